@@ -1,0 +1,222 @@
+//! `cargo xtask dist`: the complete static site in `dist/`.
+//!
+//! Layout: `index.html`, `www/` (CSS, bootstrap script, icons), `pkg/racetrack.js` and
+//! `pkg/racetrack_bg.wasm` (wasm-bindgen glue for `--target web`), `levels/*.txt` and
+//! `levels/index.json` (the level file names, sorted). Any static file server can host it.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::Result;
+use crate::process::{cargo, on_path, run};
+
+const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// Builds `dist/` under `root` and returns the path of the final wasm file.
+pub fn dist(root: &Path) -> Result<PathBuf> {
+    let dist = root.join("dist");
+    run(
+        cargo().args([
+            "build",
+            "--lib",
+            "--release",
+            "--target",
+            WASM_TARGET,
+            "-p",
+            "racetrack",
+        ]),
+        root,
+    )?;
+    let built = target_dir(root)
+        .join(WASM_TARGET)
+        .join("release")
+        .join("racetrack.wasm");
+
+    if dist.exists() {
+        fs::remove_dir_all(&dist).map_err(|e| format!("cannot clear {}: {e}", dist.display()))?;
+    }
+    let pkg = dist.join("pkg");
+    println!("xtask: generating bindings into {}", pkg.display());
+    wasm_bindgen_cli_support::Bindgen::new()
+        .input_path(&built)
+        .out_name("racetrack")
+        .web(true)
+        .map_err(|e| format!("wasm-bindgen: {e:#}"))?
+        .typescript(false)
+        .generate(&pkg)
+        .map_err(|e| format!("wasm-bindgen on {}: {e:#}", built.display()))?;
+
+    let wasm = pkg.join("racetrack_bg.wasm");
+    optimise(&wasm, root)?;
+
+    copy_file(&root.join("index.html"), &dist.join("index.html"))?;
+    copy_dir(&root.join("www"), &dist.join("www"))?;
+    copy_levels(&root.join("levels"), &dist.join("levels"))?;
+
+    let size = fs::metadata(&wasm)?.len();
+    println!(
+        "xtask: dist/ ready; {} is {size} bytes ({:.1} KiB)",
+        relative(&wasm, root).display(),
+        size as f64 / 1024.0
+    );
+    Ok(wasm)
+}
+
+/// Cargo's target directory (honours `CARGO_TARGET_DIR`).
+pub fn target_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => root.join(dir),
+        None => root.join("target"),
+    }
+}
+
+/// Runs Debian's `wasm-opt -O3` in place when binaryen is installed; never downloads it.
+fn optimise(wasm: &Path, root: &Path) -> Result<()> {
+    if !on_path("wasm-opt") {
+        println!(
+            "xtask: note: wasm-opt (Debian package binaryen) is not on PATH; \
+             keeping the unoptimised wasm"
+        );
+        return Ok(());
+    }
+    let before = fs::metadata(wasm)?.len();
+    let optimised = wasm.with_extension("opt.wasm");
+    run(
+        Command::new("wasm-opt")
+            .arg("-O3")
+            // The features rustc enables by default for wasm32-unknown-unknown.
+            .args([
+                "--enable-bulk-memory",
+                "--enable-mutable-globals",
+                "--enable-nontrapping-float-to-int",
+                "--enable-sign-ext",
+                "--enable-reference-types",
+                "--enable-multivalue",
+            ])
+            .arg(wasm)
+            .arg("-o")
+            .arg(&optimised),
+        root,
+    )?;
+    fs::rename(&optimised, wasm)?;
+    println!(
+        "xtask: wasm-opt -O3: {before} -> {} bytes",
+        fs::metadata(wasm)?.len()
+    );
+    Ok(())
+}
+
+fn copy_file(from: &Path, to: &Path) -> Result<()> {
+    if let Some(parent) = to.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    fs::copy(from, to)
+        .map(drop)
+        .map_err(|e| format!("cannot copy {} to {}: {e}", from.display(), to.display()).into())
+}
+
+/// Copies the tree `from` into `to`, creating `to`.
+fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+    let entries = fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    fs::create_dir_all(to)?;
+    for entry in entries {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            copy_file(&entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
+
+/// Copies `levels/*.txt` and writes `index.json`, the sorted list of their file names.
+fn copy_levels(from: &Path, to: &Path) -> Result<()> {
+    let names = level_names(from)?;
+    if names.is_empty() {
+        return Err(format!("no level files (*.txt) in {}", from.display()).into());
+    }
+    fs::create_dir_all(to)?;
+    for name in &names {
+        copy_file(&from.join(name), &to.join(name))?;
+    }
+    fs::write(to.join("index.json"), serde_json::to_string(&names)? + "\n")?;
+    println!("xtask: {} levels copied", names.len());
+    Ok(())
+}
+
+/// The `*.txt` file names in `dir`, sorted.
+fn level_names(dir: &Path) -> Result<Vec<String>> {
+    let mut names = Vec::new();
+    for entry in fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))? {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".txt") && entry.file_type()?.is_file() {
+            names.push(name);
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
+fn relative<'a>(path: &'a Path, root: &Path) -> &'a Path {
+    path.strip_prefix(root).unwrap_or(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-dist-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn levels_are_copied_with_a_sorted_index() {
+        let dir = scratch("levels");
+        let from = dir.join("levels");
+        fs::create_dir_all(&from).unwrap();
+        for name in ["b.txt", "a.txt", "README.md"] {
+            fs::write(from.join(name), name).unwrap();
+        }
+        let to = dir.join("out");
+        copy_levels(&from, &to).unwrap();
+        assert_eq!(
+            fs::read_to_string(to.join("index.json")).unwrap(),
+            "[\"a.txt\",\"b.txt\"]\n"
+        );
+        assert_eq!(fs::read_to_string(to.join("b.txt")).unwrap(), "b.txt");
+        assert!(!to.join("README.md").exists());
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn an_empty_level_folder_is_an_error() {
+        let dir = scratch("empty");
+        assert!(copy_levels(&dir, &dir.join("out")).is_err());
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn directories_are_copied_recursively() {
+        let dir = scratch("tree");
+        fs::create_dir_all(dir.join("www/icons")).unwrap();
+        fs::write(dir.join("www/style.css"), "body{}").unwrap();
+        fs::write(dir.join("www/icons/car.svg"), "<svg/>").unwrap();
+        copy_dir(&dir.join("www"), &dir.join("out")).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("out/icons/car.svg")).unwrap(),
+            "<svg/>"
+        );
+        assert_eq!(
+            fs::read_to_string(dir.join("out/style.css")).unwrap(),
+            "body{}"
+        );
+        fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -1,0 +1,259 @@
+//! `cargo xtask serve`: a small static file server for `dist/` (GET and HEAD, one thread per
+//! connection, `Connection: close`). It is a development and test server, not a production one.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+use std::thread;
+use std::time::Duration;
+
+use crate::{Result, dist};
+
+/// Builds `dist/` and serves it on 127.0.0.1:`port` until the process is stopped.
+pub fn serve_forever(root: &Path, port: u16) -> Result<()> {
+    dist::dist(root)?;
+    let listener = bind(port)?;
+    println!(
+        "xtask: serving dist/ on http://{}/ (Ctrl-C to stop)",
+        listener.local_addr()?
+    );
+    accept_loop(listener, root.join("dist"), true);
+    Ok(())
+}
+
+/// Serves `dir` on a background thread on 127.0.0.1:`port` (0 = a free port) and returns
+/// the bound address; the thread ends with the process.
+pub fn spawn(dir: PathBuf, port: u16) -> Result<SocketAddr> {
+    let listener = bind(port)?;
+    let addr = listener.local_addr()?;
+    thread::spawn(move || accept_loop(listener, dir, false));
+    Ok(addr)
+}
+
+fn bind(port: u16) -> Result<TcpListener> {
+    TcpListener::bind(("127.0.0.1", port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}").into())
+}
+
+fn accept_loop(listener: TcpListener, dir: PathBuf, log: bool) {
+    for stream in listener.incoming().flatten() {
+        let dir = dir.clone();
+        thread::spawn(move || {
+            if let Err(error) = handle(stream, &dir, log)
+                && log
+            {
+                eprintln!("xtask: serve: {error}");
+            }
+        });
+    }
+}
+
+/// Answers one request on `stream` with a file of `dir`.
+fn handle(stream: TcpStream, dir: &Path, log: bool) -> Result<()> {
+    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
+    let mut reader = BufReader::new(stream);
+    let mut request_line = String::new();
+    reader.read_line(&mut request_line)?;
+    // Headers are not needed; read them so the client sees a clean close.
+    let mut header = String::new();
+    while reader.read_line(&mut header)? > 2 {
+        header.clear();
+    }
+    let mut parts = request_line.split_whitespace();
+    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+    let response = respond(method, target, dir);
+    if log {
+        println!("{method} {target} {}", response.status);
+    }
+    let mut stream = reader.into_inner();
+    write!(
+        stream,
+        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
+         Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        response.status,
+        reason(response.status),
+        response.content_type,
+        response.body.len()
+    )?;
+    if method != "HEAD" {
+        stream.write_all(&response.body)?;
+    }
+    stream.flush()?;
+    Ok(())
+}
+
+/// A response before it is written out.
+#[derive(Debug)]
+struct Response {
+    status: u16,
+    content_type: &'static str,
+    body: Vec<u8>,
+}
+
+impl Response {
+    fn error(status: u16) -> Response {
+        Response {
+            status,
+            content_type: "text/plain; charset=utf-8",
+            body: format!("{status} {}\n", reason(status)).into_bytes(),
+        }
+    }
+}
+
+fn respond(method: &str, target: &str, dir: &Path) -> Response {
+    if method != "GET" && method != "HEAD" {
+        return Response::error(405);
+    }
+    let Some(path) = resolve(dir, target) else {
+        return Response::error(404);
+    };
+    match fs::read(&path) {
+        Ok(body) if path.is_file() => Response {
+            status: 200,
+            content_type: mime_type(&path),
+            body,
+        },
+        _ => Response::error(404),
+    }
+}
+
+/// Maps a request target to a file under `dir`; `None` for anything that could leave `dir`.
+fn resolve(dir: &Path, target: &str) -> Option<PathBuf> {
+    let path = target.split(['?', '#']).next()?;
+    let decoded = percent_decode(path)?;
+    let relative = Path::new(decoded.trim_start_matches('/'));
+    if !relative
+        .components()
+        .all(|component| matches!(component, Component::Normal(_)))
+    {
+        return None;
+    }
+    let file = dir.join(relative);
+    if decoded.ends_with('/') || file.is_dir() {
+        Some(file.join("index.html"))
+    } else {
+        Some(file)
+    }
+}
+
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    let decoded = String::from_utf8(out).ok()?;
+    (!decoded.contains('\0')).then_some(decoded)
+}
+
+/// The Content-Type for a file, by extension.
+fn mime_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "wasm" => "application/wasm",
+        "css" => "text/css; charset=utf-8",
+        "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "txt" | "md" => "text/plain; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        _ => "application/octet-stream",
+    }
+}
+
+fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        _ => "Error",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    fn site() -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("pkg")).unwrap();
+        fs::write(dir.join("index.html"), "<!doctype html>").unwrap();
+        fs::write(dir.join("pkg/racetrack_bg.wasm"), b"\0asm").unwrap();
+        fs::write(dir.join("a b.txt"), "spaced").unwrap();
+        dir
+    }
+
+    fn get(addr: SocketAddr, target: &str) -> String {
+        let mut stream = TcpStream::connect(addr).unwrap();
+        write!(stream, "GET {target} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        answer
+    }
+
+    #[test]
+    fn serves_files_with_their_types_and_404_otherwise() {
+        let dir = site();
+        let addr = spawn(dir.clone(), 0).unwrap();
+
+        let index = get(addr, "/");
+        assert!(index.starts_with("HTTP/1.1 200 OK\r\n"), "{index}");
+        assert!(index.contains("Content-Type: text/html"));
+        assert!(index.ends_with("<!doctype html>"));
+
+        let wasm = get(addr, "/pkg/racetrack_bg.wasm?v=1");
+        assert!(
+            wasm.contains("Content-Type: application/wasm\r\n"),
+            "{wasm}"
+        );
+        assert!(wasm.contains("Content-Length: 4\r\n"));
+
+        assert!(get(addr, "/a%20b.txt").ends_with("spaced"));
+        assert!(get(addr, "/missing.js").starts_with("HTTP/1.1 404"));
+        assert!(get(addr, "/pkg").starts_with("HTTP/1.1 404"));
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn paths_cannot_leave_the_served_folder() {
+        let dir = Path::new("/srv/site");
+        assert_eq!(resolve(dir, "/../etc/passwd"), None);
+        assert_eq!(resolve(dir, "/pkg/%2e%2e/%2e%2e/x"), None);
+        assert_eq!(resolve(dir, "/bad%zz"), None);
+        assert_eq!(resolve(dir, "/a%00b"), None);
+        assert_eq!(
+            resolve(dir, "/levels/index.json#x"),
+            Some(PathBuf::from("/srv/site/levels/index.json"))
+        );
+    }
+
+    #[test]
+    fn only_get_and_head_are_allowed() {
+        assert_eq!(respond("POST", "/", Path::new("/nonexistent")).status, 405);
+    }
+
+    #[test]
+    fn mime_types_cover_the_site() {
+        assert_eq!(mime_type(Path::new("x.wasm")), "application/wasm");
+        assert_eq!(
+            mime_type(Path::new("racetrack.js")),
+            "text/javascript; charset=utf-8"
+        );
+        assert_eq!(mime_type(Path::new("index.json")), "application/json");
+        assert_eq!(mime_type(Path::new("README")), "application/octet-stream");
+    }
+}

@@ -1,0 +1,308 @@
+//! `cargo xtask test`: every test of the project. Native tests first (`cargo test --workspace`),
+//! then the site is built and the Playwright suite in `tests/e2e/` drives Debian's Chromium
+//! against it. The browser tests are never skipped: a missing browser or npm is an error.
+
+use std::fs;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::process::{cargo, describe, on_path, run};
+use crate::{Result, dist, serve};
+
+const DEFAULT_CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Passed, failed and skipped test counts of one runner.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct Counts {
+    passed: u64,
+    failed: u64,
+    skipped: u64,
+}
+
+impl std::ops::AddAssign for Counts {
+    fn add_assign(&mut self, other: Counts) {
+        self.passed += other.passed;
+        self.failed += other.failed;
+        self.skipped += other.skipped;
+    }
+}
+
+/// Runs the native tests, builds `dist/` and runs the browser suite against it.
+pub fn test(root: &Path) -> Result<()> {
+    let mut timings: Vec<(&str, Duration)> = Vec::new();
+    let mut clock = Instant::now();
+    let mut lap = |name, timings: &mut Vec<_>| {
+        timings.push((name, clock.elapsed()));
+        clock = Instant::now();
+    };
+
+    let native = native_tests(root)?;
+    lap("native tests", &mut timings);
+
+    // The browser suite compares with the command-line tool: debug for move counts,
+    // release for the native side of the performance report.
+    run(
+        cargo().args(["build", "-p", "racetrack", "--bin", "racetrack"]),
+        root,
+    )?;
+    run(
+        cargo().args([
+            "build",
+            "--release",
+            "-p",
+            "racetrack",
+            "--bin",
+            "racetrack",
+        ]),
+        root,
+    )?;
+    lap("command-line builds", &mut timings);
+
+    let wasm = dist::dist(root)?;
+    lap("dist", &mut timings);
+
+    let chromium = ensure_chromium(root)?;
+    ensure_npm_packages(root)?;
+    lap("browser setup", &mut timings);
+
+    let browser = browser_tests(root, &chromium, &wasm)?;
+    lap("browser tests", &mut timings);
+
+    println!("\nxtask: timings");
+    let mut total = Duration::ZERO;
+    for (name, time) in &timings {
+        println!("  {name:<20} {:>7.1} s", time.as_secs_f64());
+        total += *time;
+    }
+    println!("  {:<20} {:>7.1} s", "total", total.as_secs_f64());
+    println!(
+        "xtask: native {} passed; browser {} passed",
+        native.passed, browser.passed
+    );
+    let mut all = native;
+    all += browser;
+    println!("total: {} passed, {} failed", all.passed, all.failed);
+    Ok(())
+}
+
+/// `cargo test --workspace`, its output shown as usual and its summaries counted.
+fn native_tests(root: &Path) -> Result<Counts> {
+    let mut command = cargo();
+    command.args(["test", "--workspace"]).current_dir(root);
+    println!("xtask: $ {}", describe(&command));
+    let mut child = command.stdout(Stdio::piped()).spawn()?;
+    let mut counts = Counts::default();
+    let stdout = child.stdout.take().expect("stdout is piped");
+    for line in BufReader::new(stdout).lines() {
+        let line = line?;
+        println!("{line}");
+        if let Some(summary) = parse_cargo_summary(&line) {
+            counts += summary;
+        }
+    }
+    let status = child.wait()?;
+    if !status.success() {
+        return Err(format!("cargo test --workspace failed ({status})").into());
+    }
+    if counts.passed == 0 {
+        return Err("cargo test --workspace ran no test".into());
+    }
+    Ok(counts)
+}
+
+/// Reads `test result: ok. 12 passed; 0 failed; 1 ignored; ...`.
+fn parse_cargo_summary(line: &str) -> Option<Counts> {
+    let rest = line.strip_prefix("test result: ")?;
+    let mut counts = Counts::default();
+    for part in rest.split(';') {
+        let mut words = part.split_whitespace().rev();
+        let (Some(label), Some(number)) = (words.next(), words.next()) else {
+            continue;
+        };
+        let Ok(number) = number.parse::<u64>() else {
+            continue;
+        };
+        match label {
+            "passed" => counts.passed = number,
+            "failed" => counts.failed = number,
+            "ignored" => counts.skipped = number,
+            _ => {}
+        }
+    }
+    Some(counts)
+}
+
+/// The Chromium to drive; installed with apt-get when missing and we are root.
+fn ensure_chromium(root: &Path) -> Result<PathBuf> {
+    let chromium = PathBuf::from(
+        std::env::var_os("RACETRACK_CHROMIUM").unwrap_or_else(|| DEFAULT_CHROMIUM.into()),
+    );
+    if chromium.is_file() {
+        return Ok(chromium);
+    }
+    if is_root() && on_path("apt-get") {
+        println!(
+            "xtask: {} is missing; installing Debian's chromium",
+            chromium.display()
+        );
+        run(Command::new("apt-get").arg("update"), root)?;
+        run(
+            Command::new("apt-get")
+                .args(["install", "-y", "--no-install-recommends", "chromium"])
+                .env("DEBIAN_FRONTEND", "noninteractive"),
+            root,
+        )?;
+    }
+    if chromium.is_file() {
+        Ok(chromium)
+    } else {
+        Err(format!(
+            "Chromium is missing at {} and could not be installed; the browser tests cannot run \
+             (install Debian's `chromium` package, or set RACETRACK_CHROMIUM)",
+            chromium.display()
+        )
+        .into())
+    }
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|out| out.status.success() && out.stdout.trim_ascii() == b"0")
+}
+
+/// `npm ci` when `node_modules` is missing or older than `package-lock.json`.
+fn ensure_npm_packages(root: &Path) -> Result<()> {
+    if !on_path("npm") {
+        return Err("npm is not on PATH; the browser tests need Node.js and npm".into());
+    }
+    let installed = root.join("node_modules/.package-lock.json");
+    let stale = match (
+        modified(&installed),
+        modified(&root.join("package-lock.json")),
+    ) {
+        (Some(installed), Some(lock)) => installed < lock,
+        _ => true,
+    };
+    if stale {
+        run(
+            Command::new("npm")
+                .args(["ci", "--no-audit", "--no-fund"])
+                .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1"),
+            root,
+        )?;
+    }
+    Ok(())
+}
+
+fn modified(path: &Path) -> Option<std::time::SystemTime> {
+    fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// Serves `dist/` on a free port and runs Playwright against it.
+fn browser_tests(root: &Path, chromium: &Path, wasm: &Path) -> Result<Counts> {
+    let target = dist::target_dir(root);
+    let artifacts = target.join("e2e-artifacts");
+    if artifacts.exists() {
+        fs::remove_dir_all(&artifacts)?;
+    }
+    fs::create_dir_all(&artifacts)?;
+    let report = artifacts.join("report.json");
+
+    let addr = serve::spawn(root.join("dist"), 0)?;
+    let base_url = format!("http://{addr}/");
+    println!("xtask: serving dist/ on {base_url} for the browser suite");
+
+    let playwright = root.join("node_modules/.bin/playwright");
+    let status = run(
+        Command::new(&playwright)
+            .args(["test", "--config", "tests/e2e/playwright.config.mjs"])
+            .env("RACETRACK_BASE_URL", &base_url)
+            .env("RACETRACK_CHROMIUM", chromium)
+            .env("RACETRACK_CLI", target.join("debug/racetrack"))
+            .env("RACETRACK_CLI_RELEASE", target.join("release/racetrack"))
+            .env("RACETRACK_WASM", wasm)
+            .env("RACETRACK_ARTIFACTS", &artifacts)
+            .env("RACETRACK_REPORT", &report)
+            .env("RACETRACK_SHARED_TRACKS", root.join("../shared/tracks")),
+        root,
+    );
+    let counts = read_playwright_report(&report);
+    status?;
+    let counts = counts?;
+    if counts.failed > 0 || counts.skipped > 0 {
+        return Err(format!(
+            "browser suite: {} passed, {} failed, {} skipped (none may fail or be skipped)",
+            counts.passed, counts.failed, counts.skipped
+        )
+        .into());
+    }
+    if counts.passed == 0 {
+        return Err("the browser suite ran no test".into());
+    }
+    Ok(counts)
+}
+
+/// Counts from Playwright's JSON reporter (`stats.expected`, `unexpected`, `flaky`, `skipped`).
+fn read_playwright_report(report: &Path) -> Result<Counts> {
+    let text = fs::read_to_string(report)
+        .map_err(|e| format!("no Playwright report at {}: {e}", report.display()))?;
+    let json: serde_json::Value = serde_json::from_str(&text)?;
+    let stat = |name: &str| json["stats"][name].as_u64().unwrap_or(0);
+    Ok(Counts {
+        passed: stat("expected") + stat("flaky"),
+        failed: stat("unexpected"),
+        skipped: stat("skipped"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cargo_summaries_are_counted() {
+        assert_eq!(
+            parse_cargo_summary(
+                "test result: ok. 12 passed; 0 failed; 1 ignored; 0 measured; 0 filtered out; \
+                 finished in 0.01s"
+            ),
+            Some(Counts {
+                passed: 12,
+                failed: 0,
+                skipped: 1
+            })
+        );
+        assert_eq!(
+            parse_cargo_summary("test result: FAILED. 3 passed; 2 failed; 0 ignored;"),
+            Some(Counts {
+                passed: 3,
+                failed: 2,
+                skipped: 0
+            })
+        );
+        assert_eq!(parse_cargo_summary("running 12 tests"), None);
+    }
+
+    #[test]
+    fn playwright_stats_are_read() {
+        let path = std::env::temp_dir().join(format!("xtask-report-{}.json", std::process::id()));
+        fs::write(
+            &path,
+            r#"{"stats":{"expected":9,"unexpected":1,"flaky":1,"skipped":0}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            read_playwright_report(&path).unwrap(),
+            Counts {
+                passed: 10,
+                failed: 1,
+                skipped: 0
+            }
+        );
+        fs::remove_file(path).unwrap();
+    }
+}
