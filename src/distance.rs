@@ -1,0 +1,117 @@
+//! The distance map: for every free point, the fewest king steps (8-connected) over free points to
+//! the nearest finish point, by a multi-source breadth-first search from all finish points.
+//!
+//! A legal move of speed `s` (maximum norm) passes only through free squares and so advances at
+//! most `s` king steps; the map is therefore a lower bound on the distance a car still has to
+//! travel, which is what the heuristics build on.
+
+use std::collections::VecDeque;
+
+use crate::track::{Point, Track};
+
+/// Distance of a point from which no finish point can be reached (or an obstacle).
+pub const UNREACHABLE: u32 = u32::MAX;
+
+/// King-step distances to the finish, row-major like the track.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DistanceMap {
+    cols: usize,
+    distances: Vec<u32>,
+}
+
+impl DistanceMap {
+    /// Computes the map of `track`.
+    ///
+    /// ```
+    /// use racetrack::{DistanceMap, Point, Track};
+    /// let track: Track = ">..*\n#.##".parse().unwrap();
+    /// let map = DistanceMap::new(&track);
+    /// assert_eq!(map.get(Point::new(0, 0)), Some(3));
+    /// assert_eq!(map.get(Point::new(1, 1)), Some(2));
+    /// assert_eq!(map.get(Point::new(1, 0)), None);
+    /// ```
+    pub fn new(track: &Track) -> DistanceMap {
+        let (rows, cols) = (track.rows(), track.cols());
+        let cells = track.cells();
+        let mut distances = vec![UNREACHABLE; cells.len()];
+        let mut queue = VecDeque::new();
+        for p in track.finishes() {
+            let i = p.row as usize * cols + p.col as usize;
+            distances[i] = 0;
+            queue.push_back(i);
+        }
+        while let Some(i) = queue.pop_front() {
+            let (r, c) = ((i / cols) as isize, (i % cols) as isize);
+            for dr in -1..=1isize {
+                for dc in -1..=1isize {
+                    let (nr, nc) = (r + dr, c + dc);
+                    if nr < 0 || nc < 0 || nr as usize >= rows || nc as usize >= cols {
+                        continue;
+                    }
+                    let j = nr as usize * cols + nc as usize;
+                    if distances[j] == UNREACHABLE && cells[j].is_free() {
+                        distances[j] = distances[i] + 1;
+                        queue.push_back(j);
+                    }
+                }
+            }
+        }
+        DistanceMap { cols, distances }
+    }
+
+    /// The distance of `p`, or `None` for an obstacle, an off-grid point or a point cut off from
+    /// every finish point.
+    pub fn get(&self, p: Point) -> Option<u32> {
+        if p.row < 0 || p.col < 0 || p.col as usize >= self.cols {
+            return None;
+        }
+        self.distances
+            .get(p.row as usize * self.cols + p.col as usize)
+            .copied()
+            .filter(|&d| d != UNREACHABLE)
+    }
+
+    /// All distances, row-major; [`UNREACHABLE`] marks obstacles and cut-off points.
+    pub fn as_slice(&self) -> &[u32] {
+        &self.distances
+    }
+
+    /// The largest finite distance on the map (0 when only finish points are reachable).
+    pub fn max_distance(&self) -> u32 {
+        self.distances
+            .iter()
+            .copied()
+            .filter(|&d| d != UNREACHABLE)
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// The fewest moves in which a car of speed `speed` (maximum norm) can cover `distance` king
+/// steps, ignoring obstacles: the least `t` with `t * speed + t (t + 1) / 2 >= distance`.
+///
+/// ```
+/// use racetrack::distance::moves_to_cover;
+/// assert_eq!(moves_to_cover(0, 0), 0);
+/// assert_eq!(moves_to_cover(0, 1), 1);
+/// assert_eq!(moves_to_cover(0, 3), 2);
+/// assert_eq!(moves_to_cover(0, 4), 3);
+/// assert_eq!(moves_to_cover(5, 6), 1);
+/// ```
+pub fn moves_to_cover(speed: u32, distance: u32) -> u32 {
+    if distance == 0 {
+        return 0;
+    }
+    // Solve t^2 + (2s+1) t - 2d >= 0, then correct the float estimate exactly.
+    let (s, d) = (speed as f64, distance as f64);
+    let b = 2.0 * s + 1.0;
+    let mut t = (((b * b + 8.0 * d).sqrt() - b) / 2.0).floor().max(0.0) as u64;
+    let reach = |t: u64| t * speed as u64 + t * (t + 1) / 2;
+    while reach(t) < distance as u64 {
+        t += 1;
+    }
+    while t > 0 && reach(t - 1) >= distance as u64 {
+        t -= 1;
+    }
+    t as u32
+}

@@ -1,0 +1,171 @@
+//! A game in progress: the trajectory so far, the legal options, winning, crashing and undo.
+
+use crate::rules::{Rules, Velocity, candidates, move_is_legal};
+use crate::track::{Point, Track};
+
+/// The positions the car has occupied, the first being its start point.
+pub type Trajectory = Vec<Point>;
+
+/// The velocity after the last move of `trajectory`: its last segment, or `(0, 0)`.
+pub fn velocity(trajectory: &[Point]) -> Velocity {
+    match trajectory {
+        [.., a, b] => *b - *a,
+        _ => Velocity::default(),
+    }
+}
+
+/// The main point (where the car goes when it keeps its velocity), once it is placed.
+pub fn main_point(trajectory: &[Point]) -> Option<Point> {
+    trajectory.last().map(|&p| p + velocity(trajectory))
+}
+
+/// The legal next positions: every start point for an empty trajectory, else those of the nine
+/// candidates (in the fixed acceleration order) that the rules allow.
+///
+/// ```
+/// use racetrack::{Point, Rules, Track, game::options};
+/// let track: Track = ">..*".parse().unwrap();
+/// assert_eq!(options(&track, Rules::Strict, &[]), vec![Point::new(0, 0)]);
+/// assert_eq!(options(&track, Rules::Strict, &[Point::new(0, 0)]), vec![Point::new(0, 0), Point::new(0, 1)]);
+/// ```
+pub fn options(track: &Track, rules: Rules, trajectory: &[Point]) -> Vec<Point> {
+    match trajectory.last() {
+        None => track.starts(),
+        Some(&here) => candidates(here, velocity(trajectory))
+            .into_iter()
+            .filter(|&to| move_is_legal(track, rules, here, to))
+            .collect(),
+    }
+}
+
+/// Whether `trajectory` is a legal game from its placement on: it starts on a start point and
+/// every move goes to one of the legal options.
+pub fn is_legal_trajectory(track: &Track, rules: Rules, trajectory: &[Point]) -> bool {
+    (0..trajectory.len()).all(|n| options(track, rules, &trajectory[..n]).contains(&trajectory[n]))
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum State {
+    /// The car is not placed yet.
+    Placing,
+    /// The race goes on.
+    Playing,
+    /// The car stands on a finish point; `moves` is the score.
+    Won {
+        /// Number of moves after the placement.
+        moves: usize,
+    },
+    /// No candidate is legal.
+    Crashed,
+}
+
+/// Why a move was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The point is not among the legal options.
+    #[error("{0} is not a legal move")]
+    Illegal(Point),
+    /// The race is over (won or crashed).
+    #[error("the race is over")]
+    Over,
+}
+
+/// A game on one track under one set of rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    track: Track,
+    rules: Rules,
+    trajectory: Trajectory,
+}
+
+impl Game {
+    /// A new game, car not placed yet.
+    pub fn new(track: Track, rules: Rules) -> Game {
+        Game {
+            track,
+            rules,
+            trajectory: Vec::new(),
+        }
+    }
+
+    /// The track.
+    pub fn track(&self) -> &Track {
+        &self.track
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Changes the rules; the trajectory is kept as far as it stays legal under the new rules.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.rules = rules;
+        let legal = (0..self.trajectory.len())
+            .find(|&n| {
+                !options(&self.track, rules, &self.trajectory[..n]).contains(&self.trajectory[n])
+            })
+            .unwrap_or(self.trajectory.len());
+        self.trajectory.truncate(legal);
+    }
+
+    /// The positions so far.
+    pub fn trajectory(&self) -> &[Point] {
+        &self.trajectory
+    }
+
+    /// The current velocity.
+    pub fn velocity(&self) -> Velocity {
+        velocity(&self.trajectory)
+    }
+
+    /// The main point, once the car is placed.
+    pub fn main_point(&self) -> Option<Point> {
+        main_point(&self.trajectory)
+    }
+
+    /// The legal next positions (empty once the race is won).
+    pub fn options(&self) -> Vec<Point> {
+        if matches!(self.state(), State::Won { .. }) {
+            return Vec::new();
+        }
+        options(&self.track, self.rules, &self.trajectory)
+    }
+
+    /// Number of moves after the placement.
+    pub fn moves(&self) -> usize {
+        self.trajectory.len().saturating_sub(1)
+    }
+
+    /// Where the game stands.
+    pub fn state(&self) -> State {
+        match self.trajectory.last() {
+            None => State::Placing,
+            Some(&p) if self.track.is_finish(p) && self.trajectory.len() > 1 => State::Won {
+                moves: self.moves(),
+            },
+            Some(_) if options(&self.track, self.rules, &self.trajectory).is_empty() => {
+                State::Crashed
+            }
+            Some(_) => State::Playing,
+        }
+    }
+
+    /// Places the car (first move) or moves it to `to`, which must be a legal option.
+    pub fn play(&mut self, to: Point) -> Result<State, MoveError> {
+        if matches!(self.state(), State::Won { .. } | State::Crashed) {
+            return Err(MoveError::Over);
+        }
+        if !self.options().contains(&to) {
+            return Err(MoveError::Illegal(to));
+        }
+        self.trajectory.push(to);
+        Ok(self.state())
+    }
+
+    /// Takes back the last position (the placement too); returns whether there was one.
+    pub fn undo(&mut self) -> bool {
+        self.trajectory.pop().is_some()
+    }
+}

@@ -1,0 +1,21 @@
+//! Racetrack (Vector Race): track files, the exact rules of motion, games, and solvers that can
+//! be stepped so a user interface can watch them think.
+//!
+//! The engine is plain Rust with no web types; the browser boundary lives in `web`, compiled only
+//! for `wasm32`.
+
+pub mod distance;
+pub mod game;
+pub mod link;
+pub mod rules;
+pub mod search;
+pub mod track;
+
+#[cfg(target_arch = "wasm32")]
+mod web;
+
+pub use distance::DistanceMap;
+pub use game::{Game, State, Trajectory};
+pub use rules::{ACCELERATIONS, Rules, Velocity};
+pub use search::{Outcome, Progress, Search, Solver, Stats};
+pub use track::{Cell, ParseTrackError, Point, Track};

@@ -1,0 +1,208 @@
+//! The rules of motion: velocities, the nine candidate moves and the exact collision test.
+//!
+//! Each grid point owns the unit square centred on it. Under strict rules the straight segment of
+//! a move may not enter the interior of an obstacle square, nor pass through a corner point whose
+//! two side squares (left and right of the segment's way) are both obstacles. Everything is
+//! computed in integers.
+
+use std::fmt;
+use std::ops::{Add, Sub};
+
+use crate::track::{Point, Track};
+
+/// A velocity or an acceleration, in grid units per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct Velocity {
+    /// Rows per move (positive is down).
+    pub row: i32,
+    /// Columns per move (positive is right).
+    pub col: i32,
+}
+
+impl Velocity {
+    /// The velocity `(row, col)`.
+    pub const fn new(row: i32, col: i32) -> Self {
+        Velocity { row, col }
+    }
+
+    /// The speed in the maximum norm, `max(|row|, |col|)`.
+    pub fn speed(self) -> i32 {
+        self.row.abs().max(self.col.abs())
+    }
+}
+
+impl fmt::Display for Velocity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.row, self.col)
+    }
+}
+
+impl Add<Velocity> for Point {
+    type Output = Point;
+    fn add(self, v: Velocity) -> Point {
+        Point::new(self.row + v.row, self.col + v.col)
+    }
+}
+
+impl Sub for Point {
+    type Output = Velocity;
+    fn sub(self, other: Point) -> Velocity {
+        Velocity::new(self.row - other.row, self.col - other.col)
+    }
+}
+
+impl Add for Velocity {
+    type Output = Velocity;
+    fn add(self, a: Velocity) -> Velocity {
+        Velocity::new(self.row + a.row, self.col + a.col)
+    }
+}
+
+/// The nine accelerations in their fixed order: (-1,-1), (-1,0), (-1,1), (0,-1), (0,0), (0,1),
+/// (1,-1), (1,0), (1,1).
+pub const ACCELERATIONS: [Velocity; 9] = [
+    Velocity::new(-1, -1),
+    Velocity::new(-1, 0),
+    Velocity::new(-1, 1),
+    Velocity::new(0, -1),
+    Velocity::new(0, 0),
+    Velocity::new(0, 1),
+    Velocity::new(1, -1),
+    Velocity::new(1, 0),
+    Velocity::new(1, 1),
+];
+
+/// Which moves are legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Rules {
+    /// The destination and the whole segment must be clear (the default).
+    #[default]
+    Strict,
+    /// Only the destination must be a free point on the grid.
+    Soft,
+}
+
+impl Rules {
+    /// The lowercase name used on the command line and in links.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rules::Strict => "strict",
+            Rules::Soft => "soft",
+        }
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Rules {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Rules, String> {
+        match s {
+            "strict" => Ok(Rules::Strict),
+            "soft" => Ok(Rules::Soft),
+            _ => Err(format!("unknown rules {s:?} (expected strict or soft)")),
+        }
+    }
+}
+
+/// What a segment touches, relative to its first point, as it is walked from start to end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Touch {
+    /// The segment enters the interior of this square.
+    Enter(Velocity),
+    /// The segment passes exactly through a corner point; these are the two squares on either side
+    /// of its way there (the squares before and after it are reported as [`Touch::Enter`]).
+    Corner(Velocity, Velocity),
+}
+
+/// Walks the straight segment from `(0, 0)` to `delta`, reporting every square it enters (after
+/// the first) and every corner it passes through, in order. Stops early when `visit` returns
+/// `false`; returns whether the walk reached the end.
+///
+/// The segment crosses the vertical square edges at `t = (2j - 1) / (2|dc|)` and the horizontal
+/// ones at `t = (2i - 1) / (2|dr|)`; comparing these fractions by cross-multiplication keeps the
+/// walk exact.
+pub fn walk_segment(delta: Velocity, mut visit: impl FnMut(Touch) -> bool) -> bool {
+    let (adr, adc) = (
+        delta.row.unsigned_abs() as i64,
+        delta.col.unsigned_abs() as i64,
+    );
+    let (sr, sc) = (delta.row.signum(), delta.col.signum());
+    let (mut i, mut j) = (1i64, 1i64); // next row / column edge crossing
+    let (mut r, mut c) = (0i32, 0i32); // current square
+    while i <= adr || j <= adc {
+        // Compare t_row(i) = (2i-1)/(2 adr) with t_col(j) = (2j-1)/(2 adc); a missing axis is never.
+        let order = if i > adr {
+            std::cmp::Ordering::Greater
+        } else if j > adc {
+            std::cmp::Ordering::Less
+        } else {
+            ((2 * i - 1) * adc).cmp(&((2 * j - 1) * adr))
+        };
+        let keep_going = match order {
+            std::cmp::Ordering::Less => {
+                r += sr;
+                i += 1;
+                visit(Touch::Enter(Velocity::new(r, c)))
+            }
+            std::cmp::Ordering::Greater => {
+                c += sc;
+                j += 1;
+                visit(Touch::Enter(Velocity::new(r, c)))
+            }
+            std::cmp::Ordering::Equal => {
+                let sides = (Velocity::new(r + sr, c), Velocity::new(r, c + sc));
+                r += sr;
+                c += sc;
+                i += 1;
+                j += 1;
+                visit(Touch::Corner(sides.0, sides.1)) && visit(Touch::Enter(Velocity::new(r, c)))
+            }
+        };
+        if !keep_going {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether the straight segment `from -> to` keeps clear of obstacles under strict rules: it
+/// enters no obstacle square and squeezes through no corner between two diagonal obstacles.
+/// Both end points must be free too.
+///
+/// ```
+/// use racetrack::{Point, Track, rules::segment_is_clear};
+/// let track: Track = ">#\n#*".parse().unwrap();
+/// assert!(!segment_is_clear(&track, Point::new(0, 0), Point::new(1, 1)));
+/// let track: Track = ">.\n#*".parse().unwrap();
+/// assert!(segment_is_clear(&track, Point::new(0, 0), Point::new(1, 1)));
+/// ```
+pub fn segment_is_clear(track: &Track, from: Point, to: Point) -> bool {
+    if !track.is_free(from) || !track.is_free(to) {
+        return false;
+    }
+    walk_segment(to - from, |touch| match touch {
+        Touch::Enter(d) => track.is_free(from + d),
+        Touch::Corner(a, b) => track.is_free(from + a) || track.is_free(from + b),
+    })
+}
+
+/// Whether the car may move `from -> to` under `rules` (the destination is free and, under
+/// strict rules, the segment is clear). Whether `to` is one of the nine candidates is the
+/// caller's business (see [`crate::game`]).
+pub fn move_is_legal(track: &Track, rules: Rules, from: Point, to: Point) -> bool {
+    match rules {
+        Rules::Soft => track.is_free(to),
+        Rules::Strict => segment_is_clear(track, from, to),
+    }
+}
+
+/// The nine candidate positions after `position` with velocity `velocity`, in the order of
+/// [`ACCELERATIONS`]; the fifth is the main point.
+pub fn candidates(position: Point, velocity: Velocity) -> [Point; 9] {
+    ACCELERATIONS.map(|a| position + velocity + a)
+}

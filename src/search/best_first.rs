@@ -1,0 +1,175 @@
+//! Best-first searches on `priority = den * g + num * (h + penalty)` with a bucket queue:
+//! A* (`num = den`, no penalty: optimal, since the heuristic is consistent), weighted A*
+//! (`num > den`: a quicker, imperfect line) and the careful driver (weighted, plus a penalty on
+//! every configuration from which the car could not brake to a stop along clear segments).
+//!
+//! Entries may be queued more than once; the first one taken out closes its configuration and
+//! records its parent there, so a closed configuration's parent chain is final.
+
+use super::space::{Config, PLACED, Space, UNSEEN};
+use super::{Core, Observer, Outcome, Stats};
+use crate::distance::UNREACHABLE;
+use crate::track::Track;
+
+/// Extra moves a careful driver counts for a configuration it could not stop from.
+const CAREFUL_PENALTY: u32 = 3;
+
+pub(super) struct BestFirst {
+    core: Core,
+    /// Entries `index << 4 | mark`, by priority; taken last-in first-out within a bucket.
+    buckets: Vec<Vec<u32>>,
+    current: usize,
+    queued: usize,
+    num: u32,
+    den: u32,
+    careful: bool,
+    started: bool,
+}
+
+/// Whether a mark closes its configuration (it has been expanded, or placed and expanded).
+fn closed(mark: u8) -> bool {
+    (1..=PLACED).contains(&mark)
+}
+
+impl BestFirst {
+    fn new(core: Core, num: u32, den: u32, careful: bool) -> BestFirst {
+        BestFirst {
+            core,
+            buckets: Vec::new(),
+            current: 0,
+            queued: 0,
+            num,
+            den,
+            careful,
+            started: false,
+        }
+    }
+
+    /// Optimal A*.
+    pub fn astar(core: Core) -> BestFirst {
+        BestFirst::new(core, 1, 1, false)
+    }
+
+    /// Weighted A*, weight 2.
+    pub fn weighted(core: Core) -> BestFirst {
+        BestFirst::new(core, 2, 1, false)
+    }
+
+    /// A careful driver: weight 3/2 and a safe stopping distance.
+    pub fn driver(core: Core) -> BestFirst {
+        BestFirst::new(core, 3, 2, true)
+    }
+
+    pub fn stats(&self) -> Stats {
+        Stats {
+            frontier: self.queued,
+            ..self.core.tally.stats
+        }
+    }
+
+    pub fn memory_bytes(&self) -> usize {
+        self.core.marks.bytes() + self.buckets.iter().map(|b| 4 * b.capacity()).sum::<usize>()
+    }
+
+    fn optimal(&self) -> bool {
+        self.num == self.den && !self.careful
+    }
+
+    /// The heuristic plus the careful driver's penalty, or `None` when the finish is out of reach.
+    fn estimate(&self, space: &Space, c: Config) -> Option<u32> {
+        let h = space.heuristic(c);
+        if h == UNREACHABLE {
+            return None;
+        }
+        let penalty = if self.careful && !space.can_stop(c) {
+            CAREFUL_PENALTY
+        } else {
+            0
+        };
+        Some(h + penalty)
+    }
+
+    fn push(&mut self, priority: u32, index: u32, mark: u8) {
+        let p = priority as usize;
+        if p >= self.buckets.len() {
+            self.buckets.resize_with(p + 1, Vec::new);
+        }
+        self.buckets[p].push(index << 4 | mark as u32);
+        self.current = self.current.min(p);
+        self.queued += 1;
+    }
+
+    fn pop(&mut self) -> Option<(u32, u32, u8)> {
+        while self.current < self.buckets.len() {
+            if let Some(entry) = self.buckets[self.current].pop() {
+                self.queued -= 1;
+                return Some((self.current as u32, entry >> 4, (entry & 0xf) as u8));
+            }
+            self.current += 1;
+        }
+        None
+    }
+
+    pub fn step(
+        &mut self,
+        track: &Track,
+        budget: usize,
+        observer: &mut impl Observer,
+    ) -> Option<Outcome> {
+        if !self.started {
+            self.started = true;
+            for (index, c) in self.core.place(track, observer) {
+                // Placements are queued, not closed: reset the mark `place` set.
+                self.core.marks.set(index, super::space::SEEN);
+                if let Some(h) = self.estimate(&self.core.space, c) {
+                    self.push(self.num * h, index, PLACED);
+                }
+            }
+        }
+        let mut expansions = 0;
+        while expansions < budget {
+            let Some((priority, index, mark)) = self.pop() else {
+                return Some(self.core.tally.failure());
+            };
+            if closed(self.core.marks.get(index)) {
+                continue;
+            }
+            self.core.marks.set(index, mark);
+            let c = self.core.space.config(index);
+            if self.core.space.is_finish(c.position) {
+                return Some(Outcome::Solved(self.core.trajectory(index)));
+            }
+            let estimate = self.estimate(&self.core.space, c).unwrap_or(0);
+            let g = (priority - self.num * estimate) / self.den;
+            expansions += 1;
+            self.core.tally.stats.expanded += 1;
+            let mut k = 1;
+            while let Some((next, succ, this, prev)) =
+                self.core
+                    .space
+                    .next_successor(&mut self.core.marks, index, c, k)
+            {
+                k = this + 1;
+                if closed(prev) {
+                    continue;
+                }
+                if prev == UNSEEN {
+                    let Core { space, tally, .. } = &mut self.core;
+                    tally.generated(space, c.position, succ.position, observer);
+                }
+                if !self.optimal() && self.core.space.is_finish(succ.position) {
+                    // An imperfect driver takes the first finish it sees.
+                    self.core.marks.set(next, this);
+                    return Some(Outcome::Solved(self.core.trajectory(next)));
+                }
+                if let Some(h) = self.estimate(&self.core.space, succ) {
+                    self.push(self.den * (g + 1) + self.num * h, next, this);
+                }
+            }
+            if self.core.tally.over_limit() {
+                return Some(self.core.tally.failure());
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,95 @@
+//! Breadth-first search, layer by layer from all start points at once: the first finish point
+//! generated is reached in the fewest moves.
+
+use super::space::UNSEEN;
+use super::{Core, Observer, Outcome, Stats};
+use crate::track::Track;
+
+pub(super) struct Bfs {
+    core: Core,
+    layer: Vec<u32>,
+    next: Vec<u32>,
+    cursor: usize,
+    started: bool,
+}
+
+impl Bfs {
+    pub fn new(core: Core) -> Bfs {
+        Bfs {
+            core,
+            layer: Vec::new(),
+            next: Vec::new(),
+            cursor: 0,
+            started: false,
+        }
+    }
+
+    pub fn stats(&self) -> Stats {
+        Stats {
+            frontier: self.layer.len() - self.cursor + self.next.len(),
+            ..self.core.tally.stats
+        }
+    }
+
+    pub fn memory_bytes(&self) -> usize {
+        self.core.marks.bytes() + 4 * (self.layer.capacity() + self.next.capacity())
+    }
+
+    pub fn step(
+        &mut self,
+        track: &Track,
+        budget: usize,
+        observer: &mut impl Observer,
+    ) -> Option<Outcome> {
+        if !self.started {
+            self.started = true;
+            self.layer = self
+                .core
+                .place(track, observer)
+                .into_iter()
+                .map(|(i, _)| i)
+                .collect();
+        }
+        let Core {
+            space,
+            marks,
+            tally,
+        } = &mut self.core;
+        for _ in 0..budget {
+            if self.cursor == self.layer.len() {
+                if self.next.is_empty() {
+                    return Some(tally.failure());
+                }
+                std::mem::swap(&mut self.layer, &mut self.next);
+                self.next.clear();
+                self.cursor = 0;
+            }
+            let index = self.layer[self.cursor];
+            self.cursor += 1;
+            let c = space.config(index);
+            tally.stats.expanded += 1;
+            let mut found = None;
+            let mut k = 1;
+            while let Some((next, succ, this, mark)) = space.next_successor(marks, index, c, k) {
+                k = this + 1;
+                if mark != UNSEEN {
+                    continue;
+                }
+                marks.set(next, this);
+                tally.generated(space, c.position, succ.position, observer);
+                if space.is_finish(succ.position) {
+                    found = Some(next);
+                    break;
+                }
+                self.next.push(next);
+            }
+            if let Some(goal) = found {
+                return Some(Outcome::Solved(self.core.trajectory(goal)));
+            }
+            if tally.over_limit() {
+                return Some(tally.failure());
+            }
+        }
+        None
+    }
+}

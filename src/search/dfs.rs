@@ -1,0 +1,106 @@
+//! Depth-first search with a set of visited configurations, trying the options in the fixed
+//! acceleration order. Iterative: an explicit stack of (configuration, next option) frames
+//! stands in for recursion, so a huge track cannot overflow the call stack.
+
+use super::space::{SEEN, UNSEEN};
+use super::{Core, Observer, Outcome, Stats};
+use crate::track::Track;
+
+pub(super) struct Dfs {
+    core: Core,
+    /// The current path: packed configuration and the next acceleration number to try.
+    frames: Vec<(u32, u8)>,
+    roots: Vec<u32>,
+    next_root: usize,
+    started: bool,
+}
+
+impl Dfs {
+    pub fn new(core: Core) -> Dfs {
+        Dfs {
+            core,
+            frames: Vec::new(),
+            roots: Vec::new(),
+            next_root: 0,
+            started: false,
+        }
+    }
+
+    pub fn stats(&self) -> Stats {
+        Stats {
+            frontier: self.frames.len(),
+            ..self.core.tally.stats
+        }
+    }
+
+    pub fn memory_bytes(&self) -> usize {
+        self.core.marks.bytes() + 8 * self.frames.capacity()
+    }
+
+    pub fn step(
+        &mut self,
+        track: &Track,
+        budget: usize,
+        observer: &mut impl Observer,
+    ) -> Option<Outcome> {
+        if !self.started {
+            self.started = true;
+            self.roots = self
+                .core
+                .place(track, observer)
+                .into_iter()
+                .map(|(i, _)| i)
+                .collect();
+        }
+        let Core {
+            space,
+            marks,
+            tally,
+        } = &mut self.core;
+        for _ in 0..budget {
+            let Some(&(index, k)) = self.frames.last() else {
+                match self.roots.get(self.next_root) {
+                    Some(&root) => {
+                        self.next_root += 1;
+                        self.frames.push((root, 1));
+                        continue;
+                    }
+                    None => return Some(tally.failure()),
+                }
+            };
+            let c = space.config(index);
+            if k == 1 {
+                tally.stats.expanded += 1;
+            }
+            let mut from = k;
+            let mut descend = None;
+            while let Some((next, succ, this, mark)) = space.next_successor(marks, index, c, from) {
+                from = this + 1;
+                if mark == UNSEEN || mark == SEEN {
+                    descend = Some((next, succ, this));
+                    break;
+                }
+            }
+            match descend {
+                None => {
+                    self.frames.pop();
+                }
+                Some((next, succ, this)) => {
+                    if let Some(top) = self.frames.last_mut() {
+                        top.1 = this + 1;
+                    }
+                    marks.set(next, this);
+                    tally.generated(space, c.position, succ.position, observer);
+                    if space.is_finish(succ.position) {
+                        return Some(Outcome::Solved(self.core.trajectory(next)));
+                    }
+                    if tally.over_limit() {
+                        return Some(tally.failure());
+                    }
+                    self.frames.push((next, 1));
+                }
+            }
+        }
+        None
+    }
+}

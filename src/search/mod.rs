@@ -1,0 +1,400 @@
+//! Solvers as steppable searches over configurations (position, velocity).
+//!
+//! A [`Search`] advances a bounded number of expansions per [`Search::step`] and reports every
+//! configuration it generates (with the segment that reached it) to an [`Observer`], so a user
+//! interface can animate it; [`Search::run`] is the loop over `step`. Every solver returns a
+//! trajectory that replays legally through the rules, or says there is none.
+
+mod best_first;
+mod bfs;
+mod dfs;
+mod space;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::Trajectory;
+use crate::rules::{Rules, Velocity};
+use crate::track::{Point, Track};
+
+use best_first::BestFirst;
+use bfs::Bfs;
+use dfs::Dfs;
+pub use space::MAX_DENSE_CONFIGURATIONS;
+use space::{Config, Marks, PLACED, Space};
+
+/// Most configurations a search may store before it gives up with [`Outcome::LimitReached`].
+pub const MAX_CONFIGURATIONS: u64 = 1 << 26;
+
+/// The available solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Solver {
+    /// Depth-first search with a visited set, options in the fixed order.
+    Dfs,
+    /// Breadth-first search from all start points at once: fewest moves.
+    Bfs,
+    /// A* with an admissible distance-map and speed heuristic: fewest moves.
+    AStar,
+    /// Weighted A*: a quick driver who settles for a good line, not the best.
+    Weighted,
+    /// A careful driver who never goes faster than it can stop.
+    Driver,
+}
+
+impl Solver {
+    /// Every solver, in menu order.
+    pub const ALL: [Solver; 5] = [
+        Solver::Bfs,
+        Solver::AStar,
+        Solver::Dfs,
+        Solver::Weighted,
+        Solver::Driver,
+    ];
+
+    /// The lowercase name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Solver::Dfs => "dfs",
+            Solver::Bfs => "bfs",
+            Solver::AStar => "astar",
+            Solver::Weighted => "weighted",
+            Solver::Driver => "driver",
+        }
+    }
+
+    /// One line saying what the solver does.
+    pub fn description(self) -> &'static str {
+        match self {
+            Solver::Dfs => "depth-first search: finds a way, rarely a good one",
+            Solver::Bfs => "breadth-first search: optimal, explores everything closer",
+            Solver::AStar => "A* with a distance-map and speed heuristic: optimal, focused",
+            Solver::Weighted => "weighted A*: a quick driver, good but not optimal",
+            Solver::Driver => "careful driver: always keeps a safe stopping distance",
+        }
+    }
+
+    /// Whether the solver always finds the fewest moves.
+    pub fn is_optimal(self) -> bool {
+        matches!(self, Solver::Bfs | Solver::AStar)
+    }
+}
+
+impl fmt::Display for Solver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Solver {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Solver, String> {
+        Solver::ALL
+            .into_iter()
+            .find(|solver| solver.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<_> = Solver::ALL.iter().map(|s| s.name()).collect();
+                format!(
+                    "unknown solver {s:?} (expected one of {})",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// Counters of a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Configurations expanded (their successors generated).
+    pub expanded: u64,
+    /// Distinct configurations generated.
+    pub generated: u64,
+    /// Entries waiting in the frontier (queue, stack or open list).
+    pub frontier: usize,
+}
+
+/// How a search ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A winning trajectory, start point to finish point.
+    Solved(Trajectory),
+    /// No trajectory reaches the finish; `closest` is the reachable point nearest to it by the
+    /// distance map.
+    NoSolution {
+        /// Closest reachable point to the finish, if any point was reached.
+        closest: Option<Point>,
+    },
+    /// The search stopped at [`MAX_CONFIGURATIONS`] (or the track is too large to search).
+    LimitReached {
+        /// Closest point to the finish reached so far.
+        closest: Option<Point>,
+    },
+}
+
+impl Outcome {
+    /// The number of moves of the solution, if any.
+    pub fn moves(&self) -> Option<usize> {
+        self.trajectory().map(|t| t.len() - 1)
+    }
+
+    /// The winning trajectory, if any.
+    pub fn trajectory(&self) -> Option<&[Point]> {
+        match self {
+            Outcome::Solved(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a search can go on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// More steps are needed.
+    Running,
+    /// The outcome is known.
+    Done,
+}
+
+/// Receives what a search explores.
+pub trait Observer {
+    /// A configuration was generated: the car moved `from -> to` (`from == to` for a placement).
+    fn explored(&mut self, from: Point, to: Point);
+}
+
+impl Observer for () {
+    #[inline]
+    fn explored(&mut self, _: Point, _: Point) {}
+}
+
+impl Observer for Vec<(Point, Point)> {
+    fn explored(&mut self, from: Point, to: Point) {
+        self.push((from, to));
+    }
+}
+
+/// What every algorithm shares: the space, the marks, the counters and the closest point.
+struct Core {
+    space: Space,
+    marks: Marks,
+    tally: Tally,
+}
+
+/// Counters and the closest point to the finish generated so far.
+#[derive(Default)]
+struct Tally {
+    stats: Stats,
+    closest: Option<(u32, Point)>,
+}
+
+impl Tally {
+    /// Records a newly generated configuration.
+    #[inline]
+    fn generated(&mut self, space: &Space, from: Point, to: Point, observer: &mut impl Observer) {
+        self.stats.generated += 1;
+        observer.explored(from, to);
+        let d = space.distance(to);
+        if self.closest.is_none_or(|(best, _)| d < best) {
+            self.closest = Some((d, to));
+        }
+    }
+
+    fn over_limit(&self) -> bool {
+        self.stats.generated > MAX_CONFIGURATIONS
+    }
+
+    fn closest(&self) -> Option<Point> {
+        self.closest
+            .filter(|&(d, _)| d != crate::distance::UNREACHABLE)
+            .map(|(_, p)| p)
+    }
+
+    /// The outcome when the search cannot go on: no solution, or the limit was reached.
+    fn failure(&self) -> Outcome {
+        if self.over_limit() {
+            Outcome::LimitReached {
+                closest: self.closest(),
+            }
+        } else {
+            Outcome::NoSolution {
+                closest: self.closest(),
+            }
+        }
+    }
+}
+
+impl Core {
+    fn new(space: Space) -> Core {
+        Core {
+            marks: Marks::new(space.size()),
+            space,
+            tally: Tally::default(),
+        }
+    }
+
+    /// The start configurations (cars placed, velocity zero), marked `PLACED`.
+    fn place(&mut self, track: &Track, observer: &mut impl Observer) -> Vec<(u32, Config)> {
+        track
+            .starts()
+            .into_iter()
+            .map(|p| {
+                let c = Config {
+                    position: p,
+                    velocity: Velocity::default(),
+                };
+                let index = self.space.index(c);
+                self.marks.set(index, PLACED);
+                self.tally.generated(&self.space, p, p, observer);
+                (index, c)
+            })
+            .collect()
+    }
+
+    /// Follows parent marks back from `index` to a placement.
+    fn trajectory(&self, mut index: u32) -> Trajectory {
+        let mut c = self.space.config(index);
+        let mut trajectory = vec![c.position];
+        loop {
+            let mark = self.marks.get(index);
+            if mark == PLACED {
+                break;
+            }
+            debug_assert!((1..=9).contains(&mark), "broken parent chain");
+            c = Space::predecessor(c, mark);
+            index = self.space.index(c);
+            trajectory.push(c.position);
+        }
+        trajectory.reverse();
+        trajectory
+    }
+}
+
+enum Algorithm {
+    Bfs(Bfs),
+    Dfs(Dfs),
+    BestFirst(BestFirst),
+    /// The configuration space does not fit; nothing to do.
+    TooLarge,
+}
+
+/// A search in progress.
+pub struct Search {
+    track: Track,
+    rules: Rules,
+    solver: Solver,
+    algorithm: Algorithm,
+    outcome: Option<Outcome>,
+}
+
+impl Search {
+    /// Prepares a search; nothing is explored before the first [`Search::step`].
+    ///
+    /// ```
+    /// use racetrack::{Rules, Search, Solver, Track};
+    /// let track: Track = ">....*".parse().unwrap();
+    /// let mut search = Search::new(&track, Rules::Strict, Solver::Bfs);
+    /// assert_eq!(search.run().moves(), Some(3));
+    /// ```
+    pub fn new(track: &Track, rules: Rules, solver: Solver) -> Search {
+        let algorithm = match Space::new(track, rules) {
+            None => Algorithm::TooLarge,
+            Some(space) => {
+                let core = Core::new(space);
+                match solver {
+                    Solver::Bfs => Algorithm::Bfs(Bfs::new(core)),
+                    Solver::Dfs => Algorithm::Dfs(Dfs::new(core)),
+                    Solver::AStar => Algorithm::BestFirst(BestFirst::astar(core)),
+                    Solver::Weighted => Algorithm::BestFirst(BestFirst::weighted(core)),
+                    Solver::Driver => Algorithm::BestFirst(BestFirst::driver(core)),
+                }
+            }
+        };
+        Search {
+            track: track.clone(),
+            rules,
+            solver,
+            algorithm,
+            outcome: None,
+        }
+    }
+
+    /// The track searched.
+    pub fn track(&self) -> &Track {
+        &self.track
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The solver.
+    pub fn solver(&self) -> Solver {
+        self.solver
+    }
+
+    /// Advances by at most `budget` expansions, telling `observer` every configuration generated.
+    pub fn step<O: Observer>(&mut self, budget: usize, observer: &mut O) -> Progress {
+        if self.outcome.is_some() {
+            return Progress::Done;
+        }
+        let outcome = match &mut self.algorithm {
+            Algorithm::Bfs(a) => a.step(&self.track, budget, observer),
+            Algorithm::Dfs(a) => a.step(&self.track, budget, observer),
+            Algorithm::BestFirst(a) => a.step(&self.track, budget, observer),
+            Algorithm::TooLarge => Some(Outcome::LimitReached { closest: None }),
+        };
+        self.outcome = outcome;
+        if self.outcome.is_some() {
+            Progress::Done
+        } else {
+            Progress::Running
+        }
+    }
+
+    /// Runs to the end.
+    pub fn run(&mut self) -> &Outcome {
+        while self.step(1 << 20, &mut ()) == Progress::Running {}
+        self.outcome
+            .as_ref()
+            .expect("a search that is done has an outcome")
+    }
+
+    /// The outcome, once the search is done.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> Stats {
+        match &self.algorithm {
+            Algorithm::Bfs(a) => a.stats(),
+            Algorithm::Dfs(a) => a.stats(),
+            Algorithm::BestFirst(a) => a.stats(),
+            Algorithm::TooLarge => Stats::default(),
+        }
+    }
+
+    /// Bytes of the search's main tables (configuration marks and frontier).
+    pub fn memory_bytes(&self) -> usize {
+        match &self.algorithm {
+            Algorithm::Bfs(a) => a.memory_bytes(),
+            Algorithm::Dfs(a) => a.memory_bytes(),
+            Algorithm::BestFirst(a) => a.memory_bytes(),
+            Algorithm::TooLarge => 0,
+        }
+    }
+}
+
+/// Runs `solver` on `track` to the end.
+///
+/// ```
+/// use racetrack::{Rules, Solver, Track, search::solve};
+/// let track: Track = ">.#\n..#\n..*".parse().unwrap();
+/// let (outcome, stats) = solve(&track, Rules::Strict, Solver::AStar);
+/// assert_eq!(outcome.moves(), Some(2));
+/// assert!(stats.expanded > 0);
+/// ```
+pub fn solve(track: &Track, rules: Rules, solver: Solver) -> (Outcome, Stats) {
+    let mut search = Search::new(track, rules, solver);
+    let outcome = search.run().clone();
+    (outcome, search.stats())
+}

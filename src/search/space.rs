@@ -1,0 +1,363 @@
+//! The configuration space: every (position, velocity) pair of a track packed into one dense
+//! index, a 4-bit mark per configuration, and the successor function all solvers share.
+//!
+//! Layout: `index = (row * NVR + vrow + VR) * CW + col * NVC + vcol + VC` with `CW = cols * NVC`.
+//! With it the successor for acceleration `(ar, ac)` is `index + vrow * NVR * CW + vcol * NVC
+//! + ar * (NVR + 1) * CW + ac * (NVC + 1)`: no division on the hot path, and the three
+//! successors of one row acceleration sit in one or two cache lines.
+
+use crate::distance::{DistanceMap, UNREACHABLE};
+use crate::rules::{ACCELERATIONS, Rules, Touch, Velocity, walk_segment};
+use crate::track::{Point, Track};
+
+/// Largest dense configuration space a search will allocate (4 bits each: 128 MiB).
+pub const MAX_DENSE_CONFIGURATIONS: u64 = 1 << 28;
+
+/// Mark of a configuration never generated.
+pub(crate) const UNSEEN: u8 = 0;
+/// Marks 1..=9: reached by acceleration `mark - 1` (see [`ACCELERATIONS`]).
+/// Mark of a configuration where the car was placed (no predecessor).
+pub(crate) const PLACED: u8 = 10;
+/// Mark of a configuration whose last segment is known to be clear but that has no parent yet.
+pub(crate) const SEEN: u8 = 11;
+/// Mark of a configuration whose last segment is blocked (never legal).
+pub(crate) const BLOCKED: u8 = 15;
+
+/// The largest speed along one axis a car can reach on a side of `len` points: reaching speed
+/// `v` from rest needs `1 + 2 + ... + v` points of travel.
+fn max_axis_speed(len: usize) -> i32 {
+    let mut v = 0i64;
+    while (v + 1) * (v + 2) / 2 <= len as i64 - 1 {
+        v += 1;
+    }
+    v as i32
+}
+
+/// A configuration in unpacked form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Config {
+    pub position: Point,
+    pub velocity: Velocity,
+}
+
+/// One cell of the segment stencil: the segment is clear there when `free[a] || free[b]`
+/// (`a == b` for a square it enters, the two side squares for a corner it passes).
+type StencilEntry = (i32, i32);
+
+/// The static part of a search: the track in flat form, the packing and the collision stencils.
+pub(crate) struct Space {
+    pub rows: usize,
+    pub cols: usize,
+    pub rules: Rules,
+    vr: i32,
+    vc: i32,
+    nvr: usize,
+    nvc: usize,
+    cw: usize,
+    free: Vec<bool>,
+    finish: Vec<bool>,
+    /// Chebyshev distance from each point to the nearest obstacle or off-grid point: a segment
+    /// shorter than that from its first point cannot touch an obstacle.
+    clearance: Vec<u16>,
+    /// Per velocity, the range of its stencil in `stencil_entries`.
+    stencils: Vec<(u32, u32)>,
+    stencil_entries: Vec<StencilEntry>,
+    pub distances: DistanceMap,
+}
+
+impl Space {
+    /// Builds the space of `track`, or `None` when it exceeds [`MAX_DENSE_CONFIGURATIONS`].
+    pub fn new(track: &Track, rules: Rules) -> Option<Space> {
+        let (rows, cols) = (track.rows(), track.cols());
+        let (vr, vc) = (max_axis_speed(rows), max_axis_speed(cols));
+        let (nvr, nvc) = (2 * vr as usize + 1, 2 * vc as usize + 1);
+        let size = (rows * nvr) as u64 * (cols * nvc) as u64;
+        if size > MAX_DENSE_CONFIGURATIONS {
+            return None;
+        }
+        let free: Vec<bool> = track.cells().iter().map(|c| c.is_free()).collect();
+        let finish = track
+            .cells()
+            .iter()
+            .map(|c| *c == crate::Cell::Finish)
+            .collect();
+        let mut space = Space {
+            rows,
+            cols,
+            rules,
+            vr,
+            vc,
+            nvr,
+            nvc,
+            cw: cols * nvc,
+            clearance: clearance(rows, cols, &free),
+            free,
+            finish,
+            stencils: Vec::with_capacity(nvr * nvc),
+            stencil_entries: Vec::new(),
+            distances: DistanceMap::new(track),
+        };
+        if rules == Rules::Strict {
+            for dr in -vr..=vr {
+                for dc in -vc..=vc {
+                    let begin = space.stencil_entries.len() as u32;
+                    let cols = cols as i32;
+                    let entries = &mut space.stencil_entries;
+                    walk_segment(Velocity::new(dr, dc), |touch| {
+                        entries.push(match touch {
+                            Touch::Enter(d) => (d.row * cols + d.col, d.row * cols + d.col),
+                            Touch::Corner(a, b) => (a.row * cols + a.col, b.row * cols + b.col),
+                        });
+                        true
+                    });
+                    space
+                        .stencils
+                        .push((begin, space.stencil_entries.len() as u32));
+                }
+            }
+        }
+        Some(space)
+    }
+
+    /// Number of configurations in the dense space.
+    pub fn size(&self) -> usize {
+        self.rows * self.nvr * self.cw
+    }
+
+    /// Packs a configuration (which must be on the grid and within the speed bounds).
+    pub fn index(&self, c: Config) -> u32 {
+        let rv = c.position.row as usize * self.nvr + (c.velocity.row + self.vr) as usize;
+        let cv = c.position.col as usize * self.nvc + (c.velocity.col + self.vc) as usize;
+        (rv * self.cw + cv) as u32
+    }
+
+    /// Unpacks an index.
+    pub fn config(&self, index: u32) -> Config {
+        let (rv, cv) = (index as usize / self.cw, index as usize % self.cw);
+        Config {
+            position: Point::new((rv / self.nvr) as i32, (cv / self.nvc) as i32),
+            velocity: Velocity::new(
+                (rv % self.nvr) as i32 - self.vr,
+                (cv % self.nvc) as i32 - self.vc,
+            ),
+        }
+    }
+
+    /// The configuration before `c`, given the acceleration mark that reached it.
+    pub fn predecessor(c: Config, mark: u8) -> Config {
+        let a = ACCELERATIONS[(mark - 1) as usize];
+        Config {
+            position: Point::new(
+                c.position.row - c.velocity.row,
+                c.position.col - c.velocity.col,
+            ),
+            velocity: Velocity::new(c.velocity.row - a.row, c.velocity.col - a.col),
+        }
+    }
+
+    /// Row-major cell index of an on-grid point.
+    pub fn cell(&self, p: Point) -> usize {
+        p.row as usize * self.cols + p.col as usize
+    }
+
+    /// Whether `p` (on the grid) is a finish point.
+    pub fn is_finish(&self, p: Point) -> bool {
+        self.finish[self.cell(p)]
+    }
+
+    /// King-step distance of `p` to the finish, [`UNREACHABLE`] when cut off.
+    pub fn distance(&self, p: Point) -> u32 {
+        self.distances.as_slice()[self.cell(p)]
+    }
+
+    /// Whether the segment from cell `from` with displacement `d` is clear (strict rules).
+    #[inline]
+    fn segment_clear(&self, from: usize, d: Velocity) -> bool {
+        if d.speed() < self.clearance[from] as i32 {
+            return true;
+        }
+        let s = (d.row + self.vr) as usize * self.nvc + (d.col + self.vc) as usize;
+        let (begin, end) = self.stencils[s];
+        let base = from as isize;
+        self.stencil_entries[begin as usize..end as usize]
+            .iter()
+            .all(|&(a, b)| {
+                self.free[(base + a as isize) as usize] || self.free[(base + b as isize) as usize]
+            })
+    }
+
+    /// Whether the move `from -> from + d` is legal (destination on the grid, free, and under
+    /// strict rules a clear segment).
+    pub fn move_is_legal(&self, from: Point, d: Velocity) -> bool {
+        let to = Point::new(from.row + d.row, from.col + d.col);
+        if to.row < 0 || to.col < 0 || to.row as usize >= self.rows || to.col as usize >= self.cols
+        {
+            return false;
+        }
+        if d.row.abs() > self.vr || d.col.abs() > self.vc || !self.free[self.cell(to)] {
+            return false;
+        }
+        self.rules == Rules::Soft || self.segment_clear(self.cell(from), d)
+    }
+
+    /// The packed index that acceleration number `k` (1..=9) from `c` (packed as `index`) leads
+    /// to, with the successor, or `None` when the destination is off the grid, beyond the speed
+    /// bounds or an obstacle.
+    #[inline]
+    fn candidate(&self, index: u32, c: Config, k: u8) -> Option<(u32, Config)> {
+        let a = ACCELERATIONS[(k - 1) as usize];
+        let v = Velocity::new(c.velocity.row + a.row, c.velocity.col + a.col);
+        let to = Point::new(c.position.row + v.row, c.position.col + v.col);
+        if v.row.abs() > self.vr
+            || v.col.abs() > self.vc
+            || to.row < 0
+            || to.col < 0
+            || to.row as usize >= self.rows
+            || to.col as usize >= self.cols
+            || !self.free[to.row as usize * self.cols + to.col as usize]
+        {
+            return None;
+        }
+        let (nvr, nvc) = (self.nvr as i64, self.nvc as i64);
+        let next = index as i64
+            + (c.velocity.row as i64 * nvr + a.row as i64 * (nvr + 1)) * self.cw as i64
+            + c.velocity.col as i64 * nvc
+            + a.col as i64 * (nvc + 1);
+        Some((
+            next as u32,
+            Config {
+                position: to,
+                velocity: v,
+            },
+        ))
+    }
+
+    /// The first legal successor of `c` (packed as `index`) by acceleration number `k` or later
+    /// (1..=9, the fixed order), as `(index, successor, k, previous mark)`, skipping those known
+    /// to be blocked. The collision test runs only for configurations never seen before; its
+    /// result is remembered in `marks` (`BLOCKED`, or `SEEN` for a clear segment), so the
+    /// previous mark tells the caller whether the successor is new (`UNSEEN`).
+    #[inline]
+    pub fn next_successor(
+        &self,
+        marks: &mut Marks,
+        index: u32,
+        c: Config,
+        mut k: u8,
+    ) -> Option<(u32, Config, u8, u8)> {
+        while k <= 9 {
+            let this = k;
+            k += 1;
+            let Some((next, succ)) = self.candidate(index, c, this) else {
+                continue;
+            };
+            let mark = marks.get(next);
+            if mark == BLOCKED {
+                continue;
+            }
+            if mark == UNSEEN {
+                if self.rules == Rules::Strict
+                    && !self.segment_clear(self.cell(c.position), succ.velocity)
+                {
+                    marks.set(next, BLOCKED);
+                    continue;
+                }
+                marks.set(next, SEEN);
+            }
+            return Some((next, succ, this, mark));
+        }
+        None
+    }
+
+    /// The admissible estimate of moves left from `c`: the fewest moves that cover the distance
+    /// map's value when the speed (maximum norm) grows by at most one per move.
+    #[inline]
+    pub fn heuristic(&self, c: Config) -> u32 {
+        let d = self.distance(c.position);
+        if d == UNREACHABLE {
+            return UNREACHABLE;
+        }
+        crate::distance::moves_to_cover(c.velocity.speed() as u32, d)
+    }
+
+    /// Whether a car in `c` can still brake to a standstill (each axis slowing by one per move)
+    /// along clear segments: the safe stopping distance a careful driver keeps.
+    pub fn can_stop(&self, c: Config) -> bool {
+        let (mut p, mut v) = (c.position, c.velocity);
+        while v != Velocity::default() {
+            v = Velocity::new(v.row - v.row.signum(), v.col - v.col.signum());
+            if !self.move_is_legal(p, v) {
+                return false;
+            }
+            p = Point::new(p.row + v.row, p.col + v.col);
+        }
+        true
+    }
+}
+
+/// Chebyshev distance transform: for each point, the distance to the nearest obstacle, counting
+/// everything off the grid as obstacle.
+fn clearance(rows: usize, cols: usize, free: &[bool]) -> Vec<u16> {
+    let mut dist = vec![u16::MAX; rows * cols];
+    let mut queue = std::collections::VecDeque::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let i = r * cols + c;
+            if !free[i] {
+                dist[i] = 0;
+                queue.push_back(i);
+            } else if r == 0 || c == 0 || r + 1 == rows || c + 1 == cols {
+                dist[i] = 1;
+                queue.push_back(i);
+            }
+        }
+    }
+    while let Some(i) = queue.pop_front() {
+        let (r, c) = ((i / cols) as isize, (i % cols) as isize);
+        for dr in -1..=1isize {
+            for dc in -1..=1isize {
+                let (nr, nc) = (r + dr, c + dc);
+                if nr < 0 || nc < 0 || nr as usize >= rows || nc as usize >= cols {
+                    continue;
+                }
+                let j = nr as usize * cols + nc as usize;
+                if dist[j] == u16::MAX {
+                    dist[j] = dist[i] + 1;
+                    queue.push_back(j);
+                }
+            }
+        }
+    }
+    dist
+}
+
+/// A 4-bit mark per configuration.
+pub(crate) struct Marks {
+    nibbles: Vec<u8>,
+}
+
+impl Marks {
+    /// All configurations `UNSEEN`.
+    pub fn new(size: usize) -> Marks {
+        Marks {
+            nibbles: vec![0; size.div_ceil(2)],
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, i: u32) -> u8 {
+        (self.nibbles[(i >> 1) as usize] >> ((i & 1) * 4)) & 0xf
+    }
+
+    #[inline]
+    pub fn set(&mut self, i: u32, mark: u8) {
+        let byte = &mut self.nibbles[(i >> 1) as usize];
+        let shift = (i & 1) * 4;
+        *byte = (*byte & !(0xf << shift)) | (mark << shift);
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        self.nibbles.len()
+    }
+}

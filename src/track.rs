@@ -1,0 +1,302 @@
+//! Track files: a grid of points (road, obstacle, start, finish) parsed from text and written back.
+//!
+//! One line per grid row, one character per grid point: `.` road, `#` obstacle, `>` start zone,
+//! `*` finish zone. Coordinates are `(row, col)` with row 0 at the top. Short lines are padded on
+//! the right with obstacles and everything outside the grid counts as obstacle.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+/// Largest number of rows, and of columns, a track may have.
+pub const MAX_TRACK_SIDE: usize = 1000;
+
+/// A grid point, `(row, col)`, row 0 at the top. Signed so that points off the grid can be named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Point {
+    /// Row, growing downwards.
+    pub row: i32,
+    /// Column, growing to the right.
+    pub col: i32,
+}
+
+impl Point {
+    /// The point at `(row, col)`.
+    pub const fn new(row: i32, col: i32) -> Self {
+        Point { row, col }
+    }
+}
+
+impl fmt::Display for Point {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.row, self.col)
+    }
+}
+
+/// What stands on one grid point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Cell {
+    /// `#`: the car may neither stop on it nor drive through its square.
+    Obstacle = 0,
+    /// `.`: open road.
+    Road = 1,
+    /// `>`: road where the car may be placed at the start.
+    Start = 2,
+    /// `*`: road where the race ends when the car stops on it.
+    Finish = 3,
+}
+
+impl Cell {
+    /// The character that stands for this cell in a track file.
+    pub const fn symbol(self) -> char {
+        match self {
+            Cell::Obstacle => '#',
+            Cell::Road => '.',
+            Cell::Start => '>',
+            Cell::Finish => '*',
+        }
+    }
+
+    /// The cell a track-file character stands for, if any.
+    pub const fn from_symbol(c: char) -> Option<Cell> {
+        match c {
+            '#' => Some(Cell::Obstacle),
+            '.' => Some(Cell::Road),
+            '>' => Some(Cell::Start),
+            '*' => Some(Cell::Finish),
+            _ => None,
+        }
+    }
+
+    /// Whether a car may stand on this cell (anything but an obstacle).
+    pub const fn is_free(self) -> bool {
+        !matches!(self, Cell::Obstacle)
+    }
+}
+
+/// Why a track file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ParseTrackError {
+    /// The file holds no grid row at all.
+    #[error("the track is empty")]
+    Empty,
+    /// The file is not UTF-8 text.
+    #[error("the track is not UTF-8 text (byte {offset})")]
+    NotText {
+        /// Offset of the first byte that is not valid UTF-8.
+        offset: usize,
+    },
+    /// A character that is none of `.#>*`.
+    #[error(
+        "line {line}, column {column}: unknown character {character:?} (expected '.', '#', '>' or '*')"
+    )]
+    UnknownCharacter {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based column number, counted in characters.
+        column: usize,
+        /// The offending character.
+        character: char,
+    },
+    /// More rows or columns than [`MAX_TRACK_SIDE`].
+    #[error("the track is {rows} x {cols} points; at most {max} x {max} are allowed", max = MAX_TRACK_SIDE)]
+    TooLarge {
+        /// Number of rows seen (or the first row count over the cap).
+        rows: usize,
+        /// Number of columns of the widest row seen.
+        cols: usize,
+    },
+    /// No `>` point.
+    #[error("the track has no start point ('>')")]
+    NoStart,
+    /// No `*` point.
+    #[error("the track has no finish point ('*')")]
+    NoFinish,
+}
+
+/// A racetrack: a rectangular grid of cells.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Track {
+    rows: usize,
+    cols: usize,
+    cells: Vec<Cell>,
+}
+
+impl Track {
+    /// Reads a track from raw bytes (for example a file picked by a user).
+    ///
+    /// ```
+    /// let track = racetrack::Track::parse_bytes(b">.*\n").unwrap();
+    /// assert_eq!((track.rows(), track.cols()), (1, 3));
+    /// assert!(racetrack::Track::parse_bytes(&[0xff]).is_err());
+    /// ```
+    pub fn parse_bytes(bytes: &[u8]) -> Result<Track, ParseTrackError> {
+        let text = std::str::from_utf8(bytes).map_err(|e| ParseTrackError::NotText {
+            offset: e.valid_up_to(),
+        })?;
+        text.parse()
+    }
+
+    /// Builds a track from rows of cells; short rows are padded with obstacles.
+    pub fn from_rows(rows: Vec<Vec<Cell>>) -> Result<Track, ParseTrackError> {
+        let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+        if rows.is_empty() || cols == 0 {
+            return Err(ParseTrackError::Empty);
+        }
+        if rows.len() > MAX_TRACK_SIDE || cols > MAX_TRACK_SIDE {
+            return Err(ParseTrackError::TooLarge {
+                rows: rows.len(),
+                cols,
+            });
+        }
+        let mut cells = Vec::with_capacity(rows.len() * cols);
+        for row in &rows {
+            cells.extend_from_slice(row);
+            cells.extend(std::iter::repeat_n(Cell::Obstacle, cols - row.len()));
+        }
+        let track = Track {
+            rows: rows.len(),
+            cols,
+            cells,
+        };
+        if !track.cells.contains(&Cell::Start) {
+            return Err(ParseTrackError::NoStart);
+        }
+        if !track.cells.contains(&Cell::Finish) {
+            return Err(ParseTrackError::NoFinish);
+        }
+        Ok(track)
+    }
+
+    /// Number of grid rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of grid columns.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// All cells, row by row (`index = row * cols + col`).
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// Whether `p` lies on the grid.
+    pub fn contains(&self, p: Point) -> bool {
+        p.row >= 0 && p.col >= 0 && (p.row as usize) < self.rows && (p.col as usize) < self.cols
+    }
+
+    /// Row-major index of an on-grid point.
+    pub fn index(&self, p: Point) -> Option<usize> {
+        self.contains(p)
+            .then(|| p.row as usize * self.cols + p.col as usize)
+    }
+
+    /// The point at a row-major index.
+    pub fn point(&self, index: usize) -> Point {
+        Point::new((index / self.cols) as i32, (index % self.cols) as i32)
+    }
+
+    /// The cell at `p`; everything off the grid is an obstacle.
+    pub fn cell(&self, p: Point) -> Cell {
+        self.index(p).map_or(Cell::Obstacle, |i| self.cells[i])
+    }
+
+    /// Whether the car may stand on `p`: on the grid and not an obstacle.
+    pub fn is_free(&self, p: Point) -> bool {
+        self.cell(p).is_free()
+    }
+
+    /// Whether `p` is a finish point.
+    pub fn is_finish(&self, p: Point) -> bool {
+        self.cell(p) == Cell::Finish
+    }
+
+    /// All points of one kind, in row-major order.
+    pub fn points_of(&self, kind: Cell) -> impl Iterator<Item = Point> + '_ {
+        self.cells
+            .iter()
+            .enumerate()
+            .filter(move |(_, c)| **c == kind)
+            .map(|(i, _)| self.point(i))
+    }
+
+    /// The start points, in row-major order.
+    pub fn starts(&self) -> Vec<Point> {
+        self.points_of(Cell::Start).collect()
+    }
+
+    /// The finish points, in row-major order.
+    pub fn finishes(&self) -> Vec<Point> {
+        self.points_of(Cell::Finish).collect()
+    }
+}
+
+impl FromStr for Track {
+    type Err = ParseTrackError;
+
+    /// Parses a track file. Accepts `\n` and `\r\n`, a missing final newline and trailing blank
+    /// lines.
+    ///
+    /// ```
+    /// use racetrack::{ParseTrackError, Track};
+    /// let track: Track = "#>..*\n#....".parse().unwrap();
+    /// assert_eq!(track.to_string(), "#>..*\n#....\n");
+    /// assert_eq!(
+    ///     "#>x*".parse::<Track>(),
+    ///     Err(ParseTrackError::UnknownCharacter { line: 1, column: 3, character: 'x' })
+    /// );
+    /// ```
+    fn from_str(text: &str) -> Result<Track, ParseTrackError> {
+        let mut lines: Vec<&str> = text
+            .split('\n')
+            .map(|l| l.strip_suffix('\r').unwrap_or(l))
+            .collect();
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
+        }
+        if lines.len() > MAX_TRACK_SIDE {
+            let cols = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+            return Err(ParseTrackError::TooLarge {
+                rows: lines.len(),
+                cols,
+            });
+        }
+        let mut rows = Vec::with_capacity(lines.len());
+        for (i, line) in lines.iter().enumerate() {
+            let mut row = Vec::with_capacity(line.len());
+            for (j, ch) in line.chars().enumerate() {
+                if j >= MAX_TRACK_SIDE {
+                    return Err(ParseTrackError::TooLarge {
+                        rows: lines.len(),
+                        cols: line.chars().count(),
+                    });
+                }
+                row.push(
+                    Cell::from_symbol(ch).ok_or(ParseTrackError::UnknownCharacter {
+                        line: i + 1,
+                        column: j + 1,
+                        character: ch,
+                    })?,
+                );
+            }
+            rows.push(row);
+        }
+        Track::from_rows(rows)
+    }
+}
+
+impl fmt::Display for Track {
+    /// Writes the track in the file format, one line per row, each ending in `\n`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in self.cells.chunks(self.cols) {
+            let line: String = row.iter().map(|c| c.symbol()).collect();
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
