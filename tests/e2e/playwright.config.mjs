@@ -1,0 +1,43 @@
+// Playwright configuration for the browser suite. `cargo xtask test` sets the RACETRACK_*
+// variables (server URL, browser, CLI, artifact folder); the defaults let a developer run
+// `npx playwright test -c tests/e2e/playwright.config.mjs` against `cargo xtask serve`.
+import { defineConfig } from '@playwright/test';
+import { settings } from './support.mjs';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: `${settings.artifacts}/test-results`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: settings.report }]],
+  // The performance report runs alone, after the functional tests, so timings are not shared
+  // with other browsers on the two cores.
+  projects: [
+    { name: 'e2e', testIgnore: /perf\.spec\.mjs$/ },
+    { name: 'perf', testMatch: /perf\.spec\.mjs$/, dependencies: ['e2e'] },
+  ],
+  use: {
+    baseURL: settings.baseUrl,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: settings.chromium,
+      // Without the networking flags Chromium stalls on this closed network.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
