@@ -194,6 +194,17 @@ fn solve_without_json_draws_the_trajectory() {
 }
 
 #[test]
+fn solve_without_json_marks_the_closest_point_when_unsolved() {
+    let path = track_file("squeeze-text", ">.#.\n##.*\n");
+    let output = racetrack(&["solve", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("no solution"), "{text}");
+    assert!(text.contains("closest: (0, 1)"), "{text}");
+    assert!(text.lines().any(|l| l == ">@#."), "{text}");
+}
+
+#[test]
 fn solve_reports_a_bad_file_with_exit_two() {
     let path = track_file("solve-bad", "");
     let output = racetrack(&["solve", path.to_str().unwrap(), "--json"]);
