@@ -7,6 +7,7 @@
 
 use std::collections::VecDeque;
 
+use crate::rules::Rules;
 use crate::track::{Point, Track};
 
 /// Distance of a point from which no finish point can be reached (or an obstacle).
@@ -31,8 +32,23 @@ impl DistanceMap {
     /// assert_eq!(map.get(Point::new(1, 0)), None);
     /// ```
     pub fn new(track: &Track) -> DistanceMap {
+        Self::for_rules(track, Rules::Strict)
+    }
+
+    /// The map that bounds moves under `rules`: under strict rules king steps go over free points
+    /// only; under soft rules a move may jump over obstacles, so steps go over every point of the
+    /// grid (obstacles themselves are still reported as unreachable).
+    ///
+    /// ```
+    /// use racetrack::{DistanceMap, Point, Rules, Track};
+    /// let track: Track = ">#*\n.#.\n...".parse().unwrap();
+    /// assert_eq!(DistanceMap::for_rules(&track, Rules::Strict).get(Point::new(0, 0)), Some(4));
+    /// assert_eq!(DistanceMap::for_rules(&track, Rules::Soft).get(Point::new(0, 0)), Some(2));
+    /// ```
+    pub fn for_rules(track: &Track, rules: Rules) -> DistanceMap {
         let (rows, cols) = (track.rows(), track.cols());
         let cells = track.cells();
+        let passable = |i: usize| rules == Rules::Soft || cells[i].is_free();
         let mut distances = vec![UNREACHABLE; cells.len()];
         let mut queue = VecDeque::new();
         for p in track.finishes() {
@@ -49,11 +65,16 @@ impl DistanceMap {
                         continue;
                     }
                     let j = nr as usize * cols + nc as usize;
-                    if distances[j] == UNREACHABLE && cells[j].is_free() {
+                    if distances[j] == UNREACHABLE && passable(j) {
                         distances[j] = distances[i] + 1;
                         queue.push_back(j);
                     }
                 }
+            }
+        }
+        for (d, cell) in distances.iter_mut().zip(cells) {
+            if !cell.is_free() {
+                *d = UNREACHABLE;
             }
         }
         DistanceMap { cols, distances }

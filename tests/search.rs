@@ -1,10 +1,13 @@
-//! Solvers: every trajectory replays through the rules; bfs and astar agree and are optimal;
-//! dfs finds a way exactly when bfs does; the human-like drivers stay near the optimum.
+//! Solvers: every trajectory replays through the rules; bfs and astar are optimal (checked
+//! against an independent breadth-first search over the public rules API); dfs finds a way
+//! exactly when bfs does; the human-like drivers stay near the optimum.
+
+use std::collections::{HashMap, VecDeque};
 
 use proptest::prelude::*;
-use racetrack::game::is_legal_trajectory;
-use racetrack::search::{Outcome, Progress, Search, Solver, solve};
-use racetrack::{Point, Rules, Track};
+use racetrack::game::{is_legal_trajectory, options};
+use racetrack::search::{Observer, Outcome, Progress, Search, Solver, solve};
+use racetrack::{Cell, Point, Rules, Track};
 
 fn shared_track(name: &str) -> Track {
     let path = format!("{}/../shared/tracks/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -30,6 +33,35 @@ fn replayed(track: &Track, rules: Rules, outcome: &Outcome) -> Option<usize> {
     outcome.moves()
 }
 
+/// Fewest moves by a plain breadth-first search over (previous, current) positions using only
+/// `game::options`: slow, simple, independent of the solvers' configuration space.
+fn reference_optimum(track: &Track, rules: Rules) -> Option<usize> {
+    let mut depth: HashMap<(Point, Point), usize> = HashMap::new();
+    let mut queue = VecDeque::new();
+    for s in track.starts() {
+        depth.insert((s, s), 0);
+        queue.push_back((s, s));
+    }
+    while let Some((prev, here)) = queue.pop_front() {
+        let d = depth[&(prev, here)];
+        let trajectory = if prev == here && d == 0 {
+            vec![here]
+        } else {
+            vec![prev, here]
+        };
+        for next in options(track, rules, &trajectory) {
+            if track.is_finish(next) {
+                return Some(d + 1);
+            }
+            if let std::collections::hash_map::Entry::Vacant(e) = depth.entry((here, next)) {
+                e.insert(d + 1);
+                queue.push_back((here, next));
+            }
+        }
+    }
+    None
+}
+
 #[test]
 fn all_solvers_on_classic_tracks() {
     for name in [
@@ -42,17 +74,137 @@ fn all_solvers_on_classic_tracks() {
         let track = shared_track(name);
         let (bfs, bfs_stats) = solve(&track, Rules::Strict, Solver::Bfs);
         let optimum = replayed(&track, Rules::Strict, &bfs).expect("solvable");
+        assert_eq!(
+            Some(optimum),
+            reference_optimum(&track, Rules::Strict),
+            "{name}"
+        );
         let mut line = format!("{name}: bfs {optimum} ({} expanded)", bfs_stats.expanded);
         for solver in [Solver::AStar, Solver::Dfs, Solver::Weighted, Solver::Driver] {
             let (outcome, stats) = solve(&track, Rules::Strict, solver);
             let moves = replayed(&track, Rules::Strict, &outcome).expect("solvable");
             if solver.is_optimal() {
                 assert_eq!(moves, optimum, "{name} {solver}");
+                assert!(
+                    stats.expanded < bfs_stats.expanded,
+                    "{name}: astar expands less"
+                );
             } else {
                 assert!(moves >= optimum);
             }
             line += &format!(", {solver} {moves} ({} expanded)", stats.expanded);
         }
         println!("{line}");
+    }
+}
+
+#[test]
+fn a_track_without_solution_reports_the_closest_point() {
+    let track: Track = ">..#.*\n...#..".parse().unwrap();
+    for solver in Solver::ALL {
+        let (outcome, _) = solve(&track, Rules::Strict, solver);
+        assert_eq!(
+            outcome,
+            Outcome::NoSolution {
+                closest: Some(Point::new(0, 2))
+            },
+            "{solver}"
+        );
+    }
+    // Under soft rules the wall can be jumped.
+    let (outcome, _) = solve(&track, Rules::Soft, Solver::Bfs);
+    assert_eq!(replayed(&track, Rules::Soft, &outcome), Some(4));
+}
+
+/// Records the segments a search reports.
+#[derive(Default)]
+struct Recorder {
+    segments: Vec<(Point, Point)>,
+}
+
+impl Observer for Recorder {
+    fn explored(&mut self, from: Point, to: Point) {
+        self.segments.push((from, to));
+    }
+}
+
+#[test]
+fn stepping_reports_each_generated_configuration_and_ends_like_run() {
+    let track = shared_track("barto-small.txt");
+    for solver in Solver::ALL {
+        let mut search = Search::new(&track, Rules::Strict, solver);
+        let mut recorder = Recorder::default();
+        let mut steps = 0;
+        while search.step(7, &mut recorder) == Progress::Running {
+            steps += 1;
+            assert!(search.stats().expanded <= 7 * steps as u64);
+        }
+        assert!(steps > 1, "{solver} took {steps} steps");
+        assert_eq!(recorder.segments.len() as u64, search.stats().generated);
+        for &(from, to) in &recorder.segments {
+            assert!(from == to || racetrack::rules::segment_is_clear(&track, from, to));
+        }
+        let stepped = search.outcome().unwrap().clone();
+        assert_eq!(stepped, solve(&track, Rules::Strict, solver).0, "{solver}");
+        assert_eq!(search.step(10, &mut ()), Progress::Done);
+    }
+}
+
+/// Random small tracks: mostly road, some walls, one to three starts and finishes.
+fn small_track() -> impl Strategy<Value = Track> {
+    (2usize..7, 2usize..9)
+        .prop_flat_map(|(rows, cols)| {
+            (
+                proptest::collection::vec(proptest::bool::weighted(0.25), rows * cols),
+                proptest::collection::vec((0..rows, 0..cols), 1..3),
+                proptest::collection::vec((0..rows, 0..cols), 1..3),
+                Just((rows, cols)),
+            )
+        })
+        .prop_filter_map(
+            "start and finish overlap",
+            |(walls, starts, finishes, (rows, cols))| {
+                let mut cells: Vec<Vec<Cell>> = walls
+                    .chunks(cols)
+                    .map(|row| {
+                        row.iter()
+                            .map(|&w| if w { Cell::Obstacle } else { Cell::Road })
+                            .collect()
+                    })
+                    .collect();
+                for &(r, c) in &starts {
+                    cells[r][c] = Cell::Start;
+                }
+                for &(r, c) in &finishes {
+                    cells[r][c] = Cell::Finish;
+                }
+                debug_assert_eq!(cells.len(), rows);
+                Track::from_rows(cells).ok()
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn solvers_agree_on_random_tracks(track in small_track()) {
+        for rules in [Rules::Strict, Rules::Soft] {
+            let optimum = reference_optimum(&track, rules);
+            let bfs = replayed(&track, rules, &solve(&track, rules, Solver::Bfs).0);
+            prop_assert_eq!(bfs, optimum, "bfs {}\n{}", rules, track);
+            let astar = replayed(&track, rules, &solve(&track, rules, Solver::AStar).0);
+            prop_assert_eq!(astar, optimum, "astar {}\n{}", rules, track);
+            for solver in [Solver::Dfs, Solver::Weighted, Solver::Driver] {
+                let moves = replayed(&track, rules, &solve(&track, rules, solver).0);
+                prop_assert_eq!(moves.is_some(), optimum.is_some(), "{} {}\n{}", solver, rules, track);
+                prop_assert!(moves >= optimum);
+            }
+        }
+        let strict = solve(&track, Rules::Strict, Solver::Bfs).0.moves();
+        let soft = solve(&track, Rules::Soft, Solver::Bfs).0.moves();
+        if let Some(strict) = strict {
+            prop_assert!(soft.is_some_and(|soft| soft <= strict));
+        }
     }
 }

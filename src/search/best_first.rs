@@ -16,8 +16,10 @@ const CAREFUL_PENALTY: u32 = 3;
 
 pub(super) struct BestFirst {
     core: Core,
-    /// Entries `index << 4 | mark`, by priority; taken last-in first-out within a bucket.
-    buckets: Vec<Vec<u32>>,
+    /// Entries `g << 36 | index << 4 | mark`, by priority; last-in first-out within a bucket.
+    buckets: Vec<Vec<u64>>,
+    /// Entries from which the finish is out of reach, explored only when nothing else is left.
+    doomed: Vec<u64>,
     current: usize,
     queued: usize,
     num: u32,
@@ -36,6 +38,7 @@ impl BestFirst {
         BestFirst {
             core,
             buckets: Vec::new(),
+            doomed: Vec::new(),
             current: 0,
             queued: 0,
             num,
@@ -68,7 +71,9 @@ impl BestFirst {
     }
 
     pub fn memory_bytes(&self) -> usize {
-        self.core.marks.bytes() + self.buckets.iter().map(|b| 4 * b.capacity()).sum::<usize>()
+        self.core.marks.bytes()
+            + self.buckets.iter().map(|b| 8 * b.capacity()).sum::<usize>()
+            + 8 * self.doomed.capacity()
     }
 
     fn optimal(&self) -> bool {
@@ -89,25 +94,39 @@ impl BestFirst {
         Some(h + penalty)
     }
 
-    fn push(&mut self, priority: u32, index: u32, mark: u8) {
-        let p = priority as usize;
+    /// Queues configuration `index`, reached in `g` moves by the acceleration `mark`, with
+    /// estimate `h` (`None`: the finish is out of reach from it).
+    fn push(&mut self, g: u32, h: Option<u32>, index: u32, mark: u8) {
+        let entry = (g as u64) << 36 | (index as u64) << 4 | mark as u64;
+        self.queued += 1;
+        let Some(h) = h else {
+            self.doomed.push(entry);
+            return;
+        };
+        let p = (self.den * g + self.num * h) as usize;
         if p >= self.buckets.len() {
             self.buckets.resize_with(p + 1, Vec::new);
         }
-        self.buckets[p].push(index << 4 | mark as u32);
+        self.buckets[p].push(entry);
         self.current = self.current.min(p);
-        self.queued += 1;
     }
 
+    /// Takes out an entry of lowest priority, `(g, index, mark)`; the doomed come last: once
+    /// only they are left there is no solution, and exploring them finds the closest point.
     fn pop(&mut self) -> Option<(u32, u32, u8)> {
-        while self.current < self.buckets.len() {
-            if let Some(entry) = self.buckets[self.current].pop() {
-                self.queued -= 1;
-                return Some((self.current as u32, entry >> 4, (entry & 0xf) as u8));
-            }
+        while self.current < self.buckets.len() && self.buckets[self.current].is_empty() {
             self.current += 1;
         }
-        None
+        let entry = match self.buckets.get_mut(self.current) {
+            Some(bucket) => bucket.pop(),
+            None => self.doomed.pop(),
+        }?;
+        self.queued -= 1;
+        Some((
+            (entry >> 36) as u32,
+            (entry >> 4) as u32,
+            (entry & 0xf) as u8,
+        ))
     }
 
     pub fn step(
@@ -121,14 +140,13 @@ impl BestFirst {
             for (index, c) in self.core.place(track, observer) {
                 // Placements are queued, not closed: reset the mark `place` set.
                 self.core.marks.set(index, super::space::SEEN);
-                if let Some(h) = self.estimate(&self.core.space, c) {
-                    self.push(self.num * h, index, PLACED);
-                }
+                let h = self.estimate(&self.core.space, c);
+                self.push(0, h, index, PLACED);
             }
         }
         let mut expansions = 0;
         while expansions < budget {
-            let Some((priority, index, mark)) = self.pop() else {
+            let Some((g, index, mark)) = self.pop() else {
                 return Some(self.core.tally.failure());
             };
             if closed(self.core.marks.get(index)) {
@@ -139,8 +157,6 @@ impl BestFirst {
             if self.core.space.is_finish(c.position) {
                 return Some(Outcome::Solved(self.core.trajectory(index)));
             }
-            let estimate = self.estimate(&self.core.space, c).unwrap_or(0);
-            let g = (priority - self.num * estimate) / self.den;
             expansions += 1;
             self.core.tally.stats.expanded += 1;
             let mut k = 1;
@@ -162,9 +178,8 @@ impl BestFirst {
                     self.core.marks.set(next, this);
                     return Some(Outcome::Solved(self.core.trajectory(next)));
                 }
-                if let Some(h) = self.estimate(&self.core.space, succ) {
-                    self.push(self.den * (g + 1) + self.num * h, next, this);
-                }
+                let h = self.estimate(&self.core.space, succ);
+                self.push(g + 1, h, next, this);
             }
             if self.core.tally.over_limit() {
                 return Some(self.core.tally.failure());

@@ -1,14 +1,14 @@
 //! Breadth-first search, layer by layer from all start points at once: the first finish point
 //! generated is reached in the fewest moves.
 
-use super::space::UNSEEN;
+use super::space::{Space, UNSEEN};
 use super::{Core, Observer, Outcome, Stats};
 use crate::track::Track;
 
 pub(super) struct Bfs {
     core: Core,
-    layer: Vec<u32>,
-    next: Vec<u32>,
+    layer: Vec<u64>,
+    next: Vec<u64>,
     cursor: usize,
     started: bool,
 }
@@ -32,7 +32,7 @@ impl Bfs {
     }
 
     pub fn memory_bytes(&self) -> usize {
-        self.core.marks.bytes() + 4 * (self.layer.capacity() + self.next.capacity())
+        self.core.marks.bytes() + 8 * (self.layer.capacity() + self.next.capacity())
     }
 
     pub fn step(
@@ -47,7 +47,7 @@ impl Bfs {
                 .core
                 .place(track, observer)
                 .into_iter()
-                .map(|(i, _)| i)
+                .map(|(i, c)| Space::pack(i, c))
                 .collect();
         }
         let Core {
@@ -64,9 +64,8 @@ impl Bfs {
                 self.next.clear();
                 self.cursor = 0;
             }
-            let index = self.layer[self.cursor];
+            let (index, c) = Space::unpack(self.layer[self.cursor]);
             self.cursor += 1;
-            let c = space.config(index);
             tally.stats.expanded += 1;
             let mut found = None;
             let mut k = 1;
@@ -81,7 +80,7 @@ impl Bfs {
                     found = Some(next);
                     break;
                 }
-                self.next.push(next);
+                self.next.push(Space::pack(next, succ));
             }
             if let Some(goal) = found {
                 return Some(Outcome::Solved(self.core.trajectory(goal)));

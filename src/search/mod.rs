@@ -5,6 +5,7 @@
 //! interface can animate it; [`Search::run`] is the loop over `step`. Every solver returns a
 //! trajectory that replays legally through the rules, or says there is none.
 
+mod axis;
 mod best_first;
 mod bfs;
 mod dfs;
@@ -191,8 +192,9 @@ impl Tally {
     fn generated(&mut self, space: &Space, from: Point, to: Point, observer: &mut impl Observer) {
         self.stats.generated += 1;
         observer.explored(from, to);
-        let d = space.distance(to);
-        if self.closest.is_none_or(|(best, _)| d < best) {
+        let d = space.closeness(to);
+        // Ties go to the first point in row-major order, so every solver names the same one.
+        if self.closest.is_none_or(|best| (d, to) < best) {
             self.closest = Some((d, to));
         }
     }
@@ -202,9 +204,7 @@ impl Tally {
     }
 
     fn closest(&self) -> Option<Point> {
-        self.closest
-            .filter(|&(d, _)| d != crate::distance::UNREACHABLE)
-            .map(|(_, p)| p)
+        self.closest.map(|(_, p)| p)
     }
 
     /// The outcome when the search cannot go on: no solution, or the limit was reached.
@@ -297,6 +297,11 @@ impl Search {
         let algorithm = match Space::new(track, rules) {
             None => Algorithm::TooLarge,
             Some(space) => {
+                let space = if matches!(solver, Solver::Bfs | Solver::Dfs) {
+                    space
+                } else {
+                    space.with_heuristics()
+                };
                 let core = Core::new(space);
                 match solver {
                     Solver::Bfs => Algorithm::Bfs(Bfs::new(core)),

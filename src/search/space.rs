@@ -2,16 +2,20 @@
 //! index, a 4-bit mark per configuration, and the successor function all solvers share.
 //!
 //! Layout: `index = (row * NVR + vrow + VR) * CW + col * NVC + vcol + VC` with `CW = cols * NVC`.
-//! With it the successor for acceleration `(ar, ac)` is `index + vrow * NVR * CW + vcol * NVC
-//! + ar * (NVR + 1) * CW + ac * (NVC + 1)`: no division on the hot path, and the three
-//! successors of one row acceleration sit in one or two cache lines.
+//! With it the successor for acceleration `(ar, ac)` is at `index + vrow * NVR * CW`
+//! `+ vcol * NVC + ar * (NVR + 1) * CW + ac * (NVC + 1)`: no division on the hot path, and the
+//! three successors of one row acceleration sit in one or two cache lines.
 
-use crate::distance::{DistanceMap, UNREACHABLE};
+use super::axis::{AxisHeuristic, NEVER};
+use crate::distance::{DistanceMap, UNREACHABLE, moves_to_cover};
 use crate::rules::{ACCELERATIONS, Rules, Touch, Velocity, walk_segment};
 use crate::track::{Point, Track};
 
 /// Largest dense configuration space a search will allocate (4 bits each: 128 MiB).
 pub const MAX_DENSE_CONFIGURATIONS: u64 = 1 << 28;
+
+/// Largest table of [`moves_to_cover`] values a space keeps.
+const PLAIN_TABLE_LIMIT: usize = 1 << 20;
 
 /// Mark of a configuration never generated.
 pub(crate) const UNSEEN: u8 = 0;
@@ -27,7 +31,7 @@ pub(crate) const BLOCKED: u8 = 15;
 /// `v` from rest needs `1 + 2 + ... + v` points of travel.
 fn max_axis_speed(len: usize) -> i32 {
     let mut v = 0i64;
-    while (v + 1) * (v + 2) / 2 <= len as i64 - 1 {
+    while (v + 1) * (v + 2) / 2 < len as i64 {
         v += 1;
     }
     v as i32
@@ -63,6 +67,14 @@ pub(crate) struct Space {
     stencils: Vec<(u32, u32)>,
     stencil_entries: Vec<StencilEntry>,
     pub distances: DistanceMap,
+    /// King steps to the finish over every grid point, to rank points cut off from it.
+    straight: DistanceMap,
+    /// `plain[speed * (max distance + 1) + distance]`: [`moves_to_cover`] by table, when small.
+    plain: Vec<u8>,
+    /// Row length of `plain`: the largest distance plus one.
+    plain_stride: usize,
+    /// Relaxed per-axis distances (strict rules only; see [`AxisHeuristic`]).
+    axes: Option<(AxisHeuristic, AxisHeuristic)>,
 }
 
 impl Space {
@@ -95,7 +107,11 @@ impl Space {
             finish,
             stencils: Vec::with_capacity(nvr * nvc),
             stencil_entries: Vec::new(),
-            distances: DistanceMap::new(track),
+            distances: DistanceMap::for_rules(track, rules),
+            straight: DistanceMap::for_rules(track, Rules::Soft),
+            axes: None,
+            plain: Vec::new(),
+            plain_stride: 0,
         };
         if rules == Rules::Strict {
             for dr in -vr..=vr {
@@ -117,6 +133,41 @@ impl Space {
             }
         }
         Some(space)
+    }
+
+    /// Computes the per-axis heuristics (strict rules only) for the best-first searches.
+    pub fn with_heuristics(mut self) -> Space {
+        let (speeds, max_d) = (
+            self.vr.max(self.vc) as usize + 1,
+            self.distances.max_distance() as usize + 1,
+        );
+        if speeds * max_d <= PLAIN_TABLE_LIMIT {
+            self.plain = (0..speeds * max_d)
+                .map(|i| moves_to_cover((i / max_d) as u32, (i % max_d) as u32).min(255) as u8)
+                .collect();
+            self.plain_stride = max_d;
+        }
+        if self.rules == Rules::Strict {
+            let (rows, cols) = (self.rows, self.cols);
+            let by_row = AxisHeuristic::new(
+                rows,
+                cols,
+                |r, c| r * cols + c,
+                &self.free,
+                &self.finish,
+                self.vr,
+            );
+            let by_col = AxisHeuristic::new(
+                cols,
+                rows,
+                |c, r| r * cols + c,
+                &self.free,
+                &self.finish,
+                self.vc,
+            );
+            self.axes = by_row.zip(by_col);
+        }
+        self
     }
 
     /// Number of configurations in the dense space.
@@ -143,6 +194,28 @@ impl Space {
         }
     }
 
+    /// Packs an index with its configuration into one word, so a frontier can hold
+    /// configurations without unpacking them by division later.
+    #[inline]
+    pub fn pack(index: u32, c: Config) -> u64 {
+        index as u64
+            | (c.position.row as u64) << 28
+            | (c.position.col as u64) << 38
+            | ((c.velocity.row + 64) as u64) << 48
+            | ((c.velocity.col + 64) as u64) << 56
+    }
+
+    /// Inverse of [`Space::pack`].
+    #[inline]
+    pub fn unpack(word: u64) -> (u32, Config) {
+        let field = |shift: u32, bits: u32| ((word >> shift) & ((1 << bits) - 1)) as i32;
+        let c = Config {
+            position: Point::new(field(28, 10), field(38, 10)),
+            velocity: Velocity::new(field(48, 8) - 64, field(56, 8) - 64),
+        };
+        ((word & ((1 << 28) - 1)) as u32, c)
+    }
+
     /// The configuration before `c`, given the acceleration mark that reached it.
     pub fn predecessor(c: Config, mark: u8) -> Config {
         let a = ACCELERATIONS[(mark - 1) as usize];
@@ -165,9 +238,14 @@ impl Space {
         self.finish[self.cell(p)]
     }
 
-    /// King-step distance of `p` to the finish, [`UNREACHABLE`] when cut off.
-    pub fn distance(&self, p: Point) -> u32 {
-        self.distances.as_slice()[self.cell(p)]
+    /// How close `p` is to the finish: its distance on the map, or for a point cut off from
+    /// every finish point, a larger value growing with its straight king-step distance.
+    pub fn closeness(&self, p: Point) -> u32 {
+        let cell = self.cell(p);
+        match self.distances.as_slice()[cell] {
+            UNREACHABLE => (1 << 31) | self.straight.as_slice()[cell],
+            d => d,
+        }
     }
 
     /// Whether the segment from cell `from` with displacement `d` is clear (strict rules).
@@ -273,11 +351,29 @@ impl Space {
     /// map's value when the speed (maximum norm) grows by at most one per move.
     #[inline]
     pub fn heuristic(&self, c: Config) -> u32 {
-        let d = self.distance(c.position);
+        let cell = self.cell(c.position);
+        let d = self.distances.as_slice()[cell];
         if d == UNREACHABLE {
             return UNREACHABLE;
         }
-        crate::distance::moves_to_cover(c.velocity.speed() as u32, d)
+        let speed = c.velocity.speed() as usize;
+        let plain = match self.plain.get(speed * self.plain_stride + d as usize) {
+            Some(&t) if t < 255 => t as u32,
+            _ => moves_to_cover(speed as u32, d),
+        };
+        match &self.axes {
+            None => plain,
+            Some((rows, cols)) => {
+                let (hr, hc) = (
+                    rows.get(cell, c.velocity.row),
+                    cols.get(cell, c.velocity.col),
+                );
+                if hr == NEVER || hc == NEVER {
+                    return UNREACHABLE;
+                }
+                plain.max(hr as u32).max(hc as u32)
+            }
+        }
     }
 
     /// Whether a car in `c` can still brake to a standstill (each axis slowing by one per move)
@@ -299,14 +395,16 @@ impl Space {
 /// everything off the grid as obstacle.
 fn clearance(rows: usize, cols: usize, free: &[bool]) -> Vec<u16> {
     let mut dist = vec![u16::MAX; rows * cols];
-    let mut queue = std::collections::VecDeque::new();
+    // Sources in order of distance: obstacles (0) first, then the free border points (1).
+    let mut queue: std::collections::VecDeque<usize> =
+        (0..rows * cols).filter(|&i| !free[i]).collect();
+    for &i in &queue {
+        dist[i] = 0;
+    }
     for r in 0..rows {
         for c in 0..cols {
             let i = r * cols + c;
-            if !free[i] {
-                dist[i] = 0;
-                queue.push_back(i);
-            } else if r == 0 || c == 0 || r + 1 == rows || c + 1 == cols {
+            if free[i] && (r == 0 || c == 0 || r + 1 == rows || c + 1 == cols) {
                 dist[i] = 1;
                 queue.push_back(i);
             }

@@ -1,0 +1,171 @@
+//! Per-axis heuristics: exact move counts of a relaxed race in which the car's motion along one
+//! axis obeys the rules exactly while along the other axis it may slide freely within a run of
+//! free points.
+//!
+//! Under strict rules the squares a segment enters form a chain of free squares, 4-connected
+//! (at a corner one of the two side squares is free) and monotone along each axis. So after a
+//! move with row velocity `vr` the car stands on a run of row `row + vr` that a row-monotone
+//! chain of overlapping runs links to its own run. The relaxed state is (run, velocity along the
+//! axis); its exact distance to a run holding a finish point, computed by one backward
+//! breadth-first search, is a consistent lower bound on the real move count. It is what tells
+//! a car racing up one leg of a U-turn that it must stop before it can come back down.
+
+use std::collections::VecDeque;
+
+/// Value of a relaxed state from which no finish point can be reached.
+pub(crate) const NEVER: u16 = u16::MAX;
+
+/// Most run-chain steps the construction may take before it gives up (the heuristic is then
+/// simply not used).
+const WORK_LIMIT: u64 = 200_000_000;
+
+/// The relaxed distances along one axis.
+pub(crate) struct AxisHeuristic {
+    /// Run of each grid point (row-major over the whole track), `u32::MAX` for obstacles.
+    run_of: Vec<u32>,
+    vmax: i32,
+    nv: usize,
+    /// `values[run * nv + v + vmax]`: relaxed moves to the finish.
+    values: Vec<u16>,
+}
+
+/// A maximal interval `[lo, hi]` of free points on line `line`.
+#[derive(Clone, Copy)]
+struct Run {
+    line: u32,
+    lo: u32,
+    hi: u32,
+}
+
+impl AxisHeuristic {
+    /// Builds the heuristic for motion across `lines` lines of `len` points each, where
+    /// `cell(line, pos)` is the row-major index of that point in `free`/`finish`. `vmax` bounds
+    /// the speed along the axis. `None` when the construction would take too long.
+    pub fn new(
+        lines: usize,
+        len: usize,
+        cell: impl Fn(usize, usize) -> usize,
+        free: &[bool],
+        finish: &[bool],
+        vmax: i32,
+    ) -> Option<AxisHeuristic> {
+        let mut runs = Vec::new();
+        let mut first_run = Vec::with_capacity(lines + 1);
+        let mut run_of = vec![u32::MAX; free.len()];
+        let mut goal = Vec::new();
+        for line in 0..lines {
+            first_run.push(runs.len());
+            let mut pos = 0;
+            while pos < len {
+                if !free[cell(line, pos)] {
+                    pos += 1;
+                    continue;
+                }
+                let lo = pos;
+                let mut has_finish = false;
+                while pos < len && free[cell(line, pos)] {
+                    run_of[cell(line, pos)] = runs.len() as u32;
+                    has_finish |= finish[cell(line, pos)];
+                    pos += 1;
+                }
+                if has_finish {
+                    goal.push(runs.len() as u32);
+                }
+                runs.push(Run {
+                    line: line as u32,
+                    lo: lo as u32,
+                    hi: pos as u32 - 1,
+                });
+            }
+        }
+        first_run.push(runs.len());
+
+        // The runs of the line `step` away from run `r`, with the index of the first of them.
+        let neighbours = |r: usize, step: i64| -> (usize, &[Run]) {
+            let line = runs[r].line as i64 + step;
+            if line < 0 || line >= lines as i64 {
+                return (0, &[]);
+            }
+            let (from, to) = (first_run[line as usize], first_run[line as usize + 1]);
+            (from, &runs[from..to])
+        };
+
+        let nv = 2 * vmax as usize + 1;
+        let mut values = vec![NEVER; runs.len() * nv];
+        let mut queue = VecDeque::new();
+        for &g in &goal {
+            for v in 0..nv {
+                values[g as usize * nv + v] = 0;
+                queue.push_back((g, v as i32 - vmax));
+            }
+        }
+        // Scratch for the chain walk: a stamp per run and two frontiers.
+        let mut stamp = vec![0u32; runs.len()];
+        let mut epoch = 0u32;
+        let mut frontier: Vec<u32> = Vec::new();
+        let mut next: Vec<u32> = Vec::new();
+        let mut work = 0u64;
+        while let Some((b, v_after)) = queue.pop_front() {
+            let t = values[b as usize * nv + (v_after + vmax) as usize];
+            // The runs a move with velocity `v_after` may have started from: those a monotone
+            // chain links to `b` going back `v_after` lines.
+            frontier.clear();
+            frontier.push(b);
+            let step = -(v_after.signum() as i64);
+            for _ in 0..v_after.unsigned_abs() {
+                epoch += 1;
+                next.clear();
+                for &r in &frontier {
+                    let here = runs[r as usize];
+                    let (base, others) = neighbours(r as usize, step);
+                    for (k, o) in others.iter().enumerate() {
+                        work += 1;
+                        if o.hi >= here.lo && o.lo <= here.hi {
+                            let id = (base + k) as u32;
+                            if stamp[id as usize] != epoch {
+                                stamp[id as usize] = epoch;
+                                next.push(id);
+                            }
+                        }
+                    }
+                }
+                std::mem::swap(&mut frontier, &mut next);
+                if frontier.is_empty() || work > WORK_LIMIT {
+                    break;
+                }
+            }
+            if work > WORK_LIMIT {
+                return None;
+            }
+            for &a in &frontier {
+                for v_before in v_after - 1..=v_after + 1 {
+                    if v_before.abs() > vmax {
+                        continue;
+                    }
+                    let slot = a as usize * nv + (v_before + vmax) as usize;
+                    if values[slot] == NEVER {
+                        values[slot] = t + 1;
+                        queue.push_back((a, v_before));
+                    }
+                }
+            }
+        }
+        Some(AxisHeuristic {
+            run_of,
+            vmax,
+            nv,
+            values,
+        })
+    }
+
+    /// Relaxed moves to the finish from point `cell` (row-major index) with velocity `v` along
+    /// the axis; [`NEVER`] when out of reach.
+    #[inline]
+    pub fn get(&self, cell: usize, v: i32) -> u16 {
+        let run = self.run_of[cell];
+        if run == u32::MAX || v.abs() > self.vmax {
+            return NEVER;
+        }
+        self.values[run as usize * self.nv + (v + self.vmax) as usize]
+    }
+}

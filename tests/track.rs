@@ -1,0 +1,180 @@
+//! Track files: what parses, every error variant with its position, round-trips, and no panic on
+//! arbitrary bytes.
+
+use proptest::prelude::*;
+use racetrack::track::MAX_TRACK_SIDE;
+use racetrack::{Cell, ParseTrackError, Point, Track};
+
+#[test]
+fn parses_cells_and_coordinates() {
+    let track: Track = "#>.\n.*#\n".parse().unwrap();
+    assert_eq!((track.rows(), track.cols()), (2, 3));
+    assert_eq!(track.cell(Point::new(0, 0)), Cell::Obstacle);
+    assert_eq!(track.cell(Point::new(0, 1)), Cell::Start);
+    assert_eq!(track.cell(Point::new(1, 1)), Cell::Finish);
+    assert_eq!(track.cell(Point::new(1, 0)), Cell::Road);
+    assert_eq!(track.starts(), vec![Point::new(0, 1)]);
+    assert_eq!(track.finishes(), vec![Point::new(1, 1)]);
+}
+
+#[test]
+fn everything_off_the_grid_is_obstacle() {
+    let track: Track = ">*".parse().unwrap();
+    for p in [
+        Point::new(-1, 0),
+        Point::new(0, -1),
+        Point::new(1, 0),
+        Point::new(0, 2),
+    ] {
+        assert_eq!(track.cell(p), Cell::Obstacle);
+        assert!(!track.is_free(p));
+    }
+}
+
+#[test]
+fn accepts_crlf_missing_final_newline_and_trailing_blank_lines() {
+    let expected: Track = ">..\n..*\n".parse().unwrap();
+    for text in [
+        ">..\r\n..*\r\n",
+        ">..\n..*",
+        ">..\n..*\n\n\n",
+        ">..\r\n..*\r\n\r\n",
+    ] {
+        assert_eq!(text.parse::<Track>().unwrap(), expected, "{text:?}");
+    }
+}
+
+#[test]
+fn short_lines_are_padded_with_obstacles() {
+    let track: Track = ">....\n.*\n".parse().unwrap();
+    assert_eq!(track.cols(), 5);
+    assert_eq!(track.cell(Point::new(1, 4)), Cell::Obstacle);
+    assert_eq!(track.to_string(), ">....\n.*###\n");
+}
+
+#[test]
+fn an_unknown_character_names_its_line_and_column() {
+    let err = ">..\n.x*\n".parse::<Track>().unwrap_err();
+    assert_eq!(
+        err,
+        ParseTrackError::UnknownCharacter {
+            line: 2,
+            column: 2,
+            character: 'x'
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "line 2, column 2: unknown character 'x' (expected '.', '#', '>' or '*')"
+    );
+    // Columns count characters, not bytes.
+    let err = ">é*".parse::<Track>().unwrap_err();
+    assert_eq!(
+        err,
+        ParseTrackError::UnknownCharacter {
+            line: 1,
+            column: 2,
+            character: 'é'
+        }
+    );
+    // A tab is not whitespace to skip.
+    assert!(matches!(
+        ">\t*".parse::<Track>(),
+        Err(ParseTrackError::UnknownCharacter { column: 2, .. })
+    ));
+}
+
+#[test]
+fn each_missing_piece_has_its_own_error() {
+    assert_eq!("".parse::<Track>(), Err(ParseTrackError::Empty));
+    assert_eq!("\n\n".parse::<Track>(), Err(ParseTrackError::Empty));
+    assert_eq!("..*".parse::<Track>(), Err(ParseTrackError::NoStart));
+    assert_eq!(">..".parse::<Track>(), Err(ParseTrackError::NoFinish));
+    assert_eq!(
+        Track::parse_bytes(b">.\xff*"),
+        Err(ParseTrackError::NotText { offset: 2 })
+    );
+    for err in [
+        ParseTrackError::Empty,
+        ParseTrackError::NoStart,
+        ParseTrackError::NoFinish,
+    ] {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+#[test]
+fn a_grid_over_the_size_cap_is_refused() {
+    let wide = format!(">*{}", ".".repeat(MAX_TRACK_SIDE));
+    assert!(matches!(
+        wide.parse::<Track>(),
+        Err(ParseTrackError::TooLarge { rows: 1, .. })
+    ));
+    let tall = format!(">*\n{}", ".\n".repeat(MAX_TRACK_SIDE));
+    assert!(matches!(
+        tall.parse::<Track>(),
+        Err(ParseTrackError::TooLarge { cols: 2, .. })
+    ));
+    let max = format!(
+        ">*{}\n{}",
+        ".".repeat(MAX_TRACK_SIDE - 2),
+        format!("{}\n", ".".repeat(MAX_TRACK_SIDE)).repeat(MAX_TRACK_SIDE - 1)
+    );
+    let track: Track = max.parse().unwrap();
+    assert_eq!(
+        (track.rows(), track.cols()),
+        (MAX_TRACK_SIDE, MAX_TRACK_SIDE)
+    );
+}
+
+#[test]
+fn the_shared_classics_round_trip() {
+    let dir = format!("{}/levels", env!("CARGO_MANIFEST_DIR"));
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "txt") {
+            let track: Track = std::fs::read_to_string(&path).unwrap().parse().unwrap();
+            assert_eq!(
+                track.to_string().parse::<Track>().unwrap(),
+                track,
+                "{path:?}"
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen >= 8);
+}
+
+fn cell() -> impl Strategy<Value = Cell> {
+    prop_oneof![
+        Just(Cell::Road),
+        Just(Cell::Obstacle),
+        Just(Cell::Start),
+        Just(Cell::Finish)
+    ]
+}
+
+proptest! {
+    #[test]
+    fn parsing_arbitrary_bytes_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let _ = Track::parse_bytes(&bytes);
+    }
+
+    #[test]
+    fn parsing_near_valid_text_never_panics(text in "[.#>*\r\nx]{0,200}") {
+        if let Ok(track) = text.parse::<Track>() {
+            prop_assert_eq!(track.to_string().parse::<Track>().unwrap(), track);
+        }
+    }
+
+    #[test]
+    fn display_then_parse_is_the_identity(
+        rows in proptest::collection::vec(proptest::collection::vec(cell(), 1..12), 1..12)
+    ) {
+        if let Ok(track) = Track::from_rows(rows) {
+            let text = track.to_string();
+            prop_assert_eq!(text.parse::<Track>().unwrap(), track);
+        }
+    }
+}
