@@ -1,7 +1,8 @@
-//! Best-first searches on `priority = den * g + num * (h + penalty)` with a bucket queue:
-//! A* (`num = den`, no penalty: optimal, since the heuristic is consistent), weighted A*
-//! (`num > den`: a quicker, imperfect line) and the careful driver (weighted, plus a penalty on
-//! every configuration from which the car could not brake to a stop along clear segments).
+//! Best-first searches on `priority = cost * g + h + penalty` with a bucket queue: A*
+//! (`cost = 1`, no penalty: optimal, since the heuristic is consistent), greedy best-first
+//! (`cost = 0`: the estimate alone, a credible but imperfect line) and the careful driver
+//! (greedy, plus a penalty on every configuration from which the car could not brake to a stop
+//! along clear segments).
 //!
 //! Entries may be queued more than once; the first one taken out closes its configuration and
 //! records its parent there, so a closed configuration's parent chain is final.
@@ -22,8 +23,8 @@ pub(super) struct BestFirst {
     doomed: Vec<u64>,
     current: usize,
     queued: usize,
-    num: u32,
-    den: u32,
+    /// Weight of the moves made so far in the priority: 1 for A*, 0 for the greedy drivers.
+    cost: u32,
     careful: bool,
     started: bool,
 }
@@ -34,15 +35,14 @@ fn closed(mark: u8) -> bool {
 }
 
 impl BestFirst {
-    fn new(core: Core, num: u32, den: u32, careful: bool) -> BestFirst {
+    fn new(core: Core, cost: u32, careful: bool) -> BestFirst {
         BestFirst {
             core,
             buckets: Vec::new(),
             doomed: Vec::new(),
             current: 0,
             queued: 0,
-            num,
-            den,
+            cost,
             careful,
             started: false,
         }
@@ -50,17 +50,17 @@ impl BestFirst {
 
     /// Optimal A*.
     pub fn astar(core: Core) -> BestFirst {
-        BestFirst::new(core, 1, 1, false)
+        BestFirst::new(core, 1, false)
     }
 
-    /// Weighted A*, weight 2.
-    pub fn weighted(core: Core) -> BestFirst {
-        BestFirst::new(core, 2, 1, false)
+    /// Greedy best-first: the estimate alone decides.
+    pub fn greedy(core: Core) -> BestFirst {
+        BestFirst::new(core, 0, false)
     }
 
-    /// A careful driver: weight 3/2 and a safe stopping distance.
-    pub fn driver(core: Core) -> BestFirst {
-        BestFirst::new(core, 3, 2, true)
+    /// Greedy best-first with a safe stopping distance.
+    pub fn careful(core: Core) -> BestFirst {
+        BestFirst::new(core, 0, true)
     }
 
     pub fn stats(&self) -> Stats {
@@ -77,7 +77,7 @@ impl BestFirst {
     }
 
     fn optimal(&self) -> bool {
-        self.num == self.den && !self.careful
+        self.cost == 1 && !self.careful
     }
 
     /// The heuristic plus the careful driver's penalty, or `None` when the finish is out of reach.
@@ -103,7 +103,7 @@ impl BestFirst {
             self.doomed.push(entry);
             return;
         };
-        let p = (self.den * g + self.num * h) as usize;
+        let p = (self.cost * g + h) as usize;
         if p >= self.buckets.len() {
             self.buckets.resize_with(p + 1, Vec::new);
         }

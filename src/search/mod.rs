@@ -36,10 +36,13 @@ pub enum Solver {
     Bfs,
     /// A* with an admissible distance-map and speed heuristic: fewest moves.
     AStar,
-    /// Weighted A*: a quick driver who settles for a good line, not the best.
-    Weighted,
-    /// A careful driver who never goes faster than it can stop.
-    Driver,
+    /// Greedy best-first search on the distance-map estimate: a driver who always heads for
+    /// what looks closest, like a person reading the distance map, and is often a little late
+    /// to brake.
+    Greedy,
+    /// The greedy driver who also keeps a safe stopping distance: it prefers positions from
+    /// which it could brake to a standstill along clear segments.
+    Careful,
 }
 
 impl Solver {
@@ -48,8 +51,8 @@ impl Solver {
         Solver::Bfs,
         Solver::AStar,
         Solver::Dfs,
-        Solver::Weighted,
-        Solver::Driver,
+        Solver::Greedy,
+        Solver::Careful,
     ];
 
     /// The lowercase name used on the command line.
@@ -58,8 +61,8 @@ impl Solver {
             Solver::Dfs => "dfs",
             Solver::Bfs => "bfs",
             Solver::AStar => "astar",
-            Solver::Weighted => "weighted",
-            Solver::Driver => "driver",
+            Solver::Greedy => "greedy",
+            Solver::Careful => "careful",
         }
     }
 
@@ -69,8 +72,8 @@ impl Solver {
             Solver::Dfs => "depth-first search: finds a way, rarely a good one",
             Solver::Bfs => "breadth-first search: optimal, explores everything closer",
             Solver::AStar => "A* with a distance-map and speed heuristic: optimal, focused",
-            Solver::Weighted => "weighted A*: a quick driver, good but not optimal",
-            Solver::Driver => "careful driver: always keeps a safe stopping distance",
+            Solver::Greedy => "greedy driver: heads for what looks closest on the distance map",
+            Solver::Careful => "careful driver: greedy, but keeps a safe stopping distance",
         }
     }
 
@@ -297,18 +300,19 @@ impl Search {
         let algorithm = match Space::new(track, rules) {
             None => Algorithm::TooLarge,
             Some(space) => {
-                let space = if matches!(solver, Solver::Bfs | Solver::Dfs) {
-                    space
-                } else {
-                    space.with_heuristics()
+                let space = match solver {
+                    Solver::Bfs | Solver::Dfs => space,
+                    // The human-like drivers read only the distance map.
+                    Solver::Greedy | Solver::Careful => space.with_heuristics(false),
+                    Solver::AStar => space.with_heuristics(true),
                 };
                 let core = Core::new(space);
                 match solver {
                     Solver::Bfs => Algorithm::Bfs(Bfs::new(core)),
                     Solver::Dfs => Algorithm::Dfs(Dfs::new(core)),
                     Solver::AStar => Algorithm::BestFirst(BestFirst::astar(core)),
-                    Solver::Weighted => Algorithm::BestFirst(BestFirst::weighted(core)),
-                    Solver::Driver => Algorithm::BestFirst(BestFirst::driver(core)),
+                    Solver::Greedy => Algorithm::BestFirst(BestFirst::greedy(core)),
+                    Solver::Careful => Algorithm::BestFirst(BestFirst::careful(core)),
                 }
             }
         };

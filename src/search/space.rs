@@ -135,8 +135,9 @@ impl Space {
         Some(space)
     }
 
-    /// Computes the per-axis heuristics (strict rules only) for the best-first searches.
-    pub fn with_heuristics(mut self) -> Space {
+    /// Tabulates the distance-map heuristic and, when `axes` is set, computes the per-axis
+    /// heuristics too (strict rules only).
+    pub fn with_heuristics(mut self, axes: bool) -> Space {
         let (speeds, max_d) = (
             self.vr.max(self.vc) as usize + 1,
             self.distances.max_distance() as usize + 1,
@@ -147,7 +148,7 @@ impl Space {
                 .collect();
             self.plain_stride = max_d;
         }
-        if self.rules == Rules::Strict {
+        if axes && self.rules == Rules::Strict {
             let (rows, cols) = (self.rows, self.cols);
             let by_row = AxisHeuristic::new(
                 rows,
