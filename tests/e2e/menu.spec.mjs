@@ -81,5 +81,5 @@ test('a good track file opens a game', async ({ page }) => {
     buffer: Buffer.from('######\n#>..*#\n######\n'),
   });
   await expect(page.getByTestId('game-canvas')).toBeVisible();
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', /plac/i);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
 });

@@ -78,9 +78,14 @@ export async function openMenu(page, fragment = '') {
 
 /** Opens a bundled level from the menu and waits for the game view. */
 export async function openLevel(page, name) {
-  await page.getByTestId('level-item').nth(levels.indexOf(name)).click();
+  await page.locator(`[data-testid="level-item"][data-level="${name}"]`).click();
   await expect(page.getByTestId('game-canvas')).toBeVisible();
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', /plac/i);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+}
+
+/** The text of a bundled level. */
+export function levelText(name) {
+  return fs.readFileSync(levelPath(name), 'utf8');
 }
 
 /** The status line's data attributes. */
@@ -98,30 +103,38 @@ export async function expectMoves(page, moves) {
   await expect(page.getByTestId('status')).toHaveAttribute('data-moves', String(moves));
 }
 
-/** Clicks the grid point [row, col] on the game canvas, using the canvas geometry attributes. */
+/**
+ * Clicks the grid point [row, col] on the game canvas: point (row, col) is at
+ * (data-origin-x + col * data-cell-size, data-origin-y + row * data-cell-size) CSS px.
+ */
 export async function clickPoint(page, [row, col]) {
   const canvas = page.getByTestId('game-canvas');
   const geometry = await canvas.evaluate((element) => ({ ...element.dataset }));
   const box = await canvas.boundingBox();
-  const x = Number(geometry.originX) + col * Number(geometry.cell);
-  const y = Number(geometry.originY) + row * Number(geometry.cell);
+  const x = Number(geometry.originX) + col * Number(geometry.cellSize);
+  const y = Number(geometry.originY) + row * Number(geometry.cellSize);
   if (![x, y].every(Number.isFinite)) throw new Error(`canvas geometry unreadable: ${JSON.stringify(geometry)}`);
   await page.mouse.click(box.x + x, box.y + y);
 }
 
-/** Places the car on the start point [row, col] with the keyboard: Tab to it, then Enter. */
-export async function placeCarByKeyboard(page, [row, col]) {
-  const canvas = page.getByTestId('game-canvas');
-  await canvas.focus();
-  const wanted = `${row},${col}`;
-  const seen = new Set();
-  for (;;) {
-    const highlighted = await canvas.getAttribute('data-highlight');
-    if (highlighted === wanted) break;
-    if (seen.has(highlighted)) throw new Error(`Tab never highlights start ${wanted} (saw ${[...seen].join(' ')})`);
-    seen.add(highlighted);
-    await page.keyboard.press('Tab');
-  }
+/** The start points ('>') of a track text, in row-major order (the order Tab visits them). */
+export function startPoints(text) {
+  const points = [];
+  text.split(/\r?\n/).forEach((line, row) => {
+    [...line].forEach((character, col) => {
+      if (character === '>') points.push([row, col]);
+    });
+  });
+  return points;
+}
+
+/** Places the car on the start point [row, col] of `trackText` with the keyboard: Tab, Enter. */
+export async function placeCarByKeyboard(page, trackText, [row, col]) {
+  const index = startPoints(trackText).findIndex(([r, c]) => r === row && c === col);
+  if (index < 0) throw new Error(`(${row}, ${col}) is not a start point of the track`);
+  await page.getByTestId('game-canvas').focus();
+  // The first Tab highlights the first start point, each further Tab the next one.
+  for (let i = 0; i <= index; i += 1) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', /playing/i);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
 }

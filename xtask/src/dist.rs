@@ -33,22 +33,24 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
         .join("release")
         .join("racetrack.wasm");
 
+    // wasm-opt runs on rustc's output, before wasm-bindgen: Debian's binaryen (108) rewrites
+    // the externref table wasm-bindgen adds as a funcref table, which breaks the glue at load.
+    let input = optimise(&built, &target_dir(root).join("wasm-opt"), root)?;
+
     if dist.exists() {
         fs::remove_dir_all(&dist).map_err(|e| format!("cannot clear {}: {e}", dist.display()))?;
     }
     let pkg = dist.join("pkg");
     println!("xtask: generating bindings into {}", pkg.display());
     wasm_bindgen_cli_support::Bindgen::new()
-        .input_path(&built)
+        .input_path(&input)
         .out_name("racetrack")
         .web(true)
         .map_err(|e| format!("wasm-bindgen: {e:#}"))?
         .typescript(false)
         .generate(&pkg)
-        .map_err(|e| format!("wasm-bindgen on {}: {e:#}", built.display()))?;
-
+        .map_err(|e| format!("wasm-bindgen on {}: {e:#}", input.display()))?;
     let wasm = pkg.join("racetrack_bg.wasm");
-    optimise(&wasm, root)?;
 
     copy_file(&root.join("index.html"), &dist.join("index.html"))?;
     copy_dir(&root.join("www"), &dist.join("www"))?;
@@ -71,17 +73,18 @@ pub fn target_dir(root: &Path) -> PathBuf {
     }
 }
 
-/// Runs Debian's `wasm-opt -O3` in place when binaryen is installed; never downloads it.
-fn optimise(wasm: &Path, root: &Path) -> Result<()> {
+/// Runs Debian's `wasm-opt -O3` on `wasm` into `dir` when binaryen is installed (never
+/// downloads it) and returns the file to give wasm-bindgen: the optimised one, or `wasm` itself.
+fn optimise(wasm: &Path, dir: &Path, root: &Path) -> Result<PathBuf> {
     if !on_path("wasm-opt") {
         println!(
             "xtask: note: wasm-opt (Debian package binaryen) is not on PATH; \
              keeping the unoptimised wasm"
         );
-        return Ok(());
+        return Ok(wasm.to_path_buf());
     }
-    let before = fs::metadata(wasm)?.len();
-    let optimised = wasm.with_extension("opt.wasm");
+    fs::create_dir_all(dir)?;
+    let optimised = dir.join("racetrack.wasm");
     run(
         Command::new("wasm-opt")
             .arg("-O3")
@@ -99,12 +102,12 @@ fn optimise(wasm: &Path, root: &Path) -> Result<()> {
             .arg(&optimised),
         root,
     )?;
-    fs::rename(&optimised, wasm)?;
     println!(
-        "xtask: wasm-opt -O3: {before} -> {} bytes",
-        fs::metadata(wasm)?.len()
+        "xtask: wasm-opt -O3: {} -> {} bytes (before wasm-bindgen strips its sections)",
+        fs::metadata(wasm)?.len(),
+        fs::metadata(&optimised)?.len()
     );
-    Ok(())
+    Ok(optimised)
 }
 
 fn copy_file(from: &Path, to: &Path) -> Result<()> {

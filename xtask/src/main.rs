@@ -24,6 +24,7 @@ commands:
   dist                  build the static site into dist/ (release wasm, bindings, levels)
   serve [--port PORT]   build dist/ and serve it on http://127.0.0.1:PORT (default 8080)
   test                  run every test: cargo test --workspace, then the browser suite
+  test --browser-only   only the browser suite (dist, Chromium, Playwright)
 ";
 
 fn main() -> ExitCode {
@@ -45,7 +46,11 @@ fn run(args: &[String]) -> Result<()> {
             let port = parse_port(&args[1..])?;
             serve::serve_forever(&root, port)
         }
-        Some("test") if args.len() == 1 => suite::test(&root),
+        Some("test") => match &args[1..] {
+            [] => suite::test(&root, true),
+            [flag] if flag == "--browser-only" => suite::test(&root, false),
+            _ => Err(format!("test takes only --browser-only, got {:?}", &args[1..]).into()),
+        },
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(())
