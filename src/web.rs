@@ -35,13 +35,13 @@ use crate::{
 };
 
 /// Time the animated search may take per animation frame.
-const SEARCH_SLICE_MS: f64 = 8.0;
+const SEARCH_SLICE_MS: f64 = 6.0;
 /// Time the background optimum searches (menu and win message) may take per frame.
 const BACKGROUND_SLICE_MS: f64 = 4.0;
 /// Expansions per `Search::step` call inside a slice, between two clock reads.
 const CHUNK: usize = 256;
 /// Explored segments kept for drawing; older ones live on in the heat layer.
-const RECENT_SEGMENTS: usize = 3000;
+const RECENT_SEGMENTS: usize = 1500;
 /// Speeds from this one up share the last colour of the legend.
 const TOP_SPEED: i32 = 10;
 /// The solver used for optimum move counts.
@@ -370,19 +370,21 @@ struct Job {
     search: Search,
 }
 
-/// Records what an animated search explores: visit counts per point and the latest segments.
+/// Records what an animated search explores: visit counts and heat pixels per point, and the
+/// latest segments. Only the touched pixels change, so a frame costs what the search did.
 struct Recorder<'a> {
     track: &'a Track,
-    heat: &'a mut [u32],
-    hottest: &'a mut u32,
+    heat: &'a mut [u8],
+    pixels: &'a mut [u8],
     recent: &'a mut VecDeque<(Point, Point)>,
 }
 
 impl Observer for Recorder<'_> {
     fn explored(&mut self, from: Point, to: Point) {
         if let Some(i) = self.track.index(to) {
-            self.heat[i] = self.heat[i].saturating_add(1);
-            *self.hottest = (*self.hottest).max(self.heat[i]);
+            let count = self.heat[i].saturating_add(1);
+            self.heat[i] = count;
+            self.pixels[4 * i..4 * i + 4].copy_from_slice(&HEAT_COLOURS[usize::from(count)]);
         }
         if self.recent.len() == RECENT_SEGMENTS {
             self.recent.pop_front();
@@ -395,8 +397,10 @@ impl Observer for Recorder<'_> {
 struct Animation {
     search: Search,
     playing: bool,
-    heat: Vec<u32>,
-    hottest: u32,
+    /// Visits per point, saturating at 255.
+    heat: Vec<u8>,
+    /// The heat layer's RGBA pixels.
+    pixels: Vec<u8>,
     heat_dirty: bool,
     recent: VecDeque<(Point, Point)>,
     elapsed_ms: f64,
@@ -408,7 +412,7 @@ impl Animation {
             search: Search::new(track, rules, solver),
             playing: false,
             heat: vec![0; track.cells().len()],
-            hottest: 0,
+            pixels: vec![0; 4 * track.cells().len()],
             heat_dirty: true,
             recent: VecDeque::new(),
             elapsed_ms: 0.0,
@@ -429,7 +433,7 @@ impl Animation {
             let mut recorder = Recorder {
                 track,
                 heat: &mut self.heat,
-                hottest: &mut self.hottest,
+                pixels: &mut self.pixels,
                 recent: &mut self.recent,
             };
             if self.search.step(n, &mut recorder) == Progress::Done || clock.now() >= deadline {
@@ -986,7 +990,18 @@ impl App {
                 }
             }
         }
-        self.run_jobs(self.clock.now() + BACKGROUND_SLICE_MS);
+        let animating = self
+            .session
+            .as_ref()
+            .and_then(|s| s.animation.as_ref())
+            .is_some_and(|a| a.playing);
+        // Background work yields to a playing animation.
+        let slice = if animating {
+            BACKGROUND_SLICE_MS / 4.0
+        } else {
+            BACKGROUND_SLICE_MS
+        };
+        self.run_jobs(self.clock.now() + slice);
         if self.dirty && self.in_game {
             self.draw()?;
         }
@@ -1096,18 +1111,18 @@ impl App {
             State::Won { moves } => Some(match session.optimum {
                 Optimum::Moves(best) if best == moves => {
                     format!(
-                        "🏁 Finished in {} — the optimum. Perfect!",
+                        "Finished in {} — the optimum. Perfect!",
                         plural(moves, "move")
                     )
                 }
                 optimum => format!(
-                    "🏁 Finished in {}. Optimum: {}.",
+                    "Finished in {}. Optimum: {}.",
                     plural(moves, "move"),
                     optimum.describe()
                 ),
             }),
             State::Crashed => {
-                Some("💥 Crashed: no legal move from here. Undo to try another way.".to_owned())
+                Some("Crashed: no legal move from here. Undo to try another way.".to_owned())
             }
             _ => None,
         };
@@ -1270,8 +1285,7 @@ impl App {
         if let (Some(session), Some(layers)) = (&mut self.session, &self.layers) {
             if let Some(animation) = session.animation.as_mut().filter(|a| a.heat_dirty) {
                 animation.heat_dirty = false;
-                let pixels = heat_pixels(&animation.heat, animation.hottest);
-                Self::put_pixels(&layers.heat, session.game.track(), &pixels)?;
+                Self::put_pixels(&layers.heat, session.game.track(), &animation.pixels)?;
             }
         }
         let (Some(session), Some(layers)) = (&self.session, &self.layers) else {
@@ -1474,21 +1488,24 @@ fn solver_of(session: &Session) -> &'static str {
         .map_or("", |a| a.search.solver().name())
 }
 
-/// The heat layer: transparent where nothing was explored, then yellow to red on a log scale.
-fn heat_pixels(heat: &[u32], hottest: u32) -> Vec<u8> {
-    let scale = f64::from(hottest.max(1)).ln_1p();
-    let mut pixels = Vec::with_capacity(heat.len() * 4);
-    for &count in heat {
-        if count == 0 {
-            pixels.extend_from_slice(&[0, 0, 0, 0]);
-        } else {
-            let t = f64::from(count).ln_1p() / scale;
-            let [r, g, b] = lerp([255, 214, 70], [230, 40, 40], t);
-            pixels.extend_from_slice(&[r, g, b, (90.0 + 130.0 * t) as u8]);
-        }
-    }
-    pixels
-}
+/// Heat colours by visit count: yellow to red on a log scale, saturating at 255 visits.
+static HEAT_COLOURS: std::sync::LazyLock<[[u8; 4]; 256]> = std::sync::LazyLock::new(|| {
+    let scale = 255f64.ln_1p();
+    std::array::from_fn(|count| {
+        let t = (count as f64).ln_1p() / scale;
+        let [r, g, b] = lerp([255, 214, 70], [230, 40, 40], t);
+        [
+            r,
+            g,
+            b,
+            if count == 0 {
+                0
+            } else {
+                (60.0 + 130.0 * t) as u8
+            },
+        ]
+    })
+});
 
 fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
     canvas
@@ -1789,9 +1806,16 @@ impl App {
             .or_else(|| code.strip_prefix("Numpad"))
             .and_then(|d| d.parse::<u32>().ok())
             .filter(|d| (1..=9).contains(d));
+        if typing && key != "Escape" {
+            return Ok(());
+        }
+        // Numpad keys count by their code: with Num Lock off their key is an arrow or Home.
+        if let Some(digit) = digit {
+            e.prevent_default();
+            return self.play_digit(digit);
+        }
         match key.as_str() {
             "Escape" => self.show_menu(),
-            _ if typing => return Ok(()),
             "Tab" if free => {
                 let step = if e.shift_key() { -1 } else { 1 };
                 self.move_highlight(step, None);
@@ -1800,25 +1824,13 @@ impl App {
             "ArrowDown" => self.move_highlight(0, Some((1, 0))),
             "ArrowLeft" => self.move_highlight(0, Some((0, -1))),
             "ArrowRight" => self.move_highlight(0, Some((0, 1))),
-            "Enter" if free => {
-                let highlight = self.session.as_ref().and_then(|s| s.highlight);
-                match highlight {
-                    Some(p)
-                        if self
-                            .session
-                            .as_ref()
-                            .is_some_and(|s| s.game.options().contains(&p)) =>
-                    {
-                        self.play(p)?
-                    }
-                    _ => self.move_highlight(1, None),
-                }
-            }
-            "Backspace" => self.undo(),
-            _ => match digit {
-                Some(d) => self.play_digit(d)?,
-                None => return Ok(()),
+            // The highlight is cleared by every move, so it is always a legal option.
+            "Enter" if free => match self.session.as_ref().and_then(|s| s.highlight) {
+                Some(p) => self.play(p)?,
+                None => self.move_highlight(1, None),
             },
+            "Backspace" => self.undo(),
+            _ => return Ok(()),
         }
         e.prevent_default();
         Ok(())
