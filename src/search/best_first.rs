@@ -1,6 +1,7 @@
-//! Best-first searches on `priority = cost * g + h + penalty` with a bucket queue: A*
-//! (`cost = 1`, no penalty: optimal, since the heuristic is consistent), greedy best-first
-//! (`cost = 0`: the estimate alone, a credible but imperfect line) and the careful driver
+//! Best-first searches on `priority = g + weight * (h + penalty)` with a bucket queue: A*
+//! (`weight = 1`, no penalty: optimal, since the heuristic is consistent), greedy best-first
+//! (`weight = GREEDY_WEIGHT`: the estimate decides, the moves so far only break ties, so among
+//! equally promising positions the one reached sooner goes first) and the careful driver
 //! (greedy, plus a penalty on every configuration from which the car could not brake to a stop
 //! along clear segments).
 //!
@@ -12,8 +13,11 @@ use super::{Core, Observer, Outcome, Stats};
 use crate::distance::UNREACHABLE;
 use crate::track::Track;
 
+/// Weight of the estimate for the greedy drivers: large enough that it alone decides.
+const GREEDY_WEIGHT: u32 = 256;
+
 /// Extra moves a careful driver counts for a configuration it could not stop from.
-const CAREFUL_PENALTY: u32 = 3;
+const CAREFUL_PENALTY: u32 = 6;
 
 pub(super) struct BestFirst {
     core: Core,
@@ -23,8 +27,8 @@ pub(super) struct BestFirst {
     doomed: Vec<u64>,
     current: usize,
     queued: usize,
-    /// Weight of the moves made so far in the priority: 1 for A*, 0 for the greedy drivers.
-    cost: u32,
+    /// Weight of the estimate in the priority: 1 for A*, [`GREEDY_WEIGHT`] for the drivers.
+    weight: u32,
     careful: bool,
     started: bool,
 }
@@ -35,14 +39,14 @@ fn closed(mark: u8) -> bool {
 }
 
 impl BestFirst {
-    fn new(core: Core, cost: u32, careful: bool) -> BestFirst {
+    fn new(core: Core, weight: u32, careful: bool) -> BestFirst {
         BestFirst {
             core,
             buckets: Vec::new(),
             doomed: Vec::new(),
             current: 0,
             queued: 0,
-            cost,
+            weight,
             careful,
             started: false,
         }
@@ -55,12 +59,12 @@ impl BestFirst {
 
     /// Greedy best-first: the estimate alone decides.
     pub fn greedy(core: Core) -> BestFirst {
-        BestFirst::new(core, 0, false)
+        BestFirst::new(core, GREEDY_WEIGHT, false)
     }
 
     /// Greedy best-first with a safe stopping distance.
     pub fn careful(core: Core) -> BestFirst {
-        BestFirst::new(core, 0, true)
+        BestFirst::new(core, GREEDY_WEIGHT, true)
     }
 
     pub fn stats(&self) -> Stats {
@@ -77,7 +81,7 @@ impl BestFirst {
     }
 
     fn optimal(&self) -> bool {
-        self.cost == 1 && !self.careful
+        self.weight == 1 && !self.careful
     }
 
     /// The heuristic plus the careful driver's penalty, or `None` when the finish is out of reach.
@@ -103,7 +107,7 @@ impl BestFirst {
             self.doomed.push(entry);
             return;
         };
-        let p = (self.cost * g + h) as usize;
+        let p = (g + self.weight * h) as usize;
         if p >= self.buckets.len() {
             self.buckets.resize_with(p + 1, Vec::new);
         }

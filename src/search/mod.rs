@@ -36,9 +36,9 @@ pub enum Solver {
     Bfs,
     /// A* with an admissible distance-map and speed heuristic: fewest moves.
     AStar,
-    /// Greedy best-first search on the distance-map estimate: a driver who always heads for
-    /// what looks closest, like a person reading the distance map, and is often a little late
-    /// to brake.
+    /// Greedy best-first search on the distance-map estimate (ties go to the position reached
+    /// in fewer moves): a driver who always heads for what looks closest, like a person reading
+    /// the distance map, and is now and then late to brake.
     Greedy,
     /// The greedy driver who also keeps a safe stopping distance: it prefers positions from
     /// which it could brake to a standstill along clear segments.
