@@ -1,6 +1,6 @@
 // The menu: loading, every level, and the error paths (bad links, bad track files).
 import { expect, test } from '@playwright/test';
-import { levels, openLevel, openMenu, watchConsole } from './support.mjs';
+import { levelPath, levelText, levels, openLevel, openMenu, solve, watchConsole } from './support.mjs';
 
 test('the page loads with no console error', async ({ page }) => {
   const errors = watchConsole(page);
@@ -12,12 +12,26 @@ test('the page loads with no console error', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the menu shows the optimum of every level, as `racetrack solve` finds it', async ({ page }) => {
+  await openMenu(page);
+  for (const name of levels) {
+    const { moves } = solve(levelPath(name), { solver: 'bfs' });
+    const item = page.locator(`[data-testid="level-item"][data-level="${name}"]`);
+    await expect(item, name).toHaveAttribute('data-optimum', String(moves), { timeout: 30_000 });
+    await expect(item, name).toContainText(String(moves));
+  }
+});
+
 test('every level opens', async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);
   for (const name of levels) {
     await openLevel(page, name);
-    const box = await page.getByTestId('game-canvas').boundingBox();
+    const lines = levelText(name).split(/\r?\n/).filter((line) => line.length > 0);
+    const canvas = page.getByTestId('game-canvas');
+    await expect(canvas, name).toHaveAttribute('data-rows', String(lines.length));
+    await expect(canvas, name).toHaveAttribute('data-cols', String(Math.max(...lines.map((l) => l.length))));
+    const box = await canvas.boundingBox();
     expect(box.width, `${name}: canvas width`).toBeGreaterThan(50);
     expect(box.height, `${name}: canvas height`).toBeGreaterThan(50);
     await page.keyboard.press('Escape');

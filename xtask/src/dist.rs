@@ -15,7 +15,8 @@ const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
 /// Builds `dist/` under `root` and returns the path of the final wasm file.
 pub fn dist(root: &Path) -> Result<PathBuf> {
-    let dist = root.join("dist");
+    // Built in a staging folder and swapped in at the end, so a server never sees half a site.
+    let staging = target_dir(root).join("dist-staging");
     run(
         cargo().args([
             "build",
@@ -37,10 +38,8 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
     // the externref table wasm-bindgen adds as a funcref table, which breaks the glue at load.
     let input = optimise(&built, &target_dir(root).join("wasm-opt"), root)?;
 
-    if dist.exists() {
-        fs::remove_dir_all(&dist).map_err(|e| format!("cannot clear {}: {e}", dist.display()))?;
-    }
-    let pkg = dist.join("pkg");
+    remove_dir(&staging)?;
+    let pkg = staging.join("pkg");
     println!("xtask: generating bindings into {}", pkg.display());
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(&input)
@@ -50,12 +49,19 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
         .typescript(false)
         .generate(&pkg)
         .map_err(|e| format!("wasm-bindgen on {}: {e:#}", input.display()))?;
-    let wasm = pkg.join("racetrack_bg.wasm");
 
-    copy_file(&root.join("index.html"), &dist.join("index.html"))?;
-    copy_dir(&root.join("www"), &dist.join("www"))?;
-    copy_levels(&root.join("levels"), &dist.join("levels"))?;
+    copy_file(&root.join("index.html"), &staging.join("index.html"))?;
+    copy_dir(&root.join("www"), &staging.join("www"))?;
+    copy_levels(&root.join("levels"), &staging.join("levels"))?;
 
+    let dist = root.join("dist");
+    remove_dir(&dist)?;
+    if fs::rename(&staging, &dist).is_err() {
+        // A target directory on another file system: copy instead.
+        copy_dir(&staging, &dist)?;
+        remove_dir(&staging)?;
+    }
+    let wasm = dist.join("pkg").join("racetrack_bg.wasm");
     let size = fs::metadata(&wasm)?.len();
     println!(
         "xtask: dist/ ready; {} is {size} bytes ({:.1} KiB)",
@@ -108,6 +114,16 @@ fn optimise(wasm: &Path, dir: &Path, root: &Path) -> Result<PathBuf> {
         fs::metadata(&optimised)?.len()
     );
     Ok(optimised)
+}
+
+/// Removes `dir` and everything in it, if it exists.
+fn remove_dir(dir: &Path) -> Result<()> {
+    match fs::remove_dir_all(dir) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            Err(format!("cannot clear {}: {e}", dir.display()).into())
+        }
+        _ => Ok(()),
+    }
 }
 
 fn copy_file(from: &Path, to: &Path) -> Result<()> {
