@@ -583,6 +583,8 @@ struct App {
     dom: Dom,
     clock: Clock,
     levels: Vec<Level>,
+    /// A level clicked before its track arrived: it opens when the track does.
+    waiting_for: Option<usize>,
     /// Background optimum searches; the current game's comes first.
     jobs: VecDeque<Job>,
     in_game: bool,
@@ -608,6 +610,7 @@ impl App {
             dom,
             clock: Clock::new()?,
             levels: Vec::new(),
+            waiting_for: None,
             jobs: VecDeque::new(),
             in_game: false,
             session: None,
@@ -626,6 +629,8 @@ impl App {
     // --- screens -----------------------------------------------------------------------------
 
     fn show_menu(&mut self) {
+        self.forget_link();
+        self.waiting_for = None;
         self.in_game = false;
         if let Some(session) = &mut self.session {
             session.animation = None;
@@ -633,6 +638,18 @@ impl App {
         self.dom.game.set_hidden(true);
         self.dom.menu.set_hidden(false);
         self.dom.track_name.set_text_content(None);
+    }
+
+    /// Drops a share-link fragment from the address, so a reload does not reopen the link.
+    fn forget_link(&self) {
+        let location = self.window.location();
+        if location.hash().is_ok_and(|h| !h.is_empty()) {
+            let path =
+                location.pathname().unwrap_or_default() + &location.search().unwrap_or_default();
+            if let Ok(history) = self.window.history() {
+                let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+            }
+        }
     }
 
     fn show_error(&self, message: &str) {
@@ -660,12 +677,14 @@ impl App {
             Err(e) => {
                 self.show_menu();
                 self.show_error(&format!("This link cannot be opened: {e}."));
+                // show_menu dropped the bad fragment; a reload shows the plain menu.
             }
         }
     }
 
     /// Opens a track from a file or the paste box, or shows the engine's error.
     fn open_text(&mut self, what: &str, bytes: &[u8]) -> Result<(), JsValue> {
+        self.forget_link();
         match Track::parse_bytes(bytes) {
             Ok(track) => {
                 let title = what.trim_end_matches(".txt").to_owned();
@@ -865,9 +884,20 @@ impl App {
         let location = self.window.location();
         let href = location.href()?;
         let base = href.split('#').next().unwrap_or(&href);
-        self.dom.share_link.set_value(&format!("{base}#{fragment}"));
+        let url = format!("{base}#{fragment}");
+        self.dom.share_link.set_value(&url);
         self.dom.share_link.set_hidden(false);
         self.dom.share_link.select();
+        // Copy it too where the browser allows (secure pages); the selected field is the fallback.
+        let clipboard = Reflect::get(&self.window.navigator(), &"clipboard".into())?;
+        if let Ok(write) = Reflect::get(&clipboard, &"writeText".into())?.dyn_into::<Function>() {
+            // A refusal (no permission) is no error: the link is in the field either way.
+            if let Ok(written) = write.call1(&clipboard, &url.into())?.dyn_into::<Promise>() {
+                let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+                let _ = written.catch(&ignore);
+                ignore.forget();
+            }
+        }
         Ok(())
     }
 
@@ -1594,6 +1624,9 @@ impl App {
                 level.track = Some(track);
                 render_level(&self.document, level)?;
                 self.dirty = true;
+                if self.waiting_for == Some(index) && !self.in_game {
+                    self.open_level(index)?;
+                }
                 Ok(())
             }
             Err(e) => Err(error(&e)),
@@ -1603,9 +1636,12 @@ impl App {
     fn open_level(&mut self, index: usize) -> Result<(), JsValue> {
         let level = &self.levels[index];
         let Some(track) = level.track.clone() else {
-            return Err(error(&format!("{} is still loading", level.title)));
+            self.waiting_for = Some(index);
+            return Ok(());
         };
+        self.waiting_for = None;
         let title = level.title.clone();
+        self.forget_link();
         self.open(track, &title, Rules::Strict, &[])
     }
 }
