@@ -71,7 +71,7 @@ impl Solver {
         match self {
             Solver::Dfs => "depth-first search: finds a way, rarely a good one",
             Solver::Bfs => "breadth-first search: optimal, explores everything closer",
-            Solver::AStar => "A* with a distance-map and speed heuristic: optimal, focused",
+            Solver::AStar => "A* with distance-map and per-axis heuristics: optimal, focused",
             Solver::Greedy => "greedy driver: heads for what looks closest on the distance map",
             Solver::Careful => "careful driver: greedy, but keeps a safe stopping distance",
         }
