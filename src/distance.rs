@@ -56,22 +56,7 @@ impl DistanceMap {
             distances[i] = 0;
             queue.push_back(i);
         }
-        while let Some(i) = queue.pop_front() {
-            let (r, c) = ((i / cols) as isize, (i % cols) as isize);
-            for dr in -1..=1isize {
-                for dc in -1..=1isize {
-                    let (nr, nc) = (r + dr, c + dc);
-                    if nr < 0 || nc < 0 || nr as usize >= rows || nc as usize >= cols {
-                        continue;
-                    }
-                    let j = nr as usize * cols + nc as usize;
-                    if distances[j] == UNREACHABLE && passable(j) {
-                        distances[j] = distances[i] + 1;
-                        queue.push_back(j);
-                    }
-                }
-            }
-        }
+        king_steps(rows, cols, &mut distances, queue, passable);
         for (d, cell) in distances.iter_mut().zip(cells) {
             if !cell.is_free() {
                 *d = UNREACHABLE;
@@ -105,6 +90,31 @@ impl DistanceMap {
             .filter(|&d| d != UNREACHABLE)
             .max()
             .unwrap_or(0)
+    }
+}
+
+/// Multi-source breadth-first search in king steps (8-connected) over a `rows` x `cols` grid:
+/// `queue` holds the sources in order of their distance, already set in `distances`; every other
+/// point holds [`UNREACHABLE`] and gets its distance if it can be reached through `passable`
+/// points.
+pub(crate) fn king_steps(
+    rows: usize,
+    cols: usize,
+    distances: &mut [u32],
+    mut queue: VecDeque<usize>,
+    passable: impl Fn(usize) -> bool,
+) {
+    while let Some(i) = queue.pop_front() {
+        let (r, c) = (i / cols, i % cols);
+        for nr in r.saturating_sub(1)..(r + 2).min(rows) {
+            for nc in c.saturating_sub(1)..(c + 2).min(cols) {
+                let j = nr * cols + nc;
+                if distances[j] == UNREACHABLE && passable(j) {
+                    distances[j] = distances[i] + 1;
+                    queue.push_back(j);
+                }
+            }
+        }
     }
 }
 

@@ -7,7 +7,9 @@
 //! three successors of one row acceleration sit in one or two cache lines.
 
 use super::axis::{AxisHeuristic, NEVER};
-use crate::distance::{DistanceMap, UNREACHABLE, moves_to_cover};
+use std::collections::VecDeque;
+
+use crate::distance::{DistanceMap, UNREACHABLE, king_steps, moves_to_cover};
 use crate::rules::{ACCELERATIONS, Rules, Touch, Velocity, walk_segment};
 use crate::track::{Point, Track};
 
@@ -62,7 +64,7 @@ pub(crate) struct Space {
     finish: Vec<bool>,
     /// Chebyshev distance from each point to the nearest obstacle or off-grid point: a segment
     /// shorter than that from its first point cannot touch an obstacle.
-    clearance: Vec<u16>,
+    clearance: Vec<u32>,
     /// Per velocity, the range of its stencil in `stencil_entries`.
     stencils: Vec<(u32, u32)>,
     stencil_entries: Vec<StencilEntry>,
@@ -252,7 +254,7 @@ impl Space {
     /// Whether the segment from cell `from` with displacement `d` is clear (strict rules).
     #[inline]
     fn segment_clear(&self, from: usize, d: Velocity) -> bool {
-        if d.speed() < self.clearance[from] as i32 {
+        if (d.speed() as u32) < self.clearance[from] {
             return true;
         }
         let s = (d.row + self.vr) as usize * self.nvc + (d.col + self.vc) as usize;
@@ -394,11 +396,10 @@ impl Space {
 
 /// Chebyshev distance transform: for each point, the distance to the nearest obstacle, counting
 /// everything off the grid as obstacle.
-fn clearance(rows: usize, cols: usize, free: &[bool]) -> Vec<u16> {
-    let mut dist = vec![u16::MAX; rows * cols];
+fn clearance(rows: usize, cols: usize, free: &[bool]) -> Vec<u32> {
+    let mut dist = vec![UNREACHABLE; rows * cols];
     // Sources in order of distance: obstacles (0) first, then the free border points (1).
-    let mut queue: std::collections::VecDeque<usize> =
-        (0..rows * cols).filter(|&i| !free[i]).collect();
+    let mut queue: VecDeque<usize> = (0..rows * cols).filter(|&i| !free[i]).collect();
     for &i in &queue {
         dist[i] = 0;
     }
@@ -411,22 +412,7 @@ fn clearance(rows: usize, cols: usize, free: &[bool]) -> Vec<u16> {
             }
         }
     }
-    while let Some(i) = queue.pop_front() {
-        let (r, c) = ((i / cols) as isize, (i % cols) as isize);
-        for dr in -1..=1isize {
-            for dc in -1..=1isize {
-                let (nr, nc) = (r + dr, c + dc);
-                if nr < 0 || nc < 0 || nr as usize >= rows || nc as usize >= cols {
-                    continue;
-                }
-                let j = nr as usize * cols + nc as usize;
-                if dist[j] == u16::MAX {
-                    dist[j] = dist[i] + 1;
-                    queue.push_back(j);
-                }
-            }
-        }
-    }
+    king_steps(rows, cols, &mut dist, queue, |_| true);
     dist
 }
 
