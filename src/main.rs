@@ -238,10 +238,19 @@ fn main() -> ExitCode {
 
 /// Reads and parses a track file.
 fn load_track(path: &Path) -> Result<Track, CliError> {
-    let bytes = std::fs::read(path).map_err(|source| CliError::Read {
+    use std::io::Read;
+    let read_error = |source| CliError::Read {
         path: path.to_owned(),
         source,
-    })?;
+    };
+    // Read at most one byte past the cap: a huge file is refused without loading it.
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| {
+            file.take(racetrack::track::MAX_TRACK_BYTES as u64 + 1)
+                .read_to_end(&mut bytes)
+        })
+        .map_err(read_error)?;
     Track::parse_bytes(&bytes).map_err(|source| CliError::Parse {
         path: path.to_owned(),
         source,

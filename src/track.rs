@@ -12,6 +12,10 @@ use thiserror::Error;
 /// Largest number of rows, and of columns, a track may have.
 pub const MAX_TRACK_SIDE: usize = 1000;
 
+/// Largest track text, in bytes: the largest grid with `\r\n` line ends fits four times over.
+/// Longer input is refused before it is read further.
+pub const MAX_TRACK_BYTES: usize = 4 << 20;
+
 /// A grid point, `(row, col)`, row 0 at the top. Signed so that points off the grid can be named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Point {
@@ -82,6 +86,9 @@ pub enum ParseTrackError {
     /// The file holds no grid row at all.
     #[error("the track is empty")]
     Empty,
+    /// More than [`MAX_TRACK_BYTES`] bytes.
+    #[error("the track text is over {max} bytes, far more than the largest grid needs", max = MAX_TRACK_BYTES)]
+    TooLong,
     /// The file is not UTF-8 text.
     #[error("the track is not UTF-8 text (byte {offset})")]
     NotText {
@@ -133,6 +140,9 @@ impl Track {
     /// assert!(racetrack::Track::parse_bytes(&[0xff]).is_err());
     /// ```
     pub fn parse_bytes(bytes: &[u8]) -> Result<Track, ParseTrackError> {
+        if bytes.len() > MAX_TRACK_BYTES {
+            return Err(ParseTrackError::TooLong);
+        }
         let text = std::str::from_utf8(bytes).map_err(|e| ParseTrackError::NotText {
             offset: e.valid_up_to(),
         })?;
@@ -252,6 +262,9 @@ impl FromStr for Track {
     /// );
     /// ```
     fn from_str(text: &str) -> Result<Track, ParseTrackError> {
+        if text.len() > MAX_TRACK_BYTES {
+            return Err(ParseTrackError::TooLong);
+        }
         let mut lines: Vec<&str> = text
             .split('\n')
             .map(|l| l.strip_suffix('\r').unwrap_or(l))

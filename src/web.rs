@@ -1764,6 +1764,13 @@ fn wire(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
                 return Ok(());
             };
             let name = file.name();
+            if file.size() > crate::track::MAX_TRACK_BYTES as f64 {
+                a.dom.file_input.set_value("");
+                return Err(error(&format!(
+                    "{name}: {}",
+                    crate::ParseTrackError::TooLong
+                )));
+            }
             let handle = handle.clone();
             when_settled(&file.array_buffer(), move |bytes| {
                 with_app(&handle, |a| {

@@ -250,3 +250,15 @@ fn bench_explains_a_missing_track_folder() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("--tracks"), "{}", stderr(&output));
 }
+
+#[test]
+fn a_huge_file_is_refused_with_a_clear_error() {
+    let huge = track_file("huge", &".".repeat(racetrack::track::MAX_TRACK_BYTES + 10));
+    let output = racetrack(&["check", huge.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("is over 4194304 bytes"),
+        "stderr: {}",
+        stderr(&output)
+    );
+}

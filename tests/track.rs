@@ -128,6 +128,20 @@ fn a_grid_over_the_size_cap_is_refused() {
 }
 
 #[test]
+fn text_over_the_byte_cap_is_refused_before_parsing() {
+    use racetrack::track::MAX_TRACK_BYTES;
+    let huge = format!(">*\n{}", "\n".repeat(MAX_TRACK_BYTES));
+    assert_eq!(huge.parse::<Track>(), Err(ParseTrackError::TooLong));
+    assert_eq!(
+        Track::parse_bytes(huge.as_bytes()),
+        Err(ParseTrackError::TooLong)
+    );
+    // Trailing blank lines are fine below the cap.
+    let padded = format!(">*\n{}", "\n".repeat(1000));
+    assert!(padded.parse::<Track>().is_ok());
+}
+
+#[test]
 fn the_shared_classics_round_trip() {
     let dir = format!("{}/levels", env!("CARGO_MANIFEST_DIR"));
     let mut seen = 0;
