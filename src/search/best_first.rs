@@ -3,7 +3,7 @@
 //! (`weight = GREEDY_WEIGHT`: the estimate decides, the moves so far only break ties, so among
 //! equally promising positions the one reached sooner goes first) and the careful driver
 //! (greedy, plus a penalty on every configuration from which the car could not brake to a stop
-//! along clear segments).
+//! along clear segments after a move of reaction time).
 //!
 //! Entries may be queued more than once; the first one taken out closes its configuration and
 //! records its parent there, so a closed configuration's parent chain is final.
@@ -15,6 +15,10 @@ use crate::track::Track;
 
 /// Weight of the estimate for the greedy drivers: large enough that it alone decides.
 const GREEDY_WEIGHT: u32 = 256;
+
+/// Moves a careful driver allows itself at its current velocity before it would start braking:
+/// its reaction time, which keeps it well below the speeds of the optimal line.
+const REACTION_MOVES: u32 = 1;
 
 /// Extra moves a careful driver counts for a configuration it could not stop from.
 const CAREFUL_PENALTY: u32 = 6;
@@ -90,7 +94,7 @@ impl BestFirst {
         if h == UNREACHABLE {
             return None;
         }
-        let penalty = if self.careful && !space.can_stop(c) {
+        let penalty = if self.careful && !space.can_stop(c, REACTION_MOVES) {
             CAREFUL_PENALTY
         } else {
             0

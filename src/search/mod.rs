@@ -41,7 +41,8 @@ pub enum Solver {
     /// the distance map, and is now and then late to brake.
     Greedy,
     /// The greedy driver who also keeps a safe stopping distance: it prefers positions from
-    /// which it could brake to a standstill along clear segments.
+    /// which, after one more move at the same velocity (its reaction time), it could still brake
+    /// to a standstill along clear segments.
     Careful,
 }
 

@@ -379,10 +379,20 @@ impl Space {
         }
     }
 
-    /// Whether a car in `c` can still brake to a standstill (each axis slowing by one per move)
-    /// along clear segments: the safe stopping distance a careful driver keeps.
-    pub fn can_stop(&self, c: Config) -> bool {
+    /// Whether a car in `c` could still brake to a standstill (each axis slowing by one per
+    /// move) along clear segments after `reaction` more moves at its current velocity: the safe
+    /// stopping distance a careful driver keeps.
+    pub fn can_stop(&self, c: Config, reaction: u32) -> bool {
         let (mut p, mut v) = (c.position, c.velocity);
+        for _ in 0..reaction {
+            if v == Velocity::default() {
+                return true;
+            }
+            if !self.move_is_legal(p, v) {
+                return false;
+            }
+            p = Point::new(p.row + v.row, p.col + v.col);
+        }
         while v != Velocity::default() {
             v = Velocity::new(v.row - v.row.signum(), v.col - v.col.signum());
             if !self.move_is_legal(p, v) {
