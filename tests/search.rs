@@ -208,3 +208,57 @@ proptest! {
         }
     }
 }
+
+/// `inner` placed in a sea of obstacles of `rows` x `cols` points, at `(top, left)`.
+fn embedded(inner: &Track, rows: usize, cols: usize, top: usize, left: usize) -> Track {
+    let mut cells = vec![vec![Cell::Obstacle; cols]; rows];
+    for r in 0..inner.rows() {
+        for c in 0..inner.cols() {
+            cells[top + r][left + c] = inner.cell(Point::new(r as i32, c as i32));
+        }
+    }
+    Track::from_rows(cells).unwrap()
+}
+
+#[test]
+fn a_track_too_large_for_a_dense_table_is_searched_with_a_hash_map() {
+    // 600 x 600 points give 600 * 69 * 600 * 69 configurations, far over the dense limit; only
+    // the few of the small track inside are ever met.
+    let small = shared_track("barto-big.txt");
+    let big = embedded(&small, 600, 600, 300, 250);
+    for solver in Solver::ALL {
+        let (expected, _) = solve(&small, Rules::Strict, solver);
+        let (outcome, _) = solve(&big, Rules::Strict, solver);
+        let moves = replayed(&big, Rules::Strict, &outcome);
+        if solver.is_optimal() {
+            assert_eq!(moves, expected.moves(), "{solver}");
+        } else {
+            assert!(moves >= Some(21), "{solver}");
+        }
+    }
+}
+
+#[test]
+fn a_huge_open_track_ends_at_the_limit_with_the_closest_point() {
+    let mut text = String::with_capacity(1001 * 1000);
+    for r in 0..1000 {
+        for c in 0..1000 {
+            text.push(match (r, c) {
+                (0, 0) => '>',
+                (999, 999) => '*',
+                _ => '.',
+            });
+        }
+        text.push('\n');
+    }
+    let track: Track = text.parse().unwrap();
+    let (outcome, stats) = solve(&track, Rules::Strict, Solver::Bfs);
+    let Outcome::LimitReached {
+        closest: Some(closest),
+    } = outcome
+    else {
+        panic!("expected the limit, got {outcome:?}");
+    };
+    assert!(stats.expanded > 0);
+    assert!(closest.row > 100 && closest.col > 100, "closest {closest}");
+}

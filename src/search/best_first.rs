@@ -8,7 +8,7 @@
 //! Entries may be queued more than once; the first one taken out closes its configuration and
 //! records its parent there, so a closed configuration's parent chain is final.
 
-use super::space::{Config, PLACED, Space, UNSEEN};
+use super::space::{Config, PACKED_BITS, PLACED, Space, UNSEEN};
 use super::{Core, Observer, Outcome, Stats};
 use crate::distance::UNREACHABLE;
 use crate::track::Track;
@@ -25,7 +25,8 @@ const CAREFUL_PENALTY: u32 = 6;
 
 pub(super) struct BestFirst {
     core: Core,
-    /// Entries `g << 36 | index << 4 | mark`, by priority; last-in first-out within a bucket.
+    /// Entries `g << 38 | mark << 34 | packed configuration`, by priority; last-in first-out
+    /// within a bucket.
     buckets: Vec<Vec<u64>>,
     /// Entries from which the finish is out of reach, explored only when nothing else is left.
     doomed: Vec<u64>,
@@ -104,8 +105,8 @@ impl BestFirst {
 
     /// Queues configuration `index`, reached in `g` moves by the acceleration `mark`, with
     /// estimate `h` (`None`: the finish is out of reach from it).
-    fn push(&mut self, g: u32, h: Option<u32>, index: u32, mark: u8) {
-        let entry = (g as u64) << 36 | (index as u64) << 4 | mark as u64;
+    fn push(&mut self, g: u32, h: Option<u32>, c: Config, mark: u8) {
+        let entry = (g as u64) << (PACKED_BITS + 4) | (mark as u64) << PACKED_BITS | Space::pack(c);
         self.queued += 1;
         let Some(h) = h else {
             self.doomed.push(entry);
@@ -119,9 +120,9 @@ impl BestFirst {
         self.current = self.current.min(p);
     }
 
-    /// Takes out an entry of lowest priority, `(g, index, mark)`; the doomed come last: once
+    /// Takes out an entry of lowest priority, `(g, configuration, mark)`; the doomed come last: once
     /// only they are left there is no solution, and exploring them finds the closest point.
-    fn pop(&mut self) -> Option<(u32, u32, u8)> {
+    fn pop(&mut self) -> Option<(u32, Config, u8)> {
         while self.current < self.buckets.len() && self.buckets[self.current].is_empty() {
             self.current += 1;
         }
@@ -130,10 +131,11 @@ impl BestFirst {
             None => self.doomed.pop(),
         }?;
         self.queued -= 1;
+        let mark = ((entry >> PACKED_BITS) & 0xf) as u8;
         Some((
-            (entry >> 36) as u32,
-            (entry >> 4) as u32,
-            (entry & 0xf) as u8,
+            (entry >> (PACKED_BITS + 4)) as u32,
+            Space::unpack(entry),
+            mark,
         ))
     }
 
@@ -149,19 +151,19 @@ impl BestFirst {
                 // Placements are queued, not closed: reset the mark `place` set.
                 self.core.marks.set(index, super::space::SEEN);
                 let h = self.estimate(&self.core.space, c);
-                self.push(0, h, index, PLACED);
+                self.push(0, h, c, PLACED);
             }
         }
         let mut expansions = 0;
         while expansions < budget {
-            let Some((g, index, mark)) = self.pop() else {
+            let Some((g, c, mark)) = self.pop() else {
                 return Some(self.core.tally.failure());
             };
+            let index = self.core.space.index(c);
             if closed(self.core.marks.get(index)) {
                 continue;
             }
             self.core.marks.set(index, mark);
-            let c = self.core.space.config(index);
             if self.core.space.is_finish(c.position) {
                 return Some(Outcome::Solved(self.core.trajectory(index)));
             }
@@ -187,10 +189,11 @@ impl BestFirst {
                     return Some(Outcome::Solved(self.core.trajectory(next)));
                 }
                 let h = self.estimate(&self.core.space, succ);
-                self.push(g + 1, h, next, this);
+                self.push(g + 1, h, succ, this);
             }
-            if self.core.tally.over_limit() {
-                return Some(self.core.tally.failure());
+            let Core { marks, tally, .. } = &mut self.core;
+            if tally.over_limit(marks) {
+                return Some(tally.failure());
             }
         }
         None

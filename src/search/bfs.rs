@@ -47,7 +47,7 @@ impl Bfs {
                 .core
                 .place(track, observer)
                 .into_iter()
-                .map(|(i, c)| Space::pack(i, c))
+                .map(|(_, c)| Space::pack(c))
                 .collect();
         }
         let Core {
@@ -64,7 +64,8 @@ impl Bfs {
                 self.next.clear();
                 self.cursor = 0;
             }
-            let (index, c) = Space::unpack(self.layer[self.cursor]);
+            let c = Space::unpack(self.layer[self.cursor]);
+            let index = space.index(c);
             self.cursor += 1;
             tally.stats.expanded += 1;
             let mut found = None;
@@ -80,12 +81,12 @@ impl Bfs {
                     found = Some(next);
                     break;
                 }
-                self.next.push(Space::pack(next, succ));
+                self.next.push(Space::pack(succ));
             }
             if let Some(goal) = found {
                 return Some(Outcome::Solved(self.core.trajectory(goal)));
             }
-            if tally.over_limit() {
+            if tally.over_limit(marks) {
                 return Some(tally.failure());
             }
         }

@@ -2,15 +2,15 @@
 //! acceleration order. Iterative: an explicit stack of (configuration, next option) frames
 //! stands in for recursion, so a huge track cannot overflow the call stack.
 
-use super::space::{SEEN, UNSEEN};
+use super::space::{Index, SEEN, UNSEEN};
 use super::{Core, Observer, Outcome, Stats};
 use crate::track::Track;
 
 pub(super) struct Dfs {
     core: Core,
     /// The current path: packed configuration and the next acceleration number to try.
-    frames: Vec<(u32, u8)>,
-    roots: Vec<u32>,
+    frames: Vec<(Index, u8)>,
+    roots: Vec<Index>,
     next_root: usize,
     started: bool,
 }
@@ -34,7 +34,7 @@ impl Dfs {
     }
 
     pub fn memory_bytes(&self) -> usize {
-        self.core.marks.bytes() + 8 * self.frames.capacity()
+        self.core.marks.bytes() + 16 * self.frames.capacity()
     }
 
     pub fn step(
@@ -94,7 +94,7 @@ impl Dfs {
                     if space.is_finish(succ.position) {
                         return Some(Outcome::Solved(self.core.trajectory(next)));
                     }
-                    if tally.over_limit() {
+                    if tally.over_limit(marks) {
                         return Some(tally.failure());
                     }
                     self.frames.push((next, 1));

@@ -21,8 +21,8 @@ use crate::track::{Point, Track};
 use best_first::BestFirst;
 use bfs::Bfs;
 use dfs::Dfs;
-pub use space::MAX_DENSE_CONFIGURATIONS;
-use space::{Config, Marks, PLACED, Space};
+use space::{Config, Index, Marks, PLACED, Space};
+pub use space::{MAX_DENSE_CONFIGURATIONS, MAX_SPARSE_MARKS};
 
 /// Most configurations a search may store before it gives up with [`Outcome::LimitReached`].
 pub const MAX_CONFIGURATIONS: u64 = 1 << 26;
@@ -188,6 +188,7 @@ struct Core {
 struct Tally {
     stats: Stats,
     closest: Option<(u32, Point)>,
+    limit_hit: bool,
 }
 
 impl Tally {
@@ -203,8 +204,11 @@ impl Tally {
         }
     }
 
-    fn over_limit(&self) -> bool {
-        self.stats.generated > MAX_CONFIGURATIONS
+    /// Whether the search must stop: too many configurations generated, or the hash-map store
+    /// is full. Remembered, so the outcome says why.
+    fn over_limit(&mut self, marks: &Marks) -> bool {
+        self.limit_hit |= self.stats.generated > MAX_CONFIGURATIONS || marks.full();
+        self.limit_hit
     }
 
     fn closest(&self) -> Option<Point> {
@@ -213,7 +217,7 @@ impl Tally {
 
     /// The outcome when the search cannot go on: no solution, or the limit was reached.
     fn failure(&self) -> Outcome {
-        if self.over_limit() {
+        if self.limit_hit {
             Outcome::LimitReached {
                 closest: self.closest(),
             }
@@ -235,7 +239,7 @@ impl Core {
     }
 
     /// The start configurations (cars placed, velocity zero), marked `PLACED`.
-    fn place(&mut self, track: &Track, observer: &mut impl Observer) -> Vec<(u32, Config)> {
+    fn place(&mut self, track: &Track, observer: &mut impl Observer) -> Vec<(Index, Config)> {
         track
             .starts()
             .into_iter()
@@ -253,7 +257,7 @@ impl Core {
     }
 
     /// Follows parent marks back from `index` to a placement.
-    fn trajectory(&self, mut index: u32) -> Trajectory {
+    fn trajectory(&self, mut index: Index) -> Trajectory {
         let mut c = self.space.config(index);
         let mut trajectory = vec![c.position];
         loop {
@@ -275,8 +279,6 @@ enum Algorithm {
     Bfs(Bfs),
     Dfs(Dfs),
     BestFirst(BestFirst),
-    /// The configuration space does not fit; nothing to do.
-    TooLarge,
 }
 
 /// A search in progress.
@@ -298,24 +300,20 @@ impl Search {
     /// assert_eq!(search.run().moves(), Some(3));
     /// ```
     pub fn new(track: &Track, rules: Rules, solver: Solver) -> Search {
-        let algorithm = match Space::new(track, rules) {
-            None => Algorithm::TooLarge,
-            Some(space) => {
-                let space = match solver {
-                    Solver::Bfs | Solver::Dfs => space,
-                    // The human-like drivers read only the distance map.
-                    Solver::Greedy | Solver::Careful => space.with_heuristics(false),
-                    Solver::AStar => space.with_heuristics(true),
-                };
-                let core = Core::new(space);
-                match solver {
-                    Solver::Bfs => Algorithm::Bfs(Bfs::new(core)),
-                    Solver::Dfs => Algorithm::Dfs(Dfs::new(core)),
-                    Solver::AStar => Algorithm::BestFirst(BestFirst::astar(core)),
-                    Solver::Greedy => Algorithm::BestFirst(BestFirst::greedy(core)),
-                    Solver::Careful => Algorithm::BestFirst(BestFirst::careful(core)),
-                }
-            }
+        let space = Space::new(track, rules);
+        let space = match solver {
+            Solver::Bfs | Solver::Dfs => space,
+            // The human-like drivers read only the distance map.
+            Solver::Greedy | Solver::Careful => space.with_heuristics(false),
+            Solver::AStar => space.with_heuristics(true),
+        };
+        let core = Core::new(space);
+        let algorithm = match solver {
+            Solver::Bfs => Algorithm::Bfs(Bfs::new(core)),
+            Solver::Dfs => Algorithm::Dfs(Dfs::new(core)),
+            Solver::AStar => Algorithm::BestFirst(BestFirst::astar(core)),
+            Solver::Greedy => Algorithm::BestFirst(BestFirst::greedy(core)),
+            Solver::Careful => Algorithm::BestFirst(BestFirst::careful(core)),
         };
         Search {
             track: track.clone(),
@@ -350,7 +348,6 @@ impl Search {
             Algorithm::Bfs(a) => a.step(&self.track, budget, observer),
             Algorithm::Dfs(a) => a.step(&self.track, budget, observer),
             Algorithm::BestFirst(a) => a.step(&self.track, budget, observer),
-            Algorithm::TooLarge => Some(Outcome::LimitReached { closest: None }),
         };
         self.outcome = outcome;
         if self.outcome.is_some() {
@@ -379,7 +376,6 @@ impl Search {
             Algorithm::Bfs(a) => a.stats(),
             Algorithm::Dfs(a) => a.stats(),
             Algorithm::BestFirst(a) => a.stats(),
-            Algorithm::TooLarge => Stats::default(),
         }
     }
 
@@ -389,7 +385,6 @@ impl Search {
             Algorithm::Bfs(a) => a.memory_bytes(),
             Algorithm::Dfs(a) => a.memory_bytes(),
             Algorithm::BestFirst(a) => a.memory_bytes(),
-            Algorithm::TooLarge => 0,
         }
     }
 }

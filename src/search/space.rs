@@ -7,14 +7,24 @@
 //! three successors of one row acceleration sit in one or two cache lines.
 
 use super::axis::{AxisHeuristic, NEVER};
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
+
+use rustc_hash::FxBuildHasher;
 
 use crate::distance::{DistanceMap, UNREACHABLE, king_steps, moves_to_cover};
 use crate::rules::{ACCELERATIONS, Rules, Touch, Velocity, walk_segment};
 use crate::track::{Point, Track};
 
-/// Largest dense configuration space a search will allocate (4 bits each: 128 MiB).
+/// Largest configuration space a search keeps as a dense table (4 bits each: 128 MiB); a larger
+/// one keeps the marks of the configurations it meets in a hash map instead.
 pub const MAX_DENSE_CONFIGURATIONS: u64 = 1 << 28;
+
+/// Most marks a hash-map store may hold (about 300 MiB) before the search gives up with
+/// [`crate::Outcome::LimitReached`].
+pub const MAX_SPARSE_MARKS: usize = 12_000_000;
+
+/// A configuration's place in the space (see the module documentation).
+pub(crate) type Index = u64;
 
 /// Largest table of [`moves_to_cover`] values a space keeps.
 const PLAIN_TABLE_LIMIT: usize = 1 << 20;
@@ -80,15 +90,11 @@ pub(crate) struct Space {
 }
 
 impl Space {
-    /// Builds the space of `track`, or `None` when it exceeds [`MAX_DENSE_CONFIGURATIONS`].
-    pub fn new(track: &Track, rules: Rules) -> Option<Space> {
+    /// Builds the space of `track`.
+    pub fn new(track: &Track, rules: Rules) -> Space {
         let (rows, cols) = (track.rows(), track.cols());
         let (vr, vc) = (max_axis_speed(rows), max_axis_speed(cols));
         let (nvr, nvc) = (2 * vr as usize + 1, 2 * vc as usize + 1);
-        let size = (rows * nvr) as u64 * (cols * nvc) as u64;
-        if size > MAX_DENSE_CONFIGURATIONS {
-            return None;
-        }
         let free: Vec<bool> = track.cells().iter().map(|c| c.is_free()).collect();
         let finish = track
             .cells()
@@ -134,7 +140,7 @@ impl Space {
                 }
             }
         }
-        Some(space)
+        space
     }
 
     /// Tabulates the distance-map heuristic and, when `axes` is set, computes the per-axis
@@ -173,21 +179,25 @@ impl Space {
         self
     }
 
-    /// Number of configurations in the dense space.
-    pub fn size(&self) -> usize {
-        self.rows * self.nvr * self.cw
+    /// Number of configurations in the space.
+    pub fn size(&self) -> u64 {
+        (self.rows * self.nvr) as u64 * self.cw as u64
     }
 
-    /// Packs a configuration (which must be on the grid and within the speed bounds).
-    pub fn index(&self, c: Config) -> u32 {
-        let rv = c.position.row as usize * self.nvr + (c.velocity.row + self.vr) as usize;
-        let cv = c.position.col as usize * self.nvc + (c.velocity.col + self.vc) as usize;
-        (rv * self.cw + cv) as u32
+    /// The index of a configuration (which must be on the grid and within the speed bounds).
+    #[inline]
+    pub fn index(&self, c: Config) -> Index {
+        let rv = c.position.row as u64 * self.nvr as u64 + (c.velocity.row + self.vr) as u64;
+        let cv = c.position.col as u64 * self.nvc as u64 + (c.velocity.col + self.vc) as u64;
+        rv * self.cw as u64 + cv
     }
 
-    /// Unpacks an index.
-    pub fn config(&self, index: u32) -> Config {
-        let (rv, cv) = (index as usize / self.cw, index as usize % self.cw);
+    /// The configuration at an index.
+    pub fn config(&self, index: Index) -> Config {
+        let (rv, cv) = (
+            (index / self.cw as u64) as usize,
+            (index % self.cw as u64) as usize,
+        );
         Config {
             position: Point::new((rv / self.nvr) as i32, (cv / self.nvc) as i32),
             velocity: Velocity::new(
@@ -197,26 +207,24 @@ impl Space {
         }
     }
 
-    /// Packs an index with its configuration into one word, so a frontier can hold
-    /// configurations without unpacking them by division later.
+    /// Packs a configuration into the low [`PACKED_BITS`] bits of a word, so a frontier can
+    /// hold configurations without unpacking indices by division later.
     #[inline]
-    pub fn pack(index: u32, c: Config) -> u64 {
-        index as u64
-            | (c.position.row as u64) << 28
-            | (c.position.col as u64) << 38
-            | ((c.velocity.row + 64) as u64) << 48
-            | ((c.velocity.col + 64) as u64) << 56
+    pub fn pack(c: Config) -> u64 {
+        c.position.row as u64
+            | (c.position.col as u64) << 10
+            | ((c.velocity.row + 64) as u64) << 20
+            | ((c.velocity.col + 64) as u64) << 27
     }
 
-    /// Inverse of [`Space::pack`].
+    /// Inverse of [`Space::pack`] (bits above [`PACKED_BITS`] are ignored).
     #[inline]
-    pub fn unpack(word: u64) -> (u32, Config) {
+    pub fn unpack(word: u64) -> Config {
         let field = |shift: u32, bits: u32| ((word >> shift) & ((1 << bits) - 1)) as i32;
-        let c = Config {
-            position: Point::new(field(28, 10), field(38, 10)),
-            velocity: Velocity::new(field(48, 8) - 64, field(56, 8) - 64),
-        };
-        ((word & ((1 << 28) - 1)) as u32, c)
+        Config {
+            position: Point::new(field(0, 10), field(10, 10)),
+            velocity: Velocity::new(field(20, 7) - 64, field(27, 7) - 64),
+        }
     }
 
     /// The configuration before `c`, given the acceleration mark that reached it.
@@ -285,7 +293,7 @@ impl Space {
     /// to, with the successor, or `None` when the destination is off the grid, beyond the speed
     /// bounds or an obstacle.
     #[inline]
-    fn candidate(&self, index: u32, c: Config, k: u8) -> Option<(u32, Config)> {
+    fn candidate(&self, index: Index, c: Config, k: u8) -> Option<(Index, Config)> {
         let a = ACCELERATIONS[(k - 1) as usize];
         let v = Velocity::new(c.velocity.row + a.row, c.velocity.col + a.col);
         let to = Point::new(c.position.row + v.row, c.position.col + v.col);
@@ -305,7 +313,7 @@ impl Space {
             + c.velocity.col as i64 * nvc
             + a.col as i64 * (nvc + 1);
         Some((
-            next as u32,
+            next as Index,
             Config {
                 position: to,
                 velocity: v,
@@ -322,10 +330,10 @@ impl Space {
     pub fn next_successor(
         &self,
         marks: &mut Marks,
-        index: u32,
+        index: Index,
         c: Config,
         mut k: u8,
-    ) -> Option<(u32, Config, u8, u8)> {
+    ) -> Option<(Index, Config, u8, u8)> {
         while k <= 9 {
             let this = k;
             k += 1;
@@ -426,33 +434,58 @@ fn clearance(rows: usize, cols: usize, free: &[bool]) -> Vec<u32> {
     dist
 }
 
-/// A 4-bit mark per configuration.
-pub(crate) struct Marks {
-    nibbles: Vec<u8>,
+/// Bits of a word that [`Space::pack`] uses: rows and columns below 1024, speeds below 64.
+pub(crate) const PACKED_BITS: u32 = 34;
+
+/// A 4-bit mark per configuration: a dense table when the space is small enough, else a hash
+/// map holding only the configurations met.
+pub(crate) enum Marks {
+    Dense(Vec<u8>),
+    Sparse(HashMap<Index, u8, FxBuildHasher>),
 }
 
 impl Marks {
-    /// All configurations `UNSEEN`.
-    pub fn new(size: usize) -> Marks {
-        Marks {
-            nibbles: vec![0; size.div_ceil(2)],
+    /// All configurations of a space of `size` `UNSEEN`.
+    pub fn new(size: u64) -> Marks {
+        if size <= MAX_DENSE_CONFIGURATIONS {
+            Marks::Dense(vec![0; (size as usize).div_ceil(2)])
+        } else {
+            Marks::Sparse(HashMap::default())
         }
     }
 
     #[inline]
-    pub fn get(&self, i: u32) -> u8 {
-        (self.nibbles[(i >> 1) as usize] >> ((i & 1) * 4)) & 0xf
+    pub fn get(&self, i: Index) -> u8 {
+        match self {
+            Marks::Dense(nibbles) => (nibbles[(i >> 1) as usize] >> ((i & 1) * 4)) & 0xf,
+            Marks::Sparse(map) => map.get(&i).copied().unwrap_or(UNSEEN),
+        }
     }
 
     #[inline]
-    pub fn set(&mut self, i: u32, mark: u8) {
-        let byte = &mut self.nibbles[(i >> 1) as usize];
-        let shift = (i & 1) * 4;
-        *byte = (*byte & !(0xf << shift)) | (mark << shift);
+    pub fn set(&mut self, i: Index, mark: u8) {
+        match self {
+            Marks::Dense(nibbles) => {
+                let byte = &mut nibbles[(i >> 1) as usize];
+                let shift = (i & 1) * 4;
+                *byte = (*byte & !(0xf << shift)) | (mark << shift);
+            }
+            Marks::Sparse(map) => {
+                map.insert(i, mark);
+            }
+        }
     }
 
-    /// Bytes held.
+    /// Whether a hash-map store has reached [`MAX_SPARSE_MARKS`].
+    pub fn full(&self) -> bool {
+        matches!(self, Marks::Sparse(map) if map.len() >= MAX_SPARSE_MARKS)
+    }
+
+    /// Bytes held (for a hash map, its buckets and control bytes).
     pub fn bytes(&self) -> usize {
-        self.nibbles.len()
+        match self {
+            Marks::Dense(nibbles) => nibbles.len(),
+            Marks::Sparse(map) => map.capacity() * (std::mem::size_of::<(Index, u8)>() + 1),
+        }
     }
 }
