@@ -261,4 +261,9 @@ fn a_huge_open_track_ends_at_the_limit_with_the_closest_point() {
     };
     assert!(stats.expanded > 0);
     assert!(closest.row > 100 && closest.col > 100, "closest {closest}");
+    // A* with its lower bounds goes straight there: 999 king steps need 45 moves from rest.
+    let (outcome, stats) = solve(&track, Rules::Strict, Solver::AStar);
+    assert_eq!(replayed(&track, Rules::Strict, &outcome), Some(45));
+    assert_eq!(racetrack::distance::moves_to_cover(0, 999), 45);
+    assert!(stats.expanded < 1000, "{stats:?}");
 }

@@ -19,9 +19,9 @@ use crate::track::{Point, Track};
 /// one keeps the marks of the configurations it meets in a hash map instead.
 pub const MAX_DENSE_CONFIGURATIONS: u64 = 1 << 28;
 
-/// Most marks a hash-map store may hold (about 300 MiB) before the search gives up with
+/// Most marks a hash-map store may hold (its table then takes about 136 MiB) before the search gives up with
 /// [`crate::Outcome::LimitReached`].
-pub const MAX_SPARSE_MARKS: usize = 12_000_000;
+pub const MAX_SPARSE_MARKS: usize = 7_000_000;
 
 /// A configuration's place in the space (see the module documentation).
 pub(crate) type Index = u64;
