@@ -1,16 +1,17 @@
-//! The configuration space: every (position, velocity) pair of a track packed into one dense
-//! index, a 4-bit mark per configuration, and the successor function all solvers share.
+//! The configuration space: every (position, velocity) pair of a track numbered by one index, a
+//! 4-bit mark per configuration (a dense table, or a hash map for very large tracks), and the
+//! successor function all solvers share.
 //!
 //! Layout: `index = (row * NVR + vrow + VR) * CW + col * NVC + vcol + VC` with `CW = cols * NVC`.
 //! With it the successor for acceleration `(ar, ac)` is at `index + vrow * NVR * CW`
 //! `+ vcol * NVC + ar * (NVR + 1) * CW + ac * (NVC + 1)`: no division on the hot path, and the
 //! three successors of one row acceleration sit in one or two cache lines.
 
-use super::axis::{AxisHeuristic, NEVER};
 use std::collections::{HashMap, VecDeque};
 
 use rustc_hash::FxBuildHasher;
 
+use super::axis::{AxisHeuristic, NEVER};
 use crate::distance::{DistanceMap, UNREACHABLE, king_steps, moves_to_cover};
 use crate::rules::{ACCELERATIONS, Rules, Touch, Velocity, walk_segment};
 use crate::track::{Point, Track};
@@ -19,8 +20,8 @@ use crate::track::{Point, Track};
 /// one keeps the marks of the configurations it meets in a hash map instead.
 pub const MAX_DENSE_CONFIGURATIONS: u64 = 1 << 28;
 
-/// Most marks a hash-map store may hold (its table then takes about 136 MiB) before the search gives up with
-/// [`crate::Outcome::LimitReached`].
+/// Most marks a hash-map store may hold (its table then takes about 136 MiB) before the search
+/// gives up with [`crate::Outcome::LimitReached`].
 pub const MAX_SPARSE_MARKS: usize = 7_000_000;
 
 /// A configuration's place in the space (see the module documentation).
@@ -29,9 +30,9 @@ pub(crate) type Index = u64;
 /// Largest table of [`moves_to_cover`] values a space keeps.
 const PLAIN_TABLE_LIMIT: usize = 1 << 20;
 
-/// Mark of a configuration never generated.
+/// Mark of a configuration never generated. Marks 1..=9 say the configuration was reached by
+/// acceleration `mark - 1` of [`ACCELERATIONS`]: its parent pointer.
 pub(crate) const UNSEEN: u8 = 0;
-/// Marks 1..=9: reached by acceleration `mark - 1` (see [`ACCELERATIONS`]).
 /// Mark of a configuration where the car was placed (no predecessor).
 pub(crate) const PLACED: u8 = 10;
 /// Mark of a configuration whose last segment is known to be clear but that has no parent yet.
