@@ -24,11 +24,14 @@ test('a share link round-trips in a fresh browser context', async ({ page, brows
   for (const digit of digits.slice(0, 3)) await page.keyboard.press(`Digit${digit}`);
   await expectMoves(page, 3);
 
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('share-button').click();
   const field = page.getByTestId('share-link');
   await expect(field).toBeVisible();
   await expect(field).toHaveValue(/#v1\./);
   const link = await field.inputValue();
+  // The link is on the clipboard too.
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const geometry = await page.getByTestId('game-canvas').evaluate((c) => [c.dataset.rows, c.dataset.cols]);
 
   const context = await browser.newContext();
@@ -45,6 +48,13 @@ test('a share link round-trips in a fresh browser context', async ({ page, brows
     await fresh.keyboard.press(`Digit${digits[3]}`);
     await expectMoves(fresh, 4);
     await expect(fresh.getByTestId('error-banner')).toBeHidden();
+    // Back at the menu the link leaves the address bar: a reload shows the menu, not the link.
+    await fresh.keyboard.press('Escape');
+    await expect(fresh.getByTestId('level-list')).toBeVisible();
+    expect(new URL(fresh.url()).hash).toBe('');
+    await fresh.reload();
+    await expect(fresh.getByTestId('level-list')).toBeVisible();
+    await expect(fresh.getByTestId('game-canvas')).toBeHidden();
     expect(errors).toEqual([]);
   } finally {
     await context.close();
