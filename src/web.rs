@@ -713,7 +713,7 @@ impl App {
         self.generations += 1;
         self.layers = Some(self.build_layers(game.track())?);
         self.session = Some(Session {
-            distance: DistanceMap::new(game.track()),
+            distance: DistanceMap::for_rules(game.track(), rules),
             game,
             optimum: Optimum::Computing,
             generation: self.generations,
@@ -722,6 +722,7 @@ impl App {
             animation: None,
             note: None,
         });
+        self.paint_distance()?;
         self.restart_optimum();
         self.dom.rules_toggle.set_checked(rules == Rules::Soft);
         self.dom.share_link.set_hidden(true);
@@ -788,14 +789,17 @@ impl App {
         }
     }
 
-    fn set_rules(&mut self, rules: Rules) {
+    fn set_rules(&mut self, rules: Rules) -> Result<(), JsValue> {
         if let Some(session) = &mut self.session {
             session.game.set_rules(rules);
+            // The overlay shows the map the heuristics use, which depends on the rules.
+            session.distance = DistanceMap::for_rules(session.game.track(), rules);
             session.animation = None;
             session.highlight = None;
             self.restart_optimum();
             self.dirty = true;
         }
+        self.paint_distance()
     }
 
     /// Plays the candidate of a numpad digit (7 up-left ... 5 keep speed ... 3 down-right).
@@ -1290,10 +1294,18 @@ impl App {
             heat: self.offscreen(track)?,
         };
         Self::put_pixels(&layers.track, track, &pixels)?;
+        Ok(layers)
+    }
 
-        let map = DistanceMap::new(track);
+    /// Paints the distance-map layer from the session's map (the one the heuristics use under
+    /// its rules).
+    fn paint_distance(&self) -> Result<(), JsValue> {
+        let (Some(session), Some(layers)) = (&self.session, &self.layers) else {
+            return Ok(());
+        };
+        let (track, map) = (session.game.track(), &session.distance);
         let far = f64::from(map.max_distance().max(1));
-        pixels.clear();
+        let mut pixels = Vec::with_capacity(track.cells().len() * 4);
         for (&d, cell) in map.as_slice().iter().zip(track.cells()) {
             let (colour, alpha) = match (d, cell.is_free()) {
                 (_, false) => ([0, 0, 0], 0),
@@ -1306,8 +1318,7 @@ impl App {
             pixels.extend_from_slice(&colour);
             pixels.push(alpha);
         }
-        Self::put_pixels(&layers.distance, track, &pixels)?;
-        Ok(layers)
+        Self::put_pixels(&layers.distance, track, &pixels)
     }
 
     fn draw(&mut self) -> Result<(), JsValue> {
@@ -1725,8 +1736,7 @@ fn wire(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     listen(app, &el("share-button")?, "click", |a, _: Event| a.share())?;
     listen(app, &el("rules-toggle")?, "change", |a, _: Event| {
         let soft = a.dom.rules_toggle.checked();
-        a.set_rules(if soft { Rules::Soft } else { Rules::Strict });
-        Ok(())
+        a.set_rules(if soft { Rules::Soft } else { Rules::Strict })
     })?;
     listen(app, &el("distance-toggle")?, "change", |a, _: Event| {
         a.dirty = true;
