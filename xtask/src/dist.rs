@@ -13,10 +13,24 @@ use crate::process::{cargo, on_path, run};
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
+/// Makes sure the wasm target is installed. `rust-toolchain.toml` names it, but rustup does not
+/// install it by itself where auto-install is off (`RUSTUP_AUTO_INSTALL=0`); `rustup target add`
+/// is quick when it is already there. Without rustup the build below says what is missing.
+fn ensure_wasm_target(root: &Path) -> Result<()> {
+    if on_path("rustup") {
+        run(
+            Command::new("rustup").args(["target", "add", WASM_TARGET]),
+            root,
+        )?;
+    }
+    Ok(())
+}
+
 /// Builds `dist/` under `root` and returns the path of the final wasm file.
 pub fn dist(root: &Path) -> Result<PathBuf> {
     // Built in a staging folder and swapped in at the end, so a server never sees half a site.
     let staging = target_dir(root).join("dist-staging");
+    ensure_wasm_target(root)?;
     run(
         cargo().args([
             "build",
