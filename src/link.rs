@@ -18,7 +18,7 @@
 //!
 //! The leading `#` is optional for [`decode`]. Limits that keep a hostile link cheap to reject:
 //! the fragment is at most [`MAX_FRAGMENT_LEN`] characters, the track inflates to at most
-//! [`MAX_TRACK_BYTES`] bytes and the trajectory to at most [`MAX_TRAJECTORY_BYTES`].
+//! [`MAX_INFLATED_TRACK`] bytes and the trajectory to at most [`MAX_INFLATED_TRAJECTORY`].
 //!
 //! ```
 //! use racetrack::{Point, Rules, Track, link};
@@ -48,10 +48,10 @@ pub const VERSION: &str = "v1";
 pub const MAX_FRAGMENT_LEN: usize = 1_000_000;
 
 /// Largest inflated track text: the biggest grid with a two-byte line end on every row.
-pub const MAX_TRACK_BYTES: usize = MAX_TRACK_SIDE * (MAX_TRACK_SIDE + 2);
+pub const MAX_INFLATED_TRACK: usize = MAX_TRACK_SIDE * (MAX_TRACK_SIDE + 2);
 
 /// Largest inflated trajectory: two varints of at most 5 bytes and a million moves.
-pub const MAX_TRAJECTORY_BYTES: usize = 10 + 1_000_000;
+pub const MAX_INFLATED_TRAJECTORY: usize = 10 + 1_000_000;
 
 /// DEFLATE level used by [`encode`] (the strongest; tracks are small and encoded rarely).
 const DEFLATE_LEVEL: u8 = 10;
@@ -176,11 +176,11 @@ pub fn decode(fragment: &str) -> Result<Shared, LinkError> {
     let rules: Rules = rules
         .parse()
         .map_err(|_| LinkError::UnknownRules(rules.to_owned()))?;
-    let track = Track::parse_bytes(&unpack(track, Section::Track, MAX_TRACK_BYTES)?)?;
+    let track = Track::parse_bytes(&unpack(track, Section::Track, MAX_INFLATED_TRACK)?)?;
     let trajectory = match trajectory {
         None => Vec::new(),
         Some(text) => {
-            let bytes = unpack(text, Section::Trajectory, MAX_TRAJECTORY_BYTES)?;
+            let bytes = unpack(text, Section::Trajectory, MAX_INFLATED_TRAJECTORY)?;
             parse_trajectory(&bytes)?
         }
     };

@@ -177,13 +177,13 @@ fn bad_base64_and_bad_deflate_are_rejected() {
 
 #[test]
 fn oversized_links_are_rejected_cheaply() {
-    let bomb = pack(&vec![b'.'; link::MAX_TRACK_BYTES + 1]);
+    let bomb = pack(&vec![b'.'; link::MAX_INFLATED_TRACK + 1]);
     assert!(bomb.len() < 5_000, "a deflate bomb is short");
     assert_eq!(
         link::decode(&format!("v1.strict.{bomb}")),
         Err(LinkError::TooLarge {
             section: Section::Track,
-            max: link::MAX_TRACK_BYTES
+            max: link::MAX_INFLATED_TRACK
         })
     );
     let long = format!("v1.strict.{}", "A".repeat(link::MAX_FRAGMENT_LEN));
