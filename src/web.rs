@@ -1297,6 +1297,20 @@ impl App {
         Ok(layers)
     }
 
+    /// Rebuilds the track images in the page's current colours (after a theme change).
+    fn restyle(&mut self) -> Result<(), JsValue> {
+        let Some(track) = self.session.as_ref().map(|s| s.game.track().clone()) else {
+            return Ok(());
+        };
+        self.layers = Some(self.build_layers(&track)?);
+        self.paint_distance()?;
+        if let Some(animation) = self.session.as_mut().and_then(|s| s.animation.as_mut()) {
+            animation.heat_dirty = true;
+        }
+        self.dirty = true;
+        Ok(())
+    }
+
     /// Paints the distance-map layer from the session's map (the one the heuristics use under
     /// its rules).
     fn paint_distance(&self) -> Result<(), JsValue> {
@@ -1820,6 +1834,10 @@ fn wire(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         Ok(())
     })?;
     listen(app, &document, "keydown", App::on_key)?;
+    // A change of the system's light or dark theme repaints the track in the new colours.
+    if let Some(theme) = window.match_media("(prefers-color-scheme: dark)")? {
+        listen(app, &theme, "change", |a, _: Event| a.restyle())?;
+    }
     listen(app, &window, "resize", |a, _: Event| {
         if a.in_game {
             a.fit()?;

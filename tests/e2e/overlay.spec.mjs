@@ -1,5 +1,6 @@
-// The distance-map overlay: it shows on the track when switched on, and follows the rules (under
-// soft rules the distances run through walls, as the heuristics count them).
+// How the track looks: the distance-map overlay shows when switched on and follows the rules (under
+// soft rules the distances run through walls, as the heuristics count them); the track follows
+// the system's light or dark theme.
 import { expect, test } from '@playwright/test';
 import { openLevel, openMenu, watchConsole } from './support.mjs';
 
@@ -27,5 +28,38 @@ test('the distance-map overlay draws the map of the rules in force', async ({ pa
   // Switched off, the overlay is gone again.
   await page.getByTestId('distance-toggle').uncheck();
   await expect.poll(async () => (await canvas.screenshot()).equals(strict)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+/** The colour painted inside the square of road point `[row, col]`, and the theme's road colour. */
+function roadColour(page, [row, col]) {
+  return page.evaluate(([row, col]) => {
+    const canvas = document.getElementById('game-canvas');
+    const ratio = canvas.width / canvas.getBoundingClientRect().width;
+    const { cellSize, originX, originY } = canvas.dataset;
+    // A quarter of a square off the point itself, clear of the grid lines through it.
+    const x = Math.round((Number(originX) + (col + 0.25) * Number(cellSize)) * ratio);
+    const y = Math.round((Number(originY) + (row + 0.25) * Number(cellSize)) * ratio);
+    const [r, g, b] = canvas.getContext('2d').getImageData(x, y, 1, 1).data;
+    const hex = getComputedStyle(document.documentElement).getPropertyValue('--track-road').trim();
+    const theme = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return { painted: [r, g, b], theme };
+  }, [row, col]);
+}
+
+test('the track is repainted when the system theme changes', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openMenu(page);
+  await openLevel(page, '02-barto-small.txt');
+  const road = [5, 10];
+  const light = await roadColour(page, road);
+  expect(light.painted).toEqual(light.theme);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(async () => (await roadColour(page, road)).theme).not.toEqual(light.theme);
+  await expect.poll(async () => {
+    const { painted, theme } = await roadColour(page, road);
+    return painted.every((v, i) => v === theme[i]);
+  }).toBe(true);
   expect(errors).toEqual([]);
 });
