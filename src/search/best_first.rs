@@ -35,7 +35,6 @@ pub(super) struct BestFirst {
     /// Weight of the estimate in the priority: 1 for A*, [`GREEDY_WEIGHT`] for the drivers.
     weight: u32,
     careful: bool,
-    started: bool,
 }
 
 /// Whether a mark closes its configuration (it has been expanded, or placed and expanded).
@@ -53,7 +52,6 @@ impl BestFirst {
             queued: 0,
             weight,
             careful,
-            started: false,
         }
     }
 
@@ -145,14 +143,11 @@ impl BestFirst {
         budget: usize,
         observer: &mut impl Observer,
     ) -> Option<Outcome> {
-        if !self.started {
-            self.started = true;
-            for (index, c) in self.core.place(track, observer) {
-                // Placements are queued, not closed: reset the mark `place` set.
-                self.core.marks.set(index, super::space::SEEN);
-                let h = self.estimate(&self.core.space, c);
-                self.push(0, h, c, PLACED);
-            }
+        for (index, c) in self.core.place(track, observer) {
+            // Placements are queued, not closed: reset the mark `place` set.
+            self.core.marks.set(index, super::space::SEEN);
+            let h = self.estimate(&self.core.space, c);
+            self.push(0, h, c, PLACED);
         }
         let mut expansions = 0;
         while expansions < budget {

@@ -10,7 +10,6 @@ pub(super) struct Bfs {
     layer: Vec<u64>,
     next: Vec<u64>,
     cursor: usize,
-    started: bool,
 }
 
 impl Bfs {
@@ -20,7 +19,6 @@ impl Bfs {
             layer: Vec::new(),
             next: Vec::new(),
             cursor: 0,
-            started: false,
         }
     }
 
@@ -41,19 +39,14 @@ impl Bfs {
         budget: usize,
         observer: &mut impl Observer,
     ) -> Option<Outcome> {
-        if !self.started {
-            self.started = true;
-            self.layer = self
-                .core
-                .place(track, observer)
-                .into_iter()
-                .map(|(_, c)| Space::pack(c))
-                .collect();
-        }
+        let starts = self.core.place(track, observer);
+        self.layer
+            .extend(starts.into_iter().map(|(_, c)| Space::pack(c)));
         let Core {
             space,
             marks,
             tally,
+            ..
         } = &mut self.core;
         for _ in 0..budget {
             if self.cursor == self.layer.len() {

@@ -12,7 +12,6 @@ pub(super) struct Dfs {
     frames: Vec<(Index, u8)>,
     roots: Vec<Index>,
     next_root: usize,
-    started: bool,
 }
 
 impl Dfs {
@@ -22,7 +21,6 @@ impl Dfs {
             frames: Vec::new(),
             roots: Vec::new(),
             next_root: 0,
-            started: false,
         }
     }
 
@@ -43,19 +41,13 @@ impl Dfs {
         budget: usize,
         observer: &mut impl Observer,
     ) -> Option<Outcome> {
-        if !self.started {
-            self.started = true;
-            self.roots = self
-                .core
-                .place(track, observer)
-                .into_iter()
-                .map(|(i, _)| i)
-                .collect();
-        }
+        let starts = self.core.place(track, observer);
+        self.roots.extend(starts.into_iter().map(|(i, _)| i));
         let Core {
             space,
             marks,
             tally,
+            ..
         } = &mut self.core;
         for _ in 0..budget {
             let Some(&(index, k)) = self.frames.last() else {

@@ -181,6 +181,8 @@ struct Core {
     space: Space,
     marks: Marks,
     tally: Tally,
+    /// Whether the cars have been placed (the first step does it).
+    placed: bool,
 }
 
 /// Counters and the closest point to the finish generated so far.
@@ -235,11 +237,16 @@ impl Core {
             marks: Marks::new(space.size()),
             space,
             tally: Tally::default(),
+            placed: false,
         }
     }
 
-    /// The start configurations (cars placed, velocity zero), marked `PLACED`.
+    /// On the first call, the start configurations (cars placed, velocity zero), marked
+    /// `PLACED`; on later calls none.
     fn place(&mut self, track: &Track, observer: &mut impl Observer) -> Vec<(Index, Config)> {
+        if std::mem::replace(&mut self.placed, true) {
+            return Vec::new();
+        }
         track
             .starts()
             .into_iter()
