@@ -7,6 +7,7 @@
 
 use std::collections::VecDeque;
 
+use crate::grid::Grid;
 use crate::rules::Rules;
 use crate::track::{Point, Track};
 
@@ -16,8 +17,7 @@ pub const UNREACHABLE: u32 = u32::MAX;
 /// King-step distances to the finish, row-major like the track.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DistanceMap {
-    cols: usize,
-    distances: Vec<u32>,
+    distances: Grid<u32>,
 }
 
 impl DistanceMap {
@@ -49,42 +49,43 @@ impl DistanceMap {
         let (rows, cols) = (track.rows(), track.cols());
         let cells = track.cells();
         let passable = |i: usize| rules == Rules::Soft || cells[i].is_free();
-        let mut distances = vec![UNREACHABLE; cells.len()];
+        let mut distances = Grid::new(rows, cols, UNREACHABLE);
         let mut queue = VecDeque::new();
-        for p in track.finishes() {
-            let i = p.row as usize * cols + p.col as usize;
-            distances[i] = 0;
-            queue.push_back(i);
+        for (i, cell) in cells.iter().enumerate() {
+            if *cell == crate::Cell::Finish {
+                distances.as_mut_slice()[i] = 0;
+                queue.push_back(i);
+            }
         }
-        king_steps(rows, cols, &mut distances, queue, passable);
-        for (d, cell) in distances.iter_mut().zip(cells) {
+        king_steps(rows, cols, distances.as_mut_slice(), queue, passable);
+        for (d, cell) in distances.as_mut_slice().iter_mut().zip(cells) {
             if !cell.is_free() {
                 *d = UNREACHABLE;
             }
         }
-        DistanceMap { cols, distances }
+        DistanceMap { distances }
     }
 
     /// The distance of `p`, or `None` for an obstacle, an off-grid point or a point cut off from
     /// every finish point.
     pub fn get(&self, p: Point) -> Option<u32> {
-        if p.row < 0 || p.col < 0 || p.col as usize >= self.cols {
-            return None;
-        }
-        self.distances
-            .get(p.row as usize * self.cols + p.col as usize)
-            .copied()
-            .filter(|&d| d != UNREACHABLE)
+        self.distances.get(p).copied().filter(|&d| d != UNREACHABLE)
     }
 
     /// All distances, row-major; [`UNREACHABLE`] marks obstacles and cut-off points.
     pub fn as_slice(&self) -> &[u32] {
+        self.distances.as_slice()
+    }
+
+    /// All distances as a grid the size of the track; [`UNREACHABLE`] marks obstacles and
+    /// cut-off points.
+    pub fn grid(&self) -> &Grid<u32> {
         &self.distances
     }
 
     /// The largest finite distance on the map (0 when only finish points are reachable).
     pub fn max_distance(&self) -> u32 {
-        self.distances
+        self.as_slice()
             .iter()
             .copied()
             .filter(|&d| d != UNREACHABLE)

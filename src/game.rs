@@ -60,6 +60,18 @@ pub enum State {
     Crashed,
 }
 
+impl State {
+    /// The lowercase name of the state: "placing", "playing", "won" or "crashed".
+    pub fn name(self) -> &'static str {
+        match self {
+            State::Placing => "placing",
+            State::Playing => "playing",
+            State::Won { .. } => "won",
+            State::Crashed => "crashed",
+        }
+    }
+}
+
 /// Why a move was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
@@ -162,6 +174,11 @@ impl Game {
         }
         self.trajectory.push(to);
         Ok(self.state())
+    }
+
+    /// Starts over on the same track under the same rules: the car is not placed yet.
+    pub fn restart(&mut self) {
+        self.trajectory.clear();
     }
 
     /// Takes back the last position (the placement too); returns whether there was one.

@@ -6,16 +6,20 @@
 
 pub mod distance;
 pub mod game;
+pub mod grid;
 pub mod link;
 pub mod rules;
 pub mod search;
 pub mod track;
+pub mod verdict;
 
 #[cfg(target_arch = "wasm32")]
 mod web;
 
 pub use distance::DistanceMap;
 pub use game::{Game, State, Trajectory};
-pub use rules::{ACCELERATIONS, Rules, Velocity};
+pub use grid::Grid;
+pub use rules::{Acceleration, Blocked, Rules, Velocity};
 pub use search::{Outcome, Progress, Search, Solver, Stats};
 pub use track::{Cell, ParseTrackError, Point, Track};
+pub use verdict::{Optimum, Verdict};

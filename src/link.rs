@@ -38,8 +38,8 @@ use miniz_oxide::inflate::TINFLStatus;
 use thiserror::Error;
 
 use crate::game::{Trajectory, is_legal_trajectory, velocity};
-use crate::rules::{Rules, Velocity};
-use crate::track::{MAX_TRACK_SIDE, ParseTrackError, Point, Track};
+use crate::rules::{Acceleration, Rules, Velocity};
+use crate::track::{MAX_TRACK_POINTS, MAX_TRACK_SIDE, ParseTrackError, Point, Track};
 
 /// The version tag this module writes and reads.
 pub const VERSION: &str = "v1";
@@ -47,8 +47,9 @@ pub const VERSION: &str = "v1";
 /// Longest fragment accepted by [`decode`], in characters (browsers cap URLs near 2 MB).
 pub const MAX_FRAGMENT_LEN: usize = 1_000_000;
 
-/// Largest inflated track text: the biggest grid with a two-byte line end on every row.
-pub const MAX_INFLATED_TRACK: usize = MAX_TRACK_SIDE * (MAX_TRACK_SIDE + 2);
+/// Largest inflated track text: the most points a track may have, plus a two-byte line end on
+/// each of the most rows it may have.
+pub const MAX_INFLATED_TRACK: usize = MAX_TRACK_POINTS + 2 * MAX_TRACK_SIDE;
 
 /// Largest inflated trajectory: two varints of at most 5 bytes and a million moves.
 pub const MAX_INFLATED_TRAJECTORY: usize = 10 + 1_000_000;
@@ -222,8 +223,10 @@ fn trajectory_bytes(trajectory: &[Point]) -> Option<Vec<u8>> {
             trajectory[n] - trajectory[n - 1],
             velocity(&trajectory[..n]),
         );
-        let (dr, dc) = (step.row - before.row, step.col - before.col);
-        bytes.push((3 * (dr + 1) + (dc + 1)) as u8);
+        let a =
+            Acceleration::from_delta(Velocity::new(step.row - before.row, step.col - before.col))
+                .expect("a legal trajectory changes its velocity by at most one per axis");
+        bytes.push(a.code());
     }
     Some(bytes)
 }
@@ -236,11 +239,8 @@ fn parse_trajectory(bytes: &[u8]) -> Result<Trajectory, LinkError> {
     let mut trajectory = vec![Point::new(row, col)];
     let mut speed = Velocity::default();
     for &code in rest {
-        if code > 8 {
-            return Err(LinkError::MalformedTrajectory);
-        }
-        let a = Velocity::new(i32::from(code / 3) - 1, i32::from(code % 3) - 1);
-        speed = speed + a;
+        let a = Acceleration::from_code(code).ok_or(LinkError::MalformedTrajectory)?;
+        speed = speed + a.delta();
         let last = trajectory[trajectory.len() - 1];
         let next = last + speed;
         // A point this far off is off every track; stop before the arithmetic can overflow.

@@ -1,4 +1,5 @@
-//! The rules of motion: velocities, the nine candidate moves and the exact collision test.
+//! The rules of motion: velocities, the nine accelerations and candidate moves, and the exact
+//! collision test that says whether a move is legal and, if not, why.
 //!
 //! Each grid point owns the unit square centred on it. Under strict rules the straight segment of
 //! a move may not enter the interior of an obstacle square, nor pass through a corner point whose
@@ -9,6 +10,10 @@ use std::fmt;
 use std::ops::{Add, Sub};
 
 use crate::track::{Point, Track};
+
+mod acceleration;
+
+pub use acceleration::Acceleration;
 
 /// A velocity or an acceleration, in grid units per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -57,20 +62,6 @@ impl Add for Velocity {
         Velocity::new(self.row + a.row, self.col + a.col)
     }
 }
-
-/// The nine accelerations in their fixed order: (-1,-1), (-1,0), (-1,1), (0,-1), (0,0), (0,1),
-/// (1,-1), (1,0), (1,1).
-pub const ACCELERATIONS: [Velocity; 9] = [
-    Velocity::new(-1, -1),
-    Velocity::new(-1, 0),
-    Velocity::new(-1, 1),
-    Velocity::new(0, -1),
-    Velocity::new(0, 0),
-    Velocity::new(0, 1),
-    Velocity::new(1, -1),
-    Velocity::new(1, 0),
-    Velocity::new(1, 1),
-];
 
 /// Which moves are legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -170,6 +161,80 @@ pub fn walk_segment(delta: Velocity, mut visit: impl FnMut(Touch) -> bool) -> bo
     true
 }
 
+/// Why a move is illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocked {
+    /// The destination is off the grid.
+    OffTrack,
+    /// The destination is an obstacle.
+    IntoWall,
+    /// The segment enters the square of an obstacle (strict rules).
+    ThroughWall,
+    /// The segment squeezes through a corner point between two diagonal obstacle squares
+    /// (strict rules).
+    ThroughPinch,
+}
+
+impl Blocked {
+    /// The reason in plain words ("off the track", "into a wall", ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            Blocked::OffTrack => "off the track",
+            Blocked::IntoWall => "into a wall",
+            Blocked::ThroughWall => "through a wall",
+            Blocked::ThroughPinch => "through a pinch",
+        }
+    }
+}
+
+impl fmt::Display for Blocked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why the car may not move `from -> to` under `rules`, or `None` when the move is legal.
+/// The destination is tested first ([`Blocked::OffTrack`], [`Blocked::IntoWall`]); under strict
+/// rules the segment is then walked from `from` and the first obstacle it meets gives the reason
+/// (a `from` that is not free itself counts as [`Blocked::ThroughWall`]). Under soft rules only
+/// the destination matters. Whether `to` is one of the nine candidates is the caller's business.
+///
+/// ```
+/// use racetrack::{Point, Rules, Track, rules::{Blocked, blocked}};
+/// let track: Track = ">#.*".parse().unwrap();
+/// let from = Point::new(0, 0);
+/// assert_eq!(blocked(&track, Rules::Strict, from, Point::new(0, 2)), Some(Blocked::ThroughWall));
+/// assert_eq!(blocked(&track, Rules::Soft, from, Point::new(0, 2)), None);
+/// assert_eq!(blocked(&track, Rules::Soft, from, Point::new(0, 1)), Some(Blocked::IntoWall));
+/// assert_eq!(blocked(&track, Rules::Soft, from, Point::new(1, 0)), Some(Blocked::OffTrack));
+/// ```
+pub fn blocked(track: &Track, rules: Rules, from: Point, to: Point) -> Option<Blocked> {
+    if !track.contains(to) {
+        return Some(Blocked::OffTrack);
+    }
+    if !track.is_free(to) {
+        return Some(Blocked::IntoWall);
+    }
+    if rules == Rules::Soft {
+        return None;
+    }
+    if !track.is_free(from) {
+        return Some(Blocked::ThroughWall);
+    }
+    let mut reason = None;
+    walk_segment(to - from, |touch| {
+        reason = match touch {
+            Touch::Enter(d) if !track.is_free(from + d) => Some(Blocked::ThroughWall),
+            Touch::Corner(a, b) if !track.is_free(from + a) && !track.is_free(from + b) => {
+                Some(Blocked::ThroughPinch)
+            }
+            _ => None,
+        };
+        reason.is_none()
+    });
+    reason
+}
+
 /// Whether the straight segment `from -> to` keeps clear of obstacles under strict rules: it
 /// enters no obstacle square and squeezes through no corner between two diagonal obstacles.
 /// Both end points must be free too.
@@ -182,27 +247,24 @@ pub fn walk_segment(delta: Velocity, mut visit: impl FnMut(Touch) -> bool) -> bo
 /// assert!(segment_is_clear(&track, Point::new(0, 0), Point::new(1, 1)));
 /// ```
 pub fn segment_is_clear(track: &Track, from: Point, to: Point) -> bool {
-    if !track.is_free(from) || !track.is_free(to) {
-        return false;
-    }
-    walk_segment(to - from, |touch| match touch {
-        Touch::Enter(d) => track.is_free(from + d),
-        Touch::Corner(a, b) => track.is_free(from + a) || track.is_free(from + b),
-    })
+    blocked(track, Rules::Strict, from, to).is_none()
 }
 
 /// Whether the car may move `from -> to` under `rules` (the destination is free and, under
-/// strict rules, the segment is clear). Whether `to` is one of the nine candidates is the
-/// caller's business (see [`crate::game`]).
+/// strict rules, the segment is clear): exactly when [`blocked`] finds no reason. Whether `to`
+/// is one of the nine candidates is the caller's business (see [`crate::game`]).
 pub fn move_is_legal(track: &Track, rules: Rules, from: Point, to: Point) -> bool {
-    match rules {
-        Rules::Soft => track.is_free(to),
-        Rules::Strict => segment_is_clear(track, from, to),
-    }
+    blocked(track, rules, from, to).is_none()
+}
+
+/// The candidate position after `position` with velocity `velocity` and acceleration `a`.
+#[inline]
+pub fn candidate(position: Point, velocity: Velocity, a: Acceleration) -> Point {
+    position + velocity + a.delta()
 }
 
 /// The nine candidate positions after `position` with velocity `velocity`, in the order of
-/// [`ACCELERATIONS`]; the fifth is the main point.
+/// [`Acceleration::ALL`]; the fifth is the main point.
 pub fn candidates(position: Point, velocity: Velocity) -> [Point; 9] {
-    ACCELERATIONS.map(|a| position + velocity + a)
+    Acceleration::ALL.map(|a| candidate(position, velocity, a))
 }

@@ -9,10 +9,17 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-/// Largest number of rows, and of columns, a track may have.
-pub const MAX_TRACK_SIDE: usize = 1000;
+use crate::grid::Grid;
 
-/// Largest track text, in bytes: the largest grid with `\r\n` line ends fits four times over.
+/// Most points a track may have (rows times columns, 1,048,576): what keeps every table of a
+/// search, one entry per point or per point and speed, within bounds.
+pub const MAX_TRACK_POINTS: usize = 1 << 20;
+
+/// Most rows, and most columns, a track may have (16,384): long thin tracks are allowed as long
+/// as they stay within [`MAX_TRACK_POINTS`].
+pub const MAX_TRACK_SIDE: usize = 1 << 14;
+
+/// Largest track text, in bytes: the largest grid with `\r\n` line ends fits over three times.
 /// Longer input is refused before it is read further.
 pub const MAX_TRACK_BYTES: usize = 4 << 20;
 
@@ -107,12 +114,27 @@ pub enum ParseTrackError {
         /// The offending character.
         character: char,
     },
-    /// More rows or columns than [`MAX_TRACK_SIDE`].
-    #[error("the track is {rows} x {cols} points; at most {max} x {max} are allowed", max = MAX_TRACK_SIDE)]
-    TooLarge {
-        /// Number of rows seen (or the first row count over the cap).
+    /// More rows, or more columns, than [`MAX_TRACK_SIDE`].
+    #[error(
+        "the track is {rows} x {cols} points; a side may be at most {max} points long",
+        max = MAX_TRACK_SIDE
+    )]
+    SideTooLong {
+        /// Number of rows.
         rows: usize,
-        /// Number of columns of the widest row seen.
+        /// Number of columns of the widest row (when a row is over the cap: that row's length).
+        cols: usize,
+    },
+    /// Both sides within [`MAX_TRACK_SIDE`], but more than [`MAX_TRACK_POINTS`] points in all.
+    #[error(
+        "the track is {rows} x {cols} = {points} points; at most {max} points are allowed",
+        points = rows * cols,
+        max = MAX_TRACK_POINTS
+    )]
+    TooManyPoints {
+        /// Number of rows.
+        rows: usize,
+        /// Number of columns of the widest row.
         cols: usize,
     },
     /// No `>` point.
@@ -126,9 +148,7 @@ pub enum ParseTrackError {
 /// A racetrack: a rectangular grid of cells.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Track {
-    rows: usize,
-    cols: usize,
-    cells: Vec<Cell>,
+    cells: Grid<Cell>,
 }
 
 impl Track {
@@ -155,65 +175,73 @@ impl Track {
         if rows.is_empty() || cols == 0 {
             return Err(ParseTrackError::Empty);
         }
-        if rows.len() > MAX_TRACK_SIDE || cols > MAX_TRACK_SIDE {
-            return Err(ParseTrackError::TooLarge {
-                rows: rows.len(),
-                cols,
-            });
-        }
+        check_size(rows.len(), cols)?;
         let mut cells = Vec::with_capacity(rows.len() * cols);
         for row in &rows {
             cells.extend_from_slice(row);
             cells.extend(std::iter::repeat_n(Cell::Obstacle, cols - row.len()));
         }
-        let track = Track {
-            rows: rows.len(),
-            cols,
-            cells,
-        };
-        if !track.cells.contains(&Cell::Start) {
+        let cells = Grid::from_vec(rows.len(), cols, cells).expect("every row padded to `cols`");
+        Track::from_grid(cells)
+    }
+
+    /// Builds a track from a grid of cells, checking its size and that it has a start and a
+    /// finish point.
+    pub fn from_grid(cells: Grid<Cell>) -> Result<Track, ParseTrackError> {
+        if cells.is_empty() {
+            return Err(ParseTrackError::Empty);
+        }
+        check_size(cells.rows(), cells.cols())?;
+        if !cells.as_slice().contains(&Cell::Start) {
             return Err(ParseTrackError::NoStart);
         }
-        if !track.cells.contains(&Cell::Finish) {
+        if !cells.as_slice().contains(&Cell::Finish) {
             return Err(ParseTrackError::NoFinish);
         }
-        Ok(track)
+        Ok(Track { cells })
     }
 
     /// Number of grid rows.
     pub fn rows(&self) -> usize {
-        self.rows
+        self.cells.rows()
     }
 
     /// Number of grid columns.
     pub fn cols(&self) -> usize {
-        self.cols
+        self.cells.cols()
     }
 
     /// All cells, row by row (`index = row * cols + col`).
     pub fn cells(&self) -> &[Cell] {
+        self.cells.as_slice()
+    }
+
+    /// All cells as a grid.
+    pub fn grid(&self) -> &Grid<Cell> {
         &self.cells
     }
 
     /// Whether `p` lies on the grid.
+    #[inline]
     pub fn contains(&self, p: Point) -> bool {
-        p.row >= 0 && p.col >= 0 && (p.row as usize) < self.rows && (p.col as usize) < self.cols
+        self.cells.contains(p)
     }
 
     /// Row-major index of an on-grid point.
+    #[inline]
     pub fn index(&self, p: Point) -> Option<usize> {
-        self.contains(p)
-            .then(|| p.row as usize * self.cols + p.col as usize)
+        self.cells.index(p)
     }
 
     /// The point at a row-major index.
     pub fn point(&self, index: usize) -> Point {
-        Point::new((index / self.cols) as i32, (index % self.cols) as i32)
+        self.cells.point(index)
     }
 
     /// The cell at `p`; everything off the grid is an obstacle.
+    #[inline]
     pub fn cell(&self, p: Point) -> Cell {
-        self.index(p).map_or(Cell::Obstacle, |i| self.cells[i])
+        self.cells.get(p).copied().unwrap_or(Cell::Obstacle)
     }
 
     /// Whether the car may stand on `p`: on the grid and not an obstacle.
@@ -229,10 +257,9 @@ impl Track {
     /// All points of one kind, in row-major order.
     pub fn points_of(&self, kind: Cell) -> impl Iterator<Item = Point> + '_ {
         self.cells
-            .iter()
-            .enumerate()
+            .iter_points()
             .filter(move |(_, c)| **c == kind)
-            .map(|(i, _)| self.point(i))
+            .map(|(p, _)| p)
     }
 
     /// The start points, in row-major order.
@@ -272,23 +299,15 @@ impl FromStr for Track {
         while lines.last().is_some_and(|l| l.is_empty()) {
             lines.pop();
         }
-        if lines.len() > MAX_TRACK_SIDE {
-            let cols = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
-            return Err(ParseTrackError::TooLarge {
-                rows: lines.len(),
-                cols,
-            });
+        // Sizes first, so that no grid is built for a track that is too large.
+        let widest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        if !lines.is_empty() && widest > 0 {
+            check_size(lines.len(), widest)?;
         }
         let mut rows = Vec::with_capacity(lines.len());
         for (i, line) in lines.iter().enumerate() {
             let mut row = Vec::with_capacity(line.len());
             for (j, ch) in line.chars().enumerate() {
-                if j >= MAX_TRACK_SIDE {
-                    return Err(ParseTrackError::TooLarge {
-                        rows: lines.len(),
-                        cols: line.chars().count(),
-                    });
-                }
                 row.push(
                     Cell::from_symbol(ch).ok_or(ParseTrackError::UnknownCharacter {
                         line: i + 1,
@@ -306,10 +325,22 @@ impl FromStr for Track {
 impl fmt::Display for Track {
     /// Writes the track in the file format, one line per row, each ending in `\n`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in self.cells.chunks(self.cols) {
+        for row in self.cells.lines() {
             let line: String = row.iter().map(|c| c.symbol()).collect();
             writeln!(f, "{line}")?;
         }
+        Ok(())
+    }
+}
+
+/// Refuses a grid of `rows` x `cols` points (both at least 1) over [`MAX_TRACK_SIDE`] or
+/// [`MAX_TRACK_POINTS`].
+fn check_size(rows: usize, cols: usize) -> Result<(), ParseTrackError> {
+    if rows > MAX_TRACK_SIDE || cols > MAX_TRACK_SIDE {
+        Err(ParseTrackError::SideTooLong { rows, cols })
+    } else if rows * cols > MAX_TRACK_POINTS {
+        Err(ParseTrackError::TooManyPoints { rows, cols })
+    } else {
         Ok(())
     }
 }

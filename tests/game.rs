@@ -72,3 +72,30 @@ fn switching_rules_keeps_what_stays_legal() {
     game.set_rules(Rules::Strict);
     assert_eq!(game.trajectory(), &[p(0, 0), p(0, 1)]);
 }
+
+#[test]
+fn restart_goes_back_to_placing_on_the_same_track_and_rules() {
+    let track: Track = ">#..*\n.....".parse().unwrap();
+    let mut game = Game::new(track.clone(), Rules::Soft);
+    game.play(p(0, 0)).unwrap();
+    assert!(game.play(p(0, 2)).is_err()); // not a candidate
+    game.play(p(1, 1)).unwrap();
+    assert_eq!(game.state().name(), "playing");
+    game.restart();
+    assert_eq!(game.state(), State::Placing);
+    assert!(game.trajectory().is_empty());
+    assert_eq!((game.track(), game.rules()), (&track, Rules::Soft));
+    assert_eq!(game.options(), vec![p(0, 0)]);
+}
+
+#[test]
+fn states_have_names() {
+    let names = [
+        State::Placing,
+        State::Playing,
+        State::Won { moves: 3 },
+        State::Crashed,
+    ]
+    .map(State::name);
+    assert_eq!(names, ["placing", "playing", "won", "crashed"]);
+}

@@ -220,7 +220,7 @@ fn malformed_and_illegal_trajectories_are_rejected() {
         (&[], LinkError::MalformedTrajectory),
         (&[1], LinkError::MalformedTrajectory),
         (&[0x80, 0x80], LinkError::MalformedTrajectory),
-        (&[0xe8, 0x07, 1], LinkError::MalformedTrajectory), // row 1000 is off every grid
+        (&[0x80, 0x80, 0x01, 1], LinkError::MalformedTrajectory), // row 16384: off every grid
         (&[1, 1, 9], LinkError::MalformedTrajectory),
         (&[3, 3], LinkError::IllegalTrajectory(Rules::Strict)), // not a start point
     ];

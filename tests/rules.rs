@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 use racetrack::game::{main_point, options, velocity};
-use racetrack::rules::{candidates, move_is_legal, segment_is_clear};
-use racetrack::{Cell, Point, Rules, Track, Velocity};
+use racetrack::rules::{blocked, candidate, candidates, move_is_legal, segment_is_clear};
+use racetrack::{Acceleration, Blocked, Cell, Point, Rules, Track, Velocity};
 
 /// A track of `rows` x `cols` road points with obstacles at `walls`, a start at the top left
 /// corner's opposite (bottom right) and a finish elsewhere, so parsing succeeds.
@@ -109,6 +109,116 @@ fn options_start_with_every_start_point_then_filter_the_candidates() {
             Point::new(0, 1),
             Point::new(0, 2),
             Point::new(1, 2)
+        ]
+    );
+}
+
+#[test]
+fn the_nine_accelerations_keep_their_fixed_order_and_numberings() {
+    let deltas: Vec<(i32, i32)> = Acceleration::ALL
+        .iter()
+        .map(|a| (a.delta().row, a.delta().col))
+        .collect();
+    assert_eq!(
+        deltas,
+        [
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, -1),
+            (0, 0),
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1)
+        ]
+    );
+    let digits: Vec<u8> = Acceleration::ALL.iter().map(|a| a.digit()).collect();
+    assert_eq!(digits, [7, 8, 9, 4, 5, 6, 1, 2, 3]);
+    let names: Vec<&str> = Acceleration::ALL.iter().map(|a| a.name()).collect();
+    assert_eq!(
+        names,
+        [
+            "up-left",
+            "up",
+            "up-right",
+            "left",
+            "keep speed",
+            "right",
+            "down-left",
+            "down",
+            "down-right"
+        ]
+    );
+    for (i, a) in Acceleration::ALL.into_iter().enumerate() {
+        assert_eq!(a.index(), i);
+        assert_eq!(Acceleration::from_index(i), Some(a));
+        assert_eq!(Acceleration::from_delta(a.delta()), Some(a));
+        assert_eq!(Acceleration::from_digit(a.digit()), Some(a));
+        let (dr, dc) = (a.delta().row, a.delta().col);
+        assert_eq!(i32::from(a.code()), 3 * (dr + 1) + (dc + 1));
+        assert_eq!(Acceleration::from_code(a.code()), Some(a));
+    }
+    assert_eq!(Acceleration::KEEP.delta(), Velocity::new(0, 0));
+    assert_eq!(Acceleration::from_index(9), None);
+    assert_eq!(Acceleration::from_digit(0), None);
+    assert_eq!(Acceleration::from_digit(10), None);
+    assert_eq!(Acceleration::from_code(9), None);
+    for (r, c) in [(2, 0), (0, -2), (-2, 2), (i32::MIN, 0)] {
+        assert_eq!(Acceleration::from_delta(Velocity::new(r, c)), None);
+    }
+    let (here, v) = (Point::new(5, 5), Velocity::new(1, 2));
+    for (a, p) in Acceleration::ALL.into_iter().zip(candidates(here, v)) {
+        assert_eq!(candidate(here, v, a), p);
+    }
+}
+
+#[test]
+fn each_reason_a_move_is_blocked() {
+    let open = grid(4, 4, &[]);
+    let (from, strict, soft) = (Point::new(1, 1), Rules::Strict, Rules::Soft);
+    for rules in [strict, soft] {
+        assert_eq!(blocked(&open, rules, from, Point::new(1, 3)), None);
+        assert_eq!(blocked(&open, rules, from, from), None);
+        for off in [Point::new(-1, 1), Point::new(1, 4), Point::new(4, 0)] {
+            assert_eq!(blocked(&open, rules, from, off), Some(Blocked::OffTrack));
+        }
+    }
+    let wall = grid(4, 4, &[(1, 2), (0, 0), (2, 1)]);
+    for rules in [strict, soft] {
+        assert_eq!(
+            blocked(&wall, rules, from, Point::new(1, 2)),
+            Some(Blocked::IntoWall)
+        );
+    }
+    assert_eq!(
+        blocked(&wall, strict, from, Point::new(1, 3)),
+        Some(Blocked::ThroughWall)
+    );
+    assert_eq!(blocked(&wall, soft, from, Point::new(1, 3)), None);
+    // (1,1) -> (2,2) passes the corner between (1,2) and (2,1), both walls.
+    assert_eq!(
+        blocked(&wall, strict, from, Point::new(2, 2)),
+        Some(Blocked::ThroughPinch)
+    );
+    assert_eq!(blocked(&wall, soft, from, Point::new(2, 2)), None);
+    // Grazing one wall's corner is fine.
+    assert_eq!(blocked(&wall, strict, from, Point::new(0, 2)), None);
+    let names: Vec<&str> = [
+        Blocked::OffTrack,
+        Blocked::IntoWall,
+        Blocked::ThroughWall,
+        Blocked::ThroughPinch,
+    ]
+    .map(Blocked::name)
+    .to_vec();
+    assert_eq!(
+        names,
+        [
+            "off the track",
+            "into a wall",
+            "through a wall",
+            "through a pinch"
         ]
     );
 }
@@ -220,5 +330,38 @@ proptest! {
         let track = Track::from_rows(rows).unwrap();
         let (a, b) = (Point::new(from.0, from.1), Point::new(to.0, to.1));
         prop_assert_eq!(segment_is_clear(&track, a, b), reference_clear(&track, a, b), "{} -> {}", a, b);
+    }
+}
+
+proptest! {
+    #[test]
+    fn a_move_is_legal_exactly_when_nothing_blocks_it(
+        rows in 1usize..7,
+        cols in 1usize..7,
+        walls in proptest::collection::vec(proptest::bool::weighted(0.35), 36),
+        from in (-1i32..8, -1i32..8),
+        to in (-2i32..9, -2i32..9),
+    ) {
+        let cells: Vec<Vec<Cell>> = (0..rows)
+            .map(|r| (0..cols).map(|c| if walls[r * 6 + c] { Cell::Obstacle } else { Cell::Road }).collect())
+            .chain([vec![Cell::Start, Cell::Finish]])
+            .collect();
+        let track = Track::from_rows(cells).unwrap();
+        let (a, b) = (Point::new(from.0, from.1), Point::new(to.0, to.1));
+        for rules in [Rules::Strict, Rules::Soft] {
+            let reason = blocked(&track, rules, a, b);
+            prop_assert_eq!(move_is_legal(&track, rules, a, b), reason.is_none());
+            if rules == Rules::Soft {
+                prop_assert!(matches!(reason, None | Some(Blocked::OffTrack | Blocked::IntoWall)));
+            }
+            if track.is_free(a) {
+                // The destination decides alone whether the reason is about it.
+                prop_assert_eq!(reason == Some(Blocked::OffTrack), !track.contains(b));
+            }
+        }
+        prop_assert_eq!(
+            blocked(&track, Rules::Strict, a, b).is_none(),
+            reference_clear(&track, a, b)
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! arbitrary bytes.
 
 use proptest::prelude::*;
-use racetrack::track::MAX_TRACK_SIDE;
+use racetrack::track::{MAX_TRACK_POINTS, MAX_TRACK_SIDE};
 use racetrack::{Cell, ParseTrackError, Point, Track};
 
 #[test]
@@ -104,27 +104,71 @@ fn each_missing_piece_has_its_own_error() {
 }
 
 #[test]
-fn a_grid_over_the_size_cap_is_refused() {
-    let wide = format!(">*{}", ".".repeat(MAX_TRACK_SIDE));
-    assert!(matches!(
-        wide.parse::<Track>(),
-        Err(ParseTrackError::TooLarge { rows: 1, .. })
-    ));
-    let tall = format!(">*\n{}", ".\n".repeat(MAX_TRACK_SIDE));
-    assert!(matches!(
-        tall.parse::<Track>(),
-        Err(ParseTrackError::TooLarge { cols: 2, .. })
-    ));
-    let max = format!(
-        ">*{}\n{}",
-        ".".repeat(MAX_TRACK_SIDE - 2),
-        format!("{}\n", ".".repeat(MAX_TRACK_SIDE)).repeat(MAX_TRACK_SIDE - 1)
-    );
-    let track: Track = max.parse().unwrap();
+fn a_side_over_the_cap_is_refused() {
+    let wide = format!(">*{}", ".".repeat(MAX_TRACK_SIDE - 1));
     assert_eq!(
-        (track.rows(), track.cols()),
-        (MAX_TRACK_SIDE, MAX_TRACK_SIDE)
+        wide.parse::<Track>(),
+        Err(ParseTrackError::SideTooLong {
+            rows: 1,
+            cols: MAX_TRACK_SIDE + 1
+        })
     );
+    let tall = format!(">*\n{}", ".\n".repeat(MAX_TRACK_SIDE));
+    let error = tall.parse::<Track>().unwrap_err();
+    assert_eq!(
+        error,
+        ParseTrackError::SideTooLong {
+            rows: MAX_TRACK_SIDE + 1,
+            cols: 2
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "the track is 16385 x 2 points; a side may be at most 16384 points long"
+    );
+}
+
+#[test]
+fn a_grid_over_the_point_cap_is_refused() {
+    // Short lines are padded, so one long line makes every row that wide.
+    let text = format!(">*\n{}{}\n", ".\n".repeat(1023), ".".repeat(1025));
+    let error = text.parse::<Track>().unwrap_err();
+    assert_eq!(
+        error,
+        ParseTrackError::TooManyPoints {
+            rows: 1025,
+            cols: 1025
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "the track is 1025 x 1025 = 1050625 points; at most 1048576 points are allowed"
+    );
+    let rows = vec![vec![Cell::Road; 1025]; 1025];
+    assert!(matches!(
+        Track::from_rows(rows),
+        Err(ParseTrackError::TooManyPoints { .. })
+    ));
+}
+
+#[test]
+fn the_largest_grids_parse() {
+    let cols = MAX_TRACK_POINTS / 64;
+    let full = format!(
+        ">*{}\n{}",
+        ".".repeat(cols - 2),
+        format!("{}\n", ".".repeat(cols)).repeat(63)
+    );
+    let track: Track = full.parse().unwrap();
+    assert_eq!((track.rows(), track.cols()), (64, MAX_TRACK_SIDE));
+    assert_eq!(track.cells().len(), MAX_TRACK_POINTS);
+    let strip = format!(">{}*", ".".repeat(MAX_TRACK_SIDE - 2));
+    let track: Track = strip.parse().unwrap();
+    assert_eq!((track.rows(), track.cols()), (1, MAX_TRACK_SIDE));
+    let tall = format!(">\n{}*\n", ".\n".repeat(MAX_TRACK_SIDE - 2));
+    let track: Track = tall.parse().unwrap();
+    assert_eq!((track.rows(), track.cols()), (MAX_TRACK_SIDE, 1));
+    assert_eq!(track.to_string(), tall);
 }
 
 #[test]

@@ -19,6 +19,10 @@ pub(crate) const NEVER: u16 = u16::MAX;
 /// simply not used).
 const WORK_LIMIT: u64 = 200_000_000;
 
+/// Most relaxed states (runs times velocities) the heuristic may tabulate, 64 MiB of `u16`: a
+/// track cut into very many short runs along a long axis does without it.
+const MAX_VALUES: usize = 1 << 25;
+
 /// The relaxed distances along one axis.
 pub(crate) struct AxisHeuristic {
     /// Run of each grid point (row-major over the whole track), `u32::MAX` for obstacles.
@@ -40,7 +44,8 @@ struct Run {
 impl AxisHeuristic {
     /// Builds the heuristic for motion across `lines` lines of `len` points each, where
     /// `cell(line, pos)` is the row-major index of that point in `free`/`finish`. `vmax` bounds
-    /// the speed along the axis. `None` when the construction would take too long.
+    /// the speed along the axis. `None` when the construction would take too long or
+    /// too much memory.
     pub fn new(
         lines: usize,
         len: usize,
@@ -91,6 +96,12 @@ impl AxisHeuristic {
         };
 
         let nv = 2 * vmax as usize + 1;
+        // Each reachable state walks `|v|` lines back: when every run could be reached at every
+        // speed, the walk alone would pass the work limit, so give up before starting.
+        let walk = runs.len() as u64 * (vmax as u64 * (vmax as u64 + 1));
+        if runs.len().saturating_mul(nv) > MAX_VALUES || walk > WORK_LIMIT {
+            return None;
+        }
         let mut values = vec![NEVER; runs.len() * nv];
         let mut queue = VecDeque::new();
         for &g in &goal {

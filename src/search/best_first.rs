@@ -13,6 +13,10 @@ use super::{Core, Observer, Outcome, Stats};
 use crate::distance::UNREACHABLE;
 use crate::track::Track;
 
+/// Most moves an entry can record (the bits of a word above the mark and the configuration);
+/// a search that would go further ends at the limit.
+const MAX_MOVES: u32 = (1 << (64 - PACKED_BITS - 4)) - 1;
+
 /// Weight of the estimate for the greedy drivers: large enough that it alone decides.
 const GREEDY_WEIGHT: u32 = 256;
 
@@ -104,7 +108,9 @@ impl BestFirst {
     /// Queues configuration `index`, reached in `g` moves by the acceleration `mark`, with
     /// estimate `h` (`None`: the finish is out of reach from it).
     fn push(&mut self, g: u32, h: Option<u32>, c: Config, mark: u8) {
-        let entry = (g as u64) << (PACKED_BITS + 4) | (mark as u64) << PACKED_BITS | Space::pack(c);
+        let entry = (g as u64) << (PACKED_BITS + 4)
+            | (mark as u64) << PACKED_BITS
+            | self.core.space.pack(c);
         self.queued += 1;
         let Some(h) = h else {
             self.doomed.push(entry);
@@ -132,7 +138,7 @@ impl BestFirst {
         let mark = ((entry >> PACKED_BITS) & 0xf) as u8;
         Some((
             (entry >> (PACKED_BITS + 4)) as u32,
-            Space::unpack(entry),
+            self.core.space.unpack(entry),
             mark,
         ))
     }
@@ -182,6 +188,10 @@ impl BestFirst {
                     // An imperfect driver takes the first finish it sees.
                     self.core.marks.set(next, this);
                     return Some(Outcome::Solved(self.core.trajectory(next)));
+                }
+                if g + 1 > MAX_MOVES {
+                    self.core.tally.limit_hit = true;
+                    return Some(self.core.tally.failure());
                 }
                 let h = self.estimate(&self.core.space, succ);
                 self.push(g + 1, h, succ, this);

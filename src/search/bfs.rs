@@ -1,7 +1,7 @@
 //! Breadth-first search, layer by layer from all start points at once: the first finish point
 //! generated is reached in the fewest moves.
 
-use super::space::{Space, UNSEEN};
+use super::space::UNSEEN;
 use super::{Core, Observer, Outcome, Stats};
 use crate::track::Track;
 
@@ -40,8 +40,9 @@ impl Bfs {
         observer: &mut impl Observer,
     ) -> Option<Outcome> {
         let starts = self.core.place(track, observer);
+        let space = &self.core.space;
         self.layer
-            .extend(starts.into_iter().map(|(_, c)| Space::pack(c)));
+            .extend(starts.into_iter().map(|(_, c)| space.pack(c)));
         let Core {
             space,
             marks,
@@ -57,7 +58,7 @@ impl Bfs {
                 self.next.clear();
                 self.cursor = 0;
             }
-            let c = Space::unpack(self.layer[self.cursor]);
+            let c = space.unpack(self.layer[self.cursor]);
             let index = space.index(c);
             self.cursor += 1;
             tally.stats.expanded += 1;
@@ -74,7 +75,7 @@ impl Bfs {
                     found = Some(next);
                     break;
                 }
-                self.next.push(Space::pack(succ));
+                self.next.push(space.pack(succ));
             }
             if let Some(goal) = found {
                 return Some(Outcome::Solved(self.core.trajectory(goal)));

@@ -148,6 +148,25 @@ impl Outcome {
             _ => None,
         }
     }
+
+    /// The reachable point closest to the finish of a search that found no solution (or
+    /// stopped at the limit), if it reached any point. `None` for [`Outcome::Solved`]: the
+    /// trajectory's last point is the finish itself.
+    pub fn closest(&self) -> Option<Point> {
+        match self {
+            Outcome::Solved(_) => None,
+            Outcome::NoSolution { closest } | Outcome::LimitReached { closest } => *closest,
+        }
+    }
+
+    /// How the search ended, in words: "solved", "no solution" or "limit reached".
+    pub fn name(&self) -> &'static str {
+        match self {
+            Outcome::Solved(_) => "solved",
+            Outcome::NoSolution { .. } => "no solution",
+            Outcome::LimitReached { .. } => "limit reached",
+        }
+    }
 }
 
 /// Whether a search can go on.

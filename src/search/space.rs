@@ -13,7 +13,8 @@ use rustc_hash::FxBuildHasher;
 
 use super::axis::{AxisHeuristic, NEVER};
 use crate::distance::{DistanceMap, UNREACHABLE, king_steps, moves_to_cover};
-use crate::rules::{ACCELERATIONS, Rules, Touch, Velocity, walk_segment};
+use crate::grid::Grid;
+use crate::rules::{Acceleration, Rules, Touch, Velocity, walk_segment};
 use crate::track::{Point, Track};
 
 /// Largest configuration space a search keeps as a dense table (4 bits each: 128 MiB); a larger
@@ -31,7 +32,7 @@ pub(crate) type Index = u64;
 const PLAIN_TABLE_LIMIT: usize = 1 << 20;
 
 /// Mark of a configuration never generated. Marks 1..=9 say the configuration was reached by
-/// acceleration `mark - 1` of [`ACCELERATIONS`]: its parent pointer.
+/// acceleration `mark - 1` of [`Acceleration::ALL`]: its parent pointer.
 pub(crate) const UNSEEN: u8 = 0;
 /// Mark of a configuration where the car was placed (no predecessor).
 pub(crate) const PLACED: u8 = 10;
@@ -39,6 +40,18 @@ pub(crate) const PLACED: u8 = 10;
 pub(crate) const SEEN: u8 = 11;
 /// Mark of a configuration whose last segment is blocked (never legal).
 pub(crate) const BLOCKED: u8 = 15;
+
+/// The velocity change of each acceleration, by index: a table, so the hot loop reads it
+/// rather than computing it.
+const DELTAS: [Velocity; 9] = {
+    let mut deltas = [Velocity::new(0, 0); 9];
+    let mut i = 0;
+    while i < 9 {
+        deltas[i] = Acceleration::ALL[i].delta();
+        i += 1;
+    }
+    deltas
+};
 
 /// The largest speed along one axis a car can reach on a side of `len` points: reaching speed
 /// `v` from rest needs `1 + 2 + ... + v` points of travel.
@@ -71,11 +84,12 @@ pub(crate) struct Space {
     nvr: usize,
     nvc: usize,
     cw: usize,
-    free: Vec<bool>,
-    finish: Vec<bool>,
+    packing: Packing,
+    free: Grid<bool>,
+    finish: Grid<bool>,
     /// Chebyshev distance from each point to the nearest obstacle or off-grid point: a segment
     /// shorter than that from its first point cannot touch an obstacle.
-    clearance: Vec<u32>,
+    clearance: Grid<u32>,
     /// Per velocity, the range of its stencil in `stencil_entries`.
     stencils: Vec<(u32, u32)>,
     stencil_entries: Vec<StencilEntry>,
@@ -96,12 +110,10 @@ impl Space {
         let (rows, cols) = (track.rows(), track.cols());
         let (vr, vc) = (max_axis_speed(rows), max_axis_speed(cols));
         let (nvr, nvc) = (2 * vr as usize + 1, 2 * vc as usize + 1);
-        let free: Vec<bool> = track.cells().iter().map(|c| c.is_free()).collect();
-        let finish = track
-            .cells()
-            .iter()
-            .map(|c| *c == crate::Cell::Finish)
-            .collect();
+        let free = track.grid().map(|c| c.is_free());
+        let finish = track.grid().map(|c| *c == crate::Cell::Finish);
+        let packing = Packing::new(rows, cols, vr, vc);
+        debug_assert!(packing.bits() <= PACKED_BITS, "{packing:?}");
         let mut space = Space {
             rows,
             cols,
@@ -111,7 +123,8 @@ impl Space {
             nvr,
             nvc,
             cw: cols * nvc,
-            clearance: clearance(rows, cols, &free),
+            packing,
+            clearance: clearance(&free),
             free,
             finish,
             stencils: Vec::with_capacity(nvr * nvc),
@@ -163,16 +176,16 @@ impl Space {
                 rows,
                 cols,
                 |r, c| r * cols + c,
-                &self.free,
-                &self.finish,
+                self.free.as_slice(),
+                self.finish.as_slice(),
                 self.vr,
             );
             let by_col = AxisHeuristic::new(
                 cols,
                 rows,
                 |c, r| r * cols + c,
-                &self.free,
-                &self.finish,
+                self.free.as_slice(),
+                self.finish.as_slice(),
                 self.vc,
             );
             self.axes = by_row.zip(by_col);
@@ -211,26 +224,31 @@ impl Space {
     /// Packs a configuration into the low [`PACKED_BITS`] bits of a word, so a frontier can
     /// hold configurations without unpacking indices by division later.
     #[inline]
-    pub fn pack(c: Config) -> u64 {
+    pub fn pack(&self, c: Config) -> u64 {
+        let k = &self.packing;
         c.position.row as u64
-            | (c.position.col as u64) << 10
-            | ((c.velocity.row + 64) as u64) << 20
-            | ((c.velocity.col + 64) as u64) << 27
+            | (c.position.col as u64) << k.col_shift
+            | ((c.velocity.row + self.vr) as u64) << k.vrow_shift
+            | ((c.velocity.col + self.vc) as u64) << k.vcol_shift
     }
 
     /// Inverse of [`Space::pack`] (bits above [`PACKED_BITS`] are ignored).
     #[inline]
-    pub fn unpack(word: u64) -> Config {
-        let field = |shift: u32, bits: u32| ((word >> shift) & ((1 << bits) - 1)) as i32;
+    pub fn unpack(&self, word: u64) -> Config {
+        let k = &self.packing;
+        let field = |shift: u32, mask: u64| ((word >> shift) & mask) as i32;
         Config {
-            position: Point::new(field(0, 10), field(10, 10)),
-            velocity: Velocity::new(field(20, 7) - 64, field(27, 7) - 64),
+            position: Point::new(field(0, k.row_mask), field(k.col_shift, k.col_mask)),
+            velocity: Velocity::new(
+                field(k.vrow_shift, k.vrow_mask) - self.vr,
+                field(k.vcol_shift, k.vcol_mask) - self.vc,
+            ),
         }
     }
 
     /// The configuration before `c`, given the acceleration mark that reached it.
     pub fn predecessor(c: Config, mark: u8) -> Config {
-        let a = ACCELERATIONS[(mark - 1) as usize];
+        let a = DELTAS[(mark - 1) as usize];
         Config {
             position: Point::new(
                 c.position.row - c.velocity.row,
@@ -247,7 +265,7 @@ impl Space {
 
     /// Whether `p` (on the grid) is a finish point.
     pub fn is_finish(&self, p: Point) -> bool {
-        self.finish[self.cell(p)]
+        self.finish.as_slice()[self.cell(p)]
     }
 
     /// How close `p` is to the finish: its distance on the map, or for a point cut off from
@@ -263,17 +281,16 @@ impl Space {
     /// Whether the segment from cell `from` with displacement `d` is clear (strict rules).
     #[inline]
     fn segment_clear(&self, from: usize, d: Velocity) -> bool {
-        if (d.speed() as u32) < self.clearance[from] {
+        if (d.speed() as u32) < self.clearance.as_slice()[from] {
             return true;
         }
         let s = (d.row + self.vr) as usize * self.nvc + (d.col + self.vc) as usize;
         let (begin, end) = self.stencils[s];
         let base = from as isize;
+        let free = self.free.as_slice();
         self.stencil_entries[begin as usize..end as usize]
             .iter()
-            .all(|&(a, b)| {
-                self.free[(base + a as isize) as usize] || self.free[(base + b as isize) as usize]
-            })
+            .all(|&(a, b)| free[(base + a as isize) as usize] || free[(base + b as isize) as usize])
     }
 
     /// Whether the move `from -> from + d` is legal (destination on the grid, free, and under
@@ -284,7 +301,7 @@ impl Space {
         {
             return false;
         }
-        if d.row.abs() > self.vr || d.col.abs() > self.vc || !self.free[self.cell(to)] {
+        if d.row.abs() > self.vr || d.col.abs() > self.vc || !self.free.as_slice()[self.cell(to)] {
             return false;
         }
         self.rules == Rules::Soft || self.segment_clear(self.cell(from), d)
@@ -295,7 +312,7 @@ impl Space {
     /// bounds or an obstacle.
     #[inline]
     fn candidate(&self, index: Index, c: Config, k: u8) -> Option<(Index, Config)> {
-        let a = ACCELERATIONS[(k - 1) as usize];
+        let a = DELTAS[(k - 1) as usize];
         let v = Velocity::new(c.velocity.row + a.row, c.velocity.col + a.col);
         let to = Point::new(c.position.row + v.row, c.position.col + v.col);
         if v.row.abs() > self.vr
@@ -304,7 +321,7 @@ impl Space {
             || to.col < 0
             || to.row as usize >= self.rows
             || to.col as usize >= self.cols
-            || !self.free[to.row as usize * self.cols + to.col as usize]
+            || !self.free.as_slice()[to.row as usize * self.cols + to.col as usize]
         {
             return None;
         }
@@ -415,28 +432,70 @@ impl Space {
 
 /// Chebyshev distance transform: for each point, the distance to the nearest obstacle, counting
 /// everything off the grid as obstacle.
-fn clearance(rows: usize, cols: usize, free: &[bool]) -> Vec<u32> {
-    let mut dist = vec![UNREACHABLE; rows * cols];
+fn clearance(free: &Grid<bool>) -> Grid<u32> {
+    let (rows, cols) = (free.rows(), free.cols());
+    let mut dist = Grid::new(rows, cols, UNREACHABLE);
+    let (free, d) = (free.as_slice(), dist.as_mut_slice());
     // Sources in order of distance: obstacles (0) first, then the free border points (1).
     let mut queue: VecDeque<usize> = (0..rows * cols).filter(|&i| !free[i]).collect();
     for &i in &queue {
-        dist[i] = 0;
+        d[i] = 0;
     }
     for r in 0..rows {
         for c in 0..cols {
             let i = r * cols + c;
             if free[i] && (r == 0 || c == 0 || r + 1 == rows || c + 1 == cols) {
-                dist[i] = 1;
+                d[i] = 1;
                 queue.push_back(i);
             }
         }
     }
-    king_steps(rows, cols, &mut dist, queue, |_| true);
+    king_steps(rows, cols, d, queue, |_| true);
     dist
 }
 
-/// Bits of a word that [`Space::pack`] uses: rows and columns below 1024, speeds below 64.
-pub(crate) const PACKED_BITS: u32 = 34;
+/// Most bits of a word that [`Space::pack`] uses. Each field takes the bits its range needs, so
+/// on any track within [`crate::track::MAX_TRACK_POINTS`] and [`crate::track::MAX_TRACK_SIDE`]
+/// the four fields fit in 35 bits (tested for every shape); the rest of the word is free for a
+/// frontier's own data.
+pub(crate) const PACKED_BITS: u32 = 36;
+
+/// Where [`Space::pack`] puts each field: row, column, row velocity, column velocity, from the
+/// lowest bit up, each as wide as its range needs.
+#[derive(Clone, Copy, Debug)]
+struct Packing {
+    row_mask: u64,
+    col_shift: u32,
+    col_mask: u64,
+    vrow_shift: u32,
+    vrow_mask: u64,
+    vcol_shift: u32,
+    vcol_mask: u64,
+}
+
+impl Packing {
+    /// The packing of a `rows` x `cols` grid with speeds up to `vr` and `vc`.
+    fn new(rows: usize, cols: usize, vr: i32, vc: i32) -> Packing {
+        let bits = |n: u64| u64::BITS - n.leading_zeros();
+        let mask = |b: u32| (1u64 << b) - 1;
+        let (rb, cb) = (bits(rows as u64 - 1), bits(cols as u64 - 1));
+        let (vrb, vcb) = (bits(2 * vr as u64), bits(2 * vc as u64));
+        Packing {
+            row_mask: mask(rb),
+            col_shift: rb,
+            col_mask: mask(cb),
+            vrow_shift: rb + cb,
+            vrow_mask: mask(vrb),
+            vcol_shift: rb + cb + vrb,
+            vcol_mask: mask(vcb),
+        }
+    }
+
+    /// Bits used in all.
+    fn bits(&self) -> u32 {
+        self.vcol_shift + u64::BITS - self.vcol_mask.leading_zeros()
+    }
+}
 
 /// A 4-bit mark per configuration: a dense table when the space is small enough, else a hash
 /// map holding only the configurations met.
@@ -487,6 +546,24 @@ impl Marks {
         match self {
             Marks::Dense(nibbles) => nibbles.len(),
             Marks::Sparse(map) => map.capacity() * (std::mem::size_of::<(Index, u8)>() + 1),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::track::{MAX_TRACK_POINTS, MAX_TRACK_SIDE};
+
+    #[test]
+    fn every_track_shape_packs_into_packed_bits() {
+        for rows in 1..=MAX_TRACK_SIDE {
+            let widest = (MAX_TRACK_POINTS / rows).min(MAX_TRACK_SIDE);
+            for cols in [1, rows.min(widest), widest] {
+                let (vr, vc) = (max_axis_speed(rows), max_axis_speed(cols));
+                let packing = Packing::new(rows, cols, vr, vc);
+                assert!(packing.bits() <= 35, "{rows} x {cols}: {packing:?}");
+            }
         }
     }
 }

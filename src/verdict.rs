@@ -1,0 +1,141 @@
+//! The optimum of a track and the verdict on a run against it: what the levels table, the menu
+//! and the win message say about a move count.
+
+use std::fmt;
+
+use crate::search::Outcome;
+
+/// What an optimal search found out about a track.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Optimum {
+    /// The fewest moves from a start point to a finish point.
+    Moves(usize),
+    /// No finish point can be reached.
+    NoSolution,
+    /// The search stopped at its limit before it knew.
+    TooLarge,
+}
+
+impl Optimum {
+    /// The optimum an optimal solver's outcome gives (`LimitReached` is [`Optimum::TooLarge`]).
+    ///
+    /// ```
+    /// use racetrack::{Optimum, Outcome};
+    /// assert_eq!(Optimum::of(&Outcome::NoSolution { closest: None }), Optimum::NoSolution);
+    /// assert_eq!(Optimum::Moves(1).to_string(), "1 move");
+    /// assert_eq!(Optimum::Moves(21).to_string(), "21 moves");
+    /// assert_eq!(Optimum::TooLarge.to_string(), "too large to solve");
+    /// ```
+    pub fn of(outcome: &Outcome) -> Optimum {
+        match outcome {
+            Outcome::Solved(_) => Optimum::Moves(outcome.moves().unwrap_or(0)),
+            Outcome::NoSolution { .. } => Optimum::NoSolution,
+            Outcome::LimitReached { .. } => Optimum::TooLarge,
+        }
+    }
+
+    /// The optimal move count, if known.
+    pub fn moves(self) -> Option<usize> {
+        match self {
+            Optimum::Moves(m) => Some(m),
+            Optimum::NoSolution | Optimum::TooLarge => None,
+        }
+    }
+}
+
+impl fmt::Display for Optimum {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Optimum::Moves(1) => f.write_str("1 move"),
+            Optimum::Moves(m) => write!(f, "{m} moves"),
+            Optimum::NoSolution => f.write_str("no solution"),
+            Optimum::TooLarge => f.write_str("too large to solve"),
+        }
+    }
+}
+
+/// How a run that reached the finish compares with the optimum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// As few moves as the optimum.
+    Optimal,
+    /// More moves than the optimum.
+    Above {
+        /// Moves beyond the optimum (at least 1).
+        extra: usize,
+        /// `extra` as a percentage of the optimum, rounded to the nearest integer (ties to
+        /// even); 0 when the optimum is 0 moves.
+        percent: u32,
+    },
+    /// The optimum is not known (not computed yet, no solution, too large), or the run claims
+    /// fewer moves than the optimum, which no legal run can.
+    Unknown,
+}
+
+impl Verdict {
+    /// The verdict in the words of the levels table: "optimal", "+20%", or "?" when unknown.
+    pub fn describe(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Optimal => f.write_str("optimal"),
+            Verdict::Above { percent, .. } => write!(f, "+{percent}%"),
+            Verdict::Unknown => f.write_str("?"),
+        }
+    }
+}
+
+/// The verdict on a run of `moves` moves against `optimum` (`None`: not known yet).
+///
+/// ```
+/// use racetrack::{Optimum, verdict::{Verdict, judge}};
+/// assert_eq!(judge(10, Some(Optimum::Moves(10))), Verdict::Optimal);
+/// assert_eq!(judge(12, Some(Optimum::Moves(10))), Verdict::Above { extra: 2, percent: 20 });
+/// assert_eq!(judge(12, Some(Optimum::Moves(10))).to_string(), "+20%");
+/// assert_eq!(judge(12, None), Verdict::Unknown);
+/// assert_eq!(judge(9, Some(Optimum::Moves(10))), Verdict::Unknown);
+/// ```
+pub fn judge(moves: usize, optimum: Option<Optimum>) -> Verdict {
+    let Some(best) = optimum.and_then(Optimum::moves) else {
+        return Verdict::Unknown;
+    };
+    match moves.checked_sub(best) {
+        None => Verdict::Unknown,
+        Some(0) => Verdict::Optimal,
+        Some(extra) => Verdict::Above {
+            extra,
+            percent: percent_of(extra, best),
+        },
+    }
+}
+
+/// `100 * part / whole` rounded to the nearest integer, ties to even; 0 when `whole` is 0.
+fn percent_of(part: usize, whole: usize) -> u32 {
+    if whole == 0 {
+        return 0;
+    }
+    let (part, whole) = (part as u128 * 100, whole as u128);
+    let (q, r) = (part / whole, part % whole);
+    let up = 2 * r > whole || (2 * r == whole && q % 2 == 1);
+    u32::try_from(q + u128::from(up)).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentages_round_to_the_nearest_integer_ties_to_even() {
+        assert_eq!(percent_of(3, 24), 12); // 12.5
+        assert_eq!(percent_of(1, 8), 12); // 12.5
+        assert_eq!(percent_of(5, 8), 62); // 62.5
+        assert_eq!(percent_of(3, 8), 38); // 37.5
+        assert_eq!(percent_of(2, 21), 10); // 9.52
+        assert_eq!(percent_of(552, 21), 2629);
+        assert_eq!(percent_of(1, 0), 0);
+    }
+}
