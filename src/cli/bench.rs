@@ -1,0 +1,246 @@
+//! `racetrack bench`: bfs and astar on barto-big and its scaled copies, against the
+//! `pathfinding` crate's bfs over the public rules API, with time and peak heap memory.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use racetrack::game::is_legal_trajectory;
+use racetrack::rules::{candidates, move_is_legal};
+use racetrack::search::{self, Solver};
+use racetrack::{Point, Rules, Track, Velocity};
+
+use super::alloc::measure;
+use super::{CliError, file_name, format_bytes, format_duration, load_track};
+
+/// A search configuration of the yardstick: position and velocity.
+type Configuration = (Point, Velocity);
+
+/// The yardstick: `pathfinding`'s generic bfs from all start points at once, driven by a plain
+/// successor closure over the public rules API. Returns the trajectory (if any) and the number
+/// of configurations it expanded.
+fn yardstick(track: &Track, rules: Rules) -> (Option<Vec<Point>>, u64) {
+    let starts: Vec<Configuration> = track
+        .starts()
+        .into_iter()
+        .map(|p| (p, Velocity::default()))
+        .collect();
+    let mut expanded = 0u64;
+    let path = pathfinding::directed::bfs::bfs(
+        starts.iter().collect::<pathfinding::NodeRefs<_>>(),
+        |&(here, velocity): &Configuration| {
+            expanded += 1;
+            candidates(here, velocity)
+                .into_iter()
+                .filter(move |&to| move_is_legal(track, rules, here, to))
+                .map(move |to| (to, to - here))
+        },
+        |&(p, _): &Configuration| track.is_finish(p),
+    );
+    (
+        path.map(|p| p.into_iter().map(|(p, _)| p).collect()),
+        expanded,
+    )
+}
+
+/// One row of the benchmark table.
+struct BenchRow {
+    moves: Option<usize>,
+    expanded: u64,
+    median: Duration,
+    peak: usize,
+    runs: u32,
+}
+
+/// Runs `run` up to `repeat` times (once only when a run takes over `long`), checking every
+/// trajectory replays legally; keeps the median time and the largest peak memory.
+fn bench_runs(
+    track: &Track,
+    repeat: u32,
+    long: Duration,
+    mut run: impl FnMut() -> (Option<Vec<Point>>, u64),
+) -> Result<BenchRow, String> {
+    let mut times = Vec::new();
+    let mut peak = 0;
+    let mut result = (None, 0);
+    for _ in 0..repeat {
+        let (value, elapsed, bytes) = measure(&mut run);
+        times.push(elapsed);
+        peak = peak.max(bytes);
+        result = value;
+        if elapsed > long {
+            break;
+        }
+    }
+    if let Some(t) = &result.0 {
+        if !is_legal_trajectory(track, Rules::Strict, t)
+            || !t.last().is_some_and(|&p| track.is_finish(p))
+        {
+            return Err("returned an illegal trajectory".to_owned());
+        }
+    }
+    times.sort();
+    Ok(BenchRow {
+        moves: result.0.map(|t| t.len() - 1),
+        expanded: result.1,
+        median: times[times.len() / 2],
+        peak,
+        runs: times.len() as u32,
+    })
+}
+
+/// `bench`: bfs, astar and the yardstick on barto-big x1..x`max_scale`, as a markdown table,
+/// then the performance targets checked at the largest scale.
+pub fn run(
+    dir: &Path,
+    max_scale: u32,
+    repeat: u32,
+    yardstick_max_scale: u32,
+) -> Result<(), CliError> {
+    let rules = Rules::Strict;
+    let files: Vec<(u32, PathBuf)> = (1..=max_scale)
+        .map(|n| {
+            let name = if n == 1 {
+                "barto-big.txt".to_owned()
+            } else {
+                format!("barto-big-x{n}.txt")
+            };
+            (n, dir.join(name))
+        })
+        .collect();
+    if let Some((_, missing)) = files.iter().find(|(_, p)| !p.is_file()) {
+        return Err(CliError::Missing(format!(
+            "{} not found; pass the folder of the scaled maps with --tracks",
+            missing.display()
+        )));
+    }
+    if cfg!(debug_assertions) {
+        eprintln!("warning: a debug build; run `cargo run --release -- bench` for real figures");
+    }
+    println!(
+        "Strict rules; time = median of {repeat} runs (1 run when a run exceeds 10 s); \
+         peak = most heap bytes live at once during the search (counting allocator); \
+         yardstick = `pathfinding::directed::bfs::bfs` over the public rules API.\n"
+    );
+    println!(
+        "| track | size | solver | moves | expanded | time | peak memory | yardstick / solver |"
+    );
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    let long = Duration::from_secs(10);
+    let mut problems = Vec::new();
+    let mut last: Option<(u32, BenchRow, BenchRow, Option<BenchRow>)> = None;
+    for (scale, path) in files {
+        let track = load_track(&path)?;
+        let name = file_name(&path);
+        let size = format!("{} x {}", track.rows(), track.cols());
+        let run_solver = |solver: Solver| {
+            bench_runs(&track, repeat, long, || {
+                let (outcome, stats) = search::solve(&track, rules, solver);
+                (outcome.trajectory().map(<[Point]>::to_vec), stats.expanded)
+            })
+            .map_err(|e| format!("{name}: {} {e}", solver.name()))
+        };
+        let bfs = run_solver(Solver::Bfs).map_err(CliError::Disagreement)?;
+        let astar = run_solver(Solver::AStar).map_err(CliError::Disagreement)?;
+        let yard = if scale <= yardstick_max_scale {
+            Some(
+                bench_runs(&track, repeat, long, || yardstick(&track, rules))
+                    .map_err(|e| CliError::Disagreement(format!("{name}: yardstick {e}")))?,
+            )
+        } else {
+            None
+        };
+        for (label, row) in [("bfs", &bfs), ("astar", &astar)] {
+            let ratio = yard.as_ref().map_or("skipped".to_owned(), |y| {
+                format!("{:.1}x", y.median.as_secs_f64() / row.median.as_secs_f64())
+            });
+            println!("{}", bench_line(&name, &size, label, row, &ratio));
+        }
+        match &yard {
+            Some(y) => println!("{}", bench_line(&name, &size, "pathfinding bfs", y, "1.0x")),
+            None => println!(
+                "| {name} | {size} | pathfinding bfs | - | - | skipped (scale > --yardstick-max-scale {yardstick_max_scale}) | - | - |"
+            ),
+        }
+        for (label, row) in [("astar", &astar)]
+            .into_iter()
+            .chain(yard.as_ref().map(|y| ("pathfinding bfs", y)))
+        {
+            if row.moves != bfs.moves {
+                problems.push(format!(
+                    "{name}: {label} {:?} moves, bfs {:?}",
+                    row.moves, bfs.moves
+                ));
+            }
+        }
+        last = Some((scale, bfs, astar, yard));
+    }
+    if let Some((scale, bfs, astar, yard)) = last {
+        println!("\nTargets at x{scale}:");
+        print_target(
+            "astar time < 1 s",
+            astar.median < Duration::from_secs(1),
+            format_duration(astar.median),
+        );
+        print_target(
+            "bfs time < 3 s",
+            bfs.median < Duration::from_secs(3),
+            format_duration(bfs.median),
+        );
+        let peak = bfs.peak.max(astar.peak);
+        print_target(
+            "peak memory < 512 MiB",
+            peak < 512 << 20,
+            format_bytes(peak),
+        );
+        match yard {
+            Some(y) => {
+                let speedup = |row: &BenchRow| y.median.as_secs_f64() / row.median.as_secs_f64();
+                print_target(
+                    "bfs >= 3x faster than yardstick",
+                    speedup(&bfs) >= 3.0,
+                    format!("{:.1}x", speedup(&bfs)),
+                );
+                print_target(
+                    "astar >= 10x faster than yardstick",
+                    speedup(&astar) >= 10.0,
+                    format!("{:.1}x", speedup(&astar)),
+                );
+            }
+            None => println!(
+                "- speed-ups against the yardstick: not measured at x{scale} (see the table for smaller scales)"
+            ),
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::Disagreement(format!(
+            "move counts differ: {}",
+            problems.join("; ")
+        )))
+    }
+}
+
+/// One markdown row of the benchmark table.
+fn bench_line(name: &str, size: &str, solver: &str, row: &BenchRow, ratio: &str) -> String {
+    let runs = if row.runs > 1 {
+        String::new()
+    } else {
+        " (1 run)".to_owned()
+    };
+    format!(
+        "| {name} | {size} | {solver} | {} | {} | {}{runs} | {} | {ratio} |",
+        row.moves.map_or("none".to_owned(), |m| m.to_string()),
+        row.expanded,
+        format_duration(row.median),
+        format_bytes(row.peak),
+    )
+}
+
+/// One line of the target check.
+fn print_target(what: &str, met: bool, measured: String) {
+    println!(
+        "- {what}: {measured}, {}",
+        if met { "met" } else { "NOT met" }
+    );
+}
