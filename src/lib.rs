@@ -1,8 +1,8 @@
 //! Racetrack (Vector Race): track files, the exact rules of motion, games, and solvers that can
 //! be stepped so a user interface can watch them think.
 //!
-//! The engine is plain Rust with no web types; the browser boundary lives in `web`, compiled only
-//! for `wasm32`.
+//! The engine is plain Rust with no web types. Above it, `ui` holds the page's state and decisions
+//! as plain Rust (tested natively); the browser shell lives in `web`, compiled only for `wasm32`.
 
 pub mod distance;
 pub mod game;
@@ -11,6 +11,7 @@ pub mod link;
 pub mod rules;
 pub mod search;
 pub mod track;
+pub mod ui;
 pub mod verdict;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,111 @@
+//! Where the grid sits on the canvas: the size of a cell in CSS pixels, chosen from the space the
+//! page has, and the way back from a pointer position to a grid point.
+
+use crate::track::Point;
+
+/// Largest cell, in CSS pixels: small tracks do not grow past it.
+pub const MAX_CELL: f64 = 48.0;
+
+/// The canvas layout of a track.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    /// CSS pixels between two neighbouring grid points.
+    pub cell: f64,
+    /// Canvas width in CSS pixels.
+    pub width: f64,
+    /// Canvas height in CSS pixels.
+    pub height: f64,
+    /// Device pixels per CSS pixel.
+    pub ratio: f64,
+    /// Grid rows.
+    pub rows: usize,
+    /// Grid columns.
+    pub cols: usize,
+}
+
+impl Default for Geometry {
+    fn default() -> Geometry {
+        Geometry {
+            cell: 1.0,
+            width: 1.0,
+            height: 1.0,
+            ratio: 1.0,
+            rows: 1,
+            cols: 1,
+        }
+    }
+}
+
+impl Geometry {
+    /// The largest layout of a `rows` x `cols` grid that fits `width` x `height` CSS pixels.
+    pub fn fit(rows: usize, cols: usize, width: f64, height: f64, ratio: f64) -> Geometry {
+        let (r, c) = (rows.max(1) as f64, cols.max(1) as f64);
+        let width = if width.is_finite() { width } else { 800.0 }.max(200.0);
+        let height = if height.is_finite() { height } else { 600.0 }.max(240.0);
+        let cell = (width / c).min(height / r).min(MAX_CELL);
+        Geometry {
+            cell,
+            width: cell * c,
+            height: cell * r,
+            ratio: if ratio.is_finite() && ratio >= 1.0 {
+                ratio
+            } else {
+                1.0
+            },
+            rows,
+            cols,
+        }
+    }
+
+    /// The canvas position of the first point (the grid is inset by half a cell).
+    pub fn origin(&self) -> f64 {
+        self.cell / 2.0
+    }
+
+    /// The canvas x of a point's column.
+    pub fn x(&self, p: Point) -> f64 {
+        self.origin() + f64::from(p.col) * self.cell
+    }
+
+    /// The canvas y of a point's row.
+    pub fn y(&self, p: Point) -> f64 {
+        self.origin() + f64::from(p.row) * self.cell
+    }
+
+    /// How close a pointer must come to a point to mean it.
+    pub fn reach(&self) -> f64 {
+        (self.cell * 0.75).max(14.0)
+    }
+
+    /// The nearest of `points` to the canvas position (x, y), if it is within reach.
+    pub fn nearest(&self, points: &[Point], x: f64, y: f64) -> Option<Point> {
+        points
+            .iter()
+            .map(|&p| ((self.x(p) - x).hypot(self.y(p) - y), p))
+            .filter(|&(d, _)| d <= self.reach())
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, p)| p)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_small_track_is_capped_and_a_wide_one_fits_the_width() {
+        let g = Geometry::fit(3, 4, 1000.0, 800.0, 2.0);
+        assert_eq!(g.cell, MAX_CELL);
+        let g = Geometry::fit(13, 1015, 1015.0, 800.0, 1.0);
+        assert!((g.cell - 1.0).abs() < 1e-9);
+        assert!(g.width <= 1015.0 + 1e-9);
+    }
+
+    #[test]
+    fn nearest_point_needs_the_pointer_close() {
+        let g = Geometry::fit(5, 5, 200.0, 500.0, 1.0);
+        let p = Point::new(2, 3);
+        assert_eq!(g.nearest(&[p], g.x(p) + 3.0, g.y(p) - 3.0), Some(p));
+        assert_eq!(g.nearest(&[p], g.x(p) + 3.0 * g.cell, g.y(p)), None);
+    }
+}

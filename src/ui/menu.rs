@@ -1,0 +1,215 @@
+//! The menu: the bundled levels (fetched, then their optimum computed in the background), a
+//! file picker and a paste box.
+
+use crate::rules::Rules;
+use crate::search::Search;
+use crate::track::Track;
+use crate::verdict::Optimum;
+
+use super::jobs::OPTIMAL;
+use super::model::Model;
+use super::msg::{Effect, Fetch};
+use super::route::{Place, Route};
+use super::text::plural;
+
+/// A level of the menu.
+#[derive(Clone, Debug)]
+pub struct Level {
+    /// File name (`03-hairpin.txt`).
+    pub file: String,
+    /// The name shown (`Hairpin`).
+    pub title: String,
+    /// The track, once fetched.
+    pub track: Option<Track>,
+    /// Why the track could not be had.
+    pub failed: Option<String>,
+    /// The optimum under strict rules, once known.
+    pub optimum: Option<Optimum>,
+}
+
+impl Level {
+    /// The file stem, which is the level's address (`03-hairpin`).
+    pub fn name(&self) -> &str {
+        self.file.strip_suffix(".txt").unwrap_or(&self.file)
+    }
+}
+
+/// The menu's state.
+#[derive(Clone, Debug, Default)]
+pub struct Menu {
+    /// The levels, in the order of the index.
+    pub levels: Vec<Level>,
+    /// Whether the level list has arrived.
+    pub loaded: bool,
+    /// Why the level list could not be had.
+    pub failed: Option<String>,
+}
+
+/// What a level card shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    /// File name, for `data-level`.
+    pub file: String,
+    /// The title.
+    pub title: String,
+    /// "46 × 16", or "loading…", or the error.
+    pub size: String,
+    /// "optimum 22", "optimum: computing…"...
+    pub optimum: String,
+    /// The optimum for `data-optimum`, once known.
+    pub optimum_moves: Option<usize>,
+}
+
+/// A level file name as a title: `03-hairpin.txt` reads "Hairpin".
+pub fn level_title(file: &str) -> String {
+    let stem = file.trim_end_matches(".txt");
+    let stem = stem.trim_start_matches(|c: char| c.is_ascii_digit() || c == '-' || c == '_');
+    let words = if stem.is_empty() { file } else { stem }.replace(['-', '_'], " ");
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The words of an optimum on a card.
+pub fn optimum_words(optimum: Option<Optimum>) -> String {
+    match optimum {
+        None => "optimum: computing…".into(),
+        Some(Optimum::Moves(n)) => format!("optimum {n}"),
+        Some(Optimum::NoSolution) => "no solution".into(),
+        Some(Optimum::TooLarge) => "too large to solve".into(),
+    }
+}
+
+impl Menu {
+    /// The cards, in order.
+    pub fn cards(&self) -> Vec<Card> {
+        self.levels
+            .iter()
+            .map(|level| Card {
+                file: level.file.clone(),
+                title: level.title.clone(),
+                size: match (&level.track, &level.failed) {
+                    (Some(t), _) => format!("{} × {}", t.cols(), t.rows()),
+                    (None, Some(_)) => "could not load".into(),
+                    (None, None) => "loading…".into(),
+                },
+                optimum: match &level.track {
+                    Some(_) => optimum_words(level.optimum),
+                    None => String::new(),
+                },
+                optimum_moves: match level.optimum {
+                    Some(Optimum::Moves(n)) => Some(n),
+                    _ => None,
+                },
+            })
+            .collect()
+    }
+
+    /// The position of a level by its address name.
+    pub fn find(&self, name: &str) -> Option<usize> {
+        self.levels.iter().position(|l| l.name() == name)
+    }
+}
+
+/// The first effects of the page: fetch the level list.
+pub(crate) fn fetch_index() -> Effect {
+    Effect::Fetch {
+        url: "levels/index.json".into(),
+        what: Fetch::LevelIndex,
+    }
+}
+
+/// The level list arrived: make the cards and fetch every level.
+pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) -> Vec<Effect> {
+    model.menu.loaded = true;
+    let files = result.and_then(|text| {
+        serde_json::from_str::<Vec<String>>(&text)
+            .map_err(|e| format!("levels/index.json is not a list of file names ({e})"))
+    });
+    let files = match files {
+        Ok(files) => files,
+        Err(e) => {
+            let message = format!("Could not load the level list: {e}");
+            model.menu.failed = Some(message.clone());
+            model.error = Some(message);
+            return Vec::new();
+        }
+    };
+    let mut effects = Vec::new();
+    model.menu.levels.clear();
+    for (i, file) in files.into_iter().enumerate() {
+        effects.push(Effect::Fetch {
+            url: format!("levels/{file}"),
+            what: Fetch::Level(i),
+        });
+        model.menu.levels.push(Level {
+            title: level_title(&file),
+            file,
+            track: None,
+            failed: None,
+            optimum: None,
+        });
+    }
+    effects
+}
+
+/// A level file arrived: keep its track, queue its optimum, and open it if it was asked for.
+pub(crate) fn level_loaded(
+    model: &mut Model,
+    index: usize,
+    result: Result<String, String>,
+) -> Vec<Effect> {
+    let Some(level) = model.menu.levels.get_mut(index) else {
+        return Vec::new();
+    };
+    let parsed = result.and_then(|t| {
+        t.parse::<Track>()
+            .map_err(|e| format!("levels/{}: {e}", level.file))
+    });
+    match parsed {
+        Ok(track) => {
+            model
+                .jobs
+                .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
+            level.track = Some(track);
+        }
+        Err(e) => {
+            level.failed = Some(e.clone());
+            model.error = Some(e);
+        }
+    }
+    let name = level.name().to_owned();
+    let waiting = model.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
+    if waiting {
+        let route = model.pending.take().expect("a pending route");
+        return super::update::open_route(model, route);
+    }
+    Vec::new()
+}
+
+/// Words for the menu's loading line.
+pub fn loading_words(menu: &Menu) -> Option<String> {
+    if !menu.loaded {
+        return Some("Loading levels…".into());
+    }
+    let waiting = menu
+        .levels
+        .iter()
+        .filter(|l| l.track.is_none() && l.failed.is_none())
+        .count();
+    (waiting > 0).then(|| format!("Loading {}…", plural(waiting, "level")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_drop_the_number_and_the_extension() {
+        assert_eq!(level_title("03-hairpin.txt"), "Hairpin");
+        assert_eq!(level_title("10-spiral.txt"), "Spiral");
+        assert_eq!(level_title("06-barto-big.txt"), "Barto big");
+    }
+}

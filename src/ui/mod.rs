@@ -1,0 +1,28 @@
+//! The page's state and decisions as plain Rust: screens, messages, [`update`], effects, and the
+//! scene the canvas paints. Nothing here knows about the browser: the shell in `web` turns DOM
+//! events into [`Msg`]s, carries out the [`Effect`]s and draws the [`Scene`]; everything else is
+//! decided here and tested natively (`tests/ui_*.rs`).
+//!
+//! The path of a click: the shell's pointer listener sends [`Msg::Pointer`] with canvas
+//! coordinates; [`update`] finds the option under it ([`geometry::Geometry::nearest`]), plays
+//! it on the [`crate::Game`], marks the scene dirty and returns effects (focus, ...); the shell
+//! runs them, copies [`view::page`] into the DOM, and on the next animation frame paints
+//! [`view::scene`].
+
+pub mod geometry;
+pub mod jobs;
+pub mod menu;
+pub mod model;
+pub mod msg;
+pub mod play;
+pub mod route;
+pub mod scene;
+pub mod solver;
+pub mod text;
+mod update;
+pub mod view;
+
+pub use model::{Model, Screen};
+pub use msg::{Control, Effect, Fetch, Focus, KeyInput, Msg, PointerKind, Switch, Target};
+pub use scene::Scene;
+pub use update::update;

@@ -1,0 +1,236 @@
+//! The page's whole state: which screen shows, the levels of the menu, the game being played,
+//! the solver being watched, background work and what the page last said.
+
+use crate::search::Solver;
+use crate::track::Track;
+
+use super::geometry::Geometry;
+use super::jobs::Jobs;
+use super::menu::Menu;
+use super::play::Session;
+use super::route::{Place, Route};
+use super::solver;
+
+/// The screens of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The level menu, file picker and paste box.
+    Menu,
+    /// Playing a track.
+    Play,
+    /// Watching a solver on the track of the game; the game waits, unchanged.
+    Solver,
+}
+
+impl Screen {
+    /// The screen's name, as the page's `data-screen` attribute gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Screen::Menu => "menu",
+            Screen::Play => "play",
+            Screen::Solver => "solver",
+        }
+    }
+}
+
+/// Work per frame: how many expansions the searches may do in one `Tick`, calibrated from the
+/// time the previous ticks took.
+#[derive(Clone, Debug)]
+pub struct Pace {
+    /// The previous tick's clock reading.
+    pub last_now: Option<f64>,
+    /// Expansions per millisecond of `update`, smoothed.
+    pub rate: f64,
+    /// Expansions done in the previous tick (all searches).
+    pub last_work: u64,
+    /// Of those, the animation's.
+    pub last_animation_work: u64,
+}
+
+impl Default for Pace {
+    fn default() -> Pace {
+        Pace {
+            last_now: None,
+            rate: 300.0,
+            last_work: 0,
+            last_animation_work: 0,
+        }
+    }
+}
+
+impl Pace {
+    /// Learns from the previous tick, which did `last_work` expansions in `busy_ms`.
+    pub fn calibrate(&mut self, busy_ms: f64) {
+        if self.last_work >= 64 && busy_ms.is_finite() && busy_ms > 0.05 {
+            let measured = self.last_work as f64 / busy_ms;
+            self.rate = (0.6 * self.rate + 0.4 * measured).clamp(1.0, 1e6);
+        }
+    }
+
+    /// Expansions that fit in `ms` milliseconds.
+    pub fn budget(&self, ms: f64) -> u64 {
+        (self.rate * ms).max(16.0) as u64
+    }
+}
+
+/// A message for assistive technology, announced once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Announcement {
+    /// Counts announcements, so the same words twice are announced twice.
+    pub serial: u64,
+    /// The words.
+    pub text: String,
+}
+
+/// The state of the page.
+#[derive(Debug)]
+pub struct Model {
+    pub(crate) screen: Screen,
+    pub(crate) route: Route,
+    pub(crate) base_url: String,
+    pub(crate) menu: Menu,
+    /// A track asked for by address before its level arrived.
+    pub(crate) pending: Option<Route>,
+    pub(crate) session: Option<Session>,
+    pub(crate) jobs: Jobs,
+    pub(crate) error: Option<String>,
+    pub(crate) hint_seen: bool,
+    pub(crate) viewport: (f64, f64, f64),
+    pub(crate) geometry: Geometry,
+    pub(crate) announcement: Announcement,
+    pub(crate) pace: Pace,
+    pub(crate) solver: Solver,
+    pub(crate) speed: f64,
+    pub(crate) show_distance: bool,
+    /// Bumped when the theme changes, so the track layers are repainted.
+    pub(crate) theme: u64,
+    pub(crate) scene_dirty: bool,
+    pub(crate) generations: u64,
+}
+
+impl Default for Model {
+    fn default() -> Model {
+        Model::new()
+    }
+}
+
+impl Model {
+    /// The page before it has started: the menu, nothing loaded.
+    pub fn new() -> Model {
+        Model {
+            screen: Screen::Menu,
+            route: Route::Menu,
+            base_url: String::new(),
+            menu: Menu::default(),
+            pending: None,
+            session: None,
+            jobs: Jobs::default(),
+            error: None,
+            hint_seen: false,
+            viewport: (800.0, 600.0, 1.0),
+            geometry: Geometry::default(),
+            announcement: Announcement::default(),
+            pace: Pace::default(),
+            solver: super::jobs::OPTIMAL,
+            speed: solver::SPEED_DEFAULT,
+            show_distance: false,
+            theme: 0,
+            scene_dirty: true,
+            generations: 0,
+        }
+    }
+
+    /// The screen showing.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The current address.
+    pub fn route(&self) -> &Route {
+        &self.route
+    }
+
+    /// The error shown in the banner, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// The game, once a track is open.
+    pub fn session(&self) -> Option<&Session> {
+        self.session.as_ref()
+    }
+
+    /// The canvas layout.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// The track on the canvas, if any.
+    pub fn track(&self) -> Option<&Track> {
+        self.session.as_ref().map(|s| s.game.track())
+    }
+
+    /// The latest announcement for screen readers.
+    pub fn announcement(&self) -> &Announcement {
+        &self.announcement
+    }
+
+    /// Whether the clock must keep ticking (a search runs, or background work waits).
+    pub fn needs_tick(&self) -> bool {
+        !self.jobs.is_empty()
+            || self
+                .session
+                .as_ref()
+                .and_then(|s| s.watch.as_ref())
+                .is_some_and(|w| w.playing())
+    }
+
+    /// Whether the canvas must be repainted (without clearing it).
+    pub fn scene_is_dirty(&self) -> bool {
+        self.scene_dirty
+    }
+
+    /// Whether the canvas must be repainted; reading it clears it.
+    pub fn take_scene_dirty(&mut self) -> bool {
+        std::mem::take(&mut self.scene_dirty)
+    }
+
+    /// The theme's version: the track layer is repainted when it changes.
+    pub fn theme_version(&self) -> u64 {
+        self.theme
+    }
+
+    /// The solver picked in the panel.
+    pub fn solver(&self) -> Solver {
+        self.solver
+    }
+
+    /// Whether the distance map is shown.
+    pub fn show_distance(&self) -> bool {
+        self.show_distance
+    }
+
+    pub(crate) fn announce(&mut self, text: impl Into<String>) {
+        self.announcement.serial += 1;
+        self.announcement.text = text.into();
+    }
+
+    pub(crate) fn next_generation(&mut self) -> u64 {
+        self.generations += 1;
+        self.generations
+    }
+
+    /// Lays the canvas out for the open track.
+    pub(crate) fn relayout(&mut self) {
+        if let Some(track) = self.track() {
+            let (w, h, ratio) = self.viewport;
+            self.geometry = Geometry::fit(track.rows(), track.cols(), w, h, ratio);
+            self.scene_dirty = true;
+        }
+    }
+
+    /// The address of the open track's screen.
+    pub(crate) fn place(&self) -> Option<&Place> {
+        self.session.as_ref().map(|s| &s.place)
+    }
+}

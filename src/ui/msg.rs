@@ -1,0 +1,235 @@
+//! Everything a user, the browser or the clock can tell the page, and what the page asks of the
+//! outside world in return.
+
+/// What happened: the only input of [`crate::ui::update`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// The page has started: its address fragment (with or without `#`), the address of the
+    /// page without its fragment (for share links), and what browser storage holds for the
+    /// first-visit hint (`None` when storage is empty or unavailable).
+    Started {
+        /// `location.hash`.
+        hash: String,
+        /// `location.href` without the fragment.
+        base_url: String,
+        /// The stored value of [`HINT_KEY`].
+        hint: Option<String>,
+    },
+    /// A fetch asked for by [`Effect::Fetch`] has finished: the text, or why not.
+    Fetched {
+        /// What the text is.
+        what: Fetch,
+        /// The body, or a message naming the failure.
+        result: Result<String, String>,
+    },
+    /// The address fragment changed (Back, Forward, a typed or pasted address).
+    RouteChanged(String),
+    /// A key went down.
+    Key(KeyInput),
+    /// The pointer acted on the game canvas at (x, y) CSS pixels from its top-left corner.
+    Pointer {
+        /// Down (click or touch), move or leave.
+        kind: PointerKind,
+        /// CSS pixels from the canvas's left edge.
+        x: f64,
+        /// CSS pixels from the canvas's top edge.
+        y: f64,
+    },
+    /// The game canvas gained (`true`) or lost keyboard focus.
+    CanvasFocus(bool),
+    /// A button was pressed.
+    Control(Control),
+    /// A switch was turned on or off.
+    Switch(Switch, bool),
+    /// A solver was chosen by name.
+    SolverChosen(String),
+    /// The solver speed slider moved (its position, see [`crate::ui::solver::SPEED_MAX`]).
+    SolverSpeed(f64),
+    /// The paste box's text is to be opened as a track.
+    OpenPasted(String),
+    /// A file was chosen in the file picker: its name and size in bytes.
+    FileChosen {
+        /// The file's name.
+        name: String,
+        /// Its size in bytes.
+        size: f64,
+    },
+    /// The file asked for by [`Effect::ReadFile`] was read.
+    FileRead {
+        /// The file's name.
+        name: String,
+        /// Its bytes, or why they could not be read.
+        result: Result<Vec<u8>, String>,
+    },
+    /// The clipboard write asked for by [`Effect::Copy`] finished.
+    Copied(Result<(), String>),
+    /// The space for the canvas changed: the stage's width and the height left in the window,
+    /// in CSS pixels, and the device pixel ratio.
+    Viewport {
+        /// Width available to the canvas.
+        width: f64,
+        /// Height available to the canvas.
+        height: f64,
+        /// CSS to device pixels.
+        ratio: f64,
+    },
+    /// The light or dark theme changed: the track layers are to be repainted.
+    ThemeChanged,
+    /// An animation frame: the clock in milliseconds, and how long the previous `Tick`'s
+    /// `update` took (the shell measures it), which calibrates the work done per frame.
+    Tick {
+        /// A monotonic clock reading in milliseconds.
+        now_ms: f64,
+        /// Milliseconds the previous `Tick` spent in `update`.
+        busy_ms: f64,
+    },
+}
+
+/// The key under which the first-visit hint's dismissal is stored.
+pub const HINT_KEY: &str = "racetrack.hint";
+
+/// A key press as the page sees it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyInput {
+    /// `KeyboardEvent.key` (`"Enter"`, `"ArrowUp"`, `"a"`...).
+    pub key: String,
+    /// `KeyboardEvent.code` (`"Digit7"`, `"Numpad7"`...): numpad digits count by their code,
+    /// since with Num Lock off their key is an arrow or Home.
+    pub code: String,
+    /// Shift held.
+    pub shift: bool,
+    /// Control, Alt or Meta held: such keys belong to the browser.
+    pub modifier: bool,
+    /// What kind of element had the focus.
+    pub target: Target,
+}
+
+impl KeyInput {
+    /// A key pressed with `target` focused, no modifier.
+    pub fn on(target: Target, key: &str, code: &str) -> KeyInput {
+        KeyInput {
+            key: key.to_owned(),
+            code: code.to_owned(),
+            target,
+            ..KeyInput::default()
+        }
+    }
+}
+
+/// The kind of element a key was pressed on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Target {
+    /// The game canvas.
+    Canvas,
+    /// Nothing in particular (the page body).
+    #[default]
+    Body,
+    /// A button (Enter and Space click it).
+    Button,
+    /// A checkbox (Space toggles it).
+    Checkbox,
+    /// A text field, text area or select: keys are typing.
+    Field,
+}
+
+/// What the pointer did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointerKind {
+    /// Pressed (mouse button, touch or pen).
+    Down,
+    /// Moved.
+    Move,
+    /// Left the canvas.
+    Leave,
+}
+
+/// The page's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    /// The logo, the "Levels" button, and the box's "Levels": back to the menu.
+    Menu,
+    /// A level card of the menu, by its position.
+    OpenLevel(usize),
+    /// Take back the last move.
+    Undo,
+    /// Start the game again.
+    Retry,
+    /// Make a share link and copy it.
+    Share,
+    /// Close the error banner.
+    DismissError,
+    /// Close the first-visit hint for good.
+    DismissHint,
+    /// Run or pause the solver animation.
+    SolverRun,
+    /// One expansion of the solver.
+    SolverStep,
+    /// Run the solver to the end at once.
+    SolverInstant,
+    /// Stop watching the solver and go back to the game.
+    SolverBack,
+}
+
+/// The page's switches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Switch {
+    /// Soft rules (off: strict).
+    SoftRules,
+    /// The distance-map overlay.
+    DistanceMap,
+}
+
+/// What a fetch is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fetch {
+    /// `levels/index.json`, the list of level files.
+    LevelIndex,
+    /// A level file, by its position in the list.
+    Level(usize),
+}
+
+/// A request to the outside world, carried out by the shell after `update` returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Fetch `url` as text and answer with [`Msg::Fetched`].
+    Fetch {
+        /// Relative to the page.
+        url: String,
+        /// Echoed back in the answer.
+        what: Fetch,
+    },
+    /// Read the file last chosen in the file picker and answer with [`Msg::FileRead`].
+    ReadFile,
+    /// Empty the file picker (so choosing the same file again fires again).
+    ClearFilePicker,
+    /// Copy the text to the clipboard and answer with [`Msg::Copied`].
+    Copy(String),
+    /// Add a history entry with this fragment (`#/level/03-hairpin`).
+    PushRoute(String),
+    /// Replace the current history entry's fragment.
+    ReplaceRoute(String),
+    /// Keep `value` under `key` in browser storage.
+    Store {
+        /// The storage key.
+        key: &'static str,
+        /// The value.
+        value: String,
+    },
+    /// Move the keyboard focus.
+    Focus(Focus),
+    /// The key was handled: the browser must not act on it too.
+    PreventDefault,
+}
+
+/// Where the keyboard focus can be sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// The game canvas.
+    Canvas,
+    /// The main button of the win or crash box.
+    MessagePrimary,
+    /// The share-link field (selected, for copying by hand).
+    ShareLink,
+    /// The first level card.
+    Menu,
+}

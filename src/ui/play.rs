@@ -1,0 +1,650 @@
+//! The play screen: a game on one track, moved by pointer, keys or digits, with the status line,
+//! the win and crash box (a crash says why each of the nine candidates is blocked) and the
+//! words announced to screen readers.
+
+use crate::distance::{DistanceMap, UNREACHABLE};
+use crate::game::{Game, State};
+use crate::rules::{Acceleration, Blocked, Rules, blocked, candidates};
+use crate::search::Search;
+use crate::track::{Point, Track};
+use crate::verdict::{Optimum, Verdict};
+
+use super::jobs::OPTIMAL;
+use super::model::{Model, Screen};
+use super::msg::{Effect, Focus, KeyInput, Target};
+use super::route::{Place, Route};
+use super::scene::{self, Colour, Layer, LayerDraw, Scene, Shape};
+use super::solver::Watch;
+use super::text::plural;
+
+/// A share link made by the Share button, and whether it reached the clipboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Share {
+    /// The whole link.
+    pub link: String,
+    /// `None` while copying; then copied, or why not.
+    pub copied: Option<Result<(), String>>,
+}
+
+/// The game being played and everything derived from its track.
+#[derive(Debug)]
+pub struct Session {
+    /// The game.
+    pub game: Game,
+    /// The track's name.
+    pub title: String,
+    /// The track's address.
+    pub place: Place,
+    /// The distance map under the rules in force.
+    pub distance: DistanceMap,
+    /// The distance layer's RGBA pixels.
+    pub distance_pixels: Vec<u8>,
+    /// Bumped when the distance pixels change.
+    pub distance_version: u64,
+    /// The optimum under the rules in force, once known.
+    pub optimum: Option<Optimum>,
+    /// Identifies this game (and rules) for its background optimum search.
+    pub generation: u64,
+    /// The option picked with the arrow keys.
+    pub highlight: Option<Point>,
+    /// The option under the pointer.
+    pub hover: Option<Point>,
+    /// Whether the canvas has the keyboard focus.
+    pub focused: bool,
+    /// A remark for the status line, dropped at the next event.
+    pub note: Option<String>,
+    /// The last share link.
+    pub share: Option<Share>,
+    /// The solver being watched.
+    pub watch: Option<Watch>,
+    /// What happened to the last solver run ("cancelled: the rules changed").
+    pub solver_note: Option<String>,
+    /// Identifies the track for the painter's cached layer.
+    pub track_version: u64,
+}
+
+impl Session {
+    /// The option the keyboard would play: the highlight, else (while the canvas has the focus)
+    /// the main point when it is legal, else the first option.
+    pub fn keyboard_choice(&self) -> Option<Point> {
+        let options = self.game.options();
+        self.highlight.filter(|h| options.contains(h)).or_else(|| {
+            let main = self.game.main_point().filter(|m| options.contains(m));
+            main.or_else(|| options.first().copied())
+        })
+    }
+
+    /// Why each of the nine candidates is blocked, when the car has crashed.
+    pub fn crash_reasons(&self) -> Vec<(Point, Blocked)> {
+        let game = &self.game;
+        let (Some(&here), State::Crashed) = (game.trajectory().last(), game.state()) else {
+            return Vec::new();
+        };
+        candidates(here, game.velocity())
+            .into_iter()
+            .filter_map(|to| blocked(game.track(), game.rules(), here, to).map(|why| (to, why)))
+            .collect()
+    }
+}
+
+/// The distance layer's pixels: green near the finish to violet far away, red where the finish
+/// cannot be reached, clear on walls.
+fn distance_pixels(track: &Track, map: &DistanceMap) -> Vec<u8> {
+    let far = f64::from(map.max_distance().max(1));
+    let lerp = |a: u8, b: u8, t: f64| (f64::from(a) + (f64::from(b) - f64::from(a)) * t) as u8;
+    let mut pixels = Vec::with_capacity(track.cells().len() * 4);
+    for (&d, cell) in map.as_slice().iter().zip(track.cells()) {
+        let rgba = match (d, cell.is_free()) {
+            (_, false) => [0, 0, 0, 0],
+            (UNREACHABLE, true) => [230, 70, 70, 150],
+            (d, true) => {
+                let t = f64::from(d) / far;
+                [lerp(40, 110, t), lerp(200, 90, t), lerp(120, 240, t), 170]
+            }
+        };
+        pixels.extend_from_slice(&rgba);
+    }
+    pixels
+}
+
+/// Opens a game on `track`, replaying `trajectory` (already known to be legal).
+pub(crate) fn open(
+    model: &mut Model,
+    track: Track,
+    title: &str,
+    place: Place,
+    rules: Rules,
+    trajectory: &[Point],
+) -> Vec<Effect> {
+    let mut game = Game::new(track, rules);
+    for &p in trajectory {
+        if game.play(p).is_err() {
+            break;
+        }
+    }
+    let distance = DistanceMap::for_rules(game.track(), rules);
+    let generation = model.next_generation();
+    model.session = Some(Session {
+        distance_pixels: distance_pixels(game.track(), &distance),
+        distance,
+        distance_version: generation,
+        game,
+        title: title.to_owned(),
+        place,
+        optimum: None,
+        generation,
+        highlight: None,
+        hover: None,
+        focused: false,
+        note: None,
+        share: None,
+        watch: None,
+        solver_note: None,
+        track_version: generation,
+    });
+    restart_optimum(model);
+    model.error = None;
+    model.screen = Screen::Play;
+    model.relayout();
+    model.announce(format!("{title} opened. {}", status_text(model)));
+    vec![Effect::Focus(Focus::Canvas)]
+}
+
+/// Queues the open game's optimum under its rules, first in line.
+pub(crate) fn restart_optimum(model: &mut Model) {
+    let generation = model.next_generation();
+    if let Some(s) = &mut model.session {
+        s.generation = generation;
+        s.optimum = None;
+        let search = Search::new(s.game.track(), s.game.rules(), OPTIMAL);
+        model.jobs.push_session(generation, search);
+    }
+}
+
+/// Plays `to`, then says what happened and moves the focus to the box when the race is over.
+pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    if s.game.play(to).is_err() {
+        return Vec::new();
+    }
+    s.highlight = None;
+    s.share = None;
+    model.scene_dirty = true;
+    let words = move_words(s);
+    model.announce(words);
+    match model.session.as_ref().map(|s| s.game.state()) {
+        Some(State::Won { .. } | State::Crashed) => vec![Effect::Focus(Focus::MessagePrimary)],
+        _ => Vec::new(),
+    }
+}
+
+/// What a screen reader hears after a move.
+fn move_words(s: &Session) -> String {
+    let game = &s.game;
+    let Some(&at) = game.trajectory().last() else {
+        return String::new();
+    };
+    let place = format!("row {}, column {}", at.row + 1, at.col + 1);
+    match game.state() {
+        State::Won { moves } => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
+        State::Crashed => format!("Crashed at {place}: {}", crash_words(s)),
+        _ if game.moves() == 0 => format!(
+            "Car placed at {place}. {}.",
+            plural(game.options().len(), "option")
+        ),
+        _ => format!(
+            "Move {}: {place}, speed {}, {}.",
+            game.moves(),
+            game.velocity().speed(),
+            plural(game.options().len(), "option")
+        ),
+    }
+}
+
+/// The verdict on a won game against the optimum.
+fn verdict(s: &Session) -> String {
+    let State::Won { moves } = s.game.state() else {
+        return String::new();
+    };
+    match (crate::verdict::judge(moves, s.optimum), s.optimum) {
+        (Verdict::Optimal, _) => "That is the optimum. Perfect!".into(),
+        (Verdict::Above { extra, percent }, Some(Optimum::Moves(best))) => format!(
+            "The optimum is {}: {} more (+{percent}%).",
+            plural(best, "move"),
+            plural(extra, "move")
+        ),
+        (_, None) => "The optimum is still being computed.".into(),
+        (_, Some(optimum)) => format!("Optimum: {optimum}."),
+    }
+}
+
+/// Why the car crashed, counted by reason.
+fn crash_words(s: &Session) -> String {
+    let reasons = s.crash_reasons();
+    let mut parts = Vec::new();
+    for why in [
+        Blocked::OffTrack,
+        Blocked::IntoWall,
+        Blocked::ThroughWall,
+        Blocked::ThroughPinch,
+    ] {
+        let n = reasons.iter().filter(|(_, w)| *w == why).count();
+        if n > 0 {
+            parts.push(format!(
+                "{n} {} ({})",
+                why.name(),
+                scene::blocked_letter(why)
+            ));
+        }
+    }
+    format!(
+        "every one of the nine moves is blocked: {}.",
+        parts.join(", ")
+    )
+}
+
+/// The status line.
+pub fn status_text(model: &Model) -> String {
+    let Some(s) = &model.session else {
+        return String::new();
+    };
+    let game = &s.game;
+    let text = match game.state() {
+        State::Placing => {
+            "Place the car: click a start point (striped), or arrows and Enter.".into()
+        }
+        State::Playing => format!(
+            "Moves {} · speed {} · velocity {} · {} · {} rules",
+            game.moves(),
+            game.velocity().speed(),
+            game.velocity(),
+            plural(game.options().len(), "option"),
+            game.rules()
+        ),
+        State::Won { moves } => format!("Won in {}", plural(moves, "move")),
+        State::Crashed => format!("Crashed after {}", plural(game.moves(), "move")),
+    };
+    match &s.note {
+        Some(note) => format!("{text} — {note}"),
+        None => text,
+    }
+}
+
+/// What the win or crash box shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageView {
+    /// `won` or `crashed`.
+    pub kind: &'static str,
+    /// The headline.
+    pub text: String,
+    /// One line per kind of blocked candidate (crash only).
+    pub reasons: Vec<String>,
+    /// The main button is Undo (crash) rather than Retry (win).
+    pub undo_first: bool,
+}
+
+/// The win or crash box, when it shows (on the play screen, once the race is over).
+pub fn message(model: &Model) -> Option<MessageView> {
+    let s = model.session.as_ref()?;
+    if model.screen != Screen::Play {
+        return None;
+    }
+    match s.game.state() {
+        State::Won { moves } => Some(MessageView {
+            kind: "won",
+            text: format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
+            reasons: Vec::new(),
+            undo_first: false,
+        }),
+        State::Crashed => {
+            let reasons = s.crash_reasons();
+            let mut lines = Vec::new();
+            for why in [
+                Blocked::OffTrack,
+                Blocked::IntoWall,
+                Blocked::ThroughWall,
+                Blocked::ThroughPinch,
+            ] {
+                let n = reasons.iter().filter(|(_, w)| *w == why).count();
+                if n > 0 {
+                    lines.push(
+                        format!(
+                            "{} {n} {}",
+                            scene::blocked_letter(why),
+                            if n == 1 { "move" } else { "moves" }
+                        ) + " "
+                            + why.name(),
+                    );
+                }
+            }
+            Some(MessageView {
+                kind: "crashed",
+                text: "Crashed: every one of the nine moves is blocked (marked on the track). \
+                       Undo to try another way."
+                    .into(),
+                reasons: lines,
+                undo_first: true,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Keys on the play screen; returns the effects, `PreventDefault` among them when handled.
+pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let free = matches!(k.target, Target::Canvas | Target::Body);
+    let digit = k
+        .code
+        .strip_prefix("Digit")
+        .or_else(|| k.code.strip_prefix("Numpad"))
+        .and_then(|d| d.parse::<u8>().ok())
+        .and_then(Acceleration::from_digit);
+    let mut effects = Vec::new();
+    if let Some(a) = digit {
+        effects.extend(play_acceleration(model, a));
+    } else {
+        match k.key.as_str() {
+            "Backspace" => {
+                if s.game.undo() {
+                    s.highlight = None;
+                    let words = match s.game.trajectory().last() {
+                        Some(_) => format!("Undone. {}", status_text(model)),
+                        None => "Undone: place the car again.".into(),
+                    };
+                    model.announce(words);
+                    effects.push(Effect::Focus(Focus::Canvas));
+                } else {
+                    s.note = Some("Nothing to undo.".into());
+                }
+            }
+            "ArrowUp" if free => move_highlight(s, (-1, 0)),
+            "ArrowDown" if free => move_highlight(s, (1, 0)),
+            "ArrowLeft" if free => move_highlight(s, (0, -1)),
+            "ArrowRight" if free => move_highlight(s, (0, 1)),
+            "Enter" | " " if free => match s.keyboard_choice() {
+                Some(p) => effects.extend(play(model, p)),
+                None => s.note = Some(over_words(&s.game)),
+            },
+            _ => return Vec::new(),
+        }
+    }
+    model.scene_dirty = true;
+    effects.push(Effect::PreventDefault);
+    effects
+}
+
+/// What to say when a key asks for a move and the race is over.
+fn over_words(game: &Game) -> String {
+    match game.state() {
+        State::Won { .. } => "The race is won: Retry, or Backspace to undo.".into(),
+        _ => "No legal move: Backspace undoes the last one.".into(),
+    }
+}
+
+/// A digit key: the candidate of its acceleration, if legal; otherwise says why not.
+fn play_acceleration(model: &mut Model, a: Acceleration) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let game = &s.game;
+    let Some(&here) = game.trajectory().last() else {
+        s.note = Some("Place the car on a start point first (arrows, Enter, or a click).".into());
+        return Vec::new();
+    };
+    if matches!(game.state(), State::Won { .. } | State::Crashed) {
+        s.note = Some(over_words(game));
+        return Vec::new();
+    }
+    let to = candidates(here, game.velocity())[a.index()];
+    match blocked(game.track(), game.rules(), here, to) {
+        None => play(model, to),
+        Some(why) => {
+            let words = format!(
+                "Key {} ({}): that move goes {}.",
+                a.digit(),
+                a.name(),
+                why.name()
+            );
+            s.note = Some(words.clone());
+            model.announce(words);
+            Vec::new()
+        }
+    }
+}
+
+/// Moves the keyboard highlight towards `(dr, dc)`: to the nearest option that way.
+fn move_highlight(s: &mut Session, (dr, dc): (i32, i32)) {
+    let options = s.game.options();
+    let Some(from) = s.keyboard_choice() else {
+        return;
+    };
+    let next = options
+        .iter()
+        .filter_map(|&p| {
+            let (r, c) = (p.row - from.row, p.col - from.col);
+            let along = r * dr + c * dc;
+            let across = (r * dc - c * dr).abs();
+            (along > 0).then_some((along + 2 * across, p))
+        })
+        .min_by_key(|&(cost, p)| (cost, p.row, p.col))
+        .map_or(from, |(_, p)| p);
+    s.highlight = Some(next);
+}
+
+/// A pointer press on the canvas: plays the option under it.
+pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let options = s.game.options();
+    match model.geometry.nearest(&options, x, y) {
+        Some(p) => play(model, p),
+        None => {
+            if !options.is_empty() {
+                s.note = Some("Click one of the circles: they are the legal moves.".into());
+                model.scene_dirty = true;
+            }
+            vec![Effect::Focus(Focus::Canvas)]
+        }
+    }
+}
+
+/// The pointer moved over the canvas (`None`: it left).
+pub(crate) fn pointer_move(model: &mut Model, at: Option<(f64, f64)>) {
+    let Some(s) = &mut model.session else {
+        return;
+    };
+    let hover = at.and_then(|(x, y)| model.geometry.nearest(&s.game.options(), x, y));
+    if s.hover != hover {
+        s.hover = hover;
+        model.scene_dirty = true;
+    }
+}
+
+/// Changes the rules of the open game (the trajectory is kept as far as it stays legal).
+pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
+    let Some(s) = &mut model.session else {
+        return;
+    };
+    if s.game.rules() == rules {
+        return;
+    }
+    s.game.set_rules(rules);
+    s.distance = DistanceMap::for_rules(s.game.track(), rules);
+    s.distance_pixels = distance_pixels(s.game.track(), &s.distance);
+    s.highlight = None;
+    s.share = None;
+    if s.watch.take().is_some() {
+        s.solver_note = Some(format!(
+            "The run was cancelled: the rules changed to {rules}."
+        ));
+    }
+    let generation = model.next_generation();
+    if let Some(s) = &mut model.session {
+        s.distance_version = generation;
+    }
+    restart_optimum(model);
+    let words = format!(
+        "{} rules. {}",
+        capitalised(rules.name()),
+        status_text(model)
+    );
+    model.announce(words);
+    model.scene_dirty = true;
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The share link of the open game.
+pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let game = &s.game;
+    match crate::link::encode(game.track(), game.rules(), game.trajectory()) {
+        Ok(fragment) => {
+            let link = format!("{}#{fragment}", model.base_url);
+            s.share = Some(Share {
+                link: link.clone(),
+                copied: None,
+            });
+            vec![Effect::Copy(link), Effect::Focus(Focus::ShareLink)]
+        }
+        Err(e) => {
+            model.error = Some(format!("This game cannot be shared as a link: {e}."));
+            Vec::new()
+        }
+    }
+}
+
+/// The route of the open track's play screen.
+pub(crate) fn route(s: &Session) -> Route {
+    Route::Play(s.place.clone())
+}
+
+/// The play screen's canvas (and, dimmed, the game under a solver: see `solver::scene`).
+pub fn scene(model: &Model) -> Scene {
+    let Some(s) = &model.session else {
+        return Scene::default();
+    };
+    let mut out = Scene {
+        layers: base_layers(model, s),
+        grid_lines: model.geometry.cell >= 7.0,
+        shapes: Vec::new(),
+    };
+    distance_numbers(model, s, &mut out.shapes);
+    game_shapes(model, s, &mut out.shapes, 1.0);
+    out
+}
+
+/// The track and, when switched on, the distance tint.
+pub(crate) fn base_layers(model: &Model, s: &Session) -> Vec<LayerDraw> {
+    let mut layers = vec![LayerDraw {
+        layer: Layer::Track,
+        version: (s.track_version << 20) + model.theme,
+        alpha: 1.0,
+    }];
+    if model.show_distance {
+        layers.push(LayerDraw {
+            layer: Layer::Distance,
+            version: s.distance_version,
+            alpha: 1.0,
+        });
+    }
+    layers
+}
+
+/// The distance numbers, when the map is on and the cells are large enough to read them.
+pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
+    let track = s.game.track();
+    if !model.show_distance || model.geometry.cell < 16.0 || track.cells().len() > 40_000 {
+        return;
+    }
+    for (i, &d) in s.distance.as_slice().iter().enumerate() {
+        if d != UNREACHABLE {
+            shapes.push(Shape::Label {
+                at: track.point(i),
+                text: d.to_string(),
+                size: scene::NUMBER,
+                colour: Colour::Ink,
+            });
+        }
+    }
+}
+
+/// The trajectory, the car, the options, the main point, the highlight and the crash marks.
+pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, alpha: f32) {
+    let game = &s.game;
+    scene::trajectory(shapes, game.trajectory(), false, alpha);
+    if let Some(&car) = game.trajectory().last() {
+        shapes.push(Shape::Ring {
+            at: car,
+            radius: scene::CAR,
+            width: scene::CAR_LINE,
+            colour: Colour::Ink,
+            alpha,
+        });
+    }
+    if model.screen != Screen::Play {
+        return;
+    }
+    for option in game.options() {
+        shapes.push(Shape::Dot {
+            at: option,
+            radius: scene::OPTION,
+            colour: Colour::Option,
+            alpha: 0.3,
+        });
+        shapes.push(Shape::Ring {
+            at: option,
+            radius: scene::OPTION,
+            width: scene::THIN,
+            colour: Colour::Option,
+            alpha: 1.0,
+        });
+    }
+    if let (Some(main), State::Playing) = (game.main_point(), game.state()) {
+        shapes.push(Shape::Cross {
+            at: main,
+            arm: scene::Size::new(0.18, 2.0, 7.0),
+            colour: Colour::Ink,
+        });
+    }
+    for (at, why) in s.crash_reasons() {
+        shapes.push(Shape::Blocked { at, why });
+    }
+    let highlight = if s.focused || s.highlight.is_some() {
+        s.keyboard_choice()
+    } else {
+        None
+    };
+    if let Some(h) = highlight {
+        shapes.push(Shape::Ring {
+            at: h,
+            radius: scene::HIGHLIGHT,
+            width: scene::THICK,
+            colour: Colour::Focus,
+            alpha: 1.0,
+        });
+    }
+    if let Some(h) = s.hover {
+        shapes.push(Shape::Ring {
+            at: h,
+            radius: scene::HOVER,
+            width: scene::Size::new(0.0, 2.0, 2.0),
+            colour: Colour::Option,
+            alpha: 1.0,
+        });
+    }
+}

@@ -1,0 +1,128 @@
+//! Addresses of the page's screens, in the URL fragment, so that Back, Forward and reload work:
+//!
+//! | fragment | screen |
+//! | --- | --- |
+//! | `#/` or none | the menu |
+//! | `#/level/03-hairpin` | playing a bundled level (its file name without `.txt`) |
+//! | `#v1.strict.…` | playing a shared track (the share-link format of [`crate::link`]) |
+//! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…` | watching a solver on that track |
+
+use std::fmt;
+
+/// A track the page can open by address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A bundled level, by file stem (`03-hairpin`).
+    Level(String),
+    /// A share link's fragment, without `#` (`v1.strict.…`).
+    Link(String),
+}
+
+/// A screen with its address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The level menu.
+    Menu,
+    /// Playing on a track.
+    Play(Place),
+    /// Watching a solver on a track.
+    Solve(Place),
+    /// A fragment the page does not know, kept for the error message.
+    Unknown(String),
+}
+
+impl Route {
+    /// Reads a fragment, with or without its `#`.
+    ///
+    /// ```
+    /// use racetrack::ui::route::{Place, Route};
+    /// assert_eq!(Route::parse("#/level/03-hairpin"), Route::Play(Place::Level("03-hairpin".into())));
+    /// assert_eq!(Route::parse(""), Route::Menu);
+    /// ```
+    pub fn parse(fragment: &str) -> Route {
+        let f = fragment.strip_prefix('#').unwrap_or(fragment);
+        let (solve, rest) = match f.strip_prefix("/solve") {
+            Some(rest) => (true, rest.strip_prefix('/').unwrap_or(rest)),
+            None => (false, f.strip_prefix('/').unwrap_or(f)),
+        };
+        let place = if let Some(name) = rest.strip_prefix("level/") {
+            let valid = !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+            valid.then(|| Place::Level(name.to_owned()))
+        } else if rest.starts_with("v") && rest.contains('.') {
+            Some(Place::Link(rest.to_owned()))
+        } else {
+            None
+        };
+        match (solve, place) {
+            (false, None) if rest.is_empty() => Route::Menu,
+            (_, None) => Route::Unknown(fragment.to_owned()),
+            (false, Some(place)) => Route::Play(place),
+            (true, Some(place)) => Route::Solve(place),
+        }
+    }
+
+    /// The place of a track screen.
+    pub fn place(&self) -> Option<&Place> {
+        match self {
+            Route::Play(p) | Route::Solve(p) => Some(p),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Level(name) => write!(f, "/level/{name}"),
+            Place::Link(fragment) => f.write_str(fragment),
+        }
+    }
+}
+
+/// The fragment, `#` included.
+impl fmt::Display for Route {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Route::Menu => f.write_str("#/"),
+            Route::Play(place) => write!(f, "#{place}"),
+            Route::Solve(Place::Level(name)) => write!(f, "#/solve/level/{name}"),
+            Route::Solve(Place::Link(fragment)) => write!(f, "#/solve/{fragment}"),
+            Route::Unknown(fragment) => f.write_str(fragment),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_route_reads_back_from_its_fragment() {
+        let routes = [
+            Route::Menu,
+            Route::Play(Place::Level("03-hairpin".into())),
+            Route::Play(Place::Link("v1.strict.abc".into())),
+            Route::Solve(Place::Level("10-spiral".into())),
+            Route::Solve(Place::Link("v1.soft.abc.def".into())),
+        ];
+        for route in routes {
+            assert_eq!(Route::parse(&route.to_string()), route, "{route}");
+        }
+    }
+
+    #[test]
+    fn strange_fragments_are_unknown_not_levels() {
+        assert_eq!(Route::parse("#/"), Route::Menu);
+        assert_eq!(Route::parse("#"), Route::Menu);
+        assert!(matches!(Route::parse("#/level/"), Route::Unknown(_)));
+        assert!(matches!(
+            Route::parse("#/level/<img src=x>"),
+            Route::Unknown(_)
+        ));
+        assert!(matches!(Route::parse("#/nowhere"), Route::Unknown(_)));
+        assert!(matches!(Route::parse("#/solve/"), Route::Unknown(_)));
+    }
+}

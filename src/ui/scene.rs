@@ -1,0 +1,218 @@
+//! What the canvas shows, as plain data: which cached layers to draw and the shapes on top. The
+//! painter in `web` only draws it; every choice of what, where and in which role of colour is
+//! made here.
+
+use crate::rules::Blocked;
+use crate::track::Point;
+
+/// Speeds from this one up share the last colour of the legend.
+pub const TOP_SPEED: i32 = 10;
+
+/// A colour by role; the painter maps each role to the theme's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colour {
+    /// Text and the car: the strongest contrast with the road.
+    Ink,
+    /// The legal options.
+    Option,
+    /// Segments a solver explored.
+    Explore,
+    /// A crash, a blocked move, the closest point of an unsolved search.
+    Danger,
+    /// The keyboard highlight.
+    Focus,
+    /// A speed, from 0 to [`TOP_SPEED`].
+    Speed(u8),
+}
+
+impl Colour {
+    /// The colour of a move or position at `speed`.
+    pub fn speed(speed: i32) -> Colour {
+        Colour::Speed(speed.clamp(0, TOP_SPEED) as u8)
+    }
+}
+
+/// A length that follows the cell size: `per_cell` cells, kept between `min` and `max` CSS px.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Size {
+    /// Cells.
+    pub per_cell: f32,
+    /// Smallest, in CSS pixels.
+    pub min: f32,
+    /// Largest, in CSS pixels.
+    pub max: f32,
+}
+
+impl Size {
+    /// `per_cell` cells between `min` and `max` CSS pixels.
+    pub const fn new(per_cell: f32, min: f32, max: f32) -> Size {
+        Size { per_cell, min, max }
+    }
+
+    /// In CSS pixels for cells of `cell` pixels.
+    pub fn px(self, cell: f64) -> f64 {
+        (cell * f64::from(self.per_cell)).clamp(f64::from(self.min), f64::from(self.max))
+    }
+}
+
+/// A cached image of one pixel per grid point, drawn scaled under the shapes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layer {
+    /// The track itself (road, walls, start and finish marks), in the theme's colours.
+    Track,
+    /// The distance-map tint.
+    Distance,
+    /// How often a solver reached each point.
+    Heat,
+}
+
+/// A layer to draw, and the version of its pixels: the painter re-uploads a layer only when
+/// its version changes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LayerDraw {
+    /// Which layer.
+    pub layer: Layer,
+    /// Changes whenever the layer's pixels do.
+    pub version: u64,
+    /// Opacity.
+    pub alpha: f32,
+}
+
+/// One thing drawn on top of the layers, in grid coordinates.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// Many thin segments in one stroke.
+    Segments {
+        /// From and to of each segment.
+        pairs: Vec<(Point, Point)>,
+        /// Line width.
+        width: Size,
+        /// Colour role.
+        colour: Colour,
+        /// Opacity.
+        alpha: f32,
+    },
+    /// One segment.
+    Line {
+        /// Start.
+        from: Point,
+        /// End.
+        to: Point,
+        /// Line width.
+        width: Size,
+        /// Colour role.
+        colour: Colour,
+        /// Opacity.
+        alpha: f32,
+    },
+    /// A filled disc.
+    Dot {
+        /// Centre.
+        at: Point,
+        /// Radius.
+        radius: Size,
+        /// Colour role.
+        colour: Colour,
+        /// Opacity.
+        alpha: f32,
+    },
+    /// A circle outline.
+    Ring {
+        /// Centre.
+        at: Point,
+        /// Radius.
+        radius: Size,
+        /// Line width.
+        width: Size,
+        /// Colour role.
+        colour: Colour,
+        /// Opacity.
+        alpha: f32,
+    },
+    /// A plus sign (the main point).
+    Cross {
+        /// Centre.
+        at: Point,
+        /// Half the length of an arm.
+        arm: Size,
+        /// Colour role.
+        colour: Colour,
+    },
+    /// A blocked candidate: an X with a letter saying why.
+    Blocked {
+        /// The candidate.
+        at: Point,
+        /// Why it is not a legal move.
+        why: Blocked,
+    },
+    /// Text centred on a point.
+    Label {
+        /// Centre.
+        at: Point,
+        /// The text.
+        text: String,
+        /// Font size.
+        size: Size,
+        /// Colour role.
+        colour: Colour,
+    },
+}
+
+/// Everything the canvas shows.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Scene {
+    /// The layers, bottom first.
+    pub layers: Vec<LayerDraw>,
+    /// Whether to draw the grid lines (only when cells are large enough to see them).
+    pub grid_lines: bool,
+    /// The shapes, bottom first.
+    pub shapes: Vec<Shape>,
+}
+
+/// The one-letter mark of a blocked candidate, explained in the crash box.
+pub fn blocked_letter(why: Blocked) -> &'static str {
+    match why {
+        Blocked::OffTrack => "O",
+        Blocked::IntoWall => "W",
+        Blocked::ThroughWall => "T",
+        Blocked::ThroughPinch => "P",
+    }
+}
+
+// Sizes of the game's marks.
+pub(crate) const TRAJECTORY: Size = Size::new(0.16, 1.5, 5.0);
+pub(crate) const TRAJECTORY_BOLD: Size = Size::new(0.22, 1.5, 5.0);
+pub(crate) const POSITION: Size = Size::new(0.17, 1.8, 6.0);
+pub(crate) const CAR: Size = Size::new(0.28, 3.0, 9.0);
+pub(crate) const CAR_LINE: Size = Size::new(0.08, 1.5, 3.0);
+pub(crate) const OPTION: Size = Size::new(0.3, 3.0, 11.0);
+pub(crate) const HIGHLIGHT: Size = Size::new(0.44, 4.5, 16.0);
+pub(crate) const HOVER: Size = Size::new(0.36, 3.6, 13.0);
+pub(crate) const THIN: Size = Size::new(0.0, 1.5, 1.5);
+pub(crate) const THICK: Size = Size::new(0.0, 3.0, 3.0);
+pub(crate) const EXPLORE: Size = Size::new(0.06, 0.6, 1.5);
+pub(crate) const CLOSEST: Size = Size::new(0.5, 5.0, 14.0);
+pub(crate) const NUMBER: Size = Size::new(0.42, 6.0, 20.0);
+
+/// A trajectory as segments coloured by speed with a dot on every position.
+pub(crate) fn trajectory(shapes: &mut Vec<Shape>, points: &[Point], bold: bool, alpha: f32) {
+    let width = if bold { TRAJECTORY_BOLD } else { TRAJECTORY };
+    for pair in points.windows(2) {
+        shapes.push(Shape::Line {
+            from: pair[0],
+            to: pair[1],
+            width,
+            colour: Colour::speed((pair[1] - pair[0]).speed()),
+            alpha,
+        });
+    }
+    for (n, &p) in points.iter().enumerate() {
+        let speed = crate::game::velocity(&points[..=n]).speed();
+        shapes.push(Shape::Dot {
+            at: p,
+            radius: POSITION,
+            colour: Colour::speed(speed),
+            alpha,
+        });
+    }
+}

@@ -1,0 +1,453 @@
+//! The solver screen: a search on the open game's track, stepped a slice per tick, drawn as a
+//! heat layer, the latest explored segments and the result, with the player's game dimmed on
+//! top, waiting unchanged.
+
+use std::collections::VecDeque;
+use std::sync::LazyLock;
+
+use crate::search::{Observer, Outcome, Progress, Search, Solver, Stats};
+use crate::track::{Point, Track};
+
+use super::model::{Model, Screen};
+use super::msg::Effect;
+use super::play::{self, Session};
+use super::route::Route;
+use super::scene::{self, Colour, Layer, LayerDraw, Scene, Shape};
+use super::text::{duration, plural, thousands, two_digits};
+
+/// The slider's range: position `s` runs `10^(s/10)` expansions per second (1 to 1,000,000);
+/// the top position runs as fast as the frame allows.
+pub const SPEED_MAX: f64 = 70.0;
+/// The slider's starting position: 10,000 expansions per second.
+pub const SPEED_DEFAULT: f64 = 40.0;
+/// Milliseconds of search per frame at most, so the page keeps 60 frames per second.
+pub const SLICE_MS: f64 = 6.0;
+/// Milliseconds of search per frame for "Solve instantly".
+pub const INSTANT_SLICE_MS: f64 = 30.0;
+/// Explored segments kept for drawing; older ones live on in the heat layer.
+pub const RECENT_SEGMENTS: usize = 1500;
+
+/// Expansions per second at a slider position, `None` for as fast as possible.
+pub fn rate_of(speed: f64) -> Option<f64> {
+    (speed < SPEED_MAX).then(|| 10f64.powf(speed.clamp(0.0, SPEED_MAX) / 10.0))
+}
+
+/// The slider's label.
+pub fn speed_words(speed: f64) -> String {
+    match rate_of(speed) {
+        Some(rate) => format!("{} expansions/s", two_digits(rate)),
+        None => "as fast as possible".into(),
+    }
+}
+
+/// Heat colours by visit count: yellow to red on a log scale, saturating at 255 visits.
+static HEAT_COLOURS: LazyLock<[[u8; 4]; 256]> = LazyLock::new(|| {
+    let scale = 255f64.ln_1p();
+    std::array::from_fn(|count| {
+        let t = (count as f64).ln_1p() / scale;
+        let mix = |a: f64, b: f64| (a + (b - a) * t).round() as u8;
+        let alpha = if count == 0 {
+            0
+        } else {
+            (60.0 + 130.0 * t) as u8
+        };
+        [mix(255.0, 230.0), mix(214.0, 40.0), mix(70.0, 40.0), alpha]
+    })
+});
+
+/// Records what a search explores: visits and heat pixels per point, the latest segments.
+struct Recorder<'a> {
+    track: &'a Track,
+    heat: &'a mut [u8],
+    pixels: &'a mut [u8],
+    recent: &'a mut VecDeque<(Point, Point)>,
+    step: Option<&'a mut Vec<(Point, Point)>>,
+}
+
+impl Observer for Recorder<'_> {
+    fn explored(&mut self, from: Point, to: Point) {
+        if let Some(i) = self.track.index(to) {
+            let count = self.heat[i].saturating_add(1);
+            self.heat[i] = count;
+            self.pixels[4 * i..4 * i + 4].copy_from_slice(&HEAT_COLOURS[usize::from(count)]);
+        }
+        if self.recent.len() == RECENT_SEGMENTS {
+            self.recent.pop_front();
+        }
+        self.recent.push_back((from, to));
+        if let Some(step) = &mut self.step {
+            step.push((from, to));
+        }
+    }
+}
+
+/// A search being watched.
+pub struct Watch {
+    search: Search,
+    playing: bool,
+    instant: bool,
+    heat: Vec<u8>,
+    /// The heat layer's RGBA pixels.
+    pub pixels: Vec<u8>,
+    /// Bumped when the heat pixels change.
+    pub heat_version: u64,
+    recent: VecDeque<(Point, Point)>,
+    last_step: Vec<(Point, Point)>,
+    /// Milliseconds spent searching.
+    pub compute_ms: f64,
+    /// Milliseconds of the clock while running.
+    pub wall_ms: f64,
+    credit: f64,
+}
+
+impl std::fmt::Debug for Watch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Watch")
+            .field("solver", &self.search.solver())
+            .field("playing", &self.playing)
+            .field("stats", &self.search.stats())
+            .finish()
+    }
+}
+
+impl Watch {
+    fn new(track: &Track, rules: crate::rules::Rules, solver: Solver) -> Watch {
+        Watch {
+            search: Search::new(track, rules, solver),
+            playing: false,
+            instant: false,
+            heat: vec![0; track.cells().len()],
+            pixels: vec![0; 4 * track.cells().len()],
+            heat_version: 0,
+            recent: VecDeque::new(),
+            last_step: Vec::new(),
+            compute_ms: 0.0,
+            wall_ms: 0.0,
+            credit: 0.0,
+        }
+    }
+
+    /// Whether the search runs by itself.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// Stops running by itself.
+    pub fn pause(&mut self) {
+        self.playing = false;
+    }
+
+    /// The outcome, once done.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.search.outcome()
+    }
+
+    /// The counters.
+    pub fn stats(&self) -> Stats {
+        self.search.stats()
+    }
+
+    /// The solver.
+    pub fn solver(&self) -> Solver {
+        self.search.solver()
+    }
+
+    /// `idle` is never a watch; `running`, `paused` or `done`.
+    pub fn state(&self) -> &'static str {
+        match (self.search.outcome(), self.playing) {
+            (Some(_), _) => "done",
+            (None, true) => "running",
+            (None, false) => "paused",
+        }
+    }
+
+    /// Runs about `budget` expansions; returns how many were done.
+    fn advance(&mut self, track: &Track, budget: u64, one_step: bool) -> u64 {
+        let before = self.search.stats().expanded;
+        if one_step {
+            self.last_step.clear();
+        }
+        let mut left = budget;
+        while left > 0 {
+            let n = left.min(4096);
+            left -= n;
+            let mut recorder = Recorder {
+                track,
+                heat: &mut self.heat,
+                pixels: &mut self.pixels,
+                recent: &mut self.recent,
+                step: one_step.then_some(&mut self.last_step),
+            };
+            if self.search.step(n as usize, &mut recorder) == Progress::Done {
+                self.playing = false;
+                break;
+            }
+        }
+        self.heat_version += 1;
+        self.search.stats().expanded - before
+    }
+}
+
+/// The watch on the open game, made anew when there is none, it is finished, or the solver or
+/// rules changed; and the solver screen shown.
+fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
+    let solver = model.solver;
+    let mut effects = Vec::new();
+    let Some(s) = &mut model.session else {
+        return (effects, None);
+    };
+    let stale = s.watch.as_ref().is_none_or(|w| {
+        w.search.outcome().is_some()
+            || w.search.solver() != solver
+            || w.search.rules() != s.game.rules()
+    });
+    if stale {
+        s.watch = Some(Watch::new(s.game.track(), s.game.rules(), solver));
+    }
+    s.solver_note = None;
+    if model.screen != Screen::Solver {
+        model.screen = Screen::Solver;
+        let route = Route::Solve(s.place.clone());
+        effects.push(Effect::PushRoute(route.to_string()));
+        model.route = route;
+    }
+    model.scene_dirty = true;
+    (effects, s.watch.as_mut())
+}
+
+/// Run / Pause.
+pub(crate) fn run(model: &mut Model) -> Vec<Effect> {
+    let (effects, w) = watch(model);
+    if let Some(w) = w {
+        w.playing = !w.playing;
+        w.instant = false;
+    }
+    effects
+}
+
+/// One expansion, its configuration and successors highlighted.
+pub(crate) fn step(model: &mut Model) -> Vec<Effect> {
+    let (effects, _) = watch(model);
+    if let Some(s) = &mut model.session {
+        let track = s.game.track();
+        if let Some(w) = &mut s.watch {
+            w.playing = false;
+            w.advance(track, 1, true);
+        }
+    }
+    effects
+}
+
+/// Solve instantly: to the end, in large slices that keep the page responsive.
+pub(crate) fn instant(model: &mut Model) -> Vec<Effect> {
+    let (effects, w) = watch(model);
+    if let Some(w) = w {
+        w.playing = true;
+        w.instant = true;
+    }
+    effects
+}
+
+/// Back to the game: the search pauses and stays, so Forward shows it again.
+pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    if let Some(w) = &mut s.watch {
+        w.playing = false;
+    }
+    model.screen = Screen::Play;
+    let route = play::route(s);
+    model.route = route.clone();
+    model.scene_dirty = true;
+    let words = format!("Back to your game. {}", play::status_text(model));
+    model.announce(words);
+    vec![
+        Effect::PushRoute(route.to_string()),
+        Effect::Focus(super::msg::Focus::Canvas),
+    ]
+}
+
+/// Advances a running animation by one tick of `dt_ms`; returns the expansions done.
+pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
+    let cap = model.pace.budget(SLICE_MS);
+    let instant_cap = model.pace.budget(INSTANT_SLICE_MS);
+    let rate = rate_of(model.speed);
+    let Some(s) = &mut model.session else {
+        return 0;
+    };
+    let track = s.game.track();
+    let Some(w) = s.watch.as_mut().filter(|w| w.playing) else {
+        return 0;
+    };
+    w.wall_ms += dt_ms;
+    let budget = match (w.instant, rate) {
+        (true, _) => instant_cap,
+        (false, None) => cap,
+        (false, Some(rate)) => {
+            w.credit = (w.credit + rate * dt_ms / 1000.0).min(cap as f64);
+            let n = w.credit.floor();
+            w.credit -= n;
+            n as u64
+        }
+    };
+    if budget == 0 {
+        return 0;
+    }
+    let done = w.advance(track, budget, false);
+    model.scene_dirty = true;
+    if w.search.outcome().is_some() {
+        let words = result_words(w);
+        model.announce(words);
+    }
+    done
+}
+
+fn result_words(w: &Watch) -> String {
+    let name = w.search.solver().name();
+    match w.search.outcome() {
+        Some(Outcome::Solved(t)) => format!("{name}: {}", plural(t.len() - 1, "move")),
+        Some(Outcome::NoSolution { .. }) => format!("{name}: no solution"),
+        Some(Outcome::LimitReached { .. }) => format!("{name}: gave up (search limit reached)"),
+        None => String::new(),
+    }
+}
+
+/// What the solver panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolverView {
+    /// `idle`, `running`, `paused` or `done`.
+    pub state: &'static str,
+    /// Run, Pause or Resume.
+    pub run_label: &'static str,
+    /// The chosen solver's name.
+    pub chosen: &'static str,
+    /// What the chosen solver does.
+    pub description: &'static str,
+    /// Expansions so far.
+    pub expanded: String,
+    /// Frontier size.
+    pub frontier: String,
+    /// Time spent searching.
+    pub compute: String,
+    /// Time on the clock while running.
+    pub elapsed: String,
+    /// "bfs: 21 moves", "searching…", a note about a cancelled run.
+    pub result: String,
+    /// The solution's move count.
+    pub moves: Option<usize>,
+    /// The slider's position.
+    pub speed: f64,
+    /// The slider's label.
+    pub speed_words: String,
+}
+
+/// The solver panel of the open game.
+pub fn view(model: &Model) -> SolverView {
+    let s = model.session.as_ref();
+    let w = s.and_then(|s| s.watch.as_ref());
+    let stats = w.map(Watch::stats).unwrap_or_default();
+    let state = w.map_or("idle", Watch::state);
+    let result = match (w, s.and_then(|s| s.solver_note.clone())) {
+        (_, Some(note)) => note,
+        (Some(w), None) if w.search.outcome().is_some() => result_words(w),
+        (Some(_), None) if state == "running" => "searching…".into(),
+        (Some(_), None) => "paused".into(),
+        (None, None) => String::new(),
+    };
+    SolverView {
+        state,
+        run_label: match state {
+            "running" => "Pause",
+            "paused" => "Resume",
+            _ => "Run",
+        },
+        chosen: model.solver.name(),
+        description: model.solver.description(),
+        expanded: thousands(stats.expanded),
+        frontier: thousands(stats.frontier as u64),
+        compute: duration(w.map_or(0.0, |w| w.compute_ms)),
+        elapsed: duration(w.map_or(0.0, |w| w.wall_ms)),
+        result,
+        moves: w.and_then(|w| w.outcome()).and_then(Outcome::moves),
+        speed: model.speed,
+        speed_words: speed_words(model.speed),
+    }
+}
+
+/// The solver screen's canvas: heat, explored segments, the last step, the result, and the
+/// player's game dimmed on top.
+pub fn scene(model: &Model) -> Scene {
+    let Some(s) = &model.session else {
+        return Scene::default();
+    };
+    let mut out = Scene {
+        layers: play::base_layers(model, s),
+        grid_lines: model.geometry.cell >= 7.0,
+        shapes: Vec::new(),
+    };
+    if let Some(w) = &s.watch {
+        out.layers.push(LayerDraw {
+            layer: Layer::Heat,
+            version: w.heat_version,
+            alpha: 1.0,
+        });
+        search_shapes(w, &mut out.shapes);
+    }
+    play::distance_numbers(model, s, &mut out.shapes);
+    play::game_shapes(model, s, &mut out.shapes, 0.35);
+    out
+}
+
+fn search_shapes(w: &Watch, shapes: &mut Vec<Shape>) {
+    shapes.push(Shape::Segments {
+        pairs: w.recent.iter().copied().collect(),
+        width: scene::EXPLORE,
+        colour: Colour::Explore,
+        alpha: 0.55,
+    });
+    if let Some(&(from, _)) = w.last_step.first() {
+        for &(a, b) in &w.last_step {
+            shapes.push(Shape::Line {
+                from: a,
+                to: b,
+                width: scene::TRAJECTORY_BOLD,
+                colour: Colour::Explore,
+                alpha: 1.0,
+            });
+            shapes.push(Shape::Dot {
+                at: b,
+                radius: scene::POSITION,
+                colour: Colour::Explore,
+                alpha: 1.0,
+            });
+        }
+        shapes.push(Shape::Ring {
+            at: from,
+            radius: scene::HIGHLIGHT,
+            width: scene::THICK,
+            colour: Colour::Focus,
+            alpha: 1.0,
+        });
+    }
+    match w.search.outcome() {
+        Some(Outcome::Solved(t)) => scene::trajectory(shapes, t, true, 1.0),
+        Some(outcome) => {
+            if let Some(p) = outcome.closest() {
+                shapes.push(Shape::Ring {
+                    at: p,
+                    radius: scene::CLOSEST,
+                    width: scene::THICK,
+                    colour: Colour::Danger,
+                    alpha: 1.0,
+                });
+            }
+        }
+        None => {}
+    }
+}
+
+/// The heat pixels of the open game's watch, for the painter.
+pub fn heat_pixels(s: &Session) -> Option<&[u8]> {
+    s.watch.as_ref().map(|w| w.pixels.as_slice())
+}

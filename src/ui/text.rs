@@ -1,0 +1,55 @@
+//! Small wording helpers shared by the screens.
+
+/// `1 move`, `2 moves`.
+pub fn plural(n: usize, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A duration: `850 ms`, `3.2 s`.
+pub fn duration(ms: f64) -> String {
+    if ms < 1000.0 {
+        format!("{:.0} ms", ms.max(0.0))
+    } else {
+        format!("{:.1} s", ms / 1000.0)
+    }
+}
+
+/// A rate rounded to two significant digits: `3,200`.
+pub fn two_digits(x: f64) -> String {
+    if !x.is_finite() || x < 1.0 {
+        return format!("{:.1}", x.max(0.0));
+    }
+    let magnitude = 10f64.powi((x.log10().floor() as i32 - 1).max(0));
+    thousands(((x / magnitude).round() * magnitude) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(plural(1, "move"), "1 move");
+        assert_eq!(plural(0, "move"), "0 moves");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+        assert_eq!(thousands(12), "12");
+        assert_eq!(duration(12.4), "12 ms");
+        assert_eq!(duration(3_210.0), "3.2 s");
+        assert_eq!(two_digits(3162.3), "3,200");
+        assert_eq!(two_digits(10.0), "10");
+        assert_eq!(two_digits(1.0), "1");
+    }
+}

@@ -1,0 +1,106 @@
+//! What the page's text and controls show, as plain data read from the model: the shell's view
+//! modules copy it into the DOM and decide nothing.
+
+use super::menu::{self, Card};
+use super::model::{Model, Screen};
+use super::play::{self, MessageView};
+use super::solver::{self, SolverView};
+
+/// The whole page's text and attributes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageView {
+    /// `menu`, `play` or `solver`.
+    pub screen: &'static str,
+    /// The open track's name (empty on the menu).
+    pub title: String,
+    /// The error banner's text.
+    pub error: Option<String>,
+    /// The menu's cards.
+    pub cards: Vec<Card>,
+    /// "Loading levels…", while it is true.
+    pub loading: Option<String>,
+    /// The game screen, once a track is open.
+    pub game: Option<GameView>,
+}
+
+/// The game screen (play and solver).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameView {
+    /// The status line.
+    pub status: String,
+    /// Moves so far.
+    pub moves: usize,
+    /// Current speed.
+    pub speed: i32,
+    /// `placing`, `playing`, `won` or `crashed`.
+    pub state: &'static str,
+    /// `strict` or `soft`.
+    pub rules: &'static str,
+    /// The win or crash box.
+    pub message: Option<MessageView>,
+    /// The soft-rules switch.
+    pub soft: bool,
+    /// The distance-map switch.
+    pub distance: bool,
+    /// The share link, once made.
+    pub share_link: Option<String>,
+    /// "Copied", or why not.
+    pub share_status: Option<String>,
+    /// Whether the first-visit hint shows.
+    pub hint: bool,
+    /// The solver panel.
+    pub solver: SolverView,
+    /// Whether a solver is being watched (the game waits).
+    pub watching: bool,
+    /// The solver's name while watching.
+    pub watching_solver: &'static str,
+}
+
+/// The page's view of `model`.
+pub fn page(model: &Model) -> PageView {
+    PageView {
+        screen: model.screen.name(),
+        title: match (model.screen, &model.session) {
+            (Screen::Menu, _) | (_, None) => String::new(),
+            (_, Some(s)) => s.title.clone(),
+        },
+        error: model.error.clone(),
+        cards: model.menu.cards(),
+        loading: menu::loading_words(&model.menu),
+        game: model.session.as_ref().map(|s| {
+            let game = &s.game;
+            GameView {
+                status: play::status_text(model),
+                moves: game.moves(),
+                speed: game.velocity().speed(),
+                state: game.state().name(),
+                rules: game.rules().name(),
+                message: play::message(model),
+                soft: game.rules() == crate::rules::Rules::Soft,
+                distance: model.show_distance,
+                share_link: s.share.as_ref().map(|sh| sh.link.clone()),
+                share_status: s.share.as_ref().map(|sh| match &sh.copied {
+                    None => "Copying…".into(),
+                    Some(Ok(())) => "Copied".into(),
+                    Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
+                }),
+                hint: !model.hint_seen && model.screen == Screen::Play,
+                solver: solver::view(model),
+                watching: model.screen == Screen::Solver,
+                watching_solver: s
+                    .watch
+                    .as_ref()
+                    .map_or(model.solver.name(), |w| w.solver().name()),
+            }
+        }),
+    }
+}
+
+/// What the canvas shows now.
+pub fn scene(model: &Model) -> super::scene::Scene {
+    match model.screen {
+        Screen::Menu => super::scene::Scene::default(),
+        Screen::Play => play::scene(model),
+        Screen::Solver => solver::scene(model),
+    }
+}

@@ -1,0 +1,96 @@
+//! Small DOM helpers: the window, elements by id, promises, errors.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::Promise;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element, Window};
+
+/// A `JsValue` error carrying `value`'s message.
+pub fn error(value: &dyn std::fmt::Display) -> JsValue {
+    js_sys::Error::new(&value.to_string()).into()
+}
+
+/// The message of a JS exception or rejection.
+pub fn describe(value: &JsValue) -> String {
+    if let Some(e) = value.dyn_ref::<js_sys::Error>() {
+        return String::from(e.message());
+    }
+    value.as_string().unwrap_or_else(|| format!("{value:?}"))
+}
+
+/// The browser window.
+pub fn window() -> Result<Window, JsValue> {
+    web_sys::window().ok_or_else(|| error(&"no browser window"))
+}
+
+/// The element `#id` as a `T`.
+pub fn by_id<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
+    document
+        .get_element_by_id(id)
+        .ok_or_else(|| error(&format!("the page has no #{id} element")))?
+        .dyn_into::<T>()
+        .map_err(|_| error(&format!("#{id} is not the expected kind of element")))
+}
+
+/// Milliseconds from `performance.now()`.
+pub struct Clock(web_sys::Performance);
+
+impl Clock {
+    /// The page's clock.
+    pub fn new() -> Result<Clock, JsValue> {
+        window()?
+            .performance()
+            .map(Clock)
+            .ok_or_else(|| error(&"no performance clock"))
+    }
+
+    /// Now, in milliseconds.
+    pub fn now(&self) -> f64 {
+        self.0.now()
+    }
+}
+
+/// Calls `done` once `promise` settles. The two callbacks are leaked on purpose: a handful of
+/// fetches, file reads and clipboard writes happen per page, and freeing the unused one would
+/// need a second shared cell for no gain.
+pub fn when_settled(promise: &Promise, done: impl FnOnce(Result<JsValue, JsValue>) + 'static) {
+    let done = Rc::new(RefCell::new(Some(done)));
+    let also = done.clone();
+    let ok = Closure::<dyn FnMut(JsValue)>::new(move |value| {
+        if let Some(done) = done.borrow_mut().take() {
+            done(Ok(value));
+        }
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |reason| {
+        if let Some(done) = also.borrow_mut().take() {
+            done(Err(reason));
+        }
+    });
+    let _ = promise.then2(&ok, &failed);
+    ok.forget();
+    failed.forget();
+}
+
+/// Sets an attribute only when it changes (attribute writes can restart CSS and observers).
+pub fn set_attr(element: &Element, name: &str, value: &str) {
+    if element.get_attribute(name).as_deref() != Some(value) {
+        let _ = element.set_attribute(name, value);
+    }
+}
+
+/// Sets an element's text only when it changes. Text, never markup.
+pub fn set_text(element: &Element, text: &str) {
+    if element.text_content().as_deref() != Some(text) {
+        element.set_text_content(Some(text));
+    }
+}
+
+/// Shows or hides an element.
+pub fn show(element: &web_sys::HtmlElement, visible: bool) {
+    if element.hidden() == visible {
+        element.set_hidden(!visible);
+    }
+}

@@ -1,0 +1,164 @@
+//! Carries out the model's effects: fetches, file reads, the clipboard, history, storage, focus.
+
+use std::rc::Rc;
+
+use js_sys::{Function, Promise, Reflect};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{HtmlElement, Response, Window};
+
+use crate::ui::{Effect, Fetch, Focus, Msg};
+
+use super::Shell;
+use super::dom::{describe, when_settled};
+
+/// Runs one effect; answers come back later as messages.
+pub fn run(shell: &Rc<Shell>, effect: Effect) {
+    match effect {
+        Effect::Fetch { url, what } => fetch(shell, url, what),
+        Effect::ReadFile => read_file(shell),
+        Effect::ClearFilePicker => shell.game_view.clear_file_picker(),
+        Effect::Copy(text) => copy(shell, &text),
+        Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
+        Effect::ReplaceRoute(hash) => set_route(&shell.window, &hash, true),
+        Effect::Store { key, value } => {
+            if let Ok(Some(storage)) = shell.window.local_storage() {
+                // Storage may be full or refused: the page works without it.
+                let _ = storage.set_item(key, &value);
+            }
+        }
+        Effect::Focus(target) => focus(shell, target),
+        Effect::PreventDefault => {}
+    }
+}
+
+/// What browser storage holds under `key` (nothing when storage is refused).
+pub fn stored(window: &Window, key: &str) -> Option<String> {
+    window
+        .local_storage()
+        .ok()
+        .flatten()?
+        .get_item(key)
+        .ok()
+        .flatten()
+}
+
+fn set_route(window: &Window, hash: &str, replace: bool) {
+    let Ok(history) = window.history() else {
+        return;
+    };
+    let location = window.location();
+    if location
+        .hash()
+        .is_ok_and(|h| h == hash || (h.is_empty() && hash == "#/"))
+        && !replace
+    {
+        return;
+    }
+    let url = format!(
+        "{}{}{hash}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    let _ = if replace {
+        history.replace_state_with_url(&JsValue::NULL, "", Some(&url))
+    } else {
+        history.push_state_with_url(&JsValue::NULL, "", Some(&url))
+    };
+}
+
+fn focus(shell: &Rc<Shell>, target: Focus) {
+    // The element may be hidden until the views render: focus once they have.
+    let later = shell.clone();
+    let closure = Closure::once_into_js(move || {
+        let element: Option<HtmlElement> = match target {
+            Focus::Canvas => Some(later.game_view.canvas.clone().unchecked_into()),
+            Focus::MessagePrimary => Some(later.game_view.message_primary()),
+            Focus::ShareLink => {
+                let link = &later.game_view.share_link;
+                let _ = link.focus();
+                link.select();
+                None
+            }
+            Focus::Menu => later.menu_view.first_card(),
+        };
+        if let Some(element) = element {
+            let _ = element.focus();
+        }
+    });
+    let _ = shell
+        .window
+        .set_timeout_with_callback(closure.unchecked_ref::<Function>());
+}
+
+fn fetch(shell: &Rc<Shell>, url: String, what: Fetch) {
+    let answer = {
+        let shell = shell.clone();
+        let url = url.clone();
+        move |result: Result<String, String>| {
+            shell.dispatch(Msg::Fetched {
+                what,
+                result: result.map_err(|e| format!("{url}: {e}")),
+            });
+        }
+    };
+    let promise = shell.window.fetch_with_str(&url);
+    when_settled(&promise, move |response| {
+        let response = match response {
+            Ok(r) => r.unchecked_into::<Response>(),
+            Err(e) => return answer(Err(describe(&e))),
+        };
+        if !response.ok() {
+            return answer(Err(format!("HTTP {}", response.status())));
+        }
+        match response.text() {
+            Ok(text) => when_settled(&text, move |text| {
+                answer(
+                    text.map(|t| t.as_string().unwrap_or_default())
+                        .map_err(|e| describe(&e)),
+                )
+            }),
+            Err(e) => answer(Err(describe(&e))),
+        }
+    });
+}
+
+fn read_file(shell: &Rc<Shell>) {
+    let Some(file) = shell.file.borrow_mut().take() else {
+        return;
+    };
+    let name = file.name();
+    let answer = shell.clone();
+    when_settled(&file.array_buffer(), move |bytes| {
+        answer.dispatch(Msg::FileRead {
+            name,
+            result: bytes
+                .map(|b| js_sys::Uint8Array::new(&b).to_vec())
+                .map_err(|e| describe(&e)),
+        });
+    });
+}
+
+fn copy(shell: &Rc<Shell>, text: &str) {
+    let answer = shell.clone();
+    let refused = |answer: Rc<Shell>, why: String| {
+        answer.dispatch(Msg::Copied(Err(why)));
+    };
+    let navigator = shell.window.navigator();
+    let clipboard = Reflect::get(&navigator, &"clipboard".into()).unwrap_or(JsValue::UNDEFINED);
+    let write = Reflect::get(&clipboard, &"writeText".into())
+        .ok()
+        .and_then(|w| w.dyn_into::<Function>().ok());
+    let Some(write) = write else {
+        return refused(answer, "this browser gives no clipboard here".into());
+    };
+    match write
+        .call1(&clipboard, &text.into())
+        .map(|p| p.dyn_into::<Promise>())
+    {
+        Ok(Ok(promise)) => when_settled(&promise, move |result| {
+            answer.dispatch(Msg::Copied(result.map(drop).map_err(|e| describe(&e))));
+        }),
+        _ => refused(answer, "the clipboard refused".into()),
+    }
+}

@@ -1,0 +1,175 @@
+//! The event table: which DOM event becomes which message.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    Element, Event, EventTarget, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
+    KeyboardEvent, PointerEvent,
+};
+
+use crate::ui::{Control, KeyInput, Msg, PointerKind, Switch, Target};
+
+use super::Shell;
+use super::dom::by_id;
+
+/// Calls `f` with the shell and the typed event on every `kind` event of `target`.
+fn listen<E: JsCast + 'static>(
+    shell: &Rc<Shell>,
+    target: &EventTarget,
+    kind: &str,
+    f: impl Fn(&Rc<Shell>, E) + 'static,
+) -> Result<(), JsValue> {
+    let weak = Rc::downgrade(shell);
+    let closure = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+        if let Some(shell) = weak.upgrade() {
+            f(&shell, event.unchecked_into());
+        }
+    });
+    target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())?;
+    // The page lives as long as its listeners.
+    closure.forget();
+    Ok(())
+}
+
+/// A click on `#id` sends `msg`.
+fn on_click(shell: &Rc<Shell>, id: &str, msg: Msg) -> Result<(), JsValue> {
+    let target: EventTarget = by_id(&shell.document, id)?;
+    listen(shell, &target, "click", move |s, _: Event| {
+        s.dispatch(msg.clone());
+    })
+}
+
+/// What kind of element a key went to.
+fn target_of(event: &KeyboardEvent) -> Target {
+    let Some(element) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return Target::Body;
+    };
+    let kind = element.get_attribute("type").unwrap_or_default();
+    match element.tag_name().as_str() {
+        "CANVAS" => Target::Canvas,
+        "BUTTON" | "SUMMARY" | "A" => Target::Button,
+        "INPUT" if kind == "checkbox" => Target::Checkbox,
+        "INPUT" | "TEXTAREA" | "SELECT" => Target::Field,
+        _ => Target::Body,
+    }
+}
+
+/// Wires every element of `index.html`, the keyboard, the window and the clock.
+pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
+    shell.install_frame();
+    let d = shell.document.clone();
+    for (id, control) in [
+        ("home", Control::Menu),
+        ("back", Control::Menu),
+        ("message-menu", Control::Menu),
+        ("error-close", Control::DismissError),
+        ("undo", Control::Undo),
+        ("message-undo", Control::Undo),
+        ("message-retry", Control::Retry),
+        ("share-button", Control::Share),
+        ("hint-dismiss", Control::DismissHint),
+        ("solver-run", Control::SolverRun),
+        ("solver-step", Control::SolverStep),
+        ("solver-instant", Control::SolverInstant),
+        ("solver-back", Control::SolverBack),
+        ("watching-back", Control::SolverBack),
+    ] {
+        on_click(shell, id, Msg::Control(control))?;
+    }
+
+    let text: HtmlTextAreaElement = by_id(&d, "track-text-input")?;
+    let load: EventTarget = by_id(&d, "track-text-load")?;
+    listen(shell, &load, "click", move |s, _: Event| {
+        s.dispatch(Msg::OpenPasted(text.value()));
+    })?;
+    for (id, switch) in [
+        ("rules-toggle", Switch::SoftRules),
+        ("distance-toggle", Switch::DistanceMap),
+    ] {
+        let input: HtmlInputElement = by_id(&d, id)?;
+        let target = input.clone();
+        listen(shell, &target, "change", move |s, _: Event| {
+            s.dispatch(Msg::Switch(switch, input.checked()));
+        })?;
+    }
+    let select: HtmlSelectElement = by_id(&d, "solver-select")?;
+    let target = select.clone();
+    listen(shell, &target, "change", move |s, _: Event| {
+        s.dispatch(Msg::SolverChosen(select.value()));
+    })?;
+    let speed: HtmlInputElement = by_id(&d, "solver-speed")?;
+    let target = speed.clone();
+    listen(shell, &target, "input", move |s, _: Event| {
+        s.dispatch(Msg::SolverSpeed(speed.value_as_number()));
+    })?;
+    let picker: HtmlInputElement = by_id(&d, "track-file-input")?;
+    let target = picker.clone();
+    listen(shell, &target, "change", move |s, _: Event| {
+        if let Some(file) = picker.files().and_then(|f| f.get(0)) {
+            let (name, size) = (file.name(), file.size());
+            *s.file.borrow_mut() = Some(file);
+            s.dispatch(Msg::FileChosen { name, size });
+        }
+    })?;
+
+    let canvas: EventTarget = shell.game_view.canvas.clone().unchecked_into();
+    listen(shell, &canvas, "pointerdown", |s, e: PointerEvent| {
+        e.prevent_default();
+        let (x, y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
+        s.dispatch(Msg::Pointer {
+            kind: PointerKind::Down,
+            x,
+            y,
+        });
+    })?;
+    listen(shell, &canvas, "pointermove", |s, e: PointerEvent| {
+        let (x, y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
+        s.dispatch(Msg::Pointer {
+            kind: PointerKind::Move,
+            x,
+            y,
+        });
+    })?;
+    listen(shell, &canvas, "pointerleave", |s, _: PointerEvent| {
+        s.dispatch(Msg::Pointer {
+            kind: PointerKind::Leave,
+            x: 0.0,
+            y: 0.0,
+        });
+    })?;
+    listen(shell, &canvas, "focus", |s, _: Event| {
+        s.dispatch(Msg::CanvasFocus(true));
+    })?;
+    listen(shell, &canvas, "blur", |s, _: Event| {
+        s.dispatch(Msg::CanvasFocus(false));
+    })?;
+
+    listen(shell, &d, "keydown", |s, e: KeyboardEvent| {
+        let key = KeyInput {
+            key: e.key(),
+            code: e.code(),
+            shift: e.shift_key(),
+            modifier: e.ctrl_key() || e.meta_key() || e.alt_key(),
+            target: target_of(&e),
+        };
+        if s.dispatch(Msg::Key(key)) {
+            e.prevent_default();
+        }
+    })?;
+
+    let window: EventTarget = shell.window.clone().unchecked_into();
+    // A change of the system's light or dark theme repaints the track in the new colours.
+    if let Some(theme) = shell.window.match_media("(prefers-color-scheme: dark)")? {
+        listen(shell, &theme, "change", |s, _: Event| s.restyle())?;
+    }
+    listen(shell, &window, "resize", |s, _: Event| s.render())?;
+    for kind in ["hashchange", "popstate"] {
+        listen(shell, &window, kind, |s, _: Event| {
+            let hash = s.window.location().hash().unwrap_or_default();
+            s.dispatch(Msg::RouteChanged(hash));
+        })?;
+    }
+    Ok(())
+}

@@ -1,0 +1,254 @@
+//! The browser shell, compiled only for `wasm32`: it turns DOM events into [`Msg`]s for
+//! [`crate::ui::update`], carries out the [`Effect`]s it returns, copies the model's views into
+//! the DOM and paints the scene on the canvas. No rule and no decision lives here.
+//!
+//! Hooks for the browser tests, besides the `data-testid` attributes of `index.html`, are listed
+//! in the README ("Test hooks").
+
+mod dom;
+mod effects;
+mod events;
+mod painter;
+mod palette;
+mod view_game;
+mod view_menu;
+
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+use js_sys::{Function, Object, Reflect};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Window};
+
+use crate::search;
+use crate::ui::{self, Effect, Model, Msg};
+use crate::{Rules, Solver, Track};
+
+use dom::{Clock, error, window};
+use painter::Painter;
+
+/// Starts the page: installs the panic hook, wires the DOM and tells the model it started (it
+/// then asks for the level list and opens the address in the URL fragment). Keep the returned
+/// handle alive (the bootstrap stores it on `window.racetrack.page`).
+#[wasm_bindgen]
+pub fn start() -> Result<Page, JsValue> {
+    console_error_panic_hook::set_once();
+    let shell = Shell::new()?;
+    events::wire(&shell)?;
+    let location = shell.window.location();
+    let hash = location.hash()?;
+    let href = location.href()?;
+    let base_url = href.split('#').next().unwrap_or(&href).to_owned();
+    let hint = effects::stored(&shell.window, ui::msg::HINT_KEY);
+    shell.dispatch(Msg::Started {
+        hash,
+        base_url,
+        hint,
+    });
+    Ok(Page { shell })
+}
+
+/// Solves `track_text` with `solver` (`bfs`, `astar`, ...) under `rules` (`strict`, `soft`) to the
+/// end and returns `{ moves, expanded, generated, ms, outcome }` (`moves` is `null` without a
+/// solution; `outcome` is `solved`, `no solution` or `limit reached`).
+#[wasm_bindgen(js_name = benchSolve)]
+pub fn bench_solve(track_text: &str, solver: &str, rules: &str) -> Result<JsValue, JsValue> {
+    let track: Track = track_text.parse().map_err(|e| error(&e))?;
+    let solver: Solver = solver.parse().map_err(|e: String| error(&e))?;
+    let rules: Rules = rules.parse().map_err(|e: String| error(&e))?;
+    let clock = Clock::new()?;
+    let started = clock.now();
+    let (outcome, stats) = search::solve(&track, rules, solver);
+    let ms = clock.now() - started;
+    let result = Object::new();
+    let moves = outcome
+        .moves()
+        .map_or(JsValue::NULL, |m| JsValue::from(m as f64));
+    Reflect::set(&result, &"moves".into(), &moves)?;
+    Reflect::set(&result, &"expanded".into(), &(stats.expanded as f64).into())?;
+    Reflect::set(
+        &result,
+        &"generated".into(),
+        &(stats.generated as f64).into(),
+    )?;
+    Reflect::set(&result, &"ms".into(), &ms.into())?;
+    Reflect::set(&result, &"outcome".into(), &outcome.name().into())?;
+    Ok(result.into())
+}
+
+/// The running page. Dropping it leaves the page wired (listeners hold the shell too).
+#[wasm_bindgen]
+pub struct Page {
+    shell: Rc<Shell>,
+}
+
+#[wasm_bindgen]
+impl Page {
+    /// Opens an address fragment (`#v1...`, `#/level/03-hairpin`) as if the address bar had
+    /// changed to it.
+    #[wasm_bindgen(js_name = openLink)]
+    pub fn open_link(&self, fragment: &str) {
+        self.shell.dispatch(Msg::RouteChanged(fragment.to_owned()));
+    }
+
+    /// Returns to the level menu, as the logo does.
+    #[wasm_bindgen(js_name = showMenu)]
+    pub fn show_menu(&self) {
+        self.shell.dispatch(Msg::Control(ui::Control::Menu));
+    }
+}
+
+/// The shell: the model, the elements it drives, and the painter.
+pub(crate) struct Shell {
+    pub window: Window,
+    pub document: Document,
+    model: RefCell<Model>,
+    queue: RefCell<VecDeque<Msg>>,
+    dispatching: Cell<bool>,
+    clock: Clock,
+    frame: RefCell<Option<Function>>,
+    frame_pending: Cell<bool>,
+    /// How long the last `Tick` took in `update`.
+    tick_busy: Cell<f64>,
+    /// The file last chosen in the picker, until it is read.
+    pub file: RefCell<Option<web_sys::File>>,
+    pub game_view: view_game::GameDom,
+    pub menu_view: view_menu::MenuDom,
+    painter: RefCell<Painter>,
+    last_viewport: Cell<(f64, f64, f64)>,
+}
+
+impl Shell {
+    fn new() -> Result<Rc<Shell>, JsValue> {
+        let window = window()?;
+        let document = window.document().ok_or_else(|| error(&"no document"))?;
+        let game_view = view_game::GameDom::new(&document)?;
+        let painter = Painter::new(&window, &document, game_view.canvas.clone())?;
+        Ok(Rc::new(Shell {
+            menu_view: view_menu::MenuDom::new(&document)?,
+            game_view,
+            painter: RefCell::new(painter),
+            window,
+            document,
+            model: RefCell::new(Model::new()),
+            queue: RefCell::new(VecDeque::new()),
+            dispatching: Cell::new(false),
+            clock: Clock::new()?,
+            frame: RefCell::new(None),
+            frame_pending: Cell::new(false),
+            tick_busy: Cell::new(0.0),
+            file: RefCell::new(None),
+            last_viewport: Cell::new((0.0, 0.0, 0.0)),
+        }))
+    }
+
+    /// Sends `msg` to the model and carries out what it asks; returns whether the event that
+    /// caused it must not get the browser's default action. A message sent while another is
+    /// being handled (a focus change caused by an effect) waits its turn.
+    pub fn dispatch(self: &Rc<Self>, msg: Msg) -> bool {
+        self.queue.borrow_mut().push_back(msg);
+        if self.dispatching.replace(true) {
+            return false;
+        }
+        let mut prevent = None;
+        loop {
+            let Some(msg) = self.queue.borrow_mut().pop_front() else {
+                break;
+            };
+            let tick = matches!(msg, Msg::Tick { .. });
+            let started = self.clock.now();
+            let effects = ui::update(&mut self.model.borrow_mut(), msg);
+            if tick {
+                self.tick_busy.set(self.clock.now() - started);
+            }
+            prevent.get_or_insert(effects.contains(&Effect::PreventDefault));
+            for effect in effects {
+                effects::run(self, effect);
+            }
+        }
+        self.dispatching.set(false);
+        self.render();
+        self.schedule_frame();
+        prevent.unwrap_or(false)
+    }
+
+    /// Copies the model's views into the DOM and keeps the canvas sized to the space it has.
+    fn render(self: &Rc<Self>) {
+        let page = ui::view::page(&self.model.borrow());
+        self.menu_view.render(self, &page);
+        let geometry = self.model.borrow().geometry();
+        let announcement = self.model.borrow().announcement().clone();
+        self.game_view.render(&page, geometry, &announcement);
+        if page.game.is_some() && page.screen != "menu" {
+            let viewport = self.game_view.measure(&self.window);
+            if viewport != self.last_viewport.get() {
+                self.last_viewport.set(viewport);
+                let (width, height, ratio) = viewport;
+                self.dispatch(Msg::Viewport {
+                    width,
+                    height,
+                    ratio,
+                });
+            }
+        }
+    }
+
+    /// Asks for an animation frame when the model has work or the canvas is out of date.
+    fn schedule_frame(&self) {
+        let needed = {
+            let model = self.model.borrow();
+            model.needs_tick() || model.scene_is_dirty()
+        };
+        if needed && !self.frame_pending.get() {
+            if let Some(frame) = self.frame.borrow().as_ref() {
+                if self.window.request_animation_frame(frame).is_ok() {
+                    self.frame_pending.set(true);
+                }
+            }
+        }
+    }
+
+    /// One animation frame: the clock ticks, then the canvas is painted if it changed.
+    fn on_frame(self: &Rc<Self>) {
+        self.frame_pending.set(false);
+        let needs_tick = self.model.borrow().needs_tick();
+        if needs_tick {
+            self.dispatch(Msg::Tick {
+                now_ms: self.clock.now(),
+                busy_ms: self.tick_busy.get(),
+            });
+        }
+        let dirty = self.model.borrow_mut().take_scene_dirty();
+        if dirty {
+            let model = self.model.borrow();
+            if let Err(e) = self.painter.borrow_mut().paint(&model) {
+                web_sys::console::error_1(&e);
+            }
+        }
+        self.schedule_frame();
+    }
+
+    /// Reads the model.
+    pub fn model(&self) -> std::cell::Ref<'_, Model> {
+        self.model.borrow()
+    }
+
+    /// Repaints the track layers in the theme's new colours.
+    pub fn restyle(self: &Rc<Self>) {
+        self.painter.borrow_mut().restyle(&self.window);
+        self.menu_view.restyle(self);
+        self.dispatch(Msg::ThemeChanged);
+    }
+
+    fn install_frame(self: &Rc<Self>) {
+        let weak = Rc::downgrade(self);
+        let frame = Closure::<dyn FnMut(f64)>::new(move |_time: f64| {
+            if let Some(shell) = weak.upgrade() {
+                shell.on_frame();
+            }
+        });
+        *self.frame.borrow_mut() = Some(frame.into_js_value().unchecked_into());
+    }
+}

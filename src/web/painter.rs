@@ -1,0 +1,323 @@
+//! Paints a [`Scene`] on the game canvas. Layers are offscreen canvases kept between frames and
+//! re-uploaded only when their version changes; shapes are drawn as the scene lists them.
+
+use std::collections::HashMap;
+use std::f64::consts::TAU;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, ImageData, Window};
+
+use crate::track::{Cell, Point, Track};
+use crate::ui::geometry::Geometry;
+use crate::ui::scene::{self, Layer, Scene, Shape};
+use crate::ui::{Model, view};
+
+use super::dom::error;
+use super::palette::Palette;
+
+/// Largest side of the track layer in pixels: small tracks get several pixels per point, so
+/// start stripes and the finish's chequers can be drawn into it.
+const TRACK_LAYER_SIDE: usize = 1600;
+
+/// The canvas painter.
+pub struct Painter {
+    canvas: HtmlCanvasElement,
+    context: CanvasRenderingContext2d,
+    document: Document,
+    palette: Palette,
+    layers: HashMap<Layer, (u64, HtmlCanvasElement)>,
+}
+
+fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
+    canvas
+        .get_context("2d")?
+        .ok_or_else(|| error(&"the browser has no 2D canvas"))?
+        .dyn_into()
+        .map_err(JsValue::from)
+}
+
+/// Puts RGBA pixels of `width` x `height` onto `canvas`, resizing it.
+fn put_pixels(
+    canvas: &HtmlCanvasElement,
+    width: usize,
+    height: usize,
+    pixels: &[u8],
+) -> Result<(), JsValue> {
+    if canvas.width() != width as u32 || canvas.height() != height as u32 {
+        canvas.set_width(width as u32);
+        canvas.set_height(height as u32);
+    }
+    let image =
+        ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), width as u32, height as u32)?;
+    context_of(canvas)?.put_image_data(&image, 0.0, 0.0)
+}
+
+impl Painter {
+    /// A painter for `canvas`, in the theme's colours.
+    pub fn new(
+        window: &Window,
+        document: &Document,
+        canvas: HtmlCanvasElement,
+    ) -> Result<Painter, JsValue> {
+        Ok(Painter {
+            context: context_of(&canvas)?,
+            palette: Palette::read(window, &canvas),
+            document: document.clone(),
+            canvas,
+            layers: HashMap::new(),
+        })
+    }
+
+    /// Reads the theme's colours again.
+    pub fn restyle(&mut self, window: &Window) {
+        self.palette = Palette::read(window, &self.canvas);
+    }
+
+    /// The track's pixels at `k` x `k` pixels per point: road, walls, striped start points and
+    /// chequered finish points.
+    fn track_pixels(&self, track: &Track, k: usize) -> Vec<u8> {
+        let p = &self.palette;
+        let (w, h) = (track.cols() * k, track.rows() * k);
+        let mut pixels = vec![0u8; w * h * 4];
+        for (i, &cell) in track.cells().iter().enumerate() {
+            let point = track.point(i);
+            let (x0, y0) = (point.col as usize * k, point.row as usize * k);
+            for dy in 0..k {
+                for dx in 0..k {
+                    let colour = match cell {
+                        Cell::Road => p.road,
+                        Cell::Obstacle => p.obstacle,
+                        Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
+                        Cell::Start => p.start,
+                        Cell::Finish => {
+                            let half = (k / 2).max(1);
+                            if k >= 2 && ((dx / half) + (dy / half)) % 2 == 1 {
+                                p.finish_check
+                            } else if k < 2 && (point.row + point.col) % 2 == 1 {
+                                p.finish_check
+                            } else {
+                                p.finish
+                            }
+                        }
+                    };
+                    let at = ((y0 + dy) * w + x0 + dx) * 4;
+                    pixels[at..at + 3].copy_from_slice(&colour);
+                    pixels[at + 3] = 255;
+                }
+            }
+        }
+        pixels
+    }
+
+    /// Paints a menu card's picture of `track`.
+    pub fn paint_thumbnail(
+        &self,
+        canvas: &HtmlCanvasElement,
+        track: &Track,
+    ) -> Result<(), JsValue> {
+        let k = (192 / track.rows().max(track.cols())).clamp(1, 6);
+        let pixels = self.track_pixels(track, k);
+        put_pixels(canvas, track.cols() * k, track.rows() * k, &pixels)
+    }
+
+    /// Makes sure the offscreen canvas of `layer` holds the version the scene wants.
+    fn layer(&mut self, model: &Model, layer: Layer, version: u64) -> Result<(), JsValue> {
+        if self.layers.get(&layer).is_some_and(|(v, _)| *v == version) {
+            return Ok(());
+        }
+        let (Some(track), Some(session)) = (model.track(), model.session()) else {
+            return Ok(());
+        };
+        let canvas = match self.layers.remove(&layer) {
+            Some((_, c)) => c,
+            None => self.document.create_element("canvas")?.dyn_into()?,
+        };
+        let (rows, cols) = (track.rows(), track.cols());
+        match layer {
+            Layer::Track => {
+                let k = (TRACK_LAYER_SIDE / rows.max(cols)).clamp(1, 8);
+                let pixels = self.track_pixels(track, k);
+                put_pixels(&canvas, cols * k, rows * k, &pixels)?;
+            }
+            Layer::Distance => put_pixels(&canvas, cols, rows, &session.distance_pixels)?,
+            Layer::Heat => {
+                if let Some(pixels) = crate::ui::solver::heat_pixels(session) {
+                    put_pixels(&canvas, cols, rows, pixels)?;
+                }
+            }
+        }
+        self.layers.insert(layer, (version, canvas));
+        Ok(())
+    }
+
+    /// Paints the model's scene.
+    pub fn paint(&mut self, model: &Model) -> Result<(), JsValue> {
+        let scene: Scene = view::scene(model);
+        let g = model.geometry();
+        let ctx = self.context.clone();
+        ctx.set_transform(g.ratio, 0.0, 0.0, g.ratio, 0.0, 0.0)?;
+        ctx.clear_rect(0.0, 0.0, g.width, g.height);
+        ctx.set_image_smoothing_enabled(false);
+        for draw in &scene.layers {
+            self.layer(model, draw.layer, draw.version)?;
+            if let Some((_, canvas)) = self.layers.get(&draw.layer) {
+                ctx.set_global_alpha(f64::from(draw.alpha));
+                ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+                    canvas, 0.0, 0.0, g.width, g.height,
+                )?;
+            }
+        }
+        ctx.set_global_alpha(1.0);
+        if scene.grid_lines {
+            self.grid(&g);
+        }
+        for shape in &scene.shapes {
+            self.shape(&g, shape)?;
+        }
+        ctx.set_global_alpha(1.0);
+        Ok(())
+    }
+
+    fn grid(&self, g: &Geometry) {
+        let ctx = &self.context;
+        ctx.begin_path();
+        for c in 0..g.cols as i32 {
+            let x = g.x(Point::new(0, c));
+            ctx.move_to(x, 0.0);
+            ctx.line_to(x, g.height);
+        }
+        for r in 0..g.rows as i32 {
+            let y = g.y(Point::new(r, 0));
+            ctx.move_to(0.0, y);
+            ctx.line_to(g.width, y);
+        }
+        ctx.set_global_alpha(0.6);
+        ctx.set_stroke_style_str(&self.palette.grid);
+        ctx.set_line_width(1.0 / g.ratio.max(1.0));
+        ctx.stroke();
+        ctx.set_global_alpha(1.0);
+    }
+
+    fn circle(&self, g: &Geometry, at: Point, radius: f64) -> Result<(), JsValue> {
+        self.context.begin_path();
+        self.context.arc(g.x(at), g.y(at), radius, 0.0, TAU)
+    }
+
+    fn shape(&self, g: &Geometry, shape: &Shape) -> Result<(), JsValue> {
+        let ctx = &self.context;
+        let p = &self.palette;
+        match shape {
+            Shape::Segments {
+                pairs,
+                width,
+                colour,
+                alpha,
+            } => {
+                ctx.begin_path();
+                for &(from, to) in pairs {
+                    ctx.move_to(g.x(from), g.y(from));
+                    ctx.line_to(g.x(to), g.y(to));
+                }
+                ctx.set_global_alpha(f64::from(*alpha));
+                ctx.set_line_width(width.px(g.cell));
+                ctx.set_stroke_style_str(p.css(*colour));
+                ctx.stroke();
+            }
+            Shape::Line {
+                from,
+                to,
+                width,
+                colour,
+                alpha,
+            } => {
+                ctx.begin_path();
+                ctx.move_to(g.x(*from), g.y(*from));
+                ctx.line_to(g.x(*to), g.y(*to));
+                ctx.set_global_alpha(f64::from(*alpha));
+                ctx.set_line_cap("round");
+                ctx.set_line_width(width.px(g.cell));
+                ctx.set_stroke_style_str(p.css(*colour));
+                ctx.stroke();
+            }
+            Shape::Dot {
+                at,
+                radius,
+                colour,
+                alpha,
+            } => {
+                self.circle(g, *at, radius.px(g.cell))?;
+                ctx.set_global_alpha(f64::from(*alpha));
+                ctx.set_fill_style_str(p.css(*colour));
+                ctx.fill();
+            }
+            Shape::Ring {
+                at,
+                radius,
+                width,
+                colour,
+                alpha,
+            } => {
+                self.circle(g, *at, radius.px(g.cell))?;
+                ctx.set_global_alpha(f64::from(*alpha));
+                ctx.set_line_width(width.px(g.cell));
+                ctx.set_stroke_style_str(p.css(*colour));
+                ctx.stroke();
+            }
+            Shape::Cross { at, arm, colour } => {
+                let (x, y, a) = (g.x(*at), g.y(*at), arm.px(g.cell));
+                ctx.begin_path();
+                ctx.move_to(x - a, y);
+                ctx.line_to(x + a, y);
+                ctx.move_to(x, y - a);
+                ctx.line_to(x, y + a);
+                ctx.set_global_alpha(1.0);
+                ctx.set_line_width(2.0);
+                ctx.set_stroke_style_str(p.css(*colour));
+                ctx.stroke();
+            }
+            Shape::Blocked { at, why } => {
+                let (x, y) = (g.x(*at), g.y(*at));
+                let a = scene::OPTION.px(g.cell) * 0.8;
+                ctx.set_global_alpha(1.0);
+                ctx.begin_path();
+                ctx.move_to(x - a, y - a);
+                ctx.line_to(x + a, y + a);
+                ctx.move_to(x + a, y - a);
+                ctx.line_to(x - a, y + a);
+                ctx.set_line_width(2.5);
+                ctx.set_stroke_style_str(&p.danger);
+                ctx.stroke();
+                if g.cell >= 14.0 {
+                    let size = (g.cell * 0.38).clamp(8.0, 14.0);
+                    ctx.set_font(&format!("700 {size:.0}px system-ui, sans-serif"));
+                    ctx.set_text_align("left");
+                    ctx.set_text_baseline("top");
+                    ctx.set_line_width(3.0);
+                    ctx.set_stroke_style_str(&format!(
+                        "rgb({},{},{})",
+                        p.road[0], p.road[1], p.road[2]
+                    ));
+                    let letter = scene::blocked_letter(*why);
+                    ctx.stroke_text(letter, x + a * 0.6, y + a * 0.4)?;
+                    ctx.set_fill_style_str(&p.danger);
+                    ctx.fill_text(letter, x + a * 0.6, y + a * 0.4)?;
+                }
+            }
+            Shape::Label {
+                at,
+                text,
+                size,
+                colour,
+            } => {
+                ctx.set_global_alpha(1.0);
+                ctx.set_font(&format!("{:.0}px system-ui, sans-serif", size.px(g.cell)));
+                ctx.set_text_align("center");
+                ctx.set_text_baseline("middle");
+                ctx.set_fill_style_str(p.css(*colour));
+                ctx.fill_text(text, g.x(*at), g.y(*at))?;
+            }
+        }
+        Ok(())
+    }
+}

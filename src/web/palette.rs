@@ -1,0 +1,86 @@
+//! The theme's colours, read from the page's CSS custom properties, for each colour role of the
+//! scene.
+
+use web_sys::{Element, Window};
+
+use crate::ui::scene::{Colour, TOP_SPEED};
+
+/// The colour of a segment or dot at `speed`, shared by the canvas and the legend.
+pub fn speed_colour(speed: i32) -> String {
+    let t = f64::from(speed.clamp(0, TOP_SPEED)) / f64::from(TOP_SPEED);
+    format!("hsl({:.0} 80% 50%)", 210.0 - 210.0 * t)
+}
+
+/// Canvas colours of the current theme.
+pub struct Palette {
+    pub road: [u8; 3],
+    pub obstacle: [u8; 3],
+    pub start: [u8; 3],
+    pub start_stripe: [u8; 3],
+    pub finish: [u8; 3],
+    pub finish_check: [u8; 3],
+    pub grid: String,
+    pub ink: String,
+    pub option: String,
+    pub explore: String,
+    pub focus: String,
+    pub danger: String,
+    speeds: Vec<String>,
+}
+
+/// `#rrggbb` to bytes (black when malformed).
+fn rgb(hex: &str) -> [u8; 3] {
+    let hex = hex.trim().trim_start_matches('#');
+    let byte = |i: usize| {
+        hex.get(i..i + 2)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+            .unwrap_or(0)
+    };
+    if hex.len() == 6 {
+        [byte(0), byte(2), byte(4)]
+    } else {
+        [0, 0, 0]
+    }
+}
+
+impl Palette {
+    /// Reads the `--track-*` properties as they apply to `element`.
+    pub fn read(window: &Window, element: &Element) -> Palette {
+        let style = window.get_computed_style(element).ok().flatten();
+        let var = |name: &str, fallback: &str| {
+            style
+                .as_ref()
+                .and_then(|s| s.get_property_value(name).ok())
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+                .unwrap_or_else(|| fallback.to_owned())
+        };
+        Palette {
+            road: rgb(&var("--track-road", "#ffffff")),
+            obstacle: rgb(&var("--track-obstacle", "#3a4254")),
+            start: rgb(&var("--track-start", "#8fd0ff")),
+            start_stripe: rgb(&var("--track-start-stripe", "#2b7bbf")),
+            finish: rgb(&var("--track-finish", "#ffffff")),
+            finish_check: rgb(&var("--track-finish-check", "#1c2230")),
+            grid: var("--track-grid", "#c9ceda"),
+            ink: var("--track-ink", "#1c2230"),
+            option: var("--track-option", "#e8590c"),
+            explore: var("--track-explore", "#5b6cff"),
+            focus: var("--track-focus", "#7c3aed"),
+            danger: var("--track-danger", "#d32f2f"),
+            speeds: (0..=TOP_SPEED).map(speed_colour).collect(),
+        }
+    }
+
+    /// The CSS colour of a role.
+    pub fn css(&self, colour: Colour) -> &str {
+        match colour {
+            Colour::Ink => &self.ink,
+            Colour::Option => &self.option,
+            Colour::Explore => &self.explore,
+            Colour::Danger => &self.danger,
+            Colour::Focus => &self.focus,
+            Colour::Speed(s) => &self.speeds[usize::from(s).min(self.speeds.len() - 1)],
+        }
+    }
+}

@@ -1,0 +1,285 @@
+//! The game screen's DOM: status line, win and crash box, switches, share row, hint, solver
+//! panel, the announcer and the canvas's size. Copies [`PageView`] in; decides nothing.
+
+use wasm_bindgen::JsValue;
+use web_sys::{
+    Document, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlSelectElement, Window,
+};
+
+use crate::search::Solver;
+use crate::ui::geometry::Geometry;
+use crate::ui::model::Announcement;
+use crate::ui::scene::TOP_SPEED;
+use crate::ui::view::PageView;
+
+use super::dom::{by_id, set_attr, set_text, show};
+use super::palette::speed_colour;
+
+/// The elements of the game screen.
+pub struct GameDom {
+    body: HtmlElement,
+    menu: HtmlElement,
+    game: HtmlElement,
+    track_name: HtmlElement,
+    banner: HtmlElement,
+    banner_text: HtmlElement,
+    announcer: HtmlElement,
+    /// The game canvas.
+    pub canvas: HtmlCanvasElement,
+    stage: HtmlElement,
+    status: HtmlElement,
+    message: HtmlElement,
+    message_text: HtmlElement,
+    message_reasons: HtmlElement,
+    message_undo: HtmlElement,
+    message_retry: HtmlElement,
+    rules_toggle: HtmlInputElement,
+    distance_toggle: HtmlInputElement,
+    share_row: HtmlElement,
+    /// The share-link field.
+    pub share_link: HtmlInputElement,
+    share_status: HtmlElement,
+    hint: HtmlElement,
+    watching: HtmlElement,
+    watching_text: HtmlElement,
+    undo: HtmlElement,
+    file_input: HtmlInputElement,
+    solver_select: HtmlSelectElement,
+    solver_description: HtmlElement,
+    solver_run: HtmlElement,
+    solver_back: HtmlElement,
+    solver_speed: HtmlInputElement,
+    solver_speed_label: HtmlElement,
+    stat_expanded: HtmlElement,
+    stat_frontier: HtmlElement,
+    stat_compute: HtmlElement,
+    stat_elapsed: HtmlElement,
+    solver_result: HtmlElement,
+    last_announcement: std::cell::Cell<u64>,
+}
+
+impl GameDom {
+    /// Finds the elements and fills the fixed parts (solver list, speed legend).
+    pub fn new(d: &Document) -> Result<GameDom, JsValue> {
+        let dom = GameDom {
+            body: d.body().ok_or_else(|| super::dom::error(&"no body"))?,
+            menu: by_id(d, "menu")?,
+            game: by_id(d, "game")?,
+            track_name: by_id(d, "track-name")?,
+            banner: by_id(d, "error-banner")?,
+            banner_text: by_id(d, "error-text")?,
+            announcer: by_id(d, "announcer")?,
+            canvas: by_id(d, "game-canvas")?,
+            stage: by_id(d, "stage")?,
+            status: by_id(d, "status")?,
+            message: by_id(d, "message")?,
+            message_text: by_id(d, "message-text")?,
+            message_reasons: by_id(d, "message-reasons")?,
+            message_undo: by_id(d, "message-undo")?,
+            message_retry: by_id(d, "message-retry")?,
+            rules_toggle: by_id(d, "rules-toggle")?,
+            distance_toggle: by_id(d, "distance-toggle")?,
+            share_row: by_id(d, "share-row")?,
+            share_link: by_id(d, "share-link")?,
+            share_status: by_id(d, "share-status")?,
+            hint: by_id(d, "hint")?,
+            watching: by_id(d, "watching")?,
+            watching_text: by_id(d, "watching-text")?,
+            undo: by_id(d, "undo")?,
+            file_input: by_id(d, "track-file-input")?,
+            solver_select: by_id(d, "solver-select")?,
+            solver_description: by_id(d, "solver-description")?,
+            solver_run: by_id(d, "solver-run")?,
+            solver_back: by_id(d, "solver-back")?,
+            solver_speed: by_id(d, "solver-speed")?,
+            solver_speed_label: by_id(d, "solver-speed-label")?,
+            stat_expanded: by_id(d, "stat-expanded")?,
+            stat_frontier: by_id(d, "stat-frontier")?,
+            stat_compute: by_id(d, "stat-compute")?,
+            stat_elapsed: by_id(d, "stat-elapsed")?,
+            solver_result: by_id(d, "solver-result")?,
+            last_announcement: std::cell::Cell::new(0),
+        };
+        for solver in Solver::ALL {
+            let option = d.create_element("option")?;
+            option.set_attribute("value", solver.name())?;
+            option.set_attribute("title", solver.description())?;
+            let label = if solver.is_optimal() {
+                format!("{} (optimal)", solver.name())
+            } else {
+                solver.name().to_owned()
+            };
+            option.set_text_content(Some(&label));
+            dom.solver_select.append_child(&option)?;
+        }
+        let legend: HtmlElement = by_id(d, "legend")?;
+        let label = d.create_element("span")?;
+        label.set_text_content(Some("speed 0"));
+        legend.append_child(&label)?;
+        for speed in 0..=TOP_SPEED {
+            let swatch = d.create_element("i")?;
+            swatch.set_attribute("style", &format!("background:{}", speed_colour(speed)))?;
+            swatch.set_attribute("title", &format!("speed {speed}"))?;
+            legend.append_child(&swatch)?;
+        }
+        let label = d.create_element("span")?;
+        label.set_text_content(Some(&format!("{TOP_SPEED}+")));
+        legend.append_child(&label)?;
+        Ok(dom)
+    }
+
+    /// The win or crash box's main button.
+    pub fn message_primary(&self) -> HtmlElement {
+        if self.message.get_attribute("data-kind").as_deref() == Some("crashed") {
+            self.message_undo.clone()
+        } else {
+            self.message_retry.clone()
+        }
+    }
+
+    /// Empties the file picker.
+    pub fn clear_file_picker(&self) {
+        self.file_input.set_value("");
+    }
+
+    /// The space the canvas has: the stage's width, the window's height below the stage's top,
+    /// and the device pixel ratio.
+    pub fn measure(&self, window: &Window) -> (f64, f64, f64) {
+        let width = f64::from(self.stage.client_width());
+        let top = self.stage.get_bounding_client_rect().top() + window.scroll_y().unwrap_or(0.0);
+        let height = window
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(800.0);
+        let ratio = window.device_pixel_ratio();
+        (width, height - top.max(0.0) - 64.0, ratio)
+    }
+
+    /// Copies the view into the DOM.
+    pub fn render(&self, page: &PageView, g: Geometry, announcement: &Announcement) {
+        set_attr(&self.body, "data-screen", page.screen);
+        show(&self.menu, page.screen == "menu");
+        show(&self.game, page.screen != "menu");
+        set_text(&self.track_name, &page.title);
+        show(&self.banner, page.error.is_some());
+        set_text(&self.banner_text, page.error.as_deref().unwrap_or(""));
+        if self.last_announcement.replace(announcement.serial) != announcement.serial {
+            self.announcer.set_text_content(Some(&announcement.text));
+        }
+        let Some(v) = &page.game else {
+            return;
+        };
+        let status = &self.status;
+        set_attr(status, "data-moves", &v.moves.to_string());
+        set_attr(status, "data-speed", &v.speed.to_string());
+        set_attr(status, "data-state", v.state);
+        set_attr(status, "data-rules", v.rules);
+        set_text(status, &v.status);
+
+        show(&self.message, v.message.is_some());
+        if let Some(m) = &v.message {
+            set_text(&self.message_text, &m.text);
+            set_attr(&self.message, "data-kind", m.kind);
+            show(&self.message_undo, m.undo_first);
+            let (primary, other) = if m.undo_first {
+                (&self.message_undo, &self.message_retry)
+            } else {
+                (&self.message_retry, &self.message_undo)
+            };
+            set_attr(primary, "class", "primary");
+            set_attr(other, "class", "");
+            let reasons = m.reasons.join("\n");
+            if self.message_reasons.get_attribute("data-text").as_deref() != Some(&reasons) {
+                set_attr(&self.message_reasons, "data-text", &reasons);
+                self.message_reasons.set_text_content(None);
+                if let Some(d) = self.message_reasons.owner_document() {
+                    for line in &m.reasons {
+                        if let Ok(li) = d.create_element("li") {
+                            li.set_text_content(Some(line));
+                            let _ = self.message_reasons.append_child(&li);
+                        }
+                    }
+                }
+            }
+        }
+        if self.rules_toggle.checked() != v.soft {
+            self.rules_toggle.set_checked(v.soft);
+        }
+        if self.distance_toggle.checked() != v.distance {
+            self.distance_toggle.set_checked(v.distance);
+        }
+        show(&self.share_row, v.share_link.is_some());
+        if let Some(link) = &v.share_link {
+            if self.share_link.value() != *link {
+                self.share_link.set_value(link);
+            }
+        }
+        set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
+        show(&self.hint, v.hint);
+        show(&self.watching, v.watching);
+        set_text(
+            &self.watching_text,
+            &format!(
+                "Watching {}. Your game waits, unchanged: Esc or",
+                v.watching_solver
+            ),
+        );
+        set_attr(
+            &self.undo,
+            "aria-disabled",
+            if v.watching { "true" } else { "false" },
+        );
+
+        let s = &v.solver;
+        if self.solver_select.value() != s.chosen {
+            self.solver_select.set_value(s.chosen);
+        }
+        set_text(&self.solver_description, s.description);
+        set_text(&self.solver_run, s.run_label);
+        show(&self.solver_back, v.watching);
+        let speed = s.speed.to_string();
+        if self.solver_speed.value() != speed {
+            self.solver_speed.set_value(&speed);
+        }
+        set_text(&self.solver_speed_label, &s.speed_words);
+        set_attr(&self.solver_speed, "aria-valuetext", &s.speed_words);
+        set_text(&self.stat_expanded, &s.expanded);
+        set_text(&self.stat_frontier, &s.frontier);
+        set_text(&self.stat_compute, &s.compute);
+        set_text(&self.stat_elapsed, &s.elapsed);
+        set_attr(&self.solver_result, "data-state", s.state);
+        set_attr(
+            &self.solver_result,
+            "data-moves",
+            &s.moves.map_or(String::new(), |m| m.to_string()),
+        );
+        set_text(&self.solver_result, &s.result);
+
+        let canvas = &self.canvas;
+        let (w, h) = (
+            (g.width * g.ratio).round() as u32,
+            (g.height * g.ratio).round() as u32,
+        );
+        if canvas.width() != w || canvas.height() != h {
+            canvas.set_width(w);
+            canvas.set_height(h);
+        }
+        let style = canvas.style();
+        let _ = style.set_property("width", &format!("{}px", g.width));
+        let _ = style.set_property("height", &format!("{}px", g.height));
+        set_attr(canvas, "data-cell-size", &g.cell.to_string());
+        set_attr(canvas, "data-origin-x", &g.origin().to_string());
+        set_attr(canvas, "data-origin-y", &g.origin().to_string());
+        set_attr(canvas, "data-rows", &g.rows.to_string());
+        set_attr(canvas, "data-cols", &g.cols.to_string());
+        set_attr(
+            canvas,
+            "aria-label",
+            &format!(
+                "{}: race track, {} by {} points",
+                page.title, g.cols, g.rows
+            ),
+        );
+    }
+}

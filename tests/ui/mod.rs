@@ -1,0 +1,190 @@
+//! A harness that drives the page's model natively, as the browser shell would: it starts the
+//! page, answers its fetches from `levels/`, and sends keys, pointer presses and clock ticks.
+
+#![allow(dead_code)]
+
+use std::path::Path;
+
+use racetrack::Point;
+use racetrack::ui::view::{self, GameView, PageView};
+use racetrack::ui::{
+    Control, Effect, Fetch, KeyInput, Model, Msg, PointerKind, Scene, Target, update,
+};
+
+/// The page, driven by messages.
+pub struct Page {
+    pub model: Model,
+    /// The effects of the last message.
+    pub effects: Vec<Effect>,
+    /// Every route pushed or replaced, in order.
+    pub history: Vec<String>,
+    now: f64,
+}
+
+/// The bundled level files, sorted (as `levels/index.json` lists them).
+pub fn level_files() -> Vec<String> {
+    let mut files: Vec<String> =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"))
+            .expect("levels/")
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".txt"))
+            .collect();
+    files.sort();
+    files
+}
+
+impl Page {
+    /// The page started at `hash`, with nothing answered yet.
+    pub fn start_bare(hash: &str, hint: Option<&str>) -> Page {
+        let mut page = Page {
+            model: Model::new(),
+            effects: Vec::new(),
+            history: Vec::new(),
+            now: 1000.0,
+        };
+        page.send(Msg::Started {
+            hash: hash.into(),
+            base_url: "https://racetrack.test/".into(),
+            hint: hint.map(str::to_owned),
+        });
+        page.send(Msg::Viewport {
+            width: 1000.0,
+            height: 700.0,
+            ratio: 1.0,
+        });
+        page
+    }
+
+    /// The page started at `hash` with the level list and every level delivered.
+    pub fn start(hash: &str) -> Page {
+        let mut page = Page::start_bare(hash, Some("seen"));
+        page.deliver_levels();
+        page
+    }
+
+    /// Answers the level-list fetch and every level fetch it causes.
+    pub fn deliver_levels(&mut self) {
+        let files = level_files();
+        self.send(Msg::Fetched {
+            what: Fetch::LevelIndex,
+            result: Ok(serde_json::to_string(&files).unwrap()),
+        });
+        for (i, file) in files.iter().enumerate() {
+            let text = std::fs::read_to_string(
+                Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("levels")
+                    .join(file),
+            )
+            .unwrap();
+            self.send(Msg::Fetched {
+                what: Fetch::Level(i),
+                result: Ok(text),
+            });
+        }
+    }
+
+    /// Sends one message; keeps its effects and the routes it set.
+    pub fn send(&mut self, msg: Msg) -> &[Effect] {
+        self.effects = update(&mut self.model, msg);
+        for e in &self.effects {
+            if let Effect::PushRoute(r) | Effect::ReplaceRoute(r) = e {
+                self.history.push(r.clone());
+            }
+        }
+        &self.effects
+    }
+
+    /// A key on `target`: `key` is `KeyboardEvent.key`, the code is derived for digits.
+    pub fn key_on(&mut self, target: Target, key: &str) -> &[Effect] {
+        let code = match key {
+            d if d.len() == 1 && d.chars().all(|c| c.is_ascii_digit()) => format!("Digit{d}"),
+            " " => "Space".into(),
+            other => other.into(),
+        };
+        self.send(Msg::Key(KeyInput::on(target, key, &code)))
+    }
+
+    /// A key on the canvas.
+    pub fn key(&mut self, key: &str) -> &[Effect] {
+        self.key_on(Target::Canvas, key)
+    }
+
+    /// Presses keys on the canvas in order.
+    pub fn keys(&mut self, keys: &[&str]) {
+        for k in keys {
+            self.key(k);
+        }
+    }
+
+    /// A button press.
+    pub fn control(&mut self, c: Control) -> &[Effect] {
+        self.send(Msg::Control(c))
+    }
+
+    /// A pointer press on grid point `p`.
+    pub fn click(&mut self, p: Point) -> &[Effect] {
+        let g = self.model.geometry();
+        self.send(Msg::Pointer {
+            kind: PointerKind::Down,
+            x: g.x(p),
+            y: g.y(p),
+        })
+    }
+
+    /// Opens a pasted track.
+    pub fn paste(&mut self, text: &str) {
+        self.send(Msg::OpenPasted(text.into()));
+    }
+
+    /// One frame, `ms` after the previous one, which took `busy_ms` in `update`.
+    pub fn tick(&mut self, ms: f64, busy_ms: f64) {
+        self.now += ms;
+        self.send(Msg::Tick {
+            now_ms: self.now,
+            busy_ms,
+        });
+    }
+
+    /// Ticks at 60 frames per second until nothing needs the clock (at most `limit` frames);
+    /// returns the number of frames.
+    pub fn run_clock(&mut self, limit: usize) -> usize {
+        for n in 0..limit {
+            if !self.model.needs_tick() {
+                return n;
+            }
+            self.tick(16.7, 4.0);
+        }
+        limit
+    }
+
+    /// The page's view.
+    pub fn view(&self) -> PageView {
+        view::page(&self.model)
+    }
+
+    /// The game screen's view.
+    pub fn game(&self) -> GameView {
+        self.view().game.expect("a game is open")
+    }
+
+    /// The canvas's scene.
+    pub fn scene(&self) -> Scene {
+        view::scene(&self.model)
+    }
+
+    /// The game's trajectory.
+    pub fn trajectory(&self) -> Vec<Point> {
+        self.model.session().unwrap().game.trajectory().to_vec()
+    }
+
+    /// Whether the last message asked the browser to skip its default action.
+    pub fn prevented(&self) -> bool {
+        self.effects.contains(&Effect::PreventDefault)
+    }
+}
+
+/// A one-row track: start, two road points, finish. Optimum 2 moves.
+pub const STRAIGHT: &str = ">..*\n";
+
+/// A corridor that crashes a car going right at speed 2 from (1, 1).
+pub const CRASH: &str = "#####*\n>...##\n######\n";
