@@ -14,7 +14,7 @@
 //! - `<trajectory>` (optional, omitted when empty) is, before the same DEFLATE + base64url step:
 //!   the start point's row then column as unsigned LEB128 varints, followed by one byte per move,
 //!   the acceleration `(dr, dc)` (each in `-1..=1`) coded as `3 * (dr + 1) + (dc + 1)`, so `0` is
-//!   up-left, `4` keeps the velocity and `8` is down-right.
+//!   up-left, `4` keeps the velocity and `8` is down-right ([`Acceleration::code`]).
 //!
 //! The leading `#` is optional for [`decode`]. Limits that keep a hostile link cheap to reject:
 //! the fragment is at most [`MAX_FRAGMENT_LEN`] characters, the track inflates to at most
