@@ -1,5 +1,6 @@
-// Bootstrap: load the wasm module and hand the page to Rust. Everything else lives in src/web.rs;
-// this file only shows errors that happen before Rust can (a missing or broken module).
+// Bootstrap: load the wasm module and hand the page to Rust. Everything else lives in Rust;
+// this file only shows errors that happen before Rust can (a missing or broken module) and
+// registers the service worker that keeps the game playable offline.
 import init, { start, benchSolve } from '../pkg/racetrack.js';
 
 function fatal(error) {
@@ -10,10 +11,25 @@ function fatal(error) {
   console.error(error);
 }
 
+// The offline cache (sw.js, at the site root: its scope is the whole site). Optional: without
+// service workers (an old browser, a page not served over https or from localhost) or when
+// registration fails, the game works as before, online.
+async function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    await navigator.serviceWorker.register(new URL('../sw.js', import.meta.url));
+  } catch (error) {
+    console.warn('Racetrack: no offline play:', error);
+  }
+}
+
 try {
   await init({ module_or_path: new URL('../pkg/racetrack_bg.wasm', import.meta.url) });
   // `page` keeps the Rust app alive; `benchSolve` is for the browser performance report.
   window.racetrack = { page: start(), benchSolve };
+  // After the game has started and the page has loaded, so caching never slows the first paint.
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
 } catch (error) {
   fatal(error);
 }

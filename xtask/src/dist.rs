@@ -2,28 +2,23 @@
 //!
 //! Layout: `index.html`, `www/` (CSS, bootstrap script, icons), `pkg/racetrack.js` and
 //! `pkg/racetrack_bg.wasm` (wasm-bindgen glue for `--target web`), `levels/*.txt` and
-//! `levels/index.json` (the level file names, sorted). Any static file server can host it.
+//! `levels/index.json` (the level file names, sorted), and `sw.js`, the service worker that
+//! caches all of it for offline play (see `offline.rs`). Any static file server can host it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::Result;
-use crate::process::{cargo, on_path, run};
+use crate::process::{cargo, on_path, run, rustup};
+use crate::{Result, offline};
 
-const WASM_TARGET: &str = "wasm32-unknown-unknown";
+/// The target of the browser build.
+pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
-/// Makes sure the wasm target is installed. `rust-toolchain.toml` names it, but rustup does not
-/// install it by itself where auto-install is off (`RUSTUP_AUTO_INSTALL=0`); `rustup target add`
-/// is quick when it is already there. Without rustup the build below says what is missing.
-fn ensure_wasm_target(root: &Path) -> Result<()> {
-    if on_path("rustup") {
-        run(
-            Command::new("rustup").args(["target", "add", WASM_TARGET]),
-            root,
-        )?;
-    }
-    Ok(())
+/// Makes sure the wasm target is installed (see [`rustup`]). Without rustup the build says what
+/// is missing.
+pub fn ensure_wasm_target(root: &Path) -> Result<()> {
+    rustup(&["target", "add", WASM_TARGET], root)
 }
 
 /// Builds `dist/` under `root` and returns the path of the final wasm file.
@@ -66,7 +61,10 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
 
     copy_file(&root.join("index.html"), &staging.join("index.html"))?;
     copy_dir(&root.join("www"), &staging.join("www"))?;
+    // The service worker's source is not served as it is: it is stamped into the site's root.
+    fs::remove_file(staging.join(offline::TEMPLATE))?;
     copy_levels(&root.join("levels"), &staging.join("levels"))?;
+    offline::write_service_worker(&staging, &root.join(offline::TEMPLATE))?;
 
     let dist = root.join("dist");
     remove_dir(&dist)?;

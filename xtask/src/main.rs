@@ -1,9 +1,13 @@
 //! Build, serve and test helper for Racetrack, run as `cargo xtask <command>`.
 //!
 //! Everything a developer or CI needs goes through cargo alone: `dist` builds the static site,
-//! `serve` builds and serves it, `test` runs the native tests and the browser suite.
+//! `serve` builds and serves it, `lint` runs rustfmt and clippy, `test` runs the lint checks,
+//! the native tests and the browser suite, `icons` renders the app icons.
 
 mod dist;
+mod icons;
+mod lint;
+mod offline;
 mod process;
 mod serve;
 mod suite;
@@ -17,14 +21,32 @@ pub type Error = Box<dyn std::error::Error>;
 /// The result type of every xtask step.
 pub type Result<T> = std::result::Result<T, Error>;
 
+/// An error already printed, so that the last line stays where it is (the test totals).
+#[derive(Debug)]
+pub struct Reported;
+
+impl std::fmt::Display for Reported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("failed (see above)")
+    }
+}
+
+impl std::error::Error for Reported {}
+
 const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
-  dist                  build the static site into dist/ (release wasm, bindings, levels)
+  dist                  build the static site into dist/ (release wasm, bindings, levels,
+                        the service worker sw.js stamped with the site's version)
   serve [--port PORT]   build dist/ and serve it on http://127.0.0.1:PORT (default 8080)
-  test                  run every test: cargo test --workspace, then the browser suite
+  lint                  cargo fmt --check, clippy natively and for wasm32 (warnings denied)
+  test                  run every test: lint, cargo test --workspace, then the browser suite
   test --browser-only   only the browser suite (dist, Chromium, Playwright)
+  test --grep PATTERN   only the browser tests whose file or title matches PATTERN
+                        (a regular expression, e.g. --grep offline); combines with
+                        --browser-only
+  icons                 render www/icons/*.png from www/favicon.svg with Chromium
 ";
 
 fn main() -> ExitCode {
@@ -32,7 +54,9 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("xtask: error: {error}");
+            if !error.is::<Reported>() {
+                eprintln!("xtask: error: {error}");
+            }
             ExitCode::FAILURE
         }
     }
@@ -46,11 +70,9 @@ fn run(args: &[String]) -> Result<()> {
             let port = parse_port(&args[1..])?;
             serve::serve_forever(&root, port)
         }
-        Some("test") => match &args[1..] {
-            [] => suite::test(&root, true),
-            [flag] if flag == "--browser-only" => suite::test(&root, false),
-            _ => Err(format!("test takes only --browser-only, got {:?}", &args[1..]).into()),
-        },
+        Some("lint") if args.len() == 1 => lint::lint(&root)?.into_result(),
+        Some("test") => suite::test(&root, &parse_test_options(&args[1..])?),
+        Some("icons") if args.len() == 1 => icons::icons(&root, &suite::chromium_path()),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(())
@@ -72,6 +94,32 @@ fn parse_port(args: &[String]) -> Result<u16> {
         .map_err(|_| format!("--port needs a number from 0 to 65535, got {value:?}").into())
 }
 
+/// Reads `test`'s flags: `--browser-only`, `--grep PATTERN` (or `--grep=PATTERN`).
+fn parse_test_options(args: &[String]) -> Result<suite::Options> {
+    let mut options = suite::Options::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--browser-only" => options.browser_only = true,
+            "--grep" => match args.next() {
+                Some(pattern) => options.grep = Some(pattern.clone()),
+                None => return Err("--grep needs a pattern".into()),
+            },
+            _ if arg.starts_with("--grep=") => options.grep = Some(arg["--grep=".len()..].into()),
+            _ => {
+                return Err(format!(
+                    "test takes only --browser-only and --grep PATTERN, got {arg:?}"
+                )
+                .into());
+            }
+        }
+    }
+    if options.grep.as_deref() == Some("") {
+        return Err("--grep needs a non-empty pattern".into());
+    }
+    Ok(options)
+}
+
 /// The workspace root: the parent of this crate's directory.
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -82,7 +130,8 @@ fn repo_root() -> PathBuf {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_port;
+    use super::{parse_port, parse_test_options};
+    use crate::suite::Options;
 
     fn strings(args: &[&str]) -> Vec<String> {
         args.iter().map(|s| s.to_string()).collect()
@@ -97,6 +146,28 @@ mod tests {
     fn port_flag_is_read_in_both_spellings() {
         assert_eq!(parse_port(&strings(&["--port", "9000"])).unwrap(), 9000);
         assert_eq!(parse_port(&strings(&["--port=0"])).unwrap(), 0);
+    }
+
+    #[test]
+    fn test_flags_are_read() {
+        assert_eq!(parse_test_options(&[]).unwrap(), Options::default());
+        assert_eq!(
+            parse_test_options(&strings(&["--grep", "offline", "--browser-only"])).unwrap(),
+            Options {
+                browser_only: true,
+                grep: Some("offline".into())
+            }
+        );
+        assert_eq!(
+            parse_test_options(&strings(&["--grep=share|menu"]))
+                .unwrap()
+                .grep
+                .as_deref(),
+            Some("share|menu")
+        );
+        assert!(parse_test_options(&strings(&["--grep"])).is_err());
+        assert!(parse_test_options(&strings(&["--grep="])).is_err());
+        assert!(parse_test_options(&strings(&["--native-only"])).is_err());
     }
 
     #[test]

@@ -39,3 +39,14 @@ pub fn on_path(program: &str) -> bool {
     std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
 }
+
+/// `rustup ARGS` when rustup is on PATH, for what `rust-toolchain.toml` lists (the wasm target,
+/// clippy, rustfmt): rustup does not install those by itself where auto-install is off
+/// (`RUSTUP_AUTO_INSTALL=0`), and `rustup target add` / `component add` are quick when they are
+/// already there.
+pub fn rustup(args: &[&str], dir: &Path) -> Result<()> {
+    if on_path("rustup") {
+        run(Command::new("rustup").args(args), dir)?;
+    }
+    Ok(())
+}

@@ -254,6 +254,15 @@ mod tests {
             "text/javascript; charset=utf-8"
         );
         assert_eq!(mime_type(Path::new("index.json")), "application/json");
+        assert_eq!(
+            mime_type(Path::new("sw.js")),
+            "text/javascript; charset=utf-8"
+        );
+        assert_eq!(
+            mime_type(Path::new("manifest.webmanifest")),
+            "application/manifest+json"
+        );
+        assert_eq!(mime_type(Path::new("icon-512.png")), "image/png");
         assert_eq!(mime_type(Path::new("README")), "application/octet-stream");
     }
 }

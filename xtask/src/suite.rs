@@ -1,6 +1,7 @@
-//! `cargo xtask test`: every test of the project. Native tests first (`cargo test --workspace`),
-//! then the site is built and the Playwright suite in `tests/e2e/` drives Debian's Chromium
-//! against it. The browser tests are never skipped: a missing browser or npm is an error.
+//! `cargo xtask test`: every test of the project. Lint checks first (`cargo xtask lint`), then
+//! the native tests (`cargo test --workspace`), then the site is built and the Playwright suite
+//! in `tests/e2e/` drives Debian's Chromium against it. The browser tests are never skipped: a
+//! missing browser or npm is an error.
 
 use std::fs;
 use std::io::{BufRead, BufReader};
@@ -9,7 +10,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::process::{cargo, describe, on_path, run};
-use crate::{Result, dist, serve};
+use crate::{Reported, Result, dist, lint, serve};
 
 const DEFAULT_CHROMIUM: &str = "/usr/bin/chromium";
 
@@ -29,23 +30,62 @@ impl std::ops::AddAssign for Counts {
     }
 }
 
-/// Runs the native tests (when `native`), builds `dist/` and runs the browser suite against it.
-pub fn test(root: &Path, native: bool) -> Result<()> {
-    let mut timings: Vec<(&str, Duration)> = Vec::new();
+/// What `cargo xtask test` runs.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// Only the browser suite: no lint checks, no native tests.
+    pub browser_only: bool,
+    /// Only the browser tests whose project, file or title matches this regular expression
+    /// (Playwright's `--grep`).
+    pub grep: Option<String>,
+}
+
+/// Step timings and test counts of one run, printed at the end whether it passed or not.
+#[derive(Default)]
+struct Tally {
+    timings: Vec<(&'static str, Duration)>,
+    lint: Counts,
+    native: Counts,
+    browser: Counts,
+}
+
+/// Runs the lint checks and the native tests (unless `--browser-only`), builds `dist/` and runs
+/// the browser suite against it. Ends with `total: N passed, M failed`, also after a failure
+/// (whose message comes just before the timings).
+pub fn test(root: &Path, options: &Options) -> Result<()> {
+    let mut tally = Tally::default();
+    let result = steps(root, options, &mut tally);
+    if let Err(error) = &result {
+        eprintln!("xtask: error: {error}");
+    }
+    tally.print(result.is_ok());
+    result.map_err(|_| Reported.into())
+}
+
+fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
     let mut clock = Instant::now();
-    let mut lap = |name, timings: &mut Vec<_>| {
-        timings.push((name, clock.elapsed()));
+    let mut lap = |name, tally: &mut Tally| {
+        tally.timings.push((name, clock.elapsed()));
         clock = Instant::now();
     };
 
-    let native = if native {
-        let counts = native_tests(root)?;
-        lap("native tests", &mut timings);
-        counts
+    if options.browser_only {
+        println!("xtask: --browser-only: skipping the lint checks and cargo test --workspace");
     } else {
-        println!("xtask: --browser-only: skipping cargo test --workspace");
-        Counts::default()
-    };
+        let report = lint::lint(root)?;
+        tally.lint = Counts {
+            passed: report.passed,
+            failed: report.failed.len() as u64,
+            skipped: 0,
+        };
+        lap("lint", tally);
+        report.into_result()?;
+
+        let (counts, result) = native_tests(root);
+        tally.native = counts;
+        lap("native tests", tally);
+        result?;
+    }
 
     // The browser suite compares with the command-line tool: debug for move counts,
     // release for the native side of the performance report.
@@ -64,48 +104,64 @@ pub fn test(root: &Path, native: bool) -> Result<()> {
         ]),
         root,
     )?;
-    lap("command-line builds", &mut timings);
+    lap("command-line builds", tally);
 
     let wasm = dist::dist(root)?;
-    lap("dist", &mut timings);
+    lap("dist", tally);
 
     let chromium = ensure_chromium(root)?;
     ensure_npm_packages(root)?;
-    lap("browser setup", &mut timings);
+    lap("browser setup", tally);
 
-    let browser = browser_tests(root, &chromium, &wasm)?;
-    lap("browser tests", &mut timings);
+    let (counts, result) = browser_tests(root, &chromium, &wasm, options.grep.as_deref());
+    tally.browser = counts;
+    lap("browser tests", tally);
+    result
+}
 
-    println!("\nxtask: timings");
-    let mut total = Duration::ZERO;
-    for (name, time) in &timings {
-        println!("  {name:<20} {:>7.1} s", time.as_secs_f64());
-        total += *time;
+impl Tally {
+    /// Prints the timings and the totals; a run that stopped on an error (a build, a check)
+    /// counts at least one failure, so the last line never reads as a pass.
+    fn print(&self, ok: bool) {
+        println!("\nxtask: timings");
+        let mut total = Duration::ZERO;
+        for (name, time) in &self.timings {
+            println!("  {name:<20} {:>7.1} s", time.as_secs_f64());
+            total += *time;
+        }
+        println!("  {:<20} {:>7.1} s", "total", total.as_secs_f64());
+        println!(
+            "xtask: lint checks {} passed; native {} passed; browser {} passed",
+            self.lint.passed, self.native.passed, self.browser.passed
+        );
+        let mut all = self.lint;
+        all += self.native;
+        all += self.browser;
+        if !ok {
+            all.failed = all.failed.max(1);
+        }
+        println!("total: {} passed, {} failed", all.passed, all.failed);
     }
-    println!("  {:<20} {:>7.1} s", "total", total.as_secs_f64());
-    println!(
-        "xtask: native {} passed; browser {} passed",
-        native.passed, browser.passed
-    );
-    let mut all = native;
-    all += browser;
-    println!("total: {} passed, {} failed", all.passed, all.failed);
-    Ok(())
 }
 
 /// `cargo test --workspace`, its output shown as usual and its summaries counted.
-fn native_tests(root: &Path) -> Result<Counts> {
+fn native_tests(root: &Path) -> (Counts, Result<()>) {
+    let mut counts = Counts::default();
+    let result = run_native_tests(root, &mut counts);
+    (counts, result)
+}
+
+fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
     let mut command = cargo();
     command.args(["test", "--workspace"]).current_dir(root);
     println!("xtask: $ {}", describe(&command));
     let mut child = command.stdout(Stdio::piped()).spawn()?;
-    let mut counts = Counts::default();
     let stdout = child.stdout.take().expect("stdout is piped");
     for line in BufReader::new(stdout).lines() {
         let line = line?;
         println!("{line}");
         if let Some(summary) = parse_cargo_summary(&line) {
-            counts += summary;
+            *counts += summary;
         }
     }
     let status = child.wait()?;
@@ -115,7 +171,7 @@ fn native_tests(root: &Path) -> Result<Counts> {
     if counts.passed == 0 {
         return Err("cargo test --workspace ran no test".into());
     }
-    Ok(counts)
+    Ok(())
 }
 
 /// Reads `test result: ok. 12 passed; 0 failed; 1 ignored; ...`.
@@ -140,11 +196,14 @@ fn parse_cargo_summary(line: &str) -> Option<Counts> {
     Some(counts)
 }
 
+/// The Chromium to drive: `RACETRACK_CHROMIUM`, or Debian's.
+pub fn chromium_path() -> PathBuf {
+    PathBuf::from(std::env::var_os("RACETRACK_CHROMIUM").unwrap_or_else(|| DEFAULT_CHROMIUM.into()))
+}
+
 /// The Chromium to drive; installed with apt-get when missing and we are root.
 fn ensure_chromium(root: &Path) -> Result<PathBuf> {
-    let chromium = PathBuf::from(
-        std::env::var_os("RACETRACK_CHROMIUM").unwrap_or_else(|| DEFAULT_CHROMIUM.into()),
-    );
+    let chromium = chromium_path();
     if chromium.is_file() {
         return Ok(chromium);
     }
@@ -208,37 +267,26 @@ fn modified(path: &Path) -> Option<std::time::SystemTime> {
     fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
-/// Serves `dist/` on a free port and runs Playwright against it.
-fn browser_tests(root: &Path, chromium: &Path, wasm: &Path) -> Result<Counts> {
-    let target = dist::target_dir(root);
-    let artifacts = target.join("e2e-artifacts");
-    if artifacts.exists() {
-        fs::remove_dir_all(&artifacts)?;
-    }
-    fs::create_dir_all(&artifacts)?;
-    let report = artifacts.join("report.json");
-
-    let addr = serve::spawn(root.join("dist"), 0)?;
-    let base_url = format!("http://{addr}/");
-    println!("xtask: serving dist/ on {base_url} for the browser suite");
-
-    let playwright = root.join("node_modules/.bin/playwright");
-    let status = run(
-        Command::new(&playwright)
-            .args(["test", "--config", "tests/e2e/playwright.config.mjs"])
-            .env("RACETRACK_BASE_URL", &base_url)
-            .env("RACETRACK_CHROMIUM", chromium)
-            .env("RACETRACK_CLI", target.join("debug/racetrack"))
-            .env("RACETRACK_CLI_RELEASE", target.join("release/racetrack"))
-            .env("RACETRACK_WASM", wasm)
-            .env("RACETRACK_ARTIFACTS", &artifacts)
-            .env("RACETRACK_REPORT", &report)
-            .env("RACETRACK_SHARED_TRACKS", root.join("../shared/tracks")),
-        root,
-    );
+/// Serves `dist/` on a free port and runs Playwright against it (only the tests matching
+/// `grep`, when given): the counts of its report, and whether all passed.
+fn browser_tests(
+    root: &Path,
+    chromium: &Path,
+    wasm: &Path,
+    grep: Option<&str>,
+) -> (Counts, Result<()>) {
+    let report = dist::target_dir(root).join("e2e-artifacts/report.json");
+    let result = run_playwright(root, chromium, wasm, grep, &report);
     let counts = read_playwright_report(&report);
-    status?;
-    let counts = counts?;
+    match (result, counts) {
+        (Err(error), counts) => (counts.unwrap_or_default(), Err(error)),
+        (Ok(()), Err(error)) => (Counts::default(), Err(error)),
+        (Ok(()), Ok(counts)) => (counts, check_browser_counts(counts, grep)),
+    }
+}
+
+/// None may fail or be skipped, and at least one must run.
+fn check_browser_counts(counts: Counts, grep: Option<&str>) -> Result<()> {
     if counts.failed > 0 || counts.skipped > 0 {
         return Err(format!(
             "browser suite: {} passed, {} failed, {} skipped (none may fail or be skipped)",
@@ -247,9 +295,51 @@ fn browser_tests(root: &Path, chromium: &Path, wasm: &Path) -> Result<Counts> {
         .into());
     }
     if counts.passed == 0 {
-        return Err("the browser suite ran no test".into());
+        return Err(match grep {
+            Some(pattern) => format!("no browser test matches --grep {pattern:?}").into(),
+            None => "the browser suite ran no test".into(),
+        });
     }
-    Ok(counts)
+    Ok(())
+}
+
+/// Runs Playwright on the suite, its JSON report written to `report`.
+fn run_playwright(
+    root: &Path,
+    chromium: &Path,
+    wasm: &Path,
+    grep: Option<&str>,
+    report: &Path,
+) -> Result<()> {
+    let target = dist::target_dir(root);
+    let artifacts = target.join("e2e-artifacts");
+    if artifacts.exists() {
+        fs::remove_dir_all(&artifacts)?;
+    }
+    fs::create_dir_all(&artifacts)?;
+
+    let addr = serve::spawn(root.join("dist"), 0)?;
+    let base_url = format!("http://{addr}/");
+    println!("xtask: serving dist/ on {base_url} for the browser suite");
+
+    let playwright = root.join("node_modules/.bin/playwright");
+    let mut command = Command::new(&playwright);
+    command.args(["test", "--config", "tests/e2e/playwright.config.mjs"]);
+    if let Some(pattern) = grep {
+        command.args(["--grep", pattern]);
+    }
+    run(
+        command
+            .env("RACETRACK_BASE_URL", &base_url)
+            .env("RACETRACK_CHROMIUM", chromium)
+            .env("RACETRACK_CLI", target.join("debug/racetrack"))
+            .env("RACETRACK_CLI_RELEASE", target.join("release/racetrack"))
+            .env("RACETRACK_WASM", wasm)
+            .env("RACETRACK_ARTIFACTS", &artifacts)
+            .env("RACETRACK_REPORT", report)
+            .env("RACETRACK_SHARED_TRACKS", root.join("../shared/tracks")),
+        root,
+    )
 }
 
 /// Counts from Playwright's JSON reporter (`stats.expected`, `unexpected`, `flaky`, `skipped`).

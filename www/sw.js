@@ -1,0 +1,60 @@
+// Service worker: the whole site in one cache per version, so that after one visit the game
+// opens and plays with no network. `cargo xtask dist` writes it to the site root as sw.js (its
+// scope is then the whole site), replacing the two placeholders below: the version (a hash of
+// every file of the site) and the list of those files.
+const VERSION = '__RACETRACK_VERSION__';
+const PRECACHE = __RACETRACK_PRECACHE__;
+
+const PREFIX = 'racetrack-';
+const CACHE = `${PREFIX}${VERSION}`;
+// The page itself: a navigation to the site root, with any query or #fragment, gets this.
+const PAGE = new URL('index.html', self.location).href;
+const ROOT = new URL('./', self.location).href;
+
+// Install: fetch every file of this version (past the HTTP cache) into a new cache. Waiting for
+// old tabs to close would keep the old version through any number of reloads: take over now.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+// Activate: drop the caches of other versions and serve the open pages from now on.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// Fetch: cache first, for the page too, so that index.html, the script and the wasm always come
+// from the same version; anything not cached goes to the network.
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !request.url.startsWith(ROOT)) return;
+  event.respondWith(respond(request));
+});
+
+async function respond(request) {
+  const cache = await caches.open(CACHE);
+  const cached = isPage(request) ? await cache.match(PAGE) : await cache.match(request);
+  return cached ?? fetch(request);
+}
+
+/** Whether `request` navigates to the page: the site root or index.html, any query. */
+function isPage(request) {
+  if (request.mode !== 'navigate') return false;
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  return url.href === ROOT || url.href === PAGE;
+}

@@ -1,0 +1,91 @@
+//! `cargo xtask lint`: rustfmt and clippy, natively and for the wasm target, warnings denied.
+//! `cargo xtask test` runs these first.
+
+use std::process::Command;
+
+use crate::Result;
+use crate::dist::{WASM_TARGET, ensure_wasm_target};
+use crate::process::{cargo, run, rustup};
+use std::path::Path;
+
+/// One lint check: a name and its cargo arguments.
+struct Check {
+    name: &'static str,
+    args: &'static [&'static str],
+}
+
+const CHECKS: [Check; 3] = [
+    Check {
+        name: "rustfmt",
+        args: &["fmt", "--all", "--check"],
+    },
+    Check {
+        name: "clippy (native)",
+        args: &[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    },
+    Check {
+        // The library is the only target built for the browser: the command-line tool and the
+        // tests depend on native-only crates.
+        name: "clippy (wasm32)",
+        args: &[
+            "clippy",
+            "-p",
+            "racetrack",
+            "--lib",
+            "--target",
+            WASM_TARGET,
+            "--",
+            "-D",
+            "warnings",
+        ],
+    },
+];
+
+/// The outcome of the lint checks: how many passed, and the names of those that failed.
+pub struct LintReport {
+    pub passed: u64,
+    pub failed: Vec<&'static str>,
+}
+
+/// Runs every check (all of them, even after a failure, so one run shows every problem).
+pub fn lint(root: &Path) -> Result<LintReport> {
+    rustup(&["component", "add", "clippy", "rustfmt"], root)?;
+    ensure_wasm_target(root)?;
+    let mut report = LintReport {
+        passed: 0,
+        failed: Vec::new(),
+    };
+    for check in &CHECKS {
+        match run(cargo().args(check.args), root) {
+            Ok(()) => report.passed += 1,
+            Err(error) => {
+                eprintln!("xtask: lint: {} failed: {error}", check.name);
+                report.failed.push(check.name);
+            }
+        }
+    }
+    Ok(report)
+}
+
+impl LintReport {
+    /// An error naming the failed checks and how to fix them, or `Ok` when all passed.
+    pub fn into_result(self) -> Result<()> {
+        if self.failed.is_empty() {
+            println!("xtask: lint: all {} checks passed", self.passed);
+            return Ok(());
+        }
+        Err(format!(
+            "lint failed: {} (see the messages above; `cargo fmt --all` fixes the formatting, \
+             clippy's warnings name their file and line)",
+            self.failed.join(", ")
+        )
+        .into())
+    }
+}
