@@ -9,6 +9,7 @@
 //! runs them, copies [`view::page`] into the DOM, and on the next animation frame paints
 //! [`view::scene`].
 
+pub mod board;
 pub mod geometry;
 pub mod jobs;
 pub mod menu;

@@ -5,9 +5,11 @@
 use std::collections::VecDeque;
 use std::sync::LazyLock;
 
+use crate::grid::Grid;
 use crate::search::{Observer, Outcome, Progress, Search, Solver, Stats};
 use crate::track::{Point, Track};
 
+use super::board;
 use super::model::{Model, Screen};
 use super::msg::Effect;
 use super::play::{self, Session};
@@ -57,8 +59,7 @@ static HEAT_COLOURS: LazyLock<[[u8; 4]; 256]> = LazyLock::new(|| {
 
 /// Records what a search explores: visits and heat pixels per point, the latest segments.
 struct Recorder<'a> {
-    track: &'a Track,
-    heat: &'a mut [u8],
+    heat: &'a mut Grid<u8>,
     pixels: &'a mut [u8],
     recent: &'a mut VecDeque<(Point, Point)>,
     step: Option<&'a mut Vec<(Point, Point)>>,
@@ -66,9 +67,9 @@ struct Recorder<'a> {
 
 impl Observer for Recorder<'_> {
     fn explored(&mut self, from: Point, to: Point) {
-        if let Some(i) = self.track.index(to) {
-            let count = self.heat[i].saturating_add(1);
-            self.heat[i] = count;
+        if let Some(i) = self.heat.index(to) {
+            let count = self.heat.as_slice()[i].saturating_add(1);
+            self.heat.as_mut_slice()[i] = count;
             self.pixels[4 * i..4 * i + 4].copy_from_slice(&HEAT_COLOURS[usize::from(count)]);
         }
         if self.recent.len() == RECENT_SEGMENTS {
@@ -86,7 +87,8 @@ pub struct Watch {
     search: Search,
     playing: bool,
     instant: bool,
-    heat: Vec<u8>,
+    /// Visits per point, saturating at 255.
+    heat: Grid<u8>,
     /// The heat layer's RGBA pixels.
     pub pixels: Vec<u8>,
     /// Bumped when the heat pixels change.
@@ -116,7 +118,7 @@ impl Watch {
             search: Search::new(track, rules, solver),
             playing: false,
             instant: false,
-            heat: vec![0; track.cells().len()],
+            heat: Grid::new(track.rows(), track.cols(), 0),
             pixels: vec![0; 4 * track.cells().len()],
             heat_version: 0,
             recent: VecDeque::new(),
@@ -162,7 +164,7 @@ impl Watch {
     }
 
     /// Runs about `budget` expansions; returns how many were done.
-    fn advance(&mut self, track: &Track, budget: u64, one_step: bool) -> u64 {
+    fn advance(&mut self, budget: u64, one_step: bool) -> u64 {
         let before = self.search.stats().expanded;
         if one_step {
             self.last_step.clear();
@@ -172,7 +174,6 @@ impl Watch {
             let n = left.min(4096);
             left -= n;
             let mut recorder = Recorder {
-                track,
                 heat: &mut self.heat,
                 pixels: &mut self.pixels,
                 recent: &mut self.recent,
@@ -229,10 +230,9 @@ pub(crate) fn run(model: &mut Model) -> Vec<Effect> {
 pub(crate) fn step(model: &mut Model) -> Vec<Effect> {
     let (effects, _) = watch(model);
     if let Some(s) = &mut model.session {
-        let track = s.game.track();
         if let Some(w) = &mut s.watch {
             w.playing = false;
-            w.advance(track, 1, true);
+            w.advance(1, true);
         }
     }
     effects
@@ -276,7 +276,6 @@ pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
     let Some(s) = &mut model.session else {
         return 0;
     };
-    let track = s.game.track();
     let Some(w) = s.watch.as_mut().filter(|w| w.playing) else {
         return 0;
     };
@@ -294,7 +293,7 @@ pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
     if budget == 0 {
         return 0;
     }
-    let done = w.advance(track, budget, false);
+    let done = w.advance(budget, false);
     model.scene_dirty = true;
     if w.search.outcome().is_some() {
         let words = result_words(w);
@@ -382,7 +381,7 @@ pub fn scene(model: &Model) -> Scene {
         return Scene::default();
     };
     let mut out = Scene {
-        layers: play::base_layers(model, s),
+        layers: board::base_layers(model, s),
         grid_lines: model.geometry.cell >= 7.0,
         shapes: Vec::new(),
     };
@@ -394,8 +393,8 @@ pub fn scene(model: &Model) -> Scene {
         });
         search_shapes(w, &mut out.shapes);
     }
-    play::distance_numbers(model, s, &mut out.shapes);
-    play::game_shapes(model, s, &mut out.shapes, 0.35);
+    board::distance_numbers(model, s, &mut out.shapes);
+    board::game_shapes(model, s, &mut out.shapes, 0.35);
     out
 }
 

@@ -100,7 +100,7 @@ pub fn page(model: &Model) -> PageView {
 pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen {
         Screen::Menu => super::scene::Scene::default(),
-        Screen::Play => play::scene(model),
+        Screen::Play => super::board::scene(model),
         Screen::Solver => solver::scene(model),
     }
 }

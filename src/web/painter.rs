@@ -1,7 +1,6 @@
 //! Paints a [`Scene`] on the game canvas. Layers are offscreen canvases kept between frames and
 //! re-uploaded only when their version changes; shapes are drawn as the scene lists them.
 
-use std::collections::HashMap;
 use std::f64::consts::TAU;
 
 use wasm_bindgen::prelude::*;
@@ -20,13 +19,23 @@ use super::palette::Palette;
 /// start stripes and the finish's chequers can be drawn into it.
 const TRACK_LAYER_SIDE: usize = 1600;
 
+/// Where a layer's cache lives.
+fn slot(layer: Layer) -> usize {
+    match layer {
+        Layer::Track => 0,
+        Layer::Distance => 1,
+        Layer::Heat => 2,
+    }
+}
+
 /// The canvas painter.
 pub struct Painter {
     canvas: HtmlCanvasElement,
     context: CanvasRenderingContext2d,
     document: Document,
     palette: Palette,
-    layers: HashMap<Layer, (u64, HtmlCanvasElement)>,
+    /// The cached layers, by [`slot`]: their version and offscreen canvas.
+    layers: [Option<(u64, HtmlCanvasElement)>; 3],
 }
 
 fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
@@ -65,7 +74,7 @@ impl Painter {
             palette: Palette::read(window, &canvas),
             document: document.clone(),
             canvas,
-            layers: HashMap::new(),
+            layers: [None, None, None],
         })
     }
 
@@ -91,14 +100,15 @@ impl Painter {
                         Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
                         Cell::Start => p.start,
                         Cell::Finish => {
+                            // A chequer of two by two squares per point, or of whole points
+                            // when a point is one pixel.
                             let half = (k / 2).max(1);
-                            if k >= 2 && ((dx / half) + (dy / half)) % 2 == 1 {
-                                p.finish_check
-                            } else if k < 2 && (point.row + point.col) % 2 == 1 {
-                                p.finish_check
+                            let dark = if k >= 2 {
+                                (dx / half + dy / half) % 2 == 1
                             } else {
-                                p.finish
-                            }
+                                (point.row + point.col) % 2 == 1
+                            };
+                            if dark { p.finish_check } else { p.finish }
                         }
                     };
                     let at = ((y0 + dy) * w + x0 + dx) * 4;
@@ -123,13 +133,14 @@ impl Painter {
 
     /// Makes sure the offscreen canvas of `layer` holds the version the scene wants.
     fn layer(&mut self, model: &Model, layer: Layer, version: u64) -> Result<(), JsValue> {
-        if self.layers.get(&layer).is_some_and(|(v, _)| *v == version) {
+        let cached = &mut self.layers[slot(layer)];
+        if cached.as_ref().is_some_and(|(v, _)| *v == version) {
             return Ok(());
         }
         let (Some(track), Some(session)) = (model.track(), model.session()) else {
             return Ok(());
         };
-        let canvas = match self.layers.remove(&layer) {
+        let canvas = match cached.take() {
             Some((_, c)) => c,
             None => self.document.create_element("canvas")?.dyn_into()?,
         };
@@ -147,7 +158,7 @@ impl Painter {
                 }
             }
         }
-        self.layers.insert(layer, (version, canvas));
+        self.layers[slot(layer)] = Some((version, canvas));
         Ok(())
     }
 
@@ -161,7 +172,7 @@ impl Painter {
         ctx.set_image_smoothing_enabled(false);
         for draw in &scene.layers {
             self.layer(model, draw.layer, draw.version)?;
-            if let Some((_, canvas)) = self.layers.get(&draw.layer) {
+            if let Some((_, canvas)) = &self.layers[slot(draw.layer)] {
                 ctx.set_global_alpha(f64::from(draw.alpha));
                 ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
                     canvas, 0.0, 0.0, g.width, g.height,

@@ -1,0 +1,125 @@
+//! What the canvas shows of a game: the track and distance layers, the distance numbers, the
+//! trajectory, the car, the options, the main point, the keyboard highlight and the crash marks.
+
+use crate::distance::UNREACHABLE;
+use crate::game::State;
+
+use super::model::{Model, Screen};
+use super::play::Session;
+use super::scene::{self, Colour, Layer, LayerDraw, Scene, Shape};
+
+/// The play screen's canvas (and, dimmed, the game under a solver: see `solver::scene`).
+pub fn scene(model: &Model) -> Scene {
+    let Some(s) = &model.session else {
+        return Scene::default();
+    };
+    let mut out = Scene {
+        layers: base_layers(model, s),
+        grid_lines: model.geometry.cell >= 7.0,
+        shapes: Vec::new(),
+    };
+    distance_numbers(model, s, &mut out.shapes);
+    game_shapes(model, s, &mut out.shapes, 1.0);
+    out
+}
+
+/// The track and, when switched on, the distance tint.
+pub(crate) fn base_layers(model: &Model, s: &Session) -> Vec<LayerDraw> {
+    let mut layers = vec![LayerDraw {
+        layer: Layer::Track,
+        version: (s.track_version << 20) + model.theme,
+        alpha: 1.0,
+    }];
+    if model.show_distance {
+        layers.push(LayerDraw {
+            layer: Layer::Distance,
+            version: s.distance_version,
+            alpha: 1.0,
+        });
+    }
+    layers
+}
+
+/// The distance numbers, when the map is on and the cells are large enough to read them.
+pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
+    let track = s.game.track();
+    if !model.show_distance || model.geometry.cell < 16.0 || track.cells().len() > 40_000 {
+        return;
+    }
+    for (i, &d) in s.distance.as_slice().iter().enumerate() {
+        if d != UNREACHABLE {
+            shapes.push(Shape::Label {
+                at: track.point(i),
+                text: d.to_string(),
+                size: scene::NUMBER,
+                colour: Colour::Ink,
+            });
+        }
+    }
+}
+
+/// The trajectory, the car, the options, the main point, the highlight and the crash marks.
+pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, alpha: f32) {
+    let game = &s.game;
+    scene::trajectory(shapes, game.trajectory(), false, alpha);
+    if let Some(&car) = game.trajectory().last() {
+        shapes.push(Shape::Ring {
+            at: car,
+            radius: scene::CAR,
+            width: scene::CAR_LINE,
+            colour: Colour::Ink,
+            alpha,
+        });
+    }
+    if model.screen != Screen::Play {
+        return;
+    }
+    for option in game.options() {
+        shapes.push(Shape::Dot {
+            at: option,
+            radius: scene::OPTION,
+            colour: Colour::Option,
+            alpha: 0.3,
+        });
+        shapes.push(Shape::Ring {
+            at: option,
+            radius: scene::OPTION,
+            width: scene::THIN,
+            colour: Colour::Option,
+            alpha: 1.0,
+        });
+    }
+    if let (Some(main), State::Playing) = (game.main_point(), game.state()) {
+        shapes.push(Shape::Cross {
+            at: main,
+            arm: scene::Size::new(0.18, 2.0, 7.0),
+            colour: Colour::Ink,
+        });
+    }
+    for (at, why) in s.crash_reasons() {
+        shapes.push(Shape::Blocked { at, why });
+    }
+    let highlight = if s.focused || s.highlight.is_some() {
+        s.keyboard_choice()
+    } else {
+        None
+    };
+    if let Some(h) = highlight {
+        shapes.push(Shape::Ring {
+            at: h,
+            radius: scene::HIGHLIGHT,
+            width: scene::THICK,
+            colour: Colour::Focus,
+            alpha: 1.0,
+        });
+    }
+    if let Some(h) = s.hover {
+        shapes.push(Shape::Ring {
+            at: h,
+            radius: scene::HOVER,
+            width: scene::Size::new(0.0, 2.0, 2.0),
+            colour: Colour::Option,
+            alpha: 1.0,
+        });
+    }
+}
