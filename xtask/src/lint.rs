@@ -1,12 +1,11 @@
 //! `cargo xtask lint`: rustfmt and clippy, natively and for the wasm target, warnings denied.
 //! `cargo xtask test` runs these first.
 
-use std::process::Command;
+use std::path::Path;
 
 use crate::Result;
 use crate::dist::{WASM_TARGET, ensure_wasm_target};
 use crate::process::{cargo, run, rustup};
-use std::path::Path;
 
 /// One lint check: a name and its cargo arguments.
 struct Check {
