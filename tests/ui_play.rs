@@ -120,8 +120,17 @@ fn an_illegal_digit_says_why_and_the_note_goes_at_the_next_event() {
 fn a_click_on_an_option_plays_it_and_a_click_elsewhere_explains() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
+    let g = page.model.geometry();
+    page.send(Msg::Pointer {
+        kind: racetrack::ui::PointerKind::Move,
+        x: g.x(Point::new(0, 0)),
+        y: g.y(Point::new(0, 0)),
+    });
+    assert_eq!(page.model.session().unwrap().hover, Some(Point::new(0, 0)));
     page.click(Point::new(0, 0));
     assert_eq!(page.trajectory(), vec![Point::new(0, 0)]);
+    // The hover ring does not stay on a point that is no longer an option.
+    assert_eq!(page.model.session().unwrap().hover, None);
     page.click(Point::new(0, 3));
     assert_eq!(page.trajectory().len(), 1);
     assert!(page.game().status.contains("circles"));

@@ -170,6 +170,8 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
         return Vec::new();
     }
     s.highlight = None;
+    // The pointer is still where it clicked; what it hovers is now the next move's business.
+    s.hover = None;
     s.share = None;
     model.scene_dirty = true;
     let words = move_words(s);
