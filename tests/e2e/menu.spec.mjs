@@ -1,11 +1,26 @@
-// The menu: loading, every level, and the error paths (bad links, bad track files).
+// The menu: loading, every level with its picture and optimum, and the error paths (bad links,
+// bad track files).
 import { expect, test } from '@playwright/test';
-import { levelPath, levelText, levels, openLevel, openMenu, solve, watchConsole } from './support.mjs';
+import {
+  expectMenu,
+  expectScreen,
+  fragment,
+  levelPath,
+  levelText,
+  levels,
+  openLevel,
+  openMenu,
+  solve,
+  stem,
+  watchConsole,
+} from './support.mjs';
 
 test('the page loads with no console error', async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);
+  await expectMenu(page);
   await expect(page.getByTestId('level-list').getByTestId('level-item')).toHaveCount(levels.length);
+  await expect(page.getByTestId('level-thumb')).toHaveCount(levels.length);
   await expect(page.getByTestId('error-banner')).toBeHidden();
   // Give late module work (fonts, first frame) a moment to fail if it is going to.
   await page.waitForTimeout(500);
@@ -13,13 +28,50 @@ test('the page loads with no console error', async ({ page }) => {
 });
 
 test('the menu shows the optimum of every level, as `racetrack solve` finds it', async ({ page }) => {
+  const errors = watchConsole(page);
   await openMenu(page);
   for (const name of levels) {
     const { moves } = solve(levelPath(name), { solver: 'bfs' });
     const item = page.locator(`[data-testid="level-item"][data-level="${name}"]`);
     await expect(item, name).toHaveAttribute('data-optimum', String(moves), { timeout: 30_000 });
-    await expect(item, name).toContainText(String(moves));
+    await expect(item, name).toContainText(`optimum ${moves}`);
   }
+  expect(errors).toEqual([]);
+});
+
+test('every level card shows a picture of its track', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  for (const name of levels) {
+    const rows = levelText(name).split(/\r?\n/).filter((line) => line.length > 0);
+    const cols = Math.max(...rows.map((line) => line.length));
+    const thumb = page.locator(`[data-testid="level-item"][data-level="${name}"] canvas[data-testid="level-thumb"]`);
+    await expect(thumb, name).toBeVisible();
+    // Painted once the level has arrived: opaque pixels of at least two colours (road and walls).
+    await expect
+      .poll(
+        () =>
+          thumb.evaluate((canvas) => {
+            if (canvas.width === 0 || canvas.height === 0) return null;
+            const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+            const colours = new Set();
+            let opaque = 0;
+            for (let i = 0; i < data.length; i += 4) {
+              if (data[i + 3] === 255) opaque += 1;
+              colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+            }
+            return { opaque: opaque === data.length / 4, colours: colours.size >= 2, ratio: canvas.width / canvas.height };
+          }),
+        { message: name },
+      )
+      .toMatchObject({ opaque: true, colours: true });
+    // The picture keeps the track's proportions.
+    const { ratio } = await thumb.evaluate((canvas) => ({ ratio: canvas.width / canvas.height }));
+    expect(ratio, name).toBeCloseTo(cols / rows.length, 1);
+    const box = await thumb.boundingBox();
+    expect(Math.max(box.width, box.height), name).toBeGreaterThan(20);
+  }
+  expect(errors).toEqual([]);
 });
 
 test('every level opens', async ({ page }) => {
@@ -27,6 +79,7 @@ test('every level opens', async ({ page }) => {
   await openMenu(page);
   for (const name of levels) {
     await openLevel(page, name);
+    expect(fragment(page)).toBe(`#/level/${stem(name)}`);
     const lines = levelText(name).split(/\r?\n/).filter((line) => line.length > 0);
     const canvas = page.getByTestId('game-canvas');
     await expect(canvas, name).toHaveAttribute('data-rows', String(lines.length));
@@ -35,32 +88,38 @@ test('every level opens', async ({ page }) => {
     expect(box.width, `${name}: canvas width`).toBeGreaterThan(50);
     expect(box.height, `${name}: canvas height`).toBeGreaterThan(50);
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('level-list')).toBeVisible();
+    await expectMenu(page);
   }
   await expect(page.getByTestId('error-banner')).toBeHidden();
   expect(errors).toEqual([]);
 });
 
-for (const [label, fragment] of [
+for (const [label, hash] of [
   ['bad base64', 'v1.strict.@@@not-base64@@@'],
   ['unknown version', 'v9.strict.AAAA'],
   ['truncated deflate', 'v1.strict.eJzT'],
   ['nonsense', 'hello'],
+  ['a solver view of a bad link', '/solve/v1.strict.@@@'],
 ]) {
   test(`a malformed link (${label}) shows an error and the menu`, async ({ page }) => {
-    const uncaught = [];
-    page.on('pageerror', (error) => uncaught.push(error.message));
-    await page.goto(`/#${fragment}`);
+    const errors = watchConsole(page);
+    await page.goto(`/#${hash}`);
     const banner = page.getByTestId('error-banner');
     await expect(banner).toBeVisible();
     await expect(banner).not.toHaveText(/^\s*$/);
+    await expectScreen(page, 'menu');
     await expect(page.getByTestId('level-list')).toBeVisible();
     await expect(page.getByTestId('level-item').first()).toBeVisible();
-    expect(uncaught).toEqual([]);
+    // The bad address is replaced by the menu's, so a reload shows the menu without the error.
+    await expect.poll(() => fragment(page)).toBe('#/');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+    expect(errors).toEqual([]);
   });
 }
 
 test('a malformed track file shows the line and column of the error', async ({ page }) => {
+  const errors = watchConsole(page);
   await openMenu(page);
   await page.getByTestId('track-file-input').setInputFiles({
     name: 'broken.txt',
@@ -71,10 +130,12 @@ test('a malformed track file shows the line and column of the error', async ({ p
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(/line 3/i);
   await expect(banner).toContainText(/column 3/i);
-  await expect(page.getByTestId('level-list')).toBeVisible();
+  await expectMenu(page);
+  expect(errors).toEqual([]);
 });
 
 test('a pasted track without a finish shows an error; a good one opens', async ({ page }) => {
+  const errors = watchConsole(page);
   await openMenu(page);
   await page.getByTestId('track-text-input').fill('#####\n#>..#\n#####\n');
   await page.getByTestId('track-text-load').click();
@@ -83,17 +144,26 @@ test('a pasted track without a finish shows an error; a good one opens', async (
 
   await page.getByTestId('track-text-input').fill('#####\n#>.*#\n#####\n');
   await page.getByTestId('track-text-load').click();
+  await expectScreen(page, 'play');
   await expect(page.getByTestId('game-canvas')).toBeVisible();
   await expect(page.getByTestId('error-banner')).toBeHidden();
+  expect(fragment(page)).toMatch(/^#v1\.strict\./);
+  expect(errors).toEqual([]);
 });
 
 test('a good track file opens a game', async ({ page }) => {
+  const errors = watchConsole(page);
   await openMenu(page);
   await page.getByTestId('track-file-input').setInputFiles({
     name: 'tiny.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('######\n#>..*#\n######\n'),
   });
+  await expectScreen(page, 'play');
   await expect(page.getByTestId('game-canvas')).toBeVisible();
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+  await expect(page.locator('#track-name')).toHaveText('tiny');
+  expect(fragment(page)).toMatch(/^#v1\.strict\./);
+  await expect(page.getByTestId('game-canvas')).toHaveAttribute('data-cols', '6');
+  expect(errors).toEqual([]);
 });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { settings, solve } from './support.mjs';
+import { settings, solve, watchConsole } from './support.mjs';
 
 const BIG_TRACK = 'barto-big-x10.txt';
 const SOLVERS = ['astar', 'bfs'];
@@ -12,6 +12,7 @@ const RUNS = 3;
 
 test('performance report', async ({ page }) => {
   test.setTimeout(600_000);
+  const errors = watchConsole(page);
   const report = { wasm_bytes: fs.statSync(settings.wasm).size, solvers: [] };
 
   await page.goto('/');
@@ -68,6 +69,7 @@ test('performance report', async ({ page }) => {
   fs.mkdirSync(settings.artifacts, { recursive: true });
   fs.writeFileSync(path.join(settings.artifacts, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(formatReport(report));
+  expect(errors).toEqual([]);
 });
 
 /**
@@ -79,8 +81,12 @@ async function animationFrames(page, text) {
   await page.getByTestId('track-text-load').click();
   await expect(page.getByTestId('game-canvas')).toBeVisible();
   await page.getByTestId('solver-select').selectOption('bfs');
-  await page.getByTestId('solver-speed').fill('10');
+  // The slider's top position (70): as many expansions as fit in each frame.
+  await page.getByTestId('solver-speed').fill('70');
+  await expect(page.getByTestId('solver-speed-label')).toHaveText('as fast as possible');
   await page.getByTestId('solver-run').click();
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'solver');
+  await expect(page.getByTestId('solver-result')).toHaveAttribute('data-state', 'running');
   const seconds = 3;
   const frames = await page.evaluate(
     (ms) =>

@@ -1,9 +1,12 @@
 // Share links: the link of a game in progress opens the same track and trajectory in a fresh
-// browser context (no shared storage).
+// browser context (no shared storage); the share row says whether the link reached the clipboard.
 import { expect, test } from '@playwright/test';
 import {
   accelerationDigits,
+  expectMenu,
   expectMoves,
+  expectScreen,
+  expectState,
   levelPath,
   levelText,
   openLevel,
@@ -15,48 +18,91 @@ import {
 
 const LEVEL = '02-barto-small.txt';
 
-test('a share link round-trips in a fresh browser context', async ({ page, browser }) => {
+/** Opens LEVEL and plays its optimal trajectory's first `count` moves by keyboard. */
+async function playSome(page, count) {
   const { trajectory } = solve(levelPath(LEVEL));
   const digits = accelerationDigits(trajectory);
   await openMenu(page);
   await openLevel(page, LEVEL);
   await placeCarByKeyboard(page, levelText(LEVEL), trajectory[0]);
-  for (const digit of digits.slice(0, 3)) await page.keyboard.press(`Digit${digit}`);
-  await expectMoves(page, 3);
+  for (const [i, digit] of digits.slice(0, count).entries()) {
+    await page.keyboard.press(`Digit${digit}`);
+    await expectMoves(page, i + 1);
+  }
+  return digits;
+}
 
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+test.describe('with clipboard permissions', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a share link is copied and round-trips in a fresh browser context', async ({ page, browser }) => {
+    const errors = watchConsole(page);
+    const digits = await playSome(page, 3);
+    await expect(page.getByTestId('share-link')).toBeHidden();
+
+    await page.getByTestId('share-button').click();
+    const field = page.getByTestId('share-link');
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue(/#v1\.strict\./);
+    await expect(page.getByTestId('share-status')).toHaveText('Copied');
+    const link = await field.inputValue();
+    // The link is on the clipboard.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const geometry = await page.getByTestId('game-canvas').evaluate((c) => [c.dataset.rows, c.dataset.cols]);
+
+    // A further move makes the link out of date: the row goes.
+    await page.getByTestId('game-canvas').focus();
+    await page.keyboard.press(`Digit${digits[3]}`);
+    await expectMoves(page, 4);
+    await expect(field).toBeHidden();
+
+    const context = await browser.newContext();
+    try {
+      const fresh = await context.newPage();
+      const freshErrors = watchConsole(fresh);
+      await fresh.goto(link);
+      await expectScreen(fresh, 'play');
+      await expect(fresh.getByTestId('game-canvas')).toBeVisible();
+      await expectMoves(fresh, 3);
+      await expectState(fresh, 'playing');
+      expect(new URL(fresh.url()).hash).toBe(new URL(link).hash);
+      expect(await fresh.getByTestId('game-canvas').evaluate((c) => [c.dataset.rows, c.dataset.cols])).toEqual(geometry);
+      // The shared game goes on where it stopped.
+      await fresh.getByTestId('game-canvas').focus();
+      await fresh.keyboard.press(`Digit${digits[3]}`);
+      await expectMoves(fresh, 4);
+      await expect(fresh.getByTestId('error-banner')).toBeHidden();
+      // Back at the menu the link leaves the address bar: a reload shows the menu, not the link.
+      await fresh.keyboard.press('Escape');
+      await expectMenu(fresh);
+      await fresh.reload();
+      await expectMenu(fresh);
+      expect(freshErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test('when the clipboard refuses, the share row says so and selects the link', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(Clipboard.prototype, 'writeText', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    });
+  });
+  await playSome(page, 2);
   await page.getByTestId('share-button').click();
   const field = page.getByTestId('share-link');
-  await expect(field).toBeVisible();
-  await expect(field).toHaveValue(/#v1\./);
-  const link = await field.inputValue();
-  // The link is on the clipboard too.
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  const geometry = await page.getByTestId('game-canvas').evaluate((c) => [c.dataset.rows, c.dataset.cols]);
-
-  const context = await browser.newContext();
-  try {
-    const fresh = await context.newPage();
-    const errors = watchConsole(fresh);
-    await fresh.goto(link);
-    await expect(fresh.getByTestId('game-canvas')).toBeVisible();
-    await expectMoves(fresh, 3);
-    await expect(fresh.getByTestId('status')).toHaveAttribute('data-state', 'playing');
-    expect(await fresh.getByTestId('game-canvas').evaluate((c) => [c.dataset.rows, c.dataset.cols])).toEqual(geometry);
-    // The shared game goes on where it stopped.
-    await fresh.getByTestId('game-canvas').focus();
-    await fresh.keyboard.press(`Digit${digits[3]}`);
-    await expectMoves(fresh, 4);
-    await expect(fresh.getByTestId('error-banner')).toBeHidden();
-    // Back at the menu the link leaves the address bar: a reload shows the menu, not the link.
-    await fresh.keyboard.press('Escape');
-    await expect(fresh.getByTestId('level-list')).toBeVisible();
-    expect(new URL(fresh.url()).hash).toBe('');
-    await fresh.reload();
-    await expect(fresh.getByTestId('level-list')).toBeVisible();
-    await expect(fresh.getByTestId('game-canvas')).toBeHidden();
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await expect(field).toHaveValue(/#v1\.strict\./);
+  await expect(page.getByTestId('share-status')).toHaveText(
+    /^Not copied \(.*Write permission denied.*\): copy the selected link by hand$/,
+  );
+  // The link is ready to copy by hand: focused and wholly selected.
+  await expect(field).toBeFocused();
+  const selection = await field.evaluate((f) => [f.selectionStart, f.selectionEnd, f.value.length]);
+  expect(selection).toEqual([0, selection[2], selection[2]]);
+  expect(errors).toEqual([]);
 });

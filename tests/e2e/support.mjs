@@ -1,5 +1,6 @@
 // Shared helpers of the browser suite: settings from the environment, the native CLI,
-// and the page's stable hooks (data-testid attributes, status and canvas data attributes).
+// and the page's stable hooks (data-testid attributes, `body[data-screen]`, the status and
+// canvas data attributes, the addresses `#/`, `#/level/<stem>`, `#v1.…`, `#/solve/…`).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,22 +71,71 @@ export function watchConsole(page) {
   return errors;
 }
 
+/** A level's address name: its file name without `.txt` (`03-hairpin`). */
+export function stem(name) {
+  return name.replace(/\.txt$/, '');
+}
+
+/** The fragment of the page's address (`#/level/03-hairpin`, or '' for none). */
+export function fragment(page) {
+  return new URL(page.url()).hash;
+}
+
+/** Waits until `body[data-screen]` says `screen` (`menu`, `play` or `solver`). */
+export async function expectScreen(page, screen) {
+  await expect(page.locator('body')).toHaveAttribute('data-screen', screen);
+}
+
+/** Waits until the menu shows, its address `#/` or none. */
+export async function expectMenu(page) {
+  await expectScreen(page, 'menu');
+  await expect(page.getByTestId('level-list')).toBeVisible();
+  await expect(page.getByTestId('game-canvas')).toBeHidden();
+  expect(['', '#/']).toContain(fragment(page));
+}
+
 /** Opens the page (optionally with a fragment) and waits for the menu. */
-export async function openMenu(page, fragment = '') {
-  await page.goto(fragment ? `/#${fragment}` : '/');
+export async function openMenu(page, hash = '') {
+  await page.goto(hash ? `/#${hash}` : '/');
   await expect(page.getByTestId('level-item').first()).toBeVisible();
+  await expectScreen(page, 'menu');
+}
+
+/** Waits for the play screen of a fresh game. */
+async function expectFreshGame(page) {
+  await expectScreen(page, 'play');
+  await expect(page.getByTestId('game-canvas')).toBeVisible();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
 }
 
 /** Opens a bundled level from the menu and waits for the game view. */
 export async function openLevel(page, name) {
   await page.locator(`[data-testid="level-item"][data-level="${name}"]`).click();
-  await expect(page.getByTestId('game-canvas')).toBeVisible();
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+  await expectFreshGame(page);
+  expect(fragment(page)).toBe(`#/level/${stem(name)}`);
+}
+
+/** Loads the page on a bundled level's address (`#/level/<stem>`) and waits for the game. */
+export async function gotoLevel(page, name) {
+  await page.goto(`/#/level/${stem(name)}`);
+  await expectFreshGame(page);
+}
+
+/** Opens `text` through the menu's paste box and waits for the game. */
+export async function openPasted(page, text) {
+  await page.getByTestId('track-text-input').fill(text);
+  await page.getByTestId('track-text-load').click();
+  await expectFreshGame(page);
 }
 
 /** The text of a bundled level. */
 export function levelText(name) {
   return fs.readFileSync(levelPath(name), 'utf8');
+}
+
+/** The rows of a track text, as strings. */
+export function trackRows(text) {
+  return text.split(/\r?\n/).filter((line) => line.length > 0);
 }
 
 /** The status line's data attributes. */
@@ -103,21 +153,71 @@ export async function expectMoves(page, moves) {
   await expect(page.getByTestId('status')).toHaveAttribute('data-moves', String(moves));
 }
 
+/** Waits until the status shows `state` (`placing`, `playing`, `won`, `crashed`). */
+export async function expectState(page, state) {
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', state);
+}
+
+/** Waits until the announcer (the aria-live region) says something matching `words`. */
+export async function expectAnnounced(page, words) {
+  await expect(page.getByTestId('announcer')).toHaveText(words);
+}
+
+/** The canvas geometry: CSS px of the first point, of a cell, and the grid's size. */
+export async function geometry(page) {
+  const data = await page.getByTestId('game-canvas').evaluate((element) => ({ ...element.dataset }));
+  const g = {
+    originX: Number(data.originX),
+    originY: Number(data.originY),
+    cell: Number(data.cellSize),
+    rows: Number(data.rows),
+    cols: Number(data.cols),
+  };
+  if (!Object.values(g).every(Number.isFinite)) throw new Error(`canvas geometry unreadable: ${JSON.stringify(data)}`);
+  return g;
+}
+
 /**
  * Clicks the grid point [row, col] on the game canvas: point (row, col) is at
  * (data-origin-x + col * data-cell-size, data-origin-y + row * data-cell-size) CSS px.
  */
 export async function clickPoint(page, [row, col]) {
-  const canvas = page.getByTestId('game-canvas');
-  const geometry = await canvas.evaluate((element) => ({ ...element.dataset }));
-  const box = await canvas.boundingBox();
-  const x = Number(geometry.originX) + col * Number(geometry.cellSize);
-  const y = Number(geometry.originY) + row * Number(geometry.cellSize);
-  if (![x, y].every(Number.isFinite)) throw new Error(`canvas geometry unreadable: ${JSON.stringify(geometry)}`);
-  await page.mouse.click(box.x + x, box.y + y);
+  const g = await geometry(page);
+  const box = await page.getByTestId('game-canvas').boundingBox();
+  await page.mouse.click(box.x + g.originX + col * g.cell, box.y + g.originY + row * g.cell);
 }
 
-/** The start points ('>') of a track text, in row-major order (the order Tab visits them). */
+/**
+ * The colour [r, g, b] painted on the game canvas at grid position [row, col] (fractions allowed:
+ * [5.25, 10.25] is a quarter of a square off point (5, 10)), read from the backing store at
+ * device pixels (CSS px x devicePixelRatio).
+ */
+export function canvasPixel(page, [row, col]) {
+  return page.getByTestId('game-canvas').evaluate((canvas, [row, col]) => {
+    const ratio = canvas.width / canvas.getBoundingClientRect().width;
+    const { cellSize, originX, originY } = canvas.dataset;
+    const x = Math.round((Number(originX) + col * Number(cellSize)) * ratio);
+    const y = Math.round((Number(originY) + row * Number(cellSize)) * ratio);
+    return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)];
+  }, [row, col]);
+}
+
+/** WCAG relative luminance of an sRGB colour [r, g, b] (0-255). */
+export function luminance([r, g, b]) {
+  const linear = (v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG contrast ratio of two colours, from 1 to 21. */
+export function contrast(a, b) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The start points ('>') of a track text, in row-major order (the order the page lists them). */
 export function startPoints(text) {
   const points = [];
   text.split(/\r?\n/).forEach((line, row) => {
@@ -128,13 +228,61 @@ export function startPoints(text) {
   return points;
 }
 
-/** Places the car on the start point [row, col] of `trackText` with the keyboard: Tab, Enter. */
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/**
+ * Where an arrow key moves the keyboard highlight among `options` (src/ui/play.rs,
+ * `move_highlight`): to the nearest option that way, counting a step across as two along.
+ */
+function arrowTarget(options, from, [dr, dc]) {
+  let best = null;
+  for (const p of options) {
+    const [r, c] = [p[0] - from[0], p[1] - from[1]];
+    const along = r * dr + c * dc;
+    const across = Math.abs(r * dc - c * dr);
+    if (along <= 0) continue;
+    const key = [along + 2 * across, p[0], p[1]];
+    if (!best || compare(key, best.key) < 0) best = { key, p };
+  }
+  return best ? best.p : from;
+}
+
+function compare(a, b) {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+/** The shortest list of arrow keys that takes the highlight from `from` to `to` among `options`. */
+export function arrowKeys(options, from, to) {
+  const key = (p) => `${p[0]},${p[1]}`;
+  const seen = new Map([[key(from), []]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const here = queue.shift();
+    const path = seen.get(key(here));
+    if (key(here) === key(to)) return path;
+    for (const [name, direction] of Object.entries(ARROWS)) {
+      const next = arrowTarget(options, here, direction);
+      if (!seen.has(key(next))) {
+        seen.set(key(next), [...path, name]);
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error(`the arrows cannot reach ${JSON.stringify(to)} from ${JSON.stringify(from)}`);
+}
+
+/**
+ * Places the car on the start point [row, col] of `trackText` with the keyboard: the canvas
+ * focused, arrows from the first start point to this one, then Enter.
+ */
 export async function placeCarByKeyboard(page, trackText, [row, col]) {
-  const index = startPoints(trackText).findIndex(([r, c]) => r === row && c === col);
-  if (index < 0) throw new Error(`(${row}, ${col}) is not a start point of the track`);
+  const starts = startPoints(trackText);
+  if (!starts.some(([r, c]) => r === row && c === col)) throw new Error(`(${row}, ${col}) is not a start point of the track`);
   await page.getByTestId('game-canvas').focus();
-  // The first Tab highlights the first start point, each further Tab the next one.
-  for (let i = 0; i <= index; i += 1) await page.keyboard.press('Tab');
+  for (const arrow of arrowKeys(starts, starts[0], [row, col])) await page.keyboard.press(arrow);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  await expectState(page, 'playing');
+  await expectMoves(page, 0);
+  await expectAnnounced(page, new RegExp(`^Car placed at row ${row + 1}, column ${col + 1}\\b`));
 }
