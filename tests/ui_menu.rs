@@ -117,6 +117,19 @@ fn unknown_addresses_and_levels_show_the_menu_with_a_message() {
 }
 
 #[test]
+fn a_first_visit_to_a_missing_level_says_so_once_the_list_arrives() {
+    let mut page = Page::start_bare("#/level/99-missing", Some("seen"));
+    assert!(page.view().error.is_none());
+    page.deliver_levels();
+    assert_eq!(page.model.screen(), Screen::Menu);
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some("There is no level called 99-missing.")
+    );
+    assert_eq!(page.history.last().map(String::as_str), Some("#/"));
+}
+
+#[test]
 fn a_pasted_track_gets_its_link_as_address_and_reloads_from_it() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);

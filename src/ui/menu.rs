@@ -152,6 +152,17 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
             optimum: None,
         });
     }
+    // An address that waited for a level the list does not have.
+    let missing = match model.pending.as_ref().and_then(Route::place) {
+        Some(Place::Level(name)) if model.menu.find(name).is_none() => Some(name.clone()),
+        _ => None,
+    };
+    if let Some(name) = missing {
+        model.pending = None;
+        model.error = Some(format!("There is no level called {name}."));
+        model.route = Route::Menu;
+        effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
+    }
     effects
 }
 
