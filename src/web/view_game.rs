@@ -162,6 +162,15 @@ impl GameDom {
         show(&self.menu, page.screen == "menu");
         show(&self.game, page.screen != "menu");
         set_text(&self.track_name, &page.title);
+        if let Some(d) = self.body.owner_document() {
+            let title = match page.title.as_str() {
+                "" => "Racetrack".to_owned(),
+                name => format!("{name} · Racetrack"),
+            };
+            if d.title() != title {
+                d.set_title(&title);
+            }
+        }
         show(&self.banner, page.error.is_some());
         set_text(&self.banner_text, page.error.as_deref().unwrap_or(""));
         if self.last_announcement.replace(announcement.serial) != announcement.serial {
