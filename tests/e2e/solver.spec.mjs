@@ -74,7 +74,7 @@ test('the in-page bfs gives the move count of `racetrack solve --json` on every 
   expect(errors).toEqual([]);
 });
 
-test('the speed slider runs 10^(s/10) expansions per second, and 70 as fast as possible', async ({ page }) => {
+test('the speed slider reads 10^(s/10) expansions per second, and 70 as fast as possible', async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);
   await openLevel(page, '03-hairpin.txt');
@@ -131,6 +131,9 @@ test('the solver animation runs, pauses, steps and finishes', async ({ page }) =
   await expect(run).toHaveText('Resume');
   const paused = await counter(page, 'stat-expanded');
   const elapsed = await page.locator('#stat-elapsed').textContent();
+  expect(await counter(page, 'stat-frontier')).toBeGreaterThan(0);
+  // Searching took a sliver of the time on the clock.
+  expect(await duration(page, 'stat-compute')).toBeLessThan(await duration(page, 'stat-elapsed'));
   await page.waitForTimeout(600);
   expect(await counter(page, 'stat-expanded')).toBe(paused);
   expect(await page.locator('#stat-elapsed').textContent()).toBe(elapsed);
@@ -279,6 +282,13 @@ test('while a solver is watched the game takes no key or click, and Esc returns 
   await expectScreen(page, 'solver');
   await page.locator('#watching-back').click();
   await expectScreen(page, 'play');
+  await expectMoves(page, 3);
+  // And so does the panel's "Back to game".
+  await page.getByTestId('solver-step').click();
+  await expectScreen(page, 'solver');
+  await page.getByTestId('solver-back').click();
+  await expectScreen(page, 'play');
+  expect(fragment(page)).toBe('#/level/01-first-circuit');
   await expectMoves(page, 3);
   await expectState(page, 'playing');
   expect(errors).toEqual([]);
