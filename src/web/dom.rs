@@ -26,13 +26,26 @@ pub fn window() -> Result<Window, JsValue> {
     web_sys::window().ok_or_else(|| error(&"no browser window"))
 }
 
-/// The element `#id` as a `T`.
-pub fn by_id<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
+/// The element `#id`.
+fn element(document: &Document, id: &str) -> Result<Element, JsValue> {
     document
         .get_element_by_id(id)
-        .ok_or_else(|| error(&format!("the page has no #{id} element")))?
+        .ok_or_else(|| error(&format!("the page has no #{id} element")))
+}
+
+/// The element `#id` as a `T` (the generic part is kept small: it is instantiated per type).
+pub fn by_id<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
+    element(document, id)?
         .dyn_into::<T>()
-        .map_err(|_| error(&format!("#{id} is not the expected kind of element")))
+        .map_err(|e| wrong_kind(&e))
+}
+
+#[cold]
+fn wrong_kind(element: &Element) -> JsValue {
+    error(&format!(
+        "#{} is not the expected kind of element",
+        element.id()
+    ))
 }
 
 /// Milliseconds from `performance.now()`.
