@@ -326,10 +326,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             model.error = Some(format!(
                 "The address {fragment} leads nowhere: here is the menu."
             ));
-            model.route = Route::Menu;
-            let mut effects = show_menu(model);
-            effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
-            effects
+            menu_instead(model)
         }
         Route::Play(place) | Route::Solve(place) => {
             let solve = matches!(route, Route::Solve(_));
@@ -337,7 +334,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             if model.place() != Some(place) {
                 match open_place(model, place, &route) {
                     Ok(e) => effects = e,
-                    Err(()) => return effects_of_failure(model),
+                    Err(()) => return menu_instead(model),
                 }
                 if model.pending.is_some() {
                     return effects;
@@ -345,10 +342,12 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             }
             model.route = route.clone();
             if solve {
-                effects.extend(solver_screen(model));
+                model.screen = Screen::Solver;
+                model.scene_dirty = true;
             } else if model.screen != Screen::Play {
                 if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
-                    w_pause(w);
+                    // Leaving the solver screen pauses its search.
+                    w.pause();
                 }
                 model.screen = Screen::Play;
                 model.scene_dirty = true;
@@ -359,19 +358,8 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
     }
 }
 
-/// Leaving the solver screen pauses its search.
-fn w_pause(w: &mut solver::Watch) {
-    w.pause();
-}
-
-/// Shows the solver screen for the open game (a fresh, idle watch until Run).
-fn solver_screen(model: &mut Model) -> Vec<Effect> {
-    model.screen = Screen::Solver;
-    model.scene_dirty = true;
-    Vec::new()
-}
-
-fn effects_of_failure(model: &mut Model) -> Vec<Effect> {
+/// A track that cannot be opened: the menu, whose address replaces the bad one.
+fn menu_instead(model: &mut Model) -> Vec<Effect> {
     model.route = Route::Menu;
     let mut effects = show_menu(model);
     effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
@@ -429,7 +417,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
 
 fn show_menu(model: &mut Model) -> Vec<Effect> {
     if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
-        w_pause(w);
+        w.pause();
     }
     let was = model.screen;
     model.screen = Screen::Menu;
