@@ -1,0 +1,584 @@
+//! Races: 1 to 4 cars on one track under one set of rules, taking turns one after the other
+//! (hot-seat) or choosing at the same time (simultaneous), with blocking, crash penalties,
+//! resignation and live standings.
+//!
+//! Each car has its own trajectory; every turn a car takes is one entry of it and one move of its
+//! score, turns spent standing after a crash included. A car may not end a move on a point another
+//! car stands on (segments may cross); finished and retired cars leave the track. A car with no
+//! legal option crashes: that turn it stays where it is at speed 0, then it sits out
+//! [`RaceOptions::crash_penalty`] more turns, each counted, and drives on from there at speed 0.
+//!
+//! ```
+//! use racetrack::race::{CarId, CarState, Race, RaceOptions};
+//! use racetrack::{Point, Rules, Track};
+//! let track: Track = ">..*\n>..*".parse().unwrap();
+//! let names = vec!["Ada".to_string(), "Bob".to_string()];
+//! let mut race = Race::new(track, Rules::Strict, names, RaceOptions::default()).unwrap();
+//! assert_eq!(race.to_move(), Some(CarId(0)));
+//! race.play(CarId(0), Point::new(0, 0)).unwrap();
+//! // Ada's start point is not offered to Bob.
+//! assert_eq!(race.options(CarId(1)), vec![Point::new(1, 0)]);
+//! race.play(CarId(1), Point::new(1, 0)).unwrap();
+//! assert_eq!(race.to_move(), Some(CarId(0)));
+//! assert_eq!(race.cars()[0].state(), CarState::Running);
+//! ```
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::distance::DistanceMap;
+use crate::game::{self, Trajectory};
+use crate::rules::{Rules, Velocity};
+use crate::track::{Point, Track};
+
+mod name;
+mod standings;
+mod turns;
+
+pub use name::{MAX_NAME_CHARS, NameError, player_name};
+pub use standings::Standing;
+
+/// Most cars in one race.
+pub const MAX_CARS: usize = 4;
+
+/// Largest crash penalty, in turns sat out.
+pub const MAX_CRASH_PENALTY: u32 = 10;
+
+/// A car of a race: its place in the list of names, 0-based (`CarId(0)` is car 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CarId(pub usize);
+
+impl CarId {
+    /// The 0-based index into [`Race::cars`].
+    pub fn index(self) -> usize {
+        self.0
+    }
+}
+
+impl fmt::Display for CarId {
+    /// "car 1" for `CarId(0)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "car {}", self.0 + 1)
+    }
+}
+
+/// How the cars take their turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum TurnOrder {
+    /// One car after the other (car 1, 2, ...), each seeing the others' latest positions.
+    #[default]
+    HotSeat,
+    /// Every car chooses from the same state; once all have chosen, the moves are applied in an
+    /// order drawn from the race's seed.
+    Simultaneous,
+}
+
+impl TurnOrder {
+    /// The lowercase name: "hotseat" or "simultaneous".
+    pub fn name(self) -> &'static str {
+        match self {
+            TurnOrder::HotSeat => "hotseat",
+            TurnOrder::Simultaneous => "simultaneous",
+        }
+    }
+}
+
+impl fmt::Display for TurnOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The settings of a race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RaceOptions {
+    /// How the cars take their turns.
+    pub turns: TurnOrder,
+    /// Turns a crashed car sits out after the turn it crashed on (at most [`MAX_CRASH_PENALTY`]).
+    pub crash_penalty: u32,
+    /// Seeds the order in which simultaneous moves are applied: the same seed and the same
+    /// choices give the same race.
+    pub seed: u64,
+}
+
+impl Default for RaceOptions {
+    /// Hot-seat, a crash penalty of 2 turns, seed 0.
+    fn default() -> Self {
+        RaceOptions {
+            turns: TurnOrder::HotSeat,
+            crash_penalty: 2,
+            seed: 0,
+        }
+    }
+}
+
+/// Where a car stands in the race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CarState {
+    /// Not on the track yet: its first choice is a start point.
+    Placing,
+    /// Driving.
+    Running,
+    /// Crashed: it stands still for `turns_left` more turns.
+    SittingOut {
+        /// Turns still to sit out.
+        turns_left: u32,
+    },
+    /// Standing on a finish point; `moves` is its score.
+    Finished {
+        /// Turns taken after the placement, penalties included.
+        moves: usize,
+    },
+    /// Resigned.
+    Retired,
+}
+
+impl CarState {
+    /// The lowercase name: "placing", "running", "sitting out", "finished" or "retired".
+    pub fn name(self) -> &'static str {
+        match self {
+            CarState::Placing => "placing",
+            CarState::Running => "running",
+            CarState::SittingOut { .. } => "sitting out",
+            CarState::Finished { .. } => "finished",
+            CarState::Retired => "retired",
+        }
+    }
+
+    /// Whether the car is still in the race (neither finished nor retired).
+    pub fn is_racing(self) -> bool {
+        !matches!(self, CarState::Finished { .. } | CarState::Retired)
+    }
+}
+
+/// One car: a name, a trajectory and a state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Car {
+    name: String,
+    trajectory: Trajectory,
+    state: CarState,
+}
+
+impl Car {
+    /// The player's name (trimmed, 1 to [`MAX_NAME_CHARS`] characters).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Every position the car has occupied, one per turn from its placement on; a turn spent
+    /// standing (after a crash, or a refused simultaneous move) repeats the point.
+    pub fn trajectory(&self) -> &[Point] {
+        &self.trajectory
+    }
+
+    /// Where the car stands in the race.
+    pub fn state(&self) -> CarState {
+        self.state
+    }
+
+    /// Turns taken after the placement, penalties included: the score once finished.
+    pub fn moves(&self) -> usize {
+        self.trajectory.len().saturating_sub(1)
+    }
+
+    /// The current position, once placed.
+    pub fn position(&self) -> Option<Point> {
+        self.trajectory.last().copied()
+    }
+
+    /// The current velocity ((0, 0) before the first move and after a turn spent standing).
+    pub fn velocity(&self) -> Velocity {
+        game::velocity(&self.trajectory)
+    }
+
+    /// Whether the car stands on the track, where other cars may not stop: placed, and neither
+    /// finished nor retired.
+    fn blocks(&self) -> bool {
+        self.state.is_racing() && !self.trajectory.is_empty()
+    }
+}
+
+/// What happened, in order, so that a user interface can announce it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A car was placed on a start point.
+    Placed {
+        /// The car.
+        car: CarId,
+        /// Its start point.
+        at: Point,
+    },
+    /// A car moved.
+    Moved {
+        /// The car.
+        car: CarId,
+        /// Where it was.
+        from: Point,
+        /// Where it is now.
+        to: Point,
+    },
+    /// A car reached a finish point (it moved there: a [`Event::Moved`] comes first).
+    Finished {
+        /// The car.
+        car: CarId,
+        /// Its score: turns taken after the placement, penalties included.
+        moves: usize,
+    },
+    /// A car had no legal option: it stays at `at`, speed 0, and sits out `penalty` more turns.
+    Crashed {
+        /// The car.
+        car: CarId,
+        /// Where it stays.
+        at: Point,
+        /// Turns it will sit out after this one.
+        penalty: u32,
+    },
+    /// A crashed car sat out a turn (counted as a move); at 0 it drives again on its next turn.
+    SatOut {
+        /// The car.
+        car: CarId,
+        /// Turns still to sit out.
+        turns_left: u32,
+    },
+    /// A simultaneous car chose its move (it may change it until the round is applied).
+    Chose {
+        /// The car.
+        car: CarId,
+    },
+    /// A simultaneous round is applied: the chosen moves in this order, drawn from the seed.
+    Round {
+        /// The cars that had chosen, in the order their moves were applied.
+        order: Vec<CarId>,
+    },
+    /// A simultaneous move whose point an earlier move of the same round took: the car stays where
+    /// it is at speed 0, the turn counted (or, when it was placing, stays off the track and
+    /// places again next round).
+    Refused {
+        /// The car.
+        car: CarId,
+        /// The point it chose.
+        to: Point,
+    },
+    /// A car resigned.
+    Retired {
+        /// The car.
+        car: CarId,
+    },
+    /// Every car has finished or retired.
+    Over,
+}
+
+/// Why a race could not be set up, or a move was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RaceError {
+    /// Fewer than 1 or more than [`MAX_CARS`] names.
+    #[error("a race has 1 to {max} cars, not {0}", max = MAX_CARS)]
+    CarCount(usize),
+    /// A name is not a valid player name.
+    #[error("{car}'s name: {error}")]
+    Name {
+        /// The car.
+        car: CarId,
+        /// What is wrong with it.
+        error: NameError,
+    },
+    /// Fewer start points than cars.
+    #[error("the track has {starts} start points, fewer than the {cars} cars")]
+    TooFewStarts {
+        /// Start points of the track.
+        starts: usize,
+        /// Cars in the race.
+        cars: usize,
+    },
+    /// A crash penalty over [`MAX_CRASH_PENALTY`].
+    #[error("a crash penalty of {0} turns is over the most allowed, {max}", max = MAX_CRASH_PENALTY)]
+    Penalty(u32),
+    /// No car has this id.
+    #[error("there is no {0} in this race")]
+    NoSuchCar(CarId),
+    /// Every car has finished or retired.
+    #[error("the race is over")]
+    Over,
+    /// The car has finished or retired.
+    #[error("{0} is out of the race")]
+    OutOfRace(CarId),
+    /// The car may not move now: another car's turn (hot-seat), or it is sitting out.
+    #[error("it is not {0}'s turn")]
+    NotYourTurn(CarId),
+    /// [`Race::play`] in a simultaneous race or [`Race::choose`] in a hot-seat one.
+    #[error("this race is played {0}")]
+    WrongTurnOrder(TurnOrder),
+    /// The point is a legal move, but another car stands on it.
+    #[error("{car} cannot stop on {to}: another car is there")]
+    Occupied {
+        /// The car.
+        car: CarId,
+        /// The point.
+        to: Point,
+    },
+    /// The point is not a legal move for the car.
+    #[error("{to} is not a legal move for {car}")]
+    Illegal {
+        /// The car.
+        car: CarId,
+        /// The point.
+        to: Point,
+    },
+}
+
+/// A race in progress.
+#[derive(Clone, Debug)]
+pub struct Race {
+    track: Track,
+    rules: Rules,
+    settings: RaceOptions,
+    cars: Vec<Car>,
+    distances: DistanceMap,
+    rng: fastrand::Rng,
+    /// Hot-seat: the car whose turn it is (`None` once over).
+    turn: Option<CarId>,
+    /// Simultaneous: each car's choice in this round.
+    choices: Vec<Option<Point>>,
+    /// Simultaneous: whether the car's turn of this round is already taken (sitting out,
+    /// crashed) or it is out of the race.
+    spent: Vec<bool>,
+}
+
+impl Race {
+    /// A race of one car per name (1 to [`MAX_CARS`], each a valid [`player_name`], trimmed) on
+    /// `track` under `rules`; every car is placing, car 1 first in a hot-seat race. The track must
+    /// have a start point per car.
+    pub fn new(
+        track: Track,
+        rules: Rules,
+        names: Vec<String>,
+        settings: RaceOptions,
+    ) -> Result<Race, RaceError> {
+        if names.is_empty() || names.len() > MAX_CARS {
+            return Err(RaceError::CarCount(names.len()));
+        }
+        if settings.crash_penalty > MAX_CRASH_PENALTY {
+            return Err(RaceError::Penalty(settings.crash_penalty));
+        }
+        let cars = names
+            .iter()
+            .enumerate()
+            .map(|(i, raw)| {
+                let name = player_name(raw).map_err(|error| RaceError::Name {
+                    car: CarId(i),
+                    error,
+                })?;
+                Ok(Car {
+                    name,
+                    trajectory: Vec::new(),
+                    state: CarState::Placing,
+                })
+            })
+            .collect::<Result<Vec<_>, RaceError>>()?;
+        let starts = track.starts().len();
+        if starts < cars.len() {
+            return Err(RaceError::TooFewStarts {
+                starts,
+                cars: cars.len(),
+            });
+        }
+        let n = cars.len();
+        Ok(Race {
+            distances: DistanceMap::for_rules(&track, rules),
+            track,
+            rules,
+            rng: fastrand::Rng::with_seed(settings.seed),
+            settings,
+            cars,
+            turn: Some(CarId(0)),
+            choices: vec![None; n],
+            spent: vec![false; n],
+        })
+    }
+
+    /// The track.
+    pub fn track(&self) -> &Track {
+        &self.track
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The race's settings.
+    pub fn settings(&self) -> RaceOptions {
+        self.settings
+    }
+
+    /// The cars, in the order of the names.
+    pub fn cars(&self) -> &[Car] {
+        &self.cars
+    }
+
+    /// One car.
+    pub fn car(&self, car: CarId) -> Option<&Car> {
+        self.cars.get(car.0)
+    }
+
+    /// Whether every car has finished or retired.
+    pub fn is_over(&self) -> bool {
+        self.cars.iter().all(|c| !c.state.is_racing())
+    }
+
+    /// Hot-seat: the car whose turn it is (`None` once the race is over, and always in a
+    /// simultaneous race).
+    pub fn to_move(&self) -> Option<CarId> {
+        match self.settings.turns {
+            TurnOrder::HotSeat => self.turn,
+            TurnOrder::Simultaneous => None,
+        }
+    }
+
+    /// The cars that still have to choose: in a hot-seat race the car to move, in a simultaneous
+    /// race every car of this round that has not chosen yet.
+    pub fn pending(&self) -> Vec<CarId> {
+        match self.settings.turns {
+            TurnOrder::HotSeat => self.turn.into_iter().collect(),
+            TurnOrder::Simultaneous => (0..self.cars.len())
+                .map(CarId)
+                .filter(|&c| self.may_act(c) && self.choices[c.0].is_none())
+                .collect(),
+        }
+    }
+
+    /// Simultaneous: the point `car` has chosen in this round, if any.
+    pub fn choice(&self, car: CarId) -> Option<Point> {
+        self.choices.get(car.0).copied().flatten()
+    }
+
+    /// The points `car` may choose now: the start points or legal moves no other car stands on,
+    /// in the order of [`game::options`]; empty when the car may not move now.
+    pub fn options(&self, car: CarId) -> Vec<Point> {
+        if self.may_act(car) {
+            self.free_options(car)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Hot-seat: places or moves the car whose turn it is. Returns what happened: the move, then
+    /// whatever follows on its own until a car has to choose (other cars sitting out or crashing,
+    /// the end of the race).
+    pub fn play(&mut self, car: CarId, to: Point) -> Result<Vec<Event>, RaceError> {
+        if self.settings.turns != TurnOrder::HotSeat {
+            return Err(RaceError::WrongTurnOrder(self.settings.turns));
+        }
+        self.check_move(car, to)?;
+        let mut events = Vec::new();
+        self.apply(car, to, &mut events);
+        self.advance_hot_seat(car, &mut events);
+        Ok(events)
+    }
+
+    /// Simultaneous: records the point `car` chooses for this round (replacing an earlier choice
+    /// of the round). When every car of the round has chosen, the moves are applied in an order
+    /// drawn from the seed ([`Event::Round`]) and the next round begins; the events say what
+    /// happened.
+    pub fn choose(&mut self, car: CarId, to: Point) -> Result<Vec<Event>, RaceError> {
+        if self.settings.turns != TurnOrder::Simultaneous {
+            return Err(RaceError::WrongTurnOrder(self.settings.turns));
+        }
+        self.check_move(car, to)?;
+        self.choices[car.0] = Some(to);
+        let mut events = vec![Event::Chose { car }];
+        if self.pending().is_empty() {
+            self.resolve(&mut events);
+        }
+        Ok(events)
+    }
+
+    /// The player of `car` resigns: the car leaves the track and ranks after every finisher.
+    /// Possible at any time, not only on the car's turn.
+    pub fn resign(&mut self, car: CarId) -> Result<Vec<Event>, RaceError> {
+        self.check_racing(car)?;
+        self.cars[car.0].state = CarState::Retired;
+        self.choices[car.0] = None;
+        self.spent[car.0] = true;
+        let mut events = vec![Event::Retired { car }];
+        if self.is_over() {
+            self.turn = None;
+            events.push(Event::Over);
+            return Ok(events);
+        }
+        match self.settings.turns {
+            TurnOrder::HotSeat if self.turn == Some(car) => self.advance_hot_seat(car, &mut events),
+            TurnOrder::Simultaneous if self.pending().is_empty() => self.resolve(&mut events),
+            _ => {}
+        }
+        Ok(events)
+    }
+
+    /// Every car's place: finishers by their score, fewer moves first; then the cars still racing
+    /// by progress ([`Standing`]); then the retired. Equal cars share a place (1, 1, 3).
+    pub fn standings(&self) -> Vec<Standing> {
+        standings::standings(&self.cars, &self.distances)
+    }
+
+    /// Whether the car exists and has neither finished nor retired, and the race is not over.
+    fn check_racing(&self, car: CarId) -> Result<(), RaceError> {
+        let state = self.car(car).ok_or(RaceError::NoSuchCar(car))?.state;
+        if self.is_over() {
+            Err(RaceError::Over)
+        } else if !state.is_racing() {
+            Err(RaceError::OutOfRace(car))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Whether `car` may choose `to` now, and if not, why.
+    fn check_move(&self, car: CarId, to: Point) -> Result<(), RaceError> {
+        self.check_racing(car)?;
+        if !self.may_act(car) {
+            return Err(RaceError::NotYourTurn(car));
+        }
+        if self.free_options(car).contains(&to) {
+            Ok(())
+        } else if self.all_options(car).contains(&to) {
+            Err(RaceError::Occupied { car, to })
+        } else {
+            Err(RaceError::Illegal { car, to })
+        }
+    }
+
+    /// Whether `car` is one of those who choose now.
+    fn may_act(&self, car: CarId) -> bool {
+        let Some(c) = self.car(car) else {
+            return false;
+        };
+        if !matches!(c.state, CarState::Placing | CarState::Running) {
+            return false;
+        }
+        match self.settings.turns {
+            TurnOrder::HotSeat => self.turn == Some(car),
+            TurnOrder::Simultaneous => !self.spent[car.0],
+        }
+    }
+
+    /// The legal options of `car` as if it were alone on the track.
+    fn all_options(&self, car: CarId) -> Vec<Point> {
+        game::options(&self.track, self.rules, &self.cars[car.0].trajectory)
+    }
+
+    /// The legal options of `car` minus the points other cars stand on.
+    fn free_options(&self, car: CarId) -> Vec<Point> {
+        let mut options = self.all_options(car);
+        options.retain(|&p| !self.is_occupied(p, car));
+        options
+    }
+
+    /// Whether a car other than `except` stands on `p`.
+    fn is_occupied(&self, p: Point, except: CarId) -> bool {
+        self.cars
+            .iter()
+            .enumerate()
+            .any(|(i, c)| i != except.0 && c.blocks() && c.position() == Some(p))
+    }
+}

@@ -1,0 +1,139 @@
+//! How turns go round: moves, crashes and turns sat out, the hot-seat rotation and the
+//! simultaneous rounds.
+//!
+//! Every automatic step ends: a crash leaves the car at speed 0, and a car at speed 0 can always
+//! stay on its own point (no other car may stand there), so a car that drives again after sitting
+//! out always has an option.
+
+use super::{CarId, CarState, Event, Race, TurnOrder};
+use crate::track::Point;
+
+impl Race {
+    /// Places or moves `car` to `to` (already checked), finishing it on a finish point.
+    pub(super) fn apply(&mut self, car: CarId, to: Point, events: &mut Vec<Event>) {
+        let c = &mut self.cars[car.0];
+        match c.position() {
+            None => {
+                c.state = CarState::Running;
+                events.push(Event::Placed { car, at: to });
+            }
+            Some(from) => events.push(Event::Moved { car, from, to }),
+        }
+        c.trajectory.push(to);
+        if c.trajectory.len() > 1 && self.track.is_finish(to) {
+            let moves = c.moves();
+            c.state = CarState::Finished { moves };
+            events.push(Event::Finished { car, moves });
+        }
+    }
+
+    /// The car spends a turn standing on its point: one more move, speed 0.
+    fn stand(&mut self, car: CarId) -> Point {
+        let c = &mut self.cars[car.0];
+        let here = c.position().expect("only a placed car stands");
+        c.trajectory.push(here);
+        here
+    }
+
+    /// The car has no legal option: it stands this turn and then sits out the penalty.
+    fn crash(&mut self, car: CarId, events: &mut Vec<Event>) {
+        let at = self.stand(car);
+        let penalty = self.settings.crash_penalty;
+        self.cars[car.0].state = match penalty {
+            0 => CarState::Running,
+            turns_left => CarState::SittingOut { turns_left },
+        };
+        events.push(Event::Crashed { car, at, penalty });
+    }
+
+    /// The car's turn when it is not the player's to take: a turn sat out, or a crash. Returns
+    /// whether the turn was taken this way.
+    fn automatic_turn(&mut self, car: CarId, events: &mut Vec<Event>) -> bool {
+        match self.cars[car.0].state {
+            CarState::SittingOut { turns_left } => {
+                self.stand(car);
+                let turns_left = turns_left - 1;
+                self.cars[car.0].state = match turns_left {
+                    0 => CarState::Running,
+                    _ => CarState::SittingOut { turns_left },
+                };
+                events.push(Event::SatOut { car, turns_left });
+                true
+            }
+            CarState::Running if self.free_options(car).is_empty() => {
+                self.crash(car, events);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Hot-seat: passes the turn on from `after` to the next car in order that has to choose,
+    /// taking the automatic turns of the cars in between; ends the race when no car is left.
+    pub(super) fn advance_hot_seat(&mut self, after: CarId, events: &mut Vec<Event>) {
+        let n = self.cars.len();
+        let mut next = after.0;
+        loop {
+            if self.is_over() {
+                self.turn = None;
+                events.push(Event::Over);
+                return;
+            }
+            next = (next + 1) % n;
+            let car = CarId(next);
+            if self.cars[next].state.is_racing() && !self.automatic_turn(car, events) {
+                self.turn = Some(car);
+                return;
+            }
+        }
+    }
+
+    /// Simultaneous: applies the round's choices in an order drawn from the seed, then starts the
+    /// next round. A move to a point an earlier move of the round took is refused: the car stands
+    /// (or, placing, stays off the track).
+    pub(super) fn resolve(&mut self, events: &mut Vec<Event>) {
+        debug_assert_eq!(self.settings.turns, TurnOrder::Simultaneous);
+        let mut order: Vec<CarId> = (0..self.cars.len())
+            .map(CarId)
+            .filter(|c| self.choices[c.0].is_some())
+            .collect();
+        self.rng.shuffle(&mut order);
+        events.push(Event::Round {
+            order: order.clone(),
+        });
+        for car in order {
+            let Some(to) = self.choices[car.0].take() else {
+                continue;
+            };
+            if !self.is_occupied(to, car) {
+                self.apply(car, to, events);
+            } else {
+                if self.cars[car.0].position().is_some() {
+                    self.stand(car);
+                }
+                events.push(Event::Refused { car, to });
+            }
+        }
+        self.start_round(events);
+    }
+
+    /// Simultaneous: a new round from the current state. Crashed cars sit out a turn and cars
+    /// with no option crash; the others are pending. A round in which nobody can choose is taken
+    /// at once, and so on, until a car has to choose or the race is over.
+    fn start_round(&mut self, events: &mut Vec<Event>) {
+        loop {
+            if self.is_over() {
+                events.push(Event::Over);
+                return;
+            }
+            self.choices.fill(None);
+            for i in 0..self.cars.len() {
+                let car = CarId(i);
+                self.spent[i] = !self.cars[i].state.is_racing() || self.automatic_turn(car, events);
+            }
+            if self.spent.iter().any(|spent| !spent) {
+                return;
+            }
+        }
+    }
+}
