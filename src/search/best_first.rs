@@ -107,6 +107,7 @@ impl BestFirst {
 
     /// Queues configuration `index`, reached in `g` moves by the acceleration `mark`, with
     /// estimate `h` (`None`: the finish is out of reach from it).
+    #[inline(always)]
     fn push(&mut self, g: u32, h: Option<u32>, c: Config, mark: u8) {
         let entry = (g as u64) << (PACKED_BITS + 4)
             | (mark as u64) << PACKED_BITS
@@ -126,6 +127,7 @@ impl BestFirst {
 
     /// Takes out an entry of lowest priority, `(g, configuration, mark)`; the doomed come last: once
     /// only they are left there is no solution, and exploring them finds the closest point.
+    #[inline]
     fn pop(&mut self) -> Option<(u32, Config, u8)> {
         while self.current < self.buckets.len() && self.buckets[self.current].is_empty() {
             self.current += 1;
