@@ -9,6 +9,7 @@ pub mod game;
 pub mod grid;
 pub mod link;
 pub mod race;
+pub mod records;
 pub mod rules;
 pub mod search;
 pub mod track;
