@@ -424,3 +424,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_readme_example_reads() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let section = &readme[readme.find("## Records format").unwrap()..];
+    let start = section.find("```json\n").unwrap() + "```json\n".len();
+    let example = &section[start..start + section[start..].find("```").unwrap()];
+    let records = Records::from_json(example).unwrap();
+    let track: Track = ">..*".parse().unwrap();
+    let key = RecordKey::of(&track, Rules::Strict);
+    assert_eq!(names(records.table(key)), ["Ada", "Bob"]);
+    assert_eq!(records.best(key).map(Entry::mode), Some(Mode::Solo));
+}
