@@ -328,7 +328,7 @@ pub enum RaceError {
 }
 
 /// A race in progress.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Race {
     track: Track,
     rules: Rules,

@@ -97,7 +97,11 @@ impl Race {
             .map(CarId)
             .filter(|c| self.choices[c.0].is_some())
             .collect();
-        self.rng.shuffle(&mut order);
+        // Fisher-Yates over u32 draws: fastrand's own shuffle draws usize, which differs
+        // between wasm32 and 64-bit targets.
+        for i in (1..order.len()).rev() {
+            order.swap(i, self.rng.u32(..=i as u32) as usize);
+        }
         events.push(Event::Round {
             order: order.clone(),
         });
