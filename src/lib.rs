@@ -4,6 +4,7 @@
 //! The engine is plain Rust with no web types. Above it, `ui` holds the page's state and decisions
 //! as plain Rust (tested natively); the browser shell lives in `web`, compiled only for `wasm32`.
 
+pub mod coach;
 pub mod distance;
 pub mod game;
 pub mod grid;
@@ -19,6 +20,7 @@ pub mod verdict;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
+pub use coach::{Coach, CoachError};
 pub use distance::DistanceMap;
 pub use game::{Game, State, Trajectory};
 pub use grid::Grid;

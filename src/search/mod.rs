@@ -9,7 +9,7 @@ mod axis;
 mod best_first;
 mod bfs;
 mod dfs;
-mod space;
+pub(crate) mod space;
 
 use std::fmt;
 use std::str::FromStr;

@@ -43,7 +43,7 @@ pub(crate) const BLOCKED: u8 = 15;
 
 /// The velocity change of each acceleration, by index: a table, so the hot loop reads it
 /// rather than computing it.
-const DELTAS: [Velocity; 9] = {
+pub(crate) const DELTAS: [Velocity; 9] = {
     let mut deltas = [Velocity::new(0, 0); 9];
     let mut i = 0;
     while i < 9 {
@@ -191,6 +191,13 @@ impl Space {
             self.axes = by_row.zip(by_col);
         }
         self
+    }
+
+    /// The largest speed along each axis, rows then columns: no car placed at rest on this
+    /// track can go faster, so every configuration of a legal game has `|v.row| <= .0` and
+    /// `|v.col| <= .1`.
+    pub fn speed_bounds(&self) -> (i32, i32) {
+        (self.vr, self.vc)
     }
 
     /// Number of configurations in the space.

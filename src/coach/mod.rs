@@ -1,0 +1,346 @@
+//! The coach: the exact fewest moves to the finish from every configuration (position, velocity)
+//! of a track, by one backward breadth-first search from the finish.
+//!
+//! Every configuration standing on a finish point is at distance 0 (a car on a finish has won,
+//! whatever its velocity). A configuration `(p, v)` was reached by the move `q -> p` with
+//! `q = p - v`, so its predecessors are `(q, v - a)` for the nine accelerations `a`, all sharing
+//! that one move: when `q` is free and the move is legal under the rules, each predecessor not
+//! seen yet is one move further from the finish. A configuration the search never reaches is
+//! *doomed*: no finish can be reached from it.
+//!
+//! The table has one entry per free point and velocity a car can have there, a `u16` (distance
+//! + 1, 0 for doomed). A car moving at speed `s` along an axis has covered at least
+//! `1 + 2 + ... + s` points along it since it was at rest, so near the edges of the grid only
+//! slow velocities toward them are possible: these bounds (within the search's speed bounds)
+//! hold every configuration of a legal game and halve the table on large tracks. A track with
+//! more than [`MAX_COACH_CONFIGURATIONS`] configurations is refused with
+//! [`CoachError::TooLarge`].
+//!
+//! ```
+//! use racetrack::{Point, Rules, Track, Velocity, coach::Coach};
+//! let track: Track = ">....*".parse().unwrap();
+//! let mut coach = Coach::new(&track, Rules::Strict).unwrap();
+//! coach.run();
+//! assert_eq!(coach.optimum(), Some(3));
+//! assert_eq!(coach.moves_to_finish(Point::new(0, 3), Velocity::new(0, 2)), Some(1));
+//! // Too fast near the end of the row: the car must go on and leave the track.
+//! assert_eq!(coach.moves_to_finish(Point::new(0, 3), Velocity::new(0, 3)), None);
+//! ```
+
+mod analysis;
+
+use std::collections::{HashMap, VecDeque};
+
+use rustc_hash::FxBuildHasher;
+
+use crate::rules::{Rules, Velocity};
+use crate::search::Progress;
+use crate::search::space::{Config, DELTAS, Space};
+use crate::track::{Point, Track};
+
+pub use analysis::{Analysis, OptionAnalysis, PositionAnalysis, TrajectoryError};
+
+/// Most configurations (free points and the velocities a car can have there) a coach takes on:
+/// 2^26, a distance table of 128 MiB. Barto-big x10 (330 x 300 points) has 58,958,161.
+pub const MAX_COACH_CONFIGURATIONS: u64 = 1 << 26;
+
+/// Why a coach cannot be built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CoachError {
+    /// The track has more configurations than [`MAX_COACH_CONFIGURATIONS`].
+    #[error(
+        "the track has {configurations} configurations (position, velocity), over the coach's \
+         limit of {limit}"
+    )]
+    TooLarge {
+        /// Configurations the track has.
+        configurations: u64,
+        /// The limit, [`MAX_COACH_CONFIGURATIONS`].
+        limit: u64,
+    },
+}
+
+/// Number of a grid point that is not free.
+const NOT_FREE: u32 = u32::MAX;
+
+/// Table entry of a configuration not reached (yet): doomed once the search is done.
+const DOOMED: u16 = 0;
+
+/// Table entry of a configuration whose distance does not fit in the table: it is in `far`.
+const FAR: u16 = u16::MAX;
+
+/// The fewest moves to the finish from every configuration of a track, computed by a
+/// breadth-first search that can be stepped.
+pub struct Coach {
+    track: Track,
+    rules: Rules,
+    space: Space,
+    /// Per grid point (row-major), where its configurations begin in `table`, or [`NOT_FREE`].
+    blocks: Vec<u32>,
+    /// The row velocities a car can have on each row, and the column velocities on each column.
+    row_speeds: Vec<(i32, i32)>,
+    col_speeds: Vec<(i32, i32)>,
+    /// Per configuration `(p, v)`, at `blocks[p] + (v.row - low row speed) * (column speeds)
+    /// + v.col - low column speed`: the distance plus one, [`DOOMED`] or [`FAR`].
+    table: Vec<u16>,
+    /// Distances of [`FAR`] entries (over 65,533 moves: only on pathological tracks).
+    far: HashMap<u32, u32, FxBuildHasher>,
+    /// Configurations to expand, packed by [`Space::pack`], nearest first.
+    queue: VecDeque<u64>,
+    /// Distance of the configurations being expanded, and how many of them are left.
+    depth: u32,
+    left_in_layer: usize,
+    expanded: u64,
+}
+
+impl Coach {
+    /// Prepares the coach of `track` under `rules`: numbers the configurations and puts every
+    /// configuration on a finish point at distance 0. Nothing is expanded before
+    /// [`Coach::step`] or [`Coach::run`].
+    pub fn new(track: &Track, rules: Rules) -> Result<Coach, CoachError> {
+        let space = Space::new(track, rules);
+        let (vr, vc) = space.speed_bounds();
+        let row_speeds = axis_speeds(track.rows(), vr);
+        let col_speeds = axis_speeds(track.cols(), vc);
+        let width = |(low, high): (i32, i32)| (high - low + 1) as u64;
+        // Where each point's block of configurations begins (or NOT_FREE), and the total.
+        let mut configurations = 0u64;
+        let blocks: Vec<u64> = (0..track.cells().len())
+            .map(|cell| {
+                let p = track.point(cell);
+                if !track.is_free(p) {
+                    return u64::MAX;
+                }
+                let start = configurations;
+                configurations +=
+                    width(row_speeds[p.row as usize]) * width(col_speeds[p.col as usize]);
+                start
+            })
+            .collect();
+        if configurations > MAX_COACH_CONFIGURATIONS {
+            return Err(CoachError::TooLarge {
+                configurations,
+                limit: MAX_COACH_CONFIGURATIONS,
+            });
+        }
+        // Every start is below the limit, so it fits in a u32 (u64::MAX becomes NOT_FREE).
+        let blocks = blocks
+            .into_iter()
+            .map(|b| b.min(NOT_FREE as u64) as u32)
+            .collect();
+        let mut coach = Coach {
+            track: track.clone(),
+            rules,
+            space,
+            blocks,
+            row_speeds,
+            col_speeds,
+            // Zeroed, so the pages of a large table are only touched as the search reaches them.
+            table: vec![DOOMED; configurations as usize],
+            far: HashMap::default(),
+            queue: VecDeque::new(),
+            depth: 0,
+            left_in_layer: 0,
+            expanded: 0,
+        };
+        for p in track.finishes() {
+            let ((rlo, rhi), (clo, chi)) = coach.speeds(p);
+            for row in rlo..=rhi {
+                for col in clo..=chi {
+                    let velocity = Velocity::new(row, col);
+                    if let Some(i) = coach.index(p, velocity) {
+                        coach.reach(i, p, velocity, 0);
+                    }
+                }
+            }
+        }
+        coach.left_in_layer = coach.queue.len();
+        Ok(coach)
+    }
+
+    /// The track coached.
+    pub fn track(&self) -> &Track {
+        &self.track
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Expands at most `budget` configurations (each costs one collision test and nine table
+    /// look-ups), so a page can spread the search over frames. [`Progress::Done`] once every
+    /// configuration is known.
+    pub fn step(&mut self, budget: usize) -> Progress {
+        for _ in 0..budget {
+            if self.left_in_layer == 0 {
+                if self.queue.is_empty() {
+                    break;
+                }
+                self.depth += 1;
+                self.left_in_layer = self.queue.len();
+            }
+            let Some(word) = self.queue.pop_front() else {
+                break;
+            };
+            self.left_in_layer -= 1;
+            self.expand(self.space.unpack(word));
+        }
+        if self.queue.is_empty() {
+            // The frontier's memory is not needed any more; the table is all a page keeps.
+            self.queue = VecDeque::new();
+            Progress::Done
+        } else {
+            Progress::Running
+        }
+    }
+
+    /// Runs the search to the end.
+    pub fn run(&mut self) {
+        while self.step(1 << 20) == Progress::Running {}
+    }
+
+    /// Whether the search is done: every distance is known and every other configuration doomed.
+    pub fn is_ready(&self) -> bool {
+        self.queue.is_empty()
+    }
+
+    /// Configurations expanded so far (each configuration from which a finish can be reached is
+    /// expanded once).
+    pub fn expanded(&self) -> u64 {
+        self.expanded
+    }
+
+    /// Number of configurations in the table: each free point with every velocity a car can
+    /// have there.
+    pub fn configurations(&self) -> u64 {
+        self.table.len() as u64
+    }
+
+    /// Bytes of the coach's tables: distances, point numbers and the search's frontier.
+    pub fn memory_bytes(&self) -> usize {
+        self.table.capacity() * size_of::<u16>()
+            + self.blocks.capacity() * size_of::<u32>()
+            + self.queue.capacity() * size_of::<u64>()
+            + self.far.capacity() * (size_of::<(u32, u32)>() + 1)
+    }
+
+    /// The fewest moves from a car at `position` with `velocity` to a finish point: 0 on a finish
+    /// point, `None` when no finish can be reached (doomed), `position` is not a free point or
+    /// `velocity` is one no legal game can have there. Exact for every
+    /// configuration of a legal game; before [`Coach::is_ready`] a `Some` is already exact and
+    /// `None` may also mean "not reached yet".
+    pub fn moves_to_finish(&self, position: Point, velocity: Velocity) -> Option<u32> {
+        self.index(position, velocity).and_then(|i| self.get(i))
+    }
+
+    /// The optimum of the track: the fewest moves from a placement (a start point at speed 0),
+    /// `None` when no start point can reach a finish.
+    pub fn optimum(&self) -> Option<u32> {
+        self.best_start().map(|(moves, _)| moves)
+    }
+
+    /// The start point with the fewest moves to the finish (the first in row-major order on a
+    /// tie), with those moves.
+    fn best_start(&self) -> Option<(u32, Point)> {
+        self.track
+            .starts()
+            .into_iter()
+            .filter_map(|s| Some((self.moves_to_finish(s, Velocity::default())?, s)))
+            .min()
+    }
+
+    /// The row and column velocities a car can have at `p` (on the grid), as ranges.
+    #[inline]
+    fn speeds(&self, p: Point) -> ((i32, i32), (i32, i32)) {
+        (
+            self.row_speeds[p.row as usize],
+            self.col_speeds[p.col as usize],
+        )
+    }
+
+    /// The table index of a configuration, if its point is free and its velocity possible there.
+    #[inline]
+    fn index(&self, p: Point, v: Velocity) -> Option<usize> {
+        let start = self.blocks[self.track.index(p)?];
+        if start == NOT_FREE {
+            return None;
+        }
+        let ((rlo, rhi), (clo, chi)) = self.speeds(p);
+        if v.row < rlo || v.row > rhi || v.col < clo || v.col > chi {
+            return None;
+        }
+        let offset = (v.row - rlo) * (chi - clo + 1) + v.col - clo;
+        Some(start as usize + offset as usize)
+    }
+
+    /// The distance stored at index `i`, `None` when not reached.
+    fn get(&self, i: usize) -> Option<u32> {
+        match self.table[i] {
+            DOOMED => None,
+            FAR => self.far.get(&(i as u32)).copied(),
+            stored => Some(stored as u32 - 1),
+        }
+    }
+
+    /// Records that configuration `i`, `(p, v)`, is `distance` moves from the finish and queues
+    /// it.
+    #[inline]
+    fn reach(&mut self, i: usize, p: Point, v: Velocity, distance: u32) {
+        if distance + 1 < FAR as u32 {
+            self.table[i] = distance as u16 + 1;
+        } else {
+            self.table[i] = FAR;
+            self.far.insert(i as u32, distance);
+        }
+        self.queue.push_back(self.space.pack(Config {
+            position: p,
+            velocity: v,
+        }));
+    }
+
+    /// Gives every unseen predecessor of `c` (at the current depth) the next depth.
+    #[inline]
+    fn expand(&mut self, c: Config) {
+        self.expanded += 1;
+        let v = c.velocity;
+        let q = Point::new(c.position.row - v.row, c.position.col - v.col);
+        let Some(cell) = self.track.index(q) else {
+            return;
+        };
+        let start = self.blocks[cell];
+        // All nine predecessors stand on q and move q -> p: one test serves them all.
+        if start == NOT_FREE || !self.space.move_is_legal(q, v) {
+            return;
+        }
+        let ((rlo, rhi), (clo, chi)) = self.speeds(q);
+        let width = chi - clo + 1;
+        for a in DELTAS {
+            let u = Velocity::new(v.row - a.row, v.col - a.col);
+            if u.row < rlo || u.row > rhi || u.col < clo || u.col > chi {
+                continue;
+            }
+            let i = start as usize + ((u.row - rlo) * width + u.col - clo) as usize;
+            if self.table[i] == DOOMED {
+                self.reach(i, q, u, self.depth + 1);
+            }
+        }
+    }
+}
+
+/// The velocities a car can have along an axis of `len` points at each coordinate, as
+/// `(lowest, highest)`: moving at speed `s` toward growing coordinates it has covered at least
+/// `1 + 2 + ... + s` points since it was at rest, so `s (s + 1) / 2 <= coordinate`, and
+/// likewise toward 0; never beyond `bound`.
+fn axis_speeds(len: usize, bound: i32) -> Vec<(i32, i32)> {
+    let fastest = |travel: usize| {
+        let mut s = 0;
+        while s < bound && ((s + 1) * (s + 2) / 2) as usize <= travel {
+            s += 1;
+        }
+        s
+    };
+    (0..len)
+        .map(|x| (-fastest(len - 1 - x), fastest(x)))
+        .collect()
+}
