@@ -6,6 +6,7 @@
 
 pub mod coach;
 pub mod distance;
+pub mod drivers;
 pub mod game;
 pub mod grid;
 pub mod link;
