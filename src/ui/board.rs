@@ -96,6 +96,30 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
             colour: Colour::Ink,
         });
     }
+    if model.coach_on {
+        for at in s.coaching.doomed(game) {
+            shapes.push(Shape::Doomed { at });
+        }
+        if s.show_line {
+            if let Some(line) = s.coaching.optimal_line() {
+                shapes.push(Shape::Segments {
+                    pairs: line.windows(2).map(|w| (w[0], w[1])).collect(),
+                    width: scene::TRAJECTORY_BOLD,
+                    colour: Colour::Focus,
+                    alpha: 0.55,
+                });
+                for p in line {
+                    shapes.push(Shape::Ring {
+                        at: p,
+                        radius: scene::POSITION,
+                        width: scene::Size::new(0.0, 1.5, 1.5),
+                        colour: Colour::Focus,
+                        alpha: 0.8,
+                    });
+                }
+            }
+        }
+    }
     for (at, why) in s.crash_reasons() {
         shapes.push(Shape::Blocked { at, why });
     }

@@ -10,6 +10,7 @@
 //! [`view::scene`].
 
 pub mod board;
+pub mod coaching;
 pub mod geometry;
 pub mod jobs;
 pub mod menu;

@@ -102,6 +102,7 @@ pub struct Model {
     pub(crate) solver: Solver,
     pub(crate) speed: f64,
     pub(crate) show_distance: bool,
+    pub(crate) coach_on: bool,
     /// Bumped when the theme changes, so the track layers are repainted.
     pub(crate) theme: u64,
     pub(crate) scene_dirty: bool,
@@ -134,6 +135,7 @@ impl Model {
             solver: super::jobs::OPTIMAL,
             speed: solver::SPEED_DEFAULT,
             show_distance: false,
+            coach_on: true,
             theme: 0,
             scene_dirty: true,
             generations: 0,
@@ -181,6 +183,10 @@ impl Model {
             || self
                 .session
                 .as_ref()
+                .is_some_and(|s| s.coaching.is_computing())
+            || self
+                .session
+                .as_ref()
                 .and_then(|s| s.watch.as_ref())
                 .is_some_and(|w| w.playing())
     }
@@ -203,6 +209,11 @@ impl Model {
     /// The solver picked in the panel.
     pub fn solver(&self) -> Solver {
         self.solver
+    }
+
+    /// Whether the coach is switched on.
+    pub fn coach_on(&self) -> bool {
+        self.coach_on
     }
 
     /// Whether the distance map is shown.

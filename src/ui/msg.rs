@@ -168,6 +168,8 @@ pub enum Control {
     SolverInstant,
     /// Stop watching the solver and go back to the game.
     SolverBack,
+    /// Show or hide the coach's optimal line beside the player's.
+    OptimalLine,
 }
 
 /// The page's switches.
@@ -177,6 +179,8 @@ pub enum Switch {
     SoftRules,
     /// The distance-map overlay.
     DistanceMap,
+    /// The coach: doomed options, the optimum from here, the moves lost.
+    Coach,
 }
 
 /// What a fetch is for.

@@ -9,6 +9,7 @@ use crate::search::Search;
 use crate::track::{Point, Track};
 use crate::verdict::{Optimum, Verdict};
 
+use super::coaching::{Coaching, losses_words};
 use super::jobs::OPTIMAL;
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus, KeyInput, Target};
@@ -61,6 +62,10 @@ pub struct Session {
     pub solver_note: Option<String>,
     /// Identifies the track for the painter's cached layer.
     pub track_version: u64,
+    /// The coach of the track under the rules in force.
+    pub coaching: Coaching,
+    /// Whether the coach's optimal line is drawn beside the player's.
+    pub show_line: bool,
 }
 
 impl Session {
@@ -124,7 +129,10 @@ pub(crate) fn open(
     }
     let distance = DistanceMap::for_rules(game.track(), rules);
     let generation = model.next_generation();
+    let coaching = Coaching::new(&game);
     model.session = Some(Session {
+        coaching,
+        show_line: false,
         distance_pixels: distance_pixels(game.track(), &distance),
         distance,
         distance_version: generation,
@@ -268,6 +276,12 @@ pub fn status_text(model: &Model) -> String {
         State::Won { moves } => format!("Won in {}", plural(moves, "move")),
         State::Crashed => format!("Crashed after {}", plural(game.moves(), "move")),
     };
+    let text = match s.coaching.view(game).filter(|_| model.coach_on) {
+        Some(coach) if !matches!(game.state(), State::Won { .. }) => {
+            format!("{text} · {}", coach.words)
+        }
+        _ => text,
+    };
     match &s.note {
         Some(note) => format!("{text} — {note}"),
         None => text,
@@ -297,7 +311,10 @@ pub fn message(model: &Model) -> Option<MessageView> {
         State::Won { moves } => Some(MessageView {
             kind: "won",
             text: format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
-            reasons: Vec::new(),
+            reasons: match s.coaching.ready() {
+                Some(_) if model.coach_on => vec![losses_words(&s.coaching.losses(&s.game))],
+                _ => Vec::new(),
+            },
             undo_first: false,
         }),
         State::Crashed => {
@@ -477,6 +494,8 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
         return;
     }
     s.game.set_rules(rules);
+    s.coaching = Coaching::new(&s.game);
+    s.show_line = false;
     s.distance = DistanceMap::for_rules(s.game.track(), rules);
     s.distance_pixels = distance_pixels(s.game.track(), &s.distance);
     s.highlight = None;

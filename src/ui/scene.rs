@@ -145,6 +145,11 @@ pub enum Shape {
         /// Why it is not a legal move.
         why: Blocked,
     },
+    /// A legal option from which no finish can be reached: the coach's warning.
+    Doomed {
+        /// The option.
+        at: Point,
+    },
     /// Text centred on a point.
     Label {
         /// Centre.

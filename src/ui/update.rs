@@ -76,6 +76,11 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             play::set_rules(model, if on { Rules::Soft } else { Rules::Strict });
             Vec::new()
         }
+        Msg::Switch(Switch::Coach, on) => {
+            model.coach_on = on;
+            model.scene_dirty = true;
+            Vec::new()
+        }
         Msg::Switch(Switch::DistanceMap, on) => {
             model.show_distance = on;
             model.scene_dirty = true;
@@ -180,9 +185,21 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
     } else {
         0
     };
-    // Background work yields to a running animation.
+    // Background work yields to a running animation; the coach comes first, as it is needed
+    // before the first move.
     let slice = if animating { 1.0 } else { 4.0 };
-    let (job_work, finished) = model.jobs.run(model.pace.budget(slice));
+    let budget = model.pace.budget(slice);
+    let coach_work = match &mut model.session {
+        Some(s) if s.coaching.is_computing() => {
+            let work = s.coaching.step(budget);
+            if !s.coaching.is_computing() {
+                model.scene_dirty = true;
+            }
+            work
+        }
+        _ => 0,
+    };
+    let (job_work, finished) = model.jobs.run(budget.saturating_sub(coach_work));
     for (target, optimum) in finished {
         match target {
             super::jobs::JobFor::Level(i) => {
@@ -201,7 +218,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             }
         }
     }
-    model.pace.last_work = animation_work + job_work;
+    model.pace.last_work = animation_work + coach_work + job_work;
     model.pace.last_animation_work = animation_work;
 }
 
@@ -303,6 +320,13 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::SolverStep => solver::step(model),
         Control::SolverInstant => solver::instant(model),
         Control::SolverBack => solver::back(model),
+        Control::OptimalLine => {
+            if let Some(s) = &mut model.session {
+                s.show_line = !s.show_line;
+                model.scene_dirty = true;
+            }
+            Vec::new()
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! What the page's text and controls show, as plain data read from the model: the shell's view
 //! modules copy it into the DOM and decide nothing.
 
+use super::coaching::CoachView;
 use super::menu::{self, Card};
 use super::model::{Model, Screen};
 use super::play::{self, MessageView};
@@ -54,6 +55,14 @@ pub struct GameView {
     pub watching: bool,
     /// The solver's name while watching.
     pub watching_solver: &'static str,
+    /// The coach switch.
+    pub coach_on: bool,
+    /// What the coach says (when it is on).
+    pub coach: Option<CoachView>,
+    /// Whether the optimal line can be shown (the coach is ready and on).
+    pub line_available: bool,
+    /// Whether the optimal line is shown.
+    pub show_line: bool,
 }
 
 /// The page's view of `model`.
@@ -91,6 +100,10 @@ pub fn page(model: &Model) -> PageView {
                     .watch
                     .as_ref()
                     .map_or(model.solver.name(), |w| w.solver().name()),
+                coach_on: model.coach_on,
+                coach: s.coaching.view(game).filter(|_| model.coach_on),
+                line_available: model.coach_on && s.coaching.ready().is_some(),
+                show_line: s.show_line,
             }
         }),
     }

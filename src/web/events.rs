@@ -75,6 +75,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("solver-instant", Control::SolverInstant),
         ("solver-back", Control::SolverBack),
         ("watching-back", Control::SolverBack),
+        ("optimal-line", Control::OptimalLine),
     ] {
         on_click(shell, id, Msg::Control(control))?;
     }
@@ -87,6 +88,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     for (id, switch) in [
         ("rules-toggle", Switch::SoftRules),
         ("distance-toggle", Switch::DistanceMap),
+        ("coach-toggle", Switch::Coach),
     ] {
         let input: HtmlInputElement = by_id(&d, id)?;
         let target = input.clone();

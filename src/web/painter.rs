@@ -315,6 +315,21 @@ impl Painter {
                     ctx.fill_text(letter, x + a * 0.6, y + a * 0.4)?;
                 }
             }
+            Shape::Doomed { at } => {
+                // A slash through the option's circle.
+                let (x, y) = (g.x(*at), g.y(*at));
+                let r = scene::OPTION.px(g.cell);
+                ctx.set_global_alpha(1.0);
+                ctx.begin_path();
+                ctx.move_to(x - r, y + r);
+                ctx.line_to(x + r, y - r);
+                ctx.set_line_width(2.5);
+                ctx.set_stroke_style_str(&p.danger);
+                ctx.stroke();
+                self.circle(g, *at, r)?;
+                ctx.set_line_width(1.5);
+                ctx.stroke();
+            }
             Shape::Label {
                 at,
                 text,

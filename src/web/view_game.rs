@@ -35,6 +35,8 @@ pub struct GameDom {
     message_retry: HtmlElement,
     rules_toggle: HtmlInputElement,
     distance_toggle: HtmlInputElement,
+    coach_toggle: HtmlInputElement,
+    optimal_line: HtmlElement,
     share_row: HtmlElement,
     /// The share-link field.
     pub share_link: HtmlInputElement,
@@ -79,6 +81,8 @@ impl GameDom {
             message_retry: by_id(d, "message-retry")?,
             rules_toggle: by_id(d, "rules-toggle")?,
             distance_toggle: by_id(d, "distance-toggle")?,
+            coach_toggle: by_id(d, "coach-toggle")?,
+            optimal_line: by_id(d, "optimal-line")?,
             share_row: by_id(d, "share-row")?,
             share_link: by_id(d, "share-link")?,
             share_status: by_id(d, "share-status")?,
@@ -184,6 +188,26 @@ impl GameDom {
         set_attr(status, "data-speed", &v.speed.to_string());
         set_attr(status, "data-state", v.state);
         set_attr(status, "data-rules", v.rules);
+        let number = |n: Option<u32>| n.map_or(String::new(), |n| n.to_string());
+        let coach = v.coach.as_ref();
+        set_attr(
+            status,
+            "data-optimal-from-here",
+            &number(coach.and_then(|c| c.optimal_from_here)),
+        );
+        set_attr(status, "data-lost", &number(coach.and_then(|c| c.lost)));
+        if self.coach_toggle.checked() != v.coach_on {
+            self.coach_toggle.set_checked(v.coach_on);
+        }
+        show(&self.optimal_line, v.line_available);
+        set_text(
+            &self.optimal_line,
+            if v.show_line {
+                "Hide the optimal line"
+            } else {
+                "Optimal line"
+            },
+        );
         set_text(status, &v.status);
 
         show(&self.message, v.message.is_some());

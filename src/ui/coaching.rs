@@ -1,0 +1,183 @@
+//! The coach on the play screen: the exact distance table of the open track, computed a slice
+//! per tick, and what it tells the player: the optimum from here, the moves lost so far, which
+//! options are doomed, after a finish the moves where time was lost, and the optimal line.
+
+use crate::coach::{Coach, CoachError};
+use crate::game::{Game, State};
+use crate::search::Progress;
+use crate::track::Point;
+
+use super::text::plural;
+
+/// The open game's coach.
+#[derive(Default)]
+pub enum Coaching {
+    /// No track open.
+    #[default]
+    Off,
+    /// The table is being computed.
+    Computing(Box<Coach>),
+    /// The table is ready.
+    Ready(Box<Coach>),
+    /// The track is too large for a table: the coach is switched off for it.
+    TooLarge(CoachError),
+}
+
+impl std::fmt::Debug for Coaching {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Coaching::Off => "Off",
+            Coaching::Computing(_) => "Computing",
+            Coaching::Ready(_) => "Ready",
+            Coaching::TooLarge(_) => "TooLarge",
+        })
+    }
+}
+
+/// What the coach says about the game now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoachView {
+    /// The fewest moves from the car's configuration to a finish (`None`: doomed, or before the
+    /// placement).
+    pub optimal_from_here: Option<u32>,
+    /// Moves lost so far against the optimum (`None`: doomed, or before the placement).
+    pub lost: Option<u32>,
+    /// The words of the status line.
+    pub words: String,
+}
+
+impl Coaching {
+    /// The coach of `game`'s track and rules, nothing computed yet.
+    pub fn new(game: &Game) -> Coaching {
+        match Coach::new(game.track(), game.rules()) {
+            Ok(coach) => Coaching::Computing(Box::new(coach)),
+            Err(e) => Coaching::TooLarge(e),
+        }
+    }
+
+    /// Whether the table still needs ticks.
+    pub fn is_computing(&self) -> bool {
+        matches!(self, Coaching::Computing(_))
+    }
+
+    /// Runs about `budget` expansions; returns the expansions done.
+    pub fn step(&mut self, budget: u64) -> u64 {
+        let Coaching::Computing(coach) = self else {
+            return 0;
+        };
+        let before = coach.expanded();
+        let progress = coach.step(budget.min(usize::MAX as u64) as usize);
+        let done = coach.expanded() - before;
+        if progress == Progress::Done {
+            let Coaching::Computing(coach) = std::mem::take(self) else {
+                unreachable!("matched above");
+            };
+            *self = Coaching::Ready(coach);
+        }
+        done.max(1)
+    }
+
+    /// The table, once ready.
+    pub fn ready(&self) -> Option<&Coach> {
+        match self {
+            Coaching::Ready(coach) => Some(coach),
+            _ => None,
+        }
+    }
+
+    /// What the status line says, if the coach has anything to say.
+    pub fn view(&self, game: &Game) -> Option<CoachView> {
+        let coach = match self {
+            Coaching::Ready(coach) => coach,
+            Coaching::Computing(_) => {
+                return Some(CoachView {
+                    optimal_from_here: None,
+                    lost: None,
+                    words: "coach: thinking…".into(),
+                });
+            }
+            Coaching::TooLarge(_) => {
+                return Some(CoachView {
+                    optimal_from_here: None,
+                    lost: None,
+                    words: "coach: this track is too large".into(),
+                });
+            }
+            Coaching::Off => return None,
+        };
+        let analysis = coach.analyse(game.trajectory()).ok()?;
+        let last = analysis.positions.last();
+        let (optimal_from_here, lost) =
+            last.map_or((None, None), |p| (p.optimal_from_here, p.lost));
+        let words = match (last, optimal_from_here, lost) {
+            (None, _, _) => match analysis.optimum {
+                Some(n) => format!("coach: optimum {}", plural(n as usize, "move")),
+                None => "coach: no start reaches the finish".into(),
+            },
+            (Some(_), None, _) => "coach: doomed, no finish can be reached from here".into(),
+            (Some(_), Some(k), Some(l)) => format!("optimum from here {k} · lost {l}"),
+            (Some(_), Some(k), None) => format!("optimum from here {k}"),
+        };
+        Some(CoachView {
+            optimal_from_here,
+            lost,
+            words,
+        })
+    }
+
+    /// The options from which no finish can be reached.
+    pub fn doomed(&self, game: &Game) -> Vec<Point> {
+        let Some(coach) = self.ready() else {
+            return Vec::new();
+        };
+        if !matches!(game.state(), State::Playing | State::Placing) {
+            return Vec::new();
+        }
+        coach
+            .analyse(game.trajectory())
+            .map(|a| {
+                a.options
+                    .into_iter()
+                    .filter(|o| o.optimal_from_here.is_none())
+                    .map(|o| o.to)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// After a finish: each move that lost time, as (move number, moves lost by it).
+    pub fn losses(&self, game: &Game) -> Vec<(usize, u32)> {
+        let Some(coach) = self.ready() else {
+            return Vec::new();
+        };
+        let Ok(analysis) = coach.analyse(game.trajectory()) else {
+            return Vec::new();
+        };
+        analysis
+            .positions
+            .windows(2)
+            .enumerate()
+            .filter_map(|(n, w)| {
+                let (before, after) = (w[0].lost?, w[1].lost?);
+                (after > before).then_some((n + 1, after - before))
+            })
+            .collect()
+    }
+
+    /// An optimal game on the track, from the placement.
+    pub fn optimal_line(&self) -> Option<Vec<Point>> {
+        self.ready()?.optimal_continuation(&[])
+    }
+}
+
+/// The words for the moves that lost time.
+pub fn losses_words(losses: &[(usize, u32)]) -> String {
+    if losses.is_empty() {
+        return "No move lost time.".into();
+    }
+    let parts: Vec<String> = losses
+        .iter()
+        .map(|(n, k)| format!("move {n} (+{k})"))
+        .collect();
+    format!("Time lost at {}.", parts.join(", "))
+}
