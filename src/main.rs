@@ -44,6 +44,21 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Analyse a game with the coach: moves lost at each position, doomed options.
+    Analyse {
+        /// The track file.
+        track: PathBuf,
+        /// The positions played, `row,col` separated by spaces, the start point first ("" for
+        /// none yet).
+        #[arg(long, allow_hyphen_values = true)]
+        trajectory: String,
+        /// Which moves are legal.
+        #[arg(long, default_value = "strict", value_parser = rules_parser())]
+        rules: Rules,
+        /// Print one line of JSON instead of the table.
+        #[arg(long)]
+        json: bool,
+    },
     /// Report every solver on the levels: moves against the optimum.
     Levels {
         /// The folder of level files (`*.txt`, taken in sorted order).
@@ -98,6 +113,12 @@ fn main() -> ExitCode {
             rules,
             json,
         } => cli::solve::run(&track, solver, rules, json),
+        Command::Analyse {
+            track,
+            trajectory,
+            rules,
+            json,
+        } => cli::analyse::run(&track, &trajectory, rules, json),
         Command::Levels { dir, rules } => cli::levels::run(&dir, rules),
         Command::Bench {
             tracks,

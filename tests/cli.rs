@@ -262,3 +262,108 @@ fn a_huge_file_is_refused_with_a_clear_error() {
         stderr(&output)
     );
 }
+
+/// Runs `analyse --json` on barto-small and parses its single line.
+fn analyse_json(trajectory: &str, extra: &[&str]) -> Value {
+    let mut args = vec!["analyse", BARTO_SMALL, "--trajectory", trajectory, "--json"];
+    args.extend_from_slice(extra);
+    let output = racetrack(&args);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 1, "exactly one line: {text}");
+    serde_json::from_str(&text).expect("valid JSON")
+}
+
+#[test]
+fn analyse_json_reports_each_position_and_option() {
+    // The first three positions of bfs's optimal line, then a move that stands still instead.
+    let report = analyse_json("5,0 5,1 6,3", &[]);
+    assert_eq!(report["optimal"], 10);
+    assert_eq!(
+        report["positions"],
+        serde_json::json!([
+            {"at": [5, 0], "optimal_from_here": 10, "lost": 0},
+            {"at": [5, 1], "optimal_from_here": 9, "lost": 0},
+            {"at": [6, 3], "optimal_from_here": 8, "lost": 0},
+        ])
+    );
+    let options = report["options"].as_array().unwrap();
+    assert_eq!(options.len(), 9);
+    assert!(options.iter().any(|o| o["optimal_from_here"] == 7));
+    assert_eq!(
+        options[0],
+        serde_json::json!({"to": [6, 4], "optimal_from_here": 9})
+    );
+    let wasteful = analyse_json("5,0 5,0", &[]);
+    assert_eq!(wasteful["positions"][1]["lost"], 1);
+    let soft = analyse_json("5,0", &["--rules", "soft"]);
+    assert!(soft["optimal"].as_u64().unwrap() <= 10);
+}
+
+#[test]
+fn analyse_json_of_an_empty_game_lists_the_start_points() {
+    let report = analyse_json("", &[]);
+    assert_eq!(report["positions"], serde_json::json!([]));
+    let starts: Vec<Value> = load(BARTO_SMALL)
+        .starts()
+        .iter()
+        .map(|s| serde_json::json!({"to": [s.row, s.col], "optimal_from_here": 10}))
+        .collect();
+    assert_eq!(report["options"], Value::Array(starts));
+}
+
+#[test]
+fn analyse_reports_doomed_positions_as_null() {
+    let path = track_file("analyse-squeeze", ">.#.\n##.*\n");
+    let output = racetrack(&[
+        "analyse",
+        path.to_str().unwrap(),
+        "--trajectory",
+        "0,0",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let report: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(report["optimal"], Value::Null);
+    assert_eq!(
+        report["positions"],
+        serde_json::json!([{"at": [0, 0], "optimal_from_here": null, "lost": null}])
+    );
+    assert!(
+        report["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|o| o["optimal_from_here"].is_null())
+    );
+}
+
+#[test]
+fn analyse_refuses_an_illegal_trajectory_with_exit_two() {
+    for (trajectory, reason) in [
+        ("5,0 5,3", "move 1 from (5, 0) to (5, 3) is illegal"),
+        ("1,1", "(1, 1) is not a start point"),
+        ("5,0 5,x", "bad position \"5,x\""),
+        ("5,0 5,-1", "off the track"),
+        ("5,0 4,0", "into a wall"),
+    ] {
+        let output = racetrack(&["analyse", BARTO_SMALL, "--trajectory", trajectory, "--json"]);
+        assert_eq!(output.status.code(), Some(2), "{trajectory}");
+        assert!(stdout(&output).is_empty(), "{trajectory}");
+        assert!(
+            stderr(&output).contains(reason),
+            "{trajectory}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn analyse_without_json_prints_a_table_and_an_optimal_line() {
+    let output = racetrack(&["analyse", BARTO_SMALL, "--trajectory", "5,0 5,0"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("optimum: 10 moves"), "{text}");
+    assert!(text.contains("| 1 | (5, 0) | (0, 0) | 10 | 1 |"), "{text}");
+    assert!(text.contains("optimal line from here: (5, 1)"), "{text}");
+}

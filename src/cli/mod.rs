@@ -2,6 +2,7 @@
 //! track files, formatting times and sizes.
 
 pub mod alloc;
+pub mod analyse;
 pub mod bench;
 pub mod check;
 pub mod levels;
@@ -31,6 +32,9 @@ pub enum CliError {
     /// A folder without the files a command needs.
     #[error("{0}")]
     Missing(String),
+    /// An argument that is not valid input (a trajectory that is not a legal game).
+    #[error("{0}")]
+    Input(String),
     /// Solvers that should agree (optimal move counts) do not.
     #[error("{0}")]
     Disagreement(String),
