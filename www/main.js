@@ -1,7 +1,7 @@
 // Bootstrap: load the wasm module and hand the page to Rust. Everything else lives in Rust;
 // this file only shows errors that happen before Rust can (a missing or broken module) and
 // registers the service worker that keeps the game playable offline.
-import init, { start, benchSolve } from '../pkg/racetrack.js';
+import init, { start, benchSolve, benchCoach } from '../pkg/racetrack.js';
 
 function fatal(error) {
   const banner = document.getElementById('error-banner');
@@ -25,8 +25,9 @@ async function registerServiceWorker() {
 
 try {
   await init({ module_or_path: new URL('../pkg/racetrack_bg.wasm', import.meta.url) });
-  // `page` keeps the Rust app alive; `benchSolve` is for the browser performance report.
-  window.racetrack = { page: start(), benchSolve };
+  // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser
+  // performance report.
+  window.racetrack = { page: start(), benchSolve, benchCoach };
   // After the game has started and the page has loaded, so caching never slows the first paint.
   if (document.readyState === 'complete') registerServiceWorker();
   else window.addEventListener('load', registerServiceWorker, { once: true });

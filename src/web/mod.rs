@@ -78,6 +78,37 @@ pub fn bench_solve(track_text: &str, solver: &str, rules: &str) -> Result<JsValu
     Ok(result.into())
 }
 
+/// Builds the coach's table of `track_text` under `rules` to the end and returns `{ ms,
+/// configurations, optimum, bytes }` (`optimum` is `null` without a solution), for the
+/// performance report; a track too large for the coach is an error.
+#[wasm_bindgen(js_name = benchCoach)]
+pub fn bench_coach(track_text: &str, rules: &str) -> Result<JsValue, JsValue> {
+    let track: Track = track_text.parse().map_err(|e| error(&e))?;
+    let rules: Rules = rules.parse().map_err(|e: String| error(&e))?;
+    let clock = Clock::new()?;
+    let started = clock.now();
+    let mut coach = crate::coach::Coach::new(&track, rules).map_err(|e| error(&e))?;
+    coach.run();
+    let ms = clock.now() - started;
+    let result = Object::new();
+    let optimum = coach
+        .optimum()
+        .map_or(JsValue::NULL, |m| JsValue::from(f64::from(m)));
+    Reflect::set(&result, &"ms".into(), &ms.into())?;
+    Reflect::set(
+        &result,
+        &"configurations".into(),
+        &(coach.configurations() as f64).into(),
+    )?;
+    Reflect::set(&result, &"optimum".into(), &optimum)?;
+    Reflect::set(
+        &result,
+        &"bytes".into(),
+        &(coach.memory_bytes() as f64).into(),
+    )?;
+    Ok(result.into())
+}
+
 /// The running page. Dropping it leaves the page wired (listeners hold the shell too).
 #[wasm_bindgen]
 pub struct Page {

@@ -96,12 +96,17 @@ test('after a win the focus is on Retry, Tab reaches the box, and Enter restarts
   await expect(retry).toBeFocused();
   expect(await focused(page)).toBe('message-retry');
 
-  // From the canvas, Tab goes through the box's buttons.
+  // From the canvas, Tab goes through the box's buttons (the coach's Optimal line among them,
+  // once its table is ready).
+  await expect(page.getByTestId('optimal-line')).toBeVisible();
   await page.getByTestId('game-canvas').focus();
   await page.keyboard.press('Tab');
   await expect(retry).toBeFocused();
   await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('optimal-line');
+  await page.keyboard.press('Tab');
   expect(await focused(page)).toBe('message-menu');
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(retry).toBeFocused();
 

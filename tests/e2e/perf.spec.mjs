@@ -1,9 +1,10 @@
 // Performance report (printed and written to perf.json, never asserted): wasm size, time to
-// first paint, and astar / bfs on barto-big x10 in Chromium next to the native release CLI.
+// first paint, astar / bfs on barto-big x10 in Chromium next to the native release CLI, and the
+// coach's table on every bundled level and on barto-big x10.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { settings, solve, watchConsole } from './support.mjs';
+import { levelText, levels, settings, solve, watchConsole } from './support.mjs';
 
 const BIG_TRACK = 'barto-big-x10.txt';
 const SOLVERS = ['astar', 'bfs'];
@@ -23,6 +24,16 @@ test('performance report', async ({ page }) => {
     return entry ? Math.round(entry.startTime) : null;
   });
   report.menu_ready_ms = await page.evaluate(() => Math.round(performance.now()));
+
+  await page.waitForFunction(() => typeof window.racetrack?.benchCoach === 'function');
+  report.coach_levels = [];
+  for (const name of levels) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await page.evaluate(([t]) => window.racetrack.benchCoach(t, 'strict'), [levelText(name)]));
+    }
+    report.coach_levels.push({ level: name, ms: round(median(runs.map((r) => r.ms))), optimum: runs[0].optimum });
+  }
 
   const trackFile = path.join(settings.sharedTracks, BIG_TRACK);
   if (!fs.existsSync(trackFile)) {
@@ -63,6 +74,14 @@ test('performance report', async ({ page }) => {
       // The same search must give the same answer in both builds.
       if (native) expect(wasm.moves, `${solver} move count, wasm vs native`).toBe(native.moves);
     }
+    const big = await page.evaluate(([t]) => window.racetrack.benchCoach(t, 'strict'), [text]);
+    report.coach_big = {
+      track: BIG_TRACK,
+      ms: round(big.ms),
+      configurations: big.configurations,
+      mib: round(big.bytes / 1048576),
+      optimum: big.optimum,
+    };
     report.animation = await animationFrames(page, text);
   }
 
@@ -133,6 +152,17 @@ function formatReport(report) {
       `  ${s.solver.padEnd(6)} ${s.track}: wasm ${s.wasm_ms} ms, ${s.wasm_moves} moves, ` +
         `${s.wasm_expanded} expanded; native ${s.native_ms} ms; wasm/native ${s.wasm_over_native}`,
     );
+  }
+  if (report.coach_levels?.length) {
+    const slowest = report.coach_levels.reduce((a, b) => (b.ms > a.ms ? b : a));
+    lines.push(
+      `  coach, every level: ${report.coach_levels.map((c) => `${c.level.replace('.txt', '')} ${c.ms} ms`).join(', ')}; ` +
+        `slowest ${slowest.ms} ms`,
+    );
+  }
+  if (report.coach_big) {
+    const c = report.coach_big;
+    lines.push(`  coach ${c.track}: ${c.ms} ms, ${c.configurations} configurations, ${c.mib} MiB, optimum ${c.optimum}`);
   }
   if (report.animation) {
     const a = report.animation;
