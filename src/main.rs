@@ -83,6 +83,10 @@ enum Command {
         /// The largest scale on which the `pathfinding` yardstick runs (it is slow and hungry).
         #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=10))]
         yardstick_max_scale: u32,
+        /// Benchmark the coach instead: its table on the same tracks and on every level of
+        /// `levels/`, under both rules.
+        #[arg(long)]
+        coach: bool,
     },
 }
 
@@ -125,7 +129,15 @@ fn main() -> ExitCode {
             max_scale,
             repeat,
             yardstick_max_scale,
+            coach: false,
         } => cli::bench::run(&tracks, max_scale, repeat, yardstick_max_scale),
+        Command::Bench {
+            tracks,
+            max_scale,
+            repeat,
+            coach: true,
+            ..
+        } => cli::bench::coach(&tracks, std::path::Path::new("levels"), max_scale, repeat),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

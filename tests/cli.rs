@@ -367,3 +367,26 @@ fn analyse_without_json_prints_a_table_and_an_optimal_line() {
     assert!(text.contains("| 1 | (5, 0) | (0, 0) | 10 | 1 |"), "{text}");
     assert!(text.contains("optimal line from here: (5, 1)"), "{text}");
 }
+
+#[test]
+fn bench_coach_times_the_coach_on_barto_big_and_every_level() {
+    let tracks = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/tracks");
+    let output = racetrack(&[
+        "bench",
+        "--coach",
+        "--tracks",
+        tracks,
+        "--max-scale",
+        "1",
+        "--repeat",
+        "1",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(
+        text.contains("| barto-big | 33 x 30 | strict | 21 | 51908 |"),
+        "{text}"
+    );
+    assert!(text.contains("| 10-spiral | 51 x 51 | soft |"), "{text}");
+    assert!(text.contains("every level ready in < 50 ms"), "{text}");
+}

@@ -1,16 +1,18 @@
 //! `racetrack bench`: bfs and astar on barto-big and its scaled copies, against the
-//! `pathfinding` crate's bfs over the public rules API, with time and peak heap memory.
+//! `pathfinding` crate's bfs over the public rules API, with time and peak heap memory; with
+//! `--coach`, the coach's table on the same tracks and on every bundled level.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use racetrack::coach::Coach;
 use racetrack::game::is_legal_trajectory;
 use racetrack::rules::{candidates, move_is_legal};
 use racetrack::search::{self, Solver};
 use racetrack::{Point, Rules, Track, Velocity};
 
 use super::alloc::measure;
-use super::{CliError, file_name, format_bytes, format_duration, load_track};
+use super::{CliError, file_name, format_bytes, format_duration, load_track, track_files};
 
 /// A search configuration of the yardstick: position and velocity.
 type Configuration = (Point, Velocity);
@@ -51,26 +53,39 @@ struct BenchRow {
     runs: u32,
 }
 
+/// Runs `run` up to `repeat` times (once only when a run takes over `long`); returns the last
+/// value, the median time, the largest peak memory and the number of runs.
+fn repeated<T>(
+    repeat: u32,
+    long: Duration,
+    mut run: impl FnMut() -> T,
+) -> (T, Duration, usize, u32) {
+    let mut times = Vec::new();
+    let mut peak = 0;
+    let mut result = None;
+    for _ in 0..repeat.max(1) {
+        let (value, elapsed, bytes) = measure(&mut run);
+        times.push(elapsed);
+        peak = peak.max(bytes);
+        result = Some(value);
+        if elapsed > long {
+            break;
+        }
+    }
+    times.sort();
+    let value = result.expect("at least one run");
+    (value, times[times.len() / 2], peak, times.len() as u32)
+}
+
 /// Runs `run` up to `repeat` times (once only when a run takes over `long`), checking every
 /// trajectory replays legally; keeps the median time and the largest peak memory.
 fn bench_runs(
     track: &Track,
     repeat: u32,
     long: Duration,
-    mut run: impl FnMut() -> (Option<Vec<Point>>, u64),
+    run: impl FnMut() -> (Option<Vec<Point>>, u64),
 ) -> Result<BenchRow, String> {
-    let mut times = Vec::new();
-    let mut peak = 0;
-    let mut result = (None, 0);
-    for _ in 0..repeat {
-        let (value, elapsed, bytes) = measure(&mut run);
-        times.push(elapsed);
-        peak = peak.max(bytes);
-        result = value;
-        if elapsed > long {
-            break;
-        }
-    }
+    let (result, median, peak, runs) = repeated(repeat, long, run);
     if let Some(t) = &result.0 {
         if !is_legal_trajectory(track, Rules::Strict, t)
             || !t.last().is_some_and(|&p| track.is_finish(p))
@@ -78,25 +93,17 @@ fn bench_runs(
             return Err("returned an illegal trajectory".to_owned());
         }
     }
-    times.sort();
     Ok(BenchRow {
         moves: result.0.map(|t| t.len() - 1),
         expanded: result.1,
-        median: times[times.len() / 2],
+        median,
         peak,
-        runs: times.len() as u32,
+        runs,
     })
 }
 
-/// `bench`: bfs, astar and the yardstick on barto-big x1..x`max_scale`, as a markdown table,
-/// then the performance targets checked at the largest scale.
-pub fn run(
-    dir: &Path,
-    max_scale: u32,
-    repeat: u32,
-    yardstick_max_scale: u32,
-) -> Result<(), CliError> {
-    let rules = Rules::Strict;
+/// barto-big x1..x`max_scale` in `dir`, with their scales; an error names the first missing.
+fn scaled_tracks(dir: &Path, max_scale: u32) -> Result<Vec<(u32, PathBuf)>, CliError> {
     let files: Vec<(u32, PathBuf)> = (1..=max_scale)
         .map(|n| {
             let name = if n == 1 {
@@ -116,6 +123,19 @@ pub fn run(
     if cfg!(debug_assertions) {
         eprintln!("warning: a debug build; run `cargo run --release -- bench` for real figures");
     }
+    Ok(files)
+}
+
+/// `bench`: bfs, astar and the yardstick on barto-big x1..x`max_scale`, as a markdown table,
+/// then the performance targets checked at the largest scale.
+pub fn run(
+    dir: &Path,
+    max_scale: u32,
+    repeat: u32,
+    yardstick_max_scale: u32,
+) -> Result<(), CliError> {
+    let rules = Rules::Strict;
+    let files = scaled_tracks(dir, max_scale)?;
     println!(
         "Strict rules; time = median of {repeat} runs (1 run when a run exceeds 10 s); \
          peak = most heap bytes live at once during the search (counting allocator); \
@@ -243,4 +263,84 @@ fn print_target(what: &str, met: bool, measured: String) {
         "- {what}: {measured}, {}",
         if met { "met" } else { "NOT met" }
     );
+}
+
+/// The coach's whole table built on `track`: its optimum, configurations, expansions and the
+/// bytes it keeps, or why it was refused.
+fn coach_table(track: &Track, rules: Rules) -> Result<(Option<u32>, u64, u64, usize), String> {
+    let mut coach = Coach::new(track, rules).map_err(|e| e.to_string())?;
+    coach.run();
+    Ok((
+        coach.optimum(),
+        coach.configurations(),
+        coach.expanded(),
+        coach.memory_bytes(),
+    ))
+}
+
+/// `bench --coach`: the coach on barto-big x1..x`max_scale` (time, configurations, peak memory;
+/// its optimum checked against astar), then on every level of `levels` under both rules against
+/// the page's budget of 50 ms.
+pub fn coach(dir: &Path, levels: &Path, max_scale: u32, repeat: u32) -> Result<(), CliError> {
+    let files = scaled_tracks(dir, max_scale)?;
+    let long = Duration::from_secs(10);
+    println!(
+        "The coach's table; time = median of {repeat} runs (1 run when a run exceeds 10 s); \
+         peak = most heap bytes live at once (counting allocator); kept = the table after the run.\n"
+    );
+    println!(
+        "| track | size | rules | optimum | configurations | expanded | time | peak memory | kept |"
+    );
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    let mut problems = Vec::new();
+    let row = |name: &str, track: &Track, rules: Rules| {
+        let size = format!("{} x {}", track.rows(), track.cols());
+        let (result, median, peak, runs) = repeated(repeat, long, || coach_table(track, rules));
+        let runs = if runs > 1 { "" } else { " (1 run)" };
+        let optimum = result.as_ref().ok().map(|r| r.0);
+        match result {
+            Ok((optimum, configurations, expanded, kept)) => {
+                let optimum = optimum.map_or("none".to_owned(), |m| m.to_string());
+                println!(
+                    "| {name} | {size} | {rules} | {optimum} | {configurations} | {expanded} | {}{runs} | {} | {} |",
+                    format_duration(median),
+                    format_bytes(peak),
+                    format_bytes(kept),
+                );
+            }
+            Err(why) => println!("| {name} | {size} | {rules} | - | - | - | {why} | - | - |"),
+        }
+        (median, optimum)
+    };
+    for (_, path) in files {
+        let track = load_track(&path)?;
+        let name = file_name(&path);
+        if let (_, Some(optimum)) = row(&name, &track, Rules::Strict) {
+            let astar = search::solve(&track, Rules::Strict, Solver::AStar).0;
+            if optimum.map(|m| m as usize) != astar.moves() {
+                let astar = astar.moves();
+                problems.push(format!("{name}: coach {optimum:?} moves, astar {astar:?}"));
+            }
+        }
+    }
+    let mut slowest = Duration::ZERO;
+    for path in track_files(levels)? {
+        let track = load_track(&path)?;
+        for rules in [Rules::Strict, Rules::Soft] {
+            slowest = slowest.max(row(&file_name(&path), &track, rules).0);
+        }
+    }
+    print_target(
+        "every level ready in < 50 ms",
+        slowest < Duration::from_millis(50),
+        format!("slowest {}", format_duration(slowest)),
+    );
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::Disagreement(format!(
+            "move counts differ: {}",
+            problems.join("; ")
+        )))
+    }
 }
