@@ -2,6 +2,7 @@
 //! configuration of random games, its optimum with bfs on every level, its optimal lines replay
 //! legally, its analysis counts lost moves, and stepping gives the same table as running.
 
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
 use std::path::Path;
 
@@ -62,8 +63,8 @@ fn reference_moves(track: &Track, rules: Rules, here: Point, v: Velocity) -> Opt
                 return Some(d + 1);
             }
             let key = (next, next - here);
-            if !depth.contains_key(&key) {
-                depth.insert(key, d + 1);
+            if let Entry::Vacant(e) = depth.entry(key) {
+                e.insert(d + 1);
                 queue.push_back(key);
             }
         }

@@ -8,8 +8,8 @@
 //! seen yet is one move further from the finish. A configuration the search never reaches is
 //! *doomed*: no finish can be reached from it.
 //!
-//! The table has one entry per free point and velocity a car can have there, a `u16` (distance
-//! + 1, 0 for doomed). A car moving at speed `s` along an axis has covered at least
+//! The table has one entry per free point and velocity a car can have there, a `u16` (the
+//! distance plus one, 0 for doomed). A car moving at speed `s` along an axis has covered at least
 //! `1 + 2 + ... + s` points along it since it was at rest, so near the edges of the grid only
 //! slow velocities toward them are possible: these bounds (within the search's speed bounds)
 //! hold every configuration of a legal game and halve the table on large tracks. A track with
@@ -23,7 +23,7 @@
 //! coach.run();
 //! assert_eq!(coach.optimum(), Some(3));
 //! assert_eq!(coach.moves_to_finish(Point::new(0, 3), Velocity::new(0, 2)), Some(1));
-//! // Too fast near the end of the row: the car must go on and leave the track.
+//! // No game reaches speed 3 by the fourth point: no such configuration.
 //! assert_eq!(coach.moves_to_finish(Point::new(0, 3), Velocity::new(0, 3)), None);
 //! ```
 
@@ -80,8 +80,8 @@ pub struct Coach {
     /// The row velocities a car can have on each row, and the column velocities on each column.
     row_speeds: Vec<(i32, i32)>,
     col_speeds: Vec<(i32, i32)>,
-    /// Per configuration `(p, v)`, at `blocks[p] + (v.row - low row speed) * (column speeds)
-    /// + v.col - low column speed`: the distance plus one, [`DOOMED`] or [`FAR`].
+    /// Per configuration `(p, v)`, at `blocks[p]` plus `v`'s place among the velocities of
+    /// `p` (row-major): the distance plus one, [`DOOMED`] or [`FAR`].
     table: Vec<u16>,
     /// Distances of [`FAR`] entries (over 65,533 moves: only on pathological tracks).
     far: HashMap<u32, u32, FxBuildHasher>,
