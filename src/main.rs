@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use racetrack::Rules;
+use racetrack::drivers::Skill;
 use racetrack::search::Solver;
 
 /// Racetrack (Vector Race): check and solve track files, benchmark the solvers.
@@ -59,6 +60,35 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// One run of an AI driver (built on the coach).
+    Drive {
+        /// The track file.
+        track: PathBuf,
+        /// The driver's skill.
+        #[arg(long, value_parser = skill_parser())]
+        driver: Skill,
+        /// The seed of the driver's choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Which moves are legal.
+        #[arg(long, default_value = "strict", value_parser = rules_parser())]
+        rules: Rules,
+        /// Print one line of JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every AI driver on the levels, averaged over seeds, against the optimum.
+    Drivers {
+        /// The folder of level files (`*.txt`, taken in sorted order).
+        #[arg(default_value = "levels")]
+        dir: PathBuf,
+        /// Seeds 1 to N for each driver and level.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+        seeds: u64,
+        /// Which moves are legal.
+        #[arg(long, default_value = "strict", value_parser = rules_parser())]
+        rules: Rules,
+    },
     /// Report every solver on the levels: moves against the optimum.
     Levels {
         /// The folder of level files (`*.txt`, taken in sorted order).
@@ -98,6 +128,12 @@ fn solver_parser() -> impl TypedValueParser<Value = Solver> {
     .try_map(|name| name.parse::<Solver>())
 }
 
+/// The drivers' skills by name.
+fn skill_parser() -> impl TypedValueParser<Value = Skill> {
+    PossibleValuesParser::new(Skill::ALL.map(|s| PossibleValue::new(s.name())))
+        .try_map(|name| name.parse::<Skill>())
+}
+
 /// The two rule sets by name.
 fn rules_parser() -> impl TypedValueParser<Value = Rules> {
     PossibleValuesParser::new([
@@ -123,6 +159,14 @@ fn main() -> ExitCode {
             rules,
             json,
         } => cli::analyse::run(&track, &trajectory, rules, json),
+        Command::Drive {
+            track,
+            driver,
+            seed,
+            rules,
+            json,
+        } => cli::drive::run(&track, driver, seed, rules, json),
+        Command::Drivers { dir, seeds, rules } => cli::drive::table(&dir, seeds, rules),
         Command::Levels { dir, rules } => cli::levels::run(&dir, rules),
         Command::Bench {
             tracks,

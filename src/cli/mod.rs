@@ -5,6 +5,7 @@ pub mod alloc;
 pub mod analyse;
 pub mod bench;
 pub mod check;
+pub mod drive;
 pub mod levels;
 pub mod solve;
 
