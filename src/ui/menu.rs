@@ -58,6 +58,10 @@ pub struct Card {
     pub optimum: String,
     /// The optimum for `data-optimum`, once known.
     pub optimum_moves: Option<usize>,
+    /// The player's best run (strict rules), from the records.
+    pub best: Option<u32>,
+    /// Its medal against the optimum: `gold`, `silver` or `bronze`.
+    pub medal: Option<&'static str>,
 }
 
 /// A level file name as a title: `03-hairpin.txt` reads "Hairpin".
@@ -103,6 +107,8 @@ impl Menu {
                     Some(Optimum::Moves(n)) => Some(n),
                     _ => None,
                 },
+                best: None,
+                medal: None,
             })
             .collect()
     }

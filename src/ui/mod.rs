@@ -17,6 +17,7 @@ pub mod menu;
 pub mod model;
 pub mod msg;
 pub mod play;
+pub mod records;
 pub mod route;
 pub mod scene;
 pub mod solver;

@@ -103,6 +103,9 @@ pub struct Model {
     pub(crate) speed: f64,
     pub(crate) show_distance: bool,
     pub(crate) coach_on: bool,
+    pub(crate) ledger: super::records::Ledger,
+    /// A passing remark on the menu (records imported).
+    pub(crate) notice: Option<String>,
     /// Bumped when the theme changes, so the track layers are repainted.
     pub(crate) theme: u64,
     pub(crate) scene_dirty: bool,
@@ -136,6 +139,8 @@ impl Model {
             speed: solver::SPEED_DEFAULT,
             show_distance: false,
             coach_on: true,
+            ledger: super::records::Ledger::default(),
+            notice: None,
             theme: 0,
             scene_dirty: true,
             generations: 0,

@@ -14,6 +14,10 @@ pub enum Msg {
         base_url: String,
         /// The stored value of [`HINT_KEY`].
         hint: Option<String>,
+        /// The stored records ([`crate::ui::records::RECORDS_KEY`]), as text.
+        records: Option<String>,
+        /// The stored player's name ([`crate::ui::records::PLAYER_KEY`]).
+        player: Option<String>,
     },
     /// A fetch asked for by [`Effect::Fetch`] has finished: the text, or why not.
     Fetched {
@@ -56,6 +60,27 @@ pub enum Msg {
     },
     /// The file asked for by [`Effect::ReadFile`] was read.
     FileRead {
+        /// The file's name.
+        name: String,
+        /// Its bytes, or why they could not be read.
+        result: Result<Vec<u8>, String>,
+    },
+    /// The name typed for a record, with today's date (`YYYY-MM-DD`, the player's calendar).
+    SaveRecord {
+        /// The name, as typed.
+        name: String,
+        /// Today.
+        today: String,
+    },
+    /// A records file was chosen for import: its name and size in bytes.
+    RecordsFileChosen {
+        /// The file's name.
+        name: String,
+        /// Its size in bytes.
+        size: f64,
+    },
+    /// The records file asked for by [`Effect::ReadRecordsFile`] was read.
+    RecordsFileRead {
         /// The file's name.
         name: String,
         /// Its bytes, or why they could not be read.
@@ -170,6 +195,10 @@ pub enum Control {
     SolverBack,
     /// Show or hide the coach's optimal line beside the player's.
     OptimalLine,
+    /// Open the level after this one.
+    NextLevel,
+    /// Download every record as a file.
+    ExportRecords,
 }
 
 /// The page's switches.
@@ -204,6 +233,16 @@ pub enum Effect {
     },
     /// Read the file last chosen in the file picker and answer with [`Msg::FileRead`].
     ReadFile,
+    /// Read the file last chosen in the records picker and answer with
+    /// [`Msg::RecordsFileRead`].
+    ReadRecordsFile,
+    /// Offer `text` as a file to download.
+    Download {
+        /// The file's name.
+        filename: &'static str,
+        /// Its content.
+        text: String,
+    },
     /// Empty the file picker (so choosing the same file again fires again).
     ClearFilePicker,
     /// Copy the text to the clipboard and answer with [`Msg::Copied`].

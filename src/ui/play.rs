@@ -66,6 +66,8 @@ pub struct Session {
     pub coaching: Coaching,
     /// Whether the coach's optimal line is drawn beside the player's.
     pub show_line: bool,
+    /// The won run kept in the records (its length and rank), so the name is asked once.
+    pub saved: Option<(usize, Option<usize>)>,
 }
 
 impl Session {
@@ -133,6 +135,7 @@ pub(crate) fn open(
     model.session = Some(Session {
         coaching,
         show_line: false,
+        saved: None,
         distance_pixels: distance_pixels(game.track(), &distance),
         distance,
         distance_version: generation,

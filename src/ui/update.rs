@@ -11,6 +11,7 @@ use super::msg::{
     Control, Effect, Fetch, Focus, HINT_KEY, KeyInput, Msg, PointerKind, Switch, Target,
 };
 use super::play;
+use super::records::{self, Ledger};
 use super::route::{Place, Route};
 use super::solver;
 
@@ -18,6 +19,7 @@ use super::solver;
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A remark in the status line lasts until the next thing the user does.
     if is_user_action(&msg) {
+        model.notice = None;
         if let Some(s) = &mut model.session {
             if s.note.take().is_some() {
                 model.scene_dirty = true;
@@ -29,13 +31,24 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             hash,
             base_url,
             hint,
+            records,
+            player,
         } => {
             model.base_url = base_url;
             model.hint_seen = hint.as_deref() == Some("seen");
+            let (ledger, problem, stored) = Ledger::load(records.as_deref(), player.as_deref());
+            model.ledger = ledger;
             let mut effects = vec![menu::fetch_index()];
             effects.extend(open_route(model, Route::parse(&hash)));
+            if problem.is_some() {
+                model.error = problem;
+            }
+            effects.extend(stored);
             effects
         }
+        Msg::SaveRecord { name, today } => records::save(model, &name, &today),
+        Msg::RecordsFileChosen { name, size } => records::file_chosen(model, &name, size),
+        Msg::RecordsFileRead { name, result } => records::file_read(model, &name, result),
         Msg::Fetched { what, result } => match what {
             Fetch::LevelIndex => menu::index_loaded(model, result),
             Fetch::Level(i) => menu::level_loaded(model, i, result),
@@ -320,6 +333,17 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::SolverStep => solver::step(model),
         Control::SolverInstant => solver::instant(model),
         Control::SolverBack => solver::back(model),
+        Control::ExportRecords => records::export(model),
+        Control::NextLevel => {
+            let next = match model.place() {
+                Some(Place::Level(name)) => model.menu.find(name).map(|i| i + 1),
+                _ => None,
+            };
+            match next.and_then(|i| model.menu.levels.get(i)) {
+                Some(level) => go(model, Route::Play(Place::Level(level.name().to_owned()))),
+                None => Vec::new(),
+            }
+        }
         Control::OptimalLine => {
             if let Some(s) = &mut model.session {
                 s.show_line = !s.show_line;

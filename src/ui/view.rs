@@ -5,6 +5,7 @@ use super::coaching::CoachView;
 use super::menu::{self, Card};
 use super::model::{Model, Screen};
 use super::play::{self, MessageView};
+use super::records::{self, RecordPrompt, RecordRow};
 use super::solver::{self, SolverView};
 
 /// The whole page's text and attributes.
@@ -20,6 +21,8 @@ pub struct PageView {
     pub cards: Vec<Card>,
     /// "Loading levels…", while it is true.
     pub loading: Option<String>,
+    /// A passing remark on the menu (records imported).
+    pub notice: Option<String>,
     /// The game screen, once a track is open.
     pub game: Option<GameView>,
 }
@@ -63,6 +66,14 @@ pub struct GameView {
     pub line_available: bool,
     /// Whether the optimal line is shown.
     pub show_line: bool,
+    /// The open track's records under the rules in force.
+    pub records: Vec<RecordRow>,
+    /// The name asked for when a won run enters the top 10.
+    pub record_prompt: Option<RecordPrompt>,
+    /// What the box says once the run is kept.
+    pub record_saved: Option<String>,
+    /// Whether a next level can be opened from the win box.
+    pub next_level: bool,
 }
 
 /// The page's view of `model`.
@@ -74,7 +85,8 @@ pub fn page(model: &Model) -> PageView {
             (_, Some(s)) => s.title.clone(),
         },
         error: model.error.clone(),
-        cards: model.menu.cards(),
+        cards: cards(model),
+        notice: model.notice.clone(),
         loading: menu::loading_words(&model.menu),
         game: model.session.as_ref().map(|s| {
             let game = &s.game;
@@ -104,9 +116,36 @@ pub fn page(model: &Model) -> PageView {
                 coach: s.coaching.view(game).filter(|_| model.coach_on),
                 line_available: model.coach_on && s.coaching.ready().is_some(),
                 show_line: s.show_line,
+                records: model.ledger.rows(game.track(), game.rules()),
+                record_prompt: records::prompt(model),
+                record_saved: records::saved_words(model),
+                next_level: matches!(game.state(), crate::game::State::Won { .. })
+                    && match &s.place {
+                        super::route::Place::Level(name) => model
+                            .menu
+                            .find(name)
+                            .is_some_and(|i| i + 1 < model.menu.levels.len()),
+                        _ => false,
+                    },
             }
         }),
     }
+}
+
+/// The menu's cards, with the player's best run and medal on each.
+fn cards(model: &Model) -> Vec<Card> {
+    let mut cards = model.menu.cards();
+    for (card, level) in cards.iter_mut().zip(&model.menu.levels) {
+        let Some(track) = &level.track else {
+            continue;
+        };
+        let key = crate::records::RecordKey::of(track, crate::rules::Rules::Strict);
+        if let Some(best) = model.ledger.records.best(key) {
+            card.best = Some(best.moves());
+            card.medal = records::medal(best.moves(), level.optimum);
+        }
+    }
+    cards
 }
 
 /// What the canvas shows now.

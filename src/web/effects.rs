@@ -17,6 +17,8 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
     match effect {
         Effect::Fetch { url, what } => fetch(shell, url, what),
         Effect::ReadFile => read_file(shell),
+        Effect::ReadRecordsFile => read_records_file(shell),
+        Effect::Download { filename, text } => download(shell, filename, &text),
         Effect::ClearFilePicker => shell.game_view.clear_file_picker(),
         Effect::Copy(text) => copy(shell, &text),
         Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
@@ -73,6 +75,9 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
     let closure = Closure::once_into_js(move || {
         let element: Option<HtmlElement> = match target {
             Focus::Canvas => Some(later.game_view.canvas.clone().unchecked_into()),
+            Focus::MessagePrimary if later.records_view.prompting() => {
+                Some(later.records_view.name.clone().unchecked_into())
+            }
             Focus::MessagePrimary => Some(later.game_view.message_primary()),
             Focus::ShareLink => {
                 let link = &later.game_view.share_link;
@@ -137,6 +142,44 @@ fn read_file(shell: &Rc<Shell>) {
                 .map_err(|e| describe(&e)),
         });
     });
+}
+
+fn read_records_file(shell: &Rc<Shell>) {
+    let Some(file) = shell.records_file.borrow_mut().take() else {
+        return;
+    };
+    shell.records_view.import.set_value("");
+    let name = file.name();
+    let answer = shell.clone();
+    when_settled(&file.array_buffer(), move |bytes| {
+        answer.dispatch(Msg::RecordsFileRead {
+            name,
+            result: bytes
+                .map(|b| js_sys::Uint8Array::new(&b).to_vec())
+                .map_err(|e| describe(&e)),
+        });
+    });
+}
+
+/// Offers `text` as a download named `filename`, through a temporary link to a blob.
+fn download(shell: &Rc<Shell>, filename: &str, text: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(link) = shell.document.create_element("a") {
+        let _ = link.set_attribute("href", &url);
+        let _ = link.set_attribute("download", filename);
+        if let Some(link) = link.dyn_ref::<HtmlElement>() {
+            link.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 fn copy(shell: &Rc<Shell>, text: &str) {

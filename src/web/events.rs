@@ -56,6 +56,17 @@ fn target_of(event: &KeyboardEvent) -> Target {
     }
 }
 
+/// Today in the player's calendar, `YYYY-MM-DD`.
+fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
 /// Wires every element of `index.html`, the keyboard, the window and the clock.
 pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     shell.install_frame();
@@ -76,6 +87,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("solver-back", Control::SolverBack),
         ("watching-back", Control::SolverBack),
         ("optimal-line", Control::OptimalLine),
+        ("next-level", Control::NextLevel),
+        ("records-export", Control::ExportRecords),
     ] {
         on_click(shell, id, Msg::Control(control))?;
     }
@@ -113,6 +126,24 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             let (name, size) = (file.name(), file.size());
             *s.file.borrow_mut() = Some(file);
             s.dispatch(Msg::FileChosen { name, size });
+        }
+    })?;
+
+    let form: EventTarget = by_id(&d, "record-form")?;
+    listen(shell, &form, "submit", |s, e: Event| {
+        e.prevent_default();
+        let name = s.records_view.name.value();
+        s.dispatch(Msg::SaveRecord {
+            name,
+            today: today(),
+        });
+    })?;
+    let import: EventTarget = shell.records_view.import.clone().unchecked_into();
+    listen(shell, &import, "change", |s, _: Event| {
+        if let Some(file) = s.records_view.import.files().and_then(|f| f.get(0)) {
+            let (name, size) = (file.name(), file.size());
+            *s.records_file.borrow_mut() = Some(file);
+            s.dispatch(Msg::RecordsFileChosen { name, size });
         }
     })?;
 

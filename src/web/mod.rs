@@ -12,6 +12,7 @@ mod painter;
 mod palette;
 mod view_game;
 mod view_menu;
+mod view_records;
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -41,11 +42,13 @@ pub fn start() -> Result<Page, JsValue> {
     let hash = location.hash()?;
     let href = location.href()?;
     let base_url = href.split('#').next().unwrap_or(&href).to_owned();
-    let hint = effects::stored(&shell.window, ui::msg::HINT_KEY);
+    let stored = |key| effects::stored(&shell.window, key);
     shell.dispatch(Msg::Started {
         hash,
         base_url,
-        hint,
+        hint: stored(ui::msg::HINT_KEY),
+        records: stored(ui::records::RECORDS_KEY),
+        player: stored(ui::records::PLAYER_KEY),
     });
     Ok(Page { shell })
 }
@@ -145,8 +148,11 @@ pub(crate) struct Shell {
     tick_busy: Cell<f64>,
     /// The file last chosen in the picker, until it is read.
     pub file: RefCell<Option<web_sys::File>>,
+    /// The records file last chosen for import, until it is read.
+    pub records_file: RefCell<Option<web_sys::File>>,
     pub game_view: view_game::GameDom,
     pub menu_view: view_menu::MenuDom,
+    pub records_view: view_records::RecordsDom,
     painter: RefCell<Painter>,
     last_viewport: Cell<(f64, f64, f64)>,
 }
@@ -159,6 +165,7 @@ impl Shell {
         let painter = Painter::new(&window, &document, game_view.canvas.clone())?;
         Ok(Rc::new(Shell {
             menu_view: view_menu::MenuDom::new(&document)?,
+            records_view: view_records::RecordsDom::new(&document)?,
             game_view,
             painter: RefCell::new(painter),
             window,
@@ -171,6 +178,7 @@ impl Shell {
             frame_pending: Cell::new(false),
             tick_busy: Cell::new(0.0),
             file: RefCell::new(None),
+            records_file: RefCell::new(None),
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
         }))
     }
@@ -212,6 +220,7 @@ impl Shell {
         let geometry = self.model.borrow().geometry();
         let announcement = self.model.borrow().announcement().clone();
         self.game_view.render(&page, geometry, &announcement);
+        self.records_view.render(&page);
         if page.game.is_some() && page.screen != "menu" {
             let viewport = self.game_view.measure(&self.window);
             if viewport != self.last_viewport.get() {

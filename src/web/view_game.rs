@@ -132,7 +132,8 @@ impl GameDom {
         Ok(dom)
     }
 
-    /// The win or crash box's main button.
+    /// The win or crash box's main button (the record's name field comes first: see
+    /// `effects::focus`).
     pub fn message_primary(&self) -> HtmlElement {
         if self.message.get_attribute("data-kind").as_deref() == Some("crashed") {
             self.message_undo.clone()

@@ -24,6 +24,7 @@ struct CardDom {
     name: Element,
     size: Element,
     optimum: Element,
+    best: Element,
     painted: bool,
 }
 
@@ -78,6 +79,19 @@ impl MenuDom {
             set_text(&dom.name, &card.title);
             set_text(&dom.size, &card.size);
             set_text(&dom.optimum, &card.optimum);
+            let best = match (card.best, card.medal) {
+                (Some(b), Some(medal)) => format!("your best {b} · {medal}"),
+                (Some(b), None) => format!("your best {b}"),
+                _ => String::new(),
+            };
+            set_text(&dom.best, &best);
+            set_attr(&dom.best, "data-medal", card.medal.unwrap_or(""));
+            match card.best {
+                Some(b) => set_attr(&dom.item, "data-best", &b.to_string()),
+                None => {
+                    let _ = dom.item.remove_attribute("data-best");
+                }
+            }
         }
         self.paint_thumbs(shell);
     }
@@ -101,10 +115,13 @@ impl MenuDom {
                 Ok(s)
             };
             let (name, optimum, size) = (span("name")?, span("optimum")?, span("size")?);
+            let best = span("best")?;
+            best.set_attribute("data-testid", "level-best")?;
             button.append_child(&thumb)?;
             button.append_child(&name)?;
             button.append_child(&optimum)?;
             button.append_child(&size)?;
+            button.append_child(&best)?;
             item.append_child(&button)?;
             self.list.append_child(&item)?;
             let weak = Rc::downgrade(shell);
@@ -122,6 +139,7 @@ impl MenuDom {
                 name,
                 size,
                 optimum,
+                best,
                 painted: false,
             });
         }

@@ -46,6 +46,8 @@ impl Page {
             hash: hash.into(),
             base_url: "https://racetrack.test/".into(),
             hint: hint.map(str::to_owned),
+            records: None,
+            player: None,
         });
         page.send(Msg::Viewport {
             width: 1000.0,

@@ -1,0 +1,282 @@
+//! The player's records in the page: loaded from browser storage (damaged data set aside with a
+//! message, never lost), a name asked for when a won run enters a track's top 10, the table of
+//! the open track, medals on the menu cards, and export and import as a file.
+
+use crate::records::{Entry, Mode, RecordKey, Records};
+use crate::rules::Rules;
+use crate::track::Track;
+use crate::verdict::Optimum;
+
+use crate::game::State;
+
+use super::model::Model;
+use super::msg::Effect;
+
+/// Where the records are kept in browser storage (the format of [`crate::records`]).
+pub const RECORDS_KEY: &str = "racetrack.records";
+/// Where damaged stored records are moved, untouched, so nothing is lost.
+pub const SET_ASIDE_KEY: &str = "racetrack.records.set-aside";
+/// The name last entered, offered again.
+pub const PLAYER_KEY: &str = "racetrack.player";
+/// The file name of an export.
+pub const EXPORT_FILE: &str = "racetrack-records.json";
+
+/// The page's records and the player's name.
+#[derive(Clone, Debug, Default)]
+pub struct Ledger {
+    /// Every track's table.
+    pub records: Records,
+    /// The name last entered.
+    pub player: String,
+}
+
+/// One row of a records table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordRow {
+    /// 1 to 10.
+    pub rank: usize,
+    /// The player's name (shown as text).
+    pub name: String,
+    /// The score.
+    pub moves: u32,
+    /// How it was played.
+    pub mode: &'static str,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+}
+
+/// A medal for a best run against the optimum: the optimum gold, within 10% silver, within 25%
+/// bronze.
+pub fn medal(best: u32, optimum: Option<Optimum>) -> Option<&'static str> {
+    let Some(Optimum::Moves(opt)) = optimum else {
+        return None;
+    };
+    let (best, opt) = (u64::from(best), opt as u64);
+    if best <= opt {
+        Some("gold")
+    } else if best * 100 <= opt * 110 {
+        Some("silver")
+    } else if best * 100 <= opt * 125 {
+        Some("bronze")
+    } else {
+        None
+    }
+}
+
+impl Ledger {
+    /// Reads what storage holds. Damaged tables (or a damaged file) are set aside: the raw text
+    /// goes to [`SET_ASIDE_KEY`], the readable rest is kept, and the message says what happened.
+    pub fn load(
+        stored: Option<&str>,
+        player: Option<&str>,
+    ) -> (Ledger, Option<String>, Vec<Effect>) {
+        let player = player
+            .and_then(|p| crate::race::player_name(p).ok())
+            .unwrap_or_default();
+        let Some(text) = stored.filter(|t| !t.trim().is_empty()) else {
+            return (
+                Ledger {
+                    records: Records::new(),
+                    player,
+                },
+                None,
+                Vec::new(),
+            );
+        };
+        let (records, problems) = Records::from_json_lenient(text);
+        if problems.is_empty() {
+            return (Ledger { records, player }, None, Vec::new());
+        }
+        let message = format!(
+            "Some saved records could not be read and were set aside (kept in storage under \
+             {SET_ASIDE_KEY}): {}.",
+            problems[0]
+        );
+        let effects = vec![
+            Effect::Store {
+                key: SET_ASIDE_KEY,
+                value: text.to_owned(),
+            },
+            Effect::Store {
+                key: RECORDS_KEY,
+                value: records.to_json(),
+            },
+        ];
+        (Ledger { records, player }, Some(message), effects)
+    }
+
+    /// The rank a run of `moves` would take in the table of `key`, if it enters the top 10.
+    pub fn would_rank(&self, key: RecordKey, moves: u32) -> Option<usize> {
+        let table = self.records.table(key);
+        let rank = table.iter().filter(|e| e.moves() <= moves).count() + 1;
+        (rank <= crate::records::MAX_ENTRIES).then_some(rank)
+    }
+
+    /// Keeps a run; returns its rank and the effects that store it, or why it cannot be kept.
+    pub fn save(
+        &mut self,
+        key: RecordKey,
+        name: &str,
+        moves: u32,
+        today: &str,
+    ) -> Result<(Option<usize>, Vec<Effect>), String> {
+        let entry = Entry::new(name, moves, Mode::Solo, today).map_err(|e| e.to_string())?;
+        self.player = entry.name().to_owned();
+        let rank = self.records.insert(key, entry);
+        let effects = vec![
+            Effect::Store {
+                key: RECORDS_KEY,
+                value: self.records.to_json(),
+            },
+            Effect::Store {
+                key: PLAYER_KEY,
+                value: self.player.clone(),
+            },
+        ];
+        Ok((rank, effects))
+    }
+
+    /// The table of a track under rules.
+    pub fn rows(&self, track: &Track, rules: Rules) -> Vec<RecordRow> {
+        self.records
+            .table(RecordKey::of(track, rules))
+            .iter()
+            .enumerate()
+            .map(|(i, e)| RecordRow {
+                rank: i + 1,
+                name: e.name().to_owned(),
+                moves: e.moves(),
+                mode: e.mode().name(),
+                date: e.date().to_owned(),
+            })
+            .collect()
+    }
+
+    /// Merges an imported file; says how it went.
+    pub fn import(&mut self, name: &str, bytes: &[u8]) -> (String, Vec<Effect>) {
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            return (
+                format!("{name}: not a records file (not UTF-8 text)."),
+                Vec::new(),
+            );
+        };
+        let (records, problems) = Records::from_json_lenient(text);
+        let added = self.records.merge(&records);
+        let mut message = format!("{name}: {added} records imported.");
+        if let Some(problem) = problems.first() {
+            message.push_str(&format!(
+                " {} part(s) could not be read and were skipped: {problem}.",
+                problems.len()
+            ));
+        }
+        let effects = vec![Effect::Store {
+            key: RECORDS_KEY,
+            value: self.records.to_json(),
+        }];
+        (message, effects)
+    }
+}
+
+/// What the win box asks when a run enters the top 10.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordPrompt {
+    /// The rank the run takes.
+    pub rank: usize,
+    /// The name offered (the last one entered).
+    pub name: String,
+}
+
+/// The won run's prompt, when it enters its track's top 10 and is not kept yet.
+pub fn prompt(model: &Model) -> Option<RecordPrompt> {
+    let s = model.session.as_ref()?;
+    let State::Won { moves } = s.game.state() else {
+        return None;
+    };
+    if s.saved
+        .is_some_and(|(len, _)| len == s.game.trajectory().len())
+    {
+        return None;
+    }
+    let key = RecordKey::of(s.game.track(), s.game.rules());
+    let rank = model.ledger.would_rank(key, moves as u32)?;
+    Some(RecordPrompt {
+        rank,
+        name: model.ledger.player.clone(),
+    })
+}
+
+/// What the win box says once the run is kept.
+pub fn saved_words(model: &Model) -> Option<String> {
+    let s = model.session.as_ref()?;
+    let (len, rank) = s.saved?;
+    (len == s.game.trajectory().len() && matches!(s.game.state(), State::Won { .. })).then(|| {
+        match rank {
+            Some(rank) => format!("Kept in the records, number {rank}."),
+            None => "Kept… but not among the top 10.".to_owned(),
+        }
+    })
+}
+
+/// Keeps the won run under `name`.
+pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let State::Won { moves } = s.game.state() else {
+        return Vec::new();
+    };
+    let key = RecordKey::of(s.game.track(), s.game.rules());
+    match model.ledger.save(key, name, moves as u32, today) {
+        Ok((rank, effects)) => {
+            s.saved = Some((s.game.trajectory().len(), rank));
+            model.announce(match rank {
+                Some(rank) => format!("Record kept: number {rank}."),
+                None => "Record not among the top 10.".to_owned(),
+            });
+            effects
+        }
+        Err(why) => {
+            s.note = Some(format!("The record was not kept: {why}."));
+            Vec::new()
+        }
+    }
+}
+
+/// Every record as a file.
+pub(crate) fn export(model: &Model) -> Vec<Effect> {
+    vec![Effect::Download {
+        filename: EXPORT_FILE,
+        text: model.ledger.records.to_json(),
+    }]
+}
+
+/// A records file was chosen: read it unless it is too large.
+pub(crate) fn file_chosen(model: &mut Model, name: &str, size: f64) -> Vec<Effect> {
+    if size > crate::records::MAX_RECORDS_BYTES as f64 {
+        model.error = Some(format!(
+            "{name}: a records file holds at most {} bytes.",
+            crate::records::MAX_RECORDS_BYTES
+        ));
+        return Vec::new();
+    }
+    vec![Effect::ReadRecordsFile]
+}
+
+/// A records file was read: merge it.
+pub(crate) fn file_read(
+    model: &mut Model,
+    name: &str,
+    result: Result<Vec<u8>, String>,
+) -> Vec<Effect> {
+    match result {
+        Ok(bytes) => {
+            let (message, effects) = model.ledger.import(name, &bytes);
+            model.notice = Some(message);
+            effects
+        }
+        Err(e) => {
+            model.error = Some(format!("{name}: {e}"));
+            Vec::new()
+        }
+    }
+}

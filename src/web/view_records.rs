@@ -1,0 +1,110 @@
+//! The records' DOM: the win box's name prompt and the track's records table (names as text,
+//! never markup), and the menu's records note.
+
+use wasm_bindgen::JsValue;
+use web_sys::{Document, HtmlElement, HtmlInputElement};
+
+use crate::ui::view::{GameView, PageView};
+
+use super::dom::{by_id, set_attr, set_text, show};
+
+/// The elements of the records.
+pub struct RecordsDom {
+    form: HtmlElement,
+    rank: HtmlElement,
+    /// The name field of the prompt.
+    pub name: HtmlInputElement,
+    saved: HtmlElement,
+    next_level: HtmlElement,
+    rows: HtmlElement,
+    empty: HtmlElement,
+    note: HtmlElement,
+    /// The file picker of an import.
+    pub import: HtmlInputElement,
+    shown_rows: std::cell::RefCell<String>,
+    prompted: std::cell::Cell<bool>,
+}
+
+impl RecordsDom {
+    /// Finds the elements.
+    pub fn new(d: &Document) -> Result<RecordsDom, JsValue> {
+        Ok(RecordsDom {
+            form: by_id(d, "record-form")?,
+            rank: by_id(d, "record-rank")?,
+            name: by_id(d, "record-name-input")?,
+            saved: by_id(d, "record-saved")?,
+            next_level: by_id(d, "next-level")?,
+            rows: by_id(d, "records-rows")?,
+            empty: by_id(d, "records-empty")?,
+            note: by_id(d, "records-note")?,
+            import: by_id(d, "records-import")?,
+            shown_rows: std::cell::RefCell::new(String::new()),
+            prompted: std::cell::Cell::new(false),
+        })
+    }
+
+    /// Whether the name prompt shows (it then takes the focus in the box).
+    pub fn prompting(&self) -> bool {
+        !self.form.hidden()
+    }
+
+    /// Copies the view into the DOM.
+    pub fn render(&self, page: &PageView) {
+        set_text(&self.note, page.notice.as_deref().unwrap_or(""));
+        let Some(v) = &page.game else {
+            return;
+        };
+        self.render_game(v);
+    }
+
+    fn render_game(&self, v: &GameView) {
+        show(&self.form, v.record_prompt.is_some());
+        if let Some(p) = &v.record_prompt {
+            set_text(&self.rank, &p.rank.to_string());
+            // Offer the last name once per prompt; what the player types stays.
+            if !self.prompted.replace(true) {
+                self.name.set_value(&p.name);
+            }
+        } else {
+            self.prompted.set(false);
+        }
+        show(&self.saved, v.record_saved.is_some());
+        set_text(&self.saved, v.record_saved.as_deref().unwrap_or(""));
+        show(&self.next_level, v.next_level);
+        show(&self.empty, v.records.is_empty());
+        let key: String = v
+            .records
+            .iter()
+            .map(|r| format!("{}\u{1f}{}\u{1f}{}\u{1e}", r.name, r.moves, r.date))
+            .collect();
+        if *self.shown_rows.borrow() == key {
+            return;
+        }
+        *self.shown_rows.borrow_mut() = key;
+        self.rows.set_text_content(None);
+        let Some(d) = self.rows.owner_document() else {
+            return;
+        };
+        for r in &v.records {
+            let Ok(tr) = d.create_element("tr") else {
+                continue;
+            };
+            set_attr(&tr, "data-testid", "record-row");
+            set_attr(&tr, "data-name", &r.name);
+            set_attr(&tr, "data-moves", &r.moves.to_string());
+            set_attr(&tr, "title", &format!("{} mode", r.mode));
+            for text in [
+                r.rank.to_string(),
+                r.name.clone(),
+                r.moves.to_string(),
+                r.date.clone(),
+            ] {
+                if let Ok(td) = d.create_element("td") {
+                    td.set_text_content(Some(&text));
+                    let _ = tr.append_child(&td);
+                }
+            }
+            let _ = self.rows.append_child(&tr);
+        }
+    }
+}
