@@ -109,6 +109,7 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
                 hint: Some("seen".into()),
                 records: Some(text.into()),
                 player: None,
+                ghosts: None,
             })
             .to_vec();
         let error = page.view().error.expect("a message");

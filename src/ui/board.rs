@@ -61,6 +61,7 @@ pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shap
 /// The trajectory, the car, the options, the main point, the highlight and the crash marks.
 pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, alpha: f32) {
     let game = &s.game;
+    super::ghost::shapes(s, shapes);
     scene::trajectory(shapes, game.trajectory(), false, alpha);
     if let Some(&car) = game.trajectory().last() {
         shapes.push(Shape::Ring {

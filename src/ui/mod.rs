@@ -12,6 +12,7 @@
 pub mod board;
 pub mod coaching;
 pub mod geometry;
+pub mod ghost;
 pub mod jobs;
 pub mod menu;
 pub mod model;
@@ -20,6 +21,7 @@ pub mod play;
 pub mod records;
 pub mod route;
 pub mod scene;
+pub mod share;
 pub mod solver;
 pub mod text;
 mod update;

@@ -104,6 +104,7 @@ pub struct Model {
     pub(crate) show_distance: bool,
     pub(crate) coach_on: bool,
     pub(crate) ledger: super::records::Ledger,
+    pub(crate) best_runs: super::ghost::BestRuns,
     /// A passing remark on the menu (records imported).
     pub(crate) notice: Option<String>,
     /// Bumped when the theme changes, so the track layers are repainted.
@@ -140,6 +141,7 @@ impl Model {
             show_distance: false,
             coach_on: true,
             ledger: super::records::Ledger::default(),
+            best_runs: super::ghost::BestRuns::default(),
             notice: None,
             theme: 0,
             scene_dirty: true,

@@ -18,6 +18,8 @@ pub enum Msg {
         records: Option<String>,
         /// The stored player's name ([`crate::ui::records::PLAYER_KEY`]).
         player: Option<String>,
+        /// The stored best runs ([`crate::ui::ghost::GHOSTS_KEY`]).
+        ghosts: Option<String>,
     },
     /// A fetch asked for by [`Effect::Fetch`] has finished: the text, or why not.
     Fetched {
@@ -199,6 +201,8 @@ pub enum Control {
     NextLevel,
     /// Download every record as a file.
     ExportRecords,
+    /// Race the player's own best run on the open track (its ghost).
+    RaceGhost,
 }
 
 /// The page's switches.

@@ -10,6 +10,7 @@ use crate::track::{Point, Track};
 use crate::verdict::{Optimum, Verdict};
 
 use super::coaching::{Coaching, losses_words};
+use super::ghost::{self, Ghost};
 use super::jobs::OPTIMAL;
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus, KeyInput, Target};
@@ -68,6 +69,8 @@ pub struct Session {
     pub show_line: bool,
     /// The won run kept in the records (its length and rank), so the name is asked once.
     pub saved: Option<(usize, Option<usize>)>,
+    /// The run raced against, drawn faint.
+    pub ghost: Option<Ghost>,
 }
 
 impl Session {
@@ -136,6 +139,7 @@ pub(crate) fn open(
         coaching,
         show_line: false,
         saved: None,
+        ghost: None,
         distance_pixels: distance_pixels(game.track(), &distance),
         distance,
         distance_version: generation,
@@ -188,7 +192,19 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
     let words = move_words(s);
     model.announce(words);
     match model.session.as_ref().map(|s| s.game.state()) {
-        Some(State::Won { .. } | State::Crashed) => vec![Effect::Focus(Focus::MessagePrimary)],
+        Some(State::Won { .. }) => {
+            let mut effects = vec![Effect::Focus(Focus::MessagePrimary)];
+            if let Some(s) = &model.session {
+                let game = &s.game;
+                effects.extend(model.best_runs.offer(
+                    game.track(),
+                    game.rules(),
+                    game.trajectory(),
+                ));
+            }
+            effects
+        }
+        Some(State::Crashed) => vec![Effect::Focus(Focus::MessagePrimary)],
         _ => Vec::new(),
     }
 }
@@ -285,6 +301,10 @@ pub fn status_text(model: &Model) -> String {
         }
         _ => text,
     };
+    let text = match ghost::standing_words(s) {
+        Some(words) if !matches!(game.state(), State::Won { .. }) => format!("{text} · {words}"),
+        _ => text,
+    };
     match &s.note {
         Some(note) => format!("{text} — {note}"),
         None => text,
@@ -313,7 +333,14 @@ pub fn message(model: &Model) -> Option<MessageView> {
     match s.game.state() {
         State::Won { moves } => Some(MessageView {
             kind: "won",
-            text: format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
+            text: match ghost::standing_words(s) {
+                Some(words) => format!(
+                    "Finished in {}. {} {words}",
+                    plural(moves, "move"),
+                    verdict(s)
+                ),
+                None => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
+            },
             reasons: match s.coaching.ready() {
                 Some(_) if model.coach_on => vec![losses_words(&s.coaching.losses(&s.game))],
                 _ => Vec::new(),
@@ -528,28 +555,6 @@ fn capitalised(word: &str) -> String {
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
-}
-
-/// The share link of the open game.
-pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
-    let Some(s) = &mut model.session else {
-        return Vec::new();
-    };
-    let game = &s.game;
-    match crate::link::encode(game.track(), game.rules(), game.trajectory()) {
-        Ok(fragment) => {
-            let link = format!("{}#{fragment}", model.base_url);
-            s.share = Some(Share {
-                link: link.clone(),
-                copied: None,
-            });
-            vec![Effect::Copy(link), Effect::Focus(Focus::ShareLink)]
-        }
-        Err(e) => {
-            model.error = Some(format!("This game cannot be shared as a link: {e}."));
-            Vec::new()
-        }
-    }
 }
 
 /// The route of the open track's play screen.

@@ -33,7 +33,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             hint,
             records,
             player,
+            ghosts,
         } => {
+            model.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
             model.base_url = base_url;
             model.hint_seen = hint.as_deref() == Some("seen");
             let (ledger, problem, stored) = Ledger::load(records.as_deref(), player.as_deref());
@@ -314,7 +316,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             }
             vec![Effect::Focus(Focus::Canvas)]
         }
-        Control::Share => play::share(model),
+        Control::Share => super::share::share(model),
         Control::DismissError => {
             model.error = None;
             Vec::new()
@@ -334,6 +336,10 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::SolverInstant => solver::instant(model),
         Control::SolverBack => solver::back(model),
         Control::ExportRecords => records::export(model),
+        Control::RaceGhost => {
+            super::ghost::race_best_run(model);
+            Vec::new()
+        }
         Control::NextLevel => {
             let next = match model.place() {
                 Some(Place::Level(name)) => model.menu.find(name).map(|i| i + 1),
@@ -447,14 +453,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             }
         }
         Place::Link(fragment) => match link::decode(fragment) {
-            Ok(shared) => Ok(play::open(
-                model,
-                shared.track,
-                "Shared track",
-                place.clone(),
-                shared.rules,
-                &shared.trajectory,
-            )),
+            Ok(shared) => Ok(super::share::open(model, shared, place)),
             Err(e) => {
                 model.error = Some(format!("This link cannot be opened: {e}."));
                 Err(())

@@ -74,6 +74,10 @@ pub struct GameView {
     pub record_saved: Option<String>,
     /// Whether a next level can be opened from the win box.
     pub next_level: bool,
+    /// The challenger's name and moves, when racing a challenge.
+    pub challenge: Option<(String, usize)>,
+    /// The ghost's moves, while a ghost is shown.
+    pub ghost_moves: Option<usize>,
 }
 
 /// The page's view of `model`.
@@ -116,6 +120,12 @@ pub fn page(model: &Model) -> PageView {
                 coach: s.coaching.view(game).filter(|_| model.coach_on),
                 line_available: model.coach_on && s.coaching.ready().is_some(),
                 show_line: s.show_line,
+                challenge: s
+                    .ghost
+                    .as_ref()
+                    .filter(|g| g.source == super::ghost::Source::Challenge)
+                    .map(|g| (g.name.clone(), g.moves())),
+                ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
                 records: model.ledger.rows(game.track(), game.rules()),
                 record_prompt: records::prompt(model),
                 record_saved: records::saved_words(model),

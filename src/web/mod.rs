@@ -49,6 +49,7 @@ pub fn start() -> Result<Page, JsValue> {
         hint: stored(ui::msg::HINT_KEY),
         records: stored(ui::records::RECORDS_KEY),
         player: stored(ui::records::PLAYER_KEY),
+        ghosts: stored(ui::ghost::GHOSTS_KEY),
     });
     Ok(Page { shell })
 }

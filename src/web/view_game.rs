@@ -42,6 +42,8 @@ pub struct GameDom {
     pub share_link: HtmlInputElement,
     share_status: HtmlElement,
     hint: HtmlElement,
+    challenge: HtmlElement,
+    challenge_text: HtmlElement,
     watching: HtmlElement,
     watching_text: HtmlElement,
     undo: HtmlElement,
@@ -87,6 +89,8 @@ impl GameDom {
             share_link: by_id(d, "share-link")?,
             share_status: by_id(d, "share-status")?,
             hint: by_id(d, "hint")?,
+            challenge: by_id(d, "challenge-banner")?,
+            challenge_text: by_id(d, "challenge-text")?,
             watching: by_id(d, "watching")?,
             watching_text: by_id(d, "watching-text")?,
             undo: by_id(d, "undo")?,
@@ -251,6 +255,21 @@ impl GameDom {
         }
         set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
         show(&self.hint, v.hint);
+        show(&self.challenge, v.challenge.is_some());
+        if let Some((name, moves)) = &v.challenge {
+            set_attr(&self.challenge, "data-name", name);
+            set_attr(&self.challenge, "data-moves", &moves.to_string());
+            set_text(
+                &self.challenge_text,
+                &format!("Beat {name}'s {moves} moves: their run is the faint ghost on the track."),
+            );
+        }
+        match v.ghost_moves {
+            Some(n) => set_attr(&self.canvas, "data-ghost-moves", &n.to_string()),
+            None => {
+                let _ = self.canvas.remove_attribute("data-ghost-moves");
+            }
+        }
         show(&self.watching, v.watching);
         set_text(
             &self.watching_text,

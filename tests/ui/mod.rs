@@ -48,6 +48,7 @@ impl Page {
             hint: hint.map(str::to_owned),
             records: None,
             player: None,
+            ghosts: None,
         });
         page.send(Msg::Viewport {
             width: 1000.0,
@@ -116,6 +117,15 @@ impl Page {
         for k in keys {
             self.key(k);
         }
+    }
+
+    /// Presses keys on the canvas; returns every effect they gave.
+    pub fn keys_effects(&mut self, keys: &[&str]) -> Vec<Effect> {
+        let mut all = Vec::new();
+        for k in keys {
+            all.extend(self.key(k).iter().cloned());
+        }
+        all
     }
 
     /// A button press.

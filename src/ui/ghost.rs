@@ -1,0 +1,193 @@
+//! The ghost: a run drawn faint on the track, one position further per move the player plays,
+//! so the player sees whether they are ahead or behind. It is the challenger's run of a
+//! challenge link, or the player's own best run on the track (kept with the records).
+
+use std::collections::BTreeMap;
+
+use crate::game::State;
+use crate::link;
+use crate::records::RecordKey;
+use crate::rules::Rules;
+use crate::track::{Point, Track};
+
+use super::model::Model;
+use super::msg::Effect;
+use super::play::Session;
+use super::scene::{self, Colour, Shape};
+use super::text::plural;
+
+/// Where the best runs are kept in browser storage: a JSON object from a record key (16 hex
+/// digits) to the run's share link (`v1.…`).
+pub const GHOSTS_KEY: &str = "racetrack.ghosts";
+
+/// Most best runs kept (the oldest ones go first).
+const MAX_GHOSTS: usize = 200;
+
+/// Whose run the ghost is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The challenger's, from a challenge link.
+    Challenge,
+    /// The player's own best run.
+    Record,
+}
+
+/// A run to race against.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ghost {
+    /// Its positions, start point first.
+    pub trajectory: Vec<Point>,
+    /// Whose run it is.
+    pub name: String,
+    /// Challenge or record.
+    pub source: Source,
+}
+
+impl Ghost {
+    /// The ghost's moves.
+    pub fn moves(&self) -> usize {
+        self.trajectory.len().saturating_sub(1)
+    }
+}
+
+/// The best runs of every track, as share links.
+#[derive(Clone, Debug, Default)]
+pub struct BestRuns {
+    runs: BTreeMap<String, String>,
+}
+
+impl BestRuns {
+    /// Reads what storage holds; anything unreadable is left out (the records themselves are
+    /// what matters; a lost ghost is only a missing drawing).
+    pub fn load(stored: Option<&str>) -> BestRuns {
+        let runs = stored
+            .and_then(|t| serde_json::from_str::<BTreeMap<String, String>>(t).ok())
+            .unwrap_or_default();
+        BestRuns { runs }
+    }
+
+    /// The best run of a track under rules, if kept and still a legal game on it.
+    pub fn get(&self, track: &Track, rules: Rules) -> Option<Vec<Point>> {
+        let fragment = self.runs.get(&RecordKey::of(track, rules).to_string())?;
+        let shared = link::decode(fragment).ok()?;
+        (shared.track == *track && shared.rules == rules).then_some(shared.trajectory)
+    }
+
+    /// Keeps `trajectory` as the best run if it beats the one kept; returns the storage effect.
+    pub fn offer(&mut self, track: &Track, rules: Rules, trajectory: &[Point]) -> Option<Effect> {
+        if self
+            .get(track, rules)
+            .is_some_and(|best| best.len() <= trajectory.len())
+        {
+            return None;
+        }
+        let fragment = link::encode(track, rules, trajectory).ok()?;
+        if self.runs.len() >= MAX_GHOSTS {
+            let first = self.runs.keys().next().cloned()?;
+            self.runs.remove(&first);
+        }
+        self.runs
+            .insert(RecordKey::of(track, rules).to_string(), fragment);
+        Some(Effect::Store {
+            key: GHOSTS_KEY,
+            value: serde_json::to_string(&self.runs).ok()?,
+        })
+    }
+}
+
+/// Races the player's own best run on the open track, if one is kept; says so otherwise.
+pub(crate) fn race_best_run(model: &mut Model) -> bool {
+    let Some(s) = &mut model.session else {
+        return false;
+    };
+    match model.best_runs.get(s.game.track(), s.game.rules()) {
+        Some(trajectory) => {
+            s.ghost = Some(Ghost {
+                trajectory,
+                name: "your best".into(),
+                source: Source::Record,
+            });
+            model.scene_dirty = true;
+            true
+        }
+        None => {
+            s.note = Some("No best run on this track yet: win once, then race your ghost.".into());
+            false
+        }
+    }
+}
+
+/// Where the player stands against the ghost, in words (`None` without a ghost).
+pub fn standing_words(s: &Session) -> Option<String> {
+    let ghost = s.ghost.as_ref()?;
+    let game = &s.game;
+    let total = ghost.moves();
+    if let State::Won { moves } = game.state() {
+        let who = &ghost.name;
+        return Some(match (ghost.source.clone(), moves.cmp(&total)) {
+            (Source::Challenge, std::cmp::Ordering::Less) => {
+                format!(
+                    "You beat {who}'s {total} moves by {}!",
+                    plural(total - moves, "move")
+                )
+            }
+            (Source::Challenge, std::cmp::Ordering::Equal) => {
+                format!("A tie with {who}: {total} moves each.")
+            }
+            (Source::Challenge, std::cmp::Ordering::Greater) => {
+                format!(
+                    "{who}'s {total} moves stand: {} more for you.",
+                    plural(moves - total, "move")
+                )
+            }
+            (Source::Record, std::cmp::Ordering::Less) => {
+                format!(
+                    "A new best: {} better than your ghost.",
+                    plural(total - moves, "move")
+                )
+            }
+            (Source::Record, std::cmp::Ordering::Equal) => "As fast as your ghost.".into(),
+            (Source::Record, std::cmp::Ordering::Greater) => {
+                format!("Your ghost was {} faster.", plural(moves - total, "move"))
+            }
+        });
+    }
+    let played = game.moves();
+    let here = game.trajectory().last()?;
+    let left = s
+        .coaching
+        .ready()?
+        .moves_to_finish(*here, game.velocity())?;
+    let best_finish = played + left as usize;
+    Some(match best_finish.cmp(&total) {
+        std::cmp::Ordering::Less => format!("ghost: {} ahead", plural(total - best_finish, "move")),
+        std::cmp::Ordering::Equal => "ghost: level".into(),
+        std::cmp::Ordering::Greater => {
+            format!("ghost: {} behind", plural(best_finish - total, "move"))
+        }
+    })
+}
+
+/// The ghost's run so far, drawn faint: one position per move the player has played.
+pub(crate) fn shapes(s: &Session, shapes: &mut Vec<Shape>) {
+    let Some(ghost) = &s.ghost else {
+        return;
+    };
+    let shown = (s.game.moves() + 1).min(ghost.trajectory.len());
+    let run = &ghost.trajectory[..shown];
+    shapes.push(Shape::Segments {
+        pairs: run.windows(2).map(|w| (w[0], w[1])).collect(),
+        width: scene::TRAJECTORY,
+        colour: Colour::Explore,
+        alpha: 0.45,
+    });
+    if let Some(&at) = run.last() {
+        shapes.push(Shape::Ring {
+            at,
+            radius: scene::CAR,
+            width: scene::CAR_LINE,
+            colour: Colour::Explore,
+            alpha: 0.7,
+        });
+    }
+}

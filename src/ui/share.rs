@@ -1,0 +1,87 @@
+//! Share links from the play screen: the game so far (`v1`), or after a win a challenge (`v2`)
+//! with the track's name and the player's; and opening a challenge, whose run becomes the ghost.
+
+use crate::game::State;
+use crate::link::{self, Shared};
+
+use super::ghost::{Ghost, Source};
+use super::model::Model;
+use super::msg::{Effect, Focus};
+use super::play::{self, Share};
+use super::route::Place;
+
+/// The name a challenge carries when the player has not given one.
+pub const ANONYMOUS: &str = "Anonymous";
+
+/// The share link of the open game: a challenge after a win, else the game so far.
+pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let game = &s.game;
+    let fragment = if matches!(game.state(), State::Won { .. }) {
+        let track_name: String = s.title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();
+        let player = match model.ledger.player.as_str() {
+            "" => ANONYMOUS,
+            name => name,
+        };
+        link::encode_challenge(
+            game.track(),
+            game.rules(),
+            game.trajectory(),
+            &track_name,
+            player,
+        )
+    } else {
+        link::encode(game.track(), game.rules(), game.trajectory())
+    };
+    match fragment {
+        Ok(fragment) => {
+            let link = format!("{}#{fragment}", model.base_url);
+            s.share = Some(Share {
+                link: link.clone(),
+                copied: None,
+            });
+            vec![Effect::Copy(link), Effect::Focus(Focus::ShareLink)]
+        }
+        Err(e) => {
+            model.error = Some(format!("This game cannot be shared as a link: {e}."));
+            Vec::new()
+        }
+    }
+}
+
+/// Opens a decoded link: a game to go on with, or a challenge to race (its run is the ghost).
+pub(crate) fn open(model: &mut Model, shared: Shared, place: &Place) -> Vec<Effect> {
+    let Some(challenge) = shared.challenge else {
+        return play::open(
+            model,
+            shared.track,
+            "Shared track",
+            place.clone(),
+            shared.rules,
+            &shared.trajectory,
+        );
+    };
+    let moves = shared.trajectory.len().saturating_sub(1);
+    let effects = play::open(
+        model,
+        shared.track,
+        &challenge.track_name,
+        place.clone(),
+        shared.rules,
+        &[],
+    );
+    if let Some(s) = &mut model.session {
+        s.ghost = Some(Ghost {
+            trajectory: shared.trajectory,
+            name: challenge.player.clone(),
+            source: Source::Challenge,
+        });
+    }
+    model.announce(format!(
+        "A challenge: beat {}'s {moves} moves on {}.",
+        challenge.player, challenge.track_name
+    ));
+    effects
+}
