@@ -170,6 +170,27 @@ fn a_run_finishes_by_ticks_and_shows_the_solution() {
 }
 
 #[test]
+fn the_compute_time_of_the_last_slice_is_counted_too() {
+    // No level list: no background work but the pasted track's own.
+    let mut page = Page::start_bare("", Some("seen"));
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    assert!(!page.model.needs_tick());
+    page.send(Msg::SolverChosen("bfs".into()));
+    page.control(Control::SolverInstant);
+    // One tick finishes this small search; the page still asks for the next one, which reports
+    // how long the first took (the harness says 4 ms).
+    page.tick(16.7, 0.0);
+    assert_eq!(page.game().solver.state, "done");
+    assert!(page.model.needs_tick(), "the last slice's time is still to come");
+    page.tick(16.7, 4.0);
+    let w = page.model.session().unwrap().watch.as_ref().unwrap();
+    assert_eq!(w.compute_ms, 4.0);
+    assert_eq!(page.game().solver.compute, "4 ms");
+    assert!(!page.model.needs_tick());
+}
+
+#[test]
 fn step_highlights_the_expanded_configuration_and_its_successors() {
     let mut page = level_page("02-barto-small");
     page.send(Msg::SolverChosen("bfs".into()));

@@ -184,9 +184,11 @@ impl Model {
         &self.announcement
     }
 
-    /// Whether the clock must keep ticking (a search runs, or background work waits).
+    /// Whether the clock must keep ticking (a search runs, background work waits, or the time
+    /// of the last slice of a search is still to be counted: it comes with the next tick).
     pub fn needs_tick(&self) -> bool {
-        !self.jobs.is_empty()
+        self.pace.last_animation_work > 0
+            || !self.jobs.is_empty()
             || self
                 .session
                 .as_ref()
