@@ -286,3 +286,53 @@ export async function placeCarByKeyboard(page, trackText, [row, col]) {
   await expectMoves(page, 0);
   await expectAnnounced(page, new RegExp(`^Car placed at row ${row + 1}, column ${col + 1}\\b`));
 }
+
+/**
+ * Plays a whole trajectory ([[row, col], ...]) of `trackText` by keyboard: the car placed on its
+ * first point, then one digit per move, each move awaited. Leaves the game won (or wherever the
+ * trajectory ends).
+ */
+export async function playTrajectory(page, trackText, trajectory) {
+  await placeCarByKeyboard(page, trackText, trajectory[0]);
+  for (const [i, digit] of accelerationDigits(trajectory).entries()) {
+    await page.keyboard.press(`Digit${digit}`);
+    await expectMoves(page, i + 1);
+  }
+}
+
+/** Opens a bundled level from the menu and wins it with the CLI's optimal run; returns the run. */
+export async function winLevel(page, name) {
+  const run = solve(levelPath(name));
+  await openLevel(page, name);
+  await playTrajectory(page, levelText(name), run.trajectory);
+  await expectState(page, 'won');
+  return run;
+}
+
+/** The page's localStorage item `key` (null when absent). */
+export function storedItem(page, key) {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** The `racetrack.records` file in the page's localStorage, parsed (null when absent). */
+export async function storedRecords(page) {
+  const text = await storedItem(page, 'racetrack.records');
+  return text === null ? null : JSON.parse(text);
+}
+
+/** The CSS colour [r, g, b] of a custom property of the page's root (`--track-danger`). */
+export function themeColour(page, property) {
+  return page.evaluate((name) => {
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+    probe.remove();
+    return rgb;
+  }, property);
+}
+
+/** Euclidean distance between two colours [r, g, b]. */
+export function colourDistance(a, b) {
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
