@@ -5,7 +5,8 @@
 //! stay on its own point (no other car may stand there), so a car that drives again after sitting
 //! out always has an option.
 
-use super::{CarId, CarState, Event, Race, TurnOrder};
+use super::{CarId, CarState, Event, Race, RaceError, TurnOrder};
+use crate::game;
 use crate::track::Point;
 
 impl Race {
@@ -44,6 +45,34 @@ impl Race {
             turns_left => CarState::SittingOut { turns_left },
         };
         events.push(Event::Crashed { car, at, penalty });
+    }
+
+    /// Hot-seat: the car to move ran out of time (a blitz clock). It takes its main point when
+    /// that is one of its options; otherwise it crashes as if it had none: it stands this turn
+    /// and sits out the crash penalty. A car not yet placed takes its first free start point.
+    /// Returns what happened, as [`Race::play`] does.
+    pub fn time_out(&mut self, car: CarId) -> Result<Vec<Event>, RaceError> {
+        if self.settings.turns != TurnOrder::HotSeat {
+            return Err(RaceError::WrongTurnOrder(self.settings.turns));
+        }
+        self.check_racing(car)?;
+        if !self.may_act(car) {
+            return Err(RaceError::NotYourTurn(car));
+        }
+        let options = self.free_options(car);
+        let trajectory = &self.cars[car.0].trajectory;
+        let mut events = Vec::new();
+        if trajectory.is_empty() {
+            let to = *options.first().ok_or(RaceError::NotYourTurn(car))?;
+            self.apply(car, to, &mut events);
+        } else {
+            match game::main_point(trajectory).filter(|m| options.contains(m)) {
+                Some(to) => self.apply(car, to, &mut events),
+                None => self.crash(car, &mut events),
+            }
+        }
+        self.advance_hot_seat(car, &mut events);
+        Ok(events)
     }
 
     /// The car's turn when it is not the player's to take: a turn sat out, or a crash. Returns

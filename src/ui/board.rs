@@ -19,7 +19,11 @@ pub fn scene(model: &Model) -> Scene {
         shapes: Vec::new(),
     };
     distance_numbers(model, s, &mut out.shapes);
-    game_shapes(model, s, &mut out.shapes, 1.0);
+    if s.racing.run.is_some() {
+        super::race_board::shapes(model, s, &mut out.shapes);
+    } else {
+        game_shapes(model, s, &mut out.shapes, 1.0);
+    }
     out
 }
 

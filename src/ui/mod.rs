@@ -18,6 +18,8 @@ pub mod menu;
 pub mod model;
 pub mod msg;
 pub mod play;
+pub mod race_board;
+pub mod race_mode;
 pub mod records;
 pub mod route;
 pub mod scene;

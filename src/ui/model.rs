@@ -198,6 +198,11 @@ impl Model {
                 .as_ref()
                 .and_then(|s| s.watch.as_ref())
                 .is_some_and(|w| w.playing())
+            || self
+                .session
+                .as_ref()
+                .and_then(|s| s.racing.run.as_ref())
+                .is_some_and(|r| r.needs_tick())
     }
 
     /// Whether the canvas must be repainted (without clearing it).

@@ -110,6 +110,8 @@ pub enum Msg {
         /// Milliseconds the previous `Tick` spent in `update`.
         busy_ms: f64,
     },
+    /// The mode panel changed, or its start button was pressed.
+    Race(super::race_mode::RaceInput),
 }
 
 /// The key under which the first-visit hint's dismissal is stored.

@@ -71,6 +71,8 @@ pub struct Session {
     pub saved: Option<(usize, Option<usize>)>,
     /// The run raced against, drawn faint.
     pub ghost: Option<Ghost>,
+    /// The mode panel and the race, when one is run.
+    pub racing: super::race_mode::RaceMode,
 }
 
 impl Session {
@@ -140,6 +142,7 @@ pub(crate) fn open(
         show_line: false,
         saved: None,
         ghost: None,
+        racing: Default::default(),
         distance_pixels: distance_pixels(game.track(), &distance),
         distance,
         distance_version: generation,
@@ -279,6 +282,9 @@ pub fn status_text(model: &Model) -> String {
     let Some(s) = &model.session else {
         return String::new();
     };
+    if let Some(text) = super::race_mode::status_text(s) {
+        return text;
+    }
     let game = &s.game;
     let text = match game.state() {
         State::Placing => {
@@ -329,6 +335,9 @@ pub fn message(model: &Model) -> Option<MessageView> {
     let s = model.session.as_ref()?;
     if model.screen != Screen::Play {
         return None;
+    }
+    if s.racing.run.is_some() {
+        return super::race_mode::message(s);
     }
     match s.game.state() {
         State::Won { moves } => Some(MessageView {
@@ -386,13 +395,11 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
+    if s.racing.run.is_some() {
+        return super::race_mode::key(model, k);
+    }
     let free = matches!(k.target, Target::Canvas | Target::Body);
-    let digit = k
-        .code
-        .strip_prefix("Digit")
-        .or_else(|| k.code.strip_prefix("Numpad"))
-        .and_then(|d| d.parse::<u8>().ok())
-        .and_then(Acceleration::from_digit);
+    let digit = digit_of(k);
     let mut effects = Vec::new();
     if let Some(a) = digit {
         effects.extend(play_acceleration(model, a));
@@ -425,6 +432,16 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     model.scene_dirty = true;
     effects.push(Effect::PreventDefault);
     effects
+}
+
+/// The acceleration of a digit key, top row or numpad (by its code: with Num Lock off a numpad
+/// key reports an arrow).
+pub(crate) fn digit_of(k: &KeyInput) -> Option<Acceleration> {
+    k.code
+        .strip_prefix("Digit")
+        .or_else(|| k.code.strip_prefix("Numpad"))
+        .and_then(|d| d.parse::<u8>().ok())
+        .and_then(Acceleration::from_digit)
 }
 
 /// What to say when a key asks for a move and the race is over.
@@ -472,7 +489,12 @@ fn move_highlight(s: &mut Session, (dr, dc): (i32, i32)) {
     let Some(from) = s.keyboard_choice() else {
         return;
     };
-    let next = options
+    s.highlight = Some(toward(&options, from, (dr, dc)));
+}
+
+/// The nearest of `options` from `from` towards `(dr, dc)` (`from` itself when none lies that way).
+pub(crate) fn toward(options: &[Point], from: Point, (dr, dc): (i32, i32)) -> Point {
+    options
         .iter()
         .filter_map(|&p| {
             let (r, c) = (p.row - from.row, p.col - from.col);
@@ -481,8 +503,7 @@ fn move_highlight(s: &mut Session, (dr, dc): (i32, i32)) {
             (along > 0).then_some((along + 2 * across, p))
         })
         .min_by_key(|&(cost, p)| (cost, p.row, p.col))
-        .map_or(from, |(_, p)| p);
-    s.highlight = Some(next);
+        .map_or(from, |(_, p)| p)
 }
 
 /// A pointer press on the canvas: plays the option under it.
@@ -490,6 +511,9 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
+    if s.racing.run.is_some() {
+        return super::race_mode::pointer_down(model, x, y);
+    }
     let options = s.game.options();
     match model.geometry.nearest(&options, x, y) {
         Some(p) => play(model, p),
@@ -508,7 +532,8 @@ pub(crate) fn pointer_move(model: &mut Model, at: Option<(f64, f64)>) {
     let Some(s) = &mut model.session else {
         return;
     };
-    let hover = at.and_then(|(x, y)| model.geometry.nearest(&s.game.options(), x, y));
+    let options = super::race_mode::options(s).unwrap_or_else(|| s.game.options());
+    let hover = at.and_then(|(x, y)| model.geometry.nearest(&options, x, y));
     if s.hover != hover {
         s.hover = hover;
         model.scene_dirty = true;

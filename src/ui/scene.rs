@@ -23,6 +23,8 @@ pub enum Colour {
     Focus,
     /// A speed, from 0 to [`TOP_SPEED`].
     Speed(u8),
+    /// A car of a race, 0-based (car 1 is 0).
+    Car(u8),
 }
 
 impl Colour {

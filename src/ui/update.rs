@@ -159,8 +159,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Tick { now_ms, busy_ms } => {
             tick(model, now_ms, busy_ms);
-            Vec::new()
+            super::race_mode::tick(model, now_ms)
         }
+        Msg::Race(input) => super::race_mode::input(model, input),
     }
 }
 
@@ -177,6 +178,7 @@ fn is_user_action(msg: &Msg) -> bool {
             | Msg::SolverChosen(_)
             | Msg::OpenPasted(_)
             | Msg::FileChosen { .. }
+            | Msg::Race(_)
     )
 }
 
@@ -306,6 +308,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 return Vec::new();
             };
             s.game.restart();
+            super::race_mode::reset(s);
             s.highlight = None;
             s.share = None;
             model.scene_dirty = true;

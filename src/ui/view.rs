@@ -78,6 +78,8 @@ pub struct GameView {
     pub challenge: Option<(String, usize)>,
     /// The ghost's moves, while a ghost is shown.
     pub ghost_moves: Option<usize>,
+    /// The mode panel and the race.
+    pub race: super::race_mode::RaceView,
 }
 
 /// The page's view of `model`.
@@ -94,11 +96,17 @@ pub fn page(model: &Model) -> PageView {
         loading: menu::loading_words(&model.menu),
         game: model.session.as_ref().map(|s| {
             let game = &s.game;
+            let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
+                game.moves(),
+                game.velocity().speed(),
+                game.state().name(),
+            ));
             GameView {
+                race: super::race_mode::view(model),
                 status: play::status_text(model),
-                moves: game.moves(),
-                speed: game.velocity().speed(),
-                state: game.state().name(),
+                moves,
+                speed,
+                state,
                 rules: game.rules().name(),
                 message: play::message(model),
                 soft: game.rules() == crate::rules::Rules::Soft,

@@ -26,6 +26,7 @@ pub struct Palette {
     pub focus: String,
     pub danger: String,
     speeds: Vec<String>,
+    cars: [String; 4],
 }
 
 /// `#rrggbb` to bytes (black when malformed).
@@ -69,6 +70,12 @@ impl Palette {
             focus: var("--track-focus", "#7c3aed"),
             danger: var("--track-danger", "#d32f2f"),
             speeds: (0..=TOP_SPEED).map(speed_colour).collect(),
+            cars: [
+                var("--car-1", "#c2255c"),
+                var("--car-2", "#2b8a3e"),
+                var("--car-3", "#7048e8"),
+                var("--car-4", "#e67700"),
+            ],
         }
     }
 
@@ -81,6 +88,7 @@ impl Palette {
             Colour::Danger => &self.danger,
             Colour::Focus => &self.focus,
             Colour::Speed(s) => &self.speeds[usize::from(s).min(self.speeds.len() - 1)],
+            Colour::Car(c) => &self.cars[usize::from(c) % self.cars.len()],
         }
     }
 }

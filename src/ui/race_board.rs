@@ -1,0 +1,127 @@
+//! What the canvas shows of a race: every car's trajectory in its colour (thinner for the cars
+//! not to move), the car to move ringed in its colour with its options drawn as in solo, and
+//! crashed cars marked.
+
+use crate::race::{CarId, CarState};
+
+use super::model::{Model, Screen};
+use super::play::Session;
+use super::race_mode::{self, RaceRun};
+use super::scene::{self, Colour, Shape};
+
+/// The width of the trajectories of the cars not to move.
+const OTHER_TRAJECTORY: scene::Size = scene::Size::new(0.08, 1.0, 2.5);
+
+/// The race's shapes (nothing without a race).
+pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
+    let Some(run) = &s.racing.run else {
+        return;
+    };
+    let to_move = run.race.to_move();
+    for i in 0..run.race.cars().len() {
+        if Some(CarId(i)) != to_move {
+            other_car(run, i, shapes);
+        }
+    }
+    let Some(car) = to_move else {
+        return;
+    };
+    let trajectory = run.race.cars()[car.index()].trajectory();
+    scene::trajectory(shapes, trajectory, false, 1.0);
+    let colour = Colour::Car(car.0 as u8);
+    if let Some(&at) = trajectory.last() {
+        shapes.push(Shape::Ring {
+            at,
+            radius: scene::HIGHLIGHT,
+            width: scene::THICK,
+            colour,
+            alpha: 1.0,
+        });
+    }
+    if model.screen != Screen::Play {
+        return;
+    }
+    let options = race_mode::options(s).unwrap_or_default();
+    for &option in &options {
+        shapes.push(Shape::Dot {
+            at: option,
+            radius: scene::OPTION,
+            colour: Colour::Option,
+            alpha: 0.3,
+        });
+        shapes.push(Shape::Ring {
+            at: option,
+            radius: scene::OPTION,
+            width: scene::THIN,
+            colour: Colour::Option,
+            alpha: 1.0,
+        });
+    }
+    if let Some(main) = crate::game::main_point(trajectory).filter(|m| options.contains(m)) {
+        shapes.push(Shape::Cross {
+            at: main,
+            arm: scene::Size::new(0.18, 2.0, 7.0),
+            colour: Colour::Ink,
+        });
+    }
+    let highlight = if s.focused || s.highlight.is_some() {
+        race_mode::keyboard_choice(s)
+    } else {
+        None
+    };
+    if let Some(h) = highlight {
+        shapes.push(Shape::Ring {
+            at: h,
+            radius: scene::HIGHLIGHT,
+            width: scene::THICK,
+            colour: Colour::Focus,
+            alpha: 1.0,
+        });
+    }
+    if let Some(h) = s.hover.filter(|h| options.contains(h)) {
+        shapes.push(Shape::Ring {
+            at: h,
+            radius: scene::HOVER,
+            width: scene::Size::new(0.0, 2.0, 2.0),
+            colour: Colour::Option,
+            alpha: 1.0,
+        });
+    }
+}
+
+/// A car that is not to move: its trajectory thin in its colour, the car ringed, a crash marked.
+fn other_car(run: &RaceRun, i: usize, shapes: &mut Vec<Shape>) {
+    let car = &run.race.cars()[i];
+    let colour = Colour::Car(i as u8);
+    let trajectory = car.trajectory();
+    shapes.push(Shape::Segments {
+        pairs: trajectory.windows(2).map(|w| (w[0], w[1])).collect(),
+        width: OTHER_TRAJECTORY,
+        colour,
+        alpha: 0.85,
+    });
+    let Some(&at) = trajectory.last() else {
+        return;
+    };
+    shapes.push(Shape::Dot {
+        at,
+        radius: scene::POSITION,
+        colour,
+        alpha: 1.0,
+    });
+    shapes.push(Shape::Ring {
+        at,
+        radius: scene::CAR,
+        width: scene::CAR_LINE,
+        colour,
+        alpha: 1.0,
+    });
+    if matches!(car.state(), CarState::SittingOut { .. }) {
+        shapes.push(Shape::Label {
+            at,
+            text: "✕".into(),
+            size: scene::NUMBER,
+            colour: Colour::Danger,
+        });
+    }
+}
