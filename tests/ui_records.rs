@@ -174,7 +174,7 @@ fn export_gives_the_stored_format_and_import_merges() {
     });
     assert_eq!(
         other.view().notice.as_deref(),
-        Some("r.json: 1 records imported.")
+        Some("r.json: 1 record imported.")
     );
     other.paste(STRAIGHT);
     assert_eq!(other.game().records.len(), 1);

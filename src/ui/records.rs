@@ -162,7 +162,7 @@ impl Ledger {
         };
         let (records, problems) = Records::from_json_lenient(text);
         let added = self.records.merge(&records);
-        let mut message = format!("{name}: {added} records imported.");
+        let mut message = format!("{name}: {} imported.", super::text::plural(added, "record"));
         if let Some(problem) = problems.first() {
             message.push_str(&format!(
                 " {} part(s) could not be read and were skipped: {problem}.",

@@ -271,7 +271,7 @@ test('export downloads the records as JSON; import in a fresh browser merges the
     await expect(card(fresh, LEVEL)).not.toHaveAttribute('data-best', /.*/);
 
     await fresh.getByTestId('records-import').setInputFiles(file);
-    await expect(fresh.getByTestId('records-note')).toHaveText(/(^|\s)1 records imported\.$/);
+    await expect(fresh.getByTestId('records-note')).toHaveText(/(^|\s)1 record imported\.$/);
     await expectGoldCard(fresh, LEVEL, moves);
     expect(await storedRecords(fresh)).toEqual(exported);
 
