@@ -182,7 +182,10 @@ fn the_compute_time_of_the_last_slice_is_counted_too() {
     // how long the first took (the harness says 4 ms).
     page.tick(16.7, 0.0);
     assert_eq!(page.game().solver.state, "done");
-    assert!(page.model.needs_tick(), "the last slice's time is still to come");
+    assert!(
+        page.model.needs_tick(),
+        "the last slice's time is still to come"
+    );
     page.tick(16.7, 4.0);
     let w = page.model.session().unwrap().watch.as_ref().unwrap();
     assert_eq!(w.compute_ms, 4.0);
