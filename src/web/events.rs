@@ -15,7 +15,7 @@ use super::Shell;
 use super::dom::by_id;
 
 /// Calls `f` with the shell and the typed event on every `kind` event of `target`.
-fn listen<E: JsCast + 'static>(
+pub(super) fn listen<E: JsCast + 'static>(
     shell: &Rc<Shell>,
     target: &EventTarget,
     kind: &str,
@@ -93,6 +93,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         on_click(shell, id, Msg::Control(control))?;
     }
 
+    super::view_race::wire(shell)?;
     let text: HtmlTextAreaElement = by_id(&d, "track-text-input")?;
     let load: EventTarget = by_id(&d, "track-text-load")?;
     listen(shell, &load, "click", move |s, _: Event| {

@@ -12,6 +12,7 @@ mod painter;
 mod palette;
 mod view_game;
 mod view_menu;
+mod view_race;
 mod view_records;
 
 use std::cell::{Cell, RefCell};
@@ -154,6 +155,7 @@ pub(crate) struct Shell {
     pub game_view: view_game::GameDom,
     pub menu_view: view_menu::MenuDom,
     pub records_view: view_records::RecordsDom,
+    pub race_view: view_race::RaceDom,
     painter: RefCell<Painter>,
     last_viewport: Cell<(f64, f64, f64)>,
 }
@@ -167,6 +169,7 @@ impl Shell {
         Ok(Rc::new(Shell {
             menu_view: view_menu::MenuDom::new(&document)?,
             records_view: view_records::RecordsDom::new(&document)?,
+            race_view: view_race::RaceDom::new(&document)?,
             game_view,
             painter: RefCell::new(painter),
             window,
@@ -222,6 +225,7 @@ impl Shell {
         let announcement = self.model.borrow().announcement().clone();
         self.game_view.render(&page, geometry, &announcement);
         self.records_view.render(&page);
+        self.race_view.render(&page);
         if page.game.is_some() && page.screen != "menu" {
             let viewport = self.game_view.measure(&self.window);
             if viewport != self.last_viewport.get() {

@@ -1,0 +1,267 @@
+//! The races' DOM: the mode panel (mode, player count, AI levels, names, blitz seconds, start),
+//! the blitz clock, the standings (names as text, never markup) and the status line's
+//! `data-car`; and their events. Copies [`RaceView`] in; decides nothing.
+
+use std::rc::Rc;
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Event, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement};
+
+use crate::race::MAX_CARS;
+use crate::ui::Msg;
+use crate::ui::race_mode::{RaceInput, RaceView};
+use crate::ui::view::PageView;
+
+use super::Shell;
+use super::dom::{by_id, set_attr, set_text, show};
+use super::events::listen;
+
+/// The elements of the mode panel and the race.
+pub struct RaceDom {
+    setup: HtmlElement,
+    mode: HtmlSelectElement,
+    count_label: HtmlElement,
+    count_words: HtmlElement,
+    count: HtmlSelectElement,
+    blitz_label: HtmlElement,
+    blitz: HtmlInputElement,
+    levels: Vec<(HtmlElement, HtmlSelectElement)>,
+    names: Vec<(HtmlElement, HtmlInputElement)>,
+    info: HtmlElement,
+    clock: HtmlElement,
+    standings: HtmlElement,
+    status: HtmlElement,
+}
+
+/// The `count` labels of a group (`#opponent-levels`, `#player-names`) with the field inside
+/// each.
+fn group<T: JsCast>(
+    d: &Document,
+    id: &str,
+    count: usize,
+) -> Result<Vec<(HtmlElement, T)>, JsValue> {
+    let parent: HtmlElement = by_id(d, id)?;
+    let missing = || super::dom::error(&format!("#{id} lacks a labelled field"));
+    (1..=count)
+        .map(|n| {
+            let label = parent
+                .query_selector(&format!("label:nth-of-type({n})"))?
+                .ok_or_else(missing)?;
+            let field = label.query_selector("select, input")?.ok_or_else(missing)?;
+            let label: HtmlElement = label.dyn_into().map_err(JsValue::from)?;
+            Ok((label, field.dyn_into::<T>().map_err(JsValue::from)?))
+        })
+        .collect()
+}
+
+impl RaceDom {
+    /// Finds the elements.
+    pub fn new(d: &Document) -> Result<RaceDom, JsValue> {
+        Ok(RaceDom {
+            setup: by_id(d, "race-setup")?,
+            mode: by_id(d, "mode-select")?,
+            count_label: by_id(d, "player-count-label")?,
+            count_words: by_id(d, "player-count-words")?,
+            count: by_id(d, "player-count")?,
+            blitz_label: by_id(d, "blitz-seconds-label")?,
+            blitz: by_id(d, "blitz-seconds")?,
+            levels: group(d, "opponent-levels", MAX_CARS - 1)?,
+            names: group(d, "player-names", MAX_CARS)?,
+            info: by_id(d, "race-info")?,
+            clock: by_id(d, "blitz-clock")?,
+            standings: by_id(d, "standings")?,
+            status: by_id(d, "status")?,
+        })
+    }
+
+    /// Copies the view into the DOM.
+    pub fn render(&self, page: &PageView) {
+        let Some(v) = page.game.as_ref().map(|g| &g.race) else {
+            show(&self.setup, false);
+            show(&self.info, false);
+            return;
+        };
+        self.render_setup(v);
+        match v.car {
+            Some(car) => set_attr(&self.status, "data-car", &car.to_string()),
+            None => {
+                let _ = self.status.remove_attribute("data-car");
+            }
+        }
+        show(&self.info, !v.standings.is_empty());
+        show(&self.clock, v.clock_ms.is_some());
+        if let Some(ms) = v.clock_ms {
+            set_attr(&self.clock, "data-remaining-ms", &ms.to_string());
+            set_text(&self.clock, &format!("⏱ {:.1} s", ms as f64 / 1000.0));
+            set_attr(
+                &self.clock,
+                "data-low",
+                if ms <= 1000 { "true" } else { "false" },
+            );
+        }
+        self.render_standings(v);
+    }
+
+    fn render_setup(&self, v: &RaceView) {
+        show(&self.setup, v.setup.is_some());
+        let Some(setup) = &v.setup else {
+            return;
+        };
+        if self.mode.value() != setup.mode {
+            self.mode.set_value(setup.mode);
+        }
+        show(&self.count_label, setup.count.is_some());
+        if let Some((low, high, n)) = setup.count {
+            let range = format!("{low}-{high}");
+            if self.count.get_attribute("data-range").as_deref() != Some(&range) {
+                set_attr(&self.count, "data-range", &range);
+                self.count.set_text_content(None);
+                if let Some(d) = self.count.owner_document() {
+                    for i in low..=high {
+                        if let Ok(option) = d.create_element("option") {
+                            let _ = option.set_attribute("value", &i.to_string());
+                            option.set_text_content(Some(&i.to_string()));
+                            let _ = self.count.append_child(&option);
+                        }
+                    }
+                }
+            }
+            let n = n.to_string();
+            if self.count.value() != n {
+                self.count.set_value(&n);
+            }
+            let words = if setup.mode == "ai" {
+                "Opponents"
+            } else {
+                "Players"
+            };
+            set_text(&self.count_words, words);
+        }
+        for (i, (label, select)) in self.levels.iter().enumerate() {
+            let level = setup.levels.get(i);
+            show(label, level.is_some());
+            if let Some(level) = level {
+                if select.value() != *level {
+                    select.set_value(level);
+                }
+            }
+        }
+        for (i, (label, input)) in self.names.iter().enumerate() {
+            let name = setup.names.get(i);
+            show(label, name.is_some());
+            if let Some(name) = name {
+                if input.value() != *name {
+                    input.set_value(name);
+                }
+            }
+        }
+        show(&self.blitz_label, setup.blitz_seconds.is_some());
+        if let Some(seconds) = setup.blitz_seconds {
+            let seconds = seconds.to_string();
+            if self.blitz.value() != seconds {
+                self.blitz.set_value(&seconds);
+            }
+        }
+    }
+
+    fn render_standings(&self, v: &RaceView) {
+        let key: String = v
+            .standings
+            .iter()
+            .map(|r| format!("{}|{}|{}|{}|{}\n", r.car, r.place, r.moves, r.state, r.name))
+            .collect();
+        if self.standings.get_attribute("data-text").as_deref() == Some(&key) {
+            return;
+        }
+        set_attr(&self.standings, "data-text", &key);
+        self.standings.set_text_content(None);
+        let Some(d) = self.standings.owner_document() else {
+            return;
+        };
+        for row in &v.standings {
+            let Ok(li) = d.create_element("li") else {
+                continue;
+            };
+            let _ = li.set_attribute("data-testid", "standing-row");
+            let _ = li.set_attribute("data-name", &row.name);
+            let _ = li.set_attribute("data-moves", &row.moves.to_string());
+            let _ = li.set_attribute("data-place", &row.place.to_string());
+            let _ = li.set_attribute("data-car", &row.car.to_string());
+            let _ = li.set_attribute("data-state", row.state);
+            if let Ok(swatch) = d.create_element("i") {
+                let _ = swatch.set_attribute("class", &format!("car-swatch car-{}", row.car));
+                let _ = li.append_child(&swatch);
+            }
+            let state = match row.state {
+                "finished" | "running" | "placing" => String::new(),
+                other => format!(" · {other}"),
+            };
+            let moves = if row.moves == 1 { "move" } else { "moves" };
+            let text = format!(
+                "{}. {} (car {}) · {} {moves}{state}",
+                row.place, row.name, row.car, row.moves
+            );
+            if let Ok(span) = d.create_element("span") {
+                span.set_text_content(Some(&text));
+                let _ = li.append_child(&span);
+            }
+            let _ = self.standings.append_child(&li);
+        }
+    }
+}
+
+/// Wires the mode panel: each field's change becomes a [`Msg::Race`].
+pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
+    let v = &shell.race_view;
+    let select = v.mode.clone();
+    listen(
+        shell,
+        &v.mode.clone().into(),
+        "change",
+        move |s, _: Event| {
+            s.dispatch(Msg::Race(RaceInput::Mode(select.value())));
+        },
+    )?;
+    let select = v.count.clone();
+    listen(
+        shell,
+        &v.count.clone().into(),
+        "change",
+        move |s, _: Event| {
+            s.dispatch(Msg::Race(RaceInput::Count(select.value())));
+        },
+    )?;
+    let input = v.blitz.clone();
+    listen(
+        shell,
+        &v.blitz.clone().into(),
+        "change",
+        move |s, _: Event| {
+            s.dispatch(Msg::Race(RaceInput::BlitzSeconds(input.value_as_number())));
+        },
+    )?;
+    for (i, (_, select)) in v.levels.iter().enumerate() {
+        let field = select.clone();
+        let target: EventTarget = select.clone().into();
+        listen(shell, &target, "change", move |s, _: Event| {
+            s.dispatch(Msg::Race(RaceInput::Level {
+                car: i + 2,
+                level: field.value(),
+            }));
+        })?;
+    }
+    for (i, (_, input)) in v.names.iter().enumerate() {
+        let field = input.clone();
+        let target: EventTarget = input.clone().into();
+        listen(shell, &target, "input", move |s, _: Event| {
+            s.dispatch(Msg::Race(RaceInput::Name {
+                player: i + 1,
+                name: field.value(),
+            }));
+        })?;
+    }
+    let start: EventTarget = by_id(&shell.document, "race-start")?;
+    listen(shell, &start, "click", |s, _: Event| {
+        s.dispatch(Msg::Race(RaceInput::Start));
+    })
+}
