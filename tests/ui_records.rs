@@ -50,6 +50,7 @@ fn a_top_ten_run_asks_a_name_keeps_it_and_shows_it_in_the_table() {
     let records = Records::from_json(&json).unwrap();
     assert_eq!(records.keys().count(), 1);
     assert_eq!(stored(&effects, PLAYER_KEY).as_deref(), Some("<b>Zoë</b>"));
+    assert!(effects.contains(&Effect::Focus(racetrack::ui::Focus::MessagePrimary)));
     let game = page.game();
     assert!(game.record_prompt.is_none());
     assert_eq!(

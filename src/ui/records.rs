@@ -227,8 +227,10 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
     };
     let key = RecordKey::of(s.game.track(), s.game.rules());
     match model.ledger.save(key, name, moves as u32, today) {
-        Ok((rank, effects)) => {
+        Ok((rank, mut effects)) => {
             s.saved = Some((s.game.trajectory().len(), rank));
+            // The name field goes away: the box's main button takes the focus.
+            effects.push(Effect::Focus(super::msg::Focus::MessagePrimary));
             model.announce(match rank {
                 Some(rank) => format!("Record kept: number {rank}."),
                 None => "Record not among the top 10.".to_owned(),

@@ -81,7 +81,7 @@ test('arrows move the highlight among the options; Enter and Space play it', asy
   expect(errors).toEqual([]);
 });
 
-test('after a win the focus is on Retry, Tab reaches the box, and Enter restarts', async ({ page }) => {
+test('after a win the focus is on the record name, then Retry; Tab reaches the box, and Enter restarts', async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);
   await openPasted(page, SHORT);
@@ -92,6 +92,12 @@ test('after a win the focus is on Retry, Tab reaches the box, and Enter restarts
   await expectState(page, 'won');
   const message = page.getByTestId('message');
   await expect(message).toHaveAttribute('data-kind', 'won');
+  // A first win enters the track's records: the name comes first, then Retry.
+  const name = page.getByTestId('record-name-input');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Kim');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('record-saved')).toHaveText('Kept in the records, number 1.');
   const retry = page.getByTestId('retry');
   await expect(retry).toBeFocused();
   expect(await focused(page)).toBe('message-retry');
