@@ -1,0 +1,367 @@
+//! Races on the play screen: the mode chosen before the first move (solo, ghost, blitz, against
+//! AI drivers, hot-seat), the race's turns, the AI cars' moves a moment after their turn comes,
+//! and the blitz clock. Time enters only as ticks, so all of it is tested natively.
+//!
+//! Blitz and the races are played on the engine's [`Race`] (blitz as a one-car race), so a
+//! time-out crashes with the engine's crash penalty ([`Race::time_out`]).
+
+mod turns;
+mod view;
+
+pub(crate) use turns::{key, pointer_down, tick};
+pub use turns::{keyboard_choice, options};
+pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, view};
+
+use crate::drivers::{Driver, Skill};
+use crate::race::{CarId, CarState, Event, MAX_CARS, Race, RaceOptions, TurnOrder, player_name};
+use crate::rules::{blocked, candidates};
+use crate::track::Point;
+
+use super::model::{Model, Screen};
+use super::msg::{Effect, Focus, KeyInput, Target};
+use super::play::{self, MessageView, Session};
+use super::text::plural;
+
+/// How long an AI car waits after its turn comes before it moves, so each move can be seen.
+pub const AI_DELAY_MS: f64 = 350.0;
+
+/// Seconds a blitz turn lasts unless the player sets another time.
+pub const BLITZ_SECONDS: u32 = 3;
+
+/// The longest blitz turn the player may set, in seconds.
+pub const MAX_BLITZ_SECONDS: u32 = 30;
+
+/// The ways to play a track.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// One car, no clock: the game as it always was.
+    #[default]
+    Solo,
+    /// One car against a run drawn faint (the player's best, or a challenger's).
+    Ghost,
+    /// One car, a few seconds a turn.
+    Blitz,
+    /// The player against 1 to 3 AI drivers.
+    Ai,
+    /// 2 to 4 players taking turns at one keyboard.
+    HotSeat,
+}
+
+impl Mode {
+    /// Every mode, in the order of the mode choice.
+    pub const ALL: [Mode; 5] = [
+        Mode::Solo,
+        Mode::Ghost,
+        Mode::Blitz,
+        Mode::Ai,
+        Mode::HotSeat,
+    ];
+
+    /// The value of the mode choice: `solo`, `ghost`, `blitz`, `ai` or `hotseat`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Solo => "solo",
+            Mode::Ghost => "ghost",
+            Mode::Blitz => "blitz",
+            Mode::Ai => "ai",
+            Mode::HotSeat => "hotseat",
+        }
+    }
+
+    /// The mode of a value of the mode choice.
+    pub fn parse(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == name)
+    }
+
+    /// The fewest and most values of the player count: opponents against AI, players in
+    /// hot-seat (`None`: no count).
+    pub fn counts(self) -> Option<(usize, usize)> {
+        match self {
+            Mode::Ai => Some((1, MAX_CARS - 1)),
+            Mode::HotSeat => Some((2, MAX_CARS)),
+            _ => None,
+        }
+    }
+}
+
+/// What the player sets before a race.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The mode.
+    pub mode: Mode,
+    /// AI opponents (1 to 3).
+    pub opponents: usize,
+    /// Hot-seat players (2 to 4).
+    pub players: usize,
+    /// The level of each AI car, car 2 first.
+    pub levels: [Skill; MAX_CARS - 1],
+    /// The hot-seat players' names, as typed.
+    pub names: [String; MAX_CARS],
+    /// Seconds a blitz turn lasts (1 to 30).
+    pub blitz_seconds: u32,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            mode: Mode::Solo,
+            opponents: 1,
+            players: 2,
+            levels: [Skill::Club; MAX_CARS - 1],
+            names: Default::default(),
+            blitz_seconds: BLITZ_SECONDS,
+        }
+    }
+}
+
+/// A change of the mode panel, or its start button.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RaceInput {
+    /// The mode choice (`solo`, `ghost`, `blitz`, `ai`, `hotseat`).
+    Mode(String),
+    /// The player count: opponents against AI, players in hot-seat.
+    Count(String),
+    /// The level of an AI car (`novice`, `club`, `pro`, `perfect`); `car` is 2 to 4.
+    Level {
+        /// The car, 1-based (the player is car 1).
+        car: usize,
+        /// The level's name.
+        level: String,
+    },
+    /// A hot-seat player's name, as typed; `player` is 1 to 4.
+    Name {
+        /// The player, 1-based.
+        player: usize,
+        /// The name.
+        name: String,
+    },
+    /// Seconds a blitz turn lasts.
+    BlitzSeconds(f64),
+    /// Start the game in the chosen mode.
+    Start,
+}
+
+/// Who drives a car of a race.
+#[derive(Clone, Debug)]
+pub enum Seat {
+    /// A player at this page.
+    Human,
+    /// An AI driver.
+    Ai(Driver),
+}
+
+/// A race being run on the play screen.
+#[derive(Clone, Debug)]
+pub struct RaceRun {
+    /// The race.
+    pub race: Race,
+    /// Who drives each car.
+    pub seats: Vec<Seat>,
+    /// The length of a blitz turn in milliseconds (`None`: no clock).
+    pub turn_ms: Option<f64>,
+    /// Milliseconds left of the blitz turn.
+    pub remaining_ms: f64,
+    /// Milliseconds an AI car to move has waited.
+    waited_ms: f64,
+    /// The previous tick's clock reading, while the clock counts.
+    last_now: Option<f64>,
+}
+
+impl RaceRun {
+    /// The car to move, if a player drives it.
+    pub fn human_to_move(&self) -> Option<CarId> {
+        self.race
+            .to_move()
+            .filter(|c| matches!(self.seats[c.index()], Seat::Human))
+    }
+
+    /// A new turn began: the clocks start again.
+    fn turn_began(&mut self) {
+        self.waited_ms = 0.0;
+        self.remaining_ms = self.turn_ms.unwrap_or(0.0);
+    }
+
+    /// Whether the clock must tick: an AI car is to move, or a blitz clock runs.
+    pub fn needs_tick(&self) -> bool {
+        self.race
+            .to_move()
+            .is_some_and(|c| matches!(self.seats[c.index()], Seat::Ai(_)) || self.turn_ms.is_some())
+    }
+
+    /// The car's name.
+    pub fn name(&self, car: CarId) -> &str {
+        self.race.car(car).map_or("", |c| c.name())
+    }
+}
+
+/// The mode panel and the race of the open track.
+#[derive(Clone, Debug, Default)]
+pub struct RaceMode {
+    /// What the panel shows.
+    pub setup: Setup,
+    /// Whether a solo or ghost game was started from the panel (which then hides).
+    pub started: bool,
+    /// The race, once started.
+    pub run: Option<RaceRun>,
+}
+
+/// Whether the mode panel shows: on the play screen, before the first move and any start.
+pub fn panel_visible(model: &Model) -> bool {
+    model.screen == Screen::Play
+        && model.session.as_ref().is_some_and(|s| {
+            !s.racing.started && s.racing.run.is_none() && s.game.trajectory().is_empty()
+        })
+}
+
+/// Back to the mode panel (Retry, New race): the race is dropped, the setup kept.
+pub(crate) fn reset(s: &mut Session) {
+    s.racing.run = None;
+    s.racing.started = false;
+}
+
+/// A change of the mode panel, or its start.
+pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let setup = &mut s.racing.setup;
+    match input {
+        RaceInput::Mode(name) => setup.mode = Mode::parse(&name).unwrap_or_default(),
+        RaceInput::Count(n) => {
+            if let (Some((low, high)), Ok(n)) = (setup.mode.counts(), n.trim().parse::<usize>()) {
+                let n = n.clamp(low, high);
+                match setup.mode {
+                    Mode::Ai => setup.opponents = n,
+                    _ => setup.players = n,
+                }
+            }
+        }
+        RaceInput::Level { car, level } => {
+            if let (Some(slot), Ok(skill)) = (
+                car.checked_sub(2).and_then(|i| setup.levels.get_mut(i)),
+                level.parse(),
+            ) {
+                *slot = skill;
+            }
+        }
+        RaceInput::Name { player, name } => {
+            if let Some(slot) = player.checked_sub(1).and_then(|i| setup.names.get_mut(i)) {
+                *slot = name.chars().take(4 * crate::race::MAX_NAME_CHARS).collect();
+            }
+        }
+        RaceInput::BlitzSeconds(seconds) => {
+            if seconds.is_finite() {
+                setup.blitz_seconds =
+                    seconds.round().clamp(1.0, f64::from(MAX_BLITZ_SECONDS)) as u32;
+            }
+        }
+        RaceInput::Start => return start(model),
+    }
+    model.scene_dirty = true;
+    Vec::new()
+}
+
+/// The name of a player as typed, or `Player n` when it is not a valid name.
+pub(super) fn name_or_default(typed: &str, n: usize) -> String {
+    player_name(typed).unwrap_or_else(|_| format!("Player {n}"))
+}
+
+/// The AI cars' names: the level, numbered when two cars share one.
+pub(super) fn ai_names(levels: &[Skill]) -> Vec<String> {
+    levels
+        .iter()
+        .enumerate()
+        .map(|(i, skill)| {
+            let word = skill.name();
+            let title = word[..1].to_uppercase() + &word[1..];
+            let same = levels.iter().filter(|s| *s == skill).count();
+            let nth = levels[..=i].iter().filter(|s| *s == skill).count();
+            if same > 1 {
+                format!("{title} AI {nth}")
+            } else {
+                format!("{title} AI")
+            }
+        })
+        .collect()
+}
+
+/// Starts the chosen mode: solo and ghost hide the panel; blitz and the races set up a race.
+pub(super) fn start(model: &mut Model) -> Vec<Effect> {
+    let seed = model.next_generation();
+    let player = model.ledger.player.clone();
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let setup = s.racing.setup.clone();
+    let you = player_name(&player).unwrap_or_else(|_| "You".into());
+    let (names, seats, turn_ms) = match setup.mode {
+        Mode::Solo | Mode::Ghost => {
+            s.racing.started = true;
+            model.scene_dirty = true;
+            if setup.mode == Mode::Ghost && s.ghost.is_none() {
+                super::ghost::race_best_run(model);
+            }
+            model.announce(format!("Go! {}", play::status_text(model)));
+            return vec![Effect::Focus(Focus::Canvas)];
+        }
+        Mode::Blitz => (
+            vec![you],
+            vec![Seat::Human],
+            Some(f64::from(setup.blitz_seconds) * 1000.0),
+        ),
+        Mode::Ai => {
+            let levels = &setup.levels[..setup.opponents];
+            let mut names = vec![you];
+            names.extend(ai_names(levels));
+            let mut seats = vec![Seat::Human];
+            seats.extend(
+                levels
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &skill)| Seat::Ai(Driver::new(skill, seed * 8 + i as u64))),
+            );
+            (names, seats, None)
+        }
+        Mode::HotSeat => {
+            let names = (0..setup.players)
+                .map(|i| name_or_default(&setup.names[i], i + 1))
+                .collect();
+            (names, vec![Seat::Human; setup.players], None)
+        }
+    };
+    let options = RaceOptions {
+        turns: TurnOrder::HotSeat,
+        seed,
+        ..RaceOptions::default()
+    };
+    match Race::new(s.game.track().clone(), s.game.rules(), names, options) {
+        Ok(race) => {
+            let mut run = RaceRun {
+                race,
+                seats,
+                turn_ms,
+                remaining_ms: 0.0,
+                waited_ms: 0.0,
+                last_now: None,
+            };
+            run.turn_began();
+            let cars: Vec<String> = (0..run.race.cars().len())
+                .map(|i| format!("{} (car {})", run.name(CarId(i)), i + 1))
+                .collect();
+            let words = format!(
+                "Race started: {}. {}",
+                cars.join(", "),
+                turns::turn_words(&run)
+            );
+            s.racing.run = Some(run);
+            s.highlight = None;
+            model.scene_dirty = true;
+            model.announce(words);
+            vec![Effect::Focus(Focus::Canvas)]
+        }
+        Err(e) => {
+            s.note = Some(format!("This race cannot start: {e}."));
+            Vec::new()
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! A race's turns: the moves of the player to move (pointer, keys), the AI cars' moves and the
+//! blitz clock by ticks, and the words said of them.
+
+use super::view::*;
+use super::*;
+
+/// Whose turn it is, in words.
+pub(super) fn turn_words(run: &RaceRun) -> String {
+    let Some(car) = run.race.to_move() else {
+        return String::new();
+    };
+    let name = run.name(car);
+    match &run.seats[car.index()] {
+        Seat::Ai(_) => format!("{name} (car {}) is next.", car.0 + 1),
+        Seat::Human => match run.race.car(car).and_then(|c| c.position()) {
+            None => format!("{name} (car {}): place the car.", car.0 + 1),
+            Some(_) => format!(
+                "{name} (car {}) to move: {}.",
+                car.0 + 1,
+                plural(run.race.options(car).len(), "option")
+            ),
+        },
+    }
+}
+
+/// "row 3, column 5".
+pub(super) fn place_words(p: Point) -> String {
+    format!("row {}, column {}", p.row + 1, p.col + 1)
+}
+
+/// What a screen reader hears of the race's events.
+pub(super) fn event_words(run: &RaceRun, events: &[Event]) -> String {
+    let mut parts = Vec::new();
+    for event in events {
+        parts.push(match event {
+            Event::Placed { car, at } => {
+                format!("{} placed at {}.", run.name(*car), place_words(*at))
+            }
+            Event::Moved { car, from, to } => format!(
+                "{} to {}, speed {}.",
+                run.name(*car),
+                place_words(*to),
+                (*to - *from).speed()
+            ),
+            Event::Finished { car, moves } => {
+                format!("{} finished in {}.", run.name(*car), plural(*moves, "move"))
+            }
+            Event::Crashed { car, at, penalty } => format!(
+                "{} crashed at {}: {} to sit out.",
+                run.name(*car),
+                place_words(*at),
+                plural(*penalty as usize, "turn")
+            ),
+            Event::SatOut { car, turns_left } => {
+                format!("{} sits out a turn ({} left).", run.name(*car), turns_left)
+            }
+            Event::Retired { car } => format!("{} retired.", run.name(*car)),
+            Event::Over => format!("Race over: {}.", result_lines(run).join("; ")),
+            Event::Chose { .. } | Event::Round { .. } | Event::Refused { .. } => continue,
+        });
+    }
+    parts.push(turn_words(run));
+    parts.join(" ")
+}
+
+/// One line per car of the standings: "1. Ann, 12 moves".
+pub(super) fn result_lines(run: &RaceRun) -> Vec<String> {
+    run.race
+        .standings()
+        .iter()
+        .map(|st| {
+            let state = match st.state {
+                CarState::Finished { .. } => String::new(),
+                other => format!(" ({})", other.name()),
+            };
+            format!(
+                "{}. {}, {}{state}",
+                st.place,
+                run.name(st.car),
+                plural(st.moves, "move")
+            )
+        })
+        .collect()
+}
+
+/// After a move of any car: the words, the clocks, and the focus to the box at the end.
+pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[Event]) -> Vec<Effect> {
+    let Some(run) = model.session.as_mut().and_then(|s| s.racing.run.as_mut()) else {
+        return Vec::new();
+    };
+    run.turn_began();
+    let words = format!("{prefix}{}", event_words(run, events));
+    let over = run.race.is_over();
+    if let Some(s) = &mut model.session {
+        s.highlight = None;
+        s.hover = None;
+    }
+    model.scene_dirty = true;
+    model.announce(words);
+    if over {
+        vec![Effect::Focus(Focus::MessagePrimary)]
+    } else {
+        Vec::new()
+    }
+}
+
+/// One frame: the AI car to move moves once its delay has passed and the coach is ready; the
+/// blitz clock counts down and plays the main point (or crashes) at 0.
+pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
+    let on_play = model.screen == Screen::Play;
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let rules = s.game.rules();
+    let Some(run) = &mut s.racing.run else {
+        return Vec::new();
+    };
+    if run.race.rules() != rules {
+        reset(s);
+        s.note = Some("The rules changed: the race was called off.".into());
+        model.scene_dirty = true;
+        return Vec::new();
+    }
+    // The clocks stand still while the race is not on screen.
+    let dt = match (on_play, run.last_now) {
+        (false, _) => {
+            run.last_now = None;
+            return Vec::new();
+        }
+        (true, Some(last)) => (now - last).max(0.0),
+        (true, None) => 0.0,
+    };
+    run.last_now = Some(now);
+    let Some(car) = run.race.to_move() else {
+        return Vec::new();
+    };
+    let trajectory = run.race.cars()[car.index()].trajectory().to_vec();
+    let options = run.race.options(car);
+    match &mut run.seats[car.index()] {
+        Seat::Ai(driver) => {
+            run.waited_ms += dt;
+            if run.waited_ms < AI_DELAY_MS {
+                return Vec::new();
+            }
+            let choice = match &s.coaching {
+                crate::ui::coaching::Coaching::TooLarge(_) => options
+                    .iter()
+                    .copied()
+                    .min_by_key(|&p| s.distance.get(p).unwrap_or(u32::MAX)),
+                coaching => match coaching.ready() {
+                    Some(coach) => driver.choose(coach, &trajectory, &options),
+                    None => return Vec::new(),
+                },
+            };
+            let events = match choice {
+                Some(to) => run.race.play(car, to),
+                None => run.race.time_out(car),
+            };
+            match events {
+                Ok(events) => after_move(model, "", &events),
+                Err(_) => Vec::new(),
+            }
+        }
+        Seat::Human => {
+            if run.turn_ms.is_none() {
+                return Vec::new();
+            }
+            run.remaining_ms -= dt;
+            model.scene_dirty = true;
+            if run.remaining_ms > 0.0 {
+                return Vec::new();
+            }
+            let prefix = format!("Time is up for {}. ", run.name(car));
+            match run.race.time_out(car) {
+                Ok(events) => after_move(model, &prefix, &events),
+                Err(_) => Vec::new(),
+            }
+        }
+    }
+}
+
+/// The options of the race's player to move (`None`: no race; empty while no player may move).
+pub fn options(s: &Session) -> Option<Vec<Point>> {
+    let run = s.racing.run.as_ref()?;
+    Some(
+        run.human_to_move()
+            .map_or_else(Vec::new, |c| run.race.options(c)),
+    )
+}
+
+/// The option the keyboard would play: the highlight, else the main point, else the first.
+pub fn keyboard_choice(s: &Session) -> Option<Point> {
+    let run = s.racing.run.as_ref()?;
+    let car = run.human_to_move()?;
+    let options = run.race.options(car);
+    let main = crate::game::main_point(run.race.cars()[car.index()].trajectory());
+    s.highlight
+        .filter(|h| options.contains(h))
+        .or_else(|| main.filter(|m| options.contains(m)))
+        .or_else(|| options.first().copied())
+}
+
+/// The player to move plays `to`, if it is one of their options.
+pub(super) fn play_point(model: &mut Model, to: Point) -> Vec<Effect> {
+    let Some(run) = model.session.as_mut().and_then(|s| s.racing.run.as_mut()) else {
+        return Vec::new();
+    };
+    let Some(car) = run.human_to_move() else {
+        return Vec::new();
+    };
+    match run.race.play(car, to) {
+        Ok(events) => after_move(model, "", &events),
+        Err(e) => {
+            let words = format!("{}.", capital(&e.to_string()));
+            if let Some(s) = &mut model.session {
+                s.note = Some(words.clone());
+            }
+            model.announce(words);
+            Vec::new()
+        }
+    }
+}
+
+pub(super) fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// A pointer press on the canvas during a race.
+pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let options = options(s).unwrap_or_default();
+    match model.geometry.nearest(&options, x, y) {
+        Some(p) => play_point(model, p),
+        None => {
+            s.note = Some(match options.is_empty() {
+                true => "Wait for your turn.".into(),
+                false => "Click one of the circles: they are the legal moves.".into(),
+            });
+            model.scene_dirty = true;
+            vec![Effect::Focus(Focus::Canvas)]
+        }
+    }
+}
+
+/// Keys during a race: digits, arrows and Enter as in solo; no undo.
+pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let free = matches!(k.target, Target::Canvas | Target::Body);
+    let mut effects = Vec::new();
+    if let Some(a) = play::digit_of(k) {
+        let Some(run) = &s.racing.run else {
+            return Vec::new();
+        };
+        let Some(car) = run.human_to_move() else {
+            s.note = Some(waiting_words(run));
+            model.scene_dirty = true;
+            return vec![Effect::PreventDefault];
+        };
+        let trajectory = run.race.cars()[car.index()].trajectory();
+        let Some(&here) = trajectory.last() else {
+            s.note =
+                Some("Place the car on a start point first (arrows, Enter, or a click).".into());
+            model.scene_dirty = true;
+            return vec![Effect::PreventDefault];
+        };
+        let to = candidates(here, crate::game::velocity(trajectory))[a.index()];
+        let why = blocked(run.race.track(), run.race.rules(), here, to);
+        match why {
+            _ if run.race.options(car).contains(&to) => effects.extend(play_point(model, to)),
+            Some(why) => {
+                let words = format!(
+                    "Key {} ({}): that move goes {}.",
+                    a.digit(),
+                    a.name(),
+                    why.name()
+                );
+                s.note = Some(words.clone());
+                model.announce(words);
+            }
+            None => {
+                let words = format!("Key {} ({}): another car is there.", a.digit(), a.name());
+                s.note = Some(words.clone());
+                model.announce(words);
+            }
+        }
+    } else {
+        let dir = match k.key.as_str() {
+            "ArrowUp" if free => Some((-1, 0)),
+            "ArrowDown" if free => Some((1, 0)),
+            "ArrowLeft" if free => Some((0, -1)),
+            "ArrowRight" if free => Some((0, 1)),
+            _ => None,
+        };
+        match (k.key.as_str(), dir) {
+            (_, Some(dir)) => {
+                if let Some(from) = keyboard_choice(s) {
+                    let options = options(s).unwrap_or_default();
+                    s.highlight = Some(play::toward(&options, from, dir));
+                }
+            }
+            ("Backspace", _) => s.note = Some("There is no undo in a race.".into()),
+            ("Enter" | " ", _) if free => match keyboard_choice(s) {
+                Some(p) => effects.extend(play_point(model, p)),
+                None => {
+                    if let Some(run) = &s.racing.run {
+                        s.note = Some(waiting_words(run));
+                    }
+                }
+            },
+            _ => return Vec::new(),
+        }
+    }
+    model.scene_dirty = true;
+    effects.push(Effect::PreventDefault);
+    effects
+}

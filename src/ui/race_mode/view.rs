@@ -1,0 +1,178 @@
+//! What the page shows of a race: the status line, the end box, the standings and the mode
+//! panel.
+
+use super::turns::*;
+use super::*;
+
+/// Why no player may move now.
+pub(super) fn waiting_words(run: &RaceRun) -> String {
+    match run.race.to_move() {
+        None => "The race is over: Retry for a new race.".into(),
+        Some(car) => format!("Wait: it is {}'s turn.", run.name(car)),
+    }
+}
+
+/// The status line during a race.
+pub fn status_text(s: &Session) -> Option<String> {
+    let run = s.racing.run.as_ref()?;
+    let race = &run.race;
+    let Some(car) = race.to_move() else {
+        return Some(format!("Race over · {}", result_lines(run).join(" · ")));
+    };
+    let c = &race.cars()[car.index()];
+    let who = format!("{} (car {})", c.name(), car.0 + 1);
+    let mut text = match (&run.seats[car.index()], c.position()) {
+        (Seat::Ai(_), _) => format!("{who} is driving…"),
+        (Seat::Human, None) => {
+            format!("{who}: place the car: click a start point (striped), or arrows and Enter.")
+        }
+        (Seat::Human, Some(_)) => format!(
+            "{who} to move · moves {} · speed {} · {}",
+            c.moves(),
+            c.velocity().speed(),
+            plural(race.options(car).len(), "option")
+        ),
+    };
+    if run.turn_ms.is_some() && matches!(run.seats[car.index()], Seat::Human) {
+        text += &format!(" · {:.1} s left", run.remaining_ms.max(0.0) / 1000.0);
+    }
+    if let Some(note) = &s.note {
+        text += &format!(" — {note}");
+    }
+    Some(text)
+}
+
+/// The status line's numbers during a race: the car to move's moves and speed and the race's
+/// state (`placing`, `playing`, `over`).
+pub fn numbers(s: &Session) -> Option<(usize, i32, &'static str)> {
+    let run = s.racing.run.as_ref()?;
+    let Some(car) = run.race.to_move() else {
+        return Some((0, 0, "over"));
+    };
+    let c = &run.race.cars()[car.index()];
+    let state = if c.position().is_none() {
+        "placing"
+    } else {
+        "playing"
+    };
+    Some((c.moves(), c.velocity().speed(), state))
+}
+
+/// The box at the end of a race: the winner and the standings (`None` while it runs).
+pub fn message(s: &Session) -> Option<MessageView> {
+    let run = s.racing.run.as_ref()?;
+    if !run.race.is_over() {
+        return None;
+    }
+    let standings = run.race.standings();
+    let text = match standings.first() {
+        Some(first) if matches!(first.state, CarState::Finished { .. }) => format!(
+            "Race over: {} wins in {}. Retry for a new race.",
+            run.name(first.car),
+            plural(first.moves, "move")
+        ),
+        _ => "Race over. Retry for a new race.".into(),
+    };
+    Some(MessageView {
+        kind: "race",
+        text,
+        reasons: result_lines(run),
+        undo_first: false,
+    })
+}
+
+/// One row of the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingRow {
+    /// The car, 1-based (its colour).
+    pub car: usize,
+    /// The player's name (text, never markup).
+    pub name: String,
+    /// Moves so far, the score once finished.
+    pub moves: usize,
+    /// The place, from 1.
+    pub place: usize,
+    /// `placing`, `running`, `sitting out`, `finished` or `retired`.
+    pub state: &'static str,
+}
+
+/// The mode panel's fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupView {
+    /// The mode's value.
+    pub mode: &'static str,
+    /// The player count's range and value, when the mode has one.
+    pub count: Option<(usize, usize, usize)>,
+    /// The level of each AI car, car 2 first (against AI only).
+    pub levels: Vec<&'static str>,
+    /// The hot-seat players' names as typed (hot-seat only).
+    pub names: Vec<String>,
+    /// Seconds a blitz turn lasts (blitz only).
+    pub blitz_seconds: Option<u32>,
+}
+
+/// What the page shows of the modes and the race.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct RaceView {
+    /// The mode panel, while it shows.
+    pub setup: Option<SetupView>,
+    /// The car to move, 1-based, during a race.
+    pub car: Option<usize>,
+    /// Milliseconds left of a blitz turn.
+    pub clock_ms: Option<u64>,
+    /// The standings, during and after a race.
+    pub standings: Vec<StandingRow>,
+}
+
+/// The page's view of the modes and the race.
+pub fn view(model: &Model) -> RaceView {
+    let Some(s) = &model.session else {
+        return RaceView::default();
+    };
+    let setup = &s.racing.setup;
+    let mut view = RaceView {
+        setup: panel_visible(model).then(|| SetupView {
+            mode: setup.mode.name(),
+            count: setup.mode.counts().map(|(low, high)| {
+                let n = match setup.mode {
+                    Mode::Ai => setup.opponents,
+                    _ => setup.players,
+                };
+                (low, high, n)
+            }),
+            levels: match setup.mode {
+                Mode::Ai => setup.levels[..setup.opponents]
+                    .iter()
+                    .map(|s| s.name())
+                    .collect(),
+                _ => Vec::new(),
+            },
+            names: match setup.mode {
+                Mode::HotSeat => setup.names[..setup.players].to_vec(),
+                _ => Vec::new(),
+            },
+            blitz_seconds: (setup.mode == Mode::Blitz).then_some(setup.blitz_seconds),
+        }),
+        ..RaceView::default()
+    };
+    if let Some(run) = &s.racing.run {
+        view.car = run.race.to_move().map(|c| c.0 + 1);
+        view.clock_ms = run
+            .turn_ms
+            .filter(|_| run.human_to_move().is_some())
+            .map(|_| run.remaining_ms.max(0.0).ceil() as u64);
+        view.standings = run
+            .race
+            .standings()
+            .iter()
+            .map(|st| StandingRow {
+                car: st.car.0 + 1,
+                name: run.name(st.car).to_owned(),
+                moves: st.moves,
+                place: st.place,
+                state: st.state.name(),
+            })
+            .collect();
+    }
+    view
+}
