@@ -195,3 +195,29 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
     assert!(corrupt.game().ghost_moves.is_none());
     assert!(corrupt.game().status.contains("No best run"));
 }
+
+#[test]
+fn each_ghost_race_takes_the_best_run_as_it_is_now_and_solo_drops_it() {
+    use racetrack::ui::race_mode::RaceInput;
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5", "5"]); // 3 moves: the best run so far
+    page.control(Control::Retry);
+    page.send(Msg::Race(RaceInput::Mode("ghost".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    assert_eq!(page.game().ghost_moves, Some(3));
+    page.keys(&["Enter", "6", "6"]); // 2 moves: a new best
+    page.control(Control::Retry);
+    page.send(Msg::Race(RaceInput::Mode("ghost".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    assert_eq!(
+        page.game().ghost_moves,
+        Some(2),
+        "the ghost is the new best run"
+    );
+    page.control(Control::Retry);
+    page.send(Msg::Race(RaceInput::Mode("solo".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    assert_eq!(page.game().ghost_moves, None, "solo has no ghost");
+}

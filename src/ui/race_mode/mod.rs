@@ -298,8 +298,17 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
         Mode::Solo | Mode::Ghost => {
             s.racing.started = true;
             model.scene_dirty = true;
-            if setup.mode == Mode::Ghost && s.ghost.is_none() {
-                super::ghost::race_best_run(model);
+            // A challenge's ghost stays for every try; the player's own best run is loaded
+            // afresh for each ghost race (it may just have improved) and dropped for solo.
+            let challenge = s
+                .ghost
+                .as_ref()
+                .is_some_and(|g| g.source == super::ghost::Source::Challenge);
+            if !challenge {
+                s.ghost = None;
+                if setup.mode == Mode::Ghost {
+                    super::ghost::race_best_run(model);
+                }
             }
             model.announce(format!("Go! {}", play::status_text(model)));
             return vec![Effect::Focus(Focus::Canvas)];

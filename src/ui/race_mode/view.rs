@@ -66,11 +66,15 @@ pub fn message(s: &Session) -> Option<MessageView> {
     }
     let standings = run.race.standings();
     let text = match standings.first() {
-        Some(first) if matches!(first.state, CarState::Finished { .. }) => format!(
-            "Race over: {} wins in {}. Retry for a new race.",
-            run.name(first.car),
-            plural(first.moves, "move")
-        ),
+        Some(first) if matches!(first.state, CarState::Finished { .. }) => {
+            let name = run.name(first.car);
+            // "You win", "Ann wins".
+            let verb = if name == "You" { "win" } else { "wins" };
+            format!(
+                "Race over: {name} {verb} in {}. Retry for a new race.",
+                plural(first.moves, "move")
+            )
+        }
         _ => "Race over. Retry for a new race.".into(),
     };
     Some(MessageView {
