@@ -278,3 +278,36 @@ fn the_race_is_drawn_with_each_car_in_its_colour() {
         }
     )));
 }
+
+#[test]
+fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
+    use racetrack::ui::Switch;
+    use racetrack::ui::scene::Shape;
+    // A row whose way down is near its end: too fast there, a car is doomed.
+    let mut page = Page::start("");
+    page.paste(">......\n#####.#\n#####*#\n");
+    page.run_clock(100);
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::Start);
+    assert!(!page.game().coach_on, "off by default in blitz and races");
+    page.keys(&["Enter", "6", "6"]); // (0, 3) at speed 2
+    assert!(!page.game().status.contains("optimum from here"));
+    page.send(Msg::Switch(Switch::Coach, true));
+    let status = page.game().status;
+    assert!(status.contains("optimum from here 3"), "{status}");
+    let doomed: Vec<_> = page
+        .scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Doomed { at } => Some(*at),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(doomed, vec![racetrack::Point::new(0, 6)]);
+    // Solo turns it back on by default.
+    page.control(racetrack::ui::Control::Retry);
+    setup(&mut page, "solo");
+    race(&mut page, RaceInput::Start);
+    assert!(page.game().coach_on);
+}

@@ -277,13 +277,28 @@ fn crash_words(s: &Session) -> String {
     )
 }
 
+/// The coach's word on the race's car to move, when the coach is on: its fewest moves left.
+fn race_coach_words(model: &Model, s: &Session) -> Option<String> {
+    let coach = s.coaching.ready().filter(|_| model.coach_on)?;
+    let run = s.racing.run.as_ref()?;
+    let car = run.race.to_move()?;
+    let c = &run.race.cars()[car.index()];
+    Some(match coach.moves_to_finish(c.position()?, c.velocity()) {
+        Some(k) => format!("optimum from here {k}"),
+        None => "coach: doomed, no finish can be reached from here".into(),
+    })
+}
+
 /// The status line.
 pub fn status_text(model: &Model) -> String {
     let Some(s) = &model.session else {
         return String::new();
     };
     if let Some(text) = super::race_mode::status_text(s) {
-        return text;
+        return match race_coach_words(model, s) {
+            Some(words) => format!("{text} · {words}"),
+            None => text,
+        };
     }
     let game = &s.game;
     let text = match game.state() {

@@ -57,6 +57,16 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
             alpha: 1.0,
         });
     }
+    // The coach's warning, when it is switched on: options from which no finish is reachable.
+    if let Some(coach) = s.coaching.ready().filter(|_| model.coach_on) {
+        let here = trajectory.last().copied();
+        for &option in &options {
+            let v = here.map_or(Default::default(), |h| option - h);
+            if coach.moves_to_finish(option, v).is_none() {
+                shapes.push(Shape::Doomed { at: option });
+            }
+        }
+    }
     if let Some(main) = crate::game::main_point(trajectory).filter(|m| options.contains(m)) {
         shapes.push(Shape::Cross {
             at: main,

@@ -298,6 +298,8 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
         Mode::Solo | Mode::Ghost => {
             s.racing.started = true;
             model.scene_dirty = true;
+            // The coach is on by default alone, off by default in blitz and races.
+            model.coach_on = true;
             // A challenge's ghost stays for every try; the player's own best run is loaded
             // afresh for each ghost race (it may just have improved) and dropped for solo.
             let challenge = s
@@ -338,6 +340,7 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             (names, vec![Seat::Human; setup.players], None)
         }
     };
+    model.coach_on = false;
     let options = RaceOptions {
         turns: TurnOrder::HotSeat,
         seed,
