@@ -3,6 +3,7 @@
 
 use crate::distance::UNREACHABLE;
 use crate::game::State;
+use crate::track::Point;
 
 use super::model::{Model, Screen};
 use super::play::Session;
@@ -79,7 +80,61 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     if model.screen != Screen::Play {
         return;
     }
-    for option in game.options() {
+    let options = game.options();
+    let main = game.main_point().filter(|_| game.state() == State::Playing);
+    let highlight = if s.focused || s.highlight.is_some() {
+        s.keyboard_choice()
+    } else {
+        None
+    };
+    option_shapes(
+        model,
+        s,
+        game.trajectory(),
+        &options,
+        main,
+        highlight,
+        shapes,
+    );
+    // Only worked out when it is shown.
+    let line = (model.coach_on && s.show_line)
+        .then(|| s.coaching.optimal_line())
+        .flatten();
+    if let Some(line) = line {
+        shapes.push(Shape::Segments {
+            pairs: line.windows(2).map(|w| (w[0], w[1])).collect(),
+            width: scene::TRAJECTORY_BOLD,
+            colour: Colour::Focus,
+            alpha: 0.55,
+        });
+        for p in line {
+            shapes.push(Shape::Ring {
+                at: p,
+                radius: scene::POSITION,
+                width: scene::Size::new(0.0, 1.5, 1.5),
+                colour: Colour::Focus,
+                alpha: 0.8,
+            });
+        }
+    }
+    for (at, why) in s.crash_reasons() {
+        shapes.push(Shape::Blocked { at, why });
+    }
+}
+
+/// The options of the car to move, solo or in a race: a disc and a ring each, the coach's slash
+/// on the doomed ones (when it is on), the main point's cross, the keyboard highlight and the
+/// option under the pointer.
+pub(crate) fn option_shapes(
+    model: &Model,
+    s: &Session,
+    trajectory: &[Point],
+    options: &[Point],
+    main: Option<Point>,
+    highlight: Option<Point>,
+    shapes: &mut Vec<Shape>,
+) {
+    for &option in options {
         shapes.push(Shape::Dot {
             at: option,
             radius: scene::OPTION,
@@ -94,45 +149,18 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
             alpha: 1.0,
         });
     }
-    if let (Some(main), State::Playing) = (game.main_point(), game.state()) {
+    if model.coach_on {
+        for at in s.coaching.doomed(trajectory, options) {
+            shapes.push(Shape::Doomed { at });
+        }
+    }
+    if let Some(main) = main {
         shapes.push(Shape::Cross {
             at: main,
             arm: scene::Size::new(0.18, 2.0, 7.0),
             colour: Colour::Ink,
         });
     }
-    if model.coach_on {
-        for at in s.coaching.doomed(game) {
-            shapes.push(Shape::Doomed { at });
-        }
-        if s.show_line {
-            if let Some(line) = s.coaching.optimal_line() {
-                shapes.push(Shape::Segments {
-                    pairs: line.windows(2).map(|w| (w[0], w[1])).collect(),
-                    width: scene::TRAJECTORY_BOLD,
-                    colour: Colour::Focus,
-                    alpha: 0.55,
-                });
-                for p in line {
-                    shapes.push(Shape::Ring {
-                        at: p,
-                        radius: scene::POSITION,
-                        width: scene::Size::new(0.0, 1.5, 1.5),
-                        colour: Colour::Focus,
-                        alpha: 0.8,
-                    });
-                }
-            }
-        }
-    }
-    for (at, why) in s.crash_reasons() {
-        shapes.push(Shape::Blocked { at, why });
-    }
-    let highlight = if s.focused || s.highlight.is_some() {
-        s.keyboard_choice()
-    } else {
-        None
-    };
     if let Some(h) = highlight {
         shapes.push(Shape::Ring {
             at: h,
@@ -142,7 +170,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
             alpha: 1.0,
         });
     }
-    if let Some(h) = s.hover {
+    if let Some(h) = s.hover.filter(|h| options.contains(h)) {
         shapes.push(Shape::Ring {
             at: h,
             radius: scene::HOVER,

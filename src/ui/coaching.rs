@@ -3,7 +3,7 @@
 //! options are doomed, after a finish the moves where time was lost, and the optimal line.
 
 use crate::coach::{Coach, CoachError};
-use crate::game::{Game, State};
+use crate::game::Game;
 use crate::search::Progress;
 use crate::track::Point;
 
@@ -125,24 +125,21 @@ impl Coaching {
         })
     }
 
-    /// The options from which no finish can be reached.
-    pub fn doomed(&self, game: &Game) -> Vec<Point> {
+    /// Those of `options` (the legal next positions after `trajectory`) from which no finish
+    /// can be reached; none while the table is not ready.
+    pub fn doomed(&self, trajectory: &[Point], options: &[Point]) -> Vec<Point> {
         let Some(coach) = self.ready() else {
             return Vec::new();
         };
-        if !matches!(game.state(), State::Playing | State::Placing) {
-            return Vec::new();
-        }
-        coach
-            .analyse(game.trajectory())
-            .map(|a| {
-                a.options
-                    .into_iter()
-                    .filter(|o| o.optimal_from_here.is_none())
-                    .map(|o| o.to)
-                    .collect()
+        let here = trajectory.last().copied();
+        options
+            .iter()
+            .copied()
+            .filter(|&o| {
+                let v = here.map_or(Default::default(), |h| o - h);
+                coach.moves_to_finish(o, v).is_none()
             })
-            .unwrap_or_default()
+            .collect()
     }
 
     /// After a finish: each move that lost time, as (move number, moves lost by it).

@@ -252,25 +252,27 @@ fn verdict(s: &Session) -> String {
     }
 }
 
-/// Why the car crashed, counted by reason.
-fn crash_words(s: &Session) -> String {
+/// The crash's blocked candidates counted by reason, in a fixed order, reasons with none left out.
+fn crash_counts(s: &Session) -> Vec<(Blocked, usize)> {
     let reasons = s.crash_reasons();
-    let mut parts = Vec::new();
-    for why in [
+    [
         Blocked::OffTrack,
         Blocked::IntoWall,
         Blocked::ThroughWall,
         Blocked::ThroughPinch,
-    ] {
-        let n = reasons.iter().filter(|(_, w)| *w == why).count();
-        if n > 0 {
-            parts.push(format!(
-                "{n} {} ({})",
-                why.name(),
-                scene::blocked_letter(why)
-            ));
-        }
-    }
+    ]
+    .into_iter()
+    .map(|why| (why, reasons.iter().filter(|(_, w)| *w == why).count()))
+    .filter(|&(_, n)| n > 0)
+    .collect()
+}
+
+/// Why the car crashed, counted by reason.
+fn crash_words(s: &Session) -> String {
+    let parts: Vec<String> = crash_counts(s)
+        .into_iter()
+        .map(|(why, n)| format!("{n} {} ({})", why.name(), scene::blocked_letter(why)))
+        .collect();
     format!(
         "every one of the nine moves is blocked: {}.",
         parts.join(", ")
@@ -372,26 +374,13 @@ pub fn message(model: &Model) -> Option<MessageView> {
             undo_first: false,
         }),
         State::Crashed => {
-            let reasons = s.crash_reasons();
-            let mut lines = Vec::new();
-            for why in [
-                Blocked::OffTrack,
-                Blocked::IntoWall,
-                Blocked::ThroughWall,
-                Blocked::ThroughPinch,
-            ] {
-                let n = reasons.iter().filter(|(_, w)| *w == why).count();
-                if n > 0 {
-                    lines.push(
-                        format!(
-                            "{} {n} {}",
-                            scene::blocked_letter(why),
-                            if n == 1 { "move" } else { "moves" }
-                        ) + " "
-                            + why.name(),
-                    );
-                }
-            }
+            let lines = crash_counts(s)
+                .into_iter()
+                .map(|(why, n)| {
+                    let moves = if n == 1 { "move" } else { "moves" };
+                    format!("{} {n} {moves} {}", scene::blocked_letter(why), why.name())
+                })
+                .collect();
             Some(MessageView {
                 kind: "crashed",
                 text: "Crashed: every one of the nine moves is blocked (marked on the track). \

@@ -42,61 +42,13 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
         return;
     }
     let options = race_mode::options(s).unwrap_or_default();
-    for &option in &options {
-        shapes.push(Shape::Dot {
-            at: option,
-            radius: scene::OPTION,
-            colour: Colour::Option,
-            alpha: 0.3,
-        });
-        shapes.push(Shape::Ring {
-            at: option,
-            radius: scene::OPTION,
-            width: scene::THIN,
-            colour: Colour::Option,
-            alpha: 1.0,
-        });
-    }
-    // The coach's warning, when it is switched on: options from which no finish is reachable.
-    if let Some(coach) = s.coaching.ready().filter(|_| model.coach_on) {
-        let here = trajectory.last().copied();
-        for &option in &options {
-            let v = here.map_or(Default::default(), |h| option - h);
-            if coach.moves_to_finish(option, v).is_none() {
-                shapes.push(Shape::Doomed { at: option });
-            }
-        }
-    }
-    if let Some(main) = crate::game::main_point(trajectory).filter(|m| options.contains(m)) {
-        shapes.push(Shape::Cross {
-            at: main,
-            arm: scene::Size::new(0.18, 2.0, 7.0),
-            colour: Colour::Ink,
-        });
-    }
+    let main = crate::game::main_point(trajectory).filter(|m| options.contains(m));
     let highlight = if s.focused || s.highlight.is_some() {
         race_mode::keyboard_choice(s)
     } else {
         None
     };
-    if let Some(h) = highlight {
-        shapes.push(Shape::Ring {
-            at: h,
-            radius: scene::HIGHLIGHT,
-            width: scene::THICK,
-            colour: Colour::Focus,
-            alpha: 1.0,
-        });
-    }
-    if let Some(h) = s.hover.filter(|h| options.contains(h)) {
-        shapes.push(Shape::Ring {
-            at: h,
-            radius: scene::HOVER,
-            width: scene::Size::new(0.0, 2.0, 2.0),
-            colour: Colour::Option,
-            alpha: 1.0,
-        });
-    }
+    super::board::option_shapes(model, s, trajectory, &options, main, highlight, shapes);
 }
 
 /// A car that is not to move: its trajectory thin in its colour, the car ringed, a crash marked.

@@ -74,6 +74,9 @@ pub struct GameView {
     pub record_saved: Option<String>,
     /// Whether a next level can be opened from the win box.
     pub next_level: bool,
+    /// The id of the box's element that takes the focus when it opens: the record's name
+    /// field when one is asked, else Undo after a crash, else Retry.
+    pub focus_first: &'static str,
     /// The challenger's name and moves, when racing a challenge.
     pub challenge: Option<(String, usize)>,
     /// The ghost's moves, while a ghost is shown.
@@ -135,6 +138,11 @@ pub fn page(model: &Model) -> PageView {
                     .map(|g| (g.name.clone(), g.moves())),
                 ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
                 records: model.ledger.rows(game.track(), game.rules()),
+                focus_first: match (records::prompt(model), play::message(model)) {
+                    (Some(_), _) => "record-name-input",
+                    (None, Some(m)) if m.undo_first => "message-undo",
+                    _ => "message-retry",
+                },
                 record_prompt: records::prompt(model),
                 record_saved: records::saved_words(model),
                 next_level: matches!(game.state(), crate::game::State::Won { .. })

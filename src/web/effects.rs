@@ -75,10 +75,11 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
     let closure = Closure::once_into_js(move || {
         let element: Option<HtmlElement> = match target {
             Focus::Canvas => Some(later.game_view.canvas.clone().unchecked_into()),
-            Focus::MessagePrimary if later.records_view.prompting() => {
-                Some(later.records_view.name.clone().unchecked_into())
-            }
-            Focus::MessagePrimary => Some(later.game_view.message_primary()),
+            Focus::MessagePrimary => later
+                .game_view
+                .focus_first()
+                .and_then(|id| later.document.get_element_by_id(&id))
+                .and_then(|e| e.dyn_into::<HtmlElement>().ok()),
             Focus::ShareLink => {
                 let link = &later.game_view.share_link;
                 let _ = link.focus();

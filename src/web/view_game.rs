@@ -136,14 +136,9 @@ impl GameDom {
         Ok(dom)
     }
 
-    /// The win or crash box's main button (the record's name field comes first: see
-    /// `effects::focus`).
-    pub fn message_primary(&self) -> HtmlElement {
-        if self.message.get_attribute("data-kind").as_deref() == Some("crashed") {
-            self.message_undo.clone()
-        } else {
-            self.message_retry.clone()
-        }
+    /// The id of the box's element the model says takes the focus.
+    pub fn focus_first(&self) -> Option<String> {
+        self.message.get_attribute("data-focus-first")
     }
 
     /// Empties the file picker.
@@ -216,6 +211,7 @@ impl GameDom {
         set_text(status, &v.status);
 
         show(&self.message, v.message.is_some());
+        set_attr(&self.message, "data-focus-first", v.focus_first);
         if let Some(m) = &v.message {
             set_text(&self.message_text, &m.text);
             set_attr(&self.message, "data-kind", m.kind);

@@ -43,11 +43,6 @@ impl RecordsDom {
         })
     }
 
-    /// Whether the name prompt shows (it then takes the focus in the box).
-    pub fn prompting(&self) -> bool {
-        !self.form.hidden()
-    }
-
     /// Copies the view into the DOM.
     pub fn render(&self, page: &PageView) {
         set_text(&self.note, page.notice.as_deref().unwrap_or(""));
