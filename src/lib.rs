@@ -7,8 +7,11 @@
 pub mod coach;
 pub mod distance;
 pub mod drivers;
+pub mod editor;
 pub mod game;
+pub mod generate;
 pub mod grid;
+pub mod image;
 pub mod link;
 pub mod race;
 pub mod records;

@@ -98,6 +98,38 @@ enum Command {
         #[arg(long, default_value = "strict", value_parser = rules_parser())]
         rules: Rules,
     },
+    /// Convert a colour-coded PNG into a track (road white #FFFFFF, start #00AAAA, finish
+    /// #808080, any other colour an obstacle).
+    Import {
+        /// The PNG file.
+        image: PathBuf,
+        /// The grid pitch in pixels (one track point per CELL x CELL block); chosen from the
+        /// image when left out.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
+        cell: Option<u32>,
+        /// Write the track here instead of printing it.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+    },
+    /// Generate a random track (solvable, long, curved); the same seed gives the same track.
+    Generate {
+        /// The seed (a number); a fresh one, printed on stderr, when left out.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Rows of the track.
+        #[arg(long)]
+        rows: Option<usize>,
+        /// Columns of the track.
+        #[arg(long)]
+        cols: Option<usize>,
+        /// Write the track here instead of printing it.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// Instead of one track, generate seeds 1..=N and print the figures: rejection rate,
+        /// time per track, the distribution of the optimum.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        survey: Option<u64>,
+    },
     /// Benchmark bfs and astar on barto-big scaled x1..xN against `pathfinding`'s bfs.
     /// Build with `--release`.
     Bench {
@@ -168,6 +200,18 @@ fn main() -> ExitCode {
         } => cli::drive::run(&track, driver, seed, rules, json),
         Command::Drivers { dir, seeds, rules } => cli::drive::table(&dir, seeds, rules),
         Command::Levels { dir, rules } => cli::levels::run(&dir, rules),
+        Command::Import {
+            image,
+            cell,
+            output,
+        } => cli::import::run(&image, cell, output.as_deref()),
+        Command::Generate {
+            seed,
+            rows,
+            cols,
+            output,
+            survey,
+        } => cli::generate::run(seed, rows, cols, output.as_deref(), survey),
         Command::Bench {
             tracks,
             max_scale,

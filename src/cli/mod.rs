@@ -6,6 +6,8 @@ pub mod analyse;
 pub mod bench;
 pub mod check;
 pub mod drive;
+pub mod generate;
+pub mod import;
 pub mod levels;
 pub mod solve;
 

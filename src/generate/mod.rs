@@ -1,0 +1,1 @@
+//! Random tracks: a seeded generator of interesting tracks, judged by the solvers.

@@ -1,0 +1,1 @@
+//! Tracks from pictures: PNG decoding (bounded), colour classification, the grid pitch.
