@@ -1,0 +1,188 @@
+//! The automatic grid pitch: the block size a picture was drawn with, or a size for a free
+//! drawing.
+
+use crate::track::{MAX_TRACK_POINTS, MAX_TRACK_SIDE};
+
+use super::Picture;
+use super::palette::classify_rgba;
+
+/// Points on the long side of the track made from a free drawing (a picture with no block
+/// structure): about 100, so a square drawing gives some 10,000 points and a 2:1 one 5,000.
+pub const TARGET_LONG_SIDE: u32 = 100;
+
+/// Share of the colour changes that must sit on one grid of pitch `k` for `k` to be taken from a
+/// noisy picture: a few stray pixels do not hide a pitch, a free drawing never reaches it.
+const ALIGNED_SHARE: f64 = 0.9;
+
+/// The cell size, in pixels, that makes the picture's blocks uniform.
+///
+/// Every pixel is classified ([`classify_rgba`]); then, in order:
+/// 1. the greatest common divisor of the lengths of all runs of one class along the rows and the
+///    columns, if at least 2: a picture made of `k` x `k` blocks gives `k` exactly (unless the
+///    track itself is made of 2 x 2 or larger blocks everywhere);
+/// 2. the same without the runs that reach the right or bottom edge (a cut-off last block);
+/// 3. for a noisy picture, the largest `k` (up to half the short side) such that at least 90% of
+///    the places where the class changes, along rows and along columns, fall on one grid of
+///    pitch `k` (any offset);
+/// 4. otherwise the picture is a free drawing: a pitch that gives about [`TARGET_LONG_SIDE`]
+///    points on the long side (1 for a small picture).
+///
+/// The pitch is then raised, if need be, until the track fits [`MAX_TRACK_POINTS`] and
+/// [`MAX_TRACK_SIDE`], and is at most the short side. An empty picture gives 1. Linear in the
+/// number of pixels, plus the short side times the perimeter for step 3.
+pub fn auto_cell(picture: &Picture) -> u32 {
+    let (w, h) = (picture.width as usize, picture.height as usize);
+    if w == 0 || h == 0 {
+        return 1;
+    }
+    let classes: Vec<u8> = (0..picture.height)
+        .flat_map(|y| (0..picture.width).map(move |x| classify_rgba(picture.pixel(x, y)) as u8))
+        .collect();
+    let runs = Runs::of(&classes, w, h);
+    let pitch = if runs.gcd_all >= 2 {
+        runs.gcd_all
+    } else if runs.gcd_inner >= 2 {
+        runs.gcd_inner
+    } else {
+        aligned_pitch(&runs.col_changes, &runs.row_changes, w.min(h) / 2).unwrap_or_else(|| {
+            picture.width.max(picture.height).div_ceil(TARGET_LONG_SIDE) as usize
+        })
+    };
+    fit(pitch, w, h) as u32
+}
+
+/// Where the class changes and how long its runs are.
+struct Runs {
+    /// `col_changes[x]`: how many rows change class between columns `x - 1` and `x`.
+    col_changes: Vec<u32>,
+    /// `row_changes[y]`: how many columns change class between rows `y - 1` and `y`.
+    row_changes: Vec<u32>,
+    /// GCD of the lengths of all runs, rows and columns (0 when there is none).
+    gcd_all: usize,
+    /// GCD of the lengths of the runs that stop before the right or bottom edge.
+    gcd_inner: usize,
+}
+
+impl Runs {
+    fn of(classes: &[u8], w: usize, h: usize) -> Runs {
+        let mut col_changes = vec![0; w];
+        let mut row_changes = vec![0; h];
+        let (mut gcd_all, mut gcd_inner) = (0, 0);
+        for line in classes.chunks_exact(w) {
+            let mut start = 0;
+            for x in 1..w {
+                if line[x] != line[x - 1] {
+                    col_changes[x] += 1;
+                    gcd_inner = gcd(gcd_inner, x - start);
+                    start = x;
+                }
+            }
+            gcd_all = gcd(gcd_all, w - start);
+        }
+        gcd_all = gcd(gcd_all, gcd_inner);
+        // Columns, walked row by row for memory order: where each column's current run began.
+        let mut starts = vec![0; w];
+        let mut col_inner = 0;
+        for y in 1..h {
+            let (above, here) = (&classes[(y - 1) * w..y * w], &classes[y * w..(y + 1) * w]);
+            for x in 0..w {
+                if here[x] != above[x] {
+                    row_changes[y] += 1;
+                    col_inner = gcd(col_inner, y - starts[x]);
+                    starts[x] = y;
+                }
+            }
+        }
+        for start in starts {
+            gcd_all = gcd(gcd_all, h - start);
+        }
+        Runs {
+            col_changes,
+            row_changes,
+            gcd_all: gcd(gcd_all, col_inner),
+            gcd_inner: gcd(gcd_inner, col_inner),
+        }
+    }
+}
+
+/// The largest pitch in `2..=max` on whose grid (best offset on each axis) at least
+/// [`ALIGNED_SHARE`] of the class changes fall.
+fn aligned_pitch(col_changes: &[u32], row_changes: &[u32], max: usize) -> Option<usize> {
+    let total: u64 = col_changes
+        .iter()
+        .chain(row_changes)
+        .map(|&n| u64::from(n))
+        .sum();
+    if total == 0 {
+        return None;
+    }
+    let mut bins = Vec::with_capacity(max);
+    (2..=max).rev().find(|&k| {
+        let aligned =
+            best_residue(col_changes, k, &mut bins) + best_residue(row_changes, k, &mut bins);
+        aligned as f64 >= ALIGNED_SHARE * total as f64
+    })
+}
+
+/// The most changes at positions with the same remainder modulo `k`.
+fn best_residue(changes: &[u32], k: usize, bins: &mut Vec<u64>) -> u64 {
+    bins.clear();
+    bins.resize(k, 0);
+    for (position, &n) in changes.iter().enumerate() {
+        bins[position % k] += u64::from(n);
+    }
+    bins.iter().copied().max().unwrap_or(0)
+}
+
+/// `pitch`, or the smallest multiple of it (else the smallest larger size) that keeps the track
+/// within [`MAX_TRACK_POINTS`] and [`MAX_TRACK_SIDE`]; between 1 and the short side.
+fn fit(pitch: usize, w: usize, h: usize) -> usize {
+    let short = w.min(h).max(1);
+    let pitch = pitch.clamp(1, short);
+    let fits = |c: usize| {
+        let (rows, cols) = (h / c, w / c);
+        rows <= MAX_TRACK_SIDE && cols <= MAX_TRACK_SIDE && rows * cols <= MAX_TRACK_POINTS
+    };
+    (1..=short / pitch)
+        .map(|m| m * pitch)
+        .chain(pitch..=short)
+        .find(|&c| fits(c))
+        .unwrap_or(short)
+}
+
+/// Greatest common divisor, with `gcd(0, n) = n`.
+fn gcd(mut a: usize, mut b: usize) -> usize {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_keeps_a_pitch_that_fits_and_raises_one_that_does_not() {
+        assert_eq!(fit(3, 30, 30), 3);
+        assert_eq!(fit(0, 30, 30), 1);
+        assert_eq!(fit(50, 30, 40), 30);
+        // 4096 x 4096 at pitch 1 is 16.7 M points: 4 is the first multiple within 1 M.
+        assert_eq!(fit(1, 4096, 4096), 4);
+        assert_eq!(fit(3, 4096, 4096), 6);
+        // A long thin strip: the side cap decides.
+        assert_eq!(fit(1, 100_000, 10), 7);
+    }
+
+    #[test]
+    fn aligned_pitch_finds_the_grid_and_ignores_a_few_strays() {
+        let mut cols = vec![0; 100];
+        for x in (5..100).step_by(10) {
+            cols[x] = 20;
+        }
+        cols[33] = 3;
+        assert_eq!(aligned_pitch(&cols, &[], 50), Some(10));
+        let spread: Vec<u32> = vec![1; 100];
+        assert_eq!(aligned_pitch(&spread, &[], 50), None);
+    }
+}
