@@ -1,1 +1,512 @@
 //! The track editor: a grid of cells being drawn, its operations, undo and redo.
+//!
+//! An [`Editor`] holds a grid that need not be a valid [`Track`] yet (a draft may lack a start or
+//! a finish; [`Editor::problems`] says what is missing). Every operation that changes the grid is
+//! one undo step: a pen stroke however many segments it has, a line, a rectangle, a flood fill, a
+//! resize, a replaced grid or a tidy. An operation that changes nothing leaves no step.
+//!
+//! ```
+//! use racetrack::{Cell, Point};
+//! use racetrack::editor::{Editor, Problem};
+//! let mut editor = Editor::new(3, 5).unwrap();
+//! assert_eq!(editor.line(Point::new(1, 0), Point::new(1, 4), Cell::Road, 1), 5);
+//! editor.rect(Point::new(1, 0), Point::new(1, 0), Cell::Start);
+//! assert_eq!(editor.problems(), [Problem::NoFinish]);
+//! editor.fill(Point::new(1, 4), Cell::Finish);
+//! assert_eq!(editor.to_text(), "#####\n>****\n#####\n");
+//! assert!(editor.undo());
+//! assert_eq!(editor.to_text(), "#####\n>....\n#####\n");
+//! ```
+
+mod history;
+mod resize;
+mod shapes;
+mod tidy;
+
+use thiserror::Error;
+
+use crate::grid::Grid;
+use crate::track::{Cell, MAX_TRACK_POINTS, MAX_TRACK_SIDE, ParseTrackError, Point, Track};
+
+pub use history::{HISTORY_BYTES, HISTORY_STEPS};
+pub use resize::Axis;
+pub use shapes::{MAX_BRUSH, brush_points, line_points};
+pub use tidy::Tidy;
+
+use history::{History, Pending, Step};
+
+/// Why an editor operation was refused (the grid is left as it was).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum EditError {
+    /// A grid with no row or no column.
+    #[error("a track needs at least one row and one column (asked for {rows} x {cols})")]
+    Empty {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+    },
+    /// A grid over [`MAX_TRACK_SIDE`] points a side or [`MAX_TRACK_POINTS`] in all.
+    #[error(
+        "a track of {rows} x {cols} points is too large (at most {side} points a side and {points} in all)",
+        side = MAX_TRACK_SIDE,
+        points = MAX_TRACK_POINTS
+    )]
+    TooLarge {
+        /// Rows the operation would make (saturated at `usize::MAX`).
+        rows: usize,
+        /// Columns the operation would make (saturated at `usize::MAX`).
+        cols: usize,
+    },
+    /// Lines asked for beyond the grid's edge.
+    #[error("{n} {axis}(s) at {axis} {at} do not fit a grid of {len} {axis}s")]
+    OutOfRange {
+        /// Rows or columns.
+        axis: Axis,
+        /// First index asked for (0-based).
+        at: usize,
+        /// How many lines.
+        n: usize,
+        /// How many lines of that axis the grid has.
+        len: usize,
+    },
+    /// Removing every row, or every column.
+    #[error("cannot remove all {len} {axis}s: a track keeps at least one")]
+    RemovesEvery {
+        /// Rows or columns.
+        axis: Axis,
+        /// How many lines of that axis the grid has.
+        len: usize,
+    },
+    /// A track text that cannot be read (for a reason other than a missing start or finish).
+    #[error("the track cannot be read: {0}")]
+    Parse(#[from] ParseTrackError),
+}
+
+/// An edge of the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// Above row 0.
+    Top,
+    /// Below the last row.
+    Bottom,
+    /// Left of column 0.
+    Left,
+    /// Right of the last column.
+    Right,
+}
+
+impl Side {
+    /// The axis whose lines this edge adds or removes.
+    pub const fn axis(self) -> Axis {
+        match self {
+            Side::Top | Side::Bottom => Axis::Rows,
+            Side::Left | Side::Right => Axis::Cols,
+        }
+    }
+}
+
+/// What keeps the grid from being a [`Track`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// No start point (`>`).
+    NoStart,
+    /// No finish point (`*`).
+    NoFinish,
+}
+
+impl Problem {
+    /// The problem and its remedy in plain English.
+    pub const fn words(self) -> &'static str {
+        match self {
+            Problem::NoStart => "No start: paint at least one start point.",
+            Problem::NoFinish => "No finish: paint at least one finish point.",
+        }
+    }
+}
+
+/// A track being drawn, with its undo history.
+#[derive(Clone, Debug)]
+pub struct Editor {
+    grid: Grid<Cell>,
+    version: u64,
+    history: History,
+    /// The pen stroke under way, if any.
+    stroke: Option<Pending>,
+}
+
+impl Editor {
+    /// A blank `rows` x `cols` track: all obstacle, for the author to paint the road on.
+    pub fn new(rows: usize, cols: usize) -> Result<Editor, EditError> {
+        resize::check_size(rows, cols)?;
+        Ok(Editor::with_grid(Grid::new(rows, cols, Cell::Obstacle)))
+    }
+
+    /// An editor on a copy of `track`.
+    pub fn from_track(track: &Track) -> Editor {
+        Editor::with_grid(track.grid().clone())
+    }
+
+    /// An editor on a track text, read like a track file except that a missing start or finish
+    /// is allowed (drafts are saved unfinished); any other reason not to read it is an error.
+    ///
+    /// ```
+    /// use racetrack::editor::{Editor, Problem};
+    /// let draft = Editor::from_text("#..\n##").unwrap();
+    /// assert_eq!(draft.to_text(), "#..\n###\n");
+    /// assert_eq!(draft.problems(), [Problem::NoStart, Problem::NoFinish]);
+    /// assert!(Editor::from_text("#x").is_err());
+    /// ```
+    pub fn from_text(text: &str) -> Result<Editor, EditError> {
+        match text.parse::<Track>() {
+            Ok(track) => Ok(Editor::from_track(&track)),
+            // Everything but the start and finish was checked: the text reads as a grid.
+            Err(ParseTrackError::NoStart | ParseTrackError::NoFinish) => {
+                Ok(Editor::with_grid(draft_grid(text)))
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    fn with_grid(grid: Grid<Cell>) -> Editor {
+        Editor {
+            grid,
+            version: 0,
+            history: History::default(),
+            stroke: None,
+        }
+    }
+
+    /// The cells being drawn.
+    pub fn grid(&self) -> &Grid<Cell> {
+        &self.grid
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.grid.rows()
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        self.grid.cols()
+    }
+
+    /// A number that changes whenever the grid changes (edits, undo, redo), so that a view knows
+    /// when to check and repaint.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// The track file text of the grid, one line per row each ending in `\n`, valid or not.
+    pub fn to_text(&self) -> String {
+        let mut text = String::with_capacity(self.grid.len() + self.rows());
+        for row in self.grid.lines() {
+            text.extend(row.iter().map(|c| c.symbol()));
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The grid as a track, or why it is not one yet.
+    pub fn to_track(&self) -> Result<Track, ParseTrackError> {
+        Track::from_grid(self.grid.clone())
+    }
+
+    /// What keeps the grid from being a track, in the order to fix it; empty when it is one.
+    pub fn problems(&self) -> Vec<Problem> {
+        let cells = self.grid.as_slice();
+        let mut problems = Vec::new();
+        if !cells.contains(&Cell::Start) {
+            problems.push(Problem::NoStart);
+        }
+        if !cells.contains(&Cell::Finish) {
+            problems.push(Problem::NoFinish);
+        }
+        problems
+    }
+
+    /// Starts a pen stroke: every segment until [`Editor::end_stroke`] is one undo step. A stroke
+    /// already under way is closed first.
+    pub fn begin_stroke(&mut self) {
+        self.end_stroke();
+        self.stroke = Some(Pending::new(self.grid.len()));
+    }
+
+    /// Paints the brush of side `brush` (see [`brush_points`]) on every point of the segment
+    /// `from..=to` (see [`line_points`]); `from == to` is a dab. Points off the grid are left
+    /// out. Without [`Editor::begin_stroke`] first, a stroke is begun.
+    pub fn stroke_to(&mut self, from: Point, to: Point, cell: Cell, brush: u32) {
+        let mut pending = self
+            .stroke
+            .take()
+            .unwrap_or_else(|| Pending::new(self.grid.len()));
+        if paint_segment(&mut self.grid, &mut pending, from, to, cell, brush) > 0 {
+            self.version += 1;
+        }
+        self.stroke = Some(pending);
+    }
+
+    /// Closes the pen stroke under way as one undo step (an empty stroke, or one that painted
+    /// every cell back as it was, leaves no step).
+    pub fn end_stroke(&mut self) {
+        let step = self.stroke.take().and_then(|p| p.finish(&self.grid));
+        if let Some(step) = step {
+            self.history.push(step);
+        }
+    }
+
+    /// Whether a pen stroke is under way.
+    pub fn in_stroke(&self) -> bool {
+        self.stroke.is_some()
+    }
+
+    /// Paints the brush along the segment `a..=b` as one step; returns how many cells changed.
+    pub fn line(&mut self, a: Point, b: Point, cell: Cell, brush: u32) -> usize {
+        self.paint(|grid, pending| {
+            paint_segment(grid, pending, a, b, cell, brush);
+        })
+    }
+
+    /// Fills the rectangle with opposite corners `a` and `b` (clipped to the grid) as one step;
+    /// returns how many cells changed.
+    pub fn rect(&mut self, a: Point, b: Point, cell: Cell) -> usize {
+        let (rows, cols) = (self.rows() as i64, self.cols() as i64);
+        let clamp = |lo: i32, hi: i32, len: i64| {
+            let (lo, hi) = (i64::from(lo).max(0), i64::from(hi).min(len - 1));
+            lo..=hi
+        };
+        let rows = clamp(a.row.min(b.row), a.row.max(b.row), rows);
+        let cols = clamp(a.col.min(b.col), a.col.max(b.col), cols);
+        let width = self.cols();
+        self.paint(|grid, pending| {
+            for r in rows {
+                for c in cols.clone() {
+                    pending.paint(grid, r as usize * width + c as usize, cell);
+                }
+            }
+        })
+    }
+
+    /// Flood-fills with `cell` the 4-connected region of cells equal to the one at `at`, as one
+    /// step; returns how many cells changed (0 off the grid or when `at` already holds `cell`).
+    pub fn fill(&mut self, at: Point, cell: Cell) -> usize {
+        let Some(first) = self.grid.index(at) else {
+            return 0;
+        };
+        let kind = self.grid.as_slice()[first];
+        if kind == cell {
+            return 0;
+        }
+        let (rows, cols) = (self.rows(), self.cols());
+        self.paint(|grid, pending| {
+            // Cells are painted when pushed, so none is pushed twice; a stack, not recursion.
+            let mut stack = vec![first];
+            pending.paint(grid, first, cell);
+            while let Some(i) = stack.pop() {
+                let (r, c) = (i / cols, i % cols);
+                let up = (r > 0).then(|| i - cols);
+                let down = (r + 1 < rows).then_some(i + cols);
+                let left = (c > 0).then(|| i - 1);
+                let right = (c + 1 < cols).then_some(i + 1);
+                for j in [up, down, left, right].into_iter().flatten() {
+                    if grid.as_slice()[j] == kind {
+                        pending.paint(grid, j, cell);
+                        stack.push(j);
+                    }
+                }
+            }
+        })
+    }
+
+    /// Runs a paint operation as one step (closing any stroke first); how many cells changed.
+    fn paint(&mut self, op: impl FnOnce(&mut Grid<Cell>, &mut Pending)) -> usize {
+        self.end_stroke();
+        let mut pending = Pending::new(self.grid.len());
+        op(&mut self.grid, &mut pending);
+        let Some(step) = pending.finish(&self.grid) else {
+            return 0;
+        };
+        let changed = match &step {
+            Step::Paint { indices, .. } => indices.len(),
+            Step::Whole { .. } => 0,
+        };
+        self.history.push(step);
+        self.version += 1;
+        changed
+    }
+
+    /// Inserts `n` rows of `cell` before row `at` (`at == rows()`: after the last), one step.
+    pub fn insert_rows(&mut self, at: usize, n: usize, cell: Cell) -> Result<(), EditError> {
+        self.insert(Axis::Rows, at, n, cell)
+    }
+
+    /// Inserts `n` columns of `cell` before column `at` (`at == cols()`: after the last), one
+    /// step.
+    pub fn insert_cols(&mut self, at: usize, n: usize, cell: Cell) -> Result<(), EditError> {
+        self.insert(Axis::Cols, at, n, cell)
+    }
+
+    /// Removes rows `at..at + n`, one step; removing every row is an error.
+    pub fn remove_rows(&mut self, at: usize, n: usize) -> Result<(), EditError> {
+        self.remove(Axis::Rows, at, n)
+    }
+
+    /// Removes columns `at..at + n`, one step; removing every column is an error.
+    pub fn remove_cols(&mut self, at: usize, n: usize) -> Result<(), EditError> {
+        self.remove(Axis::Cols, at, n)
+    }
+
+    /// Inserts `n` lines of `cell` along `axis` before line `at`, one step (`n == 0`: nothing).
+    pub fn insert(&mut self, axis: Axis, at: usize, n: usize, cell: Cell) -> Result<(), EditError> {
+        let grid = resize::insert(&self.grid, axis, at, n, cell)?;
+        self.set_whole(grid);
+        Ok(())
+    }
+
+    /// Removes lines `at..at + n` along `axis`, one step (`n == 0`: nothing).
+    pub fn remove(&mut self, axis: Axis, at: usize, n: usize) -> Result<(), EditError> {
+        let grid = resize::remove(&self.grid, axis, at, n)?;
+        self.set_whole(grid);
+        Ok(())
+    }
+
+    /// Adds `n` obstacle rows or columns on that edge, one step.
+    pub fn grow(&mut self, side: Side, n: usize) -> Result<(), EditError> {
+        let axis = side.axis();
+        let at = match side {
+            Side::Top | Side::Left => 0,
+            Side::Bottom | Side::Right => resize::len(&self.grid, axis),
+        };
+        self.insert(axis, at, n, Cell::Obstacle)
+    }
+
+    /// Removes `n` rows or columns on that edge, one step; removing them all is an error.
+    pub fn shrink(&mut self, side: Side, n: usize) -> Result<(), EditError> {
+        let axis = side.axis();
+        let len = resize::len(&self.grid, axis);
+        if n >= len {
+            return Err(EditError::RemovesEvery { axis, len });
+        }
+        let at = match side {
+            Side::Top | Side::Left => 0,
+            Side::Bottom | Side::Right => len - n,
+        };
+        self.remove(axis, at, n)
+    }
+
+    /// Loads another grid into the editor as one undoable step (opening a level in the editor
+    /// can be undone); refused when it has no point or is too large.
+    pub fn replace(&mut self, grid: Grid<Cell>) -> Result<(), EditError> {
+        resize::check_size(grid.rows(), grid.cols())?;
+        self.set_whole(grid);
+        Ok(())
+    }
+
+    /// The sanitiser, one step: turns into obstacle the free cells no car can use (each
+    /// 4-connected component of free cells without a start or without a finish, so a draft with
+    /// no start or no finish loses all its road), then crops the grid to the free cells' area
+    /// plus a one-point margin where the grid has it. Says what it did.
+    pub fn tidy(&mut self) -> Tidy {
+        let (grid, report) = tidy::tidy(&self.grid);
+        self.set_whole(grid);
+        report
+    }
+
+    /// Makes `grid` the editor's as one whole-grid step, unless it equals the current one.
+    fn set_whole(&mut self, grid: Grid<Cell>) {
+        self.end_stroke();
+        if grid == self.grid {
+            return;
+        }
+        let before = std::mem::replace(&mut self.grid, grid);
+        self.history.push(Step::Whole {
+            before,
+            after: self.grid.clone(),
+        });
+        self.version += 1;
+    }
+
+    /// Undoes the last step (closing any stroke first); `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.end_stroke();
+        let done = self.history.undo(&mut self.grid);
+        self.version += u64::from(done);
+        done
+    }
+
+    /// Redoes the last undone step; `false` when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.end_stroke();
+        let done = self.history.redo(&mut self.grid);
+        self.version += u64::from(done);
+        done
+    }
+
+    /// Whether there is a step to undo (a stroke under way counts when it changed a cell).
+    pub fn can_undo(&self) -> bool {
+        self.history.undo_steps() > 0 || self.stroke.as_ref().is_some_and(|s| !s.is_empty())
+    }
+
+    /// Whether there is a step to redo.
+    pub fn can_redo(&self) -> bool {
+        self.history.redo_steps() > 0
+    }
+
+    /// How many steps can be undone (at most [`HISTORY_STEPS`]), not counting a stroke under way.
+    pub fn undo_steps(&self) -> usize {
+        self.history.undo_steps()
+    }
+
+    /// How many steps can be redone.
+    pub fn redo_steps(&self) -> usize {
+        self.history.redo_steps()
+    }
+
+    /// Bytes of saved cells the history holds (at most about [`HISTORY_BYTES`]).
+    pub fn history_bytes(&self) -> usize {
+        self.history.bytes()
+    }
+}
+
+/// Paints the brush along `from..=to` on `grid`, clipped; how many cells changed.
+fn paint_segment(
+    grid: &mut Grid<Cell>,
+    pending: &mut Pending,
+    from: Point,
+    to: Point,
+    cell: Cell,
+    brush: u32,
+) -> usize {
+    let (row_lo, row_hi, col_lo, col_hi) = shapes::brush_window(grid.rows(), grid.cols());
+    let mut changed = 0;
+    for centre in shapes::segment_within(from, to, row_lo, row_hi, col_lo, col_hi) {
+        for p in brush_points(centre, brush) {
+            if let Some(i) = grid.index(p) {
+                changed += usize::from(pending.paint(grid, i, cell));
+            }
+        }
+    }
+    changed
+}
+
+/// The grid of a track text that parses as a track but for a missing start or finish: one row
+/// per line (`\n` or `\r\n`, trailing blank lines dropped), short rows padded with obstacles.
+fn draft_grid(text: &str) -> Grid<Cell> {
+    let mut lines: Vec<&str> = text
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .collect();
+    while lines.last().is_some_and(|l| l.is_empty()) {
+        lines.pop();
+    }
+    let cols = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let mut cells = Vec::with_capacity(lines.len() * cols);
+    for line in &lines {
+        let row = line
+            .chars()
+            .map(|ch| Cell::from_symbol(ch).unwrap_or(Cell::Obstacle));
+        cells.extend(row.chain(std::iter::repeat(Cell::Obstacle)).take(cols));
+    }
+    Grid::from_vec(lines.len(), cols, cells).unwrap_or_else(|| Grid::new(1, 1, Cell::Obstacle))
+}

@@ -1,0 +1,185 @@
+//! Undo and redo: paint steps as diffs of the cells they changed, whole grids only for the steps
+//! that change the size (resizes, replace, tidy), within a cap on steps and on memory.
+
+use std::collections::VecDeque;
+
+use crate::grid::Grid;
+use crate::track::Cell;
+
+/// Most steps that can be undone.
+pub const HISTORY_STEPS: usize = 200;
+
+/// Most bytes of saved cells the history keeps (64 MiB, undo and redo together); past it the
+/// oldest steps are dropped.
+pub const HISTORY_BYTES: usize = 64 << 20;
+
+/// One undoable change of the grid.
+#[derive(Clone, Debug)]
+pub(crate) enum Step {
+    /// Cells changed in place: their row-major indices, with the cells before and after.
+    Paint {
+        indices: Vec<u32>,
+        old: Vec<Cell>,
+        new: Vec<Cell>,
+    },
+    /// The grid replaced as a whole (its size may differ).
+    Whole {
+        before: Grid<Cell>,
+        after: Grid<Cell>,
+    },
+}
+
+impl Step {
+    /// Bytes of saved data this step holds.
+    fn bytes(&self) -> usize {
+        let cell = size_of::<Cell>();
+        match self {
+            Step::Paint { indices, .. } => indices.len() * (size_of::<u32>() + 2 * cell),
+            Step::Whole { before, after } => (before.len() + after.len()) * cell,
+        }
+    }
+
+    /// Puts the grid back as it was before the step (`forward == false`) or after it.
+    fn apply(&self, grid: &mut Grid<Cell>, forward: bool) {
+        match self {
+            Step::Paint { indices, old, new } => {
+                let cells = if forward { new } else { old };
+                let slice = grid.as_mut_slice();
+                for (&i, &cell) in indices.iter().zip(cells) {
+                    // The step was made on this very grid, so every index is on it.
+                    if let Some(slot) = slice.get_mut(i as usize) {
+                        *slot = cell;
+                    }
+                }
+            }
+            Step::Whole { before, after } => {
+                grid.clone_from(if forward { after } else { before });
+            }
+        }
+    }
+}
+
+/// The steps that can be undone (oldest first) and redone (next to redo last).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct History {
+    undo: VecDeque<Step>,
+    redo: Vec<Step>,
+    bytes: usize,
+}
+
+impl History {
+    /// Records a new step: clears what could be redone, then drops the oldest steps while over
+    /// [`HISTORY_STEPS`] or [`HISTORY_BYTES`] (the newest step is always kept).
+    pub(crate) fn push(&mut self, step: Step) {
+        for old in self.redo.drain(..) {
+            self.bytes -= old.bytes();
+        }
+        self.bytes += step.bytes();
+        self.undo.push_back(step);
+        while self.undo.len() > HISTORY_STEPS || (self.bytes > HISTORY_BYTES && self.undo.len() > 1)
+        {
+            if let Some(old) = self.undo.pop_front() {
+                self.bytes -= old.bytes();
+            }
+        }
+    }
+
+    /// Undoes the newest step on `grid`; `false` when there is none.
+    pub(crate) fn undo(&mut self, grid: &mut Grid<Cell>) -> bool {
+        let Some(step) = self.undo.pop_back() else {
+            return false;
+        };
+        step.apply(grid, false);
+        self.redo.push(step);
+        true
+    }
+
+    /// Redoes the last undone step on `grid`; `false` when there is none.
+    pub(crate) fn redo(&mut self, grid: &mut Grid<Cell>) -> bool {
+        let Some(step) = self.redo.pop() else {
+            return false;
+        };
+        step.apply(grid, true);
+        self.undo.push_back(step);
+        true
+    }
+
+    /// How many steps can be undone.
+    pub(crate) fn undo_steps(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// How many steps can be redone.
+    pub(crate) fn redo_steps(&self) -> usize {
+        self.redo.len()
+    }
+
+    /// Bytes of saved cells held, undo and redo together.
+    pub(crate) fn bytes(&self) -> usize {
+        self.bytes
+    }
+}
+
+/// The cells a paint operation has changed so far, each with the cell it had first.
+#[derive(Clone, Debug)]
+pub(crate) struct Pending {
+    indices: Vec<u32>,
+    old: Vec<Cell>,
+    /// One bit per grid point: already recorded (so a cell painted twice keeps its first value).
+    touched: Vec<u64>,
+}
+
+impl Pending {
+    /// Nothing changed yet on a grid of `len` points.
+    pub(crate) fn new(len: usize) -> Pending {
+        Pending {
+            indices: Vec::new(),
+            old: Vec::new(),
+            touched: vec![0; len.div_ceil(64)],
+        }
+    }
+
+    /// Whether no cell has been changed yet.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.indices.is_empty()
+    }
+
+    /// Sets the cell at index `i` to `cell`, remembering its first value; whether it changed.
+    /// An index off the grid changes nothing.
+    pub(crate) fn paint(&mut self, grid: &mut Grid<Cell>, i: usize, cell: Cell) -> bool {
+        let Some(slot) = grid.as_mut_slice().get_mut(i) else {
+            return false;
+        };
+        if *slot == cell {
+            return false;
+        }
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        let bits = self.touched.get_mut(word);
+        if let Some(bits) = bits.filter(|bits| **bits & bit == 0) {
+            *bits |= bit;
+            // Grids hold at most `MAX_TRACK_POINTS` (2^20) points, so every index fits in `u32`.
+            self.indices.push(i as u32);
+            self.old.push(*slot);
+        }
+        *slot = cell;
+        true
+    }
+
+    /// The step from the first values to the cells `grid` holds now, leaving out cells painted
+    /// back to what they were; `None` when nothing is left.
+    pub(crate) fn finish(self, grid: &Grid<Cell>) -> Option<Step> {
+        let cells = grid.as_slice();
+        let mut indices = Vec::with_capacity(self.indices.len());
+        let mut old = Vec::with_capacity(self.indices.len());
+        let mut new = Vec::with_capacity(self.indices.len());
+        for (&i, &was) in self.indices.iter().zip(&self.old) {
+            let now = cells.get(i as usize).copied().unwrap_or(was);
+            if now != was {
+                indices.push(i);
+                old.push(was);
+                new.push(now);
+            }
+        }
+        (!indices.is_empty()).then_some(Step::Paint { indices, old, new })
+    }
+}
