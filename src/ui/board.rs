@@ -15,6 +15,7 @@ pub fn scene(model: &Model) -> Scene {
         return Scene::default();
     };
     let mut out = Scene {
+        decor: s.decor.clone().filter(|_| model.show_decor),
         layers: base_layers(model, s),
         grid_lines: model.geometry.cell >= 7.0,
         shapes: Vec::new(),
@@ -30,10 +31,15 @@ pub fn scene(model: &Model) -> Scene {
 
 /// The track and, when switched on, the distance tint.
 pub(crate) fn base_layers(model: &Model, s: &Session) -> Vec<LayerDraw> {
+    let over_decor = s.decor.is_some() && model.show_decor;
     let mut layers = vec![LayerDraw {
         layer: Layer::Track,
         version: (s.track_version << 20) + model.theme,
-        alpha: 1.0,
+        alpha: if over_decor {
+            super::decor::TRACK_OVER_DECOR
+        } else {
+            1.0
+        },
     }];
     if model.show_distance {
         layers.push(LayerDraw {

@@ -25,6 +25,12 @@ pub struct Level {
     pub failed: Option<String>,
     /// The optimum under strict rules, once known.
     pub optimum: Option<Optimum>,
+    /// The decor picture's file (`03-hairpin.decor.png`), if the level has one.
+    pub decor_file: Option<String>,
+    /// The decor, once fetched and decoded.
+    pub decor: Option<std::rc::Rc<super::decor::Decor>>,
+    /// Whether the decor was asked for.
+    pub decor_asked: bool,
 }
 
 impl Level {
@@ -119,6 +125,61 @@ impl Menu {
     }
 }
 
+/// The ending of a level's decor file in the level list.
+pub const DECOR_SUFFIX: &str = ".decor.png";
+
+/// The open level's decor: attached when it is here, fetched when it is not.
+pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
+    let Some(level) = model.menu.levels.get_mut(index) else {
+        return Vec::new();
+    };
+    if let Some(decor) = &level.decor {
+        if let Some(s) = model.session.as_mut() {
+            if s.place == Place::Level(level.name().to_owned()) {
+                s.decor = Some(decor.clone());
+                model.scene_dirty = true;
+            }
+        }
+        return Vec::new();
+    }
+    match &level.decor_file {
+        Some(file) if !level.decor_asked => {
+            level.decor_asked = true;
+            vec![Effect::FetchBytes {
+                url: format!("levels/{file}"),
+                what: Fetch::Decor(index),
+            }]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A level's decor arrived: decode it and lay it under the level if it is open. A decor that
+/// cannot be had is only a remark: the level plays without it.
+pub(crate) fn decor_loaded(
+    model: &mut Model,
+    index: usize,
+    result: Result<Vec<u8>, String>,
+) -> Vec<Effect> {
+    let id = model.next_generation();
+    let Some(level) = model.menu.levels.get_mut(index) else {
+        return Vec::new();
+    };
+    let file = level.decor_file.clone().unwrap_or_default();
+    match result.and_then(|bytes| super::decor::decode(id, &file, &bytes)) {
+        Ok(decor) => {
+            level.decor = Some(decor);
+            attach_decor(model, index)
+        }
+        Err(e) => {
+            if let Some(s) = model.session.as_mut() {
+                s.note = Some(format!("The decor could not be shown ({e})."));
+            }
+            Vec::new()
+        }
+    }
+}
+
 /// The first effects of the page: fetch the level list.
 pub(crate) fn fetch_index() -> Effect {
     Effect::Fetch {
@@ -145,7 +206,15 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
     };
     let mut effects = Vec::new();
     model.menu.levels.clear();
+    // `NAME.decor.png` is the decor of `NAME.txt`, not a level of its own.
+    let (decors, files): (Vec<String>, Vec<String>) =
+        files.into_iter().partition(|f| f.ends_with(DECOR_SUFFIX));
     for (i, file) in files.into_iter().enumerate() {
+        let stem = file.strip_suffix(".txt").unwrap_or(&file);
+        let decor_file = decors
+            .iter()
+            .find(|d| d.strip_suffix(DECOR_SUFFIX) == Some(stem))
+            .cloned();
         effects.push(Effect::Fetch {
             url: format!("levels/{file}"),
             what: Fetch::Level(i),
@@ -156,6 +225,9 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
             track: None,
             failed: None,
             optimum: None,
+            decor_file,
+            decor: None,
+            decor_asked: false,
         });
     }
     // An address that waited for a level the list does not have.
@@ -201,7 +273,7 @@ pub(crate) fn level_loaded(
     let waiting = model.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
     if waiting {
         let route = model.pending.take().expect("a pending route");
-        return super::update::open_route(model, route);
+        return super::navigate::open_route(model, route);
     }
     Vec::new()
 }

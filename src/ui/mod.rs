@@ -11,12 +11,16 @@
 
 pub mod board;
 pub mod coaching;
+pub mod decor;
+pub mod editor;
 pub mod geometry;
 pub mod ghost;
+pub mod import;
 pub mod jobs;
 pub mod menu;
 pub mod model;
 pub mod msg;
+mod navigate;
 pub mod play;
 pub mod race_board;
 pub mod race_mode;

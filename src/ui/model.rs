@@ -20,6 +20,8 @@ pub enum Screen {
     Play,
     /// Watching a solver on the track of the game; the game waits, unchanged.
     Solver,
+    /// The track editor.
+    Editor,
 }
 
 impl Screen {
@@ -29,6 +31,7 @@ impl Screen {
             Screen::Menu => "menu",
             Screen::Play => "play",
             Screen::Solver => "solver",
+            Screen::Editor => "editor",
         }
     }
 }
@@ -111,6 +114,12 @@ pub struct Model {
     pub(crate) theme: u64,
     pub(crate) scene_dirty: bool,
     pub(crate) generations: u64,
+    /// The editor, once opened.
+    pub(crate) editing: Option<super::editor::Editing>,
+    /// The stored draft, until the editor is first needed.
+    pub(crate) draft: Option<String>,
+    /// Whether decors are shown under the tracks that have one.
+    pub(crate) show_decor: bool,
 }
 
 impl Default for Model {
@@ -146,6 +155,9 @@ impl Model {
             theme: 0,
             scene_dirty: true,
             generations: 0,
+            editing: None,
+            draft: None,
+            show_decor: true,
         }
     }
 
@@ -203,6 +215,12 @@ impl Model {
                 .as_ref()
                 .and_then(|s| s.racing.run.as_ref())
                 .is_some_and(|r| r.needs_tick())
+            || self.editing.as_ref().is_some_and(|e| e.check.is_running())
+    }
+
+    /// The editor, once opened.
+    pub fn editing(&self) -> Option<&super::editor::Editing> {
+        self.editing.as_ref()
     }
 
     /// Whether the canvas must be repainted (without clearing it).
@@ -245,8 +263,12 @@ impl Model {
         self.generations
     }
 
-    /// Lays the canvas out for the open track.
+    /// Lays the canvas out for the open track (and the editor's for its draft).
     pub(crate) fn relayout(&mut self) {
+        if let Some(e) = self.editing.as_mut() {
+            e.relayout(self.viewport);
+            self.scene_dirty = true;
+        }
         if let Some(track) = self.track() {
             let (w, h, ratio) = self.viewport;
             self.geometry = Geometry::fit(track.rows(), track.cols(), w, h, ratio);

@@ -20,6 +20,8 @@ pub enum Msg {
         player: Option<String>,
         /// The stored best runs ([`crate::ui::ghost::GHOSTS_KEY`]).
         ghosts: Option<String>,
+        /// The editor's stored draft ([`crate::ui::editor::DRAFT_KEY`]).
+        draft: Option<String>,
     },
     /// A fetch asked for by [`Effect::Fetch`] has finished: the text, or why not.
     Fetched {
@@ -112,6 +114,31 @@ pub enum Msg {
     },
     /// The mode panel changed, or its start button was pressed.
     Race(super::race_mode::RaceInput),
+    /// A button or field of the editor.
+    Editor(super::editor::EditorInput),
+    /// Image files were chosen: their names and sizes in bytes.
+    ImagesChosen {
+        /// A track, or a decor for the draft.
+        purpose: super::import::ImagePurpose,
+        /// Name and size of each file.
+        files: Vec<(String, f64)>,
+    },
+    /// The files asked for by [`Effect::ReadImages`] were read.
+    ImagesRead {
+        /// What they are for.
+        purpose: super::import::ImagePurpose,
+        /// Each file's name and bytes, or why it could not be read.
+        files: Vec<super::import::FileResult>,
+    },
+    /// Open a random track: the seed (the shell draws it).
+    RandomTrack(u64),
+    /// A binary fetch asked for by [`Effect::FetchBytes`] has finished.
+    FetchedBytes {
+        /// What the bytes are.
+        what: Fetch,
+        /// The body, or a message naming the failure.
+        result: Result<Vec<u8>, String>,
+    },
 }
 
 /// The key under which the first-visit hint's dismissal is stored.
@@ -127,8 +154,10 @@ pub struct KeyInput {
     pub code: String,
     /// Shift held.
     pub shift: bool,
-    /// Control, Alt or Meta held: such keys belong to the browser.
+    /// Control, Alt or Meta held: such keys belong to the browser (but see `ctrl`).
     pub modifier: bool,
+    /// Control (or Meta, on a Mac) held: the editor's Ctrl+Z and Ctrl+Shift+Z.
+    pub ctrl: bool,
     /// What kind of element had the focus.
     pub target: Target,
 }
@@ -168,6 +197,8 @@ pub enum PointerKind {
     Down,
     /// Moved.
     Move,
+    /// Released.
+    Up,
     /// Left the canvas.
     Leave,
 }
@@ -205,6 +236,10 @@ pub enum Control {
     ExportRecords,
     /// Race the player's own best run on the open track (its ghost).
     RaceGhost,
+    /// Open the editor on the draft (the menu's button).
+    OpenEditor,
+    /// Edit the open track (the game's button; from a test drive, back to the editor).
+    EditTrack,
 }
 
 /// The page's switches.
@@ -216,6 +251,8 @@ pub enum Switch {
     DistanceMap,
     /// The coach: doomed options, the optimum from here, the moves lost.
     Coach,
+    /// The decor under the track, when it has one.
+    Decor,
 }
 
 /// What a fetch is for.
@@ -225,6 +262,8 @@ pub enum Fetch {
     LevelIndex,
     /// A level file, by its position in the list.
     Level(usize),
+    /// A level's decor picture, by the level's position in the list.
+    Decor(usize),
 }
 
 /// A request to the outside world, carried out by the shell after `update` returns.
@@ -242,10 +281,22 @@ pub enum Effect {
     /// Read the file last chosen in the records picker and answer with
     /// [`Msg::RecordsFileRead`].
     ReadRecordsFile,
+    /// Fetch `url` as bytes and answer with [`Msg::FetchedBytes`].
+    FetchBytes {
+        /// Relative to the page.
+        url: String,
+        /// Echoed back in the answer.
+        what: Fetch,
+    },
+    /// Read the files last chosen in the image picker of `purpose` and answer with
+    /// [`Msg::ImagesRead`].
+    ReadImages(super::import::ImagePurpose),
+    /// Empty the image pickers.
+    ClearImagePickers,
     /// Offer `text` as a file to download.
     Download {
         /// The file's name.
-        filename: &'static str,
+        filename: String,
         /// Its content.
         text: String,
     },
@@ -281,4 +332,6 @@ pub enum Focus {
     ShareLink,
     /// The first level card.
     Menu,
+    /// The editor's canvas.
+    EditorCanvas,
 }

@@ -73,6 +73,8 @@ pub struct Session {
     pub ghost: Option<Ghost>,
     /// The mode panel and the race, when one is run.
     pub racing: super::race_mode::RaceMode,
+    /// The picture under the grid, when the track has one.
+    pub decor: Option<std::rc::Rc<super::decor::Decor>>,
 }
 
 impl Session {
@@ -159,6 +161,7 @@ pub(crate) fn open(
         watch: None,
         solver_note: None,
         track_version: generation,
+        decor: None,
     });
     restart_optimum(model);
     model.error = None;

@@ -247,7 +247,7 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
 /// Every record as a file.
 pub(crate) fn export(model: &Model) -> Vec<Effect> {
     vec![Effect::Download {
-        filename: EXPORT_FILE,
+        filename: EXPORT_FILE.into(),
         text: model.ledger.records.to_json(),
     }]
 }

@@ -5,7 +5,10 @@
 //! | `#/` or none | the menu |
 //! | `#/level/03-hairpin` | playing a bundled level (its file name without `.txt`) |
 //! | `#v1.strict.…` | playing a shared track (the share-link format of [`crate::link`]) |
-//! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…` | watching a solver on that track |
+//! | `#/random/1234` | playing the random track of seed 1234 ([`crate::generate`]) |
+//! | `#/edit` | the track editor, on the draft |
+//! | `#/edit/drive` | test-driving the editor's draft |
+//! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…`, `#/solve/random/1234` | watching a solver on that track |
 
 use std::fmt;
 
@@ -16,6 +19,10 @@ pub enum Place {
     Level(String),
     /// A share link's fragment, without `#` (`v1.strict.…`).
     Link(String),
+    /// The random track of a seed.
+    Random(u64),
+    /// The editor's draft, test-driven.
+    Draft,
 }
 
 /// A screen with its address.
@@ -27,6 +34,8 @@ pub enum Route {
     Play(Place),
     /// Watching a solver on a track.
     Solve(Place),
+    /// The track editor.
+    Edit,
     /// A fragment the page does not know, kept for the error message.
     Unknown(String),
 }
@@ -45,12 +54,19 @@ impl Route {
             Some(rest) => (true, rest.strip_prefix('/').unwrap_or(rest)),
             None => (false, f.strip_prefix('/').unwrap_or(f)),
         };
+        if !solve && rest == "edit" {
+            return Route::Edit;
+        }
         let place = if let Some(name) = rest.strip_prefix("level/") {
             let valid = !name.is_empty()
                 && name
                     .chars()
                     .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
             valid.then(|| Place::Level(name.to_owned()))
+        } else if let Some(seed) = rest.strip_prefix("random/") {
+            seed.parse::<u64>().ok().map(Place::Random)
+        } else if rest == "edit/drive" {
+            Some(Place::Draft)
         } else if rest.starts_with("v") && rest.contains('.') {
             Some(Place::Link(rest.to_owned()))
         } else {
@@ -78,6 +94,8 @@ impl fmt::Display for Place {
         match self {
             Place::Level(name) => write!(f, "/level/{name}"),
             Place::Link(fragment) => f.write_str(fragment),
+            Place::Random(seed) => write!(f, "/random/{seed}"),
+            Place::Draft => f.write_str("/edit/drive"),
         }
     }
 }
@@ -90,6 +108,8 @@ impl fmt::Display for Route {
             Route::Play(place) => write!(f, "#{place}"),
             Route::Solve(Place::Level(name)) => write!(f, "#/solve/level/{name}"),
             Route::Solve(Place::Link(fragment)) => write!(f, "#/solve/{fragment}"),
+            Route::Solve(place) => write!(f, "#/solve{place}"),
+            Route::Edit => f.write_str("#/edit"),
             Route::Unknown(fragment) => f.write_str(fragment),
         }
     }
@@ -107,6 +127,11 @@ mod tests {
             Route::Play(Place::Link("v1.strict.abc".into())),
             Route::Solve(Place::Level("10-spiral".into())),
             Route::Solve(Place::Link("v1.soft.abc.def".into())),
+            Route::Play(Place::Random(1234)),
+            Route::Solve(Place::Random(u64::MAX)),
+            Route::Edit,
+            Route::Play(Place::Draft),
+            Route::Solve(Place::Draft),
         ];
         for route in routes {
             assert_eq!(Route::parse(&route.to_string()), route, "{route}");
@@ -124,5 +149,8 @@ mod tests {
         ));
         assert!(matches!(Route::parse("#/nowhere"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/solve/"), Route::Unknown(_)));
+        assert!(matches!(Route::parse("#/random/x"), Route::Unknown(_)));
+        assert!(matches!(Route::parse("#/random/-1"), Route::Unknown(_)));
+        assert!(matches!(Route::parse("#/solve/edit"), Route::Unknown(_)));
     }
 }

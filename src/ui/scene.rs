@@ -168,6 +168,8 @@ pub enum Shape {
 /// Everything the canvas shows.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Scene {
+    /// The decor picture, drawn first, stretched over the grid.
+    pub decor: Option<std::rc::Rc<super::decor::Decor>>,
     /// The layers, bottom first.
     pub layers: Vec<LayerDraw>,
     /// Whether to draw the grid lines (only when cells are large enough to see them).

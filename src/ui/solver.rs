@@ -381,6 +381,7 @@ pub fn scene(model: &Model) -> Scene {
         return Scene::default();
     };
     let mut out = Scene {
+        decor: s.decor.clone().filter(|_| model.show_decor),
         layers: board::base_layers(model, s),
         grid_lines: model.geometry.cell >= 7.0,
         shapes: Vec::new(),

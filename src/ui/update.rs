@@ -1,15 +1,15 @@
 //! `update`: every message, in one place, turned into a change of the model and the effects the
 //! shell must carry out.
 
-use crate::link;
 use crate::rules::Rules;
-use crate::track::{MAX_TRACK_BYTES, ParseTrackError, Track};
+use crate::track::{MAX_TRACK_BYTES, ParseTrackError};
 
 use super::menu;
 use super::model::{Model, Screen};
 use super::msg::{
     Control, Effect, Fetch, Focus, HINT_KEY, KeyInput, Msg, PointerKind, Switch, Target,
 };
+use super::navigate::{go, open_route, open_text};
 use super::play;
 use super::records::{self, Ledger};
 use super::route::{Place, Route};
@@ -34,7 +34,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             records,
             player,
             ghosts,
+            draft,
         } => {
+            model.draft = draft;
             model.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
             model.base_url = base_url;
             model.hint_seen = hint.as_deref() == Some("seen");
@@ -54,7 +56,18 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Fetched { what, result } => match what {
             Fetch::LevelIndex => menu::index_loaded(model, result),
             Fetch::Level(i) => menu::level_loaded(model, i, result),
+            Fetch::Decor(_) => Vec::new(),
         },
+        Msg::FetchedBytes { what, result } => match what {
+            Fetch::Decor(i) => menu::decor_loaded(model, i, result),
+            _ => Vec::new(),
+        },
+        Msg::Editor(input) => super::editor::input(model, input),
+        Msg::ImagesChosen { purpose, files } => {
+            super::import::images_chosen(model, purpose, &files)
+        }
+        Msg::ImagesRead { purpose, files } => super::import::images_read(model, purpose, files),
+        Msg::RandomTrack(seed) => go(model, Route::Play(Place::Random(seed))),
         Msg::RouteChanged(hash) => {
             let route = Route::parse(&hash);
             if route == model.route {
@@ -63,6 +76,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             open_route(model, route)
         }
         Msg::Key(k) => key(model, &k),
+        Msg::Pointer { kind, x, y } if model.screen == Screen::Editor => {
+            super::editor::pointer(model, kind, x, y)
+        }
         Msg::Pointer { kind, x, y } => match (model.screen, kind) {
             (Screen::Play, PointerKind::Down) => play::pointer_down(model, x, y),
             (Screen::Play, PointerKind::Move) => {
@@ -93,6 +109,11 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Switch(Switch::Coach, on) => {
             model.coach_on = on;
+            model.scene_dirty = true;
+            Vec::new()
+        }
+        Msg::Switch(Switch::Decor, on) => {
+            model.show_decor = on;
             model.scene_dirty = true;
             Vec::new()
         }
@@ -129,6 +150,17 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 Err(e) => model.error = Some(format!("{name}: {e}")),
             }
             effects
+        }
+        Msg::Copied(result) if model.screen == Screen::Editor => {
+            let words = match &result {
+                Ok(()) => "Link copied.",
+                Err(_) => "The link could not be copied: it is selected, copy it by hand.",
+            };
+            if let Some((_, copied)) = model.editing.as_mut().and_then(|e| e.share.as_mut()) {
+                *copied = Some(result);
+                model.announce(words);
+            }
+            Vec::new()
         }
         Msg::Copied(result) => {
             if let Some(share) = model.session.as_mut().and_then(|s| s.share.as_mut()) {
@@ -179,6 +211,9 @@ fn is_user_action(msg: &Msg) -> bool {
             | Msg::OpenPasted(_)
             | Msg::FileChosen { .. }
             | Msg::Race(_)
+            | Msg::Editor(_)
+            | Msg::ImagesChosen { .. }
+            | Msg::RandomTrack(_)
     )
 }
 
@@ -216,6 +251,12 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
         }
         _ => 0,
     };
+    let editor_work = if model.screen == Screen::Editor {
+        super::editor::tick(model, budget.saturating_sub(coach_work))
+    } else {
+        0
+    };
+    let coach_work = coach_work + editor_work;
     let (job_work, finished) = model.jobs.run(budget.saturating_sub(coach_work));
     for (target, optimum) in finished {
         match target {
@@ -241,11 +282,17 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
 
 /// Keys: what each screen does with them.
 fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
+    if model.screen == Screen::Editor {
+        return super::editor::key(model, k);
+    }
     if k.modifier || k.target == Target::Field {
         return Vec::new();
     }
     match model.screen {
-        Screen::Menu => Vec::new(),
+        Screen::Menu | Screen::Editor => Vec::new(),
+        Screen::Play if k.key == "Escape" && model.place() == Some(&Place::Draft) => {
+            go(model, Route::Edit)
+        }
         Screen::Play if k.key == "Escape" => go(model, Route::Menu),
         Screen::Play => play::key(model, k),
         Screen::Solver => match k.key.as_str() {
@@ -282,6 +329,8 @@ fn say_watching(model: &mut Model) {
 fn control(model: &mut Model, c: Control) -> Vec<Effect> {
     match c {
         Control::Menu => go(model, Route::Menu),
+        Control::OpenEditor => go(model, Route::Edit),
+        Control::EditTrack => edit_track(model),
         Control::OpenLevel(i) => match model.menu.levels.get(i) {
             Some(level) => go(model, Route::Play(Place::Level(level.name().to_owned()))),
             None => Vec::new(),
@@ -363,145 +412,35 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
     }
 }
 
-/// Goes to `route` as a new history entry.
-fn go(model: &mut Model, route: Route) -> Vec<Effect> {
-    let hash = route.to_string();
-    let mut effects = open_route(model, route);
-    effects.insert(0, Effect::PushRoute(hash));
+/// The game's Edit button: the open track goes into the editor as one undoable step (the
+/// previous draft comes back with Undo); from a test drive, back to the editor unchanged.
+fn edit_track(model: &mut Model) -> Vec<Effect> {
+    let Some(s) = model.session.as_ref() else {
+        return go(model, Route::Edit);
+    };
+    if s.place == Place::Draft {
+        return go(model, Route::Edit);
+    }
+    let (grid, title, decor) = (
+        s.game.track().grid().clone(),
+        s.title.clone(),
+        s.decor.clone(),
+    );
+    let mut effects = super::editor::ensure(model);
+    if let Some(e) = model.editing.as_mut() {
+        match e.editor.replace(grid) {
+            Ok(()) => {
+                e.name = title.clone();
+                e.decor = decor;
+                e.import = None;
+                e.camera.reset();
+                e.note = Some(format!(
+                    "Editing a copy of {title}. Undo (Ctrl+Z) brings back your previous draft."
+                ));
+            }
+            Err(err) => e.note = Some(format!("{title} cannot be edited: {err}.")),
+        }
+    }
+    effects.extend(go(model, Route::Edit));
     effects
-}
-
-/// Shows the screen of `route` (the history entry is already there).
-pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
-    model.pending = None;
-    match &route {
-        Route::Menu => {
-            model.route = route;
-            show_menu(model)
-        }
-        Route::Unknown(fragment) => {
-            model.error = Some(format!(
-                "The address {fragment} leads nowhere: here is the menu."
-            ));
-            menu_instead(model)
-        }
-        Route::Play(place) | Route::Solve(place) => {
-            let solve = matches!(route, Route::Solve(_));
-            let mut effects = Vec::new();
-            if model.place() != Some(place) {
-                match open_place(model, place, &route) {
-                    Ok(e) => effects = e,
-                    Err(()) => return menu_instead(model),
-                }
-                if model.pending.is_some() {
-                    return effects;
-                }
-            }
-            model.route = route.clone();
-            if solve {
-                model.screen = Screen::Solver;
-                model.scene_dirty = true;
-            } else if model.screen != Screen::Play {
-                if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
-                    // Leaving the solver screen pauses its search.
-                    w.pause();
-                }
-                model.screen = Screen::Play;
-                model.scene_dirty = true;
-                effects.push(Effect::Focus(Focus::Canvas));
-            }
-            effects
-        }
-    }
-}
-
-/// A track that cannot be opened: the menu, whose address replaces the bad one.
-fn menu_instead(model: &mut Model) -> Vec<Effect> {
-    model.route = Route::Menu;
-    let mut effects = show_menu(model);
-    effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
-    effects
-}
-
-/// Opens the track at `place`: a level (waiting for it if it has not arrived) or a link.
-fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Effect>, ()> {
-    match place {
-        Place::Level(name) => {
-            let found = model.menu.find(name);
-            match found.map(|i| &model.menu.levels[i]) {
-                Some(level) if level.track.is_some() => {
-                    let track = level.track.clone().expect("checked");
-                    let title = level.title.clone();
-                    Ok(play::open(
-                        model,
-                        track,
-                        &title,
-                        place.clone(),
-                        Rules::Strict,
-                        &[],
-                    ))
-                }
-                Some(level) if level.failed.is_some() => {
-                    model.error = level.failed.clone();
-                    Err(())
-                }
-                None if model.menu.loaded => {
-                    model.error = Some(format!("There is no level called {name}."));
-                    Err(())
-                }
-                _ => {
-                    model.pending = Some(route.clone());
-                    Ok(Vec::new())
-                }
-            }
-        }
-        Place::Link(fragment) => match link::decode(fragment) {
-            Ok(shared) => Ok(super::share::open(model, shared, place)),
-            Err(e) => {
-                model.error = Some(format!("This link cannot be opened: {e}."));
-                Err(())
-            }
-        },
-    }
-}
-
-fn show_menu(model: &mut Model) -> Vec<Effect> {
-    if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
-        w.pause();
-    }
-    let was = model.screen;
-    model.screen = Screen::Menu;
-    model.scene_dirty = true;
-    if was != Screen::Menu {
-        model.announce("Levels menu.");
-        vec![Effect::Focus(Focus::Menu)]
-    } else {
-        Vec::new()
-    }
-}
-
-/// Opens a track from a file or the paste box, or shows the engine's error. The track's
-/// address is its share link, so reload and Back work for it too.
-fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effect> {
-    match Track::parse_bytes(bytes) {
-        Ok(track) => {
-            let title = what.trim_end_matches(".txt").to_owned();
-            let place = match link::encode(&track, Rules::Strict, &[]) {
-                Ok(fragment) => Place::Link(fragment),
-                Err(_) => Place::Link(String::new()),
-            };
-            let route = Route::Play(place.clone());
-            let mut effects = Vec::new();
-            if !matches!(&place, Place::Link(f) if f.is_empty()) {
-                effects.push(Effect::PushRoute(route.to_string()));
-            }
-            model.route = route;
-            effects.extend(play::open(model, track, &title, place, Rules::Strict, &[]));
-            effects
-        }
-        Err(e) => {
-            model.error = Some(format!("{what}: {e}"));
-            Vec::new()
-        }
-    }
 }

@@ -25,6 +25,8 @@ pub struct PageView {
     pub notice: Option<String>,
     /// The game screen, once a track is open.
     pub game: Option<GameView>,
+    /// The editor, once opened.
+    pub editor: Option<super::editor::EditorView>,
 }
 
 /// The game screen (play and solver).
@@ -83,6 +85,12 @@ pub struct GameView {
     pub ghost_moves: Option<usize>,
     /// The mode panel and the race.
     pub race: super::race_mode::RaceView,
+    /// Where the track came from: `level`, `link`, `random` or `draft` (a test drive).
+    pub source: &'static str,
+    /// Whether the track has a decor (its switch shows).
+    pub has_decor: bool,
+    /// Whether the decor is shown.
+    pub show_decor: bool,
 }
 
 /// The page's view of `model`.
@@ -90,6 +98,10 @@ pub fn page(model: &Model) -> PageView {
     PageView {
         screen: model.screen.name(),
         title: match (model.screen, &model.session) {
+            (Screen::Editor, _) => model
+                .editing
+                .as_ref()
+                .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
             (Screen::Menu, _) | (_, None) => String::new(),
             (_, Some(s)) => s.title.clone(),
         },
@@ -97,6 +109,7 @@ pub fn page(model: &Model) -> PageView {
         cards: cards(model),
         notice: model.notice.clone(),
         loading: menu::loading_words(&model.menu),
+        editor: super::editor::view(model),
         game: model.session.as_ref().map(|s| {
             let game = &s.game;
             let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
@@ -105,6 +118,14 @@ pub fn page(model: &Model) -> PageView {
                 game.state().name(),
             ));
             GameView {
+                source: match s.place {
+                    super::route::Place::Level(_) => "level",
+                    super::route::Place::Link(_) => "link",
+                    super::route::Place::Random(_) => "random",
+                    super::route::Place::Draft => "draft",
+                },
+                has_decor: s.decor.is_some(),
+                show_decor: model.show_decor,
                 race: super::race_mode::view(model),
                 status: play::status_text(model),
                 moves,
@@ -177,7 +198,7 @@ fn cards(model: &Model) -> Vec<Card> {
 /// What the canvas shows now.
 pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen {
-        Screen::Menu => super::scene::Scene::default(),
+        Screen::Menu | Screen::Editor => super::scene::Scene::default(),
         Screen::Play => super::board::scene(model),
         Screen::Solver => solver::scene(model),
     }

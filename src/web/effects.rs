@@ -18,7 +18,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::Fetch { url, what } => fetch(shell, url, what),
         Effect::ReadFile => read_file(shell),
         Effect::ReadRecordsFile => read_records_file(shell),
-        Effect::Download { filename, text } => download(shell, filename, &text),
+        Effect::Download { filename, text } => download(shell, &filename, &text),
         Effect::ClearFilePicker => shell.game_view.clear_file_picker(),
         Effect::Copy(text) => copy(shell, &text),
         Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
@@ -31,7 +31,72 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         }
         Effect::Focus(target) => focus(shell, target),
         Effect::PreventDefault => {}
+        Effect::FetchBytes { url, what } => fetch_bytes(shell, url, what),
+        Effect::ReadImages(purpose) => {
+            let files = std::mem::take(&mut *shell.images.borrow_mut());
+            read_images(shell.clone(), purpose, files.into(), Vec::new());
+        }
+        Effect::ClearImagePickers => shell.editor_view.clear_pickers(),
     }
+}
+
+/// Reads `files` one after the other, then sends them all in one message.
+fn read_images(
+    shell: Rc<Shell>,
+    purpose: crate::ui::import::ImagePurpose,
+    mut files: std::collections::VecDeque<web_sys::File>,
+    mut done: Vec<crate::ui::import::FileResult>,
+) {
+    let Some(file) = files.pop_front() else {
+        shell.dispatch(Msg::ImagesRead {
+            purpose,
+            files: done,
+        });
+        return;
+    };
+    let name = file.name();
+    when_settled(&file.array_buffer(), move |bytes| {
+        done.push((
+            name,
+            bytes
+                .map(|b| js_sys::Uint8Array::new(&b).to_vec())
+                .map_err(|e| describe(&e)),
+        ));
+        read_images(shell, purpose, files, done);
+    });
+}
+
+fn fetch_bytes(shell: &Rc<Shell>, url: String, what: Fetch) {
+    let answer = {
+        let shell = shell.clone();
+        let url = url.clone();
+        move |result: Result<Vec<u8>, String>| {
+            shell.dispatch(Msg::FetchedBytes {
+                what,
+                result: result.map_err(|e| format!("{url}: {e}")),
+            });
+        }
+    };
+    let promise = shell.window.fetch_with_str(&url);
+    when_settled(&promise, move |response| {
+        let response = match response {
+            Ok(r) => r.unchecked_into::<Response>(),
+            Err(e) => return answer(Err(describe(&e))),
+        };
+        if !response.ok() {
+            return answer(Err(format!("HTTP {}", response.status())));
+        }
+        match response.array_buffer() {
+            Ok(buffer) => when_settled(&buffer, move |bytes| {
+                answer(
+                    bytes
+                        .map(|b| js_sys::Uint8Array::new(&b).to_vec())
+                        .map_err(|e| describe(&e)),
+                )
+            }),
+            Err(e) => answer(Err(describe(&e))),
+        }
+    });
 }
 
 /// What browser storage holds under `key` (nothing when storage is refused).
@@ -87,6 +152,7 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
                 None
             }
             Focus::Menu => later.menu_view.first_card(),
+            Focus::EditorCanvas => Some(later.editor_view.canvas.clone().unchecked_into()),
         };
         if let Some(element) = element {
             let _ = element.focus();

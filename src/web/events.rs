@@ -15,7 +15,7 @@ use super::Shell;
 use super::dom::by_id;
 
 /// Calls `f` with the shell and the typed event on every `kind` event of `target`.
-pub(super) fn listen<E: JsCast + 'static>(
+pub(crate) fn listen<E: JsCast + 'static>(
     shell: &Rc<Shell>,
     target: &EventTarget,
     kind: &str,
@@ -89,11 +89,25 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("optimal-line", Control::OptimalLine),
         ("next-level", Control::NextLevel),
         ("records-export", Control::ExportRecords),
+        ("editor-open", Control::OpenEditor),
+        ("edit-track", Control::EditTrack),
+        ("back-to-editor", Control::EditTrack),
+        ("message-editor", Control::EditTrack),
+        ("editor-back", Control::Menu),
     ] {
         on_click(shell, id, Msg::Control(control))?;
     }
 
     super::view_race::wire(shell)?;
+    super::view_editor::wire(shell)?;
+    for id in ["random-track", "another-random"] {
+        let button: EventTarget = by_id(&d, id)?;
+        listen(shell, &button, "click", |s, _: Event| {
+            // The seed is the only randomness: the track is the engine's, the same everywhere.
+            let seed = (js_sys::Math::random() * 1e9).floor() as u64;
+            s.dispatch(Msg::RandomTrack(seed));
+        })?;
+    }
     let text: HtmlTextAreaElement = by_id(&d, "track-text-input")?;
     let load: EventTarget = by_id(&d, "track-text-load")?;
     listen(shell, &load, "click", move |s, _: Event| {
@@ -103,6 +117,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("rules-toggle", Switch::SoftRules),
         ("distance-toggle", Switch::DistanceMap),
         ("coach-toggle", Switch::Coach),
+        ("decor-toggle", Switch::Decor),
     ] {
         let input: HtmlInputElement = by_id(&d, id)?;
         let target = input.clone();
@@ -186,6 +201,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             code: e.code(),
             shift: e.shift_key(),
             modifier: e.ctrl_key() || e.meta_key() || e.alt_key(),
+            ctrl: e.ctrl_key() || e.meta_key(),
             target: target_of(&e),
         };
         if s.dispatch(Msg::Key(key)) {

@@ -8,8 +8,11 @@
 mod dom;
 mod effects;
 mod events;
+mod paint_editor;
 mod painter;
 mod palette;
+mod pixels;
+mod view_editor;
 mod view_game;
 mod view_menu;
 mod view_race;
@@ -51,6 +54,7 @@ pub fn start() -> Result<Page, JsValue> {
         records: stored(ui::records::RECORDS_KEY),
         player: stored(ui::records::PLAYER_KEY),
         ghosts: stored(ui::ghost::GHOSTS_KEY),
+        draft: stored(ui::editor::DRAFT_KEY),
     });
     Ok(Page { shell })
 }
@@ -156,7 +160,11 @@ pub(crate) struct Shell {
     pub menu_view: view_menu::MenuDom,
     pub records_view: view_records::RecordsDom,
     pub race_view: view_race::RaceDom,
+    pub editor_view: view_editor::EditorDom,
+    /// The image files last chosen, until they are read.
+    pub images: RefCell<Vec<web_sys::File>>,
     painter: RefCell<Painter>,
+    editor_painter: RefCell<paint_editor::EditorPainter>,
     last_viewport: Cell<(f64, f64, f64)>,
 }
 
@@ -166,7 +174,13 @@ impl Shell {
         let document = window.document().ok_or_else(|| error(&"no document"))?;
         let game_view = view_game::GameDom::new(&document)?;
         let painter = Painter::new(&window, &document, game_view.canvas.clone())?;
+        let editor_view = view_editor::EditorDom::new(&document)?;
+        let editor_painter =
+            paint_editor::EditorPainter::new(&window, &document, editor_view.canvas.clone())?;
         Ok(Rc::new(Shell {
+            editor_view,
+            editor_painter: RefCell::new(editor_painter),
+            images: RefCell::new(Vec::new()),
             menu_view: view_menu::MenuDom::new(&document)?,
             records_view: view_records::RecordsDom::new(&document)?,
             race_view: view_race::RaceDom::new(&document)?,
@@ -226,8 +240,15 @@ impl Shell {
         self.game_view.render(&page, geometry, &announcement);
         self.records_view.render(&page);
         self.race_view.render(&page);
-        if page.game.is_some() && page.screen != "menu" {
-            let viewport = self.game_view.measure(&self.window);
+        let camera = self.model.borrow().editing().map(|e| e.camera);
+        self.editor_view.render(&page, camera);
+        let viewport = match page.screen {
+            "editor" => Some(self.editor_view.measure(&self.window)),
+            "menu" => None,
+            _ if page.game.is_some() => Some(self.game_view.measure(&self.window)),
+            _ => None,
+        };
+        if let Some(viewport) = viewport {
             if viewport != self.last_viewport.get() {
                 self.last_viewport.set(viewport);
                 let (width, height, ratio) = viewport;
@@ -268,7 +289,12 @@ impl Shell {
         let dirty = self.model.borrow_mut().take_scene_dirty();
         if dirty {
             let model = self.model.borrow();
-            if let Err(e) = self.painter.borrow_mut().paint(&model) {
+            let painted = if model.screen() == ui::Screen::Editor {
+                self.editor_painter.borrow_mut().paint(&model)
+            } else {
+                self.painter.borrow_mut().paint(&model)
+            };
+            if let Err(e) = painted {
                 web_sys::console::error_1(&e);
             }
         }
@@ -283,6 +309,7 @@ impl Shell {
     /// Repaints the track layers in the theme's new colours.
     pub fn restyle(self: &Rc<Self>) {
         self.painter.borrow_mut().restyle(&self.window);
+        self.editor_painter.borrow_mut().restyle(&self.window);
         self.menu_view.restyle(self);
         self.dispatch(Msg::ThemeChanged);
     }

@@ -3,21 +3,21 @@
 
 use std::f64::consts::TAU;
 
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::{Clamped, JsCast};
-use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, ImageData, Window};
+use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
-use crate::track::{Cell, Point, Track};
+use crate::track::{Point, Track};
 use crate::ui::geometry::Geometry;
 use crate::ui::scene::{self, Layer, Scene, Shape};
 use crate::ui::{Model, view};
 
-use super::dom::error;
 use super::palette::Palette;
+use super::pixels::{cells_pixels, context_of, decor_canvas, put_pixels};
 
 /// Largest side of the track layer in pixels: small tracks get several pixels per point, so
 /// start stripes and the finish's chequers can be drawn into it.
-const TRACK_LAYER_SIDE: usize = 1600;
+pub(super) const TRACK_LAYER_SIDE: usize = 1600;
 
 /// Where a layer's cache lives.
 fn slot(layer: Layer) -> usize {
@@ -36,30 +36,8 @@ pub struct Painter {
     palette: Palette,
     /// The cached layers, by [`slot`]: their version and offscreen canvas.
     layers: [Option<(u64, HtmlCanvasElement)>; 3],
-}
-
-fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
-    canvas
-        .get_context("2d")?
-        .ok_or_else(|| error(&"the browser has no 2D canvas"))?
-        .dyn_into()
-        .map_err(JsValue::from)
-}
-
-/// Puts RGBA pixels of `width` x `height` onto `canvas`, resizing it.
-fn put_pixels(
-    canvas: &HtmlCanvasElement,
-    width: usize,
-    height: usize,
-    pixels: &[u8],
-) -> Result<(), JsValue> {
-    if canvas.width() != width as u32 || canvas.height() != height as u32 {
-        canvas.set_width(width as u32);
-        canvas.set_height(height as u32);
-    }
-    let image =
-        ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), width as u32, height as u32)?;
-    context_of(canvas)?.put_image_data(&image, 0.0, 0.0)
+    /// The decor's pixels, by its id.
+    decor: Option<(u64, HtmlCanvasElement)>,
 }
 
 impl Painter {
@@ -75,49 +53,13 @@ impl Painter {
             document: document.clone(),
             canvas,
             layers: [None, None, None],
+            decor: None,
         })
     }
 
     /// Reads the theme's colours again.
     pub fn restyle(&mut self, window: &Window) {
         self.palette = Palette::read(window, &self.canvas);
-    }
-
-    /// The track's pixels at `k` x `k` pixels per point: road, walls, striped start points and
-    /// chequered finish points.
-    fn track_pixels(&self, track: &Track, k: usize) -> Vec<u8> {
-        let p = &self.palette;
-        let (w, h) = (track.cols() * k, track.rows() * k);
-        let mut pixels = vec![0u8; w * h * 4];
-        for (i, &cell) in track.cells().iter().enumerate() {
-            let point = track.point(i);
-            let (x0, y0) = (point.col as usize * k, point.row as usize * k);
-            for dy in 0..k {
-                for dx in 0..k {
-                    let colour = match cell {
-                        Cell::Road => p.road,
-                        Cell::Obstacle => p.obstacle,
-                        Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
-                        Cell::Start => p.start,
-                        Cell::Finish => {
-                            // A chequer of two by two squares per point, or of whole points
-                            // when a point is one pixel.
-                            let half = (k / 2).max(1);
-                            let dark = if k >= 2 {
-                                (dx / half + dy / half) % 2 == 1
-                            } else {
-                                (point.row + point.col) % 2 == 1
-                            };
-                            if dark { p.finish_check } else { p.finish }
-                        }
-                    };
-                    let at = ((y0 + dy) * w + x0 + dx) * 4;
-                    pixels[at..at + 3].copy_from_slice(&colour);
-                    pixels[at + 3] = 255;
-                }
-            }
-        }
-        pixels
     }
 
     /// Paints a menu card's picture of `track`.
@@ -127,7 +69,7 @@ impl Painter {
         track: &Track,
     ) -> Result<(), JsValue> {
         let k = (192 / track.rows().max(track.cols())).clamp(1, 6);
-        let pixels = self.track_pixels(track, k);
+        let pixels = cells_pixels(&self.palette, track.grid(), k);
         put_pixels(canvas, track.cols() * k, track.rows() * k, &pixels)
     }
 
@@ -148,7 +90,7 @@ impl Painter {
         match layer {
             Layer::Track => {
                 let k = (TRACK_LAYER_SIDE / rows.max(cols)).clamp(1, 8);
-                let pixels = self.track_pixels(track, k);
+                let pixels = cells_pixels(&self.palette, track.grid(), k);
                 put_pixels(&canvas, cols * k, rows * k, &pixels)?;
             }
             Layer::Distance => put_pixels(&canvas, cols, rows, &session.distance_pixels)?,
@@ -169,6 +111,17 @@ impl Painter {
         let ctx = self.context.clone();
         ctx.set_transform(g.ratio, 0.0, 0.0, g.ratio, 0.0, 0.0)?;
         ctx.clear_rect(0.0, 0.0, g.width, g.height);
+        if let Some(decor) = &scene.decor {
+            if self.decor.as_ref().map(|(id, _)| *id) != Some(decor.id) {
+                self.decor = Some((decor.id, decor_canvas(&self.document, &decor.picture)?));
+            }
+            if let Some((_, canvas)) = &self.decor {
+                ctx.set_image_smoothing_enabled(true);
+                ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+                    canvas, 0.0, 0.0, g.width, g.height,
+                )?;
+            }
+        }
         ctx.set_image_smoothing_enabled(false);
         for draw in &scene.layers {
             self.layer(model, draw.layer, draw.version)?;

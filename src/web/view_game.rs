@@ -58,6 +58,8 @@ pub struct GameDom {
     stat_frontier: HtmlElement,
     stat_compute: HtmlElement,
     stat_elapsed: HtmlElement,
+    /// The track's origin and decor controls.
+    origin: OriginDom,
     solver_result: HtmlElement,
     last_announcement: std::cell::Cell<u64>,
 }
@@ -105,6 +107,15 @@ impl GameDom {
             stat_frontier: by_id(d, "stat-frontier")?,
             stat_compute: by_id(d, "stat-compute")?,
             stat_elapsed: by_id(d, "stat-elapsed")?,
+            origin: OriginDom {
+                back: by_id(d, "back")?,
+                back_to_editor: by_id(d, "back-to-editor")?,
+                another_random: by_id(d, "another-random")?,
+                edit_track: by_id(d, "edit-track")?,
+                decor_switch: by_id(d, "decor-switch")?,
+                decor_toggle: by_id(d, "decor-toggle")?,
+                message_editor: by_id(d, "message-editor")?,
+            },
             solver_result: by_id(d, "solver-result")?,
             last_announcement: std::cell::Cell::new(0),
         };
@@ -164,7 +175,7 @@ impl GameDom {
     pub fn render(&self, page: &PageView, g: Geometry, announcement: &Announcement) {
         set_attr(&self.body, "data-screen", page.screen);
         show(&self.menu, page.screen == "menu");
-        show(&self.game, page.screen != "menu");
+        show(&self.game, matches!(page.screen, "play" | "solver"));
         set_text(&self.track_name, &page.title);
         if let Some(d) = self.body.owner_document() {
             let title = match page.title.as_str() {
@@ -183,6 +194,17 @@ impl GameDom {
         let Some(v) = &page.game else {
             return;
         };
+        let o = &self.origin;
+        let draft = v.source == "draft";
+        show(&o.back, !draft);
+        show(&o.back_to_editor, draft);
+        show(&o.message_editor, draft);
+        show(&o.another_random, v.source == "random");
+        set_text(&o.edit_track, if draft { "Edit" } else { "Edit a copy" });
+        show(&o.decor_switch, v.has_decor);
+        if o.decor_toggle.checked() != v.show_decor {
+            o.decor_toggle.set_checked(v.show_decor);
+        }
         let status = &self.status;
         set_attr(status, "data-moves", &v.moves.to_string());
         set_attr(status, "data-speed", &v.speed.to_string());
@@ -331,4 +353,16 @@ impl GameDom {
             ),
         );
     }
+}
+
+/// The controls that depend on where the track came from: back to the levels or to the editor,
+/// another random track, edit, and the decor switch.
+struct OriginDom {
+    back: HtmlElement,
+    back_to_editor: HtmlElement,
+    another_random: HtmlElement,
+    edit_track: HtmlElement,
+    decor_switch: HtmlElement,
+    decor_toggle: HtmlInputElement,
+    message_editor: HtmlElement,
 }

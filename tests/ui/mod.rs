@@ -18,6 +18,8 @@ pub struct Page {
     pub effects: Vec<Effect>,
     /// Every route pushed or replaced, in order.
     pub history: Vec<String>,
+    /// Every effect of every message, in order.
+    pub log: Vec<Effect>,
     now: f64,
 }
 
@@ -40,6 +42,7 @@ impl Page {
             model: Model::new(),
             effects: Vec::new(),
             history: Vec::new(),
+            log: Vec::new(),
             now: 1000.0,
         };
         page.send(Msg::Started {
@@ -49,6 +52,7 @@ impl Page {
             records: None,
             player: None,
             ghosts: None,
+            draft: None,
         });
         page.send(Msg::Viewport {
             width: 1000.0,
@@ -89,6 +93,7 @@ impl Page {
     /// Sends one message; keeps its effects and the routes it set.
     pub fn send(&mut self, msg: Msg) -> &[Effect] {
         self.effects = update(&mut self.model, msg);
+        self.log.extend(self.effects.iter().cloned());
         for e in &self.effects {
             if let Effect::PushRoute(r) | Effect::ReplaceRoute(r) = e {
                 self.history.push(r.clone());
@@ -200,3 +205,80 @@ pub const STRAIGHT: &str = ">..*\n";
 
 /// A corridor that crashes a car going right at speed 2 from (1, 1).
 pub const CRASH: &str = "#####*\n>...##\n######\n";
+
+impl Page {
+    /// The page started at `hash` with a stored editor draft and the levels delivered.
+    pub fn start_with_draft(hash: &str, draft: Option<&str>) -> Page {
+        let mut page = Page {
+            model: Model::new(),
+            effects: Vec::new(),
+            history: Vec::new(),
+            log: Vec::new(),
+            now: 1000.0,
+        };
+        page.send(Msg::Started {
+            hash: hash.into(),
+            base_url: "https://racetrack.test/".into(),
+            hint: Some("seen".into()),
+            records: None,
+            player: None,
+            ghosts: None,
+            draft: draft.map(str::to_owned),
+        });
+        page.send(Msg::Viewport {
+            width: 1000.0,
+            height: 700.0,
+            ratio: 1.0,
+        });
+        page.deliver_levels();
+        page
+    }
+
+    /// A pointer event on the editor canvas at the centre of point `p`.
+    pub fn editor_pointer(&mut self, kind: PointerKind, p: Point) -> &[Effect] {
+        let camera = self.model.editing().expect("the editor is open").camera;
+        let (x, y) = camera.xy(p);
+        self.send(Msg::Pointer { kind, x, y })
+    }
+
+    /// A press, a drag through `points` and a release on the editor canvas; returns every
+    /// effect.
+    pub fn editor_drag(&mut self, points: &[Point]) -> Vec<Effect> {
+        let mut all = Vec::new();
+        let (first, rest) = points.split_first().expect("a point");
+        all.extend(self.editor_pointer(PointerKind::Down, *first).to_vec());
+        for &p in rest {
+            all.extend(self.editor_pointer(PointerKind::Move, p).to_vec());
+        }
+        let last = *points.last().unwrap();
+        all.extend(self.editor_pointer(PointerKind::Up, last).to_vec());
+        all
+    }
+
+    /// An editor button or field.
+    pub fn editor(&mut self, input: racetrack::ui::editor::EditorInput) -> &[Effect] {
+        self.send(Msg::Editor(input))
+    }
+
+    /// The editor's view.
+    pub fn editor_view(&self) -> racetrack::ui::editor::EditorView {
+        self.view().editor.expect("the editor is open")
+    }
+
+    /// The editor's track text.
+    pub fn editor_text(&self) -> String {
+        self.model.editing().expect("the editor is open").editor.to_text()
+    }
+
+    /// A key with Control held.
+    pub fn ctrl_key(&mut self, key: &str, shift: bool) -> &[Effect] {
+        self.send(Msg::Key(KeyInput {
+            key: key.into(),
+            code: format!("Key{}", key.to_uppercase()),
+            shift,
+            modifier: true,
+            ctrl: true,
+            target: Target::Body,
+        }))
+    }
+}

@@ -163,10 +163,11 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Copies `levels/*.txt` and writes `index.json`, the sorted list of their file names.
+/// Copies `levels/*.txt` and their decors (`NAME.decor.png` beside `NAME.txt`), and writes
+/// `index.json`, the sorted list of their file names.
 fn copy_levels(from: &Path, to: &Path) -> Result<()> {
     let names = level_names(from)?;
-    if names.is_empty() {
+    if !names.iter().any(|n| n.ends_with(".txt")) {
         return Err(format!("no level files (*.txt) in {}", from.display()).into());
     }
     fs::create_dir_all(to)?;
@@ -184,7 +185,8 @@ fn level_names(dir: &Path) -> Result<Vec<String>> {
     for entry in fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))? {
         let entry = entry?;
         let name = entry.file_name().to_string_lossy().into_owned();
-        if name.ends_with(".txt") && entry.file_type()?.is_file() {
+        let level = name.ends_with(".txt") || name.ends_with(".decor.png");
+        if level && entry.file_type()?.is_file() {
             names.push(name);
         }
     }
@@ -212,15 +214,16 @@ mod tests {
         let dir = scratch("levels");
         let from = dir.join("levels");
         fs::create_dir_all(&from).unwrap();
-        for name in ["b.txt", "a.txt", "README.md"] {
+        for name in ["b.txt", "a.txt", "README.md", "a.decor.png", "a.png"] {
             fs::write(from.join(name), name).unwrap();
         }
         let to = dir.join("out");
         copy_levels(&from, &to).unwrap();
         assert_eq!(
             fs::read_to_string(to.join("index.json")).unwrap(),
-            "[\"a.txt\",\"b.txt\"]\n"
+            "[\"a.decor.png\",\"a.txt\",\"b.txt\"]\n"
         );
+        assert!(!to.join("a.png").exists());
         assert_eq!(fs::read_to_string(to.join("b.txt")).unwrap(), "b.txt");
         assert!(!to.join("README.md").exists());
         fs::remove_dir_all(dir).unwrap();

@@ -1,0 +1,57 @@
+//! Decor: a picture drawn under a track's grid, kept apart from its logic. Trees, stands and
+//! kerbs in it are not obstacles; only the track's cells are. A level's decor is the file
+//! `levels/NAME.decor.png` beside `levels/NAME.txt` (listed in `levels/index.json`); an image
+//! track brings its own (a decor image and a logic image, opened together).
+
+use std::rc::Rc;
+
+use crate::image::{self, Picture};
+
+/// A decoded decor picture, with an id the painter caches its pixels under.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Decor {
+    /// Unique in the page's life.
+    pub id: u64,
+    /// The file it came from.
+    pub name: String,
+    /// The pixels.
+    pub picture: Picture,
+}
+
+/// How opaque the track's own drawing is over a decor (the decor shows through).
+pub const TRACK_OVER_DECOR: f32 = 0.38;
+
+/// Decodes `bytes` as a decor picture.
+pub fn decode(id: u64, name: &str, bytes: &[u8]) -> Result<Rc<Decor>, String> {
+    match image::decode_png(bytes) {
+        Ok(picture) => Ok(Rc::new(Decor {
+            id,
+            name: name.to_owned(),
+            picture,
+        })),
+        Err(e) => Err(format!("{name}: {e}")),
+    }
+}
+
+/// Whether a picture of `width` x `height` pixels fits a `rows` x `cols` track well enough to
+/// lie under it: the same aspect within 5 %.
+pub fn fits(width: u32, height: u32, rows: usize, cols: usize) -> bool {
+    if width == 0 || height == 0 || rows == 0 || cols == 0 {
+        return false;
+    }
+    let picture = f64::from(width) / f64::from(height);
+    let track = cols as f64 / rows as f64;
+    (picture / track - 1.0).abs() <= 0.05
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_decor_must_have_the_track_s_shape() {
+        assert!(fits(512, 224, 14, 32));
+        assert!(!fits(512, 512, 14, 32));
+        assert!(!fits(0, 10, 14, 32));
+    }
+}

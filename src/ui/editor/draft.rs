@@ -1,0 +1,87 @@
+//! The draft in browser storage: the editor's track is written under [`DRAFT_KEY`] after every
+//! change, so a reload (or a crash of the tab) loses nothing. The value is JSON:
+//! `{"version": 1, "name": "My track", "track": "#####\n#>.*#\n#####\n"}`; the track text may be
+//! unfinished (no start or finish yet). A value that cannot be read is set aside under
+//! [`DRAFT_ASIDE_KEY`], never thrown away, and the editor starts blank with a message.
+
+use serde_json::{Value, json};
+
+use crate::editor::Editor;
+
+use super::{Editing, NEW_SIZE};
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+
+/// Where the draft is kept.
+pub const DRAFT_KEY: &str = "racetrack.draft";
+/// Where a draft that could not be read is kept.
+pub const DRAFT_ASIDE_KEY: &str = "racetrack.draft.set-aside";
+
+/// The draft's stored form.
+pub(crate) fn to_json(editing: &Editing) -> String {
+    json!({ "version": 1, "name": editing.name, "track": editing.editor.to_text() }).to_string()
+}
+
+/// Reads a stored draft: its editor and name.
+pub(crate) fn from_json(text: &str) -> Result<(Editor, String), String> {
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
+    if value.get("version").and_then(Value::as_u64) != Some(1) {
+        return Err("not a version 1 draft".into());
+    }
+    let track = value
+        .get("track")
+        .and_then(Value::as_str)
+        .ok_or("no track in it")?;
+    let name = value
+        .get("name")
+        .and_then(Value::as_str)
+        .map(|n| n.chars().take(80).collect::<String>())
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or_else(|| "My track".into());
+    let editor = Editor::from_text(track).map_err(|e| e.to_string())?;
+    Ok((editor, name))
+}
+
+/// Makes sure the editor exists: from the stored draft, or blank.
+pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
+    if model.editing.is_some() {
+        return Vec::new();
+    }
+    let mut effects = Vec::new();
+    let stored = model.draft.take();
+    let mut editing = match stored.as_deref().map(from_json) {
+        Some(Ok((editor, name))) => Editing::new(editor, &name),
+        other => {
+            if let (Some(Err(why)), Some(raw)) = (other, stored) {
+                model.error = Some(format!(
+                    "Your saved draft could not be read ({why}); it was set aside and the editor starts blank."
+                ));
+                effects.push(Effect::Store {
+                    key: DRAFT_ASIDE_KEY,
+                    value: raw,
+                });
+            }
+            let (rows, cols) = NEW_SIZE;
+            let editor = Editor::new(rows, cols).expect("the default size is valid");
+            Editing::new(editor, "My track")
+        }
+    };
+    // What was read back is what is stored.
+    editing.stored = Some(editing.editor.version());
+    editing.relayout(model.viewport);
+    model.editing = Some(editing);
+    effects
+}
+
+/// Writes the draft when it changed and no stroke is under way.
+pub(crate) fn store(editing: &mut Editing) -> Option<Effect> {
+    let version = editing.editor.version();
+    if editing.drag.is_some() || editing.stored == Some(version) {
+        return None;
+    }
+    editing.stored = Some(version);
+    Some(Effect::Store {
+        key: DRAFT_KEY,
+        value: to_json(editing),
+    })
+}

@@ -1,0 +1,447 @@
+//! What the editor does with presses, drags, keys and its buttons.
+
+use crate::editor::{MAX_BRUSH, Side};
+use crate::link;
+use crate::rules::Rules;
+use crate::track::Point;
+
+use super::camera::ZOOM_STEP;
+use super::{Drag, Editing, Shape, draft, paint_of};
+use crate::ui::model::Model;
+use crate::ui::msg::{Effect, KeyInput, PointerKind, Target};
+use crate::ui::navigate::go;
+use crate::ui::route::{Place, Route};
+
+/// The editor's buttons and fields.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditorInput {
+    /// A tool button, by its `data-tool` name (`road`, `wall`, `start`, `finish`, `pen`,
+    /// `line`, `rect`, `fill`, `pan`).
+    Tool(String),
+    /// The brush size chosen.
+    Brush(u32),
+    /// Take back the last change.
+    Undo,
+    /// Put it back.
+    Redo,
+    /// Add a row or column of obstacles on a side.
+    Grow(Side),
+    /// Remove the row or column on a side.
+    Shrink(Side),
+    /// Crop to the used area and clear road no car can use.
+    Tidy,
+    /// A new blank track of the size typed.
+    New {
+        /// Rows, as typed.
+        rows: String,
+        /// Columns, as typed.
+        cols: String,
+    },
+    /// The track's name was edited.
+    Rename(String),
+    /// Play the draft now.
+    TestDrive,
+    /// Download the draft as a track file.
+    Save,
+    /// Make a link to the draft and copy it.
+    Share,
+    /// Zoom in one step, at the canvas centre.
+    ZoomIn,
+    /// Zoom out one step.
+    ZoomOut,
+    /// Show the whole track.
+    ZoomFit,
+    /// The wheel turned over the canvas at (x, y): up (negative) zooms in.
+    Wheel {
+        /// CSS pixels from the canvas's left edge.
+        x: f64,
+        /// CSS pixels from its top edge.
+        y: f64,
+        /// The wheel's `deltaY`.
+        delta: f64,
+    },
+    /// The pitch of the imported image, in pixels per point.
+    Cell(u32),
+    /// Show or hide the decor.
+    ShowDecor(bool),
+    /// Drop the decor.
+    RemoveDecor,
+}
+
+/// A button or field of the editor.
+pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
+    let mut effects = super::ensure(model);
+    let base_url = model.base_url.clone();
+    let viewport = model.viewport;
+    let Some(e) = model.editing.as_mut() else {
+        return effects;
+    };
+    e.note = None;
+    model.scene_dirty = true;
+    match input {
+        EditorInput::Tool(name) => {
+            if let Some(paint) = paint_of(&name) {
+                e.paint = paint;
+                if e.shape == Shape::Pan {
+                    e.shape = Shape::Pen;
+                }
+            } else if let Some(shape) = [
+                Shape::Pen,
+                Shape::Line,
+                Shape::Rect,
+                Shape::Fill,
+                Shape::Pan,
+            ]
+            .into_iter()
+            .find(|s| s.name() == name)
+            {
+                e.shape = shape;
+            }
+        }
+        EditorInput::Brush(n) => e.brush = n.clamp(1, MAX_BRUSH),
+        EditorInput::Undo => {
+            if !e.editor.undo() {
+                e.note = Some("Nothing to undo.".into());
+            }
+        }
+        EditorInput::Redo => {
+            if !e.editor.redo() {
+                e.note = Some("Nothing to redo.".into());
+            }
+        }
+        EditorInput::Grow(side) => {
+            if let Err(err) = e.editor.grow(side, 1) {
+                e.note = Some(capitalised(&err.to_string()));
+            }
+        }
+        EditorInput::Shrink(side) => {
+            if let Err(err) = e.editor.shrink(side, 1) {
+                e.note = Some(capitalised(&err.to_string()));
+            }
+        }
+        EditorInput::Tidy => {
+            let tidy = e.editor.tidy();
+            e.note = Some(tidy.words());
+        }
+        EditorInput::New { rows, cols } => {
+            match (rows.trim().parse::<usize>(), cols.trim().parse::<usize>()) {
+                (Ok(r), Ok(c)) => match crate::editor::Editor::new(r, c) {
+                    Ok(blank) => match e.editor.replace(blank.grid().clone()) {
+                        Ok(()) => {
+                            e.import = None;
+                            e.decor = None;
+                            e.name = "My track".into();
+                            e.camera.reset();
+                            e.note = Some(format!(
+                                "A new {c} × {r} track, all wall: paint the road. Undo brings back the previous one."
+                            ));
+                        }
+                        Err(err) => e.note = Some(capitalised(&err.to_string())),
+                    },
+                    Err(err) => e.note = Some(capitalised(&err.to_string())),
+                },
+                _ => e.note = Some("Rows and columns must be whole numbers.".into()),
+            }
+        }
+        EditorInput::Rename(name) => {
+            let name: String = name.chars().filter(|c| !c.is_control()).take(80).collect();
+            if !name.trim().is_empty() && name != e.name {
+                e.name = name;
+                // The name is part of the draft.
+                e.stored = None;
+            }
+        }
+        EditorInput::TestDrive => {
+            effects.extend(store_now(e));
+            return effects
+                .into_iter()
+                .chain(go(model, Route::Play(Place::Draft)))
+                .collect();
+        }
+        EditorInput::Save => {
+            effects.push(Effect::Download {
+                filename: file_name(&e.name),
+                text: e.editor.to_text(),
+            });
+            e.note = Some(match e.editor.problems().first() {
+                None => "Saved as a track file.".into(),
+                Some(p) => format!("Saved, unfinished: {}", p.words()),
+            });
+        }
+        EditorInput::Share => match e.editor.to_track() {
+            Ok(track) => match link::encode(&track, Rules::Strict, &[]) {
+                Ok(fragment) => {
+                    let url = format!("{base_url}#{fragment}");
+                    e.share = Some((url.clone(), None));
+                    effects.push(Effect::Copy(url));
+                }
+                Err(err) => e.note = Some(format!("No link for this track: {err}.")),
+            },
+            Err(err) => e.note = Some(format!("No link yet: {err}.")),
+        },
+        EditorInput::ZoomIn | EditorInput::ZoomOut => {
+            let factor = if input == EditorInput::ZoomIn {
+                ZOOM_STEP
+            } else {
+                1.0 / ZOOM_STEP
+            };
+            let (w, h) = (e.camera.width, e.camera.height);
+            e.camera.zoom_at(factor, w / 2.0, h / 2.0);
+            e.look += 1;
+        }
+        EditorInput::ZoomFit => {
+            e.camera.reset();
+            e.look += 1;
+        }
+        EditorInput::Wheel { x, y, delta } => {
+            if delta.is_finite() && delta != 0.0 {
+                let factor = if delta < 0.0 {
+                    ZOOM_STEP
+                } else {
+                    1.0 / ZOOM_STEP
+                };
+                e.camera.zoom_at(factor, x, y);
+                e.look += 1;
+            }
+        }
+        EditorInput::Cell(cell) => crate::ui::import::regrid(e, cell),
+        EditorInput::ShowDecor(on) => {
+            e.show_decor = on;
+            e.look += 1;
+        }
+        EditorInput::RemoveDecor => {
+            e.decor = None;
+            e.look += 1;
+        }
+    }
+    e.relayout(viewport);
+    effects.extend(changed(model));
+    effects
+}
+
+/// What follows any change of the draft: the check restarts, the link is stale, storage
+/// catches up.
+pub(crate) fn changed(model: &mut Model) -> Vec<Effect> {
+    let Some(e) = model.editing.as_mut() else {
+        return Vec::new();
+    };
+    if e.drag.is_some() {
+        return Vec::new();
+    }
+    let version = e.editor.version();
+    if e.stored != Some(version) {
+        e.share = None;
+    }
+    e.check.follow(&e.editor);
+    model.scene_dirty = true;
+    draft::store(e).into_iter().collect()
+}
+
+fn store_now(e: &mut Editing) -> Option<Effect> {
+    draft::store(e)
+}
+
+/// A pointer event on the editor canvas.
+pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> Vec<Effect> {
+    let Some(e) = model.editing.as_mut() else {
+        return Vec::new();
+    };
+    let p = e.camera.point_at(x, y);
+    let on_grid = e.editor.grid().contains(p);
+    let was = e.hover;
+    e.hover = on_grid.then_some(p);
+    if was != e.hover {
+        model.scene_dirty = true;
+    }
+    match kind {
+        PointerKind::Down => {
+            e.note = None;
+            e.drag = match e.shape {
+                Shape::Pan => Some(Drag::Pan(x, y)),
+                _ if !on_grid => None,
+                Shape::Pen => {
+                    e.editor.begin_stroke();
+                    e.editor.stroke_to(p, p, e.paint, e.brush);
+                    Some(Drag::Stroke(p))
+                }
+                Shape::Line | Shape::Rect => Some(Drag::Shape { anchor: p, to: p }),
+                Shape::Fill => {
+                    e.editor.fill(p, e.paint);
+                    None
+                }
+            };
+            model.scene_dirty = true;
+        }
+        PointerKind::Move => match e.drag {
+            Some(Drag::Stroke(last)) if p != last => {
+                e.editor.stroke_to(last, p, e.paint, e.brush);
+                e.drag = Some(Drag::Stroke(p));
+                model.scene_dirty = true;
+            }
+            Some(Drag::Shape { anchor, to }) if p != to => {
+                e.drag = Some(Drag::Shape { anchor, to: p });
+                model.scene_dirty = true;
+            }
+            Some(Drag::Pan(lx, ly)) => {
+                e.camera.pan_by(x - lx, y - ly);
+                e.drag = Some(Drag::Pan(x, y));
+                e.look += 1;
+                model.scene_dirty = true;
+            }
+            _ => {}
+        },
+        PointerKind::Up | PointerKind::Leave => {
+            let to = clamp_to(e, p);
+            match e.drag.take() {
+                Some(Drag::Stroke(_)) => e.editor.end_stroke(),
+                Some(Drag::Shape { anchor, .. }) if kind == PointerKind::Up => match e.shape {
+                    Shape::Line => {
+                        e.editor.line(anchor, to, e.paint, e.brush);
+                    }
+                    _ => {
+                        e.editor.rect(anchor, to, e.paint);
+                    }
+                },
+                Some(Drag::Shape { anchor, to }) => {
+                    // Left the canvas without a release: the shape ends where it was.
+                    if e.shape == Shape::Line {
+                        e.editor.line(anchor, to, e.paint, e.brush);
+                    } else {
+                        e.editor.rect(anchor, to, e.paint);
+                    }
+                }
+                _ => {}
+            }
+            if kind == PointerKind::Leave {
+                e.hover = None;
+            }
+            model.scene_dirty = true;
+        }
+    }
+    changed(model)
+}
+
+/// A point pulled onto the grid (a shape released off the edge ends at the edge).
+fn clamp_to(e: &Editing, p: Point) -> Point {
+    let (rows, cols) = (e.editor.rows() as i32, e.editor.cols() as i32);
+    Point::new(p.row.clamp(0, rows - 1), p.col.clamp(0, cols - 1))
+}
+
+/// Keys on the editor screen: Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo; letters pick
+/// tools; brackets size the brush; + - 0 zoom; arrows pan; Esc drops a shape being drawn, or
+/// goes back to the menu.
+pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
+    if k.target == Target::Field {
+        return Vec::new();
+    }
+    let lower = k.key.to_lowercase();
+    let command = if k.ctrl {
+        match (lower.as_str(), k.shift) {
+            ("z", false) => Some(EditorInput::Undo),
+            ("z", true) | ("y", _) => Some(EditorInput::Redo),
+            _ => None,
+        }
+    } else if k.modifier {
+        None
+    } else {
+        let brush = model.editing.as_ref().map_or(1, |e| e.brush);
+        let tool = |name: &str| Some(EditorInput::Tool(name.into()));
+        match lower.as_str() {
+            "r" => tool("road"),
+            "w" => tool("wall"),
+            "s" => tool("start"),
+            "f" => tool("finish"),
+            "p" | "b" => tool("pen"),
+            "l" => tool("line"),
+            "x" => tool("rect"),
+            "g" => tool("fill"),
+            "h" => tool("pan"),
+            "[" => Some(EditorInput::Brush(brush.saturating_sub(1).max(1))),
+            "]" => Some(EditorInput::Brush(brush + 1)),
+            "+" | "=" => Some(EditorInput::ZoomIn),
+            "-" => Some(EditorInput::ZoomOut),
+            "0" => Some(EditorInput::ZoomFit),
+            _ => None,
+        }
+    };
+    if let Some(command) = command {
+        let mut effects = input(model, command);
+        effects.push(Effect::PreventDefault);
+        return effects;
+    }
+    let pan = match k.key.as_str() {
+        "ArrowLeft" => Some((1.0, 0.0)),
+        "ArrowRight" => Some((-1.0, 0.0)),
+        "ArrowUp" => Some((0.0, 1.0)),
+        "ArrowDown" => Some((0.0, -1.0)),
+        _ => None,
+    };
+    match (pan, k.key.as_str()) {
+        (Some((dx, dy)), _) if !k.modifier => {
+            if let Some(e) = model.editing.as_mut() {
+                let step = e.camera.width.min(e.camera.height) / 8.0;
+                e.camera.pan_by(dx * step, dy * step);
+                e.look += 1;
+                model.scene_dirty = true;
+            }
+            vec![Effect::PreventDefault]
+        }
+        (_, "Escape") if !k.modifier => {
+            let dropped = model
+                .editing
+                .as_mut()
+                .is_some_and(|e| matches!(e.drag.take(), Some(Drag::Shape { .. })));
+            if dropped {
+                model.scene_dirty = true;
+                Vec::new()
+            } else {
+                let mut effects = model
+                    .editing
+                    .as_mut()
+                    .and_then(store_now)
+                    .into_iter()
+                    .collect::<Vec<_>>();
+                effects.extend(go(model, Route::Menu));
+                effects
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A file name for the track: its name with anything odd replaced.
+fn file_name(name: &str) -> String {
+    let stem: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let stem = stem.trim_matches('-');
+    format!("{}.txt", if stem.is_empty() { "track" } else { stem })
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect::<String>() + ".",
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_name;
+
+    #[test]
+    fn file_names_are_tame() {
+        assert_eq!(file_name("My Track"), "my-track.txt");
+        assert_eq!(file_name("../../etc"), "etc.txt");
+        assert_eq!(file_name("  "), "track.txt");
+    }
+}

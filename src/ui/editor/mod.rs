@@ -1,0 +1,159 @@
+//! The editor screen (`#/edit`): a track being drawn with tools (road, wall, start, finish;
+//! pen, line, rectangle, fill; pan), undo and redo, rows and columns added or removed on every
+//! side, a live check of the draft in the background, a test drive, save, share, and a draft
+//! kept in browser storage so a reload loses nothing. The drawing itself is the engine's
+//! [`crate::editor::Editor`]; this module holds what the screen adds around it.
+
+pub mod camera;
+mod check;
+mod draft;
+mod input;
+pub mod scene;
+mod view;
+
+use std::rc::Rc;
+
+use crate::editor::Editor;
+use crate::track::{Cell, Point};
+
+use super::decor::Decor;
+use super::import::Import;
+use camera::Camera;
+pub(crate) use check::Check;
+pub(crate) use draft::ensure;
+pub use draft::{DRAFT_ASIDE_KEY, DRAFT_KEY};
+pub use input::EditorInput;
+pub(crate) use input::{changed, input, key, pointer};
+pub(crate) use view::tick;
+pub use view::{EditorView, view};
+
+/// The size of a new track when none is given.
+pub const NEW_SIZE: (usize, usize) = (20, 40);
+
+/// What a press on the canvas does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Paints under the pointer as it moves.
+    Pen,
+    /// A straight line from press to release.
+    Line,
+    /// A filled rectangle from press to release.
+    Rect,
+    /// Flood-fills the region pressed.
+    Fill,
+    /// Moves the view.
+    Pan,
+}
+
+impl Shape {
+    /// The tool's name, as `data-tool` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::Pen => "pen",
+            Shape::Line => "line",
+            Shape::Rect => "rect",
+            Shape::Fill => "fill",
+            Shape::Pan => "pan",
+        }
+    }
+}
+
+/// The name of a paint, as `data-tool` gives it.
+pub fn paint_name(cell: Cell) -> &'static str {
+    match cell {
+        Cell::Obstacle => "wall",
+        Cell::Road => "road",
+        Cell::Start => "start",
+        Cell::Finish => "finish",
+    }
+}
+
+/// The paint of a `data-tool` name.
+pub fn paint_of(name: &str) -> Option<Cell> {
+    [Cell::Road, Cell::Obstacle, Cell::Start, Cell::Finish]
+        .into_iter()
+        .find(|&c| paint_name(c) == name)
+}
+
+/// A press being dragged.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Drag {
+    /// A pen stroke, at its last point.
+    Stroke(Point),
+    /// A line or rectangle from `anchor` to `to`.
+    Shape { anchor: Point, to: Point },
+    /// Panning, from the last pointer position.
+    Pan(f64, f64),
+}
+
+/// The editor screen's state.
+#[derive(Debug)]
+pub struct Editing {
+    /// The drawing, with its history.
+    pub editor: Editor,
+    /// The track's name (the file name when saved).
+    pub name: String,
+    /// What the tools paint.
+    pub paint: Cell,
+    /// What a press does.
+    pub shape: Shape,
+    /// The brush's side, 1 to [`crate::editor::MAX_BRUSH`].
+    pub brush: u32,
+    /// Where the grid sits on the canvas.
+    pub camera: Camera,
+    pub(crate) drag: Option<Drag>,
+    /// The point under the pointer.
+    pub hover: Option<Point>,
+    pub(crate) check: Check,
+    /// The version last written to browser storage.
+    pub(crate) stored: Option<u64>,
+    /// The version last opened for a test drive.
+    pub(crate) driven: Option<u64>,
+    /// A picture under the grid.
+    pub decor: Option<Rc<Decor>>,
+    /// Whether the decor is shown.
+    pub show_decor: bool,
+    /// The image the grid was converted from, while its pitch can still be changed.
+    pub import: Option<Import>,
+    /// The last share link and what became of copying it.
+    pub share: Option<(String, Option<Result<(), String>>)>,
+    /// A remark for the status line, dropped at the next action.
+    pub note: Option<String>,
+    /// Bumped when the canvas layout or decor changes (the grid has its own version).
+    pub(crate) look: u64,
+}
+
+impl Editing {
+    /// The screen around `editor`, with the road pen picked.
+    pub fn new(editor: Editor, name: &str) -> Editing {
+        let camera = Camera::fit(editor.rows(), editor.cols(), 800.0, 600.0, 1.0);
+        Editing {
+            editor,
+            name: name.to_owned(),
+            paint: Cell::Road,
+            shape: Shape::Pen,
+            brush: 2,
+            camera,
+            drag: None,
+            hover: None,
+            check: Check::default(),
+            stored: None,
+            driven: None,
+            decor: None,
+            show_decor: true,
+            import: None,
+            share: None,
+            note: None,
+            look: 0,
+        }
+    }
+
+    /// Fits the camera to the canvas space and the grid's size, keeping the zoom.
+    pub(crate) fn relayout(&mut self, viewport: (f64, f64, f64)) {
+        let (w, h, ratio) = viewport;
+        self.camera = self
+            .camera
+            .resized(self.editor.rows(), self.editor.cols(), w, h, ratio);
+        self.look += 1;
+    }
+}

@@ -1,0 +1,129 @@
+//! The editor's text and controls as plain data, and its share of each frame's work.
+
+use super::check::Verdict;
+use crate::ui::import::ImportView;
+use crate::ui::model::Model;
+use crate::ui::text::plural;
+
+/// What the editor's controls show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditorView {
+    /// The track's name.
+    pub name: String,
+    /// Grid rows.
+    pub rows: usize,
+    /// Grid columns.
+    pub cols: usize,
+    /// The paint picked (`road`, `wall`, `start`, `finish`).
+    pub paint: &'static str,
+    /// The shape picked (`pen`, `line`, `rect`, `fill`, `pan`).
+    pub shape: &'static str,
+    /// The brush size.
+    pub brush: u32,
+    /// Whether Undo can act.
+    pub can_undo: bool,
+    /// Whether Redo can act.
+    pub can_redo: bool,
+    /// The live check, in words.
+    pub status: String,
+    /// The optimum under strict rules, when the check found one.
+    pub optimum: Option<usize>,
+    /// What keeps the draft from being a track, when something does.
+    pub error: Option<String>,
+    /// Whether the check is still running.
+    pub checking: bool,
+    /// The last remark (a tool's result, a failure).
+    pub note: Option<String>,
+    /// The last share link.
+    pub share_link: Option<String>,
+    /// "Copied", or why not.
+    pub share_status: Option<String>,
+    /// The imported image's pitch controls.
+    pub import: Option<ImportView>,
+    /// The decor's file name.
+    pub decor: Option<String>,
+    /// Whether the decor shows.
+    pub show_decor: bool,
+    /// The zoom, in percent of the fitted size.
+    pub zoom: u32,
+    /// The point under the pointer, in words.
+    pub hover: Option<String>,
+}
+
+/// The editor's view, once it is open.
+pub fn view(model: &Model) -> Option<EditorView> {
+    let e = model.editing.as_ref()?;
+    let problems = e.check.problems();
+    let error = (!problems.is_empty()).then(|| {
+        problems
+            .iter()
+            .map(|p| p.words())
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
+    let verdict = e.check.verdict();
+    let status = match (&error, verdict) {
+        (Some(words), _) => format!("Not a track yet. {words}"),
+        (None, Some(Verdict::Solvable(n))) => format!(
+            "Solvable under strict rules: the best run takes {}.",
+            plural(n, "move")
+        ),
+        (None, Some(Verdict::Unsolvable(Some(p)))) => format!(
+            "Unsolvable: no car can reach the finish. The closest a car gets is row {}, column {} (ringed).",
+            p.row + 1,
+            p.col + 1
+        ),
+        (None, Some(Verdict::Unsolvable(None))) => "Unsolvable: no car can leave the start.".into(),
+        (None, Some(Verdict::TooLarge)) => {
+            "Too large to check to the end: test-drive it to see.".into()
+        }
+        (None, None) => "Checking…".into(),
+    };
+    Some(EditorView {
+        name: e.name.clone(),
+        rows: e.editor.rows(),
+        cols: e.editor.cols(),
+        paint: super::paint_name(e.paint),
+        shape: e.shape.name(),
+        brush: e.brush,
+        can_undo: e.editor.can_undo(),
+        can_redo: e.editor.can_redo(),
+        status,
+        optimum: match verdict {
+            Some(Verdict::Solvable(n)) => Some(n),
+            _ => None,
+        },
+        error,
+        checking: e.check.is_running(),
+        note: e.note.clone(),
+        share_link: e.share.as_ref().map(|(link, _)| link.clone()),
+        share_status: e.share.as_ref().and_then(|(_, copied)| {
+            copied.as_ref().map(|r| match r {
+                Ok(()) => "Copied".to_owned(),
+                Err(e) => format!("Not copied ({e}): copy the selected link by hand"),
+            })
+        }),
+        import: e.import.as_ref().map(|i| i.view()),
+        decor: e.decor.as_ref().map(|d| d.name.clone()),
+        show_decor: e.show_decor,
+        zoom: (e.camera.zoom * 100.0).round() as u32,
+        hover: e
+            .hover
+            .map(|p| format!("row {}, column {}", p.row + 1, p.col + 1)),
+    })
+}
+
+/// Runs the live check for about `budget` expansions; returns the work done.
+pub(crate) fn tick(model: &mut Model, budget: u64) -> u64 {
+    let Some(e) = model.editing.as_mut() else {
+        return 0;
+    };
+    if !e.check.is_running() {
+        return 0;
+    }
+    let work = e.check.step(budget);
+    if !e.check.is_running() {
+        model.scene_dirty = true;
+    }
+    work
+}

@@ -1,0 +1,300 @@
+//! Opening image tracks: one colour-coded PNG (road white, start #00AAAA, finish #808080, any
+//! other colour an obstacle), or a logic image and a decor image together, or a track file and
+//! a decor image. The track opens in the editor, where the grid's pitch can be changed with the
+//! grid redrawn at once, and a decor can be added to any draft.
+
+use std::rc::Rc;
+
+use crate::editor::Editor;
+use crate::image::{self, MAX_IMAGE_BYTES, Picture};
+
+use super::decor;
+use super::editor::{self, Editing};
+use super::model::Model;
+use super::msg::Effect;
+use super::navigate::go;
+use super::route::Route;
+
+/// What the chosen images are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImagePurpose {
+    /// A track: one logic image, or a logic image (or track file) and a decor image.
+    Track,
+    /// A decor for the editor's draft.
+    Decor,
+}
+
+/// The image the editor's grid was converted from.
+#[derive(Clone, Debug)]
+pub struct Import {
+    /// Its file name.
+    pub name: String,
+    /// Its pixels, kept to convert again at another pitch.
+    pub picture: Rc<Picture>,
+    /// The pitch in use, in pixels per point.
+    pub cell: u32,
+    /// The pitch chosen automatically.
+    pub auto: u32,
+}
+
+/// The pitch controls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportView {
+    /// The image's name.
+    pub name: String,
+    /// The pitch in use.
+    pub cell: u32,
+    /// The automatic pitch.
+    pub auto: u32,
+    /// The largest pitch the slider offers.
+    pub max: u32,
+    /// "24 px per point: 14 × 32 points".
+    pub words: String,
+}
+
+impl Import {
+    /// What the pitch controls show.
+    pub fn view(&self) -> ImportView {
+        let (w, h) = (self.picture.width, self.picture.height);
+        ImportView {
+            name: self.name.clone(),
+            cell: self.cell,
+            auto: self.auto,
+            max: w.min(h).clamp(1, 128),
+            words: format!(
+                "{} px per point: {} × {} points (found: {} px)",
+                self.cell,
+                w / self.cell.max(1),
+                h / self.cell.max(1),
+                self.auto
+            ),
+        }
+    }
+}
+
+/// Files were chosen: refuse too many or too large ones before reading them.
+pub(crate) fn images_chosen(
+    model: &mut Model,
+    purpose: ImagePurpose,
+    files: &[(String, f64)],
+) -> Vec<Effect> {
+    let most = if purpose == ImagePurpose::Track { 2 } else { 1 };
+    if files.is_empty() {
+        return Vec::new();
+    }
+    if files.len() > most {
+        model.error = Some(match purpose {
+            ImagePurpose::Track => format!(
+                "Choose one image, or two (a logic image and a decor), not {}.",
+                files.len()
+            ),
+            ImagePurpose::Decor => "Choose one decor image.".into(),
+        });
+        return vec![Effect::ClearImagePickers];
+    }
+    if let Some((name, _)) = files
+        .iter()
+        .find(|(_, size)| *size > MAX_IMAGE_BYTES as f64)
+    {
+        model.error = Some(format!(
+            "{name}: the file is over {} MB, too large for a track image.",
+            MAX_IMAGE_BYTES >> 20
+        ));
+        return vec![Effect::ClearImagePickers];
+    }
+    vec![Effect::ReadImages(purpose)]
+}
+
+/// A file read: its name and bytes, or why it could not be read.
+pub type FileResult = (String, Result<Vec<u8>, String>);
+
+/// The chosen files were read: open the track in the editor, or lay the decor under the draft.
+pub(crate) fn images_read(
+    model: &mut Model,
+    purpose: ImagePurpose,
+    files: Vec<FileResult>,
+) -> Vec<Effect> {
+    let mut effects = vec![Effect::ClearImagePickers];
+    let mut read = Vec::new();
+    for (name, result) in files {
+        match result {
+            Ok(bytes) => read.push((name, bytes)),
+            Err(e) => {
+                model.error = Some(format!("{name}: {e}"));
+                return effects;
+            }
+        }
+    }
+    match purpose {
+        ImagePurpose::Decor => {
+            let Some((name, bytes)) = read.pop() else {
+                return effects;
+            };
+            let id = model.next_generation();
+            match decor::decode(id, &name, &bytes) {
+                Ok(d) => {
+                    effects.extend(editor::ensure(model));
+                    if let Some(e) = model.editing.as_mut() {
+                        e.note = Some(decor_note(&d, e.editor.rows(), e.editor.cols()));
+                        e.decor = Some(d);
+                        e.show_decor = true;
+                        e.look += 1;
+                        model.scene_dirty = true;
+                    }
+                }
+                Err(e) => model.error = Some(e),
+            }
+            effects
+        }
+        ImagePurpose::Track => match open_track(model, read) {
+            Ok(more) => {
+                effects.extend(more);
+                if model.route != Route::Edit {
+                    effects.extend(go(model, Route::Edit));
+                }
+                effects
+            }
+            Err(e) => {
+                model.error = Some(e);
+                effects
+            }
+        },
+    }
+}
+
+/// The logic and the decor among the files, converted; the editor gets them as one undoable
+/// step.
+fn open_track(model: &mut Model, read: Vec<(String, Vec<u8>)>) -> Result<Vec<Effect>, String> {
+    enum Logic {
+        Text(Editor),
+        Image(Picture),
+    }
+    let mut pictures = Vec::new();
+    let mut text = None;
+    for (name, bytes) in read {
+        if is_png(&bytes) {
+            let picture = image::decode_png(&bytes).map_err(|e| format!("{name}: {e}"))?;
+            pictures.push((name, picture));
+        } else {
+            let t = std::str::from_utf8(&bytes)
+                .map_err(|_| format!("{name}: neither a PNG image nor a track file"))?;
+            let editor = Editor::from_text(t).map_err(|e| format!("{name}: {e}"))?;
+            if text.is_some() {
+                return Err("Two track files: choose one, with a decor image if you like.".into());
+            }
+            text = Some((name, editor));
+        }
+    }
+    // The logic image is the one with fewer colours: a decor is painted, a logic image is not.
+    pictures.sort_by_key(|(_, p)| colours(p));
+    let (logic_name, logic, decor_file) = match (text, pictures.len()) {
+        (Some((name, editor)), _) => (name, Logic::Text(editor), pictures.pop()),
+        (None, 0) => return Err("No image to open.".into()),
+        (None, _) => {
+            let (name, picture) = pictures.remove(0);
+            (name, Logic::Image(picture), pictures.pop())
+        }
+    };
+    let mut effects = editor::ensure(model);
+    let decor = decor_file.map(|(name, picture)| {
+        Rc::new(decor::Decor {
+            id: model.next_generation(),
+            name,
+            picture,
+        })
+    });
+    let viewport = model.viewport;
+    let e = model.editing.as_mut().expect("ensured");
+    let (grid, import) = match logic {
+        Logic::Text(editor) => (editor.grid().clone(), None),
+        Logic::Image(picture) => {
+            let auto = image::auto_cell(&picture);
+            let grid = image::to_grid(&picture, auto).map_err(|e| format!("{logic_name}: {e}"))?;
+            let import = Import {
+                name: logic_name.clone(),
+                picture: Rc::new(picture),
+                cell: auto,
+                auto,
+            };
+            (grid, Some(import))
+        }
+    };
+    e.editor
+        .replace(grid)
+        .map_err(|err| format!("{logic_name}: {err}"))?;
+    e.name = stem(&logic_name);
+    e.camera.reset();
+    e.relayout(viewport);
+    let mut note = match &import {
+        Some(i) => format!(
+            "Opened {logic_name}: {}. Change the pitch if the grid looks wrong. Undo brings back your previous draft.",
+            i.view().words
+        ),
+        None => format!("Opened {logic_name}. Undo brings back your previous draft."),
+    };
+    if let Some(d) = &decor {
+        note = format!("{note} {}", decor_note(d, e.editor.rows(), e.editor.cols()));
+    }
+    e.import = import;
+    e.decor = decor;
+    e.show_decor = true;
+    e.note = Some(note);
+    e.look += 1;
+    effects.extend(editor::changed(model));
+    Ok(effects)
+}
+
+/// Converts the imported image again at `cell` pixels per point (one undoable step).
+pub(crate) fn regrid(e: &mut Editing, cell: u32) {
+    let Some(import) = e.import.as_mut() else {
+        return;
+    };
+    if cell == import.cell || cell == 0 {
+        return;
+    }
+    match image::to_grid(&import.picture, cell) {
+        Ok(grid) => match e.editor.replace(grid) {
+            Ok(()) => import.cell = cell,
+            Err(err) => e.note = Some(format!("{cell} px per point: {err}")),
+        },
+        Err(err) => e.note = Some(format!("{cell} px per point: {err}")),
+    }
+}
+
+fn decor_note(d: &decor::Decor, rows: usize, cols: usize) -> String {
+    if decor::fits(d.picture.width, d.picture.height, rows, cols) {
+        format!("Decor: {}.", d.name)
+    } else {
+        format!(
+            "Decor: {} ({} × {} px) has not the track's shape ({cols} × {rows}): it is stretched to fit.",
+            d.name, d.picture.width, d.picture.height
+        )
+    }
+}
+
+fn is_png(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\x89PNG\r\n\x1a\n")
+}
+
+/// Distinct colours in a picture, counted up to 1025.
+fn colours(picture: &Picture) -> usize {
+    let mut seen = rustc_hash::FxHashSet::default();
+    for px in picture.rgba.chunks_exact(4) {
+        seen.insert([px[0], px[1], px[2]]);
+        if seen.len() > 1024 {
+            break;
+        }
+    }
+    seen.len()
+}
+
+/// A file name without its folder and extension.
+fn stem(name: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
+    let stem = base.split('.').next().unwrap_or(base);
+    if stem.is_empty() {
+        "Image track".into()
+    } else {
+        stem.to_owned()
+    }
+}

@@ -1,0 +1,227 @@
+//! Going places: opening the screen of an address (a level, a link, a random track, the editor
+//! and its test drive), the menu instead of an address that leads nowhere, and tracks opened
+//! from a file or the paste box.
+
+use crate::link;
+use crate::rules::Rules;
+use crate::track::Track;
+
+use super::model::{Model, Screen};
+use super::msg::{Effect, Focus};
+use super::play;
+use super::route::{Place, Route};
+
+/// Goes to `route` as a new history entry.
+pub(crate) fn go(model: &mut Model, route: Route) -> Vec<Effect> {
+    let hash = route.to_string();
+    let mut effects = open_route(model, route);
+    effects.insert(0, Effect::PushRoute(hash));
+    effects
+}
+
+/// Shows the screen of `route` (the history entry is already there).
+pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
+    model.pending = None;
+    match &route {
+        Route::Menu => {
+            model.route = route;
+            show_menu(model)
+        }
+        Route::Unknown(fragment) => {
+            model.error = Some(format!(
+                "The address {fragment} leads nowhere: here is the menu."
+            ));
+            menu_instead(model)
+        }
+        Route::Edit => {
+            let mut effects = show_editor(model);
+            model.route = route;
+            effects.push(Effect::Focus(Focus::EditorCanvas));
+            effects
+        }
+        Route::Play(place) | Route::Solve(place) => {
+            let solve = matches!(route, Route::Solve(_));
+            let mut effects = Vec::new();
+            let mut stale = false;
+            if *place == Place::Draft {
+                effects.extend(super::editor::ensure(model));
+                let e = model.editing.as_ref().expect("ensured");
+                if let Err(why) = e.editor.to_track() {
+                    model.error = Some(format!("The draft cannot be driven yet: {why}."));
+                    model.route = Route::Edit;
+                    effects.extend(show_editor(model));
+                    effects.push(Effect::ReplaceRoute(Route::Edit.to_string()));
+                    return effects;
+                }
+                stale = e.driven != Some(e.editor.version());
+            }
+            if model.place() != Some(place) || stale {
+                match open_place(model, place, &route) {
+                    Ok(e) => effects.extend(e),
+                    Err(()) => return menu_instead(model),
+                }
+                if model.pending.is_some() {
+                    return effects;
+                }
+            }
+            model.route = route.clone();
+            if solve {
+                model.screen = Screen::Solver;
+                model.scene_dirty = true;
+            } else if model.screen != Screen::Play {
+                if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
+                    // Leaving the solver screen pauses its search.
+                    w.pause();
+                }
+                model.screen = Screen::Play;
+                model.scene_dirty = true;
+                effects.push(Effect::Focus(Focus::Canvas));
+            }
+            effects
+        }
+    }
+}
+
+/// A track that cannot be opened: the menu, whose address replaces the bad one.
+fn menu_instead(model: &mut Model) -> Vec<Effect> {
+    model.route = Route::Menu;
+    let mut effects = show_menu(model);
+    effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
+    effects
+}
+
+/// Opens the track at `place`: a level (waiting for it if it has not arrived) or a link.
+fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Effect>, ()> {
+    match place {
+        Place::Level(name) => {
+            let found = model.menu.find(name);
+            match found.map(|i| &model.menu.levels[i]) {
+                Some(level) if level.track.is_some() => {
+                    let track = level.track.clone().expect("checked");
+                    let title = level.title.clone();
+                    let mut effects =
+                        play::open(model, track, &title, place.clone(), Rules::Strict, &[]);
+                    effects.extend(super::menu::attach_decor(
+                        model,
+                        found.expect("the level was found"),
+                    ));
+                    Ok(effects)
+                }
+                Some(level) if level.failed.is_some() => {
+                    model.error = level.failed.clone();
+                    Err(())
+                }
+                None if model.menu.loaded => {
+                    model.error = Some(format!("There is no level called {name}."));
+                    Err(())
+                }
+                _ => {
+                    model.pending = Some(route.clone());
+                    Ok(Vec::new())
+                }
+            }
+        }
+        Place::Link(fragment) => match link::decode(fragment) {
+            Ok(shared) => Ok(super::share::open(model, shared, place)),
+            Err(e) => {
+                model.error = Some(format!("This link cannot be opened: {e}."));
+                Err(())
+            }
+        },
+        Place::Random(seed) => match random_track(*seed) {
+            Ok(generated) => {
+                let title = format!("Random track {seed}");
+                Ok(play::open(
+                    model,
+                    generated.track,
+                    &title,
+                    place.clone(),
+                    Rules::Strict,
+                    &[],
+                ))
+            }
+            Err(e) => {
+                model.error = Some(format!("No random track for seed {seed}: {e}."));
+                Err(())
+            }
+        },
+        Place::Draft => {
+            let e = model.editing.as_mut().expect("the draft was checked");
+            let track = e.editor.to_track().map_err(|_| ())?;
+            e.driven = Some(e.editor.version());
+            let title = format!("Test drive: {}", e.name);
+            let decor = e.decor.clone();
+            let effects = play::open(model, track, &title, place.clone(), Rules::Strict, &[]);
+            if let Some(s) = model.session.as_mut() {
+                s.decor = decor;
+            }
+            Ok(effects)
+        }
+    }
+}
+
+/// Shows the editor on the draft.
+pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
+    let mut effects = super::editor::ensure(model);
+    if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
+        w.pause();
+    }
+    let was = model.screen;
+    model.screen = Screen::Editor;
+    model.relayout();
+    model.scene_dirty = true;
+    effects.extend(super::editor::changed(model));
+    if was != Screen::Editor {
+        model.announce("Track editor.");
+    }
+    effects
+}
+
+pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
+    if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
+        w.pause();
+    }
+    let was = model.screen;
+    model.screen = Screen::Menu;
+    model.scene_dirty = true;
+    if was != Screen::Menu {
+        model.announce("Levels menu.");
+        vec![Effect::Focus(Focus::Menu)]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Opens a track from a file or the paste box, or shows the engine's error. The track's
+/// address is its share link, so reload and Back work for it too.
+pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effect> {
+    match Track::parse_bytes(bytes) {
+        Ok(track) => {
+            let title = what.trim_end_matches(".txt").to_owned();
+            let place = match link::encode(&track, Rules::Strict, &[]) {
+                Ok(fragment) => Place::Link(fragment),
+                Err(_) => Place::Link(String::new()),
+            };
+            let route = Route::Play(place.clone());
+            let mut effects = Vec::new();
+            if !matches!(&place, Place::Link(f) if f.is_empty()) {
+                effects.push(Effect::PushRoute(route.to_string()));
+            }
+            model.route = route;
+            effects.extend(play::open(model, track, &title, place, Rules::Strict, &[]));
+            effects
+        }
+        Err(e) => {
+            model.error = Some(format!("{what}: {e}"));
+            Vec::new()
+        }
+    }
+}
+
+// TEMPORARY until the generator lands.
+struct Generated {
+    track: Track,
+}
+fn random_track(_seed: u64) -> Result<Generated, String> {
+    Err("not yet".into())
+}

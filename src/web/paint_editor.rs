@@ -1,0 +1,175 @@
+//! Paints the editor's scene: the decor, the grid's cells (cached by version), grid lines on
+//! cell borders, the shape being drawn, the brush under the pointer and the closest point of
+//! an unsolvable draft.
+
+use std::f64::consts::TAU;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
+
+use crate::track::Cell;
+use crate::ui::Model;
+use crate::ui::editor::scene::{self, EditorScene};
+
+use super::painter::TRACK_LAYER_SIDE;
+use super::palette::Palette;
+use super::pixels::{cells_pixels, context_of, decor_canvas, put_pixels};
+
+/// The editor canvas's painter.
+pub struct EditorPainter {
+    canvas: HtmlCanvasElement,
+    context: CanvasRenderingContext2d,
+    document: Document,
+    palette: Palette,
+    cells: Option<(u64, HtmlCanvasElement)>,
+    decor: Option<(u64, HtmlCanvasElement)>,
+}
+
+impl EditorPainter {
+    /// A painter for `canvas`.
+    pub fn new(
+        window: &Window,
+        document: &Document,
+        canvas: HtmlCanvasElement,
+    ) -> Result<EditorPainter, JsValue> {
+        Ok(EditorPainter {
+            context: context_of(&canvas)?,
+            palette: Palette::read(window, &canvas),
+            document: document.clone(),
+            canvas,
+            cells: None,
+            decor: None,
+        })
+    }
+
+    /// Reads the theme's colours again.
+    pub fn restyle(&mut self, window: &Window) {
+        self.palette = Palette::read(window, &self.canvas);
+        self.cells = None;
+    }
+
+    fn offscreen(&self) -> Result<HtmlCanvasElement, JsValue> {
+        Ok(self.document.create_element("canvas")?.dyn_into()?)
+    }
+
+    /// Paints the editor's scene, if the editor is open.
+    pub fn paint(&mut self, model: &Model) -> Result<(), JsValue> {
+        let Some(scene) = scene::scene(model) else {
+            return Ok(());
+        };
+        let Some(editing) = model.editing() else {
+            return Ok(());
+        };
+        let grid = editing.editor.grid();
+        let cam = scene.camera;
+        let ctx = self.context.clone();
+        ctx.set_transform(cam.ratio, 0.0, 0.0, cam.ratio, 0.0, 0.0)?;
+        ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
+        let cell = cam.cell();
+        let (x0, y0) = cam.corner();
+        let (w, h) = (cam.cols as f64 * cell, cam.rows as f64 * cell);
+        if let Some(decor) = &scene.decor {
+            if self.decor.as_ref().map(|(id, _)| *id) != Some(decor.id) {
+                self.decor = Some((decor.id, decor_canvas(&self.document, &decor.picture)?));
+            }
+            if let Some((_, canvas)) = &self.decor {
+                ctx.set_image_smoothing_enabled(true);
+                ctx.draw_image_with_html_canvas_element_and_dw_and_dh(canvas, x0, y0, w, h)?;
+            }
+        }
+        if self.cells.as_ref().map(|(v, _)| *v) != Some(scene.version) {
+            let canvas = match self.cells.take() {
+                Some((_, c)) => c,
+                None => self.offscreen()?,
+            };
+            let k = (TRACK_LAYER_SIDE / grid.rows().max(grid.cols())).clamp(1, 8);
+            let pixels = cells_pixels(&self.palette, grid, k);
+            put_pixels(&canvas, grid.cols() * k, grid.rows() * k, &pixels)?;
+            self.cells = Some((scene.version, canvas));
+        }
+        if let Some((_, canvas)) = &self.cells {
+            ctx.set_image_smoothing_enabled(false);
+            ctx.set_global_alpha(f64::from(scene.grid_alpha));
+            ctx.draw_image_with_html_canvas_element_and_dw_and_dh(canvas, x0, y0, w, h)?;
+            ctx.set_global_alpha(1.0);
+        }
+        if scene.grid_lines {
+            self.grid_lines(&scene, x0, y0, w, h);
+        }
+        self.marks(&scene)?;
+        Ok(())
+    }
+
+    fn grid_lines(&self, scene: &EditorScene, x0: f64, y0: f64, w: f64, h: f64) {
+        let ctx = &self.context;
+        let cam = scene.camera;
+        let cell = cam.cell();
+        // Only the lines in sight: a zoomed-in large grid has thousands.
+        let first_col = ((-x0) / cell).floor().max(0.0) as usize;
+        let last_col = (((cam.width - x0) / cell).ceil().max(0.0) as usize).min(cam.cols);
+        let first_row = ((-y0) / cell).floor().max(0.0) as usize;
+        let last_row = (((cam.height - y0) / cell).ceil().max(0.0) as usize).min(cam.rows);
+        ctx.begin_path();
+        for c in first_col..=last_col {
+            let x = x0 + c as f64 * cell;
+            ctx.move_to(x, y0.max(0.0));
+            ctx.line_to(x, (y0 + h).min(cam.height));
+        }
+        for r in first_row..=last_row {
+            let y = y0 + r as f64 * cell;
+            ctx.move_to(x0.max(0.0), y);
+            ctx.line_to((x0 + w).min(cam.width), y);
+        }
+        ctx.set_global_alpha(0.7);
+        ctx.set_stroke_style_str(&self.palette.grid);
+        ctx.set_line_width(1.0 / cam.ratio.max(1.0));
+        ctx.stroke();
+        ctx.set_global_alpha(1.0);
+    }
+
+    fn marks(&self, scene: &EditorScene) -> Result<(), JsValue> {
+        let ctx = &self.context;
+        let cam = scene.camera;
+        let cell = cam.cell();
+        let (x0, y0) = cam.corner();
+        let p = &self.palette;
+        if !scene.preview.is_empty() {
+            let rgb = match scene.paint {
+                Cell::Road => p.road,
+                Cell::Obstacle => p.obstacle,
+                Cell::Start => p.start_stripe,
+                Cell::Finish => p.finish_check,
+            };
+            ctx.set_fill_style_str(&format!("rgb({} {} {} / 0.75)", rgb[0], rgb[1], rgb[2]));
+            for q in &scene.preview {
+                ctx.fill_rect(
+                    x0 + f64::from(q.col) * cell,
+                    y0 + f64::from(q.row) * cell,
+                    cell,
+                    cell,
+                );
+            }
+        }
+        if let Some((top_left, side)) = scene.brush {
+            let side = f64::from(side) * cell;
+            ctx.set_stroke_style_str(&p.focus);
+            ctx.set_line_width(2.0);
+            ctx.stroke_rect(
+                x0 + f64::from(top_left.col) * cell,
+                y0 + f64::from(top_left.row) * cell,
+                side,
+                side,
+            );
+        }
+        if let Some(at) = scene.closest {
+            let (x, y) = cam.xy(at);
+            ctx.begin_path();
+            ctx.arc(x, y, (cell * 0.9).max(8.0), 0.0, TAU)?;
+            ctx.set_stroke_style_str(&p.danger);
+            ctx.set_line_width(3.0);
+            ctx.stroke();
+        }
+        Ok(())
+    }
+}

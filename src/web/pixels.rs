@@ -1,0 +1,89 @@
+//! Pixels for the canvases: the track's cells in the theme's colours, a decor picture, and
+//! putting RGBA bytes onto an offscreen canvas.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, ImageData};
+
+use crate::grid::Grid;
+use crate::image::Picture;
+use crate::track::Cell;
+
+use super::dom::error;
+use super::palette::Palette;
+
+/// The 2D context of `canvas`.
+pub fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
+    canvas
+        .get_context("2d")?
+        .ok_or_else(|| error(&"the browser has no 2D canvas"))?
+        .dyn_into()
+        .map_err(JsValue::from)
+}
+
+/// Puts RGBA pixels of `width` x `height` onto `canvas`, resizing it.
+pub fn put_pixels(
+    canvas: &HtmlCanvasElement,
+    width: usize,
+    height: usize,
+    pixels: &[u8],
+) -> Result<(), JsValue> {
+    if canvas.width() != width as u32 || canvas.height() != height as u32 {
+        canvas.set_width(width as u32);
+        canvas.set_height(height as u32);
+    }
+    if width == 0 || height == 0 {
+        return Ok(());
+    }
+    let image =
+        ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), width as u32, height as u32)?;
+    context_of(canvas)?.put_image_data(&image, 0.0, 0.0)
+}
+
+/// A decor picture on an offscreen canvas of its own size.
+pub fn decor_canvas(document: &Document, picture: &Picture) -> Result<HtmlCanvasElement, JsValue> {
+    let canvas: HtmlCanvasElement = document.create_element("canvas")?.dyn_into()?;
+    put_pixels(
+        &canvas,
+        picture.width as usize,
+        picture.height as usize,
+        &picture.rgba,
+    )?;
+    Ok(canvas)
+}
+
+/// The cells' pixels at `k` x `k` pixels per point: road, walls, striped start points and
+/// chequered finish points.
+pub fn cells_pixels(p: &Palette, cells: &Grid<Cell>, k: usize) -> Vec<u8> {
+    let (w, h) = (cells.cols() * k, cells.rows() * k);
+    let mut pixels = vec![0u8; w * h * 4];
+    for (i, &cell) in cells.as_slice().iter().enumerate() {
+        let point = cells.point(i);
+        let (x0, y0) = (point.col as usize * k, point.row as usize * k);
+        for dy in 0..k {
+            for dx in 0..k {
+                let colour = match cell {
+                    Cell::Road => p.road,
+                    Cell::Obstacle => p.obstacle,
+                    Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
+                    Cell::Start => p.start,
+                    Cell::Finish => {
+                        // A chequer of two by two squares per point, or of whole points when a
+                        // point is one pixel.
+                        let half = (k / 2).max(1);
+                        let dark = if k >= 2 {
+                            (dx / half + dy / half) % 2 == 1
+                        } else {
+                            (point.row + point.col) % 2 == 1
+                        };
+                        if dark { p.finish_check } else { p.finish }
+                    }
+                };
+                let at = ((y0 + dy) * w + x0 + dx) * 4;
+                pixels[at..at + 3].copy_from_slice(&colour);
+                pixels[at + 3] = 255;
+            }
+        }
+    }
+    pixels
+}

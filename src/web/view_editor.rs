@@ -1,0 +1,386 @@
+//! The editor screen's DOM and its wiring: tool buttons, brush, zoom, rows and columns, the new
+//! track form, the image pitch, the decor, and the canvas's pointer and wheel. Copies
+//! [`EditorView`] in; decides nothing.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    Document, Element, Event, EventTarget, HtmlCanvasElement, HtmlElement, HtmlInputElement,
+    HtmlSelectElement, PointerEvent, WheelEvent, Window,
+};
+
+use crate::editor::Side;
+use crate::ui::editor::EditorInput;
+use crate::ui::editor::camera::Camera;
+use crate::ui::import::ImagePurpose;
+use crate::ui::view::PageView;
+use crate::ui::{Msg, PointerKind};
+
+use super::Shell;
+use super::dom::{by_id, set_attr, set_text, show};
+use super::events::listen;
+
+/// The editor's elements.
+pub struct EditorDom {
+    section: HtmlElement,
+    /// The editor canvas.
+    pub canvas: HtmlCanvasElement,
+    stage: HtmlElement,
+    name: HtmlInputElement,
+    undo: HtmlElement,
+    redo: HtmlElement,
+    tools: Vec<HtmlElement>,
+    brush: HtmlSelectElement,
+    zoom: HtmlElement,
+    status: HtmlElement,
+    note: HtmlElement,
+    hover: HtmlElement,
+    size: HtmlElement,
+    import: HtmlElement,
+    cell: HtmlInputElement,
+    cell_number: HtmlInputElement,
+    import_words: HtmlElement,
+    decor_row: HtmlElement,
+    decor_toggle: HtmlInputElement,
+    decor_name: HtmlElement,
+    share_row: HtmlElement,
+    share_link: HtmlInputElement,
+    share_status: HtmlElement,
+    /// The menu's image picker.
+    pub image_input: HtmlInputElement,
+    decor_input: HtmlInputElement,
+}
+
+fn all(d: &Document, selector: &str) -> Result<Vec<HtmlElement>, JsValue> {
+    let list = d.query_selector_all(selector)?;
+    Ok((0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
+        .collect())
+}
+
+impl EditorDom {
+    /// Finds the editor's elements.
+    pub fn new(d: &Document) -> Result<EditorDom, JsValue> {
+        Ok(EditorDom {
+            section: by_id(d, "editor")?,
+            canvas: by_id(d, "editor-canvas")?,
+            stage: by_id(d, "editor-stage")?,
+            name: by_id(d, "editor-name")?,
+            undo: by_id(d, "editor-undo")?,
+            redo: by_id(d, "editor-redo")?,
+            tools: all(d, "[data-testid=editor-tool]")?,
+            brush: by_id(d, "editor-brush")?,
+            zoom: by_id(d, "editor-zoom")?,
+            status: by_id(d, "editor-status")?,
+            note: by_id(d, "editor-note")?,
+            hover: by_id(d, "editor-hover")?,
+            size: by_id(d, "editor-size")?,
+            import: by_id(d, "editor-import")?,
+            cell: by_id(d, "editor-cell")?,
+            cell_number: by_id(d, "editor-cell-number")?,
+            import_words: by_id(d, "editor-import-words")?,
+            decor_row: by_id(d, "editor-decor-row")?,
+            decor_toggle: by_id(d, "editor-decor-toggle")?,
+            decor_name: by_id(d, "editor-decor-name")?,
+            share_row: by_id(d, "editor-share-row")?,
+            share_link: by_id(d, "editor-share-link")?,
+            share_status: by_id(d, "editor-share-status")?,
+            image_input: by_id(d, "image-input")?,
+            decor_input: by_id(d, "editor-decor-input")?,
+        })
+    }
+
+    /// Empties the image pickers, so choosing the same file again fires again.
+    pub fn clear_pickers(&self) {
+        self.image_input.set_value("");
+        self.decor_input.set_value("");
+    }
+
+    /// The space for the canvas: the stage's width and the window's height below its top.
+    pub fn measure(&self, window: &Window) -> (f64, f64, f64) {
+        let width = f64::from(self.stage.client_width());
+        let top = self.stage.get_bounding_client_rect().top() + window.scroll_y().unwrap_or(0.0);
+        let height = window
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(800.0);
+        let ratio = window.device_pixel_ratio();
+        let height = (height - top.max(0.0) - 16.0).clamp(260.0, 1200.0);
+        (width, height, ratio)
+    }
+
+    /// Copies the view into the DOM.
+    pub fn render(&self, page: &PageView, camera: Option<Camera>) {
+        let on = page.screen == "editor";
+        show(&self.section, on);
+        let Some(v) = &page.editor else {
+            return;
+        };
+        if !on {
+            return;
+        }
+        if self.name.value() != v.name && !is_focused(&self.name) {
+            self.name.set_value(&v.name);
+        }
+        set_disabled(&self.undo, !v.can_undo);
+        set_disabled(&self.redo, !v.can_redo);
+        for tool in &self.tools {
+            let name = tool.get_attribute("data-tool").unwrap_or_default();
+            let pressed = name == v.paint || name == v.shape;
+            set_attr(tool, "aria-pressed", if pressed { "true" } else { "false" });
+        }
+        let brush = v.brush.to_string();
+        if self.brush.value() != brush {
+            self.brush.set_value(&brush);
+        }
+        set_text(&self.zoom, &format!("{}%", v.zoom));
+        set_text(&self.status, &v.status);
+        match v.optimum {
+            Some(n) => set_attr(&self.status, "data-optimum", &n.to_string()),
+            None => set_attr(&self.status, "data-optimum", ""),
+        }
+        match &v.error {
+            Some(e) => set_attr(&self.status, "data-error", e),
+            None => {
+                let _ = self.status.remove_attribute("data-error");
+            }
+        }
+        set_attr(
+            &self.status,
+            "data-state",
+            if v.checking { "checking" } else { "done" },
+        );
+        set_text(&self.note, v.note.as_deref().unwrap_or(""));
+        set_text(&self.hover, v.hover.as_deref().unwrap_or(""));
+        set_text(&self.size, &format!("{} × {}", v.cols, v.rows));
+        set_attr(&self.section, "data-rows", &v.rows.to_string());
+        set_attr(&self.section, "data-cols", &v.cols.to_string());
+        show(&self.import, v.import.is_some());
+        if let Some(i) = &v.import {
+            let (cell, max) = (i.cell.to_string(), i.max.to_string());
+            for input in [&self.cell, &self.cell_number] {
+                set_attr(input, "max", &max);
+                if input.value() != cell && !is_focused(input) {
+                    input.set_value(&cell);
+                }
+            }
+            set_text(&self.import_words, &i.words);
+        }
+        show(&self.decor_row, v.decor.is_some());
+        if let Some(name) = &v.decor {
+            set_text(&self.decor_name, &format!("Show {name}"));
+            self.decor_toggle.set_checked(v.show_decor);
+        }
+        show(&self.share_row, v.share_link.is_some());
+        if let Some(link) = &v.share_link {
+            if self.share_link.value() != *link {
+                self.share_link.set_value(link);
+                self.share_link.select();
+            }
+        }
+        set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
+        set_attr(&self.canvas, "data-tool", v.shape);
+        if let Some(cam) = camera {
+            self.size_canvas(cam, &v.name, v.rows, v.cols);
+        }
+    }
+
+    fn size_canvas(&self, cam: Camera, name: &str, rows: usize, cols: usize) {
+        let canvas = &self.canvas;
+        let (w, h) = (
+            (cam.width * cam.ratio).round() as u32,
+            (cam.height * cam.ratio).round() as u32,
+        );
+        if canvas.width() != w || canvas.height() != h {
+            canvas.set_width(w);
+            canvas.set_height(h);
+        }
+        let _ = canvas
+            .style()
+            .set_property("height", &format!("{}px", cam.height));
+        let (ox, oy) = cam.origin();
+        set_attr(canvas, "data-cell-size", &cam.cell().to_string());
+        set_attr(canvas, "data-origin-x", &ox.to_string());
+        set_attr(canvas, "data-origin-y", &oy.to_string());
+        set_attr(canvas, "data-rows", &rows.to_string());
+        set_attr(canvas, "data-cols", &cols.to_string());
+        set_attr(
+            canvas,
+            "aria-label",
+            &format!("{name}: track being edited, {cols} by {rows} points"),
+        );
+    }
+}
+
+fn is_focused(element: &Element) -> bool {
+    element
+        .owner_document()
+        .and_then(|d| d.active_element())
+        .is_some_and(|a| a == *element)
+}
+
+fn set_disabled(element: &HtmlElement, disabled: bool) {
+    if disabled {
+        set_attr(element, "disabled", "");
+    } else {
+        let _ = element.remove_attribute("disabled");
+    }
+}
+
+fn send(shell: &Rc<Shell>, input: EditorInput) {
+    shell.dispatch(Msg::Editor(input));
+}
+
+/// The files of a picker, with their names and sizes.
+fn chosen(input: &HtmlInputElement) -> Vec<web_sys::File> {
+    let Some(list) = input.files() else {
+        return Vec::new();
+    };
+    (0..list.length()).filter_map(|i| list.get(i)).collect()
+}
+
+fn on_files(
+    shell: &Rc<Shell>,
+    input: HtmlInputElement,
+    purpose: ImagePurpose,
+) -> Result<(), JsValue> {
+    let target: EventTarget = input.clone().unchecked_into();
+    listen(shell, &target, "change", move |s, _: Event| {
+        let files = chosen(&input);
+        let described = files.iter().map(|f| (f.name(), f.size())).collect();
+        *s.images.borrow_mut() = files;
+        s.dispatch(Msg::ImagesChosen {
+            purpose,
+            files: described,
+        });
+    })
+}
+
+/// Wires the editor's controls, its canvas and the menu's image picker.
+pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
+    let d = shell.document.clone();
+    let view = &shell.editor_view;
+    let clicks: [(&str, EditorInput); 9] = [
+        ("editor-undo", EditorInput::Undo),
+        ("editor-redo", EditorInput::Redo),
+        ("editor-test-drive", EditorInput::TestDrive),
+        ("editor-save", EditorInput::Save),
+        ("editor-share", EditorInput::Share),
+        ("editor-zoom-in", EditorInput::ZoomIn),
+        ("editor-zoom-out", EditorInput::ZoomOut),
+        ("editor-zoom-fit", EditorInput::ZoomFit),
+        ("editor-tidy", EditorInput::Tidy),
+    ];
+    for (id, input) in clicks {
+        let target: EventTarget = by_id(&d, id)?;
+        listen(shell, &target, "click", move |s, _: Event| {
+            send(s, input.clone())
+        })?;
+    }
+    let remove: EventTarget = by_id(&d, "editor-decor-remove")?;
+    listen(shell, &remove, "click", |s, _: Event| {
+        send(s, EditorInput::RemoveDecor)
+    })?;
+    for tool in &view.tools {
+        let name = tool.get_attribute("data-tool").unwrap_or_default();
+        let target: EventTarget = tool.clone().unchecked_into();
+        listen(shell, &target, "click", move |s, _: Event| {
+            send(s, EditorInput::Tool(name.clone()))
+        })?;
+    }
+    for (testid, grow) in [("editor-grow", true), ("editor-shrink", false)] {
+        for button in all(&d, &format!("[data-testid={testid}]"))? {
+            let side = match button.get_attribute("data-side").as_deref() {
+                Some("top") => Side::Top,
+                Some("bottom") => Side::Bottom,
+                Some("left") => Side::Left,
+                _ => Side::Right,
+            };
+            let target: EventTarget = button.unchecked_into();
+            listen(shell, &target, "click", move |s, _: Event| {
+                send(
+                    s,
+                    if grow {
+                        EditorInput::Grow(side)
+                    } else {
+                        EditorInput::Shrink(side)
+                    },
+                )
+            })?;
+        }
+    }
+    let brush = view.brush.clone();
+    let target: EventTarget = brush.clone().unchecked_into();
+    listen(shell, &target, "change", move |s, _: Event| {
+        send(s, EditorInput::Brush(brush.value().parse().unwrap_or(1)))
+    })?;
+    let name = view.name.clone();
+    let target: EventTarget = name.clone().unchecked_into();
+    listen(shell, &target, "change", move |s, _: Event| {
+        send(s, EditorInput::Rename(name.value()))
+    })?;
+    for input in [view.cell.clone(), view.cell_number.clone()] {
+        let target: EventTarget = input.clone().unchecked_into();
+        listen(shell, &target, "input", move |s, _: Event| {
+            let cell = input.value_as_number();
+            if cell.is_finite() && cell >= 1.0 {
+                send(s, EditorInput::Cell(cell as u32));
+            }
+        })?;
+    }
+    let toggle = view.decor_toggle.clone();
+    let target: EventTarget = toggle.clone().unchecked_into();
+    listen(shell, &target, "change", move |s, _: Event| {
+        send(s, EditorInput::ShowDecor(toggle.checked()))
+    })?;
+    let form: EventTarget = by_id(&d, "editor-new")?;
+    let (rows, cols): (HtmlInputElement, HtmlInputElement) =
+        (by_id(&d, "editor-new-rows")?, by_id(&d, "editor-new-cols")?);
+    listen(shell, &form, "submit", move |s, e: Event| {
+        e.prevent_default();
+        send(
+            s,
+            EditorInput::New {
+                rows: rows.value(),
+                cols: cols.value(),
+            },
+        )
+    })?;
+    on_files(shell, view.image_input.clone(), ImagePurpose::Track)?;
+    on_files(shell, view.decor_input.clone(), ImagePurpose::Decor)?;
+
+    let canvas: EventTarget = view.canvas.clone().unchecked_into();
+    let pointer = |kind: PointerKind| {
+        move |s: &Rc<Shell>, e: PointerEvent| {
+            if kind == PointerKind::Down {
+                e.prevent_default();
+                // Keep the drag when the pointer leaves the canvas while pressed.
+                let _ = s.editor_view.canvas.set_pointer_capture(e.pointer_id());
+                let _ = s.editor_view.canvas.focus();
+            }
+            let (x, y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
+            s.dispatch(Msg::Pointer { kind, x, y });
+        }
+    };
+    listen(shell, &canvas, "pointerdown", pointer(PointerKind::Down))?;
+    listen(shell, &canvas, "pointermove", pointer(PointerKind::Move))?;
+    listen(shell, &canvas, "pointerup", pointer(PointerKind::Up))?;
+    listen(shell, &canvas, "pointercancel", pointer(PointerKind::Up))?;
+    listen(shell, &canvas, "pointerleave", pointer(PointerKind::Leave))?;
+    listen(shell, &canvas, "wheel", |s, e: WheelEvent| {
+        e.prevent_default();
+        send(
+            s,
+            EditorInput::Wheel {
+                x: f64::from(e.offset_x()),
+                y: f64::from(e.offset_y()),
+                delta: e.delta_y(),
+            },
+        )
+    })?;
+    Ok(())
+}
