@@ -14,6 +14,14 @@ pub const TARGET_LONG_SIDE: u32 = 100;
 /// noisy picture: a few stray pixels do not hide a pitch, a free drawing never reaches it.
 const ALIGNED_SHARE: f64 = 0.9;
 
+/// How far below the best share a larger pitch may score and still be taken: the divisors of
+/// the true pitch score at least as well as it, its multiples clearly worse (unless the track is
+/// nearly made of larger blocks itself).
+const SHARE_MARGIN: f64 = 0.03;
+
+/// Fewer class changes than this say nothing about a pitch (two changes always line up).
+const MIN_CHANGES: u64 = 16;
+
 /// The cell size, in pixels, that makes the picture's blocks uniform.
 ///
 /// Every pixel is classified ([`classify_rgba`]); then, in order:
@@ -21,9 +29,11 @@ const ALIGNED_SHARE: f64 = 0.9;
 ///    columns, if at least 2: a picture made of `k` x `k` blocks gives `k` exactly (unless the
 ///    track itself is made of 2 x 2 or larger blocks everywhere);
 /// 2. the same without the runs that reach the right or bottom edge (a cut-off last block);
-/// 3. for a noisy picture, the largest `k` (up to half the short side) such that at least 90% of
-///    the places where the class changes, along rows and along columns, fall on one grid of
-///    pitch `k` (any offset);
+/// 3. for a noisy picture, the share of the places where the class changes, along rows and
+///    along columns, that fall on one grid of pitch `k` (any offset) is measured for each `k` up
+///    to half the short side; if the best share is at least 90%, the largest `k` within 3 points
+///    of it is the pitch (the divisors of the true pitch score as well as it); a change next to a run of a single pixel is not counted, so stray
+///    pixels do not blur the grid;
 /// 4. otherwise the picture is a free drawing: a pitch that gives about [`TARGET_LONG_SIDE`]
 ///    points on the long side (1 for a small picture).
 ///
@@ -69,32 +79,32 @@ impl Runs {
         let mut row_changes = vec![0; h];
         let (mut gcd_all, mut gcd_inner) = (0, 0);
         for line in classes.chunks_exact(w) {
-            let mut start = 0;
+            let mut run = Run::default();
             for x in 1..w {
                 if line[x] != line[x - 1] {
-                    col_changes[x] += 1;
-                    gcd_inner = gcd(gcd_inner, x - start);
-                    start = x;
+                    gcd_inner = gcd(gcd_inner, x - run.start);
+                    run.end_at(x, &mut col_changes);
                 }
             }
-            gcd_all = gcd(gcd_all, w - start);
+            gcd_all = gcd(gcd_all, w - run.start);
+            run.end_at(w, &mut col_changes);
         }
         gcd_all = gcd(gcd_all, gcd_inner);
-        // Columns, walked row by row for memory order: where each column's current run began.
-        let mut starts = vec![0; w];
+        // Columns, walked row by row for memory order: each column's current run.
+        let mut runs = vec![Run::default(); w];
         let mut col_inner = 0;
         for y in 1..h {
             let (above, here) = (&classes[(y - 1) * w..y * w], &classes[y * w..(y + 1) * w]);
-            for x in 0..w {
+            for (x, run) in runs.iter_mut().enumerate() {
                 if here[x] != above[x] {
-                    row_changes[y] += 1;
-                    col_inner = gcd(col_inner, y - starts[x]);
-                    starts[x] = y;
+                    col_inner = gcd(col_inner, y - run.start);
+                    run.end_at(y, &mut row_changes);
                 }
             }
         }
-        for start in starts {
-            gcd_all = gcd(gcd_all, h - start);
+        for mut run in runs {
+            gcd_all = gcd(gcd_all, h - run.start);
+            run.end_at(h, &mut row_changes);
         }
         Runs {
             col_changes,
@@ -105,23 +115,59 @@ impl Runs {
     }
 }
 
-/// The largest pitch in `2..=max` on whose grid (best offset on each axis) at least
-/// [`ALIGNED_SHARE`] of the class changes fall.
+/// The run of one class being walked along a row or a column.
+#[derive(Clone, Copy, Default)]
+struct Run {
+    /// Where it began.
+    start: usize,
+    /// Whether the run before it was at least 2 pixels long (false for the first run).
+    after_long: bool,
+}
+
+impl Run {
+    /// Ends the run at `end` (a change of class, or the edge) and starts the next one there.
+    /// The change at its start is counted in `changes` only when the runs on both sides of it
+    /// are at least 2 pixels long: a stray pixel is a run of 1, so it counts for nothing.
+    fn end_at(&mut self, end: usize, changes: &mut [u32]) {
+        let long = end - self.start >= 2;
+        if self.after_long && long {
+            changes[self.start] += 1;
+        }
+        *self = Run {
+            start: end,
+            after_long: long,
+        };
+    }
+}
+
+/// The largest pitch in `2..=max` whose share of aligned class changes (best offset on each
+/// axis) is within [`SHARE_MARGIN`] of the best share, when that is at least [`ALIGNED_SHARE`].
 fn aligned_pitch(col_changes: &[u32], row_changes: &[u32], max: usize) -> Option<usize> {
     let total: u64 = col_changes
         .iter()
         .chain(row_changes)
         .map(|&n| u64::from(n))
         .sum();
-    if total == 0 {
+    if total < MIN_CHANGES {
         return None;
     }
     let mut bins = Vec::with_capacity(max);
-    (2..=max).rev().find(|&k| {
-        let aligned =
-            best_residue(col_changes, k, &mut bins) + best_residue(row_changes, k, &mut bins);
-        aligned as f64 >= ALIGNED_SHARE * total as f64
-    })
+    let shares: Vec<(usize, f64)> = (2..=max)
+        .map(|k| {
+            let aligned =
+                best_residue(col_changes, k, &mut bins) + best_residue(row_changes, k, &mut bins);
+            (k, aligned as f64 / total as f64)
+        })
+        .collect();
+    let best = shares.iter().map(|&(_, share)| share).fold(0.0, f64::max);
+    if best < ALIGNED_SHARE {
+        return None;
+    }
+    shares
+        .iter()
+        .rev()
+        .find(|&&(_, share)| share >= best - SHARE_MARGIN)
+        .map(|&(k, _)| k)
 }
 
 /// The most changes at positions with the same remainder modulo `k`.
