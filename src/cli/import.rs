@@ -1,11 +1,42 @@
 //! `racetrack import`: a colour-coded PNG to a track file.
 
+use std::io::Read;
 use std::path::Path;
+
+use racetrack::image::{MAX_IMAGE_BYTES, auto_cell, decode_png, to_track};
 
 use super::CliError;
 
 /// `import`: convert `image` (pitch `cell`, or chosen from the image) and print or write it.
+/// The pitch and the track's size go to stderr, as `img.png: 24 px cells, 14 x 32 points`.
 pub fn run(image: &Path, cell: Option<u32>, output: Option<&Path>) -> Result<(), CliError> {
-    let _ = (image, cell, output);
-    Err(CliError::Input("import: not yet built".into()))
+    let input =
+        |e: racetrack::image::ImageError| CliError::Input(format!("{}: {e}", image.display()));
+    // Read at most one byte past the cap: a huge file is refused without loading it.
+    let mut bytes = Vec::new();
+    std::fs::File::open(image)
+        .and_then(|file| {
+            file.take(MAX_IMAGE_BYTES as u64 + 1)
+                .read_to_end(&mut bytes)
+        })
+        .map_err(|source| CliError::Read {
+            path: image.to_owned(),
+            source,
+        })?;
+    let picture = decode_png(&bytes).map_err(input)?;
+    let cell = cell.unwrap_or_else(|| auto_cell(&picture));
+    let track = to_track(&picture, cell).map_err(input)?;
+    eprintln!(
+        "{}: {cell} px cells, {} x {} points",
+        image.display(),
+        track.rows(),
+        track.cols()
+    );
+    let text = track.to_string();
+    match output {
+        None => print!("{text}"),
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?,
+    }
+    Ok(())
 }
