@@ -336,3 +336,152 @@ export function themeColour(page, property) {
 export function colourDistance(a, b) {
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
+
+// ---- The track editor, image tracks and random tracks -------------------------------------
+import os from 'node:os';
+import zlib from 'node:zlib';
+
+/** CRC-32 (the PNG chunk checksum) of a byte buffer. */
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** One PNG chunk: length, type, data, CRC of type + data. */
+function pngChunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An 8-bit RGB PNG of `width` x `height` whose pixel (x, y) is `colour(x, y)` = [r, g, b]. */
+export function encodePng(width, height, colour) {
+  const raw = Buffer.alloc(height * (1 + 3 * width));
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (1 + 3 * width);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = colour(x, y);
+      raw[row + 1 + 3 * x] = r;
+      raw[row + 2 + 3 * x] = g;
+      raw[row + 3 + 3 * x] = b;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, adaptive filters, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The image-track colours: road white, start #00AAAA, finish #808080, wall (anything else) black. */
+const IMAGE_COLOUR = { '.': [255, 255, 255], '>': [0x00, 0xaa, 0xaa], '*': [0x80, 0x80, 0x80] };
+
+/** A colour-coded PNG of a track text at `k` px per grid point. */
+export function trackPng(text, k) {
+  const rows = trackRows(text);
+  const cols = Math.max(...rows.map((r) => r.length));
+  return encodePng(cols * k, rows.length * k, (x, y) => IMAGE_COLOUR[rows[Math.floor(y / k)][Math.floor(x / k)]] ?? [0, 0, 0]);
+}
+
+/** A painted picture (a smooth gradient of many colours, never a logic image) of `width` x `height`. */
+export function decorPng(width, height) {
+  return encodePng(width, height, (x, y) => [(x * 7 + 13) % 256, (y * 5 + 41) % 256, ((x + y) * 3 + 97) % 256]);
+}
+
+/** Writes `text` to a temporary track file and returns its path (for `solve`). */
+export function tempTrack(text, name = 'track') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'racetrack-e2e-'));
+  const file = path.join(dir, `${name}.txt`);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+/** Waits until `body[data-screen]` says `editor` and the editor canvas shows. */
+export async function expectEditor(page) {
+  await expectScreen(page, 'editor');
+  await expect(page.getByTestId('editor-canvas')).toBeVisible();
+  expect(fragment(page)).toBe('#/edit');
+}
+
+/** The editor canvas geometry: CSS px of point (0, 0), of a cell, and the grid's size. */
+export async function editorGeometry(page) {
+  const data = await page.getByTestId('editor-canvas').evaluate((element) => ({ ...element.dataset }));
+  const g = {
+    originX: Number(data.originX),
+    originY: Number(data.originY),
+    cell: Number(data.cellSize),
+    rows: Number(data.rows),
+    cols: Number(data.cols),
+  };
+  if (!Object.values(g).every(Number.isFinite)) throw new Error(`editor geometry unreadable: ${JSON.stringify(data)}`);
+  return g;
+}
+
+/** Page coordinates (CSS px) of the centre of the editor's cell at grid point [row, col]. */
+export async function editorXY(page, [row, col]) {
+  const g = await editorGeometry(page);
+  const box = await page.getByTestId('editor-canvas').boundingBox();
+  return { x: box.x + g.originX + col * g.cell, y: box.y + g.originY + row * g.cell };
+}
+
+/** Picks an editor tool by its `data-tool` (road, wall, start, finish, pen, line, rect, fill, pan). */
+export async function editorTool(page, tool) {
+  const button = page.locator(`[data-testid="editor-tool"][data-tool="${tool}"]`);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Presses the mouse on point `from`, drags through `steps` moves to point `to`, releases. */
+export async function editorDrag(page, from, to, steps = 12) {
+  const a = await editorXY(page, from);
+  const b = await editorXY(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps });
+  await page.mouse.up();
+}
+
+/** The draft kept in localStorage (`racetrack.draft`), parsed (null when absent). */
+export async function storedDraft(page) {
+  const text = await storedItem(page, 'racetrack.draft');
+  return text === null ? null : JSON.parse(text);
+}
+
+/** The character at [row, col] of a track text. */
+export function cellOf(text, [row, col]) {
+  return trackRows(text)[row][col];
+}
+
+/** The colour [r, g, b] the editor canvas shows at the centre of grid point [row, col]. */
+export function editorPixel(page, [row, col]) {
+  return page.getByTestId('editor-canvas').evaluate((canvas, [row, col]) => {
+    const ratio = canvas.width / canvas.getBoundingClientRect().width;
+    const { cellSize, originX, originY } = canvas.dataset;
+    const x = Math.round((Number(originX) + col * Number(cellSize)) * ratio);
+    const y = Math.round((Number(originY) + row * Number(cellSize)) * ratio);
+    return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)];
+  }, [row, col]);
+}
+
+/** From the game screen, "Edit a copy": the open track's text, as the editor's draft holds it. */
+export async function trackTextViaEditor(page) {
+  await page.locator('#edit-track').click();
+  await expectEditor(page);
+  await expect.poll(async () => (await storedDraft(page))?.track ?? null).not.toBeNull();
+  return (await storedDraft(page)).track;
+}

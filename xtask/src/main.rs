@@ -4,6 +4,7 @@
 //! `serve` builds and serves it, `lint` runs rustfmt and clippy, `test` runs the lint checks,
 //! the native tests and the browser suite, `icons` renders the app icons.
 
+mod decor;
 mod dist;
 mod icons;
 mod lint;
@@ -47,6 +48,7 @@ commands:
                         (a regular expression, e.g. --grep offline); combines with
                         --browser-only
   icons                 render www/icons/*.png from www/favicon.svg with Chromium
+  decor                 paint levels/01-first-circuit.decor.png and levels/03-hairpin.decor.png
 ";
 
 fn main() -> ExitCode {
@@ -72,6 +74,7 @@ fn run(args: &[String]) -> Result<()> {
         }
         Some("lint") if args.len() == 1 => lint::lint(&root)?.into_result(),
         Some("test") => suite::test(&root, &parse_test_options(&args[1..])?),
+        Some("decor") if args.len() == 1 => decor::decor(&root),
         Some("icons") if args.len() == 1 => icons::icons(&root, &suite::chromium_path()),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
