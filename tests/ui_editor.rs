@@ -74,7 +74,11 @@ fn a_track_drawn_from_empty_is_checked_then_driven_to_a_win_and_back() {
     assert_eq!(page.game().state, "won");
     page.key("Escape");
     assert_eq!(page.model.screen(), Screen::Editor);
-    assert_eq!(page.editor_text(), text, "the draft is unchanged by the drive");
+    assert_eq!(
+        page.editor_text(),
+        text,
+        "the draft is unchanged by the drive"
+    );
     assert!(page.editor_view().can_undo);
 }
 
@@ -119,9 +123,9 @@ fn a_draft_survives_a_reload_and_a_corrupt_one_is_set_aside() {
     let page = Page::start_with_draft("#/edit", Some(broken));
     assert!(page.model.error().unwrap().contains("set aside"));
     assert_eq!(page.editor_view().rows, 20, "a blank editor");
-    let aside = page.log.iter().any(|e| {
-        matches!(e, Effect::Store { key, value } if *key == DRAFT_ASIDE_KEY && value == broken)
-    });
+    let aside = page.log.iter().any(
+        |e| matches!(e, Effect::Store { key, value } if *key == DRAFT_ASIDE_KEY && value == broken),
+    );
     assert!(aside, "{:?}", page.log);
 }
 
@@ -236,7 +240,11 @@ fn bad_images_get_a_clear_error_and_change_nothing() {
     assert_eq!(page.editor_text(), CORRIDOR);
     page.send(Msg::ImagesChosen {
         purpose: ImagePurpose::Track,
-        files: vec![("a.png".into(), 1.0), ("b.png".into(), 1.0), ("c.png".into(), 1.0)],
+        files: vec![
+            ("a.png".into(), 1.0),
+            ("b.png".into(), 1.0),
+            ("c.png".into(), 1.0),
+        ],
     });
     assert!(page.model.error().unwrap().contains("not 3"));
 }
@@ -269,7 +277,10 @@ fn a_level_decor_is_fetched_and_laid_under_the_track() {
     assert!(page.game().has_decor);
     let scene = page.scene();
     assert!(scene.decor.is_some());
-    assert!(scene.layers[0].alpha < 1.0, "the track is see-through over a decor");
+    assert!(
+        scene.layers[0].alpha < 1.0,
+        "the track is see-through over a decor"
+    );
     page.send(Msg::Switch(racetrack::ui::Switch::Decor, false));
     assert!(page.scene().decor.is_none());
     assert_eq!(page.scene().layers[0].alpha, 1.0);
@@ -306,7 +317,11 @@ fn pan_zoom_and_the_pointer_agree() {
     page.editor(EditorInput::Tool("fill".into()));
     page.editor(EditorInput::Tool("wall".into()));
     page.editor_drag(&[Point::new(2, 5)]);
-    assert!(page.editor_text().lines().all(|l| !l.contains('.')), "{}", page.editor_text());
+    assert!(
+        page.editor_text().lines().all(|l| !l.contains('.')),
+        "{}",
+        page.editor_text()
+    );
     page.editor(EditorInput::ZoomFit);
     assert_eq!(page.editor_view().zoom, 100);
 }

@@ -174,6 +174,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         records: None,
         player: None,
         ghosts: Some(stored),
+        draft: None,
     });
     later.paste(STRAIGHT);
     later.control(Control::RaceGhost);
@@ -189,6 +190,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         records: None,
         player: None,
         ghosts: Some("{\"x\": 3".into()),
+        draft: None,
     });
     corrupt.paste(STRAIGHT);
     corrupt.control(Control::RaceGhost);

@@ -267,7 +267,11 @@ impl Page {
 
     /// The editor's track text.
     pub fn editor_text(&self) -> String {
-        self.model.editing().expect("the editor is open").editor.to_text()
+        self.model
+            .editing()
+            .expect("the editor is open")
+            .editor
+            .to_text()
     }
 
     /// A key with Control held.

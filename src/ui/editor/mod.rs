@@ -151,6 +151,10 @@ impl Editing {
     /// Fits the camera to the canvas space and the grid's size, keeping the zoom.
     pub(crate) fn relayout(&mut self, viewport: (f64, f64, f64)) {
         let (w, h, ratio) = viewport;
+        // The canvas is no taller than the fitted track needs (with a margin to pan into).
+        let (rows, cols) = (self.editor.rows() as f64, self.editor.cols() as f64);
+        let fitted = (w / cols).min(camera::FIT_MAX_CELL);
+        let h = h.min(rows * fitted + 24.0).max(240.0);
         self.camera = self
             .camera
             .resized(self.editor.rows(), self.editor.cols(), w, h, ratio);
