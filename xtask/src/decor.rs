@@ -109,7 +109,7 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
         Cell::Road => asphalt(x, y),
         Cell::Start => start_box(x, y, dx, dy),
         Cell::Finish => {
-            if (x / 4 + y / 4) % 2 == 0 {
+            if (x / 4 + y / 4).is_multiple_of(2) {
                 LINE_WHITE
             } else {
                 CHEQUER_DARK
@@ -117,7 +117,7 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
         }
         Cell::Obstacle => {
             if let Some(along) = kerb(track, p, dx, dy) {
-                return if (along / KERB_STRIPE) % 2 == 0 {
+                return if (along / KERB_STRIPE).is_multiple_of(2) {
                     KERB_RED
                 } else {
                     KERB_WHITE
@@ -152,7 +152,7 @@ fn asphalt(x: u32, y: u32) -> Rgb {
 /// off the line).
 fn start_box(x: u32, y: u32, dx: u32, dy: u32) -> Rgb {
     let inside = (3..CELL - 3).contains(&dx) && (3..CELL - 3).contains(&dy);
-    let border = dx < 5 || dy < 5 || dy >= CELL - 5;
+    let border = dx < 5 || !(5..CELL - 5).contains(&dy);
     if inside && border {
         LINE_WHITE
     } else {
@@ -162,7 +162,7 @@ fn start_box(x: u32, y: u32, dx: u32, dy: u32) -> Rgb {
 
 /// Grass in diagonal mowing stripes with a speckled texture in 2 x 2 pixel tufts.
 fn grass(x: u32, y: u32) -> Rgb {
-    let shades = if ((x + y) / 24) % 2 == 0 {
+    let shades = if ((x + y) / 24).is_multiple_of(2) {
         &GRASS
     } else {
         &GRASS_LIGHT
