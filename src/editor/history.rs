@@ -2,6 +2,7 @@
 //! that change the size (resizes, replace, tidy), within a cap on steps and on memory.
 
 use std::collections::VecDeque;
+use std::ops::Range;
 
 use crate::grid::Grid;
 use crate::track::Cell;
@@ -127,6 +128,8 @@ pub(crate) struct Pending {
     old: Vec<Cell>,
     /// One bit per grid point: already recorded (so a cell painted twice keeps its first value).
     touched: Vec<u64>,
+    /// Whether some cell changed twice (and so may be back to its first value).
+    repainted: bool,
 }
 
 impl Pending {
@@ -136,6 +139,7 @@ impl Pending {
             indices: Vec::new(),
             old: Vec::new(),
             touched: vec![0; len.div_ceil(64)],
+            repainted: false,
         }
     }
 
@@ -144,42 +148,84 @@ impl Pending {
         self.indices.is_empty()
     }
 
-    /// Sets the cell at index `i` to `cell`, remembering its first value; whether it changed.
-    /// An index off the grid changes nothing.
-    pub(crate) fn paint(&mut self, grid: &mut Grid<Cell>, i: usize, cell: Cell) -> bool {
-        let Some(slot) = grid.as_mut_slice().get_mut(i) else {
-            return false;
+    /// Sets the cells at the row-major indices `run` to `cell`, remembering each one's first
+    /// value; how many changed. Indices off the grid change nothing.
+    pub(crate) fn paint_run(
+        &mut self,
+        grid: &mut Grid<Cell>,
+        run: Range<usize>,
+        cell: Cell,
+    ) -> usize {
+        let Some(cells) = grid.as_mut_slice().get_mut(run.clone()) else {
+            return 0;
         };
-        if *slot == cell {
-            return false;
+        let mut changed = 0;
+        for (i, slot) in run.zip(cells) {
+            if *slot != cell {
+                self.record(i, *slot);
+                *slot = cell;
+                changed += 1;
+            }
         }
+        changed
+    }
+
+    /// Remembers `was` as the first value of index `i`, unless it already has one.
+    fn record(&mut self, i: usize, was: Cell) {
         let (word, bit) = (i / 64, 1u64 << (i % 64));
-        let bits = self.touched.get_mut(word);
-        if let Some(bits) = bits.filter(|bits| **bits & bit == 0) {
+        let Some(bits) = self.touched.get_mut(word) else {
+            return;
+        };
+        if *bits & bit == 0 {
             *bits |= bit;
             // Grids hold at most `MAX_TRACK_POINTS` (2^20) points, so every index fits in `u32`.
             self.indices.push(i as u32);
-            self.old.push(*slot);
+            self.old.push(was);
+        } else {
+            self.repainted = true;
         }
-        *slot = cell;
-        true
     }
 
     /// The step from the first values to the cells `grid` holds now, leaving out cells painted
     /// back to what they were; `None` when nothing is left.
-    pub(crate) fn finish(self, grid: &Grid<Cell>) -> Option<Step> {
+    pub(crate) fn finish(mut self, grid: &Grid<Cell>) -> Option<Step> {
         let cells = grid.as_slice();
-        let mut indices = Vec::with_capacity(self.indices.len());
-        let mut old = Vec::with_capacity(self.indices.len());
+        if !self.repainted {
+            // Every recorded cell changed once, so none is back to its first value.
+            let new: Vec<Cell> = self
+                .indices
+                .iter()
+                .zip(&self.old)
+                .map(|(&i, &was)| cells.get(i as usize).copied().unwrap_or(was))
+                .collect();
+            let (mut indices, mut old) = (self.indices, self.old);
+            indices.shrink_to_fit();
+            old.shrink_to_fit();
+            return (!indices.is_empty()).then_some(Step::Paint { indices, old, new });
+        }
         let mut new = Vec::with_capacity(self.indices.len());
-        for (&i, &was) in self.indices.iter().zip(&self.old) {
+        let mut kept = 0;
+        // Filtered in place: a fill of a whole grid records a million cells.
+        for k in 0..self.indices.len() {
+            let (i, was) = (self.indices[k], self.old[k]);
             let now = cells.get(i as usize).copied().unwrap_or(was);
             if now != was {
-                indices.push(i);
-                old.push(was);
+                self.indices[kept] = i;
+                self.old[kept] = was;
                 new.push(now);
+                kept += 1;
             }
         }
-        (!indices.is_empty()).then_some(Step::Paint { indices, old, new })
+        if kept == 0 {
+            return None;
+        }
+        let (mut indices, mut old) = (self.indices, self.old);
+        indices.truncate(kept);
+        old.truncate(kept);
+        // The history counts what it holds by length: keep no spare capacity.
+        indices.shrink_to_fit();
+        old.shrink_to_fit();
+        new.shrink_to_fit();
+        Some(Step::Paint { indices, old, new })
     }
 }

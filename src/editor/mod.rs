@@ -271,19 +271,22 @@ impl Editor {
     /// Fills the rectangle with opposite corners `a` and `b` (clipped to the grid) as one step;
     /// returns how many cells changed.
     pub fn rect(&mut self, a: Point, b: Point, cell: Cell) -> usize {
-        let (rows, cols) = (self.rows() as i64, self.cols() as i64);
-        let clamp = |lo: i32, hi: i32, len: i64| {
-            let (lo, hi) = (i64::from(lo).max(0), i64::from(hi).min(len - 1));
-            lo..=hi
+        // The rows and columns both corners span, clipped to the grid; `None` when off it.
+        let clip = |a: i32, b: i32, len: usize| {
+            let lo = usize::try_from(a.min(b).max(0)).ok()?;
+            let hi = usize::try_from(a.max(b)).ok()?.min(len.checked_sub(1)?);
+            (lo <= hi).then_some((lo, hi))
         };
-        let rows = clamp(a.row.min(b.row), a.row.max(b.row), rows);
-        let cols = clamp(a.col.min(b.col), a.col.max(b.col), cols);
+        let (Some((r0, r1)), Some((c0, c1))) = (
+            clip(a.row, b.row, self.rows()),
+            clip(a.col, b.col, self.cols()),
+        ) else {
+            return 0;
+        };
         let width = self.cols();
         self.paint(|grid, pending| {
-            for r in rows {
-                for c in cols.clone() {
-                    pending.paint(grid, r as usize * width + c as usize, cell);
-                }
+            for r in r0..=r1 {
+                pending.paint_run(grid, r * width + c0..r * width + c1 + 1, cell);
             }
         })
     }
@@ -298,24 +301,18 @@ impl Editor {
         if kind == cell {
             return 0;
         }
-        let (rows, cols) = (self.rows(), self.cols());
+        let (cols, len) = (self.cols(), self.grid.len());
         self.paint(|grid, pending| {
-            // Cells are painted when pushed, so none is pushed twice; a stack, not recursion.
-            let mut stack = vec![first];
-            pending.paint(grid, first, cell);
-            while let Some(i) = stack.pop() {
-                let (r, c) = (i / cols, i % cols);
-                let up = (r > 0).then(|| i - cols);
-                let down = (r + 1 < rows).then_some(i + cols);
-                let left = (c > 0).then(|| i - 1);
-                let right = (c + 1 < cols).then_some(i + 1);
-                for j in [up, down, left, right].into_iter().flatten() {
-                    if grid.as_slice()[j] == kind {
-                        pending.paint(grid, j, cell);
-                        stack.push(j);
-                    }
-                }
-            }
+            shapes::region(
+                &mut (grid, pending),
+                cols,
+                len,
+                first,
+                |(grid, _), i| grid.as_slice()[i] == kind,
+                |(grid, pending), run| {
+                    pending.paint_run(grid, run, cell);
+                },
+            );
         })
     }
 
@@ -478,13 +475,21 @@ fn paint_segment(
     cell: Cell,
     brush: u32,
 ) -> usize {
+    let (rows, cols) = (grid.rows() as i64, grid.cols() as i64);
     let (row_lo, row_hi, col_lo, col_hi) = shapes::brush_window(grid.rows(), grid.cols());
+    let (lo, hi) = shapes::brush_span(brush);
+    let (lo, hi) = (i64::from(lo), i64::from(hi));
     let mut changed = 0;
     for centre in shapes::segment_within(from, to, row_lo, row_hi, col_lo, col_hi) {
-        for p in brush_points(centre, brush) {
-            if let Some(i) = grid.index(p) {
-                changed += usize::from(pending.paint(grid, i, cell));
-            }
+        // The brush square, one clipped run per row (as `brush_points` lists it).
+        let (row, col) = (i64::from(centre.row), i64::from(centre.col));
+        let (c0, c1) = ((col + lo).max(0), (col + hi).min(cols - 1));
+        if c0 > c1 {
+            continue;
+        }
+        for r in (row + lo).max(0)..=(row + hi).min(rows - 1) {
+            let start = (r * cols) as usize;
+            changed += pending.paint_run(grid, start + c0 as usize..start + c1 as usize + 1, cell);
         }
     }
     changed

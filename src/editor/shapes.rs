@@ -1,4 +1,7 @@
-//! Which grid points a brush dab and a straight line cover: the shapes every pen tool paints.
+//! Which grid points a brush dab, a straight line and a flood fill cover: the shapes every tool
+//! paints.
+
+use std::ops::Range;
 
 use crate::track::{MAX_TRACK_SIDE, Point};
 
@@ -12,7 +15,7 @@ pub(crate) const BRUSH_REACH: i32 = MAX_BRUSH as i32 / 2;
 ///
 /// Odd sizes are centred; even sizes have one more point below and to the right of the centre
 /// than above and to the left. Sizes outside `1..=MAX_BRUSH` are clamped into it.
-fn brush_span(brush: u32) -> (i32, i32) {
+pub(crate) fn brush_span(brush: u32) -> (i32, i32) {
     let n = brush.clamp(1, MAX_BRUSH) as i32;
     (-(n - 1) / 2, n / 2)
 }
@@ -112,6 +115,55 @@ fn nearest(num: i128, den: i128) -> i128 {
 pub(crate) fn brush_window(rows: usize, cols: usize) -> (i64, i64, i64, i64) {
     let reach = i64::from(BRUSH_REACH) + 1;
     (-reach, rows as i64 + reach, -reach, cols as i64 + reach)
+}
+
+/// Walks the 4-connected region around the row-major index `first` of a grid `cols` wide,
+/// `len` points in all, made of the indices where `inside` holds, one horizontal run at a time
+/// (a scanline flood fill: no recursion, one stack entry per run).
+///
+/// `visit` gets each run of indices and must make `inside` false on all of them (by painting or
+/// marking them), so that no run is visited twice.
+pub(crate) fn region<S>(
+    state: &mut S,
+    cols: usize,
+    len: usize,
+    first: usize,
+    inside: impl Fn(&S, usize) -> bool,
+    mut visit: impl FnMut(&mut S, Range<usize>),
+) {
+    if cols == 0 || first >= len || !inside(state, first) {
+        return;
+    }
+    let mut stack = vec![first];
+    while let Some(i) = stack.pop() {
+        if !inside(state, i) {
+            continue;
+        }
+        let row_start = i - i % cols;
+        let row_end = row_start + cols;
+        let mut lo = i;
+        while lo > row_start && inside(state, lo - 1) {
+            lo -= 1;
+        }
+        let mut hi = i + 1;
+        while hi < row_end && inside(state, hi) {
+            hi += 1;
+        }
+        // One seed per run of the rows above and below, looked up before the run is painted.
+        let above = (row_start >= cols).then(|| (lo - cols)..(hi - cols));
+        let below = (row_end < len).then(|| (lo + cols)..(hi + cols));
+        for row in [above, below].into_iter().flatten() {
+            let mut in_run = false;
+            for j in row {
+                let now = inside(state, j);
+                if now && !in_run {
+                    stack.push(j);
+                }
+                in_run = now;
+            }
+        }
+        visit(state, lo..hi);
+    }
 }
 
 #[cfg(test)]

@@ -1,10 +1,12 @@
 //! The sanitiser: clears the free cells no car can use and crops the grid to the used area with a
 //! one-point obstacle margin.
 
+use std::ops::Range;
+
 use crate::grid::Grid;
 use crate::track::Cell;
 
-use super::resize;
+use super::{resize, shapes};
 
 /// What [`Editor::tidy`](super::Editor::tidy) did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -94,49 +96,53 @@ pub(crate) fn tidy(grid: &Grid<Cell>) -> (Grid<Cell>, Tidy) {
 /// Turns into obstacle every 4-connected component of free cells that holds no start or no
 /// finish; returns how many cells it cleared.
 fn clear_unusable(grid: &mut Grid<Cell>) -> usize {
-    let (rows, cols) = (grid.rows(), grid.cols());
-    let mut seen = vec![false; grid.len()];
-    let mut component = Vec::new();
-    let mut stack = Vec::new();
+    /// The walk's state: the grid, the points already in a component, and the current one's
+    /// runs and whether it holds a start and a finish.
+    struct Walk<'a> {
+        grid: &'a mut Grid<Cell>,
+        seen: Vec<bool>,
+        runs: Vec<Range<usize>>,
+        start: bool,
+        finish: bool,
+    }
+    let (cols, len) = (grid.cols(), grid.len());
+    let mut walk = Walk {
+        grid,
+        seen: vec![false; len],
+        runs: Vec::new(),
+        start: false,
+        finish: false,
+    };
     let mut cleared = 0;
-    for first in 0..grid.len() {
-        if seen[first] || !grid.as_slice()[first].is_free() {
-            continue;
-        }
-        component.clear();
-        seen[first] = true;
-        stack.push(first);
-        let (mut start, mut finish) = (false, false);
-        while let Some(i) = stack.pop() {
-            component.push(i);
-            let cell = grid.as_slice()[i];
-            start |= cell == Cell::Start;
-            finish |= cell == Cell::Finish;
-            let (r, c) = (i / cols, i % cols);
-            let up = (r > 0).then(|| i - cols);
-            let down = (r + 1 < rows).then_some(i + cols);
-            let left = (c > 0).then(|| i - 1);
-            let right = (c + 1 < cols).then_some(i + 1);
-            for j in [up, down, left, right].into_iter().flatten() {
-                if !seen[j] && grid.as_slice()[j].is_free() {
-                    seen[j] = true;
-                    stack.push(j);
-                }
+    for first in 0..len {
+        walk.runs.clear();
+        (walk.start, walk.finish) = (false, false);
+        shapes::region(
+            &mut walk,
+            cols,
+            len,
+            first,
+            |walk, i| !walk.seen[i] && walk.grid.as_slice()[i].is_free(),
+            |walk, run| {
+                walk.seen[run.clone()].fill(true);
+                let cells = &walk.grid.as_slice()[run.clone()];
+                walk.start |= cells.contains(&Cell::Start);
+                walk.finish |= cells.contains(&Cell::Finish);
+                walk.runs.push(run);
+            },
+        );
+        if !(walk.start && walk.finish) {
+            for run in walk.runs.drain(..) {
+                cleared += run.len();
+                walk.grid.as_mut_slice()[run].fill(Cell::Obstacle);
             }
-        }
-        if !(start && finish) {
-            let cells = grid.as_mut_slice();
-            for &i in &component {
-                cells[i] = Cell::Obstacle;
-            }
-            cleared += component.len();
         }
     }
     cleared
 }
 
 /// The rows and columns spanned by the free cells, or `None` when there is none.
-fn used_area(grid: &Grid<Cell>) -> Option<(std::ops::Range<usize>, std::ops::Range<usize>)> {
+fn used_area(grid: &Grid<Cell>) -> Option<(Range<usize>, Range<usize>)> {
     let mut rows: Option<(usize, usize)> = None;
     let mut cols: Option<(usize, usize)> = None;
     for (r, line) in grid.lines().enumerate() {
