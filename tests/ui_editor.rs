@@ -325,3 +325,23 @@ fn pan_zoom_and_the_pointer_agree() {
     page.editor(EditorInput::ZoomFit);
     assert_eq!(page.editor_view().zoom, 100);
 }
+
+#[test]
+fn tidy_waits_for_a_start_and_a_finish_then_crops() {
+    let half = "########\n#>..#..#\n########\n";
+    let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Half", half)));
+    page.editor(EditorInput::Tidy);
+    assert_eq!(page.editor_text(), half, "nothing walled off");
+    assert!(
+        page.editor_view()
+            .note
+            .unwrap()
+            .contains("start and a finish")
+    );
+    let padded = "##########\n##########\n##>....*##\n##########\n";
+    let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Padded", padded)));
+    page.editor(EditorInput::Tidy);
+    assert_eq!(page.editor_text(), "########\n#>....*#\n########\n");
+    page.ctrl_key("z", false);
+    assert_eq!(page.editor_text(), padded);
+}

@@ -120,8 +120,12 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
             }
         }
         EditorInput::Tidy => {
-            let tidy = e.editor.tidy();
-            e.note = Some(tidy.words());
+            // Tidy keeps the road a car can use between a start and a finish: without both it
+            // would wall off everything.
+            e.note = Some(match e.editor.problems().first() {
+                Some(p) => format!("Tidy up needs a start and a finish first. {}", p.words()),
+                None => e.editor.tidy().words(),
+            });
         }
         EditorInput::New { rows, cols } => {
             match (rows.trim().parse::<usize>(), cols.trim().parse::<usize>()) {
