@@ -345,3 +345,30 @@ fn tidy_waits_for_a_start_and_a_finish_then_crops() {
     page.ctrl_key("z", false);
     assert_eq!(page.editor_text(), padded);
 }
+
+#[test]
+fn a_random_track_address_gives_the_generator_s_track_every_time() {
+    let fixture = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/random-7.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut page = Page::start_with_draft("#/random/7", None);
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.view().title, "Random track 7");
+    assert_eq!(page.game().source, "random");
+    let track = page.model.session().unwrap().game.track().to_string();
+    assert_eq!(track, fixture);
+    page.send(Msg::RandomTrack(8));
+    assert_eq!(page.history.last().unwrap(), "#/random/8");
+    assert_ne!(
+        page.model.session().unwrap().game.track().to_string(),
+        fixture
+    );
+    page.control(Control::EditTrack);
+    assert_eq!(
+        page.editor_text(),
+        page.model.session().unwrap().game.track().to_string()
+    );
+    assert_eq!(page.editor_view().name, "Random track 8");
+}
