@@ -372,3 +372,21 @@ fn a_random_track_address_gives_the_generator_s_track_every_time() {
     );
     assert_eq!(page.editor_view().name, "Random track 8");
 }
+
+#[test]
+fn a_stroke_begun_off_the_grid_paints_where_it_crosses_it() {
+    let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Corridor", CORRIDOR)));
+    page.editor(EditorInput::Tool("wall".into()));
+    page.editor(EditorInput::Brush(1));
+    // From left of the grid across row 2 to column 3: the part on the grid is painted.
+    page.editor_drag(&[Point::new(2, -3), Point::new(2, 3)]);
+    assert_eq!(page.editor_text().lines().nth(2).unwrap(), "####.......#");
+    page.editor(EditorInput::Tool("road".into()));
+    page.editor(EditorInput::Tool("line".into()));
+    page.editor_drag(&[Point::new(-2, 5), Point::new(9, 5)]);
+    let column: String = page.editor_text().lines().map(|l| &l[5..6]).collect();
+    assert_eq!(
+        column, ".....",
+        "a line from above to below the grid spans it"
+    );
+}

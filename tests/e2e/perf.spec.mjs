@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
 import { levelText, levels, settings, solve, watchConsole } from './support.mjs';
 
 const BIG_TRACK = 'barto-big-x10.txt';
+// About 200 x 200: the editor's live check must not freeze a frame on it.
+const EDITOR_TRACK = 'barto-big-x6.txt';
 const SOLVERS = ['astar', 'bfs'];
 // Each timing is the median of this many runs (wasm and native alike).
 const RUNS = 3;
@@ -84,6 +86,10 @@ test('performance report', async ({ page }) => {
     };
     report.animation = await animationFrames(page, text);
   }
+  const editorTrack = path.join(settings.sharedTracks, EDITOR_TRACK);
+  if (fs.existsSync(editorTrack)) {
+    report.editor = await editorFrames(page, fs.readFileSync(editorTrack, 'utf8'));
+  }
 
   fs.mkdirSync(settings.artifacts, { recursive: true });
   fs.writeFileSync(path.join(settings.artifacts, 'perf.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -132,6 +138,58 @@ async function animationFrames(page, text) {
   };
 }
 
+/**
+ * Frames drawn while editing a ~200 x 200 track: pen strokes across it (each ends with a new
+ * background check of the whole track), then the check running to its optimum.
+ */
+async function editorFrames(page, text) {
+  await page.goto('/#/');
+  await page.getByTestId('track-text-input').fill(text);
+  await page.getByTestId('track-text-load').click();
+  await expect(page.getByTestId('game-canvas')).toBeVisible();
+  await page.locator('#edit-track').click();
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'editor');
+  const canvas = page.getByTestId('editor-canvas');
+  const rows = String(text.trimEnd().split('\n').length);
+  await expect(canvas).toHaveAttribute('data-rows', rows);
+  await page.waitForTimeout(300);
+  const box = await canvas.boundingBox();
+  const recording = page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        const times = [];
+        const start = performance.now();
+        const tick = (now) => {
+          times.push(now);
+          if (now - start < ms) requestAnimationFrame(tick);
+          else resolve(times);
+        };
+        requestAnimationFrame(tick);
+      }),
+    4000,
+  );
+  const started = Date.now();
+  for (let stroke = 0; stroke < 4; stroke++) {
+    const y = box.y + box.height * (0.2 + 0.15 * stroke);
+    await page.mouse.move(box.x + box.width * 0.1, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.9, y, { steps: 20 });
+    await page.mouse.up();
+  }
+  const strokes_ms = Date.now() - started;
+  const frames = await recording;
+  await expect(page.getByTestId('editor-status')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+  return {
+    track: EDITOR_TRACK,
+    strokes_ms,
+    fps: round((frames.length - 1) / ((frames.at(-1) - frames[0]) / 1000)),
+    median_frame_ms: round(median(gaps)),
+    longest_frame_ms: round(Math.max(...gaps)),
+    status: await page.getByTestId('editor-status').innerText(),
+  };
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -169,6 +227,13 @@ function formatReport(report) {
     lines.push(
       `  bfs animation on barto-big-x10, top speed, ${a.seconds} s: ${a.fps} frames/s, ` +
         `median frame ${a.median_frame_ms} ms, longest ${a.longest_frame_ms} ms (${a.stats})`,
+    );
+  }
+  if (report.editor) {
+    const e = report.editor;
+    lines.push(
+      `  editor on ${e.track}, 4 pen strokes and the live check, 4 s: ${e.fps} frames/s, ` +
+        `median frame ${e.median_frame_ms} ms, longest ${e.longest_frame_ms} ms (${e.status})`,
     );
   }
   if (report.note) lines.push(`  note: ${report.note}`);

@@ -260,15 +260,20 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
     match kind {
         PointerKind::Down => {
             e.note = None;
+            // A press just off the grid still starts a stroke or a shape (clipped to the grid),
+            // so a line can be drawn from edge to edge.
             e.drag = match e.shape {
                 Shape::Pan => Some(Drag::Pan(x, y)),
-                _ if !on_grid => None,
                 Shape::Pen => {
                     e.editor.begin_stroke();
                     e.editor.stroke_to(p, p, e.paint, e.brush);
                     Some(Drag::Stroke(p))
                 }
-                Shape::Line | Shape::Rect => Some(Drag::Shape { anchor: p, to: p }),
+                Shape::Line | Shape::Rect => {
+                    let anchor = clamp_to(e, p);
+                    Some(Drag::Shape { anchor, to: anchor })
+                }
+                Shape::Fill if !on_grid => None,
                 Shape::Fill => {
                     e.editor.fill(p, e.paint);
                     None
@@ -282,8 +287,11 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
                 e.drag = Some(Drag::Stroke(p));
                 model.scene_dirty = true;
             }
-            Some(Drag::Shape { anchor, to }) if p != to => {
-                e.drag = Some(Drag::Shape { anchor, to: p });
+            Some(Drag::Shape { anchor, to }) if clamp_to(e, p) != to => {
+                e.drag = Some(Drag::Shape {
+                    anchor,
+                    to: clamp_to(e, p),
+                });
                 model.scene_dirty = true;
             }
             Some(Drag::Pan(lx, ly)) => {
