@@ -80,6 +80,12 @@ fn a_track_drawn_from_empty_is_checked_then_driven_to_a_win_and_back() {
         "the draft is unchanged by the drive"
     );
     assert!(page.editor_view().can_undo);
+    page.editor(EditorInput::TestDrive);
+    assert_eq!(
+        page.game().state,
+        "placing",
+        "each test drive is a fresh run"
+    );
 }
 
 #[test]

@@ -51,6 +51,10 @@ pub struct EditorDom {
     /// The menu's image picker.
     pub image_input: HtmlInputElement,
     decor_input: HtmlInputElement,
+    new_rows: HtmlInputElement,
+    new_cols: HtmlInputElement,
+    /// The draft's size last copied into the new-track fields.
+    size_shown: std::cell::Cell<(usize, usize)>,
 }
 
 fn all(d: &Document, selector: &str) -> Result<Vec<HtmlElement>, JsValue> {
@@ -90,6 +94,9 @@ impl EditorDom {
             share_status: by_id(d, "editor-share-status")?,
             image_input: by_id(d, "image-input")?,
             decor_input: by_id(d, "editor-decor-input")?,
+            new_rows: by_id(d, "editor-new-rows")?,
+            new_cols: by_id(d, "editor-new-cols")?,
+            size_shown: std::cell::Cell::new((0, 0)),
         })
     }
 
@@ -157,6 +164,11 @@ impl EditorDom {
         set_text(&self.note, v.note.as_deref().unwrap_or(""));
         set_text(&self.hover, v.hover.as_deref().unwrap_or(""));
         set_text(&self.size, &format!("{} × {}", v.cols, v.rows));
+        // The new-track fields offer the draft's size, until the author types another.
+        if self.size_shown.replace((v.rows, v.cols)) != (v.rows, v.cols) {
+            self.new_rows.set_value(&v.rows.to_string());
+            self.new_cols.set_value(&v.cols.to_string());
+        }
         set_attr(&self.section, "data-rows", &v.rows.to_string());
         set_attr(&self.section, "data-cols", &v.cols.to_string());
         show(&self.import, v.import.is_some());
@@ -338,8 +350,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         send(s, EditorInput::ShowDecor(toggle.checked()))
     })?;
     let form: EventTarget = by_id(&d, "editor-new")?;
-    let (rows, cols): (HtmlInputElement, HtmlInputElement) =
-        (by_id(&d, "editor-new-rows")?, by_id(&d, "editor-new-cols")?);
+    let (rows, cols) = (view.new_rows.clone(), view.new_cols.clone());
     listen(shell, &form, "submit", move |s, e: Event| {
         e.prevent_default();
         send(

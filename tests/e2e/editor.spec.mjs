@@ -143,18 +143,30 @@ test('a track drawn with the mouse is checked like the CLI and won in a test dri
   await expect(page.getByTestId('message-editor')).toBeVisible();
   await page.screenshot({ path: path.join(settings.artifacts, 'editor-test-drive-won.png') });
 
-  await page.getByTestId('back-to-editor').click();
+  await page.getByTestId('message-editor').click();
   await expectEditor(page);
   expect(await storedDraft(page)).toEqual(before);
   await expect(page.locator('#editor')).toHaveAttribute('data-rows', '7');
   await expectSolvable(page, run.moves);
-  // The draft did not change: a second test drive resumes the same game, and the win box's
-  // Editor button leads back too.
+  // Test drive again: a fresh run on the same draft (a finished one is not shown again); Back
+  // resumes the game left, and the win box's Editor button leads back too.
   await page.getByTestId('editor-test-drive').click();
   await expectScreen(page, 'play');
-  await expectState(page, 'won');
-  await expectMoves(page, run.moves);
-  await page.getByTestId('message-editor').click();
+  await expectState(page, 'placing');
+  await expectMoves(page, 0);
+  await page.getByTestId('back-to-editor').click();
+  await expectEditor(page);
+  await page.goBack();
+  await expectScreen(page, 'play');
+  await page.goForward();
+  await expectEditor(page);
+  await page.getByTestId('editor-test-drive').click();
+  await expectScreen(page, 'play');
+  await page.keyboard.press('Escape');
+  await expectEditor(page);
+  await page.getByTestId('editor-test-drive').click();
+  await expectState(page, 'placing');
+  await page.getByTestId('back-to-editor').click();
   await expectEditor(page);
   expect(await storedDraft(page)).toEqual(before);
   expect(errors).toEqual([]);

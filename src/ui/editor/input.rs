@@ -156,6 +156,8 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
             }
         }
         EditorInput::TestDrive => {
+            // The button always starts a fresh run (Back and Forward resume the one left).
+            e.driven = None;
             effects.extend(store_now(e));
             return effects
                 .into_iter()
