@@ -1,6 +1,6 @@
 //! A game in progress: the trajectory so far, the legal options, winning, crashing and undo.
 
-use crate::rules::{Rules, Velocity, candidates, move_is_legal};
+use crate::rules::{self, Rules, Terrain, Velocity, move_is_legal};
 use crate::track::{Point, Track};
 
 /// The positions the car has occupied, the first being its start point.
@@ -14,13 +14,25 @@ pub fn velocity(trajectory: &[Point]) -> Velocity {
     }
 }
 
-/// The main point (where the car goes when it keeps its velocity), once it is placed.
-pub fn main_point(trajectory: &[Point]) -> Option<Point> {
-    trajectory.last().map(|&p| p + velocity(trajectory))
+/// The terrain that acts on the next move: read from the last segment, nothing before the car
+/// has moved (see [`rules::Terrain`]).
+pub fn terrain(track: &Track, rules: Rules, trajectory: &[Point]) -> Terrain {
+    match trajectory {
+        [.., a, b] => rules::segment_terrain(track, rules, *a, *b),
+        _ => Terrain::None,
+    }
 }
 
-/// The legal next positions: every start point for an empty trajectory, else those of the nine
-/// candidates (in the fixed acceleration order) that the rules allow.
+/// The main point (where the car goes when it keeps its velocity; on dirt its reduced
+/// velocity), once it is placed.
+pub fn main_point(track: &Track, rules: Rules, trajectory: &[Point]) -> Option<Point> {
+    let &here = trajectory.last()?;
+    Some(here + terrain(track, rules, trajectory).base(velocity(trajectory)))
+}
+
+/// The legal next positions: every start point for an empty trajectory, else those of the
+/// candidates (in the fixed acceleration order; [`rules::options`]: nine, or fewer or shifted
+/// under terrain) that the rules allow.
 ///
 /// ```
 /// use racetrack::{Point, Rules, Track, game::options};
@@ -31,8 +43,8 @@ pub fn main_point(trajectory: &[Point]) -> Option<Point> {
 pub fn options(track: &Track, rules: Rules, trajectory: &[Point]) -> Vec<Point> {
     match trajectory.last() {
         None => track.starts(),
-        Some(&here) => candidates(here, velocity(trajectory))
-            .into_iter()
+        Some(&here) => rules::options(track, rules, here, velocity(trajectory))
+            .map(|(_, to)| to)
             .filter(|&to| move_is_legal(track, rules, here, to))
             .collect(),
     }
@@ -132,9 +144,14 @@ impl Game {
         velocity(&self.trajectory)
     }
 
-    /// The main point, once the car is placed.
+    /// The main point, once the car is placed (on dirt, from the reduced velocity).
     pub fn main_point(&self) -> Option<Point> {
-        main_point(&self.trajectory)
+        main_point(&self.track, self.rules, &self.trajectory)
+    }
+
+    /// The terrain that acts on the next move.
+    pub fn terrain(&self) -> Terrain {
+        terrain(&self.track, self.rules, &self.trajectory)
     }
 
     /// The legal next positions (empty once the race is won).

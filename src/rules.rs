@@ -12,8 +12,13 @@ use std::ops::{Add, Sub};
 use crate::track::{Point, Track};
 
 mod acceleration;
+mod terrain;
 
 pub use acceleration::Acceleration;
+pub use terrain::{
+    DIRT_FLAG, ICE_FLAG, RAMP_FLAG, Terrain, main_point, option, options, segment_cells,
+    segment_terrain, terrain_at,
+};
 
 /// A velocity or an acceleration, in grid units per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -257,14 +262,16 @@ pub fn move_is_legal(track: &Track, rules: Rules, from: Point, to: Point) -> boo
     blocked(track, rules, from, to).is_none()
 }
 
-/// The candidate position after `position` with velocity `velocity` and acceleration `a`.
+/// The candidate position after `position` with velocity `velocity` and acceleration `a`, with
+/// no terrain acting (see [`option`]).
 #[inline]
 pub fn candidate(position: Point, velocity: Velocity, a: Acceleration) -> Point {
     position + velocity + a.delta()
 }
 
 /// The nine candidate positions after `position` with velocity `velocity`, in the order of
-/// [`Acceleration::ALL`]; the fifth is the main point.
+/// [`Acceleration::ALL`]; the fifth is the main point. This ignores terrain: the candidates a
+/// car actually has are [`options`].
 pub fn candidates(position: Point, velocity: Velocity) -> [Point; 9] {
     Acceleration::ALL.map(|a| candidate(position, velocity, a))
 }

@@ -1,7 +1,8 @@
 //! Track files: a grid of points (road, obstacle, start, finish) parsed from text and written back.
 //!
 //! One line per grid row, one character per grid point: `.` road, `#` obstacle, `>` start zone,
-//! `*` finish zone. Coordinates are `(row, col)` with row 0 at the top. Short lines are padded on
+//! `*` finish zone, and the terrains `~` ice, `:` dirt, `^` ramp (road that changes how the car
+//! moves on: see [`crate::rules::Terrain`]). Coordinates are `(row, col)` with row 0 at the top. Short lines are padded on
 //! the right with obstacles and everything outside the grid counts as obstacle.
 
 use std::fmt;
@@ -57,6 +58,13 @@ pub enum Cell {
     Start = 2,
     /// `*`: road where the race ends when the car stops on it.
     Finish = 3,
+    /// `~`: ice, road on which the car cannot slow down ([`crate::rules::Terrain::Ice`]).
+    Ice = 4,
+    /// `:`: dirt, road that slows the car by one unit on each axis ([`crate::rules::Terrain::Dirt`]).
+    Dirt = 5,
+    /// `^`: a ramp, road over which the car must keep its velocity
+    /// ([`crate::rules::Terrain::Ramp`]).
+    Ramp = 6,
 }
 
 impl Cell {
@@ -67,6 +75,9 @@ impl Cell {
             Cell::Road => '.',
             Cell::Start => '>',
             Cell::Finish => '*',
+            Cell::Ice => '~',
+            Cell::Dirt => ':',
+            Cell::Ramp => '^',
         }
     }
 
@@ -77,13 +88,21 @@ impl Cell {
             '.' => Some(Cell::Road),
             '>' => Some(Cell::Start),
             '*' => Some(Cell::Finish),
+            '~' => Some(Cell::Ice),
+            ':' => Some(Cell::Dirt),
+            '^' => Some(Cell::Ramp),
             _ => None,
         }
     }
 
-    /// Whether a car may stand on this cell (anything but an obstacle).
+    /// Whether a car may stand on this cell (anything but an obstacle: terrains are road).
     pub const fn is_free(self) -> bool {
         !matches!(self, Cell::Obstacle)
+    }
+
+    /// Whether this cell is a terrain (ice, dirt or ramp).
+    pub const fn is_terrain(self) -> bool {
+        matches!(self, Cell::Ice | Cell::Dirt | Cell::Ramp)
     }
 }
 
@@ -102,9 +121,10 @@ pub enum ParseTrackError {
         /// Offset of the first byte that is not valid UTF-8.
         offset: usize,
     },
-    /// A character that is none of `.#>*`.
+    /// A character that is none of `.#>*~:^`.
     #[error(
-        "line {line}, column {column}: unknown character {character:?} (expected '.', '#', '>' or '*')"
+        "line {line}, column {column}: unknown character {character:?} \
+         (expected '.', '#', '>', '*', '~', ':' or '^')"
     )]
     UnknownCharacter {
         /// 1-based line number.
@@ -265,6 +285,11 @@ impl Track {
     /// The start points, in row-major order.
     pub fn starts(&self) -> Vec<Point> {
         self.points_of(Cell::Start).collect()
+    }
+
+    /// Whether any point is a terrain (ice, dirt or ramp).
+    pub fn has_terrain(&self) -> bool {
+        self.cells().iter().any(|c| c.is_terrain())
     }
 
     /// The finish points, in row-major order.

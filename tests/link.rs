@@ -216,12 +216,13 @@ fn an_invalid_track_reports_the_parse_error() {
 #[test]
 fn malformed_and_illegal_trajectories_are_rejected() {
     let t = pack(TRACK.as_bytes());
-    let cases: [(&[u8], LinkError); 6] = [
+    let cases: [(&[u8], LinkError); 7] = [
         (&[], LinkError::MalformedTrajectory),
         (&[1], LinkError::MalformedTrajectory),
         (&[0x80, 0x80], LinkError::MalformedTrajectory),
         (&[0x80, 0x80, 0x01, 1], LinkError::MalformedTrajectory), // row 16384: off every grid
-        (&[1, 1, 9], LinkError::MalformedTrajectory),
+        (&[1, 1, 34], LinkError::MalformedTrajectory), // past the last code (dirt's 9 to 33)
+        (&[1, 1, 9], LinkError::IllegalTrajectory(Rules::Strict)), // a change by 2 with no dirt
         (&[3, 3], LinkError::IllegalTrajectory(Rules::Strict)), // not a start point
     ];
     for (bytes, error) in cases {

@@ -91,7 +91,11 @@ fn candidates_come_in_the_fixed_order_with_the_main_point_fifth() {
     assert_eq!(c[8], Point::new(7, 8));
     let trajectory = [Point::new(5, 3), Point::new(5, 5)];
     assert_eq!(velocity(&trajectory), Velocity::new(0, 2));
-    assert_eq!(main_point(&trajectory), Some(Point::new(5, 7)));
+    let open: racetrack::Track = ">.......*\n".repeat(8).parse().unwrap();
+    assert_eq!(
+        main_point(&open, Rules::Strict, &trajectory),
+        Some(Point::new(5, 7))
+    );
 }
 
 #[test]

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use racetrack::coach::Coach;
 use racetrack::game::is_legal_trajectory;
-use racetrack::rules::{candidates, move_is_legal};
+use racetrack::rules::{move_is_legal, options};
 use racetrack::search::{self, Solver};
 use racetrack::{Point, Rules, Track, Velocity};
 
@@ -31,8 +31,8 @@ fn yardstick(track: &Track, rules: Rules) -> (Option<Vec<Point>>, u64) {
         starts.iter().collect::<pathfinding::NodeRefs<_>>(),
         |&(here, velocity): &Configuration| {
             expanded += 1;
-            candidates(here, velocity)
-                .into_iter()
+            options(track, rules, here, velocity)
+                .map(|(_, to)| to)
                 .filter(move |&to| move_is_legal(track, rules, here, to))
                 .map(move |to| (to, to - here))
         },

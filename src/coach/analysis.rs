@@ -2,7 +2,7 @@
 //! and an optimal line from where the car stands.
 
 use crate::game::{options, velocity};
-use crate::rules::{Blocked, Velocity, blocked, candidates};
+use crate::rules::{self, Blocked, Velocity, blocked};
 use crate::track::{Point, Track};
 
 use super::Coach;
@@ -14,7 +14,7 @@ pub enum TrajectoryError {
     #[error("the first position {0} is not a start point")]
     NotAStart(Point),
     /// Move `number` (1 for the first move after the placement) is not among the legal options:
-    /// `blocked` says why, `None` when `to` is not one of the nine candidates.
+    /// `blocked` says why, `None` when `to` is not one of the candidates.
     #[error("move {number} from {from} to {to} is illegal: {}", why(*.blocked))]
     IllegalMove {
         /// The move's number.
@@ -23,7 +23,7 @@ pub enum TrajectoryError {
         from: Point,
         /// Where it went.
         to: Point,
-        /// Why the rules refuse it, for one of the nine candidates.
+        /// Why the rules refuse it, for one of the candidates.
         blocked: Option<Blocked>,
     },
     /// The car moved on after standing on a finish point, where the race was won.
@@ -38,7 +38,7 @@ pub enum TrajectoryError {
 
 /// The reason of an illegal move in words.
 fn why(blocked: Option<Blocked>) -> &'static str {
-    blocked.map_or("not one of the nine candidates", Blocked::name)
+    blocked.map_or("not one of the candidates", Blocked::name)
 }
 
 /// One position of an analysed game.
@@ -89,7 +89,8 @@ fn check(coach: &Coach, trajectory: &[Point]) -> Result<(), TrajectoryError> {
                 return Err(TrajectoryError::AfterFinish { number: n, at });
             }
             Some(&from) if !options(track, rules, before).contains(&to) => {
-                let candidate = candidates(from, velocity(before)).contains(&to);
+                let candidate =
+                    rules::options(track, rules, from, velocity(before)).any(|(_, p)| p == to);
                 return Err(TrajectoryError::IllegalMove {
                     number: n,
                     from,
@@ -204,10 +205,12 @@ impl Coach {
             }
         };
         while left > 0 {
-            let next = candidates(here, v).into_iter().find(|&to| {
-                blocked(&self.track, self.rules, here, to).is_none()
-                    && self.moves_to_finish(to, to - here) == Some(left - 1)
-            })?;
+            let next = rules::options(&self.track, self.rules, here, v)
+                .map(|(_, to)| to)
+                .find(|&to| {
+                    blocked(&self.track, self.rules, here, to).is_none()
+                        && self.moves_to_finish(to, to - here) == Some(left - 1)
+                })?;
             line.push(next);
             (v, here, left) = (next - here, next, left - 1);
         }

@@ -8,6 +8,10 @@
 //! seen yet is one move further from the finish. A configuration the search never reaches is
 //! *doomed*: no finish can be reached from it.
 //!
+//! On a track with terrain a predecessor `(q, u)` must also offer the move: its terrain (read
+//! from its own last segment) decides which accelerations it has and, on dirt, shifts them, so
+//! every `u` that could lead to `v` (nine, or twenty-five with dirt) is checked forward.
+//!
 //! The table has one entry per free point and velocity a car can have there, a `u16` (the
 //! distance plus one, 0 for doomed). A car moving at speed `s` along an axis has covered at least
 //! `1 + 2 + ... + s` points along it since it was at rest, so near the edges of the grid only
@@ -33,7 +37,7 @@ use std::collections::{HashMap, VecDeque};
 
 use rustc_hash::FxBuildHasher;
 
-use crate::rules::{Rules, Velocity};
+use crate::rules::{Acceleration, Rules, Velocity};
 use crate::search::Progress;
 use crate::search::space::{Config, DELTAS, Space};
 use crate::track::{Point, Track};
@@ -313,6 +317,9 @@ impl Coach {
         if start == NOT_FREE || !self.space.move_is_legal(q, v) {
             return;
         }
+        if self.space.terrain.is_some() {
+            return self.expand_on_terrain(q, v, start);
+        }
         let ((rlo, rhi), (clo, chi)) = self.speeds(q);
         let width = chi - clo + 1;
         for a in DELTAS {
@@ -323,6 +330,38 @@ impl Coach {
             let i = start as usize + ((u.row - rlo) * width + u.col - clo) as usize;
             if self.table[i] == DOOMED {
                 self.reach(i, q, u, self.depth + 1);
+            }
+        }
+    }
+
+    /// [`Coach::expand`] on a track with terrain: every `(q, u)` whose terrain offers the move
+    /// to velocity `v` (its acceleration allowed, after dirt's shift) is a predecessor.
+    fn expand_on_terrain(&mut self, q: Point, v: Velocity, start: u32) {
+        let ((rlo, rhi), (clo, chi)) = self.speeds(q);
+        let width = chi - clo + 1;
+        // Dirt can change a velocity by two per axis in one move.
+        let reach = if self.space.terrain.as_ref().is_some_and(|t| t.has_dirt) {
+            2
+        } else {
+            1
+        };
+        for dr in -reach..=reach {
+            for dc in -reach..=reach {
+                let u = Velocity::new(v.row - dr, v.col - dc);
+                if u.row < rlo || u.row > rhi || u.col < clo || u.col > chi {
+                    continue;
+                }
+                let effect = self.space.effect(Config {
+                    position: q,
+                    velocity: u,
+                });
+                let a = Velocity::new(dr - effect.shift.row, dc - effect.shift.col);
+                let offered =
+                    Acceleration::from_delta(a).is_some_and(|a| effect.allows(a.index() as u8 + 1));
+                let i = start as usize + ((u.row - rlo) * width + u.col - clo) as usize;
+                if offered && self.table[i] == DOOMED {
+                    self.reach(i, q, u, self.depth + 1);
+                }
             }
         }
     }

@@ -115,5 +115,7 @@ fn colour(cell: Cell) -> [u8; 3] {
         Cell::Road => ROAD,
         Cell::Start => START,
         Cell::Finish => FINISH,
+        // Image tracks have no terrain colours yet: a terrain is drawn as the road it is.
+        Cell::Ice | Cell::Dirt | Cell::Ramp => ROAD,
     }
 }

@@ -39,8 +39,32 @@ pub(super) fn from_base64(text: &str, section: Section) -> Result<Vec<u8>, LinkE
         .map_err(|_| LinkError::Base64(section))
 }
 
+/// First byte of a velocity change only dirt makes (an axis changing by 2): `FIRST_WIDE_CODE +
+/// 5 * (dr + 2) + (dc + 2)`. Changes within `-1..=1` keep their acceleration code (0 to 8), so
+/// every link written before terrains existed reads the same.
+const FIRST_WIDE_CODE: u8 = 9;
+
+/// The byte of a velocity change `d` (each axis in `-2..=2`).
+fn change_code(d: Velocity) -> Option<u8> {
+    if let Some(a) = Acceleration::from_delta(d) {
+        return Some(a.code());
+    }
+    ((-2..=2).contains(&d.row) && (-2..=2).contains(&d.col))
+        .then(|| FIRST_WIDE_CODE + (5 * (d.row + 2) + d.col + 2) as u8)
+}
+
+/// The velocity change of a byte, if it is one [`change_code`] writes.
+fn code_change(code: u8) -> Option<Velocity> {
+    if let Some(a) = Acceleration::from_code(code) {
+        return Some(a.delta());
+    }
+    let wide = code.checked_sub(FIRST_WIDE_CODE).filter(|&w| w < 25)? as i32;
+    Some(Velocity::new(wide / 5 - 2, wide % 5 - 2))
+}
+
 /// The trajectory section's bytes before compression, or `None` for an empty trajectory.
-/// The trajectory must be legal (so every acceleration is in `-1..=1` and points are on the grid).
+/// The trajectory must be legal (so every velocity change is in `-1..=1`, or `-2..=2` on dirt,
+/// and points are on the grid).
 pub(super) fn trajectory_bytes(trajectory: &[Point]) -> Option<Vec<u8>> {
     let (&start, _) = trajectory.split_first()?;
     let mut bytes = Vec::with_capacity(trajectory.len() + 8);
@@ -51,10 +75,9 @@ pub(super) fn trajectory_bytes(trajectory: &[Point]) -> Option<Vec<u8>> {
             trajectory[n] - trajectory[n - 1],
             velocity(&trajectory[..n]),
         );
-        let a =
-            Acceleration::from_delta(Velocity::new(step.row - before.row, step.col - before.col))
-                .expect("a legal trajectory changes its velocity by at most one per axis");
-        bytes.push(a.code());
+        let code = change_code(Velocity::new(step.row - before.row, step.col - before.col))
+            .expect("a legal trajectory changes its velocity by at most two per axis");
+        bytes.push(code);
     }
     Some(bytes)
 }
@@ -67,8 +90,7 @@ pub(super) fn parse_trajectory(bytes: &[u8]) -> Result<Trajectory, LinkError> {
     let mut trajectory = vec![Point::new(row, col)];
     let mut speed = Velocity::default();
     for &code in rest {
-        let a = Acceleration::from_code(code).ok_or(LinkError::MalformedTrajectory)?;
-        speed = speed + a.delta();
+        speed = speed + code_change(code).ok_or(LinkError::MalformedTrajectory)?;
         let last = trajectory[trajectory.len() - 1];
         let next = last + speed;
         // A point this far off is off every track; stop before the arithmetic can overflow.

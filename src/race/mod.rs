@@ -407,6 +407,11 @@ impl Race {
         self.rules
     }
 
+    /// Where a car goes when it keeps its velocity (on dirt its reduced one), once placed.
+    pub fn main_point(&self, car: CarId) -> Option<Point> {
+        game::main_point(&self.track, self.rules, self.cars.get(car.0)?.trajectory())
+    }
+
     /// The race's settings.
     pub fn settings(&self) -> RaceOptions {
         self.settings

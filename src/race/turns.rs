@@ -66,7 +66,9 @@ impl Race {
             let to = *options.first().ok_or(RaceError::NotYourTurn(car))?;
             self.apply(car, to, &mut events);
         } else {
-            match game::main_point(trajectory).filter(|m| options.contains(m)) {
+            match game::main_point(&self.track, self.rules, trajectory)
+                .filter(|m| options.contains(m))
+            {
                 Some(to) => self.apply(car, to, &mut events),
                 None => self.crash(car, &mut events),
             }

@@ -9,13 +9,18 @@
 //! records its parent there, so a closed configuration's parent chain is final.
 
 use super::space::{Config, PACKED_BITS, PLACED, Space, UNSEEN};
+use super::terrain::Effect;
 use super::{Core, Observer, Outcome, Stats};
 use crate::distance::UNREACHABLE;
 use crate::track::Track;
 
-/// Most moves an entry can record (the bits of a word above the mark and the configuration);
-/// a search that would go further ends at the limit.
-const MAX_MOVES: u32 = (1 << (64 - PACKED_BITS - 4)) - 1;
+/// Bits of an entry below its move count: the configuration, the mark and the parent's dirt
+/// shift ([`Effect::shift_code`]).
+const G_SHIFT: u32 = PACKED_BITS + 8;
+
+/// Most moves an entry can record (the bits of a word above the shift, the mark and the
+/// configuration: over a million); a search that would go further ends at the limit.
+const MAX_MOVES: u32 = (1 << (64 - G_SHIFT)) - 1;
 
 /// Weight of the estimate for the greedy drivers: large enough that it alone decides.
 const GREEDY_WEIGHT: u32 = 256;
@@ -29,8 +34,8 @@ const CAREFUL_PENALTY: u32 = 6;
 
 pub(super) struct BestFirst {
     core: Core,
-    /// Entries `g << 38 | mark << 34 | packed configuration`, by priority; last-in first-out
-    /// within a bucket.
+    /// Entries `g << G_SHIFT | shift << (PACKED_BITS + 4) | mark << PACKED_BITS | packed
+    /// configuration`, by priority; last-in first-out within a bucket.
     buckets: Vec<Vec<u64>>,
     /// Entries from which the finish is out of reach, explored only when nothing else is left.
     doomed: Vec<u64>,
@@ -82,7 +87,7 @@ impl BestFirst {
     }
 
     pub fn memory_bytes(&self) -> usize {
-        self.core.marks.bytes()
+        self.core.marks_bytes()
             + self.buckets.iter().map(|b| 8 * b.capacity()).sum::<usize>()
             + 8 * self.doomed.capacity()
     }
@@ -105,11 +110,12 @@ impl BestFirst {
         Some(h + penalty)
     }
 
-    /// Queues configuration `index`, reached in `g` moves by the acceleration `mark`, with
-    /// estimate `h` (`None`: the finish is out of reach from it).
+    /// Queues configuration `index`, reached in `g` moves by the acceleration `mark` from a
+    /// parent with terrain `effect`, with estimate `h` (`None`: the finish is out of reach).
     #[inline(always)]
-    fn push(&mut self, g: u32, h: Option<u32>, c: Config, mark: u8) {
-        let entry = (g as u64) << (PACKED_BITS + 4)
+    fn push(&mut self, g: u32, h: Option<u32>, c: Config, mark: u8, effect: Effect) {
+        let entry = (g as u64) << G_SHIFT
+            | (effect.shift_code() as u64) << (PACKED_BITS + 4)
             | (mark as u64) << PACKED_BITS
             | self.core.space.pack(c);
         self.queued += 1;
@@ -125,10 +131,11 @@ impl BestFirst {
         self.current = self.current.min(p);
     }
 
-    /// Takes out an entry of lowest priority, `(g, configuration, mark)`; the doomed come last: once
-    /// only they are left there is no solution, and exploring them finds the closest point.
+    /// Takes out an entry of lowest priority, `(g, configuration, mark, shift code)`; the doomed
+    /// come last: once only they are left there is no solution, and exploring them finds the
+    /// closest point.
     #[inline]
-    fn pop(&mut self) -> Option<(u32, Config, u8)> {
+    fn pop(&mut self) -> Option<(u32, Config, u8, u8)> {
         while self.current < self.buckets.len() && self.buckets[self.current].is_empty() {
             self.current += 1;
         }
@@ -138,10 +145,12 @@ impl BestFirst {
         }?;
         self.queued -= 1;
         let mark = ((entry >> PACKED_BITS) & 0xf) as u8;
+        let shift = ((entry >> (PACKED_BITS + 4)) & 0xf) as u8;
         Some((
-            (entry >> (PACKED_BITS + 4)) as u32,
+            (entry >> G_SHIFT) as u32,
             self.core.space.unpack(entry),
             mark,
+            shift,
         ))
     }
 
@@ -155,11 +164,11 @@ impl BestFirst {
             // Placements are queued, not closed: reset the mark `place` set.
             self.core.marks.set(index, super::space::SEEN);
             let h = self.estimate(&self.core.space, c);
-            self.push(0, h, c, PLACED);
+            self.push(0, h, c, PLACED, Effect::NONE);
         }
         let mut expansions = 0;
         while expansions < budget {
-            let Some((g, c, mark)) = self.pop() else {
+            let Some((g, c, mark, shift)) = self.pop() else {
                 return Some(self.core.tally.failure());
             };
             let index = self.core.space.index(c);
@@ -167,16 +176,20 @@ impl BestFirst {
                 continue;
             }
             self.core.marks.set(index, mark);
+            if let Some(shifts) = &mut self.core.shifts {
+                shifts.set(index, shift);
+            }
             if self.core.space.is_finish(c.position) {
                 return Some(Outcome::Solved(self.core.trajectory(index)));
             }
             expansions += 1;
             self.core.tally.stats.expanded += 1;
+            let effect = self.core.space.effect(c);
             let mut k = 1;
             while let Some((next, succ, this, prev)) =
                 self.core
                     .space
-                    .next_successor(&mut self.core.marks, index, c, k)
+                    .next_successor(&mut self.core.marks, index, c, effect, k)
             {
                 k = this + 1;
                 if closed(prev) {
@@ -188,7 +201,8 @@ impl BestFirst {
                 }
                 if !self.optimal() && self.core.space.is_finish(succ.position) {
                     // An imperfect driver takes the first finish it sees.
-                    self.core.marks.set(next, this);
+                    let Core { marks, shifts, .. } = &mut self.core;
+                    Core::set_parent(marks, shifts, next, this, effect);
                     return Some(Outcome::Solved(self.core.trajectory(next)));
                 }
                 if g + 1 > MAX_MOVES {
@@ -196,7 +210,7 @@ impl BestFirst {
                     return Some(self.core.tally.failure());
                 }
                 let h = self.estimate(&self.core.space, succ);
-                self.push(g + 1, h, succ, this);
+                self.push(g + 1, h, succ, this, effect);
             }
             let Core { marks, tally, .. } = &mut self.core;
             if tally.over_limit(marks) {

@@ -30,7 +30,7 @@ impl Bfs {
     }
 
     pub fn memory_bytes(&self) -> usize {
-        self.core.marks.bytes() + 8 * (self.layer.capacity() + self.next.capacity())
+        self.core.marks_bytes() + 8 * (self.layer.capacity() + self.next.capacity())
     }
 
     pub fn step(
@@ -46,6 +46,7 @@ impl Bfs {
         let Core {
             space,
             marks,
+            shifts,
             tally,
             ..
         } = &mut self.core;
@@ -63,13 +64,16 @@ impl Bfs {
             self.cursor += 1;
             tally.stats.expanded += 1;
             let mut found = None;
+            let effect = space.effect(c);
             let mut k = 1;
-            while let Some((next, succ, this, mark)) = space.next_successor(marks, index, c, k) {
+            while let Some((next, succ, this, mark)) =
+                space.next_successor(marks, index, c, effect, k)
+            {
                 k = this + 1;
                 if mark != UNSEEN {
                     continue;
                 }
-                marks.set(next, this);
+                Core::set_parent(marks, shifts, next, this, effect);
                 tally.generated(space, c.position, succ.position, observer);
                 if space.is_finish(succ.position) {
                     found = Some(next);

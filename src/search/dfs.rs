@@ -32,7 +32,7 @@ impl Dfs {
     }
 
     pub fn memory_bytes(&self) -> usize {
-        self.core.marks.bytes() + 16 * self.frames.capacity()
+        self.core.marks_bytes() + 16 * self.frames.capacity()
     }
 
     pub fn step(
@@ -46,6 +46,7 @@ impl Dfs {
         let Core {
             space,
             marks,
+            shifts,
             tally,
             ..
         } = &mut self.core;
@@ -64,9 +65,12 @@ impl Dfs {
             if k == 1 {
                 tally.stats.expanded += 1;
             }
+            let effect = space.effect(c);
             let mut from = k;
             let mut descend = None;
-            while let Some((next, succ, this, mark)) = space.next_successor(marks, index, c, from) {
+            while let Some((next, succ, this, mark)) =
+                space.next_successor(marks, index, c, effect, from)
+            {
                 from = this + 1;
                 if mark == UNSEEN || mark == SEEN {
                     descend = Some((next, succ, this));
@@ -81,7 +85,7 @@ impl Dfs {
                     if let Some(top) = self.frames.last_mut() {
                         top.1 = this + 1;
                     }
-                    marks.set(next, this);
+                    Core::set_parent(marks, shifts, next, this, effect);
                     tally.generated(space, c.position, succ.position, observer);
                     if space.is_finish(succ.position) {
                         return Some(Outcome::Solved(self.core.trajectory(next)));

@@ -10,6 +10,7 @@ mod best_first;
 mod bfs;
 mod dfs;
 pub(crate) mod space;
+pub(crate) mod terrain;
 
 use std::fmt;
 use std::str::FromStr;
@@ -199,6 +200,9 @@ impl Observer for Vec<(Point, Point)> {
 struct Core {
     space: Space,
     marks: Marks,
+    /// Beside each parent mark, the parent's dirt shift ([`terrain::Effect::shift_code`]):
+    /// only on a track with dirt, where a move may change the velocity by two.
+    shifts: Option<Marks>,
     tally: Tally,
     /// Whether the cars have been placed (the first step does it).
     placed: bool,
@@ -252,8 +256,10 @@ impl Tally {
 
 impl Core {
     fn new(space: Space) -> Core {
+        let dirt = space.terrain.as_ref().is_some_and(|t| t.has_dirt);
         Core {
             marks: Marks::new(space.size()),
+            shifts: dirt.then(|| Marks::new(space.size())),
             space,
             tally: Tally::default(),
             placed: false,
@@ -282,6 +288,27 @@ impl Core {
             .collect()
     }
 
+    /// Records `k` (the acceleration number) as the parent mark of `index`, reached from a
+    /// configuration with terrain `effect`.
+    #[inline]
+    fn set_parent(
+        marks: &mut Marks,
+        shifts: &mut Option<Marks>,
+        index: Index,
+        k: u8,
+        effect: terrain::Effect,
+    ) {
+        marks.set(index, k);
+        if let Some(shifts) = shifts {
+            shifts.set(index, effect.shift_code());
+        }
+    }
+
+    /// Bytes of the marks and, on a track with dirt, the shifts beside them.
+    fn marks_bytes(&self) -> usize {
+        self.marks.bytes() + self.shifts.as_ref().map_or(0, Marks::bytes)
+    }
+
     /// Follows parent marks back from `index` to a placement.
     fn trajectory(&self, mut index: Index) -> Trajectory {
         let mut c = self.space.config(index);
@@ -292,7 +319,8 @@ impl Core {
                 break;
             }
             debug_assert!((1..=9).contains(&mark), "broken parent chain");
-            c = Space::predecessor(c, mark);
+            let shift = self.shifts.as_ref().map_or(4, |s| s.get(index));
+            c = Space::predecessor(c, mark, shift);
             index = self.space.index(c);
             trajectory.push(c.position);
         }

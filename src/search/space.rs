@@ -12,6 +12,7 @@ use std::collections::{HashMap, VecDeque};
 use rustc_hash::FxBuildHasher;
 
 use super::axis::{AxisHeuristic, NEVER};
+use super::terrain::{Effect, TerrainLayer};
 use crate::distance::{DistanceMap, UNREACHABLE, king_steps, moves_to_cover};
 use crate::grid::Grid;
 use crate::rules::{Acceleration, Rules, Touch, Velocity, walk_segment};
@@ -102,6 +103,8 @@ pub(crate) struct Space {
     plain_stride: usize,
     /// Relaxed per-axis distances (strict rules only; see [`AxisHeuristic`]).
     axes: Option<(AxisHeuristic, AxisHeuristic)>,
+    /// The terrain, when the track has any.
+    pub terrain: Option<TerrainLayer>,
 }
 
 impl Space {
@@ -134,6 +137,7 @@ impl Space {
             axes: None,
             plain: Vec::new(),
             plain_stride: 0,
+            terrain: TerrainLayer::new(track, rules, vr, vc),
         };
         if rules == Rules::Strict {
             for dr in -vr..=vr {
@@ -170,7 +174,10 @@ impl Space {
                 .collect();
             self.plain_stride = max_d;
         }
-        if axes && self.rules == Rules::Strict {
+        // The per-axis bound assumes braking by one per move; dirt allows two, so it would not
+        // be admissible there. Ice and ramps only remove candidates: every bound stays a bound.
+        let dirt = self.terrain.as_ref().is_some_and(|t| t.has_dirt);
+        if axes && self.rules == Rules::Strict && !dirt {
             let (rows, cols) = (self.rows, self.cols);
             let by_row = AxisHeuristic::new(
                 rows,
@@ -253,9 +260,11 @@ impl Space {
         }
     }
 
-    /// The configuration before `c`, given the acceleration mark that reached it.
-    pub fn predecessor(c: Config, mark: u8) -> Config {
-        let a = DELTAS[(mark - 1) as usize];
+    /// The configuration before `c`, given the acceleration mark that reached it and the
+    /// parent's shift code ([`Effect::shift_code`], 4 for none).
+    pub fn predecessor(c: Config, mark: u8, shift: u8) -> Config {
+        let (a, e) = (DELTAS[(mark - 1) as usize], DELTAS[(shift % 9) as usize]);
+        let a = Velocity::new(a.row + e.row, a.col + e.col);
         Config {
             position: Point::new(
                 c.position.row - c.velocity.row,
@@ -314,12 +323,28 @@ impl Space {
         self.rules == Rules::Soft || self.segment_clear(self.cell(from), d)
     }
 
-    /// The packed index that acceleration number `k` (1..=9) from `c` (packed as `index`) leads
-    /// to, with the successor, or `None` when the destination is off the grid, beyond the speed
-    /// bounds or an obstacle.
+    /// What the terrain does to `c`'s next move ([`Effect::NONE`] on a track without terrain).
     #[inline]
-    fn candidate(&self, index: Index, c: Config, k: u8) -> Option<(Index, Config)> {
+    pub fn effect(&self, c: Config) -> Effect {
+        match &self.terrain {
+            None => Effect::NONE,
+            Some(layer) => layer.effect(c.position, c.velocity),
+        }
+    }
+
+    /// The packed index that acceleration number `k` (1..=9) from `c` (packed as `index`) leads
+    /// to, shifted by `shift` (dirt), with the successor, or `None` when the destination is off
+    /// the grid, beyond the speed bounds or an obstacle.
+    #[inline]
+    fn candidate(
+        &self,
+        index: Index,
+        c: Config,
+        k: u8,
+        shift: Velocity,
+    ) -> Option<(Index, Config)> {
         let a = DELTAS[(k - 1) as usize];
+        let a = Velocity::new(a.row + shift.row, a.col + shift.col);
         let v = Velocity::new(c.velocity.row + a.row, c.velocity.col + a.col);
         let to = Point::new(c.position.row + v.row, c.position.col + v.col);
         if v.row.abs() > self.vr
@@ -347,8 +372,8 @@ impl Space {
     }
 
     /// The first legal successor of `c` (packed as `index`) by acceleration number `k` or later
-    /// (1..=9, the fixed order), as `(index, successor, k, previous mark)`, skipping those known
-    /// to be blocked. The collision test runs only for configurations never seen before; its
+    /// (1..=9, the fixed order) that `effect` (`c`'s, from [`Space::effect`]) offers, as
+    /// `(index, successor, k, previous mark)`, skipping those known to be blocked. The collision test runs only for configurations never seen before; its
     /// result is remembered in `marks` (`BLOCKED`, or `SEEN` for a clear segment), so the
     /// previous mark tells the caller whether the successor is new (`UNSEEN`).
     #[inline]
@@ -357,12 +382,16 @@ impl Space {
         marks: &mut Marks,
         index: Index,
         c: Config,
+        effect: Effect,
         mut k: u8,
     ) -> Option<(Index, Config, u8, u8)> {
         while k <= 9 {
             let this = k;
             k += 1;
-            let Some((next, succ)) = self.candidate(index, c, this) else {
+            if !effect.allows(this) {
+                continue;
+            }
+            let Some((next, succ)) = self.candidate(index, c, this, effect.shift) else {
                 continue;
             };
             let mark = marks.get(next);

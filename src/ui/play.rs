@@ -4,7 +4,7 @@
 
 use crate::distance::{DistanceMap, UNREACHABLE};
 use crate::game::{Game, State};
-use crate::rules::{Acceleration, Blocked, Rules, blocked, candidates};
+use crate::rules::{Acceleration, Blocked, Rules, blocked};
 use crate::search::Search;
 use crate::track::{Point, Track};
 use crate::verdict::{Optimum, Verdict};
@@ -88,14 +88,15 @@ impl Session {
         })
     }
 
-    /// Why each of the nine candidates is blocked, when the car has crashed.
+    /// Why each candidate is blocked, when the car has crashed: the nine, or under terrain
+    /// the ones it offers ([`crate::rules::options`]).
     pub fn crash_reasons(&self) -> Vec<(Point, Blocked)> {
         let game = &self.game;
         let (Some(&here), State::Crashed) = (game.trajectory().last(), game.state()) else {
             return Vec::new();
         };
-        candidates(here, game.velocity())
-            .into_iter()
+        crate::rules::options(game.track(), game.rules(), here, game.velocity())
+            .map(|(_, to)| to)
             .filter_map(|to| blocked(game.track(), game.rules(), here, to).map(|why| (to, why)))
             .collect()
     }
@@ -473,7 +474,12 @@ fn play_acceleration(model: &mut Model, a: Acceleration) -> Vec<Effect> {
         s.note = Some(over_words(game));
         return Vec::new();
     }
-    let to = candidates(here, game.velocity())[a.index()];
+    let Some(to) = crate::rules::option(game.track(), game.rules(), here, game.velocity(), a)
+    else {
+        let terrain = game.terrain().name();
+        s.note = Some(format!("Key {}: not possible on {terrain}.", a.digit()));
+        return Vec::new();
+    };
     match blocked(game.track(), game.rules(), here, to) {
         None => play(model, to),
         Some(why) => {

@@ -42,7 +42,7 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
         return;
     }
     let options = race_mode::options(s).unwrap_or_default();
-    let main = crate::game::main_point(trajectory).filter(|m| options.contains(m));
+    let main = run.race.main_point(car).filter(|m| options.contains(m));
     let highlight = if s.focused || s.highlight.is_some() {
         race_mode::keyboard_choice(s)
     } else {

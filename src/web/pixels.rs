@@ -52,6 +52,13 @@ pub fn decor_canvas(document: &Document, picture: &Picture) -> Result<HtmlCanvas
     Ok(canvas)
 }
 
+/// Ice's colour, pale blue (terrains are painted plainly for now).
+pub const ICE: [u8; 3] = [0xcf, 0xef, 0xff];
+/// Dirt's colour, brown.
+pub const DIRT: [u8; 3] = [0xb0, 0x8a, 0x5a];
+/// A ramp's colour, amber.
+pub const RAMP: [u8; 3] = [0xf4, 0xb4, 0x00];
+
 /// The cells' pixels at `k` x `k` pixels per point: road, walls, striped start points and
 /// chequered finish points.
 pub fn cells_pixels(p: &Palette, cells: &Grid<Cell>, k: usize) -> Vec<u8> {
@@ -65,6 +72,9 @@ pub fn cells_pixels(p: &Palette, cells: &Grid<Cell>, k: usize) -> Vec<u8> {
                 let colour = match cell {
                     Cell::Road => p.road,
                     Cell::Obstacle => p.obstacle,
+                    Cell::Ice => ICE,
+                    Cell::Dirt => DIRT,
+                    Cell::Ramp => RAMP,
                     Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
                     Cell::Start => p.start,
                     Cell::Finish => {

@@ -14,7 +14,7 @@ pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, 
 
 use crate::drivers::{Driver, Skill};
 use crate::race::{CarId, CarState, Event, MAX_CARS, Race, RaceOptions, TurnOrder, player_name};
-use crate::rules::{blocked, candidates};
+use crate::rules::blocked;
 use crate::track::Point;
 
 use super::model::{Model, Screen};

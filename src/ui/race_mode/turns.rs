@@ -193,7 +193,7 @@ pub fn keyboard_choice(s: &Session) -> Option<Point> {
     let run = s.racing.run.as_ref()?;
     let car = run.human_to_move()?;
     let options = run.race.options(car);
-    let main = crate::game::main_point(run.race.cars()[car.index()].trajectory());
+    let main = run.race.main_point(car);
     s.highlight
         .filter(|h| options.contains(h))
         .or_else(|| main.filter(|m| options.contains(m)))
@@ -271,8 +271,13 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             model.scene_dirty = true;
             return vec![Effect::PreventDefault];
         };
-        let to = candidates(here, crate::game::velocity(trajectory))[a.index()];
-        let why = blocked(run.race.track(), run.race.rules(), here, to);
+        let (track, rules) = (run.race.track(), run.race.rules());
+        let velocity = crate::game::velocity(trajectory);
+        // The terrain may not offer this acceleration at all (ice, ramp): then nothing moves.
+        let Some(to) = crate::rules::option(track, rules, here, velocity, a) else {
+            return vec![Effect::PreventDefault];
+        };
+        let why = blocked(track, rules, here, to);
         match why {
             _ if run.race.options(car).contains(&to) => effects.extend(play_point(model, to)),
             Some(why) => {
