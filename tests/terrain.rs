@@ -404,3 +404,29 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn each_terrain_level_is_slower_than_its_plain_road_twin() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    for (name, with, without) in [
+        ("11-ice-rink", 23, 17),
+        ("12-mud-flats", 11, 9),
+        ("13-jump", 12, 11),
+    ] {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.txt"))).unwrap();
+        let plain: String = text
+            .chars()
+            .map(|c| if "~:^".contains(c) { '.' } else { c })
+            .collect();
+        for (text, want) in [(text, with), (plain, without)] {
+            let t = track(&text);
+            let (outcome, _) = solve(&t, Rules::Strict, Solver::AStar);
+            assert_eq!(outcome.moves(), Some(want), "{name}");
+            assert!(is_legal_trajectory(
+                &t,
+                Rules::Strict,
+                outcome.trajectory().unwrap()
+            ));
+        }
+    }
+}

@@ -5,6 +5,8 @@
 //! (greedy, plus a penalty on every configuration from which the car could not brake to a stop
 //! along clear segments after a move of reaction time).
 //!
+//! On terrain the heuristic stays consistent (see [`super::terrain`]'s notes).
+//!
 //! Entries may be queued more than once; the first one taken out closes its configuration and
 //! records its parent there, so a closed configuration's parent chain is final.
 
