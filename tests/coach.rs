@@ -30,7 +30,7 @@ fn levels() -> Vec<(String, Track)> {
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 10);
+    assert_eq!(files.len(), 13);
     files
         .into_iter()
         .map(|p| {
