@@ -22,9 +22,11 @@ fn levels() -> Vec<(PathBuf, Track)> {
     files
         .into_iter()
         .map(|p| {
-            let track = std::fs::read_to_string(&p).unwrap().parse().unwrap();
+            let track: Track = std::fs::read_to_string(&p).unwrap().parse().unwrap();
             (p, track)
         })
+        // Image tracks have no terrain colours yet: a terrain level cannot be drawn and read back.
+        .filter(|(_, track)| !track.has_terrain())
         .collect()
 }
 
