@@ -396,3 +396,36 @@ fn a_stroke_begun_off_the_grid_paints_where_it_crosses_it() {
         "a line from above to below the grid spans it"
     );
 }
+
+#[test]
+fn the_terrains_are_painted_by_name_and_by_key() {
+    let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Corridor", CORRIDOR)));
+    page.editor(EditorInput::Brush(1));
+    for (name, key, symbol, col) in [
+        ("ice", "i", '~', 3),
+        ("dirt", "d", ':', 5),
+        ("ramp", "a", '^', 7),
+    ] {
+        page.editor(EditorInput::Tool(name.into()));
+        assert_eq!(page.editor_view().paint, name);
+        page.editor_drag(&[Point::new(2, col)]);
+        assert_eq!(
+            page.editor_text()
+                .lines()
+                .nth(2)
+                .unwrap()
+                .chars()
+                .nth(col as usize),
+            Some(symbol)
+        );
+        page.editor(EditorInput::Tool("road".into()));
+        page.key_on(racetrack::ui::Target::Body, key);
+        assert_eq!(page.editor_view().paint, name, "the key {key} picks {name}");
+    }
+    assert_eq!(page.editor_text().lines().nth(2).unwrap(), "#..~.:.^...#");
+    page.run_clock(1000);
+    assert!(
+        page.editor_view().optimum.is_some(),
+        "a track with terrain is checked"
+    );
+}

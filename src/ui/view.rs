@@ -91,6 +91,8 @@ pub struct GameView {
     pub has_decor: bool,
     /// Whether the decor is shown.
     pub show_decor: bool,
+    /// Whether the track has terrain (ice, dirt, ramps): the legend shows.
+    pub has_terrain: bool,
 }
 
 /// The page's view of `model`.
@@ -125,6 +127,14 @@ pub fn page(model: &Model) -> PageView {
                     super::route::Place::Draft => "draft",
                 },
                 has_decor: s.decor.is_some(),
+                has_terrain: game.track().cells().iter().any(|c| {
+                    matches!(
+                        c,
+                        crate::track::Cell::Ice
+                            | crate::track::Cell::Dirt
+                            | crate::track::Cell::Ramp
+                    )
+                }),
                 show_decor: model.show_decor,
                 race: super::race_mode::view(model),
                 status: play::status_text(model),

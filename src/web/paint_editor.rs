@@ -140,9 +140,9 @@ impl EditorPainter {
                 Cell::Obstacle => p.obstacle,
                 Cell::Start => p.start_stripe,
                 Cell::Finish => p.finish_check,
-                Cell::Ice => super::pixels::ICE,
-                Cell::Dirt => super::pixels::DIRT,
-                Cell::Ramp => super::pixels::RAMP,
+                Cell::Ice => p.ice[0],
+                Cell::Dirt => p.dirt[0],
+                Cell::Ramp => p.ramp[0],
             };
             ctx.set_fill_style_str(&format!("rgb({} {} {} / 0.75)", rgb[0], rgb[1], rgb[2]));
             for q in &scene.preview {

@@ -19,6 +19,10 @@ pub struct Palette {
     pub start_stripe: [u8; 3],
     pub finish: [u8; 3],
     pub finish_check: [u8; 3],
+    /// Terrains: a ground colour and the colour of its mark (glints, specks, chevrons).
+    pub ice: [[u8; 3]; 2],
+    pub dirt: [[u8; 3]; 2],
+    pub ramp: [[u8; 3]; 2],
     pub grid: String,
     pub ink: String,
     pub option: String,
@@ -63,6 +67,18 @@ impl Palette {
             start_stripe: rgb(&var("--track-start-stripe", "#2b7bbf")),
             finish: rgb(&var("--track-finish", "#ffffff")),
             finish_check: rgb(&var("--track-finish-check", "#1c2230")),
+            ice: [
+                rgb(&var("--track-ice", "#bfe6ff")),
+                rgb(&var("--track-ice-glint", "#ffffff")),
+            ],
+            dirt: [
+                rgb(&var("--track-dirt", "#b98a55")),
+                rgb(&var("--track-dirt-speck", "#7a5530")),
+            ],
+            ramp: [
+                rgb(&var("--track-ramp", "#f2b100")),
+                rgb(&var("--track-ramp-chevron", "#8a5a00")),
+            ],
             grid: var("--track-grid", "#c9ceda"),
             ink: var("--track-ink", "#1c2230"),
             option: var("--track-option", "#e8590c"),

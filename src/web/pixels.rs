@@ -52,12 +52,20 @@ pub fn decor_canvas(document: &Document, picture: &Picture) -> Result<HtmlCanvas
     Ok(canvas)
 }
 
-/// Ice's colour, pale blue (terrains are painted plainly for now).
-pub const ICE: [u8; 3] = [0xcf, 0xef, 0xff];
-/// Dirt's colour, brown.
-pub const DIRT: [u8; 3] = [0xb0, 0x8a, 0x5a];
-/// A ramp's colour, amber.
-pub const RAMP: [u8; 3] = [0xf4, 0xb4, 0x00];
+/// A terrain's mark at pixel (dx, dy) of a point drawn `k` pixels wide, so terrains read without
+/// colour: ice has diagonal glints, dirt specks, a ramp chevrons across it.
+fn terrain_mark(cell: Cell, dx: usize, dy: usize, k: usize, point: crate::track::Point) -> bool {
+    if k < 3 {
+        // Too small for a pattern: every other point carries the mark colour.
+        return (point.row + point.col) % 2 == 0 && cell == Cell::Dirt;
+    }
+    match cell {
+        Cell::Ice => (dx + k - dy % k) % 4 == 0,
+        Cell::Dirt => dx % 3 == 1 && dy % 3 == 1 && (dx / 3 + dy / 3) % 2 == 0,
+        Cell::Ramp => (dy + k - dx.abs_diff(k / 2)) % 4 == 0,
+        _ => false,
+    }
+}
 
 /// The cells' pixels at `k` x `k` pixels per point: road, walls, striped start points and
 /// chequered finish points.
@@ -72,9 +80,18 @@ pub fn cells_pixels(p: &Palette, cells: &Grid<Cell>, k: usize) -> Vec<u8> {
                 let colour = match cell {
                     Cell::Road => p.road,
                     Cell::Obstacle => p.obstacle,
-                    Cell::Ice => ICE,
-                    Cell::Dirt => DIRT,
-                    Cell::Ramp => RAMP,
+                    Cell::Ice | Cell::Dirt | Cell::Ramp => {
+                        let [ground, mark] = match cell {
+                            Cell::Ice => p.ice,
+                            Cell::Dirt => p.dirt,
+                            _ => p.ramp,
+                        };
+                        if terrain_mark(cell, dx, dy, k, point) {
+                            mark
+                        } else {
+                            ground
+                        }
+                    }
                     Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
                     Cell::Start => p.start,
                     Cell::Finish => {

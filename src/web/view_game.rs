@@ -115,6 +115,7 @@ impl GameDom {
                 decor_switch: by_id(d, "decor-switch")?,
                 decor_toggle: by_id(d, "decor-toggle")?,
                 message_editor: by_id(d, "message-editor")?,
+                terrain_legend: by_id(d, "terrain-legend")?,
             },
             solver_result: by_id(d, "solver-result")?,
             last_announcement: std::cell::Cell::new(0),
@@ -202,6 +203,7 @@ impl GameDom {
         show(&o.another_random, v.source == "random");
         set_text(&o.edit_track, if draft { "Edit" } else { "Edit a copy" });
         show(&o.decor_switch, v.has_decor);
+        show(&o.terrain_legend, v.has_terrain);
         if o.decor_toggle.checked() != v.show_decor {
             o.decor_toggle.set_checked(v.show_decor);
         }
@@ -365,4 +367,5 @@ struct OriginDom {
     decor_switch: HtmlElement,
     decor_toggle: HtmlInputElement,
     message_editor: HtmlElement,
+    terrain_legend: HtmlElement,
 }

@@ -106,7 +106,8 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
     let p = Point::new((y / CELL) as i32, (x / CELL) as i32);
     let (dx, dy) = (x % CELL, y % CELL);
     match track.cell(p) {
-        Cell::Road => asphalt(x, y),
+        // Terrains are road to the decor: the grid draws their marks over it.
+        Cell::Road | Cell::Ice | Cell::Dirt | Cell::Ramp => asphalt(x, y),
         Cell::Start => start_box(x, y, dx, dy),
         Cell::Finish => {
             if (x / 4 + y / 4).is_multiple_of(2) {

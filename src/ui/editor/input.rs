@@ -15,8 +15,8 @@ use crate::ui::route::{Place, Route};
 /// The editor's buttons and fields.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EditorInput {
-    /// A tool button, by its `data-tool` name (`road`, `wall`, `start`, `finish`, `pen`,
-    /// `line`, `rect`, `fill`, `pan`).
+    /// A tool button, by its `data-tool` name (`road`, `wall`, `start`, `finish`, `ice`,
+    /// `dirt`, `ramp`, `pen`, `line`, `rect`, `fill`, `pan`).
     Tool(String),
     /// The brush size chosen.
     Brush(u32),
@@ -365,6 +365,9 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             "w" => tool("wall"),
             "s" => tool("start"),
             "f" => tool("finish"),
+            "i" => tool("ice"),
+            "d" => tool("dirt"),
+            "a" => tool("ramp"),
             "p" | "b" => tool("pen"),
             "l" => tool("line"),
             "x" => tool("rect"),

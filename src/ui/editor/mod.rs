@@ -65,14 +65,26 @@ pub fn paint_name(cell: Cell) -> &'static str {
         Cell::Road => "road",
         Cell::Start => "start",
         Cell::Finish => "finish",
+        Cell::Ice => "ice",
+        Cell::Dirt => "dirt",
+        Cell::Ramp => "ramp",
     }
 }
 
+/// Everything the tools can paint.
+pub const PAINTS: [Cell; 7] = [
+    Cell::Road,
+    Cell::Obstacle,
+    Cell::Start,
+    Cell::Finish,
+    Cell::Ice,
+    Cell::Dirt,
+    Cell::Ramp,
+];
+
 /// The paint of a `data-tool` name.
 pub fn paint_of(name: &str) -> Option<Cell> {
-    [Cell::Road, Cell::Obstacle, Cell::Start, Cell::Finish]
-        .into_iter()
-        .find(|&c| paint_name(c) == name)
+    PAINTS.into_iter().find(|&c| paint_name(c) == name)
 }
 
 /// A press being dragged.
