@@ -13,6 +13,7 @@ pub mod generate;
 pub mod grid;
 pub mod image;
 pub mod link;
+pub mod moving;
 pub mod race;
 pub mod records;
 pub mod rules;

@@ -1,0 +1,618 @@
+//! Moving elements: the format, the occupancy over a cycle, the timed move rule, and the
+//! time-aware solvers against an independent reference.
+
+use std::collections::{HashSet, VecDeque};
+
+use proptest::prelude::*;
+use racetrack::moving::{
+    Element, Elements, MAX_CYCLE, MoveBlocked, MovingError, TimedTrajectoryError, check_trajectory,
+    move_blocked, parse_track, solve,
+};
+use racetrack::rules::{self, Touch, walk_segment};
+use racetrack::{ParseTrackError, Point, Rules, Solver, Track, Velocity, search};
+
+fn p(row: i32, col: i32) -> Point {
+    Point::new(row, col)
+}
+
+fn parse(text: &str) -> (Track, Elements) {
+    parse_track(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+// ---------------------------------------------------------------- format
+
+#[test]
+fn every_level_parses_with_no_elements() {
+    let mut count = 0;
+    for entry in std::fs::read_dir("levels").unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "txt") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let (track, elements) = parse(&text);
+            assert_eq!(track, text.parse::<Track>().unwrap(), "{path:?}");
+            assert!(elements.is_empty());
+            assert_eq!(elements.cycle(), 1);
+            assert_eq!(elements.to_string(), "");
+            count += 1;
+        }
+    }
+    assert!(count >= 10);
+}
+
+const SAMPLE: &str = "\
+>......*
+........
+........
+
+@gate 0,3 1,3 cycle 6 closed 0-1 4-4
+@train 1,0 1,1 1,2 2,2 2,1 2,0 length 2 speed 1 phase 3
+
+@train 0,5 1,5 2,5 length 2 speed 2
+";
+
+#[test]
+fn printing_then_parsing_gives_the_same_elements() {
+    let (track, elements) = parse(SAMPLE);
+    assert_eq!(elements.elements().len(), 3);
+    let written = format!("{track}{elements}");
+    assert_eq!(
+        elements.to_string(),
+        "@gate 0,3 1,3 cycle 6 closed 0-1 4-4\n\
+         @train 1,0 1,1 1,2 2,2 2,1 2,0 length 2 speed 1 phase 3\n\
+         @train 0,5 1,5 2,5 length 2 speed 2\n"
+    );
+    let (again, elements_again) = parse(&written);
+    assert_eq!(again, track);
+    assert_eq!(elements_again, elements);
+    // Windows line ends too.
+    let (_, crlf) = parse(&SAMPLE.replace('\n', "\r\n"));
+    assert_eq!(crlf, elements);
+}
+
+#[test]
+fn the_cycle_is_the_lcm_of_the_elements_cycles() {
+    let (_, elements) = parse(SAMPLE);
+    // Gate 6; loop of 6 at speed 1: 6; shuttle of 3 cells (period 4) at speed 2: 2.
+    assert_eq!(elements.cycle(), 6);
+    let track = "..........\n>........*\n";
+    let gates = "@gate 0,0 cycle 8 closed 0-0\n@gate 0,1 cycle 9 closed 0-0\n@gate 0,2 cycle 5 closed 0-0\n";
+    let (_, e) = parse(&format!("{track}{gates}"));
+    assert_eq!(e.cycle(), MAX_CYCLE);
+    assert_eq!(
+        parse_track(&format!("{track}{gates}@gate 0,3 cycle 7 closed 0-0\n")),
+        Err(MovingError::CycleTooLong {
+            line: 6,
+            cycle: 2520
+        })
+    );
+}
+
+#[test]
+fn every_malformed_element_names_its_line() {
+    let grid = ">...*\n..#..\n";
+    let cases: Vec<(&str, MovingError)> = vec![
+        (
+            "@gate 0,1 cycle 0 closed 0-0",
+            MovingError::ZeroCycle { line: 4 },
+        ),
+        (
+            "@train 0,1 0,2 length 0 speed 1",
+            MovingError::ZeroLength { line: 4 },
+        ),
+        (
+            "@train 0,1 0,2 length 1 speed 0",
+            MovingError::ZeroSpeed { line: 4 },
+        ),
+        (
+            "@gate 9,1 cycle 2 closed 0-0",
+            MovingError::OffGrid {
+                line: 4,
+                point: p(9, 1),
+            },
+        ),
+        (
+            "@gate 1,2 cycle 2 closed 0-0",
+            MovingError::OnObstacle {
+                line: 4,
+                point: p(1, 2),
+            },
+        ),
+        (
+            "@gate 0,1 0,2 0,1 cycle 2 closed 0-0",
+            MovingError::DuplicateCell {
+                line: 4,
+                point: p(0, 1),
+            },
+        ),
+        (
+            "@gate 0,1 cycle 4 closed 2-4",
+            MovingError::RangeOutsideCycle {
+                line: 4,
+                start: 2,
+                end: 4,
+                cycle: 4,
+            },
+        ),
+        (
+            "@gate 0,1 cycle 4 closed 3-1",
+            MovingError::RangeOutsideCycle {
+                line: 4,
+                start: 3,
+                end: 1,
+                cycle: 4,
+            },
+        ),
+        (
+            "@train 0,1 0,3 length 1 speed 1",
+            MovingError::NotNeighbours {
+                line: 4,
+                from: p(0, 1),
+                to: p(0, 3),
+            },
+        ),
+        (
+            "@train 0,1 0,2 length 3 speed 1",
+            MovingError::LengthOverRail {
+                line: 4,
+                length: 3,
+                rail: 2,
+            },
+        ),
+        (
+            "@train 0,1 0,2 length 1 speed 2",
+            MovingError::SpeedOverLength {
+                line: 4,
+                speed: 2,
+                length: 1,
+            },
+        ),
+        (
+            "@train 0,1 0,2 0,3 length 1 speed 1 phase 4",
+            MovingError::PhaseOutOfRange {
+                line: 4,
+                phase: 4,
+                period: 4,
+            },
+        ),
+        ("@gate cycle 2 closed 0-0", MovingError::NoCells { line: 4 }),
+        (
+            "@bridge 0,1",
+            MovingError::UnknownElement {
+                line: 4,
+                word: "@bridge".into(),
+            },
+        ),
+        (
+            "@gate 0,1 cycle 2 open 0-0",
+            MovingError::Syntax {
+                line: 4,
+                expected: "closed",
+                found: "open".into(),
+            },
+        ),
+        (
+            "@gate 0,1 cycle 2 closed",
+            MovingError::Syntax {
+                line: 4,
+                expected: "a closed range A-B",
+                found: "".into(),
+            },
+        ),
+        (
+            "@gate 0,x cycle 2 closed 0-0",
+            MovingError::Syntax {
+                line: 4,
+                expected: "a cell ROW,COL",
+                found: "0,x".into(),
+            },
+        ),
+        (
+            "@train 0,1 0,2 length 1 speed 1 phase 1 more",
+            MovingError::Syntax {
+                line: 4,
+                expected: "the end of the line",
+                found: "more".into(),
+            },
+        ),
+        (
+            "@gate 0,1 cycle 2 closed 0-0\n\n...",
+            MovingError::NotAnElement { line: 6 },
+        ),
+    ];
+    for (line, error) in cases {
+        // A blank line before, so the line number counts the whole file.
+        let text = format!("{grid}\n{line}\n");
+        assert_eq!(parse_track(&text), Err(error), "{line}");
+    }
+    assert_eq!(
+        parse_track("@gate 0,0 cycle 1 closed 0-0"),
+        Err(MovingError::Track(ParseTrackError::Empty))
+    );
+    assert_eq!(
+        parse_track(">x*\n@gate 0,0 cycle 1 closed 0-0"),
+        Err(MovingError::Track(ParseTrackError::UnknownCharacter {
+            line: 1,
+            column: 2,
+            character: 'x'
+        }))
+    );
+}
+
+// ---------------------------------------------------------------- occupancy
+
+fn occupied(elements: &Elements, t: u32) -> Vec<Point> {
+    elements.occupied(t).collect()
+}
+
+#[test]
+fn a_gate_is_closed_in_its_ranges_only() {
+    let (_, e) = parse(">...*\n@gate 0,2 0,1 cycle 5 closed 0-1 3-3");
+    assert_eq!(e.cycle(), 5);
+    for t in 0..15 {
+        let closed = matches!(t % 5, 0 | 1 | 3);
+        let expected = if closed {
+            vec![p(0, 1), p(0, 2)]
+        } else {
+            vec![]
+        };
+        assert_eq!(occupied(&e, t), expected, "t = {t}");
+        assert_eq!(e.blocks(t, p(0, 1)), closed);
+        assert!(!e.blocks(t, p(0, 3)) && !e.blocks(t, p(-1, 0)));
+    }
+}
+
+#[test]
+fn a_train_on_a_loop_goes_round() {
+    // A square loop: (0,1) (0,2) (1,2) (1,1), back to (0,1).
+    let (_, e) = parse(">..*\n....\n@train 0,1 0,2 1,2 1,1 length 2 speed 1 phase 1");
+    let Element::Train(train) = &e.elements()[0] else {
+        panic!()
+    };
+    assert!(train.is_loop());
+    assert_eq!(e.cycle(), 4);
+    let rail = [p(0, 1), p(0, 2), p(1, 2), p(1, 1)];
+    for t in 0..12u32 {
+        let head = (1 + t) as usize % 4;
+        let mut expected = vec![rail[head], rail[(head + 3) % 4]];
+        expected.sort();
+        assert_eq!(occupied(&e, t), expected, "t = {t}");
+    }
+    let (_, fast) = parse(">..*\n....\n@train 0,1 0,2 1,2 1,1 length 2 speed 2");
+    assert_eq!(fast.cycle(), 2);
+    assert_eq!(occupied(&fast, 1), vec![p(0, 2), p(1, 2)]);
+}
+
+#[test]
+fn a_train_on_an_open_rail_runs_back_and_forth() {
+    let (_, e) = parse(">....*\n@train 0,1 0,2 0,3 0,4 length 2 speed 1");
+    let Element::Train(train) = &e.elements()[0] else {
+        panic!()
+    };
+    assert!(!train.is_loop());
+    assert_eq!((train.period(), e.cycle()), (6, 6));
+    // Head at place t mod 6 of 0 1 2 3 2 1 (cells 0,1 .. 0,4), the car behind it.
+    let expected: [&[i32]; 6] = [&[1, 2], &[1, 2], &[2, 3], &[3, 4], &[3, 4], &[2, 3]];
+    for t in 0..12 {
+        let cells: Vec<Point> = expected[t % 6].iter().map(|&c| p(0, c)).collect();
+        assert_eq!(occupied(&e, t as u32), cells, "t = {t}");
+    }
+    // Not a loop either: a rail whose ends are not neighbours.
+    let (_, line) = parse(">...*\n.....\n@train 0,1 0,2 1,2 length 1 speed 1");
+    let Element::Train(train) = &line.elements()[0] else {
+        panic!()
+    };
+    assert!(
+        train.is_loop(),
+        "(1,2) touches (0,1) diagonally: a loop of 3"
+    );
+}
+
+// ---------------------------------------------------------------- the timed rule
+
+#[test]
+fn a_segment_through_a_gate_closed_at_either_time_is_blocked() {
+    let (track, e) = parse(">...*\n@gate 0,2 cycle 4 closed 1-1");
+    let (from, to) = (p(0, 1), p(0, 3));
+    let blocked = |k| move_blocked(&track, &e, Rules::Strict, from, to, k);
+    let gate = Some(MoveBlocked::Element { at: p(0, 2) });
+    assert_eq!(blocked(1), gate, "closed at k only");
+    assert_eq!(blocked(2), gate, "closed at k - 1 only");
+    assert_eq!(blocked(3), None);
+    assert_eq!(blocked(4), None, "times 3 and 4 = 0");
+    assert_eq!(blocked(5), gate);
+    assert_eq!(blocked(0), None, "time 0 is 4: from time 3");
+    // Soft rules look at the landing point only.
+    assert_eq!(move_blocked(&track, &e, Rules::Soft, from, to, 1), None);
+    assert_eq!(
+        move_blocked(&track, &e, Rules::Soft, from, p(0, 2), 2),
+        gate
+    );
+    // The static reason comes first.
+    let (walled, e) = parse(">.#.*\n@gate 0,1 cycle 2 closed 0-1");
+    assert_eq!(
+        move_blocked(&walled, &e, Rules::Strict, p(0, 0), p(0, 3), 1),
+        Some(MoveBlocked::Rules(rules::Blocked::ThroughWall))
+    );
+}
+
+#[test]
+fn a_corner_between_a_wall_and_a_closed_gate_is_a_pinch() {
+    let (track, e) = parse(">.\n#*\n@gate 0,1 cycle 2 closed 0-0");
+    let (from, to) = (p(0, 0), p(1, 1));
+    assert_eq!(rules::blocked(&track, Rules::Strict, from, to), None);
+    assert_eq!(
+        move_blocked(&track, &e, Rules::Strict, from, to, 1),
+        Some(MoveBlocked::Element { at: p(0, 1) })
+    );
+    // Times 1 and 2 (= 0): closed at 2.
+    assert!(move_blocked(&track, &e, Rules::Strict, from, to, 2).is_some());
+    let (track, e) = parse(">.\n#*\n@gate 0,1 cycle 3 closed 0-0");
+    assert_eq!(move_blocked(&track, &e, Rules::Strict, from, to, 2), None);
+}
+
+#[test]
+fn a_train_coming_toward_the_car_cannot_be_passed_through() {
+    // The rail runs leftward along row 0; the train's head is at (0,4) at time 0, (0,3) at 1,
+    // (0,2) at 2. The car stands at (0,2).
+    let text = "......\n>....*\n@train 0,5 0,4 0,3 0,2 0,1 0,0 length 1 speed 1 phase 1";
+    let (track, e) = parse(text);
+    let car = p(0, 2);
+    let strict = |to, k| move_blocked(&track, &e, Rules::Strict, car, to, k);
+    assert_eq!(
+        strict(p(0, 4), 1),
+        Some(MoveBlocked::Element { at: p(0, 3) })
+    );
+    assert_eq!(
+        strict(p(0, 3), 1),
+        Some(MoveBlocked::Element { at: p(0, 3) })
+    );
+    assert_eq!(strict(car, 1), None, "the train stops one short at time 1");
+    assert_eq!(strict(p(1, 2), 1), None, "stepping aside in time");
+    // Move 2: the train arrives on the car's cell.
+    assert_eq!(
+        strict(car, 2),
+        Some(MoveBlocked::Element { at: car }),
+        "must leave"
+    );
+    assert_eq!(
+        strict(p(1, 2), 2),
+        Some(MoveBlocked::Element { at: car }),
+        "too late"
+    );
+    assert_eq!(move_blocked(&track, &e, Rules::Soft, car, p(1, 2), 2), None);
+    assert!(move_blocked(&track, &e, Rules::Soft, car, car, 2).is_some());
+}
+
+#[test]
+fn a_start_point_occupied_at_time_zero_cannot_be_chosen() {
+    let (track, e) = parse(">.*\n@gate 0,0 cycle 2 closed 0-0");
+    assert_eq!(
+        check_trajectory(&track, &e, Rules::Strict, &[p(0, 0), p(0, 1)]),
+        Err(TimedTrajectoryError::StartOccupied(p(0, 0)))
+    );
+    for solver in [Solver::Bfs, Solver::AStar, Solver::Dfs] {
+        let (outcome, _) = solve(&track, &e, Rules::Strict, solver);
+        assert_eq!(outcome, search::Outcome::NoSolution { closest: None });
+    }
+    // With a second start point free at time 0, that one is used.
+    let (track, e) = parse(">.*\n>..\n@gate 0,0 cycle 2 closed 0-0");
+    let (outcome, _) = solve(&track, &e, Rules::Strict, Solver::Bfs);
+    assert_eq!(outcome.trajectory().unwrap()[0], p(1, 0));
+}
+
+// ---------------------------------------------------------------- solvers
+
+#[test]
+fn waiting_for_a_gate_is_found_when_it_is_optimal() {
+    let (track, e) = parse(">..*\n@gate 0,2 cycle 4 closed 0-1");
+    let (static_best, _) = search::solve(&track, Rules::Strict, Solver::Bfs);
+    assert_eq!(static_best.moves(), Some(2));
+    for solver in [Solver::Bfs, Solver::AStar] {
+        let (outcome, _) = solve(&track, &e, Rules::Strict, solver);
+        let run = outcome.trajectory().unwrap();
+        assert_eq!(run.len() - 1, 3, "{solver}");
+        assert!(run.windows(2).any(|w| w[0] == w[1]), "{solver}: {run:?}");
+        assert_eq!(check_trajectory(&track, &e, Rules::Strict, run), Ok(true));
+    }
+    let (no_gate, _) = solve(&track, &Elements::none(), Rules::Strict, Solver::Bfs);
+    assert_eq!(no_gate.moves(), Some(2));
+}
+
+// ---------------------------------------------------------------- the independent reference
+
+/// Whether an element covers `p` at time `t`, from the elements' own description (not the
+/// precomputed occupancy).
+fn covered(e: &Elements, t: u64, p: Point) -> bool {
+    let cycle = u64::from(e.cycle());
+    e.elements()
+        .iter()
+        .any(|el| el.cells_at((t % cycle) as u32).contains(&p))
+}
+
+/// The timed rule written out again: static rules, then under strict rules the start cell,
+/// every square entered and every corner whose two sides are walls or covered; under soft
+/// rules the landing point; each at times `k - 1` and `k`.
+fn reference_legal(
+    track: &Track,
+    e: &Elements,
+    rules: Rules,
+    from: Point,
+    to: Point,
+    k: u64,
+) -> bool {
+    if rules::blocked(track, rules, from, to).is_some() {
+        return false;
+    }
+    let hit = |q: Point| covered(e, k - 1, q) || covered(e, k, q);
+    if rules == Rules::Soft {
+        return !hit(to);
+    }
+    if hit(from) {
+        return false;
+    }
+    walk_segment(to - from, |touch| match touch {
+        Touch::Enter(d) => !hit(from + d),
+        Touch::Corner(a, b) => {
+            let shut = |q: Point| !track.is_free(q) || hit(q);
+            !(shut(from + a) && shut(from + b))
+        }
+    })
+}
+
+/// Fewest moves by a plain breadth-first search over (position, velocity, time), the time
+/// folded by the cycle only in the visited set.
+fn reference_optimum(track: &Track, e: &Elements, rules: Rules) -> Option<usize> {
+    let cycle = u64::from(e.cycle());
+    let mut seen = HashSet::new();
+    let mut queue = VecDeque::new();
+    for s in track.starts() {
+        if !covered(e, 0, s) && seen.insert((s, Velocity::default(), 0)) {
+            queue.push_back((s, Velocity::default(), 0u64));
+        }
+    }
+    while let Some((at, v, t)) = queue.pop_front() {
+        if track.is_finish(at) {
+            return Some(t as usize);
+        }
+        for (_, to) in rules::options(track, rules, at, v) {
+            if reference_legal(track, e, rules, at, to, t + 1)
+                && seen.insert((to, to - at, (t + 1) % cycle))
+            {
+                queue.push_back((to, to - at, t + 1));
+            }
+        }
+    }
+    None
+}
+
+/// Every move of `run` legal by the reference rule.
+fn replays(track: &Track, e: &Elements, rules: Rules, run: &[Point]) -> bool {
+    run.windows(2)
+        .enumerate()
+        .all(|(i, w)| reference_legal(track, e, rules, w[0], w[1], i as u64 + 1))
+        && check_trajectory(track, e, rules, run) == Ok(true)
+}
+
+/// A random small track file with gates and trains (some draws are not valid: skipped).
+fn random_track() -> impl Strategy<Value = String> {
+    (3usize..6, 3usize..7).prop_flat_map(|(rows, cols)| {
+        let cell = (0..rows as i32, 0..cols as i32);
+        (
+            proptest::collection::vec(proptest::bool::weighted(0.15), rows * cols),
+            cell.clone(),
+            cell.clone(),
+            proptest::collection::vec((cell.clone(), 1u32..6, 0u32..6, 0u32..6), 0..3),
+            proptest::collection::vec(
+                (
+                    cell,
+                    proptest::collection::vec(0usize..8, 1..5),
+                    1u32..4,
+                    1u32..3,
+                    0u32..8,
+                ),
+                0..2,
+            ),
+        )
+            .prop_map(move |(walls, start, finish, gates, trains)| {
+                let mut text = String::new();
+                for r in 0..rows as i32 {
+                    for c in 0..cols as i32 {
+                        text.push(if (r, c) == start {
+                            '>'
+                        } else if (r, c) == finish {
+                            '*'
+                        } else if walls[r as usize * cols + c as usize] {
+                            '#'
+                        } else {
+                            '.'
+                        });
+                    }
+                    text.push('\n');
+                }
+                for ((r, c), cycle, a, b) in gates {
+                    let (a, b) = (a % cycle, b % cycle);
+                    text += &format!(
+                        "@gate {r},{c} cycle {cycle} closed {}-{}\n",
+                        a.min(b),
+                        a.max(b)
+                    );
+                }
+                const STEPS: [(i32, i32); 8] = [
+                    (-1, -1),
+                    (-1, 0),
+                    (-1, 1),
+                    (0, -1),
+                    (0, 1),
+                    (1, -1),
+                    (1, 0),
+                    (1, 1),
+                ];
+                for ((r, c), turns, length, speed, phase) in trains {
+                    let mut rail = vec![(r, c)];
+                    for k in turns {
+                        let (lr, lc) = *rail.last().unwrap();
+                        rail.push((lr + STEPS[k].0, lc + STEPS[k].1));
+                    }
+                    let cells: Vec<String> = rail.iter().map(|(r, c)| format!("{r},{c}")).collect();
+                    text += &format!(
+                        "@train {} length {length} speed {speed} phase {phase}\n",
+                        cells.join(" ")
+                    );
+                }
+                text
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn solvers_agree_with_the_reference(text in random_track()) {
+        let parsed = parse_track(&text);
+        prop_assume!(parsed.is_ok());
+        let (track, e) = parsed.unwrap();
+        for rules in [Rules::Strict, Rules::Soft] {
+            let best = reference_optimum(&track, &e, rules);
+            for solver in [Solver::Bfs, Solver::AStar, Solver::Dfs] {
+                let (outcome, _) = solve(&track, &e, rules, solver);
+                let found = outcome.trajectory();
+                prop_assert_eq!(found.is_some(), best.is_some(), "{} {}\n{}", solver, rules, text);
+                if let Some(run) = found {
+                    prop_assert!(replays(&track, &e, rules, run), "{} {} {:?}\n{}", solver, rules, run, text);
+                    if solver.is_optimal() {
+                        prop_assert_eq!(Some(run.len() - 1), best, "{} {}\n{}", solver, rules, text);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn printing_then_parsing_random_elements_round_trips(text in random_track()) {
+        if let Ok((track, e)) = parse_track(&text) {
+            let (again, e_again) = parse(&format!("{track}{e}"));
+            prop_assert_eq!(again, track);
+            prop_assert_eq!(e_again, e);
+        }
+    }
+}
+
+#[test]
+fn without_elements_the_timed_solvers_match_the_static_ones() {
+    for name in ["01-first-circuit", "03-hairpin", "05-chicane", "09-maze"] {
+        let text = std::fs::read_to_string(format!("levels/{name}.txt")).unwrap();
+        let (track, e) = parse(&text);
+        for rules in [Rules::Strict, Rules::Soft] {
+            let (expected, _) = search::solve(&track, rules, Solver::Bfs);
+            for solver in [Solver::Bfs, Solver::AStar] {
+                let (outcome, _) = solve(&track, &e, rules, solver);
+                assert_eq!(outcome.moves(), expected.moves(), "{name} {rules} {solver}");
+                assert_eq!(
+                    check_trajectory(&track, &e, rules, outcome.trajectory().unwrap()),
+                    Ok(true)
+                );
+            }
+        }
+    }
+}
