@@ -429,3 +429,11 @@ fn the_terrains_are_painted_by_name_and_by_key() {
         "a track with terrain is checked"
     );
 }
+
+#[test]
+fn a_track_s_terrain_legend_lists_the_terrains_it_has() {
+    let page = Page::start_with_draft("#/level/11-ice-rink", None);
+    assert_eq!(page.game().terrains, vec!["ice"]);
+    let page = Page::start_with_draft("#/level/01-first-circuit", None);
+    assert!(page.game().terrains.is_empty());
+}

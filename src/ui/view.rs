@@ -91,8 +91,8 @@ pub struct GameView {
     pub has_decor: bool,
     /// Whether the decor is shown.
     pub show_decor: bool,
-    /// Whether the track has terrain (ice, dirt, ramps): the legend shows.
-    pub has_terrain: bool,
+    /// The terrains the track has (`ice`, `dirt`, `ramp`): the legend explains those.
+    pub terrains: Vec<&'static str>,
 }
 
 /// The page's view of `model`.
@@ -127,14 +127,15 @@ pub fn page(model: &Model) -> PageView {
                     super::route::Place::Draft => "draft",
                 },
                 has_decor: s.decor.is_some(),
-                has_terrain: game.track().cells().iter().any(|c| {
-                    matches!(
-                        c,
-                        crate::track::Cell::Ice
-                            | crate::track::Cell::Dirt
-                            | crate::track::Cell::Ramp
-                    )
-                }),
+                terrains: [
+                    (crate::track::Cell::Ice, "ice"),
+                    (crate::track::Cell::Dirt, "dirt"),
+                    (crate::track::Cell::Ramp, "ramp"),
+                ]
+                .into_iter()
+                .filter(|(cell, _)| game.track().cells().contains(cell))
+                .map(|(_, name)| name)
+                .collect(),
                 show_decor: model.show_decor,
                 race: super::race_mode::view(model),
                 status: play::status_text(model),

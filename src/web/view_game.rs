@@ -203,7 +203,17 @@ impl GameDom {
         show(&o.another_random, v.source == "random");
         set_text(&o.edit_track, if draft { "Edit" } else { "Edit a copy" });
         show(&o.decor_switch, v.has_decor);
-        show(&o.terrain_legend, v.has_terrain);
+        show(&o.terrain_legend, !v.terrains.is_empty());
+        let items = o.terrain_legend.children();
+        for i in 0..items.length() {
+            if let Some(item) = items.item(i) {
+                let name = item.get_attribute("data-terrain").unwrap_or_default();
+                let wanted = v.terrains.contains(&name.as_str());
+                if item.has_attribute("hidden") == wanted {
+                    let _ = item.toggle_attribute_with_force("hidden", !wanted);
+                }
+            }
+        }
         if o.decor_toggle.checked() != v.show_decor {
             o.decor_toggle.set_checked(v.show_decor);
         }
