@@ -616,3 +616,95 @@ fn without_elements_the_timed_solvers_match_the_static_ones() {
         }
     }
 }
+
+// ---------------------------------------------------------------- figures
+
+/// Median of three runs of `f`: (nanoseconds, stats).
+fn timed(
+    mut f: impl FnMut() -> (search::Outcome, search::Stats),
+) -> (f64, search::Outcome, search::Stats) {
+    let mut runs: Vec<_> = (0..3)
+        .map(|_| {
+            let clock = std::time::Instant::now();
+            let (outcome, stats) = f();
+            (clock.elapsed().as_nanos() as f64, outcome, stats)
+        })
+        .collect();
+    runs.sort_by(|a, b| a.0.total_cmp(&b.0));
+    runs.swap_remove(1)
+}
+
+/// Time per configuration of the timed bfs and astar against the static search on barto-big
+/// x4, with a gate of cycle 12 closed 0-5 across the road on the optimal line, and without
+/// elements. `cargo test --release --test moving -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn figures_barto_big_x4() {
+    let text = std::fs::read_to_string("../shared/tracks/barto-big-x4.txt").unwrap();
+    let track: Track = text.parse().unwrap();
+    let (line, _) = search::solve(&track, Rules::Strict, Solver::AStar);
+    let run = line.trajectory().unwrap();
+    let mid = run[run.len() / 2];
+    // The gate spans the road across the line at its middle: along the row or the column,
+    // whichever run of free cells is shorter.
+    let span = |dr: i32, dc: i32| {
+        let mut cells = vec![mid];
+        for sign in [-1, 1] {
+            let mut q = Point::new(mid.row + sign * dr, mid.col + sign * dc);
+            while track.is_free(q) {
+                cells.push(q);
+                q = Point::new(q.row + sign * dr, q.col + sign * dc);
+            }
+        }
+        cells
+    };
+    let (across_row, across_col) = (span(0, 1), span(1, 0));
+    let gate = if across_row.len() <= across_col.len() {
+        across_row
+    } else {
+        across_col
+    };
+    let cells: Vec<String> = gate
+        .iter()
+        .map(|q| format!("{},{}", q.row, q.col))
+        .collect();
+    let gated = format!("{track}@gate {} cycle 12 closed 0-5\n", cells.join(" "));
+    let (_, with_gate) = parse(&gated);
+    println!(
+        "barto-big x4, gate of {} cells at {mid}, static optimum {:?}",
+        gate.len(),
+        line.moves()
+    );
+    for solver in [Solver::Bfs, Solver::AStar] {
+        let (t0, o0, s0) = timed(|| search::solve(&track, Rules::Strict, solver));
+        let per = |t: f64, s: search::Stats| (t / s.expanded as f64, t / s.generated as f64);
+        let (e0, g0) = per(t0, s0);
+        println!(
+            "{solver} static: {:?} moves, {} expanded, {} generated, {:.1} ms, {e0:.0} ns/expanded, {g0:.0} ns/generated",
+            o0.moves(),
+            s0.expanded,
+            s0.generated,
+            t0 / 1e6
+        );
+        for (label, elements) in [
+            ("no elements", Elements::none()),
+            ("gate", with_gate.clone()),
+        ] {
+            let (t, o, s) = timed(|| solve(&track, &elements, Rules::Strict, solver));
+            let (e, g) = per(t, s);
+            println!(
+                "{solver} timed, {label}: {:?} moves, {} expanded, {} generated, {:.1} ms, {e:.0} ns/expanded ({:.2}x), {g:.0} ns/generated ({:.2}x)",
+                o.moves(),
+                s.expanded,
+                s.generated,
+                t / 1e6,
+                e / e0,
+                g / g0
+            );
+            assert_eq!(
+                check_trajectory(&track, &elements, Rules::Strict, o.trajectory().unwrap()),
+                Ok(true)
+            );
+        }
+    }
+}

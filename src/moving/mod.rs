@@ -56,6 +56,7 @@ mod format;
 pub mod legal;
 mod occupancy;
 pub mod solve;
+mod space;
 
 use thiserror::Error;
 

@@ -1,83 +1,63 @@
 //! Time-aware solvers: breadth-first search, A* and depth-first search over configurations
 //! (position, velocity, time mod the track's cycle), by the timed rule of [`super::legal`].
 //!
-//! Every configuration generated gets a node (its configuration, its parent, its move count
-//! and estimate) and an entry in a hash map from its packed key; the searches differ only in
-//! their frontier. A* uses the distance-map bound of the static search ([`moves_to_cover`] of the
+//! The configurations and their marks (the parent's velocity change) live in
+//! [`super::space`]; the searches differ only in their frontier. A* uses the distance-map bound of the static search ([`moves_to_cover`] of the
 //! king-step distance to the finish at the current speed), which ignores the elements: they only
 //! take moves away, so the bound stays admissible and consistent and A* stays optimal. Waiting
 //! needs nothing special: standing still and circling are ordinary moves, and the time in the
 //! configuration tells a later visit of the same point and velocity from an earlier one.
 
-use std::collections::HashMap;
-
-use rustc_hash::FxBuildHasher;
-
 use super::Elements;
-use super::legal::move_blocked;
+use super::space::{TimedSpace, UNSEEN};
 use crate::distance::{DistanceMap, UNREACHABLE, moves_to_cover};
-use crate::rules::{self, Rules, Velocity};
-use crate::search::{MAX_CONFIGURATIONS, MAX_SPARSE_MARKS, Outcome, Progress, Solver, Stats};
+use crate::rules::{Rules, Velocity};
+use crate::search::{MAX_CONFIGURATIONS, Outcome, Progress, Solver, Stats};
 use crate::track::{Point, Track};
 
-/// Most configurations a timed search stores before it ends with [`Outcome::LimitReached`]:
-/// the static search's [`MAX_CONFIGURATIONS`], and since every configuration lives in a hash map
-/// here, its hash-map cap [`MAX_SPARSE_MARKS`] too (the smaller, 7 million: about 350 MB).
-pub const MAX_TIMED_CONFIGURATIONS: u64 = if (MAX_SPARSE_MARKS as u64) < MAX_CONFIGURATIONS {
-    MAX_SPARSE_MARKS as u64
-} else {
-    MAX_CONFIGURATIONS
-};
+/// Most configurations a timed search generates before it ends with [`Outcome::LimitReached`]:
+/// the static search's [`MAX_CONFIGURATIONS`]. Like the static search it keeps its marks in a
+/// dense table up to [`crate::search::MAX_DENSE_CONFIGURATIONS`] configurations (position,
+/// velocity, time: the static space times the cycle), else in a hash map of at most
+/// [`crate::search::MAX_SPARSE_MARKS`] entries, which ends the search at the limit too.
+pub const MAX_TIMED_CONFIGURATIONS: u64 = MAX_CONFIGURATIONS;
 
 /// Weight of the estimate for the greedy driver: large enough that it alone decides.
 const GREEDY_WEIGHT: u32 = 256;
 
-/// Parent of a placed configuration.
-const ROOT: u32 = u32::MAX;
+/// Bits of a best-first entry holding the configuration's index; above them its mark (5 bits)
+/// and its move count.
+const INDEX_BITS: u32 = 42;
+const G_SHIFT: u32 = INDEX_BITS + 5;
+/// Most moves a best-first entry can record.
+const MAX_MOVES: u32 = (1 << (64 - G_SHIFT)) - 1;
 
-/// One configuration met by the search.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    position: Point,
-    velocity: Velocity,
-    /// Time mod the cycle.
-    t: u32,
-    parent: u32,
-    /// Moves from the placement (the best known, for A*).
-    g: u32,
-    /// The estimate, [`UNREACHABLE`] when the finish is out of reach.
-    h: u32,
-    closed: bool,
-}
-
-/// The frontier of each algorithm, holding node numbers.
+/// The frontier of each algorithm.
 enum Frontier {
-    /// Bfs: the nodes themselves are the queue, in order of generation; the next to expand.
-    Queue(usize),
-    /// Dfs: a stack.
-    Stack(Vec<u32>),
-    /// Best-first on `g + weight * h`: buckets by priority (last in, first out within one), the
-    /// current bucket, the doomed (explored last), and the weight.
+    /// Bfs, layer by layer: the layer being expanded, the next position in it, the next layer.
+    Layers(Vec<u64>, usize, Vec<u64>),
+    /// Dfs: a stack of indices.
+    Stack(Vec<u64>),
+    /// Best-first on `g + weight * h`: entries `g << G_SHIFT | mark << INDEX_BITS | index` in
+    /// buckets by priority (last in, first out within one), the current bucket, the doomed
+    /// (explored last), and the weight.
     Buckets {
-        buckets: Vec<Vec<u32>>,
+        buckets: Vec<Vec<u64>>,
         current: usize,
-        doomed: Vec<u32>,
+        doomed: Vec<u64>,
         weight: u32,
     },
 }
 
 /// A time-aware search in progress: a value to [`TimedSearch::step`], like [`crate::Search`].
 pub struct TimedSearch {
-    track: Track,
-    elements: Elements,
-    rules: Rules,
+    space: TimedSpace,
     distances: DistanceMap,
     straight: DistanceMap,
-    nodes: Vec<Node>,
-    seen: HashMap<u64, u32, FxBuildHasher>,
     frontier: Frontier,
     stats: Stats,
     closest: Option<(u32, Point)>,
+    limit: bool,
     placed: bool,
     outcome: Option<Outcome>,
 }
@@ -89,7 +69,7 @@ impl TimedSearch {
     /// careful driver's stopping-distance penalty is not implemented for moving elements).
     pub fn new(track: &Track, elements: &Elements, rules: Rules, solver: Solver) -> TimedSearch {
         let frontier = match solver {
-            Solver::Bfs => Frontier::Queue(0),
+            Solver::Bfs => Frontier::Layers(Vec::new(), 0, Vec::new()),
             Solver::Dfs => Frontier::Stack(Vec::new()),
             Solver::AStar | Solver::Greedy | Solver::Careful => Frontier::Buckets {
                 buckets: Vec::new(),
@@ -103,16 +83,13 @@ impl TimedSearch {
             },
         };
         TimedSearch {
-            track: track.clone(),
-            elements: elements.clone(),
-            rules,
+            space: TimedSpace::new(track, elements, rules),
             distances: DistanceMap::for_rules(track, rules),
             straight: DistanceMap::for_rules(track, Rules::Soft),
-            nodes: Vec::new(),
-            seen: HashMap::default(),
             frontier,
             stats: Stats::default(),
             closest: None,
+            limit: false,
             placed: false,
             outcome: None,
         }
@@ -121,7 +98,7 @@ impl TimedSearch {
     /// The counters so far (`frontier`: entries waiting).
     pub fn stats(&self) -> Stats {
         let frontier = match &self.frontier {
-            Frontier::Queue(next) => self.nodes.len() - next,
+            Frontier::Layers(layer, next, coming) => layer.len() - next + coming.len(),
             Frontier::Stack(stack) => stack.len(),
             Frontier::Buckets {
                 buckets, doomed, ..
@@ -157,19 +134,8 @@ impl TimedSearch {
         }
     }
 
-    /// The packed key of a configuration: cell, velocity (each axis shifted by the grid's side,
-    /// which bounds every speed), time.
-    fn key(&self, p: Point, v: Velocity, t: u32) -> u64 {
-        let (rows, cols) = (self.track.rows() as u64, self.track.cols() as u64);
-        let cell = p.row as u64 * cols + p.col as u64;
-        let vr = (i64::from(v.row) + rows as i64) as u64;
-        let vc = (i64::from(v.col) + cols as i64) as u64;
-        ((cell * (2 * rows + 1) + vr) * (2 * cols + 1) + vc) * u64::from(self.elements.cycle())
-            + u64::from(t)
-    }
-
     /// The estimate of a configuration: fewest moves to cover its distance to the finish at its
-    /// speed, [`UNREACHABLE`] when cut off.
+    /// speed (the static search's distance-map bound), [`UNREACHABLE`] when cut off.
     fn estimate(&self, p: Point, v: Velocity) -> u32 {
         match self.distances.get(p) {
             Some(d) => moves_to_cover(v.speed().unsigned_abs(), d),
@@ -177,189 +143,205 @@ impl TimedSearch {
         }
     }
 
-    /// Records a configuration reached in `g` moves from node `parent`, or improves its move
-    /// count; returns its node when it must go (again) into the frontier.
-    fn reach(&mut self, parent: u32, p: Point, v: Velocity, t: u32, g: u32) -> Option<u32> {
-        let key = self.key(p, v, t);
-        if let Some(&id) = self.seen.get(&key) {
-            let node = &mut self.nodes[id as usize];
-            if node.closed || node.g <= g || !matches!(self.frontier, Frontier::Buckets { .. }) {
-                return None;
-            }
-            node.g = g;
-            node.parent = parent;
-            return Some(id);
-        }
-        let id = self.nodes.len() as u32;
-        let h = match self.frontier {
-            Frontier::Buckets { .. } => self.estimate(p, v),
-            _ => 0,
-        };
-        self.nodes.push(Node {
-            position: p,
-            velocity: v,
-            t,
-            parent,
-            g,
-            h,
-            closed: false,
-        });
-        self.seen.insert(key, id);
+    /// Counts a newly generated configuration at `p`.
+    fn generated(&mut self, p: Point) {
         self.stats.generated += 1;
         let closeness = match self.distances.get(p) {
             Some(d) => d,
             None => (1 << 31) | self.straight.get(p).unwrap_or(UNREACHABLE >> 1),
         };
+        // Ties go to the first point in row-major order, as in the static search.
         if self.closest.is_none_or(|best| (closeness, p) < best) {
             self.closest = Some((closeness, p));
         }
-        Some(id)
     }
 
-    /// Puts node `id` into the frontier.
-    fn push(&mut self, id: u32) {
-        let node = self.nodes[id as usize];
+    /// Queues a best-first entry.
+    fn push(&mut self, index: u64, mark: u8, g: u32, h: u32) {
+        let Frontier::Buckets {
+            buckets,
+            current,
+            doomed,
+            weight,
+        } = &mut self.frontier
+        else {
+            return;
+        };
+        let entry = u64::from(g) << G_SHIFT | u64::from(mark) << INDEX_BITS | index;
+        if h == UNREACHABLE {
+            doomed.push(entry);
+            return;
+        }
+        let p = (u64::from(g) + u64::from(*weight) * u64::from(h)) as usize;
+        if p >= buckets.len() {
+            buckets.resize_with(p + 1, Vec::new);
+        }
+        buckets[p].push(entry);
+        *current = (*current).min(p);
+    }
+
+    /// The next index to expand with its mark and move count (dfs and bfs: marked already).
+    fn pop(&mut self) -> Option<(u64, u8, u32)> {
         match &mut self.frontier {
-            Frontier::Queue(_) => {}
-            Frontier::Stack(stack) => stack.push(id),
+            Frontier::Layers(layer, next, coming) => {
+                if *next == layer.len() {
+                    std::mem::swap(layer, coming);
+                    coming.clear();
+                    *next = 0;
+                }
+                let index = *layer.get(*next)?;
+                *next += 1;
+                Some((index, UNSEEN, 0))
+            }
+            Frontier::Stack(stack) => Some((stack.pop()?, UNSEEN, 0)),
             Frontier::Buckets {
                 buckets,
                 current,
                 doomed,
-                weight,
+                ..
             } => {
-                if node.h == UNREACHABLE {
-                    doomed.push(id);
-                    return;
+                while *current < buckets.len() && buckets[*current].is_empty() {
+                    *current += 1;
                 }
-                let p = (node.g as u64 + u64::from(*weight) * u64::from(node.h)) as usize;
-                if p >= buckets.len() {
-                    buckets.resize_with(p + 1, Vec::new);
-                }
-                buckets[p].push(id);
-                *current = (*current).min(p);
+                let entry = match buckets.get_mut(*current) {
+                    Some(bucket) => bucket.pop(),
+                    None => doomed.pop(),
+                }?;
+                let mark = (entry >> INDEX_BITS & 0x1f) as u8;
+                Some((
+                    entry & ((1 << INDEX_BITS) - 1),
+                    mark,
+                    (entry >> G_SHIFT) as u32,
+                ))
             }
         }
     }
 
-    /// Takes out the next node to expand, skipping stale and closed entries.
-    fn pop(&mut self) -> Option<u32> {
-        loop {
-            let id = match &mut self.frontier {
-                Frontier::Queue(next) => {
-                    let id = (*next < self.nodes.len()).then_some(*next as u32)?;
-                    *next += 1;
-                    return Some(id);
-                }
-                Frontier::Stack(stack) => return stack.pop(),
-                Frontier::Buckets {
-                    buckets,
-                    current,
-                    doomed,
-                    weight,
-                } => {
-                    while *current < buckets.len() && buckets[*current].is_empty() {
-                        *current += 1;
-                    }
-                    match buckets.get_mut(*current) {
-                        Some(bucket) => {
-                            let id = bucket.pop()?;
-                            let node = &self.nodes[id as usize];
-                            let p = node.g as u64 + u64::from(*weight) * u64::from(node.h);
-                            if node.closed || p != *current as u64 {
-                                continue;
-                            }
-                            id
-                        }
-                        None => doomed.pop()?,
-                    }
-                }
-            };
-            if !self.nodes[id as usize].closed {
-                return Some(id);
-            }
-        }
-    }
-
-    /// The trajectory that ends at node `id`.
-    fn trajectory(&self, mut id: u32) -> Vec<Point> {
-        let mut points = Vec::new();
-        while id != ROOT {
-            let node = &self.nodes[id as usize];
-            points.push(node.position);
-            id = node.parent;
+    /// The trajectory that ends at configuration `index`.
+    fn trajectory(&self, index: u64) -> Vec<Point> {
+        let space = &self.space;
+        let (mut p, mut v, mut t) = space.config(index);
+        let mut points = vec![p];
+        let mut mark = space.mark(index);
+        while mark != space.placed() && mark != UNSEEN && points.len() <= u32::MAX as usize {
+            (p, v, t) = space.parent(p, v, t, mark);
+            points.push(p);
+            mark = space.index(p, v, t).map_or(UNSEEN, |i| space.mark(i));
         }
         points.reverse();
         points
     }
 
-    fn failure(&self, limit: bool) -> Outcome {
+    fn failure(&self) -> Outcome {
         let closest = self.closest.map(|(_, p)| p);
-        if limit {
+        if self.limit {
             Outcome::LimitReached { closest }
         } else {
             Outcome::NoSolution { closest }
         }
     }
 
+    /// Places the cars: every start point free at time 0, at rest.
+    fn place(&mut self) {
+        for p in self.space.track.starts() {
+            let Some(index) = self.space.index(p, Velocity::default(), 0) else {
+                continue;
+            };
+            // A start point occupied at time 0 cannot be chosen.
+            if self.space.elements.blocks(0, p) || self.space.mark(index) != UNSEEN {
+                continue;
+            }
+            self.generated(p);
+            let placed = self.space.placed();
+            match &mut self.frontier {
+                Frontier::Layers(_, _, coming) => coming.push(index),
+                Frontier::Stack(stack) => stack.push(index),
+                Frontier::Buckets { .. } => {
+                    let h = self.estimate(p, Velocity::default());
+                    self.push(index, placed, 0, h);
+                    let queued = self.space.queued();
+                    self.space.set_mark(index, queued);
+                    continue;
+                }
+            }
+            self.space.set_mark(index, placed);
+        }
+    }
+
     /// At most `budget` expansions; the outcome when the search ends.
     fn advance(&mut self, budget: usize) -> Option<Outcome> {
         if !std::mem::replace(&mut self.placed, true) {
-            for p in self.track.starts() {
-                // A start point occupied at time 0 cannot be chosen.
-                if !self.elements.blocks(0, p)
-                    && let Some(id) = self.reach(ROOT, p, Velocity::default(), 0, 0)
-                {
-                    self.push(id);
-                }
+            if self.space.size() >= 1 << INDEX_BITS {
+                self.limit = true;
+                return Some(self.failure());
             }
+            self.place();
         }
+        let best_first = matches!(self.frontier, Frontier::Buckets { .. });
         let optimal = matches!(self.frontier, Frontier::Buckets { weight: 1, .. });
-        let cycle = self.elements.cycle();
+        let dfs = matches!(self.frontier, Frontier::Stack(_));
         let mut successors = Vec::with_capacity(9);
         for _ in 0..budget {
-            let Some(id) = self.pop() else {
-                return Some(self.failure(false));
+            let Some((index, mark, g)) = self.pop() else {
+                return Some(self.failure());
             };
-            let node = self.nodes[id as usize];
-            if !matches!(self.frontier, Frontier::Queue(_)) {
-                self.nodes[id as usize].closed = true;
-                if self.track.is_finish(node.position) {
-                    return Some(Outcome::Solved(self.trajectory(id)));
+            let (p, v, t) = self.space.config(index);
+            if best_first {
+                if self.space.closed(self.space.mark(index)) {
+                    continue;
+                }
+                self.space.set_mark(index, mark);
+                if self.space.track.is_finish(p) {
+                    return Some(Outcome::Solved(self.trajectory(index)));
                 }
             }
             self.stats.expanded += 1;
-            let t = (node.t + 1) % cycle;
-            successors.clear();
-            successors.extend(
-                rules::options(&self.track, self.rules, node.position, node.velocity)
-                    .map(|(_, to)| to)
-                    .filter(|&to| {
-                        move_blocked(
-                            &self.track,
-                            &self.elements,
-                            self.rules,
-                            node.position,
-                            to,
-                            t,
-                        )
-                        .is_none()
-                    }),
-            );
-            if matches!(self.frontier, Frontier::Stack(_)) {
+            self.space.successors(p, v, t, &mut successors);
+            if dfs {
                 successors.reverse(); // the first option is explored first
             }
-            for &to in &successors {
-                let Some(next) = self.reach(id, to, to - node.position, t, node.g + 1) else {
+            for &(next, to, w) in &successors {
+                let code = self.space.code(v, w);
+                if best_first {
+                    let seen = self.space.mark(next);
+                    if self.space.closed(seen) {
+                        continue;
+                    }
+                    if seen == UNSEEN {
+                        // Counted when first queued: it may be queued more than once.
+                        let queued = self.space.queued();
+                        self.space.set_mark(next, queued);
+                        self.generated(to);
+                    }
+                    if !optimal && self.space.track.is_finish(to) {
+                        self.space.set_mark(next, code);
+                        return Some(Outcome::Solved(self.trajectory(next)));
+                    }
+                    if g + 1 > MAX_MOVES {
+                        self.limit = true;
+                        return Some(self.failure());
+                    }
+                    let h = self.estimate(to, w);
+                    self.push(next, code, g + 1, h);
                     continue;
-                };
-                if self.track.is_finish(to) && !optimal {
+                }
+                if self.space.mark(next) != UNSEEN {
+                    continue;
+                }
+                self.space.set_mark(next, code);
+                self.generated(to);
+                if self.space.track.is_finish(to) {
                     return Some(Outcome::Solved(self.trajectory(next)));
                 }
-                self.push(next);
+                match &mut self.frontier {
+                    Frontier::Layers(_, _, coming) => coming.push(next),
+                    Frontier::Stack(stack) => stack.push(next),
+                    Frontier::Buckets { .. } => {}
+                }
             }
-            if self.stats.generated > MAX_TIMED_CONFIGURATIONS {
-                return Some(self.failure(true));
+            self.limit |= self.stats.generated > MAX_TIMED_CONFIGURATIONS || self.space.full();
+            if self.limit {
+                return Some(self.failure());
             }
         }
         None
