@@ -87,138 +87,37 @@ fn the_cycle_is_the_lcm_of_the_elements_cycles() {
     );
 }
 
+/// Each malformed element line (after a grid of two lines and a blank line) and its error.
+#[rustfmt::skip]
+fn malformed() -> Vec<(&'static str, MovingError)> {
+    use MovingError::*;
+    vec![
+        ("@gate 0,1 cycle 0 closed 0-0", ZeroCycle { line: 4 }),
+        ("@train 0,1 0,2 length 0 speed 1", ZeroLength { line: 4 }),
+        ("@train 0,1 0,2 length 1 speed 0", ZeroSpeed { line: 4 }),
+        ("@gate 9,1 cycle 2 closed 0-0", OffGrid { line: 4, point: p(9, 1) }),
+        ("@gate 1,2 cycle 2 closed 0-0", OnObstacle { line: 4, point: p(1, 2) }),
+        ("@gate 0,1 0,2 0,1 cycle 2 closed 0-0", DuplicateCell { line: 4, point: p(0, 1) }),
+        ("@gate 0,1 cycle 4 closed 2-4", RangeOutsideCycle { line: 4, start: 2, end: 4, cycle: 4 }),
+        ("@gate 0,1 cycle 4 closed 3-1", RangeOutsideCycle { line: 4, start: 3, end: 1, cycle: 4 }),
+        ("@train 0,1 0,3 length 1 speed 1", NotNeighbours { line: 4, from: p(0, 1), to: p(0, 3) }),
+        ("@train 0,1 0,2 length 3 speed 1", LengthOverRail { line: 4, length: 3, rail: 2 }),
+        ("@train 0,1 0,2 length 1 speed 2", SpeedOverLength { line: 4, speed: 2, length: 1 }),
+        ("@train 0,1 0,2 0,3 length 1 speed 1 phase 4", PhaseOutOfRange { line: 4, phase: 4, period: 4 }),
+        ("@gate cycle 2 closed 0-0", NoCells { line: 4 }),
+        ("@bridge 0,1", UnknownElement { line: 4, word: "@bridge".into() }),
+        ("@gate 0,1 cycle 2 open 0-0", Syntax { line: 4, expected: "closed", found: "open".into() }),
+        ("@gate 0,1 cycle 2 closed", Syntax { line: 4, expected: "a closed range A-B", found: "".into() }),
+        ("@gate 0,x cycle 2 closed 0-0", Syntax { line: 4, expected: "a cell ROW,COL", found: "0,x".into() }),
+        ("@train 0,1 0,2 length 1 speed 1 phase 1 x", Syntax { line: 4, expected: "the end of the line", found: "x".into() }),
+        ("@gate 0,1 cycle 2 closed 0-0\n\n...", NotAnElement { line: 6 }),
+    ]
+}
+
 #[test]
 fn every_malformed_element_names_its_line() {
     let grid = ">...*\n..#..\n";
-    let cases: Vec<(&str, MovingError)> = vec![
-        (
-            "@gate 0,1 cycle 0 closed 0-0",
-            MovingError::ZeroCycle { line: 4 },
-        ),
-        (
-            "@train 0,1 0,2 length 0 speed 1",
-            MovingError::ZeroLength { line: 4 },
-        ),
-        (
-            "@train 0,1 0,2 length 1 speed 0",
-            MovingError::ZeroSpeed { line: 4 },
-        ),
-        (
-            "@gate 9,1 cycle 2 closed 0-0",
-            MovingError::OffGrid {
-                line: 4,
-                point: p(9, 1),
-            },
-        ),
-        (
-            "@gate 1,2 cycle 2 closed 0-0",
-            MovingError::OnObstacle {
-                line: 4,
-                point: p(1, 2),
-            },
-        ),
-        (
-            "@gate 0,1 0,2 0,1 cycle 2 closed 0-0",
-            MovingError::DuplicateCell {
-                line: 4,
-                point: p(0, 1),
-            },
-        ),
-        (
-            "@gate 0,1 cycle 4 closed 2-4",
-            MovingError::RangeOutsideCycle {
-                line: 4,
-                start: 2,
-                end: 4,
-                cycle: 4,
-            },
-        ),
-        (
-            "@gate 0,1 cycle 4 closed 3-1",
-            MovingError::RangeOutsideCycle {
-                line: 4,
-                start: 3,
-                end: 1,
-                cycle: 4,
-            },
-        ),
-        (
-            "@train 0,1 0,3 length 1 speed 1",
-            MovingError::NotNeighbours {
-                line: 4,
-                from: p(0, 1),
-                to: p(0, 3),
-            },
-        ),
-        (
-            "@train 0,1 0,2 length 3 speed 1",
-            MovingError::LengthOverRail {
-                line: 4,
-                length: 3,
-                rail: 2,
-            },
-        ),
-        (
-            "@train 0,1 0,2 length 1 speed 2",
-            MovingError::SpeedOverLength {
-                line: 4,
-                speed: 2,
-                length: 1,
-            },
-        ),
-        (
-            "@train 0,1 0,2 0,3 length 1 speed 1 phase 4",
-            MovingError::PhaseOutOfRange {
-                line: 4,
-                phase: 4,
-                period: 4,
-            },
-        ),
-        ("@gate cycle 2 closed 0-0", MovingError::NoCells { line: 4 }),
-        (
-            "@bridge 0,1",
-            MovingError::UnknownElement {
-                line: 4,
-                word: "@bridge".into(),
-            },
-        ),
-        (
-            "@gate 0,1 cycle 2 open 0-0",
-            MovingError::Syntax {
-                line: 4,
-                expected: "closed",
-                found: "open".into(),
-            },
-        ),
-        (
-            "@gate 0,1 cycle 2 closed",
-            MovingError::Syntax {
-                line: 4,
-                expected: "a closed range A-B",
-                found: "".into(),
-            },
-        ),
-        (
-            "@gate 0,x cycle 2 closed 0-0",
-            MovingError::Syntax {
-                line: 4,
-                expected: "a cell ROW,COL",
-                found: "0,x".into(),
-            },
-        ),
-        (
-            "@train 0,1 0,2 length 1 speed 1 phase 1 more",
-            MovingError::Syntax {
-                line: 4,
-                expected: "the end of the line",
-                found: "more".into(),
-            },
-        ),
-        (
-            "@gate 0,1 cycle 2 closed 0-0\n\n...",
-            MovingError::NotAnElement { line: 6 },
-        ),
-    ];
+    let cases = malformed();
     for (line, error) in cases {
         // A blank line before, so the line number counts the whole file.
         let text = format!("{grid}\n{line}\n");
@@ -493,12 +392,12 @@ fn replays(track: &Track, e: &Elements, rules: Rules, run: &[Point]) -> bool {
         && check_trajectory(track, e, rules, run) == Ok(true)
 }
 
-/// A random small track file with gates and trains (some draws are not valid: skipped).
+/// A random small track file with terrains, gates and trains (some draws are not valid: skipped).
 fn random_track() -> impl Strategy<Value = String> {
     (3usize..6, 3usize..7).prop_flat_map(|(rows, cols)| {
         let cell = (0..rows as i32, 0..cols as i32);
         (
-            proptest::collection::vec(proptest::bool::weighted(0.15), rows * cols),
+            proptest::collection::vec(0u8..40, rows * cols),
             cell.clone(),
             cell.clone(),
             proptest::collection::vec((cell.clone(), 1u32..6, 0u32..6, 0u32..6), 0..3),
@@ -521,10 +420,15 @@ fn random_track() -> impl Strategy<Value = String> {
                             '>'
                         } else if (r, c) == finish {
                             '*'
-                        } else if walls[r as usize * cols + c as usize] {
-                            '#'
                         } else {
-                            '.'
+                            // Walls, and now and then a terrain (dirt changes the marks' width).
+                            match walls[r as usize * cols + c as usize] {
+                                0..6 => '#',
+                                6 => '~',
+                                7 => ':',
+                                8 => '^',
+                                _ => '.',
+                            }
                         });
                     }
                     text.push('\n');
@@ -594,6 +498,27 @@ proptest! {
             let (again, e_again) = parse(&format!("{track}{e}"));
             prop_assert_eq!(again, track);
             prop_assert_eq!(e_again, e);
+        }
+    }
+}
+
+#[test]
+fn a_large_field_keeps_its_marks_in_a_hash_map_and_agrees() {
+    // 400 x 400 with a cycle of 5: far past the dense table, so the marks go to the hash map.
+    let mut text = format!(">{}*{}\n", ".".repeat(11), ".".repeat(387));
+    text += &format!("{}\n", ".".repeat(400)).repeat(399);
+    let column: Vec<String> = (0..400).map(|r| format!("{r},6")).collect();
+    text += &format!("@gate {} cycle 5 closed 2-4\n", column.join(" "));
+    let (track, e) = parse(&text);
+    let best = reference_optimum(&track, &e, Rules::Strict);
+    let (unhindered, _) = search::solve(&track, Rules::Strict, Solver::AStar);
+    assert!(best > unhindered.moves(), "{best:?}");
+    for solver in [Solver::Bfs, Solver::AStar, Solver::Dfs] {
+        let (outcome, _) = solve(&track, &e, Rules::Strict, solver);
+        let run = outcome.trajectory().unwrap();
+        assert!(replays(&track, &e, Rules::Strict, run), "{solver}");
+        if solver.is_optimal() {
+            assert_eq!(Some(run.len() - 1), best, "{solver}");
         }
     }
 }
