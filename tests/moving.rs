@@ -137,6 +137,47 @@ fn every_malformed_element_names_its_line() {
     );
 }
 
+#[test]
+fn elements_built_by_hand_are_checked_like_parsed_ones() {
+    use racetrack::moving::{Gate, Train};
+    let (track, _) = parse(">...*\n.....\n");
+    let gate = |cycle| {
+        Element::Gate(Gate {
+            cells: vec![p(0, 1)],
+            cycle,
+            closed: vec![(0, 0)],
+        })
+    };
+    let train = |rail: Vec<Point>| {
+        Element::Train(Train {
+            rail,
+            length: 1,
+            speed: 1,
+            phase: 0,
+        })
+    };
+    assert_eq!(
+        Elements::new(&track, vec![gate(4), gate(0)]),
+        Err(MovingError::ZeroCycle { line: 2 })
+    );
+    assert_eq!(
+        Elements::new(&track, vec![train(vec![])]),
+        Err(MovingError::NoCells { line: 1 })
+    );
+    let off = vec![p(0, 4), p(0, 5)];
+    assert_eq!(
+        Elements::new(&track, vec![train(off)]),
+        Err(MovingError::OffGrid {
+            line: 1,
+            point: p(0, 5)
+        })
+    );
+    let (_, parsed) =
+        parse(">...*\n.....\n@gate 0,1 cycle 4 closed 0-0\n@train 1,0 1,1 length 1 speed 1\n");
+    let built = Elements::new(&track, vec![gate(4), train(vec![p(1, 0), p(1, 1)])]).unwrap();
+    assert_eq!(built, parsed);
+}
+
 // ---------------------------------------------------------------- occupancy
 
 fn occupied(elements: &Elements, t: u32) -> Vec<Point> {

@@ -53,9 +53,13 @@ pub fn parse_track(text: &str) -> Result<(Track, Elements), MovingError> {
         }
         elements.push(element);
     }
-    let elements = Elements::new(elements).map_err(|cycle| MovingError::CycleTooLong {
-        line: lines.len(),
-        cycle,
+    let elements = Elements::new(&track, elements).map_err(|e| match e {
+        // Lines were checked one by one above; only the count is new here.
+        MovingError::CycleTooLong { cycle, .. } => MovingError::CycleTooLong {
+            line: lines.len(),
+            cycle,
+        },
+        other => other,
     })?;
     Ok((track, elements))
 }
@@ -90,9 +94,9 @@ impl<'a> Words<'a> {
             .ok_or_else(|| self.syntax(expected, word))
     }
 
-    /// The cells `R,C` up to the first word that is not one, checked against the track.
-    fn cells(&mut self, track: &Track) -> Result<Vec<Point>, MovingError> {
-        let (line, mut cells, mut seen) = (self.line, Vec::new(), HashSet::new());
+    /// The cells `R,C` up to the first word that is not one.
+    fn cells(&mut self) -> Result<Vec<Point>, MovingError> {
+        let mut cells = Vec::new();
         while let Some(word) = self.words.peek().copied() {
             let Some((r, c)) = word.split_once(',') else {
                 break;
@@ -101,20 +105,8 @@ impl<'a> Words<'a> {
                 return Err(self.syntax("a cell ROW,COL", Some(word)));
             };
             self.words.next();
-            let point = Point::new(r.min(i32::MAX as u32) as i32, c.min(i32::MAX as u32) as i32);
-            if !track.contains(point) {
-                return Err(MovingError::OffGrid { line, point });
-            }
-            if !track.is_free(point) {
-                return Err(MovingError::OnObstacle { line, point });
-            }
-            if !seen.insert(point) {
-                return Err(MovingError::DuplicateCell { line, point });
-            }
-            cells.push(point);
-        }
-        if cells.is_empty() {
-            return Err(MovingError::NoCells { line });
+            // At most 9 digits each: within i32.
+            cells.push(Point::new(r as i32, c as i32));
         }
         Ok(cells)
     }
@@ -135,48 +127,40 @@ fn number(word: &str) -> Option<u32> {
         .flatten()
 }
 
-/// Parses one `@` line (line number `line`).
+/// Parses one `@` line (line number `line`) and checks it against the track.
 fn parse_element(track: &Track, text: &str, line: usize) -> Result<Element, MovingError> {
     let mut words = Words {
         words: text.split_whitespace().peekable(),
         line,
     };
-    match words.words.next().unwrap_or("@") {
-        "@gate" => parse_gate(track, words).map(Element::Gate),
-        "@train" => parse_train(track, words).map(Element::Train),
-        word => Err(MovingError::UnknownElement {
-            line,
-            word: word.to_string(),
-        }),
-    }
+    let element = match words.words.next().unwrap_or("@") {
+        "@gate" => Element::Gate(parse_gate(words)?),
+        "@train" => Element::Train(parse_train(words)?),
+        word => {
+            return Err(MovingError::UnknownElement {
+                line,
+                word: word.to_string(),
+            });
+        }
+    };
+    check_element(track, &element, line)?;
+    Ok(element)
 }
 
-fn parse_gate(track: &Track, mut words: Words) -> Result<Gate, MovingError> {
-    let line = words.line;
-    let cells = words.cells(track)?;
+fn parse_gate(mut words: Words) -> Result<Gate, MovingError> {
+    let cells = words.cells()?;
     words.keyword("cycle")?;
     let cycle = words.number("the cycle, a number")?;
-    if cycle == 0 {
-        return Err(MovingError::ZeroCycle { line });
-    }
     words.keyword("closed")?;
     let mut closed = Vec::new();
     while let Some(word) = words.words.next() {
         let range = word
             .split_once('-')
             .and_then(|(a, b)| Some((number(a)?, number(b)?)));
-        let Some((start, end)) = range else {
+        let Some(range) = range else {
             return Err(words.syntax("a closed range A-B", Some(word)));
         };
-        if start > end || end >= cycle {
-            return Err(MovingError::RangeOutsideCycle {
-                line,
-                start,
-                end,
-                cycle,
-            });
-        }
-        closed.push((start, end));
+        closed.push(range);
     }
     if closed.is_empty() {
         return Err(words.syntax("a closed range A-B", None));
@@ -188,16 +172,8 @@ fn parse_gate(track: &Track, mut words: Words) -> Result<Gate, MovingError> {
     })
 }
 
-fn parse_train(track: &Track, mut words: Words) -> Result<Train, MovingError> {
-    let line = words.line;
-    let rail = words.cells(track)?;
-    if let Some(w) = rail.windows(2).find(|w| !neighbours(w[0], w[1])) {
-        return Err(MovingError::NotNeighbours {
-            line,
-            from: w[0],
-            to: w[1],
-        });
-    }
+fn parse_train(mut words: Words) -> Result<Train, MovingError> {
+    let rail = words.cells()?;
     words.keyword("length")?;
     let length = words.number("the length, a number")?;
     words.keyword("speed")?;
@@ -208,40 +184,88 @@ fn parse_train(track: &Track, mut words: Words) -> Result<Train, MovingError> {
         other => return Err(words.syntax("phase or the end of the line", other)),
     };
     words.end()?;
-    if length == 0 {
-        return Err(MovingError::ZeroLength { line });
-    }
-    if speed == 0 {
-        return Err(MovingError::ZeroSpeed { line });
-    }
-    if length as usize > rail.len() {
-        return Err(MovingError::LengthOverRail {
-            line,
-            length,
-            rail: rail.len(),
-        });
-    }
-    if speed > length {
-        return Err(MovingError::SpeedOverLength {
-            line,
-            speed,
-            length,
-        });
-    }
-    let train = Train {
+    Ok(Train {
         rail,
         length,
         speed,
         phase,
-    };
-    if phase >= train.period() {
-        return Err(MovingError::PhaseOutOfRange {
-            line,
-            phase,
-            period: train.period(),
-        });
+    })
+}
+
+/// Checks an element against the track and the format's rules (`line` names it in errors):
+/// cells on the grid, free and distinct; a gate's cycle and ranges; a train's rail, length,
+/// speed and phase.
+pub(super) fn check_element(
+    track: &Track,
+    element: &Element,
+    line: usize,
+) -> Result<(), MovingError> {
+    let mut seen = HashSet::new();
+    for &point in element.cells() {
+        if !track.contains(point) {
+            return Err(MovingError::OffGrid { line, point });
+        }
+        if !track.is_free(point) {
+            return Err(MovingError::OnObstacle { line, point });
+        }
+        if !seen.insert(point) {
+            return Err(MovingError::DuplicateCell { line, point });
+        }
     }
-    Ok(train)
+    if element.cells().is_empty() {
+        return Err(MovingError::NoCells { line });
+    }
+    match element {
+        Element::Gate(g) => {
+            if g.cycle == 0 {
+                return Err(MovingError::ZeroCycle { line });
+            }
+            if let Some(&(start, end)) = g.closed.iter().find(|&&(a, b)| a > b || b >= g.cycle) {
+                let cycle = g.cycle;
+                return Err(MovingError::RangeOutsideCycle {
+                    line,
+                    start,
+                    end,
+                    cycle,
+                });
+            }
+        }
+        Element::Train(t) => {
+            if let Some(w) = t.rail.windows(2).find(|w| !neighbours(w[0], w[1])) {
+                return Err(MovingError::NotNeighbours {
+                    line,
+                    from: w[0],
+                    to: w[1],
+                });
+            }
+            let (length, speed, rail) = (t.length, t.speed, t.rail.len());
+            if length == 0 {
+                return Err(MovingError::ZeroLength { line });
+            }
+            if speed == 0 {
+                return Err(MovingError::ZeroSpeed { line });
+            }
+            if length as usize > rail {
+                return Err(MovingError::LengthOverRail { line, length, rail });
+            }
+            if speed > length {
+                return Err(MovingError::SpeedOverLength {
+                    line,
+                    speed,
+                    length,
+                });
+            }
+            if t.phase >= t.period() {
+                let (phase, period) = (t.phase, t.period());
+                return Err(MovingError::PhaseOutOfRange {
+                    line,
+                    phase,
+                    period,
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 fn write_cells(f: &mut fmt::Formatter<'_>, cells: &[Point]) -> fmt::Result {

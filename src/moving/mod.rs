@@ -60,7 +60,7 @@ mod space;
 
 use thiserror::Error;
 
-use crate::track::{ParseTrackError, Point};
+use crate::track::{ParseTrackError, Point, Track};
 
 pub use format::parse_track;
 pub use legal::{MoveBlocked, TimedTrajectoryError, check_trajectory, move_blocked, timed_options};
@@ -148,9 +148,10 @@ impl Train {
     pub fn cells_at(&self, t: u32) -> impl Iterator<Item = Point> + '_ {
         let period = u64::from(self.period());
         let head = (u64::from(self.phase) + u64::from(self.speed) * u64::from(t)) % period;
-        (0..u64::from(self.length)).map(move |i| {
-            self.place(((head + period * u64::from(self.length) - i) % period) as u32)
-        })
+        // A hand-made train on an empty rail covers nothing (the checks refuse one).
+        let length = if self.rail.is_empty() { 0 } else { self.length };
+        (0..u64::from(length))
+            .map(move |i| self.place(((head + period * u64::from(length) - i) % period) as u32))
     }
 }
 
@@ -353,12 +354,17 @@ impl Elements {
         Elements::default()
     }
 
-    /// The elements, checked against nothing but [`MAX_CYCLE`] (the parser checks the rest);
-    /// `Err` gives the common cycle when it is too long.
-    pub fn new(elements: Vec<Element>) -> Result<Elements, u64> {
-        let cycle = common_cycle(&elements);
-        if cycle > u64::from(MAX_CYCLE) {
-            return Err(cycle);
+    /// The elements of `track`, checked as the parser checks them: each by the format's rules
+    /// (the errors name it by its number from 1 as `line`), then their common cycle against
+    /// [`MAX_CYCLE`] (`line` is the number of the element that takes it past).
+    pub fn new(track: &Track, elements: Vec<Element>) -> Result<Elements, MovingError> {
+        let mut cycle = 1u64;
+        for (i, element) in elements.iter().enumerate() {
+            format::check_element(track, element, i + 1)?;
+            cycle = lcm(cycle, element.cycle());
+            if cycle > u64::from(MAX_CYCLE) {
+                return Err(MovingError::CycleTooLong { line: i + 1, cycle });
+            }
         }
         let occupancy = occupancy::Occupancy::new(&elements, cycle as u32);
         Ok(Elements {
@@ -399,11 +405,6 @@ impl Elements {
     pub(crate) fn near(&self, lo: Point, hi: Point) -> bool {
         self.occupancy.overlaps(lo, hi)
     }
-}
-
-/// The lcm of the elements' cycles, 1 without elements, saturating far above [`MAX_CYCLE`].
-fn common_cycle(elements: &[Element]) -> u64 {
-    elements.iter().fold(1u64, |acc, e| lcm(acc, e.cycle()))
 }
 
 /// Least common multiple, saturating at `u64::MAX`.
