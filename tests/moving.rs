@@ -358,6 +358,29 @@ fn waiting_for_a_gate_is_found_when_it_is_optimal() {
     assert_eq!(no_gate.moves(), Some(2));
 }
 
+#[test]
+fn a_timed_search_can_be_stepped_and_watched() {
+    use racetrack::moving::TimedSearch;
+    let text = std::fs::read_to_string("levels/03-hairpin.txt").unwrap();
+    let (track, _) = parse(&text);
+    let (_, e) = parse(&format!("{track}@gate 1,3 2,3 cycle 6 closed 0-2\n"));
+    for solver in [Solver::Bfs, Solver::AStar, Solver::Dfs] {
+        let (whole, stats) = solve(&track, &e, Rules::Strict, solver);
+        let mut search = TimedSearch::new(&track, &e, Rules::Strict, solver);
+        let mut seen: Vec<(Point, Point)> = Vec::new();
+        let mut steps = 0;
+        while search.step(7, &mut seen) == racetrack::Progress::Running {
+            steps += 1;
+        }
+        assert!(steps > 1, "{solver}");
+        assert_eq!(search.outcome(), Some(&whole), "{solver}");
+        assert_eq!(search.stats().generated, seen.len() as u64, "{solver}");
+        assert_eq!(search.stats().expanded, stats.expanded, "{solver}");
+        assert!(seen[0].0 == seen[0].1 && track.starts().contains(&seen[0].0));
+        assert!(search.memory_bytes() > 0);
+    }
+}
+
 // ---------------------------------------------------------------- the independent reference
 
 /// Whether an element covers `p` at time `t`, from the elements' own description (not the

@@ -12,7 +12,7 @@ use super::Elements;
 use super::space::{TimedSpace, UNSEEN};
 use crate::distance::{DistanceMap, UNREACHABLE, moves_to_cover};
 use crate::rules::{Rules, Velocity};
-use crate::search::{MAX_CONFIGURATIONS, Outcome, Progress, Solver, Stats};
+use crate::search::{MAX_CONFIGURATIONS, Observer, Outcome, Progress, Solver, Stats};
 use crate::track::{Point, Track};
 
 /// Most configurations a timed search generates before it ends with [`Outcome::LimitReached`]:
@@ -110,6 +110,18 @@ impl TimedSearch {
         }
     }
 
+    /// Bytes of the search's main tables (marks, remembered legality, frontier).
+    pub fn memory_bytes(&self) -> usize {
+        let frontier = match &self.frontier {
+            Frontier::Layers(layer, _, coming) => layer.capacity() + coming.capacity(),
+            Frontier::Stack(stack) => stack.capacity(),
+            Frontier::Buckets {
+                buckets, doomed, ..
+            } => buckets.iter().map(Vec::capacity).sum::<usize>() + doomed.capacity(),
+        };
+        self.space.memory_bytes() + 8 * frontier
+    }
+
     /// The outcome, once the search is done.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
@@ -117,15 +129,17 @@ impl TimedSearch {
 
     /// Runs to the end.
     pub fn run(&mut self) -> &Outcome {
-        while self.step(1 << 20) == Progress::Running {}
+        while self.step(1 << 20, &mut ()) == Progress::Running {}
         self.outcome
             .get_or_insert(Outcome::NoSolution { closest: None })
     }
 
-    /// Advances by at most `budget` expansions.
-    pub fn step(&mut self, budget: usize) -> Progress {
+    /// Advances by at most `budget` expansions, telling `observer` every configuration
+    /// generated with the segment that reached it (`from == to` for a placement), as
+    /// [`crate::Search::step`] does.
+    pub fn step<O: Observer>(&mut self, budget: usize, observer: &mut O) -> Progress {
         if self.outcome.is_none() {
-            self.outcome = self.advance(budget);
+            self.outcome = self.advance(budget, observer);
         }
         if self.outcome.is_some() {
             Progress::Done
@@ -143,9 +157,10 @@ impl TimedSearch {
         }
     }
 
-    /// Counts a newly generated configuration at `p`.
-    fn generated(&mut self, p: Point) {
+    /// Counts a newly generated configuration at `p`, reached from `from`.
+    fn generated(&mut self, from: Point, p: Point, observer: &mut impl Observer) {
         self.stats.generated += 1;
+        observer.explored(from, p);
         let closeness = match self.distances.get(p) {
             Some(d) => d,
             None => (1 << 31) | self.straight.get(p).unwrap_or(UNREACHABLE >> 1),
@@ -242,7 +257,7 @@ impl TimedSearch {
     }
 
     /// Places the cars: every start point free at time 0, at rest.
-    fn place(&mut self) {
+    fn place(&mut self, observer: &mut impl Observer) {
         for p in self.space.track.starts() {
             let Some(index) = self.space.index(p, Velocity::default(), 0) else {
                 continue;
@@ -251,7 +266,7 @@ impl TimedSearch {
             if self.space.elements.blocks(0, p) || self.space.mark(index) != UNSEEN {
                 continue;
             }
-            self.generated(p);
+            self.generated(p, p, observer);
             let placed = self.space.placed();
             match &mut self.frontier {
                 Frontier::Layers(_, _, coming) => coming.push(index),
@@ -269,13 +284,13 @@ impl TimedSearch {
     }
 
     /// At most `budget` expansions; the outcome when the search ends.
-    fn advance(&mut self, budget: usize) -> Option<Outcome> {
+    fn advance(&mut self, budget: usize, observer: &mut impl Observer) -> Option<Outcome> {
         if !std::mem::replace(&mut self.placed, true) {
             if self.space.size() >= 1 << INDEX_BITS {
                 self.limit = true;
                 return Some(self.failure());
             }
-            self.place();
+            self.place(observer);
         }
         let best_first = matches!(self.frontier, Frontier::Buckets { .. });
         let optimal = matches!(self.frontier, Frontier::Buckets { weight: 1, .. });
@@ -311,7 +326,7 @@ impl TimedSearch {
                         // Counted when first queued: it may be queued more than once.
                         let queued = self.space.queued();
                         self.space.set_mark(next, queued);
-                        self.generated(to);
+                        self.generated(p, to, observer);
                     }
                     if !optimal && self.space.track.is_finish(to) {
                         self.space.set_mark(next, code);
@@ -329,7 +344,7 @@ impl TimedSearch {
                     continue;
                 }
                 self.space.set_mark(next, code);
-                self.generated(to);
+                self.generated(p, to, observer);
                 if self.space.track.is_finish(to) {
                     return Some(Outcome::Solved(self.trajectory(next)));
                 }

@@ -191,6 +191,15 @@ impl TimedSpace {
         }
     }
 
+    /// Bytes of the marks and the remembered legality.
+    pub fn memory_bytes(&self) -> usize {
+        let marks = match &self.marks {
+            Marks::Nibbles(v) | Marks::Bytes(v) => v.len(),
+            Marks::Sparse(map) => map.capacity() * (std::mem::size_of::<(u64, u8)>() + 1),
+        };
+        marks + self.legal.len()
+    }
+
     /// Whether a hash-map store is full.
     pub fn full(&self) -> bool {
         matches!(&self.marks, Marks::Sparse(map) if map.len() >= MAX_SPARSE_MARKS)
