@@ -22,6 +22,9 @@ use crate::track::{Point, Track};
 /// [`crate::search::MAX_SPARSE_MARKS`] entries, which ends the search at the limit too.
 pub const MAX_TIMED_CONFIGURATIONS: u64 = MAX_CONFIGURATIONS;
 
+/// Largest table of [`moves_to_cover`] values a search keeps.
+const PLAIN_LIMIT: usize = 1 << 20;
+
 /// Weight of the estimate for the greedy driver: large enough that it alone decides.
 const GREEDY_WEIGHT: u32 = 256;
 
@@ -54,6 +57,10 @@ pub struct TimedSearch {
     space: TimedSpace,
     distances: DistanceMap,
     straight: DistanceMap,
+    /// `plain[speed * plain_stride + distance]`: [`moves_to_cover`] by table (best-first
+    /// searches on tracks where it is small; 255 means "compute it").
+    plain: Vec<u8>,
+    plain_stride: usize,
     frontier: Frontier,
     stats: Stats,
     closest: Option<(u32, Point)>,
@@ -82,9 +89,23 @@ impl TimedSearch {
                 },
             },
         };
+        let distances = DistanceMap::for_rules(track, rules);
+        let stride = distances.max_distance() as usize + 1;
+        let speeds = track.rows().max(track.cols());
+        let plain = if matches!(frontier, Frontier::Buckets { .. })
+            && speeds * stride <= PLAIN_LIMIT
+        {
+            (0..speeds * stride)
+                .map(|i| moves_to_cover((i / stride) as u32, (i % stride) as u32).min(255) as u8)
+                .collect()
+        } else {
+            Vec::new()
+        };
         TimedSearch {
             space: TimedSpace::new(track, elements, rules),
-            distances: DistanceMap::for_rules(track, rules),
+            distances,
+            plain,
+            plain_stride: stride,
             straight: DistanceMap::for_rules(track, Rules::Soft),
             frontier,
             stats: Stats::default(),
@@ -151,9 +172,16 @@ impl TimedSearch {
     /// The estimate of a configuration: fewest moves to cover its distance to the finish at its
     /// speed (the static search's distance-map bound), [`UNREACHABLE`] when cut off.
     fn estimate(&self, p: Point, v: Velocity) -> u32 {
-        match self.distances.get(p) {
-            Some(d) => moves_to_cover(v.speed().unsigned_abs(), d),
-            None => UNREACHABLE,
+        let Some(d) = self.distances.get(p) else {
+            return UNREACHABLE;
+        };
+        let speed = v.speed().unsigned_abs();
+        match self
+            .plain
+            .get(speed as usize * self.plain_stride + d as usize)
+        {
+            Some(&h) if h < 255 => u32::from(h),
+            _ => moves_to_cover(speed, d),
         }
     }
 
