@@ -12,7 +12,8 @@ use crate::track::Cell;
 use crate::ui::Model;
 use crate::ui::editor::scene::{self, EditorScene};
 
-use super::painter::TRACK_LAYER_SIDE;
+/// Largest side of the editor's cell layer in pixels.
+const EDITOR_LAYER_SIDE: usize = 640;
 use super::palette::Palette;
 use super::pixels::{cells_pixels, context_of, decor_canvas, put_pixels};
 
@@ -83,7 +84,9 @@ impl EditorPainter {
                 Some((_, c)) => c,
                 None => self.offscreen()?,
             };
-            let k = (TRACK_LAYER_SIDE / grid.rows().max(grid.cols())).clamp(1, 8);
+            // Redrawn on every change of a stroke: a smaller layer than the game's keeps a
+            // stroke on a large track smooth (3 pixels a point on a 200 x 200 track).
+            let k = (EDITOR_LAYER_SIDE / grid.rows().max(grid.cols())).clamp(1, 8);
             let pixels = cells_pixels(&self.palette, grid, k);
             put_pixels(&canvas, grid.cols() * k, grid.rows() * k, &pixels)?;
             self.cells = Some((scene.version, canvas));

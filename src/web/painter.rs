@@ -17,7 +17,7 @@ use super::pixels::{cells_pixels, context_of, decor_canvas, put_pixels};
 
 /// Largest side of the track layer in pixels: small tracks get several pixels per point, so
 /// start stripes and the finish's chequers can be drawn into it.
-pub(super) const TRACK_LAYER_SIDE: usize = 1600;
+const TRACK_LAYER_SIDE: usize = 1600;
 
 /// Where a layer's cache lives.
 fn slot(layer: Layer) -> usize {
