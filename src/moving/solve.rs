@@ -7,6 +7,14 @@
 //! take moves away, so the bound stays admissible and consistent and A* stays optimal. Waiting
 //! needs nothing special: standing still and circling are ordinary moves, and the time in the
 //! configuration tells a later visit of the same point and velocity from an earlier one.
+//!
+//! Performance (`cargo test --release --test moving -- --ignored --nocapture`, medians of 3, on
+//! barto-big x4, 132 x 120, strict rules; the gate: 28 cells across the road at the middle of
+//! the optimal line, cycle 12, closed 0-5). Time per generated configuration against the static
+//! [`crate::search::solve`] on the same track without elements: bfs 1.5x with no elements and
+//! 1.3x with the gate (10 million configurations, 3.5 s); A* 1.7x with no elements and 2.2x
+//! with the gate (1.2x and 1.6x per expanded one). A* expands more than the static A*, whose
+//! per-axis bound is stronger than the distance-map bound used here.
 
 use super::Elements;
 use super::space::{TimedSpace, UNSEEN};

@@ -260,3 +260,48 @@ impl TimedSpace {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indices_and_marks_give_back_their_configurations() {
+        for (text, wide) in [
+            (">....*\n......\n......\n", false),
+            (">..:.*\n......\n", true),
+        ] {
+            let (track, elements) =
+                super::super::parse_track(&format!("{text}@gate 1,1 cycle 3 closed 0-0\n"))
+                    .unwrap();
+            let space = TimedSpace::new(&track, &elements, Rules::Strict);
+            assert_eq!(space.wide, wide);
+            let (vr, vc) = (space.vr, space.vc);
+            for (i, cell) in track.cells().iter().enumerate() {
+                let p = track.point(i);
+                for v in (-vr..=vr).flat_map(|r| (-vc..=vc).map(move |c| Velocity::new(r, c))) {
+                    for t in 0..space.cycle {
+                        let index = space.index(p, v, t).unwrap();
+                        assert!(index < space.size(), "{cell:?}");
+                        assert_eq!(space.config(index), (p, v, t));
+                    }
+                    let spread = if wide { 2 } else { 1 };
+                    for dr in -spread..=spread {
+                        for dc in -spread..=spread {
+                            let from = Velocity::new(v.row - dr, v.col - dc);
+                            let code = space.code(from, v);
+                            assert!(code >= 1 && code < space.placed());
+                            let parent = space.parent(p, v, 0, code);
+                            assert_eq!(parent, (p + Velocity::new(-v.row, -v.col), from, 2));
+                        }
+                    }
+                }
+            }
+            assert_eq!(space.index(Point::new(0, 9), Velocity::default(), 0), None);
+            assert_eq!(
+                space.index(Point::new(0, 0), Velocity::new(vr + 1, 0), 0),
+                None
+            );
+        }
+    }
+}
