@@ -49,7 +49,7 @@
 //!
 //! # Solvers
 //!
-//! [`solve`] runs bfs, A* or dfs over configurations (position, velocity, time mod cycle): bfs
+//! [`solve()`] runs bfs, A* or dfs over configurations (position, velocity, time mod cycle): bfs
 //! and A* give the fewest moves under these rules, waiting (standing still or circling) included.
 
 mod format;

@@ -1,12 +1,13 @@
 //! Time-aware solvers: breadth-first search, A* and depth-first search over configurations
 //! (position, velocity, time mod the track's cycle), by the timed rule of [`super::legal`].
 //!
-//! The configurations and their marks (the parent's velocity change) live in
-//! [`super::space`]; the searches differ only in their frontier. A* uses the distance-map bound of the static search ([`moves_to_cover`] of the
-//! king-step distance to the finish at the current speed), which ignores the elements: they only
-//! take moves away, so the bound stays admissible and consistent and A* stays optimal. Waiting
-//! needs nothing special: standing still and circling are ordinary moves, and the time in the
-//! configuration tells a later visit of the same point and velocity from an earlier one.
+//! The configurations and their marks (the parent's velocity change) live in the `space`
+//! module; the searches differ only in their frontier. A* uses the distance-map bound of the
+//! static search ([`moves_to_cover`] of the king-step distance to the finish at the current
+//! speed), which ignores the elements: they only take moves away, so the bound stays
+//! admissible and consistent and A* stays optimal. Waiting needs nothing special: standing
+//! still and circling are ordinary moves, and the time in the configuration tells a later visit
+//! of the same point and velocity from an earlier one.
 //!
 //! Performance (`cargo test --release --test moving -- --ignored --nocapture`, medians of 3, on
 //! barto-big x4, 132 x 120, strict rules; the gate: 28 cells across the road at the middle of
