@@ -557,6 +557,18 @@ proptest! {
     }
 
     #[test]
+    fn any_element_text_gives_elements_or_an_error(
+        tail in "(@(gate|train|x)?[ 0-9,\\-a-z]{0,40}\n?){0,4}|\
+                 (@gate( [0-2],[0-4]){1,3} cycle [0-9]{1,3} closed( [0-9]-[0-9]){0,2}\n){0,3}|\
+                 (@train( [0-2],[0-4]){1,5} length [0-3] speed [0-3]( phase [0-9])?\n){0,3}"
+    ) {
+        // Never a panic; and whatever parses prints back to itself.
+        if let Ok((track, e)) = parse_track(&format!(">..*\n....\n{tail}")) {
+            prop_assert_eq!(parse(&format!("{track}{e}")).1, e);
+        }
+    }
+
+    #[test]
     fn printing_then_parsing_random_elements_round_trips(text in random_track()) {
         if let Ok((track, e)) = parse_track(&text) {
             let (again, e_again) = parse(&format!("{track}{e}"));
