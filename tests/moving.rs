@@ -364,8 +364,14 @@ fn a_timed_search_can_be_stepped_and_watched() {
     let text = std::fs::read_to_string("levels/03-hairpin.txt").unwrap();
     let (track, _) = parse(&text);
     let (_, e) = parse(&format!("{track}@gate 1,3 2,3 cycle 6 closed 0-2\n"));
-    for solver in [Solver::Bfs, Solver::AStar, Solver::Dfs] {
+    for solver in Solver::ALL {
         let (whole, stats) = solve(&track, &e, Rules::Strict, solver);
+        let run = whole.trajectory().unwrap();
+        assert_eq!(
+            check_trajectory(&track, &e, Rules::Strict, run),
+            Ok(true),
+            "{solver}"
+        );
         let mut search = TimedSearch::new(&track, &e, Rules::Strict, solver);
         let mut seen: Vec<(Point, Point)> = Vec::new();
         let mut steps = 0;
