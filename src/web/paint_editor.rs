@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
+use crate::grid::Grid;
 use crate::track::Cell;
 use crate::ui::Model;
 use crate::ui::editor::scene::{self, EditorScene};
@@ -15,7 +16,7 @@ use crate::ui::editor::scene::{self, EditorScene};
 /// Largest side of the editor's cell layer in pixels.
 const EDITOR_LAYER_SIDE: usize = 640;
 use super::palette::Palette;
-use super::pixels::{cells_pixels, context_of, decor_canvas, put_pixels};
+use super::pixels::{cell_pixels, cells_pixels, context_of, decor_canvas, put_pixels};
 
 /// The editor canvas's painter.
 pub struct EditorPainter {
@@ -24,6 +25,8 @@ pub struct EditorPainter {
     document: Document,
     palette: Palette,
     cells: Option<(u64, HtmlCanvasElement)>,
+    /// The grid the cell layer shows and its pixels per point, to redraw only what changed.
+    drawn: Option<(Grid<Cell>, usize)>,
     decor: Option<(u64, HtmlCanvasElement)>,
 }
 
@@ -40,6 +43,7 @@ impl EditorPainter {
             document: document.clone(),
             canvas,
             cells: None,
+            drawn: None,
             decor: None,
         })
     }
@@ -48,6 +52,7 @@ impl EditorPainter {
     pub fn restyle(&mut self, window: &Window) {
         self.palette = Palette::read(window, &self.canvas);
         self.cells = None;
+        self.drawn = None;
     }
 
     fn offscreen(&self) -> Result<HtmlCanvasElement, JsValue> {
@@ -84,11 +89,14 @@ impl EditorPainter {
                 Some((_, c)) => c,
                 None => self.offscreen()?,
             };
-            // Redrawn on every change of a stroke: a smaller layer than the game's keeps a
-            // stroke on a large track smooth (3 pixels a point on a 200 x 200 track).
+            // A smaller layer than the game's (3 pixels a point on a 200 x 200 track), and
+            // during a stroke only the points that changed are redrawn.
             let k = (EDITOR_LAYER_SIDE / grid.rows().max(grid.cols())).clamp(1, 8);
-            let pixels = cells_pixels(&self.palette, grid, k);
-            put_pixels(&canvas, grid.cols() * k, grid.rows() * k, &pixels)?;
+            if !self.redraw_changes(&canvas, grid, k)? {
+                let pixels = cells_pixels(&self.palette, grid, k);
+                put_pixels(&canvas, grid.cols() * k, grid.rows() * k, &pixels)?;
+            }
+            self.drawn = Some((grid.clone(), k));
             self.cells = Some((scene.version, canvas));
         }
         if let Some((_, canvas)) = &self.cells {
@@ -102,6 +110,45 @@ impl EditorPainter {
         }
         self.marks(&scene)?;
         Ok(())
+    }
+
+    /// Redraws the points that differ from the grid last drawn, when there are few; returns
+    /// whether it did (else the whole layer must be drawn).
+    fn redraw_changes(
+        &self,
+        canvas: &HtmlCanvasElement,
+        grid: &Grid<Cell>,
+        k: usize,
+    ) -> Result<bool, JsValue> {
+        let Some((before, drawn_k)) = &self.drawn else {
+            return Ok(false);
+        };
+        if *drawn_k != k || before.rows() != grid.rows() || before.cols() != grid.cols() {
+            return Ok(false);
+        }
+        let changed: Vec<usize> = (0..grid.len())
+            .filter(|&i| before.as_slice()[i] != grid.as_slice()[i])
+            .take(4097)
+            .collect();
+        if changed.len() > 4096 {
+            return Ok(false);
+        }
+        let ctx = context_of(canvas)?;
+        for i in changed {
+            let point = grid.point(i);
+            let pixels = cell_pixels(&self.palette, grid.as_slice()[i], point, k);
+            let image = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
+                wasm_bindgen::Clamped(&pixels),
+                k as u32,
+                k as u32,
+            )?;
+            ctx.put_image_data(
+                &image,
+                (point.col as usize * k) as f64,
+                (point.row as usize * k) as f64,
+            )?;
+        }
+        Ok(true)
     }
 
     fn grid_lines(&self, scene: &EditorScene, x0: f64, y0: f64, w: f64, h: f64) {

@@ -7,7 +7,7 @@ use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, ImageData};
 
 use crate::grid::Grid;
 use crate::image::Picture;
-use crate::track::Cell;
+use crate::track::{Cell, Point};
 
 use super::dom::error;
 use super::palette::Palette;
@@ -54,7 +54,7 @@ pub fn decor_canvas(document: &Document, picture: &Picture) -> Result<HtmlCanvas
 
 /// A terrain's mark at pixel (dx, dy) of a point drawn `k` pixels wide, so terrains read without
 /// colour: ice has diagonal glints, dirt specks, a ramp chevrons across it.
-fn terrain_mark(cell: Cell, dx: usize, dy: usize, k: usize, point: crate::track::Point) -> bool {
+fn terrain_mark(cell: Cell, dx: usize, dy: usize, k: usize, point: Point) -> bool {
     if k < 3 {
         // Too small for a pattern: every other point carries the mark colour.
         return (point.row + point.col) % 2 == 0 && cell == Cell::Dirt;
@@ -68,7 +68,7 @@ fn terrain_mark(cell: Cell, dx: usize, dy: usize, k: usize, point: crate::track:
 }
 
 /// The cells' pixels at `k` x `k` pixels per point: road, walls, striped start points and
-/// chequered finish points.
+/// chequered finish points, terrains with their marks.
 pub fn cells_pixels(p: &Palette, cells: &Grid<Cell>, k: usize) -> Vec<u8> {
     let (w, h) = (cells.cols() * k, cells.rows() * k);
     let mut pixels = vec![0u8; w * h * 4];
@@ -77,40 +77,56 @@ pub fn cells_pixels(p: &Palette, cells: &Grid<Cell>, k: usize) -> Vec<u8> {
         let (x0, y0) = (point.col as usize * k, point.row as usize * k);
         for dy in 0..k {
             for dx in 0..k {
-                let colour = match cell {
-                    Cell::Road => p.road,
-                    Cell::Obstacle => p.obstacle,
-                    Cell::Ice | Cell::Dirt | Cell::Ramp => {
-                        let [ground, mark] = match cell {
-                            Cell::Ice => p.ice,
-                            Cell::Dirt => p.dirt,
-                            _ => p.ramp,
-                        };
-                        if terrain_mark(cell, dx, dy, k, point) {
-                            mark
-                        } else {
-                            ground
-                        }
-                    }
-                    Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
-                    Cell::Start => p.start,
-                    Cell::Finish => {
-                        // A chequer of two by two squares per point, or of whole points when a
-                        // point is one pixel.
-                        let half = (k / 2).max(1);
-                        let dark = if k >= 2 {
-                            (dx / half + dy / half) % 2 == 1
-                        } else {
-                            (point.row + point.col) % 2 == 1
-                        };
-                        if dark { p.finish_check } else { p.finish }
-                    }
-                };
                 let at = ((y0 + dy) * w + x0 + dx) * 4;
-                pixels[at..at + 3].copy_from_slice(&colour);
+                pixels[at..at + 3].copy_from_slice(&cell_colour(p, cell, point, dx, dy, k));
                 pixels[at + 3] = 255;
             }
         }
     }
     pixels
+}
+
+/// One point's `k` x `k` pixels.
+pub fn cell_pixels(p: &Palette, cell: Cell, point: Point, k: usize) -> Vec<u8> {
+    let mut pixels = Vec::with_capacity(k * k * 4);
+    for dy in 0..k {
+        for dx in 0..k {
+            pixels.extend_from_slice(&cell_colour(p, cell, point, dx, dy, k));
+            pixels.push(255);
+        }
+    }
+    pixels
+}
+
+/// The colour of pixel (dx, dy) of `point`, drawn `k` pixels wide.
+fn cell_colour(p: &Palette, cell: Cell, point: Point, dx: usize, dy: usize, k: usize) -> [u8; 3] {
+    match cell {
+        Cell::Road => p.road,
+        Cell::Obstacle => p.obstacle,
+        Cell::Ice | Cell::Dirt | Cell::Ramp => {
+            let [ground, mark] = match cell {
+                Cell::Ice => p.ice,
+                Cell::Dirt => p.dirt,
+                _ => p.ramp,
+            };
+            if terrain_mark(cell, dx, dy, k, point) {
+                mark
+            } else {
+                ground
+            }
+        }
+        Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
+        Cell::Start => p.start,
+        Cell::Finish => {
+            // A chequer of two by two squares per point, or of whole points when a point is one
+            // pixel.
+            let half = (k / 2).max(1);
+            let dark = if k >= 2 {
+                (dx / half + dy / half) % 2 == 1
+            } else {
+                (point.row + point.col) % 2 == 1
+            };
+            if dark { p.finish_check } else { p.finish }
+        }
+    }
 }
