@@ -66,10 +66,11 @@ pub use format::parse_track;
 pub use legal::{MoveBlocked, TimedTrajectoryError, check_trajectory, move_blocked, timed_options};
 pub use solve::{MAX_TIMED_CONFIGURATIONS, TimedSearch, solve};
 
-/// Longest cycle a track's elements may have together (the lcm of their cycles): 360 turns,
-/// which every combination of cycles 1 to 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60, 72, 90,
-/// 120, 180 and 360 stays within. It bounds the time dimension of a search: configurations are
-/// (position, velocity, time mod cycle).
+/// Longest cycle a track's elements may have together (the lcm of their cycles): 360 turns.
+/// Any mix of cycles that divide 360 (1 to 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60,
+/// 72, 90, 120, 180, 360) stays within it; a 7 with an 8 already makes 56, and with a 9, 504.
+/// It bounds the time dimension of a search, whose configurations are (position, velocity,
+/// time mod cycle), and the occupancy tables (a bit per cell and time).
 pub const MAX_CYCLE: u32 = 360;
 
 /// A barrier or drawbridge: cells that are obstacles on some turns of a cycle.
