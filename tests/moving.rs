@@ -482,56 +482,38 @@ fn random_track() -> impl Strategy<Value = String> {
                 0..2,
             ),
         )
-            .prop_map(move |(walls, start, finish, gates, trains)| {
+            .prop_map(move |(kinds, start, finish, gates, trains)| {
                 let mut text = String::new();
                 for r in 0..rows as i32 {
                     for c in 0..cols as i32 {
-                        text.push(if (r, c) == start {
-                            '>'
-                        } else if (r, c) == finish {
-                            '*'
-                        } else {
-                            // Walls, and now and then a terrain (dirt changes the marks' width).
-                            match walls[r as usize * cols + c as usize] {
-                                0..6 => '#',
-                                6 => '~',
-                                7 => ':',
-                                8 => '^',
-                                _ => '.',
-                            }
+                        // Walls, and now and then a terrain (dirt changes the marks' width).
+                        let kind = kinds[r as usize * cols + c as usize] as usize;
+                        let cell = *b"######~:^".get(kind).unwrap_or(&b'.') as char;
+                        text.push(match (r, c) {
+                            rc if rc == start => '>',
+                            rc if rc == finish => '*',
+                            _ => cell,
                         });
                     }
                     text.push('\n');
                 }
                 for ((r, c), cycle, a, b) in gates {
                     let (a, b) = (a % cycle, b % cycle);
-                    text += &format!(
-                        "@gate {r},{c} cycle {cycle} closed {}-{}\n",
-                        a.min(b),
-                        a.max(b)
-                    );
+                    let (a, b) = (a.min(b), a.max(b));
+                    text += &format!("@gate {r},{c} cycle {cycle} closed {a}-{b}\n");
                 }
-                const STEPS: [(i32, i32); 8] = [
-                    (-1, -1),
-                    (-1, 0),
-                    (-1, 1),
-                    (0, -1),
-                    (0, 1),
-                    (1, -1),
-                    (1, 0),
-                    (1, 1),
-                ];
                 for ((r, c), turns, length, speed, phase) in trains {
                     let mut rail = vec![(r, c)];
                     for k in turns {
+                        // The eight king steps: 0 to 8 but 4, row then column from -1 to 1.
+                        let k = (k + usize::from(k >= 4)) as i32;
                         let (lr, lc) = *rail.last().unwrap();
-                        rail.push((lr + STEPS[k].0, lc + STEPS[k].1));
+                        rail.push((lr + k / 3 - 1, lc + k % 3 - 1));
                     }
                     let cells: Vec<String> = rail.iter().map(|(r, c)| format!("{r},{c}")).collect();
-                    text += &format!(
-                        "@train {} length {length} speed {speed} phase {phase}\n",
-                        cells.join(" ")
-                    );
+                    let cells = cells.join(" ");
+                    text +=
+                        &format!("@train {cells} length {length} speed {speed} phase {phase}\n");
                 }
                 text
             })
