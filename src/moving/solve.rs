@@ -13,9 +13,10 @@
 //! barto-big x4, 132 x 120, strict rules; the gate: 28 cells across the road at the middle of
 //! the optimal line, cycle 12, closed 0-5). Time per generated configuration against the static
 //! [`crate::search::solve`] on the same track without elements: bfs 1.5x with no elements and
-//! 1.3x with the gate (10 million configurations, 3.5 s); A* 1.7x with no elements and 2.2x
-//! with the gate (1.2x and 1.6x per expanded one). A* expands more than the static A*, whose
-//! per-axis bound is stronger than the distance-map bound used here.
+//! 1.3x with the gate (10 million configurations, 3.5 s); A* 1.7x to 1.8x with no elements and
+//! 1.6x to 2.2x with the gate over two sessions on a shared machine (1.1x to 1.6x per expanded
+//! configuration). A* expands more than the static A*, whose per-axis bound is stronger than
+//! the distance-map bound used here.
 
 use super::Elements;
 use super::space::{TimedSpace, UNSEEN};
