@@ -107,3 +107,16 @@ pub fn show(element: &web_sys::HtmlElement, visible: bool) {
         element.set_hidden(!visible);
     }
 }
+
+/// The space for a canvas in `stage`: its width, the window's height below its top (in CSS
+/// pixels), and the device pixel ratio.
+pub fn space_below(stage: &web_sys::HtmlElement, window: &Window) -> (f64, f64, f64) {
+    let width = f64::from(stage.client_width());
+    let top = stage.get_bounding_client_rect().top() + window.scroll_y().unwrap_or(0.0);
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(800.0);
+    (width, height - top.max(0.0), window.device_pixel_ratio())
+}

@@ -56,46 +56,8 @@ fn read_images(
     };
     let name = file.name();
     when_settled(&file.array_buffer(), move |bytes| {
-        done.push((
-            name,
-            bytes
-                .map(|b| js_sys::Uint8Array::new(&b).to_vec())
-                .map_err(|e| describe(&e)),
-        ));
+        done.push((name, bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e))));
         read_images(shell, purpose, files, done);
-    });
-}
-
-fn fetch_bytes(shell: &Rc<Shell>, url: String, what: Fetch) {
-    let answer = {
-        let shell = shell.clone();
-        let url = url.clone();
-        move |result: Result<Vec<u8>, String>| {
-            shell.dispatch(Msg::FetchedBytes {
-                what,
-                result: result.map_err(|e| format!("{url}: {e}")),
-            });
-        }
-    };
-    let promise = shell.window.fetch_with_str(&url);
-    when_settled(&promise, move |response| {
-        let response = match response {
-            Ok(r) => r.unchecked_into::<Response>(),
-            Err(e) => return answer(Err(describe(&e))),
-        };
-        if !response.ok() {
-            return answer(Err(format!("HTTP {}", response.status())));
-        }
-        match response.array_buffer() {
-            Ok(buffer) => when_settled(&buffer, move |bytes| {
-                answer(
-                    bytes
-                        .map(|b| js_sys::Uint8Array::new(&b).to_vec())
-                        .map_err(|e| describe(&e)),
-                )
-            }),
-            Err(e) => answer(Err(describe(&e))),
-        }
     });
 }
 
@@ -164,35 +126,63 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
 }
 
 fn fetch(shell: &Rc<Shell>, url: String, what: Fetch) {
-    let answer = {
-        let shell = shell.clone();
-        let url = url.clone();
-        move |result: Result<String, String>| {
-            shell.dispatch(Msg::Fetched {
+    let shell = shell.clone();
+    fetch_body(&shell.window.clone(), url, Response::text, move |result| {
+        shell.dispatch(Msg::Fetched {
+            what,
+            result: result.map(|t| t.as_string().unwrap_or_default()),
+        });
+    });
+}
+
+fn fetch_bytes(shell: &Rc<Shell>, url: String, what: Fetch) {
+    let shell = shell.clone();
+    fetch_body(
+        &shell.window.clone(),
+        url,
+        Response::array_buffer,
+        move |result| {
+            shell.dispatch(Msg::FetchedBytes {
                 what,
-                result: result.map_err(|e| format!("{url}: {e}")),
+                result: result.map(|b| bytes_of(&b)),
             });
-        }
+        },
+    );
+}
+
+/// Fetches `url` and reads its body with `body` (`text`, `array_buffer`); `answer` gets the
+/// body or a message naming the URL and the failure.
+fn fetch_body(
+    window: &Window,
+    url: String,
+    body: fn(&Response) -> Result<Promise, JsValue>,
+    answer: impl FnOnce(Result<JsValue, String>) + 'static,
+) {
+    let failed = {
+        let url = url.clone();
+        move |e: String| Err(format!("{url}: {e}"))
     };
-    let promise = shell.window.fetch_with_str(&url);
+    let promise = window.fetch_with_str(&url);
     when_settled(&promise, move |response| {
         let response = match response {
             Ok(r) => r.unchecked_into::<Response>(),
-            Err(e) => return answer(Err(describe(&e))),
+            Err(e) => return answer(failed(describe(&e))),
         };
         if !response.ok() {
-            return answer(Err(format!("HTTP {}", response.status())));
+            return answer(failed(format!("HTTP {}", response.status())));
         }
-        match response.text() {
-            Ok(text) => when_settled(&text, move |text| {
-                answer(
-                    text.map(|t| t.as_string().unwrap_or_default())
-                        .map_err(|e| describe(&e)),
-                )
+        match body(&response) {
+            Ok(read) => when_settled(&read, move |value| {
+                answer(value.or_else(|e| failed(describe(&e))))
             }),
-            Err(e) => answer(Err(describe(&e))),
+            Err(e) => answer(failed(describe(&e))),
         }
     });
+}
+
+/// The bytes of an `ArrayBuffer`.
+fn bytes_of(buffer: &JsValue) -> Vec<u8> {
+    js_sys::Uint8Array::new(buffer).to_vec()
 }
 
 fn read_file(shell: &Rc<Shell>) {
@@ -204,9 +194,7 @@ fn read_file(shell: &Rc<Shell>) {
     when_settled(&file.array_buffer(), move |bytes| {
         answer.dispatch(Msg::FileRead {
             name,
-            result: bytes
-                .map(|b| js_sys::Uint8Array::new(&b).to_vec())
-                .map_err(|e| describe(&e)),
+            result: bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
         });
     });
 }
@@ -221,9 +209,7 @@ fn read_records_file(shell: &Rc<Shell>) {
     when_settled(&file.array_buffer(), move |bytes| {
         answer.dispatch(Msg::RecordsFileRead {
             name,
-            result: bytes
-                .map(|b| js_sys::Uint8Array::new(&b).to_vec())
-                .map_err(|e| describe(&e)),
+            result: bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
         });
     });
 }

@@ -108,16 +108,8 @@ impl EditorDom {
 
     /// The space for the canvas: the stage's width and the window's height below its top.
     pub fn measure(&self, window: &Window) -> (f64, f64, f64) {
-        let width = f64::from(self.stage.client_width());
-        let top = self.stage.get_bounding_client_rect().top() + window.scroll_y().unwrap_or(0.0);
-        let height = window
-            .inner_height()
-            .ok()
-            .and_then(|h| h.as_f64())
-            .unwrap_or(800.0);
-        let ratio = window.device_pixel_ratio();
-        let height = (height - top.max(0.0) - 16.0).clamp(260.0, 1200.0);
-        (width, height, ratio)
+        let (width, height, ratio) = super::dom::space_below(&self.stage, window);
+        (width, (height - 16.0).clamp(260.0, 1200.0), ratio)
     }
 
     /// Copies the view into the DOM.

@@ -161,15 +161,8 @@ impl GameDom {
     /// The space the canvas has: the stage's width, the window's height below the stage's top,
     /// and the device pixel ratio.
     pub fn measure(&self, window: &Window) -> (f64, f64, f64) {
-        let width = f64::from(self.stage.client_width());
-        let top = self.stage.get_bounding_client_rect().top() + window.scroll_y().unwrap_or(0.0);
-        let height = window
-            .inner_height()
-            .ok()
-            .and_then(|h| h.as_f64())
-            .unwrap_or(800.0);
-        let ratio = window.device_pixel_ratio();
-        (width, height - top.max(0.0) - 64.0, ratio)
+        let (width, height, ratio) = super::dom::space_below(&self.stage, window);
+        (width, height - 64.0, ratio)
     }
 
     /// Copies the view into the DOM.

@@ -113,20 +113,7 @@ async function animationFrames(page, text) {
   await expect(page.locator('body')).toHaveAttribute('data-screen', 'solver');
   await expect(page.getByTestId('solver-result')).toHaveAttribute('data-state', 'running');
   const seconds = 3;
-  const frames = await page.evaluate(
-    (ms) =>
-      new Promise((resolve) => {
-        const times = [];
-        const start = performance.now();
-        const tick = (now) => {
-          times.push(now);
-          if (now - start < ms) requestAnimationFrame(tick);
-          else resolve(times);
-        };
-        requestAnimationFrame(tick);
-      }),
-    seconds * 1000,
-  );
+  const frames = await recordFrames(page, seconds * 1000);
   const gaps = frames.slice(1).map((t, i) => t - frames[i]);
   const expanded = await page.getByTestId('solver-stats').innerText();
   return {
@@ -154,20 +141,7 @@ async function editorFrames(page, text) {
   await expect(canvas).toHaveAttribute('data-rows', rows);
   await page.waitForTimeout(300);
   const box = await canvas.boundingBox();
-  const recording = page.evaluate(
-    (ms) =>
-      new Promise((resolve) => {
-        const times = [];
-        const start = performance.now();
-        const tick = (now) => {
-          times.push(now);
-          if (now - start < ms) requestAnimationFrame(tick);
-          else resolve(times);
-        };
-        requestAnimationFrame(tick);
-      }),
-    4000,
-  );
+  const recording = recordFrames(page, 4000);
   const started = Date.now();
   for (let stroke = 0; stroke < 4; stroke++) {
     const y = box.y + box.height * (0.2 + 0.15 * stroke);
@@ -188,6 +162,24 @@ async function editorFrames(page, text) {
     longest_frame_ms: round(Math.max(...gaps)),
     status: await page.getByTestId('editor-status').innerText(),
   };
+}
+
+/** The animation frames' timestamps during the next `ms` milliseconds. */
+function recordFrames(page, ms) {
+  return page.evaluate(
+    (duration) =>
+      new Promise((resolve) => {
+        const times = [];
+        const start = performance.now();
+        const tick = (now) => {
+          times.push(now);
+          if (now - start < duration) requestAnimationFrame(tick);
+          else resolve(times);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
 }
 
 function median(values) {

@@ -38,6 +38,11 @@ pub fn level_files() -> Vec<String> {
 impl Page {
     /// The page started at `hash`, with nothing answered yet.
     pub fn start_bare(hash: &str, hint: Option<&str>) -> Page {
+        Page::started(hash, hint, None)
+    }
+
+    /// The page after `Started` (with a stored hint and draft) and a viewport.
+    fn started(hash: &str, hint: Option<&str>, draft: Option<&str>) -> Page {
         let mut page = Page {
             model: Model::new(),
             effects: Vec::new(),
@@ -52,7 +57,7 @@ impl Page {
             records: None,
             player: None,
             ghosts: None,
-            draft: None,
+            draft: draft.map(str::to_owned),
         });
         page.send(Msg::Viewport {
             width: 1000.0,
@@ -209,27 +214,7 @@ pub const CRASH: &str = "#####*\n>...##\n######\n";
 impl Page {
     /// The page started at `hash` with a stored editor draft and the levels delivered.
     pub fn start_with_draft(hash: &str, draft: Option<&str>) -> Page {
-        let mut page = Page {
-            model: Model::new(),
-            effects: Vec::new(),
-            history: Vec::new(),
-            log: Vec::new(),
-            now: 1000.0,
-        };
-        page.send(Msg::Started {
-            hash: hash.into(),
-            base_url: "https://racetrack.test/".into(),
-            hint: Some("seen".into()),
-            records: None,
-            player: None,
-            ghosts: None,
-            draft: draft.map(str::to_owned),
-        });
-        page.send(Msg::Viewport {
-            width: 1000.0,
-            height: 700.0,
-            ratio: 1.0,
-        });
+        let mut page = Page::started(hash, Some("seen"), draft);
         page.deliver_levels();
         page
     }
