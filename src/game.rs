@@ -1,5 +1,6 @@
 //! A game in progress: the trajectory so far, the legal options, winning, crashing and undo.
 
+use crate::moving;
 use crate::rules::{self, Rules, Terrain, Velocity, move_is_legal};
 use crate::track::{Point, Track};
 
@@ -40,14 +41,33 @@ pub fn main_point(track: &Track, rules: Rules, trajectory: &[Point]) -> Option<P
 /// assert_eq!(options(&track, Rules::Strict, &[]), vec![Point::new(0, 0)]);
 /// assert_eq!(options(&track, Rules::Strict, &[Point::new(0, 0)]), vec![Point::new(0, 0), Point::new(0, 1)]);
 /// ```
+///
+/// On a track with moving elements the time counts too ([`crate::moving`]): the car is placed at
+/// time 0 on a start point no element occupies then, and the next move, number
+/// `trajectory.len()`, may touch no cell occupied at its two times.
 pub fn options(track: &Track, rules: Rules, trajectory: &[Point]) -> Vec<Point> {
+    let elements = track.elements();
     match trajectory.last() {
-        None => track.starts(),
+        None => track
+            .starts()
+            .into_iter()
+            .filter(|&p| !elements.blocks(0, p))
+            .collect(),
+        Some(&here) if track.has_elements() => {
+            let k = (trajectory.len() % elements.cycle() as usize) as u32;
+            moving::timed_options(track, elements, rules, here, velocity(trajectory), k).collect()
+        }
         Some(&here) => rules::options(track, rules, here, velocity(trajectory))
             .map(|(_, to)| to)
             .filter(|&to| move_is_legal(track, rules, here, to))
             .collect(),
     }
+}
+
+/// The time of a game's last position: its number of moves (the placement is at time 0; none
+/// before it).
+pub fn time(trajectory: &[Point]) -> u32 {
+    trajectory.len().saturating_sub(1) as u32
 }
 
 /// Whether `trajectory` is a legal game from its placement on: it starts on a start point and
@@ -160,6 +180,11 @@ impl Game {
             return Vec::new();
         }
         options(&self.track, self.rules, &self.trajectory)
+    }
+
+    /// The time of the car's position (its moves so far), for the moving elements.
+    pub fn time(&self) -> u32 {
+        time(&self.trajectory)
     }
 
     /// Number of moves after the placement.

@@ -11,6 +11,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::grid::Grid;
+use crate::moving::{Element, Elements, MovingError};
 
 /// Most points a track may have (rows times columns, 1,048,576): what keeps every table of a
 /// search, one entry per point or per point and speed, within bounds.
@@ -163,12 +164,17 @@ pub enum ParseTrackError {
     /// No `*` point.
     #[error("the track has no finish point ('*')")]
     NoFinish,
+    /// An element line (`@gate`, `@train`) after the grid is not valid: see [`crate::moving`].
+    #[error("{0}")]
+    Elements(Box<MovingError>),
 }
 
-/// A racetrack: a rectangular grid of cells.
+/// A racetrack: a rectangular grid of cells, and the moving elements over it (gates and trains,
+/// written as `@` lines after the grid; see [`crate::moving`]).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Track {
     cells: Grid<Cell>,
+    elements: Elements,
 }
 
 impl Track {
@@ -218,7 +224,43 @@ impl Track {
         if !cells.as_slice().contains(&Cell::Finish) {
             return Err(ParseTrackError::NoFinish);
         }
-        Ok(Track { cells })
+        Ok(Track {
+            cells,
+            elements: Elements::none(),
+        })
+    }
+
+    /// The same grid with `elements` (replacing any it had), checked as the parser checks element
+    /// lines (the errors number the elements from 1 as `line`).
+    ///
+    /// ```
+    /// use racetrack::{Track, moving::{Element, Gate}};
+    /// let track: Track = ">..*".parse().unwrap();
+    /// let gate = Gate { cells: vec![racetrack::Point::new(0, 1)], cycle: 4, closed: vec![(0, 1)] };
+    /// let track = track.with_elements(vec![Element::Gate(gate)]).unwrap();
+    /// assert_eq!(track.to_string(), ">..*\n@gate 0,1 cycle 4 closed 0-1\n");
+    /// ```
+    pub fn with_elements(self, elements: Vec<Element>) -> Result<Track, MovingError> {
+        let elements = Elements::new(&self, elements)?;
+        Ok(Track { elements, ..self })
+    }
+
+    /// The same grid without its moving elements.
+    pub fn without_elements(&self) -> Track {
+        Track {
+            cells: self.cells.clone(),
+            elements: Elements::none(),
+        }
+    }
+
+    /// The moving elements (none on most tracks).
+    pub fn elements(&self) -> &Elements {
+        &self.elements
+    }
+
+    /// Whether the track has moving elements, so that legality depends on the time.
+    pub fn has_elements(&self) -> bool {
+        !self.elements.is_empty()
     }
 
     /// Number of grid rows.
@@ -317,10 +359,13 @@ impl FromStr for Track {
         if text.len() > MAX_TRACK_BYTES {
             return Err(ParseTrackError::TooLong);
         }
-        let mut lines: Vec<&str> = text
+        let all: Vec<&str> = text
             .split('\n')
             .map(|l| l.strip_suffix('\r').unwrap_or(l))
             .collect();
+        // The grid ends where the element lines begin.
+        let split = all.iter().position(|l| l.starts_with('@'));
+        let mut lines = all[..split.unwrap_or(all.len())].to_vec();
         while lines.last().is_some_and(|l| l.is_empty()) {
             lines.pop();
         }
@@ -343,18 +388,27 @@ impl FromStr for Track {
             }
             rows.push(row);
         }
-        Track::from_rows(rows)
+        let track = Track::from_rows(rows)?;
+        match split {
+            None => Ok(track),
+            Some(first) => {
+                let elements = crate::moving::parse_elements(&track, &all, first)
+                    .map_err(|e| ParseTrackError::Elements(Box::new(e)))?;
+                Ok(Track { elements, ..track })
+            }
+        }
     }
 }
 
 impl fmt::Display for Track {
-    /// Writes the track in the file format, one line per row, each ending in `\n`.
+    /// Writes the track in the file format, one line per row, each ending in `\n`, then the
+    /// element lines.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for row in self.cells.lines() {
             let line: String = row.iter().map(|c| c.symbol()).collect();
             writeln!(f, "{line}")?;
         }
-        Ok(())
+        write!(f, "{}", self.elements)
     }
 }
 

@@ -12,7 +12,8 @@
 //!   [`encode_challenge`] v2.
 //! - `<rules>` is `strict` or `soft` ([`Rules::name`]).
 //! - `<track>` is the track file text (as written by `Track`'s `Display`: one line per row,
-//!   `.#>*`, each line ending in `\n`), compressed with raw DEFLATE (RFC 1951, no zlib header),
+//!   `.#>*~:^`, each line ending in `\n`, then the moving elements' `@gate` and `@train` lines if
+//!   it has any: [`crate::moving`]), compressed with raw DEFLATE (RFC 1951, no zlib header),
 //!   then encoded as unpadded base64url (RFC 4648 §5, alphabet `A-Z a-z 0-9 - _`).
 //! - `<trajectory>` is, before the same DEFLATE + base64url step: the start point's row then
 //!   column as unsigned LEB128 varints, followed by one byte per move, the acceleration
@@ -54,7 +55,7 @@ use thiserror::Error;
 
 use crate::game::Trajectory;
 use crate::rules::Rules;
-use crate::track::{MAX_TRACK_POINTS, MAX_TRACK_SIDE, ParseTrackError, Point, Track};
+use crate::track::{ParseTrackError, Point, Track};
 
 mod codec;
 mod v1;
@@ -69,9 +70,9 @@ pub const CHALLENGE_VERSION: &str = "v2";
 /// Longest fragment accepted by [`decode`], in characters (browsers cap URLs near 2 MB).
 pub const MAX_FRAGMENT_LEN: usize = 1_000_000;
 
-/// Largest inflated track text: the most points a track may have, plus a two-byte line end on
-/// each of the most rows it may have.
-pub const MAX_INFLATED_TRACK: usize = MAX_TRACK_POINTS + 2 * MAX_TRACK_SIDE;
+/// Largest inflated track text: the largest track file ([`crate::track::MAX_TRACK_BYTES`], the
+/// grid and its element lines).
+pub const MAX_INFLATED_TRACK: usize = crate::track::MAX_TRACK_BYTES;
 
 /// Largest inflated trajectory: two varints of at most 5 bytes and a million moves.
 pub const MAX_INFLATED_TRAJECTORY: usize = 10 + 1_000_000;

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::fmt;
 
 use super::{Element, Elements, Gate, MovingError, Train, lcm, neighbours};
-use crate::track::{MAX_TRACK_BYTES, ParseTrackError, Point, Track};
+use crate::track::{ParseTrackError, Point, Track};
 
 /// Reads a track file that may end with element lines: the grid (every line before the first
 /// line beginning with `@`) by [`Track`]'s parser, then the elements.
@@ -21,21 +21,26 @@ use crate::track::{MAX_TRACK_BYTES, ParseTrackError, Point, Track};
 /// );
 /// ```
 pub fn parse_track(text: &str) -> Result<(Track, Elements), MovingError> {
-    if text.len() > MAX_TRACK_BYTES {
-        return Err(ParseTrackError::TooLong.into());
+    match text.parse::<Track>() {
+        Ok(track) => {
+            let elements = track.elements().clone();
+            Ok((track, elements))
+        }
+        Err(ParseTrackError::Elements(error)) => Err(*error),
+        Err(error) => Err(error.into()),
     }
-    let lines: Vec<&str> = text
-        .split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .collect();
-    let split = lines
-        .iter()
-        .position(|l| l.starts_with('@'))
-        .unwrap_or(lines.len());
-    let track: Track = lines[..split].join("\n").parse()?;
+}
+
+/// Reads the element lines of a track file: `lines` are all its lines, the elements begin at
+/// index `first` (a line beginning with `@`), and `track` is the grid above them.
+pub(crate) fn parse_elements(
+    track: &Track,
+    lines: &[&str],
+    first: usize,
+) -> Result<Elements, MovingError> {
     let mut elements = Vec::new();
     let mut cycle = 1u64;
-    for (i, line) in lines.iter().enumerate().skip(split) {
+    for (i, line) in lines.iter().enumerate().skip(first) {
         let number = i + 1;
         if line.trim().is_empty() {
             continue;
@@ -43,7 +48,7 @@ pub fn parse_track(text: &str) -> Result<(Track, Elements), MovingError> {
         if !line.starts_with('@') {
             return Err(MovingError::NotAnElement { line: number });
         }
-        let element = parse_element(&track, line, number)?;
+        let element = parse_element(track, line, number)?;
         cycle = lcm(cycle, element.cycle());
         if cycle > u64::from(super::MAX_CYCLE) {
             return Err(MovingError::CycleTooLong {
@@ -53,15 +58,14 @@ pub fn parse_track(text: &str) -> Result<(Track, Elements), MovingError> {
         }
         elements.push(element);
     }
-    let elements = Elements::new(&track, elements).map_err(|e| match e {
+    Elements::new(track, elements).map_err(|e| match e {
         // Lines were checked one by one above; only the count is new here.
         MovingError::CycleTooLong { cycle, .. } => MovingError::CycleTooLong {
             line: lines.len(),
             cycle,
         },
         other => other,
-    })?;
-    Ok((track, elements))
+    })
 }
 
 /// The words of one element line, with the line number for errors.

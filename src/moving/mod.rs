@@ -63,6 +63,7 @@ use thiserror::Error;
 use crate::track::{ParseTrackError, Point, Track};
 
 pub use format::parse_track;
+pub(crate) use format::parse_elements;
 pub use legal::{MoveBlocked, TimedTrajectoryError, check_trajectory, move_blocked, timed_options};
 pub use solve::{MAX_TIMED_CONFIGURATIONS, TimedSearch, solve};
 
@@ -347,6 +348,13 @@ pub enum MovingError {
         /// The common cycle it would make.
         cycle: u64,
     },
+}
+
+impl std::hash::Hash for Elements {
+    /// The elements alone: the occupancy follows from them.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.elements.hash(state);
+    }
 }
 
 impl Elements {

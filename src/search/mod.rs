@@ -18,6 +18,7 @@ use std::str::FromStr;
 use crate::Trajectory;
 use crate::rules::{Rules, Velocity};
 use crate::track::{Point, Track};
+use crate::moving::TimedSearch;
 
 use best_first::BestFirst;
 use bfs::Bfs;
@@ -333,6 +334,8 @@ enum Algorithm {
     Bfs(Bfs),
     Dfs(Dfs),
     BestFirst(BestFirst),
+    /// On a track with moving elements: over (position, velocity, time mod cycle).
+    Timed(Box<TimedSearch>),
 }
 
 /// A search in progress.
@@ -353,7 +356,20 @@ impl Search {
     /// let mut search = Search::new(&track, Rules::Strict, Solver::Bfs);
     /// assert_eq!(search.run().moves(), Some(3));
     /// ```
+    ///
+    /// On a track with moving elements the search runs over time as well
+    /// ([`crate::moving::TimedSearch`]).
     pub fn new(track: &Track, rules: Rules, solver: Solver) -> Search {
+        if track.has_elements() {
+            let timed = TimedSearch::new(track, track.elements(), rules, solver);
+            return Search {
+                track: track.clone(),
+                rules,
+                solver,
+                algorithm: Algorithm::Timed(Box::new(timed)),
+                outcome: None,
+            };
+        }
         let space = Space::new(track, rules);
         let space = match solver {
             Solver::Bfs | Solver::Dfs => space,
@@ -402,6 +418,10 @@ impl Search {
             Algorithm::Bfs(a) => a.step(&self.track, budget, observer),
             Algorithm::Dfs(a) => a.step(&self.track, budget, observer),
             Algorithm::BestFirst(a) => a.step(&self.track, budget, observer),
+            Algorithm::Timed(a) => match a.step(budget, observer) {
+                Progress::Done => a.outcome().cloned(),
+                Progress::Running => None,
+            },
         };
         self.outcome = outcome;
         if self.outcome.is_some() {
@@ -430,6 +450,7 @@ impl Search {
             Algorithm::Bfs(a) => a.stats(),
             Algorithm::Dfs(a) => a.stats(),
             Algorithm::BestFirst(a) => a.stats(),
+            Algorithm::Timed(a) => a.stats(),
         }
     }
 
@@ -439,6 +460,7 @@ impl Search {
             Algorithm::Bfs(a) => a.memory_bytes(),
             Algorithm::Dfs(a) => a.memory_bytes(),
             Algorithm::BestFirst(a) => a.memory_bytes(),
+            Algorithm::Timed(a) => a.memory_bytes(),
         }
     }
 }
