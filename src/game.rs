@@ -1,7 +1,7 @@
 //! A game in progress: the trajectory so far, the legal options, winning, crashing and undo.
 
 use crate::moving;
-use crate::rules::{self, Rules, Terrain, Velocity, move_is_legal};
+use crate::rules::{self, Blocked, Rules, Terrain, Velocity, move_is_legal};
 use crate::track::{Point, Track};
 
 /// The positions the car has occupied, the first being its start point.
@@ -62,6 +62,21 @@ pub fn options(track: &Track, rules: Rules, trajectory: &[Point]) -> Vec<Point> 
             .filter(|&to| move_is_legal(track, rules, here, to))
             .collect(),
     }
+}
+
+/// Why the next move of `trajectory` (placed) to the candidate `to` is illegal, or `None` when
+/// it is legal: the static reason ([`rules::blocked`]) first, then, on a track with moving
+/// elements, [`Blocked::Element`] when it touches one at its times.
+pub fn blocked(track: &Track, rules: Rules, trajectory: &[Point], to: Point) -> Option<Blocked> {
+    let &here = trajectory.last()?;
+    if let Some(why) = rules::blocked(track, rules, here, to) {
+        return Some(why);
+    }
+    let elements = track.elements();
+    let k = (trajectory.len() % elements.cycle() as usize) as u32;
+    (track.has_elements()
+        && moving::legal::element_touch(track, elements, rules, here, to, k).is_some())
+    .then_some(Blocked::Element)
 }
 
 /// The time of a game's last position: its number of moves (the placement is at time 0; none

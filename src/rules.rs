@@ -178,6 +178,10 @@ pub enum Blocked {
     /// The segment squeezes through a corner point between two diagonal obstacle squares
     /// (strict rules).
     ThroughPinch,
+    /// The move touches a cell that a moving element occupies at one of its two times: only the
+    /// timed rule gives this reason ([`crate::game::blocked`], [`crate::moving`]), never
+    /// [`blocked`].
+    Element,
 }
 
 impl Blocked {
@@ -188,6 +192,7 @@ impl Blocked {
             Blocked::IntoWall => "into a wall",
             Blocked::ThroughWall => "through a wall",
             Blocked::ThroughPinch => "through a pinch",
+            Blocked::Element => "into a moving element",
         }
     }
 }

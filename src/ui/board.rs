@@ -21,12 +21,24 @@ pub fn scene(model: &Model) -> Scene {
         shapes: Vec::new(),
     };
     distance_numbers(model, s, &mut out.shapes);
+    scene::elements(&mut out.shapes, s.game.track(), time(s));
     if s.racing.run.is_some() {
         super::race_board::shapes(model, s, &mut out.shapes);
     } else {
         game_shapes(model, s, &mut out.shapes, 1.0);
     }
     out
+}
+
+/// The time the board shows the moving elements at: the game's, or in a race that of the car to
+/// move (each car's turns count its time; a car not placed yet is at time 0).
+pub(crate) fn time(s: &Session) -> u32 {
+    match &s.racing.run {
+        Some(run) => run.race.to_move().map_or(0, |car| {
+            crate::game::time(run.race.cars()[car.index()].trajectory())
+        }),
+        None => s.game.time(),
+    }
 }
 
 /// The track and, when switched on, the distance tint.

@@ -3,8 +3,8 @@
 //! words announced to screen readers.
 
 use crate::distance::{DistanceMap, UNREACHABLE};
-use crate::game::{Game, State};
-use crate::rules::{Acceleration, Blocked, Rules, blocked};
+use crate::game::{Game, State, blocked};
+use crate::rules::{Acceleration, Blocked, Rules};
 use crate::search::Search;
 use crate::track::{Point, Track};
 use crate::verdict::{Optimum, Verdict};
@@ -95,9 +95,10 @@ impl Session {
         let (Some(&here), State::Crashed) = (game.trajectory().last(), game.state()) else {
             return Vec::new();
         };
-        crate::rules::options(game.track(), game.rules(), here, game.velocity())
+        let (track, rules, trajectory) = (game.track(), game.rules(), game.trajectory());
+        crate::rules::options(track, rules, here, game.velocity())
             .map(|(_, to)| to)
-            .filter_map(|to| blocked(game.track(), game.rules(), here, to).map(|why| (to, why)))
+            .filter_map(|to| blocked(track, rules, trajectory, to).map(|why| (to, why)))
             .collect()
     }
 }
@@ -264,6 +265,7 @@ fn crash_counts(s: &Session) -> Vec<(Blocked, usize)> {
         Blocked::IntoWall,
         Blocked::ThroughWall,
         Blocked::ThroughPinch,
+        Blocked::Element,
     ]
     .into_iter()
     .map(|why| (why, reasons.iter().filter(|(_, w)| *w == why).count()))
@@ -480,7 +482,7 @@ fn play_acceleration(model: &mut Model, a: Acceleration) -> Vec<Effect> {
         s.note = Some(format!("Key {}: not possible on {terrain}.", a.digit()));
         return Vec::new();
     };
-    match blocked(game.track(), game.rules(), here, to) {
+    match blocked(game.track(), game.rules(), game.trajectory(), to) {
         None => play(model, to),
         Some(why) => {
             let words = format!(

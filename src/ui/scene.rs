@@ -2,8 +2,9 @@
 //! painter in `web` only draws it; every choice of what, where and in which role of colour is
 //! made here.
 
+use crate::moving::Element;
 use crate::rules::Blocked;
-use crate::track::Point;
+use crate::track::{Point, Track};
 
 /// Speeds from this one up share the last colour of the legend.
 pub const TOP_SPEED: i32 = 10;
@@ -25,6 +26,8 @@ pub enum Colour {
     Speed(u8),
     /// A car of a race, 0-based (car 1 is 0).
     Car(u8),
+    /// The moving elements (gates and trains).
+    Element,
 }
 
 impl Colour {
@@ -152,6 +155,13 @@ pub enum Shape {
         /// The option.
         at: Point,
     },
+    /// A square over one grid point: a moving element's cell.
+    Cell {
+        /// The point.
+        at: Point,
+        /// What the square says.
+        mark: CellMark,
+    },
     /// Text centred on a point.
     Label {
         /// Centre.
@@ -163,6 +173,19 @@ pub enum Shape {
         /// Colour role.
         colour: Colour,
     },
+}
+
+/// What a square over a grid point means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellMark {
+    /// An element occupies the point now: a solid block.
+    Occupied,
+    /// An element will occupy the point on the next turn: a dashed outline.
+    Next,
+    /// A gate's point while the gate is open: a faint outline.
+    Gate,
+    /// A point of a train's rail: a small square.
+    Rail,
 }
 
 /// Everything the canvas shows.
@@ -185,6 +208,7 @@ pub fn blocked_letter(why: Blocked) -> &'static str {
         Blocked::IntoWall => "W",
         Blocked::ThroughWall => "T",
         Blocked::ThroughPinch => "P",
+        Blocked::Element => "E",
     }
 }
 
@@ -224,4 +248,30 @@ pub(crate) fn trajectory(shapes: &mut Vec<Shape>, points: &[Point], bold: bool, 
             alpha,
         });
     }
+}
+
+/// The moving elements at time `t`: every rail and gate point faintly, the points occupied now
+/// as blocks, and the points they will occupy at `t + 1` as dashed outlines (where the car's
+/// next move may not go).
+pub(crate) fn elements(shapes: &mut Vec<Shape>, track: &Track, t: u32) {
+    let elements = track.elements();
+    for element in elements.elements() {
+        let mark = match element {
+            Element::Gate(_) => CellMark::Gate,
+            Element::Train(_) => CellMark::Rail,
+        };
+        shapes.extend(element.cells().iter().map(|&at| Shape::Cell { at, mark }));
+    }
+    shapes.extend(elements.occupied(t).map(|at| Shape::Cell {
+        at,
+        mark: CellMark::Occupied,
+    }));
+    shapes.extend(
+        elements
+            .occupied(t % elements.cycle() + 1)
+            .map(|at| Shape::Cell {
+                at,
+                mark: CellMark::Next,
+            }),
+    );
 }

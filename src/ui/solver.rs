@@ -395,6 +395,7 @@ pub fn scene(model: &Model) -> Scene {
         search_shapes(w, &mut out.shapes);
     }
     board::distance_numbers(model, s, &mut out.shapes);
+    scene::elements(&mut out.shapes, s.game.track(), s.game.time());
     board::game_shapes(model, s, &mut out.shapes, 0.35);
     out
 }

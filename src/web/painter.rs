@@ -9,7 +9,7 @@ use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
 use crate::track::{Point, Track};
 use crate::ui::geometry::Geometry;
-use crate::ui::scene::{self, Layer, Scene, Shape};
+use crate::ui::scene::{self, CellMark, Colour, Layer, Scene, Shape};
 use crate::ui::{Model, view};
 
 use super::palette::Palette;
@@ -283,6 +283,7 @@ impl Painter {
                 ctx.set_line_width(1.5);
                 ctx.stroke();
             }
+            Shape::Cell { at, mark } => self.cell_mark(g, *at, *mark),
             Shape::Label {
                 at,
                 text,
@@ -298,5 +299,54 @@ impl Painter {
             }
         }
         Ok(())
+    }
+
+    /// A square over one grid point (a moving element's cell), in the element colour.
+    fn cell_mark(&self, g: &Geometry, at: Point, mark: CellMark) {
+        let ctx = &self.context;
+        let (x, y, side) = (g.x(at), g.y(at), g.cell);
+        let square = |inset: f64| {
+            let s = side * (1.0 - 2.0 * inset);
+            ctx.begin_path();
+            ctx.rect(x - s / 2.0, y - s / 2.0, s, s);
+        };
+        let colour = self.palette.css(Colour::Element);
+        ctx.set_stroke_style_str(colour);
+        ctx.set_fill_style_str(colour);
+        match mark {
+            CellMark::Occupied => {
+                square(0.06);
+                ctx.set_global_alpha(0.88);
+                ctx.fill();
+                ctx.set_global_alpha(1.0);
+                ctx.set_line_width(1.0);
+                ctx.set_stroke_style_str(&self.palette.ink);
+                ctx.stroke();
+            }
+            CellMark::Next => {
+                square(0.14);
+                ctx.set_global_alpha(1.0);
+                ctx.set_line_width((side * 0.1).clamp(1.5, 3.0));
+                let dash = js_sys::Array::of2(
+                    &(side * 0.18).max(2.0).into(),
+                    &(side * 0.12).max(2.0).into(),
+                );
+                let _ = ctx.set_line_dash(&dash);
+                ctx.stroke();
+                let _ = ctx.set_line_dash(&js_sys::Array::new());
+            }
+            CellMark::Gate => {
+                square(0.06);
+                ctx.set_global_alpha(0.55);
+                ctx.set_line_width(1.5);
+                ctx.stroke();
+            }
+            CellMark::Rail => {
+                square(0.36);
+                ctx.set_global_alpha(0.45);
+                ctx.fill();
+            }
+        }
+        ctx.set_global_alpha(1.0);
     }
 }

@@ -29,6 +29,7 @@ pub struct Palette {
     pub explore: String,
     pub focus: String,
     pub danger: String,
+    element: String,
     speeds: Vec<String>,
     cars: [String; 4],
 }
@@ -85,6 +86,7 @@ impl Palette {
             explore: var("--track-explore", "#5b6cff"),
             focus: var("--track-focus", "#7c3aed"),
             danger: var("--track-danger", "#d32f2f"),
+            element: var("--track-element", "#0f766e"),
             speeds: (0..=TOP_SPEED).map(speed_colour).collect(),
             cars: [
                 var("--car-1", "#c2255c"),
@@ -105,6 +107,7 @@ impl Palette {
             Colour::Focus => &self.focus,
             Colour::Speed(s) => &self.speeds[usize::from(s).min(self.speeds.len() - 1)],
             Colour::Car(c) => &self.cars[usize::from(c) % self.cars.len()],
+            Colour::Element => &self.element,
         }
     }
 }
