@@ -93,6 +93,48 @@ pub struct GameView {
     pub show_decor: bool,
     /// The terrains the track has (`ice`, `dirt`, `ramp`): the legend explains those.
     pub terrains: Vec<&'static str>,
+    /// The moving elements as the board shows them, on a track that has any.
+    pub moving: Option<MovingView>,
+}
+
+/// Where the moving elements are on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovingView {
+    /// The time shown: the car's (see [`super::board::time`]).
+    pub time: u32,
+    /// The track's cycle.
+    pub cycle: u32,
+    /// The points occupied now, as `row,col` separated by spaces (row-major).
+    pub occupied: String,
+    /// The points occupied on the next turn, the same way.
+    pub next: String,
+    /// The legend's words on the time.
+    pub words: String,
+}
+
+/// The moving elements of the session's track at the board's time, `None` without elements.
+fn moving_view(s: &super::play::Session) -> Option<MovingView> {
+    let track = s.game.track();
+    if !track.has_elements() {
+        return None;
+    }
+    let elements = track.elements();
+    let time = super::board::time(s);
+    let cycle = elements.cycle();
+    let cells = |t: u32| {
+        let cells: Vec<String> = elements
+            .occupied(t)
+            .map(|p| format!("{},{}", p.row, p.col))
+            .collect();
+        cells.join(" ")
+    };
+    Some(MovingView {
+        time,
+        cycle,
+        occupied: cells(time),
+        next: cells(time % cycle + 1),
+        words: format!("Turn {time} (the elements repeat every {cycle} turns)."),
+    })
 }
 
 /// The page's view of `model`.
@@ -137,6 +179,7 @@ pub fn page(model: &Model) -> PageView {
                 .map(|(_, name)| name)
                 .collect(),
                 show_decor: model.show_decor,
+                moving: moving_view(s),
                 race: super::race_mode::view(model),
                 status: play::status_text(model),
                 moves,

@@ -116,6 +116,8 @@ impl GameDom {
                 decor_toggle: by_id(d, "decor-toggle")?,
                 message_editor: by_id(d, "message-editor")?,
                 terrain_legend: by_id(d, "terrain-legend")?,
+                moving_legend: by_id(d, "moving-legend")?,
+                moving_time: by_id(d, "moving-time")?,
             },
             solver_result: by_id(d, "solver-result")?,
             last_announcement: std::cell::Cell::new(0),
@@ -206,6 +208,14 @@ impl GameDom {
                     let _ = item.toggle_attribute_with_force("hidden", !wanted);
                 }
             }
+        }
+        show(&o.moving_legend, v.moving.is_some());
+        if let Some(m) = &v.moving {
+            set_text(&o.moving_time, &m.words);
+            set_attr(&o.moving_legend, "data-time", &m.time.to_string());
+            set_attr(&o.moving_legend, "data-cycle", &m.cycle.to_string());
+            set_attr(&o.moving_legend, "data-occupied", &m.occupied);
+            set_attr(&o.moving_legend, "data-next", &m.next);
         }
         if o.decor_toggle.checked() != v.show_decor {
             o.decor_toggle.set_checked(v.show_decor);
@@ -371,4 +381,6 @@ struct OriginDom {
     decor_toggle: HtmlInputElement,
     message_editor: HtmlElement,
     terrain_legend: HtmlElement,
+    moving_legend: HtmlElement,
+    moving_time: HtmlElement,
 }
