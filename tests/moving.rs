@@ -616,7 +616,7 @@ fn without_elements_the_timed_solvers_match_the_static_ones() {
 fn timed(
     mut f: impl FnMut() -> (search::Outcome, search::Stats),
 ) -> (f64, search::Outcome, search::Stats) {
-    let mut runs: Vec<_> = (0..3)
+    let mut runs: Vec<_> = (0..RUNS)
         .map(|_| {
             let clock = std::time::Instant::now();
             let (outcome, stats) = f();
@@ -624,7 +624,40 @@ fn timed(
         })
         .collect();
     runs.sort_by(|a, b| a.0.total_cmp(&b.0));
-    runs.swap_remove(1)
+    runs.swap_remove(RUNS / 2)
+}
+
+/// Runs per timing figure (the median is kept).
+const RUNS: usize = 15;
+
+/// Time per configuration of the timed bfs and astar on the moving levels against the static
+/// search on the same grids without their elements.
+/// `cargo test --release --test moving -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn figures_moving_levels() {
+    for name in ["14-drawbridge", "15-level-crossings"] {
+        let text = std::fs::read_to_string(format!("levels/{name}.txt")).unwrap();
+        let track: Track = text.parse().unwrap();
+        let plain = track.without_elements();
+        for solver in [Solver::Bfs, Solver::AStar] {
+            let (t0, o0, s0) = timed(|| search::solve(&plain, Rules::Strict, solver));
+            let (t, o, s) = timed(|| search::solve(&track, Rules::Strict, solver));
+            let (e0, e) = (t0 / s0.expanded as f64, t / s.expanded as f64);
+            let (g0, g) = (t0 / s0.generated as f64, t / s.generated as f64);
+            println!(
+                "{name} {solver}: static {:?} moves, {} expanded, {:.2} ms; timed {:?} moves, {} expanded, {:.2} ms; per expanded {e0:.0} / {e:.0} ns ({:.2}x), per generated {g0:.0} / {g:.0} ns ({:.2}x)",
+                o0.moves(),
+                s0.expanded,
+                t0 / 1e6,
+                o.moves(),
+                s.expanded,
+                t / 1e6,
+                e / e0,
+                g / g0
+            );
+        }
+    }
 }
 
 /// Time per configuration of the timed bfs and astar against the static search on barto-big
