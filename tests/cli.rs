@@ -390,3 +390,45 @@ fn bench_coach_times_the_coach_on_barto_big_and_every_level() {
     assert!(text.contains("| 10-spiral | 51 x 51 | soft |"), "{text}");
     assert!(text.contains("every level ready in < 50 ms"), "{text}");
 }
+
+#[test]
+fn check_and_solve_read_moving_elements_and_name_a_bad_element_line() {
+    let output = racetrack(&["check", "levels/14-drawbridge.txt"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("1 moving element with a cycle of 24 turns"),
+        "{}",
+        stdout(&output)
+    );
+    // The timed optimum, waiting for the bridge, and a trajectory legal at its times.
+    let report = solve_json("levels/14-drawbridge.txt", &["--solver", "astar"]);
+    assert_eq!(report["moves"], 17);
+    let track = load("levels/14-drawbridge.txt");
+    let run = trajectory(&report);
+    assert_eq!(
+        racetrack::moving::check_trajectory(
+            &track,
+            track.elements(),
+            racetrack::Rules::Strict,
+            &run
+        ),
+        Ok(true)
+    );
+    let drawn = stdout(&racetrack(&["solve", "levels/14-drawbridge.txt"]));
+    assert!(
+        drawn.contains("moving:  1 element with a cycle of 24 turns"),
+        "{drawn}"
+    );
+    assert!(
+        drawn.ends_with("@gate 5,20 5,21 6,20 6,21 7,20 7,21 cycle 24 closed 0-13\n"),
+        "{drawn}"
+    );
+    let bad = track_file("bad-gate.txt", ">..*\n@gate 0,1 cycle 4 closed 2-7\n");
+    let output = racetrack(&["check", bad.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("line 2: closed range 2-7 is not within 0-3"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -92,6 +92,20 @@ fn describe_solution(
         solver.description(),
         rules.name()
     );
+    if track.has_elements() {
+        let _ = writeln!(
+            out,
+            "moving:  {} element{} with a cycle of {} turns (listed under the track); \
+             configurations include the time",
+            track.elements().elements().len(),
+            if track.elements().elements().len() == 1 {
+                ""
+            } else {
+                "s"
+            },
+            track.elements().cycle()
+        );
+    }
     let _ = writeln!(
         out,
         "search:  {} configurations expanded, {} generated, {}",
@@ -151,6 +165,8 @@ fn describe_solution(
     };
     out.push('\n');
     out.push_str(&draw(track, &marks));
+    // The moving elements under the drawing, as the file gives them.
+    out.push_str(&track.elements().to_string());
     out
 }
 
