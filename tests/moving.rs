@@ -756,3 +756,39 @@ fn the_moving_levels_need_their_elements_and_the_drawbridge_is_waited_for() {
         }
     }
 }
+
+#[test]
+fn a_race_goes_by_the_elements_time_for_every_car() {
+    use racetrack::race::{CarId, Race, RaceOptions, TurnOrder};
+    let track: Track = ">..*\n>..*\n@gate 0,1 0,2 1,1 1,2 cycle 4 closed 1-2\n"
+        .parse()
+        .unwrap();
+    let options = RaceOptions {
+        turns: TurnOrder::Simultaneous,
+        ..RaceOptions::default()
+    };
+    let names = vec!["Ada".to_string(), "Bob".to_string()];
+    let mut race = Race::new(track.clone(), Rules::Strict, names, options).unwrap();
+    race.choose(CarId(0), p(0, 0)).unwrap();
+    race.choose(CarId(1), p(1, 0)).unwrap();
+    // Round 1 runs from time 0 to 1, round 2 from 1 to 2: the gate is closed at 1 and 2.
+    for _ in 0..2 {
+        assert_eq!(race.options(CarId(0)), vec![p(0, 0)]);
+        assert_eq!(race.options(CarId(1)), vec![p(1, 0)]);
+        race.choose(CarId(0), p(0, 0)).unwrap();
+        race.choose(CarId(1), p(1, 0)).unwrap();
+    }
+    // Round 3 runs from time 2 to 3: still closed at 2. Round 4, from 3 to 4, is open at both.
+    assert_eq!(race.options(CarId(0)), vec![p(0, 0)]);
+    race.choose(CarId(0), p(0, 0)).unwrap();
+    race.choose(CarId(1), p(1, 0)).unwrap();
+    // Bob stands on 1,0, so Ada may not go there.
+    assert_eq!(race.options(CarId(0)), vec![p(0, 0), p(0, 1), p(1, 1)]);
+    for car in race.cars() {
+        let run = car.trajectory();
+        assert_eq!(
+            check_trajectory(&track, track.elements(), Rules::Strict, run),
+            Ok(false)
+        );
+    }
+}
