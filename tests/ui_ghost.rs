@@ -20,14 +20,7 @@ fn challenge_from(page: &mut Page, name: Option<&str>) -> String {
             today: "2026-11-22".into(),
         });
     }
-    let effects = page.control(Control::Share).to_vec();
-    let link = effects
-        .iter()
-        .find_map(|e| match e {
-            Effect::Copy(link) => Some(link.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let link = page.share();
     link.split_once('#').unwrap().1.to_owned()
 }
 

@@ -4,8 +4,8 @@
 
 mod ui;
 
+use racetrack::ui::Msg;
 use racetrack::ui::scene::{CellMark, Colour, Shape};
-use racetrack::ui::{Control, Effect, Msg};
 use racetrack::{Blocked, Point, Track};
 use ui::Page;
 
@@ -96,7 +96,11 @@ fn the_options_follow_the_time_and_a_key_into_the_gate_says_why() {
     // Move 1 runs from time 0 to 1: the gate is closed at 1, so the car can only stand.
     assert_eq!(options(&page), vec![p(0, 0)]);
     page.click(p(0, 1));
-    assert_eq!(page.trajectory(), vec![p(0, 0)], "a move into the gate is refused");
+    assert_eq!(
+        page.trajectory(),
+        vec![p(0, 0)],
+        "a move into the gate is refused"
+    );
     page.key("6");
     assert_eq!(page.trajectory(), vec![p(0, 0)]);
     let status = page.game().status;
@@ -150,14 +154,7 @@ fn the_share_link_carries_the_elements_and_opens_the_same_track() {
     let mut page = Page::start("");
     page.paste(GATED);
     page.click(p(0, 0));
-    let effects = page.control(Control::Share).to_vec();
-    let link = effects
-        .iter()
-        .find_map(|e| match e {
-            Effect::Copy(link) => Some(link.clone()),
-            _ => None,
-        })
-        .expect("a copy");
+    let link = page.share();
     let shared = racetrack::link::decode(link.split('#').nth(1).unwrap()).unwrap();
     assert_eq!(shared.track, GATED.parse::<Track>().unwrap());
     assert_eq!(shared.track.elements().cycle(), 6);

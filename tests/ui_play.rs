@@ -269,14 +269,7 @@ fn share_copies_the_link_and_says_whether_it_worked() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
     page.keys(&["Enter", "6"]);
-    let effects = page.control(Control::Share).to_vec();
-    let link = effects
-        .iter()
-        .find_map(|e| match e {
-            Effect::Copy(link) => Some(link.clone()),
-            _ => None,
-        })
-        .expect("a copy");
+    let link = page.share();
     assert!(link.starts_with("https://racetrack.test/#v1.strict."));
     let shared = racetrack::link::decode(link.split('#').nth(1).unwrap()).unwrap();
     assert_eq!(shared.trajectory, page.trajectory());

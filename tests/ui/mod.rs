@@ -143,6 +143,17 @@ impl Page {
         self.send(Msg::Control(c))
     }
 
+    /// Presses Share and returns the link it copies (the whole URL).
+    pub fn share(&mut self) -> String {
+        self.control(Control::Share)
+            .iter()
+            .find_map(|e| match e {
+                Effect::Copy(link) => Some(link.clone()),
+                _ => None,
+            })
+            .expect("Share copies a link")
+    }
+
     /// A pointer press on grid point `p`.
     pub fn click(&mut self, p: Point) -> &[Effect] {
         let g = self.model.geometry();
