@@ -119,7 +119,9 @@ impl Driver {
             .iter()
             .filter_map(|&o| {
                 let next = here.map_or(Velocity::default(), |h| o - h);
-                Some((coach.moves_to_finish(o, next)?, o, next))
+                // The option is reached at the time of the move that plays it.
+                let time = trajectory.len() as u32;
+                Some((coach.moves_to_finish_at(o, next, time)?, o, next))
             })
             .collect();
         let Some(best) = scored.iter().map(|s| s.0).min() else {

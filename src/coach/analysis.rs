@@ -1,8 +1,9 @@
 //! What the coach says about a game: the moves lost at each position, which options are doomed,
 //! and an optimal line from where the car stands.
 
-use crate::game::{options, velocity};
-use crate::rules::{self, Blocked, Velocity, blocked};
+use crate::game::{blocked, options, velocity};
+use crate::moving::legal::element_touch;
+use crate::rules::{self, Blocked, Velocity};
 use crate::track::{Point, Track};
 
 use super::Coach;
@@ -83,7 +84,9 @@ fn check(coach: &Coach, trajectory: &[Point]) -> Result<(), TrajectoryError> {
     for (n, &to) in trajectory.iter().enumerate() {
         let before = &trajectory[..n];
         match before.last() {
-            None if !track.starts().contains(&to) => return Err(TrajectoryError::NotAStart(to)),
+            None if !options(track, rules, &[]).contains(&to) => {
+                return Err(TrajectoryError::NotAStart(to));
+            }
             None => {}
             Some(&at) if track.is_finish(at) => {
                 return Err(TrajectoryError::AfterFinish { number: n, at });
@@ -95,7 +98,9 @@ fn check(coach: &Coach, trajectory: &[Point]) -> Result<(), TrajectoryError> {
                     number: n,
                     from,
                     to,
-                    blocked: candidate.then(|| blocked(track, rules, from, to)).flatten(),
+                    blocked: candidate
+                        .then(|| blocked(track, rules, before, to))
+                        .flatten(),
                 });
             }
             Some(_) => {}
@@ -139,7 +144,7 @@ impl Coach {
         let positions = (0..trajectory.len())
             .map(|n| {
                 let (at, v) = (trajectory[n], velocity(&trajectory[..=n]));
-                let optimal_from_here = self.moves_to_finish(at, v);
+                let optimal_from_here = self.moves_to_finish_at(at, v, n as u32);
                 PositionAnalysis {
                     at,
                     velocity: v,
@@ -157,8 +162,11 @@ impl Coach {
                 .into_iter()
                 .map(|to| OptionAnalysis {
                     to,
-                    optimal_from_here: self
-                        .moves_to_finish(to, Self::velocity_after(trajectory, to)),
+                    optimal_from_here: self.moves_to_finish_at(
+                        to,
+                        Self::velocity_after(trajectory, to),
+                        trajectory.len() as u32,
+                    ),
                 })
                 .collect()
         };
@@ -172,7 +180,8 @@ impl Coach {
     /// Whether playing `option` after `trajectory` (placing the car there, for an empty one)
     /// leaves no way to a finish.
     pub fn is_doomed(&self, trajectory: &[Point], option: Point) -> bool {
-        self.moves_to_finish(option, Self::velocity_after(trajectory, option))
+        let v = Self::velocity_after(trajectory, option);
+        self.moves_to_finish_at(option, v, trajectory.len() as u32)
             .is_none()
     }
 
@@ -201,18 +210,24 @@ impl Coach {
             }
             Some(&here) => {
                 let v = velocity(trajectory);
-                (here, v, self.moves_to_finish(here, v)?)
+                let t = trajectory.len() as u32 - 1;
+                (here, v, self.moves_to_finish_at(here, v, t)?)
             }
         };
+        // The time of `here`: the moves before it.
+        let mut t = (trajectory.len() + line.len()) as u32 - 1;
+        let elements = self.track.elements();
         while left > 0 {
             let next = rules::options(&self.track, self.rules, here, v)
                 .map(|(_, to)| to)
                 .find(|&to| {
-                    blocked(&self.track, self.rules, here, to).is_none()
-                        && self.moves_to_finish(to, to - here) == Some(left - 1)
+                    let k = (t + 1) % elements.cycle();
+                    rules::blocked(&self.track, self.rules, here, to).is_none()
+                        && element_touch(&self.track, elements, self.rules, here, to, k).is_none()
+                        && self.moves_to_finish_at(to, to - here, t + 1) == Some(left - 1)
                 })?;
             line.push(next);
-            (v, here, left) = (next - here, next, left - 1);
+            (v, here, left, t) = (next - here, next, left - 1, t + 1);
         }
         Some(line)
     }

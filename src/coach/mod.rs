@@ -12,12 +12,20 @@
 //! from its own last segment) decides which accelerations it has and, on dirt, shifts them, so
 //! every `u` that could lead to `v` (nine, or twenty-five with dirt) is checked forward.
 //!
+//! On a track with moving elements ([`crate::moving`]) a configuration also holds the time
+//! modulo the track's cycle `C`: `(p, v, t)` was reached by move `t` (mod `C`), from time `t - 1`
+//! to `t`, so its predecessors stand on `q` at time `t - 1` and the move `q -> p` must also touch
+//! no element at those two times (one test again serves all of them). Every configuration on a
+//! finish point is at 0 at every time. The table then has `C` entries per (position, velocity);
+//! [`Coach::moves_to_finish_at`] reads the one of a time, and the optimum is over the start points
+//! free at time 0.
+//!
 //! The table has one entry per free point and velocity a car can have there, a `u16` (the
 //! distance plus one, 0 for doomed). A car moving at speed `s` along an axis has covered at least
 //! `1 + 2 + ... + s` points along it since it was at rest, so near the edges of the grid only
 //! slow velocities toward them are possible: these bounds (within the search's speed bounds)
 //! hold every configuration of a legal game and halve the table on large tracks. A track with
-//! more than [`MAX_COACH_CONFIGURATIONS`] configurations is refused with
+//! more than [`MAX_COACH_CONFIGURATIONS`] configurations (times its cycle) is refused with
 //! [`CoachError::TooLarge`].
 //!
 //! ```
@@ -37,6 +45,7 @@ use std::collections::{HashMap, VecDeque};
 
 use rustc_hash::FxBuildHasher;
 
+use crate::moving::legal::element_touch;
 use crate::rules::{Acceleration, Rules, Velocity};
 use crate::search::Progress;
 use crate::search::space::{Config, DELTAS, Space};
@@ -67,6 +76,10 @@ pub enum CoachError {
 /// Number of a grid point that is not free.
 const NOT_FREE: u32 = u32::MAX;
 
+/// Where a queued configuration's time of the cycle sits in its packed word (above the
+/// position and velocity, which take [`crate::search::space::PACKED_BITS`] bits).
+const TIME_SHIFT: u32 = 40;
+
 /// Table entry of a configuration not reached (yet): doomed once the search is done.
 const DOOMED: u16 = 0;
 
@@ -79,6 +92,9 @@ pub struct Coach {
     track: Track,
     rules: Rules,
     space: Space,
+    /// The track's cycle ([`crate::moving`]): 1 without moving elements. Each configuration has
+    /// one entry per time of the cycle, `slot = index * cycle + t`.
+    cycle: u32,
     /// Per grid point (row-major), where its configurations begin in `table`, or [`NOT_FREE`].
     blocks: Vec<u32>,
     /// The row velocities a car can have on each row, and the column velocities on each column.
@@ -121,6 +137,8 @@ impl Coach {
                 start
             })
             .collect();
+        let cycle = track.elements().cycle();
+        configurations *= u64::from(cycle);
         if configurations > MAX_COACH_CONFIGURATIONS {
             return Err(CoachError::TooLarge {
                 configurations,
@@ -136,6 +154,7 @@ impl Coach {
             track: track.clone(),
             rules,
             space,
+            cycle,
             blocks,
             row_speeds,
             col_speeds,
@@ -153,7 +172,9 @@ impl Coach {
                 for col in clo..=chi {
                     let velocity = Velocity::new(row, col);
                     if let Some(i) = coach.index(p, velocity) {
-                        coach.reach(i, p, velocity, 0);
+                        for t in 0..cycle {
+                            coach.reach(coach.slot(i, t), p, velocity, t, 0);
+                        }
                     }
                 }
             }
@@ -188,7 +209,7 @@ impl Coach {
                 break;
             };
             self.left_in_layer -= 1;
-            self.expand(self.space.unpack(word));
+            self.expand(self.space.unpack(word), (word >> TIME_SHIFT) as u32);
         }
         if self.queue.is_empty() {
             // The frontier's memory is not needed any more; the table is all a page keeps.
@@ -216,7 +237,7 @@ impl Coach {
     }
 
     /// Number of configurations in the table: each free point with every velocity a car can
-    /// have there.
+    /// have there, times the track's cycle.
     pub fn configurations(&self) -> u64 {
         self.table.len() as u64
     }
@@ -234,8 +255,23 @@ impl Coach {
     /// `velocity` is one no legal game can have there. Exact for every
     /// configuration of a legal game; before [`Coach::is_ready`] a `Some` is already exact and
     /// `None` may also mean "not reached yet".
+    ///
+    /// On a track with moving elements this is at time 0: see [`Coach::moves_to_finish_at`].
     pub fn moves_to_finish(&self, position: Point, velocity: Velocity) -> Option<u32> {
-        self.index(position, velocity).and_then(|i| self.get(i))
+        self.moves_to_finish_at(position, velocity, 0)
+    }
+
+    /// [`Coach::moves_to_finish`] for a car there at time `time` (after `time` moves), which on a
+    /// track with moving elements decides where they are; the same at every time on other
+    /// tracks.
+    pub fn moves_to_finish_at(
+        &self,
+        position: Point,
+        velocity: Velocity,
+        time: u32,
+    ) -> Option<u32> {
+        self.index(position, velocity)
+            .and_then(|i| self.get(self.slot(i, time % self.cycle)))
     }
 
     /// The optimum of the track: the fewest moves from a placement (a start point at speed 0),
@@ -245,13 +281,19 @@ impl Coach {
     }
 
     /// The start point with the fewest moves to the finish (the first in row-major order on a
-    /// tie), with those moves.
+    /// tie), with those moves; a start point a moving element occupies at time 0 cannot be
+    /// chosen.
     fn best_start(&self) -> Option<(u32, Point)> {
-        self.track
-            .starts()
+        crate::game::options(&self.track, self.rules, &[])
             .into_iter()
-            .filter_map(|s| Some((self.moves_to_finish(s, Velocity::default())?, s)))
+            .filter_map(|s| Some((self.moves_to_finish_at(s, Velocity::default(), 0)?, s)))
             .min()
+    }
+
+    /// The table slot of configuration `i` at time `t` of the cycle.
+    #[inline]
+    fn slot(&self, i: usize, t: u32) -> usize {
+        i * self.cycle as usize + t as usize
     }
 
     /// The row and column velocities a car can have at `p` (on the grid), as ranges.
@@ -287,25 +329,28 @@ impl Coach {
         }
     }
 
-    /// Records that configuration `i`, `(p, v)`, is `distance` moves from the finish and queues
-    /// it.
+    /// Records that the configuration of slot `i`, `(p, v)` at time `t`, is `distance` moves
+    /// from the finish and queues it.
     #[inline]
-    fn reach(&mut self, i: usize, p: Point, v: Velocity, distance: u32) {
+    fn reach(&mut self, i: usize, p: Point, v: Velocity, t: u32, distance: u32) {
         if distance + 1 < FAR as u32 {
             self.table[i] = distance as u16 + 1;
         } else {
             self.table[i] = FAR;
             self.far.insert(i as u32, distance);
         }
-        self.queue.push_back(self.space.pack(Config {
+        let word = self.space.pack(Config {
             position: p,
             velocity: v,
-        }));
+        });
+        self.queue.push_back(word | u64::from(t) << TIME_SHIFT);
     }
 
-    /// Gives every unseen predecessor of `c` (at the current depth) the next depth.
+    /// Gives every unseen predecessor of `c` at time `t` (at the current depth) the next depth:
+    /// they stand at `q = p - v` at time `t - 1` (mod the cycle), and the move `q -> p` is move
+    /// `t` of the cycle, which may touch no moving element at its two times.
     #[inline]
-    fn expand(&mut self, c: Config) {
+    fn expand(&mut self, c: Config, t: u32) {
         self.expanded += 1;
         let v = c.velocity;
         let q = Point::new(c.position.row - v.row, c.position.col - v.col);
@@ -317,8 +362,15 @@ impl Coach {
         if start == NOT_FREE || !self.space.move_is_legal(q, v) {
             return;
         }
+        let elements = self.track.elements();
+        if self.cycle > 1
+            && element_touch(&self.track, elements, self.rules, q, c.position, t).is_some()
+        {
+            return;
+        }
+        let before = (t + self.cycle - 1) % self.cycle;
         if self.space.terrain.is_some() {
-            return self.expand_on_terrain(q, v, start);
+            return self.expand_on_terrain(q, v, start, before);
         }
         let ((rlo, rhi), (clo, chi)) = self.speeds(q);
         let width = chi - clo + 1;
@@ -327,16 +379,19 @@ impl Coach {
             if u.row < rlo || u.row > rhi || u.col < clo || u.col > chi {
                 continue;
             }
-            let i = start as usize + ((u.row - rlo) * width + u.col - clo) as usize;
+            let i = self.slot(
+                start as usize + ((u.row - rlo) * width + u.col - clo) as usize,
+                before,
+            );
             if self.table[i] == DOOMED {
-                self.reach(i, q, u, self.depth + 1);
+                self.reach(i, q, u, before, self.depth + 1);
             }
         }
     }
 
     /// [`Coach::expand`] on a track with terrain: every `(q, u)` whose terrain offers the move
     /// to velocity `v` (its acceleration allowed, after dirt's shift) is a predecessor.
-    fn expand_on_terrain(&mut self, q: Point, v: Velocity, start: u32) {
+    fn expand_on_terrain(&mut self, q: Point, v: Velocity, start: u32, before: u32) {
         let ((rlo, rhi), (clo, chi)) = self.speeds(q);
         let width = chi - clo + 1;
         // Dirt can change a velocity by two per axis in one move.
@@ -358,9 +413,12 @@ impl Coach {
                 let a = Velocity::new(dr - effect.shift.row, dc - effect.shift.col);
                 let offered =
                     Acceleration::from_delta(a).is_some_and(|a| effect.allows(a.index() as u8 + 1));
-                let i = start as usize + ((u.row - rlo) * width + u.col - clo) as usize;
+                let i = self.slot(
+                    start as usize + ((u.row - rlo) * width + u.col - clo) as usize,
+                    before,
+                );
                 if offered && self.table[i] == DOOMED {
-                    self.reach(i, q, u, self.depth + 1);
+                    self.reach(i, q, u, before, self.depth + 1);
                 }
             }
         }

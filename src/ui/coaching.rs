@@ -137,7 +137,9 @@ impl Coaching {
             .copied()
             .filter(|&o| {
                 let v = here.map_or(Default::default(), |h| o - h);
-                coach.moves_to_finish(o, v).is_none()
+                coach
+                    .moves_to_finish_at(o, v, trajectory.len() as u32)
+                    .is_none()
             })
             .collect()
     }

@@ -157,7 +157,7 @@ pub fn standing_words(s: &Session) -> Option<String> {
     let left = s
         .coaching
         .ready()?
-        .moves_to_finish(*here, game.velocity())?;
+        .moves_to_finish_at(*here, game.velocity(), game.time())?;
     let best_finish = played + left as usize;
     Some(match best_finish.cmp(&total) {
         std::cmp::Ordering::Less => format!("ghost: {} ahead", plural(total - best_finish, "move")),

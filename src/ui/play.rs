@@ -291,10 +291,13 @@ fn race_coach_words(model: &Model, s: &Session) -> Option<String> {
     let run = s.racing.run.as_ref()?;
     let car = run.race.to_move()?;
     let c = &run.race.cars()[car.index()];
-    Some(match coach.moves_to_finish(c.position()?, c.velocity()) {
-        Some(k) => format!("optimum from here {k}"),
-        None => "coach: doomed, no finish can be reached from here".into(),
-    })
+    let time = crate::game::time(c.trajectory());
+    Some(
+        match coach.moves_to_finish_at(c.position()?, c.velocity(), time) {
+            Some(k) => format!("optimum from here {k}"),
+            None => "coach: doomed, no finish can be reached from here".into(),
+        },
+    )
 }
 
 /// The status line.
