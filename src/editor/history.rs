@@ -23,11 +23,15 @@ pub(crate) enum Step {
         old: Vec<Cell>,
         new: Vec<Cell>,
     },
-    /// The grid replaced as a whole (its size may differ).
+    /// The grid replaced as a whole (its size may differ), with the element lines before and
+    /// after (a resize moves their points).
     Whole {
         before: Grid<Cell>,
         after: Grid<Cell>,
+        elements: Box<(String, String)>,
     },
+    /// The moving elements' lines changed.
+    Elements { before: String, after: String },
 }
 
 impl Step {
@@ -36,12 +40,18 @@ impl Step {
         let cell = size_of::<Cell>();
         match self {
             Step::Paint { indices, .. } => indices.len() * (size_of::<u32>() + 2 * cell),
-            Step::Whole { before, after } => (before.len() + after.len()) * cell,
+            Step::Whole {
+                before,
+                after,
+                elements,
+            } => (before.len() + after.len()) * cell + elements.0.len() + elements.1.len(),
+            Step::Elements { before, after } => before.len() + after.len(),
         }
     }
 
-    /// Puts the grid back as it was before the step (`forward == false`) or after it.
-    fn apply(&self, grid: &mut Grid<Cell>, forward: bool) {
+    /// Puts the grid and the element lines back as they were before the step
+    /// (`forward == false`) or after it.
+    fn apply(&self, grid: &mut Grid<Cell>, lines: &mut String, forward: bool) {
         match self {
             Step::Paint { indices, old, new } => {
                 let cells = if forward { new } else { old };
@@ -53,8 +63,16 @@ impl Step {
                     }
                 }
             }
-            Step::Whole { before, after } => {
+            Step::Whole {
+                before,
+                after,
+                elements,
+            } => {
                 grid.clone_from(if forward { after } else { before });
+                lines.clone_from(if forward { &elements.1 } else { &elements.0 });
+            }
+            Step::Elements { before, after } => {
+                lines.clone_from(if forward { after } else { before });
             }
         }
     }
@@ -85,22 +103,22 @@ impl History {
         }
     }
 
-    /// Undoes the newest step on `grid`; `false` when there is none.
-    pub(crate) fn undo(&mut self, grid: &mut Grid<Cell>) -> bool {
+    /// Undoes the newest step on `grid` and the element `lines`; `false` when there is none.
+    pub(crate) fn undo(&mut self, grid: &mut Grid<Cell>, lines: &mut String) -> bool {
         let Some(step) = self.undo.pop_back() else {
             return false;
         };
-        step.apply(grid, false);
+        step.apply(grid, lines, false);
         self.redo.push(step);
         true
     }
 
-    /// Redoes the last undone step on `grid`; `false` when there is none.
-    pub(crate) fn redo(&mut self, grid: &mut Grid<Cell>) -> bool {
+    /// Redoes the last undone step on `grid` and the element `lines`; `false` when there is none.
+    pub(crate) fn redo(&mut self, grid: &mut Grid<Cell>, lines: &mut String) -> bool {
         let Some(step) = self.redo.pop() else {
             return false;
         };
-        step.apply(grid, true);
+        step.apply(grid, lines, true);
         self.undo.push_back(step);
         true
     }

@@ -5,6 +5,11 @@
 //! one undo step: a pen stroke however many segments it has, a line, a rectangle, a flood fill, a
 //! resize, a replaced grid or a tidy. An operation that changes nothing leaves no step.
 //!
+//! The moving elements ([`crate::moving`]) are kept beside the grid as their `@` lines, written
+//! by [`Editor::add_element`] or typed ([`Editor::set_elements`]), each change one step; a resize
+//! or a tidy moves their points with the grid (points cut away are dropped, and an element left
+//! with none), and [`Editor::problems`] says when a line does not read.
+//!
 //! ```
 //! use racetrack::{Cell, Point};
 //! use racetrack::editor::{Editor, Problem};
@@ -18,12 +23,15 @@
 //! assert_eq!(editor.to_text(), "#####\n>....\n#####\n");
 //! ```
 
+mod elements;
 mod history;
 mod resize;
 mod shapes;
 mod tidy;
 
 use thiserror::Error;
+
+pub use elements::{NEW_GATE_CYCLE, NEW_TRAIN_LENGTH, gate_line, train_line};
 
 use crate::grid::Grid;
 use crate::track::{Cell, MAX_TRACK_POINTS, MAX_TRACK_SIDE, ParseTrackError, Point, Track};
@@ -107,20 +115,24 @@ impl Side {
 }
 
 /// What keeps the grid from being a [`Track`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// No start point (`>`).
     NoStart,
     /// No finish point (`*`).
     NoFinish,
+    /// A moving element's line does not read ([`crate::moving::MovingError`], its line counted
+    /// among the element lines from 1).
+    Elements(String),
 }
 
 impl Problem {
     /// The problem and its remedy in plain English.
-    pub const fn words(self) -> &'static str {
+    pub fn words(&self) -> String {
         match self {
-            Problem::NoStart => "No start: paint at least one start point.",
-            Problem::NoFinish => "No finish: paint at least one finish point.",
+            Problem::NoStart => "No start: paint at least one start point.".into(),
+            Problem::NoFinish => "No finish: paint at least one finish point.".into(),
+            Problem::Elements(why) => format!("Moving elements, {why}."),
         }
     }
 }
@@ -129,6 +141,8 @@ impl Problem {
 #[derive(Clone, Debug)]
 pub struct Editor {
     grid: Grid<Cell>,
+    /// The moving elements' `@` lines, each ending in `\n` (empty without elements).
+    elements: String,
     version: u64,
     history: History,
     /// The pen stroke under way, if any.
@@ -144,7 +158,9 @@ impl Editor {
 
     /// An editor on a copy of `track`.
     pub fn from_track(track: &Track) -> Editor {
-        Editor::with_grid(track.grid().clone())
+        let mut editor = Editor::with_grid(track.grid().clone());
+        editor.elements = track.elements().to_string();
+        editor
     }
 
     /// An editor on a track text, read like a track file except that a missing start or finish
@@ -158,19 +174,24 @@ impl Editor {
     /// assert!(Editor::from_text("#x").is_err());
     /// ```
     pub fn from_text(text: &str) -> Result<Editor, EditError> {
-        match text.parse::<Track>() {
-            Ok(track) => Ok(Editor::from_track(&track)),
+        // The element lines are kept as they are, read or not: the check says what is wrong.
+        let (grid, lines) = split_elements(text);
+        let mut editor = match grid.parse::<Track>() {
+            Ok(track) => Editor::from_track(&track),
             // Everything but the start and finish was checked: the text reads as a grid.
             Err(ParseTrackError::NoStart | ParseTrackError::NoFinish) => {
-                Ok(Editor::with_grid(draft_grid(text)))
+                Editor::with_grid(draft_grid(grid))
             }
-            Err(e) => Err(e.into()),
-        }
+            Err(e) => return Err(e.into()),
+        };
+        editor.elements = elements::tidy_lines(lines);
+        Ok(editor)
     }
 
     fn with_grid(grid: Grid<Cell>) -> Editor {
         Editor {
             grid,
+            elements: String::new(),
             version: 0,
             history: History::default(),
             stroke: None,
@@ -198,19 +219,30 @@ impl Editor {
         self.version
     }
 
-    /// The track file text of the grid, one line per row each ending in `\n`, valid or not.
+    /// The track file text of the grid, one line per row, each ending in `\n`, then the element
+    /// lines, valid or not.
     pub fn to_text(&self) -> String {
-        let mut text = String::with_capacity(self.grid.len() + self.rows());
+        let mut text = String::with_capacity(self.grid.len() + self.rows() + self.elements.len());
         for row in self.grid.lines() {
             text.extend(row.iter().map(|c| c.symbol()));
             text.push('\n');
         }
+        text.push_str(&self.elements);
         text
     }
 
-    /// The grid as a track, or why it is not one yet.
+    /// The grid and its moving elements as a track, or why they are not one yet.
     pub fn to_track(&self) -> Result<Track, ParseTrackError> {
-        Track::from_grid(self.grid.clone())
+        let track = Track::from_grid(self.grid.clone())?;
+        if self.elements.is_empty() {
+            return Ok(track);
+        }
+        let elements = elements::read(&track, &self.elements)
+            .map_err(|e| ParseTrackError::Elements(Box::new(e)))?;
+        let list = elements.elements().to_vec();
+        track
+            .with_elements(list)
+            .map_err(|e| ParseTrackError::Elements(Box::new(e)))
     }
 
     /// What keeps the grid from being a track, in the order to fix it; empty when it is one.
@@ -223,7 +255,52 @@ impl Editor {
         if !cells.contains(&Cell::Finish) {
             problems.push(Problem::NoFinish);
         }
+        if problems.is_empty()
+            && let Err(ParseTrackError::Elements(why)) = self.to_track()
+        {
+            problems.push(Problem::Elements(why.to_string()));
+        }
         problems
+    }
+
+    /// The moving elements' `@` lines, each ending in `\n` (empty without elements).
+    pub fn elements(&self) -> &str {
+        &self.elements
+    }
+
+    /// Replaces the element lines (blank lines and trailing spaces dropped), one step unless
+    /// nothing changes. Lines that do not read are kept: [`Editor::problems`] names them.
+    pub fn set_elements(&mut self, text: &str) {
+        self.end_stroke();
+        let after = elements::tidy_lines(text);
+        if after == self.elements {
+            return;
+        }
+        let before = std::mem::replace(&mut self.elements, after.clone());
+        self.history.push(Step::Elements { before, after });
+        self.version += 1;
+    }
+
+    /// Adds one element line (see [`gate_line`] and [`train_line`]) after the others, one step.
+    pub fn add_element(&mut self, line: &str) {
+        let text = format!("{}{line}\n", self.elements);
+        self.set_elements(&text);
+    }
+
+    /// Removes element line `index` (0-based), one step; `false` when there is no such line.
+    pub fn remove_element(&mut self, index: usize) -> bool {
+        let lines: Vec<&str> = self.elements.lines().collect();
+        if index >= lines.len() {
+            return false;
+        }
+        let kept: String = lines
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != index)
+            .map(|(_, l)| format!("{l}\n"))
+            .collect();
+        self.set_elements(&kept);
+        true
     }
 
     /// Starts a pen stroke: every segment until [`Editor::end_stroke`] is one undo step. A stroke
@@ -326,7 +403,7 @@ impl Editor {
         };
         let changed = match &step {
             Step::Paint { indices, .. } => indices.len(),
-            Step::Whole { .. } => 0,
+            Step::Whole { .. } | Step::Elements { .. } => 0,
         };
         self.history.push(step);
         self.version += 1;
@@ -357,14 +434,36 @@ impl Editor {
     /// Inserts `n` lines of `cell` along `axis` before line `at`, one step (`n == 0`: nothing).
     pub fn insert(&mut self, axis: Axis, at: usize, n: usize, cell: Cell) -> Result<(), EditError> {
         let grid = resize::insert(&self.grid, axis, at, n, cell)?;
-        self.set_whole(grid);
+        let (at, n) = (at as i32, n as i32);
+        let lines = elements::move_points(&self.elements, |p| {
+            Some(match axis {
+                Axis::Rows if p.row >= at => Point::new(p.row + n, p.col),
+                Axis::Cols if p.col >= at => Point::new(p.row, p.col + n),
+                _ => p,
+            })
+        });
+        self.set_whole(grid, lines);
         Ok(())
     }
 
     /// Removes lines `at..at + n` along `axis`, one step (`n == 0`: nothing).
     pub fn remove(&mut self, axis: Axis, at: usize, n: usize) -> Result<(), EditError> {
         let grid = resize::remove(&self.grid, axis, at, n)?;
-        self.set_whole(grid);
+        let (at, n) = (at as i32, n as i32);
+        let lines = elements::move_points(&self.elements, |p| {
+            let x = if axis == Axis::Rows { p.row } else { p.col };
+            let x = match x {
+                x if x < at => x,
+                x if x < at + n => return None,
+                x => x - n,
+            };
+            Some(if axis == Axis::Rows {
+                Point::new(x, p.col)
+            } else {
+                Point::new(p.row, x)
+            })
+        });
+        self.set_whole(grid, lines);
         Ok(())
     }
 
@@ -395,8 +494,13 @@ impl Editor {
     /// Loads another grid into the editor as one undoable step (opening a level in the editor
     /// can be undone); refused when it has no point or is too large.
     pub fn replace(&mut self, grid: Grid<Cell>) -> Result<(), EditError> {
+        self.replace_with(grid, "")
+    }
+
+    /// [`Editor::replace`] with these moving elements' lines (opening a track that has some).
+    pub fn replace_with(&mut self, grid: Grid<Cell>, elements: &str) -> Result<(), EditError> {
         resize::check_size(grid.rows(), grid.cols())?;
-        self.set_whole(grid);
+        self.set_whole(grid, elements::tidy_lines(elements));
         Ok(())
     }
 
@@ -406,20 +510,29 @@ impl Editor {
     /// plus a one-point margin where the grid has it. Says what it did.
     pub fn tidy(&mut self) -> Tidy {
         let (grid, report) = tidy::tidy(&self.grid);
-        self.set_whole(grid);
+        let (top, left) = (report.top as i32, report.left as i32);
+        let (rows, cols) = (grid.rows() as i32, grid.cols() as i32);
+        let lines = elements::move_points(&self.elements, |p| {
+            let q = Point::new(p.row - top, p.col - left);
+            (q.row >= 0 && q.col >= 0 && q.row < rows && q.col < cols).then_some(q)
+        });
+        self.set_whole(grid, lines);
         report
     }
 
-    /// Makes `grid` the editor's as one whole-grid step, unless it equals the current one.
-    fn set_whole(&mut self, grid: Grid<Cell>) {
+    /// Makes `grid` and the element `lines` the editor's as one whole-grid step, unless both
+    /// equal the current ones.
+    fn set_whole(&mut self, grid: Grid<Cell>, lines: String) {
         self.end_stroke();
-        if grid == self.grid {
+        if grid == self.grid && lines == self.elements {
             return;
         }
         let before = std::mem::replace(&mut self.grid, grid);
+        let old_lines = std::mem::replace(&mut self.elements, lines);
         self.history.push(Step::Whole {
             before,
             after: self.grid.clone(),
+            elements: Box::new((old_lines, self.elements.clone())),
         });
         self.version += 1;
     }
@@ -427,7 +540,7 @@ impl Editor {
     /// Undoes the last step (closing any stroke first); `false` when there is none.
     pub fn undo(&mut self) -> bool {
         self.end_stroke();
-        let done = self.history.undo(&mut self.grid);
+        let done = self.history.undo(&mut self.grid, &mut self.elements);
         self.version += u64::from(done);
         done
     }
@@ -435,7 +548,7 @@ impl Editor {
     /// Redoes the last undone step; `false` when there is none.
     pub fn redo(&mut self) -> bool {
         self.end_stroke();
-        let done = self.history.redo(&mut self.grid);
+        let done = self.history.redo(&mut self.grid, &mut self.elements);
         self.version += u64::from(done);
         done
     }
@@ -497,6 +610,19 @@ fn paint_segment(
 
 /// The grid of a track text that parses as a track but for a missing start or finish: one row
 /// per line (`\n` or `\r\n`, trailing blank lines dropped), short rows padded with obstacles.
+/// A track text cut where its element lines begin (the first line starting with `@`): the grid's
+/// text and the element lines' text.
+fn split_elements(text: &str) -> (&str, &str) {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with('@') {
+            return text.split_at(offset);
+        }
+        offset += line.len();
+    }
+    (text, "")
+}
+
 fn draft_grid(text: &str) -> Grid<Cell> {
     let mut lines: Vec<&str> = text
         .split('\n')

@@ -205,8 +205,8 @@ fn open_track(model: &mut Model, read: Vec<(String, Vec<u8>)>) -> Result<Vec<Eff
     });
     let viewport = model.viewport;
     let e = model.editing.as_mut().expect("ensured");
-    let (grid, import) = match logic {
-        Logic::Text(editor) => (editor.grid().clone(), None),
+    let (grid, elements, import) = match logic {
+        Logic::Text(editor) => (editor.grid().clone(), editor.elements().to_owned(), None),
         Logic::Image(picture) => {
             let auto = image::auto_cell(&picture);
             let grid = image::to_grid(&picture, auto).map_err(|e| format!("{logic_name}: {e}"))?;
@@ -216,11 +216,11 @@ fn open_track(model: &mut Model, read: Vec<(String, Vec<u8>)>) -> Result<Vec<Eff
                 cell: auto,
                 auto,
             };
-            (grid, Some(import))
+            (grid, String::new(), Some(import))
         }
     };
     e.editor
-        .replace(grid)
+        .replace_with(grid, &elements)
         .map_err(|err| format!("{logic_name}: {err}"))?;
     e.name = stem(&logic_name);
     e.camera.reset();

@@ -421,14 +421,15 @@ fn edit_track(model: &mut Model) -> Vec<Effect> {
     if s.place == Place::Draft {
         return go(model, Route::Edit);
     }
-    let (grid, title, decor) = (
+    let (grid, elements, title, decor) = (
         s.game.track().grid().clone(),
+        s.game.track().elements().to_string(),
         s.title.clone(),
         s.decor.clone(),
     );
     let mut effects = super::editor::ensure(model);
     if let Some(e) = model.editing.as_mut() {
-        match e.editor.replace(grid) {
+        match e.editor.replace_with(grid, &elements) {
             Ok(()) => {
                 e.name = title.clone();
                 e.decor = decor;

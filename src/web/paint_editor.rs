@@ -215,6 +215,12 @@ impl EditorPainter {
                 side,
             );
         }
+        for shape in &scene.elements {
+            if let crate::ui::scene::Shape::Cell { at, mark } = shape {
+                let (x, y) = cam.xy(*at);
+                super::painter::cell_mark(ctx, p, x, y, cell, *mark);
+            }
+        }
         if let Some(at) = scene.closest {
             let (x, y) = cam.xy(at);
             ctx.begin_path();

@@ -283,7 +283,9 @@ impl Painter {
                 ctx.set_line_width(1.5);
                 ctx.stroke();
             }
-            Shape::Cell { at, mark } => self.cell_mark(g, *at, *mark),
+            Shape::Cell { at, mark } => {
+                cell_mark(ctx, p, g.x(*at), g.y(*at), g.cell, *mark);
+            }
             Shape::Label {
                 at,
                 text,
@@ -300,53 +302,60 @@ impl Painter {
         }
         Ok(())
     }
+}
 
-    /// A square over one grid point (a moving element's cell), in the element colour.
-    fn cell_mark(&self, g: &Geometry, at: Point, mark: CellMark) {
-        let ctx = &self.context;
-        let (x, y, side) = (g.x(at), g.y(at), g.cell);
-        let square = |inset: f64| {
-            let s = side * (1.0 - 2.0 * inset);
-            ctx.begin_path();
-            ctx.rect(x - s / 2.0, y - s / 2.0, s, s);
-        };
-        let colour = self.palette.css(Colour::Element);
-        ctx.set_stroke_style_str(colour);
-        ctx.set_fill_style_str(colour);
-        match mark {
-            CellMark::Occupied => {
-                square(0.06);
-                ctx.set_global_alpha(0.88);
-                ctx.fill();
-                ctx.set_global_alpha(1.0);
-                ctx.set_line_width(1.0);
-                ctx.set_stroke_style_str(&self.palette.ink);
-                ctx.stroke();
-            }
-            CellMark::Next => {
-                square(0.14);
-                ctx.set_global_alpha(1.0);
-                ctx.set_line_width((side * 0.1).clamp(1.5, 3.0));
-                let dash = js_sys::Array::of2(
-                    &(side * 0.18).max(2.0).into(),
-                    &(side * 0.12).max(2.0).into(),
-                );
-                let _ = ctx.set_line_dash(&dash);
-                ctx.stroke();
-                let _ = ctx.set_line_dash(&js_sys::Array::new());
-            }
-            CellMark::Gate => {
-                square(0.06);
-                ctx.set_global_alpha(0.55);
-                ctx.set_line_width(1.5);
-                ctx.stroke();
-            }
-            CellMark::Rail => {
-                square(0.36);
-                ctx.set_global_alpha(0.45);
-                ctx.fill();
-            }
+/// A square of side `side` centred on (`x`, `y`) for a moving element's point, in the element
+/// colour: solid where it is now, dashed where it will be next turn, a faint outline for a gate's
+/// point and a small square for a rail's (the game's and the editor's painters share it).
+pub(crate) fn cell_mark(
+    ctx: &CanvasRenderingContext2d,
+    palette: &Palette,
+    x: f64,
+    y: f64,
+    side: f64,
+    mark: CellMark,
+) {
+    let square = |inset: f64| {
+        let s = side * (1.0 - 2.0 * inset);
+        ctx.begin_path();
+        ctx.rect(x - s / 2.0, y - s / 2.0, s, s);
+    };
+    let colour = palette.css(Colour::Element);
+    ctx.set_stroke_style_str(colour);
+    ctx.set_fill_style_str(colour);
+    match mark {
+        CellMark::Occupied => {
+            square(0.06);
+            ctx.set_global_alpha(0.88);
+            ctx.fill();
+            ctx.set_global_alpha(1.0);
+            ctx.set_line_width(1.0);
+            ctx.set_stroke_style_str(&palette.ink);
+            ctx.stroke();
         }
-        ctx.set_global_alpha(1.0);
+        CellMark::Next => {
+            square(0.14);
+            ctx.set_global_alpha(1.0);
+            ctx.set_line_width((side * 0.1).clamp(1.5, 3.0));
+            let dash = js_sys::Array::of2(
+                &(side * 0.18).max(2.0).into(),
+                &(side * 0.12).max(2.0).into(),
+            );
+            let _ = ctx.set_line_dash(&dash);
+            ctx.stroke();
+            let _ = ctx.set_line_dash(&js_sys::Array::new());
+        }
+        CellMark::Gate => {
+            square(0.06);
+            ctx.set_global_alpha(0.55);
+            ctx.set_line_width(1.5);
+            ctx.stroke();
+        }
+        CellMark::Rail => {
+            square(0.36);
+            ctx.set_global_alpha(0.45);
+            ctx.fill();
+        }
     }
+    ctx.set_global_alpha(1.0);
 }

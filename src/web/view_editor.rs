@@ -8,12 +8,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
     Document, Element, Event, EventTarget, HtmlCanvasElement, HtmlElement, HtmlInputElement,
-    HtmlSelectElement, PointerEvent, WheelEvent, Window,
+    HtmlSelectElement, HtmlTextAreaElement, PointerEvent, WheelEvent, Window,
 };
 
 use crate::editor::Side;
-use crate::ui::editor::EditorInput;
 use crate::ui::editor::camera::Camera;
+use crate::ui::editor::{EditorInput, EditorView};
 use crate::ui::import::ImagePurpose;
 use crate::ui::view::PageView;
 use crate::ui::{Msg, PointerKind};
@@ -55,6 +55,12 @@ pub struct EditorDom {
     new_cols: HtmlInputElement,
     /// The draft's size last copied into the new-track fields.
     size_shown: std::cell::Cell<(usize, usize)>,
+    elements: HtmlTextAreaElement,
+    element_list: HtmlElement,
+    /// The element summaries the list shows.
+    items_shown: std::cell::RefCell<Vec<String>>,
+    time: HtmlInputElement,
+    time_words: HtmlElement,
 }
 
 fn all(d: &Document, selector: &str) -> Result<Vec<HtmlElement>, JsValue> {
@@ -97,6 +103,11 @@ impl EditorDom {
             new_rows: by_id(d, "editor-new-rows")?,
             new_cols: by_id(d, "editor-new-cols")?,
             size_shown: std::cell::Cell::new((0, 0)),
+            elements: by_id(d, "editor-elements")?,
+            element_list: by_id(d, "editor-element-list")?,
+            items_shown: std::cell::RefCell::new(Vec::new()),
+            time: by_id(d, "editor-time")?,
+            time_words: by_id(d, "editor-time-words")?,
         })
     }
 
@@ -187,10 +198,59 @@ impl EditorDom {
             }
         }
         set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
+        self.render_elements(v);
         set_attr(&self.canvas, "data-tool", v.shape);
         if let Some(cam) = camera {
             self.size_canvas(cam, &v.name, v.rows, v.cols);
         }
+    }
+
+    /// The moving elements' panel: the lines (unless being typed in), one list item per element
+    /// with its Remove button, and the time slider.
+    fn render_elements(&self, v: &EditorView) {
+        if self.elements.value() != v.elements && !is_focused(&self.elements) {
+            self.elements.set_value(&v.elements);
+        }
+        if *self.items_shown.borrow() != v.element_items {
+            self.element_list.set_text_content(None);
+            let d = self.element_list.owner_document();
+            for (i, words) in v.element_items.iter().enumerate() {
+                let Some(d) = &d else { break };
+                let (Ok(item), Ok(button)) = (d.create_element("li"), d.create_element("button"))
+                else {
+                    break;
+                };
+                let text = d.create_element("span").ok();
+                if let Some(text) = text {
+                    text.set_text_content(Some(&format!("{}. {words}", i + 1)));
+                    let _ = item.append_child(&text);
+                }
+                button.set_text_content(Some("Remove"));
+                set_attr(&button, "type", "button");
+                set_attr(&button, "data-testid", "element-remove");
+                set_attr(&button, "data-index", &i.to_string());
+                set_attr(&button, "aria-label", &format!("Remove element {}", i + 1));
+                let _ = item.append_child(&button);
+                set_attr(&item, "data-testid", "editor-element");
+                let _ = self.element_list.append_child(&item);
+            }
+            *self.items_shown.borrow_mut() = v.element_items.clone();
+        }
+        set_attr(&self.time, "max", &(v.cycle.max(1) - 1).to_string());
+        if self.time.value() != v.time.to_string() && !is_focused(&self.time) {
+            self.time.set_value(&v.time.to_string());
+        }
+        let _ = self
+            .time
+            .toggle_attribute_with_force("disabled", v.cycle <= 1);
+        set_text(
+            &self.time_words,
+            &if v.cycle > 1 {
+                format!("Turn {} of a {}-turn cycle", v.time, v.cycle)
+            } else {
+                "No moving elements yet".to_owned()
+            },
+        );
     }
 
     fn size_canvas(&self, cam: Camera, name: &str, rows: usize, cols: usize) {
@@ -352,6 +412,31 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
                 cols: cols.value(),
             },
         )
+    })?;
+    let elements = view.elements.clone();
+    let target: EventTarget = elements.clone().unchecked_into();
+    listen(shell, &target, "change", move |s, _: Event| {
+        send(s, EditorInput::Elements(elements.value()))
+    })?;
+    let time = view.time.clone();
+    let target: EventTarget = time.clone().unchecked_into();
+    listen(shell, &target, "input", move |s, _: Event| {
+        let t = time.value_as_number();
+        if t.is_finite() && t >= 0.0 {
+            send(s, EditorInput::Time(t as u32));
+        }
+    })?;
+    let list: EventTarget = view.element_list.clone().unchecked_into();
+    listen(shell, &list, "click", |s, e: Event| {
+        let index = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("[data-index]").ok().flatten())
+            .and_then(|b| b.get_attribute("data-index"))
+            .and_then(|i| i.parse().ok());
+        if let Some(i) = index {
+            send(s, EditorInput::RemoveElement(i));
+        }
     })?;
     on_files(shell, view.image_input.clone(), ImagePurpose::Track)?;
     on_files(shell, view.decor_input.clone(), ImagePurpose::Decor)?;

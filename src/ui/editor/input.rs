@@ -66,6 +66,12 @@ pub enum EditorInput {
     ShowDecor(bool),
     /// Drop the decor.
     RemoveDecor,
+    /// The moving elements' lines, as typed.
+    Elements(String),
+    /// Remove moving element `n` (0-based, in the order of the lines).
+    RemoveElement(usize),
+    /// Show the moving elements at this time.
+    Time(u32),
 }
 
 /// A button or field of the editor.
@@ -91,6 +97,8 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
                 Shape::Rect,
                 Shape::Fill,
                 Shape::Pan,
+                Shape::Gate,
+                Shape::Train,
             ]
             .into_iter()
             .find(|s| s.name() == name)
@@ -219,6 +227,9 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
             e.decor = None;
             e.look += 1;
         }
+        EditorInput::Elements(_) | EditorInput::RemoveElement(_) | EditorInput::Time(_) => {
+            super::elements::input(e, input);
+        }
     }
     e.relayout(viewport);
     effects.extend(changed(model));
@@ -271,10 +282,11 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
                     e.editor.stroke_to(p, p, e.paint, e.brush);
                     Some(Drag::Stroke(p))
                 }
-                Shape::Line | Shape::Rect => {
+                Shape::Line | Shape::Rect | Shape::Gate => {
                     let anchor = clamp_to(e, p);
                     Some(Drag::Shape { anchor, to: anchor })
                 }
+                Shape::Train => super::elements::rail_start(e, p),
                 Shape::Fill if !on_grid => None,
                 Shape::Fill => {
                     e.editor.fill(p, e.paint);
@@ -296,6 +308,10 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
                 });
                 model.scene_dirty = true;
             }
+            Some(Drag::Rail(last)) if p != last => {
+                super::elements::rail_to(e, last, p);
+                model.scene_dirty = true;
+            }
             Some(Drag::Pan(lx, ly)) => {
                 e.camera.pan_by(x - lx, y - ly);
                 e.drag = Some(Drag::Pan(x, y));
@@ -308,20 +324,18 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
             let to = clamp_to(e, p);
             match e.drag.take() {
                 Some(Drag::Stroke(_)) => e.editor.end_stroke(),
-                Some(Drag::Shape { anchor, .. }) if kind == PointerKind::Up => match e.shape {
-                    Shape::Line => {
-                        e.editor.line(anchor, to, e.paint, e.brush);
-                    }
-                    _ => {
-                        e.editor.rect(anchor, to, e.paint);
-                    }
-                },
-                Some(Drag::Shape { anchor, to }) => {
+                Some(Drag::Rail(_)) => super::elements::rail_end(e),
+                Some(Drag::Shape { anchor, to: last }) => {
                     // Left the canvas without a release: the shape ends where it was.
-                    if e.shape == Shape::Line {
-                        e.editor.line(anchor, to, e.paint, e.brush);
-                    } else {
-                        e.editor.rect(anchor, to, e.paint);
+                    let to = if kind == PointerKind::Up { to } else { last };
+                    match e.shape {
+                        Shape::Line => {
+                            e.editor.line(anchor, to, e.paint, e.brush);
+                        }
+                        Shape::Gate => super::elements::gate(e, anchor, to),
+                        _ => {
+                            e.editor.rect(anchor, to, e.paint);
+                        }
                     }
                 }
                 _ => {}
@@ -373,6 +387,8 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             "x" => tool("rect"),
             "g" => tool("fill"),
             "h" => tool("pan"),
+            "o" => tool("gate"),
+            "t" => tool("train"),
             "[" => Some(EditorInput::Brush(brush.saturating_sub(1).max(1))),
             "]" => Some(EditorInput::Brush(brush + 1)),
             "+" | "=" => Some(EditorInput::ZoomIn),

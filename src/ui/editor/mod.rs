@@ -7,6 +7,7 @@
 pub mod camera;
 mod check;
 mod draft;
+mod elements;
 mod input;
 pub mod scene;
 mod view;
@@ -43,6 +44,10 @@ pub enum Shape {
     Fill,
     /// Moves the view.
     Pan,
+    /// Drags a rectangle: its road points become a gate ([`crate::moving`]).
+    Gate,
+    /// Drags along the road: the points passed become a train's rail.
+    Train,
 }
 
 impl Shape {
@@ -54,6 +59,8 @@ impl Shape {
             Shape::Rect => "rect",
             Shape::Fill => "fill",
             Shape::Pan => "pan",
+            Shape::Gate => "gate",
+            Shape::Train => "train",
         }
     }
 }
@@ -96,6 +103,8 @@ pub(crate) enum Drag {
     Shape { anchor: Point, to: Point },
     /// Panning, from the last pointer position.
     Pan(f64, f64),
+    /// A rail being drawn (its points so far are [`Editing::rail`]), at its last point.
+    Rail(Point),
 }
 
 /// The editor screen's state.
@@ -133,6 +142,10 @@ pub struct Editing {
     pub note: Option<String>,
     /// Bumped when the canvas layout or decor changes (the grid has its own version).
     pub(crate) look: u64,
+    /// The rail being drawn with the train tool.
+    pub rail: Vec<Point>,
+    /// The time at which the canvas shows the moving elements.
+    pub time: u32,
 }
 
 impl Editing {
@@ -157,6 +170,8 @@ impl Editing {
             share: None,
             note: None,
             look: 0,
+            rail: Vec::new(),
+            time: 0,
         }
     }
 

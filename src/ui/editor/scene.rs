@@ -37,6 +37,8 @@ pub struct EditorScene {
     pub brush: Option<(Point, u32)>,
     /// The closest point of an unsolvable draft.
     pub closest: Option<Point>,
+    /// The moving elements at the time chosen, a gate or rail being placed.
+    pub elements: Vec<crate::ui::scene::Shape>,
 }
 
 /// The scene of the editor, if it is open.
@@ -54,6 +56,7 @@ pub fn scene(model: &Model) -> Option<EditorScene> {
             points.dedup();
             points
         }
+        Some(Drag::Shape { .. }) if e.shape == Shape::Gate => Vec::new(),
         Some(Drag::Shape { anchor, to }) => {
             let (r0, r1) = (anchor.row.min(to.row), anchor.row.max(to.row));
             let (c0, c1) = (anchor.col.min(to.col), anchor.col.max(to.col));
@@ -72,7 +75,7 @@ pub fn scene(model: &Model) -> Option<EditorScene> {
                 .unwrap_or(p);
             (top_left, e.brush)
         }),
-        Shape::Rect | Shape::Fill => e.hover.map(|p| (p, 1)),
+        Shape::Rect | Shape::Fill | Shape::Gate | Shape::Train => e.hover.map(|p| (p, 1)),
         _ => None,
     };
     Some(EditorScene {
@@ -92,5 +95,37 @@ pub fn scene(model: &Model) -> Option<EditorScene> {
             Some(Verdict::Unsolvable(p)) => p,
             _ => None,
         },
+        elements: element_shapes(e),
     })
+}
+
+/// The draft's moving elements at the time chosen (when the draft reads as a track), then the
+/// gate being dragged (its road points) or the rail being drawn.
+fn element_shapes(e: &super::Editing) -> Vec<crate::ui::scene::Shape> {
+    use crate::ui::scene::{self, CellMark, Shape as Mark};
+    let mut shapes = Vec::new();
+    if !e.editor.elements().is_empty()
+        && let Ok(track) = e.editor.to_track()
+    {
+        scene::elements(&mut shapes, &track, e.time % track.elements().cycle());
+    }
+    let grid = e.editor.grid();
+    let free = |p: Point| grid.get(p).is_some_and(|c| c.is_free());
+    match e.drag {
+        Some(Drag::Shape { anchor, to }) if e.shape == Shape::Gate => {
+            let (r0, r1) = (anchor.row.min(to.row), anchor.row.max(to.row));
+            let (c0, c1) = (anchor.col.min(to.col), anchor.col.max(to.col));
+            let cells = (r0..=r1).flat_map(|r| (c0..=c1).map(move |c| Point::new(r, c)));
+            shapes.extend(cells.filter(|&p| free(p)).map(|at| Mark::Cell {
+                at,
+                mark: CellMark::Occupied,
+            }));
+        }
+        Some(Drag::Rail(_)) => shapes.extend(e.rail.iter().map(|&at| Mark::Cell {
+            at,
+            mark: CellMark::Next,
+        })),
+        _ => {}
+    }
+    shapes
 }

@@ -48,6 +48,14 @@ pub struct EditorView {
     pub zoom: u32,
     /// The point under the pointer, in words.
     pub hover: Option<String>,
+    /// The moving elements' lines.
+    pub elements: String,
+    /// One summary per element line ("Gate: 6 points", "Train: rail of 7 points").
+    pub element_items: Vec<String>,
+    /// The elements' common cycle (1 without elements or while a line does not read).
+    pub cycle: u32,
+    /// The time the canvas shows them at, below `cycle`.
+    pub time: u32,
 }
 
 /// The editor's view, once it is open.
@@ -78,6 +86,13 @@ pub fn view(model: &Model) -> Option<EditorView> {
             "Too large to check to the end: test-drive it to see.".into()
         }
         (None, None) => "Checking…".into(),
+    };
+    let cycle = if e.editor.elements().is_empty() {
+        1
+    } else {
+        e.editor
+            .to_track()
+            .map_or(1, |track| track.elements().cycle())
     };
     Some(EditorView {
         name: e.name.clone(),
@@ -110,7 +125,21 @@ pub fn view(model: &Model) -> Option<EditorView> {
         hover: e
             .hover
             .map(|p| format!("row {}, column {}", p.row + 1, p.col + 1)),
+        elements: e.editor.elements().to_owned(),
+        element_items: e.editor.elements().lines().map(summary).collect(),
+        cycle,
+        time: e.time % cycle,
     })
+}
+
+/// A short description of one element line: its kind and how many points it lists.
+fn summary(line: &str) -> String {
+    let points = line.split_whitespace().filter(|w| w.contains(',')).count();
+    match line.split_whitespace().next() {
+        Some("@gate") => format!("Gate on {}", plural(points, "point")),
+        Some("@train") => format!("Train on a rail of {}", plural(points, "point")),
+        _ => "A line that is not an element".to_owned(),
+    }
 }
 
 /// Runs the live check for about `budget` expansions; returns the work done.
