@@ -4,6 +4,7 @@
 //! The engine is plain Rust with no web types. Above it, `ui` holds the page's state and decisions
 //! as plain Rust (tested natively); the browser shell lives in `web`, compiled only for `wasm32`.
 
+pub mod bots;
 pub mod coach;
 pub mod distance;
 pub mod drivers;

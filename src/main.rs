@@ -130,6 +130,64 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         survey: Option<u64>,
     },
+    /// Race bots on a track: programs speaking the bot protocol (see the README), or the
+    /// built-in AI drivers (`builtin:novice`, `club`, `pro`, `perfect`). Prints the standings.
+    Race {
+        /// The track file.
+        track: PathBuf,
+        /// A car: NAME=COMMAND, COMMAND being `builtin:LEVEL` or a program and its arguments
+        /// (no shell: `python3 bots/python/bot.py`). One to four.
+        #[arg(long = "bot", value_parser = cli::race::bot_spec, required = true)]
+        bots: Vec<cli::race::BotSpec>,
+        /// Seeds the order in which each round's moves are applied.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Write the race's record (JSON) here.
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// Milliseconds a bot has for each answer.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+        turn_ms: u64,
+        /// Milliseconds a bot has for all its answers of the race.
+        #[arg(long, default_value_t = 120_000, value_parser = clap::value_parser!(u64).range(1..))]
+        race_ms: u64,
+        /// Print one JSON line: {"standings": [{"name", "place", "moves", "state"}]}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Race every bot on every track of a folder, with seeds 1..=N; a leaderboard.
+    Tournament {
+        /// The folder of track files (*.txt).
+        #[arg(long)]
+        tracks: PathBuf,
+        /// A car: NAME=COMMAND, as for `race`.
+        #[arg(long = "bot", value_parser = cli::race::bot_spec, required = true)]
+        bots: Vec<cli::race::BotSpec>,
+        /// Races per track, with seeds 1 to N.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100))]
+        seeds: u64,
+        /// Milliseconds a bot has for each answer.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+        turn_ms: u64,
+        /// Print one JSON line instead of the table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play a recorded race back through the engine: exit 0 when it agrees, 1 when it does not,
+    /// 2 when the file is not a record.
+    Replay {
+        /// The record (JSON).
+        record: PathBuf,
+        /// Check every round's events and the standings (the only mode).
+        #[arg(long, required = true)]
+        check: bool,
+    },
+    /// A scripted bot for the protocol's tests.
+    #[command(hide = true)]
+    FakeBot {
+        /// How it behaves.
+        behaviour: String,
+    },
     /// Benchmark bfs and astar on barto-big scaled x1..xN against `pathfinding`'s bfs.
     /// Build with `--release`.
     Bench {
@@ -150,6 +208,26 @@ enum Command {
         #[arg(long)]
         coach: bool,
     },
+}
+
+/// One to four cars with distinct names.
+fn check_cars(bots: &[cli::race::BotSpec]) -> Result<(), cli::CliError> {
+    if bots.len() > racetrack::race::MAX_CARS {
+        return Err(cli::CliError::Input(format!(
+            "{} bots: a race has at most {}",
+            bots.len(),
+            racetrack::race::MAX_CARS
+        )));
+    }
+    for (i, b) in bots.iter().enumerate() {
+        if bots[..i].iter().any(|a| a.name == b.name) {
+            return Err(cli::CliError::Input(format!(
+                "two bots are named {:?}",
+                b.name
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Solver names and descriptions straight from [`Solver::ALL`], so new solvers appear here.
@@ -212,6 +290,37 @@ fn main() -> ExitCode {
             output,
             survey,
         } => cli::generate::run(seed, rows, cols, output.as_deref(), survey),
+        Command::Race {
+            track,
+            bots,
+            seed,
+            record,
+            turn_ms,
+            race_ms,
+            json,
+        } => check_cars(&bots).and_then(|()| {
+            let settings = racetrack::bots::record::Settings {
+                turn_ms,
+                race_ms,
+                ..Default::default()
+            };
+            cli::race::run(&track, &bots, seed, settings, record.as_deref(), json)
+        }),
+        Command::Tournament {
+            tracks,
+            bots,
+            seeds,
+            turn_ms,
+            json,
+        } => check_cars(&bots).and_then(|()| {
+            let settings = racetrack::bots::record::Settings {
+                turn_ms,
+                ..Default::default()
+            };
+            cli::race::tournament(&tracks, &bots, seeds, settings, json)
+        }),
+        Command::Replay { record, .. } => cli::replay::run(&record),
+        Command::FakeBot { behaviour } => cli::fake_bot::run(&behaviour),
         Command::Bench {
             tracks,
             max_scale,

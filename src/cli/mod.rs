@@ -6,9 +6,12 @@ pub mod analyse;
 pub mod bench;
 pub mod check;
 pub mod drive;
+pub mod fake_bot;
 pub mod generate;
 pub mod import;
 pub mod levels;
+pub mod race;
+pub mod replay;
 pub mod solve;
 
 use std::path::{Path, PathBuf};

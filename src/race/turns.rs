@@ -77,6 +77,41 @@ impl Race {
         Ok(events)
     }
 
+    /// Simultaneous: the car gave no usable answer this round (a bot that was late, or answered
+    /// garbage or an illegal move). A car not yet placed takes its first free start point; a
+    /// placed car keeps its velocity when its main point is one of its options, and otherwise
+    /// crashes at once: it stands this turn and sits out the crash penalty. Returns what happened,
+    /// as [`Race::choose`] does (the round is applied once every pending car has chosen).
+    pub fn miss(&mut self, car: CarId) -> Result<Vec<Event>, RaceError> {
+        if self.settings.turns != TurnOrder::Simultaneous {
+            return Err(RaceError::WrongTurnOrder(self.settings.turns));
+        }
+        self.check_racing(car)?;
+        if !self.may_act(car) {
+            return Err(RaceError::NotYourTurn(car));
+        }
+        let options = self.free_options(car);
+        let trajectory = &self.cars[car.0].trajectory;
+        let keep = if trajectory.is_empty() {
+            options.first().copied()
+        } else {
+            game::main_point(&self.track, self.rules, trajectory).filter(|m| options.contains(m))
+        };
+        if let Some(to) = keep {
+            return self.choose(car, to);
+        }
+        let mut events = Vec::new();
+        // With no free start point a car not placed stays off the track and places next round.
+        if !self.cars[car.0].trajectory.is_empty() {
+            self.crash(car, &mut events);
+        }
+        self.spent[car.0] = true;
+        if self.pending().is_empty() {
+            self.resolve(&mut events);
+        }
+        Ok(events)
+    }
+
     /// The car's turn when it is not the player's to take: a turn sat out, or a crash. Returns
     /// whether the turn was taken this way.
     fn automatic_turn(&mut self, car: CarId, events: &mut Vec<Event>) -> bool {

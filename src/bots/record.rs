@@ -1,0 +1,469 @@
+//! Recorded races: the versioned JSON file of a race between bots (or any simultaneous race),
+//! played back through the engine to check it or to watch it.
+//!
+//! A record holds the track, the rules, the seed and the options, the cars, each round's answers
+//! and the events they led to, and the standings. The answers are the record's input: playing
+//! them back through [`crate::race::Race`] with the same seed gives the same events and
+//! standings, which is what [`check`] verifies (and what a replay viewer shows, [`frames`]).
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::race::{CarId, CarState, Event, Race, RaceOptions, TurnOrder};
+use crate::rules::{self, Acceleration, Rules, Velocity};
+use crate::track::{Point, Track};
+
+/// The `format` field of every record.
+pub const RECORD_FORMAT: &str = "racetrack-race";
+
+/// The version this code writes and reads.
+pub const RECORD_VERSION: u32 = 1;
+
+/// Largest record read, in bytes (a long race of four cars takes a few hundred KiB).
+pub const MAX_RECORD_BYTES: usize = 32 << 20;
+
+/// Most rounds a race may have (and a record may hold).
+pub const MAX_ROUNDS: u32 = 5_000;
+
+/// A recorded race.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// Always [`RECORD_FORMAT`].
+    pub format: String,
+    /// [`RECORD_VERSION`].
+    pub version: u32,
+    /// The track file text (moving elements included).
+    pub track: String,
+    /// `strict` or `soft`.
+    pub rules: String,
+    /// The seed of the order in which each round's moves were applied.
+    pub seed: u64,
+    /// The race's options.
+    pub options: Settings,
+    /// The cars, car 1 first.
+    pub cars: Vec<RecordCar>,
+    /// Every round, the first first.
+    pub rounds: Vec<Round>,
+    /// The final standings, best first.
+    pub standings: Vec<RecordStanding>,
+}
+
+/// The options of a race between bots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Turns a crashed car sits out.
+    pub crash_penalty: u32,
+    /// Time a bot has to answer one turn, in ms.
+    pub turn_ms: u64,
+    /// Time a bot has for all its turns of the race, in ms.
+    pub race_ms: u64,
+    /// Answers missed in a row (late, malformed, illegal) after which a bot is disqualified.
+    pub max_failures: u32,
+    /// Rounds after which the race stops, whoever has not finished.
+    pub max_rounds: u32,
+}
+
+impl Default for Settings {
+    /// 2 turns of penalty, 1 s a turn, 120 s a race, 5 misses in a row, 1000 rounds.
+    fn default() -> Self {
+        Settings {
+            crash_penalty: 2,
+            turn_ms: 1000,
+            race_ms: 120_000,
+            max_failures: 5,
+            max_rounds: 1000,
+        }
+    }
+}
+
+/// A car of a recorded race.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordCar {
+    /// Its name.
+    pub name: String,
+    /// How its bot was started: `builtin:pro`, or the program (its file name only) and arguments.
+    pub bot: String,
+}
+
+/// One round: what each bot answered and what happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// The round's number, from 1.
+    pub round: u32,
+    /// One answer per car asked this round, in the order of the cars.
+    pub answers: Vec<Answer>,
+    /// What happened, in order.
+    pub events: Vec<RecordEvent>,
+}
+
+/// How a bot answered a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// A legal answer.
+    Ok,
+    /// No answer within the turn's budget.
+    Late,
+    /// A line that is not an answer (or too long).
+    Malformed,
+    /// An answer that is not one of the car's options.
+    Illegal,
+    /// The bot's program had ended.
+    Exited,
+    /// The bot's time for the race was used up.
+    OutOfTime,
+}
+
+impl Status {
+    /// The status's name, as written in records.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Ok => "ok",
+            Status::Late => "late",
+            Status::Malformed => "malformed",
+            Status::Illegal => "illegal",
+            Status::Exited => "exited",
+            Status::OutOfTime => "out_of_time",
+        }
+    }
+}
+
+/// One car's answer in a round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The car, 0-based.
+    pub car: usize,
+    /// How it answered.
+    pub status: Status,
+    /// The acceleration answered (for a placed car; also kept when illegal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acc: Option<[i32; 2]>,
+    /// The start point answered (for a car not yet placed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<[i32; 2]>,
+    /// How long the bot took, in ms.
+    #[serde(default)]
+    pub ms: u64,
+    /// Whether this miss disqualified the bot (its car retires).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub disqualified: bool,
+}
+
+/// What happened in a round, as the engine's [`Event`]s say, plus the bots' misses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RecordEvent {
+    /// A car gave no usable answer (it keeps its velocity when it can, else it crashes).
+    Missed { car: usize, why: Status },
+    /// A bot missed too many turns in a row: its car retires.
+    Disqualified { car: usize },
+    /// The round's moves were applied in this order.
+    Round { order: Vec<usize> },
+    /// A car was placed.
+    Placed { car: usize, at: [i32; 2] },
+    /// A car moved.
+    Moved {
+        car: usize,
+        from: [i32; 2],
+        to: [i32; 2],
+    },
+    /// A move to a point an earlier move of the round took: the car stood.
+    Refused { car: usize, to: [i32; 2] },
+    /// A car had no legal option (or missed with its main point illegal).
+    Crashed {
+        car: usize,
+        at: [i32; 2],
+        penalty: u32,
+    },
+    /// A crashed car sat out a turn.
+    SatOut { car: usize, turns_left: u32 },
+    /// A car finished.
+    Finished { car: usize, moves: usize },
+    /// A car left the race.
+    Retired { car: usize },
+    /// Every car has finished or retired.
+    Over,
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordStanding {
+    /// The car's name.
+    pub name: String,
+    /// Its place from 1 (equal cars share one).
+    pub place: usize,
+    /// Its moves (its score when finished).
+    pub moves: usize,
+    /// `finished`, `running`, `sitting-out`, `placing` or `retired`.
+    pub state: String,
+}
+
+/// Why a file is not a record.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordError {
+    /// Over [`MAX_RECORD_BYTES`].
+    #[error("the record is over {} MiB", MAX_RECORD_BYTES >> 20)]
+    TooLarge,
+    /// Not JSON of the record's shape.
+    #[error("not a race record: {0}")]
+    Json(String),
+    /// Another format or version.
+    #[error(
+        "not a race record of format {RECORD_FORMAT:?} version {RECORD_VERSION} (found {format:?} version {version})"
+    )]
+    Version {
+        /// The format named.
+        format: String,
+        /// The version named.
+        version: u32,
+    },
+    /// The track, rules, cars or options are not a race.
+    #[error("{0}")]
+    Setup(String),
+}
+
+/// Why a record does not play back as written.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("round {round}: {what}")]
+pub struct Mismatch {
+    /// The round, from 1 (0: the standings).
+    pub round: u32,
+    /// What differs.
+    pub what: String,
+}
+
+/// Reads a record from JSON text, checking its size, format and version (not its contents:
+/// see [`check`]).
+pub fn parse(text: &str) -> Result<Record, RecordError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(RecordError::TooLarge);
+    }
+    let record: Record =
+        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+    if record.format != RECORD_FORMAT || record.version != RECORD_VERSION {
+        return Err(RecordError::Version {
+            format: record.format,
+            version: record.version,
+        });
+    }
+    if record.rounds.len() > MAX_ROUNDS as usize {
+        return Err(RecordError::Setup(format!(
+            "{} rounds, over the most a race has ({MAX_ROUNDS})",
+            record.rounds.len()
+        )));
+    }
+    Ok(record)
+}
+
+/// The record as JSON text (one line).
+pub fn to_json(record: &Record) -> String {
+    serde_json::to_string(record).expect("a record always serialises")
+}
+
+/// The race a record starts from: its track, rules, cars and options.
+pub fn start(record: &Record) -> Result<Race, RecordError> {
+    let track: Track = record
+        .track
+        .parse()
+        .map_err(|e| RecordError::Setup(format!("the track: {e}")))?;
+    let rules: Rules = record
+        .rules
+        .parse()
+        .map_err(|_| RecordError::Setup(format!("unknown rules {:?}", record.rules)))?;
+    let names = record.cars.iter().map(|c| c.name.clone()).collect();
+    let options = RaceOptions {
+        turns: TurnOrder::Simultaneous,
+        crash_penalty: record.options.crash_penalty,
+        seed: record.seed,
+    };
+    Race::new(track, rules, names, options).map_err(|e| RecordError::Setup(e.to_string()))
+}
+
+/// The point an answer leads to for `car`: the start point, or the candidate of the answered
+/// acceleration (terrain-aware); `None` when it is none of the car's options now.
+pub fn answered_point(race: &Race, car: CarId, answer: &Answer) -> Option<Point> {
+    let c = race.car(car)?;
+    let to = match (c.position(), answer.start, answer.acc) {
+        (None, Some([r, col]), _) => Point::new(r, col),
+        (Some(here), _, Some([dr, dc])) => {
+            let wanted = Acceleration::from_delta(Velocity::new(dr, dc))?;
+            rules::options(race.track(), race.rules(), here, c.velocity())
+                .find(|&(a, _)| a == wanted)
+                .map(|(_, p)| p)?
+        }
+        _ => return None,
+    };
+    race.options(car).contains(&to).then_some(to)
+}
+
+/// Plays one answer on the race: a legal answer is the car's choice, any other a miss (or, when
+/// it disqualifies the bot, the car's retirement). Returns the record's events for it.
+pub fn apply(race: &mut Race, answer: &Answer) -> Vec<RecordEvent> {
+    let car = CarId(answer.car);
+    let mut events = Vec::new();
+    if answer.status != Status::Ok {
+        events.push(RecordEvent::Missed {
+            car: answer.car,
+            why: answer.status,
+        });
+    }
+    let engine = if answer.disqualified {
+        events.push(RecordEvent::Disqualified { car: answer.car });
+        race.resign(car)
+    } else {
+        match (answer.status, answered_point(race, car, answer)) {
+            (Status::Ok, Some(to)) => race.choose(car, to),
+            _ => race.miss(car),
+        }
+    };
+    events.extend(engine.unwrap_or_default().iter().filter_map(event));
+    events
+}
+
+/// An engine event as a record event (`None` for the choices, which the answers hold).
+pub fn event(e: &Event) -> Option<RecordEvent> {
+    let at = |p: &Point| [p.row, p.col];
+    Some(match e {
+        Event::Placed { car, at: p } => RecordEvent::Placed {
+            car: car.0,
+            at: at(p),
+        },
+        Event::Moved { car, from, to } => RecordEvent::Moved {
+            car: car.0,
+            from: at(from),
+            to: at(to),
+        },
+        Event::Finished { car, moves } => RecordEvent::Finished {
+            car: car.0,
+            moves: *moves,
+        },
+        Event::Crashed {
+            car,
+            at: p,
+            penalty,
+        } => RecordEvent::Crashed {
+            car: car.0,
+            at: at(p),
+            penalty: *penalty,
+        },
+        Event::SatOut { car, turns_left } => RecordEvent::SatOut {
+            car: car.0,
+            turns_left: *turns_left,
+        },
+        Event::Round { order } => RecordEvent::Round {
+            order: order.iter().map(|c| c.0).collect(),
+        },
+        Event::Refused { car, to } => RecordEvent::Refused {
+            car: car.0,
+            to: at(to),
+        },
+        Event::Retired { car } => RecordEvent::Retired { car: car.0 },
+        Event::Over => RecordEvent::Over,
+        Event::Chose { .. } => return None,
+    })
+}
+
+/// The standings of a race as a record writes them.
+pub fn standings(race: &Race) -> Vec<RecordStanding> {
+    race.standings()
+        .iter()
+        .map(|s| RecordStanding {
+            name: race.cars()[s.car.0].name().to_owned(),
+            place: s.place,
+            moves: s.moves,
+            state: state_name(s.state).to_owned(),
+        })
+        .collect()
+}
+
+/// A car state's name in records.
+pub fn state_name(state: CarState) -> &'static str {
+    match state {
+        CarState::Placing => "placing",
+        CarState::Running => "running",
+        CarState::SittingOut { .. } => "sitting-out",
+        CarState::Finished { .. } => "finished",
+        CarState::Retired => "retired",
+    }
+}
+
+/// Plays the record's answers back through the engine and compares every round's events and the
+/// standings with what it says; the first difference is the error.
+pub fn check(record: &Record) -> Result<(), CheckError> {
+    frames(record).map(drop)
+}
+
+/// Why [`check`] or [`frames`] failed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CheckError {
+    /// The record cannot be set up as a race.
+    #[error("{0}")]
+    Record(#[from] RecordError),
+    /// It plays back differently.
+    #[error("{0}")]
+    Mismatch(#[from] Mismatch),
+}
+
+/// Every car's trajectory after each round (index 0: before the first), played back and checked
+/// as [`check`] does: what a viewer scrubs through.
+pub fn frames(record: &Record) -> Result<Vec<Vec<Vec<Point>>>, CheckError> {
+    let mut race = start(record)?;
+    let snapshot = |race: &Race| -> Vec<Vec<Point>> {
+        race.cars()
+            .iter()
+            .map(|c| c.trajectory().to_vec())
+            .collect()
+    };
+    let mut out = vec![snapshot(&race)];
+    for (i, round) in record.rounds.iter().enumerate() {
+        let number = i as u32 + 1;
+        if round.round != number {
+            return Err(Mismatch {
+                round: number,
+                what: format!("numbered {}", round.round),
+            }
+            .into());
+        }
+        let mut events = Vec::new();
+        for answer in &round.answers {
+            if answer.car >= record.cars.len() {
+                return Err(Mismatch {
+                    round: number,
+                    what: format!("an answer for car {}, which does not exist", answer.car + 1),
+                }
+                .into());
+            }
+            events.extend(apply(&mut race, answer));
+        }
+        if events != round.events {
+            let at = events
+                .iter()
+                .zip(&round.events)
+                .position(|(a, b)| a != b)
+                .unwrap_or(events.len().min(round.events.len()));
+            return Err(Mismatch {
+                round: number,
+                what: format!(
+                    "event {} is {:?} when played back, {:?} in the record",
+                    at + 1,
+                    events.get(at),
+                    round.events.get(at)
+                ),
+            }
+            .into());
+        }
+        out.push(snapshot(&race));
+    }
+    let played = standings(&race);
+    if played != record.standings {
+        return Err(Mismatch {
+            round: 0,
+            what: format!(
+                "the standings are {played:?} when played back, {:?} in the record",
+                record.standings
+            ),
+        }
+        .into());
+    }
+    Ok(out)
+}

@@ -1,0 +1,251 @@
+//! Bots as programs: started without a shell, fed protocol lines on stdin, read line by line
+//! from stdout on a thread of their own with a cap on a line's length, given a time budget per
+//! answer, and always killed at the end. A bot that exits, hangs, floods its stdout or writes to
+//! stderr (which is discarded) can neither stall nor crash the race. The built-in bots are the
+//! AI drivers, played in-process.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use super::protocol::{self, MAX_LINE_BYTES, Reply, Start, Turn};
+use crate::coach::Coach;
+use crate::drivers::{Driver, Skill};
+use crate::race::{CarId, Race};
+use crate::track::Point;
+
+/// What a bot did with one turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// An answer that reads.
+    Reply(Reply),
+    /// A line that is not an answer, or one over [`MAX_LINE_BYTES`].
+    Malformed,
+    /// Nothing within the budget.
+    Late,
+    /// The program has ended (or its stdin is closed).
+    Exited,
+}
+
+/// A racer: told the start, asked each turn, told the end.
+pub trait Bot {
+    /// The start of the race.
+    fn start(&mut self, start: &Start);
+    /// One turn, to answer within `budget`.
+    fn turn(&mut self, race: &Race, car: CarId, turn: &Turn, budget: Duration) -> Heard;
+    /// The end of the race (the last line a program is sent).
+    fn end(&mut self, end: &protocol::End);
+}
+
+/// A line read from the bot's stdout, or why none.
+enum Line {
+    Text(String),
+    TooLong,
+}
+
+/// A bot program.
+pub struct Program {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<Line>,
+}
+
+impl Program {
+    /// Starts `program` with `args` (no shell), stdin and stdout piped, stderr discarded.
+    pub fn spawn(program: &str, args: &[String]) -> std::io::Result<Program> {
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let stdin = child.stdin.take();
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || read_lines(stdout, send));
+        Ok(Program {
+            child,
+            stdin,
+            lines,
+        })
+    }
+
+    /// Writes one line; `false` when the program no longer reads.
+    fn send(&mut self, line: &str) -> bool {
+        let Some(stdin) = self.stdin.as_mut() else {
+            return false;
+        };
+        let ok = writeln!(stdin, "{line}")
+            .and_then(|()| stdin.flush())
+            .is_ok();
+        if !ok {
+            self.stdin = None;
+        }
+        ok
+    }
+
+    /// Sends `line` and waits up to `budget` for the answer, dropping any line left over from
+    /// an earlier, late answer first.
+    fn ask(&mut self, line: &str, budget: Duration) -> Heard {
+        while self.lines.try_recv().is_ok() {}
+        if !self.send(line) {
+            return Heard::Exited;
+        }
+        match self.lines.recv_timeout(budget) {
+            Ok(Line::Text(text)) => {
+                protocol::parse_reply(&text).map_or(Heard::Malformed, Heard::Reply)
+            }
+            Ok(Line::TooLong) => Heard::Malformed,
+            Err(RecvTimeoutError::Timeout) => Heard::Late,
+            Err(RecvTimeoutError::Disconnected) => Heard::Exited,
+        }
+    }
+}
+
+impl Drop for Program {
+    /// The program is always killed and reaped.
+    fn drop(&mut self) {
+        self.stdin = None;
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Bot for Program {
+    fn start(&mut self, start: &Start) {
+        self.send(&protocol::line(start));
+    }
+
+    fn turn(&mut self, _: &Race, _: CarId, turn: &Turn, budget: Duration) -> Heard {
+        self.ask(&protocol::line(turn), budget)
+    }
+
+    fn end(&mut self, end: &protocol::End) {
+        self.send(&protocol::line(end));
+    }
+}
+
+/// Reads `stdout` line by line into `send`, each line capped at [`MAX_LINE_BYTES`] (the rest of
+/// a longer line is read and dropped), until the stream ends or nobody listens.
+fn read_lines(stdout: impl Read, send: mpsc::Sender<Line>) {
+    let mut reader = BufReader::new(stdout);
+    loop {
+        let mut line = Vec::new();
+        let mut too_long = false;
+        loop {
+            let buffer = match reader.fill_buf() {
+                Ok([]) | Err(_) => return,
+                Ok(buffer) => buffer,
+            };
+            let (chunk, done) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(i) => (&buffer[..i], Some(i + 1)),
+                None => (buffer, None),
+            };
+            if !too_long && line.len() + chunk.len() <= MAX_LINE_BYTES {
+                line.extend_from_slice(chunk);
+            } else {
+                too_long = true;
+                line.clear();
+            }
+            let used = done.unwrap_or(buffer.len());
+            reader.consume(used);
+            if done.is_some() {
+                break;
+            }
+        }
+        let message = if too_long {
+            Line::TooLong
+        } else {
+            Line::Text(String::from_utf8_lossy(&line).into_owned())
+        };
+        if send.send(message).is_err() {
+            return;
+        }
+    }
+}
+
+/// A built-in bot: an AI driver of the engine on the race's coach.
+pub struct Builtin {
+    driver: Driver,
+    coach: std::rc::Rc<Coach>,
+}
+
+impl Builtin {
+    /// A driver of `skill` on `coach` (of the race's track and rules), seeded with `seed`.
+    pub fn new(skill: Skill, seed: u64, coach: std::rc::Rc<Coach>) -> Builtin {
+        Builtin {
+            driver: Driver::new(skill, seed),
+            coach,
+        }
+    }
+}
+
+impl Bot for Builtin {
+    fn start(&mut self, _: &Start) {}
+
+    fn turn(&mut self, race: &Race, car: CarId, turn: &Turn, _: Duration) -> Heard {
+        let trajectory = race.cars()[car.0].trajectory();
+        let options: Vec<Point> = turn
+            .options
+            .iter()
+            .map(|c| Point::new(c.to[0], c.to[1]))
+            .collect();
+        let Some(to) = self.driver.choose(&self.coach, trajectory, &options) else {
+            return Heard::Malformed;
+        };
+        let choice = turn.options.iter().find(|c| c.to == [to.row, to.col]);
+        Heard::Reply(Reply {
+            acc: choice.and_then(|c| c.acc),
+            start: trajectory.is_empty().then_some([to.row, to.col]),
+        })
+    }
+
+    fn end(&mut self, _: &protocol::End) {}
+}
+
+/// Splits a bot command into program and arguments: words separated by spaces, with `"..."` or
+/// `'...'` quoting a word that holds spaces (no other shell syntax; no shell runs it).
+pub fn split_command(command: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quote: Option<char> = None;
+    let mut started = false;
+    for ch in command.chars() {
+        match (quote, ch) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '"' | '\'') => {
+                quote = Some(ch);
+                started = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if started {
+                    words.push(std::mem::take(&mut word));
+                    started = false;
+                }
+            }
+            (None, c) => {
+                word.push(c);
+                started = true;
+            }
+        }
+    }
+    if quote.is_some() {
+        return Err(format!("unclosed quote in {command:?}"));
+    }
+    if started {
+        words.push(word);
+    }
+    if words.is_empty() {
+        return Err("an empty bot command".into());
+    }
+    Ok(words)
+}
+
+/// How long `f` took, with its result.
+pub(crate) fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    let clock = Instant::now();
+    let out = f();
+    (out, clock.elapsed())
+}

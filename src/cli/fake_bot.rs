@@ -1,0 +1,92 @@
+//! `racetrack fake-bot BEHAVIOUR` (hidden): scripted bots for the protocol's tests, each
+//! misbehaving in one way. `best` takes the option with the lowest estimate (the slowest on a
+//! tie); `late` answers after 3 s from round 2 on; `late-once` only in round 2 (its stale
+//! answer must not count in round 3); `garbage` writes a line that is not JSON; `illegal`
+//! answers an acceleration of 5; `exit` ends after the start line; `silent` never answers;
+//! `flood` writes a line of a MiB; `stderr` writes a MiB to stderr before each answer.
+
+use std::io::{BufRead, Write};
+
+use serde_json::Value;
+
+use super::CliError;
+
+/// The behaviours, by name.
+pub const BEHAVIOURS: [&str; 9] = [
+    "best",
+    "late",
+    "late-once",
+    "garbage",
+    "illegal",
+    "exit",
+    "silent",
+    "flood",
+    "stderr",
+];
+
+/// The `best` answer to a turn: the option with the lowest estimate, then the lowest speed.
+fn best(turn: &Value) -> String {
+    let options = turn["options"].as_array().cloned().unwrap_or_default();
+    let key = |o: &Value| {
+        let estimate = o["estimate"].as_u64().unwrap_or(u64::MAX);
+        let to = &o["to"];
+        (
+            estimate,
+            to[0].as_i64().unwrap_or(0),
+            to[1].as_i64().unwrap_or(0),
+        )
+    };
+    match options.iter().min_by_key(|o| key(o)) {
+        Some(o) if o["acc"].is_null() => format!("{{\"start\":{}}}", o["to"]),
+        Some(o) => format!("{{\"acc\":{}}}", o["acc"]),
+        None => "{\"acc\":[0,0]}".into(),
+    }
+}
+
+/// Runs the bot on stdin and stdout until its input ends.
+pub fn run(behaviour: &str) -> Result<(), CliError> {
+    if !BEHAVIOURS.contains(&behaviour) {
+        return Err(CliError::Input(format!(
+            "unknown behaviour {behaviour:?}: {}",
+            BEHAVIOURS.join(", ")
+        )));
+    }
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let message: Value = serde_json::from_str(&line).unwrap_or(Value::Null);
+        match message["type"].as_str() {
+            Some("start") if behaviour == "exit" => return Ok(()),
+            Some("turn") => {}
+            _ => continue,
+        }
+        let round = message["round"].as_u64().unwrap_or(0);
+        let answer = match behaviour {
+            "late" if round >= 2 => {
+                std::thread::sleep(std::time::Duration::from_secs(3));
+                best(&message)
+            }
+            "late-once" if round == 2 => {
+                std::thread::sleep(std::time::Duration::from_millis(1500));
+                best(&message)
+            }
+            "garbage" => "this is not JSON".into(),
+            "illegal" => "{\"acc\":[5,5]}".into(),
+            "silent" => continue,
+            "flood" => "x".repeat(1 << 20),
+            "stderr" => {
+                let _ = std::io::stderr().write_all(&vec![b'e'; 1 << 20]);
+                best(&message)
+            }
+            _ => best(&message),
+        };
+        if writeln!(out, "{answer}")
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    Ok(())
+}
