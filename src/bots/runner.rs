@@ -49,6 +49,10 @@ pub struct Program {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<Line>,
+    /// Turns sent, and answer lines read: the answer to turn `n` is the `n`-th line, so a line
+    /// that comes after its turn was given up is dropped when it arrives.
+    asked: u64,
+    heard: u64,
 }
 
 impl Program {
@@ -68,6 +72,8 @@ impl Program {
             child,
             stdin,
             lines,
+            asked: 0,
+            heard: 0,
         })
     }
 
@@ -85,20 +91,31 @@ impl Program {
         ok
     }
 
-    /// Sends `line` and waits up to `budget` for the answer, dropping any line left over from
-    /// an earlier, late answer first.
+    /// Sends `line` and waits up to `budget` for its answer, dropping the answers to earlier
+    /// turns that came too late.
     fn ask(&mut self, line: &str, budget: Duration) -> Heard {
-        while self.lines.try_recv().is_ok() {}
         if !self.send(line) {
             return Heard::Exited;
         }
-        match self.lines.recv_timeout(budget) {
-            Ok(Line::Text(text)) => {
-                protocol::parse_reply(&text).map_or(Heard::Malformed, Heard::Reply)
+        self.asked += 1;
+        let deadline = Instant::now() + budget;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.lines.recv_timeout(left) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => return Heard::Late,
+                Err(RecvTimeoutError::Disconnected) => return Heard::Exited,
+            };
+            self.heard += 1;
+            if self.heard < self.asked {
+                continue;
             }
-            Ok(Line::TooLong) => Heard::Malformed,
-            Err(RecvTimeoutError::Timeout) => Heard::Late,
-            Err(RecvTimeoutError::Disconnected) => Heard::Exited,
+            return match line {
+                Line::Text(text) => {
+                    protocol::parse_reply(&text).map_or(Heard::Malformed, Heard::Reply)
+                }
+                Line::TooLong => Heard::Malformed,
+            };
         }
     }
 }

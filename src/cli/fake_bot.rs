@@ -1,9 +1,10 @@
 //! `racetrack fake-bot BEHAVIOUR` (hidden): scripted bots for the protocol's tests, each
 //! misbehaving in one way. `best` takes the option with the lowest estimate (the slowest on a
-//! tie); `late` answers after 3 s from round 2 on; `late-once` only in round 2 (its stale
-//! answer must not count in round 3); `garbage` writes a line that is not JSON; `illegal`
-//! answers an acceleration of 5; `exit` ends after the start line; `silent` never answers;
-//! `flood` writes a line of a MiB; `stderr` writes a MiB to stderr before each answer.
+//! tie); `late` answers after 3 s from round 2 on; `late-once` only in round 2, with an answer
+//! that would be illegal in round 3 (it must not be taken for round 3's); `garbage` writes a
+//! line that is not JSON; `illegal` answers an acceleration none of its options has (or a start
+//! on a wall); `exit` ends after the start line; `silent` never answers; `flood` writes a line of
+//! a MiB; `stderr` writes a MiB to stderr before each answer.
 
 use std::io::{BufRead, Write};
 
@@ -43,6 +44,20 @@ fn best(turn: &Value) -> String {
     }
 }
 
+/// An answer that reads but is not one of the options: an acceleration none of them has, or a
+/// start point on the grid's corner (a wall on every level).
+fn illegal(turn: &Value) -> String {
+    let options = turn["options"].as_array().cloned().unwrap_or_default();
+    let listed: Vec<&Value> = options.iter().map(|o| &o["acc"]).collect();
+    (-1..=1)
+        .flat_map(|dr| (-1..=1).map(move |dc| serde_json::json!([dr, dc])))
+        .find(|a| !listed.contains(&a) && !options.is_empty() && !options[0]["acc"].is_null())
+        .map_or_else(
+            || "{\"start\":[0,0]}".into(),
+            |a| format!("{{\"acc\":{a}}}"),
+        )
+}
+
 /// Runs the bot on stdin and stdout until its input ends.
 pub fn run(behaviour: &str) -> Result<(), CliError> {
     if !BEHAVIOURS.contains(&behaviour) {
@@ -68,11 +83,12 @@ pub fn run(behaviour: &str) -> Result<(), CliError> {
                 best(&message)
             }
             "late-once" if round == 2 => {
-                std::thread::sleep(std::time::Duration::from_millis(1500));
-                best(&message)
+                // Too late, and an answer that would be illegal in round 3 if it were taken.
+                std::thread::sleep(std::time::Duration::from_millis(800));
+                "{\"start\":[0,0]}".into()
             }
             "garbage" => "this is not JSON".into(),
-            "illegal" => "{\"acc\":[5,5]}".into(),
+            "illegal" => illegal(&message),
             "silent" => continue,
             "flood" => "x".repeat(1 << 20),
             "stderr" => {
