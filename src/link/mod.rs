@@ -94,6 +94,8 @@ pub enum Section {
     TrackName,
     /// The `<player>` section of a challenge link.
     Player,
+    /// A packed text other than a track, such as a race record ([`pack_text`]).
+    Text,
 }
 
 impl fmt::Display for Section {
@@ -103,6 +105,7 @@ impl fmt::Display for Section {
             Section::Trajectory => "trajectory",
             Section::TrackName => "track name",
             Section::Player => "player name",
+            Section::Text => "text",
         })
     }
 }
@@ -249,6 +252,27 @@ pub fn encode_challenge(
 
 /// Decodes a v1 or v2 link fragment (with or without its leading `#`), checking every part: the
 /// track must parse, the trajectory must be a legal game on it, and for v2 a won one, with
+/// Any text packed for a URL fragment as a link's track is: raw DEFLATE, then unpadded base64url
+/// (a race record in a replay link).
+///
+/// ```
+/// let packed = racetrack::link::pack_text("{\"a\": 1}");
+/// assert_eq!(racetrack::link::unpack_text(&packed, 100).unwrap(), "{\"a\": 1}");
+/// assert!(racetrack::link::unpack_text(&packed, 3).is_err());
+/// ```
+pub fn pack_text(text: &str) -> String {
+    codec::pack(text.as_bytes())
+}
+
+/// The text of [`pack_text`], refused when it inflates past `max` bytes or is not UTF-8.
+pub fn unpack_text(packed: &str, max: usize) -> Result<String, LinkError> {
+    if packed.len() > MAX_FRAGMENT_LEN {
+        return Err(LinkError::TooLong { len: packed.len() });
+    }
+    let bytes = codec::unpack(packed, Section::Text, max)?;
+    String::from_utf8(bytes).map_err(|_| LinkError::Inflate(Section::Text))
+}
+
 /// valid names.
 pub fn decode(fragment: &str) -> Result<Shared, LinkError> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);

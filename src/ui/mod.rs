@@ -25,6 +25,7 @@ pub mod play;
 pub mod race_board;
 pub mod race_mode;
 pub mod records;
+pub mod replay;
 pub mod route;
 pub mod scene;
 pub mod share;

@@ -22,6 +22,8 @@ pub enum Screen {
     Solver,
     /// The track editor.
     Editor,
+    /// Watching a recorded race.
+    Replay,
 }
 
 impl Screen {
@@ -32,6 +34,7 @@ impl Screen {
             Screen::Play => "play",
             Screen::Solver => "solver",
             Screen::Editor => "editor",
+            Screen::Replay => "replay",
         }
     }
 }
@@ -118,6 +121,8 @@ pub struct Model {
     pub(crate) editing: Option<super::editor::Editing>,
     /// The stored draft, until the editor is first needed.
     pub(crate) draft: Option<String>,
+    /// The recorded race being watched.
+    pub(crate) replay: Option<super::replay::Replay>,
     /// Whether decors are shown under the tracks that have one.
     pub(crate) show_decor: bool,
 }
@@ -157,6 +162,7 @@ impl Model {
             generations: 0,
             editing: None,
             draft: None,
+            replay: None,
             show_decor: true,
         }
     }
@@ -216,6 +222,7 @@ impl Model {
                 .and_then(|s| s.racing.run.as_ref())
                 .is_some_and(|r| r.needs_tick())
             || self.editing.as_ref().is_some_and(|e| e.check.is_running())
+            || (self.screen == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
     }
 
     /// The editor, once opened.

@@ -90,6 +90,22 @@ pub enum Msg {
         /// Its bytes, or why they could not be read.
         result: Result<Vec<u8>, String>,
     },
+    /// A race record was chosen (file picker, or dropped on the page): its name and size.
+    ReplayFileChosen {
+        /// The file's name.
+        name: String,
+        /// Its size in bytes.
+        size: f64,
+    },
+    /// The race record asked for by [`Effect::ReadReplayFile`] was read.
+    ReplayFileRead {
+        /// The file's name.
+        name: String,
+        /// Its bytes, or why they could not be read.
+        result: Result<Vec<u8>, String>,
+    },
+    /// A control of the replay viewer.
+    Replay(super::replay::ReplayInput),
     /// The clipboard write asked for by [`Effect::Copy`] finished.
     Copied(Result<(), String>),
     /// The space for the canvas changed: the stage's width and the height left in the window,
@@ -281,6 +297,8 @@ pub enum Effect {
     /// Read the file last chosen in the records picker and answer with
     /// [`Msg::RecordsFileRead`].
     ReadRecordsFile,
+    /// Read the race record chosen or dropped, then answer with [`Msg::ReplayFileRead`].
+    ReadReplayFile,
     /// Fetch `url` as bytes and answer with [`Msg::FetchedBytes`].
     FetchBytes {
         /// Relative to the page.

@@ -33,6 +33,24 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             ));
             menu_instead(model)
         }
+        Route::Replay(Some(data)) => {
+            let effects = super::replay::open_link(model, data);
+            model.route = route;
+            effects
+        }
+        Route::Replay(None) if model.replay.is_some() => {
+            model.route = route;
+            model.screen = Screen::Replay;
+            model.scene_dirty = true;
+            model.relayout();
+            Vec::new()
+        }
+        Route::Replay(None) => {
+            model.notice = Some(
+                "The race record is not open any more: open its file again to watch it.".into(),
+            );
+            menu_instead(model)
+        }
         Route::Edit => {
             let mut effects = show_editor(model);
             model.route = route;

@@ -36,6 +36,8 @@ pub enum Route {
     Solve(Place),
     /// The track editor.
     Edit,
+    /// Watching a recorded race: the one opened (`#/replay`), or a link's (`#/replay/DATA`).
+    Replay(Option<String>),
     /// A fragment the page does not know, kept for the error message.
     Unknown(String),
 }
@@ -56,6 +58,15 @@ impl Route {
         };
         if !solve && rest == "edit" {
             return Route::Edit;
+        }
+        if !solve && rest == "replay" {
+            return Route::Replay(None);
+        }
+        if let Some(data) = rest
+            .strip_prefix("replay/")
+            .filter(|d| !d.is_empty() && !solve)
+        {
+            return Route::Replay(Some(data.to_owned()));
         }
         let place = if let Some(name) = rest.strip_prefix("level/") {
             let valid = !name.is_empty()
@@ -110,6 +121,8 @@ impl fmt::Display for Route {
             Route::Solve(Place::Link(fragment)) => write!(f, "#/solve/{fragment}"),
             Route::Solve(place) => write!(f, "#/solve{place}"),
             Route::Edit => f.write_str("#/edit"),
+            Route::Replay(None) => f.write_str("#/replay"),
+            Route::Replay(Some(data)) => write!(f, "#/replay/{data}"),
             Route::Unknown(fragment) => f.write_str(fragment),
         }
     }
@@ -132,6 +145,8 @@ mod tests {
             Route::Edit,
             Route::Play(Place::Draft),
             Route::Solve(Place::Draft),
+            Route::Replay(None),
+            Route::Replay(Some("abc-_".into())),
         ];
         for route in routes {
             assert_eq!(Route::parse(&route.to_string()), route, "{route}");

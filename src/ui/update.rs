@@ -51,6 +51,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             effects
         }
         Msg::SaveRecord { name, today } => records::save(model, &name, &today),
+        Msg::ReplayFileChosen { name, size } => super::replay::file_chosen(model, &name, size),
+        Msg::ReplayFileRead { name, result } => super::replay::file_read(model, &name, result),
+        Msg::Replay(input) => super::replay::input(model, input),
         Msg::RecordsFileChosen { name, size } => records::file_chosen(model, &name, size),
         Msg::RecordsFileRead { name, result } => records::file_read(model, &name, result),
         Msg::Fetched { what, result } => match what {
@@ -151,6 +154,11 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             }
             effects
         }
+        Msg::Copied(result) if model.screen == Screen::Replay => {
+            super::replay::copied(model, &result);
+            model.scene_dirty = true;
+            Vec::new()
+        }
         Msg::Copied(result) if model.screen == Screen::Editor => {
             let words = match &result {
                 Ok(()) => "Link copied.",
@@ -231,6 +239,9 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             w.compute_ms += busy_ms.max(0.0) * share;
         }
     }
+    if model.screen == Screen::Replay && super::replay::tick(model, dt) {
+        model.scene_dirty = true;
+    }
     let animating = model.screen == Screen::Solver && model.needs_tick();
     let animation_work = if model.screen == Screen::Solver {
         solver::tick(model, dt)
@@ -290,6 +301,8 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     }
     match model.screen {
         Screen::Menu | Screen::Editor => Vec::new(),
+        Screen::Replay if k.key == "Escape" => go(model, Route::Menu),
+        Screen::Replay => super::replay::key(model, k).unwrap_or_default(),
         Screen::Play if k.key == "Escape" && model.place() == Some(&Place::Draft) => {
             go(model, Route::Edit)
         }

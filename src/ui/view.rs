@@ -11,7 +11,7 @@ use super::solver::{self, SolverView};
 /// The whole page's text and attributes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PageView {
-    /// `menu`, `play` or `solver`.
+    /// `menu`, `play`, `solver`, `editor` or `replay`.
     pub screen: &'static str,
     /// The open track's name (empty on the menu).
     pub title: String,
@@ -27,6 +27,8 @@ pub struct PageView {
     pub game: Option<GameView>,
     /// The editor, once opened.
     pub editor: Option<super::editor::EditorView>,
+    /// The replay viewer, while a record is open.
+    pub replay: Option<super::replay::ReplayView>,
 }
 
 /// The game screen (play and solver).
@@ -154,6 +156,7 @@ pub fn page(model: &Model) -> PageView {
         notice: model.notice.clone(),
         loading: menu::loading_words(&model.menu),
         editor: super::editor::view(model),
+        replay: super::replay::view(model),
         game: model.session.as_ref().map(|s| {
             let game = &s.game;
             let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
@@ -255,5 +258,6 @@ pub fn scene(model: &Model) -> super::scene::Scene {
         Screen::Menu | Screen::Editor => super::scene::Scene::default(),
         Screen::Play => super::board::scene(model),
         Screen::Solver => solver::scene(model),
+        Screen::Replay => super::replay::scene(model),
     }
 }

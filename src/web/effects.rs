@@ -18,6 +18,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::Fetch { url, what } => fetch(shell, url, what),
         Effect::ReadFile => read_file(shell),
         Effect::ReadRecordsFile => read_records_file(shell),
+        Effect::ReadReplayFile => read_replay_file(shell),
         Effect::Download { filename, text } => download(shell, &filename, &text),
         Effect::ClearFilePicker => shell.game_view.clear_file_picker(),
         Effect::Copy(text) => copy(shell, &text),
@@ -193,6 +194,21 @@ fn read_file(shell: &Rc<Shell>) {
     let answer = shell.clone();
     when_settled(&file.array_buffer(), move |bytes| {
         answer.dispatch(Msg::FileRead {
+            name,
+            result: bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
+        });
+    });
+}
+
+/// Reads the race record chosen or dropped and hands its bytes to the model.
+fn read_replay_file(shell: &Rc<Shell>) {
+    let Some(file) = shell.replay_file.borrow_mut().take() else {
+        return;
+    };
+    let name = file.name();
+    let answer = shell.clone();
+    when_settled(&file.array_buffer(), move |bytes| {
+        answer.dispatch(Msg::ReplayFileRead {
             name,
             result: bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
         });

@@ -100,6 +100,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
 
     super::view_race::wire(shell)?;
     super::view_editor::wire(shell)?;
+    super::view_replay::wire(shell)?;
     for id in ["random-track", "another-random"] {
         let button: EventTarget = by_id(&d, id)?;
         listen(shell, &button, "click", |s, _: Event| {

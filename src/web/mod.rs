@@ -17,6 +17,7 @@ mod view_game;
 mod view_menu;
 mod view_race;
 mod view_records;
+mod view_replay;
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -156,6 +157,9 @@ pub(crate) struct Shell {
     pub file: RefCell<Option<web_sys::File>>,
     /// The records file last chosen for import, until it is read.
     pub records_file: RefCell<Option<web_sys::File>>,
+    /// The race record last chosen or dropped, until it is read.
+    pub replay_file: RefCell<Option<web_sys::File>>,
+    pub replay_view: view_replay::ReplayDom,
     pub game_view: view_game::GameDom,
     pub menu_view: view_menu::MenuDom,
     pub records_view: view_records::RecordsDom,
@@ -182,6 +186,7 @@ impl Shell {
             editor_painter: RefCell::new(editor_painter),
             images: RefCell::new(Vec::new()),
             menu_view: view_menu::MenuDom::new(&document)?,
+            replay_view: view_replay::ReplayDom::new(&document)?,
             records_view: view_records::RecordsDom::new(&document)?,
             race_view: view_race::RaceDom::new(&document)?,
             game_view,
@@ -197,6 +202,7 @@ impl Shell {
             tick_busy: Cell::new(0.0),
             file: RefCell::new(None),
             records_file: RefCell::new(None),
+            replay_file: RefCell::new(None),
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
         }))
     }
@@ -240,6 +246,8 @@ impl Shell {
         self.game_view.render(&page, geometry, &announcement);
         self.records_view.render(&page);
         self.race_view.render(&page);
+        self.replay_view
+            .render(&page, self.painter.borrow().palette());
         let camera = self.model.borrow().editing().map(|e| e.camera);
         self.editor_view.render(&page, camera);
         let viewport = match page.screen {

@@ -57,6 +57,11 @@ impl Painter {
         })
     }
 
+    /// The theme's colours.
+    pub fn palette(&self) -> &Palette {
+        &self.palette
+    }
+
     /// Reads the theme's colours again.
     pub fn restyle(&mut self, window: &Window) {
         self.palette = Palette::read(window, &self.canvas);

@@ -171,7 +171,10 @@ impl GameDom {
     pub fn render(&self, page: &PageView, g: Geometry, announcement: &Announcement) {
         set_attr(&self.body, "data-screen", page.screen);
         show(&self.menu, page.screen == "menu");
-        show(&self.game, matches!(page.screen, "play" | "solver"));
+        show(
+            &self.game,
+            matches!(page.screen, "play" | "solver" | "replay"),
+        );
         set_text(&self.track_name, &page.title);
         if let Some(d) = self.body.owner_document() {
             let title = match page.title.as_str() {

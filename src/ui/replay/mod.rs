@@ -1,0 +1,259 @@
+//! The replay viewer (`#/replay`): a recorded race ([`crate::bots::record`]) opened from a file,
+//! a dropped file or a link, played back round by round: play and pause, a round forward or
+//! back, a scrubber, the speed; each car's trail in its colour, a timeline of the events, the
+//! standings. The record is checked by playing it back through the engine before it is shown.
+
+mod view;
+
+use crate::bots::record::{self, Record};
+use crate::link;
+use crate::rules::Rules;
+use crate::track::{Point, Track};
+
+use super::model::{Model, Screen};
+use super::msg::{Effect, KeyInput};
+use super::route::{Place, Route};
+
+pub use view::{CarRow, EventRow, ReplayView, scene, view};
+
+/// Rounds per second the viewer can play at.
+pub const SPEEDS: [u32; 5] = [1, 2, 4, 8, 16];
+
+/// The most characters a record link may have (longer records are shared as files).
+pub const MAX_LINK_CHARS: usize = 32 * 1024;
+
+/// The most bytes of a record file the viewer reads.
+pub const MAX_FILE_BYTES: f64 = record::MAX_RECORD_BYTES as f64;
+
+/// A record being watched.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The record.
+    pub record: Record,
+    /// Every car's trajectory after each round (0: before the first).
+    pub frames: Vec<Vec<Vec<Point>>>,
+    /// The round shown (0: before the first).
+    pub round: usize,
+    /// Whether it plays.
+    pub playing: bool,
+    /// Rounds per second.
+    pub speed: u32,
+    /// Milliseconds since the last round was shown while playing.
+    pub(crate) since: f64,
+    /// Where it came from: the file name, or "a link".
+    pub name: String,
+    /// The link to it (the fragment), when it is small enough for one.
+    pub link: Option<String>,
+    /// "Copied", or why not.
+    pub share_status: Option<String>,
+}
+
+/// The viewer's controls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayInput {
+    /// Play, or pause.
+    Toggle,
+    /// One round back.
+    Back,
+    /// One round forward.
+    Forward,
+    /// Show this round.
+    Seek(usize),
+    /// Rounds per second.
+    Speed(u32),
+    /// Copy the link to the record.
+    Share,
+}
+
+/// Opens `text`, a record named `name`, in the viewer; a file that is not a record, or one that
+/// does not play back, is an error on the menu and changes nothing.
+pub(crate) fn open(model: &mut Model, name: &str, text: &str, from_link: bool) -> Vec<Effect> {
+    let checked = record::parse(text)
+        .map_err(|e| e.to_string())
+        .and_then(|r| {
+            record::frames(&r)
+                .map(|f| (r, f))
+                .map_err(|e| e.to_string())
+        });
+    let (record, frames) = match checked {
+        Ok(ok) => ok,
+        Err(why) => {
+            model.error = Some(format!("{name}: {why}"));
+            model.scene_dirty = true;
+            return Vec::new();
+        }
+    };
+    // Played back above, so the track and rules read.
+    let track: Track = record.track.parse().expect("checked by frames");
+    let rules: Rules = record.rules.parse().unwrap_or_default();
+    let place = match link::encode(&track, rules, &[]) {
+        Ok(fragment) => Place::Link(fragment),
+        Err(_) => Place::Draft,
+    };
+    let title = format!("Replay of {name}");
+    let mut effects = super::play::open(model, track, &title, place, rules, &[]);
+    let packed = link::pack_text(&record::to_json(&record));
+    let link = (packed.len() <= MAX_LINK_CHARS).then(|| format!("#/replay/{packed}"));
+    model.replay = Some(Replay {
+        record,
+        frames,
+        round: 0,
+        playing: true,
+        speed: 4,
+        since: 0.0,
+        name: name.to_owned(),
+        link,
+        share_status: None,
+    });
+    model.screen = Screen::Replay;
+    model.error = None;
+    model.relayout();
+    let route = Route::Replay(None);
+    if !from_link && model.route != route {
+        model.route = route.clone();
+        effects.push(Effect::PushRoute(route.to_string()));
+    }
+    model.announce(format!("{title}: playing the record."));
+    effects
+}
+
+/// A record link's data (after `#/replay/`) opened in the viewer.
+pub(crate) fn open_link(model: &mut Model, data: &str) -> Vec<Effect> {
+    match link::unpack_text(data, record::MAX_RECORD_BYTES) {
+        Ok(text) => open(model, "a link", &text, true),
+        Err(e) => {
+            model.error = Some(format!("The race link does not read: {e}."));
+            model.screen = Screen::Menu;
+            Vec::new()
+        }
+    }
+}
+
+/// A file picked or dropped: read it unless it is far too large.
+pub(crate) fn file_chosen(model: &mut Model, name: &str, size: f64) -> Vec<Effect> {
+    if size > MAX_FILE_BYTES {
+        model.error = Some(format!(
+            "{name} is {:.0} MiB: a race record is at most {} MiB.",
+            size / 1048576.0,
+            record::MAX_RECORD_BYTES >> 20
+        ));
+        return Vec::new();
+    }
+    vec![Effect::ReadReplayFile]
+}
+
+/// The file's bytes arrived.
+pub(crate) fn file_read(
+    model: &mut Model,
+    name: &str,
+    result: Result<Vec<u8>, String>,
+) -> Vec<Effect> {
+    match result.map(String::from_utf8) {
+        Ok(Ok(text)) => open(model, name, &text, false),
+        Ok(Err(_)) => {
+            model.error = Some(format!("{name} is not a text file: not a race record."));
+            Vec::new()
+        }
+        Err(why) => {
+            model.error = Some(format!("{name} could not be read: {why}"));
+            Vec::new()
+        }
+    }
+}
+
+/// A control of the viewer.
+pub(crate) fn input(model: &mut Model, input: ReplayInput) -> Vec<Effect> {
+    let Some(r) = model.replay.as_mut() else {
+        return Vec::new();
+    };
+    let last = r.frames.len() - 1;
+    model.scene_dirty = true;
+    match input {
+        ReplayInput::Toggle => {
+            if !r.playing && r.round == last {
+                r.round = 0;
+            }
+            r.playing = !r.playing;
+            r.since = 0.0;
+        }
+        ReplayInput::Back => {
+            r.playing = false;
+            r.round = r.round.saturating_sub(1);
+        }
+        ReplayInput::Forward => {
+            r.playing = false;
+            r.round = (r.round + 1).min(last);
+        }
+        ReplayInput::Seek(round) => {
+            r.playing = false;
+            r.round = round.min(last);
+        }
+        ReplayInput::Speed(speed) => {
+            if SPEEDS.contains(&speed) {
+                r.speed = speed;
+            }
+        }
+        ReplayInput::Share => {
+            return match &r.link {
+                Some(fragment) => {
+                    r.share_status = Some("Copying…".into());
+                    vec![Effect::Copy(format!("{}{fragment}", model.base_url))]
+                }
+                None => {
+                    r.share_status =
+                        Some("Too long for a link: share the record file instead.".into());
+                    Vec::new()
+                }
+            };
+        }
+    }
+    Vec::new()
+}
+
+/// Keys on the viewer: Space plays or pauses, the arrows step, Home and End jump.
+pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Option<Vec<Effect>> {
+    let last = model.replay.as_ref()?.frames.len() - 1;
+    let command = match k.key.as_str() {
+        " " | "k" => ReplayInput::Toggle,
+        "ArrowLeft" | "j" => ReplayInput::Back,
+        "ArrowRight" | "l" => ReplayInput::Forward,
+        "Home" => ReplayInput::Seek(0),
+        "End" => ReplayInput::Seek(last),
+        _ => return None,
+    };
+    let mut effects = input(model, command);
+    effects.push(Effect::PreventDefault);
+    Some(effects)
+}
+
+/// Advances a playing record by the time that passed; whether the picture changed.
+pub(crate) fn tick(model: &mut Model, dt: f64) -> bool {
+    let Some(r) = model.replay.as_mut().filter(|r| r.playing) else {
+        return false;
+    };
+    let last = r.frames.len() - 1;
+    r.since += dt;
+    let step = 1000.0 / f64::from(r.speed.max(1));
+    let mut moved = false;
+    while r.since >= step && r.round < last {
+        r.since -= step;
+        r.round += 1;
+        moved = true;
+    }
+    if r.round == last {
+        r.playing = false;
+    }
+    moved
+}
+
+/// The clipboard answered a Share.
+pub(crate) fn copied(model: &mut Model, result: &Result<(), String>) -> bool {
+    let Some(r) = model.replay.as_mut().filter(|r| r.share_status.is_some()) else {
+        return false;
+    };
+    r.share_status = Some(match result {
+        Ok(()) => "Copied".into(),
+        Err(e) => format!("Not copied ({e})"),
+    });
+    true
+}

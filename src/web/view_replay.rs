@@ -1,0 +1,231 @@
+//! The replay viewer's DOM and wiring: its controls, cars, timeline and standings (names as
+//! text, never markup), the menu's record picker and dropping a record on the page. Copies
+//! [`crate::ui::replay::ReplayView`] in; decides nothing.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    Document, DragEvent, Element, Event, EventTarget, HtmlElement, HtmlInputElement,
+    HtmlSelectElement,
+};
+
+use crate::ui::Msg;
+use crate::ui::replay::ReplayInput;
+use crate::ui::view::PageView;
+
+use super::Shell;
+use super::dom::{by_id, set_attr, set_text, show};
+use super::events::listen;
+
+/// The viewer's elements.
+pub struct ReplayDom {
+    panel: HtmlElement,
+    round: HtmlElement,
+    play: HtmlElement,
+    scrub: HtmlInputElement,
+    speed: HtmlSelectElement,
+    cars: HtmlElement,
+    events: HtmlElement,
+    standings: HtmlElement,
+    share: HtmlElement,
+    share_status: HtmlElement,
+    /// The menu's record picker.
+    pub input: HtmlInputElement,
+    /// What the lists show, to rebuild them only when it changes.
+    shown: RefCell<(String, String, String)>,
+}
+
+impl ReplayDom {
+    /// Finds the elements.
+    pub fn new(d: &Document) -> Result<ReplayDom, JsValue> {
+        Ok(ReplayDom {
+            panel: by_id(d, "replay-panel")?,
+            round: by_id(d, "replay-round")?,
+            play: by_id(d, "replay-play")?,
+            scrub: by_id(d, "replay-scrub")?,
+            speed: by_id(d, "replay-speed")?,
+            cars: by_id(d, "replay-cars")?,
+            events: by_id(d, "replay-events")?,
+            standings: by_id(d, "replay-standings")?,
+            share: by_id(d, "replay-share")?,
+            share_status: by_id(d, "replay-share-status")?,
+            input: by_id(d, "replay-input")?,
+            shown: RefCell::new(Default::default()),
+        })
+    }
+
+    /// Copies the view into the DOM.
+    pub fn render(&self, page: &PageView, palette: &super::palette::Palette) {
+        let on = page.screen == "replay";
+        show(&self.panel, on);
+        let Some(v) = page.replay.as_ref().filter(|_| on) else {
+            return;
+        };
+        set_text(&self.round, &format!("Round {} of {}", v.round, v.rounds));
+        set_attr(&self.round, "data-round", &v.round.to_string());
+        set_attr(&self.round, "data-rounds", &v.rounds.to_string());
+        set_text(&self.play, if v.playing { "Pause" } else { "Play" });
+        set_attr(
+            &self.play,
+            "data-playing",
+            if v.playing { "true" } else { "false" },
+        );
+        set_attr(&self.scrub, "max", &v.rounds.to_string());
+        if self.scrub.value() != v.round.to_string() {
+            self.scrub.set_value(&v.round.to_string());
+        }
+        if self.speed.value() != v.speed.to_string() {
+            self.speed.set_value(&v.speed.to_string());
+        }
+        let cars_key = format!("{:?}", v.cars);
+        let events_key = format!("{}:{}", v.events.len(), v.rounds);
+        let standings_key = format!("{:?}", v.standings);
+        let mut shown = self.shown.borrow_mut();
+        if shown.0 != cars_key {
+            self.cars.set_text_content(None);
+            for car in &v.cars {
+                let colour = palette.css(crate::ui::scene::Colour::Car(car.colour as u8));
+                let Some(item) = self.item(&self.cars, "") else {
+                    break;
+                };
+                set_attr(&item, "data-testid", "replay-car");
+                set_attr(&item, "data-moves", &car.moves.to_string());
+                if let Some(swatch) = self.child(&item, "i", "") {
+                    set_attr(&swatch, "class", "swatch");
+                    set_attr(&swatch, "style", &format!("background:{colour}"));
+                }
+                self.child(&item, "b", &car.name);
+                self.child(
+                    &item,
+                    "span",
+                    &format!(" ({}): {} moves, {}", car.bot, car.moves, car.at),
+                );
+            }
+            shown.0 = cars_key;
+        }
+        if shown.1 != events_key {
+            self.events.set_text_content(None);
+            let last = v.events.len();
+            for (i, e) in v.events.iter().enumerate() {
+                if let Some(item) =
+                    self.item(&self.events, &format!("Round {}: {}", e.round, e.text))
+                {
+                    set_attr(&item, "data-round", &e.round.to_string());
+                    if i + 1 == last {
+                        set_attr(&item, "class", "latest");
+                    }
+                }
+            }
+            if let Some(last) = self.events.last_element_child() {
+                last.scroll_into_view_with_bool(false);
+            }
+            shown.1 = events_key;
+        }
+        if shown.2 != standings_key {
+            self.standings.set_text_content(None);
+            for s in &v.standings {
+                let text = format!("{}. {}: {} moves, {}", s.place, s.name, s.moves, s.state);
+                if let Some(item) = self.item(&self.standings, &text) {
+                    set_attr(&item, "data-state", &s.state);
+                }
+            }
+            shown.2 = standings_key;
+        }
+        show(&self.share, v.has_link);
+        set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
+    }
+
+    /// A new list item with `text` at the end of `list`.
+    fn item(&self, list: &HtmlElement, text: &str) -> Option<Element> {
+        self.child(list, "li", text)
+    }
+
+    /// A new `tag` child of `parent` with `text` (as text).
+    fn child(&self, parent: &Element, tag: &str, text: &str) -> Option<Element> {
+        let element = parent.owner_document()?.create_element(tag).ok()?;
+        if !text.is_empty() {
+            element.set_text_content(Some(text));
+        }
+        parent.append_child(&element).ok()?;
+        Some(element)
+    }
+}
+
+fn send(shell: &Rc<Shell>, input: ReplayInput) {
+    shell.dispatch(Msg::Replay(input));
+}
+
+/// A record file chosen or dropped: kept until the model asks to read it.
+fn chosen(shell: &Rc<Shell>, file: web_sys::File) {
+    let (name, size) = (file.name(), file.size());
+    *shell.replay_file.borrow_mut() = Some(file);
+    shell.dispatch(Msg::ReplayFileChosen { name, size });
+}
+
+/// Wires the viewer's controls, the menu's picker and dropping a file on the page.
+pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
+    let d = shell.document.clone();
+    let clicks = [
+        ("replay-play", ReplayInput::Toggle),
+        ("replay-back", ReplayInput::Back),
+        ("replay-forward", ReplayInput::Forward),
+        ("replay-share", ReplayInput::Share),
+    ];
+    for (id, input) in clicks {
+        let target: EventTarget = by_id(&d, id)?;
+        listen(shell, &target, "click", move |s, _: Event| {
+            send(s, input.clone())
+        })?;
+    }
+    let view = &shell.replay_view;
+    let scrub = view.scrub.clone();
+    let target: EventTarget = scrub.clone().unchecked_into();
+    listen(shell, &target, "input", move |s, _: Event| {
+        let round = scrub.value_as_number();
+        if round.is_finite() && round >= 0.0 {
+            send(s, ReplayInput::Seek(round as usize));
+        }
+    })?;
+    let speed = view.speed.clone();
+    let target: EventTarget = speed.clone().unchecked_into();
+    listen(shell, &target, "change", move |s, _: Event| {
+        send(s, ReplayInput::Speed(speed.value().parse().unwrap_or(4)));
+    })?;
+    let input = view.input.clone();
+    let target: EventTarget = input.clone().unchecked_into();
+    listen(shell, &target, "change", move |s, _: Event| {
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            input.set_value("");
+            chosen(s, file);
+        }
+    })?;
+    let body: EventTarget = d.body().ok_or_else(|| JsValue::from_str("no body"))?.into();
+    listen(shell, &body, "dragover", |s, e: DragEvent| {
+        e.prevent_default();
+        if let Some(b) = s.document.body() {
+            let _ = b.class_list().add_1("dragging");
+        }
+    })?;
+    listen(shell, &body, "dragleave", |s, _: DragEvent| {
+        if let Some(b) = s.document.body() {
+            let _ = b.class_list().remove_1("dragging");
+        }
+    })?;
+    listen(shell, &body, "drop", |s, e: DragEvent| {
+        e.prevent_default();
+        if let Some(b) = s.document.body() {
+            let _ = b.class_list().remove_1("dragging");
+        }
+        let file = e
+            .data_transfer()
+            .and_then(|t| t.files())
+            .and_then(|f| f.get(0));
+        if let Some(file) = file {
+            chosen(s, file);
+        }
+    })?;
+    Ok(())
+}

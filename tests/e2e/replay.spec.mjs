@@ -1,0 +1,106 @@
+// The replay viewer in a real browser: a race recorded by `racetrack race --record` opens from
+// the menu's picker (and by dropping the file on the page), plays to its standings, and the
+// scrubber shows each car where the record puts it at that round; a bad file is an error.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import {
+  canvasPixel,
+  colourDistance,
+  expectScreen,
+  levelPath,
+  openMenu,
+  settings,
+  tempTrack,
+  themeColour,
+  watchConsole,
+} from './support.mjs';
+
+/** Races three built-in drivers on a level and returns the record's path and its JSON. */
+function recordRace(level, seed) {
+  const file = tempTrack('', `race-${seed}`).replace(/\.txt$/, '.json');
+  execFileSync(settings.cli, [
+    'race', levelPath(level), '--seed', String(seed), '--record', file,
+    '--bot', 'Ada=builtin:pro', '--bot', 'Bob=builtin:novice', '--bot', 'Cy=builtin:club',
+  ]);
+  return { file, record: JSON.parse(fs.readFileSync(file, 'utf8')) };
+}
+
+/** Where each car stands after `round` rounds, from the record's events. */
+function positionsAfter(record, round) {
+  const at = record.cars.map(() => null);
+  for (const r of record.rounds.slice(0, round)) {
+    for (const e of r.events) {
+      if (e.kind === 'placed') at[e.car] = e.at;
+      if (e.kind === 'moved') at[e.car] = e.to;
+    }
+  }
+  return at;
+}
+
+test('a recorded race plays to its standings and the scrubber shows each round', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = watchConsole(page);
+  const { file, record } = recordRace('03-hairpin.txt', 4);
+  await openMenu(page);
+  await page.getByTestId('replay-input').setInputFiles(file);
+  await expectScreen(page, 'replay');
+  const round = page.getByTestId('replay-round');
+  await expect(round).toHaveAttribute('data-rounds', String(record.rounds.length));
+  // Fast, then to the end: the standings are the record's.
+  await page.getByTestId('replay-speed').selectOption('16');
+  await expect(round).toHaveAttribute('data-round', String(record.rounds.length), { timeout: 20_000 });
+  await expect(page.getByTestId('replay-play')).toHaveText('Play');
+  const standings = page.getByTestId('replay-standings').locator('li');
+  await expect(standings).toHaveCount(record.standings.length);
+  for (const [i, s] of record.standings.entries()) {
+    await expect(standings.nth(i)).toHaveText(`${s.place}. ${s.name}: ${s.moves} moves, ${s.state}`);
+  }
+  await expect(page.getByTestId('replay-events').locator('li').last()).toHaveText(/The race is over/);
+
+  // Scrubbing: each car is drawn in its colour where the record puts it at that round.
+  const colours = [];
+  for (let i = 1; i <= 3; i += 1) colours.push(await themeColour(page, `--car-${i}`));
+  for (const k of [3, Math.floor(record.rounds.length / 2)]) {
+    await page.getByTestId('replay-scrub').fill(String(k));
+    await expect(round).toHaveAttribute('data-round', String(k));
+    const at = positionsAfter(record, k);
+    for (const [car, p] of at.entries()) {
+      if (!p) continue;
+      const pixel = await canvasPixel(page, [p[0] - 0.2, p[1] - 0.2]);
+      expect(colourDistance(pixel, colours[car]), `car ${car + 1} at round ${k} on ${p}`).toBeLessThan(90);
+    }
+  }
+  // Step back and forth with the buttons and the keys.
+  await page.getByTestId('replay-forward').click();
+  await expect(round).toHaveAttribute('data-round', String(Math.floor(record.rounds.length / 2) + 1));
+  await page.getByTestId('replay-back').click();
+  await page.getByTestId('replay-back').click();
+  await expect(round).toHaveAttribute('data-round', String(Math.floor(record.rounds.length / 2) - 1));
+  await page.keyboard.press('Home');
+  await expect(round).toHaveAttribute('data-round', '0');
+  expect(errors).toEqual([]);
+});
+
+test('a record dropped on the page opens; a file that is not a record is an error', async ({ page }) => {
+  const errors = watchConsole(page);
+  const { file, record } = recordRace('02-barto-small.txt', 5);
+  await openMenu(page);
+  const text = fs.readFileSync(file, 'utf8');
+  const drop = async (name, content) => {
+    const transfer = await page.evaluateHandle(([n, c]) => {
+      const t = new DataTransfer();
+      t.items.add(new File([c], n, { type: 'application/json' }));
+      return t;
+    }, [name, content]);
+    await page.dispatchEvent('body', 'drop', { dataTransfer: transfer });
+  };
+  await drop('junk.json', '{"format": "something else"}');
+  await expect(page.getByTestId('error-banner')).toContainText('junk.json: not a race record');
+  await expectScreen(page, 'menu');
+  await drop('race.json', text);
+  await expectScreen(page, 'replay');
+  await expect(page.getByTestId('replay-round')).toHaveAttribute('data-rounds', String(record.rounds.length));
+  await expect(page.getByTestId('replay-cars').locator('li')).toHaveCount(3);
+  expect(errors).toEqual([]);
+});
