@@ -200,3 +200,102 @@ fn bad_records_are_refused_and_the_menu_stays() {
     let fresh = Page::start("#/replay");
     assert_eq!(fresh.model.screen(), Screen::Menu);
 }
+
+/// The finished race's record, from the Save button's download.
+fn saved(page: &mut Page) -> Record {
+    let effects = page
+        .send(Msg::Control(racetrack::ui::Control::SaveRace))
+        .to_vec();
+    let text = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Download { filename, text } => {
+                assert!(filename.ends_with(".json"), "{filename}");
+                Some(text.clone())
+            }
+            _ => None,
+        })
+        .expect("a download");
+    record::parse(&text).unwrap()
+}
+
+#[test]
+fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
+    use racetrack::ui::race_mode::RaceInput;
+    // A blitz race whose clock runs out once (the main point is taken), then driven to the end.
+    let mut page = Page::start("");
+    page.paste(">.......*\n");
+    page.send(Msg::Race(RaceInput::Mode("blitz".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    page.tick(16.0, 1.0);
+    page.key("Enter");
+    page.key("6");
+    for _ in 0..31 {
+        page.tick(100.0, 1.0);
+    }
+    for _ in 0..10 {
+        if page.game().state == "over" {
+            break;
+        }
+        page.key("5");
+    }
+    assert_eq!(page.game().state, "over");
+    let record = saved(&mut page);
+    assert_eq!(
+        record.options.turns,
+        racetrack::bots::record::Turns::HotSeat
+    );
+    assert_eq!(record.cars[0].bot, "human");
+    assert!(
+        record
+            .rounds
+            .iter()
+            .any(|r| r.answers[0].status == record::Status::Late),
+        "the time-out is in the record"
+    );
+    assert_eq!(record::check(&record), Ok(()));
+    // Watched at once: the viewer opens on it.
+    page.send(Msg::Control(racetrack::ui::Control::WatchRace));
+    assert_eq!(page.model.screen(), Screen::Replay);
+    let v = page.view().replay.unwrap();
+    assert_eq!(
+        (v.rounds, v.standings.clone()),
+        (record.rounds.len(), record.standings)
+    );
+}
+
+#[test]
+fn a_hot_seat_race_against_an_ai_is_recorded_turn_by_turn() {
+    use racetrack::ui::race_mode::RaceInput;
+    let mut page = Page::start("#/level/02-barto-small");
+    page.send(Msg::Race(RaceInput::Mode("ai".into())));
+    page.send(Msg::Race(RaceInput::Count("1".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    page.run_clock(200);
+    let mut me = racetrack::drivers::Driver::new(Skill::Club, 3);
+    for _ in 0..400 {
+        if page.game().state == "over" {
+            break;
+        }
+        if page.game().race.car == Some(1) {
+            let s = page.model.session().unwrap();
+            let run = s.racing.run.as_ref().unwrap();
+            let trajectory = run.race.cars()[0].trajectory().to_vec();
+            let options = racetrack::ui::race_mode::options(s).unwrap();
+            let to = me.choose(s.coaching.ready().unwrap(), &trajectory, &options);
+            page.click(to.unwrap());
+        } else {
+            page.tick(400.0, 1.0);
+        }
+    }
+    assert_eq!(page.game().state, "over");
+    let record = saved(&mut page);
+    assert_eq!(record.cars[1].bot, "builtin:club");
+    assert!(record.rounds.iter().all(|r| r.answers.len() == 1));
+    assert_eq!(record::check(&record), Ok(()));
+    // A changed answer does not play back.
+    let mut tampered = record.clone();
+    let a = &mut tampered.rounds[3].answers[0];
+    a.acc = a.acc.map(|[r, c]| [r, if c == 1 { 0 } else { 1 }]);
+    assert!(record::check(&tampered).is_err());
+}

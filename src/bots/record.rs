@@ -61,6 +61,21 @@ pub struct Settings {
     pub max_failures: u32,
     /// Rounds after which the race stops, whoever has not finished.
     pub max_rounds: u32,
+    /// How the cars took their turns: `simultaneous` (bots; the default) or `hotseat` (the page's
+    /// races, one car a round).
+    #[serde(default)]
+    pub turns: Turns,
+}
+
+/// How the cars of a recorded race took their turns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Turns {
+    /// Every car chooses in each round; the moves are applied in an order drawn from the seed.
+    #[default]
+    Simultaneous,
+    /// One car after the other: each round of the record is one car's turn.
+    HotSeat,
 }
 
 impl Default for Settings {
@@ -72,6 +87,7 @@ impl Default for Settings {
             race_ms: 120_000,
             max_failures: 5,
             max_rounds: 1000,
+            turns: Turns::Simultaneous,
         }
     }
 }
@@ -272,11 +288,40 @@ pub fn start(record: &Record) -> Result<Race, RecordError> {
         .map_err(|_| RecordError::Setup(format!("unknown rules {:?}", record.rules)))?;
     let names = record.cars.iter().map(|c| c.name.clone()).collect();
     let options = RaceOptions {
-        turns: TurnOrder::Simultaneous,
+        turns: match record.options.turns {
+            Turns::Simultaneous => TurnOrder::Simultaneous,
+            Turns::HotSeat => TurnOrder::HotSeat,
+        },
         crash_penalty: record.options.crash_penalty,
         seed: record.seed,
     };
     Race::new(track, rules, names, options).map_err(|e| RecordError::Setup(e.to_string()))
+}
+
+/// The answer of `car` playing `to` (its start point, or a move to one of its candidates), as a
+/// record keeps it; `to` should be one of its options.
+pub fn answer_of(race: &Race, car: CarId, to: Option<Point>) -> Answer {
+    let mut answer = Answer {
+        car: car.0,
+        status: Status::Late,
+        acc: None,
+        start: None,
+        ms: 0,
+        disqualified: false,
+    };
+    let (Some(to), Some(c)) = (to, race.car(car)) else {
+        return answer;
+    };
+    match c.position() {
+        None => answer.start = Some([to.row, to.col]),
+        Some(here) => {
+            answer.acc = rules::options(race.track(), race.rules(), here, c.velocity())
+                .find(|&(_, p)| p == to)
+                .map(|(a, _)| [a.delta().row, a.delta().col]);
+        }
+    }
+    answer.status = Status::Ok;
+    answer
 }
 
 /// The point an answer leads to for `car`: the start point, or the candidate of the answered
@@ -296,8 +341,9 @@ pub fn answered_point(race: &Race, car: CarId, answer: &Answer) -> Option<Point>
     race.options(car).contains(&to).then_some(to)
 }
 
-/// Plays one answer on the race: a legal answer is the car's choice, any other a miss (or, when
-/// it disqualifies the bot, the car's retirement). Returns the record's events for it.
+/// Plays one answer on the race: a legal answer is the car's choice (its move, in a hot-seat
+/// race), any other a miss ([`Race::miss`]; [`Race::time_out`] in a hot-seat race), or, when it
+/// disqualifies the bot, the car's retirement. Returns the record's events for it.
 pub fn apply(race: &mut Race, answer: &Answer) -> Vec<RecordEvent> {
     let car = CarId(answer.car);
     let mut events = Vec::new();
@@ -307,12 +353,15 @@ pub fn apply(race: &mut Race, answer: &Answer) -> Vec<RecordEvent> {
             why: answer.status,
         });
     }
+    let hot_seat = race.settings().turns == TurnOrder::HotSeat;
     let engine = if answer.disqualified {
         events.push(RecordEvent::Disqualified { car: answer.car });
         race.resign(car)
     } else {
         match (answer.status, answered_point(race, car, answer)) {
+            (Status::Ok, Some(to)) if hot_seat => race.play(car, to),
             (Status::Ok, Some(to)) => race.choose(car, to),
+            _ if hot_seat => race.time_out(car),
             _ => race.miss(car),
         }
     };

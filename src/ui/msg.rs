@@ -256,6 +256,10 @@ pub enum Control {
     OpenEditor,
     /// Edit the open track (the game's button; from a test drive, back to the editor).
     EditTrack,
+    /// Download the finished race's record.
+    SaveRace,
+    /// Watch the finished race in the replay viewer.
+    WatchRace,
 }
 
 /// The page's switches.

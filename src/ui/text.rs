@@ -36,6 +36,27 @@ pub fn two_digits(x: f64) -> String {
     thousands(((x / magnitude).round() * magnitude) as u64)
 }
 
+/// A file name from `name`: letters, digits, `-` and `_` kept (lower case), anything else a `-`,
+/// `fallback` when nothing is left, then `.extension`.
+pub(crate) fn file_name(name: &str, fallback: &str, extension: &str) -> String {
+    let stem: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let stem = stem.trim_matches('-');
+    format!(
+        "{}.{extension}",
+        if stem.is_empty() { fallback } else { stem }
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

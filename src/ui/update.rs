@@ -344,6 +344,24 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::Menu => go(model, Route::Menu),
         Control::OpenEditor => go(model, Route::Edit),
         Control::EditTrack => edit_track(model),
+        Control::SaveRace | Control::WatchRace => {
+            let Some(s) = model.session.as_ref() else {
+                return Vec::new();
+            };
+            let Some(run) = s.racing.run.as_ref().filter(|r| r.race.is_over()) else {
+                return Vec::new();
+            };
+            let json = crate::bots::record::to_json(&run.record());
+            let name = super::text::file_name(&format!("{} race", s.title), "race", "json");
+            if c == Control::SaveRace {
+                vec![Effect::Download {
+                    filename: name,
+                    text: json + "\n",
+                }]
+            } else {
+                super::replay::open(model, &name, &json, false)
+            }
+        }
         Control::OpenLevel(i) => match model.menu.levels.get(i) {
             Some(level) => go(model, Route::Play(Place::Level(level.name().to_owned()))),
             None => Vec::new(),

@@ -79,6 +79,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("undo", Control::Undo),
         ("message-undo", Control::Undo),
         ("message-retry", Control::Retry),
+        ("message-watch-race", Control::WatchRace),
+        ("message-save-race", Control::SaveRace),
         ("share-button", Control::Share),
         ("hint-dismiss", Control::DismissHint),
         ("solver-run", Control::SolverRun),

@@ -33,6 +33,8 @@ pub struct GameDom {
     message_reasons: HtmlElement,
     message_undo: HtmlElement,
     message_retry: HtmlElement,
+    message_watch_race: HtmlElement,
+    message_save_race: HtmlElement,
     rules_toggle: HtmlInputElement,
     distance_toggle: HtmlInputElement,
     coach_toggle: HtmlInputElement,
@@ -83,6 +85,8 @@ impl GameDom {
             message_reasons: by_id(d, "message-reasons")?,
             message_undo: by_id(d, "message-undo")?,
             message_retry: by_id(d, "message-retry")?,
+            message_watch_race: by_id(d, "message-watch-race")?,
+            message_save_race: by_id(d, "message-save-race")?,
             rules_toggle: by_id(d, "rules-toggle")?,
             distance_toggle: by_id(d, "distance-toggle")?,
             coach_toggle: by_id(d, "coach-toggle")?,
@@ -255,6 +259,8 @@ impl GameDom {
         if let Some(m) = &v.message {
             set_text(&self.message_text, &m.text);
             set_attr(&self.message, "data-kind", m.kind);
+            show(&self.message_watch_race, m.kind == "race");
+            show(&self.message_save_race, m.kind == "race");
             show(&self.message_undo, m.undo_first);
             let (primary, other) = if m.undo_first {
                 (&self.message_undo, &self.message_retry)

@@ -444,19 +444,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
 
 /// A file name for the track: its name with anything odd replaced.
 fn file_name(name: &str) -> String {
-    let stem: String = name
-        .trim()
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' || c == '_' {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let stem = stem.trim_matches('-');
-    format!("{}.txt", if stem.is_empty() { "track" } else { stem })
+    crate::ui::text::file_name(name, "track", "txt")
 }
 
 fn capitalised(text: &str) -> String {

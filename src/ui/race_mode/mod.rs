@@ -12,6 +12,7 @@ pub(crate) use turns::{key, pointer_down, tick};
 pub use turns::{keyboard_choice, options};
 pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, view};
 
+use crate::bots::record::Record;
 use crate::drivers::{Driver, Skill};
 use crate::race::{CarId, CarState, Event, MAX_CARS, Race, RaceOptions, TurnOrder, player_name};
 use crate::rules::blocked;
@@ -165,9 +166,77 @@ pub struct RaceRun {
     waited_ms: f64,
     /// The previous tick's clock reading, while the clock counts.
     last_now: Option<f64>,
+    /// Every turn so far, as a race record keeps it.
+    log: Vec<crate::bots::record::Round>,
 }
 
 impl RaceRun {
+    /// Plays the turn of `car`: a move to `to`, or for `None` a time-out (the main point when it
+    /// is legal, else a crash); the turn is logged for the race's record.
+    pub(super) fn take_turn(
+        &mut self,
+        car: CarId,
+        to: Option<Point>,
+    ) -> Result<Vec<Event>, crate::race::RaceError> {
+        use crate::bots::record::{self, RecordEvent, Round, Status};
+        let answer = record::answer_of(&self.race, car, to);
+        let events = match to {
+            Some(to) => self.race.play(car, to)?,
+            None => self.race.time_out(car)?,
+        };
+        let mut logged = Vec::new();
+        if answer.status != Status::Ok {
+            logged.push(RecordEvent::Missed {
+                car: car.0,
+                why: answer.status,
+            });
+        }
+        logged.extend(events.iter().filter_map(record::event));
+        self.log.push(Round {
+            round: self.log.len() as u32 + 1,
+            answers: vec![answer],
+            events: logged,
+        });
+        Ok(events)
+    }
+
+    /// The race so far as a record ([`crate::bots::record`]), to save or to watch.
+    pub fn record(&self) -> crate::bots::record::Record {
+        use crate::bots::record::{
+            self, RECORD_FORMAT, RECORD_VERSION, RecordCar, Settings, Turns,
+        };
+        let settings = self.race.settings();
+        Record {
+            format: RECORD_FORMAT.into(),
+            version: RECORD_VERSION,
+            track: self.race.track().to_string(),
+            rules: self.race.rules().name().into(),
+            seed: settings.seed,
+            options: Settings {
+                crash_penalty: settings.crash_penalty,
+                turn_ms: self.turn_ms.map_or(0, |ms| ms as u64),
+                race_ms: 0,
+                max_failures: 0,
+                max_rounds: record::MAX_ROUNDS,
+                turns: Turns::HotSeat,
+            },
+            cars: self
+                .race
+                .cars()
+                .iter()
+                .zip(&self.seats)
+                .map(|(c, seat)| RecordCar {
+                    name: c.name().into(),
+                    bot: match seat {
+                        Seat::Human => "human".into(),
+                        Seat::Ai(driver) => format!("builtin:{}", driver.skill().name()),
+                    },
+                })
+                .collect(),
+            rounds: self.log.clone(),
+            standings: record::standings(&self.race),
+        }
+    }
     /// The car to move, if a player drives it.
     pub fn human_to_move(&self) -> Option<CarId> {
         self.race
@@ -355,6 +424,7 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
                 remaining_ms: 0.0,
                 waited_ms: 0.0,
                 last_now: None,
+                log: Vec::new(),
             };
             run.turn_began();
             let cars: Vec<String> = (0..run.race.cars().len())

@@ -152,10 +152,7 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
                     None => return Vec::new(),
                 },
             };
-            let events = match choice {
-                Some(to) => run.race.play(car, to),
-                None => run.race.time_out(car),
-            };
+            let events = run.take_turn(car, choice);
             match events {
                 Ok(events) => after_move(model, "", &events),
                 Err(_) => Vec::new(),
@@ -171,7 +168,7 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
                 return Vec::new();
             }
             let prefix = format!("Time is up for {}. ", run.name(car));
-            match run.race.time_out(car) {
+            match run.take_turn(car, None) {
                 Ok(events) => after_move(model, &prefix, &events),
                 Err(_) => Vec::new(),
             }
@@ -208,7 +205,7 @@ pub(super) fn play_point(model: &mut Model, to: Point) -> Vec<Effect> {
     let Some(car) = run.human_to_move() else {
         return Vec::new();
     };
-    match run.race.play(car, to) {
+    match run.take_turn(car, Some(to)) {
         Ok(events) => after_move(model, "", &events),
         Err(e) => {
             let words = format!("{}.", capital(&e.to_string()));
