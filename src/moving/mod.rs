@@ -62,8 +62,8 @@ use thiserror::Error;
 
 use crate::track::{ParseTrackError, Point, Track};
 
-pub use format::parse_track;
 pub(crate) use format::parse_elements;
+pub use format::parse_track;
 pub use legal::{MoveBlocked, TimedTrajectoryError, check_trajectory, move_blocked, timed_options};
 pub use solve::{MAX_TIMED_CONFIGURATIONS, TimedSearch, solve};
 

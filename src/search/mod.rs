@@ -16,9 +16,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::Trajectory;
+use crate::moving::TimedSearch;
 use crate::rules::{Rules, Velocity};
 use crate::track::{Point, Track};
-use crate::moving::TimedSearch;
 
 use best_first::BestFirst;
 use bfs::Bfs;
