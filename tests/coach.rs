@@ -30,7 +30,7 @@ fn levels() -> Vec<(String, Track)> {
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 13);
+    assert_eq!(files.len(), 15);
     files
         .into_iter()
         .map(|p| {
@@ -225,10 +225,16 @@ fn analysis_of_an_optimal_game_loses_nothing_and_a_wasteful_move_costs() {
             assert_eq!(p.optimal_from_here, Some(optimum - n as u32), "{name}");
         }
         assert!(analysis.options.is_empty(), "won: no options");
-        // Standing still on the start point wastes exactly one move.
+        // Standing still on the start point wastes exactly one move (at most one where moving
+        // elements make waiting part of the best line, as on the drawbridge).
         let waste = [best[0], best[0]];
         let wasted = coach.analyse(&waste).unwrap();
-        assert_eq!(wasted.positions[1].lost, Some(1), "{name}");
+        let lost = wasted.positions[1].lost.unwrap();
+        if track.has_elements() {
+            assert!(lost <= 1, "{name}");
+        } else {
+            assert_eq!(lost, 1, "{name}");
+        }
         // After two optimal moves, any option off the best lines loses what it says.
         let Analysis { options, .. } = coach.analyse(&best[..3]).unwrap();
         let worst: &OptionAnalysis = options
@@ -243,7 +249,10 @@ fn analysis_of_an_optimal_game_loses_nothing_and_a_wasteful_move_costs() {
             3 + worst.optimal_from_here.unwrap() - optimum,
             "{name}"
         );
-        assert!(lost > 0, "{name}: some option is slower than the best");
+        // (Not on the drawbridge: while the bridge is up every option there is as good.)
+        if !track.has_elements() {
+            assert!(lost > 0, "{name}: some option is slower than the best");
+        }
     }
 }
 

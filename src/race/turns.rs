@@ -59,22 +59,27 @@ impl Race {
         if !self.may_act(car) {
             return Err(RaceError::NotYourTurn(car));
         }
-        let options = self.free_options(car);
-        let trajectory = &self.cars[car.0].trajectory;
+        let placed = !self.cars[car.0].trajectory.is_empty();
         let mut events = Vec::new();
-        if trajectory.is_empty() {
-            let to = *options.first().ok_or(RaceError::NotYourTurn(car))?;
-            self.apply(car, to, &mut events);
-        } else {
-            match game::main_point(&self.track, self.rules, trajectory)
-                .filter(|m| options.contains(m))
-            {
-                Some(to) => self.apply(car, to, &mut events),
-                None => self.crash(car, &mut events),
-            }
+        match self.kept_choice(car) {
+            Some(to) => self.apply(car, to, &mut events),
+            None if placed => self.crash(car, &mut events),
+            None => return Err(RaceError::NotYourTurn(car)),
         }
         self.advance_hot_seat(car, &mut events);
         Ok(events)
+    }
+
+    /// What a car that does not choose does: a car not yet placed takes its first free start
+    /// point, a placed car its main point when that is one of its options; `None` otherwise.
+    fn kept_choice(&self, car: CarId) -> Option<Point> {
+        let options = self.free_options(car);
+        let trajectory = &self.cars[car.0].trajectory;
+        if trajectory.is_empty() {
+            options.first().copied()
+        } else {
+            game::main_point(&self.track, self.rules, trajectory).filter(|m| options.contains(m))
+        }
     }
 
     /// Simultaneous: the car gave no usable answer this round (a bot that was late, or answered
@@ -90,14 +95,7 @@ impl Race {
         if !self.may_act(car) {
             return Err(RaceError::NotYourTurn(car));
         }
-        let options = self.free_options(car);
-        let trajectory = &self.cars[car.0].trajectory;
-        let keep = if trajectory.is_empty() {
-            options.first().copied()
-        } else {
-            game::main_point(&self.track, self.rules, trajectory).filter(|m| options.contains(m))
-        };
-        if let Some(to) = keep {
+        if let Some(to) = self.kept_choice(car) {
             return self.choose(car, to);
         }
         let mut events = Vec::new();

@@ -187,46 +187,43 @@ fn bytes_of(buffer: &JsValue) -> Vec<u8> {
 }
 
 fn read_file(shell: &Rc<Shell>) {
-    let Some(file) = shell.file.borrow_mut().take() else {
-        return;
-    };
-    let name = file.name();
-    let answer = shell.clone();
-    when_settled(&file.array_buffer(), move |bytes| {
-        answer.dispatch(Msg::FileRead {
-            name,
-            result: bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
-        });
+    read_chosen(shell, &shell.file, |name, result| Msg::FileRead {
+        name,
+        result,
     });
 }
 
 /// Reads the race record chosen or dropped and hands its bytes to the model.
 fn read_replay_file(shell: &Rc<Shell>) {
-    let Some(file) = shell.replay_file.borrow_mut().take() else {
-        return;
-    };
-    let name = file.name();
-    let answer = shell.clone();
-    when_settled(&file.array_buffer(), move |bytes| {
-        answer.dispatch(Msg::ReplayFileRead {
-            name,
-            result: bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
-        });
+    read_chosen(shell, &shell.replay_file, |name, result| {
+        Msg::ReplayFileRead { name, result }
     });
 }
 
 fn read_records_file(shell: &Rc<Shell>) {
-    let Some(file) = shell.records_file.borrow_mut().take() else {
+    shell.records_view.import.set_value("");
+    read_chosen(shell, &shell.records_file, |name, result| {
+        Msg::RecordsFileRead { name, result }
+    });
+}
+
+/// Reads the file kept in `slot` (taking it), then dispatches `message` with its name and its
+/// bytes, or why they could not be read.
+fn read_chosen(
+    shell: &Rc<Shell>,
+    slot: &std::cell::RefCell<Option<web_sys::File>>,
+    message: impl FnOnce(String, Result<Vec<u8>, String>) -> Msg + 'static,
+) {
+    let Some(file) = slot.borrow_mut().take() else {
         return;
     };
-    shell.records_view.import.set_value("");
     let name = file.name();
     let answer = shell.clone();
     when_settled(&file.array_buffer(), move |bytes| {
-        answer.dispatch(Msg::RecordsFileRead {
+        answer.dispatch(message(
             name,
-            result: bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
-        });
+            bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
+        ));
     });
 }
 

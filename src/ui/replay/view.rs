@@ -1,6 +1,6 @@
 //! What the replay viewer shows: its controls, the cars, the timeline and the standings as plain
-//! data, and the canvas's scene (the track, each car's trail in its colour up to the round shown,
-//! the moving elements at that time).
+//! data, and the canvas's scene (the track, each car's trail in its colour up to the round shown
+//! with its number and name, the moving elements at that time).
 
 use crate::bots::record::{RecordEvent, RecordStanding};
 use crate::track::Point;
@@ -158,7 +158,26 @@ pub fn scene(model: &Model) -> Scene {
         shapes: Vec::new(),
     };
     scene::elements(&mut out.shapes, s.game.track(), r.time());
-    for (i, trajectory) in r.frames[r.round].iter().enumerate() {
+    let rows = s.game.track().rows() as i32;
+    let frame = &r.frames[r.round];
+    // The names first, on the point above each car (below it on the top row), so that no name
+    // hides a car.
+    for (i, trajectory) in frame.iter().enumerate() {
+        if let (Some(&here), Some(car)) = (trajectory.last(), r.record.cars.get(i)) {
+            let row = if here.row > 0 || rows == 1 {
+                here.row - 1
+            } else {
+                1
+            };
+            out.shapes.push(Shape::Label {
+                at: Point::new(row, here.col),
+                text: car.name.clone(),
+                size: scene::Size::new(0.45, 10.0, 14.0),
+                colour: Colour::Car(i as u8),
+            });
+        }
+    }
+    for (i, trajectory) in frame.iter().enumerate() {
         trail(&mut out.shapes, trajectory, i);
     }
     out
