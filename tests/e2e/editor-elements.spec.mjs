@@ -58,10 +58,11 @@ test('a gate and a train placed with the mouse are checked, shown over time, kep
   await expect(page.getByTestId('editor-time-words')).toHaveText('Turn 0 of a 10-turn cycle');
 
   // Closed at turn 0, open at turn 5.
-  expect(await elementAt(page, [2, 6])).toBe(true);
+  // The canvas is painted on the next animation frame: poll it.
+  await expect.poll(() => elementAt(page, [2, 6])).toBe(true);
   await page.getByTestId('editor-time').fill('5');
   await expect(page.getByTestId('editor-time-words')).toHaveText('Turn 5 of a 10-turn cycle');
-  expect(await elementAt(page, [2, 6])).toBe(false);
+  await expect.poll(() => elementAt(page, [2, 6])).toBe(false);
 
   // A typed line that does not read is named and kept; fixed, the check runs again.
   const lines = page.getByTestId('editor-elements');

@@ -12,6 +12,7 @@ import {
   openMenu,
   solve,
   stem,
+  trackRows,
   watchConsole,
 } from './support.mjs';
 
@@ -43,7 +44,7 @@ test('every level card shows a picture of its track', async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);
   for (const name of levels) {
-    const rows = levelText(name).split(/\r?\n/).filter((line) => line.length > 0);
+    const rows = trackRows(levelText(name));
     const cols = Math.max(...rows.map((line) => line.length));
     const thumb = page.locator(`[data-testid="level-item"][data-level="${name}"] canvas[data-testid="level-thumb"]`);
     await expect(thumb, name).toBeVisible();
@@ -80,7 +81,7 @@ test('every level opens', async ({ page }) => {
   for (const name of levels) {
     await openLevel(page, name);
     expect(fragment(page)).toBe(`#/level/${stem(name)}`);
-    const lines = levelText(name).split(/\r?\n/).filter((line) => line.length > 0);
+    const lines = trackRows(levelText(name));
     const canvas = page.getByTestId('game-canvas');
     await expect(canvas, name).toHaveAttribute('data-rows', String(lines.length));
     await expect(canvas, name).toHaveAttribute('data-cols', String(Math.max(...lines.map((l) => l.length))));

@@ -53,8 +53,9 @@ for (const level of ['14-drawbridge.txt', '15-level-crossings.txt']) {
       await expect(page.getByTestId('moving-time')).toContainText(`Turn ${i}`);
       // What was drawn as the next turn is now where the elements are.
       await expect(legend).toHaveAttribute('data-occupied', next);
+      // The canvas is painted on the next animation frame: wait for it.
       for (const p of points(next).slice(0, 3)) {
-        expect(await paintedAsElement(page, p), `time ${i}: ${p} painted as an element`).toBe(true);
+        await expect.poll(() => paintedAsElement(page, p), `time ${i}: ${p} painted as an element`).toBe(true);
       }
       next = await legend.getAttribute('data-next');
     }
@@ -71,7 +72,7 @@ test('the drawbridge is drawn raised until it comes down at turn 14, and down fr
   await openLevel(page, '14-drawbridge.txt');
   const legend = page.getByTestId('moving-legend');
   const bridge = [6, 20];
-  expect(await paintedAsElement(page, bridge)).toBe(true);
+  await expect.poll(() => paintedAsElement(page, bridge)).toBe(true);
   await expect(legend).toHaveAttribute('data-occupied', /\b6,20\b/);
   // Place the car and stand still until turn 14: the bridge stays raised until then.
   await clickPoint(page, [1, 1]);
@@ -79,13 +80,13 @@ test('the drawbridge is drawn raised until it comes down at turn 14, and down fr
     await clickPoint(page, [1, 1]);
     await expect(legend).toHaveAttribute('data-time', String(t));
     if (t === 13) {
-      expect(await paintedAsElement(page, bridge)).toBe(true);
+      await expect.poll(() => paintedAsElement(page, bridge)).toBe(true);
       // Down on the next turn: no dashed square is announced on the bridge.
       await expect(legend).not.toHaveAttribute('data-next', /\b6,20\b/);
     }
   }
   await expect(legend).toHaveAttribute('data-occupied', '');
-  expect(await paintedAsElement(page, bridge)).toBe(false);
+  await expect.poll(() => paintedAsElement(page, bridge)).toBe(false);
   await expectMoves(page, 14);
   expect(errors).toEqual([]);
 });

@@ -67,8 +67,13 @@ test('a recorded race plays to its standings and the scrubber shows each round',
     const at = positionsAfter(record, k);
     for (const [car, p] of at.entries()) {
       if (!p) continue;
-      const pixel = await canvasPixel(page, [p[0] - 0.2, p[1] - 0.2]);
-      expect(colourDistance(pixel, colours[car]), `car ${car + 1} at round ${k} on ${p}`).toBeLessThan(90);
+      // Painted on the next animation frame: poll the pixel.
+      await expect
+        .poll(
+          async () => colourDistance(await canvasPixel(page, [p[0] - 0.2, p[1] - 0.2]), colours[car]),
+          { message: `car ${car + 1} at round ${k} on ${p}` },
+        )
+        .toBeLessThan(90);
     }
   }
   // Step back and forth with the buttons and the keys.

@@ -135,7 +135,10 @@ export function levelText(name) {
 
 /** The rows of a track text, as strings. */
 export function trackRows(text) {
-  return text.split(/\r?\n/).filter((line) => line.length > 0);
+  // The grid ends where the moving elements' `@` lines begin.
+  const lines = text.split(/\r?\n/);
+  const end = lines.findIndex((line) => line.startsWith('@'));
+  return (end < 0 ? lines : lines.slice(0, end)).filter((line) => line.length > 0);
 }
 
 /** The status line's data attributes. */
