@@ -330,3 +330,26 @@ fn the_python_and_node_bots_finish_races() {
         assert_eq!(record::check(&record), Ok(()));
     }
 }
+
+#[test]
+fn race_json_is_one_line_of_standings_in_the_documented_order() {
+    let track = format!("{LEVELS}/02-barto-small.txt");
+    let out = racetrack(&[
+        "race",
+        &track,
+        "--bot",
+        "a=builtin:perfect",
+        "--bot",
+        "b=builtin:novice",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(
+        text.starts_with(r#"{"standings":[{"name":"a","place":1,"moves":10,"state":"finished"},"#),
+        "{text}"
+    );
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["standings"][1]["name"], "b");
+}

@@ -134,12 +134,18 @@ pub fn run(
         })?;
     }
     if json {
-        let standings: Vec<_> = record
-            .standings
-            .iter()
-            .map(|s| serde_json::json!({"name": s.name, "place": s.place, "moves": s.moves, "state": s.state}))
-            .collect();
-        println!("{}", serde_json::json!({ "standings": standings }));
+        // A struct keeps the fields in their order: name, place, moves, state.
+        #[derive(serde::Serialize)]
+        struct Standings<'a> {
+            standings: &'a [record::RecordStanding],
+        }
+        let line = Standings {
+            standings: &record.standings,
+        };
+        println!(
+            "{}",
+            serde_json::to_string(&line).expect("standings serialise")
+        );
     } else {
         println!(
             "{}: {} rounds, seed {seed}\n\n| place | name | moves | state |\n| --- | --- | --- | --- |",
