@@ -118,6 +118,17 @@ fn the_coach_agrees_with_a_forward_search_on_random_games_over_time() {
                 if options.is_empty() {
                     break;
                 }
+                // Every option is doomed exactly when the forward search finds no finish from it.
+                for &o in &options {
+                    let mut next = trajectory.clone();
+                    next.push(o);
+                    let reachable = forward(&track, rules, &next).is_some();
+                    assert_eq!(
+                        coach.is_doomed(&trajectory, o),
+                        !reachable,
+                        "{track}{rules} {trajectory:?} -> {o:?}"
+                    );
+                }
                 trajectory.push(options[rng.usize(0..options.len())]);
                 let &here = trajectory.last().unwrap();
                 let time = game::time(&trajectory);
