@@ -123,6 +123,44 @@ fn a_bot_that_exits_floods_or_writes_to_stderr_cannot_crash_the_race() {
 }
 
 #[test]
+fn a_bot_that_never_reads_its_input_cannot_stall_the_race() {
+    // A start line (the track's text) larger than a pipe's buffer, to a program that never
+    // reads: before stdin was written on a thread of its own, the race waited for it to exit.
+    let wall = "#".repeat(15_998);
+    let mut text = format!(">*{wall}\n>*{wall}\n");
+    for _ in 0..4 {
+        text += &"#".repeat(16_000);
+        text.push('\n');
+    }
+    let track = scratch("never-reads.txt");
+    std::fs::write(&track, text).unwrap();
+    let best = format!("best={}", fake("best"));
+    let clock = Instant::now();
+    let output = racetrack(&[
+        "race",
+        track.to_str().unwrap(),
+        "--bot",
+        "sleeper=sleep 60",
+        "--bot",
+        &best,
+        "--turn-ms",
+        "50",
+        "--json",
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(clock.elapsed().as_secs() < 20, "{:?}", clock.elapsed());
+    let line = String::from_utf8(output.stdout).unwrap();
+    assert!(line.contains(r#"{"name":"best","place":1,"moves":1,"state":"finished"}"#));
+    assert!(line.contains(r#""name":"sleeper","place":2"#), "{line}");
+    assert!(line.contains(r#""state":"retired""#), "{line}");
+}
+
+#[test]
 fn a_late_answer_is_not_taken_for_the_next_turn() {
     let record = race(
         "02-barto-small",

@@ -113,6 +113,9 @@ pub fn play(
             }
             answers.push(answer);
         }
+        for answer in answers.iter().filter(|a| a.disqualified) {
+            entrants[answer.car].bot.stop();
+        }
         let mut events = Vec::new();
         for answer in &answers {
             events.extend(record::apply(&mut race, answer));

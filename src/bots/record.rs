@@ -439,7 +439,7 @@ pub fn state_name(state: CarState) -> &'static str {
 /// Plays the record's answers back through the engine and compares every round's events and the
 /// standings with what it says; the first difference is the error.
 pub fn check(record: &Record) -> Result<(), CheckError> {
-    frames(record).map(drop)
+    play_back(record, |_| {})
 }
 
 /// Why [`check`] or [`frames`] failed.
@@ -456,14 +456,23 @@ pub enum CheckError {
 /// Every car's trajectory after each round (index 0: before the first), played back and checked
 /// as [`check`] does: what a viewer scrubs through.
 pub fn frames(record: &Record) -> Result<Vec<Vec<Vec<Point>>>, CheckError> {
+    let mut out = Vec::new();
+    play_back(record, |race| {
+        out.push(
+            race.cars()
+                .iter()
+                .map(|c| c.trajectory().to_vec())
+                .collect(),
+        );
+    })?;
+    Ok(out)
+}
+
+/// Plays the record back as [`check`] does, showing `each` the race before the first round and
+/// after every round.
+fn play_back(record: &Record, mut each: impl FnMut(&Race)) -> Result<(), CheckError> {
     let mut race = start(record)?;
-    let snapshot = |race: &Race| -> Vec<Vec<Point>> {
-        race.cars()
-            .iter()
-            .map(|c| c.trajectory().to_vec())
-            .collect()
-    };
-    let mut out = vec![snapshot(&race)];
+    each(&race);
     for (i, round) in record.rounds.iter().enumerate() {
         let number = i as u32 + 1;
         if round.round != number {
@@ -501,7 +510,7 @@ pub fn frames(record: &Record) -> Result<Vec<Vec<Vec<Point>>>, CheckError> {
             }
             .into());
         }
-        out.push(snapshot(&race));
+        each(&race);
     }
     let played = standings(&race);
     if played != record.standings {
@@ -514,5 +523,5 @@ pub fn frames(record: &Record) -> Result<Vec<Vec<Vec<Point>>>, CheckError> {
         }
         .into());
     }
-    Ok(out)
+    Ok(())
 }

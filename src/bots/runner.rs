@@ -6,7 +6,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};
 
 use super::protocol::{self, MAX_LINE_BYTES, Reply, Start, Turn};
@@ -36,7 +36,13 @@ pub trait Bot {
     fn turn(&mut self, race: &Race, car: CarId, turn: &Turn, budget: Duration) -> Heard;
     /// The end of the race (the last line a program is sent).
     fn end(&mut self, end: &protocol::End);
+    /// The bot is out of the race (disqualified): a program is killed at once.
+    fn stop(&mut self) {}
 }
+
+/// Answer lines read ahead of the turns that take them; a bot writing more blocks on its full
+/// pipe instead of filling the race's memory.
+pub const LINES_AHEAD: usize = 16;
 
 /// A line read from the bot's stdout, or why none.
 enum Line {
@@ -47,7 +53,9 @@ enum Line {
 /// A bot program.
 pub struct Program {
     child: Child,
-    stdin: Option<ChildStdin>,
+    /// Lines for its stdin, written on a thread of their own: a bot that does not read its
+    /// input (a full pipe) cannot block the race.
+    stdin: Option<mpsc::Sender<String>>,
     lines: Receiver<Line>,
     /// Turns sent, and answer lines read: the answer to turn `n` is the `n`-th line, so a line
     /// that comes after its turn was given up is dropped when it arrives.
@@ -65,9 +73,8 @@ impl Program {
             .stderr(Stdio::null())
             .spawn()?;
         let stdout = child.stdout.take().expect("stdout is piped");
-        let stdin = child.stdin.take();
-        let (send, lines) = mpsc::channel();
-        std::thread::spawn(move || read_lines(stdout, send));
+        let stdin = child.stdin.take().map(writer);
+        let lines = reader(stdout);
         Ok(Program {
             child,
             stdin,
@@ -77,14 +84,12 @@ impl Program {
         })
     }
 
-    /// Writes one line; `false` when the program no longer reads.
+    /// Queues one line for its stdin; `false` when the program no longer reads (a write failed).
     fn send(&mut self, line: &str) -> bool {
-        let Some(stdin) = self.stdin.as_mut() else {
+        let Some(stdin) = self.stdin.as_ref() else {
             return false;
         };
-        let ok = writeln!(stdin, "{line}")
-            .and_then(|()| stdin.flush())
-            .is_ok();
+        let ok = stdin.send(line.to_owned()).is_ok();
         if !ok {
             self.stdin = None;
         }
@@ -120,12 +125,19 @@ impl Program {
     }
 }
 
-impl Drop for Program {
-    /// The program is always killed and reaped.
-    fn drop(&mut self) {
+impl Program {
+    /// Kills and reaps the program (again harmless).
+    fn kill(&mut self) {
         self.stdin = None;
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+impl Drop for Program {
+    /// The program is always killed and reaped.
+    fn drop(&mut self) {
+        self.kill();
     }
 }
 
@@ -141,11 +153,39 @@ impl Bot for Program {
     fn end(&mut self, end: &protocol::End) {
         self.send(&protocol::line(end));
     }
+
+    fn stop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A queue of lines written to `stdin` on a thread of their own, until a write fails or the
+/// queue is dropped (which closes the program's stdin).
+fn writer(mut stdin: ChildStdin) -> mpsc::Sender<String> {
+    let (send, lines) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in lines {
+            if writeln!(stdin, "{line}")
+                .and_then(|()| stdin.flush())
+                .is_err()
+            {
+                return;
+            }
+        }
+    });
+    send
+}
+
+/// The lines of `stdout`, read on a thread of their own, at most [`LINES_AHEAD`] waiting.
+fn reader(stdout: impl Read + Send + 'static) -> Receiver<Line> {
+    let (send, lines) = mpsc::sync_channel(LINES_AHEAD);
+    std::thread::spawn(move || read_lines(stdout, send));
+    lines
 }
 
 /// Reads `stdout` line by line into `send`, each line capped at [`MAX_LINE_BYTES`] (the rest of
 /// a longer line is read and dropped), until the stream ends or nobody listens.
-fn read_lines(stdout: impl Read, send: mpsc::Sender<Line>) {
+fn read_lines(stdout: impl Read, send: SyncSender<Line>) {
     let mut reader = BufReader::new(stdout);
     loop {
         let mut line = Vec::new();
@@ -265,4 +305,39 @@ pub(crate) fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
     let clock = Instant::now();
     let out = f();
     (out, clock.elapsed())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
+
+    use super::{LINES_AHEAD, Line, reader};
+
+    /// An endless stream of short lines, counting the bytes taken from it.
+    struct Endless(Arc<AtomicUsize>);
+
+    impl Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            for (i, b) in buf.iter_mut().enumerate() {
+                *b = if i % 2 == 0 { b'y' } else { b'\n' };
+            }
+            self.0.fetch_add(buf.len(), Ordering::SeqCst);
+            Ok(buf.len())
+        }
+    }
+
+    #[test]
+    fn a_bot_flooding_short_lines_is_read_only_a_few_lines_ahead() {
+        let taken = Arc::new(AtomicUsize::new(0));
+        let lines = reader(Endless(Arc::clone(&taken)));
+        std::thread::sleep(Duration::from_millis(200));
+        // The reader blocks once LINES_AHEAD lines wait: one buffer of the stream at most.
+        assert!(taken.load(Ordering::SeqCst) <= 64 * 1024, "{taken:?}");
+        for _ in 0..LINES_AHEAD {
+            assert!(matches!(lines.recv(), Ok(Line::Text(t)) if t == "y"));
+        }
+    }
 }
