@@ -12,6 +12,7 @@ pub mod editor;
 pub mod game;
 pub mod generate;
 pub mod grid;
+pub mod hash;
 pub mod image;
 pub mod link;
 pub mod moving;

@@ -55,19 +55,7 @@ pub const MAX_RECORDS_BYTES: usize = 1 << 20;
 /// Largest move count an entry may hold (a share link's trajectory holds at most a million moves).
 pub const MAX_MOVES: u32 = 1_000_000;
 
-/// FNV-1a, 64 bits: offset basis `0xcbf29ce484222325`, prime `0x100000001b3`; for each byte,
-/// xor it in, then multiply (wrapping).
-///
-/// ```
-/// use racetrack::records::fnv1a64;
-/// assert_eq!(fnv1a64(b""), 0xcbf29ce484222325);
-/// assert_eq!(fnv1a64(b"a"), 0xaf63dc4c8601ec8c);
-/// ```
-pub fn fnv1a64(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
+pub use crate::hash::fnv1a64;
 
 /// The key of a record table: [`fnv1a64`] of the rules' name, a line feed, and the track text as
 /// `Track`'s `Display` writes it (`"strict\n>..*\n"`). Written as 16 lowercase hex digits.

@@ -10,10 +10,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::process::{cargo, on_path, run, rustup};
-use crate::{Result, offline};
+use crate::{Result, compress, offline};
 
 /// The target of the browser build.
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// The cargo profile of the browser build (`Cargo.toml`: size over speed, fat LTO).
+pub const WASM_PROFILE: &str = "wasm";
 
 /// Makes sure the wasm target is installed (see [`rustup`]). Without rustup the build says what
 /// is missing.
@@ -30,7 +33,8 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
         cargo().args([
             "build",
             "--lib",
-            "--release",
+            "--profile",
+            WASM_PROFILE,
             "--target",
             WASM_TARGET,
             "-p",
@@ -40,24 +44,27 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
     )?;
     let built = target_dir(root)
         .join(WASM_TARGET)
-        .join("release")
+        .join(WASM_PROFILE)
         .join("racetrack.wasm");
 
     // wasm-opt runs on rustc's output, before wasm-bindgen: Debian's binaryen (108) rewrites
     // the externref table wasm-bindgen adds as a funcref table, which breaks the glue at load.
-    let input = optimise(&built, &target_dir(root).join("wasm-opt"), root)?;
-
+    // -Os: -Oz drops function-table entries wasm-bindgen's descriptors still need.
+    let optimised = target_dir(root).join("wasm-opt.wasm");
+    fs::copy(&built, &optimised)?;
+    optimise(&optimised, root)?;
+    let built = optimised;
     remove_dir(&staging)?;
     let pkg = staging.join("pkg");
     println!("xtask: generating bindings into {}", pkg.display());
     wasm_bindgen_cli_support::Bindgen::new()
-        .input_path(&input)
+        .input_path(&built)
         .out_name("racetrack")
         .web(true)
         .map_err(|e| format!("wasm-bindgen: {e:#}"))?
         .typescript(false)
         .generate(&pkg)
-        .map_err(|e| format!("wasm-bindgen on {}: {e:#}", input.display()))?;
+        .map_err(|e| format!("wasm-bindgen on {}: {e:#}", built.display()))?;
 
     copy_file(&root.join("index.html"), &staging.join("index.html"))?;
     copy_dir(&root.join("www"), &staging.join("www"))?;
@@ -65,6 +72,9 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
     fs::remove_file(staging.join(offline::TEMPLATE))?;
     copy_levels(&root.join("levels"), &staging.join("levels"))?;
     offline::write_service_worker(&staging, &root.join(offline::TEMPLATE))?;
+    // After the service worker, whose precache list names the files as the page asks for them.
+    let (raw, br, gz) = compress::precompress(&staging)?;
+    println!("xtask: precompressed {raw} bytes of text and wasm: {br} as .br, {gz} as .gz");
 
     let dist = root.join("dist");
     remove_dir(&dist)?;
@@ -75,10 +85,13 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
     }
     let wasm = dist.join("pkg").join("racetrack_bg.wasm");
     let size = fs::metadata(&wasm)?.len();
+    let size_of = |suffix| fs::metadata(compress::with_suffix(&wasm, suffix)).map(|m| m.len());
     println!(
-        "xtask: dist/ ready; {} is {size} bytes ({:.1} KiB)",
+        "xtask: dist/ ready; {} is {size} bytes ({:.1} KiB), {} as brotli, {} as gzip",
         relative(&wasm, root).display(),
-        size as f64 / 1024.0
+        size as f64 / 1024.0,
+        size_of("br")?,
+        size_of("gz")?
     );
     Ok(wasm)
 }
@@ -91,21 +104,20 @@ pub fn target_dir(root: &Path) -> PathBuf {
     }
 }
 
-/// Runs Debian's `wasm-opt -O3` on `wasm` into `dir` when binaryen is installed (never
-/// downloads it) and returns the file to give wasm-bindgen: the optimised one, or `wasm` itself.
-fn optimise(wasm: &Path, dir: &Path, root: &Path) -> Result<PathBuf> {
+/// Runs Debian's `wasm-opt -Os` on `wasm` in place when binaryen is installed (it is never
+/// downloaded; without it the wasm stays as wasm-bindgen wrote it).
+fn optimise(wasm: &Path, root: &Path) -> Result<()> {
     if !on_path("wasm-opt") {
         println!(
             "xtask: note: wasm-opt (Debian package binaryen) is not on PATH; \
              keeping the unoptimised wasm"
         );
-        return Ok(wasm.to_path_buf());
+        return Ok(());
     }
-    fs::create_dir_all(dir)?;
-    let optimised = dir.join("racetrack.wasm");
+    let before = fs::metadata(wasm)?.len();
     run(
         Command::new("wasm-opt")
-            .arg("-O3")
+            .arg("-Os")
             // The features rustc enables by default for wasm32-unknown-unknown.
             .args([
                 "--enable-bulk-memory",
@@ -117,15 +129,14 @@ fn optimise(wasm: &Path, dir: &Path, root: &Path) -> Result<PathBuf> {
             ])
             .arg(wasm)
             .arg("-o")
-            .arg(&optimised),
+            .arg(wasm),
         root,
     )?;
     println!(
-        "xtask: wasm-opt -O3: {} -> {} bytes (before wasm-bindgen strips its sections)",
-        fs::metadata(wasm)?.len(),
-        fs::metadata(&optimised)?.len()
+        "xtask: wasm-opt -Os: {before} -> {} bytes (before wasm-bindgen strips its sections)",
+        fs::metadata(wasm)?.len()
     );
-    Ok(optimised)
+    Ok(())
 }
 
 /// Removes `dir` and everything in it, if it exists.

@@ -4,6 +4,7 @@
 //! `serve` builds and serves it, `lint` runs rustfmt and clippy, `test` runs the lint checks,
 //! the native tests and the browser suite, `icons` renders the app icons.
 
+mod compress;
 mod decor;
 mod dist;
 mod icons;

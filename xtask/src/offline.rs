@@ -25,7 +25,7 @@ pub fn write_service_worker(site: &Path, template: &Path) -> Result<String> {
     files.retain(|name| name != OUTPUT);
     files.sort();
 
-    let mut hash = Fnv1a::default();
+    let mut hash = racetrack::hash::Fnv1a::default();
     for name in &files {
         let bytes = fs::read(site.join(name))?;
         hash.write(name.as_bytes());
@@ -33,7 +33,7 @@ pub fn write_service_worker(site: &Path, template: &Path) -> Result<String> {
         hash.write(&(bytes.len() as u64).to_le_bytes());
         hash.write(&bytes);
     }
-    let version = format!("{:016x}", hash.0);
+    let version = format!("{:016x}", hash.finish());
     let urls: Vec<String> = files.iter().map(|name| url_path(name)).collect();
     let worker = stamp(&source, &version, &serde_json::to_string(&urls)?)
         .map_err(|e| format!("{}: {e}", template.display()))?;
@@ -86,24 +86,6 @@ fn url_path(path: &str) -> String {
         }
     }
     url
-}
-
-/// The 64-bit FNV-1a hash: tiny, stable across builds and toolchains, plenty for a cache name.
-struct Fnv1a(u64);
-
-impl Default for Fnv1a {
-    fn default() -> Self {
-        Fnv1a(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Fnv1a {
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 ^= u64::from(byte);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
 }
 
 #[cfg(test)]

@@ -55,22 +55,31 @@ fn handle(stream: TcpStream, dir: &Path, log: bool) -> Result<()> {
     let mut reader = BufReader::new(stream);
     let mut request_line = String::new();
     reader.read_line(&mut request_line)?;
-    // Headers are not needed; read them so the client sees a clean close.
+    // Of the headers only Accept-Encoding matters; read them all so the client sees a clean close.
     let mut header = String::new();
+    let mut accepted = String::new();
     while reader.read_line(&mut header)? > 2 {
+        if let Some((name, value)) = header.split_once(':')
+            && name.trim().eq_ignore_ascii_case("accept-encoding")
+        {
+            accepted = value.trim().to_ascii_lowercase();
+        }
         header.clear();
     }
     let mut parts = request_line.split_whitespace();
     let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
-    let response = respond(method, target, dir);
+    let response = respond(method, target, dir, &accepted);
     if log {
         println!("{method} {target} {}", response.status);
     }
     let mut stream = reader.into_inner();
+    let encoding = response
+        .encoding
+        .map_or(String::new(), |e| format!("Content-Encoding: {e}\r\n"));
     write!(
         stream,
-        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
-         Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n{encoding}\
+         Vary: Accept-Encoding\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
         response.status,
         reason(response.status),
         response.content_type,
@@ -88,6 +97,8 @@ fn handle(stream: TcpStream, dir: &Path, log: bool) -> Result<()> {
 struct Response {
     status: u16,
     content_type: &'static str,
+    /// `br` or `gzip` when the body is the file's precompressed copy.
+    encoding: Option<&'static str>,
     body: Vec<u8>,
 }
 
@@ -96,22 +107,51 @@ impl Response {
         Response {
             status,
             content_type: "text/plain; charset=utf-8",
+            encoding: None,
             body: format!("{status} {}\n", reason(status)).into_bytes(),
         }
     }
 }
 
-fn respond(method: &str, target: &str, dir: &Path) -> Response {
+/// The file `target` names under `dir`, as its brotli or gzip copy (`NAME.br`, `NAME.gz`, see
+/// `compress.rs`) when there is one and `accepted` (the Accept-Encoding header, lowercase)
+/// names that encoding, as a static host serves a precompressed site.
+fn respond(method: &str, target: &str, dir: &Path, accepted: &str) -> Response {
     if method != "GET" && method != "HEAD" {
         return Response::error(405);
     }
     let Some(path) = resolve(dir, target) else {
         return Response::error(404);
     };
+    if !path.is_file() {
+        return Response::error(404);
+    }
+    let accepts = |coding: &str| {
+        accepted.split(',').any(|part| {
+            let mut fields = part.split(';');
+            let name = fields.next().unwrap_or("").trim();
+            let refused =
+                fields.any(|f| matches!(f.trim(), "q=0" | "q=0.0" | "q=0.00" | "q=0.000"));
+            name == coding && !refused
+        })
+    };
+    for (coding, suffix) in [("br", "br"), ("gzip", "gz")] {
+        if accepts(coding)
+            && let Ok(body) = fs::read(crate::compress::with_suffix(&path, suffix))
+        {
+            return Response {
+                status: 200,
+                content_type: mime_type(&path),
+                encoding: Some(coding),
+                body,
+            };
+        }
+    }
     match fs::read(&path) {
-        Ok(body) if path.is_file() => Response {
+        Ok(body) => Response {
             status: 200,
             content_type: mime_type(&path),
+            encoding: None,
             body,
         },
         _ => Response::error(404),
@@ -243,7 +283,47 @@ mod tests {
 
     #[test]
     fn only_get_and_head_are_allowed() {
-        assert_eq!(respond("POST", "/", Path::new("/nonexistent")).status, 405);
+        assert_eq!(
+            respond("POST", "/", Path::new("/nonexistent"), "").status,
+            405
+        );
+    }
+
+    #[test]
+    fn precompressed_copies_are_served_to_browsers_that_accept_them() {
+        let dir = std::env::temp_dir().join(format!("xtask-encoded-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("a.js"), "plain").unwrap();
+        fs::write(dir.join("a.js.br"), "brotli").unwrap();
+        fs::write(dir.join("a.js.gz"), "gzip").unwrap();
+        let served = |accepted: &str| {
+            let r = respond("GET", "/a.js", &dir, accepted);
+            (
+                r.encoding,
+                String::from_utf8(r.body).unwrap(),
+                r.content_type,
+            )
+        };
+        let js = "text/javascript; charset=utf-8";
+        assert_eq!(
+            served("gzip, deflate, br"),
+            (Some("br"), "brotli".into(), js)
+        );
+        assert_eq!(served("gzip"), (Some("gzip"), "gzip".into(), js));
+        assert_eq!(served("br;q=0, gzip"), (Some("gzip"), "gzip".into(), js));
+        assert_eq!(served(""), (None, "plain".into(), js));
+        assert_eq!(served("identity"), (None, "plain".into(), js));
+
+        let addr = spawn(dir.clone(), 0).unwrap();
+        let mut stream = TcpStream::connect(addr).unwrap();
+        write!(stream, "GET /a.js HTTP/1.1\r\nAccept-Encoding: br\r\n\r\n").unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        assert!(answer.contains("Content-Encoding: br\r\n"), "{answer}");
+        assert!(answer.contains("Vary: Accept-Encoding\r\n"), "{answer}");
+        assert!(answer.ends_with("brotli"), "{answer}");
+        fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

@@ -1,0 +1,103 @@
+//! Precompressed copies of the site: beside each text, script, style or wasm file of `dist/`,
+//! `NAME.br` (brotli, quality 11) and `NAME.gz` (gzip, level 9), as a static host serves them
+//! when the browser accepts the encoding (`cargo xtask serve` does; see `serve.rs`).
+
+use std::fs;
+use std::io::Write;
+use std::path::Path;
+
+use crate::Result;
+
+/// The extensions worth compressing (images are compressed already).
+const COMPRESSIBLE: [&str; 8] = ["html", "js", "mjs", "css", "wasm", "json", "txt", "svg"];
+
+/// Writes `.br` and `.gz` copies of every compressible file under `dir`; returns the bytes of
+/// the originals and of their brotli and gzip copies, in that order.
+pub fn precompress(dir: &Path) -> Result<(u64, u64, u64)> {
+    let mut totals = (0, 0, 0);
+    for entry in fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))? {
+        let entry = entry?;
+        let path = entry.path();
+        if entry.file_type()?.is_dir() {
+            let (raw, br, gz) = precompress(&path)?;
+            totals = (totals.0 + raw, totals.1 + br, totals.2 + gz);
+            continue;
+        }
+        let compressible = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| COMPRESSIBLE.contains(&e) || path.ends_with("manifest.webmanifest"));
+        if !compressible {
+            continue;
+        }
+        let bytes = fs::read(&path)?;
+        let br = brotli(&bytes)?;
+        let gz = gzip(&bytes)?;
+        fs::write(with_suffix(&path, "br"), &br)?;
+        fs::write(with_suffix(&path, "gz"), &gz)?;
+        totals.0 += bytes.len() as u64;
+        totals.1 += br.len() as u64;
+        totals.2 += gz.len() as u64;
+    }
+    Ok(totals)
+}
+
+/// `path` with `.suffix` appended to its file name (`a.wasm` -> `a.wasm.br`).
+pub fn with_suffix(path: &Path, suffix: &str) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".");
+    name.push(suffix);
+    name.into()
+}
+
+/// Brotli at its best quality and a 4 MiB window.
+pub fn brotli(bytes: &[u8]) -> Result<Vec<u8>> {
+    let mut out = Vec::new();
+    {
+        let mut writer = brotli::CompressorWriter::new(&mut out, 1 << 16, 11, 22);
+        writer.write_all(bytes)?;
+    }
+    Ok(out)
+}
+
+/// Gzip at level 9.
+pub fn gzip(bytes: &[u8]) -> Result<Vec<u8>> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder.write_all(bytes)?;
+    Ok(encoder.finish()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    #[test]
+    fn copies_decompress_to_the_original_and_images_are_left_alone() {
+        let dir = std::env::temp_dir().join(format!("xtask-compress-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("pkg")).unwrap();
+        let wasm = b"\0asm racetrack racetrack racetrack racetrack".repeat(50);
+        fs::write(dir.join("pkg/racetrack_bg.wasm"), &wasm).unwrap();
+        fs::write(dir.join("icon.png"), b"\x89PNG").unwrap();
+        let (raw, br, gz) = precompress(&dir).unwrap();
+        assert_eq!(raw, wasm.len() as u64);
+        assert!(br < raw && gz < raw);
+
+        let mut unbrotli = Vec::new();
+        brotli::Decompressor::new(
+            &fs::read(dir.join("pkg/racetrack_bg.wasm.br")).unwrap()[..],
+            4096,
+        )
+        .read_to_end(&mut unbrotli)
+        .unwrap();
+        assert_eq!(unbrotli, wasm);
+        let mut ungzip = Vec::new();
+        flate2::read::GzDecoder::new(&fs::read(dir.join("pkg/racetrack_bg.wasm.gz")).unwrap()[..])
+            .read_to_end(&mut ungzip)
+            .unwrap();
+        assert_eq!(ungzip, wasm);
+        assert!(!dir.join("icon.png.br").exists());
+        fs::remove_dir_all(dir).unwrap();
+    }
+}
