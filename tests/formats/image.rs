@@ -151,7 +151,7 @@ proptest! {
 }
 
 fn levels_first() -> Track {
-    let text = include_str!("../levels/01-first-circuit.txt");
+    let text = include_str!("../../levels/01-first-circuit.txt");
     text.parse().unwrap()
 }
 

@@ -1,13 +1,12 @@
 //! The play screen through `ui::update`: keys, pointer, status, the win and crash box, focus,
 //! announcements, the hint and sharing.
 
-mod ui;
-
 use racetrack::ui::msg::HINT_KEY;
 use racetrack::ui::scene::Shape;
 use racetrack::ui::{Control, Effect, Focus, Msg, Screen, Switch, Target};
 use racetrack::{Blocked, Point};
-use ui::{CRASH, Page, STRAIGHT};
+
+use crate::harness::{CRASH, Page, STRAIGHT};
 
 #[test]
 fn enter_places_the_car_on_the_first_start_and_digits_drive() {

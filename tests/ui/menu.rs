@@ -1,10 +1,9 @@
 //! The menu and the addresses through `ui::update`: level cards with their optimum, background
 //! work by `Tick`, and Back, Forward and reload.
 
-mod ui;
-
 use racetrack::ui::{Control, Effect, Fetch, Msg, Screen};
-use ui::{Page, STRAIGHT, level_files};
+
+use crate::harness::{Page, STRAIGHT, level_files};
 
 #[test]
 fn the_menu_fetches_the_list_then_every_level() {

@@ -1,9 +1,6 @@
 //! The track editor: every operation with its undo and redo, clipping, resizes on every side,
 //! errors, the sanitiser, drafts and versions; the history (its caps, random sequences undone
-//! and redone, timing figures) in `editor/history.rs`.
-
-#[path = "editor/history.rs"]
-mod history;
+//! and redone, timing figures) in `history.rs`.
 
 use racetrack::editor::{
     Axis, EditError, Editor, MAX_BRUSH, Problem, Side, Tidy, brush_points, line_points,
@@ -11,9 +8,7 @@ use racetrack::editor::{
 use racetrack::track::{MAX_TRACK_POINTS, MAX_TRACK_SIDE};
 use racetrack::{Cell, Grid, ParseTrackError, Point, Track};
 
-fn p(row: i32, col: i32) -> Point {
-    Point::new(row, col)
-}
+use super::p;
 
 fn editor(text: &str) -> Editor {
     Editor::from_text(text).unwrap()

@@ -632,7 +632,7 @@ const RUNS: usize = 15;
 
 /// Time per configuration of the timed bfs and astar on the moving levels against the static
 /// search on the same grids without their elements.
-/// `cargo test --release --test moving -- --ignored --nocapture`
+/// `cargo test --release --test engine moving:: -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn figures_moving_levels() {
@@ -662,7 +662,7 @@ fn figures_moving_levels() {
 
 /// Time per configuration of the timed bfs and astar against the static search on barto-big
 /// x4, with a gate of cycle 12 closed 0-5 across the road on the optimal line, and without
-/// elements. `cargo test --release --test moving -- --ignored --nocapture`
+/// elements. `cargo test --release --test engine moving:: -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn figures_barto_big_x4() {

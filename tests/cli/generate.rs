@@ -6,7 +6,7 @@ use std::process::{Command, Output};
 
 use racetrack::Track;
 
-const RANDOM_7: &str = include_str!("fixtures/random-7.txt");
+const RANDOM_7: &str = include_str!("../fixtures/random-7.txt");
 
 fn racetrack(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_racetrack"))

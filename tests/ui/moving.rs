@@ -2,12 +2,11 @@
 //! are now and next turn, the options follow the time, a crash into an element says so, the
 //! share link carries the elements, and a race runs on the elements' time.
 
-mod ui;
-
 use racetrack::ui::Msg;
 use racetrack::ui::scene::{CellMark, Colour, Shape};
 use racetrack::{Blocked, Point, Track};
-use ui::Page;
+
+use crate::harness::Page;
 
 /// A corridor with a gate across it at column 3, closed at times 0 to 2 of every 6.
 const GATED: &str = ">.....*\n>......\n@gate 0,3 1,3 cycle 6 closed 0-2\n";

@@ -1,8 +1,6 @@
 //! The editor screen through `ui::update`: drawing from empty to solvable, the live check,
 //! undo and redo, test drives, drafts in storage, image tracks and decors.
 
-mod ui;
-
 use racetrack::editor::Side;
 use racetrack::image::{encode_png, track_picture};
 use racetrack::search::{Solver, solve};
@@ -10,7 +8,8 @@ use racetrack::ui::editor::{DRAFT_ASIDE_KEY, DRAFT_KEY, EditorInput};
 use racetrack::ui::import::ImagePurpose;
 use racetrack::ui::{Control, Effect, Fetch, Msg, PointerKind, Screen};
 use racetrack::{Point, Rules, Track};
-use ui::Page;
+
+use crate::harness::Page;
 
 fn stored_draft(effects: &[Effect]) -> Option<String> {
     effects.iter().rev().find_map(|e| match e {

@@ -2,12 +2,11 @@
 //! and the moves lost in the status, doomed options marked, the time lost after a finish, the
 //! optimal line, and the switch.
 
-mod ui;
-
 use racetrack::Point;
 use racetrack::ui::scene::{Colour, Shape};
 use racetrack::ui::{Control, Msg, Switch};
-use ui::{Page, STRAIGHT};
+
+use crate::harness::{Page, STRAIGHT};
 
 /// A row whose way down is near its end: a car too fast there is doomed.
 const DEAD_END: &str = ">......\n#####.#\n#####*#\n";

@@ -2,12 +2,11 @@
 //! opening it races the challenger's ghost with a banner and a verdict at the end, and the
 //! player's own best run is kept to race again.
 
-mod ui;
-
 use racetrack::ui::ghost::GHOSTS_KEY;
 use racetrack::ui::scene::{Colour, Shape};
 use racetrack::ui::{Control, Effect, Msg};
-use ui::{Page, STRAIGHT};
+
+use crate::harness::{Page, STRAIGHT};
 
 /// Wins STRAIGHT in 3 moves (the optimum is 2) and shares it; returns the fragment.
 fn challenge_from(page: &mut Page, name: Option<&str>) -> String {

@@ -1,13 +1,12 @@
 //! Races on the play screen through `ui::update`: the mode panel, a race against an AI driver
 //! moved by ticks, hot-seat turns, blocking, the blitz clock and names kept as text.
 
-mod ui;
-
 use racetrack::Point;
 use racetrack::drivers::{Driver, Skill};
 use racetrack::ui::race_mode::RaceInput;
 use racetrack::ui::{Control, Msg};
-use ui::Page;
+
+use crate::harness::Page;
 
 fn race(page: &mut Page, input: RaceInput) {
     page.send(Msg::Race(input));

@@ -1,8 +1,6 @@
 //! A harness that drives the page's model natively, as the browser shell would: it starts the
 //! page, answers its fetches from `levels/`, and sends keys, pointer presses and clock ticks.
 
-#![allow(dead_code)]
-
 use std::path::Path;
 
 use racetrack::Point;

@@ -1,14 +1,12 @@
 //! Moving elements in the editor engine: kept with the grid, written by the tools' lines,
 //! undone and redone, moved by resizes and tidy, and never lost when a line does not read.
 
+use racetrack::Track;
 use racetrack::editor::{Editor, Problem, gate_line, train_line};
-use racetrack::{Point, Track};
+
+use super::p;
 
 const GATED: &str = "#######\n#>...*#\n#.....#\n#######\n@gate 1,3 2,3 cycle 4 closed 0-1\n";
-
-fn p(row: i32, col: i32) -> Point {
-    Point::new(row, col)
-}
 
 #[test]
 fn a_track_with_elements_opens_and_comes_back_whole() {

@@ -2,13 +2,12 @@
 //! game, time slicing by `Tick`, the log-scaled speed, compute and clock time, Step's highlight,
 //! and a rules switch that says it cancelled the run.
 
-mod ui;
-
 use racetrack::ui::scene::{Colour, Layer, Shape};
 use racetrack::ui::solver::{SPEED_MAX, rate_of, speed_words};
 use racetrack::ui::{Control, Msg, PointerKind, Screen, Switch};
 use racetrack::{Point, Solver};
-use ui::{Page, STRAIGHT};
+
+use crate::harness::{Page, STRAIGHT};
 
 fn level_page(name: &str) -> Page {
     let page = Page::start(&format!("#/level/{name}"));

@@ -13,7 +13,7 @@ use racetrack::generate::{
 use racetrack::search::solve;
 use racetrack::{Cell, Outcome, Point, Rules, Solver, Track};
 
-const RANDOM_7: &str = include_str!("fixtures/random-7.txt");
+const RANDOM_7: &str = include_str!("../fixtures/random-7.txt");
 
 /// Braking episodes, counted here without the generator's code: a move brakes when its speed
 /// (maximum norm) is below the previous move's; consecutive braking moves are one episode.

@@ -3,8 +3,6 @@
 //! lists the events and standings, travels as a link, and refuses bad files without leaving the
 //! menu.
 
-mod ui;
-
 use std::rc::Rc;
 
 use racetrack::bots::play::{Entrant, play};
@@ -16,7 +14,8 @@ use racetrack::ui::replay::ReplayInput;
 use racetrack::ui::scene::{Colour, Shape};
 use racetrack::ui::{Effect, Msg, Screen};
 use racetrack::{Rules, Track};
-use ui::Page;
+
+use crate::harness::Page;
 
 /// A race of three built-in drivers on a level, one named with markup.
 fn recorded(level: &str, seed: u64) -> Record {

@@ -7,7 +7,7 @@ use std::process::{Command, Output};
 use racetrack::Track;
 use racetrack::image::{encode_png, track_picture};
 
-const HAIRPIN: &str = include_str!("../levels/03-hairpin.txt");
+const HAIRPIN: &str = include_str!("../../levels/03-hairpin.txt");
 
 fn racetrack(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_racetrack"))

@@ -2,15 +2,14 @@
 //! the track's table, medals on the cards, damaged storage set aside, export, import, and the
 //! next level after a win.
 
-mod ui;
-
 use racetrack::coach::Coach;
 use racetrack::records::Records;
 use racetrack::ui::records::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
 use racetrack::ui::{Control, Effect, Msg, Screen};
 use racetrack::verdict::Optimum;
 use racetrack::{Point, Rules};
-use ui::{Page, STRAIGHT};
+
+use crate::harness::{Page, STRAIGHT};
 
 /// Plays the coach's optimal line on the open track by clicks.
 fn win_optimally(page: &mut Page) {

@@ -2,14 +2,13 @@
 //! element lines typed in the panel, the time shown, the live check's timed optimum, undo, test
 //! drives and drafts that keep the elements.
 
-mod ui;
-
 use racetrack::search::{Solver, solve};
 use racetrack::ui::editor::{DRAFT_KEY, EditorInput};
 use racetrack::ui::scene::{CellMark, Shape};
 use racetrack::ui::{Effect, Screen};
 use racetrack::{Point, Rules, Track};
-use ui::Page;
+
+use crate::harness::Page;
 
 /// A corridor three points wide: optimum 4 without elements.
 const CORRIDOR: &str = "############\n#>........*#\n#>.........#\n#>.........#\n############\n";

@@ -215,7 +215,7 @@ fn drivers_finish_the_moving_levels_legally_and_the_perfect_one_optimally() {
 }
 
 /// Time and memory of the coach on the moving levels.
-/// `cargo test --release --test coach_moving -- --ignored --nocapture`
+/// `cargo test --release --test solvers coach_moving:: -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn figures_coach_on_the_moving_levels() {
