@@ -3,7 +3,49 @@
 
 #![allow(dead_code)]
 
+use std::ops::Range;
+
 use proptest::prelude::*;
+use racetrack::{Cell, Track};
+
+/// Random small tracks: a grid of `rows` x `cols` cells drawn from `cell`, then `starts` start
+/// points and `finishes` finish points put at random places (a finish may cover a start: a draw
+/// left without one is skipped).
+pub fn small_track(
+    rows: Range<usize>,
+    cols: Range<usize>,
+    cell: impl Strategy<Value = Cell> + Clone,
+    starts: Range<usize>,
+    finishes: Range<usize>,
+) -> impl Strategy<Value = Track> {
+    (rows, cols)
+        .prop_flat_map(move |(rows, cols)| {
+            (
+                proptest::collection::vec(cell.clone(), rows * cols),
+                proptest::collection::vec((0..rows, 0..cols), starts.clone()),
+                proptest::collection::vec((0..rows, 0..cols), finishes.clone()),
+                Just(cols),
+            )
+        })
+        .prop_filter_map(
+            "no start or no finish left",
+            |(cells, starts, finishes, cols)| {
+                let mut cells: Vec<Vec<Cell>> = cells.chunks(cols).map(<[Cell]>::to_vec).collect();
+                for &(r, c) in &starts {
+                    cells[r][c] = Cell::Start;
+                }
+                for &(r, c) in &finishes {
+                    cells[r][c] = Cell::Finish;
+                }
+                Track::from_rows(cells).ok()
+            },
+        )
+}
+
+/// A wall with probability `walls`, else road.
+pub fn road_or_wall(walls: f64) -> impl Strategy<Value = Cell> + Clone {
+    proptest::bool::weighted(walls).prop_map(|w| if w { Cell::Obstacle } else { Cell::Road })
+}
 
 /// A random small track file with terrains, gates and trains (some draws are not valid: skipped).
 pub fn moving_track() -> impl Strategy<Value = String> {

@@ -11,6 +11,8 @@ use racetrack::rules::{self, Acceleration, Terrain, Touch, move_is_legal, walk_s
 use racetrack::search::solve;
 use racetrack::{Cell, Point, Rules, Solver, Track, Velocity};
 
+use crate::strategies::small_track;
+
 fn track(text: &str) -> Track {
     text.parse().unwrap()
 }
@@ -318,38 +320,14 @@ fn reference_optimum(t: &Track, rules: Rules) -> Option<usize> {
 
 /// Random small tracks with every kind of cell.
 fn terrain_track() -> impl Strategy<Value = Track> {
-    (2usize..7, 2usize..9)
-        .prop_flat_map(|(rows, cols)| {
-            (
-                proptest::collection::vec(0u8..10, rows * cols),
-                proptest::collection::vec((0..rows, 0..cols), 1..3),
-                proptest::collection::vec((0..rows, 0..cols), 1..3),
-                Just(cols),
-            )
-        })
-        .prop_filter_map(
-            "start and finish overlap",
-            |(kinds, starts, finishes, cols)| {
-                let kind = |k: u8| match k {
-                    0 | 1 => Cell::Obstacle,
-                    2 => Cell::Ice,
-                    3 | 4 => Cell::Dirt,
-                    5 => Cell::Ramp,
-                    _ => Cell::Road,
-                };
-                let mut cells: Vec<Vec<Cell>> = kinds
-                    .chunks(cols)
-                    .map(|row| row.iter().map(|&k| kind(k)).collect())
-                    .collect();
-                for &(r, c) in &starts {
-                    cells[r][c] = Cell::Start;
-                }
-                for &(r, c) in &finishes {
-                    cells[r][c] = Cell::Finish;
-                }
-                Track::from_rows(cells).ok()
-            },
-        )
+    let cell = (0u8..10).prop_map(|k| match k {
+        0 | 1 => Cell::Obstacle,
+        2 => Cell::Ice,
+        3 | 4 => Cell::Dirt,
+        5 => Cell::Ramp,
+        _ => Cell::Road,
+    });
+    small_track(2..7, 2..9, cell, 1..3, 1..3)
 }
 
 fn any_rules() -> impl Strategy<Value = Rules> {

@@ -7,6 +7,8 @@ use proptest::prelude::*;
 use racetrack::link::{self, Challenge, LinkError, Section};
 use racetrack::{Coach, Point, Rules, Track, Velocity, game};
 
+use crate::strategies::{road_or_wall, small_track};
+
 const TRACK: &str = "\
 ###########
 #>>.......#
@@ -75,32 +77,6 @@ fn fields() -> Vec<String> {
     let fragment =
         link::encode_challenge(&track(), Rules::Strict, &won_game(), "Hairpin", "Alice").unwrap();
     fragment.split('.').map(str::to_owned).collect()
-}
-
-/// A random small track: walls, one or two start points, one to three finish points.
-fn small_track() -> impl Strategy<Value = Track> {
-    (2usize..7, 3usize..10).prop_flat_map(|(rows, cols)| {
-        let cells = rows * cols;
-        (
-            proptest::collection::vec(prop::bool::weighted(0.2), cells),
-            proptest::collection::vec(0..cells, 1..3),
-            proptest::collection::vec(0..cells, 1..4),
-        )
-            .prop_filter_map(
-                "no start or no finish left",
-                move |(walls, starts, ends)| {
-                    let mut grid: Vec<char> =
-                        walls.iter().map(|&w| if w { '#' } else { '.' }).collect();
-                    starts.iter().for_each(|&s| grid[s] = '>');
-                    ends.iter().for_each(|&f| grid[f] = '*');
-                    let text: String = grid
-                        .chunks(cols)
-                        .map(|row| row.iter().collect::<String>() + "\n")
-                        .collect();
-                    text.parse().ok()
-                },
-            )
-    })
 }
 
 #[test]
@@ -466,7 +442,7 @@ proptest! {
 
     #[test]
     fn every_won_game_round_trips_with_any_names(
-        track in small_track(),
+        track in small_track(2..7, 3..10, road_or_wall(0.2), 1..3, 1..4),
         choices in proptest::collection::vec(0usize..9, 0..12),
         soft in any::<bool>(),
         track_name in "[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{P} ]{0,59}",

@@ -4,6 +4,9 @@
 //! proptest saves failing seeds in `tests/proptest-regressions/<module>.txt`, so a module with
 //! proptests needs a name that no module with proptests in another test binary has.
 
+#[path = "../common/strategies.rs"]
+mod strategies;
+
 mod image;
 mod link;
 mod link_v2;

@@ -13,7 +13,9 @@ use racetrack::coach::{
 use racetrack::game::{is_legal_trajectory, options, velocity};
 use racetrack::rules::Blocked;
 use racetrack::search::solve;
-use racetrack::{Cell, Point, Progress, Rules, Solver, Track, Velocity};
+use racetrack::{Point, Progress, Rules, Solver, Track, Velocity};
+
+use crate::strategies::{road_or_wall, small_track};
 
 fn ready(track: &Track, rules: Rules) -> Coach {
     let mut coach = Coach::new(track, rules).expect("small enough");
@@ -103,39 +105,6 @@ fn check_position(coach: &Coach, track: &Track, rules: Rules, trajectory: &[Poin
     }
 }
 
-/// Random small tracks: mostly road, some walls, one to three starts and finishes.
-fn small_track() -> impl Strategy<Value = Track> {
-    (1usize..7, 2usize..9)
-        .prop_flat_map(|(rows, cols)| {
-            (
-                proptest::collection::vec(proptest::bool::weighted(0.2), rows * cols),
-                proptest::collection::vec((0..rows, 0..cols), 1..4),
-                proptest::collection::vec((0..rows, 0..cols), 1..4),
-                Just(cols),
-            )
-        })
-        .prop_filter_map(
-            "no start or no finish",
-            |(walls, starts, finishes, cols)| {
-                let mut cells: Vec<Vec<Cell>> = walls
-                    .chunks(cols)
-                    .map(|row| {
-                        row.iter()
-                            .map(|&w| if w { Cell::Obstacle } else { Cell::Road })
-                            .collect()
-                    })
-                    .collect();
-                for &(r, c) in &starts {
-                    cells[r][c] = Cell::Start;
-                }
-                for &(r, c) in &finishes {
-                    cells[r][c] = Cell::Finish;
-                }
-                Track::from_rows(cells).ok()
-            },
-        )
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -143,7 +112,7 @@ proptest! {
     /// reference at every configuration met, under both rules.
     #[test]
     fn the_coach_agrees_with_a_forward_search_along_random_games(
-        track in small_track(),
+        track in small_track(1..7, 2..9, road_or_wall(0.2), 1..4, 1..4),
         picks in proptest::collection::vec(0usize..1000, 1..25),
     ) {
         for rules in [Rules::Strict, Rules::Soft] {

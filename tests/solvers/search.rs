@@ -9,6 +9,8 @@ use racetrack::game::{is_legal_trajectory, options};
 use racetrack::search::{Observer, Outcome, Progress, Search, Solver, solve};
 use racetrack::{Cell, Point, Rules, Track};
 
+use crate::strategies::{road_or_wall, small_track};
+
 fn shared_track(name: &str) -> Track {
     let path = format!("{}/../shared/tracks/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -150,45 +152,13 @@ fn stepping_reports_each_generated_configuration_and_ends_like_run() {
     }
 }
 
-/// Random small tracks: mostly road, some walls, one to three starts and finishes.
-fn small_track() -> impl Strategy<Value = Track> {
-    (2usize..7, 2usize..9)
-        .prop_flat_map(|(rows, cols)| {
-            (
-                proptest::collection::vec(proptest::bool::weighted(0.25), rows * cols),
-                proptest::collection::vec((0..rows, 0..cols), 1..3),
-                proptest::collection::vec((0..rows, 0..cols), 1..3),
-                Just((rows, cols)),
-            )
-        })
-        .prop_filter_map(
-            "start and finish overlap",
-            |(walls, starts, finishes, (rows, cols))| {
-                let mut cells: Vec<Vec<Cell>> = walls
-                    .chunks(cols)
-                    .map(|row| {
-                        row.iter()
-                            .map(|&w| if w { Cell::Obstacle } else { Cell::Road })
-                            .collect()
-                    })
-                    .collect();
-                for &(r, c) in &starts {
-                    cells[r][c] = Cell::Start;
-                }
-                for &(r, c) in &finishes {
-                    cells[r][c] = Cell::Finish;
-                }
-                debug_assert_eq!(cells.len(), rows);
-                Track::from_rows(cells).ok()
-            },
-        )
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
-    fn solvers_agree_on_random_tracks(track in small_track()) {
+    fn solvers_agree_on_random_tracks(
+        track in small_track(2..7, 2..9, road_or_wall(0.25), 1..3, 1..3),
+    ) {
         for rules in [Rules::Strict, Rules::Soft] {
             let optimum = reference_optimum(&track, rules);
             let bfs = replayed(&track, rules, &solve(&track, rules, Solver::Bfs).0);
