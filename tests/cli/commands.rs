@@ -1,21 +1,15 @@
 //! The `racetrack` binary: `check` and `solve` run as a user would, exit codes and output checked.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use racetrack::game::is_legal_trajectory;
 use racetrack::{Point, Rules, Solver, Track};
 use serde_json::Value;
 
-const BARTO_SMALL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/02-barto-small.txt");
+use crate::racetrack;
 
-/// Runs the built binary with `args`.
-fn racetrack(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_racetrack"))
-        .args(args)
-        .output()
-        .expect("the racetrack binary runs")
-}
+const BARTO_SMALL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/02-barto-small.txt");
 
 /// Writes `text` to a file of the test's own in cargo's scratch folder and returns its path.
 fn track_file(name: &str, text: &str) -> PathBuf {

@@ -1,17 +1,9 @@
 //! `racetrack drive` and `racetrack drivers` on the command line.
 
-use std::process::{Command, Output};
-
 use racetrack::game::is_legal_trajectory;
 use racetrack::{Point, Rules, Track};
 
-fn racetrack(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_racetrack"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the racetrack binary runs")
-}
+use crate::racetrack;
 
 #[test]
 fn drive_prints_one_json_line_with_a_legal_finished_run() {

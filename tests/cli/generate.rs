@@ -2,18 +2,12 @@
 //! clock, bad sizes and the survey.
 
 use std::path::Path;
-use std::process::{Command, Output};
 
 use racetrack::Track;
 
-const RANDOM_7: &str = include_str!("../fixtures/random-7.txt");
+use crate::racetrack;
 
-fn racetrack(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_racetrack"))
-        .args(args)
-        .output()
-        .expect("the racetrack binary runs")
-}
+const RANDOM_7: &str = include_str!("../fixtures/random-7.txt");
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -2,19 +2,13 @@
 //! automatic and a given pitch, to stdout or a file, and the exit code for bad input.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use racetrack::Track;
 use racetrack::image::{encode_png, track_picture};
 
-const HAIRPIN: &str = include_str!("../../levels/03-hairpin.txt");
+use crate::racetrack;
 
-fn racetrack(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_racetrack"))
-        .args(args)
-        .output()
-        .expect("the racetrack binary runs")
-}
+const HAIRPIN: &str = include_str!("../../levels/03-hairpin.txt");
 
 /// A scratch file of the test's own.
 fn scratch(name: &str) -> PathBuf {

@@ -4,21 +4,15 @@
 //! the tournament's leaderboard, and the Python and Node bots of `bots/`.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::time::Instant;
 
 use racetrack::bots::record::{self, Record, RecordEvent, Status};
 
+use crate::racetrack;
+
 const BIN: &str = env!("CARGO_BIN_EXE_racetrack");
 const LEVELS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/levels");
-
-fn racetrack(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the racetrack binary runs")
-}
 
 fn scratch(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
