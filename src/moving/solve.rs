@@ -10,14 +10,15 @@
 //! are ordinary moves, and the time in the configuration tells a later visit of the same point
 //! and velocity from an earlier one.
 //!
-//! Performance (`cargo test --release --test moving -- --ignored --nocapture`, medians of 15,
-//! on barto-big x4, 132 x 120, strict rules; the gate: 28 cells across the road at the middle of
-//! the optimal line, cycle 12, closed 0-5), against the static [`crate::search::solve`] on the
-//! same track without elements, in one run: bfs 1.18x per expanded configuration with the gate
-//! (9.4 million configurations); A* with the per-axis bound expands the same 142,540
-//! configurations as the static A* when there are no elements and 219,025 with the gate (1.75x
-//! the static time per expanded configuration, 1.29x per generated one). With the distance-map
-//! bound alone it had expanded 3.7 million. The README's "Performance" has the table.
+//! Performance (`cargo test --release --test solvers timed_search:: -- --ignored --nocapture`,
+//! medians of 15, on barto-big x4, 132 x 120, strict rules; the gate: 28 cells across the road at
+//! the middle of the optimal line, cycle 12, closed 0-5), against the static
+//! [`crate::search::solve`] on the same track without elements, in one run: bfs 1.18x per
+//! expanded configuration with the gate (9.4 million configurations); A* with the per-axis bound
+//! expands the same 142,540 configurations as the static A* when there are no elements and
+//! 219,025 with the gate (1.75x the static time per expanded configuration, 1.29x per generated
+//! one). With the distance-map bound alone it had expanded 3.7 million. The README's
+//! "Performance" has the table.
 
 use super::Elements;
 use super::space::{TimedSpace, UNSEEN};

@@ -1,7 +1,7 @@
 //! The page's state and decisions as plain Rust: screens, messages, [`update`], effects, and the
 //! scene the canvas paints. Nothing here knows about the browser: the shell in `web` turns DOM
 //! events into [`Msg`]s, carries out the [`Effect`]s and draws the [`Scene`]; everything else is
-//! decided here and tested natively (`tests/ui_*.rs`).
+//! decided here and tested natively (`tests/ui/`).
 //!
 //! The path of a click: the shell's pointer listener sends [`Msg::Pointer`] with canvas
 //! coordinates; [`update`] finds the option under it ([`geometry::Geometry::nearest`]), plays

@@ -1,0 +1,112 @@
+//! The coach on the play screen through `ui::update`: computed by ticks, the optimum from here
+//! and the moves lost in the status, doomed options marked, the time lost after a finish, the
+//! optimal line, and the switch.
+
+use racetrack::Point;
+use racetrack::ui::scene::{Colour, Shape};
+use racetrack::ui::{Control, Msg, Switch};
+
+use crate::harness::{Page, STRAIGHT};
+
+/// A row whose way down is near its end: a car too fast there is doomed.
+const DEAD_END: &str = ">......\n#####.#\n#####*#\n";
+
+fn doomed_marks(page: &Page) -> Vec<Point> {
+    page.scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Doomed { at } => Some(*at),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_coach_is_computed_by_ticks_then_speaks_in_the_status() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    assert!(page.game().status.contains("coach: thinking"));
+    assert!(page.model.needs_tick());
+    page.run_clock(100);
+    assert!(
+        page.game().status.contains("coach: optimum 2 moves"),
+        "{}",
+        page.game().status
+    );
+    page.key("Enter");
+    let coach = page.game().coach.unwrap();
+    assert_eq!((coach.optimal_from_here, coach.lost), (Some(2), Some(0)));
+    // Standing still costs a move.
+    page.key("5");
+    let coach = page.game().coach.unwrap();
+    assert_eq!((coach.optimal_from_here, coach.lost), (Some(2), Some(1)));
+    assert!(page.game().status.contains("optimum from here 2 · lost 1"));
+}
+
+#[test]
+fn doomed_options_are_marked_before_they_are_picked() {
+    let mut page = Page::start("");
+    page.paste(DEAD_END);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "6"]); // (0, 3) at speed 2
+    let doomed = doomed_marks(&page);
+    assert!(
+        doomed.contains(&Point::new(0, 5)) || !doomed.is_empty(),
+        "{doomed:?}"
+    );
+    for p in &doomed {
+        let s = page.model.session().unwrap();
+        assert!(s.game.options().contains(p));
+    }
+    // Off: no marks, no words.
+    page.send(Msg::Switch(Switch::Coach, false));
+    assert!(doomed_marks(&page).is_empty());
+    assert!(page.game().coach.is_none());
+    assert!(!page.game().status.contains("optimum from here"));
+}
+
+#[test]
+fn after_a_finish_the_box_says_where_time_was_lost_and_the_line_can_be_shown() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5", "5"]);
+    let game = page.game();
+    assert_eq!(game.state, "won");
+    let reasons = game.message.unwrap().reasons;
+    assert_eq!(reasons, vec!["Time lost at move 2 (+1).".to_owned()]);
+    assert!(game.line_available && !game.show_line);
+    page.control(Control::OptimalLine);
+    assert!(page.game().show_line);
+    let line = page.scene().shapes.iter().any(|s| {
+        matches!(
+            s,
+            Shape::Segments {
+                colour: Colour::Focus,
+                ..
+            }
+        )
+    });
+    assert!(line, "the optimal line is drawn");
+}
+
+#[test]
+fn switching_rules_recomputes_the_coach() {
+    let mut page = Page::start("");
+    page.paste(">.#.*\n");
+    page.run_clock(100);
+    assert!(
+        page.game()
+            .status
+            .contains("coach: no start reaches the finish")
+    );
+    page.send(Msg::Switch(Switch::SoftRules, true));
+    assert!(page.game().status.contains("coach: thinking"));
+    page.run_clock(100);
+    assert!(
+        page.game().status.contains("coach: optimum"),
+        "{}",
+        page.game().status
+    );
+}

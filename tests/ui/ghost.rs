@@ -1,0 +1,217 @@
+//! The ghost and challenge links through `ui::update`: Share after a win makes a challenge,
+//! opening it races the challenger's ghost with a banner and a verdict at the end, and the
+//! player's own best run is kept to race again.
+
+use racetrack::ui::ghost::GHOSTS_KEY;
+use racetrack::ui::scene::{Colour, Shape};
+use racetrack::ui::{Control, Effect, Msg};
+
+use crate::harness::{Page, STRAIGHT};
+
+/// Wins STRAIGHT in 3 moves (the optimum is 2) and shares it; returns the fragment.
+fn challenge_from(page: &mut Page, name: Option<&str>) -> String {
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5", "5"]);
+    if let Some(name) = name {
+        page.send(Msg::SaveRecord {
+            name: name.into(),
+            today: "2026-11-22".into(),
+        });
+    }
+    let link = page.share();
+    link.split_once('#').unwrap().1.to_owned()
+}
+
+fn ghost_ring(page: &Page) -> bool {
+    page.scene().shapes.iter().any(|s| {
+        matches!(
+            s,
+            Shape::Ring {
+                colour: Colour::Explore,
+                ..
+            }
+        )
+    })
+}
+
+#[test]
+fn share_after_a_win_makes_a_challenge_with_the_player_s_name() {
+    let mut page = Page::start("");
+    let fragment = challenge_from(&mut page, Some("Alice"));
+    assert!(fragment.starts_with("v2.strict."), "{fragment}");
+    let shared = racetrack::link::decode(&fragment).unwrap();
+    let challenge = shared.challenge.unwrap();
+    assert_eq!(
+        (challenge.player.as_str(), challenge.track_name.as_str()),
+        ("Alice", "Pasted track")
+    );
+    assert_eq!(shared.trajectory.len(), 4);
+    // Without a name, the challenge says Anonymous; before a win, Share is a plain v1 link.
+    let mut other = Page::start("");
+    assert!(challenge_from(&mut other, None).contains('.'));
+    let mut unfinished = Page::start("");
+    unfinished.paste(STRAIGHT);
+    unfinished.keys(&["Enter", "6"]);
+    let effects = unfinished.control(Control::Share).to_vec();
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Copy(l) if l.contains("#v1.")))
+    );
+}
+
+#[test]
+fn a_challenge_link_races_the_challenger_s_ghost_to_a_verdict() {
+    let mut page = Page::start("");
+    let fragment = challenge_from(&mut page, Some("Alice"));
+    for (keys, verdict) in [
+        (
+            &["Enter", "6", "6"][..],
+            "You beat Alice's 3 moves by 1 move!",
+        ),
+        (
+            &["Enter", "6", "5", "5"][..],
+            "A tie with Alice: 3 moves each.",
+        ),
+        (
+            &["Enter", "5", "6", "5", "5"][..],
+            "Alice's 3 moves stand: 1 move more for you.",
+        ),
+    ] {
+        let mut racer = Page::start(&format!("#{fragment}"));
+        let game = racer.game();
+        assert_eq!(game.challenge, Some(("Alice".to_owned(), 3)));
+        assert_eq!(game.ghost_moves, Some(3));
+        assert_eq!(
+            game.moves, 0,
+            "the challenger's run is the ghost, not the player's game"
+        );
+        assert_eq!(racer.view().title, "Pasted track");
+        assert!(
+            racer
+                .model
+                .announcement()
+                .text
+                .contains("beat Alice's 3 moves")
+        );
+        racer.run_clock(100);
+        racer.keys(&keys[..2]);
+        assert!(ghost_ring(&racer), "the ghost is drawn");
+        assert!(
+            racer.game().status.contains("ghost:"),
+            "{}",
+            racer.game().status
+        );
+        racer.keys(&keys[2..]);
+        let text = racer.game().message.unwrap().text;
+        assert!(text.contains(verdict), "{text}");
+    }
+}
+
+#[test]
+fn the_ghost_advances_one_position_per_move() {
+    let mut page = Page::start("");
+    let fragment = challenge_from(&mut page, Some("Alice"));
+    let mut racer = Page::start(&format!("#{fragment}"));
+    let ghost_segments = |p: &Page| {
+        p.scene()
+            .shapes
+            .iter()
+            .find_map(|s| match s {
+                Shape::Segments {
+                    pairs,
+                    colour: Colour::Explore,
+                    ..
+                } => Some(pairs.len()),
+                _ => None,
+            })
+            .unwrap()
+    };
+    assert_eq!(ghost_segments(&racer), 0);
+    racer.keys(&["Enter", "6"]);
+    assert_eq!(ghost_segments(&racer), 1);
+    racer.key("5");
+    assert_eq!(ghost_segments(&racer), 2);
+}
+
+#[test]
+fn the_best_run_is_kept_and_can_be_raced_again() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6", "5"]);
+    let effects = page.key("5").to_vec();
+    let stored = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Store { key, value } if *key == GHOSTS_KEY => Some(value.clone()),
+            _ => None,
+        })
+        .expect("the best run is stored");
+    // A slower run later does not replace it.
+    page.control(Control::Retry);
+    let slower = page.keys_effects(&["Enter", "5", "6", "5", "5"]);
+    assert!(
+        !slower
+            .iter()
+            .any(|e| matches!(e, Effect::Store { key, .. } if *key == GHOSTS_KEY))
+    );
+    // Next visit: race it.
+    let mut later = Page::start_bare("", Some("seen"));
+    later.model = racetrack::ui::Model::new();
+    later.send(Msg::Started {
+        hash: String::new(),
+        base_url: "https://racetrack.test/".into(),
+        hint: Some("seen".into()),
+        records: None,
+        player: None,
+        ghosts: Some(stored),
+        draft: None,
+    });
+    later.paste(STRAIGHT);
+    later.control(Control::RaceGhost);
+    assert_eq!(later.game().ghost_moves, Some(3));
+    assert!(later.game().challenge.is_none());
+    // Corrupt ghosts are ignored, not fatal.
+    let mut corrupt = Page::start_bare("", Some("seen"));
+    corrupt.model = racetrack::ui::Model::new();
+    corrupt.send(Msg::Started {
+        hash: String::new(),
+        base_url: String::new(),
+        hint: None,
+        records: None,
+        player: None,
+        ghosts: Some("{\"x\": 3".into()),
+        draft: None,
+    });
+    corrupt.paste(STRAIGHT);
+    corrupt.control(Control::RaceGhost);
+    assert!(corrupt.game().ghost_moves.is_none());
+    assert!(corrupt.game().status.contains("No best run"));
+}
+
+#[test]
+fn each_ghost_race_takes_the_best_run_as_it_is_now_and_solo_drops_it() {
+    use racetrack::ui::race_mode::RaceInput;
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5", "5"]); // 3 moves: the best run so far
+    page.control(Control::Retry);
+    page.send(Msg::Race(RaceInput::Mode("ghost".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    assert_eq!(page.game().ghost_moves, Some(3));
+    page.keys(&["Enter", "6", "6"]); // 2 moves: a new best
+    page.control(Control::Retry);
+    page.send(Msg::Race(RaceInput::Mode("ghost".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    assert_eq!(
+        page.game().ghost_moves,
+        Some(2),
+        "the ghost is the new best run"
+    );
+    page.control(Control::Retry);
+    page.send(Msg::Race(RaceInput::Mode("solo".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    assert_eq!(page.game().ghost_moves, None, "solo has no ghost");
+}

@@ -1,0 +1,282 @@
+//! A harness that drives the page's model natively, as the browser shell would: it starts the
+//! page, answers its fetches from `levels/`, and sends keys, pointer presses and clock ticks.
+
+use std::path::Path;
+
+use racetrack::Point;
+use racetrack::ui::view::{self, GameView, PageView};
+use racetrack::ui::{
+    Control, Effect, Fetch, KeyInput, Model, Msg, PointerKind, Scene, Target, update,
+};
+
+/// The page, driven by messages.
+pub struct Page {
+    pub model: Model,
+    /// The effects of the last message.
+    pub effects: Vec<Effect>,
+    /// Every route pushed or replaced, in order.
+    pub history: Vec<String>,
+    /// Every effect of every message, in order.
+    pub log: Vec<Effect>,
+    now: f64,
+}
+
+/// The bundled level files, sorted (as `levels/index.json` lists them).
+pub fn level_files() -> Vec<String> {
+    let mut files: Vec<String> =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"))
+            .expect("levels/")
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".txt"))
+            .collect();
+    files.sort();
+    files
+}
+
+impl Page {
+    /// The page started at `hash`, with nothing answered yet.
+    pub fn start_bare(hash: &str, hint: Option<&str>) -> Page {
+        Page::started(hash, hint, None)
+    }
+
+    /// The page after `Started` (with a stored hint and draft) and a viewport.
+    fn started(hash: &str, hint: Option<&str>, draft: Option<&str>) -> Page {
+        let mut page = Page {
+            model: Model::new(),
+            effects: Vec::new(),
+            history: Vec::new(),
+            log: Vec::new(),
+            now: 1000.0,
+        };
+        page.send(Msg::Started {
+            hash: hash.into(),
+            base_url: "https://racetrack.test/".into(),
+            hint: hint.map(str::to_owned),
+            records: None,
+            player: None,
+            ghosts: None,
+            draft: draft.map(str::to_owned),
+        });
+        page.send(Msg::Viewport {
+            width: 1000.0,
+            height: 700.0,
+            ratio: 1.0,
+        });
+        page
+    }
+
+    /// The page started at `hash` with the level list and every level delivered.
+    pub fn start(hash: &str) -> Page {
+        let mut page = Page::start_bare(hash, Some("seen"));
+        page.deliver_levels();
+        page
+    }
+
+    /// Answers the level-list fetch and every level fetch it causes.
+    pub fn deliver_levels(&mut self) {
+        let files = level_files();
+        self.send(Msg::Fetched {
+            what: Fetch::LevelIndex,
+            result: Ok(serde_json::to_string(&files).unwrap()),
+        });
+        for (i, file) in files.iter().enumerate() {
+            let text = std::fs::read_to_string(
+                Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("levels")
+                    .join(file),
+            )
+            .unwrap();
+            self.send(Msg::Fetched {
+                what: Fetch::Level(i),
+                result: Ok(text),
+            });
+        }
+    }
+
+    /// Sends one message; keeps its effects and the routes it set.
+    pub fn send(&mut self, msg: Msg) -> &[Effect] {
+        self.effects = update(&mut self.model, msg);
+        self.log.extend(self.effects.iter().cloned());
+        for e in &self.effects {
+            if let Effect::PushRoute(r) | Effect::ReplaceRoute(r) = e {
+                self.history.push(r.clone());
+            }
+        }
+        &self.effects
+    }
+
+    /// A key on `target`: `key` is `KeyboardEvent.key`, the code is derived for digits.
+    pub fn key_on(&mut self, target: Target, key: &str) -> &[Effect] {
+        let code = match key {
+            d if d.len() == 1 && d.chars().all(|c| c.is_ascii_digit()) => format!("Digit{d}"),
+            " " => "Space".into(),
+            other => other.into(),
+        };
+        self.send(Msg::Key(KeyInput::on(target, key, &code)))
+    }
+
+    /// A key on the canvas.
+    pub fn key(&mut self, key: &str) -> &[Effect] {
+        self.key_on(Target::Canvas, key)
+    }
+
+    /// Presses keys on the canvas in order.
+    pub fn keys(&mut self, keys: &[&str]) {
+        for k in keys {
+            self.key(k);
+        }
+    }
+
+    /// Presses keys on the canvas; returns every effect they gave.
+    pub fn keys_effects(&mut self, keys: &[&str]) -> Vec<Effect> {
+        let mut all = Vec::new();
+        for k in keys {
+            all.extend(self.key(k).iter().cloned());
+        }
+        all
+    }
+
+    /// A button press.
+    pub fn control(&mut self, c: Control) -> &[Effect] {
+        self.send(Msg::Control(c))
+    }
+
+    /// Presses Share and returns the link it copies (the whole URL).
+    pub fn share(&mut self) -> String {
+        self.control(Control::Share)
+            .iter()
+            .find_map(|e| match e {
+                Effect::Copy(link) => Some(link.clone()),
+                _ => None,
+            })
+            .expect("Share copies a link")
+    }
+
+    /// A pointer press on grid point `p`.
+    pub fn click(&mut self, p: Point) -> &[Effect] {
+        let g = self.model.geometry();
+        self.send(Msg::Pointer {
+            kind: PointerKind::Down,
+            x: g.x(p),
+            y: g.y(p),
+        })
+    }
+
+    /// Opens a pasted track.
+    pub fn paste(&mut self, text: &str) {
+        self.send(Msg::OpenPasted(text.into()));
+    }
+
+    /// One frame, `ms` after the previous one, which took `busy_ms` in `update`.
+    pub fn tick(&mut self, ms: f64, busy_ms: f64) {
+        self.now += ms;
+        self.send(Msg::Tick {
+            now_ms: self.now,
+            busy_ms,
+        });
+    }
+
+    /// Ticks at 60 frames per second until nothing needs the clock (at most `limit` frames);
+    /// returns the number of frames.
+    pub fn run_clock(&mut self, limit: usize) -> usize {
+        for n in 0..limit {
+            if !self.model.needs_tick() {
+                return n;
+            }
+            self.tick(16.7, 4.0);
+        }
+        limit
+    }
+
+    /// The page's view.
+    pub fn view(&self) -> PageView {
+        view::page(&self.model)
+    }
+
+    /// The game screen's view.
+    pub fn game(&self) -> GameView {
+        self.view().game.expect("a game is open")
+    }
+
+    /// The canvas's scene.
+    pub fn scene(&self) -> Scene {
+        view::scene(&self.model)
+    }
+
+    /// The game's trajectory.
+    pub fn trajectory(&self) -> Vec<Point> {
+        self.model.session().unwrap().game.trajectory().to_vec()
+    }
+
+    /// Whether the last message asked the browser to skip its default action.
+    pub fn prevented(&self) -> bool {
+        self.effects.contains(&Effect::PreventDefault)
+    }
+}
+
+/// A one-row track: start, two road points, finish. Optimum 2 moves.
+pub const STRAIGHT: &str = ">..*\n";
+
+/// A corridor that crashes a car going right at speed 2 from (1, 1).
+pub const CRASH: &str = "#####*\n>...##\n######\n";
+
+impl Page {
+    /// The page started at `hash` with a stored editor draft and the levels delivered.
+    pub fn start_with_draft(hash: &str, draft: Option<&str>) -> Page {
+        let mut page = Page::started(hash, Some("seen"), draft);
+        page.deliver_levels();
+        page
+    }
+
+    /// A pointer event on the editor canvas at the centre of point `p`.
+    pub fn editor_pointer(&mut self, kind: PointerKind, p: Point) -> &[Effect] {
+        let camera = self.model.editing().expect("the editor is open").camera;
+        let (x, y) = camera.xy(p);
+        self.send(Msg::Pointer { kind, x, y })
+    }
+
+    /// A press, a drag through `points` and a release on the editor canvas; returns every
+    /// effect.
+    pub fn editor_drag(&mut self, points: &[Point]) -> Vec<Effect> {
+        let mut all = Vec::new();
+        let (first, rest) = points.split_first().expect("a point");
+        all.extend(self.editor_pointer(PointerKind::Down, *first).to_vec());
+        for &p in rest {
+            all.extend(self.editor_pointer(PointerKind::Move, p).to_vec());
+        }
+        let last = *points.last().unwrap();
+        all.extend(self.editor_pointer(PointerKind::Up, last).to_vec());
+        all
+    }
+
+    /// An editor button or field.
+    pub fn editor(&mut self, input: racetrack::ui::editor::EditorInput) -> &[Effect] {
+        self.send(Msg::Editor(input))
+    }
+
+    /// The editor's view.
+    pub fn editor_view(&self) -> racetrack::ui::editor::EditorView {
+        self.view().editor.expect("the editor is open")
+    }
+
+    /// The editor's track text.
+    pub fn editor_text(&self) -> String {
+        self.model
+            .editing()
+            .expect("the editor is open")
+            .editor
+            .to_text()
+    }
+
+    /// A key with Control held.
+    pub fn ctrl_key(&mut self, key: &str, shift: bool) -> &[Effect] {
+        self.send(Msg::Key(KeyInput {
+            key: key.into(),
+            code: format!("Key{}", key.to_uppercase()),
+            shift,
+            modifier: true,
+            ctrl: true,
+            target: Target::Body,
+        }))
+    }
+}

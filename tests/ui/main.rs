@@ -1,0 +1,16 @@
+//! The page's screens driven natively through `ui::update` by a harness, as the browser shell
+//! would drive them.
+
+mod harness;
+
+mod coach;
+mod editor;
+mod editor_elements;
+mod ghost;
+mod menu;
+mod moving;
+mod play;
+mod race;
+mod records;
+mod replay;
+mod solver;

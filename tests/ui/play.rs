@@ -1,0 +1,331 @@
+//! The play screen through `ui::update`: keys, pointer, status, the win and crash box, focus,
+//! announcements, the hint and sharing.
+
+use racetrack::ui::msg::HINT_KEY;
+use racetrack::ui::scene::Shape;
+use racetrack::ui::{Control, Effect, Focus, Msg, Screen, Switch, Target};
+use racetrack::{Blocked, Point};
+
+use crate::harness::{CRASH, Page, STRAIGHT};
+
+#[test]
+fn enter_places_the_car_on_the_first_start_and_digits_drive() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.game().state, "placing");
+    page.key("Enter");
+    assert!(page.prevented());
+    assert_eq!(page.trajectory(), vec![Point::new(0, 0)]);
+    page.key("6");
+    assert_eq!(page.trajectory().last(), Some(&Point::new(0, 1)));
+    let game = page.game();
+    assert_eq!((game.moves, game.speed, game.state), (1, 1, "playing"));
+    assert!(
+        game.status.starts_with("Moves 1 · speed 1"),
+        "{}",
+        game.status
+    );
+}
+
+#[test]
+fn numpad_digits_count_by_their_code_even_when_the_key_is_an_arrow() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.key("Enter");
+    // Num Lock off: Numpad6 reports key "ArrowRight".
+    page.send(Msg::Key(racetrack::ui::KeyInput::on(
+        Target::Canvas,
+        "ArrowRight",
+        "Numpad6",
+    )));
+    assert_eq!(page.trajectory().last(), Some(&Point::new(0, 1)));
+}
+
+#[test]
+fn tab_is_left_to_the_browser_so_focus_leaves_the_canvas() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    let before = page.trajectory();
+    for target in [Target::Canvas, Target::Body, Target::Button] {
+        let effects = page.key_on(target, "Tab").to_vec();
+        assert!(effects.is_empty(), "Tab on {target:?} gave {effects:?}");
+    }
+    assert_eq!(page.trajectory(), before);
+}
+
+#[test]
+fn arrows_move_the_highlight_from_the_main_point_and_enter_plays_it() {
+    let mut page = Page::start("");
+    page.paste(">....\n.....\n....*\n");
+    page.send(Msg::CanvasFocus(true));
+    page.key("Enter");
+    page.key("6"); // at (0, 1), velocity (0, 1): main point (0, 2)
+    let s = page.model.session().unwrap();
+    assert_eq!(s.keyboard_choice(), Some(Point::new(0, 2)));
+    page.key("ArrowDown");
+    assert_eq!(
+        page.model.session().unwrap().keyboard_choice(),
+        Some(Point::new(1, 2))
+    );
+    page.key("ArrowRight");
+    assert_eq!(
+        page.model.session().unwrap().keyboard_choice(),
+        Some(Point::new(1, 3))
+    );
+    page.key("Enter");
+    assert_eq!(page.trajectory().last(), Some(&Point::new(1, 3)));
+    // The highlight is drawn while the canvas has the focus.
+    assert!(page.scene().shapes.iter().any(|s| matches!(
+        s,
+        Shape::Ring {
+            colour: racetrack::ui::scene::Colour::Focus,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn keys_typed_into_fields_are_left_alone() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.key("Enter");
+    let effects = page.key_on(Target::Field, "6").to_vec();
+    assert!(effects.is_empty());
+    assert_eq!(page.trajectory().len(), 1);
+    // Enter on a button is the button's: it must not also play a move.
+    page.key_on(Target::Button, "Enter");
+    assert_eq!(page.trajectory().len(), 1);
+}
+
+#[test]
+fn an_illegal_digit_says_why_and_the_note_goes_at_the_next_event() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.key("Enter");
+    page.key("8"); // up: off the track
+    let status = page.game().status;
+    assert!(status.contains("Key 8 (up)"), "{status}");
+    assert!(status.contains("off the track"), "{status}");
+    page.key("6");
+    assert!(!page.game().status.contains("Key 8"), "stale note");
+    page.key("3"); // down-right: off the track too
+    assert!(page.game().status.contains("Key 3"));
+    page.control(Control::SolverRun);
+    assert!(!page.game().status.contains("Key 3"), "stale through a run");
+}
+
+#[test]
+fn a_click_on_an_option_plays_it_and_a_click_elsewhere_explains() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    let g = page.model.geometry();
+    page.send(Msg::Pointer {
+        kind: racetrack::ui::PointerKind::Move,
+        x: g.x(Point::new(0, 0)),
+        y: g.y(Point::new(0, 0)),
+    });
+    assert_eq!(page.model.session().unwrap().hover, Some(Point::new(0, 0)));
+    page.click(Point::new(0, 0));
+    assert_eq!(page.trajectory(), vec![Point::new(0, 0)]);
+    // The hover ring does not stay on a point that is no longer an option.
+    assert_eq!(page.model.session().unwrap().hover, None);
+    page.click(Point::new(0, 3));
+    assert_eq!(page.trajectory().len(), 1);
+    assert!(page.game().status.contains("circles"));
+}
+
+#[test]
+fn backspace_undoes_and_escape_goes_to_the_menu() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6"]);
+    page.key("Backspace");
+    assert_eq!(page.trajectory().len(), 1);
+    page.key("Backspace");
+    assert_eq!(page.game().state, "placing");
+    page.key("Escape");
+    assert_eq!(page.model.screen(), Screen::Menu);
+    assert_eq!(page.history.last().map(String::as_str), Some("#/"));
+}
+
+#[test]
+fn a_win_shows_the_box_focuses_retry_and_judges_against_the_optimum() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5", "5"]);
+    assert!(
+        page.effects.contains(&Effect::Focus(Focus::MessagePrimary)),
+        "{:?}",
+        page.effects
+    );
+    let game = page.game();
+    assert_eq!(game.state, "won");
+    let message = game.message.expect("the win box");
+    assert_eq!(message.kind, "won");
+    assert!(!message.undo_first);
+    assert!(
+        message.text.contains("Finished in 3 moves") && message.text.contains("2 moves"),
+        "{}",
+        message.text
+    );
+    assert!(
+        page.model
+            .announcement()
+            .text
+            .starts_with("Finished in 3 moves")
+    );
+    // Retry on the box restarts.
+    page.control(Control::Retry);
+    assert_eq!(page.game().state, "placing");
+    assert!(page.game().message.is_none());
+}
+
+#[test]
+fn the_optimum_run_is_called_perfect() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "6"]);
+    let text = page.game().message.unwrap().text;
+    assert!(text.contains("optimum. Perfect"), "{text}");
+}
+
+#[test]
+fn a_crash_explains_each_blocked_candidate_and_focuses_undo() {
+    let mut page = Page::start("");
+    page.paste(CRASH);
+    page.keys(&["Enter", "6", "6"]);
+    assert_eq!(page.game().state, "crashed");
+    assert!(page.effects.contains(&Effect::Focus(Focus::MessagePrimary)));
+    let s = page.model.session().unwrap();
+    let reasons = s.crash_reasons();
+    assert_eq!(reasons.len(), 9);
+    // From (1, 3) at velocity (0, 2): column 4 of row 1 is a wall, rows 0 and 2 are walls,
+    // and column 6 is off the grid.
+    assert!(reasons.contains(&(Point::new(1, 4), Blocked::IntoWall)));
+    assert!(reasons.contains(&(Point::new(1, 6), Blocked::OffTrack)));
+    let marks = page
+        .scene()
+        .shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::Blocked { .. }))
+        .count();
+    assert_eq!(marks, 9);
+    let message = page.game().message.unwrap();
+    assert!(message.undo_first);
+    assert!(!message.reasons.is_empty());
+    assert!(message.reasons.iter().any(|r| r.contains("into a wall")));
+    assert!(
+        page.model
+            .announcement()
+            .text
+            .starts_with("Crashed at row 2, column 4")
+    );
+    // Undo from the box goes back to the game.
+    page.control(Control::Undo);
+    assert_eq!(page.game().state, "playing");
+    assert!(page.game().message.is_none());
+}
+
+#[test]
+fn each_move_is_announced_with_position_speed_and_options() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.key("Enter");
+    let first = page.model.announcement().clone();
+    assert_eq!(first.text, "Car placed at row 1, column 1. 2 options.");
+    page.key("6");
+    let second = page.model.announcement().clone();
+    assert!(second.serial > first.serial);
+    assert_eq!(second.text, "Move 1: row 1, column 2, speed 1, 3 options.");
+}
+
+#[test]
+fn the_hint_shows_until_dismissed_and_the_dismissal_is_stored() {
+    let mut page = Page::start_bare("", None);
+    page.deliver_levels();
+    page.paste(STRAIGHT);
+    assert!(page.game().hint);
+    let effects = page.control(Control::DismissHint).to_vec();
+    assert!(effects.contains(&Effect::Store {
+        key: HINT_KEY,
+        value: "seen".into()
+    }));
+    assert!(!page.game().hint);
+    // A later visit with the stored value, or with corrupt storage.
+    let mut later = Page::start_bare("", Some("seen"));
+    later.paste(STRAIGHT);
+    assert!(!later.game().hint);
+    let mut corrupt = Page::start_bare("", Some("\u{0}garbage"));
+    corrupt.paste(STRAIGHT);
+    assert!(corrupt.game().hint);
+}
+
+#[test]
+fn share_copies_the_link_and_says_whether_it_worked() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6"]);
+    let link = page.share();
+    assert!(link.starts_with("https://racetrack.test/#v1.strict."));
+    let shared = racetrack::link::decode(link.split('#').nth(1).unwrap()).unwrap();
+    assert_eq!(shared.trajectory, page.trajectory());
+    assert_eq!(page.game().share_status.as_deref(), Some("Copying…"));
+    page.send(Msg::Copied(Ok(())));
+    assert_eq!(page.game().share_status.as_deref(), Some("Copied"));
+    page.control(Control::Share);
+    page.send(Msg::Copied(Err("denied".into())));
+    assert!(page.game().share_status.unwrap().starts_with("Not copied"));
+}
+
+#[test]
+fn soft_rules_switch_changes_the_rules_and_restarts_the_optimum() {
+    let mut page = Page::start("");
+    page.paste(">.#.*\n");
+    page.run_clock(100);
+    assert!(page.model.session().unwrap().optimum.is_some());
+    page.send(Msg::Switch(Switch::SoftRules, true));
+    assert_eq!(page.game().rules, "soft");
+    assert!(page.model.session().unwrap().optimum.is_none());
+    page.run_clock(100);
+    assert!(page.model.session().unwrap().optimum.is_some());
+}
+
+#[test]
+fn a_bad_paste_shows_the_engine_error_and_keeps_the_menu() {
+    let mut page = Page::start("");
+    page.paste(">.x*\n");
+    assert_eq!(page.model.screen(), Screen::Menu);
+    let error = page.view().error.unwrap();
+    assert!(error.contains("line 1, column 3"), "{error}");
+    page.control(Control::DismissError);
+    assert!(page.view().error.is_none());
+}
+
+#[test]
+fn a_file_too_large_is_refused_before_it_is_read() {
+    let mut page = Page::start("");
+    let effects = page
+        .send(Msg::FileChosen {
+            name: "huge.txt".into(),
+            size: 5e9,
+        })
+        .to_vec();
+    assert!(!effects.contains(&Effect::ReadFile));
+    assert!(page.view().error.unwrap().starts_with("huge.txt"));
+    let effects = page
+        .send(Msg::FileChosen {
+            name: "t.txt".into(),
+            size: 10.0,
+        })
+        .to_vec();
+    assert!(effects.contains(&Effect::ReadFile));
+    page.send(Msg::FileRead {
+        name: "t.txt".into(),
+        result: Ok(STRAIGHT.as_bytes().to_vec()),
+    });
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.view().title, "t");
+}

@@ -1,0 +1,312 @@
+//! Races on the play screen through `ui::update`: the mode panel, a race against an AI driver
+//! moved by ticks, hot-seat turns, blocking, the blitz clock and names kept as text.
+
+use racetrack::Point;
+use racetrack::drivers::{Driver, Skill};
+use racetrack::ui::race_mode::RaceInput;
+use racetrack::ui::{Control, Msg};
+
+use crate::harness::Page;
+
+fn race(page: &mut Page, input: RaceInput) {
+    page.send(Msg::Race(input));
+}
+
+fn setup(page: &mut Page, mode: &str) {
+    race(page, RaceInput::Mode(mode.into()));
+}
+
+/// The car to move, 1-based, as the status line's `data-car` gives it.
+fn car(page: &Page) -> Option<usize> {
+    page.game().race.car
+}
+
+#[test]
+fn a_race_against_one_ai_is_played_to_its_end_and_ranked() {
+    let mut page = Page::start("#/level/02-barto-small");
+    assert!(page.game().race.setup.is_some(), "the mode panel shows");
+    setup(&mut page, "ai");
+    race(&mut page, RaceInput::Count("1".into()));
+    race(
+        &mut page,
+        RaceInput::Level {
+            car: 2,
+            level: "perfect".into(),
+        },
+    );
+    let panel = page.game().race.setup.unwrap();
+    assert_eq!(panel.count, Some((1, 3, 1)));
+    assert_eq!(panel.levels, vec!["perfect"]);
+    race(&mut page, RaceInput::Start);
+    assert!(page.game().race.setup.is_none(), "the panel hides");
+    assert_eq!(car(&page), Some(1));
+    // The coach's table, which the AI needs.
+    page.run_clock(200);
+    let mut me = Driver::new(Skill::Perfect, 7);
+    let mut ai_moves = 0;
+    for _ in 0..400 {
+        if page.game().state == "over" {
+            break;
+        }
+        match car(&page) {
+            Some(1) => {
+                let s = page.model.session().unwrap();
+                let run = s.racing.run.as_ref().unwrap();
+                let trajectory = run.race.cars()[0].trajectory().to_vec();
+                let options = racetrack::ui::race_mode::options(s).unwrap();
+                let coach = s.coaching.ready().expect("the coach is ready");
+                let to = me.choose(coach, &trajectory, &options).unwrap();
+                page.click(to);
+            }
+            Some(2) => {
+                // The AI waits a moment so its move can be seen, then moves on its own.
+                let before = page.game().race.standings.clone();
+                page.tick(100.0, 1.0);
+                page.tick(100.0, 1.0);
+                page.tick(100.0, 1.0);
+                assert_eq!(car(&page), Some(2), "no AI move before 350 ms");
+                assert_eq!(page.game().race.standings, before);
+                page.tick(100.0, 1.0);
+                assert_ne!(
+                    page.game().race.standings,
+                    before,
+                    "the AI moved after 400 ms"
+                );
+                assert!(!page.model.announcement().text.is_empty());
+                ai_moves += 1;
+            }
+            other => panic!("unexpected car to move {other:?}"),
+        }
+    }
+    assert!(ai_moves > 5);
+    let game = page.game();
+    assert_eq!(game.state, "over");
+    assert_eq!(car(&page), None);
+    let rows = &game.race.standings;
+    assert_eq!(rows.len(), 2);
+    assert!(rows.iter().all(|r| r.state == "finished"));
+    assert!(rows[0].moves <= rows[1].moves);
+    assert_eq!(rows[0].place, 1);
+    // Both perfect: the optimum of barto-small, 10 moves.
+    assert_eq!(rows[0].moves, 10);
+    assert_eq!(
+        rows[1].name,
+        if rows[1].car == 2 {
+            "Perfect AI"
+        } else {
+            "You"
+        }
+    );
+    let message = game.message.expect("the end box");
+    assert_eq!(message.kind, "race");
+    assert!(page.model.announcement().text.contains("Race over"));
+}
+
+#[test]
+fn hot_seat_players_alternate_and_names_stay_as_typed() {
+    let mut page = Page::start("#/level/02-barto-small");
+    setup(&mut page, "hotseat");
+    race(&mut page, RaceInput::Count("2".into()));
+    race(
+        &mut page,
+        RaceInput::Name {
+            player: 1,
+            name: "<b>Ann</b>".into(),
+        },
+    );
+    race(
+        &mut page,
+        RaceInput::Name {
+            player: 2,
+            name: "Bob".into(),
+        },
+    );
+    assert_eq!(
+        page.game().race.setup.unwrap().names,
+        vec!["<b>Ann</b>".to_string(), "Bob".into()]
+    );
+    race(&mut page, RaceInput::Start);
+    assert_eq!(car(&page), Some(1));
+    assert!(page.game().status.contains("<b>Ann</b> (car 1)"));
+    page.key("Enter");
+    assert_eq!(car(&page), Some(2));
+    assert!(page.game().status.contains("Bob (car 2)"));
+    page.key("Enter");
+    assert_eq!(car(&page), Some(1));
+    page.key("6");
+    assert_eq!(car(&page), Some(2));
+    let rows = page.game().race.standings;
+    let ann = rows.iter().find(|r| r.car == 1).unwrap();
+    assert_eq!(ann.name, "<b>Ann</b>");
+    assert_eq!(ann.moves, 1);
+}
+
+#[test]
+fn an_occupied_point_is_not_an_option() {
+    let mut page = Page::start("");
+    page.paste(">....*\n>....*\n");
+    setup(&mut page, "hotseat");
+    race(&mut page, RaceInput::Start);
+    page.click(Point::new(0, 0));
+    assert_eq!(car(&page), Some(2));
+    let options = |page: &Page| racetrack::ui::race_mode::options(page.model.session().unwrap());
+    assert_eq!(options(&page), Some(vec![Point::new(1, 0)]));
+    // A click on car 1's point does nothing.
+    page.click(Point::new(0, 0));
+    assert_eq!(car(&page), Some(2));
+    page.click(Point::new(1, 0));
+    page.key("3"); // car 1 to (1, 1)
+    assert_eq!(car(&page), Some(2));
+    assert!(!options(&page).unwrap().contains(&Point::new(1, 1)));
+    page.key("6"); // car 2 would go to (1, 1), where car 1 stands
+    assert_eq!(car(&page), Some(2));
+    assert!(page.game().status.contains("another car is there"));
+}
+
+#[test]
+fn blitz_time_out_takes_the_main_point() {
+    let mut page = Page::start("");
+    page.paste(">.......*\n");
+    setup(&mut page, "blitz");
+    assert_eq!(page.game().race.setup.unwrap().blitz_seconds, Some(3));
+    race(&mut page, RaceInput::Start);
+    page.tick(16.0, 1.0);
+    page.key("Enter");
+    page.key("6");
+    assert_eq!(page.game().race.clock_ms, Some(3000));
+    for _ in 0..10 {
+        page.tick(100.0, 1.0);
+    }
+    assert_eq!(page.game().race.clock_ms, Some(2000));
+    assert!(page.model.needs_tick());
+    for _ in 0..19 {
+        page.tick(100.0, 1.0);
+    }
+    let run = |page: &Page| {
+        page.model
+            .session()
+            .unwrap()
+            .racing
+            .run
+            .as_ref()
+            .unwrap()
+            .race
+            .cars()[0]
+            .trajectory()
+            .to_vec()
+    };
+    assert_eq!(run(&page).last(), Some(&Point::new(0, 1)), "not yet");
+    page.tick(100.0, 1.0);
+    assert_eq!(run(&page).last(), Some(&Point::new(0, 2)), "the main point");
+    assert!(page.model.announcement().text.contains("Time is up"));
+    assert_eq!(
+        page.game().race.clock_ms,
+        Some(3000),
+        "a new turn, a new clock"
+    );
+}
+
+#[test]
+fn blitz_time_out_with_no_legal_main_point_crashes_with_the_penalty() {
+    let mut page = Page::start("");
+    page.paste(">....\n.....\n....*\n");
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::BlitzSeconds(1.0));
+    race(&mut page, RaceInput::Start);
+    page.keys(&["Enter", "6", "6"]); // (0, 3) at speed 2: the main point (0, 5) is off the track
+    let game = page.game();
+    assert_eq!((game.moves, game.speed), (2, 2));
+    for _ in 0..12 {
+        page.tick(100.0, 1.0);
+    }
+    let game = page.game();
+    // The crash's turn and 2 turns sat out, standing on (0, 3); then speed 0.
+    assert_eq!((game.moves, game.speed, game.state), (5, 0, "playing"));
+    let words = &page.model.announcement().text;
+    assert!(words.contains("crashed"), "{words}");
+    let s = page.model.session().unwrap();
+    let trajectory = s.racing.run.as_ref().unwrap().race.cars()[0].trajectory();
+    assert_eq!(&trajectory[2..], &[Point::new(0, 3); 4]);
+}
+
+#[test]
+fn the_mode_panel_hides_once_a_race_starts_and_returns_on_retry() {
+    let mut page = Page::start("#/level/02-barto-small");
+    assert!(page.game().race.setup.is_some());
+    // Solo: the first move hides it, Retry brings it back.
+    page.key("Enter");
+    assert!(page.game().race.setup.is_none());
+    page.control(Control::Retry);
+    let panel = page.game().race.setup.expect("back on Retry");
+    assert_eq!(panel.mode, "solo");
+    // A race: Start hides it; Retry drops the race and shows the panel with the same setup.
+    setup(&mut page, "hotseat");
+    race(&mut page, RaceInput::Count("3".into()));
+    race(&mut page, RaceInput::Start);
+    assert!(page.game().race.setup.is_none());
+    assert_eq!(page.game().race.standings.len(), 3);
+    page.key("Enter");
+    page.control(Control::Retry);
+    let panel = page.game().race.setup.expect("back on Retry");
+    assert_eq!((panel.mode, panel.count), ("hotseat", Some((2, 4, 3))));
+    assert!(page.game().race.standings.is_empty());
+    assert_eq!(page.game().race.car, None);
+}
+
+#[test]
+fn the_race_is_drawn_with_each_car_in_its_colour() {
+    use racetrack::ui::scene::{Colour, Shape};
+    let mut page = Page::start("#/level/02-barto-small");
+    setup(&mut page, "hotseat");
+    race(&mut page, RaceInput::Start);
+    page.key("Enter");
+    let shapes = page.scene().shapes;
+    // Car 1 waits, ringed in its colour; car 2 places: its options are drawn.
+    assert!(shapes.iter().any(|s| matches!(
+        s,
+        Shape::Ring {
+            colour: Colour::Car(0),
+            ..
+        }
+    )));
+    assert!(shapes.iter().any(|s| matches!(
+        s,
+        Shape::Ring {
+            colour: Colour::Option,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
+    use racetrack::ui::Switch;
+    use racetrack::ui::scene::Shape;
+    // A row whose way down is near its end: too fast there, a car is doomed.
+    let mut page = Page::start("");
+    page.paste(">......\n#####.#\n#####*#\n");
+    page.run_clock(100);
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::Start);
+    assert!(!page.game().coach_on, "off by default in blitz and races");
+    page.keys(&["Enter", "6", "6"]); // (0, 3) at speed 2
+    assert!(!page.game().status.contains("optimum from here"));
+    page.send(Msg::Switch(Switch::Coach, true));
+    let status = page.game().status;
+    assert!(status.contains("optimum from here 3"), "{status}");
+    let doomed: Vec<_> = page
+        .scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Doomed { at } => Some(*at),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(doomed, vec![racetrack::Point::new(0, 6)]);
+    // Solo turns it back on by default.
+    page.control(racetrack::ui::Control::Retry);
+    setup(&mut page, "solo");
+    race(&mut page, RaceInput::Start);
+    assert!(page.game().coach_on);
+}

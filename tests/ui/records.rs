@@ -1,0 +1,214 @@
+//! Records in the page through `ui::update`: the name asked for a top-10 run, kept in storage,
+//! the track's table, medals on the cards, damaged storage set aside, export, import, and the
+//! next level after a win.
+
+use racetrack::coach::Coach;
+use racetrack::records::Records;
+use racetrack::ui::records::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
+use racetrack::ui::{Control, Effect, Msg, Screen};
+use racetrack::verdict::Optimum;
+use racetrack::{Point, Rules};
+
+use crate::harness::{Page, STRAIGHT};
+
+/// Plays the coach's optimal line on the open track by clicks.
+fn win_optimally(page: &mut Page) {
+    let track = page.model.track().unwrap().clone();
+    let mut coach = Coach::new(&track, Rules::Strict).unwrap();
+    coach.run();
+    for p in coach.optimal_continuation(&[]).unwrap() {
+        page.click(p);
+    }
+    assert_eq!(page.game().state, "won");
+}
+
+fn stored(effects: &[Effect], key: &str) -> Option<String> {
+    effects.iter().find_map(|e| match e {
+        Effect::Store { key: k, value } if *k == key => Some(value.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_top_ten_run_asks_a_name_keeps_it_and_shows_it_in_the_table() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6", "5", "5"]);
+    let prompt = page
+        .game()
+        .record_prompt
+        .expect("a first run enters the records");
+    assert_eq!(prompt.rank, 1);
+    let effects = page
+        .send(Msg::SaveRecord {
+            name: "  <b>Zoë</b>  ".into(),
+            today: "2026-11-22".into(),
+        })
+        .to_vec();
+    let json = stored(&effects, RECORDS_KEY).expect("the records are stored");
+    let records = Records::from_json(&json).unwrap();
+    assert_eq!(records.keys().count(), 1);
+    assert_eq!(stored(&effects, PLAYER_KEY).as_deref(), Some("<b>Zoë</b>"));
+    assert!(effects.contains(&Effect::Focus(racetrack::ui::Focus::MessagePrimary)));
+    let game = page.game();
+    assert!(game.record_prompt.is_none());
+    assert_eq!(
+        game.record_saved.as_deref(),
+        Some("Kept in the records, number 1.")
+    );
+    assert_eq!(game.records.len(), 1);
+    assert_eq!(
+        (game.records[0].name.as_str(), game.records[0].moves),
+        ("<b>Zoë</b>", 3)
+    );
+    // A better run later ranks first and offers the same name.
+    page.control(Control::Retry);
+    page.keys(&["Enter", "6", "6"]);
+    let prompt = page.game().record_prompt.unwrap();
+    assert_eq!((prompt.rank, prompt.name.as_str()), (1, "<b>Zoë</b>"));
+}
+
+#[test]
+fn a_name_that_cannot_be_kept_says_why() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6", "6"]);
+    page.send(Msg::SaveRecord {
+        name: "x".repeat(25),
+        today: "2026-11-22".into(),
+    });
+    assert!(
+        page.game().status.contains("The record was not kept"),
+        "{}",
+        page.game().status
+    );
+    assert!(page.game().record_prompt.is_some());
+}
+
+#[test]
+fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
+    let mut good = Records::new();
+    let track: racetrack::Track = STRAIGHT.parse().unwrap();
+    let key = racetrack::records::RecordKey::of(&track, Rules::Strict);
+    good.insert(
+        key,
+        racetrack::records::Entry::new("Ann", 2, racetrack::records::Mode::Solo, "2026-01-02")
+            .unwrap(),
+    );
+    let json = good.to_json();
+    // One extra table that is not a table.
+    let damaged = json.replacen("\"tables\":{", "\"tables\":{\"zz\":5,", 1);
+    assert_ne!(damaged, json, "the fixture must change the text: {json}");
+    for (text, kept) in [(damaged.as_str(), 1), ("{not json", 0)] {
+        let mut page = Page::start_bare("", Some("seen"));
+        page.model = racetrack::ui::Model::new();
+        let effects = page
+            .send(Msg::Started {
+                hash: String::new(),
+                base_url: "https://racetrack.test/".into(),
+                hint: Some("seen".into()),
+                records: Some(text.into()),
+                player: None,
+                ghosts: None,
+                draft: None,
+            })
+            .to_vec();
+        let error = page.view().error.expect("a message");
+        assert!(error.contains("set aside"), "{error}");
+        assert_eq!(stored(&effects, SET_ASIDE_KEY).as_deref(), Some(text));
+        let cleaned = Records::from_json(&stored(&effects, RECORDS_KEY).unwrap()).unwrap();
+        assert_eq!(cleaned.keys().count(), kept);
+        assert_eq!(page.model.screen(), Screen::Menu);
+    }
+}
+
+#[test]
+fn medals_on_the_cards_follow_the_best_run_against_the_optimum() {
+    assert_eq!(medal(21, Some(Optimum::Moves(21))), Some("gold"));
+    assert_eq!(medal(23, Some(Optimum::Moves(21))), Some("silver"));
+    assert_eq!(medal(26, Some(Optimum::Moves(21))), Some("bronze"));
+    assert_eq!(medal(27, Some(Optimum::Moves(21))), None);
+    assert_eq!(medal(27, None), None);
+    let mut page = Page::start("#/level/02-barto-small");
+    page.run_clock(5000);
+    win_optimally(&mut page);
+    page.send(Msg::SaveRecord {
+        name: "Ann".into(),
+        today: "2026-11-22".into(),
+    });
+    let card = page
+        .view()
+        .cards
+        .into_iter()
+        .find(|c| c.file == "02-barto-small.txt")
+        .unwrap();
+    assert_eq!((card.best, card.medal), (Some(10), Some("gold")));
+}
+
+#[test]
+fn export_gives_the_stored_format_and_import_merges() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6", "6"]);
+    page.send(Msg::SaveRecord {
+        name: "Ann".into(),
+        today: "2026-11-22".into(),
+    });
+    let effects = page.control(Control::ExportRecords).to_vec();
+    let Some(Effect::Download { filename, text }) = effects.first().cloned() else {
+        panic!("{effects:?}")
+    };
+    assert!(filename.ends_with(".json"));
+    let exported = Records::from_json(&text).unwrap();
+    // Import into a fresh page.
+    let mut other = Page::start("");
+    let effects = other
+        .send(Msg::RecordsFileChosen {
+            name: "r.json".into(),
+            size: text.len() as f64,
+        })
+        .to_vec();
+    assert_eq!(effects, vec![Effect::ReadRecordsFile]);
+    other.send(Msg::RecordsFileRead {
+        name: "r.json".into(),
+        result: Ok(text.into_bytes()),
+    });
+    assert_eq!(
+        other.view().notice.as_deref(),
+        Some("r.json: 1 record imported.")
+    );
+    other.paste(STRAIGHT);
+    assert_eq!(other.game().records.len(), 1);
+    assert_eq!(exported.keys().count(), 1);
+    // Garbage is refused with a message, nothing lost.
+    other.send(Msg::RecordsFileRead {
+        name: "bad.json".into(),
+        result: Ok(b"\xff\xfe".to_vec()),
+    });
+    assert!(other.view().notice.unwrap().contains("not a records file"));
+    assert_eq!(other.game().records.len(), 1);
+    let effects = other
+        .send(Msg::RecordsFileChosen {
+            name: "huge.json".into(),
+            size: 1e9,
+        })
+        .to_vec();
+    assert!(effects.is_empty());
+    assert!(other.view().error.unwrap().contains("huge.json"));
+}
+
+#[test]
+fn after_a_win_on_a_level_the_next_level_opens() {
+    let mut page = Page::start("#/level/01-first-circuit");
+    page.run_clock(5000);
+    assert!(!page.game().next_level);
+    win_optimally(&mut page);
+    assert!(page.game().next_level);
+    page.control(Control::NextLevel);
+    assert_eq!(
+        page.history.last().map(String::as_str),
+        Some("#/level/02-barto-small")
+    );
+    assert_eq!(page.view().title, "Barto small");
+    assert_eq!(page.trajectory(), Vec::<Point>::new());
+}

@@ -1,0 +1,300 @@
+//! The replay viewer through `ui::update`: a recorded race opened from a file plays round by
+//! round with the clock, steps, seeks and pauses by buttons and keys, draws each car's trail,
+//! lists the events and standings, travels as a link, and refuses bad files without leaving the
+//! menu.
+
+use std::rc::Rc;
+
+use racetrack::bots::play::{Entrant, play};
+use racetrack::bots::record::{self, Record, Settings};
+use racetrack::bots::runner::Builtin;
+use racetrack::coach::Coach;
+use racetrack::drivers::Skill;
+use racetrack::ui::replay::ReplayInput;
+use racetrack::ui::scene::{Colour, Shape};
+use racetrack::ui::{Effect, Msg, Screen};
+use racetrack::{Rules, Track};
+
+use crate::harness::Page;
+
+/// A race of three built-in drivers on a level, one named with markup.
+fn recorded(level: &str, seed: u64) -> Record {
+    let text = std::fs::read_to_string(format!("levels/{level}.txt")).unwrap();
+    let track: Track = text.parse().unwrap();
+    let mut coach = Coach::new(&track, Rules::Strict).unwrap();
+    coach.run();
+    let coach = Rc::new(coach);
+    let entrants = [
+        ("Ada", Skill::Pro),
+        ("<b>Bob</b>", Skill::Novice),
+        ("Cy", Skill::Perfect),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, (name, skill))| Entrant {
+        name: name.into(),
+        command: format!("builtin:{}", skill.name()),
+        bot: Box::new(Builtin::new(skill, i as u64, Rc::clone(&coach))),
+    })
+    .collect();
+    play(&track, Rules::Strict, seed, Settings::default(), entrants).unwrap()
+}
+
+/// Opens `text` as the file `name` from the menu.
+fn open(page: &mut Page, name: &str, text: &str) -> Vec<Effect> {
+    let effects = page
+        .send(Msg::ReplayFileChosen {
+            name: name.into(),
+            size: text.len() as f64,
+        })
+        .to_vec();
+    assert_eq!(effects, vec![Effect::ReadReplayFile]);
+    page.send(Msg::ReplayFileRead {
+        name: name.into(),
+        result: Ok(text.as_bytes().to_vec()),
+    })
+    .to_vec()
+}
+
+/// The trail segments of car `i` in the scene.
+fn trail(page: &Page, i: u8) -> usize {
+    page.scene()
+        .shapes
+        .iter()
+        .map(|s| match s {
+            Shape::Segments {
+                pairs,
+                colour: Colour::Car(c),
+                ..
+            } if *c == i => pairs.len(),
+            _ => 0,
+        })
+        .sum()
+}
+
+#[test]
+fn a_record_plays_round_by_round_and_the_controls_step_and_seek() {
+    let record = recorded("03-hairpin", 3);
+    let rounds = record.rounds.len();
+    let mut page = Page::start("");
+    let effects = open(&mut page, "hairpin.json", &record::to_json(&record));
+    assert_eq!(page.model.screen(), Screen::Replay);
+    assert!(effects.contains(&Effect::PushRoute("#/replay".into())));
+    let v = page.view().replay.expect("the viewer");
+    assert_eq!((v.round, v.rounds, v.playing), (0, rounds, true));
+    assert_eq!(v.cars.len(), 3);
+    assert_eq!(v.cars[1].name, "<b>Bob</b>", "names are kept as text");
+    assert_eq!(v.standings, record.standings);
+    // Four rounds a second: a quarter of a second shows the next round.
+    page.tick(16.0, 1.0);
+    page.tick(250.0, 1.0);
+    assert_eq!(page.view().replay.unwrap().round, 1);
+    // Played to the end, it stops there with every trail drawn.
+    for _ in 0..(4 * rounds) {
+        page.tick(250.0, 1.0);
+    }
+    let v = page.view().replay.unwrap();
+    assert_eq!((v.round, v.playing), (rounds, false));
+    for (i, car) in v.cars.iter().enumerate() {
+        assert_eq!(trail(&page, i as u8), car.moves, "{}", car.name);
+    }
+    assert!(v.events.last().unwrap().text == "The race is over");
+    // Seek, step, and the keys.
+    page.send(Msg::Replay(ReplayInput::Seek(5)));
+    assert_eq!(page.view().replay.unwrap().round, 5);
+    page.send(Msg::Replay(ReplayInput::Back));
+    page.key("ArrowRight");
+    page.key("ArrowRight");
+    let v = page.view().replay.unwrap();
+    assert_eq!((v.round, v.playing), (6, false));
+    assert!(v.events.iter().all(|e| e.round <= 6));
+    page.key("Home");
+    assert_eq!(page.view().replay.unwrap().round, 0);
+    assert_eq!(trail(&page, 0), 0);
+    page.key(" ");
+    assert!(page.view().replay.unwrap().playing);
+    page.send(Msg::Replay(ReplayInput::Speed(16)));
+    page.send(Msg::Replay(ReplayInput::Speed(3)));
+    assert_eq!(
+        page.view().replay.unwrap().speed,
+        16,
+        "only the offered speeds"
+    );
+    page.key("End");
+    assert_eq!(page.view().replay.unwrap().round, rounds);
+    page.key("Escape");
+    assert_eq!(page.model.screen(), Screen::Menu);
+}
+
+#[test]
+fn a_small_record_travels_as_a_link_and_opens_from_it() {
+    let record = recorded("02-barto-small", 1);
+    let mut page = Page::start("");
+    open(&mut page, "small.json", &record::to_json(&record));
+    let link = page
+        .send(Msg::Replay(ReplayInput::Share))
+        .iter()
+        .find_map(|e| match e {
+            Effect::Copy(link) => Some(link.clone()),
+            _ => None,
+        })
+        .expect("a link");
+    let fragment = link.split_once('#').unwrap().1;
+    assert!(fragment.starts_with("/replay/"), "{fragment}");
+    page.send(Msg::Copied(Ok(())));
+    assert_eq!(
+        page.view().replay.unwrap().share_status.as_deref(),
+        Some("Copied")
+    );
+    let mut other = Page::start(&format!("#{fragment}"));
+    assert_eq!(other.model.screen(), Screen::Replay);
+    let v = other.view().replay.unwrap();
+    assert_eq!(v.standings, record.standings);
+    other.key("End");
+    assert_eq!(other.view().replay.unwrap().round, record.rounds.len());
+    // A damaged link is an error on the menu.
+    let broken = Page::start("#/replay/AAAA");
+    assert_eq!(broken.model.screen(), Screen::Menu);
+    assert!(broken.model.error().unwrap().contains("race link"));
+}
+
+#[test]
+fn bad_records_are_refused_and_the_menu_stays() {
+    let record = recorded("02-barto-small", 2);
+    let mut page = Page::start("");
+    open(&mut page, "junk.json", "{not json");
+    assert_eq!(page.model.screen(), Screen::Menu);
+    assert!(
+        page.model
+            .error()
+            .unwrap()
+            .starts_with("junk.json: not a race record")
+    );
+    // A record whose events were changed does not play back.
+    let mut tampered = record.clone();
+    tampered.standings.swap(0, 1);
+    open(&mut page, "tampered.json", &record::to_json(&tampered));
+    assert_eq!(page.model.screen(), Screen::Menu);
+    assert!(
+        page.model.error().unwrap().contains("standings"),
+        "{:?}",
+        page.model.error()
+    );
+    // Far too large: not even read.
+    let effects = page
+        .send(Msg::ReplayFileChosen {
+            name: "huge.json".into(),
+            size: 1e9,
+        })
+        .to_vec();
+    assert!(effects.is_empty());
+    assert!(page.model.error().unwrap().contains("at most 32 MiB"));
+    // Not text.
+    page.send(Msg::ReplayFileRead {
+        name: "bin.json".into(),
+        result: Ok(vec![0xff, 0xfe]),
+    });
+    assert!(page.model.error().unwrap().contains("not a text file"));
+    // `#/replay` with nothing open goes to the menu with a word.
+    let fresh = Page::start("#/replay");
+    assert_eq!(fresh.model.screen(), Screen::Menu);
+}
+
+/// The finished race's record, from the Save button's download.
+fn saved(page: &mut Page) -> Record {
+    let effects = page
+        .send(Msg::Control(racetrack::ui::Control::SaveRace))
+        .to_vec();
+    let text = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Download { filename, text } => {
+                assert!(filename.ends_with(".json"), "{filename}");
+                Some(text.clone())
+            }
+            _ => None,
+        })
+        .expect("a download");
+    record::parse(&text).unwrap()
+}
+
+#[test]
+fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
+    use racetrack::ui::race_mode::RaceInput;
+    // A blitz race whose clock runs out once (the main point is taken), then driven to the end.
+    let mut page = Page::start("");
+    page.paste(">.......*\n");
+    page.send(Msg::Race(RaceInput::Mode("blitz".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    page.tick(16.0, 1.0);
+    page.key("Enter");
+    page.key("6");
+    for _ in 0..31 {
+        page.tick(100.0, 1.0);
+    }
+    for _ in 0..10 {
+        if page.game().state == "over" {
+            break;
+        }
+        page.key("5");
+    }
+    assert_eq!(page.game().state, "over");
+    let record = saved(&mut page);
+    assert_eq!(
+        record.options.turns,
+        racetrack::bots::record::Turns::HotSeat
+    );
+    assert_eq!(record.cars[0].bot, "human");
+    assert!(
+        record
+            .rounds
+            .iter()
+            .any(|r| r.answers[0].status == record::Status::Late),
+        "the time-out is in the record"
+    );
+    assert_eq!(record::check(&record), Ok(()));
+    // Watched at once: the viewer opens on it.
+    page.send(Msg::Control(racetrack::ui::Control::WatchRace));
+    assert_eq!(page.model.screen(), Screen::Replay);
+    let v = page.view().replay.unwrap();
+    assert_eq!(
+        (v.rounds, v.standings.clone()),
+        (record.rounds.len(), record.standings)
+    );
+}
+
+#[test]
+fn a_hot_seat_race_against_an_ai_is_recorded_turn_by_turn() {
+    use racetrack::ui::race_mode::RaceInput;
+    let mut page = Page::start("#/level/02-barto-small");
+    page.send(Msg::Race(RaceInput::Mode("ai".into())));
+    page.send(Msg::Race(RaceInput::Count("1".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    page.run_clock(200);
+    let mut me = racetrack::drivers::Driver::new(Skill::Club, 3);
+    for _ in 0..400 {
+        if page.game().state == "over" {
+            break;
+        }
+        if page.game().race.car == Some(1) {
+            let s = page.model.session().unwrap();
+            let run = s.racing.run.as_ref().unwrap();
+            let trajectory = run.race.cars()[0].trajectory().to_vec();
+            let options = racetrack::ui::race_mode::options(s).unwrap();
+            let to = me.choose(s.coaching.ready().unwrap(), &trajectory, &options);
+            page.click(to.unwrap());
+        } else {
+            page.tick(400.0, 1.0);
+        }
+    }
+    assert_eq!(page.game().state, "over");
+    let record = saved(&mut page);
+    assert_eq!(record.cars[1].bot, "builtin:club");
+    assert!(record.rounds.iter().all(|r| r.answers.len() == 1));
+    assert_eq!(record::check(&record), Ok(()));
+    // A changed answer does not play back.
+    let mut tampered = record.clone();
+    let a = &mut tampered.rounds[3].answers[0];
+    a.acc = a.acc.map(|[r, c]| [r, if c == 1 { 0 } else { 1 }]);
+    assert!(record::check(&tampered).is_err());
+}

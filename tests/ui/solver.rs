@@ -1,0 +1,264 @@
+//! The solver screen through `ui::update`: a screen of its own whose keys never touch the hidden
+//! game, time slicing by `Tick`, the log-scaled speed, compute and clock time, Step's highlight,
+//! and a rules switch that says it cancelled the run.
+
+use racetrack::ui::scene::{Colour, Layer, Shape};
+use racetrack::ui::solver::{SPEED_MAX, rate_of, speed_words};
+use racetrack::ui::{Control, Msg, PointerKind, Screen, Switch};
+use racetrack::{Point, Solver};
+
+use crate::harness::{Page, STRAIGHT};
+
+fn level_page(name: &str) -> Page {
+    let page = Page::start(&format!("#/level/{name}"));
+    assert_eq!(page.model.screen(), Screen::Play, "{name} opens");
+    page
+}
+
+#[test]
+fn running_a_solver_opens_its_own_screen_and_address() {
+    let mut page = level_page("02-barto-small");
+    page.keys(&["Enter", "6"]);
+    page.control(Control::SolverRun);
+    assert_eq!(page.model.screen(), Screen::Solver);
+    assert_eq!(
+        page.history.last().map(String::as_str),
+        Some("#/solve/level/02-barto-small")
+    );
+    let game = page.game();
+    assert!(game.watching);
+    assert_eq!(game.solver.state, "running");
+    assert!(game.message.is_none());
+}
+
+#[test]
+fn keys_and_clicks_do_not_act_on_the_game_while_watching() {
+    let mut page = level_page("02-barto-small");
+    page.keys(&["Enter", "6"]);
+    let before = page.trajectory();
+    page.control(Control::SolverStep);
+    for key in ["6", "Backspace", "Enter", "ArrowUp"] {
+        page.key(key);
+        assert_eq!(page.trajectory(), before, "{key} changed the hidden game");
+    }
+    page.send(Msg::Pointer {
+        kind: PointerKind::Down,
+        x: 30.0,
+        y: 30.0,
+    });
+    page.control(Control::Undo);
+    assert_eq!(page.trajectory(), before);
+    assert!(page.game().solver.result.contains("Back to your game"));
+    // The player's game stays visible, dimmed, over the search.
+    let dimmed = page
+        .scene()
+        .shapes
+        .iter()
+        .any(|s| matches!(s, Shape::Ring { colour: Colour::Ink, alpha, .. } if *alpha < 1.0));
+    assert!(dimmed, "the car is drawn dimmed");
+    // Escape returns to the same game.
+    page.key("Escape");
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.trajectory(), before);
+    assert_eq!(
+        page.history.last().map(String::as_str),
+        Some("#/level/02-barto-small")
+    );
+    page.key("5");
+    assert_eq!(page.trajectory().len(), before.len() + 1);
+}
+
+#[test]
+fn the_speed_slider_is_logarithmic_in_expansions_per_second() {
+    assert_eq!(rate_of(0.0), Some(1.0));
+    assert!((rate_of(40.0).unwrap() - 10_000.0).abs() < 1e-6);
+    assert!((rate_of(60.0).unwrap() - 1_000_000.0).abs() < 1e-3);
+    assert_eq!(rate_of(SPEED_MAX), None);
+    assert_eq!(speed_words(40.0), "10,000 expansions/s");
+    assert_eq!(speed_words(SPEED_MAX), "as fast as possible");
+}
+
+#[test]
+fn ticks_run_as_many_expansions_as_the_speed_allows() {
+    let mut page = level_page("10-spiral");
+    page.send(Msg::SolverChosen("bfs".into()));
+    page.send(Msg::SolverSpeed(20.0)); // 100 expansions per second
+    page.control(Control::SolverRun);
+    for _ in 0..60 {
+        page.tick(50.0, 1.0);
+    }
+    // 3 seconds at 100 per second (the first tick only starts the clock).
+    let w = page.model.session().unwrap().watch.as_ref().unwrap();
+    let expanded = w.stats().expanded;
+    assert!((290..=300).contains(&expanded), "{expanded}");
+    assert!((w.wall_ms - 2950.0).abs() < 1e-6, "{}", w.wall_ms);
+    let solver = page.game().solver;
+    assert_eq!(solver.elapsed, "3.0 s");
+    // Compute time comes from the measured busy time of the ticks, not the clock.
+    assert!(w.compute_ms < 100.0, "{}", w.compute_ms);
+}
+
+#[test]
+fn at_top_speed_a_frame_does_what_fits_in_its_slice() {
+    let mut page = level_page("10-spiral");
+    page.send(Msg::SolverChosen("bfs".into()));
+    page.send(Msg::SolverSpeed(SPEED_MAX));
+    page.control(Control::SolverRun);
+    page.tick(16.7, 0.0);
+    let first = page
+        .model
+        .session()
+        .unwrap()
+        .watch
+        .as_ref()
+        .unwrap()
+        .stats()
+        .expanded;
+    assert!(first > 0);
+    // The shell reports that the last tick took 60 ms: the next ticks do far less.
+    page.tick(16.7, 60.0);
+    let after_slow = page
+        .model
+        .session()
+        .unwrap()
+        .watch
+        .as_ref()
+        .unwrap()
+        .stats()
+        .expanded;
+    page.tick(16.7, 60.0);
+    let next = page
+        .model
+        .session()
+        .unwrap()
+        .watch
+        .as_ref()
+        .unwrap()
+        .stats()
+        .expanded;
+    assert!(
+        next - after_slow < first,
+        "{first} then {}",
+        next - after_slow
+    );
+}
+
+#[test]
+fn a_run_finishes_by_ticks_and_shows_the_solution() {
+    let mut page = level_page("02-barto-small");
+    page.send(Msg::SolverChosen("bfs".into()));
+    page.control(Control::SolverInstant);
+    let frames = page.run_clock(2000);
+    assert!(frames < 2000);
+    let solver = page.game().solver;
+    assert_eq!(solver.state, "done");
+    assert_eq!(solver.moves, Some(10));
+    assert_eq!(solver.result, "bfs: 10 moves");
+    assert!(page.model.announcement().text.contains("bfs: 10 moves"));
+    let scene = page.scene();
+    assert!(scene.layers.iter().any(|l| l.layer == Layer::Heat));
+    assert!(!page.model.needs_tick());
+    // The heat layer's version changed as the search ran, so the painter re-uploads it.
+    let heat = scene
+        .layers
+        .iter()
+        .find(|l| l.layer == Layer::Heat)
+        .unwrap()
+        .version;
+    assert!(heat > 0);
+}
+
+#[test]
+fn the_compute_time_of_the_last_slice_is_counted_too() {
+    // No level list: no background work but the pasted track's own.
+    let mut page = Page::start_bare("", Some("seen"));
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    assert!(!page.model.needs_tick());
+    page.send(Msg::SolverChosen("bfs".into()));
+    page.control(Control::SolverInstant);
+    // One tick finishes this small search; the page still asks for the next one, which reports
+    // how long the first took (the harness says 4 ms).
+    page.tick(16.7, 0.0);
+    assert_eq!(page.game().solver.state, "done");
+    assert!(
+        page.model.needs_tick(),
+        "the last slice's time is still to come"
+    );
+    page.tick(16.7, 4.0);
+    let w = page.model.session().unwrap().watch.as_ref().unwrap();
+    assert_eq!(w.compute_ms, 4.0);
+    assert_eq!(page.game().solver.compute, "4 ms");
+    assert!(!page.model.needs_tick());
+}
+
+#[test]
+fn step_highlights_the_expanded_configuration_and_its_successors() {
+    let mut page = level_page("02-barto-small");
+    page.send(Msg::SolverChosen("bfs".into()));
+    page.control(Control::SolverStep);
+    page.control(Control::SolverStep);
+    let shapes = page.scene().shapes;
+    let ring = shapes.iter().find_map(|s| match s {
+        Shape::Ring {
+            at,
+            colour: Colour::Focus,
+            ..
+        } => Some(*at),
+        _ => None,
+    });
+    let successors: Vec<(Point, Point)> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Line {
+                from,
+                to,
+                colour: Colour::Explore,
+                ..
+            } => Some((*from, *to)),
+            _ => None,
+        })
+        .collect();
+    let expanded = ring.expect("the expanded configuration is ringed");
+    assert!(!successors.is_empty());
+    assert!(successors.iter().all(|(from, _)| *from == expanded));
+    assert_eq!(page.game().solver.expanded, "2");
+    assert_eq!(page.game().solver.state, "paused");
+}
+
+#[test]
+fn switching_rules_during_a_run_says_it_cancelled_the_run() {
+    let mut page = level_page("10-spiral");
+    page.control(Control::SolverRun);
+    page.tick(16.7, 1.0);
+    page.send(Msg::Switch(Switch::SoftRules, true));
+    let solver = page.game().solver;
+    assert_eq!(solver.state, "idle");
+    assert_eq!(
+        solver.result,
+        "The run was cancelled: the rules changed to soft."
+    );
+}
+
+#[test]
+fn back_and_forward_between_game_and_solver_keep_both() {
+    let mut page = level_page("02-barto-small");
+    page.keys(&["Enter", "6"]);
+    let game = page.trajectory();
+    page.control(Control::SolverStep);
+    page.send(Msg::RouteChanged("#/level/02-barto-small".into()));
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.trajectory(), game);
+    page.send(Msg::RouteChanged("#/solve/level/02-barto-small".into()));
+    assert_eq!(page.model.screen(), Screen::Solver);
+    assert_eq!(page.game().solver.expanded, "1");
+}
+
+#[test]
+fn the_solver_choice_is_checked() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.send(Msg::SolverChosen("quantum".into()));
+    assert!(page.view().error.unwrap().contains("unknown solver"));
+    assert_eq!(page.model.solver(), Solver::AStar);
+}
