@@ -16,7 +16,7 @@ export const settings = {
   repo,
   baseUrl: process.env.RACETRACK_BASE_URL ?? 'http://127.0.0.1:8080/',
   chromium: process.env.RACETRACK_CHROMIUM ?? '/usr/bin/chromium',
-  cli: process.env.RACETRACK_CLI ?? path.join(target, 'debug', 'racetrack'),
+  cli: process.env.RACETRACK_CLI ?? path.join(target, 'release', 'racetrack'),
   cliRelease: process.env.RACETRACK_CLI_RELEASE ?? path.join(target, 'release', 'racetrack'),
   wasm: process.env.RACETRACK_WASM ?? path.join(repo, 'dist', 'pkg', 'racetrack_bg.wasm'),
   artifacts,

@@ -124,9 +124,9 @@ fn a_challenge_shares_the_v1_sections() {
 }
 
 #[test]
-fn the_readme_example_decodes() {
-    let readme = std::fs::read_to_string("README.md").unwrap();
-    let section = &readme[readme.find("### Share-link format").unwrap()..];
+fn the_documented_example_decodes() {
+    let readme = std::fs::read_to_string("docs/links.md").unwrap();
+    let section = &readme[readme.find("## Examples").unwrap()..];
     let example = section.lines().find(|l| l.starts_with("#v2.")).unwrap();
     let shared = link::decode(example).unwrap();
     assert_eq!(shared.track, ">..*".parse().unwrap());

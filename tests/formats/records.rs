@@ -426,9 +426,9 @@ proptest! {
 }
 
 #[test]
-fn the_readme_example_reads() {
-    let readme = std::fs::read_to_string("README.md").unwrap();
-    let section = &readme[readme.find("## Records format").unwrap()..];
+fn the_documented_example_reads() {
+    let readme = std::fs::read_to_string("docs/records.md").unwrap();
+    let section = &readme[readme.find("## Version 1").unwrap()..];
     let start = section.find("```json\n").unwrap() + "```json\n".len();
     let example = &section[start..start + section[start..].find("```").unwrap()];
     let records = Records::from_json(example).unwrap();

@@ -87,12 +87,8 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         result?;
     }
 
-    // The browser suite compares with the command-line tool: debug for move counts,
-    // release for the native side of the performance report.
-    run(
-        cargo().args(["build", "-p", "racetrack", "--bin", "racetrack"]),
-        root,
-    )?;
+    // The browser suite compares with the command-line tool (move counts, and the native side
+    // of the performance report): one release build serves both.
     run(
         cargo().args([
             "build",
@@ -104,7 +100,7 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         ]),
         root,
     )?;
-    lap("command-line builds", tally);
+    lap("command-line build", tally);
 
     let wasm = dist::dist(root)?;
     lap("dist", tally);
@@ -332,7 +328,7 @@ fn run_playwright(
         command
             .env("RACETRACK_BASE_URL", &base_url)
             .env("RACETRACK_CHROMIUM", chromium)
-            .env("RACETRACK_CLI", target.join("debug/racetrack"))
+            .env("RACETRACK_CLI", target.join("release/racetrack"))
             .env("RACETRACK_CLI_RELEASE", target.join("release/racetrack"))
             .env("RACETRACK_WASM", wasm)
             .env("RACETRACK_ARTIFACTS", &artifacts)
