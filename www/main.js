@@ -23,6 +23,10 @@ async function registerServiceWorker() {
   }
 }
 
+// Reload from the box a panic shows (src/web/panic.rs): plain JavaScript, since the wasm
+// instance cannot run again after a panic.
+document.getElementById('crash-reload')?.addEventListener('click', () => window.location.reload());
+
 try {
   await init({ module_or_path: new URL('../pkg/racetrack_bg.wasm', import.meta.url) });
   // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser

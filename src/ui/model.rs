@@ -88,6 +88,9 @@ pub struct Announcement {
     pub text: String,
 }
 
+/// The page generator's seed until the browser's entropy arrives.
+const FIXED_SEED: u64 = 0x5241_4345_5452_4b21;
+
 /// The state of the page.
 #[derive(Debug)]
 pub struct Model {
@@ -125,6 +128,9 @@ pub struct Model {
     pub(crate) replay: Option<super::replay::Replay>,
     /// Whether decors are shown under the tracks that have one.
     pub(crate) show_decor: bool,
+    /// Every random draw of the page (random tracks' seeds, races' seeds), seeded by
+    /// [`super::Msg::Entropy`].
+    pub(crate) rng: fastrand::Rng,
 }
 
 impl Default for Model {
@@ -164,6 +170,7 @@ impl Model {
             draft: None,
             replay: None,
             show_decor: true,
+            rng: fastrand::Rng::with_seed(FIXED_SEED),
         }
     }
 

@@ -1,6 +1,25 @@
 //! Everything a user, the browser or the clock can tell the page, and what the page asks of the
 //! outside world in return.
 
+/// What a downloaded file holds, which gives its MIME type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A track file (`text/plain`).
+    Track,
+    /// JSON: the records, a race record (`application/json`).
+    Json,
+}
+
+impl FileKind {
+    /// The MIME type the download is offered with.
+    pub fn mime(self) -> &'static str {
+        match self {
+            FileKind::Track => "text/plain;charset=utf-8",
+            FileKind::Json => "application/json",
+        }
+    }
+}
+
 /// What happened: the only input of [`crate::ui::update`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
@@ -146,8 +165,14 @@ pub enum Msg {
         /// Each file's name and bytes, or why it could not be read.
         files: Vec<super::import::FileResult>,
     },
-    /// Open a random track: the seed (the shell draws it).
+    /// Open the random track of this seed.
     RandomTrack(u64),
+    /// Open a new random track, its seed drawn from the page's generator.
+    AnotherRandomTrack,
+    /// Randomness from the browser (`getrandom`), sent once at start: it seeds the page's
+    /// generator, which draws random tracks' seeds and the races' seeds (AI drivers, turn
+    /// orders). Without it the generator starts from a fixed seed (the native tests).
+    Entropy(u64),
     /// A binary fetch asked for by [`Effect::FetchBytes`] has finished.
     FetchedBytes {
         /// What the bytes are.
@@ -321,6 +346,8 @@ pub enum Effect {
         filename: String,
         /// Its content.
         text: String,
+        /// What the file is.
+        kind: FileKind,
     },
     /// Empty the file picker (so choosing the same file again fires again).
     ClearFilePicker,

@@ -249,6 +249,7 @@ pub(crate) fn export(model: &Model) -> Vec<Effect> {
     vec![Effect::Download {
         filename: EXPORT_FILE.into(),
         text: model.ledger.records.to_json(),
+        kind: super::msg::FileKind::Json,
     }]
 }
 

@@ -74,3 +74,24 @@ mod tests {
         assert_eq!(two_digits(1.0), "1");
     }
 }
+
+/// What the page shows when it fails (a panic): a title, what to do, and the Reload button's
+/// label. The failure's own text goes under it, selected for copying.
+pub const CRASH_WORDS: CrashWords = CrashWords {
+    title: "Something went wrong",
+    words: "The game stopped because of a bug. Your records, best runs and the editor's draft \
+            are kept in this browser and are safe: reload the page to play on. If you report \
+            the bug, copy the text below into the report.",
+    reload: "Reload",
+};
+
+/// The words of the page's failure box ([`CRASH_WORDS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CrashWords {
+    /// The box's title.
+    pub title: &'static str,
+    /// What happened and what to do.
+    pub words: &'static str,
+    /// The button that reloads the page.
+    pub reload: &'static str,
+}

@@ -71,6 +71,15 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::ImagesRead { purpose, files } => super::import::images_read(model, purpose, files),
         Msg::RandomTrack(seed) => go(model, Route::Play(Place::Random(seed))),
+        Msg::AnotherRandomTrack => {
+            // Seeds up to a billion keep the address short (`#/random/123456789`).
+            let seed = model.rng.u64(0..1_000_000_000);
+            go(model, Route::Play(Place::Random(seed)))
+        }
+        Msg::Entropy(entropy) => {
+            model.rng = fastrand::Rng::with_seed(entropy);
+            Vec::new()
+        }
         Msg::RouteChanged(hash) => {
             let route = Route::parse(&hash);
             if route == model.route {
@@ -222,6 +231,7 @@ fn is_user_action(msg: &Msg) -> bool {
             | Msg::Editor(_)
             | Msg::ImagesChosen { .. }
             | Msg::RandomTrack(_)
+            | Msg::AnotherRandomTrack
     )
 }
 
@@ -357,6 +367,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 vec![Effect::Download {
                     filename: name,
                     text: json + "\n",
+                    kind: super::msg::FileKind::Json,
                 }]
             } else {
                 super::replay::open(model, &name, &json, false)

@@ -19,7 +19,11 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::ReadFile => read_file(shell),
         Effect::ReadRecordsFile => read_records_file(shell),
         Effect::ReadReplayFile => read_replay_file(shell),
-        Effect::Download { filename, text } => download(shell, &filename, &text),
+        Effect::Download {
+            filename,
+            text,
+            kind,
+        } => download(shell, &filename, &text, kind.mime()),
         Effect::ClearFilePicker => shell.game_view.clear_file_picker(),
         Effect::Copy(text) => copy(shell, &text),
         Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
@@ -228,10 +232,10 @@ fn read_chosen(
 }
 
 /// Offers `text` as a download named `filename`, through a temporary link to a blob.
-fn download(shell: &Rc<Shell>, filename: &str, text: &str) {
+fn download(shell: &Rc<Shell>, filename: &str, text: &str, mime: &str) {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
         return;
     };

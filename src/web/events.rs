@@ -106,9 +106,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     for id in ["random-track", "another-random"] {
         let button: EventTarget = by_id(&d, id)?;
         listen(shell, &button, "click", |s, _: Event| {
-            // The seed is the only randomness: the track is the engine's, the same everywhere.
-            let seed = (js_sys::Math::random() * 1e9).floor() as u64;
-            s.dispatch(Msg::RandomTrack(seed));
+            s.dispatch(Msg::AnotherRandomTrack);
         })?;
     }
     let text: HtmlTextAreaElement = by_id(&d, "track-text-input")?;

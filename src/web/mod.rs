@@ -11,6 +11,7 @@ mod events;
 mod paint_editor;
 mod painter;
 mod palette;
+mod panic;
 mod pixels;
 mod view_editor;
 mod view_game;
@@ -40,7 +41,7 @@ use painter::Painter;
 /// handle alive (the bootstrap stores it on `window.racetrack.page`).
 #[wasm_bindgen]
 pub fn start() -> Result<Page, JsValue> {
-    console_error_panic_hook::set_once();
+    panic::install();
     let shell = Shell::new()?;
     events::wire(&shell)?;
     let location = shell.window.location();
@@ -48,6 +49,10 @@ pub fn start() -> Result<Page, JsValue> {
     let href = location.href()?;
     let base_url = href.split('#').next().unwrap_or(&href).to_owned();
     let stored = |key| effects::stored(&shell.window, key);
+    let mut entropy = [0u8; 8];
+    if getrandom::fill(&mut entropy).is_ok() {
+        shell.dispatch(Msg::Entropy(u64::from_le_bytes(entropy)));
+    }
     shell.dispatch(Msg::Started {
         hash,
         base_url,
@@ -132,6 +137,12 @@ impl Page {
     #[wasm_bindgen(js_name = openLink)]
     pub fn open_link(&self, fragment: &str) {
         self.shell.dispatch(Msg::RouteChanged(fragment.to_owned()));
+    }
+
+    /// Panics inside the page, for the browser test of the failure box (`crash.spec.mjs`).
+    #[wasm_bindgen(js_name = provokePanicForTest)]
+    pub fn provoke_panic_for_test(&self) {
+        panic!("a panic provoked by the browser suite");
     }
 
     /// Returns to the level menu, as the logo does.

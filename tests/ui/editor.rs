@@ -436,3 +436,26 @@ fn a_track_s_terrain_legend_lists_the_terrains_it_has() {
     let page = Page::start_with_draft("#/level/01-first-circuit", None);
     assert!(page.game().terrains.is_empty());
 }
+
+#[test]
+fn save_offers_the_track_as_a_plain_text_file() {
+    let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Corridor", CORRIDOR)));
+    let effects = page.editor(EditorInput::Save).to_vec();
+    let download = effects.iter().find_map(|e| match e {
+        Effect::Download {
+            filename,
+            text,
+            kind,
+        } => Some((filename.clone(), text.clone(), *kind)),
+        _ => None,
+    });
+    let (filename, text, kind) = download.expect("Save offers a download");
+    assert_eq!(filename, "corridor.txt");
+    assert_eq!(text, CORRIDOR);
+    assert_eq!(kind, racetrack::ui::msg::FileKind::Track);
+    assert_eq!(kind.mime(), "text/plain;charset=utf-8");
+    assert_eq!(
+        racetrack::ui::msg::FileKind::Json.mime(),
+        "application/json"
+    );
+}

@@ -150,3 +150,29 @@ fn a_shared_link_opens_with_its_moves() {
     assert_eq!((game.moves, game.rules), (1, "soft"));
     assert_eq!(page.view().title, "Shared track");
 }
+
+#[test]
+fn random_tracks_are_drawn_from_the_browsers_entropy() {
+    let seeds_after = |entropy: Option<u64>| {
+        let mut page = Page::start("");
+        if let Some(entropy) = entropy {
+            page.send(Msg::Entropy(entropy));
+        }
+        (0..3)
+            .map(|_| {
+                page.send(Msg::AnotherRandomTrack);
+                assert_eq!(page.model.screen(), racetrack::ui::Screen::Play);
+                page.model.route().to_string()
+            })
+            .collect::<Vec<_>>()
+    };
+    let fixed = seeds_after(None);
+    assert!(
+        fixed.iter().all(|r| r.starts_with("#/random/")),
+        "{fixed:?}"
+    );
+    assert_ne!(fixed[0], fixed[1]);
+    assert_eq!(seeds_after(Some(7)), seeds_after(Some(7)));
+    assert_ne!(seeds_after(Some(7)), seeds_after(Some(8)));
+    assert_ne!(seeds_after(Some(7)), fixed);
+}

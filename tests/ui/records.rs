@@ -155,7 +155,12 @@ fn export_gives_the_stored_format_and_import_merges() {
         today: "2026-11-22".into(),
     });
     let effects = page.control(Control::ExportRecords).to_vec();
-    let Some(Effect::Download { filename, text }) = effects.first().cloned() else {
+    let Some(Effect::Download {
+        filename,
+        text,
+        kind: racetrack::ui::msg::FileKind::Json,
+    }) = effects.first().cloned()
+    else {
         panic!("{effects:?}")
     };
     assert!(filename.ends_with(".json"));

@@ -208,7 +208,11 @@ fn saved(page: &mut Page) -> Record {
     let text = effects
         .iter()
         .find_map(|e| match e {
-            Effect::Download { filename, text } => {
+            Effect::Download {
+                filename,
+                text,
+                kind: racetrack::ui::msg::FileKind::Json,
+            } => {
                 assert!(filename.ends_with(".json"), "{filename}");
                 Some(text.clone())
             }

@@ -176,6 +176,7 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
             effects.push(Effect::Download {
                 filename: file_name(&e.name),
                 text: e.editor.to_text(),
+                kind: crate::ui::msg::FileKind::Track,
             });
             e.note = Some(match e.editor.problems().first() {
                 None => "Saved as a track file.".into(),

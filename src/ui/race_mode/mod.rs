@@ -356,7 +356,7 @@ pub(super) fn ai_names(levels: &[Skill]) -> Vec<String> {
 
 /// Starts the chosen mode: solo and ghost hide the panel; blitz and the races set up a race.
 pub(super) fn start(model: &mut Model) -> Vec<Effect> {
-    let seed = model.next_generation();
+    let seed = u64::from(model.rng.u32(..));
     let player = model.ledger.player.clone();
     let Some(s) = &mut model.session else {
         return Vec::new();

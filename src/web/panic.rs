@@ -1,0 +1,46 @@
+//! A panic in the page shows a box over everything ("Something went wrong", the panic's text to
+//! copy, a Reload button) instead of leaving a dead page. The hook touches only the DOM: no
+//! model, no storage, so the player's records and drafts stay as they were.
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, HtmlTextAreaElement};
+
+use crate::ui::text::CRASH_WORDS;
+
+/// Installs the hook (once; later calls replace it with the same).
+pub fn install() {
+    std::panic::set_hook(Box::new(|info| {
+        let text = info.to_string();
+        web_sys::console::error_1(&text.as_str().into());
+        show(&text);
+    }));
+}
+
+/// Fills and shows the failure box; does nothing where the page lacks it.
+fn show(text: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let element = |id| document.get_element_by_id(id);
+    for (id, words) in [
+        ("crash-title", CRASH_WORDS.title),
+        ("crash-words", CRASH_WORDS.words),
+        ("crash-reload", CRASH_WORDS.reload),
+    ] {
+        if let Some(e) = element(id) {
+            e.set_text_content(Some(words));
+        }
+    }
+    if let Some(details) =
+        element("crash-details").and_then(|e| e.dyn_into::<HtmlTextAreaElement>().ok())
+    {
+        details.set_value(text);
+    }
+    if let Some(root) = element("crash-box").and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+        root.set_hidden(false);
+        if let Some(reload) = element("crash-reload").and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        {
+            let _ = reload.focus();
+        }
+    }
+}
