@@ -346,14 +346,36 @@ pub fn status_text(model: &Model) -> String {
 /// What the win or crash box shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageView {
-    /// `won` or `crashed`.
-    pub kind: &'static str,
+    /// What the box says.
+    pub kind: MessageKind,
     /// The headline.
     pub text: String,
     /// One line per kind of blocked candidate (crash only).
     pub reasons: Vec<String>,
     /// The main button is Undo (crash) rather than Retry (win).
     pub undo_first: bool,
+}
+
+/// What the end-of-game box is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MessageKind {
+    /// The car landed on a finish point.
+    Won,
+    /// No legal move was left.
+    Crashed,
+    /// A race with several cars is over (the box offers its replay and record).
+    Race,
+}
+
+impl MessageKind {
+    /// `won`, `crashed` or `race`: the box's `data-kind` hook.
+    pub fn name(self) -> &'static str {
+        match self {
+            MessageKind::Won => "won",
+            MessageKind::Crashed => "crashed",
+            MessageKind::Race => "race",
+        }
+    }
 }
 
 /// The win or crash box, when it shows (on the play screen, once the race is over).
@@ -367,7 +389,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
     }
     match s.game.state() {
         State::Won { moves } => Some(MessageView {
-            kind: "won",
+            kind: MessageKind::Won,
             text: match ghost::standing_words(s) {
                 Some(words) => format!(
                     "Finished in {}. {} {words}",
@@ -391,7 +413,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                 })
                 .collect();
             Some(MessageView {
-                kind: "crashed",
+                kind: MessageKind::Crashed,
                 text: "Crashed: every one of the nine moves is blocked (marked on the track). \
                        Undo to try another way."
                     .into(),

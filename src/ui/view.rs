@@ -11,8 +11,8 @@ use super::solver::{self, SolverView};
 /// The whole page's text and attributes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PageView {
-    /// `menu`, `play`, `solver`, `editor` or `replay`.
-    pub screen: &'static str,
+    /// The screen showing.
+    pub screen: Screen,
     /// The open track's name (empty on the menu).
     pub title: String,
     /// The error banner's text.
@@ -40,8 +40,8 @@ pub struct GameView {
     pub moves: usize,
     /// Current speed.
     pub speed: i32,
-    /// `placing`, `playing`, `won` or `crashed`.
-    pub state: &'static str,
+    /// Where the car (or the race's car to move) stands.
+    pub state: CarState,
     /// `strict` or `soft`.
     pub rules: &'static str,
     /// The win or crash box.
@@ -60,8 +60,8 @@ pub struct GameView {
     pub solver: SolverView,
     /// Whether a solver is being watched (the game waits).
     pub watching: bool,
-    /// The solver's name while watching.
-    pub watching_solver: &'static str,
+    /// The banner's words while watching (the button after them reads "back to the game").
+    pub watching_words: String,
     /// The coach switch.
     pub coach_on: bool,
     /// What the coach says (when it is on).
@@ -70,6 +70,8 @@ pub struct GameView {
     pub line_available: bool,
     /// Whether the optimal line is shown.
     pub show_line: bool,
+    /// The optimal line button's label: show or hide.
+    pub line_label: &'static str,
     /// The open track's records under the rules in force.
     pub records: Vec<RecordRow>,
     /// The name asked for when a won run enters the top 10.
@@ -78,17 +80,19 @@ pub struct GameView {
     pub record_saved: Option<String>,
     /// Whether a next level can be opened from the win box.
     pub next_level: bool,
-    /// The id of the box's element that takes the focus when it opens: the record's name
-    /// field when one is asked, else Undo after a crash, else Retry.
-    pub focus_first: &'static str,
-    /// The challenger's name and moves, when racing a challenge.
-    pub challenge: Option<(String, usize)>,
+    /// The box's control that takes the focus when it opens: the record's name field when one
+    /// is asked, else Undo after a crash, else Retry.
+    pub focus_first: BoxFocus,
+    /// The challenger, when racing a challenge.
+    pub challenge: Option<ChallengeView>,
     /// The ghost's moves, while a ghost is shown.
     pub ghost_moves: Option<usize>,
     /// The mode panel and the race.
     pub race: super::race_mode::RaceView,
-    /// Where the track came from: `level`, `link`, `random` or `draft` (a test drive).
-    pub source: &'static str,
+    /// Where the track came from.
+    pub source: Source,
+    /// The edit button's label: a test drive edits its draft, any other track a copy.
+    pub edit_label: &'static str,
     /// Whether the track has a decor (its switch shows).
     pub has_decor: bool,
     /// Whether the decor is shown.
@@ -97,6 +101,79 @@ pub struct GameView {
     pub terrains: Vec<&'static str>,
     /// The moving elements as the board shows them, on a track that has any.
     pub moving: Option<MovingView>,
+}
+
+/// Where the car stands, as the status line's `data-state` hook names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CarState {
+    /// No car on the track yet.
+    Placing,
+    /// On its way.
+    Playing,
+    /// On a finish point.
+    Won,
+    /// No legal move left.
+    Crashed,
+    /// The race is over (a race with several cars).
+    Over,
+}
+
+impl CarState {
+    /// The state of a game.
+    pub fn of(state: crate::game::State) -> CarState {
+        match state {
+            crate::game::State::Placing => CarState::Placing,
+            crate::game::State::Playing => CarState::Playing,
+            crate::game::State::Won { .. } => CarState::Won,
+            crate::game::State::Crashed => CarState::Crashed,
+        }
+    }
+
+    /// `placing`, `playing`, `won`, `crashed` or `over`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CarState::Placing => "placing",
+            CarState::Playing => "playing",
+            CarState::Won => "won",
+            CarState::Crashed => "crashed",
+            CarState::Over => "over",
+        }
+    }
+}
+
+/// Where the open track came from: it decides the way back and the edit button's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A level of the menu.
+    Level,
+    /// A share link, a file or pasted text.
+    Link,
+    /// A random track (another one can be drawn).
+    Random,
+    /// The editor's test drive (the way back is to the editor).
+    Draft,
+}
+
+/// The control of the win or crash box that takes the focus when the box opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoxFocus {
+    /// The name field of a record.
+    RecordName,
+    /// Undo (after a crash).
+    Undo,
+    /// Retry.
+    Retry,
+}
+
+/// The challenge being raced: whose run and its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeView {
+    /// The challenger's name (text, never markup).
+    pub name: String,
+    /// Their moves.
+    pub moves: usize,
+    /// The banner's sentence.
+    pub words: String,
 }
 
 /// Where the moving elements are on the board.
@@ -142,7 +219,7 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
     PageView {
-        screen: model.screen.name(),
+        screen: model.screen,
         title: match (model.screen, &model.session) {
             (Screen::Editor, _) => model
                 .editing
@@ -162,14 +239,24 @@ pub fn page(model: &Model) -> PageView {
             let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
                 game.moves(),
                 game.velocity().speed(),
-                game.state().name(),
+                CarState::of(game.state()),
             ));
+            let source = match s.place {
+                super::route::Place::Level(_) => Source::Level,
+                super::route::Place::Link(_) => Source::Link,
+                super::route::Place::Random(_) => Source::Random,
+                super::route::Place::Draft => Source::Draft,
+            };
+            let watching_solver = s
+                .watch
+                .as_ref()
+                .map_or(model.solver.name(), |w| w.solver().name());
             GameView {
-                source: match s.place {
-                    super::route::Place::Level(_) => "level",
-                    super::route::Place::Link(_) => "link",
-                    super::route::Place::Random(_) => "random",
-                    super::route::Place::Draft => "draft",
+                source,
+                edit_label: if source == Source::Draft {
+                    "Edit"
+                } else {
+                    "Edit a copy"
                 },
                 has_decor: s.decor.is_some(),
                 terrains: [
@@ -201,25 +288,37 @@ pub fn page(model: &Model) -> PageView {
                 hint: !model.hint_seen && model.screen == Screen::Play,
                 solver: solver::view(model),
                 watching: model.screen == Screen::Solver,
-                watching_solver: s
-                    .watch
-                    .as_ref()
-                    .map_or(model.solver.name(), |w| w.solver().name()),
+                watching_words: format!(
+                    "Watching {watching_solver}. Your game waits, unchanged: Esc or"
+                ),
                 coach_on: model.coach_on,
                 coach: s.coaching.view(game).filter(|_| model.coach_on),
                 line_available: model.coach_on && s.coaching.ready().is_some(),
                 show_line: s.show_line,
+                line_label: if s.show_line {
+                    "Hide the optimal line"
+                } else {
+                    "Optimal line"
+                },
                 challenge: s
                     .ghost
                     .as_ref()
                     .filter(|g| g.source == super::ghost::Source::Challenge)
-                    .map(|g| (g.name.clone(), g.moves())),
+                    .map(|g| ChallengeView {
+                        name: g.name.clone(),
+                        moves: g.moves(),
+                        words: format!(
+                            "Beat {}'s {} moves: their run is the faint ghost on the track.",
+                            g.name,
+                            g.moves()
+                        ),
+                    }),
                 ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
                 records: model.ledger.rows(game.track(), game.rules()),
                 focus_first: match (records::prompt(model), play::message(model)) {
-                    (Some(_), _) => "record-name-input",
-                    (None, Some(m)) if m.undo_first => "message-undo",
-                    _ => "message-retry",
+                    (Some(_), _) => BoxFocus::RecordName,
+                    (None, Some(m)) if m.undo_first => BoxFocus::Undo,
+                    _ => BoxFocus::Retry,
                 },
                 record_prompt: records::prompt(model),
                 record_saved: records::saved_words(model),

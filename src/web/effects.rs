@@ -107,11 +107,7 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
     let closure = Closure::once_into_js(move || {
         let element: Option<HtmlElement> = match target {
             Focus::Canvas => Some(later.game_view.canvas.clone().unchecked_into()),
-            Focus::MessagePrimary => later
-                .game_view
-                .focus_first()
-                .and_then(|id| later.document.get_element_by_id(&id))
-                .and_then(|e| e.dyn_into::<HtmlElement>().ok()),
+            Focus::MessagePrimary => Some(later.game_view.focus_first()),
             Focus::ShareLink => {
                 let link = &later.game_view.share_link;
                 let _ = link.focus();

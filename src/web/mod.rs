@@ -262,8 +262,8 @@ impl Shell {
         let camera = self.model.borrow().editing().map(|e| e.camera);
         self.editor_view.render(&page, camera);
         let viewport = match page.screen {
-            "editor" => Some(self.editor_view.measure(&self.window)),
-            "menu" => None,
+            ui::Screen::Editor => Some(self.editor_view.measure(&self.window)),
+            ui::Screen::Menu => None,
             _ if page.game.is_some() => Some(self.game_view.measure(&self.window)),
             _ => None,
         };

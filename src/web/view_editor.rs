@@ -125,7 +125,7 @@ impl EditorDom {
 
     /// Copies the view into the DOM.
     pub fn render(&self, page: &PageView, camera: Option<Camera>) {
-        let on = page.screen == "editor";
+        let on = page.screen == crate::ui::Screen::Editor;
         show(&self.section, on);
         let Some(v) = &page.editor else {
             return;
@@ -147,7 +147,7 @@ impl EditorDom {
         if self.brush.value() != brush {
             self.brush.set_value(&brush);
         }
-        set_text(&self.zoom, &format!("{}%", v.zoom));
+        set_text(&self.zoom, &v.zoom_words);
         set_text(&self.status, &v.status);
         match v.optimum {
             Some(n) => set_attr(&self.status, "data-optimum", &n.to_string()),
@@ -166,7 +166,7 @@ impl EditorDom {
         );
         set_text(&self.note, v.note.as_deref().unwrap_or(""));
         set_text(&self.hover, v.hover.as_deref().unwrap_or(""));
-        set_text(&self.size, &format!("{} × {}", v.cols, v.rows));
+        set_text(&self.size, &v.size_words);
         // The new-track fields offer the draft's size, until the author types another.
         if self.size_shown.replace((v.rows, v.cols)) != (v.rows, v.cols) {
             self.new_rows.set_value(&v.rows.to_string());
@@ -186,8 +186,8 @@ impl EditorDom {
             set_text(&self.import_words, &i.words);
         }
         show(&self.decor_row, v.decor.is_some());
-        if let Some(name) = &v.decor {
-            set_text(&self.decor_name, &format!("Show {name}"));
+        if let Some(words) = &v.decor_words {
+            set_text(&self.decor_name, words);
             self.decor_toggle.set_checked(v.show_decor);
         }
         show(&self.share_row, v.share_link.is_some());
@@ -242,15 +242,8 @@ impl EditorDom {
         }
         let _ = self
             .time
-            .toggle_attribute_with_force("disabled", v.cycle <= 1);
-        set_text(
-            &self.time_words,
-            &if v.cycle > 1 {
-                format!("Turn {} of a {}-turn cycle", v.time, v.cycle)
-            } else {
-                "No moving elements yet".to_owned()
-            },
-        );
+            .toggle_attribute_with_force("disabled", !v.time_enabled);
+        set_text(&self.time_words, &v.time_words);
     }
 
     fn size_canvas(&self, cam: Camera, name: &str, rows: usize, cols: usize) {
@@ -380,7 +373,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let brush = view.brush.clone();
     let target: EventTarget = brush.clone().unchecked_into();
     listen(shell, &target, "change", move |s, _: Event| {
-        send(s, EditorInput::Brush(brush.value().parse().unwrap_or(1)))
+        send(s, EditorInput::brush_from(&brush.value()))
     })?;
     let name = view.name.clone();
     let target: EventTarget = name.clone().unchecked_into();

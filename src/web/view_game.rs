@@ -7,10 +7,12 @@ use web_sys::{
 };
 
 use crate::search::Solver;
+use crate::ui::Screen;
 use crate::ui::geometry::Geometry;
 use crate::ui::model::Announcement;
+use crate::ui::play::MessageKind;
 use crate::ui::scene::TOP_SPEED;
-use crate::ui::view::PageView;
+use crate::ui::view::{BoxFocus, PageView, Source};
 
 use super::dom::{by_id, set_attr, set_text, show};
 use super::palette::speed_colour;
@@ -33,6 +35,9 @@ pub struct GameDom {
     message_reasons: HtmlElement,
     message_undo: HtmlElement,
     message_retry: HtmlElement,
+    record_name: HtmlElement,
+    /// The box's element that takes the focus when it opens.
+    focus_first: std::cell::RefCell<HtmlElement>,
     message_watch_race: HtmlElement,
     message_save_race: HtmlElement,
     rules_toggle: HtmlInputElement,
@@ -85,6 +90,8 @@ impl GameDom {
             message_reasons: by_id(d, "message-reasons")?,
             message_undo: by_id(d, "message-undo")?,
             message_retry: by_id(d, "message-retry")?,
+            record_name: by_id(d, "record-name-input")?,
+            focus_first: std::cell::RefCell::new(by_id(d, "message-retry")?),
             message_watch_race: by_id(d, "message-watch-race")?,
             message_save_race: by_id(d, "message-save-race")?,
             rules_toggle: by_id(d, "rules-toggle")?,
@@ -154,9 +161,9 @@ impl GameDom {
         Ok(dom)
     }
 
-    /// The id of the box's element the model says takes the focus.
-    pub fn focus_first(&self) -> Option<String> {
-        self.message.get_attribute("data-focus-first")
+    /// The element of the box that takes the focus when it opens, by the model's choice.
+    pub fn focus_first(&self) -> HtmlElement {
+        self.focus_first.borrow().clone()
     }
 
     /// Empties the file picker.
@@ -173,11 +180,11 @@ impl GameDom {
 
     /// Copies the view into the DOM.
     pub fn render(&self, page: &PageView, g: Geometry, announcement: &Announcement) {
-        set_attr(&self.body, "data-screen", page.screen);
-        show(&self.menu, page.screen == "menu");
+        set_attr(&self.body, "data-screen", page.screen.name());
+        show(&self.menu, page.screen == Screen::Menu);
         show(
             &self.game,
-            matches!(page.screen, "play" | "solver" | "replay"),
+            matches!(page.screen, Screen::Play | Screen::Solver | Screen::Replay),
         );
         set_text(&self.track_name, &page.title);
         if let Some(d) = self.body.owner_document() {
@@ -198,12 +205,12 @@ impl GameDom {
             return;
         };
         let o = &self.origin;
-        let draft = v.source == "draft";
+        let draft = v.source == Source::Draft;
         show(&o.back, !draft);
         show(&o.back_to_editor, draft);
         show(&o.message_editor, draft);
-        show(&o.another_random, v.source == "random");
-        set_text(&o.edit_track, if draft { "Edit" } else { "Edit a copy" });
+        show(&o.another_random, v.source == Source::Random);
+        set_text(&o.edit_track, v.edit_label);
         show(&o.decor_switch, v.has_decor);
         show(&o.terrain_legend, !v.terrains.is_empty());
         let items = o.terrain_legend.children();
@@ -230,7 +237,7 @@ impl GameDom {
         let status = &self.status;
         set_attr(status, "data-moves", &v.moves.to_string());
         set_attr(status, "data-speed", &v.speed.to_string());
-        set_attr(status, "data-state", v.state);
+        set_attr(status, "data-state", v.state.name());
         set_attr(status, "data-rules", v.rules);
         let number = |n: Option<u32>| n.map_or(String::new(), |n| n.to_string());
         let coach = v.coach.as_ref();
@@ -244,23 +251,22 @@ impl GameDom {
             self.coach_toggle.set_checked(v.coach_on);
         }
         show(&self.optimal_line, v.line_available);
-        set_text(
-            &self.optimal_line,
-            if v.show_line {
-                "Hide the optimal line"
-            } else {
-                "Optimal line"
-            },
-        );
+        set_text(&self.optimal_line, v.line_label);
         set_text(status, &v.status);
 
         show(&self.message, v.message.is_some());
-        set_attr(&self.message, "data-focus-first", v.focus_first);
+        let focus_first = match v.focus_first {
+            BoxFocus::RecordName => &self.record_name,
+            BoxFocus::Undo => &self.message_undo,
+            BoxFocus::Retry => &self.message_retry,
+        };
+        set_attr(&self.message, "data-focus-first", &focus_first.id());
+        self.focus_first.replace(focus_first.clone());
         if let Some(m) = &v.message {
             set_text(&self.message_text, &m.text);
-            set_attr(&self.message, "data-kind", m.kind);
-            show(&self.message_watch_race, m.kind == "race");
-            show(&self.message_save_race, m.kind == "race");
+            set_attr(&self.message, "data-kind", m.kind.name());
+            show(&self.message_watch_race, m.kind == MessageKind::Race);
+            show(&self.message_save_race, m.kind == MessageKind::Race);
             show(&self.message_undo, m.undo_first);
             let (primary, other) = if m.undo_first {
                 (&self.message_undo, &self.message_retry)
@@ -298,13 +304,10 @@ impl GameDom {
         set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
         show(&self.hint, v.hint);
         show(&self.challenge, v.challenge.is_some());
-        if let Some((name, moves)) = &v.challenge {
-            set_attr(&self.challenge, "data-name", name);
-            set_attr(&self.challenge, "data-moves", &moves.to_string());
-            set_text(
-                &self.challenge_text,
-                &format!("Beat {name}'s {moves} moves: their run is the faint ghost on the track."),
-            );
+        if let Some(c) = &v.challenge {
+            set_attr(&self.challenge, "data-name", &c.name);
+            set_attr(&self.challenge, "data-moves", &c.moves.to_string());
+            set_text(&self.challenge_text, &c.words);
         }
         match v.ghost_moves {
             Some(n) => set_attr(&self.canvas, "data-ghost-moves", &n.to_string()),
@@ -313,13 +316,7 @@ impl GameDom {
             }
         }
         show(&self.watching, v.watching);
-        set_text(
-            &self.watching_text,
-            &format!(
-                "Watching {}. Your game waits, unchanged: Esc or",
-                v.watching_solver
-            ),
-        );
+        set_text(&self.watching_text, &v.watching_words);
         set_attr(
             &self.undo,
             "aria-disabled",

@@ -130,12 +130,7 @@ impl RaceDom {
             if self.count.value() != n {
                 self.count.set_value(&n);
             }
-            let words = if setup.mode == "ai" {
-                "Opponents"
-            } else {
-                "Players"
-            };
-            set_text(&self.count_words, words);
+            set_text(&self.count_words, setup.count_words);
         }
         for (i, (label, select)) in self.levels.iter().enumerate() {
             let level = setup.levels.get(i);

@@ -59,7 +59,7 @@ impl ReplayDom {
 
     /// Copies the view into the DOM.
     pub fn render(&self, page: &PageView, palette: &super::palette::Palette) {
-        let on = page.screen == "replay";
+        let on = page.screen == crate::ui::Screen::Replay;
         show(&self.panel, on);
         let Some(v) = page.replay.as_ref().filter(|_| on) else {
             return;

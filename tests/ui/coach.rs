@@ -73,12 +73,17 @@ fn after_a_finish_the_box_says_where_time_was_lost_and_the_line_can_be_shown() {
     page.run_clock(100);
     page.keys(&["Enter", "6", "5", "5"]);
     let game = page.game();
-    assert_eq!(game.state, "won");
+    assert_eq!(game.state.name(), "won");
     let reasons = game.message.unwrap().reasons;
     assert_eq!(reasons, vec!["Time lost at move 2 (+1).".to_owned()]);
     assert!(game.line_available && !game.show_line);
+    assert_eq!(game.line_label, "Optimal line");
+    // A first win on a track enters the records: the box asks for a name first.
+    assert_eq!(game.focus_first, racetrack::ui::view::BoxFocus::RecordName);
+    assert_eq!(game.edit_label, "Edit a copy");
     page.control(Control::OptimalLine);
     assert!(page.game().show_line);
+    assert_eq!(page.game().line_label, "Hide the optimal line");
     let line = page.scene().shapes.iter().any(|s| {
         matches!(
             s,

@@ -64,13 +64,14 @@ fn a_track_drawn_from_empty_is_checked_then_driven_to_a_win_and_back() {
     page.editor(EditorInput::TestDrive);
     assert_eq!(page.model.screen(), Screen::Play);
     assert_eq!(page.history.last().unwrap(), "#/edit/drive");
-    assert_eq!(page.game().source, "draft");
+    assert_eq!(page.game().source, racetrack::ui::view::Source::Draft);
+    assert_eq!(page.game().edit_label, "Edit");
     let track: Track = text.parse().unwrap();
     let line = solve(&track, Rules::Strict, Solver::Bfs).0;
     for &p in line.trajectory().unwrap() {
         page.click(p);
     }
-    assert_eq!(page.game().state, "won");
+    assert_eq!(page.game().state.name(), "won");
     page.key("Escape");
     assert_eq!(page.model.screen(), Screen::Editor);
     assert_eq!(
@@ -81,7 +82,7 @@ fn a_track_drawn_from_empty_is_checked_then_driven_to_a_win_and_back() {
     assert!(page.editor_view().can_undo);
     page.editor(EditorInput::TestDrive);
     assert_eq!(
-        page.game().state,
+        page.game().state.name(),
         "placing",
         "each test drive is a fresh run"
     );
@@ -361,7 +362,7 @@ fn a_random_track_address_gives_the_generator_s_track_every_time() {
     let mut page = Page::start_with_draft("#/random/7", None);
     assert_eq!(page.model.screen(), Screen::Play);
     assert_eq!(page.view().title, "Random track 7");
-    assert_eq!(page.game().source, "random");
+    assert_eq!(page.game().source, racetrack::ui::view::Source::Random);
     let track = page.model.session().unwrap().game.track().to_string();
     assert_eq!(track, fixture);
     page.send(Msg::RandomTrack(8));
@@ -458,4 +459,12 @@ fn save_offers_the_track_as_a_plain_text_file() {
         racetrack::ui::msg::FileKind::Json.mime(),
         "application/json"
     );
+}
+
+#[test]
+fn the_brush_field_reads_a_size_and_falls_back_to_one() {
+    assert_eq!(EditorInput::brush_from("3"), EditorInput::Brush(3));
+    assert_eq!(EditorInput::brush_from(" 7 "), EditorInput::Brush(7));
+    assert_eq!(EditorInput::brush_from(""), EditorInput::Brush(1));
+    assert_eq!(EditorInput::brush_from("big"), EditorInput::Brush(1));
 }

@@ -46,6 +46,8 @@ fn a_gate_dragged_across_the_road_is_a_step_and_the_check_waits_for_it() {
     let mut page = Page::start_with_draft("#/edit", Some(&draft_json(CORRIDOR)));
     page.run_clock(1000);
     assert_eq!(page.editor_view().optimum, optimum(CORRIDOR));
+    assert!(!page.editor_view().time_enabled);
+    assert_eq!(page.editor_view().time_words, "No moving elements yet");
     page.editor(EditorInput::Tool("gate".into()));
     assert_eq!(page.editor_view().shape, "gate");
     // Dragged from the top wall to the bottom wall: only the road points become the gate.
@@ -54,6 +56,8 @@ fn a_gate_dragged_across_the_road_is_a_step_and_the_check_waits_for_it() {
     assert_eq!(v.elements, "@gate 1,5 2,5 3,5 cycle 10 closed 0-4\n");
     assert_eq!(v.element_items, vec!["Gate on 3 points".to_owned()]);
     assert_eq!(v.cycle, 10);
+    assert!(v.time_enabled);
+    assert_eq!(v.time_words, "Turn 0 of a 10-turn cycle");
     assert!(v.note.unwrap().starts_with("Gate added on 3 points"));
     // The check runs on the timed track: the car must wait for the gate.
     page.run_clock(1000);

@@ -81,7 +81,12 @@ fn a_challenge_link_races_the_challenger_s_ghost_to_a_verdict() {
     ] {
         let mut racer = Page::start(&format!("#{fragment}"));
         let game = racer.game();
-        assert_eq!(game.challenge, Some(("Alice".to_owned(), 3)));
+        let challenge = game.challenge.as_ref().map(|c| (c.name.clone(), c.moves));
+        assert_eq!(challenge, Some(("Alice".to_owned(), 3)));
+        assert_eq!(
+            game.challenge.map(|c| c.words).as_deref(),
+            Some("Beat Alice's 3 moves: their run is the faint ghost on the track.")
+        );
         assert_eq!(game.ghost_moves, Some(3));
         assert_eq!(
             game.moves, 0,

@@ -137,7 +137,7 @@ fn a_pasted_track_gets_its_link_as_address_and_reloads_from_it() {
     let mut reloaded = Page::start(&address);
     assert_eq!(reloaded.model.screen(), Screen::Play);
     reloaded.key("Enter");
-    assert_eq!(reloaded.game().state, "playing");
+    assert_eq!(reloaded.game().state.name(), "playing");
 }
 
 #[test]

@@ -123,7 +123,7 @@ fn a_car_the_gate_closes_on_crashes_and_the_box_names_the_element() {
     page.click(p(1, 0));
     page.click(p(1, 1));
     // Time 1 at 1,1; move 2 runs to time 2, when the gate closes over the car.
-    assert_eq!(page.game().state, "crashed");
+    assert_eq!(page.game().state.name(), "crashed");
     let reasons: Vec<(Point, Blocked)> = page
         .scene()
         .shapes

@@ -13,14 +13,17 @@ fn enter_places_the_car_on_the_first_start_and_digits_drive() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
     assert_eq!(page.model.screen(), Screen::Play);
-    assert_eq!(page.game().state, "placing");
+    assert_eq!(page.game().state.name(), "placing");
     page.key("Enter");
     assert!(page.prevented());
     assert_eq!(page.trajectory(), vec![Point::new(0, 0)]);
     page.key("6");
     assert_eq!(page.trajectory().last(), Some(&Point::new(0, 1)));
     let game = page.game();
-    assert_eq!((game.moves, game.speed, game.state), (1, 1, "playing"));
+    assert_eq!(
+        (game.moves, game.speed, game.state.name()),
+        (1, 1, "playing")
+    );
     assert!(
         game.status.starts_with("Moves 1 · speed 1"),
         "{}",
@@ -143,7 +146,7 @@ fn backspace_undoes_and_escape_goes_to_the_menu() {
     page.key("Backspace");
     assert_eq!(page.trajectory().len(), 1);
     page.key("Backspace");
-    assert_eq!(page.game().state, "placing");
+    assert_eq!(page.game().state.name(), "placing");
     page.key("Escape");
     assert_eq!(page.model.screen(), Screen::Menu);
     assert_eq!(page.history.last().map(String::as_str), Some("#/"));
@@ -161,9 +164,9 @@ fn a_win_shows_the_box_focuses_retry_and_judges_against_the_optimum() {
         page.effects
     );
     let game = page.game();
-    assert_eq!(game.state, "won");
+    assert_eq!(game.state.name(), "won");
     let message = game.message.expect("the win box");
-    assert_eq!(message.kind, "won");
+    assert_eq!(message.kind.name(), "won");
     assert!(!message.undo_first);
     assert!(
         message.text.contains("Finished in 3 moves") && message.text.contains("2 moves"),
@@ -178,7 +181,7 @@ fn a_win_shows_the_box_focuses_retry_and_judges_against_the_optimum() {
     );
     // Retry on the box restarts.
     page.control(Control::Retry);
-    assert_eq!(page.game().state, "placing");
+    assert_eq!(page.game().state.name(), "placing");
     assert!(page.game().message.is_none());
 }
 
@@ -197,7 +200,7 @@ fn a_crash_explains_each_blocked_candidate_and_focuses_undo() {
     let mut page = Page::start("");
     page.paste(CRASH);
     page.keys(&["Enter", "6", "6"]);
-    assert_eq!(page.game().state, "crashed");
+    assert_eq!(page.game().state.name(), "crashed");
     assert!(page.effects.contains(&Effect::Focus(Focus::MessagePrimary)));
     let s = page.model.session().unwrap();
     let reasons = s.crash_reasons();
@@ -225,7 +228,7 @@ fn a_crash_explains_each_blocked_candidate_and_focuses_undo() {
     );
     // Undo from the box goes back to the game.
     page.control(Control::Undo);
-    assert_eq!(page.game().state, "playing");
+    assert_eq!(page.game().state.name(), "playing");
     assert!(page.game().message.is_none());
 }
 

@@ -45,7 +45,7 @@ fn a_race_against_one_ai_is_played_to_its_end_and_ranked() {
     let mut me = Driver::new(Skill::Perfect, 7);
     let mut ai_moves = 0;
     for _ in 0..400 {
-        if page.game().state == "over" {
+        if page.game().state.name() == "over" {
             break;
         }
         match car(&page) {
@@ -80,7 +80,7 @@ fn a_race_against_one_ai_is_played_to_its_end_and_ranked() {
     }
     assert!(ai_moves > 5);
     let game = page.game();
-    assert_eq!(game.state, "over");
+    assert_eq!(game.state.name(), "over");
     assert_eq!(car(&page), None);
     let rows = &game.race.standings;
     assert_eq!(rows.len(), 2);
@@ -98,7 +98,7 @@ fn a_race_against_one_ai_is_played_to_its_end_and_ranked() {
         }
     );
     let message = game.message.expect("the end box");
-    assert_eq!(message.kind, "race");
+    assert_eq!(message.kind.name(), "race");
     assert!(page.model.announcement().text.contains("Race over"));
 }
 
@@ -221,7 +221,10 @@ fn blitz_time_out_with_no_legal_main_point_crashes_with_the_penalty() {
     }
     let game = page.game();
     // The crash's turn and 2 turns sat out, standing on (0, 3); then speed 0.
-    assert_eq!((game.moves, game.speed, game.state), (5, 0, "playing"));
+    assert_eq!(
+        (game.moves, game.speed, game.state.name()),
+        (5, 0, "playing")
+    );
     let words = &page.model.announcement().text;
     assert!(words.contains("crashed"), "{words}");
     let s = page.model.session().unwrap();

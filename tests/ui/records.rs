@@ -19,7 +19,7 @@ fn win_optimally(page: &mut Page) {
     for p in coach.optimal_continuation(&[]).unwrap() {
         page.click(p);
     }
-    assert_eq!(page.game().state, "won");
+    assert_eq!(page.game().state.name(), "won");
 }
 
 fn stored(effects: &[Effect], key: &str) -> Option<String> {

@@ -237,12 +237,12 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
         page.tick(100.0, 1.0);
     }
     for _ in 0..10 {
-        if page.game().state == "over" {
+        if page.game().state.name() == "over" {
             break;
         }
         page.key("5");
     }
-    assert_eq!(page.game().state, "over");
+    assert_eq!(page.game().state.name(), "over");
     let record = saved(&mut page);
     assert_eq!(
         record.options.turns,
@@ -277,7 +277,7 @@ fn a_hot_seat_race_against_an_ai_is_recorded_turn_by_turn() {
     page.run_clock(200);
     let mut me = racetrack::drivers::Driver::new(Skill::Club, 3);
     for _ in 0..400 {
-        if page.game().state == "over" {
+        if page.game().state.name() == "over" {
             break;
         }
         if page.game().race.car == Some(1) {
@@ -291,7 +291,7 @@ fn a_hot_seat_race_against_an_ai_is_recorded_turn_by_turn() {
             page.tick(400.0, 1.0);
         }
     }
-    assert_eq!(page.game().state, "over");
+    assert_eq!(page.game().state.name(), "over");
     let record = saved(&mut page);
     assert_eq!(record.cars[1].bot, "builtin:club");
     assert!(record.rounds.iter().all(|r| r.answers.len() == 1));

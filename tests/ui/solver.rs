@@ -27,6 +27,13 @@ fn running_a_solver_opens_its_own_screen_and_address() {
     );
     let game = page.game();
     assert!(game.watching);
+    assert_eq!(
+        game.watching_words,
+        format!(
+            "Watching {}. Your game waits, unchanged: Esc or",
+            page.model.solver().name()
+        )
+    );
     assert_eq!(game.solver.state, "running");
     assert!(game.message.is_none());
 }

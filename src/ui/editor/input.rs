@@ -75,6 +75,13 @@ pub enum EditorInput {
 }
 
 /// A button or field of the editor.
+impl EditorInput {
+    /// The brush size as the brush field gives it (text); what does not read is size 1.
+    pub fn brush_from(text: &str) -> EditorInput {
+        EditorInput::Brush(text.trim().parse().unwrap_or(1))
+    }
+}
+
 pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
     let mut effects = super::ensure(model);
     let base_url = model.base_url.clone();

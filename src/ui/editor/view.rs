@@ -42,6 +42,8 @@ pub struct EditorView {
     pub import: Option<ImportView>,
     /// The decor's file name.
     pub decor: Option<String>,
+    /// The decor switch's words (`Show NAME`).
+    pub decor_words: Option<String>,
     /// Whether the decor shows.
     pub show_decor: bool,
     /// The zoom, in percent of the fitted size.
@@ -56,6 +58,14 @@ pub struct EditorView {
     pub cycle: u32,
     /// The time the canvas shows them at, below `cycle`.
     pub time: u32,
+    /// Whether the time slider moves (there is a cycle to show).
+    pub time_enabled: bool,
+    /// The time slider's words.
+    pub time_words: String,
+    /// The zoom, as the zoom label says it (`150%`).
+    pub zoom_words: String,
+    /// The size, as the size label says it (`12 × 8`, columns first).
+    pub size_words: String,
 }
 
 /// The editor's view, once it is open.
@@ -120,8 +130,17 @@ pub fn view(model: &Model) -> Option<EditorView> {
         }),
         import: e.import.as_ref().map(|i| i.view()),
         decor: e.decor.as_ref().map(|d| d.name.clone()),
+        decor_words: e.decor.as_ref().map(|d| format!("Show {}", d.name)),
         show_decor: e.show_decor,
         zoom: (e.camera.zoom * 100.0).round() as u32,
+        zoom_words: format!("{}%", (e.camera.zoom * 100.0).round() as u32),
+        size_words: format!("{} × {}", e.editor.cols(), e.editor.rows()),
+        time_enabled: cycle > 1,
+        time_words: if cycle > 1 {
+            format!("Turn {} of a {cycle}-turn cycle", e.time % cycle)
+        } else {
+            "No moving elements yet".to_owned()
+        },
         hover: e
             .hover
             .map(|p| format!("row {}, column {}", p.row + 1, p.col + 1)),

@@ -3,6 +3,7 @@
 
 use super::turns::*;
 use super::*;
+use crate::ui::play::MessageKind;
 
 /// Why no player may move now.
 pub(super) fn waiting_words(run: &RaceRun) -> String {
@@ -44,16 +45,17 @@ pub fn status_text(s: &Session) -> Option<String> {
 
 /// The status line's numbers during a race: the car to move's moves and speed and the race's
 /// state (`placing`, `playing`, `over`).
-pub fn numbers(s: &Session) -> Option<(usize, i32, &'static str)> {
+pub fn numbers(s: &Session) -> Option<(usize, i32, crate::ui::view::CarState)> {
+    use crate::ui::view::CarState as Shown;
     let run = s.racing.run.as_ref()?;
     let Some(car) = run.race.to_move() else {
-        return Some((0, 0, "over"));
+        return Some((0, 0, Shown::Over));
     };
     let c = &run.race.cars()[car.index()];
     let state = if c.position().is_none() {
-        "placing"
+        Shown::Placing
     } else {
-        "playing"
+        Shown::Playing
     };
     Some((c.moves(), c.velocity().speed(), state))
 }
@@ -78,7 +80,7 @@ pub fn message(s: &Session) -> Option<MessageView> {
         _ => "Race over. Retry for a new race.".into(),
     };
     Some(MessageView {
-        kind: "race",
+        kind: MessageKind::Race,
         text,
         reasons: result_lines(run),
         undo_first: false,
@@ -107,6 +109,8 @@ pub struct SetupView {
     pub mode: &'static str,
     /// The player count's range and value, when the mode has one.
     pub count: Option<(usize, usize, usize)>,
+    /// The player count's label: opponents against AI, players at the hot seat.
+    pub count_words: &'static str,
     /// The level of each AI car, car 2 first (against AI only).
     pub levels: Vec<&'static str>,
     /// The hot-seat players' names as typed (hot-seat only).
@@ -137,6 +141,11 @@ pub fn view(model: &Model) -> RaceView {
     let mut view = RaceView {
         setup: panel_visible(model).then(|| SetupView {
             mode: setup.mode.name(),
+            count_words: if setup.mode == Mode::Ai {
+                "Opponents"
+            } else {
+                "Players"
+            },
             count: setup.mode.counts().map(|(low, high)| {
                 let n = match setup.mode {
                     Mode::Ai => setup.opponents,
