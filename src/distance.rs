@@ -8,8 +8,9 @@
 use std::collections::VecDeque;
 
 use crate::grid::Grid;
+use crate::grid::Point;
 use crate::rules::Rules;
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// Distance of a point from which no finish point can be reached (or an obstacle).
 pub const UNREACHABLE: u32 = u32::MAX;

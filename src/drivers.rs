@@ -15,8 +15,9 @@ use std::str::FromStr;
 
 use crate::coach::Coach;
 use crate::game::{self, velocity};
+use crate::grid::Point;
 use crate::rules::{Rules, Velocity};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// How well a driver drives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -1,8 +1,9 @@
 //! A game in progress: the trajectory so far, the legal options, winning, crashing and undo.
 
+use crate::grid::Point;
 use crate::moving;
 use crate::rules::{self, Blocked, Rules, Terrain, Velocity, move_is_legal};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// The positions the car has occupied, the first being its start point.
 pub type Trajectory = Vec<Point>;

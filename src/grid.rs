@@ -1,9 +1,31 @@
 //! A rectangular grid of values, one per track point, stored row by row: the one layout shared
-//! by the track's cells, the distance map and every per-point layer (heat, marks) built on them.
+//! by the track's cells, the distance map and every per-point layer (heat, marks) built on them,
+//! and the [`Point`] that indexes it.
 
+use std::fmt;
 use std::ops::{Index, IndexMut};
 
-use crate::track::Point;
+/// A grid point, `(row, col)`, row 0 at the top. Signed so that points off the grid can be named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Point {
+    /// Row, growing downwards.
+    pub row: i32,
+    /// Column, growing to the right.
+    pub col: i32,
+}
+
+impl Point {
+    /// The point at `(row, col)`.
+    pub const fn new(row: i32, col: i32) -> Self {
+        Point { row, col }
+    }
+}
+
+impl fmt::Display for Point {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.row, self.col)
+    }
+}
 
 /// `rows` x `cols` values in row-major order (`index = row * cols + col`).
 ///

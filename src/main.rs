@@ -299,7 +299,7 @@ fn main() -> ExitCode {
             race_ms,
             json,
         } => check_cars(&bots).and_then(|()| {
-            let settings = racetrack::bots::record::Settings {
+            let settings = racetrack::race::record::Settings {
                 turn_ms,
                 race_ms,
                 ..Default::default()
@@ -313,7 +313,7 @@ fn main() -> ExitCode {
             turn_ms,
             json,
         } => check_cars(&bots).and_then(|()| {
-            let settings = racetrack::bots::record::Settings {
+            let settings = racetrack::race::record::Settings {
                 turn_ms,
                 ..Default::default()
             };

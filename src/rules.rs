@@ -9,7 +9,8 @@
 use std::fmt;
 use std::ops::{Add, Sub};
 
-use crate::track::{Point, Track};
+use crate::grid::Point;
+use crate::track::Track;
 
 mod acceleration;
 mod terrain;

@@ -25,27 +25,7 @@ pub const MAX_TRACK_SIDE: usize = 1 << 14;
 /// Longer input is refused before it is read further.
 pub const MAX_TRACK_BYTES: usize = 4 << 20;
 
-/// A grid point, `(row, col)`, row 0 at the top. Signed so that points off the grid can be named.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Point {
-    /// Row, growing downwards.
-    pub row: i32,
-    /// Column, growing to the right.
-    pub col: i32,
-}
-
-impl Point {
-    /// The point at `(row, col)`.
-    pub const fn new(row: i32, col: i32) -> Self {
-        Point { row, col }
-    }
-}
-
-impl fmt::Display for Point {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.row, self.col)
-    }
-}
+pub use crate::grid::Point;
 
 /// What stands on one grid point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

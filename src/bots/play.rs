@@ -1,5 +1,5 @@
 //! One race between bots, recorded: each round every car that has to choose is asked on the same
-//! state, then the answers are applied ([`super::record::apply`]: a legal answer is the car's
+//! state, then the answers are applied ([`crate::race::record::apply`]: a legal answer is the car's
 //! choice, a miss keeps its velocity or crashes it), and the engine applies the round's moves in
 //! an order drawn from the seed. After [`Settings::max_failures`] misses in a row a bot is
 //! disqualified and its car retires; after [`Settings::max_rounds`] rounds the race stops.
@@ -7,11 +7,11 @@
 use std::time::Duration;
 
 use super::protocol::{self, End};
-use super::record::{
-    self, Answer, RECORD_FORMAT, RECORD_VERSION, Record, RecordCar, Round, Settings, Status,
-};
 use super::runner::{Bot, Heard, timed};
 use crate::distance::DistanceMap;
+use crate::race::record::{
+    self, Answer, RECORD_FORMAT, RECORD_VERSION, Record, RecordCar, Round, Settings, Status,
+};
 use crate::race::{CarId, Race, RaceOptions, TurnOrder};
 use crate::rules::Rules;
 use crate::track::Track;

@@ -8,11 +8,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::record::Settings;
 use crate::distance::DistanceMap;
+use crate::grid::Point;
+use crate::race::record::Settings;
 use crate::race::{CarId, Race};
 use crate::rules;
-use crate::track::Point;
 
 /// The protocol's version, sent in [`Start`].
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -92,7 +92,7 @@ pub struct End {
     #[serde(rename = "type")]
     pub kind: String,
     /// The standings, best first.
-    pub standings: Vec<super::record::RecordStanding>,
+    pub standings: Vec<crate::race::record::RecordStanding>,
 }
 
 /// A bot's answer line, read leniently: other fields are ignored.
@@ -167,7 +167,7 @@ pub fn turn(race: &Race, car: CarId, round: u32, distances: &DistanceMap, budget
                 name: c.name().into(),
                 position: c.position().map(xy),
                 velocity: [c.velocity().row, c.velocity().col],
-                state: super::record::state_name(c.state()).into(),
+                state: crate::race::record::state_name(c.state()).into(),
             })
             .collect(),
         options,

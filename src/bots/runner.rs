@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use super::protocol::{self, MAX_LINE_BYTES, Reply, Start, Turn};
 use crate::coach::Coach;
 use crate::drivers::{Driver, Skill};
+use crate::grid::Point;
 use crate::race::{CarId, Race};
-use crate::track::Point;
 
 /// What a bot did with one turn.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,5 @@
 //! `racetrack import`: a colour-coded PNG to a track file.
 
-use std::io::Read;
 use std::path::Path;
 
 use racetrack::image::{MAX_IMAGE_BYTES, auto_cell, decode_png, to_track};
@@ -12,17 +11,7 @@ use super::CliError;
 pub fn run(image: &Path, cell: Option<u32>, output: Option<&Path>) -> Result<(), CliError> {
     let input =
         |e: racetrack::image::ImageError| CliError::Input(format!("{}: {e}", image.display()));
-    // Read at most one byte past the cap: a huge file is refused without loading it.
-    let mut bytes = Vec::new();
-    std::fs::File::open(image)
-        .and_then(|file| {
-            file.take(MAX_IMAGE_BYTES as u64 + 1)
-                .read_to_end(&mut bytes)
-        })
-        .map_err(|source| CliError::Read {
-            path: image.to_owned(),
-            source,
-        })?;
+    let bytes = super::read_capped(image, MAX_IMAGE_BYTES)?;
     let picture = decode_png(&bytes).map_err(input)?;
     let cell = cell.unwrap_or_else(|| auto_cell(&picture));
     let track = to_track(&picture, cell).map_err(input)?;

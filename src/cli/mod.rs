@@ -55,21 +55,23 @@ impl CliError {
     }
 }
 
-/// Reads and parses a track file.
-pub fn load_track(path: &Path) -> Result<Track, CliError> {
+/// Reads at most `cap + 1` bytes of the file at `path`: one past the cap, so that the reader of
+/// the bytes refuses a file that is too large without the whole of it ever being loaded.
+pub fn read_capped(path: &Path, cap: usize) -> Result<Vec<u8>, CliError> {
     use std::io::Read;
-    let read_error = |source| CliError::Read {
-        path: path.to_owned(),
-        source,
-    };
-    // Read at most one byte past the cap: a huge file is refused without loading it.
     let mut bytes = Vec::new();
     std::fs::File::open(path)
-        .and_then(|file| {
-            file.take(racetrack::track::MAX_TRACK_BYTES as u64 + 1)
-                .read_to_end(&mut bytes)
-        })
-        .map_err(read_error)?;
+        .and_then(|file| file.take(cap as u64 + 1).read_to_end(&mut bytes))
+        .map_err(|source| CliError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+    Ok(bytes)
+}
+
+/// Reads and parses a track file.
+pub fn load_track(path: &Path) -> Result<Track, CliError> {
+    let bytes = read_capped(path, racetrack::track::MAX_TRACK_BYTES)?;
     Track::parse_bytes(&bytes).map_err(|source| CliError::Parse {
         path: path.to_owned(),
         source,

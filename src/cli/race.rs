@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use racetrack::bots::play::{Entrant, play};
-use racetrack::bots::record::{self, Record, Settings};
 use racetrack::bots::runner::{Builtin, Program, split_command};
 use racetrack::coach::Coach;
 use racetrack::drivers::Skill;
+use racetrack::race::record::{self, Record, Settings};
 use racetrack::{Rules, Track};
 
 use super::{CliError, file_name, load_track, track_files};

@@ -2,9 +2,10 @@
 //! and an optimal line from where the car stands.
 
 use crate::game::{blocked, options, velocity};
+use crate::grid::Point;
 use crate::moving::legal::element_touch;
 use crate::rules::{self, Blocked, Velocity};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 use super::Coach;
 

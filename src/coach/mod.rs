@@ -45,11 +45,12 @@ use std::collections::{HashMap, VecDeque};
 
 use rustc_hash::FxBuildHasher;
 
+use crate::grid::Point;
 use crate::moving::legal::element_touch;
 use crate::rules::{Acceleration, Rules, Velocity};
 use crate::search::Progress;
 use crate::search::space::{Config, DELTAS, Space};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 pub use analysis::{Analysis, OptionAnalysis, PositionAnalysis, TrajectoryError};
 

@@ -3,8 +3,9 @@
 //! with the grid. Kept as text so that a line that does not read yet is never lost; the live
 //! check says what is wrong with it.
 
+use crate::grid::Point;
 use crate::moving::{Elements, MovingError};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// The cycle of a gate placed with the gate tool: closed for the first half of it.
 pub const NEW_GATE_CYCLE: u32 = 10;

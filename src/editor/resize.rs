@@ -7,7 +7,93 @@ use std::ops::Range;
 use crate::grid::Grid;
 use crate::track::{Cell, MAX_TRACK_POINTS, MAX_TRACK_SIDE};
 
-use super::EditError;
+use super::{EditError, Editor, Side, elements};
+use crate::grid::Point;
+
+/// Rows and columns of the editor's draft, each change one undoable step that carries the
+/// moving elements' points along.
+impl Editor {
+    /// Inserts `n` rows of `cell` before row `at` (`at == rows()`: after the last), one step.
+    pub fn insert_rows(&mut self, at: usize, n: usize, cell: Cell) -> Result<(), EditError> {
+        self.insert(Axis::Rows, at, n, cell)
+    }
+
+    /// Inserts `n` columns of `cell` before column `at` (`at == cols()`: after the last), one
+    /// step.
+    pub fn insert_cols(&mut self, at: usize, n: usize, cell: Cell) -> Result<(), EditError> {
+        self.insert(Axis::Cols, at, n, cell)
+    }
+
+    /// Removes rows `at..at + n`, one step; removing every row is an error.
+    pub fn remove_rows(&mut self, at: usize, n: usize) -> Result<(), EditError> {
+        self.remove(Axis::Rows, at, n)
+    }
+
+    /// Removes columns `at..at + n`, one step; removing every column is an error.
+    pub fn remove_cols(&mut self, at: usize, n: usize) -> Result<(), EditError> {
+        self.remove(Axis::Cols, at, n)
+    }
+
+    /// Inserts `n` lines of `cell` along `axis` before line `at`, one step (`n == 0`: nothing).
+    pub fn insert(&mut self, axis: Axis, at: usize, n: usize, cell: Cell) -> Result<(), EditError> {
+        let grid = insert(&self.grid, axis, at, n, cell)?;
+        let (at, n) = (at as i32, n as i32);
+        let lines = elements::move_points(&self.elements, |p| {
+            Some(match axis {
+                Axis::Rows if p.row >= at => Point::new(p.row + n, p.col),
+                Axis::Cols if p.col >= at => Point::new(p.row, p.col + n),
+                _ => p,
+            })
+        });
+        self.set_whole(grid, lines);
+        Ok(())
+    }
+
+    /// Removes lines `at..at + n` along `axis`, one step (`n == 0`: nothing).
+    pub fn remove(&mut self, axis: Axis, at: usize, n: usize) -> Result<(), EditError> {
+        let grid = remove(&self.grid, axis, at, n)?;
+        let (at, n) = (at as i32, n as i32);
+        let lines = elements::move_points(&self.elements, |p| {
+            let x = if axis == Axis::Rows { p.row } else { p.col };
+            let x = match x {
+                x if x < at => x,
+                x if x < at + n => return None,
+                x => x - n,
+            };
+            Some(if axis == Axis::Rows {
+                Point::new(x, p.col)
+            } else {
+                Point::new(p.row, x)
+            })
+        });
+        self.set_whole(grid, lines);
+        Ok(())
+    }
+
+    /// Adds `n` obstacle rows or columns on that edge, one step.
+    pub fn grow(&mut self, side: Side, n: usize) -> Result<(), EditError> {
+        let axis = side.axis();
+        let at = match side {
+            Side::Top | Side::Left => 0,
+            Side::Bottom | Side::Right => len(&self.grid, axis),
+        };
+        self.insert(axis, at, n, Cell::Obstacle)
+    }
+
+    /// Removes `n` rows or columns on that edge, one step; removing them all is an error.
+    pub fn shrink(&mut self, side: Side, n: usize) -> Result<(), EditError> {
+        let axis = side.axis();
+        let len = len(&self.grid, axis);
+        if n >= len {
+            return Err(EditError::RemovesEvery { axis, len });
+        }
+        let at = match side {
+            Side::Top | Side::Left => 0,
+            Side::Bottom | Side::Right => len - n,
+        };
+        self.remove(axis, at, n)
+    }
+}
 
 /// Which lines of the grid an operation adds or removes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

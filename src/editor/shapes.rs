@@ -3,7 +3,8 @@
 
 use std::ops::Range;
 
-use crate::track::{MAX_TRACK_SIDE, Point};
+use crate::grid::Point;
+use crate::track::MAX_TRACK_SIDE;
 
 /// Largest brush: sizes run from 1 to `MAX_BRUSH` points a side.
 pub const MAX_BRUSH: u32 = 9;

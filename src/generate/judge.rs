@@ -6,9 +6,10 @@ use std::collections::VecDeque;
 use thiserror::Error;
 
 use crate::distance::{DistanceMap, moves_to_cover};
+use crate::grid::Point;
 use crate::rules::Rules;
 use crate::search::{Outcome, Solver, solve};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// Fewest braking episodes the optimal run must have.
 pub const MIN_BRAKES: u32 = 2;

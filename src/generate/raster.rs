@@ -4,7 +4,8 @@
 use crate::generate::judge::is_lonely;
 use crate::generate::shape::Sample;
 use crate::grid::Grid;
-use crate::track::{Cell, Point};
+use crate::grid::Point;
+use crate::track::Cell;
 
 /// Most smoothing passes; the shapes drawn settle in one or two.
 const SMOOTHING_PASSES: usize = 8;

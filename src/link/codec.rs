@@ -7,8 +7,9 @@ use miniz_oxide::inflate::TINFLStatus;
 
 use super::{LinkError, Section};
 use crate::game::{Trajectory, velocity};
+use crate::grid::Point;
 use crate::rules::{Acceleration, Velocity};
-use crate::track::{MAX_TRACK_SIDE, Point};
+use crate::track::MAX_TRACK_SIDE;
 
 /// DEFLATE level used when writing (the strongest; tracks are small and encoded rarely).
 const DEFLATE_LEVEL: u8 = 10;

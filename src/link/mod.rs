@@ -54,8 +54,9 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::game::Trajectory;
+use crate::grid::Point;
 use crate::rules::Rules;
-use crate::track::{ParseTrackError, Point, Track};
+use crate::track::{ParseTrackError, Track};
 
 mod codec;
 mod v1;

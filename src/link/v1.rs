@@ -3,8 +3,9 @@
 use super::codec::{pack, parse_trajectory, trajectory_bytes, unpack};
 use super::{LinkError, MAX_INFLATED_TRACK, MAX_INFLATED_TRAJECTORY, Section, Shared, VERSION};
 use crate::game::is_legal_trajectory;
+use crate::grid::Point;
 use crate::rules::Rules;
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// Writes a whole v1 fragment.
 pub(super) fn write(

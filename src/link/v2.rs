@@ -7,8 +7,9 @@ use super::{
     CHALLENGE_VERSION, Challenge, LinkError, MAX_PLAYER_CHARS, MAX_TRACK_NAME_CHARS, Section,
     Shared,
 };
+use crate::grid::Point;
 use crate::rules::Rules;
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// Writes a whole v2 fragment, after the checks [`read`] makes.
 pub(super) fn write(

@@ -5,7 +5,8 @@ use std::collections::HashSet;
 use std::fmt;
 
 use super::{Element, Elements, Gate, MovingError, Train, lcm, neighbours};
-use crate::track::{ParseTrackError, Point, Track};
+use crate::grid::Point;
+use crate::track::{ParseTrackError, Track};
 
 /// Reads a track file that may end with element lines: the grid (every line before the first
 /// line beginning with `@`) by [`Track`]'s parser, then the elements.

@@ -5,8 +5,9 @@
 use thiserror::Error;
 
 use super::Elements;
+use crate::grid::Point;
 use crate::rules::{self, Blocked, Rules, Touch, Velocity, walk_segment};
-use crate::track::{Cell, Point, Track};
+use crate::track::{Cell, Track};
 
 /// Why a move is illegal on a track with moving elements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -60,7 +60,8 @@ mod space;
 
 use thiserror::Error;
 
-use crate::track::{ParseTrackError, Point, Track};
+use crate::grid::Point;
+use crate::track::{ParseTrackError, Track};
 
 pub(crate) use format::parse_elements;
 pub use format::parse_track;

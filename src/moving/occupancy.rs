@@ -3,7 +3,7 @@
 //! them all, so [`Occupancy::blocks`] is two reads.
 
 use super::Element;
-use crate::track::Point;
+use crate::grid::Point;
 
 /// Slot of a point of the box that no element ever covers.
 const NONE: u32 = u32::MAX;

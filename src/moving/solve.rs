@@ -23,10 +23,11 @@
 use super::Elements;
 use super::space::{TimedSpace, UNSEEN};
 use crate::distance::{DistanceMap, UNREACHABLE, moves_to_cover};
+use crate::grid::Point;
 use crate::rules::{Rules, Velocity};
 use crate::search::space::{Config, Space};
 use crate::search::{MAX_CONFIGURATIONS, Observer, Outcome, Progress, Solver, Stats};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// Most configurations a timed search generates before it ends with [`Outcome::LimitReached`]:
 /// the static search's [`MAX_CONFIGURATIONS`]. Like the static search it keeps its marks in a

@@ -16,9 +16,10 @@ use rustc_hash::FxBuildHasher;
 
 use super::Elements;
 use super::legal::element_touch;
+use crate::grid::Point;
 use crate::rules::{self, Rules, Velocity};
 use crate::search::{MAX_DENSE_CONFIGURATIONS, MAX_SPARSE_MARKS};
-use crate::track::{Cell, Point, Track};
+use crate::track::{Cell, Track};
 
 /// Mark of a configuration never generated.
 pub(super) const UNSEEN: u8 = 0;

@@ -32,10 +32,12 @@ use thiserror::Error;
 
 use crate::distance::DistanceMap;
 use crate::game::{self, Trajectory};
+use crate::grid::Point;
 use crate::rules::{Rules, Velocity};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 mod name;
+pub mod record;
 mod standings;
 mod turns;
 
@@ -66,8 +68,11 @@ impl fmt::Display for CarId {
     }
 }
 
-/// How the cars take their turns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// How the cars take their turns (a race record writes it as `hotseat` or `simultaneous`).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum TurnOrder {
     /// One car after the other (car 1, 2, ...), each seeing the others' latest positions.
     #[default]

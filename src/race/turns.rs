@@ -7,7 +7,7 @@
 
 use super::{CarId, CarState, Event, Race, RaceError, TurnOrder};
 use crate::game;
-use crate::track::Point;
+use crate::grid::Point;
 
 impl Race {
     /// Places or moves `car` to `to` (already checked), finishing it on a finish point.

@@ -14,7 +14,8 @@
 use std::fmt;
 
 use super::{Acceleration, Rules, Touch, Velocity, walk_segment};
-use crate::track::{Cell, Point, Track};
+use crate::grid::Point;
+use crate::track::{Cell, Track};
 
 /// What acts on the next move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

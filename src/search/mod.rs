@@ -16,9 +16,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::Trajectory;
+use crate::grid::Point;
 use crate::moving::TimedSearch;
 use crate::rules::{Rules, Velocity};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 use best_first::BestFirst;
 use bfs::Bfs;

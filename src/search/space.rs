@@ -15,8 +15,9 @@ use super::axis::{AxisHeuristic, NEVER};
 use super::terrain::{Effect, TerrainLayer};
 use crate::distance::{DistanceMap, UNREACHABLE, king_steps, moves_to_cover};
 use crate::grid::Grid;
+use crate::grid::Point;
 use crate::rules::{Acceleration, Rules, Touch, Velocity, walk_segment};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// Largest configuration space a search keeps as a dense table (4 bits each: 128 MiB); a larger
 /// one keeps the marks of the configurations it meets in a hash map instead.

@@ -17,8 +17,9 @@
 //! - `tests/engine/terrain.rs` checks bfs = astar = an independent breadth-first search on
 //!   random tracks with every terrain, under both rule sets.
 
+use crate::grid::Point;
 use crate::rules::{Acceleration, Rules, Terrain, Velocity, segment_cells};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// What the terrain does to one configuration's move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

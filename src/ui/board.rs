@@ -3,7 +3,7 @@
 
 use crate::distance::UNREACHABLE;
 use crate::game::State;
-use crate::track::Point;
+use crate::grid::Point;
 
 use super::model::{Model, Screen};
 use super::play::Session;

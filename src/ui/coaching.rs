@@ -4,8 +4,8 @@
 
 use crate::coach::{Coach, CoachError};
 use crate::game::Game;
+use crate::grid::Point;
 use crate::search::Progress;
-use crate::track::Point;
 
 use super::text::plural;
 

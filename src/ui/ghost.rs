@@ -5,10 +5,11 @@
 use std::collections::BTreeMap;
 
 use crate::game::State;
+use crate::grid::Point;
 use crate::link;
 use crate::records::RecordKey;
 use crate::rules::Rules;
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 use super::model::Model;
 use super::msg::Effect;

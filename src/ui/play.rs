@@ -4,20 +4,21 @@
 
 use crate::distance::{DistanceMap, UNREACHABLE};
 use crate::game::{Game, State, blocked};
+use crate::grid::Point;
 use crate::rules::{Acceleration, Blocked, Rules};
 use crate::search::Search;
-use crate::track::{Point, Track};
-use crate::verdict::{Optimum, Verdict};
+use crate::track::Track;
+use crate::verdict::Optimum;
 
-use super::coaching::{Coaching, losses_words};
-use super::ghost::{self, Ghost};
+use super::coaching::Coaching;
+use super::ghost::Ghost;
 use super::jobs::OPTIMAL;
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus, KeyInput, Target};
+use super::play_text::move_words;
+pub use super::play_text::{MessageKind, MessageView, message, status_text};
 use super::route::{Place, Route};
-use super::scene;
 use super::solver::Watch;
-use super::text::plural;
 
 /// A share link made by the Share button, and whether it reached the clipboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -214,214 +215,6 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
         }
         Some(State::Crashed) => vec![Effect::Focus(Focus::MessagePrimary)],
         _ => Vec::new(),
-    }
-}
-
-/// What a screen reader hears after a move.
-fn move_words(s: &Session) -> String {
-    let game = &s.game;
-    let Some(&at) = game.trajectory().last() else {
-        return String::new();
-    };
-    let place = format!("row {}, column {}", at.row + 1, at.col + 1);
-    match game.state() {
-        State::Won { moves } => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
-        State::Crashed => format!("Crashed at {place}: {}", crash_words(s)),
-        _ if game.moves() == 0 => format!(
-            "Car placed at {place}. {}.",
-            plural(game.options().len(), "option")
-        ),
-        _ => format!(
-            "Move {}: {place}, speed {}, {}.",
-            game.moves(),
-            game.velocity().speed(),
-            plural(game.options().len(), "option")
-        ),
-    }
-}
-
-/// The verdict on a won game against the optimum.
-fn verdict(s: &Session) -> String {
-    let State::Won { moves } = s.game.state() else {
-        return String::new();
-    };
-    match (crate::verdict::judge(moves, s.optimum), s.optimum) {
-        (Verdict::Optimal, _) => "That is the optimum. Perfect!".into(),
-        (Verdict::Above { extra, percent }, Some(Optimum::Moves(best))) => format!(
-            "The optimum is {}: {} more (+{percent}%).",
-            plural(best, "move"),
-            plural(extra, "move")
-        ),
-        (_, None) => "The optimum is still being computed.".into(),
-        (_, Some(optimum)) => format!("Optimum: {optimum}."),
-    }
-}
-
-/// The crash's blocked candidates counted by reason, in a fixed order, reasons with none left out.
-fn crash_counts(s: &Session) -> Vec<(Blocked, usize)> {
-    let reasons = s.crash_reasons();
-    [
-        Blocked::OffTrack,
-        Blocked::IntoWall,
-        Blocked::ThroughWall,
-        Blocked::ThroughPinch,
-        Blocked::Element,
-    ]
-    .into_iter()
-    .map(|why| (why, reasons.iter().filter(|(_, w)| *w == why).count()))
-    .filter(|&(_, n)| n > 0)
-    .collect()
-}
-
-/// Why the car crashed, counted by reason.
-fn crash_words(s: &Session) -> String {
-    let parts: Vec<String> = crash_counts(s)
-        .into_iter()
-        .map(|(why, n)| format!("{n} {} ({})", why.name(), scene::blocked_letter(why)))
-        .collect();
-    format!(
-        "every one of the nine moves is blocked: {}.",
-        parts.join(", ")
-    )
-}
-
-/// The coach's word on the race's car to move, when the coach is on: its fewest moves left.
-fn race_coach_words(model: &Model, s: &Session) -> Option<String> {
-    let coach = s.coaching.ready().filter(|_| model.coach_on)?;
-    let run = s.racing.run.as_ref()?;
-    let car = run.race.to_move()?;
-    let c = &run.race.cars()[car.index()];
-    let time = crate::game::time(c.trajectory());
-    Some(
-        match coach.moves_to_finish_at(c.position()?, c.velocity(), time) {
-            Some(k) => format!("optimum from here {k}"),
-            None => "coach: doomed, no finish can be reached from here".into(),
-        },
-    )
-}
-
-/// The status line.
-pub fn status_text(model: &Model) -> String {
-    let Some(s) = &model.session else {
-        return String::new();
-    };
-    if let Some(text) = super::race_mode::status_text(s) {
-        return match race_coach_words(model, s) {
-            Some(words) => format!("{text} · {words}"),
-            None => text,
-        };
-    }
-    let game = &s.game;
-    let text = match game.state() {
-        State::Placing => {
-            "Place the car: click a start point (striped), or arrows and Enter.".into()
-        }
-        State::Playing => format!(
-            "Moves {} · speed {} · velocity {} · {} · {} rules",
-            game.moves(),
-            game.velocity().speed(),
-            game.velocity(),
-            plural(game.options().len(), "option"),
-            game.rules()
-        ),
-        State::Won { moves } => format!("Won in {}", plural(moves, "move")),
-        State::Crashed => format!("Crashed after {}", plural(game.moves(), "move")),
-    };
-    let text = match s.coaching.view(game).filter(|_| model.coach_on) {
-        Some(coach) if !matches!(game.state(), State::Won { .. }) => {
-            format!("{text} · {}", coach.words)
-        }
-        _ => text,
-    };
-    let text = match ghost::standing_words(s) {
-        Some(words) if !matches!(game.state(), State::Won { .. }) => format!("{text} · {words}"),
-        _ => text,
-    };
-    match &s.note {
-        Some(note) => format!("{text} — {note}"),
-        None => text,
-    }
-}
-
-/// What the win or crash box shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MessageView {
-    /// What the box says.
-    pub kind: MessageKind,
-    /// The headline.
-    pub text: String,
-    /// One line per kind of blocked candidate (crash only).
-    pub reasons: Vec<String>,
-    /// The main button is Undo (crash) rather than Retry (win).
-    pub undo_first: bool,
-}
-
-/// What the end-of-game box is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MessageKind {
-    /// The car landed on a finish point.
-    Won,
-    /// No legal move was left.
-    Crashed,
-    /// A race with several cars is over (the box offers its replay and record).
-    Race,
-}
-
-impl MessageKind {
-    /// `won`, `crashed` or `race`: the box's `data-kind` hook.
-    pub fn name(self) -> &'static str {
-        match self {
-            MessageKind::Won => "won",
-            MessageKind::Crashed => "crashed",
-            MessageKind::Race => "race",
-        }
-    }
-}
-
-/// The win or crash box, when it shows (on the play screen, once the race is over).
-pub fn message(model: &Model) -> Option<MessageView> {
-    let s = model.session.as_ref()?;
-    if model.screen != Screen::Play {
-        return None;
-    }
-    if s.racing.run.is_some() {
-        return super::race_mode::message(s);
-    }
-    match s.game.state() {
-        State::Won { moves } => Some(MessageView {
-            kind: MessageKind::Won,
-            text: match ghost::standing_words(s) {
-                Some(words) => format!(
-                    "Finished in {}. {} {words}",
-                    plural(moves, "move"),
-                    verdict(s)
-                ),
-                None => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
-            },
-            reasons: match s.coaching.ready() {
-                Some(_) if model.coach_on => vec![losses_words(&s.coaching.losses(&s.game))],
-                _ => Vec::new(),
-            },
-            undo_first: false,
-        }),
-        State::Crashed => {
-            let lines = crash_counts(s)
-                .into_iter()
-                .map(|(why, n)| {
-                    let moves = if n == 1 { "move" } else { "moves" };
-                    format!("{} {n} {moves} {}", scene::blocked_letter(why), why.name())
-                })
-                .collect();
-            Some(MessageView {
-                kind: MessageKind::Crashed,
-                text: "Crashed: every one of the nine moves is blocked (marked on the track). \
-                       Undo to try another way."
-                    .into(),
-                reasons: lines,
-                undo_first: true,
-            })
-        }
-        _ => None,
     }
 }
 

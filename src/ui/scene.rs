@@ -2,9 +2,10 @@
 //! painter in `web` only draws it; every choice of what, where and in which role of colour is
 //! made here.
 
+use crate::grid::Point;
 use crate::moving::Element;
 use crate::rules::Blocked;
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// Speeds from this one up share the last colour of the legend.
 pub const TOP_SPEED: i32 = 10;

@@ -6,8 +6,9 @@ use std::collections::VecDeque;
 use std::sync::LazyLock;
 
 use crate::grid::Grid;
+use crate::grid::Point;
 use crate::search::{Observer, Outcome, Progress, Search, Solver, Stats};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 use super::board;
 use super::model::{Model, Screen};

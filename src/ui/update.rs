@@ -361,7 +361,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             let Some(run) = s.racing.run.as_ref().filter(|r| r.race.is_over()) else {
                 return Vec::new();
             };
-            let json = crate::bots::record::to_json(&run.record());
+            let json = crate::race::record::to_json(&run.record());
             let name = super::text::file_name(&format!("{} race", s.title), "race", "json");
             if c == Control::SaveRace {
                 vec![Effect::Download {

@@ -7,7 +7,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
-use crate::track::{Point, Track};
+use crate::grid::Point;
+use crate::track::Track;
 use crate::ui::geometry::Geometry;
 use crate::ui::scene::{self, CellMark, Colour, Layer, Scene, Shape};
 use crate::ui::{Model, view};

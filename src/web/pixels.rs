@@ -6,8 +6,9 @@ use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, ImageData};
 
 use crate::grid::Grid;
+use crate::grid::Point;
 use crate::image::Picture;
-use crate::track::{Cell, Point};
+use crate::track::Cell;
 
 use super::dom::error;
 use super::palette::Palette;

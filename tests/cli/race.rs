@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use racetrack::bots::record::{self, Record, RecordEvent, Status};
+use racetrack::race::record::{self, Record, RecordEvent, Status};
 
 use crate::racetrack;
 

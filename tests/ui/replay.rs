@@ -6,10 +6,10 @@
 use std::rc::Rc;
 
 use racetrack::bots::play::{Entrant, play};
-use racetrack::bots::record::{self, Record, Settings};
 use racetrack::bots::runner::Builtin;
 use racetrack::coach::Coach;
 use racetrack::drivers::Skill;
+use racetrack::race::record::{self, Record, Settings};
 use racetrack::ui::replay::ReplayInput;
 use racetrack::ui::scene::{Colour, Shape};
 use racetrack::ui::{Effect, Msg, Screen};
@@ -244,10 +244,7 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
     }
     assert_eq!(page.game().state.name(), "over");
     let record = saved(&mut page);
-    assert_eq!(
-        record.options.turns,
-        racetrack::bots::record::Turns::HotSeat
-    );
+    assert_eq!(record.options.turns, racetrack::race::TurnOrder::HotSeat);
     assert_eq!(record.cars[0].bot, "human");
     assert!(
         record

@@ -3,9 +3,9 @@
 //! gets), worked out a few milliseconds per frame so drawing never freezes.
 
 use crate::editor::{Editor, Problem};
+use crate::grid::Point;
 use crate::rules::Rules;
 use crate::search::{Outcome, Progress, Search};
-use crate::track::Point;
 
 use crate::ui::jobs::OPTIMAL;
 

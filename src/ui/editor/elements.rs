@@ -4,7 +4,7 @@
 //! them at any time of their cycle.
 
 use crate::editor::{gate_line, line_points, train_line};
-use crate::track::Point;
+use crate::grid::Point;
 
 use super::{Drag, Editing, EditorInput};
 

@@ -1,9 +1,9 @@
 //! What the editor does with presses, drags, keys and its buttons.
 
 use crate::editor::{MAX_BRUSH, Side};
+use crate::grid::Point;
 use crate::link;
 use crate::rules::Rules;
-use crate::track::Point;
 
 use super::camera::ZOOM_STEP;
 use super::{Drag, Editing, Shape, draft, paint_of};

@@ -15,7 +15,8 @@ mod view;
 use std::rc::Rc;
 
 use crate::editor::Editor;
-use crate::track::{Cell, Point};
+use crate::grid::Point;
+use crate::track::Cell;
 
 use super::decor::Decor;
 use super::import::Import;

@@ -5,7 +5,8 @@
 use std::rc::Rc;
 
 use crate::grid::Grid;
-use crate::track::{Cell, Point};
+use crate::grid::Point;
+use crate::track::Cell;
 
 use super::camera::Camera;
 use super::check::Verdict;

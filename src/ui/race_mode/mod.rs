@@ -12,11 +12,11 @@ pub(crate) use turns::{key, pointer_down, tick};
 pub use turns::{keyboard_choice, options};
 pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, view};
 
-use crate::bots::record::Record;
 use crate::drivers::{Driver, Skill};
+use crate::grid::Point;
+use crate::race::record::Record;
 use crate::race::{CarId, CarState, Event, MAX_CARS, Race, RaceOptions, TurnOrder, player_name};
 use crate::rules::blocked;
-use crate::track::Point;
 
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus, KeyInput, Target};
@@ -167,7 +167,7 @@ pub struct RaceRun {
     /// The previous tick's clock reading, while the clock counts.
     last_now: Option<f64>,
     /// Every turn so far, as a race record keeps it.
-    log: Vec<crate::bots::record::Round>,
+    log: Vec<crate::race::record::Round>,
 }
 
 impl RaceRun {
@@ -178,7 +178,7 @@ impl RaceRun {
         car: CarId,
         to: Option<Point>,
     ) -> Result<Vec<Event>, crate::race::RaceError> {
-        use crate::bots::record::{self, RecordEvent, Round, Status};
+        use crate::race::record::{self, RecordEvent, Round, Status};
         let answer = record::answer_of(&self.race, car, to);
         let events = match to {
             Some(to) => self.race.play(car, to)?,
@@ -200,11 +200,9 @@ impl RaceRun {
         Ok(events)
     }
 
-    /// The race so far as a record ([`crate::bots::record`]), to save or to watch.
-    pub fn record(&self) -> crate::bots::record::Record {
-        use crate::bots::record::{
-            self, RECORD_FORMAT, RECORD_VERSION, RecordCar, Settings, Turns,
-        };
+    /// The race so far as a record ([`crate::race::record`]), to save or to watch.
+    pub fn record(&self) -> crate::race::record::Record {
+        use crate::race::record::{self, RECORD_FORMAT, RECORD_VERSION, RecordCar, Settings};
         let settings = self.race.settings();
         Record {
             format: RECORD_FORMAT.into(),
@@ -218,7 +216,7 @@ impl RaceRun {
                 race_ms: 0,
                 max_failures: 0,
                 max_rounds: record::MAX_ROUNDS,
-                turns: Turns::HotSeat,
+                turns: crate::race::TurnOrder::HotSeat,
             },
             cars: self
                 .race

@@ -2,8 +2,8 @@
 //! data, and the canvas's scene (the track, each car's trail in its colour up to the round shown
 //! with its number and name, the moving elements at that time).
 
-use crate::bots::record::{RecordEvent, RecordStanding};
-use crate::track::Point;
+use crate::grid::Point;
+use crate::race::record::{RecordEvent, RecordStanding};
 
 use super::Replay;
 use crate::ui::model::Model;

@@ -9,9 +9,10 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::grid::Point;
 use crate::race::{CarId, CarState, Event, Race, RaceOptions, TurnOrder};
 use crate::rules::{self, Acceleration, Rules, Velocity};
-use crate::track::{Point, Track};
+use crate::track::Track;
 
 /// The `format` field of every record.
 pub const RECORD_FORMAT: &str = "racetrack-race";
@@ -63,19 +64,13 @@ pub struct Settings {
     pub max_rounds: u32,
     /// How the cars took their turns: `simultaneous` (bots; the default) or `hotseat` (the page's
     /// races, one car a round).
-    #[serde(default)]
-    pub turns: Turns,
+    #[serde(default = "simultaneous")]
+    pub turns: TurnOrder,
 }
 
-/// How the cars of a recorded race took their turns.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Turns {
-    /// Every car chooses in each round; the moves are applied in an order drawn from the seed.
-    #[default]
-    Simultaneous,
-    /// One car after the other: each round of the record is one car's turn.
-    HotSeat,
+/// What a record without `turns` was: a bots' race.
+fn simultaneous() -> TurnOrder {
+    TurnOrder::Simultaneous
 }
 
 impl Default for Settings {
@@ -87,7 +82,7 @@ impl Default for Settings {
             race_ms: 120_000,
             max_failures: 5,
             max_rounds: 1000,
-            turns: Turns::Simultaneous,
+            turns: TurnOrder::Simultaneous,
         }
     }
 }
@@ -288,10 +283,7 @@ pub fn start(record: &Record) -> Result<Race, RecordError> {
         .map_err(|_| RecordError::Setup(format!("unknown rules {:?}", record.rules)))?;
     let names = record.cars.iter().map(|c| c.name.clone()).collect();
     let options = RaceOptions {
-        turns: match record.options.turns {
-            Turns::Simultaneous => TurnOrder::Simultaneous,
-            Turns::HotSeat => TurnOrder::HotSeat,
-        },
+        turns: record.options.turns,
         crash_penalty: record.options.crash_penalty,
         seed: record.seed,
     };
