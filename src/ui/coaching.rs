@@ -55,6 +55,16 @@ impl Coaching {
         }
     }
 
+    /// The optimum the table gives, once it is ready.
+    pub fn optimum(&self) -> Option<crate::verdict::Optimum> {
+        use crate::verdict::Optimum;
+        self.ready().map(|coach| {
+            coach
+                .optimum()
+                .map_or(Optimum::NoSolution, |moves| Optimum::Moves(moves as usize))
+        })
+    }
+
     /// Whether the table still needs ticks.
     pub fn is_computing(&self) -> bool {
         matches!(self, Coaching::Computing(_))

@@ -41,6 +41,13 @@ impl Jobs {
         self.queue.is_empty()
     }
 
+    /// Whether an optimum search for the open game waits in the queue.
+    pub fn has_session_job(&self) -> bool {
+        self.queue
+            .iter()
+            .any(|job| matches!(job.target, JobFor::Session(_)))
+    }
+
     /// Queues a menu card's optimum.
     pub fn push_level(&mut self, index: usize, search: Search) {
         self.queue.push_back(Job {

@@ -25,6 +25,8 @@ pub struct Level {
     pub failed: Option<String>,
     /// The optimum under strict rules, once known.
     pub optimum: Option<Optimum>,
+    /// The key of its record table under strict rules, made once with the track.
+    pub record_key: Option<crate::records::RecordKey>,
     /// The decor picture's file (`03-hairpin.decor.png`), if the level has one.
     pub decor_file: Option<String>,
     /// The decor, once fetched and decoded.
@@ -225,6 +227,7 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
             track: None,
             failed: None,
             optimum: None,
+            record_key: None,
             decor_file,
             decor: None,
             decor_asked: false,
@@ -262,6 +265,7 @@ pub(crate) fn level_loaded(
             model
                 .jobs
                 .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
+            level.record_key = Some(crate::records::RecordKey::of(&track, Rules::Strict));
             level.track = Some(track);
         }
         Err(e) => {

@@ -232,6 +232,12 @@ impl Model {
             || (self.screen == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
     }
 
+    /// Whether an optimal search for the open game's optimum is queued (only for a track too
+    /// large for the coach's table, which otherwise gives the optimum).
+    pub fn searches_optimum(&self) -> bool {
+        self.jobs.has_session_job()
+    }
+
     /// The editor, once opened.
     pub fn editing(&self) -> Option<&super::editor::Editing> {
         self.editing.as_ref()

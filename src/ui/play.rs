@@ -5,6 +5,7 @@
 use crate::distance::{DistanceMap, UNREACHABLE};
 use crate::game::{Game, State, blocked};
 use crate::grid::Point;
+use crate::records::RecordKey;
 use crate::rules::{Acceleration, Blocked, Rules};
 use crate::search::Search;
 use crate::track::Track;
@@ -46,6 +47,9 @@ pub struct Session {
     pub distance_version: u64,
     /// The optimum under the rules in force, once known.
     pub optimum: Option<Optimum>,
+    /// The key of the track's record table under the rules in force (the track written out and
+    /// hashed once, not on every frame).
+    pub record_key: RecordKey,
     /// Identifies this game (and rules) for its background optimum search.
     pub generation: u64,
     /// The option picked with the arrow keys.
@@ -142,6 +146,7 @@ pub(crate) fn open(
     let distance = DistanceMap::for_rules(game.track(), rules);
     let generation = model.next_generation();
     let coaching = Coaching::new(&game);
+    let record_key = RecordKey::of(game.track(), rules);
     model.session = Some(Session {
         coaching,
         show_line: false,
@@ -155,6 +160,7 @@ pub(crate) fn open(
         title: title.to_owned(),
         place,
         optimum: None,
+        record_key,
         generation,
         highlight: None,
         hover: None,
@@ -174,14 +180,17 @@ pub(crate) fn open(
     vec![Effect::Focus(Focus::Canvas)]
 }
 
-/// Queues the open game's optimum under its rules, first in line.
+/// The open game's optimum under its rules, computed once: the coach's table gives it when it
+/// is built; a track too large for the table gets an optimal search of its own, first in line.
 pub(crate) fn restart_optimum(model: &mut Model) {
     let generation = model.next_generation();
     if let Some(s) = &mut model.session {
         s.generation = generation;
-        s.optimum = None;
-        let search = Search::new(s.game.track(), s.game.rules(), OPTIMAL);
-        model.jobs.push_session(generation, search);
+        s.optimum = s.coaching.optimum();
+        if matches!(s.coaching, Coaching::TooLarge(_)) {
+            let search = Search::new(s.game.track(), s.game.rules(), OPTIMAL);
+            model.jobs.push_session(generation, search);
+        }
     }
 }
 
@@ -382,6 +391,7 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
         return;
     }
     s.game.set_rules(rules);
+    s.record_key = RecordKey::of(s.game.track(), rules);
     s.coaching = Coaching::new(&s.game);
     s.show_line = false;
     s.distance = DistanceMap::for_rules(s.game.track(), rules);

@@ -3,8 +3,6 @@
 //! the open track, medals on the menu cards, and export and import as a file.
 
 use crate::records::{Entry, Mode, RecordKey, Records};
-use crate::rules::Rules;
-use crate::track::Track;
 use crate::verdict::Optimum;
 
 use crate::game::State;
@@ -137,9 +135,9 @@ impl Ledger {
     }
 
     /// The table of a track under rules.
-    pub fn rows(&self, track: &Track, rules: Rules) -> Vec<RecordRow> {
+    pub fn rows(&self, key: RecordKey) -> Vec<RecordRow> {
         self.records
-            .table(RecordKey::of(track, rules))
+            .table(key)
             .iter()
             .enumerate()
             .map(|(i, e)| RecordRow {
@@ -197,7 +195,7 @@ pub fn prompt(model: &Model) -> Option<RecordPrompt> {
     {
         return None;
     }
-    let key = RecordKey::of(s.game.track(), s.game.rules());
+    let key = s.record_key;
     let rank = model.ledger.would_rank(key, moves as u32)?;
     Some(RecordPrompt {
         rank,
@@ -225,7 +223,7 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
     let State::Won { moves } = s.game.state() else {
         return Vec::new();
     };
-    let key = RecordKey::of(s.game.track(), s.game.rules());
+    let key = s.record_key;
     match model.ledger.save(key, name, moves as u32, today) {
         Ok((rank, mut effects)) => {
             s.saved = Some((s.game.trajectory().len(), rank));

@@ -266,6 +266,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
         Some(s) if s.coaching.is_computing() => {
             let work = s.coaching.step(budget);
             if !s.coaching.is_computing() {
+                s.optimum = s.coaching.optimum();
                 model.scene_dirty = true;
             }
             work

@@ -314,7 +314,7 @@ pub fn page(model: &Model) -> PageView {
                         ),
                     }),
                 ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
-                records: model.ledger.rows(game.track(), game.rules()),
+                records: model.ledger.rows(s.record_key),
                 focus_first: match (records::prompt(model), play::message(model)) {
                     (Some(_), _) => BoxFocus::RecordName,
                     (None, Some(m)) if m.undo_first => BoxFocus::Undo,
@@ -339,10 +339,9 @@ pub fn page(model: &Model) -> PageView {
 fn cards(model: &Model) -> Vec<Card> {
     let mut cards = model.menu.cards();
     for (card, level) in cards.iter_mut().zip(&model.menu.levels) {
-        let Some(track) = &level.track else {
+        let Some(key) = level.record_key else {
             continue;
         };
-        let key = crate::records::RecordKey::of(track, crate::rules::Rules::Strict);
         if let Some(best) = model.ledger.records.best(key) {
             card.best = Some(best.moves());
             card.medal = records::medal(best.moves(), level.optimum);

@@ -115,3 +115,34 @@ fn switching_rules_recomputes_the_coach() {
         page.game().status
     );
 }
+
+#[test]
+fn the_optimum_comes_from_the_coach_and_only_a_track_too_large_for_it_gets_a_search() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    assert!(!page.model.searches_optimum(), "no search beside the coach");
+    page.run_clock(100);
+    let coach_optimum = page.game().coach.map(|c| c.optimal_from_here);
+    assert!(
+        page.game().status.contains("optimum"),
+        "{}",
+        page.game().status
+    );
+    assert!(coach_optimum.is_some());
+
+    // An open field too large for the coach's table: the optimum comes from a search.
+    let side = 400;
+    let mut text = String::new();
+    for row in 0..side {
+        for col in 0..side {
+            text.push(match (row, col) {
+                (0, 0) => '>',
+                (r, c) if r == side - 1 && c == side - 1 => '*',
+                _ => '.',
+            });
+        }
+        text.push('\n');
+    }
+    page.paste(&text);
+    assert!(page.model.searches_optimum());
+}
