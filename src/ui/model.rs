@@ -278,6 +278,14 @@ impl Model {
         self.announcement.text = text.into();
     }
 
+    /// Pauses the watched solver, if any: it stays where it is, to be resumed (leaving its
+    /// screen, a single step).
+    pub(crate) fn pause_watch(&mut self) {
+        if let Some(w) = self.session.as_mut().and_then(|s| s.watch.as_mut()) {
+            w.pause();
+        }
+    }
+
     pub(crate) fn next_generation(&mut self) -> u64 {
         self.generations += 1;
         self.generations

@@ -87,10 +87,8 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                 model.screen = Screen::Solver;
                 model.scene_dirty = true;
             } else if model.screen != Screen::Play {
-                if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
-                    // Leaving the solver screen pauses its search.
-                    w.pause();
-                }
+                // Leaving the solver screen pauses its search.
+                model.pause_watch();
                 model.screen = Screen::Play;
                 model.scene_dirty = true;
                 effects.push(Effect::Focus(Focus::Canvas));
@@ -185,9 +183,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
 /// Shows the editor on the draft.
 pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
     let mut effects = super::editor::ensure(model);
-    if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
-        w.pause();
-    }
+    model.pause_watch();
     let was = model.screen;
     model.screen = Screen::Editor;
     model.relayout();
@@ -200,9 +196,7 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
 }
 
 pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
-    if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
-        w.pause();
-    }
+    model.pause_watch();
     let was = model.screen;
     model.screen = Screen::Menu;
     model.scene_dirty = true;

@@ -230,11 +230,9 @@ pub(crate) fn run(model: &mut Model) -> Vec<Effect> {
 /// One expansion, its configuration and successors highlighted.
 pub(crate) fn step(model: &mut Model) -> Vec<Effect> {
     let (effects, _) = watch(model);
-    if let Some(s) = &mut model.session {
-        if let Some(w) = &mut s.watch {
-            w.playing = false;
-            w.advance(1, true);
-        }
+    model.pause_watch();
+    if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
+        w.advance(1, true);
     }
     effects
 }
@@ -251,12 +249,10 @@ pub(crate) fn instant(model: &mut Model) -> Vec<Effect> {
 
 /// Back to the game: the search pauses and stays, so Forward shows it again.
 pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
+    model.pause_watch();
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
-    if let Some(w) = &mut s.watch {
-        w.playing = false;
-    }
     model.screen = Screen::Play;
     let route = play::route(s);
     model.route = route.clone();
