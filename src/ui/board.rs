@@ -95,7 +95,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
             alpha,
         });
     }
-    if model.screen != Screen::Play {
+    if model.screen() != Screen::Play {
         return;
     }
     let options = game.options();

@@ -94,7 +94,7 @@ const FIXED_SEED: u64 = 0x5241_4345_5452_4b21;
 /// The state of the page.
 #[derive(Debug)]
 pub struct Model {
-    pub(crate) screen: Screen,
+    /// The address: it decides the screen ([`Route::screen`]).
     pub(crate) route: Route,
     pub(crate) base_url: String,
     pub(crate) menu: Menu,
@@ -143,7 +143,6 @@ impl Model {
     /// The page before it has started: the menu, nothing loaded.
     pub fn new() -> Model {
         Model {
-            screen: Screen::Menu,
             route: Route::Menu,
             base_url: String::new(),
             menu: Menu::default(),
@@ -174,9 +173,9 @@ impl Model {
         }
     }
 
-    /// The screen showing.
+    /// The screen showing, as the address says.
     pub fn screen(&self) -> Screen {
-        self.screen
+        self.route.screen()
     }
 
     /// The current address.
@@ -229,7 +228,7 @@ impl Model {
                 .and_then(|s| s.racing.run.as_ref())
                 .is_some_and(|r| r.needs_tick())
             || self.editing.as_ref().is_some_and(|e| e.check.is_running())
-            || (self.screen == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
+            || (self.screen() == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
     }
 
     /// Whether an optimal search for the open game's optimum is queued (only for a track too

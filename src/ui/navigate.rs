@@ -35,12 +35,13 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
         }
         Route::Replay(Some(data)) => {
             let effects = super::replay::open_link(model, data);
-            model.route = route;
+            if model.route.screen() == Screen::Replay {
+                model.route = route;
+            }
             effects
         }
         Route::Replay(None) if model.replay.is_some() => {
             model.route = route;
-            model.screen = Screen::Replay;
             model.scene_dirty = true;
             model.relayout();
             Vec::new()
@@ -82,14 +83,13 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                     return effects;
                 }
             }
+            let was = model.screen();
             model.route = route.clone();
             if solve {
-                model.screen = Screen::Solver;
                 model.scene_dirty = true;
-            } else if model.screen != Screen::Play {
+            } else if was != Screen::Play {
                 // Leaving the solver screen pauses its search.
                 model.pause_watch();
-                model.screen = Screen::Play;
                 model.scene_dirty = true;
                 effects.push(Effect::Focus(Focus::Canvas));
             }
@@ -184,8 +184,8 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
 pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
     let mut effects = super::editor::ensure(model);
     model.pause_watch();
-    let was = model.screen;
-    model.screen = Screen::Editor;
+    let was = model.screen();
+    model.route = Route::Edit;
     model.relayout();
     model.scene_dirty = true;
     effects.extend(super::editor::changed(model));
@@ -197,8 +197,8 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
 
 pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
     model.pause_watch();
-    let was = model.screen;
-    model.screen = Screen::Menu;
+    let was = model.screen();
+    model.route = Route::Menu;
     model.scene_dirty = true;
     if was != Screen::Menu {
         model.announce("Levels menu.");

@@ -14,7 +14,7 @@ use crate::verdict::Optimum;
 use super::coaching::Coaching;
 use super::ghost::Ghost;
 use super::jobs::OPTIMAL;
-use super::model::{Model, Screen};
+use super::model::Model;
 use super::msg::{Effect, Focus, KeyInput, Target};
 use super::play_text::move_words;
 pub use super::play_text::{MessageKind, MessageView, message, status_text};
@@ -158,7 +158,7 @@ pub(crate) fn open(
         distance_version: generation,
         game,
         title: title.to_owned(),
-        place,
+        place: place.clone(),
         optimum: None,
         record_key,
         generation,
@@ -174,7 +174,7 @@ pub(crate) fn open(
     });
     restart_optimum(model);
     model.error = None;
-    model.screen = Screen::Play;
+    model.route = Route::Play(place);
     model.relayout();
     model.announce(format!("{title} opened. {}", status_text(model)));
     vec![Effect::Focus(Focus::Canvas)]

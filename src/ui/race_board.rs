@@ -38,7 +38,7 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
             alpha: 1.0,
         });
     }
-    if model.screen != Screen::Play {
+    if model.screen() != Screen::Play {
         return;
     }
     let options = race_mode::options(s).unwrap_or_default();

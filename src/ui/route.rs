@@ -43,6 +43,19 @@ pub enum Route {
 }
 
 impl Route {
+    /// The screen this address shows: the one source of the page's screen (an unknown address
+    /// shows the menu).
+    pub fn screen(&self) -> super::model::Screen {
+        use super::model::Screen;
+        match self {
+            Route::Menu | Route::Unknown(_) => Screen::Menu,
+            Route::Play(_) => Screen::Play,
+            Route::Solve(_) => Screen::Solver,
+            Route::Edit => Screen::Editor,
+            Route::Replay(_) => Screen::Replay,
+        }
+    }
+
     /// Reads a fragment, with or without its `#`.
     ///
     /// ```

@@ -207,8 +207,7 @@ fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
         s.watch = Some(Watch::new(s.game.track(), s.game.rules(), solver));
     }
     s.solver_note = None;
-    if model.screen != Screen::Solver {
-        model.screen = Screen::Solver;
+    if model.route.screen() != Screen::Solver {
         let route = Route::Solve(s.place.clone());
         effects.push(Effect::PushRoute(route.to_string()));
         model.route = route;
@@ -253,7 +252,6 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
-    model.screen = Screen::Play;
     let route = play::route(s);
     model.route = route.clone();
     model.scene_dirty = true;

@@ -88,10 +88,10 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             open_route(model, route)
         }
         Msg::Key(k) => key(model, &k),
-        Msg::Pointer { kind, x, y } if model.screen == Screen::Editor => {
+        Msg::Pointer { kind, x, y } if model.screen() == Screen::Editor => {
             super::editor::pointer(model, kind, x, y)
         }
-        Msg::Pointer { kind, x, y } => match (model.screen, kind) {
+        Msg::Pointer { kind, x, y } => match (model.screen(), kind) {
             (Screen::Play, PointerKind::Down) => play::pointer_down(model, x, y),
             (Screen::Play, PointerKind::Move) => {
                 play::pointer_move(model, Some((x, y)));
@@ -163,12 +163,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             }
             effects
         }
-        Msg::Copied(result) if model.screen == Screen::Replay => {
+        Msg::Copied(result) if model.screen() == Screen::Replay => {
             super::replay::copied(model, &result);
             model.scene_dirty = true;
             Vec::new()
         }
-        Msg::Copied(result) if model.screen == Screen::Editor => {
+        Msg::Copied(result) if model.screen() == Screen::Editor => {
             let words = match &result {
                 Ok(()) => "Link copied.",
                 Err(_) => "The link could not be copied: it is selected, copy it by hand.",
@@ -249,11 +249,11 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             w.compute_ms += busy_ms.max(0.0) * share;
         }
     }
-    if model.screen == Screen::Replay && super::replay::tick(model, dt) {
+    if model.screen() == Screen::Replay && super::replay::tick(model, dt) {
         model.scene_dirty = true;
     }
-    let animating = model.screen == Screen::Solver && model.needs_tick();
-    let animation_work = if model.screen == Screen::Solver {
+    let animating = model.screen() == Screen::Solver && model.needs_tick();
+    let animation_work = if model.screen() == Screen::Solver {
         solver::tick(model, dt)
     } else {
         0
@@ -273,7 +273,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
         }
         _ => 0,
     };
-    let editor_work = if model.screen == Screen::Editor {
+    let editor_work = if model.screen() == Screen::Editor {
         super::editor::tick(model, budget.saturating_sub(coach_work))
     } else {
         0
@@ -304,13 +304,13 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
 
 /// Keys: what each screen does with them.
 fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
-    if model.screen == Screen::Editor {
+    if model.screen() == Screen::Editor {
         return super::editor::key(model, k);
     }
     if k.modifier || k.target == Target::Field {
         return Vec::new();
     }
-    match model.screen {
+    match model.screen() {
         Screen::Menu | Screen::Editor => Vec::new(),
         Screen::Replay if k.key == "Escape" => go(model, Route::Menu),
         Screen::Replay => super::replay::key(model, k).unwrap_or_default(),
@@ -382,7 +382,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             let Some(s) = &mut model.session else {
                 return Vec::new();
             };
-            if model.screen == Screen::Solver {
+            if model.route.screen() == Screen::Solver {
                 say_watching(model);
                 return Vec::new();
             }
@@ -406,7 +406,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             model.scene_dirty = true;
             let words = format!("Restarted. {}", play::status_text(model));
             model.announce(words);
-            if model.screen == Screen::Solver {
+            if model.screen() == Screen::Solver {
                 return solver::back(model);
             }
             vec![Effect::Focus(Focus::Canvas)]

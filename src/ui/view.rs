@@ -219,8 +219,8 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
     PageView {
-        screen: model.screen,
-        title: match (model.screen, &model.session) {
+        screen: model.screen(),
+        title: match (model.screen(), &model.session) {
             (Screen::Editor, _) => model
                 .editing
                 .as_ref()
@@ -285,9 +285,9 @@ pub fn page(model: &Model) -> PageView {
                     Some(Ok(())) => "Copied".into(),
                     Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
                 }),
-                hint: !model.hint_seen && model.screen == Screen::Play,
+                hint: !model.hint_seen && model.screen() == Screen::Play,
                 solver: solver::view(model),
-                watching: model.screen == Screen::Solver,
+                watching: model.screen() == Screen::Solver,
                 watching_words: format!(
                     "Watching {watching_solver}. Your game waits, unchanged: Esc or"
                 ),
@@ -352,7 +352,7 @@ fn cards(model: &Model) -> Vec<Card> {
 
 /// What the canvas shows now.
 pub fn scene(model: &Model) -> super::scene::Scene {
-    match model.screen {
+    match model.screen() {
         Screen::Menu | Screen::Editor => super::scene::Scene::default(),
         Screen::Play => super::board::scene(model),
         Screen::Solver => solver::scene(model),

@@ -155,6 +155,8 @@ fn a_small_record_travels_as_a_link_and_opens_from_it() {
     // A damaged link is an error on the menu.
     let broken = Page::start("#/replay/AAAA");
     assert_eq!(broken.model.screen(), Screen::Menu);
+    // The screen is the address's: the model's address is the menu, not the broken link.
+    assert_eq!(broken.model.route(), &racetrack::ui::route::Route::Menu);
     assert!(broken.model.error().unwrap().contains("race link"));
 }
 

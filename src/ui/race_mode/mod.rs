@@ -274,7 +274,7 @@ pub struct RaceMode {
 
 /// Whether the mode panel shows: on the play screen, before the first move and any start.
 pub fn panel_visible(model: &Model) -> bool {
-    model.screen == Screen::Play
+    model.screen() == Screen::Play
         && model.session.as_ref().is_some_and(|s| {
             !s.racing.started && s.racing.run.is_none() && s.game.trajectory().is_empty()
         })

@@ -107,7 +107,7 @@ pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[Event]) -> V
 /// One frame: the AI car to move moves once its delay has passed and the coach is ready; the
 /// blitz clock counts down and plays the main point (or crashes) at 0.
 pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
-    let on_play = model.screen == Screen::Play;
+    let on_play = model.screen() == Screen::Play;
     let Some(s) = &mut model.session else {
         return Vec::new();
     };

@@ -11,7 +11,7 @@ use crate::race::record::{self, Record};
 use crate::rules::Rules;
 use crate::track::Track;
 
-use super::model::{Model, Screen};
+use super::model::Model;
 use super::msg::{Effect, KeyInput};
 use super::route::{Place, Route};
 
@@ -69,6 +69,7 @@ pub enum ReplayInput {
 /// Opens `text`, a record named `name`, in the viewer; a file that is not a record, or one that
 /// does not play back, is an error on the menu and changes nothing.
 pub(crate) fn open(model: &mut Model, name: &str, text: &str, from_link: bool) -> Vec<Effect> {
+    let before = model.route.clone();
     let checked = record::parse(text)
         .map_err(|e| e.to_string())
         .and_then(|r| {
@@ -106,14 +107,14 @@ pub(crate) fn open(model: &mut Model, name: &str, text: &str, from_link: bool) -
         link,
         share_status: None,
     });
-    model.screen = Screen::Replay;
     model.error = None;
     model.relayout();
     let route = Route::Replay(None);
-    if !from_link && model.route != route {
-        model.route = route.clone();
+    if !from_link && before != route {
         effects.push(Effect::PushRoute(route.to_string()));
     }
+    // A link's own address (`#/replay/DATA`) replaces this in the navigation that opened it.
+    model.route = route;
     model.announce(format!("{title}: playing the record."));
     effects
 }
@@ -124,7 +125,7 @@ pub(crate) fn open_link(model: &mut Model, data: &str) -> Vec<Effect> {
         Ok(text) => open(model, "a link", &text, true),
         Err(e) => {
             model.error = Some(format!("The race link does not read: {e}."));
-            model.screen = Screen::Menu;
+            model.route = Route::Menu;
             Vec::new()
         }
     }
