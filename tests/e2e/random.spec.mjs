@@ -67,8 +67,10 @@ test('"Another random track" and the menu\'s "Random track" open other seeds', a
   await expectRandom(page, 7);
   const seven = await page.getByTestId('game-canvas').screenshot();
 
+  // Drawing a random track judges candidates; on a loaded machine that takes seconds.
+  const drawn = { timeout: 30_000 };
   await page.getByTestId('another-random').click();
-  await expect.poll(() => fragment(page)).toMatch(/^#\/random\/\d+$/);
+  await expect.poll(() => fragment(page), drawn).toMatch(/^#\/random\/\d+$/);
   await expect.poll(() => fragment(page)).not.toBe('#/random/7');
   const seed = fragment(page).slice('#/random/'.length);
   await expectRandom(page, seed);
@@ -76,7 +78,7 @@ test('"Another random track" and the menu\'s "Random track" open other seeds', a
 
   await openMenu(page);
   await page.getByTestId('random-track').click();
-  await expect.poll(() => fragment(page)).toMatch(/^#\/random\/\d+$/);
+  await expect.poll(() => fragment(page), drawn).toMatch(/^#\/random\/\d+$/);
   await expectRandom(page, fragment(page).slice('#/random/'.length));
   // Back leads to the menu, where the button was pressed.
   await page.goBack();

@@ -313,3 +313,17 @@ fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
     race(&mut page, RaceInput::Start);
     assert!(page.game().coach_on);
 }
+
+#[test]
+fn the_mode_choice_offers_the_records_modes_but_simultaneous() {
+    use racetrack::ui::race_mode::{CHOICES, Mode, choice};
+    // One Mode: the page's choice and the records' entries speak of the same values.
+    assert_eq!(choice("ai"), racetrack::records::Mode::Ai);
+    assert_eq!(choice("hotseat"), Mode::HotSeat);
+    for mode in CHOICES {
+        assert_eq!(choice(mode.name()), mode);
+    }
+    assert!(!CHOICES.contains(&Mode::Simultaneous));
+    assert_eq!(choice("simultaneous"), Mode::Solo);
+    assert_eq!(choice("nonsense"), Mode::Solo);
+}

@@ -32,56 +32,35 @@ pub const BLITZ_SECONDS: u32 = 3;
 /// The longest blitz turn the player may set, in seconds.
 pub const MAX_BLITZ_SECONDS: u32 = 30;
 
-/// The ways to play a track.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Mode {
-    /// One car, no clock: the game as it always was.
-    #[default]
-    Solo,
-    /// One car against a run drawn faint (the player's best, or a challenger's).
-    Ghost,
-    /// One car, a few seconds a turn.
-    Blitz,
-    /// The player against 1 to 3 AI drivers.
-    Ai,
-    /// 2 to 4 players taking turns at one keyboard.
-    HotSeat,
+/// The mode of a game: the engine's [`crate::records::Mode`], the same a record keeps. The page
+/// offers every mode but the bots' simultaneous races ([`CHOICES`]).
+pub use crate::records::Mode;
+
+/// The page's mode choice, in its order.
+pub const CHOICES: [Mode; 5] = [
+    Mode::Solo,
+    Mode::Ghost,
+    Mode::Blitz,
+    Mode::Ai,
+    Mode::HotSeat,
+];
+
+/// The mode of a value of the mode choice (`solo`, `ghost`, `blitz`, `ai` or `hotseat`);
+/// anything else is solo.
+pub fn choice(name: &str) -> Mode {
+    CHOICES
+        .into_iter()
+        .find(|m| m.name() == name)
+        .unwrap_or(Mode::Solo)
 }
 
-impl Mode {
-    /// Every mode, in the order of the mode choice.
-    pub const ALL: [Mode; 5] = [
-        Mode::Solo,
-        Mode::Ghost,
-        Mode::Blitz,
-        Mode::Ai,
-        Mode::HotSeat,
-    ];
-
-    /// The value of the mode choice: `solo`, `ghost`, `blitz`, `ai` or `hotseat`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Solo => "solo",
-            Mode::Ghost => "ghost",
-            Mode::Blitz => "blitz",
-            Mode::Ai => "ai",
-            Mode::HotSeat => "hotseat",
-        }
-    }
-
-    /// The mode of a value of the mode choice.
-    pub fn parse(name: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.name() == name)
-    }
-
-    /// The fewest and most values of the player count: opponents against AI, players in
-    /// hot-seat (`None`: no count).
-    pub fn counts(self) -> Option<(usize, usize)> {
-        match self {
-            Mode::Ai => Some((1, MAX_CARS - 1)),
-            Mode::HotSeat => Some((2, MAX_CARS)),
-            _ => None,
-        }
+/// The fewest and most values of the player count: opponents against AI, players in hot-seat
+/// (`None`: no count).
+pub fn counts(mode: Mode) -> Option<(usize, usize)> {
+    match mode {
+        Mode::Ai => Some((1, MAX_CARS - 1)),
+        Mode::HotSeat => Some((2, MAX_CARS)),
+        _ => None,
     }
 }
 
@@ -293,9 +272,9 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
     };
     let setup = &mut s.racing.setup;
     match input {
-        RaceInput::Mode(name) => setup.mode = Mode::parse(&name).unwrap_or_default(),
+        RaceInput::Mode(name) => setup.mode = choice(&name),
         RaceInput::Count(n) => {
-            if let (Some((low, high)), Ok(n)) = (setup.mode.counts(), n.trim().parse::<usize>()) {
+            if let (Some((low, high)), Ok(n)) = (counts(setup.mode), n.trim().parse::<usize>()) {
                 let n = n.clamp(low, high);
                 match setup.mode {
                     Mode::Ai => setup.opponents = n,
@@ -400,7 +379,8 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             );
             (names, seats, None)
         }
-        Mode::HotSeat => {
+        // The page offers no simultaneous race (`CHOICES`): it never gets here with one.
+        Mode::HotSeat | Mode::Simultaneous => {
             let names = (0..setup.players)
                 .map(|i| name_or_default(&setup.names[i], i + 1))
                 .collect();

@@ -146,7 +146,7 @@ pub fn view(model: &Model) -> RaceView {
             } else {
                 "Players"
             },
-            count: setup.mode.counts().map(|(low, high)| {
+            count: counts(setup.mode).map(|(low, high)| {
                 let n = match setup.mode {
                     Mode::Ai => setup.opponents,
                     _ => setup.players,
