@@ -139,7 +139,14 @@ impl Page {
         self.shell.dispatch(Msg::RouteChanged(fragment.to_owned()));
     }
 
-    /// Panics inside the page, for the browser test of the failure box (`crash.spec.mjs`).
+    /// Seeds the page's generator (random tracks' seeds, the AI drivers of the next races) as
+    /// the browser's entropy does at start, for browser tests that need the same race each run.
+    #[wasm_bindgen(js_name = seedForTest)]
+    pub fn seed_for_test(&self, seed: u32) {
+        self.shell.dispatch(Msg::Entropy(u64::from(seed)));
+    }
+
+    /// Panics inside the page, for the browser test of the failure box (`failure.spec.mjs`).
     #[wasm_bindgen(js_name = provokePanicForTest)]
     pub fn provoke_panic_for_test(&self) {
         panic!("a panic provoked by the browser suite");
