@@ -291,6 +291,10 @@ pub enum RaceError {
         /// What is wrong with it.
         error: NameError,
     },
+    /// Two cars with the same name (after trimming): standings, records and bots tell the cars
+    /// apart by name.
+    #[error("two cars are named {0:?}: each car needs a name of its own")]
+    SameName(String),
     /// Fewer start points than cars.
     #[error("the track has {starts} start points, fewer than the {cars} cars")]
     TooFewStarts {
@@ -384,6 +388,13 @@ impl Race {
                 })
             })
             .collect::<Result<Vec<_>, RaceError>>()?;
+        if let Some(twice) = cars
+            .iter()
+            .enumerate()
+            .find(|(i, car)| cars[..*i].iter().any(|c| c.name == car.name))
+        {
+            return Err(RaceError::SameName(twice.1.name.clone()));
+        }
         let starts = track.starts().len();
         if starts < cars.len() {
             return Err(RaceError::TooFewStarts {

@@ -326,6 +326,8 @@ fn bad_bot_arguments_are_usage_errors() {
         "a=builtin:pro",
     ]);
     assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("two cars are named \"a\""), "{stderr}");
 }
 
 /// Whether `program --version` runs: CI installs python3 and Node, so a missing one fails.

@@ -83,6 +83,12 @@ fn a_race_needs_one_to_four_named_cars_and_a_start_point_each() {
         ..defaults
     };
     assert_eq!(new(names(1), harsh).err(), Some(RaceError::Penalty(11)));
+    // Names are told apart after trimming, as they are shown.
+    let twice = vec!["Ada".into(), " Ada ".into()];
+    assert_eq!(
+        new(twice, defaults).err(),
+        Some(RaceError::SameName("Ada".into()))
+    );
     let race = new(vec!["  Ada  ".into(), "Bob".into()], defaults).unwrap();
     assert_eq!(race.cars()[0].name(), "Ada");
     assert!(race.cars().iter().all(|c| c.state() == CarState::Placing));

@@ -327,3 +327,26 @@ fn the_mode_choice_offers_the_records_modes_but_simultaneous() {
     assert_eq!(choice("simultaneous"), Mode::Solo);
     assert_eq!(choice("nonsense"), Mode::Solo);
 }
+
+#[test]
+fn hot_seat_players_with_one_name_are_told_before_the_race_starts() {
+    let mut page = Page::start("#/level/02-barto-small");
+    setup(&mut page, "hotseat");
+    race(&mut page, RaceInput::Count("2".into()));
+    for player in [1, 2] {
+        race(
+            &mut page,
+            RaceInput::Name {
+                player,
+                name: "Ann".into(),
+            },
+        );
+    }
+    race(&mut page, RaceInput::Start);
+    assert_eq!(car(&page), None, "no race runs");
+    let status = page.game().status;
+    assert!(
+        status.contains("This race cannot start: two cars are named \"Ann\""),
+        "{status}"
+    );
+}
