@@ -170,8 +170,8 @@ pub enum Msg {
     /// Open a new random track, its seed drawn from the page's generator.
     AnotherRandomTrack,
     /// Randomness from the browser (`getrandom`), sent once at start: it seeds the page's
-    /// generator, which draws random tracks' seeds and the races' seeds (AI drivers, turn
-    /// orders). Without it the generator starts from a fixed seed (the native tests).
+    /// generator, which draws random tracks' seeds and the races' seeds (the AI drivers'
+    /// choices). Without it the generator starts from a fixed seed (the native tests).
     Entropy(u64),
     /// A binary fetch asked for by [`Effect::FetchBytes`] has finished.
     FetchedBytes {

@@ -33,13 +33,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             ));
             menu_instead(model)
         }
-        Route::Replay(Some(data)) => {
-            let effects = super::replay::open_link(model, data);
-            if model.route.screen() == Screen::Replay {
-                model.route = route;
-            }
-            effects
-        }
+        Route::Replay(Some(data)) => super::replay::open_link(model, data),
         Route::Replay(None) if model.replay.is_some() => {
             model.route = route;
             model.scene_dirty = true;

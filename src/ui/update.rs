@@ -371,7 +371,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                     kind: super::msg::FileKind::Json,
                 }]
             } else {
-                super::replay::open(model, &name, &json, false)
+                super::replay::open(model, &name, &json, None)
             }
         }
         Control::OpenLevel(i) => match model.menu.levels.get(i) {

@@ -105,7 +105,7 @@ pub fn target_dir(root: &Path) -> PathBuf {
 }
 
 /// Runs Debian's `wasm-opt -Os` on `wasm` in place when binaryen is installed (it is never
-/// downloaded; without it the wasm stays as wasm-bindgen wrote it).
+/// downloaded; without it the wasm goes to wasm-bindgen as rustc wrote it).
 fn optimise(wasm: &Path, root: &Path) -> Result<()> {
     if !on_path("wasm-opt") {
         println!(

@@ -74,7 +74,6 @@ pub enum EditorInput {
     Time(u32),
 }
 
-/// A button or field of the editor.
 impl EditorInput {
     /// The brush size as the brush field gives it (text); what does not read is size 1.
     pub fn brush_from(text: &str) -> EditorInput {
@@ -82,6 +81,7 @@ impl EditorInput {
     }
 }
 
+/// A button or field of the editor.
 pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
     let mut effects = super::ensure(model);
     let base_url = model.base_url.clone();

@@ -104,6 +104,7 @@ pub fn view(model: &Model) -> Option<EditorView> {
             .to_track()
             .map_or(1, |track| track.elements().cycle())
     };
+    let zoom = (e.camera.zoom * 100.0).round() as u32;
     Some(EditorView {
         name: e.name.clone(),
         rows: e.editor.rows(),
@@ -132,8 +133,8 @@ pub fn view(model: &Model) -> Option<EditorView> {
         decor: e.decor.as_ref().map(|d| d.name.clone()),
         decor_words: e.decor.as_ref().map(|d| format!("Show {}", d.name)),
         show_decor: e.show_decor,
-        zoom: (e.camera.zoom * 100.0).round() as u32,
-        zoom_words: format!("{}%", (e.camera.zoom * 100.0).round() as u32),
+        zoom,
+        zoom_words: format!("{zoom}%"),
         size_words: format!("{} × {}", e.editor.cols(), e.editor.rows()),
         time_enabled: cycle > 1,
         time_words: if cycle > 1 {

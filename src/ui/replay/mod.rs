@@ -67,8 +67,14 @@ pub enum ReplayInput {
 }
 
 /// Opens `text`, a record named `name`, in the viewer; a file that is not a record, or one that
-/// does not play back, is an error on the menu and changes nothing.
-pub(crate) fn open(model: &mut Model, name: &str, text: &str, from_link: bool) -> Vec<Effect> {
+/// does not play back, is an error on the menu and changes nothing. `from_link` is the data of the
+/// `#/replay/DATA` address it came from (the address is then already in the history).
+pub(crate) fn open(
+    model: &mut Model,
+    name: &str,
+    text: &str,
+    from_link: Option<&str>,
+) -> Vec<Effect> {
     let before = model.route.clone();
     let checked = record::parse(text)
         .map_err(|e| e.to_string())
@@ -109,11 +115,10 @@ pub(crate) fn open(model: &mut Model, name: &str, text: &str, from_link: bool) -
     });
     model.error = None;
     model.relayout();
-    let route = Route::Replay(None);
-    if !from_link && before != route {
+    let route = Route::Replay(from_link.map(str::to_owned));
+    if from_link.is_none() && before != route {
         effects.push(Effect::PushRoute(route.to_string()));
     }
-    // A link's own address (`#/replay/DATA`) replaces this in the navigation that opened it.
     model.route = route;
     model.announce(format!("{title}: playing the record."));
     effects
@@ -122,7 +127,7 @@ pub(crate) fn open(model: &mut Model, name: &str, text: &str, from_link: bool) -
 /// A record link's data (after `#/replay/`) opened in the viewer.
 pub(crate) fn open_link(model: &mut Model, data: &str) -> Vec<Effect> {
     match link::unpack_text(data, record::MAX_RECORD_BYTES) {
-        Ok(text) => open(model, "a link", &text, true),
+        Ok(text) => open(model, "a link", &text, Some(data)),
         Err(e) => {
             model.error = Some(format!("The race link does not read: {e}."));
             model.route = Route::Menu;
@@ -151,7 +156,7 @@ pub(crate) fn file_read(
     result: Result<Vec<u8>, String>,
 ) -> Vec<Effect> {
     match result.map(String::from_utf8) {
-        Ok(Ok(text)) => open(model, name, &text, false),
+        Ok(Ok(text)) => open(model, name, &text, None),
         Ok(Err(_)) => {
             model.error = Some(format!("{name} is not a text file: not a race record."));
             Vec::new()
