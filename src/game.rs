@@ -1,7 +1,6 @@
 //! A game in progress: the trajectory so far, the legal options, winning, crashing and undo.
 
 use crate::grid::Point;
-use crate::moving;
 use crate::rules::{self, Blocked, Rules, Terrain, Velocity, move_is_legal};
 use crate::track::Track;
 
@@ -43,7 +42,7 @@ pub fn main_point(track: &Track, rules: Rules, trajectory: &[Point]) -> Option<P
 /// assert_eq!(options(&track, Rules::Strict, &[Point::new(0, 0)]), vec![Point::new(0, 0), Point::new(0, 1)]);
 /// ```
 ///
-/// On a track with moving elements the time counts too ([`crate::moving`]): the car is placed at
+/// On a track with moving elements the time counts too ([`crate::track::elements`]): the car is placed at
 /// time 0 on a start point no element occupies then, and the next move, number
 /// `trajectory.len()`, may touch no cell occupied at its two times.
 pub fn options(track: &Track, rules: Rules, trajectory: &[Point]) -> Vec<Point> {
@@ -56,7 +55,7 @@ pub fn options(track: &Track, rules: Rules, trajectory: &[Point]) -> Vec<Point> 
             .collect(),
         Some(&here) if track.has_elements() => {
             let k = (trajectory.len() % elements.cycle() as usize) as u32;
-            moving::timed_options(track, elements, rules, here, velocity(trajectory), k).collect()
+            rules::timed::timed_options(track, rules, here, velocity(trajectory), k).collect()
         }
         Some(&here) => rules::options(track, rules, here, velocity(trajectory))
             .map(|(_, to)| to)
@@ -75,9 +74,8 @@ pub fn blocked(track: &Track, rules: Rules, trajectory: &[Point], to: Point) -> 
     }
     let elements = track.elements();
     let k = (trajectory.len() % elements.cycle() as usize) as u32;
-    (track.has_elements()
-        && moving::legal::element_touch(track, elements, rules, here, to, k).is_some())
-    .then_some(Blocked::Element)
+    (track.has_elements() && rules::timed::element_touch(track, rules, here, to, k).is_some())
+        .then_some(Blocked::Element)
 }
 
 /// The time of a game's last position: its number of moves (the placement is at time 0; none

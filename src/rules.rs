@@ -14,6 +14,7 @@ use crate::track::Track;
 
 mod acceleration;
 mod terrain;
+pub mod timed;
 
 pub use acceleration::Acceleration;
 pub use terrain::{
@@ -180,7 +181,7 @@ pub enum Blocked {
     /// (strict rules).
     ThroughPinch,
     /// The move touches a cell that a moving element occupies at one of its two times: only the
-    /// timed rule gives this reason ([`crate::game::blocked`], [`crate::moving`]), never
+    /// timed rule gives this reason ([`crate::game::blocked`], [`crate::track::elements`]), never
     /// [`blocked`].
     Element,
 }

@@ -3,7 +3,7 @@
 
 use crate::game::{blocked, options, velocity};
 use crate::grid::Point;
-use crate::moving::legal::element_touch;
+use crate::rules::timed::element_touch;
 use crate::rules::{self, Blocked, Velocity};
 use crate::track::Track;
 
@@ -224,7 +224,7 @@ impl Coach {
                 .find(|&to| {
                     let k = (t + 1) % elements.cycle();
                     rules::blocked(&self.track, self.rules, here, to).is_none()
-                        && element_touch(&self.track, elements, self.rules, here, to, k).is_none()
+                        && element_touch(&self.track, self.rules, here, to, k).is_none()
                         && self.moves_to_finish_at(to, to - here, t + 1) == Some(left - 1)
                 })?;
             line.push(next);

@@ -12,7 +12,7 @@
 //! from its own last segment) decides which accelerations it has and, on dirt, shifts them, so
 //! every `u` that could lead to `v` (nine, or twenty-five with dirt) is checked forward.
 //!
-//! On a track with moving elements ([`crate::moving`]) a configuration also holds the time
+//! On a track with moving elements ([`crate::track::elements`]) a configuration also holds the time
 //! modulo the track's cycle `C`: `(p, v, t)` was reached by move `t` (mod `C`), from time `t - 1`
 //! to `t`, so its predecessors stand on `q` at time `t - 1` and the move `q -> p` must also touch
 //! no element at those two times (one test again serves all of them). Every configuration on a
@@ -46,7 +46,7 @@ use std::collections::{HashMap, VecDeque};
 use rustc_hash::FxBuildHasher;
 
 use crate::grid::Point;
-use crate::moving::legal::element_touch;
+use crate::rules::timed::element_touch;
 use crate::rules::{Acceleration, Rules, Velocity};
 use crate::search::Progress;
 use crate::search::space::{Config, DELTAS, Space};
@@ -93,7 +93,7 @@ pub struct Coach {
     track: Track,
     rules: Rules,
     space: Space,
-    /// The track's cycle ([`crate::moving`]): 1 without moving elements. Each configuration has
+    /// The track's cycle ([`crate::track::elements`]): 1 without moving elements. Each configuration has
     /// one entry per time of the cycle, `slot = index * cycle + t`.
     cycle: u32,
     /// Per grid point (row-major), where its configurations begin in `table`, or [`NOT_FREE`].
@@ -363,10 +363,7 @@ impl Coach {
         if start == NOT_FREE || !self.space.move_is_legal(q, v) {
             return;
         }
-        let elements = self.track.elements();
-        if self.cycle > 1
-            && element_touch(&self.track, elements, self.rules, q, c.position, t).is_some()
-        {
+        if self.cycle > 1 && element_touch(&self.track, self.rules, q, c.position, t).is_some() {
             return;
         }
         let before = (t + self.cycle - 1) % self.cycle;

@@ -1,11 +1,11 @@
-//! The moving elements of a draft, kept as their `@` lines ([`crate::moving`]'s format): the
+//! The moving elements of a draft, kept as their `@` lines ([`crate::track::elements`]'s format): the
 //! author may type them, the gate and train tools write them, and a resize moves their points
 //! with the grid. Kept as text so that a line that does not read yet is never lost; the live
 //! check says what is wrong with it.
 
 use crate::grid::Point;
-use crate::moving::{Elements, MovingError};
 use crate::track::Track;
+use crate::track::elements::{ElementError, Elements};
 
 /// The cycle of a gate placed with the gate tool: closed for the first half of it.
 pub const NEW_GATE_CYCLE: u32 = 10;
@@ -94,7 +94,7 @@ fn points(cells: &[Point]) -> String {
 
 /// The elements of the lines `text` over `track`'s grid; errors number the lines of `text`
 /// from 1.
-pub(crate) fn read(track: &Track, text: &str) -> Result<Elements, MovingError> {
+pub(crate) fn read(track: &Track, text: &str) -> Result<Elements, ElementError> {
     let lines: Vec<&str> = text.lines().collect();
-    crate::moving::parse_elements(track, &lines, 0)
+    crate::track::elements::parse_elements(track, &lines, 0)
 }

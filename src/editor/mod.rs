@@ -5,7 +5,7 @@
 //! one undo step: a pen stroke however many segments it has, a line, a rectangle, a flood fill, a
 //! resize, a replaced grid or a tidy. An operation that changes nothing leaves no step.
 //!
-//! The moving elements ([`crate::moving`]) are kept beside the grid as their `@` lines, written
+//! The moving elements ([`crate::track::elements`]) are kept beside the grid as their `@` lines, written
 //! by [`Editor::add_element`] or typed ([`Editor::set_elements`]), each change one step; a resize
 //! or a tidy moves their points with the grid (points cut away are dropped, and an element left
 //! with none), and [`Editor::problems`] says when a line does not read.
@@ -122,7 +122,7 @@ pub enum Problem {
     NoStart,
     /// No finish point (`*`).
     NoFinish,
-    /// A moving element's line does not read ([`crate::moving::MovingError`], its line counted
+    /// A moving element's line does not read ([`crate::track::elements::ElementError`], its line counted
     /// among the element lines from 1).
     Elements(String),
 }

@@ -13,7 +13,7 @@
 //! - `<rules>` is `strict` or `soft` ([`Rules::name`]).
 //! - `<track>` is the track file text (as written by `Track`'s `Display`: one line per row,
 //!   `.#>*~:^`, each line ending in `\n`, then the moving elements' `@gate` and `@train` lines if
-//!   it has any: [`crate::moving`]), compressed with raw DEFLATE (RFC 1951, no zlib header),
+//!   it has any: [`crate::track::elements`]), compressed with raw DEFLATE (RFC 1951, no zlib header),
 //!   then encoded as unpadded base64url (RFC 4648 §5, alphabet `A-Z a-z 0-9 - _`).
 //! - `<trajectory>` is, before the same DEFLATE + base64url step: the start point's row then
 //!   column as unsigned LEB128 varints, followed by one byte per move, the acceleration

@@ -5,7 +5,7 @@
 //! Each car has its own trajectory; every turn a car takes is one entry of it and one move of its
 //! score, turns spent standing after a crash included. A car may not end a move on a point another
 //! car stands on (segments may cross); finished and retired cars leave the track. On a track with
-//! moving elements each car's turns are its clock ([`crate::moving`]): it is placed at time 0 and
+//! moving elements each car's turns are its clock ([`crate::track::elements`]): it is placed at time 0 and
 //! its `n`-th move after that (turns spent standing included) goes from time `n - 1` to `n`, so
 //! all cars of a round move at the same time. A car with no
 //! legal option crashes: that turn it stays where it is at speed 0, then it sits out

@@ -11,13 +11,14 @@ mod bfs;
 mod dfs;
 pub(crate) mod space;
 pub(crate) mod terrain;
+pub mod timed;
+mod timed_space;
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::Trajectory;
 use crate::grid::Point;
-use crate::moving::TimedSearch;
 use crate::rules::{Rules, Velocity};
 use crate::track::Track;
 
@@ -336,7 +337,7 @@ enum Algorithm {
     Dfs(Dfs),
     BestFirst(BestFirst),
     /// On a track with moving elements: over (position, velocity, time mod cycle).
-    Timed(Box<TimedSearch>),
+    Timed(Box<timed::TimedSearch>),
 }
 
 /// A search in progress.
@@ -359,10 +360,10 @@ impl Search {
     /// ```
     ///
     /// On a track with moving elements the search runs over time as well
-    /// ([`crate::moving::TimedSearch`]).
+    /// ([`timed::TimedSearch`]).
     pub fn new(track: &Track, rules: Rules, solver: Solver) -> Search {
         if track.has_elements() {
-            let timed = TimedSearch::new(track, track.elements(), rules, solver);
+            let timed = timed::TimedSearch::new(track, rules, solver);
             return Search {
                 track: track.clone(),
                 rules,

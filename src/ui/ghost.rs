@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use crate::game::State;
 use crate::grid::Point;
+use crate::leaderboard::RecordKey;
 use crate::link;
-use crate::records::RecordKey;
 use crate::rules::Rules;
 use crate::track::Track;
 

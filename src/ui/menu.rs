@@ -26,7 +26,7 @@ pub struct Level {
     /// The optimum under strict rules, once known.
     pub optimum: Option<Optimum>,
     /// The key of its record table under strict rules, made once with the track.
-    pub record_key: Option<crate::records::RecordKey>,
+    pub record_key: Option<crate::leaderboard::RecordKey>,
     /// The decor picture's file (`03-hairpin.decor.png`), if the level has one.
     pub decor_file: Option<String>,
     /// The decor, once fetched and decoded.
@@ -265,7 +265,7 @@ pub(crate) fn level_loaded(
             model
                 .jobs
                 .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
-            level.record_key = Some(crate::records::RecordKey::of(&track, Rules::Strict));
+            level.record_key = Some(crate::leaderboard::RecordKey::of(&track, Rules::Strict));
             level.track = Some(track);
         }
         Err(e) => {

@@ -5,7 +5,7 @@
 use crate::distance::{DistanceMap, UNREACHABLE};
 use crate::game::{Game, State, blocked};
 use crate::grid::Point;
-use crate::records::RecordKey;
+use crate::leaderboard::RecordKey;
 use crate::rules::{Acceleration, Blocked, Rules};
 use crate::search::Search;
 use crate::track::Track;

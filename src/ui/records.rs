@@ -2,7 +2,7 @@
 //! message, never lost), a name asked for when a won run enters a track's top 10, the table of
 //! the open track, medals on the menu cards, and export and import as a file.
 
-use crate::records::{Entry, Mode, RecordKey, Records};
+use crate::leaderboard::{Entry, Leaderboard, Mode, RecordKey};
 use crate::verdict::Optimum;
 
 use crate::game::State;
@@ -10,7 +10,7 @@ use crate::game::State;
 use super::model::Model;
 use super::msg::Effect;
 
-/// Where the records are kept in browser storage (the format of [`crate::records`]).
+/// Where the records are kept in browser storage (the format of [`crate::leaderboard`]).
 pub const RECORDS_KEY: &str = "racetrack.records";
 /// Where damaged stored records are moved, untouched, so nothing is lost.
 pub const SET_ASIDE_KEY: &str = "racetrack.records.set-aside";
@@ -23,7 +23,7 @@ pub const EXPORT_FILE: &str = "racetrack-records.json";
 #[derive(Clone, Debug, Default)]
 pub struct Ledger {
     /// Every track's table.
-    pub records: Records,
+    pub records: Leaderboard,
     /// The name last entered.
     pub player: String,
 }
@@ -74,14 +74,14 @@ impl Ledger {
         let Some(text) = stored.filter(|t| !t.trim().is_empty()) else {
             return (
                 Ledger {
-                    records: Records::new(),
+                    records: Leaderboard::new(),
                     player,
                 },
                 None,
                 Vec::new(),
             );
         };
-        let (records, problems) = Records::from_json_lenient(text);
+        let (records, problems) = Leaderboard::from_json_lenient(text);
         if problems.is_empty() {
             return (Ledger { records, player }, None, Vec::new());
         }
@@ -107,7 +107,7 @@ impl Ledger {
     pub fn would_rank(&self, key: RecordKey, moves: u32) -> Option<usize> {
         let table = self.records.table(key);
         let rank = table.iter().filter(|e| e.moves() <= moves).count() + 1;
-        (rank <= crate::records::MAX_ENTRIES).then_some(rank)
+        (rank <= crate::leaderboard::MAX_ENTRIES).then_some(rank)
     }
 
     /// Keeps a run; returns its rank and the effects that store it, or why it cannot be kept.
@@ -158,7 +158,7 @@ impl Ledger {
                 Vec::new(),
             );
         };
-        let (records, problems) = Records::from_json_lenient(text);
+        let (records, problems) = Leaderboard::from_json_lenient(text);
         let added = self.records.merge(&records);
         let mut message = format!("{name}: {} imported.", super::text::plural(added, "record"));
         if let Some(problem) = problems.first() {
@@ -253,10 +253,10 @@ pub(crate) fn export(model: &Model) -> Vec<Effect> {
 
 /// A records file was chosen: read it unless it is too large.
 pub(crate) fn file_chosen(model: &mut Model, name: &str, size: f64) -> Vec<Effect> {
-    if size > crate::records::MAX_RECORDS_BYTES as f64 {
+    if size > crate::leaderboard::MAX_LEADERBOARD_BYTES as f64 {
         model.error = Some(format!(
             "{name}: a records file holds at most {} bytes.",
-            crate::records::MAX_RECORDS_BYTES
+            crate::leaderboard::MAX_LEADERBOARD_BYTES
         ));
         return Vec::new();
     }

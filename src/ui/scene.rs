@@ -3,9 +3,9 @@
 //! made here.
 
 use crate::grid::Point;
-use crate::moving::Element;
 use crate::rules::Blocked;
 use crate::track::Track;
+use crate::track::elements::Element;
 
 /// Speeds from this one up share the last colour of the legend.
 pub const TOP_SPEED: i32 = 10;

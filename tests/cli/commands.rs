@@ -400,12 +400,7 @@ fn check_and_solve_read_moving_elements_and_name_a_bad_element_line() {
     let track = load("levels/14-drawbridge.txt");
     let run = trajectory(&report);
     assert_eq!(
-        racetrack::moving::check_trajectory(
-            &track,
-            track.elements(),
-            racetrack::Rules::Strict,
-            &run
-        ),
+        racetrack::rules::timed::check_trajectory(&track, racetrack::Rules::Strict, &run),
         Ok(true)
     );
     let drawn = stdout(&racetrack(&["solve", "levels/14-drawbridge.txt"]));

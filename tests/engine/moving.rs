@@ -3,17 +3,28 @@
 //! binary's `timed_search`.
 
 use proptest::prelude::*;
-use racetrack::moving::{
-    Element, Elements, MAX_CYCLE, MoveBlocked, MovingError, TimedTrajectoryError, check_trajectory,
-    move_blocked, parse_track, solve,
-};
 use racetrack::rules;
+use racetrack::rules::timed::{MoveBlocked, TimedTrajectoryError, check_trajectory, move_blocked};
+use racetrack::search::timed::solve;
+use racetrack::track::elements::{Element, ElementError, Elements, MAX_CYCLE};
 use racetrack::{ParseTrackError, Point, Rules, Solver, Track, search};
 
 use crate::strategies::moving_track;
 
 fn p(row: i32, col: i32) -> Point {
     Point::new(row, col)
+}
+
+/// The track and its elements, or why the file does not read.
+fn parse_track(text: &str) -> Result<(Track, Elements), ParseTrackError> {
+    let track: Track = text.parse()?;
+    let elements = track.elements().clone();
+    Ok((track, elements))
+}
+
+/// The error of a file whose element lines do not read.
+fn element_error(error: ElementError) -> Result<(Track, Elements), ParseTrackError> {
+    Err(ParseTrackError::Elements(Box::new(error)))
 }
 
 fn parse(text: &str) -> (Track, Elements) {
@@ -85,7 +96,7 @@ fn the_cycle_is_the_lcm_of_the_elements_cycles() {
     assert_eq!(e.cycle(), MAX_CYCLE);
     assert_eq!(
         parse_track(&format!("{track}{gates}@gate 0,3 cycle 7 closed 0-0\n")),
-        Err(MovingError::CycleTooLong {
+        element_error(ElementError::CycleTooLong {
             line: 6,
             cycle: 2520
         })
@@ -94,8 +105,8 @@ fn the_cycle_is_the_lcm_of_the_elements_cycles() {
 
 /// Each malformed element line (after a grid of two lines and a blank line) and its error.
 #[rustfmt::skip]
-fn malformed() -> Vec<(&'static str, MovingError)> {
-    use MovingError::*;
+fn malformed() -> Vec<(&'static str, ElementError)> {
+    use ElementError::*;
     vec![
         ("@gate 0,1 cycle 0 closed 0-0", ZeroCycle { line: 4 }),
         ("@train 0,1 0,2 length 0 speed 1", ZeroLength { line: 4 }),
@@ -126,25 +137,25 @@ fn every_malformed_element_names_its_line() {
     for (line, error) in cases {
         // A blank line before, so the line number counts the whole file.
         let text = format!("{grid}\n{line}\n");
-        assert_eq!(parse_track(&text), Err(error), "{line}");
+        assert_eq!(parse_track(&text), element_error(error), "{line}");
     }
     assert_eq!(
         parse_track("@gate 0,0 cycle 1 closed 0-0"),
-        Err(MovingError::Track(ParseTrackError::Empty))
+        Err(ParseTrackError::Empty)
     );
     assert_eq!(
         parse_track(">x*\n@gate 0,0 cycle 1 closed 0-0"),
-        Err(MovingError::Track(ParseTrackError::UnknownCharacter {
+        Err(ParseTrackError::UnknownCharacter {
             line: 1,
             column: 2,
             character: 'x'
-        }))
+        })
     );
 }
 
 #[test]
 fn elements_built_by_hand_are_checked_like_parsed_ones() {
-    use racetrack::moving::{Gate, Train};
+    use racetrack::track::elements::{Gate, Train};
     let (track, _) = parse(">...*\n.....\n");
     let gate = |cycle| {
         Element::Gate(Gate {
@@ -163,16 +174,16 @@ fn elements_built_by_hand_are_checked_like_parsed_ones() {
     };
     assert_eq!(
         Elements::new(&track, vec![gate(4), gate(0)]),
-        Err(MovingError::ZeroCycle { line: 2 })
+        Err(ElementError::ZeroCycle { line: 2 })
     );
     assert_eq!(
         Elements::new(&track, vec![train(vec![])]),
-        Err(MovingError::NoCells { line: 1 })
+        Err(ElementError::NoCells { line: 1 })
     );
     let off = vec![p(0, 4), p(0, 5)];
     assert_eq!(
         Elements::new(&track, vec![train(off)]),
-        Err(MovingError::OffGrid {
+        Err(ElementError::OffGrid {
             line: 1,
             point: p(0, 5)
         })
@@ -256,9 +267,9 @@ fn a_train_on_an_open_rail_runs_back_and_forth() {
 
 #[test]
 fn a_segment_through_a_gate_closed_at_either_time_is_blocked() {
-    let (track, e) = parse(">...*\n@gate 0,2 cycle 4 closed 1-1");
+    let (track, _) = parse(">...*\n@gate 0,2 cycle 4 closed 1-1");
     let (from, to) = (p(0, 1), p(0, 3));
-    let blocked = |k| move_blocked(&track, &e, Rules::Strict, from, to, k);
+    let blocked = |k| move_blocked(&track, Rules::Strict, from, to, k);
     let gate = Some(MoveBlocked::Element { at: p(0, 2) });
     assert_eq!(blocked(1), gate, "closed at k only");
     assert_eq!(blocked(2), gate, "closed at k - 1 only");
@@ -267,32 +278,29 @@ fn a_segment_through_a_gate_closed_at_either_time_is_blocked() {
     assert_eq!(blocked(5), gate);
     assert_eq!(blocked(0), None, "time 0 is 4: from time 3");
     // Soft rules look at the landing point only.
-    assert_eq!(move_blocked(&track, &e, Rules::Soft, from, to, 1), None);
-    assert_eq!(
-        move_blocked(&track, &e, Rules::Soft, from, p(0, 2), 2),
-        gate
-    );
+    assert_eq!(move_blocked(&track, Rules::Soft, from, to, 1), None);
+    assert_eq!(move_blocked(&track, Rules::Soft, from, p(0, 2), 2), gate);
     // The static reason comes first.
-    let (walled, e) = parse(">.#.*\n@gate 0,1 cycle 2 closed 0-1");
+    let (walled, _) = parse(">.#.*\n@gate 0,1 cycle 2 closed 0-1");
     assert_eq!(
-        move_blocked(&walled, &e, Rules::Strict, p(0, 0), p(0, 3), 1),
+        move_blocked(&walled, Rules::Strict, p(0, 0), p(0, 3), 1),
         Some(MoveBlocked::Rules(rules::Blocked::ThroughWall))
     );
 }
 
 #[test]
 fn a_corner_between_a_wall_and_a_closed_gate_is_a_pinch() {
-    let (track, e) = parse(">.\n#*\n@gate 0,1 cycle 2 closed 0-0");
+    let (track, _) = parse(">.\n#*\n@gate 0,1 cycle 2 closed 0-0");
     let (from, to) = (p(0, 0), p(1, 1));
     assert_eq!(rules::blocked(&track, Rules::Strict, from, to), None);
     assert_eq!(
-        move_blocked(&track, &e, Rules::Strict, from, to, 1),
+        move_blocked(&track, Rules::Strict, from, to, 1),
         Some(MoveBlocked::Element { at: p(0, 1) })
     );
     // Times 1 and 2 (= 0): closed at 2.
-    assert!(move_blocked(&track, &e, Rules::Strict, from, to, 2).is_some());
-    let (track, e) = parse(">.\n#*\n@gate 0,1 cycle 3 closed 0-0");
-    assert_eq!(move_blocked(&track, &e, Rules::Strict, from, to, 2), None);
+    assert!(move_blocked(&track, Rules::Strict, from, to, 2).is_some());
+    let (track, _) = parse(">.\n#*\n@gate 0,1 cycle 3 closed 0-0");
+    assert_eq!(move_blocked(&track, Rules::Strict, from, to, 2), None);
 }
 
 #[test]
@@ -300,9 +308,9 @@ fn a_train_coming_toward_the_car_cannot_be_passed_through() {
     // The rail runs leftward along row 0; the train's head is at (0,4) at time 0, (0,3) at 1,
     // (0,2) at 2. The car stands at (0,2).
     let text = "......\n>....*\n@train 0,5 0,4 0,3 0,2 0,1 0,0 length 1 speed 1 phase 1";
-    let (track, e) = parse(text);
+    let (track, _) = parse(text);
     let car = p(0, 2);
-    let strict = |to, k| move_blocked(&track, &e, Rules::Strict, car, to, k);
+    let strict = |to, k| move_blocked(&track, Rules::Strict, car, to, k);
     assert_eq!(
         strict(p(0, 4), 1),
         Some(MoveBlocked::Element { at: p(0, 3) })
@@ -324,24 +332,24 @@ fn a_train_coming_toward_the_car_cannot_be_passed_through() {
         Some(MoveBlocked::Element { at: car }),
         "too late"
     );
-    assert_eq!(move_blocked(&track, &e, Rules::Soft, car, p(1, 2), 2), None);
-    assert!(move_blocked(&track, &e, Rules::Soft, car, car, 2).is_some());
+    assert_eq!(move_blocked(&track, Rules::Soft, car, p(1, 2), 2), None);
+    assert!(move_blocked(&track, Rules::Soft, car, car, 2).is_some());
 }
 
 #[test]
 fn a_start_point_occupied_at_time_zero_cannot_be_chosen() {
-    let (track, e) = parse(">.*\n@gate 0,0 cycle 2 closed 0-0");
+    let (track, _) = parse(">.*\n@gate 0,0 cycle 2 closed 0-0");
     assert_eq!(
-        check_trajectory(&track, &e, Rules::Strict, &[p(0, 0), p(0, 1)]),
+        check_trajectory(&track, Rules::Strict, &[p(0, 0), p(0, 1)]),
         Err(TimedTrajectoryError::StartOccupied(p(0, 0)))
     );
     for solver in [Solver::Bfs, Solver::AStar, Solver::Dfs] {
-        let (outcome, _) = solve(&track, &e, Rules::Strict, solver);
+        let (outcome, _) = solve(&track, Rules::Strict, solver);
         assert_eq!(outcome, search::Outcome::NoSolution { closest: None });
     }
     // With a second start point free at time 0, that one is used.
-    let (track, e) = parse(">.*\n>..\n@gate 0,0 cycle 2 closed 0-0");
-    let (outcome, _) = solve(&track, &e, Rules::Strict, Solver::Bfs);
+    let (track, _) = parse(">.*\n>..\n@gate 0,0 cycle 2 closed 0-0");
+    let (outcome, _) = solve(&track, Rules::Strict, Solver::Bfs);
     assert_eq!(outcome.trajectory().unwrap()[0], p(1, 0));
 }
 
@@ -399,9 +407,6 @@ fn a_race_goes_by_the_elements_time_for_every_car() {
     assert_eq!(race.options(CarId(0)), vec![p(0, 0), p(0, 1), p(1, 1)]);
     for car in race.cars() {
         let run = car.trajectory();
-        assert_eq!(
-            check_trajectory(&track, track.elements(), Rules::Strict, run),
-            Ok(false)
-        );
+        assert_eq!(check_trajectory(&track, Rules::Strict, run), Ok(false));
     }
 }

@@ -7,7 +7,7 @@ use std::collections::{HashSet, VecDeque};
 use racetrack::coach::Coach;
 use racetrack::drivers::{Skill, drive};
 use racetrack::game::{self, velocity};
-use racetrack::moving::check_trajectory;
+use racetrack::rules::timed::check_trajectory;
 use racetrack::{Point, Rules, Solver, Track, Velocity, search};
 
 fn level(name: &str) -> Track {
@@ -145,7 +145,7 @@ fn the_coach_agrees_with_a_forward_search_on_random_games_over_time() {
             // The optimal line from the placement replays legally and has the optimum's length.
             if let Some(line) = coach.optimal_continuation(&[]) {
                 assert_eq!(
-                    check_trajectory(&track, track.elements(), rules, &line),
+                    check_trajectory(&track, rules, &line),
                     Ok(true),
                     "{track}{rules} {line:?}"
                 );
@@ -184,10 +184,7 @@ fn on_the_drawbridge_waiting_loses_nothing_and_the_optimal_line_continues_over_t
     assert_eq!(line.len(), best.len() - 5);
     let mut whole = best[..5].to_vec();
     whole.extend(&line);
-    assert_eq!(
-        check_trajectory(&track, track.elements(), Rules::Strict, &whole),
-        Ok(true)
-    );
+    assert_eq!(check_trajectory(&track, Rules::Strict, &whole), Ok(true));
 }
 
 #[test]
@@ -201,7 +198,7 @@ fn drivers_finish_the_moving_levels_legally_and_the_perfect_one_optimally() {
                 let run = drive(&coach, &track, Rules::Strict, skill, seed);
                 assert!(run.finished, "{name} {skill:?} {seed}");
                 assert_eq!(
-                    check_trajectory(&track, track.elements(), Rules::Strict, &run.trajectory),
+                    check_trajectory(&track, Rules::Strict, &run.trajectory),
                     Ok(true),
                     "{name} {skill:?}"
                 );

@@ -4,49 +4,53 @@
 use std::collections::{HashSet, VecDeque};
 
 use proptest::prelude::*;
-use racetrack::moving::{Elements, check_trajectory, parse_track, solve};
+use racetrack::rules::timed::check_trajectory;
 use racetrack::rules::{self, Touch, walk_segment};
+use racetrack::search::timed::solve;
+use racetrack::track::elements::Elements;
 use racetrack::{Point, Rules, Solver, Track, Velocity, search};
 
 use crate::strategies::moving_track;
 
 fn parse(text: &str) -> (Track, Elements) {
-    parse_track(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    let track: Track = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let elements = track.elements().clone();
+    (track, elements)
 }
 
 // ---------------------------------------------------------------- solvers
 
 #[test]
 fn waiting_for_a_gate_is_found_when_it_is_optimal() {
-    let (track, e) = parse(">..*\n@gate 0,2 cycle 4 closed 0-1");
+    let (track, _) = parse(">..*\n@gate 0,2 cycle 4 closed 0-1");
     let (static_best, _) = search::solve(&track.without_elements(), Rules::Strict, Solver::Bfs);
     assert_eq!(static_best.moves(), Some(2));
     for solver in [Solver::Bfs, Solver::AStar] {
-        let (outcome, _) = solve(&track, &e, Rules::Strict, solver);
+        let (outcome, _) = solve(&track, Rules::Strict, solver);
         let run = outcome.trajectory().unwrap();
         assert_eq!(run.len() - 1, 3, "{solver}");
         assert!(run.windows(2).any(|w| w[0] == w[1]), "{solver}: {run:?}");
-        assert_eq!(check_trajectory(&track, &e, Rules::Strict, run), Ok(true));
+        assert_eq!(check_trajectory(&track, Rules::Strict, run), Ok(true));
     }
-    let (no_gate, _) = solve(&track, &Elements::none(), Rules::Strict, Solver::Bfs);
+    let (no_gate, _) = solve(&track.without_elements(), Rules::Strict, Solver::Bfs);
     assert_eq!(no_gate.moves(), Some(2));
 }
 
 #[test]
 fn a_timed_search_can_be_stepped_and_watched() {
-    use racetrack::moving::TimedSearch;
+    use racetrack::search::timed::TimedSearch;
     let text = std::fs::read_to_string("levels/03-hairpin.txt").unwrap();
-    let (track, _) = parse(&text);
-    let (_, e) = parse(&format!("{track}@gate 1,3 2,3 cycle 6 closed 0-2\n"));
+    let (plain, _) = parse(&text);
+    let (track, _) = parse(&format!("{plain}@gate 1,3 2,3 cycle 6 closed 0-2\n"));
     for solver in Solver::ALL {
-        let (whole, stats) = solve(&track, &e, Rules::Strict, solver);
+        let (whole, stats) = solve(&track, Rules::Strict, solver);
         let run = whole.trajectory().unwrap();
         assert_eq!(
-            check_trajectory(&track, &e, Rules::Strict, run),
+            check_trajectory(&track, Rules::Strict, run),
             Ok(true),
             "{solver}"
         );
-        let mut search = TimedSearch::new(&track, &e, Rules::Strict, solver);
+        let mut search = TimedSearch::new(&track, Rules::Strict, solver);
         let mut seen: Vec<(Point, Point)> = Vec::new();
         let mut steps = 0;
         while search.step(7, &mut seen) == racetrack::Progress::Running {
@@ -133,7 +137,7 @@ fn replays(track: &Track, e: &Elements, rules: Rules, run: &[Point]) -> bool {
     run.windows(2)
         .enumerate()
         .all(|(i, w)| reference_legal(track, e, rules, w[0], w[1], i as u64 + 1))
-        && check_trajectory(track, e, rules, run) == Ok(true)
+        && check_trajectory(track, rules, run) == Ok(true)
 }
 
 proptest! {
@@ -141,13 +145,14 @@ proptest! {
 
     #[test]
     fn solvers_agree_with_the_reference(text in moving_track()) {
-        let parsed = parse_track(&text);
+        let parsed = text.parse::<Track>();
         prop_assume!(parsed.is_ok());
-        let (track, e) = parsed.unwrap();
+        let track = parsed.unwrap();
+        let e = track.elements().clone();
         for rules in [Rules::Strict, Rules::Soft] {
             let best = reference_optimum(&track, &e, rules);
             for solver in [Solver::Bfs, Solver::AStar, Solver::Dfs] {
-                let (outcome, _) = solve(&track, &e, rules, solver);
+                let (outcome, _) = solve(&track, rules, solver);
                 let found = outcome.trajectory();
                 prop_assert_eq!(found.is_some(), best.is_some(), "{} {}\n{}", solver, rules, text);
                 if let Some(run) = found {
@@ -173,7 +178,7 @@ fn a_large_field_keeps_its_marks_in_a_hash_map_and_agrees() {
     let (unhindered, _) = search::solve(&track.without_elements(), Rules::Strict, Solver::AStar);
     assert!(best > unhindered.moves(), "{best:?}");
     for solver in [Solver::Bfs, Solver::AStar, Solver::Dfs] {
-        let (outcome, _) = solve(&track, &e, Rules::Strict, solver);
+        let (outcome, _) = solve(&track, Rules::Strict, solver);
         let run = outcome.trajectory().unwrap();
         assert!(replays(&track, &e, Rules::Strict, run), "{solver}");
         if solver.is_optimal() {
@@ -186,14 +191,14 @@ fn a_large_field_keeps_its_marks_in_a_hash_map_and_agrees() {
 fn without_elements_the_timed_solvers_match_the_static_ones() {
     for name in ["01-first-circuit", "03-hairpin", "05-chicane", "09-maze"] {
         let text = std::fs::read_to_string(format!("levels/{name}.txt")).unwrap();
-        let (track, e) = parse(&text);
+        let (track, _) = parse(&text);
         for rules in [Rules::Strict, Rules::Soft] {
             let (expected, _) = search::solve(&track, rules, Solver::Bfs);
             for solver in [Solver::Bfs, Solver::AStar] {
-                let (outcome, _) = solve(&track, &e, rules, solver);
+                let (outcome, _) = solve(&track, rules, solver);
                 assert_eq!(outcome.moves(), expected.moves(), "{name} {rules} {solver}");
                 assert_eq!(
-                    check_trajectory(&track, &e, rules, outcome.trajectory().unwrap()),
+                    check_trajectory(&track, rules, outcome.trajectory().unwrap()),
                     Ok(true)
                 );
             }
@@ -286,7 +291,7 @@ fn figures_barto_big_x4() {
         .map(|q| format!("{},{}", q.row, q.col))
         .collect();
     let gated = format!("{track}@gate {} cycle 12 closed 0-5\n", cells.join(" "));
-    let (_, with_gate) = parse(&gated);
+    let (with_gate, _) = parse(&gated);
     println!(
         "barto-big x4, gate of {} cells at {mid}, static optimum {:?}",
         gate.len(),
@@ -303,11 +308,8 @@ fn figures_barto_big_x4() {
             s0.generated,
             t0 / 1e6
         );
-        for (label, elements) in [
-            ("no elements", Elements::none()),
-            ("gate", with_gate.clone()),
-        ] {
-            let (t, o, s) = timed(|| solve(&track, &elements, Rules::Strict, solver));
+        for (label, timed_track) in [("no elements", &track), ("gate", &with_gate)] {
+            let (t, o, s) = timed(|| solve(timed_track, Rules::Strict, solver));
             let (e, g) = per(t, s);
             println!(
                 "{solver} timed, {label}: {:?} moves, {} expanded, {} generated, {:.1} ms, {e:.0} ns/expanded ({:.2}x), {g:.0} ns/generated ({:.2}x)",
@@ -319,7 +321,7 @@ fn figures_barto_big_x4() {
                 g / g0
             );
             assert_eq!(
-                check_trajectory(&track, &elements, Rules::Strict, o.trajectory().unwrap()),
+                check_trajectory(timed_track, Rules::Strict, o.trajectory().unwrap()),
                 Ok(true)
             );
         }
@@ -335,10 +337,7 @@ fn the_moving_levels_need_their_elements_and_the_drawbridge_is_waited_for() {
         let (outcome, _) = search::solve(&track, Rules::Strict, Solver::Bfs);
         let run = outcome.trajectory().unwrap();
         assert_eq!(run.len() - 1, optimum, "{name}");
-        assert_eq!(
-            check_trajectory(&track, track.elements(), Rules::Strict, run),
-            Ok(true)
-        );
+        assert_eq!(check_trajectory(&track, Rules::Strict, run), Ok(true));
         let (plain, _) = search::solve(&track.without_elements(), Rules::Strict, Solver::Bfs);
         assert_eq!(plain.moves(), Some(without), "{name}");
         if name == "14-drawbridge" {

@@ -318,7 +318,7 @@ fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
 fn the_mode_choice_offers_the_records_modes_but_simultaneous() {
     use racetrack::ui::race_mode::{CHOICES, Mode, choice};
     // One Mode: the page's choice and the records' entries speak of the same values.
-    assert_eq!(choice("ai"), racetrack::records::Mode::Ai);
+    assert_eq!(choice("ai"), racetrack::leaderboard::Mode::Ai);
     assert_eq!(choice("hotseat"), Mode::HotSeat);
     for mode in CHOICES {
         assert_eq!(choice(mode.name()), mode);

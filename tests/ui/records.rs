@@ -3,7 +3,7 @@
 //! next level after a win.
 
 use racetrack::coach::Coach;
-use racetrack::records::Records;
+use racetrack::leaderboard::Leaderboard;
 use racetrack::ui::records::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
 use racetrack::ui::{Control, Effect, Msg, Screen};
 use racetrack::verdict::Optimum;
@@ -46,7 +46,7 @@ fn a_top_ten_run_asks_a_name_keeps_it_and_shows_it_in_the_table() {
         })
         .to_vec();
     let json = stored(&effects, RECORDS_KEY).expect("the records are stored");
-    let records = Records::from_json(&json).unwrap();
+    let records = Leaderboard::from_json(&json).unwrap();
     assert_eq!(records.keys().count(), 1);
     assert_eq!(stored(&effects, PLAYER_KEY).as_deref(), Some("<b>Zoë</b>"));
     assert!(effects.contains(&Effect::Focus(racetrack::ui::Focus::MessagePrimary)));
@@ -87,13 +87,18 @@ fn a_name_that_cannot_be_kept_says_why() {
 
 #[test]
 fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
-    let mut good = Records::new();
+    let mut good = Leaderboard::new();
     let track: racetrack::Track = STRAIGHT.parse().unwrap();
-    let key = racetrack::records::RecordKey::of(&track, Rules::Strict);
+    let key = racetrack::leaderboard::RecordKey::of(&track, Rules::Strict);
     good.insert(
         key,
-        racetrack::records::Entry::new("Ann", 2, racetrack::records::Mode::Solo, "2026-01-02")
-            .unwrap(),
+        racetrack::leaderboard::Entry::new(
+            "Ann",
+            2,
+            racetrack::leaderboard::Mode::Solo,
+            "2026-01-02",
+        )
+        .unwrap(),
     );
     let json = good.to_json();
     // One extra table that is not a table.
@@ -116,7 +121,7 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
         let error = page.view().error.expect("a message");
         assert!(error.contains("set aside"), "{error}");
         assert_eq!(stored(&effects, SET_ASIDE_KEY).as_deref(), Some(text));
-        let cleaned = Records::from_json(&stored(&effects, RECORDS_KEY).unwrap()).unwrap();
+        let cleaned = Leaderboard::from_json(&stored(&effects, RECORDS_KEY).unwrap()).unwrap();
         assert_eq!(cleaned.keys().count(), kept);
         assert_eq!(page.model.screen(), Screen::Menu);
     }
@@ -164,7 +169,7 @@ fn export_gives_the_stored_format_and_import_merges() {
         panic!("{effects:?}")
     };
     assert!(filename.ends_with(".json"));
-    let exported = Records::from_json(&text).unwrap();
+    let exported = Leaderboard::from_json(&text).unwrap();
     // Import into a fresh page.
     let mut other = Page::start("");
     let effects = other

@@ -45,7 +45,7 @@ pub enum Shape {
     Fill,
     /// Moves the view.
     Pan,
-    /// Drags a rectangle: its road points become a gate ([`crate::moving`]).
+    /// Drags a rectangle: its road points become a gate ([`crate::track::elements`]).
     Gate,
     /// Drags along the road: the points passed become a train's rail.
     Train,

@@ -32,9 +32,9 @@ pub const BLITZ_SECONDS: u32 = 3;
 /// The longest blitz turn the player may set, in seconds.
 pub const MAX_BLITZ_SECONDS: u32 = 30;
 
-/// The mode of a game: the engine's [`crate::records::Mode`], the same a record keeps. The page
+/// The mode of a game: the engine's [`crate::leaderboard::Mode`], the same a record keeps. The page
 /// offers every mode but the bots' simultaneous races ([`CHOICES`]).
-pub use crate::records::Mode;
+pub use crate::leaderboard::Mode;
 
 /// The page's mode choice, in its order.
 pub const CHOICES: [Mode; 5] = [

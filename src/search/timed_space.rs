@@ -14,9 +14,8 @@ use std::collections::HashMap;
 
 use rustc_hash::FxBuildHasher;
 
-use super::Elements;
-use super::legal::element_touch;
 use crate::grid::Point;
+use crate::rules::timed::element_touch;
 use crate::rules::{self, Rules, Velocity};
 use crate::search::{MAX_DENSE_CONFIGURATIONS, MAX_SPARSE_MARKS};
 use crate::track::{Cell, Track};
@@ -47,7 +46,6 @@ enum Marks {
 /// The space of one search.
 pub(super) struct TimedSpace {
     pub track: Track,
-    pub elements: Elements,
     pub rules: Rules,
     pub cycle: u32,
     cols: usize,
@@ -64,11 +62,11 @@ pub(super) struct TimedSpace {
 }
 
 impl TimedSpace {
-    pub fn new(track: &Track, elements: &Elements, rules: Rules) -> TimedSpace {
+    pub fn new(track: &Track, rules: Rules) -> TimedSpace {
         let (rows, cols) = (track.rows(), track.cols());
         let (vr, vc) = (max_axis_speed(rows), max_axis_speed(cols));
         let (nvr, nvc) = (2 * vr as u64 + 1, 2 * vc as u64 + 1);
-        let cycle = elements.cycle();
+        let cycle = track.elements().cycle();
         let static_size = rows as u64 * cols as u64 * nvr * nvc;
         let size = static_size * u64::from(cycle);
         let wide = track.cells().contains(&Cell::Dirt);
@@ -86,7 +84,6 @@ impl TimedSpace {
         };
         TimedSpace {
             track: track.clone(),
-            elements: elements.clone(),
             rules,
             cycle,
             cols,
@@ -253,7 +250,7 @@ impl TimedSpace {
                 continue;
             };
             if !self.statically_legal(p, to, s)
-                || element_touch(&self.track, &self.elements, self.rules, p, to, next).is_some()
+                || element_touch(&self.track, self.rules, p, to, next).is_some()
             {
                 continue;
             }
@@ -272,10 +269,10 @@ mod tests {
             (">....*\n......\n......\n", false),
             (">..:.*\n......\n", true),
         ] {
-            let (track, elements) =
-                super::super::parse_track(&format!("{text}@gate 1,1 cycle 3 closed 0-0\n"))
-                    .unwrap();
-            let space = TimedSpace::new(&track, &elements, Rules::Strict);
+            let track: Track = format!("{text}@gate 1,1 cycle 3 closed 0-0\n")
+                .parse()
+                .unwrap();
+            let space = TimedSpace::new(&track, Rules::Strict);
             assert_eq!(space.wide, wide);
             let (vr, vc) = (space.vr, space.vc);
             for (i, cell) in track.cells().iter().enumerate() {

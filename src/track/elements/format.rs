@@ -4,33 +4,9 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use super::{Element, Elements, Gate, MovingError, Train, lcm, neighbours};
+use super::{Element, ElementError, Elements, Gate, Train, lcm, neighbours};
 use crate::grid::Point;
-use crate::track::{ParseTrackError, Track};
-
-/// Reads a track file that may end with element lines: the grid (every line before the first
-/// line beginning with `@`) by [`Track`]'s parser, then the elements.
-///
-/// ```
-/// use racetrack::{Point, moving::{MovingError, parse_track}};
-/// let (track, elements) = parse_track(">..*\n@gate 0,1 cycle 4 closed 0-1\n").unwrap();
-/// assert_eq!((track.cols(), elements.cycle()), (4, 4));
-/// assert!(elements.blocks(1, Point::new(0, 1)) && !elements.blocks(2, Point::new(0, 1)));
-/// assert_eq!(
-///     parse_track(">..*\n@gate 0,1 cycle 0 closed 0-0"),
-///     Err(MovingError::ZeroCycle { line: 2 })
-/// );
-/// ```
-pub fn parse_track(text: &str) -> Result<(Track, Elements), MovingError> {
-    match text.parse::<Track>() {
-        Ok(track) => {
-            let elements = track.elements().clone();
-            Ok((track, elements))
-        }
-        Err(ParseTrackError::Elements(error)) => Err(*error),
-        Err(error) => Err(error.into()),
-    }
-}
+use crate::track::Track;
 
 /// Reads the element lines of a track file: `lines` are all its lines, the elements begin at
 /// index `first` (a line beginning with `@`), and `track` is the grid above them.
@@ -38,7 +14,7 @@ pub(crate) fn parse_elements(
     track: &Track,
     lines: &[&str],
     first: usize,
-) -> Result<Elements, MovingError> {
+) -> Result<Elements, ElementError> {
     let mut elements = Vec::new();
     let mut cycle = 1u64;
     for (i, line) in lines.iter().enumerate().skip(first) {
@@ -47,12 +23,12 @@ pub(crate) fn parse_elements(
             continue;
         }
         if !line.starts_with('@') {
-            return Err(MovingError::NotAnElement { line: number });
+            return Err(ElementError::NotAnElement { line: number });
         }
         let element = parse_element(track, line, number)?;
         cycle = lcm(cycle, element.cycle());
         if cycle > u64::from(super::MAX_CYCLE) {
-            return Err(MovingError::CycleTooLong {
+            return Err(ElementError::CycleTooLong {
                 line: number,
                 cycle,
             });
@@ -61,7 +37,7 @@ pub(crate) fn parse_elements(
     }
     Elements::new(track, elements).map_err(|e| match e {
         // Lines were checked one by one above; only the count is new here.
-        MovingError::CycleTooLong { cycle, .. } => MovingError::CycleTooLong {
+        ElementError::CycleTooLong { cycle, .. } => ElementError::CycleTooLong {
             line: lines.len(),
             cycle,
         },
@@ -76,8 +52,8 @@ struct Words<'a> {
 }
 
 impl<'a> Words<'a> {
-    fn syntax(&self, expected: &'static str, found: Option<&str>) -> MovingError {
-        MovingError::Syntax {
+    fn syntax(&self, expected: &'static str, found: Option<&str>) -> ElementError {
+        ElementError::Syntax {
             line: self.line,
             expected,
             found: found.unwrap_or("").to_string(),
@@ -85,7 +61,7 @@ impl<'a> Words<'a> {
     }
 
     /// The next word, which must be `keyword`.
-    fn keyword(&mut self, keyword: &'static str) -> Result<(), MovingError> {
+    fn keyword(&mut self, keyword: &'static str) -> Result<(), ElementError> {
         match self.words.next() {
             Some(w) if w == keyword => Ok(()),
             other => Err(self.syntax(keyword, other)),
@@ -93,14 +69,14 @@ impl<'a> Words<'a> {
     }
 
     /// The next word as a number.
-    fn number(&mut self, expected: &'static str) -> Result<u32, MovingError> {
+    fn number(&mut self, expected: &'static str) -> Result<u32, ElementError> {
         let word = self.words.next();
         word.and_then(number)
             .ok_or_else(|| self.syntax(expected, word))
     }
 
     /// The cells `R,C` up to the first word that is not one.
-    fn cells(&mut self) -> Result<Vec<Point>, MovingError> {
+    fn cells(&mut self) -> Result<Vec<Point>, ElementError> {
         let mut cells = Vec::new();
         while let Some(word) = self.words.peek().copied() {
             let Some((r, c)) = word.split_once(',') else {
@@ -117,7 +93,7 @@ impl<'a> Words<'a> {
     }
 
     /// Refuses anything left on the line.
-    fn end(&mut self) -> Result<(), MovingError> {
+    fn end(&mut self) -> Result<(), ElementError> {
         match self.words.next() {
             None => Ok(()),
             extra => Err(self.syntax("the end of the line", extra)),
@@ -133,7 +109,7 @@ fn number(word: &str) -> Option<u32> {
 }
 
 /// Parses one `@` line (line number `line`) and checks it against the track.
-fn parse_element(track: &Track, text: &str, line: usize) -> Result<Element, MovingError> {
+fn parse_element(track: &Track, text: &str, line: usize) -> Result<Element, ElementError> {
     let mut words = Words {
         words: text.split_whitespace().peekable(),
         line,
@@ -142,7 +118,7 @@ fn parse_element(track: &Track, text: &str, line: usize) -> Result<Element, Movi
         "@gate" => Element::Gate(parse_gate(words)?),
         "@train" => Element::Train(parse_train(words)?),
         word => {
-            return Err(MovingError::UnknownElement {
+            return Err(ElementError::UnknownElement {
                 line,
                 word: word.to_string(),
             });
@@ -152,7 +128,7 @@ fn parse_element(track: &Track, text: &str, line: usize) -> Result<Element, Movi
     Ok(element)
 }
 
-fn parse_gate(mut words: Words) -> Result<Gate, MovingError> {
+fn parse_gate(mut words: Words) -> Result<Gate, ElementError> {
     let cells = words.cells()?;
     words.keyword("cycle")?;
     let cycle = words.number("the cycle, a number")?;
@@ -177,7 +153,7 @@ fn parse_gate(mut words: Words) -> Result<Gate, MovingError> {
     })
 }
 
-fn parse_train(mut words: Words) -> Result<Train, MovingError> {
+fn parse_train(mut words: Words) -> Result<Train, ElementError> {
     let rail = words.cells()?;
     words.keyword("length")?;
     let length = words.number("the length, a number")?;
@@ -204,30 +180,30 @@ pub(super) fn check_element(
     track: &Track,
     element: &Element,
     line: usize,
-) -> Result<(), MovingError> {
+) -> Result<(), ElementError> {
     let mut seen = HashSet::new();
     for &point in element.cells() {
         if !track.contains(point) {
-            return Err(MovingError::OffGrid { line, point });
+            return Err(ElementError::OffGrid { line, point });
         }
         if !track.is_free(point) {
-            return Err(MovingError::OnObstacle { line, point });
+            return Err(ElementError::OnObstacle { line, point });
         }
         if !seen.insert(point) {
-            return Err(MovingError::DuplicateCell { line, point });
+            return Err(ElementError::DuplicateCell { line, point });
         }
     }
     if element.cells().is_empty() {
-        return Err(MovingError::NoCells { line });
+        return Err(ElementError::NoCells { line });
     }
     match element {
         Element::Gate(g) => {
             if g.cycle == 0 {
-                return Err(MovingError::ZeroCycle { line });
+                return Err(ElementError::ZeroCycle { line });
             }
             if let Some(&(start, end)) = g.closed.iter().find(|&&(a, b)| a > b || b >= g.cycle) {
                 let cycle = g.cycle;
-                return Err(MovingError::RangeOutsideCycle {
+                return Err(ElementError::RangeOutsideCycle {
                     line,
                     start,
                     end,
@@ -237,7 +213,7 @@ pub(super) fn check_element(
         }
         Element::Train(t) => {
             if let Some(w) = t.rail.windows(2).find(|w| !neighbours(w[0], w[1])) {
-                return Err(MovingError::NotNeighbours {
+                return Err(ElementError::NotNeighbours {
                     line,
                     from: w[0],
                     to: w[1],
@@ -245,16 +221,16 @@ pub(super) fn check_element(
             }
             let (length, speed, rail) = (t.length, t.speed, t.rail.len());
             if length == 0 {
-                return Err(MovingError::ZeroLength { line });
+                return Err(ElementError::ZeroLength { line });
             }
             if speed == 0 {
-                return Err(MovingError::ZeroSpeed { line });
+                return Err(ElementError::ZeroSpeed { line });
             }
             if length as usize > rail {
-                return Err(MovingError::LengthOverRail { line, length, rail });
+                return Err(ElementError::LengthOverRail { line, length, rail });
             }
             if speed > length {
-                return Err(MovingError::SpeedOverLength {
+                return Err(ElementError::SpeedOverLength {
                     line,
                     speed,
                     length,
@@ -262,7 +238,7 @@ pub(super) fn check_element(
             }
             if t.phase >= t.period() {
                 let (phase, period) = (t.phase, t.period());
-                return Err(MovingError::PhaseOutOfRange {
+                return Err(ElementError::PhaseOutOfRange {
                     line,
                     phase,
                     period,

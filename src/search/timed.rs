@@ -1,7 +1,7 @@
 //! Time-aware solvers: breadth-first search, A* and depth-first search over configurations
-//! (position, velocity, time mod the track's cycle), by the timed rule of [`super::legal`].
+//! (position, velocity, time mod the track's cycle), by the timed rule of [`crate::rules::timed`].
 //!
-//! The configurations and their marks (the parent's velocity change) live in the `space`
+//! The configurations and their marks (the parent's velocity change) live in the `timed_space`
 //! module; the searches differ only in their frontier. A* uses the static search's bound
 //! ([`crate::search`]'s heuristic: [`moves_to_cover`] of the king-step distance to the finish at
 //! the current speed, and under strict rules without dirt the per-axis relaxed races), computed
@@ -20,8 +20,7 @@
 //! one). With the distance-map bound alone it had expanded 3.7 million. The README's
 //! "Performance" has the table.
 
-use super::Elements;
-use super::space::{TimedSpace, UNSEEN};
+use super::timed_space::{TimedSpace, UNSEEN};
 use crate::distance::{DistanceMap, UNREACHABLE, moves_to_cover};
 use crate::grid::Point;
 use crate::rules::{Rules, Velocity};
@@ -87,11 +86,11 @@ pub struct TimedSearch {
 }
 
 impl TimedSearch {
-    /// Prepares a search on `track` with `elements` under `rules`. [`Solver::Bfs`] and
+    /// Prepares a search on `track` (with its elements) under `rules`. [`Solver::Bfs`] and
     /// [`Solver::AStar`] find the fewest moves; [`Solver::Dfs`] finds a way; [`Solver::Greedy`]
     /// and [`Solver::Careful`] both run the greedy best-first driver on the estimate (the
     /// careful driver's stopping-distance penalty is not implemented for moving elements).
-    pub fn new(track: &Track, elements: &Elements, rules: Rules, solver: Solver) -> TimedSearch {
+    pub fn new(track: &Track, rules: Rules, solver: Solver) -> TimedSearch {
         let frontier = match solver {
             Solver::Bfs => Frontier::Layers(Vec::new(), 0, Vec::new()),
             Solver::Dfs => Frontier::Stack(Vec::new()),
@@ -121,7 +120,7 @@ impl TimedSearch {
         let bound = (solver == Solver::AStar && rules == Rules::Strict)
             .then(|| Space::new(track, rules).with_heuristics(true));
         TimedSearch {
-            space: TimedSpace::new(track, elements, rules),
+            space: TimedSpace::new(track, rules),
             bound,
             distances,
             plain,
@@ -317,7 +316,7 @@ impl TimedSearch {
                 continue;
             };
             // A start point occupied at time 0 cannot be chosen.
-            if self.space.elements.blocks(0, p) || self.space.mark(index) != UNSEEN {
+            if self.space.track.elements().blocks(0, p) || self.space.mark(index) != UNSEEN {
                 continue;
             }
             self.generated(p, p, observer);
@@ -417,18 +416,18 @@ impl TimedSearch {
     }
 }
 
-/// Runs `solver` on `track` with `elements` under `rules` to the end.
+/// Runs `solver` on `track` (with its elements) under `rules` to the end.
 ///
 /// ```
-/// use racetrack::{Rules, Solver, moving::{parse_track, solve}};
+/// use racetrack::{Rules, Solver, Track, search::timed::solve};
 /// // The gate is closed at times 0 and 1 of every 4: the car waits a move, then jumps it.
-/// let (track, elements) = parse_track(">..*\n@gate 0,2 cycle 4 closed 0-1").unwrap();
-/// let (outcome, _) = solve(&track, &elements, Rules::Strict, Solver::Bfs);
+/// let track: Track = ">..*\n@gate 0,2 cycle 4 closed 0-1".parse().unwrap();
+/// let (outcome, _) = solve(&track, Rules::Strict, Solver::Bfs);
 /// assert_eq!(outcome.trajectory().unwrap().len() - 1, 3); // 2 without the gate
 /// assert_eq!(outcome.moves(), Some(3));
 /// ```
-pub fn solve(track: &Track, elements: &Elements, rules: Rules, solver: Solver) -> (Outcome, Stats) {
-    let mut search = TimedSearch::new(track, elements, rules, solver);
+pub fn solve(track: &Track, rules: Rules, solver: Solver) -> (Outcome, Stats) {
+    let mut search = TimedSearch::new(track, rules, solver);
     let outcome = search.run().clone();
     (outcome, search.stats())
 }

@@ -4,7 +4,6 @@
 
 use thiserror::Error;
 
-use super::Elements;
 use crate::grid::Point;
 use crate::rules::{self, Blocked, Rules, Touch, Velocity, walk_segment};
 use crate::track::{Cell, Track};
@@ -26,14 +25,8 @@ pub enum MoveBlocked {
 /// `rules`, walking from `from`: under strict rules `from` itself, every square the segment
 /// enters and a corner it squeezes through when both side squares are walls or occupied (the
 /// occupied one is named); under soft rules only `to`. The static rules are not checked here.
-pub fn element_touch(
-    track: &Track,
-    elements: &Elements,
-    rules: Rules,
-    from: Point,
-    to: Point,
-    k: u32,
-) -> Option<Point> {
+pub fn element_touch(track: &Track, rules: Rules, from: Point, to: Point, k: u32) -> Option<Point> {
+    let elements = track.elements();
     let cycle = elements.cycle();
     let (now, before) = (k % cycle, (k % cycle + cycle - 1) % cycle);
     let occupied = |p: Point| elements.blocks(before, p) || elements.blocks(now, p);
@@ -70,20 +63,19 @@ pub fn element_touch(
 /// ([`element_touch`]). Whether `to` is a candidate is the caller's business ([`timed_options`]).
 ///
 /// ```
-/// use racetrack::{Point, Rules, moving::{MoveBlocked, move_blocked, parse_track}};
-/// let (track, elements) = parse_track(">..*\n@gate 0,1 cycle 4 closed 1-1").unwrap();
+/// use racetrack::{Point, Rules, Track, rules::timed::{MoveBlocked, move_blocked}};
+/// let track: Track = ">..*\n@gate 0,1 cycle 4 closed 1-1".parse().unwrap();
 /// let (from, to) = (Point::new(0, 0), Point::new(0, 2));
 /// // Move 1 runs from time 0 to 1: the gate is closed at time 1.
 /// assert_eq!(
-///     move_blocked(&track, &elements, Rules::Strict, from, to, 1),
+///     move_blocked(&track, Rules::Strict, from, to, 1),
 ///     Some(MoveBlocked::Element { at: Point::new(0, 1) })
 /// );
-/// assert_eq!(move_blocked(&track, &elements, Rules::Soft, from, to, 1), None);
-/// assert_eq!(move_blocked(&track, &elements, Rules::Strict, from, to, 3), None);
+/// assert_eq!(move_blocked(&track, Rules::Soft, from, to, 1), None);
+/// assert_eq!(move_blocked(&track, Rules::Strict, from, to, 3), None);
 /// ```
 pub fn move_blocked(
     track: &Track,
-    elements: &Elements,
     rules: Rules,
     from: Point,
     to: Point,
@@ -92,7 +84,7 @@ pub fn move_blocked(
     if let Some(reason) = rules::blocked(track, rules, from, to) {
         return Some(MoveBlocked::Rules(reason));
     }
-    element_touch(track, elements, rules, from, to, k).map(|at| MoveBlocked::Element { at })
+    element_touch(track, rules, from, to, k).map(|at| MoveBlocked::Element { at })
 }
 
 /// The legal destinations of move number `k` for a car at `position` with `velocity`: the
@@ -100,7 +92,6 @@ pub fn move_blocked(
 /// [`move_blocked`] allows.
 pub fn timed_options<'a>(
     track: &'a Track,
-    elements: &'a Elements,
     rules: Rules,
     position: Point,
     velocity: Velocity,
@@ -108,7 +99,7 @@ pub fn timed_options<'a>(
 ) -> impl Iterator<Item = Point> + 'a {
     rules::options(track, rules, position, velocity)
         .map(|(_, p)| p)
-        .filter(move |&to| move_blocked(track, elements, rules, position, to, k).is_none())
+        .filter(move |&to| move_blocked(track, rules, position, to, k).is_none())
 }
 
 /// Why a list of positions is not a legal game on a track with moving elements.
@@ -150,14 +141,14 @@ pub enum TimedTrajectoryError {
 }
 
 /// Checks that `trajectory` (the placement, then one position per move) is a legal game under
-/// `rules` with `elements`: placed on a start point free at time 0, every move a candidate and
+/// `rules` with the track's elements: placed on a start point free at time 0, every move a candidate and
 /// legal at its time, and no move after a finish point. Returns whether it ends on a finish.
 pub fn check_trajectory(
     track: &Track,
-    elements: &Elements,
     rules: Rules,
     trajectory: &[Point],
 ) -> Result<bool, TimedTrajectoryError> {
+    let elements = track.elements();
     let &start = trajectory.first().ok_or(TimedTrajectoryError::Empty)?;
     if track.cell(start) != Cell::Start {
         return Err(TimedTrajectoryError::NotAStart(start));
@@ -175,7 +166,7 @@ pub fn check_trajectory(
             return Err(TimedTrajectoryError::NotAnOption { number, to });
         }
         let k = (number % elements.cycle() as usize) as u32;
-        if let Some(reason) = move_blocked(track, elements, rules, from, to, k) {
+        if let Some(reason) = move_blocked(track, rules, from, to, k) {
             return Err(TimedTrajectoryError::IllegalMove { number, to, reason });
         }
         velocity = to - from;

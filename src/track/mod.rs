@@ -11,7 +11,9 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::grid::Grid;
-use crate::moving::{Element, Elements, MovingError};
+pub mod elements;
+
+use elements::{Element, ElementError, Elements};
 
 /// Most points a track may have (rows times columns, 1,048,576): what keeps every table of a
 /// search, one entry per point or per point and speed, within bounds.
@@ -144,13 +146,13 @@ pub enum ParseTrackError {
     /// No `*` point.
     #[error("the track has no finish point ('*')")]
     NoFinish,
-    /// An element line (`@gate`, `@train`) after the grid is not valid: see [`crate::moving`].
+    /// An element line (`@gate`, `@train`) after the grid is not valid: see [`elements`].
     #[error("{0}")]
-    Elements(Box<MovingError>),
+    Elements(Box<ElementError>),
 }
 
 /// A racetrack: a rectangular grid of cells, and the moving elements over it (gates and trains,
-/// written as `@` lines after the grid; see [`crate::moving`]).
+/// written as `@` lines after the grid; see [`elements`]).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Track {
     cells: Grid<Cell>,
@@ -214,13 +216,13 @@ impl Track {
     /// lines (the errors number the elements from 1 as `line`).
     ///
     /// ```
-    /// use racetrack::{Track, moving::{Element, Gate}};
+    /// use racetrack::{Track, track::elements::{Element, Gate}};
     /// let track: Track = ">..*".parse().unwrap();
     /// let gate = Gate { cells: vec![racetrack::Point::new(0, 1)], cycle: 4, closed: vec![(0, 1)] };
     /// let track = track.with_elements(vec![Element::Gate(gate)]).unwrap();
     /// assert_eq!(track.to_string(), ">..*\n@gate 0,1 cycle 4 closed 0-1\n");
     /// ```
-    pub fn with_elements(self, elements: Vec<Element>) -> Result<Track, MovingError> {
+    pub fn with_elements(self, elements: Vec<Element>) -> Result<Track, ElementError> {
         let elements = Elements::new(&self, elements)?;
         Ok(Track { elements, ..self })
     }
@@ -372,7 +374,7 @@ impl FromStr for Track {
         match split {
             None => Ok(track),
             Some(first) => {
-                let elements = crate::moving::parse_elements(&track, &all, first)
+                let elements = elements::parse_elements(&track, &all, first)
                     .map_err(|e| ParseTrackError::Elements(Box::new(e)))?;
                 Ok(Track { elements, ..track })
             }

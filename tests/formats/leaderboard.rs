@@ -2,11 +2,11 @@
 //! every kind of corrupt input refused precisely without a panic.
 
 use proptest::prelude::*;
-use racetrack::race::NameError;
-use racetrack::records::{
-    Entry, EntryError, MAX_ENTRIES, MAX_RECORDS_BYTES, Mode, RecordKey, Records, RecordsError,
-    fnv1a64,
+use racetrack::leaderboard::{
+    Entry, EntryError, Leaderboard, LeaderboardError, MAX_ENTRIES, MAX_LEADERBOARD_BYTES, Mode,
+    RecordKey, fnv1a64,
 };
+use racetrack::race::NameError;
 use racetrack::{Rules, Track};
 
 const KEY: RecordKey = RecordKey(0x1fbc_7a12_bb39_def4);
@@ -49,7 +49,7 @@ fn the_key_is_fnv1a_of_the_rules_and_the_track_text() {
     ] {
         assert_eq!(
             bad.parse::<RecordKey>(),
-            Err(RecordsError::BadKey(bad.into()))
+            Err(LeaderboardError::BadKey(bad.into()))
         );
     }
 }
@@ -104,7 +104,7 @@ fn entries_are_checked() {
 
 #[test]
 fn ranks_count_from_one_and_on_a_tie_the_earlier_entry_stays_ahead() {
-    let mut records = Records::new();
+    let mut records = Leaderboard::new();
     assert_eq!(records.best(KEY), None);
     assert_eq!(records.insert(KEY, entry("Ada", 21)), Some(1));
     assert_eq!(records.insert(KEY, entry("Bob", 19)), Some(1));
@@ -117,7 +117,7 @@ fn ranks_count_from_one_and_on_a_tie_the_earlier_entry_stays_ahead() {
 
 #[test]
 fn a_table_keeps_the_top_ten() {
-    let mut records = Records::new();
+    let mut records = Leaderboard::new();
     for moves in 1..=10 {
         assert_eq!(
             records.insert(KEY, entry(&format!("P{moves}"), moves * 2)),
@@ -136,10 +136,10 @@ fn a_table_keeps_the_top_ten() {
 
 #[test]
 fn merging_is_a_union_keeping_the_top_ten() {
-    let mut mine = Records::new();
+    let mut mine = Leaderboard::new();
     mine.insert(KEY, entry("Ada", 20));
     mine.insert(KEY, entry("Bob", 25));
-    let mut theirs = Records::new();
+    let mut theirs = Leaderboard::new();
     theirs.insert(KEY, entry("Ada", 20));
     theirs.insert(KEY, entry("Cy", 20));
     for moves in 30..40 {
@@ -151,7 +151,7 @@ fn merging_is_a_union_keeping_the_top_ten() {
     assert_eq!(mine.table(OTHER), theirs.table(OTHER));
     // Merging again adds nothing.
     assert_eq!(mine.merge(&before), 0);
-    let mut many = Records::new();
+    let mut many = Leaderboard::new();
     for moves in 1..=10 {
         many.insert(KEY, entry("Ed", moves));
     }
@@ -162,7 +162,7 @@ fn merging_is_a_union_keeping_the_top_ten() {
 
 #[test]
 fn the_format_is_as_documented() {
-    let mut records = Records::new();
+    let mut records = Leaderboard::new();
     records.insert(
         KEY,
         Entry::new("Ada \"A\" \\", 21, Mode::Ghost, "2025-05-01").unwrap(),
@@ -172,7 +172,7 @@ fn the_format_is_as_documented() {
         json,
         r#"{"version":1,"tables":{"1fbc7a12bb39def4":[{"name":"Ada \"A\" \\","moves":21,"mode":"ghost","date":"2025-05-01"}]}}"#
     );
-    assert_eq!(Records::new().to_json(), r#"{"version":1,"tables":{}}"#);
+    assert_eq!(Leaderboard::new().to_json(), r#"{"version":1,"tables":{}}"#);
     // Entries out of order are sorted (stably), unknown members ignored, empty tables dropped.
     let text = r#"{"version":1,"extra":true,"tables":{
         "1fbc7a12bb39def4":[
@@ -180,7 +180,7 @@ fn the_format_is_as_documented() {
             {"name":"A","moves":3,"mode":"blitz","date":"2025-01-01"},
             {"name":"C","moves":9,"mode":"solo","date":"2025-01-03"}],
         "0123456789abcdef":[]}}"#;
-    let records = Records::from_json(text).unwrap();
+    let records = Leaderboard::from_json(text).unwrap();
     assert_eq!(names(records.table(KEY)), ["A", "B", "C"]);
     assert_eq!(records.keys().collect::<Vec<_>>(), [KEY]);
 }
@@ -194,37 +194,41 @@ const AT: &str = r#"tables["1fbc7a12bb39def4"]"#;
 
 #[test]
 fn every_kind_of_corrupt_input_is_named() {
-    let wrong = |at: &str, expected| RecordsError::WrongType {
+    let wrong = |at: &str, expected| LeaderboardError::WrongType {
         at: at.into(),
         expected,
     };
-    let bad = |i: usize, error| RecordsError::Entry {
+    let bad = |i: usize, error| LeaderboardError::Entry {
         at: format!("{AT}[{i}]"),
         error,
     };
     let good = r#"{"name":"Ada","moves":21,"mode":"solo","date":"2025-05-01"}"#;
-    let huge = format!("{}{}", with_entries(good), " ".repeat(MAX_RECORDS_BYTES));
-    let cases: Vec<(String, RecordsError)> = vec![
-        (huge.clone(), RecordsError::TooLarge { len: huge.len() }),
+    let huge = format!(
+        "{}{}",
+        with_entries(good),
+        " ".repeat(MAX_LEADERBOARD_BYTES)
+    );
+    let cases: Vec<(String, LeaderboardError)> = vec![
+        (huge.clone(), LeaderboardError::TooLarge { len: huge.len() }),
         (
             "[1,".into(),
-            RecordsError::NotJson("EOF while parsing a value at line 1 column 3".into()),
+            LeaderboardError::NotJson("EOF while parsing a value at line 1 column 3".into()),
         ),
         (
             "".into(),
-            RecordsError::NotJson("EOF while parsing a value at line 1 column 0".into()),
+            LeaderboardError::NotJson("EOF while parsing a value at line 1 column 0".into()),
         ),
         ("[]".into(), wrong("the records", "an object")),
         (
             "{}".into(),
-            RecordsError::Missing {
+            LeaderboardError::Missing {
                 at: "the records".into(),
                 field: "version",
             },
         ),
         (
             r#"{"version":2,"tables":{}}"#.into(),
-            RecordsError::UnsupportedVersion("2".into()),
+            LeaderboardError::UnsupportedVersion("2".into()),
         ),
         (
             r#"{"version":"1","tables":{}}"#.into(),
@@ -232,7 +236,7 @@ fn every_kind_of_corrupt_input_is_named() {
         ),
         (
             r#"{"version":1}"#.into(),
-            RecordsError::Missing {
+            LeaderboardError::Missing {
                 at: "the records".into(),
                 field: "tables",
             },
@@ -243,7 +247,7 @@ fn every_kind_of_corrupt_input_is_named() {
         ),
         (
             r#"{"version":1,"tables":{"XYZ":[]}}"#.into(),
-            RecordsError::BadKey("XYZ".into()),
+            LeaderboardError::BadKey("XYZ".into()),
         ),
         (
             r#"{"version":1,"tables":{"1fbc7a12bb39def4":{}}}"#.into(),
@@ -251,7 +255,7 @@ fn every_kind_of_corrupt_input_is_named() {
         ),
         (
             with_entries(&[good; 11].join(",")),
-            RecordsError::TooManyEntries {
+            LeaderboardError::TooManyEntries {
                 at: AT.into(),
                 count: 11,
             },
@@ -259,7 +263,7 @@ fn every_kind_of_corrupt_input_is_named() {
         (with_entries("3"), wrong(&format!("{AT}[0]"), "an object")),
         (
             with_entries(&format!("{good},{{}}")),
-            RecordsError::Missing {
+            LeaderboardError::Missing {
                 at: format!("{AT}[1]"),
                 field: "name",
             },
@@ -307,17 +311,21 @@ fn every_kind_of_corrupt_input_is_named() {
         ),
         (
             with_entries(r#"{"name":"Ada","moves":21,"mode":"solo"}"#),
-            RecordsError::Missing {
+            LeaderboardError::Missing {
                 at: format!("{AT}[0]"),
                 field: "date",
             },
         ),
     ];
     for (text, error) in cases {
-        assert_eq!(Records::from_json(&text), Err(error.clone()), "{text:.200}");
+        assert_eq!(
+            Leaderboard::from_json(&text),
+            Err(error.clone()),
+            "{text:.200}"
+        );
         assert!(!error.to_string().is_empty());
     }
-    let message = Records::from_json(&with_entries(
+    let message = Leaderboard::from_json(&with_entries(
         r#"{"name":"Ada","moves":0,"mode":"solo","date":"2025-05-01"}"#,
     ))
     .unwrap_err()
@@ -335,8 +343,8 @@ fn lenient_loading_sets_bad_tables_aside_and_keeps_the_good_ones() {
         "1fbc7a12bb39def4":[{"name":"Bob","moves":5,"mode":"solo","date":"2025-13-01"}],
         "not a key":[],
         "ffffffffffffffff":[{"name":"Cy","moves":7,"mode":"ai","date":"2025-05-01"}]}}"#;
-    assert!(Records::from_json(text).is_err());
-    let (records, problems) = Records::from_json_lenient(text);
+    assert!(Leaderboard::from_json(text).is_err());
+    let (records, problems) = Leaderboard::from_json_lenient(text);
     assert_eq!(
         records.keys().collect::<Vec<_>>(),
         [OTHER, RecordKey(u64::MAX)]
@@ -345,17 +353,17 @@ fn lenient_loading_sets_bad_tables_aside_and_keeps_the_good_ones() {
     assert_eq!(
         problems,
         [
-            RecordsError::Entry {
+            LeaderboardError::Entry {
                 at: format!("{AT}[0]"),
                 error: EntryError::Date("2025-13-01".into())
             },
-            RecordsError::BadKey("not a key".into()),
+            LeaderboardError::BadKey("not a key".into()),
         ]
     );
     // A problem with the whole text leaves nothing to keep.
-    let (records, problems) = Records::from_json_lenient("not json");
+    let (records, problems) = Leaderboard::from_json_lenient("not json");
     assert!(records.is_empty());
-    assert!(matches!(problems[..], [RecordsError::NotJson(_)]));
+    assert!(matches!(problems[..], [LeaderboardError::NotJson(_)]));
 }
 
 fn any_entry() -> impl Strategy<Value = Entry> {
@@ -370,9 +378,9 @@ fn any_entry() -> impl Strategy<Value = Entry> {
         })
 }
 
-fn any_records() -> impl Strategy<Value = Records> {
+fn any_records() -> impl Strategy<Value = Leaderboard> {
     prop::collection::vec((0u64..6, any_entry()), 0..40).prop_map(|items| {
-        let mut records = Records::new();
+        let mut records = Leaderboard::new();
         for (key, entry) in items {
             records.insert(RecordKey(key.wrapping_mul(0x9e37_79b9_7f4a_7c15)), entry);
         }
@@ -384,16 +392,16 @@ proptest! {
     #[test]
     fn records_round_trip(records in any_records()) {
         let json = records.to_json();
-        prop_assert_eq!(Records::from_json(&json), Ok(records.clone()));
-        let (lenient, problems) = Records::from_json_lenient(&json);
+        prop_assert_eq!(Leaderboard::from_json(&json), Ok(records.clone()));
+        let (lenient, problems) = Leaderboard::from_json_lenient(&json);
         prop_assert_eq!(lenient, records);
         prop_assert!(problems.is_empty());
     }
 
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC*") {
-        let _ = Records::from_json(&text);
-        let _ = Records::from_json_lenient(&text);
+        let _ = Leaderboard::from_json(&text);
+        let _ = Leaderboard::from_json_lenient(&text);
     }
 
     #[test]
@@ -411,10 +419,10 @@ proptest! {
             }
         }
         let text: String = chars.into_iter().collect();
-        let strict = Records::from_json(&text);
-        let (lenient, problems) = Records::from_json_lenient(&text);
+        let strict = Leaderboard::from_json(&text);
+        let (lenient, problems) = Leaderboard::from_json_lenient(&text);
         // Whatever is kept is valid: it writes and reads back the same.
-        prop_assert_eq!(Records::from_json(&lenient.to_json()), Ok(lenient.clone()));
+        prop_assert_eq!(Leaderboard::from_json(&lenient.to_json()), Ok(lenient.clone()));
         match strict {
             Ok(strict) => {
                 prop_assert_eq!(strict, lenient);
@@ -431,7 +439,7 @@ fn the_documented_example_reads() {
     let section = &readme[readme.find("## Version 1").unwrap()..];
     let start = section.find("```json\n").unwrap() + "```json\n".len();
     let example = &section[start..start + section[start..].find("```").unwrap()];
-    let records = Records::from_json(example).unwrap();
+    let records = Leaderboard::from_json(example).unwrap();
     let track: Track = ">..*".parse().unwrap();
     let key = RecordKey::of(&track, Rules::Strict);
     assert_eq!(names(records.table(key)), ["Ada", "Bob"]);

@@ -1,5 +1,6 @@
-//! Record tables: the ten best runs on each track under each set of rules, kept in a versioned
-//! JSON format that is read back without ever panicking.
+//! The leaderboard: a record table of the ten best runs on each track under each set of rules,
+//! kept in a versioned JSON format that is read back without ever panicking. (A race's record,
+//! its moves turn by turn, is [`crate::race::record`].)
 //!
 //! # Format (version 1)
 //!
@@ -15,20 +16,21 @@
 //!   `moves` (a whole number from 1 to [`MAX_MOVES`]), `mode` (one of [`Mode::ALL`]'s names) and
 //!   `date` (`YYYY-MM-DD`, a real calendar date). Other members are ignored.
 //!
-//! Input over [`MAX_RECORDS_BYTES`] is refused before it is parsed. [`Records::from_json`] refuses
-//! the whole text at the first problem; [`Records::from_json_lenient`] sets aside each bad table
-//! with its problem and keeps the others.
+//! Input over [`MAX_LEADERBOARD_BYTES`] is refused before it is parsed.
+//! [`Leaderboard::from_json`] refuses the whole text at the first problem;
+//! [`Leaderboard::from_json_lenient`] sets aside each bad table with its problem and keeps the
+//! others.
 //!
 //! ```
-//! use racetrack::records::{Entry, Mode, RecordKey, Records};
+//! use racetrack::leaderboard::{Entry, Leaderboard, Mode, RecordKey};
 //! use racetrack::{Rules, Track};
 //! let track: Track = ">..*".parse().unwrap();
 //! let key = RecordKey::of(&track, Rules::Strict);
 //! assert_eq!(key.to_string(), "1fbc7a12bb39def4");
-//! let mut records = Records::new();
+//! let mut records = Leaderboard::new();
 //! let ada = Entry::new("Ada", 3, Mode::Solo, "2025-05-01").unwrap();
 //! assert_eq!(records.insert(key, ada.clone()), Some(1));
-//! let back = Records::from_json(&records.to_json()).unwrap();
+//! let back = Leaderboard::from_json(&records.to_json()).unwrap();
 //! assert_eq!(back.best(key), Some(&ada));
 //! ```
 
@@ -50,7 +52,7 @@ pub const VERSION: u64 = 1;
 pub const MAX_ENTRIES: usize = 10;
 
 /// Largest records text accepted, in bytes (1 MiB), checked before parsing.
-pub const MAX_RECORDS_BYTES: usize = 1 << 20;
+pub const MAX_LEADERBOARD_BYTES: usize = 1 << 20;
 
 /// Largest move count an entry may hold (a share link's trajectory holds at most a million moves).
 pub const MAX_MOVES: u32 = 1_000_000;
@@ -76,17 +78,17 @@ impl fmt::Display for RecordKey {
 }
 
 impl FromStr for RecordKey {
-    type Err = RecordsError;
+    type Err = LeaderboardError;
 
     /// Exactly 16 lowercase hex digits.
-    fn from_str(text: &str) -> Result<RecordKey, RecordsError> {
+    fn from_str(text: &str) -> Result<RecordKey, LeaderboardError> {
         let hex = |b: u8| b.is_ascii_digit() || (b'a'..=b'f').contains(&b);
         if text.len() != 16 || !text.bytes().all(hex) {
-            return Err(RecordsError::BadKey(text.to_owned()));
+            return Err(LeaderboardError::BadKey(text.to_owned()));
         }
         u64::from_str_radix(text, 16)
             .map(RecordKey)
-            .map_err(|_| RecordsError::BadKey(text.to_owned()))
+            .map_err(|_| LeaderboardError::BadKey(text.to_owned()))
     }
 }
 
@@ -252,9 +254,9 @@ fn is_date(text: &str) -> bool {
 /// Why records text could not be read. `at` names the place in the JSON, such as
 /// `tables["1fbc7a12bb39def4"][2].moves`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RecordsError {
-    /// More than [`MAX_RECORDS_BYTES`] bytes.
-    #[error("the records are {len} bytes long; at most {max} are read", max = MAX_RECORDS_BYTES)]
+pub enum LeaderboardError {
+    /// More than [`MAX_LEADERBOARD_BYTES`] bytes.
+    #[error("the records are {len} bytes long; at most {max} are read", max = MAX_LEADERBOARD_BYTES)]
     TooLarge {
         /// Length of the text in bytes.
         len: usize,
@@ -305,14 +307,14 @@ pub enum RecordsError {
 /// Record tables, one per [`RecordKey`], each at most [`MAX_ENTRIES`] entries, fewest moves
 /// first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Records {
+pub struct Leaderboard {
     tables: BTreeMap<RecordKey, Vec<Entry>>,
 }
 
-impl Records {
+impl Leaderboard {
     /// No tables.
-    pub fn new() -> Records {
-        Records::default()
+    pub fn new() -> Leaderboard {
+        Leaderboard::default()
     }
 
     /// Enters `entry` in the table of `key`; returns its rank (1 to [`MAX_ENTRIES`]) if it made
@@ -351,7 +353,7 @@ impl Records {
     /// Adds every entry of `other` not already in the same table (same name, moves, mode and
     /// date), keeping the best [`MAX_ENTRIES`] of each table; on equal moves this side's entries
     /// stay ahead. Returns how many entries made it in.
-    pub fn merge(&mut self, other: &Records) -> usize {
+    pub fn merge(&mut self, other: &Leaderboard) -> usize {
         let mut added = 0;
         for (&key, entries) in &other.tables {
             for entry in entries {
@@ -381,8 +383,8 @@ impl Records {
 
     /// Reads records; any problem refuses the whole text, naming the first one (tables in
     /// increasing key order).
-    pub fn from_json(text: &str) -> Result<Records, RecordsError> {
-        let mut records = Records::new();
+    pub fn from_json(text: &str) -> Result<Leaderboard, LeaderboardError> {
+        let mut records = Leaderboard::new();
         for (key, table) in read_tables(text)? {
             records.tables.insert(key?, table?);
         }
@@ -393,8 +395,8 @@ impl Records {
     /// Reads records, setting aside every table with a problem and keeping the rest; returns the
     /// records and the problems. A problem with the whole text (too large, not JSON, another
     /// version, no `tables` object) gives no records and that one problem.
-    pub fn from_json_lenient(text: &str) -> (Records, Vec<RecordsError>) {
-        let mut records = Records::new();
+    pub fn from_json_lenient(text: &str) -> (Leaderboard, Vec<LeaderboardError>) {
+        let mut records = Leaderboard::new();
         let tables = match read_tables(text) {
             Ok(tables) => tables,
             Err(problem) => return (records, vec![problem]),
@@ -415,22 +417,22 @@ impl Records {
 
 /// A table as read: its key and its entries, or why either is bad.
 type ReadTable = (
-    Result<RecordKey, RecordsError>,
-    Result<Vec<Entry>, RecordsError>,
+    Result<RecordKey, LeaderboardError>,
+    Result<Vec<Entry>, LeaderboardError>,
 );
 
 /// Checks the whole text (size, JSON, version, `tables`) and reads each table on its own.
-fn read_tables(text: &str) -> Result<Vec<ReadTable>, RecordsError> {
-    if text.len() > MAX_RECORDS_BYTES {
-        return Err(RecordsError::TooLarge { len: text.len() });
+fn read_tables(text: &str) -> Result<Vec<ReadTable>, LeaderboardError> {
+    if text.len() > MAX_LEADERBOARD_BYTES {
+        return Err(LeaderboardError::TooLarge { len: text.len() });
     }
     let root: Value =
-        serde_json::from_str(text).map_err(|e| RecordsError::NotJson(e.to_string()))?;
+        serde_json::from_str(text).map_err(|e| LeaderboardError::NotJson(e.to_string()))?;
     let root = object(&root, "the records")?;
     let version = member(root, "the records", "version")?;
     if version.as_u64() != Some(VERSION) {
         return Err(match version {
-            Value::Number(n) => RecordsError::UnsupportedVersion(n.to_string()),
+            Value::Number(n) => LeaderboardError::UnsupportedVersion(n.to_string()),
             _ => wrong_type("version", "a number"),
         });
     }
@@ -446,12 +448,12 @@ fn read_tables(text: &str) -> Result<Vec<ReadTable>, RecordsError> {
 
 /// One table: at most [`MAX_ENTRIES`] valid entries, sorted by moves (stably: for equal moves
 /// the file's order stands).
-fn read_table(table: &Value, at: &str) -> Result<Vec<Entry>, RecordsError> {
+fn read_table(table: &Value, at: &str) -> Result<Vec<Entry>, LeaderboardError> {
     let Value::Array(items) = table else {
         return Err(wrong_type(at, "an array of entries"));
     };
     if items.len() > MAX_ENTRIES {
-        return Err(RecordsError::TooManyEntries {
+        return Err(LeaderboardError::TooManyEntries {
             at: at.to_owned(),
             count: items.len(),
         });
@@ -466,14 +468,14 @@ fn read_table(table: &Value, at: &str) -> Result<Vec<Entry>, RecordsError> {
 }
 
 /// One entry object.
-fn read_entry(item: &Value, at: &str) -> Result<Entry, RecordsError> {
+fn read_entry(item: &Value, at: &str) -> Result<Entry, LeaderboardError> {
     let fields = object(item, at)?;
-    let text = |field: &'static str| -> Result<&str, RecordsError> {
+    let text = |field: &'static str| -> Result<&str, LeaderboardError> {
         member(fields, at, field)?
             .as_str()
             .ok_or_else(|| wrong_type(&format!("{at}.{field}"), "a string"))
     };
-    let bad = |error: EntryError| RecordsError::Entry {
+    let bad = |error: EntryError| LeaderboardError::Entry {
         at: at.to_owned(),
         error,
     };
@@ -491,8 +493,8 @@ fn read_entry(item: &Value, at: &str) -> Result<Entry, RecordsError> {
     Entry::new(name, moves, mode, text("date")?).map_err(bad)
 }
 
-/// `value` as an object, or a [`RecordsError::WrongType`] at `at`.
-fn object<'a>(value: &'a Value, at: &str) -> Result<&'a Map<String, Value>, RecordsError> {
+/// `value` as an object, or a [`LeaderboardError::WrongType`] at `at`.
+fn object<'a>(value: &'a Value, at: &str) -> Result<&'a Map<String, Value>, LeaderboardError> {
     value.as_object().ok_or_else(|| wrong_type(at, "an object"))
 }
 
@@ -501,15 +503,15 @@ fn member<'a>(
     fields: &'a Map<String, Value>,
     at: &str,
     field: &'static str,
-) -> Result<&'a Value, RecordsError> {
-    fields.get(field).ok_or_else(|| RecordsError::Missing {
+) -> Result<&'a Value, LeaderboardError> {
+    fields.get(field).ok_or_else(|| LeaderboardError::Missing {
         at: at.to_owned(),
         field,
     })
 }
 
-fn wrong_type(at: &str, expected: &'static str) -> RecordsError {
-    RecordsError::WrongType {
+fn wrong_type(at: &str, expected: &'static str) -> LeaderboardError {
+    LeaderboardError::WrongType {
         at: at.to_owned(),
         expected,
     }

@@ -1,4 +1,6 @@
-//! Moving elements: gates and trains that occupy cells on some turns, and time-aware solvers.
+//! Moving elements: gates and trains that occupy cells on some turns. A [`Track`] owns its
+//! elements ([`Track::elements`]); the timed move rule is [`crate::rules::timed`], the timed
+//! searches [`crate::search::timed`].
 //!
 //! # Format of record
 //!
@@ -29,7 +31,7 @@
 //!   times catches every crossing) and `P < period`; `phase 0` is not written.
 //! - Coordinates are 0-based `row,col`. A cell off the grid or on an obstacle, a cell listed twice
 //!   in one element, a zero cycle, length or speed, a range outside the cycle, rail cells that are
-//!   not neighbours: each is a [`MovingError`] naming its line (1-based, in the whole file).
+//!   not neighbours: each is a [`ElementError`] naming its line (1-based, in the whole file).
 //! - The track's cycle is the least common multiple of its elements' cycles (1 without
 //!   elements), at most [`MAX_CYCLE`].
 //!
@@ -45,28 +47,18 @@
 //! only the landing point. A car standing still counts its own cell, so an element arriving on a
 //! parked car makes standing still illegal: the car must leave. A start point occupied at time 0
 //! cannot be chosen. The usual static rules ([`crate::rules::blocked`], and the candidates of
-//! [`crate::rules::options`], terrain included) apply as well. See [`legal`].
+//! [`crate::rules::options`], terrain included) apply as well. See [`crate::rules::timed`].
 //!
-//! # Solvers
-//!
-//! [`solve()`] runs bfs, A* or dfs over configurations (position, velocity, time mod cycle): bfs
-//! and A* give the fewest moves under these rules, waiting (standing still or circling) included.
 
 mod format;
-pub mod legal;
 mod occupancy;
-pub mod solve;
-mod space;
 
 use thiserror::Error;
 
 use crate::grid::Point;
-use crate::track::{ParseTrackError, Track};
+use crate::track::Track;
 
 pub(crate) use format::parse_elements;
-pub use format::parse_track;
-pub use legal::{MoveBlocked, TimedTrajectoryError, check_trajectory, move_blocked, timed_options};
-pub use solve::{MAX_TIMED_CONFIGURATIONS, TimedSearch, solve};
 
 /// Longest cycle a track's elements may have together (the lcm of their cycles): 360 turns.
 /// Any mix of cycles that divide 360 (1 to 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60,
@@ -210,10 +202,7 @@ pub struct Elements {
 
 /// Why a track file with moving elements could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum MovingError {
-    /// The grid itself is not a track.
-    #[error("{0}")]
-    Track(#[from] ParseTrackError),
+pub enum ElementError {
     /// A line after the elements began that is neither blank nor an element.
     #[error("line {line}: expected an element line beginning with '@' after the grid's end")]
     NotAnElement {
@@ -367,13 +356,13 @@ impl Elements {
     /// The elements of `track`, checked as the parser checks them: each by the format's rules
     /// (the errors name it by its number from 1 as `line`), then their common cycle against
     /// [`MAX_CYCLE`] (`line` is the number of the element that takes it past).
-    pub fn new(track: &Track, elements: Vec<Element>) -> Result<Elements, MovingError> {
+    pub fn new(track: &Track, elements: Vec<Element>) -> Result<Elements, ElementError> {
         let mut cycle = 1u64;
         for (i, element) in elements.iter().enumerate() {
             format::check_element(track, element, i + 1)?;
             cycle = lcm(cycle, element.cycle());
             if cycle > u64::from(MAX_CYCLE) {
-                return Err(MovingError::CycleTooLong { line: i + 1, cycle });
+                return Err(ElementError::CycleTooLong { line: i + 1, cycle });
             }
         }
         let occupancy = occupancy::Occupancy::new(&elements, cycle as u32);
