@@ -72,55 +72,43 @@ impl Import {
     }
 }
 
-/// Files were chosen: refuse too many or too large ones before reading them.
-pub(crate) fn images_chosen(
-    model: &mut Model,
-    purpose: ImagePurpose,
-    files: &[(String, f64)],
-) -> Vec<Effect> {
+/// Why the images chosen for `purpose` (names and sizes in bytes) are not read: too many or
+/// too large; `None` to read them.
+pub(crate) fn refuse(purpose: ImagePurpose, files: &[(String, f64)]) -> Option<String> {
     let most = if purpose == ImagePurpose::Track { 2 } else { 1 };
-    if files.is_empty() {
-        return Vec::new();
-    }
     if files.len() > most {
-        model.error = Some(match purpose {
+        return Some(match purpose {
             ImagePurpose::Track => format!(
                 "Choose one image, or two (a logic image and a decor), not {}.",
                 files.len()
             ),
             ImagePurpose::Decor => "Choose one decor image.".into(),
         });
-        return vec![Effect::ClearImagePickers];
     }
-    if let Some((name, _)) = files
+    files
         .iter()
         .find(|(_, size)| *size > MAX_IMAGE_BYTES as f64)
-    {
-        model.error = Some(format!(
-            "{name}: the file is over {} MB, too large for a track image.",
-            MAX_IMAGE_BYTES >> 20
-        ));
-        return vec![Effect::ClearImagePickers];
-    }
-    vec![Effect::ReadImages(purpose)]
+        .map(|(name, _)| {
+            format!(
+                "{name}: the file is over {} MB, too large for a track image.",
+                MAX_IMAGE_BYTES >> 20
+            )
+        })
 }
-
-/// A file read: its name and bytes, or why it could not be read.
-pub type FileResult = (String, Result<Vec<u8>, String>);
 
 /// The chosen files were read: open the track in the editor, or lay the decor under the draft.
 pub(crate) fn images_read(
     model: &mut Model,
     purpose: ImagePurpose,
-    files: Vec<FileResult>,
+    files: Vec<super::files::FileResult>,
 ) -> Vec<Effect> {
-    let mut effects = vec![Effect::ClearImagePickers];
+    let mut effects = Vec::new();
     let mut read = Vec::new();
     for (name, result) in files {
         match result {
             Ok(bytes) => read.push((name, bytes)),
             Err(e) => {
-                model.error = Some(format!("{name}: {e}"));
+                model.error = Some(format!("{name} could not be read: {e}"));
                 return effects;
             }
         }

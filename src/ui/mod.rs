@@ -13,6 +13,7 @@ pub mod board;
 pub mod coaching;
 pub mod decor;
 pub mod editor;
+pub mod files;
 pub mod geometry;
 pub mod ghost;
 pub mod import;

@@ -74,19 +74,19 @@ pub enum Msg {
     SolverSpeed(f64),
     /// The paste box's text is to be opened as a track.
     OpenPasted(String),
-    /// A file was chosen in the file picker: its name and size in bytes.
-    FileChosen {
-        /// The file's name.
-        name: String,
-        /// Its size in bytes.
-        size: f64,
+    /// Files were chosen in a picker, or dropped on the page: their names and sizes in bytes.
+    FilesChosen {
+        /// What they are for.
+        purpose: super::files::FilePurpose,
+        /// Name and size of each file.
+        files: Vec<(String, f64)>,
     },
-    /// The file asked for by [`Effect::ReadFile`] was read.
-    FileRead {
-        /// The file's name.
-        name: String,
-        /// Its bytes, or why they could not be read.
-        result: Result<Vec<u8>, String>,
+    /// The files asked for by [`Effect::ReadFiles`] were read.
+    FilesRead {
+        /// What they are for.
+        purpose: super::files::FilePurpose,
+        /// Each file's name and bytes, or why it could not be read.
+        files: Vec<super::files::FileResult>,
     },
     /// The name typed for a record, with today's date (`YYYY-MM-DD`, the player's calendar).
     SaveRecord {
@@ -94,34 +94,6 @@ pub enum Msg {
         name: String,
         /// Today.
         today: String,
-    },
-    /// A records file was chosen for import: its name and size in bytes.
-    RecordsFileChosen {
-        /// The file's name.
-        name: String,
-        /// Its size in bytes.
-        size: f64,
-    },
-    /// The records file asked for by [`Effect::ReadRecordsFile`] was read.
-    RecordsFileRead {
-        /// The file's name.
-        name: String,
-        /// Its bytes, or why they could not be read.
-        result: Result<Vec<u8>, String>,
-    },
-    /// A race record was chosen (file picker, or dropped on the page): its name and size.
-    ReplayFileChosen {
-        /// The file's name.
-        name: String,
-        /// Its size in bytes.
-        size: f64,
-    },
-    /// The race record asked for by [`Effect::ReadReplayFile`] was read.
-    ReplayFileRead {
-        /// The file's name.
-        name: String,
-        /// Its bytes, or why they could not be read.
-        result: Result<Vec<u8>, String>,
     },
     /// A control of the replay viewer.
     Replay(super::replay::ReplayInput),
@@ -151,20 +123,6 @@ pub enum Msg {
     Race(super::race_mode::RaceInput),
     /// A button or field of the editor.
     Editor(super::editor::EditorInput),
-    /// Image files were chosen: their names and sizes in bytes.
-    ImagesChosen {
-        /// A track, or a decor for the draft.
-        purpose: super::import::ImagePurpose,
-        /// Name and size of each file.
-        files: Vec<(String, f64)>,
-    },
-    /// The files asked for by [`Effect::ReadImages`] were read.
-    ImagesRead {
-        /// What they are for.
-        purpose: super::import::ImagePurpose,
-        /// Each file's name and bytes, or why it could not be read.
-        files: Vec<super::import::FileResult>,
-    },
     /// Open the random track of this seed.
     RandomTrack(u64),
     /// Open a new random track, its seed drawn from the page's generator.
@@ -321,13 +279,8 @@ pub enum Effect {
         /// Echoed back in the answer.
         what: Fetch,
     },
-    /// Read the file last chosen in the file picker and answer with [`Msg::FileRead`].
-    ReadFile,
-    /// Read the file last chosen in the records picker and answer with
-    /// [`Msg::RecordsFileRead`].
-    ReadRecordsFile,
-    /// Read the race record chosen or dropped, then answer with [`Msg::ReplayFileRead`].
-    ReadReplayFile,
+    /// Read the files last chosen (picked or dropped) and answer with [`Msg::FilesRead`].
+    ReadFiles(super::files::FilePurpose),
     /// Fetch `url` as bytes and answer with [`Msg::FetchedBytes`].
     FetchBytes {
         /// Relative to the page.
@@ -335,11 +288,6 @@ pub enum Effect {
         /// Echoed back in the answer.
         what: Fetch,
     },
-    /// Read the files last chosen in the image picker of `purpose` and answer with
-    /// [`Msg::ImagesRead`].
-    ReadImages(super::import::ImagePurpose),
-    /// Empty the image pickers.
-    ClearImagePickers,
     /// Offer `text` as a file to download.
     Download {
         /// The file's name.
@@ -349,8 +297,8 @@ pub enum Effect {
         /// What the file is.
         kind: FileKind,
     },
-    /// Empty the file picker (so choosing the same file again fires again).
-    ClearFilePicker,
+    /// Empty every file picker (so choosing the same file again fires again).
+    ClearFilePickers,
     /// Copy the text to the clipboard and answer with [`Msg::Copied`].
     Copy(String),
     /// Add a history entry with this fragment (`#/level/03-hairpin`).

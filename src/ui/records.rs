@@ -251,33 +251,15 @@ pub(crate) fn export(model: &Model) -> Vec<Effect> {
     }]
 }
 
-/// A records file was chosen: read it unless it is too large.
-pub(crate) fn file_chosen(model: &mut Model, name: &str, size: f64) -> Vec<Effect> {
-    if size > crate::leaderboard::MAX_LEADERBOARD_BYTES as f64 {
-        model.error = Some(format!(
-            "{name}: a records file holds at most {} bytes.",
-            crate::leaderboard::MAX_LEADERBOARD_BYTES
-        ));
-        return Vec::new();
-    }
-    vec![Effect::ReadRecordsFile]
+/// Why a records file of `size` bytes is not read (too large), or `None` to read it.
+pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
+    let most = crate::leaderboard::MAX_LEADERBOARD_BYTES;
+    (size > most as f64).then(|| format!("{name}: a records file holds at most {most} bytes."))
 }
 
 /// A records file was read: merge it.
-pub(crate) fn file_read(
-    model: &mut Model,
-    name: &str,
-    result: Result<Vec<u8>, String>,
-) -> Vec<Effect> {
-    match result {
-        Ok(bytes) => {
-            let (message, effects) = model.ledger.import(name, &bytes);
-            model.notice = Some(message);
-            effects
-        }
-        Err(e) => {
-            model.error = Some(format!("{name}: {e}"));
-            Vec::new()
-        }
-    }
+pub(crate) fn file_read(model: &mut Model, name: &str, bytes: &[u8]) -> Vec<Effect> {
+    let (message, effects) = model.ledger.import(name, bytes);
+    model.notice = Some(message);
+    effects
 }

@@ -2,7 +2,6 @@
 //! shell must carry out.
 
 use crate::rules::Rules;
-use crate::track::{MAX_TRACK_BYTES, ParseTrackError};
 
 use super::menu;
 use super::model::{Model, Screen};
@@ -51,11 +50,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             effects
         }
         Msg::SaveRecord { name, today } => records::save(model, &name, &today),
-        Msg::ReplayFileChosen { name, size } => super::replay::file_chosen(model, &name, size),
-        Msg::ReplayFileRead { name, result } => super::replay::file_read(model, &name, result),
         Msg::Replay(input) => super::replay::input(model, input),
-        Msg::RecordsFileChosen { name, size } => records::file_chosen(model, &name, size),
-        Msg::RecordsFileRead { name, result } => records::file_read(model, &name, result),
+        Msg::FilesChosen { purpose, files } => super::files::chosen(model, purpose, &files),
+        Msg::FilesRead { purpose, files } => super::files::read(model, purpose, files),
         Msg::Fetched { what, result } => match what {
             Fetch::LevelIndex => menu::index_loaded(model, result),
             Fetch::Level(i) => menu::level_loaded(model, i, result),
@@ -66,10 +63,6 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             _ => Vec::new(),
         },
         Msg::Editor(input) => super::editor::input(model, input),
-        Msg::ImagesChosen { purpose, files } => {
-            super::import::images_chosen(model, purpose, &files)
-        }
-        Msg::ImagesRead { purpose, files } => super::import::images_read(model, purpose, files),
         Msg::RandomTrack(seed) => go(model, Route::Play(Place::Random(seed))),
         Msg::AnotherRandomTrack => {
             // Seeds up to a billion keep the address short (`#/random/123456789`).
@@ -148,21 +141,6 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::OpenPasted(text) => open_text(model, "Pasted track", text.as_bytes()),
-        Msg::FileChosen { name, size } => {
-            if size > MAX_TRACK_BYTES as f64 {
-                model.error = Some(format!("{name}: {}", ParseTrackError::TooLong));
-                return vec![Effect::ClearFilePicker];
-            }
-            vec![Effect::ReadFile]
-        }
-        Msg::FileRead { name, result } => {
-            let mut effects = vec![Effect::ClearFilePicker];
-            match result {
-                Ok(bytes) => effects.extend(open_text(model, &name, &bytes)),
-                Err(e) => model.error = Some(format!("{name}: {e}")),
-            }
-            effects
-        }
         Msg::Copied(result) if model.screen() == Screen::Replay => {
             super::replay::copied(model, &result);
             model.scene_dirty = true;
@@ -226,10 +204,9 @@ fn is_user_action(msg: &Msg) -> bool {
             | Msg::Switch(..)
             | Msg::SolverChosen(_)
             | Msg::OpenPasted(_)
-            | Msg::FileChosen { .. }
+            | Msg::FilesChosen { .. }
             | Msg::Race(_)
             | Msg::Editor(_)
-            | Msg::ImagesChosen { .. }
             | Msg::RandomTrack(_)
             | Msg::AnotherRandomTrack
     )

@@ -16,15 +16,13 @@ use super::dom::{describe, when_settled};
 pub fn run(shell: &Rc<Shell>, effect: Effect) {
     match effect {
         Effect::Fetch { url, what } => fetch(shell, url, what),
-        Effect::ReadFile => read_file(shell),
-        Effect::ReadRecordsFile => read_records_file(shell),
-        Effect::ReadReplayFile => read_replay_file(shell),
+        Effect::ReadFiles(purpose) => super::files::read(shell, purpose),
         Effect::Download {
             filename,
             text,
             kind,
         } => download(shell, &filename, &text, kind.mime()),
-        Effect::ClearFilePicker => shell.game_view.clear_file_picker(),
+        Effect::ClearFilePickers => super::files::clear_pickers(shell),
         Effect::Copy(text) => copy(shell, &text),
         Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
         Effect::ReplaceRoute(hash) => set_route(&shell.window, &hash, true),
@@ -37,33 +35,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::Focus(target) => focus(shell, target),
         Effect::PreventDefault => {}
         Effect::FetchBytes { url, what } => fetch_bytes(shell, url, what),
-        Effect::ReadImages(purpose) => {
-            let files = std::mem::take(&mut *shell.images.borrow_mut());
-            read_images(shell.clone(), purpose, files.into(), Vec::new());
-        }
-        Effect::ClearImagePickers => shell.editor_view.clear_pickers(),
     }
-}
-
-/// Reads `files` one after the other, then sends them all in one message.
-fn read_images(
-    shell: Rc<Shell>,
-    purpose: crate::ui::import::ImagePurpose,
-    mut files: std::collections::VecDeque<web_sys::File>,
-    mut done: Vec<crate::ui::import::FileResult>,
-) {
-    let Some(file) = files.pop_front() else {
-        shell.dispatch(Msg::ImagesRead {
-            purpose,
-            files: done,
-        });
-        return;
-    };
-    let name = file.name();
-    when_settled(&file.array_buffer(), move |bytes| {
-        done.push((name, bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e))));
-        read_images(shell, purpose, files, done);
-    });
 }
 
 /// What browser storage holds under `key` (nothing when storage is refused).
@@ -184,47 +156,6 @@ fn fetch_body(
 /// The bytes of an `ArrayBuffer`.
 fn bytes_of(buffer: &JsValue) -> Vec<u8> {
     js_sys::Uint8Array::new(buffer).to_vec()
-}
-
-fn read_file(shell: &Rc<Shell>) {
-    read_chosen(shell, &shell.file, |name, result| Msg::FileRead {
-        name,
-        result,
-    });
-}
-
-/// Reads the race record chosen or dropped and hands its bytes to the model.
-fn read_replay_file(shell: &Rc<Shell>) {
-    read_chosen(shell, &shell.replay_file, |name, result| {
-        Msg::ReplayFileRead { name, result }
-    });
-}
-
-fn read_records_file(shell: &Rc<Shell>) {
-    shell.records_view.import.set_value("");
-    read_chosen(shell, &shell.records_file, |name, result| {
-        Msg::RecordsFileRead { name, result }
-    });
-}
-
-/// Reads the file kept in `slot` (taking it), then dispatches `message` with its name and its
-/// bytes, or why they could not be read.
-fn read_chosen(
-    shell: &Rc<Shell>,
-    slot: &std::cell::RefCell<Option<web_sys::File>>,
-    message: impl FnOnce(String, Result<Vec<u8>, String>) -> Msg + 'static,
-) {
-    let Some(file) = slot.borrow_mut().take() else {
-        return;
-    };
-    let name = file.name();
-    let answer = shell.clone();
-    when_settled(&file.array_buffer(), move |bytes| {
-        answer.dispatch(message(
-            name,
-            bytes.map(|b| bytes_of(&b)).map_err(|e| describe(&e)),
-        ));
-    });
 }
 
 /// Offers `text` as a download named `filename`, through a temporary link to a blob.

@@ -9,6 +9,7 @@ use web_sys::{
     KeyboardEvent, PointerEvent,
 };
 
+use crate::ui::files::FilePurpose;
 use crate::ui::{Control, KeyInput, Msg, PointerKind, Switch, Target};
 
 use super::Shell;
@@ -137,14 +138,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         s.dispatch(Msg::SolverSpeed(speed.value_as_number()));
     })?;
     let picker: HtmlInputElement = by_id(&d, "track-file-input")?;
-    let target = picker.clone();
-    listen(shell, &target, "change", move |s, _: Event| {
-        if let Some(file) = picker.files().and_then(|f| f.get(0)) {
-            let (name, size) = (file.name(), file.size());
-            *s.file.borrow_mut() = Some(file);
-            s.dispatch(Msg::FileChosen { name, size });
-        }
-    })?;
+    super::files::on_picker(shell, picker, FilePurpose::Track)?;
 
     let form: EventTarget = by_id(&d, "record-form")?;
     listen(shell, &form, "submit", |s, e: Event| {
@@ -155,14 +149,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             today: today(),
         });
     })?;
-    let import: EventTarget = shell.records_view.import.clone().unchecked_into();
-    listen(shell, &import, "change", |s, _: Event| {
-        if let Some(file) = s.records_view.import.files().and_then(|f| f.get(0)) {
-            let (name, size) = (file.name(), file.size());
-            *s.records_file.borrow_mut() = Some(file);
-            s.dispatch(Msg::RecordsFileChosen { name, size });
-        }
-    })?;
+    let import = shell.records_view.import.clone();
+    super::files::on_picker(shell, import, FilePurpose::Records)?;
 
     let canvas: EventTarget = shell.game_view.canvas.clone().unchecked_into();
     listen(shell, &canvas, "pointerdown", |s, e: PointerEvent| {

@@ -8,6 +8,7 @@
 mod dom;
 mod effects;
 mod events;
+mod files;
 mod paint_editor;
 mod painter;
 mod palette;
@@ -171,20 +172,14 @@ pub(crate) struct Shell {
     frame_pending: Cell<bool>,
     /// How long the last `Tick` took in `update`.
     tick_busy: Cell<f64>,
-    /// The file last chosen in the picker, until it is read.
-    pub file: RefCell<Option<web_sys::File>>,
-    /// The records file last chosen for import, until it is read.
-    pub records_file: RefCell<Option<web_sys::File>>,
-    /// The race record last chosen or dropped, until it is read.
-    pub replay_file: RefCell<Option<web_sys::File>>,
+    /// The files last chosen in a picker or dropped, until the model asks to read them.
+    pub chosen: RefCell<Vec<web_sys::File>>,
     pub replay_view: view_replay::ReplayDom,
     pub game_view: view_game::GameDom,
     pub menu_view: view_menu::MenuDom,
     pub records_view: view_records::RecordsDom,
     pub race_view: view_race::RaceDom,
     pub editor_view: view_editor::EditorDom,
-    /// The image files last chosen, until they are read.
-    pub images: RefCell<Vec<web_sys::File>>,
     painter: RefCell<Painter>,
     editor_painter: RefCell<paint_editor::EditorPainter>,
     last_viewport: Cell<(f64, f64, f64)>,
@@ -202,7 +197,6 @@ impl Shell {
         Ok(Rc::new(Shell {
             editor_view,
             editor_painter: RefCell::new(editor_painter),
-            images: RefCell::new(Vec::new()),
             menu_view: view_menu::MenuDom::new(&document)?,
             replay_view: view_replay::ReplayDom::new(&document)?,
             records_view: view_records::RecordsDom::new(&document)?,
@@ -218,9 +212,7 @@ impl Shell {
             frame: RefCell::new(None),
             frame_pending: Cell::new(false),
             tick_busy: Cell::new(0.0),
-            file: RefCell::new(None),
-            records_file: RefCell::new(None),
-            replay_file: RefCell::new(None),
+            chosen: RefCell::new(Vec::new()),
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
         }))
     }

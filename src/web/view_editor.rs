@@ -14,6 +14,7 @@ use web_sys::{
 use crate::editor::Side;
 use crate::ui::editor::camera::Camera;
 use crate::ui::editor::{EditorInput, EditorView};
+use crate::ui::files::FilePurpose;
 use crate::ui::import::ImagePurpose;
 use crate::ui::view::PageView;
 use crate::ui::{Msg, PointerKind};
@@ -109,12 +110,6 @@ impl EditorDom {
             time: by_id(d, "editor-time")?,
             time_words: by_id(d, "editor-time-words")?,
         })
-    }
-
-    /// Empties the image pickers, so choosing the same file again fires again.
-    pub fn clear_pickers(&self) {
-        self.image_input.set_value("");
-        self.decor_input.set_value("");
     }
 
     /// The space for the canvas: the stage's width and the window's height below its top.
@@ -292,31 +287,6 @@ fn send(shell: &Rc<Shell>, input: EditorInput) {
     shell.dispatch(Msg::Editor(input));
 }
 
-/// The files of a picker, with their names and sizes.
-fn chosen(input: &HtmlInputElement) -> Vec<web_sys::File> {
-    let Some(list) = input.files() else {
-        return Vec::new();
-    };
-    (0..list.length()).filter_map(|i| list.get(i)).collect()
-}
-
-fn on_files(
-    shell: &Rc<Shell>,
-    input: HtmlInputElement,
-    purpose: ImagePurpose,
-) -> Result<(), JsValue> {
-    let target: EventTarget = input.clone().unchecked_into();
-    listen(shell, &target, "change", move |s, _: Event| {
-        let files = chosen(&input);
-        let described = files.iter().map(|f| (f.name(), f.size())).collect();
-        *s.images.borrow_mut() = files;
-        s.dispatch(Msg::ImagesChosen {
-            purpose,
-            files: described,
-        });
-    })
-}
-
 /// Wires the editor's controls, its canvas and the menu's image picker.
 pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let d = shell.document.clone();
@@ -431,8 +401,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, EditorInput::RemoveElement(i));
         }
     })?;
-    on_files(shell, view.image_input.clone(), ImagePurpose::Track)?;
-    on_files(shell, view.decor_input.clone(), ImagePurpose::Decor)?;
+    let images = FilePurpose::Images(ImagePurpose::Track);
+    super::files::on_picker(shell, view.image_input.clone(), images)?;
+    let decor = FilePurpose::Images(ImagePurpose::Decor);
+    super::files::on_picker(shell, view.decor_input.clone(), decor)?;
 
     let canvas: EventTarget = view.canvas.clone().unchecked_into();
     let pointer = |kind: PointerKind| {

@@ -54,7 +54,6 @@ pub struct GameDom {
     watching: HtmlElement,
     watching_text: HtmlElement,
     undo: HtmlElement,
-    file_input: HtmlInputElement,
     solver_select: HtmlSelectElement,
     solver_description: HtmlElement,
     solver_run: HtmlElement,
@@ -107,7 +106,6 @@ impl GameDom {
             watching: by_id(d, "watching")?,
             watching_text: by_id(d, "watching-text")?,
             undo: by_id(d, "undo")?,
-            file_input: by_id(d, "track-file-input")?,
             solver_select: by_id(d, "solver-select")?,
             solver_description: by_id(d, "solver-description")?,
             solver_run: by_id(d, "solver-run")?,
@@ -164,11 +162,6 @@ impl GameDom {
     /// The element of the box that takes the focus when it opens, by the model's choice.
     pub fn focus_first(&self) -> HtmlElement {
         self.focus_first.borrow().clone()
-    }
-
-    /// Empties the file picker.
-    pub fn clear_file_picker(&self) {
-        self.file_input.set_value("");
     }
 
     /// The space the canvas has: the stage's width, the window's height below the stage's top,

@@ -13,12 +13,14 @@ use web_sys::{
 };
 
 use crate::ui::Msg;
+use crate::ui::files::FilePurpose;
 use crate::ui::replay::ReplayInput;
 use crate::ui::view::PageView;
 
 use super::Shell;
 use super::dom::{by_id, set_attr, set_text, show};
 use super::events::listen;
+use super::files;
 
 /// The viewer's elements.
 pub struct ReplayDom {
@@ -158,13 +160,6 @@ fn send(shell: &Rc<Shell>, input: ReplayInput) {
     shell.dispatch(Msg::Replay(input));
 }
 
-/// A record file chosen or dropped: kept until the model asks to read it.
-fn chosen(shell: &Rc<Shell>, file: web_sys::File) {
-    let (name, size) = (file.name(), file.size());
-    *shell.replay_file.borrow_mut() = Some(file);
-    shell.dispatch(Msg::ReplayFileChosen { name, size });
-}
-
 /// Wires the viewer's controls, the menu's picker and dropping a file on the page.
 pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let d = shell.document.clone();
@@ -194,14 +189,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     listen(shell, &target, "change", move |s, _: Event| {
         send(s, ReplayInput::Speed(speed.value().parse().unwrap_or(4)));
     })?;
-    let input = view.input.clone();
-    let target: EventTarget = input.clone().unchecked_into();
-    listen(shell, &target, "change", move |s, _: Event| {
-        if let Some(file) = input.files().and_then(|f| f.get(0)) {
-            input.set_value("");
-            chosen(s, file);
-        }
-    })?;
+    files::on_picker(shell, view.input.clone(), FilePurpose::Replay)?;
     let body: EventTarget = d.body().ok_or_else(|| JsValue::from_str("no body"))?.into();
     listen(shell, &body, "dragover", |s, e: DragEvent| {
         e.prevent_default();
@@ -219,13 +207,12 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         if let Some(b) = s.document.body() {
             let _ = b.class_list().remove_1("dragging");
         }
-        let file = e
-            .data_transfer()
-            .and_then(|t| t.files())
-            .and_then(|f| f.get(0));
-        if let Some(file) = file {
-            chosen(s, file);
-        }
+        let dropped = files::list(e.data_transfer().and_then(|t| t.files()));
+        files::choose(
+            s,
+            FilePurpose::Replay,
+            dropped.into_iter().take(1).collect(),
+        );
     })?;
     Ok(())
 }

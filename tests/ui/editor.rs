@@ -5,11 +5,15 @@ use racetrack::editor::Side;
 use racetrack::image::{encode_png, track_picture};
 use racetrack::search::{Solver, solve};
 use racetrack::ui::editor::{DRAFT_ASIDE_KEY, DRAFT_KEY, EditorInput};
+use racetrack::ui::files::FilePurpose;
 use racetrack::ui::import::ImagePurpose;
 use racetrack::ui::{Control, Effect, Fetch, Msg, PointerKind, Screen};
 use racetrack::{Point, Rules, Track};
 
 use crate::harness::Page;
+
+/// A track drawn as an image, picked from the menu.
+const IMAGES: FilePurpose = FilePurpose::Images(ImagePurpose::Track);
 
 fn stored_draft(effects: &[Effect]) -> Option<String> {
     effects.iter().rev().find_map(|e| match e {
@@ -169,14 +173,14 @@ fn open_images(page: &mut Page, files: Vec<(&str, Vec<u8>)>) {
         .map(|(n, b)| (n.to_string(), b.len() as f64))
         .collect();
     let effects = page
-        .send(Msg::ImagesChosen {
-            purpose: ImagePurpose::Track,
+        .send(Msg::FilesChosen {
+            purpose: IMAGES,
             files: described,
         })
         .to_vec();
-    assert!(effects.contains(&Effect::ReadImages(ImagePurpose::Track)));
-    page.send(Msg::ImagesRead {
-        purpose: ImagePurpose::Track,
+    assert_eq!(effects, vec![Effect::ReadFiles(IMAGES)]);
+    page.send(Msg::FilesRead {
+        purpose: IMAGES,
         files: files
             .into_iter()
             .map(|(n, b)| (n.to_string(), Ok(b)))
@@ -228,30 +232,15 @@ fn a_logic_image_and_a_decor_are_told_apart_in_either_order() {
 #[test]
 fn bad_images_get_a_clear_error_and_change_nothing() {
     let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Corridor", CORRIDOR)));
-    let effects = page
-        .send(Msg::ImagesChosen {
-            purpose: ImagePurpose::Track,
-            files: vec![("huge.png".into(), 1e12)],
-        })
-        .to_vec();
-    assert!(!effects.iter().any(|e| matches!(e, Effect::ReadImages(_))));
+    let effects = page.choose(IMAGES, &[("huge.png", 1e12)]);
+    assert_eq!(effects, vec![Effect::ClearFilePickers]);
     assert!(page.model.error().unwrap().contains("huge.png"));
     let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
     bytes.extend_from_slice(b"garbage");
-    page.send(Msg::ImagesRead {
-        purpose: ImagePurpose::Track,
-        files: vec![("broken.png".into(), Ok(bytes))],
-    });
+    page.read_file(IMAGES, "broken.png", &bytes);
     assert!(page.model.error().unwrap().contains("broken.png"));
     assert_eq!(page.editor_text(), CORRIDOR);
-    page.send(Msg::ImagesChosen {
-        purpose: ImagePurpose::Track,
-        files: vec![
-            ("a.png".into(), 1.0),
-            ("b.png".into(), 1.0),
-            ("c.png".into(), 1.0),
-        ],
-    });
+    page.choose(IMAGES, &[("a.png", 1.0), ("b.png", 1.0), ("c.png", 1.0)]);
     assert!(page.model.error().unwrap().contains("not 3"));
 }
 

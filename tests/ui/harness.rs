@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use racetrack::Point;
+use racetrack::ui::files::FilePurpose;
 use racetrack::ui::view::{self, GameView, PageView};
 use racetrack::ui::{
     Control, Effect, Fetch, KeyInput, Model, Msg, PointerKind, Scene, Target, update,
@@ -103,6 +104,21 @@ impl Page {
             }
         }
         &self.effects
+    }
+
+    /// Files of these names and sizes are chosen for `purpose`: the effects asked for.
+    pub fn choose(&mut self, purpose: FilePurpose, files: &[(&str, f64)]) -> Vec<Effect> {
+        let files = files
+            .iter()
+            .map(|&(n, size)| (n.to_string(), size))
+            .collect();
+        self.send(Msg::FilesChosen { purpose, files }).to_vec()
+    }
+
+    /// The file `name` chosen for `purpose` was read: these are its bytes.
+    pub fn read_file(&mut self, purpose: FilePurpose, name: &str, bytes: &[u8]) -> Vec<Effect> {
+        let files = vec![(name.to_string(), Ok(bytes.to_vec()))];
+        self.send(Msg::FilesRead { purpose, files }).to_vec()
     }
 
     /// A key on `target`: `key` is `KeyboardEvent.key`, the code is derived for digits.

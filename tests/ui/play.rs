@@ -1,6 +1,7 @@
 //! The play screen through `ui::update`: keys, pointer, status, the win and crash box, focus,
 //! announcements, the hint and sharing.
 
+use racetrack::ui::files::FilePurpose;
 use racetrack::ui::msg::HINT_KEY;
 use racetrack::ui::scene::Shape;
 use racetrack::ui::{Control, Effect, Focus, Msg, Screen, Switch, Target};
@@ -310,25 +311,23 @@ fn a_bad_paste_shows_the_engine_error_and_keeps_the_menu() {
 #[test]
 fn a_file_too_large_is_refused_before_it_is_read() {
     let mut page = Page::start("");
-    let effects = page
-        .send(Msg::FileChosen {
-            name: "huge.txt".into(),
-            size: 5e9,
-        })
-        .to_vec();
-    assert!(!effects.contains(&Effect::ReadFile));
+    let effects = page.choose(FilePurpose::Track, &[("huge.txt", 5e9)]);
+    assert_eq!(effects, vec![Effect::ClearFilePickers]);
     assert!(page.view().error.unwrap().starts_with("huge.txt"));
-    let effects = page
-        .send(Msg::FileChosen {
-            name: "t.txt".into(),
-            size: 10.0,
-        })
-        .to_vec();
-    assert!(effects.contains(&Effect::ReadFile));
-    page.send(Msg::FileRead {
-        name: "t.txt".into(),
-        result: Ok(STRAIGHT.as_bytes().to_vec()),
-    });
+    let effects = page.choose(FilePurpose::Track, &[("t.txt", 10.0)]);
+    assert_eq!(effects, vec![Effect::ReadFiles(FilePurpose::Track)]);
+    let effects = page.read_file(FilePurpose::Track, "t.txt", STRAIGHT.as_bytes());
+    assert!(effects.contains(&Effect::ClearFilePickers));
     assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.view().title, "t");
+    // A file the browser could not read: its name and why, and nothing else changes.
+    page.send(Msg::FilesRead {
+        purpose: FilePurpose::Track,
+        files: vec![("gone.txt".into(), Err("NotFoundError".into()))],
+    });
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some("gone.txt could not be read: NotFoundError")
+    );
     assert_eq!(page.view().title, "t");
 }

@@ -4,6 +4,7 @@
 
 use racetrack::coach::Coach;
 use racetrack::leaderboard::Leaderboard;
+use racetrack::ui::files::FilePurpose;
 use racetrack::ui::records::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
 use racetrack::ui::{Control, Effect, Msg, Screen};
 use racetrack::verdict::Optimum;
@@ -172,17 +173,9 @@ fn export_gives_the_stored_format_and_import_merges() {
     let exported = Leaderboard::from_json(&text).unwrap();
     // Import into a fresh page.
     let mut other = Page::start("");
-    let effects = other
-        .send(Msg::RecordsFileChosen {
-            name: "r.json".into(),
-            size: text.len() as f64,
-        })
-        .to_vec();
-    assert_eq!(effects, vec![Effect::ReadRecordsFile]);
-    other.send(Msg::RecordsFileRead {
-        name: "r.json".into(),
-        result: Ok(text.into_bytes()),
-    });
+    let effects = other.choose(FilePurpose::Records, &[("r.json", text.len() as f64)]);
+    assert_eq!(effects, vec![Effect::ReadFiles(FilePurpose::Records)]);
+    other.read_file(FilePurpose::Records, "r.json", text.as_bytes());
     assert_eq!(
         other.view().notice.as_deref(),
         Some("r.json: 1 record imported.")
@@ -191,19 +184,11 @@ fn export_gives_the_stored_format_and_import_merges() {
     assert_eq!(other.game().records.len(), 1);
     assert_eq!(exported.keys().count(), 1);
     // Garbage is refused with a message, nothing lost.
-    other.send(Msg::RecordsFileRead {
-        name: "bad.json".into(),
-        result: Ok(b"\xff\xfe".to_vec()),
-    });
+    other.read_file(FilePurpose::Records, "bad.json", b"\xff\xfe");
     assert!(other.view().notice.unwrap().contains("not a records file"));
     assert_eq!(other.game().records.len(), 1);
-    let effects = other
-        .send(Msg::RecordsFileChosen {
-            name: "huge.json".into(),
-            size: 1e9,
-        })
-        .to_vec();
-    assert!(effects.is_empty());
+    let effects = other.choose(FilePurpose::Records, &[("huge.json", 1e9)]);
+    assert_eq!(effects, vec![Effect::ClearFilePickers]);
     assert!(other.view().error.unwrap().contains("huge.json"));
 }
 

@@ -10,6 +10,7 @@ use racetrack::bots::runner::Builtin;
 use racetrack::coach::Coach;
 use racetrack::drivers::Skill;
 use racetrack::race::record::{self, Record, Settings};
+use racetrack::ui::files::FilePurpose;
 use racetrack::ui::replay::ReplayInput;
 use racetrack::ui::scene::{Colour, Shape};
 use racetrack::ui::{Effect, Msg, Screen};
@@ -42,18 +43,9 @@ fn recorded(level: &str, seed: u64) -> Record {
 
 /// Opens `text` as the file `name` from the menu.
 fn open(page: &mut Page, name: &str, text: &str) -> Vec<Effect> {
-    let effects = page
-        .send(Msg::ReplayFileChosen {
-            name: name.into(),
-            size: text.len() as f64,
-        })
-        .to_vec();
-    assert_eq!(effects, vec![Effect::ReadReplayFile]);
-    page.send(Msg::ReplayFileRead {
-        name: name.into(),
-        result: Ok(text.as_bytes().to_vec()),
-    })
-    .to_vec()
+    let effects = page.choose(FilePurpose::Replay, &[(name, text.len() as f64)]);
+    assert_eq!(effects, vec![Effect::ReadFiles(FilePurpose::Replay)]);
+    page.read_file(FilePurpose::Replay, name, text.as_bytes())
 }
 
 /// The trail segments of car `i` in the scene.
@@ -183,19 +175,11 @@ fn bad_records_are_refused_and_the_menu_stays() {
         page.model.error()
     );
     // Far too large: not even read.
-    let effects = page
-        .send(Msg::ReplayFileChosen {
-            name: "huge.json".into(),
-            size: 1e9,
-        })
-        .to_vec();
-    assert!(effects.is_empty());
+    let effects = page.choose(FilePurpose::Replay, &[("huge.json", 1e9)]);
+    assert_eq!(effects, vec![Effect::ClearFilePickers]);
     assert!(page.model.error().unwrap().contains("at most 32 MiB"));
     // Not text.
-    page.send(Msg::ReplayFileRead {
-        name: "bin.json".into(),
-        result: Ok(vec![0xff, 0xfe]),
-    });
+    page.read_file(FilePurpose::Replay, "bin.json", &[0xff, 0xfe]);
     assert!(page.model.error().unwrap().contains("not a text file"));
     // `#/replay` with nothing open goes to the menu with a word.
     let fresh = Page::start("#/replay");

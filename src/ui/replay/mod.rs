@@ -136,33 +136,23 @@ pub(crate) fn open_link(model: &mut Model, data: &str) -> Vec<Effect> {
     }
 }
 
-/// A file picked or dropped: read it unless it is far too large.
-pub(crate) fn file_chosen(model: &mut Model, name: &str, size: f64) -> Vec<Effect> {
-    if size > MAX_FILE_BYTES {
-        model.error = Some(format!(
+/// Why a race record of `size` bytes is not read (far too large), or `None` to read it.
+pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
+    (size > MAX_FILE_BYTES).then(|| {
+        format!(
             "{name} is {:.0} MiB: a race record is at most {} MiB.",
             size / 1048576.0,
             record::MAX_RECORD_BYTES >> 20
-        ));
-        return Vec::new();
-    }
-    vec![Effect::ReadReplayFile]
+        )
+    })
 }
 
-/// The file's bytes arrived.
-pub(crate) fn file_read(
-    model: &mut Model,
-    name: &str,
-    result: Result<Vec<u8>, String>,
-) -> Vec<Effect> {
-    match result.map(String::from_utf8) {
-        Ok(Ok(text)) => open(model, name, &text, None),
-        Ok(Err(_)) => {
+/// A race record's bytes arrived: watch it.
+pub(crate) fn file_read(model: &mut Model, name: &str, bytes: Vec<u8>) -> Vec<Effect> {
+    match String::from_utf8(bytes) {
+        Ok(text) => open(model, name, &text, None),
+        Err(_) => {
             model.error = Some(format!("{name} is not a text file: not a race record."));
-            Vec::new()
-        }
-        Err(why) => {
-            model.error = Some(format!("{name} could not be read: {why}"));
             Vec::new()
         }
     }

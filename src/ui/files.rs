@@ -1,0 +1,88 @@
+//! Files the player picks or drops, one pipeline for every purpose: the shell keeps the files
+//! last chosen and says their names and sizes ([`Msg::FilesChosen`](super::Msg::FilesChosen));
+//! the model refuses what is too large or too many, else asks for the bytes
+//! ([`Effect::ReadFiles`]); the bytes come back ([`Msg::FilesRead`](super::Msg::FilesRead)) and
+//! go to the part they are for. Every picker is emptied once its files are read or refused
+//! ([`Effect::ClearFilePickers`]), so choosing the same file again works.
+
+use crate::track::{MAX_TRACK_BYTES, ParseTrackError};
+
+use super::import::{self, ImagePurpose};
+use super::model::Model;
+use super::msg::Effect;
+use super::navigate::open_text;
+
+/// What chosen files are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilePurpose {
+    /// A track file to play (the menu's file picker).
+    Track,
+    /// A records file to merge into the player's records.
+    Records,
+    /// A race record to watch (picked, or dropped on the page).
+    Replay,
+    /// Images: a track drawn as an image (with its decor), or a decor for the draft.
+    Images(ImagePurpose),
+}
+
+/// A file read: its name and bytes, or why it could not be read.
+pub type FileResult = (String, Result<Vec<u8>, String>);
+
+/// Files were chosen (their names and sizes in bytes): read them, or say why not.
+pub(crate) fn chosen(
+    model: &mut Model,
+    purpose: FilePurpose,
+    files: &[(String, f64)],
+) -> Vec<Effect> {
+    let refused = match purpose {
+        FilePurpose::Images(images) => import::refuse(images, files),
+        single => match files {
+            [] => return Vec::new(),
+            [(name, size)] => refuse_one(single, name, *size),
+            _ => Some("Choose one file.".to_string()),
+        },
+    };
+    match refused {
+        Some(why) => {
+            model.error = Some(why);
+            vec![Effect::ClearFilePickers]
+        }
+        None => vec![Effect::ReadFiles(purpose)],
+    }
+}
+
+/// Why one file chosen for `purpose` is not read, or `None` to read it.
+fn refuse_one(purpose: FilePurpose, name: &str, size: f64) -> Option<String> {
+    match purpose {
+        FilePurpose::Track if size > MAX_TRACK_BYTES as f64 => {
+            Some(format!("{name}: {}", ParseTrackError::TooLong))
+        }
+        FilePurpose::Records => super::records::refuse_file(name, size),
+        FilePurpose::Replay => super::replay::refuse_file(name, size),
+        _ => None,
+    }
+}
+
+/// The files asked for by [`Effect::ReadFiles`] were read: hand them to their part.
+pub(crate) fn read(model: &mut Model, purpose: FilePurpose, files: Vec<FileResult>) -> Vec<Effect> {
+    let mut effects = vec![Effect::ClearFilePickers];
+    if let FilePurpose::Images(images) = purpose {
+        effects.extend(import::images_read(model, images, files));
+        return effects;
+    }
+    let Some((name, result)) = files.into_iter().next() else {
+        return effects;
+    };
+    effects.extend(match (purpose, result) {
+        (_, Err(why)) => {
+            model.error = Some(format!("{name} could not be read: {why}"));
+            Vec::new()
+        }
+        (FilePurpose::Track, Ok(bytes)) => open_text(model, &name, &bytes),
+        (FilePurpose::Records, Ok(bytes)) => super::records::file_read(model, &name, &bytes),
+        (FilePurpose::Replay | FilePurpose::Images(_), Ok(bytes)) => {
+            super::replay::file_read(model, &name, bytes)
+        }
+    });
+    effects
+}
