@@ -108,7 +108,6 @@ pub(crate) fn race_best_run(model: &mut Model) -> bool {
                 name: "your best".into(),
                 source: Source::Record,
             });
-            model.scene_dirty = true;
             true
         }
         None => {

@@ -127,7 +127,6 @@ pub(crate) fn images_read(
                         e.decor = Some(d);
                         e.show_decor = true;
                         e.look += 1;
-                        model.scene_dirty = true;
                     }
                 }
                 Err(e) => model.error = Some(e),

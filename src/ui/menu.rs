@@ -139,7 +139,6 @@ pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
         if let Some(s) = model.session.as_mut() {
             if s.place == Place::Level(level.name().to_owned()) {
                 s.decor = Some(decor.clone());
-                model.scene_dirty = true;
             }
         }
         return Vec::new();

@@ -39,15 +39,19 @@ impl Screen {
     }
 }
 
-/// Work per frame: how many expansions the searches may do in one `Tick`, calibrated from the
-/// time the previous ticks took.
+/// Work per frame: how much the searches may do in one `Tick`, calibrated from the time the
+/// previous ticks took. The watched search's expansions and the background work (the coach's
+/// table, the editor's check, the optimum jobs) cost differently per unit, so each has its own
+/// rate: a search sized by the coach's cheaper units would take the whole frame and more.
 #[derive(Clone, Debug)]
 pub struct Pace {
     /// The previous tick's clock reading.
     pub last_now: Option<f64>,
-    /// Expansions per millisecond of `update`, smoothed.
+    /// Units of background work per millisecond of `update`, smoothed.
     pub rate: f64,
-    /// Expansions done in the previous tick (all searches).
+    /// Expansions of the watched search per millisecond of `update`, smoothed.
+    pub search_rate: f64,
+    /// Work done in the previous tick (the animation's and the background's).
     pub last_work: u64,
     /// Of those, the animation's.
     pub last_animation_work: u64,
@@ -58,24 +62,47 @@ impl Default for Pace {
         Pace {
             last_now: None,
             rate: 300.0,
+            search_rate: 300.0,
             last_work: 0,
             last_animation_work: 0,
         }
     }
 }
 
+/// Smooths a rate toward a new measure.
+fn smooth(rate: f64, measured: f64) -> f64 {
+    (0.6 * rate + 0.4 * measured).clamp(1.0, 1e6)
+}
+
 impl Pace {
-    /// Learns from the previous tick, which did `last_work` expansions in `busy_ms`.
+    /// Learns from the previous tick, which did `last_work` units in `busy_ms`: a tick of one
+    /// kind of work measures its rate; in a mixed tick the background's share of the time is
+    /// estimated at its known rate and the rest is the search's.
     pub fn calibrate(&mut self, busy_ms: f64) {
-        if self.last_work >= 64 && busy_ms.is_finite() && busy_ms > 0.05 {
-            let measured = self.last_work as f64 / busy_ms;
-            self.rate = (0.6 * self.rate + 0.4 * measured).clamp(1.0, 1e6);
+        if !busy_ms.is_finite() || busy_ms <= 0.05 {
+            return;
+        }
+        let search = self.last_animation_work;
+        let background = self.last_work.saturating_sub(search);
+        if search == 0 {
+            if background >= 64 {
+                self.rate = smooth(self.rate, background as f64 / busy_ms);
+            }
+        } else if search >= 64 {
+            let background_ms = background as f64 / self.rate;
+            let search_ms = (busy_ms - background_ms).max(0.1 * busy_ms);
+            self.search_rate = smooth(self.search_rate, search as f64 / search_ms);
         }
     }
 
-    /// Expansions that fit in `ms` milliseconds.
+    /// Units of background work that fit in `ms` milliseconds.
     pub fn budget(&self, ms: f64) -> u64 {
         (self.rate * ms).max(16.0) as u64
+    }
+
+    /// Expansions of the watched search that fit in `ms` milliseconds.
+    pub fn search_budget(&self, ms: f64) -> u64 {
+        (self.search_rate * ms).max(16.0) as u64
     }
 }
 
@@ -118,7 +145,6 @@ pub struct Model {
     pub(crate) notice: Option<String>,
     /// Bumped when the theme changes, so the track layers are repainted.
     pub(crate) theme: u64,
-    pub(crate) scene_dirty: bool,
     pub(crate) generations: u64,
     /// The editor, once opened.
     pub(crate) editing: Option<super::editor::Editing>,
@@ -163,7 +189,6 @@ impl Model {
             best_runs: super::ghost::BestRuns::default(),
             notice: None,
             theme: 0,
-            scene_dirty: true,
             generations: 0,
             editing: None,
             draft: None,
@@ -242,16 +267,6 @@ impl Model {
         self.editing.as_ref()
     }
 
-    /// Whether the canvas must be repainted (without clearing it).
-    pub fn scene_is_dirty(&self) -> bool {
-        self.scene_dirty
-    }
-
-    /// Whether the canvas must be repainted; reading it clears it.
-    pub fn take_scene_dirty(&mut self) -> bool {
-        std::mem::take(&mut self.scene_dirty)
-    }
-
     /// The theme's version: the track layer is repainted when it changes.
     pub fn theme_version(&self) -> u64 {
         self.theme
@@ -294,12 +309,10 @@ impl Model {
     pub(crate) fn relayout(&mut self) {
         if let Some(e) = self.editing.as_mut() {
             e.relayout(self.viewport);
-            self.scene_dirty = true;
         }
         if let Some(track) = self.track() {
             let (w, h, ratio) = self.viewport;
             self.geometry = Geometry::fit(track.rows(), track.cols(), w, h, ratio);
-            self.scene_dirty = true;
         }
     }
 

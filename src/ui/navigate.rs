@@ -36,7 +36,6 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
         Route::Replay(Some(data)) => super::replay::open_link(model, data),
         Route::Replay(None) if model.replay.is_some() => {
             model.route = route;
-            model.scene_dirty = true;
             model.relayout();
             Vec::new()
         }
@@ -79,12 +78,9 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             }
             let was = model.screen();
             model.route = route.clone();
-            if solve {
-                model.scene_dirty = true;
-            } else if was != Screen::Play {
+            if !solve && was != Screen::Play {
                 // Leaving the solver screen pauses its search.
                 model.pause_watch();
-                model.scene_dirty = true;
                 effects.push(Effect::Focus(Focus::Canvas));
             }
             effects
@@ -181,7 +177,6 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
     let was = model.screen();
     model.route = Route::Edit;
     model.relayout();
-    model.scene_dirty = true;
     effects.extend(super::editor::changed(model));
     if was != Screen::Editor {
         model.announce("Track editor.");
@@ -193,7 +188,6 @@ pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
     model.pause_watch();
     let was = model.screen();
     model.route = Route::Menu;
-    model.scene_dirty = true;
     if was != Screen::Menu {
         model.announce("Levels menu.");
         vec![Effect::Focus(Focus::Menu)]

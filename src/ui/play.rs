@@ -206,7 +206,6 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
     // The pointer is still where it clicked; what it hovers is now the next move's business.
     s.hover = None;
     s.share = None;
-    model.scene_dirty = true;
     let words = move_words(s);
     model.announce(words);
     match model.session.as_ref().map(|s| s.game.state()) {
@@ -266,7 +265,6 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             _ => return Vec::new(),
         }
     }
-    model.scene_dirty = true;
     effects.push(Effect::PreventDefault);
     effects
 }
@@ -362,7 +360,6 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         None => {
             if !options.is_empty() {
                 s.note = Some("Click one of the circles: they are the legal moves.".into());
-                model.scene_dirty = true;
             }
             vec![Effect::Focus(Focus::Canvas)]
         }
@@ -376,10 +373,7 @@ pub(crate) fn pointer_move(model: &mut Model, at: Option<(f64, f64)>) {
     };
     let options = super::race_mode::options(s).unwrap_or_else(|| s.game.options());
     let hover = at.and_then(|(x, y)| model.geometry.nearest(&options, x, y));
-    if s.hover != hover {
-        s.hover = hover;
-        model.scene_dirty = true;
-    }
+    s.hover = hover;
 }
 
 /// Changes the rules of the open game (the trajectory is kept as far as it stays legal).
@@ -414,7 +408,6 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
         status_text(model)
     );
     model.announce(words);
-    model.scene_dirty = true;
 }
 
 fn capitalised(word: &str) -> String {

@@ -212,7 +212,6 @@ fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
         effects.push(Effect::PushRoute(route.to_string()));
         model.route = route;
     }
-    model.scene_dirty = true;
     (effects, s.watch.as_mut())
 }
 
@@ -254,7 +253,6 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
     };
     let route = play::route(s);
     model.route = route.clone();
-    model.scene_dirty = true;
     let words = format!("Back to your game. {}", play::status_text(model));
     model.announce(words);
     vec![
@@ -265,8 +263,8 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
 
 /// Advances a running animation by one tick of `dt_ms`; returns the expansions done.
 pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
-    let cap = model.pace.budget(SLICE_MS);
-    let instant_cap = model.pace.budget(INSTANT_SLICE_MS);
+    let cap = model.pace.search_budget(SLICE_MS);
+    let instant_cap = model.pace.search_budget(INSTANT_SLICE_MS);
     let rate = rate_of(model.speed);
     let Some(s) = &mut model.session else {
         return 0;
@@ -289,7 +287,6 @@ pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
         return 0;
     }
     let done = w.advance(budget, false);
-    model.scene_dirty = true;
     if w.search.outcome().is_some() {
         let words = result_words(w);
         model.announce(words);

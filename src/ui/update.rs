@@ -20,9 +20,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     if is_user_action(&msg) {
         model.notice = None;
         if let Some(s) = &mut model.session {
-            if s.note.take().is_some() {
-                model.scene_dirty = true;
-            }
+            s.note = None;
         }
     }
     match msg {
@@ -103,7 +101,6 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::CanvasFocus(focused) => {
             if let Some(s) = &mut model.session {
                 s.focused = focused;
-                model.scene_dirty = true;
             }
             Vec::new()
         }
@@ -114,17 +111,14 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Switch(Switch::Coach, on) => {
             model.coach_on = on;
-            model.scene_dirty = true;
             Vec::new()
         }
         Msg::Switch(Switch::Decor, on) => {
             model.show_decor = on;
-            model.scene_dirty = true;
             Vec::new()
         }
         Msg::Switch(Switch::DistanceMap, on) => {
             model.show_distance = on;
-            model.scene_dirty = true;
             Vec::new()
         }
         Msg::SolverChosen(name) => {
@@ -143,7 +137,6 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::OpenPasted(text) => open_text(model, "Pasted track", text.as_bytes()),
         Msg::Copied(result) if model.screen() == Screen::Replay => {
             super::replay::copied(model, &result);
-            model.scene_dirty = true;
             Vec::new()
         }
         Msg::Copied(result) if model.screen() == Screen::Editor => {
@@ -181,7 +174,6 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::ThemeChanged => {
             model.theme += 1;
-            model.scene_dirty = true;
             Vec::new()
         }
         Msg::Tick { now_ms, busy_ms } => {
@@ -226,8 +218,8 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             w.compute_ms += busy_ms.max(0.0) * share;
         }
     }
-    if model.screen() == Screen::Replay && super::replay::tick(model, dt) {
-        model.scene_dirty = true;
+    if model.screen() == Screen::Replay {
+        super::replay::tick(model, dt);
     }
     let animating = model.screen() == Screen::Solver && model.needs_tick();
     let animation_work = if model.screen() == Screen::Solver {
@@ -244,7 +236,6 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             let work = s.coaching.step(budget);
             if !s.coaching.is_computing() {
                 s.optimum = s.coaching.optimum();
-                model.scene_dirty = true;
             }
             work
         }
@@ -366,7 +357,6 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             if s.game.undo() {
                 s.highlight = None;
                 s.share = None;
-                model.scene_dirty = true;
                 let words = format!("Undone. {}", play::status_text(model));
                 model.announce(words);
             }
@@ -380,7 +370,6 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             super::race_mode::reset(s);
             s.highlight = None;
             s.share = None;
-            model.scene_dirty = true;
             let words = format!("Restarted. {}", play::status_text(model));
             model.announce(words);
             if model.screen() == Screen::Solver {
@@ -425,7 +414,6 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::OptimalLine => {
             if let Some(s) = &mut model.session {
                 s.show_line = !s.show_line;
-                model.scene_dirty = true;
             }
             Vec::new()
         }

@@ -350,7 +350,48 @@ fn cards(model: &Model) -> Vec<Card> {
     cards
 }
 
+/// Everything the canvas shows. The shell paints it when it differs from the one it painted
+/// last: that comparison is the one place where redrawing is decided.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Canvas {
+    /// No canvas on this screen (the menu).
+    Hidden,
+    /// The board of a game, a watched solver or a replay, laid out by `geometry`.
+    Board {
+        /// The layers and shapes.
+        scene: super::scene::Scene,
+        /// The layout.
+        geometry: super::geometry::Geometry,
+        /// The theme's version (the painter's colours follow the theme).
+        theme: u64,
+    },
+    /// The editor's grid.
+    Editor {
+        /// The editor's layers and shapes, and its camera.
+        scene: super::editor::scene::EditorScene,
+        /// The theme's version.
+        theme: u64,
+    },
+}
+
 /// What the canvas shows now.
+pub fn canvas(model: &Model) -> Canvas {
+    let theme = model.theme_version();
+    match model.screen() {
+        Screen::Menu => Canvas::Hidden,
+        Screen::Editor => match super::editor::scene::scene(model) {
+            Some(scene) => Canvas::Editor { scene, theme },
+            None => Canvas::Hidden,
+        },
+        Screen::Play | Screen::Solver | Screen::Replay => Canvas::Board {
+            scene: scene(model),
+            geometry: model.geometry(),
+            theme,
+        },
+    }
+}
+
+/// The board's layers and shapes now.
 pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen() {
         Screen::Menu | Screen::Editor => super::scene::Scene::default(),

@@ -31,6 +31,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
 use crate::search;
+use crate::ui::view::Canvas;
 use crate::ui::{self, Effect, Model, Msg};
 use crate::{Rules, Solver, Track};
 
@@ -170,6 +171,10 @@ pub(crate) struct Shell {
     clock: Clock,
     frame: RefCell<Option<Function>>,
     frame_pending: Cell<bool>,
+    /// Whether a message was handled since the canvas was last compared with the model's.
+    canvas_stale: Cell<bool>,
+    /// What the canvas shows (as last painted).
+    painted: RefCell<ui::view::Canvas>,
     /// How long the last `Tick` took in `update`.
     tick_busy: Cell<f64>,
     /// The files last chosen in a picker or dropped, until the model asks to read them.
@@ -211,6 +216,8 @@ impl Shell {
             clock: Clock::new()?,
             frame: RefCell::new(None),
             frame_pending: Cell::new(false),
+            canvas_stale: Cell::new(true),
+            painted: RefCell::new(ui::view::Canvas::Hidden),
             tick_busy: Cell::new(0.0),
             chosen: RefCell::new(Vec::new()),
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
@@ -243,6 +250,7 @@ impl Shell {
         }
         self.dispatching.set(false);
         self.render();
+        self.canvas_stale.set(true);
         self.schedule_frame();
         prevent.unwrap_or(false)
     }
@@ -283,7 +291,7 @@ impl Shell {
     fn schedule_frame(&self) {
         let needed = {
             let model = self.model.borrow();
-            model.needs_tick() || model.scene_is_dirty()
+            model.needs_tick() || self.canvas_stale.get()
         };
         if needed && !self.frame_pending.get() {
             if let Some(frame) = self.frame.borrow().as_ref() {
@@ -294,9 +302,9 @@ impl Shell {
         }
     }
 
-    /// One animation frame: the clock ticks, then the canvas is painted if it changed.
+    /// One animation frame: the clock ticks, then the canvas is painted if what it shows
+    /// changed ([`ui::view::canvas`] against the canvas painted last).
     fn on_frame(self: &Rc<Self>) {
-        self.frame_pending.set(false);
         let needs_tick = self.model.borrow().needs_tick();
         if needs_tick {
             self.dispatch(Msg::Tick {
@@ -304,18 +312,26 @@ impl Shell {
                 busy_ms: self.tick_busy.get(),
             });
         }
-        let dirty = self.model.borrow_mut().take_scene_dirty();
-        if dirty {
-            let model = self.model.borrow();
-            let painted = if model.screen() == ui::Screen::Editor {
-                self.editor_painter.borrow_mut().paint(&model)
-            } else {
-                self.painter.borrow_mut().paint(&model)
+        self.canvas_stale.set(false);
+        let model = self.model.borrow();
+        let canvas = ui::view::canvas(&model);
+        if *self.painted.borrow() != canvas {
+            let painted = match &canvas {
+                Canvas::Hidden => Ok(()),
+                Canvas::Board {
+                    scene, geometry, ..
+                } => self.painter.borrow_mut().paint(&model, scene, *geometry),
+                Canvas::Editor { scene, .. } => {
+                    self.editor_painter.borrow_mut().paint(&model, scene)
+                }
             };
             if let Err(e) = painted {
                 web_sys::console::error_1(&e);
             }
+            *self.painted.borrow_mut() = canvas;
         }
+        drop(model);
+        self.frame_pending.set(false);
         self.schedule_frame();
     }
 

@@ -11,7 +11,7 @@ use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 use crate::grid::Grid;
 use crate::track::Cell;
 use crate::ui::Model;
-use crate::ui::editor::scene::{self, EditorScene};
+use crate::ui::editor::scene::EditorScene;
 
 /// Largest side of the editor's cell layer in pixels.
 const EDITOR_LAYER_SIDE: usize = 640;
@@ -59,11 +59,8 @@ impl EditorPainter {
         Ok(self.document.create_element("canvas")?.dyn_into()?)
     }
 
-    /// Paints the editor's scene, if the editor is open.
-    pub fn paint(&mut self, model: &Model) -> Result<(), JsValue> {
-        let Some(scene) = scene::scene(model) else {
-            return Ok(());
-        };
+    /// Paints the editor's scene (the model holds the draft's grid).
+    pub fn paint(&mut self, model: &Model, scene: &EditorScene) -> Result<(), JsValue> {
         let Some(editing) = model.editing() else {
             return Ok(());
         };
@@ -106,9 +103,9 @@ impl EditorPainter {
             ctx.set_global_alpha(1.0);
         }
         if scene.grid_lines {
-            self.grid_lines(&scene, x0, y0, w, h);
+            self.grid_lines(scene, x0, y0, w, h);
         }
-        self.marks(&scene)?;
+        self.marks(scene)?;
         Ok(())
     }
 

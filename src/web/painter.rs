@@ -9,9 +9,9 @@ use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
 use crate::grid::Point;
 use crate::track::Track;
+use crate::ui::Model;
 use crate::ui::geometry::Geometry;
 use crate::ui::scene::{self, CellMark, Colour, Layer, Scene, Shape};
-use crate::ui::{Model, view};
 
 use super::palette::Palette;
 use super::pixels::{cells_pixels, context_of, decor_canvas, put_pixels};
@@ -110,10 +110,8 @@ impl Painter {
         Ok(())
     }
 
-    /// Paints the model's scene.
-    pub fn paint(&mut self, model: &Model) -> Result<(), JsValue> {
-        let scene: Scene = view::scene(model);
-        let g = model.geometry();
+    /// Paints `scene` laid out by `g` (the model holds the layers' pixels).
+    pub fn paint(&mut self, model: &Model, scene: &Scene, g: Geometry) -> Result<(), JsValue> {
         let ctx = self.context.clone();
         ctx.set_transform(g.ratio, 0.0, 0.0, g.ratio, 0.0, 0.0)?;
         ctx.clear_rect(0.0, 0.0, g.width, g.height);

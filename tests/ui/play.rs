@@ -331,3 +331,46 @@ fn a_file_too_large_is_refused_before_it_is_read() {
     );
     assert_eq!(page.view().title, "t");
 }
+
+#[test]
+fn the_canvas_is_repainted_exactly_when_what_it_shows_changes() {
+    use racetrack::ui::view::{Canvas, canvas};
+    let mut page = Page::start("");
+    assert_eq!(
+        canvas(&page.model),
+        Canvas::Hidden,
+        "the menu has no canvas"
+    );
+    page.paste(STRAIGHT);
+    page.run_clock(1000);
+    let placing = canvas(&page.model);
+    assert!(matches!(placing, Canvas::Board { .. }));
+    // A frame with nothing to do, or the pointer moving within the same point, shows the same.
+    page.tick(16.7, 1.0);
+    assert_eq!(canvas(&page.model), placing);
+    page.key("Enter");
+    let placed = canvas(&page.model);
+    assert_ne!(placed, placing, "the car is on the track");
+    page.key("6");
+    assert_ne!(canvas(&page.model), placed, "it moved");
+    let moved = canvas(&page.model);
+    page.send(Msg::ThemeChanged);
+    assert_ne!(
+        canvas(&page.model),
+        moved,
+        "the theme's colours are repainted"
+    );
+    page.control(Control::Undo);
+    page.control(Control::Undo);
+    page.key("Enter");
+    let shapes = |c: &Canvas| match c {
+        Canvas::Board { scene, .. } => scene.shapes.clone(),
+        _ => Vec::new(),
+    };
+    let again = canvas(&page.model);
+    assert_ne!(
+        again, placed,
+        "the track layer is repainted in the new theme"
+    );
+    assert_eq!(shapes(&again), shapes(&placed), "undone and placed again");
+}

@@ -269,3 +269,37 @@ fn the_solver_choice_is_checked() {
     assert!(page.view().error.unwrap().contains("unknown solver"));
     assert_eq!(page.model.solver(), Solver::AStar);
 }
+
+/// Expansions of the watched search so far.
+fn expanded(page: &Page) -> u64 {
+    let s = page.model.session().unwrap();
+    s.watch.as_ref().unwrap().stats().expanded
+}
+
+#[test]
+fn solve_instantly_is_sized_by_the_search_s_own_pace_not_the_coach_s() {
+    // The coach's table works through many cheap units a millisecond; a search expansion costs
+    // more. Sized by the coach's pace, the first slice of Solve instantly ran the whole search
+    // in one frame (a frozen page on a large track).
+    let mut page = level_page("06-barto-big");
+    for _ in 0..40 {
+        if !page.model.session().unwrap().coaching.is_computing() {
+            break;
+        }
+        // The shell reports each tick of the coach's work as quick.
+        page.tick(16.7, 0.2);
+    }
+    page.send(Msg::SolverChosen("bfs".into()));
+    page.control(Control::SolverInstant);
+    page.tick(16.7, 1.0);
+    let first = expanded(&page);
+    assert!(first > 0);
+    assert_eq!(page.game().solver.state, "running", "{first} expansions");
+    // The search's own pace, learnt from its slices, sizes the next ones: a slice reported at
+    // 300 ms makes the next far smaller.
+    page.tick(16.7, 300.0);
+    let second = expanded(&page) - first;
+    page.tick(16.7, 300.0);
+    let third = expanded(&page) - first - second;
+    assert!(third < second, "{second} then {third}");
+}

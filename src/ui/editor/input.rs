@@ -90,7 +90,6 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
         return effects;
     };
     e.note = None;
-    model.scene_dirty = true;
     match input {
         EditorInput::Tool(name) => {
             if let Some(paint) = paint_of(&name) {
@@ -258,7 +257,6 @@ pub(crate) fn changed(model: &mut Model) -> Vec<Effect> {
         e.share = None;
     }
     e.check.follow(&e.editor);
-    model.scene_dirty = true;
     draft::store(e).into_iter().collect()
 }
 
@@ -273,11 +271,7 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
     };
     let p = e.camera.point_at(x, y);
     let on_grid = e.editor.grid().contains(p);
-    let was = e.hover;
     e.hover = on_grid.then_some(p);
-    if was != e.hover {
-        model.scene_dirty = true;
-    }
     match kind {
         PointerKind::Down => {
             e.note = None;
@@ -301,30 +295,25 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
                     None
                 }
             };
-            model.scene_dirty = true;
         }
         PointerKind::Move => match e.drag {
             Some(Drag::Stroke(last)) if p != last => {
                 e.editor.stroke_to(last, p, e.paint, e.brush);
                 e.drag = Some(Drag::Stroke(p));
-                model.scene_dirty = true;
             }
             Some(Drag::Shape { anchor, to }) if clamp_to(e, p) != to => {
                 e.drag = Some(Drag::Shape {
                     anchor,
                     to: clamp_to(e, p),
                 });
-                model.scene_dirty = true;
             }
             Some(Drag::Rail(last)) if p != last => {
                 super::elements::rail_to(e, last, p);
-                model.scene_dirty = true;
             }
             Some(Drag::Pan(lx, ly)) => {
                 e.camera.pan_by(x - lx, y - ly);
                 e.drag = Some(Drag::Pan(x, y));
                 e.look += 1;
-                model.scene_dirty = true;
             }
             _ => {}
         },
@@ -351,7 +340,6 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
             if kind == PointerKind::Leave {
                 e.hover = None;
             }
-            model.scene_dirty = true;
         }
     }
     changed(model)
@@ -423,7 +411,6 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
                 let step = e.camera.width.min(e.camera.height) / 8.0;
                 e.camera.pan_by(dx * step, dy * step);
                 e.look += 1;
-                model.scene_dirty = true;
             }
             vec![Effect::PreventDefault]
         }
@@ -433,7 +420,6 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
                 .as_mut()
                 .is_some_and(|e| matches!(e.drag.take(), Some(Drag::Shape { .. })));
             if dropped {
-                model.scene_dirty = true;
                 Vec::new()
             } else {
                 let mut effects = model

@@ -170,9 +170,5 @@ pub(crate) fn tick(model: &mut Model, budget: u64) -> u64 {
     if !e.check.is_running() {
         return 0;
     }
-    let work = e.check.step(budget);
-    if !e.check.is_running() {
-        model.scene_dirty = true;
-    }
-    work
+    e.check.step(budget)
 }

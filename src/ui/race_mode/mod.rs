@@ -303,7 +303,6 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
         }
         RaceInput::Start => return start(model),
     }
-    model.scene_dirty = true;
     Vec::new()
 }
 
@@ -343,7 +342,6 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
     let (names, seats, turn_ms) = match setup.mode {
         Mode::Solo | Mode::Ghost => {
             s.racing.started = true;
-            model.scene_dirty = true;
             // The coach is on by default alone, off by default in blitz and races.
             model.coach_on = true;
             // A challenge's ghost stays for every try; the player's own best run is loaded
@@ -415,7 +413,6 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             );
             s.racing.run = Some(run);
             s.highlight = None;
-            model.scene_dirty = true;
             model.announce(words);
             vec![Effect::Focus(Focus::Canvas)]
         }

@@ -95,7 +95,6 @@ pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[Event]) -> V
         s.highlight = None;
         s.hover = None;
     }
-    model.scene_dirty = true;
     model.announce(words);
     if over {
         vec![Effect::Focus(Focus::MessagePrimary)]
@@ -118,7 +117,6 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
     if run.race.rules() != rules {
         reset(s);
         s.note = Some("The rules changed: the race was called off.".into());
-        model.scene_dirty = true;
         return Vec::new();
     }
     // The clocks stand still while the race is not on screen.
@@ -163,7 +161,6 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
                 return Vec::new();
             }
             run.remaining_ms -= dt;
-            model.scene_dirty = true;
             if run.remaining_ms > 0.0 {
                 return Vec::new();
             }
@@ -239,7 +236,6 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
                 true => "Wait for your turn.".into(),
                 false => "Click one of the circles: they are the legal moves.".into(),
             });
-            model.scene_dirty = true;
             vec![Effect::Focus(Focus::Canvas)]
         }
     }
@@ -258,14 +254,12 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         };
         let Some(car) = run.human_to_move() else {
             s.note = Some(waiting_words(run));
-            model.scene_dirty = true;
             return vec![Effect::PreventDefault];
         };
         let trajectory = run.race.cars()[car.index()].trajectory();
         let Some(&here) = trajectory.last() else {
             s.note =
                 Some("Place the car on a start point first (arrows, Enter, or a click).".into());
-            model.scene_dirty = true;
             return vec![Effect::PreventDefault];
         };
         let (track, rules) = (run.race.track(), run.race.rules());
@@ -320,7 +314,6 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             _ => return Vec::new(),
         }
     }
-    model.scene_dirty = true;
     effects.push(Effect::PreventDefault);
     effects
 }

@@ -87,7 +87,6 @@ pub(crate) fn open(
         Ok(ok) => ok,
         Err(why) => {
             model.error = Some(format!("{name}: {why}"));
-            model.scene_dirty = true;
             return Vec::new();
         }
     };
@@ -164,7 +163,6 @@ pub(crate) fn input(model: &mut Model, input: ReplayInput) -> Vec<Effect> {
         return Vec::new();
     };
     let last = r.frames.len() - 1;
-    model.scene_dirty = true;
     match input {
         ReplayInput::Toggle => {
             if !r.playing && r.round == last {
@@ -223,24 +221,21 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Option<Vec<Effect>> {
     Some(effects)
 }
 
-/// Advances a playing record by the time that passed; whether the picture changed.
-pub(crate) fn tick(model: &mut Model, dt: f64) -> bool {
+/// Advances a playing record by the time that passed.
+pub(crate) fn tick(model: &mut Model, dt: f64) {
     let Some(r) = model.replay.as_mut().filter(|r| r.playing) else {
-        return false;
+        return;
     };
     let last = r.frames.len() - 1;
     r.since += dt;
     let step = 1000.0 / f64::from(r.speed.max(1));
-    let mut moved = false;
     while r.since >= step && r.round < last {
         r.since -= step;
         r.round += 1;
-        moved = true;
     }
     if r.round == last {
         r.playing = false;
     }
-    moved
 }
 
 /// The clipboard answered a Share.
