@@ -115,7 +115,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
         shapes,
     );
     // Only worked out when it is shown.
-    let line = (model.coach_on && s.show_line)
+    let line = (model.coach_on() && s.show_line)
         .then(|| s.coaching.optimal_line())
         .flatten();
     if let Some(line) = line {
@@ -167,7 +167,7 @@ pub(crate) fn option_shapes(
             alpha: 1.0,
         });
     }
-    if model.coach_on {
+    if model.coach_on() {
         for at in s.coaching.doomed(trajectory, options) {
             shapes.push(Shape::Doomed { at });
         }

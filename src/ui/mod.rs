@@ -30,6 +30,7 @@ pub mod records;
 pub mod replay;
 pub mod route;
 pub mod scene;
+pub mod settings;
 pub mod share;
 pub mod solver;
 pub mod text;

@@ -138,7 +138,8 @@ pub struct Model {
     pub(crate) solver: Solver,
     pub(crate) speed: f64,
     pub(crate) show_distance: bool,
-    pub(crate) coach_on: bool,
+    /// The player's preferences (the coach switch).
+    pub(crate) settings: super::settings::Settings,
     pub(crate) ledger: super::records::Ledger,
     pub(crate) best_runs: super::ghost::BestRuns,
     /// A passing remark on the menu (records imported).
@@ -184,7 +185,7 @@ impl Model {
             solver: super::jobs::OPTIMAL,
             speed: solver::SPEED_DEFAULT,
             show_distance: false,
-            coach_on: true,
+            settings: super::settings::Settings::default(),
             ledger: super::records::Ledger::default(),
             best_runs: super::ghost::BestRuns::default(),
             notice: None,
@@ -277,9 +278,17 @@ impl Model {
         self.solver
     }
 
-    /// Whether the coach is switched on.
+    /// Whether the coach is switched on: the player's choice for playing alone or for racing,
+    /// else that kind of mode's default ([`super::settings`]).
     pub fn coach_on(&self) -> bool {
-        self.coach_on
+        self.settings.coach(self.racing())
+    }
+
+    /// Whether a blitz or a race is set up on the open track.
+    pub(crate) fn racing(&self) -> bool {
+        self.session
+            .as_ref()
+            .is_some_and(|s| s.racing.run.is_some())
     }
 
     /// Whether the distance map is shown.

@@ -41,6 +41,8 @@ pub enum Msg {
         ghosts: Option<String>,
         /// The editor's stored draft ([`crate::ui::editor::DRAFT_KEY`]).
         draft: Option<String>,
+        /// The player's stored preferences ([`crate::ui::settings::SETTINGS_KEY`]).
+        settings: Option<String>,
     },
     /// A fetch asked for by [`Effect::Fetch`] has finished: the text, or why not.
     Fetched {

@@ -82,7 +82,7 @@ fn crash_words(s: &Session) -> String {
 
 /// The coach's word on the race's car to move, when the coach is on: its fewest moves left.
 fn race_coach_words(model: &Model, s: &Session) -> Option<String> {
-    let coach = s.coaching.ready().filter(|_| model.coach_on)?;
+    let coach = s.coaching.ready().filter(|_| model.coach_on())?;
     let run = s.racing.run.as_ref()?;
     let car = run.race.to_move()?;
     let c = &run.race.cars()[car.index()];
@@ -122,7 +122,7 @@ pub fn status_text(model: &Model) -> String {
         State::Won { moves } => format!("Won in {}", plural(moves, "move")),
         State::Crashed => format!("Crashed after {}", plural(game.moves(), "move")),
     };
-    let text = match s.coaching.view(game).filter(|_| model.coach_on) {
+    let text = match s.coaching.view(game).filter(|_| model.coach_on()) {
         Some(coach) if !matches!(game.state(), State::Won { .. }) => {
             format!("{text} · {}", coach.words)
         }
@@ -194,7 +194,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                 None => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
             },
             reasons: match s.coaching.ready() {
-                Some(_) if model.coach_on => vec![losses_words(&s.coaching.losses(&s.game))],
+                Some(_) if model.coach_on() => vec![losses_words(&s.coaching.losses(&s.game))],
                 _ => Vec::new(),
             },
             undo_first: false,

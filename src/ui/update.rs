@@ -32,7 +32,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             player,
             ghosts,
             draft,
+            settings,
         } => {
+            model.settings = super::settings::Settings::load(settings.as_deref());
             model.draft = draft;
             model.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
             model.base_url = base_url;
@@ -110,8 +112,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::Switch(Switch::Coach, on) => {
-            model.coach_on = on;
-            Vec::new()
+            let racing = model.racing();
+            model.settings.set_coach(racing, on);
+            vec![Effect::Store {
+                key: super::settings::SETTINGS_KEY,
+                value: model.settings.to_json(),
+            }]
         }
         Msg::Switch(Switch::Decor, on) => {
             model.show_decor = on;

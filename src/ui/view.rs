@@ -291,9 +291,9 @@ pub fn page(model: &Model) -> PageView {
                 watching_words: format!(
                     "Watching {watching_solver}. Your game waits, unchanged: Esc or"
                 ),
-                coach_on: model.coach_on,
-                coach: s.coaching.view(game).filter(|_| model.coach_on),
-                line_available: model.coach_on && s.coaching.ready().is_some(),
+                coach_on: model.coach_on(),
+                coach: s.coaching.view(game).filter(|_| model.coach_on()),
+                line_available: model.coach_on() && s.coaching.ready().is_some(),
                 show_line: s.show_line,
                 line_label: if s.show_line {
                     "Hide the optimal line"

@@ -63,6 +63,7 @@ pub fn start() -> Result<Page, JsValue> {
         player: stored(ui::records::PLAYER_KEY),
         ghosts: stored(ui::ghost::GHOSTS_KEY),
         draft: stored(ui::editor::DRAFT_KEY),
+        settings: stored(ui::settings::SETTINGS_KEY),
     });
     Ok(Page { shell })
 }

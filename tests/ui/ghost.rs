@@ -172,6 +172,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         player: None,
         ghosts: Some(stored),
         draft: None,
+        settings: None,
     });
     later.paste(STRAIGHT);
     later.control(Control::RaceGhost);
@@ -188,6 +189,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         player: None,
         ghosts: Some("{\"x\": 3".into()),
         draft: None,
+        settings: None,
     });
     corrupt.paste(STRAIGHT);
     corrupt.control(Control::RaceGhost);

@@ -57,6 +57,7 @@ impl Page {
             player: None,
             ghosts: None,
             draft: draft.map(str::to_owned),
+            settings: None,
         });
         page.send(Msg::Viewport {
             width: 1000.0,

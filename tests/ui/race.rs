@@ -350,3 +350,71 @@ fn hot_seat_players_with_one_name_are_told_before_the_race_starts() {
         "{status}"
     );
 }
+
+#[test]
+fn after_a_blitz_the_next_level_has_its_coach_and_the_player_s_choice_is_kept() {
+    use racetrack::ui::Switch;
+    use racetrack::ui::settings::{SETTINGS_KEY, Settings};
+    // The playtest's trap: First circuit, Blitz, Start, Escape, Hairpin: the coach was off
+    // there and on every level after, until a reload.
+    let mut page = Page::start("#/level/01-first-circuit");
+    assert!(page.game().coach_on);
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::Start);
+    assert!(!page.game().coach_on, "off by default in a blitz");
+    page.key("Escape");
+    page.send(Msg::Race(RaceInput::Mode("solo".into())));
+    page.send(Msg::RouteChanged("#/level/03-hairpin".into()));
+    page.run_clock(2000);
+    assert_eq!(page.view().title, "Hairpin");
+    assert!(page.game().coach_on, "solo: the coach is on again");
+    page.key("Enter");
+    let status = page.game().status;
+    assert!(status.contains("optimum from here"), "{status}");
+    // The player's own choice for playing alone is kept from level to level, and stored.
+    let effects = page.send(Msg::Switch(Switch::Coach, false)).to_vec();
+    let stored = effects.iter().find_map(|e| match e {
+        racetrack::ui::Effect::Store { key, value } if *key == SETTINGS_KEY => Some(value.clone()),
+        _ => None,
+    });
+    let settings = Settings::load(stored.as_deref());
+    assert_eq!(settings.coach_solo, Some(false));
+    assert!(!settings.coach(false) && !settings.coach(true));
+    page.send(Msg::RouteChanged("#/level/04-ring".into()));
+    page.run_clock(2000);
+    assert!(
+        !page.game().coach_on,
+        "the player switched it off for solo play"
+    );
+    // A race keeps its own default, and the choice made in a race stays for races.
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::Start);
+    assert!(!page.game().coach_on);
+    page.send(Msg::Switch(Switch::Coach, true));
+    page.key("Escape");
+    page.send(Msg::RouteChanged("#/level/05-chicane".into()));
+    page.run_clock(2000);
+    assert!(!page.game().coach_on, "solo still off");
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::Start);
+    assert!(page.game().coach_on, "races: on, as the player chose");
+}
+
+#[test]
+fn stored_settings_that_do_not_read_give_the_defaults() {
+    use racetrack::ui::settings::Settings;
+    for text in [
+        None,
+        Some(""),
+        Some("garbage"),
+        Some("[1]"),
+        Some("{\"coach_solo\":3}"),
+    ] {
+        assert_eq!(Settings::load(text), Settings::default(), "{text:?}");
+    }
+    let mine = Settings {
+        coach_solo: Some(false),
+        coach_race: Some(true),
+    };
+    assert_eq!(Settings::load(Some(&mine.to_json())), mine);
+}

@@ -117,6 +117,7 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
                 player: None,
                 ghosts: None,
                 draft: None,
+                settings: None,
             })
             .to_vec();
         let error = page.view().error.expect("a message");

@@ -342,8 +342,6 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
     let (names, seats, turn_ms) = match setup.mode {
         Mode::Solo | Mode::Ghost => {
             s.racing.started = true;
-            // The coach is on by default alone, off by default in blitz and races.
-            model.coach_on = true;
             // A challenge's ghost stays for every try; the player's own best run is loaded
             // afresh for each ghost race (it may just have improved) and dropped for solo.
             let challenge = s
@@ -385,7 +383,6 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             (names, vec![Seat::Human; setup.players], None)
         }
     };
-    model.coach_on = false;
     let options = RaceOptions {
         turns: TurnOrder::HotSeat,
         seed,
