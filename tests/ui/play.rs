@@ -374,3 +374,33 @@ fn the_canvas_is_repainted_exactly_when_what_it_shows_changes() {
     );
     assert_eq!(shapes(&again), shapes(&placed), "undone and placed again");
 }
+
+#[test]
+fn the_help_states_the_finish_rule_as_the_engine_does() {
+    use racetrack::{Game, State, Track};
+    // The engine: landing on a finish point wins at any speed; passing over one does not.
+    let track: Track = ">...*..\n".parse().unwrap();
+    let mut game = Game::new(track, racetrack::Rules::Strict);
+    let row = |c| Point::new(0, c);
+    for c in [0, 1, 3, 6] {
+        game.play(row(c)).unwrap();
+    }
+    assert!(
+        !matches!(game.state(), State::Won { .. }),
+        "over the finish at speed 3"
+    );
+    let mut game = Game::new(game.track().clone(), racetrack::Rules::Strict);
+    for c in [0, 1, 3, 4] {
+        game.play(row(c)).unwrap();
+    }
+    assert!(
+        matches!(game.state(), State::Won { moves: 3 }),
+        "on it at speed 1"
+    );
+    // The page's help and first hint say so; the playtest read "stop on a chequered one".
+    let html = std::fs::read_to_string("index.html").unwrap();
+    let text = html.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(!text.contains("stop on"), "no text asks the car to stop");
+    assert!(text.contains("Land on a finish point (chequered), at any speed"));
+    assert!(text.contains("land on a chequered one, at any speed"));
+}
