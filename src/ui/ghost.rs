@@ -159,12 +159,22 @@ pub fn standing_words(s: &Session) -> Option<String> {
         .ready()?
         .moves_to_finish_at(*here, game.velocity(), game.time())?;
     let best_finish = played + left as usize;
+    // Who is ahead is said with the player as the subject: "ghost: 1 move ahead" read as the
+    // ghost leading when the player did.
+    let rival = match ghost.source {
+        Source::Record => "your ghost".to_owned(),
+        Source::Challenge => ghost.name.clone(),
+    };
     Some(match best_finish.cmp(&total) {
-        std::cmp::Ordering::Less => format!("ghost: {} ahead", plural(total - best_finish, "move")),
-        std::cmp::Ordering::Equal => "ghost: level".into(),
-        std::cmp::Ordering::Greater => {
-            format!("ghost: {} behind", plural(best_finish - total, "move"))
-        }
+        std::cmp::Ordering::Less => format!(
+            "you are {} ahead of {rival}",
+            plural(total - best_finish, "move")
+        ),
+        std::cmp::Ordering::Equal => format!("you are level with {rival}"),
+        std::cmp::Ordering::Greater => format!(
+            "you are {} behind {rival}",
+            plural(best_finish - total, "move")
+        ),
     })
 }
 

@@ -398,7 +398,7 @@ test.describe('modes:', () => {
     await expect(canvas).toHaveAttribute('data-ghost-moves', String(OPTIMUM + 1));
     await placeCarByKeyboard(page, text, best[0]);
     // From the start the optimum (10) is a move ahead of the ghost (11).
-    await expect(statusLine).toContainText('ghost: 1 move ahead');
+    await expect(statusLine).toContainText('you are 1 move ahead of your ghost');
     for (const [i, digit] of accelerationDigits(best).entries()) {
       await page.keyboard.press(`Digit${digit}`);
       await expectMoves(page, i + 1);

@@ -65,17 +65,22 @@ fn share_after_a_win_makes_a_challenge_with_the_player_s_name() {
 fn a_challenge_link_races_the_challenger_s_ghost_to_a_verdict() {
     let mut page = Page::start("");
     let fragment = challenge_from(&mut page, Some("Alice"));
-    for (keys, verdict) in [
+    // The standing after the first move says who is ahead, the player as its subject (the
+    // playtest read "ghost: 1 move ahead" when the player was).
+    for (keys, standing, verdict) in [
         (
             &["Enter", "6", "6"][..],
+            "you are 1 move ahead of Alice",
             "You beat Alice's 3 moves by 1 move!",
         ),
         (
             &["Enter", "6", "5", "5"][..],
+            "you are 1 move ahead of Alice",
             "A tie with Alice: 3 moves each.",
         ),
         (
             &["Enter", "5", "6", "5", "5"][..],
+            "you are level with Alice",
             "Alice's 3 moves stand: 1 move more for you.",
         ),
     ] {
@@ -103,11 +108,8 @@ fn a_challenge_link_races_the_challenger_s_ghost_to_a_verdict() {
         racer.run_clock(100);
         racer.keys(&keys[..2]);
         assert!(ghost_ring(&racer), "the ghost is drawn");
-        assert!(
-            racer.game().status.contains("ghost:"),
-            "{}",
-            racer.game().status
-        );
+        let status = racer.game().status;
+        assert!(status.contains(standing), "{status}");
         racer.keys(&keys[2..]);
         let text = racer.game().message.unwrap().text;
         assert!(text.contains(verdict), "{text}");
