@@ -68,6 +68,21 @@ fn crash_counts(s: &Session) -> Vec<(Blocked, usize)> {
     .collect()
 }
 
+/// The crash box's sentence: where the blocked moves are shown. A move landing off the grid
+/// cannot be drawn on the board, so those are told apart (all nine may be off it).
+fn crash_text(s: &Session) -> String {
+    let track = s.game.track();
+    let reasons = s.crash_reasons();
+    let off = reasons.iter().filter(|(p, _)| !track.contains(*p)).count();
+    let shown = match (off, reasons.len() - off) {
+        (0, _) => "(marked on the track)".to_owned(),
+        (_, 0) => "(all of them off the grid, past its edge)".to_owned(),
+        (1, _) => "(marked on the track; one lands off the grid, past its edge)".to_owned(),
+        (off, _) => format!("(marked on the track; {off} land off the grid, past its edge)"),
+    };
+    format!("Crashed: every one of the nine moves is blocked {shown}. Undo to try another way.")
+}
+
 /// Why the car crashed, counted by reason.
 fn crash_words(s: &Session) -> String {
     let parts: Vec<String> = crash_counts(s)
@@ -209,9 +224,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                 .collect();
             Some(MessageView {
                 kind: MessageKind::Crashed,
-                text: "Crashed: every one of the nine moves is blocked (marked on the track). \
-                       Undo to try another way."
-                    .into(),
+                text: crash_text(s),
                 reasons: lines,
                 undo_first: true,
             })

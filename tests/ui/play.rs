@@ -404,3 +404,36 @@ fn the_help_states_the_finish_rule_as_the_engine_does() {
     assert!(text.contains("Land on a finish point (chequered), at any speed"));
     assert!(text.contains("land on a chequered one, at any speed"));
 }
+
+#[test]
+fn a_crash_says_where_its_blocked_moves_are_when_the_board_cannot_show_them() {
+    // Fast along a one-row track toward its end: all nine moves land off the grid, where no
+    // mark can be drawn (the box said "marked on the track").
+    let mut page = Page::start("");
+    page.paste("*>......\n");
+    page.keys(&["Enter", "6", "6", "6"]);
+    assert_eq!(page.game().state.name(), "crashed");
+    let message = page.game().message.unwrap();
+    assert_eq!(
+        message.text,
+        "Crashed: every one of the nine moves is blocked (all of them off the grid, past its \
+         edge). Undo to try another way."
+    );
+    assert!(
+        message.reasons.iter().any(|r| r.contains("9 moves")),
+        "{:?}",
+        message.reasons
+    );
+    // Into walls, three of the moves past the grid's last column: marked, and the rest told.
+    let mut page = Page::start("");
+    page.paste(CRASH);
+    page.keys(&["Enter", "6", "6"]);
+    let message = page.game().message.unwrap();
+    assert!(
+        message
+            .text
+            .contains("(marked on the track; 3 land off the grid, past its edge)"),
+        "{}",
+        message.text
+    );
+}
