@@ -38,7 +38,11 @@ pub fn rate_of(speed: f64) -> Option<f64> {
 /// The slider's label.
 pub fn speed_words(speed: f64) -> String {
     match rate_of(speed) {
-        Some(rate) => format!("{} expansions/s", two_digits(rate)),
+        Some(rate) => {
+            let number = two_digits(rate);
+            let unit = if number == "1" { "expansion" } else { "expansions" };
+            format!("{number} {unit}/s")
+        }
         None => "as fast as possible".into(),
     }
 }
