@@ -39,7 +39,7 @@ pub enum Cell {
     Road = 1,
     /// `>`: road where the car may be placed at the start.
     Start = 2,
-    /// `*`: road where the race ends when the car stops on it.
+    /// `*`: road where the race ends when the car lands on it, at any speed.
     Finish = 3,
     /// `~`: ice, road on which the car cannot slow down ([`crate::rules::Terrain::Ice`]).
     Ice = 4,

@@ -40,7 +40,11 @@ pub fn speed_words(speed: f64) -> String {
     match rate_of(speed) {
         Some(rate) => {
             let number = two_digits(rate);
-            let unit = if number == "1" { "expansion" } else { "expansions" };
+            let unit = if number == "1" {
+                "expansion"
+            } else {
+                "expansions"
+            };
             format!("{number} {unit}/s")
         }
         None => "as fast as possible".into(),

@@ -82,7 +82,11 @@ fn the_speed_slider_is_logarithmic_in_expansions_per_second() {
     assert!((rate_of(60.0).unwrap() - 1_000_000.0).abs() < 1e-3);
     assert_eq!(rate_of(SPEED_MAX), None);
     assert_eq!(speed_words(40.0), "10,000 expansions/s");
-    assert_eq!(speed_words(0.0), "1 expansion/s", "the playtest read '1 expansions/s'");
+    assert_eq!(
+        speed_words(0.0),
+        "1 expansion/s",
+        "the playtest read '1 expansions/s'"
+    );
     assert_eq!(speed_words(SPEED_MAX), "as fast as possible");
 }
 
