@@ -19,6 +19,11 @@ const ALIGNED_SHARE: f64 = 0.9;
 /// nearly made of larger blocks itself).
 const SHARE_MARGIN: f64 = 0.03;
 
+/// Share of the pixels that may differ from their block's most common class for a pitch found
+/// by alignment to stand: stray pixels stay far below it; a picture drawn a pixel per point,
+/// read in blocks, goes far above it.
+const MAX_MISMATCH: f64 = 0.03;
+
 /// Fewer class changes than this say nothing about a pitch (two changes always line up).
 const MIN_CHANGES: u64 = 16;
 
@@ -33,7 +38,9 @@ const MIN_CHANGES: u64 = 16;
 ///    along columns, that fall on one grid of pitch `k` (any offset) is measured for each `k` up
 ///    to half the short side; if the best share is at least 90%, the largest `k` within 3 points
 ///    of it is the pitch (the divisors of the true pitch score as well as it); a change next to a run of a single pixel is not counted, so stray
-///    pixels do not blur the grid;
+///    pixels do not blur the grid; unless the blocks of that pitch disagree with themselves
+///    (over [`MAX_MISMATCH`] of the pixels), which says the picture was drawn a pixel per point:
+///    then 1;
 /// 4. otherwise the picture is a free drawing: a pitch that gives about [`TARGET_LONG_SIDE`]
 ///    points on the long side (1 for a small picture).
 ///
@@ -54,9 +61,14 @@ pub fn auto_cell(picture: &Picture) -> u32 {
     } else if runs.gcd_inner >= 2 {
         runs.gcd_inner
     } else {
-        aligned_pitch(&runs.col_changes, &runs.row_changes, w.min(h) / 2).unwrap_or_else(|| {
-            picture.width.max(picture.height).div_ceil(TARGET_LONG_SIDE) as usize
-        })
+        match aligned_pitch(&runs.col_changes, &runs.row_changes, w.min(h) / 2) {
+            // Blocks of the aligned pitch that disagree with themselves far more than stray
+            // pixels would: the picture was drawn a pixel per point, its one-pixel features
+            // (a start column, a narrow wall) lining up by chance.
+            Some(k) if mismatch(&classes, w, h, k) > MAX_MISMATCH && fits(1, w, h) => 1,
+            Some(k) => k,
+            None => picture.width.max(picture.height).div_ceil(TARGET_LONG_SIDE) as usize,
+        }
     };
     fit(pitch, w, h) as u32
 }
@@ -180,19 +192,44 @@ fn best_residue(changes: &[u32], k: usize, bins: &mut Vec<u64>) -> u64 {
     bins.iter().copied().max().unwrap_or(0)
 }
 
+/// The share of the pixels, in the whole `k` x `k` blocks, that differ from their block's most
+/// common class.
+fn mismatch(classes: &[u8], w: usize, h: usize, k: usize) -> f64 {
+    let (cols, rows) = (w / k, h / k);
+    if cols == 0 || rows == 0 {
+        return 0.0;
+    }
+    let mut differing = 0usize;
+    let mut counts = [0usize; 256];
+    for by in 0..rows {
+        for bx in 0..cols {
+            counts.fill(0);
+            for y in by * k..(by + 1) * k {
+                for &c in &classes[y * w + bx * k..y * w + (bx + 1) * k] {
+                    counts[usize::from(c)] += 1;
+                }
+            }
+            differing += k * k - counts.iter().copied().max().unwrap_or(0);
+        }
+    }
+    differing as f64 / (rows * cols * k * k) as f64
+}
+
+/// Whether a track read at pitch `c` fits [`MAX_TRACK_POINTS`] and [`MAX_TRACK_SIDE`].
+fn fits(c: usize, w: usize, h: usize) -> bool {
+    let (rows, cols) = (h / c, w / c);
+    rows <= MAX_TRACK_SIDE && cols <= MAX_TRACK_SIDE && rows * cols <= MAX_TRACK_POINTS
+}
+
 /// `pitch`, or the smallest multiple of it (else the smallest larger size) that keeps the track
 /// within [`MAX_TRACK_POINTS`] and [`MAX_TRACK_SIDE`]; between 1 and the short side.
 fn fit(pitch: usize, w: usize, h: usize) -> usize {
     let short = w.min(h).max(1);
     let pitch = pitch.clamp(1, short);
-    let fits = |c: usize| {
-        let (rows, cols) = (h / c, w / c);
-        rows <= MAX_TRACK_SIDE && cols <= MAX_TRACK_SIDE && rows * cols <= MAX_TRACK_POINTS
-    };
     (1..=short / pitch)
         .map(|m| m * pitch)
         .chain(pitch..=short)
-        .find(|&c| fits(c))
+        .find(|&c| fits(c, w, h))
         .unwrap_or(short)
 }
 
