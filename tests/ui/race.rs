@@ -418,3 +418,71 @@ fn stored_settings_that_do_not_read_give_the_defaults() {
     };
     assert_eq!(Settings::load(Some(&mine.to_json())), mine);
 }
+
+/// Races the open track against one AI of `skill`, the player driving perfectly; returns the
+/// page at the end.
+fn race_to_the_end(mut page: Page, skill: &str) -> Page {
+    setup(&mut page, "ai");
+    race(&mut page, RaceInput::Count("1".into()));
+    race(
+        &mut page,
+        RaceInput::Level {
+            car: 2,
+            level: skill.into(),
+        },
+    );
+    race(&mut page, RaceInput::Start);
+    page.run_clock(200);
+    let mut me = Driver::new(Skill::Perfect, 7);
+    for _ in 0..400 {
+        match car(&page) {
+            None => break,
+            Some(1) => {
+                let s = page.model.session().unwrap();
+                let run = s.racing.run.as_ref().unwrap();
+                let trajectory = run.race.cars()[0].trajectory().to_vec();
+                let options = racetrack::ui::race_mode::options(s).unwrap();
+                let coach = s.coaching.ready().expect("the coach is ready");
+                let to = me.choose(coach, &trajectory, &options).unwrap();
+                page.click(to);
+            }
+            Some(_) => page.tick(200.0, 1.0),
+        }
+    }
+    assert_eq!(page.game().state.name(), "over");
+    page
+}
+
+/// The race-over box's line of the AI car.
+fn ai_line(page: &Page) -> String {
+    let lines = page.game().message.unwrap().reasons;
+    lines.into_iter().find(|l| l.contains(" AI")).unwrap()
+}
+
+#[test]
+fn a_perfect_ai_over_the_optimum_says_why() {
+    // The playtest read "Perfect AI, 11 moves" on a level of optimum 10 as perfect not being
+    // perfect. Barto small: both perfect, the player's car stands where the AI would land.
+    let page = race_to_the_end(Page::start("#/level/02-barto-small"), "perfect");
+    let rows = page.game().race.standings;
+    let moves: Vec<_> = rows.iter().map(|r| (r.car, r.moves)).collect();
+    assert!(
+        moves.contains(&(1, 10)) && moves.contains(&(2, 11)),
+        "{rows:?}"
+    );
+    assert_eq!(
+        ai_line(&page),
+        "2. Perfect AI, 11 moves (held up by the other car)"
+    );
+    // Two start points, the nearer one taken by the player: optimal from the AI's own start.
+    let mut page = Page::start("");
+    page.paste(">......>.*\n");
+    let page = race_to_the_end(page, "perfect");
+    assert_eq!(
+        ai_line(&page),
+        "2. Perfect AI, 4 moves (optimal from its start: 4; the best start was taken)"
+    );
+    // A lesser AI over the optimum makes no claim of perfection: no note.
+    let page = race_to_the_end(Page::start("#/level/02-barto-small"), "club");
+    assert!(!ai_line(&page).contains('('), "{}", ai_line(&page));
+}

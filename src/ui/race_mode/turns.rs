@@ -3,6 +3,8 @@
 
 use super::view::*;
 use super::*;
+use crate::coach::Coach;
+use crate::rules::Velocity;
 
 /// Whose turn it is, in words.
 pub(super) fn turn_words(run: &RaceRun) -> String {
@@ -29,7 +31,7 @@ pub(super) fn place_words(p: Point) -> String {
 }
 
 /// What a screen reader hears of the race's events.
-pub(super) fn event_words(run: &RaceRun, events: &[Event]) -> String {
+pub(super) fn event_words(run: &RaceRun, coach: Option<&Coach>, events: &[Event]) -> String {
     let mut parts = Vec::new();
     for event in events {
         parts.push(match event {
@@ -55,7 +57,7 @@ pub(super) fn event_words(run: &RaceRun, events: &[Event]) -> String {
                 format!("{} sits out a turn ({} left).", run.name(*car), turns_left)
             }
             Event::Retired { car } => format!("{} retired.", run.name(*car)),
-            Event::Over => format!("Race over: {}.", result_lines(run).join("; ")),
+            Event::Over => format!("Race over: {}.", result_lines(run, coach).join("; ")),
             Event::Chose { .. } | Event::Round { .. } | Event::Refused { .. } => continue,
         });
     }
@@ -63,8 +65,10 @@ pub(super) fn event_words(run: &RaceRun, events: &[Event]) -> String {
     parts.join(" ")
 }
 
-/// One line per car of the standings: "1. Ann, 12 moves".
-pub(super) fn result_lines(run: &RaceRun) -> Vec<String> {
+/// One line per car of the standings: "1. Ann, 12 moves". A perfect AI that finished over the
+/// track's optimum says why, so that nobody reads that perfect is not perfect: the best start
+/// was taken ("optimal from its start: 11"), or other cars stood in its way.
+pub(super) fn result_lines(run: &RaceRun, coach: Option<&Coach>) -> Vec<String> {
     run.race
         .standings()
         .iter()
@@ -73,8 +77,9 @@ pub(super) fn result_lines(run: &RaceRun) -> Vec<String> {
                 CarState::Finished { .. } => String::new(),
                 other => format!(" ({})", other.name()),
             };
+            let note = perfect_note(run, st.car, st.moves, coach).unwrap_or_default();
             format!(
-                "{}. {}, {}{state}",
+                "{}. {}, {}{state}{note}",
                 st.place,
                 run.name(st.car),
                 plural(st.moves, "move")
@@ -83,13 +88,51 @@ pub(super) fn result_lines(run: &RaceRun) -> Vec<String> {
         .collect()
 }
 
+/// Why a perfect AI that finished in `moves` is over the track's optimum, if it is.
+fn perfect_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) -> Option<String> {
+    let (Seat::Ai(driver), Some(coach)) = (&run.seats[car.index()], coach) else {
+        return None;
+    };
+    let c = run.race.car(car)?;
+    if driver.skill() != Skill::Perfect || !matches!(c.state(), CarState::Finished { .. }) {
+        return None;
+    }
+    let from = |p: Point| coach.moves_to_finish(p, Velocity::default());
+    let best = run
+        .race
+        .track()
+        .starts()
+        .into_iter()
+        .filter_map(from)
+        .min()?;
+    let from_start = from(*c.trajectory().first()?)?;
+    let moves = moves as u32;
+    if moves <= best {
+        None
+    } else if moves == from_start {
+        Some(format!(
+            " (optimal from its start: {moves}; the best start was taken)"
+        ))
+    } else if run.race.cars().len() == 2 {
+        Some(" (held up by the other car)".into())
+    } else {
+        Some(" (held up by other cars)".into())
+    }
+}
+
 /// After a move of any car: the words, the clocks, and the focus to the box at the end.
 pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[Event]) -> Vec<Effect> {
     let Some(run) = model.session.as_mut().and_then(|s| s.racing.run.as_mut()) else {
         return Vec::new();
     };
     run.turn_began();
-    let words = format!("{prefix}{}", event_words(run, events));
+    let Some(s) = &model.session else {
+        return Vec::new();
+    };
+    let Some(run) = &s.racing.run else {
+        return Vec::new();
+    };
+    let words = format!("{prefix}{}", event_words(run, s.coaching.ready(), events));
     let over = run.race.is_over();
     if let Some(s) = &mut model.session {
         s.highlight = None;

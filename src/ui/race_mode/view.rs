@@ -18,7 +18,8 @@ pub fn status_text(s: &Session) -> Option<String> {
     let run = s.racing.run.as_ref()?;
     let race = &run.race;
     let Some(car) = race.to_move() else {
-        return Some(format!("Race over · {}", result_lines(run).join(" · ")));
+        let lines = result_lines(run, s.coaching.ready());
+        return Some(format!("Race over · {}", lines.join(" · ")));
     };
     let c = &race.cars()[car.index()];
     let who = format!("{} (car {})", c.name(), car.0 + 1);
@@ -82,7 +83,7 @@ pub fn message(s: &Session) -> Option<MessageView> {
     Some(MessageView {
         kind: MessageKind::Race,
         text,
-        reasons: result_lines(run),
+        reasons: result_lines(run, s.coaching.ready()),
         undo_first: false,
     })
 }
