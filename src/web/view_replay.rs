@@ -26,6 +26,9 @@ use super::files;
 pub struct ReplayDom {
     panel: HtmlElement,
     round: HtmlElement,
+    step_word: HtmlElement,
+    back: HtmlElement,
+    forward: HtmlElement,
     play: HtmlElement,
     scrub: HtmlInputElement,
     speed: HtmlSelectElement,
@@ -37,7 +40,7 @@ pub struct ReplayDom {
     /// The menu's record picker.
     pub input: HtmlInputElement,
     /// What the lists show, to rebuild them only when it changes.
-    shown: RefCell<(String, String, String)>,
+    shown: RefCell<(String, String, String, String)>,
 }
 
 impl ReplayDom {
@@ -46,6 +49,9 @@ impl ReplayDom {
         Ok(ReplayDom {
             panel: by_id(d, "replay-panel")?,
             round: by_id(d, "replay-round")?,
+            step_word: by_id(d, "replay-step-word")?,
+            back: by_id(d, "replay-back")?,
+            forward: by_id(d, "replay-forward")?,
             play: by_id(d, "replay-play")?,
             scrub: by_id(d, "replay-scrub")?,
             speed: by_id(d, "replay-speed")?,
@@ -66,10 +72,22 @@ impl ReplayDom {
         let Some(v) = page.replay.as_ref().filter(|_| on) else {
             return;
         };
-        set_text(&self.round, &format!("Round {} of {}", v.round, v.rounds));
+        set_text(&self.round, &v.position_words);
+        set_text(&self.step_word, v.step_word);
+        for (button, words) in [
+            (&self.back, &v.back_words),
+            (&self.forward, &v.forward_words),
+        ] {
+            set_attr(button, "title", words);
+            set_attr(
+                button,
+                "aria-label",
+                words.trim_end_matches(" (←)").trim_end_matches(" (→)"),
+            );
+        }
         set_attr(&self.round, "data-round", &v.round.to_string());
         set_attr(&self.round, "data-rounds", &v.rounds.to_string());
-        set_text(&self.play, if v.playing { "Pause" } else { "Play" });
+        set_text(&self.play, v.play_words);
         set_attr(
             &self.play,
             "data-playing",
@@ -79,13 +97,23 @@ impl ReplayDom {
         if self.scrub.value() != v.round.to_string() {
             self.scrub.set_value(&v.round.to_string());
         }
+        let mut shown = self.shown.borrow_mut();
+        let speeds_key = format!("{:?}", v.speeds);
+        if shown.3 != speeds_key {
+            self.speed.set_text_content(None);
+            for (n, words) in &v.speeds {
+                if let Some(option) = self.child(&self.speed, "option", words) {
+                    set_attr(&option, "value", &n.to_string());
+                }
+            }
+            shown.3 = speeds_key;
+        }
         if self.speed.value() != v.speed.to_string() {
             self.speed.set_value(&v.speed.to_string());
         }
         let cars_key = format!("{:?}", v.cars);
         let events_key = format!("{}:{}", v.events.len(), v.rounds);
         let standings_key = format!("{:?}", v.standings);
-        let mut shown = self.shown.borrow_mut();
         if shown.0 != cars_key {
             self.cars.set_text_content(None);
             for car in &v.cars {
@@ -99,12 +127,9 @@ impl ReplayDom {
                     set_attr(&swatch, "class", "swatch");
                     set_attr(&swatch, "style", &format!("background:{colour}"));
                 }
+                self.child(&item, "span", &format!("{} ", car.number));
                 self.child(&item, "b", &car.name);
-                self.child(
-                    &item,
-                    "span",
-                    &format!(" ({}): {} moves, {}", car.bot, car.moves, car.at),
-                );
+                self.child(&item, "span", &car.details);
             }
             shown.0 = cars_key;
         }
@@ -112,9 +137,7 @@ impl ReplayDom {
             self.events.set_text_content(None);
             let last = v.events.len();
             for (i, e) in v.events.iter().enumerate() {
-                if let Some(item) =
-                    self.item(&self.events, &format!("Round {}: {}", e.round, e.text))
-                {
+                if let Some(item) = self.item(&self.events, &e.text) {
                     set_attr(&item, "data-round", &e.round.to_string());
                     if i + 1 == last {
                         set_attr(&item, "class", "latest");
@@ -129,8 +152,7 @@ impl ReplayDom {
         if shown.2 != standings_key {
             self.standings.set_text_content(None);
             for s in &v.standings {
-                let text = format!("{}. {}: {} moves, {}", s.place, s.name, s.moves, s.state);
-                if let Some(item) = self.item(&self.standings, &text) {
+                if let Some(item) = self.item(&self.standings, &s.text) {
                     set_attr(&item, "data-state", &s.state);
                 }
             }

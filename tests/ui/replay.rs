@@ -48,6 +48,20 @@ fn open(page: &mut Page, name: &str, text: &str) -> Vec<Effect> {
     page.read_file(FilePurpose::Replay, name, text.as_bytes())
 }
 
+/// The standings lines a record's standings read as.
+fn standing_lines(record: &Record) -> Vec<String> {
+    record
+        .standings
+        .iter()
+        .map(|s| format!("{}. {}: {} moves, {}", s.place, s.name, s.moves, s.state))
+        .collect()
+}
+
+/// The viewer's standings lines.
+fn shown_standings(v: &racetrack::ui::replay::ReplayView) -> Vec<String> {
+    v.standings.iter().map(|s| s.text.clone()).collect()
+}
+
 /// The trail segments of car `i` in the scene.
 fn trail(page: &Page, i: u8) -> usize {
     page.scene()
@@ -76,7 +90,7 @@ fn a_record_plays_round_by_round_and_the_controls_step_and_seek() {
     assert_eq!((v.round, v.rounds, v.playing), (0, rounds, true));
     assert_eq!(v.cars.len(), 3);
     assert_eq!(v.cars[1].name, "<b>Bob</b>", "names are kept as text");
-    assert_eq!(v.standings, record.standings);
+    assert_eq!(shown_standings(&v), standing_lines(&record));
     // Four rounds a second: a quarter of a second shows the next round.
     page.tick(16.0, 1.0);
     page.tick(250.0, 1.0);
@@ -90,7 +104,10 @@ fn a_record_plays_round_by_round_and_the_controls_step_and_seek() {
     for (i, car) in v.cars.iter().enumerate() {
         assert_eq!(trail(&page, i as u8), car.moves, "{}", car.name);
     }
-    assert!(v.events.last().unwrap().text == "The race is over");
+    assert_eq!(
+        v.events.last().unwrap().text,
+        format!("Round {rounds}: The race is over")
+    );
     // Seek, step, and the keys.
     page.send(Msg::Replay(ReplayInput::Seek(5)));
     assert_eq!(page.view().replay.unwrap().round, 5);
@@ -141,7 +158,7 @@ fn a_small_record_travels_as_a_link_and_opens_from_it() {
     let mut other = Page::start(&format!("#{fragment}"));
     assert_eq!(other.model.screen(), Screen::Replay);
     let v = other.view().replay.unwrap();
-    assert_eq!(v.standings, record.standings);
+    assert_eq!(shown_standings(&v), standing_lines(&record));
     other.key("End");
     assert_eq!(other.view().replay.unwrap().round, record.rounds.len());
     // A damaged link is an error on the menu.
@@ -245,8 +262,46 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
     assert_eq!(page.model.screen(), Screen::Replay);
     let v = page.view().replay.unwrap();
     assert_eq!(
-        (v.rounds, v.standings.clone()),
-        (record.rounds.len(), record.standings)
+        (v.rounds, shown_standings(&v)),
+        (record.rounds.len(), standing_lines(&record))
+    );
+    // Words for people: a page race steps a turn at a time, the player is "You", and a blitz
+    // time-out is the player's clock, not a bot's unusable answer.
+    assert_eq!(v.position_words, format!("Turn 0 of {}", v.rounds));
+    assert_eq!(
+        (v.step_word, v.back_words.as_str()),
+        ("Turn", "One turn back (←)")
+    );
+    assert_eq!(v.speeds[0].1, "1 turn/s");
+    assert_eq!(v.speeds[2].1, "4 turns/s");
+    assert!(
+        v.cars[0].details.starts_with(" (a person): 0 moves"),
+        "{:?}",
+        v.cars[0]
+    );
+    page.send(Msg::Replay(racetrack::ui::replay::ReplayInput::Seek(
+        v.rounds,
+    )));
+    let v = page.view().replay.unwrap();
+    let events: Vec<&str> = v.events.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(
+        events[0], "Turn 1: You start at row 1, column 1",
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e.ends_with("Your time ran out: the car played its main point, or crashed")),
+        "{events:?}"
+    );
+    assert!(
+        events.iter().any(|e| e.contains("You finish in ")),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .all(|e| !e.contains("usable") && !e.contains("You starts"))
     );
 }
 

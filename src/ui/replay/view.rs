@@ -1,13 +1,16 @@
 //! What the replay viewer shows: its controls, the cars, the timeline and the standings as plain
 //! data, and the canvas's scene (the track, each car's trail in its colour up to the round shown
-//! with its number and name, the moving elements at that time).
+//! with its number on its disc, the moving elements at that time). The names are in the list of
+//! cars beside the board, each with its colour and number: drawn on the board they hid the cars.
 
 use crate::grid::Point;
-use crate::race::record::{RecordEvent, RecordStanding};
+use crate::race::TurnOrder;
+use crate::race::record::{Record, RecordEvent, Status};
 
 use super::Replay;
 use crate::ui::model::Model;
 use crate::ui::scene::{self, Colour, Scene, Shape};
+use crate::ui::text::plural;
 
 /// The viewer's controls and panels.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,16 +21,29 @@ pub struct ReplayView {
     pub round: usize,
     /// The last round.
     pub rounds: usize,
+    /// Where the viewer stands: "Turn 3 of 40" (a page race records one car's turn at a time)
+    /// or "Round 3 of 40" (the bots' rounds, every car at once).
+    pub position_words: String,
+    /// The scrubber's label: "Turn" or "Round".
+    pub step_word: &'static str,
+    /// The play button's words: "Play" or "Pause".
+    pub play_words: &'static str,
+    /// The back and forward buttons' titles.
+    pub back_words: String,
+    /// See [`ReplayView::back_words`].
+    pub forward_words: String,
     /// Whether it plays.
     pub playing: bool,
     /// Rounds per second.
     pub speed: u32,
+    /// The speeds offered: rounds per second and their words ("4 turns/s").
+    pub speeds: Vec<(u32, String)>,
     /// The cars as they stand at the round shown.
     pub cars: Vec<CarRow>,
     /// The notable events up to the round shown, the latest last.
     pub events: Vec<EventRow>,
     /// The final standings.
-    pub standings: Vec<RecordStanding>,
+    pub standings: Vec<StandingLine>,
     /// Whether a link can carry the record.
     pub has_link: bool,
     /// "Copied", or why not.
@@ -37,16 +53,17 @@ pub struct ReplayView {
 /// A car at the round shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CarRow {
+    /// Its number from 1, drawn on its disc.
+    pub number: usize,
     /// Its name (text, never markup).
     pub name: String,
-    /// Its bot, as the record shows it.
-    pub bot: String,
+    /// Who drove it, its moves so far and where it stands: " (a person): 3 moves, row 2,
+    /// column 5".
+    pub details: String,
     /// Its colour's index (car 1 is 0).
     pub colour: usize,
     /// Moves so far.
     pub moves: usize,
-    /// Where it stands, in words.
-    pub at: String,
 }
 
 /// One line of the timeline.
@@ -54,8 +71,46 @@ pub struct CarRow {
 pub struct EventRow {
     /// Its round.
     pub round: u32,
-    /// What happened.
+    /// What happened, after the turn or round: "Turn 12: Ann finishes in 12 moves".
     pub text: String,
+}
+
+/// One line of the final standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingLine {
+    /// The car's state as the record names it (`finished`, `retired`...).
+    pub state: String,
+    /// "1. Ann: 12 moves, finished".
+    pub text: String,
+}
+
+/// Who drove a car, from the record's `bot` field: a person at the page, a built-in AI, or a
+/// bot program.
+fn driver_words(bot: &str) -> String {
+    match bot {
+        "human" => "a person".to_owned(),
+        _ => match bot.strip_prefix("builtin:") {
+            Some(skill) => format!("{skill} AI"),
+            None => format!("bot {bot}"),
+        },
+    }
+}
+
+/// The word for a step of this record: a page race's record holds one car's turn at a time.
+fn step_word(record: &Record) -> &'static str {
+    match record.options.turns {
+        TurnOrder::HotSeat => "turn",
+        TurnOrder::Simultaneous => "round",
+    }
+}
+
+/// `word` with a capital first letter.
+fn capital(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// The viewer's view, while it is open.
@@ -63,21 +118,30 @@ pub fn view(model: &Model) -> Option<ReplayView> {
     let r = model.replay.as_ref()?;
     let record = &r.record;
     let name = |car: usize| record.cars.get(car).map_or("?", |c| c.name.as_str());
+    let person = |car: usize| record.cars.get(car).is_some_and(|c| c.bot == "human");
     let frame = &r.frames[r.round];
+    let step = step_word(record);
+    let steps = format!("{step}s");
     let cars = record
         .cars
         .iter()
         .enumerate()
         .map(|(i, c)| {
             let trajectory = &frame[i];
+            let moves = trajectory.len().saturating_sub(1);
+            let at = trajectory.last().map_or("not placed".into(), |p| {
+                format!("row {}, column {}", p.row + 1, p.col + 1)
+            });
             CarRow {
+                number: i + 1,
                 name: c.name.clone(),
-                bot: c.bot.clone(),
+                details: format!(
+                    " ({}): {}, {at}",
+                    driver_words(&c.bot),
+                    plural(moves, "move")
+                ),
                 colour: i,
-                moves: trajectory.len().saturating_sub(1),
-                at: trajectory.last().map_or("not placed".into(), |p| {
-                    format!("row {}, column {}", p.row + 1, p.col + 1)
-                }),
+                moves,
             }
         })
         .collect();
@@ -86,40 +150,96 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         .iter()
         .take(r.round)
         .flat_map(|round| {
-            round
-                .events
-                .iter()
-                .filter_map(move |e| words(e, &name).map(|text| (round.round, text)))
+            round.events.iter().filter_map(move |e| {
+                let text = words(e, &name, &person)?;
+                Some(EventRow {
+                    round: round.round,
+                    text: format!("{} {}: {text}", capital(step), round.round),
+                })
+            })
         })
-        .map(|(round, text)| EventRow { round, text })
         .collect();
+    let standings = record
+        .standings
+        .iter()
+        .map(|s| StandingLine {
+            state: s.state.clone(),
+            text: format!(
+                "{}. {}: {}, {}",
+                s.place,
+                s.name,
+                plural(s.moves, "move"),
+                s.state
+            ),
+        })
+        .collect();
+    let rounds = r.frames.len() - 1;
     Some(ReplayView {
         name: r.name.clone(),
         round: r.round,
-        rounds: r.frames.len() - 1,
+        rounds,
+        position_words: format!("{} {} of {rounds}", capital(step), r.round),
+        step_word: if step == "turn" { "Turn" } else { "Round" },
+        play_words: if r.playing { "Pause" } else { "Play" },
+        back_words: format!("One {step} back (←)"),
+        forward_words: format!("One {step} forward (→)"),
         playing: r.playing,
         speed: r.speed,
+        speeds: super::SPEEDS
+            .iter()
+            .map(|&n| (n, format!("{n} {}/s", if n == 1 { step } else { &steps })))
+            .collect(),
         cars,
         events,
-        standings: record.standings.clone(),
+        standings,
         has_link: r.link.is_some(),
         share_status: r.share_status.clone(),
     })
 }
 
+/// `one` for the page's player ("You start"), `other` for anyone else ("Ann starts").
+fn verb<'a>(name: &str, one: &'a str, other: &'a str) -> &'a str {
+    if name == "You" { one } else { other }
+}
+
 /// The timeline's words for an event; moves and the order of a round are left to the canvas.
-fn words<'a>(e: &RecordEvent, name: &impl Fn(usize) -> &'a str) -> Option<String> {
+/// A person's missed turn is a blitz time-out; a bot's is an answer that could not be used.
+fn words<'a>(
+    e: &RecordEvent,
+    name: &impl Fn(usize) -> &'a str,
+    person: &impl Fn(usize) -> bool,
+) -> Option<String> {
     let at = |p: &[i32; 2]| format!("row {}, column {}", p[0] + 1, p[1] + 1);
     Some(match e {
-        RecordEvent::Missed { car, why } => {
-            format!(
-                "{} gave no usable answer ({})",
-                name(*car),
-                why.name().replace('_', " ")
-            )
+        RecordEvent::Missed { car, why } if person(*car) => {
+            let who = name(*car);
+            let possessive = if who == "You" {
+                "Your".to_owned()
+            } else {
+                format!("{who}'s")
+            };
+            format!("{possessive} time ran out: the car played its main point, or crashed")
         }
-        RecordEvent::Disqualified { car } => format!("{} is disqualified", name(*car)),
-        RecordEvent::Placed { car, at: p } => format!("{} starts at {}", name(*car), at(p)),
+        RecordEvent::Missed { car, why } => format!(
+            "{} gave no usable answer: {}",
+            name(*car),
+            match why {
+                Status::Ok => "none was needed",
+                Status::Late => "it came too late",
+                Status::Malformed => "it was not an answer",
+                Status::Illegal => "it was not one of the car's options",
+                Status::Exited => "the bot's program had ended",
+                Status::OutOfTime => "its time for the race was used up",
+            }
+        ),
+        RecordEvent::Disqualified { car } => {
+            let who = name(*car);
+            format!("{who} {} disqualified", verb(who, "are", "is"))
+        }
+        RecordEvent::Placed { car, at: p } => {
+            let who = name(*car);
+            format!("{who} {} at {}", verb(who, "start", "starts"), at(p))
+        }
         RecordEvent::Refused { car, to } => {
             format!(
                 "{} could not go to {}: a car got there first",
@@ -132,12 +252,27 @@ fn words<'a>(e: &RecordEvent, name: &impl Fn(usize) -> &'a str) -> Option<String
             at: p,
             penalty,
         } => {
-            format!("{} crashes at {} and sits out {penalty}", name(*car), at(p))
+            let who = name(*car);
+            format!(
+                "{who} {} at {} and {} {}",
+                verb(who, "crash", "crashes"),
+                at(p),
+                verb(who, "sit out", "sits out"),
+                plural(*penalty as usize, "turn")
+            )
         }
         RecordEvent::Finished { car, moves } => {
-            format!("{} finishes in {moves} moves", name(*car))
+            let who = name(*car);
+            format!(
+                "{who} {} in {}",
+                verb(who, "finish", "finishes"),
+                plural(*moves as usize, "move")
+            )
         }
-        RecordEvent::Retired { car } => format!("{} retires", name(*car)),
+        RecordEvent::Retired { car } => {
+            let who = name(*car);
+            format!("{who} {}", verb(who, "retire", "retires"))
+        }
         RecordEvent::Over => "The race is over".into(),
         RecordEvent::Moved { .. } | RecordEvent::Round { .. } | RecordEvent::SatOut { .. } => {
             return None;
@@ -158,25 +293,7 @@ pub fn scene(model: &Model) -> Scene {
         shapes: Vec::new(),
     };
     scene::elements(&mut out.shapes, s.game.track(), r.time());
-    let rows = s.game.track().rows() as i32;
     let frame = &r.frames[r.round];
-    // The names first, on the point above each car (below it on the top row), so that no name
-    // hides a car.
-    for (i, trajectory) in frame.iter().enumerate() {
-        if let (Some(&here), Some(car)) = (trajectory.last(), r.record.cars.get(i)) {
-            let row = if here.row > 0 || rows == 1 {
-                here.row - 1
-            } else {
-                1
-            };
-            out.shapes.push(Shape::Label {
-                at: Point::new(row, here.col),
-                text: car.name.clone(),
-                size: scene::Size::new(0.45, 10.0, 14.0),
-                colour: Colour::Car(i as u8),
-            });
-        }
-    }
     for (i, trajectory) in frame.iter().enumerate() {
         trail(&mut out.shapes, trajectory, i);
     }
