@@ -266,7 +266,7 @@ fn words<'a>(
             format!(
                 "{who} {} in {}",
                 verb(who, "finish", "finishes"),
-                plural(*moves as usize, "move")
+                plural(*moves, "move")
             )
         }
         RecordEvent::Retired { car } => {
