@@ -127,10 +127,9 @@ pub fn status_text(model: &Model) -> String {
             "Place the car: click a start point (striped), or arrows and Enter.".into()
         }
         State::Playing => format!(
-            "Moves {} · speed {} · velocity {} · {} · {} rules",
+            "Moves {} · {} · {} · {} rules",
             game.moves(),
-            game.velocity().speed(),
-            game.velocity(),
+            super::text::velocity_words(game.velocity()),
             plural(game.options().len(), "option"),
             game.rules()
         ),

@@ -36,6 +36,35 @@ pub fn two_digits(x: f64) -> String {
     thousands(((x / magnitude).round() * magnitude) as u64)
 }
 
+/// A velocity as a player reads the board: its speed, an arrow and the steps across and down
+/// ("speed 3 ↘ (3 right, 1 down)"), "speed 0 (at rest)" standing still. Never the engine's
+/// `(row, col)` order.
+pub fn velocity_words(v: crate::rules::Velocity) -> String {
+    let arrow = match (v.row.signum(), v.col.signum()) {
+        (0, 0) => return "speed 0 (at rest)".into(),
+        (-1, -1) => "↖",
+        (-1, 0) => "↑",
+        (-1, _) => "↗",
+        (0, -1) => "←",
+        (0, _) => "→",
+        (_, -1) => "↙",
+        (_, 0) => "↓",
+        _ => "↘",
+    };
+    let mut steps = Vec::new();
+    match v.col.signum() {
+        1 => steps.push(format!("{} right", v.col)),
+        -1 => steps.push(format!("{} left", -v.col)),
+        _ => {}
+    }
+    match v.row.signum() {
+        1 => steps.push(format!("{} down", v.row)),
+        -1 => steps.push(format!("{} up", -v.row)),
+        _ => {}
+    }
+    format!("speed {} {arrow} ({})", v.speed(), steps.join(", "))
+}
+
 /// A file name from `name`: letters, digits, `-` and `_` kept (lower case), anything else a `-`,
 /// `fallback` when nothing is left, then `.extension`.
 pub(crate) fn file_name(name: &str, fallback: &str, extension: &str) -> String {

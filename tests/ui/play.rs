@@ -462,3 +462,29 @@ fn the_paste_help_names_every_cell_the_parser_reads() {
     }
     assert!(help.contains("<code>@</code>"), "moving elements: {help}");
 }
+
+#[test]
+fn the_velocity_is_shown_in_the_player_s_terms() {
+    use racetrack::Velocity;
+    use racetrack::ui::text::velocity_words;
+    // The playtest read "velocity (0, 3)": the engine's row-column order.
+    assert_eq!(velocity_words(Velocity::new(0, 3)), "speed 3 → (3 right)");
+    assert_eq!(
+        velocity_words(Velocity::new(1, -2)),
+        "speed 2 ↙ (2 left, 1 down)"
+    );
+    assert_eq!(
+        velocity_words(Velocity::new(-2, 2)),
+        "speed 2 ↗ (2 right, 2 up)"
+    );
+    assert_eq!(velocity_words(Velocity::new(0, 0)), "speed 0 (at rest)");
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6"]);
+    let status = page.game().status;
+    assert!(
+        status.starts_with("Moves 1 · speed 1 → (1 right) · "),
+        "{status}"
+    );
+    assert!(!status.contains("(0, 1)"), "{status}");
+}
