@@ -37,6 +37,20 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
             colour,
             alpha: 1.0,
         });
+        // The blitz clock on the car, where the player looks: whole seconds left.
+        if let (Some(_), Some(_)) = (run.turn_ms, run.human_to_move()) {
+            let seconds = (run.remaining_ms.max(0.0) / 1000.0).ceil() as u64;
+            shapes.push(Shape::Label {
+                at,
+                text: seconds.to_string(),
+                size: scene::Size::new(0.5, 11.0, 18.0),
+                colour: if seconds <= 1 {
+                    Colour::Danger
+                } else {
+                    Colour::Ink
+                },
+            });
+        }
     }
     if model.screen() != Screen::Play {
         return;

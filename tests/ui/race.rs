@@ -174,12 +174,32 @@ fn blitz_time_out_takes_the_main_point() {
     page.key("Enter");
     page.key("6");
     assert_eq!(page.game().race.clock_ms, Some(3000));
+    // The seconds left are drawn on the car, where the player looks.
+    let clock_on_car = |page: &Page| {
+        page.scene().shapes.iter().find_map(|s| match s {
+            racetrack::ui::scene::Shape::Label {
+                at, text, colour, ..
+            } if *at == Point::new(0, 1) => Some((text.clone(), *colour)),
+            _ => None,
+        })
+    };
+    use racetrack::ui::scene::Colour;
+    assert_eq!(clock_on_car(&page), Some(("3".into(), Colour::Ink)));
     for _ in 0..10 {
         page.tick(100.0, 1.0);
     }
     assert_eq!(page.game().race.clock_ms, Some(2000));
+    assert_eq!(clock_on_car(&page), Some(("2".into(), Colour::Ink)));
+    for _ in 0..10 {
+        page.tick(100.0, 1.0);
+    }
+    assert_eq!(
+        clock_on_car(&page),
+        Some(("1".into(), Colour::Danger)),
+        "the last second"
+    );
     assert!(page.model.needs_tick());
-    for _ in 0..19 {
+    for _ in 0..9 {
         page.tick(100.0, 1.0);
     }
     let run = |page: &Page| {
@@ -199,6 +219,12 @@ fn blitz_time_out_takes_the_main_point() {
     page.tick(100.0, 1.0);
     assert_eq!(run(&page).last(), Some(&Point::new(0, 2)), "the main point");
     assert!(page.model.announcement().text.contains("Time is up"));
+    // Said on the page too, not only to a screen reader.
+    let status = page.game().status;
+    assert!(
+        status.contains("Time was up: your car kept its velocity (the main point)."),
+        "{status}"
+    );
     assert_eq!(
         page.game().race.clock_ms,
         Some(3000),
@@ -227,6 +253,11 @@ fn blitz_time_out_with_no_legal_main_point_crashes_with_the_penalty() {
     );
     let words = &page.model.announcement().text;
     assert!(words.contains("crashed"), "{words}");
+    assert!(
+        page.game()
+            .status
+            .contains("could not keep its velocity and crashed")
+    );
     let s = page.model.session().unwrap();
     let trajectory = s.racing.run.as_ref().unwrap().race.cars()[0].trajectory();
     assert_eq!(&trajectory[2..], &[Point::new(0, 3); 4]);

@@ -207,11 +207,28 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
             if run.remaining_ms > 0.0 {
                 return Vec::new();
             }
-            let prefix = format!("Time is up for {}. ", run.name(car));
-            match run.take_turn(car, None) {
-                Ok(events) => after_move(model, &prefix, &events),
-                Err(_) => Vec::new(),
+            let who = run.name(car).to_owned();
+            let prefix = format!("Time is up for {who}. ");
+            let Ok(events) = run.take_turn(car, None) else {
+                return Vec::new();
+            };
+            // Said where the eye is too: the status line, until the player's next action.
+            let crashed = events.iter().any(|e| matches!(e, Event::Crashed { .. }));
+            let whose = if who == "You" {
+                "your".to_owned()
+            } else {
+                format!("{who}'s")
+            };
+            let note = if crashed {
+                format!("Time was up: {whose} car could not keep its velocity and crashed.")
+            } else {
+                format!("Time was up: {whose} car kept its velocity (the main point).")
+            };
+            let effects = after_move(model, &prefix, &events);
+            if let Some(s) = &mut model.session {
+                s.note = Some(note);
             }
+            effects
         }
     }
 }
