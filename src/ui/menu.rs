@@ -137,7 +137,7 @@ pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
     };
     if let Some(decor) = &level.decor {
         if let Some(s) = model.session.as_mut() {
-            if s.place == Place::Level(level.name().to_owned()) {
+            if shows(s, level) {
                 s.decor = Some(decor.clone());
             }
         }
@@ -153,6 +153,25 @@ pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
         }
         _ => Vec::new(),
     }
+}
+
+/// Whether the open game shows `level`'s track: the level itself, or a share or challenge link
+/// to the same track (which keeps the level's decor).
+fn shows(s: &super::play::Session, level: &Level) -> bool {
+    s.place == Place::Level(level.name().to_owned())
+        || (matches!(s.place, Place::Link(_)) && level.track.as_ref() == Some(s.game.track()))
+}
+
+/// The decor of the built-in level whose track the open link shows, if there is one.
+pub(crate) fn decor_for_link(model: &mut Model) -> Vec<Effect> {
+    let found = model.session.as_ref().and_then(|s| {
+        model
+            .menu
+            .levels
+            .iter()
+            .position(|level| matches!(s.place, Place::Link(_)) && shows(s, level))
+    });
+    found.map_or_else(Vec::new, |i| attach_decor(model, i))
 }
 
 /// A level's decor arrived: decode it and lay it under the level if it is open. A decor that
@@ -259,6 +278,8 @@ pub(crate) fn level_loaded(
         t.parse::<Track>()
             .map_err(|e| format!("levels/{}: {e}", level.file))
     });
+    let name = level.name().to_owned();
+    let mut effects = Vec::new();
     match parsed {
         Ok(track) => {
             model
@@ -266,19 +287,20 @@ pub(crate) fn level_loaded(
                 .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
             level.record_key = Some(crate::leaderboard::RecordKey::of(&track, Rules::Strict));
             level.track = Some(track);
+            // A link opened before the levels arrived may show this one's track.
+            effects.extend(decor_for_link(model));
         }
         Err(e) => {
             level.failed = Some(e.clone());
             model.error = Some(e);
         }
     }
-    let name = level.name().to_owned();
     let waiting = model.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
     if waiting {
         let route = model.pending.take().expect("a pending route");
-        return super::navigate::open_route(model, route);
+        effects.extend(super::navigate::open_route(model, route));
     }
-    Vec::new()
+    effects
 }
 
 /// Words for the menu's loading line.

@@ -54,7 +54,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
 /// Opens a decoded link: a game to go on with, or a challenge to race (its run is the ghost).
 pub(crate) fn open(model: &mut Model, shared: Shared, place: &Place) -> Vec<Effect> {
     let Some(challenge) = shared.challenge else {
-        return play::open(
+        let mut effects = play::open(
             model,
             shared.track,
             "Shared track",
@@ -62,6 +62,8 @@ pub(crate) fn open(model: &mut Model, shared: Shared, place: &Place) -> Vec<Effe
             shared.rules,
             &shared.trajectory,
         );
+        effects.extend(super::menu::decor_for_link(model));
+        return effects;
     };
     let moves = shared.trajectory.len().saturating_sub(1);
     let effects = play::open(
@@ -83,5 +85,7 @@ pub(crate) fn open(model: &mut Model, shared: Shared, place: &Place) -> Vec<Effe
         "A challenge: beat {}'s {moves} moves on {}.",
         challenge.player, challenge.track_name
     ));
+    let mut effects = effects;
+    effects.extend(super::menu::decor_for_link(model));
     effects
 }

@@ -224,3 +224,39 @@ fn each_ghost_race_takes_the_best_run_as_it_is_now_and_solo_drops_it() {
     page.send(Msg::Race(RaceInput::Start));
     assert_eq!(page.game().ghost_moves, None, "solo has no ghost");
 }
+
+#[test]
+fn a_link_to_a_built_in_level_keeps_its_decor() {
+    use racetrack::ui::Fetch;
+    // Shared from Hairpin, which has a decor: the link carries the track, and the page finds the
+    // level with that track and lays its decor under it (the playtest lost it).
+    let mut page = Page::start("#/level/03-hairpin");
+    page.run_clock(100);
+    page.keys(&["Enter", "6"]);
+    let link = page.share();
+    let fragment = link.split_once('#').unwrap().1.to_owned();
+    // A fresh page opens the link before its levels arrive.
+    let mut other = Page::start_bare(&format!("#{fragment}"), Some("seen"));
+    assert!(other.scene().decor.is_none());
+    other.deliver_levels();
+    let asked = other.log.iter().find_map(|e| match e {
+        Effect::FetchBytes {
+            url,
+            what: Fetch::Decor(i),
+        } if url == "levels/03-hairpin.decor.png" => Some(*i),
+        _ => None,
+    });
+    let index = asked.expect("the level's decor is fetched for the link");
+    let bytes = std::fs::read("levels/03-hairpin.decor.png").unwrap();
+    other.send(Msg::FetchedBytes {
+        what: Fetch::Decor(index),
+        result: Ok(bytes),
+    });
+    assert!(other.game().has_decor);
+    assert!(other.scene().decor.is_some());
+    // A link to a track of no level has none.
+    let mut plain = Page::start("");
+    let fragment = challenge_from(&mut plain, None);
+    let other = Page::start(&format!("#{fragment}"));
+    assert!(!other.game().has_decor);
+}

@@ -22,15 +22,22 @@ pub struct Page {
     now: f64,
 }
 
-/// The bundled level files, sorted (as `levels/index.json` lists them).
+/// The bundled level files and their decors, sorted (as `levels/index.json` lists them).
 pub fn level_files() -> Vec<String> {
     let mut files: Vec<String> =
         std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"))
             .expect("levels/")
             .filter_map(|e| e.ok()?.file_name().into_string().ok())
-            .filter(|n| n.ends_with(".txt"))
+            .filter(|n| n.ends_with(".txt") || n.ends_with(".decor.png"))
             .collect();
     files.sort();
+    files
+}
+
+/// The level files alone (no decors), in the menu's order.
+pub fn level_names() -> Vec<String> {
+    let mut files = level_files();
+    files.retain(|f| f.ends_with(".txt"));
     files
 }
 
@@ -74,14 +81,16 @@ impl Page {
         page
     }
 
-    /// Answers the level-list fetch and every level fetch it causes.
+    /// Answers the level-list fetch (the level files and their decors, as `cargo xtask dist`
+    /// lists them) and every level fetch it causes; decors are fetched only when asked for.
     pub fn deliver_levels(&mut self) {
         let files = level_files();
         self.send(Msg::Fetched {
             what: Fetch::LevelIndex,
             result: Ok(serde_json::to_string(&files).unwrap()),
         });
-        for (i, file) in files.iter().enumerate() {
+        let levels = files.iter().filter(|f| f.ends_with(".txt"));
+        for (i, file) in levels.enumerate() {
             let text = std::fs::read_to_string(
                 Path::new(env!("CARGO_MANIFEST_DIR"))
                     .join("levels")

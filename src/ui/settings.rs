@@ -1,0 +1,66 @@
+//! The player's preferences, kept across visits under one storage key as a small JSON object:
+//! today the coach switch, remembered apart for playing alone and for racing. Each mode has its
+//! default (the coach on when playing alone or against a ghost, off in blitz and races) until
+//! the player flips the switch in that kind of mode; the choice then stays for that kind only.
+//! Stored text that does not read (another version, garbage) gives the defaults.
+
+use serde_json::{Map, Value};
+
+/// The storage key of the preferences.
+pub const SETTINGS_KEY: &str = "racetrack.settings";
+
+/// The player's preferences; `None` is "the mode's default".
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// The coach when playing alone or against a ghost (default on).
+    pub coach_solo: Option<bool>,
+    /// The coach in blitz and races (default off).
+    pub coach_race: Option<bool>,
+}
+
+impl Settings {
+    /// The preferences stored as `text`; the defaults for what is missing or does not read.
+    pub fn load(text: Option<&str>) -> Settings {
+        let object = text
+            .and_then(|t| serde_json::from_str::<Value>(t).ok())
+            .and_then(|v| v.as_object().cloned())
+            .unwrap_or_default();
+        let flag = |name: &str| object.get(name).and_then(Value::as_bool);
+        Settings {
+            coach_solo: flag("coach_solo"),
+            coach_race: flag("coach_race"),
+        }
+    }
+
+    /// The preferences as stored text.
+    pub fn to_json(&self) -> String {
+        let mut object = Map::new();
+        for (name, value) in [
+            ("coach_solo", self.coach_solo),
+            ("coach_race", self.coach_race),
+        ] {
+            if let Some(on) = value {
+                object.insert(name.into(), Value::Bool(on));
+            }
+        }
+        Value::Object(object).to_string()
+    }
+
+    /// Whether the coach is on, in a race (`racing`) or not.
+    pub fn coach(&self, racing: bool) -> bool {
+        if racing {
+            self.coach_race.unwrap_or(false)
+        } else {
+            self.coach_solo.unwrap_or(true)
+        }
+    }
+
+    /// The player switched the coach `on` or off, in a race (`racing`) or not.
+    pub fn set_coach(&mut self, racing: bool, on: bool) {
+        if racing {
+            self.coach_race = Some(on);
+        } else {
+            self.coach_solo = Some(on);
+        }
+    }
+}
