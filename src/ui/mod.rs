@@ -28,6 +28,7 @@ pub mod race_board;
 pub mod race_mode;
 pub mod records;
 pub mod replay;
+pub mod resume;
 pub mod route;
 pub mod scene;
 pub mod settings;

@@ -138,6 +138,10 @@ pub struct Model {
     pub(crate) solver: Solver,
     pub(crate) speed: f64,
     pub(crate) show_distance: bool,
+    /// The run to resume when the page started on its address, until it is taken.
+    pub(crate) resume: Option<super::resume::StoredRun>,
+    /// The run in progress as last stored.
+    pub(crate) kept_run: Option<String>,
     /// The player's preferences (the coach switch).
     pub(crate) settings: super::settings::Settings,
     pub(crate) ledger: super::records::Ledger,
@@ -186,6 +190,8 @@ impl Model {
             speed: solver::SPEED_DEFAULT,
             show_distance: false,
             settings: super::settings::Settings::default(),
+            resume: None,
+            kept_run: None,
             ledger: super::records::Ledger::default(),
             best_runs: super::ghost::BestRuns::default(),
             notice: None,

@@ -43,6 +43,8 @@ pub enum Msg {
         draft: Option<String>,
         /// The player's stored preferences ([`crate::ui::settings::SETTINGS_KEY`]).
         settings: Option<String>,
+        /// The stored run in progress ([`crate::ui::resume::RUN_KEY`]).
+        run: Option<String>,
     },
     /// A fetch asked for by [`Effect::Fetch`] has finished: the text, or why not.
     Fetched {

@@ -137,6 +137,12 @@ pub(crate) fn open(
     rules: Rules,
     trajectory: &[Point],
 ) -> Vec<Effect> {
+    // A reload on this address resumes the run it left (its own rules and moves).
+    let resumed = super::resume::take(model, &place);
+    let (rules, trajectory) = match &resumed {
+        Some((rules, positions)) if trajectory.is_empty() => (*rules, positions.as_slice()),
+        _ => (rules, trajectory),
+    };
     let mut game = Game::new(track, rules);
     for &p in trajectory {
         if game.play(p).is_err() {

@@ -16,6 +16,17 @@ use super::solver;
 
 /// Applies `msg` to `model` and returns what the outside world must do.
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
+    // A frame moves no solo car: the run is looked at after the other messages only.
+    let frame = matches!(msg, Msg::Tick { .. });
+    let mut effects = handle(model, msg);
+    if !frame {
+        effects.extend(super::resume::keep(model));
+    }
+    effects
+}
+
+/// What `msg` does to `model`.
+fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A remark in the status line lasts until the next thing the user does.
     if is_user_action(&msg) {
         model.notice = None;
@@ -33,8 +44,10 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             ghosts,
             draft,
             settings,
+            run,
         } => {
             model.settings = super::settings::Settings::load(settings.as_deref());
+            model.resume = super::resume::StoredRun::load(run.as_deref());
             model.draft = draft;
             model.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
             model.base_url = base_url;

@@ -64,6 +64,7 @@ pub fn start() -> Result<Page, JsValue> {
         ghosts: stored(ui::ghost::GHOSTS_KEY),
         draft: stored(ui::editor::DRAFT_KEY),
         settings: stored(ui::settings::SETTINGS_KEY),
+        run: stored(ui::resume::RUN_KEY),
     });
     Ok(Page { shell })
 }

@@ -175,6 +175,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         ghosts: Some(stored),
         draft: None,
         settings: None,
+        run: None,
     });
     later.paste(STRAIGHT);
     later.control(Control::RaceGhost);
@@ -192,6 +193,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         ghosts: Some("{\"x\": 3".into()),
         draft: None,
         settings: None,
+        run: None,
     });
     corrupt.paste(STRAIGHT);
     corrupt.control(Control::RaceGhost);

@@ -19,6 +19,8 @@ pub struct Page {
     pub history: Vec<String>,
     /// Every effect of every message, in order.
     pub log: Vec<Effect>,
+    /// Browser storage as the page's `Store` effects left it.
+    pub storage: std::collections::BTreeMap<&'static str, String>,
     now: f64,
 }
 
@@ -49,23 +51,39 @@ impl Page {
 
     /// The page after `Started` (with a stored hint and draft) and a viewport.
     fn started(hash: &str, hint: Option<&str>, draft: Option<&str>) -> Page {
+        let mut storage = std::collections::BTreeMap::new();
+        if let Some(hint) = hint {
+            storage.insert(racetrack::ui::msg::HINT_KEY, hint.to_owned());
+        }
+        if let Some(draft) = draft {
+            storage.insert(racetrack::ui::editor::DRAFT_KEY, draft.to_owned());
+        }
+        Page::with_storage(hash, storage)
+    }
+
+    /// The page started at `hash` on `storage`, with a viewport.
+    fn with_storage(hash: &str, storage: std::collections::BTreeMap<&'static str, String>) -> Page {
+        let stored = |key: &str| storage.get(key).cloned();
+        let started = Msg::Started {
+            hash: hash.into(),
+            base_url: "https://racetrack.test/".into(),
+            hint: stored(racetrack::ui::msg::HINT_KEY),
+            records: stored(racetrack::ui::records::RECORDS_KEY),
+            player: stored(racetrack::ui::records::PLAYER_KEY),
+            ghosts: stored(racetrack::ui::ghost::GHOSTS_KEY),
+            draft: stored(racetrack::ui::editor::DRAFT_KEY),
+            settings: stored(racetrack::ui::settings::SETTINGS_KEY),
+            run: stored(racetrack::ui::resume::RUN_KEY),
+        };
         let mut page = Page {
             model: Model::new(),
             effects: Vec::new(),
             history: Vec::new(),
             log: Vec::new(),
+            storage,
             now: 1000.0,
         };
-        page.send(Msg::Started {
-            hash: hash.into(),
-            base_url: "https://racetrack.test/".into(),
-            hint: hint.map(str::to_owned),
-            records: None,
-            player: None,
-            ghosts: None,
-            draft: draft.map(str::to_owned),
-            settings: None,
-        });
+        page.send(started);
         page.send(Msg::Viewport {
             width: 1000.0,
             height: 700.0,
@@ -104,16 +122,27 @@ impl Page {
         }
     }
 
-    /// Sends one message; keeps its effects and the routes it set.
+    /// Sends one message; keeps its effects, the routes it set and what it stored.
     pub fn send(&mut self, msg: Msg) -> &[Effect] {
         self.effects = update(&mut self.model, msg);
         self.log.extend(self.effects.iter().cloned());
         for e in &self.effects {
-            if let Effect::PushRoute(r) | Effect::ReplaceRoute(r) = e {
-                self.history.push(r.clone());
+            match e {
+                Effect::PushRoute(r) | Effect::ReplaceRoute(r) => self.history.push(r.clone()),
+                Effect::Store { key, value } => {
+                    self.storage.insert(key, value.clone());
+                }
+                _ => {}
             }
         }
         &self.effects
+    }
+
+    /// The page reloaded at `hash` (its levels delivered): a new model on the same storage.
+    pub fn reload(&self, hash: &str) -> Page {
+        let mut page = Page::with_storage(hash, self.storage.clone());
+        page.deliver_levels();
+        page
     }
 
     /// Files of these names and sizes are chosen for `purpose`: the effects asked for.

@@ -488,3 +488,46 @@ fn the_velocity_is_shown_in_the_player_s_terms() {
     );
     assert!(!status.contains("(0, 1)"), "{status}");
 }
+
+#[test]
+fn a_reload_mid_game_keeps_the_run_in_progress() {
+    use racetrack::Rules;
+    use racetrack::ui::resume::{RUN_KEY, StoredRun};
+    let mut page = Page::start("#/level/03-hairpin");
+    page.run_clock(2000);
+    page.send(Msg::Switch(Switch::SoftRules, true));
+    page.keys(&["Enter", "6", "6"]);
+    let before = page.trajectory();
+    assert_eq!(before.len(), 3);
+    let stored = StoredRun::load(page.storage.get(RUN_KEY).map(String::as_str)).unwrap();
+    assert_eq!(
+        (stored.route.as_str(), stored.rules),
+        ("#/level/03-hairpin", Rules::Soft)
+    );
+    // The reload opens the level where the run was, rules and moves and all.
+    let mut again = page.reload("#/level/03-hairpin");
+    assert_eq!(again.trajectory(), before);
+    assert!(
+        again.game().status.contains("soft rules"),
+        "{}",
+        again.game().status
+    );
+    // It is taken once: Back to the menu and the level again is a new run.
+    again.key("Escape");
+    again.send(Msg::RouteChanged("#/level/03-hairpin".into()));
+    assert_eq!(again.trajectory(), before, "the open game stays open");
+    // Another address starts afresh; stored text that does not read is ignored.
+    let other = page.reload("#/level/04-ring");
+    assert!(other.trajectory().is_empty());
+    // A won run is over: the reload starts the next.
+    let mut won = Page::start("");
+    won.paste(STRAIGHT);
+    won.keys(&["Enter", "6", "6"]);
+    assert_eq!(won.game().state.name(), "won");
+    let kept = StoredRun::load(won.storage.get(RUN_KEY).map(String::as_str)).unwrap();
+    assert!(kept.trajectory.is_empty(), "{kept:?}");
+    page.storage
+        .insert(RUN_KEY, "{\"route\":\"#/level/03-hairpin\"".into());
+    let broken = page.reload("#/level/03-hairpin");
+    assert!(broken.trajectory().is_empty());
+}

@@ -118,6 +118,7 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
                 ghosts: None,
                 draft: None,
                 settings: None,
+                run: None,
             })
             .to_vec();
         let error = page.view().error.expect("a message");

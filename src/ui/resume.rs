@@ -1,0 +1,103 @@
+//! The run in progress, kept in browser storage so that a reload (or a phone discarding the tab)
+//! resumes it: the address of the track, its rules and the car's positions so far. It is
+//! stored whenever it changes, decided once at the end of `update`; it is taken back once, when
+//! the page starts on that same address. A race is not kept (its cars and clocks are not), nor
+//! anything off the play screen, nor a finished run (the reload starts the next).
+
+use serde_json::{Value, json};
+
+use crate::grid::Point;
+use crate::rules::Rules;
+
+use super::model::{Model, Screen};
+use super::msg::Effect;
+use super::route::{Place, Route};
+
+/// The storage key of the run in progress.
+pub const RUN_KEY: &str = "racetrack.run";
+
+/// Most positions a stored run may hold (longer text is not read).
+const MAX_POSITIONS: usize = 100_000;
+
+/// A run in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredRun {
+    /// The address of the track (`#/level/03-hairpin`).
+    pub route: String,
+    /// Its rules.
+    pub rules: Rules,
+    /// The car's positions, the placement first.
+    pub trajectory: Vec<Point>,
+}
+
+impl StoredRun {
+    /// The run stored as `text`, if it reads.
+    pub fn load(text: Option<&str>) -> Option<StoredRun> {
+        let value: Value = serde_json::from_str(text?).ok()?;
+        let route = value.get("route")?.as_str()?.to_owned();
+        let rules = value.get("rules")?.as_str()?.parse().ok()?;
+        let points = value.get("trajectory")?.as_array()?;
+        if points.len() > MAX_POSITIONS {
+            return None;
+        }
+        let trajectory = points
+            .iter()
+            .map(|p| {
+                let pair = p.as_array().filter(|a| a.len() == 2)?;
+                let coordinate = |v: &Value| i32::try_from(v.as_i64()?).ok();
+                Some(Point::new(coordinate(&pair[0])?, coordinate(&pair[1])?))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(StoredRun {
+            route,
+            rules,
+            trajectory,
+        })
+    }
+
+    /// The run as stored text.
+    pub fn to_json(&self) -> String {
+        let points: Vec<[i32; 2]> = self.trajectory.iter().map(|p| [p.row, p.col]).collect();
+        json!({"route": self.route, "rules": self.rules.name(), "trajectory": points}).to_string()
+    }
+
+    /// The solo run on the play screen, if there is one.
+    fn of(model: &Model) -> Option<StoredRun> {
+        let s = model.session.as_ref()?;
+        if model.screen() != Screen::Play || s.racing.run.is_some() {
+            return None;
+        }
+        // A finished run is over: a reload starts the next one.
+        let won = matches!(s.game.state(), crate::game::State::Won { .. });
+        Some(StoredRun {
+            route: Route::Play(s.place.clone()).to_string(),
+            rules: s.game.rules(),
+            trajectory: if won {
+                Vec::new()
+            } else {
+                s.game.trajectory().to_vec()
+            },
+        })
+    }
+}
+
+/// Stores the run in progress if it changed since it was last stored.
+pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
+    let text = StoredRun::of(model)?.to_json();
+    if model.kept_run.as_deref() == Some(text.as_str()) {
+        return None;
+    }
+    model.kept_run = Some(text.clone());
+    Some(Effect::Store {
+        key: RUN_KEY,
+        value: text,
+    })
+}
+
+/// The rules and positions to resume on the track opened at `place`: the stored run's, once,
+/// when the page started on that address.
+pub(crate) fn take(model: &mut Model, place: &Place) -> Option<(Rules, Vec<Point>)> {
+    let wanted = Route::Play(place.clone()).to_string();
+    let run = model.resume.take_if(|run| run.route == wanted)?;
+    Some((run.rules, run.trajectory))
+}
