@@ -85,7 +85,7 @@ test('the speed slider reads 10^(s/10) expansions per second, and 70 as fast as 
   await expect(page.getByTestId('solver-speed-label')).toHaveText('10,000 expansions/s');
   await expect(page.getByTestId('solver-select')).toHaveValue('astar');
   for (const [position, label] of [
-    [0, '1 expansions/s'],
+    [0, '1 expansion/s'],
     [10, '10 expansions/s'],
     [20, '100 expansions/s'],
     [35, '3,200 expansions/s'],
