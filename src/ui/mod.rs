@@ -23,7 +23,7 @@ pub mod model;
 pub mod msg;
 mod navigate;
 pub mod play;
-mod play_text;
+pub mod play_text;
 pub mod race_board;
 pub mod race_mode;
 pub mod records;

@@ -303,6 +303,8 @@ pub enum Effect {
     },
     /// Empty every file picker (so choosing the same file again fires again).
     ClearFilePickers,
+    /// Scroll the page to its top (a new screen opens there).
+    ScrollToTop,
     /// Copy the text to the clipboard and answer with [`Msg::Copied`].
     Copy(String),
     /// Add a history entry with this fragment (`#/level/03-hairpin`).

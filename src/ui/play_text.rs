@@ -165,6 +165,28 @@ pub struct MessageView {
     pub undo_first: bool,
 }
 
+/// Where the end-of-game box lies over the board (on a wide screen): the half away from the
+/// car, so that the car, its trail's end and any crash marks stay in sight, and the box's
+/// buttons are in the window without the page scrolling or the board moving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoxPlace {
+    /// Over the top of the board.
+    Top,
+    /// Over the bottom of the board.
+    Bottom,
+}
+
+impl BoxPlace {
+    /// For a car at `row` on a track of `rows` rows.
+    pub fn away_from(row: i32, rows: usize) -> BoxPlace {
+        if (row as f64) < rows as f64 / 2.0 {
+            BoxPlace::Bottom
+        } else {
+            BoxPlace::Top
+        }
+    }
+}
+
 /// What the end-of-game box is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MessageKind {

@@ -18,9 +18,16 @@ use super::solver;
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A frame moves no solo car: the run is looked at after the other messages only.
     let frame = matches!(msg, Msg::Tick { .. });
+    let route = model.route.clone();
     let mut effects = handle(model, msg);
     if !frame {
         effects.extend(super::resume::keep(model));
+    }
+    // Every screen and every track opens at its top, its main controls in view (the menu may
+    // have been scrolled down to its paste box or the editor's button, a phone down to the win
+    // box before Next level).
+    if model.route != route {
+        effects.push(Effect::ScrollToTop);
     }
     effects
 }

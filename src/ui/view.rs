@@ -46,6 +46,8 @@ pub struct GameView {
     pub rules: &'static str,
     /// The win or crash box.
     pub message: Option<MessageView>,
+    /// Where the end-of-game box lies over the board.
+    pub message_at: super::play_text::BoxPlace,
     /// The soft-rules switch.
     pub soft: bool,
     /// The distance-map switch.
@@ -54,7 +56,7 @@ pub struct GameView {
     pub share_link: Option<String>,
     /// "Copied", or why not.
     pub share_status: Option<String>,
-    /// Whether the first-visit hint shows.
+    /// Whether the first-visit hint shows (beside the board, or under it on a narrow screen).
     pub hint: bool,
     /// The solver panel.
     pub solver: SolverView,
@@ -277,6 +279,20 @@ pub fn page(model: &Model) -> PageView {
                 state,
                 rules: game.rules().name(),
                 message: play::message(model),
+                message_at: {
+                    let rows = s.game.track().rows();
+                    let car = match &s.racing.run {
+                        Some(run) => run.race.standings().first().and_then(|st| {
+                            run.race
+                                .car(st.car)
+                                .and_then(|c| c.trajectory().last().copied())
+                        }),
+                        None => s.game.trajectory().last().copied(),
+                    };
+                    car.map_or(super::play_text::BoxPlace::Bottom, |p| {
+                        super::play_text::BoxPlace::away_from(p.row, rows)
+                    })
+                },
                 soft: game.rules() == crate::rules::Rules::Soft,
                 distance: model.show_distance,
                 share_link: s.share.as_ref().map(|sh| sh.link.clone()),

@@ -23,6 +23,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
             kind,
         } => download(shell, &filename, &text, kind.mime()),
         Effect::ClearFilePickers => super::files::clear_pickers(shell),
+        Effect::ScrollToTop => shell.window.scroll_to_with_x_and_y(0.0, 0.0),
         Effect::Copy(text) => copy(shell, &text),
         Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
         Effect::ReplaceRoute(hash) => set_route(&shell.window, &hash, true),
@@ -90,7 +91,10 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
             Focus::EditorCanvas => Some(later.editor_view.canvas.clone().unchecked_into()),
         };
         if let Some(element) = element {
-            let _ = element.focus();
+            // Focus never scrolls the page: the board stays where the player's eyes are.
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = element.focus_with_options(&options);
         }
     });
     let _ = shell

@@ -11,6 +11,7 @@ use crate::ui::Screen;
 use crate::ui::geometry::Geometry;
 use crate::ui::model::Announcement;
 use crate::ui::play::MessageKind;
+use crate::ui::play_text::BoxPlace;
 use crate::ui::scene::TOP_SPEED;
 use crate::ui::view::{BoxFocus, PageView, Source};
 
@@ -258,6 +259,14 @@ impl GameDom {
         if let Some(m) = &v.message {
             set_text(&self.message_text, &m.text);
             set_attr(&self.message, "data-kind", m.kind.name());
+            set_attr(
+                &self.message,
+                "data-at",
+                match v.message_at {
+                    BoxPlace::Top => "top",
+                    BoxPlace::Bottom => "bottom",
+                },
+            );
             show(&self.message_watch_race, m.kind == MessageKind::Race);
             show(&self.message_save_race, m.kind == MessageKind::Race);
             show(&self.message_undo, m.undo_first);

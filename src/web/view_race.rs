@@ -20,6 +20,7 @@ use super::events::listen;
 pub struct RaceDom {
     setup: HtmlElement,
     mode: HtmlSelectElement,
+    start: HtmlElement,
     count_label: HtmlElement,
     count_words: HtmlElement,
     count: HtmlSelectElement,
@@ -60,6 +61,7 @@ impl RaceDom {
         Ok(RaceDom {
             setup: by_id(d, "race-setup")?,
             mode: by_id(d, "mode-select")?,
+            start: by_id(d, "race-start")?,
             count_label: by_id(d, "player-count-label")?,
             count_words: by_id(d, "player-count-words")?,
             count: by_id(d, "player-count")?,
@@ -110,6 +112,7 @@ impl RaceDom {
         if self.mode.value() != setup.mode {
             self.mode.set_value(setup.mode);
         }
+        set_text(&self.start, setup.start_words);
         show(&self.count_label, setup.count.is_some());
         if let Some((low, high, n)) = setup.count {
             let range = format!("{low}-{high}");

@@ -78,10 +78,16 @@ async function chooseMode(page, mode) {
   await expect(page.getByTestId('mode-select')).toHaveValue(mode);
 }
 
-/** Starts the chosen mode; the panel hides. */
+/** Starts the chosen mode: a race hides the panel; solo and ghost keep it, its button now
+ * starting a new run. */
 async function startRace(page) {
+  const mode = await page.getByTestId('mode-select').inputValue();
   await page.getByTestId('race-start').click();
-  await expect(page.getByTestId('race-setup')).toBeHidden();
+  if (mode === 'solo' || mode === 'ghost') {
+    await expect(page.getByTestId('race-start')).toHaveText('New run');
+  } else {
+    await expect(page.getByTestId('race-setup')).toBeHidden();
+  }
 }
 
 /** Waits until it is car `car`'s turn (1-based) with `moves` moves played. */
@@ -485,9 +491,10 @@ test.describe('modes:', () => {
     await expect(page.getByTestId('blitz-seconds')).toBeHidden();
     await expect(statusLine).not.toHaveAttribute('data-car', /.*/);
 
-    // Solo: the first placement hides the panel; Retry after the win shows it again.
+    // Solo: the panel stays through the run (the board does not move), its button a new run.
     await playTrajectory(page, text, run);
-    await expect(panel).toBeHidden();
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('race-start')).toHaveText('New run');
     await expectState(page, 'won');
     await page.getByTestId('retry').click();
     await expect(panel).toBeVisible();

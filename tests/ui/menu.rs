@@ -179,3 +179,33 @@ fn random_tracks_are_drawn_from_the_browsers_entropy() {
     assert_ne!(seeds_after(Some(7)), seeds_after(Some(8)));
     assert_ne!(seeds_after(Some(7)), fixed);
 }
+
+#[test]
+fn every_screen_and_every_track_opens_at_its_top() {
+    use racetrack::ui::Effect;
+    let scrolls = |effects: &[Effect]| effects.contains(&Effect::ScrollToTop);
+    let mut page = Page::start("");
+    // From the menu, scrolled down to the paste box or the editor's button.
+    let effects = page.send(Msg::OpenPasted(STRAIGHT.into())).to_vec();
+    assert!(scrolls(&effects), "the pasted track opens at the top");
+    assert!(
+        !scrolls(&page.keys_effects(&["Enter", "6"])),
+        "a move does not scroll"
+    );
+    page.key("Escape");
+    assert!(scrolls(&page.effects), "back to the menu: its top");
+    page.send(Msg::RouteChanged("#/level/01-first-circuit".into()));
+    let effects = page
+        .send(Msg::RouteChanged("#/level/02-barto-small".into()))
+        .to_vec();
+    assert!(
+        scrolls(&effects),
+        "another track opens at the top too (Next level)"
+    );
+    let effects = page.control(Control::Share).to_vec();
+    assert!(!scrolls(&effects));
+    let effects = page
+        .send(Msg::Editor(racetrack::ui::editor::EditorInput::Undo))
+        .to_vec();
+    assert!(!scrolls(&effects));
+}

@@ -264,15 +264,31 @@ fn blitz_time_out_with_no_legal_main_point_crashes_with_the_penalty() {
 }
 
 #[test]
-fn the_mode_panel_hides_once_a_race_starts_and_returns_on_retry() {
+fn the_mode_panel_stays_through_a_solo_run_and_hides_while_a_race_runs() {
     let mut page = Page::start("#/level/02-barto-small");
-    assert!(page.game().race.setup.is_some());
-    // Solo: the first move hides it, Retry brings it back.
-    page.key("Enter");
-    assert!(page.game().race.setup.is_none());
+    let panel = page.game().race.setup.expect("the panel");
+    assert_eq!(panel.start_words, "Start");
+    // Solo: the panel stays once the car is placed (the board under it does not move); its
+    // button starts a new run, with the mode it shows.
+    page.keys(&["Enter", "6"]);
+    let panel = page.game().race.setup.expect("still there");
+    assert_eq!((panel.mode, panel.start_words), ("solo", "New run"));
+    race(&mut page, RaceInput::Start);
+    assert!(page.trajectory().is_empty(), "a new run");
+    page.keys(&["Enter", "6"]);
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::Start);
+    assert!(
+        page.game().race.setup.is_none(),
+        "a blitz runs: the panel hides"
+    );
+    assert!(
+        page.trajectory().is_empty(),
+        "the blitz starts from scratch"
+    );
+    assert_eq!(page.game().race.clock_ms, Some(3000));
     page.control(Control::Retry);
-    let panel = page.game().race.setup.expect("back on Retry");
-    assert_eq!(panel.mode, "solo");
+    setup(&mut page, "solo");
     // A race: Start hides it; Retry drops the race and shows the panel with the same setup.
     setup(&mut page, "hotseat");
     race(&mut page, RaceInput::Count("3".into()));

@@ -251,12 +251,20 @@ pub struct RaceMode {
     pub run: Option<RaceRun>,
 }
 
-/// Whether the mode panel shows: on the play screen, before the first move and any start.
+/// Whether the mode panel shows: on the play screen whenever no race is set up. It stays
+/// through a solo or ghost run (its button then starts a new run), so the board under it does
+/// not move when the car is placed.
 pub fn panel_visible(model: &Model) -> bool {
     model.screen() == Screen::Play
-        && model.session.as_ref().is_some_and(|s| {
-            !s.racing.started && s.racing.run.is_none() && s.game.trajectory().is_empty()
-        })
+        && model
+            .session
+            .as_ref()
+            .is_some_and(|s| s.racing.run.is_none())
+}
+
+/// Whether a solo or ghost run is under way: the panel's button then starts a new one.
+pub(crate) fn in_a_run(s: &Session) -> bool {
+    s.racing.started || !s.game.trajectory().is_empty()
 }
 
 /// Back to the mode panel (Retry, New race): the race is dropped, the setup kept.
@@ -330,8 +338,17 @@ pub(super) fn ai_names(levels: &[Skill]) -> Vec<String> {
         .collect()
 }
 
-/// Starts the chosen mode: solo and ghost hide the panel; blitz and the races set up a race.
+/// Starts the chosen mode, as a new run when one is under way: solo and ghost keep the panel;
+/// blitz and the races set up a race (the panel hides while it runs).
 pub(super) fn start(model: &mut Model) -> Vec<Effect> {
+    if let Some(s) = &mut model.session {
+        if in_a_run(s) {
+            s.game.restart();
+            reset(s);
+            s.highlight = None;
+            s.share = None;
+        }
+    }
     let seed = u64::from(model.rng.u32(..));
     let player = model.ledger.player.clone();
     let Some(s) = &mut model.session else {

@@ -118,6 +118,8 @@ pub struct SetupView {
     pub names: Vec<String>,
     /// Seconds a blitz turn lasts (blitz only).
     pub blitz_seconds: Option<u32>,
+    /// The button's words: "Start", or "New run" once a solo or ghost run is under way.
+    pub start_words: &'static str,
 }
 
 /// What the page shows of the modes and the race.
@@ -142,6 +144,7 @@ pub fn view(model: &Model) -> RaceView {
     let mut view = RaceView {
         setup: panel_visible(model).then(|| SetupView {
             mode: setup.mode.name(),
+            start_words: if in_a_run(s) { "New run" } else { "Start" },
             count_words: if setup.mode == Mode::Ai {
                 "Opponents"
             } else {

@@ -1,0 +1,119 @@
+// A new player's first minutes at a desktop's and a phone's size: the board stays put from the
+// first tap on a start point to the win box, nothing scrolls sideways at 320 and 390 px, the
+// coach comes back after a blitz, and the replay's timeline is not clipped.
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { test, expect } from '@playwright/test';
+import {
+  expectMoves, expectScreen, expectState, geometry, gotoLevel, levelPath, openMenu, settings, solve,
+  watchConsole,
+} from './support.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1366, height: 800 } };
+
+/** Taps (touch) or clicks grid point [row, col] of the game canvas. */
+async function press(page, [row, col], touch) {
+  const g = await geometry(page);
+  const box = await page.getByTestId('game-canvas').boundingBox();
+  const [x, y] = [box.x + g.originX + col * g.cell, box.y + g.originY + row * g.cell];
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** Where the canvas is in the window, rounded to the pixel. */
+async function canvasBox(page) {
+  const box = await page.getByTestId('game-canvas').boundingBox();
+  return [box.x, box.y, box.width, box.height].map(Math.round);
+}
+
+for (const [label, options] of [['desktop 1366 x 800', DESKTOP], ['phone 390 x 844', PHONE]]) {
+  test(`${label}: from the first tap on a start point to the win box the board does not move`, async ({ browser }) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const touch = Boolean(options.hasTouch);
+    const run = solve(levelPath('01-first-circuit.txt')).trajectory;
+    await gotoLevel(page, '01-first-circuit.txt');
+    // A first visit: the hint shows, over the board.
+    await expect(page.getByTestId('hint')).toBeVisible();
+    await page.getByTestId('game-canvas').scrollIntoViewIfNeeded();
+    const before = await canvasBox(page);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await press(page, run[0], touch);
+    await expectMoves(page, 0);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+    expect(await canvasBox(page), 'placing the car moves nothing').toEqual(before);
+    await page.getByTestId('hint-dismiss').click();
+    await expect(page.getByTestId('hint')).toBeHidden();
+    expect(await canvasBox(page), '"Got it" moves nothing').toEqual(before);
+    for (const [i, point] of run.slice(1).entries()) {
+      await press(page, point, touch);
+      await expectMoves(page, i + 1);
+      expect(await canvasBox(page), `after move ${i + 1}`).toEqual(before);
+    }
+    await expectState(page, 'won');
+    await expect(page.getByTestId('message')).toBeVisible();
+    expect(await canvasBox(page), 'with the win box').toEqual(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('nothing scrolls sideways on any screen at 320 and 390 px', async ({ browser }) => {
+  const record = test.info().outputPath('race.json');
+  fs.mkdirSync(test.info().outputDir, { recursive: true });
+  execFileSync(settings.cli, ['race', '--bot', 'Ann=builtin:perfect', '--bot', 'Bob=builtin:novice',
+    '--bot', 'Cy=builtin:club', '--record', record, levelPath('05-chicane.txt')]);
+  for (const width of [320, 390]) {
+    const context = await browser.newContext({ ...PHONE, viewport: { width, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await openMenu(page);
+    expect(await overflow(), `menu at ${width}`).toBe(0);
+    for (const hash of ['/level/03-hairpin', '/level/10-spiral', '/solve/level/03-hairpin', '/random/42', '/edit']) {
+      await page.goto(`/#${hash}`);
+      await expect(page.locator('body')).not.toHaveAttribute('data-screen', 'menu');
+      expect(await overflow(), `${hash} at ${width}`).toBe(0);
+    }
+    await openMenu(page);
+    await page.getByTestId('replay-input').setInputFiles(record);
+    await expectScreen(page, 'replay');
+    await page.getByTestId('replay-scrub').fill('56');
+    expect(await overflow(), `replay at ${width}`).toBe(0);
+    // The timeline's lines are whole: none is cut at either edge (numbers from 10 on were).
+    const clipped = await page.getByTestId('replay-events').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.children].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5 || li.scrollWidth > li.clientWidth + 1;
+      }).length;
+    });
+    expect(clipped, `replay events at ${width}`).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('after a blitz the next level has its coach again', async ({ browser }) => {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await gotoLevel(page, '01-first-circuit.txt');
+  await expect(page.getByTestId('coach-toggle')).toBeChecked();
+  await page.getByTestId('mode-select').selectOption('blitz');
+  await page.getByTestId('race-start').click();
+  await expect(page.getByTestId('coach-toggle')).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expectScreen(page, 'menu');
+  await page.locator('[data-testid="level-item"][data-level="03-hairpin.txt"]').click();
+  await expectScreen(page, 'play');
+  await expect(page.getByTestId('coach-toggle')).toBeChecked();
+  await page.getByTestId('game-canvas').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('status')).toContainText('optimum from here');
+  expect(errors).toEqual([]);
+  await context.close();
+});
