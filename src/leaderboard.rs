@@ -227,28 +227,9 @@ impl Entry {
     }
 }
 
-/// Whether `text` is `YYYY-MM-DD` with a month 01 to 12 and a day that month has (Gregorian
-/// leap years).
+/// Whether `text` is a calendar date `YYYY-MM-DD` ([`crate::date::Date`]).
 fn is_date(text: &str) -> bool {
-    let b = text.as_bytes();
-    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !digits(0..4) || !digits(5..7) {
-        return false;
-    }
-    if !digits(8..10) {
-        return false;
-    }
-    let number = |r: std::ops::Range<usize>| text[r].parse::<u32>().unwrap_or(0);
-    let (year, month, day) = (number(0..4), number(5..7), number(8..10));
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return false,
-    };
-    (1..=days).contains(&day)
+    text.parse::<crate::date::Date>().is_ok()
 }
 
 /// Why records text could not be read. `at` names the place in the JSON, such as

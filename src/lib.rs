@@ -6,6 +6,8 @@
 
 pub mod bots;
 pub mod coach;
+pub mod daily;
+pub mod date;
 pub mod distance;
 pub mod drivers;
 pub mod editor;

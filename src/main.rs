@@ -130,6 +130,16 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         survey: Option<u64>,
     },
+    /// Print the daily challenge's track: the same generated track for every player on a UTC
+    /// date (today's by default), as the page's `#/daily` shows it.
+    Daily {
+        /// The day, `YYYY-MM-DD` (UTC); today when left out.
+        #[arg(long)]
+        date: Option<String>,
+        /// Write the track here instead of printing it.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+    },
     /// Race bots on a track: programs speaking the bot protocol (see the README), or the
     /// built-in AI drivers (`builtin:novice`, `club`, `pro`, `perfect`). Prints the standings.
     Race {
@@ -283,6 +293,7 @@ fn main() -> ExitCode {
             output,
             survey,
         } => cli::generate::run(seed, rows, cols, output.as_deref(), survey),
+        Command::Daily { date, output } => cli::generate::daily(date.as_deref(), output.as_deref()),
         Command::Race {
             track,
             bots,

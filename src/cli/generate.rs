@@ -3,6 +3,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use racetrack::date::Date;
 use racetrack::generate::{
     DEFAULT_COLS, DEFAULT_ROWS, GenerateError, Rejection, generate, generate_with,
 };
@@ -31,6 +32,31 @@ pub fn run(
         seed
     });
     let text = generate(seed, rows, cols).map_err(input)?.track.to_string();
+    match output {
+        None => print!("{text}"),
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?,
+    }
+    Ok(())
+}
+
+/// `daily`: the daily challenge's track of `date` (`YYYY-MM-DD`, today in UTC when `None`).
+pub fn daily(date: Option<&str>, output: Option<&Path>) -> Result<(), CliError> {
+    let date = match date {
+        Some(text) => text
+            .parse::<Date>()
+            .map_err(|e| CliError::Input(e.to_string()))?,
+        None => {
+            let seconds = SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            Date::from_unix_days((seconds / 86_400) as i64)
+        }
+    };
+    let text = racetrack::daily::track(date)
+        .map_err(input)?
+        .track
+        .to_string();
     match output {
         None => print!("{text}"),
         Some(path) => std::fs::write(path, text)

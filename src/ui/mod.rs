@@ -11,6 +11,7 @@
 
 pub mod board;
 pub mod coaching;
+pub mod daily;
 pub mod decor;
 pub mod editor;
 pub mod files;

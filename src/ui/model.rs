@@ -142,6 +142,10 @@ pub struct Model {
     pub(crate) resume: Option<super::resume::StoredRun>,
     /// The run in progress as last stored.
     pub(crate) kept_run: Option<String>,
+    /// Today's UTC date, from the shell at start.
+    pub(crate) today: Option<crate::date::Date>,
+    /// The days whose daily challenge the player finished.
+    pub(crate) finished: super::daily::Finished,
     /// The player's preferences (the coach switch).
     pub(crate) settings: super::settings::Settings,
     pub(crate) ledger: super::records::Ledger,
@@ -191,6 +195,8 @@ impl Model {
             show_distance: false,
             settings: super::settings::Settings::default(),
             resume: None,
+            today: None,
+            finished: super::daily::Finished::default(),
             kept_run: None,
             ledger: super::records::Ledger::default(),
             best_runs: super::ghost::BestRuns::default(),

@@ -20,32 +20,38 @@ impl FileKind {
     }
 }
 
+/// What the page knows when it starts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Startup {
+    /// `location.hash`: the address fragment, with or without `#`.
+    pub hash: String,
+    /// `location.href` without the fragment (for share links).
+    pub base_url: String,
+    /// The stored value of [`HINT_KEY`] (`None`: storage empty or unavailable, as below).
+    pub hint: Option<String>,
+    /// The stored records ([`crate::ui::records::RECORDS_KEY`]), as text.
+    pub records: Option<String>,
+    /// The stored player's name ([`crate::ui::records::PLAYER_KEY`]).
+    pub player: Option<String>,
+    /// The stored best runs ([`crate::ui::ghost::GHOSTS_KEY`]).
+    pub ghosts: Option<String>,
+    /// The editor's stored draft ([`crate::ui::editor::DRAFT_KEY`]).
+    pub draft: Option<String>,
+    /// The player's stored preferences ([`crate::ui::settings::SETTINGS_KEY`]).
+    pub settings: Option<String>,
+    /// The stored run in progress ([`crate::ui::resume::RUN_KEY`]).
+    pub run: Option<String>,
+    /// The days of daily challenges finished ([`crate::ui::daily::DAILY_KEY`]).
+    pub daily: Option<String>,
+    /// Today's date in UTC, `YYYY-MM-DD` (the daily challenge's day).
+    pub today: String,
+}
+
 /// What happened: the only input of [`crate::ui::update`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
-    /// The page has started: its address fragment (with or without `#`), the address of the
-    /// page without its fragment (for share links), and what browser storage holds for the
-    /// first-visit hint (`None` when storage is empty or unavailable).
-    Started {
-        /// `location.hash`.
-        hash: String,
-        /// `location.href` without the fragment.
-        base_url: String,
-        /// The stored value of [`HINT_KEY`].
-        hint: Option<String>,
-        /// The stored records ([`crate::ui::records::RECORDS_KEY`]), as text.
-        records: Option<String>,
-        /// The stored player's name ([`crate::ui::records::PLAYER_KEY`]).
-        player: Option<String>,
-        /// The stored best runs ([`crate::ui::ghost::GHOSTS_KEY`]).
-        ghosts: Option<String>,
-        /// The editor's stored draft ([`crate::ui::editor::DRAFT_KEY`]).
-        draft: Option<String>,
-        /// The player's stored preferences ([`crate::ui::settings::SETTINGS_KEY`]).
-        settings: Option<String>,
-        /// The stored run in progress ([`crate::ui::resume::RUN_KEY`]).
-        run: Option<String>,
-    },
+    /// The page has started: its address, what browser storage holds, today's date.
+    Started(Box<Startup>),
     /// A fetch asked for by [`Effect::Fetch`] has finished: the text, or why not.
     Fetched {
         /// What the text is.
@@ -129,6 +135,8 @@ pub enum Msg {
     Editor(super::editor::EditorInput),
     /// Open the random track of this seed.
     RandomTrack(u64),
+    /// Open today's daily challenge.
+    OpenDaily,
     /// Open a new random track, its seed drawn from the page's generator.
     AnotherRandomTrack,
     /// Randomness from the browser (`getrandom`), sent once at start: it seeds the page's

@@ -155,6 +155,32 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 Err(())
             }
         },
+        Place::Daily(day) => {
+            let Some(date) = super::daily::date_of(model, place) else {
+                model.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
+                return Err(());
+            };
+            match crate::daily::track(date) {
+                Ok(generated) => {
+                    let title = match day {
+                        None => format!("Daily challenge · {date}"),
+                        Some(_) => format!("Daily challenge of {date}"),
+                    };
+                    Ok(play::open(
+                        model,
+                        generated.track,
+                        &title,
+                        place.clone(),
+                        Rules::Strict,
+                        &[],
+                    ))
+                }
+                Err(e) => {
+                    model.error = Some(format!("No daily challenge for {date}: {e}."));
+                    Err(())
+                }
+            }
+        }
         Place::Draft => {
             let e = model.editing.as_mut().expect("the draft was checked");
             let track = e.editor.to_track().map_err(|_| ())?;

@@ -228,7 +228,10 @@ pub fn message(model: &Model) -> Option<MessageView> {
                     verdict(s)
                 ),
                 None => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
-            },
+            } + &super::daily::date_of(model, &s.place)
+                .and(super::daily::streak_words(model))
+                .map(|w| format!(" Daily streak: {w}."))
+                .unwrap_or_default(),
             reasons: match s.coaching.ready() {
                 Some(_) if model.coach_on() => vec![losses_words(&s.coaching.losses(&s.game))],
                 _ => Vec::new(),

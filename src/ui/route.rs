@@ -23,6 +23,8 @@ pub enum Place {
     Random(u64),
     /// The editor's draft, test-driven.
     Draft,
+    /// The daily challenge of a UTC date; `None` is today's (`#/daily`).
+    Daily(Option<crate::date::Date>),
 }
 
 /// A screen with its address.
@@ -91,6 +93,10 @@ impl Route {
             seed.parse::<u64>().ok().map(Place::Random)
         } else if rest == "edit/drive" {
             Some(Place::Draft)
+        } else if rest == "daily" {
+            Some(Place::Daily(None))
+        } else if let Some(date) = rest.strip_prefix("daily/") {
+            date.parse().ok().map(|d| Place::Daily(Some(d)))
         } else if rest.starts_with("v") && rest.contains('.') {
             Some(Place::Link(rest.to_owned()))
         } else {
@@ -120,6 +126,8 @@ impl fmt::Display for Place {
             Place::Link(fragment) => f.write_str(fragment),
             Place::Random(seed) => write!(f, "/random/{seed}"),
             Place::Draft => f.write_str("/edit/drive"),
+            Place::Daily(None) => f.write_str("/daily"),
+            Place::Daily(Some(date)) => write!(f, "/daily/{date}"),
         }
     }
 }
@@ -154,6 +162,9 @@ mod tests {
             Route::Solve(Place::Level("10-spiral".into())),
             Route::Solve(Place::Link("v1.soft.abc.def".into())),
             Route::Play(Place::Random(1234)),
+            Route::Play(Place::Daily(None)),
+            Route::Play(Place::Daily(Some("2026-12-01".parse().unwrap()))),
+            Route::Solve(Place::Daily(None)),
             Route::Solve(Place::Random(u64::MAX)),
             Route::Edit,
             Route::Play(Place::Draft),

@@ -22,6 +22,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     let mut effects = handle(model, msg);
     if !frame {
         effects.extend(super::resume::keep(model));
+        effects.extend(super::daily::keep(model));
     }
     // Every screen and every track opens at its top, its main controls in view (the menu may
     // have been scrolled down to its paste box or the editor's button, a phone down to the win
@@ -42,17 +43,22 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
     }
     match msg {
-        Msg::Started {
-            hash,
-            base_url,
-            hint,
-            records,
-            player,
-            ghosts,
-            draft,
-            settings,
-            run,
-        } => {
+        Msg::Started(startup) => {
+            let super::msg::Startup {
+                hash,
+                base_url,
+                hint,
+                records,
+                player,
+                ghosts,
+                draft,
+                settings,
+                run,
+                daily,
+                today,
+            } = *startup;
+            model.today = today.parse().ok();
+            model.finished = super::daily::Finished::load(daily.as_deref());
             model.settings = super::settings::Settings::load(settings.as_deref());
             model.resume = super::resume::StoredRun::load(run.as_deref());
             model.draft = draft;
@@ -84,6 +90,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         },
         Msg::Editor(input) => super::editor::input(model, input),
         Msg::RandomTrack(seed) => go(model, Route::Play(Place::Random(seed))),
+        Msg::OpenDaily => go(model, Route::Play(Place::Daily(None))),
         Msg::AnotherRandomTrack => {
             // Seeds up to a billion keep the address short (`#/random/123456789`).
             let seed = model.rng.u64(0..1_000_000_000);

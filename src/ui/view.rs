@@ -21,6 +21,8 @@ pub struct PageView {
     pub cards: Vec<Card>,
     /// "Loading levels…", while it is true.
     pub loading: Option<String>,
+    /// The menu's daily challenge button: "Daily challenge", with the streak once there is one.
+    pub daily_words: String,
     /// A passing remark on the menu (records imported).
     pub notice: Option<String>,
     /// The game screen, once a track is open.
@@ -87,6 +89,8 @@ pub struct GameView {
     pub focus_first: BoxFocus,
     /// The challenger, when racing a challenge.
     pub challenge: Option<ChallengeView>,
+    /// The daily challenge's banner, on a daily track.
+    pub daily: Option<String>,
     /// The ghost's moves, while a ghost is shown.
     pub ghost_moves: Option<usize>,
     /// The mode panel and the race.
@@ -154,6 +158,8 @@ pub enum Source {
     Random,
     /// The editor's test drive (the way back is to the editor).
     Draft,
+    /// A daily challenge.
+    Daily,
 }
 
 /// The control of the win or crash box that takes the focus when the box opens.
@@ -234,6 +240,10 @@ pub fn page(model: &Model) -> PageView {
         cards: cards(model),
         notice: model.notice.clone(),
         loading: menu::loading_words(&model.menu),
+        daily_words: match super::daily::streak_words(model) {
+            Some(streak) => format!("Daily challenge · {streak}"),
+            None => "Daily challenge".into(),
+        },
         editor: super::editor::view(model),
         replay: super::replay::view(model),
         game: model.session.as_ref().map(|s| {
@@ -248,6 +258,7 @@ pub fn page(model: &Model) -> PageView {
                 super::route::Place::Link(_) => Source::Link,
                 super::route::Place::Random(_) => Source::Random,
                 super::route::Place::Draft => Source::Draft,
+                super::route::Place::Daily(_) => Source::Daily,
             };
             let watching_solver = s
                 .watch
@@ -316,6 +327,18 @@ pub fn page(model: &Model) -> PageView {
                 } else {
                     "Optimal line"
                 },
+                daily: super::daily::date_of(model, &s.place).map(|date| {
+                    if Some(date) == model.today {
+                        format!(
+                            "The daily challenge of {date}: the same track for every player \
+                             today. Share your run to compare."
+                        )
+                    } else {
+                        format!(
+                            "The daily challenge of {date}: every player had this track that day."
+                        )
+                    }
+                }),
                 challenge: s
                     .ghost
                     .as_ref()

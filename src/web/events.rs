@@ -104,6 +104,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     super::view_race::wire(shell)?;
     super::view_editor::wire(shell)?;
     super::view_replay::wire(shell)?;
+    let daily: EventTarget = by_id(&d, "daily-open")?;
+    listen(shell, &daily, "click", |s, _: Event| {
+        s.dispatch(Msg::OpenDaily);
+    })?;
     for id in ["random-track", "another-random"] {
         let button: EventTarget = by_id(&d, id)?;
         listen(shell, &button, "click", |s, _: Event| {

@@ -38,6 +38,17 @@ use crate::{Rules, Solver, Track};
 use dom::{Clock, error, window};
 use painter::Painter;
 
+/// Today's date in UTC, `YYYY-MM-DD`: the daily challenge's day, the same for every player.
+fn utc_today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        now.get_utc_full_year(),
+        now.get_utc_month() + 1,
+        now.get_utc_date()
+    )
+}
+
 /// Starts the page: installs the panic hook, wires the DOM and tells the model it started (it
 /// then asks for the level list and opens the address in the URL fragment). Keep the returned
 /// handle alive (the bootstrap stores it on `window.racetrack.page`).
@@ -55,7 +66,7 @@ pub fn start() -> Result<Page, JsValue> {
     if getrandom::fill(&mut entropy).is_ok() {
         shell.dispatch(Msg::Entropy(u64::from_le_bytes(entropy)));
     }
-    shell.dispatch(Msg::Started {
+    shell.dispatch(Msg::Started(Box::new(ui::msg::Startup {
         hash,
         base_url,
         hint: stored(ui::msg::HINT_KEY),
@@ -65,7 +76,9 @@ pub fn start() -> Result<Page, JsValue> {
         draft: stored(ui::editor::DRAFT_KEY),
         settings: stored(ui::settings::SETTINGS_KEY),
         run: stored(ui::resume::RUN_KEY),
-    });
+        daily: stored(ui::daily::DAILY_KEY),
+        today: utc_today(),
+    })));
     Ok(Page { shell })
 }
 

@@ -52,6 +52,7 @@ pub struct GameDom {
     hint: HtmlElement,
     challenge: HtmlElement,
     challenge_text: HtmlElement,
+    daily: HtmlElement,
     watching: HtmlElement,
     watching_text: HtmlElement,
     undo: HtmlElement,
@@ -104,6 +105,7 @@ impl GameDom {
             hint: by_id(d, "hint")?,
             challenge: by_id(d, "challenge-banner")?,
             challenge_text: by_id(d, "challenge-text")?,
+            daily: by_id(d, "daily-banner")?,
             watching: by_id(d, "watching")?,
             watching_text: by_id(d, "watching-text")?,
             undo: by_id(d, "undo")?,
@@ -305,6 +307,8 @@ impl GameDom {
         }
         set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
         show(&self.hint, v.hint);
+        show(&self.daily, v.daily.is_some());
+        set_text(&self.daily, v.daily.as_deref().unwrap_or(""));
         show(&self.challenge, v.challenge.is_some());
         if let Some(c) = &v.challenge {
             set_attr(&self.challenge, "data-name", &c.name);

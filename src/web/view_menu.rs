@@ -32,6 +32,7 @@ struct CardDom {
 pub struct MenuDom {
     list: HtmlElement,
     loading: HtmlElement,
+    daily: HtmlElement,
     cards: RefCell<Vec<CardDom>>,
 }
 
@@ -41,6 +42,7 @@ impl MenuDom {
         Ok(MenuDom {
             list: by_id(d, "level-list")?,
             loading: by_id(d, "loading")?,
+            daily: by_id(d, "daily-open")?,
             cards: RefCell::new(Vec::new()),
         })
     }
@@ -62,6 +64,7 @@ impl MenuDom {
     pub fn render(&self, shell: &Rc<Shell>, page: &PageView) {
         show(&self.loading, page.loading.is_some());
         set_text(&self.loading, page.loading.as_deref().unwrap_or(""));
+        set_text(&self.daily, &page.daily_words);
         let missing = page.cards.len() > self.cards.borrow().len();
         if missing {
             if let Err(e) = self.add_cards(shell, page.cards.len()) {

@@ -421,3 +421,27 @@ fn check_and_solve_read_moving_elements_and_name_a_bad_element_line() {
         stderr(&output)
     );
 }
+
+#[test]
+fn daily_prints_the_day_s_track_as_the_page_opens_it() {
+    let output = racetrack(&["daily", "--date", "2026-12-01"]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(&output));
+    let day = "2026-12-01".parse().unwrap();
+    let expected = racetrack::daily::track(day).unwrap();
+    assert_eq!(stdout(&output), expected.track.to_string());
+    // The generator's criteria hold: solvable in at least 15 moves, with braking points.
+    assert!(expected.optimum >= 15, "{}", expected.optimum);
+    let other = racetrack(&["daily", "--date", "2026-12-02"]);
+    assert_ne!(stdout(&other), stdout(&output));
+    // Today's, by the clock: a track that reads.
+    let today = racetrack(&["daily"]);
+    assert_eq!(today.status.code(), Some(0));
+    assert!(stdout(&today).parse::<Track>().is_ok());
+    let bad = racetrack(&["daily", "--date", "2026-02-30"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("is not a date of the form YYYY-MM-DD"),
+        "{}",
+        stderr(&bad)
+    );
+}

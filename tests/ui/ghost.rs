@@ -166,7 +166,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
     // Next visit: race it.
     let mut later = Page::start_bare("", Some("seen"));
     later.model = racetrack::ui::Model::new();
-    later.send(Msg::Started {
+    later.send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
         hash: String::new(),
         base_url: "https://racetrack.test/".into(),
         hint: Some("seen".into()),
@@ -176,7 +176,9 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         draft: None,
         settings: None,
         run: None,
-    });
+        daily: None,
+        today: "2026-12-01".into(),
+    })));
     later.paste(STRAIGHT);
     later.control(Control::RaceGhost);
     assert_eq!(later.game().ghost_moves, Some(3));
@@ -184,7 +186,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
     // Corrupt ghosts are ignored, not fatal.
     let mut corrupt = Page::start_bare("", Some("seen"));
     corrupt.model = racetrack::ui::Model::new();
-    corrupt.send(Msg::Started {
+    corrupt.send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
         hash: String::new(),
         base_url: String::new(),
         hint: None,
@@ -194,7 +196,9 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         draft: None,
         settings: None,
         run: None,
-    });
+        daily: None,
+        today: "2026-12-01".into(),
+    })));
     corrupt.paste(STRAIGHT);
     corrupt.control(Control::RaceGhost);
     assert!(corrupt.game().ghost_moves.is_none());

@@ -36,6 +36,9 @@ pub fn level_files() -> Vec<String> {
     files
 }
 
+/// The UTC date the harness's page starts on.
+pub const TODAY: &str = "2026-12-01";
+
 /// The level files alone (no decors), in the menu's order.
 pub fn level_names() -> Vec<String> {
     let mut files = level_files();
@@ -58,13 +61,17 @@ impl Page {
         if let Some(draft) = draft {
             storage.insert(racetrack::ui::editor::DRAFT_KEY, draft.to_owned());
         }
-        Page::with_storage(hash, storage)
+        Page::with_storage(hash, storage, TODAY)
     }
 
     /// The page started at `hash` on `storage`, with a viewport.
-    fn with_storage(hash: &str, storage: std::collections::BTreeMap<&'static str, String>) -> Page {
+    fn with_storage(
+        hash: &str,
+        storage: std::collections::BTreeMap<&'static str, String>,
+        today: &str,
+    ) -> Page {
         let stored = |key: &str| storage.get(key).cloned();
-        let started = Msg::Started {
+        let started = Msg::Started(Box::new(racetrack::ui::msg::Startup {
             hash: hash.into(),
             base_url: "https://racetrack.test/".into(),
             hint: stored(racetrack::ui::msg::HINT_KEY),
@@ -74,7 +81,9 @@ impl Page {
             draft: stored(racetrack::ui::editor::DRAFT_KEY),
             settings: stored(racetrack::ui::settings::SETTINGS_KEY),
             run: stored(racetrack::ui::resume::RUN_KEY),
-        };
+            daily: stored(racetrack::ui::daily::DAILY_KEY),
+            today: today.into(),
+        }));
         let mut page = Page {
             model: Model::new(),
             effects: Vec::new(),
@@ -140,7 +149,12 @@ impl Page {
 
     /// The page reloaded at `hash` (its levels delivered): a new model on the same storage.
     pub fn reload(&self, hash: &str) -> Page {
-        let mut page = Page::with_storage(hash, self.storage.clone());
+        self.reload_on(hash, TODAY)
+    }
+
+    /// The page reloaded at `hash` on the UTC date `today` (its levels delivered).
+    pub fn reload_on(&self, hash: &str, today: &str) -> Page {
+        let mut page = Page::with_storage(hash, self.storage.clone(), today);
         page.deliver_levels();
         page
     }

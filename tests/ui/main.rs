@@ -4,6 +4,7 @@
 mod harness;
 
 mod coach;
+mod daily;
 mod editor;
 mod editor_elements;
 mod ghost;

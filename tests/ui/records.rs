@@ -109,7 +109,7 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
         let mut page = Page::start_bare("", Some("seen"));
         page.model = racetrack::ui::Model::new();
         let effects = page
-            .send(Msg::Started {
+            .send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
                 hash: String::new(),
                 base_url: "https://racetrack.test/".into(),
                 hint: Some("seen".into()),
@@ -119,7 +119,9 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
                 draft: None,
                 settings: None,
                 run: None,
-            })
+                daily: None,
+                today: "2026-12-01".into(),
+            })))
             .to_vec();
         let error = page.view().error.expect("a message");
         assert!(error.contains("set aside"), "{error}");

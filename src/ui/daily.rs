@@ -1,0 +1,117 @@
+//! The daily challenge in the page: today's track (`#/daily`) or a given day's, the days on
+//! which the player finished the day's track, and the streak they make (days in a row up to
+//! today, or up to yesterday while today's is still to do). The finished days are kept in
+//! browser storage under [`DAILY_KEY`] as a JSON list of dates; the streak is decided here
+//! only, from the date the shell gives at start (time comes in as a message).
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+
+use crate::date::Date;
+use crate::game::State;
+
+use super::model::Model;
+use super::msg::Effect;
+use super::route::Place;
+
+/// The storage key of the days finished.
+pub const DAILY_KEY: &str = "racetrack.daily";
+
+/// Days kept (the oldest are dropped): more than a year of streak.
+const MAX_DAYS: usize = 800;
+
+/// The days on which the player finished the day's track.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Finished {
+    days: BTreeSet<Date>,
+}
+
+impl Finished {
+    /// The days stored as `text`; what does not read is left out.
+    pub fn load(text: Option<&str>) -> Finished {
+        let days = text
+            .and_then(|t| serde_json::from_str::<Value>(t).ok())
+            .and_then(|v| v.as_array().cloned())
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|v| v.as_str()?.parse().ok())
+            .collect();
+        Finished { days }
+    }
+
+    /// The days as stored text.
+    pub fn to_json(&self) -> String {
+        let days: Vec<String> = self.days.iter().map(Date::to_string).collect();
+        Value::from(days).to_string()
+    }
+
+    /// Keeps `day`; whether it is new.
+    pub fn insert(&mut self, day: Date) -> bool {
+        let new = self.days.insert(day);
+        while self.days.len() > MAX_DAYS {
+            self.days.pop_first();
+        }
+        new
+    }
+
+    /// Whether the track of `day` was finished.
+    pub fn contains(&self, day: Date) -> bool {
+        self.days.contains(&day)
+    }
+
+    /// Days in a row with a finish, up to `today` (or up to yesterday when today's is not done
+    /// yet: the streak still stands until the day ends).
+    pub fn streak(&self, today: Date) -> u32 {
+        let mut day = if self.contains(today) {
+            today
+        } else {
+            today.previous()
+        };
+        let mut count = 0;
+        while self.contains(day) {
+            count += 1;
+            let before = day.previous();
+            if before == day {
+                break;
+            }
+            day = before;
+        }
+        count
+    }
+}
+
+/// The date a daily place stands for: its own, or today's.
+pub(crate) fn date_of(model: &Model, place: &Place) -> Option<Date> {
+    match place {
+        Place::Daily(Some(date)) => Some(*date),
+        Place::Daily(None) => model.today,
+        _ => None,
+    }
+}
+
+/// After a message: a finish of a day's track is kept (once), and stored.
+pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
+    let s = model.session.as_ref()?;
+    if s.racing.run.is_some() || !matches!(s.game.state(), State::Won { .. }) {
+        return None;
+    }
+    let day = date_of(model, &s.place)?;
+    if !model.finished.insert(day) {
+        return None;
+    }
+    Some(Effect::Store {
+        key: DAILY_KEY,
+        value: model.finished.to_json(),
+    })
+}
+
+/// "3 days in a row" (a day, days), or nothing without a streak.
+pub fn streak_words(model: &Model) -> Option<String> {
+    let today = model.today?;
+    match model.finished.streak(today) {
+        0 => None,
+        1 => Some("1 day in a row".into()),
+        n => Some(format!("{n} days in a row")),
+    }
+}

@@ -1,0 +1,33 @@
+// The daily challenge in a real browser with a fixed clock: the menu's button opens today's
+// track, the same in two fresh browsers on one UTC date and another on the next day.
+import { test, expect } from '@playwright/test';
+import { expectScreen, openMenu, watchConsole } from './support.mjs';
+
+/** Opens the daily challenge in a fresh context on `iso` (a UTC time); returns its share link. */
+async function dailyLink(browser, iso) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.clock.setFixedTime(new Date(iso));
+  await openMenu(page);
+  await expect(page.getByTestId('daily-open')).toHaveText('Daily challenge');
+  await page.getByTestId('daily-open').click();
+  await expectScreen(page, 'play');
+  expect(new URL(page.url()).hash).toBe('#/daily');
+  const day = iso.slice(0, 10);
+  await expect(page.getByTestId('daily-banner')).toContainText(`The daily challenge of ${day}`);
+  await page.getByTestId('share-button').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('#v1.');
+  expect(errors).toEqual([]);
+  await context.close();
+  return link;
+}
+
+test('the daily track is the same for two players on a date and another the next day', async ({ browser }) => {
+  const first = await dailyLink(browser, '2026-12-01T08:00:00Z');
+  const second = await dailyLink(browser, '2026-12-01T23:30:00Z');
+  expect(second).toBe(first);
+  const next = await dailyLink(browser, '2026-12-02T00:30:00Z');
+  expect(next).not.toBe(first);
+});
