@@ -142,6 +142,8 @@ pub struct Model {
     pub(crate) resume: Option<super::resume::StoredRun>,
     /// The run in progress as last stored.
     pub(crate) kept_run: Option<String>,
+    /// Whether the main pointer is a finger: the words speak of taps.
+    pub(crate) touch: bool,
     /// Today's UTC date, from the shell at start.
     pub(crate) today: Option<crate::date::Date>,
     /// The days whose daily challenge the player finished.
@@ -196,6 +198,7 @@ impl Model {
             settings: super::settings::Settings::default(),
             resume: None,
             today: None,
+            touch: false,
             finished: super::daily::Finished::default(),
             kept_run: None,
             ledger: super::records::Ledger::default(),

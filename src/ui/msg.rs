@@ -45,6 +45,8 @@ pub struct Startup {
     pub daily: Option<String>,
     /// Today's date in UTC, `YYYY-MM-DD` (the daily challenge's day).
     pub today: String,
+    /// Whether the main pointer is a finger (`(pointer: coarse)`): the words speak of taps.
+    pub touch: bool,
 }
 
 /// What happened: the only input of [`crate::ui::update`].
@@ -137,6 +139,8 @@ pub enum Msg {
     RandomTrack(u64),
     /// Open today's daily challenge.
     OpenDaily,
+    /// Play under these rules (a new run), as confirmed.
+    SetRules(crate::rules::Rules),
     /// Open a new random track, its seed drawn from the page's generator.
     AnotherRandomTrack,
     /// Randomness from the browser (`getrandom`), sent once at start: it seeds the page's
@@ -282,7 +286,7 @@ pub enum Fetch {
 }
 
 /// A request to the outside world, carried out by the shell after `update` returns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Fetch `url` as text and answer with [`Msg::Fetched`].
     Fetch {
@@ -313,6 +317,13 @@ pub enum Effect {
     ClearFilePickers,
     /// Scroll the page to its top (a new screen opens there).
     ScrollToTop,
+    /// Ask the player `question` (OK or Cancel); on OK send `then`.
+    Confirm {
+        /// The question, as text.
+        question: String,
+        /// The message that carries out the answer yes.
+        then: Box<Msg>,
+    },
     /// Copy the text to the clipboard and answer with [`Msg::Copied`].
     Copy(String),
     /// Add a history entry with this fragment (`#/level/03-hairpin`).

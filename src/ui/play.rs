@@ -365,7 +365,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         Some(p) => play(model, p),
         None => {
             if !options.is_empty() {
-                s.note = Some("Click one of the circles: they are the legal moves.".into());
+                s.note = Some(super::text::circles_words(model.touch).into());
             }
             vec![Effect::Focus(Focus::Canvas)]
         }
@@ -390,6 +390,8 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
     if s.game.rules() == rules {
         return;
     }
+    // Other rules are another game: the run starts anew.
+    s.game.restart();
     s.game.set_rules(rules);
     s.record_key = RecordKey::of(s.game.track(), rules);
     s.coaching = Coaching::new(&s.game);

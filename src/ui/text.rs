@@ -65,6 +65,39 @@ pub fn velocity_words(v: crate::rules::Velocity) -> String {
     format!("speed {} {arrow} ({})", v.speed(), steps.join(", "))
 }
 
+/// How to place the car, for a touch screen or for a mouse and keyboard.
+pub fn place_words(touch: bool) -> &'static str {
+    if touch {
+        "tap a start point (striped)"
+    } else {
+        "click a start point (striped), or arrows and Enter"
+    }
+}
+
+/// What a press beside every option is told.
+pub fn circles_words(touch: bool) -> &'static str {
+    if touch {
+        "Tap one of the circles: they are the legal moves."
+    } else {
+        "Click one of the circles: they are the legal moves."
+    }
+}
+
+/// The first-visit hint: how to drive, in the terms of the player's device.
+pub fn hint_words(touch: bool) -> &'static str {
+    if touch {
+        "How to drive: the orange circles are your legal moves; tap one. The + is the main point: \
+         where the car goes if it keeps its speed (tap the car to stand still when that is a \
+         move). Start on a striped point; land on a chequered one, at any speed, in as few \
+         moves as you can. Trails are coloured by speed; Undo takes a move back."
+    } else {
+        "How to drive: the orange circles are your legal moves; click one (or use the arrows and \
+         Enter, or the digits 1-9 laid out like a numpad). The + is the main point: where the \
+         car goes if it keeps its speed. Start on a striped point; land on a chequered one, at \
+         any speed, in as few moves as you can. Trails are coloured by speed; Backspace undoes."
+    }
+}
+
 /// A file name from `name`: letters, digits, `-` and `_` kept (lower case), anything else a `-`,
 /// `fallback` when nothing is left, then `.extension`.
 pub(crate) fn file_name(name: &str, fallback: &str, extension: &str) -> String {

@@ -56,7 +56,9 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 run,
                 daily,
                 today,
+                touch,
             } = *startup;
+            model.touch = touch;
             model.today = today.parse().ok();
             model.finished = super::daily::Finished::load(daily.as_deref());
             model.settings = super::settings::Settings::load(settings.as_deref());
@@ -135,7 +137,28 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Control(c) => control(model, c),
         Msg::Switch(Switch::SoftRules, on) => {
-            play::set_rules(model, if on { Rules::Soft } else { Rules::Strict });
+            let rules = if on { Rules::Soft } else { Rules::Strict };
+            // Other rules are another game: a new run. Moves that would be lost are asked about.
+            let moves = model.session.as_ref().map_or(0, |s| s.game.moves());
+            let over = model
+                .session
+                .as_ref()
+                .is_some_and(|s| matches!(s.game.state(), crate::game::State::Won { .. }));
+            if moves > 0 && !over {
+                return vec![Effect::Confirm {
+                    question: format!(
+                        "{} rules start a new run: your {} will be lost.",
+                        if on { "Soft" } else { "Strict" },
+                        super::text::plural(moves, "move")
+                    ),
+                    then: Box::new(Msg::SetRules(rules)),
+                }];
+            }
+            play::set_rules(model, rules);
+            Vec::new()
+        }
+        Msg::SetRules(rules) => {
+            play::set_rules(model, rules);
             Vec::new()
         }
         Msg::Switch(Switch::Coach, on) => {

@@ -60,6 +60,8 @@ pub struct GameView {
     pub share_status: Option<String>,
     /// Whether the first-visit hint shows (beside the board, or under it on a narrow screen).
     pub hint: bool,
+    /// The hint's words, for a touch screen or a mouse and keyboard.
+    pub hint_words: &'static str,
     /// The solver panel.
     pub solver: SolverView,
     /// Whether a solver is being watched (the game waits).
@@ -313,6 +315,7 @@ pub fn page(model: &Model) -> PageView {
                     Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
                 }),
                 hint: !model.hint_seen && model.screen() == Screen::Play,
+                hint_words: super::text::hint_words(model.touch),
                 solver: solver::view(model),
                 watching: model.screen() == Screen::Solver,
                 watching_words: format!(

@@ -24,6 +24,17 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         } => download(shell, &filename, &text, kind.mime()),
         Effect::ClearFilePickers => super::files::clear_pickers(shell),
         Effect::ScrollToTop => shell.window.scroll_to_with_x_and_y(0.0, 0.0),
+        Effect::Confirm { question, then } => {
+            // On Cancel nothing changes: the views render the model, so the switch the player
+            // flipped goes back.
+            if shell
+                .window
+                .confirm_with_message(&question)
+                .unwrap_or(false)
+            {
+                shell.dispatch(*then);
+            }
+        }
         Effect::Copy(text) => copy(shell, &text),
         Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
         Effect::ReplaceRoute(hash) => set_route(&shell.window, &hash, true),

@@ -78,6 +78,12 @@ pub fn start() -> Result<Page, JsValue> {
         run: stored(ui::resume::RUN_KEY),
         daily: stored(ui::daily::DAILY_KEY),
         today: utc_today(),
+        touch: shell
+            .window
+            .match_media("(pointer: coarse)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches()),
     })));
     Ok(Page { shell })
 }

@@ -50,6 +50,7 @@ pub struct GameDom {
     pub share_link: HtmlInputElement,
     share_status: HtmlElement,
     hint: HtmlElement,
+    hint_text: HtmlElement,
     challenge: HtmlElement,
     challenge_text: HtmlElement,
     daily: HtmlElement,
@@ -103,6 +104,7 @@ impl GameDom {
             share_link: by_id(d, "share-link")?,
             share_status: by_id(d, "share-status")?,
             hint: by_id(d, "hint")?,
+            hint_text: by_id(d, "hint-text")?,
             challenge: by_id(d, "challenge-banner")?,
             challenge_text: by_id(d, "challenge-text")?,
             daily: by_id(d, "daily-banner")?,
@@ -307,6 +309,7 @@ impl GameDom {
         }
         set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
         show(&self.hint, v.hint);
+        set_text(&self.hint_text, v.hint_words);
         show(&self.daily, v.daily.is_some());
         set_text(&self.daily, v.daily.as_deref().unwrap_or(""));
         show(&self.challenge, v.challenge.is_some());

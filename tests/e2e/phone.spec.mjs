@@ -35,8 +35,10 @@ for (const [label, options] of [['desktop 1366 x 800', DESKTOP], ['phone 390 x 8
     const touch = Boolean(options.hasTouch);
     const run = solve(levelPath('01-first-circuit.txt')).trajectory;
     await gotoLevel(page, '01-first-circuit.txt');
-    // A first visit: the hint shows, over the board.
+    // A first visit: the hint shows beside the board (under it on a phone), in the device's
+    // terms: taps on a touch screen, the mouse and keys on a desktop.
     await expect(page.getByTestId('hint')).toBeVisible();
+    await expect(page.getByTestId('hint')).toContainText(touch ? 'tap one' : 'click one');
     await page.getByTestId('game-canvas').scrollIntoViewIfNeeded();
     const before = await canvasBox(page);
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -146,3 +146,35 @@ fn the_optimum_comes_from_the_coach_and_only_a_track_too_large_for_it_gets_a_sea
     page.paste(&text);
     assert!(page.model.searches_optimum());
 }
+
+#[test]
+fn switching_the_rules_mid_run_asks_then_starts_a_new_run() {
+    use racetrack::ui::Effect;
+    // The playtest switched to soft rules after ten moves and read "optimum from here 10, lost
+    // 10": the coach of one game judging moves of another.
+    let mut page = Page::start("#/level/03-hairpin");
+    page.run_clock(2000);
+    page.keys(&["Enter", "6", "6"]);
+    let effects = page.send(Msg::Switch(Switch::SoftRules, true)).to_vec();
+    let [Effect::Confirm { question, then }] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(
+        question,
+        "Soft rules start a new run: your 2 moves will be lost."
+    );
+    assert_eq!(
+        page.game().rules,
+        "strict",
+        "nothing changes before the answer"
+    );
+    assert_eq!(page.trajectory().len(), 3);
+    // Cancel: nothing is sent. OK: the answer's message.
+    page.send((**then).clone());
+    assert_eq!(page.game().rules, "soft");
+    assert!(page.trajectory().is_empty(), "a new run");
+    // Before the first move there is nothing to lose: no question.
+    let effects = page.send(Msg::Switch(Switch::SoftRules, false)).to_vec();
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Confirm { .. })));
+    assert_eq!(page.game().rules, "strict");
+}

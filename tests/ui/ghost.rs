@@ -178,6 +178,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         run: None,
         daily: None,
         today: "2026-12-01".into(),
+        touch: false,
     })));
     later.paste(STRAIGHT);
     later.control(Control::RaceGhost);
@@ -198,6 +199,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         run: None,
         daily: None,
         today: "2026-12-01".into(),
+        touch: false,
     })));
     corrupt.paste(STRAIGHT);
     corrupt.control(Control::RaceGhost);

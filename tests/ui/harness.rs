@@ -70,6 +70,16 @@ impl Page {
         storage: std::collections::BTreeMap<&'static str, String>,
         today: &str,
     ) -> Page {
+        Page::on_device(hash, storage, today, false)
+    }
+
+    /// The page started at `hash` on `storage` and a touch screen (`touch`) or not.
+    fn on_device(
+        hash: &str,
+        storage: std::collections::BTreeMap<&'static str, String>,
+        today: &str,
+        touch: bool,
+    ) -> Page {
         let stored = |key: &str| storage.get(key).cloned();
         let started = Msg::Started(Box::new(racetrack::ui::msg::Startup {
             hash: hash.into(),
@@ -83,6 +93,7 @@ impl Page {
             run: stored(racetrack::ui::resume::RUN_KEY),
             daily: stored(racetrack::ui::daily::DAILY_KEY),
             today: today.into(),
+            touch,
         }));
         let mut page = Page {
             model: Model::new(),
@@ -145,6 +156,13 @@ impl Page {
             }
         }
         &self.effects
+    }
+
+    /// A first visit at `hash` on a touch screen (its levels delivered).
+    pub fn start_touch(hash: &str) -> Page {
+        let mut page = Page::on_device(hash, Default::default(), TODAY, true);
+        page.deliver_levels();
+        page
     }
 
     /// The page reloaded at `hash` (its levels delivered): a new model on the same storage.

@@ -402,7 +402,13 @@ fn the_help_states_the_finish_rule_as_the_engine_does() {
     let text = html.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(!text.contains("stop on"), "no text asks the car to stop");
     assert!(text.contains("Land on a finish point (chequered), at any speed"));
-    assert!(text.contains("land on a chequered one, at any speed"));
+    for touch in [false, true] {
+        let hint = racetrack::ui::text::hint_words(touch);
+        assert!(
+            hint.contains("land on a chequered one, at any speed"),
+            "{hint}"
+        );
+    }
 }
 
 #[test]
@@ -530,4 +536,29 @@ fn a_reload_mid_game_keeps_the_run_in_progress() {
         .insert(RUN_KEY, "{\"route\":\"#/level/03-hairpin\"".into());
     let broken = page.reload("#/level/03-hairpin");
     assert!(broken.trajectory().is_empty());
+}
+
+#[test]
+fn on_a_touch_screen_the_words_speak_of_taps() {
+    let mut phone = Page::start_touch("");
+    phone.paste(STRAIGHT);
+    let game = phone.game();
+    assert!(game.hint, "a first visit");
+    assert!(game.hint_words.contains("tap one"), "{}", game.hint_words);
+    assert!(!game.hint_words.contains("Enter") && !game.hint_words.contains("Backspace"));
+    assert!(
+        game.status
+            .starts_with("Place the car: tap a start point (striped)."),
+        "{}",
+        game.status
+    );
+    // A desktop's words name the mouse and the keys.
+    let mut desk = Page::start_bare("", None);
+    desk.paste(STRAIGHT);
+    let game = desk.game();
+    assert!(game.hint_words.contains("click one") && game.hint_words.contains("Backspace"));
+    assert!(
+        game.status
+            .starts_with("Place the car: click a start point")
+    );
 }

@@ -285,6 +285,7 @@ pub(super) fn capital(text: &str) -> String {
 
 /// A pointer press on the canvas during a race.
 pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
+    let touch = model.touch;
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
@@ -294,7 +295,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         None => {
             s.note = Some(match options.is_empty() {
                 true => "Wait for your turn.".into(),
-                false => "Click one of the circles: they are the legal moves.".into(),
+                false => crate::ui::text::circles_words(touch).into(),
             });
             vec![Effect::Focus(Focus::Canvas)]
         }

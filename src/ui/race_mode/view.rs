@@ -14,7 +14,7 @@ pub(super) fn waiting_words(run: &RaceRun) -> String {
 }
 
 /// The status line during a race.
-pub fn status_text(s: &Session) -> Option<String> {
+pub fn status_text(s: &Session, touch: bool) -> Option<String> {
     let run = s.racing.run.as_ref()?;
     let race = &run.race;
     let Some(car) = race.to_move() else {
@@ -26,7 +26,10 @@ pub fn status_text(s: &Session) -> Option<String> {
     let mut text = match (&run.seats[car.index()], c.position()) {
         (Seat::Ai(_), _) => format!("{who} is driving…"),
         (Seat::Human, None) => {
-            format!("{who}: place the car: click a start point (striped), or arrows and Enter.")
+            format!(
+                "{who}: place the car: {}.",
+                crate::ui::text::place_words(touch)
+            )
         }
         (Seat::Human, Some(_)) => format!(
             "{who} to move · moves {} · speed {} · {}",
