@@ -166,7 +166,7 @@ impl RaceDom {
         let key: String = v
             .standings
             .iter()
-            .map(|r| format!("{}|{}|{}|{}|{}\n", r.car, r.place, r.moves, r.state, r.name))
+            .map(|r| format!("{}|{}\n", r.car, r.text))
             .collect();
         if self.standings.get_attribute("data-text").as_deref() == Some(&key) {
             return;
@@ -186,21 +186,16 @@ impl RaceDom {
             let _ = li.set_attribute("data-place", &row.place.to_string());
             let _ = li.set_attribute("data-car", &row.car.to_string());
             let _ = li.set_attribute("data-state", row.state);
+            let _ = li.set_attribute("data-to-move", if row.to_move { "true" } else { "false" });
+            if row.to_move {
+                let _ = li.set_attribute("aria-current", "true");
+            }
             if let Ok(swatch) = d.create_element("i") {
                 let _ = swatch.set_attribute("class", &format!("car-swatch car-{}", row.car));
                 let _ = li.append_child(&swatch);
             }
-            let state = match row.state {
-                "finished" | "running" | "placing" => String::new(),
-                other => format!(" · {other}"),
-            };
-            let moves = if row.moves == 1 { "move" } else { "moves" };
-            let text = format!(
-                "{}. {} (car {}) · {} {moves}{state}",
-                row.place, row.name, row.car, row.moves
-            );
             if let Ok(span) = d.create_element("span") {
-                span.set_text_content(Some(&text));
+                span.set_text_content(Some(&row.text));
                 let _ = li.append_child(&span);
             }
             let _ = self.standings.append_child(&li);

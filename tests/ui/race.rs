@@ -533,3 +533,35 @@ fn a_perfect_ai_over_the_optimum_says_why() {
     let page = race_to_the_end(Page::start("#/level/02-barto-small"), "club");
     assert!(!ai_line(&page).contains('('), "{}", ai_line(&page));
 }
+
+#[test]
+fn the_hot_seat_standings_say_whose_turn_it_is() {
+    let mut page = Page::start("#/level/02-barto-small");
+    setup(&mut page, "hotseat");
+    race(
+        &mut page,
+        RaceInput::Name {
+            player: 1,
+            name: "Ann".into(),
+        },
+    );
+    race(&mut page, RaceInput::Start);
+    let to_move = |page: &Page| -> Vec<(usize, bool, String)> {
+        page.game()
+            .race
+            .standings
+            .iter()
+            .map(|r| (r.car, r.to_move, r.text.clone()))
+            .collect()
+    };
+    let rows = to_move(&page);
+    assert!(
+        rows.contains(&(1, true, "1. Ann (car 1) · 0 moves · to move".into())),
+        "{rows:?}"
+    );
+    assert!(rows.iter().any(|(car, on, _)| *car == 2 && !on));
+    page.key("Enter");
+    let rows = to_move(&page);
+    assert!(rows.iter().any(|(car, on, _)| *car == 2 && *on), "{rows:?}");
+    assert!(rows.iter().any(|(car, on, _)| *car == 1 && !on));
+}

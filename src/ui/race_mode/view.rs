@@ -104,6 +104,10 @@ pub struct StandingRow {
     pub place: usize,
     /// `placing`, `running`, `sitting out`, `finished` or `retired`.
     pub state: &'static str,
+    /// Whether it is this car's turn (the row is highlighted).
+    pub to_move: bool,
+    /// The row's words: "1. Ann (car 1) · 12 moves", with its state when it is not racing.
+    pub text: String,
 }
 
 /// The mode panel's fields.
@@ -185,12 +189,28 @@ pub fn view(model: &Model) -> RaceView {
             .race
             .standings()
             .iter()
-            .map(|st| StandingRow {
-                car: st.car.0 + 1,
-                name: run.name(st.car).to_owned(),
-                moves: st.moves,
-                place: st.place,
-                state: st.state.name(),
+            .map(|st| {
+                let state = match st.state.name() {
+                    "finished" | "running" | "placing" => String::new(),
+                    other => format!(" · {other}"),
+                };
+                let to_move = view.car == Some(st.car.0 + 1);
+                StandingRow {
+                    car: st.car.0 + 1,
+                    name: run.name(st.car).to_owned(),
+                    moves: st.moves,
+                    place: st.place,
+                    state: st.state.name(),
+                    to_move,
+                    text: format!(
+                        "{}. {} (car {}) · {}{state}{}",
+                        st.place,
+                        run.name(st.car),
+                        st.car.0 + 1,
+                        plural(st.moves, "move"),
+                        if to_move { " · to move" } else { "" }
+                    ),
+                }
             })
             .collect();
     }
