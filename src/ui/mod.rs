@@ -35,6 +35,7 @@ pub mod scene;
 pub mod settings;
 pub mod share;
 pub mod solver;
+pub mod sound;
 pub mod text;
 mod update;
 pub mod view;

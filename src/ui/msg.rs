@@ -272,6 +272,8 @@ pub enum Switch {
     Coach,
     /// The decor under the track, when it has one.
     Decor,
+    /// The sounds (off: muted).
+    Sound,
 }
 
 /// What a fetch is for.
@@ -317,6 +319,8 @@ pub enum Effect {
     ClearFilePickers,
     /// Scroll the page to its top (a new screen opens there).
     ScrollToTop,
+    /// Play a sound (synthesised; silent while the page is hidden).
+    Play(super::sound::Sound),
     /// Ask the player `question` (OK or Cancel); on OK send `then`.
     Confirm {
         /// The question, as text.

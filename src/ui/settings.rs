@@ -16,6 +16,8 @@ pub struct Settings {
     pub coach_solo: Option<bool>,
     /// The coach in blitz and races (default off).
     pub coach_race: Option<bool>,
+    /// Whether the player muted the sounds (default: sounds on).
+    pub mute: Option<bool>,
 }
 
 impl Settings {
@@ -29,6 +31,7 @@ impl Settings {
         Settings {
             coach_solo: flag("coach_solo"),
             coach_race: flag("coach_race"),
+            mute: flag("mute"),
         }
     }
 
@@ -38,6 +41,7 @@ impl Settings {
         for (name, value) in [
             ("coach_solo", self.coach_solo),
             ("coach_race", self.coach_race),
+            ("mute", self.mute),
         ] {
             if let Some(on) = value {
                 object.insert(name.into(), Value::Bool(on));
@@ -53,6 +57,11 @@ impl Settings {
         } else {
             self.coach_solo.unwrap_or(true)
         }
+    }
+
+    /// Whether the sounds are muted.
+    pub fn muted(&self) -> bool {
+        self.mute.unwrap_or(false)
     }
 
     /// The player switched the coach `on` or off, in a race (`racing`) or not.

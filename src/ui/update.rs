@@ -19,7 +19,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A frame moves no solo car: the run is looked at after the other messages only.
     let frame = matches!(msg, Msg::Tick { .. });
     let route = model.route.clone();
+    let heard = super::sound::before(model);
     let mut effects = handle(model, msg);
+    effects.extend(super::sound::after(model, heard));
     if !frame {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
@@ -156,6 +158,13 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             }
             play::set_rules(model, rules);
             Vec::new()
+        }
+        Msg::Switch(Switch::Sound, on) => {
+            model.settings.mute = Some(!on);
+            vec![Effect::Store {
+                key: super::settings::SETTINGS_KEY,
+                value: model.settings.to_json(),
+            }]
         }
         Msg::SetRules(rules) => {
             play::set_rules(model, rules);

@@ -70,6 +70,8 @@ pub struct GameView {
     pub watching_words: String,
     /// The coach switch.
     pub coach_on: bool,
+    /// The sound switch (on unless the player muted the sounds).
+    pub sound_on: bool,
     /// What the coach says (when it is on).
     pub coach: Option<CoachView>,
     /// Whether the optimal line can be shown (the coach is ready and on).
@@ -322,6 +324,7 @@ pub fn page(model: &Model) -> PageView {
                     "Watching {watching_solver}. Your game waits, unchanged: Esc or"
                 ),
                 coach_on: model.coach_on(),
+                sound_on: !model.settings.muted(),
                 coach: s.coaching.view(game).filter(|_| model.coach_on()),
                 line_available: model.coach_on() && s.coaching.ready().is_some(),
                 show_line: s.show_line,

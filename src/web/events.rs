@@ -123,6 +123,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("rules-toggle", Switch::SoftRules),
         ("distance-toggle", Switch::DistanceMap),
         ("coach-toggle", Switch::Coach),
+        ("sound-toggle", Switch::Sound),
         ("decor-toggle", Switch::Decor),
     ] {
         let input: HtmlInputElement = by_id(&d, id)?;

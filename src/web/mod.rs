@@ -5,6 +5,7 @@
 //! Hooks for the browser tests, besides the `data-testid` attributes of `index.html`, are listed
 //! in the README ("Test hooks").
 
+mod audio;
 mod dom;
 mod effects;
 mod events;
@@ -198,6 +199,8 @@ pub(crate) struct Shell {
     painted: RefCell<ui::view::Canvas>,
     /// How long the last `Tick` took in `update`.
     tick_busy: Cell<f64>,
+    /// The sounds.
+    pub audio: audio::Audio,
     /// The files last chosen in a picker or dropped, until the model asks to read them.
     pub chosen: RefCell<Vec<web_sys::File>>,
     pub replay_view: view_replay::ReplayDom,
@@ -241,6 +244,7 @@ impl Shell {
             painted: RefCell::new(ui::view::Canvas::Hidden),
             tick_busy: Cell::new(0.0),
             chosen: RefCell::new(Vec::new()),
+            audio: audio::Audio::default(),
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
         }))
     }

@@ -44,6 +44,7 @@ pub struct GameDom {
     rules_toggle: HtmlInputElement,
     distance_toggle: HtmlInputElement,
     coach_toggle: HtmlInputElement,
+    sound_toggle: HtmlInputElement,
     optimal_line: HtmlElement,
     share_row: HtmlElement,
     /// The share-link field.
@@ -99,6 +100,7 @@ impl GameDom {
             rules_toggle: by_id(d, "rules-toggle")?,
             distance_toggle: by_id(d, "distance-toggle")?,
             coach_toggle: by_id(d, "coach-toggle")?,
+            sound_toggle: by_id(d, "sound-toggle")?,
             optimal_line: by_id(d, "optimal-line")?,
             share_row: by_id(d, "share-row")?,
             share_link: by_id(d, "share-link")?,
@@ -245,6 +247,9 @@ impl GameDom {
             &number(coach.and_then(|c| c.optimal_from_here)),
         );
         set_attr(status, "data-lost", &number(coach.and_then(|c| c.lost)));
+        if self.sound_toggle.checked() != v.sound_on {
+            self.sound_toggle.set_checked(v.sound_on);
+        }
         if self.coach_toggle.checked() != v.coach_on {
             self.coach_toggle.set_checked(v.coach_on);
         }

@@ -119,3 +119,19 @@ test('after a blitz the next level has its coach again', async ({ browser }) => 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the sound switch is remembered across a reload', async ({ page }) => {
+  const errors = watchConsole(page);
+  await gotoLevel(page, '03-hairpin.txt');
+  const sound = page.getByTestId('sound-toggle');
+  await expect(sound).toBeChecked();
+  await sound.uncheck();
+  await page.reload();
+  await expectScreen(page, 'play');
+  await expect(page.getByTestId('sound-toggle')).not.toBeChecked();
+  // Moves make no sound now, and nothing fails without one.
+  await page.getByTestId('game-canvas').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  expect(errors).toEqual([]);
+});

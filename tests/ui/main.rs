@@ -15,3 +15,4 @@ mod race;
 mod records;
 mod replay;
 mod solver;
+mod sound;

@@ -462,6 +462,7 @@ fn stored_settings_that_do_not_read_give_the_defaults() {
     let mine = Settings {
         coach_solo: Some(false),
         coach_race: Some(true),
+        mute: Some(true),
     };
     assert_eq!(Settings::load(Some(&mine.to_json())), mine);
 }
