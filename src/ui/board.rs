@@ -86,14 +86,25 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     let game = &s.game;
     super::ghost::shapes(s, shapes);
     scene::trajectory(shapes, game.trajectory(), false, alpha);
-    if let Some(&car) = game.trajectory().last() {
-        shapes.push(Shape::Ring {
+    match (s.glide, game.trajectory().last()) {
+        (Some(g), Some(&car)) if g.to == car && model.screen() == Screen::Play => {
+            shapes.push(Shape::Glider {
+                from: g.from,
+                to: g.to,
+                t: g.progress(),
+                radius: scene::CAR,
+                width: scene::CAR_LINE,
+                colour: Colour::Ink,
+            })
+        }
+        (_, Some(&car)) => shapes.push(Shape::Ring {
             at: car,
             radius: scene::CAR,
             width: scene::CAR_LINE,
             colour: Colour::Ink,
             alpha,
-        });
+        }),
+        _ => {}
     }
     if model.screen() != Screen::Play {
         return;

@@ -21,6 +21,7 @@ pub mod import;
 pub mod jobs;
 pub mod menu;
 pub mod model;
+pub mod motion;
 pub mod msg;
 mod navigate;
 pub mod play;

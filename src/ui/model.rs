@@ -142,6 +142,8 @@ pub struct Model {
     pub(crate) resume: Option<super::resume::StoredRun>,
     /// The run in progress as last stored.
     pub(crate) kept_run: Option<String>,
+    /// Whether the player asked for reduced motion: no glides.
+    pub(crate) reduced_motion: bool,
     /// Whether the main pointer is a finger: the words speak of taps.
     pub(crate) touch: bool,
     /// Today's UTC date, from the shell at start.
@@ -199,6 +201,7 @@ impl Model {
             resume: None,
             today: None,
             touch: false,
+            reduced_motion: false,
             finished: super::daily::Finished::default(),
             kept_run: None,
             ledger: super::records::Ledger::default(),
@@ -253,6 +256,7 @@ impl Model {
     /// of the last slice of a search is still to be counted: it comes with the next tick).
     pub fn needs_tick(&self) -> bool {
         self.pace.last_animation_work > 0
+            || self.session.as_ref().is_some_and(|s| s.glide.is_some())
             || !self.jobs.is_empty()
             || self
                 .session

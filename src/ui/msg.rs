@@ -47,6 +47,8 @@ pub struct Startup {
     pub today: String,
     /// Whether the main pointer is a finger (`(pointer: coarse)`): the words speak of taps.
     pub touch: bool,
+    /// Whether the player asked for reduced motion (`prefers-reduced-motion: reduce`).
+    pub reduced_motion: bool,
 }
 
 /// What happened: the only input of [`crate::ui::update`].

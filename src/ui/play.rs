@@ -78,6 +78,8 @@ pub struct Session {
     pub ghost: Option<Ghost>,
     /// The mode panel and the race, when one is run.
     pub racing: super::race_mode::RaceMode,
+    /// The car gliding along its last move, while it does.
+    pub glide: Option<super::motion::Glide>,
     /// The picture under the grid, when the track has one.
     pub decor: Option<std::rc::Rc<super::decor::Decor>>,
 }
@@ -159,6 +161,7 @@ pub(crate) fn open(
         saved: None,
         ghost: None,
         racing: Default::default(),
+        glide: None,
         distance_pixels: distance_pixels(game.track(), &distance),
         distance,
         distance_version: generation,

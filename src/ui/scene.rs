@@ -87,6 +87,21 @@ pub struct LayerDraw {
 /// One thing drawn on top of the layers, in grid coordinates.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
+    /// A ring on its way from one point to another, `t` of the way along (a gliding car).
+    Glider {
+        /// Where it left.
+        from: Point,
+        /// Where it lands.
+        to: Point,
+        /// How far along, 0 to 1.
+        t: f32,
+        /// Radius.
+        radius: Size,
+        /// Line width.
+        width: Size,
+        /// Colour.
+        colour: Colour,
+    },
     /// Many thin segments in one stroke.
     Segments {
         /// From and to of each segment.

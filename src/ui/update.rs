@@ -20,8 +20,13 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     let frame = matches!(msg, Msg::Tick { .. });
     let route = model.route.clone();
     let heard = super::sound::before(model);
+    let moves = model
+        .session
+        .as_ref()
+        .map_or(0, |s| s.game.trajectory().len());
     let mut effects = handle(model, msg);
     effects.extend(super::sound::after(model, heard));
+    super::motion::after(model, moves);
     if !frame {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
@@ -59,8 +64,10 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 daily,
                 today,
                 touch,
+                reduced_motion,
             } = *startup;
             model.touch = touch;
+            model.reduced_motion = reduced_motion;
             model.today = today.parse().ok();
             model.finished = super::daily::Finished::load(daily.as_deref());
             model.settings = super::settings::Settings::load(settings.as_deref());
@@ -286,6 +293,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
     if model.screen() == Screen::Replay {
         super::replay::tick(model, dt);
     }
+    super::motion::tick(model, dt);
     let animating = model.screen() == Screen::Solver && model.needs_tick();
     let animation_work = if model.screen() == Screen::Solver {
         solver::tick(model, dt)
@@ -333,6 +341,11 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
     }
     model.pace.last_work = animation_work + coach_work + job_work;
     model.pace.last_animation_work = animation_work;
+    // The frames stop now: the next one, whenever it comes, starts the clock afresh (a glide
+    // after a pause must not take the pause for its time and land at once).
+    if !model.needs_tick() {
+        model.pace.last_now = None;
+    }
 }
 
 /// Keys: what each screen does with them.

@@ -85,6 +85,12 @@ pub fn start() -> Result<Page, JsValue> {
             .ok()
             .flatten()
             .is_some_and(|m| m.matches()),
+        reduced_motion: shell
+            .window
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches()),
     })));
     Ok(Page { shell })
 }

@@ -232,6 +232,24 @@ impl Painter {
                 ctx.set_stroke_style_str(p.css(*colour));
                 ctx.stroke();
             }
+            Shape::Glider {
+                from,
+                to,
+                t,
+                radius,
+                width,
+                colour,
+            } => {
+                let t = f64::from(*t);
+                let x = g.x(*from) + (g.x(*to) - g.x(*from)) * t;
+                let y = g.y(*from) + (g.y(*to) - g.y(*from)) * t;
+                ctx.begin_path();
+                ctx.arc(x, y, radius.px(g.cell), 0.0, TAU)?;
+                ctx.set_global_alpha(1.0);
+                ctx.set_line_width(width.px(g.cell));
+                ctx.set_stroke_style_str(p.css(*colour));
+                ctx.stroke();
+            }
             Shape::Cross { at, arm, colour } => {
                 let (x, y, a) = (g.x(*at), g.y(*at), arm.px(g.cell));
                 ctx.begin_path();

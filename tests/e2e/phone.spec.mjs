@@ -135,3 +135,34 @@ test('the sound switch is remembered across a reload', async ({ page }) => {
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
   expect(errors).toEqual([]);
 });
+
+/** The game canvas's pixels, as a data URL. */
+function canvasPicture(page) {
+  return page.getByTestId('game-canvas').evaluate((c) => c.toDataURL());
+}
+
+for (const reducedMotion of ['no-preference', 'reduce']) {
+  test(`a move ${reducedMotion === 'reduce' ? 'jumps under reduced motion' : 'glides'}`, async ({ browser }) => {
+    const context = await browser.newContext({ ...DESKTOP, reducedMotion });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.clock.install();
+    await gotoLevel(page, '03-hairpin.txt');
+    await page.getByTestId('hint-dismiss').click();
+    const canvas = page.getByTestId('game-canvas');
+    await canvas.focus();
+    await page.keyboard.press('Enter');
+    await expectMoves(page, 0);
+    await page.clock.runFor(1000);
+    await page.keyboard.press('Digit6');
+    await expectMoves(page, 1);
+    await page.clock.runFor(50);
+    const middle = await canvasPicture(page);
+    await page.clock.runFor(1000);
+    const end = await canvasPicture(page);
+    if (reducedMotion === 'reduce') expect(middle).toBe(end);
+    else expect(middle).not.toBe(end);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -179,6 +179,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         daily: None,
         today: "2026-12-01".into(),
         touch: false,
+        reduced_motion: false,
     })));
     later.paste(STRAIGHT);
     later.control(Control::RaceGhost);
@@ -200,6 +201,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
         daily: None,
         today: "2026-12-01".into(),
         touch: false,
+        reduced_motion: false,
     })));
     corrupt.paste(STRAIGHT);
     corrupt.control(Control::RaceGhost);

@@ -70,7 +70,7 @@ impl Page {
         storage: std::collections::BTreeMap<&'static str, String>,
         today: &str,
     ) -> Page {
-        Page::on_device(hash, storage, today, false)
+        Page::on_device(hash, storage, today, (false, false))
     }
 
     /// The page started at `hash` on `storage` and a touch screen (`touch`) or not.
@@ -78,7 +78,7 @@ impl Page {
         hash: &str,
         storage: std::collections::BTreeMap<&'static str, String>,
         today: &str,
-        touch: bool,
+        (touch, reduced_motion): (bool, bool),
     ) -> Page {
         let stored = |key: &str| storage.get(key).cloned();
         let started = Msg::Started(Box::new(racetrack::ui::msg::Startup {
@@ -94,6 +94,7 @@ impl Page {
             daily: stored(racetrack::ui::daily::DAILY_KEY),
             today: today.into(),
             touch,
+            reduced_motion,
         }));
         let mut page = Page {
             model: Model::new(),
@@ -160,7 +161,14 @@ impl Page {
 
     /// A first visit at `hash` on a touch screen (its levels delivered).
     pub fn start_touch(hash: &str) -> Page {
-        let mut page = Page::on_device(hash, Default::default(), TODAY, true);
+        let mut page = Page::on_device(hash, Default::default(), TODAY, (true, false));
+        page.deliver_levels();
+        page
+    }
+
+    /// A first visit at `hash` by a player who asked for reduced motion.
+    pub fn start_reduced_motion(hash: &str) -> Page {
+        let mut page = Page::on_device(hash, Default::default(), TODAY, (false, true));
         page.deliver_levels();
         page
     }

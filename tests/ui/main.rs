@@ -9,6 +9,7 @@ mod editor;
 mod editor_elements;
 mod ghost;
 mod menu;
+mod motion;
 mod moving;
 mod play;
 mod race;

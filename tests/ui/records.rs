@@ -122,6 +122,7 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
                 daily: None,
                 today: "2026-12-01".into(),
                 touch: false,
+                reduced_motion: false,
             })))
             .to_vec();
         let error = page.view().error.expect("a message");
