@@ -96,6 +96,31 @@ fn menu_instead(model: &mut Model) -> Vec<Effect> {
     effects
 }
 
+/// Opens a generated track (a random one, a daily challenge), or says why there is none for
+/// `what` (its seed or day).
+fn open_generated(
+    model: &mut Model,
+    generated: Result<crate::generate::Generated, crate::generate::GenerateError>,
+    title: &str,
+    place: &Place,
+    what: &str,
+) -> Result<Vec<Effect>, ()> {
+    match generated {
+        Ok(generated) => Ok(play::open(
+            model,
+            generated.track,
+            title,
+            place.clone(),
+            Rules::Strict,
+            &[],
+        )),
+        Err(e) => {
+            model.error = Some(format!("No track for {what}: {e}."));
+            Err(())
+        }
+    }
+}
+
 /// Opens the track at `place`: a level (waiting for it if it has not arrived) or a link.
 fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Effect>, ()> {
     match place {
@@ -134,52 +159,26 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 Err(())
             }
         },
-        Place::Random(seed) => match crate::generate::generate(
-            *seed,
-            crate::generate::DEFAULT_ROWS,
-            crate::generate::DEFAULT_COLS,
-        ) {
-            Ok(generated) => {
-                let title = format!("Random track {seed}");
-                Ok(play::open(
-                    model,
-                    generated.track,
-                    &title,
-                    place.clone(),
-                    Rules::Strict,
-                    &[],
-                ))
-            }
-            Err(e) => {
-                model.error = Some(format!("No random track for seed {seed}: {e}."));
-                Err(())
-            }
-        },
+        Place::Random(seed) => {
+            let generated = crate::generate::generate(
+                *seed,
+                crate::generate::DEFAULT_ROWS,
+                crate::generate::DEFAULT_COLS,
+            );
+            let title = format!("Random track {seed}");
+            open_generated(model, generated, &title, place, &format!("seed {seed}"))
+        }
         Place::Daily(day) => {
             let Some(date) = super::daily::date_of(model, place) else {
                 model.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
                 return Err(());
             };
-            match crate::daily::track(date) {
-                Ok(generated) => {
-                    let title = match day {
-                        None => format!("Daily challenge · {date}"),
-                        Some(_) => format!("Daily challenge of {date}"),
-                    };
-                    Ok(play::open(
-                        model,
-                        generated.track,
-                        &title,
-                        place.clone(),
-                        Rules::Strict,
-                        &[],
-                    ))
-                }
-                Err(e) => {
-                    model.error = Some(format!("No daily challenge for {date}: {e}."));
-                    Err(())
-                }
-            }
+            let title = match day {
+                None => format!("Daily challenge · {date}"),
+                Some(_) => format!("Daily challenge of {date}"),
+            };
+            let generated = crate::daily::track(date);
+            open_generated(model, generated, &title, place, &date.to_string())
         }
         Place::Draft => {
             let e = model.editing.as_mut().expect("the draft was checked");

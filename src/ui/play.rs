@@ -415,18 +415,10 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
     restart_optimum(model);
     let words = format!(
         "{} rules. {}",
-        capitalised(rules.name()),
+        crate::ui::text::capitalised(rules.name()),
         status_text(model)
     );
     model.announce(words);
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// The route of the open track's play screen.

@@ -65,6 +65,15 @@ pub fn velocity_words(v: crate::rules::Velocity) -> String {
     format!("speed {} {arrow} ({})", v.speed(), steps.join(", "))
 }
 
+/// `word` with a capital first letter.
+pub fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// How to place the car, for a touch screen or for a mouse and keyboard.
 pub fn place_words(touch: bool) -> &'static str {
     if touch {

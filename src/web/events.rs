@@ -57,15 +57,20 @@ fn target_of(event: &KeyboardEvent) -> Target {
     }
 }
 
-/// Today in the player's calendar, `YYYY-MM-DD`.
-fn today() -> String {
+/// Today, `YYYY-MM-DD`: in the player's calendar (a record's date), or in UTC (the daily
+/// challenge's day, the same for every player).
+pub fn today(utc: bool) -> String {
     let now = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        now.get_full_year(),
-        now.get_month() + 1,
-        now.get_date()
-    )
+    let (year, month, day) = if utc {
+        (
+            now.get_utc_full_year(),
+            now.get_utc_month(),
+            now.get_utc_date(),
+        )
+    } else {
+        (now.get_full_year(), now.get_month(), now.get_date())
+    };
+    format!("{year:04}-{:02}-{day:02}", month + 1)
 }
 
 /// Wires every element of `index.html`, the keyboard, the window and the clock.
@@ -151,7 +156,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         let name = s.records_view.name.value();
         s.dispatch(Msg::SaveRecord {
             name,
-            today: today(),
+            today: today(false),
         });
     })?;
     let import = shell.records_view.import.clone();

@@ -39,17 +39,6 @@ use crate::{Rules, Solver, Track};
 use dom::{Clock, error, window};
 use painter::Painter;
 
-/// Today's date in UTC, `YYYY-MM-DD`: the daily challenge's day, the same for every player.
-fn utc_today() -> String {
-    let now = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        now.get_utc_full_year(),
-        now.get_utc_month() + 1,
-        now.get_utc_date()
-    )
-}
-
 /// Starts the page: installs the panic hook, wires the DOM and tells the model it started (it
 /// then asks for the level list and opens the address in the URL fragment). Keep the returned
 /// handle alive (the bootstrap stores it on `window.racetrack.page`).
@@ -78,7 +67,7 @@ pub fn start() -> Result<Page, JsValue> {
         settings: stored(ui::settings::SETTINGS_KEY),
         run: stored(ui::resume::RUN_KEY),
         daily: stored(ui::daily::DAILY_KEY),
-        today: utc_today(),
+        today: events::today(true),
         touch: shell
             .window
             .match_media("(pointer: coarse)")

@@ -167,19 +167,9 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
     let mut later = Page::start_bare("", Some("seen"));
     later.model = racetrack::ui::Model::new();
     later.send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
-        hash: String::new(),
-        base_url: "https://racetrack.test/".into(),
         hint: Some("seen".into()),
-        records: None,
-        player: None,
         ghosts: Some(stored),
-        draft: None,
-        settings: None,
-        run: None,
-        daily: None,
-        today: "2026-12-01".into(),
-        touch: false,
-        reduced_motion: false,
+        ..crate::harness::startup("")
     })));
     later.paste(STRAIGHT);
     later.control(Control::RaceGhost);
@@ -189,19 +179,8 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
     let mut corrupt = Page::start_bare("", Some("seen"));
     corrupt.model = racetrack::ui::Model::new();
     corrupt.send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
-        hash: String::new(),
-        base_url: String::new(),
-        hint: None,
-        records: None,
-        player: None,
         ghosts: Some("{\"x\": 3".into()),
-        draft: None,
-        settings: None,
-        run: None,
-        daily: None,
-        today: "2026-12-01".into(),
-        touch: false,
-        reduced_motion: false,
+        ..crate::harness::startup("")
     })));
     corrupt.paste(STRAIGHT);
     corrupt.control(Control::RaceGhost);

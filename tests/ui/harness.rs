@@ -36,6 +36,25 @@ pub fn level_files() -> Vec<String> {
     files
 }
 
+/// What a page starting at `hash` knows with empty storage, on a desktop, on [`TODAY`].
+pub fn startup(hash: &str) -> racetrack::ui::msg::Startup {
+    racetrack::ui::msg::Startup {
+        hash: hash.into(),
+        base_url: "https://racetrack.test/".into(),
+        hint: None,
+        records: None,
+        player: None,
+        ghosts: None,
+        draft: None,
+        settings: None,
+        run: None,
+        daily: None,
+        today: TODAY.into(),
+        touch: false,
+        reduced_motion: false,
+    }
+}
+
 /// The UTC date the harness's page starts on.
 pub const TODAY: &str = "2026-12-01";
 
@@ -82,8 +101,6 @@ impl Page {
     ) -> Page {
         let stored = |key: &str| storage.get(key).cloned();
         let started = Msg::Started(Box::new(racetrack::ui::msg::Startup {
-            hash: hash.into(),
-            base_url: "https://racetrack.test/".into(),
             hint: stored(racetrack::ui::msg::HINT_KEY),
             records: stored(racetrack::ui::records::RECORDS_KEY),
             player: stored(racetrack::ui::records::PLAYER_KEY),
@@ -95,6 +112,7 @@ impl Page {
             today: today.into(),
             touch,
             reduced_motion,
+            ..startup(hash)
         }));
         let mut page = Page {
             model: Model::new(),

@@ -446,20 +446,12 @@ fn a_crash_says_where_its_blocked_moves_are_when_the_board_cannot_show_them() {
 
 #[test]
 fn the_paste_help_names_every_cell_the_parser_reads() {
-    use racetrack::track::Cell;
     let html = std::fs::read_to_string("index.html").unwrap();
     let start = html.find("…or paste one").unwrap();
     let help = &html[start..start + html[start..].find("</label>").unwrap()];
     let help = help.replace("&gt;", ">");
-    for cell in [
-        Cell::Road,
-        Cell::Obstacle,
-        Cell::Start,
-        Cell::Finish,
-        Cell::Ice,
-        Cell::Dirt,
-        Cell::Ramp,
-    ] {
+    // Every cell there is: the editor can paint each one.
+    for cell in racetrack::ui::editor::PAINTS {
         let code = format!("<code>{}</code>", cell.symbol());
         assert!(
             help.contains(&code),

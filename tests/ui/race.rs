@@ -16,6 +16,17 @@ fn setup(page: &mut Page, mode: &str) {
     race(page, RaceInput::Mode(mode.into()));
 }
 
+/// Car 1 plays the move `me` chooses among its options.
+fn drive_car_1(page: &mut Page, me: &mut Driver) {
+    let s = page.model.session().unwrap();
+    let run = s.racing.run.as_ref().unwrap();
+    let trajectory = run.race.cars()[0].trajectory().to_vec();
+    let options = racetrack::ui::race_mode::options(s).unwrap();
+    let coach = s.coaching.ready().expect("the coach is ready");
+    let to = me.choose(coach, &trajectory, &options).unwrap();
+    page.click(to);
+}
+
 /// The car to move, 1-based, as the status line's `data-car` gives it.
 fn car(page: &Page) -> Option<usize> {
     page.game().race.car
@@ -49,15 +60,7 @@ fn a_race_against_one_ai_is_played_to_its_end_and_ranked() {
             break;
         }
         match car(&page) {
-            Some(1) => {
-                let s = page.model.session().unwrap();
-                let run = s.racing.run.as_ref().unwrap();
-                let trajectory = run.race.cars()[0].trajectory().to_vec();
-                let options = racetrack::ui::race_mode::options(s).unwrap();
-                let coach = s.coaching.ready().expect("the coach is ready");
-                let to = me.choose(coach, &trajectory, &options).unwrap();
-                page.click(to);
-            }
+            Some(1) => drive_car_1(&mut page, &mut me),
             Some(2) => {
                 // The AI waits a moment so its move can be seen, then moves on its own.
                 let before = page.game().race.standings.clone();
@@ -485,15 +488,7 @@ fn race_to_the_end(mut page: Page, skill: &str) -> Page {
     for _ in 0..400 {
         match car(&page) {
             None => break,
-            Some(1) => {
-                let s = page.model.session().unwrap();
-                let run = s.racing.run.as_ref().unwrap();
-                let trajectory = run.race.cars()[0].trajectory().to_vec();
-                let options = racetrack::ui::race_mode::options(s).unwrap();
-                let coach = s.coaching.ready().expect("the coach is ready");
-                let to = me.choose(coach, &trajectory, &options).unwrap();
-                page.click(to);
-            }
+            Some(1) => drive_car_1(&mut page, &mut me),
             Some(_) => page.tick(200.0, 1.0),
         }
     }

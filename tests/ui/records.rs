@@ -110,19 +110,9 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
         page.model = racetrack::ui::Model::new();
         let effects = page
             .send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
-                hash: String::new(),
-                base_url: "https://racetrack.test/".into(),
                 hint: Some("seen".into()),
                 records: Some(text.into()),
-                player: None,
-                ghosts: None,
-                draft: None,
-                settings: None,
-                run: None,
-                daily: None,
-                today: "2026-12-01".into(),
-                touch: false,
-                reduced_motion: false,
+                ..crate::harness::startup("")
             })))
             .to_vec();
         let error = page.view().error.expect("a message");

@@ -441,12 +441,12 @@ fn file_name(name: &str) -> String {
     crate::ui::text::file_name(name, "track", "txt")
 }
 
+/// A sentence from an error's message: a capital first letter and a full stop.
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect::<String>() + ".",
-        None => String::new(),
+    if text.is_empty() {
+        return String::new();
     }
+    format!("{}.", crate::ui::text::capitalised(text))
 }
 
 #[cfg(test)]

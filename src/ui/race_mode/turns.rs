@@ -265,7 +265,7 @@ pub(super) fn play_point(model: &mut Model, to: Point) -> Vec<Effect> {
     match run.take_turn(car, Some(to)) {
         Ok(events) => after_move(model, "", &events),
         Err(e) => {
-            let words = format!("{}.", capital(&e.to_string()));
+            let words = format!("{}.", crate::ui::text::capitalised(&e.to_string()));
             if let Some(s) = &mut model.session {
                 s.note = Some(words.clone());
             }
@@ -273,14 +273,6 @@ pub(super) fn play_point(model: &mut Model, to: Point) -> Vec<Effect> {
             Vec::new()
         }
     }
-}
-
-pub(super) fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// A pointer press on the canvas during a race.

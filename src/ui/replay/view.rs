@@ -104,15 +104,6 @@ fn step_word(record: &Record) -> &'static str {
     }
 }
 
-/// `word` with a capital first letter.
-fn capital(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// The viewer's view, while it is open.
 pub fn view(model: &Model) -> Option<ReplayView> {
     let r = model.replay.as_ref()?;
@@ -154,7 +145,11 @@ pub fn view(model: &Model) -> Option<ReplayView> {
                 let text = words(e, &name, &person)?;
                 Some(EventRow {
                     round: round.round,
-                    text: format!("{} {}: {text}", capital(step), round.round),
+                    text: format!(
+                        "{} {}: {text}",
+                        crate::ui::text::capitalised(step),
+                        round.round
+                    ),
                 })
             })
         })
@@ -178,7 +173,11 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         name: r.name.clone(),
         round: r.round,
         rounds,
-        position_words: format!("{} {} of {rounds}", capital(step), r.round),
+        position_words: format!(
+            "{} {} of {rounds}",
+            crate::ui::text::capitalised(step),
+            r.round
+        ),
         step_word: if step == "turn" { "Turn" } else { "Round" },
         play_words: if r.playing { "Pause" } else { "Play" },
         back_words: format!("One {step} back (←)"),
