@@ -70,6 +70,10 @@ pub struct Card {
     pub best: Option<u32>,
     /// Its medal against the optimum: `gold`, `silver` or `bronze`.
     pub medal: Option<&'static str>,
+    /// "your best 23 · silver", or nothing before a record.
+    pub best_words: String,
+    /// The group the menu shows it in: `Basics`, `Terrain` or `Moving elements`.
+    pub group: &'static str,
 }
 
 /// A level file name as a title: `03-hairpin.txt` reads "Hairpin".
@@ -117,6 +121,12 @@ impl Menu {
                 },
                 best: None,
                 medal: None,
+                best_words: String::new(),
+                group: match &level.track {
+                    Some(t) if t.has_elements() => "Moving elements",
+                    Some(t) if t.has_terrain() => "Terrain",
+                    _ => "Basics",
+                },
             })
             .collect()
     }

@@ -19,6 +19,8 @@ pub struct PageView {
     pub error: Option<String>,
     /// The menu's cards.
     pub cards: Vec<Card>,
+    /// Medals won out of the levels and the next level to beat, once there is a medal.
+    pub progress: Option<String>,
     /// "Loading levels…", while it is true.
     pub loading: Option<String>,
     /// The menu's daily challenge button: "Daily challenge", with the streak once there is one.
@@ -230,6 +232,7 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
+    let cards = cards(model);
     PageView {
         screen: model.screen(),
         title: match (model.screen(), &model.session) {
@@ -241,7 +244,8 @@ pub fn page(model: &Model) -> PageView {
             (_, Some(s)) => s.title.clone(),
         },
         error: model.error.clone(),
-        cards: cards(model),
+        progress: progress_words(&cards),
+        cards,
         notice: model.notice.clone(),
         loading: menu::loading_words(&model.menu),
         daily_words: match super::daily::streak_words(model) {
@@ -390,9 +394,32 @@ fn cards(model: &Model) -> Vec<Card> {
         if let Some(best) = model.ledger.records.best(key) {
             card.best = Some(best.moves());
             card.medal = records::medal(best.moves(), level.optimum);
+            card.best_words = match card.medal {
+                Some(medal) => format!("your best {} · {medal}", best.moves()),
+                None => format!("your best {}", best.moves()),
+            };
         }
     }
     cards
+}
+
+/// The menu's progress line: medals out of the levels, the golds, and the next level to beat
+/// (the first without a gold); nothing before the first medal.
+fn progress_words(cards: &[Card]) -> Option<String> {
+    let medals = cards.iter().filter(|c| c.medal.is_some()).count();
+    if medals == 0 {
+        return None;
+    }
+    let golds = cards.iter().filter(|c| c.medal == Some("gold")).count();
+    let next = cards.iter().find(|c| c.medal != Some("gold"));
+    Some(match next {
+        Some(next) => format!(
+            "Medals: {medals} of {} levels, {golds} gold · next to beat: {}",
+            cards.len(),
+            next.title
+        ),
+        None => format!("Every level won with gold: {golds} of {}.", cards.len()),
+    })
 }
 
 /// Everything the canvas shows. The shell paints it when it differs from the one it painted

@@ -33,6 +33,7 @@ pub struct MenuDom {
     list: HtmlElement,
     loading: HtmlElement,
     daily: HtmlElement,
+    progress: HtmlElement,
     cards: RefCell<Vec<CardDom>>,
 }
 
@@ -43,6 +44,7 @@ impl MenuDom {
             list: by_id(d, "level-list")?,
             loading: by_id(d, "loading")?,
             daily: by_id(d, "daily-open")?,
+            progress: by_id(d, "progress")?,
             cards: RefCell::new(Vec::new()),
         })
     }
@@ -65,6 +67,8 @@ impl MenuDom {
         show(&self.loading, page.loading.is_some());
         set_text(&self.loading, page.loading.as_deref().unwrap_or(""));
         set_text(&self.daily, &page.daily_words);
+        show(&self.progress, page.progress.is_some());
+        set_text(&self.progress, page.progress.as_deref().unwrap_or(""));
         let missing = page.cards.len() > self.cards.borrow().len();
         if missing {
             if let Err(e) = self.add_cards(shell, page.cards.len()) {
@@ -82,12 +86,8 @@ impl MenuDom {
             set_text(&dom.name, &card.title);
             set_text(&dom.size, &card.size);
             set_text(&dom.optimum, &card.optimum);
-            let best = match (card.best, card.medal) {
-                (Some(b), Some(medal)) => format!("your best {b} · {medal}"),
-                (Some(b), None) => format!("your best {b}"),
-                _ => String::new(),
-            };
-            set_text(&dom.best, &best);
+            set_text(&dom.best, &card.best_words);
+            set_attr(&dom.item, "data-group", card.group);
             set_attr(&dom.best, "data-medal", card.medal.unwrap_or(""));
             match card.best {
                 Some(b) => set_attr(&dom.item, "data-best", &b.to_string()),
@@ -96,7 +96,48 @@ impl MenuDom {
                 }
             }
         }
+        self.group_heads(page);
         self.paint_thumbs(shell);
+    }
+
+    /// A heading before the first card of each group (rebuilt when the groups change).
+    fn group_heads(&self, page: &PageView) {
+        let key: String = page
+            .cards
+            .iter()
+            .map(|c| c.group)
+            .collect::<Vec<_>>()
+            .join("|");
+        if self.list.get_attribute("data-groups").as_deref() == Some(key.as_str()) {
+            return;
+        }
+        set_attr(&self.list, "data-groups", &key);
+        if let Ok(heads) = self.list.query_selector_all("li.group-head") {
+            for i in 0..heads.length() {
+                if let Some(head) = heads.get(i) {
+                    let _ = self.list.remove_child(&head);
+                }
+            }
+        }
+        let Some(d) = self.list.owner_document() else {
+            return;
+        };
+        let cards = self.cards.borrow();
+        let mut previous = None;
+        for (card, dom) in page.cards.iter().zip(cards.iter()) {
+            if previous == Some(card.group) {
+                continue;
+            }
+            previous = Some(card.group);
+            let (Ok(head), Ok(title)) = (d.create_element("li"), d.create_element("h3")) else {
+                return;
+            };
+            set_attr(&head, "class", "group-head");
+            set_attr(&head, "role", "presentation");
+            title.set_text_content(Some(card.group));
+            let _ = head.append_child(&title);
+            let _ = self.list.insert_before(&head, Some(&dom.item));
+        }
     }
 
     fn add_cards(&self, shell: &Rc<Shell>, count: usize) -> Result<(), JsValue> {

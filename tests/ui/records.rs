@@ -203,3 +203,30 @@ fn after_a_win_on_a_level_the_next_level_opens() {
     assert_eq!(page.view().title, "Barto small");
     assert_eq!(page.trajectory(), Vec::<Point>::new());
 }
+
+#[test]
+fn the_menu_groups_the_levels_and_counts_the_medals() {
+    let mut page = Page::start("");
+    let cards = page.view().cards;
+    let group = |file: &str| cards.iter().find(|c| c.file == file).unwrap().group;
+    assert_eq!(group("01-first-circuit.txt"), "Basics");
+    assert_eq!(group("11-ice-rink.txt"), "Terrain");
+    assert_eq!(group("14-drawbridge.txt"), "Moving elements");
+    assert_eq!(page.view().progress, None, "no medal yet");
+    page.control(Control::OpenLevel(0));
+    page.run_clock(2000);
+    win_optimally(&mut page);
+    page.send(Msg::SaveRecord {
+        name: "Ada".into(),
+        today: "2026-11-22".into(),
+    });
+    page.key("Escape");
+    let view = page.view();
+    let card = &view.cards[0];
+    assert_eq!(card.medal, Some("gold"));
+    assert!(card.best_words.starts_with("your best ") && card.best_words.ends_with(" · gold"));
+    assert_eq!(
+        view.progress.as_deref(),
+        Some("Medals: 1 of 15 levels, 1 gold · next to beat: Barto small")
+    );
+}
