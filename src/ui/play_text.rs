@@ -163,6 +163,16 @@ pub struct MessageView {
     pub reasons: Vec<String>,
     /// The main button is Undo (crash) rather than Retry (win).
     pub undo_first: bool,
+    /// The medal this win earns on a level under strict rules: `gold`, `silver` or `bronze`.
+    pub medal: Option<&'static str>,
+}
+
+/// The medal a win in `moves` earns: on a level, under strict rules, against its optimum.
+fn medal(s: &Session, moves: usize) -> Option<&'static str> {
+    let level = matches!(s.place, super::route::Place::Level(_));
+    (level && s.game.rules() == crate::rules::Rules::Strict)
+        .then(|| super::records::medal(moves as u32, s.optimum))
+        .flatten()
 }
 
 /// Where the end-of-game box lies over the board (on a wide screen): the half away from the
@@ -228,10 +238,14 @@ pub fn message(model: &Model) -> Option<MessageView> {
                     verdict(s)
                 ),
                 None => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
-            } + &super::daily::date_of(model, &s.place)
-                .and(super::daily::streak_words(model))
-                .map(|w| format!(" Daily streak: {w}."))
-                .unwrap_or_default(),
+            } + &medal(s, moves)
+                .map(|m| format!(" A {m} medal!"))
+                .unwrap_or_default()
+                + &super::daily::date_of(model, &s.place)
+                    .and(super::daily::streak_words(model))
+                    .map(|w| format!(" Daily streak: {w}."))
+                    .unwrap_or_default(),
+            medal: medal(s, moves),
             reasons: match s.coaching.ready() {
                 Some(_) if model.coach_on() => vec![losses_words(&s.coaching.losses(&s.game))],
                 _ => Vec::new(),
@@ -251,6 +265,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                 text: crash_text(s),
                 reasons: lines,
                 undo_first: true,
+                medal: None,
             })
         }
         _ => None,

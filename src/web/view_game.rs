@@ -268,6 +268,7 @@ impl GameDom {
         if let Some(m) = &v.message {
             set_text(&self.message_text, &m.text);
             set_attr(&self.message, "data-kind", m.kind.name());
+            set_attr(&self.message, "data-medal", m.medal.unwrap_or(""));
             set_attr(
                 &self.message,
                 "data-at",

@@ -216,6 +216,10 @@ fn the_menu_groups_the_levels_and_counts_the_medals() {
     page.control(Control::OpenLevel(0));
     page.run_clock(2000);
     win_optimally(&mut page);
+    // The win box celebrates the medal the run earns.
+    let message = page.game().message.unwrap();
+    assert_eq!(message.medal, Some("gold"));
+    assert!(message.text.contains("A gold medal!"), "{}", message.text);
     page.send(Msg::SaveRecord {
         name: "Ada".into(),
         today: "2026-11-22".into(),

@@ -88,6 +88,7 @@ pub fn message(s: &Session) -> Option<MessageView> {
         text,
         reasons: result_lines(run, s.coaching.ready()),
         undo_first: false,
+        medal: None,
     })
 }
 
