@@ -146,13 +146,15 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
     const context = await browser.newContext({ ...DESKTOP, reducedMotion });
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await page.clock.install();
+    // The page's clock (and its animation frames) moves only when the test says so.
+    await page.clock.install({ time: new Date('2026-12-01T12:00:00Z') });
     await gotoLevel(page, '03-hairpin.txt');
     await page.getByTestId('hint-dismiss').click();
     const canvas = page.getByTestId('game-canvas');
     await canvas.focus();
     await page.keyboard.press('Enter');
     await expectMoves(page, 0);
+    await page.clock.pauseAt(new Date('2026-12-01T13:00:00Z'));
     await page.clock.runFor(1000);
     await page.keyboard.press('Digit6');
     await expectMoves(page, 1);
