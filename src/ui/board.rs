@@ -87,7 +87,9 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     super::ghost::shapes(s, shapes);
     scene::trajectory(shapes, game.trajectory(), false, alpha);
     match (s.glide, game.trajectory().last()) {
-        (Some(g), Some(&car)) if g.to == car && model.screen() == Screen::Play => {
+        (Some(g), Some(&car))
+            if g.car.is_none() && g.to == car && model.screen() == Screen::Play =>
+        {
             shapes.push(Shape::Glider {
                 from: g.from,
                 to: g.to,

@@ -23,6 +23,8 @@ pub struct Glide {
     pub elapsed_ms: f64,
     /// How long it lasts.
     pub duration_ms: f64,
+    /// The race's car that glides (0-based); `None` for the solo car.
+    pub car: Option<usize>,
 }
 
 impl Glide {
@@ -35,6 +37,7 @@ impl Glide {
             to,
             elapsed_ms: 0.0,
             duration_ms: (SHORTEST_MS + 15.0 * steps).min(LONGEST_MS),
+            car: None,
         }
     }
 
@@ -45,26 +48,47 @@ impl Glide {
     }
 }
 
-/// After a message: a solo move starts a glide along it (none under reduced motion).
-pub(crate) fn after(model: &mut Model, moves_before: usize) {
+/// The positions so far of the solo car and of each race car, to see which one moved.
+pub(crate) fn positions(model: &Model) -> Vec<usize> {
+    let Some(s) = &model.session else {
+        return Vec::new();
+    };
+    let mut counts = vec![s.game.trajectory().len()];
+    if let Some(run) = &s.racing.run {
+        counts.extend(run.race.cars().iter().map(|c| c.trajectory().len()));
+    }
+    counts
+}
+
+/// After a message: a move of the solo car or of a race's car starts a glide along it (none
+/// under reduced motion); an undo drops it.
+pub(crate) fn after(model: &mut Model, before: &[usize]) {
     if model.reduced_motion {
         return;
     }
+    let now = positions(model);
     let Some(s) = model.session.as_mut() else {
         return;
     };
-    let trajectory = s.game.trajectory();
-    if s.racing.run.is_some() || trajectory.len() != moves_before + 1 || trajectory.len() < 2 {
-        if trajectory.len() < moves_before {
-            s.glide = None;
-        }
+    if now.len() != before.len() || now.iter().zip(before).any(|(n, b)| n < b) {
+        s.glide = None;
         return;
     }
-    let (from, to) = (
-        trajectory[trajectory.len() - 2],
-        trajectory[trajectory.len() - 1],
-    );
-    s.glide = (from != to).then(|| Glide::new(from, to));
+    // The car whose trajectory grew by one: slot 0 is the solo car, then the race's cars.
+    let Some(slot) = (0..now.len()).rev().find(|&i| now[i] == before[i] + 1) else {
+        return;
+    };
+    let trajectory = match (slot, &s.racing.run) {
+        (0, _) => s.game.trajectory(),
+        (i, Some(run)) => run.race.cars()[i - 1].trajectory(),
+        (_, None) => return,
+    };
+    if let [.., from, to] = *trajectory {
+        s.glide = (from != to).then(|| Glide {
+            car: slot.checked_sub(1),
+            ..Glide::new(from, to)
+        });
+    }
 }
 
 /// A frame: the glide advances by `dt` ms and ends when it is done.

@@ -20,7 +20,7 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     let to_move = run.race.to_move();
     for i in 0..run.race.cars().len() {
         if Some(CarId(i)) != to_move {
-            other_car(run, i, shapes);
+            other_car(run, i, s.glide, shapes);
         }
     }
     let Some(car) = to_move else {
@@ -66,7 +66,12 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
 }
 
 /// A car that is not to move: its trajectory thin in its colour, the car ringed, a crash marked.
-fn other_car(run: &RaceRun, i: usize, shapes: &mut Vec<Shape>) {
+fn other_car(
+    run: &RaceRun,
+    i: usize,
+    glide: Option<super::motion::Glide>,
+    shapes: &mut Vec<Shape>,
+) {
     let car = &run.race.cars()[i];
     let colour = Colour::Car(i as u8);
     let trajectory = car.trajectory();
@@ -85,13 +90,24 @@ fn other_car(run: &RaceRun, i: usize, shapes: &mut Vec<Shape>) {
         colour,
         alpha: 1.0,
     });
-    shapes.push(Shape::Ring {
-        at,
-        radius: scene::CAR,
-        width: scene::CAR_LINE,
-        colour,
-        alpha: 1.0,
-    });
+    match glide.filter(|g| g.car == Some(i) && g.to == at) {
+        // The car that just moved glides onto its point.
+        Some(g) => shapes.push(Shape::Glider {
+            from: g.from,
+            to: g.to,
+            t: g.progress(),
+            radius: scene::CAR,
+            width: scene::CAR_LINE,
+            colour,
+        }),
+        None => shapes.push(Shape::Ring {
+            at,
+            radius: scene::CAR,
+            width: scene::CAR_LINE,
+            colour,
+            alpha: 1.0,
+        }),
+    }
     if matches!(car.state(), CarState::SittingOut { .. }) {
         shapes.push(Shape::Label {
             at,

@@ -20,13 +20,10 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     let frame = matches!(msg, Msg::Tick { .. });
     let route = model.route.clone();
     let heard = super::sound::before(model);
-    let moves = model
-        .session
-        .as_ref()
-        .map_or(0, |s| s.game.trajectory().len());
+    let positions = super::motion::positions(model);
     let mut effects = handle(model, msg);
     effects.extend(super::sound::after(model, heard));
-    super::motion::after(model, moves);
+    super::motion::after(model, &positions);
     if !frame {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));

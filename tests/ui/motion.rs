@@ -69,3 +69,34 @@ fn reduced_motion_shows_no_glide() {
             .any(|s| matches!(s, Shape::Ring { at, .. } if *at == Point::new(0, 1)))
     );
 }
+
+#[test]
+fn in_a_race_every_car_glides_the_ai_s_too() {
+    use racetrack::ui::Msg;
+    use racetrack::ui::race_mode::RaceInput;
+    use racetrack::ui::scene::Colour;
+    let mut page = Page::start("#/level/02-barto-small");
+    page.send(Msg::Race(RaceInput::Mode("ai".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    page.run_clock(200);
+    // Both placed, then the player's move: car 1 glides.
+    page.key("Enter");
+    for _ in 0..6 {
+        page.tick(100.0, 1.0);
+    }
+    page.key("6");
+    let colour_of = |page: &Page| {
+        page.scene().shapes.iter().find_map(|s| match s {
+            Shape::Glider { colour, .. } => Some(*colour),
+            _ => None,
+        })
+    };
+    assert_eq!(colour_of(&page), Some(Colour::Car(0)), "the player's car");
+    // The AI moves on its own after its delay: its car glides in its colour.
+    let mut seen = false;
+    for _ in 0..10 {
+        page.tick(100.0, 1.0);
+        seen |= colour_of(&page) == Some(Colour::Car(1));
+    }
+    assert!(seen, "the AI's car glides");
+}
