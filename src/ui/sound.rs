@@ -27,9 +27,10 @@ pub enum Sound {
 }
 
 /// What the board showed before a message, to hear what changed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Before {
-    moves: usize,
+    /// Positions of the solo car, then of each race car ([`super::motion::positions`]).
+    positions: Vec<usize>,
     won: bool,
     crashed: bool,
     record: bool,
@@ -41,10 +42,11 @@ pub(crate) fn before(model: &Model) -> Before {
     let Some(s) = &model.session else {
         return Before::default();
     };
+    let positions = super::motion::positions(model);
     if let Some(run) = &s.racing.run {
         let cars = run.race.cars();
         return Before {
-            moves: cars.iter().map(|c| c.trajectory().len()).sum(),
+            positions,
             won: run.race.is_over(),
             crashed: cars
                 .iter()
@@ -55,11 +57,11 @@ pub(crate) fn before(model: &Model) -> Before {
                 && run.remaining_ms <= 1000.0,
         };
     }
-    let game = &s.game;
+    let state = s.game.state();
     Before {
-        moves: game.trajectory().len(),
-        won: matches!(game.state(), State::Won { .. }),
-        crashed: game.state() == State::Crashed,
+        positions,
+        won: matches!(state, State::Won { .. }),
+        crashed: state == State::Crashed,
         record: super::records::prompt(model).is_some(),
         last_second: false,
     }
@@ -71,15 +73,16 @@ pub(crate) fn after(model: &Model, was: Before) -> Option<Effect> {
         return None;
     }
     let now = before(model);
-    let speed = model.session.as_ref().map_or(0, |s| match &s.racing.run {
-        Some(run) => run
-            .race
-            .cars()
-            .iter()
-            .map(|c| crate::game::velocity(c.trajectory()).speed())
-            .max()
-            .unwrap_or(0),
-        None => s.game.velocity().speed(),
+    // The car that moved: its trajectory grew (slot 0 the solo car, then the race's cars).
+    let moved = (0..now.positions.len())
+        .find(|&i| was.positions.get(i).is_some_and(|&n| now.positions[i] > n));
+    let speed = model.session.as_ref().zip(moved).map_or(0, |(s, slot)| {
+        let trajectory = match (slot, &s.racing.run) {
+            (0, _) => s.game.trajectory(),
+            (i, Some(run)) => run.race.cars()[i - 1].trajectory(),
+            (_, None) => return 0,
+        };
+        crate::game::velocity(trajectory).speed()
     });
     let sound = if now.record && !was.record {
         Sound::Record
@@ -87,7 +90,7 @@ pub(crate) fn after(model: &Model, was: Before) -> Option<Effect> {
         Sound::Finish
     } else if now.crashed && !was.crashed {
         Sound::Crash
-    } else if now.moves > was.moves {
+    } else if moved.is_some() {
         Sound::Move {
             speed: speed.clamp(0, 255) as u8,
         }

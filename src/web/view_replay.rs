@@ -74,16 +74,12 @@ impl ReplayDom {
         };
         set_text(&self.round, &v.position_words);
         set_text(&self.step_word, v.step_word);
-        for (button, words) in [
-            (&self.back, &v.back_words),
-            (&self.forward, &v.forward_words),
+        for (button, title, label) in [
+            (&self.back, &v.back_words, &v.back_label),
+            (&self.forward, &v.forward_words, &v.forward_label),
         ] {
-            set_attr(button, "title", words);
-            set_attr(
-                button,
-                "aria-label",
-                words.trim_end_matches(" (←)").trim_end_matches(" (→)"),
-            );
+            set_attr(button, "title", title);
+            set_attr(button, "aria-label", label);
         }
         set_attr(&self.round, "data-round", &v.round.to_string());
         set_attr(&self.round, "data-rounds", &v.rounds.to_string());

@@ -76,3 +76,15 @@ fn muted_sounds_stay_muted_across_a_reload() {
     again.key("6");
     assert_eq!(heard(&again).len(), 1);
 }
+
+#[test]
+fn in_a_race_the_pitch_follows_the_car_that_moved() {
+    let mut page = Page::start("#/level/02-barto-small");
+    page.send(Msg::Race(RaceInput::Mode("hotseat".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    page.keys(&["Enter", "Enter", "6", "Enter"]);
+    // Car 1 moves at speed 1; car 2 then stands still: its own speed, 0, not car 1's.
+    assert_eq!(heard(&page), vec![Sound::Move { speed: 0 }]);
+    page.key("6");
+    assert_eq!(heard(&page), vec![Sound::Move { speed: 2 }]);
+}

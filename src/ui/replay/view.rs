@@ -32,6 +32,10 @@ pub struct ReplayView {
     pub back_words: String,
     /// See [`ReplayView::back_words`].
     pub forward_words: String,
+    /// The back and forward buttons' names for assistive technology, without their keys.
+    pub back_label: String,
+    /// See [`ReplayView::back_label`].
+    pub forward_label: String,
     /// Whether it plays.
     pub playing: bool,
     /// Rounds per second.
@@ -182,6 +186,8 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         play_words: if r.playing { "Pause" } else { "Play" },
         back_words: format!("One {step} back (←)"),
         forward_words: format!("One {step} forward (→)"),
+        back_label: format!("One {step} back"),
+        forward_label: format!("One {step} forward"),
         playing: r.playing,
         speed: r.speed,
         speeds: super::SPEEDS
