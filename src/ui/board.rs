@@ -17,7 +17,7 @@ pub fn scene(model: &Model) -> Scene {
     let mut out = Scene {
         decor: s.decor.clone().filter(|_| model.show_decor),
         layers: base_layers(model, s),
-        grid_lines: model.geometry.cell >= 7.0,
+        grid_lines: model.geometry().cell >= 7.0,
         shapes: Vec::new(),
     };
     distance_numbers(model, s, &mut out.shapes);
@@ -66,7 +66,7 @@ pub(crate) fn base_layers(model: &Model, s: &Session) -> Vec<LayerDraw> {
 /// The distance numbers, when the map is on and the cells are large enough to read them.
 pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     let track = s.game.track();
-    if !model.show_distance || model.geometry.cell < 16.0 || track.cells().len() > 40_000 {
+    if !model.show_distance || model.geometry().cell < 16.0 || track.cells().len() > 40_000 {
         return;
     }
     for (i, &d) in s.distance.as_slice().iter().enumerate() {

@@ -21,6 +21,9 @@ pub struct Geometry {
     pub rows: usize,
     /// Grid columns.
     pub cols: usize,
+    /// The canvas position of point (0, 0) (the camera moves it; a fitted grid is inset by
+    /// half a cell).
+    pub origin: (f64, f64),
 }
 
 impl Default for Geometry {
@@ -32,6 +35,7 @@ impl Default for Geometry {
             ratio: 1.0,
             rows: 1,
             cols: 1,
+            origin: (0.5, 0.5),
         }
     }
 }
@@ -54,22 +58,49 @@ impl Geometry {
             },
             rows,
             cols,
+            origin: (cell / 2.0, cell / 2.0),
         }
     }
 
-    /// The canvas position of the first point (the grid is inset by half a cell).
-    pub fn origin(&self) -> f64 {
-        self.cell / 2.0
+    /// The canvas rectangle the whole grid covers (x, y, width, height); part of it may lie
+    /// off the canvas.
+    pub fn grid_rect(&self) -> (f64, f64, f64, f64) {
+        let half = self.cell / 2.0;
+        (
+            self.origin.0 - half,
+            self.origin.1 - half,
+            self.cols as f64 * self.cell,
+            self.rows as f64 * self.cell,
+        )
+    }
+
+    /// The rows and columns (first, one past the last) the canvas shows.
+    pub fn visible(&self) -> ((i32, i32), (i32, i32)) {
+        let span = |origin: f64, size: f64, n: usize| {
+            let first = ((-origin) / self.cell - 0.5).floor().max(0.0);
+            let last = ((size - origin) / self.cell + 1.5).ceil().min(n as f64);
+            (first as i32, (last as i32).max(first as i32))
+        };
+        (
+            span(self.origin.1, self.height, self.rows),
+            span(self.origin.0, self.width, self.cols),
+        )
+    }
+
+    /// Whether point `p` is on the canvas.
+    pub fn sees(&self, p: Point) -> bool {
+        let ((r0, r1), (c0, c1)) = self.visible();
+        (r0..r1).contains(&p.row) && (c0..c1).contains(&p.col)
     }
 
     /// The canvas x of a point's column.
     pub fn x(&self, p: Point) -> f64 {
-        self.origin() + f64::from(p.col) * self.cell
+        self.origin.0 + f64::from(p.col) * self.cell
     }
 
     /// The canvas y of a point's row.
     pub fn y(&self, p: Point) -> f64 {
-        self.origin() + f64::from(p.row) * self.cell
+        self.origin.1 + f64::from(p.row) * self.cell
     }
 
     /// How close a pointer must come to a point to mean it.

@@ -10,6 +10,8 @@
 //! [`view::scene`].
 
 pub mod board;
+pub mod board_input;
+pub mod camera;
 pub mod coaching;
 pub mod daily;
 pub mod decor;

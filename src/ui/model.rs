@@ -4,6 +4,7 @@
 use crate::search::Solver;
 use crate::track::Track;
 
+use super::camera::Camera;
 use super::geometry::Geometry;
 use super::jobs::Jobs;
 use super::menu::Menu;
@@ -132,7 +133,12 @@ pub struct Model {
     pub(crate) error: Option<String>,
     pub(crate) hint_seen: bool,
     pub(crate) viewport: (f64, f64, f64),
-    pub(crate) geometry: Geometry,
+    /// The board's layout and the part of the track it shows.
+    pub(crate) camera: Camera,
+    /// The pointers pressed on the board.
+    pub(crate) gesture: super::board_input::Gesture,
+    /// Whether the board fills the screen.
+    pub(crate) full_screen: bool,
     pub(crate) announcement: Announcement,
     pub(crate) pace: Pace,
     pub(crate) solver: Solver,
@@ -191,7 +197,9 @@ impl Model {
             error: None,
             hint_seen: false,
             viewport: (800.0, 600.0, 1.0),
-            geometry: Geometry::default(),
+            camera: Camera::default(),
+            gesture: super::board_input::Gesture::default(),
+            full_screen: false,
             announcement: Announcement::default(),
             pace: Pace::default(),
             solver: super::jobs::OPTIMAL,
@@ -239,7 +247,12 @@ impl Model {
 
     /// The canvas layout.
     pub fn geometry(&self) -> Geometry {
-        self.geometry
+        self.camera.geometry()
+    }
+
+    /// The board's camera.
+    pub fn camera(&self) -> &Camera {
+        &self.camera
     }
 
     /// The track on the canvas, if any.
@@ -273,6 +286,7 @@ impl Model {
                 .and_then(|s| s.racing.run.as_ref())
                 .is_some_and(|r| r.needs_tick())
             || self.editing.as_ref().is_some_and(|e| e.check.is_running())
+            || self.camera.moving()
             || (self.screen() == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
     }
 
@@ -339,8 +353,8 @@ impl Model {
             e.relayout(self.viewport);
         }
         if let Some(track) = self.track() {
-            let (w, h, ratio) = self.viewport;
-            self.geometry = Geometry::fit(track.rows(), track.cols(), w, h, ratio);
+            let (rows, cols) = (track.rows(), track.cols());
+            self.camera.layout(rows, cols, self.viewport, self.touch);
         }
     }
 

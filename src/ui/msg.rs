@@ -135,6 +135,10 @@ pub enum Msg {
     },
     /// The mode panel changed, or its start button was pressed.
     Race(super::race_mode::RaceInput),
+    /// A pointer or the wheel on the board.
+    Board(super::board_input::BoardInput),
+    /// The browser left full screen by itself (Escape, a system gesture).
+    FullScreenLeft,
     /// A button or field of the editor.
     Editor(super::editor::EditorInput),
     /// Open the random track of this seed.
@@ -261,6 +265,14 @@ pub enum Control {
     SaveRace,
     /// Watch the finished race in the replay viewer.
     WatchRace,
+    /// Show the track larger (the board's camera).
+    ZoomIn,
+    /// Show more of the track.
+    ZoomOut,
+    /// Show the whole track, or back to following the car.
+    WholeTrack,
+    /// The board fills the screen, or back.
+    FullScreen,
 }
 
 /// The page's switches.
@@ -321,6 +333,9 @@ pub enum Effect {
     ClearFilePickers,
     /// Scroll the page to its top (a new screen opens there).
     ScrollToTop,
+    /// Ask the browser to show the page full screen (`true`), or to leave it; where it cannot,
+    /// the board still fills the window.
+    FullScreen(bool),
     /// Play a sound (synthesised; silent while the page is hidden).
     Play(super::sound::Sound),
     /// Ask the player `question` (OK or Cancel); on OK send `then`.

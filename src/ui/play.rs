@@ -364,7 +364,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         return super::race_mode::pointer_down(model, x, y);
     }
     let options = s.game.options();
-    match model.geometry.nearest(&options, x, y) {
+    match model.camera.geometry().nearest(&options, x, y) {
         Some(p) => play(model, p),
         None => {
             if !options.is_empty() {
@@ -381,7 +381,7 @@ pub(crate) fn pointer_move(model: &mut Model, at: Option<(f64, f64)>) {
         return;
     };
     let options = super::race_mode::options(s).unwrap_or_else(|| s.game.options());
-    let hover = at.and_then(|(x, y)| model.geometry.nearest(&options, x, y));
+    let hover = at.and_then(|(x, y)| model.camera.geometry().nearest(&options, x, y));
     s.hover = hover;
 }
 

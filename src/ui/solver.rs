@@ -383,7 +383,7 @@ pub fn scene(model: &Model) -> Scene {
     let mut out = Scene {
         decor: s.decor.clone().filter(|_| model.show_decor),
         layers: board::base_layers(model, s),
-        grid_lines: model.geometry.cell >= 7.0,
+        grid_lines: model.geometry().cell >= 7.0,
         shapes: Vec::new(),
     };
     if let Some(w) = &s.watch {

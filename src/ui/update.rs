@@ -17,14 +17,19 @@ use super::solver;
 /// Applies `msg` to `model` and returns what the outside world must do.
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A frame moves no solo car: the run is looked at after the other messages only.
-    let frame = matches!(msg, Msg::Tick { .. });
+    let frame = match msg {
+        Msg::Tick { now_ms, .. } => Some(now_ms),
+        _ => None,
+    };
     let route = model.route.clone();
     let heard = super::sound::before(model);
     let positions = super::motion::positions(model);
     let mut effects = handle(model, msg);
     effects.extend(super::sound::after(model, heard));
     super::motion::after(model, &positions);
-    if !frame {
+    super::board_input::follow(model, frame);
+    effects.extend(super::board_input::leave_full_screen(model));
+    if frame.is_none() {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
     }
@@ -119,22 +124,8 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Pointer { kind, x, y } if model.screen() == Screen::Editor => {
             super::editor::pointer(model, kind, x, y)
         }
-        Msg::Pointer { kind, x, y } => match (model.screen(), kind) {
-            (Screen::Play, PointerKind::Down) => play::pointer_down(model, x, y),
-            (Screen::Play, PointerKind::Move) => {
-                play::pointer_move(model, Some((x, y)));
-                Vec::new()
-            }
-            (_, PointerKind::Leave) => {
-                play::pointer_move(model, None);
-                Vec::new()
-            }
-            (Screen::Solver, PointerKind::Down) => {
-                say_watching(model);
-                Vec::new()
-            }
-            _ => Vec::new(),
-        },
+        // The board sends `Msg::Board`.
+        Msg::Pointer { .. } => Vec::new(),
         Msg::CanvasFocus(focused) => {
             if let Some(s) = &mut model.session {
                 s.focused = focused;
@@ -250,6 +241,11 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             super::race_mode::tick(model, now_ms)
         }
         Msg::Race(input) => super::race_mode::input(model, input),
+        Msg::Board(input) => super::board_input::input(model, input),
+        Msg::FullScreenLeft => {
+            model.full_screen = false;
+            Vec::new()
+        }
     }
 }
 
@@ -261,6 +257,7 @@ fn is_user_action(msg: &Msg) -> bool {
                 kind: PointerKind::Down,
                 ..
             }
+            | Msg::Board(super::board_input::BoardInput::Down { .. })
             | Msg::Control(_)
             | Msg::Switch(..)
             | Msg::SolverChosen(_)
@@ -353,6 +350,9 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     if k.modifier || k.target == Target::Field {
         return Vec::new();
     }
+    if let Some(effects) = super::board_input::key(model, k) {
+        return effects;
+    }
     match model.screen() {
         Screen::Menu | Screen::Editor => Vec::new(),
         Screen::Replay if k.key == "Escape" => go(model, Route::Menu),
@@ -385,7 +385,7 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
 }
 
 /// No key acts on a game the player cannot play: say how to return to it.
-fn say_watching(model: &mut Model) {
+pub(super) fn say_watching(model: &mut Model) {
     if let Some(s) = &mut model.session {
         let words = "You are watching a solver: press Esc or “Back to your game” to play.";
         s.solver_note = Some(words.into());
@@ -397,6 +397,9 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
     match c {
         Control::Menu => go(model, Route::Menu),
         Control::OpenEditor => go(model, Route::Edit),
+        Control::ZoomIn | Control::ZoomOut | Control::WholeTrack | Control::FullScreen => {
+            super::board_input::control(model, c)
+        }
         Control::EditTrack => edit_track(model),
         Control::SaveRace | Control::WatchRace => {
             let Some(s) = model.session.as_ref() else {

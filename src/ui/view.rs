@@ -113,6 +113,8 @@ pub struct GameView {
     pub terrains: Vec<&'static str>,
     /// The moving elements as the board shows them, on a track that has any.
     pub moving: Option<MovingView>,
+    /// The board's zoom and full-screen buttons.
+    pub camera: super::board_input::CameraView,
 }
 
 /// Where the car stands, as the status line's `data-state` hook names it.
@@ -291,6 +293,7 @@ pub fn page(model: &Model) -> PageView {
                 .collect(),
                 show_decor: model.show_decor,
                 moving: moving_view(s),
+                camera: super::board_input::view(model),
                 race: super::race_mode::view(model),
                 status: play::status_text(model),
                 moves,

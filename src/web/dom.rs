@@ -110,9 +110,15 @@ pub fn show(element: &web_sys::HtmlElement, visible: bool) {
 
 /// The space for a canvas in `stage`: its width, the window's height below its top (in CSS
 /// pixels), and the device pixel ratio.
-pub fn space_below(stage: &web_sys::HtmlElement, window: &Window) -> (f64, f64, f64) {
+pub fn space_below(stage: &web_sys::HtmlElement, window: &Window, fixed: bool) -> (f64, f64, f64) {
     let width = f64::from(stage.client_width());
-    let top = stage.get_bounding_client_rect().top() + window.scroll_y().unwrap_or(0.0);
+    // A fixed stage (the board full screen) does not scroll with the page.
+    let scrolled = if fixed {
+        0.0
+    } else {
+        window.scroll_y().unwrap_or(0.0)
+    };
+    let top = stage.get_bounding_client_rect().top() + scrolled;
     let height = window
         .inner_height()
         .ok()

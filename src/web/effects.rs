@@ -24,6 +24,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         } => download(shell, &filename, &text, kind.mime()),
         Effect::ClearFilePickers => super::files::clear_pickers(shell),
         Effect::ScrollToTop => shell.window.scroll_to_with_x_and_y(0.0, 0.0),
+        Effect::FullScreen(on) => super::view_board::full_screen(&shell.document, on),
         Effect::Play(sound) => shell.audio.play(&shell.document, sound),
         Effect::Confirm { question, then } => {
             // On Cancel nothing changes: the views render the model, so the switch the player

@@ -6,11 +6,11 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
     Element, Event, EventTarget, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
-    KeyboardEvent, PointerEvent,
+    KeyboardEvent,
 };
 
 use crate::ui::files::FilePurpose;
-use crate::ui::{Control, KeyInput, Msg, PointerKind, Switch, Target};
+use crate::ui::{Control, KeyInput, Msg, Switch, Target};
 
 use super::Shell;
 use super::dom::by_id;
@@ -162,31 +162,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let import = shell.records_view.import.clone();
     super::files::on_picker(shell, import, FilePurpose::Records)?;
 
+    super::view_board::wire(shell)?;
     let canvas: EventTarget = shell.game_view.canvas.clone().unchecked_into();
-    listen(shell, &canvas, "pointerdown", |s, e: PointerEvent| {
-        e.prevent_default();
-        let (x, y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
-        s.dispatch(Msg::Pointer {
-            kind: PointerKind::Down,
-            x,
-            y,
-        });
-    })?;
-    listen(shell, &canvas, "pointermove", |s, e: PointerEvent| {
-        let (x, y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
-        s.dispatch(Msg::Pointer {
-            kind: PointerKind::Move,
-            x,
-            y,
-        });
-    })?;
-    listen(shell, &canvas, "pointerleave", |s, _: PointerEvent| {
-        s.dispatch(Msg::Pointer {
-            kind: PointerKind::Leave,
-            x: 0.0,
-            y: 0.0,
-        });
-    })?;
     listen(shell, &canvas, "focus", |s, _: Event| {
         s.dispatch(Msg::CanvasFocus(true));
     })?;

@@ -15,6 +15,7 @@ mod painter;
 mod palette;
 mod panic;
 mod pixels;
+mod view_board;
 mod view_editor;
 mod view_game;
 mod view_menu;
@@ -200,6 +201,8 @@ pub(crate) struct Shell {
     pub chosen: RefCell<Vec<web_sys::File>>,
     pub replay_view: view_replay::ReplayDom,
     pub game_view: view_game::GameDom,
+    /// The board's camera buttons.
+    pub board_view: view_board::BoardDom,
     pub menu_view: view_menu::MenuDom,
     pub records_view: view_records::RecordsDom,
     pub race_view: view_race::RaceDom,
@@ -223,6 +226,7 @@ impl Shell {
             editor_painter: RefCell::new(editor_painter),
             menu_view: view_menu::MenuDom::new(&document)?,
             replay_view: view_replay::ReplayDom::new(&document)?,
+            board_view: view_board::BoardDom::new(&document)?,
             records_view: view_records::RecordsDom::new(&document)?,
             race_view: view_race::RaceDom::new(&document)?,
             game_view,
@@ -282,6 +286,8 @@ impl Shell {
         let geometry = self.model.borrow().geometry();
         let announcement = self.model.borrow().announcement().clone();
         self.game_view.render(&page, geometry, &announcement);
+        self.board_view
+            .render(page.game.as_ref().map(|g| &g.camera));
         self.records_view.render(&page);
         self.race_view.render(&page);
         self.replay_view
@@ -291,7 +297,10 @@ impl Shell {
         let viewport = match page.screen {
             ui::Screen::Editor => Some(self.editor_view.measure(&self.window)),
             ui::Screen::Menu => None,
-            _ if page.game.is_some() => Some(self.game_view.measure(&self.window)),
+            _ if page.game.is_some() => {
+                let fixed = page.game.as_ref().is_some_and(|g| g.camera.full_screen);
+                Some(self.game_view.measure(&self.window, fixed))
+            }
             _ => None,
         };
         if let Some(viewport) = viewport {

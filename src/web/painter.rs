@@ -115,15 +115,15 @@ impl Painter {
         let ctx = self.context.clone();
         ctx.set_transform(g.ratio, 0.0, 0.0, g.ratio, 0.0, 0.0)?;
         ctx.clear_rect(0.0, 0.0, g.width, g.height);
+        // The grid's place on the canvas: the camera may show a part of it.
+        let (gx, gy, gw, gh) = g.grid_rect();
         if let Some(decor) = &scene.decor {
             if self.decor.as_ref().map(|(id, _)| *id) != Some(decor.id) {
                 self.decor = Some((decor.id, decor_canvas(&self.document, &decor.picture)?));
             }
             if let Some((_, canvas)) = &self.decor {
                 ctx.set_image_smoothing_enabled(true);
-                ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
-                    canvas, 0.0, 0.0, g.width, g.height,
-                )?;
+                ctx.draw_image_with_html_canvas_element_and_dw_and_dh(canvas, gx, gy, gw, gh)?;
             }
         }
         ctx.set_image_smoothing_enabled(false);
@@ -131,9 +131,7 @@ impl Painter {
             self.layer(model, draw.layer, draw.version)?;
             if let Some((_, canvas)) = &self.layers[slot(draw.layer)] {
                 ctx.set_global_alpha(f64::from(draw.alpha));
-                ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
-                    canvas, 0.0, 0.0, g.width, g.height,
-                )?;
+                ctx.draw_image_with_html_canvas_element_and_dw_and_dh(canvas, gx, gy, gw, gh)?;
             }
         }
         ctx.set_global_alpha(1.0);
@@ -147,18 +145,23 @@ impl Painter {
         Ok(())
     }
 
+    /// The grid lines the canvas shows.
     fn grid(&self, g: &Geometry) {
         let ctx = &self.context;
+        let ((r0, r1), (c0, c1)) = g.visible();
+        let (gx, gy, gw, gh) = g.grid_rect();
+        let (top, bottom) = (gy.max(0.0), (gy + gh).min(g.height));
+        let (left, right) = (gx.max(0.0), (gx + gw).min(g.width));
         ctx.begin_path();
-        for c in 0..g.cols as i32 {
+        for c in c0..c1 {
             let x = g.x(Point::new(0, c));
-            ctx.move_to(x, 0.0);
-            ctx.line_to(x, g.height);
+            ctx.move_to(x, top);
+            ctx.line_to(x, bottom);
         }
-        for r in 0..g.rows as i32 {
+        for r in r0..r1 {
             let y = g.y(Point::new(r, 0));
-            ctx.move_to(0.0, y);
-            ctx.line_to(g.width, y);
+            ctx.move_to(left, y);
+            ctx.line_to(right, y);
         }
         ctx.set_global_alpha(0.6);
         ctx.set_stroke_style_str(&self.palette.grid);

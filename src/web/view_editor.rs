@@ -114,7 +114,7 @@ impl EditorDom {
 
     /// The space for the canvas: the stage's width and the window's height below its top.
     pub fn measure(&self, window: &Window) -> (f64, f64, f64) {
-        let (width, height, ratio) = super::dom::space_below(&self.stage, window);
+        let (width, height, ratio) = super::dom::space_below(&self.stage, window, false);
         (width, (height - 16.0).clamp(260.0, 1200.0), ratio)
     }
 

@@ -173,8 +173,8 @@ impl GameDom {
 
     /// The space the canvas has: the stage's width, the window's height below the stage's top,
     /// and the device pixel ratio.
-    pub fn measure(&self, window: &Window) -> (f64, f64, f64) {
-        let (width, height, ratio) = super::dom::space_below(&self.stage, window);
+    pub fn measure(&self, window: &Window, fixed: bool) -> (f64, f64, f64) {
+        let (width, height, ratio) = super::dom::space_below(&self.stage, window, fixed);
         (width, height - 64.0, ratio)
     }
 
@@ -376,8 +376,8 @@ impl GameDom {
         let _ = style.set_property("width", &format!("{}px", g.width));
         let _ = style.set_property("height", &format!("{}px", g.height));
         set_attr(canvas, "data-cell-size", &g.cell.to_string());
-        set_attr(canvas, "data-origin-x", &g.origin().to_string());
-        set_attr(canvas, "data-origin-y", &g.origin().to_string());
+        set_attr(canvas, "data-origin-x", &g.origin.0.to_string());
+        set_attr(canvas, "data-origin-y", &g.origin.1.to_string());
         set_attr(canvas, "data-rows", &g.rows.to_string());
         set_attr(canvas, "data-cols", &g.cols.to_string());
         set_attr(

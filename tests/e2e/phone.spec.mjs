@@ -46,9 +46,17 @@ for (const [label, options] of [['desktop 1366 x 800', DESKTOP], ['phone 390 x 8
     await expectMoves(page, 0);
     await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
     expect(await canvasBox(page), 'placing the car moves nothing').toEqual(before);
+    // On a phone the hint lies under the board: the player scrolls to it, then back.
+    const onPage = async () => {
+      const [x, y, w, h] = await canvasBox(page);
+      return [x, y + Math.round(await page.evaluate(() => window.scrollY)), w, h];
+    };
+    const placed = await onPage();
     await page.getByTestId('hint-dismiss').click();
     await expect(page.getByTestId('hint')).toBeHidden();
-    expect(await canvasBox(page), '"Got it" moves nothing').toEqual(before);
+    expect(await onPage(), '"Got it" moves nothing').toEqual(placed);
+    await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+    expect(await canvasBox(page), 'back where it was').toEqual(before);
     for (const [i, point] of run.slice(1).entries()) {
       await press(page, point, touch);
       await expectMoves(page, i + 1);

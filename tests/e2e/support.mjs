@@ -166,8 +166,13 @@ export async function expectAnnounced(page, words) {
   await expect(page.getByTestId('announcer')).toHaveText(words);
 }
 
-/** The canvas geometry: CSS px of the first point, of a cell, and the grid's size. */
+/**
+ * The canvas geometry: CSS px of the first point, of a cell, and the grid's size. When the
+ * board's camera shows a part of the track, it waits for the camera to stop gliding (the
+ * canvas's `data-camera` is `whole`, `still` or `moving`).
+ */
 export async function geometry(page) {
+  await expect(page.getByTestId('game-canvas')).not.toHaveAttribute('data-camera', 'moving');
   const data = await page.getByTestId('game-canvas').evaluate((element) => ({ ...element.dataset }));
   const g = {
     originX: Number(data.originX),

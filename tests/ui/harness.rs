@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use racetrack::Point;
+use racetrack::ui::board_input::BoardInput;
 use racetrack::ui::files::FilePurpose;
 use racetrack::ui::view::{self, GameView, PageView};
 use racetrack::ui::{
@@ -266,13 +267,19 @@ impl Page {
     }
 
     /// A pointer press on grid point `p`.
+    /// A press and release on grid point `p` (a click, or a tap); returns both's effects.
     pub fn click(&mut self, p: Point) -> &[Effect] {
         let g = self.model.geometry();
-        self.send(Msg::Pointer {
-            kind: PointerKind::Down,
-            x: g.x(p),
-            y: g.y(p),
-        })
+        let (x, y) = (g.x(p), g.y(p));
+        let mut all = self
+            .send(Msg::Board(BoardInput::Down { id: 1, x, y }))
+            .to_vec();
+        all.extend(
+            self.send(Msg::Board(BoardInput::Up { id: 1, x, y }))
+                .to_vec(),
+        );
+        self.effects = all;
+        &self.effects
     }
 
     /// Opens a pasted track.

@@ -124,11 +124,11 @@ fn a_click_on_an_option_plays_it_and_a_click_elsewhere_explains() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
     let g = page.model.geometry();
-    page.send(Msg::Pointer {
-        kind: racetrack::ui::PointerKind::Move,
+    page.send(Msg::Board(racetrack::ui::board_input::BoardInput::Move {
+        id: 1,
         x: g.x(Point::new(0, 0)),
         y: g.y(Point::new(0, 0)),
-    });
+    }));
     assert_eq!(page.model.session().unwrap().hover, Some(Point::new(0, 0)));
     page.click(Point::new(0, 0));
     assert_eq!(page.trajectory(), vec![Point::new(0, 0)]);

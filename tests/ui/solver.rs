@@ -4,7 +4,7 @@
 
 use racetrack::ui::scene::{Colour, Layer, Shape};
 use racetrack::ui::solver::{SPEED_MAX, rate_of, speed_words};
-use racetrack::ui::{Control, Msg, PointerKind, Screen, Switch};
+use racetrack::ui::{Control, Msg, Screen, Switch};
 use racetrack::{Point, Solver};
 
 use crate::harness::{Page, STRAIGHT};
@@ -48,11 +48,11 @@ fn keys_and_clicks_do_not_act_on_the_game_while_watching() {
         page.key(key);
         assert_eq!(page.trajectory(), before, "{key} changed the hidden game");
     }
-    page.send(Msg::Pointer {
-        kind: PointerKind::Down,
+    page.send(Msg::Board(racetrack::ui::board_input::BoardInput::Down {
+        id: 1,
         x: 30.0,
         y: 30.0,
-    });
+    }));
     page.control(Control::Undo);
     assert_eq!(page.trajectory(), before);
     assert!(page.game().solver.result.contains("Back to your game"));

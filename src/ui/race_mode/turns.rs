@@ -282,7 +282,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         return Vec::new();
     };
     let options = options(s).unwrap_or_default();
-    match model.geometry.nearest(&options, x, y) {
+    match model.camera.geometry().nearest(&options, x, y) {
         Some(p) => play_point(model, p),
         None => {
             s.note = Some(match options.is_empty() {

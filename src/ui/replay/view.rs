@@ -294,7 +294,7 @@ pub fn scene(model: &Model) -> Scene {
     let mut out = Scene {
         decor: None,
         layers: crate::ui::board::base_layers(model, s),
-        grid_lines: model.geometry.cell >= 7.0,
+        grid_lines: model.geometry().cell >= 7.0,
         shapes: Vec::new(),
     };
     scene::elements(&mut out.shapes, s.game.track(), r.time());

@@ -1,0 +1,356 @@
+//! The board's pointers and wheel, and what its camera follows. On a track shown whole a press
+//! plays the option under it at once, as always. When the camera shows a part of the track
+//! (see [`super::camera`]) a press that is released where it began is a tap and plays; one that
+//! travels pans the track; two fingers pinch to zoom and pan together; the wheel zooms.
+
+use crate::grid::Point;
+
+use super::model::{Model, Screen};
+use super::msg::Effect;
+use super::play;
+
+/// Pointer travel (CSS px) under which a press is a tap, past which it pans.
+pub const SLOP: f64 = 8.0;
+
+/// What a pointer did on the board, in canvas CSS px.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BoardInput {
+    /// A pointer (mouse button, finger, pen) pressed.
+    Down {
+        /// The pointer's id (each finger has its own).
+        id: i32,
+        /// CSS px from the canvas's left edge.
+        x: f64,
+        /// CSS px from the canvas's top edge.
+        y: f64,
+    },
+    /// A pointer moved, pressed or not.
+    Move {
+        /// The pointer's id.
+        id: i32,
+        /// CSS px from the canvas's left edge.
+        x: f64,
+        /// CSS px from the canvas's top edge.
+        y: f64,
+    },
+    /// A pointer was released.
+    Up {
+        /// The pointer's id.
+        id: i32,
+        /// CSS px from the canvas's left edge.
+        x: f64,
+        /// CSS px from the canvas's top edge.
+        y: f64,
+    },
+    /// The browser took a pointer over (a system gesture): it neither taps nor pans.
+    Cancel {
+        /// The pointer's id.
+        id: i32,
+    },
+    /// The pointer left the canvas.
+    Leave,
+    /// The wheel turned by `delta` CSS px (positive: away from the user) over (x, y).
+    Wheel {
+        /// CSS px from the canvas's left edge.
+        x: f64,
+        /// CSS px from the canvas's top edge.
+        y: f64,
+        /// The scroll distance.
+        delta: f64,
+    },
+}
+
+/// The pointers pressed on the board and what they are doing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Gesture {
+    /// Each pressed pointer's id and where it is.
+    pressed: Vec<(i32, (f64, f64))>,
+    /// The first pointer's press: where it began and whether it became a pan.
+    press: Option<Press>,
+    /// Two fingers: their distance and middle when last seen.
+    pinch: Option<((f64, f64), f64)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Press {
+    id: i32,
+    start: (f64, f64),
+    panning: bool,
+}
+
+/// Handles a pointer or the wheel on the board.
+pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
+    if !model.camera.active() {
+        // The whole track shows at a comfortable step: a press plays at once.
+        return match input {
+            BoardInput::Down { x, y, .. } => press(model, x, y),
+            BoardInput::Move { x, y, .. } => {
+                hover(model, Some((x, y)));
+                Vec::new()
+            }
+            BoardInput::Leave => {
+                hover(model, None);
+                Vec::new()
+            }
+            _ => Vec::new(),
+        };
+    }
+    let g = &mut model.gesture;
+    match input {
+        BoardInput::Down { id, x, y } => {
+            g.pressed.retain(|&(p, _)| p != id);
+            g.pressed.push((id, (x, y)));
+            match g.pressed.as_slice() {
+                [_] => {
+                    g.press = Some(Press {
+                        id,
+                        start: (x, y),
+                        panning: false,
+                    });
+                }
+                [(_, a), (_, b), ..] => {
+                    // A second finger: no tap, a pinch.
+                    g.press = None;
+                    g.pinch = Some((middle(*a, *b), distance(*a, *b)));
+                }
+                [] => {}
+            }
+            vec![Effect::PreventDefault]
+        }
+        BoardInput::Move { id, x, y } => {
+            let Some(slot) = g.pressed.iter().position(|&(p, _)| p == id) else {
+                hover(model, Some((x, y)));
+                return Vec::new();
+            };
+            let last = g.pressed[slot].1;
+            g.pressed[slot].1 = (x, y);
+            if let (Some((mid, dist)), [(_, a), (_, b), ..]) = (g.pinch, g.pressed.as_slice()) {
+                let (now_mid, now_dist) = (middle(*a, *b), distance(*a, *b));
+                g.pinch = Some((now_mid, now_dist));
+                if dist > 1.0 && now_dist > 1.0 {
+                    model.camera.zoom_by(now_dist / dist, Some(now_mid));
+                }
+                model.camera.pan_by(now_mid.0 - mid.0, now_mid.1 - mid.1);
+                return Vec::new();
+            }
+            if let Some(p) = g.press.as_mut().filter(|p| p.id == id) {
+                let (sx, sy) = p.start;
+                p.panning |= (x - sx).hypot(y - sy) > SLOP;
+                if p.panning {
+                    model.camera.pan_by(x - last.0, y - last.1);
+                }
+            }
+            Vec::new()
+        }
+        BoardInput::Up { id, x, y } => {
+            g.pressed.retain(|&(p, _)| p != id);
+            if g.pressed.len() < 2 {
+                g.pinch = None;
+            }
+            match g.press.take() {
+                Some(p) if p.id == id && !p.panning => press(model, x, y),
+                other => {
+                    model.gesture.press = other.filter(|p| p.id != id);
+                    Vec::new()
+                }
+            }
+        }
+        BoardInput::Cancel { id } => {
+            g.pressed.retain(|&(p, _)| p != id);
+            g.pinch = None;
+            g.press = None;
+            Vec::new()
+        }
+        BoardInput::Leave => {
+            hover(model, None);
+            Vec::new()
+        }
+        BoardInput::Wheel { x, y, delta } => {
+            if !delta.is_finite() {
+                return Vec::new();
+            }
+            model
+                .camera
+                .zoom_by((-delta.clamp(-200.0, 200.0) / 300.0).exp(), Some((x, y)));
+            vec![Effect::PreventDefault]
+        }
+    }
+}
+
+/// A press (or a tap) at (x, y): plays the option there on the play screen.
+fn press(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
+    match model.screen() {
+        Screen::Play => play::pointer_down(model, x, y),
+        Screen::Solver => {
+            super::update::say_watching(model);
+            Vec::new()
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn hover(model: &mut Model, at: Option<(f64, f64)>) {
+    if model.screen() == Screen::Play || at.is_none() {
+        play::pointer_move(model, at);
+    }
+}
+
+fn middle(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
+    ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
+}
+
+fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
+    (a.0 - b.0).hypot(a.1 - b.1)
+}
+
+/// After every message: the camera keeps what the player must see in view (the options to
+/// choose from, and the cars), and glides one frame on a tick.
+pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
+    let (needed, wanted) = focus(model);
+    let instant = model.reduced_motion || model.camera.fresh();
+    model.camera.follow(&needed, &wanted, instant);
+    if let Some(now) = now_ms {
+        model.camera.tick(now);
+    }
+}
+
+/// What the board must show: the options, and the cars.
+fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
+    let Some(s) = &model.session else {
+        return (Vec::new(), Vec::new());
+    };
+    match model.screen() {
+        Screen::Play => {
+            if let Some(run) = &s.racing.run {
+                let cars: Vec<Point> = run
+                    .race
+                    .cars()
+                    .iter()
+                    .filter_map(|c| c.trajectory().last().copied())
+                    .collect();
+                let options = super::race_mode::options(s).unwrap_or_default();
+                if options.is_empty() {
+                    return (cars, Vec::new());
+                }
+                return (options, cars);
+            }
+            let car: Vec<Point> = s.game.trajectory().last().copied().into_iter().collect();
+            let options = s.game.options();
+            if options.is_empty() {
+                (car, Vec::new())
+            } else {
+                (options, car)
+            }
+        }
+        Screen::Replay => {
+            let cars = model
+                .replay
+                .as_ref()
+                .and_then(|r| r.frames.get(r.round))
+                .map(|frame| frame.iter().filter_map(|t| t.last().copied()).collect())
+                .unwrap_or_default();
+            (cars, Vec::new())
+        }
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+/// The camera's and the full screen's buttons.
+pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> {
+    use super::msg::Control;
+    match c {
+        Control::ZoomIn => model.camera.zoom_by(super::camera::ZOOM_STEP, None),
+        Control::ZoomOut => model.camera.zoom_by(1.0 / super::camera::ZOOM_STEP, None),
+        Control::WholeTrack => model.camera.toggle_whole(),
+        Control::FullScreen => {
+            model.full_screen = !model.full_screen;
+            return vec![
+                Effect::FullScreen(model.full_screen),
+                Effect::Focus(super::msg::Focus::Canvas),
+            ];
+        }
+        _ => {}
+    }
+    // The car is followed again from the new step.
+    model.camera.refollow();
+    let (needed, wanted) = focus(model);
+    model.camera.follow(&needed, &wanted, true);
+    Vec::new()
+}
+
+/// The board's keys: `+` and `-` zoom when the camera shows a part of the track; Escape leaves
+/// full screen first.
+pub(crate) fn key(model: &mut Model, k: &super::msg::KeyInput) -> Option<Vec<Effect>> {
+    use super::msg::Control;
+    let c = match k.key.as_str() {
+        "Escape" if model.full_screen => Control::FullScreen,
+        "+" | "=" if model.camera.active() => Control::ZoomIn,
+        "-" | "_" if model.camera.active() => Control::ZoomOut,
+        _ => return None,
+    };
+    let mut effects = control(model, c);
+    effects.push(Effect::PreventDefault);
+    Some(effects)
+}
+
+/// After a message: full screen ends when the board's screen is left.
+pub(crate) fn leave_full_screen(model: &mut Model) -> Option<Effect> {
+    let board = matches!(
+        model.screen(),
+        Screen::Play | Screen::Solver | Screen::Replay
+    );
+    (model.full_screen && !board).then(|| {
+        model.full_screen = false;
+        Effect::FullScreen(false)
+    })
+}
+
+/// The board's camera and full-screen buttons as the page shows them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CameraView {
+    /// Whether the camera shows a part of the track: the zoom buttons show.
+    pub active: bool,
+    /// Whether it glides now (the canvas's `data-camera` hook: tests wait for it to settle).
+    pub moving: bool,
+    /// Whether zooming in, and out, can go further.
+    pub zoom_in: bool,
+    /// See `zoom_in`.
+    pub zoom_out: bool,
+    /// The whole-track button's label.
+    pub whole_label: &'static str,
+    /// Whether the full-screen button shows (a part of the track shows, or a phone).
+    pub full_screen_button: bool,
+    /// Whether the board fills the screen.
+    pub full_screen: bool,
+    /// The full-screen button's label.
+    pub full_screen_label: &'static str,
+}
+
+/// The camera's buttons now.
+pub fn view(model: &Model) -> CameraView {
+    let camera = &model.camera;
+    let (zoom_in, zoom_out) = camera.can_zoom();
+    let race = model
+        .session
+        .as_ref()
+        .is_some_and(|s| s.racing.run.is_some())
+        || model.screen() == Screen::Replay;
+    CameraView {
+        active: camera.active(),
+        moving: camera.moving(),
+        zoom_in,
+        zoom_out,
+        whole_label: match (camera.whole(), race) {
+            (false, _) => "Whole track",
+            (true, false) => "Follow the car",
+            (true, true) => "Follow the cars",
+        },
+        full_screen_button: camera.active() || model.touch || model.full_screen,
+        full_screen: model.full_screen,
+        full_screen_label: if model.full_screen {
+            "Exit full screen"
+        } else {
+            "Full screen"
+        },
+    }
+}

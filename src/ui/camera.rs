@@ -1,0 +1,460 @@
+//! The board's camera. A track that fits the board at a comfortable step is shown whole, as
+//! always. One that does not (Spiral on a phone, a scaled track on a desktop) is shown a part
+//! at a time, at a step a finger can hit (WCAG 2.5.8: targets of 24 x 24 CSS px), and the
+//! camera follows the cars: it glides to keep the car and its options in view. The player
+//! zooms (pinch, wheel, buttons), pans (a drag) or asks for the whole track.
+
+use crate::grid::Point;
+
+use super::geometry::{Geometry, MAX_CELL};
+
+/// The smallest step a finger is given by default: the WCAG 2.5.8 target size.
+pub const TOUCH_MIN_CELL: f64 = 24.0;
+/// The step the camera zooms to on a phone.
+pub const TOUCH_CELL: f64 = 30.0;
+/// The smallest step a mouse is given by default.
+pub const MOUSE_MIN_CELL: f64 = 10.0;
+/// The step the camera zooms to with a mouse.
+pub const MOUSE_CELL: f64 = 18.0;
+/// The largest step the player can zoom to.
+pub const ZOOM_MAX_CELL: f64 = 72.0;
+/// A window narrower than this is a phone's, whatever points at it.
+pub const NARROW: f64 = 600.0;
+/// One step of the zoom buttons and keys.
+pub const ZOOM_STEP: f64 = 1.25;
+/// How long the camera takes to cover most of a glide (its time constant), in milliseconds.
+const GLIDE_MS: f64 = 110.0;
+/// Grid steps kept between what the player needs and the board's edge.
+const MARGIN: f64 = 1.5;
+/// CSS px kept clear along the board's edges when following, and the blank the camera may show
+/// beyond the track's edge: the zoom buttons over the corner never hide an option.
+pub const EDGE_PX: f64 = 56.0;
+
+/// The board's layout and the part of the track it shows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Camera {
+    /// The space the board has: width, height (CSS px) and device pixels per CSS pixel.
+    space: (f64, f64, f64),
+    rows: usize,
+    cols: usize,
+    /// Whether the steps must suit a finger (touch, or a phone's width).
+    coarse: bool,
+    /// CSS px per grid step.
+    cell: f64,
+    /// The grid position (column, row) at the board's centre, and where it is gliding to.
+    centre: (f64, f64),
+    target: (f64, f64),
+    /// The time of the last frame of a glide.
+    last_ms: Option<f64>,
+    /// A track was just laid out: the first follow jumps rather than glides.
+    fresh: bool,
+    /// What was followed last (a fingerprint of the points): the camera moves when it changes,
+    /// not while the player looks around.
+    followed: u64,
+}
+
+impl Default for Camera {
+    fn default() -> Camera {
+        Camera {
+            space: (800.0, 600.0, 1.0),
+            rows: 1,
+            cols: 1,
+            coarse: false,
+            cell: 1.0,
+            centre: (0.0, 0.0),
+            target: (0.0, 0.0),
+            last_ms: None,
+            fresh: true,
+            followed: 0,
+        }
+    }
+}
+
+impl Camera {
+    /// Lays the board out for a `rows` x `cols` track in `space` (width, height, ratio). A new
+    /// track is shown at the default step; the same track in a new space keeps its step and
+    /// centre as far as they still make sense.
+    pub fn layout(&mut self, rows: usize, cols: usize, space: (f64, f64, f64), coarse: bool) {
+        let (w, h, ratio) = space;
+        let sane =
+            |v: f64, default: f64, min: f64| if v.is_finite() { v } else { default }.max(min);
+        let same_track = (rows.max(1), cols.max(1)) == (self.rows, self.cols);
+        let was_default = self.cell == self.default_cell();
+        self.space = (
+            sane(w, 800.0, 200.0),
+            sane(h, 600.0, 240.0),
+            if ratio.is_finite() && ratio >= 1.0 {
+                ratio
+            } else {
+                1.0
+            },
+        );
+        self.rows = rows.max(1);
+        self.cols = cols.max(1);
+        self.coarse = coarse || self.space.0 < NARROW;
+        if !same_track || was_default {
+            self.cell = self.default_cell();
+        } else {
+            self.cell = self.cell.clamp(self.fit_cell(), self.zoom_max());
+        }
+        if !same_track {
+            self.centre = self.middle();
+            self.target = self.centre;
+            self.last_ms = None;
+            self.fresh = true;
+        }
+        // A new space (a rotated phone, full screen) may hide what was followed: look again.
+        self.followed = 0;
+        self.centre = self.clamped(self.centre);
+        self.target = self.clamped(self.target);
+    }
+
+    /// The step at which the whole track fits the space (at most [`MAX_CELL`]).
+    pub fn fit_cell(&self) -> f64 {
+        (self.space.0 / self.cols as f64)
+            .min(self.space.1 / self.rows as f64)
+            .min(MAX_CELL)
+    }
+
+    /// The smallest step the player is given by default.
+    fn min_cell(&self) -> f64 {
+        if self.coarse {
+            TOUCH_MIN_CELL
+        } else {
+            MOUSE_MIN_CELL
+        }
+    }
+
+    /// Whether the whole track does not fit at a comfortable step: the camera shows a part.
+    pub fn active(&self) -> bool {
+        self.fit_cell() < self.min_cell()
+    }
+
+    fn default_cell(&self) -> f64 {
+        if !self.active() {
+            self.fit_cell()
+        } else if self.coarse {
+            TOUCH_CELL
+        } else {
+            MOUSE_CELL
+        }
+    }
+
+    fn zoom_max(&self) -> f64 {
+        ZOOM_MAX_CELL.max(self.fit_cell())
+    }
+
+    /// Whether the whole track is shown.
+    pub fn whole(&self) -> bool {
+        self.cell <= self.fit_cell() + 1e-9
+    }
+
+    /// Whether the player can zoom in or out from here.
+    pub fn can_zoom(&self) -> (bool, bool) {
+        (
+            self.active() && self.cell < self.zoom_max() - 1e-9,
+            self.active() && !self.whole(),
+        )
+    }
+
+    /// The grid position at the middle of the track.
+    fn middle(&self) -> (f64, f64) {
+        (
+            (self.cols as f64 - 1.0) / 2.0,
+            (self.rows as f64 - 1.0) / 2.0,
+        )
+    }
+
+    /// The canvas size at the current step: the space, or less when the grid is smaller.
+    fn canvas(&self) -> (f64, f64) {
+        (
+            self.space.0.min(self.cols as f64 * self.cell),
+            self.space.1.min(self.rows as f64 * self.cell),
+        )
+    }
+
+    /// `centre` moved so the grid covers the canvas (a grid smaller than the canvas is centred).
+    fn clamped(&self, centre: (f64, f64)) -> (f64, f64) {
+        let (w, h) = self.canvas();
+        // A part of the track may show a strip of blank beyond its edge (the buttons' room).
+        let pad = if self.active() && !self.whole() {
+            EDGE_PX / self.cell
+        } else {
+            0.0
+        };
+        let clamp = |v: f64, half: f64, n: usize| {
+            let (lo, hi) = (half - 0.5 - pad, n as f64 - 0.5 - half + pad);
+            if lo >= hi || !v.is_finite() {
+                (n as f64 - 1.0) / 2.0
+            } else {
+                v.clamp(lo, hi)
+            }
+        };
+        (
+            clamp(centre.0, w / 2.0 / self.cell, self.cols),
+            clamp(centre.1, h / 2.0 / self.cell, self.rows),
+        )
+    }
+
+    /// The board's layout now.
+    pub fn geometry(&self) -> Geometry {
+        let (width, height) = self.canvas();
+        Geometry {
+            cell: self.cell,
+            width,
+            height,
+            ratio: self.space.2,
+            rows: self.rows,
+            cols: self.cols,
+            // A track shown whole is inset by half a step, exactly.
+            origin: if self.active() {
+                (
+                    width / 2.0 - self.centre.0 * self.cell,
+                    height / 2.0 - self.centre.1 * self.cell,
+                )
+            } else {
+                (self.cell / 2.0, self.cell / 2.0)
+            },
+        }
+    }
+
+    /// Keeps `needed` (the options to choose from) in view, with `wanted` (the cars) too when
+    /// they fit: the camera moves only when `needed` comes near the edge, then centres what it
+    /// can show. `instant`: no glide (a track just opened, or reduced motion).
+    pub fn follow(&mut self, needed: &[Point], wanted: &[Point], instant: bool) {
+        let mut hash = crate::hash::Fnv1a::default();
+        for p in needed.iter().chain([&Point::new(-1, -1)]).chain(wanted) {
+            hash.write(&p.row.to_le_bytes());
+            hash.write(&p.col.to_le_bytes());
+        }
+        let fingerprint = hash.finish();
+        if fingerprint == self.followed {
+            return;
+        }
+        self.followed = fingerprint;
+        if !self.active() || self.whole() || needed.is_empty() {
+            return;
+        }
+        let instant = instant || std::mem::take(&mut self.fresh);
+        let (w, h) = self.canvas();
+        let margin = MARGIN.max(EDGE_PX / self.cell);
+        let span = (w / self.cell - 2.0 * margin, h / self.cell - 2.0 * margin);
+        let inside = |(c0, r0, c1, r1): (f64, f64, f64, f64), centre: (f64, f64)| {
+            let (hx, hy) = (span.0 / 2.0, span.1 / 2.0);
+            c0 >= centre.0 - hx && c1 <= centre.0 + hx && r0 >= centre.1 - hy && r1 <= centre.1 + hy
+        };
+        let need = bounds(needed);
+        if inside(need, self.target) {
+            return;
+        }
+        let all = bounds(&[needed, wanted].concat());
+        let fits = |(c0, r0, c1, r1): (f64, f64, f64, f64)| c1 - c0 <= span.0 && r1 - r0 <= span.1;
+        let aim = if fits(all) { all } else { need };
+        self.target = self.clamped(((aim.0 + aim.2) / 2.0, (aim.1 + aim.3) / 2.0));
+        if instant {
+            self.centre = self.target;
+            self.last_ms = None;
+        }
+    }
+
+    /// The next [`Camera::follow`] looks again even if the points are the same (the player
+    /// zoomed: the car is brought back into view at the new step).
+    pub fn refollow(&mut self) {
+        self.followed = 0;
+    }
+
+    /// Whether the track was laid out anew and nothing was followed yet.
+    pub fn fresh(&self) -> bool {
+        self.fresh
+    }
+
+    /// Whether the camera is gliding (it needs frames).
+    pub fn moving(&self) -> bool {
+        self.centre != self.target
+    }
+
+    /// One frame of the glide at `now_ms`.
+    pub fn tick(&mut self, now_ms: f64) {
+        if !self.moving() {
+            self.last_ms = None;
+            return;
+        }
+        let dt = self
+            .last_ms
+            .map_or(16.7, |last| (now_ms - last).clamp(0.0, 100.0));
+        self.last_ms = Some(now_ms);
+        let k = 1.0 - (-dt / GLIDE_MS).exp();
+        let (cx, cy) = self.centre;
+        let (tx, ty) = self.target;
+        self.centre = (cx + (tx - cx) * k, cy + (ty - cy) * k);
+        // Within a hundredth of a pixel it has arrived.
+        if ((tx - self.centre.0).abs() + (ty - self.centre.1).abs()) * self.cell < 0.01 {
+            self.centre = self.target;
+            self.last_ms = None;
+        }
+    }
+
+    /// Moves the track by (dx, dy) CSS px (a drag); the glide stops.
+    pub fn pan_by(&mut self, dx: f64, dy: f64) {
+        if !self.active() || !dx.is_finite() || !dy.is_finite() {
+            return;
+        }
+        self.centre = self.clamped((
+            self.centre.0 - dx / self.cell,
+            self.centre.1 - dy / self.cell,
+        ));
+        self.target = self.centre;
+        self.last_ms = None;
+    }
+
+    /// Zooms to a step of `cell` keeping the grid position under the canvas point `at` (the
+    /// board's centre when `None`) where it is.
+    pub fn zoom_to(&mut self, cell: f64, at: Option<(f64, f64)>) {
+        if !self.active() || !cell.is_finite() {
+            return;
+        }
+        let g = self.geometry();
+        let (x, y) = at.unwrap_or((g.width / 2.0, g.height / 2.0));
+        let grid = ((x - g.origin.0) / self.cell, (y - g.origin.1) / self.cell);
+        self.cell = cell.clamp(self.fit_cell(), self.zoom_max());
+        // The same grid position under (x, y), measured from the canvas's centre (the canvas
+        // may change size; it stays centred).
+        let (dx, dy) = (x - g.width / 2.0, y - g.height / 2.0);
+        self.centre = self.clamped((grid.0 - dx / self.cell, grid.1 - dy / self.cell));
+        self.target = self.centre;
+        self.last_ms = None;
+    }
+
+    /// Zooms by `factor` around the canvas point `at` (the centre when `None`).
+    pub fn zoom_by(&mut self, factor: f64, at: Option<(f64, f64)>) {
+        if factor.is_finite() && factor > 0.0 {
+            self.zoom_to(self.cell * factor, at);
+        }
+    }
+
+    /// The current step.
+    pub fn cell(&self) -> f64 {
+        self.cell
+    }
+
+    /// The whole track, or back to the default step (the player's car is followed again).
+    pub fn toggle_whole(&mut self) {
+        if !self.active() {
+            return;
+        }
+        let cell = if self.whole() {
+            if self.coarse { TOUCH_CELL } else { MOUSE_CELL }
+        } else {
+            self.fit_cell()
+        };
+        self.cell = cell;
+        self.centre = self.clamped(self.centre);
+        self.target = self.centre;
+        self.last_ms = None;
+    }
+}
+
+/// The smallest box (first column, first row, last column, last row) holding `points`.
+fn bounds(points: &[Point]) -> (f64, f64, f64, f64) {
+    points.iter().fold(
+        (f64::MAX, f64::MAX, f64::MIN, f64::MIN),
+        |(c0, r0, c1, r1), p| {
+            let (c, r) = (f64::from(p.col), f64::from(p.row));
+            (c0.min(c), r0.min(r), c1.max(c), r1.max(r))
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PHONE: (f64, f64, f64) = (358.0, 560.0, 3.0);
+
+    #[test]
+    fn a_small_track_is_shown_whole_and_a_large_one_at_a_finger_step() {
+        let mut camera = Camera::default();
+        camera.layout(9, 12, PHONE, true);
+        assert!(!camera.active());
+        let g = camera.geometry();
+        assert_eq!(g.cell, 358.0 / 12.0);
+        assert_eq!(g.origin, (g.cell / 2.0, g.cell / 2.0));
+        assert_eq!((g.width, g.height), (358.0, 9.0 * g.cell));
+
+        camera.layout(51, 51, PHONE, true);
+        assert!(camera.active());
+        let g = camera.geometry();
+        assert_eq!(g.cell, TOUCH_CELL);
+        assert_eq!((g.width, g.height), (358.0, 560.0));
+        // The same track on a desktop fits.
+        camera.layout(51, 51, (900.0, 640.0, 1.0), false);
+        assert!(!camera.active());
+    }
+
+    #[test]
+    fn the_camera_follows_only_when_the_options_near_the_edge() {
+        let mut camera = Camera::default();
+        camera.layout(51, 51, PHONE, true);
+        camera.follow(&[Point::new(45, 3)], &[], true);
+        let g = camera.geometry();
+        let (x, y) = (g.x(Point::new(45, 3)), g.y(Point::new(45, 3)));
+        assert!(x > 0.0 && x < g.width && y > 0.0 && y < g.height);
+        // A point already well inside does not move the camera.
+        let before = camera.geometry();
+        camera.follow(&[Point::new(44, 4)], &[], false);
+        assert_eq!(camera.geometry(), before);
+        assert!(!camera.moving());
+        // One far away glides there, frame by frame.
+        camera.follow(&[Point::new(5, 45)], &[], false);
+        assert!(camera.moving());
+        let mut frames = 0;
+        let mut now = 0.0;
+        while camera.moving() && frames < 200 {
+            now += 16.7;
+            camera.tick(now);
+            frames += 1;
+        }
+        assert!(frames > 5 && frames < 100, "{frames} frames");
+        let g = camera.geometry();
+        let x = g.x(Point::new(5, 45));
+        assert!(x > 0.0 && x < g.width);
+    }
+
+    #[test]
+    fn zooming_keeps_the_point_under_the_fingers_and_stops_at_the_whole_track() {
+        let mut camera = Camera::default();
+        camera.layout(120, 120, PHONE, true);
+        camera.pan_by(-500.0, -300.0);
+        let g = camera.geometry();
+        let at = (100.0, 200.0);
+        let grid = ((at.0 - g.origin.0) / g.cell, (at.1 - g.origin.1) / g.cell);
+        camera.zoom_by(1.5, Some(at));
+        let g = camera.geometry();
+        let after = ((at.0 - g.origin.0) / g.cell, (at.1 - g.origin.1) / g.cell);
+        assert!((grid.0 - after.0).abs() < 1e-6 && (grid.1 - after.1).abs() < 1e-6);
+        camera.zoom_by(0.001, None);
+        assert!(camera.whole());
+        assert_eq!(camera.can_zoom(), (true, false));
+        camera.toggle_whole();
+        assert_eq!(camera.cell(), TOUCH_CELL);
+    }
+
+    #[test]
+    fn the_track_leaves_at_most_a_strip_of_blank_for_the_buttons() {
+        let mut camera = Camera::default();
+        camera.layout(80, 80, PHONE, true);
+        camera.pan_by(1e6, 1e6);
+        let g = camera.geometry();
+        let strip = g.cell / 2.0 + EDGE_PX + 1e-9;
+        assert!(g.origin.0 <= strip && g.origin.1 <= strip);
+        assert!(
+            g.origin.0 > strip - 1.0,
+            "the edge can be lifted off the buttons"
+        );
+        camera.pan_by(-1e7, -1e7);
+        let g = camera.geometry();
+        assert!(g.x(Point::new(79, 79)) + g.cell / 2.0 >= g.width - EDGE_PX - 1e-9);
+        camera.pan_by(f64::NAN, 0.0);
+        assert_eq!(camera.geometry(), g);
+    }
+}
