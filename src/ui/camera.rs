@@ -27,7 +27,8 @@ const GLIDE_MS: f64 = 110.0;
 /// Grid steps kept between what the player needs and the board's edge.
 const MARGIN: f64 = 1.5;
 /// CSS px kept clear along the board's edges when following, and the blank the camera may show
-/// beyond the track's edge: the zoom buttons over the corner never hide an option.
+/// beyond the track's right and bottom edges: the zoom buttons over the lower right corner never
+/// hide an option.
 pub const EDGE_PX: f64 = 56.0;
 
 /// The board's layout and the part of the track it shows.
@@ -176,14 +177,15 @@ impl Camera {
     /// `centre` moved so the grid covers the canvas (a grid smaller than the canvas is centred).
     fn clamped(&self, centre: (f64, f64)) -> (f64, f64) {
         let (w, h) = self.canvas();
-        // A part of the track may show a strip of blank beyond its edge (the buttons' room).
+        // A part of the track may show a strip of blank beyond its right and bottom edges, so
+        // the buttons over the lower right corner can be lifted off the last points.
         let pad = if self.active() && !self.whole() {
             EDGE_PX / self.cell
         } else {
             0.0
         };
         let clamp = |v: f64, half: f64, n: usize| {
-            let (lo, hi) = (half - 0.5 - pad, n as f64 - 0.5 - half + pad);
+            let (lo, hi) = (half - 0.5, n as f64 - 0.5 - half + pad);
             if lo >= hi || !v.is_finite() {
                 (n as f64 - 1.0) / 2.0
             } else {
@@ -445,15 +447,18 @@ mod tests {
         camera.layout(80, 80, PHONE, true);
         camera.pan_by(1e6, 1e6);
         let g = camera.geometry();
-        let strip = g.cell / 2.0 + EDGE_PX + 1e-9;
-        assert!(g.origin.0 <= strip && g.origin.1 <= strip);
-        assert!(
-            g.origin.0 > strip - 1.0,
-            "the edge can be lifted off the buttons"
+        assert_eq!(
+            g.origin,
+            (g.cell / 2.0, g.cell / 2.0),
+            "no blank at the top left"
         );
         camera.pan_by(-1e7, -1e7);
         let g = camera.geometry();
-        assert!(g.x(Point::new(79, 79)) + g.cell / 2.0 >= g.width - EDGE_PX - 1e-9);
+        let right = g.x(Point::new(79, 79)) + g.cell / 2.0;
+        assert!(
+            (right - (g.width - EDGE_PX)).abs() < 1e-6,
+            "the last column off the buttons"
+        );
         camera.pan_by(f64::NAN, 0.0);
         assert_eq!(camera.geometry(), g);
     }

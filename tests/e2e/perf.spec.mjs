@@ -1,6 +1,7 @@
 // Performance report (printed and written to perf.json, never asserted): wasm size, time to
 // first paint, astar / bfs on barto-big x10 in Chromium next to the native release CLI, and the
-// coach's table on every bundled level and on barto-big x10.
+// coach's table on every bundled level and on barto-big x10, and frames while dragging
+// barto-big x6 on a phone's board.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -96,6 +97,7 @@ test('performance report', async ({ page, browser }) => {
   const editorTrack = path.join(settings.sharedTracks, EDITOR_TRACK);
   if (fs.existsSync(editorTrack)) {
     report.editor = await editorFrames(page, fs.readFileSync(editorTrack, 'utf8'));
+    report.phone_board = await phoneBoardFrames(browser, fs.readFileSync(editorTrack, 'utf8'));
   }
 
   fs.mkdirSync(settings.artifacts, { recursive: true });
@@ -214,6 +216,47 @@ async function editorFrames(page, text) {
   };
 }
 
+/**
+ * Frames drawn on a phone (390 x 844, touch) playing barto-big x6 (180 x 198): the camera shows
+ * a part at 30 px a step; the car is placed, then a finger drags the track back and forth for
+ * three seconds while the coach builds its table in the background.
+ */
+async function phoneBoardFrames(browser, text) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/#/');
+  await page.getByTestId('track-text-input').fill(text);
+  await page.getByTestId('track-text-load').click();
+  const canvas = page.getByTestId('game-canvas');
+  await expect(canvas).toHaveAttribute('data-camera', 'still');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const cell = Number(await canvas.getAttribute('data-cell-size'));
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, x, y) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 0 }] });
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const recording = recordFrames(page, 3000);
+  const started = Date.now();
+  while (Date.now() - started < 2800) {
+    await touch('touchStart', cx, cy - 120);
+    for (let i = 1; i <= 12; i++) await touch('touchMove', cx - 8 * i, cy - 120 + 20 * i);
+    for (let i = 11; i >= 0; i--) await touch('touchMove', cx - 8 * i, cy - 120 + 20 * i);
+    await touch('touchEnd');
+  }
+  const frames = await recording;
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+  const result = {
+    track: EDITOR_TRACK,
+    cell_px: cell,
+    fps: round((frames.length - 1) / ((frames.at(-1) - frames[0]) / 1000)),
+    median_frame_ms: round(median(gaps)),
+    longest_frame_ms: round(Math.max(...gaps)),
+  };
+  await context.close();
+  return result;
+}
+
 /** The animation frames' timestamps during the next `ms` milliseconds. */
 function recordFrames(page, ms) {
   return page.evaluate(
@@ -279,6 +322,13 @@ function formatReport(report) {
     lines.push(
       `  editor on ${e.track}, 4 pen strokes and the live check, 4 s: ${e.fps} frames/s, ` +
         `median frame ${e.median_frame_ms} ms, longest ${e.longest_frame_ms} ms (${e.status})`,
+    );
+  }
+  if (report.phone_board) {
+    const b = report.phone_board;
+    lines.push(
+      `  phone board on ${b.track}, 390 x 844 at ${b.cell_px} px a step, 3 s of dragging: ${b.fps} frames/s, ` +
+        `median frame ${b.median_frame_ms} ms, longest ${b.longest_frame_ms} ms`,
     );
   }
   if (report.note) lines.push(`  note: ${report.note}`);
