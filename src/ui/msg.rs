@@ -139,6 +139,8 @@ pub enum Msg {
     Board(super::board_input::BoardInput),
     /// The browser left full screen by itself (Escape, a system gesture).
     FullScreenLeft,
+    /// Watch the AI drivers race on a level (by its position in the menu).
+    DemoRace(usize),
     /// A button or field of the editor.
     Editor(super::editor::EditorInput),
     /// Open the random track of this seed.

@@ -242,6 +242,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Race(input) => super::race_mode::input(model, input),
         Msg::Board(input) => super::board_input::input(model, input),
+        Msg::DemoRace(level) => super::race_mode::demo::watch(model, level),
         Msg::FullScreenLeft => {
             model.full_screen = false;
             Vec::new()

@@ -109,6 +109,13 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     super::view_race::wire(shell)?;
     super::view_editor::wire(shell)?;
     super::view_replay::wire(shell)?;
+    let demo_level: HtmlSelectElement = by_id(&d, "demo-level")?;
+    let demo: EventTarget = by_id(&d, "demo-race")?;
+    listen(shell, &demo, "click", move |s, _: Event| {
+        if let Ok(level) = demo_level.value().parse() {
+            s.dispatch(Msg::DemoRace(level));
+        }
+    })?;
     let daily: EventTarget = by_id(&d, "daily-open")?;
     listen(shell, &daily, "click", |s, _: Event| {
         s.dispatch(Msg::OpenDaily);

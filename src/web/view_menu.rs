@@ -34,6 +34,8 @@ pub struct MenuDom {
     loading: HtmlElement,
     daily: HtmlElement,
     progress: HtmlElement,
+    /// The demo race's choice of level (one option per card, by index).
+    demo_level: web_sys::HtmlSelectElement,
     cards: RefCell<Vec<CardDom>>,
 }
 
@@ -45,6 +47,7 @@ impl MenuDom {
             loading: by_id(d, "loading")?,
             daily: by_id(d, "daily-open")?,
             progress: by_id(d, "progress")?,
+            demo_level: by_id(d, "demo-level")?,
             cards: RefCell::new(Vec::new()),
         })
     }
@@ -75,7 +78,12 @@ impl MenuDom {
                 web_sys::console::error_1(&e);
             }
         }
-        for (card, dom) in page.cards.iter().zip(self.cards.borrow().iter()) {
+        for (i, (card, dom)) in page
+            .cards
+            .iter()
+            .zip(self.cards.borrow().iter())
+            .enumerate()
+        {
             set_attr(&dom.item, "data-level", &card.file);
             match card.optimum_moves {
                 Some(n) => set_attr(&dom.item, "data-optimum", &n.to_string()),
@@ -84,6 +92,11 @@ impl MenuDom {
                 }
             }
             set_text(&dom.name, &card.title);
+            if let Some(option) = self.demo_level.children().item(i as u32) {
+                if option.text_content().as_deref() != Some(card.title.as_str()) {
+                    option.set_text_content(Some(&card.title));
+                }
+            }
             set_text(&dom.size, &card.size);
             set_text(&dom.optimum, &card.optimum);
             set_text(&dom.best, &card.best_words);
@@ -168,6 +181,9 @@ impl MenuDom {
             button.append_child(&best)?;
             item.append_child(&button)?;
             self.list.append_child(&item)?;
+            let option = d.create_element("option")?;
+            option.set_attribute("value", &index.to_string())?;
+            self.demo_level.append_child(&option)?;
             let weak = Rc::downgrade(shell);
             let click = Closure::<dyn FnMut(Event)>::new(move |_: Event| {
                 if let Some(shell) = weak.upgrade() {

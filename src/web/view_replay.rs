@@ -140,9 +140,9 @@ impl ReplayDom {
                     }
                 }
             }
-            if let Some(last) = self.events.last_element_child() {
-                last.scroll_into_view_with_bool(false);
-            }
+            // The list scrolls to its latest event; the page does not move (on a phone
+            // `scrollIntoView` would carry the page away from the board).
+            self.events.set_scroll_top(self.events.scroll_height());
             shown.1 = events_key;
         }
         if shown.2 != standings_key {

@@ -109,3 +109,29 @@ test('a record dropped on the page opens; a file that is not a record is an erro
   await expect(page.getByTestId('replay-cars').locator('li')).toHaveCount(3);
   expect(errors).toEqual([]);
 });
+
+test('"Watch the AI drivers race" plays a demo race on the level picked, on a phone too', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await expect(page.getByTestId('demo-level').locator('option')).toHaveCount(15);
+  await page.getByTestId('demo-level').selectOption({ label: 'Hairpin' });
+  await page.getByTestId('demo-race').click();
+  await expectScreen(page, 'replay');
+  await expect(page.locator('#track-name')).toContainText('Hairpin');
+  await expect(page.getByTestId('replay-cars').locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('replay-cars')).toContainText('Perfect AI');
+  // As it plays, the events list follows its latest line; the page stays at its top, where
+  // the board is.
+  await expect(page.getByTestId('replay-round')).toContainText(/Turn (9|\d\d)/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Played to its end, someone finished.
+  await page.getByTestId('replay-scrub').evaluate((el) => {
+    el.value = el.max;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(page.getByTestId('replay-standings')).toContainText('finished');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -340,3 +340,39 @@ fn a_hot_seat_race_against_an_ai_is_recorded_turn_by_turn() {
     a.acc = a.acc.map(|[r, c]| [r, if c == 1 { 0 } else { 1 }]);
     assert!(record::check(&tampered).is_err());
 }
+
+#[test]
+fn the_menu_s_demo_race_has_the_ai_drivers_race_on_the_level_picked() {
+    let mut page = Page::start("");
+    let hairpin = crate::harness::level_names()
+        .iter()
+        .position(|l| l == "03-hairpin.txt")
+        .expect("Hairpin is a level");
+    let effects = page.send(Msg::DemoRace(hairpin)).to_vec();
+    assert_eq!(page.model.screen(), Screen::Replay);
+    assert!(effects.contains(&Effect::PushRoute("#/replay".into())));
+    let v = page.view().replay.expect("the viewer");
+    let names: Vec<&str> = v.cars.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["Novice AI", "Club AI", "Pro AI", "Perfect AI"]);
+    assert!(
+        page.view().title.contains("Hairpin"),
+        "{}",
+        page.view().title
+    );
+    // It plays to its end, where the record's standings are the race's.
+    let rounds = v.rounds;
+    for _ in 0..(4 * rounds + 4) {
+        page.tick(250.0, 1.0);
+    }
+    let v = page.view().replay.unwrap();
+    assert_eq!((v.round, v.playing), (rounds, false));
+    assert!(
+        v.standings.iter().any(|s| s.state == "finished"),
+        "{:?}",
+        shown_standings(&v)
+    );
+    // Each demo is a new race (a new seed), and a level not there is nothing.
+    page.send(Msg::Control(racetrack::ui::Control::Menu));
+    assert_eq!(page.send(Msg::DemoRace(999)), &[] as &[Effect]);
+    assert_eq!(page.model.screen(), Screen::Menu);
+}

@@ -5,6 +5,7 @@
 //! Blitz and the races are played on the engine's [`Race`] (blitz as a one-car race), so a
 //! time-out crashes with the engine's crash penalty ([`Race::time_out`]).
 
+pub mod demo;
 mod turns;
 mod view;
 
@@ -150,6 +151,21 @@ pub struct RaceRun {
 }
 
 impl RaceRun {
+    /// A race about to begin, its cars driven from `seats`, with a blitz clock of `turn_ms`.
+    pub(super) fn new(race: Race, seats: Vec<Seat>, turn_ms: Option<f64>) -> RaceRun {
+        let mut run = RaceRun {
+            race,
+            seats,
+            turn_ms,
+            remaining_ms: 0.0,
+            waited_ms: 0.0,
+            last_now: None,
+            log: Vec::new(),
+        };
+        run.turn_began();
+        run
+    }
+
     /// Plays the turn of `car`: a move to `to`, or for `None` a time-out (the main point when it
     /// is legal, else a crash); the turn is logged for the race's record.
     pub(super) fn take_turn(
@@ -407,16 +423,7 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
     };
     match Race::new(s.game.track().clone(), s.game.rules(), names, options) {
         Ok(race) => {
-            let mut run = RaceRun {
-                race,
-                seats,
-                turn_ms,
-                remaining_ms: 0.0,
-                waited_ms: 0.0,
-                last_now: None,
-                log: Vec::new(),
-            };
-            run.turn_began();
+            let run = RaceRun::new(race, seats, turn_ms);
             let cars: Vec<String> = (0..run.race.cars().len())
                 .map(|i| format!("{} (car {})", run.name(CarId(i)), i + 1))
                 .collect();

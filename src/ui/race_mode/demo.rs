@@ -1,0 +1,111 @@
+//! A demo race for the menu's "Watch a race": the AI drivers (novice, club, pro, perfect; the
+//! strongest of them when the track has fewer than four start points) race on a level, turn by
+//! turn as the page's races run, and the replay viewer plays the record.
+
+use crate::coach::Coach;
+use crate::drivers::{Driver, Skill};
+use crate::race::record::{MAX_ROUNDS, Record};
+use crate::race::{Race, RaceOptions, TurnOrder};
+use crate::rules::Rules;
+use crate::track::Track;
+
+use super::{RaceRun, Seat, ai_names};
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+
+/// Opens the replay viewer on a new demo race on the menu's level `index` (a fresh seed each
+/// time, from the page's generator).
+pub(crate) fn watch(model: &mut Model, index: usize) -> Vec<Effect> {
+    let Some(level) = model.menu.levels.get(index) else {
+        return Vec::new();
+    };
+    let Some(track) = level.track.clone() else {
+        model.notice = Some(format!(
+            "{} is still loading: try again in a moment.",
+            level.title
+        ));
+        return Vec::new();
+    };
+    let title = level.title.clone();
+    let seed = model.rng.u64(0..1_000_000_000);
+    match record(&track, Rules::Strict, seed) {
+        Ok(record) => {
+            let json = crate::race::record::to_json(&record);
+            crate::ui::replay::open(model, &format!("a demo race on {title}"), &json, None)
+        }
+        Err(why) => {
+            model.error = Some(format!("No demo race on {title}: {why}"));
+            Vec::new()
+        }
+    }
+}
+
+/// The record of a race of the AI drivers on `track`, seeded with `seed`.
+pub fn record(track: &Track, rules: Rules, seed: u64) -> Result<Record, String> {
+    let mut coach = Coach::new(track, rules).map_err(|e| e.to_string())?;
+    coach.run();
+    let cars = track.starts().len().clamp(1, Skill::ALL.len());
+    let skills = &Skill::ALL[Skill::ALL.len() - cars..];
+    let names = ai_names(skills);
+    let seats = skills
+        .iter()
+        .enumerate()
+        .map(|(i, &skill)| Seat::Ai(Driver::new(skill, seed * 8 + i as u64)))
+        .collect();
+    let options = RaceOptions {
+        turns: TurnOrder::HotSeat,
+        seed,
+        ..RaceOptions::default()
+    };
+    let race = Race::new(track.clone(), rules, names, options).map_err(|e| e.to_string())?;
+    let mut run = RaceRun::new(race, seats, None);
+    while let Some(car) = run.race.to_move() {
+        if run.log.len() >= MAX_ROUNDS as usize {
+            break;
+        }
+        let trajectory = run.race.cars()[car.index()].trajectory().to_vec();
+        let options = run.race.options(car);
+        let choice = match &mut run.seats[car.index()] {
+            Seat::Ai(driver) => driver.choose(&coach, &trajectory, &options),
+            Seat::Human => None,
+        };
+        run.take_turn(car, choice).map_err(|e| e.to_string())?;
+    }
+    Ok(run.record())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_four_drivers_race_to_the_end_and_the_record_checks() {
+        let track: Track = include_str!("../../../levels/02-barto-small.txt")
+            .parse()
+            .unwrap();
+        let record = record(&track, Rules::Strict, 7).unwrap();
+        assert_eq!(record.cars.len(), 4);
+        assert!(record.cars.iter().all(|c| c.bot.starts_with("builtin:")));
+        crate::race::record::check(&record).unwrap();
+        assert!(
+            record.standings.iter().any(|s| s.state == "finished"),
+            "{:?}",
+            record.standings
+        );
+        // The same seed, the same race.
+        assert_eq!(
+            crate::race::record::to_json(&record),
+            crate::race::record::to_json(&super::record(&track, Rules::Strict, 7).unwrap())
+        );
+    }
+
+    #[test]
+    fn two_start_points_make_a_race_of_the_two_strongest() {
+        let track: Track = "#########\n#>.....*#\n#>.....*#\n#########"
+            .parse()
+            .unwrap();
+        let record = record(&track, Rules::Strict, 1).unwrap();
+        let bots: Vec<&str> = record.cars.iter().map(|c| c.bot.as_str()).collect();
+        assert_eq!(bots, ["builtin:pro", "builtin:perfect"]);
+    }
+}
