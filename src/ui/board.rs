@@ -26,6 +26,7 @@ pub fn scene(model: &Model) -> Scene {
         super::race_board::shapes(model, s, &mut out.shapes);
     } else {
         game_shapes(model, s, &mut out.shapes, 1.0);
+        super::tutorial::shapes(model, &mut out.shapes);
     }
     out
 }

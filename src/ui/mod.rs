@@ -40,6 +40,7 @@ pub mod share;
 pub mod solver;
 pub mod sound;
 pub mod text;
+pub mod tutorial;
 mod update;
 pub mod view;
 

@@ -139,6 +139,8 @@ pub struct Model {
     pub(crate) gesture: super::board_input::Gesture,
     /// Whether the board fills the screen.
     pub(crate) full_screen: bool,
+    /// The first-run tutorial's step (it runs on the first level until done).
+    pub(crate) tutorial: super::tutorial::Step,
     pub(crate) announcement: Announcement,
     pub(crate) pace: Pace,
     pub(crate) solver: Solver,
@@ -200,6 +202,7 @@ impl Model {
             camera: Camera::default(),
             gesture: super::board_input::Gesture::default(),
             full_screen: false,
+            tutorial: super::tutorial::Step::default(),
             announcement: Announcement::default(),
             pace: Pace::default(),
             solver: super::jobs::OPTIMAL,

@@ -275,6 +275,8 @@ pub enum Control {
     WholeTrack,
     /// The board fills the screen, or back.
     FullScreen,
+    /// The tutorial's next step (or its end).
+    TutorialNext,
 }
 
 /// The page's switches.

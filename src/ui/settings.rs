@@ -1,5 +1,6 @@
 //! The player's preferences, kept across visits under one storage key as a small JSON object:
-//! today the coach switch, remembered apart for playing alone and for racing. Each mode has its
+//! the coach switch, remembered apart for playing alone and for racing; the mute; whether the
+//! tutorial is done. Each mode has its
 //! default (the coach on when playing alone or against a ghost, off in blitz and races) until
 //! the player flips the switch in that kind of mode; the choice then stays for that kind only.
 //! Stored text that does not read (another version, garbage) gives the defaults.
@@ -18,6 +19,8 @@ pub struct Settings {
     pub coach_race: Option<bool>,
     /// Whether the player muted the sounds (default: sounds on).
     pub mute: Option<bool>,
+    /// Whether the first-run tutorial was finished or skipped (default: not yet).
+    pub tutorial: Option<bool>,
 }
 
 impl Settings {
@@ -32,6 +35,7 @@ impl Settings {
             coach_solo: flag("coach_solo"),
             coach_race: flag("coach_race"),
             mute: flag("mute"),
+            tutorial: flag("tutorial"),
         }
     }
 
@@ -42,6 +46,7 @@ impl Settings {
             ("coach_solo", self.coach_solo),
             ("coach_race", self.coach_race),
             ("mute", self.mute),
+            ("tutorial", self.tutorial),
         ] {
             if let Some(on) = value {
                 object.insert(name.into(), Value::Bool(on));
@@ -57,6 +62,11 @@ impl Settings {
         } else {
             self.coach_solo.unwrap_or(true)
         }
+    }
+
+    /// Whether the first-run tutorial is behind the player.
+    pub fn tutorial_done(&self) -> bool {
+        self.tutorial.unwrap_or(false)
     }
 
     /// Whether the sounds are muted.

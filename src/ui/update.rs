@@ -28,6 +28,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     effects.extend(super::sound::after(model, heard));
     super::motion::after(model, &positions);
     super::board_input::follow(model, frame);
+    super::tutorial::after(model);
     effects.extend(super::board_input::leave_full_screen(model));
     if frame.is_none() {
         effects.extend(super::resume::keep(model));
@@ -461,6 +462,8 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             model.error = None;
             Vec::new()
         }
+        Control::DismissHint if super::tutorial::running(model) => super::tutorial::finish(model),
+        Control::TutorialNext => super::tutorial::next(model),
         Control::DismissHint => {
             model.hint_seen = true;
             vec![

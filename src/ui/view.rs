@@ -64,6 +64,10 @@ pub struct GameView {
     pub hint: bool,
     /// The hint's words, for a touch screen or a mouse and keyboard.
     pub hint_words: &'static str,
+    /// The first-run tutorial, in the hint's place, while it runs.
+    pub tutorial: Option<super::tutorial::TutorialView>,
+    /// The hint's closing button: "Got it", or "Skip the tutorial".
+    pub hint_dismiss: &'static str,
     /// The solver panel.
     pub solver: SolverView,
     /// Whether a solver is being watched (the game waits).
@@ -323,8 +327,15 @@ pub fn page(model: &Model) -> PageView {
                     Some(Ok(())) => "Copied".into(),
                     Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
                 }),
-                hint: !model.hint_seen && model.screen() == Screen::Play,
+                hint: (!model.hint_seen && model.screen() == Screen::Play)
+                    || super::tutorial::running(model),
                 hint_words: super::text::hint_words(model.touch),
+                tutorial: super::tutorial::view(model),
+                hint_dismiss: if super::tutorial::running(model) {
+                    "Skip the tutorial"
+                } else {
+                    "Got it"
+                },
                 solver: solver::view(model),
                 watching: model.screen() == Screen::Solver,
                 watching_words: format!(

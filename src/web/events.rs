@@ -89,6 +89,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("message-save-race", Control::SaveRace),
         ("share-button", Control::Share),
         ("hint-dismiss", Control::DismissHint),
+        ("tutorial-next", Control::TutorialNext),
         ("solver-run", Control::SolverRun),
         ("solver-step", Control::SolverStep),
         ("solver-instant", Control::SolverInstant),

@@ -52,6 +52,9 @@ pub struct GameDom {
     share_status: HtmlElement,
     hint: HtmlElement,
     hint_text: HtmlElement,
+    hint_dismiss: HtmlElement,
+    tutorial_title: HtmlElement,
+    tutorial_next: HtmlElement,
     challenge: HtmlElement,
     challenge_text: HtmlElement,
     daily: HtmlElement,
@@ -107,6 +110,9 @@ impl GameDom {
             share_status: by_id(d, "share-status")?,
             hint: by_id(d, "hint")?,
             hint_text: by_id(d, "hint-text")?,
+            hint_dismiss: by_id(d, "hint-dismiss")?,
+            tutorial_title: by_id(d, "tutorial-title")?,
+            tutorial_next: by_id(d, "tutorial-next")?,
             challenge: by_id(d, "challenge-banner")?,
             challenge_text: by_id(d, "challenge-text")?,
             daily: by_id(d, "daily-banner")?,
@@ -315,7 +321,17 @@ impl GameDom {
         }
         set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
         show(&self.hint, v.hint);
-        set_text(&self.hint_text, v.hint_words);
+        let tutorial = v.tutorial.as_ref();
+        show(&self.tutorial_title, tutorial.is_some());
+        set_text(
+            &self.tutorial_title,
+            tutorial.map_or("", |t| t.title.as_str()),
+        );
+        set_text(&self.hint_text, tutorial.map_or(v.hint_words, |t| t.text));
+        let next = tutorial.and_then(|t| t.next);
+        show(&self.tutorial_next, next.is_some());
+        set_text(&self.tutorial_next, next.unwrap_or(""));
+        set_text(&self.hint_dismiss, v.hint_dismiss);
         show(&self.daily, v.daily.is_some());
         set_text(&self.daily, v.daily.as_deref().unwrap_or(""));
         show(&self.challenge, v.challenge.is_some());

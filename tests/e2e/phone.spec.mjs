@@ -176,3 +176,33 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
     await context.close();
   });
 }
+
+test('phone: the tutorial on the first level goes step by step with taps, and shows once', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const run = solve(levelPath('01-first-circuit.txt')).trajectory;
+  await gotoLevel(page, '01-first-circuit.txt');
+  const title = page.getByTestId('tutorial-title');
+  await expect(title).toHaveText('Tutorial, step 1 of 4');
+  await expect(page.getByTestId('hint-text')).toContainText('tap one to place it');
+  await expect(page.getByTestId('hint-dismiss')).toHaveText('Skip the tutorial');
+  await page.getByTestId('game-canvas').scrollIntoViewIfNeeded();
+  await press(page, run[0], true);
+  await expect(title).toHaveText('Tutorial, step 2 of 4');
+  await press(page, run[1], true);
+  await expectMoves(page, 1);
+  await expect(title).toHaveText('Tutorial, step 3 of 4');
+  await page.getByTestId('tutorial-next').click();
+  await expect(title).toHaveText('Tutorial, step 4 of 4');
+  await expect(page.getByTestId('tutorial-next')).toHaveText('Got it');
+  await page.getByTestId('tutorial-next').click();
+  await expect(page.getByTestId('hint')).toBeHidden();
+  await page.reload();
+  await expectScreen(page, 'play');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', /placing|playing/);
+  await expect(page.getByTestId('hint')).toBeHidden();
+  await expect(title).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});

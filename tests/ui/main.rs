@@ -17,3 +17,4 @@ mod records;
 mod replay;
 mod solver;
 mod sound;
+mod tutorial;

@@ -466,6 +466,7 @@ fn stored_settings_that_do_not_read_give_the_defaults() {
         coach_solo: Some(false),
         coach_race: Some(true),
         mute: Some(true),
+        tutorial: Some(true),
     };
     assert_eq!(Settings::load(Some(&mine.to_json())), mine);
 }

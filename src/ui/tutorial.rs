@@ -1,0 +1,188 @@
+//! The first-run tutorial, on the first level: four short steps in the hint's place beside the
+//! board (under it on a narrow screen), each pointing at what it explains on the board itself:
+//! placing the car, the main point and its eight neighbours, braking before a turn, the coach.
+//! The first two advance as the player does them; the others by their button. Skipped or
+//! finished, it is remembered with the player's preferences and never shows again.
+
+use crate::grid::Point;
+
+use super::model::{Model, Screen};
+use super::msg::{Effect, Focus, HINT_KEY};
+use super::route::Place;
+use super::scene::{self, Colour, Shape};
+
+/// The level the tutorial runs on.
+pub const LEVEL: &str = "01-first-circuit";
+
+/// A step of the tutorial.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Step {
+    /// Tap a start point.
+    #[default]
+    Place,
+    /// The main point and the eight neighbours: make a move.
+    MainPoint,
+    /// Speed carries over: brake before the turn.
+    Braking,
+    /// The coach's marks and figures.
+    Coach,
+}
+
+impl Step {
+    const ALL: [Step; 4] = [Step::Place, Step::MainPoint, Step::Braking, Step::Coach];
+
+    fn number(self) -> usize {
+        Step::ALL.iter().position(|&s| s == self).unwrap_or(0) + 1
+    }
+
+    fn next(self) -> Option<Step> {
+        Step::ALL.get(self.number()).copied()
+    }
+}
+
+/// The tutorial as the hint box shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TutorialView {
+    /// "Tutorial, step 2 of 4".
+    pub title: String,
+    /// What the step says.
+    pub text: &'static str,
+    /// The button that goes on, when the step does not advance by itself.
+    pub next: Option<&'static str>,
+}
+
+/// Whether the tutorial shows now: the first level, played alone, not yet done.
+pub fn running(model: &Model) -> bool {
+    !model.settings.tutorial_done()
+        && model.screen() == Screen::Play
+        && model.place() == Some(&Place::Level(LEVEL.into()))
+        && model
+            .session
+            .as_ref()
+            .is_some_and(|s| s.racing.run.is_none())
+}
+
+/// What the box says, while the tutorial runs.
+pub fn view(model: &Model) -> Option<TutorialView> {
+    if !running(model) {
+        return None;
+    }
+    let step = model.tutorial;
+    let text = match (step, model.touch) {
+        (Step::Place, true) => {
+            "Your car starts on a striped start point (ringed on the board): tap one to place it."
+        }
+        (Step::Place, false) => {
+            "Your car starts on a striped start point (ringed on the board): click one to place it."
+        }
+        (Step::MainPoint, _) => {
+            "The + is the main point: where the car goes if it keeps its velocity. The circles \
+             are the main point and its eight neighbours: each changes the velocity by at most \
+             one on each axis. Pick one to move."
+        }
+        (Step::Braking, _) => {
+            "The velocity carries over from move to move, so a fast car needs several moves to \
+             stop. Brake (pick circles back towards the car) before a turn, or the wall comes \
+             first."
+        }
+        (Step::Coach, _) => {
+            "The coach marks a circle with ✕ when every way on from it crashes, and the status \
+             line gives the fewest moves left from here and the moves lost so far. Land on a \
+             chequered finish point, at any speed, in as few moves as you can."
+        }
+    };
+    Some(TutorialView {
+        title: format!("Tutorial, step {} of {}", step.number(), Step::ALL.len()),
+        text,
+        next: match step {
+            Step::Place | Step::MainPoint => None,
+            Step::Braking => Some("Next"),
+            Step::Coach => Some("Got it"),
+        },
+    })
+}
+
+/// After a message: the steps the player did go by.
+pub(crate) fn after(model: &mut Model) {
+    if !running(model) {
+        return;
+    }
+    let Some(s) = &model.session else {
+        return;
+    };
+    let placed = !s.game.trajectory().is_empty();
+    let moves = s.game.moves();
+    model.tutorial = match model.tutorial {
+        Step::Place if placed => Step::MainPoint,
+        Step::MainPoint if moves >= 1 => Step::Braking,
+        step => step,
+    };
+}
+
+/// The box's button: the next step, or the end.
+pub(crate) fn next(model: &mut Model) -> Vec<Effect> {
+    match model.tutorial.next() {
+        Some(step) if running(model) => {
+            model.tutorial = step;
+            vec![Effect::Focus(Focus::Canvas)]
+        }
+        _ => finish(model),
+    }
+}
+
+/// Skipped or finished: remembered, with the first-visit hint it replaces.
+pub(crate) fn finish(model: &mut Model) -> Vec<Effect> {
+    model.settings.tutorial = Some(true);
+    model.hint_seen = true;
+    vec![
+        Effect::Store {
+            key: super::settings::SETTINGS_KEY,
+            value: model.settings.to_json(),
+        },
+        Effect::Store {
+            key: HINT_KEY,
+            value: "seen".into(),
+        },
+        Effect::Focus(Focus::Canvas),
+    ]
+}
+
+/// What the step points at on the board: rings round the start points, the main point, or the
+/// options the coach marks as doomed.
+pub(crate) fn shapes(model: &Model, shapes: &mut Vec<Shape>) {
+    if !running(model) {
+        return;
+    }
+    let Some(s) = &model.session else {
+        return;
+    };
+    let game = &s.game;
+    let points: Vec<Point> = match model.tutorial {
+        Step::Place if game.trajectory().is_empty() => game.options(),
+        Step::MainPoint | Step::Braking => game.main_point().into_iter().collect(),
+        Step::Coach => s.coaching.doomed(game.trajectory(), &game.options()),
+        _ => Vec::new(),
+    };
+    for at in points {
+        shapes.push(Shape::Ring {
+            at,
+            radius: scene::CLOSEST,
+            width: scene::THICK,
+            colour: Colour::Focus,
+            alpha: 0.9,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_steps_come_in_order_and_end() {
+        assert_eq!(Step::Place.next(), Some(Step::MainPoint));
+        assert_eq!(Step::Braking.next(), Some(Step::Coach));
+        assert_eq!(Step::Coach.next(), None);
+        assert_eq!(Step::Coach.number(), 4);
+    }
+}

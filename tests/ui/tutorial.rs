@@ -1,0 +1,96 @@
+//! The first-run tutorial on the first level: its steps advance as the player places the car
+//! and moves, then by its buttons; finished or skipped it is remembered and never shows again;
+//! it shows on no other level and not in a race.
+
+use racetrack::Point;
+use racetrack::ui::race_mode::RaceInput;
+use racetrack::ui::scene::{Colour, Shape};
+use racetrack::ui::{Control, Msg};
+
+use crate::harness::Page;
+
+const FIRST: &str = "#/level/01-first-circuit";
+
+/// The tutorial's title and words now (`None`: not showing).
+fn tutorial(page: &Page) -> Option<(String, &'static str)> {
+    page.game().tutorial.map(|t| (t.title, t.text))
+}
+
+/// The points the tutorial rings on the board.
+fn ringed(page: &Page) -> Vec<Point> {
+    page.scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Ring {
+                at,
+                colour: Colour::Focus,
+                ..
+            } => Some(*at),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_steps_follow_what_the_player_does_then_end_for_good() {
+    let mut page = Page::start(FIRST);
+    let (title, words) = tutorial(&page).expect("the tutorial on the first level");
+    assert_eq!(title, "Tutorial, step 1 of 4");
+    assert!(words.contains("start point"), "{words}");
+    let game = page.game();
+    assert!(game.hint, "it shows in the hint's place");
+    assert_eq!(game.hint_dismiss, "Skip the tutorial");
+    let starts = page.model.session().unwrap().game.options();
+    assert_eq!(ringed(&page), starts, "the start points are ringed");
+
+    page.click(starts[1]);
+    let (title, words) = tutorial(&page).unwrap();
+    assert_eq!(title, "Tutorial, step 2 of 4");
+    assert!(words.contains("main point") && words.contains("eight neighbours"));
+    let main = page.model.session().unwrap().game.main_point().unwrap();
+    assert_eq!(ringed(&page), vec![main]);
+    assert_eq!(
+        page.game().tutorial.unwrap().next,
+        None,
+        "it waits for a move"
+    );
+
+    page.key("6");
+    let view = page.game().tutorial.unwrap();
+    assert_eq!(view.title, "Tutorial, step 3 of 4");
+    assert!(view.text.contains("Brake"));
+    assert_eq!(view.next, Some("Next"));
+    page.control(Control::TutorialNext);
+    let view = page.game().tutorial.unwrap();
+    assert_eq!(view.title, "Tutorial, step 4 of 4");
+    assert!(view.text.contains("coach"));
+    assert_eq!(view.next, Some("Got it"));
+    page.control(Control::TutorialNext);
+    assert_eq!(tutorial(&page), None);
+    assert!(!page.game().hint, "the first-visit hint goes with it");
+    assert!(ringed(&page).is_empty());
+    assert!(page.storage["racetrack.settings"].contains("\"tutorial\":true"));
+
+    let mut again = page.reload(FIRST);
+    assert_eq!(tutorial(&again), None, "shown once");
+    again.send(Msg::Control(Control::Menu));
+    assert_eq!(tutorial(&again), None);
+}
+
+#[test]
+fn skipped_it_is_gone_and_it_shows_on_no_other_level_nor_in_a_race() {
+    let mut page = Page::start("#/level/03-hairpin");
+    assert_eq!(tutorial(&page), None, "only on the first level");
+    let mut page = page.reload(FIRST);
+    assert!(tutorial(&page).is_some());
+    page.send(Msg::Race(RaceInput::Mode("ai".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    assert_eq!(tutorial(&page), None, "not in a race");
+    let mut page = page.reload(FIRST);
+    assert!(tutorial(&page).is_some());
+    page.control(Control::DismissHint);
+    assert_eq!(tutorial(&page), None);
+    assert!(!page.game().hint);
+    assert_eq!(tutorial(&page.reload(FIRST)), None);
+}
