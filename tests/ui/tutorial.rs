@@ -80,7 +80,7 @@ fn the_steps_follow_what_the_player_does_then_end_for_good() {
 
 #[test]
 fn skipped_it_is_gone_and_it_shows_on_no_other_level_nor_in_a_race() {
-    let mut page = Page::start("#/level/03-hairpin");
+    let page = Page::start("#/level/03-hairpin");
     assert_eq!(tutorial(&page), None, "only on the first level");
     let mut page = page.reload(FIRST);
     assert!(tutorial(&page).is_some());
