@@ -25,6 +25,7 @@ pub mod menu;
 pub mod model;
 pub mod motion;
 pub mod msg;
+pub mod my_tracks;
 mod navigate;
 pub mod play;
 pub mod play_text;

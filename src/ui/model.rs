@@ -139,6 +139,8 @@ pub struct Model {
     pub(crate) gesture: super::board_input::Gesture,
     /// Whether the board fills the screen.
     pub(crate) full_screen: bool,
+    /// The player's own tracks ("My tracks").
+    pub(crate) my_tracks: super::my_tracks::MyTracks,
     /// The first-run tutorial's step (it runs on the first level until done).
     pub(crate) tutorial: super::tutorial::Step,
     pub(crate) announcement: Announcement,
@@ -203,6 +205,7 @@ impl Model {
             gesture: super::board_input::Gesture::default(),
             full_screen: false,
             tutorial: super::tutorial::Step::default(),
+            my_tracks: super::my_tracks::MyTracks::default(),
             announcement: Announcement::default(),
             pace: Pace::default(),
             solver: super::jobs::OPTIMAL,

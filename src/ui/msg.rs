@@ -43,6 +43,8 @@ pub struct Startup {
     pub run: Option<String>,
     /// The days of daily challenges finished ([`crate::ui::daily::DAILY_KEY`]).
     pub daily: Option<String>,
+    /// The player's own tracks ([`crate::ui::my_tracks::TRACKS_KEY`]).
+    pub tracks: Option<String>,
     /// Today's date in UTC, `YYYY-MM-DD` (the daily challenge's day).
     pub today: String,
     /// Whether the main pointer is a finger (`(pointer: coarse)`): the words speak of taps.
@@ -141,6 +143,8 @@ pub enum Msg {
     FullScreenLeft,
     /// Watch the AI drivers race on a level (by its position in the menu).
     DemoRace(usize),
+    /// A button of a track in "My tracks".
+    MyTrack(super::my_tracks::MyTrackInput),
     /// A button or field of the editor.
     Editor(super::editor::EditorInput),
     /// Open the random track of this seed.

@@ -33,6 +33,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     if frame.is_none() {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
+        effects.extend(super::my_tracks::keep(model));
     }
     // Every screen and every track opens at its top, its main controls in view (the menu may
     // have been scrolled down to its paste box or the editor's button, a phone down to the win
@@ -65,6 +66,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 settings,
                 run,
                 daily,
+                tracks,
                 today,
                 touch,
                 reduced_motion,
@@ -82,6 +84,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             let (ledger, problem, stored) = Ledger::load(records.as_deref(), player.as_deref());
             model.ledger = ledger;
             let mut effects = vec![menu::fetch_index()];
+            effects.extend(super::my_tracks::started(model, tracks.as_deref()));
             effects.extend(open_route(model, Route::parse(&hash)));
             if problem.is_some() {
                 model.error = problem;
@@ -243,6 +246,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Race(input) => super::race_mode::input(model, input),
         Msg::Board(input) => super::board_input::input(model, input),
+        Msg::MyTrack(input) => super::my_tracks::input(model, input),
         Msg::DemoRace(level) => super::race_mode::demo::watch(model, level),
         Msg::FullScreenLeft => {
             model.full_screen = false;
@@ -504,7 +508,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
 
 /// The game's Edit button: the open track goes into the editor as one undoable step (the
 /// previous draft comes back with Undo); from a test drive, back to the editor unchanged.
-fn edit_track(model: &mut Model) -> Vec<Effect> {
+pub(super) fn edit_track(model: &mut Model) -> Vec<Effect> {
     let Some(s) = model.session.as_ref() else {
         return go(model, Route::Edit);
     };

@@ -19,6 +19,8 @@ pub struct PageView {
     pub error: Option<String>,
     /// The menu's cards.
     pub cards: Vec<Card>,
+    /// The player's own tracks, newest first ("My tracks").
+    pub my_tracks: Vec<super::my_tracks::MyTrackRow>,
     /// Medals won out of the levels and the next level to beat, once there is a medal.
     pub progress: Option<String>,
     /// "Loading levels…", while it is true.
@@ -240,6 +242,7 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 pub fn page(model: &Model) -> PageView {
     let cards = cards(model);
     PageView {
+        my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
         title: match (model.screen(), &model.session) {
             (Screen::Editor, _) => model

@@ -68,6 +68,7 @@ pub fn start() -> Result<Page, JsValue> {
         settings: stored(ui::settings::SETTINGS_KEY),
         run: stored(ui::resume::RUN_KEY),
         daily: stored(ui::daily::DAILY_KEY),
+        tracks: stored(ui::my_tracks::TRACKS_KEY),
         today: events::today(true),
         touch: shell
             .window

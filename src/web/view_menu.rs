@@ -34,6 +34,10 @@ pub struct MenuDom {
     loading: HtmlElement,
     daily: HtmlElement,
     progress: HtmlElement,
+    my_tracks: HtmlElement,
+    my_tracks_empty: HtmlElement,
+    /// The rows of "My tracks" last drawn.
+    my_rows: RefCell<Vec<crate::ui::my_tracks::MyTrackRow>>,
     /// The demo race's choice of level (one option per card, by index).
     demo_level: web_sys::HtmlSelectElement,
     cards: RefCell<Vec<CardDom>>,
@@ -48,6 +52,9 @@ impl MenuDom {
             daily: by_id(d, "daily-open")?,
             progress: by_id(d, "progress")?,
             demo_level: by_id(d, "demo-level")?,
+            my_tracks: by_id(d, "my-tracks")?,
+            my_tracks_empty: by_id(d, "my-tracks-empty")?,
+            my_rows: RefCell::new(Vec::new()),
             cards: RefCell::new(Vec::new()),
         })
     }
@@ -72,6 +79,13 @@ impl MenuDom {
         set_text(&self.daily, &page.daily_words);
         show(&self.progress, page.progress.is_some());
         set_text(&self.progress, page.progress.as_deref().unwrap_or(""));
+        if page.screen == crate::ui::Screen::Menu && *self.my_rows.borrow() != page.my_tracks {
+            show(&self.my_tracks_empty, page.my_tracks.is_empty());
+            if let Err(e) = self.draw_my_tracks(shell, &page.my_tracks) {
+                web_sys::console::error_1(&e);
+            }
+            *self.my_rows.borrow_mut() = page.my_tracks.clone();
+        }
         let missing = page.cards.len() > self.cards.borrow().len();
         if missing {
             if let Err(e) = self.add_cards(shell, page.cards.len()) {
@@ -153,6 +167,49 @@ impl MenuDom {
         }
     }
 
+    /// Draws "My tracks" anew: each track's name (as text), size and origin, and its buttons
+    /// (one listener on the list serves them all: [`my_track_click`]).
+    fn draw_my_tracks(
+        &self,
+        shell: &Rc<Shell>,
+        rows: &[crate::ui::my_tracks::MyTrackRow],
+    ) -> Result<(), JsValue> {
+        let d = &shell.document;
+        self.my_tracks.set_text_content(None);
+        for (i, row) in rows.iter().enumerate() {
+            let item = d.create_element("li")?;
+            item.set_attribute("data-testid", "my-track")?;
+            let name = d.create_element("span")?;
+            name.set_attribute("class", "name")?;
+            name.set_text_content(Some(&row.name));
+            let details = d.create_element("span")?;
+            details.set_attribute("class", "details")?;
+            details.set_text_content(Some(&row.details));
+            let buttons = d.create_element("span")?;
+            buttons.set_attribute("class", "buttons")?;
+            for (label, testid, aria) in [
+                ("Open", "my-track-open", None),
+                ("Edit", "my-track-edit", None),
+                ("Delete", "my-track-delete", Some(row.delete_label.as_str())),
+            ] {
+                let button = d.create_element("button")?;
+                button.set_attribute("type", "button")?;
+                button.set_attribute("data-testid", testid)?;
+                button.set_attribute("data-index", &i.to_string())?;
+                if let Some(aria) = aria {
+                    button.set_attribute("aria-label", aria)?;
+                }
+                button.set_text_content(Some(label));
+                buttons.append_child(&button)?;
+            }
+            item.append_child(&name)?;
+            item.append_child(&details)?;
+            item.append_child(&buttons)?;
+            self.my_tracks.append_child(&item)?;
+        }
+        Ok(())
+    }
+
     fn add_cards(&self, shell: &Rc<Shell>, count: usize) -> Result<(), JsValue> {
         let d = &shell.document;
         let mut cards = self.cards.borrow_mut();
@@ -232,4 +289,19 @@ impl MenuDom {
             }
         }
     }
+}
+
+/// The message of a click in "My tracks": the button's action and its track's index.
+pub fn my_track_click(event: &Event) -> Option<Msg> {
+    use crate::ui::my_tracks::MyTrackInput;
+    let target: Element = event.target()?.dyn_into().ok()?;
+    let button = target.closest("button").ok()??;
+    let index = button.get_attribute("data-index")?.parse().ok()?;
+    let input = match button.get_attribute("data-testid")?.as_str() {
+        "my-track-open" => MyTrackInput::Open(index),
+        "my-track-edit" => MyTrackInput::Edit(index),
+        "my-track-delete" => MyTrackInput::AskDelete(index),
+        _ => return None,
+    };
+    Some(Msg::MyTrack(input))
 }

@@ -10,6 +10,7 @@ import {
   levels,
   openLevel,
   openMenu,
+  openPasted,
   solve,
   stem,
   trackRows,
@@ -166,5 +167,32 @@ test('a good track file opens a game', async ({ page }) => {
   await expect(page.locator('#track-name')).toHaveText('tiny');
   expect(fragment(page)).toMatch(/^#v1\.strict\./);
   await expect(page.getByTestId('game-canvas')).toHaveAttribute('data-cols', '6');
+  expect(errors).toEqual([]);
+});
+
+test('My tracks keeps a pasted track across a reload; it opens, and is deleted after a question', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await expect(page.getByTestId('my-tracks-empty')).toBeVisible();
+  await openPasted(page, '#########\n#>.....*#\n#########');
+  await page.locator('#back').click();
+  await expectScreen(page, 'menu');
+  const item = page.getByTestId('my-track');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('9 x 3');
+  await expect(page.getByTestId('my-tracks-empty')).toBeHidden();
+  await page.reload();
+  await expectScreen(page, 'menu');
+  await expect(item).toHaveCount(1);
+  await item.getByTestId('my-track-open').click();
+  await expectScreen(page, 'play');
+  await expect(page.getByTestId('game-canvas')).toHaveAttribute('data-cols', '9');
+  await page.locator('#back').click();
+  page.once('dialog', (dialog) => dialog.accept());
+  await item.getByTestId('my-track-delete').click();
+  await expect(item).toHaveCount(0);
+  await page.reload();
+  await expectScreen(page, 'menu');
+  await expect(item).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -11,6 +11,7 @@ mod ghost;
 mod menu;
 mod motion;
 mod moving;
+mod my_tracks;
 mod play;
 mod race;
 mod records;

@@ -1,0 +1,302 @@
+//! "My tracks": every track the player opens that is not a built-in level or a daily challenge
+//! (a file, a paste, a link, a random track, a test drive from the editor) is kept in browser
+//! storage, newest first, to open, edit or delete from the menu. At most [`MAX_TRACKS`] tracks
+//! and [`MAX_BYTES`] of text are kept (the oldest go first); stored text that does not read is
+//! set aside under [`DAMAGED_KEY`], untouched, with a message.
+
+use serde::{Deserialize, Serialize};
+
+use crate::track::Track;
+
+use super::model::{Model, Screen};
+use super::msg::Effect;
+use super::route::Place;
+
+/// The storage key of the list.
+pub const TRACKS_KEY: &str = "racetrack.tracks";
+/// Where a list that does not read is moved.
+pub const DAMAGED_KEY: &str = "racetrack.tracks.damaged";
+/// The most tracks kept.
+pub const MAX_TRACKS: usize = 30;
+/// The most text kept, all tracks together (browser storage holds about 5 MB).
+pub const MAX_BYTES: usize = 1_000_000;
+
+/// Where a kept track came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Origin {
+    /// Test-driven from the editor.
+    Editor,
+    /// Drawn by the generator.
+    Random,
+    /// Opened from a file, a paste or a link.
+    Opened,
+}
+
+/// A kept track.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// Its name as the game showed it.
+    pub name: String,
+    /// Where it came from.
+    pub origin: Origin,
+    /// The track file's text.
+    pub track: String,
+    /// Its columns and rows, read once (not stored).
+    #[serde(skip)]
+    pub size: (usize, usize),
+}
+
+/// The kept tracks, newest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MyTracks {
+    /// The tracks.
+    pub entries: Vec<Entry>,
+    /// The game last looked at (its generation), so each opened track is looked at once.
+    seen: u64,
+}
+
+impl MyTracks {
+    /// The list stored as `text`, and the text to set aside when it does not read.
+    pub fn load(text: Option<&str>) -> (MyTracks, Option<String>) {
+        let Some(text) = text else {
+            return (MyTracks::default(), None);
+        };
+        match serde_json::from_str::<Vec<Entry>>(text) {
+            Ok(entries) => (
+                MyTracks {
+                    entries: entries
+                        .into_iter()
+                        .filter_map(|e| {
+                            let track = e.track.parse::<Track>().ok()?;
+                            Some(Entry {
+                                size: (track.cols(), track.rows()),
+                                ..e
+                            })
+                        })
+                        .take(MAX_TRACKS)
+                        .collect(),
+                    seen: 0,
+                },
+                None,
+            ),
+            Err(_) => (MyTracks::default(), Some(text.to_owned())),
+        }
+    }
+
+    /// The list as stored text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.entries).unwrap_or_else(|_| "[]".into())
+    }
+
+    /// Puts `entry` first (a track kept already moves up, under its new name); the oldest go
+    /// beyond the limits. A track larger than the whole allowance is not kept.
+    fn keep(&mut self, entry: Entry) -> bool {
+        if entry.track.len() > MAX_BYTES {
+            return false;
+        }
+        if self.entries.first() == Some(&entry) {
+            return false;
+        }
+        self.entries.retain(|e| e.track != entry.track);
+        self.entries.insert(0, entry);
+        self.entries.truncate(MAX_TRACKS);
+        while self.entries.iter().map(|e| e.track.len()).sum::<usize>() > MAX_BYTES {
+            self.entries.pop();
+        }
+        true
+    }
+}
+
+/// What to do with a kept track.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MyTrackInput {
+    /// Play it.
+    Open(usize),
+    /// Open a copy in the editor.
+    Edit(usize),
+    /// Ask whether to delete it.
+    AskDelete(usize),
+    /// Delete it (the player said yes).
+    Delete(usize),
+}
+
+/// A kept track as the menu lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MyTrackRow {
+    /// Its name (shown as text).
+    pub name: String,
+    /// "32 x 14, from the editor".
+    pub details: String,
+    /// The delete button's accessible name.
+    pub delete_label: String,
+}
+
+/// At start: the stored list (a damaged one set aside, with a message).
+pub(crate) fn started(model: &mut Model, stored: Option<&str>) -> Vec<Effect> {
+    let (tracks, damaged) = MyTracks::load(stored);
+    model.my_tracks = tracks;
+    match damaged {
+        Some(text) => {
+            model.notice = Some(format!(
+                "Your saved tracks could not be read; they were set aside (kept in storage under \
+                 {DAMAGED_KEY})."
+            ));
+            vec![
+                Effect::Store {
+                    key: DAMAGED_KEY,
+                    value: text,
+                },
+                Effect::Store {
+                    key: TRACKS_KEY,
+                    value: "[]".into(),
+                },
+            ]
+        }
+        None => Vec::new(),
+    }
+}
+
+/// After a message: a newly opened track of the player's is kept.
+pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
+    let s = model.session.as_ref()?;
+    if model.screen() != Screen::Play || s.generation == model.my_tracks.seen {
+        return None;
+    }
+    model.my_tracks.seen = s.generation;
+    let (origin, name) = match &s.place {
+        Place::Link(fragment) if !fragment.is_empty() => (Origin::Opened, s.title.clone()),
+        Place::Random(_) => (Origin::Random, s.title.clone()),
+        Place::Draft => (
+            Origin::Editor,
+            model
+                .editing
+                .as_ref()
+                .map_or_else(|| s.title.clone(), |e| e.name.clone()),
+        ),
+        _ => return None,
+    };
+    let track = s.game.track();
+    let entry = Entry {
+        name,
+        origin,
+        track: track.to_string(),
+        size: (track.cols(), track.rows()),
+    };
+    model.my_tracks.keep(entry).then(|| store(model))
+}
+
+fn store(model: &Model) -> Effect {
+    Effect::Store {
+        key: TRACKS_KEY,
+        value: model.my_tracks.to_json(),
+    }
+}
+
+/// The menu's buttons on a kept track.
+pub(crate) fn input(model: &mut Model, input: MyTrackInput) -> Vec<Effect> {
+    let index = match input {
+        MyTrackInput::Open(i)
+        | MyTrackInput::Edit(i)
+        | MyTrackInput::AskDelete(i)
+        | MyTrackInput::Delete(i) => i,
+    };
+    let Some(entry) = model.my_tracks.entries.get(index).cloned() else {
+        return Vec::new();
+    };
+    match input {
+        MyTrackInput::Open(_) => {
+            super::navigate::open_text(model, &entry.name, entry.track.as_bytes())
+        }
+        MyTrackInput::Edit(_) => {
+            let mut effects =
+                super::navigate::open_text(model, &entry.name, entry.track.as_bytes());
+            effects.extend(super::update::edit_track(model));
+            effects
+        }
+        MyTrackInput::AskDelete(_) => vec![Effect::Confirm {
+            question: format!("Delete “{}” from My tracks?", entry.name),
+            then: Box::new(super::msg::Msg::MyTrack(MyTrackInput::Delete(index))),
+        }],
+        MyTrackInput::Delete(_) => {
+            model.my_tracks.entries.remove(index);
+            model.announce(format!("{} deleted from My tracks.", entry.name));
+            vec![store(model)]
+        }
+    }
+}
+
+/// The menu's list (empty on the other screens, which do not show it).
+pub fn rows(model: &Model) -> Vec<MyTrackRow> {
+    if model.screen() != Screen::Menu {
+        return Vec::new();
+    }
+    model
+        .my_tracks
+        .entries
+        .iter()
+        .map(|e| {
+            let size = format!("{} x {}", e.size.0, e.size.1);
+            let from = match e.origin {
+                Origin::Editor => "from the editor",
+                Origin::Random => "generated",
+                Origin::Opened => "opened from a file, a paste or a link",
+            };
+            MyTrackRow {
+                name: e.name.clone(),
+                details: format!("{size}, {from}"),
+                delete_label: format!("Delete {}", e.name),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(name: &str, track: &str) -> Entry {
+        Entry {
+            name: name.into(),
+            origin: Origin::Opened,
+            track: track.into(),
+            size: (0, 0),
+        }
+    }
+
+    #[test]
+    fn newest_first_each_track_once_and_the_oldest_go_beyond_the_limit() {
+        let mut tracks = MyTracks::default();
+        for i in 0..(MAX_TRACKS + 5) {
+            assert!(tracks.keep(entry(&format!("t{i}"), &format!(">{}*\n", ".".repeat(i)))));
+        }
+        assert_eq!(tracks.entries.len(), MAX_TRACKS);
+        assert_eq!(tracks.entries[0].name, format!("t{}", MAX_TRACKS + 4));
+        // Opened again under another name, it moves up and is not doubled.
+        let again = entry("again", &tracks.entries[5].track.clone());
+        assert!(tracks.keep(again));
+        assert_eq!(tracks.entries.len(), MAX_TRACKS);
+        assert_eq!(tracks.entries[0].name, "again");
+        assert!(!tracks.keep(tracks.entries[0].clone()), "already first");
+        assert!(!tracks.keep(entry("huge", &".".repeat(MAX_BYTES + 1))));
+    }
+
+    #[test]
+    fn stored_text_round_trips_and_damaged_text_is_set_aside() {
+        let mut tracks = MyTracks::default();
+        let mut kept = entry("<b>a</b>", ">..*\n");
+        kept.size = (4, 1);
+        tracks.keep(kept);
+        let (loaded, damaged) = MyTracks::load(Some(&tracks.to_json()));
+        assert_eq!((loaded.entries, damaged), (tracks.entries, None));
+        let (loaded, damaged) = MyTracks::load(Some("{not json"));
+        assert!(loaded.entries.is_empty());
+        assert_eq!(damaged.as_deref(), Some("{not json"));
+        // A stored track that no longer reads is dropped, the others kept.
+        let text = r#"[{"name":"bad","origin":"opened","track":"xyz"},{"name":"ok","origin":"random","track":">.*"}]"#;
+        let (loaded, damaged) = MyTracks::load(Some(text));
+        assert_eq!(damaged, None);
+        assert_eq!(loaded.entries.len(), 1);
+        assert_eq!(loaded.entries[0].origin, Origin::Random);
+    }
+}

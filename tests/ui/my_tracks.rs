@@ -1,0 +1,108 @@
+//! "My tracks": the tracks the player opens (pasted, generated, test-driven) are kept newest
+//! first, once each, across visits; each opens, opens in the editor, or is deleted after a
+//! question; the levels and the daily track are not kept; damaged storage is set aside.
+
+use racetrack::ui::Msg;
+use racetrack::ui::my_tracks::{DAMAGED_KEY, MyTrackInput, TRACKS_KEY};
+use racetrack::ui::{Control, Effect, Screen};
+
+use crate::harness::Page;
+
+const OVAL: &str = "#########\n#>.....*#\n#########\n";
+
+fn names(page: &Page) -> Vec<String> {
+    page.view()
+        .my_tracks
+        .iter()
+        .map(|r| r.name.clone())
+        .collect()
+}
+
+#[test]
+fn opened_tracks_are_kept_newest_first_and_open_edit_and_delete() {
+    let mut page = Page::start("#/level/03-hairpin");
+    page.send(Msg::RandomTrack(42));
+    page.paste(OVAL);
+    page.send(Msg::OpenDaily);
+    page.send(Msg::Control(Control::Menu));
+    let rows = page.view().my_tracks;
+    assert_eq!(
+        rows.len(),
+        2,
+        "neither the level nor the daily track: {rows:?}"
+    );
+    assert_eq!(
+        rows[0].details,
+        "9 x 3, opened from a file, a paste or a link"
+    );
+    assert_eq!(rows[1].name, "Random track 42");
+    assert!(rows[1].details.ends_with("generated"));
+    // The same track again is not doubled.
+    page.paste(OVAL);
+    page.send(Msg::Control(Control::Menu));
+    assert_eq!(page.view().my_tracks.len(), 2);
+
+    // Across a visit.
+    let mut page = page.reload("");
+    assert_eq!(names(&page), names(&page.reload("")));
+    assert_eq!(page.view().my_tracks.len(), 2);
+    page.send(Msg::MyTrack(MyTrackInput::Open(1)));
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.view().title, "Random track 42");
+    page.send(Msg::Control(Control::Menu));
+    assert_eq!(
+        names(&page)[0],
+        "Random track 42",
+        "opened again, it comes first"
+    );
+    page.send(Msg::MyTrack(MyTrackInput::Edit(1)));
+    assert_eq!(page.model.screen(), Screen::Editor);
+    let grid = page.model.editing().unwrap().editor.to_track().unwrap();
+    assert_eq!(grid.to_string().trim_end(), OVAL.trim_end());
+
+    page.send(Msg::Control(Control::Menu));
+    let before = names(&page);
+    let asked = page.send(Msg::MyTrack(MyTrackInput::AskDelete(0))).to_vec();
+    let [Effect::Confirm { question, then }] = asked.as_slice() else {
+        panic!("a question first: {asked:?}");
+    };
+    assert!(question.contains(&before[0]), "{question}");
+    assert_eq!(names(&page), before, "nothing goes before the answer");
+    page.send((**then).clone());
+    assert_eq!(names(&page), before[1..].to_vec());
+    assert!(!page.storage[TRACKS_KEY].contains(&before[0]));
+    assert_eq!(
+        page.send(Msg::MyTrack(MyTrackInput::Delete(7))),
+        &[] as &[Effect]
+    );
+}
+
+#[test]
+fn a_test_drive_is_kept_under_the_draft_s_name() {
+    let mut page = Page::start("");
+    page.paste(OVAL);
+    page.control(Control::EditTrack);
+    assert_eq!(page.model.screen(), Screen::Editor);
+    page.editor(racetrack::ui::editor::EditorInput::TestDrive);
+    assert_eq!(
+        page.model.screen(),
+        Screen::Play,
+        "the draft is test-driven"
+    );
+    page.send(Msg::Control(Control::Menu));
+    let rows = page.view().my_tracks;
+    assert_eq!(rows.len(), 1, "the same track, kept once: {rows:?}");
+    assert!(rows[0].details.ends_with("from the editor"), "{rows:?}");
+    assert!(!rows[0].name.starts_with("Test drive"), "{rows:?}");
+}
+
+#[test]
+fn damaged_stored_tracks_are_set_aside_with_a_message() {
+    let mut page = Page::start("");
+    page.storage.insert(TRACKS_KEY, "{\"no\": [".into());
+    let page = page.reload("");
+    assert!(page.view().my_tracks.is_empty());
+    assert!(page.view().notice.unwrap().contains(DAMAGED_KEY));
+    assert_eq!(page.storage[DAMAGED_KEY], "{\"no\": [");
+    assert_eq!(page.storage[TRACKS_KEY], "[]");
+}
