@@ -163,13 +163,16 @@ pub struct MessageView {
     pub reasons: Vec<String>,
     /// The main button is Undo (crash) rather than Retry (win).
     pub undo_first: bool,
-    /// The medal this win earns on a level under strict rules: `gold`, `silver` or `bronze`.
+    /// The medal this win earns on a level or a daily challenge under strict rules: `gold`,
+    /// `silver` or `bronze`.
     pub medal: Option<&'static str>,
 }
 
-/// The medal a win in `moves` earns: on a level, under strict rules, against its optimum.
+/// The medal a win in `moves` earns: on a level or a daily challenge, under strict rules,
+/// against its optimum.
 fn medal(s: &Session, moves: usize) -> Option<&'static str> {
-    let level = matches!(s.place, super::route::Place::Level(_));
+    use super::route::Place;
+    let level = matches!(s.place, Place::Level(_) | Place::Daily(_));
     (level && s.game.rules() == crate::rules::Rules::Strict)
         .then(|| super::records::medal(moves as u32, s.optimum))
         .flatten()
