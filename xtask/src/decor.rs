@@ -15,8 +15,6 @@ use racetrack::{Cell, Point, Track};
 /// Pixels per track point.
 pub const CELL: u32 = 16;
 
-/// The levels that get a decor.
-const LEVELS: [&str; 2] = ["01-first-circuit", "03-hairpin"];
 
 /// Width of a kerb, in pixels, on the obstacle side of the road's edge.
 const KERB: u32 = 4;
@@ -46,10 +44,15 @@ const CROWD: [Rgb; 6] = [
     [0xFB, 0x8C, 0x00],
 ];
 
-/// Paints and writes the decor of every level in [`LEVELS`].
+/// Paints and writes the decor of every level (`levels/*.txt`).
 pub fn decor(root: &Path) -> crate::Result<()> {
-    for name in LEVELS {
-        let levels = root.join("levels");
+    let levels = root.join("levels");
+    let mut names: Vec<String> = std::fs::read_dir(&levels)?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter_map(|file| file.strip_suffix(".txt").map(str::to_owned))
+        .collect();
+    names.sort();
+    for name in names {
         let text = std::fs::read_to_string(levels.join(format!("{name}.txt")))?;
         let track: Track = text.parse()?;
         let png = encode_png(&paint(&track));

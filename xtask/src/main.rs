@@ -49,7 +49,7 @@ commands:
                         (a regular expression, e.g. --grep offline); combines with
                         --browser-only
   icons                 render www/icons/*.png from www/favicon.svg with Chromium
-  decor                 paint levels/01-first-circuit.decor.png and levels/03-hairpin.decor.png
+  decor                 paint levels/NAME.decor.png for every level
 ";
 
 fn main() -> ExitCode {
