@@ -65,8 +65,16 @@ fn a_streak_counts_the_days_in_a_row_with_a_finish() {
     assert_eq!(page.view().daily_words, "Daily challenge");
     win(&mut page);
     let message = page.game().message.unwrap();
-    assert!(message.text.ends_with("Daily streak: 1 day in a row."), "{}", message.text);
-    assert_eq!(message.medal, Some("gold"), "the day's track has its medals");
+    assert!(
+        message.text.ends_with("Daily streak: 1 day in a row."),
+        "{}",
+        message.text
+    );
+    assert_eq!(
+        message.medal,
+        Some("gold"),
+        "the day's track has its medals"
+    );
     let stored = Finished::load(page.storage.get(DAILY_KEY).map(String::as_str));
     assert!(stored.contains(TODAY.parse().unwrap()));
     // The next day: the streak stands until the day's track is finished too.

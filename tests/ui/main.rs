@@ -3,6 +3,7 @@
 
 mod harness;
 
+mod camera;
 mod coach;
 mod daily;
 mod editor;

@@ -15,7 +15,6 @@ use racetrack::{Cell, Point, Track};
 /// Pixels per track point.
 pub const CELL: u32 = 16;
 
-
 /// Width of a kerb, in pixels, on the obstacle side of the road's edge.
 const KERB: u32 = 4;
 /// Length of one red or white kerb stripe.

@@ -1,0 +1,138 @@
+//! The board's camera as model state: on a phone's board a large track is shown at a finger's
+//! step and the camera glides after the car, frame by frame; a drag pans without playing and
+//! a tap plays; a pinch zooms; the whole track and back; reduced motion jumps.
+
+use racetrack::Point;
+use racetrack::Rules;
+use racetrack::search::{Solver, solve};
+use racetrack::ui::board_input::BoardInput;
+use racetrack::ui::camera::{TOUCH_CELL, TOUCH_MIN_CELL};
+use racetrack::ui::{Control, Msg};
+
+use crate::harness::Page;
+
+/// A phone's board (358 x 560 CSS px, 3 device pixels each) on the Spiral.
+fn phone(reduced_motion: bool) -> Page {
+    let mut page = if reduced_motion {
+        Page::start_reduced_motion("#/level/10-spiral")
+    } else {
+        Page::start_touch("#/level/10-spiral")
+    };
+    page.send(Msg::Viewport {
+        width: 358.0,
+        height: 560.0,
+        ratio: 3.0,
+    });
+    page
+}
+
+/// Whether grid point `p` is on the board with half a step to spare.
+fn in_view(page: &Page, p: Point) -> bool {
+    let g = page.model.geometry();
+    let (x, y) = (g.x(p), g.y(p));
+    x >= g.cell / 2.0
+        && x <= g.width - g.cell / 2.0
+        && y >= g.cell / 2.0
+        && y <= g.height - g.cell / 2.0
+}
+
+#[test]
+fn a_phone_s_board_follows_the_car_round_the_spiral_at_a_finger_s_step() {
+    let mut page = phone(false);
+    assert!(page.model.camera().active());
+    assert_eq!(page.model.geometry().cell, TOUCH_CELL);
+    let track = page.model.session().unwrap().game.track().clone();
+    let (outcome, _) = solve(&track, Rules::Strict, Solver::Bfs);
+    let run = outcome.trajectory().unwrap().to_vec();
+    let mut origins = Vec::new();
+    for (i, &p) in run.iter().enumerate() {
+        // The camera settles, frame by frame, with the next move in view.
+        let frames = page.run_clock(600);
+        assert!(frames < 600, "the glide ends");
+        assert!(in_view(&page, p), "move {i} to {p:?} is on the board");
+        assert!(page.model.geometry().cell >= TOUCH_MIN_CELL);
+        origins.push(page.model.geometry().origin);
+        page.click(p);
+    }
+    assert_eq!(page.game().state.name(), "won");
+    origins.dedup();
+    assert!(origins.len() > 3, "the camera moved: {origins:?}");
+}
+
+#[test]
+fn a_drag_pans_without_playing_a_tap_plays_and_a_pinch_zooms() {
+    let mut page = phone(true);
+    let before = page.model.geometry();
+    page.send(Msg::Board(BoardInput::Down {
+        id: 1,
+        x: 200.0,
+        y: 300.0,
+    }));
+    page.send(Msg::Board(BoardInput::Move {
+        id: 1,
+        x: 150.0,
+        y: 200.0,
+    }));
+    page.send(Msg::Board(BoardInput::Up {
+        id: 1,
+        x: 150.0,
+        y: 200.0,
+    }));
+    let after = page.model.geometry();
+    let moved = (
+        after.origin.0 - before.origin.0,
+        after.origin.1 - before.origin.1,
+    );
+    assert!(
+        (moved.0 + 50.0).abs() < 1e-6 && (moved.1 + 100.0).abs() < 1e-6,
+        "{moved:?}"
+    );
+    assert!(page.trajectory().is_empty(), "a drag plays nothing");
+    // The options are followed again only when they change: the drag stays.
+    page.tick(16.0, 1.0);
+    assert_eq!(page.model.geometry(), after);
+
+    // Two fingers apart: the step grows, the tap under them does not play.
+    page.send(Msg::Board(BoardInput::Down {
+        id: 2,
+        x: 100.0,
+        y: 300.0,
+    }));
+    page.send(Msg::Board(BoardInput::Down {
+        id: 3,
+        x: 200.0,
+        y: 300.0,
+    }));
+    page.send(Msg::Board(BoardInput::Move {
+        id: 3,
+        x: 300.0,
+        y: 300.0,
+    }));
+    page.send(Msg::Board(BoardInput::Up {
+        id: 2,
+        x: 100.0,
+        y: 300.0,
+    }));
+    page.send(Msg::Board(BoardInput::Up {
+        id: 3,
+        x: 300.0,
+        y: 300.0,
+    }));
+    assert_eq!(page.model.geometry().cell, TOUCH_CELL * 2.0);
+    assert!(page.trajectory().is_empty());
+
+    // The whole track, then back to following the car at the phone's step.
+    page.control(Control::WholeTrack);
+    let whole = page.model.geometry();
+    assert!(whole.cell * 51.0 <= 358.0 + 1e-9);
+    assert_eq!(page.game().camera.whole_label, "Follow the car");
+    page.control(Control::WholeTrack);
+    assert_eq!(page.model.geometry().cell, TOUCH_CELL);
+    let start = page.model.session().unwrap().game.options()[0];
+    assert!(
+        in_view(&page, start),
+        "followed again at once under reduced motion"
+    );
+    page.click(start);
+    assert_eq!(page.trajectory(), vec![start], "a tap plays");
+}
