@@ -83,6 +83,9 @@ test('nothing scrolls sideways on any screen at 320 and 390 px', async ({ browse
     // Against the device's width: a phone's browser widens its layout viewport (and
     // window.innerWidth with it) to fit content that overflows.
     const overflow = () => page.evaluate((w) => document.documentElement.scrollWidth - w, width);
+    // While the levels load (the thumbnails not painted yet), then loaded.
+    await page.goto('/#/');
+    expect(await overflow(), `menu loading at ${width}`).toBe(0);
     await openMenu(page);
     expect(await overflow(), `menu at ${width}`).toBe(0);
     for (const hash of ['/level/03-hairpin', '/level/10-spiral', '/solve/level/03-hairpin', '/random/42', '/edit']) {
