@@ -1,5 +1,6 @@
-//! `cargo xtask serve`: a small static file server for `dist/` (GET and HEAD, one thread per
-//! connection, `Connection: close`). It is a development and test server, not a production one.
+//! `cargo xtask serve`: builds the site and runs the game server (`racetrack-server`) on it, the
+//! API and the site on one port. Beside it, a small static file server for `dist/` (GET and
+//! HEAD, one thread per connection, `Connection: close`) that the browser suite uses.
 
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
@@ -10,16 +11,22 @@ use std::time::Duration;
 
 use crate::{Result, dist};
 
-/// Builds `dist/` and serves it on 127.0.0.1:`port` until the process is stopped.
+/// Builds `dist/` and runs the game server on it at 127.0.0.1:`port`, with the SQLite file
+/// `racetrack.db` in the checkout, until the process is stopped.
 pub fn serve_forever(root: &Path, port: u16) -> Result<()> {
     dist::dist(root)?;
-    let listener = bind(port)?;
-    println!(
-        "xtask: serving dist/ on http://{}/ (Ctrl-C to stop)",
-        listener.local_addr()?
-    );
-    accept_loop(listener, root.join("dist"), true);
-    Ok(())
+    println!("xtask: the game and its API on http://127.0.0.1:{port}/ (Ctrl-C to stop)");
+    let status = crate::process::cargo()
+        .args(["run", "--release", "-p", "racetrack-server", "--", "--addr"])
+        .arg(format!("127.0.0.1:{port}"))
+        .args(["--db", "sqlite://racetrack.db", "--site", "dist"])
+        .current_dir(root)
+        .status()?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("racetrack-server stopped: {status}").into())
+    }
 }
 
 /// Serves `dir` on a background thread on 127.0.0.1:`port` (0 = a free port) and returns

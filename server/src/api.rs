@@ -1,0 +1,189 @@
+//! The HTTP API, version 1 (`docs/api.md`): players, world leaderboards and the daily board.
+//! Every rule is the engine's: names by `race::player_name`, runs replayed by `Game`, the board
+//! key the page's `leaderboard::RecordKey`, the daily track `daily::track`.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use racetrack::leaderboard::RecordKey;
+use racetrack::{Game, Point, Rules, State as GameState, Track};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::AppState;
+use crate::auth;
+use crate::body::Body;
+use crate::error::ApiError;
+use crate::store::Player;
+
+/// The most rows a board shows.
+pub const BOARD_ROWS: i64 = 100;
+
+/// The player whose bearer token came with the request.
+async fn player(state: &AppState, headers: &HeaderMap) -> Result<Player, ApiError> {
+    let token = auth::bearer(headers).ok_or_else(ApiError::unauthorized)?;
+    state
+        .store
+        .player_by_token(&auth::hash(token))
+        .await?
+        .ok_or_else(ApiError::unauthorized)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewPlayer {
+    name: String,
+}
+
+/// `POST /api/v1/players`: a new player and their secret token (shown this once).
+pub async fn new_player(
+    State(state): State<Arc<AppState>>,
+    Body(body): Body<NewPlayer>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let name = racetrack::race::player_name(&body.name)
+        .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
+    let token = auth::new_token().map_err(|_| {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "unavailable",
+            "No randomness for a token; try again.",
+        )
+    })?;
+    let player = state
+        .store
+        .add_player(&name, &auth::hash(&token), state.clock.now_ms())
+        .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"id": player.id, "name": player.name, "token": token})),
+    ))
+}
+
+/// `GET /api/v1/players/me`.
+pub async fn me(
+    State(state): State<Arc<AppState>>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let player = player(&state, &headers).await?;
+    Ok(Json(json!({"id": player.id, "name": player.name})))
+}
+
+/// A track and rules as the API takes them.
+fn track_and_rules(track: &str, rules: &str) -> Result<(Track, Rules), ApiError> {
+    let track: Track = track
+        .parse()
+        .map_err(|e| ApiError::unprocessable("bad_track", format!("The track: {e}.")))?;
+    let rules: Rules = rules.parse().map_err(|_| {
+        ApiError::unprocessable("bad_rules", "The rules are \"strict\" or \"soft\".")
+    })?;
+    Ok((track, rules))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewRun {
+    track: String,
+    rules: String,
+    trajectory: Vec<[i32; 2]>,
+}
+
+/// `POST /api/v1/runs`: a finished run, replayed through the engine, onto the track's board.
+pub async fn new_run(
+    State(state): State<Arc<AppState>>,
+    headers: HeaderMap,
+    Body(body): Body<NewRun>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let player = player(&state, &headers).await?;
+    let (track, rules) = track_and_rules(&body.track, &body.rules)?;
+    let mut game = Game::new(track.clone(), rules);
+    for (i, &[row, col]) in body.trajectory.iter().enumerate() {
+        game.play(Point::new(row, col)).map_err(|e| {
+            ApiError::unprocessable(
+                "illegal_run",
+                format!("Point {} of the run, ({row}, {col}): {e}.", i + 1),
+            )
+        })?;
+    }
+    let GameState::Won { .. } = game.state() else {
+        return Err(ApiError::unprocessable(
+            "unfinished_run",
+            "The run does not end on a finish point.",
+        ));
+    };
+    let moves = game.moves() as i64;
+    let board = RecordKey::of(&track, rules).to_string();
+    let rank = state
+        .store
+        .add_run(
+            &board,
+            &track.to_string(),
+            rules.name(),
+            player.id,
+            moves,
+            state.clock.now_ms(),
+        )
+        .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"board": board, "moves": moves, "rank": rank})),
+    ))
+}
+
+/// `GET /api/v1/boards/{board}`.
+pub async fn board(
+    State(state): State<Arc<AppState>>,
+    Path(key): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let board = state
+        .store
+        .board(&key, BOARD_ROWS)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("No run was sent for board {key} yet.")))?;
+    Ok(Json(json!({
+        "board": board.board,
+        "track": board.track,
+        "rules": board.rules,
+        "entries": board.entries.iter().map(|e| json!({
+            "name": e.name, "moves": e.moves, "at": e.at_ms,
+        })).collect::<Vec<_>>(),
+    })))
+}
+
+/// `GET /api/v1/daily`: today's (UTC) daily challenge, the page's track, and its board's key.
+/// The day's track is generated once (off the async threads) and kept until the date changes.
+pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Value>, ApiError> {
+    let date = state.clock.today();
+    if let Some((day, answer)) = state.daily.lock().map_err(|_| busy())?.as_ref() {
+        if *day == date {
+            return Ok(Json(answer.clone()));
+        }
+    }
+    let generated = tokio::task::spawn_blocking(move || racetrack::daily::track(date))
+        .await
+        .map_err(|_| busy())?
+        .map_err(|e| {
+            tracing::error!(error = %e, %date, "daily track");
+            busy()
+        })?;
+    let track = generated.track;
+    let board = RecordKey::of(&track, Rules::Strict).to_string();
+    let answer = json!({"date": date.to_string(), "track": track.to_string(), "board": board});
+    *state.daily.lock().map_err(|_| busy())? = Some((date, answer.clone()));
+    Ok(Json(answer))
+}
+
+/// 503: the server could not do it now.
+fn busy() -> ApiError {
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "unavailable",
+        "The server could not answer now; try again in a moment.",
+    )
+}
+
+/// Any other address under `/api`.
+pub async fn unknown() -> ApiError {
+    ApiError::not_found("There is no such API address (see docs/api.md).")
+}

@@ -1,0 +1,66 @@
+//! `racetrack-server [--addr 127.0.0.1:8080] [--db sqlite://racetrack.db] [--site dist]`: the
+//! API and the static site on one port; the database is created and migrated on first start.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Parser;
+use racetrack_server::{AppState, app, clock::Clock, store::Store};
+
+/// Racetrack's game server.
+#[derive(Parser)]
+#[command(version, about)]
+struct Args {
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: String,
+    /// The database (created if missing).
+    #[arg(long, default_value = "sqlite://racetrack.db")]
+    db: String,
+    /// The built site to serve beside the API (`cargo xtask dist` makes `dist`).
+    #[arg(long)]
+    site: Option<PathBuf>,
+}
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "racetrack_server=info".into()),
+        )
+        .init();
+    let args = Args::parse();
+    let store = match Store::open(&args.db).await {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!("racetrack-server: error: the database {}: {e}", args.db);
+            return std::process::ExitCode::from(2);
+        }
+    };
+    let state = Arc::new(AppState::new(store, Clock::System));
+    let listener = match tokio::net::TcpListener::bind(&args.addr).await {
+        Ok(listener) => listener,
+        Err(e) => {
+            eprintln!(
+                "racetrack-server: error: cannot listen on {}: {e}",
+                args.addr
+            );
+            return std::process::ExitCode::from(2);
+        }
+    };
+    tracing::info!(addr = %args.addr, db = %args.db, "listening");
+    let shutdown = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    match axum::serve(listener, app(state, args.site.as_deref()))
+        .with_graceful_shutdown(shutdown)
+        .await
+    {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("racetrack-server: error: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

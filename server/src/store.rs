@@ -1,0 +1,184 @@
+//! The store: every SQL statement of the server, behind one type. SQLite now; the statements
+//! are kept portable (plain SQL, `$n` parameters) for PostgreSQL. Every statement is
+//! parameterised.
+
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+use sqlx::{Row, SqlitePool};
+
+/// Why the store failed.
+pub type StoreError = sqlx::Error;
+
+/// A player as the store knows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Their id.
+    pub id: i64,
+    /// Their name.
+    pub name: String,
+}
+
+/// A leaderboard's row: a player's best run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The player's name.
+    pub name: String,
+    /// Their best move count.
+    pub moves: i64,
+    /// When it was run (ms since the epoch).
+    pub at_ms: i64,
+}
+
+/// A leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Its key.
+    pub board: String,
+    /// The track text.
+    pub track: String,
+    /// The rules' name.
+    pub rules: String,
+    /// Best first, a player's best only.
+    pub entries: Vec<Entry>,
+}
+
+/// The database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating it if missing) and migrates the database at `url`
+    /// (`sqlite://racetrack.db`).
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options: SqliteConnectOptions = url.parse()?;
+        let options = options
+            .create_if_missing(true)
+            .journal_mode(sqlx::sqlite::SqliteJournalMode::Wal)
+            .synchronous(sqlx::sqlite::SqliteSynchronous::Full)
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Adds a player; their token is kept only as `token_hash`.
+    pub async fn add_player(
+        &self,
+        name: &str,
+        token_hash: &str,
+        now_ms: i64,
+    ) -> Result<Player, StoreError> {
+        let row = sqlx::query(
+            "INSERT INTO players (name, token_hash, created_ms) VALUES ($1, $2, $3) RETURNING id",
+        )
+        .bind(name)
+        .bind(token_hash)
+        .bind(now_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Player {
+            id: row.get(0),
+            name: name.to_owned(),
+        })
+    }
+
+    /// The player whose token hashes to `token_hash`.
+    pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, StoreError> {
+        let row = sqlx::query("SELECT id, name FROM players WHERE token_hash = $1")
+            .bind(token_hash)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| Player {
+            id: r.get(0),
+            name: r.get(1),
+        }))
+    }
+
+    /// Keeps a run of `moves` on `board` (made for `track` under `rules` if new) when it beats
+    /// the player's best; returns the player's rank on the board afterwards (1 = best).
+    pub async fn add_run(
+        &self,
+        board: &str,
+        track: &str,
+        rules: &str,
+        player: i64,
+        moves: i64,
+        now_ms: i64,
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO boards (board, track, rules) VALUES ($1, $2, $3) \
+             ON CONFLICT (board) DO NOTHING",
+        )
+        .bind(board)
+        .bind(track)
+        .bind(rules)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO runs (board, player, moves, at_ms) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (board, player) DO UPDATE SET moves = excluded.moves, at_ms = excluded.at_ms \
+             WHERE excluded.moves < runs.moves",
+        )
+        .bind(board)
+        .bind(player)
+        .bind(moves)
+        .bind(now_ms)
+        .execute(&mut *tx)
+        .await?;
+        let rank: i64 = sqlx::query(
+            "SELECT 1 + COUNT(*) FROM runs AS other, runs AS mine \
+             WHERE mine.board = $1 AND mine.player = $2 AND other.board = $1 \
+             AND (other.moves < mine.moves OR (other.moves = mine.moves AND other.at_ms < mine.at_ms))",
+        )
+        .bind(board)
+        .bind(player)
+        .fetch_one(&mut *tx)
+        .await?
+        .get(0);
+        tx.commit().await?;
+        Ok(rank)
+    }
+
+    /// The board `board`, best first (at most `limit` rows), if it exists.
+    pub async fn board(&self, board: &str, limit: i64) -> Result<Option<Board>, StoreError> {
+        let Some(head) = sqlx::query("SELECT track, rules FROM boards WHERE board = $1")
+            .bind(board)
+            .fetch_optional(&self.pool)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let rows = sqlx::query(
+            "SELECT players.name, runs.moves, runs.at_ms FROM runs \
+             JOIN players ON players.id = runs.player \
+             WHERE runs.board = $1 ORDER BY runs.moves, runs.at_ms, players.id LIMIT $2",
+        )
+        .bind(board)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(Some(Board {
+            board: board.to_owned(),
+            track: head.get(0),
+            rules: head.get(1),
+            entries: rows
+                .into_iter()
+                .map(|r| Entry {
+                    name: r.get(0),
+                    moves: r.get(1),
+                    at_ms: r.get(2),
+                })
+                .collect(),
+        }))
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+    }
+}

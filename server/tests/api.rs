@@ -1,0 +1,294 @@
+//! The API in process, on a temporary SQLite file and a hand-set clock: every endpoint and its
+//! refusals, and a restart on the same file keeping what was accepted.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use racetrack_server::{AppState, app, clock::Clock, store::Store};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+/// 2026-12-01 00:00 UTC.
+const DEC_1: i64 = 1_796_083_200_000;
+
+const STRAIGHT: &str = "#########\n#>.....*#\n#########";
+
+struct Server {
+    app: Router,
+    state: Arc<AppState>,
+    _dir: tempfile::TempDir,
+    url: String,
+}
+
+async fn server() -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
+    let state = Arc::new(AppState::new(
+        Store::open(&url).await.unwrap(),
+        Clock::manual(DEC_1),
+    ));
+    Server {
+        app: app(Arc::clone(&state), None),
+        state,
+        _dir: dir,
+        url,
+    }
+}
+
+impl Server {
+    /// Sends a request; returns the status and the JSON body (Null when it is not JSON).
+    async fn call(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<String>,
+    ) -> (StatusCode, Value) {
+        let mut request = Request::builder().method(method).uri(path);
+        if let Some(token) = token {
+            request = request.header("authorization", format!("Bearer {token}"));
+        }
+        let request = match body {
+            Some(text) => request
+                .header("content-type", "application/json")
+                .body(Body::from(text)),
+            None => request.body(Body::empty()),
+        }
+        .unwrap();
+        let response = self.app.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (
+            status,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        )
+    }
+
+    async fn player(&self, name: &str) -> String {
+        let (status, body) = self
+            .call(
+                "POST",
+                "/api/v1/players",
+                None,
+                Some(json!({"name": name}).to_string()),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        body["token"].as_str().unwrap().to_owned()
+    }
+}
+
+fn run(trajectory: &[[i32; 2]]) -> String {
+    json!({"track": STRAIGHT, "rules": "strict", "trajectory": trajectory}).to_string()
+}
+
+#[tokio::test]
+async fn a_player_is_made_with_a_secret_token_and_known_by_it() {
+    let s = server().await;
+    let (status, body) = s
+        .call(
+            "POST",
+            "/api/v1/players",
+            None,
+            Some(r#"{"name": "  <b>Ann</b> "}"#.into()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert_eq!(body["name"], "<b>Ann</b>", "kept verbatim, trimmed");
+    let token = body["token"].as_str().unwrap();
+    assert_eq!(token.len(), 64);
+    let (status, me) = s.call("GET", "/api/v1/players/me", Some(token), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        (me["id"].clone(), me["name"].clone()),
+        (body["id"].clone(), body["name"].clone())
+    );
+    assert!(me.get("token").is_none());
+
+    for (token, why) in [
+        (None, "no token"),
+        (Some("0".repeat(64)), "an unknown token"),
+    ] {
+        let (status, body) = s
+            .call("GET", "/api/v1/players/me", token.as_deref(), None)
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{why}");
+        assert_eq!(body["error"], "unauthorized");
+    }
+    for (text, status, code) in [
+        (
+            "{\"name\": \"\"}",
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bad_name",
+        ),
+        (
+            &*format!("{{\"name\": \"{}\"}}", "x".repeat(25)),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bad_name",
+        ),
+        ("{\"name\": 3}", StatusCode::BAD_REQUEST, "malformed"),
+        ("{\"nom\": \"x\"}", StatusCode::BAD_REQUEST, "malformed"),
+        ("not json", StatusCode::BAD_REQUEST, "malformed"),
+    ] {
+        let (got, body) = s
+            .call("POST", "/api/v1/players", None, Some(text.into()))
+            .await;
+        assert_eq!(
+            (got, body["error"].as_str()),
+            (status, Some(code)),
+            "{text}: {body}"
+        );
+        assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    let huge = json!({"name": "x".repeat(70_000)}).to_string();
+    let (status, body) = s.call("POST", "/api/v1/players", None, Some(huge)).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::PAYLOAD_TOO_LARGE, Some("too_large"))
+    );
+    let (status, body) = s.call("GET", "/api/v1/nowhere", None, None).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::NOT_FOUND, Some("not_found"))
+    );
+}
+
+#[tokio::test]
+async fn runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best() {
+    let s = server().await;
+    let (ann, bob) = (s.player("Ann").await, s.player("Bob").await);
+    let slow = [[1, 1], [1, 2], [1, 4], [1, 7]];
+    let fast = [[1, 1], [1, 2], [1, 4], [1, 7]];
+    let (status, body) = s
+        .call("POST", "/api/v1/runs", Some(&ann), Some(run(&slow)))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(
+        (body["moves"].as_i64(), body["rank"].as_i64()),
+        (Some(3), Some(1))
+    );
+    let board = body["board"].as_str().unwrap().to_owned();
+    assert_eq!(board.len(), 16, "the page's record key");
+    s.state.clock.advance(1000);
+    let longer = [[1, 1], [1, 2], [1, 3], [1, 5], [1, 7]];
+    let (status, body) = s
+        .call("POST", "/api/v1/runs", Some(&bob), Some(run(&longer)))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(
+        (body["moves"].as_i64(), body["rank"].as_i64()),
+        (Some(4), Some(2))
+    );
+    // Ann's worse run does not replace her best.
+    let (_, body) = s
+        .call("POST", "/api/v1/runs", Some(&ann), Some(run(&longer)))
+        .await;
+    assert_eq!(body["rank"].as_i64(), Some(1));
+    let (_, body) = s
+        .call("POST", "/api/v1/runs", Some(&bob), Some(run(&fast)))
+        .await;
+    assert_eq!(
+        body["rank"].as_i64(),
+        Some(2),
+        "tied with Ann, who was first"
+    );
+
+    let (status, body) = s
+        .call("GET", &format!("/api/v1/boards/{board}"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["rules"], "strict");
+    assert_eq!(body["track"].as_str().unwrap().trim_end(), STRAIGHT);
+    let entries: Vec<(String, i64)> = body["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["name"].as_str().unwrap().to_owned(),
+                e["moves"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(entries, [("Ann".to_owned(), 3), ("Bob".to_owned(), 3)]);
+
+    for (body, code) in [
+        (run(&[[1, 1], [1, 2], [1, 4]]), "unfinished_run"),
+        (run(&[[1, 1], [1, 3]]), "illegal_run"),
+        (run(&[[0, 0]]), "illegal_run"),
+        (
+            json!({"track": "#>x*#", "rules": "strict", "trajectory": []}).to_string(),
+            "bad_track",
+        ),
+        (
+            json!({"track": STRAIGHT, "rules": "fast", "trajectory": []}).to_string(),
+            "bad_rules",
+        ),
+    ] {
+        let (status, answer) = s
+            .call("POST", "/api/v1/runs", Some(&ann), Some(body.clone()))
+            .await;
+        assert_eq!(
+            (status, answer["error"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some(code)),
+            "{body}: {answer}"
+        );
+    }
+    let (status, _) = s.call("POST", "/api/v1/runs", None, Some(run(&slow))).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, body) = s
+        .call("GET", "/api/v1/boards/0123456789abcdef", None, None)
+        .await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::NOT_FOUND, Some("not_found"))
+    );
+}
+
+#[tokio::test]
+async fn the_daily_track_is_the_page_s_and_a_restart_keeps_everything() {
+    let s = server().await;
+    let (status, body) = s.call("GET", "/api/v1/daily", None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["date"], "2026-12-01");
+    let page = racetrack::daily::track("2026-12-01".parse().unwrap()).unwrap();
+    assert_eq!(body["track"], page.track.to_string());
+    s.state.clock.advance(86_400_000);
+    let (_, next) = s.call("GET", "/api/v1/daily", None, None).await;
+    assert_eq!(next["date"], "2026-12-02");
+    assert_ne!(next["track"], body["track"]);
+
+    let token = s.player("Ann").await;
+    let (_, sent) = s
+        .call(
+            "POST",
+            "/api/v1/runs",
+            Some(&token),
+            Some(run(&[[1, 1], [1, 2], [1, 4], [1, 7]])),
+        )
+        .await;
+    // The same file, opened again: the player and the board are there.
+    let again = Arc::new(AppState::new(
+        Store::open(&s.url).await.unwrap(),
+        Clock::manual(DEC_1),
+    ));
+    let restarted = Server {
+        app: app(Arc::clone(&again), None),
+        state: again,
+        _dir: tempfile::tempdir().unwrap(),
+        url: s.url.clone(),
+    };
+    let (status, me) = restarted
+        .call("GET", "/api/v1/players/me", Some(&token), None)
+        .await;
+    assert_eq!((status, me["name"].as_str()), (StatusCode::OK, Some("Ann")));
+    let board = sent["board"].as_str().unwrap();
+    let (status, body) = restarted
+        .call("GET", &format!("/api/v1/boards/{board}"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["entries"].as_array().unwrap().len(), 1);
+}
