@@ -69,6 +69,8 @@ pub struct Gesture {
     press: Option<Press>,
     /// Two fingers: their distance and middle when last seen.
     pinch: Option<((f64, f64), f64)>,
+    /// The screen the camera last followed on.
+    screen: Option<Screen>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -206,6 +208,18 @@ fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
 /// After every message: the camera keeps what the player must see in view (the options to
 /// choose from, and the cars), and glides one frame on a tick.
 pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
+    // A watched solver shows the whole track (its search spreads over all of it); back on the
+    // game, the camera follows the car again at the default step.
+    let screen = model.screen();
+    let before = model.gesture.screen.replace(screen);
+    if before != Some(screen) {
+        if screen == Screen::Solver {
+            model.camera.show_whole();
+        } else if before == Some(Screen::Solver) && model.camera.whole() {
+            model.camera.toggle_whole();
+            model.camera.refollow();
+        }
+    }
     let (needed, wanted) = focus(model);
     let instant = model.reduced_motion || model.camera.fresh();
     model.camera.follow(&needed, &wanted, instant);

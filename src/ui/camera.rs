@@ -339,6 +339,13 @@ impl Camera {
         self.cell
     }
 
+    /// The whole track (a watched search spreads over all of it).
+    pub fn show_whole(&mut self) {
+        if self.active() && !self.whole() {
+            self.toggle_whole();
+        }
+    }
+
     /// The whole track, or back to the default step (the player's car is followed again).
     pub fn toggle_whole(&mut self) {
         if !self.active() {

@@ -136,3 +136,20 @@ fn a_drag_pans_without_playing_a_tap_plays_and_a_pinch_zooms() {
     page.click(start);
     assert_eq!(page.trajectory(), vec![start], "a tap plays");
 }
+
+#[test]
+fn a_watched_solver_shows_the_whole_track_and_the_game_follows_the_car_again() {
+    let mut page = phone(true);
+    let start = page.model.session().unwrap().game.options()[2];
+    page.click(start);
+    page.control(Control::SolverRun);
+    assert_eq!(page.model.screen(), racetrack::ui::Screen::Solver);
+    assert!(
+        page.model.camera().whole(),
+        "the search spreads over the whole track"
+    );
+    page.control(Control::SolverBack);
+    assert_eq!(page.model.screen(), racetrack::ui::Screen::Play);
+    assert_eq!(page.model.geometry().cell, TOUCH_CELL);
+    assert!(in_view(&page, start), "the car again");
+}
