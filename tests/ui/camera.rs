@@ -26,6 +26,16 @@ fn phone(reduced_motion: bool) -> Page {
     page
 }
 
+/// A pointer `id` going `down`, `move` or `up` at (x, y) on the board.
+fn press(page: &mut Page, kind: &str, id: i32, (x, y): (f64, f64)) {
+    let input = match kind {
+        "down" => BoardInput::Down { id, x, y },
+        "move" => BoardInput::Move { id, x, y },
+        _ => BoardInput::Up { id, x, y },
+    };
+    page.send(Msg::Board(input));
+}
+
 /// Whether grid point `p` is on the board with half a step to spare.
 fn in_view(page: &Page, p: Point) -> bool {
     let g = page.model.geometry();
@@ -63,21 +73,9 @@ fn a_phone_s_board_follows_the_car_round_the_spiral_at_a_finger_s_step() {
 fn a_drag_pans_without_playing_a_tap_plays_and_a_pinch_zooms() {
     let mut page = phone(true);
     let before = page.model.geometry();
-    page.send(Msg::Board(BoardInput::Down {
-        id: 1,
-        x: 200.0,
-        y: 300.0,
-    }));
-    page.send(Msg::Board(BoardInput::Move {
-        id: 1,
-        x: 150.0,
-        y: 200.0,
-    }));
-    page.send(Msg::Board(BoardInput::Up {
-        id: 1,
-        x: 150.0,
-        y: 200.0,
-    }));
+    press(&mut page, "down", 1, (200.0, 300.0));
+    press(&mut page, "move", 1, (150.0, 200.0));
+    press(&mut page, "up", 1, (150.0, 200.0));
     let after = page.model.geometry();
     let moved = (
         after.origin.0 - before.origin.0,
@@ -93,31 +91,11 @@ fn a_drag_pans_without_playing_a_tap_plays_and_a_pinch_zooms() {
     assert_eq!(page.model.geometry(), after);
 
     // Two fingers apart: the step grows, the tap under them does not play.
-    page.send(Msg::Board(BoardInput::Down {
-        id: 2,
-        x: 100.0,
-        y: 300.0,
-    }));
-    page.send(Msg::Board(BoardInput::Down {
-        id: 3,
-        x: 200.0,
-        y: 300.0,
-    }));
-    page.send(Msg::Board(BoardInput::Move {
-        id: 3,
-        x: 300.0,
-        y: 300.0,
-    }));
-    page.send(Msg::Board(BoardInput::Up {
-        id: 2,
-        x: 100.0,
-        y: 300.0,
-    }));
-    page.send(Msg::Board(BoardInput::Up {
-        id: 3,
-        x: 300.0,
-        y: 300.0,
-    }));
+    press(&mut page, "down", 2, (100.0, 300.0));
+    press(&mut page, "down", 3, (200.0, 300.0));
+    press(&mut page, "move", 3, (300.0, 300.0));
+    press(&mut page, "up", 2, (100.0, 300.0));
+    press(&mut page, "up", 3, (300.0, 300.0));
     assert_eq!(page.model.geometry().cell, TOUCH_CELL * 2.0);
     assert!(page.trajectory().is_empty());
 
