@@ -5,8 +5,10 @@
 use std::sync::Arc;
 
 use axum::Json;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::rejection::PathRejection;
+use axum::extract::{FromRequestParts, Path, State};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
 use racetrack::leaderboard::RecordKey;
 use racetrack::{Game, Point, Rules, State as GameState, Track};
 use serde::Deserialize;
@@ -21,14 +23,25 @@ use crate::store::Player;
 /// The most rows a board shows.
 pub const BOARD_ROWS: i64 = 100;
 
-/// The player whose bearer token came with the request.
-async fn player(state: &AppState, headers: &HeaderMap) -> Result<Player, ApiError> {
-    let token = auth::bearer(headers).ok_or_else(ApiError::unauthorized)?;
-    state
-        .store
-        .player_by_token(&auth::hash(token))
-        .await?
-        .ok_or_else(ApiError::unauthorized)
+/// The player whose bearer token came with the request. As an extractor it runs before the
+/// body is read: a request without a known token is a 401 whatever its body.
+pub struct Authed(pub Player);
+
+impl FromRequestParts<Arc<AppState>> for Authed {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &Arc<AppState>,
+    ) -> Result<Authed, ApiError> {
+        let token = auth::bearer(&parts.headers).ok_or_else(ApiError::unauthorized)?;
+        state
+            .store
+            .player_by_token(&auth::hash(token))
+            .await?
+            .map(Authed)
+            .ok_or_else(ApiError::unauthorized)
+    }
 }
 
 #[derive(Deserialize)]
@@ -62,23 +75,33 @@ pub async fn new_player(
 }
 
 /// `GET /api/v1/players/me`.
-pub async fn me(
-    State(state): State<Arc<AppState>>,
-    headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
-    let player = player(&state, &headers).await?;
-    Ok(Json(json!({"id": player.id, "name": player.name})))
+pub async fn me(Authed(player): Authed) -> Json<Value> {
+    Json(json!({"id": player.id, "name": player.name}))
 }
 
-/// A track and rules as the API takes them.
-fn track_and_rules(track: &str, rules: &str) -> Result<(Track, Rules), ApiError> {
+/// A track and rules as the API takes them, and the track's text as the server keeps it. A
+/// track whose text would be longer than a request body is refused (the engine pads short
+/// rows, so a small body can make a large track).
+fn track_and_rules(track: &str, rules: &str) -> Result<(Track, Rules, String), ApiError> {
     let track: Track = track
         .parse()
         .map_err(|e| ApiError::unprocessable("bad_track", format!("The track: {e}.")))?;
+    let text = track.to_string();
+    if text.len() > crate::body::MAX_BODY {
+        return Err(ApiError::unprocessable(
+            "track_too_large",
+            format!(
+                "The track is {} by {} points; a board's track may hold at most {} bytes of text.",
+                track.cols(),
+                track.rows(),
+                crate::body::MAX_BODY
+            ),
+        ));
+    }
     let rules: Rules = rules.parse().map_err(|_| {
         ApiError::unprocessable("bad_rules", "The rules are \"strict\" or \"soft\".")
     })?;
-    Ok((track, rules))
+    Ok((track, rules, text))
 }
 
 #[derive(Deserialize)]
@@ -92,11 +115,10 @@ pub struct NewRun {
 /// `POST /api/v1/runs`: a finished run, replayed through the engine, onto the track's board.
 pub async fn new_run(
     State(state): State<Arc<AppState>>,
-    headers: HeaderMap,
+    Authed(player): Authed,
     Body(body): Body<NewRun>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
-    let player = player(&state, &headers).await?;
-    let (track, rules) = track_and_rules(&body.track, &body.rules)?;
+    let (track, rules, text) = track_and_rules(&body.track, &body.rules)?;
     let mut game = Game::new(track.clone(), rules);
     for (i, &[row, col]) in body.trajectory.iter().enumerate() {
         game.play(Point::new(row, col)).map_err(|e| {
@@ -118,13 +140,20 @@ pub async fn new_run(
         .store
         .add_run(
             &board,
-            &track.to_string(),
+            &text,
             rules.name(),
             player.id,
             moves,
             state.clock.now_ms(),
         )
-        .await?;
+        .await?
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::CONFLICT,
+                "board_conflict",
+                format!("Board {board} belongs to another track or rules; the run is not kept."),
+            )
+        })?;
     Ok((
         StatusCode::CREATED,
         Json(json!({"board": board, "moves": moves, "rank": rank})),
@@ -134,8 +163,9 @@ pub async fn new_run(
 /// `GET /api/v1/boards/{board}`.
 pub async fn board(
     State(state): State<Arc<AppState>>,
-    Path(key): Path<String>,
+    key: Result<Path<String>, PathRejection>,
 ) -> Result<Json<Value>, ApiError> {
+    let Path(key) = key.map_err(|e| ApiError::malformed(format!("The board's key: {e}.")))?;
     let board = state
         .store
         .board(&key, BOARD_ROWS)
@@ -186,4 +216,13 @@ fn busy() -> ApiError {
 /// Any other address under `/api`.
 pub async fn unknown() -> ApiError {
     ApiError::not_found("There is no such API address (see docs/api.md).")
+}
+
+/// An API address asked with a method it does not take.
+pub async fn not_allowed() -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        "This API address does not take that method (see docs/api.md).",
+    )
 }

@@ -20,7 +20,11 @@ pub fn hash(token: &str) -> String {
 /// The bearer token of a request, if it has one.
 pub fn bearer(headers: &HeaderMap) -> Option<&str> {
     let value = headers.get(AUTHORIZATION)?.to_str().ok()?;
-    let token = value.strip_prefix("Bearer ")?.trim();
+    let (scheme, token) = value.split_once(' ')?;
+    if !scheme.eq_ignore_ascii_case("bearer") {
+        return None;
+    }
+    let token = token.trim();
     (!token.is_empty()).then_some(token)
 }
 

@@ -49,6 +49,7 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .route("/boards/{board}", get(api::board))
         .route("/daily", get(api::daily))
         .fallback(any(api::unknown))
+        .method_not_allowed_fallback(api::not_allowed)
         .layer(DefaultBodyLimit::max(body::MAX_BODY))
         .with_state(state);
     let router = Router::new()

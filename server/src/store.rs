@@ -99,7 +99,9 @@ impl Store {
     }
 
     /// Keeps a run of `moves` on `board` (made for `track` under `rules` if new) when it beats
-    /// the player's best; returns the player's rank on the board afterwards (1 = best).
+    /// the player's best; returns the player's rank on the board afterwards (1 = best), or
+    /// `None` when the key already names a board of another track or rules (a hash collision:
+    /// nothing is kept).
     pub async fn add_run(
         &self,
         board: &str,
@@ -108,7 +110,7 @@ impl Store {
         player: i64,
         moves: i64,
         now_ms: i64,
-    ) -> Result<i64, StoreError> {
+    ) -> Result<Option<i64>, StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO boards (board, track, rules) VALUES ($1, $2, $3) \
@@ -119,6 +121,13 @@ impl Store {
         .bind(rules)
         .execute(&mut *tx)
         .await?;
+        let kept = sqlx::query("SELECT track, rules FROM boards WHERE board = $1")
+            .bind(board)
+            .fetch_one(&mut *tx)
+            .await?;
+        if kept.get::<String, _>(0) != track || kept.get::<String, _>(1) != rules {
+            return Ok(None);
+        }
         sqlx::query(
             "INSERT INTO runs (board, player, moves, at_ms) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (board, player) DO UPDATE SET moves = excluded.moves, at_ms = excluded.at_ms \
@@ -133,7 +142,10 @@ impl Store {
         let rank: i64 = sqlx::query(
             "SELECT 1 + COUNT(*) FROM runs AS other, runs AS mine \
              WHERE mine.board = $1 AND mine.player = $2 AND other.board = $1 \
-             AND (other.moves < mine.moves OR (other.moves = mine.moves AND other.at_ms < mine.at_ms))",
+             AND (other.moves < mine.moves \
+                  OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
+                  OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
+                      AND other.player < mine.player))",
         )
         .bind(board)
         .bind(player)
@@ -141,7 +153,7 @@ impl Store {
         .await?
         .get(0);
         tx.commit().await?;
-        Ok(rank)
+        Ok(Some(rank))
     }
 
     /// The board `board`, best first (at most `limit` rows), if it exists.
@@ -156,7 +168,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT players.name, runs.moves, runs.at_ms FROM runs \
              JOIN players ON players.id = runs.player \
-             WHERE runs.board = $1 ORDER BY runs.moves, runs.at_ms, players.id LIMIT $2",
+             WHERE runs.board = $1 ORDER BY runs.moves, runs.at_ms, runs.player LIMIT $2",
         )
         .bind(board)
         .bind(limit)

@@ -160,10 +160,9 @@ async fn a_player_is_made_with_a_secret_token_and_known_by_it() {
 async fn runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best() {
     let s = server().await;
     let (ann, bob) = (s.player("Ann").await, s.player("Bob").await);
-    let slow = [[1, 1], [1, 2], [1, 4], [1, 7]];
-    let fast = [[1, 1], [1, 2], [1, 4], [1, 7]];
+    let best = [[1, 1], [1, 2], [1, 4], [1, 7]];
     let (status, body) = s
-        .call("POST", "/api/v1/runs", Some(&ann), Some(run(&slow)))
+        .call("POST", "/api/v1/runs", Some(&ann), Some(run(&best)))
         .await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     assert_eq!(
@@ -188,7 +187,7 @@ async fn runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best() 
         .await;
     assert_eq!(body["rank"].as_i64(), Some(1));
     let (_, body) = s
-        .call("POST", "/api/v1/runs", Some(&bob), Some(run(&fast)))
+        .call("POST", "/api/v1/runs", Some(&bob), Some(run(&best)))
         .await;
     assert_eq!(
         body["rank"].as_i64(),
@@ -237,8 +236,35 @@ async fn runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best() 
             "{body}: {answer}"
         );
     }
-    let (status, _) = s.call("POST", "/api/v1/runs", None, Some(run(&slow))).await;
+    let (status, _) = s.call("POST", "/api/v1/runs", None, Some(run(&best))).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
+    // The token is checked before the body is read.
+    let (status, _) = s
+        .call("POST", "/api/v1/runs", None, Some("not json".into()))
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    // A small body that pads out to a huge track is refused, not stored.
+    let padded = format!("{}\n#>*{}", "\n".repeat(63), "#".repeat(16_000));
+    let body = json!({"track": padded, "rules": "strict", "trajectory": [[64, 1], [64, 2]]});
+    let (status, answer) = s
+        .call("POST", "/api/v1/runs", Some(&ann), Some(body.to_string()))
+        .await;
+    assert_eq!(
+        (status, answer["error"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("track_too_large")),
+        "{answer}"
+    );
+    // Refusals are JSON whatever goes wrong: a method an address does not take, a bad key.
+    let (status, body) = s.call("GET", "/api/v1/runs", None, None).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::METHOD_NOT_ALLOWED, Some("method_not_allowed"))
+    );
+    let (status, body) = s.call("GET", "/api/v1/boards/%FF", None, None).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("malformed"))
+    );
     let (status, body) = s
         .call("GET", "/api/v1/boards/0123456789abcdef", None, None)
         .await;
@@ -246,6 +272,40 @@ async fn runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best() 
         (status, body["error"].as_str()),
         (StatusCode::NOT_FOUND, Some("not_found"))
     );
+}
+
+#[tokio::test]
+async fn a_board_key_taken_by_another_track_keeps_its_own_and_equal_runs_in_one_ms_rank_by_player()
+{
+    let s = server().await;
+    let (ann, bob) = (s.player("Ann").await, s.player("Bob").await);
+    let same = [[1, 1], [1, 2], [1, 4], [1, 7]];
+    let (_, a) = s
+        .call("POST", "/api/v1/runs", Some(&ann), Some(run(&same)))
+        .await;
+    let (_, b) = s
+        .call("POST", "/api/v1/runs", Some(&bob), Some(run(&same)))
+        .await;
+    assert_eq!(
+        (a["rank"].as_i64(), b["rank"].as_i64()),
+        (Some(1), Some(2)),
+        "the same millisecond"
+    );
+    // A colliding key (forged here in the store): another track's run is refused, nothing kept.
+    let board = a["board"].as_str().unwrap();
+    let other = "#######\n#>...*#\n#######";
+    let stored = s
+        .state
+        .store
+        .add_run(board, other, "strict", 1, 2, DEC_1)
+        .await
+        .unwrap();
+    assert_eq!(stored, None);
+    let (_, body) = s
+        .call("GET", &format!("/api/v1/boards/{board}"), None, None)
+        .await;
+    assert_eq!(body["track"].as_str().unwrap().trim_end(), STRAIGHT);
+    assert_eq!(body["entries"].as_array().unwrap().len(), 2);
 }
 
 #[tokio::test]
