@@ -182,10 +182,12 @@ pub async fn board(
 }
 
 /// `GET /api/v1/daily`: today's (UTC) daily challenge, the page's track, and its board's key.
-/// The day's track is generated once (off the async threads) and kept until the date changes.
+/// The day's track is generated once (off the async threads, one making at a time) and kept
+/// until the date changes.
 pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Value>, ApiError> {
     let date = state.clock.today();
-    if let Some((day, answer)) = state.daily.lock().map_err(|_| busy())?.as_ref() {
+    let mut kept = state.daily.lock().await;
+    if let Some((day, answer)) = kept.as_ref() {
         if *day == date {
             return Ok(Json(answer.clone()));
         }
@@ -200,7 +202,7 @@ pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Value>, Ap
     let track = generated.track;
     let board = RecordKey::of(&track, Rules::Strict).to_string();
     let answer = json!({"date": date.to_string(), "track": track.to_string(), "board": board});
-    *state.daily.lock().map_err(|_| busy())? = Some((date, answer.clone()));
+    *kept = Some((date, answer.clone()));
     Ok(Json(answer))
 }
 

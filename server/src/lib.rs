@@ -24,8 +24,9 @@ pub struct AppState {
     pub store: store::Store,
     /// The server's time.
     pub clock: clock::Clock,
-    /// The daily challenge of the last date asked for, as answered.
-    pub daily: std::sync::Mutex<Option<(racetrack::date::Date, serde_json::Value)>>,
+    /// The daily challenge of the last date asked for, as answered. An async lock: it is held
+    /// while a new date's track is made, so concurrent requests wait for that one making.
+    pub daily: tokio::sync::Mutex<Option<(racetrack::date::Date, serde_json::Value)>>,
 }
 
 impl AppState {
@@ -34,7 +35,7 @@ impl AppState {
         AppState {
             store,
             clock,
-            daily: std::sync::Mutex::new(None),
+            daily: tokio::sync::Mutex::new(None),
         }
     }
 }
