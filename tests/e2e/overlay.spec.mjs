@@ -55,8 +55,12 @@ test('the track is repainted when the system theme changes', async ({ page }) =>
   // The theme's own colours: the level's decor picture off.
   await page.getByTestId('decor-toggle').uncheck();
   const road = [5, 10];
+  // The repaint without the decor comes on the next frame.
+  await expect.poll(async () => {
+    const { painted, theme } = await roadColour(page, road);
+    return painted.every((v, i) => v === theme[i]);
+  }).toBe(true);
   const light = await roadColour(page, road);
-  expect(light.painted).toEqual(light.theme);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(async () => (await roadColour(page, road)).theme).not.toEqual(light.theme);
   await expect.poll(async () => {

@@ -74,6 +74,8 @@ for (const scheme of ['light', 'dark']) {
       await gotoLevel(page, LEVEL);
       // The theme's own colours: the level's decor picture off.
       await page.getByTestId('decor-toggle').uncheck();
+      // The repaint without it comes on the next animation frame: wait for two.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
       const text = levelText(LEVEL);
       const road = innerPoint(text, '.');
