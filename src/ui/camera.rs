@@ -132,13 +132,16 @@ impl Camera {
     }
 
     fn default_cell(&self) -> f64 {
-        if !self.active() {
-            self.fit_cell()
-        } else if self.coarse {
-            TOUCH_CELL
+        if self.active() {
+            self.follow_cell()
         } else {
-            MOUSE_CELL
+            self.fit_cell()
         }
+    }
+
+    /// The step at which a part of the track is shown: a finger's or a mouse's.
+    fn follow_cell(&self) -> f64 {
+        if self.coarse { TOUCH_CELL } else { MOUSE_CELL }
     }
 
     fn zoom_max(&self) -> f64 {
@@ -352,7 +355,7 @@ impl Camera {
             return;
         }
         let cell = if self.whole() {
-            if self.coarse { TOUCH_CELL } else { MOUSE_CELL }
+            self.follow_cell()
         } else {
             self.fit_cell()
         };
