@@ -220,7 +220,7 @@ enum Command {
     },
 }
 
-/// One to four cars, before any bot program is started (distinct names are a rule of
+/// One to eight cars, before any bot program is started (distinct names are a rule of
 /// `Race::new`, which each race checks).
 fn check_cars(bots: &[cli::race::BotSpec]) -> Result<(), cli::CliError> {
     if bots.len() > racetrack::race::MAX_CARS {

@@ -1,4 +1,4 @@
-//! Races: 1 to 4 cars on one track under one set of rules, taking turns one after the other
+//! Races: 1 to 8 cars on one track under one set of rules, taking turns one after the other
 //! (hot-seat) or choosing at the same time (simultaneous), with blocking, crash penalties,
 //! resignation and live standings.
 //!
@@ -38,6 +38,7 @@ use crate::track::Track;
 
 mod name;
 pub mod record;
+pub mod recorder;
 mod standings;
 mod turns;
 
@@ -45,7 +46,7 @@ pub use name::{MAX_NAME_CHARS, NameError, player_name};
 pub use standings::Standing;
 
 /// Most cars in one race.
-pub const MAX_CARS: usize = 4;
+pub const MAX_CARS: usize = 8;
 
 /// Largest crash penalty, in turns sat out.
 pub const MAX_CRASH_PENALTY: u32 = 10;
@@ -558,7 +559,7 @@ impl Race {
     }
 
     /// Whether `car` may choose `to` now, and if not, why.
-    fn check_move(&self, car: CarId, to: Point) -> Result<(), RaceError> {
+    pub fn check_move(&self, car: CarId, to: Point) -> Result<(), RaceError> {
         self.check_racing(car)?;
         if !self.may_act(car) {
             return Err(RaceError::NotYourTurn(car));

@@ -7,9 +7,8 @@ use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Event, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
-use crate::race::MAX_CARS;
 use crate::ui::Msg;
-use crate::ui::race_mode::{RaceInput, RaceView};
+use crate::ui::race_mode::{MAX_LOCAL_CARS, RaceInput, RaceView};
 use crate::ui::view::PageView;
 
 use super::Shell;
@@ -67,8 +66,8 @@ impl RaceDom {
             count: by_id(d, "player-count")?,
             blitz_label: by_id(d, "blitz-seconds-label")?,
             blitz: by_id(d, "blitz-seconds")?,
-            levels: group(d, "opponent-levels", MAX_CARS - 1)?,
-            names: group(d, "player-names", MAX_CARS)?,
+            levels: group(d, "opponent-levels", MAX_LOCAL_CARS - 1)?,
+            names: group(d, "player-names", MAX_LOCAL_CARS)?,
             info: by_id(d, "race-info")?,
             clock: by_id(d, "blitz-clock")?,
             standings: by_id(d, "standings")?,

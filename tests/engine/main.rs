@@ -12,6 +12,7 @@ mod grid;
 mod levels;
 mod moving;
 mod race;
+mod recorder;
 mod rules;
 mod terrain;
 mod track;

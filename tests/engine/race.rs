@@ -12,7 +12,7 @@ fn p(row: i32, col: i32) -> Point {
 }
 
 fn names(n: usize) -> Vec<String> {
-    ["Ada", "Bob", "Cy", "Di", "Ed"][..n]
+    ["Ada", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"][..n]
         .iter()
         .map(|s| s.to_string())
         .collect()
@@ -51,13 +51,13 @@ const C2: CarId = CarId(2);
 const C3: CarId = CarId(3);
 
 #[test]
-fn a_race_needs_one_to_four_named_cars_and_a_start_point_each() {
+fn a_race_needs_one_to_eight_named_cars_and_a_start_point_each() {
     let track: Track = ">>.*".parse().unwrap();
     let new =
         |names: Vec<String>, settings| Race::new(track.clone(), Rules::Strict, names, settings);
     let defaults = RaceOptions::default();
     assert_eq!(new(vec![], defaults).err(), Some(RaceError::CarCount(0)));
-    assert_eq!(new(names(5), defaults).err(), Some(RaceError::CarCount(5)));
+    assert_eq!(new(names(9), defaults).err(), Some(RaceError::CarCount(9)));
     assert_eq!(
         new(names(3), defaults).err(),
         Some(RaceError::TooFewStarts { starts: 2, cars: 3 })

@@ -16,13 +16,17 @@ pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, 
 use crate::drivers::{Driver, Skill};
 use crate::grid::Point;
 use crate::race::record::Record;
-use crate::race::{CarId, CarState, Event, MAX_CARS, Race, RaceOptions, TurnOrder, player_name};
+use crate::race::{CarId, CarState, Event, Race, RaceOptions, TurnOrder, player_name};
 use crate::rules::blocked;
 
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus, KeyInput, Target};
 use super::play::{self, MessageView, Session};
 use super::text::plural;
+
+/// Most cars in a race on one device (the setup form has this many seats; online games take
+/// more, up to [`crate::race::MAX_CARS`]).
+pub const MAX_LOCAL_CARS: usize = 4;
 
 /// How long an AI car waits after its turn comes before it moves, so each move can be seen.
 pub const AI_DELAY_MS: f64 = 350.0;
@@ -59,8 +63,8 @@ pub fn choice(name: &str) -> Mode {
 /// (`None`: no count).
 pub fn counts(mode: Mode) -> Option<(usize, usize)> {
     match mode {
-        Mode::Ai => Some((1, MAX_CARS - 1)),
-        Mode::HotSeat => Some((2, MAX_CARS)),
+        Mode::Ai => Some((1, MAX_LOCAL_CARS - 1)),
+        Mode::HotSeat => Some((2, MAX_LOCAL_CARS)),
         _ => None,
     }
 }
@@ -75,9 +79,9 @@ pub struct Setup {
     /// Hot-seat players (2 to 4).
     pub players: usize,
     /// The level of each AI car, car 2 first.
-    pub levels: [Skill; MAX_CARS - 1],
+    pub levels: [Skill; MAX_LOCAL_CARS - 1],
     /// The hot-seat players' names, as typed.
-    pub names: [String; MAX_CARS],
+    pub names: [String; MAX_LOCAL_CARS],
     /// Seconds a blitz turn lasts (1 to 30).
     pub blitz_seconds: u32,
 }
@@ -88,7 +92,7 @@ impl Default for Setup {
             mode: Mode::Solo,
             opponents: 1,
             players: 2,
-            levels: [Skill::Club; MAX_CARS - 1],
+            levels: [Skill::Club; MAX_LOCAL_CARS - 1],
             names: Default::default(),
             blitz_seconds: BLITZ_SECONDS,
         }

@@ -1,0 +1,168 @@
+//! The recorder: a simultaneous race played round by round as answers arrive (the bots' races
+//! and the server's online games), and its record.
+
+use racetrack::race::CarId;
+use racetrack::race::record::{self, Answer, RecordCar, RecordEvent, Settings, Status};
+use racetrack::race::recorder::{AnswerError, Recorder};
+use racetrack::{Rules, Track};
+
+const TRACK: &str = "\
+>.......*
+>.......*
+>.......*";
+
+fn cars(n: usize) -> Vec<RecordCar> {
+    ["Ada", "Bob", "Cy"][..n]
+        .iter()
+        .map(|name| RecordCar {
+            name: name.to_string(),
+            bot: "human".into(),
+        })
+        .collect()
+}
+
+fn recorder(n: usize, settings: Settings) -> Recorder {
+    let track: Track = TRACK.parse().unwrap();
+    Recorder::new(&track, Rules::Strict, 7, settings, cars(n)).unwrap()
+}
+
+fn start(car: usize, row: i32) -> Answer {
+    Answer {
+        car,
+        status: Status::Ok,
+        acc: None,
+        start: Some([row, 0]),
+        ms: 0,
+        disqualified: false,
+    }
+}
+
+fn acc(car: usize, dr: i32, dc: i32) -> Answer {
+    Answer {
+        acc: Some([dr, dc]),
+        start: None,
+        ..start(car, 0)
+    }
+}
+
+#[test]
+fn the_order_in_which_answers_arrive_changes_nothing() {
+    let play = |order: &[usize]| {
+        let mut r = recorder(3, Settings::default());
+        for &car in order {
+            r.answer(start(car, car as i32)).unwrap();
+        }
+        r.resolve().unwrap();
+        for &car in order {
+            r.answer(acc(car, 0, 1)).unwrap();
+        }
+        r.resolve().unwrap();
+        r.record().clone()
+    };
+    let forward = play(&[0, 1, 2]);
+    assert_eq!(forward, play(&[2, 0, 1]));
+    assert_eq!(forward.rounds.len(), 2);
+    assert!(forward.rounds[1].events.iter().any(|e| matches!(
+        e,
+        RecordEvent::Moved {
+            car: 2,
+            to: [2, 1],
+            ..
+        }
+    )));
+}
+
+#[test]
+fn answers_are_refused_with_the_reason() {
+    let mut r = recorder(2, Settings::default());
+    assert_eq!(
+        r.answer(acc(0, 0, 1)).unwrap_err().to_string(),
+        "car 1 is not placed yet: it chooses a start point"
+    );
+    assert!(matches!(r.answer(start(0, 1)), Ok(())));
+    assert_eq!(r.answer(start(0, 2)), Err(AnswerError::Answered(CarId(0))));
+    assert!(matches!(
+        r.answer(start(5, 2)),
+        Err(AnswerError::NoSuchCar(6))
+    ));
+    let not_start = Answer {
+        start: Some([0, 3]),
+        ..start(1, 0)
+    };
+    assert_eq!(
+        r.answer(not_start).unwrap_err().to_string(),
+        "(0, 3) is not a legal move for car 2"
+    );
+    assert_eq!(r.waiting(), vec![CarId(1)]);
+    r.answer(start(1, 2)).unwrap();
+    r.resolve().unwrap();
+    assert_eq!(r.answer(acc(1, 2, 0)), Err(AnswerError::Acceleration(2, 0)));
+    assert_eq!(
+        r.answer(start(1, 0)).unwrap_err().to_string(),
+        "car 2 is on the track: it chooses an acceleration"
+    );
+    // Car 1 stands on row 1; car 2 (row 2) may not go up into the wall above row 0... nor onto
+    // a point off the track.
+    r.answer(acc(0, -1, 1)).unwrap();
+    assert_eq!(
+        r.answer(acc(1, 1, 0)).unwrap_err().to_string(),
+        "(3, 0) is not a legal move for car 2"
+    );
+}
+
+#[test]
+fn a_missing_answer_is_late_keeps_the_velocity_and_too_many_disqualify() {
+    let settings = Settings {
+        max_failures: 2,
+        ..Settings::default()
+    };
+    let mut r = recorder(2, settings);
+    r.answer(start(0, 0)).unwrap();
+    r.answer(start(1, 1)).unwrap();
+    r.resolve().unwrap();
+    r.answer(acc(0, 0, 1)).unwrap();
+    let round = r.resolve().unwrap();
+    assert_eq!(round.answers[1].status, Status::Late);
+    assert!(!round.answers[1].disqualified);
+    r.answer(acc(0, 0, 0)).unwrap();
+    let round = r.resolve().unwrap().clone();
+    assert!(round.answers[1].disqualified);
+    assert!(round.events.contains(&RecordEvent::Retired { car: 1 }));
+    assert_eq!(r.pending(), vec![CarId(0)]);
+    // Car 1 drives on alone at speed 1 to the finish at column 8.
+    while !r.is_over() {
+        r.answer(acc(0, 0, 0)).unwrap();
+        r.resolve().unwrap();
+    }
+    assert_eq!(r.record().standings[0].name, "Ada");
+    assert_eq!(r.record().standings[0].state, "finished");
+    assert_eq!(r.resolve(), None);
+    assert_eq!(r.answer(acc(0, 0, 0)), Err(AnswerError::Over));
+    record::check(r.record()).unwrap();
+}
+
+#[test]
+fn the_last_round_ends_the_race_and_a_record_resumes_where_it_stopped() {
+    let settings = Settings {
+        max_rounds: 3,
+        ..Settings::default()
+    };
+    let mut r = recorder(2, settings);
+    r.answer(start(0, 0)).unwrap();
+    r.answer(start(1, 2)).unwrap();
+    r.resolve().unwrap();
+    r.answer(acc(1, 0, 1)).unwrap();
+    r.resolve().unwrap();
+    let resumed = Recorder::resume(r.record()).unwrap();
+    assert_eq!(resumed.round(), 3);
+    assert_eq!(resumed.record(), r.record());
+    assert_eq!(resumed.race(), r.race());
+    r.resolve().unwrap();
+    assert!(r.is_over());
+    assert!(r.pending().is_empty());
+    record::check(r.record()).unwrap();
+
+    let mut forged = r.record().clone();
+    forged.rounds[1].answers[1].acc = Some([0, 0]);
+    assert!(Recorder::resume(&forged).is_err());
+}
