@@ -15,6 +15,8 @@ pub struct ApiError {
     pub code: &'static str,
     /// Words for a person.
     pub message: String,
+    /// Seconds after which to try again (`Retry-After`; a 503 says 1 without it).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -24,6 +26,15 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// 429: too many requests; try again after `seconds`.
+    pub fn too_many(message: impl Into<String>, seconds: u64) -> ApiError {
+        ApiError {
+            retry_after: Some(seconds.max(1)),
+            ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_requests", message)
         }
     }
 
@@ -70,10 +81,15 @@ impl IntoResponse for ApiError {
             Json(json!({"error": self.code, "message": self.message})),
         )
             .into_response();
-        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+        let retry = match self.retry_after {
+            Some(seconds) => Some(seconds),
+            None if self.status == StatusCode::SERVICE_UNAVAILABLE => Some(1),
+            None => None,
+        };
+        if let Some(seconds) = retry {
             response
                 .headers_mut()
-                .insert("retry-after", axum::http::HeaderValue::from_static("1"));
+                .insert("retry-after", axum::http::HeaderValue::from(seconds));
         }
         response
     }

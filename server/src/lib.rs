@@ -1,5 +1,5 @@
-//! Racetrack's game server: the HTTP API (`api`) on a store (`store`, SQLite), and the static
-//! site, on one port. Every rule is the engine's (the `racetrack` crate); tokio, axum and sqlx
+//! Racetrack's game server: the HTTP API (`api`) and the online games (`games`) on a store
+//! (`store`, SQLite), and the static site, on one port. Every rule is the engine's (the `racetrack` crate); tokio, axum and sqlx
 //! stay in this crate.
 
 pub mod api;
@@ -7,6 +7,7 @@ pub mod auth;
 pub mod body;
 pub mod clock;
 pub mod error;
+pub mod games;
 pub mod store;
 
 use std::path::Path;
@@ -27,6 +28,8 @@ pub struct AppState {
     /// The daily challenge of the last date asked for, as answered. An async lock: it is held
     /// while a new date's track is made, so concurrent requests wait for that one making.
     pub daily: tokio::sync::Mutex<Option<(racetrack::date::Date, serde_json::Value)>>,
+    /// The online games.
+    pub games: games::Games,
 }
 
 impl AppState {
@@ -36,6 +39,24 @@ impl AppState {
             store,
             clock,
             daily: tokio::sync::Mutex::new(None),
+            games: games::Games::default(),
+        }
+    }
+
+    /// Resolves the rounds whose deadline has passed, every `every`, for as long as the server
+    /// runs (a round also resolves as soon as its last move comes in).
+    pub async fn keep_time(self: Arc<AppState>, every: std::time::Duration) {
+        let mut ticks = tokio::time::interval(every);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            if let Err(e) = self
+                .games
+                .resolve_due(&self.store, self.clock.now_ms())
+                .await
+            {
+                tracing::warn!(error = %e.message, "resolving the rounds due");
+            }
         }
     }
 }
@@ -46,6 +67,15 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
     let api = Router::new()
         .route("/players", post(api::new_player))
         .route("/players/me", get(api::me))
+        .route("/players/me/games", get(api::games::mine))
+        .route("/games", post(api::games::create).get(api::games::lobby))
+        .route("/games/{id}", get(api::games::view))
+        .route("/games/{id}/join", post(api::games::join))
+        .route("/games/{id}/start", post(api::games::start))
+        .route("/games/{id}/moves", post(api::games::moves))
+        .route("/games/{id}/chat", post(api::games::chat))
+        .route("/games/{id}/record", get(api::games::record))
+        .route("/games/{id}/live", get(api::live::live))
         .route("/runs", post(api::new_run))
         .route("/boards/{board}", get(api::board))
         .route("/daily", get(api::daily))

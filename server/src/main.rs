@@ -39,6 +39,7 @@ async fn main() -> std::process::ExitCode {
         }
     };
     let state = Arc::new(AppState::new(store, Clock::System));
+    tokio::spawn(Arc::clone(&state).keep_time(std::time::Duration::from_millis(200)));
     let listener = match tokio::net::TcpListener::bind(&args.addr).await {
         Ok(listener) => listener,
         Err(e) => {

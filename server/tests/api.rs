@@ -1,85 +1,11 @@
 //! The API in process, on a temporary SQLite file and a hand-set clock: every endpoint and its
 //! refusals, and a restart on the same file keeping what was accepted.
 
-use std::sync::Arc;
+mod common;
 
-use axum::Router;
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
-use http_body_util::BodyExt;
-use racetrack_server::{AppState, app, clock::Clock, store::Store};
-use serde_json::{Value, json};
-use tower::ServiceExt;
-
-/// 2026-12-01 00:00 UTC.
-const DEC_1: i64 = 1_796_083_200_000;
-
-const STRAIGHT: &str = "#########\n#>.....*#\n#########";
-
-struct Server {
-    app: Router,
-    state: Arc<AppState>,
-    _dir: tempfile::TempDir,
-    url: String,
-}
-
-async fn server() -> Server {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
-    let state = Arc::new(AppState::new(
-        Store::open(&url).await.unwrap(),
-        Clock::manual(DEC_1),
-    ));
-    Server {
-        app: app(Arc::clone(&state), None),
-        state,
-        _dir: dir,
-        url,
-    }
-}
-
-impl Server {
-    /// Sends a request; returns the status and the JSON body (Null when it is not JSON).
-    async fn call(
-        &self,
-        method: &str,
-        path: &str,
-        token: Option<&str>,
-        body: Option<String>,
-    ) -> (StatusCode, Value) {
-        let mut request = Request::builder().method(method).uri(path);
-        if let Some(token) = token {
-            request = request.header("authorization", format!("Bearer {token}"));
-        }
-        let request = match body {
-            Some(text) => request
-                .header("content-type", "application/json")
-                .body(Body::from(text)),
-            None => request.body(Body::empty()),
-        }
-        .unwrap();
-        let response = self.app.clone().oneshot(request).await.unwrap();
-        let status = response.status();
-        let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        (
-            status,
-            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
-        )
-    }
-
-    async fn player(&self, name: &str) -> String {
-        let (status, body) = self
-            .call(
-                "POST",
-                "/api/v1/players",
-                None,
-                Some(json!({"name": name}).to_string()),
-            )
-            .await;
-        assert_eq!(status, StatusCode::CREATED, "{body}");
-        body["token"].as_str().unwrap().to_owned()
-    }
-}
+use axum::http::StatusCode;
+use common::{DEC_1, STRAIGHT, server};
+use serde_json::json;
 
 fn run(trajectory: &[[i32; 2]]) -> String {
     json!({"track": STRAIGHT, "rules": "strict", "trajectory": trajectory}).to_string()
@@ -331,16 +257,7 @@ async fn the_daily_track_is_the_page_s_and_a_restart_keeps_everything() {
         )
         .await;
     // The same file, opened again: the player and the board are there.
-    let again = Arc::new(AppState::new(
-        Store::open(&s.url).await.unwrap(),
-        Clock::manual(DEC_1),
-    ));
-    let restarted = Server {
-        app: app(Arc::clone(&again), None),
-        state: again,
-        _dir: tempfile::tempdir().unwrap(),
-        url: s.url.clone(),
-    };
+    let restarted = s.reopen().await;
     let (status, me) = restarted
         .call("GET", "/api/v1/players/me", Some(&token), None)
         .await;

@@ -1,4 +1,5 @@
-//! The HTTP API, version 1 (`docs/api.md`): players, world leaderboards and the daily board.
+//! The HTTP API, version 1 (`docs/api.md`): players, online games (`games`, `live`), world
+//! leaderboards and the daily board.
 //! Every rule is the engine's: names by `race::player_name`, runs replayed by `Game`, the board
 //! key the page's `leaderboard::RecordKey`, the daily track `daily::track`.
 
@@ -14,6 +15,9 @@ use racetrack::{Game, Point, Rules, State as GameState, Track};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+pub mod games;
+pub mod live;
+
 use crate::AppState;
 use crate::auth;
 use crate::body::Body;
@@ -22,6 +26,30 @@ use crate::store::Player;
 
 /// The most rows a board shows.
 pub const BOARD_ROWS: i64 = 100;
+
+/// The player whose bearer token came with the request, if it bore one (an unknown token is
+/// still a 401).
+pub struct MaybeAuthed(pub Option<Player>);
+
+impl FromRequestParts<Arc<AppState>> for MaybeAuthed {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &Arc<AppState>,
+    ) -> Result<MaybeAuthed, ApiError> {
+        if parts
+            .headers
+            .contains_key(axum::http::header::AUTHORIZATION)
+        {
+            Authed::from_request_parts(parts, state)
+                .await
+                .map(|Authed(p)| MaybeAuthed(Some(p)))
+        } else {
+            Ok(MaybeAuthed(None))
+        }
+    }
+}
 
 /// The player whose bearer token came with the request. As an extractor it runs before the
 /// body is read: a request without a known token is a 401 whatever its body.
@@ -48,6 +76,9 @@ impl FromRequestParts<Arc<AppState>> for Authed {
 #[serde(deny_unknown_fields)]
 pub struct NewPlayer {
     name: String,
+    /// A program playing through the API (shown as a bot in games).
+    #[serde(default)]
+    bot: bool,
 }
 
 /// `POST /api/v1/players`: a new player and their secret token (shown this once).
@@ -66,23 +97,26 @@ pub async fn new_player(
     })?;
     let player = state
         .store
-        .add_player(&name, &auth::hash(&token), state.clock.now_ms())
+        .add_player(&name, &auth::hash(&token), body.bot, state.clock.now_ms())
         .await?;
     Ok((
         StatusCode::CREATED,
-        Json(json!({"id": player.id, "name": player.name, "token": token})),
+        Json(json!({"id": player.id, "name": player.name, "bot": player.bot, "token": token})),
     ))
 }
 
 /// `GET /api/v1/players/me`.
 pub async fn me(Authed(player): Authed) -> Json<Value> {
-    Json(json!({"id": player.id, "name": player.name}))
+    Json(json!({"id": player.id, "name": player.name, "bot": player.bot}))
 }
 
 /// A track and rules as the API takes them, and the track's text as the server keeps it. A
 /// track whose text would be longer than a request body is refused (the engine pads short
 /// rows, so a small body can make a large track).
-fn track_and_rules(track: &str, rules: &str) -> Result<(Track, Rules, String), ApiError> {
+pub(crate) fn track_and_rules(
+    track: &str,
+    rules: &str,
+) -> Result<(Track, Rules, String), ApiError> {
     let track: Track = track
         .parse()
         .map_err(|e| ApiError::unprocessable("bad_track", format!("The track: {e}.")))?;
@@ -207,7 +241,7 @@ pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Value>, Ap
 }
 
 /// 503: the server could not do it now.
-fn busy() -> ApiError {
+pub(crate) fn busy() -> ApiError {
     ApiError::new(
         StatusCode::SERVICE_UNAVAILABLE,
         "unavailable",

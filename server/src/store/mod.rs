@@ -5,6 +5,10 @@
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 use sqlx::{Row, SqlitePool};
 
+mod games;
+
+pub use games::{GameRow, SeatRow, Step};
+
 /// Why the store failed.
 pub type StoreError = sqlx::Error;
 
@@ -15,6 +19,8 @@ pub struct Player {
     pub id: i64,
     /// Their name.
     pub name: String,
+    /// Whether they are a bot (a program playing through the API).
+    pub bot: bool,
 }
 
 /// A leaderboard's row: a player's best run.
@@ -70,31 +76,36 @@ impl Store {
         &self,
         name: &str,
         token_hash: &str,
+        bot: bool,
         now_ms: i64,
     ) -> Result<Player, StoreError> {
         let row = sqlx::query(
-            "INSERT INTO players (name, token_hash, created_ms) VALUES ($1, $2, $3) RETURNING id",
+            "INSERT INTO players (name, token_hash, bot, created_ms) VALUES ($1, $2, $3, $4) \
+             RETURNING id",
         )
         .bind(name)
         .bind(token_hash)
+        .bind(i64::from(bot))
         .bind(now_ms)
         .fetch_one(&self.pool)
         .await?;
         Ok(Player {
             id: row.get(0),
             name: name.to_owned(),
+            bot,
         })
     }
 
     /// The player whose token hashes to `token_hash`.
     pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, StoreError> {
-        let row = sqlx::query("SELECT id, name FROM players WHERE token_hash = $1")
+        let row = sqlx::query("SELECT id, name, bot FROM players WHERE token_hash = $1")
             .bind(token_hash)
             .fetch_optional(&self.pool)
             .await?;
         Ok(row.map(|r| Player {
             id: r.get(0),
             name: r.get(1),
+            bot: r.get::<i64, _>(2) != 0,
         }))
     }
 

@@ -1,0 +1,76 @@
+//! A game's chat: short lines of text from its players, sent to everyone watching as `chat`
+//! events (kept with the game's other events), a few at a time.
+
+use std::collections::VecDeque;
+
+use serde_json::json;
+
+use super::Games;
+use crate::error::ApiError;
+use crate::store::{Player, Store};
+
+/// Longest line, in characters.
+pub const MAX_CHAT_CHARS: usize = 200;
+/// Lines a player may send in [`CHAT_WINDOW_MS`].
+pub const CHAT_BURST: usize = 5;
+/// The window of [`CHAT_BURST`].
+pub const CHAT_WINDOW_MS: i64 = 30_000;
+
+impl Games {
+    /// `player`'s line in game `id`; returns its event number.
+    pub async fn chat(
+        &self,
+        store: &Store,
+        player: &Player,
+        id: &str,
+        text: &str,
+        now_ms: i64,
+    ) -> Result<i64, ApiError> {
+        let text = text.trim();
+        let chars = text.chars().count();
+        if chars == 0 || chars > MAX_CHAT_CHARS || text.chars().any(char::is_control) {
+            return Err(ApiError::unprocessable(
+                "bad_chat",
+                format!(
+                    "A chat line is 1 to {MAX_CHAT_CHARS} characters of text on one line, not {chars}."
+                ),
+            ));
+        }
+        let live = self.get(store, id).await?;
+        let mut live = live.lock().await;
+        let car = live.seat_of(player.id).ok_or_else(|| {
+            ApiError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                "not_a_player",
+                "Only the game's players chat in it.",
+            )
+        })?;
+        let sent: &mut VecDeque<i64> = live.chat_sent.entry(player.id).or_default();
+        while sent.front().is_some_and(|&t| t <= now_ms - CHAT_WINDOW_MS) {
+            sent.pop_front();
+        }
+        if sent.len() >= CHAT_BURST {
+            let wait = sent.front().map_or(1, |&t| t + CHAT_WINDOW_MS - now_ms);
+            return Err(ApiError::too_many(
+                format!("At most {CHAT_BURST} chat lines in 30 seconds; wait a little."),
+                (wait as u64).div_ceil(1000),
+            ));
+        }
+        let name = live
+            .recorder
+            .as_ref()
+            .map(|r| r.race().cars()[car.0].name().to_owned())
+            .unwrap_or_else(|| player.name.clone());
+        let event =
+            json!({"kind": "chat", "car": car.0, "name": name, "text": text, "at_ms": now_ms});
+        let next = live.clone_state();
+        let step = next.step(vec![event], &live);
+        store.save_step(id, &step, now_ms).await?;
+        live.commit(next, &step);
+        live.chat_sent
+            .entry(player.id)
+            .or_default()
+            .push_back(now_ms);
+        Ok(live.seq)
+    }
+}

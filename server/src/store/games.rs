@@ -1,0 +1,298 @@
+//! The store's online games: their setup, seats, answers and numbered events. Every change to a
+//! game is one transaction ([`Store::save_step`]), so a move answered 200 is on disk with its
+//! events and the round it led to.
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::{Store, StoreError};
+
+/// A game's row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// Its id (in URLs).
+    pub id: String,
+    /// The player who made it (seat 0).
+    pub creator: i64,
+    /// The track's text.
+    pub track: String,
+    /// `strict` or `soft`.
+    pub rules: String,
+    /// Seats, 2 to 8.
+    pub seats: i64,
+    /// Seconds a round lasts.
+    pub move_seconds: i64,
+    /// Turns a crashed car sits out.
+    pub crash_penalty: i64,
+    /// Listed in the lobby.
+    pub public: bool,
+    /// The code that lets a player join.
+    pub invite: String,
+    /// The seed of the order of each round's moves.
+    pub seed: i64,
+    /// `open`, `running` or `over`.
+    pub state: String,
+    /// The round being chosen (0 before the start).
+    pub round: i64,
+    /// When the round resolves without the missing moves.
+    pub deadline_ms: Option<i64>,
+    /// When it was made.
+    pub created_ms: i64,
+}
+
+/// A taken seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The seat, from 0.
+    pub seat: i64,
+    /// Its player.
+    pub player: i64,
+    /// Their name.
+    pub name: String,
+    /// Whether they are a bot.
+    pub bot: bool,
+}
+
+/// One change to a game, saved at once: a seat taken, an answer, the events it led to and the
+/// game's state after it.
+#[derive(Clone, Debug, Default)]
+pub struct Step {
+    /// A seat taken: (seat, player).
+    pub seat: Option<(i64, i64)>,
+    /// An answer: (round, seat, the answer's JSON).
+    pub answer: Option<(i64, i64, String)>,
+    /// The events: (seq, the event's JSON).
+    pub events: Vec<(i64, String)>,
+    /// The game's state, round and deadline afterwards.
+    pub state: String,
+    /// See [`GameRow::round`].
+    pub round: i64,
+    /// See [`GameRow::deadline_ms`].
+    pub deadline_ms: Option<i64>,
+}
+
+const GAME_COLUMNS: &str = "id, creator, track, rules, seats, move_seconds, crash_penalty, \
+    public, invite, seed, state, round, deadline_ms, created_ms";
+
+fn game_row(r: &SqliteRow) -> GameRow {
+    GameRow {
+        id: r.get(0),
+        creator: r.get(1),
+        track: r.get(2),
+        rules: r.get(3),
+        seats: r.get(4),
+        move_seconds: r.get(5),
+        crash_penalty: r.get(6),
+        public: r.get::<i64, _>(7) != 0,
+        invite: r.get(8),
+        seed: r.get(9),
+        state: r.get(10),
+        round: r.get(11),
+        deadline_ms: r.get(12),
+        created_ms: r.get(13),
+    }
+}
+
+impl Store {
+    /// Adds a game, its creator in seat 0, and its first events.
+    pub async fn add_game(
+        &self,
+        game: &GameRow,
+        events: &[(i64, String)],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(&format!(
+            "INSERT INTO games ({GAME_COLUMNS}, updated_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)"
+        ))
+        .bind(&game.id)
+        .bind(game.creator)
+        .bind(&game.track)
+        .bind(&game.rules)
+        .bind(game.seats)
+        .bind(game.move_seconds)
+        .bind(game.crash_penalty)
+        .bind(i64::from(game.public))
+        .bind(&game.invite)
+        .bind(game.seed)
+        .bind(&game.state)
+        .bind(game.round)
+        .bind(game.deadline_ms)
+        .bind(game.created_ms)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, 0, $2)")
+            .bind(&game.id)
+            .bind(game.creator)
+            .execute(&mut *tx)
+            .await?;
+        insert_events(&mut tx, &game.id, events).await?;
+        tx.commit().await
+    }
+
+    /// Saves one change to game `id` in one transaction.
+    pub async fn save_step(&self, id: &str, step: &Step, now_ms: i64) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        if let Some((seat, player)) = step.seat {
+            sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, $2, $3)")
+                .bind(id)
+                .bind(seat)
+                .bind(player)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if let Some((round, seat, answer)) = &step.answer {
+            sqlx::query("INSERT INTO answers (game, round, seat, answer) VALUES ($1, $2, $3, $4)")
+                .bind(id)
+                .bind(round)
+                .bind(seat)
+                .bind(answer)
+                .execute(&mut *tx)
+                .await?;
+        }
+        insert_events(&mut tx, id, &step.events).await?;
+        sqlx::query(
+            "UPDATE games SET state = $2, round = $3, deadline_ms = $4, updated_ms = $5 \
+             WHERE id = $1",
+        )
+        .bind(id)
+        .bind(&step.state)
+        .bind(step.round)
+        .bind(step.deadline_ms)
+        .bind(now_ms)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await
+    }
+
+    /// Game `id`, if there is one.
+    pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(game_row))
+    }
+
+    /// The taken seats of game `id`, seat 0 first.
+    pub async fn seats(&self, id: &str) -> Result<Vec<SeatRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seats.seat, seats.player, players.name, players.bot FROM seats \
+             JOIN players ON players.id = seats.player WHERE seats.game = $1 ORDER BY seats.seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| SeatRow {
+                seat: r.get(0),
+                player: r.get(1),
+                name: r.get(2),
+                bot: r.get::<i64, _>(3) != 0,
+            })
+            .collect())
+    }
+
+    /// Every answer of game `id`: (round, seat, JSON), in round and seat order.
+    pub async fn answers(&self, id: &str) -> Result<Vec<(i64, i64, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT round, seat, answer FROM answers WHERE game = $1 ORDER BY round, seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| (r.get(0), r.get(1), r.get(2)))
+            .collect())
+    }
+
+    /// The events of game `id` after `since`, in order: (seq, JSON).
+    pub async fn events_since(
+        &self,
+        id: &str,
+        since: i64,
+    ) -> Result<Vec<(i64, String)>, StoreError> {
+        let rows =
+            sqlx::query("SELECT seq, event FROM events WHERE game = $1 AND seq > $2 ORDER BY seq")
+                .bind(id)
+                .bind(since)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
+    }
+
+    /// The highest event number of game `id` (0 with none).
+    pub async fn last_seq(&self, id: &str) -> Result<i64, StoreError> {
+        let row = sqlx::query("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game = $1")
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.get(0))
+    }
+
+    /// Games in `state`, newest first (at most `limit`); only public ones when `public`.
+    pub async fn games_in(
+        &self,
+        state: &str,
+        public: bool,
+        limit: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE state = $1 AND (public = 1 OR $2 = 0) \
+             ORDER BY created_ms DESC, id LIMIT $3"
+        ))
+        .bind(state)
+        .bind(i64::from(public))
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(game_row).collect())
+    }
+
+    /// The games player `player` sits in, the latest changed first (at most `limit`).
+    pub async fn games_of(&self, player: i64, limit: i64) -> Result<Vec<GameRow>, StoreError> {
+        let columns = GAME_COLUMNS
+            .split(", ")
+            .map(|c| format!("games.{}", c.trim()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let rows = sqlx::query(&format!(
+            "SELECT {columns} FROM games JOIN seats ON seats.game = games.id \
+             WHERE seats.player = $1 ORDER BY games.updated_ms DESC, games.id LIMIT $2"
+        ))
+        .bind(player)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(game_row).collect())
+    }
+
+    /// The running games whose round's deadline is at or before `now_ms`.
+    pub async fn due_games(&self, now_ms: i64) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE state = 'running' AND deadline_ms <= $1 ORDER BY deadline_ms",
+        )
+        .bind(now_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
+    }
+}
+
+async fn insert_events(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    id: &str,
+    events: &[(i64, String)],
+) -> Result<(), StoreError> {
+    for (seq, event) in events {
+        sqlx::query("INSERT INTO events (game, seq, event) VALUES ($1, $2, $3)")
+            .bind(id)
+            .bind(seq)
+            .bind(event)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
