@@ -8,6 +8,7 @@ pub mod body;
 pub mod clock;
 pub mod error;
 pub mod games;
+pub mod limits;
 pub mod store;
 
 use std::path::Path;
@@ -30,6 +31,8 @@ pub struct AppState {
     pub daily: tokio::sync::Mutex<Option<(racetrack::date::Date, serde_json::Value)>>,
     /// The online games.
     pub games: games::Games,
+    /// The request limits.
+    pub limits: limits::Limits,
 }
 
 impl AppState {
@@ -40,7 +43,14 @@ impl AppState {
             clock,
             daily: tokio::sync::Mutex::new(None),
             games: games::Games::default(),
+            limits: limits::Limits::default(),
         }
+    }
+
+    /// The same with other request limits (requests a second per address and per token).
+    pub fn with_limits(mut self, per_address: u32, per_token: u32) -> AppState {
+        self.limits = limits::Limits::new(per_address, per_token);
+        self
     }
 
     /// Resolves the rounds whose deadline has passed, every `every`, for as long as the server
@@ -58,6 +68,24 @@ impl AppState {
                 tracing::warn!(error = %e.message, "resolving the rounds due");
             }
         }
+    }
+}
+
+/// Refuses a request over its address's or its token's limit before anything else is done.
+async fn limit(
+    axum::extract::State(state): axum::extract::State<Arc<AppState>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let address = request
+        .extensions()
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+        .map(|info| info.0.ip());
+    let token = auth::bearer(request.headers()).map(auth::hash);
+    match state.limits.check(address, token.as_deref()) {
+        Ok(()) => next.run(request).await,
+        Err(refusal) => refusal.into_response(),
     }
 }
 
@@ -82,6 +110,10 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .fallback(any(api::unknown))
         .method_not_allowed_fallback(api::not_allowed)
         .layer(DefaultBodyLimit::max(body::MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&state),
+            limit,
+        ))
         .with_state(state);
     let router = Router::new()
         .nest("/api/v1", api)

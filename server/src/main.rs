@@ -20,6 +20,12 @@ struct Args {
     /// The built site to serve beside the API (`cargo xtask dist` makes `dist`).
     #[arg(long)]
     site: Option<PathBuf>,
+    /// Requests a second one address may make (twice as many in a burst).
+    #[arg(long, default_value_t = racetrack_server::limits::PER_ADDRESS)]
+    address_rate: u32,
+    /// Requests a second one player token may make (twice as many in a burst).
+    #[arg(long, default_value_t = racetrack_server::limits::PER_TOKEN)]
+    token_rate: u32,
 }
 
 #[tokio::main]
@@ -38,7 +44,9 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
-    let state = Arc::new(AppState::new(store, Clock::System));
+    let state = Arc::new(
+        AppState::new(store, Clock::System).with_limits(args.address_rate, args.token_rate),
+    );
     tokio::spawn(Arc::clone(&state).keep_time(std::time::Duration::from_millis(200)));
     let listener = match tokio::net::TcpListener::bind(&args.addr).await {
         Ok(listener) => listener,
@@ -54,7 +62,9 @@ async fn main() -> std::process::ExitCode {
     let shutdown = async {
         let _ = tokio::signal::ctrl_c().await;
     };
-    match axum::serve(listener, app(state, args.site.as_deref()))
+    let service = app(state, args.site.as_deref())
+        .into_make_service_with_connect_info::<std::net::SocketAddr>();
+    match axum::serve(listener, service)
         .with_graceful_shutdown(shutdown)
         .await
     {

@@ -528,3 +528,26 @@ async fn the_live_stream_sends_every_event_in_order_and_resumes_after_a_number()
         (StatusCode::BAD_REQUEST, Some("malformed"))
     );
 }
+
+#[tokio::test]
+async fn a_flooding_player_gets_429s_while_another_still_plays() {
+    let s = server().await;
+    let (id, ann, bob) = started(&s).await;
+    let mut refused = 0;
+    let mut retry = None;
+    for _ in 0..200 {
+        let (status, header) = s
+            .app
+            .clone()
+            .oneshot_post(&format!("/api/v1/games/{id}/start"), &ann, json!({}))
+            .await;
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            refused += 1;
+            retry = retry.or(header);
+        }
+    }
+    assert!(refused > 100, "{refused} of 200 refused");
+    assert!(retry.unwrap().parse::<u64>().unwrap() >= 1);
+    let (status, _) = play(&s, &id, &bob, 1, json!({"start": [2, 1]})).await;
+    assert_eq!(status, StatusCode::OK, "another player's move goes through");
+}
