@@ -146,7 +146,7 @@ enum Command {
         /// The track file.
         track: PathBuf,
         /// A car: NAME=COMMAND, COMMAND being `builtin:LEVEL` or a program and its arguments
-        /// (no shell: `python3 bots/python/bot.py`). One to four.
+        /// (no shell: `python3 bots/python/bot.py`). One to eight.
         #[arg(long = "bot", value_parser = cli::race::bot_spec, required = true)]
         bots: Vec<cli::race::BotSpec>,
         /// Seeds the order in which each round's moves are applied.
@@ -161,6 +161,31 @@ enum Command {
         /// Milliseconds a bot has for all its answers of the race.
         #[arg(long, default_value_t = 120_000, value_parser = clap::value_parser!(u64).range(1..))]
         race_ms: u64,
+        /// Print one JSON line: {"standings": [{"name", "place", "moves", "state"}]}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play a seat of an online game with a bot (`builtin:LEVEL` or a program speaking the bot
+    /// protocol, as for `race`) through a game server; prints the standings at the end.
+    Online {
+        /// The game server (`http://127.0.0.1:8080`).
+        #[arg(long)]
+        server: String,
+        /// The game's id (the end of its invite link).
+        #[arg(long)]
+        game: String,
+        /// The game's invite code (not needed for a public game).
+        #[arg(long)]
+        invite: Option<String>,
+        /// The bot's name in the game.
+        #[arg(long)]
+        name: String,
+        /// `builtin:LEVEL` or a program and its arguments.
+        #[arg(long)]
+        bot: String,
+        /// Milliseconds between two asks whether the seat has to move.
+        #[arg(long, default_value_t = 250, value_parser = clap::value_parser!(u64).range(50..=60_000))]
+        poll_ms: u64,
         /// Print one JSON line: {"standings": [{"name", "place", "moves", "state"}]}.
         #[arg(long)]
         json: bool,
@@ -310,6 +335,26 @@ fn main() -> ExitCode {
             };
             cli::race::run(&track, &bots, seed, settings, record.as_deref(), json)
         }),
+        Command::Online {
+            server,
+            game,
+            invite,
+            name,
+            bot,
+            poll_ms,
+            json,
+        } => cli::race::bot_spec(&format!("{name}={bot}"))
+            .map_err(cli::CliError::Input)
+            .and_then(|bot| {
+                cli::online::run(cli::online::Online {
+                    server: &server,
+                    game: &game,
+                    invite: invite.as_deref(),
+                    bot,
+                    poll: std::time::Duration::from_millis(poll_ms),
+                    json,
+                })
+            }),
         Command::Tournament {
             tracks,
             bots,

@@ -103,6 +103,7 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .route("/games/{id}/moves", post(api::games::moves))
         .route("/games/{id}/chat", post(api::games::chat))
         .route("/games/{id}/record", get(api::games::record))
+        .route("/games/{id}/turn", get(api::games::bot_turn))
         .route("/games/{id}/live", get(api::live::live))
         .route("/runs", post(api::new_run))
         .route("/boards/{board}", get(api::board))

@@ -13,7 +13,6 @@ use super::protocol::{self, MAX_LINE_BYTES, Reply, Start, Turn};
 use crate::coach::Coach;
 use crate::drivers::{Driver, Skill};
 use crate::grid::Point;
-use crate::race::{CarId, Race};
 
 /// What a bot did with one turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,8 +31,9 @@ pub enum Heard {
 pub trait Bot {
     /// The start of the race.
     fn start(&mut self, start: &Start);
-    /// One turn, to answer within `budget`.
-    fn turn(&mut self, race: &Race, car: CarId, turn: &Turn, budget: Duration) -> Heard;
+    /// One turn of the bot's car, whose trajectory so far is `trajectory` (empty before its
+    /// placement), to answer within `budget`.
+    fn turn(&mut self, trajectory: &[Point], turn: &Turn, budget: Duration) -> Heard;
     /// The end of the race (the last line a program is sent).
     fn end(&mut self, end: &protocol::End);
     /// The bot is out of the race (disqualified): a program is killed at once.
@@ -146,7 +146,7 @@ impl Bot for Program {
         self.send(&protocol::line(start));
     }
 
-    fn turn(&mut self, _: &Race, _: CarId, turn: &Turn, budget: Duration) -> Heard {
+    fn turn(&mut self, _: &[Point], turn: &Turn, budget: Duration) -> Heard {
         self.ask(&protocol::line(turn), budget)
     }
 
@@ -241,8 +241,7 @@ impl Builtin {
 impl Bot for Builtin {
     fn start(&mut self, _: &Start) {}
 
-    fn turn(&mut self, race: &Race, car: CarId, turn: &Turn, _: Duration) -> Heard {
-        let trajectory = race.cars()[car.0].trajectory();
+    fn turn(&mut self, trajectory: &[Point], turn: &Turn, _: Duration) -> Heard {
         let options: Vec<Point> = turn
             .options
             .iter()

@@ -10,6 +10,7 @@ pub mod fake_bot;
 pub mod generate;
 pub mod import;
 pub mod levels;
+pub mod online;
 pub mod race;
 pub mod replay;
 pub mod solve;

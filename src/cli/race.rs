@@ -55,7 +55,7 @@ fn shown(command: &str) -> String {
 }
 
 /// Starts the bots of a race on `track` (the built-in ones share one coach).
-fn entrants(
+pub(super) fn entrants(
     specs: &[BotSpec],
     track: &Track,
     rules: Rules,
@@ -133,30 +133,35 @@ pub fn run(
             source,
         })?;
     }
+    let header = format!(
+        "{}: {} rounds, seed {seed}",
+        file_name(path),
+        record.rounds.len()
+    );
+    print_standings(&header, &record.standings, json);
+    Ok(())
+}
+
+/// Prints standings: a markdown table under `header`, or one JSON line
+/// `{"standings": [{"name", "place", "moves", "state"}]}`.
+pub(super) fn print_standings(header: &str, standings: &[record::RecordStanding], json: bool) {
     if json {
         // A struct keeps the fields in their order: name, place, moves, state.
         #[derive(serde::Serialize)]
         struct Standings<'a> {
             standings: &'a [record::RecordStanding],
         }
-        let line = Standings {
-            standings: &record.standings,
-        };
+        let line = Standings { standings };
         println!(
             "{}",
             serde_json::to_string(&line).expect("standings serialise")
         );
     } else {
-        println!(
-            "{}: {} rounds, seed {seed}\n\n| place | name | moves | state |\n| --- | --- | --- | --- |",
-            file_name(path),
-            record.rounds.len()
-        );
-        for s in &record.standings {
+        println!("{header}\n\n| place | name | moves | state |\n| --- | --- | --- | --- |");
+        for s in standings {
             println!("| {} | {} | {} | {} |", s.place, s.name, s.moves, s.state);
         }
     }
-    Ok(())
 }
 
 /// One bot's tally in a tournament.

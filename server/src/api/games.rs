@@ -175,6 +175,21 @@ pub async fn chat(
     Ok((StatusCode::CREATED, Json(json!({ "seq": seq }))))
 }
 
+/// `GET /api/v1/games/{id}/turn`: your seat as a bot sees it (the bot protocol's `start` and
+/// `turn` lines).
+pub async fn bot_turn(
+    State(state): State<Arc<AppState>>,
+    Authed(player): Authed,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let id = game_id(id)?;
+    let turn = state
+        .games
+        .bot_turn(&state.store, &player, &id, state.clock.now_ms())
+        .await?;
+    Ok(Json(turn))
+}
+
 /// `GET /api/v1/games/{id}/record`: the race record of a finished game (409 before).
 pub async fn record(
     State(state): State<Arc<AppState>>,

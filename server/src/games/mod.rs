@@ -4,6 +4,7 @@
 //! in one transaction before it is applied in memory and sent to the live streams, so a move
 //! answered 200 survives a crash and a restart replays the answers to the same state.
 
+mod bots;
 mod chat;
 mod events;
 mod view;
@@ -47,6 +48,8 @@ pub struct Live {
     pub(crate) feed: broadcast::Sender<Broadcast>,
     /// When each player sent their last chat lines.
     pub(crate) chat_sent: HashMap<i64, std::collections::VecDeque<i64>>,
+    /// The race's distance map, for the bots' turns (made when first asked for).
+    pub(crate) distances: Option<Arc<racetrack::distance::DistanceMap>>,
 }
 
 /// Every game the server has touched since it started, each behind its own lock.
@@ -208,6 +211,7 @@ impl Games {
             seq: 0,
             feed,
             chat_sent: HashMap::new(),
+            distances: None,
         };
         let first = live.number(vec![events::joined(&seat)], 0);
         store.add_game(&live.row, &first).await?;
@@ -433,6 +437,7 @@ impl Live {
             seq,
             feed,
             chat_sent: HashMap::new(),
+            distances: None,
         })
     }
 

@@ -1,0 +1,64 @@
+//! A seat's turn in the bot protocol's own words, so a bot written for `racetrack race` plays
+//! online unchanged: `racetrack online` relays the `start` and `turn` lines the engine makes
+//! here (`racetrack::bots::protocol`) and sends the bot's answer back as the seat's move.
+
+use std::sync::Arc;
+
+use racetrack::bots::protocol;
+use racetrack::distance::DistanceMap;
+use serde_json::{Value, json};
+
+use super::{Games, Live, forbidden};
+use crate::error::ApiError;
+use crate::store::{Player, Store};
+
+impl Games {
+    /// `player`'s seat in game `id` as a bot sees it: the `start` line once the race runs, the
+    /// `turn` line when the seat has to choose (`null` otherwise), the car's trajectory.
+    pub async fn bot_turn(
+        &self,
+        store: &Store,
+        player: &Player,
+        id: &str,
+        now_ms: i64,
+    ) -> Result<Value, ApiError> {
+        let live = self.get(store, id).await?;
+        let mut live = live.lock().await;
+        let car = live
+            .seat_of(player.id)
+            .ok_or_else(|| forbidden("not_a_player", "You have no seat in this game."))?;
+        let Some(distances) = live.distances() else {
+            return Ok(
+                json!({"state": live.row.state, "start": null, "turn": null, "trajectory": []}),
+            );
+        };
+        let Live { row, recorder, .. } = &*live;
+        let recorder = recorder
+            .as_ref()
+            .expect("a game with a distance map has its race");
+        let race = recorder.race();
+        let settings = recorder.record().options;
+        let turn = (row.state == "running" && recorder.waiting().contains(&car)).then(|| {
+            let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
+            protocol::turn(race, car, recorder.round(), &distances, budget)
+        });
+        Ok(json!({
+            "state": row.state,
+            "start": protocol::start(race, car, settings),
+            "turn": turn,
+            "trajectory": race.cars()[car.0].trajectory().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>(),
+        }))
+    }
+}
+
+impl Live {
+    /// The distance map of the race's track and rules (made the first time it is needed);
+    /// `None` before the race starts.
+    fn distances(&mut self) -> Option<Arc<DistanceMap>> {
+        if self.distances.is_none() {
+            let race = self.recorder.as_ref()?.race();
+            self.distances = Some(Arc::new(DistanceMap::for_rules(race.track(), race.rules())));
+        }
+        self.distances.clone()
+    }
+}

@@ -1,0 +1,140 @@
+//! `racetrack online` with the Python example bot (`bots/python/bot.py`) plays a game on a real
+//! server socket against a human player driven through the API, to the standings.
+
+mod common;
+
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::http::StatusCode;
+use common::Server;
+use racetrack_server::{AppState, app, clock::Clock, store::Store};
+use serde_json::{Value, json};
+
+const TWO_LANES: &str = "\
+############
+#>........*#
+#>........*#
+############";
+
+/// The `racetrack` command, built if it is not (a no-op when `cargo test --workspace` built it).
+fn racetrack_command() -> std::path::PathBuf {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(cargo)
+        .args(["build", "-q", "-p", "racetrack", "--bin", "racetrack"])
+        .current_dir(&root)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let exe = std::env::current_exe().unwrap();
+    exe.parent().unwrap().parent().unwrap().join("racetrack")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_python_bot_plays_online_through_racetrack_online_to_the_end() {
+    let command = tokio::task::spawn_blocking(racetrack_command)
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
+    let state = Arc::new(AppState::new(
+        Store::open(&url).await.unwrap(),
+        Clock::System,
+    ));
+    let s = Server {
+        app: app(Arc::clone(&state), None),
+        state: Arc::clone(&state),
+        dir: Arc::new(dir),
+        url,
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let served = s
+        .app
+        .clone()
+        .into_make_service_with_connect_info::<std::net::SocketAddr>();
+    tokio::spawn(async move { axum::serve(listener, served).await.unwrap() });
+
+    let ann = s.player("Ann").await;
+    let (status, game) = s
+        .post(
+            "/api/v1/games",
+            &ann,
+            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let id = game["id"].as_str().unwrap().to_owned();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bot = Command::new(command)
+        .args([
+            "online",
+            "--server",
+            &format!("http://{addr}"),
+            "--game",
+            &id,
+        ])
+        .args([
+            "--invite",
+            game["invite"].as_str().unwrap(),
+            "--name",
+            "Py",
+            "--json",
+        ])
+        .args(["--bot", "python3 bots/python/bot.py", "--poll-ms", "50"])
+        .current_dir(&root)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+
+    // Ann plays by the API: each round the option nearest the finish, as the server offers it.
+    let began = Instant::now();
+    let path = format!("/api/v1/games/{id}");
+    loop {
+        assert!(
+            began.elapsed() < Duration::from_secs(60),
+            "the game did not end"
+        );
+        let (_, seat) = s.get(&format!("{path}/turn"), Some(&ann)).await;
+        if seat["state"] == "over" {
+            break;
+        }
+        let Some(turn) = seat["turn"].as_object() else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        let best = turn["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .min_by_key(|o| o["estimate"].as_u64().unwrap_or(u64::MAX))
+            .unwrap();
+        let body = match best["acc"].as_array() {
+            Some(acc) => json!({"round": turn["round"], "acc": acc}),
+            None => json!({"round": turn["round"], "start": best["to"]}),
+        };
+        let (status, answer) = s.post(&format!("{path}/moves"), &ann, body).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+    }
+    let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("Py sits in seat 2"), "{stderr}");
+    let line: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let standings = line["standings"].as_array().unwrap();
+    let py = standings.iter().find(|s| s["name"] == "Py").unwrap();
+    assert_eq!(py["state"], "finished", "{line}");
+    let (_, view) = s.get(&path, None).await;
+    assert_eq!(view["cars"][1]["bot"], true, "bots are marked as bots");
+    assert_eq!(view["cars"][0]["bot"], false);
+    let (status, record) = s.get(&format!("{path}/record"), None).await;
+    assert_eq!(status, StatusCode::OK);
+    racetrack::race::record::check(&racetrack::race::record::parse(&record.to_string()).unwrap())
+        .unwrap();
+}

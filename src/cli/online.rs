@@ -1,0 +1,245 @@
+//! `racetrack online`: a bot plays a seat of an online game through the game server's API. The
+//! bot is the same as for `racetrack race` (a program speaking the bot protocol, or
+//! `builtin:LEVEL`): the server makes the protocol's `start` and `turn` lines
+//! (`GET /api/v1/games/{id}/turn`), this command hands them to the bot and sends its answer as
+//! the seat's move. The player's token stays in memory: never printed, never in a URL.
+
+use std::thread::sleep;
+use std::time::Duration;
+
+use racetrack::bots::protocol::{End, Start, Turn};
+use racetrack::bots::runner::Heard;
+use racetrack::grid::Point;
+use racetrack::race::record::RecordStanding;
+use racetrack::{Rules, Track};
+use serde_json::{Value, json};
+
+use super::CliError;
+use super::race::{BotSpec, entrants, print_standings};
+
+/// What `online` is told.
+pub struct Online<'a> {
+    /// The server's address (`http://127.0.0.1:8080`).
+    pub server: &'a str,
+    /// The game's id.
+    pub game: &'a str,
+    /// Its invite code (not needed for a public game).
+    pub invite: Option<&'a str>,
+    /// The bot's name and command.
+    pub bot: BotSpec,
+    /// How often to ask the server whether the seat has to move.
+    pub poll: Duration,
+    /// Print the standings as one JSON line.
+    pub json: bool,
+}
+
+/// Time kept back from a round's deadline for the answer to reach the server.
+const MARGIN_MS: u64 = 300;
+
+/// Requests in a row that may fail (no answer, 503) before the command gives up.
+const RETRIES: u32 = 20;
+
+struct Api {
+    agent: ureq::Agent,
+    base: String,
+    token: Option<String>,
+}
+
+impl Api {
+    /// Sends a request; returns the status and the JSON body. Retries when the server does not
+    /// answer, is busy (503) or asks to slow down (429), waiting as it says.
+    fn call(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+    ) -> Result<(u16, Value), CliError> {
+        let url = format!("{}/api/v1{path}", self.base);
+        let mut failures = 0;
+        loop {
+            let mut request = ureq::http::Request::builder().method(method).uri(&url);
+            if let Some(token) = &self.token {
+                request = request.header("authorization", format!("Bearer {token}"));
+            }
+            let sent = match &body {
+                Some(b) => self.agent.run(
+                    request
+                        .header("content-type", "application/json")
+                        .body(b.to_string())
+                        .map_err(|e| CliError::Input(format!("{url}: {e}")))?,
+                ),
+                None => self.agent.run(
+                    request
+                        .body(())
+                        .map_err(|e| CliError::Input(format!("{url}: {e}")))?,
+                ),
+            };
+            let wait = match sent {
+                Ok(mut response) => {
+                    let status = response.status().as_u16();
+                    let retry = response
+                        .headers()
+                        .get("retry-after")
+                        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+                    if status != 429 && status != 503 {
+                        let text = response.body_mut().read_to_string().unwrap_or_default();
+                        let value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                        return Ok((status, value));
+                    }
+                    Duration::from_secs(retry.unwrap_or(1).min(60))
+                }
+                Err(e) if failures >= RETRIES => {
+                    return Err(CliError::Input(format!(
+                        "{url}: the server does not answer: {e}"
+                    )));
+                }
+                Err(_) => Duration::from_millis(500),
+            };
+            failures += 1;
+            if failures > RETRIES {
+                return Err(CliError::Input(format!("{url}: the server stays busy")));
+            }
+            sleep(wait);
+        }
+    }
+
+    /// A request that must succeed with `want`; any other status is the command's error, in the
+    /// server's words.
+    fn expect(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+        want: u16,
+    ) -> Result<Value, CliError> {
+        let (status, value) = self.call(method, path, body)?;
+        if status == want {
+            Ok(value)
+        } else {
+            Err(CliError::Input(refusal(status, &value)))
+        }
+    }
+}
+
+fn refusal(status: u16, value: &Value) -> String {
+    match value["message"].as_str() {
+        Some(message) => format!("the server refused ({status}): {message}"),
+        None => format!("the server answered {status}"),
+    }
+}
+
+/// Joins the game as a bot and plays it to the end; prints the standings.
+pub fn run(online: Online) -> Result<(), CliError> {
+    let base = online.server.trim_end_matches('/').to_owned();
+    if !(base.starts_with("http://") || base.starts_with("https://")) {
+        return Err(CliError::Input(format!(
+            "{base}: the server's address starts with http:// or https://"
+        )));
+    }
+    let agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(30)))
+        .build()
+        .new_agent();
+    let mut api = Api {
+        agent,
+        base,
+        token: None,
+    };
+    let me = api.expect(
+        "POST",
+        "/players",
+        Some(json!({"name": online.bot.name, "bot": true})),
+        201,
+    )?;
+    api.token = me["token"].as_str().map(str::to_owned);
+    let game = format!("/games/{}", online.game);
+    let joined = api.expect(
+        "POST",
+        &format!("{game}/join"),
+        Some(json!({ "invite": online.invite })),
+        200,
+    )?;
+    eprintln!(
+        "{} sits in seat {} of game {}",
+        online.bot.name,
+        joined["seat"].as_i64().unwrap_or(0) + 1,
+        online.game
+    );
+    let mut bot = None;
+    let mut answered = 0;
+    loop {
+        let seat = api.expect("GET", &format!("{game}/turn"), None, 200)?;
+        if bot.is_none() && seat["start"].is_object() {
+            let start: Start = serde_json::from_value(seat["start"].clone())
+                .map_err(|e| CliError::Input(format!("the server's start line: {e}")))?;
+            let track: Track = start
+                .track
+                .parse()
+                .map_err(|e| CliError::Input(format!("the game's track: {e}")))?;
+            let rules: Rules = start.rules.parse().unwrap_or(Rules::Strict);
+            let mut entrant = entrants(std::slice::from_ref(&online.bot), &track, rules, 0)?
+                .pop()
+                .expect("one bot");
+            entrant.bot.start(&start);
+            bot = Some(entrant.bot);
+        }
+        if seat["state"] == "over" {
+            let view = api.expect("GET", &game, None, 200)?;
+            let standings: Vec<RecordStanding> =
+                serde_json::from_value(view["standings"].clone()).unwrap_or_default();
+            if let Some(bot) = bot.as_mut() {
+                bot.end(&End {
+                    kind: "end".into(),
+                    standings: standings.clone(),
+                });
+            }
+            let header = format!(
+                "game {}: {} rounds",
+                online.game,
+                view["round"].as_i64().unwrap_or(1) - 1
+            );
+            print_standings(&header, &standings, online.json);
+            return Ok(());
+        }
+        let (Some(b), Ok(turn)) = (
+            bot.as_mut(),
+            serde_json::from_value::<Turn>(seat["turn"].clone()),
+        ) else {
+            sleep(online.poll);
+            continue;
+        };
+        if turn.round <= answered {
+            sleep(online.poll);
+            continue;
+        }
+        answered = turn.round;
+        let trajectory: Vec<Point> =
+            serde_json::from_value::<Vec<[i32; 2]>>(seat["trajectory"].clone())
+                .unwrap_or_default()
+                .into_iter()
+                .map(|[r, c]| Point::new(r, c))
+                .collect();
+        let budget = Duration::from_millis(turn.budget_ms.saturating_sub(MARGIN_MS).max(100));
+        let reply = match b.turn(&trajectory, &turn, budget) {
+            Heard::Reply(reply) => reply,
+            _ => {
+                eprintln!(
+                    "round {}: the bot gave no answer; the seat misses it",
+                    turn.round
+                );
+                continue;
+            }
+        };
+        let mut body = json!({"round": turn.round});
+        if let Some(acc) = reply.acc {
+            body["acc"] = json!(acc);
+        } else if let Some(start) = reply.start {
+            body["start"] = json!(start);
+        }
+        let (status, value) = api.call("POST", &format!("{game}/moves"), Some(body))?;
+        if status != 200 {
+            eprintln!("round {}: {}", turn.round, refusal(status, &value));
+        }
+    }
+}
