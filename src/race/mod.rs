@@ -45,6 +45,22 @@ mod turns;
 pub use name::{MAX_NAME_CHARS, NameError, player_name};
 pub use standings::Standing;
 
+/// The options of a car whose trajectory so far is `trajectory` (empty: not placed, its options
+/// the start points) among cars standing on `occupied`: the legal moves, or start points, no
+/// other car stands on, in the order of [`game::options`]. What [`Race::options`] gives a car
+/// whose turn it is; a client that knows only the cars' trajectories (an online game's page)
+/// computes the same.
+pub fn options_among(
+    track: &Track,
+    rules: Rules,
+    trajectory: &[Point],
+    occupied: &[Point],
+) -> Vec<Point> {
+    let mut options = game::options(track, rules, trajectory);
+    options.retain(|p| !occupied.contains(p));
+    options
+}
+
 /// Most cars in one race.
 pub const MAX_CARS: usize = 8;
 
@@ -594,9 +610,22 @@ impl Race {
 
     /// The legal options of `car` minus the points other cars stand on.
     fn free_options(&self, car: CarId) -> Vec<Point> {
-        let mut options = self.all_options(car);
-        options.retain(|&p| !self.is_occupied(p, car));
-        options
+        options_among(
+            &self.track,
+            self.rules,
+            &self.cars[car.0].trajectory,
+            &self.occupied(car),
+        )
+    }
+
+    /// The points other cars than `car` stand on (where it may not stop).
+    pub fn occupied(&self, car: CarId) -> Vec<Point> {
+        self.cars
+            .iter()
+            .enumerate()
+            .filter(|&(i, c)| i != car.0 && c.blocks())
+            .filter_map(|(_, c)| c.position())
+            .collect()
     }
 
     /// Whether a car other than `except` stands on `p`.

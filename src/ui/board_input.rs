@@ -183,6 +183,7 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
 fn press(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
     match model.screen() {
         Screen::Play => play::pointer_down(model, x, y),
+        Screen::OnlineGame => super::online::pointer_down(model, x, y),
         Screen::Solver => {
             super::update::say_watching(model);
             Vec::new()
@@ -256,6 +257,23 @@ fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
                 (options, car)
             }
         }
+        Screen::OnlineGame => {
+            let Some(room) = &model.online.room else {
+                return (Vec::new(), Vec::new());
+            };
+            let cars: Vec<Point> = room
+                .game
+                .iter()
+                .flat_map(|g| &g.cars)
+                .filter_map(|c| c.trajectory.last().map(|&[r, col]| Point::new(r, col)))
+                .collect();
+            let options = room.options();
+            if options.is_empty() {
+                (cars, Vec::new())
+            } else {
+                (options, cars)
+            }
+        }
         Screen::Replay => {
             let cars = model
                 .replay
@@ -311,7 +329,7 @@ pub(crate) fn key(model: &mut Model, k: &super::msg::KeyInput) -> Option<Vec<Eff
 pub(crate) fn leave_full_screen(model: &mut Model) -> Option<Effect> {
     let board = matches!(
         model.screen(),
-        Screen::Play | Screen::Solver | Screen::Replay
+        Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame
     );
     (model.full_screen && !board).then(|| {
         model.full_screen = false;
@@ -348,7 +366,7 @@ pub fn view(model: &Model) -> CameraView {
         .session
         .as_ref()
         .is_some_and(|s| s.racing.run.is_some())
-        || model.screen() == Screen::Replay;
+        || matches!(model.screen(), Screen::Replay | Screen::OnlineGame);
     CameraView {
         active: camera.active(),
         moving: camera.moving(),

@@ -27,6 +27,7 @@ pub mod motion;
 pub mod msg;
 pub mod my_tracks;
 mod navigate;
+pub mod online;
 pub mod play;
 pub mod play_text;
 pub mod race_board;

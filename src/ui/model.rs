@@ -25,6 +25,10 @@ pub enum Screen {
     Editor,
     /// Watching a recorded race.
     Replay,
+    /// Online races: your player, the lobby, your games.
+    Online,
+    /// An online game's room.
+    OnlineGame,
 }
 
 impl Screen {
@@ -36,6 +40,8 @@ impl Screen {
             Screen::Solver => "solver",
             Screen::Editor => "editor",
             Screen::Replay => "replay",
+            Screen::Online => "online",
+            Screen::OnlineGame => "online-game",
         }
     }
 }
@@ -177,6 +183,8 @@ pub struct Model {
     pub(crate) replay: Option<super::replay::Replay>,
     /// Whether decors are shown under the tracks that have one.
     pub(crate) show_decor: bool,
+    /// Online races.
+    pub(crate) online: super::online::Online,
     /// Every random draw of the page (random tracks' seeds, races' seeds), seeded by
     /// [`super::Msg::Entropy`].
     pub(crate) rng: fastrand::Rng,
@@ -227,6 +235,7 @@ impl Model {
             draft: None,
             replay: None,
             show_decor: true,
+            online: super::online::Online::default(),
             rng: fastrand::Rng::with_seed(FIXED_SEED),
         }
     }
@@ -294,6 +303,9 @@ impl Model {
             || self.editing.as_ref().is_some_and(|e| e.check.is_running())
             || self.camera.moving()
             || (self.screen() == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
+            || self.online.room.as_ref().is_some_and(|r| {
+                r.reconnect_in.is_some() || r.game.as_ref().is_some_and(|g| g.state == "running")
+            })
     }
 
     /// Whether an optimal search for the open game's optimum is queued (only for a track too

@@ -45,6 +45,8 @@ pub struct Startup {
     pub daily: Option<String>,
     /// The player's own tracks ([`crate::ui::my_tracks::TRACKS_KEY`]).
     pub tracks: Option<String>,
+    /// The player's online identity ([`crate::ui::online::IDENTITY_KEY`]).
+    pub online: Option<String>,
     /// Today's date in UTC, `YYYY-MM-DD` (the daily challenge's day).
     pub today: String,
     /// Whether the main pointer is a finger (`(pointer: coarse)`): the words speak of taps.
@@ -113,6 +115,19 @@ pub enum Msg {
     },
     /// A control of the replay viewer.
     Replay(super::replay::ReplayInput),
+    /// A control of the online screens.
+    Online(super::online::OnlineInput),
+    /// The game server answered a request of [`Effect::Api`] (`status` 0: no answer came).
+    Api {
+        /// What the request was for.
+        call: super::online::ApiCall,
+        /// The HTTP status (0: no answer).
+        status: u16,
+        /// The body's text.
+        body: String,
+    },
+    /// The live stream of [`Effect::LiveOpen`] opened, sent a message or closed.
+    Live(super::online::LiveEvent),
     /// The clipboard write asked for by [`Effect::Copy`] finished.
     Copied(Result<(), String>),
     /// The space for the canvas changed: the stage's width and the height left in the window,
@@ -370,6 +385,27 @@ pub enum Effect {
     Focus(Focus),
     /// The key was handled: the browser must not act on it too.
     PreventDefault,
+    /// A request to the game server the page came from; answered with [`Msg::Api`].
+    Api {
+        /// What it is for (echoed back).
+        call: super::online::ApiCall,
+        /// The method.
+        method: super::online::Method,
+        /// The path (`/api/v1/...`).
+        path: String,
+        /// The JSON body, if any.
+        body: Option<String>,
+        /// The player's token, sent as `Authorization: Bearer` (never in the address).
+        token: Option<String>,
+    },
+    /// Open the live stream at `path` (a WebSocket on the page's host), closing any other;
+    /// it reports with [`Msg::Live`].
+    LiveOpen {
+        /// The path with its query (`/api/v1/games/ID/live?since=N`).
+        path: String,
+    },
+    /// Close the live stream.
+    LiveClose,
 }
 
 /// Where the keyboard focus can be sent.

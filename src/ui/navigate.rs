@@ -34,6 +34,12 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             menu_instead(model)
         }
         Route::Replay(Some(data)) => super::replay::open_link(model, data),
+        Route::Online(_) => {
+            model.route = route.clone();
+            let effects = super::online::open(model, &route);
+            model.relayout();
+            effects
+        }
         Route::Replay(None) if model.replay.is_some() => {
             model.route = route;
             model.relayout();

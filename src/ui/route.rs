@@ -9,6 +9,8 @@
 //! | `#/edit` | the track editor, on the draft |
 //! | `#/edit/drive` | test-driving the editor's draft |
 //! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…`, `#/solve/random/1234` | watching a solver on that track |
+//! | `#/online` | online races: your player, the lobby, your games, a new game |
+//! | `#/online/GAME`, `#/online/GAME/INVITE` | an online game's room (with the invite code of an invite link) |
 
 use std::fmt;
 
@@ -40,6 +42,8 @@ pub enum Route {
     Edit,
     /// Watching a recorded race: the one opened (`#/replay`), or a link's (`#/replay/DATA`).
     Replay(Option<String>),
+    /// Online races: the home (`None`), or a game's room with the invite code of its link.
+    Online(Option<(String, Option<String>)>),
     /// A fragment the page does not know, kept for the error message.
     Unknown(String),
 }
@@ -55,6 +59,8 @@ impl Route {
             Route::Solve(_) => Screen::Solver,
             Route::Edit => Screen::Editor,
             Route::Replay(_) => Screen::Replay,
+            Route::Online(None) => Screen::Online,
+            Route::Online(Some(_)) => Screen::OnlineGame,
         }
     }
 
@@ -76,6 +82,22 @@ impl Route {
         }
         if !solve && rest == "replay" {
             return Route::Replay(None);
+        }
+        if !solve && rest == "online" {
+            return Route::Online(None);
+        }
+        if let Some(game) = rest.strip_prefix("online/").filter(|_| !solve) {
+            let code = |c: &str| {
+                !c.is_empty() && c.len() <= 32 && c.chars().all(|ch| ch.is_ascii_alphanumeric())
+            };
+            let (id, invite) = match game.split_once('/') {
+                Some((id, invite)) => (id, Some(invite)),
+                None => (game, None),
+            };
+            if code(id) && invite.is_none_or(code) {
+                return Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
+            }
+            return Route::Unknown(fragment.to_owned());
         }
         if let Some(data) = rest
             .strip_prefix("replay/")
@@ -144,6 +166,9 @@ impl fmt::Display for Route {
             Route::Edit => f.write_str("#/edit"),
             Route::Replay(None) => f.write_str("#/replay"),
             Route::Replay(Some(data)) => write!(f, "#/replay/{data}"),
+            Route::Online(None) => f.write_str("#/online"),
+            Route::Online(Some((id, None))) => write!(f, "#/online/{id}"),
+            Route::Online(Some((id, Some(invite)))) => write!(f, "#/online/{id}/{invite}"),
             Route::Unknown(fragment) => f.write_str(fragment),
         }
     }
@@ -171,6 +196,9 @@ mod tests {
             Route::Solve(Place::Draft),
             Route::Replay(None),
             Route::Replay(Some("abc-_".into())),
+            Route::Online(None),
+            Route::Online(Some(("abc23".into(), None))),
+            Route::Online(Some(("abc23".into(), Some("x9y8".into())))),
         ];
         for route in routes {
             assert_eq!(Route::parse(&route.to_string()), route, "{route}");

@@ -40,6 +40,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // box before Next level).
     if model.route != route {
         effects.push(Effect::ScrollToTop);
+        if model.screen() != Screen::OnlineGame {
+            effects.extend(super::online::leave(model));
+        }
     }
     effects
 }
@@ -67,6 +70,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 run,
                 daily,
                 tracks,
+                online,
                 today,
                 touch,
                 reduced_motion,
@@ -81,6 +85,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
             model.base_url = base_url;
             model.hint_seen = hint.as_deref() == Some("seen");
+            model.online.identity = super::online::Online::load(online.as_deref());
             let (ledger, problem, stored) = Ledger::load(records.as_deref(), player.as_deref());
             model.ledger = ledger;
             let mut effects = vec![menu::fetch_index()];
@@ -94,6 +99,9 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::SaveRecord { name, today } => records::save(model, &name, &today),
         Msg::Replay(input) => super::replay::input(model, input),
+        Msg::Online(input) => super::online::input(model, input),
+        Msg::Api { call, status, body } => super::online::answered(model, call, status, &body),
+        Msg::Live(event) => super::online::live(model, event),
         Msg::FilesChosen { purpose, files } => super::files::chosen(model, purpose, &files),
         Msg::FilesRead { purpose, files } => super::files::read(model, purpose, files),
         Msg::Fetched { what, result } => match what {
@@ -199,6 +207,19 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::OpenPasted(text) => open_text(model, "Pasted track", text.as_bytes()),
+        Msg::Copied(result) if matches!(model.screen(), Screen::Online | Screen::OnlineGame) => {
+            let words = match (&result, model.screen()) {
+                (Ok(()), Screen::Online) => "Player key copied: paste it on your other device.",
+                (Ok(()), _) => "Invite link copied: send it to the players.",
+                (Err(_), _) => "The clipboard refused: select the text and copy it by hand.",
+            };
+            let in_room = model.screen() == Screen::OnlineGame;
+            match &mut model.online.room {
+                Some(room) if in_room => room.note = Some(words.into()),
+                _ => model.online.note = Some(words.into()),
+            }
+            Vec::new()
+        }
         Msg::Copied(result) if model.screen() == Screen::Replay => {
             super::replay::copied(model, &result);
             Vec::new()
@@ -241,8 +262,14 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::Tick { now_ms, busy_ms } => {
+            let dt = model
+                .pace
+                .last_now
+                .map_or(0.0, |last| (now_ms - last).max(0.0));
             tick(model, now_ms, busy_ms);
-            super::race_mode::tick(model, now_ms)
+            let mut effects = super::race_mode::tick(model, now_ms);
+            effects.extend(super::online::tick(model, dt));
+            effects
         }
         Msg::Race(input) => super::race_mode::input(model, input),
         Msg::Board(input) => super::board_input::input(model, input),
@@ -362,6 +389,9 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     match model.screen() {
         Screen::Menu | Screen::Editor => Vec::new(),
         Screen::Replay if k.key == "Escape" => go(model, Route::Menu),
+        Screen::OnlineGame if k.key == "Escape" => go(model, Route::Online(None)),
+        Screen::Online if k.key == "Escape" => go(model, Route::Menu),
+        Screen::Online | Screen::OnlineGame => Vec::new(),
         Screen::Replay => super::replay::key(model, k).unwrap_or_default(),
         Screen::Play if k.key == "Escape" && model.place() == Some(&Place::Draft) => {
             go(model, Route::Edit)

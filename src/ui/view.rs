@@ -15,6 +15,8 @@ pub struct PageView {
     pub screen: Screen,
     /// The open track's name (empty on the menu).
     pub title: String,
+    /// The browser tab's title: the track's name, and how many online games wait for your move.
+    pub tab_title: String,
     /// The error banner's text.
     pub error: Option<String>,
     /// The menu's cards.
@@ -35,6 +37,8 @@ pub struct PageView {
     pub editor: Option<super::editor::EditorView>,
     /// The replay viewer, while a record is open.
     pub replay: Option<super::replay::ReplayView>,
+    /// The online screens, while one shows.
+    pub online: Option<super::online::OnlineView>,
 }
 
 /// The game screen (play and solver).
@@ -241,17 +245,28 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
     let cards = cards(model);
+    let title = match (model.screen(), &model.session) {
+        (Screen::Editor, _) => model
+            .editing
+            .as_ref()
+            .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
+        (Screen::Online, _) => "Online races".into(),
+        (Screen::Menu, _) | (_, None) => String::new(),
+        (_, Some(s)) => s.title.clone(),
+    };
+    let tab_title = match (super::online::view::your_turn(model), title.as_str()) {
+        (0, "") => "Racetrack".to_owned(),
+        (0, name) => format!("{name} · Racetrack"),
+        (n, "") => format!("({n}) Racetrack"),
+        (n, name) => format!("({n}) {name} · Racetrack"),
+    };
     PageView {
         my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
-        title: match (model.screen(), &model.session) {
-            (Screen::Editor, _) => model
-                .editing
-                .as_ref()
-                .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
-            (Screen::Menu, _) | (_, None) => String::new(),
-            (_, Some(s)) => s.title.clone(),
-        },
+        title,
+        tab_title,
+        online: matches!(model.screen(), Screen::Online | Screen::OnlineGame)
+            .then(|| super::online::view(model)),
         error: model.error.clone(),
         progress: progress_words(&cards),
         cards,
@@ -472,7 +487,8 @@ pub fn canvas(model: &Model) -> Canvas {
             Some(scene) => Canvas::Editor { scene, theme },
             None => Canvas::Hidden,
         },
-        Screen::Play | Screen::Solver | Screen::Replay => Canvas::Board {
+        Screen::Online => Canvas::Hidden,
+        Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame => Canvas::Board {
             scene: scene(model),
             geometry: model.geometry(),
             theme,
@@ -483,7 +499,8 @@ pub fn canvas(model: &Model) -> Canvas {
 /// The board's layers and shapes now.
 pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen() {
-        Screen::Menu | Screen::Editor => super::scene::Scene::default(),
+        Screen::Menu | Screen::Editor | Screen::Online => super::scene::Scene::default(),
+        Screen::OnlineGame => super::online::scene(model),
         Screen::Play => super::board::scene(model),
         Screen::Solver => solver::scene(model),
         Screen::Replay => super::replay::scene(model),

@@ -49,6 +49,15 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::Focus(target) => focus(shell, target),
         Effect::PreventDefault => {}
         Effect::FetchBytes { url, what } => fetch_bytes(shell, url, what),
+        Effect::Api {
+            call,
+            method,
+            path,
+            body,
+            token,
+        } => super::online::api(shell, call, method, &path, body, token),
+        Effect::LiveOpen { path } => super::online::open(shell, &path),
+        Effect::LiveClose => shell.live.close(),
     }
 }
 

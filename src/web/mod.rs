@@ -10,6 +10,7 @@ mod dom;
 mod effects;
 mod events;
 mod files;
+mod online;
 mod paint_editor;
 mod painter;
 mod palette;
@@ -19,6 +20,7 @@ mod view_board;
 mod view_editor;
 mod view_game;
 mod view_menu;
+mod view_online;
 mod view_race;
 mod view_records;
 mod view_replay;
@@ -69,6 +71,7 @@ pub fn start() -> Result<Page, JsValue> {
         run: stored(ui::resume::RUN_KEY),
         daily: stored(ui::daily::DAILY_KEY),
         tracks: stored(ui::my_tracks::TRACKS_KEY),
+        online: stored(ui::online::IDENTITY_KEY),
         today: events::today(true),
         touch: shell
             .window
@@ -208,6 +211,10 @@ pub(crate) struct Shell {
     pub records_view: view_records::RecordsDom,
     pub race_view: view_race::RaceDom,
     pub editor_view: view_editor::EditorDom,
+    /// The online screens.
+    pub online_view: view_online::OnlineDom,
+    /// The online game's live stream.
+    pub live: online::Live,
     painter: RefCell<Painter>,
     editor_painter: RefCell<paint_editor::EditorPainter>,
     last_viewport: Cell<(f64, f64, f64)>,
@@ -230,6 +237,8 @@ impl Shell {
             board_view: view_board::BoardDom::new(&document)?,
             records_view: view_records::RecordsDom::new(&document)?,
             race_view: view_race::RaceDom::new(&document)?,
+            online_view: view_online::OnlineDom::new(&document)?,
+            live: online::Live::default(),
             game_view,
             painter: RefCell::new(painter),
             window,
@@ -293,6 +302,7 @@ impl Shell {
         self.race_view.render(&page);
         self.replay_view
             .render(&page, self.painter.borrow().palette());
+        self.online_view.render(&page);
         let camera = self.model.borrow().editing().map(|e| e.camera);
         self.editor_view.render(&page, camera);
         let viewport = match page.screen {

@@ -190,16 +190,15 @@ impl GameDom {
         show(&self.menu, page.screen == Screen::Menu);
         show(
             &self.game,
-            matches!(page.screen, Screen::Play | Screen::Solver | Screen::Replay),
+            matches!(
+                page.screen,
+                Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame
+            ),
         );
         set_text(&self.track_name, &page.title);
         if let Some(d) = self.body.owner_document() {
-            let title = match page.title.as_str() {
-                "" => "Racetrack".to_owned(),
-                name => format!("{name} · Racetrack"),
-            };
-            if d.title() != title {
-                d.set_title(&title);
+            if d.title() != page.tab_title {
+                d.set_title(&page.tab_title);
             }
         }
         show(&self.banner, page.error.is_some());

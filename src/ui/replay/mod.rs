@@ -15,6 +15,7 @@ use super::model::Model;
 use super::msg::{Effect, KeyInput};
 use super::route::{Place, Route};
 
+pub(crate) use view::trail;
 pub use view::{CarRow, EventRow, ReplayView, scene, view};
 
 /// Rounds per second the viewer can play at.

@@ -306,7 +306,7 @@ pub fn scene(model: &Model) -> Scene {
 }
 
 /// One car's trail and position.
-fn trail(shapes: &mut Vec<Shape>, trajectory: &[Point], car: usize) {
+pub(crate) fn trail(shapes: &mut Vec<Shape>, trajectory: &[Point], car: usize) {
     let colour = Colour::Car(car as u8);
     shapes.push(Shape::Segments {
         pairs: trajectory.windows(2).map(|w| (w[0], w[1])).collect(),

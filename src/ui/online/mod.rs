@@ -1,0 +1,313 @@
+//! Online races (`#/online`, `#/online/GAME`): the player's online name and secret player key,
+//! the lobby of public games, "Your games" with the ones waiting for a move, making a game from
+//! any track, and the game room (`room`): the board with every car live, the round's countdown,
+//! the chat, the standings and the replay at the end.
+//!
+//! The page talks to the game server it was served from (`/api/v1`, `docs/api.md`) through
+//! [`Effect::Api`] and the live stream through [`Effect::LiveOpen`]; every answer comes back as
+//! a message, so all of it is tested natively. The static site alone has no server: the online
+//! screens say so and everything offline plays as before.
+
+mod api;
+mod room;
+pub mod view;
+
+pub use api::{ApiCall, Method};
+pub use room::{GameRoom, LiveEvent};
+pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
+
+pub(crate) use api::answered;
+pub(crate) use room::{leave, live, pointer_down, scene, tick};
+
+use serde::{Deserialize, Serialize};
+
+use super::model::Model;
+use super::msg::Effect;
+use super::route::Route;
+
+/// Where the player's online identity is kept.
+pub const IDENTITY_KEY: &str = "racetrack.online";
+
+/// The move times a new game offers, in seconds, with their words: live rounds first, then
+/// correspondence.
+pub const MOVE_TIMES: [(u64, &str); 9] = [
+    (10, "10 seconds"),
+    (30, "30 seconds"),
+    (60, "1 minute"),
+    (300, "5 minutes"),
+    (3600, "1 hour"),
+    (86_400, "1 day"),
+    (3 * 86_400, "3 days"),
+    (7 * 86_400, "7 days"),
+    (14 * 86_400, "14 days"),
+];
+
+/// The player as the server knows them: their id, name and secret token (the "player key").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Identity {
+    /// Their id.
+    pub id: i64,
+    /// Their name.
+    pub name: String,
+    /// Their secret token: sent as `Authorization: Bearer`, never in an address.
+    pub token: String,
+}
+
+/// Whether a game server answers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Server {
+    /// Not asked yet, or asking.
+    #[default]
+    Unknown,
+    /// It answers.
+    Up,
+    /// It does not: why.
+    Down(String),
+}
+
+/// The new game form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// The track: `open` (the one open in the game), `level:N` or `mine:N`.
+    pub track: String,
+    /// Soft rules.
+    pub soft: bool,
+    /// Seats, 2 to 8.
+    pub seats: usize,
+    /// Index in [`MOVE_TIMES`].
+    pub move_time: usize,
+    /// The crash penalty, 0 to 10 turns.
+    pub penalty: u32,
+    /// Listed in the lobby.
+    pub public: bool,
+}
+
+impl Default for Form {
+    fn default() -> Form {
+        Form {
+            track: "level:0".into(),
+            soft: false,
+            seats: 2,
+            move_time: 1,
+            penalty: 2,
+            public: true,
+        }
+    }
+}
+
+/// A game in a list (the lobby, your games), as the server sums it up.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Summary {
+    /// Its id.
+    pub id: String,
+    /// `open`, `running` or `over`.
+    pub state: String,
+    /// `strict` or `soft`.
+    pub rules: String,
+    /// Seats.
+    pub seats: usize,
+    /// Seats taken.
+    pub taken: usize,
+    /// The players' names.
+    pub players: Vec<String>,
+    /// Seconds a round lasts.
+    pub move_seconds: u64,
+    /// The round being chosen.
+    pub round: u32,
+    /// The track's size.
+    pub rows: usize,
+    /// See `rows`.
+    pub cols: usize,
+    /// Whether it waits for your move.
+    #[serde(default)]
+    pub your_turn: bool,
+}
+
+/// Everything online.
+#[derive(Clone, Debug, Default)]
+pub struct Online {
+    /// The player, once made or brought from another device.
+    pub identity: Option<Identity>,
+    /// Whether a server answers.
+    pub server: Server,
+    /// Public games waiting for players.
+    pub lobby: Vec<Summary>,
+    /// The player's games, the latest first.
+    pub mine: Vec<Summary>,
+    /// The name typed for a new player.
+    pub name_draft: String,
+    /// A player key pasted from another device.
+    pub key_draft: String,
+    /// The new game form.
+    pub form: Form,
+    /// A passing remark ("Copied", a refusal).
+    pub note: Option<String>,
+    /// Whether the player key shows (it is secret: hidden until asked for).
+    pub show_key: bool,
+    /// The game open in the room.
+    pub room: Option<GameRoom>,
+    /// Requests sent and not answered.
+    pub waiting: usize,
+}
+
+/// What the player does on the online screens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OnlineInput {
+    /// The name field changed.
+    NameTyped(String),
+    /// Make a player with that name.
+    MakePlayer,
+    /// Show or hide the player key.
+    ToggleKey,
+    /// Copy the player key.
+    CopyKey,
+    /// The player key field changed.
+    KeyTyped(String),
+    /// Use the pasted player key on this device.
+    UseKey,
+    /// Ask whether to forget the player on this device.
+    AskForget,
+    /// Forget the player on this device.
+    Forget,
+    /// The form's track choice.
+    Track(String),
+    /// The form's rules: soft or not.
+    Soft(bool),
+    /// The form's seats.
+    Seats(String),
+    /// The form's move time (an index in [`MOVE_TIMES`]).
+    MoveTime(String),
+    /// The form's crash penalty.
+    Penalty(String),
+    /// The form's lobby switch.
+    Public(bool),
+    /// Make the game.
+    Create,
+    /// Ask the lists again.
+    Refresh,
+    /// Open a game of a list.
+    Open(String),
+    /// Take a seat in the room's game.
+    Join,
+    /// Start the room's game with the seats taken.
+    Start,
+    /// Copy the room's invite link.
+    CopyInvite,
+    /// The chat line changed.
+    ChatTyped(String),
+    /// Send the chat line.
+    SendChat,
+    /// Watch the finished game in the replay viewer.
+    WatchReplay,
+    /// Save the finished game's race record.
+    SaveRecord,
+}
+
+impl Online {
+    /// The stored identity (`None` when there is none or it does not read).
+    pub fn load(text: Option<&str>) -> Option<Identity> {
+        serde_json::from_str(text?).ok()
+    }
+}
+
+/// Keeps the identity in storage.
+fn store(identity: &Identity) -> Effect {
+    Effect::Store {
+        key: IDENTITY_KEY,
+        value: serde_json::to_string(identity).expect("an identity serialises"),
+    }
+}
+
+/// Opens an online screen: the home asks the lists, a game's room opens it.
+pub(crate) fn open(model: &mut Model, route: &Route) -> Vec<Effect> {
+    match route {
+        Route::Online(None) => {
+            let mut effects = room::leave(model);
+            effects.extend(api::lists(model));
+            effects
+        }
+        Route::Online(Some((game, invite))) => room::enter(model, game, invite.as_deref()),
+        _ => Vec::new(),
+    }
+}
+
+/// Handles an input of the online screens.
+pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
+    let online = &mut model.online;
+    online.note = None;
+    match input {
+        OnlineInput::NameTyped(name) => online.name_draft = name,
+        OnlineInput::KeyTyped(key) => online.key_draft = key,
+        OnlineInput::ToggleKey => online.show_key = !online.show_key,
+        OnlineInput::MakePlayer => return api::make_player(model),
+        OnlineInput::UseKey => return api::use_key(model),
+        OnlineInput::CopyKey => {
+            if let Some(me) = &online.identity {
+                return vec![Effect::Copy(me.token.clone())];
+            }
+        }
+        OnlineInput::AskForget => {
+            return vec![Effect::Confirm {
+                question: "Forget your online player on this device? Without your player key \
+                    you cannot play your games from here again."
+                    .into(),
+                then: Box::new(super::msg::Msg::Online(OnlineInput::Forget)),
+            }];
+        }
+        OnlineInput::Forget => {
+            online.identity = None;
+            online.mine.clear();
+            online.show_key = false;
+            return vec![Effect::Store {
+                key: IDENTITY_KEY,
+                value: String::new(),
+            }];
+        }
+        OnlineInput::Track(t) => online.form.track = t,
+        OnlineInput::Soft(soft) => online.form.soft = soft,
+        OnlineInput::Seats(n) => {
+            if let Ok(n) = n.parse::<usize>() {
+                online.form.seats = n.clamp(2, crate::race::MAX_CARS);
+            }
+        }
+        OnlineInput::MoveTime(i) => {
+            if let Ok(i) = i.parse::<usize>() {
+                online.form.move_time = i.min(MOVE_TIMES.len() - 1);
+            }
+        }
+        OnlineInput::Penalty(p) => {
+            if let Ok(p) = p.parse::<u32>() {
+                online.form.penalty = p.min(crate::race::MAX_CRASH_PENALTY);
+            }
+        }
+        OnlineInput::Public(public) => online.form.public = public,
+        OnlineInput::Create => return api::create(model),
+        OnlineInput::Refresh => return api::lists(model),
+        OnlineInput::Open(id) => {
+            return super::navigate::go(model, Route::Online(Some((id, None))));
+        }
+        OnlineInput::Join => return room::join(model),
+        OnlineInput::Start => return room::start(model),
+        OnlineInput::CopyInvite => return room::copy_invite(model),
+        OnlineInput::ChatTyped(text) => {
+            if let Some(room) = &mut online.room {
+                room.chat_draft = text;
+            }
+        }
+        OnlineInput::SendChat => return room::send_chat(model),
+        OnlineInput::WatchReplay => return room::watch_replay(model),
+        OnlineInput::SaveRecord => return room::save_record(model),
+    }
+    Vec::new()
+}
+
+/// The words for a move time in seconds.
+pub fn move_time_words(seconds: u64) -> String {
+    match MOVE_TIMES.iter().find(|(s, _)| *s == seconds) {
+        Some((_, words)) => (*words).to_owned(),
+        None if seconds < 120 => format!("{seconds} seconds"),
+        None if seconds < 7200 => format!("{} minutes", seconds / 60),
+        None if seconds < 2 * 86_400 => format!("{} hours", seconds / 3600),
+        None => format!("{} days", seconds / 86_400),
+    }
+}

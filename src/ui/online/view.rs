@@ -1,0 +1,362 @@
+//! The online screens as the page shows them: every word decided here.
+
+use super::room::{GameRoom, ServerGame, invite_link};
+use super::{MOVE_TIMES, Server, Summary, move_time_words};
+use crate::ui::model::Model;
+use crate::ui::text::plural;
+
+/// The online home and the room.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineView {
+    /// Why online races are off here (no server), if they are.
+    pub no_server: Option<String>,
+    /// Your online name, once you have a player.
+    pub name: Option<String>,
+    /// Your player key, while it is shown.
+    pub key: Option<String>,
+    /// The key button's label.
+    pub key_label: &'static str,
+    /// A passing remark.
+    pub note: Option<String>,
+    /// The form's track choices: (value, label).
+    pub tracks: Vec<(String, String)>,
+    /// The form's track.
+    pub track: String,
+    /// The form's seat choices.
+    pub seat_choices: Vec<usize>,
+    /// The form's seats.
+    pub seats: usize,
+    /// The form's move times: (value, words).
+    pub move_times: Vec<(String, &'static str)>,
+    /// The form's move time (its value).
+    pub move_time: String,
+    /// The form's crash penalty.
+    pub penalty: u32,
+    /// The form's lobby switch.
+    pub public: bool,
+    /// The form's rules switch.
+    pub soft: bool,
+    /// The lobby.
+    pub lobby: Vec<GameRow>,
+    /// What the lobby says when it is empty.
+    pub lobby_empty: &'static str,
+    /// Your games.
+    pub mine: Vec<GameRow>,
+    /// How many of your games wait for your move.
+    pub your_turn: usize,
+    /// The room, on a game's screen.
+    pub room: Option<RoomView>,
+}
+
+/// A game in a list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// Its id.
+    pub id: String,
+    /// Its players and seats.
+    pub title: String,
+    /// Rules, move time, track size.
+    pub detail: String,
+    /// Where it stands.
+    pub state: String,
+    /// Whether it waits for your move.
+    pub your_turn: bool,
+}
+
+/// A seat in the room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The seat (its colour).
+    pub car: usize,
+    /// The player's name (as text).
+    pub name: String,
+    /// Where the car stands: "has chosen", "choosing", "finished in 12 moves".
+    pub words: String,
+    /// Whether it is you.
+    pub you: bool,
+    /// Whether it has chosen this round.
+    pub chosen: bool,
+}
+
+/// The room.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoomView {
+    /// `open`, `running` or `over` (empty before the server answers).
+    pub state: String,
+    /// The heading.
+    pub heading: String,
+    /// What is going on, and what to do.
+    pub status: String,
+    /// The round's time left, while it runs.
+    pub countdown: Option<String>,
+    /// Seconds left in the round (for the `data-seconds` hook).
+    pub seconds: Option<i64>,
+    /// The seats.
+    pub seats: Vec<SeatRow>,
+    /// Whether you may take a seat.
+    pub join: bool,
+    /// Whether you may start the game.
+    pub start: bool,
+    /// The invite link, for seated players.
+    pub invite: Option<String>,
+    /// The chat.
+    pub chat: Vec<(String, String, usize)>,
+    /// Whether you may chat.
+    pub can_chat: bool,
+    /// The line being typed.
+    pub chat_draft: String,
+    /// The standings' lines, at the end.
+    pub standings: Vec<String>,
+    /// Whether the game is over (the replay and the record buttons show).
+    pub over: bool,
+    /// A passing remark, or why the game cannot be shown.
+    pub note: Option<String>,
+    /// "Reconnecting…", while the live stream is down.
+    pub connection: Option<&'static str>,
+}
+
+fn row(g: &Summary) -> GameRow {
+    let state = match g.state.as_str() {
+        "open" => format!("{} of {} seats taken", g.taken, g.seats),
+        "running" if g.your_turn => format!("Round {}: your move", g.round),
+        "running" => format!("Round {}", g.round),
+        _ => "Over".into(),
+    };
+    GameRow {
+        id: g.id.clone(),
+        title: g.players.join(", "),
+        detail: format!(
+            "{} rules · {} a move · {} × {}",
+            g.rules,
+            move_time_words(g.move_seconds),
+            g.cols,
+            g.rows
+        ),
+        state,
+        your_turn: g.your_turn,
+    }
+}
+
+/// The view of the online screens.
+pub fn view(model: &Model) -> OnlineView {
+    let online = &model.online;
+    let form = &online.form;
+    let mut tracks = Vec::new();
+    if let Some(s) = &model.session {
+        if model.online.room.is_none() {
+            tracks.push((
+                "open".to_owned(),
+                format!("The track open now: {}", s.title),
+            ));
+        }
+    }
+    for (i, level) in model.menu.levels.iter().enumerate() {
+        if level.track.is_some() {
+            tracks.push((format!("level:{i}"), format!("Level: {}", level.title)));
+        }
+    }
+    for (i, entry) in model.my_tracks.entries.iter().enumerate() {
+        tracks.push((format!("mine:{i}"), format!("My track: {}", entry.name)));
+    }
+    let no_server = match &online.server {
+        Server::Down(why) => Some(why.clone()),
+        _ => None,
+    };
+    OnlineView {
+        no_server,
+        name: online.identity.as_ref().map(|i| i.name.clone()),
+        key: online
+            .identity
+            .as_ref()
+            .filter(|_| online.show_key)
+            .map(|i| i.token.clone()),
+        key_label: if online.show_key {
+            "Hide my player key"
+        } else {
+            "Show my player key"
+        },
+        note: online.note.clone(),
+        tracks,
+        track: form.track.clone(),
+        seat_choices: (2..=crate::race::MAX_CARS).collect(),
+        seats: form.seats,
+        move_times: MOVE_TIMES
+            .iter()
+            .enumerate()
+            .map(|(i, (_, words))| (i.to_string(), *words))
+            .collect(),
+        move_time: form.move_time.to_string(),
+        penalty: form.penalty,
+        public: form.public,
+        soft: form.soft,
+        lobby: online.lobby.iter().map(row).collect(),
+        lobby_empty: "No public game waits for players now: make one, or send an invite.",
+        mine: online.mine.iter().map(row).collect(),
+        your_turn: your_turn(model),
+        room: online.room.as_ref().map(|r| room_view(model, r)),
+    }
+}
+
+/// How many of your games wait for your move.
+pub fn your_turn(model: &Model) -> usize {
+    model.online.mine.iter().filter(|g| g.your_turn).count()
+}
+
+fn room_view(model: &Model, room: &GameRoom) -> RoomView {
+    let mut view = RoomView {
+        state: String::new(),
+        heading: format!("Game {}", room.id),
+        status: "Asking the server for the game…".into(),
+        countdown: None,
+        seconds: None,
+        seats: Vec::new(),
+        join: false,
+        start: false,
+        invite: None,
+        chat: room
+            .chat
+            .iter()
+            .map(|c| (c.name.clone(), c.text.clone(), c.car))
+            .collect(),
+        can_chat: false,
+        chat_draft: room.chat_draft.clone(),
+        standings: Vec::new(),
+        over: false,
+        note: room.error.clone().or_else(|| room.note.clone()),
+        connection: None,
+    };
+    let Some(game) = &room.game else {
+        return view;
+    };
+    let you = game.you;
+    view.state = game.state.clone();
+    view.heading = format!(
+        "Game {}: {} rules, {} a move",
+        game.id,
+        game.rules,
+        move_time_words(game.move_seconds)
+    );
+    view.seats = game
+        .cars
+        .iter()
+        .map(|c| SeatRow {
+            car: c.seat,
+            name: if c.bot {
+                format!("{} (bot)", c.name)
+            } else {
+                c.name.clone()
+            },
+            words: seat_words(game, c),
+            you: you == Some(c.seat),
+            chosen: c.chosen,
+        })
+        .collect();
+    let signed_in = model.online.identity.is_some();
+    view.join = game.state == "open" && you.is_none() && game.cars.len() < game.seats;
+    view.start = game.state == "open"
+        && you == Some(0)
+        && game.cars.len() >= 2
+        && model.online.identity.is_some();
+    view.invite = invite_link(model);
+    view.can_chat = you.is_some() && signed_in;
+    view.over = game.state == "over";
+    view.status = status(model, room, game);
+    if game.state == "running" {
+        if let (Some(deadline), Some(now)) = (
+            game.deadline_ms,
+            room.server_now(model.pace.last_now.unwrap_or(0.0)),
+        ) {
+            let seconds = ((deadline as f64 - now) / 1000.0).ceil().max(0.0) as i64;
+            view.seconds = Some(seconds);
+            view.countdown = Some(format!(
+                "Round {}: {} left",
+                game.round,
+                clock_words(seconds)
+            ));
+        }
+        if !room.live {
+            view.connection = Some("Reconnecting to the game…");
+        }
+    }
+    if view.over {
+        view.standings = game
+            .standings
+            .iter()
+            .map(|s| {
+                let how = match s.state.as_str() {
+                    "finished" => plural(s.moves, "move"),
+                    other => format!("{} ({other})", plural(s.moves, "move")),
+                };
+                format!("{}. {}, {how}", s.place, s.name)
+            })
+            .collect();
+    }
+    view
+}
+
+fn seat_words(game: &ServerGame, c: &super::room::ServerCar) -> String {
+    match (game.state.as_str(), c.state.as_str()) {
+        ("open", _) => "waiting for the start".into(),
+        (_, "finished") => format!("finished in {}", plural(c.moves, "move")),
+        (_, "retired") => "out of the race".into(),
+        (_, "sitting-out") => "sitting out after a crash".into(),
+        ("running", _) if c.chosen => "has chosen".into(),
+        ("running", _) if c.to_choose => "choosing…".into(),
+        _ => plural(c.moves, "move"),
+    }
+}
+
+fn status(model: &Model, room: &GameRoom, game: &ServerGame) -> String {
+    let me = room.you();
+    match game.state.as_str() {
+        "open" => {
+            let missing = game.seats - game.cars.len();
+            match (game.you, model.online.identity.is_some()) {
+                (Some(0), _) => format!(
+                    "Waiting for players: {} of {} seats taken. Send the invite link; start when you like (2 players at least), or when the seats are full.",
+                    game.cars.len(),
+                    game.seats
+                ),
+                (Some(_), _) => format!(
+                    "You have a seat. The game starts when {} more join{} or its creator starts it.",
+                    plural(missing, "player"),
+                    if missing == 1 { "s" } else { "" }
+                ),
+                (None, true) => "Take a seat to race in this game.".into(),
+                (None, false) => {
+                    "Make your online player on the Online page to take a seat; you can watch meanwhile.".into()
+                }
+            }
+        }
+        "running" => match me {
+            None => format!("Round {}: you are watching.", game.round),
+            Some(_) if room.sent.is_some_and(|(r, _)| r == game.round) => {
+                "Move sent: waiting for the others.".into()
+            }
+            Some(c) if c.chosen => "You have chosen: waiting for the others.".into(),
+            Some(c) if c.to_choose && c.trajectory.is_empty() => {
+                format!("Round {}: place your car on a start point.", game.round)
+            }
+            Some(c) if c.to_choose => format!(
+                "Round {}: choose your move{}.",
+                game.round,
+                if model.touch {
+                    " (tap a circle)"
+                } else {
+                    " (click a circle)"
+                }
+            ),
+            Some(c) => format!("Round {}: your car {}.", game.round, seat_words(game, c)),
+        },
+        _ => "The race is over.".into(),
+    }
+}
+
+/// "0:07", "4:59", "2 h 10 min", "3 days 4 h".
+pub fn clock_words(seconds: i64) -> String {
+    match seconds {
+        s if s < 3600 => format!("{}:{:02}", s / 60, s % 60),
+        s if s < 86_400 => format!("{} h {} min", s / 3600, (s % 3600) / 60),
+        s => format!("{} days {} h", s / 86_400, (s % 86_400) / 3600),
+    }
+}

@@ -1,0 +1,390 @@
+//! The online screens' DOM and wiring: the home (your player, the new game form, your games,
+//! the lobby) and the room's panel (seats, countdown, invite, chat, standings). Names and chat
+//! lines go in as text, never as markup. Copies [`crate::ui::online::OnlineView`] in; decides
+//! nothing.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    Document, Element, Event, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement,
+};
+
+use crate::ui::online::{GameRow, OnlineInput};
+use crate::ui::view::PageView;
+use crate::ui::{Msg, Screen};
+
+use super::Shell;
+use super::dom::{by_id, set_attr, set_text, show};
+use super::events::listen;
+
+/// The online screens' elements.
+pub struct OnlineDom {
+    document: Document,
+    home: HtmlElement,
+    panel: HtmlElement,
+    no_server: HtmlElement,
+    note: HtmlElement,
+    new_player: HtmlElement,
+    me: HtmlElement,
+    my_name: HtmlElement,
+    key: HtmlElement,
+    show_key: HtmlElement,
+    track: HtmlSelectElement,
+    seats: HtmlSelectElement,
+    move_time: HtmlSelectElement,
+    penalty: HtmlInputElement,
+    soft: HtmlInputElement,
+    public: HtmlInputElement,
+    mine: HtmlElement,
+    mine_empty: HtmlElement,
+    lobby: HtmlElement,
+    lobby_empty: HtmlElement,
+    heading: HtmlElement,
+    clock: HtmlElement,
+    status: HtmlElement,
+    connection: HtmlElement,
+    room_note: HtmlElement,
+    seat_list: HtmlElement,
+    join: HtmlElement,
+    start: HtmlElement,
+    invite_row: HtmlElement,
+    invite: HtmlInputElement,
+    end: HtmlElement,
+    standings: HtmlElement,
+    chat: HtmlElement,
+    chat_form: HtmlElement,
+    chat_input: HtmlInputElement,
+    /// What the lists show, to rebuild them only when they change.
+    shown: RefCell<Vec<String>>,
+}
+
+impl OnlineDom {
+    /// Finds the elements.
+    pub fn new(d: &Document) -> Result<OnlineDom, JsValue> {
+        Ok(OnlineDom {
+            document: d.clone(),
+            home: by_id(d, "online")?,
+            panel: by_id(d, "online-panel")?,
+            no_server: by_id(d, "online-no-server")?,
+            note: by_id(d, "online-note")?,
+            new_player: by_id(d, "online-new-player")?,
+            me: by_id(d, "online-me")?,
+            my_name: by_id(d, "online-my-name")?,
+            key: by_id(d, "online-key")?,
+            show_key: by_id(d, "online-show-key")?,
+            track: by_id(d, "online-track")?,
+            seats: by_id(d, "online-seats")?,
+            move_time: by_id(d, "online-move-time")?,
+            penalty: by_id(d, "online-penalty")?,
+            soft: by_id(d, "online-soft")?,
+            public: by_id(d, "online-public")?,
+            mine: by_id(d, "online-mine")?,
+            mine_empty: by_id(d, "online-mine-empty")?,
+            lobby: by_id(d, "online-lobby")?,
+            lobby_empty: by_id(d, "online-lobby-empty")?,
+            heading: by_id(d, "online-heading")?,
+            clock: by_id(d, "online-clock")?,
+            status: by_id(d, "online-status")?,
+            connection: by_id(d, "online-connection")?,
+            room_note: by_id(d, "online-room-note")?,
+            seat_list: by_id(d, "online-seats-list")?,
+            join: by_id(d, "online-join")?,
+            start: by_id(d, "online-start")?,
+            invite_row: by_id(d, "online-invite-row")?,
+            invite: by_id(d, "online-invite")?,
+            end: by_id(d, "online-end")?,
+            standings: by_id(d, "online-standings")?,
+            chat: by_id(d, "online-chat")?,
+            chat_form: by_id(d, "online-chat-form")?,
+            chat_input: by_id(d, "online-chat-input")?,
+            shown: RefCell::new(vec![String::new(); 8]),
+        })
+    }
+
+    /// A new element of `tag` with `text` (as text) at the end of `parent`.
+    fn child(&self, parent: &Element, tag: &str, text: &str) -> Option<Element> {
+        let element = self.document.create_element(tag).ok()?;
+        element.set_text_content(Some(text));
+        parent.append_child(&element).ok()?;
+        Some(element)
+    }
+
+    /// Rebuilds list `slot` with `fill` when `key` differs from what it shows.
+    fn list(&self, slot: usize, key: String, fill: impl FnOnce()) {
+        let mut shown = self.shown.borrow_mut();
+        if shown[slot] != key {
+            shown[slot] = key;
+            drop(shown);
+            fill();
+        }
+    }
+
+    fn options(&self, select: &HtmlSelectElement, slot: usize, options: &[(String, String)]) {
+        self.list(slot, format!("{options:?}"), || {
+            select.set_text_content(None);
+            for (value, label) in options {
+                if let Some(option) = self.child(select, "option", label) {
+                    set_attr(&option, "value", value);
+                }
+            }
+        });
+    }
+
+    fn games(&self, list: &HtmlElement, slot: usize, rows: &[GameRow], action: &str) {
+        self.list(slot, format!("{rows:?}"), || {
+            list.set_text_content(None);
+            for row in rows {
+                let Some(item) = self.child(list, "li", "") else {
+                    break;
+                };
+                set_attr(&item, "data-testid", "online-game");
+                set_attr(&item, "data-game", &row.id);
+                set_attr(
+                    &item,
+                    "data-your-turn",
+                    if row.your_turn { "true" } else { "false" },
+                );
+                if let Some(words) = self.child(&item, "span", "") {
+                    self.child(&words, "b", &row.title);
+                    self.child(&words, "span", " · ");
+                    if let Some(state) = self.child(&words, "span", &row.state) {
+                        if row.your_turn {
+                            set_attr(&state, "class", "badge");
+                        }
+                    }
+                    if let Some(detail) = self.child(&words, "div", &row.detail) {
+                        set_attr(&detail, "class", "detail");
+                    }
+                }
+                if let Some(button) = self.child(&item, "button", action) {
+                    set_attr(&button, "type", "button");
+                    set_attr(&button, "data-open", &row.id);
+                }
+            }
+        });
+    }
+
+    /// Copies the view into the DOM.
+    pub fn render(&self, page: &PageView) {
+        show(&self.home, page.screen == Screen::Online);
+        show(&self.panel, page.screen == Screen::OnlineGame);
+        let Some(v) = &page.online else {
+            return;
+        };
+        show(&self.no_server, v.no_server.is_some());
+        set_text(&self.no_server, v.no_server.as_deref().unwrap_or(""));
+        show(&self.note, v.note.is_some());
+        set_text(&self.note, v.note.as_deref().unwrap_or(""));
+        show(&self.new_player, v.name.is_none());
+        show(&self.me, v.name.is_some());
+        set_text(&self.my_name, v.name.as_deref().unwrap_or(""));
+        show(&self.key, v.key.is_some());
+        set_text(&self.key, v.key.as_deref().unwrap_or(""));
+        set_text(&self.show_key, v.key_label);
+        self.options(&self.track, 0, &v.tracks);
+        if self.track.value() != v.track {
+            self.track.set_value(&v.track);
+        }
+        let seats: Vec<(String, String)> = v
+            .seat_choices
+            .iter()
+            .map(|n| (n.to_string(), n.to_string()))
+            .collect();
+        self.options(&self.seats, 1, &seats);
+        if self.seats.value() != v.seats.to_string() {
+            self.seats.set_value(&v.seats.to_string());
+        }
+        let times: Vec<(String, String)> = v
+            .move_times
+            .iter()
+            .map(|(value, words)| (value.clone(), (*words).to_owned()))
+            .collect();
+        self.options(&self.move_time, 2, &times);
+        if self.move_time.value() != v.move_time {
+            self.move_time.set_value(&v.move_time);
+        }
+        if self.penalty.value() != v.penalty.to_string() {
+            self.penalty.set_value(&v.penalty.to_string());
+        }
+        self.soft.set_checked(v.soft);
+        self.public.set_checked(v.public);
+        self.games(&self.mine, 3, &v.mine, "Open");
+        show(&self.mine_empty, v.mine.is_empty());
+        self.games(&self.lobby, 4, &v.lobby, "Join");
+        show(&self.lobby_empty, v.lobby.is_empty());
+        set_text(&self.lobby_empty, v.lobby_empty);
+        let Some(r) = &v.room else {
+            return;
+        };
+        set_text(&self.heading, &r.heading);
+        set_attr(&self.panel, "data-state", &r.state);
+        show(&self.clock, r.countdown.is_some());
+        set_text(&self.clock, r.countdown.as_deref().unwrap_or(""));
+        set_attr(
+            &self.clock,
+            "data-low",
+            if r.seconds.is_some_and(|s| s <= 5) {
+                "true"
+            } else {
+                "false"
+            },
+        );
+        set_text(&self.status, &r.status);
+        show(&self.connection, r.connection.is_some());
+        set_text(&self.connection, r.connection.unwrap_or(""));
+        show(&self.room_note, r.note.is_some());
+        set_text(&self.room_note, r.note.as_deref().unwrap_or(""));
+        self.list(5, format!("{:?}", r.seats), || {
+            self.seat_list.set_text_content(None);
+            for seat in &r.seats {
+                let Some(item) = self.child(&self.seat_list, "li", "") else {
+                    break;
+                };
+                set_attr(&item, "data-testid", "online-seat");
+                set_attr(
+                    &item,
+                    "data-chosen",
+                    if seat.chosen { "true" } else { "false" },
+                );
+                set_attr(&item, "data-you", if seat.you { "true" } else { "false" });
+                if let Some(swatch) = self.child(&item, "i", "") {
+                    set_attr(&swatch, "class", "swatch");
+                    set_attr(
+                        &swatch,
+                        "style",
+                        &format!("background:var(--car-{})", seat.car % 4 + 1),
+                    );
+                }
+                self.child(&item, "b", &seat.name);
+                self.child(&item, "span", &format!(": {}", seat.words));
+            }
+        });
+        show(&self.join, r.join);
+        show(&self.start, r.start);
+        show(&self.invite_row, r.invite.is_some());
+        let link = r.invite.as_deref().unwrap_or("");
+        if self.invite.value() != link {
+            self.invite.set_value(link);
+        }
+        show(&self.end, r.over);
+        self.list(6, format!("{:?}", r.standings), || {
+            self.standings.set_text_content(None);
+            for line in &r.standings {
+                self.child(&self.standings, "li", line);
+            }
+        });
+        self.list(7, format!("{:?}", r.chat), || {
+            self.chat.set_text_content(None);
+            for (name, text, _) in &r.chat {
+                if let Some(item) = self.child(&self.chat, "li", "") {
+                    self.child(&item, "b", &format!("{name}: "));
+                    self.child(&item, "span", text);
+                }
+            }
+            self.chat.set_scroll_top(self.chat.scroll_height());
+        });
+        show(&self.chat_form, r.can_chat);
+        if self.chat_input.value() != r.chat_draft {
+            self.chat_input.set_value(&r.chat_draft);
+        }
+    }
+}
+
+/// An input made of a field's value, or of a switch's state.
+type Typed = fn(String) -> OnlineInput;
+type Switched = fn(bool) -> OnlineInput;
+
+fn send(shell: &Rc<Shell>, input: OnlineInput) {
+    shell.dispatch(Msg::Online(input));
+}
+
+/// Wires the online screens' controls.
+pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
+    let d = shell.document.clone();
+    let clicks = [
+        ("online-refresh", OnlineInput::Refresh),
+        ("online-forget", OnlineInput::AskForget),
+        ("online-use-key", OnlineInput::UseKey),
+        ("online-show-key", OnlineInput::ToggleKey),
+        ("online-copy-key", OnlineInput::CopyKey),
+        ("online-join", OnlineInput::Join),
+        ("online-start", OnlineInput::Start),
+        ("online-copy-invite", OnlineInput::CopyInvite),
+        ("online-watch", OnlineInput::WatchReplay),
+        ("online-save", OnlineInput::SaveRecord),
+    ];
+    for (id, input) in clicks {
+        let target: EventTarget = by_id(&d, id)?;
+        listen(shell, &target, "click", move |s, _: Event| {
+            send(s, input.clone())
+        })?;
+    }
+    let forms: [(&str, OnlineInput); 3] = [
+        ("online-new-player", OnlineInput::MakePlayer),
+        ("online-create-form", OnlineInput::Create),
+        ("online-chat-form", OnlineInput::SendChat),
+    ];
+    for (id, input) in forms {
+        let target: EventTarget = by_id(&d, id)?;
+        listen(shell, &target, "submit", move |s, e: Event| {
+            e.prevent_default();
+            send(s, input.clone());
+        })?;
+    }
+    let typed: [(&str, Typed); 5] = [
+        ("online-name", OnlineInput::NameTyped),
+        ("online-key-input", OnlineInput::KeyTyped),
+        ("online-chat-input", OnlineInput::ChatTyped),
+        ("online-penalty", OnlineInput::Penalty),
+        ("online-track", OnlineInput::Track),
+    ];
+    for (id, input) in typed {
+        let field: HtmlElement = by_id(&d, id)?;
+        let target: EventTarget = field.clone().unchecked_into();
+        listen(shell, &target, "input", move |s, _: Event| {
+            let value = js_sys::Reflect::get(&field, &"value".into())
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            send(s, input(value));
+        })?;
+    }
+    let selects: [(&str, Typed); 2] = [
+        ("online-seats", OnlineInput::Seats),
+        ("online-move-time", OnlineInput::MoveTime),
+    ];
+    for (id, input) in selects {
+        let select: HtmlSelectElement = by_id(&d, id)?;
+        let target: EventTarget = select.clone().unchecked_into();
+        listen(shell, &target, "change", move |s, _: Event| {
+            send(s, input(select.value()))
+        })?;
+    }
+    let switches: [(&str, Switched); 2] = [
+        ("online-soft", OnlineInput::Soft),
+        ("online-public", OnlineInput::Public),
+    ];
+    for (id, input) in switches {
+        let switch: HtmlInputElement = by_id(&d, id)?;
+        let target: EventTarget = switch.clone().unchecked_into();
+        listen(shell, &target, "change", move |s, _: Event| {
+            send(s, input(switch.checked()))
+        })?;
+    }
+    for id in ["online-mine", "online-lobby"] {
+        let target: EventTarget = by_id(&d, id)?;
+        listen(shell, &target, "click", |s, e: Event| {
+            let game = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.get_attribute("data-open"));
+            if let Some(game) = game {
+                send(s, OnlineInput::Open(game));
+            }
+        })?;
+    }
+    Ok(())
+}
