@@ -265,6 +265,11 @@ impl Model {
         self.camera.geometry()
     }
 
+    /// Online races.
+    pub fn online(&self) -> &super::online::Online {
+        &self.online
+    }
+
     /// The board's camera.
     pub fn camera(&self) -> &Camera {
         &self.camera

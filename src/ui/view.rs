@@ -98,6 +98,10 @@ pub struct GameView {
     pub record_prompt: Option<RecordPrompt>,
     /// What the box says once the run is kept.
     pub record_saved: Option<String>,
+    /// Whether the win box offers to send the run to the world board.
+    pub world_send: bool,
+    /// What became of the run sent to the world board (its rank), or why it was not kept.
+    pub world_status: Option<String>,
     /// Whether a next level can be opened from the win box.
     pub next_level: bool,
     /// The box's control that takes the focus when it opens: the record's name field when one
@@ -403,6 +407,8 @@ pub fn page(model: &Model) -> PageView {
                 },
                 record_prompt: records::prompt(model),
                 record_saved: records::saved_words(model),
+                world_send: super::online::world::can_send(model),
+                world_status: super::online::world::status(model),
                 next_level: matches!(game.state(), crate::game::State::Won { .. })
                     && match &s.place {
                         super::route::Place::Level(name) => model

@@ -41,6 +41,8 @@ pub struct GameDom {
     focus_first: std::cell::RefCell<HtmlElement>,
     message_watch_race: HtmlElement,
     message_save_race: HtmlElement,
+    world_send: HtmlElement,
+    world_status: HtmlElement,
     rules_toggle: HtmlInputElement,
     distance_toggle: HtmlInputElement,
     coach_toggle: HtmlInputElement,
@@ -100,6 +102,8 @@ impl GameDom {
             focus_first: std::cell::RefCell::new(by_id(d, "message-retry")?),
             message_watch_race: by_id(d, "message-watch-race")?,
             message_save_race: by_id(d, "message-save-race")?,
+            world_send: by_id(d, "world-send")?,
+            world_status: by_id(d, "world-status")?,
             rules_toggle: by_id(d, "rules-toggle")?,
             distance_toggle: by_id(d, "distance-toggle")?,
             coach_toggle: by_id(d, "coach-toggle")?,
@@ -283,6 +287,9 @@ impl GameDom {
                 },
             );
             show(&self.message_watch_race, m.kind == MessageKind::Race);
+            show(&self.world_send, v.world_send);
+            show(&self.world_status, v.world_status.is_some());
+            set_text(&self.world_status, v.world_status.as_deref().unwrap_or(""));
             show(&self.message_save_race, m.kind == MessageKind::Race);
             show(&self.message_undo, m.undo_first);
             let (primary, other) = if m.undo_first {

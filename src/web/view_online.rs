@@ -221,6 +221,9 @@ impl OnlineDom {
         };
         set_text(&self.heading, &r.heading);
         set_attr(&self.panel, "data-state", &r.state);
+        set_attr(&self.panel, "data-options", &r.options);
+        set_attr(&self.panel, "data-positions", &r.positions);
+        set_attr(&self.panel, "data-round", &r.round.to_string());
         show(&self.clock, r.countdown.is_some());
         set_text(&self.clock, r.countdown.as_deref().unwrap_or(""));
         set_attr(
@@ -322,6 +325,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input.clone())
         })?;
     }
+    let world: EventTarget = by_id(&d, "world-send")?;
+    listen(shell, &world, "click", |s, _: Event| {
+        send(s, OnlineInput::SendRun)
+    })?;
     let forms: [(&str, OnlineInput); 3] = [
         ("online-new-player", OnlineInput::MakePlayer),
         ("online-create-form", OnlineInput::Create),

@@ -13,6 +13,7 @@ mod menu;
 mod motion;
 mod moving;
 mod my_tracks;
+mod online;
 mod play;
 mod race;
 mod records;

@@ -53,6 +53,8 @@ pub enum ApiCall {
     Chat(String),
     /// A finished game's record.
     Record(String),
+    /// A won run for the world board.
+    Run,
 }
 
 /// A request for `call`, with the player's token when there is one.
@@ -92,6 +94,9 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     let Ok(value) = serde_json::from_str::<Value>(body) else {
         // A static server answers HTML (or nothing): no game server here.
         model.online.server = Server::Down(NO_SERVER.into());
+        if call == ApiCall::Run {
+            return super::world::answered(model, 0, &Value::Null);
+        }
         return room::no_server(model);
     };
     if status == 503 {
@@ -104,6 +109,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     model.online.server = Server::Up;
     match call {
         ApiCall::NewPlayer | ApiCall::Me => player_answered(model, call, status, value),
+        ApiCall::Run => super::world::answered(model, status, &value),
         ApiCall::Lobby | ApiCall::Mine => {
             if status == 401 && call == ApiCall::Mine {
                 model.online.note = Some(

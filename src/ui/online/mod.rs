@@ -11,6 +11,7 @@
 mod api;
 mod room;
 pub mod view;
+pub mod world;
 
 pub use api::{ApiCall, Method};
 pub use room::{GameRoom, LiveEvent};
@@ -148,6 +149,9 @@ pub struct Online {
     pub room: Option<GameRoom>,
     /// Requests sent and not answered.
     pub waiting: usize,
+    /// The run sent to the world board: the game (its generation) and the run's moves, and what
+    /// became of it.
+    pub world: Option<((u64, usize), String)>,
 }
 
 /// What the player does on the online screens.
@@ -201,6 +205,8 @@ pub enum OnlineInput {
     WatchReplay,
     /// Save the finished game's race record.
     SaveRecord,
+    /// Send the won solo run to the track's world board.
+    SendRun,
 }
 
 impl Online {
@@ -297,6 +303,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::SendChat => return room::send_chat(model),
         OnlineInput::WatchReplay => return room::watch_replay(model),
         OnlineInput::SaveRecord => return room::save_record(model),
+        OnlineInput::SendRun => return world::send(model),
     }
     Vec::new()
 }

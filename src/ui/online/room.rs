@@ -285,6 +285,7 @@ pub(crate) fn view_arrived(model: &mut Model, status: u16, value: Value) -> Vec<
             let place = crate::link::encode(&track, rules, &[])
                 .map(Place::Link)
                 .unwrap_or(Place::Draft);
+            let route = model.route.clone();
             effects.extend(crate::ui::play::open(
                 model,
                 track,
@@ -293,6 +294,8 @@ pub(crate) fn view_arrived(model: &mut Model, status: u16, value: Value) -> Vec<
                 rules,
                 &[],
             ));
+            // The board is the game's; the address stays the room's.
+            model.route = route;
             if let Some(room) = &mut model.online.room {
                 room.board_track = Some(text);
             }

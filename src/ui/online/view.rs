@@ -113,6 +113,13 @@ pub struct RoomView {
     pub note: Option<String>,
     /// "Reconnecting…", while the live stream is down.
     pub connection: Option<&'static str>,
+    /// Your options now, `row,col` separated by spaces (the `data-options` test hook).
+    pub options: String,
+    /// Every car's position, `row,col` (or `-` before its placement) by seat, separated by
+    /// spaces (the `data-positions` test hook).
+    pub positions: String,
+    /// The round (the `data-round` hook).
+    pub round: u32,
 }
 
 fn row(g: &Summary) -> GameRow {
@@ -224,11 +231,29 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         over: false,
         note: room.error.clone().or_else(|| room.note.clone()),
         connection: None,
+        options: room
+            .options()
+            .iter()
+            .map(|p| format!("{},{}", p.row, p.col))
+            .collect::<Vec<_>>()
+            .join(" "),
+        positions: String::new(),
+        round: 0,
     };
     let Some(game) = &room.game else {
         return view;
     };
     let you = game.you;
+    view.round = game.round;
+    view.positions = game
+        .cars
+        .iter()
+        .map(|c| match c.trajectory.last() {
+            Some([r, col]) => format!("{r},{col}"),
+            None => "-".into(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
     view.state = game.state.clone();
     view.heading = format!(
         "Game {}: {} rules, {} a move",

@@ -1,0 +1,85 @@
+//! World leaderboards: after a solo win on any track, the run can be sent to the track's world
+//! board on the game server (`POST /api/v1/runs`), which replays it and answers its rank.
+
+use serde_json::{Value, json};
+
+use super::api::{self, ApiCall, Method};
+use crate::game::State;
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+
+/// Whether the win box offers "Send to the world board": a solo win, not sent yet.
+pub fn can_send(model: &Model) -> bool {
+    let Some(s) = &model.session else {
+        return false;
+    };
+    let won = matches!(s.game.state(), State::Won { .. });
+    let sent = model
+        .online
+        .world
+        .as_ref()
+        .is_some_and(|(key, _)| *key == (s.generation, s.game.moves()));
+    won && s.racing.run.is_none() && !sent
+}
+
+/// What became of the run sent, on this game.
+pub fn status(model: &Model) -> Option<String> {
+    let s = model.session.as_ref()?;
+    let (key, words) = model.online.world.as_ref()?;
+    (*key == (s.generation, s.game.moves()) && matches!(s.game.state(), State::Won { .. }))
+        .then(|| words.clone())
+}
+
+fn say(model: &mut Model, words: impl Into<String>) {
+    if let Some(s) = &model.session {
+        model.online.world = Some(((s.generation, s.game.moves()), words.into()));
+    }
+}
+
+/// Sends the won run.
+pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
+    if !can_send(model) {
+        return Vec::new();
+    }
+    if model.online.identity.is_none() {
+        say(
+            model,
+            "The world boards need your online player: make one on the Race online page (a name is all it takes), then win again.",
+        );
+        return Vec::new();
+    }
+    let s = model.session.as_ref().expect("can_send saw a session");
+    let body = json!({
+        "track": s.game.track().to_string(),
+        "rules": s.game.rules().name(),
+        "trajectory": s.game.trajectory().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>(),
+    });
+    say(model, "Sending the run to the world board…");
+    vec![api::request(
+        model,
+        ApiCall::Run,
+        Method::Post,
+        "/runs",
+        Some(body),
+    )]
+}
+
+/// The server's answer (`status` 0: no server).
+pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Effect> {
+    let words = match status {
+        0 => "No game server answers here: the world boards are on the game server.".to_owned(),
+        201 => format!(
+            "On the world board: number {} with {} moves.",
+            value["rank"].as_i64().unwrap_or(0),
+            value["moves"].as_i64().unwrap_or(0)
+        ),
+        401 => "This server does not know your player key: make a player on the Race online page."
+            .to_owned(),
+        _ => format!(
+            "Not kept on the world board: {}",
+            api::refusal(status, value)
+        ),
+    };
+    say(model, words);
+    Vec::new()
+}
