@@ -15,6 +15,8 @@ const artifacts = process.env.RACETRACK_ARTIFACTS ?? path.join(target, 'e2e-arti
 export const settings = {
   repo,
   baseUrl: process.env.RACETRACK_BASE_URL ?? 'http://127.0.0.1:8080/',
+  /** The game server (`racetrack-server` serving dist/ and the API) for the online tests. */
+  serverUrl: process.env.RACETRACK_SERVER_URL ?? 'http://127.0.0.1:8080/',
   chromium: process.env.RACETRACK_CHROMIUM ?? '/usr/bin/chromium',
   cli: process.env.RACETRACK_CLI ?? path.join(target, 'release', 'racetrack'),
   cliRelease: process.env.RACETRACK_CLI_RELEASE ?? path.join(target, 'release', 'racetrack'),

@@ -7,6 +7,7 @@
 mod compress;
 mod decor;
 mod dist;
+mod game_server;
 mod icons;
 mod lint;
 mod offline;

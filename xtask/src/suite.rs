@@ -317,6 +317,7 @@ fn run_playwright(
     let addr = serve::spawn(root.join("dist"), 0)?;
     let base_url = format!("http://{addr}/");
     println!("xtask: serving dist/ on {base_url} for the browser suite");
+    let game_server = crate::game_server::GameServer::start(root)?;
 
     let playwright = root.join("node_modules/.bin/playwright");
     let mut command = Command::new(&playwright);
@@ -327,6 +328,7 @@ fn run_playwright(
     run(
         command
             .env("RACETRACK_BASE_URL", &base_url)
+            .env("RACETRACK_SERVER_URL", &game_server.url)
             .env("RACETRACK_CHROMIUM", chromium)
             .env("RACETRACK_CLI", target.join("release/racetrack"))
             .env("RACETRACK_CLI_RELEASE", target.join("release/racetrack"))

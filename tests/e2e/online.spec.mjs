@@ -1,0 +1,156 @@
+// Online races against the real game server (`racetrack-server`, started by `cargo xtask test`
+// on a fresh SQLite file, serving dist/ and the API on one address): two players in two browser
+// contexts play a live game to the end while a third context watches, a reload mid-game
+// resumes, a correspondence move waits for the other player after the tab is closed, a solo win
+// goes to the world board; the static site alone says that no server answers.
+import { test, expect } from '@playwright/test';
+import { clickPoint, expectScreen, openPasted, settings, watchConsole } from './support.mjs';
+
+const TWO_LANES = '##########\n#>......*#\n#>......*#\n##########';
+const server = settings.serverUrl;
+
+/** A page of a new browser context (its own storage: its own player). */
+async function newPlayerPage(browser) {
+  const context = await browser.newContext({ baseURL: server });
+  const page = await context.newPage();
+  return { context, page, errors: watchConsole(page) };
+}
+
+/** Makes the page's online player `name`. */
+async function makePlayer(page, name) {
+  await page.goto(`${server}#/online`);
+  await page.getByTestId('online-name').fill(name);
+  await page.getByTestId('online-make-player').click();
+  await expect(page.getByTestId('online-my-name')).toHaveText(name);
+}
+
+/** Makes a 2-seat game on TWO_LANES with `moveTime` (an index of the move times); returns the
+ *  invite link. */
+async function makeGame(page, moveTime) {
+  await page.goto(`${server}#/`);
+  await openPasted(page, TWO_LANES);
+  await page.evaluate(() => { location.hash = '#/online'; });
+  await expectScreen(page, 'online');
+  await page.getByTestId('online-track').selectOption('open');
+  await page.getByTestId('online-move-time').selectOption(String(moveTime));
+  await page.getByTestId('online-public').uncheck();
+  await page.getByTestId('online-create').click();
+  await expectScreen(page, 'online-game');
+  const invite = page.getByTestId('online-invite');
+  await expect(invite).not.toHaveValue('');
+  return invite.inputValue();
+}
+
+const panel = (page) => page.getByTestId('online-panel');
+
+/** Plays `point` in `round` once it is one of the page's options. */
+async function play(page, round, [row, col]) {
+  await expect(panel(page)).toHaveAttribute('data-round', String(round));
+  await expect(panel(page)).toHaveAttribute('data-options', new RegExp(`(^| )${row},${col}( |$)`));
+  await clickPoint(page, [row, col]);
+  await expect(panel(page)).not.toHaveAttribute('data-options', new RegExp(`${row},${col}`));
+}
+
+test('two players race live to the standings while a third watches, and a reload resumes', async ({ browser }) => {
+  const ann = await newPlayerPage(browser);
+  const bob = await newPlayerPage(browser);
+  const cy = await newPlayerPage(browser);
+  await makePlayer(ann.page, 'Ann');
+  await makePlayer(bob.page, 'Bob <i>');
+  const invite = await makeGame(ann.page, 1);
+  await expect(panel(ann.page)).toHaveAttribute('data-state', 'open');
+
+  await bob.page.goto(invite);
+  await bob.page.getByTestId('online-join').click();
+  for (const p of [ann.page, bob.page]) {
+    await expect(panel(p)).toHaveAttribute('data-state', 'running');
+    await expect(p.getByTestId('online-clock')).toContainText('Round 1');
+  }
+  // Cy watches without a player: no options, no seat, the same board.
+  const id = new URL(invite).hash.split('/')[2];
+  await cy.page.goto(`${server}#/online/${id}`);
+  await expect(panel(cy.page)).toHaveAttribute('data-state', 'running');
+  await expect(panel(cy.page)).toHaveAttribute('data-options', '');
+  await expect(cy.page.getByTestId('online-join')).toBeHidden();
+  // Names are text: Bob's markup shows as typed.
+  await expect(panel(cy.page).getByTestId('online-seat').nth(1)).toContainText('Bob <i>');
+
+  await play(ann.page, 1, [1, 1]);
+  await expect(panel(bob.page).getByTestId('online-seat').first()).toHaveAttribute('data-chosen', 'true');
+  await play(bob.page, 1, [2, 1]);
+  await play(ann.page, 2, [1, 2]);
+  await play(bob.page, 2, [2, 2]);
+  // Bob reloads mid-game: the room comes back as it was, and he plays on.
+  await expect(panel(bob.page)).toHaveAttribute('data-round', '3');
+  await bob.page.reload();
+  await expect(panel(bob.page)).toHaveAttribute('data-positions', '1,2 2,2');
+  await play(bob.page, 3, [2, 4]);
+  await play(ann.page, 3, [1, 4]);
+  for (const [round, col] of [[4, 6], [5, 8]]) {
+    await play(ann.page, round, [1, col]);
+    await play(bob.page, round, [2, col]);
+  }
+  for (const p of [ann.page, bob.page, cy.page]) {
+    await expect(panel(p)).toHaveAttribute('data-state', 'over');
+    await expect(panel(p)).toHaveAttribute('data-positions', '1,8 2,8');
+    await expect(p.getByTestId('online-standings')).toContainText('1. Ann, 4 moves');
+  }
+  // The finished game plays back in the replay viewer.
+  await cy.page.getByTestId('online-watch').click();
+  await expectScreen(cy.page, 'replay');
+  await expect(cy.page.getByTestId('replay-car')).toHaveCount(2);
+  for (const p of [ann, bob, cy]) {
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
+test('a correspondence move waits for the other player after the tab is closed', async ({ browser }) => {
+  const ann = await newPlayerPage(browser);
+  const bob = await newPlayerPage(browser);
+  await makePlayer(ann.page, 'Ada');
+  await makePlayer(bob.page, 'Ben');
+  const invite = await makeGame(ann.page, 5);
+  await bob.page.goto(invite);
+  await bob.page.getByTestId('online-join').click();
+  await expect(ann.page.getByTestId('online-clock')).toContainText(/Round 1: 2[34] h/);
+  await play(ann.page, 1, [1, 1]);
+  await ann.page.close();
+
+  await play(bob.page, 1, [2, 1]);
+  await expect(panel(bob.page)).toHaveAttribute('data-round', '2');
+  // Ada comes back later: her games list marks the game waiting for her, and the tab says so.
+  const later = await ann.context.newPage();
+  await later.goto(`${server}#/online`);
+  const game = later.locator('[data-testid="online-mine"] [data-testid="online-game"]');
+  await expect(game).toHaveAttribute('data-your-turn', 'true');
+  await expect(later).toHaveTitle(/^\(1\) /);
+  await game.getByRole('button').click();
+  await expect(panel(later)).toHaveAttribute('data-positions', '1,1 2,1');
+  await play(later, 2, [1, 2]);
+  expect(bob.errors).toEqual([]);
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test('a solo win goes to the world board with its rank', async ({ browser }) => {
+  const eve = await newPlayerPage(browser);
+  await makePlayer(eve.page, 'Eve');
+  await eve.page.goto(`${server}#/`);
+  await openPasted(eve.page, TWO_LANES);
+  for (const point of [[1, 1], [1, 2], [1, 4], [1, 6], [1, 8]]) await clickPoint(eve.page, point);
+  await eve.page.getByTestId('world-send').click();
+  await expect(eve.page.getByTestId('world-status')).toHaveText('On the world board: number 1 with 4 moves.');
+  await expect(eve.page.getByTestId('world-send')).toBeHidden();
+  expect(eve.errors).toEqual([]);
+  await eve.context.close();
+});
+
+test('the static site alone says that no game server answers, and plays on offline', async ({ page }) => {
+  await page.goto('/#/online');
+  await expect(page.getByTestId('online-no-server')).toContainText('No game server answers');
+  await page.goto('/#/online/abc123');
+  await expect(page.getByTestId('online-room-note')).toContainText('No game server answers');
+  await page.goto('/#/');
+  await openPasted(page, TWO_LANES);
+});
