@@ -343,8 +343,12 @@ fn main() -> ExitCode {
             bot,
             poll_ms,
             json,
-        } => cli::race::bot_spec(&format!("{name}={bot}"))
-            .map_err(cli::CliError::Input)
+        } => racetrack::race::player_name(&name)
+            .map_err(|e| cli::CliError::Input(format!("--name {name:?}: {e}")))
+            .map(|name| cli::race::BotSpec {
+                name,
+                command: bot.trim().to_owned(),
+            })
             .and_then(|bot| {
                 cli::online::run(cli::online::Online {
                     server: &server,

@@ -58,6 +58,7 @@ impl AppState {
     pub async fn keep_time(self: Arc<AppState>, every: std::time::Duration) {
         let mut ticks = tokio::time::interval(every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut count: u64 = 0;
         loop {
             ticks.tick().await;
             if let Err(e) = self
@@ -66,6 +67,13 @@ impl AppState {
                 .await
             {
                 tracing::warn!(error = %e.message, "resolving the rounds due");
+            }
+            count += 1;
+            // Every minute or so: forget the full request buckets and the finished games
+            // nobody uses.
+            if count % 300 == 0 {
+                self.limits.forget_idle();
+                self.games.forget_finished();
             }
         }
     }

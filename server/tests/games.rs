@@ -93,9 +93,12 @@ async fn two_players_race_to_the_standings_and_the_record_replays() {
     assert_eq!(standings.len(), 2);
     assert!(standings.iter().all(|s| s["place"] == 1 && s["moves"] == 4));
 
+    // A finished game nobody uses is forgotten in memory and served again from the store.
+    s.state.games.forget_finished();
     let (status, body) = s.get(&format!("{path}/record"), None).await;
     assert_eq!(status, StatusCode::OK);
     let record = record::parse(&body.to_string()).unwrap();
+    assert!(record.seed < 1 << 53, "a seed JavaScript reads exactly");
     record::check(&record).unwrap();
     assert_eq!(record.rounds.len(), 5);
     assert_eq!(record.cars[1].name, "Bob");
@@ -296,6 +299,13 @@ async fn a_deadline_resolves_the_round_and_a_restart_resumes_the_game_and_its_cl
         0
     );
     s.state.clock.advance(60_000);
+    // A move that comes after the deadline, before the round is resolved, is too late.
+    let (status, got) = play(&s, &id, &bob, 2, json!({"acc": [0, 1]})).await;
+    assert_eq!(
+        (status, got["error"].as_str()),
+        (StatusCode::CONFLICT, Some("round_over"))
+    );
+
     assert_eq!(
         s.state
             .games

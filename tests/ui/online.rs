@@ -12,8 +12,11 @@ use crate::harness::Page;
 
 const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";
 
-/// The requests among `effects`: (call, method, path, body, token).
-fn requests(effects: &[Effect]) -> Vec<(ApiCall, Method, String, Option<Value>, Option<String>)> {
+/// A request: (call, method, path, body, token).
+type Request = (ApiCall, Method, String, Option<Value>, Option<String>);
+
+/// The requests among `effects`.
+fn requests(effects: &[Effect]) -> Vec<Request> {
     effects
         .iter()
         .filter_map(|e| match e {
@@ -213,7 +216,7 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
         json!({"seq": 6, "round": 1, "kind": "chosen", "car": 1}).to_string(),
     )));
     assert!(page.view().online.unwrap().room.unwrap().seats[1].chosen);
-    let sent = requests(&page.click(Point::new(2, 1)).to_vec());
+    let sent = requests(page.click(Point::new(2, 1)));
     assert_eq!(sent.len(), 1);
     assert_eq!(
         (sent[0].1, sent[0].2.as_str()),
@@ -271,7 +274,7 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
             .join(" ")
     );
     // A refused move says why and frees the options again.
-    let sent = requests(&page.click(Point::new(2, 2)).to_vec());
+    let sent = requests(page.click(Point::new(2, 2)));
     assert_eq!(sent[0].3, Some(json!({"round": 2, "acc": [0, 1]})));
     answer(
         &mut page,
@@ -297,7 +300,12 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
     );
     page.tick(1000.0, 1.0);
     page.tick(1000.0, 1.0);
-    assert!(!page.log.iter().any(|e| matches!(e, Effect::LiveOpen { path } if path.ends_with("since=10"))));
+    assert!(
+        !page
+            .log
+            .iter()
+            .any(|e| matches!(e, Effect::LiveOpen { path } if path.ends_with("since=10")))
+    );
     page.tick(1000.0, 1.0);
     page.tick(100.0, 1.0);
     assert!(page.log.contains(&Effect::LiveOpen {

@@ -48,11 +48,16 @@ impl GameServer {
         let began = Instant::now();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
             if began.elapsed() > Duration::from_secs(30) || server.child.try_wait()?.is_some() {
-                return Err("racetrack-server did not start (see e2e-artifacts/game-server.log)".into());
+                return Err(
+                    "racetrack-server did not start (see e2e-artifacts/game-server.log)".into(),
+                );
             }
             sleep(Duration::from_millis(50));
         }
-        println!("xtask: the game server for the online tests on {}", server.url);
+        println!(
+            "xtask: the game server for the online tests on {}",
+            server.url
+        );
         Ok(server)
     }
 }

@@ -59,8 +59,10 @@ pub async fn lobby(
     }
     let mut games = Vec::new();
     for row in state.store.games_in(wanted, true, LIST_ROWS).await? {
-        let live = state.games.get(&state.store, &row.id).await?;
-        games.push(live.lock().await.summary(None));
+        // A game that does not load is left out of the list, not the list refused.
+        if let Ok(live) = state.games.get(&state.store, &row.id).await {
+            games.push(live.lock().await.summary(None));
+        }
     }
     Ok(Json(json!({ "games": games })))
 }
@@ -72,8 +74,9 @@ pub async fn mine(
 ) -> Result<Json<Value>, ApiError> {
     let mut games = Vec::new();
     for row in state.store.games_of(player.id, LIST_ROWS).await? {
-        let live = state.games.get(&state.store, &row.id).await?;
-        games.push(live.lock().await.summary(Some(player.id)));
+        if let Ok(live) = state.games.get(&state.store, &row.id).await {
+            games.push(live.lock().await.summary(Some(player.id)));
+        }
     }
     let waiting = games
         .iter()

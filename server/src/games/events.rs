@@ -30,9 +30,10 @@ pub fn joined(seat: &SeatRow) -> Value {
     json!({"kind": "joined", "car": seat.seat, "name": seat.name, "bot": seat.bot})
 }
 
-/// The race started with these seats.
-pub fn started(seats: &[SeatRow]) -> Value {
-    json!({"kind": "started", "cars": seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>()})
+/// The race started with these cars (their names in the race: a repeated player name is
+/// numbered).
+pub fn started(cars: &[String]) -> Value {
+    json!({"kind": "started", "cars": cars})
 }
 
 /// A round began: choose by the deadline.

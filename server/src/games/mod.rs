@@ -181,6 +181,8 @@ impl Games {
         }
         let mut seed = [0u8; 8];
         getrandom::fill(&mut seed).map_err(|_| crate::api::busy())?;
+        // 53 bits: a record's seed reads exactly as a JavaScript number too.
+        let seed = i64::from_le_bytes(seed) & ((1 << 53) - 1);
         let row = GameRow {
             id: code(10)?,
             creator: player.id,
@@ -191,7 +193,7 @@ impl Games {
             crash_penalty: body.crash_penalty,
             public: body.public,
             invite: code(16)?,
-            seed: i64::from_le_bytes(seed),
+            seed,
             state: "open".into(),
             round: 0,
             deadline_ms: None,
@@ -328,6 +330,12 @@ impl Games {
             _ => return Err(conflict("not_running", "This game is over.")),
         };
         let round = i64::from(recorder.round());
+        if live.row.deadline_ms.is_some_and(|d| d <= now_ms) {
+            return Err(conflict(
+                "round_over",
+                format!("Round {round}'s time is up: it is being resolved without your move."),
+            ));
+        }
         if body.round != round {
             return Err(conflict(
                 "wrong_round",
@@ -373,25 +381,46 @@ impl Games {
         Ok(live.view(Some(player.id), now_ms))
     }
 
-    /// Resolves every running game whose round's deadline has passed; returns how many.
+    /// Resolves every running game whose round's deadline has passed; returns how many. A game
+    /// that fails (its store write) is left for the next call; the others go on.
     pub async fn resolve_due(&self, store: &Store, now_ms: i64) -> Result<usize, ApiError> {
         let mut resolved = 0;
         for id in store.due_games(now_ms).await? {
-            let live = self.get(store, &id).await?;
+            match self.resolve_one(store, &id, now_ms).await {
+                Ok(true) => resolved += 1,
+                Ok(false) => {}
+                Err(e) => tracing::warn!(game = %id, error = %e.message, "resolving a round"),
+            }
+        }
+        Ok(resolved)
+    }
+
+    /// Resolves game `id`'s round if its deadline has passed; returns whether it did.
+    async fn resolve_one(&self, store: &Store, id: &str, now_ms: i64) -> Result<bool, ApiError> {
+        {
+            let live = self.get(store, id).await?;
             let mut live = live.lock().await;
             let due =
                 live.row.state == "running" && live.row.deadline_ms.is_some_and(|d| d <= now_ms);
             if !due {
-                continue;
+                return Ok(false);
             }
             let mut next = live.clone_state();
             let happened = next.resolve(now_ms);
             let step = next.step(happened, &live);
-            store.save_step(&id, &step, now_ms).await?;
+            store.save_step(id, &step, now_ms).await?;
             live.commit(next, &step);
-            resolved += 1;
         }
-        Ok(resolved)
+        Ok(true)
+    }
+
+    /// Forgets the finished games nobody is using (they load again from the store when asked
+    /// for), so memory follows the games in play.
+    pub fn forget_finished(&self) {
+        let mut map = self.map.lock().expect("games map");
+        map.retain(|_, live| {
+            Arc::strong_count(live) > 1 || live.try_lock().map_or(true, |l| l.row.state != "over")
+        });
     }
 }
 
@@ -526,8 +555,19 @@ impl Next {
         self.row.state = "running".into();
         self.row.round = 1;
         self.row.deadline_ms = Some(now_ms + self.row.move_seconds * 1000);
+        let names: Vec<String> = self
+            .recorder
+            .as_ref()
+            .map(|r| {
+                r.race()
+                    .cars()
+                    .iter()
+                    .map(|c| c.name().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
         Ok(vec![
-            events::started(&self.seats),
+            events::started(&names),
             events::turn(1, self.row.deadline_ms),
         ])
     }
