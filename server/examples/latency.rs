@@ -26,13 +26,16 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-/// (game, car, round) -> when the move was sent, and when its 200 came.
-type Times = Rc<RefCell<HashMap<(usize, u64, u64), (Instant, Instant)>>>;
+/// A move: (game, car, round).
+type Key = (usize, u64, u64);
+
+/// Each move: when it was sent, and when its 200 came.
+type Times = Rc<RefCell<HashMap<Key, (Instant, Instant)>>>;
 
 struct Bench {
     port: u16,
     answered: Times,
-    heard: Rc<RefCell<Vec<((usize, u64, u64), Instant)>>>,
+    heard: Rc<RefCell<Vec<(Key, Instant)>>>,
     errors: Rc<RefCell<usize>>,
 }
 
@@ -294,6 +297,7 @@ async fn main() {
     let wall = began.elapsed();
     let peak = peak_memory_kib(server.id());
     let _ = server.kill();
+    let _ = server.wait();
     let answered = bench.answered.borrow();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let mut latencies = Vec::new();
