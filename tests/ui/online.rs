@@ -206,9 +206,20 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
     let room = view.online.unwrap().room.unwrap();
     assert_eq!(room.options, "1,1 2,1", "the start points");
     assert_eq!(room.countdown.as_deref(), Some("Round 1: 0:30 left"));
+    assert_eq!(room.invite, None, "the seats are taken");
+    // While the game waits for players, the invite link is there to send.
+    let mut open = game(1, &[], &[], [false, false]);
+    open["state"] = json!("open");
+    answer(&mut page, ApiCall::Game("g1".into()), 200, open);
     assert_eq!(
-        room.invite.as_deref(),
+        page.view().online.unwrap().room.unwrap().invite.as_deref(),
         Some("https://racetrack.test/#/online/g1/inv1")
+    );
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [false, false]),
     );
 
     // Bob chose first: his start point stays free until the round resolves.

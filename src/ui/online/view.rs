@@ -282,7 +282,8 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         && you == Some(0)
         && game.cars.len() >= 2
         && model.online.identity.is_some();
-    view.invite = invite_link(model);
+    // The invite is for the seats still free: once the race runs, nobody joins.
+    view.invite = invite_link(model).filter(|_| game.state == "open");
     view.can_chat = you.is_some() && signed_in;
     view.over = game.state == "over";
     view.status = status(model, room, game);
