@@ -391,7 +391,8 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::Replay if k.key == "Escape" => go(model, Route::Menu),
         Screen::OnlineGame if k.key == "Escape" => go(model, Route::Online(None)),
         Screen::Online if k.key == "Escape" => go(model, Route::Menu),
-        Screen::Online | Screen::OnlineGame => Vec::new(),
+        Screen::OnlineGame => super::online::key(model, k),
+        Screen::Online => Vec::new(),
         Screen::Replay => super::replay::key(model, k).unwrap_or_default(),
         Screen::Play if k.key == "Escape" && model.place() == Some(&Place::Draft) => {
             go(model, Route::Edit)

@@ -423,3 +423,52 @@ fn a_solo_win_goes_to_the_world_board_with_its_rank() {
         Some("On the world board: number 2 with 4 moves.")
     );
 }
+
+#[test]
+fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
+    use racetrack::ui::{KeyInput, Target};
+    let key = |page: &mut Page, key: &str, code: &str| {
+        page.send(Msg::Key(KeyInput {
+            key: key.into(),
+            code: code.into(),
+            target: Target::Canvas,
+            modifier: false,
+            ctrl: false,
+            shift: false,
+        }))
+        .to_vec()
+    };
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [false, false]),
+    );
+    // Placing: the arrows move between the start points, Enter places.
+    key(&mut page, "ArrowDown", "ArrowDown");
+    let sent = requests(&key(&mut page, "Enter", "Enter"));
+    assert_eq!(sent[0].3, Some(json!({"round": 1, "start": [2, 1]})));
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(2, &[[2, 1]], &[[1, 1]], [false, false]),
+    );
+    // Placed at (2, 1), speed 0: 6 accelerates right, 8 would go up onto Bob.
+    let refused = key(&mut page, "8", "Digit8");
+    assert!(requests(&refused).is_empty());
+    assert!(
+        page.view()
+            .online
+            .unwrap()
+            .room
+            .unwrap()
+            .note
+            .unwrap()
+            .contains("Key 8")
+    );
+    let sent = requests(&key(&mut page, "6", "Numpad6"));
+    assert_eq!(sent[0].3, Some(json!({"round": 2, "acc": [0, 1]})));
+}

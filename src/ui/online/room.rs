@@ -159,6 +159,8 @@ pub struct GameRoom {
     pub record: Option<String>,
     /// What to do with the record when it comes: watch it (`true`) or save it.
     pub record_watch: bool,
+    /// The option picked with the arrow keys.
+    pub highlight: Option<Point>,
 }
 
 impl GameRoom {
@@ -171,6 +173,14 @@ impl GameRoom {
     pub fn you(&self) -> Option<&ServerCar> {
         let game = self.game.as_ref()?;
         game.cars.get(game.you?)
+    }
+
+    /// Where your car goes keeping its velocity (`None` before its placement).
+    pub fn main_point(&self) -> Option<Point> {
+        let game = self.game.as_ref()?;
+        let track = game.track.parse::<Track>().ok()?;
+        let rules: Rules = game.rules.parse().ok()?;
+        crate::game::main_point(&track, rules, &self.you()?.points())
     }
 
     /// The points your car may choose now (empty unless it has to choose and has not).
@@ -467,6 +477,74 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         }
         return Vec::new();
     };
+    send_move(model, to)
+}
+
+/// The option the keyboard would play: the highlight, else the main point when it is an
+/// option, else the first option.
+fn keyboard_choice(room: &GameRoom, options: &[Point]) -> Option<Point> {
+    let main = room.main_point().filter(|m| options.contains(m));
+    room.highlight
+        .filter(|h| options.contains(h))
+        .or(main)
+        .or_else(|| options.first().copied())
+}
+
+/// Keys in the room: the digits 1 to 9 laid out like a numpad play an acceleration (5 keeps
+/// the velocity), the arrows move a highlight between the options and Enter plays it.
+pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect> {
+    use crate::ui::msg::Target;
+    let Some(room) = &mut model.online.room else {
+        return Vec::new();
+    };
+    let free = matches!(k.target, Target::Canvas | Target::Body);
+    let options = room.options();
+    let dir = match k.key.as_str() {
+        "ArrowUp" => Some((-1, 0)),
+        "ArrowDown" => Some((1, 0)),
+        "ArrowLeft" => Some((0, -1)),
+        "ArrowRight" => Some((0, 1)),
+        _ => None,
+    };
+    let mut effects = if let Some(a) = crate::ui::play::digit_of(k) {
+        let to = room.main_point().map(|m| m + a.delta());
+        match to.filter(|p| options.contains(p)) {
+            Some(to) => send_move(model, to),
+            None => {
+                room.note = Some(if options.is_empty() {
+                    "Your car has no move to choose now.".into()
+                } else {
+                    format!(
+                        "Key {} ({}) is not one of your options.",
+                        a.digit(),
+                        a.name()
+                    )
+                });
+                Vec::new()
+            }
+        }
+    } else if let (Some(dir), true) = (dir, free) {
+        if let Some(from) = keyboard_choice(room, &options) {
+            room.highlight = Some(crate::ui::play::toward(&options, from, dir));
+        }
+        Vec::new()
+    } else if matches!(k.key.as_str(), "Enter" | " ") && free {
+        match keyboard_choice(room, &options) {
+            Some(to) => send_move(model, to),
+            None => Vec::new(),
+        }
+    } else {
+        return Vec::new();
+    };
+    effects.push(Effect::PreventDefault);
+    effects
+}
+
+/// Sends `to` (one of your options) as your move.
+fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
+    let Some(room) = &mut model.online.room else {
+        return Vec::new();
+    };
     let (Some(game), Some(me)) = (&room.game, room.you()) else {
         return Vec::new();
     };
@@ -490,6 +568,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
     }
     room.sent = Some((game.round, to));
     room.note = None;
+    room.highlight = None;
     let id = room.id.clone();
     vec![api::request(
         model,
@@ -626,7 +705,16 @@ pub(crate) fn scene(model: &Model) -> Scene {
     if !options.is_empty() && model.screen() == Screen::OnlineGame {
         let main = crate::game::main_point(s.game.track(), s.game.rules(), &mine)
             .filter(|m| options.contains(m));
-        crate::ui::board::option_shapes(model, s, &mine, &options, main, s.hover, &mut out.shapes);
+        let highlight = room.highlight.or(s.hover);
+        crate::ui::board::option_shapes(
+            model,
+            s,
+            &mine,
+            &options,
+            main,
+            highlight,
+            &mut out.shapes,
+        );
     }
     if let Some((round, at)) = room.sent {
         if round == game.round {
