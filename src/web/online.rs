@@ -17,6 +17,9 @@ use crate::ui::online::{ApiCall, LiveEvent, Method};
 use super::Shell;
 use super::dom::when_settled;
 
+/// How long a request may take before it counts as unanswered.
+const REQUEST_TIMEOUT_MS: u32 = 20_000;
+
 /// A socket and its handlers (kept alive while it is open).
 type Socket = (WebSocket, Vec<Closure<dyn FnMut(Event)>>);
 
@@ -73,6 +76,10 @@ pub fn api(
         init.set_body(&JsValue::from_str(&body));
     }
     init.set_headers(&headers);
+    // A request that hangs ends after 20 s as one that got no answer (status 0).
+    init.set_signal(Some(&web_sys::AbortSignal::timeout_with_u32(
+        REQUEST_TIMEOUT_MS,
+    )));
     let Ok(request) = Request::new_with_str_and_init(path, &init) else {
         return failed();
     };

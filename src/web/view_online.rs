@@ -57,6 +57,7 @@ pub struct OnlineDom {
     chat: HtmlElement,
     chat_form: HtmlElement,
     chat_input: HtmlInputElement,
+    key_input: HtmlInputElement,
     /// What the lists show, to rebuild them only when they change.
     shown: RefCell<Vec<String>>,
 }
@@ -100,6 +101,7 @@ impl OnlineDom {
             chat: by_id(d, "online-chat")?,
             chat_form: by_id(d, "online-chat-form")?,
             chat_input: by_id(d, "online-chat-input")?,
+            key_input: by_id(d, "online-key-input")?,
             shown: RefCell::new(vec![String::new(); 8]),
         })
     }
@@ -133,7 +135,7 @@ impl OnlineDom {
         });
     }
 
-    fn games(&self, list: &HtmlElement, slot: usize, rows: &[GameRow], action: &str) {
+    fn games(&self, list: &HtmlElement, slot: usize, rows: &[GameRow]) {
         self.list(slot, format!("{rows:?}"), || {
             list.set_text_content(None);
             for row in rows {
@@ -159,7 +161,7 @@ impl OnlineDom {
                         set_attr(&detail, "class", "detail");
                     }
                 }
-                if let Some(button) = self.child(&item, "button", action) {
+                if let Some(button) = self.child(&item, "button", row.action) {
                     set_attr(&button, "type", "button");
                     set_attr(&button, "data-open", &row.id);
                 }
@@ -211,9 +213,12 @@ impl OnlineDom {
         }
         self.soft.set_checked(v.soft);
         self.public.set_checked(v.public);
-        self.games(&self.mine, 3, &v.mine, "Open");
+        self.games(&self.mine, 3, &v.mine);
         show(&self.mine_empty, v.mine.is_empty());
-        self.games(&self.lobby, 4, &v.lobby, "Join");
+        self.games(&self.lobby, 4, &v.lobby);
+        if self.key_input.value() != v.key_draft {
+            self.key_input.set_value(&v.key_draft);
+        }
         show(&self.lobby_empty, v.lobby.is_empty());
         set_text(&self.lobby_empty, v.lobby_empty);
         let Some(r) = &v.room else {
@@ -310,7 +315,6 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let clicks = [
         ("online-refresh", OnlineInput::Refresh),
         ("online-forget", OnlineInput::AskForget),
-        ("online-use-key", OnlineInput::UseKey),
         ("online-show-key", OnlineInput::ToggleKey),
         ("online-copy-key", OnlineInput::CopyKey),
         ("online-join", OnlineInput::Join),
@@ -329,8 +333,9 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     listen(shell, &world, "click", |s, _: Event| {
         send(s, OnlineInput::SendRun)
     })?;
-    let forms: [(&str, OnlineInput); 3] = [
+    let forms: [(&str, OnlineInput); 4] = [
         ("online-new-player", OnlineInput::MakePlayer),
+        ("online-key-form", OnlineInput::UseKey),
         ("online-create-form", OnlineInput::Create),
         ("online-chat-form", OnlineInput::SendChat),
     ];

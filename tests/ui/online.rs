@@ -132,18 +132,18 @@ fn a_player_is_made_kept_and_its_key_stays_out_of_every_address() {
     let check = requests(&online(&mut other, OnlineInput::UseKey));
     assert_eq!(
         (check[0].0.clone(), check[0].4.as_deref()),
-        (ApiCall::Me, Some("s3cret"))
+        (ApiCall::Me("s3cret".into()), Some("s3cret"))
     );
     answer(
         &mut other,
-        ApiCall::Me,
+        ApiCall::Me("s3cret".into()),
         401,
         json!({"error": "unauthorized", "message": "no"}),
     );
     assert!(other.model.online().identity.is_none());
     answer(
         &mut other,
-        ApiCall::Me,
+        ApiCall::Me("s3cret".into()),
         200,
         json!({"id": 7, "name": "<b>Ann</b>", "bot": false}),
     );
@@ -166,7 +166,7 @@ fn without_a_game_server_the_online_screens_say_so_and_nothing_breaks() {
     let view = page.view().online.unwrap();
     assert!(view.no_server.unwrap().contains("No game server answers"));
     page.send(Msg::RouteChanged("#/online/abc".into()));
-    answer_text(&mut page, ApiCall::Game("abc".into()), 0, "");
+    answer_text(&mut page, ApiCall::Game("abc".into()), 404, "Not found");
     let room = page.view().online.unwrap().room.unwrap();
     assert!(room.note.unwrap().contains("No game server answers"));
     page.send(Msg::Live(LiveEvent::Closed));
@@ -201,6 +201,7 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
         200,
         game(1, &[], &[], [false, false]),
     );
+    page.tick(16.0, 1.0);
     let view = page.view();
     assert_eq!(view.screen, Screen::OnlineGame);
     let room = view.online.unwrap().room.unwrap();
@@ -309,16 +310,14 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
             .connection
             .is_some()
     );
-    page.tick(1000.0, 1.0);
-    page.tick(1000.0, 1.0);
+    page.tick(1500.0, 1.0);
     assert!(
         !page
             .log
             .iter()
             .any(|e| matches!(e, Effect::LiveOpen { path } if path.ends_with("since=10")))
     );
-    page.tick(1000.0, 1.0);
-    page.tick(100.0, 1.0);
+    page.tick(600.0, 1.0);
     assert!(page.log.contains(&Effect::LiveOpen {
         path: "/api/v1/games/g1/live?since=10".into()
     }));
@@ -396,9 +395,9 @@ fn a_solo_win_goes_to_the_world_board_with_its_rank() {
     for p in [[1, 1], [1, 2], [1, 4], [1, 6], [1, 8]] {
         page.click(Point::new(p[0], p[1]));
     }
-    assert!(page.game().world_send);
-    online(&mut page, OnlineInput::SendRun);
-    assert!(page.game().world_status.unwrap().contains("online player"));
+    // Without an online player the box does not offer it.
+    assert!(!page.game().world_send);
+    assert!(requests(&online(&mut page, OnlineInput::SendRun)).is_empty());
 
     let mut page = signed_in();
     page.paste(TWO_LANES);
@@ -471,4 +470,91 @@ fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
     );
     let sent = requests(&key(&mut page, "6", "Numpad6"));
     assert_eq!(sent[0].3, Some(json!({"round": 2, "acc": [0, 1]})));
+}
+
+#[test]
+fn answers_out_of_order_refusals_and_a_lost_network_leave_the_room_working() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(2, &[[2, 1]], &[[1, 1]], [false, false]),
+    );
+    // The countdown counts from the frame after the view came.
+    page.tick(5000.0, 1.0);
+    page.tick(1000.0, 1.0);
+    assert_eq!(
+        page.view()
+            .online
+            .unwrap()
+            .room
+            .unwrap()
+            .countdown
+            .as_deref(),
+        Some("Round 2: 0:29 left")
+    );
+    // An older view answered late changes nothing.
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [false, false]),
+    );
+    assert_eq!(page.view().online.unwrap().room.unwrap().round, 2);
+    // A refused view is said, not asked again in a loop.
+    page.send(Msg::Live(LiveEvent::Message(
+        json!({"seq": 7, "round": 2, "kind": "moved"}).to_string(),
+    )));
+    let refused = answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        429,
+        json!({"error": "too_many_requests", "message": "Too many requests."}),
+    );
+    assert!(requests(&refused).is_empty());
+    // No answer at all (the network): a move is free to send again, and the page retries.
+    let sent = requests(page.click(Point::new(2, 2)));
+    assert_eq!(sent.len(), 1);
+    page.send(Msg::Live(LiveEvent::Closed));
+    answer_text(&mut page, ApiCall::Move("g1".into()), 0, "");
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.note.unwrap().starts_with("No answer from the server"));
+    assert!(!room.options.is_empty(), "the move may be sent again");
+    assert!(
+        page.view().online.unwrap().no_server.is_none(),
+        "not a page without a server"
+    );
+    for _ in 0..4 {
+        page.tick(1000.0, 1.0);
+    }
+    // The stream reconnects from the last event it sent, whatever the views said.
+    assert!(page.log.contains(&Effect::LiveOpen {
+        path: "/api/v1/games/g1/live?since=7".into()
+    }));
+}
+
+#[test]
+fn a_second_press_waits_for_the_first_answer() {
+    let mut page = Page::start("#/online");
+    online(&mut page, OnlineInput::KeyTyped("k3y".into()));
+    assert_eq!(requests(&online(&mut page, OnlineInput::UseKey)).len(), 1);
+    assert!(requests(&online(&mut page, OnlineInput::UseKey)).is_empty());
+    answer(
+        &mut page,
+        ApiCall::Me("k3y".into()),
+        200,
+        json!({"id": 3, "name": "Kim", "bot": false}),
+    );
+    assert_eq!(page.model.online().identity.as_ref().unwrap().token, "k3y");
+    page.send(Msg::RouteChanged("#/".into()));
+    page.paste(TWO_LANES);
+    page.send(Msg::RouteChanged("#/online".into()));
+    online(&mut page, OnlineInput::Track("open".into()));
+    assert_eq!(requests(&online(&mut page, OnlineInput::Create)).len(), 1);
+    assert!(
+        requests(&online(&mut page, OnlineInput::Create)).is_empty(),
+        "one game, not two"
+    );
 }

@@ -33,8 +33,8 @@ impl Method {
 pub enum ApiCall {
     /// A new player.
     NewPlayer,
-    /// Who a pasted player key belongs to.
-    Me,
+    /// Who a pasted player key belongs to (the key).
+    Me(String),
     /// The lobby.
     Lobby,
     /// Your games.
@@ -65,7 +65,7 @@ pub(crate) fn request(
     path: &str,
     body: Option<Value>,
 ) -> Effect {
-    model.online.waiting += 1;
+    model.online.in_flight.push(call.clone());
     Effect::Api {
         call,
         method,
@@ -90,32 +90,49 @@ pub const NO_SERVER: &str = "No game server answers at this address, so online r
 
 /// An answer: `status` 0 when none came (the network, or no server), its body as text.
 pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str) -> Vec<Effect> {
-    model.online.waiting = model.online.waiting.saturating_sub(1);
+    if let Some(i) = model.online.in_flight.iter().position(|c| *c == call) {
+        model.online.in_flight.remove(i);
+    }
+    if status == 0 {
+        // No answer at all: the network, or the server is down for a moment.
+        return match call {
+            ApiCall::Run => super::world::answered(model, 0, &Value::Null),
+            ApiCall::Game(_)
+            | ApiCall::Join(_)
+            | ApiCall::Start(_)
+            | ApiCall::Move(_)
+            | ApiCall::Chat(_)
+            | ApiCall::Record(_) => room::no_answer(model, &call),
+            _ => {
+                model.online.note =
+                    Some("No answer from the server: check the connection, then Refresh.".into());
+                Vec::new()
+            }
+        };
+    }
     let Ok(value) = serde_json::from_str::<Value>(body) else {
-        // A static server answers HTML (or nothing): no game server here.
+        // A static server answers HTML: no game server here.
         model.online.server = Server::Down(NO_SERVER.into());
         if call == ApiCall::Run {
             return super::world::answered(model, 0, &Value::Null);
         }
         return room::no_server(model);
     };
-    if status == 503 {
-        model.online.note = Some(format!(
-            "The server is busy: {} Try again in a moment.",
-            refusal(status, &value)
-        ));
-        return Vec::new();
-    }
     model.online.server = Server::Up;
     match call {
-        ApiCall::NewPlayer | ApiCall::Me => player_answered(model, call, status, value),
+        ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
         ApiCall::Run => super::world::answered(model, status, &value),
         ApiCall::Lobby | ApiCall::Mine => {
+            if call == ApiCall::Mine && model.online.identity.is_none() {
+                // Forgotten meanwhile.
+                return Vec::new();
+            }
             if status == 401 && call == ApiCall::Mine {
-                model.online.note = Some(
-                    "This server does not know your player key: make a player, or paste a key it knows."
-                        .into(),
-                );
+                model.online.note = Some(UNKNOWN_KEY.into());
+                return Vec::new();
+            }
+            if status != 200 {
+                model.online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
             let games: Vec<Summary> =
@@ -146,22 +163,29 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     }
 }
 
+/// What the page says when the server does not know the stored player key.
+pub const UNKNOWN_KEY: &str = "This server does not know your player key (its games were \
+    reset?): Forget me on this device, then make a player or paste a key it knows.";
+
 fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) -> Vec<Effect> {
     let ok = matches!(
         (&call, status),
-        (ApiCall::NewPlayer, 201) | (ApiCall::Me, 200)
+        (ApiCall::NewPlayer, 201) | (ApiCall::Me(_), 200)
     );
     if !ok {
         model.online.note = Some(match (call, status) {
-            (ApiCall::Me, 401) => "This server does not know that player key.".into(),
+            (ApiCall::Me(_), 401) => "This server does not know that player key.".into(),
             _ => refusal(status, &value),
         });
         return Vec::new();
     }
     let token = match call {
-        ApiCall::NewPlayer => value["token"].as_str().unwrap_or_default().to_owned(),
-        _ => model.online.key_draft.trim().to_owned(),
+        ApiCall::Me(key) => key,
+        _ => value["token"].as_str().unwrap_or_default().to_owned(),
     };
+    if token.is_empty() {
+        return Vec::new();
+    }
     let identity = Identity {
         id: value["id"].as_i64().unwrap_or(0),
         name: value["name"].as_str().unwrap_or_default().to_owned(),
@@ -176,8 +200,16 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
     effects
 }
 
+/// Whether a request for `call` is on its way (a second press waits for it).
+fn in_flight(model: &Model, call: &ApiCall) -> bool {
+    model.online.in_flight.contains(call)
+}
+
 /// Makes a player of the typed name.
 pub(crate) fn make_player(model: &mut Model) -> Vec<Effect> {
+    if in_flight(model, &ApiCall::NewPlayer) || model.online.identity.is_some() {
+        return Vec::new();
+    }
     let name = match crate::race::player_name(&model.online.name_draft) {
         Ok(name) => name,
         Err(e) => {
@@ -201,10 +233,18 @@ pub(crate) fn use_key(model: &mut Model) -> Vec<Effect> {
         model.online.note = Some("Paste the player key copied on your other device.".into());
         return Vec::new();
     }
+    if model
+        .online
+        .in_flight
+        .iter()
+        .any(|c| matches!(c, ApiCall::Me(_)))
+    {
+        return Vec::new();
+    }
     model.online.server = Server::Unknown;
-    model.online.waiting += 1;
+    model.online.in_flight.push(ApiCall::Me(key.clone()));
     vec![Effect::Api {
-        call: ApiCall::Me,
+        call: ApiCall::Me(key.clone()),
         method: Method::Get,
         path: "/api/v1/players/me".into(),
         body: None,
@@ -221,16 +261,22 @@ pub(crate) fn lists(model: &mut Model) -> Vec<Effect> {
         "/games?state=open",
         None,
     )];
-    if model.online.identity.is_some() {
-        effects.push(request(
-            model,
-            ApiCall::Mine,
-            Method::Get,
-            "/players/me/games",
-            None,
-        ));
-    }
+    effects.extend(mine(model));
     effects
+}
+
+/// Asks your games, once you have a player.
+pub(crate) fn mine(model: &mut Model) -> Vec<Effect> {
+    if model.online.identity.is_none() || in_flight(model, &ApiCall::Mine) {
+        return Vec::new();
+    }
+    vec![request(
+        model,
+        ApiCall::Mine,
+        Method::Get,
+        "/players/me/games",
+        None,
+    )]
 }
 
 /// The track the form names: the one open in the game, a level or one of My tracks.
@@ -257,6 +303,9 @@ pub(crate) fn form_track(model: &Model) -> Option<(Track, String)> {
 
 /// Makes the game of the form.
 pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
+    if in_flight(model, &ApiCall::Create) {
+        return Vec::new();
+    }
     if model.online.identity.is_none() {
         model.online.note = Some("Make your online player first: a name is all it takes.".into());
         return Vec::new();

@@ -147,11 +147,12 @@ pub struct Online {
     pub show_key: bool,
     /// The game open in the room.
     pub room: Option<GameRoom>,
-    /// Requests sent and not answered.
-    pub waiting: usize,
+    /// The requests sent and not answered yet.
+    pub in_flight: Vec<ApiCall>,
     /// The run sent to the world board: the game (its generation) and the run's moves, and what
     /// became of it.
-    pub world: Option<((u64, usize), String)>,
+    /// Whether it is sent or on its way (`false`: refused, it may be sent again).
+    pub world: Option<((u64, usize), String, bool)>,
 }
 
 /// What the player does on the online screens.
@@ -228,6 +229,7 @@ fn store(identity: &Identity) -> Effect {
 pub(crate) fn open(model: &mut Model, route: &Route) -> Vec<Effect> {
     match route {
         Route::Online(None) => {
+            model.online.show_key = false;
             let mut effects = room::leave(model);
             effects.extend(api::lists(model));
             effects
@@ -264,6 +266,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
             online.identity = None;
             online.mine.clear();
             online.show_key = false;
+            online.key_draft.clear();
             return vec![Effect::Store {
                 key: IDENTITY_KEY,
                 value: String::new(),

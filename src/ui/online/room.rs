@@ -147,6 +147,8 @@ pub struct GameRoom {
     pub chat: Vec<ChatLine>,
     /// The chat line being typed.
     pub chat_draft: String,
+    /// The last chat line sent, put back in the field if it is refused.
+    pub chat_sent: Option<String>,
     /// A passing remark (a refused move, "Copied").
     pub note: Option<String>,
     /// The move sent this round: (round, point).
@@ -161,6 +163,12 @@ pub struct GameRoom {
     pub record_watch: bool,
     /// The option picked with the arrow keys.
     pub highlight: Option<Point>,
+    /// The last event the live stream sent (where a reconnection starts).
+    pub live_seq: i64,
+    /// The server's clock of the last view, to set the clock offset on the next frame.
+    pub clock_pending: Option<i64>,
+    /// The game's track and rules, read once per view.
+    pub parsed: Option<(Track, Rules)>,
 }
 
 impl GameRoom {
@@ -177,10 +185,8 @@ impl GameRoom {
 
     /// Where your car goes keeping its velocity (`None` before its placement).
     pub fn main_point(&self) -> Option<Point> {
-        let game = self.game.as_ref()?;
-        let track = game.track.parse::<Track>().ok()?;
-        let rules: Rules = game.rules.parse().ok()?;
-        crate::game::main_point(&track, rules, &self.you()?.points())
+        let (track, rules) = self.parsed.as_ref()?;
+        crate::game::main_point(track, *rules, &self.you()?.points())
     }
 
     /// The points your car may choose now (empty unless it has to choose and has not).
@@ -192,8 +198,7 @@ impl GameRoom {
         if game.state != "running" || !me.to_choose || me.chosen || sent {
             return Vec::new();
         }
-        let (Ok(track), Ok(rules)) = (game.track.parse::<Track>(), game.rules.parse::<Rules>())
-        else {
+        let Some((track, rules)) = &self.parsed else {
             return Vec::new();
         };
         let occupied: Vec<Point> = game
@@ -202,7 +207,7 @@ impl GameRoom {
             .filter(|c| c.seat != me.seat && c.blocks())
             .filter_map(|c| c.points().last().copied())
             .collect();
-        crate::race::options_among(&track, rules, &me.points(), &occupied)
+        crate::race::options_among(track, *rules, &me.points(), &occupied)
     }
 }
 
@@ -210,7 +215,11 @@ impl GameRoom {
 /// history comes with it).
 pub(crate) fn enter(model: &mut Model, id: &str, invite: Option<&str>) -> Vec<Effect> {
     model.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
-    if model.online.room.as_ref().is_some_and(|r| r.id == id) {
+    if let Some(room) = model.online.room.as_mut().filter(|r| r.id == id) {
+        // The same game again, perhaps from its invite link: the code is kept for Join.
+        if invite.is_some() {
+            room.invite = invite.map(str::to_owned);
+        }
         return Vec::new();
     }
     let mut effects = leave_room(model);
@@ -254,6 +263,27 @@ pub(crate) fn no_server(model: &mut Model) -> Vec<Effect> {
     if let Some(room) = &mut model.online.room {
         room.error = Some(api::NO_SERVER.into());
         room.asking = false;
+        room.sent = None;
+    }
+    Vec::new()
+}
+
+/// No answer came (the network): the room says so and tries again after a while.
+pub(crate) fn no_answer(model: &mut Model, call: &ApiCall) -> Vec<Effect> {
+    let Some(room) = &mut model.online.room else {
+        return Vec::new();
+    };
+    if matches!(call, ApiCall::Game(_)) {
+        room.asking = false;
+        room.stale = true;
+    }
+    if matches!(call, ApiCall::Move(_)) {
+        room.sent = None;
+    }
+    room.note =
+        Some("No answer from the server: check the connection; the page tries again.".into());
+    if room.reconnect_in.is_none() && !room.live {
+        room.reconnect_in = Some(RECONNECT_MS);
     }
     Vec::new()
 }
@@ -263,7 +293,6 @@ pub(crate) fn view_arrived(model: &mut Model, status: u16, value: Value) -> Vec<
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
-    room.asking = false;
     if status == 404 {
         room.error = Some(format!("There is no game {} on this server.", room.id));
         return Vec::new();
@@ -275,9 +304,20 @@ pub(crate) fn view_arrived(model: &mut Model, status: u16, value: Value) -> Vec<
     if game.id != room.id {
         return Vec::new();
     }
-    let local = model.pace.last_now.unwrap_or(0.0);
-    room.clock_offset = Some(game.now_ms as f64 - local);
+    // An older view (answered after a newer one) changes nothing.
+    if room.game.as_ref().is_some_and(|g| g.seq > game.seq) {
+        return Vec::new();
+    }
+    room.error = None;
+    room.clock_pending = Some(game.now_ms);
     room.seq = room.seq.max(game.seq);
+    if room.parsed.is_none() || room.board_track.as_deref() != Some(game.track.as_str()) {
+        room.parsed = game
+            .track
+            .parse::<Track>()
+            .ok()
+            .map(|t| (t, game.rules.parse().unwrap_or_default()));
+    }
     if room.sent.is_some_and(|(round, _)| round != game.round) {
         room.sent = None;
     }
@@ -342,25 +382,32 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, value: Val
         return Vec::new();
     };
     match call {
-        ApiCall::Game(id) | ApiCall::Join(id) | ApiCall::Start(id) | ApiCall::Move(id)
-            if id == room.id =>
-        {
-            if status == 200 {
+        ApiCall::Game(id) if id == room.id => {
+            room.asking = false;
+            if status == 200 || (status == 404 && call_kind(&value) == Some("not_found")) {
                 return view_arrived(model, status, value);
             }
-            if matches!(call_kind(&value), Some("not_found")) && status == 404 {
-                return view_arrived(model, status, value);
+            // Refused: said, and asked again only when something happens in the game.
+            room.note = Some(api::refusal(status, &value));
+            Vec::new()
+        }
+        ApiCall::Join(id) | ApiCall::Start(id) | ApiCall::Move(id) if id == room.id => {
+            if status == 200 {
+                let mut effects = view_arrived(model, status, value);
+                // Your games (and the tab's count) follow your move.
+                effects.extend(api::mine(model));
+                return effects;
             }
             room.sent = None;
-            room.asking = false;
             room.note = Some(api::refusal(status, &value));
             ask_view(model)
         }
         ApiCall::Chat(id) if id == room.id => {
-            if status == 201 {
-                room.chat_draft.clear();
-            } else {
+            if status != 201 {
                 room.note = Some(api::refusal(status, &value));
+                if room.chat_draft.is_empty() {
+                    room.chat_draft = room.chat_sent.take().unwrap_or_default();
+                }
             }
             Vec::new()
         }
@@ -418,10 +465,11 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
                 return Vec::new();
             };
             let seq = event["seq"].as_i64().unwrap_or(0);
-            if seq <= room.seq && room.game.is_some() && event["kind"] != "chat" {
+            if seq <= room.live_seq {
                 return Vec::new();
             }
-            room.seq = room.seq.max(seq);
+            room.live_seq = seq;
+            let known = seq <= room.seq;
             match event["kind"].as_str() {
                 Some("chat") => {
                     room.chat.push(ChatLine {
@@ -440,6 +488,8 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
                     }
                     Vec::new()
                 }
+                // What the view shown already holds asks nothing.
+                _ if known => Vec::new(),
                 _ => ask_view(model),
             }
         }
@@ -451,6 +501,9 @@ pub(crate) fn tick(model: &mut Model, dt: f64) -> Vec<Effect> {
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
+    if let (Some(server), Some(local)) = (room.clock_pending.take(), model.pace.last_now) {
+        room.clock_offset = Some(server as f64 - local);
+    }
     let Some(left) = room.reconnect_in else {
         return Vec::new();
     };
@@ -459,8 +512,10 @@ pub(crate) fn tick(model: &mut Model, dt: f64) -> Vec<Effect> {
         return Vec::new();
     }
     room.reconnect_in = None;
-    let effect = live_open(&room.id, room.seq);
-    let mut effects = vec![effect];
+    let mut effects = Vec::new();
+    if !room.live {
+        effects.push(live_open(&room.id, room.live_seq));
+    }
     effects.extend(ask_view(model));
     effects
 }
@@ -513,6 +568,8 @@ pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect
             None => {
                 room.note = Some(if options.is_empty() {
                     "Your car has no move to choose now.".into()
+                } else if room.you().is_some_and(|c| c.trajectory.is_empty()) {
+                    "Place your car first: click a start point, or use the arrows and Enter.".into()
                 } else {
                     format!(
                         "Key {} ({}) is not one of your options.",
@@ -553,13 +610,12 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
     match trajectory.last() {
         None => body["start"] = json!([to.row, to.col]),
         Some(&here) => {
-            let Ok(track) = game.track.parse::<Track>() else {
+            let Some((track, rules)) = &room.parsed else {
                 return Vec::new();
             };
-            let rules: Rules = game.rules.parse().unwrap_or_default();
             let velocity = crate::game::velocity(&trajectory);
             let Some((acc, _)) =
-                crate::rules::options(&track, rules, here, velocity).find(|&(_, p)| p == to)
+                crate::rules::options(track, *rules, here, velocity).find(|&(_, p)| p == to)
             else {
                 return Vec::new();
             };
@@ -624,8 +680,13 @@ pub(crate) fn start(model: &mut Model) -> Vec<Effect> {
 
 /// Sends the chat line.
 pub(crate) fn send_chat(model: &mut Model) -> Vec<Effect> {
-    let text = match &model.online.room {
-        Some(room) => room.chat_draft.trim().to_owned(),
+    let text = match &mut model.online.room {
+        Some(room) => {
+            let text = room.chat_draft.trim().to_owned();
+            room.chat_draft.clear();
+            room.chat_sent = Some(text.clone());
+            text
+        }
         None => return Vec::new(),
     };
     if text.is_empty() {

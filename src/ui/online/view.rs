@@ -18,6 +18,8 @@ pub struct OnlineView {
     pub key_label: &'static str,
     /// A passing remark.
     pub note: Option<String>,
+    /// The player key being pasted.
+    pub key_draft: String,
     /// The form's track choices: (value, label).
     pub tracks: Vec<(String, String)>,
     /// The form's track.
@@ -61,6 +63,8 @@ pub struct GameRow {
     pub state: String,
     /// Whether it waits for your move.
     pub your_turn: bool,
+    /// Its button's label.
+    pub action: &'static str,
 }
 
 /// A seat in the room.
@@ -141,6 +145,11 @@ fn row(g: &Summary) -> GameRow {
         ),
         state,
         your_turn: g.your_turn,
+        action: match (g.your_turn, g.state.as_str()) {
+            (true, _) => "Play",
+            (_, "open") => "Open the game",
+            _ => "Watch",
+        },
     }
 }
 
@@ -183,6 +192,7 @@ pub fn view(model: &Model) -> OnlineView {
             "Show my player key"
         },
         note: online.note.clone(),
+        key_draft: online.key_draft.clone(),
         tracks,
         track: form.track.clone(),
         seat_choices: (2..=crate::race::MAX_CARS).collect(),

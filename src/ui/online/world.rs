@@ -8,8 +8,12 @@ use crate::game::State;
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 
-/// Whether the win box offers "Send to the world board": a solo win, not sent yet.
+/// Whether the win box offers "Send to the world board": a solo win, not sent yet, by a
+/// player who has an online player (made on the Race online page of this server).
 pub fn can_send(model: &Model) -> bool {
+    if model.online.identity.is_none() {
+        return false;
+    }
     let Some(s) = &model.session else {
         return false;
     };
@@ -18,21 +22,22 @@ pub fn can_send(model: &Model) -> bool {
         .online
         .world
         .as_ref()
-        .is_some_and(|(key, _)| *key == (s.generation, s.game.moves()));
+        .is_some_and(|(key, _, kept)| *kept && *key == (s.generation, s.game.moves()));
     won && s.racing.run.is_none() && !sent
 }
 
 /// What became of the run sent, on this game.
 pub fn status(model: &Model) -> Option<String> {
     let s = model.session.as_ref()?;
-    let (key, words) = model.online.world.as_ref()?;
+    let (key, words, _) = model.online.world.as_ref()?;
     (*key == (s.generation, s.game.moves()) && matches!(s.game.state(), State::Won { .. }))
         .then(|| words.clone())
 }
 
-fn say(model: &mut Model, words: impl Into<String>) {
+/// Says `words` of the run; `kept`: it is sent or on its way (else it may be sent again).
+fn say(model: &mut Model, words: impl Into<String>, kept: bool) {
     if let Some(s) = &model.session {
-        model.online.world = Some(((s.generation, s.game.moves()), words.into()));
+        model.online.world = Some(((s.generation, s.game.moves()), words.into(), kept));
     }
 }
 
@@ -41,20 +46,13 @@ pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
     if !can_send(model) {
         return Vec::new();
     }
-    if model.online.identity.is_none() {
-        say(
-            model,
-            "The world boards need your online player: make one on the Race online page (a name is all it takes), then win again.",
-        );
-        return Vec::new();
-    }
     let s = model.session.as_ref().expect("can_send saw a session");
     let body = json!({
         "track": s.game.track().to_string(),
         "rules": s.game.rules().name(),
         "trajectory": s.game.trajectory().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>(),
     });
-    say(model, "Sending the run to the world board…");
+    say(model, "Sending the run to the world board…", true);
     vec![api::request(
         model,
         ApiCall::Run,
@@ -66,6 +64,7 @@ pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
 
 /// The server's answer (`status` 0: no server).
 pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Effect> {
+    let kept = status == 201;
     let words = match status {
         0 => "No game server answers here: the world boards are on the game server.".to_owned(),
         201 => format!(
@@ -73,13 +72,12 @@ pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Eff
             value["rank"].as_i64().unwrap_or(0),
             value["moves"].as_i64().unwrap_or(0)
         ),
-        401 => "This server does not know your player key: make a player on the Race online page."
-            .to_owned(),
+        401 => api::UNKNOWN_KEY.to_owned(),
         _ => format!(
             "Not kept on the world board: {}",
             api::refusal(status, value)
         ),
     };
-    say(model, words);
+    say(model, words, kept);
     Vec::new()
 }
