@@ -558,3 +558,25 @@ fn a_second_press_waits_for_the_first_answer() {
         "one game, not two"
     );
 }
+
+#[test]
+fn the_history_replayed_on_a_new_stream_does_not_mark_this_round_chosen() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    // The view (round 2, seq 6) comes first; then the stream replays round 1's choices.
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(2, &[[1, 1]], &[[2, 1]], [false, false]),
+    );
+    for seq in 1..=6 {
+        let kind = if seq == 5 { "chosen" } else { "joined" };
+        page.send(Msg::Live(LiveEvent::Message(
+            json!({"seq": seq, "round": 1, "kind": kind, "car": 0}).to_string(),
+        )));
+    }
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(!room.seats[0].chosen);
+    assert!(!room.options.is_empty(), "your move is still to make");
+}

@@ -481,6 +481,8 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
                     room.chat.drain(..extra);
                     Vec::new()
                 }
+                // A choice the view shown already holds (or a past round's) changes nothing.
+                Some("chosen") if known => Vec::new(),
                 Some("chosen") => {
                     let car = event["car"].as_u64().unwrap_or(u64::MAX) as usize;
                     if let Some(c) = room.game.as_mut().and_then(|g| g.cars.get_mut(car)) {
