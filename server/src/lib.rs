@@ -79,6 +79,23 @@ impl AppState {
     }
 }
 
+/// `GET /readyz`: 200 when the database answers, 503 (with `Retry-After`) when it does not.
+async fn ready(
+    axum::extract::State(state): axum::extract::State<Arc<AppState>>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if state.store.ping().await {
+        "ready".into_response()
+    } else {
+        error::ApiError::new(
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            "unavailable",
+            "The database does not answer.",
+        )
+        .into_response()
+    }
+}
+
 /// Refuses a request over its address's or its token's limit before anything else is done.
 async fn limit(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
@@ -100,6 +117,7 @@ async fn limit(
 /// The whole server: the API under `/api/v1`, and the site in `site` (with its precompressed
 /// `.br` and `.gz` copies) everywhere else.
 pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
+    let readiness = Arc::clone(&state);
     let api = Router::new()
         .route("/players", post(api::new_player))
         .route("/players/me", get(api::me))
@@ -128,7 +146,8 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .nest("/api/v1", api)
         .route("/api", any(api::unknown))
         .route("/api/{*rest}", any(api::unknown))
-        .route("/healthz", get(|| async { "ok" }));
+        .route("/healthz", get(|| async { "ok" }))
+        .route("/readyz", get(ready).with_state(readiness));
     match site {
         Some(dir) => {
             router.fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())

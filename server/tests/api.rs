@@ -4,16 +4,19 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{DEC_1, STRAIGHT, server};
+use common::{DEC_1, STRAIGHT, Server};
 use serde_json::json;
 
 fn run(trajectory: &[[i32; 2]]) -> String {
     json!({"track": STRAIGHT, "rules": "strict", "trajectory": trajectory}).to_string()
 }
 
-#[tokio::test]
-async fn a_player_is_made_with_a_secret_token_and_known_by_it() {
-    let s = server().await;
+on_every_store!(
+    a_player_is_made_with_a_secret_token_and_known_by_it,
+    a_player_is_made_with_a_secret_token_and_known_by_it_on
+);
+
+async fn a_player_is_made_with_a_secret_token_and_known_by_it_on(s: Server) {
     let (status, body) = s
         .call(
             "POST",
@@ -82,9 +85,12 @@ async fn a_player_is_made_with_a_secret_token_and_known_by_it() {
     );
 }
 
-#[tokio::test]
-async fn runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best() {
-    let s = server().await;
+on_every_store!(
+    runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best,
+    runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best_on
+);
+
+async fn runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best_on(s: Server) {
     let (ann, bob) = (s.player("Ann").await, s.player("Bob").await);
     let best = [[1, 1], [1, 2], [1, 4], [1, 7]];
     let (status, body) = s
@@ -200,10 +206,14 @@ async fn runs_are_replayed_by_the_engine_and_a_board_keeps_each_player_s_best() 
     );
 }
 
-#[tokio::test]
-async fn a_board_key_taken_by_another_track_keeps_its_own_and_equal_runs_in_one_ms_rank_by_player()
-{
-    let s = server().await;
+on_every_store!(
+    a_board_key_taken_by_another_track_keeps_its_own_and_equal_runs_in_one_ms_rank_by_player,
+    board_key_case
+);
+
+async fn board_key_case(s: Server) {
+    let (status, _) = s.call("GET", "/readyz", None, None).await;
+    assert_eq!(status, StatusCode::OK, "the database answers");
     let (ann, bob) = (s.player("Ann").await, s.player("Bob").await);
     let same = [[1, 1], [1, 2], [1, 4], [1, 7]];
     let (_, a) = s
@@ -234,9 +244,12 @@ async fn a_board_key_taken_by_another_track_keeps_its_own_and_equal_runs_in_one_
     assert_eq!(body["entries"].as_array().unwrap().len(), 2);
 }
 
-#[tokio::test]
-async fn the_daily_track_is_the_page_s_and_a_restart_keeps_everything() {
-    let s = server().await;
+on_every_store!(
+    the_daily_track_is_the_page_s_and_a_restart_keeps_everything,
+    the_daily_track_is_the_page_s_and_a_restart_keeps_everything_on
+);
+
+async fn the_daily_track_is_the_page_s_and_a_restart_keeps_everything_on(s: Server) {
     let (status, body) = s.call("GET", "/api/v1/daily", None, None).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["date"], "2026-12-01");

@@ -1,7 +1,10 @@
-//! Durability of the real binary: a move answered 200 is on disk. `racetrack-server` is killed
+//! Durability of the real binary, on SQLite and (when `DATABASE_URL` names one) PostgreSQL: a
+//! move answered 200 is on disk. `racetrack-server` is killed
 //! with SIGKILL right after a 200, started again on the same SQLite file, and the game goes on
 //! from where it was: the move kept (even in a round not yet resolved), the round's deadline
 //! unchanged, and a round resolved just before the kill resolved once.
+
+mod common;
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -95,11 +98,25 @@ fn play(s: &Server, id: &str, token: &str, round: i64, what: Value) -> Value {
     view
 }
 
-#[test]
-fn a_move_answered_200_survives_kill_9_and_the_game_resumes_with_its_clock() {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_answered_200_survives_kill_9_and_the_game_resumes_with_its_clock() {
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("racetrack.db").display());
-    let s = Server::start(&db);
+    let mut databases = vec![format!(
+        "sqlite://{}",
+        dir.path().join("racetrack.db").display()
+    )];
+    databases.extend(common::postgres_database().await);
+    for db in databases {
+        let checked = db.clone();
+        tokio::task::spawn_blocking(move || kill_and_resume(&checked))
+            .await
+            .unwrap();
+        common::drop_database(&db).await;
+    }
+}
+
+fn kill_and_resume(db: &str) {
+    let s = Server::start(db);
     let (ann, bob) = (s.player("Ann"), s.player("Bob"));
     let (_, game) = s.call(
         "POST",
@@ -124,7 +141,7 @@ fn a_move_answered_200_survives_kill_9_and_the_game_resumes_with_its_clock() {
     s.kill();
 
     // Started again: Ann's move of the unresolved round is there, the deadline the same.
-    let s = Server::start(&db);
+    let s = Server::start(db);
     let path = format!("/api/v1/games/{id}");
     let (_, view) = s.call("GET", &path, Some(&ann), None);
     assert_eq!(view["round"], 2);
@@ -146,7 +163,7 @@ fn a_move_answered_200_survives_kill_9_and_the_game_resumes_with_its_clock() {
     s.kill();
 
     // The round that resolved right before the kill resolved once: round 3, each car moved once.
-    let s = Server::start(&db);
+    let s = Server::start(db);
     let (_, view) = s.call("GET", &path, None, None);
     assert_eq!(view["round"], 3);
     assert_eq!(view["cars"][0]["trajectory"], json!([[1, 1], [1, 2]]));

@@ -5,7 +5,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{Server, server};
+use common::Server;
 use racetrack::race::record;
 use serde_json::{Value, json};
 
@@ -49,9 +49,12 @@ async fn play(s: &Server, id: &str, token: &str, round: i64, what: Value) -> (St
         .await
 }
 
-#[tokio::test]
-async fn two_players_race_to_the_standings_and_the_record_replays() {
-    let s = server().await;
+on_every_store!(
+    two_players_race_to_the_standings_and_the_record_replays,
+    two_players_race_to_the_standings_and_the_record_replays_on
+);
+
+async fn two_players_race_to_the_standings_and_the_record_replays_on(s: Server) {
     let (id, ann, bob) = started(&s).await;
     let path = format!("/api/v1/games/{id}");
     let (_, view) = s.get(&path, None).await;
@@ -109,9 +112,12 @@ async fn two_players_race_to_the_standings_and_the_record_replays() {
     );
 }
 
-#[tokio::test]
-async fn moves_and_games_that_break_the_rules_are_refused_and_change_nothing() {
-    let s = server().await;
+on_every_store!(
+    moves_and_games_that_break_the_rules_are_refused_and_change_nothing,
+    moves_and_games_that_break_the_rules_are_refused_and_change_nothing_on
+);
+
+async fn moves_and_games_that_break_the_rules_are_refused_and_change_nothing_on(s: Server) {
     let ann = s.player("Ann").await;
     for (body, code) in [
         (
@@ -282,9 +288,12 @@ async fn moves_and_games_that_break_the_rules_are_refused_and_change_nothing() {
     assert_eq!(view["cars"][0]["moves"], 0);
 }
 
-#[tokio::test]
-async fn a_deadline_resolves_the_round_and_a_restart_resumes_the_game_and_its_clock() {
-    let s = server().await;
+on_every_store!(
+    a_deadline_resolves_the_round_and_a_restart_resumes_the_game_and_its_clock,
+    a_deadline_resolves_the_round_and_a_restart_resumes_the_game_and_its_clock_on
+);
+
+async fn a_deadline_resolves_the_round_and_a_restart_resumes_the_game_and_its_clock_on(s: Server) {
     let (id, ann, bob) = started(&s).await;
     play(&s, &id, &ann, 1, json!({"start": [1, 1]})).await;
     play(&s, &id, &bob, 1, json!({"start": [2, 1]})).await;
@@ -341,9 +350,12 @@ async fn a_deadline_resolves_the_round_and_a_restart_resumes_the_game_and_its_cl
     assert_eq!(view["cars"][1]["position"], json!([2, 2]));
 }
 
-#[tokio::test]
-async fn the_lobby_lists_public_games_and_your_games_say_where_it_is_your_turn() {
-    let s = server().await;
+on_every_store!(
+    the_lobby_lists_public_games_and_your_games_say_where_it_is_your_turn,
+    the_lobby_lists_public_games_and_your_games_say_where_it_is_your_turn_on
+);
+
+async fn the_lobby_lists_public_games_and_your_games_say_where_it_is_your_turn_on(s: Server) {
     let ann = s.player("Ann").await;
     let (_, open) = s.post("/api/v1/games", &ann, new_game(2, true)).await;
     s.post("/api/v1/games", &ann, new_game(2, false)).await;
@@ -379,9 +391,12 @@ async fn the_lobby_lists_public_games_and_your_games_say_where_it_is_your_turn()
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
 
-#[tokio::test]
-async fn players_chat_as_text_a_few_lines_at_a_time() {
-    let s = server().await;
+on_every_store!(
+    players_chat_as_text_a_few_lines_at_a_time,
+    players_chat_as_text_a_few_lines_at_a_time_on
+);
+
+async fn players_chat_as_text_a_few_lines_at_a_time_on(s: Server) {
     let (id, ann, _) = started(&s).await;
     let cy = s.player("Cy").await;
     let path = format!("/api/v1/games/{id}/chat");
@@ -451,12 +466,15 @@ impl PostHeaders for axum::Router {
     }
 }
 
-#[tokio::test]
-async fn the_live_stream_sends_every_event_in_order_and_resumes_after_a_number() {
+on_every_store!(
+    the_live_stream_sends_every_event_in_order_and_resumes_after_a_number,
+    live_stream_case
+);
+
+async fn live_stream_case(s: Server) {
     use futures_util::{SinkExt, StreamExt};
     use tokio_tungstenite::tungstenite::Message;
 
-    let s = server().await;
     let (id, ann, bob) = started(&s).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
@@ -539,9 +557,12 @@ async fn the_live_stream_sends_every_event_in_order_and_resumes_after_a_number()
     );
 }
 
-#[tokio::test]
-async fn a_flooding_player_gets_429s_while_another_still_plays() {
-    let s = server().await;
+on_every_store!(
+    a_flooding_player_gets_429s_while_another_still_plays,
+    a_flooding_player_gets_429s_while_another_still_plays_on
+);
+
+async fn a_flooding_player_gets_429s_while_another_still_plays_on(s: Server) {
     let (id, ann, bob) = started(&s).await;
     let mut refused = 0;
     let mut retry = None;

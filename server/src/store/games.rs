@@ -3,7 +3,7 @@
 //! events and the round it led to.
 
 use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 
 use super::{Store, StoreError};
 
@@ -74,7 +74,7 @@ pub struct Step {
 const GAME_COLUMNS: &str = "id, creator, track, rules, seats, move_seconds, crash_penalty, \
     public, invite, seed, state, round, deadline_ms, created_ms";
 
-fn game_row(r: &SqliteRow) -> GameRow {
+fn game_row(r: &AnyRow) -> GameRow {
     GameRow {
         id: r.get(0),
         creator: r.get(1),
@@ -282,7 +282,7 @@ impl Store {
 }
 
 async fn insert_events(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id: &str,
     events: &[(i64, String)],
 ) -> Result<(), StoreError> {

@@ -1,9 +1,11 @@
-//! The store: every SQL statement of the server, behind one type. SQLite now; the statements
-//! are kept portable (plain SQL, `$n` parameters) for PostgreSQL. Every statement is
-//! parameterised.
+//! The store: every SQL statement of the server, behind one type, on SQLite or PostgreSQL (the
+//! URL decides: `sqlite://racetrack.db`, `postgres://user@host/db`) through sqlx's `Any` driver:
+//! the same portable statements (plain SQL, `$n` parameters, 64-bit integers) on both, each
+//! backend with its own migrations (`server/migrations/sqlite`, `server/migrations/postgres`).
+//! Every statement is parameterised.
 
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
-use sqlx::{Row, SqlitePool};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{AnyPool, Executor, Row};
 
 mod games;
 
@@ -47,28 +49,68 @@ pub struct Board {
     pub entries: Vec<Entry>,
 }
 
+/// Which database a store is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// A SQLite file.
+    Sqlite,
+    /// A PostgreSQL database.
+    Postgres,
+}
+
 /// The database.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
 }
 
 impl Store {
-    /// Opens (creating it if missing) and migrates the database at `url`
-    /// (`sqlite://racetrack.db`).
+    /// Opens and migrates the database at `url`: `sqlite://FILE` (the file made when missing;
+    /// WAL, synchronous writes, foreign keys) or `postgres://...`.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let options: SqliteConnectOptions = url.parse()?;
-        let options = options
-            .create_if_missing(true)
-            .journal_mode(sqlx::sqlite::SqliteJournalMode::Wal)
-            .synchronous(sqlx::sqlite::SqliteSynchronous::Full)
-            .foreign_keys(true);
-        let pool = SqlitePoolOptions::new()
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Backend::Postgres
+        } else {
+            return Err(sqlx::Error::Configuration(
+                format!("{url}: the database is sqlite://FILE or postgres://USER@HOST/DB").into(),
+            ));
+        };
+        let url = match backend {
+            // Made when missing.
+            Backend::Sqlite if !url.contains('?') => format!("{url}?mode=rwc"),
+            _ => url.to_owned(),
+        };
+        let options: AnyConnectOptions = url.parse()?;
+        let pool = AnyPoolOptions::new()
             .max_connections(8)
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        conn.execute(
+                            "PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL; \
+                             PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;",
+                        )
+                        .await?;
+                    }
+                    Ok(())
+                })
+            })
             .connect_with(options)
             .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        match backend {
+            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
+            Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
+        }
+        Ok(Store { pool, backend })
+    }
+
+    /// Which database the store is on.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Adds a player; their token is kept only as `token_hash`.

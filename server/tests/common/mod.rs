@@ -24,6 +24,7 @@ pub struct Server {
     pub url: String,
 }
 
+/// A server on a temporary SQLite file.
 pub async fn server() -> Server {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
@@ -105,4 +106,77 @@ impl Server {
     pub async fn get(&self, path: &str, token: Option<&str>) -> (StatusCode, Value) {
         self.call("GET", path, token, None).await
     }
+}
+
+/// The databases every store test runs on: a temporary SQLite file always, and a throwaway
+/// PostgreSQL database (made for the test, dropped after it) when `DATABASE_URL` names a
+/// PostgreSQL server.
+pub async fn servers() -> Vec<Server> {
+    let mut all = vec![server().await];
+    if let Some(url) = postgres_database().await {
+        let state = Arc::new(AppState::new(
+            Store::open(&url).await.unwrap(),
+            Clock::manual(DEC_1),
+        ));
+        all.push(Server {
+            app: app(Arc::clone(&state), None),
+            state,
+            dir: Arc::new(tempfile::tempdir().unwrap()),
+            url,
+        });
+    }
+    all
+}
+
+/// A new empty database on the PostgreSQL server `DATABASE_URL` names, if it names one.
+pub async fn postgres_database() -> Option<String> {
+    use sqlx::Connection;
+    let base = std::env::var("DATABASE_URL")
+        .ok()
+        .filter(|u| u.starts_with("postgres"))?;
+    let mut admin = sqlx::PgConnection::connect(&base)
+        .await
+        .expect("DATABASE_URL answers");
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).unwrap();
+    let name = format!("racetrack_test_{:016x}", u64::from_le_bytes(bytes));
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let (head, _) = base.rsplit_once('/').expect("a database in the URL");
+    Some(format!("{head}/{name}"))
+}
+
+/// Drops a database made by [`postgres_database`] (a SQLite file goes with its folder).
+pub async fn drop_database(url: &str) {
+    use sqlx::Connection;
+    let (Ok(base), Some((_, name))) = (std::env::var("DATABASE_URL"), url.rsplit_once('/')) else {
+        return;
+    };
+    if !url.starts_with("postgres") || !name.starts_with("racetrack_test_") {
+        return;
+    }
+    if let Ok(mut admin) = sqlx::PgConnection::connect(&base).await {
+        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+            .execute(&mut admin)
+            .await;
+    }
+}
+
+/// A test run on every store of [`servers`]: `$case` is an `async fn(Server)`.
+#[macro_export]
+macro_rules! on_every_store {
+    ($name:ident, $case:ident) => {
+        #[tokio::test]
+        async fn $name() {
+            for s in common::servers().await {
+                let url = s.url.clone();
+                let backend = s.state.store.backend();
+                eprintln!("{}: on {backend:?}", stringify!($name));
+                $case(s).await;
+                common::drop_database(&url).await;
+            }
+        }
+    };
 }
