@@ -308,9 +308,6 @@ impl Model {
             || self.editing.as_ref().is_some_and(|e| e.check.is_running())
             || self.camera.moving()
             || (self.screen() == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
-            || self.online.room.as_ref().is_some_and(|r| {
-                r.reconnect_in.is_some() || r.game.as_ref().is_some_and(|g| g.state == "running")
-            })
     }
 
     /// Whether an optimal search for the open game's optimum is queued (only for a track too

@@ -406,6 +406,9 @@ pub enum Effect {
     },
     /// Close the live stream.
     LiveClose,
+    /// Send a [`Msg::Tick`] after `ms` milliseconds (a clock that needs no animation frames:
+    /// an online game's countdown).
+    WakeIn(f64),
 }
 
 /// Where the keyboard focus can be sent.

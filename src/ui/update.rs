@@ -30,6 +30,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     super::board_input::follow(model, frame);
     super::tutorial::after(model);
     effects.extend(super::board_input::leave_full_screen(model));
+    effects.extend(super::online::wake(model));
     if frame.is_none() {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));

@@ -58,6 +58,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         } => super::online::api(shell, call, method, &path, body, token),
         Effect::LiveOpen { path } => super::online::open(shell, &path),
         Effect::LiveClose => shell.live.close(),
+        Effect::WakeIn(ms) => super::online::wake_in(shell, ms),
     }
 }
 

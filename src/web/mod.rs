@@ -258,6 +258,11 @@ impl Shell {
         }))
     }
 
+    /// The page's monotonic clock, in milliseconds.
+    pub fn now(&self) -> f64 {
+        self.clock.now()
+    }
+
     /// Sends `msg` to the model and carries out what it asks; returns whether the event that
     /// caused it must not get the browser's default action. A message sent while another is
     /// being handled (a focus change caused by an effect) waits its turn.

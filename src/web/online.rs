@@ -103,6 +103,26 @@ pub fn api(
     });
 }
 
+/// Sends a [`Msg::Tick`] after `ms` milliseconds.
+pub fn wake_in(shell: &Rc<Shell>, ms: f64) {
+    let later = Rc::downgrade(shell);
+    let closure = Closure::once_into_js(move || {
+        if let Some(shell) = later.upgrade() {
+            let now_ms = shell.now();
+            shell.dispatch(Msg::Tick {
+                now_ms,
+                busy_ms: 0.0,
+            });
+        }
+    });
+    let _ = shell
+        .window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(
+            closure.unchecked_ref(),
+            ms.clamp(0.0, 60_000.0) as i32,
+        );
+}
+
 /// Opens the live stream at `path` on the page's host (closing any other).
 pub fn open(shell: &Rc<Shell>, path: &str) {
     shell.live.close();

@@ -580,3 +580,32 @@ fn the_history_replayed_on_a_new_stream_does_not_mark_this_round_chosen() {
     assert!(!room.seats[0].chosen);
     assert!(!room.options.is_empty(), "your move is still to make");
 }
+
+#[test]
+fn a_running_room_keeps_its_clock_with_wake_ups_not_animation_frames() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    let effects = answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [false, false]),
+    );
+    assert!(
+        effects.contains(&Effect::WakeIn(0.0)),
+        "the clock is set at once"
+    );
+    page.tick(16.0, 0.0);
+    assert!(page.effects.contains(&Effect::WakeIn(250.0)));
+    // One wake-up at a time, and no frames asked for the countdown.
+    let chat = json!({"seq": 9, "round": 1, "kind": "chat", "car": 1, "name": "Bob", "text": "hi"});
+    let more = page
+        .send(Msg::Live(LiveEvent::Message(chat.to_string())))
+        .to_vec();
+    assert!(!more.iter().any(|e| matches!(e, Effect::WakeIn(_))));
+    // Once the board's background work (the coach's table) is done, no frame is asked for.
+    page.run_clock(10_000);
+    assert!(!page.model.needs_tick());
+    page.tick(250.0, 0.0);
+    assert!(page.effects.contains(&Effect::WakeIn(250.0)), "the countdown's clock goes on");
+}

@@ -18,7 +18,7 @@ pub use room::{GameRoom, LiveEvent};
 pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 
 pub(crate) use api::answered;
-pub(crate) use room::{key, leave, live, pointer_down, scene, tick};
+pub(crate) use room::{key, leave, live, pointer_down, scene, tick, wake};
 
 use serde::{Deserialize, Serialize};
 

@@ -169,6 +169,8 @@ pub struct GameRoom {
     pub clock_pending: Option<i64>,
     /// The game's track and rules, read once per view.
     pub parsed: Option<(Track, Rules)>,
+    /// A wake-up is asked for ([`Effect::WakeIn`]).
+    pub wake_pending: bool,
 }
 
 impl GameRoom {
@@ -503,6 +505,7 @@ pub(crate) fn tick(model: &mut Model, dt: f64) -> Vec<Effect> {
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
+    room.wake_pending = false;
     if let (Some(server), Some(local)) = (room.clock_pending.take(), model.pace.last_now) {
         room.clock_offset = Some(server as f64 - local);
     }
@@ -791,4 +794,26 @@ pub(crate) fn scene(model: &Model) -> Scene {
         }
     }
     out
+}
+
+/// How often the room's clock ticks while it needs one (the countdown shows whole seconds).
+pub const CLOCK_MS: f64 = 250.0;
+
+/// After every message: while the room's clock matters (a running game's countdown, a
+/// reconnection waiting, a clock to set), one wake-up is asked for; the page needs no
+/// animation frames for it.
+pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
+    let room = model.online.room.as_mut()?;
+    let running = room.game.as_ref().is_some_and(|g| g.state == "running");
+    let needed = running || room.reconnect_in.is_some() || room.clock_pending.is_some();
+    if !needed || room.wake_pending {
+        return None;
+    }
+    room.wake_pending = true;
+    let ms = match (room.clock_pending, room.reconnect_in) {
+        (Some(_), _) => 0.0,
+        (None, Some(left)) => left.clamp(0.0, CLOCK_MS),
+        (None, None) => CLOCK_MS,
+    };
+    Some(Effect::WakeIn(ms))
 }
