@@ -263,13 +263,9 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::Tick { now_ms, busy_ms } => {
-            let dt = model
-                .pace
-                .last_now
-                .map_or(0.0, |last| (now_ms - last).max(0.0));
             tick(model, now_ms, busy_ms);
             let mut effects = super::race_mode::tick(model, now_ms);
-            effects.extend(super::online::tick(model, dt));
+            effects.extend(super::online::tick(model, now_ms));
             effects
         }
         Msg::Race(input) => super::race_mode::input(model, input),

@@ -607,5 +607,14 @@ fn a_running_room_keeps_its_clock_with_wake_ups_not_animation_frames() {
     page.run_clock(10_000);
     assert!(!page.model.needs_tick());
     page.tick(250.0, 0.0);
-    assert!(page.effects.contains(&Effect::WakeIn(250.0)), "the countdown's clock goes on");
+    assert!(
+        page.effects.contains(&Effect::WakeIn(250.0)),
+        "the countdown's clock goes on"
+    );
+    // With the page's frames stopped, the countdown still shows and counts down.
+    let countdown = |page: &Page| page.view().online.unwrap().room.unwrap().countdown;
+    let before = countdown(&page).expect("a countdown");
+    page.tick(1000.0, 0.0);
+    let after = countdown(&page).expect("a countdown");
+    assert_ne!(before, after, "one second later");
 }

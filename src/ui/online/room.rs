@@ -171,6 +171,9 @@ pub struct GameRoom {
     pub parsed: Option<(Track, Rules)>,
     /// A wake-up is asked for ([`Effect::WakeIn`]).
     pub wake_pending: bool,
+    /// The page's clock at the last tick (the room keeps its own: the page's frames stop
+    /// when nothing animates).
+    pub last_tick: Option<f64>,
 }
 
 impl GameRoom {
@@ -500,14 +503,17 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
     }
 }
 
-/// A frame: a dropped stream reconnects when its wait is over.
-pub(crate) fn tick(model: &mut Model, dt: f64) -> Vec<Effect> {
+/// A tick of the page's clock (`now_ms`): the clock offset is set after a view, and a dropped
+/// stream reconnects when its wait is over.
+pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
     room.wake_pending = false;
-    if let (Some(server), Some(local)) = (room.clock_pending.take(), model.pace.last_now) {
-        room.clock_offset = Some(server as f64 - local);
+    let dt = room.last_tick.map_or(0.0, |last| (now_ms - last).max(0.0));
+    room.last_tick = Some(now_ms);
+    if let Some(server) = room.clock_pending.take() {
+        room.clock_offset = Some(server as f64 - now_ms);
     }
     let Some(left) = room.reconnect_in else {
         return Vec::new();

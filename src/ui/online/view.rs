@@ -300,7 +300,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     if game.state == "running" {
         if let (Some(deadline), Some(now)) = (
             game.deadline_ms,
-            room.server_now(model.pace.last_now.unwrap_or(0.0)),
+            room.server_now(room.last_tick.unwrap_or(0.0)),
         ) {
             let seconds = ((deadline as f64 - now) / 1000.0).ceil().max(0.0) as i64;
             view.seconds = Some(seconds);
