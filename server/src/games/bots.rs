@@ -8,7 +8,7 @@ use racetrack::bots::protocol;
 use racetrack::distance::DistanceMap;
 use serde_json::{Value, json};
 
-use super::{Games, Live, forbidden};
+use super::{Games, Live};
 use crate::error::ApiError;
 use crate::store::{Player, Store};
 
@@ -24,9 +24,7 @@ impl Games {
     ) -> Result<Value, ApiError> {
         let live = self.get(store, id).await?;
         let mut live = live.lock().await;
-        let car = live
-            .seat_of(player.id)
-            .ok_or_else(|| forbidden("not_a_player", "You have no seat in this game."))?;
+        let car = live.seated(player.id)?;
         let Some(distances) = live.distances() else {
             return Ok(
                 json!({"state": live.row.state, "start": null, "turn": null, "trajectory": []}),

@@ -321,9 +321,7 @@ impl Games {
     ) -> Result<Value, ApiError> {
         let live = self.get(store, id).await?;
         let mut live = live.lock().await;
-        let car = live
-            .seat_of(player.id)
-            .ok_or_else(|| forbidden("not_a_player", "You have no seat in this game."))?;
+        let car = live.seated(player.id)?;
         let recorder = match (&live.recorder, live.row.state.as_str()) {
             (Some(r), "running") => r,
             (_, "open") => return Err(conflict("not_running", "This game has not started yet.")),
@@ -468,6 +466,12 @@ impl Live {
             chat_sent: HashMap::new(),
             distances: None,
         })
+    }
+
+    /// The seat (car) of `player`; a 403 when they have none.
+    pub(crate) fn seated(&self, player: i64) -> Result<CarId, ApiError> {
+        self.seat_of(player)
+            .ok_or_else(|| forbidden("not_a_player", "You have no seat in this game."))
     }
 
     /// The seat (car) of `player`, if they have one.
