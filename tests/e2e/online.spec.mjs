@@ -43,12 +43,25 @@ async function makeGame(page, moveTime) {
 
 const panel = (page) => page.getByTestId('online-panel');
 
-/** Plays `point` in `round` once it is one of the page's options. */
+/** The page's options now, and its round. */
+async function options(page) {
+  const data = await panel(page).evaluate((element) => ({ ...element.dataset }));
+  return { round: Number(data.round), options: (data.options ?? '').split(' ').filter(Boolean) };
+}
+
+/** Plays `point` in `round` once it is one of the page's options; returns once the move is
+ *  taken (the point is no option any more in that round, or the round has moved on). */
 async function play(page, round, [row, col]) {
-  await expect(panel(page)).toHaveAttribute('data-round', String(round));
-  await expect(panel(page)).toHaveAttribute('data-options', new RegExp(`(^| )${row},${col}( |$)`));
+  const point = `${row},${col}`;
+  await expect.poll(async () => {
+    const now = await options(page);
+    return now.round === round && now.options.includes(point);
+  }).toBe(true);
   await clickPoint(page, [row, col]);
-  await expect(panel(page)).not.toHaveAttribute('data-options', new RegExp(`${row},${col}`));
+  await expect.poll(async () => {
+    const now = await options(page);
+    return now.round !== round || !now.options.includes(point);
+  }).toBe(true);
 }
 
 test('two players race live to the standings while a third watches, and a reload resumes', async ({ browser }) => {

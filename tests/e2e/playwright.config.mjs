@@ -14,11 +14,14 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: settings.report }]],
-  // The performance report runs alone, after the functional tests, so timings are not shared
-  // with other browsers on the two cores.
+  // The online games (three browsers and a game server at once) run after the other
+  // functional tests, so their load does not slow the timed tests (blitz clocks); the
+  // performance report runs alone, last, so timings are not shared with other browsers on the
+  // two cores.
   projects: [
-    { name: 'e2e', testIgnore: /perf\.spec\.mjs$/ },
-    { name: 'perf', testMatch: /perf\.spec\.mjs$/, dependencies: ['e2e'] },
+    { name: 'e2e', testIgnore: /(perf|online)\.spec\.mjs$/ },
+    { name: 'online', testMatch: /online\.spec\.mjs$/, dependencies: ['e2e'] },
+    { name: 'perf', testMatch: /perf\.spec\.mjs$/, dependencies: ['online'] },
   ],
   use: {
     baseURL: settings.baseUrl,
