@@ -71,8 +71,14 @@ pub struct Step {
     pub deadline_ms: Option<i64>,
 }
 
-const GAME_COLUMNS: &str = "id, creator, track, rules, seats, move_seconds, crash_penalty, \
-    public, invite, seed, state, round, deadline_ms, created_ms";
+/// The columns of a game's row, in [`game_row`]'s order (a literal, so every statement is one
+/// constant string with bound parameters).
+macro_rules! game_columns {
+    () => {
+        "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
+         state, round, deadline_ms, created_ms"
+    };
+}
 
 fn game_row(r: &AnyRow) -> GameRow {
     GameRow {
@@ -101,8 +107,10 @@ impl Store {
         events: &[(i64, String)],
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(&format!(
-            "INSERT INTO games ({GAME_COLUMNS}, updated_ms) \
+        sqlx::query(concat!(
+            "INSERT INTO games (",
+            game_columns!(),
+            ", updated_ms) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)"
         ))
         .bind(&game.id)
@@ -167,10 +175,14 @@ impl Store {
 
     /// Game `id`, if there is one.
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.as_ref().map(game_row))
     }
 
@@ -239,8 +251,10 @@ impl Store {
         public: bool,
         limit: i64,
     ) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE state = $1 AND (public = 1 OR $2 = 0) \
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE state = $1 AND (public = 1 OR $2 = 0) \
              ORDER BY created_ms DESC, id LIMIT $3"
         ))
         .bind(state)
@@ -253,14 +267,11 @@ impl Store {
 
     /// The games player `player` sits in, the latest changed first (at most `limit`).
     pub async fn games_of(&self, player: i64, limit: i64) -> Result<Vec<GameRow>, StoreError> {
-        let columns = GAME_COLUMNS
-            .split(", ")
-            .map(|c| format!("games.{}", c.trim()))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let rows = sqlx::query(&format!(
-            "SELECT {columns} FROM games JOIN seats ON seats.game = games.id \
-             WHERE seats.player = $1 ORDER BY games.updated_ms DESC, games.id LIMIT $2"
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE id IN (SELECT game FROM seats WHERE player = $1) \
+             ORDER BY updated_ms DESC, id LIMIT $2"
         ))
         .bind(player)
         .bind(limit)

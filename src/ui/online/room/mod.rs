@@ -8,119 +8,30 @@
 //! cars makes the room ask the view again (once per burst). A stream that drops reconnects
 //! after [`RECONNECT_MS`] with the last event's number, so nothing is missed.
 
-use serde::Deserialize;
+mod live;
+mod play;
+mod server_game;
+
 use serde_json::{Value, json};
 
 use super::api::{self, ApiCall, Method};
 use crate::grid::Point;
-use crate::race::record::RecordStanding;
 use crate::rules::Rules;
 use crate::track::Track;
-use crate::ui::model::{Model, Screen};
+use crate::ui::model::Model;
 use crate::ui::msg::{Effect, FileKind};
 use crate::ui::route::{Place, Route};
-use crate::ui::scene::{self, Colour, Scene, Shape};
+
+pub use live::LiveEvent;
+pub(crate) use live::{live, tick, wake};
+pub(crate) use play::{key, pointer_down, scene};
+pub use server_game::{ChatLine, ServerCar, ServerGame};
 
 /// How long a dropped live stream waits before it reconnects.
 pub const RECONNECT_MS: f64 = 2000.0;
 
 /// Most chat lines kept.
 pub const CHAT_LINES: usize = 100;
-
-/// A game as the server shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct ServerGame {
-    /// Its id.
-    pub id: String,
-    /// `open`, `running` or `over`.
-    pub state: String,
-    /// The track's text.
-    pub track: String,
-    /// `strict` or `soft`.
-    pub rules: String,
-    /// Seats.
-    pub seats: usize,
-    /// Seconds a round lasts.
-    pub move_seconds: u64,
-    /// Turns a crashed car sits out.
-    pub crash_penalty: u32,
-    /// Listed in the lobby.
-    pub public: bool,
-    /// The round being chosen.
-    pub round: u32,
-    /// When it resolves, in the server's ms since the epoch.
-    pub deadline_ms: Option<i64>,
-    /// The server's clock when it answered.
-    pub now_ms: i64,
-    /// The last event's number.
-    pub seq: i64,
-    /// The viewer's seat.
-    pub you: Option<usize>,
-    /// The invite code (for seated players).
-    #[serde(default)]
-    pub invite: Option<String>,
-    /// The cars, seat 0 first.
-    pub cars: Vec<ServerCar>,
-    /// The standings.
-    pub standings: Vec<RecordStanding>,
-}
-
-/// A car of a game as the server shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct ServerCar {
-    /// Its seat.
-    pub seat: usize,
-    /// Its name.
-    pub name: String,
-    /// Whether a bot drives it.
-    pub bot: bool,
-    /// `waiting`, `placing`, `running`, `sitting-out`, `finished` or `retired`.
-    pub state: String,
-    /// Whether it has chosen this round.
-    pub chosen: bool,
-    /// Whether it has to choose this round.
-    pub to_choose: bool,
-    /// Moves so far.
-    pub moves: usize,
-    /// Its positions, the start first.
-    pub trajectory: Vec<[i32; 2]>,
-}
-
-impl ServerCar {
-    fn points(&self) -> Vec<Point> {
-        self.trajectory
-            .iter()
-            .map(|&[r, c]| Point::new(r, c))
-            .collect()
-    }
-
-    /// Whether it stands on the track (where others may not stop).
-    fn blocks(&self) -> bool {
-        matches!(self.state.as_str(), "running" | "sitting-out") && !self.trajectory.is_empty()
-    }
-}
-
-/// A chat line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChatLine {
-    /// Who wrote it.
-    pub name: String,
-    /// What they wrote (shown as text).
-    pub text: String,
-    /// Their seat (their colour).
-    pub car: usize,
-}
-
-/// What the live stream reports.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LiveEvent {
-    /// It is open.
-    Opened,
-    /// One message: an event's JSON.
-    Message(String),
-    /// It closed (or could not open).
-    Closed,
-}
 
 /// The game room.
 #[derive(Clone, Debug, Default)]
@@ -446,206 +357,6 @@ fn download(id: &str, text: String) -> Effect {
     }
 }
 
-/// What the live stream reports.
-pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
-        return Vec::new();
-    };
-    match event {
-        LiveEvent::Opened => {
-            room.live = true;
-            room.reconnect_in = None;
-            Vec::new()
-        }
-        LiveEvent::Closed => {
-            room.live = false;
-            let over = room.game.as_ref().is_some_and(|g| g.state == "over");
-            if !over && room.error.is_none() {
-                room.reconnect_in = Some(RECONNECT_MS);
-            }
-            Vec::new()
-        }
-        LiveEvent::Message(text) => {
-            let Ok(event) = serde_json::from_str::<Value>(&text) else {
-                return Vec::new();
-            };
-            let seq = event["seq"].as_i64().unwrap_or(0);
-            if seq <= room.live_seq {
-                return Vec::new();
-            }
-            room.live_seq = seq;
-            let known = seq <= room.seq;
-            match event["kind"].as_str() {
-                Some("chat") => {
-                    room.chat.push(ChatLine {
-                        name: event["name"].as_str().unwrap_or_default().to_owned(),
-                        text: event["text"].as_str().unwrap_or_default().to_owned(),
-                        car: event["car"].as_u64().unwrap_or(0) as usize,
-                    });
-                    let extra = room.chat.len().saturating_sub(CHAT_LINES);
-                    room.chat.drain(..extra);
-                    Vec::new()
-                }
-                // A choice the view shown already holds (or a past round's) changes nothing.
-                Some("chosen") if known => Vec::new(),
-                Some("chosen") => {
-                    let car = event["car"].as_u64().unwrap_or(u64::MAX) as usize;
-                    if let Some(c) = room.game.as_mut().and_then(|g| g.cars.get_mut(car)) {
-                        c.chosen = true;
-                    }
-                    Vec::new()
-                }
-                // What the view shown already holds asks nothing.
-                _ if known => Vec::new(),
-                _ => ask_view(model),
-            }
-        }
-    }
-}
-
-/// A tick of the page's clock (`now_ms`): the clock offset is set after a view, and a dropped
-/// stream reconnects when its wait is over.
-pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
-        return Vec::new();
-    };
-    room.wake_pending = false;
-    let dt = room.last_tick.map_or(0.0, |last| (now_ms - last).max(0.0));
-    room.last_tick = Some(now_ms);
-    if let Some(server) = room.clock_pending.take() {
-        room.clock_offset = Some(server as f64 - now_ms);
-    }
-    let Some(left) = room.reconnect_in else {
-        return Vec::new();
-    };
-    if left > dt {
-        room.reconnect_in = Some(left - dt);
-        return Vec::new();
-    }
-    room.reconnect_in = None;
-    let mut effects = Vec::new();
-    if !room.live {
-        effects.push(live_open(&room.id, room.live_seq));
-    }
-    effects.extend(ask_view(model));
-    effects
-}
-
-/// A tap on the board: sends the option there as your move.
-pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
-        return Vec::new();
-    };
-    let options = room.options();
-    let Some(to) = model.camera.geometry().nearest(&options, x, y) else {
-        if !options.is_empty() {
-            room.note = Some(crate::ui::text::circles_words(model.touch).into());
-        }
-        return Vec::new();
-    };
-    send_move(model, to)
-}
-
-/// The option the keyboard would play: the highlight, else the main point when it is an
-/// option, else the first option.
-fn keyboard_choice(room: &GameRoom, options: &[Point]) -> Option<Point> {
-    let main = room.main_point().filter(|m| options.contains(m));
-    room.highlight
-        .filter(|h| options.contains(h))
-        .or(main)
-        .or_else(|| options.first().copied())
-}
-
-/// Keys in the room: the digits 1 to 9 laid out like a numpad play an acceleration (5 keeps
-/// the velocity), the arrows move a highlight between the options and Enter plays it.
-pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect> {
-    use crate::ui::msg::Target;
-    let Some(room) = &mut model.online.room else {
-        return Vec::new();
-    };
-    let free = matches!(k.target, Target::Canvas | Target::Body);
-    let options = room.options();
-    let dir = match k.key.as_str() {
-        "ArrowUp" => Some((-1, 0)),
-        "ArrowDown" => Some((1, 0)),
-        "ArrowLeft" => Some((0, -1)),
-        "ArrowRight" => Some((0, 1)),
-        _ => None,
-    };
-    let mut effects = if let Some(a) = crate::ui::play::digit_of(k) {
-        let to = room.main_point().map(|m| m + a.delta());
-        match to.filter(|p| options.contains(p)) {
-            Some(to) => send_move(model, to),
-            None => {
-                room.note = Some(if options.is_empty() {
-                    "Your car has no move to choose now.".into()
-                } else if room.you().is_some_and(|c| c.trajectory.is_empty()) {
-                    "Place your car first: click a start point, or use the arrows and Enter.".into()
-                } else {
-                    format!(
-                        "Key {} ({}) is not one of your options.",
-                        a.digit(),
-                        a.name()
-                    )
-                });
-                Vec::new()
-            }
-        }
-    } else if let (Some(dir), true) = (dir, free) {
-        if let Some(from) = keyboard_choice(room, &options) {
-            room.highlight = Some(crate::ui::play::toward(&options, from, dir));
-        }
-        Vec::new()
-    } else if matches!(k.key.as_str(), "Enter" | " ") && free {
-        match keyboard_choice(room, &options) {
-            Some(to) => send_move(model, to),
-            None => Vec::new(),
-        }
-    } else {
-        return Vec::new();
-    };
-    effects.push(Effect::PreventDefault);
-    effects
-}
-
-/// Sends `to` (one of your options) as your move.
-fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
-        return Vec::new();
-    };
-    let (Some(game), Some(me)) = (&room.game, room.you()) else {
-        return Vec::new();
-    };
-    let trajectory = me.points();
-    let mut body = json!({ "round": game.round });
-    match trajectory.last() {
-        None => body["start"] = json!([to.row, to.col]),
-        Some(&here) => {
-            let Some((track, rules)) = &room.parsed else {
-                return Vec::new();
-            };
-            let velocity = crate::game::velocity(&trajectory);
-            let Some((acc, _)) =
-                crate::rules::options(track, *rules, here, velocity).find(|&(_, p)| p == to)
-            else {
-                return Vec::new();
-            };
-            body["acc"] = json!([acc.delta().row, acc.delta().col]);
-        }
-    }
-    room.sent = Some((game.round, to));
-    room.note = None;
-    room.highlight = None;
-    let id = room.id.clone();
-    vec![api::request(
-        model,
-        ApiCall::Move(id.clone()),
-        Method::Post,
-        &format!("/games/{id}/moves"),
-        Some(body),
-    )]
-}
-
 fn room_request(
     model: &mut Model,
     call: fn(String) -> ApiCall,
@@ -751,75 +462,4 @@ pub(crate) fn watch_replay(model: &mut Model) -> Vec<Effect> {
 /// Saves the finished game's race record.
 pub(crate) fn save_record(model: &mut Model) -> Vec<Effect> {
     record(model, false)
-}
-
-/// The board: the track, every car's trail in its colour with its number, your options and the
-/// move you sent.
-pub(crate) fn scene(model: &Model) -> Scene {
-    let (Some(s), Some(room)) = (&model.session, &model.online.room) else {
-        return Scene::default();
-    };
-    let mut out = Scene {
-        decor: None,
-        layers: crate::ui::board::base_layers(model, s),
-        grid_lines: model.geometry().cell >= 7.0,
-        shapes: Vec::new(),
-    };
-    let Some(game) = &room.game else {
-        return out;
-    };
-    let mine = room.you().map(ServerCar::points).unwrap_or_default();
-    scene::elements(&mut out.shapes, s.game.track(), crate::game::time(&mine));
-    for car in &game.cars {
-        crate::ui::replay::trail(&mut out.shapes, &car.points(), car.seat);
-    }
-    let options = room.options();
-    if !options.is_empty() && model.screen() == Screen::OnlineGame {
-        let main = crate::game::main_point(s.game.track(), s.game.rules(), &mine)
-            .filter(|m| options.contains(m));
-        let highlight = room.highlight.or(s.hover);
-        crate::ui::board::option_shapes(
-            model,
-            s,
-            &mine,
-            &options,
-            main,
-            highlight,
-            &mut out.shapes,
-        );
-    }
-    if let Some((round, at)) = room.sent {
-        if round == game.round {
-            out.shapes.push(Shape::Ring {
-                at,
-                radius: scene::HIGHLIGHT,
-                width: scene::THICK,
-                colour: Colour::Focus,
-                alpha: 1.0,
-            });
-        }
-    }
-    out
-}
-
-/// How often the room's clock ticks while it needs one (the countdown shows whole seconds).
-pub const CLOCK_MS: f64 = 250.0;
-
-/// After every message: while the room's clock matters (a running game's countdown, a
-/// reconnection waiting, a clock to set), one wake-up is asked for; the page needs no
-/// animation frames for it.
-pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
-    let room = model.online.room.as_mut()?;
-    let running = room.game.as_ref().is_some_and(|g| g.state == "running");
-    let needed = running || room.reconnect_in.is_some() || room.clock_pending.is_some();
-    if !needed || room.wake_pending {
-        return None;
-    }
-    room.wake_pending = true;
-    let ms = match (room.clock_pending, room.reconnect_in) {
-        (Some(_), _) => 0.0,
-        (None, Some(left)) => left.clamp(0.0, CLOCK_MS),
-        (None, None) => CLOCK_MS,
-    };
-    Some(Effect::WakeIn(ms))
 }

@@ -1,0 +1,127 @@
+//! The room's live stream and clock: events applied or turned into one view request per burst,
+//! reconnection from the stream's last event, and the wake-ups that keep the countdown going
+//! without animation frames.
+
+use serde_json::Value;
+
+use super::{CHAT_LINES, ChatLine, RECONNECT_MS, ask_view, live_open};
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+
+/// What the live stream reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveEvent {
+    /// It is open.
+    Opened,
+    /// One message: an event's JSON.
+    Message(String),
+    /// It closed (or could not open).
+    Closed,
+}
+
+/// What the live stream reports.
+pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
+    let Some(room) = &mut model.online.room else {
+        return Vec::new();
+    };
+    match event {
+        LiveEvent::Opened => {
+            room.live = true;
+            room.reconnect_in = None;
+            Vec::new()
+        }
+        LiveEvent::Closed => {
+            room.live = false;
+            let over = room.game.as_ref().is_some_and(|g| g.state == "over");
+            if !over && room.error.is_none() {
+                room.reconnect_in = Some(RECONNECT_MS);
+            }
+            Vec::new()
+        }
+        LiveEvent::Message(text) => {
+            let Ok(event) = serde_json::from_str::<Value>(&text) else {
+                return Vec::new();
+            };
+            let seq = event["seq"].as_i64().unwrap_or(0);
+            if seq <= room.live_seq {
+                return Vec::new();
+            }
+            room.live_seq = seq;
+            let known = seq <= room.seq;
+            match event["kind"].as_str() {
+                Some("chat") => {
+                    room.chat.push(ChatLine {
+                        name: event["name"].as_str().unwrap_or_default().to_owned(),
+                        text: event["text"].as_str().unwrap_or_default().to_owned(),
+                        car: event["car"].as_u64().unwrap_or(0) as usize,
+                    });
+                    let extra = room.chat.len().saturating_sub(CHAT_LINES);
+                    room.chat.drain(..extra);
+                    Vec::new()
+                }
+                // A choice the view shown already holds (or a past round's) changes nothing.
+                Some("chosen") if known => Vec::new(),
+                Some("chosen") => {
+                    let car = event["car"].as_u64().unwrap_or(u64::MAX) as usize;
+                    if let Some(c) = room.game.as_mut().and_then(|g| g.cars.get_mut(car)) {
+                        c.chosen = true;
+                    }
+                    Vec::new()
+                }
+                // What the view shown already holds asks nothing.
+                _ if known => Vec::new(),
+                _ => ask_view(model),
+            }
+        }
+    }
+}
+
+/// A tick of the page's clock (`now_ms`): the clock offset is set after a view, and a dropped
+/// stream reconnects when its wait is over.
+pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
+    let Some(room) = &mut model.online.room else {
+        return Vec::new();
+    };
+    room.wake_pending = false;
+    let dt = room.last_tick.map_or(0.0, |last| (now_ms - last).max(0.0));
+    room.last_tick = Some(now_ms);
+    if let Some(server) = room.clock_pending.take() {
+        room.clock_offset = Some(server as f64 - now_ms);
+    }
+    let Some(left) = room.reconnect_in else {
+        return Vec::new();
+    };
+    if left > dt {
+        room.reconnect_in = Some(left - dt);
+        return Vec::new();
+    }
+    room.reconnect_in = None;
+    let mut effects = Vec::new();
+    if !room.live {
+        effects.push(live_open(&room.id, room.live_seq));
+    }
+    effects.extend(ask_view(model));
+    effects
+}
+
+/// How often the room's clock ticks while it needs one (the countdown shows whole seconds).
+pub const CLOCK_MS: f64 = 250.0;
+
+/// After every message: while the room's clock matters (a running game's countdown, a
+/// reconnection waiting, a clock to set), one wake-up is asked for; the page needs no
+/// animation frames for it.
+pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
+    let room = model.online.room.as_mut()?;
+    let running = room.game.as_ref().is_some_and(|g| g.state == "running");
+    let needed = running || room.reconnect_in.is_some() || room.clock_pending.is_some();
+    if !needed || room.wake_pending {
+        return None;
+    }
+    room.wake_pending = true;
+    let ms = match (room.clock_pending, room.reconnect_in) {
+        (Some(_), _) => 0.0,
+        (None, Some(left)) => left.clamp(0.0, CLOCK_MS),
+        (None, None) => CLOCK_MS,
+    };
+    Some(Effect::WakeIn(ms))
+}
