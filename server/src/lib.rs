@@ -79,6 +79,48 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// Sends the events other instances save (PostgreSQL's notifications) to this instance's
+    /// live streams, for as long as the server runs; on SQLite there are no other instances and
+    /// this returns at once. When the listening connection is lost it is opened again, and
+    /// every held game with streams catches up on what was missed meanwhile.
+    pub async fn listen(self: Arc<AppState>) {
+        let mut lost = false;
+        loop {
+            let mut listener = match self.store.listener().await {
+                Ok(Some(listener)) => listener,
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::warn!(error = %e, "listening for other instances' events");
+                    lost = true;
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    continue;
+                }
+            };
+            if std::mem::take(&mut lost) {
+                self.games.forward_all(&self.store).await;
+            }
+            loop {
+                match listener.try_recv().await {
+                    Ok(Some(notice)) => {
+                        let Some((id, seq)) = store::read_notice(notice.payload()) else {
+                            continue;
+                        };
+                        if let Err(e) = self.games.forward(&self.store, id, seq).await {
+                            tracing::warn!(game = id, error = %e.message, "forwarding events");
+                        }
+                    }
+                    Ok(None) | Err(_) => {
+                        tracing::warn!("lost the database's notifications; listening again");
+                        lost = true;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// `GET /readyz`: 200 when the database answers, 503 (with `Retry-After`) when it does not.
 async fn ready(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,

@@ -48,6 +48,7 @@ async fn main() -> std::process::ExitCode {
         AppState::new(store, Clock::System).with_limits(args.address_rate, args.token_rate),
     );
     tokio::spawn(Arc::clone(&state).keep_time(std::time::Duration::from_millis(200)));
+    tokio::spawn(Arc::clone(&state).listen());
     let listener = match tokio::net::TcpListener::bind(&args.addr).await {
         Ok(listener) => listener,
         Err(e) => {

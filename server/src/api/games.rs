@@ -60,8 +60,8 @@ pub async fn lobby(
     let mut games = Vec::new();
     for row in state.store.games_in(wanted, true, LIST_ROWS).await? {
         // A game that does not load is left out of the list, not the list refused.
-        if let Ok(live) = state.games.get(&state.store, &row.id).await {
-            games.push(live.lock().await.summary(None));
+        if let Ok(live) = state.games.fresh(&state.store, &row.id).await {
+            games.push(live.summary(None));
         }
     }
     Ok(Json(json!({ "games": games })))
@@ -74,8 +74,8 @@ pub async fn mine(
 ) -> Result<Json<Value>, ApiError> {
     let mut games = Vec::new();
     for row in state.store.games_of(player.id, LIST_ROWS).await? {
-        if let Ok(live) = state.games.get(&state.store, &row.id).await {
-            games.push(live.lock().await.summary(Some(player.id)));
+        if let Ok(live) = state.games.fresh(&state.store, &row.id).await {
+            games.push(live.summary(Some(player.id)));
         }
     }
     let waiting = games
@@ -92,11 +92,8 @@ pub async fn view(
     id: Result<Path<String>, PathRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let id = game_id(id)?;
-    let live = state.games.get(&state.store, &id).await?;
-    let view = live
-        .lock()
-        .await
-        .view(player.map(|p| p.id), state.clock.now_ms());
+    let live = state.games.fresh(&state.store, &id).await?;
+    let view = live.view(player.map(|p| p.id), state.clock.now_ms());
     Ok(Json(view))
 }
 
@@ -199,8 +196,7 @@ pub async fn record(
     id: Result<Path<String>, PathRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let id = game_id(id)?;
-    let live = state.games.get(&state.store, &id).await?;
-    let live = live.lock().await;
+    let live = state.games.fresh(&state.store, &id).await?;
     match (&live.recorder, live.row.state.as_str()) {
         (Some(recorder), "over") => {
             let text = record::to_json(recorder.record());

@@ -46,7 +46,7 @@ pub async fn live(
     let id = game_id(id)?;
     let Query(Since { since }) =
         since.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
-    state.games.get(&state.store, &id).await?;
+    drop(state.games.fresh(&state.store, &id).await?);
     let ws = ws.map_err(|e| {
         ApiError::malformed(format!(
             "This address is a WebSocket (GET with an Upgrade: websocket): {e}."
@@ -60,11 +60,12 @@ pub async fn live(
 
 /// Sends the game's events after `since`, then each new one, until the client leaves.
 async fn stream(state: Arc<AppState>, id: String, since: i64, mut socket: WebSocket) {
-    let Ok(live) = state.games.get(&state.store, &id).await else {
+    let Ok(live) = state.games.fresh(&state.store, &id).await else {
         return;
     };
     // Listen first, then read the store: nothing falls between the two.
-    let mut feed = live.lock().await.feed.subscribe();
+    let mut feed = live.feed.subscribe();
+    drop(live);
     let mut last = since;
     if !catch_up(&state, &id, &mut last, &mut socket).await {
         return;

@@ -22,8 +22,7 @@ impl Games {
         id: &str,
         now_ms: i64,
     ) -> Result<Value, ApiError> {
-        let live = self.get(store, id).await?;
-        let mut live = live.lock().await;
+        let mut live = self.fresh(store, id).await?;
         let car = live.seated(player.id)?;
         let Some(distances) = live.distances() else {
             return Ok(

@@ -36,41 +36,46 @@ impl Games {
                 ),
             ));
         }
-        let live = self.get(store, id).await?;
-        let mut live = live.lock().await;
-        let car = live.seat_of(player.id).ok_or_else(|| {
-            ApiError::new(
-                axum::http::StatusCode::FORBIDDEN,
-                "not_a_player",
-                "Only the game's players chat in it.",
-            )
-        })?;
+        let (mut live, _) = self
+            .apply(store, id, now_ms, |live| {
+                let car = live.seat_of(player.id).ok_or_else(|| {
+                    ApiError::new(
+                        axum::http::StatusCode::FORBIDDEN,
+                        "not_a_player",
+                        "Only the game's players chat in it.",
+                    )
+                })?;
+                let recent: Vec<i64> = live
+                    .chat_sent
+                    .get(&player.id)
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .filter(|&t| t > now_ms - CHAT_WINDOW_MS)
+                    .collect();
+                if recent.len() >= CHAT_BURST {
+                    let wait = recent.first().map_or(1, |&t| t + CHAT_WINDOW_MS - now_ms);
+                    return Err(ApiError::too_many(
+                        format!("At most {CHAT_BURST} chat lines in 30 seconds; wait a little."),
+                        (wait as u64).div_ceil(1000),
+                    ));
+                }
+                let name = live
+                    .recorder
+                    .as_ref()
+                    .map(|r| r.race().cars()[car.0].name().to_owned())
+                    .unwrap_or_else(|| player.name.clone());
+                let event = json!({"kind": "chat", "car": car.0, "name": name, "text": text, "at_ms": now_ms});
+                let next = live.clone_state();
+                let step = next.step(vec![event], live);
+                Ok(Some((next, step)))
+            })
+            .await?;
         let sent: &mut VecDeque<i64> = live.chat_sent.entry(player.id).or_default();
         while sent.front().is_some_and(|&t| t <= now_ms - CHAT_WINDOW_MS) {
             sent.pop_front();
         }
-        if sent.len() >= CHAT_BURST {
-            let wait = sent.front().map_or(1, |&t| t + CHAT_WINDOW_MS - now_ms);
-            return Err(ApiError::too_many(
-                format!("At most {CHAT_BURST} chat lines in 30 seconds; wait a little."),
-                (wait as u64).div_ceil(1000),
-            ));
-        }
-        let name = live
-            .recorder
-            .as_ref()
-            .map(|r| r.race().cars()[car.0].name().to_owned())
-            .unwrap_or_else(|| player.name.clone());
-        let event =
-            json!({"kind": "chat", "car": car.0, "name": name, "text": text, "at_ms": now_ms});
-        let next = live.clone_state();
-        let step = next.step(vec![event], &live);
-        store.save_step(id, &step, now_ms).await?;
-        live.commit(next, &step);
-        live.chat_sent
-            .entry(player.id)
-            .or_default()
-            .push_back(now_ms);
-        Ok(live.seq)
+        sent.push_back(now_ms);
+        Ok(live.row.seq)
     }
 }

@@ -67,7 +67,7 @@ impl Live {
             "round": row.round,
             "deadline_ms": row.deadline_ms,
             "now_ms": now_ms,
-            "seq": self.seq,
+            "seq": self.row.seq,
             "creator": self.seats.first().map(|s| s.name.as_str()),
             "you": you.map(|c| c.0),
             "cars": cars,

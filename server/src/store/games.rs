@@ -38,6 +38,8 @@ pub struct GameRow {
     pub deadline_ms: Option<i64>,
     /// When it was made.
     pub created_ms: i64,
+    /// Its version: the number of its last event.
+    pub seq: i64,
 }
 
 /// A taken seat.
@@ -76,7 +78,7 @@ pub struct Step {
 macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
-         state, round, deadline_ms, created_ms"
+         state, round, deadline_ms, created_ms, seq"
     };
 }
 
@@ -96,6 +98,7 @@ fn game_row(r: &AnyRow) -> GameRow {
         round: r.get(11),
         deadline_ms: r.get(12),
         created_ms: r.get(13),
+        seq: r.get(14),
     }
 }
 
@@ -111,7 +114,7 @@ impl Store {
             "INSERT INTO games (",
             game_columns!(),
             ", updated_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)"
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14)"
         ))
         .bind(&game.id)
         .bind(game.creator)
@@ -127,6 +130,7 @@ impl Store {
         .bind(game.round)
         .bind(game.deadline_ms)
         .bind(game.created_ms)
+        .bind(events.last().map_or(0, |(seq, _)| *seq))
         .execute(&mut *tx)
         .await?;
         sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, 0, $2)")
@@ -138,9 +142,37 @@ impl Store {
         tx.commit().await
     }
 
-    /// Saves one change to game `id` in one transaction.
-    pub async fn save_step(&self, id: &str, step: &Step, now_ms: i64) -> Result<(), StoreError> {
+    /// Saves one change to game `id` in one transaction, if the game is still at version
+    /// `seen` (the number of its last event when it was read); returns false, saving nothing,
+    /// when another server instance changed it first. The game's row is written first, so its
+    /// lock orders concurrent changes; on PostgreSQL the commit also notifies every instance
+    /// listening on [`EVENTS_CHANNEL`] (`game_id seq`).
+    pub async fn save_step(
+        &self,
+        id: &str,
+        step: &Step,
+        seen: i64,
+        now_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let seq = step.events.last().map_or(seen, |(seq, _)| *seq);
         let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE games SET state = $2, round = $3, deadline_ms = $4, updated_ms = $5, seq = $6 \
+             WHERE id = $1 AND seq = $7",
+        )
+        .bind(id)
+        .bind(&step.state)
+        .bind(step.round)
+        .bind(step.deadline_ms)
+        .bind(now_ms)
+        .bind(seq)
+        .bind(seen)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
         if let Some((seat, player)) = step.seat {
             sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, $2, $3)")
                 .bind(id)
@@ -159,18 +191,24 @@ impl Store {
                 .await?;
         }
         insert_events(&mut tx, id, &step.events).await?;
-        sqlx::query(
-            "UPDATE games SET state = $2, round = $3, deadline_ms = $4, updated_ms = $5 \
-             WHERE id = $1",
-        )
-        .bind(id)
-        .bind(&step.state)
-        .bind(step.round)
-        .bind(step.deadline_ms)
-        .bind(now_ms)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await
+        if self.backend == super::Backend::Postgres {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(EVENTS_CHANNEL)
+                .bind(notice(id, seq))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Game `id`'s version: the number of its last event (`None` when there is no such game).
+    pub async fn game_seq(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query("SELECT seq FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.get(0)))
     }
 
     /// Game `id`, if there is one.
@@ -235,15 +273,6 @@ impl Store {
         Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
     }
 
-    /// The highest event number of game `id` (0 with none).
-    pub async fn last_seq(&self, id: &str) -> Result<i64, StoreError> {
-        let row = sqlx::query("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game = $1")
-            .bind(id)
-            .fetch_one(&self.pool)
-            .await?;
-        Ok(row.get(0))
-    }
-
     /// Games in `state`, newest first (at most `limit`); only public ones when `public`.
     pub async fn games_in(
         &self,
@@ -290,6 +319,20 @@ impl Store {
         .await?;
         Ok(rows.iter().map(|r| r.get(0)).collect())
     }
+}
+
+/// The PostgreSQL channel on which a committed change to a game is announced.
+pub const EVENTS_CHANNEL: &str = "racetrack_events";
+
+/// A notice on [`EVENTS_CHANNEL`]: the game and its last event's number.
+pub fn notice(id: &str, seq: i64) -> String {
+    format!("{id} {seq}")
+}
+
+/// A notice read back: `None` when it is not one.
+pub fn read_notice(text: &str) -> Option<(&str, i64)> {
+    let (id, seq) = text.split_once(' ')?;
+    Some((id, seq.parse().ok()?))
 }
 
 async fn insert_events(

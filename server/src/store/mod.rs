@@ -9,7 +9,7 @@ use sqlx::{AnyPool, Executor, Row};
 
 mod games;
 
-pub use games::{GameRow, SeatRow, Step};
+pub use games::{EVENTS_CHANNEL, GameRow, SeatRow, Step, notice, read_notice};
 
 /// Why the store failed.
 pub type StoreError = sqlx::Error;
@@ -59,10 +59,22 @@ pub enum Backend {
 }
 
 /// The database.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// The database's URL, for the PostgreSQL listener's own connection (never logged: it may
+    /// hold a password).
+    url: String,
+}
+
+impl std::fmt::Debug for Store {
+    // Without the URL, which may hold a password.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store")
+            .field("backend", &self.backend)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Store {
@@ -79,12 +91,12 @@ impl Store {
                 format!("{url}: the database is sqlite://FILE or postgres://USER@HOST/DB").into(),
             ));
         };
-        let url = match backend {
+        let full = match backend {
             // Made when missing.
             Backend::Sqlite if !url.contains('?') => format!("{url}?mode=rwc"),
             _ => url.to_owned(),
         };
-        let options: AnyConnectOptions = url.parse()?;
+        let options: AnyConnectOptions = full.parse()?;
         let pool = AnyPoolOptions::new()
             .max_connections(8)
             .after_connect(move |conn, _| {
@@ -105,12 +117,27 @@ impl Store {
             Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
             Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
         }
-        Ok(Store { pool, backend })
+        Ok(Store {
+            pool,
+            backend,
+            url: url.to_owned(),
+        })
     }
 
     /// Which database the store is on.
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// A listener for the games' change notices ([`EVENTS_CHANNEL`]) on its own connection:
+    /// `None` on SQLite, where one server instance is all there is.
+    pub async fn listener(&self) -> Result<Option<sqlx::postgres::PgListener>, StoreError> {
+        if self.backend != Backend::Postgres {
+            return Ok(None);
+        }
+        let mut listener = sqlx::postgres::PgListener::connect(&self.url).await?;
+        listener.listen(EVENTS_CHANNEL).await?;
+        Ok(Some(listener))
     }
 
     /// Adds a player; their token is kept only as `token_hash`.

@@ -114,18 +114,23 @@ impl Server {
 pub async fn servers() -> Vec<Server> {
     let mut all = vec![server().await];
     if let Some(url) = postgres_database().await {
-        let state = Arc::new(AppState::new(
-            Store::open(&url).await.unwrap(),
-            Clock::manual(DEC_1),
-        ));
-        all.push(Server {
-            app: app(Arc::clone(&state), None),
-            state,
-            dir: Arc::new(tempfile::tempdir().unwrap()),
-            url,
-        });
+        all.push(server_on(&url).await);
     }
     all
+}
+
+/// A server on the database at `url`.
+pub async fn server_on(url: &str) -> Server {
+    let state = Arc::new(AppState::new(
+        Store::open(url).await.unwrap(),
+        Clock::manual(DEC_1),
+    ));
+    Server {
+        app: app(Arc::clone(&state), None),
+        state,
+        dir: Arc::new(tempfile::tempdir().unwrap()),
+        url: url.to_owned(),
+    }
 }
 
 /// A new empty database on the PostgreSQL server `DATABASE_URL` names, if it names one.

@@ -1,0 +1,308 @@
+//! A game as one server instance holds it: the store's row and seats, the race replayed from the
+//! stored answers, and the live streams' feed. Another instance may change the game too: before
+//! every use the game is checked against the store's version ([`Live::refresh`]) and read again
+//! when it is behind, and the events it missed go to this instance's streams.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use racetrack::Rules;
+use racetrack::race::record::{Answer, RecordCar, Settings};
+use racetrack::race::recorder::Recorder;
+use racetrack::race::{CarId, MAX_NAME_CHARS};
+use serde_json::{Value, json};
+use tokio::sync::broadcast;
+
+use super::events::{self, Broadcast};
+use super::{MAX_MISSES, MAX_ROUNDS, forbidden};
+use crate::error::ApiError;
+use crate::store::{GameRow, SeatRow, Step, Store};
+
+/// A game as it runs.
+#[derive(Debug)]
+pub struct Live {
+    pub(crate) row: GameRow,
+    pub(crate) seats: Vec<SeatRow>,
+    /// The race, once started.
+    pub(crate) recorder: Option<Recorder>,
+    /// The live streams' feed.
+    pub(crate) feed: broadcast::Sender<Broadcast>,
+    /// The last event sent on `feed` (the events up to `row.seq` are in the store).
+    pub(crate) sent: i64,
+    /// When each player sent their last chat lines.
+    pub(crate) chat_sent: HashMap<i64, std::collections::VecDeque<i64>>,
+    /// The race's distance map, for the bots' turns (made when first asked for).
+    pub(crate) distances: Option<Arc<racetrack::distance::DistanceMap>>,
+}
+
+/// What [`Live::clone_state`] copies: what a change computes on before it is saved.
+pub(crate) struct Next {
+    pub(crate) row: GameRow,
+    pub(crate) seats: Vec<SeatRow>,
+    pub(crate) recorder: Option<Recorder>,
+}
+
+impl Live {
+    /// A new game (no race yet) with its first events numbered from 1.
+    pub(crate) fn new(row: GameRow, seats: Vec<SeatRow>) -> Live {
+        let (feed, _) = broadcast::channel(events::FEED);
+        Live {
+            row,
+            seats,
+            recorder: None,
+            feed,
+            sent: 0,
+            chat_sent: HashMap::new(),
+            distances: None,
+        }
+    }
+
+    /// Game `id` as stored (`None` when there is none), its race replayed from its answers.
+    pub(crate) async fn read(store: &Store, id: &str) -> Result<Option<Live>, ApiError> {
+        let Some(next) = Next::read(store, id).await? else {
+            return Ok(None);
+        };
+        let sent = next.row.seq;
+        let mut live = Live::new(next.row, next.seats);
+        live.recorder = next.recorder;
+        live.sent = sent;
+        Ok(Some(live))
+    }
+
+    /// Reads the game again when another instance changed it since this one read it, and sends
+    /// the events this instance's streams have not had.
+    pub(crate) async fn refresh(&mut self, store: &Store) -> Result<(), ApiError> {
+        let id = self.row.id.clone();
+        let stored = store.game_seq(&id).await?;
+        if stored == Some(self.row.seq) {
+            return Ok(());
+        }
+        let next = Next::read(store, &id)
+            .await?
+            .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))?;
+        self.row = next.row;
+        self.seats = next.seats;
+        self.recorder = next.recorder;
+        self.forward(store).await
+    }
+
+    /// Sends the stored events this instance's streams have not had (those another instance
+    /// saved), up to the store's latest.
+    pub(crate) async fn forward(&mut self, store: &Store) -> Result<(), ApiError> {
+        if self.feed.receiver_count() == 0 {
+            self.sent = self.sent.max(self.row.seq);
+            return Ok(());
+        }
+        for (seq, text) in store.events_since(&self.row.id, self.sent).await? {
+            let _ = self.feed.send(Broadcast {
+                seq,
+                text: Arc::from(text.as_str()),
+            });
+            self.sent = seq;
+        }
+        Ok(())
+    }
+
+    /// The seat (car) of `player`; a 403 when they have none.
+    pub(crate) fn seated(&self, player: i64) -> Result<CarId, ApiError> {
+        self.seat_of(player)
+            .ok_or_else(|| forbidden("not_a_player", "You have no seat in this game."))
+    }
+
+    /// The seat (car) of `player`, if they have one.
+    pub(crate) fn seat_of(&self, player: i64) -> Option<CarId> {
+        self.seats
+            .iter()
+            .find(|s| s.player == player)
+            .map(|s| CarId(s.seat as usize))
+    }
+
+    pub(crate) fn clone_state(&self) -> Next {
+        Next {
+            row: self.row.clone(),
+            seats: self.seats.clone(),
+            recorder: self.recorder.clone(),
+        }
+    }
+
+    /// Takes a change that was saved, and sends its events to the live streams.
+    pub(crate) fn commit(&mut self, next: Next, step: &Step) {
+        self.row = next.row;
+        self.seats = next.seats;
+        self.recorder = next.recorder;
+        for (seq, text) in &step.events {
+            self.row.seq = *seq;
+            // No stream listening is not an error.
+            let _ = self.feed.send(Broadcast {
+                seq: *seq,
+                text: Arc::from(text.as_str()),
+            });
+            self.sent = *seq;
+        }
+    }
+
+    /// Numbers events after the last one.
+    pub(crate) fn number(&self, happened: Vec<Value>, round: i64) -> Vec<(i64, String)> {
+        happened
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut e)| {
+                let seq = self.row.seq + 1 + i as i64;
+                e["seq"] = json!(seq);
+                if e.get("round").is_none() {
+                    e["round"] = json!(round);
+                }
+                (seq, e.to_string())
+            })
+            .collect()
+    }
+}
+
+impl Next {
+    /// Game `id` as stored, its race replayed from its answers. The row (and its version) is
+    /// read first: seats and answers read after it are as new or newer, and a change computed
+    /// on newer ones is refused by the version check and read again.
+    async fn read(store: &Store, id: &str) -> Result<Option<Next>, ApiError> {
+        let Some(row) = store.game(id).await? else {
+            return Ok(None);
+        };
+        let seats = store.seats(id).await?;
+        let answers = store.answers(id).await?;
+        let mut next = Next {
+            row,
+            seats,
+            recorder: None,
+        };
+        next.replay(&answers).map_err(|e| {
+            tracing::error!(game = id, error = %e, "a stored game does not replay");
+            crate::api::busy()
+        })?;
+        Ok(Some(next))
+    }
+
+    /// Replays the stored answers (a started game).
+    fn replay(&mut self, answers: &[(i64, i64, String)]) -> Result<(), String> {
+        if self.row.state == "open" {
+            return Ok(());
+        }
+        let mut recorder = self.new_recorder()?;
+        for (round, _, text) in answers {
+            while i64::from(recorder.round()) < *round && !recorder.is_over() {
+                recorder.resolve();
+            }
+            let answer: Answer = serde_json::from_str(text).map_err(|e| e.to_string())?;
+            recorder.answer(answer).map_err(|e| e.to_string())?;
+        }
+        while i64::from(recorder.round()) < self.row.round && !recorder.is_over() {
+            recorder.resolve();
+        }
+        self.recorder = Some(recorder);
+        Ok(())
+    }
+
+    /// The race of this game's setup and seats, before any answer.
+    fn new_recorder(&self) -> Result<Recorder, String> {
+        let track = self.row.track.parse().map_err(|e| format!("{e}"))?;
+        let rules: Rules = self.row.rules.parse().map_err(|_| "rules".to_string())?;
+        let turn_ms = self.row.move_seconds as u64 * 1000;
+        let settings = Settings {
+            crash_penalty: self.row.crash_penalty as u32,
+            turn_ms,
+            race_ms: turn_ms.saturating_mul(u64::from(MAX_ROUNDS)),
+            max_failures: MAX_MISSES,
+            max_rounds: MAX_ROUNDS,
+            ..Settings::default()
+        };
+        let names = car_names(&self.seats);
+        let cars = self
+            .seats
+            .iter()
+            .zip(names)
+            .map(|(s, name)| RecordCar {
+                name,
+                bot: if s.bot { "online bot" } else { "online" }.into(),
+            })
+            .collect();
+        Recorder::new(&track, rules, self.row.seed as u64, settings, cars)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Starts the race: round 1 places the cars.
+    pub(crate) fn begin(&mut self, now_ms: i64) -> Result<Vec<Value>, ApiError> {
+        let recorder = self.new_recorder().map_err(|e| {
+            ApiError::unprocessable("bad_game", format!("The game cannot start: {e}."))
+        })?;
+        self.recorder = Some(recorder);
+        self.row.state = "running".into();
+        self.row.round = 1;
+        self.row.deadline_ms = Some(now_ms + self.row.move_seconds * 1000);
+        let names: Vec<String> = self
+            .recorder
+            .as_ref()
+            .map(|r| {
+                r.race()
+                    .cars()
+                    .iter()
+                    .map(|c| c.name().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        Ok(vec![
+            events::started(&names),
+            events::turn(1, self.row.deadline_ms),
+        ])
+    }
+
+    /// Ends the round (the missing moves late) and starts the next, or ends the game.
+    pub(crate) fn resolve(&mut self, now_ms: i64) -> Vec<Value> {
+        let recorder = self.recorder.as_mut().expect("a running game has its race");
+        let round = recorder.resolve().cloned();
+        let mut happened: Vec<Value> = round.iter().flat_map(events::of_round).collect();
+        self.row.round = i64::from(recorder.round());
+        if recorder.is_over() {
+            self.row.state = "over".into();
+            self.row.deadline_ms = None;
+            happened.push(events::over(recorder));
+        } else {
+            self.row.deadline_ms = Some(now_ms + self.row.move_seconds * 1000);
+            happened.push(events::turn(self.row.round, self.row.deadline_ms));
+        }
+        happened
+    }
+
+    /// The step that saves this state and these events (numbered after `live`'s).
+    pub(crate) fn step(&self, happened: Vec<Value>, live: &Live) -> Step {
+        Step {
+            events: live.number(happened, live.row.round),
+            state: self.row.state.clone(),
+            round: self.row.round,
+            deadline_ms: self.row.deadline_ms,
+            ..Step::default()
+        }
+    }
+}
+
+/// The cars' names: the players' names, a repeated one numbered (`Ann`, `Ann 2`) so every car
+/// has its own, as races need.
+fn car_names(seats: &[SeatRow]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for seat in seats {
+        let mut name = seat.name.clone();
+        let mut n = 2;
+        while names.contains(&name) {
+            let suffix = format!(" {n}");
+            let keep = MAX_NAME_CHARS - suffix.chars().count();
+            name = seat
+                .name
+                .chars()
+                .take(keep)
+                .collect::<String>()
+                .trim_end()
+                .to_owned()
+                + &suffix;
+            n += 1;
+        }
+        names.push(name);
+    }
+    names
+}

@@ -1,0 +1,237 @@
+//! Two server instances on one database: a change made through one is seen by the other (live,
+//! through PostgreSQL's notifications), and a round both see complete, or both see overdue,
+//! resolves exactly once. The version check runs on SQLite too (two processes may share a
+//! file); the live events between instances need PostgreSQL (`DATABASE_URL`), which CI always
+//! provides.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use common::Server;
+use futures_util::StreamExt;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";
+
+/// Instance `a` and a second instance on the same database, each listening for the other's
+/// events.
+async fn pair(a: Server) -> (Server, Server) {
+    let b = a.reopen().await;
+    tokio::spawn(Arc::clone(&a.state).listen());
+    tokio::spawn(Arc::clone(&b.state).listen());
+    (a, b)
+}
+
+/// Ann makes a 2-seat game through `a`, Bob joins it through `b` (so it starts).
+async fn started(a: &Server, b: &Server) -> (String, String, String) {
+    let ann = a.player("Ann").await;
+    let bob = b.player("Bob").await;
+    let (status, game) = a
+        .post(
+            "/api/v1/games",
+            &ann,
+            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    let id = game["id"].as_str().unwrap().to_owned();
+    let (status, joined) = b
+        .post(
+            &format!("/api/v1/games/{id}/join"),
+            &bob,
+            json!({"invite": game["invite"]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{joined}");
+    assert_eq!(joined["state"], "running");
+    (id, ann, bob)
+}
+
+async fn play(s: &Server, id: &str, token: &str, round: i64, what: Value) -> (StatusCode, Value) {
+    let mut body = what;
+    body["round"] = json!(round);
+    s.post(&format!("/api/v1/games/{id}/moves"), token, body)
+        .await
+}
+
+/// The game's stored events' kinds and rounds, in order.
+async fn stored_events(s: &Server, id: &str) -> Vec<(String, i64)> {
+    s.state
+        .store
+        .events_since(id, 0)
+        .await
+        .unwrap()
+        .iter()
+        .map(|(_, text)| {
+            let e: Value = serde_json::from_str(text).unwrap();
+            (
+                e["kind"].as_str().unwrap().to_owned(),
+                e["round"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn count(events: &[(String, i64)], kind: &str, round: i64) -> usize {
+    events
+        .iter()
+        .filter(|(k, r)| k == kind && *r == round)
+        .count()
+}
+
+/// The stores of these tests: SQLite always, PostgreSQL when `DATABASE_URL` names one (and
+/// under CI it must).
+async fn stores() -> Vec<Server> {
+    let all = common::servers().await;
+    if all.len() == 1 {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
+        );
+        eprintln!("no DATABASE_URL: the two-instance tests run on SQLite only");
+    }
+    all
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_see_each_others_moves_and_a_raced_round_resolves_once() {
+    for s in stores().await {
+        let url = s.url.clone();
+        eprintln!("on {:?}", s.state.store.backend());
+        let (a, b) = pair(s).await;
+        // Both cars' last moves of a round at the same moment, through the two instances, in
+        // many games at once: every move accepted, every round resolved once.
+        let mut games = Vec::new();
+        for _ in 0..12 {
+            games.push(started(&a, &b).await);
+        }
+        let results = futures_util::future::join_all(games.iter().map(|(id, ann, bob)| async {
+            tokio::join!(
+                play(&a, id, ann, 1, json!({"start": [1, 1]})),
+                play(&b, id, bob, 1, json!({"start": [2, 1]})),
+            )
+        }))
+        .await;
+        for ((id, _, _), (first, second)) in games.iter().zip(results) {
+            assert_eq!(first.0, StatusCode::OK, "{}", first.1);
+            assert_eq!(second.0, StatusCode::OK, "{}", second.1);
+            let events = stored_events(&a, id).await;
+            assert_eq!(count(&events, "round", 1), 1, "{events:?}");
+        }
+
+        let (id, ann, bob) = started(&a, &b).await;
+        // B's view knows what A did, and A's what B did.
+        let (status, view) = b.get(&format!("/api/v1/games/{id}"), Some(&bob)).await;
+        assert_eq!((status, view["round"].clone()), (StatusCode::OK, json!(1)));
+
+        // Both cars' last moves of a round at the same moment, through the two instances:
+        // both accepted, the round resolved once.
+        let (first, second) = tokio::join!(
+            play(&a, &id, &ann, 1, json!({"start": [1, 1]})),
+            play(&b, &id, &bob, 1, json!({"start": [2, 1]})),
+        );
+        assert_eq!(first.0, StatusCode::OK, "{}", first.1);
+        assert_eq!(second.0, StatusCode::OK, "{}", second.1);
+        let events = stored_events(&a, &id).await;
+        assert_eq!(count(&events, "round", 1), 1, "{events:?}");
+        assert_eq!(count(&events, "turn", 2), 1, "{events:?}");
+        for s in [&a, &b] {
+            let (_, view) = s.get(&format!("/api/v1/games/{id}"), Some(&ann)).await;
+            assert_eq!(view["round"], 2, "both instances are at round 2");
+        }
+
+        // Overdue rounds that both instances see at the same moment: each resolved by one.
+        let mut every: Vec<String> = games.iter().map(|(id, _, _)| id.clone()).collect();
+        every.push(id.clone());
+        for round in 2..=4 {
+            a.state.clock.advance(61_000);
+            b.state.clock.advance(61_000);
+            let due = a.state.clock.now_ms();
+            let (one, other) = tokio::join!(
+                a.state.games.resolve_due(&a.state.store, due),
+                b.state.games.resolve_due(&b.state.store, due),
+            );
+            assert_eq!(
+                one.unwrap() + other.unwrap(),
+                every.len(),
+                "round {round} of every game resolved once"
+            );
+            for game in &every {
+                let events = stored_events(&b, game).await;
+                assert_eq!(count(&events, "round", round), 1, "{events:?}");
+                assert_eq!(count(&events, "turn", round + 1), 1, "{events:?}");
+            }
+        }
+        // And the game plays on through either instance.
+        let (status, body) = play(&b, &id, &ann, 5, json!({"acc": [1, 1]})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let (status, body) = play(&a, &id, &ann, 5, json!({"acc": [1, 1]})).await;
+        assert_eq!(
+            (status, body["error"].clone()),
+            (StatusCode::CONFLICT, json!("already_chosen")),
+            "{body}"
+        );
+        drop((a, b));
+        common::drop_database(&url).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_on_one_instance_gets_the_moves_made_through_another() {
+    let Some(url) = common::postgres_database().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
+        );
+        eprintln!("no DATABASE_URL: live events between instances need PostgreSQL; not run");
+        return;
+    };
+    let a = common::server_on(&url).await;
+    let (a, b) = pair(a).await;
+    let (id, ann, bob) = started(&a, &b).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = b.app.clone();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let (mut socket, _) =
+        tokio_tungstenite::connect_async(format!("ws://{addr}/api/v1/games/{id}/live?since=4"))
+            .await
+            .unwrap();
+    // The listener is subscribed once the stream is open; a move through A, the event on B.
+    let mut next = async || -> Value {
+        tokio::time::timeout(Duration::from_secs(10), async {
+            loop {
+                if let Message::Text(text) = socket.next().await.unwrap().unwrap() {
+                    return serde_json::from_str(&text).unwrap();
+                }
+            }
+        })
+        .await
+        .expect("the event arrives through the other instance")
+    };
+    let (status, body) = play(&a, &id, &ann, 1, json!({"start": [1, 1]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let chosen = next().await;
+    assert_eq!(
+        (chosen["seq"].clone(), chosen["kind"].clone()),
+        (json!(5), json!("chosen"))
+    );
+    let (status, body) = play(&a, &id, &bob, 1, json!({"start": [2, 1]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let mut kinds = Vec::new();
+    loop {
+        let e = next().await;
+        assert_eq!(e["seq"], json!(6 + kinds.len()), "in order, none missing");
+        kinds.push(e["kind"].as_str().unwrap().to_owned());
+        if e["kind"] == "turn" {
+            break;
+        }
+    }
+    assert_eq!(kinds, ["chosen", "round", "placed", "placed", "turn"]);
+    drop((a, b));
+    common::drop_database(&url).await;
+}
