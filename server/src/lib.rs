@@ -9,6 +9,7 @@ pub mod clock;
 pub mod error;
 pub mod games;
 pub mod limits;
+pub mod metrics;
 pub mod store;
 
 use std::path::Path;
@@ -33,6 +34,12 @@ pub struct AppState {
     pub games: games::Games,
     /// The request limits.
     pub limits: limits::Limits,
+    /// What `GET /metrics` reports.
+    pub metrics: metrics::Metrics,
+    /// True once the server is shutting down: the live streams close, `/readyz` says 503.
+    pub shutdown: tokio::sync::watch::Sender<bool>,
+    /// How long a live stream's client may take to accept a message before it is dropped.
+    pub send_timeout: std::time::Duration,
 }
 
 impl AppState {
@@ -44,7 +51,22 @@ impl AppState {
             daily: tokio::sync::Mutex::new(None),
             games: games::Games::default(),
             limits: limits::Limits::default(),
+            metrics: metrics::Metrics::default(),
+            shutdown: tokio::sync::watch::Sender::new(false),
+            send_timeout: std::time::Duration::from_secs(10),
         }
+    }
+
+    /// The same with another send time for the live streams' clients.
+    pub fn with_send_timeout(mut self, send_timeout: std::time::Duration) -> AppState {
+        self.send_timeout = send_timeout;
+        self
+    }
+
+    /// Begins the shutdown: the live streams tell their clients to connect again, `/readyz`
+    /// answers 503 so a load balancer sends no more.
+    pub fn shut_down(&self) {
+        self.shutdown.send_replace(true);
     }
 
     /// The same with other request limits (requests a second per address and per token).
@@ -126,7 +148,14 @@ async fn ready(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
-    if state.store.ping().await {
+    if *state.shutdown.borrow() {
+        error::ApiError::new(
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            "unavailable",
+            "The server is shutting down.",
+        )
+        .into_response()
+    } else if state.store.ping().await {
         "ready".into_response()
     } else {
         error::ApiError::new(
@@ -150,10 +179,28 @@ async fn limit(
         .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
         .map(|info| info.0.ip());
     let token = auth::bearer(request.headers()).map(auth::hash);
-    match state.limits.check(address, token.as_deref()) {
+    let response = match state.limits.check(address, token.as_deref()) {
         Ok(()) => next.run(request).await,
         Err(refusal) => refusal.into_response(),
-    }
+    };
+    state.metrics.answered(response.status().as_u16());
+    response
+}
+
+/// `GET /metrics`: the Prometheus text; 503 when the database does not answer.
+async fn metrics(
+    axum::extract::State(state): axum::extract::State<Arc<AppState>>,
+) -> Result<axum::response::Response, error::ApiError> {
+    use axum::response::IntoResponse;
+    let games = state.store.games_by_state().await?;
+    Ok((
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        state.metrics.render(&games),
+    )
+        .into_response())
 }
 
 /// The whole server: the API under `/api/v1`, and the site in `site` (with its precompressed
@@ -189,11 +236,19 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .route("/api", any(api::unknown))
         .route("/api/{*rest}", any(api::unknown))
         .route("/healthz", get(|| async { "ok" }))
-        .route("/readyz", get(ready).with_state(readiness));
-    match site {
+        .route("/readyz", get(ready).with_state(Arc::clone(&readiness)))
+        .route("/metrics", get(metrics).with_state(readiness));
+    let router = match site {
         Some(dir) => {
             router.fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
         }
         None => router,
-    }
+    };
+    // One span per request: its method and path only (no query, no header, no body), so no
+    // token, player key or invite code is ever logged.
+    router.layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(
+        |request: &axum::extract::Request| {
+            tracing::debug_span!("request", method = %request.method(), path = %request.uri().path())
+        },
+    ))
 }

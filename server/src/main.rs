@@ -31,6 +31,7 @@ struct Args {
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "racetrack_server=info".into()),
@@ -60,8 +61,23 @@ async fn main() -> std::process::ExitCode {
         }
     };
     tracing::info!(addr = %args.addr, db = %args.db, "listening");
-    let shutdown = async {
-        let _ = tokio::signal::ctrl_c().await;
+    let stopping = Arc::clone(&state);
+    let shutdown = async move {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(term) => term,
+                Err(e) => {
+                    eprintln!("racetrack-server: error: SIGTERM cannot be handled: {e}");
+                    std::future::pending::<()>().await;
+                    unreachable!()
+                }
+            };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {},
+            _ = term.recv() => {},
+        }
+        tracing::info!("shutting down: finishing the requests under way, closing the live streams");
+        stopping.shut_down();
     };
     let service = app(state, args.site.as_deref())
         .into_make_service_with_connect_info::<std::net::SocketAddr>();

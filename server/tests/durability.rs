@@ -6,84 +6,10 @@
 
 mod common;
 
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::process::{Child, Command, Stdio};
-use std::thread::sleep;
-use std::time::{Duration, Instant};
-
+use common::binary::Server;
 use serde_json::{Value, json};
 
 const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";
-
-struct Server {
-    child: Child,
-    port: u16,
-}
-
-impl Server {
-    fn start(db: &str) -> Server {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = Command::new(env!("CARGO_BIN_EXE_racetrack-server"))
-            .args(["--addr", &format!("127.0.0.1:{port}"), "--db", db])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let began = Instant::now();
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                began.elapsed() < Duration::from_secs(20),
-                "the server did not start"
-            );
-            sleep(Duration::from_millis(20));
-        }
-        Server { child, port }
-    }
-
-    /// One request on its own connection: the status and the JSON body.
-    fn call(
-        &self,
-        method: &str,
-        path: &str,
-        token: Option<&str>,
-        body: Option<Value>,
-    ) -> (u16, Value) {
-        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        let body = body.map(|b| b.to_string()).unwrap_or_default();
-        let auth = token
-            .map(|t| format!("Authorization: Bearer {t}\r\n"))
-            .unwrap_or_default();
-        write!(
-            stream,
-            "{method} {path} HTTP/1.1\r\nHost: localhost\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut answer = String::new();
-        stream.read_to_string(&mut answer).unwrap();
-        let status = answer[9..12].parse().unwrap();
-        let json = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-        (status, serde_json::from_str(json).unwrap_or(Value::Null))
-    }
-
-    fn player(&self, name: &str) -> String {
-        let (status, body) =
-            self.call("POST", "/api/v1/players", None, Some(json!({"name": name})));
-        assert_eq!(status, 201);
-        body["token"].as_str().unwrap().to_owned()
-    }
-
-    /// SIGKILL: no shutdown, no flush.
-    fn kill(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
 
 fn play(s: &Server, id: &str, token: &str, round: i64, what: Value) -> Value {
     let mut body = what;

@@ -425,7 +425,7 @@ async fn players_chat_as_text_a_few_lines_at_a_time_on(s: Server) {
     s.state.clock.advance(30_000);
     let (status, _) = s.post(&path, &ann, json!({"text": "again"})).await;
     assert_eq!(status, StatusCode::CREATED);
-    let events = s.state.store.events_since(&id, 0).await.unwrap();
+    let events = s.state.store.events_since(&id, 0, i64::MAX).await.unwrap();
     let chat: Value =
         serde_json::from_str(&events.iter().find(|e| e.1.contains("chat")).unwrap().1).unwrap();
     assert_eq!(

@@ -151,6 +151,7 @@ pub async fn moves(
         .games
         .choose(&state.store, &player, &id, body, state.clock.now_ms())
         .await?;
+    state.metrics.moves.inc();
     Ok(Json(view))
 }
 

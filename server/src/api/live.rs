@@ -3,14 +3,17 @@
 //! store, so a client that reconnects with the last number it saw misses nothing; then each new
 //! event as it happens. The server pings every [`PING_MS`]; a client silent for
 //! [`SILENCE_MS`] is closed, and so is one that sends a message over 64 KiB. A stream that falls
-//! behind reads what it missed from the store.
+//! behind reads what it missed from the store, a page at a time; a client that does not take a
+//! message within the send time (10 s) is dropped, so a client that never reads holds one
+//! message and one connection, not a growing queue. When the server shuts down every stream is
+//! closed with code 1012 (service restart): the client connects again, to another instance.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use serde::Deserialize;
@@ -20,6 +23,7 @@ use tokio::time::{Instant, interval_at, sleep_until};
 use super::games::game_id;
 use crate::AppState;
 use crate::error::ApiError;
+use crate::games::PAGE;
 
 /// How often the server pings.
 pub const PING_MS: u64 = 20_000;
@@ -58,66 +62,110 @@ pub async fn live(
         .on_upgrade(move |socket| stream(state, id, since.max(0), socket)))
 }
 
-/// Sends the game's events after `since`, then each new one, until the client leaves.
+/// Counts an open stream for as long as it lives.
+struct Open<'a>(&'a AppState);
+
+impl Drop for Open<'_> {
+    fn drop(&mut self) {
+        self.0.metrics.streams.dec();
+    }
+}
+
+/// Why a stream ends.
+enum End {
+    /// The client left, or its connection failed.
+    Gone,
+    /// The client did not take an event within the send time: dropped.
+    Slow,
+}
+
+/// Sends the game's events after `since`, then each new one, until the client leaves, is
+/// too slow to read them, or the server shuts down (then it is told to connect again).
 async fn stream(state: Arc<AppState>, id: String, since: i64, mut socket: WebSocket) {
+    state.metrics.streams.inc();
+    let _open = Open(&state);
     let Ok(live) = state.games.fresh(&state.store, &id).await else {
         return;
     };
     // Listen first, then read the store: nothing falls between the two.
     let mut feed = live.feed.subscribe();
     drop(live);
+    let mut shutdown = state.shutdown.subscribe();
     let mut last = since;
-    if !catch_up(&state, &id, &mut last, &mut socket).await {
-        return;
-    }
+    let mut ended = catch_up(&state, &id, &mut last, &mut socket).await.err();
     let ping = Duration::from_millis(PING_MS);
     let mut pings = interval_at(Instant::now() + ping, ping);
     let mut heard = Instant::now();
-    loop {
+    while ended.is_none() {
         tokio::select! {
             event = feed.recv() => match event {
                 Ok(event) if event.seq <= last => {}
                 Ok(event) if event.seq == last + 1 => {
-                    if socket.send(Message::Text(event.text.as_ref().into())).await.is_err() {
-                        return;
+                    ended = send(&state, &mut socket, Message::Text(event.text.as_ref().into())).await.err();
+                    if let Some(began) = event.began && ended.is_none() {
+                        state.metrics.delayed(began.elapsed());
                     }
                     last = event.seq;
                 }
                 Ok(_) | Err(RecvError::Lagged(_)) => {
-                    if !catch_up(&state, &id, &mut last, &mut socket).await {
-                        return;
-                    }
+                    ended = catch_up(&state, &id, &mut last, &mut socket).await.err();
                 }
-                Err(RecvError::Closed) => return,
+                Err(RecvError::Closed) => ended = Some(End::Gone),
             },
             message = socket.recv() => match message {
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => ended = Some(End::Gone),
                 Some(Ok(_)) => heard = Instant::now(),
             },
             _ = pings.tick() => {
-                if socket.send(Message::Ping(Vec::new().into())).await.is_err() {
-                    return;
-                }
+                ended = send(&state, &mut socket, Message::Ping(Vec::new().into())).await.err();
             },
             _ = sleep_until(heard + Duration::from_millis(SILENCE_MS)) => {
-                let _ = socket.send(Message::Close(None)).await;
-                return;
+                let _ = send(&state, &mut socket, Message::Close(None)).await;
+                ended = Some(End::Gone);
+            },
+            _ = async { drop(shutdown.wait_for(|down| *down).await) } => {
+                let bye = CloseFrame {
+                    code: close_code::RESTART,
+                    reason: "The server is restarting: connect again.".into(),
+                };
+                let _ = send(&state, &mut socket, Message::Close(Some(bye))).await;
+                ended = Some(End::Gone);
             },
         }
+    }
+    if let Some(End::Slow) = ended {
+        state.metrics.slow_streams.inc();
+        tracing::info!(game = %id, "dropped a live stream that did not read its events");
     }
 }
 
-/// Sends every stored event after `last`; false when the client is gone or the store fails.
-async fn catch_up(state: &AppState, id: &str, last: &mut i64, socket: &mut WebSocket) -> bool {
-    let Ok(events) = state.store.events_since(id, *last).await else {
-        let _ = socket.send(Message::Close(None)).await;
-        return false;
-    };
-    for (seq, text) in events {
-        if socket.send(Message::Text(text.into())).await.is_err() {
-            return false;
-        }
-        *last = seq;
+/// Sends one message, within the server's send time.
+async fn send(state: &AppState, socket: &mut WebSocket, message: Message) -> Result<(), End> {
+    match tokio::time::timeout(state.send_timeout, socket.send(message)).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(_)) => Err(End::Gone),
+        Err(_) => Err(End::Slow),
     }
-    true
+}
+
+/// Sends every stored event after `last`, a page at a time.
+async fn catch_up(
+    state: &AppState,
+    id: &str,
+    last: &mut i64,
+    socket: &mut WebSocket,
+) -> Result<(), End> {
+    loop {
+        let Ok(events) = state.store.events_since(id, *last, PAGE).await else {
+            let _ = send(state, socket, Message::Close(None)).await;
+            return Err(End::Gone);
+        };
+        if events.is_empty() {
+            return Ok(());
+        }
+        for (seq, text) in events {
+            send(state, socket, Message::Text(text.into())).await?;
+            *last = seq;
+        }
+    }
 }

@@ -23,6 +23,8 @@ pub struct Broadcast {
     pub seq: i64,
     /// Its JSON text.
     pub text: Arc<str>,
+    /// When this instance began the change that made it (`None`: another instance's).
+    pub began: Option<std::time::Instant>,
 }
 
 /// A player sat down.

@@ -18,6 +18,9 @@ use super::{MAX_MISSES, MAX_ROUNDS, forbidden};
 use crate::error::ApiError;
 use crate::store::{GameRow, SeatRow, Step, Store};
 
+/// Events read from the store at a time.
+pub const PAGE: i64 = 256;
+
 /// A game as it runs.
 #[derive(Debug)]
 pub struct Live {
@@ -93,14 +96,20 @@ impl Live {
             self.sent = self.sent.max(self.row.seq);
             return Ok(());
         }
-        for (seq, text) in store.events_since(&self.row.id, self.sent).await? {
-            let _ = self.feed.send(Broadcast {
-                seq,
-                text: Arc::from(text.as_str()),
-            });
-            self.sent = seq;
+        loop {
+            let events = store.events_since(&self.row.id, self.sent, PAGE).await?;
+            let Some(&(last, _)) = events.last() else {
+                return Ok(());
+            };
+            for (seq, text) in events {
+                let _ = self.feed.send(Broadcast {
+                    seq,
+                    text: Arc::from(text.as_str()),
+                    began: None,
+                });
+            }
+            self.sent = last;
         }
-        Ok(())
     }
 
     /// The seat (car) of `player`; a 403 when they have none.
@@ -125,8 +134,9 @@ impl Live {
         }
     }
 
-    /// Takes a change that was saved, and sends its events to the live streams.
-    pub(crate) fn commit(&mut self, next: Next, step: &Step) {
+    /// Takes a change that was saved (begun at `began`), and sends its events to the live
+    /// streams.
+    pub(crate) fn commit(&mut self, next: Next, step: &Step, began: std::time::Instant) {
         self.row = next.row;
         self.seats = next.seats;
         self.recorder = next.recorder;
@@ -136,6 +146,7 @@ impl Live {
             let _ = self.feed.send(Broadcast {
                 seq: *seq,
                 text: Arc::from(text.as_str()),
+                began: Some(began),
             });
             self.sent = *seq;
         }

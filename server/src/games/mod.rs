@@ -32,8 +32,8 @@ use crate::error::ApiError;
 use crate::store::{GameRow, Player, SeatRow, Step, Store};
 
 pub use events::Broadcast;
-pub use live::Live;
 use live::Next;
+pub use live::{Live, PAGE};
 
 /// The shortest round, in seconds (a live game).
 pub const MIN_MOVE_SECONDS: i64 = 2;
@@ -177,13 +177,14 @@ impl Games {
         now_ms: i64,
         mut plan: impl FnMut(&Live) -> Result<Option<(Next, Step)>, ApiError>,
     ) -> Result<(OwnedMutexGuard<Live>, bool), ApiError> {
+        let began = std::time::Instant::now();
         for _ in 0..CHANGE_TRIES {
             let mut live = self.fresh(store, id).await?;
             let Some((next, step)) = plan(&live)? else {
                 return Ok((live, false));
             };
             if store.save_step(id, &step, live.row.seq, now_ms).await? {
-                live.commit(next, &step);
+                live.commit(next, &step, began);
                 return Ok((live, true));
             }
             tracing::debug!(

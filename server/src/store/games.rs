@@ -258,18 +258,21 @@ impl Store {
             .collect())
     }
 
-    /// The events of game `id` after `since`, in order: (seq, JSON).
+    /// The events of game `id` after `since`, in order, at most `limit`: (seq, JSON).
     pub async fn events_since(
         &self,
         id: &str,
         since: i64,
+        limit: i64,
     ) -> Result<Vec<(i64, String)>, StoreError> {
-        let rows =
-            sqlx::query("SELECT seq, event FROM events WHERE game = $1 AND seq > $2 ORDER BY seq")
-                .bind(id)
-                .bind(since)
-                .fetch_all(&self.pool)
-                .await?;
+        let rows = sqlx::query(
+            "SELECT seq, event FROM events WHERE game = $1 AND seq > $2 ORDER BY seq LIMIT $3",
+        )
+        .bind(id)
+        .bind(since)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
         Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
     }
 
@@ -307,6 +310,14 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.iter().map(game_row).collect())
+    }
+
+    /// How many games there are in each state.
+    pub async fn games_by_state(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        let rows = sqlx::query("SELECT state, COUNT(*) FROM games GROUP BY state")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
     }
 
     /// The running games whose round's deadline is at or before `now_ms`.

@@ -1,0 +1,115 @@
+//! `GET /metrics`: what an operator watches, in the Prometheus (OpenMetrics) text format, by
+//! `prometheus-client`: the games by state (the store's count, for all instances), and this
+//! instance's moves, live streams, the time from a move's arrival to its event on every
+//! stream, and the answers by status.
+
+use std::sync::atomic::AtomicU64;
+use std::time::Duration;
+
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+
+/// A label set: (name, value) pairs.
+type Labels = Vec<(&'static str, String)>;
+
+/// This instance's measures.
+#[derive(Debug)]
+pub struct Metrics {
+    registry: Registry,
+    games: Family<Labels, Gauge<i64, std::sync::atomic::AtomicI64>>,
+    /// Moves accepted by this instance.
+    pub moves: Counter<u64, AtomicU64>,
+    /// Rounds this instance resolved.
+    pub rounds: Counter<u64, AtomicU64>,
+    /// Open live streams on this instance.
+    pub streams: Gauge<i64, std::sync::atomic::AtomicI64>,
+    /// Live streams dropped for not reading their events in time.
+    pub slow_streams: Counter<u64, AtomicU64>,
+    /// From a move's arrival to its event sent on a stream, in seconds.
+    pub event_delay: Histogram,
+    responses: Family<Labels, Counter<u64, AtomicU64>>,
+}
+
+impl Default for Metrics {
+    fn default() -> Metrics {
+        let mut registry = Registry::with_prefix("racetrack");
+        let games = Family::<Labels, Gauge<i64, std::sync::atomic::AtomicI64>>::default();
+        registry.register(
+            "games",
+            "Online games by state (all instances)",
+            games.clone(),
+        );
+        let moves = Counter::default();
+        registry.register("moves", "Moves accepted by this instance", moves.clone());
+        let rounds = Counter::default();
+        registry.register("rounds", "Rounds resolved by this instance", rounds.clone());
+        let streams = Gauge::default();
+        registry.register(
+            "live_streams",
+            "Open live streams (WebSockets) on this instance",
+            streams.clone(),
+        );
+        let slow_streams = Counter::default();
+        registry.register(
+            "slow_streams_dropped",
+            "Live streams dropped for not reading their events in time",
+            slow_streams.clone(),
+        );
+        // 0.1 ms to about 6.5 s.
+        let event_delay = Histogram::new(exponential_buckets(0.000_1, 2.0, 17));
+        registry.register(
+            "move_to_event_seconds",
+            "From a move's arrival to its event sent on a live stream",
+            event_delay.clone(),
+        );
+        let responses = Family::<Labels, Counter<u64, AtomicU64>>::default();
+        registry.register(
+            "responses",
+            "API answers by status class",
+            responses.clone(),
+        );
+        Metrics {
+            registry,
+            games,
+            moves,
+            rounds,
+            streams,
+            slow_streams,
+            event_delay,
+            responses,
+        }
+    }
+}
+
+impl Metrics {
+    /// Counts an API answer of status `status`.
+    pub fn answered(&self, status: u16) {
+        let class = format!("{}xx", status / 100);
+        self.responses.get_or_create(&vec![("class", class)]).inc();
+    }
+
+    /// Observes an event's delay.
+    pub fn delayed(&self, delay: Duration) {
+        self.event_delay.observe(delay.as_secs_f64());
+    }
+
+    /// The text of `GET /metrics`, with the store's count of games by state.
+    pub fn render(&self, games_by_state: &[(String, i64)]) -> String {
+        for state in ["open", "running", "over"] {
+            let count = games_by_state
+                .iter()
+                .find(|(s, _)| s == state)
+                .map_or(0, |(_, n)| *n);
+            self.games
+                .get_or_create(&vec![("state", state.to_owned())])
+                .set(count);
+        }
+        let mut text = String::new();
+        encode(&mut text, &self.registry).expect("writing to a string");
+        text
+    }
+}
