@@ -60,7 +60,7 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
-    tracing::info!(addr = %args.addr, db = %args.db, "listening");
+    tracing::info!(addr = %args.addr, backend = ?state.store.backend(), "listening");
     let stopping = Arc::clone(&state);
     let shutdown = async move {
         let mut term =

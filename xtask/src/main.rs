@@ -2,7 +2,8 @@
 //!
 //! Everything a developer or CI needs goes through cargo alone: `dist` builds the static site,
 //! `serve` builds and serves it, `lint` runs rustfmt and clippy, `test` runs the lint checks,
-//! the native tests and the browser suite, `icons` renders the app icons.
+//! the native tests and the browser suite, `load` runs the online load benchmark, `icons`
+//! renders the app icons.
 
 mod compress;
 mod decor;
@@ -10,6 +11,7 @@ mod dist;
 mod game_server;
 mod icons;
 mod lint;
+mod load;
 mod offline;
 mod process;
 mod serve;
@@ -49,6 +51,11 @@ commands:
   test --grep PATTERN   only the browser tests whose file or title matches PATTERN
                         (a regular expression, e.g. --grep offline); combines with
                         --browser-only
+  load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S] [--idle N]
+                        the online load benchmark: starts N release servers on one
+                        database (PostgreSQL: a throwaway database on DATABASE_URL's
+                        server) and plays G games of 2-4 built-in drivers for S seconds
+                        through the API; --idle N holds N idle live streams instead
   icons                 render www/icons/*.png from www/favicon.svg with Chromium
   decor                 paint levels/NAME.decor.png for every level
 ";
@@ -76,6 +83,7 @@ fn run(args: &[String]) -> Result<()> {
         }
         Some("lint") if args.len() == 1 => lint::lint(&root)?.into_result(),
         Some("test") => suite::test(&root, &parse_test_options(&args[1..])?),
+        Some("load") => load::load(&root, &args[1..]),
         Some("decor") if args.len() == 1 => decor::decor(&root),
         Some("icons") if args.len() == 1 => icons::icons(&root, &suite::chromium_path()),
         Some("-h" | "--help" | "help") => {

@@ -56,7 +56,11 @@ pub async fn live(
             "This address is a WebSocket (GET with an Upgrade: websocket): {e}."
         ))
     })?;
+    // Small buffers: an idle stream holds a few KiB, not tungstenite's 128 KiB each way.
     Ok(ws
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
+        .max_write_buffer_size(1024 * 1024)
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| stream(state, id, since.max(0), socket)))

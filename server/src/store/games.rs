@@ -109,6 +109,7 @@ impl Store {
         game: &GameRow,
         events: &[(i64, String)],
     ) -> Result<(), StoreError> {
+        let _turn = self.turn_to_write().await;
         let mut tx = self.pool.begin().await?;
         sqlx::query(concat!(
             "INSERT INTO games (",
@@ -155,6 +156,7 @@ impl Store {
         now_ms: i64,
     ) -> Result<bool, StoreError> {
         let seq = step.events.last().map_or(seen, |(seq, _)| *seq);
+        let _turn = self.turn_to_write().await;
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE games SET state = $2, round = $3, deadline_ms = $4, updated_ms = $5, seq = $6 \
@@ -346,18 +348,38 @@ pub fn read_notice(text: &str) -> Option<(&str, i64)> {
     Some((id, seq.parse().ok()?))
 }
 
+/// Most events one statement inserts.
+const EVENTS_AT_ONCE: usize = 16;
+
+/// `INSERT INTO events ... VALUES ($1, $2, $3), ($1, $4, $5), ...` for 1 to
+/// [`EVENTS_AT_ONCE`] rows: made once, of placeholders only (every value is bound).
+static INSERT_EVENTS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    (1..=EVENTS_AT_ONCE)
+        .map(|rows| {
+            let values: Vec<String> = (0..rows)
+                .map(|r| format!("($1, ${}, ${})", 2 + 2 * r, 3 + 2 * r))
+                .collect();
+            format!(
+                "INSERT INTO events (game, seq, event) VALUES {}",
+                values.join(", ")
+            )
+        })
+        .collect()
+});
+
+/// Inserts a change's events, up to [`EVENTS_AT_ONCE`] a statement (a round's events are one
+/// statement, not one each).
 async fn insert_events(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id: &str,
     events: &[(i64, String)],
 ) -> Result<(), StoreError> {
-    for (seq, event) in events {
-        sqlx::query("INSERT INTO events (game, seq, event) VALUES ($1, $2, $3)")
-            .bind(id)
-            .bind(seq)
-            .bind(event)
-            .execute(&mut **tx)
-            .await?;
+    for chunk in events.chunks(EVENTS_AT_ONCE) {
+        let mut query = sqlx::query(&INSERT_EVENTS[chunk.len() - 1]).bind(id);
+        for (seq, event) in chunk {
+            query = query.bind(seq).bind(event);
+        }
+        query.execute(&mut **tx).await?;
     }
     Ok(())
 }

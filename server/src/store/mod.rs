@@ -66,6 +66,9 @@ pub struct Store {
     /// The database's URL, for the PostgreSQL listener's own connection (never logged: it may
     /// hold a password).
     url: String,
+    /// On SQLite, one writer at a time waits here (SQLite takes one writer at a time anyway,
+    /// and a writer refused by its lock sleeps in the busy handler, for up to 100 ms a try).
+    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 impl std::fmt::Debug for Store {
@@ -121,7 +124,17 @@ impl Store {
             pool,
             backend,
             url: url.to_owned(),
+            writer: std::sync::Arc::default(),
         })
+    }
+
+    /// Waits for this process's turn to write, on SQLite (`None`: PostgreSQL takes writers
+    /// side by side).
+    pub(crate) async fn turn_to_write(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.writer.lock().await),
+            Backend::Postgres => None,
+        }
     }
 
     /// Which database the store is on.
@@ -148,6 +161,7 @@ impl Store {
         bot: bool,
         now_ms: i64,
     ) -> Result<Player, StoreError> {
+        let _turn = self.turn_to_write().await;
         let row = sqlx::query(
             "INSERT INTO players (name, token_hash, bot, created_ms) VALUES ($1, $2, $3, $4) \
              RETURNING id",
@@ -191,6 +205,7 @@ impl Store {
         moves: i64,
         now_ms: i64,
     ) -> Result<Option<i64>, StoreError> {
+        let _turn = self.turn_to_write().await;
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO boards (board, track, rules) VALUES ($1, $2, $3) \

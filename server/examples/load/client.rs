@@ -1,0 +1,136 @@
+//! The generator's HTTP client (keep-alive connections, `hyper-util`) and the server instances
+//! it starts and measures.
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use serde_json::Value;
+
+/// A pool of keep-alive HTTP connections.
+#[derive(Clone)]
+pub struct Http(Client<HttpConnector, Full<Bytes>>);
+
+impl Http {
+    pub fn new() -> Http {
+        Http(
+            Client::builder(TokioExecutor::new())
+                .pool_idle_timeout(Duration::from_secs(30))
+                .pool_max_idle_per_host(4096)
+                .build_http(),
+        )
+    }
+
+    /// One request: the status (0 when no answer came) and the JSON body.
+    pub async fn call(
+        &self,
+        port: u16,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> (u16, Value) {
+        let mut request = hyper::Request::builder()
+            .method(method)
+            .uri(format!("http://127.0.0.1:{port}{path}"))
+            .header("content-type", "application/json");
+        if let Some(token) = token {
+            request = request.header("authorization", format!("Bearer {token}"));
+        }
+        let body = body.map(|b| b.to_string()).unwrap_or_default();
+        let Ok(request) = request.body(Full::new(Bytes::from(body))) else {
+            return (0, Value::Null);
+        };
+        let Ok(Ok(response)) =
+            tokio::time::timeout(Duration::from_secs(30), self.0.request(request)).await
+        else {
+            return (0, Value::Null);
+        };
+        let status = response.status().as_u16();
+        let Ok(bytes) = response.into_body().collect().await else {
+            return (status, Value::Null);
+        };
+        (
+            status,
+            serde_json::from_slice(&bytes.to_bytes()).unwrap_or(Value::Null),
+        )
+    }
+}
+
+/// A `racetrack-server` process.
+pub struct Instance {
+    pub child: Child,
+    pub port: u16,
+}
+
+impl Instance {
+    /// Starts `binary` on database `db`, the request limits out of the benchmark's way.
+    pub fn start(binary: &std::path::Path, db: &str) -> Instance {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(binary)
+            .args(["--addr", &format!("127.0.0.1:{port}"), "--db", db])
+            .args(["--address-rate", "1000000", "--token-rate", "1000"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Instance { child, port }
+    }
+
+    /// Peak resident memory (VmHWM), KiB.
+    pub fn peak_kib(&self) -> Option<u64> {
+        status_kib(self.child.id(), "VmHWM:")
+    }
+
+    /// Resident memory now (VmRSS), KiB.
+    pub fn resident_kib(&self) -> Option<u64> {
+        status_kib(self.child.id(), "VmRSS:")
+    }
+
+    /// CPU time used so far (user + system), seconds.
+    pub fn cpu_seconds(&self) -> f64 {
+        cpu_seconds(&self.child.id().to_string())
+    }
+}
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn status_kib(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// CPU time of process `pid` (`self` for this one), user + system, in seconds.
+pub fn cpu_seconds(pid: &str) -> f64 {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return f64::NAN;
+    };
+    // After the command's name in parentheses: state is field 3; utime, stime are 14, 15.
+    let Some((_, rest)) = stat.rsplit_once(')') else {
+        return f64::NAN;
+    };
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields.get(11..13).map_or(f64::NAN, |t| {
+        t.iter().filter_map(|f| f.parse::<f64>().ok()).sum()
+    });
+    // The kernel's USER_HZ: 100 on Linux.
+    ticks / 100.0
+}

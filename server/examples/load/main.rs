@@ -1,0 +1,328 @@
+//! The load benchmark (`cargo xtask load` runs it): starts `racetrack-server` instances on one
+//! database and plays G concurrent games of 2 to 4 built-in drivers (the engine's club drivers)
+//! through the public API for S seconds, each player on its own WebSocket and, with several
+//! instances, its seats spread over them (so events cross instances). A finished game is
+//! followed by a new one at the same table. It prints moves per second, the time from a move's
+//! 200 to every subscriber's `chosen` event (median, 99th percentile, max; an event heard before
+//! the 200 was read counts 0), errors, each instance's peak memory and CPU, and the generator's
+//! CPU. `--idle N` instead holds N open, idle live streams on one instance and prints its
+//! memory.
+//!
+//! ```sh
+//! cargo xtask load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S] [--idle N]
+//! ```
+
+mod client;
+mod play;
+
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use client::{Http, Instance, cpu_seconds};
+use play::{Stats, table};
+use racetrack::coach::Coach;
+use racetrack::{Rules, Track};
+use serde_json::json;
+
+struct Options {
+    db: String,
+    instances: usize,
+    games: usize,
+    seconds: u64,
+    idle: usize,
+    binary: PathBuf,
+    track: PathBuf,
+}
+
+fn options() -> Options {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let number = |name: &str, default: usize| {
+        arg(name).map_or(default, |v| {
+            v.parse()
+                .unwrap_or_else(|_| panic!("{name} takes a number, not {v}"))
+        })
+    };
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    Options {
+        db: arg("--db").unwrap_or_else(|| "sqlite".into()),
+        instances: number("--instances", 1).max(1),
+        games: number("--games", 100),
+        seconds: number("--seconds", 30) as u64,
+        idle: number("--idle", 0),
+        binary: arg("--server")
+            .map_or_else(|| root.join("target/release/racetrack-server"), Into::into),
+        track: arg("--track").map_or_else(|| root.join("levels/02-barto-small.txt"), Into::into),
+    }
+}
+
+/// A fresh database: a SQLite file in `dir`, or a new PostgreSQL database on the server
+/// `DATABASE_URL` names (`postgres://postgres@127.0.0.1:5432/postgres` by default).
+async fn database(kind: &str, dir: &std::path::Path) -> (String, Option<(String, String)>) {
+    match kind {
+        "sqlite" => (format!("sqlite://{}", dir.join("load.db").display()), None),
+        "postgres" => {
+            use sqlx::Connection;
+            let base = std::env::var("DATABASE_URL")
+                .ok()
+                .filter(|u| u.starts_with("postgres"))
+                .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/postgres".into());
+            let name = format!("racetrack_load_{}", std::process::id());
+            let mut admin = sqlx::PgConnection::connect(&base)
+                .await
+                .expect("the PostgreSQL server answers");
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&mut admin)
+                .await
+                .expect("a new database");
+            let (head, _) = base.rsplit_once('/').expect("a database in the URL");
+            (format!("{head}/{name}"), Some((base, name)))
+        }
+        other => panic!("--db is sqlite or postgres, not {other}"),
+    }
+}
+
+async fn drop_database(made: Option<(String, String)>) {
+    use sqlx::Connection;
+    if let Some((base, name)) = made
+        && let Ok(mut admin) = sqlx::PgConnection::connect(&base).await
+    {
+        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+            .execute(&mut admin)
+            .await;
+    }
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn mib(kib: Option<u64>) -> String {
+    kib.map_or("unknown".into(), |k| {
+        format!("{:.1} MiB", k as f64 / 1024.0)
+    })
+}
+
+#[tokio::main(flavor = "current_thread")]
+async fn main() {
+    let o = options();
+    let dir = tempfile::tempdir().unwrap();
+    let (db, made) = database(&o.db, dir.path()).await;
+    // The first instance migrates the database before the others start.
+    let mut instances = vec![Instance::start(&o.binary, &db)];
+    for _ in 1..o.instances {
+        instances.push(Instance::start(&o.binary, &db));
+    }
+    let http = Http::new();
+    if o.idle > 0 {
+        idle(&o, &http, &instances[0]).await;
+    } else {
+        games(&o, &http, &instances).await;
+    }
+    drop(instances);
+    drop_database(made).await;
+}
+
+/// `--idle N`: N live streams open on one instance, doing nothing.
+async fn idle(o: &Options, http: &Http, instance: &Instance) {
+    let port = instance.port;
+    let (_, player) = http
+        .call(
+            port,
+            "POST",
+            "/api/v1/players",
+            None,
+            Some(&json!({"name": "Host"})),
+        )
+        .await;
+    let token = player["token"].as_str().expect("a player").to_owned();
+    let text = std::fs::read_to_string(&o.track).expect("the track file");
+    let body = json!({"track": text, "seats": 2, "move_seconds": 3600});
+    let (_, game) = http
+        .call(port, "POST", "/api/v1/games", Some(&token), Some(&body))
+        .await;
+    let id = game["id"].as_str().expect("a game").to_owned();
+    let before = instance.resident_kib();
+    let url = format!("ws://127.0.0.1:{port}/api/v1/games/{id}/live");
+    let mut sockets = Vec::with_capacity(o.idle);
+    let began = Instant::now();
+    let mut failed = 0;
+    for _ in 0..o.idle {
+        match tokio_tungstenite::connect_async(url.as_str()).await {
+            Ok((socket, _)) => sockets.push(socket),
+            Err(_) => failed += 1,
+        }
+    }
+    let opened = began.elapsed();
+    tokio::time::sleep(Duration::from_secs(o.seconds.min(60))).await;
+    let (_, metrics) = (0, metrics_text(http, port).await);
+    let streams = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("racetrack_live_streams "))
+        .unwrap_or("?")
+        .to_owned();
+    println!(
+        "idle streams: {} asked for, one instance on {}",
+        o.idle, o.db
+    );
+    println!("| measure | value |\n| --- | --- |");
+    println!(
+        "| streams open (client) | {} ({failed} failed) |",
+        sockets.len()
+    );
+    println!("| streams open (server's metrics) | {streams} |");
+    println!("| time to open them | {:.1} s |", opened.as_secs_f64());
+    println!("| server memory before | {} |", mib(before));
+    println!("| server memory held | {} |", mib(instance.resident_kib()));
+    println!(
+        "| server peak memory (VmHWM) | {} |",
+        mib(instance.peak_kib())
+    );
+    let per = instance
+        .resident_kib()
+        .zip(before)
+        .map(|(r, b)| (r.saturating_sub(b) as f64) / sockets.len().max(1) as f64);
+    if let Some(per) = per {
+        println!("| memory per stream | {per:.1} KiB |");
+    }
+}
+
+async fn metrics_text(http: &Http, port: u16) -> String {
+    // /metrics is text: fetched raw.
+    let (status, _) = http.call(port, "GET", "/healthz", None, None).await;
+    assert_eq!(status, 200, "the instance lives");
+    let Ok(mut stream) = tokio::net::TcpStream::connect(("127.0.0.1", port)).await else {
+        return String::new();
+    };
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let _ = stream
+        .write_all(b"GET /metrics HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .await;
+    let mut text = String::new();
+    let _ = stream.read_to_string(&mut text).await;
+    text
+}
+
+/// G tables playing for S seconds.
+async fn games(o: &Options, http: &Http, instances: &[Instance]) {
+    let text = std::fs::read_to_string(&o.track).expect("the track file");
+    let track: Track = text.parse().expect("a track");
+    let mut coach = Coach::new(&track, Rules::Strict).expect("a coach for the track");
+    coach.run();
+    let coach = Rc::new(coach);
+    let ports: Vec<u16> = instances.iter().map(|i| i.port).collect();
+    let stats = Rc::new(Stats::default());
+    let mut tables = Vec::new();
+    for g in 0..o.games {
+        let cars = 2 + g % 3;
+        let mut seats = Vec::new();
+        for car in 0..cars {
+            let port = ports[(g + car) % ports.len()];
+            let (status, body) = http
+                .call(
+                    port,
+                    "POST",
+                    "/api/v1/players",
+                    None,
+                    Some(&json!({"name": format!("T{g} {car}"), "bot": true})),
+                )
+                .await;
+            assert_eq!(status, 201, "{body}");
+            seats.push((port, body["token"].as_str().unwrap().to_owned()));
+        }
+        tables.push(seats);
+    }
+    let cpu_before: Vec<f64> = instances.iter().map(Instance::cpu_seconds).collect();
+    let own_before = cpu_seconds("self");
+    let began = Instant::now();
+    let end = began + Duration::from_secs(o.seconds);
+    let local = tokio::task::LocalSet::new();
+    local
+        .run_until(async {
+            let tasks: Vec<_> = tables
+                .into_iter()
+                .enumerate()
+                .map(|(g, seats)| {
+                    tokio::task::spawn_local(table(
+                        Rc::clone(&stats),
+                        http.clone(),
+                        g,
+                        seats,
+                        text.clone(),
+                        Rc::clone(&coach),
+                        end,
+                    ))
+                })
+                .collect();
+            for t in tasks {
+                let _ = t.await;
+            }
+        })
+        .await;
+    let wall = began.elapsed().as_secs_f64().max(o.seconds as f64);
+    let own_cpu = cpu_seconds("self") - own_before;
+    let report = stats.report();
+    println!(
+        "load: {} tables of 2-4 club drivers on {}, {} instance(s) on {}, {} s",
+        o.games,
+        o.track.display(),
+        instances.len(),
+        o.db,
+        o.seconds
+    );
+    println!("| measure | value |\n| --- | --- |");
+    println!("| games started | {} |", report.games);
+    println!("| moves answered 200 in the window | {} |", report.moves);
+    println!(
+        "| moves per second | {:.0} |",
+        report.moves as f64 / o.seconds as f64
+    );
+    let mut latencies = report.latencies.clone();
+    latencies.sort_by(f64::total_cmp);
+    println!(
+        "| 200 to every subscriber's event, median | {:.2} ms |",
+        percentile(&latencies, 0.5)
+    );
+    println!(
+        "| 200 to every subscriber's event, 99th percentile | {:.2} ms |",
+        percentile(&latencies, 0.99)
+    );
+    println!(
+        "| 200 to every subscriber's event, max | {:.2} ms |",
+        latencies.last().copied().unwrap_or(f64::NAN)
+    );
+    println!(
+        "| events measured (heard before the 200: counted 0) | {} ({}) |",
+        latencies.len(),
+        report.early
+    );
+    let mut round_trips = report.round_trips.clone();
+    round_trips.sort_by(f64::total_cmp);
+    println!(
+        "| move sent to its 200, median | {:.2} ms |",
+        percentile(&round_trips, 0.5)
+    );
+    println!(
+        "| move sent to its 200, 99th percentile | {:.2} ms |",
+        percentile(&round_trips, 0.99)
+    );
+    println!("| errors | {} |", report.errors_text());
+    for (i, instance) in instances.iter().enumerate() {
+        println!(
+            "| instance {}: peak memory, CPU | {}, {:.2} cores |",
+            i + 1,
+            mib(instance.peak_kib()),
+            (instance.cpu_seconds() - cpu_before[i]) / wall
+        );
+    }
+    println!("| load generator CPU | {:.2} cores |", own_cpu / wall);
+}

@@ -1,0 +1,283 @@
+//! The generator's players: a table makes a game, its seats join and play it through the API
+//! (each on its own WebSocket), then the table makes the next, until the time is up.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use futures_util::StreamExt;
+use racetrack::Point;
+use racetrack::bots::protocol::Turn;
+use racetrack::bots::runner::{Bot, Builtin, Heard};
+use racetrack::coach::Coach;
+use racetrack::drivers::Skill;
+use serde_json::{Value, json};
+
+use crate::client::Http;
+
+/// A move: (game, car, round).
+type Key = (String, u64, u64);
+
+/// What the players saw.
+#[derive(Default)]
+pub struct Stats {
+    /// When each move's 200 was read.
+    answered: RefCell<HashMap<Key, Instant>>,
+    /// When each subscriber heard a move's `chosen` event.
+    heard: RefCell<Vec<(Key, Instant)>>,
+    /// Milliseconds from sending a move to reading its 200.
+    round_trips: RefCell<Vec<f64>>,
+    /// Moves answered 200 before the end of the window.
+    moves: RefCell<usize>,
+    /// Games made.
+    games: RefCell<usize>,
+    /// Failures by what failed.
+    errors: RefCell<BTreeMap<String, usize>>,
+}
+
+/// The figures, once the players are done.
+pub struct Report {
+    pub games: usize,
+    pub moves: usize,
+    /// Milliseconds from a move's 200 to each subscriber's event.
+    pub latencies: Vec<f64>,
+    /// Events heard before their 200 was read.
+    pub early: usize,
+    /// Milliseconds from sending a move to reading its 200.
+    pub round_trips: Vec<f64>,
+    errors: BTreeMap<String, usize>,
+}
+
+impl Report {
+    pub fn errors_text(&self) -> String {
+        if self.errors.is_empty() {
+            return "0".into();
+        }
+        let total: usize = self.errors.values().sum();
+        let each: Vec<String> = self
+            .errors
+            .iter()
+            .map(|(k, n)| format!("{n} {k}"))
+            .collect();
+        format!("{total} ({})", each.join(", "))
+    }
+}
+
+impl Stats {
+    fn error(&self, what: impl Into<String>) {
+        *self.errors.borrow_mut().entry(what.into()).or_default() += 1;
+    }
+
+    pub fn report(&self) -> Report {
+        let answered = self.answered.borrow();
+        let mut latencies = Vec::new();
+        let mut early = 0;
+        for (key, at) in self.heard.borrow().iter() {
+            let Some(ok) = answered.get(key) else {
+                continue;
+            };
+            if at < ok {
+                early += 1;
+            }
+            latencies.push(at.saturating_duration_since(*ok).as_secs_f64() * 1000.0);
+        }
+        Report {
+            games: *self.games.borrow(),
+            moves: *self.moves.borrow(),
+            latencies,
+            early,
+            round_trips: self.round_trips.borrow().clone(),
+            errors: self.errors.borrow().clone(),
+        }
+    }
+}
+
+/// One table: games one after another at the same seats ((instance's port, token) each) until
+/// `end`.
+pub async fn table(
+    stats: Rc<Stats>,
+    http: Http,
+    g: usize,
+    seats: Vec<(u16, String)>,
+    track: String,
+    coach: Rc<Coach>,
+    end: Instant,
+) {
+    let mut n = 0u64;
+    while Instant::now() < end {
+        let (port, creator) = &seats[0];
+        let body = json!({"track": track, "seats": seats.len(), "move_seconds": 120});
+        let (status, game) = http
+            .call(*port, "POST", "/api/v1/games", Some(creator), Some(&body))
+            .await;
+        let (Some(id), Some(invite)) = (game["id"].as_str(), game["invite"].as_str()) else {
+            stats.error(format!("making a game: {status}"));
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            continue;
+        };
+        *stats.games.borrow_mut() += 1;
+        let mut players = Vec::new();
+        for (i, (port, token)) in seats.iter().enumerate() {
+            let seed = (g as u64) << 20 | n << 3 | i as u64;
+            let seat = Seat {
+                stats: Rc::clone(&stats),
+                http: http.clone(),
+                port: *port,
+                id: id.to_owned(),
+                token: token.clone(),
+                end,
+            };
+            // Each seat listens before the game starts, so it misses nothing.
+            let Some(socket) = seat.listen().await else {
+                continue;
+            };
+            if i > 0 {
+                let path = format!("/api/v1/games/{id}/join");
+                let (status, _) = http
+                    .call(
+                        *port,
+                        "POST",
+                        &path,
+                        Some(token),
+                        Some(&json!({"invite": invite})),
+                    )
+                    .await;
+                if status != 200 {
+                    stats.error(format!("joining: {status}"));
+                }
+            }
+            let driver = Builtin::new(Skill::Club, seed, Rc::clone(&coach));
+            players.push(tokio::task::spawn_local(seat.play(socket, driver)));
+        }
+        for p in players {
+            let _ = p.await;
+        }
+        n += 1;
+    }
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+struct Seat {
+    stats: Rc<Stats>,
+    http: Http,
+    port: u16,
+    id: String,
+    token: String,
+    end: Instant,
+}
+
+impl Seat {
+    async fn listen(&self) -> Option<Socket> {
+        let url = format!(
+            "ws://127.0.0.1:{}/api/v1/games/{}/live?since=0",
+            self.port, self.id
+        );
+        match tokio_tungstenite::connect_async(url).await {
+            Ok((socket, _)) => Some(socket),
+            Err(e) => {
+                self.stats.error(format!("opening a stream: {e}"));
+                None
+            }
+        }
+    }
+
+    /// Notes every car's `chosen` event as it arrives (a reader of its own, so a slow answer
+    /// to this seat's move does not delay the reading); on each new round asks its turn, lets
+    /// the driver choose and sends the move. Stops at the game's end or the window's.
+    async fn play(self, mut socket: Socket, mut driver: Builtin) {
+        let (rounds, mut new_round) = tokio::sync::mpsc::unbounded_channel();
+        let stats = Rc::clone(&self.stats);
+        let (id, end) = (self.id.clone(), self.end);
+        let reader = tokio::task::spawn_local(async move {
+            loop {
+                let left = end.saturating_duration_since(Instant::now());
+                let Ok(Some(Ok(message))) = tokio::time::timeout(left, socket.next()).await else {
+                    return;
+                };
+                let Ok(text) = message.into_text() else {
+                    continue;
+                };
+                let Ok(event) = serde_json::from_str::<Value>(&text) else {
+                    continue;
+                };
+                match event["kind"].as_str() {
+                    Some("chosen") => {
+                        let key = (
+                            id.clone(),
+                            event["car"].as_u64().unwrap_or(0),
+                            event["round"].as_u64().unwrap_or(0),
+                        );
+                        stats.heard.borrow_mut().push((key, Instant::now()));
+                    }
+                    Some("over") => return,
+                    Some("turn") => {
+                        let _ = rounds.send(event["round"].as_u64().unwrap_or(0));
+                    }
+                    _ => {}
+                }
+            }
+        });
+        let mut last_round = 0;
+        while let Some(round) = new_round.recv().await {
+            if round > last_round && Instant::now() < self.end {
+                last_round = round;
+                self.turn(round, &mut driver).await;
+            }
+        }
+        let _ = reader.await;
+    }
+
+    async fn turn(&self, round: u64, driver: &mut Builtin) {
+        let path = format!("/api/v1/games/{}/turn", self.id);
+        let (status, seat) = self
+            .http
+            .call(self.port, "GET", &path, Some(&self.token), None)
+            .await;
+        let Ok(turn) = serde_json::from_value::<Turn>(seat["turn"].clone()) else {
+            if status != 200 {
+                self.stats.error(format!("asking the turn: {status}"));
+            }
+            return;
+        };
+        let trajectory: Vec<Point> =
+            serde_json::from_value::<Vec<[i32; 2]>>(seat["trajectory"].clone())
+                .unwrap_or_default()
+                .into_iter()
+                .map(|[r, c]| Point::new(r, c))
+                .collect();
+        let Heard::Reply(reply) = driver.turn(&trajectory, &turn, Duration::from_secs(1)) else {
+            return;
+        };
+        let mut body = json!({"round": round});
+        match (reply.acc, reply.start) {
+            (Some(acc), _) => body["acc"] = json!(acc),
+            (None, Some(start)) => body["start"] = json!(start),
+            _ => return,
+        }
+        let car = seat["start"]["car"].as_u64().unwrap_or(0);
+        let path = format!("/api/v1/games/{}/moves", self.id);
+        let sent = Instant::now();
+        let (status, answer) = self
+            .http
+            .call(self.port, "POST", &path, Some(&self.token), Some(&body))
+            .await;
+        let now = Instant::now();
+        if status == 200 {
+            if now <= self.end {
+                *self.stats.moves.borrow_mut() += 1;
+                let ms = (now - sent).as_secs_f64() * 1000.0;
+                self.stats.round_trips.borrow_mut().push(ms);
+            }
+            self.stats
+                .answered
+                .borrow_mut()
+                .insert((self.id.clone(), car, round), now);
+        } else {
+            let code = answer["error"].as_str().unwrap_or("");
+            self.stats.error(format!("a move: {status} {code}"));
+        }
+    }
+}
