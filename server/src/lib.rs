@@ -125,12 +125,17 @@ impl AppState {
             loop {
                 match listener.try_recv().await {
                     Ok(Some(notice)) => {
-                        let Some((id, seq)) = store::read_notice(notice.payload()) else {
+                        let Some(notice) = store::Notice::read(notice.payload()) else {
                             continue;
                         };
-                        if let Err(e) = self.games.forward(&self.store, id, seq).await {
-                            tracing::warn!(game = id, error = %e.message, "forwarding events");
-                        }
+                        // Each game's on its own task: one game's wait for its lock or the
+                        // store does not hold up the others'.
+                        let state = Arc::clone(&self);
+                        tokio::spawn(async move {
+                            if let Err(e) = state.games.forward(&state.store, &notice).await {
+                                tracing::warn!(game = notice.game, error = %e.message, "forwarding events");
+                            }
+                        });
                     }
                     Ok(None) | Err(_) => {
                         tracing::warn!("lost the database's notifications; listening again");

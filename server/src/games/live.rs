@@ -98,17 +98,23 @@ impl Live {
         }
         loop {
             let events = store.events_since(&self.row.id, self.sent, PAGE).await?;
-            let Some(&(last, _)) = events.last() else {
+            let Some(&(first, _)) = events.first() else {
                 return Ok(());
             };
-            for (seq, text) in events {
-                let _ = self.feed.send(Broadcast {
-                    seq,
-                    text: Arc::from(text.as_str()),
-                    began: None,
-                });
-            }
-            self.sent = last;
+            let texts: Vec<String> = events.into_iter().map(|(_, text)| text).collect();
+            self.send(first, &texts);
+        }
+    }
+
+    /// Sends another instance's events, numbered from `first`, to this instance's streams.
+    pub(crate) fn send(&mut self, first: i64, events: &[String]) {
+        for (seq, text) in (first..).zip(events) {
+            let _ = self.feed.send(Broadcast {
+                seq,
+                text: Arc::from(text.as_str()),
+                began: None,
+            });
+            self.sent = seq;
         }
     }
 

@@ -29,7 +29,7 @@ use serde_json::{Value, json};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::error::ApiError;
-use crate::store::{GameRow, Player, SeatRow, Step, Store};
+use crate::store::{GameRow, Notice, Player, SeatRow, Step, Store};
 
 pub use events::Broadcast;
 use live::Next;
@@ -133,14 +133,25 @@ impl Games {
         Ok(live)
     }
 
-    /// Game `id`'s events up to `seq` (another instance's, announced by PostgreSQL) to this
-    /// instance's streams, when it holds the game.
-    pub async fn forward(&self, store: &Store, id: &str, seq: i64) -> Result<(), ApiError> {
-        let Some(live) = self.map.lock().expect("games map").get(id).cloned() else {
+    /// Another instance's change (announced by PostgreSQL) to this instance's streams, when
+    /// it holds the game: the notice's events when they follow the last sent, else the
+    /// missing ones from the store.
+    pub async fn forward(&self, store: &Store, notice: &Notice) -> Result<(), ApiError> {
+        let Some(live) = self
+            .map
+            .lock()
+            .expect("games map")
+            .get(&notice.game)
+            .cloned()
+        else {
             return Ok(());
         };
         let mut live = live.lock().await;
-        if live.sent >= seq {
+        if live.sent >= notice.last {
+            return Ok(());
+        }
+        if live.sent + 1 == notice.first && !notice.events.is_empty() {
+            live.send(notice.first, &notice.events);
             return Ok(());
         }
         live.forward(store).await

@@ -196,7 +196,7 @@ impl Store {
         if self.backend == super::Backend::Postgres {
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(EVENTS_CHANNEL)
-                .bind(notice(id, seq))
+                .bind(Notice::text(id, &step.events))
                 .execute(&mut *tx)
                 .await?;
         }
@@ -337,15 +337,59 @@ impl Store {
 /// The PostgreSQL channel on which a committed change to a game is announced.
 pub const EVENTS_CHANNEL: &str = "racetrack_events";
 
-/// A notice on [`EVENTS_CHANNEL`]: the game and its last event's number.
-pub fn notice(id: &str, seq: i64) -> String {
-    format!("{id} {seq}")
+/// The largest notice sent with its events (PostgreSQL takes up to 8,000 bytes); a larger
+/// change is announced without them, and the listeners read them from the store.
+const NOTICE_BYTES: usize = 7_000;
+
+/// A change announced on [`EVENTS_CHANNEL`]: its game, its events' numbers and, when they fit
+/// in a notice, their texts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The game.
+    pub game: String,
+    /// The first event's number.
+    pub first: i64,
+    /// The last event's number.
+    pub last: i64,
+    /// The events' JSON texts, first to last (empty when they did not fit).
+    pub events: Vec<String>,
 }
 
-/// A notice read back: `None` when it is not one.
-pub fn read_notice(text: &str) -> Option<(&str, i64)> {
-    let (id, seq) = text.split_once(' ')?;
-    Some((id, seq.parse().ok()?))
+impl Notice {
+    /// A change's notice: `game first last` on the first line, then each event on a line of
+    /// its own (compact JSON holds no newline), when they all fit.
+    pub fn text(game: &str, events: &[(i64, String)]) -> String {
+        let (first, last) = match (events.first(), events.last()) {
+            (Some((first, _)), Some((last, _))) => (*first, *last),
+            _ => (0, 0),
+        };
+        let mut text = format!("{game} {first} {last}");
+        let size: usize = events.iter().map(|(_, e)| e.len() + 1).sum();
+        if text.len() + size <= NOTICE_BYTES {
+            for (_, event) in events {
+                text.push('\n');
+                text.push_str(event);
+            }
+        }
+        text
+    }
+
+    /// A notice read back: `None` when it is not one.
+    pub fn read(text: &str) -> Option<Notice> {
+        let mut lines = text.split('\n');
+        let mut head = lines.next()?.split(' ');
+        let game = head.next()?.to_owned();
+        let first = head.next()?.parse().ok()?;
+        let last = head.next()?.parse().ok()?;
+        let events: Vec<String> = lines.map(str::to_owned).collect();
+        let whole = events.is_empty() || events.len() as i64 == last - first + 1;
+        whole.then_some(Notice {
+            game,
+            first,
+            last,
+            events,
+        })
+    }
 }
 
 /// Most events one statement inserts.
@@ -382,4 +426,33 @@ async fn insert_events(
         query.execute(&mut **tx).await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Notice;
+
+    #[test]
+    fn a_notice_carries_its_events_when_they_fit_and_reads_back() {
+        let events = vec![
+            (5, r#"{"kind":"chosen","car":0}"#.to_owned()),
+            (6, r#"{"kind":"turn","round":2}"#.to_owned()),
+        ];
+        let text = Notice::text("abc", &events);
+        assert_eq!(
+            Notice::read(&text),
+            Some(Notice {
+                game: "abc".into(),
+                first: 5,
+                last: 6,
+                events: events.into_iter().map(|(_, e)| e).collect(),
+            })
+        );
+        let big = vec![(1, "x".repeat(4_000)), (2, "y".repeat(4_000))];
+        let text = Notice::text("abc", &big);
+        assert_eq!(text, "abc 1 2", "too big for a notice: the numbers only");
+        assert_eq!(Notice::read(&text).unwrap().events, Vec::<String>::new());
+        assert_eq!(Notice::read("abc 1"), None);
+        assert_eq!(Notice::read("abc 1 3\n{}"), None, "events missing");
+    }
 }

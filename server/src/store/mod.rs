@@ -9,7 +9,7 @@ use sqlx::{AnyPool, Executor, Row};
 
 mod games;
 
-pub use games::{EVENTS_CHANNEL, GameRow, SeatRow, Step, notice, read_notice};
+pub use games::{EVENTS_CHANNEL, GameRow, Notice, SeatRow, Step};
 
 /// Why the store failed.
 pub type StoreError = sqlx::Error;
