@@ -56,22 +56,7 @@ impl Server {
         token: Option<&str>,
         body: Option<Value>,
     ) -> (u16, Value) {
-        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        let body = body.map(|b| b.to_string()).unwrap_or_default();
-        let auth = token
-            .map(|t| format!("Authorization: Bearer {t}\r\n"))
-            .unwrap_or_default();
-        write!(
-            stream,
-            "{method} {path} HTTP/1.1\r\nHost: localhost\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut answer = String::new();
-        stream.read_to_string(&mut answer).unwrap();
-        let status = answer[9..12].parse().unwrap();
-        let json = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-        (status, serde_json::from_str(json).unwrap_or(Value::Null))
+        call(self.port, method, path, token, body)
     }
 
     pub fn player(&self, name: &str) -> String {
@@ -106,4 +91,30 @@ impl Server {
             sleep(Duration::from_millis(20));
         }
     }
+}
+
+/// One request to the server on `port`, on its own connection: the status and the JSON body.
+pub fn call(
+    port: u16,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let auth = token
+        .map(|t| format!("Authorization: Bearer {t}\r\n"))
+        .unwrap_or_default();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    let status = answer[9..12].parse().unwrap();
+    let json = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    (status, serde_json::from_str(json).unwrap_or(Value::Null))
 }
