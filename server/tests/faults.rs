@@ -365,3 +365,156 @@ async fn a_burst_of_1000_requests_from_one_player_and_address_gets_429s_and_othe
         .await
         .unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgresql_restarted_mid_game_gets_503s_then_the_server_reconnects_and_loses_nothing() {
+    let Some(postgres) = tokio::task::spawn_blocking(common::postgres::Private::start)
+        .await
+        .unwrap()
+    else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI has PostgreSQL's programs (pg_config, initdb, pg_ctl)"
+        );
+        eprintln!("no PostgreSQL programs: not run");
+        return;
+    };
+    let postgres = std::sync::Arc::new(postgres);
+    let url = postgres.url();
+    let server = tokio::task::spawn_blocking(move || Server::start(&url))
+        .await
+        .unwrap();
+    let port = server.port;
+    let new_player = async |name: &str| {
+        let (_, body) = call(
+            port,
+            "POST",
+            "/api/v1/players".into(),
+            None,
+            Some(json!({"name": name})),
+        )
+        .await;
+        body["token"].as_str().unwrap().to_owned()
+    };
+    let (ann, bob) = (new_player("Ann").await, new_player("Bob").await);
+    let (_, game) = call(
+        port,
+        "POST",
+        "/api/v1/games".into(),
+        Some(ann.clone()),
+        Some(json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60})),
+    )
+    .await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let (status, _) = call(
+        port,
+        "POST",
+        format!("/api/v1/games/{id}/join"),
+        Some(bob.clone()),
+        Some(json!({"invite": game["invite"]})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let track: Track = TWO_LANES.parse().unwrap();
+    let mut coach = Coach::new(&track, Rules::Strict).unwrap();
+    coach.run();
+    let coach = Rc::new(coach);
+    let mut drivers = [
+        (ann.clone(), Builtin::new(Skill::Club, 1, Rc::clone(&coach))),
+        (bob.clone(), Builtin::new(Skill::Club, 2, Rc::clone(&coach))),
+    ];
+    let mut accepted = Vec::new();
+    let mut outage_seen = false;
+    let began = Instant::now();
+    loop {
+        assert!(
+            began.elapsed() < Duration::from_secs(120),
+            "the game finishes"
+        );
+        let (status, view) = call(port, "GET", format!("/api/v1/games/{id}"), None, None).await;
+        assert_eq!(status, 200, "{view}");
+        if view["state"] == "over" {
+            break;
+        }
+        let round = view["round"].as_u64().unwrap();
+        for (car, (token, driver)) in drivers.iter_mut().enumerate() {
+            if round == 2 && car == 1 && !outage_seen {
+                // PostgreSQL goes down between Ann's move and Bob's.
+                let pg = std::sync::Arc::clone(&postgres);
+                tokio::task::spawn_blocking(move || pg.down())
+                    .await
+                    .unwrap();
+                let move_path = format!("/api/v1/games/{id}/moves");
+                let (status, body) = call(
+                    port,
+                    "POST",
+                    move_path,
+                    Some(token.clone()),
+                    Some(json!({"round": 2, "acc": [0, 0]})),
+                )
+                .await;
+                assert_eq!(
+                    (status, body["error"].as_str()),
+                    (503, Some("unavailable")),
+                    "{body}"
+                );
+                let (status, _) = call(port, "GET", "/readyz".into(), None, None).await;
+                assert_eq!(status, 503, "not ready while the database is down");
+                let pg = std::sync::Arc::clone(&postgres);
+                tokio::task::spawn_blocking(move || pg.up()).await.unwrap();
+                // The server reconnects by itself.
+                let back = Instant::now();
+                while call(port, "GET", "/readyz".into(), None, None).await.0 != 200 {
+                    assert!(
+                        back.elapsed() < Duration::from_secs(30),
+                        "the server reconnects"
+                    );
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                outage_seen = true;
+            }
+            if let Some((played, status, body)) = drive(port, &id, token, driver).await {
+                assert_eq!(status, 200, "{body}");
+                accepted.push((played, car as u64));
+            }
+        }
+    }
+    assert!(outage_seen);
+    let (status, record) = call(
+        port,
+        "GET",
+        format!("/api/v1/games/{id}/record"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{record}");
+    let rounds = record["rounds"].as_array().unwrap();
+    let answers: usize = rounds
+        .iter()
+        .map(|r| {
+            r["answers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|a| a["status"] == "ok")
+                .count()
+        })
+        .sum();
+    assert_eq!(
+        answers,
+        accepted.len(),
+        "every accepted move once, the refused one not at all"
+    );
+    for (round, car) in &accepted {
+        let answers = rounds[(*round - 1) as usize]["answers"].as_array().unwrap();
+        assert!(
+            answers
+                .iter()
+                .any(|a| a["car"] == json!(car) && a["status"] == "ok")
+        );
+    }
+    tokio::task::spawn_blocking(move || server.kill())
+        .await
+        .unwrap();
+}

@@ -102,6 +102,8 @@ impl Store {
         let options: AnyConnectOptions = full.parse()?;
         let pool = AnyPoolOptions::new()
             .max_connections(8)
+            // A database that is down answers 503 within seconds, not after sqlx's 30.
+            .acquire_timeout(std::time::Duration::from_secs(3))
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
