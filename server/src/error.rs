@@ -4,7 +4,15 @@
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
+
+/// A refusal's body, as every endpoint sends it.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// A short code a program can branch on (`malformed`, `unauthorized`, `not_found`...).
+    pub error: &'static str,
+    /// Words for a person.
+    pub message: String,
+}
 
 /// A refusal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,7 +86,10 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut response = (
             self.status,
-            Json(json!({"error": self.code, "message": self.message})),
+            Json(ErrorBody {
+                error: self.code,
+                message: self.message,
+            }),
         )
             .into_response();
         let retry = match self.retry_after {

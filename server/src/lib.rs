@@ -17,8 +17,11 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{any, get, post};
+use axum::routing::{any, get};
 use tower_http::services::ServeDir;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 /// What every handler shares.
 #[derive(Debug)]
@@ -29,7 +32,7 @@ pub struct AppState {
     pub clock: clock::Clock,
     /// The daily challenge of the last date asked for, as answered. An async lock: it is held
     /// while a new date's track is made, so concurrent requests wait for that one making.
-    pub daily: tokio::sync::Mutex<Option<(racetrack::date::Date, serde_json::Value)>>,
+    pub daily: tokio::sync::Mutex<Option<(racetrack::date::Date, api::Daily)>>,
     /// The online games.
     pub games: games::Games,
     /// The request limits.
@@ -212,22 +215,37 @@ async fn metrics(
 /// `.br` and `.gz` copies) everywhere else.
 pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
     let readiness = Arc::clone(&state);
-    let api = Router::new()
-        .route("/players", post(api::new_player))
-        .route("/players/me", get(api::me))
-        .route("/players/me/games", get(api::games::mine))
-        .route("/games", post(api::games::create).get(api::games::lobby))
-        .route("/games/{id}", get(api::games::view))
-        .route("/games/{id}/join", post(api::games::join))
-        .route("/games/{id}/start", post(api::games::start))
-        .route("/games/{id}/moves", post(api::games::moves))
-        .route("/games/{id}/chat", post(api::games::chat))
-        .route("/games/{id}/record", get(api::games::record))
-        .route("/games/{id}/turn", get(api::games::bot_turn))
-        .route("/games/{id}/live", get(api::live::live))
-        .route("/runs", post(api::new_run))
-        .route("/boards/{board}", get(api::board))
-        .route("/daily", get(api::daily))
+    let (routes, document) = OpenApiRouter::with_openapi(api::doc::ApiDoc::openapi())
+        .routes(routes!(api::new_player))
+        .routes(routes!(api::me))
+        .routes(routes!(api::games::mine))
+        .routes(routes!(api::games::create, api::games::lobby))
+        .routes(routes!(api::games::view))
+        .routes(routes!(api::games::join))
+        .routes(routes!(api::games::start))
+        .routes(routes!(api::games::moves))
+        .routes(routes!(api::games::chat))
+        .routes(routes!(api::games::record))
+        .routes(routes!(api::games::bot_turn))
+        .routes(routes!(api::live::live))
+        .routes(routes!(api::new_run))
+        .routes(routes!(api::board))
+        .routes(routes!(api::daily))
+        .split_for_parts();
+    let document = Arc::new(document.to_json().expect("the API document serialises"));
+    let api = routes
+        .route(
+            "/openapi.json",
+            get(move || {
+                let document = Arc::clone(&document);
+                async move {
+                    (
+                        [(axum::http::header::CONTENT_TYPE, "application/json")],
+                        document.as_str().to_owned(),
+                    )
+                }
+            }),
+        )
         .fallback(any(api::unknown))
         .method_not_allowed_fallback(api::not_allowed)
         .layer(DefaultBodyLimit::max(body::MAX_BODY))

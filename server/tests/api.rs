@@ -282,3 +282,57 @@ async fn the_daily_track_is_the_page_s_and_a_restart_keeps_everything_on(s: Serv
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["entries"].as_array().unwrap().len(), 1);
 }
+
+#[tokio::test]
+async fn the_api_document_lists_every_operation_and_each_is_routed() {
+    let s = common::server().await;
+    let (status, document) = s.get("/api/v1/openapi.json", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(document["openapi"], "3.1.0");
+    assert_eq!(document["servers"][0]["url"], "/api/v1");
+    let paths = document["paths"].as_object().unwrap();
+    let mut operations = 0;
+    for (path, methods) in paths {
+        for method in methods.as_object().unwrap().keys() {
+            operations += 1;
+            let concrete = path
+                .replace("{id}", "nosuchgame")
+                .replace("{board}", "nosuchboard");
+            let (status, body) = s
+                .call(
+                    &method.to_uppercase(),
+                    &format!("/api/v1{concrete}"),
+                    None,
+                    None,
+                )
+                .await;
+            assert_ne!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+            let message = body["message"].as_str().unwrap_or("");
+            assert!(
+                !message.contains("no such API address"),
+                "{method} {path} is in the document but not routed"
+            );
+            let doc = &methods[method];
+            assert!(
+                doc["responses"].as_object().is_some_and(|r| !r.is_empty()),
+                "{path}"
+            );
+        }
+    }
+    // Every endpoint of docs/api.md.
+    assert_eq!(operations, 16, "{paths:?}");
+    for name in [
+        "NewGame",
+        "NewMove",
+        "NewPlayer",
+        "NewRun",
+        "Chat",
+        "Join",
+        "ErrorBody",
+    ] {
+        assert!(
+            document["components"]["schemas"][name].is_object(),
+            "{name}"
+        );
+    }
+}

@@ -21,21 +21,27 @@ pub struct GameServer {
 impl GameServer {
     /// Builds (when needed) and starts the server; returns once it answers.
     pub fn start(root: &Path) -> Result<GameServer> {
+        GameServer::start_with(root, "online", &[])
+    }
+
+    /// The same on a fresh database `NAME.db` (its log `NAME.log`), with more arguments.
+    pub fn start_with(root: &Path, name: &str, more: &[&str]) -> Result<GameServer> {
         run(cargo().args(["build", "-p", "racetrack-server"]), root)?;
         let target = dist::target_dir(root);
         let artifacts = target.join("e2e-artifacts");
         std::fs::create_dir_all(&artifacts)?;
-        let db = artifacts.join("online.db");
+        let db = artifacts.join(format!("{name}.db"));
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
         }
         let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
-        let log = std::fs::File::create(artifacts.join("game-server.log"))?;
+        let log = std::fs::File::create(artifacts.join(format!("{name}.log")))?;
         let child = Command::new(target.join("debug/racetrack-server"))
             .args(["--addr", &format!("127.0.0.1:{port}")])
             .args(["--db", &format!("sqlite://{}", db.display())])
             .arg("--site")
             .arg(root.join("dist"))
+            .args(more)
             .stdout(Stdio::from(log.try_clone()?))
             .stderr(Stdio::from(log))
             .current_dir(root)
@@ -48,9 +54,10 @@ impl GameServer {
         let began = Instant::now();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
             if began.elapsed() > Duration::from_secs(30) || server.child.try_wait()?.is_some() {
-                return Err(
-                    "racetrack-server did not start (see e2e-artifacts/game-server.log)".into(),
-                );
+                return Err(format!(
+                    "racetrack-server did not start (see e2e-artifacts/{name}.log)"
+                )
+                .into());
             }
             sleep(Duration::from_millis(50));
         }
@@ -59,6 +66,18 @@ impl GameServer {
             server.url
         );
         Ok(server)
+    }
+}
+
+impl GameServer {
+    /// Its port.
+    pub fn port(&self) -> u16 {
+        self.url
+            .trim_end_matches('/')
+            .rsplit(':')
+            .next()
+            .and_then(|p| p.parse().ok())
+            .expect("the server's URL ends with its port")
     }
 }
 

@@ -5,6 +5,7 @@
 //! the native tests and the browser suite, `load` runs the online load benchmark, `icons`
 //! renders the app icons.
 
+mod api_fuzz;
 mod compress;
 mod decor;
 mod dist;
@@ -56,6 +57,8 @@ commands:
                         database (PostgreSQL: a throwaway database on DATABASE_URL's
                         server) and plays G games of 2-4 built-in drivers for S seconds
                         through the API; --idle N holds N idle live streams instead
+  api-fuzz              schemathesis against the server's /api/v1/openapi.json (the test
+                        step of the same name; SCHEMATHESIS names the program)
   icons                 render www/icons/*.png from www/favicon.svg with Chromium
   decor                 paint levels/NAME.decor.png for every level
 ";
@@ -84,6 +87,10 @@ fn run(args: &[String]) -> Result<()> {
         Some("lint") if args.len() == 1 => lint::lint(&root)?.into_result(),
         Some("test") => suite::test(&root, &parse_test_options(&args[1..])?),
         Some("load") => load::load(&root, &args[1..]),
+        Some("api-fuzz") if args.len() == 1 => match api_fuzz::fuzz(&root)? {
+            Some((_, true)) | None => Ok(()),
+            Some((_, false)) => Err("the API fuzz found answers the document does not allow".into()),
+        },
         Some("decor") if args.len() == 1 => decor::decor(&root),
         Some("icons") if args.len() == 1 => icons::icons(&root, &suite::chromium_path()),
         Some("-h" | "--help" | "help") => {

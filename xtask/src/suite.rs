@@ -46,6 +46,7 @@ struct Tally {
     timings: Vec<(&'static str, Duration)>,
     lint: Counts,
     native: Counts,
+    api: Counts,
     browser: Counts,
 }
 
@@ -85,6 +86,20 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         tally.native = counts;
         lap("native tests", tally);
         result?;
+
+        if let Some((tested, ok)) = crate::api_fuzz::fuzz(root)? {
+            tally.api = Counts {
+                passed: if ok { tested } else { 0 },
+                failed: u64::from(!ok),
+                skipped: 0,
+            };
+            lap("API fuzz", tally);
+            if !ok {
+                return Err(
+                    "the API fuzz found answers the document does not allow (above)".into(),
+                );
+            }
+        }
     }
 
     // The browser suite compares with the command-line tool (move counts, and the native side
@@ -127,11 +142,12 @@ impl Tally {
         }
         println!("  {:<20} {:>7.1} s", "total", total.as_secs_f64());
         println!(
-            "xtask: lint checks {} passed; native {} passed; browser {} passed",
-            self.lint.passed, self.native.passed, self.browser.passed
+            "xtask: lint checks {} passed; native {} passed; API operations fuzzed {}; browser {} passed",
+            self.lint.passed, self.native.passed, self.api.passed, self.browser.passed
         );
         let mut all = self.lint;
         all += self.native;
+        all += self.api;
         all += self.browser;
         if !ok {
             all.failed = all.failed.max(1);

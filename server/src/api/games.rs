@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use super::{Authed, MaybeAuthed};
 use crate::AppState;
 use crate::body::{Body, BodyOr};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::games::{NewGame, NewMove};
 
 /// The most games a list shows.
@@ -26,6 +26,16 @@ pub(crate) fn game_id(id: Result<Path<String>, PathRejection>) -> Result<String,
 }
 
 /// `POST /api/v1/games`: a new game, its creator in seat 0; the view has the invite code.
+#[utoipa::path(post, path = "/games", tag = "games", request_body = NewGame, security(("bearer" = [])),
+    responses(
+        (status = 201, description = "The game's view, with its invite code", body = Object),
+        (status = 400, description = "Not the endpoint's body", body = ErrorBody),
+        (status = 413, description = "A body over 64 KiB", body = ErrorBody),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 422, description = "A bad track, rules, seats, round time or penalty", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn create(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
@@ -38,14 +48,23 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(view)))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct Lobby {
+    /// `open` (the default), `running` or `over`.
     #[serde(default)]
     state: Option<String>,
 }
 
 /// `GET /api/v1/games?state=open`: the public games in a state (open by default), newest first.
+#[utoipa::path(get, path = "/games", tag = "games", params(Lobby),
+    responses(
+        (status = 200, description = "`{\"games\": [summary...]}`, newest first, at most 50", body = Object),
+        (status = 400, description = "An unknown state", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn lobby(
     State(state): State<Arc<AppState>>,
     query: Result<Query<Lobby>, QueryRejection>,
@@ -68,6 +87,13 @@ pub async fn lobby(
 }
 
 /// `GET /api/v1/players/me/games`: the games you sit in, those waiting for your move marked.
+#[utoipa::path(get, path = "/players/me/games", tag = "games", security(("bearer" = [])),
+    responses(
+        (status = 200, description = "`{\"games\": [summary...], \"your_turn\": n}`", body = Object),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn mine(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
@@ -86,6 +112,13 @@ pub async fn mine(
 }
 
 /// `GET /api/v1/games/{id}`.
+#[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "The game's id")), security((), ("bearer" = [])),
+    responses(
+        (status = 200, description = "The game as the token's player (or a spectator) sees it", body = Object),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn view(
     State(state): State<Arc<AppState>>,
     MaybeAuthed(player): MaybeAuthed,
@@ -97,14 +130,28 @@ pub async fn view(
     Ok(Json(view))
 }
 
-#[derive(Deserialize, Default)]
+/// `POST /games/{id}/join`'s body (optional).
+#[derive(Deserialize, Default, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Join {
+    /// The game's invite code (a public game needs none).
     #[serde(default)]
     invite: Option<String>,
 }
 
 /// `POST /api/v1/games/{id}/join`: a seat (the invite code unless the game is public).
+#[utoipa::path(post, path = "/games/{id}/join", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body(content = Option<Join>), security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The game's view and your seat", body = Object),
+        (status = 400, description = "Not the endpoint's body", body = ErrorBody),
+        (status = 413, description = "A body over 64 KiB", body = ErrorBody),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 403, description = "An invite code is needed (`bad_invite`)", body = ErrorBody),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 409, description = "The game has started (`not_open`)", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn join(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
@@ -126,6 +173,16 @@ pub async fn join(
 }
 
 /// `POST /api/v1/games/{id}/start`: the creator starts with the seats taken.
+#[utoipa::path(post, path = "/games/{id}/start", tag = "games", params(("id" = String, Path, description = "The game's id")), security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The started game's view", body = Object),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 403, description = "Only its creator starts a game (`not_creator`)", body = ErrorBody),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 409, description = "Started already, or fewer than 2 players", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn start(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
@@ -140,6 +197,19 @@ pub async fn start(
 }
 
 /// `POST /api/v1/games/{id}/moves`: your car's move this round.
+#[utoipa::path(post, path = "/games/{id}/moves", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body = NewMove, security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The game's view after the move", body = Object),
+        (status = 400, description = "Not the endpoint's body", body = ErrorBody),
+        (status = 413, description = "A body over 64 KiB", body = ErrorBody),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 403, description = "No seat in this game (`not_a_player`)", body = ErrorBody),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 409, description = "`not_running`, `wrong_round`, `round_over`, `already_chosen`, `not_your_turn`", body = ErrorBody),
+        (status = 422, description = "Not a legal move (`illegal_move`)", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn moves(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
@@ -155,13 +225,27 @@ pub async fn moves(
     Ok(Json(view))
 }
 
-#[derive(Deserialize)]
+/// `POST /games/{id}/chat`'s body.
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Chat {
+    /// 1 to 200 characters on one line.
     text: String,
 }
 
 /// `POST /api/v1/games/{id}/chat`: a line of text to the game's players and spectators.
+#[utoipa::path(post, path = "/games/{id}/chat", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body = Chat, security(("bearer" = [])),
+    responses(
+        (status = 201, description = "`{\"seq\": n}`: the line's event number", body = Object),
+        (status = 400, description = "Not the endpoint's body", body = ErrorBody),
+        (status = 413, description = "A body over 64 KiB", body = ErrorBody),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 403, description = "Only the game's players chat (`not_a_player`)", body = ErrorBody),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 422, description = "Not a chat line (`bad_chat`)", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn chat(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
@@ -178,6 +262,15 @@ pub async fn chat(
 
 /// `GET /api/v1/games/{id}/turn`: your seat as a bot sees it (the bot protocol's `start` and
 /// `turn` lines).
+#[utoipa::path(get, path = "/games/{id}/turn", tag = "games", params(("id" = String, Path, description = "The game's id")), security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The bot protocol's `start` and `turn` lines for your seat, and its trajectory", body = Object),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 403, description = "No seat in this game (`not_a_player`)", body = ErrorBody),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn bot_turn(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
@@ -192,6 +285,14 @@ pub async fn bot_turn(
 }
 
 /// `GET /api/v1/games/{id}/record`: the race record of a finished game (409 before).
+#[utoipa::path(get, path = "/games/{id}/record", tag = "games", params(("id" = String, Path, description = "The game's id")),
+    responses(
+        (status = 200, description = "The finished game's race record (`racetrack replay` reads it)", body = Object),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 409, description = "Not over yet (`not_over`)", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn record(
     State(state): State<Arc<AppState>>,
     id: Result<Path<String>, PathRejection>,

@@ -32,15 +32,26 @@ pub const SILENCE_MS: u64 = 60_000;
 /// The largest message a client may send.
 pub const MAX_MESSAGE: usize = 64 * 1024;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct Since {
+    /// The last event's number the client has (0: all).
     #[serde(default)]
     since: i64,
 }
 
 /// The upgrade: an unknown game is a 404 before any WebSocket is opened, and a request that is
 /// not an upgrade a 400.
+#[utoipa::path(get, path = "/games/{id}/live", tag = "games",
+    params(("id" = String, Path, description = "The game's id"), Since),
+    responses(
+        (status = 101, description = "A WebSocket: one JSON event a message (docs/api.md)"),
+        (status = 400, description = "Not a WebSocket upgrade, or a bad `since`", body = crate::error::ErrorBody),
+        (status = 404, description = "No such game", body = crate::error::ErrorBody),
+        (status = 429, description = "Too many requests", body = crate::error::ErrorBody),
+        (status = 503, description = "The database did not answer", body = crate::error::ErrorBody),
+    ))]
 pub async fn live(
     State(state): State<Arc<AppState>>,
     id: Result<Path<String>, PathRejection>,

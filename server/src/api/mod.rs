@@ -12,16 +12,17 @@ use axum::http::StatusCode;
 use axum::http::request::Parts;
 use racetrack::leaderboard::RecordKey;
 use racetrack::{Game, Point, Rules, State as GameState, Track};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
+pub mod doc;
 pub mod games;
 pub mod live;
 
 use crate::AppState;
 use crate::auth;
 use crate::body::Body;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::store::Player;
 
 /// The most rows a board shows.
@@ -72,20 +73,50 @@ impl FromRequestParts<Arc<AppState>> for Authed {
     }
 }
 
-#[derive(Deserialize)]
+/// `POST /players`'s body.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewPlayer {
+    /// 1 to 20 characters, no control character.
     name: String,
     /// A program playing through the API (shown as a bot in games).
     #[serde(default)]
     bot: bool,
 }
 
+/// A player as others see them.
+#[derive(Serialize, ToSchema)]
+pub struct PlayerView {
+    id: i64,
+    name: String,
+    /// A program playing through the API.
+    bot: bool,
+}
+
+/// A new player: who they are, and their secret token (shown this once).
+#[derive(Serialize, ToSchema)]
+pub struct PlayerMade {
+    id: i64,
+    name: String,
+    bot: bool,
+    /// The secret to send as `Authorization: Bearer TOKEN`.
+    token: String,
+}
+
 /// `POST /api/v1/players`: a new player and their secret token (shown this once).
+#[utoipa::path(post, path = "/players", tag = "players", request_body = NewPlayer,
+    responses(
+        (status = 201, description = "The new player and their token", body = PlayerMade),
+        (status = 400, description = "Not a player's body", body = ErrorBody),
+        (status = 413, description = "A body over 64 KiB", body = ErrorBody),
+        (status = 422, description = "A bad name (`bad_name`)", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn new_player(
     State(state): State<Arc<AppState>>,
     Body(body): Body<NewPlayer>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<PlayerMade>), ApiError> {
     let name = racetrack::race::player_name(&body.name)
         .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
     let token = auth::new_token().map_err(|_| {
@@ -101,13 +132,29 @@ pub async fn new_player(
         .await?;
     Ok((
         StatusCode::CREATED,
-        Json(json!({"id": player.id, "name": player.name, "bot": player.bot, "token": token})),
+        Json(PlayerMade {
+            id: player.id,
+            name: player.name,
+            bot: player.bot,
+            token,
+        }),
     ))
 }
 
 /// `GET /api/v1/players/me`.
-pub async fn me(Authed(player): Authed) -> Json<Value> {
-    Json(json!({"id": player.id, "name": player.name, "bot": player.bot}))
+#[utoipa::path(get, path = "/players/me", tag = "players", security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The token's player", body = PlayerView),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
+pub async fn me(Authed(player): Authed) -> Json<PlayerView> {
+    Json(PlayerView {
+        id: player.id,
+        name: player.name,
+        bot: player.bot,
+    })
 }
 
 /// A track and rules as the API takes them, and the track's text as the server keeps it. A
@@ -138,20 +185,46 @@ pub(crate) fn track_and_rules(
     Ok((track, rules, text))
 }
 
-#[derive(Deserialize)]
+/// `POST /runs`'s body: a solo run from start to finish.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewRun {
+    /// The track's text.
     track: String,
+    /// `strict` or `soft`.
     rules: String,
+    /// Every point the car stood on, the start first, as `[row, col]`.
     trajectory: Vec<[i32; 2]>,
 }
 
+/// A run kept on its board.
+#[derive(Serialize, ToSchema)]
+pub struct RunKept {
+    /// The board's key.
+    board: String,
+    /// The run's moves.
+    moves: i64,
+    /// The player's rank on the board now (1 = best).
+    rank: i64,
+}
+
 /// `POST /api/v1/runs`: a finished run, replayed through the engine, onto the track's board.
+#[utoipa::path(post, path = "/runs", tag = "boards", request_body = NewRun, security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Kept; the player's rank", body = RunKept),
+        (status = 400, description = "Not a run's body", body = ErrorBody),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 409, description = "The board's key names another track (`board_conflict`)", body = ErrorBody),
+        (status = 413, description = "A body over 64 KiB", body = ErrorBody),
+        (status = 422, description = "A bad track or rules, an illegal or unfinished run", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn new_run(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
     Body(body): Body<NewRun>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<RunKept>), ApiError> {
     let (track, rules, text) = track_and_rules(&body.track, &body.rules)?;
     let mut game = Game::new(track.clone(), rules);
     for (i, &[row, col]) in body.trajectory.iter().enumerate() {
@@ -188,37 +261,84 @@ pub async fn new_run(
                 format!("Board {board} belongs to another track or rules; the run is not kept."),
             )
         })?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({"board": board, "moves": moves, "rank": rank})),
-    ))
+    Ok((StatusCode::CREATED, Json(RunKept { board, moves, rank })))
+}
+
+/// A board's row: a player's best run.
+#[derive(Serialize, ToSchema)]
+pub struct BoardEntry {
+    name: String,
+    moves: i64,
+    /// When it was run (ms since the epoch).
+    at: i64,
+}
+
+/// A world leaderboard, best first.
+#[derive(Serialize, ToSchema)]
+pub struct BoardView {
+    board: String,
+    /// The track's text.
+    track: String,
+    rules: String,
+    entries: Vec<BoardEntry>,
 }
 
 /// `GET /api/v1/boards/{board}`.
+#[utoipa::path(get, path = "/boards/{board}", tag = "boards",
+    params(("board" = String, Path, description = "The board's key (the page's record key)")),
+    responses(
+        (status = 200, description = "The board, best first (at most 100 rows)", body = BoardView),
+        (status = 404, description = "No run was sent for this board", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
 pub async fn board(
     State(state): State<Arc<AppState>>,
     key: Result<Path<String>, PathRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<BoardView>, ApiError> {
     let Path(key) = key.map_err(|e| ApiError::malformed(format!("The board's key: {e}.")))?;
     let board = state
         .store
         .board(&key, BOARD_ROWS)
         .await?
         .ok_or_else(|| ApiError::not_found(format!("No run was sent for board {key} yet.")))?;
-    Ok(Json(json!({
-        "board": board.board,
-        "track": board.track,
-        "rules": board.rules,
-        "entries": board.entries.iter().map(|e| json!({
-            "name": e.name, "moves": e.moves, "at": e.at_ms,
-        })).collect::<Vec<_>>(),
-    })))
+    Ok(Json(BoardView {
+        board: board.board,
+        track: board.track,
+        rules: board.rules,
+        entries: board
+            .entries
+            .into_iter()
+            .map(|e| BoardEntry {
+                name: e.name,
+                moves: e.moves,
+                at: e.at_ms,
+            })
+            .collect(),
+    }))
+}
+
+/// Today's daily challenge.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct Daily {
+    /// The UTC date, `YYYY-MM-DD`.
+    date: String,
+    /// The day's track.
+    track: String,
+    /// Its board's key.
+    board: String,
 }
 
 /// `GET /api/v1/daily`: today's (UTC) daily challenge, the page's track, and its board's key.
 /// The day's track is generated once (off the async threads, one making at a time) and kept
 /// until the date changes.
-pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Value>, ApiError> {
+#[utoipa::path(get, path = "/daily", tag = "boards",
+    responses(
+        (status = 200, description = "Today's track and its board", body = Daily),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The track could not be made now", body = ErrorBody),
+    ))]
+pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Daily>, ApiError> {
     let date = state.clock.today();
     let mut kept = state.daily.lock().await;
     if let Some((day, answer)) = kept.as_ref() {
@@ -235,7 +355,11 @@ pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Value>, Ap
         })?;
     let track = generated.track;
     let board = RecordKey::of(&track, Rules::Strict).to_string();
-    let answer = json!({"date": date.to_string(), "track": track.to_string(), "board": board});
+    let answer = Daily {
+        date: date.to_string(),
+        track: track.to_string(),
+        board,
+    };
     *kept = Some((date, answer.clone()));
     Ok(Json(answer))
 }

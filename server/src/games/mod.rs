@@ -54,16 +54,22 @@ pub struct Games {
 }
 
 /// `POST /api/v1/games`'s body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewGame {
+    /// The track's text.
     track: String,
+    /// `strict` (the default) or `soft`.
     #[serde(default = "strict")]
     rules: String,
+    /// 2 to 8 (at most the track's start points).
     seats: i64,
+    /// How long a round lasts: 2 seconds to 14 days.
     move_seconds: i64,
+    /// Turns a crashed car sits out, 0 to 10 (2 by default).
     #[serde(default = "two")]
     crash_penalty: i64,
+    /// Listed in the lobby (else by invite).
     #[serde(default)]
     public: bool,
 }
@@ -76,13 +82,16 @@ fn two() -> i64 {
     2
 }
 
-/// `POST /api/v1/games/{id}/moves`'s body.
-#[derive(Debug, Deserialize)]
+/// `POST /api/v1/games/{id}/moves`'s body: `start` in round 1, `acc` after.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewMove {
+    /// The round being chosen.
     round: i64,
+    /// Round 1: the start point, `[row, col]`.
     #[serde(default)]
     start: Option<[i32; 2]>,
+    /// After: the acceleration, each of `[row, col]` -1, 0 or 1.
     #[serde(default)]
     acc: Option<[i32; 2]>,
 }
