@@ -89,7 +89,9 @@ fn run(args: &[String]) -> Result<()> {
         Some("load") => load::load(&root, &args[1..]),
         Some("api-fuzz") if args.len() == 1 => match api_fuzz::fuzz(&root)? {
             Some((_, true)) | None => Ok(()),
-            Some((_, false)) => Err("the API fuzz found answers the document does not allow".into()),
+            Some((_, false)) => {
+                Err("the API fuzz found answers the document does not allow".into())
+            }
         },
         Some("decor") if args.len() == 1 => decor::decor(&root),
         Some("icons") if args.len() == 1 => icons::icons(&root, &suite::chromium_path()),

@@ -143,11 +143,13 @@ impl Store {
         tx.commit().await
     }
 
-    /// Saves one change to game `id` in one transaction, if the game is still at version
-    /// `seen` (the number of its last event when it was read); returns false, saving nothing,
-    /// when another server instance changed it first. The game's row is written first, so its
-    /// lock orders concurrent changes; on PostgreSQL the commit also notifies every instance
-    /// listening on [`EVENTS_CHANNEL`] (`game_id seq`).
+    /// Saves one change to game `id`, if the game is still at version `seen` (the number of
+    /// its last event when it was read); returns false, saving nothing, when another server
+    /// instance changed it first. The game's row is written first, so its lock orders
+    /// concurrent changes. On PostgreSQL each change is its own transaction, whose commit also
+    /// notifies every instance listening on [`EVENTS_CHANNEL`]; on SQLite the changes waiting
+    /// for the one writer are committed together ([`super::commit`]), each still on disk before
+    /// it is answered.
     pub async fn save_step(
         &self,
         id: &str,
@@ -155,51 +157,19 @@ impl Store {
         seen: i64,
         now_ms: i64,
     ) -> Result<bool, StoreError> {
-        let seq = step.events.last().map_or(seen, |(seq, _)| *seq);
-        let _turn = self.turn_to_write().await;
+        if self.backend == super::Backend::Sqlite {
+            return self.commit_together(id, step, seen, now_ms).await;
+        }
         let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
-            "UPDATE games SET state = $2, round = $3, deadline_ms = $4, updated_ms = $5, seq = $6 \
-             WHERE id = $1 AND seq = $7",
-        )
-        .bind(id)
-        .bind(&step.state)
-        .bind(step.round)
-        .bind(step.deadline_ms)
-        .bind(now_ms)
-        .bind(seq)
-        .bind(seen)
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() != 1 {
+        if !write_step(&mut tx, id, step, seen, now_ms).await? {
             tx.rollback().await?;
             return Ok(false);
         }
-        if let Some((seat, player)) = step.seat {
-            sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, $2, $3)")
-                .bind(id)
-                .bind(seat)
-                .bind(player)
-                .execute(&mut *tx)
-                .await?;
-        }
-        if let Some((round, seat, answer)) = &step.answer {
-            sqlx::query("INSERT INTO answers (game, round, seat, answer) VALUES ($1, $2, $3, $4)")
-                .bind(id)
-                .bind(round)
-                .bind(seat)
-                .bind(answer)
-                .execute(&mut *tx)
-                .await?;
-        }
-        insert_events(&mut tx, id, &step.events).await?;
-        if self.backend == super::Backend::Postgres {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(EVENTS_CHANNEL)
-                .bind(Notice::text(id, &step.events))
-                .execute(&mut *tx)
-                .await?;
-        }
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(EVENTS_CHANNEL)
+            .bind(Notice::text(id, &step.events))
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -336,6 +306,53 @@ impl Store {
 
 /// The PostgreSQL channel on which a committed change to a game is announced.
 pub const EVENTS_CHANNEL: &str = "racetrack_events";
+
+/// Writes one change in transaction `tx` if game `id` is at version `seen`; false (nothing
+/// written) when it is not.
+pub(super) async fn write_step(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    step: &Step,
+    seen: i64,
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let seq = step.events.last().map_or(seen, |(seq, _)| *seq);
+    let updated = sqlx::query(
+        "UPDATE games SET state = $2, round = $3, deadline_ms = $4, updated_ms = $5, seq = $6 \
+         WHERE id = $1 AND seq = $7",
+    )
+    .bind(id)
+    .bind(&step.state)
+    .bind(step.round)
+    .bind(step.deadline_ms)
+    .bind(now_ms)
+    .bind(seq)
+    .bind(seen)
+    .execute(&mut **tx)
+    .await?;
+    if updated.rows_affected() != 1 {
+        return Ok(false);
+    }
+    if let Some((seat, player)) = step.seat {
+        sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, $2, $3)")
+            .bind(id)
+            .bind(seat)
+            .bind(player)
+            .execute(&mut **tx)
+            .await?;
+    }
+    if let Some((round, seat, answer)) = &step.answer {
+        sqlx::query("INSERT INTO answers (game, round, seat, answer) VALUES ($1, $2, $3, $4)")
+            .bind(id)
+            .bind(round)
+            .bind(seat)
+            .bind(answer)
+            .execute(&mut **tx)
+            .await?;
+    }
+    insert_events(tx, id, &step.events).await?;
+    Ok(true)
+}
 
 /// The largest notice sent with its events (PostgreSQL takes up to 8,000 bytes); a larger
 /// change is announced without them, and the listeners read them from the store.

@@ -7,6 +7,7 @@
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
+mod commit;
 mod games;
 
 pub use games::{EVENTS_CHANNEL, GameRow, Notice, SeatRow, Step};
@@ -66,9 +67,10 @@ pub struct Store {
     /// The database's URL, for the PostgreSQL listener's own connection (never logged: it may
     /// hold a password).
     url: String,
-    /// On SQLite, one writer at a time waits here (SQLite takes one writer at a time anyway,
-    /// and a writer refused by its lock sleeps in the busy handler, for up to 100 ms a try).
-    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// On SQLite, the writers' queue and turn: one writer at a time (SQLite takes one anyway,
+    /// and a writer refused by its lock sleeps in the busy handler, up to 100 ms a try), the
+    /// games' changes committed together ([`commit`]).
+    group: std::sync::Arc<commit::Group>,
 }
 
 impl std::fmt::Debug for Store {
@@ -126,7 +128,7 @@ impl Store {
             pool,
             backend,
             url: url.to_owned(),
-            writer: std::sync::Arc::default(),
+            group: std::sync::Arc::default(),
         })
     }
 
@@ -134,7 +136,7 @@ impl Store {
     /// side by side).
     pub(crate) async fn turn_to_write(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
         match self.backend {
-            Backend::Sqlite => Some(self.writer.lock().await),
+            Backend::Sqlite => Some(self.group.turn().await),
             Backend::Postgres => None,
         }
     }
