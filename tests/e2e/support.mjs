@@ -17,6 +17,9 @@ export const settings = {
   baseUrl: process.env.RACETRACK_BASE_URL ?? 'http://127.0.0.1:8080/',
   /** The game server (`racetrack-server` serving dist/ and the API) for the online tests. */
   serverUrl: process.env.RACETRACK_SERVER_URL ?? 'http://127.0.0.1:8080/',
+  /** Two more game servers on one PostgreSQL database (empty without one). */
+  instanceA: process.env.RACETRACK_INSTANCE_A ?? '',
+  instanceB: process.env.RACETRACK_INSTANCE_B ?? '',
   chromium: process.env.RACETRACK_CHROMIUM ?? '/usr/bin/chromium',
   cli: process.env.RACETRACK_CLI ?? path.join(target, 'release', 'racetrack'),
   cliRelease: process.env.RACETRACK_CLI_RELEASE ?? path.join(target, 'release', 'racetrack'),

@@ -29,6 +29,7 @@ pub fn fuzz(root: &Path) -> Result<Option<(u64, bool)>> {
     let server = GameServer::start_with(
         root,
         "api-fuzz",
+        None,
         &["--address-rate", "1000000", "--token-rate", "1000000"],
     )?;
     let port = server.port();

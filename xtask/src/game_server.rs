@@ -21,24 +21,31 @@ pub struct GameServer {
 impl GameServer {
     /// Builds (when needed) and starts the server; returns once it answers.
     pub fn start(root: &Path) -> Result<GameServer> {
-        GameServer::start_with(root, "online", &[])
+        GameServer::start_with(root, "online", None, &[])
     }
 
-    /// The same on a fresh database `NAME.db` (its log `NAME.log`), with more arguments.
-    pub fn start_with(root: &Path, name: &str, more: &[&str]) -> Result<GameServer> {
+    /// The same named `name` (its log `NAME.log`) on database `db`, or a fresh SQLite file
+    /// `NAME.db`, with more arguments.
+    pub fn start_with(
+        root: &Path,
+        name: &str,
+        db: Option<&str>,
+        more: &[&str],
+    ) -> Result<GameServer> {
         run(cargo().args(["build", "-p", "racetrack-server"]), root)?;
         let target = dist::target_dir(root);
         let artifacts = target.join("e2e-artifacts");
         std::fs::create_dir_all(&artifacts)?;
-        let db = artifacts.join(format!("{name}.db"));
+        let file = artifacts.join(format!("{name}.db"));
         for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+            let _ = std::fs::remove_file(format!("{}{suffix}", file.display()));
         }
+        let db = db.map_or_else(|| format!("sqlite://{}", file.display()), str::to_owned);
         let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
         let log = std::fs::File::create(artifacts.join(format!("{name}.log")))?;
         let child = Command::new(target.join("debug/racetrack-server"))
             .args(["--addr", &format!("127.0.0.1:{port}")])
-            .args(["--db", &format!("sqlite://{}", db.display())])
+            .args(["--db", &db])
             .arg("--site")
             .arg(root.join("dist"))
             .args(more)
@@ -66,6 +73,59 @@ impl GameServer {
             server.url
         );
         Ok(server)
+    }
+}
+
+/// A throwaway PostgreSQL database on the server `DATABASE_URL` names (made with `psql`,
+/// dropped when this is), for game servers that share one database.
+pub struct SharedDatabase {
+    base: String,
+    name: String,
+    /// Its URL.
+    pub url: String,
+}
+
+impl SharedDatabase {
+    /// A new database, or `None` when `DATABASE_URL` names no PostgreSQL server.
+    pub fn make() -> Result<Option<SharedDatabase>> {
+        let Some(base) = std::env::var("DATABASE_URL")
+            .ok()
+            .filter(|u| u.starts_with("postgres"))
+        else {
+            return Ok(None);
+        };
+        let name = format!("racetrack_e2e_{}", std::process::id());
+        psql(&base, &format!("CREATE DATABASE {name}"))?;
+        let (head, _) = base
+            .rsplit_once('/')
+            .ok_or("DATABASE_URL names no database")?;
+        Ok(Some(SharedDatabase {
+            url: format!("{head}/{name}"),
+            base,
+            name,
+        }))
+    }
+}
+
+impl Drop for SharedDatabase {
+    fn drop(&mut self) {
+        let _ = psql(
+            &self.base,
+            &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
+        );
+    }
+}
+
+fn psql(url: &str, statement: &str) -> Result<()> {
+    let status = Command::new("psql")
+        .args([url, "-q", "-c", statement])
+        .stdout(Stdio::null())
+        .status()
+        .map_err(|e| format!("psql: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("psql could not run {statement:?}").into())
     }
 }
 

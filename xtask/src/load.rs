@@ -1,5 +1,5 @@
 //! `cargo xtask load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S]
-//! [--idle N]`: builds the release server and the load generator
+//! [--think-ms T] [--idle N]`: builds the release server and the load generator
 //! (`server/examples/load`), which starts the instances, plays the games and prints the figures.
 
 use std::path::Path;
@@ -8,11 +8,12 @@ use std::process::Command;
 use crate::Result;
 
 /// The flags `load` takes, each with a value.
-const FLAGS: [&str; 6] = [
+const FLAGS: [&str; 7] = [
     "--db",
     "--instances",
     "--games",
     "--seconds",
+    "--think-ms",
     "--idle",
     "--track",
 ];

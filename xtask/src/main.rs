@@ -52,11 +52,13 @@ commands:
   test --grep PATTERN   only the browser tests whose file or title matches PATTERN
                         (a regular expression, e.g. --grep offline); combines with
                         --browser-only
-  load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S] [--idle N]
+  load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S]
+       [--think-ms T] [--idle N]
                         the online load benchmark: starts N release servers on one
                         database (PostgreSQL: a throwaway database on DATABASE_URL's
                         server) and plays G games of 2-4 built-in drivers for S seconds
-                        through the API; --idle N holds N idle live streams instead
+                        through the API (each player thinking T ms a move); --idle N
+                        holds N idle live streams instead
   api-fuzz              schemathesis against the server's /api/v1/openapi.json (the test
                         step of the same name; SCHEMATHESIS names the program)
   icons                 render www/icons/*.png from www/favicon.svg with Chromium

@@ -334,6 +334,16 @@ fn run_playwright(
     let base_url = format!("http://{addr}/");
     println!("xtask: serving dist/ on {base_url} for the browser suite");
     let game_server = crate::game_server::GameServer::start(root)?;
+    // Two more on one PostgreSQL database, when there is one: an online game played across
+    // two instances.
+    let shared = crate::game_server::SharedDatabase::make()?;
+    let instances = match &shared {
+        Some(db) => Some((
+            crate::game_server::GameServer::start_with(root, "instance-a", Some(&db.url), &[])?,
+            crate::game_server::GameServer::start_with(root, "instance-b", Some(&db.url), &[])?,
+        )),
+        None => None,
+    };
 
     let playwright = root.join("node_modules/.bin/playwright");
     let mut command = Command::new(&playwright);
@@ -345,6 +355,14 @@ fn run_playwright(
         command
             .env("RACETRACK_BASE_URL", &base_url)
             .env("RACETRACK_SERVER_URL", &game_server.url)
+            .env(
+                "RACETRACK_INSTANCE_A",
+                instances.as_ref().map_or("", |(a, _)| a.url.as_str()),
+            )
+            .env(
+                "RACETRACK_INSTANCE_B",
+                instances.as_ref().map_or("", |(_, b)| b.url.as_str()),
+            )
             .env("RACETRACK_CHROMIUM", chromium)
             .env("RACETRACK_CLI", target.join("release/racetrack"))
             .env("RACETRACK_CLI_RELEASE", target.join("release/racetrack"))

@@ -8,8 +8,13 @@
 //! CPU. `--idle N` instead holds N open, idle live streams on one instance and prints its
 //! memory.
 //!
+//! `--think-ms T` makes every player think about T ms (give or take a fifth) before each move,
+//! for a steady load below the servers' limit; without it the players move as fast as they are
+//! answered, which measures the limit.
+//!
 //! ```sh
-//! cargo xtask load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S] [--idle N]
+//! cargo xtask load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S]
+//!     [--think-ms T] [--idle N]
 //! ```
 
 mod client;
@@ -31,6 +36,7 @@ struct Options {
     games: usize,
     seconds: u64,
     idle: usize,
+    think: Duration,
     binary: PathBuf,
     track: PathBuf,
 }
@@ -56,6 +62,7 @@ fn options() -> Options {
         games: number("--games", 100),
         seconds: number("--seconds", 30) as u64,
         idle: number("--idle", 0),
+        think: Duration::from_millis(number("--think-ms", 0) as u64),
         binary: arg("--server")
             .map_or_else(|| root.join("target/release/racetrack-server"), Into::into),
         track: arg("--track").map_or_else(|| root.join("levels/02-barto-small.txt"), Into::into),
@@ -260,6 +267,7 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
                         text.clone(),
                         Rc::clone(&coach),
                         end,
+                        o.think,
                     ))
                 })
                 .collect();
@@ -272,12 +280,13 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
     let own_cpu = cpu_seconds("self") - own_before;
     let report = stats.report();
     println!(
-        "load: {} tables of 2-4 club drivers on {}, {} instance(s) on {}, {} s",
+        "load: {} tables of 2-4 club drivers on {}, {} instance(s) on {}, {} s, {} ms to think a move",
         o.games,
         o.track.display(),
         instances.len(),
         o.db,
-        o.seconds
+        o.seconds,
+        o.think.as_millis()
     );
     println!("| measure | value |\n| --- | --- |");
     println!("| games started | {} |", report.games);

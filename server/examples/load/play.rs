@@ -103,6 +103,7 @@ pub async fn table(
     track: String,
     coach: Rc<Coach>,
     end: Instant,
+    think: Duration,
 ) {
     let mut n = 0u64;
     while Instant::now() < end {
@@ -127,6 +128,8 @@ pub async fn table(
                 id: id.to_owned(),
                 token: token.clone(),
                 end,
+                think,
+                seed,
             };
             // Each seat listens before the game starts, so it misses nothing.
             let Some(socket) = seat.listen().await else {
@@ -167,6 +170,9 @@ struct Seat {
     id: String,
     token: String,
     end: Instant,
+    /// How long a player thinks before sending a move (give or take a fifth).
+    think: Duration,
+    seed: u64,
 }
 
 impl Seat {
@@ -251,6 +257,17 @@ impl Seat {
         let Heard::Reply(reply) = driver.turn(&trajectory, &turn, Duration::from_secs(1)) else {
             return;
         };
+        if !self.think.is_zero() {
+            // Give or take a fifth, so the players do not move in step.
+            let spread = (self
+                .seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(round * 1442695040888963407)
+                >> 33)
+                % 401;
+            let think = self.think.mul_f64(0.8 + spread as f64 / 1000.0);
+            tokio::time::sleep(think).await;
+        }
         let mut body = json!({"round": round});
         match (reply.acc, reply.start) {
             (Some(acc), _) => body["acc"] = json!(acc),
