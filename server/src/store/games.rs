@@ -146,10 +146,10 @@ impl Store {
     /// Saves one change to game `id`, if the game is still at version `seen` (the number of
     /// its last event when it was read); returns false, saving nothing, when another server
     /// instance changed it first. The game's row is written first, so its lock orders
-    /// concurrent changes. On PostgreSQL each change is its own transaction, whose commit also
-    /// notifies every instance listening on [`EVENTS_CHANNEL`]; on SQLite the changes waiting
-    /// for the one writer are committed together ([`super::commit`]), each still on disk before
-    /// it is answered.
+    /// concurrent changes. On PostgreSQL each change is one statement and transaction, then
+    /// announced on [`EVENTS_CHANNEL`] to every instance ([`Store::announce`]); on SQLite the
+    /// changes waiting for the one writer are committed together ([`super::commit`]), each
+    /// still on disk before it is answered.
     pub async fn save_step(
         &self,
         id: &str,
@@ -160,18 +160,35 @@ impl Store {
         if self.backend == super::Backend::Sqlite {
             return self.commit_together(id, step, seen, now_ms).await;
         }
-        let mut tx = self.pool.begin().await?;
-        if !write_step(&mut tx, id, step, seen, now_ms).await? {
-            tx.rollback().await?;
-            return Ok(false);
+        // One statement, one transaction (server/migrations/postgres/0004_save_step.sql).
+        let last = step.events.last().map_or(seen, |(seq, _)| *seq);
+        let (round, seat, answer) = match &step.answer {
+            Some((round, seat, answer)) => (Some(*round), Some(*seat), Some(answer.as_str())),
+            None => (None, None, None),
+        };
+        let saved: i64 = sqlx::query(
+            "SELECT racetrack_save_step($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+        )
+        .bind(id)
+        .bind(seen)
+        .bind(&step.state)
+        .bind(step.round)
+        .bind(step.deadline_ms)
+        .bind(now_ms)
+        .bind(step.seat.map(|(seat, _)| seat))
+        .bind(step.seat.map(|(_, player)| player))
+        .bind(round)
+        .bind(seat)
+        .bind(answer)
+        .bind(serde_json::to_string(&step.events).expect("events serialise"))
+        .bind(last)
+        .fetch_one(&self.pool)
+        .await?
+        .get(0);
+        if saved == 1 {
+            self.announce(Notice::text(id, &step.events));
         }
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(EVENTS_CHANNEL)
-            .bind(Notice::text(id, &step.events))
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(true)
+        Ok(saved == 1)
     }
 
     /// Game `id`'s version: the number of its last event (`None` when there is no such game).

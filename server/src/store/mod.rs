@@ -71,6 +71,37 @@ pub struct Store {
     /// and a writer refused by its lock sleeps in the busy handler, up to 100 ms a try), the
     /// games' changes committed together ([`commit`]).
     group: std::sync::Arc<commit::Group>,
+    /// On PostgreSQL, the queue of the notices to send to the other instances.
+    notices: Option<tokio::sync::mpsc::UnboundedSender<String>>,
+}
+
+/// Sends the queued notices on [`EVENTS_CHANNEL`], as many as are waiting in one transaction
+/// (one turn of PostgreSQL's notification lock for all of them), in the order they were queued.
+/// A notice that cannot be sent is dropped with a warning: the other instances' streams catch up
+/// on the game's next notice, or when they connect again.
+fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<String> {
+    let (queue, mut waiting) = tokio::sync::mpsc::unbounded_channel::<String>();
+    tokio::spawn(async move {
+        let mut batch = Vec::new();
+        while waiting.recv_many(&mut batch, 256).await > 0 {
+            let sent = async {
+                let mut tx = pool.begin().await?;
+                for notice in &batch {
+                    sqlx::query("SELECT pg_notify($1, $2)")
+                        .bind(EVENTS_CHANNEL)
+                        .bind(notice)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                tx.commit().await
+            };
+            if let Err(e) = sent.await {
+                tracing::warn!(error = %e, notices = batch.len(), "announcing changes to the other instances");
+            }
+            batch.clear();
+        }
+    });
+    queue
 }
 
 impl std::fmt::Debug for Store {
@@ -124,11 +155,13 @@ impl Store {
             Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
             Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
         }
+        let notices = (backend == Backend::Postgres).then(|| notifier(pool.clone()));
         Ok(Store {
             pool,
             backend,
             url: url.to_owned(),
             group: std::sync::Arc::default(),
+            notices,
         })
     }
 
@@ -138,6 +171,14 @@ impl Store {
         match self.backend {
             Backend::Sqlite => Some(self.group.turn().await),
             Backend::Postgres => None,
+        }
+    }
+
+    /// Queues a change's notice for the other instances (PostgreSQL only).
+    pub(crate) fn announce(&self, notice: String) {
+        if let Some(queue) = &self.notices {
+            // The notifier ends only with the runtime.
+            let _ = queue.send(notice);
         }
     }
 
