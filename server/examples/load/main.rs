@@ -25,7 +25,7 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use client::{Http, Instance, cpu_seconds};
-use play::{Stats, table};
+use play::{Setting, Stats, table};
 use racetrack::coach::Coach;
 use racetrack::{Rules, Track};
 use serde_json::json;
@@ -252,24 +252,21 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
     let own_before = cpu_seconds("self");
     let began = Instant::now();
     let end = began + Duration::from_secs(o.seconds);
+    let setting = Setting {
+        stats: Rc::clone(&stats),
+        http: http.clone(),
+        track: text.clone(),
+        coach: Rc::clone(&coach),
+        end,
+        think: o.think,
+    };
     let local = tokio::task::LocalSet::new();
     local
         .run_until(async {
             let tasks: Vec<_> = tables
                 .into_iter()
                 .enumerate()
-                .map(|(g, seats)| {
-                    tokio::task::spawn_local(table(
-                        Rc::clone(&stats),
-                        http.clone(),
-                        g,
-                        seats,
-                        text.clone(),
-                        Rc::clone(&coach),
-                        end,
-                        o.think,
-                    ))
-                })
+                .map(|(g, seats)| tokio::task::spawn_local(table(setting.clone(), g, seats)))
                 .collect();
             for t in tasks {
                 let _ = t.await;

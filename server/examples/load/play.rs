@@ -93,18 +93,31 @@ impl Stats {
     }
 }
 
-/// One table: games one after another at the same seats ((instance's port, token) each) until
-/// `end`.
-pub async fn table(
-    stats: Rc<Stats>,
-    http: Http,
-    g: usize,
-    seats: Vec<(u16, String)>,
-    track: String,
-    coach: Rc<Coach>,
-    end: Instant,
-    think: Duration,
-) {
+/// What every table shares.
+#[derive(Clone)]
+pub struct Setting {
+    pub stats: Rc<Stats>,
+    pub http: Http,
+    /// The track's text.
+    pub track: String,
+    pub coach: Rc<Coach>,
+    /// The end of the window.
+    pub end: Instant,
+    /// How long a player thinks before a move.
+    pub think: Duration,
+}
+
+/// Table `g`: games one after another at the same seats ((instance's port, token) each) until
+/// the window's end.
+pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
+    let Setting {
+        stats,
+        http,
+        track,
+        coach,
+        end,
+        think,
+    } = setting;
     let mut n = 0u64;
     while Instant::now() < end {
         let (port, creator) = &seats[0];
