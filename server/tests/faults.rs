@@ -76,6 +76,66 @@ async fn drive(
     Some((u64::from(turn.round), status, view))
 }
 
+/// Ann and Bob on the server at `port`, and Ann's 2-seat game there (not yet joined):
+/// (Ann's token, Bob's, the game's id, its invite code).
+async fn ann_bob_and_a_game(port: u16, move_seconds: i64) -> (String, String, String, String) {
+    let mut tokens = Vec::new();
+    for name in ["Ann", "Bob"] {
+        let (_, body) = call(
+            port,
+            "POST",
+            "/api/v1/players".into(),
+            None,
+            Some(json!({"name": name})),
+        )
+        .await;
+        tokens.push(body["token"].as_str().unwrap().to_owned());
+    }
+    let (_, game) = call(
+        port,
+        "POST",
+        "/api/v1/games".into(),
+        Some(tokens[0].clone()),
+        Some(json!({"track": TWO_LANES, "seats": 2, "move_seconds": move_seconds})),
+    )
+    .await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let invite = game["invite"].as_str().unwrap().to_owned();
+    let bob = tokens.pop().unwrap();
+    (tokens.pop().unwrap(), bob, id, invite)
+}
+
+/// `token`'s player joins game `id` (which starts it).
+async fn join(port: u16, id: &str, token: &str, invite: &str) {
+    let (status, body) = call(
+        port,
+        "POST",
+        format!("/api/v1/games/{id}/join"),
+        Some(token.to_owned()),
+        Some(json!({"invite": invite})),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+}
+
+/// A club driver for each of the two players.
+fn drivers(ann: &str, bob: &str) -> [(String, Builtin); 2] {
+    let track: Track = TWO_LANES.parse().unwrap();
+    let mut coach = Coach::new(&track, Rules::Strict).unwrap();
+    coach.run();
+    let coach = Rc::new(coach);
+    [
+        (
+            ann.to_owned(),
+            Builtin::new(Skill::Club, 1, Rc::clone(&coach)),
+        ),
+        (
+            bob.to_owned(),
+            Builtin::new(Skill::Club, 2, Rc::clone(&coach)),
+        ),
+    ]
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kill_9_of_one_of_two_instances_loses_no_move_and_the_game_finishes_on_the_other() {
     let Some(db) = common::postgres_database().await else {
@@ -91,27 +151,7 @@ async fn kill_9_of_one_of_two_instances_loses_no_move_and_the_game_finishes_on_t
         .await
         .unwrap();
     let (a_port, b_port) = (a.port, b.port);
-    let new_player = async |name: &str| {
-        let (_, body) = call(
-            a_port,
-            "POST",
-            "/api/v1/players".into(),
-            None,
-            Some(json!({"name": name})),
-        )
-        .await;
-        body["token"].as_str().unwrap().to_owned()
-    };
-    let (ann, bob) = (new_player("Ann").await, new_player("Bob").await);
-    let (_, game) = call(
-        a_port,
-        "POST",
-        "/api/v1/games".into(),
-        Some(ann.clone()),
-        Some(json!({"track": TWO_LANES, "seats": 2, "move_seconds": 2})),
-    )
-    .await;
-    let id = game["id"].as_str().unwrap().to_owned();
+    let (ann, bob, id, invite) = ann_bob_and_a_game(a_port, 2).await;
     // Bob watches the game live on A.
     let live = |port: u16, since: i64| {
         format!("ws://127.0.0.1:{port}/api/v1/games/{id}/live?since={since}")
@@ -119,24 +159,8 @@ async fn kill_9_of_one_of_two_instances_loses_no_move_and_the_game_finishes_on_t
     let (mut socket, _) = tokio_tungstenite::connect_async(live(a_port, 0))
         .await
         .unwrap();
-    let (status, _) = call(
-        a_port,
-        "POST",
-        format!("/api/v1/games/{id}/join"),
-        Some(bob.clone()),
-        Some(json!({"invite": game["invite"]})),
-    )
-    .await;
-    assert_eq!(status, 200);
-
-    let track: Track = TWO_LANES.parse().unwrap();
-    let mut coach = Coach::new(&track, Rules::Strict).unwrap();
-    coach.run();
-    let coach = Rc::new(coach);
-    let mut drivers = [
-        (ann.clone(), Builtin::new(Skill::Club, 1, Rc::clone(&coach))),
-        (bob.clone(), Builtin::new(Skill::Club, 2, Rc::clone(&coach))),
-    ];
+    join(a_port, &id, &bob, &invite).await;
+    let mut drivers = drivers(&ann, &bob);
     // (round, car) of every move answered 200.
     let mut accepted = Vec::new();
     let mut port = a_port;
@@ -279,36 +303,8 @@ async fn a_burst_of_1000_requests_from_one_player_and_address_gets_429s_and_othe
         .await
         .unwrap();
     let port = server.port;
-    let new_player = async |name: &str| {
-        let (_, body) = call(
-            port,
-            "POST",
-            "/api/v1/players".into(),
-            None,
-            Some(json!({"name": name})),
-        )
-        .await;
-        body["token"].as_str().unwrap().to_owned()
-    };
-    let (ann, bob) = (new_player("Ann").await, new_player("Bob").await);
-    let (_, game) = call(
-        port,
-        "POST",
-        "/api/v1/games".into(),
-        Some(ann.clone()),
-        Some(json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60})),
-    )
-    .await;
-    let id = game["id"].as_str().unwrap().to_owned();
-    let (status, _) = call(
-        port,
-        "POST",
-        format!("/api/v1/games/{id}/join"),
-        Some(bob.clone()),
-        Some(json!({"invite": game["invite"]})),
-    )
-    .await;
-    assert_eq!(status, 200);
+    let (ann, bob, id, invite) = ann_bob_and_a_game(port, 60).await;
+    join(port, &id, &bob, &invite).await;
 
     // 1,000 requests at once from Ann's token on 127.0.0.2, 50 at a time.
     let flood = format!(
@@ -385,44 +381,9 @@ async fn postgresql_restarted_mid_game_gets_503s_then_the_server_reconnects_and_
         .await
         .unwrap();
     let port = server.port;
-    let new_player = async |name: &str| {
-        let (_, body) = call(
-            port,
-            "POST",
-            "/api/v1/players".into(),
-            None,
-            Some(json!({"name": name})),
-        )
-        .await;
-        body["token"].as_str().unwrap().to_owned()
-    };
-    let (ann, bob) = (new_player("Ann").await, new_player("Bob").await);
-    let (_, game) = call(
-        port,
-        "POST",
-        "/api/v1/games".into(),
-        Some(ann.clone()),
-        Some(json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60})),
-    )
-    .await;
-    let id = game["id"].as_str().unwrap().to_owned();
-    let (status, _) = call(
-        port,
-        "POST",
-        format!("/api/v1/games/{id}/join"),
-        Some(bob.clone()),
-        Some(json!({"invite": game["invite"]})),
-    )
-    .await;
-    assert_eq!(status, 200);
-    let track: Track = TWO_LANES.parse().unwrap();
-    let mut coach = Coach::new(&track, Rules::Strict).unwrap();
-    coach.run();
-    let coach = Rc::new(coach);
-    let mut drivers = [
-        (ann.clone(), Builtin::new(Skill::Club, 1, Rc::clone(&coach))),
-        (bob.clone(), Builtin::new(Skill::Club, 2, Rc::clone(&coach))),
-    ];
+    let (ann, bob, id, invite) = ann_bob_and_a_game(port, 60).await;
+    join(port, &id, &bob, &invite).await;
+    let mut drivers = drivers(&ann, &bob);
     let mut accepted = Vec::new();
     let mut outage_seen = false;
     let began = Instant::now();

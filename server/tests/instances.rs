@@ -235,3 +235,63 @@ async fn a_stream_on_one_instance_gets_the_moves_made_through_another() {
     drop((a, b));
     common::drop_database(&url).await;
 }
+
+on_every_store!(
+    changes_saved_at_the_same_moment_are_each_kept_or_refused_alone,
+    changes_saved_at_the_same_moment_case
+);
+
+/// Many games' changes at once, on one instance (on SQLite, committed together): each good one kept, a bad one
+/// (an event number taken) refused alone, a stale one (an old version) refused without harm.
+async fn changes_saved_at_the_same_moment_case(s: Server) {
+    use racetrack_server::store::Step;
+    let mut games = Vec::new();
+    for _ in 0..12 {
+        games.push(started(&s, &s).await.0);
+    }
+    let store = &s.state.store;
+    let mut seen = Vec::new();
+    for id in &games {
+        seen.push(store.game_seq(id).await.unwrap().unwrap());
+    }
+    let chat = |seq: i64| (seq, json!({"kind": "chat", "text": "hi"}).to_string());
+    let step = |events| Step {
+        events,
+        state: "running".into(),
+        round: 1,
+        deadline_ms: Some(common::DEC_1 + 60_000),
+        ..Step::default()
+    };
+    let saves = games.iter().zip(&seen).enumerate().map(|(i, (id, &at))| {
+        let change = match i {
+            // Event 1 exists: the insert fails.
+            3 => (step(vec![(1, chat(1).1)]), at),
+            // An old version: refused as changed by someone else.
+            7 => (step(vec![chat(at + 1)]), at - 1),
+            _ => (step(vec![chat(at + 1)]), at),
+        };
+        async move {
+            store
+                .save_step(id, &change.0, change.1, common::DEC_1)
+                .await
+        }
+    });
+    let results = futures_util::future::join_all(saves).await;
+    for (i, (result, id)) in results.iter().zip(&games).enumerate() {
+        let now = store.game_seq(id).await.unwrap().unwrap();
+        match i {
+            3 => {
+                assert!(result.is_err(), "{result:?}");
+                assert_eq!(now, seen[i], "nothing of it kept");
+            }
+            7 => {
+                assert!(matches!(result, Ok(false)), "{result:?}");
+                assert_eq!(now, seen[i]);
+            }
+            _ => {
+                assert!(matches!(result, Ok(true)), "game {i}: {result:?}");
+                assert_eq!(now, seen[i] + 1);
+            }
+        }
+    }
+}
