@@ -43,7 +43,8 @@ pub fn fuzz(root: &Path) -> Result<Option<(u64, bool)>> {
         .args(["--header", &format!("Authorization: Bearer {token}")])
         .env("SCHEMATHESIS_TELEMETRY", "false")
         .env("NO_COLOR", "1")
-        .current_dir(root)
+        // Its cache (`.schemathesis/`) goes under target/, not into the tree.
+        .current_dir(crate::dist::target_dir(root))
         .output()
         .map_err(|e| format!("{}: {e}", schemathesis.display()))?;
     let text = String::from_utf8_lossy(&output.stdout);
