@@ -43,6 +43,8 @@ pub struct AppState {
     pub shutdown: tokio::sync::watch::Sender<bool>,
     /// How long a live stream's client may take to accept a message before it is dropped.
     pub send_timeout: std::time::Duration,
+    /// How often a live stream is pinged, and how long its client may stay silent.
+    pub ping: (std::time::Duration, std::time::Duration),
 }
 
 impl AppState {
@@ -57,7 +59,21 @@ impl AppState {
             metrics: metrics::Metrics::default(),
             shutdown: tokio::sync::watch::Sender::new(false),
             send_timeout: std::time::Duration::from_secs(10),
+            ping: (
+                std::time::Duration::from_millis(api::live::PING_MS),
+                std::time::Duration::from_millis(api::live::SILENCE_MS),
+            ),
         }
+    }
+
+    /// The same with other ping and silence times for the live streams.
+    pub fn with_ping(
+        mut self,
+        every: std::time::Duration,
+        silence: std::time::Duration,
+    ) -> AppState {
+        self.ping = (every, silence);
+        self
     }
 
     /// The same with another send time for the live streams' clients.

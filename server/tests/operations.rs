@@ -192,6 +192,75 @@ async fn a_client_that_never_reads_is_dropped_after_the_send_time() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_reads_but_never_answers_a_ping_is_closed_after_the_silence() {
+    let first = common::server().await;
+    let state = Arc::new(
+        AppState::new(
+            Store::open(&first.url).await.unwrap(),
+            Clock::manual(common::DEC_1),
+        )
+        .with_ping(Duration::from_millis(200), Duration::from_secs(1)),
+    );
+    let s = Server {
+        app: racetrack_server::app(Arc::clone(&state), None),
+        state,
+        dir: Arc::clone(&first.dir),
+        url: first.url.clone(),
+    };
+    let (id, _, _) = started(&s).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = s.app.clone();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    // A client that upgrades and reads everything, but never sends a byte (no pong).
+    let mut client = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        client,
+        "GET /api/v1/games/{id}/live HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n\
+         Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+    )
+    .unwrap();
+    client
+        .set_read_timeout(Some(Duration::from_secs(1)))
+        .unwrap();
+    // Everything until the server hangs up, or 8 s (the pings keep the read busy).
+    let reading = std::thread::spawn(move || {
+        let began = std::time::Instant::now();
+        let mut all = Vec::new();
+        let mut chunk = [0u8; 4096];
+        while began.elapsed() < Duration::from_secs(8) {
+            match client.read(&mut chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => all.extend_from_slice(&chunk[..n]),
+            }
+        }
+        all
+    });
+    let began = std::time::Instant::now();
+    let all = tokio::task::spawn_blocking(move || reading.join().unwrap())
+        .await
+        .unwrap();
+    let took = began.elapsed();
+    // The server pinged (opcode 0x9), then closed (0x8) and hung up, about a second on.
+    assert!(all.windows(2).any(|w| w == [0x89, 0x00]), "pings were sent");
+    assert!(
+        all.windows(2).any(|w| w == [0x88, 0x00]),
+        "a close frame came"
+    );
+    assert!(
+        took < Duration::from_secs(8),
+        "closed after the silence, not the read timeout: {took:?}"
+    );
+    let text = metrics(&s).await;
+    assert_eq!(sample(&text, "racetrack_live_streams"), Some(0.0), "{text}");
+    assert_eq!(
+        sample(&text, "racetrack_slow_streams_dropped_total"),
+        Some(0.0)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_tells_live_clients_to_reconnect_and_the_logs_hold_no_token() {
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", dir.path().join("racetrack.db").display());

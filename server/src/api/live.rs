@@ -9,7 +9,6 @@
 //! closed with code 1012 (service restart): the client connects again, to another instance.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -108,7 +107,7 @@ async fn stream(state: Arc<AppState>, id: String, since: i64, mut socket: WebSoc
     let mut shutdown = state.shutdown.subscribe();
     let mut last = since;
     let mut ended = catch_up(&state, &id, &mut last, &mut socket).await.err();
-    let ping = Duration::from_millis(PING_MS);
+    let (ping, silence) = state.ping;
     let mut pings = interval_at(Instant::now() + ping, ping);
     let mut heard = Instant::now();
     while ended.is_none() {
@@ -134,7 +133,7 @@ async fn stream(state: Arc<AppState>, id: String, since: i64, mut socket: WebSoc
             _ = pings.tick() => {
                 ended = send(&state, &mut socket, Message::Ping(Vec::new().into())).await.err();
             },
-            _ = sleep_until(heard + Duration::from_millis(SILENCE_MS)) => {
+            _ = sleep_until(heard + silence) => {
                 let _ = send(&state, &mut socket, Message::Close(None)).await;
                 ended = Some(End::Gone);
             },
