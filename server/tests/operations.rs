@@ -68,6 +68,39 @@ fn sample(text: &str, name: &str) -> Option<f64> {
         .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
 }
 
+/// A server on a temporary SQLite file whose state `adjust` sets.
+async fn server_with(adjust: impl FnOnce(AppState) -> AppState) -> Server {
+    let first = common::server().await;
+    let state = Arc::new(adjust(AppState::new(
+        Store::open(&first.url).await.unwrap(),
+        Clock::manual(common::DEC_1),
+    )));
+    Server {
+        app: racetrack_server::app(Arc::clone(&state), None),
+        state,
+        dir: Arc::clone(&first.dir),
+        url: first.url.clone(),
+    }
+}
+
+/// `s` served on a real socket, and a plain TCP connection upgraded to game `id`'s live
+/// stream (from event 0), which the test reads, or not, as it likes.
+async fn raw_stream(s: &Server, id: &str) -> std::net::TcpStream {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = s.app.clone();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let mut client = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        client,
+        "GET /api/v1/games/{id}/live?since=0 HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n\
+         Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+    )
+    .unwrap();
+    client
+}
+
 #[tokio::test]
 async fn metrics_count_games_by_state_moves_answers_and_streams() {
     let s = common::server().await;
@@ -121,20 +154,7 @@ async fn metrics_count_games_by_state_moves_answers_and_streams() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_never_reads_is_dropped_after_the_send_time() {
-    let first = common::server().await;
-    let state = Arc::new(
-        AppState::new(
-            Store::open(&first.url).await.unwrap(),
-            Clock::manual(common::DEC_1),
-        )
-        .with_send_timeout(Duration::from_secs(1)),
-    );
-    let s = Server {
-        app: racetrack_server::app(Arc::clone(&state), None),
-        state,
-        dir: Arc::clone(&first.dir),
-        url: first.url.clone(),
-    };
+    let s = server_with(|state| state.with_send_timeout(Duration::from_secs(1))).await;
     let (id, _, _) = started(&s).await;
     // 4,000 chat-sized events of 4 KiB: 16 MiB, more than any socket buffer holds.
     let seen = s.state.store.game_seq(&id).await.unwrap().unwrap();
@@ -155,19 +175,8 @@ async fn a_client_that_never_reads_is_dropped_after_the_send_time() {
             .unwrap()
     );
 
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let app = s.app.clone();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
     // A client that upgrades, then never reads a byte.
-    let mut client = std::net::TcpStream::connect(addr).unwrap();
-    write!(
-        client,
-        "GET /api/v1/games/{id}/live?since=0 HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n\
-         Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\
-         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
-    )
-    .unwrap();
+    let mut client = raw_stream(&s, &id).await;
     let mut opened = false;
     let mut dropped = false;
     for _ in 0..200 {
@@ -193,34 +202,12 @@ async fn a_client_that_never_reads_is_dropped_after_the_send_time() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_reads_but_never_answers_a_ping_is_closed_after_the_silence() {
-    let first = common::server().await;
-    let state = Arc::new(
-        AppState::new(
-            Store::open(&first.url).await.unwrap(),
-            Clock::manual(common::DEC_1),
-        )
-        .with_ping(Duration::from_millis(200), Duration::from_secs(1)),
-    );
-    let s = Server {
-        app: racetrack_server::app(Arc::clone(&state), None),
-        state,
-        dir: Arc::clone(&first.dir),
-        url: first.url.clone(),
-    };
+    let s =
+        server_with(|state| state.with_ping(Duration::from_millis(200), Duration::from_secs(1)))
+            .await;
     let (id, _, _) = started(&s).await;
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let app = s.app.clone();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
     // A client that upgrades and reads everything, but never sends a byte (no pong).
-    let mut client = std::net::TcpStream::connect(addr).unwrap();
-    write!(
-        client,
-        "GET /api/v1/games/{id}/live HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n\
-         Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\
-         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
-    )
-    .unwrap();
+    let mut client = raw_stream(&s, &id).await;
     client
         .set_read_timeout(Some(Duration::from_secs(1)))
         .unwrap();

@@ -32,7 +32,7 @@ pub fn fuzz(root: &Path) -> Result<Option<(u64, bool)>> {
         None,
         &["--address-rate", "1000000", "--token-rate", "1000000"],
     )?;
-    let port = server.port();
+    let port = server.port;
     let token = player_token(port)?;
     let output = Command::new(&schemathesis)
         .arg("run")

@@ -16,6 +16,8 @@ pub struct GameServer {
     child: Child,
     /// Its address, `http://127.0.0.1:PORT/`.
     pub url: String,
+    /// Its port.
+    pub port: u16,
 }
 
 impl GameServer {
@@ -57,6 +59,7 @@ impl GameServer {
         let mut server = GameServer {
             child,
             url: format!("http://127.0.0.1:{port}/"),
+            port,
         };
         let began = Instant::now();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
@@ -126,18 +129,6 @@ fn psql(url: &str, statement: &str) -> Result<()> {
         Ok(())
     } else {
         Err(format!("psql could not run {statement:?}").into())
-    }
-}
-
-impl GameServer {
-    /// Its port.
-    pub fn port(&self) -> u16 {
-        self.url
-            .trim_end_matches('/')
-            .rsplit(':')
-            .next()
-            .and_then(|p| p.parse().ok())
-            .expect("the server's URL ends with its port")
     }
 }
 

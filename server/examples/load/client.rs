@@ -62,6 +62,21 @@ impl Http {
     }
 }
 
+impl Http {
+    /// A GET's body as text (`/metrics`), `None` without a 200.
+    pub async fn text(&self, port: u16, path: &str) -> Option<String> {
+        let request = hyper::Request::get(format!("http://127.0.0.1:{port}{path}"))
+            .body(Full::new(Bytes::new()))
+            .ok()?;
+        let response = self.0.request(request).await.ok()?;
+        if response.status() != 200 {
+            return None;
+        }
+        let bytes = response.into_body().collect().await.ok()?.to_bytes();
+        String::from_utf8(bytes.to_vec()).ok()
+    }
+}
+
 /// A `racetrack-server` process.
 pub struct Instance {
     pub child: Child,

@@ -171,7 +171,7 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
     }
     let opened = began.elapsed();
     tokio::time::sleep(Duration::from_secs(o.seconds.min(60))).await;
-    let (_, metrics) = (0, metrics_text(http, port).await);
+    let metrics = http.text(port, "/metrics").await.unwrap_or_default();
     let streams = metrics
         .lines()
         .find_map(|l| l.strip_prefix("racetrack_live_streams "))
@@ -201,22 +201,6 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
     if let Some(per) = per {
         println!("| memory per stream | {per:.1} KiB |");
     }
-}
-
-async fn metrics_text(http: &Http, port: u16) -> String {
-    // /metrics is text: fetched raw.
-    let (status, _) = http.call(port, "GET", "/healthz", None, None).await;
-    assert_eq!(status, 200, "the instance lives");
-    let Ok(mut stream) = tokio::net::TcpStream::connect(("127.0.0.1", port)).await else {
-        return String::new();
-    };
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let _ = stream
-        .write_all(b"GET /metrics HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        .await;
-    let mut text = String::new();
-    let _ = stream.read_to_string(&mut text).await;
-    text
 }
 
 /// G tables playing for S seconds.

@@ -16,13 +16,14 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use serde::Deserialize;
+use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Instant, interval_at, sleep_until};
 
 use super::games::game_id;
 use crate::AppState;
 use crate::error::ApiError;
-use crate::games::PAGE;
+use crate::games::{Broadcast, PAGE};
 
 /// How often the server pings.
 pub const PING_MS: u64 = 20_000;
@@ -60,7 +61,9 @@ pub async fn live(
     let id = game_id(id)?;
     let Query(Since { since }) =
         since.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
-    drop(state.games.fresh(&state.store, &id).await?);
+    // Listen first (here, so an unknown game is a 404), then read the store in the stream:
+    // nothing falls between the two.
+    let feed = state.games.fresh(&state.store, &id).await?.feed.subscribe();
     let ws = ws.map_err(|e| {
         ApiError::malformed(format!(
             "This address is a WebSocket (GET with an Upgrade: websocket): {e}."
@@ -73,7 +76,7 @@ pub async fn live(
         .max_write_buffer_size(1024 * 1024)
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| stream(state, id, since.max(0), socket)))
+        .on_upgrade(move |socket| stream(state, id, since.max(0), feed, socket)))
 }
 
 /// Counts an open stream for as long as it lives.
@@ -95,15 +98,15 @@ enum End {
 
 /// Sends the game's events after `since`, then each new one, until the client leaves, is
 /// too slow to read them, or the server shuts down (then it is told to connect again).
-async fn stream(state: Arc<AppState>, id: String, since: i64, mut socket: WebSocket) {
+async fn stream(
+    state: Arc<AppState>,
+    id: String,
+    since: i64,
+    mut feed: broadcast::Receiver<Broadcast>,
+    mut socket: WebSocket,
+) {
     state.metrics.streams.inc();
     let _open = Open(&state);
-    let Ok(live) = state.games.fresh(&state.store, &id).await else {
-        return;
-    };
-    // Listen first, then read the store: nothing falls between the two.
-    let mut feed = live.feed.subscribe();
-    drop(live);
     let mut shutdown = state.shutdown.subscribe();
     let mut last = since;
     let mut ended = catch_up(&state, &id, &mut last, &mut socket).await.err();

@@ -13,6 +13,7 @@ use super::games::{Step, write_step};
 use super::{Store, StoreError};
 
 /// One change waiting to be written, and where its outcome goes.
+#[derive(Debug)]
 struct Job {
     id: String,
     step: Step,
@@ -24,17 +25,8 @@ struct Job {
 /// The queue and the writer's turn.
 #[derive(Debug, Default)]
 pub(super) struct Group {
-    queue: Mutex<Vec<JobSlot>>,
+    queue: Mutex<Vec<Job>>,
     writer: Arc<tokio::sync::Mutex<()>>,
-}
-
-/// A queued job (its own type so `Group` can be `Debug`).
-struct JobSlot(Job);
-
-impl std::fmt::Debug for JobSlot {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Job").field("game", &self.0.id).finish()
-    }
 }
 
 impl Group {
@@ -62,19 +54,12 @@ impl Store {
             now_ms,
             done,
         };
-        self.group
-            .queue
-            .lock()
-            .expect("commit queue")
-            .push(JobSlot(job));
+        self.group.queue.lock().expect("commit queue").push(job);
         let turn = Arc::clone(&self.group.writer).lock_owned().await;
         if let Ok(result) = outcome.try_recv() {
             return result;
         }
-        let jobs: Vec<Job> = std::mem::take(&mut *self.group.queue.lock().expect("commit queue"))
-            .into_iter()
-            .map(|slot| slot.0)
-            .collect();
+        let jobs = std::mem::take(&mut *self.group.queue.lock().expect("commit queue"));
         let store = self.clone();
         tokio::spawn(async move {
             let _turn = turn;
