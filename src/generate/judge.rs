@@ -154,9 +154,14 @@ pub fn judge(track: &Track) -> Result<u32, Rejection> {
 }
 
 /// The least road distance accepted on a `rows` x `cols` track: 5/4 of its long side, in king
-/// steps.
+/// steps, rounded up (a side of 34 needs 43, not 42.5 rounded down).
+///
+/// ```
+/// assert_eq!(racetrack::generate::needed_road_distance(25, 34), 43);
+/// assert_eq!(racetrack::generate::needed_road_distance(40, 64), 80);
+/// ```
 pub fn needed_road_distance(rows: usize, cols: usize) -> u32 {
-    (rows.max(cols) * ROAD_DISTANCE_QUARTERS / 4) as u32
+    (rows.max(cols) * ROAD_DISTANCE_QUARTERS).div_ceil(4) as u32
 }
 
 /// The least optimum accepted on a `rows` x `cols` track: 3/2 of the moves a car needs to cover

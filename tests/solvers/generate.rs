@@ -264,3 +264,11 @@ proptest! {
         rejudge(&generated.track, generated.optimum);
     }
 }
+
+/// A seed and size proptest once found: the judge and [`rejudge`] must agree on it.
+#[test]
+fn seed_9380877594761485059_at_25_by_34_passes_every_criterion() {
+    let generated = generate(9380877594761485059, 25, 34).unwrap();
+    assert_eq!(judge(&generated.track), Ok(generated.optimum));
+    rejudge(&generated.track, generated.optimum);
+}
