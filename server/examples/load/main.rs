@@ -306,6 +306,10 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
         percentile(&round_trips, 0.99)
     );
     println!("| errors | {} |", report.errors_text());
+    println!(
+        "| turn events stale when asked (the car sat that round out; moved in the next) | {} |",
+        report.stale
+    );
     for (i, instance) in instances.iter().enumerate() {
         println!(
             "| instance {}: peak memory, CPU | {}, {:.2} cores |",

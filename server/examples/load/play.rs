@@ -32,6 +32,9 @@ pub struct Stats {
     moves: RefCell<usize>,
     /// Games made.
     games: RefCell<usize>,
+    /// `turn` events whose round was over when the seat asked its turn (its car sat that round
+    /// out, and the next had begun): the seat moves in the round the server names.
+    stale: RefCell<usize>,
     /// Failures by what failed.
     errors: RefCell<BTreeMap<String, usize>>,
 }
@@ -46,6 +49,8 @@ pub struct Report {
     pub early: usize,
     /// Milliseconds from sending a move to reading its 200.
     pub round_trips: Vec<f64>,
+    /// `turn` events already stale when their seat asked its turn.
+    pub stale: usize,
     errors: BTreeMap<String, usize>,
 }
 
@@ -88,6 +93,7 @@ impl Stats {
             latencies,
             early,
             round_trips: self.round_trips.borrow().clone(),
+            stale: *self.stale.borrow(),
             errors: self.errors.borrow().clone(),
         }
     }
@@ -242,14 +248,17 @@ impl Seat {
         let mut last_round = 0;
         while let Some(round) = new_round.recv().await {
             if round > last_round && Instant::now() < self.end {
-                last_round = round;
-                self.turn(round, &mut driver).await;
+                last_round = self.turn(round, &mut driver).await.max(round);
             }
         }
         let _ = reader.await;
     }
 
-    async fn turn(&self, round: u64, driver: &mut Builtin) {
+    /// Plays the seat's turn, announced by the `turn` event of `round`: asks it, lets the driver
+    /// choose and sends the move for the round the server's answer names (later than `round`
+    /// when this car sat `round` out and the next round began before the asking). Returns that
+    /// round (0 when there was no move to make).
+    async fn turn(&self, round: u64, driver: &mut Builtin) -> u64 {
         let path = format!("/api/v1/games/{}/turn", self.id);
         let (status, seat) = self
             .http
@@ -259,8 +268,16 @@ impl Seat {
             if status != 200 {
                 self.stats.error(format!("asking the turn: {status}"));
             }
-            return;
+            return 0;
         };
+        let asked = u64::from(turn.round);
+        match asked.cmp(&round) {
+            std::cmp::Ordering::Greater => *self.stats.stale.borrow_mut() += 1,
+            // The server's turn is never older than the event that announced it.
+            std::cmp::Ordering::Less => self.stats.error("a turn older than its event"),
+            std::cmp::Ordering::Equal => {}
+        }
+        let round = asked;
         let trajectory: Vec<Point> =
             serde_json::from_value::<Vec<[i32; 2]>>(seat["trajectory"].clone())
                 .unwrap_or_default()
@@ -268,7 +285,7 @@ impl Seat {
                 .map(|[r, c]| Point::new(r, c))
                 .collect();
         let Heard::Reply(reply) = driver.turn(&trajectory, &turn, Duration::from_secs(1)) else {
-            return;
+            return 0;
         };
         if !self.think.is_zero() {
             // Give or take a fifth, so the players do not move in step.
@@ -285,7 +302,7 @@ impl Seat {
         match (reply.acc, reply.start) {
             (Some(acc), _) => body["acc"] = json!(acc),
             (None, Some(start)) => body["start"] = json!(start),
-            _ => return,
+            _ => return 0,
         }
         let car = seat["start"]["car"].as_u64().unwrap_or(0);
         let path = format!("/api/v1/games/{}/moves", self.id);
@@ -309,5 +326,6 @@ impl Seat {
             let code = answer["error"].as_str().unwrap_or("");
             self.stats.error(format!("a move: {status} {code}"));
         }
+        round
     }
 }
