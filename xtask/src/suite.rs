@@ -349,7 +349,8 @@ fn run_playwright(
     let mut command = Command::new(&playwright);
     command.args(["test", "--config", "tests/e2e/playwright.config.mjs"]);
     if let Some(pattern) = grep {
-        command.args(["--grep", pattern]);
+        // Only the matching tests: not the whole projects the config makes them depend on.
+        command.args(["--grep", pattern, "--no-deps"]);
     }
     run(
         command
