@@ -10,6 +10,14 @@ use crate::track::elements::Element;
 /// Speeds from this one up share the last colour of the legend.
 pub const TOP_SPEED: i32 = 10;
 
+/// How many car colours the page has (`--car-1` to `--car-8`): one for each of a race's cars.
+pub const CAR_COLOURS: usize = 8;
+
+/// The page's colour slot, 1 to [`CAR_COLOURS`], of car `car` (0-based): `--car-N`.
+pub fn car_colour(car: usize) -> usize {
+    car % CAR_COLOURS + 1
+}
+
 /// A colour by role; the painter maps each role to the theme's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Colour {
@@ -290,4 +298,17 @@ pub(crate) fn elements(shapes: &mut Vec<Shape>, track: &Track, t: u32) {
                 mark: CellMark::Next,
             }),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_car_of_a_full_race_has_a_colour_of_its_own() {
+        let slots: std::collections::BTreeSet<usize> =
+            (0..crate::race::MAX_CARS).map(car_colour).collect();
+        assert_eq!(slots.len(), crate::race::MAX_CARS);
+        assert!(slots.iter().all(|&s| (1..=CAR_COLOURS).contains(&s)));
+    }
 }

@@ -3,7 +3,7 @@
 
 use web_sys::{Element, Window};
 
-use crate::ui::scene::{Colour, TOP_SPEED};
+use crate::ui::scene::{CAR_COLOURS, Colour, TOP_SPEED};
 
 /// The colour of a segment or dot at `speed`, shared by the canvas and the legend.
 pub fn speed_colour(speed: i32) -> String {
@@ -31,7 +31,7 @@ pub struct Palette {
     pub danger: String,
     element: String,
     speeds: Vec<String>,
-    cars: [String; 4],
+    cars: [String; CAR_COLOURS],
 }
 
 /// `#rrggbb` to bytes (black when malformed).
@@ -93,6 +93,10 @@ impl Palette {
                 var("--car-2", "#2b8a3e"),
                 var("--car-3", "#7048e8"),
                 var("--car-4", "#e67700"),
+                var("--car-5", "#1864ab"),
+                var("--car-6", "#0c8599"),
+                var("--car-7", "#5c940d"),
+                var("--car-8", "#495057"),
             ],
         }
     }

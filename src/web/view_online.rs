@@ -263,7 +263,10 @@ impl OnlineDom {
                     set_attr(
                         &swatch,
                         "style",
-                        &format!("background:var(--car-{})", seat.car % 4 + 1),
+                        &format!(
+                            "background:var(--car-{})",
+                            crate::ui::scene::car_colour(seat.car)
+                        ),
                     );
                 }
                 self.child(&item, "b", &seat.name);

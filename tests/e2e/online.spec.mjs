@@ -3,7 +3,8 @@
 // contexts play a live game to the end while a third context watches, a reload mid-game
 // resumes, two players on two instances sharing PostgreSQL play live, a correspondence move
 // waits for the other player after the tab is closed, a solo win goes to the world board; the
-// static site alone says that no server answers.
+// eight cars of a full game each have a colour of their own; the static site alone says that
+// no server answers.
 import { test, expect } from '@playwright/test';
 import { clickPoint, expectScreen, openPasted, settings, watchConsole } from './support.mjs';
 
@@ -207,4 +208,41 @@ test('the static site alone says that no game server answers, and plays on offli
   await expect(page.getByTestId('online-room-note')).toContainText('No game server answers');
   await page.goto('/#/');
   await openPasted(page, TWO_LANES);
+});
+
+test('the eight cars of a full game each have a colour of their own', async ({ browser, request }) => {
+  const api = (path) => new URL(path, server).href;
+  const players = [];
+  for (let i = 1; i <= 8; i += 1) {
+    const made = await request.post(api('/api/v1/players'), { data: { name: `Car ${i}` } });
+    await expect(made).toBeOK();
+    players.push((await made.json()).token);
+  }
+  const auth = (token) => ({ Authorization: `Bearer ${token}` });
+  const track = '#############\n#>>>>>>>>..*#\n#..........*#\n#############';
+  const made = await request.post(api('/api/v1/games'), {
+    headers: auth(players[0]),
+    data: { track, seats: 8, move_seconds: 120 },
+  });
+  await expect(made).toBeOK();
+  const game = await made.json();
+  for (const token of players.slice(1)) {
+    const joined = await request.post(api(`/api/v1/games/${game.id}/join`), {
+      headers: auth(token),
+      data: { invite: game.invite },
+    });
+    await expect(joined).toBeOK();
+  }
+  const watcher = await newPlayerPage(browser);
+  await watcher.page.goto(`${server}#/online/${game.id}`);
+  const seats = panel(watcher.page).getByTestId('online-seat');
+  await expect(seats).toHaveCount(8);
+  const colours = await seats.locator('i.swatch').evaluateAll((swatches) =>
+    swatches.map((s) => getComputedStyle(s).backgroundColor));
+  test.info().annotations.push({ type: 'colours', description: colours.join(' ') });
+  expect(colours).toHaveLength(8);
+  expect(new Set(colours).size).toBe(8);
+  expect(colours).not.toContain('rgba(0, 0, 0, 0)');
+  expect(watcher.errors).toEqual([]);
+  await watcher.context.close();
 });
