@@ -66,25 +66,58 @@ impl Clock {
     }
 }
 
-/// Calls `done` once `promise` settles. The two callbacks are leaked on purpose: a handful of
-/// fetches, file reads and clipboard writes happen per page, and freeing the unused one would
-/// need a second shared cell for no gain.
+/// A promise's two callbacks (resolved, rejected), one of which has run.
+type Callbacks = (Closure<dyn FnMut(JsValue)>, Closure<dyn FnMut(JsValue)>);
+
+/// What waits for a promise: the caller's `done` and, once made, the two callbacks.
+type Waiting = Rc<
+    RefCell<(
+        Option<Box<dyn FnOnce(Result<JsValue, JsValue>)>>,
+        Option<Callbacks>,
+    )>,
+>;
+
+thread_local! {
+    /// The callbacks of the promise settled last: freed when the next one settles (not while
+    /// one of them runs: a closure must not be dropped during its own call). Promise callbacks
+    /// never nest, so no other pair is running then.
+    static SETTLED: RefCell<Option<Callbacks>> = const { RefCell::new(None) };
+    /// Callback pairs alive: promises waited on, plus the last settled pair.
+    static ALIVE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Calls `done` once `promise` settles, then frees both callbacks (when the next promise
+/// settles), so a page that fetches all day holds at most one settled pair.
 pub fn when_settled(promise: &Promise, done: impl FnOnce(Result<JsValue, JsValue>) + 'static) {
-    let done = Rc::new(RefCell::new(Some(done)));
-    let also = done.clone();
-    let ok = Closure::<dyn FnMut(JsValue)>::new(move |value| {
-        if let Some(done) = done.borrow_mut().take() {
-            done(Ok(value));
+    // `done` and, once both callbacks exist, the callbacks themselves.
+    let shared: Waiting = Rc::new(RefCell::new((Some(Box::new(done)), None)));
+    let settle = |shared: Waiting, ok: bool| {
+        move |value: JsValue| {
+            let (done, callbacks) = {
+                let mut cell = shared.borrow_mut();
+                (cell.0.take(), cell.1.take())
+            };
+            // The previous pair is not running: free it; keep this one until the next.
+            if let Some(previous) = SETTLED.with(|s| s.replace(callbacks)) {
+                drop(previous);
+                ALIVE.with(|a| a.set(a.get().saturating_sub(1)));
+            }
+            if let Some(done) = done {
+                done(if ok { Ok(value) } else { Err(value) });
+            }
         }
-    });
-    let failed = Closure::<dyn FnMut(JsValue)>::new(move |reason| {
-        if let Some(done) = also.borrow_mut().take() {
-            done(Err(reason));
-        }
-    });
+    };
+    let ok = Closure::<dyn FnMut(JsValue)>::new(settle(shared.clone(), true));
+    let failed = Closure::<dyn FnMut(JsValue)>::new(settle(shared.clone(), false));
     let _ = promise.then2(&ok, &failed);
-    ok.forget();
-    failed.forget();
+    ALIVE.with(|a| a.set(a.get() + 1));
+    shared.borrow_mut().1 = Some((ok, failed));
+}
+
+/// Promise callback pairs alive now (for the tests: it stays small however many promises
+/// settled).
+pub fn callbacks_alive() -> u32 {
+    ALIVE.with(std::cell::Cell::get)
 }
 
 /// Sets an attribute only when it changes (attribute writes can restart CSS and observers).

@@ -176,6 +176,13 @@ impl Page {
         panic!("a panic provoked by the browser suite");
     }
 
+    /// Promise callback pairs alive (`dom::when_settled`), for the browser test that the page
+    /// frees them: it stays small however many fetches settled.
+    #[wasm_bindgen(js_name = callbacksAliveForTest)]
+    pub fn callbacks_alive_for_test(&self) -> u32 {
+        dom::callbacks_alive()
+    }
+
     /// Returns to the level menu, as the logo does.
     #[wasm_bindgen(js_name = showMenu)]
     pub fn show_menu(&self) {

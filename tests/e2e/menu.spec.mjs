@@ -1,5 +1,5 @@
 // The menu: loading, every level with its picture and optimum, and the error paths (bad links,
-// bad track files).
+// bad track files), and the promises' callbacks freed once settled.
 import { expect, test } from '@playwright/test';
 import {
   expectMenu,
@@ -26,6 +26,16 @@ test('the page loads with no console error', async ({ page }) => {
   await expect(page.getByTestId('error-banner')).toBeHidden();
   // Give late module work (fonts, first frame) a moment to fail if it is going to.
   await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});
+
+test('the page frees the callbacks of the promises it waited on (the menu fetches every level)', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await expect(page.getByTestId('level-thumb')).toHaveCount(levels.length);
+  await page.waitForLoadState('networkidle');
+  // Each level's file is a fetch and a read of its text: 2 promises a level, and the decors.
+  await expect.poll(() => page.evaluate(() => window.racetrack.page.callbacksAliveForTest())).toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
 });
 
