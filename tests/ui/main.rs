@@ -14,6 +14,7 @@ mod motion;
 mod moving;
 mod my_tracks;
 mod online;
+mod online_refresh;
 mod play;
 mod race;
 mod records;

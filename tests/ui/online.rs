@@ -16,7 +16,7 @@ const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";
 type Request = (ApiCall, Method, String, Option<Value>, Option<String>);
 
 /// The requests among `effects`.
-fn requests(effects: &[Effect]) -> Vec<Request> {
+pub(crate) fn requests(effects: &[Effect]) -> Vec<Request> {
     effects
         .iter()
         .filter_map(|e| match e {
@@ -38,7 +38,7 @@ fn requests(effects: &[Effect]) -> Vec<Request> {
         .collect()
 }
 
-fn answer(page: &mut Page, call: ApiCall, status: u16, body: Value) -> Vec<Effect> {
+pub(crate) fn answer(page: &mut Page, call: ApiCall, status: u16, body: Value) -> Vec<Effect> {
     page.send(Msg::Api {
         call,
         status,
@@ -52,7 +52,7 @@ fn online(page: &mut Page, input: OnlineInput) -> Vec<Effect> {
 }
 
 /// A page at `#/online` whose player Ann (token `t0k3n`) is stored.
-fn signed_in() -> Page {
+pub(crate) fn signed_in() -> Page {
     let mut page = Page::start("");
     page.storage.insert(
         IDENTITY_KEY,

@@ -279,6 +279,34 @@ pub(crate) fn mine(model: &mut Model) -> Vec<Effect> {
     )]
 }
 
+/// How often your games are asked again while the page is open on any screen, so the tab's
+/// count of games waiting for your move follows the other players' moves.
+pub const MINE_EVERY_MS: f64 = 60_000.0;
+
+/// A tick of the page's clock: your games are asked when their refresh is due.
+pub(crate) fn mine_tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
+    match model.online.mine_due {
+        // A wake-up's timer may fire a hair early by the page's clock.
+        Some(due) if now_ms + 1.0 >= due => {
+            model.online.mine_due = None;
+            mine(model)
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// After every message: with a player on a server that answers, one wake-up for the next
+/// refresh of your games (at most one waits at a time).
+pub(crate) fn mine_wake(model: &mut Model) -> Option<Effect> {
+    let online = &model.online;
+    if online.identity.is_none() || online.server != Server::Up || online.mine_due.is_some() {
+        return None;
+    }
+    let now = model.pace.last_now?;
+    model.online.mine_due = Some(now + MINE_EVERY_MS);
+    Some(Effect::WakeIn(MINE_EVERY_MS))
+}
+
 /// The track the form names: the one open in the game, a level or one of My tracks.
 pub(crate) fn form_track(model: &Model) -> Option<(Track, String)> {
     let choice = &model.online.form.track;

@@ -13,11 +13,11 @@ mod room;
 pub mod view;
 pub mod world;
 
-pub use api::{ApiCall, Method};
+pub use api::{ApiCall, MINE_EVERY_MS, Method};
 pub use room::{GameRoom, LiveEvent};
 pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 
-pub(crate) use api::answered;
+pub(crate) use api::{answered, mine_tick, mine_wake};
 pub(crate) use room::{key, leave, live, pointer_down, scene, tick, wake};
 
 use serde::{Deserialize, Serialize};
@@ -135,6 +135,8 @@ pub struct Online {
     pub lobby: Vec<Summary>,
     /// The player's games, the latest first.
     pub mine: Vec<Summary>,
+    /// When your games are asked again (the page's clock, ms), once a wake-up for it is asked.
+    pub mine_due: Option<f64>,
     /// The name typed for a new player.
     pub name_draft: String,
     /// A player key pasted from another device.

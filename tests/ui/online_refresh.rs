@@ -1,0 +1,80 @@
+//! Your games are asked again every minute on any screen, so the tab's count of games waiting
+//! for your move follows the other players' moves while you are elsewhere.
+
+use racetrack::ui::online::{ApiCall, MINE_EVERY_MS};
+use racetrack::ui::{Effect, Msg};
+use serde_json::json;
+
+use crate::online::{answer, requests, signed_in};
+
+fn tick(page: &mut crate::harness::Page, now_ms: f64) -> Vec<Effect> {
+    page.send(Msg::Tick {
+        now_ms,
+        busy_ms: 0.0,
+    })
+    .to_vec()
+}
+
+fn asks_mine(effects: &[Effect]) -> bool {
+    requests(effects).iter().any(|r| r.0 == ApiCall::Mine)
+}
+
+fn wakes(effects: &[Effect]) -> usize {
+    effects
+        .iter()
+        .filter(|e| matches!(e, Effect::WakeIn(ms) if *ms == MINE_EVERY_MS))
+        .count()
+}
+
+fn waiting_game(your_turn: bool) -> serde_json::Value {
+    json!({"games": [{
+        "id": "g1", "state": "running", "rules": "strict", "seats": 2, "taken": 2,
+        "players": ["Ann", "Bob"], "move_seconds": 86400, "round": 3, "rows": 4, "cols": 10,
+        "your_turn": your_turn
+    }]})
+}
+
+#[test]
+fn your_games_are_asked_again_every_minute_on_the_menu_and_the_tab_counts_them() {
+    let mut page = signed_in();
+    answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    answer(&mut page, ApiCall::Mine, 200, waiting_game(false));
+    page.send(Msg::RouteChanged("#/".into()));
+    assert_eq!(page.view().tab_title, "Racetrack");
+
+    // The first tick knows the time: one wake-up for a minute later, and only one.
+    let first = tick(&mut page, 1_000.0);
+    assert_eq!(wakes(&first), 1);
+    assert!(!asks_mine(&first));
+    let again = tick(&mut page, 1_016.0);
+    assert_eq!(wakes(&again), 0, "a second wake-up while one waits");
+
+    // Not before the minute is up.
+    assert!(!asks_mine(&tick(&mut page, 60_000.0)));
+    // Then your games are asked, and the next wake-up follows.
+    let due = tick(&mut page, 61_000.0);
+    assert!(asks_mine(&due));
+    assert_eq!(wakes(&due), 1);
+
+    // Bob has moved meanwhile: the tab says a game waits for you.
+    answer(&mut page, ApiCall::Mine, 200, waiting_game(true));
+    assert_eq!(page.view().tab_title, "(1) Racetrack");
+}
+
+#[test]
+fn no_refresh_without_a_player_or_without_a_server() {
+    // The static site alone: no server answers, so nothing is asked in the background.
+    let mut page = signed_in();
+    answer(&mut page, ApiCall::Lobby, 404, json!(null));
+    let html = page
+        .send(Msg::Api {
+            call: ApiCall::Mine,
+            status: 200,
+            body: "<!doctype html><title>404</title>".into(),
+        })
+        .to_vec();
+    assert!(!asks_mine(&html));
+    let effects = tick(&mut page, 1_000.0);
+    assert_eq!(wakes(&effects), 0);
+    assert!(!asks_mine(&tick(&mut page, 120_000.0)));
+}
