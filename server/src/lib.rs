@@ -167,6 +167,26 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// Every `every`, for as long as the server runs, brings every held game with live streams
+    /// up to the store (on PostgreSQL; on SQLite, one instance saves every change and this
+    /// returns at once). A change's notice goes out after its commit, so an instance that dies
+    /// between the two leaves the others' streams without it: they get it at the next catch-up,
+    /// not at the game's next change (a correspondence game's may be days away).
+    pub async fn catch_up(self: Arc<AppState>, every: std::time::Duration) {
+        if self.store.backend() != store::Backend::Postgres {
+            return;
+        }
+        let mut ticks = tokio::time::interval(every);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        ticks.tick().await;
+        loop {
+            ticks.tick().await;
+            self.games.forward_all(&self.store).await;
+        }
+    }
+}
+
 /// `GET /readyz`: 200 when the database answers, 503 (with `Retry-After`) when it does not.
 async fn ready(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,

@@ -50,6 +50,7 @@ async fn main() -> std::process::ExitCode {
     );
     tokio::spawn(Arc::clone(&state).keep_time(std::time::Duration::from_millis(200)));
     tokio::spawn(Arc::clone(&state).listen());
+    tokio::spawn(Arc::clone(&state).catch_up(std::time::Duration::from_secs(10)));
     let listener = match tokio::net::TcpListener::bind(&args.addr).await {
         Ok(listener) => listener,
         Err(e) => {

@@ -2,7 +2,7 @@
 //! through PostgreSQL's notifications), and a round both see complete, or both see overdue,
 //! resolves exactly once. The version check runs on SQLite too (two processes may share a
 //! file); the live events between instances need PostgreSQL (`DATABASE_URL`), which CI always
-//! provides.
+//! provides. A change whose notice was lost reaches the streams at the next catch-up.
 
 mod common;
 
@@ -294,4 +294,72 @@ async fn changes_saved_at_the_same_moment_case(s: Server) {
             }
         }
     }
+}
+
+/// A change whose notice never went out (its instance died between the commit and the notice)
+/// reaches the other instance's streams at the next catch-up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up() {
+    let Some(url) = common::postgres_database().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
+        );
+        eprintln!("no DATABASE_URL: live events between instances need PostgreSQL; not run");
+        return;
+    };
+    let a = common::server_on(&url).await;
+    let (a, b) = pair(a).await;
+    tokio::spawn(Arc::clone(&b.state).catch_up(Duration::from_millis(300)));
+    let (id, _, _) = started(&a, &b).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = b.app.clone();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let (mut socket, _) =
+        tokio_tungstenite::connect_async(format!("ws://{addr}/api/v1/games/{id}/live?since=4"))
+            .await
+            .unwrap();
+    // The same statement an instance saves a change with, without the notice after it.
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    let (state, round, deadline): (String, i64, Option<i64>) =
+        sqlx::query_as("SELECT state, round, deadline_ms FROM games WHERE id = $1")
+            .bind(&id)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    let chat = json!({"seq": 5, "kind": "chat", "car": 0, "name": "Ann", "text": "still there?", "at_ms": 1});
+    let events = json!([[5, chat.to_string()]]).to_string();
+    let saved: i64 = sqlx::query_scalar(
+        "SELECT racetrack_save_step($1, 4, $2, $3, $4, 1, NULL, NULL, NULL, NULL, NULL, $5, 5)",
+    )
+    .bind(&id)
+    .bind(&state)
+    .bind(round)
+    .bind(deadline)
+    .bind(&events)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(saved, 1);
+    let event: Value = tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            if let Message::Text(text) = socket.next().await.unwrap().unwrap() {
+                return serde_json::from_str(&text).unwrap();
+            }
+        }
+    })
+    .await
+    .expect("the unannounced change arrives at the catch-up");
+    assert_eq!(
+        (
+            event["seq"].clone(),
+            event["kind"].clone(),
+            event["text"].clone()
+        ),
+        (json!(5), json!("chat"), json!("still there?"))
+    );
+    pool.close().await;
+    drop((a, b));
+    common::drop_database(&url).await;
 }
