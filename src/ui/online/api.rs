@@ -135,8 +135,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 model.online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
-            let games: Vec<Summary> =
-                serde_json::from_value(value["games"].clone()).unwrap_or_default();
+            let games =
+                serde_json::from_str::<Games>(body).map_or_else(|_| Vec::new(), |g| g.games);
             if call == ApiCall::Lobby {
                 model.online.lobby = games;
             } else {
@@ -151,7 +151,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             }
             let id = value["id"].as_str().unwrap_or_default().to_owned();
             let mut effects = crate::ui::navigate::go(model, Route::Online(Some((id, None))));
-            effects.extend(room::view_arrived(model, status, value));
+            effects.extend(room::view_arrived(model, status, body, &value));
             effects
         }
         ApiCall::Game(_)
@@ -159,8 +159,15 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         | ApiCall::Start(_)
         | ApiCall::Move(_)
         | ApiCall::Chat(_)
-        | ApiCall::Record(_) => room::answered(model, call, status, value),
+        | ApiCall::Record(_) => room::answered(model, call, status, body, value),
     }
+}
+
+/// A list of games, as the server answers it.
+#[derive(serde::Deserialize)]
+struct Games {
+    #[serde(default)]
+    games: Vec<Summary>,
 }
 
 /// What the page says when the server does not know the stored player key.

@@ -204,8 +204,14 @@ pub(crate) fn no_answer(model: &mut Model, call: &ApiCall) -> Vec<Effect> {
     Vec::new()
 }
 
-/// A view of the game arrived (as an answer to asking it, or to a move, a join or a start).
-pub(crate) fn view_arrived(model: &mut Model, status: u16, value: Value) -> Vec<Effect> {
+/// A view of the game arrived (as an answer to asking it, or to a move, a join or a start):
+/// `body` as the server sent it, `value` the same parsed.
+pub(crate) fn view_arrived(
+    model: &mut Model,
+    status: u16,
+    body: &str,
+    value: &Value,
+) -> Vec<Effect> {
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
@@ -213,8 +219,8 @@ pub(crate) fn view_arrived(model: &mut Model, status: u16, value: Value) -> Vec<
         room.error = Some(format!("There is no game {} on this server.", room.id));
         return Vec::new();
     }
-    let Ok(game) = serde_json::from_value::<ServerGame>(value.clone()) else {
-        room.note = Some(api::refusal(status, &value));
+    let Ok(game) = serde_json::from_str::<ServerGame>(body) else {
+        room.note = Some(api::refusal(status, value));
         return Vec::new();
     };
     if game.id != room.id {
@@ -292,8 +298,15 @@ fn ask_view(model: &mut Model) -> Vec<Effect> {
     )]
 }
 
-/// An answer to one of the room's requests.
-pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, value: Value) -> Vec<Effect> {
+/// An answer to one of the room's requests: `body` as the server sent it, `value` the same
+/// parsed.
+pub(crate) fn answered(
+    model: &mut Model,
+    call: ApiCall,
+    status: u16,
+    body: &str,
+    value: Value,
+) -> Vec<Effect> {
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
@@ -301,7 +314,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, value: Val
         ApiCall::Game(id) if id == room.id => {
             room.asking = false;
             if status == 200 || (status == 404 && call_kind(&value) == Some("not_found")) {
-                return view_arrived(model, status, value);
+                return view_arrived(model, status, body, &value);
             }
             // Refused: said, and asked again only when something happens in the game.
             room.note = Some(api::refusal(status, &value));
@@ -309,7 +322,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, value: Val
         }
         ApiCall::Join(id) | ApiCall::Start(id) | ApiCall::Move(id) if id == room.id => {
             if status == 200 {
-                let mut effects = view_arrived(model, status, value);
+                let mut effects = view_arrived(model, status, body, &value);
                 // Your games (and the tab's count) follow your move.
                 effects.extend(api::mine(model));
                 return effects;
