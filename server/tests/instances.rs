@@ -83,6 +83,47 @@ fn count(events: &[(String, i64)], kind: &str, round: i64) -> usize {
         .count()
 }
 
+/// Two instances on a fresh PostgreSQL database (its URL), listening for each other's events;
+/// `None` without `DATABASE_URL` (under CI that fails).
+async fn postgres_pair() -> Option<(String, Server, Server)> {
+    let Some(url) = common::postgres_database().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
+        );
+        eprintln!("no DATABASE_URL: live events between instances need PostgreSQL; not run");
+        return None;
+    };
+    let (a, b) = pair(common::server_on(&url).await).await;
+    Some((url, a, b))
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Game `id`'s live stream on instance `s` (served on a port of its own), from event `since`.
+async fn live_stream(s: &Server, id: &str, since: i64) -> Socket {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = s.app.clone();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let url = format!("ws://{addr}/api/v1/games/{id}/live?since={since}");
+    tokio_tungstenite::connect_async(url).await.unwrap().0
+}
+
+/// The stream's next event, within 10 s.
+async fn next_event(socket: &mut Socket) -> Value {
+    tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            if let Message::Text(text) = socket.next().await.unwrap().unwrap() {
+                return serde_json::from_str(&text).unwrap();
+            }
+        }
+    })
+    .await
+    .expect("the event arrives through the other instance")
+}
+
 /// The stores of these tests: SQLite always, PostgreSQL when `DATABASE_URL` names one (and
 /// under CI it must).
 async fn stores() -> Vec<Server> {
@@ -182,40 +223,15 @@ async fn two_instances_see_each_others_moves_and_a_raced_round_resolves_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stream_on_one_instance_gets_the_moves_made_through_another() {
-    let Some(url) = common::postgres_database().await else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
-        );
-        eprintln!("no DATABASE_URL: live events between instances need PostgreSQL; not run");
+    let Some((url, a, b)) = postgres_pair().await else {
         return;
     };
-    let a = common::server_on(&url).await;
-    let (a, b) = pair(a).await;
     let (id, ann, bob) = started(&a, &b).await;
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let app = b.app.clone();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    let (mut socket, _) =
-        tokio_tungstenite::connect_async(format!("ws://{addr}/api/v1/games/{id}/live?since=4"))
-            .await
-            .unwrap();
+    let mut socket = live_stream(&b, &id, 4).await;
     // The listener is subscribed once the stream is open; a move through A, the event on B.
-    let mut next = async || -> Value {
-        tokio::time::timeout(Duration::from_secs(10), async {
-            loop {
-                if let Message::Text(text) = socket.next().await.unwrap().unwrap() {
-                    return serde_json::from_str(&text).unwrap();
-                }
-            }
-        })
-        .await
-        .expect("the event arrives through the other instance")
-    };
     let (status, body) = play(&a, &id, &ann, 1, json!({"start": [1, 1]})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    let chosen = next().await;
+    let chosen = next_event(&mut socket).await;
     assert_eq!(
         (chosen["seq"].clone(), chosen["kind"].clone()),
         (json!(5), json!("chosen"))
@@ -224,7 +240,7 @@ async fn a_stream_on_one_instance_gets_the_moves_made_through_another() {
     assert_eq!(status, StatusCode::OK, "{body}");
     let mut kinds = Vec::new();
     loop {
-        let e = next().await;
+        let e = next_event(&mut socket).await;
         assert_eq!(e["seq"], json!(6 + kinds.len()), "in order, none missing");
         kinds.push(e["kind"].as_str().unwrap().to_owned());
         if e["kind"] == "turn" {
@@ -300,26 +316,12 @@ async fn changes_saved_at_the_same_moment_case(s: Server) {
 /// reaches the other instance's streams at the next catch-up.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up() {
-    let Some(url) = common::postgres_database().await else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
-        );
-        eprintln!("no DATABASE_URL: live events between instances need PostgreSQL; not run");
+    let Some((url, a, b)) = postgres_pair().await else {
         return;
     };
-    let a = common::server_on(&url).await;
-    let (a, b) = pair(a).await;
     tokio::spawn(Arc::clone(&b.state).catch_up(Duration::from_millis(300)));
     let (id, _, _) = started(&a, &b).await;
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let app = b.app.clone();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    let (mut socket, _) =
-        tokio_tungstenite::connect_async(format!("ws://{addr}/api/v1/games/{id}/live?since=4"))
-            .await
-            .unwrap();
+    let mut socket = live_stream(&b, &id, 4).await;
     // The same statement an instance saves a change with, without the notice after it.
     let pool = sqlx::PgPool::connect(&url).await.unwrap();
     let (state, round, deadline): (String, i64, Option<i64>) =
@@ -342,15 +344,7 @@ async fn a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up() {
     .await
     .unwrap();
     assert_eq!(saved, 1);
-    let event: Value = tokio::time::timeout(Duration::from_secs(10), async {
-        loop {
-            if let Message::Text(text) = socket.next().await.unwrap().unwrap() {
-                return serde_json::from_str(&text).unwrap();
-            }
-        }
-    })
-    .await
-    .expect("the unannounced change arrives at the catch-up");
+    let event = next_event(&mut socket).await;
     assert_eq!(
         (
             event["seq"].clone(),
