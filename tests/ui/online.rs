@@ -110,6 +110,7 @@ fn a_player_is_made_kept_and_its_key_stays_out_of_every_address() {
     let view = page.view().online.unwrap();
     assert_eq!(view.name.as_deref(), Some("<b>Ann</b>"));
     assert_eq!(view.key, None, "the key is hidden until asked for");
+    assert!(view.note.unwrap().starts_with("Your player is made"));
     let lists = requests(&after);
     assert!(
         lists
@@ -150,6 +151,10 @@ fn a_player_is_made_kept_and_its_key_stays_out_of_every_address() {
     assert_eq!(
         other.model.online().identity.as_ref().unwrap().token,
         "s3cret"
+    );
+    assert_eq!(
+        other.view().online.unwrap().note.as_deref(),
+        Some("This device now plays as <b>Ann</b>.")
     );
 }
 

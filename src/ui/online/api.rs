@@ -186,6 +186,7 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
         });
         return Vec::new();
     }
+    let pasted = matches!(call, ApiCall::Me(_));
     let token = match call {
         ApiCall::Me(key) => key,
         _ => value["token"].as_str().unwrap_or_default().to_owned(),
@@ -199,7 +200,11 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
         token,
     };
     let effect = store(&identity);
-    model.online.note = Some(format!("You play online as {}.", identity.name));
+    model.online.note = Some(if pasted {
+        format!("This device now plays as {}.", identity.name)
+    } else {
+        "Your player is made: make a game below, or open an invite link someone sent you.".into()
+    });
     model.online.identity = Some(identity);
     model.online.key_draft.clear();
     let mut effects = vec![effect];
