@@ -263,10 +263,7 @@ impl OnlineDom {
                     set_attr(
                         &swatch,
                         "style",
-                        &format!(
-                            "background:var(--car-{})",
-                            crate::ui::scene::car_colour(seat.car)
-                        ),
+                        &format!("background:var(--car-{})", seat.colour),
                     );
                 }
                 self.child(&item, "b", &seat.name);

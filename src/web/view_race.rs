@@ -190,13 +190,7 @@ impl RaceDom {
                 let _ = li.set_attribute("aria-current", "true");
             }
             if let Ok(swatch) = d.create_element("i") {
-                let _ = swatch.set_attribute(
-                    "class",
-                    &format!(
-                        "car-swatch car-{}",
-                        crate::ui::scene::car_colour(row.car.saturating_sub(1))
-                    ),
-                );
+                let _ = swatch.set_attribute("class", &format!("car-swatch car-{}", row.colour));
                 let _ = li.append_child(&swatch);
             }
             if let Ok(span) = d.create_element("span") {

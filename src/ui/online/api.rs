@@ -135,8 +135,9 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 model.online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
-            let games =
-                serde_json::from_str::<Games>(body).map_or_else(|_| Vec::new(), |g| g.games);
+            let games = serde_json::from_str::<Games>(body)
+                .map(|g| g.games)
+                .unwrap_or_default();
             if call == ApiCall::Lobby {
                 model.online.lobby = games;
             } else {

@@ -70,8 +70,10 @@ pub struct GameRow {
 /// A seat in the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatRow {
-    /// The seat (its colour).
+    /// The seat, from 0.
     pub car: usize,
+    /// Its colour slot ([`crate::ui::scene::car_colour`]): the page's `--car-N`.
+    pub colour: usize,
     /// The player's name (as text).
     pub name: String,
     /// Where the car stands: "has chosen", "choosing", "finished in 12 moves".
@@ -276,6 +278,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         .iter()
         .map(|c| SeatRow {
             car: c.seat,
+            colour: crate::ui::scene::car_colour(c.seat),
             name: if c.bot {
                 format!("{} (bot)", c.name)
             } else {

@@ -95,8 +95,10 @@ pub fn message(s: &Session) -> Option<MessageView> {
 /// One row of the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StandingRow {
-    /// The car, 1-based (its colour).
+    /// The car, 1-based.
     pub car: usize,
+    /// Its colour slot ([`crate::ui::scene::car_colour`]): the page's `--car-N`.
+    pub colour: usize,
     /// The player's name (text, never markup).
     pub name: String,
     /// Moves so far, the score once finished.
@@ -198,6 +200,7 @@ pub fn view(model: &Model) -> RaceView {
                 let to_move = view.car == Some(st.car.0 + 1);
                 StandingRow {
                     car: st.car.0 + 1,
+                    colour: crate::ui::scene::car_colour(st.car.0),
                     name: run.name(st.car).to_owned(),
                     moves: st.moves,
                     place: st.place,
