@@ -14,6 +14,9 @@ use crate::race::{CarId, CarState, Event, Race, RaceOptions, TurnOrder};
 use crate::rules::{self, Acceleration, Rules, Velocity};
 use crate::track::Track;
 
+mod event;
+pub use event::RecordEvent;
+
 /// The `format` field of every record.
 pub const RECORD_FORMAT: &str = "racetrack-race";
 
@@ -158,42 +161,6 @@ pub struct Answer {
     /// Whether this miss disqualified the bot (its car retires).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub disqualified: bool,
-}
-
-/// What happened in a round, as the engine's [`Event`]s say, plus the bots' misses.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum RecordEvent {
-    /// A car gave no usable answer (it keeps its velocity when it can, else it crashes).
-    Missed { car: usize, why: Status },
-    /// A bot missed too many turns in a row: its car retires.
-    Disqualified { car: usize },
-    /// The round's moves were applied in this order.
-    Round { order: Vec<usize> },
-    /// A car was placed.
-    Placed { car: usize, at: [i32; 2] },
-    /// A car moved.
-    Moved {
-        car: usize,
-        from: [i32; 2],
-        to: [i32; 2],
-    },
-    /// A move to a point an earlier move of the round took: the car stood.
-    Refused { car: usize, to: [i32; 2] },
-    /// A car had no legal option (or missed with its main point illegal).
-    Crashed {
-        car: usize,
-        at: [i32; 2],
-        penalty: u32,
-    },
-    /// A crashed car sat out a turn.
-    SatOut { car: usize, turns_left: u32 },
-    /// A car finished.
-    Finished { car: usize, moves: usize },
-    /// A car left the race.
-    Retired { car: usize },
-    /// Every car has finished or retired.
-    Over,
 }
 
 /// One line of the standings.
