@@ -80,12 +80,9 @@ pub struct Card {
 pub fn level_title(file: &str) -> String {
     let stem = file.trim_end_matches(".txt");
     let stem = stem.trim_start_matches(|c: char| c.is_ascii_digit() || c == '-' || c == '_');
-    let words = if stem.is_empty() { file } else { stem }.replace(['-', '_'], " ");
-    let mut chars = words.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    crate::ui::text::capitalised(
+        &if stem.is_empty() { file } else { stem }.replace(['-', '_'], " "),
+    )
 }
 
 /// The words of an optimum on a card.

@@ -65,13 +65,15 @@ pub fn velocity_words(v: crate::rules::Velocity) -> String {
     format!("speed {} {arrow} ({})", v.speed(), steps.join(", "))
 }
 
-/// `word` with a capital first letter.
+/// `word` with a capital first letter when that letter is ASCII (the page's own words, level
+/// file names and the engine's messages; other letters stay as written, which keeps Unicode's
+/// case tables out of the page's wasm).
 pub fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    let mut word = word.to_owned();
+    if let Some(first) = word.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    word
 }
 
 /// How to place the car, for a touch screen or for a mouse and keyboard.
@@ -131,6 +133,15 @@ pub(crate) fn file_name(name: &str, fallback: &str, extension: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_capital_goes_on_an_ascii_first_letter_only() {
+        assert_eq!(capitalised("strict"), "Strict");
+        assert_eq!(capitalised("the track: row 2"), "The track: row 2");
+        assert_eq!(capitalised("été"), "été");
+        assert_eq!(capitalised("4 cars"), "4 cars");
+        assert_eq!(capitalised(""), "");
+    }
 
     #[test]
     fn numbers_read_well() {

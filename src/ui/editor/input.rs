@@ -358,7 +358,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     if k.target == Target::Field {
         return Vec::new();
     }
-    let lower = k.key.to_lowercase();
+    let lower = k.key.to_ascii_lowercase();
     let command = if k.ctrl {
         match (lower.as_str(), k.shift) {
             ("z", false) => Some(EditorInput::Undo),

@@ -346,7 +346,7 @@ pub(super) fn ai_names(levels: &[Skill]) -> Vec<String> {
         .enumerate()
         .map(|(i, skill)| {
             let word = skill.name();
-            let title = word[..1].to_uppercase() + &word[1..];
+            let title = crate::ui::text::capitalised(word);
             let same = levels.iter().filter(|s| *s == skill).count();
             let nth = levels[..=i].iter().filter(|s| *s == skill).count();
             if same > 1 {
