@@ -53,7 +53,7 @@ pub fn scene(model: &Model) -> Option<EditorScene> {
                 points.extend(crate::editor::brush_points(p, e.brush));
             }
             points.retain(|&p| grid.contains(p));
-            points.sort_unstable_by_key(|p| (p.row, p.col));
+            points.sort_unstable();
             points.dedup();
             points
         }
