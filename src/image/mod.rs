@@ -1,4 +1,4 @@
-//! Tracks from pictures: PNG decoding (bounded), colour classification, the grid pitch.
+//! Tracks from pictures: PNG decoding (bounded; natively only, the page uses the browser's), colour classification, the grid pitch.
 //!
 //! A track can be drawn as a PNG with the reference colours: [`ROAD`] white, [`START`] teal,
 //! [`FINISH`] grey, anything else an obstacle. Each block of `cell` x `cell` pixels becomes one
@@ -14,8 +14,12 @@
 //! ```
 
 mod convert;
+mod header;
 mod palette;
 mod pitch;
+// The page decodes pictures with the browser's own decoder (after `png_size`'s checks); the
+// command line and the tests with the `png` crate.
+#[cfg(not(target_arch = "wasm32"))]
 mod png;
 
 use thiserror::Error;
@@ -23,8 +27,10 @@ use thiserror::Error;
 use crate::track::ParseTrackError;
 
 pub use convert::{to_grid, to_track, track_picture};
+pub use header::{is_png, png_size};
 pub use palette::{FINISH, OBSTACLE, ROAD, START, TOLERANCE, classify, classify_rgba};
 pub use pitch::{TARGET_LONG_SIDE, auto_cell};
+#[cfg(not(target_arch = "wasm32"))]
 pub use png::{decode_png, encode_png};
 
 /// Most pixels a picture may have (4096 x 4096, 16.7 million): a larger PNG is refused from its

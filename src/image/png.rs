@@ -6,46 +6,27 @@ use ::png::{BitDepth, ColorType, Decoder, DecodingError, Encoder, Limits, Transf
 
 use rustc_hash::FxHashMap;
 
-use super::{ImageError, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, Picture};
-
-/// The eight bytes every PNG file starts with.
-const SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A];
+use super::{ImageError, Picture};
 
 /// Memory the decoder may use for its own buffers (rows, metadata chunks), apart from the
-/// output pixels, which [`MAX_IMAGE_PIXELS`] bounds.
+/// output pixels, which [`MAX_IMAGE_PIXELS`](super::MAX_IMAGE_PIXELS) bounds.
 const DECODER_MEMORY: usize = 16 << 20;
 
 /// Decodes a PNG of any colour type and bit depth (palette, grey, RGB, with or without alpha,
 /// 1 to 16 bits) into 8-bit RGBA. Only the first frame of an animated PNG is read.
 ///
-/// Refuses a file over [`MAX_IMAGE_BYTES`], and an image over [`MAX_IMAGE_PIXELS`] from its
+/// Refuses a file over [`MAX_IMAGE_BYTES`](super::MAX_IMAGE_BYTES), and an image over [`MAX_IMAGE_PIXELS`](super::MAX_IMAGE_PIXELS) from its
 /// header, before decoding its pixels. Never panics: damaged data gives
 /// [`ImageError::Corrupt`] with the decoder's message.
 pub fn decode_png(bytes: &[u8]) -> Result<Picture, ImageError> {
-    if bytes.len() > MAX_IMAGE_BYTES {
-        return Err(ImageError::TooBig {
-            size: bytes.len(),
-            max: MAX_IMAGE_BYTES,
-        });
-    }
-    if !bytes.starts_with(&SIGNATURE) {
-        return Err(ImageError::NotPng);
-    }
+    super::png_size(bytes)?;
     let mut decoder = Decoder::new_with_limits(
         Cursor::new(bytes),
         Limits {
             bytes: DECODER_MEMORY,
         },
     );
-    let header = decoder.read_header_info().map_err(corrupt)?;
-    let (width, height) = (header.width, header.height);
-    if u64::from(width) * u64::from(height) > MAX_IMAGE_PIXELS {
-        return Err(ImageError::TooManyPixels {
-            width,
-            height,
-            max: MAX_IMAGE_PIXELS,
-        });
-    }
+    decoder.read_header_info().map_err(corrupt)?;
     decoder.set_transformations(Transformations::normalize_to_color8());
     let mut reader = decoder.read_info().map_err(corrupt)?;
     let size = reader

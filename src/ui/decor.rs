@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use crate::image::{self, Picture};
+use crate::image::Picture;
 
 /// A decoded decor picture, with an id the painter caches its pixels under.
 #[derive(Debug, PartialEq, Eq)]
@@ -21,16 +21,13 @@ pub struct Decor {
 /// How opaque the track's own drawing is over a decor (the decor shows through).
 pub const TRACK_OVER_DECOR: f32 = 0.38;
 
-/// Decodes `bytes` as a decor picture.
-pub fn decode(id: u64, name: &str, bytes: &[u8]) -> Result<Rc<Decor>, String> {
-    match image::decode_png(bytes) {
-        Ok(picture) => Ok(Rc::new(Decor {
-            id,
-            name: name.to_owned(),
-            picture,
-        })),
-        Err(e) => Err(format!("{name}: {e}")),
-    }
+/// A decor from its decoded picture.
+pub fn from_picture(id: u64, name: &str, picture: Picture) -> Rc<Decor> {
+    Rc::new(Decor {
+        id,
+        name: name.to_owned(),
+        picture,
+    })
 }
 
 /// Whether a picture of `width` x `height` pixels fits a `rows` x `cols` track well enough to

@@ -13,6 +13,7 @@ use super::editor::{self, Editing};
 use super::model::Model;
 use super::msg::Effect;
 use super::navigate::go;
+use super::pictures::{Decoded, NamedBytes, PictureUse};
 use super::route::Route;
 
 /// What the chosen images are for.
@@ -96,44 +97,75 @@ pub(crate) fn refuse(purpose: ImagePurpose, files: &[(String, f64)]) -> Option<S
         })
 }
 
-/// The chosen files were read: open the track in the editor, or lay the decor under the draft.
+/// The chosen files were read: have the pictures among them decoded (a track file opened with
+/// a decor goes along).
 pub(crate) fn images_read(
     model: &mut Model,
     purpose: ImagePurpose,
     files: Vec<super::files::FileResult>,
 ) -> Vec<Effect> {
-    let mut effects = Vec::new();
     let mut read = Vec::new();
     for (name, result) in files {
         match result {
             Ok(bytes) => read.push((name, bytes)),
             Err(e) => {
                 model.error = Some(format!("{name} could not be read: {e}"));
+                return Vec::new();
+            }
+        }
+    }
+    let (pictures, texts): (Vec<_>, Vec<_>) = match purpose {
+        // A decor must be a picture: anything else is refused by its header check.
+        ImagePurpose::Decor => (read, Vec::new()),
+        ImagePurpose::Track => read.into_iter().partition(|(_, b)| image::is_png(b)),
+    };
+    if pictures.is_empty() {
+        return pictures_decoded(model, purpose, Vec::new(), texts);
+    }
+    match super::pictures::decode(PictureUse::Images(purpose), pictures, texts) {
+        Ok(effect) => vec![effect],
+        Err(e) => {
+            model.error = Some(e);
+            Vec::new()
+        }
+    }
+}
+
+/// The pictures opened for `purpose` were decoded: open the track in the editor, or lay the
+/// decor under the draft.
+pub(crate) fn pictures_decoded(
+    model: &mut Model,
+    purpose: ImagePurpose,
+    decoded: Vec<Decoded>,
+    texts: Vec<NamedBytes>,
+) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    let mut pictures = Vec::new();
+    for (name, result) in decoded {
+        match result {
+            Ok(picture) => pictures.push((name, picture)),
+            Err(why) => {
+                model.error = Some(super::pictures::undecodable(&name, &why));
                 return effects;
             }
         }
     }
     match purpose {
         ImagePurpose::Decor => {
-            let Some((name, bytes)) = read.pop() else {
+            let Some((name, picture)) = pictures.pop() else {
                 return effects;
             };
-            let id = model.next_generation();
-            match decor::decode(id, &name, &bytes) {
-                Ok(d) => {
-                    effects.extend(editor::ensure(model));
-                    if let Some(e) = model.editing.as_mut() {
-                        e.note = Some(decor_note(&d, e.editor.rows(), e.editor.cols()));
-                        e.decor = Some(d);
-                        e.show_decor = true;
-                        e.look += 1;
-                    }
-                }
-                Err(e) => model.error = Some(e),
+            let d = decor::from_picture(model.next_generation(), &name, picture);
+            effects.extend(editor::ensure(model));
+            if let Some(e) = model.editing.as_mut() {
+                e.note = Some(decor_note(&d, e.editor.rows(), e.editor.cols()));
+                e.decor = Some(d);
+                e.show_decor = true;
+                e.look += 1;
             }
             effects
         }
-        ImagePurpose::Track => match open_track(model, read) {
+        ImagePurpose::Track => match open_track(model, texts, pictures) {
             Ok(more) => {
                 effects.extend(more);
                 if model.route != Route::Edit {
@@ -151,26 +183,24 @@ pub(crate) fn images_read(
 
 /// The logic and the decor among the files, converted; the editor gets them as one undoable
 /// step.
-fn open_track(model: &mut Model, read: Vec<(String, Vec<u8>)>) -> Result<Vec<Effect>, String> {
+fn open_track(
+    model: &mut Model,
+    texts: Vec<NamedBytes>,
+    mut pictures: Vec<(String, Picture)>,
+) -> Result<Vec<Effect>, String> {
     enum Logic {
         Text(Editor),
         Image(Picture),
     }
-    let mut pictures = Vec::new();
     let mut text = None;
-    for (name, bytes) in read {
-        if is_png(&bytes) {
-            let picture = image::decode_png(&bytes).map_err(|e| format!("{name}: {e}"))?;
-            pictures.push((name, picture));
-        } else {
-            let t = std::str::from_utf8(&bytes)
-                .map_err(|_| format!("{name}: neither a PNG image nor a track file"))?;
-            let editor = Editor::from_text(t).map_err(|e| format!("{name}: {e}"))?;
-            if text.is_some() {
-                return Err("Two track files: choose one, with a decor image if you like.".into());
-            }
-            text = Some((name, editor));
+    for (name, bytes) in texts {
+        let t = std::str::from_utf8(&bytes)
+            .map_err(|_| format!("{name}: neither a PNG image nor a track file"))?;
+        let editor = Editor::from_text(t).map_err(|e| format!("{name}: {e}"))?;
+        if text.is_some() {
+            return Err("Two track files: choose one, with a decor image if you like.".into());
         }
+        text = Some((name, editor));
     }
     // The logic image is the one with fewer colours: a decor is painted, a logic image is not.
     pictures.sort_by_key(|(_, p)| colours(p));
@@ -257,10 +287,6 @@ fn decor_note(d: &decor::Decor, rows: usize, cols: usize) -> String {
             d.name, d.picture.width, d.picture.height
         )
     }
-}
-
-fn is_png(bytes: &[u8]) -> bool {
-    bytes.starts_with(b"\x89PNG\r\n\x1a\n")
 }
 
 /// Distinct colours in a picture, counted up to 1025.

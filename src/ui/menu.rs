@@ -1,6 +1,7 @@
 //! The menu: the bundled levels (fetched, then their optimum computed in the background), a
 //! file picker and a paste box.
 
+use crate::image::Picture;
 use crate::rules::Rules;
 use crate::search::Search;
 use crate::track::Track;
@@ -181,30 +182,50 @@ pub(crate) fn decor_for_link(model: &mut Model) -> Vec<Effect> {
     found.map_or_else(Vec::new, |i| attach_decor(model, i))
 }
 
-/// A level's decor arrived: decode it and lay it under the level if it is open. A decor that
-/// cannot be had is only a remark: the level plays without it.
+/// A level's decor arrived: have it decoded. A decor that cannot be had is only a remark: the
+/// level plays without it.
 pub(crate) fn decor_loaded(
     model: &mut Model,
     index: usize,
     result: Result<Vec<u8>, String>,
+) -> Vec<Effect> {
+    let Some(level) = model.menu.levels.get(index) else {
+        return Vec::new();
+    };
+    let file = level.decor_file.clone().unwrap_or_default();
+    let use_ = super::pictures::PictureUse::LevelDecor(index);
+    match result.and_then(|bytes| super::pictures::decode(use_, vec![(file, bytes)], Vec::new())) {
+        Ok(effect) => vec![effect],
+        Err(e) => decor_missing(model, &e),
+    }
+}
+
+/// A level's decor was decoded: lay it under the level if it is open.
+pub(crate) fn decor_decoded(
+    model: &mut Model,
+    index: usize,
+    result: Result<Picture, String>,
 ) -> Vec<Effect> {
     let id = model.next_generation();
     let Some(level) = model.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     let file = level.decor_file.clone().unwrap_or_default();
-    match result.and_then(|bytes| super::decor::decode(id, &file, &bytes)) {
-        Ok(decor) => {
-            level.decor = Some(decor);
+    match result {
+        Ok(picture) => {
+            level.decor = Some(super::decor::from_picture(id, &file, picture));
             attach_decor(model, index)
         }
-        Err(e) => {
-            if let Some(s) = model.session.as_mut() {
-                s.note = Some(format!("The decor could not be shown ({e})."));
-            }
-            Vec::new()
-        }
+        Err(why) => decor_missing(model, &super::pictures::undecodable(&file, &why)),
     }
+}
+
+/// Says on the open game that its decor could not be shown.
+fn decor_missing(model: &mut Model, why: &str) -> Vec<Effect> {
+    if let Some(s) = model.session.as_mut() {
+        s.note = Some(format!("The decor could not be shown ({why})."));
+    }
+    Vec::new()
 }
 
 /// The first effects of the page: fetch the level list.

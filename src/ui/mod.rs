@@ -28,6 +28,7 @@ pub mod msg;
 pub mod my_tracks;
 mod navigate;
 pub mod online;
+pub mod pictures;
 pub mod play;
 pub mod play_text;
 pub mod race_board;

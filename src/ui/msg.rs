@@ -174,6 +174,15 @@ pub enum Msg {
     /// generator, which draws random tracks' seeds and the races' seeds (the AI drivers'
     /// choices). Without it the generator starts from a fixed seed (the native tests).
     Entropy(u64),
+    /// Pictures asked for by [`Effect::DecodePictures`] were decoded (or not).
+    PicturesDecoded {
+        /// Echoed back from the effect.
+        what: super::pictures::PictureUse,
+        /// Each picture file's name and pixels, or the browser's words for why not.
+        pictures: Vec<super::pictures::Decoded>,
+        /// Echoed back from the effect.
+        texts: Vec<super::pictures::NamedBytes>,
+    },
     /// A binary fetch asked for by [`Effect::FetchBytes`] has finished.
     FetchedBytes {
         /// What the bytes are.
@@ -336,6 +345,16 @@ pub enum Effect {
     },
     /// Read the files last chosen (picked or dropped) and answer with [`Msg::FilesRead`].
     ReadFiles(super::files::FilePurpose),
+    /// Decode `pictures` (PNG files whose headers passed the checks) with the browser's decoder,
+    /// as 8-bit RGBA without colour conversion, and answer with [`Msg::PicturesDecoded`].
+    DecodePictures {
+        /// Echoed back in the answer.
+        what: super::pictures::PictureUse,
+        /// Each picture file's name and bytes.
+        pictures: Vec<super::pictures::NamedBytes>,
+        /// Echoed back in the answer (the track file opened with the pictures).
+        texts: Vec<super::pictures::NamedBytes>,
+    },
     /// Fetch `url` as bytes and answer with [`Msg::FetchedBytes`].
     FetchBytes {
         /// Relative to the page.

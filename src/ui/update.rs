@@ -111,6 +111,11 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Fetch::Level(i) => menu::level_loaded(model, i, result),
             Fetch::Decor(_) => Vec::new(),
         },
+        Msg::PicturesDecoded {
+            what,
+            pictures,
+            texts,
+        } => super::pictures::decoded(model, what, pictures, texts),
         Msg::FetchedBytes { what, result } => match what {
             Fetch::Decor(i) => menu::decor_loaded(model, i, result),
             _ => Vec::new(),

@@ -49,6 +49,11 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::Focus(target) => focus(shell, target),
         Effect::PreventDefault => {}
         Effect::FetchBytes { url, what } => fetch_bytes(shell, url, what),
+        Effect::DecodePictures {
+            what,
+            pictures,
+            texts,
+        } => super::pictures::decode(shell, what, pictures, texts),
         Effect::Api {
             call,
             method,

@@ -15,6 +15,7 @@ mod paint_editor;
 mod painter;
 mod palette;
 mod panic;
+mod pictures;
 mod pixels;
 mod view_board;
 mod view_editor;

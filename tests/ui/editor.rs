@@ -282,6 +282,65 @@ fn a_level_decor_is_fetched_and_laid_under_the_track() {
 }
 
 #[test]
+fn pictures_go_to_the_browser_s_decoder_only_once_their_headers_pass() {
+    let mut page = Page::start_with_draft("", None);
+    let hairpin = level("03-hairpin");
+    let png = png_of(&hairpin, 6);
+    // The picture's own effect, before the decoder answers (the harness answers at once).
+    let effects = update_only(&mut page, &png);
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::DecodePictures { pictures, texts, .. } if pictures.len() == 1 && texts.is_empty()
+    )));
+    // A header claiming more than 4096 x 4096 pixels is refused before any decoding.
+    let mut huge = png.clone();
+    huge[16..20].copy_from_slice(&5000u32.to_be_bytes());
+    huge[20..24].copy_from_slice(&5000u32.to_be_bytes());
+    let effects = update_only(&mut page, &huge);
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::DecodePictures { .. }))
+    );
+    let error = page.model.error().unwrap();
+    assert!(
+        error.starts_with("big.png: the image is 5000 x 5000 pixels"),
+        "{error}"
+    );
+}
+
+/// The effects of reading `bytes` as `big.png` for an image track, the decoder not answering.
+fn update_only(page: &mut Page, bytes: &[u8]) -> Vec<Effect> {
+    racetrack::ui::update(
+        &mut page.model,
+        Msg::FilesRead {
+            purpose: IMAGES,
+            files: vec![("big.png".into(), Ok(bytes.to_vec()))],
+        },
+    )
+}
+
+#[test]
+fn a_picture_the_browser_cannot_decode_is_named_and_the_draft_stays() {
+    let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Corridor", CORRIDOR)));
+    let before = page.editor_text();
+    page.send(Msg::PicturesDecoded {
+        what: racetrack::ui::pictures::PictureUse::Images(ImagePurpose::Track),
+        pictures: vec![(
+            "cut.png".into(),
+            Err("InvalidStateError: The source image could not be decoded.".into()),
+        )],
+        texts: Vec::new(),
+    });
+    let error = page.model.error().unwrap();
+    assert!(
+        error.starts_with("cut.png: the image could not be decoded"),
+        "{error}"
+    );
+    assert_eq!(page.editor_text(), before);
+}
+
+#[test]
 fn pan_zoom_and_the_pointer_agree() {
     let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Corridor", CORRIDOR)));
     page.editor(EditorInput::ZoomIn);

@@ -169,6 +169,34 @@ impl Page {
     /// Sends one message; keeps its effects, the routes it set and what it stored.
     pub fn send(&mut self, msg: Msg) -> &[Effect] {
         self.effects = update(&mut self.model, msg);
+        // The browser decodes pictures; here the engine's own decoder answers at once, and the
+        // answer's effects follow the message's.
+        let mut i = 0;
+        while i < self.effects.len() {
+            if let Effect::DecodePictures {
+                what,
+                pictures,
+                texts,
+            } = &self.effects[i]
+            {
+                let pictures = pictures
+                    .iter()
+                    .map(|(name, bytes)| {
+                        let decoded =
+                            racetrack::image::decode_png(bytes).map_err(|e| e.to_string());
+                        (name.clone(), decoded)
+                    })
+                    .collect();
+                let answer = Msg::PicturesDecoded {
+                    what: *what,
+                    pictures,
+                    texts: texts.clone(),
+                };
+                let more = update(&mut self.model, answer);
+                self.effects.extend(more);
+            }
+            i += 1;
+        }
         self.log.extend(self.effects.iter().cloned());
         for e in &self.effects {
             match e {

@@ -1,0 +1,68 @@
+//! Pictures the model has read (a track drawn as an image, a decor) are decoded by the browser's
+//! own decoder, after the engine's checks of their header ([`image::png_size`]: at most
+//! 32 MiB and 4096 x 4096 pixels). The model asks with [`Effect::DecodePictures`]; the RGBA
+//! pixels come back in [`Msg::PicturesDecoded`](super::Msg::PicturesDecoded) to the part that
+//! asked. Native tests answer with the engine's own decoder.
+
+use crate::image::{self, Picture};
+
+use super::import::{self, ImagePurpose};
+use super::model::Model;
+use super::msg::Effect;
+
+/// What pictures being decoded are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PictureUse {
+    /// Images the player opened (with the track file among them, if any).
+    Images(ImagePurpose),
+    /// A level's decor, by the level's position in the list.
+    LevelDecor(usize),
+}
+
+/// A file's name and bytes.
+pub type NamedBytes = (String, Vec<u8>);
+
+/// A decoded picture file: its name and pixels, or the browser's words for why not.
+pub type Decoded = (String, Result<Picture, String>);
+
+/// Asks for `pictures` to be decoded for `what` (`texts`, the track file opened with them,
+/// travels along), once every header passed the checks; else the first unfit one's name and
+/// why.
+pub(crate) fn decode(
+    what: PictureUse,
+    pictures: Vec<NamedBytes>,
+    texts: Vec<NamedBytes>,
+) -> Result<Effect, String> {
+    for (name, bytes) in &pictures {
+        image::png_size(bytes).map_err(|e| format!("{name}: {e}"))?;
+    }
+    Ok(Effect::DecodePictures {
+        what,
+        pictures,
+        texts,
+    })
+}
+
+/// Decoded pictures came back: hand them to the part that asked.
+pub(crate) fn decoded(
+    model: &mut Model,
+    what: PictureUse,
+    pictures: Vec<Decoded>,
+    texts: Vec<NamedBytes>,
+) -> Vec<Effect> {
+    match what {
+        PictureUse::Images(purpose) => import::pictures_decoded(model, purpose, pictures, texts),
+        PictureUse::LevelDecor(index) => {
+            let result = pictures
+                .into_iter()
+                .next()
+                .map_or_else(|| Err("no picture".to_string()), |(_, p)| p);
+            super::menu::decor_decoded(model, index, result)
+        }
+    }
+}
+
+/// The words for a picture the browser could not decode.
+pub(crate) fn undecodable(name: &str, why: &str) -> String {
+    format!("{name}: the image could not be decoded (a damaged or cut PNG?): {why}")
+}
