@@ -21,16 +21,26 @@ pub fn thousands(n: u64) -> String {
 /// A duration: `850 ms`, `3.2 s`.
 pub fn duration(ms: f64) -> String {
     if ms < 1000.0 {
-        format!("{:.0} ms", ms.max(0.0))
+        format!("{} ms", ms.max(0.0).round() as u64)
     } else {
-        format!("{:.1} s", ms / 1000.0)
+        format!("{} s", tenths(ms / 1000.0))
     }
+}
+
+/// `x` (at least 0; 0 when not a number) to one decimal: `3.2`. Integers do the rounding and
+/// the digits, which keeps the floating-point formatter out of the page's wasm.
+pub fn tenths(x: f64) -> String {
+    let t = (x.max(0.0) * 10.0).round() as u64;
+    format!("{}.{}", t / 10, t % 10)
 }
 
 /// A rate rounded to two significant digits: `3,200`.
 pub fn two_digits(x: f64) -> String {
-    if !x.is_finite() || x < 1.0 {
-        return format!("{:.1}", x.max(0.0));
+    if x.is_infinite() {
+        return "∞".into();
+    }
+    if x.is_nan() || x < 1.0 {
+        return tenths(x);
     }
     let magnitude = 10f64.powi((x.log10().floor() as i32 - 1).max(0));
     thousands(((x / magnitude).round() * magnitude) as u64)
@@ -151,6 +161,14 @@ mod tests {
         assert_eq!(thousands(12), "12");
         assert_eq!(duration(12.4), "12 ms");
         assert_eq!(duration(3_210.0), "3.2 s");
+        assert_eq!(duration(999.6), "1000 ms");
+        assert_eq!(duration(59_960.0), "60.0 s");
+        assert_eq!(tenths(0.04), "0.0");
+        assert_eq!(tenths(2.25), "2.3");
+        assert_eq!(tenths(-1.0), "0.0");
+        assert_eq!(tenths(f64::NAN), "0.0");
+        assert_eq!(two_digits(0.44), "0.4");
+        assert_eq!(two_digits(f64::INFINITY), "∞");
         assert_eq!(two_digits(3162.3), "3,200");
         assert_eq!(two_digits(10.0), "10");
         assert_eq!(two_digits(1.0), "1");

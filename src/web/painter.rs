@@ -279,7 +279,10 @@ impl Painter {
                 ctx.stroke();
                 if g.cell >= 14.0 {
                     let size = (g.cell * 0.38).clamp(8.0, 14.0);
-                    ctx.set_font(&format!("700 {size:.0}px system-ui, sans-serif"));
+                    ctx.set_font(&format!(
+                        "700 {}px system-ui, sans-serif",
+                        size.round() as i64
+                    ));
                     ctx.set_text_align("left");
                     ctx.set_text_baseline("top");
                     ctx.set_line_width(3.0);
@@ -318,7 +321,10 @@ impl Painter {
                 colour,
             } => {
                 ctx.set_global_alpha(1.0);
-                ctx.set_font(&format!("{:.0}px system-ui, sans-serif", size.px(g.cell)));
+                ctx.set_font(&format!(
+                    "{}px system-ui, sans-serif",
+                    size.px(g.cell).round() as i64
+                ));
                 ctx.set_text_align("center");
                 ctx.set_text_baseline("middle");
                 ctx.set_fill_style_str(p.css(*colour));

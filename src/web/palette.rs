@@ -8,7 +8,7 @@ use crate::ui::scene::{CAR_COLOURS, Colour, TOP_SPEED};
 /// The colour of a segment or dot at `speed`, shared by the canvas and the legend.
 pub fn speed_colour(speed: i32) -> String {
     let t = f64::from(speed.clamp(0, TOP_SPEED)) / f64::from(TOP_SPEED);
-    format!("hsl({:.0} 80% 50%)", 210.0 - 210.0 * t)
+    format!("hsl({} 80% 50%)", (210.0 - 210.0 * t).round() as i64)
 }
 
 /// Canvas colours of the current theme.

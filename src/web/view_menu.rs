@@ -282,8 +282,8 @@ impl MenuDom {
             let scale = THUMB / track.rows().max(track.cols()) as f64;
             let (w, h) = (track.cols() as f64 * scale, track.rows() as f64 * scale);
             let style = card.thumb.style();
-            let _ = style.set_property("width", &format!("{w:.0}px"));
-            let _ = style.set_property("height", &format!("{h:.0}px"));
+            let _ = style.set_property("width", &format!("{}px", w.round() as i64));
+            let _ = style.set_property("height", &format!("{}px", h.round() as i64));
             if painter.paint_thumbnail(&card.thumb, track).is_ok() {
                 card.painted = true;
             }

@@ -93,7 +93,7 @@ impl RaceDom {
         show(&self.clock, v.clock_ms.is_some());
         if let Some(ms) = v.clock_ms {
             set_attr(&self.clock, "data-remaining-ms", &ms.to_string());
-            set_text(&self.clock, &format!("Time {:.1} s", ms as f64 / 1000.0));
+            set_text(&self.clock, &v.clock_words);
             set_attr(
                 &self.clock,
                 "data-low",

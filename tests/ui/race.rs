@@ -177,6 +177,7 @@ fn blitz_time_out_takes_the_main_point() {
     page.key("Enter");
     page.key("6");
     assert_eq!(page.game().race.clock_ms, Some(3000));
+    assert_eq!(page.game().race.clock_words, "Time 3.0 s");
     // The seconds left are drawn on the car, where the player looks.
     let clock_on_car = |page: &Page| {
         page.scene().shapes.iter().find_map(|s| match s {

@@ -39,7 +39,10 @@ pub fn status_text(s: &Session, touch: bool) -> Option<String> {
         ),
     };
     if run.turn_ms.is_some() && matches!(run.seats[car.index()], Seat::Human) {
-        text += &format!(" · {:.1} s left", run.remaining_ms.max(0.0) / 1000.0);
+        text += &format!(
+            " · {} s left",
+            crate::ui::text::tenths(run.remaining_ms / 1000.0)
+        );
     }
     if let Some(note) = &s.note {
         text += &format!(" — {note}");
@@ -141,6 +144,8 @@ pub struct RaceView {
     pub car: Option<usize>,
     /// Milliseconds left of a blitz turn.
     pub clock_ms: Option<u64>,
+    /// The blitz clock's words: `Time 2.4 s`.
+    pub clock_words: String,
     /// The standings, during and after a race.
     pub standings: Vec<StandingRow>,
 }
@@ -188,6 +193,9 @@ pub fn view(model: &Model) -> RaceView {
             .turn_ms
             .filter(|_| run.human_to_move().is_some())
             .map(|_| run.remaining_ms.max(0.0).ceil() as u64);
+        if let Some(ms) = view.clock_ms {
+            view.clock_words = format!("Time {} s", crate::ui::text::tenths(ms as f64 / 1000.0));
+        }
         view.standings = run
             .race
             .standings()

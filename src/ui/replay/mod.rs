@@ -140,8 +140,8 @@ pub(crate) fn open_link(model: &mut Model, data: &str) -> Vec<Effect> {
 pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
     (size > MAX_FILE_BYTES).then(|| {
         format!(
-            "{name} is {:.0} MiB: a race record is at most {} MiB.",
-            size / 1048576.0,
+            "{name} is {} MiB: a race record is at most {} MiB.",
+            (size / 1048576.0).round() as u64,
             record::MAX_RECORD_BYTES >> 20
         )
     })
