@@ -22,10 +22,26 @@ pub(crate) fn listen<E: JsCast + 'static>(
     kind: &str,
     f: impl Fn(&Rc<Shell>, E) + 'static,
 ) -> Result<(), JsValue> {
+    listen_boxed(
+        shell,
+        target,
+        kind,
+        Box::new(move |s, event| f(s, event.unchecked_into())),
+    )
+}
+
+/// [`listen`]'s one closure type: the JavaScript glue wasm-bindgen writes for each closure type
+/// is shared by every listener.
+fn listen_boxed(
+    shell: &Rc<Shell>,
+    target: &EventTarget,
+    kind: &str,
+    f: Box<dyn Fn(&Rc<Shell>, Event)>,
+) -> Result<(), JsValue> {
     let weak = Rc::downgrade(shell);
     let closure = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
         if let Some(shell) = weak.upgrade() {
-            f(&shell, event.unchecked_into());
+            f(&shell, event);
         }
     });
     target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())?;
