@@ -64,5 +64,7 @@ pub(crate) fn decoded(
 
 /// The words for a picture the browser could not decode.
 pub(crate) fn undecodable(name: &str, why: &str) -> String {
-    format!("{name}: the image could not be decoded (a damaged or cut PNG?): {why}")
+    format!(
+        "{name}: the image could not be decoded, a damaged or cut PNG (the browser says: {why})"
+    )
 }
