@@ -273,14 +273,7 @@ impl Recorder {
         let number = self.round();
         let mut answers = Vec::new();
         for car in self.pending() {
-            let mut answer = self.answers[car.0].take().unwrap_or(Answer {
-                car: car.0,
-                status: Status::Late,
-                acc: None,
-                start: None,
-                ms: 0,
-                disqualified: false,
-            });
+            let mut answer = self.answers[car.0].take().unwrap_or(Answer::late(car));
             if answer.status == Status::Ok {
                 self.misses[car.0] = 0;
             } else {

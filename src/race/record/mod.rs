@@ -163,6 +163,20 @@ pub struct Answer {
     pub disqualified: bool,
 }
 
+impl Answer {
+    /// The answer of a car that gave none in time.
+    pub fn late(car: CarId) -> Answer {
+        Answer {
+            car: car.0,
+            status: Status::Late,
+            acc: None,
+            start: None,
+            ms: 0,
+            disqualified: false,
+        }
+    }
+}
+
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RecordStanding {
@@ -260,14 +274,7 @@ pub fn start(record: &Record) -> Result<Race, RecordError> {
 /// The answer of `car` playing `to` (its start point, or a move to one of its candidates), as a
 /// record keeps it; `to` should be one of its options.
 pub fn answer_of(race: &Race, car: CarId, to: Option<Point>) -> Answer {
-    let mut answer = Answer {
-        car: car.0,
-        status: Status::Late,
-        acc: None,
-        start: None,
-        ms: 0,
-        disqualified: false,
-    };
+    let mut answer = Answer::late(car);
     let (Some(to), Some(c)) = (to, race.car(car)) else {
         return answer;
     };
