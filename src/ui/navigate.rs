@@ -22,6 +22,9 @@ pub(crate) fn go(model: &mut Model, route: Route) -> Vec<Effect> {
 /// Shows the screen of `route` (the history entry is already there).
 pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
     model.pending = None;
+    // An error belongs to the screen it happened on: another screen starts without it (one
+    // the route itself causes is set below).
+    model.error = None;
     match &route {
         Route::Menu => {
             model.route = route;

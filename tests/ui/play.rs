@@ -554,3 +554,17 @@ fn on_a_touch_screen_the_words_speak_of_taps() {
             .starts_with("Place the car: click a start point")
     );
 }
+
+#[test]
+fn an_error_stays_on_its_screen_even_when_the_next_level_was_open_before() {
+    let mut page = Page::start("#/level/01-first-circuit");
+    assert_eq!(page.model.screen(), Screen::Play);
+    page.send(Msg::RouteChanged("#/".into()));
+    assert_eq!(page.model.screen(), Screen::Menu);
+    page.read_file(FilePurpose::Track, "junk.txt", b"not a track");
+    assert!(page.view().error.is_some());
+    // Back to the level opened before: its session is still there, the banner is not.
+    page.send(Msg::RouteChanged("#/level/01-first-circuit".into()));
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.view().error, None);
+}
