@@ -108,7 +108,10 @@ pub enum ImageError {
     #[error("damaged or truncated PNG: {0}")]
     Corrupt(String),
     /// More pixels than [`MAX_IMAGE_PIXELS`], seen in the header.
-    #[error("the image is {width} x {height} pixels; at most {max} pixels are accepted")]
+    #[error(
+        "the image is {width} x {height} pixels; at most {side} x {side} pixels are accepted",
+        side = max.isqrt()
+    )]
     TooManyPixels {
         /// Width from the header.
         width: u32,

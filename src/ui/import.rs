@@ -119,6 +119,14 @@ pub(crate) fn images_read(
         ImagePurpose::Decor => (read, Vec::new()),
         ImagePurpose::Track => read.into_iter().partition(|(_, b)| image::is_png(b)),
     };
+    // A file named as a picture that is none is not read as a track file.
+    if let Some((name, _)) = texts
+        .iter()
+        .find(|(n, _)| n.to_ascii_lowercase().ends_with(".png"))
+    {
+        model.error = Some(format!("{name}: {}", image::ImageError::NotPng));
+        return Vec::new();
+    }
     if pictures.is_empty() {
         return pictures_decoded(model, purpose, Vec::new(), texts);
     }
