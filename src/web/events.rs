@@ -30,13 +30,16 @@ pub(crate) fn listen<E: JsCast + 'static>(
     )
 }
 
+/// What a listener does with the shell and the event.
+type Handler = Box<dyn Fn(&Rc<Shell>, Event)>;
+
 /// [`listen`]'s one closure type: the JavaScript glue wasm-bindgen writes for each closure type
 /// is shared by every listener.
 fn listen_boxed(
     shell: &Rc<Shell>,
     target: &EventTarget,
     kind: &str,
-    f: Box<dyn Fn(&Rc<Shell>, Event)>,
+    f: Handler,
 ) -> Result<(), JsValue> {
     let weak = Rc::downgrade(shell);
     let closure = Closure::<dyn FnMut(Event)>::new(move |event: Event| {

@@ -117,6 +117,30 @@ test('phone: the whole track, the zoom buttons, a pinch and a drag; none of them
   await context.close();
 });
 
+test('phone: the camera buttons sit under the board, not over its points, and the status stays in view', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await gotoLevel(page, '03-hairpin.txt');
+  await expect(page.getByTestId('whole-track')).toBeVisible();
+  const board = await canvasBox(page);
+  const bar = await page.getByTestId('camera-bar').boundingBox();
+  expect(bar.y).toBeGreaterThanOrEqual(board.y + board.height);
+  const status = await page.getByTestId('status').boundingBox();
+  expect(status.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(status.y + status.height).toBeLessThanOrEqual(844);
+  // On a desktop the buttons float over the board's corner, as before.
+  const desk = await browser.newContext(DESKTOP);
+  const wide = await desk.newPage();
+  await gotoLevel(wide, '10-spiral.txt');
+  const deskBoard = await canvasBox(wide);
+  const deskBar = await wide.getByTestId('camera-bar').boundingBox();
+  expect(deskBar.y + deskBar.height).toBeLessThanOrEqual(deskBoard.y + deskBoard.height);
+  expect(errors).toEqual([]);
+  await desk.close();
+  await context.close();
+});
+
 test('phone: the board fills the screen and comes back', async ({ browser }) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
