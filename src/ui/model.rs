@@ -179,6 +179,8 @@ pub struct Model {
     pub(crate) editing: Option<super::editor::Editing>,
     /// The stored draft, until the editor is first needed.
     pub(crate) draft: Option<String>,
+    /// The stored draft's decor, until the editor is first needed.
+    pub(crate) draft_decor: Option<String>,
     /// The recorded race being watched.
     pub(crate) replay: Option<super::replay::Replay>,
     /// Whether decors are shown under the tracks that have one.
@@ -233,6 +235,7 @@ impl Model {
             generations: 0,
             editing: None,
             draft: None,
+            draft_decor: None,
             replay: None,
             show_decor: true,
             online: super::online::Online::default(),

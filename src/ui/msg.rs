@@ -37,6 +37,8 @@ pub struct Startup {
     pub ghosts: Option<String>,
     /// The editor's stored draft ([`crate::ui::editor::DRAFT_KEY`]).
     pub draft: Option<String>,
+    /// The stored draft's decor ([`crate::ui::editor::DRAFT_DECOR_KEY`]).
+    pub draft_decor: Option<String>,
     /// The player's stored preferences ([`crate::ui::settings::SETTINGS_KEY`]).
     pub settings: Option<String>,
     /// The stored run in progress ([`crate::ui::resume::RUN_KEY`]).

@@ -36,6 +36,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
         effects.extend(super::my_tracks::keep(model));
+        effects.extend(super::editor::keep_decor(model));
     }
     // Every screen and every track opens at its top, its main controls in view (the menu may
     // have been scrolled down to its paste box or the editor's button, a phone down to the win
@@ -68,6 +69,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 player,
                 ghosts,
                 draft,
+                draft_decor,
                 settings,
                 run,
                 daily,
@@ -84,6 +86,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.settings = super::settings::Settings::load(settings.as_deref());
             model.resume = super::resume::StoredRun::load(run.as_deref());
             model.draft = draft;
+            model.draft_decor = draft_decor;
             model.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
             model.base_url = base_url;
             model.hint_seen = hint.as_deref() == Some("seen");

@@ -68,6 +68,7 @@ pub fn start() -> Result<Page, JsValue> {
         player: stored(ui::records::PLAYER_KEY),
         ghosts: stored(ui::ghost::GHOSTS_KEY),
         draft: stored(ui::editor::DRAFT_KEY),
+        draft_decor: stored(ui::editor::DRAFT_DECOR_KEY),
         settings: stored(ui::settings::SETTINGS_KEY),
         run: stored(ui::resume::RUN_KEY),
         daily: stored(ui::daily::DAILY_KEY),

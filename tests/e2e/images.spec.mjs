@@ -135,6 +135,11 @@ test('a logic image with a decor, or a track file with a decor, opens with the d
   await expect(page.getByTestId('editor-import')).toBeHidden();
   await expect(page.getByTestId('editor-decor-toggle')).toBeVisible();
   await expect(page.locator('#editor-decor-name')).toContainText('ring-decor.png');
+  // The draft comes back after a reload with its decor.
+  await page.reload();
+  await expectEditor(page);
+  await expectDraftTrack(page, levelText('04-ring.txt'));
+  await expect(page.locator('#editor-decor-name')).toContainText('ring-decor.png');
   expect(errors).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ mod harness;
 mod camera;
 mod coach;
 mod daily;
+mod draft_decor;
 mod editor;
 mod editor_elements;
 mod ghost;

@@ -49,8 +49,14 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
     }
     let mut effects = Vec::new();
     let stored = model.draft.take();
+    let stored_decor = model.draft_decor.take();
+    let decor_id = model.next_generation();
     let mut editing = match stored.as_deref().map(from_json) {
-        Some(Ok((editor, name))) => Editing::new(editor, &name),
+        Some(Ok((editor, name))) => {
+            let mut editing = Editing::new(editor, &name);
+            super::kept_decor::restore(&mut editing, decor_id, stored_decor.as_deref());
+            editing
+        }
         other => {
             if let (Some(Err(why)), Some(raw)) = (other, stored) {
                 model.error = Some(format!(

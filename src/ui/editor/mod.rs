@@ -9,6 +9,7 @@ mod check;
 mod draft;
 mod elements;
 mod input;
+mod kept_decor;
 pub mod scene;
 mod view;
 
@@ -26,6 +27,8 @@ pub(crate) use draft::ensure;
 pub use draft::{DRAFT_ASIDE_KEY, DRAFT_KEY};
 pub use input::EditorInput;
 pub(crate) use input::{changed, input, key, pointer};
+pub(crate) use kept_decor::keep as keep_decor;
+pub use kept_decor::{DRAFT_DECOR_KEY, MAX_KEPT_PIXELS};
 pub(crate) use view::tick;
 pub use view::{EditorView, view};
 
@@ -133,6 +136,8 @@ pub struct Editing {
     pub(crate) driven: Option<u64>,
     /// A picture under the grid.
     pub decor: Option<Rc<Decor>>,
+    /// The id of the decor last written to browser storage (`Some(None)`: none).
+    pub(crate) kept_decor: Option<Option<u64>>,
     /// Whether the decor is shown.
     pub show_decor: bool,
     /// The image the grid was converted from, while its pitch can still be changed.
@@ -166,6 +171,7 @@ impl Editing {
             stored: None,
             driven: None,
             decor: None,
+            kept_decor: None,
             show_decor: true,
             import: None,
             share: None,

@@ -1,0 +1,134 @@
+//! The draft's decor in browser storage, under [`DRAFT_DECOR_KEY`] beside the draft itself:
+//! written when the decor changes (laid, replaced, removed), not at every stroke, so a reload
+//! brings the draft back with its picture. The value is JSON:
+//! `{"version": 1, "name": "ring-decor.png", "width": 512, "height": 224, "rgba": "..."}`, the
+//! pixels DEFLATE-compressed then base64url. A decor of more than [`MAX_KEPT_PIXELS`] is not
+//! kept (browser storage holds a few megabytes for the whole page), and the status says so.
+
+use std::rc::Rc;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use serde_json::{Value, json};
+
+use crate::image::Picture;
+use crate::ui::decor::{self, Decor};
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+
+use super::Editing;
+
+/// Where the draft's decor is kept (an empty value: no decor).
+pub const DRAFT_DECOR_KEY: &str = "racetrack.draft.decor";
+
+/// The largest decor kept, in pixels (1024 x 1024).
+pub const MAX_KEPT_PIXELS: u64 = 1024 * 1024;
+
+/// How hard the pixels are compressed (miniz's scale, 0 to 10).
+const LEVEL: u8 = 6;
+
+/// Writes the draft's decor when it is not the one last written.
+pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
+    let Some(e) = model.editing.as_mut() else {
+        return Vec::new();
+    };
+    let id = e.decor.as_ref().map(|d| d.id);
+    if e.kept_decor == Some(id) {
+        return Vec::new();
+    }
+    e.kept_decor = Some(id);
+    // Emptied first: if the browser refuses the new value for want of room, no older decor is
+    // left to come back under this draft.
+    let mut effects = vec![Effect::Store {
+        key: DRAFT_DECOR_KEY,
+        value: String::new(),
+    }];
+    match &e.decor {
+        Some(d) if d.picture.pixels() > MAX_KEPT_PIXELS => {
+            e.note = Some(format!(
+                "{} is too large to keep with the draft (over 1024 x 1024 pixels): a reload \
+                 brings the draft back without it.",
+                d.name
+            ));
+        }
+        Some(d) => effects.push(Effect::Store {
+            key: DRAFT_DECOR_KEY,
+            value: to_json(d),
+        }),
+        None => {}
+    }
+    effects
+}
+
+/// A decor's stored form.
+pub(crate) fn to_json(d: &Decor) -> String {
+    let pixels = miniz_oxide::deflate::compress_to_vec(&d.picture.rgba, LEVEL);
+    json!({
+        "version": 1,
+        "name": d.name,
+        "width": d.picture.width,
+        "height": d.picture.height,
+        "rgba": URL_SAFE_NO_PAD.encode(pixels),
+    })
+    .to_string()
+}
+
+/// Reads a stored decor back (with `id`); `Ok(None)` when none is stored.
+pub(crate) fn from_json(id: u64, text: &str) -> Result<Option<Rc<Decor>>, String> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
+    if value.get("version").and_then(Value::as_u64) != Some(1) {
+        return Err("not a version 1 decor".into());
+    }
+    let size = |key: &str| {
+        value
+            .get(key)
+            .and_then(Value::as_u64)
+            .and_then(|n| u32::try_from(n).ok())
+            .filter(|&n| n > 0)
+            .ok_or(format!("no {key}"))
+    };
+    let (width, height) = (size("width")?, size("height")?);
+    if u64::from(width) * u64::from(height) > MAX_KEPT_PIXELS {
+        return Err("larger than a kept decor may be".into());
+    }
+    let name = value.get("name").and_then(Value::as_str).unwrap_or("decor");
+    let packed = value
+        .get("rgba")
+        .and_then(Value::as_str)
+        .ok_or("no pixels")?;
+    let deflated = URL_SAFE_NO_PAD
+        .decode(packed)
+        .map_err(|_| "its pixels are not base64url")?;
+    let length = width as usize * height as usize * 4;
+    let rgba = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, length)
+        .map_err(|_| "its pixels are damaged")?;
+    let picture = Picture {
+        width,
+        height,
+        rgba,
+    };
+    if !picture.is_consistent() {
+        return Err("its pixels do not fill the picture".into());
+    }
+    Ok(Some(decor::from_picture(id, name, picture)))
+}
+
+/// Lays the stored decor under a draft just read back (`text`: what storage held); a decor that
+/// cannot be read is only a remark, and the draft opens without it.
+pub(crate) fn restore(editing: &mut Editing, id: u64, text: Option<&str>) {
+    match text.map(|t| from_json(id, t)) {
+        Some(Ok(Some(d))) => {
+            editing.kept_decor = Some(Some(d.id));
+            editing.decor = Some(d);
+        }
+        Some(Err(why)) => {
+            editing.note = Some(format!(
+                "The draft's decor could not be read ({why}); the draft opens without it."
+            ));
+        }
+        Some(Ok(None)) | None => editing.kept_decor = Some(None),
+    }
+}
