@@ -1,4 +1,5 @@
-//! Tracks from pictures: PNG decoding (bounded; natively only, the page uses the browser's), colour classification, the grid pitch.
+//! Tracks from pictures: PNG decoding (bounded; natively only, the page uses the browser's),
+//! colour classification, the grid pitch.
 //!
 //! A track can be drawn as a PNG with the reference colours: [`ROAD`] white, [`START`] teal,
 //! [`FINISH`] grey, anything else an obstacle. Each block of `cell` x `cell` pixels becomes one

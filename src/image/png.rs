@@ -15,8 +15,9 @@ const DECODER_MEMORY: usize = 16 << 20;
 /// Decodes a PNG of any colour type and bit depth (palette, grey, RGB, with or without alpha,
 /// 1 to 16 bits) into 8-bit RGBA. Only the first frame of an animated PNG is read.
 ///
-/// Refuses a file over [`MAX_IMAGE_BYTES`](super::MAX_IMAGE_BYTES), and an image over [`MAX_IMAGE_PIXELS`](super::MAX_IMAGE_PIXELS) from its
-/// header, before decoding its pixels. Never panics: damaged data gives
+/// Refuses a file over [`MAX_IMAGE_BYTES`](super::MAX_IMAGE_BYTES), and an image over
+/// [`MAX_IMAGE_PIXELS`](super::MAX_IMAGE_PIXELS) from its header ([`super::png_size`]), before
+/// decoding its pixels. Never panics: damaged data gives
 /// [`ImageError::Corrupt`] with the decoder's message.
 pub fn decode_png(bytes: &[u8]) -> Result<Picture, ImageError> {
     super::png_size(bytes)?;

@@ -27,8 +27,8 @@ pub fn duration(ms: f64) -> String {
     }
 }
 
-/// `x` (at least 0; 0 when not a number) to one decimal: `3.2`. Integers do the rounding and
-/// the digits, which keeps the floating-point formatter out of the page's wasm.
+/// `x` (at least 0; 0 when not a number) to one decimal: `3.2`, the rounding and the digits
+/// done with integers.
 pub fn tenths(x: f64) -> String {
     let t = (x.max(0.0) * 10.0).round() as u64;
     format!("{}.{}", t / 10, t % 10)

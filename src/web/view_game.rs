@@ -30,7 +30,7 @@ pub struct GameDom {
     /// The game canvas.
     pub canvas: HtmlCanvasElement,
     stage: HtmlElement,
-    camera_bar: HtmlElement,
+    board: HtmlElement,
     status: HtmlElement,
     message: HtmlElement,
     message_text: HtmlElement,
@@ -93,7 +93,7 @@ impl GameDom {
             announcer: by_id(d, "announcer")?,
             canvas: by_id(d, "game-canvas")?,
             stage: by_id(d, "stage")?,
-            camera_bar: by_id(d, "camera-bar")?,
+            board: by_id(d, "board")?,
             status: by_id(d, "status")?,
             message: by_id(d, "message")?,
             message_text: by_id(d, "message-text")?,
@@ -188,20 +188,10 @@ impl GameDom {
     pub fn measure(&self, window: &Window, fixed: bool) -> (f64, f64, f64) {
         let (width, height, ratio) = super::dom::space_below(&self.stage, window, fixed);
         // On a narrow or touch screen the style sheet puts the camera's buttons in a row under
-        // the board (over it they would hide the points under them): that row's room is not
-        // the board's.
-        let under = window
-            .get_computed_style(&self.camera_bar)
-            .ok()
-            .flatten()
-            .and_then(|style| style.get_property_value("position").ok())
-            .is_some_and(|position| position == "static");
-        let bar = if under {
-            f64::from(self.camera_bar.offset_height()) + 6.0
-        } else {
-            0.0
-        };
-        (width, height - 64.0 - bar, ratio)
+        // the board (over it they would hide the points under them): what the board holds
+        // besides the canvas is not the canvas's room (nothing when the buttons float over it).
+        let under = self.board.offset_height() - self.canvas.offset_height();
+        (width, height - 64.0 - f64::from(under.max(0)), ratio)
     }
 
     /// Copies the view into the DOM.
