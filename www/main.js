@@ -1,12 +1,88 @@
 // Bootstrap: load the wasm module and hand the page to Rust. Everything else lives in Rust;
-// this file only shows errors that happen before Rust can (a missing or broken module) and
-// registers the service worker that keeps the game playable offline.
+// this file only loads the module's second part, shows errors Rust cannot (a missing or broken
+// module) and registers the service worker that keeps the game playable offline.
 import init, { start, benchSolve, benchCoach } from '../pkg/racetrack.js';
 
-function fatal(error) {
+// The wasm may come in two parts (`cargo xtask dist` splits it with binaryen's wasm-split): the
+// functions the menu runs, and the rest, fetched in the background once the game has started.
+// The first part imports a placeholder for each function of the second; a placeholder called
+// before the second part has arrived fetches it at once (a synchronous request), then calls
+// the real function, which the second part has put in the shared function table.
+const SECOND_PART = new URL('../pkg/racetrack_bg_2.wasm', import.meta.url);
+const secondPart = { first: null, split: false, instance: null, loading: null, failed: null };
+
+function linkSecondPart(module) {
+  if (!secondPart.instance) {
+    secondPart.instance = new WebAssembly.Instance(module, { primary: secondPart.first.exports });
+  }
+}
+
+function fetchSecondPartNow() {
+  if (secondPart.failed) throw secondPart.failed;
+  const request = new XMLHttpRequest();
+  request.open('GET', SECOND_PART, false);
+  // Bytes through a synchronous request: one byte per character.
+  request.overrideMimeType('text/plain; charset=x-user-defined');
+  try {
+    request.send();
+    if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
+    const text = request.responseText;
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+    linkSecondPart(new WebAssembly.Module(bytes));
+  } catch (error) {
+    secondPart.failed = new Error(`${error.message ?? error}; reload the page to try again`);
+    fatal(secondPart.failed, 'Part of the game did not load');
+    throw secondPart.failed;
+  }
+}
+
+const placeholders = new Proxy({}, {
+  get: (_, index) => (...args) => {
+    if (!secondPart.instance) fetchSecondPartNow();
+    return secondPart.first.exports.table.get(Number(index))(...args);
+  },
+});
+
+// Fetches and links the second part in the background (once); a failure is only a warning here:
+// a placeholder called later tries again, synchronously, and says so if that fails too.
+function fetchSecondPart() {
+  if (!secondPart.split) return Promise.resolve();
+  secondPart.loading ??= (async () => {
+    try {
+      const response = await fetch(SECOND_PART);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      linkSecondPart(await WebAssembly.compile(await response.arrayBuffer()));
+    } catch (error) {
+      secondPart.loading = null;
+      console.warn('Racetrack: the second part of the game did not load yet:', error);
+    }
+  })();
+  return secondPart.loading;
+}
+
+// wasm-bindgen's glue instantiates the first part: add the placeholders to its imports and
+// keep the instance, whose memory, table and functions the second part imports.
+for (const name of ['instantiateStreaming', 'instantiate']) {
+  const original = WebAssembly[name];
+  if (typeof original !== 'function') continue;
+  WebAssembly[name] = async (source, imports) => {
+    const result = await original(source, { ...imports, placeholder: placeholders });
+    const instance = result.instance ?? result;
+    const module = result.module ?? source;
+    if (!secondPart.first && instance instanceof WebAssembly.Instance) {
+      secondPart.first = instance;
+      secondPart.split = module instanceof WebAssembly.Module &&
+        WebAssembly.Module.imports(module).some((i) => i.module === 'placeholder');
+    }
+    return result;
+  };
+}
+
+function fatal(error, words = 'The game could not start') {
   const banner = document.getElementById('error-banner');
   const text = document.getElementById('error-text');
-  text.textContent = `The game could not start: ${error && error.message ? error.message : error}`;
+  text.textContent = `${words}: ${error && error.message ? error.message : error}`;
   banner.hidden = false;
   console.error(error);
 }
@@ -29,12 +105,20 @@ document.getElementById('crash-reload')?.addEventListener('click', () => window.
 
 try {
   await init({ module_or_path: new URL('../pkg/racetrack_bg.wasm', import.meta.url) });
+  // Only the menu runs on the first part alone: a page opened on a level, a link, the editor
+  // or a race waits for both.
+  if (!['', '#', '#/'].includes(window.location.hash)) await fetchSecondPart();
   // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser
   // performance report.
   window.racetrack = { page: start(), benchSolve, benchCoach };
-  // After the game has started and the page has loaded, so caching never slows the first paint.
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, { once: true });
+  // After the game has started and the page has loaded, so neither the second part nor caching
+  // slows the first paint.
+  const afterLoad = () => {
+    fetchSecondPart();
+    registerServiceWorker();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 } catch (error) {
   fatal(error);
 }

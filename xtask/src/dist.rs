@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::process::{cargo, on_path, run, rustup};
-use crate::{Result, compress, offline};
+use crate::{Result, compress, offline, split};
 
 /// The target of the browser build.
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
@@ -47,11 +47,14 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
         .join(WASM_PROFILE)
         .join("racetrack.wasm");
 
-    // wasm-opt runs on rustc's output, before wasm-bindgen: Debian's binaryen (108) rewrites
-    // the externref table wasm-bindgen adds as a funcref table, which breaks the glue at load.
-    // -Os: -Oz drops function-table entries wasm-bindgen's descriptors still need.
+    // Without its `target_features` section (see `split::strip_target_features`), then
+    // wasm-opt on rustc's output, before wasm-bindgen. -Os: -Oz drops function-table entries
+    // wasm-bindgen's descriptors still need.
     let optimised = target_dir(root).join("wasm-opt.wasm");
-    fs::copy(&built, &optimised)?;
+    fs::write(
+        &optimised,
+        split::strip_target_features(&fs::read(&built)?)?,
+    )?;
     optimise(&optimised, root)?;
     let built = optimised;
     remove_dir(&staging)?;
@@ -71,6 +74,8 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
     // The service worker's source is not served as it is: it is stamped into the site's root.
     fs::remove_file(staging.join(offline::TEMPLATE))?;
     copy_levels(&root.join("levels"), &staging.join("levels"))?;
+    // On the whole site (the profile opens its menu), before the service worker lists its files.
+    split::split(&staging, root)?;
     offline::write_service_worker(&staging, &root.join(offline::TEMPLATE))?;
     // After the service worker, whose precache list names the files as the page asks for them.
     let (raw, br, gz) = compress::precompress(&staging)?;
@@ -118,15 +123,7 @@ fn optimise(wasm: &Path, root: &Path) -> Result<()> {
     run(
         Command::new("wasm-opt")
             .arg("-Os")
-            // The features rustc enables by default for wasm32-unknown-unknown.
-            .args([
-                "--enable-bulk-memory",
-                "--enable-mutable-globals",
-                "--enable-nontrapping-float-to-int",
-                "--enable-sign-ext",
-                "--enable-reference-types",
-                "--enable-multivalue",
-            ])
+            .args(split::FEATURES)
             .arg(wasm)
             .arg("-o")
             .arg(wasm),
@@ -140,7 +137,7 @@ fn optimise(wasm: &Path, root: &Path) -> Result<()> {
 }
 
 /// Removes `dir` and everything in it, if it exists.
-fn remove_dir(dir: &Path) -> Result<()> {
+pub fn remove_dir(dir: &Path) -> Result<()> {
     match fs::remove_dir_all(dir) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
             Err(format!("cannot clear {}: {e}", dir.display()).into())
@@ -159,7 +156,7 @@ fn copy_file(from: &Path, to: &Path) -> Result<()> {
 }
 
 /// Copies the tree `from` into `to`, creating `to`.
-fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     let entries = fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
     fs::create_dir_all(to)?;
     for entry in entries {

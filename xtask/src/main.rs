@@ -16,6 +16,7 @@ mod load;
 mod offline;
 mod process;
 mod serve;
+mod split;
 mod suite;
 
 use std::path::{Path, PathBuf};

@@ -1,0 +1,191 @@
+//! The wasm in two parts: binaryen's `wasm-split`, guided by a profile of the page's start.
+//!
+//! `dist` instruments a copy of the module (`wasm-split --instrument`), serves a copy of the
+//! site with it, opens the menu in headless Chromium (`xtask/profile.mjs`) and reads back which
+//! functions ran. Those stay in `pkg/racetrack_bg.wasm`; the rest go to
+//! `pkg/racetrack_bg_2.wasm`, which `www/main.js` fetches once the page has loaded (or at once,
+//! synchronously, when the player reaches one of its functions first). Each split function
+//! leaves a placeholder import (namespace `placeholder`, named by its slot in the function
+//! table) in the first part; the second part imports the first's memory, table, globals and
+//! functions (namespace `primary`) and puts its functions in the table.
+//!
+//! Without `wasm-split` (Debian's `binaryen`), Chromium or the npm packages the module stays
+//! whole, and the page works the same, only with a heavier start.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use crate::dist::{copy_dir, remove_dir, target_dir};
+use crate::process::{on_path, run};
+use crate::{Result, serve, suite};
+
+/// The second part's file name, beside the first in `pkg/`.
+pub const SECOND_PART: &str = "racetrack_bg_2.wasm";
+
+/// The wasm features of the browser build for binaryen: rustc's defaults for
+/// wasm32-unknown-unknown but reference types and multi-value, which `.cargo/config.toml`
+/// turns off (binaryen 108 would rewrite wasm-bindgen's externref table as `anyref`).
+pub const FEATURES: [&str; 4] = [
+    "--enable-bulk-memory",
+    "--enable-mutable-globals",
+    "--enable-nontrapping-float-to-int",
+    "--enable-sign-ext",
+];
+
+/// Splits `site/pkg/racetrack_bg.wasm` in two when the tools are here; says why not otherwise.
+pub fn split(site: &Path, root: &Path) -> Result<()> {
+    let chromium = suite::chromium_path();
+    let missing = if !on_path("wasm-split") {
+        Some("wasm-split (Debian package binaryen) is not on PATH")
+    } else if !chromium.is_file() {
+        Some("Chromium is not installed")
+    } else if !on_path("node") || !root.join("node_modules/playwright").is_dir() {
+        Some("node or the npm packages (npm ci) are missing")
+    } else {
+        None
+    };
+    if let Some(why) = missing {
+        println!("xtask: note: {why}; the wasm stays in one part");
+        return Ok(());
+    }
+
+    let wasm = site.join("pkg/racetrack_bg.wasm");
+    let profiling = target_dir(root).join("profile-site");
+    remove_dir(&profiling)?;
+    copy_dir(site, &profiling)?;
+    run(
+        Command::new("wasm-split")
+            .arg("--instrument")
+            .args(FEATURES)
+            .arg(&wasm)
+            .arg("-o")
+            .arg(profiling.join("pkg/racetrack_bg.wasm")),
+        root,
+    )?;
+    let addr = serve::spawn(profiling.clone(), 0)?;
+    let profile = target_dir(root).join("startup.profile");
+    run(
+        Command::new("node")
+            .arg(root.join("xtask/profile.mjs"))
+            .arg(format!("http://{addr}/"))
+            .arg(&profile)
+            .env("RACETRACK_CHROMIUM", &chromium),
+        root,
+    )?;
+
+    let first = target_dir(root).join("split-1.wasm");
+    let second = site.join("pkg").join(SECOND_PART);
+    run(
+        Command::new("wasm-split")
+            .args(FEATURES)
+            .arg("--profile")
+            .arg(&profile)
+            .args(["--import-namespace", "primary"])
+            .args(["--placeholder-namespace", "placeholder"])
+            .arg(&wasm)
+            .arg("-o1")
+            .arg(&first)
+            .arg("-o2")
+            .arg(&second),
+        root,
+    )?;
+    let whole = fs::metadata(&wasm)?.len();
+    fs::rename(&first, &wasm).or_else(|_| fs::copy(&first, &wasm).map(drop))?;
+    remove_dir(&profiling)?;
+    println!(
+        "xtask: wasm-split: {whole} bytes -> {} (the menu's functions) + {} (the rest)",
+        fs::metadata(&wasm)?.len(),
+        fs::metadata(&second)?.len()
+    );
+    Ok(())
+}
+
+/// `wasm` without its `target_features` custom section. The standard library is built with
+/// reference types, so the section names them even when our code is not; wasm-bindgen reads it
+/// and would look for an externref table that is not there.
+pub fn strip_target_features(wasm: &[u8]) -> Result<Vec<u8>> {
+    if wasm.len() < 8 || &wasm[..4] != b"\0asm" {
+        return Err("not a wasm module".into());
+    }
+    let mut out = wasm[..8].to_vec();
+    let mut at = 8;
+    while at < wasm.len() {
+        let start = at;
+        let id = wasm[at];
+        at += 1;
+        let size = leb128(wasm, &mut at)? as usize;
+        let end = at
+            .checked_add(size)
+            .filter(|&end| end <= wasm.len())
+            .ok_or("a wasm section runs past the end of the module")?;
+        let dropped = id == 0 && {
+            let mut name_at = at;
+            let length = leb128(wasm, &mut name_at)? as usize;
+            wasm.get(name_at..name_at + length) == Some(b"target_features".as_slice())
+        };
+        if !dropped {
+            out.extend_from_slice(&wasm[start..end]);
+        }
+        at = end;
+    }
+    Ok(out)
+}
+
+/// Reads an unsigned LEB128 number (at most 32 bits) at `at`, moving `at` past it.
+fn leb128(bytes: &[u8], at: &mut usize) -> Result<u32> {
+    let mut value = 0u32;
+    for shift in (0..35).step_by(7) {
+        let byte = *bytes.get(*at).ok_or("a wasm number runs past the end")?;
+        *at += 1;
+        value |= u32::from(byte & 0x7f) << shift;
+        if byte & 0x80 == 0 {
+            return Ok(value);
+        }
+    }
+    Err("a wasm number is too long".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A custom section named `name` holding `payload`.
+    fn custom(name: &str, payload: &[u8]) -> Vec<u8> {
+        let mut body = vec![name.len() as u8];
+        body.extend_from_slice(name.as_bytes());
+        body.extend_from_slice(payload);
+        let mut section = vec![0, body.len() as u8];
+        section.extend(body);
+        section
+    }
+
+    #[test]
+    fn the_target_features_section_goes_and_the_rest_stays() {
+        let header = b"\0asm\x01\0\0\0".to_vec();
+        let types = vec![1, 4, 1, 0x60, 0, 0];
+        let names = custom("name", &[1, 2, 3]);
+        let features = custom("target_features", &[1, b'+', 3, b'a', b'b', b'c']);
+        let module = [header.clone(), types.clone(), features, names.clone()].concat();
+        let stripped = strip_target_features(&module).unwrap();
+        assert_eq!(stripped, [header, types, names].concat());
+        // Nothing to strip: the same bytes.
+        assert_eq!(strip_target_features(&stripped).unwrap(), stripped);
+    }
+
+    #[test]
+    fn a_broken_module_is_an_error() {
+        assert!(strip_target_features(b"not wasm").is_err());
+        // A section claiming more bytes than there are.
+        assert!(strip_target_features(b"\0asm\x01\0\0\0\x01\x09\x01").is_err());
+        // A size that never ends.
+        assert!(strip_target_features(b"\0asm\x01\0\0\0\x01\xff\xff").is_err());
+    }
+
+    #[test]
+    fn leb128_reads_multi_byte_numbers() {
+        let mut at = 0;
+        assert_eq!(leb128(&[0xe5, 0x8e, 0x26], &mut at).unwrap(), 624_485);
+        assert_eq!(at, 3);
+    }
+}
