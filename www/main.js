@@ -31,10 +31,29 @@ function fetchSecondPartNow() {
     for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
     linkSecondPart(new WebAssembly.Module(bytes));
   } catch (error) {
-    secondPart.failed = new Error(`${error.message ?? error}; reload the page to try again`);
-    fatal(secondPart.failed, 'Part of the game did not load');
+    secondPart.failed = new Error(`The second part of the game (${SECOND_PART.pathname}) did not load: ${error.message ?? error}`);
+    loadFailed(secondPart.failed);
     throw secondPart.failed;
   }
+}
+
+// The failure box over the page (the one a panic shows, src/web/panic.rs), with the words the
+// game gave it for this case: the call that needed the second part cannot finish, so the page
+// must be reloaded.
+function loadFailed(error) {
+  const box = document.getElementById('crash-box');
+  const words = (name) => box?.dataset[`loadFailed${name}`];
+  if (!box || !words('Title')) {
+    fatal(error);
+    return;
+  }
+  document.getElementById('crash-title').textContent = words('Title');
+  document.getElementById('crash-words').textContent = words('Words');
+  document.getElementById('crash-reload').textContent = words('Reload');
+  document.getElementById('crash-details').value = error.message;
+  console.error(error);
+  box.hidden = false;
+  document.getElementById('crash-reload').focus();
 }
 
 const placeholders = new Proxy({}, {
@@ -79,10 +98,10 @@ for (const name of ['instantiateStreaming', 'instantiate']) {
   };
 }
 
-function fatal(error, words = 'The game could not start') {
+function fatal(error) {
   const banner = document.getElementById('error-banner');
   const text = document.getElementById('error-text');
-  text.textContent = `${words}: ${error && error.message ? error.message : error}`;
+  text.textContent = `The game could not start: ${error && error.message ? error.message : error}`;
   banner.hidden = false;
   console.error(error);
 }

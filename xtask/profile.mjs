@@ -12,7 +12,14 @@ const browser = await chromium.launch({
 });
 try {
   // A phone's width: the menu as most first visits see it.
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  // No service worker: the site being profiled has none yet.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // What went wrong, if the menu never shows.
+  page.on('pageerror', (error) => console.error(`profile: uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`profile: console.error: ${message.text()}`);
+  });
   // Keep the first instance the page makes: its exports write the profile.
   await page.addInitScript(() => {
     for (const name of ['instantiateStreaming', 'instantiate']) {

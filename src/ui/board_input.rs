@@ -81,6 +81,7 @@ struct Press {
 }
 
 /// Handles a pointer or the wheel on the board.
+#[inline(never)]
 pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
     if !model.camera.active() {
         // The whole track shows at a comfortable step: a press plays at once.

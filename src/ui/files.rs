@@ -29,6 +29,7 @@ pub enum FilePurpose {
 pub type FileResult = (String, Result<Vec<u8>, String>);
 
 /// Files were chosen (their names and sizes in bytes): read them, or say why not.
+#[inline(never)]
 pub(crate) fn chosen(
     model: &mut Model,
     purpose: FilePurpose,
@@ -64,6 +65,7 @@ fn refuse_one(purpose: FilePurpose, name: &str, size: f64) -> Option<String> {
 }
 
 /// The files asked for by [`Effect::ReadFiles`] were read: hand them to their part.
+#[inline(never)]
 pub(crate) fn read(model: &mut Model, purpose: FilePurpose, files: Vec<FileResult>) -> Vec<Effect> {
     let mut effects = vec![Effect::ClearFilePickers];
     if let FilePurpose::Images(images) = purpose {

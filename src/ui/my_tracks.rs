@@ -194,6 +194,7 @@ fn store(model: &Model) -> Effect {
 }
 
 /// The menu's buttons on a kept track.
+#[inline(never)]
 pub(crate) fn input(model: &mut Model, input: MyTrackInput) -> Vec<Effect> {
     let index = match input {
         MyTrackInput::Open(i)

@@ -44,6 +44,7 @@ pub(crate) fn decode(
 }
 
 /// Decoded pictures came back: hand them to the part that asked.
+#[inline(never)]
 pub(crate) fn decoded(
     model: &mut Model,
     what: PictureUse,

@@ -216,6 +216,7 @@ pub fn saved_words(model: &Model) -> Option<String> {
 }
 
 /// Keeps the won run under `name`.
+#[inline(never)]
 pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
         return Vec::new();

@@ -270,6 +270,7 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
 }
 
 /// Advances a running animation by one tick of `dt_ms`; returns the expansions done.
+#[inline(never)]
 pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
     let cap = model.pace.search_budget(SLICE_MS);
     let instant_cap = model.pace.search_budget(INSTANT_SLICE_MS);

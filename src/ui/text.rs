@@ -185,7 +185,17 @@ pub const CRASH_WORDS: CrashWords = CrashWords {
     reload: "Reload",
 };
 
-/// The words of the page's failure box ([`CRASH_WORDS`]).
+/// The failure box's words when the second part of the game (see `xtask/src/split.rs`) could
+/// not be fetched: not a bug, and nothing is lost.
+pub const LOAD_FAILED_WORDS: CrashWords = CrashWords {
+    title: "Part of the game did not load",
+    words: "The network failed while the game fetched the rest of itself. Your records, best \
+            runs and the editor's draft are kept in this browser and are safe: reload the page \
+            to play on.",
+    reload: "Reload",
+};
+
+/// The words of the page's failure box ([`CRASH_WORDS`], [`LOAD_FAILED_WORDS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CrashWords {
     /// The box's title.

@@ -383,6 +383,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
 }
 
 /// Keys: what each screen does with them.
+#[inline(never)]
 fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     if model.screen() == Screen::Editor {
         return super::editor::key(model, k);
@@ -437,6 +438,7 @@ pub(super) fn say_watching(model: &mut Model) {
     }
 }
 
+#[inline(never)]
 fn control(model: &mut Model, c: Control) -> Vec<Effect> {
     match c {
         Control::Menu => go(model, Route::Menu),

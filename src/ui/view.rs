@@ -4,7 +4,7 @@
 use super::coaching::CoachView;
 use super::menu::{self, Card};
 use super::model::{Model, Screen};
-use super::play::{self, MessageView};
+use super::play::{self, MessageView, Session};
 use super::records::{self, RecordPrompt, RecordRow};
 use super::solver::{self, SolverView};
 
@@ -280,145 +280,151 @@ pub fn page(model: &Model) -> PageView {
             Some(streak) => format!("Daily challenge · {streak}"),
             None => "Daily challenge".into(),
         },
-        editor: super::editor::view(model),
-        replay: super::replay::view(model),
-        game: model.session.as_ref().map(|s| {
-            let game = &s.game;
-            let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
-                game.moves(),
-                game.velocity().speed(),
-                CarState::of(game.state()),
-            ));
-            let source = match s.place {
-                super::route::Place::Level(_) => Source::Level,
-                super::route::Place::Link(_) => Source::Link,
-                super::route::Place::Random(_) => Source::Random,
-                super::route::Place::Draft => Source::Draft,
-                super::route::Place::Daily(_) => Source::Daily,
+        editor: model
+            .editing
+            .as_ref()
+            .and_then(|_| super::editor::view(model)),
+        replay: model
+            .replay
+            .as_ref()
+            .and_then(|_| super::replay::view(model)),
+        game: model.session.as_ref().map(|s| game_view(model, s)),
+    }
+}
+
+/// The play screen's view of the open game `s`.
+#[inline(never)]
+fn game_view(model: &Model, s: &Session) -> GameView {
+    let game = &s.game;
+    let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
+        game.moves(),
+        game.velocity().speed(),
+        CarState::of(game.state()),
+    ));
+    let source = match s.place {
+        super::route::Place::Level(_) => Source::Level,
+        super::route::Place::Link(_) => Source::Link,
+        super::route::Place::Random(_) => Source::Random,
+        super::route::Place::Draft => Source::Draft,
+        super::route::Place::Daily(_) => Source::Daily,
+    };
+    let watching_solver = s
+        .watch
+        .as_ref()
+        .map_or(model.solver.name(), |w| w.solver().name());
+    GameView {
+        source,
+        edit_label: if source == Source::Draft {
+            "Edit"
+        } else {
+            "Edit a copy"
+        },
+        has_decor: s.decor.is_some(),
+        terrains: [
+            (crate::track::Cell::Ice, "ice"),
+            (crate::track::Cell::Dirt, "dirt"),
+            (crate::track::Cell::Ramp, "ramp"),
+        ]
+        .into_iter()
+        .filter(|(cell, _)| game.track().cells().contains(cell))
+        .map(|(_, name)| name)
+        .collect(),
+        show_decor: model.show_decor,
+        moving: moving_view(s),
+        camera: super::board_input::view(model),
+        race: super::race_mode::view(model),
+        status: play::status_text(model),
+        moves,
+        speed,
+        state,
+        rules: game.rules().name(),
+        message: play::message(model),
+        message_at: {
+            let rows = s.game.track().rows();
+            let car = match &s.racing.run {
+                Some(run) => run.race.standings().first().and_then(|st| {
+                    run.race
+                        .car(st.car)
+                        .and_then(|c| c.trajectory().last().copied())
+                }),
+                None => s.game.trajectory().last().copied(),
             };
-            let watching_solver = s
-                .watch
-                .as_ref()
-                .map_or(model.solver.name(), |w| w.solver().name());
-            GameView {
-                source,
-                edit_label: if source == Source::Draft {
-                    "Edit"
-                } else {
-                    "Edit a copy"
-                },
-                has_decor: s.decor.is_some(),
-                terrains: [
-                    (crate::track::Cell::Ice, "ice"),
-                    (crate::track::Cell::Dirt, "dirt"),
-                    (crate::track::Cell::Ramp, "ramp"),
-                ]
-                .into_iter()
-                .filter(|(cell, _)| game.track().cells().contains(cell))
-                .map(|(_, name)| name)
-                .collect(),
-                show_decor: model.show_decor,
-                moving: moving_view(s),
-                camera: super::board_input::view(model),
-                race: super::race_mode::view(model),
-                status: play::status_text(model),
-                moves,
-                speed,
-                state,
-                rules: game.rules().name(),
-                message: play::message(model),
-                message_at: {
-                    let rows = s.game.track().rows();
-                    let car = match &s.racing.run {
-                        Some(run) => run.race.standings().first().and_then(|st| {
-                            run.race
-                                .car(st.car)
-                                .and_then(|c| c.trajectory().last().copied())
-                        }),
-                        None => s.game.trajectory().last().copied(),
-                    };
-                    car.map_or(super::play_text::BoxPlace::Bottom, |p| {
-                        super::play_text::BoxPlace::away_from(p.row, rows)
-                    })
-                },
-                soft: game.rules() == crate::rules::Rules::Soft,
-                distance: model.show_distance,
-                share_link: s.share.as_ref().map(|sh| sh.link.clone()),
-                share_status: s.share.as_ref().map(|sh| match &sh.copied {
-                    None => "Copying…".into(),
-                    Some(Ok(())) => "Copied".into(),
-                    Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
-                }),
-                hint: (!model.hint_seen && model.screen() == Screen::Play)
-                    || super::tutorial::running(model),
-                hint_words: super::text::hint_words(model.touch),
-                tutorial: super::tutorial::view(model),
-                hint_dismiss: if super::tutorial::running(model) {
-                    "Skip the tutorial"
-                } else {
-                    "Got it"
-                },
-                solver: solver::view(model),
-                watching: model.screen() == Screen::Solver,
-                watching_words: format!(
-                    "Watching {watching_solver}. Your game waits, unchanged: Esc or"
-                ),
-                coach_on: model.coach_on(),
-                sound_on: !model.settings.muted(),
-                coach: s.coaching.view(game).filter(|_| model.coach_on()),
-                line_available: model.coach_on() && s.coaching.ready().is_some(),
-                show_line: s.show_line,
-                line_label: if s.show_line {
-                    "Hide the optimal line"
-                } else {
-                    "Optimal line"
-                },
-                daily: super::daily::date_of(model, &s.place).map(|date| {
-                    if Some(date) == model.today {
-                        format!(
-                            "The daily challenge of {date}: the same track for every player \
-                             today. Share your run to compare."
-                        )
-                    } else {
-                        format!(
-                            "The daily challenge of {date}: every player had this track that day."
-                        )
-                    }
-                }),
-                challenge: s
-                    .ghost
-                    .as_ref()
-                    .filter(|g| g.source == super::ghost::Source::Challenge)
-                    .map(|g| ChallengeView {
-                        name: g.name.clone(),
-                        moves: g.moves(),
-                        words: format!(
-                            "Beat {}'s {} moves: their run is the faint ghost on the track.",
-                            g.name,
-                            g.moves()
-                        ),
-                    }),
-                ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
-                records: model.ledger.rows(s.record_key),
-                focus_first: match (records::prompt(model), play::message(model)) {
-                    (Some(_), _) => BoxFocus::RecordName,
-                    (None, Some(m)) if m.undo_first => BoxFocus::Undo,
-                    _ => BoxFocus::Retry,
-                },
-                record_prompt: records::prompt(model),
-                record_saved: records::saved_words(model),
-                world_send: super::online::world::can_send(model),
-                world_status: super::online::world::status(model),
-                next_level: matches!(game.state(), crate::game::State::Won { .. })
-                    && match &s.place {
-                        super::route::Place::Level(name) => model
-                            .menu
-                            .find(name)
-                            .is_some_and(|i| i + 1 < model.menu.levels.len()),
-                        _ => false,
-                    },
+            car.map_or(super::play_text::BoxPlace::Bottom, |p| {
+                super::play_text::BoxPlace::away_from(p.row, rows)
+            })
+        },
+        soft: game.rules() == crate::rules::Rules::Soft,
+        distance: model.show_distance,
+        share_link: s.share.as_ref().map(|sh| sh.link.clone()),
+        share_status: s.share.as_ref().map(|sh| match &sh.copied {
+            None => "Copying…".into(),
+            Some(Ok(())) => "Copied".into(),
+            Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
+        }),
+        hint: (!model.hint_seen && model.screen() == Screen::Play)
+            || super::tutorial::running(model),
+        hint_words: super::text::hint_words(model.touch),
+        tutorial: super::tutorial::view(model),
+        hint_dismiss: if super::tutorial::running(model) {
+            "Skip the tutorial"
+        } else {
+            "Got it"
+        },
+        solver: solver::view(model),
+        watching: model.screen() == Screen::Solver,
+        watching_words: format!("Watching {watching_solver}. Your game waits, unchanged: Esc or"),
+        coach_on: model.coach_on(),
+        sound_on: !model.settings.muted(),
+        coach: s.coaching.view(game).filter(|_| model.coach_on()),
+        line_available: model.coach_on() && s.coaching.ready().is_some(),
+        show_line: s.show_line,
+        line_label: if s.show_line {
+            "Hide the optimal line"
+        } else {
+            "Optimal line"
+        },
+        daily: super::daily::date_of(model, &s.place).map(|date| {
+            if Some(date) == model.today {
+                format!(
+                    "The daily challenge of {date}: the same track for every player \
+                     today. Share your run to compare."
+                )
+            } else {
+                format!("The daily challenge of {date}: every player had this track that day.")
             }
         }),
+        challenge: s
+            .ghost
+            .as_ref()
+            .filter(|g| g.source == super::ghost::Source::Challenge)
+            .map(|g| ChallengeView {
+                name: g.name.clone(),
+                moves: g.moves(),
+                words: format!(
+                    "Beat {}'s {} moves: their run is the faint ghost on the track.",
+                    g.name,
+                    g.moves()
+                ),
+            }),
+        ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
+        records: model.ledger.rows(s.record_key),
+        focus_first: match (records::prompt(model), play::message(model)) {
+            (Some(_), _) => BoxFocus::RecordName,
+            (None, Some(m)) if m.undo_first => BoxFocus::Undo,
+            _ => BoxFocus::Retry,
+        },
+        record_prompt: records::prompt(model),
+        record_saved: records::saved_words(model),
+        world_send: super::online::world::can_send(model),
+        world_status: super::online::world::status(model),
+        next_level: matches!(game.state(), crate::game::State::Won { .. })
+            && match &s.place {
+                super::route::Place::Level(name) => model
+                    .menu
+                    .find(name)
+                    .is_some_and(|i| i + 1 < model.menu.levels.len()),
+                _ => false,
+            },
     }
 }
 

@@ -60,6 +60,7 @@ impl EditorPainter {
     }
 
     /// Paints the editor's scene (the model holds the draft's grid).
+    #[inline(never)]
     pub fn paint(&mut self, model: &Model, scene: &EditorScene) -> Result<(), JsValue> {
         let Some(editing) = model.editing() else {
             return Ok(());

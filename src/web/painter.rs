@@ -111,6 +111,7 @@ impl Painter {
     }
 
     /// Paints `scene` laid out by `g` (the model holds the layers' pixels).
+    #[inline(never)]
     pub fn paint(&mut self, model: &Model, scene: &Scene, g: Geometry) -> Result<(), JsValue> {
         let ctx = self.context.clone();
         ctx.set_transform(g.ratio, 0.0, 0.0, g.ratio, 0.0, 0.0)?;

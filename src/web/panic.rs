@@ -5,10 +5,24 @@
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlTextAreaElement};
 
-use crate::ui::text::CRASH_WORDS;
+use crate::ui::text::{CRASH_WORDS, LOAD_FAILED_WORDS};
 
-/// Installs the hook (once; later calls replace it with the same).
+/// Installs the hook (once; later calls replace it with the same), and hands the bootstrap
+/// (`www/main.js`) the box's words for a second part of the game that cannot be fetched, as
+/// `data-load-failed-*` attributes of the box.
 pub fn install() {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("crash-box"))
+    {
+        for (name, words) in [
+            ("data-load-failed-title", LOAD_FAILED_WORDS.title),
+            ("data-load-failed-words", LOAD_FAILED_WORDS.words),
+            ("data-load-failed-reload", LOAD_FAILED_WORDS.reload),
+        ] {
+            let _ = root.set_attribute(name, words);
+        }
+    }
     std::panic::set_hook(Box::new(|info| {
         let text = info.to_string();
         web_sys::console::error_1(&text.as_str().into());
@@ -16,12 +30,16 @@ pub fn install() {
     }));
 }
 
-/// Fills and shows the failure box; does nothing where the page lacks it.
+/// Fills and shows the failure box; does nothing where the page lacks it, or when the box
+/// already shows the first failure (a later panic is usually its consequence).
 fn show(text: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     let element = |id| document.get_element_by_id(id);
+    if element("crash-box").is_some_and(|b| !b.has_attribute("hidden")) {
+        return;
+    }
     for (id, words) in [
         ("crash-title", CRASH_WORDS.title),
         ("crash-words", CRASH_WORDS.words),

@@ -49,9 +49,14 @@ impl BoardDom {
                 let _ = self.body.remove_attribute("data-full-screen");
             }
         }
-        let Some(v) = view else {
-            return;
-        };
+        if let Some(v) = view {
+            self.render_camera(v);
+        }
+    }
+
+    /// The camera's buttons. The rest, out of line so that the wasm split can leave it out of the menu's part.
+    #[inline(never)]
+    fn render_camera(&self, v: &CameraView) {
         show(&self.zoom_buttons, v.active);
         let camera = match (v.active, v.moving) {
             (false, _) => "whole",

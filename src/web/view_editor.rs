@@ -122,12 +122,14 @@ impl EditorDom {
     pub fn render(&self, page: &PageView, camera: Option<Camera>) {
         let on = page.screen == crate::ui::Screen::Editor;
         show(&self.section, on);
-        let Some(v) = &page.editor else {
-            return;
-        };
-        if !on {
-            return;
+        if let Some(v) = page.editor.as_ref().filter(|_| on) {
+            self.render_editor(v, camera);
         }
+    }
+
+    /// The editor's controls. The rest, out of line so that the wasm split can leave it out of the menu's part.
+    #[inline(never)]
+    fn render_editor(&self, v: &EditorView, camera: Option<Camera>) {
         if self.name.value() != v.name && !is_focused(&self.name) {
             self.name.set_value(&v.name);
         }

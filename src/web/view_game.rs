@@ -13,7 +13,7 @@ use crate::ui::model::Announcement;
 use crate::ui::play::MessageKind;
 use crate::ui::play_text::BoxPlace;
 use crate::ui::scene::TOP_SPEED;
-use crate::ui::view::{BoxFocus, PageView, Source};
+use crate::ui::view::{BoxFocus, GameView, PageView, Source};
 
 use super::dom::{by_id, set_attr, set_text, show};
 use super::palette::speed_colour;
@@ -216,9 +216,14 @@ impl GameDom {
         if self.last_announcement.replace(announcement.serial) != announcement.serial {
             self.announcer.set_text_content(Some(&announcement.text));
         }
-        let Some(v) = &page.game else {
-            return;
-        };
+        if let Some(v) = &page.game {
+            self.render_game(page, v, g);
+        }
+    }
+
+    /// The open game's controls. The rest, out of line so that the wasm split can leave it out of the menu's part.
+    #[inline(never)]
+    fn render_game(&self, page: &PageView, v: &GameView, g: Geometry) {
         let o = &self.origin;
         let draft = v.source == Source::Draft;
         show(&o.back, !draft);

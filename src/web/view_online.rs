@@ -12,7 +12,7 @@ use web_sys::{
     Document, Element, Event, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement,
 };
 
-use crate::ui::online::{GameRow, OnlineInput};
+use crate::ui::online::{GameRow, OnlineInput, OnlineView};
 use crate::ui::view::PageView;
 use crate::ui::{Msg, Screen};
 
@@ -173,9 +173,14 @@ impl OnlineDom {
     pub fn render(&self, page: &PageView) {
         show(&self.home, page.screen == Screen::Online);
         show(&self.panel, page.screen == Screen::OnlineGame);
-        let Some(v) = &page.online else {
-            return;
-        };
+        if let Some(v) = &page.online {
+            self.render_online(v);
+        }
+    }
+
+    /// The online screens. The rest, out of line so that the wasm split can leave it out of the menu's part.
+    #[inline(never)]
+    fn render_online(&self, v: &OnlineView) {
         show(&self.no_server, v.no_server.is_some());
         set_text(&self.no_server, v.no_server.as_deref().unwrap_or(""));
         show(&self.note, v.note.is_some());

@@ -82,6 +82,12 @@ impl RaceDom {
             show(&self.info, false);
             return;
         };
+        self.render_race(v);
+    }
+
+    /// The race's setup and standings. The rest, out of line so that the wasm split can leave it out of the menu's part.
+    #[inline(never)]
+    fn render_race(&self, v: &RaceView) {
         self.render_setup(v);
         match v.car {
             Some(car) => set_attr(&self.status, "data-car", &car.to_string()),

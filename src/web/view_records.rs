@@ -52,6 +52,7 @@ impl RecordsDom {
         self.render_game(v);
     }
 
+    #[inline(never)]
     fn render_game(&self, v: &GameView) {
         show(&self.form, v.record_prompt.is_some());
         if let Some(p) = &v.record_prompt {

@@ -14,7 +14,7 @@ use web_sys::{
 
 use crate::ui::Msg;
 use crate::ui::files::FilePurpose;
-use crate::ui::replay::ReplayInput;
+use crate::ui::replay::{ReplayInput, ReplayView};
 use crate::ui::view::PageView;
 
 use super::Shell;
@@ -69,9 +69,14 @@ impl ReplayDom {
     pub fn render(&self, page: &PageView, palette: &super::palette::Palette) {
         let on = page.screen == crate::ui::Screen::Replay;
         show(&self.panel, on);
-        let Some(v) = page.replay.as_ref().filter(|_| on) else {
-            return;
-        };
+        if let Some(v) = page.replay.as_ref().filter(|_| on) {
+            self.render_replay(v, palette);
+        }
+    }
+
+    /// The viewer's controls. The rest, out of line so that the wasm split can leave it out of the menu's part.
+    #[inline(never)]
+    fn render_replay(&self, v: &ReplayView, palette: &super::palette::Palette) {
         set_text(&self.round, &v.position_words);
         set_text(&self.step_word, v.step_word);
         for (button, title, label) in [

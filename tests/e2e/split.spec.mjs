@@ -73,7 +73,15 @@ test('a second part that cannot load is said, with what to do', async ({ page })
   await page.goto('/');
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await page.locator('[data-testid="level-item"]').first().click();
-  const banner = page.getByTestId('error-banner');
-  await expect(banner).toBeVisible();
-  await expect(banner).toContainText('Part of the game did not load: HTTP 404; reload the page to try again');
+  const box = page.getByTestId('crash-box');
+  await expect(box).toBeVisible();
+  await expect(box.locator('h2')).toHaveText('Part of the game did not load');
+  await expect(box).toContainText('are safe: reload the page to play on');
+  await expect(page.getByTestId('crash-details')).toHaveValue(/racetrack_bg_2\.wasm\) did not load: HTTP 404/);
+  await expect(page.getByTestId('crash-reload')).toBeFocused();
+  // Reload, with the network back: the game plays.
+  await page.unroute(SECOND);
+  await page.getByTestId('crash-reload').click();
+  await expect(page.getByTestId('level-item').first()).toBeVisible();
+  await openLevel(page, LEVEL);
 });

@@ -123,6 +123,11 @@ fn optimise(wasm: &Path, root: &Path) -> Result<()> {
     run(
         Command::new("wasm-opt")
             .arg("-Os")
+            // Binaryen inlines every function that has one caller, whatever its size: then
+            // `update` and `render` would be one function each, all of whose screens the menu's
+            // part must hold. Functions over 100 expressions keep their own body, so the split
+            // can leave the screens the menu does not run in the second part.
+            .args(["--one-caller-inline-max-function-size", "100"])
             .args(split::FEATURES)
             .arg(wasm)
             .arg("-o")

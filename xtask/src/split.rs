@@ -24,13 +24,15 @@ use crate::{Result, serve, suite};
 pub const SECOND_PART: &str = "racetrack_bg_2.wasm";
 
 /// The wasm features of the browser build for binaryen: rustc's defaults for
-/// wasm32-unknown-unknown but reference types and multi-value, which `.cargo/config.toml`
-/// turns off (binaryen 108 would rewrite wasm-bindgen's externref table as `anyref`).
-pub const FEATURES: [&str; 4] = [
+/// wasm32-unknown-unknown but reference types, which `.cargo/config.toml` turns off (then
+/// wasm-bindgen keeps JavaScript objects in a JavaScript array, not in an externref table,
+/// which binaryen 108 would rewrite as a table of functions).
+pub const FEATURES: [&str; 5] = [
     "--enable-bulk-memory",
     "--enable-mutable-globals",
     "--enable-nontrapping-float-to-int",
     "--enable-sign-ext",
+    "--enable-multivalue",
 ];
 
 /// Splits `site/pkg/racetrack_bg.wasm` in two when the tools are here; says why not otherwise.
@@ -103,7 +105,8 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
 
 /// `wasm` without its `target_features` custom section. The standard library is built with
 /// reference types, so the section names them even when our code is not; wasm-bindgen reads it
-/// and would look for an externref table that is not there.
+/// and would look for an externref table that is not there. (Our code cannot keep reference
+/// types while wasm-bindgen does without: its runtime is compiled for one or the other.)
 pub fn strip_target_features(wasm: &[u8]) -> Result<Vec<u8>> {
     if wasm.len() < 8 || &wasm[..4] != b"\0asm" {
         return Err("not a wasm module".into());

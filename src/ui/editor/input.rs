@@ -82,6 +82,7 @@ impl EditorInput {
 }
 
 /// A button or field of the editor.
+#[inline(never)]
 pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
     let mut effects = super::ensure(model);
     let base_url = model.base_url.clone();
@@ -265,6 +266,7 @@ fn store_now(e: &mut Editing) -> Option<Effect> {
 }
 
 /// A pointer event on the editor canvas.
+#[inline(never)]
 pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> Vec<Effect> {
     let Some(e) = model.editing.as_mut() else {
         return Vec::new();
@@ -354,6 +356,7 @@ fn clamp_to(e: &Editing, p: Point) -> Point {
 /// Keys on the editor screen: Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo; letters pick
 /// tools; brackets size the brush; + - 0 zoom; arrows pan; Esc drops a shape being drawn, or
 /// goes back to the menu.
+#[inline(never)]
 pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     if k.target == Target::Field {
         return Vec::new();

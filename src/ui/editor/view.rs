@@ -69,6 +69,7 @@ pub struct EditorView {
 }
 
 /// The editor's view, once it is open.
+#[inline(never)]
 pub fn view(model: &Model) -> Option<EditorView> {
     let e = model.editing.as_ref()?;
     let problems = e.check.problems();
@@ -163,6 +164,7 @@ fn summary(line: &str) -> String {
 }
 
 /// Runs the live check for about `budget` expansions; returns the work done.
+#[inline(never)]
 pub(crate) fn tick(model: &mut Model, budget: u64) -> u64 {
     let Some(e) = model.editing.as_mut() else {
         return 0;

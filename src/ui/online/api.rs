@@ -89,6 +89,7 @@ pub const NO_SERVER: &str = "No game server answers at this address, so online r
     and the races on one address; everything else on this page plays offline.";
 
 /// An answer: `status` 0 when none came (the network, or no server), its body as text.
+#[inline(never)]
 pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str) -> Vec<Effect> {
     if let Some(i) = model.online.in_flight.iter().position(|c| *c == call) {
         model.online.in_flight.remove(i);

@@ -242,6 +242,7 @@ pub(crate) fn open(model: &mut Model, route: &Route) -> Vec<Effect> {
 }
 
 /// Handles an input of the online screens.
+#[inline(never)]
 pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
     let online = &mut model.online;
     online.note = None;

@@ -15,6 +15,7 @@ use crate::ui::msg::Effect;
 
 /// Opens the replay viewer on a new demo race on the menu's level `index` (a fresh seed each
 /// time, from the page's generator).
+#[inline(never)]
 pub(crate) fn watch(model: &mut Model, index: usize) -> Vec<Effect> {
     let Some(level) = model.menu.levels.get(index) else {
         return Vec::new();

@@ -294,6 +294,7 @@ pub(crate) fn reset(s: &mut Session) {
 }
 
 /// A change of the mode panel, or its start.
+#[inline(never)]
 pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
         return Vec::new();

@@ -159,6 +159,7 @@ pub(crate) fn file_read(model: &mut Model, name: &str, bytes: Vec<u8>) -> Vec<Ef
 }
 
 /// A control of the viewer.
+#[inline(never)]
 pub(crate) fn input(model: &mut Model, input: ReplayInput) -> Vec<Effect> {
     let Some(r) = model.replay.as_mut() else {
         return Vec::new();
@@ -207,6 +208,7 @@ pub(crate) fn input(model: &mut Model, input: ReplayInput) -> Vec<Effect> {
 }
 
 /// Keys on the viewer: Space plays or pauses, the arrows step, Home and End jump.
+#[inline(never)]
 pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Option<Vec<Effect>> {
     let last = model.replay.as_ref()?.frames.len() - 1;
     let command = match k.key.as_str() {
@@ -223,6 +225,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Option<Vec<Effect>> {
 }
 
 /// Advances a playing record by the time that passed.
+#[inline(never)]
 pub(crate) fn tick(model: &mut Model, dt: f64) {
     let Some(r) = model.replay.as_mut().filter(|r| r.playing) else {
         return;

@@ -109,6 +109,7 @@ fn step_word(record: &Record) -> &'static str {
 }
 
 /// The viewer's view, while it is open.
+#[inline(never)]
 pub fn view(model: &Model) -> Option<ReplayView> {
     let r = model.replay.as_ref()?;
     let record = &r.record;

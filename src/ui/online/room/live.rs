@@ -20,6 +20,7 @@ pub enum LiveEvent {
 }
 
 /// What the live stream reports.
+#[inline(never)]
 pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
     let Some(room) = &mut model.online.room else {
         return Vec::new();
