@@ -361,7 +361,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             Some(Ok(())) => "Copied".into(),
             Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
         }),
-        hint: (!model.hint_seen && model.screen() == Screen::Play)
+        // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
+        hint: (!model.hint_seen && model.screen() == Screen::Play && !model.racing())
             || super::tutorial::running(model),
         hint_words: super::text::hint_words(model.touch),
         tutorial: super::tutorial::view(model),

@@ -563,3 +563,31 @@ fn the_hot_seat_standings_say_whose_turn_it_is() {
     assert!(rows.iter().any(|(car, on, _)| *car == 2 && *on), "{rows:?}");
     assert!(rows.iter().any(|(car, on, _)| *car == 1 && !on));
 }
+
+#[test]
+fn a_blitz_says_the_coach_is_off_and_hides_the_how_to_drive_hint() {
+    // The playtest's finds: the coach vanished without a word, and the first-visit hint
+    // covered the board during the blitz clock.
+    let mut page = Page::start("#/level/01-first-circuit");
+    assert!(page.game().coach_on);
+    assert!(page.game().hint, "a first visit shows how to drive");
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::Start);
+    assert!(!page.game().coach_on);
+    let status = page.game().status;
+    assert!(
+        status.contains("The coach is off in blitz and races: its switch turns it on for them."),
+        "{status}"
+    );
+    assert!(!page.game().hint, "no hint over a blitz");
+    // With the coach switched on for races, nothing is said.
+    page.send(Msg::Switch(racetrack::ui::Switch::Coach, true));
+    page.key("Escape");
+    setup(&mut page, "solo");
+    page.send(Msg::RouteChanged("#/level/02-barto-small".into()));
+    page.run_clock(2000);
+    setup(&mut page, "blitz");
+    race(&mut page, RaceInput::Start);
+    assert!(page.game().coach_on);
+    assert!(!page.game().status.contains("The coach is off"));
+}

@@ -432,13 +432,20 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             let cars: Vec<String> = (0..run.race.cars().len())
                 .map(|i| format!("{} (car {})", run.name(CarId(i)), i + 1))
                 .collect();
-            let words = format!(
+            let mut words = format!(
                 "Race started: {}. {}",
                 cars.join(", "),
                 turns::turn_words(&run)
             );
-            s.racing.run = Some(run);
             s.highlight = None;
+            // The coach has a switch of its own for races, off unless the player turned it on:
+            // say so when it goes off here, rather than let it vanish.
+            if model.settings.coach(false) && !model.settings.coach(true) {
+                let off = "The coach is off in blitz and races: its switch turns it on for them.";
+                words = format!("{words} {off}");
+                s.note = Some(off.into());
+            }
+            s.racing.run = Some(run);
             model.announce(words);
             vec![Effect::Focus(Focus::Canvas)]
         }
