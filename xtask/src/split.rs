@@ -9,7 +9,7 @@
 //! table) in the first part; the second part imports the first's memory, table, globals and
 //! functions (namespace `primary`) and puts its functions in the table.
 //!
-//! Without `wasm-split` (Debian's `binaryen`), Chromium or the npm packages the module stays
+//! Without `wasm-split` (Debian's `binaryen`), Chromium, Node.js or npm the module stays
 //! whole, and the page works the same, only with a heavier start.
 
 use std::fs;
@@ -42,8 +42,8 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
         Some("wasm-split (Debian package binaryen) is not on PATH")
     } else if !chromium.is_file() {
         Some("Chromium is not installed")
-    } else if !on_path("node") || !root.join("node_modules/playwright").is_dir() {
-        Some("node or the npm packages (npm ci) are missing")
+    } else if !on_path("node") || !on_path("npm") {
+        Some("Node.js or npm is missing")
     } else {
         None
     };
@@ -51,6 +51,8 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
         println!("xtask: note: {why}; the wasm stays in one part");
         return Ok(());
     }
+    // Playwright drives the browser (`npm ci` on a fresh clone).
+    suite::ensure_npm_packages(root)?;
 
     let wasm = site.join("pkg/racetrack_bg.wasm");
     let profiling = target_dir(root).join("profile-site");

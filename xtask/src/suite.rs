@@ -117,12 +117,13 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
     )?;
     lap("command-line build", tally);
 
-    let wasm = dist::dist(root)?;
-    lap("dist", tally);
-
+    // Before dist, which profiles the page in Chromium to split the wasm.
     let chromium = ensure_chromium(root)?;
     ensure_npm_packages(root)?;
     lap("browser setup", tally);
+
+    let wasm = dist::dist(root)?;
+    lap("dist", tally);
 
     let (counts, result) = browser_tests(root, &chromium, &wasm, options.grep.as_deref());
     tally.browser = counts;
@@ -252,7 +253,7 @@ fn is_root() -> bool {
 }
 
 /// `npm ci` when `node_modules` is missing or older than `package-lock.json`.
-fn ensure_npm_packages(root: &Path) -> Result<()> {
+pub fn ensure_npm_packages(root: &Path) -> Result<()> {
     if !on_path("npm") {
         return Err("npm is not on PATH; the browser tests need Node.js and npm".into());
     }
