@@ -20,6 +20,7 @@ import {
   expectScreen,
   expectState,
   fragment,
+  levels,
   openMenu,
   openPasted,
   settings,
@@ -46,6 +47,9 @@ const status = (page) => page.getByTestId('editor-status');
 /** Opens the editor from the menu's "Track editor" button. */
 async function openEditor(page) {
   await openMenu(page);
+  // Every level card in place first: the button sits below them, and a card arriving between
+  // Playwright's stability check and its click moves it (a lost click, seen once in CI).
+  await expect(page.getByTestId('level-item')).toHaveCount(levels.length);
   await page.locator('#menu [data-testid="editor-open"]').click();
   await expectEditor(page);
 }
