@@ -217,18 +217,23 @@ enum Command {
         #[arg(long, required = true)]
         check: bool,
     },
-    /// A scripted bot for the protocol's tests.
-    #[command(hide = true)]
-    FakeBot {
-        /// How it behaves.
-        behaviour: String,
+    /// Print a track with every point scaled to an N x N block.
+    Scale {
+        /// The track file (without moving elements).
+        track: PathBuf,
+        /// The block's side.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=1024))]
+        factor: u32,
+        /// Write the track here instead of printing it.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
     },
     /// Benchmark bfs and astar on barto-big scaled x1..xN against `pathfinding`'s bfs.
-    /// Build with `--release`.
+    /// Build with `--release` (and `--features count-alloc` for the peak memory).
     Bench {
-        /// The folder holding barto-big.txt and barto-big-x2.txt ... barto-big-x10.txt.
-        #[arg(long, default_value = "../shared/tracks")]
-        tracks: PathBuf,
+        /// The track scaled x1..xN (in memory).
+        #[arg(long, default_value = "levels/06-barto-big.txt")]
+        track: PathBuf,
         /// The largest scale to run.
         #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=10))]
         max_scale: u32,
@@ -373,21 +378,25 @@ fn main() -> ExitCode {
             cli::race::tournament(&tracks, &bots, seeds, settings, json)
         }),
         Command::Replay { record, .. } => cli::replay::run(&record),
-        Command::FakeBot { behaviour } => cli::fake_bot::run(&behaviour),
+        Command::Scale {
+            track,
+            factor,
+            output,
+        } => cli::scale::run(&track, factor as usize, output.as_deref()),
         Command::Bench {
-            tracks,
+            track,
             max_scale,
             repeat,
             yardstick_max_scale,
             coach: false,
-        } => cli::bench::run(&tracks, max_scale, repeat, yardstick_max_scale),
+        } => cli::bench::run(&track, max_scale, repeat, yardstick_max_scale),
         Command::Bench {
-            tracks,
+            track,
             max_scale,
             repeat,
             coach: true,
             ..
-        } => cli::bench::coach(&tracks, std::path::Path::new("levels"), max_scale, repeat),
+        } => cli::bench::coach(&track, std::path::Path::new("levels"), max_scale, repeat),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,4 +1,6 @@
-//! Peak memory for `bench`: a counting wrapper around the system allocator.
+//! Peak memory for `bench`: a counting wrapper around the system allocator, installed only in a
+//! build with the `count-alloc` feature (every other run of `racetrack` uses the plain system
+//! allocator).
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -12,8 +14,10 @@ static PEAK_BYTES: AtomicUsize = AtomicUsize::new(0);
 /// The system allocator, counting live bytes and their peak so `bench` can report what a search
 /// needs. Every call is forwarded to the same `System` method (`alloc_zeroed` keeps the lazily
 /// zeroed pages, `realloc` may grow in place), so timings are those of the plain allocator.
+#[cfg_attr(not(feature = "count-alloc"), allow(dead_code))]
 struct CountingAllocator;
 
+#[cfg_attr(not(feature = "count-alloc"), allow(dead_code))]
 impl CountingAllocator {
     fn grew(bytes: usize) {
         let live = LIVE_BYTES.fetch_add(bytes, Ordering::Relaxed) + bytes;
@@ -66,11 +70,15 @@ unsafe impl GlobalAlloc for CountingAllocator {
     }
 }
 
+#[cfg(feature = "count-alloc")]
 #[global_allocator]
 static ALLOCATOR: CountingAllocator = CountingAllocator;
 
+/// Whether heap bytes are counted (a build with the `count-alloc` feature).
+pub const COUNTING: bool = cfg!(feature = "count-alloc");
+
 /// Runs `f`, returning its value, its wall-clock time and the most heap bytes that were live at
-/// once during the run beyond those live before it.
+/// once during the run beyond those live before it (0 unless [`COUNTING`]).
 pub fn measure<T>(f: impl FnOnce() -> T) -> (T, Duration, usize) {
     let base = LIVE_BYTES.load(Ordering::Relaxed);
     PEAK_BYTES.store(base, Ordering::Relaxed);

@@ -2,7 +2,7 @@
 //! `pathfinding` crate's bfs over the public rules API, with time and peak heap memory; with
 //! `--coach`, the coach's table on the same tracks and on every bundled level.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use racetrack::coach::Coach;
@@ -11,7 +11,7 @@ use racetrack::rules::{move_is_legal, options};
 use racetrack::search::{self, Solver};
 use racetrack::{Point, Rules, Track, Velocity};
 
-use super::alloc::measure;
+use super::alloc::{COUNTING, measure};
 use super::{CliError, file_name, format_bytes, format_duration, load_track, track_files};
 
 /// A search configuration of the yardstick: position and velocity.
@@ -102,40 +102,39 @@ fn bench_runs(
     })
 }
 
-/// barto-big x1..x`max_scale` in `dir`, with their scales; an error names the first missing.
-fn scaled_tracks(dir: &Path, max_scale: u32) -> Result<Vec<(u32, PathBuf)>, CliError> {
-    let files: Vec<(u32, PathBuf)> = (1..=max_scale)
-        .map(|n| {
-            let name = if n == 1 {
-                "barto-big.txt".to_owned()
-            } else {
-                format!("barto-big-x{n}.txt")
-            };
-            (n, dir.join(name))
-        })
-        .collect();
-    if let Some((_, missing)) = files.iter().find(|(_, p)| !p.is_file()) {
-        return Err(CliError::Missing(format!(
-            "{} not found; pass the folder of the scaled maps with --tracks",
-            missing.display()
-        )));
-    }
+/// The track at `path` scaled x1..x`max_scale`, each with its name (`barto-big`,
+/// `barto-big-x2`, ...).
+fn scaled_tracks(path: &Path, max_scale: u32) -> Result<Vec<(String, Track)>, CliError> {
+    let track = load_track(path)?;
+    let name = file_name(path);
     if cfg!(debug_assertions) {
         eprintln!("warning: a debug build; run `cargo run --release -- bench` for real figures");
     }
-    Ok(files)
+    (1..=max_scale as usize)
+        .map(|n| {
+            let scaled = track
+                .scaled(n)
+                .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+            let label = if n == 1 {
+                name.clone()
+            } else {
+                format!("{name}-x{n}")
+            };
+            Ok((label, scaled))
+        })
+        .collect()
 }
 
 /// `bench`: bfs, astar and the yardstick on barto-big x1..x`max_scale`, as a markdown table,
 /// then the performance targets checked at the largest scale.
 pub fn run(
-    dir: &Path,
+    path: &Path,
     max_scale: u32,
     repeat: u32,
     yardstick_max_scale: u32,
 ) -> Result<(), CliError> {
     let rules = Rules::Strict;
-    let files = scaled_tracks(dir, max_scale)?;
+    let tracks = scaled_tracks(path, max_scale)?;
     println!(
         "Strict rules; time = median of {repeat} runs (1 run when a run exceeds 10 s); \
          peak = most heap bytes live at once during the search (counting allocator); \
@@ -148,9 +147,7 @@ pub fn run(
     let long = Duration::from_secs(10);
     let mut problems = Vec::new();
     let mut last: Option<(u32, BenchRow, BenchRow, Option<BenchRow>)> = None;
-    for (scale, path) in files {
-        let track = load_track(&path)?;
-        let name = file_name(&path);
+    for (scale, (name, track)) in (1..).zip(tracks) {
         let size = format!("{} x {}", track.rows(), track.cols());
         let run_solver = |solver: Solver| {
             bench_runs(&track, repeat, long, || {
@@ -207,11 +204,15 @@ pub fn run(
             format_duration(bfs.median),
         );
         let peak = bfs.peak.max(astar.peak);
-        print_target(
-            "peak memory < 512 MiB",
-            peak < 512 << 20,
-            format_bytes(peak),
-        );
+        if COUNTING {
+            print_target(
+                "peak memory < 512 MiB",
+                peak < 512 << 20,
+                format_bytes(peak),
+            );
+        } else {
+            println!("- peak memory < 512 MiB: not counted (build with --features count-alloc)");
+        }
         match yard {
             Some(y) => {
                 let speedup = |row: &BenchRow| y.median.as_secs_f64() / row.median.as_secs_f64();
@@ -253,8 +254,17 @@ fn bench_line(name: &str, size: &str, solver: &str, row: &BenchRow, ratio: &str)
         row.moves.map_or("none".to_owned(), |m| m.to_string()),
         row.expanded,
         format_duration(row.median),
-        format_bytes(row.peak),
+        peak_bytes(row.peak),
     )
+}
+
+/// A peak memory figure, or why there is none (a build without the counting allocator).
+fn peak_bytes(bytes: usize) -> String {
+    if COUNTING {
+        format_bytes(bytes)
+    } else {
+        "not counted".to_owned()
+    }
 }
 
 /// One line of the target check.
@@ -281,8 +291,8 @@ fn coach_table(track: &Track, rules: Rules) -> Result<(Option<u32>, u64, u64, us
 /// `bench --coach`: the coach on barto-big x1..x`max_scale` (time, configurations, peak memory;
 /// its optimum checked against astar), then on every level of `levels` under both rules against
 /// the page's budget of 50 ms.
-pub fn coach(dir: &Path, levels: &Path, max_scale: u32, repeat: u32) -> Result<(), CliError> {
-    let files = scaled_tracks(dir, max_scale)?;
+pub fn coach(path: &Path, levels: &Path, max_scale: u32, repeat: u32) -> Result<(), CliError> {
+    let tracks = scaled_tracks(path, max_scale)?;
     let long = Duration::from_secs(10);
     println!(
         "The coach's table; time = median of {repeat} runs (1 run when a run exceeds 10 s); \
@@ -304,7 +314,7 @@ pub fn coach(dir: &Path, levels: &Path, max_scale: u32, repeat: u32) -> Result<(
                 println!(
                     "| {name} | {size} | {rules} | {optimum} | {configurations} | {expanded} | {}{runs} | {} | {} |",
                     format_duration(median),
-                    format_bytes(peak),
+                    peak_bytes(peak),
                     format_bytes(kept),
                 );
             }
@@ -312,9 +322,7 @@ pub fn coach(dir: &Path, levels: &Path, max_scale: u32, repeat: u32) -> Result<(
         }
         (median, optimum)
     };
-    for (_, path) in files {
-        let track = load_track(&path)?;
-        let name = file_name(&path);
+    for (name, track) in tracks {
         if let (_, Some(optimum)) = row(&name, &track, Rules::Strict) {
             let astar = search::solve(&track, Rules::Strict, Solver::AStar).0;
             if optimum.map(|m| m as usize) != astar.moves() {

@@ -32,12 +32,7 @@ pub fn run(
         seed
     });
     let text = generate(seed, rows, cols).map_err(input)?.track.to_string();
-    match output {
-        None => print!("{text}"),
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?,
-    }
-    Ok(())
+    super::emit(&text, output)
 }
 
 /// `daily`: the daily challenge's track of `date` (`YYYY-MM-DD`, today in UTC when `None`).
@@ -57,12 +52,7 @@ pub fn daily(date: Option<&str>, output: Option<&Path>) -> Result<(), CliError> 
         .map_err(input)?
         .track
         .to_string();
-    match output {
-        None => print!("{text}"),
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?,
-    }
-    Ok(())
+    super::emit(&text, output)
 }
 
 fn input(e: GenerateError) -> CliError {

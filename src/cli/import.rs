@@ -22,10 +22,5 @@ pub fn run(image: &Path, cell: Option<u32>, output: Option<&Path>) -> Result<(),
         track.cols()
     );
     let text = track.to_string();
-    match output {
-        None => print!("{text}"),
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?,
-    }
-    Ok(())
+    super::emit(&text, output)
 }

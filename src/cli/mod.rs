@@ -6,13 +6,13 @@ pub mod analyse;
 pub mod bench;
 pub mod check;
 pub mod drive;
-pub mod fake_bot;
 pub mod generate;
 pub mod import;
 pub mod levels;
 pub mod online;
 pub mod race;
 pub mod replay;
+pub mod scale;
 pub mod solve;
 
 use std::path::{Path, PathBuf};
@@ -100,6 +100,18 @@ pub fn track_files(dir: &Path) -> Result<Vec<PathBuf>, CliError> {
         )));
     }
     Ok(files)
+}
+
+/// Prints `text`, or writes it to `output` when one is given.
+pub fn emit(text: &str, output: Option<&Path>) -> Result<(), CliError> {
+    match output {
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| CliError::Input(format!("{}: {e}", path.display()))),
+    }
 }
 
 /// A track's name: its file name without `.txt`.

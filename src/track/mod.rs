@@ -12,6 +12,9 @@ use thiserror::Error;
 
 use crate::grid::Grid;
 pub mod elements;
+mod scale;
+
+pub use scale::ScaleError;
 
 use elements::{Element, ElementError, Elements};
 

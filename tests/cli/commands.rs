@@ -364,12 +364,12 @@ fn analyse_without_json_prints_a_table_and_an_optimal_line() {
 
 #[test]
 fn bench_coach_times_the_coach_on_barto_big_and_every_level() {
-    let tracks = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/tracks");
+    let track = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/06-barto-big.txt");
     let output = racetrack(&[
         "bench",
         "--coach",
-        "--tracks",
-        tracks,
+        "--track",
+        track,
         "--max-scale",
         "1",
         "--repeat",
@@ -378,11 +378,76 @@ fn bench_coach_times_the_coach_on_barto_big_and_every_level() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let text = stdout(&output);
     assert!(
-        text.contains("| barto-big | 33 x 30 | strict | 21 | 51908 |"),
+        text.contains("| 06-barto-big | 33 x 30 | strict | 21 | 51908 |"),
         "{text}"
     );
     assert!(text.contains("| 10-spiral | 51 x 51 | soft |"), "{text}");
     assert!(text.contains("every level ready in < 50 ms"), "{text}");
+}
+
+#[test]
+fn bench_scales_its_track_and_says_when_memory_is_not_counted() {
+    let track = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/06-barto-big.txt");
+    let output = racetrack(&[
+        "bench",
+        "--track",
+        track,
+        "--max-scale",
+        "2",
+        "--repeat",
+        "1",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(
+        text.contains("| 06-barto-big | 33 x 30 | bfs | 21 |"),
+        "{text}"
+    );
+    assert!(
+        text.contains("| 06-barto-big-x2 | 66 x 60 | astar |"),
+        "{text}"
+    );
+    // The test build has no counting allocator: the column says so instead of 0 bytes.
+    assert!(text.contains("| not counted |"), "{text}");
+    assert!(text.contains("build with --features count-alloc"), "{text}");
+}
+
+#[test]
+fn scale_prints_or_writes_blocks_and_refuses_moving_elements() {
+    let output = racetrack(&["scale", "levels/02-barto-small.txt", "3"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let scaled: Track = stdout(&output).parse().unwrap();
+    let small = load("levels/02-barto-small.txt");
+    assert_eq!((scaled.rows(), scaled.cols()), (36, 105));
+    for (index, &cell) in scaled.cells().iter().enumerate() {
+        let (row, col) = (index / 105, index % 105);
+        assert_eq!(cell, small.cells()[row / 3 * small.cols() + col / 3]);
+    }
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("barto-small-x2.txt");
+    let written = racetrack(
+        &["scale", "levels/02-barto-small.txt", "2", "-o"]
+            .into_iter()
+            .chain([out.to_str().unwrap()])
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(written.status.code(), Some(0), "{}", stderr(&written));
+    let file: Track = std::fs::read_to_string(&out).unwrap().parse().unwrap();
+    assert_eq!(file, small.scaled(2).unwrap());
+
+    let refused = racetrack(&["scale", "levels/14-drawbridge.txt", "2"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("a track with moving elements cannot be scaled"),
+        "{}",
+        stderr(&refused)
+    );
+    let too_big = racetrack(&["scale", "levels/10-spiral.txt", "1000"]);
+    assert_eq!(too_big.status.code(), Some(2));
+    assert!(
+        stderr(&too_big).contains("scaled 1000 times"),
+        "{}",
+        stderr(&too_big)
+    );
 }
 
 #[test]

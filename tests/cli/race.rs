@@ -1,5 +1,5 @@
-//! Races between bots through the `racetrack` binary: scripted misbehaving bots (the hidden
-//! `fake-bot` command) cannot stall or crash a race and are recorded as they misbehaved, the same
+//! Races between bots through the `racetrack` binary: scripted misbehaving bots (the test-only
+//! `fake-bot` binary) cannot stall or crash a race and are recorded as they misbehaved, the same
 //! seed gives the same race, records play back (`replay --check`), a tampered record does not,
 //! the tournament's leaderboard, and the Python and Node bots of `bots/`.
 
@@ -11,7 +11,7 @@ use racetrack::race::record::{self, Record, RecordEvent, Status};
 
 use crate::racetrack;
 
-const BIN: &str = env!("CARGO_BIN_EXE_racetrack");
+const FAKE_BOT: &str = env!("CARGO_BIN_EXE_fake-bot");
 const LEVELS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/levels");
 
 fn scratch(name: &str) -> PathBuf {
@@ -19,7 +19,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn fake(behaviour: &str) -> String {
-    format!("{BIN} fake-bot {behaviour}")
+    format!("{FAKE_BOT} {behaviour}")
 }
 
 /// Runs a race on `level` and returns its record.
@@ -218,7 +218,7 @@ fn records_round_trip_and_replay_checks_them() {
     let text = record::to_json(&record);
     assert_eq!(record::parse(&text).unwrap(), record);
     // No local path in the record: the program shows as its file name.
-    assert_eq!(record.cars[1].bot, "racetrack fake-bot best");
+    assert_eq!(record.cars[1].bot, "fake-bot best");
     let path = scratch("replay-ok.json");
     std::fs::write(&path, &text).unwrap();
     let ok = racetrack(&["replay", path.to_str().unwrap(), "--check"]);

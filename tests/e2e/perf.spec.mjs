@@ -2,6 +2,7 @@
 // first paint, astar / bfs on barto-big x10 in Chromium next to the native release CLI, and the
 // coach's table on every bundled level and on barto-big x10, and frames while dragging
 // barto-big x6 on a phone's board.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -10,6 +11,16 @@ import { levelText, levels, settings, solve, watchConsole } from './support.mjs'
 const BIG_TRACK = 'barto-big-x10.txt';
 // About 200 x 200: the editor's live check must not freeze a frame on it.
 const EDITOR_TRACK = 'barto-big-x6.txt';
+
+/** Writes the shipped barto-big level scaled `factor` times (`racetrack scale`) under the
+ * artifacts folder; returns the file's path. */
+function bartoBig(factor) {
+  const dir = path.join(settings.artifacts, 'bench-tracks');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `barto-big-x${factor}.txt`);
+  execFileSync(settings.cli, ['scale', path.join(settings.repo, 'levels', '06-barto-big.txt'), String(factor), '-o', file]);
+  return file;
+}
 const SOLVERS = ['astar', 'bfs'];
 // Each timing is the median of this many runs (wasm and native alike).
 const RUNS = 3;
@@ -50,10 +61,8 @@ test('performance report', async ({ page, browser }) => {
     report.coach_levels.push({ level: name, ms: round(median(runs.map((r) => r.ms))), optimum: runs[0].optimum });
   }
 
-  const trackFile = path.join(settings.sharedTracks, BIG_TRACK);
-  if (!fs.existsSync(trackFile)) {
-    report.note = `${trackFile} is missing: no solver timings (the shared/ folder belongs beside the clone)`;
-  } else {
+  const trackFile = bartoBig(10);
+  {
     const text = fs.readFileSync(trackFile, 'utf8');
     await page.waitForFunction(() => typeof window.racetrack?.benchSolve === 'function');
     for (const solver of SOLVERS) {
@@ -99,8 +108,8 @@ test('performance report', async ({ page, browser }) => {
     };
     report.animation = await animationFrames(page, text);
   }
-  const editorTrack = path.join(settings.sharedTracks, EDITOR_TRACK);
-  if (fs.existsSync(editorTrack)) {
+  const editorTrack = bartoBig(6);
+  {
     report.editor = await editorFrames(page, fs.readFileSync(editorTrack, 'utf8'));
     report.phone_board = await phoneBoardFrames(browser, fs.readFileSync(editorTrack, 'utf8'));
   }

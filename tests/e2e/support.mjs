@@ -26,7 +26,6 @@ export const settings = {
   wasm: process.env.RACETRACK_WASM ?? path.join(repo, 'dist', 'pkg', 'racetrack_bg.wasm'),
   artifacts,
   report: process.env.RACETRACK_REPORT ?? path.join(artifacts, 'report.json'),
-  sharedTracks: process.env.RACETRACK_SHARED_TRACKS ?? path.join(repo, '..', 'shared', 'tracks'),
 };
 
 /** The bundled level file names, sorted (the order of dist/levels/index.json). */

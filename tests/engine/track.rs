@@ -236,3 +236,48 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn scaling_refuses_zero_moving_elements_and_grids_over_the_limits() {
+    use racetrack::track::ScaleError;
+    let track: Track = ">.*".parse().unwrap();
+    assert_eq!(track.scaled(0), Err(ScaleError::Zero));
+    let gated: Track = ">..*\n@gate 0,1 cycle 4 closed 0-1\n".parse().unwrap();
+    assert_eq!(gated.scaled(2), Err(ScaleError::MovingElements));
+    // 3 columns x 5,000 = 15,000 a side (within 16,384) but 15,000^2 points: too many.
+    let error = track.scaled(5_000).unwrap_err();
+    assert!(matches!(
+        error,
+        ScaleError::TooLarge(ParseTrackError::TooManyPoints { .. }, 5_000)
+    ));
+    assert!(
+        error
+            .to_string()
+            .starts_with("scaled 5000 times, the track is"),
+        "{error}"
+    );
+    assert!(matches!(
+        track.scaled(usize::MAX),
+        Err(ScaleError::TooLarge(ParseTrackError::SideTooLong { .. }, _))
+    ));
+}
+
+proptest! {
+    #[test]
+    fn scaling_makes_every_point_a_block_of_its_cell(
+        rows in proptest::collection::vec(proptest::collection::vec(cell(), 1..8), 1..8),
+        factor in 1usize..5,
+    ) {
+        if let Ok(track) = Track::from_rows(rows) {
+            let big = track.scaled(factor).unwrap();
+            prop_assert_eq!((big.rows(), big.cols()), (track.rows() * factor, track.cols() * factor));
+            for (index, &cell) in big.cells().iter().enumerate() {
+                let (row, col) = (index / big.cols(), index % big.cols());
+                prop_assert_eq!(cell, track.cells()[row / factor * track.cols() + col / factor]);
+            }
+            if factor == 1 {
+                prop_assert_eq!(big, track);
+            }
+        }
+    }
+}

@@ -375,11 +375,9 @@ fn a_space_over_the_cap_is_refused_and_barto_big_x10_fits() {
     let message = error.to_string();
     assert!(message.contains(&configurations.to_string()), "{message}");
     assert!(message.contains("67108864"), "{message}");
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/tracks/barto-big-x10.txt"
-    );
-    let track: Track = std::fs::read_to_string(path).unwrap().parse().unwrap();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/06-barto-big.txt");
+    let big: Track = std::fs::read_to_string(path).unwrap().parse().unwrap();
+    let track = big.scaled(10).unwrap();
     let coach = Coach::new(&track, Rules::Strict).expect("within the cap");
     assert!(
         coach.configurations() > 20_000_000,

@@ -11,8 +11,9 @@ use racetrack::{Cell, Point, Rules, Track};
 
 use crate::strategies::{road_or_wall, small_track};
 
-fn shared_track(name: &str) -> Track {
-    let path = format!("{}/../shared/tracks/{name}", env!("CARGO_MANIFEST_DIR"));
+/// A track file of the repository, by its path from the repository's root.
+fn track_file(name: &str) -> Track {
+    let path = format!("{}/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.parse().unwrap()
 }
@@ -67,13 +68,13 @@ fn reference_optimum(track: &Track, rules: Rules) -> Option<usize> {
 #[test]
 fn all_solvers_on_classic_tracks() {
     for name in [
-        "barto-small.txt",
-        "barto-big.txt",
-        "maze.txt",
-        "ring-4.txt",
-        "river.txt",
+        "levels/02-barto-small.txt",
+        "levels/06-barto-big.txt",
+        "levels/09-maze.txt",
+        "levels/04-ring.txt",
+        "tests/fixtures/river.txt",
     ] {
-        let track = shared_track(name);
+        let track = track_file(name);
         let (bfs, bfs_stats) = solve(&track, Rules::Strict, Solver::Bfs);
         let optimum = replayed(&track, Rules::Strict, &bfs).expect("solvable");
         assert_eq!(
@@ -132,7 +133,7 @@ impl Observer for Recorder {
 
 #[test]
 fn stepping_reports_each_generated_configuration_and_ends_like_run() {
-    let track = shared_track("barto-small.txt");
+    let track = track_file("levels/02-barto-small.txt");
     for solver in Solver::ALL {
         let mut search = Search::new(&track, Rules::Strict, solver);
         let mut recorder = Recorder::default();
@@ -194,7 +195,7 @@ fn embedded(inner: &Track, rows: usize, cols: usize, top: usize, left: usize) ->
 fn a_track_too_large_for_a_dense_table_is_searched_with_a_hash_map() {
     // 600 x 600 points give 600 * 69 * 600 * 69 configurations, far over the dense limit; only
     // the few of the small track inside are ever met.
-    let small = shared_track("barto-big.txt");
+    let small = track_file("levels/06-barto-big.txt");
     let big = embedded(&small, 600, 600, 300, 250);
     for solver in Solver::ALL {
         let (expected, _) = solve(&small, Rules::Strict, solver);

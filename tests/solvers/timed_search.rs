@@ -262,8 +262,9 @@ fn figures_moving_levels() {
 #[test]
 #[ignore]
 fn figures_barto_big_x4() {
-    let text = std::fs::read_to_string("../shared/tracks/barto-big-x4.txt").unwrap();
-    let track: Track = text.parse().unwrap();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/06-barto-big.txt");
+    let big: Track = std::fs::read_to_string(path).unwrap().parse().unwrap();
+    let track = big.scaled(4).unwrap();
     let (line, _) = search::solve(&track, Rules::Strict, Solver::AStar);
     let run = line.trajectory().unwrap();
     let mid = run[run.len() / 2];

@@ -370,8 +370,7 @@ fn run_playwright(
             .env("RACETRACK_CLI_RELEASE", target.join("release/racetrack"))
             .env("RACETRACK_WASM", wasm)
             .env("RACETRACK_ARTIFACTS", &artifacts)
-            .env("RACETRACK_REPORT", report)
-            .env("RACETRACK_SHARED_TRACKS", root.join("../shared/tracks")),
+            .env("RACETRACK_REPORT", report),
         root,
     )
 }

@@ -1,4 +1,5 @@
-//! `racetrack fake-bot BEHAVIOUR` (hidden): scripted bots for the protocol's tests, each
+//! `fake-bot BEHAVIOUR`: a test-only binary (built by `cargo test`, never shipped), scripted bots
+//! for the protocol's tests, each
 //! misbehaving in one way. `best` takes the option with the lowest estimate (the slowest on a
 //! tie); `late` answers after 3 s from round 2 on; `late-once` only in round 2, with an answer
 //! that would be illegal in round 3 (it must not be taken for round 3's); `garbage` writes a
@@ -10,10 +11,8 @@ use std::io::{BufRead, Write};
 
 use serde_json::Value;
 
-use super::CliError;
-
 /// The behaviours, by name.
-pub const BEHAVIOURS: [&str; 9] = [
+const BEHAVIOURS: [&str; 9] = [
     "best",
     "late",
     "late-once",
@@ -58,21 +57,29 @@ fn illegal(turn: &Value) -> String {
         )
 }
 
-/// Runs the bot on stdin and stdout until its input ends.
-pub fn run(behaviour: &str) -> Result<(), CliError> {
-    if !BEHAVIOURS.contains(&behaviour) {
-        return Err(CliError::Input(format!(
-            "unknown behaviour {behaviour:?}: {}",
+/// Runs the bot named by its one argument on stdin and stdout until its input ends; exit code 2
+/// for an unknown behaviour.
+fn main() -> std::process::ExitCode {
+    let behaviour = std::env::args().nth(1).unwrap_or_default();
+    if !BEHAVIOURS.contains(&behaviour.as_str()) {
+        eprintln!(
+            "fake-bot: unknown behaviour {behaviour:?}: {}",
             BEHAVIOURS.join(", ")
-        )));
+        );
+        return std::process::ExitCode::from(2);
     }
+    run(&behaviour);
+    std::process::ExitCode::SUCCESS
+}
+
+fn run(behaviour: &str) {
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
         let message: Value = serde_json::from_str(&line).unwrap_or(Value::Null);
         match message["type"].as_str() {
-            Some("start") if behaviour == "exit" => return Ok(()),
+            Some("start") if behaviour == "exit" => return,
             Some("turn") => {}
             _ => continue,
         }
@@ -104,5 +111,4 @@ pub fn run(behaviour: &str) -> Result<(), CliError> {
             break;
         }
     }
-    Ok(())
 }
