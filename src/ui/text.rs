@@ -195,6 +195,10 @@ pub const LOAD_FAILED_WORDS: CrashWords = CrashWords {
     reload: "Reload",
 };
 
+/// What the page says while the player's tap waits for the second part of the game (see
+/// `www/second_part.js`).
+pub const LOADING_PART_WORDS: &str = "Loading the rest of the game…";
+
 /// The words of the page's failure box ([`CRASH_WORDS`], [`LOAD_FAILED_WORDS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CrashWords {

@@ -5,12 +5,19 @@
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlTextAreaElement};
 
-use crate::ui::text::{CRASH_WORDS, LOAD_FAILED_WORDS};
+use crate::ui::text::{CRASH_WORDS, LOAD_FAILED_WORDS, LOADING_PART_WORDS};
 
 /// Installs the hook (once; later calls replace it with the same), and hands the bootstrap
-/// (`www/main.js`) the box's words for a second part of the game that cannot be fetched, as
-/// `data-load-failed-*` attributes of the box.
+/// (`www/second_part.js`) the box's words for a second part of the game that cannot be fetched,
+/// as `data-load-failed-*` attributes of the box, and the words of the status that shows while
+/// the player's input waits for that part, as `data-words` of `#part-loading`.
 pub fn install() {
+    if let Some(status) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("part-loading"))
+    {
+        let _ = status.set_attribute("data-words", LOADING_PART_WORDS);
+    }
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("crash-box"))

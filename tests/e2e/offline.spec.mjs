@@ -124,6 +124,41 @@ test('after one visit the game opens and plays with no network', async ({ browse
   }
 });
 
+test('offline after one visit, a level tapped at once waits for the cached second part and plays', async ({ browser }) => {
+  const site = await serveCopy();
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await site.stop();
+    await context.setOffline(true);
+    // A slow device: the page's requests for the second part (answered by the service worker)
+    // take 3 s, so the tap below comes before the part is in. A synchronous request would miss
+    // the service worker's cache and fail.
+    await context.addInitScript(() => {
+      const original = window.fetch;
+      window.fetch = (input, init) =>
+        String(input?.url ?? input).includes('racetrack_bg_2.wasm')
+          ? new Promise((resolve) => setTimeout(resolve, 3000)).then(() => original(input, init))
+          : original(input, init);
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator(`[data-testid="level-item"][data-level="${LEVEL}"]`).click();
+    await expect(page.getByTestId('part-loading')).toBeVisible();
+    await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+    await clickPoint(page, startPoints(levelText(LEVEL))[0]);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+    await expect(page.getByTestId('crash-box')).toBeHidden();
+    await expect(page.getByTestId('part-loading')).toBeHidden();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await site.dispose();
+  }
+});
+
 test('a new version of the site replaces the cache', async ({ browser }) => {
   const site = await serveCopy();
   const context = await browser.newContext({ baseURL: site.url });
