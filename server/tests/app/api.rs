@@ -1,10 +1,11 @@
 //! The API in process, on a temporary SQLite file and a hand-set clock: every endpoint and its
 //! refusals, and a restart on the same file keeping what was accepted.
 
-mod common;
+use crate::common;
+
 
 use axum::http::StatusCode;
-use common::{DEC_1, STRAIGHT, Server};
+use crate::common::{DEC_1, STRAIGHT, Server};
 use serde_json::json;
 
 fn run(trajectory: &[[i32; 2]]) -> String {

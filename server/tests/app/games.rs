@@ -2,10 +2,11 @@
 //! two players, every refusal, a deadline resolving a round, a restart mid-game, the record,
 //! the lobby and your games, the chat, and the live stream over a real socket.
 
-mod common;
+use crate::common;
+
 
 use axum::http::StatusCode;
-use common::Server;
+use crate::common::Server;
 use racetrack::race::record;
 use serde_json::{Value, json};
 

@@ -4,13 +4,14 @@
 //! file); the live events between instances need PostgreSQL (`DATABASE_URL`), which CI always
 //! provides. A change whose notice was lost reaches the streams at the next catch-up.
 
-mod common;
+use crate::common;
+
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::http::StatusCode;
-use common::Server;
+use crate::common::Server;
 use futures_util::StreamExt;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -85,13 +86,16 @@ fn count(events: &[(String, i64)], kind: &str, round: i64) -> usize {
 
 /// Two instances on a fresh PostgreSQL database (its URL), listening for each other's events;
 /// `None` without `DATABASE_URL` (under CI that fails).
-async fn postgres_pair() -> Option<(String, Server, Server)> {
+async fn postgres_pair(test: &str) -> Option<(String, Server, Server)> {
     let Some(url) = common::postgres_database().await else {
         assert!(
             std::env::var_os("CI").is_none(),
             "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
         );
-        eprintln!("no DATABASE_URL: live events between instances need PostgreSQL; not run");
+        common::skipped(
+            test,
+            "no DATABASE_URL: live events between instances need PostgreSQL",
+        );
         return None;
     };
     let (a, b) = pair(common::server_on(&url).await).await;
@@ -223,7 +227,7 @@ async fn two_instances_see_each_others_moves_and_a_raced_round_resolves_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stream_on_one_instance_gets_the_moves_made_through_another() {
-    let Some((url, a, b)) = postgres_pair().await else {
+    let Some((url, a, b)) = postgres_pair("a_stream_on_one_instance_gets_the_moves_made_through_another").await else {
         return;
     };
     let (id, ann, bob) = started(&a, &b).await;
@@ -260,7 +264,7 @@ on_every_store!(
 /// Many games' changes at once, on one instance (on SQLite, committed together): each good one kept, a bad one
 /// (an event number taken) refused alone, a stale one (an old version) refused without harm.
 async fn changes_saved_at_the_same_moment_case(s: Server) {
-    use racetrack_server::store::Step;
+    use racetrack_server::store::{GameState, Step};
     let mut games = Vec::new();
     for _ in 0..12 {
         games.push(started(&s, &s).await.0);
@@ -273,7 +277,7 @@ async fn changes_saved_at_the_same_moment_case(s: Server) {
     let chat = |seq: i64| (seq, json!({"kind": "chat", "text": "hi"}).to_string());
     let step = |events| Step {
         events,
-        state: "running".into(),
+        state: GameState::Running,
         round: 1,
         deadline_ms: Some(common::DEC_1 + 60_000),
         ..Step::default()
@@ -316,7 +320,7 @@ async fn changes_saved_at_the_same_moment_case(s: Server) {
 /// reaches the other instance's streams at the next catch-up.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up() {
-    let Some((url, a, b)) = postgres_pair().await else {
+    let Some((url, a, b)) = postgres_pair("a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up").await else {
         return;
     };
     tokio::spawn(Arc::clone(&b.state).catch_up(Duration::from_millis(300)));

@@ -1,14 +1,13 @@
 //! `racetrack online` with the Python example bot (`bots/python/bot.py`) plays a game on a real
 //! server socket against a human player driven through the API, to the standings.
 
-mod common;
 
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
-use common::Server;
+use crate::common::Server;
 use racetrack_server::{AppState, app, clock::Clock, store::Store};
 use serde_json::{Value, json};
 

@@ -172,6 +172,13 @@ pub async fn drop_database(url: &str) {
     }
 }
 
+/// Says that a test did not run, and why, on the test process's own stderr (the harness does not
+/// capture it, so a run without PostgreSQL shows what it left out).
+pub fn skipped(test: &str, why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "SKIPPED {test}: {why}");
+}
+
 /// A test run on every store of [`servers`]: `$case` is an `async fn(Server)`.
 #[macro_export]
 macro_rules! on_every_store {

@@ -4,9 +4,10 @@
 //! from where it was: the move kept (even in a round not yet resolved), the round's deadline
 //! unchanged, and a round resolved just before the kill resolved once.
 
-mod common;
+use crate::common;
 
-use common::binary::Server;
+
+use crate::common::binary::Server;
 use serde_json::{Value, json};
 
 const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";

@@ -4,12 +4,13 @@
 //! round resolved once, the game finishes); and a flood of requests from one player refused
 //! with 429s while another player's moves go through.
 
-mod common;
+use crate::common;
+
 
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use common::binary::{self, Server};
+use crate::common::binary::{self, Server};
 use futures_util::StreamExt;
 use racetrack::bots::protocol::Turn;
 use racetrack::bots::runner::{Bot, Builtin, Heard};
@@ -372,7 +373,10 @@ async fn postgresql_restarted_mid_game_gets_503s_then_the_server_reconnects_and_
             std::env::var_os("CI").is_none(),
             "CI has PostgreSQL's programs (pg_config, initdb, pg_ctl)"
         );
-        eprintln!("no PostgreSQL programs: not run");
+        common::skipped(
+            "postgresql_restarted_mid_game_gets_503s_then_the_server_reconnects_and_loses_nothing",
+            "no PostgreSQL programs (pg_config, initdb, pg_ctl)",
+        );
         return;
     };
     let postgres = std::sync::Arc::new(postgres);

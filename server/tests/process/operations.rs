@@ -2,17 +2,18 @@
 //! holding memory, SIGTERM closing the live streams with "connect again" and finishing, and logs
 //! that never hold a token.
 
-mod common;
+use crate::common;
+
 
 use std::io::{Read, Write};
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::http::StatusCode;
-use common::Server;
-use common::binary;
+use crate::common::Server;
+use crate::common::binary;
 use futures_util::StreamExt;
-use racetrack_server::store::{Step, Store};
+use racetrack_server::store::{GameState, Step, Store};
 use racetrack_server::{AppState, clock::Clock};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -162,7 +163,7 @@ async fn a_client_that_never_reads_is_dropped_after_the_send_time() {
     let events: Vec<(i64, String)> = (1..=4000).map(|i| (seen + i, text.to_string())).collect();
     let step = Step {
         events,
-        state: "running".into(),
+        state: GameState::Running,
         round: 1,
         deadline_ms: Some(common::DEC_1 + 60_000),
         ..Step::default()

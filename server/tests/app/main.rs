@@ -1,0 +1,12 @@
+//! The server in process (its router called directly, or served on a loopback socket), on a
+//! temporary SQLite file and, when `DATABASE_URL` names one, a throwaway PostgreSQL database:
+//! the API, the games, two instances on one database, and `racetrack online` with a bot.
+
+#[macro_use]
+#[path = "../common/mod.rs"]
+mod common;
+
+mod api;
+mod games;
+mod instances;
+mod online_bot;
