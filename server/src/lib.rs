@@ -107,7 +107,7 @@ impl AppState {
                 .resolve_due(&self.store, self.clock.now_ms())
                 .await
             {
-                tracing::warn!(error = %e.message, "resolving the rounds due");
+                tracing::warn!(error = %e, "resolving the rounds due");
             }
             count += 1;
             // Every minute or so: forget the full request buckets and the finished games
@@ -152,7 +152,7 @@ impl AppState {
                         let state = Arc::clone(&self);
                         tokio::spawn(async move {
                             if let Err(e) = state.games.forward(&state.store, &notice).await {
-                                tracing::warn!(game = notice.game, error = %e.message, "forwarding events");
+                                tracing::warn!(game = notice.game, error = %e, "forwarding events");
                             }
                         });
                     }

@@ -13,6 +13,8 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 
+use crate::store::GameState;
+
 /// A label set: (name, value) pairs.
 type Labels = Vec<(&'static str, String)>;
 
@@ -98,14 +100,14 @@ impl Metrics {
     }
 
     /// The text of `GET /metrics`, with the store's count of games by state.
-    pub fn render(&self, games_by_state: &[(String, i64)]) -> String {
-        for state in ["open", "running", "over"] {
+    pub fn render(&self, games_by_state: &[(GameState, i64)]) -> String {
+        for state in GameState::ALL {
             let count = games_by_state
                 .iter()
-                .find(|(s, _)| s == state)
+                .find(|(s, _)| *s == state)
                 .map_or(0, |(_, n)| *n);
             self.games
-                .get_or_create(&vec![("state", state.to_owned())])
+                .get_or_create(&vec![("state", state.as_str().to_owned())])
                 .set(count);
         }
         let mut text = String::new();

@@ -14,7 +14,8 @@ use super::{Authed, MaybeAuthed};
 use crate::AppState;
 use crate::body::{Body, BodyOr};
 use crate::error::{ApiError, ErrorBody};
-use crate::games::{NewGame, NewMove};
+use crate::games::{GameError, NewGame, NewMove};
+use crate::store::GameState;
 
 /// The most games a list shows.
 pub const LIST_ROWS: i64 = 50;
@@ -41,9 +42,10 @@ pub async fn create(
     Authed(player): Authed,
     Body(body): Body<NewGame>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let track = super::track_and_rules(&body.track, &body.rules)?;
     let view = state
         .games
-        .create(&state.store, &player, body, state.clock.now_ms())
+        .create(&state.store, &player, track, body, state.clock.now_ms())
         .await?;
     Ok((StatusCode::CREATED, Json(view)))
 }
@@ -70,12 +72,12 @@ pub async fn lobby(
     query: Result<Query<Lobby>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Query(query) = query.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
-    let wanted = query.state.as_deref().unwrap_or("open");
-    if !["open", "running", "over"].contains(&wanted) {
-        return Err(ApiError::malformed(
-            "The state is \"open\", \"running\" or \"over\".",
-        ));
-    }
+    let wanted = match query.state.as_deref() {
+        None => GameState::Open,
+        Some(name) => name.parse().map_err(|_| {
+            ApiError::malformed("The state is \"open\", \"running\" or \"over\".")
+        })?,
+    };
     let mut games = Vec::new();
     for row in state.store.games_in(wanted, true, LIST_ROWS).await? {
         // A game that does not load is left out of the list, not the list refused.
@@ -299,8 +301,8 @@ pub async fn record(
 ) -> Result<Json<Value>, ApiError> {
     let id = game_id(id)?;
     let live = state.games.fresh(&state.store, &id).await?;
-    match (&live.recorder, live.row.state.as_str()) {
-        (Some(recorder), "over") => {
+    match (&live.recorder, live.row.state) {
+        (Some(recorder), GameState::Over) => {
             let text = record::to_json(recorder.record());
             Ok(Json(serde_json::from_str(&text).expect("a record is JSON")))
         }
@@ -309,5 +311,39 @@ pub async fn record(
             "not_over",
             "The game is not over yet: its record is written at the end.",
         )),
+    }
+}
+
+/// Each refusal of the game logic as the API says it: its status and code (the words are the
+/// refusal's own).
+impl From<GameError> for ApiError {
+    fn from(error: GameError) -> ApiError {
+        use GameError as E;
+        let (status, code) = match error {
+            E::Store(e) => return ApiError::from(e),
+            E::Busy => return super::busy(),
+            E::ChatTooFast { retry_after } => {
+                return ApiError::too_many(error.to_string(), retry_after);
+            }
+            E::NoGame(_) => (StatusCode::NOT_FOUND, "not_found"),
+            E::BadSeats(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_seats"),
+            E::TooFewStarts { .. } => (StatusCode::UNPROCESSABLE_ENTITY, "too_few_starts"),
+            E::BadMoveTime(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_move_time"),
+            E::BadPenalty(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_penalty"),
+            E::CannotStart(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_game"),
+            E::IllegalMove(_) => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move"),
+            E::BadChat(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_chat"),
+            E::SeatsTaken | E::AlreadyStarted => (StatusCode::CONFLICT, "not_open"),
+            E::TooFewPlayers => (StatusCode::CONFLICT, "too_few_players"),
+            E::NotStarted | E::Over => (StatusCode::CONFLICT, "not_running"),
+            E::RoundOver(_) => (StatusCode::CONFLICT, "round_over"),
+            E::WrongRound { .. } => (StatusCode::CONFLICT, "wrong_round"),
+            E::AlreadyChosen => (StatusCode::CONFLICT, "already_chosen"),
+            E::NotYourTurn(_) => (StatusCode::CONFLICT, "not_your_turn"),
+            E::BadInvite => (StatusCode::FORBIDDEN, "bad_invite"),
+            E::NotCreator => (StatusCode::FORBIDDEN, "not_creator"),
+            E::NoSeat | E::NoSeatToChat => (StatusCode::FORBIDDEN, "not_a_player"),
+        };
+        ApiError::new(status, code, error.to_string())
     }
 }

@@ -8,9 +8,8 @@ use racetrack::bots::protocol;
 use racetrack::distance::DistanceMap;
 use serde_json::{Value, json};
 
-use super::{Games, Live};
-use crate::error::ApiError;
-use crate::store::{Player, Store};
+use super::{GameError, Games, Live};
+use crate::store::{GameState, Player, Store};
 
 impl Games {
     /// `player`'s seat in game `id` as a bot sees it: the `start` line once the race runs, the
@@ -21,7 +20,7 @@ impl Games {
         player: &Player,
         id: &str,
         now_ms: i64,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<Value, GameError> {
         let mut live = self.fresh(store, id).await?;
         let car = live.seated(player.id)?;
         let Some(distances) = live.distances() else {
@@ -35,7 +34,7 @@ impl Games {
             .expect("a game with a distance map has its race");
         let race = recorder.race();
         let settings = recorder.record().options;
-        let turn = (row.state == "running" && recorder.waiting().contains(&car)).then(|| {
+        let turn = (row.state == GameState::Running && recorder.waiting().contains(&car)).then(|| {
             let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
             protocol::turn(race, car, recorder.round(), &distances, budget)
         });

@@ -5,8 +5,7 @@ use std::collections::VecDeque;
 
 use serde_json::json;
 
-use super::Games;
-use crate::error::ApiError;
+use super::{GameError, Games};
 use crate::store::{Player, Store};
 
 /// Longest line, in characters.
@@ -25,26 +24,15 @@ impl Games {
         id: &str,
         text: &str,
         now_ms: i64,
-    ) -> Result<i64, ApiError> {
+    ) -> Result<i64, GameError> {
         let text = text.trim();
         let chars = text.chars().count();
         if chars == 0 || chars > MAX_CHAT_CHARS || text.chars().any(char::is_control) {
-            return Err(ApiError::unprocessable(
-                "bad_chat",
-                format!(
-                    "A chat line is 1 to {MAX_CHAT_CHARS} characters of text on one line, not {chars}."
-                ),
-            ));
+            return Err(GameError::BadChat(chars));
         }
         let (mut live, _) = self
             .apply(store, id, now_ms, |live| {
-                let car = live.seat_of(player.id).ok_or_else(|| {
-                    ApiError::new(
-                        axum::http::StatusCode::FORBIDDEN,
-                        "not_a_player",
-                        "Only the game's players chat in it.",
-                    )
-                })?;
+                let car = live.seat_of(player.id).ok_or(GameError::NoSeatToChat)?;
                 let recent: Vec<i64> = live
                     .chat_sent
                     .get(&player.id)
@@ -55,10 +43,9 @@ impl Games {
                     .collect();
                 if recent.len() >= CHAT_BURST {
                     let wait = recent.first().map_or(1, |&t| t + CHAT_WINDOW_MS - now_ms);
-                    return Err(ApiError::too_many(
-                        format!("At most {CHAT_BURST} chat lines in 30 seconds; wait a little."),
-                        (wait as u64).div_ceil(1000),
-                    ));
+                    return Err(GameError::ChatTooFast {
+                        retry_after: (wait as u64).div_ceil(1000),
+                    });
                 }
                 let name = live
                     .recorder

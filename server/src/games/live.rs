@@ -14,9 +14,8 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast;
 
 use super::events::{self, Broadcast};
-use super::{MAX_MISSES, MAX_ROUNDS, forbidden};
-use crate::error::ApiError;
-use crate::store::{GameRow, SeatRow, Step, Store};
+use super::{GameError, MAX_MISSES, MAX_ROUNDS};
+use crate::store::{GameRow, GameState, SeatRow, Step, Store};
 
 /// Events read from the store at a time.
 pub const PAGE: i64 = 256;
@@ -61,7 +60,7 @@ impl Live {
     }
 
     /// Game `id` as stored (`None` when there is none), its race replayed from its answers.
-    pub(crate) async fn read(store: &Store, id: &str) -> Result<Option<Live>, ApiError> {
+    pub(crate) async fn read(store: &Store, id: &str) -> Result<Option<Live>, GameError> {
         let Some(next) = Next::read(store, id).await? else {
             return Ok(None);
         };
@@ -74,7 +73,7 @@ impl Live {
 
     /// Reads the game again when another instance changed it since this one read it, and sends
     /// the events this instance's streams have not had.
-    pub(crate) async fn refresh(&mut self, store: &Store) -> Result<(), ApiError> {
+    pub(crate) async fn refresh(&mut self, store: &Store) -> Result<(), GameError> {
         let id = self.row.id.clone();
         let stored = store.game_seq(&id).await?;
         if stored == Some(self.row.seq) {
@@ -82,7 +81,7 @@ impl Live {
         }
         let next = Next::read(store, &id)
             .await?
-            .ok_or_else(|| ApiError::not_found(format!("There is no game {id}.")))?;
+            .ok_or_else(|| GameError::NoGame(id.clone()))?;
         self.row = next.row;
         self.seats = next.seats;
         self.recorder = next.recorder;
@@ -91,7 +90,7 @@ impl Live {
 
     /// Sends the stored events this instance's streams have not had (those another instance
     /// saved), up to the store's latest.
-    pub(crate) async fn forward(&mut self, store: &Store) -> Result<(), ApiError> {
+    pub(crate) async fn forward(&mut self, store: &Store) -> Result<(), GameError> {
         if self.feed.receiver_count() == 0 {
             self.sent = self.sent.max(self.row.seq);
             return Ok(());
@@ -119,9 +118,8 @@ impl Live {
     }
 
     /// The seat (car) of `player`; a 403 when they have none.
-    pub(crate) fn seated(&self, player: i64) -> Result<CarId, ApiError> {
-        self.seat_of(player)
-            .ok_or_else(|| forbidden("not_a_player", "You have no seat in this game."))
+    pub(crate) fn seated(&self, player: i64) -> Result<CarId, GameError> {
+        self.seat_of(player).ok_or(GameError::NoSeat)
     }
 
     /// The seat (car) of `player`, if they have one.
@@ -179,7 +177,7 @@ impl Next {
     /// Game `id` as stored, its race replayed from its answers. The row (and its version) is
     /// read first: seats and answers read after it are as new or newer, and a change computed
     /// on newer ones is refused by the version check and read again.
-    async fn read(store: &Store, id: &str) -> Result<Option<Next>, ApiError> {
+    async fn read(store: &Store, id: &str) -> Result<Option<Next>, GameError> {
         let Some(row) = store.game(id).await? else {
             return Ok(None);
         };
@@ -192,14 +190,14 @@ impl Next {
         };
         next.replay(&answers).map_err(|e| {
             tracing::error!(game = id, error = %e, "a stored game does not replay");
-            crate::api::busy()
+            GameError::Busy
         })?;
         Ok(Some(next))
     }
 
     /// Replays the stored answers (a started game).
     fn replay(&mut self, answers: &[(i64, i64, String)]) -> Result<(), String> {
-        if self.row.state == "open" {
+        if self.row.state == GameState::Open {
             return Ok(());
         }
         let mut recorder = self.new_recorder()?;
@@ -245,12 +243,12 @@ impl Next {
     }
 
     /// Starts the race: round 1 places the cars.
-    pub(crate) fn begin(&mut self, now_ms: i64) -> Result<Vec<Value>, ApiError> {
-        let recorder = self.new_recorder().map_err(|e| {
-            ApiError::unprocessable("bad_game", format!("The game cannot start: {e}."))
-        })?;
+    pub(crate) fn begin(&mut self, now_ms: i64) -> Result<Vec<Value>, GameError> {
+        let recorder = self
+            .new_recorder()
+            .map_err(|e| GameError::CannotStart(e.to_string()))?;
         self.recorder = Some(recorder);
-        self.row.state = "running".into();
+        self.row.state = GameState::Running;
         self.row.round = 1;
         self.row.deadline_ms = Some(now_ms + self.row.move_seconds * 1000);
         let names: Vec<String> = self
@@ -277,7 +275,7 @@ impl Next {
         let mut happened: Vec<Value> = round.iter().flat_map(events::of_round).collect();
         self.row.round = i64::from(recorder.round());
         if recorder.is_over() {
-            self.row.state = "over".into();
+            self.row.state = GameState::Over;
             self.row.deadline_ms = None;
             happened.push(events::over(recorder));
         } else {
@@ -291,7 +289,7 @@ impl Next {
     pub(crate) fn step(&self, happened: Vec<Value>, live: &Live) -> Step {
         Step {
             events: live.number(happened, live.row.round),
-            state: self.row.state.clone(),
+            state: self.row.state,
             round: self.row.round,
             deadline_ms: self.row.deadline_ms,
             ..Step::default()

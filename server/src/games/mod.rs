@@ -13,6 +13,7 @@
 
 mod bots;
 mod chat;
+mod error;
 mod events;
 mod live;
 mod view;
@@ -20,17 +21,17 @@ mod view;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
 
-use axum::http::StatusCode;
 use racetrack::race::record::{Answer, Status};
 use racetrack::race::recorder::AnswerError;
 use racetrack::race::{MAX_CARS, MAX_CRASH_PENALTY};
+use racetrack::{Rules, Track};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
-use crate::error::ApiError;
-use crate::store::{GameRow, Notice, Player, SeatRow, Step, Store};
+use crate::store::{GameRow, GameState, Notice, Player, SeatRow, Step, Store};
 
+pub use error::GameError;
 pub use events::Broadcast;
 use live::Next;
 pub use live::{Live, PAGE};
@@ -58,10 +59,10 @@ pub struct Games {
 #[serde(deny_unknown_fields)]
 pub struct NewGame {
     /// The track's text.
-    track: String,
+    pub(crate) track: String,
     /// `strict` (the default) or `soft`.
     #[serde(default = "strict")]
-    rules: String,
+    pub(crate) rules: String,
     /// 2 to 8 (at most the track's start points).
     seats: i64,
     /// How long a round lasts: 2 seconds to 14 days.
@@ -96,19 +97,11 @@ pub struct NewMove {
     acc: Option<[i32; 2]>,
 }
 
-fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::new(StatusCode::CONFLICT, code, message)
-}
-
-fn forbidden(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::new(StatusCode::FORBIDDEN, code, message)
-}
-
 /// A random code of `len` letters and digits (`getrandom`).
-pub fn code(len: usize) -> Result<String, ApiError> {
+pub fn code(len: usize) -> Result<String, GameError> {
     const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
     let mut bytes = vec![0u8; len];
-    getrandom::fill(&mut bytes).map_err(|_| crate::api::busy())?;
+    getrandom::fill(&mut bytes).map_err(|_| GameError::Busy)?;
     Ok(bytes
         .iter()
         .map(|b| ALPHABET[usize::from(*b) % ALPHABET.len()] as char)
@@ -118,11 +111,11 @@ pub fn code(len: usize) -> Result<String, ApiError> {
 impl Games {
     /// Game `id` as this instance holds it, read from the store (and its race replayed) the
     /// first time it is asked for.
-    async fn get(&self, store: &Store, id: &str) -> Result<Arc<Mutex<Live>>, ApiError> {
+    async fn get(&self, store: &Store, id: &str) -> Result<Arc<Mutex<Live>>, GameError> {
         if let Some(live) = self.map.lock().expect("games map").get(id) {
             return Ok(Arc::clone(live));
         }
-        let no_game = || ApiError::not_found(format!("There is no game {id}."));
+        let no_game = || GameError::NoGame(id.to_owned());
         if id.is_empty() || id.len() > 32 {
             return Err(no_game());
         }
@@ -136,7 +129,11 @@ impl Games {
 
     /// Game `id`, locked, as the store has it now (read again when another instance changed
     /// it).
-    pub async fn fresh(&self, store: &Store, id: &str) -> Result<OwnedMutexGuard<Live>, ApiError> {
+    pub async fn fresh(
+        &self,
+        store: &Store,
+        id: &str,
+    ) -> Result<OwnedMutexGuard<Live>, GameError> {
         let mut live = self.get(store, id).await?.lock_owned().await;
         live.refresh(store).await?;
         Ok(live)
@@ -145,7 +142,7 @@ impl Games {
     /// Another instance's change (announced by PostgreSQL) to this instance's streams, when
     /// it holds the game: the notice's events when they follow the last sent, else the
     /// missing ones from the store.
-    pub async fn forward(&self, store: &Store, notice: &Notice) -> Result<(), ApiError> {
+    pub async fn forward(&self, store: &Store, notice: &Notice) -> Result<(), GameError> {
         let Some(live) = self
             .map
             .lock()
@@ -181,7 +178,7 @@ impl Games {
             if live.feed.receiver_count() > 0
                 && let Err(e) = live.refresh(store).await
             {
-                tracing::warn!(game = %id, error = %e.message, "catching up a game's events");
+                tracing::warn!(game = %id, error = %e, "catching up a game's events");
             }
         }
     }
@@ -195,8 +192,8 @@ impl Games {
         store: &Store,
         id: &str,
         now_ms: i64,
-        mut plan: impl FnMut(&Live) -> Result<Option<(Next, Step)>, ApiError>,
-    ) -> Result<(OwnedMutexGuard<Live>, bool), ApiError> {
+        mut plan: impl FnMut(&Live) -> Result<Option<(Next, Step)>, GameError>,
+    ) -> Result<(OwnedMutexGuard<Live>, bool), GameError> {
         let began = std::time::Instant::now();
         for _ in 0..CHANGE_TRIES {
             let mut live = self.fresh(store, id).await?;
@@ -212,54 +209,36 @@ impl Games {
                 "changed by another instance first; reading it again"
             );
         }
-        Err(crate::api::busy())
+        Err(GameError::Busy)
     }
 
-    /// Makes a game; its creator takes seat 0.
+    /// Makes a game on `track` (checked, with its rules and text, by the caller); its creator
+    /// takes seat 0.
     pub async fn create(
         &self,
         store: &Store,
         player: &Player,
+        (track, rules, text): (Track, Rules, String),
         body: NewGame,
         now_ms: i64,
-    ) -> Result<Value, ApiError> {
-        let (track, rules, text) = crate::api::track_and_rules(&body.track, &body.rules)?;
+    ) -> Result<Value, GameError> {
         if !(2..=MAX_CARS as i64).contains(&body.seats) {
-            return Err(ApiError::unprocessable(
-                "bad_seats",
-                format!("A game has 2 to {MAX_CARS} seats, not {}.", body.seats),
-            ));
+            return Err(GameError::BadSeats(body.seats));
         }
         if track.starts().len() < body.seats as usize {
-            return Err(ApiError::unprocessable(
-                "too_few_starts",
-                format!(
-                    "The track has {} start points, fewer than the {} seats.",
-                    track.starts().len(),
-                    body.seats
-                ),
-            ));
+            return Err(GameError::TooFewStarts {
+                starts: track.starts().len(),
+                seats: body.seats,
+            });
         }
         if !(MIN_MOVE_SECONDS..=MAX_MOVE_SECONDS).contains(&body.move_seconds) {
-            return Err(ApiError::unprocessable(
-                "bad_move_time",
-                format!(
-                    "A round lasts {MIN_MOVE_SECONDS} seconds to 14 days ({MAX_MOVE_SECONDS} s), not {} s.",
-                    body.move_seconds
-                ),
-            ));
+            return Err(GameError::BadMoveTime(body.move_seconds));
         }
         if !(0..=i64::from(MAX_CRASH_PENALTY)).contains(&body.crash_penalty) {
-            return Err(ApiError::unprocessable(
-                "bad_penalty",
-                format!(
-                    "The crash penalty is 0 to {MAX_CRASH_PENALTY} turns, not {}.",
-                    body.crash_penalty
-                ),
-            ));
+            return Err(GameError::BadPenalty(body.crash_penalty));
         }
         let mut seed = [0u8; 8];
-        getrandom::fill(&mut seed).map_err(|_| crate::api::busy())?;
+        getrandom::fill(&mut seed).map_err(|_| GameError::Busy)?;
         // 53 bits: a record's seed reads exactly as a JavaScript number too.
         let seed = i64::from_le_bytes(seed) & ((1 << 53) - 1);
         let row = GameRow {
@@ -273,7 +252,7 @@ impl Games {
             public: body.public,
             invite: code(16)?,
             seed,
-            state: "open".into(),
+            state: GameState::Open,
             round: 0,
             deadline_ms: None,
             created_ms: now_ms,
@@ -306,23 +285,17 @@ impl Games {
         id: &str,
         invite: Option<&str>,
         now_ms: i64,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<Value, GameError> {
         let (live, _) = self
             .apply(store, id, now_ms, |live| {
                 if live.seat_of(player.id).is_some() {
                     return Ok(None);
                 }
-                if live.row.state != "open" {
-                    return Err(conflict(
-                        "not_open",
-                        "This game has started: its seats are taken.",
-                    ));
+                if live.row.state != GameState::Open {
+                    return Err(GameError::SeatsTaken);
                 }
                 if !live.row.public && invite != Some(live.row.invite.as_str()) {
-                    return Err(forbidden(
-                        "bad_invite",
-                        "This game is by invitation: its invite code is needed to join.",
-                    ));
+                    return Err(GameError::BadInvite);
                 }
                 let seat = SeatRow {
                     seat: live.seats.len() as i64,
@@ -355,23 +328,17 @@ impl Games {
         player: &Player,
         id: &str,
         now_ms: i64,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<Value, GameError> {
         let (live, _) = self
             .apply(store, id, now_ms, |live| {
                 if live.row.creator != player.id {
-                    return Err(forbidden(
-                        "not_creator",
-                        "Only the game's creator starts it.",
-                    ));
+                    return Err(GameError::NotCreator);
                 }
-                if live.row.state != "open" {
-                    return Err(conflict("not_open", "This game has already started."));
+                if live.row.state != GameState::Open {
+                    return Err(GameError::AlreadyStarted);
                 }
                 if live.seats.len() < 2 {
-                    return Err(conflict(
-                        "too_few_players",
-                        "A game starts with at least 2 players; send the invite to someone.",
-                    ));
+                    return Err(GameError::TooFewPlayers);
                 }
                 let mut next = live.clone_state();
                 let happened = next.begin(now_ms)?;
@@ -390,7 +357,7 @@ impl Games {
         id: &str,
         body: NewMove,
         now_ms: i64,
-    ) -> Result<Value, ApiError> {
+    ) -> Result<Value, GameError> {
         let (live, _) = self
             .apply(store, id, now_ms, |live| {
                 let (next, step) = plan_move(live, player, &body, now_ms)?;
@@ -402,13 +369,13 @@ impl Games {
 
     /// Resolves every running game whose round's deadline has passed; returns how many. A game
     /// that fails (its store write) is left for the next call; the others go on.
-    pub async fn resolve_due(&self, store: &Store, now_ms: i64) -> Result<usize, ApiError> {
+    pub async fn resolve_due(&self, store: &Store, now_ms: i64) -> Result<usize, GameError> {
         let mut resolved = 0;
         for id in store.due_games(now_ms).await? {
             match self.resolve_one(store, &id, now_ms).await {
                 Ok(true) => resolved += 1,
                 Ok(false) => {}
-                Err(e) => tracing::warn!(game = %id, error = %e.message, "resolving a round"),
+                Err(e) => tracing::warn!(game = %id, error = %e, "resolving a round"),
             }
         }
         Ok(resolved)
@@ -416,10 +383,10 @@ impl Games {
 
     /// Resolves game `id`'s round if its deadline has passed; returns whether it did (false
     /// when another instance did first).
-    async fn resolve_one(&self, store: &Store, id: &str, now_ms: i64) -> Result<bool, ApiError> {
+    async fn resolve_one(&self, store: &Store, id: &str, now_ms: i64) -> Result<bool, GameError> {
         let (_, resolved) = self
             .apply(store, id, now_ms, |live| {
-                let due = live.row.state == "running"
+                let due = live.row.state == GameState::Running
                     && live.row.deadline_ms.is_some_and(|d| d <= now_ms);
                 if !due {
                     return Ok(None);
@@ -438,7 +405,7 @@ impl Games {
     pub fn forget_finished(&self) {
         let mut map = self.map.lock().expect("games map");
         map.retain(|_, live| {
-            Arc::strong_count(live) > 1 || live.try_lock().map_or(true, |l| l.row.state != "over")
+            Arc::strong_count(live) > 1 || live.try_lock().map_or(true, |l| l.row.state != GameState::Over)
         });
     }
 }
@@ -449,25 +416,22 @@ fn plan_move(
     player: &Player,
     body: &NewMove,
     now_ms: i64,
-) -> Result<(Next, Step), ApiError> {
+) -> Result<(Next, Step), GameError> {
     let car = live.seated(player.id)?;
-    let recorder = match (&live.recorder, live.row.state.as_str()) {
-        (Some(r), "running") => r,
-        (_, "open") => return Err(conflict("not_running", "This game has not started yet.")),
-        _ => return Err(conflict("not_running", "This game is over.")),
+    let recorder = match (&live.recorder, live.row.state) {
+        (Some(r), GameState::Running) => r,
+        (_, GameState::Open) => return Err(GameError::NotStarted),
+        _ => return Err(GameError::Over),
     };
     let round = i64::from(recorder.round());
     if live.row.deadline_ms.is_some_and(|d| d <= now_ms) {
-        return Err(conflict(
-            "round_over",
-            format!("Round {round}'s time is up: it is being resolved without your move."),
-        ));
+        return Err(GameError::RoundOver(round));
     }
     if body.round != round {
-        return Err(conflict(
-            "wrong_round",
-            format!("This is round {round}, not round {}.", body.round),
-        ));
+        return Err(GameError::WrongRound {
+            round,
+            sent: body.round,
+        });
     }
     let round_ms = live.row.move_seconds * 1000;
     let answer = Answer {
@@ -481,15 +445,11 @@ fn plan_move(
     let mut next = live.clone_state();
     let recorder = next.recorder.as_mut().expect("a running game has its race");
     recorder.answer(answer.clone()).map_err(|e| match e {
-        AnswerError::Answered(_) => conflict(
-            "already_chosen",
-            "You have already chosen your move this round.",
-        ),
-        AnswerError::NotPending(_) | AnswerError::Over | AnswerError::NoSuchCar(_) => conflict(
-            "not_your_turn",
-            format!("Your car does not move this round: {e}."),
-        ),
-        _ => ApiError::unprocessable("illegal_move", format!("{e}.")),
+        AnswerError::Answered(_) => GameError::AlreadyChosen,
+        AnswerError::NotPending(_) | AnswerError::Over | AnswerError::NoSuchCar(_) => {
+            GameError::NotYourTurn(e.to_string())
+        }
+        _ => GameError::IllegalMove(e.to_string()),
     })?;
     let mut happened = vec![events::chosen(car)];
     if recorder.waiting().is_empty() {

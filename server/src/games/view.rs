@@ -7,6 +7,7 @@ use racetrack::race::record::state_name;
 use serde_json::{Value, json};
 
 use super::Live;
+use crate::store::GameState;
 
 impl Live {
     /// The whole view, for `viewer` (a player id, when the request bore a token): a seated
@@ -84,7 +85,7 @@ impl Live {
     pub fn summary(&self, viewer: Option<i64>) -> Value {
         let row = &self.row;
         let your_turn = viewer.and_then(|p| self.seat_of(p)).is_some_and(|car| {
-            row.state == "running"
+            row.state == GameState::Running
                 && self
                     .recorder
                     .as_ref()

@@ -5,7 +5,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use super::{Store, StoreError};
+use super::{GameState, Store, StoreError};
 
 /// A game's row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,8 +30,8 @@ pub struct GameRow {
     pub invite: String,
     /// The seed of the order of each round's moves.
     pub seed: i64,
-    /// `open`, `running` or `over`.
-    pub state: String,
+    /// Where it stands.
+    pub state: GameState,
     /// The round being chosen (0 before the start).
     pub round: i64,
     /// When the round resolves without the missing moves.
@@ -66,7 +66,7 @@ pub struct Step {
     /// The events: (seq, the event's JSON).
     pub events: Vec<(i64, String)>,
     /// The game's state, round and deadline afterwards.
-    pub state: String,
+    pub state: GameState,
     /// See [`GameRow::round`].
     pub round: i64,
     /// See [`GameRow::deadline_ms`].
@@ -82,8 +82,8 @@ macro_rules! game_columns {
     };
 }
 
-fn game_row(r: &AnyRow) -> GameRow {
-    GameRow {
+fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
+    Ok(GameRow {
         id: r.get(0),
         creator: r.get(1),
         track: r.get(2),
@@ -94,12 +94,12 @@ fn game_row(r: &AnyRow) -> GameRow {
         public: r.get::<i64, _>(7) != 0,
         invite: r.get(8),
         seed: r.get(9),
-        state: r.get(10),
+        state: r.try_get(10)?,
         round: r.get(11),
         deadline_ms: r.get(12),
         created_ms: r.get(13),
         seq: r.get(14),
-    }
+    })
 }
 
 impl Store {
@@ -210,7 +210,7 @@ impl Store {
         .bind(id)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.as_ref().map(game_row))
+        row.as_ref().map(game_row).transpose()
     }
 
     /// The taken seats of game `id`, seat 0 first.
@@ -268,7 +268,7 @@ impl Store {
     /// Games in `state`, newest first (at most `limit`); only public ones when `public`.
     pub async fn games_in(
         &self,
-        state: &str,
+        state: GameState,
         public: bool,
         limit: i64,
     ) -> Result<Vec<GameRow>, StoreError> {
@@ -283,7 +283,7 @@ impl Store {
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(game_row).collect())
+        rows.iter().map(game_row).collect()
     }
 
     /// The games player `player` sits in, the latest changed first (at most `limit`).
@@ -298,22 +298,25 @@ impl Store {
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(game_row).collect())
+        rows.iter().map(game_row).collect()
     }
 
     /// How many games there are in each state.
-    pub async fn games_by_state(&self) -> Result<Vec<(String, i64)>, StoreError> {
+    pub async fn games_by_state(&self) -> Result<Vec<(GameState, i64)>, StoreError> {
         let rows = sqlx::query("SELECT state, COUNT(*) FROM games GROUP BY state")
             .fetch_all(&self.pool)
             .await?;
-        Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect()
     }
 
     /// The running games whose round's deadline is at or before `now_ms`.
     pub async fn due_games(&self, now_ms: i64) -> Result<Vec<String>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id FROM games WHERE state = 'running' AND deadline_ms <= $1 ORDER BY deadline_ms",
+            "SELECT id FROM games WHERE state = $1 AND deadline_ms <= $2 ORDER BY deadline_ms",
         )
+        .bind(GameState::Running)
         .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;

@@ -9,8 +9,10 @@ use sqlx::{AnyPool, Executor, Row};
 
 mod commit;
 mod games;
+mod state;
 
 pub use games::{EVENTS_CHANNEL, GameRow, Notice, SeatRow, Step};
+pub use state::{GameState, UnknownState};
 
 /// Why the store failed.
 pub type StoreError = sqlx::Error;
