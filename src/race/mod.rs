@@ -31,17 +31,19 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::distance::DistanceMap;
-use crate::game::{self, Trajectory};
+use crate::game;
 use crate::grid::Point;
-use crate::rules::{Rules, Velocity};
+use crate::rules::Rules;
 use crate::track::Track;
 
+mod car;
 mod name;
 pub mod record;
 pub mod recorder;
 mod standings;
 mod turns;
 
+pub use car::{Car, CarState};
 pub use name::{MAX_NAME_CHARS, NameError, player_name};
 pub use standings::Standing;
 
@@ -135,92 +137,6 @@ impl Default for RaceOptions {
             crash_penalty: 2,
             seed: 0,
         }
-    }
-}
-
-/// Where a car stands in the race.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CarState {
-    /// Not on the track yet: its first choice is a start point.
-    Placing,
-    /// Driving.
-    Running,
-    /// Crashed: it stands still for `turns_left` more turns.
-    SittingOut {
-        /// Turns still to sit out.
-        turns_left: u32,
-    },
-    /// Standing on a finish point; `moves` is its score.
-    Finished {
-        /// Turns taken after the placement, penalties included.
-        moves: usize,
-    },
-    /// Resigned.
-    Retired,
-}
-
-impl CarState {
-    /// The lowercase name: "placing", "running", "sitting out", "finished" or "retired".
-    pub fn name(self) -> &'static str {
-        match self {
-            CarState::Placing => "placing",
-            CarState::Running => "running",
-            CarState::SittingOut { .. } => "sitting out",
-            CarState::Finished { .. } => "finished",
-            CarState::Retired => "retired",
-        }
-    }
-
-    /// Whether the car is still in the race (neither finished nor retired).
-    pub fn is_racing(self) -> bool {
-        !matches!(self, CarState::Finished { .. } | CarState::Retired)
-    }
-}
-
-/// One car: a name, a trajectory and a state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Car {
-    name: String,
-    trajectory: Trajectory,
-    state: CarState,
-}
-
-impl Car {
-    /// The player's name (trimmed, 1 to [`MAX_NAME_CHARS`] characters).
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// Every position the car has occupied, one per turn from its placement on; a turn spent
-    /// standing (after a crash, or a refused simultaneous move) repeats the point.
-    pub fn trajectory(&self) -> &[Point] {
-        &self.trajectory
-    }
-
-    /// Where the car stands in the race.
-    pub fn state(&self) -> CarState {
-        self.state
-    }
-
-    /// Turns taken after the placement, penalties included: the score once finished.
-    pub fn moves(&self) -> usize {
-        self.trajectory.len().saturating_sub(1)
-    }
-
-    /// The current position, once placed.
-    pub fn position(&self) -> Option<Point> {
-        self.trajectory.last().copied()
-    }
-
-    /// The current velocity ((0, 0) before the first move and after a turn spent standing).
-    pub fn velocity(&self) -> Velocity {
-        game::velocity(&self.trajectory)
-    }
-
-    /// Whether the car stands on the track, where other cars may not stop: placed, and neither
-    /// finished nor retired.
-    fn blocks(&self) -> bool {
-        self.state.is_racing() && !self.trajectory.is_empty()
     }
 }
 
