@@ -74,9 +74,9 @@ pub async fn lobby(
     let Query(query) = query.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
     let wanted = match query.state.as_deref() {
         None => GameState::Open,
-        Some(name) => name.parse().map_err(|_| {
-            ApiError::malformed("The state is \"open\", \"running\" or \"over\".")
-        })?,
+        Some(name) => name
+            .parse()
+            .map_err(|_| ApiError::malformed("The state is \"open\", \"running\" or \"over\"."))?,
     };
     let mut games = Vec::new();
     for row in state.store.games_in(wanted, true, LIST_ROWS).await? {

@@ -34,10 +34,11 @@ impl Games {
             .expect("a game with a distance map has its race");
         let race = recorder.race();
         let settings = recorder.record().options;
-        let turn = (row.state == GameState::Running && recorder.waiting().contains(&car)).then(|| {
-            let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
-            protocol::turn(race, car, recorder.round(), &distances, budget)
-        });
+        let turn =
+            (row.state == GameState::Running && recorder.waiting().contains(&car)).then(|| {
+                let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
+                protocol::turn(race, car, recorder.round(), &distances, budget)
+            });
         Ok(json!({
             "state": row.state,
             "start": protocol::start(race, car, settings),

@@ -83,9 +83,7 @@ pub enum GameError {
     #[error("Only the game's players chat in it.")]
     NoSeatToChat,
     /// A chat line that is empty, too long or more than one line.
-    #[error(
-        "A chat line is 1 to {MAX_CHAT_CHARS} characters of text on one line, not {0}."
-    )]
+    #[error("A chat line is 1 to {MAX_CHAT_CHARS} characters of text on one line, not {0}.")]
     BadChat(usize),
     /// Too many chat lines: try again after `retry_after` seconds.
     #[error("At most {CHAT_BURST} chat lines in 30 seconds; wait a little.")]

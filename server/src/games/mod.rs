@@ -129,11 +129,7 @@ impl Games {
 
     /// Game `id`, locked, as the store has it now (read again when another instance changed
     /// it).
-    pub async fn fresh(
-        &self,
-        store: &Store,
-        id: &str,
-    ) -> Result<OwnedMutexGuard<Live>, GameError> {
+    pub async fn fresh(&self, store: &Store, id: &str) -> Result<OwnedMutexGuard<Live>, GameError> {
         let mut live = self.get(store, id).await?.lock_owned().await;
         live.refresh(store).await?;
         Ok(live)
@@ -405,7 +401,10 @@ impl Games {
     pub fn forget_finished(&self) {
         let mut map = self.map.lock().expect("games map");
         map.retain(|_, live| {
-            Arc::strong_count(live) > 1 || live.try_lock().map_or(true, |l| l.row.state != GameState::Over)
+            Arc::strong_count(live) > 1
+                || live
+                    .try_lock()
+                    .map_or(true, |l| l.row.state != GameState::Over)
         });
     }
 }

@@ -3,9 +3,8 @@
 
 use crate::common;
 
-
-use axum::http::StatusCode;
 use crate::common::{DEC_1, STRAIGHT, Server};
+use axum::http::StatusCode;
 use serde_json::json;
 
 fn run(trajectory: &[[i32; 2]]) -> String {

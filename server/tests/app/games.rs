@@ -4,9 +4,8 @@
 
 use crate::common;
 
-
-use axum::http::StatusCode;
 use crate::common::Server;
+use axum::http::StatusCode;
 use racetrack::race::record;
 use serde_json::{Value, json};
 

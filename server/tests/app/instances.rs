@@ -6,12 +6,11 @@
 
 use crate::common;
 
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::http::StatusCode;
 use crate::common::Server;
+use axum::http::StatusCode;
 use futures_util::StreamExt;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -227,7 +226,9 @@ async fn two_instances_see_each_others_moves_and_a_raced_round_resolves_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stream_on_one_instance_gets_the_moves_made_through_another() {
-    let Some((url, a, b)) = postgres_pair("a_stream_on_one_instance_gets_the_moves_made_through_another").await else {
+    let Some((url, a, b)) =
+        postgres_pair("a_stream_on_one_instance_gets_the_moves_made_through_another").await
+    else {
         return;
     };
     let (id, ann, bob) = started(&a, &b).await;
@@ -320,7 +321,9 @@ async fn changes_saved_at_the_same_moment_case(s: Server) {
 /// reaches the other instance's streams at the next catch-up.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up() {
-    let Some((url, a, b)) = postgres_pair("a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up").await else {
+    let Some((url, a, b)) =
+        postgres_pair("a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up").await
+    else {
         return;
     };
     tokio::spawn(Arc::clone(&b.state).catch_up(Duration::from_millis(300)));

@@ -1,13 +1,12 @@
 //! `racetrack online` with the Python example bot (`bots/python/bot.py`) plays a game on a real
 //! server socket against a human player driven through the API, to the standings.
 
-
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::http::StatusCode;
 use crate::common::Server;
+use axum::http::StatusCode;
 use racetrack_server::{AppState, app, clock::Clock, store::Store};
 use serde_json::{Value, json};
 

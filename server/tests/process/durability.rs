@@ -6,7 +6,6 @@
 
 use crate::common;
 
-
 use crate::common::binary::Server;
 use serde_json::{Value, json};
 

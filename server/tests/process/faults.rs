@@ -6,7 +6,6 @@
 
 use crate::common;
 
-
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 

@@ -4,14 +4,13 @@
 
 use crate::common;
 
-
 use std::io::{Read, Write};
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::http::StatusCode;
 use crate::common::Server;
 use crate::common::binary;
+use axum::http::StatusCode;
 use futures_util::StreamExt;
 use racetrack_server::store::{GameState, Step, Store};
 use racetrack_server::{AppState, clock::Clock};
