@@ -1,9 +1,9 @@
 //! What the canvas shows of a game: the track and distance layers, the distance numbers, the
 //! trajectory, the car, the options, the main point, the keyboard highlight and the crash marks.
 
-use crate::distance::UNREACHABLE;
-use crate::game::State;
-use crate::grid::Point;
+use racetrack::distance::UNREACHABLE;
+use racetrack::game::State;
+use racetrack::grid::Point;
 
 use super::model::{Model, Screen};
 use super::play::Session;
@@ -36,7 +36,7 @@ pub fn scene(model: &Model) -> Scene {
 pub(crate) fn time(s: &Session) -> u32 {
     match &s.racing.run {
         Some(run) => run.race.to_move().map_or(0, |car| {
-            crate::game::time(run.race.cars()[car.index()].trajectory())
+            racetrack::game::time(run.race.cars()[car.index()].trajectory())
         }),
         None => s.game.time(),
     }

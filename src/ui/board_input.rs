@@ -3,7 +3,7 @@
 //! (see [`super::camera`]) a press that is released where it began is a tap and plays; one that
 //! travels pans the track; two fingers pinch to zoom and pan together; the wheel zooms.
 
-use crate::grid::Point;
+use racetrack::grid::Point;
 
 use super::model::{Model, Screen};
 use super::msg::Effect;

@@ -4,7 +4,7 @@
 //! camera follows the cars: it glides to keep the car and its options in view. The player
 //! zooms (pinch, wheel, buttons), pans (a drag) or asks for the whole track.
 
-use crate::grid::Point;
+use racetrack::grid::Point;
 
 use super::geometry::{Geometry, MAX_CELL};
 
@@ -227,7 +227,7 @@ impl Camera {
     /// they fit: the camera moves only when `needed` comes near the edge, then centres what it
     /// can show. `instant`: no glide (a track just opened, or reduced motion).
     pub fn follow(&mut self, needed: &[Point], wanted: &[Point], instant: bool) {
-        let mut hash = crate::hash::Fnv1a::default();
+        let mut hash = racetrack::hash::Fnv1a::default();
         for p in needed.iter().chain([&Point::new(-1, -1)]).chain(wanted) {
             hash.write(&p.row.to_le_bytes());
             hash.write(&p.col.to_le_bytes());

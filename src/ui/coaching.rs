@@ -2,10 +2,10 @@
 //! per tick, and what it tells the player: the optimum from here, the moves lost so far, which
 //! options are doomed, after a finish the moves where time was lost, and the optimal line.
 
-use crate::coach::{Coach, CoachError};
-use crate::game::Game;
-use crate::grid::Point;
-use crate::search::Progress;
+use racetrack::coach::{Coach, CoachError};
+use racetrack::game::Game;
+use racetrack::grid::Point;
+use racetrack::search::Progress;
 
 use super::text::plural;
 
@@ -56,8 +56,8 @@ impl Coaching {
     }
 
     /// The optimum the table gives, once it is ready.
-    pub fn optimum(&self) -> Option<crate::verdict::Optimum> {
-        use crate::verdict::Optimum;
+    pub fn optimum(&self) -> Option<racetrack::verdict::Optimum> {
+        use racetrack::verdict::Optimum;
         self.ready().map(|coach| {
             coach
                 .optimum()

@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use crate::date::Date;
-use crate::game::State;
+use racetrack::date::Date;
+use racetrack::game::State;
 
 use super::model::Model;
 use super::msg::Effect;

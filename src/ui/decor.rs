@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use crate::image::Picture;
+use racetrack::image::Picture;
 
 /// A decoded decor picture, with an id the painter caches its pixels under.
 #[derive(Debug, PartialEq, Eq)]

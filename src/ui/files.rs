@@ -5,7 +5,7 @@
 //! go to the part they are for. Every picker is emptied once its files are read or refused
 //! ([`Effect::ClearFilePickers`]), so choosing the same file again works.
 
-use crate::track::{MAX_TRACK_BYTES, ParseTrackError};
+use racetrack::track::{MAX_TRACK_BYTES, ParseTrackError};
 
 use super::import::{self, ImagePurpose};
 use super::model::Model;

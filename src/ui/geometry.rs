@@ -1,7 +1,7 @@
 //! Where the grid sits on the canvas: the size of a cell in CSS pixels, chosen from the space the
 //! page has, and the way back from a pointer position to a grid point.
 
-use crate::grid::Point;
+use racetrack::grid::Point;
 
 /// Largest cell, in CSS pixels: small tracks do not grow past it.
 pub const MAX_CELL: f64 = 48.0;

@@ -4,12 +4,12 @@
 
 use std::collections::BTreeMap;
 
-use crate::game::State;
-use crate::grid::Point;
-use crate::leaderboard::RecordKey;
-use crate::link;
-use crate::rules::Rules;
-use crate::track::Track;
+use racetrack::game::State;
+use racetrack::grid::Point;
+use racetrack::leaderboard::RecordKey;
+use racetrack::link;
+use racetrack::rules::Rules;
+use racetrack::track::Track;
 
 use super::model::Model;
 use super::msg::Effect;

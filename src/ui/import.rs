@@ -5,8 +5,8 @@
 
 use std::rc::Rc;
 
-use crate::editor::Editor;
-use crate::image::{self, MAX_IMAGE_BYTES, Picture};
+use racetrack::editor::Editor;
+use racetrack::image::{self, MAX_IMAGE_BYTES, Picture};
 
 use super::decor;
 use super::editor::{self, Editing};

@@ -3,8 +3,8 @@
 
 use std::collections::VecDeque;
 
-use crate::search::{Progress, Search, Solver};
-use crate::verdict::Optimum;
+use racetrack::search::{Progress, Search, Solver};
+use racetrack::verdict::Optimum;
 
 /// The solver used for optimum move counts.
 pub const OPTIMAL: Solver = Solver::AStar;

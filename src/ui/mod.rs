@@ -5,7 +5,7 @@
 //!
 //! The path of a click: the shell's pointer listener sends [`Msg::Pointer`] with canvas
 //! coordinates; [`update`] finds the option under it ([`geometry::Geometry::nearest`]), plays
-//! it on the [`crate::Game`], marks the scene dirty and returns effects (focus, ...); the shell
+//! it on the [`racetrack::Game`], marks the scene dirty and returns effects (focus, ...); the shell
 //! runs them, copies [`view::page`] into the DOM, and on the next animation frame paints
 //! [`view::scene`].
 

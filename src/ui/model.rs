@@ -1,8 +1,8 @@
 //! The page's whole state: which screen shows, the levels of the menu, the game being played,
 //! the solver being watched, background work and what the page last said.
 
-use crate::search::Solver;
-use crate::track::Track;
+use racetrack::search::Solver;
+use racetrack::track::Track;
 
 use super::camera::Camera;
 use super::geometry::Geometry;
@@ -163,7 +163,7 @@ pub struct Model {
     /// Whether the main pointer is a finger: the words speak of taps.
     pub(crate) touch: bool,
     /// Today's UTC date, from the shell at start.
-    pub(crate) today: Option<crate::date::Date>,
+    pub(crate) today: Option<racetrack::date::Date>,
     /// The days whose daily challenge the player finished.
     pub(crate) finished: super::daily::Finished,
     /// The player's preferences (the coach switch).

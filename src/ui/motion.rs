@@ -3,7 +3,7 @@
 //! glide is never lost: the next glide starts from where the car is then. Time enters through
 //! `Tick`; a player who asked for reduced motion (the shell reports it at start) sees no glide.
 
-use crate::grid::Point;
+use racetrack::grid::Point;
 
 use super::model::Model;
 

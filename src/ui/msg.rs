@@ -169,7 +169,7 @@ pub enum Msg {
     /// Open today's daily challenge.
     OpenDaily,
     /// Play under these rules (a new run), as confirmed.
-    SetRules(crate::rules::Rules),
+    SetRules(racetrack::rules::Rules),
     /// Open a new random track, its seed drawn from the page's generator.
     AnotherRandomTrack,
     /// Randomness from the browser (`getrandom`), sent once at start: it seeds the page's

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::track::Track;
+use racetrack::track::Track;
 
 use super::model::{Model, Screen};
 use super::msg::Effect;

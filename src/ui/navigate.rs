@@ -2,9 +2,9 @@
 //! and its test drive), the menu instead of an address that leads nowhere, and tracks opened
 //! from a file or the paste box.
 
-use crate::link;
-use crate::rules::Rules;
-use crate::track::Track;
+use racetrack::link;
+use racetrack::rules::Rules;
+use racetrack::track::Track;
 
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus};
@@ -109,7 +109,7 @@ fn menu_instead(model: &mut Model) -> Vec<Effect> {
 /// `what` (its seed or day).
 fn open_generated(
     model: &mut Model,
-    generated: Result<crate::generate::Generated, crate::generate::GenerateError>,
+    generated: Result<racetrack::generate::Generated, racetrack::generate::GenerateError>,
     title: &str,
     place: &Place,
     what: &str,
@@ -169,10 +169,10 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             }
         },
         Place::Random(seed) => {
-            let generated = crate::generate::generate(
+            let generated = racetrack::generate::generate(
                 *seed,
-                crate::generate::DEFAULT_ROWS,
-                crate::generate::DEFAULT_COLS,
+                racetrack::generate::DEFAULT_ROWS,
+                racetrack::generate::DEFAULT_COLS,
             );
             let title = format!("Random track {seed}");
             open_generated(model, generated, &title, place, &format!("seed {seed}"))
@@ -186,7 +186,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 None => format!("Daily challenge · {date}"),
                 Some(_) => format!("Daily challenge of {date}"),
             };
-            let generated = crate::daily::track(date);
+            let generated = racetrack::daily::track(date);
             open_generated(model, generated, &title, place, &date.to_string())
         }
         Place::Draft => {

@@ -4,7 +4,7 @@
 //! pixels come back in [`Msg::PicturesDecoded`](super::Msg::PicturesDecoded) to the part that
 //! asked. Native tests answer with the engine's own decoder.
 
-use crate::image::{self, Picture};
+use racetrack::image::{self, Picture};
 
 use super::import::{self, ImagePurpose};
 use super::model::Model;

@@ -2,14 +2,14 @@
 //! the win and crash box (a crash says why each of the nine candidates is blocked) and the
 //! words announced to screen readers.
 
-use crate::distance::{DistanceMap, UNREACHABLE};
-use crate::game::{Game, State, blocked};
-use crate::grid::Point;
-use crate::leaderboard::RecordKey;
-use crate::rules::{Acceleration, Blocked, Rules};
-use crate::search::Search;
-use crate::track::Track;
-use crate::verdict::Optimum;
+use racetrack::distance::{DistanceMap, UNREACHABLE};
+use racetrack::game::{Game, State, blocked};
+use racetrack::grid::Point;
+use racetrack::leaderboard::RecordKey;
+use racetrack::rules::{Acceleration, Blocked, Rules};
+use racetrack::search::Search;
+use racetrack::track::Track;
+use racetrack::verdict::Optimum;
 
 use super::coaching::Coaching;
 use super::ghost::Ghost;
@@ -96,14 +96,14 @@ impl Session {
     }
 
     /// Why each candidate is blocked, when the car has crashed: the nine, or under terrain
-    /// the ones it offers ([`crate::rules::options`]).
+    /// the ones it offers ([`racetrack::rules::options`]).
     pub fn crash_reasons(&self) -> Vec<(Point, Blocked)> {
         let game = &self.game;
         let (Some(&here), State::Crashed) = (game.trajectory().last(), game.state()) else {
             return Vec::new();
         };
         let (track, rules, trajectory) = (game.track(), game.rules(), game.trajectory());
-        crate::rules::options(track, rules, here, game.velocity())
+        racetrack::rules::options(track, rules, here, game.velocity())
             .map(|(_, to)| to)
             .filter_map(|to| blocked(track, rules, trajectory, to).map(|why| (to, why)))
             .collect()
@@ -310,7 +310,7 @@ fn play_acceleration(model: &mut Model, a: Acceleration) -> Vec<Effect> {
         s.note = Some(over_words(game));
         return Vec::new();
     }
-    let Some(to) = crate::rules::option(game.track(), game.rules(), here, game.velocity(), a)
+    let Some(to) = racetrack::rules::option(game.track(), game.rules(), here, game.velocity(), a)
     else {
         let terrain = game.terrain().name();
         s.note = Some(format!("Key {}: not possible on {terrain}.", a.digit()));

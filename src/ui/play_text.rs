@@ -1,9 +1,9 @@
 //! What the play screen says: the status line, the words after each move, and the win or crash
 //! box (with its verdict, the coach's losses and the crash's reasons).
 
-use crate::game::State;
-use crate::rules::Blocked;
-use crate::verdict::{Optimum, Verdict};
+use racetrack::game::State;
+use racetrack::rules::Blocked;
+use racetrack::verdict::{Optimum, Verdict};
 
 use super::coaching::losses_words;
 use super::ghost;
@@ -40,7 +40,7 @@ fn verdict(s: &Session) -> String {
     let State::Won { moves } = s.game.state() else {
         return String::new();
     };
-    match (crate::verdict::judge(moves, s.optimum), s.optimum) {
+    match (racetrack::verdict::judge(moves, s.optimum), s.optimum) {
         (Verdict::Optimal, _) => "That is the optimum. Perfect!".into(),
         (Verdict::Above { extra, percent }, Some(Optimum::Moves(best))) => format!(
             "The optimum is {}: {} more (+{percent}%).",
@@ -101,7 +101,7 @@ fn race_coach_words(model: &Model, s: &Session) -> Option<String> {
     let run = s.racing.run.as_ref()?;
     let car = run.race.to_move()?;
     let c = &run.race.cars()[car.index()];
-    let time = crate::game::time(c.trajectory());
+    let time = racetrack::game::time(c.trajectory());
     Some(
         match coach.moves_to_finish_at(c.position()?, c.velocity(), time) {
             Some(k) => format!("optimum from here {k}"),
@@ -173,7 +173,7 @@ pub struct MessageView {
 fn medal(s: &Session, moves: usize) -> Option<&'static str> {
     use super::route::Place;
     let level = matches!(s.place, Place::Level(_) | Place::Daily(_));
-    (level && s.game.rules() == crate::rules::Rules::Strict)
+    (level && s.game.rules() == racetrack::rules::Rules::Strict)
         .then(|| super::records::medal(moves as u32, s.optimum))
         .flatten()
 }

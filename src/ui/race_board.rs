@@ -2,7 +2,7 @@
 //! not to move), the car to move ringed in its colour with its options drawn as in solo, and
 //! crashed cars marked.
 
-use crate::race::{CarId, CarState};
+use racetrack::race::{CarId, CarState};
 
 use super::model::{Model, Screen};
 use super::play::Session;

@@ -2,15 +2,15 @@
 //! message, never lost), a name asked for when a won run enters a track's top 10, the table of
 //! the open track, medals on the menu cards, and export and import as a file.
 
-use crate::leaderboard::{Entry, Leaderboard, Mode, RecordKey};
-use crate::verdict::Optimum;
+use racetrack::leaderboard::{Entry, Leaderboard, Mode, RecordKey};
+use racetrack::verdict::Optimum;
 
-use crate::game::State;
+use racetrack::game::State;
 
 use super::model::Model;
 use super::msg::Effect;
 
-/// Where the records are kept in browser storage (the format of [`crate::leaderboard`]).
+/// Where the records are kept in browser storage (the format of [`racetrack::leaderboard`]).
 pub const RECORDS_KEY: &str = "racetrack.records";
 /// Where damaged stored records are moved, untouched, so nothing is lost.
 pub const SET_ASIDE_KEY: &str = "racetrack.records.set-aside";
@@ -69,7 +69,7 @@ impl Ledger {
         player: Option<&str>,
     ) -> (Ledger, Option<String>, Vec<Effect>) {
         let player = player
-            .and_then(|p| crate::race::player_name(p).ok())
+            .and_then(|p| racetrack::race::player_name(p).ok())
             .unwrap_or_default();
         let Some(text) = stored.filter(|t| !t.trim().is_empty()) else {
             return (
@@ -107,7 +107,7 @@ impl Ledger {
     pub fn would_rank(&self, key: RecordKey, moves: u32) -> Option<usize> {
         let table = self.records.table(key);
         let rank = table.iter().filter(|e| e.moves() <= moves).count() + 1;
-        (rank <= crate::leaderboard::MAX_ENTRIES).then_some(rank)
+        (rank <= racetrack::leaderboard::MAX_ENTRIES).then_some(rank)
     }
 
     /// Keeps a run; returns its rank and the effects that store it, or why it cannot be kept.
@@ -254,7 +254,7 @@ pub(crate) fn export(model: &Model) -> Vec<Effect> {
 
 /// Why a records file of `size` bytes is not read (too large), or `None` to read it.
 pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
-    let most = crate::leaderboard::MAX_LEADERBOARD_BYTES;
+    let most = racetrack::leaderboard::MAX_LEADERBOARD_BYTES;
     (size > most as f64).then(|| format!("{name}: a records file holds at most {most} bytes."))
 }
 

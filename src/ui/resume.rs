@@ -6,8 +6,8 @@
 
 use serde_json::{Value, json};
 
-use crate::grid::Point;
-use crate::rules::Rules;
+use racetrack::grid::Point;
+use racetrack::rules::Rules;
 
 use super::model::{Model, Screen};
 use super::msg::Effect;
@@ -68,7 +68,7 @@ impl StoredRun {
             return None;
         }
         // A finished run is over: a reload starts the next one.
-        let won = matches!(s.game.state(), crate::game::State::Won { .. });
+        let won = matches!(s.game.state(), racetrack::game::State::Won { .. });
         Some(StoredRun {
             route: Route::Play(s.place.clone()).to_string(),
             rules: s.game.rules(),

@@ -4,8 +4,8 @@
 //! | --- | --- |
 //! | `#/` or none | the menu |
 //! | `#/level/03-hairpin` | playing a bundled level (its file name without `.txt`) |
-//! | `#v1.strict.…` | playing a shared track (the share-link format of [`crate::link`]) |
-//! | `#/random/1234` | playing the random track of seed 1234 ([`crate::generate`]) |
+//! | `#v1.strict.…` | playing a shared track (the share-link format of [`racetrack::link`]) |
+//! | `#/random/1234` | playing the random track of seed 1234 ([`racetrack::generate`]) |
 //! | `#/edit` | the track editor, on the draft |
 //! | `#/edit/drive` | test-driving the editor's draft |
 //! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…`, `#/solve/random/1234` | watching a solver on that track |
@@ -26,7 +26,7 @@ pub enum Place {
     /// The editor's draft, test-driven.
     Draft,
     /// The daily challenge of a UTC date; `None` is today's (`#/daily`).
-    Daily(Option<crate::date::Date>),
+    Daily(Option<racetrack::date::Date>),
 }
 
 /// A screen with its address.
@@ -67,7 +67,7 @@ impl Route {
     /// Reads a fragment, with or without its `#`.
     ///
     /// ```
-    /// use racetrack::ui::route::{Place, Route};
+    /// use racetrack_page::ui::route::{Place, Route};
     /// assert_eq!(Route::parse("#/level/03-hairpin"), Route::Play(Place::Level("03-hairpin".into())));
     /// assert_eq!(Route::parse(""), Route::Menu);
     /// ```

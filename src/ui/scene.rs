@@ -2,10 +2,10 @@
 //! painter in `web` only draws it; every choice of what, where and in which role of colour is
 //! made here.
 
-use crate::grid::Point;
-use crate::rules::Blocked;
-use crate::track::Track;
-use crate::track::elements::Element;
+use racetrack::grid::Point;
+use racetrack::rules::Blocked;
+use racetrack::track::Track;
+use racetrack::track::elements::Element;
 
 /// Speeds from this one up share the last colour of the legend.
 pub const TOP_SPEED: i32 = 10;
@@ -264,7 +264,7 @@ pub(crate) fn trajectory(shapes: &mut Vec<Shape>, points: &[Point], bold: bool, 
         });
     }
     for (n, &p) in points.iter().enumerate() {
-        let speed = crate::game::velocity(&points[..=n]).speed();
+        let speed = racetrack::game::velocity(&points[..=n]).speed();
         shapes.push(Shape::Dot {
             at: p,
             radius: POSITION,
@@ -307,8 +307,8 @@ mod tests {
     #[test]
     fn every_car_of_a_full_race_has_a_colour_of_its_own() {
         let slots: std::collections::BTreeSet<usize> =
-            (0..crate::race::MAX_CARS).map(car_colour).collect();
-        assert_eq!(slots.len(), crate::race::MAX_CARS);
+            (0..racetrack::race::MAX_CARS).map(car_colour).collect();
+        assert_eq!(slots.len(), racetrack::race::MAX_CARS);
         assert!(slots.iter().all(|&s| (1..=CAR_COLOURS).contains(&s)));
     }
 }

@@ -1,8 +1,8 @@
 //! Share links from the play screen: the game so far (`v1`), or after a win a challenge (`v2`)
 //! with the track's name and the player's; and opening a challenge, whose run becomes the ghost.
 
-use crate::game::State;
-use crate::link::{self, Shared};
+use racetrack::game::State;
+use racetrack::link::{self, Shared};
 
 use super::ghost::{Ghost, Source};
 use super::model::Model;

@@ -5,10 +5,10 @@
 use std::collections::VecDeque;
 use std::sync::LazyLock;
 
-use crate::grid::Grid;
-use crate::grid::Point;
-use crate::search::{Observer, Outcome, Progress, Search, Solver, Stats};
-use crate::track::Track;
+use racetrack::grid::Grid;
+use racetrack::grid::Point;
+use racetrack::search::{Observer, Outcome, Progress, Search, Solver, Stats};
+use racetrack::track::Track;
 
 use super::board;
 use super::model::{Model, Screen};
@@ -122,7 +122,7 @@ impl std::fmt::Debug for Watch {
 }
 
 impl Watch {
-    fn new(track: &Track, rules: crate::rules::Rules, solver: Solver) -> Watch {
+    fn new(track: &Track, rules: racetrack::rules::Rules, solver: Solver) -> Watch {
         Watch {
             search: Search::new(track, rules, solver),
             playing: false,

@@ -3,7 +3,7 @@
 //! turn. They are decided once after each message, from what changed (see [`after`]); the
 //! player's mute switch is kept with the preferences ([`super::settings`]).
 
-use crate::game::State;
+use racetrack::game::State;
 
 use super::model::Model;
 use super::msg::Effect;
@@ -50,7 +50,7 @@ pub(crate) fn before(model: &Model) -> Before {
             won: run.race.is_over(),
             crashed: cars
                 .iter()
-                .any(|c| matches!(c.state(), crate::race::CarState::SittingOut { .. })),
+                .any(|c| matches!(c.state(), racetrack::race::CarState::SittingOut { .. })),
             record: false,
             last_second: run.turn_ms.is_some()
                 && run.human_to_move().is_some()
@@ -82,7 +82,7 @@ pub(crate) fn after(model: &Model, was: Before) -> Option<Effect> {
             (i, Some(run)) => run.race.cars()[i - 1].trajectory(),
             (_, None) => return 0,
         };
-        crate::game::velocity(trajectory).speed()
+        racetrack::game::velocity(trajectory).speed()
     });
     let sound = if now.record && !was.record {
         Sound::Record

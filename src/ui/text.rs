@@ -49,7 +49,7 @@ pub fn two_digits(x: f64) -> String {
 /// A velocity as a player reads the board: its speed, an arrow and the steps across and down
 /// ("speed 3 ↘ (3 right, 1 down)"), "speed 0 (at rest)" standing still. Never the engine's
 /// `(row, col)` order.
-pub fn velocity_words(v: crate::rules::Velocity) -> String {
+pub fn velocity_words(v: racetrack::rules::Velocity) -> String {
     let arrow = match (v.row.signum(), v.col.signum()) {
         (0, 0) => return "speed 0 (at rest)".into(),
         (-1, -1) => "↖",

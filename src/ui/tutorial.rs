@@ -4,7 +4,7 @@
 //! The first two advance as the player does them; the others by their button. Skipped or
 //! finished, it is remembered with the player's preferences and never shows again.
 
-use crate::grid::Point;
+use racetrack::grid::Point;
 
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus, HINT_KEY};

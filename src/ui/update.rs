@@ -1,7 +1,7 @@
 //! `update`: every message, in one place, turned into a change of the model and the effects the
 //! shell must carry out.
 
-use crate::rules::Rules;
+use racetrack::rules::Rules;
 
 use super::menu;
 use super::model::{Model, Screen};
@@ -162,7 +162,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             let over = model
                 .session
                 .as_ref()
-                .is_some_and(|s| matches!(s.game.state(), crate::game::State::Won { .. }));
+                .is_some_and(|s| matches!(s.game.state(), racetrack::game::State::Won { .. }));
             if moves > 0 && !over {
                 return vec![Effect::Confirm {
                     question: format!(
@@ -454,7 +454,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             let Some(run) = s.racing.run.as_ref().filter(|r| r.race.is_over()) else {
                 return Vec::new();
             };
-            let json = crate::race::record::to_json(&run.record());
+            let json = racetrack::race::record::to_json(&run.record());
             let name = super::text::file_name(&format!("{} race", s.title), "race", "json");
             if c == Control::SaveRace {
                 vec![Effect::Download {

@@ -148,12 +148,12 @@ pub enum CarState {
 
 impl CarState {
     /// The state of a game.
-    pub fn of(state: crate::game::State) -> CarState {
+    pub fn of(state: racetrack::game::State) -> CarState {
         match state {
-            crate::game::State::Placing => CarState::Placing,
-            crate::game::State::Playing => CarState::Playing,
-            crate::game::State::Won { .. } => CarState::Won,
-            crate::game::State::Crashed => CarState::Crashed,
+            racetrack::game::State::Placing => CarState::Placing,
+            racetrack::game::State::Playing => CarState::Playing,
+            racetrack::game::State::Won { .. } => CarState::Won,
+            racetrack::game::State::Crashed => CarState::Crashed,
         }
     }
 
@@ -321,9 +321,9 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         },
         has_decor: s.decor.is_some(),
         terrains: [
-            (crate::track::Cell::Ice, "ice"),
-            (crate::track::Cell::Dirt, "dirt"),
-            (crate::track::Cell::Ramp, "ramp"),
+            (racetrack::track::Cell::Ice, "ice"),
+            (racetrack::track::Cell::Dirt, "dirt"),
+            (racetrack::track::Cell::Ramp, "ramp"),
         ]
         .into_iter()
         .filter(|(cell, _)| game.track().cells().contains(cell))
@@ -353,7 +353,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 super::play_text::BoxPlace::away_from(p.row, rows)
             })
         },
-        soft: game.rules() == crate::rules::Rules::Soft,
+        soft: game.rules() == racetrack::rules::Rules::Soft,
         distance: model.show_distance,
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),
         share_status: s.share.as_ref().map(|sh| match &sh.copied {
@@ -418,7 +418,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         record_saved: records::saved_words(model),
         world_send: super::online::world::can_send(model),
         world_status: super::online::world::status(model),
-        next_level: matches!(game.state(), crate::game::State::Won { .. })
+        next_level: matches!(game.state(), racetrack::game::State::Won { .. })
             && match &s.place {
                 super::route::Place::Level(name) => model
                     .menu

@@ -35,10 +35,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
-use crate::search;
 use crate::ui::view::Canvas;
 use crate::ui::{self, Effect, Model, Msg};
-use crate::{Rules, Solver, Track};
+use racetrack::search;
+use racetrack::{Rules, Solver, Track};
 
 use dom::{Clock, error, window};
 use painter::Painter;
@@ -128,7 +128,7 @@ pub fn bench_coach(track_text: &str, rules: &str) -> Result<JsValue, JsValue> {
     let rules: Rules = rules.parse().map_err(|e: String| error(&e))?;
     let clock = Clock::new()?;
     let started = clock.now();
-    let mut coach = crate::coach::Coach::new(&track, rules).map_err(|e| error(&e))?;
+    let mut coach = racetrack::coach::Coach::new(&track, rules).map_err(|e| error(&e))?;
     coach.run();
     let ms = clock.now() - started;
     let result = Object::new();

@@ -8,10 +8,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
-use crate::grid::Grid;
-use crate::track::Cell;
 use crate::ui::Model;
 use crate::ui::editor::scene::EditorScene;
+use racetrack::grid::Grid;
+use racetrack::track::Cell;
 
 /// Largest side of the editor's cell layer in pixels.
 const EDITOR_LAYER_SIDE: usize = 640;

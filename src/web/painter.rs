@@ -7,11 +7,11 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
-use crate::grid::Point;
-use crate::track::Track;
 use crate::ui::Model;
 use crate::ui::geometry::Geometry;
 use crate::ui::scene::{self, CellMark, Colour, Layer, Scene, Shape};
+use racetrack::grid::Point;
+use racetrack::track::Track;
 
 use super::palette::Palette;
 use super::pixels::{cells_pixels, context_of, decor_canvas, put_pixels};

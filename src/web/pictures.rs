@@ -13,9 +13,9 @@ use web_sys::{
     PremultiplyAlpha, Window,
 };
 
-use crate::image::Picture;
 use crate::ui::Msg;
 use crate::ui::pictures::{Decoded, NamedBytes, PictureUse};
+use racetrack::image::Picture;
 
 use super::Shell;
 use super::dom::{describe, when_settled};

@@ -5,10 +5,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, ImageData};
 
-use crate::grid::Grid;
-use crate::grid::Point;
-use crate::image::Picture;
-use crate::track::Cell;
+use racetrack::grid::Grid;
+use racetrack::grid::Point;
+use racetrack::image::Picture;
+use racetrack::track::Cell;
 
 use super::dom::error;
 use super::palette::Palette;

@@ -11,13 +11,13 @@ use web_sys::{
     HtmlSelectElement, HtmlTextAreaElement, PointerEvent, WheelEvent, Window,
 };
 
-use crate::editor::Side;
 use crate::ui::editor::camera::Camera;
 use crate::ui::editor::{EditorInput, EditorView};
 use crate::ui::files::FilePurpose;
 use crate::ui::import::ImagePurpose;
 use crate::ui::view::PageView;
 use crate::ui::{Msg, PointerKind};
+use racetrack::editor::Side;
 
 use super::Shell;
 use super::dom::{by_id, set_attr, set_text, show};

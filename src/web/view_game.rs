@@ -6,7 +6,6 @@ use web_sys::{
     Document, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlSelectElement, Window,
 };
 
-use crate::search::Solver;
 use crate::ui::Screen;
 use crate::ui::geometry::Geometry;
 use crate::ui::model::Announcement;
@@ -14,6 +13,7 @@ use crate::ui::play::MessageKind;
 use crate::ui::play_text::BoxPlace;
 use crate::ui::scene::TOP_SPEED;
 use crate::ui::view::{BoxFocus, GameView, PageView, Source};
+use racetrack::search::Solver;
 
 use super::dom::{by_id, set_attr, set_text, show};
 use super::palette::speed_colour;

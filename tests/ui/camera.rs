@@ -5,9 +5,9 @@
 use racetrack::Point;
 use racetrack::Rules;
 use racetrack::search::{Solver, solve};
-use racetrack::ui::board_input::BoardInput;
-use racetrack::ui::camera::{TOUCH_CELL, TOUCH_MIN_CELL};
-use racetrack::ui::{Control, Msg};
+use racetrack_page::ui::board_input::BoardInput;
+use racetrack_page::ui::camera::{TOUCH_CELL, TOUCH_MIN_CELL};
+use racetrack_page::ui::{Control, Msg};
 
 use crate::harness::Page;
 
@@ -121,13 +121,13 @@ fn a_watched_solver_shows_the_whole_track_and_the_game_follows_the_car_again() {
     let start = page.model.session().unwrap().game.options()[2];
     page.click(start);
     page.control(Control::SolverRun);
-    assert_eq!(page.model.screen(), racetrack::ui::Screen::Solver);
+    assert_eq!(page.model.screen(), racetrack_page::ui::Screen::Solver);
     assert!(
         page.model.camera().whole(),
         "the search spreads over the whole track"
     );
     page.control(Control::SolverBack);
-    assert_eq!(page.model.screen(), racetrack::ui::Screen::Play);
+    assert_eq!(page.model.screen(), racetrack_page::ui::Screen::Play);
     assert_eq!(page.model.geometry().cell, TOUCH_CELL);
     assert!(in_view(&page, start), "the car again");
 }

@@ -3,8 +3,8 @@
 //! optimal line, and the switch.
 
 use racetrack::Point;
-use racetrack::ui::scene::{Colour, Shape};
-use racetrack::ui::{Control, Msg, Switch};
+use racetrack_page::ui::scene::{Colour, Shape};
+use racetrack_page::ui::{Control, Msg, Switch};
 
 use crate::harness::{Page, STRAIGHT};
 
@@ -79,7 +79,10 @@ fn after_a_finish_the_box_says_where_time_was_lost_and_the_line_can_be_shown() {
     assert!(game.line_available && !game.show_line);
     assert_eq!(game.line_label, "Optimal line");
     // A first win on a track enters the records: the box asks for a name first.
-    assert_eq!(game.focus_first, racetrack::ui::view::BoxFocus::RecordName);
+    assert_eq!(
+        game.focus_first,
+        racetrack_page::ui::view::BoxFocus::RecordName
+    );
     assert_eq!(game.edit_label, "Edit a copy");
     page.control(Control::OptimalLine);
     assert!(page.game().show_line);
@@ -149,7 +152,7 @@ fn the_optimum_comes_from_the_coach_and_only_a_track_too_large_for_it_gets_a_sea
 
 #[test]
 fn switching_the_rules_mid_run_asks_then_starts_a_new_run() {
-    use racetrack::ui::Effect;
+    use racetrack_page::ui::Effect;
     // The playtest switched to soft rules after ten moves and read "optimum from here 10, lost
     // 10": the coach of one game judging moves of another.
     let mut page = Page::start("#/level/03-hairpin");

@@ -4,9 +4,9 @@
 
 use racetrack::date::Date;
 use racetrack::search::{Solver, solve};
-use racetrack::ui::daily::{DAILY_KEY, Finished};
-use racetrack::ui::{Msg, Screen};
 use racetrack::{Rules, Track};
+use racetrack_page::ui::daily::{DAILY_KEY, Finished};
+use racetrack_page::ui::{Msg, Screen};
 
 use crate::harness::{Page, TODAY};
 

@@ -3,10 +3,10 @@
 //! stored decor it cannot read.
 
 use racetrack::image::{Picture, encode_png, track_picture};
-use racetrack::ui::editor::{DRAFT_DECOR_KEY, DRAFT_KEY, EditorInput};
-use racetrack::ui::files::FilePurpose;
-use racetrack::ui::import::ImagePurpose;
-use racetrack::ui::{Effect, Msg};
+use racetrack_page::ui::editor::{DRAFT_DECOR_KEY, DRAFT_KEY, EditorInput};
+use racetrack_page::ui::files::FilePurpose;
+use racetrack_page::ui::import::ImagePurpose;
+use racetrack_page::ui::{Effect, Msg};
 
 use crate::harness::Page;
 

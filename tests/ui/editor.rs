@@ -4,11 +4,11 @@
 use racetrack::editor::Side;
 use racetrack::image::{encode_png, track_picture};
 use racetrack::search::{Solver, solve};
-use racetrack::ui::editor::{DRAFT_ASIDE_KEY, DRAFT_KEY, EditorInput};
-use racetrack::ui::files::FilePurpose;
-use racetrack::ui::import::ImagePurpose;
-use racetrack::ui::{Control, Effect, Fetch, Msg, PointerKind, Screen};
 use racetrack::{Point, Rules, Track};
+use racetrack_page::ui::editor::{DRAFT_ASIDE_KEY, DRAFT_KEY, EditorInput};
+use racetrack_page::ui::files::FilePurpose;
+use racetrack_page::ui::import::ImagePurpose;
+use racetrack_page::ui::{Control, Effect, Fetch, Msg, PointerKind, Screen};
 
 use crate::harness::Page;
 
@@ -68,7 +68,7 @@ fn a_track_drawn_from_empty_is_checked_then_driven_to_a_win_and_back() {
     page.editor(EditorInput::TestDrive);
     assert_eq!(page.model.screen(), Screen::Play);
     assert_eq!(page.history.last().unwrap(), "#/edit/drive");
-    assert_eq!(page.game().source, racetrack::ui::view::Source::Draft);
+    assert_eq!(page.game().source, racetrack_page::ui::view::Source::Draft);
     assert_eq!(page.game().edit_label, "Edit");
     let track: Track = text.parse().unwrap();
     let line = solve(&track, Rules::Strict, Solver::Bfs).0;
@@ -276,7 +276,7 @@ fn a_level_decor_is_fetched_and_laid_under_the_track() {
         scene.layers[0].alpha < 1.0,
         "the track is see-through over a decor"
     );
-    page.send(Msg::Switch(racetrack::ui::Switch::Decor, false));
+    page.send(Msg::Switch(racetrack_page::ui::Switch::Decor, false));
     assert!(page.scene().decor.is_none());
     assert_eq!(page.scene().layers[0].alpha, 1.0);
 }
@@ -317,7 +317,7 @@ fn pictures_go_to_the_browser_s_decoder_only_once_their_headers_pass() {
 
 /// The effects of reading `bytes` as `big.png` for an image track, the decoder not answering.
 fn update_only(page: &mut Page, bytes: &[u8]) -> Vec<Effect> {
-    racetrack::ui::update(
+    racetrack_page::ui::update(
         &mut page.model,
         Msg::FilesRead {
             purpose: IMAGES,
@@ -331,7 +331,7 @@ fn a_picture_the_browser_cannot_decode_is_named_and_the_draft_stays() {
     let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Corridor", CORRIDOR)));
     let before = page.editor_text();
     page.send(Msg::PicturesDecoded {
-        what: racetrack::ui::pictures::PictureUse::Images(ImagePurpose::Track),
+        what: racetrack_page::ui::pictures::PictureUse::Images(ImagePurpose::Track),
         pictures: vec![(
             "cut.png".into(),
             Err("InvalidStateError: The source image could not be decoded.".into()),
@@ -416,7 +416,7 @@ fn a_random_track_address_gives_the_generator_s_track_every_time() {
     let mut page = Page::start_with_draft("#/random/7", None);
     assert_eq!(page.model.screen(), Screen::Play);
     assert_eq!(page.view().title, "Random track 7");
-    assert_eq!(page.game().source, racetrack::ui::view::Source::Random);
+    assert_eq!(page.game().source, racetrack_page::ui::view::Source::Random);
     let track = page.model.session().unwrap().game.track().to_string();
     assert_eq!(track, fixture);
     page.send(Msg::RandomTrack(8));
@@ -473,7 +473,7 @@ fn the_terrains_are_painted_by_name_and_by_key() {
             Some(symbol)
         );
         page.editor(EditorInput::Tool("road".into()));
-        page.key_on(racetrack::ui::Target::Body, key);
+        page.key_on(racetrack_page::ui::Target::Body, key);
         assert_eq!(page.editor_view().paint, name, "the key {key} picks {name}");
     }
     assert_eq!(page.editor_text().lines().nth(2).unwrap(), "#..~.:.^...#");
@@ -507,10 +507,10 @@ fn save_offers_the_track_as_a_plain_text_file() {
     let (filename, text, kind) = download.expect("Save offers a download");
     assert_eq!(filename, "corridor.txt");
     assert_eq!(text, CORRIDOR);
-    assert_eq!(kind, racetrack::ui::msg::FileKind::Track);
+    assert_eq!(kind, racetrack_page::ui::msg::FileKind::Track);
     assert_eq!(kind.mime(), "text/plain;charset=utf-8");
     assert_eq!(
-        racetrack::ui::msg::FileKind::Json.mime(),
+        racetrack_page::ui::msg::FileKind::Json.mime(),
         "application/json"
     );
 }

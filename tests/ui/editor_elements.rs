@@ -3,10 +3,10 @@
 //! drives and drafts that keep the elements.
 
 use racetrack::search::{Solver, solve};
-use racetrack::ui::editor::{DRAFT_KEY, EditorInput};
-use racetrack::ui::scene::{CellMark, Shape};
-use racetrack::ui::{Effect, Screen};
 use racetrack::{Point, Rules, Track};
+use racetrack_page::ui::editor::{DRAFT_KEY, EditorInput};
+use racetrack_page::ui::scene::{CellMark, Shape};
+use racetrack_page::ui::{Effect, Screen};
 
 use crate::harness::Page;
 
@@ -28,7 +28,7 @@ fn optimum(text: &str) -> Option<usize> {
 
 /// The element marks of the editor's scene, by kind.
 fn marks(page: &Page, kind: CellMark) -> Vec<Point> {
-    let scene = racetrack::ui::editor::scene::scene(&page.model).unwrap();
+    let scene = racetrack_page::ui::editor::scene::scene(&page.model).unwrap();
     let mut points: Vec<Point> = scene
         .elements
         .iter()
@@ -98,14 +98,14 @@ fn a_train_is_laid_by_dragging_along_the_road_and_removed_from_the_list() {
         v.note
     );
     // While a rail is drawn, its points so far are marked.
-    page.editor_pointer(racetrack::ui::PointerKind::Down, p(1, 3));
-    page.editor_pointer(racetrack::ui::PointerKind::Move, p(2, 4));
+    page.editor_pointer(racetrack_page::ui::PointerKind::Down, p(1, 3));
+    page.editor_pointer(racetrack_page::ui::PointerKind::Move, p(2, 4));
     let drawn = marks(&page, CellMark::Next);
     assert!(
         drawn.contains(&p(1, 3)) && drawn.contains(&p(2, 4)),
         "{drawn:?}"
     );
-    page.editor_pointer(racetrack::ui::PointerKind::Up, p(2, 4));
+    page.editor_pointer(racetrack_page::ui::PointerKind::Up, p(2, 4));
     assert_eq!(page.editor_view().element_items.len(), 2);
     // A press on a wall lays nothing and says why.
     page.editor_drag(&[p(0, 2)]);
@@ -170,8 +170,8 @@ fn a_level_with_elements_opens_in_the_editor_with_them() {
     page.run_clock(100);
     page.editor(EditorInput::Tool("road".into()));
     let level = std::fs::read_to_string("levels/14-drawbridge.txt").unwrap();
-    page.send(racetrack::ui::Msg::Control(
-        racetrack::ui::Control::EditTrack,
+    page.send(racetrack_page::ui::Msg::Control(
+        racetrack_page::ui::Control::EditTrack,
     ));
     assert_eq!(page.model.screen(), Screen::Editor);
     assert_eq!(page.editor_text(), level);

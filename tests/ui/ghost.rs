@@ -2,9 +2,9 @@
 //! opening it races the challenger's ghost with a banner and a verdict at the end, and the
 //! player's own best run is kept to race again.
 
-use racetrack::ui::ghost::GHOSTS_KEY;
-use racetrack::ui::scene::{Colour, Shape};
-use racetrack::ui::{Control, Effect, Msg};
+use racetrack_page::ui::ghost::GHOSTS_KEY;
+use racetrack_page::ui::scene::{Colour, Shape};
+use racetrack_page::ui::{Control, Effect, Msg};
 
 use crate::harness::{Page, STRAIGHT};
 
@@ -165,8 +165,8 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
     );
     // Next visit: race it.
     let mut later = Page::start_bare("", Some("seen"));
-    later.model = racetrack::ui::Model::new();
-    later.send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
+    later.model = racetrack_page::ui::Model::new();
+    later.send(Msg::Started(Box::new(racetrack_page::ui::msg::Startup {
         hint: Some("seen".into()),
         ghosts: Some(stored),
         ..crate::harness::startup("")
@@ -177,8 +177,8 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
     assert!(later.game().challenge.is_none());
     // Corrupt ghosts are ignored, not fatal.
     let mut corrupt = Page::start_bare("", Some("seen"));
-    corrupt.model = racetrack::ui::Model::new();
-    corrupt.send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
+    corrupt.model = racetrack_page::ui::Model::new();
+    corrupt.send(Msg::Started(Box::new(racetrack_page::ui::msg::Startup {
         ghosts: Some("{\"x\": 3".into()),
         ..crate::harness::startup("")
     })));
@@ -190,7 +190,7 @@ fn the_best_run_is_kept_and_can_be_raced_again() {
 
 #[test]
 fn each_ghost_race_takes_the_best_run_as_it_is_now_and_solo_drops_it() {
-    use racetrack::ui::race_mode::RaceInput;
+    use racetrack_page::ui::race_mode::RaceInput;
     let mut page = Page::start("");
     page.paste(STRAIGHT);
     page.run_clock(100);
@@ -216,7 +216,7 @@ fn each_ghost_race_takes_the_best_run_as_it_is_now_and_solo_drops_it() {
 
 #[test]
 fn a_link_to_a_built_in_level_keeps_its_decor() {
-    use racetrack::ui::Fetch;
+    use racetrack_page::ui::Fetch;
     // Shared from Hairpin, which has a decor: the link carries the track, and the page finds the
     // level with that track and lays its decor under it (the playtest lost it).
     let mut page = Page::start("#/level/03-hairpin");

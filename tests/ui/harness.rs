@@ -4,10 +4,10 @@
 use std::path::Path;
 
 use racetrack::Point;
-use racetrack::ui::board_input::BoardInput;
-use racetrack::ui::files::FilePurpose;
-use racetrack::ui::view::{self, GameView, PageView};
-use racetrack::ui::{
+use racetrack_page::ui::board_input::BoardInput;
+use racetrack_page::ui::files::FilePurpose;
+use racetrack_page::ui::view::{self, GameView, PageView};
+use racetrack_page::ui::{
     Control, Effect, Fetch, KeyInput, Model, Msg, PointerKind, Scene, Target, update,
 };
 
@@ -38,8 +38,8 @@ pub fn level_files() -> Vec<String> {
 }
 
 /// What a page starting at `hash` knows with empty storage, on a desktop, on [`TODAY`].
-pub fn startup(hash: &str) -> racetrack::ui::msg::Startup {
-    racetrack::ui::msg::Startup {
+pub fn startup(hash: &str) -> racetrack_page::ui::msg::Startup {
+    racetrack_page::ui::msg::Startup {
         hash: hash.into(),
         base_url: "https://racetrack.test/".into(),
         hint: None,
@@ -79,10 +79,10 @@ impl Page {
     fn started(hash: &str, hint: Option<&str>, draft: Option<&str>) -> Page {
         let mut storage = std::collections::BTreeMap::new();
         if let Some(hint) = hint {
-            storage.insert(racetrack::ui::msg::HINT_KEY, hint.to_owned());
+            storage.insert(racetrack_page::ui::msg::HINT_KEY, hint.to_owned());
         }
         if let Some(draft) = draft {
-            storage.insert(racetrack::ui::editor::DRAFT_KEY, draft.to_owned());
+            storage.insert(racetrack_page::ui::editor::DRAFT_KEY, draft.to_owned());
         }
         Page::with_storage(hash, storage, TODAY)
     }
@@ -104,18 +104,18 @@ impl Page {
         (touch, reduced_motion): (bool, bool),
     ) -> Page {
         let stored = |key: &str| storage.get(key).cloned();
-        let started = Msg::Started(Box::new(racetrack::ui::msg::Startup {
-            hint: stored(racetrack::ui::msg::HINT_KEY),
-            records: stored(racetrack::ui::records::RECORDS_KEY),
-            player: stored(racetrack::ui::records::PLAYER_KEY),
-            ghosts: stored(racetrack::ui::ghost::GHOSTS_KEY),
-            draft: stored(racetrack::ui::editor::DRAFT_KEY),
-            draft_decor: stored(racetrack::ui::editor::DRAFT_DECOR_KEY),
-            settings: stored(racetrack::ui::settings::SETTINGS_KEY),
-            run: stored(racetrack::ui::resume::RUN_KEY),
-            daily: stored(racetrack::ui::daily::DAILY_KEY),
-            tracks: stored(racetrack::ui::my_tracks::TRACKS_KEY),
-            online: stored(racetrack::ui::online::IDENTITY_KEY),
+        let started = Msg::Started(Box::new(racetrack_page::ui::msg::Startup {
+            hint: stored(racetrack_page::ui::msg::HINT_KEY),
+            records: stored(racetrack_page::ui::records::RECORDS_KEY),
+            player: stored(racetrack_page::ui::records::PLAYER_KEY),
+            ghosts: stored(racetrack_page::ui::ghost::GHOSTS_KEY),
+            draft: stored(racetrack_page::ui::editor::DRAFT_KEY),
+            draft_decor: stored(racetrack_page::ui::editor::DRAFT_DECOR_KEY),
+            settings: stored(racetrack_page::ui::settings::SETTINGS_KEY),
+            run: stored(racetrack_page::ui::resume::RUN_KEY),
+            daily: stored(racetrack_page::ui::daily::DAILY_KEY),
+            tracks: stored(racetrack_page::ui::my_tracks::TRACKS_KEY),
+            online: stored(racetrack_page::ui::online::IDENTITY_KEY),
             today: today.into(),
             touch,
             reduced_motion,
@@ -404,12 +404,12 @@ impl Page {
     }
 
     /// An editor button or field.
-    pub fn editor(&mut self, input: racetrack::ui::editor::EditorInput) -> &[Effect] {
+    pub fn editor(&mut self, input: racetrack_page::ui::editor::EditorInput) -> &[Effect] {
         self.send(Msg::Editor(input))
     }
 
     /// The editor's view.
-    pub fn editor_view(&self) -> racetrack::ui::editor::EditorView {
+    pub fn editor_view(&self) -> racetrack_page::ui::editor::EditorView {
         self.view().editor.expect("the editor is open")
     }
 

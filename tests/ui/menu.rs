@@ -1,7 +1,7 @@
 //! The menu and the addresses through `ui::update`: level cards with their optimum, background
 //! work by `Tick`, and Back, Forward and reload.
 
-use racetrack::ui::{Control, Effect, Fetch, Msg, Screen};
+use racetrack_page::ui::{Control, Effect, Fetch, Msg, Screen};
 
 use crate::harness::{Page, STRAIGHT, level_files, level_names};
 
@@ -164,7 +164,7 @@ fn random_tracks_are_drawn_from_the_browsers_entropy() {
         (0..3)
             .map(|_| {
                 page.send(Msg::AnotherRandomTrack);
-                assert_eq!(page.model.screen(), racetrack::ui::Screen::Play);
+                assert_eq!(page.model.screen(), racetrack_page::ui::Screen::Play);
                 page.model.route().to_string()
             })
             .collect::<Vec<_>>()
@@ -182,7 +182,7 @@ fn random_tracks_are_drawn_from_the_browsers_entropy() {
 
 #[test]
 fn every_screen_and_every_track_opens_at_its_top() {
-    use racetrack::ui::Effect;
+    use racetrack_page::ui::Effect;
     let scrolls = |effects: &[Effect]| effects.contains(&Effect::ScrollToTop);
     let mut page = Page::start("");
     // From the menu, scrolled down to the paste box or the editor's button.
@@ -205,7 +205,7 @@ fn every_screen_and_every_track_opens_at_its_top() {
     let effects = page.control(Control::Share).to_vec();
     assert!(!scrolls(&effects));
     let effects = page
-        .send(Msg::Editor(racetrack::ui::editor::EditorInput::Undo))
+        .send(Msg::Editor(racetrack_page::ui::editor::EditorInput::Undo))
         .to_vec();
     assert!(!scrolls(&effects));
 }

@@ -2,8 +2,8 @@
 //! played at once (never lost); reduced motion shows no glide.
 
 use racetrack::Point;
-use racetrack::ui::motion::Glide;
-use racetrack::ui::scene::Shape;
+use racetrack_page::ui::motion::Glide;
+use racetrack_page::ui::scene::Shape;
 
 use crate::harness::{Page, STRAIGHT};
 
@@ -72,9 +72,9 @@ fn reduced_motion_shows_no_glide() {
 
 #[test]
 fn in_a_race_every_car_glides_the_ai_s_too() {
-    use racetrack::ui::Msg;
-    use racetrack::ui::race_mode::RaceInput;
-    use racetrack::ui::scene::Colour;
+    use racetrack_page::ui::Msg;
+    use racetrack_page::ui::race_mode::RaceInput;
+    use racetrack_page::ui::scene::Colour;
     let mut page = Page::start("#/level/02-barto-small");
     page.send(Msg::Race(RaceInput::Mode("ai".into())));
     page.send(Msg::Race(RaceInput::Start));

@@ -2,9 +2,9 @@
 //! are now and next turn, the options follow the time, a crash into an element says so, the
 //! share link carries the elements, and a race runs on the elements' time.
 
-use racetrack::ui::Msg;
-use racetrack::ui::scene::{CellMark, Colour, Shape};
 use racetrack::{Blocked, Point, Track};
+use racetrack_page::ui::Msg;
+use racetrack_page::ui::scene::{CellMark, Colour, Shape};
 
 use crate::harness::Page;
 

@@ -2,9 +2,9 @@
 //! first, once each, across visits; each opens, opens in the editor, or is deleted after a
 //! question; the levels and the daily track are not kept; damaged storage is set aside.
 
-use racetrack::ui::Msg;
-use racetrack::ui::my_tracks::{DAMAGED_KEY, MyTrackInput, TRACKS_KEY};
-use racetrack::ui::{Control, Effect, Screen};
+use racetrack_page::ui::Msg;
+use racetrack_page::ui::my_tracks::{DAMAGED_KEY, MyTrackInput, TRACKS_KEY};
+use racetrack_page::ui::{Control, Effect, Screen};
 
 use crate::harness::Page;
 
@@ -83,7 +83,7 @@ fn a_test_drive_is_kept_under_the_draft_s_name() {
     page.paste(OVAL);
     page.control(Control::EditTrack);
     assert_eq!(page.model.screen(), Screen::Editor);
-    page.editor(racetrack::ui::editor::EditorInput::TestDrive);
+    page.editor(racetrack_page::ui::editor::EditorInput::TestDrive);
     assert_eq!(
         page.model.screen(),
         Screen::Play,

@@ -4,8 +4,8 @@
 //! record at the end, a page without a server, and the world board after a solo win.
 
 use racetrack::Point;
-use racetrack::ui::online::{ApiCall, IDENTITY_KEY, LiveEvent, Method, OnlineInput};
-use racetrack::ui::{Effect, Msg, Screen};
+use racetrack_page::ui::online::{ApiCall, IDENTITY_KEY, LiveEvent, Method, OnlineInput};
+use racetrack_page::ui::{Effect, Msg, Screen};
 use serde_json::{Value, json};
 
 use crate::harness::Page;
@@ -430,7 +430,7 @@ fn a_solo_win_goes_to_the_world_board_with_its_rank() {
 
 #[test]
 fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
-    use racetrack::ui::{KeyInput, Target};
+    use racetrack_page::ui::{KeyInput, Target};
     let key = |page: &mut Page, key: &str, code: &str| {
         page.send(Msg::Key(KeyInput {
             key: key.into(),

@@ -1,8 +1,8 @@
 //! Your games are asked again every minute on any screen, so the tab's count of games waiting
 //! for your move follows the other players' moves while you are elsewhere.
 
-use racetrack::ui::online::{ApiCall, MINE_EVERY_MS};
-use racetrack::ui::{Effect, Msg};
+use racetrack_page::ui::online::{ApiCall, MINE_EVERY_MS};
+use racetrack_page::ui::{Effect, Msg};
 use serde_json::json;
 
 use crate::online::{answer, requests, signed_in};

@@ -1,11 +1,11 @@
 //! The play screen through `ui::update`: keys, pointer, status, the win and crash box, focus,
 //! announcements, the hint and sharing.
 
-use racetrack::ui::files::FilePurpose;
-use racetrack::ui::msg::HINT_KEY;
-use racetrack::ui::scene::Shape;
-use racetrack::ui::{Control, Effect, Focus, Msg, Screen, Switch, Target};
 use racetrack::{Blocked, Point};
+use racetrack_page::ui::files::FilePurpose;
+use racetrack_page::ui::msg::HINT_KEY;
+use racetrack_page::ui::scene::Shape;
+use racetrack_page::ui::{Control, Effect, Focus, Msg, Screen, Switch, Target};
 
 use crate::harness::{CRASH, Page, STRAIGHT};
 
@@ -38,7 +38,7 @@ fn numpad_digits_count_by_their_code_even_when_the_key_is_an_arrow() {
     page.paste(STRAIGHT);
     page.key("Enter");
     // Num Lock off: Numpad6 reports key "ArrowRight".
-    page.send(Msg::Key(racetrack::ui::KeyInput::on(
+    page.send(Msg::Key(racetrack_page::ui::KeyInput::on(
         Target::Canvas,
         "ArrowRight",
         "Numpad6",
@@ -83,7 +83,7 @@ fn arrows_move_the_highlight_from_the_main_point_and_enter_plays_it() {
     assert!(page.scene().shapes.iter().any(|s| matches!(
         s,
         Shape::Ring {
-            colour: racetrack::ui::scene::Colour::Focus,
+            colour: racetrack_page::ui::scene::Colour::Focus,
             ..
         }
     )));
@@ -124,11 +124,13 @@ fn a_click_on_an_option_plays_it_and_a_click_elsewhere_explains() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
     let g = page.model.geometry();
-    page.send(Msg::Board(racetrack::ui::board_input::BoardInput::Move {
-        id: 1,
-        x: g.x(Point::new(0, 0)),
-        y: g.y(Point::new(0, 0)),
-    }));
+    page.send(Msg::Board(
+        racetrack_page::ui::board_input::BoardInput::Move {
+            id: 1,
+            x: g.x(Point::new(0, 0)),
+            y: g.y(Point::new(0, 0)),
+        },
+    ));
     assert_eq!(page.model.session().unwrap().hover, Some(Point::new(0, 0)));
     page.click(Point::new(0, 0));
     assert_eq!(page.trajectory(), vec![Point::new(0, 0)]);
@@ -334,7 +336,7 @@ fn a_file_too_large_is_refused_before_it_is_read() {
 
 #[test]
 fn the_canvas_is_repainted_exactly_when_what_it_shows_changes() {
-    use racetrack::ui::view::{Canvas, canvas};
+    use racetrack_page::ui::view::{Canvas, canvas};
     let mut page = Page::start("");
     assert_eq!(
         canvas(&page.model),
@@ -403,7 +405,7 @@ fn the_help_states_the_finish_rule_as_the_engine_does() {
     assert!(!text.contains("stop on"), "no text asks the car to stop");
     assert!(text.contains("Land on a finish point (chequered), at any speed"));
     for touch in [false, true] {
-        let hint = racetrack::ui::text::hint_words(touch);
+        let hint = racetrack_page::ui::text::hint_words(touch);
         assert!(
             hint.contains("land on a chequered one, at any speed"),
             "{hint}"
@@ -451,7 +453,7 @@ fn the_paste_help_names_every_cell_the_parser_reads() {
     let help = &html[start..start + html[start..].find("</label>").unwrap()];
     let help = help.replace("&gt;", ">");
     // Every cell there is: the editor can paint each one.
-    for cell in racetrack::ui::editor::PAINTS {
+    for cell in racetrack_page::ui::editor::PAINTS {
         let code = format!("<code>{}</code>", cell.symbol());
         assert!(
             help.contains(&code),
@@ -464,7 +466,7 @@ fn the_paste_help_names_every_cell_the_parser_reads() {
 #[test]
 fn the_velocity_is_shown_in_the_player_s_terms() {
     use racetrack::Velocity;
-    use racetrack::ui::text::velocity_words;
+    use racetrack_page::ui::text::velocity_words;
     // The playtest read "velocity (0, 3)": the engine's row-column order.
     assert_eq!(velocity_words(Velocity::new(0, 3)), "speed 3 → (3 right)");
     assert_eq!(
@@ -490,7 +492,7 @@ fn the_velocity_is_shown_in_the_player_s_terms() {
 #[test]
 fn a_reload_mid_game_keeps_the_run_in_progress() {
     use racetrack::Rules;
-    use racetrack::ui::resume::{RUN_KEY, StoredRun};
+    use racetrack_page::ui::resume::{RUN_KEY, StoredRun};
     let mut page = Page::start("#/level/03-hairpin");
     page.run_clock(2000);
     page.send(Msg::Switch(Switch::SoftRules, true));

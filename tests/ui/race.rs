@@ -3,8 +3,8 @@
 
 use racetrack::Point;
 use racetrack::drivers::{Driver, Skill};
-use racetrack::ui::race_mode::RaceInput;
-use racetrack::ui::{Control, Msg};
+use racetrack_page::ui::race_mode::RaceInput;
+use racetrack_page::ui::{Control, Msg};
 
 use crate::harness::Page;
 
@@ -21,7 +21,7 @@ fn drive_car_1(page: &mut Page, me: &mut Driver) {
     let s = page.model.session().unwrap();
     let run = s.racing.run.as_ref().unwrap();
     let trajectory = run.race.cars()[0].trajectory().to_vec();
-    let options = racetrack::ui::race_mode::options(s).unwrap();
+    let options = racetrack_page::ui::race_mode::options(s).unwrap();
     let coach = s.coaching.ready().expect("the coach is ready");
     let to = me.choose(coach, &trajectory, &options).unwrap();
     page.click(to);
@@ -152,7 +152,8 @@ fn an_occupied_point_is_not_an_option() {
     race(&mut page, RaceInput::Start);
     page.click(Point::new(0, 0));
     assert_eq!(car(&page), Some(2));
-    let options = |page: &Page| racetrack::ui::race_mode::options(page.model.session().unwrap());
+    let options =
+        |page: &Page| racetrack_page::ui::race_mode::options(page.model.session().unwrap());
     assert_eq!(options(&page), Some(vec![Point::new(1, 0)]));
     // A click on car 1's point does nothing.
     page.click(Point::new(0, 0));
@@ -181,13 +182,13 @@ fn blitz_time_out_takes_the_main_point() {
     // The seconds left are drawn on the car, where the player looks.
     let clock_on_car = |page: &Page| {
         page.scene().shapes.iter().find_map(|s| match s {
-            racetrack::ui::scene::Shape::Label {
+            racetrack_page::ui::scene::Shape::Label {
                 at, text, colour, ..
             } if *at == Point::new(0, 1) => Some((text.clone(), *colour)),
             _ => None,
         })
     };
-    use racetrack::ui::scene::Colour;
+    use racetrack_page::ui::scene::Colour;
     assert_eq!(clock_on_car(&page), Some(("3".into(), Colour::Ink)));
     for _ in 0..10 {
         page.tick(100.0, 1.0);
@@ -309,7 +310,7 @@ fn the_mode_panel_stays_through_a_solo_run_and_hides_while_a_race_runs() {
 
 #[test]
 fn the_race_is_drawn_with_each_car_in_its_colour() {
-    use racetrack::ui::scene::{Colour, Shape};
+    use racetrack_page::ui::scene::{Colour, Shape};
     let mut page = Page::start("#/level/02-barto-small");
     setup(&mut page, "hotseat");
     race(&mut page, RaceInput::Start);
@@ -334,8 +335,8 @@ fn the_race_is_drawn_with_each_car_in_its_colour() {
 
 #[test]
 fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
-    use racetrack::ui::Switch;
-    use racetrack::ui::scene::Shape;
+    use racetrack_page::ui::Switch;
+    use racetrack_page::ui::scene::Shape;
     // A row whose way down is near its end: too fast there, a car is doomed.
     let mut page = Page::start("");
     page.paste(">......\n#####.#\n#####*#\n");
@@ -359,7 +360,7 @@ fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
         .collect();
     assert_eq!(doomed, vec![racetrack::Point::new(0, 6)]);
     // Solo turns it back on by default.
-    page.control(racetrack::ui::Control::Retry);
+    page.control(racetrack_page::ui::Control::Retry);
     setup(&mut page, "solo");
     race(&mut page, RaceInput::Start);
     assert!(page.game().coach_on);
@@ -367,7 +368,7 @@ fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
 
 #[test]
 fn the_mode_choice_offers_the_records_modes_but_simultaneous() {
-    use racetrack::ui::race_mode::{CHOICES, Mode, choice};
+    use racetrack_page::ui::race_mode::{CHOICES, Mode, choice};
     // One Mode: the page's choice and the records' entries speak of the same values.
     assert_eq!(choice("ai"), racetrack::leaderboard::Mode::Ai);
     assert_eq!(choice("hotseat"), Mode::HotSeat);
@@ -404,8 +405,8 @@ fn hot_seat_players_with_one_name_are_told_before_the_race_starts() {
 
 #[test]
 fn after_a_blitz_the_next_level_has_its_coach_and_the_player_s_choice_is_kept() {
-    use racetrack::ui::Switch;
-    use racetrack::ui::settings::{SETTINGS_KEY, Settings};
+    use racetrack_page::ui::Switch;
+    use racetrack_page::ui::settings::{SETTINGS_KEY, Settings};
     // The playtest's trap: First circuit, Blitz, Start, Escape, Hairpin: the coach was off
     // there and on every level after, until a reload.
     let mut page = Page::start("#/level/01-first-circuit");
@@ -425,7 +426,9 @@ fn after_a_blitz_the_next_level_has_its_coach_and_the_player_s_choice_is_kept() 
     // The player's own choice for playing alone is kept from level to level, and stored.
     let effects = page.send(Msg::Switch(Switch::Coach, false)).to_vec();
     let stored = effects.iter().find_map(|e| match e {
-        racetrack::ui::Effect::Store { key, value } if *key == SETTINGS_KEY => Some(value.clone()),
+        racetrack_page::ui::Effect::Store { key, value } if *key == SETTINGS_KEY => {
+            Some(value.clone())
+        }
         _ => None,
     });
     let settings = Settings::load(stored.as_deref());
@@ -453,7 +456,7 @@ fn after_a_blitz_the_next_level_has_its_coach_and_the_player_s_choice_is_kept() 
 
 #[test]
 fn stored_settings_that_do_not_read_give_the_defaults() {
-    use racetrack::ui::settings::Settings;
+    use racetrack_page::ui::settings::Settings;
     for text in [
         None,
         Some(""),
@@ -581,7 +584,7 @@ fn a_blitz_says_the_coach_is_off_and_hides_the_how_to_drive_hint() {
     );
     assert!(!page.game().hint, "no hint over a blitz");
     // With the coach switched on for races, nothing is said.
-    page.send(Msg::Switch(racetrack::ui::Switch::Coach, true));
+    page.send(Msg::Switch(racetrack_page::ui::Switch::Coach, true));
     page.key("Escape");
     setup(&mut page, "solo");
     page.send(Msg::RouteChanged("#/level/02-barto-small".into()));

@@ -4,11 +4,11 @@
 
 use racetrack::coach::Coach;
 use racetrack::leaderboard::Leaderboard;
-use racetrack::ui::files::FilePurpose;
-use racetrack::ui::records::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
-use racetrack::ui::{Control, Effect, Msg, Screen};
 use racetrack::verdict::Optimum;
 use racetrack::{Point, Rules};
+use racetrack_page::ui::files::FilePurpose;
+use racetrack_page::ui::records::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
+use racetrack_page::ui::{Control, Effect, Msg, Screen};
 
 use crate::harness::{Page, STRAIGHT};
 
@@ -50,7 +50,7 @@ fn a_top_ten_run_asks_a_name_keeps_it_and_shows_it_in_the_table() {
     let records = Leaderboard::from_json(&json).unwrap();
     assert_eq!(records.keys().count(), 1);
     assert_eq!(stored(&effects, PLAYER_KEY).as_deref(), Some("<b>Zoë</b>"));
-    assert!(effects.contains(&Effect::Focus(racetrack::ui::Focus::MessagePrimary)));
+    assert!(effects.contains(&Effect::Focus(racetrack_page::ui::Focus::MessagePrimary)));
     let game = page.game();
     assert!(game.record_prompt.is_none());
     assert_eq!(
@@ -107,9 +107,9 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
     assert_ne!(damaged, json, "the fixture must change the text: {json}");
     for (text, kept) in [(damaged.as_str(), 1), ("{not json", 0)] {
         let mut page = Page::start_bare("", Some("seen"));
-        page.model = racetrack::ui::Model::new();
+        page.model = racetrack_page::ui::Model::new();
         let effects = page
-            .send(Msg::Started(Box::new(racetrack::ui::msg::Startup {
+            .send(Msg::Started(Box::new(racetrack_page::ui::msg::Startup {
                 hint: Some("seen".into()),
                 records: Some(text.into()),
                 ..crate::harness::startup("")
@@ -160,7 +160,7 @@ fn export_gives_the_stored_format_and_import_merges() {
     let Some(Effect::Download {
         filename,
         text,
-        kind: racetrack::ui::msg::FileKind::Json,
+        kind: racetrack_page::ui::msg::FileKind::Json,
     }) = effects.first().cloned()
     else {
         panic!("{effects:?}")

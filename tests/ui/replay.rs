@@ -10,11 +10,11 @@ use racetrack::bots::runner::Builtin;
 use racetrack::coach::Coach;
 use racetrack::drivers::Skill;
 use racetrack::race::record::{self, Record, Settings};
-use racetrack::ui::files::FilePurpose;
-use racetrack::ui::replay::ReplayInput;
-use racetrack::ui::scene::{Colour, Shape};
-use racetrack::ui::{Effect, Msg, Screen};
 use racetrack::{Rules, Track};
+use racetrack_page::ui::files::FilePurpose;
+use racetrack_page::ui::replay::ReplayInput;
+use racetrack_page::ui::scene::{Colour, Shape};
+use racetrack_page::ui::{Effect, Msg, Screen};
 
 use crate::harness::Page;
 
@@ -58,7 +58,7 @@ fn standing_lines(record: &Record) -> Vec<String> {
 }
 
 /// The viewer's standings lines.
-fn shown_standings(v: &racetrack::ui::replay::ReplayView) -> Vec<String> {
+fn shown_standings(v: &racetrack_page::ui::replay::ReplayView) -> Vec<String> {
     v.standings.iter().map(|s| s.text.clone()).collect()
 }
 
@@ -165,7 +165,10 @@ fn a_small_record_travels_as_a_link_and_opens_from_it() {
     let broken = Page::start("#/replay/AAAA");
     assert_eq!(broken.model.screen(), Screen::Menu);
     // The screen is the address's: the model's address is the menu, not the broken link.
-    assert_eq!(broken.model.route(), &racetrack::ui::route::Route::Menu);
+    assert_eq!(
+        broken.model.route(),
+        &racetrack_page::ui::route::Route::Menu
+    );
     assert!(broken.model.error().unwrap().contains("race link"));
 }
 
@@ -206,7 +209,7 @@ fn bad_records_are_refused_and_the_menu_stays() {
 /// The finished race's record, from the Save button's download.
 fn saved(page: &mut Page) -> Record {
     let effects = page
-        .send(Msg::Control(racetrack::ui::Control::SaveRace))
+        .send(Msg::Control(racetrack_page::ui::Control::SaveRace))
         .to_vec();
     let text = effects
         .iter()
@@ -214,7 +217,7 @@ fn saved(page: &mut Page) -> Record {
             Effect::Download {
                 filename,
                 text,
-                kind: racetrack::ui::msg::FileKind::Json,
+                kind: racetrack_page::ui::msg::FileKind::Json,
             } => {
                 assert!(filename.ends_with(".json"), "{filename}");
                 Some(text.clone())
@@ -227,7 +230,7 @@ fn saved(page: &mut Page) -> Record {
 
 #[test]
 fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
-    use racetrack::ui::race_mode::RaceInput;
+    use racetrack_page::ui::race_mode::RaceInput;
     // A blitz race whose clock runs out once (the main point is taken), then driven to the end.
     let mut page = Page::start("");
     page.paste(">.......*\n");
@@ -258,7 +261,7 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
     );
     assert_eq!(record::check(&record), Ok(()));
     // Watched at once: the viewer opens on it.
-    page.send(Msg::Control(racetrack::ui::Control::WatchRace));
+    page.send(Msg::Control(racetrack_page::ui::Control::WatchRace));
     assert_eq!(page.model.screen(), Screen::Replay);
     let v = page.view().replay.unwrap();
     assert_eq!(
@@ -279,7 +282,7 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
         "{:?}",
         v.cars[0]
     );
-    page.send(Msg::Replay(racetrack::ui::replay::ReplayInput::Seek(
+    page.send(Msg::Replay(racetrack_page::ui::replay::ReplayInput::Seek(
         v.rounds,
     )));
     let v = page.view().replay.unwrap();
@@ -307,7 +310,7 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
 
 #[test]
 fn a_hot_seat_race_against_an_ai_is_recorded_turn_by_turn() {
-    use racetrack::ui::race_mode::RaceInput;
+    use racetrack_page::ui::race_mode::RaceInput;
     let mut page = Page::start("#/level/02-barto-small");
     page.send(Msg::Race(RaceInput::Mode("ai".into())));
     page.send(Msg::Race(RaceInput::Count("1".into())));
@@ -322,7 +325,7 @@ fn a_hot_seat_race_against_an_ai_is_recorded_turn_by_turn() {
             let s = page.model.session().unwrap();
             let run = s.racing.run.as_ref().unwrap();
             let trajectory = run.race.cars()[0].trajectory().to_vec();
-            let options = racetrack::ui::race_mode::options(s).unwrap();
+            let options = racetrack_page::ui::race_mode::options(s).unwrap();
             let to = me.choose(s.coaching.ready().unwrap(), &trajectory, &options);
             page.click(to.unwrap());
         } else {
@@ -372,7 +375,7 @@ fn the_menu_s_demo_race_has_the_ai_drivers_race_on_the_level_picked() {
         shown_standings(&v)
     );
     // Each demo is a new race (a new seed), and a level not there is nothing.
-    page.send(Msg::Control(racetrack::ui::Control::Menu));
+    page.send(Msg::Control(racetrack_page::ui::Control::Menu));
     assert_eq!(page.send(Msg::DemoRace(999)), &[] as &[Effect]);
     assert_eq!(page.model.screen(), Screen::Menu);
 }

@@ -2,10 +2,10 @@
 //! game, time slicing by `Tick`, the log-scaled speed, compute and clock time, Step's highlight,
 //! and a rules switch that says it cancelled the run.
 
-use racetrack::ui::scene::{Colour, Layer, Shape};
-use racetrack::ui::solver::{SPEED_MAX, rate_of, speed_words};
-use racetrack::ui::{Control, Msg, Screen, Switch};
 use racetrack::{Point, Solver};
+use racetrack_page::ui::scene::{Colour, Layer, Shape};
+use racetrack_page::ui::solver::{SPEED_MAX, rate_of, speed_words};
+use racetrack_page::ui::{Control, Msg, Screen, Switch};
 
 use crate::harness::{Page, STRAIGHT};
 
@@ -48,11 +48,13 @@ fn keys_and_clicks_do_not_act_on_the_game_while_watching() {
         page.key(key);
         assert_eq!(page.trajectory(), before, "{key} changed the hidden game");
     }
-    page.send(Msg::Board(racetrack::ui::board_input::BoardInput::Down {
-        id: 1,
-        x: 30.0,
-        y: 30.0,
-    }));
+    page.send(Msg::Board(
+        racetrack_page::ui::board_input::BoardInput::Down {
+            id: 1,
+            x: 30.0,
+            y: 30.0,
+        },
+    ));
     page.control(Control::Undo);
     assert_eq!(page.trajectory(), before);
     assert!(page.game().solver.result.contains("Back to your game"));

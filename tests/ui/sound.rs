@@ -1,9 +1,9 @@
 //! Sounds through `ui::update`: a move's pitch follows the speed, a crash, a finish or a record,
 //! the last second of a blitz turn; muted by the player's switch, remembered across a reload.
 
-use racetrack::ui::race_mode::RaceInput;
-use racetrack::ui::sound::Sound;
-use racetrack::ui::{Effect, Msg, Switch};
+use racetrack_page::ui::race_mode::RaceInput;
+use racetrack_page::ui::sound::Sound;
+use racetrack_page::ui::{Effect, Msg, Switch};
 
 use crate::harness::{CRASH, Page, STRAIGHT};
 

@@ -3,9 +3,9 @@
 //! it shows on no other level and not in a race.
 
 use racetrack::Point;
-use racetrack::ui::race_mode::RaceInput;
-use racetrack::ui::scene::{Colour, Shape};
-use racetrack::ui::{Control, Msg};
+use racetrack_page::ui::race_mode::RaceInput;
+use racetrack_page::ui::scene::{Colour, Shape};
+use racetrack_page::ui::{Control, Msg};
 
 use crate::harness::Page;
 

@@ -38,14 +38,14 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
             "--target",
             WASM_TARGET,
             "-p",
-            "racetrack",
+            "racetrack-page",
         ]),
         root,
     )?;
     let built = target_dir(root)
         .join(WASM_TARGET)
         .join(WASM_PROFILE)
-        .join("racetrack.wasm");
+        .join("racetrack_page.wasm");
 
     // Without its `target_features` section (see `split::strip_target_features`), then
     // wasm-opt on rustc's output, before wasm-bindgen. -Os: -Oz drops function-table entries

@@ -30,11 +30,13 @@ const CHECKS: [Check; 3] = [
         ],
     },
     Check {
-        // The library is the only target built for the browser: the command-line tool and the
-        // tests depend on native-only crates.
+        // The page's library and the engine under it are what the browser runs: the command
+        // line, the server and the tests depend on native-only crates.
         name: "clippy (wasm32)",
         args: &[
             "clippy",
+            "-p",
+            "racetrack-page",
             "-p",
             "racetrack",
             "--lib",

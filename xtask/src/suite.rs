@@ -109,7 +109,7 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
             "build",
             "--release",
             "-p",
-            "racetrack",
+            "racetrack-cli",
             "--bin",
             "racetrack",
         ]),

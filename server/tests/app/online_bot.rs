@@ -21,7 +21,7 @@ fn racetrack_command() -> std::path::PathBuf {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
-        .args(["build", "-q", "-p", "racetrack", "--bin", "racetrack"])
+        .args(["build", "-q", "-p", "racetrack-cli", "--bin", "racetrack"])
         .current_dir(&root)
         .status()
         .unwrap();

@@ -2,7 +2,7 @@
 //! large track can be drawn a few points at a time; and the way back from a pointer position to
 //! the grid point under it.
 
-use crate::grid::Point;
+use racetrack::grid::Point;
 
 /// The largest cell when the whole track is fitted, in CSS pixels.
 pub const FIT_MAX_CELL: f64 = 40.0;

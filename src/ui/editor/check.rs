@@ -2,10 +2,10 @@
 //! whether a car can finish it under strict rules and in how few moves (or the closest a car
 //! gets), worked out a few milliseconds per frame so drawing never freezes.
 
-use crate::editor::{Editor, Problem};
-use crate::grid::Point;
-use crate::rules::Rules;
-use crate::search::{Outcome, Progress, Search};
+use racetrack::editor::{Editor, Problem};
+use racetrack::grid::Point;
+use racetrack::rules::Rules;
+use racetrack::search::{Outcome, Progress, Search};
 
 use crate::ui::jobs::OPTIMAL;
 

@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use crate::editor::Editor;
+use racetrack::editor::Editor;
 
 use super::{Editing, NEW_SIZE};
 use crate::ui::model::Model;

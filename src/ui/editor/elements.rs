@@ -3,8 +3,8 @@
 //! rail; the side panel edits their lines (cycle, closed turns, length, speed, phase) and shows
 //! them at any time of their cycle.
 
-use crate::editor::{gate_line, line_points, train_line};
-use crate::grid::Point;
+use racetrack::editor::{gate_line, line_points, train_line};
+use racetrack::grid::Point;
 
 use super::{Drag, Editing, EditorInput};
 
@@ -87,7 +87,7 @@ pub(crate) fn input(e: &mut Editing, input: EditorInput) {
     match input {
         EditorInput::Elements(text) => {
             // Bounded like a track file: a huge paste is refused, not kept.
-            if text.len() > crate::track::MAX_TRACK_BYTES {
+            if text.len() > racetrack::track::MAX_TRACK_BYTES {
                 e.note = Some("Those element lines are far too long.".into());
                 return;
             }

@@ -1,9 +1,9 @@
 //! What the editor does with presses, drags, keys and its buttons.
 
-use crate::editor::{MAX_BRUSH, Side};
-use crate::grid::Point;
-use crate::link;
-use crate::rules::Rules;
+use racetrack::editor::{MAX_BRUSH, Side};
+use racetrack::grid::Point;
+use racetrack::link;
+use racetrack::rules::Rules;
 
 use super::camera::ZOOM_STEP;
 use super::{Drag, Editing, Shape, draft, paint_of};
@@ -144,7 +144,7 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
         }
         EditorInput::New { rows, cols } => {
             match (rows.trim().parse::<usize>(), cols.trim().parse::<usize>()) {
-                (Ok(r), Ok(c)) => match crate::editor::Editor::new(r, c) {
+                (Ok(r), Ok(c)) => match racetrack::editor::Editor::new(r, c) {
                     Ok(blank) => match e.editor.replace(blank.grid().clone()) {
                         Ok(()) => {
                             e.import = None;

@@ -11,10 +11,10 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde_json::{Value, json};
 
-use crate::image::Picture;
 use crate::ui::decor::{self, Decor};
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
+use racetrack::image::Picture;
 
 use super::Editing;
 

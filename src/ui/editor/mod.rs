@@ -2,7 +2,7 @@
 //! pen, line, rectangle, fill; pan), undo and redo, rows and columns added or removed on every
 //! side, a live check of the draft in the background, a test drive, save, share, and a draft
 //! kept in browser storage so a reload loses nothing. The drawing itself is the engine's
-//! [`crate::editor::Editor`]; this module holds what the screen adds around it.
+//! [`racetrack::editor::Editor`]; this module holds what the screen adds around it.
 
 pub mod camera;
 mod check;
@@ -15,9 +15,9 @@ mod view;
 
 use std::rc::Rc;
 
-use crate::editor::Editor;
-use crate::grid::Point;
-use crate::track::Cell;
+use racetrack::editor::Editor;
+use racetrack::grid::Point;
+use racetrack::track::Cell;
 
 use super::decor::Decor;
 use super::import::Import;
@@ -48,7 +48,7 @@ pub enum Shape {
     Fill,
     /// Moves the view.
     Pan,
-    /// Drags a rectangle: its road points become a gate ([`crate::track::elements`]).
+    /// Drags a rectangle: its road points become a gate ([`racetrack::track::elements`]).
     Gate,
     /// Drags along the road: the points passed become a train's rail.
     Train,
@@ -122,7 +122,7 @@ pub struct Editing {
     pub paint: Cell,
     /// What a press does.
     pub shape: Shape,
-    /// The brush's side, 1 to [`crate::editor::MAX_BRUSH`].
+    /// The brush's side, 1 to [`racetrack::editor::MAX_BRUSH`].
     pub brush: u32,
     /// Where the grid sits on the canvas.
     pub camera: Camera,

@@ -4,9 +4,9 @@
 
 use std::rc::Rc;
 
-use crate::grid::Grid;
-use crate::grid::Point;
-use crate::track::Cell;
+use racetrack::grid::Grid;
+use racetrack::grid::Point;
+use racetrack::track::Cell;
 
 use super::camera::Camera;
 use super::check::Verdict;
@@ -49,8 +49,8 @@ pub fn scene(model: &Model) -> Option<EditorScene> {
     let preview = match e.drag {
         Some(Drag::Shape { anchor, to }) if e.shape == Shape::Line => {
             let mut points = Vec::new();
-            for p in crate::editor::line_points(anchor, to) {
-                points.extend(crate::editor::brush_points(p, e.brush));
+            for p in racetrack::editor::line_points(anchor, to) {
+                points.extend(racetrack::editor::brush_points(p, e.brush));
             }
             points.retain(|&p| grid.contains(p));
             points.sort_unstable();
@@ -71,7 +71,7 @@ pub fn scene(model: &Model) -> Option<EditorScene> {
     let decor = e.decor.clone().filter(|_| e.show_decor);
     let brush = match e.shape {
         Shape::Pen | Shape::Line if e.drag.is_none() || e.shape == Shape::Pen => e.hover.map(|p| {
-            let top_left = crate::editor::brush_points(p, e.brush)
+            let top_left = racetrack::editor::brush_points(p, e.brush)
                 .min_by_key(|q| (q.row, q.col))
                 .unwrap_or(p);
             (top_left, e.brush)

@@ -4,10 +4,10 @@
 use serde_json::{Value, json};
 
 use super::{Identity, MOVE_TIMES, Server, Summary, room, store};
-use crate::track::Track;
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
+use racetrack::track::Track;
 
 /// An HTTP method.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -224,7 +224,7 @@ pub(crate) fn make_player(model: &mut Model) -> Vec<Effect> {
     if in_flight(model, &ApiCall::NewPlayer) || model.online.identity.is_some() {
         return Vec::new();
     }
-    let name = match crate::race::player_name(&model.online.name_draft) {
+    let name = match racetrack::race::player_name(&model.online.name_draft) {
         Ok(name) => name,
         Err(e) => {
             model.online.note = Some(format!("Your name: {e}."));

@@ -279,7 +279,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::Soft(soft) => online.form.soft = soft,
         OnlineInput::Seats(n) => {
             if let Ok(n) = n.parse::<usize>() {
-                online.form.seats = n.clamp(2, crate::race::MAX_CARS);
+                online.form.seats = n.clamp(2, racetrack::race::MAX_CARS);
             }
         }
         OnlineInput::MoveTime(i) => {
@@ -289,7 +289,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         }
         OnlineInput::Penalty(p) => {
             if let Ok(p) = p.parse::<u32>() {
-                online.form.penalty = p.min(crate::race::MAX_CRASH_PENALTY);
+                online.form.penalty = p.min(racetrack::race::MAX_CRASH_PENALTY);
             }
         }
         OnlineInput::Public(public) => online.form.public = public,

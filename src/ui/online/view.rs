@@ -197,7 +197,7 @@ pub fn view(model: &Model) -> OnlineView {
         key_draft: online.key_draft.clone(),
         tracks,
         track: form.track.clone(),
-        seat_choices: (2..=crate::race::MAX_CARS).collect(),
+        seat_choices: (2..=racetrack::race::MAX_CARS).collect(),
         seats: form.seats,
         move_times: MOVE_TIMES
             .iter()

@@ -4,9 +4,9 @@
 use serde_json::{Value, json};
 
 use super::api::{self, ApiCall, Method};
-use crate::game::State;
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
+use racetrack::game::State;
 
 /// Whether the win box offers "Send to the world board": a solo win, not sent yet, by a
 /// player who has an online player (made on the Race online page of this server).

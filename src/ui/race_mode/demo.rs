@@ -2,12 +2,12 @@
 //! strongest of them when the track has fewer than four start points) race on a level, turn by
 //! turn as the page's races run, and the replay viewer plays the record.
 
-use crate::coach::Coach;
-use crate::drivers::{Driver, Skill};
-use crate::race::record::{MAX_ROUNDS, Record};
-use crate::race::{Race, RaceOptions, TurnOrder};
-use crate::rules::Rules;
-use crate::track::Track;
+use racetrack::coach::Coach;
+use racetrack::drivers::{Driver, Skill};
+use racetrack::race::record::{MAX_ROUNDS, Record};
+use racetrack::race::{Race, RaceOptions, TurnOrder};
+use racetrack::rules::Rules;
+use racetrack::track::Track;
 
 use super::{RaceRun, Seat, ai_names};
 use crate::ui::model::Model;
@@ -31,7 +31,7 @@ pub(crate) fn watch(model: &mut Model, index: usize) -> Vec<Effect> {
     let seed = model.rng.u64(0..1_000_000_000);
     match record(&track, Rules::Strict, seed) {
         Ok(record) => {
-            let json = crate::race::record::to_json(&record);
+            let json = racetrack::race::record::to_json(&record);
             crate::ui::replay::open(model, &format!("a demo race on {title}"), &json, None)
         }
         Err(why) => {
@@ -87,7 +87,7 @@ mod tests {
         let record = record(&track, Rules::Strict, 7).unwrap();
         assert_eq!(record.cars.len(), 4);
         assert!(record.cars.iter().all(|c| c.bot.starts_with("builtin:")));
-        crate::race::record::check(&record).unwrap();
+        racetrack::race::record::check(&record).unwrap();
         assert!(
             record.standings.iter().any(|s| s.state == "finished"),
             "{:?}",
@@ -95,8 +95,8 @@ mod tests {
         );
         // The same seed, the same race.
         assert_eq!(
-            crate::race::record::to_json(&record),
-            crate::race::record::to_json(&super::record(&track, Rules::Strict, 7).unwrap())
+            racetrack::race::record::to_json(&record),
+            racetrack::race::record::to_json(&super::record(&track, Rules::Strict, 7).unwrap())
         );
     }
 

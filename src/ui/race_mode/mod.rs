@@ -13,11 +13,11 @@ pub(crate) use turns::{key, pointer_down, tick};
 pub use turns::{keyboard_choice, options};
 pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, view};
 
-use crate::drivers::{Driver, Skill};
-use crate::grid::Point;
-use crate::race::record::Record;
-use crate::race::{CarId, CarState, Event, Race, RaceOptions, TurnOrder, player_name};
-use crate::rules::blocked;
+use racetrack::drivers::{Driver, Skill};
+use racetrack::grid::Point;
+use racetrack::race::record::Record;
+use racetrack::race::{CarId, CarState, Event, Race, RaceOptions, TurnOrder, player_name};
+use racetrack::rules::blocked;
 
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus, KeyInput, Target};
@@ -25,7 +25,7 @@ use super::play::{self, MessageView, Session};
 use super::text::plural;
 
 /// Most cars in a race on one device (the setup form has this many seats; online games take
-/// more, up to [`crate::race::MAX_CARS`]).
+/// more, up to [`racetrack::race::MAX_CARS`]).
 pub const MAX_LOCAL_CARS: usize = 4;
 
 /// How long an AI car waits after its turn comes before it moves, so each move can be seen.
@@ -37,9 +37,9 @@ pub const BLITZ_SECONDS: u32 = 3;
 /// The longest blitz turn the player may set, in seconds.
 pub const MAX_BLITZ_SECONDS: u32 = 30;
 
-/// The mode of a game: the engine's [`crate::leaderboard::Mode`], the same a record keeps. The page
+/// The mode of a game: the engine's [`racetrack::leaderboard::Mode`], the same a record keeps. The page
 /// offers every mode but the bots' simultaneous races ([`CHOICES`]).
-pub use crate::leaderboard::Mode;
+pub use racetrack::leaderboard::Mode;
 
 /// The page's mode choice, in its order.
 pub const CHOICES: [Mode; 5] = [
@@ -151,7 +151,7 @@ pub struct RaceRun {
     /// The previous tick's clock reading, while the clock counts.
     last_now: Option<f64>,
     /// Every turn so far, as a race record keeps it.
-    log: Vec<crate::race::record::Round>,
+    log: Vec<racetrack::race::record::Round>,
 }
 
 impl RaceRun {
@@ -176,8 +176,8 @@ impl RaceRun {
         &mut self,
         car: CarId,
         to: Option<Point>,
-    ) -> Result<Vec<Event>, crate::race::RaceError> {
-        use crate::race::record::{self, RecordEvent, Round, Status};
+    ) -> Result<Vec<Event>, racetrack::race::RaceError> {
+        use racetrack::race::record::{self, RecordEvent, Round, Status};
         let answer = record::answer_of(&self.race, car, to);
         let events = match to {
             Some(to) => self.race.play(car, to)?,
@@ -199,9 +199,9 @@ impl RaceRun {
         Ok(events)
     }
 
-    /// The race so far as a record ([`crate::race::record`]), to save or to watch.
-    pub fn record(&self) -> crate::race::record::Record {
-        use crate::race::record::{self, RECORD_FORMAT, RECORD_VERSION, RecordCar, Settings};
+    /// The race so far as a record ([`racetrack::race::record`]), to save or to watch.
+    pub fn record(&self) -> racetrack::race::record::Record {
+        use racetrack::race::record::{self, RECORD_FORMAT, RECORD_VERSION, RecordCar, Settings};
         let settings = self.race.settings();
         Record {
             format: RECORD_FORMAT.into(),
@@ -215,7 +215,7 @@ impl RaceRun {
                 race_ms: 0,
                 max_failures: 0,
                 max_rounds: record::MAX_ROUNDS,
-                turns: crate::race::TurnOrder::HotSeat,
+                turns: racetrack::race::TurnOrder::HotSeat,
             },
             cars: self
                 .race
@@ -321,7 +321,10 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
         }
         RaceInput::Name { player, name } => {
             if let Some(slot) = player.checked_sub(1).and_then(|i| setup.names.get_mut(i)) {
-                *slot = name.chars().take(4 * crate::race::MAX_NAME_CHARS).collect();
+                *slot = name
+                    .chars()
+                    .take(4 * racetrack::race::MAX_NAME_CHARS)
+                    .collect();
             }
         }
         RaceInput::BlitzSeconds(seconds) => {

@@ -3,8 +3,8 @@
 
 use super::view::*;
 use super::*;
-use crate::coach::Coach;
-use crate::rules::Velocity;
+use racetrack::coach::Coach;
+use racetrack::rules::Velocity;
 
 /// Whose turn it is, in words.
 pub(super) fn turn_words(run: &RaceRun) -> String {
@@ -316,9 +316,9 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             return vec![Effect::PreventDefault];
         };
         let (track, rules) = (run.race.track(), run.race.rules());
-        let velocity = crate::game::velocity(trajectory);
+        let velocity = racetrack::game::velocity(trajectory);
         // The terrain may not offer this acceleration at all (ice, ramp): then nothing moves.
-        let Some(to) = crate::rules::option(track, rules, here, velocity, a) else {
+        let Some(to) = racetrack::rules::option(track, rules, here, velocity, a) else {
             return vec![Effect::PreventDefault];
         };
         let why = blocked(track, rules, here, to);

@@ -1,15 +1,15 @@
-//! The replay viewer (`#/replay`): a recorded race ([`crate::race::record`]) opened from a file,
+//! The replay viewer (`#/replay`): a recorded race ([`racetrack::race::record`]) opened from a file,
 //! a dropped file or a link, played back round by round: play and pause, a round forward or
 //! back, a scrubber, the speed; each car's trail in its colour, a timeline of the events, the
 //! standings. The record is checked by playing it back through the engine before it is shown.
 
 mod view;
 
-use crate::grid::Point;
-use crate::link;
-use crate::race::record::{self, Record};
-use crate::rules::Rules;
-use crate::track::Track;
+use racetrack::grid::Point;
+use racetrack::link;
+use racetrack::race::record::{self, Record};
+use racetrack::rules::Rules;
+use racetrack::track::Track;
 
 use super::model::Model;
 use super::msg::{Effect, KeyInput};

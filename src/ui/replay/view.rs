@@ -3,9 +3,9 @@
 //! with its number on its disc, the moving elements at that time). The names are in the list of
 //! cars beside the board, each with its colour and number: drawn on the board they hid the cars.
 
-use crate::grid::Point;
-use crate::race::TurnOrder;
-use crate::race::record::{Record, RecordEvent, Status};
+use racetrack::grid::Point;
+use racetrack::race::TurnOrder;
+use racetrack::race::record::{Record, RecordEvent, Status};
 
 use super::Replay;
 use crate::ui::model::Model;
@@ -344,7 +344,7 @@ impl Replay {
     pub fn time(&self) -> u32 {
         self.frames[self.round]
             .iter()
-            .map(|t| crate::game::time(t))
+            .map(|t| racetrack::game::time(t))
             .max()
             .unwrap_or(0)
     }

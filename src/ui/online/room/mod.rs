@@ -15,12 +15,12 @@ mod server_game;
 use serde_json::{Value, json};
 
 use super::api::{self, ApiCall, Method};
-use crate::grid::Point;
-use crate::rules::Rules;
-use crate::track::Track;
 use crate::ui::model::Model;
 use crate::ui::msg::{Effect, FileKind};
 use crate::ui::route::{Place, Route};
+use racetrack::grid::Point;
+use racetrack::rules::Rules;
+use racetrack::track::Track;
 
 pub use live::LiveEvent;
 pub(crate) use live::{live, tick, wake};
@@ -102,7 +102,7 @@ impl GameRoom {
     /// Where your car goes keeping its velocity (`None` before its placement).
     pub fn main_point(&self) -> Option<Point> {
         let (track, rules) = self.parsed.as_ref()?;
-        crate::game::main_point(track, *rules, &self.you()?.points())
+        racetrack::game::main_point(track, *rules, &self.you()?.points())
     }
 
     /// The points your car may choose now (empty unless it has to choose and has not).
@@ -123,7 +123,7 @@ impl GameRoom {
             .filter(|c| c.seat != me.seat && c.blocks())
             .filter_map(|c| c.points().last().copied())
             .collect();
-        crate::race::options_among(track, *rules, &me.points(), &occupied)
+        racetrack::race::options_among(track, *rules, &me.points(), &occupied)
     }
 }
 
@@ -254,7 +254,7 @@ pub(crate) fn view_arrived(
     if new_track {
         if let Ok(track) = text.parse::<Track>() {
             let rules: Rules = rules.parse().unwrap_or_default();
-            let place = crate::link::encode(&track, rules, &[])
+            let place = racetrack::link::encode(&track, rules, &[])
                 .map(Place::Link)
                 .unwrap_or(Place::Draft);
             let route = model.route.clone();

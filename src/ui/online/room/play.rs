@@ -5,10 +5,10 @@ use serde_json::json;
 
 use super::super::api::{self, ApiCall, Method};
 use super::{GameRoom, ServerCar};
-use crate::grid::Point;
 use crate::ui::model::{Model, Screen};
 use crate::ui::msg::Effect;
 use crate::ui::scene::{self, Colour, Scene, Shape};
+use racetrack::grid::Point;
 
 /// A tap on the board: sends the option there as your move.
 pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
@@ -103,9 +103,9 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
             let Some((track, rules)) = &room.parsed else {
                 return Vec::new();
             };
-            let velocity = crate::game::velocity(&trajectory);
+            let velocity = racetrack::game::velocity(&trajectory);
             let Some((acc, _)) =
-                crate::rules::options(track, *rules, here, velocity).find(|&(_, p)| p == to)
+                racetrack::rules::options(track, *rules, here, velocity).find(|&(_, p)| p == to)
             else {
                 return Vec::new();
             };
@@ -141,13 +141,17 @@ pub(crate) fn scene(model: &Model) -> Scene {
         return out;
     };
     let mine = room.you().map(ServerCar::points).unwrap_or_default();
-    scene::elements(&mut out.shapes, s.game.track(), crate::game::time(&mine));
+    scene::elements(
+        &mut out.shapes,
+        s.game.track(),
+        racetrack::game::time(&mine),
+    );
     for car in &game.cars {
         crate::ui::replay::trail(&mut out.shapes, &car.points(), car.seat);
     }
     let options = room.options();
     if !options.is_empty() && model.screen() == Screen::OnlineGame {
-        let main = crate::game::main_point(s.game.track(), s.game.rules(), &mine)
+        let main = racetrack::game::main_point(s.game.track(), s.game.rules(), &mine)
             .filter(|m| options.contains(m));
         let highlight = room.highlight.or(s.hover);
         crate::ui::board::option_shapes(

@@ -2,8 +2,8 @@
 
 use serde::Deserialize;
 
-use crate::grid::Point;
-use crate::race::record::RecordStanding;
+use racetrack::grid::Point;
+use racetrack::race::record::RecordStanding;
 
 /// A game as the server shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]

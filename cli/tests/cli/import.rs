@@ -8,7 +8,7 @@ use racetrack::image::{encode_png, track_picture};
 
 use crate::racetrack;
 
-const HAIRPIN: &str = include_str!("../../levels/03-hairpin.txt");
+const HAIRPIN: &str = include_str!("../../../levels/03-hairpin.txt");
 
 /// A scratch file of the test's own.
 fn scratch(name: &str) -> PathBuf {

@@ -12,7 +12,7 @@ use racetrack::race::record::{self, Record, RecordEvent, Status};
 use crate::racetrack;
 
 const FAKE_BOT: &str = env!("CARGO_BIN_EXE_fake-bot");
-const LEVELS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/levels");
+const LEVELS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels");
 
 fn scratch(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)

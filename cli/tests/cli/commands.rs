@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::racetrack;
 
-const BARTO_SMALL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/02-barto-small.txt");
+const BARTO_SMALL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels/02-barto-small.txt");
 
 /// Writes `text` to a file of the test's own in cargo's scratch folder and returns its path.
 fn track_file(name: &str, text: &str) -> PathBuf {
@@ -49,8 +49,12 @@ fn trajectory(report: &Value) -> Vec<Point> {
         .collect()
 }
 
+/// A track file, by its path from the repository's root.
 fn load(path: &str) -> Track {
-    std::fs::read_to_string(path).unwrap().parse().unwrap()
+    std::fs::read_to_string(std::path::Path::new(crate::ROOT).join(path))
+        .unwrap()
+        .parse()
+        .unwrap()
 }
 
 #[test]
@@ -227,7 +231,7 @@ fn unknown_rules_are_a_usage_error() {
 
 #[test]
 fn levels_reports_every_level() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/levels");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels");
     let output = racetrack(&["levels", dir]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let text = stdout(&output);
@@ -364,7 +368,7 @@ fn analyse_without_json_prints_a_table_and_an_optimal_line() {
 
 #[test]
 fn bench_coach_times_the_coach_on_barto_big_and_every_level() {
-    let track = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/06-barto-big.txt");
+    let track = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels/06-barto-big.txt");
     let output = racetrack(&[
         "bench",
         "--coach",
@@ -387,7 +391,7 @@ fn bench_coach_times_the_coach_on_barto_big_and_every_level() {
 
 #[test]
 fn bench_scales_its_track_and_says_when_memory_is_not_counted() {
-    let track = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/06-barto-big.txt");
+    let track = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels/06-barto-big.txt");
     let output = racetrack(&[
         "bench",
         "--track",

@@ -1,11 +1,12 @@
 //! `racetrack`: check track files, solve them with any solver, report the bundled levels and
 //! benchmark the optimal solvers against the `pathfinding` crate. Each command lives in its own
-//! module under `cli/`; this file holds the command line and the dispatch.
+//! module of the `racetrack_cli` library (`cli/src/`); this file holds the command line and the
+//! dispatch.
 //!
 //! Exit codes: 0 success (also when a search finds no solution: the search ran), 1 a benchmark
 //! whose solvers disagree, 2 bad input (a track file that cannot be read or parsed, a bad option).
 
-mod cli;
+use racetrack_cli as cli;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -9,11 +9,15 @@ mod generate;
 mod import;
 mod race;
 
-/// Runs the built binary with `args`, from the package's folder (as `cargo test` does).
+/// The repository's root (the command line's package is `cli/`): the tests name the levels and
+/// the bots from there.
+const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+
+/// Runs the built binary with `args`, from the repository's root.
 fn racetrack(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_racetrack"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(ROOT)
         .output()
         .expect("the racetrack binary runs")
 }

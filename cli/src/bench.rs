@@ -108,7 +108,9 @@ fn scaled_tracks(path: &Path, max_scale: u32) -> Result<Vec<(String, Track)>, Cl
     let track = load_track(path)?;
     let name = file_name(path);
     if cfg!(debug_assertions) {
-        eprintln!("warning: a debug build; run `cargo run --release -- bench` for real figures");
+        eprintln!(
+            "warning: a debug build; run `cargo run --release -p racetrack-cli -- bench` for real figures"
+        );
     }
     (1..=max_scale as usize)
         .map(|n| {

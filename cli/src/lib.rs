@@ -1,5 +1,5 @@
-//! The commands of the `racetrack` tool, one module each, and what they share: errors, reading
-//! track files, formatting times and sizes.
+//! The commands of the `racetrack` tool (`src/main.rs` parses the command line), one module
+//! each, and what they share: errors, reading track files, formatting times and sizes.
 
 pub mod alloc;
 pub mod analyse;

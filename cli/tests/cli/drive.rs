@@ -35,7 +35,7 @@ fn drive_prints_one_json_line_with_a_legal_finished_run() {
         .collect();
     assert_eq!(json["moves"], trajectory.len() - 1);
     let track: Track = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/02-barto-small.txt"),
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../levels/02-barto-small.txt"),
     )
     .unwrap()
     .parse()
@@ -72,7 +72,7 @@ fn drivers_prints_a_row_per_level_with_perfect_at_the_optimum() {
         .lines()
         .filter(|l| l.starts_with("| 0") || l.starts_with("| 1"))
         .collect();
-    let levels = std::fs::read_dir("levels")
+    let levels = std::fs::read_dir(std::path::Path::new(crate::ROOT).join("levels"))
         .unwrap()
         .filter(|e| {
             e.as_ref()
