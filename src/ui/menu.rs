@@ -1,11 +1,11 @@
 //! The menu: the bundled levels (fetched, then their optimum computed in the background), a
 //! file picker and a paste box.
 
-use crate::image::Picture;
-use crate::rules::Rules;
-use crate::search::Search;
-use crate::track::Track;
-use crate::verdict::Optimum;
+use racetrack::image::Picture;
+use racetrack::rules::Rules;
+use racetrack::search::Search;
+use racetrack::track::Track;
+use racetrack::verdict::Optimum;
 
 use super::jobs::OPTIMAL;
 use super::model::Model;
@@ -27,7 +27,7 @@ pub struct Level {
     /// The optimum under strict rules, once known.
     pub optimum: Option<Optimum>,
     /// The key of its record table under strict rules, made once with the track.
-    pub record_key: Option<crate::leaderboard::RecordKey>,
+    pub record_key: Option<racetrack::leaderboard::RecordKey>,
     /// The decor picture's file (`03-hairpin.decor.png`), if the level has one.
     pub decor_file: Option<String>,
     /// The decor, once fetched and decoded.
@@ -313,7 +313,7 @@ pub(crate) fn level_loaded(
             model
                 .jobs
                 .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
-            level.record_key = Some(crate::leaderboard::RecordKey::of(&track, Rules::Strict));
+            level.record_key = Some(racetrack::leaderboard::RecordKey::of(&track, Rules::Strict));
             level.track = Some(track);
             // A link opened before the levels arrived may show this one's track.
             effects.extend(decor_for_link(model));
