@@ -12,6 +12,8 @@ use racetrack::bots::runner::Heard;
 use racetrack::grid::Point;
 use racetrack::race::record::RecordStanding;
 use racetrack::{Rules, Track};
+use racetrack_api::{GameState, GameView, JoinGame, NewMove};
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::CliError;
@@ -121,6 +123,11 @@ impl Api {
     }
 }
 
+/// An answer read as the API's type for it.
+fn typed<T: DeserializeOwned>(value: Value, what: &str) -> Result<T, CliError> {
+    serde_json::from_value(value).map_err(|e| CliError::Input(format!("the server's {what}: {e}")))
+}
+
 fn refusal(status: u16, value: &Value) -> String {
     match value["message"].as_str() {
         Some(message) => format!("the server refused ({status}): {message}"),
@@ -154,16 +161,22 @@ pub fn run(online: Online) -> Result<(), CliError> {
     )?;
     api.token = me["token"].as_str().map(str::to_owned);
     let game = format!("/games/{}", online.game);
-    let joined = api.expect(
-        "POST",
-        &format!("{game}/join"),
-        Some(json!({ "invite": online.invite })),
-        200,
+    let join = JoinGame {
+        invite: online.invite.map(str::to_owned),
+    };
+    let joined: GameView = typed(
+        api.expect(
+            "POST",
+            &format!("{game}/join"),
+            Some(serde_json::to_value(join).expect("a body serialises")),
+            200,
+        )?,
+        "game",
     )?;
     eprintln!(
         "{} sits in seat {} of game {}",
         online.bot.name,
-        joined["seat"].as_i64().unwrap_or(0) + 1,
+        joined.seat.unwrap_or(0) + 1,
         online.game
     );
     let mut bot = None;
@@ -184,10 +197,18 @@ pub fn run(online: Online) -> Result<(), CliError> {
             entrant.bot.start(&start);
             bot = Some(entrant.bot);
         }
-        if seat["state"] == "over" {
-            let view = api.expect("GET", &game, None, 200)?;
-            let standings: Vec<RecordStanding> =
-                serde_json::from_value(view["standings"].clone()).unwrap_or_default();
+        if seat["state"] == GameState::Over.as_str() {
+            let view: GameView = typed(api.expect("GET", &game, None, 200)?, "game")?;
+            let standings: Vec<RecordStanding> = view
+                .standings
+                .into_iter()
+                .map(|s| RecordStanding {
+                    name: s.name,
+                    place: s.place,
+                    moves: s.moves,
+                    state: s.state,
+                })
+                .collect();
             if let Some(bot) = bot.as_mut() {
                 bot.end(&End {
                     kind: "end".into(),
@@ -197,7 +218,7 @@ pub fn run(online: Online) -> Result<(), CliError> {
             let header = format!(
                 "game {}: {} rounds",
                 online.game,
-                view["round"].as_i64().unwrap_or(1) - 1
+                view.round.saturating_sub(1)
             );
             print_standings(&header, &standings, online.json);
             return Ok(());
@@ -231,12 +252,12 @@ pub fn run(online: Online) -> Result<(), CliError> {
                 continue;
             }
         };
-        let mut body = json!({"round": turn.round});
-        if let Some(acc) = reply.acc {
-            body["acc"] = json!(acc);
-        } else if let Some(start) = reply.start {
-            body["start"] = json!(start);
-        }
+        let body = NewMove {
+            round: i64::from(turn.round),
+            acc: reply.acc,
+            start: reply.start.filter(|_| reply.acc.is_none()),
+        };
+        let body = serde_json::to_value(body).expect("a move serialises");
         let (status, value) = api.call("POST", &format!("{game}/moves"), Some(body))?;
         if status != 200 {
             eprintln!("round {}: {}", turn.round, refusal(status, &value));

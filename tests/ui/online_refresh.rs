@@ -26,12 +26,28 @@ fn wakes(effects: &[Effect]) -> usize {
         .count()
 }
 
+/// `GET /players/me/games`'s answer, built from the API's own types.
 fn waiting_game(your_turn: bool) -> serde_json::Value {
-    json!({"games": [{
-        "id": "g1", "state": "running", "rules": "strict", "seats": 2, "taken": 2,
-        "players": ["Ann", "Bob"], "move_seconds": 86400, "round": 3, "rows": 4, "cols": 10,
-        "your_turn": your_turn
-    }]})
+    let game = racetrack_api::GameSummary {
+        id: "g1".into(),
+        state: racetrack_api::GameState::Running,
+        rules: "strict".into(),
+        seats: 2,
+        taken: 2,
+        players: vec!["Ann".into(), "Bob".into()],
+        move_seconds: 86400,
+        round: 3,
+        deadline_ms: Some(1_000_000),
+        public: false,
+        rows: 4,
+        cols: 10,
+        your_turn,
+    };
+    serde_json::to_value(racetrack_api::MyGames {
+        games: vec![game],
+        your_turn: usize::from(your_turn),
+    })
+    .unwrap()
 }
 
 #[test]

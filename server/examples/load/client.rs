@@ -10,6 +10,7 @@ use hyper::body::Bytes;
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
+use serde::Serialize;
 use serde_json::Value;
 
 /// A pool of keep-alive HTTP connections.
@@ -148,4 +149,9 @@ pub fn cpu_seconds(pid: &str) -> f64 {
     });
     // The kernel's USER_HZ: 100 on Linux.
     ticks / 100.0
+}
+
+/// A request body of the API's types as JSON.
+pub fn json(body: impl Serialize) -> Value {
+    serde_json::to_value(body).expect("an API body serialises")
 }

@@ -153,11 +153,20 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
         .await;
     let token = player["token"].as_str().expect("a player").to_owned();
     let text = std::fs::read_to_string(&o.track).expect("the track file");
-    let body = json!({"track": text, "seats": 2, "move_seconds": 3600});
+    let body = client::json(racetrack_api::NewGame {
+        track: text,
+        rules: "strict".into(),
+        seats: 2,
+        move_seconds: 3600,
+        crash_penalty: 2,
+        public: false,
+    });
     let (_, game) = http
         .call(port, "POST", "/api/v1/games", Some(&token), Some(&body))
         .await;
-    let id = game["id"].as_str().expect("a game").to_owned();
+    let id = serde_json::from_value::<racetrack_api::GameView>(game)
+        .expect("a game")
+        .id;
     let before = instance.resident_kib();
     let url = format!("ws://127.0.0.1:{port}/api/v1/games/{id}/live");
     let mut sockets = Vec::with_capacity(o.idle);

@@ -12,9 +12,10 @@ use racetrack::bots::protocol::Turn;
 use racetrack::bots::runner::{Bot, Builtin, Heard};
 use racetrack::coach::Coach;
 use racetrack::drivers::Skill;
-use serde_json::{Value, json};
+use racetrack_api::{GameView, JoinGame, NewGame, NewMove};
+use serde_json::Value;
 
-use crate::client::Http;
+use crate::client::{Http, json};
 
 /// A move: (game, car, round).
 type Key = (String, u64, u64);
@@ -127,11 +128,19 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
     let mut n = 0u64;
     while Instant::now() < end {
         let (port, creator) = &seats[0];
-        let body = json!({"track": track, "seats": seats.len(), "move_seconds": 120});
+        let body = json(NewGame {
+            track: track.to_string(),
+            rules: "strict".into(),
+            seats: seats.len() as i64,
+            move_seconds: 120,
+            crash_penalty: 2,
+            public: false,
+        });
         let (status, game) = http
             .call(*port, "POST", "/api/v1/games", Some(creator), Some(&body))
             .await;
-        let (Some(id), Some(invite)) = (game["id"].as_str(), game["invite"].as_str()) else {
+        let game = serde_json::from_value::<GameView>(game).ok();
+        let Some((id, Some(invite))) = game.map(|g| (g.id, g.invite)) else {
             stats.error(format!("making a game: {status}"));
             tokio::time::sleep(Duration::from_millis(500)).await;
             continue;
@@ -144,7 +153,7 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
                 stats: Rc::clone(&stats),
                 http: http.clone(),
                 port: *port,
-                id: id.to_owned(),
+                id: id.clone(),
                 token: token.clone(),
                 end,
                 think,
@@ -162,7 +171,9 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
                         "POST",
                         &path,
                         Some(token),
-                        Some(&json!({"invite": invite})),
+                        Some(&json(JoinGame {
+                            invite: Some(invite.clone()),
+                        })),
                     )
                     .await;
                 if status != 200 {
@@ -298,12 +309,20 @@ impl Seat {
             let think = self.think.mul_f64(0.8 + spread as f64 / 1000.0);
             tokio::time::sleep(think).await;
         }
-        let mut body = json!({"round": round});
-        match (reply.acc, reply.start) {
-            (Some(acc), _) => body["acc"] = json!(acc),
-            (None, Some(start)) => body["start"] = json!(start),
+        let body = match (reply.acc, reply.start) {
+            (Some(acc), _) => NewMove {
+                round: round as i64,
+                acc: Some(acc),
+                start: None,
+            },
+            (None, Some(start)) => NewMove {
+                round: round as i64,
+                acc: None,
+                start: Some(start),
+            },
             _ => return 0,
-        }
+        };
+        let body = json(body);
         let car = seat["start"]["car"].as_u64().unwrap_or(0);
         let path = format!("/api/v1/games/{}/moves", self.id);
         let sent = Instant::now();

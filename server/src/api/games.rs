@@ -7,14 +7,15 @@ use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use racetrack::race::record;
+use racetrack_api::{ChatSent, GameList, GameView, JoinGame, MyGames, NewChat, NewGame, NewMove};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::{Authed, MaybeAuthed};
 use crate::AppState;
 use crate::body::{Body, BodyOr};
 use crate::error::{ApiError, ErrorBody};
-use crate::games::{GameError, NewGame, NewMove};
+use crate::games::GameError;
 use crate::store::GameState;
 
 /// The most games a list shows.
@@ -29,7 +30,7 @@ pub(crate) fn game_id(id: Result<Path<String>, PathRejection>) -> Result<String,
 /// `POST /api/v1/games`: a new game, its creator in seat 0; the view has the invite code.
 #[utoipa::path(post, path = "/games", tag = "games", request_body = NewGame, security(("bearer" = [])),
     responses(
-        (status = 201, description = "The game's view, with its invite code", body = Object),
+        (status = 201, description = "The game's view, with its invite code", body = GameView),
         (status = 400, description = "Not the endpoint's body", body = ErrorBody),
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
@@ -41,7 +42,7 @@ pub async fn create(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
     Body(body): Body<NewGame>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<GameView>), ApiError> {
     let track = super::track_and_rules(&body.track, &body.rules)?;
     let view = state
         .games
@@ -62,7 +63,7 @@ pub struct Lobby {
 /// `GET /api/v1/games?state=open`: the public games in a state (open by default), newest first.
 #[utoipa::path(get, path = "/games", tag = "games", params(Lobby),
     responses(
-        (status = 200, description = "`{\"games\": [summary...]}`, newest first, at most 50", body = Object),
+        (status = 200, description = "The public games in the state, newest first, at most 50", body = GameList),
         (status = 400, description = "An unknown state", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
@@ -70,7 +71,7 @@ pub struct Lobby {
 pub async fn lobby(
     State(state): State<Arc<AppState>>,
     query: Result<Query<Lobby>, QueryRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameList>, ApiError> {
     let Query(query) = query.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
     let wanted = match query.state.as_deref() {
         None => GameState::Open,
@@ -85,13 +86,13 @@ pub async fn lobby(
             games.push(live.summary(None));
         }
     }
-    Ok(Json(json!({ "games": games })))
+    Ok(Json(GameList { games }))
 }
 
 /// `GET /api/v1/players/me/games`: the games you sit in, those waiting for your move marked.
 #[utoipa::path(get, path = "/players/me/games", tag = "games", security(("bearer" = [])),
     responses(
-        (status = 200, description = "`{\"games\": [summary...], \"your_turn\": n}`", body = Object),
+        (status = 200, description = "Your games, the latest changed first, and how many wait for your move", body = MyGames),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
@@ -99,24 +100,21 @@ pub async fn lobby(
 pub async fn mine(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<MyGames>, ApiError> {
     let mut games = Vec::new();
     for row in state.store.games_of(player.id, LIST_ROWS).await? {
         if let Ok(live) = state.games.fresh(&state.store, &row.id).await {
             games.push(live.summary(Some(player.id)));
         }
     }
-    let waiting = games
-        .iter()
-        .filter(|g| g["your_turn"] == json!(true))
-        .count();
-    Ok(Json(json!({ "games": games, "your_turn": waiting })))
+    let your_turn = games.iter().filter(|g| g.your_turn).count();
+    Ok(Json(MyGames { games, your_turn }))
 }
 
 /// `GET /api/v1/games/{id}`.
 #[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "The game's id")), security((), ("bearer" = [])),
     responses(
-        (status = 200, description = "The game as the token's player (or a spectator) sees it", body = Object),
+        (status = 200, description = "The game as the token's player (or a spectator) sees it", body = GameView),
         (status = 404, description = "No such game", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
@@ -125,26 +123,17 @@ pub async fn view(
     State(state): State<Arc<AppState>>,
     MaybeAuthed(player): MaybeAuthed,
     id: Result<Path<String>, PathRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
     let live = state.games.fresh(&state.store, &id).await?;
     let view = live.view(player.map(|p| p.id), state.clock.now_ms());
     Ok(Json(view))
 }
 
-/// `POST /games/{id}/join`'s body (optional).
-#[derive(Deserialize, Default, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Join {
-    /// The game's invite code (a public game needs none).
-    #[serde(default)]
-    invite: Option<String>,
-}
-
 /// `POST /api/v1/games/{id}/join`: a seat (the invite code unless the game is public).
-#[utoipa::path(post, path = "/games/{id}/join", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body(content = Option<Join>), security(("bearer" = [])),
+#[utoipa::path(post, path = "/games/{id}/join", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body(content = Option<JoinGame>), security(("bearer" = [])),
     responses(
-        (status = 200, description = "The game's view and your seat", body = Object),
+        (status = 200, description = "The game's view and your seat", body = GameView),
         (status = 400, description = "Not the endpoint's body", body = ErrorBody),
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
@@ -158,8 +147,8 @@ pub async fn join(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
     id: Result<Path<String>, PathRejection>,
-    BodyOr(join): BodyOr<Join>,
-) -> Result<Json<Value>, ApiError> {
+    BodyOr(join): BodyOr<JoinGame>,
+) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
     let view = state
         .games
@@ -177,7 +166,7 @@ pub async fn join(
 /// `POST /api/v1/games/{id}/start`: the creator starts with the seats taken.
 #[utoipa::path(post, path = "/games/{id}/start", tag = "games", params(("id" = String, Path, description = "The game's id")), security(("bearer" = [])),
     responses(
-        (status = 200, description = "The started game's view", body = Object),
+        (status = 200, description = "The started game's view", body = GameView),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 403, description = "Only its creator starts a game (`not_creator`)", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
@@ -189,7 +178,7 @@ pub async fn start(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
     id: Result<Path<String>, PathRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
     let view = state
         .games
@@ -201,7 +190,7 @@ pub async fn start(
 /// `POST /api/v1/games/{id}/moves`: your car's move this round.
 #[utoipa::path(post, path = "/games/{id}/moves", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body = NewMove, security(("bearer" = [])),
     responses(
-        (status = 200, description = "The game's view after the move", body = Object),
+        (status = 200, description = "The game's view after the move", body = GameView),
         (status = 400, description = "Not the endpoint's body", body = ErrorBody),
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
@@ -217,7 +206,7 @@ pub async fn moves(
     Authed(player): Authed,
     id: Result<Path<String>, PathRejection>,
     Body(body): Body<NewMove>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
     let view = state
         .games
@@ -227,18 +216,10 @@ pub async fn moves(
     Ok(Json(view))
 }
 
-/// `POST /games/{id}/chat`'s body.
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Chat {
-    /// 1 to 200 characters on one line.
-    text: String,
-}
-
 /// `POST /api/v1/games/{id}/chat`: a line of text to the game's players and spectators.
-#[utoipa::path(post, path = "/games/{id}/chat", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body = Chat, security(("bearer" = [])),
+#[utoipa::path(post, path = "/games/{id}/chat", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body = NewChat, security(("bearer" = [])),
     responses(
-        (status = 201, description = "`{\"seq\": n}`: the line's event number", body = Object),
+        (status = 201, description = "The line's event number", body = ChatSent),
         (status = 400, description = "Not the endpoint's body", body = ErrorBody),
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
@@ -252,14 +233,14 @@ pub async fn chat(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
     id: Result<Path<String>, PathRejection>,
-    Body(body): Body<Chat>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+    Body(body): Body<NewChat>,
+) -> Result<(StatusCode, Json<ChatSent>), ApiError> {
     let id = game_id(id)?;
     let seq = state
         .games
         .chat(&state.store, &player, &id, &body.text, state.clock.now_ms())
         .await?;
-    Ok((StatusCode::CREATED, Json(json!({ "seq": seq }))))
+    Ok((StatusCode::CREATED, Json(ChatSent { seq })))
 }
 
 /// `GET /api/v1/games/{id}/turn`: your seat as a bot sees it (the bot protocol's `start` and

@@ -25,8 +25,7 @@ use racetrack::race::record::{Answer, Status};
 use racetrack::race::recorder::AnswerError;
 use racetrack::race::{MAX_CARS, MAX_CRASH_PENALTY};
 use racetrack::{Rules, Track};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use racetrack_api::{GameView, NewGame, NewMove};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::store::{GameRow, GameState, Notice, Player, SeatRow, Step, Store};
@@ -52,49 +51,6 @@ pub const MAX_ROUNDS: u32 = 1000;
 #[derive(Debug, Default)]
 pub struct Games {
     map: StdMutex<HashMap<String, Arc<Mutex<Live>>>>,
-}
-
-/// `POST /api/v1/games`'s body.
-#[derive(Debug, Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewGame {
-    /// The track's text.
-    pub(crate) track: String,
-    /// `strict` (the default) or `soft`.
-    #[serde(default = "strict")]
-    pub(crate) rules: String,
-    /// 2 to 8 (at most the track's start points).
-    seats: i64,
-    /// How long a round lasts: 2 seconds to 14 days.
-    move_seconds: i64,
-    /// Turns a crashed car sits out, 0 to 10 (2 by default).
-    #[serde(default = "two")]
-    crash_penalty: i64,
-    /// Listed in the lobby (else by invite).
-    #[serde(default)]
-    public: bool,
-}
-
-fn strict() -> String {
-    "strict".into()
-}
-
-fn two() -> i64 {
-    2
-}
-
-/// `POST /api/v1/games/{id}/moves`'s body: `start` in round 1, `acc` after.
-#[derive(Debug, Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewMove {
-    /// The round being chosen.
-    round: i64,
-    /// Round 1: the start point, `[row, col]`.
-    #[serde(default)]
-    start: Option<[i32; 2]>,
-    /// After: the acceleration, each of `[row, col]` -1, 0 or 1.
-    #[serde(default)]
-    acc: Option<[i32; 2]>,
 }
 
 /// A random code of `len` letters and digits (`getrandom`).
@@ -217,7 +173,7 @@ impl Games {
         (track, rules, text): (Track, Rules, String),
         body: NewGame,
         now_ms: i64,
-    ) -> Result<Value, GameError> {
+    ) -> Result<GameView, GameError> {
         if !(2..=MAX_CARS as i64).contains(&body.seats) {
             return Err(GameError::BadSeats(body.seats));
         }
@@ -281,7 +237,7 @@ impl Games {
         id: &str,
         invite: Option<&str>,
         now_ms: i64,
-    ) -> Result<Value, GameError> {
+    ) -> Result<GameView, GameError> {
         let (live, _) = self
             .apply(store, id, now_ms, |live| {
                 if live.seat_of(player.id).is_some() {
@@ -313,7 +269,7 @@ impl Games {
             })
             .await?;
         let mut view = live.view(Some(player.id), now_ms);
-        view["seat"] = json!(live.seat_of(player.id).map(|car| car.0));
+        view.seat = live.seat_of(player.id).map(|car| car.0);
         Ok(view)
     }
 
@@ -324,7 +280,7 @@ impl Games {
         player: &Player,
         id: &str,
         now_ms: i64,
-    ) -> Result<Value, GameError> {
+    ) -> Result<GameView, GameError> {
         let (live, _) = self
             .apply(store, id, now_ms, |live| {
                 if live.row.creator != player.id {
@@ -353,7 +309,7 @@ impl Games {
         id: &str,
         body: NewMove,
         now_ms: i64,
-    ) -> Result<Value, GameError> {
+    ) -> Result<GameView, GameError> {
         let (live, _) = self
             .apply(store, id, now_ms, |live| {
                 let (next, step) = plan_move(live, player, &body, now_ms)?;

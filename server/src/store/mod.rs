@@ -9,10 +9,9 @@ use sqlx::{AnyPool, Executor, Row};
 
 mod commit;
 mod games;
-mod state;
 
 pub use games::{EVENTS_CHANNEL, GameRow, Notice, SeatRow, Step};
-pub use state::{GameState, UnknownState};
+pub use racetrack_api::{GameState, UnknownState};
 
 /// Why the store failed.
 pub type StoreError = sqlx::Error;

@@ -326,9 +326,18 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         "NewMove",
         "NewPlayer",
         "NewRun",
-        "Chat",
-        "Join",
+        "NewChat",
+        "JoinGame",
         "ErrorBody",
+        // The answers, typed by the API's crate.
+        "GameView",
+        "CarView",
+        "Standing",
+        "GameSummary",
+        "GameList",
+        "MyGames",
+        "ChatSent",
+        "GameState",
     ] {
         assert!(
             document["components"]["schemas"][name].is_object(),

@@ -3,7 +3,9 @@
 
 use serde_json::{Value, json};
 
-use super::{Identity, MOVE_TIMES, Server, Summary, room, store};
+use racetrack_api::GameList;
+
+use super::{Identity, MOVE_TIMES, Server, room, store};
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
@@ -136,7 +138,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 model.online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
-            let games = serde_json::from_str::<Games>(body)
+            // `GET /players/me/games` adds a count to the same list: `GameList` reads both.
+            let games = serde_json::from_str::<GameList>(body)
                 .map(|g| g.games)
                 .unwrap_or_default();
             if call == ApiCall::Lobby {
@@ -163,13 +166,6 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         | ApiCall::Chat(_)
         | ApiCall::Record(_) => room::answered(model, call, status, body, value),
     }
-}
-
-/// A list of games, as the server answers it.
-#[derive(serde::Deserialize)]
-struct Games {
-    #[serde(default)]
-    games: Vec<Summary>,
 }
 
 /// What the page says when the server does not know the stored player key.

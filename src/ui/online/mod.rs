@@ -20,6 +20,7 @@ pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 pub(crate) use api::{answered, mine_tick, mine_wake};
 pub(crate) use room::{key, leave, live, pointer_down, scene, tick, wake};
 
+use racetrack_api::GameSummary;
 use serde::{Deserialize, Serialize};
 
 use super::model::Model;
@@ -96,34 +97,6 @@ impl Default for Form {
     }
 }
 
-/// A game in a list (the lobby, your games), as the server sums it up.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct Summary {
-    /// Its id.
-    pub id: String,
-    /// `open`, `running` or `over`.
-    pub state: String,
-    /// `strict` or `soft`.
-    pub rules: String,
-    /// Seats.
-    pub seats: usize,
-    /// Seats taken.
-    pub taken: usize,
-    /// The players' names.
-    pub players: Vec<String>,
-    /// Seconds a round lasts.
-    pub move_seconds: u64,
-    /// The round being chosen.
-    pub round: u32,
-    /// The track's size.
-    pub rows: usize,
-    /// See `rows`.
-    pub cols: usize,
-    /// Whether it waits for your move.
-    #[serde(default)]
-    pub your_turn: bool,
-}
-
 /// Everything online.
 #[derive(Clone, Debug, Default)]
 pub struct Online {
@@ -132,9 +105,9 @@ pub struct Online {
     /// Whether a server answers.
     pub server: Server,
     /// Public games waiting for players.
-    pub lobby: Vec<Summary>,
+    pub lobby: Vec<GameSummary>,
     /// The player's games, the latest first.
-    pub mine: Vec<Summary>,
+    pub mine: Vec<GameSummary>,
     /// When your games are asked again (the page's clock, ms), once a wake-up for it is asked.
     pub mine_due: Option<f64>,
     /// The name typed for a new player.

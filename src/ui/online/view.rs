@@ -1,9 +1,10 @@
 //! The online screens as the page shows them: every word decided here.
 
-use super::room::{GameRoom, ServerGame, invite_link};
-use super::{MOVE_TIMES, Server, Summary, move_time_words};
+use super::room::{GameRoom, GameView, invite_link};
+use super::{MOVE_TIMES, Server, move_time_words};
 use crate::ui::model::Model;
 use crate::ui::text::plural;
+use racetrack_api::{GameState, GameSummary};
 
 /// The online home and the room.
 #[derive(Clone, Debug, PartialEq)]
@@ -128,7 +129,7 @@ pub struct RoomView {
     pub round: u32,
 }
 
-fn row(g: &Summary) -> GameRow {
+fn row(g: &GameSummary) -> GameRow {
     let state = match g.state.as_str() {
         "open" => format!("{} of {} seats taken", g.taken, g.seats),
         "running" if g.your_turn => format!("Round {}: your move", g.round),
@@ -266,7 +267,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         })
         .collect::<Vec<_>>()
         .join(" ");
-    view.state = game.state.clone();
+    view.state = game.state.as_str().to_owned();
     view.heading = format!(
         "Game {}: {} rules, {} a move",
         game.id,
@@ -290,17 +291,17 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         })
         .collect();
     let signed_in = model.online.identity.is_some();
-    view.join = game.state == "open" && you.is_none() && game.cars.len() < game.seats;
-    view.start = game.state == "open"
+    view.join = game.state == GameState::Open && you.is_none() && game.cars.len() < game.seats;
+    view.start = game.state == GameState::Open
         && you == Some(0)
         && game.cars.len() >= 2
         && model.online.identity.is_some();
     // The invite is for the seats still free: once the race runs, nobody joins.
-    view.invite = invite_link(model).filter(|_| game.state == "open");
+    view.invite = invite_link(model).filter(|_| game.state == GameState::Open);
     view.can_chat = you.is_some() && signed_in;
-    view.over = game.state == "over";
+    view.over = game.state == GameState::Over;
     view.status = status(model, room, game);
-    if game.state == "running" {
+    if game.state == GameState::Running {
         if let (Some(deadline), Some(now)) = (
             game.deadline_ms,
             room.server_now(room.last_tick.unwrap_or(0.0)),
@@ -333,7 +334,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     view
 }
 
-fn seat_words(game: &ServerGame, c: &super::room::ServerCar) -> String {
+fn seat_words(game: &GameView, c: &super::room::CarView) -> String {
     match (game.state.as_str(), c.state.as_str()) {
         ("open", _) => "waiting for the start".into(),
         (_, "finished") => format!("finished in {}", plural(c.moves, "move")),
@@ -345,7 +346,7 @@ fn seat_words(game: &ServerGame, c: &super::room::ServerCar) -> String {
     }
 }
 
-fn status(model: &Model, room: &GameRoom, game: &ServerGame) -> String {
+fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
     let me = room.you();
     match game.state.as_str() {
         "open" => {

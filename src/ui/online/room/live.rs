@@ -4,6 +4,8 @@
 
 use serde_json::Value;
 
+use racetrack_api::GameState;
+
 use super::{CHAT_LINES, ChatLine, RECONNECT_MS, ask_view, live_open};
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
@@ -33,7 +35,10 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
         }
         LiveEvent::Closed => {
             room.live = false;
-            let over = room.game.as_ref().is_some_and(|g| g.state == "over");
+            let over = room
+                .game
+                .as_ref()
+                .is_some_and(|g| g.state == GameState::Over);
             if !over && room.error.is_none() {
                 room.reconnect_in = Some(RECONNECT_MS);
             }
@@ -113,7 +118,10 @@ pub const CLOCK_MS: f64 = 250.0;
 /// animation frames for it.
 pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
     let room = model.online.room.as_mut()?;
-    let running = room.game.as_ref().is_some_and(|g| g.state == "running");
+    let running = room
+        .game
+        .as_ref()
+        .is_some_and(|g| g.state == GameState::Running);
     let needed = running || room.reconnect_in.is_some() || room.clock_pending.is_some();
     if !needed || room.wake_pending {
         return None;

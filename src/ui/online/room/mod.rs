@@ -25,7 +25,8 @@ use racetrack::track::Track;
 pub use live::LiveEvent;
 pub(crate) use live::{live, tick, wake};
 pub(crate) use play::{key, pointer_down, scene};
-pub use server_game::{ChatLine, ServerCar, ServerGame};
+use racetrack_api::GameState;
+pub use server_game::{CarView, ChatLine, GameView};
 
 /// How long a dropped live stream waits before it reconnects.
 pub const RECONNECT_MS: f64 = 2000.0;
@@ -41,7 +42,7 @@ pub struct GameRoom {
     /// The invite code the link brought.
     pub invite: Option<String>,
     /// The game, once the server has shown it.
-    pub game: Option<ServerGame>,
+    pub game: Option<GameView>,
     /// Why the game cannot be shown.
     pub error: Option<String>,
     /// The last event seen.
@@ -94,7 +95,7 @@ impl GameRoom {
     }
 
     /// Your car, when you sit in the game.
-    pub fn you(&self) -> Option<&ServerCar> {
+    pub fn you(&self) -> Option<&CarView> {
         let game = self.game.as_ref()?;
         game.cars.get(game.you?)
     }
@@ -102,7 +103,7 @@ impl GameRoom {
     /// Where your car goes keeping its velocity (`None` before its placement).
     pub fn main_point(&self) -> Option<Point> {
         let (track, rules) = self.parsed.as_ref()?;
-        racetrack::game::main_point(track, *rules, &self.you()?.points())
+        racetrack::game::main_point(track, *rules, &server_game::points(self.you()?))
     }
 
     /// The points your car may choose now (empty unless it has to choose and has not).
@@ -111,7 +112,7 @@ impl GameRoom {
             return Vec::new();
         };
         let sent = self.sent.is_some_and(|(round, _)| round == game.round);
-        if game.state != "running" || !me.to_choose || me.chosen || sent {
+        if game.state != GameState::Running || !me.to_choose || me.chosen || sent {
             return Vec::new();
         }
         let Some((track, rules)) = &self.parsed else {
@@ -121,9 +122,9 @@ impl GameRoom {
             .cars
             .iter()
             .filter(|c| c.seat != me.seat && c.blocks())
-            .filter_map(|c| c.points().last().copied())
+            .filter_map(|c| server_game::points(c).last().copied())
             .collect();
-        racetrack::race::options_among(track, *rules, &me.points(), &occupied)
+        racetrack::race::options_among(track, *rules, &server_game::points(me), &occupied)
     }
 }
 
@@ -219,7 +220,7 @@ pub(crate) fn view_arrived(
         room.error = Some(format!("There is no game {} on this server.", room.id));
         return Vec::new();
     }
-    let Ok(game) = serde_json::from_str::<ServerGame>(body) else {
+    let Ok(game) = serde_json::from_str::<GameView>(body) else {
         room.note = Some(api::refusal(status, value));
         return Vec::new();
     };

@@ -4,7 +4,8 @@
 use serde_json::json;
 
 use super::super::api::{self, ApiCall, Method};
-use super::{GameRoom, ServerCar};
+use super::GameRoom;
+use super::server_game::points;
 use crate::ui::model::{Model, Screen};
 use crate::ui::msg::Effect;
 use crate::ui::scene::{self, Colour, Scene, Shape};
@@ -95,7 +96,7 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
     let (Some(game), Some(me)) = (&room.game, room.you()) else {
         return Vec::new();
     };
-    let trajectory = me.points();
+    let trajectory = points(me);
     let mut body = json!({ "round": game.round });
     match trajectory.last() {
         None => body["start"] = json!([to.row, to.col]),
@@ -140,14 +141,14 @@ pub(crate) fn scene(model: &Model) -> Scene {
     let Some(game) = &room.game else {
         return out;
     };
-    let mine = room.you().map(ServerCar::points).unwrap_or_default();
+    let mine = room.you().map(points).unwrap_or_default();
     scene::elements(
         &mut out.shapes,
         s.game.track(),
         racetrack::game::time(&mine),
     );
     for car in &game.cars {
-        crate::ui::replay::trail(&mut out.shapes, &car.points(), car.seat);
+        crate::ui::replay::trail(&mut out.shapes, &points(car), car.seat);
     }
     let options = room.options();
     if !options.is_empty() && model.screen() == Screen::OnlineGame {

@@ -1,0 +1,283 @@
+//! Online games: a game's whole view, its summary in a list, and the bodies that make, join and
+//! play one.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum GameState {
+    /// Made, waiting for its seats to fill (where every game begins).
+    #[default]
+    Open,
+    /// Every seat taken: rounds are being played.
+    Running,
+    /// Finished: the standings are final.
+    Over,
+}
+
+impl GameState {
+    /// Every state, in the order a game goes through them.
+    pub const ALL: [GameState; 3] = [GameState::Open, GameState::Running, GameState::Over];
+
+    /// Its name in the API and the store: `open`, `running` or `over`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameState::Open => "open",
+            GameState::Running => "running",
+            GameState::Over => "over",
+        }
+    }
+}
+
+impl fmt::Display for GameState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A name that is no game state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownState(pub String);
+
+impl fmt::Display for UnknownState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} is no game state (open, running or over)", self.0)
+    }
+}
+
+impl std::error::Error for UnknownState {}
+
+impl FromStr for GameState {
+    type Err = UnknownState;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        GameState::ALL
+            .into_iter()
+            .find(|s| s.as_str() == name)
+            .ok_or_else(|| UnknownState(name.to_owned()))
+    }
+}
+
+/// A game as `GET /api/v1/games/{id}` shows it (and the answers that change a game): what a car
+/// chose stays secret until the round resolves, a view says only whether it has chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct GameView {
+    /// Its id (in URLs).
+    pub id: String,
+    /// Where it stands.
+    pub state: GameState,
+    /// The track's text.
+    pub track: String,
+    /// `strict` or `soft`.
+    pub rules: String,
+    /// Seats, 2 to 8.
+    pub seats: usize,
+    /// Seconds a round lasts.
+    pub move_seconds: u64,
+    /// Turns a crashed car sits out.
+    pub crash_penalty: u32,
+    /// Listed in the lobby (else by invite).
+    pub public: bool,
+    /// The round being chosen (0 before the start).
+    pub round: u32,
+    /// When the round resolves without the missing moves, in the server's ms since the epoch.
+    pub deadline_ms: Option<i64>,
+    /// The server's clock when it answered (ms since the epoch).
+    pub now_ms: i64,
+    /// The number of its last event (the live stream's `seq`).
+    pub seq: i64,
+    /// The name of the player who made it (seat 0).
+    pub creator: Option<String>,
+    /// The viewer's seat, when the request's token has one.
+    pub you: Option<usize>,
+    /// The invite code, for seated players only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invite: Option<String>,
+    /// The seat just taken (in `POST /games/{id}/join`'s answer only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+    /// The cars, seat 0 first.
+    pub cars: Vec<CarView>,
+    /// The standings (empty before the start).
+    pub standings: Vec<Standing>,
+}
+
+/// A car of a game's view.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct CarView {
+    /// Its seat, from 0 (its colour).
+    pub seat: usize,
+    /// Its name in the race (a repeated player name is numbered).
+    pub name: String,
+    /// Whether a bot (a program) drives it.
+    pub bot: bool,
+    /// `waiting` (before the start), `placing`, `running`, `sitting-out`, `finished` or
+    /// `retired`.
+    pub state: String,
+    /// Where it stands, `[row, col]`, once placed.
+    pub position: Option<[i32; 2]>,
+    /// Its velocity, `[rows, cols]` a move.
+    pub velocity: [i32; 2],
+    /// Moves so far (its score once finished).
+    pub moves: usize,
+    /// Whether it has chosen this round (never what).
+    pub chosen: bool,
+    /// Whether it has to choose this round.
+    pub to_choose: bool,
+    /// Its positions, the start first.
+    pub trajectory: Vec<[i32; 2]>,
+}
+
+impl CarView {
+    /// Whether it stands on the track, where the other cars may not stop.
+    pub fn blocks(&self) -> bool {
+        matches!(self.state.as_str(), "running" | "sitting-out") && !self.trajectory.is_empty()
+    }
+}
+
+/// A car's place in the standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Standing {
+    /// The car's name.
+    pub name: String,
+    /// Its place from 1 (equal cars share one).
+    pub place: usize,
+    /// Its moves (its score when finished).
+    pub moves: usize,
+    /// `finished`, `running`, `sitting-out`, `placing` or `retired`.
+    pub state: String,
+}
+
+/// A game in a list (the lobby, your games): who plays and where it stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct GameSummary {
+    /// Its id.
+    pub id: String,
+    /// Where it stands.
+    pub state: GameState,
+    /// `strict` or `soft`.
+    pub rules: String,
+    /// Seats.
+    pub seats: usize,
+    /// Seats taken.
+    pub taken: usize,
+    /// The players' names, seat 0 first.
+    pub players: Vec<String>,
+    /// Seconds a round lasts.
+    pub move_seconds: u64,
+    /// The round being chosen.
+    pub round: u32,
+    /// When the round resolves (server ms since the epoch).
+    pub deadline_ms: Option<i64>,
+    /// Listed in the lobby.
+    pub public: bool,
+    /// The track's rows.
+    pub rows: usize,
+    /// The track's columns.
+    pub cols: usize,
+    /// Whether it waits for the asking player's move.
+    #[serde(default)]
+    pub your_turn: bool,
+}
+
+/// `GET /api/v1/games`: the public games in a state, newest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct GameList {
+    /// At most 50.
+    #[serde(default)]
+    pub games: Vec<GameSummary>,
+}
+
+/// `GET /api/v1/players/me/games`: the games the player sits in, the latest changed first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct MyGames {
+    /// At most 50.
+    #[serde(default)]
+    pub games: Vec<GameSummary>,
+    /// How many of them wait for the player's move.
+    #[serde(default)]
+    pub your_turn: usize,
+}
+
+/// `POST /api/v1/games`'s body.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct NewGame {
+    /// The track's text.
+    pub track: String,
+    /// `strict` (the default) or `soft`.
+    #[serde(default = "strict")]
+    pub rules: String,
+    /// 2 to 8 (at most the track's start points).
+    pub seats: i64,
+    /// How long a round lasts: 2 seconds to 14 days.
+    pub move_seconds: i64,
+    /// Turns a crashed car sits out, 0 to 10 (2 by default).
+    #[serde(default = "two")]
+    pub crash_penalty: i64,
+    /// Listed in the lobby (else by invite).
+    #[serde(default)]
+    pub public: bool,
+}
+
+fn strict() -> String {
+    "strict".into()
+}
+
+fn two() -> i64 {
+    2
+}
+
+/// `POST /api/v1/games/{id}/moves`'s body: `start` in round 1, `acc` after.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct NewMove {
+    /// The round being chosen.
+    pub round: i64,
+    /// Round 1: the start point, `[row, col]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<[i32; 2]>,
+    /// After: the acceleration, each of `[row, col]` -1, 0 or 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acc: Option<[i32; 2]>,
+}
+
+/// `POST /api/v1/games/{id}/join`'s body (optional).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct JoinGame {
+    /// The game's invite code (a public game needs none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invite: Option<String>,
+}
+
+/// `POST /api/v1/games/{id}/chat`'s body.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct NewChat {
+    /// 1 to 200 characters on one line.
+    pub text: String,
+}
+
+/// `POST /api/v1/games/{id}/chat`'s answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ChatSent {
+    /// The line's event number in the game's live stream.
+    pub seq: i64,
+}

@@ -1,0 +1,12 @@
+//! The game server's API as types: what the server sends and what its clients (the page, the
+//! command line's `online`, the load generator) read, one definition each. With the `openapi`
+//! feature each type is also an OpenAPI schema, from which the server's document is made.
+
+mod games;
+#[cfg(feature = "sqlx")]
+mod store;
+
+pub use games::{
+    CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame, MyGames, NewChat,
+    NewGame, NewMove, Standing, UnknownState,
+};
