@@ -33,4 +33,4 @@ pub use race::{Race, RaceOptions, TurnOrder};
 pub use rules::{Acceleration, Blocked, Rules, Velocity};
 pub use search::{Outcome, Progress, Search, Solver, Stats};
 pub use track::{Cell, ParseTrackError, Track};
-pub use verdict::{Optimum, Verdict};
+pub use verdict::{Medal, Optimum, Verdict};

@@ -139,3 +139,43 @@ mod tests {
         assert_eq!(percent_of(1, 0), 0);
     }
 }
+
+/// A medal for a run against the track's optimum: the optimum is gold, within 10% of it silver,
+/// within 25% bronze.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Medal {
+    /// The optimum's move count.
+    Gold,
+    /// At most 10% over the optimum.
+    Silver,
+    /// At most 25% over the optimum.
+    Bronze,
+}
+
+impl Medal {
+    /// The medal a run of `moves` earns against `optimum` (none without a known optimum).
+    ///
+    /// ```
+    /// use racetrack::{Medal, Optimum};
+    /// assert_eq!(Medal::of(21, Optimum::Moves(21)), Some(Medal::Gold));
+    /// assert_eq!(Medal::of(23, Optimum::Moves(21)), Some(Medal::Silver));
+    /// assert_eq!(Medal::of(26, Optimum::Moves(21)), Some(Medal::Bronze));
+    /// assert_eq!(Medal::of(27, Optimum::Moves(21)), None);
+    /// assert_eq!(Medal::of(5, Optimum::TooLarge), None);
+    /// ```
+    pub fn of(moves: usize, optimum: Optimum) -> Option<Medal> {
+        let Optimum::Moves(opt) = optimum else {
+            return None;
+        };
+        let (moves, opt) = (moves as u128, opt as u128);
+        if moves <= opt {
+            Some(Medal::Gold)
+        } else if moves * 100 <= opt * 110 {
+            Some(Medal::Silver)
+        } else if moves * 100 <= opt * 125 {
+            Some(Medal::Bronze)
+        } else {
+            None
+        }
+    }
+}

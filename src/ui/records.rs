@@ -3,7 +3,7 @@
 //! the open track, medals on the menu cards, and export and import as a file.
 
 use racetrack::leaderboard::{Entry, Leaderboard, Mode, RecordKey};
-use racetrack::verdict::Optimum;
+use racetrack::verdict::{Medal, Optimum};
 
 use racetrack::game::State;
 
@@ -43,22 +43,14 @@ pub struct RecordRow {
     pub date: String,
 }
 
-/// A medal for a best run against the optimum: the optimum gold, within 10% silver, within 25%
-/// bronze.
+/// The word for the medal a best run earns against the optimum (the rule is the engine's
+/// [`Medal::of`]).
 pub fn medal(best: u32, optimum: Option<Optimum>) -> Option<&'static str> {
-    let Some(Optimum::Moves(opt)) = optimum else {
-        return None;
-    };
-    let (best, opt) = (u64::from(best), opt as u64);
-    if best <= opt {
-        Some("gold")
-    } else if best * 100 <= opt * 110 {
-        Some("silver")
-    } else if best * 100 <= opt * 125 {
-        Some("bronze")
-    } else {
-        None
-    }
+    Medal::of(best as usize, optimum?).map(|medal| match medal {
+        Medal::Gold => "gold",
+        Medal::Silver => "silver",
+        Medal::Bronze => "bronze",
+    })
 }
 
 impl Ledger {

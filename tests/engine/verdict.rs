@@ -68,3 +68,27 @@ fn outcomes_have_names_and_a_closest_point() {
     let limit = Outcome::LimitReached { closest: None };
     assert_eq!((limit.name(), limit.closest()), ("limit reached", None));
 }
+
+#[test]
+fn medals_are_the_optimum_then_within_ten_and_twenty_five_percent() {
+    use racetrack::Medal;
+    let opt = Optimum::Moves(20);
+    assert_eq!(
+        Medal::of(19, opt),
+        Some(Medal::Gold),
+        "under the optimum: a bad optimum, still gold"
+    );
+    assert_eq!(Medal::of(20, opt), Some(Medal::Gold));
+    assert_eq!(Medal::of(22, opt), Some(Medal::Silver));
+    assert_eq!(Medal::of(23, opt), Some(Medal::Bronze));
+    assert_eq!(Medal::of(25, opt), Some(Medal::Bronze));
+    assert_eq!(Medal::of(26, opt), None);
+    assert_eq!(Medal::of(20, Optimum::NoSolution), None);
+    assert_eq!(Medal::of(20, Optimum::TooLarge), None);
+    // No overflow on the largest counts.
+    assert_eq!(
+        Medal::of(usize::MAX, Optimum::Moves(usize::MAX)),
+        Some(Medal::Gold)
+    );
+    assert_eq!(Medal::of(usize::MAX, Optimum::Moves(1)), None);
+}
