@@ -16,6 +16,7 @@ mod moving;
 mod my_tracks;
 mod online;
 mod online_refresh;
+mod online_room;
 mod play;
 mod race;
 mod records;

@@ -168,6 +168,11 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     }
 }
 
+/// A request body of the API's types, as the fetch effect carries it.
+pub(crate) fn body_of(body: impl serde::Serialize) -> Value {
+    serde_json::to_value(body).expect("an API body serialises")
+}
+
 /// What the page says when the server does not know the stored player key.
 pub const UNKNOWN_KEY: &str = "This server does not know your player key (its games were \
     reset?): Forget me on this device, then make a player or paste a key it knows.";
@@ -361,13 +366,13 @@ pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
         ));
         return Vec::new();
     }
-    let body = json!({
-        "track": track.to_string(),
-        "rules": if form.soft { "soft" } else { "strict" },
-        "seats": form.seats,
-        "move_seconds": MOVE_TIMES[form.move_time].0,
-        "crash_penalty": form.penalty,
-        "public": form.public,
+    let body = body_of(racetrack_api::NewGame {
+        track: track.to_string(),
+        rules: if form.soft { "soft" } else { "strict" }.into(),
+        seats: form.seats as i64,
+        move_seconds: MOVE_TIMES[form.move_time].0 as i64,
+        crash_penalty: i64::from(form.penalty),
+        public: form.public,
     });
     vec![request(
         model,

@@ -405,7 +405,7 @@ pub(crate) fn join(model: &mut Model) -> Vec<Effect> {
         model,
         ApiCall::Join,
         "/join",
-        Some(json!({ "invite": invite })),
+        Some(api::body_of(racetrack_api::JoinGame { invite })),
     )
 }
 
@@ -428,7 +428,8 @@ pub(crate) fn send_chat(model: &mut Model) -> Vec<Effect> {
     if text.is_empty() {
         return Vec::new();
     }
-    room_request(model, ApiCall::Chat, "/chat", Some(json!({ "text": text })))
+    let body = api::body_of(racetrack_api::NewChat { text });
+    room_request(model, ApiCall::Chat, "/chat", Some(body))
 }
 
 /// The invite link: the page's address with the game and its code.

@@ -1,7 +1,7 @@
 //! Playing in the room: a tap, a digit or Enter sends one of your options as your move, and the
 //! board's scene shows every car, your options and the move you sent.
 
-use serde_json::json;
+use racetrack_api::NewMove;
 
 use super::super::api::{self, ApiCall, Method};
 use super::GameRoom;
@@ -97,9 +97,13 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
         return Vec::new();
     };
     let trajectory = points(me);
-    let mut body = json!({ "round": game.round });
+    let mut body = NewMove {
+        round: i64::from(game.round),
+        start: None,
+        acc: None,
+    };
     match trajectory.last() {
-        None => body["start"] = json!([to.row, to.col]),
+        None => body.start = Some([to.row, to.col]),
         Some(&here) => {
             let Some((track, rules)) = &room.parsed else {
                 return Vec::new();
@@ -110,7 +114,7 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
             else {
                 return Vec::new();
             };
-            body["acc"] = json!([acc.delta().row, acc.delta().col]);
+            body.acc = Some([acc.delta().row, acc.delta().col]);
         }
     }
     room.sent = Some((game.round, to));
@@ -122,7 +126,7 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
         ApiCall::Move(id.clone()),
         Method::Post,
         &format!("/games/{id}/moves"),
-        Some(body),
+        Some(api::body_of(body)),
     )]
 }
 

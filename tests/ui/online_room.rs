@@ -1,0 +1,207 @@
+//! A game room under stress: the keyboard, answers out of order, refusals and a lost network, a
+//! second press before the first answer, the history replayed on a new stream, and the room's
+//! clock (wake-ups, not animation frames).
+
+use racetrack::Point;
+use racetrack_page::ui::online::{ApiCall, LiveEvent, OnlineInput};
+use racetrack_page::ui::{Effect, Msg};
+use serde_json::json;
+
+use crate::harness::Page;
+use crate::online::{TWO_LANES, answer, answer_text, game, online, requests, signed_in};
+
+#[test]
+fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
+    use racetrack_page::ui::{KeyInput, Target};
+    let key = |page: &mut Page, key: &str, code: &str| {
+        page.send(Msg::Key(KeyInput {
+            key: key.into(),
+            code: code.into(),
+            target: Target::Canvas,
+            modifier: false,
+            ctrl: false,
+            shift: false,
+        }))
+        .to_vec()
+    };
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [false, false]),
+    );
+    // Placing: the arrows move between the start points, Enter places.
+    key(&mut page, "ArrowDown", "ArrowDown");
+    let sent = requests(&key(&mut page, "Enter", "Enter"));
+    assert_eq!(sent[0].3, Some(json!({"round": 1, "start": [2, 1]})));
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(2, &[[2, 1]], &[[1, 1]], [false, false]),
+    );
+    // Placed at (2, 1), speed 0: 6 accelerates right, 8 would go up onto Bob.
+    let refused = key(&mut page, "8", "Digit8");
+    assert!(requests(&refused).is_empty());
+    assert!(
+        page.view()
+            .online
+            .unwrap()
+            .room
+            .unwrap()
+            .note
+            .unwrap()
+            .contains("Key 8")
+    );
+    let sent = requests(&key(&mut page, "6", "Numpad6"));
+    assert_eq!(sent[0].3, Some(json!({"round": 2, "acc": [0, 1]})));
+}
+
+#[test]
+fn answers_out_of_order_refusals_and_a_lost_network_leave_the_room_working() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(2, &[[2, 1]], &[[1, 1]], [false, false]),
+    );
+    // The countdown counts from the frame after the view came.
+    page.tick(5000.0, 1.0);
+    page.tick(1000.0, 1.0);
+    assert_eq!(
+        page.view()
+            .online
+            .unwrap()
+            .room
+            .unwrap()
+            .countdown
+            .as_deref(),
+        Some("Round 2: 0:29 left")
+    );
+    // An older view answered late changes nothing.
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [false, false]),
+    );
+    assert_eq!(page.view().online.unwrap().room.unwrap().round, 2);
+    // A refused view is said, not asked again in a loop.
+    page.send(Msg::Live(LiveEvent::Message(
+        json!({"seq": 7, "round": 2, "kind": "moved"}).to_string(),
+    )));
+    let refused = answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        429,
+        json!({"error": "too_many_requests", "message": "Too many requests."}),
+    );
+    assert!(requests(&refused).is_empty());
+    // No answer at all (the network): a move is free to send again, and the page retries.
+    let sent = requests(page.click(Point::new(2, 2)));
+    assert_eq!(sent.len(), 1);
+    page.send(Msg::Live(LiveEvent::Closed));
+    answer_text(&mut page, ApiCall::Move("g1".into()), 0, "");
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.note.unwrap().starts_with("No answer from the server"));
+    assert!(!room.options.is_empty(), "the move may be sent again");
+    assert!(
+        page.view().online.unwrap().no_server.is_none(),
+        "not a page without a server"
+    );
+    for _ in 0..4 {
+        page.tick(1000.0, 1.0);
+    }
+    // The stream reconnects from the last event it sent, whatever the views said.
+    assert!(page.log.contains(&Effect::LiveOpen {
+        path: "/api/v1/games/g1/live?since=7".into()
+    }));
+}
+
+#[test]
+fn a_second_press_waits_for_the_first_answer() {
+    let mut page = Page::start("#/online");
+    online(&mut page, OnlineInput::KeyTyped("k3y".into()));
+    assert_eq!(requests(&online(&mut page, OnlineInput::UseKey)).len(), 1);
+    assert!(requests(&online(&mut page, OnlineInput::UseKey)).is_empty());
+    answer(
+        &mut page,
+        ApiCall::Me("k3y".into()),
+        200,
+        json!({"id": 3, "name": "Kim", "bot": false}),
+    );
+    assert_eq!(page.model.online().identity.as_ref().unwrap().token, "k3y");
+    page.send(Msg::RouteChanged("#/".into()));
+    page.paste(TWO_LANES);
+    page.send(Msg::RouteChanged("#/online".into()));
+    online(&mut page, OnlineInput::Track("open".into()));
+    assert_eq!(requests(&online(&mut page, OnlineInput::Create)).len(), 1);
+    assert!(
+        requests(&online(&mut page, OnlineInput::Create)).is_empty(),
+        "one game, not two"
+    );
+}
+
+#[test]
+fn the_history_replayed_on_a_new_stream_does_not_mark_this_round_chosen() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    // The view (round 2, seq 6) comes first; then the stream replays round 1's choices.
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(2, &[[1, 1]], &[[2, 1]], [false, false]),
+    );
+    for seq in 1..=6 {
+        let kind = if seq == 5 { "chosen" } else { "joined" };
+        page.send(Msg::Live(LiveEvent::Message(
+            json!({"seq": seq, "round": 1, "kind": kind, "car": 0}).to_string(),
+        )));
+    }
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(!room.seats[0].chosen);
+    assert!(!room.options.is_empty(), "your move is still to make");
+}
+
+#[test]
+fn a_running_room_keeps_its_clock_with_wake_ups_not_animation_frames() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    let effects = answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [false, false]),
+    );
+    assert!(
+        effects.contains(&Effect::WakeIn(0.0)),
+        "the clock is set at once"
+    );
+    page.tick(16.0, 0.0);
+    assert!(page.effects.contains(&Effect::WakeIn(250.0)));
+    // One wake-up at a time, and no frames asked for the countdown.
+    let chat = json!({"seq": 9, "round": 1, "kind": "chat", "car": 1, "name": "Bob", "text": "hi"});
+    let more = page
+        .send(Msg::Live(LiveEvent::Message(chat.to_string())))
+        .to_vec();
+    assert!(!more.iter().any(|e| matches!(e, Effect::WakeIn(_))));
+    // Once the board's background work (the coach's table) is done, no frame is asked for.
+    page.run_clock(10_000);
+    assert!(!page.model.needs_tick());
+    page.tick(250.0, 0.0);
+    assert!(
+        page.effects.contains(&Effect::WakeIn(250.0)),
+        "the countdown's clock goes on"
+    );
+    // With the page's frames stopped, the countdown still shows and counts down.
+    let countdown = |page: &Page| page.view().online.unwrap().room.unwrap().countdown;
+    let before = countdown(&page).expect("a countdown");
+    page.tick(1000.0, 0.0);
+    let after = countdown(&page).expect("a countdown");
+    assert_ne!(before, after, "one second later");
+}
