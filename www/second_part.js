@@ -15,10 +15,13 @@
 
 const SECOND_PART = new URL('../pkg/racetrack_bg_2.wasm', import.meta.url);
 
-// Waits before the second, third, ... attempt; the last failure is reported.
-const RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
-// An attempt whose answer has not begun in this time is abandoned (and retried).
-const ANSWER_TIMEOUT_MS = 5000;
+// Waits before the second, third, ... attempt; the last failure is reported (after about 15 s
+// of waits and six tries).
+const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
+// An attempt whose answer has not begun in this time is abandoned (and retried): long enough for
+// a slow network or a busy server, short enough that a request lost on the way is not waited for
+// forever.
+const ANSWER_TIMEOUT_MS = 15000;
 
 const state = { first: null, split: false, instance: null, loading: null, failed: null };
 

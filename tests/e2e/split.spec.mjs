@@ -64,7 +64,8 @@ test('a level tapped while the request for the second part hangs waits, visibly,
   await expect(loading).toBeVisible();
   await expect(loading).toHaveText('Loading the rest of the game…');
   await expectScreen(page, 'menu');
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing', { timeout: 20_000 });
+  // The hanging request is given up after 15 s without an answer, then tried again.
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing', { timeout: 40_000 });
   await expect(loading).toBeHidden();
   expect(answered).toBe(1);
   await clickPoint(page, startPoints(levelText(LEVEL))[0]);
@@ -106,8 +107,8 @@ test('a second part that cannot load is said, with what to do', async ({ page })
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await page.locator('[data-testid="level-item"]').first().click();
   const box = page.getByTestId('crash-box');
-  // After every try (five, with waits of 0.5 to 4 s between them).
-  await expect(box).toBeVisible({ timeout: 30_000 });
+  // After every try (six, with waits of 0.5 to 8 s between them).
+  await expect(box).toBeVisible({ timeout: 40_000 });
   await expect(box.locator('h2')).toHaveText('Part of the game did not load');
   await expect(box).toContainText('are safe: reload the page to play on');
   await expect(page.getByTestId('crash-details')).toHaveValue(/racetrack_bg_2\.wasm\) did not load: HTTP 404/);
