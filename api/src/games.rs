@@ -281,3 +281,20 @@ pub struct ChatSent {
     /// The line's event number in the game's live stream.
     pub seq: i64,
 }
+
+/// `GET /api/v1/games/{id}/turn`: the asking player's seat as a bot sees it, in the bot
+/// protocol's own lines (docs/bot-protocol.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BotTurn {
+    /// Where the game stands.
+    pub state: GameState,
+    /// The protocol's `start` line, once the race runs.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
+    pub start: Option<racetrack::bots::protocol::Start>,
+    /// The protocol's `turn` line when the seat has to choose this round.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
+    pub turn: Option<racetrack::bots::protocol::Turn>,
+    /// The car's positions, the start first.
+    pub trajectory: Vec<[i32; 2]>,
+}

@@ -7,6 +7,6 @@ mod games;
 mod store;
 
 pub use games::{
-    CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame, MyGames, NewChat,
-    NewGame, NewMove, Standing, UnknownState,
+    BotTurn, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame, MyGames,
+    NewChat, NewGame, NewMove, Standing, UnknownState,
 };

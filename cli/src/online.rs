@@ -7,12 +7,12 @@
 use std::thread::sleep;
 use std::time::Duration;
 
-use racetrack::bots::protocol::{End, Start, Turn};
+use racetrack::bots::protocol::End;
 use racetrack::bots::runner::Heard;
 use racetrack::grid::Point;
 use racetrack::race::record::RecordStanding;
 use racetrack::{Rules, Track};
-use racetrack_api::{GameState, GameView, JoinGame, NewMove};
+use racetrack_api::{BotTurn, GameState, GameView, JoinGame, NewMove};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
@@ -182,10 +182,11 @@ pub fn run(online: Online) -> Result<(), CliError> {
     let mut bot = None;
     let mut answered = 0;
     loop {
-        let seat = api.expect("GET", &format!("{game}/turn"), None, 200)?;
-        if bot.is_none() && seat["start"].is_object() {
-            let start: Start = serde_json::from_value(seat["start"].clone())
-                .map_err(|e| CliError::Input(format!("the server's start line: {e}")))?;
+        let seat: BotTurn = typed(
+            api.expect("GET", &format!("{game}/turn"), None, 200)?,
+            "turn",
+        )?;
+        if let (None, Some(start)) = (&bot, &seat.start) {
             let track: Track = start
                 .track
                 .parse()
@@ -194,10 +195,10 @@ pub fn run(online: Online) -> Result<(), CliError> {
             let mut entrant = entrants(std::slice::from_ref(&online.bot), &track, rules, 0)?
                 .pop()
                 .expect("one bot");
-            entrant.bot.start(&start);
+            entrant.bot.start(start);
             bot = Some(entrant.bot);
         }
-        if seat["state"] == GameState::Over.as_str() {
+        if seat.state == GameState::Over {
             let view: GameView = typed(api.expect("GET", &game, None, 200)?, "game")?;
             let standings: Vec<RecordStanding> = view
                 .standings
@@ -223,10 +224,7 @@ pub fn run(online: Online) -> Result<(), CliError> {
             print_standings(&header, &standings, online.json);
             return Ok(());
         }
-        let (Some(b), Ok(turn)) = (
-            bot.as_mut(),
-            serde_json::from_value::<Turn>(seat["turn"].clone()),
-        ) else {
+        let (Some(b), Some(turn)) = (bot.as_mut(), seat.turn) else {
             sleep(online.poll);
             continue;
         };
@@ -235,12 +233,11 @@ pub fn run(online: Online) -> Result<(), CliError> {
             continue;
         }
         answered = turn.round;
-        let trajectory: Vec<Point> =
-            serde_json::from_value::<Vec<[i32; 2]>>(seat["trajectory"].clone())
-                .unwrap_or_default()
-                .into_iter()
-                .map(|[r, c]| Point::new(r, c))
-                .collect();
+        let trajectory: Vec<Point> = seat
+            .trajectory
+            .iter()
+            .map(|&[r, c]| Point::new(r, c))
+            .collect();
         let budget = Duration::from_millis(turn.budget_ms.saturating_sub(MARGIN_MS).max(100));
         let reply = match b.turn(&trajectory, &turn, budget) {
             Heard::Reply(reply) => reply,

@@ -8,11 +8,10 @@ use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
 use racetrack::Point;
-use racetrack::bots::protocol::Turn;
 use racetrack::bots::runner::{Bot, Builtin, Heard};
 use racetrack::coach::Coach;
 use racetrack::drivers::Skill;
-use racetrack_api::{GameView, JoinGame, NewGame, NewMove};
+use racetrack_api::{BotTurn, GameView, JoinGame, NewGame, NewMove};
 use serde_json::Value;
 
 use crate::client::{Http, json};
@@ -275,7 +274,8 @@ impl Seat {
             .http
             .call(self.port, "GET", &path, Some(&self.token), None)
             .await;
-        let Ok(turn) = serde_json::from_value::<Turn>(seat["turn"].clone()) else {
+        let seat = serde_json::from_value::<BotTurn>(seat).ok();
+        let Some((turn, seat)) = seat.and_then(|s| Some((s.turn.clone()?, s))) else {
             if status != 200 {
                 self.stats.error(format!("asking the turn: {status}"));
             }
@@ -289,12 +289,11 @@ impl Seat {
             std::cmp::Ordering::Equal => {}
         }
         let round = asked;
-        let trajectory: Vec<Point> =
-            serde_json::from_value::<Vec<[i32; 2]>>(seat["trajectory"].clone())
-                .unwrap_or_default()
-                .into_iter()
-                .map(|[r, c]| Point::new(r, c))
-                .collect();
+        let trajectory: Vec<Point> = seat
+            .trajectory
+            .iter()
+            .map(|&[r, c]| Point::new(r, c))
+            .collect();
         let Heard::Reply(reply) = driver.turn(&trajectory, &turn, Duration::from_secs(1)) else {
             return 0;
         };
@@ -323,7 +322,7 @@ impl Seat {
             _ => return 0,
         };
         let body = json(body);
-        let car = seat["start"]["car"].as_u64().unwrap_or(0);
+        let car = seat.start.as_ref().map_or(0, |s| s.car as u64);
         let path = format!("/api/v1/games/{}/moves", self.id);
         let sent = Instant::now();
         let (status, answer) = self

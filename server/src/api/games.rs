@@ -7,7 +7,9 @@ use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use racetrack::race::record;
-use racetrack_api::{ChatSent, GameList, GameView, JoinGame, MyGames, NewChat, NewGame, NewMove};
+use racetrack_api::{
+    BotTurn, ChatSent, GameList, GameView, JoinGame, MyGames, NewChat, NewGame, NewMove,
+};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -247,7 +249,7 @@ pub async fn chat(
 /// `turn` lines).
 #[utoipa::path(get, path = "/games/{id}/turn", tag = "games", params(("id" = String, Path, description = "The game's id")), security(("bearer" = [])),
     responses(
-        (status = 200, description = "The bot protocol's `start` and `turn` lines for your seat, and its trajectory", body = Object),
+        (status = 200, description = "The bot protocol's `start` and `turn` lines for your seat, and its trajectory", body = BotTurn),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 403, description = "No seat in this game (`not_a_player`)", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
@@ -258,7 +260,7 @@ pub async fn bot_turn(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
     id: Result<Path<String>, PathRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<BotTurn>, ApiError> {
     let id = game_id(id)?;
     let turn = state
         .games

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use racetrack::bots::protocol;
 use racetrack::distance::DistanceMap;
-use serde_json::{Value, json};
+use racetrack_api::BotTurn;
 
 use super::{GameError, Games, Live};
 use crate::store::{GameState, Player, Store};
@@ -20,13 +20,16 @@ impl Games {
         player: &Player,
         id: &str,
         now_ms: i64,
-    ) -> Result<Value, GameError> {
+    ) -> Result<BotTurn, GameError> {
         let mut live = self.fresh(store, id).await?;
         let car = live.seated(player.id)?;
         let Some(distances) = live.distances() else {
-            return Ok(
-                json!({"state": live.row.state, "start": null, "turn": null, "trajectory": []}),
-            );
+            return Ok(BotTurn {
+                state: live.row.state,
+                start: None,
+                turn: None,
+                trajectory: Vec::new(),
+            });
         };
         let Live { row, recorder, .. } = &*live;
         let recorder = recorder
@@ -39,12 +42,16 @@ impl Games {
                 let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
                 protocol::turn(race, car, recorder.round(), &distances, budget)
             });
-        Ok(json!({
-            "state": row.state,
-            "start": protocol::start(race, car, settings),
-            "turn": turn,
-            "trajectory": race.cars()[car.0].trajectory().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>(),
-        }))
+        Ok(BotTurn {
+            state: row.state,
+            start: Some(protocol::start(race, car, settings)),
+            turn,
+            trajectory: race.cars()[car.0]
+                .trajectory()
+                .iter()
+                .map(|p| [p.row, p.col])
+                .collect(),
+        })
     }
 }
 
