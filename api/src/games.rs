@@ -156,6 +156,28 @@ pub struct Standing {
     pub state: String,
 }
 
+impl From<&racetrack::race::record::RecordStanding> for Standing {
+    fn from(s: &racetrack::race::record::RecordStanding) -> Standing {
+        Standing {
+            name: s.name.clone(),
+            place: s.place,
+            moves: s.moves,
+            state: s.state.clone(),
+        }
+    }
+}
+
+impl From<Standing> for racetrack::race::record::RecordStanding {
+    fn from(s: Standing) -> Self {
+        Self {
+            name: s.name,
+            place: s.place,
+            moves: s.moves,
+            state: s.state,
+        }
+    }
+}
+
 /// A game in a list (the lobby, your games): who plays and where it stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

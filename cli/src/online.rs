@@ -203,12 +203,7 @@ pub fn run(online: Online) -> Result<(), CliError> {
             let standings: Vec<RecordStanding> = view
                 .standings
                 .into_iter()
-                .map(|s| RecordStanding {
-                    name: s.name,
-                    place: s.place,
-                    moves: s.moves,
-                    state: s.state,
-                })
+                .map(RecordStanding::from)
                 .collect();
             if let Some(bot) = bot.as_mut() {
                 bot.end(&End {

@@ -8,11 +8,6 @@ use racetrack_api::{CarView, GameState, GameSummary, GameView, Standing};
 
 use super::Live;
 
-/// `[row, col]`, as the API writes a point or a velocity.
-fn pair(row: i32, col: i32) -> [i32; 2] {
-    [row, col]
-}
-
 impl Live {
     /// The whole view, for `viewer` (a player id, when the request bore a token): a seated
     /// player also sees the invite code and their seat (`you`).
@@ -33,16 +28,12 @@ impl Live {
                             name: car.name().to_owned(),
                             bot: self.seats.get(i).is_some_and(|s| s.bot),
                             state: state_name(car.state()).to_owned(),
-                            position: car.position().map(|p| pair(p.row, p.col)),
-                            velocity: pair(v.row, v.col),
+                            position: car.position().map(|p| [p.row, p.col]),
+                            velocity: [v.row, v.col],
                             moves: car.moves(),
                             chosen: recorder.answer_of(CarId(i)).is_some(),
                             to_choose: waiting.contains(&CarId(i)),
-                            trajectory: car
-                                .trajectory()
-                                .iter()
-                                .map(|p| pair(p.row, p.col))
-                                .collect(),
+                            trajectory: car.trajectory().iter().map(|p| [p.row, p.col]).collect(),
                         }
                     })
                     .collect()
@@ -65,16 +56,7 @@ impl Live {
                 .collect(),
         };
         let standings = self.recorder.as_ref().map_or_else(Vec::new, |r| {
-            r.record()
-                .standings
-                .iter()
-                .map(|s| Standing {
-                    name: s.name.clone(),
-                    place: s.place,
-                    moves: s.moves,
-                    state: s.state.clone(),
-                })
-                .collect()
+            r.record().standings.iter().map(Standing::from).collect()
         });
         GameView {
             id: row.id.clone(),
