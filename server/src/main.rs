@@ -80,12 +80,19 @@ async fn main() -> std::process::ExitCode {
         tracing::info!("shutting down: finishing the requests under way, closing the live streams");
         stopping.shut_down();
     };
+    let draining = Arc::clone(&state);
     let service = app(state, args.site.as_deref())
         .into_make_service_with_connect_info::<std::net::SocketAddr>();
-    match axum::serve(listener, service)
+    let served = axum::serve(listener, service)
         .with_graceful_shutdown(shutdown)
-        .await
-    {
+        .await;
+    // The live streams are upgraded connections, which the graceful shutdown does not wait for:
+    // give each a moment to send its close frame ("connect again") before the process ends.
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(2);
+    while draining.metrics.streams.get() > 0 && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    match served {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("racetrack-server: error: {e}");
