@@ -1,165 +1,156 @@
-//! What the canvas shows of a game: the track and distance layers, the distance numbers, the
-//! trajectory, the car, the options, the main point, the keyboard highlight and the crash marks.
+//! A board: a track on the canvas with everything derived from it for drawing (the distance map
+//! under the rules in force and its pixels, the layers' versions, the decor) and the camera
+//! that shows it. The solo game (and the editor's test drive, which is a solo game on the
+//! draft), the replay viewer and the online room each own one; the page paints the board of the
+//! screen showing ([`Model::board`]).
 
-use racetrack::distance::UNREACHABLE;
-use racetrack::game::State;
+use std::rc::Rc;
+
+use racetrack::distance::{DistanceMap, UNREACHABLE};
 use racetrack::grid::Point;
+use racetrack::rules::Rules;
+use racetrack::track::Track;
 
-use super::model::{Model, Screen};
-use super::play::Session;
+use super::camera::Camera;
+use super::coaching::Coaching;
+use super::decor::Decor;
+use super::model::Model;
 use super::scene::{self, Colour, Layer, LayerDraw, Scene, Shape};
 
-/// The play screen's canvas (and, dimmed, the game under a solver: see `solver::scene`).
-pub fn scene(model: &Model) -> Scene {
-    let Some(s) = &model.session else {
-        return Scene::default();
-    };
-    let mut out = Scene {
-        decor: s.decor.clone().filter(|_| model.show_decor),
-        layers: base_layers(model, s),
-        grid_lines: model.geometry().cell >= 7.0,
-        shapes: Vec::new(),
-    };
-    distance_numbers(model, s, &mut out.shapes);
-    scene::elements(&mut out.shapes, s.game.track(), time(s));
-    if s.racing.run.is_some() {
-        super::race_board::shapes(model, s, &mut out.shapes);
-    } else {
-        game_shapes(model, s, &mut out.shapes, 1.0);
-        super::tutorial::shapes(model, &mut out.shapes);
-    }
-    out
+/// A track on the canvas.
+#[derive(Clone, Debug)]
+pub struct Board {
+    track: Track,
+    rules: Rules,
+    /// The distance map under the rules in force.
+    pub distance: DistanceMap,
+    /// The distance layer's RGBA pixels.
+    pub distance_pixels: Vec<u8>,
+    /// Bumped when the distance pixels change.
+    pub distance_version: u64,
+    /// Identifies the track for the painter's cached layer.
+    pub track_version: u64,
+    /// The picture under the grid, when the track has one.
+    pub decor: Option<Rc<Decor>>,
+    /// The part of the track shown and its layout.
+    pub camera: Camera,
+    /// The option under the pointer.
+    pub hover: Option<Point>,
 }
 
-/// The time the board shows the moving elements at: the game's, or in a race that of the car to
-/// move (each car's turns count its time; a car not placed yet is at time 0).
-pub(crate) fn time(s: &Session) -> u32 {
-    match &s.racing.run {
-        Some(run) => run.race.to_move().map_or(0, |car| {
-            racetrack::game::time(run.race.cars()[car.index()].trajectory())
-        }),
-        None => s.game.time(),
+impl Board {
+    /// A board for `track` under `rules`, its layers at `version` (a number no earlier board of
+    /// the page had: [`Model::next_generation`]), laid out in `viewport` (width, height, ratio);
+    /// `touch` when the steps must suit a finger.
+    pub fn new(
+        track: Track,
+        rules: Rules,
+        version: u64,
+        viewport: (f64, f64, f64),
+        touch: bool,
+    ) -> Board {
+        let distance = DistanceMap::for_rules(&track, rules);
+        let mut camera = Camera::default();
+        camera.layout(track.rows(), track.cols(), viewport, touch);
+        Board {
+            distance_pixels: distance_pixels(&track, &distance),
+            distance,
+            distance_version: version,
+            track_version: version,
+            decor: None,
+            camera,
+            hover: None,
+            track,
+            rules,
+        }
     }
-}
 
-/// The track and, when switched on, the distance tint.
-pub(crate) fn base_layers(model: &Model, s: &Session) -> Vec<LayerDraw> {
-    let over_decor = s.decor.is_some() && model.show_decor;
-    let mut layers = vec![LayerDraw {
-        layer: Layer::Track,
-        version: (s.track_version << 20) + model.theme,
-        alpha: if over_decor {
-            super::decor::TRACK_OVER_DECOR
-        } else {
-            1.0
-        },
-    }];
-    if model.show_distance {
-        layers.push(LayerDraw {
-            layer: Layer::Distance,
-            version: s.distance_version,
-            alpha: 1.0,
-        });
+    /// The track.
+    pub fn track(&self) -> &Track {
+        &self.track
     }
-    layers
-}
 
-/// The distance numbers, when the map is on and the cells are large enough to read them.
-pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
-    let track = s.game.track();
-    if !model.show_distance || model.geometry().cell < 16.0 || track.cells().len() > 40_000 {
-        return;
+    /// The rules the distance map is under.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
-    for (i, &d) in s.distance.as_slice().iter().enumerate() {
-        if d != UNREACHABLE {
-            shapes.push(Shape::Label {
-                at: track.point(i),
-                text: d.to_string(),
-                size: scene::NUMBER,
-                colour: Colour::Ink,
+
+    /// Puts the board under other rules: a new distance map, its layer at `version`.
+    pub fn set_rules(&mut self, rules: Rules, version: u64) {
+        self.rules = rules;
+        self.distance = DistanceMap::for_rules(&self.track, rules);
+        self.distance_pixels = distance_pixels(&self.track, &self.distance);
+        self.distance_version = version;
+    }
+
+    /// Lays the board out in a new space.
+    pub fn layout(&mut self, viewport: (f64, f64, f64), touch: bool) {
+        let (rows, cols) = (self.track.rows(), self.track.cols());
+        self.camera.layout(rows, cols, viewport, touch);
+    }
+
+    /// The start of every screen's canvas on this board: the decor (when shown), the track
+    /// and, when switched on, the distance tint; grid lines when the steps are wide enough.
+    pub fn scene(&self, model: &Model) -> Scene {
+        let over_decor = self.decor.is_some() && model.show_decor;
+        let mut layers = vec![LayerDraw {
+            layer: Layer::Track,
+            version: (self.track_version << 20) + model.theme,
+            alpha: if over_decor {
+                super::decor::TRACK_OVER_DECOR
+            } else {
+                1.0
+            },
+        }];
+        if model.show_distance {
+            layers.push(LayerDraw {
+                layer: Layer::Distance,
+                version: self.distance_version,
+                alpha: 1.0,
             });
         }
+        Scene {
+            decor: self.decor.clone().filter(|_| model.show_decor),
+            layers,
+            grid_lines: self.camera.geometry().cell >= 7.0,
+            shapes: Vec::new(),
+        }
     }
 }
 
-/// The trajectory, the car, the options, the main point, the highlight and the crash marks.
-pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, alpha: f32) {
-    let game = &s.game;
-    super::ghost::shapes(s, shapes);
-    scene::trajectory(shapes, game.trajectory(), false, alpha);
-    match (s.glide, game.trajectory().last()) {
-        (Some(g), Some(&car))
-            if g.car.is_none() && g.to == car && model.screen() == Screen::Play =>
-        {
-            shapes.push(Shape::Glider {
-                from: g.from,
-                to: g.to,
-                t: g.progress(),
-                radius: scene::CAR,
-                width: scene::CAR_LINE,
-                colour: Colour::Ink,
-            })
-        }
-        (_, Some(&car)) => shapes.push(Shape::Ring {
-            at: car,
-            radius: scene::CAR,
-            width: scene::CAR_LINE,
-            colour: Colour::Ink,
-            alpha,
-        }),
-        _ => {}
+/// The distance layer's pixels: green near the finish to violet far away, red where the finish
+/// cannot be reached, clear on walls.
+fn distance_pixels(track: &Track, map: &DistanceMap) -> Vec<u8> {
+    let far = map
+        .as_slice()
+        .iter()
+        .filter(|&&d| d != UNREACHABLE)
+        .max()
+        .copied()
+        .unwrap_or(1)
+        .max(1) as f64;
+    let lerp = |a: u8, b: u8, t: f64| (f64::from(a) + (f64::from(b) - f64::from(a)) * t) as u8;
+    let mut pixels = Vec::with_capacity(track.cells().len() * 4);
+    for (&d, cell) in map.as_slice().iter().zip(track.cells()) {
+        let rgba = match (d, cell.is_free()) {
+            (_, false) => [0, 0, 0, 0],
+            (UNREACHABLE, true) => [230, 70, 70, 150],
+            (d, true) => {
+                let t = f64::from(d) / far;
+                [lerp(40, 110, t), lerp(200, 90, t), lerp(120, 240, t), 170]
+            }
+        };
+        pixels.extend_from_slice(&rgba);
     }
-    if model.screen() != Screen::Play {
-        return;
-    }
-    let options = game.options();
-    let main = game.main_point().filter(|_| game.state() == State::Playing);
-    let highlight = if s.focused || s.highlight.is_some() {
-        s.keyboard_choice()
-    } else {
-        None
-    };
-    option_shapes(
-        model,
-        s,
-        game.trajectory(),
-        &options,
-        main,
-        highlight,
-        shapes,
-    );
-    // Only worked out when it is shown.
-    let line = (model.coach_on() && s.show_line)
-        .then(|| s.coaching.optimal_line())
-        .flatten();
-    if let Some(line) = line {
-        shapes.push(Shape::Segments {
-            pairs: line.windows(2).map(|w| (w[0], w[1])).collect(),
-            width: scene::TRAJECTORY_BOLD,
-            colour: Colour::Focus,
-            alpha: 0.55,
-        });
-        for p in line {
-            shapes.push(Shape::Ring {
-                at: p,
-                radius: scene::POSITION,
-                width: scene::Size::new(0.0, 1.5, 1.5),
-                colour: Colour::Focus,
-                alpha: 0.8,
-            });
-        }
-    }
-    for (at, why) in s.crash_reasons() {
-        shapes.push(Shape::Blocked { at, why });
-    }
+    pixels
 }
 
-/// The options of the car to move, solo or in a race: a disc and a ring each, the coach's slash
-/// on the doomed ones (when it is on), the main point's cross, the keyboard highlight and the
-/// option under the pointer.
+/// The options a car may choose from on `board`: a disc and a ring each, the coach's slash on
+/// the doomed ones (given `coaching` when the coach is on), the main point's cross, the
+/// keyboard highlight and the option under the pointer.
 pub(crate) fn option_shapes(
-    model: &Model,
-    s: &Session,
+    board: &Board,
+    coaching: Option<&Coaching>,
     trajectory: &[Point],
     options: &[Point],
     main: Option<Point>,
@@ -181,8 +172,8 @@ pub(crate) fn option_shapes(
             alpha: 1.0,
         });
     }
-    if model.coach_on() {
-        for at in s.coaching.doomed(trajectory, options) {
+    if let Some(coaching) = coaching {
+        for at in coaching.doomed(trajectory, options) {
             shapes.push(Shape::Doomed { at });
         }
     }
@@ -202,7 +193,7 @@ pub(crate) fn option_shapes(
             alpha: 1.0,
         });
     }
-    if let Some(h) = s.hover.filter(|h| options.contains(h)) {
+    if let Some(h) = board.hover.filter(|h| options.contains(h)) {
         shapes.push(Shape::Ring {
             at: h,
             radius: scene::HOVER,

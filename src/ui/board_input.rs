@@ -5,6 +5,7 @@
 
 use racetrack::grid::Point;
 
+use super::camera::Camera;
 use super::model::{Model, Screen};
 use super::msg::Effect;
 use super::play;
@@ -83,7 +84,7 @@ struct Press {
 /// Handles a pointer or the wheel on the board.
 #[inline(never)]
 pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
-    if !model.camera.active() {
+    if !model.camera().is_some_and(Camera::active) {
         // The whole track shows at a comfortable step: a press plays at once.
         return match input {
             BoardInput::Down { x, y, .. } => press(model, x, y),
@@ -130,17 +131,21 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
             if let (Some((mid, dist)), [(_, a), (_, b), ..]) = (g.pinch, g.pressed.as_slice()) {
                 let (now_mid, now_dist) = (middle(*a, *b), distance(*a, *b));
                 g.pinch = Some((now_mid, now_dist));
-                if dist > 1.0 && now_dist > 1.0 {
-                    model.camera.zoom_by(now_dist / dist, Some(now_mid));
+                if let Some(camera) = model.camera_mut() {
+                    if dist > 1.0 && now_dist > 1.0 {
+                        camera.zoom_by(now_dist / dist, Some(now_mid));
+                    }
+                    camera.pan_by(now_mid.0 - mid.0, now_mid.1 - mid.1);
                 }
-                model.camera.pan_by(now_mid.0 - mid.0, now_mid.1 - mid.1);
                 return Vec::new();
             }
             if let Some(p) = g.press.as_mut().filter(|p| p.id == id) {
                 let (sx, sy) = p.start;
                 p.panning |= (x - sx).hypot(y - sy) > SLOP;
                 if p.panning {
-                    model.camera.pan_by(x - last.0, y - last.1);
+                    if let Some(camera) = model.camera_mut() {
+                        camera.pan_by(x - last.0, y - last.1);
+                    }
                 }
             }
             Vec::new()
@@ -172,9 +177,9 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
             if !delta.is_finite() {
                 return Vec::new();
             }
-            model
-                .camera
-                .zoom_by((-delta.clamp(-200.0, 200.0) / 300.0).exp(), Some((x, y)));
+            if let Some(camera) = model.camera_mut() {
+                camera.zoom_by((-delta.clamp(-200.0, 200.0) / 300.0).exp(), Some((x, y)));
+            }
             vec![Effect::PreventDefault]
         }
     }
@@ -214,19 +219,23 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     // game, the camera follows the car again at the default step.
     let screen = model.screen();
     let before = model.gesture.screen.replace(screen);
+    let (needed, wanted) = focus(model);
+    let reduced_motion = model.reduced_motion;
+    let Some(camera) = model.camera_mut() else {
+        return;
+    };
     if before != Some(screen) {
         if screen == Screen::Solver {
-            model.camera.show_whole();
-        } else if before == Some(Screen::Solver) && model.camera.whole() {
-            model.camera.toggle_whole();
-            model.camera.refollow();
+            camera.show_whole();
+        } else if before == Some(Screen::Solver) && camera.whole() {
+            camera.toggle_whole();
+            camera.refollow();
         }
     }
-    let (needed, wanted) = focus(model);
-    let instant = model.reduced_motion || model.camera.fresh();
-    model.camera.follow(&needed, &wanted, instant);
+    let instant = reduced_motion || camera.fresh();
+    camera.follow(&needed, &wanted, instant);
     if let Some(now) = now_ms {
-        model.camera.tick(now);
+        camera.tick(now);
     }
 }
 
@@ -291,23 +300,26 @@ fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
 /// The camera's and the full screen's buttons.
 pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> {
     use super::msg::Control;
+    if c == Control::FullScreen {
+        model.full_screen = !model.full_screen;
+        return vec![
+            Effect::FullScreen(model.full_screen),
+            Effect::Focus(super::msg::Focus::Canvas),
+        ];
+    }
+    let (needed, wanted) = focus(model);
+    let Some(camera) = model.camera_mut() else {
+        return Vec::new();
+    };
     match c {
-        Control::ZoomIn => model.camera.zoom_by(super::camera::ZOOM_STEP, None),
-        Control::ZoomOut => model.camera.zoom_by(1.0 / super::camera::ZOOM_STEP, None),
-        Control::WholeTrack => model.camera.toggle_whole(),
-        Control::FullScreen => {
-            model.full_screen = !model.full_screen;
-            return vec![
-                Effect::FullScreen(model.full_screen),
-                Effect::Focus(super::msg::Focus::Canvas),
-            ];
-        }
+        Control::ZoomIn => camera.zoom_by(super::camera::ZOOM_STEP, None),
+        Control::ZoomOut => camera.zoom_by(1.0 / super::camera::ZOOM_STEP, None),
+        Control::WholeTrack => camera.toggle_whole(),
         _ => {}
     }
     // The car is followed again from the new step.
-    model.camera.refollow();
-    let (needed, wanted) = focus(model);
-    model.camera.follow(&needed, &wanted, true);
+    camera.refollow();
+    camera.follow(&needed, &wanted, true);
     Vec::new()
 }
 
@@ -317,8 +329,8 @@ pub(crate) fn key(model: &mut Model, k: &super::msg::KeyInput) -> Option<Vec<Eff
     use super::msg::Control;
     let c = match k.key.as_str() {
         "Escape" if model.full_screen => Control::FullScreen,
-        "+" | "=" if model.camera.active() => Control::ZoomIn,
-        "-" | "_" if model.camera.active() => Control::ZoomOut,
+        "+" | "=" if model.camera().is_some_and(Camera::active) => Control::ZoomIn,
+        "-" | "_" if model.camera().is_some_and(Camera::active) => Control::ZoomOut,
         _ => return None,
     };
     let mut effects = control(model, c);
@@ -361,7 +373,8 @@ pub struct CameraView {
 
 /// The camera's buttons now.
 pub fn view(model: &Model) -> CameraView {
-    let camera = &model.camera;
+    let fallback = Camera::default();
+    let camera = model.camera().unwrap_or(&fallback);
     let (zoom_in, zoom_out) = camera.can_zoom();
     let race = model
         .session

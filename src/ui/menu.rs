@@ -146,7 +146,7 @@ pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
     if let Some(decor) = &level.decor {
         if let Some(s) = model.session.as_mut() {
             if shows(s, level) {
-                s.decor = Some(decor.clone());
+                s.board.decor = Some(decor.clone());
             }
         }
         return Vec::new();

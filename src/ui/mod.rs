@@ -30,6 +30,7 @@ mod navigate;
 pub mod online;
 pub mod pictures;
 pub mod play;
+pub mod play_scene;
 pub mod play_text;
 pub mod race_board;
 pub mod race_mode;

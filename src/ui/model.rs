@@ -4,6 +4,7 @@
 use racetrack::search::Solver;
 use racetrack::track::Track;
 
+use super::board::Board;
 use super::camera::Camera;
 use super::geometry::Geometry;
 use super::jobs::Jobs;
@@ -139,8 +140,6 @@ pub struct Model {
     pub(crate) error: Option<String>,
     pub(crate) hint_seen: bool,
     pub(crate) viewport: (f64, f64, f64),
-    /// The board's layout and the part of the track it shows.
-    pub(crate) camera: Camera,
     /// The pointers pressed on the board.
     pub(crate) gesture: super::board_input::Gesture,
     /// Whether the board fills the screen.
@@ -211,7 +210,6 @@ impl Model {
             error: None,
             hint_seen: false,
             viewport: (800.0, 600.0, 1.0),
-            camera: Camera::default(),
             gesture: super::board_input::Gesture::default(),
             full_screen: false,
             tutorial: super::tutorial::Step::default(),
@@ -263,9 +261,32 @@ impl Model {
         self.session.as_ref()
     }
 
-    /// The canvas layout.
+    /// The canvas layout: the showing board's (a default one without a board).
     pub fn geometry(&self) -> Geometry {
-        self.camera.geometry()
+        self.board()
+            .map_or_else(|| Camera::default().geometry(), |b| b.camera.geometry())
+    }
+
+    /// The board of the screen showing: the solo game's (also under its watched solver), the
+    /// replay's or the online room's; none on the menu, the online screen and the editor (whose
+    /// grid is its own).
+    pub fn board(&self) -> Option<&Board> {
+        match self.screen() {
+            Screen::Play | Screen::Solver => self.session.as_ref().map(|s| &s.board),
+            Screen::Replay => self.replay.as_ref().map(|r| &r.board),
+            Screen::OnlineGame => self.online.room.as_ref().and_then(|r| r.board.as_ref()),
+            Screen::Menu | Screen::Online | Screen::Editor => None,
+        }
+    }
+
+    /// See [`Model::board`].
+    pub(crate) fn board_mut(&mut self) -> Option<&mut Board> {
+        match self.screen() {
+            Screen::Play | Screen::Solver => self.session.as_mut().map(|s| &mut s.board),
+            Screen::Replay => self.replay.as_mut().map(|r| &mut r.board),
+            Screen::OnlineGame => self.online.room.as_mut().and_then(|r| r.board.as_mut()),
+            Screen::Menu | Screen::Online | Screen::Editor => None,
+        }
     }
 
     /// Online races.
@@ -273,14 +294,19 @@ impl Model {
         &self.online
     }
 
-    /// The board's camera.
-    pub fn camera(&self) -> &Camera {
-        &self.camera
+    /// The showing board's camera.
+    pub fn camera(&self) -> Option<&Camera> {
+        self.board().map(|b| &b.camera)
+    }
+
+    /// See [`Model::camera`].
+    pub(crate) fn camera_mut(&mut self) -> Option<&mut Camera> {
+        self.board_mut().map(|b| &mut b.camera)
     }
 
     /// The track on the canvas, if any.
     pub fn track(&self) -> Option<&Track> {
-        self.session.as_ref().map(|s| s.game.track())
+        self.board().map(Board::track)
     }
 
     /// The latest announcement for screen readers.
@@ -309,7 +335,7 @@ impl Model {
                 .and_then(|s| s.racing.run.as_ref())
                 .is_some_and(|r| r.needs_tick())
             || self.editing.as_ref().is_some_and(|e| e.check.is_running())
-            || self.camera.moving()
+            || self.camera().is_some_and(Camera::moving)
             || (self.screen() == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
     }
 
@@ -370,14 +396,19 @@ impl Model {
         self.generations
     }
 
-    /// Lays the canvas out for the open track (and the editor's for its draft).
+    /// Lays every board out in the page's space (and the editor's grid for its draft).
     pub(crate) fn relayout(&mut self) {
+        let (viewport, touch) = (self.viewport, self.touch);
         if let Some(e) = self.editing.as_mut() {
-            e.relayout(self.viewport);
+            e.relayout(viewport);
         }
-        if let Some(track) = self.track() {
-            let (rows, cols) = (track.rows(), track.cols());
-            self.camera.layout(rows, cols, self.viewport, self.touch);
+        let boards = [
+            self.session.as_mut().map(|s| &mut s.board),
+            self.replay.as_mut().map(|r| &mut r.board),
+            self.online.room.as_mut().and_then(|r| r.board.as_mut()),
+        ];
+        for board in boards.into_iter().flatten() {
+            board.layout(viewport, touch);
         }
     }
 

@@ -197,7 +197,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             let decor = e.decor.clone();
             let effects = play::open(model, track, &title, place.clone(), Rules::Strict, &[]);
             if let Some(s) = model.session.as_mut() {
-                s.decor = decor;
+                s.board.decor = decor;
             }
             Ok(effects)
         }

@@ -2,7 +2,6 @@
 //! the win and crash box (a crash says why each of the nine candidates is blocked) and the
 //! words announced to screen readers.
 
-use racetrack::distance::{DistanceMap, UNREACHABLE};
 use racetrack::game::{Game, State, blocked};
 use racetrack::grid::Point;
 use racetrack::leaderboard::RecordKey;
@@ -11,6 +10,7 @@ use racetrack::search::Search;
 use racetrack::track::Track;
 use racetrack::verdict::Optimum;
 
+use super::board::Board;
 use super::coaching::Coaching;
 use super::ghost::Ghost;
 use super::jobs::OPTIMAL;
@@ -39,12 +39,8 @@ pub struct Session {
     pub title: String,
     /// The track's address.
     pub place: Place,
-    /// The distance map under the rules in force.
-    pub distance: DistanceMap,
-    /// The distance layer's RGBA pixels.
-    pub distance_pixels: Vec<u8>,
-    /// Bumped when the distance pixels change.
-    pub distance_version: u64,
+    /// The track on the canvas, its layers and its camera.
+    pub board: Board,
     /// The optimum under the rules in force, once known.
     pub optimum: Option<Optimum>,
     /// The key of the track's record table under the rules in force (the track written out and
@@ -54,8 +50,6 @@ pub struct Session {
     pub generation: u64,
     /// The option picked with the arrow keys.
     pub highlight: Option<Point>,
-    /// The option under the pointer.
-    pub hover: Option<Point>,
     /// Whether the canvas has the keyboard focus.
     pub focused: bool,
     /// A remark for the status line, dropped at the next event.
@@ -66,8 +60,6 @@ pub struct Session {
     pub watch: Option<Watch>,
     /// What happened to the last solver run ("cancelled: the rules changed").
     pub solver_note: Option<String>,
-    /// Identifies the track for the painter's cached layer.
-    pub track_version: u64,
     /// The coach of the track under the rules in force.
     pub coaching: Coaching,
     /// Whether the coach's optimal line is drawn beside the player's.
@@ -80,8 +72,6 @@ pub struct Session {
     pub racing: super::race_mode::RaceMode,
     /// The car gliding along its last move, while it does.
     pub glide: Option<super::motion::Glide>,
-    /// The picture under the grid, when the track has one.
-    pub decor: Option<std::rc::Rc<super::decor::Decor>>,
 }
 
 impl Session {
@@ -110,26 +100,6 @@ impl Session {
     }
 }
 
-/// The distance layer's pixels: green near the finish to violet far away, red where the finish
-/// cannot be reached, clear on walls.
-fn distance_pixels(track: &Track, map: &DistanceMap) -> Vec<u8> {
-    let far = f64::from(map.max_distance().max(1));
-    let lerp = |a: u8, b: u8, t: f64| (f64::from(a) + (f64::from(b) - f64::from(a)) * t) as u8;
-    let mut pixels = Vec::with_capacity(track.cells().len() * 4);
-    for (&d, cell) in map.as_slice().iter().zip(track.cells()) {
-        let rgba = match (d, cell.is_free()) {
-            (_, false) => [0, 0, 0, 0],
-            (UNREACHABLE, true) => [230, 70, 70, 150],
-            (d, true) => {
-                let t = f64::from(d) / far;
-                [lerp(40, 110, t), lerp(200, 90, t), lerp(120, 240, t), 170]
-            }
-        };
-        pixels.extend_from_slice(&rgba);
-    }
-    pixels
-}
-
 /// Opens a game on `track`, replaying `trajectory` (already known to be legal).
 pub(crate) fn open(
     model: &mut Model,
@@ -151,8 +121,14 @@ pub(crate) fn open(
             break;
         }
     }
-    let distance = DistanceMap::for_rules(game.track(), rules);
     let generation = model.next_generation();
+    let board = Board::new(
+        game.track().clone(),
+        rules,
+        generation,
+        model.viewport,
+        model.touch,
+    );
     let coaching = Coaching::new(&game);
     let record_key = RecordKey::of(game.track(), rules);
     model.session = Some(Session {
@@ -162,9 +138,7 @@ pub(crate) fn open(
         ghost: None,
         racing: Default::default(),
         glide: None,
-        distance_pixels: distance_pixels(game.track(), &distance),
-        distance,
-        distance_version: generation,
+        board,
         game,
         title: title.to_owned(),
         place: place.clone(),
@@ -172,14 +146,11 @@ pub(crate) fn open(
         record_key,
         generation,
         highlight: None,
-        hover: None,
         focused: false,
         note: None,
         share: None,
         watch: None,
         solver_note: None,
-        track_version: generation,
-        decor: None,
     });
     restart_optimum(model);
     model.error = None;
@@ -213,7 +184,7 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
     }
     s.highlight = None;
     // The pointer is still where it clicked; what it hovers is now the next move's business.
-    s.hover = None;
+    s.board.hover = None;
     s.share = None;
     let words = move_words(s);
     model.announce(words);
@@ -364,7 +335,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         return super::race_mode::pointer_down(model, x, y);
     }
     let options = s.game.options();
-    match model.camera.geometry().nearest(&options, x, y) {
+    match s.board.camera.geometry().nearest(&options, x, y) {
         Some(p) => play(model, p),
         None => {
             if !options.is_empty() {
@@ -381,8 +352,8 @@ pub(crate) fn pointer_move(model: &mut Model, at: Option<(f64, f64)>) {
         return;
     };
     let options = super::race_mode::options(s).unwrap_or_else(|| s.game.options());
-    let hover = at.and_then(|(x, y)| model.camera.geometry().nearest(&options, x, y));
-    s.hover = hover;
+    let hover = at.and_then(|(x, y)| s.board.camera.geometry().nearest(&options, x, y));
+    s.board.hover = hover;
 }
 
 /// Changes the rules of the open game (the trajectory is kept as far as it stays legal).
@@ -399,8 +370,6 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
     s.record_key = RecordKey::of(s.game.track(), rules);
     s.coaching = Coaching::new(&s.game);
     s.show_line = false;
-    s.distance = DistanceMap::for_rules(s.game.track(), rules);
-    s.distance_pixels = distance_pixels(s.game.track(), &s.distance);
     s.highlight = None;
     s.share = None;
     if s.watch.take().is_some() {
@@ -410,7 +379,7 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
     }
     let generation = model.next_generation();
     if let Some(s) = &mut model.session {
-        s.distance_version = generation;
+        s.board.set_rules(rules, generation);
     }
     restart_optimum(model);
     let words = format!(

@@ -62,7 +62,10 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     } else {
         None
     };
-    super::board::option_shapes(model, s, trajectory, &options, main, highlight, shapes);
+    let coaching = model.coach_on().then_some(&s.coaching);
+    super::board::option_shapes(
+        &s.board, coaching, trajectory, &options, main, highlight, shapes,
+    );
 }
 
 /// A car that is not to move: its trajectory thin in its colour, the car ringed, a crash marked.

@@ -10,10 +10,10 @@ use racetrack::grid::Point;
 use racetrack::search::{Observer, Outcome, Progress, Search, Solver, Stats};
 use racetrack::track::Track;
 
-use super::board;
 use super::model::{Model, Screen};
 use super::msg::Effect;
 use super::play::{self, Session};
+use super::play_scene;
 use super::route::Route;
 use super::scene::{self, Colour, Layer, LayerDraw, Scene, Shape};
 use super::text::{duration, plural, thousands, two_digits};
@@ -381,12 +381,7 @@ pub fn scene(model: &Model) -> Scene {
     let Some(s) = &model.session else {
         return Scene::default();
     };
-    let mut out = Scene {
-        decor: s.decor.clone().filter(|_| model.show_decor),
-        layers: board::base_layers(model, s),
-        grid_lines: model.geometry().cell >= 7.0,
-        shapes: Vec::new(),
-    };
+    let mut out = s.board.scene(model);
     if let Some(w) = &s.watch {
         out.layers.push(LayerDraw {
             layer: Layer::Heat,
@@ -395,9 +390,9 @@ pub fn scene(model: &Model) -> Scene {
         });
         search_shapes(w, &mut out.shapes);
     }
-    board::distance_numbers(model, s, &mut out.shapes);
+    play_scene::distance_numbers(model, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), s.game.time());
-    board::game_shapes(model, s, &mut out.shapes, 0.35);
+    play_scene::game_shapes(model, s, &mut out.shapes, 0.35);
     out
 }
 

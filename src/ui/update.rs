@@ -559,7 +559,7 @@ pub(super) fn edit_track(model: &mut Model) -> Vec<Effect> {
         s.game.track().grid().clone(),
         s.game.track().elements().to_string(),
         s.title.clone(),
-        s.decor.clone(),
+        s.board.decor.clone(),
     );
     let mut effects = super::editor::ensure(model);
     if let Some(e) = model.editing.as_mut() {

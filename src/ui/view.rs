@@ -33,6 +33,8 @@ pub struct PageView {
     pub notice: Option<String>,
     /// The game screen, once a track is open.
     pub game: Option<GameView>,
+    /// The showing board's zoom and full-screen buttons, on a screen with a board.
+    pub camera: Option<super::board_input::CameraView>,
     /// The editor, once opened.
     pub editor: Option<super::editor::EditorView>,
     /// The replay viewer, while a record is open.
@@ -127,8 +129,6 @@ pub struct GameView {
     pub terrains: Vec<&'static str>,
     /// The moving elements as the board shows them, on a track that has any.
     pub moving: Option<MovingView>,
-    /// The board's zoom and full-screen buttons.
-    pub camera: super::board_input::CameraView,
 }
 
 /// Where the car stands, as the status line's `data-state` hook names it.
@@ -209,7 +209,7 @@ pub struct ChallengeView {
 /// Where the moving elements are on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MovingView {
-    /// The time shown: the car's (see [`super::board::time`]).
+    /// The time shown: the car's (see [`super::play_scene::time`]).
     pub time: u32,
     /// The track's cycle.
     pub cycle: u32,
@@ -228,7 +228,7 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
         return None;
     }
     let elements = track.elements();
-    let time = super::board::time(s);
+    let time = super::play_scene::time(s);
     let cycle = elements.cycle();
     let cells = |t: u32| {
         let cells: Vec<String> = elements
@@ -255,6 +255,15 @@ pub fn page(model: &Model) -> PageView {
             .as_ref()
             .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
         (Screen::Online, _) => "Online races".into(),
+        (Screen::Replay, _) => model
+            .replay
+            .as_ref()
+            .map_or_else(String::new, |r| format!("Replay of {}", r.name)),
+        (Screen::OnlineGame, _) => model
+            .online
+            .room
+            .as_ref()
+            .map_or_else(String::new, |r| format!("Online game {}", r.id)),
         (Screen::Menu, _) | (_, None) => String::new(),
         (_, Some(s)) => s.title.clone(),
     };
@@ -289,6 +298,7 @@ pub fn page(model: &Model) -> PageView {
             .as_ref()
             .and_then(|_| super::replay::view(model)),
         game: model.session.as_ref().map(|s| game_view(model, s)),
+        camera: model.board().map(|_| super::board_input::view(model)),
     }
 }
 
@@ -319,7 +329,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         } else {
             "Edit a copy"
         },
-        has_decor: s.decor.is_some(),
+        has_decor: s.board.decor.is_some(),
         terrains: [
             (racetrack::track::Cell::Ice, "ice"),
             (racetrack::track::Cell::Dirt, "dirt"),
@@ -331,7 +341,6 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         .collect(),
         show_decor: model.show_decor,
         moving: moving_view(s),
-        camera: super::board_input::view(model),
         race: super::race_mode::view(model),
         status: play::status_text(model),
         moves,
@@ -514,7 +523,7 @@ pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen() {
         Screen::Menu | Screen::Editor | Screen::Online => super::scene::Scene::default(),
         Screen::OnlineGame => super::online::scene(model),
-        Screen::Play => super::board::scene(model),
+        Screen::Play => super::play_scene::scene(model),
         Screen::Solver => solver::scene(model),
         Screen::Replay => super::replay::scene(model),
     }

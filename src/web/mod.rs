@@ -310,8 +310,7 @@ impl Shell {
         let geometry = self.model.borrow().geometry();
         let announcement = self.model.borrow().announcement().clone();
         self.game_view.render(&page, geometry, &announcement);
-        self.board_view
-            .render(page.game.as_ref().map(|g| &g.camera));
+        self.board_view.render(page.camera.as_ref());
         self.records_view.render(&page);
         self.race_view.render(&page);
         self.replay_view
@@ -322,8 +321,8 @@ impl Shell {
         let viewport = match page.screen {
             ui::Screen::Editor => Some(self.editor_view.measure(&self.window)),
             ui::Screen::Menu => None,
-            _ if page.game.is_some() => {
-                let fixed = page.game.as_ref().is_some_and(|g| g.camera.full_screen);
+            _ if page.camera.is_some() => {
+                let fixed = page.camera.as_ref().is_some_and(|c| c.full_screen);
                 Some(self.game_view.measure(&self.window, fixed))
             }
             _ => None,

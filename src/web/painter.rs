@@ -85,9 +85,10 @@ impl Painter {
         if cached.as_ref().is_some_and(|(v, _)| *v == version) {
             return Ok(());
         }
-        let (Some(track), Some(session)) = (model.track(), model.session()) else {
+        let Some(board) = model.board() else {
             return Ok(());
         };
+        let track = board.track();
         let canvas = match cached.take() {
             Some((_, c)) => c,
             None => self.document.create_element("canvas")?.dyn_into()?,
@@ -99,9 +100,9 @@ impl Painter {
                 let pixels = cells_pixels(&self.palette, track.grid(), k);
                 put_pixels(&canvas, cols * k, rows * k, &pixels)?;
             }
-            Layer::Distance => put_pixels(&canvas, cols, rows, &session.distance_pixels)?,
+            Layer::Distance => put_pixels(&canvas, cols, rows, &board.distance_pixels)?,
             Layer::Heat => {
-                if let Some(pixels) = crate::ui::solver::heat_pixels(session) {
+                if let Some(pixels) = model.session().and_then(crate::ui::solver::heat_pixels) {
                     put_pixels(&canvas, cols, rows, pixels)?;
                 }
             }

@@ -49,7 +49,7 @@ fn in_view(page: &Page, p: Point) -> bool {
 #[test]
 fn a_phone_s_board_follows_the_car_round_the_spiral_at_a_finger_s_step() {
     let mut page = phone(false);
-    assert!(page.model.camera().active());
+    assert!(page.model.camera().unwrap().active());
     assert_eq!(page.model.geometry().cell, TOUCH_CELL);
     let track = page.model.session().unwrap().game.track().clone();
     let (outcome, _) = solve(&track, Rules::Strict, Solver::Bfs);
@@ -103,7 +103,7 @@ fn a_drag_pans_without_playing_a_tap_plays_and_a_pinch_zooms() {
     page.control(Control::WholeTrack);
     let whole = page.model.geometry();
     assert!(whole.cell * 51.0 <= 358.0 + 1e-9);
-    assert_eq!(page.game().camera.whole_label, "Follow the car");
+    assert_eq!(page.view().camera.unwrap().whole_label, "Follow the car");
     page.control(Control::WholeTrack);
     assert_eq!(page.model.geometry().cell, TOUCH_CELL);
     let start = page.model.session().unwrap().game.options()[0];
@@ -123,7 +123,7 @@ fn a_watched_solver_shows_the_whole_track_and_the_game_follows_the_car_again() {
     page.control(Control::SolverRun);
     assert_eq!(page.model.screen(), racetrack_page::ui::Screen::Solver);
     assert!(
-        page.model.camera().whole(),
+        page.model.camera().unwrap().whole(),
         "the search spreads over the whole track"
     );
     page.control(Control::SolverBack);

@@ -224,7 +224,7 @@ fn a_logic_image_and_a_decor_are_told_apart_in_either_order() {
         assert_eq!(page.editor_text(), hairpin);
         assert_eq!(page.editor_view().decor.as_deref(), Some("scenery.png"));
         page.editor(EditorInput::TestDrive);
-        assert!(page.model.session().unwrap().decor.is_some());
+        assert!(page.model.session().unwrap().board.decor.is_some());
         assert!(page.scene().decor.is_some());
     }
 }

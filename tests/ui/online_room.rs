@@ -205,3 +205,29 @@ fn a_running_room_keeps_its_clock_with_wake_ups_not_animation_frames() {
     let after = countdown(&page).expect("a countdown");
     assert_ne!(before, after, "one second later");
 }
+
+#[test]
+fn the_room_owns_its_board_and_leaves_the_solo_game_alone() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/level/03-hairpin".into()));
+    page.click(page.model.session().unwrap().game.options()[0]);
+    let (before, title) = (page.trajectory(), page.view().title);
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [false, false]),
+    );
+    let board = page.model.board().expect("the room's board");
+    assert_eq!(board.track().to_string().trim_end(), TWO_LANES);
+    assert_eq!(page.view().title, "Online game g1");
+    assert!(page.view().camera.is_some());
+    // The solo game is the one being played: its track, its moves and its title.
+    let s = page.model.session().unwrap();
+    assert_ne!(s.game.track(), page.model.board().unwrap().track());
+    assert_eq!(page.trajectory(), before);
+    page.send(Msg::RouteChanged("#/level/03-hairpin".into()));
+    assert_eq!(page.view().title, title);
+    assert_eq!(page.trajectory(), before);
+}

@@ -131,11 +131,14 @@ fn a_click_on_an_option_plays_it_and_a_click_elsewhere_explains() {
             y: g.y(Point::new(0, 0)),
         },
     ));
-    assert_eq!(page.model.session().unwrap().hover, Some(Point::new(0, 0)));
+    assert_eq!(
+        page.model.session().unwrap().board.hover,
+        Some(Point::new(0, 0))
+    );
     page.click(Point::new(0, 0));
     assert_eq!(page.trajectory(), vec![Point::new(0, 0)]);
     // The hover ring does not stay on a point that is no longer an option.
-    assert_eq!(page.model.session().unwrap().hover, None);
+    assert_eq!(page.model.session().unwrap().board.hover, None);
     page.click(Point::new(0, 3));
     assert_eq!(page.trajectory().len(), 1);
     assert!(page.game().status.contains("circles"));

@@ -379,3 +379,37 @@ fn the_menu_s_demo_race_has_the_ai_drivers_race_on_the_level_picked() {
     assert_eq!(page.send(Msg::DemoRace(999)), &[] as &[Effect]);
     assert_eq!(page.model.screen(), Screen::Menu);
 }
+
+#[test]
+fn a_replay_owns_its_board_and_opens_no_game() {
+    let record = recorded("02-barto-small", 1);
+    // From the menu: no game is opened for it, and the menu offers no game to go back to.
+    let mut page = Page::start("");
+    open(&mut page, "small.json", &record::to_json(&record));
+    assert_eq!(page.model.screen(), Screen::Replay);
+    assert!(page.model.session().is_none());
+    assert!(page.view().game.is_none());
+    let board = page.model.board().expect("the replay's board");
+    assert_eq!(board.track(), &record.track.parse::<Track>().unwrap());
+    assert!(page.view().camera.is_some());
+    assert_eq!(page.view().title, "Replay of small.json");
+    // Over a game being played: the game, its moves and its camera are left as they were.
+    let mut page = Page::start_touch("#/level/10-spiral");
+    page.send(Msg::Viewport {
+        width: 358.0,
+        height: 560.0,
+        ratio: 3.0,
+    });
+    page.click(page.model.session().unwrap().game.options()[0]);
+    let before = page.trajectory();
+    let cell = page.model.geometry().cell;
+    page.control(racetrack_page::ui::Control::ZoomIn);
+    let zoomed = page.model.geometry().cell;
+    assert!(zoomed > cell, "{zoomed} > {cell}");
+    open(&mut page, "small.json", &record::to_json(&record));
+    assert_eq!(page.model.screen(), Screen::Replay);
+    page.send(Msg::RouteChanged("#/level/10-spiral".into()));
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.trajectory(), before);
+    assert_eq!(page.model.geometry().cell, zoomed);
+}

@@ -162,12 +162,10 @@ pub fn view(model: &Model) -> OnlineView {
     let form = &online.form;
     let mut tracks = Vec::new();
     if let Some(s) = &model.session {
-        if model.online.room.is_none() {
-            tracks.push((
-                "open".to_owned(),
-                format!("The track open now: {}", s.title),
-            ));
-        }
+        tracks.push((
+            "open".to_owned(),
+            format!("The track open now: {}", s.title),
+        ));
     }
     for (i, level) in model.menu.levels.iter().enumerate() {
         if level.track.is_some() {

@@ -136,7 +136,7 @@ pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[Event]) -> V
     let over = run.race.is_over();
     if let Some(s) = &mut model.session {
         s.highlight = None;
-        s.hover = None;
+        s.board.hover = None;
     }
     model.announce(words);
     if over {
@@ -187,7 +187,7 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
                 crate::ui::coaching::Coaching::TooLarge(_) => options
                     .iter()
                     .copied()
-                    .min_by_key(|&p| s.distance.get(p).unwrap_or(u32::MAX)),
+                    .min_by_key(|&p| s.board.distance.get(p).unwrap_or(u32::MAX)),
                 coaching => match coaching.ready() {
                     Some(coach) => driver.choose(coach, &trajectory, &options),
                     None => return Vec::new(),
@@ -282,7 +282,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         return Vec::new();
     };
     let options = options(s).unwrap_or_default();
-    match model.camera.geometry().nearest(&options, x, y) {
+    match s.board.camera.geometry().nearest(&options, x, y) {
         Some(p) => play_point(model, p),
         None => {
             s.note = Some(match options.is_empty() {

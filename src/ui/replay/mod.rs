@@ -11,9 +11,10 @@ use racetrack::race::record::{self, Record};
 use racetrack::rules::Rules;
 use racetrack::track::Track;
 
+use super::board::Board;
 use super::model::Model;
-use super::msg::{Effect, KeyInput};
-use super::route::{Place, Route};
+use super::msg::{Effect, Focus, KeyInput};
+use super::route::Route;
 
 pub(crate) use view::trail;
 pub use view::{CarRow, EventRow, ReplayView, scene, view};
@@ -30,6 +31,8 @@ pub const MAX_FILE_BYTES: f64 = record::MAX_RECORD_BYTES as f64;
 /// A record being watched.
 #[derive(Clone, Debug)]
 pub struct Replay {
+    /// The record's track on the canvas.
+    pub board: Board,
     /// The record.
     pub record: Record,
     /// Every car's trajectory after each round (0: before the first).
@@ -94,15 +97,14 @@ pub(crate) fn open(
     // Played back above, so the track and rules read.
     let track: Track = record.track.parse().expect("checked by frames");
     let rules: Rules = record.rules.parse().unwrap_or_default();
-    let place = match link::encode(&track, rules, &[]) {
-        Ok(fragment) => Place::Link(fragment),
-        Err(_) => Place::Draft,
-    };
     let title = format!("Replay of {name}");
-    let mut effects = super::play::open(model, track, &title, place, rules, &[]);
+    let mut effects = vec![Effect::Focus(Focus::Canvas)];
+    let version = model.next_generation();
+    let board = Board::new(track, rules, version, model.viewport, model.touch);
     let packed = link::pack_text(&record::to_json(&record));
     let link = (packed.len() <= MAX_LINK_CHARS).then(|| format!("#/replay/{packed}"));
     model.replay = Some(Replay {
+        board,
         record,
         frames,
         round: 0,
@@ -114,7 +116,6 @@ pub(crate) fn open(
         share_status: None,
     });
     model.error = None;
-    model.relayout();
     let route = Route::Replay(from_link.map(str::to_owned));
     if from_link.is_none() && before != route {
         effects.push(Effect::PushRoute(route.to_string()));

@@ -289,16 +289,11 @@ fn words<'a>(
 /// The canvas: the track, the elements at the round's time, every car's trail up to the round
 /// shown in its colour, a disc on its position with its number.
 pub fn scene(model: &Model) -> Scene {
-    let (Some(s), Some(r)) = (&model.session, &model.replay) else {
+    let Some(r) = &model.replay else {
         return Scene::default();
     };
-    let mut out = Scene {
-        decor: None,
-        layers: crate::ui::board::base_layers(model, s),
-        grid_lines: model.geometry().cell >= 7.0,
-        shapes: Vec::new(),
-    };
-    scene::elements(&mut out.shapes, s.game.track(), r.time());
+    let mut out = r.board.scene(model);
+    scene::elements(&mut out.shapes, r.board.track(), r.time());
     let frame = &r.frames[r.round];
     for (i, trajectory) in frame.iter().enumerate() {
         trail(&mut out.shapes, trajectory, i);

@@ -15,9 +15,10 @@ mod server_game;
 use serde_json::{Value, json};
 
 use super::api::{self, ApiCall, Method};
+use crate::ui::board::Board;
 use crate::ui::model::Model;
-use crate::ui::msg::{Effect, FileKind};
-use crate::ui::route::{Place, Route};
+use crate::ui::msg::{Effect, FileKind, Focus};
+use crate::ui::route::Route;
 use racetrack::grid::Point;
 use racetrack::rules::Rules;
 use racetrack::track::Track;
@@ -79,8 +80,8 @@ pub struct GameRoom {
     pub live_seq: i64,
     /// The server's clock of the last view, to set the clock offset on the next frame.
     pub clock_pending: Option<i64>,
-    /// The game's track and rules, read once per view.
-    pub parsed: Option<(Track, Rules)>,
+    /// The game's track on the canvas, once the view has come.
+    pub board: Option<Board>,
     /// A wake-up is asked for ([`Effect::WakeIn`]).
     pub wake_pending: bool,
     /// The page's clock at the last tick (the room keeps its own: the page's frames stop
@@ -102,8 +103,12 @@ impl GameRoom {
 
     /// Where your car goes keeping its velocity (`None` before its placement).
     pub fn main_point(&self) -> Option<Point> {
-        let (track, rules) = self.parsed.as_ref()?;
-        racetrack::game::main_point(track, *rules, &server_game::points(self.you()?))
+        let board = self.board.as_ref()?;
+        racetrack::game::main_point(
+            board.track(),
+            board.rules(),
+            &server_game::points(self.you()?),
+        )
     }
 
     /// The points your car may choose now (empty unless it has to choose and has not).
@@ -115,7 +120,7 @@ impl GameRoom {
         if game.state != GameState::Running || !me.to_choose || me.chosen || sent {
             return Vec::new();
         }
-        let Some((track, rules)) = &self.parsed else {
+        let Some(board) = &self.board else {
             return Vec::new();
         };
         let occupied: Vec<Point> = game
@@ -124,7 +129,12 @@ impl GameRoom {
             .filter(|c| c.seat != me.seat && c.blocks())
             .filter_map(|c| server_game::points(c).last().copied())
             .collect();
-        racetrack::race::options_among(track, *rules, &server_game::points(me), &occupied)
+        racetrack::race::options_among(
+            board.track(),
+            board.rules(),
+            &server_game::points(me),
+            &occupied,
+        )
     }
 }
 
@@ -234,46 +244,30 @@ pub(crate) fn view_arrived(
     room.error = None;
     room.clock_pending = Some(game.now_ms);
     room.seq = room.seq.max(game.seq);
-    if room.parsed.is_none() || room.board_track.as_deref() != Some(game.track.as_str()) {
-        room.parsed = game
-            .track
-            .parse::<Track>()
-            .ok()
-            .map(|t| (t, game.rules.parse().unwrap_or_default()));
-    }
     if room.sent.is_some_and(|(round, _)| round != game.round) {
         room.sent = None;
     }
     let new_track = room.board_track.as_deref() != Some(game.track.as_str());
-    let (text, rules) = (game.track.clone(), game.rules.clone());
-    let title = format!("Online game {}", game.id);
+    let track = new_track
+        .then(|| game.track.parse::<Track>().ok())
+        .flatten();
+    let rules: Rules = game.rules.parse().unwrap_or_default();
+    if new_track {
+        room.board_track = Some(game.track.clone());
+        room.board = None;
+    }
     room.game = Some(game);
     let mut effects = Vec::new();
     if room.stale {
         effects.extend(ask_view(model));
     }
-    if new_track {
-        if let Ok(track) = text.parse::<Track>() {
-            let rules: Rules = rules.parse().unwrap_or_default();
-            let place = racetrack::link::encode(&track, rules, &[])
-                .map(Place::Link)
-                .unwrap_or(Place::Draft);
-            let route = model.route.clone();
-            effects.extend(crate::ui::play::open(
-                model,
-                track,
-                &title,
-                place,
-                rules,
-                &[],
-            ));
-            // The board is the game's; the address stays the room's.
-            model.route = route;
-            if let Some(room) = &mut model.online.room {
-                room.board_track = Some(text);
-            }
-            model.relayout();
+    if let Some(track) = track {
+        let version = model.next_generation();
+        let board = Board::new(track, rules, version, model.viewport, model.touch);
+        if let Some(room) = &mut model.online.room {
+            room.board = Some(board);
         }
+        effects.push(Effect::Focus(Focus::Canvas));
     }
     effects
 }

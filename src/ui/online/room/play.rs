@@ -13,11 +13,12 @@ use racetrack::grid::Point;
 
 /// A tap on the board: sends the option there as your move.
 pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
+    let geometry = model.geometry();
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
     let options = room.options();
-    let Some(to) = model.camera.geometry().nearest(&options, x, y) else {
+    let Some(to) = geometry.nearest(&options, x, y) else {
         if !options.is_empty() {
             room.note = Some(crate::ui::text::circles_words(model.touch).into());
         }
@@ -105,12 +106,13 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
     match trajectory.last() {
         None => body.start = Some([to.row, to.col]),
         Some(&here) => {
-            let Some((track, rules)) = &room.parsed else {
+            let Some(board) = &room.board else {
                 return Vec::new();
             };
             let velocity = racetrack::game::velocity(&trajectory);
             let Some((acc, _)) =
-                racetrack::rules::options(track, *rules, here, velocity).find(|&(_, p)| p == to)
+                racetrack::rules::options(board.track(), board.rules(), here, velocity)
+                    .find(|&(_, p)| p == to)
             else {
                 return Vec::new();
             };
@@ -133,35 +135,29 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
 /// The board: the track, every car's trail in its colour with its number, your options and the
 /// move you sent.
 pub(crate) fn scene(model: &Model) -> Scene {
-    let (Some(s), Some(room)) = (&model.session, &model.online.room) else {
+    let Some(room) = &model.online.room else {
         return Scene::default();
     };
-    let mut out = Scene {
-        decor: None,
-        layers: crate::ui::board::base_layers(model, s),
-        grid_lines: model.geometry().cell >= 7.0,
-        shapes: Vec::new(),
+    let Some(board) = &room.board else {
+        return Scene::default();
     };
+    let mut out = board.scene(model);
     let Some(game) = &room.game else {
         return out;
     };
     let mine = room.you().map(points).unwrap_or_default();
-    scene::elements(
-        &mut out.shapes,
-        s.game.track(),
-        racetrack::game::time(&mine),
-    );
+    scene::elements(&mut out.shapes, board.track(), racetrack::game::time(&mine));
     for car in &game.cars {
         crate::ui::replay::trail(&mut out.shapes, &points(car), car.seat);
     }
     let options = room.options();
     if !options.is_empty() && model.screen() == Screen::OnlineGame {
-        let main = racetrack::game::main_point(s.game.track(), s.game.rules(), &mine)
+        let main = racetrack::game::main_point(board.track(), board.rules(), &mine)
             .filter(|m| options.contains(m));
-        let highlight = room.highlight.or(s.hover);
+        let highlight = room.highlight.or(board.hover);
         crate::ui::board::option_shapes(
-            model,
-            s,
+            board,
+            None,
             &mine,
             &options,
             main,

@@ -1,0 +1,127 @@
+//! What the play screen's canvas shows of a game over its board: the distance numbers, the
+//! trajectory, the car, the options, the main point, the keyboard highlight and the crash marks.
+
+use racetrack::distance::UNREACHABLE;
+use racetrack::game::State;
+
+use super::model::{Model, Screen};
+use super::play::Session;
+use super::scene::{self, Colour, Scene, Shape};
+
+/// The play screen's canvas (and, dimmed, the game under a solver: see `solver::scene`).
+pub fn scene(model: &Model) -> Scene {
+    let Some(s) = &model.session else {
+        return Scene::default();
+    };
+    let mut out = s.board.scene(model);
+    distance_numbers(model, s, &mut out.shapes);
+    scene::elements(&mut out.shapes, s.game.track(), time(s));
+    if s.racing.run.is_some() {
+        super::race_board::shapes(model, s, &mut out.shapes);
+    } else {
+        game_shapes(model, s, &mut out.shapes, 1.0);
+        super::tutorial::shapes(model, &mut out.shapes);
+    }
+    out
+}
+
+/// The time the board shows the moving elements at: the game's, or in a race that of the car to
+/// move (each car's turns count its time; a car not placed yet is at time 0).
+pub(crate) fn time(s: &Session) -> u32 {
+    match &s.racing.run {
+        Some(run) => run.race.to_move().map_or(0, |car| {
+            racetrack::game::time(run.race.cars()[car.index()].trajectory())
+        }),
+        None => s.game.time(),
+    }
+}
+
+/// The distance numbers, when the map is on and the cells are large enough to read them.
+pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
+    let track = s.game.track();
+    if !model.show_distance || model.geometry().cell < 16.0 || track.cells().len() > 40_000 {
+        return;
+    }
+    for (i, &d) in s.board.distance.as_slice().iter().enumerate() {
+        if d != UNREACHABLE {
+            shapes.push(Shape::Label {
+                at: track.point(i),
+                text: d.to_string(),
+                size: scene::NUMBER,
+                colour: Colour::Ink,
+            });
+        }
+    }
+}
+
+/// The trajectory, the car, the options, the main point, the highlight and the crash marks.
+pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, alpha: f32) {
+    let game = &s.game;
+    super::ghost::shapes(s, shapes);
+    scene::trajectory(shapes, game.trajectory(), false, alpha);
+    match (s.glide, game.trajectory().last()) {
+        (Some(g), Some(&car))
+            if g.car.is_none() && g.to == car && model.screen() == Screen::Play =>
+        {
+            shapes.push(Shape::Glider {
+                from: g.from,
+                to: g.to,
+                t: g.progress(),
+                radius: scene::CAR,
+                width: scene::CAR_LINE,
+                colour: Colour::Ink,
+            })
+        }
+        (_, Some(&car)) => shapes.push(Shape::Ring {
+            at: car,
+            radius: scene::CAR,
+            width: scene::CAR_LINE,
+            colour: Colour::Ink,
+            alpha,
+        }),
+        _ => {}
+    }
+    if model.screen() != Screen::Play {
+        return;
+    }
+    let options = game.options();
+    let main = game.main_point().filter(|_| game.state() == State::Playing);
+    let highlight = if s.focused || s.highlight.is_some() {
+        s.keyboard_choice()
+    } else {
+        None
+    };
+    super::board::option_shapes(
+        &s.board,
+        model.coach_on().then_some(&s.coaching),
+        game.trajectory(),
+        &options,
+        main,
+        highlight,
+        shapes,
+    );
+    // Only worked out when it is shown.
+    let line = (model.coach_on() && s.show_line)
+        .then(|| s.coaching.optimal_line())
+        .flatten();
+    if let Some(line) = line {
+        shapes.push(Shape::Segments {
+            pairs: line.windows(2).map(|w| (w[0], w[1])).collect(),
+            width: scene::TRAJECTORY_BOLD,
+            colour: Colour::Focus,
+            alpha: 0.55,
+        });
+        for p in line {
+            shapes.push(Shape::Ring {
+                at: p,
+                radius: scene::POSITION,
+                width: scene::Size::new(0.0, 1.5, 1.5),
+                colour: Colour::Focus,
+                alpha: 0.8,
+            });
+        }
+    }
+    for (at, why) in s.crash_reasons() {
+        shapes.push(Shape::Blocked { at, why });
+    }
+}
