@@ -217,13 +217,46 @@ impl GameDom {
             self.announcer.set_text_content(Some(&announcement.text));
         }
         if let Some(v) = &page.game {
-            self.render_game(page, v, g);
+            self.render_game(v);
         }
+        if page.camera.is_some() {
+            self.render_canvas(page, g);
+        }
+    }
+
+    /// The board's canvas sized and described for the layout `g` (on every screen with a
+    /// board: the game, the solver, the replay and the online room).
+    fn render_canvas(&self, page: &PageView, g: Geometry) {
+        let canvas = &self.canvas;
+        let (w, h) = (
+            (g.width * g.ratio).round() as u32,
+            (g.height * g.ratio).round() as u32,
+        );
+        if canvas.width() != w || canvas.height() != h {
+            canvas.set_width(w);
+            canvas.set_height(h);
+        }
+        let style = canvas.style();
+        let _ = style.set_property("width", &format!("{}px", g.width));
+        let _ = style.set_property("height", &format!("{}px", g.height));
+        set_attr(canvas, "data-cell-size", &g.cell.to_string());
+        set_attr(canvas, "data-origin-x", &g.origin.0.to_string());
+        set_attr(canvas, "data-origin-y", &g.origin.1.to_string());
+        set_attr(canvas, "data-rows", &g.rows.to_string());
+        set_attr(canvas, "data-cols", &g.cols.to_string());
+        set_attr(
+            canvas,
+            "aria-label",
+            &format!(
+                "{}: race track, {} by {} points",
+                page.title, g.cols, g.rows
+            ),
+        );
     }
 
     /// The open game's controls. The rest, out of line so that the wasm split can leave it out of the menu's part.
     #[inline(never)]
-    fn render_game(&self, page: &PageView, v: &GameView, g: Geometry) {
+    fn render_game(&self, v: &GameView) {
         let o = &self.origin;
         let draft = v.source == Source::Draft;
         show(&o.back, !draft);
@@ -395,32 +428,6 @@ impl GameDom {
             &s.moves.map_or(String::new(), |m| m.to_string()),
         );
         set_text(&self.solver_result, &s.result);
-
-        let canvas = &self.canvas;
-        let (w, h) = (
-            (g.width * g.ratio).round() as u32,
-            (g.height * g.ratio).round() as u32,
-        );
-        if canvas.width() != w || canvas.height() != h {
-            canvas.set_width(w);
-            canvas.set_height(h);
-        }
-        let style = canvas.style();
-        let _ = style.set_property("width", &format!("{}px", g.width));
-        let _ = style.set_property("height", &format!("{}px", g.height));
-        set_attr(canvas, "data-cell-size", &g.cell.to_string());
-        set_attr(canvas, "data-origin-x", &g.origin.0.to_string());
-        set_attr(canvas, "data-origin-y", &g.origin.1.to_string());
-        set_attr(canvas, "data-rows", &g.rows.to_string());
-        set_attr(canvas, "data-cols", &g.cols.to_string());
-        set_attr(
-            canvas,
-            "aria-label",
-            &format!(
-                "{}: race track, {} by {} points",
-                page.title, g.cols, g.rows
-            ),
-        );
     }
 }
 
