@@ -1,8 +1,9 @@
-//! The game server's API as types: what the server sends and what its clients (the page, the
+//! The game server's API as types: what the server sends (its answers and its live streams' events) and what its clients (the page, the
 //! command line's `online`, the load generator) read, one definition each. With the `openapi`
 //! feature each type is also an OpenAPI schema, from which the server's document is made.
 
 mod games;
+mod live;
 #[cfg(feature = "sqlx")]
 mod store;
 
@@ -10,3 +11,4 @@ pub use games::{
     BotTurn, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame, MyGames,
     NewChat, NewGame, NewMove, Standing, UnknownState,
 };
+pub use live::{GameEvent, Happened, LiveEvent};

@@ -343,7 +343,7 @@ fn chat_lines_are_text_and_the_end_offers_the_replay_and_the_record() {
         200,
         game(1, &[], &[], [false, false]),
     );
-    page.send(Msg::Live(LiveEvent::Message(json!({"seq": 5, "round": 1, "kind": "chat", "car": 1, "name": "Bob", "text": "<img src=x>"}).to_string())));
+    page.send(Msg::Live(LiveEvent::Message(json!({"seq": 5, "round": 1, "kind": "chat", "car": 1, "name": "Bob", "text": "<img src=x>", "at_ms": 1_000_000_500i64}).to_string())));
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(
         room.chat,

@@ -185,7 +185,7 @@ fn a_running_room_keeps_its_clock_with_wake_ups_not_animation_frames() {
     page.tick(16.0, 0.0);
     assert!(page.effects.contains(&Effect::WakeIn(250.0)));
     // One wake-up at a time, and no frames asked for the countdown.
-    let chat = json!({"seq": 9, "round": 1, "kind": "chat", "car": 1, "name": "Bob", "text": "hi"});
+    let chat = json!({"seq": 9, "round": 1, "kind": "chat", "car": 1, "name": "Bob", "text": "hi", "at_ms": 1_000_000_500i64});
     let more = page
         .send(Msg::Live(LiveEvent::Message(chat.to_string())))
         .to_vec();

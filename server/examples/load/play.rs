@@ -11,8 +11,9 @@ use racetrack::Point;
 use racetrack::bots::runner::{Bot, Builtin, Heard};
 use racetrack::coach::Coach;
 use racetrack::drivers::Skill;
-use racetrack_api::{BotTurn, GameView, JoinGame, NewGame, NewMove};
-use serde_json::Value;
+use racetrack_api::{
+    BotTurn, GameEvent, GameView, Happened, JoinGame, LiveEvent, NewGame, NewMove,
+};
 
 use crate::client::{Http, json};
 
@@ -235,21 +236,17 @@ impl Seat {
                 let Ok(text) = message.into_text() else {
                     continue;
                 };
-                let Ok(event) = serde_json::from_str::<Value>(&text) else {
+                let Ok(event) = serde_json::from_str::<LiveEvent>(&text) else {
                     continue;
                 };
-                match event["kind"].as_str() {
-                    Some("chosen") => {
-                        let key = (
-                            id.clone(),
-                            event["car"].as_u64().unwrap_or(0),
-                            event["round"].as_u64().unwrap_or(0),
-                        );
+                match event.what {
+                    Happened::Game(GameEvent::Chosen { car }) => {
+                        let key = (id.clone(), car as u64, event.round as u64);
                         stats.heard.borrow_mut().push((key, Instant::now()));
                     }
-                    Some("over") => return,
-                    Some("turn") => {
-                        let _ = rounds.send(event["round"].as_u64().unwrap_or(0));
+                    Happened::Game(GameEvent::Over { .. }) => return,
+                    Happened::Game(GameEvent::Turn { .. }) => {
+                        let _ = rounds.send(event.round as u64);
                     }
                     _ => {}
                 }

@@ -3,8 +3,6 @@
 
 use std::collections::VecDeque;
 
-use serde_json::json;
-
 use super::{GameError, Games};
 use crate::store::{Player, Store};
 
@@ -52,7 +50,7 @@ impl Games {
                     .as_ref()
                     .map(|r| r.race().cars()[car.0].name().to_owned())
                     .unwrap_or_else(|| player.name.clone());
-                let event = json!({"kind": "chat", "car": car.0, "name": name, "text": text, "at_ms": now_ms});
+                let event = super::events::chat(car, name, text.to_owned(), now_ms);
                 let next = live.clone_state();
                 let step = next.step(vec![event], live);
                 Ok(Some((next, step)))

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use racetrack::race::CarId;
 use racetrack::race::record::{RecordEvent, Round};
 use racetrack::race::recorder::Recorder;
-use serde_json::{Value, json};
+use racetrack_api::{GameEvent, Happened, LiveEvent, Standing};
 
 use crate::store::SeatRow;
 
@@ -27,42 +27,95 @@ pub struct Broadcast {
     pub began: Option<std::time::Instant>,
 }
 
+/// Something that happened, before it is numbered: the round it names (a resolved round's
+/// events, a turn), else it happened in the game's round at the time.
+#[derive(Clone, Debug)]
+pub struct Happening {
+    /// Its own round, when it has one.
+    pub round: Option<i64>,
+    /// What happened.
+    pub what: Happened,
+}
+
+impl Happening {
+    /// The event numbered `seq`, in `round` unless it names its own.
+    pub fn numbered(self, seq: i64, round: i64) -> LiveEvent {
+        LiveEvent {
+            seq,
+            round: self.round.unwrap_or(round),
+            what: self.what,
+        }
+    }
+}
+
+fn game(event: GameEvent) -> Happening {
+    Happening {
+        round: None,
+        what: Happened::Game(event),
+    }
+}
+
 /// A player sat down.
-pub fn joined(seat: &SeatRow) -> Value {
-    json!({"kind": "joined", "car": seat.seat, "name": seat.name, "bot": seat.bot})
+pub fn joined(seat: &SeatRow) -> Happening {
+    game(GameEvent::Joined {
+        car: seat.seat as usize,
+        name: seat.name.clone(),
+        bot: seat.bot,
+    })
 }
 
 /// The race started with these cars (their names in the race: a repeated player name is
 /// numbered).
-pub fn started(cars: &[String]) -> Value {
-    json!({"kind": "started", "cars": cars})
+pub fn started(cars: &[String]) -> Happening {
+    game(GameEvent::Started {
+        cars: cars.to_vec(),
+    })
 }
 
 /// A round began: choose by the deadline.
-pub fn turn(round: i64, deadline_ms: Option<i64>) -> Value {
-    json!({"kind": "turn", "round": round, "deadline_ms": deadline_ms})
+pub fn turn(round: i64, deadline_ms: Option<i64>) -> Happening {
+    Happening {
+        round: Some(round),
+        what: Happened::Game(GameEvent::Turn { deadline_ms }),
+    }
 }
 
 /// A car chose its move (what it chose stays secret until the round resolves).
-pub fn chosen(car: CarId) -> Value {
-    json!({"kind": "chosen", "car": car.0})
+pub fn chosen(car: CarId) -> Happening {
+    game(GameEvent::Chosen { car: car.0 })
+}
+
+/// A chat line by car `car`, named `name` in the race, at `at_ms`.
+pub fn chat(car: CarId, name: String, text: String, at_ms: i64) -> Happening {
+    game(GameEvent::Chat {
+        car: car.0,
+        name,
+        text,
+        at_ms,
+    })
 }
 
 /// A resolved round's events (the engine's end of the race is `over`, sent by [`over`]).
-pub fn of_round(round: &Round) -> Vec<Value> {
+pub fn of_round(round: &Round) -> Vec<Happening> {
     round
         .events
         .iter()
         .filter(|e| !matches!(e, RecordEvent::Over))
-        .map(|e| {
-            let mut value = serde_json::to_value(e).expect("a record event serialises");
-            value["round"] = json!(round.round);
-            value
+        .map(|e| Happening {
+            round: Some(i64::from(round.round)),
+            what: Happened::Race(e.clone()),
         })
         .collect()
 }
 
 /// The game is over: its standings.
-pub fn over(recorder: &Recorder) -> Value {
-    json!({"kind": "over", "standings": recorder.record().standings})
+pub fn over(recorder: &Recorder) -> Happening {
+    game(GameEvent::Over {
+        standings: recorder
+            .record()
+            .standings
+            .iter()
+            .map(Standing::from)
+            .collect(),
+    })
 }

@@ -10,10 +10,9 @@ use racetrack::Rules;
 use racetrack::race::record::{Answer, RecordCar, Settings};
 use racetrack::race::recorder::Recorder;
 use racetrack::race::{CarId, MAX_NAME_CHARS};
-use serde_json::{Value, json};
 use tokio::sync::broadcast;
 
-use super::events::{self, Broadcast};
+use super::events::{self, Broadcast, Happening};
 use super::{GameError, MAX_MISSES, MAX_ROUNDS};
 use crate::store::{GameRow, GameState, SeatRow, Step, Store};
 
@@ -156,18 +155,14 @@ impl Live {
         }
     }
 
-    /// Numbers events after the last one.
-    pub(crate) fn number(&self, happened: Vec<Value>, round: i64) -> Vec<(i64, String)> {
+    /// Numbers events after the last one (each in `round` unless it names its own).
+    pub(crate) fn number(&self, happened: Vec<Happening>, round: i64) -> Vec<(i64, String)> {
         happened
             .into_iter()
             .enumerate()
-            .map(|(i, mut e)| {
+            .map(|(i, e)| {
                 let seq = self.row.seq + 1 + i as i64;
-                e["seq"] = json!(seq);
-                if e.get("round").is_none() {
-                    e["round"] = json!(round);
-                }
-                (seq, e.to_string())
+                (seq, e.numbered(seq, round).to_json())
             })
             .collect()
     }
@@ -243,7 +238,7 @@ impl Next {
     }
 
     /// Starts the race: round 1 places the cars.
-    pub(crate) fn begin(&mut self, now_ms: i64) -> Result<Vec<Value>, GameError> {
+    pub(crate) fn begin(&mut self, now_ms: i64) -> Result<Vec<Happening>, GameError> {
         let recorder = self
             .new_recorder()
             .map_err(|e| GameError::CannotStart(e.to_string()))?;
@@ -269,10 +264,10 @@ impl Next {
     }
 
     /// Ends the round (the missing moves late) and starts the next, or ends the game.
-    pub(crate) fn resolve(&mut self, now_ms: i64) -> Vec<Value> {
+    pub(crate) fn resolve(&mut self, now_ms: i64) -> Vec<Happening> {
         let recorder = self.recorder.as_mut().expect("a running game has its race");
         let round = recorder.resolve().cloned();
-        let mut happened: Vec<Value> = round.iter().flat_map(events::of_round).collect();
+        let mut happened: Vec<Happening> = round.iter().flat_map(events::of_round).collect();
         self.row.round = i64::from(recorder.round());
         if recorder.is_over() {
             self.row.state = GameState::Over;
@@ -286,7 +281,7 @@ impl Next {
     }
 
     /// The step that saves this state and these events (numbered after `live`'s).
-    pub(crate) fn step(&self, happened: Vec<Value>, live: &Live) -> Step {
+    pub(crate) fn step(&self, happened: Vec<Happening>, live: &Live) -> Step {
         Step {
             events: live.number(happened, live.row.round),
             state: self.row.state,

@@ -491,7 +491,15 @@ async fn live_stream_case(s: Server) {
     ) -> Value {
         loop {
             match socket.next().await.unwrap().unwrap() {
-                Message::Text(text) => return serde_json::from_str(&text).unwrap(),
+                Message::Text(text) => {
+                    // Every event is one of the contract's, of a kind it knows.
+                    let typed: racetrack_api::LiveEvent = serde_json::from_str(&text).unwrap();
+                    assert!(
+                        !matches!(typed.what, racetrack_api::Happened::Other { .. }),
+                        "{text}"
+                    );
+                    return serde_json::from_str(&text).unwrap();
+                }
                 _ => continue,
             }
         }

@@ -2,7 +2,7 @@
 //! reconnection from the stream's last event, and the wake-ups that keep the countdown going
 //! without animation frames.
 
-use serde_json::Value;
+use racetrack_api::{GameEvent, Happened};
 
 use racetrack_api::GameState;
 
@@ -45,30 +45,26 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
             Vec::new()
         }
         LiveEvent::Message(text) => {
-            let Ok(event) = serde_json::from_str::<Value>(&text) else {
+            let Ok(event) = serde_json::from_str::<racetrack_api::LiveEvent>(&text) else {
                 return Vec::new();
             };
-            let seq = event["seq"].as_i64().unwrap_or(0);
-            if seq <= room.live_seq {
+            if event.seq <= room.live_seq {
                 return Vec::new();
             }
-            room.live_seq = seq;
-            let known = seq <= room.seq;
-            match event["kind"].as_str() {
-                Some("chat") => {
-                    room.chat.push(ChatLine {
-                        name: event["name"].as_str().unwrap_or_default().to_owned(),
-                        text: event["text"].as_str().unwrap_or_default().to_owned(),
-                        car: event["car"].as_u64().unwrap_or(0) as usize,
-                    });
+            room.live_seq = event.seq;
+            let known = event.seq <= room.seq;
+            match event.what {
+                Happened::Game(GameEvent::Chat {
+                    car, name, text, ..
+                }) => {
+                    room.chat.push(ChatLine { name, text, car });
                     let extra = room.chat.len().saturating_sub(CHAT_LINES);
                     room.chat.drain(..extra);
                     Vec::new()
                 }
                 // A choice the view shown already holds (or a past round's) changes nothing.
-                Some("chosen") if known => Vec::new(),
-                Some("chosen") => {
-                    let car = event["car"].as_u64().unwrap_or(u64::MAX) as usize;
+                Happened::Game(GameEvent::Chosen { .. }) if known => Vec::new(),
+                Happened::Game(GameEvent::Chosen { car }) => {
                     if let Some(c) = room.game.as_mut().and_then(|g| g.cars.get_mut(car)) {
                         c.chosen = true;
                     }
