@@ -4,6 +4,7 @@
 
 mod games;
 mod live;
+mod record;
 #[cfg(feature = "sqlx")]
 mod store;
 
@@ -12,3 +13,4 @@ pub use games::{
     NewChat, NewGame, NewMove, Standing, UnknownState,
 };
 pub use live::{GameEvent, Happened, LiveEvent};
+pub use record::RaceRecord;

@@ -6,12 +6,11 @@ use axum::Json;
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use racetrack::race::record;
+
 use racetrack_api::{
-    BotTurn, ChatSent, GameList, GameView, JoinGame, MyGames, NewChat, NewGame, NewMove,
+    BotTurn, ChatSent, GameList, GameView, JoinGame, MyGames, NewChat, NewGame, NewMove, RaceRecord,
 };
 use serde::Deserialize;
-use serde_json::Value;
 
 use super::{Authed, MaybeAuthed};
 use crate::AppState;
@@ -272,7 +271,7 @@ pub async fn bot_turn(
 /// `GET /api/v1/games/{id}/record`: the race record of a finished game (409 before).
 #[utoipa::path(get, path = "/games/{id}/record", tag = "games", params(("id" = String, Path, description = "The game's id")),
     responses(
-        (status = 200, description = "The finished game's race record (`racetrack replay` reads it)", body = Object),
+        (status = 200, description = "The finished game's race record (`racetrack replay` reads it)", body = RaceRecord),
         (status = 404, description = "No such game", body = ErrorBody),
         (status = 409, description = "Not over yet (`not_over`)", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
@@ -281,14 +280,11 @@ pub async fn bot_turn(
 pub async fn record(
     State(state): State<Arc<AppState>>,
     id: Result<Path<String>, PathRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<RaceRecord>, ApiError> {
     let id = game_id(id)?;
     let live = state.games.fresh(&state.store, &id).await?;
     match (&live.recorder, live.row.state) {
-        (Some(recorder), GameState::Over) => {
-            let text = record::to_json(recorder.record());
-            Ok(Json(serde_json::from_str(&text).expect("a record is JSON")))
-        }
+        (Some(recorder), GameState::Over) => Ok(Json(RaceRecord(recorder.record().clone()))),
         _ => Err(ApiError::new(
             StatusCode::CONFLICT,
             "not_over",

@@ -317,6 +317,16 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
                 doc["responses"].as_object().is_some_and(|r| !r.is_empty()),
                 "{path}"
             );
+            // Every answer's body is a named schema of the API's types, none a bare object.
+            for (code, response) in doc["responses"].as_object().unwrap() {
+                let schema = &response["content"]["application/json"]["schema"];
+                if !schema.is_null() {
+                    assert!(
+                        schema["$ref"].is_string(),
+                        "{method} {path} {code}: {schema}"
+                    );
+                }
+            }
         }
     }
     // Every endpoint of docs/api.md.
@@ -338,6 +348,8 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         "MyGames",
         "ChatSent",
         "GameState",
+        "RaceRecord",
+        "BotTurn",
     ] {
         assert!(
             document["components"]["schemas"][name].is_object(),
