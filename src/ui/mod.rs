@@ -49,6 +49,6 @@ mod update;
 pub mod view;
 
 pub use model::{Model, Screen};
-pub use msg::{Control, Effect, Fetch, Focus, KeyInput, Msg, PointerKind, Switch, Target};
+pub use msg::{Control, Copier, Effect, Fetch, Focus, KeyInput, Msg, PointerKind, Switch, Target};
 pub use scene::Scene;
 pub use update::update;

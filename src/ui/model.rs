@@ -318,23 +318,9 @@ impl Model {
     /// of the last slice of a search is still to be counted: it comes with the next tick).
     pub fn needs_tick(&self) -> bool {
         self.pace.last_animation_work > 0
-            || self.session.as_ref().is_some_and(|s| s.glide.is_some())
             || !self.jobs.is_empty()
-            || self
-                .session
-                .as_ref()
-                .is_some_and(|s| s.coaching.is_computing())
-            || self
-                .session
-                .as_ref()
-                .and_then(|s| s.watch.as_ref())
-                .is_some_and(|w| w.playing())
-            || self
-                .session
-                .as_ref()
-                .and_then(|s| s.racing.run.as_ref())
-                .is_some_and(|r| r.needs_tick())
-            || self.editing.as_ref().is_some_and(|e| e.check.is_running())
+            || self.session.as_ref().is_some_and(Session::needs_tick)
+            || self.editing.as_ref().is_some_and(|e| e.needs_tick())
             || self.camera().is_some_and(Camera::moving)
             || (self.screen() == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
     }

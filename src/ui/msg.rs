@@ -131,7 +131,12 @@ pub enum Msg {
     /// The live stream of [`Effect::LiveOpen`] opened, sent a message or closed.
     Live(super::online::LiveEvent),
     /// The clipboard write asked for by [`Effect::Copy`] finished.
-    Copied(Result<(), String>),
+    Copied {
+        /// Who asked for it.
+        by: Copier,
+        /// Done, or why not.
+        result: Result<(), String>,
+    },
     /// The space for the canvas changed: the stage's width and the height left in the window,
     /// in CSS pixels, and the device pixel ratio.
     Viewport {
@@ -389,8 +394,13 @@ pub enum Effect {
         /// The message that carries out the answer yes.
         then: Box<Msg>,
     },
-    /// Copy the text to the clipboard and answer with [`Msg::Copied`].
-    Copy(String),
+    /// Copy the text to the clipboard and answer with [`Msg::Copied`] for `by`.
+    Copy {
+        /// The text.
+        text: String,
+        /// Who asks: the answer goes back to it.
+        by: Copier,
+    },
     /// Add a history entry with this fragment (`#/level/03-hairpin`).
     PushRoute(String),
     /// Replace the current history entry's fragment.
@@ -445,4 +455,19 @@ pub enum Focus {
     Menu,
     /// The editor's canvas.
     EditorCanvas,
+}
+
+/// Who asked for a copy to the clipboard: the answer ([`Msg::Copied`]) goes back to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copier {
+    /// The game's Share button.
+    Game,
+    /// The editor's Share button.
+    Editor,
+    /// The replay viewer's link.
+    Replay,
+    /// The online page's player key.
+    PlayerKey,
+    /// The game room's invite link.
+    Invite,
 }

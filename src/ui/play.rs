@@ -75,6 +75,15 @@ pub struct Session {
 }
 
 impl Session {
+    /// Whether the game needs the clock: the car glides, the coach's table is being built, the
+    /// watched solver plays or a race's drivers think.
+    pub fn needs_tick(&self) -> bool {
+        self.glide.is_some()
+            || self.coaching.is_computing()
+            || self.watch.as_ref().is_some_and(|w| w.playing())
+            || self.racing.run.as_ref().is_some_and(|r| r.needs_tick())
+    }
+
     /// The option the keyboard would play: the highlight, else (while the canvas has the focus)
     /// the main point when it is legal, else the first option.
     pub fn keyboard_choice(&self) -> Option<Point> {

@@ -6,7 +6,7 @@ use racetrack::link::{self, Shared};
 
 use super::ghost::{Ghost, Source};
 use super::model::Model;
-use super::msg::{Effect, Focus};
+use super::msg::{Copier, Effect, Focus};
 use super::play::{self, Share};
 use super::route::Place;
 
@@ -42,7 +42,13 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
                 link: link.clone(),
                 copied: None,
             });
-            vec![Effect::Copy(link), Effect::Focus(Focus::ShareLink)]
+            vec![
+                Effect::Copy {
+                    text: link,
+                    by: Copier::Game,
+                },
+                Effect::Focus(Focus::ShareLink),
+            ]
         }
         Err(e) => {
             model.error = Some(format!("This game cannot be shared as a link: {e}."));
@@ -88,4 +94,17 @@ pub(crate) fn open(model: &mut Model, shared: Shared, place: &Place) -> Vec<Effe
     let mut effects = effects;
     effects.extend(super::menu::decor_for_link(model));
     effects
+}
+
+/// The Share button's copy finished: the game says so.
+pub(crate) fn copied(model: &mut Model, result: Result<(), String>) {
+    let Some(share) = model.session.as_mut().and_then(|s| s.share.as_mut()) else {
+        return;
+    };
+    let words = match &result {
+        Ok(()) => "Link copied.",
+        Err(_) => "The link could not be copied: it is selected, copy it by hand.",
+    };
+    share.copied = Some(result);
+    model.announce(words);
 }

@@ -6,7 +6,7 @@ use racetrack::rules::Rules;
 use super::menu;
 use super::model::{Model, Screen};
 use super::msg::{
-    Control, Effect, Fetch, Focus, HINT_KEY, KeyInput, Msg, PointerKind, Switch, Target,
+    Control, Copier, Effect, Fetch, Focus, HINT_KEY, KeyInput, Msg, PointerKind, Switch, Target,
 };
 use super::navigate::{go, open_route, open_text};
 use super::play;
@@ -217,44 +217,12 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::OpenPasted(text) => open_text(model, "Pasted track", text.as_bytes()),
-        Msg::Copied(result) if matches!(model.screen(), Screen::Online | Screen::OnlineGame) => {
-            let words = match (&result, model.screen()) {
-                (Ok(()), Screen::Online) => "Player key copied: paste it on your other device.",
-                (Ok(()), _) => "Invite link copied: send it to the players.",
-                (Err(_), _) => "The clipboard refused: select the text and copy it by hand.",
-            };
-            let in_room = model.screen() == Screen::OnlineGame;
-            match &mut model.online.room {
-                Some(room) if in_room => room.note = Some(words.into()),
-                _ => model.online.note = Some(words.into()),
-            }
-            Vec::new()
-        }
-        Msg::Copied(result) if model.screen() == Screen::Replay => {
-            super::replay::copied(model, &result);
-            Vec::new()
-        }
-        Msg::Copied(result) if model.screen() == Screen::Editor => {
-            let words = match &result {
-                Ok(()) => "Link copied.",
-                Err(_) => "The link could not be copied: it is selected, copy it by hand.",
-            };
-            if let Some((_, copied)) = model.editing.as_mut().and_then(|e| e.share.as_mut()) {
-                *copied = Some(result);
-                model.announce(words);
-            }
-            Vec::new()
-        }
-        Msg::Copied(result) => {
-            if let Some(share) = model.session.as_mut().and_then(|s| s.share.as_mut()) {
-                let words = match &result {
-                    Ok(()) => "Link copied.".to_owned(),
-                    Err(_) => {
-                        "The link could not be copied: it is selected, copy it by hand.".into()
-                    }
-                };
-                share.copied = Some(result);
-                model.announce(words);
+        Msg::Copied { by, result } => {
+            match by {
+                Copier::Game => super::share::copied(model, result),
+                Copier::Editor => super::editor::copied(model, result),
+                Copier::Replay => super::replay::copied(model, &result),
+                Copier::PlayerKey | Copier::Invite => super::online::copied(model, by, &result),
             }
             Vec::new()
         }
@@ -563,18 +531,7 @@ pub(super) fn edit_track(model: &mut Model) -> Vec<Effect> {
     );
     let mut effects = super::editor::ensure(model);
     if let Some(e) = model.editing.as_mut() {
-        match e.editor.replace_with(grid, &elements) {
-            Ok(()) => {
-                e.name = title.clone();
-                e.decor = decor;
-                e.import = None;
-                e.camera.reset();
-                e.note = Some(format!(
-                    "Editing a copy of {title}. Undo (Ctrl+Z) brings back your previous draft."
-                ));
-            }
-            Err(err) => e.note = Some(format!("{title} cannot be edited: {err}.")),
-        }
+        e.edit_copy(&title, grid, &elements, decor);
     }
     effects.extend(go(model, Route::Edit));
     effects

@@ -37,7 +37,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
                 shell.dispatch(*then);
             }
         }
-        Effect::Copy(text) => copy(shell, &text),
+        Effect::Copy { text, by } => copy(shell, &text, by),
         Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
         Effect::ReplaceRoute(hash) => set_route(&shell.window, &hash, true),
         Effect::Store { key, value } => {
@@ -211,10 +211,13 @@ fn download(shell: &Rc<Shell>, filename: &str, text: &str, mime: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-fn copy(shell: &Rc<Shell>, text: &str) {
+fn copy(shell: &Rc<Shell>, text: &str, by: crate::ui::Copier) {
     let answer = shell.clone();
     let refused = |answer: Rc<Shell>, why: String| {
-        answer.dispatch(Msg::Copied(Err(why)));
+        answer.dispatch(Msg::Copied {
+            by,
+            result: Err(why),
+        });
     };
     let navigator = shell.window.navigator();
     let clipboard = Reflect::get(&navigator, &"clipboard".into()).unwrap_or(JsValue::UNDEFINED);
@@ -229,7 +232,10 @@ fn copy(shell: &Rc<Shell>, text: &str) {
         .map(|p| p.dyn_into::<Promise>())
     {
         Ok(Ok(promise)) => when_settled(&promise, move |result| {
-            answer.dispatch(Msg::Copied(result.map(drop).map_err(|e| describe(&e))));
+            answer.dispatch(Msg::Copied {
+                by,
+                result: result.map(drop).map_err(|e| describe(&e)),
+            });
         }),
         _ => refused(answer, "the clipboard refused".into()),
     }

@@ -57,7 +57,7 @@ fn share_after_a_win_makes_a_challenge_with_the_player_s_name() {
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::Copy(l) if l.contains("#v1.")))
+            .any(|e| matches!(e, Effect::Copy { text: l, .. } if l.contains("#v1.")))
     );
 }
 

@@ -294,7 +294,7 @@ impl Page {
         self.control(Control::Share)
             .iter()
             .find_map(|e| match e {
-                Effect::Copy(link) => Some(link.clone()),
+                Effect::Copy { text: link, .. } => Some(link.clone()),
                 _ => None,
             })
             .expect("Share copies a link")

@@ -3,8 +3,8 @@
 //! share link carries the elements, and a race runs on the elements' time.
 
 use racetrack::{Blocked, Point, Track};
-use racetrack_page::ui::Msg;
 use racetrack_page::ui::scene::{CellMark, Colour, Shape};
+use racetrack_page::ui::{Copier, Msg};
 
 use crate::harness::Page;
 
@@ -167,5 +167,8 @@ fn the_share_link_carries_the_elements_and_opens_the_same_track() {
     opened.run_clock(100);
     assert_eq!(opened.game().moving.unwrap().occupied, "0,3 1,3");
     assert_eq!(opened.trajectory(), vec![p(0, 0)]);
-    opened.send(Msg::Copied(Ok(())));
+    opened.send(Msg::Copied {
+        by: Copier::Game,
+        result: Ok(()),
+    });
 }

@@ -5,7 +5,7 @@
 
 use racetrack::Point;
 use racetrack_page::ui::online::{ApiCall, IDENTITY_KEY, LiveEvent, Method, OnlineInput};
-use racetrack_page::ui::{Effect, Msg, Screen};
+use racetrack_page::ui::{Copier, Effect, Msg, Screen};
 use serde_json::{Value, json};
 
 use crate::harness::Page;
@@ -124,7 +124,10 @@ fn a_player_is_made_kept_and_its_key_stays_out_of_every_address() {
     assert_eq!(page.view().online.unwrap().key.as_deref(), Some("s3cret"));
     assert_eq!(
         online(&mut page, OnlineInput::CopyKey),
-        vec![Effect::Copy("s3cret".into())]
+        vec![Effect::Copy {
+            text: "s3cret".into(),
+            by: Copier::PlayerKey
+        }]
     );
 
     // Another device: the pasted key is checked with the server before it is kept.

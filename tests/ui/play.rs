@@ -5,7 +5,7 @@ use racetrack::{Blocked, Point};
 use racetrack_page::ui::files::FilePurpose;
 use racetrack_page::ui::msg::HINT_KEY;
 use racetrack_page::ui::scene::Shape;
-use racetrack_page::ui::{Control, Effect, Focus, Msg, Screen, Switch, Target};
+use racetrack_page::ui::{Control, Copier, Effect, Focus, Msg, Screen, Switch, Target};
 
 use crate::harness::{CRASH, Page, STRAIGHT};
 
@@ -282,10 +282,16 @@ fn share_copies_the_link_and_says_whether_it_worked() {
     let shared = racetrack::link::decode(link.split('#').nth(1).unwrap()).unwrap();
     assert_eq!(shared.trajectory, page.trajectory());
     assert_eq!(page.game().share_status.as_deref(), Some("Copying…"));
-    page.send(Msg::Copied(Ok(())));
+    page.send(Msg::Copied {
+        by: Copier::Game,
+        result: Ok(()),
+    });
     assert_eq!(page.game().share_status.as_deref(), Some("Copied"));
     page.control(Control::Share);
-    page.send(Msg::Copied(Err("denied".into())));
+    page.send(Msg::Copied {
+        by: Copier::Game,
+        result: Err("denied".into()),
+    });
     assert!(page.game().share_status.unwrap().starts_with("Not copied"));
 }
 

@@ -14,7 +14,7 @@ use racetrack::{Rules, Track};
 use racetrack_page::ui::files::FilePurpose;
 use racetrack_page::ui::replay::ReplayInput;
 use racetrack_page::ui::scene::{Colour, Shape};
-use racetrack_page::ui::{Effect, Msg, Screen};
+use racetrack_page::ui::{Copier, Effect, Msg, Screen};
 
 use crate::harness::Page;
 
@@ -140,17 +140,30 @@ fn a_small_record_travels_as_a_link_and_opens_from_it() {
     let record = recorded("02-barto-small", 1);
     let mut page = Page::start("");
     open(&mut page, "small.json", &record::to_json(&record));
-    let link = page
+    let (link, by) = page
         .send(Msg::Replay(ReplayInput::Share))
         .iter()
         .find_map(|e| match e {
-            Effect::Copy(link) => Some(link.clone()),
+            Effect::Copy { text: link, by } => Some((link.clone(), *by)),
             _ => None,
         })
         .expect("a link");
+    assert_eq!(by, Copier::Replay);
+    // A copy another screen asked for says nothing here.
+    page.send(Msg::Copied {
+        by: Copier::Game,
+        result: Ok(()),
+    });
+    assert_eq!(
+        page.view().replay.unwrap().share_status.as_deref(),
+        Some("Copying…")
+    );
     let fragment = link.split_once('#').unwrap().1;
     assert!(fragment.starts_with("/replay/"), "{fragment}");
-    page.send(Msg::Copied(Ok(())));
+    page.send(Msg::Copied {
+        by: Copier::Replay,
+        result: Ok(()),
+    });
     assert_eq!(
         page.view().replay.unwrap().share_status.as_deref(),
         Some("Copied")

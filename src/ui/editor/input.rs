@@ -8,7 +8,7 @@ use racetrack::rules::Rules;
 use super::camera::ZOOM_STEP;
 use super::{Drag, Editing, Shape, draft, paint_of};
 use crate::ui::model::Model;
-use crate::ui::msg::{Effect, KeyInput, PointerKind, Target};
+use crate::ui::msg::{Copier, Effect, KeyInput, PointerKind, Target};
 use crate::ui::navigate::go;
 use crate::ui::route::{Place, Route};
 
@@ -195,7 +195,10 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
                 Ok(fragment) => {
                     let url = format!("{base_url}#{fragment}");
                     e.share = Some((url.clone(), None));
-                    effects.push(Effect::Copy(url));
+                    effects.push(Effect::Copy {
+                        text: url,
+                        by: Copier::Editor,
+                    });
                 }
                 Err(err) => e.note = Some(format!("No link for this track: {err}.")),
             },
@@ -450,6 +453,18 @@ fn capitalised(text: &str) -> String {
         return String::new();
     }
     format!("{}.", crate::ui::text::capitalised(text))
+}
+
+/// The Share button's copy finished: the editor says so.
+pub(crate) fn copied(model: &mut Model, result: Result<(), String>) {
+    let words = match &result {
+        Ok(()) => "Link copied.",
+        Err(_) => "The link could not be copied: it is selected, copy it by hand.",
+    };
+    if let Some((_, copied)) = model.editing.as_mut().and_then(|e| e.share.as_mut()) {
+        *copied = Some(result);
+        model.announce(words);
+    }
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ mod view;
 use std::rc::Rc;
 
 use racetrack::editor::Editor;
-use racetrack::grid::Point;
+use racetrack::grid::{Grid, Point};
 use racetrack::track::Cell;
 
 use super::decor::Decor;
@@ -26,7 +26,7 @@ pub(crate) use check::Check;
 pub(crate) use draft::ensure;
 pub use draft::{DRAFT_ASIDE_KEY, DRAFT_KEY};
 pub use input::EditorInput;
-pub(crate) use input::{changed, input, key, pointer};
+pub(crate) use input::{changed, copied, input, key, pointer};
 pub(crate) use kept_decor::keep as keep_decor;
 pub use kept_decor::{DRAFT_DECOR_KEY, MAX_KEPT_PIXELS};
 pub(crate) use view::tick;
@@ -193,5 +193,33 @@ impl Editing {
             .camera
             .resized(self.editor.rows(), self.editor.cols(), w, h, ratio);
         self.look += 1;
+    }
+
+    /// Puts a copy of the track `title` (its `grid`, `elements` and `decor`) in the editor as one
+    /// undoable step, and says so (or why it cannot be edited).
+    pub(crate) fn edit_copy(
+        &mut self,
+        title: &str,
+        grid: Grid<Cell>,
+        elements: &str,
+        decor: Option<std::rc::Rc<crate::ui::decor::Decor>>,
+    ) {
+        match self.editor.replace_with(grid, elements) {
+            Ok(()) => {
+                self.name = title.to_owned();
+                self.decor = decor;
+                self.import = None;
+                self.camera.reset();
+                self.note = Some(format!(
+                    "Editing a copy of {title}. Undo (Ctrl+Z) brings back your previous draft."
+                ));
+            }
+            Err(err) => self.note = Some(format!("{title} cannot be edited: {err}.")),
+        }
+    }
+
+    /// Whether the editor needs the clock: its check of the draft is running.
+    pub(crate) fn needs_tick(&self) -> bool {
+        self.check.is_running()
     }
 }

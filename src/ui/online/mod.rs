@@ -24,7 +24,7 @@ use racetrack_api::GameSummary;
 use serde::{Deserialize, Serialize};
 
 use super::model::Model;
-use super::msg::Effect;
+use super::msg::{Copier, Effect};
 use super::route::Route;
 
 /// Where the player's online identity is kept.
@@ -227,7 +227,10 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::UseKey => return api::use_key(model),
         OnlineInput::CopyKey => {
             if let Some(me) = &online.identity {
-                return vec![Effect::Copy(me.token.clone())];
+                return vec![Effect::Copy {
+                    text: me.token.clone(),
+                    by: Copier::PlayerKey,
+                }];
             }
         }
         OnlineInput::AskForget => {
@@ -295,5 +298,18 @@ pub fn move_time_words(seconds: u64) -> String {
         None if seconds < 7200 => format!("{} minutes", seconds / 60),
         None if seconds < 2 * 86_400 => format!("{} hours", seconds / 3600),
         None => format!("{} days", seconds / 86_400),
+    }
+}
+
+/// The player key's or the invite link's copy finished: the page or the room says so.
+pub(crate) fn copied(model: &mut Model, by: Copier, result: &Result<(), String>) {
+    let words = match (result, by) {
+        (Ok(()), Copier::PlayerKey) => "Player key copied: paste it on your other device.",
+        (Ok(()), _) => "Invite link copied: send it to the players.",
+        (Err(_), _) => "The clipboard refused: select the text and copy it by hand.",
+    };
+    match (&mut model.online.room, by) {
+        (Some(room), Copier::Invite) => room.note = Some(words.into()),
+        _ => model.online.note = Some(words.into()),
     }
 }

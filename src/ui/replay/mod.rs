@@ -195,7 +195,10 @@ pub(crate) fn input(model: &mut Model, input: ReplayInput) -> Vec<Effect> {
             return match &r.link {
                 Some(fragment) => {
                     r.share_status = Some("Copying…".into());
-                    vec![Effect::Copy(format!("{}{fragment}", model.base_url))]
+                    vec![Effect::Copy {
+                        text: format!("{}{fragment}", model.base_url),
+                        by: super::msg::Copier::Replay,
+                    }]
                 }
                 None => {
                     r.share_status =
@@ -243,14 +246,13 @@ pub(crate) fn tick(model: &mut Model, dt: f64) {
     }
 }
 
-/// The clipboard answered a Share.
-pub(crate) fn copied(model: &mut Model, result: &Result<(), String>) -> bool {
+/// The link's copy finished: the viewer says so.
+pub(crate) fn copied(model: &mut Model, result: &Result<(), String>) {
     let Some(r) = model.replay.as_mut().filter(|r| r.share_status.is_some()) else {
-        return false;
+        return;
     };
     r.share_status = Some(match result {
         Ok(()) => "Copied".into(),
         Err(e) => format!("Not copied ({e})"),
     });
-    true
 }

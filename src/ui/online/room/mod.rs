@@ -437,7 +437,10 @@ pub fn invite_link(model: &Model) -> Option<String> {
 /// Copies the invite link.
 pub(crate) fn copy_invite(model: &mut Model) -> Vec<Effect> {
     match invite_link(model) {
-        Some(link) => vec![Effect::Copy(link)],
+        Some(link) => vec![Effect::Copy {
+            text: link,
+            by: crate::ui::msg::Copier::Invite,
+        }],
         None => Vec::new(),
     }
 }
