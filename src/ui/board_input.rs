@@ -248,7 +248,7 @@ fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
         Screen::Play => {
             if let Some(run) = &s.racing.run {
                 let cars: Vec<Point> = run
-                    .race
+                    .race()
                     .cars()
                     .iter()
                     .filter_map(|c| c.trajectory().last().copied())

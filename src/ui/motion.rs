@@ -55,7 +55,7 @@ pub(crate) fn positions(model: &Model) -> Vec<usize> {
     };
     let mut counts = vec![s.game.trajectory().len()];
     if let Some(run) = &s.racing.run {
-        counts.extend(run.race.cars().iter().map(|c| c.trajectory().len()));
+        counts.extend(run.race().cars().iter().map(|c| c.trajectory().len()));
     }
     counts
 }
@@ -80,7 +80,7 @@ pub(crate) fn after(model: &mut Model, before: &[usize]) {
     };
     let trajectory = match (slot, &s.racing.run) {
         (0, _) => s.game.trajectory(),
-        (i, Some(run)) => run.race.cars()[i - 1].trajectory(),
+        (i, Some(run)) => run.race().cars()[i - 1].trajectory(),
         (_, None) => return,
     };
     if let [.., from, to] = *trajectory {

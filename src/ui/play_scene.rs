@@ -29,8 +29,8 @@ pub fn scene(model: &Model) -> Scene {
 /// move (each car's turns count its time; a car not placed yet is at time 0).
 pub(crate) fn time(s: &Session) -> u32 {
     match &s.racing.run {
-        Some(run) => run.race.to_move().map_or(0, |car| {
-            racetrack::game::time(run.race.cars()[car.index()].trajectory())
+        Some(run) => run.race().to_move().map_or(0, |car| {
+            racetrack::game::time(run.race().cars()[car.index()].trajectory())
         }),
         None => s.game.time(),
     }

@@ -99,8 +99,8 @@ fn crash_words(s: &Session) -> String {
 fn race_coach_words(model: &Model, s: &Session) -> Option<String> {
     let coach = s.coaching.ready().filter(|_| model.coach_on())?;
     let run = s.racing.run.as_ref()?;
-    let car = run.race.to_move()?;
-    let c = &run.race.cars()[car.index()];
+    let car = run.race().to_move()?;
+    let c = &run.race().cars()[car.index()];
     let time = racetrack::game::time(c.trajectory());
     Some(
         match coach.moves_to_finish_at(c.position()?, c.velocity(), time) {

@@ -17,8 +17,8 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     let Some(run) = &s.racing.run else {
         return;
     };
-    let to_move = run.race.to_move();
-    for i in 0..run.race.cars().len() {
+    let to_move = run.race().to_move();
+    for i in 0..run.race().cars().len() {
         if Some(CarId(i)) != to_move {
             other_car(run, i, s.glide, shapes);
         }
@@ -26,7 +26,7 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     let Some(car) = to_move else {
         return;
     };
-    let trajectory = run.race.cars()[car.index()].trajectory();
+    let trajectory = run.race().cars()[car.index()].trajectory();
     scene::trajectory(shapes, trajectory, false, 1.0);
     let colour = Colour::Car(car.0 as u8);
     if let Some(&at) = trajectory.last() {
@@ -56,7 +56,7 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
         return;
     }
     let options = race_mode::options(s).unwrap_or_default();
-    let main = run.race.main_point(car).filter(|m| options.contains(m));
+    let main = run.race().main_point(car).filter(|m| options.contains(m));
     let highlight = if s.focused || s.highlight.is_some() {
         race_mode::keyboard_choice(s)
     } else {
@@ -75,7 +75,7 @@ fn other_car(
     glide: Option<super::motion::Glide>,
     shapes: &mut Vec<Shape>,
 ) {
-    let car = &run.race.cars()[i];
+    let car = &run.race().cars()[i];
     let colour = Colour::Car(i as u8);
     let trajectory = car.trajectory();
     shapes.push(Shape::Segments {

@@ -44,10 +44,10 @@ pub(crate) fn before(model: &Model) -> Before {
     };
     let positions = super::motion::positions(model);
     if let Some(run) = &s.racing.run {
-        let cars = run.race.cars();
+        let cars = run.race().cars();
         return Before {
             positions,
-            won: run.race.is_over(),
+            won: run.race().is_over(),
             crashed: cars
                 .iter()
                 .any(|c| matches!(c.state(), racetrack::race::CarState::SittingOut { .. })),
@@ -79,7 +79,7 @@ pub(crate) fn after(model: &Model, was: Before) -> Option<Effect> {
     let speed = model.session.as_ref().zip(moved).map_or(0, |(s, slot)| {
         let trajectory = match (slot, &s.racing.run) {
             (0, _) => s.game.trajectory(),
-            (i, Some(run)) => run.race.cars()[i - 1].trajectory(),
+            (i, Some(run)) => run.race().cars()[i - 1].trajectory(),
             (_, None) => return 0,
         };
         racetrack::game::velocity(trajectory).speed()

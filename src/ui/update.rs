@@ -419,7 +419,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             let Some(s) = model.session.as_ref() else {
                 return Vec::new();
             };
-            let Some(run) = s.racing.run.as_ref().filter(|r| r.race.is_over()) else {
+            let Some(run) = s.racing.run.as_ref().filter(|r| r.race().is_over()) else {
                 return Vec::new();
             };
             let json = racetrack::race::record::to_json(&run.record());

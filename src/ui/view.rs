@@ -351,8 +351,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         message_at: {
             let rows = s.game.track().rows();
             let car = match &s.racing.run {
-                Some(run) => run.race.standings().first().and_then(|st| {
-                    run.race
+                Some(run) => run.race().standings().first().and_then(|st| {
+                    run.race()
                         .car(st.car)
                         .and_then(|c| c.trajectory().last().copied())
                 }),

@@ -1,5 +1,5 @@
-//! The recorder: a simultaneous race played round by round as answers arrive (the bots' races
-//! and the server's online games), and its record.
+//! The recorder: a race played round by round as answers arrive (the bots' races, the server's
+//! online games, the page's races on one device), and its record.
 
 use racetrack::race::CarId;
 use racetrack::race::record::{self, Answer, RecordCar, RecordEvent, Settings, Status};
@@ -165,4 +165,49 @@ fn the_last_round_ends_the_race_and_a_record_resumes_where_it_stopped() {
     let mut forged = r.record().clone();
     forged.rounds[1].answers[1].acc = Some([0, 0]);
     assert!(Recorder::resume(&forged).is_err());
+}
+
+#[test]
+fn a_hot_seat_race_takes_one_car_a_round_and_max_failures_0_never_disqualifies() {
+    let settings = Settings {
+        max_failures: 0,
+        turns: racetrack::race::TurnOrder::HotSeat,
+        ..Settings::default()
+    };
+    let mut r = recorder(2, settings);
+    assert_eq!(r.pending(), vec![CarId(0)]);
+    assert_eq!(
+        r.answer(start(1, 1)),
+        Err(AnswerError::NotPending(CarId(1)))
+    );
+    r.answer(start(0, 0)).unwrap();
+    let round = r.resolve().unwrap();
+    assert_eq!(round.answers.len(), 1);
+    assert_eq!(
+        round.events,
+        vec![RecordEvent::Placed { car: 0, at: [0, 0] }]
+    );
+    assert_eq!(r.pending(), vec![CarId(1)]);
+    r.answer(start(1, 1)).unwrap();
+    r.resolve().unwrap();
+    // Car 1 misses every turn: late each time, never disqualified. Car 0 drives at speed 1.
+    let mut first = true;
+    for _ in 0..30 {
+        if r.is_over() {
+            break;
+        }
+        if r.pending() == [CarId(0)] {
+            r.answer(acc(0, 0, i32::from(first))).unwrap();
+            first = false;
+        }
+        let round = r.resolve().unwrap();
+        assert!(round.answers.iter().all(|a| !a.disqualified));
+    }
+    assert!(r.record().rounds.iter().all(|round| {
+        !round
+            .events
+            .iter()
+            .any(|e| matches!(e, RecordEvent::Disqualified { .. }))
+    }));
+    assert_eq!(record::check(r.record()), Ok(()));
 }

@@ -20,7 +20,7 @@ fn setup(page: &mut Page, mode: &str) {
 fn drive_car_1(page: &mut Page, me: &mut Driver) {
     let s = page.model.session().unwrap();
     let run = s.racing.run.as_ref().unwrap();
-    let trajectory = run.race.cars()[0].trajectory().to_vec();
+    let trajectory = run.race().cars()[0].trajectory().to_vec();
     let options = racetrack_page::ui::race_mode::options(s).unwrap();
     let coach = s.coaching.ready().expect("the coach is ready");
     let to = me.choose(coach, &trajectory, &options).unwrap();
@@ -215,7 +215,7 @@ fn blitz_time_out_takes_the_main_point() {
             .run
             .as_ref()
             .unwrap()
-            .race
+            .race()
             .cars()[0]
             .trajectory()
             .to_vec()
@@ -264,7 +264,7 @@ fn blitz_time_out_with_no_legal_main_point_crashes_with_the_penalty() {
             .contains("could not keep its velocity and crashed")
     );
     let s = page.model.session().unwrap();
-    let trajectory = s.racing.run.as_ref().unwrap().race.cars()[0].trajectory();
+    let trajectory = s.racing.run.as_ref().unwrap().race().cars()[0].trajectory();
     assert_eq!(&trajectory[2..], &[Point::new(0, 3); 4]);
 }
 

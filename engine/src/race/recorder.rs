@@ -1,8 +1,10 @@
-//! A simultaneous race played round by round as its answers come in, written down as a race
-//! record ([`crate::race::record`]) as it goes: the bots' races and the game server's online
-//! games both run on it.
+//! A race played round by round as its answers come in, written down as a race record
+//! ([`crate::race::record`]) as it goes: the bots' races, the game server's online games and the
+//! page's races on one device all run on it.
 //!
-//! Each round every car that has to choose gives one [`Answer`] on the same state (in any order);
+//! A simultaneous race (the bots', the online games) takes one [`Answer`] from every car that has
+//! to choose, on the same state (in any order); a hot-seat race (the page's) takes the one car to
+//! move as a round of its own.
 //! [`Recorder::resolve`] then counts a missing answer as late, disqualifies a car after
 //! [`Settings::max_failures`] misses in a row, and applies the answers in the order of the cars
 //! ([`record::apply`]): the engine applies the round's moves in an order drawn from the seed, so
@@ -15,7 +17,7 @@ use crate::race::record::{
     self, Answer, CheckError, RECORD_FORMAT, RECORD_VERSION, Record, RecordCar, RecordEvent, Round,
     Settings, Status,
 };
-use crate::race::{CarId, Race, RaceError, RaceOptions, TurnOrder};
+use crate::race::{CarId, Race, RaceError, RaceOptions};
 use crate::rules::{self, Acceleration, Rules, Velocity};
 use crate::track::Track;
 
@@ -76,8 +78,8 @@ pub struct Recorder {
 }
 
 impl Recorder {
-    /// A race of `cars` (names and how their bots were started) on `track` under `rules`, every
-    /// car placing in round 1.
+    /// A race of `cars` (names and how their bots were started) on `track` under `rules`, its
+    /// turns taken as `settings` say, every car placing first.
     pub fn new(
         track: &Track,
         rules: Rules,
@@ -89,17 +91,13 @@ impl Recorder {
             return Err(SetupError::TooManyRounds);
         }
         let options = RaceOptions {
-            turns: TurnOrder::Simultaneous,
+            turns: settings.turns,
             crash_penalty: settings.crash_penalty,
             seed,
         };
         let names = cars.iter().map(|c| c.name.clone()).collect();
         let race = Race::new(track.clone(), rules, names, options)?;
         let n = cars.len();
-        let settings = Settings {
-            turns: TurnOrder::Simultaneous,
-            ..settings
-        };
         Ok(Recorder {
             record: Record {
                 format: RECORD_FORMAT.into(),
@@ -263,7 +261,8 @@ impl Recorder {
     }
 
     /// Ends the round: every car that has not answered misses it (late), a car that has missed
-    /// [`Settings::max_failures`] rounds in a row is disqualified (its car retires), and the
+    /// [`Settings::max_failures`] rounds in a row (unless that is 0: people at the page are never
+    /// disqualified) is disqualified (its car retires), and the
     /// answers are applied. Returns the round as the record keeps it (`None`, and nothing done,
     /// once the race is over).
     pub fn resolve(&mut self) -> Option<&Round> {
@@ -278,7 +277,8 @@ impl Recorder {
                 self.misses[car.0] = 0;
             } else {
                 self.misses[car.0] += 1;
-                answer.disqualified = self.misses[car.0] >= self.record.options.max_failures.max(1);
+                let most = self.record.options.max_failures;
+                answer.disqualified = most > 0 && self.misses[car.0] >= most;
             }
             answers.push(answer);
         }

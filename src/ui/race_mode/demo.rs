@@ -4,8 +4,7 @@
 
 use racetrack::coach::Coach;
 use racetrack::drivers::{Driver, Skill};
-use racetrack::race::record::{MAX_ROUNDS, Record};
-use racetrack::race::{Race, RaceOptions, TurnOrder};
+use racetrack::race::record::Record;
 use racetrack::rules::Rules;
 use racetrack::track::Track;
 
@@ -53,19 +52,14 @@ pub fn record(track: &Track, rules: Rules, seed: u64) -> Result<Record, String> 
         .enumerate()
         .map(|(i, &skill)| Seat::Ai(Driver::new(skill, seed * 8 + i as u64)))
         .collect();
-    let options = RaceOptions {
-        turns: TurnOrder::HotSeat,
-        seed,
-        ..RaceOptions::default()
-    };
-    let race = Race::new(track.clone(), rules, names, options).map_err(|e| e.to_string())?;
-    let mut run = RaceRun::new(race, seats, None);
-    while let Some(car) = run.race.to_move() {
-        if run.log.len() >= MAX_ROUNDS as usize {
+    let mut run =
+        RaceRun::new(track, rules, seed, names, seats, None).map_err(|e| e.to_string())?;
+    while let Some(car) = run.race().to_move() {
+        if run.is_over() {
             break;
         }
-        let trajectory = run.race.cars()[car.index()].trajectory().to_vec();
-        let options = run.race.options(car);
+        let trajectory = run.race().cars()[car.index()].trajectory().to_vec();
+        let options = run.race().options(car);
         let choice = match &mut run.seats[car.index()] {
             Seat::Ai(driver) => driver.choose(&coach, &trajectory, &options),
             Seat::Human => None,

@@ -15,8 +15,9 @@ pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, 
 
 use racetrack::drivers::{Driver, Skill};
 use racetrack::grid::Point;
-use racetrack::race::record::Record;
-use racetrack::race::{CarId, CarState, Event, Race, RaceOptions, TurnOrder, player_name};
+use racetrack::race::record::{self, Record, RecordCar, RecordEvent, Settings};
+use racetrack::race::recorder::{AnswerError, Recorder, SetupError};
+use racetrack::race::{CarId, CarState, Race, RaceOptions, TurnOrder, player_name};
 use racetrack::rules::blocked;
 
 use super::model::{Model, Screen};
@@ -135,11 +136,12 @@ pub enum Seat {
     Ai(Driver),
 }
 
-/// A race being run on the play screen.
+/// A race being run on the play screen, recorded as it goes by the engine's [`Recorder`] (the
+/// recorder of the bots' races and the online games), one car's turn a round.
 #[derive(Clone, Debug)]
 pub struct RaceRun {
-    /// The race.
-    pub race: Race,
+    /// The race and its record.
+    recorder: Recorder,
     /// Who drives each car.
     pub seats: Vec<Seat>,
     /// The length of a blitz turn in milliseconds (`None`: no clock).
@@ -150,93 +152,90 @@ pub struct RaceRun {
     waited_ms: f64,
     /// The previous tick's clock reading, while the clock counts.
     last_now: Option<f64>,
-    /// Every turn so far, as a race record keeps it.
-    log: Vec<racetrack::race::record::Round>,
 }
 
 impl RaceRun {
-    /// A race about to begin, its cars driven from `seats`, with a blitz clock of `turn_ms`.
-    pub(super) fn new(race: Race, seats: Vec<Seat>, turn_ms: Option<f64>) -> RaceRun {
+    /// A hot-seat race about to begin on `track` under `rules`, seeded with `seed`: the cars
+    /// `names` driven from `seats`, with a blitz clock of `turn_ms`.
+    pub(super) fn new(
+        track: &racetrack::track::Track,
+        rules: racetrack::rules::Rules,
+        seed: u64,
+        names: Vec<String>,
+        seats: Vec<Seat>,
+        turn_ms: Option<f64>,
+    ) -> Result<RaceRun, SetupError> {
+        let settings = Settings {
+            crash_penalty: RaceOptions::default().crash_penalty,
+            turn_ms: turn_ms.map_or(0, |ms| ms as u64),
+            race_ms: 0,
+            // People at the page are never disqualified; a blitz time-out is a late answer.
+            max_failures: 0,
+            max_rounds: racetrack::race::record::MAX_ROUNDS,
+            turns: TurnOrder::HotSeat,
+        };
+        let cars = names
+            .into_iter()
+            .zip(&seats)
+            .map(|(name, seat)| RecordCar {
+                name,
+                bot: match seat {
+                    Seat::Human => "human".into(),
+                    Seat::Ai(driver) => format!("builtin:{}", driver.skill().name()),
+                },
+            })
+            .collect();
+        let recorder = Recorder::new(track, rules, seed, settings, cars)?;
         let mut run = RaceRun {
-            race,
+            recorder,
             seats,
             turn_ms,
             remaining_ms: 0.0,
             waited_ms: 0.0,
             last_now: None,
-            log: Vec::new(),
         };
         run.turn_began();
-        run
+        Ok(run)
+    }
+
+    /// The race.
+    pub fn race(&self) -> &Race {
+        self.recorder.race()
     }
 
     /// Plays the turn of `car`: a move to `to`, or for `None` a time-out (the main point when it
-    /// is legal, else a crash); the turn is logged for the race's record.
+    /// is legal, else a crash). Returns the round's events as the record keeps them.
     pub(super) fn take_turn(
         &mut self,
         car: CarId,
         to: Option<Point>,
-    ) -> Result<Vec<Event>, racetrack::race::RaceError> {
-        use racetrack::race::record::{self, RecordEvent, Round, Status};
-        let answer = record::answer_of(&self.race, car, to);
-        let events = match to {
-            Some(to) => self.race.play(car, to)?,
-            None => self.race.time_out(car)?,
-        };
-        let mut logged = Vec::new();
-        if answer.status != Status::Ok {
-            logged.push(RecordEvent::Missed {
-                car: car.0,
-                why: answer.status,
-            });
+    ) -> Result<Vec<RecordEvent>, AnswerError> {
+        let race = self.recorder.race();
+        if let Some(to) = to {
+            race.check_move(car, to).map_err(AnswerError::Illegal)?;
         }
-        logged.extend(events.iter().filter_map(record::event));
-        self.log.push(Round {
-            round: self.log.len() as u32 + 1,
-            answers: vec![answer],
-            events: logged,
-        });
-        Ok(events)
+        let answer = record::answer_of(race, car, to);
+        self.recorder.answer(answer)?;
+        Ok(self
+            .recorder
+            .resolve()
+            .map(|round| round.events.clone())
+            .unwrap_or_default())
+    }
+
+    /// Whether the race is over: every car out, or the last round played.
+    pub fn is_over(&self) -> bool {
+        self.recorder.is_over()
     }
 
     /// The race so far as a record ([`racetrack::race::record`]), to save or to watch.
-    pub fn record(&self) -> racetrack::race::record::Record {
-        use racetrack::race::record::{self, RECORD_FORMAT, RECORD_VERSION, RecordCar, Settings};
-        let settings = self.race.settings();
-        Record {
-            format: RECORD_FORMAT.into(),
-            version: RECORD_VERSION,
-            track: self.race.track().to_string(),
-            rules: self.race.rules().name().into(),
-            seed: settings.seed,
-            options: Settings {
-                crash_penalty: settings.crash_penalty,
-                turn_ms: self.turn_ms.map_or(0, |ms| ms as u64),
-                race_ms: 0,
-                max_failures: 0,
-                max_rounds: record::MAX_ROUNDS,
-                turns: racetrack::race::TurnOrder::HotSeat,
-            },
-            cars: self
-                .race
-                .cars()
-                .iter()
-                .zip(&self.seats)
-                .map(|(c, seat)| RecordCar {
-                    name: c.name().into(),
-                    bot: match seat {
-                        Seat::Human => "human".into(),
-                        Seat::Ai(driver) => format!("builtin:{}", driver.skill().name()),
-                    },
-                })
-                .collect(),
-            rounds: self.log.clone(),
-            standings: record::standings(&self.race),
-        }
+    pub fn record(&self) -> Record {
+        self.recorder.record().clone()
     }
+
     /// The car to move, if a player drives it.
     pub fn human_to_move(&self) -> Option<CarId> {
-        self.race
+        self.race()
             .to_move()
             .filter(|c| matches!(self.seats[c.index()], Seat::Human))
     }
@@ -249,14 +248,14 @@ impl RaceRun {
 
     /// Whether the clock must tick: an AI car is to move, or a blitz clock runs.
     pub fn needs_tick(&self) -> bool {
-        self.race
+        self.race()
             .to_move()
             .is_some_and(|c| matches!(self.seats[c.index()], Seat::Ai(_)) || self.turn_ms.is_some())
     }
 
     /// The car's name.
     pub fn name(&self, car: CarId) -> &str {
-        self.race.car(car).map_or("", |c| c.name())
+        self.race().car(car).map_or("", |c| c.name())
     }
 }
 
@@ -424,15 +423,9 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             (names, vec![Seat::Human; setup.players], None)
         }
     };
-    let options = RaceOptions {
-        turns: TurnOrder::HotSeat,
-        seed,
-        ..RaceOptions::default()
-    };
-    match Race::new(s.game.track().clone(), s.game.rules(), names, options) {
-        Ok(race) => {
-            let run = RaceRun::new(race, seats, turn_ms);
-            let cars: Vec<String> = (0..run.race.cars().len())
+    match RaceRun::new(s.game.track(), s.game.rules(), seed, names, seats, turn_ms) {
+        Ok(run) => {
+            let cars: Vec<String> = (0..run.race().cars().len())
                 .map(|i| format!("{} (car {})", run.name(CarId(i)), i + 1))
                 .collect();
             let mut words = format!(

@@ -8,18 +8,18 @@ use racetrack::rules::Velocity;
 
 /// Whose turn it is, in words.
 pub(super) fn turn_words(run: &RaceRun) -> String {
-    let Some(car) = run.race.to_move() else {
+    let Some(car) = run.race().to_move() else {
         return String::new();
     };
     let name = run.name(car);
     match &run.seats[car.index()] {
         Seat::Ai(_) => format!("{name} (car {}) is next.", car.0 + 1),
-        Seat::Human => match run.race.car(car).and_then(|c| c.position()) {
+        Seat::Human => match run.race().car(car).and_then(|c| c.position()) {
             None => format!("{name} (car {}): place the car.", car.0 + 1),
             Some(_) => format!(
                 "{name} (car {}) to move: {}.",
                 car.0 + 1,
-                plural(run.race.options(car).len(), "option")
+                plural(run.race().options(car).len(), "option")
             ),
         },
     }
@@ -31,34 +31,43 @@ pub(super) fn place_words(p: Point) -> String {
 }
 
 /// What a screen reader hears of the race's events.
-pub(super) fn event_words(run: &RaceRun, coach: Option<&Coach>, events: &[Event]) -> String {
+pub(super) fn event_words(run: &RaceRun, coach: Option<&Coach>, events: &[RecordEvent]) -> String {
     let mut parts = Vec::new();
+    let name = |car: &usize| run.name(CarId(*car));
+    let at = |p: &[i32; 2]| Point::new(p[0], p[1]);
     for event in events {
         parts.push(match event {
-            Event::Placed { car, at } => {
-                format!("{} placed at {}.", run.name(*car), place_words(*at))
+            RecordEvent::Placed { car, at: p } => {
+                format!("{} placed at {}.", name(car), place_words(at(p)))
             }
-            Event::Moved { car, from, to } => format!(
+            RecordEvent::Moved { car, from, to } => format!(
                 "{} to {}, speed {}.",
-                run.name(*car),
-                place_words(*to),
-                (*to - *from).speed()
+                name(car),
+                place_words(at(to)),
+                (at(to) - at(from)).speed()
             ),
-            Event::Finished { car, moves } => {
-                format!("{} finished in {}.", run.name(*car), plural(*moves, "move"))
+            RecordEvent::Finished { car, moves } => {
+                format!("{} finished in {}.", name(car), plural(*moves, "move"))
             }
-            Event::Crashed { car, at, penalty } => format!(
+            RecordEvent::Crashed {
+                car,
+                at: p,
+                penalty,
+            } => format!(
                 "{} crashed at {}: {} to sit out.",
-                run.name(*car),
-                place_words(*at),
+                name(car),
+                place_words(at(p)),
                 plural(*penalty as usize, "turn")
             ),
-            Event::SatOut { car, turns_left } => {
-                format!("{} sits out a turn ({} left).", run.name(*car), turns_left)
+            RecordEvent::SatOut { car, turns_left } => {
+                format!("{} sits out a turn ({} left).", name(car), turns_left)
             }
-            Event::Retired { car } => format!("{} retired.", run.name(*car)),
-            Event::Over => format!("Race over: {}.", result_lines(run, coach).join("; ")),
-            Event::Chose { .. } | Event::Round { .. } | Event::Refused { .. } => continue,
+            RecordEvent::Retired { car } => format!("{} retired.", name(car)),
+            RecordEvent::Over => format!("Race over: {}.", result_lines(run, coach).join("; ")),
+            RecordEvent::Missed { .. }
+            | RecordEvent::Disqualified { .. }
+            | RecordEvent::Round { .. }
+            | RecordEvent::Refused { .. } => continue,
         });
     }
     parts.push(turn_words(run));
@@ -69,7 +78,7 @@ pub(super) fn event_words(run: &RaceRun, coach: Option<&Coach>, events: &[Event]
 /// track's optimum says why, so that nobody reads that perfect is not perfect: the best start
 /// was taken ("optimal from its start: 11"), or other cars stood in its way.
 pub(super) fn result_lines(run: &RaceRun, coach: Option<&Coach>) -> Vec<String> {
-    run.race
+    run.race()
         .standings()
         .iter()
         .map(|st| {
@@ -93,13 +102,13 @@ fn perfect_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) 
     let (Seat::Ai(driver), Some(coach)) = (&run.seats[car.index()], coach) else {
         return None;
     };
-    let c = run.race.car(car)?;
+    let c = run.race().car(car)?;
     if driver.skill() != Skill::Perfect || !matches!(c.state(), CarState::Finished { .. }) {
         return None;
     }
     let from = |p: Point| coach.moves_to_finish(p, Velocity::default());
     let best = run
-        .race
+        .race()
         .track()
         .starts()
         .into_iter()
@@ -113,7 +122,7 @@ fn perfect_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) 
         Some(format!(
             " (optimal from its start: {moves}; the best start was taken)"
         ))
-    } else if run.race.cars().len() == 2 {
+    } else if run.race().cars().len() == 2 {
         Some(" (held up by the other car)".into())
     } else {
         Some(" (held up by other cars)".into())
@@ -121,7 +130,7 @@ fn perfect_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) 
 }
 
 /// After a move of any car: the words, the clocks, and the focus to the box at the end.
-pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[Event]) -> Vec<Effect> {
+pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[RecordEvent]) -> Vec<Effect> {
     let Some(run) = model.session.as_mut().and_then(|s| s.racing.run.as_mut()) else {
         return Vec::new();
     };
@@ -133,7 +142,7 @@ pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[Event]) -> V
         return Vec::new();
     };
     let words = format!("{prefix}{}", event_words(run, s.coaching.ready(), events));
-    let over = run.race.is_over();
+    let over = run.race().is_over();
     if let Some(s) = &mut model.session {
         s.highlight = None;
         s.board.hover = None;
@@ -157,7 +166,7 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
     let Some(run) = &mut s.racing.run else {
         return Vec::new();
     };
-    if run.race.rules() != rules {
+    if run.race().rules() != rules {
         reset(s);
         s.note = Some("The rules changed: the race was called off.".into());
         return Vec::new();
@@ -172,11 +181,11 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
         (true, None) => 0.0,
     };
     run.last_now = Some(now);
-    let Some(car) = run.race.to_move() else {
+    let Some(car) = run.race().to_move() else {
         return Vec::new();
     };
-    let trajectory = run.race.cars()[car.index()].trajectory().to_vec();
-    let options = run.race.options(car);
+    let trajectory = run.race().cars()[car.index()].trajectory().to_vec();
+    let options = run.race().options(car);
     match &mut run.seats[car.index()] {
         Seat::Ai(driver) => {
             run.waited_ms += dt;
@@ -213,7 +222,9 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
                 return Vec::new();
             };
             // Said where the eye is too: the status line, until the player's next action.
-            let crashed = events.iter().any(|e| matches!(e, Event::Crashed { .. }));
+            let crashed = events
+                .iter()
+                .any(|e| matches!(e, RecordEvent::Crashed { .. }));
             let whose = if who == "You" {
                 "your".to_owned()
             } else {
@@ -238,7 +249,7 @@ pub fn options(s: &Session) -> Option<Vec<Point>> {
     let run = s.racing.run.as_ref()?;
     Some(
         run.human_to_move()
-            .map_or_else(Vec::new, |c| run.race.options(c)),
+            .map_or_else(Vec::new, |c| run.race().options(c)),
     )
 }
 
@@ -246,8 +257,8 @@ pub fn options(s: &Session) -> Option<Vec<Point>> {
 pub fn keyboard_choice(s: &Session) -> Option<Point> {
     let run = s.racing.run.as_ref()?;
     let car = run.human_to_move()?;
-    let options = run.race.options(car);
-    let main = run.race.main_point(car);
+    let options = run.race().options(car);
+    let main = run.race().main_point(car);
     s.highlight
         .filter(|h| options.contains(h))
         .or_else(|| main.filter(|m| options.contains(m)))
@@ -309,13 +320,13 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             s.note = Some(waiting_words(run));
             return vec![Effect::PreventDefault];
         };
-        let trajectory = run.race.cars()[car.index()].trajectory();
+        let trajectory = run.race().cars()[car.index()].trajectory();
         let Some(&here) = trajectory.last() else {
             s.note =
                 Some("Place the car on a start point first (arrows, Enter, or a click).".into());
             return vec![Effect::PreventDefault];
         };
-        let (track, rules) = (run.race.track(), run.race.rules());
+        let (track, rules) = (run.race().track(), run.race().rules());
         let velocity = racetrack::game::velocity(trajectory);
         // The terrain may not offer this acceleration at all (ice, ramp): then nothing moves.
         let Some(to) = racetrack::rules::option(track, rules, here, velocity, a) else {
@@ -323,7 +334,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         };
         let why = blocked(track, rules, here, to);
         match why {
-            _ if run.race.options(car).contains(&to) => effects.extend(play_point(model, to)),
+            _ if run.race().options(car).contains(&to) => effects.extend(play_point(model, to)),
             Some(why) => {
                 let words = format!(
                     "Key {} ({}): that move goes {}.",

@@ -7,7 +7,7 @@ use crate::ui::play::MessageKind;
 
 /// Why no player may move now.
 pub(super) fn waiting_words(run: &RaceRun) -> String {
-    match run.race.to_move() {
+    match run.race().to_move() {
         None => "The race is over: Retry for a new race.".into(),
         Some(car) => format!("Wait: it is {}'s turn.", run.name(car)),
     }
@@ -16,7 +16,7 @@ pub(super) fn waiting_words(run: &RaceRun) -> String {
 /// The status line during a race.
 pub fn status_text(s: &Session, touch: bool) -> Option<String> {
     let run = s.racing.run.as_ref()?;
-    let race = &run.race;
+    let race = &run.race();
     let Some(car) = race.to_move() else {
         let lines = result_lines(run, s.coaching.ready());
         return Some(format!("Race over · {}", lines.join(" · ")));
@@ -55,10 +55,10 @@ pub fn status_text(s: &Session, touch: bool) -> Option<String> {
 pub fn numbers(s: &Session) -> Option<(usize, i32, crate::ui::view::CarState)> {
     use crate::ui::view::CarState as Shown;
     let run = s.racing.run.as_ref()?;
-    let Some(car) = run.race.to_move() else {
+    let Some(car) = run.race().to_move() else {
         return Some((0, 0, Shown::Over));
     };
-    let c = &run.race.cars()[car.index()];
+    let c = &run.race().cars()[car.index()];
     let state = if c.position().is_none() {
         Shown::Placing
     } else {
@@ -70,10 +70,10 @@ pub fn numbers(s: &Session) -> Option<(usize, i32, crate::ui::view::CarState)> {
 /// The box at the end of a race: the winner and the standings (`None` while it runs).
 pub fn message(s: &Session) -> Option<MessageView> {
     let run = s.racing.run.as_ref()?;
-    if !run.race.is_over() {
+    if !run.race().is_over() {
         return None;
     }
-    let standings = run.race.standings();
+    let standings = run.race().standings();
     let text = match standings.first() {
         Some(first) if matches!(first.state, CarState::Finished { .. }) => {
             let name = run.name(first.car);
@@ -188,7 +188,7 @@ pub fn view(model: &Model) -> RaceView {
         ..RaceView::default()
     };
     if let Some(run) = &s.racing.run {
-        view.car = run.race.to_move().map(|c| c.0 + 1);
+        view.car = run.race().to_move().map(|c| c.0 + 1);
         view.clock_ms = run
             .turn_ms
             .filter(|_| run.human_to_move().is_some())
@@ -197,7 +197,7 @@ pub fn view(model: &Model) -> RaceView {
             view.clock_words = format!("Time {} s", crate::ui::text::tenths(ms as f64 / 1000.0));
         }
         view.standings = run
-            .race
+            .race()
             .standings()
             .iter()
             .map(|st| {

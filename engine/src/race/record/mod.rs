@@ -61,7 +61,8 @@ pub struct Settings {
     pub turn_ms: u64,
     /// Time a bot has for all its turns of the race, in ms.
     pub race_ms: u64,
-    /// Answers missed in a row (late, malformed, illegal) after which a bot is disqualified.
+    /// Answers missed in a row (late, malformed, illegal) after which a bot is disqualified (0:
+    /// never, as in the page's races of people).
     pub max_failures: u32,
     /// Rounds after which the race stops, whoever has not finished.
     pub max_rounds: u32,
