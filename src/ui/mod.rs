@@ -11,6 +11,7 @@
 
 pub mod board;
 pub mod board_input;
+pub mod board_keys;
 pub mod camera;
 pub mod coaching;
 pub mod daily;

@@ -11,11 +11,12 @@ use racetrack::track::Track;
 use racetrack::verdict::Optimum;
 
 use super::board::Board;
+use super::board_keys::{self, BoardKey};
 use super::coaching::Coaching;
 use super::ghost::Ghost;
 use super::jobs::OPTIMAL;
 use super::model::Model;
-use super::msg::{Effect, Focus, KeyInput, Target};
+use super::msg::{Effect, Focus, KeyInput};
 use super::play_text::move_words;
 pub use super::play_text::{MessageKind, MessageView, message, status_text};
 use super::route::{Place, Route};
@@ -223,49 +224,33 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     if s.racing.run.is_some() {
         return super::race_mode::key(model, k);
     }
-    let free = matches!(k.target, Target::Canvas | Target::Body);
-    let digit = digit_of(k);
+    let Some(key) = board_keys::read(k) else {
+        return Vec::new();
+    };
     let mut effects = Vec::new();
-    if let Some(a) = digit {
-        effects.extend(play_acceleration(model, a));
-    } else {
-        match k.key.as_str() {
-            "Backspace" => {
-                if s.game.undo() {
-                    s.highlight = None;
-                    let words = match s.game.trajectory().last() {
-                        Some(_) => format!("Undone. {}", status_text(model)),
-                        None => "Undone: place the car again.".into(),
-                    };
-                    model.announce(words);
-                    effects.push(Effect::Focus(Focus::Canvas));
-                } else {
-                    s.note = Some("Nothing to undo.".into());
-                }
+    match key {
+        BoardKey::Digit(a) => effects.extend(play_acceleration(model, a)),
+        BoardKey::Undo => {
+            if s.game.undo() {
+                s.highlight = None;
+                let words = match s.game.trajectory().last() {
+                    Some(_) => format!("Undone. {}", status_text(model)),
+                    None => "Undone: place the car again.".into(),
+                };
+                model.announce(words);
+                effects.push(Effect::Focus(Focus::Canvas));
+            } else {
+                s.note = Some("Nothing to undo.".into());
             }
-            "ArrowUp" if free => move_highlight(s, (-1, 0)),
-            "ArrowDown" if free => move_highlight(s, (1, 0)),
-            "ArrowLeft" if free => move_highlight(s, (0, -1)),
-            "ArrowRight" if free => move_highlight(s, (0, 1)),
-            "Enter" | " " if free => match s.keyboard_choice() {
-                Some(p) => effects.extend(play(model, p)),
-                None => s.note = Some(over_words(&s.game)),
-            },
-            _ => return Vec::new(),
         }
+        BoardKey::Toward(dir) => move_highlight(s, dir),
+        BoardKey::Play => match s.keyboard_choice() {
+            Some(p) => effects.extend(play(model, p)),
+            None => s.note = Some(over_words(&s.game)),
+        },
     }
     effects.push(Effect::PreventDefault);
     effects
-}
-
-/// The acceleration of a digit key, top row or numpad (by its code: with Num Lock off a numpad
-/// key reports an arrow).
-pub(crate) fn digit_of(k: &KeyInput) -> Option<Acceleration> {
-    k.code
-        .strip_prefix("Digit")
-        .or_else(|| k.code.strip_prefix("Numpad"))
-        .and_then(|d| d.parse::<u8>().ok())
-        .and_then(Acceleration::from_digit)
 }
 
 /// What to say when a key asks for a move and the race is over.
@@ -282,29 +267,21 @@ fn play_acceleration(model: &mut Model, a: Acceleration) -> Vec<Effect> {
         return Vec::new();
     };
     let game = &s.game;
-    let Some(&here) = game.trajectory().last() else {
-        s.note = Some("Place the car on a start point first (arrows, Enter, or a click).".into());
-        return Vec::new();
-    };
-    if matches!(game.state(), State::Won { .. } | State::Crashed) {
+    if !game.trajectory().is_empty() && matches!(game.state(), State::Won { .. } | State::Crashed) {
         s.note = Some(over_words(game));
         return Vec::new();
     }
-    let Some(to) = racetrack::rules::option(game.track(), game.rules(), here, game.velocity(), a)
-    else {
-        let terrain = game.terrain().name();
-        s.note = Some(format!("Key {}: not possible on {terrain}.", a.digit()));
-        return Vec::new();
+    let options = game.options();
+    let car = board_keys::Mover {
+        track: game.track(),
+        rules: game.rules(),
+        trajectory: game.trajectory(),
+        options: &options,
     };
-    match blocked(game.track(), game.rules(), game.trajectory(), to) {
-        None => play(model, to),
-        Some(why) => {
-            let words = format!(
-                "Key {} ({}): that move goes {}.",
-                a.digit(),
-                a.name(),
-                why.name()
-            );
+    match board_keys::digit_target(car, a) {
+        Ok(to) => play(model, to),
+        Err(why) => {
+            let words = board_keys::refusal_words(why, a);
             s.note = Some(words.clone());
             model.announce(words);
             Vec::new()
@@ -344,11 +321,11 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         return super::race_mode::pointer_down(model, x, y);
     }
     let options = s.game.options();
-    match s.board.camera.geometry().nearest(&options, x, y) {
-        Some(p) => play(model, p),
-        None => {
-            if !options.is_empty() {
-                s.note = Some(super::text::circles_words(model.touch).into());
+    match board_keys::tap(&s.board.camera.geometry(), &options, (x, y), model.touch) {
+        Ok(p) => play(model, p),
+        Err(words) => {
+            if let Some(words) = words {
+                s.note = Some(words.into());
             }
             vec![Effect::Focus(Focus::Canvas)]
         }

@@ -42,19 +42,14 @@ fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
         200,
         game(2, &[[2, 1]], &[[1, 1]], [false, false]),
     );
-    // Placed at (2, 1), speed 0: 6 accelerates right, 8 would go up onto Bob.
+    // Placed at (2, 1), speed 0: 6 accelerates right, 8 would go up onto Bob, 2 down into the
+    // wall; the words are those of every board (a game alone, a race on one device).
+    let note = |page: &Page| page.view().online.unwrap().room.unwrap().note.unwrap();
     let refused = key(&mut page, "8", "Digit8");
     assert!(requests(&refused).is_empty());
-    assert!(
-        page.view()
-            .online
-            .unwrap()
-            .room
-            .unwrap()
-            .note
-            .unwrap()
-            .contains("Key 8")
-    );
+    assert_eq!(note(&page), "Key 8 (up): another car is there.");
+    assert!(requests(&key(&mut page, "2", "Digit2")).is_empty());
+    assert_eq!(note(&page), "Key 2 (down): that move goes into a wall.");
     let sent = requests(&key(&mut page, "6", "Numpad6"));
     assert_eq!(sent[0].3, Some(json!({"round": 2, "acc": [0, 1]})));
 }

@@ -18,10 +18,9 @@ use racetrack::grid::Point;
 use racetrack::race::record::{self, Record, RecordCar, RecordEvent, Settings};
 use racetrack::race::recorder::{AnswerError, Recorder, SetupError};
 use racetrack::race::{CarId, CarState, Race, RaceOptions, TurnOrder, player_name};
-use racetrack::rules::blocked;
 
 use super::model::{Model, Screen};
-use super::msg::{Effect, Focus, KeyInput, Target};
+use super::msg::{Effect, Focus, KeyInput};
 use super::play::{self, MessageView, Session};
 use super::text::plural;
 

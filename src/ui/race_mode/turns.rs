@@ -6,6 +6,8 @@ use super::*;
 use racetrack::coach::Coach;
 use racetrack::rules::Velocity;
 
+use crate::ui::board_keys::{self, BoardKey};
+
 /// Whose turn it is, in words.
 pub(super) fn turn_words(run: &RaceRun) -> String {
     let Some(car) = run.race().to_move() else {
@@ -293,13 +295,10 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         return Vec::new();
     };
     let options = options(s).unwrap_or_default();
-    match s.board.camera.geometry().nearest(&options, x, y) {
-        Some(p) => play_point(model, p),
-        None => {
-            s.note = Some(match options.is_empty() {
-                true => "Wait for your turn.".into(),
-                false => crate::ui::text::circles_words(touch).into(),
-            });
+    match board_keys::tap(&s.board.camera.geometry(), &options, (x, y), touch) {
+        Ok(p) => play_point(model, p),
+        Err(words) => {
+            s.note = Some(words.unwrap_or("Wait for your turn.").into());
             vec![Effect::Focus(Focus::Canvas)]
         }
     }
@@ -310,73 +309,51 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
-    let free = matches!(k.target, Target::Canvas | Target::Body);
+    let Some(key) = board_keys::read(k) else {
+        return Vec::new();
+    };
     let mut effects = Vec::new();
-    if let Some(a) = play::digit_of(k) {
-        let Some(run) = &s.racing.run else {
-            return Vec::new();
-        };
-        let Some(car) = run.human_to_move() else {
-            s.note = Some(waiting_words(run));
-            return vec![Effect::PreventDefault];
-        };
-        let trajectory = run.race().cars()[car.index()].trajectory();
-        let Some(&here) = trajectory.last() else {
-            s.note =
-                Some("Place the car on a start point first (arrows, Enter, or a click).".into());
-            return vec![Effect::PreventDefault];
-        };
-        let (track, rules) = (run.race().track(), run.race().rules());
-        let velocity = racetrack::game::velocity(trajectory);
-        // The terrain may not offer this acceleration at all (ice, ramp): then nothing moves.
-        let Some(to) = racetrack::rules::option(track, rules, here, velocity, a) else {
-            return vec![Effect::PreventDefault];
-        };
-        let why = blocked(track, rules, here, to);
-        match why {
-            _ if run.race().options(car).contains(&to) => effects.extend(play_point(model, to)),
-            Some(why) => {
-                let words = format!(
-                    "Key {} ({}): that move goes {}.",
-                    a.digit(),
-                    a.name(),
-                    why.name()
-                );
-                s.note = Some(words.clone());
-                model.announce(words);
+    match key {
+        BoardKey::Digit(a) => {
+            let Some(run) = &s.racing.run else {
+                return Vec::new();
+            };
+            let Some(car) = run.human_to_move() else {
+                s.note = Some(waiting_words(run));
+                return vec![Effect::PreventDefault];
+            };
+            let race = run.race();
+            let options = race.options(car);
+            let mover = board_keys::Mover {
+                track: race.track(),
+                rules: race.rules(),
+                trajectory: race.cars()[car.index()].trajectory(),
+                options: &options,
+            };
+            match board_keys::digit_target(mover, a) {
+                Ok(to) => effects.extend(play_point(model, to)),
+                Err(why) => {
+                    let words = board_keys::refusal_words(why, a);
+                    s.note = Some(words.clone());
+                    model.announce(words);
+                }
             }
+        }
+        BoardKey::Toward(dir) => {
+            if let Some(from) = keyboard_choice(s) {
+                let options = options(s).unwrap_or_default();
+                s.highlight = Some(play::toward(&options, from, dir));
+            }
+        }
+        BoardKey::Undo => s.note = Some("There is no undo in a race.".into()),
+        BoardKey::Play => match keyboard_choice(s) {
+            Some(p) => effects.extend(play_point(model, p)),
             None => {
-                let words = format!("Key {} ({}): another car is there.", a.digit(), a.name());
-                s.note = Some(words.clone());
-                model.announce(words);
-            }
-        }
-    } else {
-        let dir = match k.key.as_str() {
-            "ArrowUp" if free => Some((-1, 0)),
-            "ArrowDown" if free => Some((1, 0)),
-            "ArrowLeft" if free => Some((0, -1)),
-            "ArrowRight" if free => Some((0, 1)),
-            _ => None,
-        };
-        match (k.key.as_str(), dir) {
-            (_, Some(dir)) => {
-                if let Some(from) = keyboard_choice(s) {
-                    let options = options(s).unwrap_or_default();
-                    s.highlight = Some(play::toward(&options, from, dir));
+                if let Some(run) = &s.racing.run {
+                    s.note = Some(waiting_words(run));
                 }
             }
-            ("Backspace", _) => s.note = Some("There is no undo in a race.".into()),
-            ("Enter" | " ", _) if free => match keyboard_choice(s) {
-                Some(p) => effects.extend(play_point(model, p)),
-                None => {
-                    if let Some(run) = &s.racing.run {
-                        s.note = Some(waiting_words(run));
-                    }
-                }
-            },
-            _ => return Vec::new(),
-        }
+        },
     }
     effects.push(Effect::PreventDefault);
     effects

@@ -6,6 +6,7 @@ use racetrack_api::NewMove;
 use super::super::api::{self, ApiCall, Method};
 use super::GameRoom;
 use super::server_game::points;
+use crate::ui::board_keys::{self, BoardKey};
 use crate::ui::model::{Model, Screen};
 use crate::ui::msg::Effect;
 use crate::ui::scene::{self, Colour, Scene, Shape};
@@ -13,18 +14,19 @@ use racetrack::grid::Point;
 
 /// A tap on the board: sends the option there as your move.
 pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
-    let geometry = model.geometry();
+    let (geometry, touch) = (model.geometry(), model.touch);
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
-    let options = room.options();
-    let Some(to) = geometry.nearest(&options, x, y) else {
-        if !options.is_empty() {
-            room.note = Some(crate::ui::text::circles_words(model.touch).into());
+    match board_keys::tap(&geometry, &room.options(), (x, y), touch) {
+        Ok(to) => send_move(model, to),
+        Err(words) => {
+            if let Some(words) = words {
+                room.note = Some(words.into());
+            }
+            Vec::new()
         }
-        return Vec::new();
-    };
-    send_move(model, to)
+    }
 }
 
 /// The option the keyboard would play: the highlight, else the main point when it is an
@@ -37,53 +39,48 @@ fn keyboard_choice(room: &GameRoom, options: &[Point]) -> Option<Point> {
         .or_else(|| options.first().copied())
 }
 
-/// Keys in the room: the digits 1 to 9 laid out like a numpad play an acceleration (5 keeps
-/// the velocity), the arrows move a highlight between the options and Enter plays it.
+/// Keys in the room, as on every board ([`board_keys`]); watchers' keys do nothing.
 pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect> {
-    use crate::ui::msg::Target;
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
-    let free = matches!(k.target, Target::Canvas | Target::Body);
     let options = room.options();
-    let dir = match k.key.as_str() {
-        "ArrowUp" => Some((-1, 0)),
-        "ArrowDown" => Some((1, 0)),
-        "ArrowLeft" => Some((0, -1)),
-        "ArrowRight" => Some((0, 1)),
-        _ => None,
-    };
-    let mut effects = if let Some(a) = crate::ui::play::digit_of(k) {
-        let to = room.main_point().map(|m| m + a.delta());
-        match to.filter(|p| options.contains(p)) {
-            Some(to) => send_move(model, to),
-            None => {
-                room.note = Some(if options.is_empty() {
-                    "Your car has no move to choose now.".into()
-                } else if room.you().is_some_and(|c| c.trajectory.is_empty()) {
-                    "Place your car first: click a start point, or use the arrows and Enter.".into()
-                } else {
-                    format!(
-                        "Key {} ({}) is not one of your options.",
-                        a.digit(),
-                        a.name()
-                    )
-                });
-                Vec::new()
+    let mut effects = match board_keys::read(k) {
+        Some(BoardKey::Digit(a)) => {
+            let trajectory = room.you().map(points).unwrap_or_default();
+            let target = match (&room.board, room.you()) {
+                (Some(board), Some(_)) => board_keys::digit_target(
+                    board_keys::Mover {
+                        track: board.track(),
+                        rules: board.rules(),
+                        trajectory: &trajectory,
+                        options: &options,
+                    },
+                    a,
+                ),
+                _ => Err(board_keys::Refusal::NoMove),
+            };
+            match target {
+                Ok(to) => send_move(model, to),
+                Err(why) => {
+                    let words = board_keys::refusal_words(why, a);
+                    room.note = Some(words.clone());
+                    model.announce(words);
+                    Vec::new()
+                }
             }
         }
-    } else if let (Some(dir), true) = (dir, free) {
-        if let Some(from) = keyboard_choice(room, &options) {
-            room.highlight = Some(crate::ui::play::toward(&options, from, dir));
+        Some(BoardKey::Toward(dir)) => {
+            if let Some(from) = keyboard_choice(room, &options) {
+                room.highlight = Some(crate::ui::play::toward(&options, from, dir));
+            }
+            Vec::new()
         }
-        Vec::new()
-    } else if matches!(k.key.as_str(), "Enter" | " ") && free {
-        match keyboard_choice(room, &options) {
+        Some(BoardKey::Play) => match keyboard_choice(room, &options) {
             Some(to) => send_move(model, to),
             None => Vec::new(),
-        }
-    } else {
-        return Vec::new();
+        },
+        Some(BoardKey::Undo) | None => return Vec::new(),
     };
     effects.push(Effect::PreventDefault);
     effects
