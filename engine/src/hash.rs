@@ -1,5 +1,5 @@
 //! FNV-1a, 64 bits: a tiny hash, stable across builds, platforms and toolchains. It names the
-//! record tables (`leaderboard::RecordKey`) and the offline cache's version (`cargo xtask dist`).
+//! record tables (`top_runs::TrackKey`) and the offline cache's version (`cargo xtask dist`).
 
 /// FNV-1a's 64-bit offset basis.
 const OFFSET_BASIS: u64 = 0xcbf2_9ce4_8422_2325;

@@ -17,11 +17,11 @@ pub mod generate;
 pub mod grid;
 pub mod hash;
 pub mod image;
-pub mod leaderboard;
 pub mod link;
 pub mod race;
 pub mod rules;
 pub mod search;
+pub mod top_runs;
 pub mod track;
 pub mod verdict;
 

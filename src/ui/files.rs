@@ -58,7 +58,7 @@ fn refuse_one(purpose: FilePurpose, name: &str, size: f64) -> Option<String> {
         FilePurpose::Track if size > MAX_TRACK_BYTES as f64 => {
             Some(format!("{name}: {}", ParseTrackError::TooLong))
         }
-        FilePurpose::Records => super::records::refuse_file(name, size),
+        FilePurpose::Records => super::top_runs::refuse_file(name, size),
         FilePurpose::Replay => super::replay::refuse_file(name, size),
         _ => None,
     }
@@ -81,7 +81,7 @@ pub(crate) fn read(model: &mut Model, purpose: FilePurpose, files: Vec<FileResul
             Vec::new()
         }
         (FilePurpose::Track, Ok(bytes)) => open_text(model, &name, &bytes),
-        (FilePurpose::Records, Ok(bytes)) => super::records::file_read(model, &name, &bytes),
+        (FilePurpose::Records, Ok(bytes)) => super::top_runs::file_read(model, &name, &bytes),
         (FilePurpose::Replay | FilePurpose::Images(_), Ok(bytes)) => {
             super::replay::file_read(model, &name, bytes)
         }

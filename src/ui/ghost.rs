@@ -6,9 +6,9 @@ use std::collections::BTreeMap;
 
 use racetrack::game::State;
 use racetrack::grid::Point;
-use racetrack::leaderboard::RecordKey;
 use racetrack::link;
 use racetrack::rules::Rules;
+use racetrack::top_runs::TrackKey;
 use racetrack::track::Track;
 
 use super::model::Model;
@@ -69,7 +69,7 @@ impl BestRuns {
 
     /// The best run of a track under rules, if kept and still a legal game on it.
     pub fn get(&self, track: &Track, rules: Rules) -> Option<Vec<Point>> {
-        let fragment = self.runs.get(&RecordKey::of(track, rules).to_string())?;
+        let fragment = self.runs.get(&TrackKey::of(track, rules).to_string())?;
         let shared = link::decode(fragment).ok()?;
         (shared.track == *track && shared.rules == rules).then_some(shared.trajectory)
     }
@@ -88,7 +88,7 @@ impl BestRuns {
             self.runs.remove(&first);
         }
         self.runs
-            .insert(RecordKey::of(track, rules).to_string(), fragment);
+            .insert(TrackKey::of(track, rules).to_string(), fragment);
         Some(Effect::Store {
             key: GHOSTS_KEY,
             value: serde_json::to_string(&self.runs).ok()?,

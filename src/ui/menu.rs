@@ -27,7 +27,7 @@ pub struct Level {
     /// The optimum under strict rules, once known.
     pub optimum: Option<Optimum>,
     /// The key of its record table under strict rules, made once with the track.
-    pub record_key: Option<racetrack::leaderboard::RecordKey>,
+    pub record_key: Option<racetrack::top_runs::TrackKey>,
     /// The decor picture's file (`03-hairpin.decor.png`), if the level has one.
     pub decor_file: Option<String>,
     /// The decor, once fetched and decoded.
@@ -313,7 +313,7 @@ pub(crate) fn level_loaded(
             model
                 .jobs
                 .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
-            level.record_key = Some(racetrack::leaderboard::RecordKey::of(&track, Rules::Strict));
+            level.record_key = Some(racetrack::top_runs::TrackKey::of(&track, Rules::Strict));
             level.track = Some(track);
             // A link opened before the levels arrived may show this one's track.
             effects.extend(decor_for_link(model));

@@ -167,7 +167,7 @@ pub struct Model {
     pub(crate) finished: super::daily::Finished,
     /// The player's preferences (the coach switch).
     pub(crate) settings: super::settings::Settings,
-    pub(crate) ledger: super::records::Ledger,
+    pub(crate) ledger: super::top_runs::KeptRuns,
     pub(crate) best_runs: super::ghost::BestRuns,
     /// A passing remark on the menu (records imported).
     pub(crate) notice: Option<String>,
@@ -226,7 +226,7 @@ impl Model {
             reduced_motion: false,
             finished: super::daily::Finished::default(),
             kept_run: None,
-            ledger: super::records::Ledger::default(),
+            ledger: super::top_runs::KeptRuns::default(),
             best_runs: super::ghost::BestRuns::default(),
             notice: None,
             theme: 0,

@@ -29,9 +29,9 @@ pub struct Startup {
     pub base_url: String,
     /// The stored value of [`HINT_KEY`] (`None`: storage empty or unavailable, as below).
     pub hint: Option<String>,
-    /// The stored records ([`crate::ui::records::RECORDS_KEY`]), as text.
+    /// The stored records ([`crate::ui::top_runs::RECORDS_KEY`]), as text.
     pub records: Option<String>,
-    /// The stored player's name ([`crate::ui::records::PLAYER_KEY`]).
+    /// The stored player's name ([`crate::ui::top_runs::PLAYER_KEY`]).
     pub player: Option<String>,
     /// The stored best runs ([`crate::ui::ghost::GHOSTS_KEY`]).
     pub ghosts: Option<String>,

@@ -4,9 +4,9 @@
 
 use racetrack::game::{Game, State, blocked};
 use racetrack::grid::Point;
-use racetrack::leaderboard::RecordKey;
 use racetrack::rules::{Acceleration, Blocked, Rules};
 use racetrack::search::Search;
+use racetrack::top_runs::TrackKey;
 use racetrack::track::Track;
 use racetrack::verdict::Optimum;
 
@@ -46,7 +46,7 @@ pub struct Session {
     pub optimum: Option<Optimum>,
     /// The key of the track's record table under the rules in force (the track written out and
     /// hashed once, not on every frame).
-    pub record_key: RecordKey,
+    pub record_key: TrackKey,
     /// Identifies this game (and rules) for its background optimum search.
     pub generation: u64,
     /// The option picked with the arrow keys.
@@ -140,7 +140,7 @@ pub(crate) fn open(
         model.touch,
     );
     let coaching = Coaching::new(&game);
-    let record_key = RecordKey::of(game.track(), rules);
+    let record_key = TrackKey::of(game.track(), rules);
     model.session = Some(Session {
         coaching,
         show_line: false,
@@ -353,7 +353,7 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
     // Other rules are another game: the run starts anew.
     s.game.restart();
     s.game.set_rules(rules);
-    s.record_key = RecordKey::of(s.game.track(), rules);
+    s.record_key = TrackKey::of(s.game.track(), rules);
     s.coaching = Coaching::new(&s.game);
     s.show_line = false;
     s.highlight = None;

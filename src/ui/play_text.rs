@@ -174,7 +174,7 @@ fn medal(s: &Session, moves: usize) -> Option<&'static str> {
     use super::route::Place;
     let level = matches!(s.place, Place::Level(_) | Place::Daily(_));
     (level && s.game.rules() == racetrack::rules::Rules::Strict)
-        .then(|| super::records::medal(moves as u32, s.optimum))
+        .then(|| super::top_runs::medal(moves as u32, s.optimum))
         .flatten()
 }
 

@@ -62,7 +62,7 @@ pub(crate) fn before(model: &Model) -> Before {
         positions,
         won: matches!(state, State::Won { .. }),
         crashed: state == State::Crashed,
-        record: super::records::prompt(model).is_some(),
+        record: super::top_runs::prompt(model).is_some(),
         last_second: false,
     }
 }

@@ -10,9 +10,9 @@ use super::msg::{
 };
 use super::navigate::{go, open_route, open_text};
 use super::play;
-use super::records::{self, Ledger};
 use super::route::{Place, Route};
 use super::solver;
+use super::top_runs::{self, KeptRuns};
 
 /// Applies `msg` to `model` and returns what the outside world must do.
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
@@ -91,7 +91,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.base_url = base_url;
             model.hint_seen = hint.as_deref() == Some("seen");
             model.online.identity = super::online::Online::load(online.as_deref());
-            let (ledger, problem, stored) = Ledger::load(records.as_deref(), player.as_deref());
+            let (ledger, problem, stored) = KeptRuns::load(records.as_deref(), player.as_deref());
             model.ledger = ledger;
             let mut effects = vec![menu::fetch_index()];
             effects.extend(super::my_tracks::started(model, tracks.as_deref()));
@@ -102,7 +102,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             effects.extend(stored);
             effects
         }
-        Msg::SaveRecord { name, today } => records::save(model, &name, &today),
+        Msg::SaveRecord { name, today } => top_runs::save(model, &name, &today),
         Msg::Replay(input) => super::replay::input(model, input),
         Msg::Online(input) => super::online::input(model, input),
         Msg::Api { call, status, body } => super::online::answered(model, call, status, &body),
@@ -490,7 +490,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::SolverStep => solver::step(model),
         Control::SolverInstant => solver::instant(model),
         Control::SolverBack => solver::back(model),
-        Control::ExportRecords => records::export(model),
+        Control::ExportRecords => top_runs::export(model),
         Control::RaceGhost => {
             super::ghost::race_best_run(model);
             Vec::new()

@@ -5,8 +5,8 @@ use super::coaching::CoachView;
 use super::menu::{self, Card};
 use super::model::{Model, Screen};
 use super::play::{self, MessageView, Session};
-use super::records::{self, RecordPrompt, RecordRow};
 use super::solver::{self, SolverView};
+use super::top_runs::{self, RecordPrompt, RecordRow};
 
 /// The whole page's text and attributes.
 #[derive(Clone, Debug, PartialEq)]
@@ -418,13 +418,13 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             }),
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
         records: model.ledger.rows(s.record_key),
-        focus_first: match (records::prompt(model), play::message(model)) {
+        focus_first: match (top_runs::prompt(model), play::message(model)) {
             (Some(_), _) => BoxFocus::RecordName,
             (None, Some(m)) if m.undo_first => BoxFocus::Undo,
             _ => BoxFocus::Retry,
         },
-        record_prompt: records::prompt(model),
-        record_saved: records::saved_words(model),
+        record_prompt: top_runs::prompt(model),
+        record_saved: top_runs::saved_words(model),
         world_send: super::online::world::can_send(model),
         world_status: super::online::world::status(model),
         next_level: matches!(game.state(), racetrack::game::State::Won { .. })
@@ -447,7 +447,7 @@ fn cards(model: &Model) -> Vec<Card> {
         };
         if let Some(best) = model.ledger.records.best(key) {
             card.best = Some(best.moves());
-            card.medal = records::medal(best.moves(), level.optimum);
+            card.medal = top_runs::medal(best.moves(), level.optimum);
             card.best_words = match card.medal {
                 Some(medal) => format!("your best {} · {medal}", best.moves()),
                 None => format!("your best {}", best.moves()),

@@ -8,6 +8,6 @@
 mod strategies;
 
 mod image;
-mod leaderboard;
 mod link;
 mod link_v2;
+mod top_runs;

@@ -106,8 +106,8 @@ impl Page {
         let stored = |key: &str| storage.get(key).cloned();
         let started = Msg::Started(Box::new(racetrack_page::ui::msg::Startup {
             hint: stored(racetrack_page::ui::msg::HINT_KEY),
-            records: stored(racetrack_page::ui::records::RECORDS_KEY),
-            player: stored(racetrack_page::ui::records::PLAYER_KEY),
+            records: stored(racetrack_page::ui::top_runs::RECORDS_KEY),
+            player: stored(racetrack_page::ui::top_runs::PLAYER_KEY),
             ghosts: stored(racetrack_page::ui::ghost::GHOSTS_KEY),
             draft: stored(racetrack_page::ui::editor::DRAFT_KEY),
             draft_decor: stored(racetrack_page::ui::editor::DRAFT_DECOR_KEY),

@@ -370,7 +370,7 @@ fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
 fn the_mode_choice_offers_the_records_modes_but_simultaneous() {
     use racetrack_page::ui::race_mode::{CHOICES, Mode, choice};
     // One Mode: the page's choice and the records' entries speak of the same values.
-    assert_eq!(choice("ai"), racetrack::leaderboard::Mode::Ai);
+    assert_eq!(choice("ai"), racetrack::top_runs::Mode::Ai);
     assert_eq!(choice("hotseat"), Mode::HotSeat);
     for mode in CHOICES {
         assert_eq!(choice(mode.name()), mode);

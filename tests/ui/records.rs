@@ -3,11 +3,11 @@
 //! next level after a win.
 
 use racetrack::coach::Coach;
-use racetrack::leaderboard::Leaderboard;
+use racetrack::top_runs::TopRuns;
 use racetrack::verdict::Optimum;
 use racetrack::{Point, Rules};
 use racetrack_page::ui::files::FilePurpose;
-use racetrack_page::ui::records::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
+use racetrack_page::ui::top_runs::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
 use racetrack_page::ui::{Control, Effect, Msg, Screen};
 
 use crate::harness::{Page, STRAIGHT};
@@ -47,7 +47,7 @@ fn a_top_ten_run_asks_a_name_keeps_it_and_shows_it_in_the_table() {
         })
         .to_vec();
     let json = stored(&effects, RECORDS_KEY).expect("the records are stored");
-    let records = Leaderboard::from_json(&json).unwrap();
+    let records = TopRuns::from_json(&json).unwrap();
     assert_eq!(records.keys().count(), 1);
     assert_eq!(stored(&effects, PLAYER_KEY).as_deref(), Some("<b>Zoë</b>"));
     assert!(effects.contains(&Effect::Focus(racetrack_page::ui::Focus::MessagePrimary)));
@@ -88,18 +88,13 @@ fn a_name_that_cannot_be_kept_says_why() {
 
 #[test]
 fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
-    let mut good = Leaderboard::new();
+    let mut good = TopRuns::new();
     let track: racetrack::Track = STRAIGHT.parse().unwrap();
-    let key = racetrack::leaderboard::RecordKey::of(&track, Rules::Strict);
+    let key = racetrack::top_runs::TrackKey::of(&track, Rules::Strict);
     good.insert(
         key,
-        racetrack::leaderboard::Entry::new(
-            "Ann",
-            2,
-            racetrack::leaderboard::Mode::Solo,
-            "2026-01-02",
-        )
-        .unwrap(),
+        racetrack::top_runs::Entry::new("Ann", 2, racetrack::top_runs::Mode::Solo, "2026-01-02")
+            .unwrap(),
     );
     let json = good.to_json();
     // One extra table that is not a table.
@@ -118,7 +113,7 @@ fn damaged_storage_is_set_aside_with_a_message_and_the_rest_kept() {
         let error = page.view().error.expect("a message");
         assert!(error.contains("set aside"), "{error}");
         assert_eq!(stored(&effects, SET_ASIDE_KEY).as_deref(), Some(text));
-        let cleaned = Leaderboard::from_json(&stored(&effects, RECORDS_KEY).unwrap()).unwrap();
+        let cleaned = TopRuns::from_json(&stored(&effects, RECORDS_KEY).unwrap()).unwrap();
         assert_eq!(cleaned.keys().count(), kept);
         assert_eq!(page.model.screen(), Screen::Menu);
     }
@@ -166,7 +161,7 @@ fn export_gives_the_stored_format_and_import_merges() {
         panic!("{effects:?}")
     };
     assert!(filename.ends_with(".json"));
-    let exported = Leaderboard::from_json(&text).unwrap();
+    let exported = TopRuns::from_json(&text).unwrap();
     // Import into a fresh page.
     let mut other = Page::start("");
     let effects = other.choose(FilePurpose::Records, &[("r.json", text.len() as f64)]);

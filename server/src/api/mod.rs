@@ -1,7 +1,7 @@
 //! The HTTP API, version 1 (`docs/api.md`): players, online games (`games`, `live`), world
 //! leaderboards and the daily board.
 //! Every rule is the engine's: names by `race::player_name`, runs replayed by `Game`, the board
-//! key the page's `leaderboard::RecordKey`, the daily track `daily::track`.
+//! key the page's `top_runs::TrackKey`, the daily track `daily::track`.
 
 use std::sync::Arc;
 
@@ -10,7 +10,7 @@ use axum::extract::rejection::PathRejection;
 use axum::extract::{FromRequestParts, Path, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use racetrack::leaderboard::RecordKey;
+use racetrack::top_runs::TrackKey;
 use racetrack::{Game, Point, Rules, State as GameState, Track};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -242,7 +242,7 @@ pub async fn new_run(
         ));
     };
     let moves = game.moves() as i64;
-    let board = RecordKey::of(&track, rules).to_string();
+    let board = TrackKey::of(&track, rules).to_string();
     let rank = state
         .store
         .add_run(
@@ -354,7 +354,7 @@ pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Daily>, Ap
             busy()
         })?;
     let track = generated.track;
-    let board = RecordKey::of(&track, Rules::Strict).to_string();
+    let board = TrackKey::of(&track, Rules::Strict).to_string();
     let answer = Daily {
         date: date.to_string(),
         track: track.to_string(),

@@ -37,9 +37,9 @@ pub const BLITZ_SECONDS: u32 = 3;
 /// The longest blitz turn the player may set, in seconds.
 pub const MAX_BLITZ_SECONDS: u32 = 30;
 
-/// The mode of a game: the engine's [`racetrack::leaderboard::Mode`], the same a record keeps. The page
+/// The mode of a game: the engine's [`racetrack::top_runs::Mode`], the same a record keeps. The page
 /// offers every mode but the bots' simultaneous races ([`CHOICES`]).
-pub use racetrack::leaderboard::Mode;
+pub use racetrack::top_runs::Mode;
 
 /// The page's mode choice, in its order.
 pub const CHOICES: [Mode; 5] = [

@@ -1,6 +1,6 @@
-//! The leaderboard: a record table of the ten best runs on each track under each set of rules,
-//! kept in a versioned JSON format that is read back without ever panicking. (A race's record,
-//! its moves turn by turn, is [`crate::race::record`].)
+//! The top runs: the ten best runs on each track under each set of rules (the page's Records
+//! panel), kept in a versioned JSON format that is read back without ever panicking. (A race's
+//! record, its moves turn by turn, is [`crate::race::record`].)
 //!
 //! # Format (version 1)
 //!
@@ -10,27 +10,27 @@
 //! ```
 //!
 //! - `version`: the number 1.
-//! - `tables`: an object; each member's name is a table's [`RecordKey`] (16 lowercase hex
+//! - `tables`: an object; each member's name is a table's [`TrackKey`] (16 lowercase hex
 //!   digits) and its value the table: an array of at most [`MAX_ENTRIES`] entries, best first.
 //! - An entry: `name` (a [`player_name`]: 1 to 24 characters, trimmed, no control characters),
 //!   `moves` (a whole number from 1 to [`MAX_MOVES`]), `mode` (one of [`Mode::ALL`]'s names) and
 //!   `date` (`YYYY-MM-DD`, a real calendar date). Other members are ignored.
 //!
-//! Input over [`MAX_LEADERBOARD_BYTES`] is refused before it is parsed.
-//! [`Leaderboard::from_json`] refuses the whole text at the first problem;
-//! [`Leaderboard::from_json_lenient`] sets aside each bad table with its problem and keeps the
+//! Input over [`MAX_TOP_RUNS_BYTES`] is refused before it is parsed.
+//! [`TopRuns::from_json`] refuses the whole text at the first problem;
+//! [`TopRuns::from_json_lenient`] sets aside each bad table with its problem and keeps the
 //! others.
 //!
 //! ```
-//! use racetrack::leaderboard::{Entry, Leaderboard, Mode, RecordKey};
+//! use racetrack::top_runs::{Entry, TopRuns, Mode, TrackKey};
 //! use racetrack::{Rules, Track};
 //! let track: Track = ">..*".parse().unwrap();
-//! let key = RecordKey::of(&track, Rules::Strict);
+//! let key = TrackKey::of(&track, Rules::Strict);
 //! assert_eq!(key.to_string(), "1fbc7a12bb39def4");
-//! let mut records = Leaderboard::new();
+//! let mut records = TopRuns::new();
 //! let ada = Entry::new("Ada", 3, Mode::Solo, "2025-05-01").unwrap();
 //! assert_eq!(records.insert(key, ada.clone()), Some(1));
-//! let back = Leaderboard::from_json(&records.to_json()).unwrap();
+//! let back = TopRuns::from_json(&records.to_json()).unwrap();
 //! assert_eq!(back.best(key), Some(&ada));
 //! ```
 
@@ -52,7 +52,7 @@ pub const VERSION: u64 = 1;
 pub const MAX_ENTRIES: usize = 10;
 
 /// Largest records text accepted, in bytes (1 MiB), checked before parsing.
-pub const MAX_LEADERBOARD_BYTES: usize = 1 << 20;
+pub const MAX_TOP_RUNS_BYTES: usize = 1 << 20;
 
 /// Largest move count an entry may hold (a share link's trajectory holds at most a million moves).
 pub const MAX_MOVES: u32 = 1_000_000;
@@ -62,33 +62,33 @@ pub use crate::hash::fnv1a64;
 /// The key of a record table: [`fnv1a64`] of the rules' name, a line feed, and the track text as
 /// `Track`'s `Display` writes it (`"strict\n>..*\n"`). Written as 16 lowercase hex digits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct RecordKey(pub u64);
+pub struct TrackKey(pub u64);
 
-impl RecordKey {
+impl TrackKey {
     /// The key of `track` under `rules`.
-    pub fn of(track: &Track, rules: Rules) -> RecordKey {
-        RecordKey(fnv1a64(format!("{rules}\n{track}").as_bytes()))
+    pub fn of(track: &Track, rules: Rules) -> TrackKey {
+        TrackKey(fnv1a64(format!("{rules}\n{track}").as_bytes()))
     }
 }
 
-impl fmt::Display for RecordKey {
+impl fmt::Display for TrackKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:016x}", self.0)
     }
 }
 
-impl FromStr for RecordKey {
-    type Err = LeaderboardError;
+impl FromStr for TrackKey {
+    type Err = TopRunsError;
 
     /// Exactly 16 lowercase hex digits.
-    fn from_str(text: &str) -> Result<RecordKey, LeaderboardError> {
+    fn from_str(text: &str) -> Result<TrackKey, TopRunsError> {
         let hex = |b: u8| b.is_ascii_digit() || (b'a'..=b'f').contains(&b);
         if text.len() != 16 || !text.bytes().all(hex) {
-            return Err(LeaderboardError::BadKey(text.to_owned()));
+            return Err(TopRunsError::BadKey(text.to_owned()));
         }
         u64::from_str_radix(text, 16)
-            .map(RecordKey)
-            .map_err(|_| LeaderboardError::BadKey(text.to_owned()))
+            .map(TrackKey)
+            .map_err(|_| TopRunsError::BadKey(text.to_owned()))
     }
 }
 
@@ -235,9 +235,9 @@ fn is_date(text: &str) -> bool {
 /// Why records text could not be read. `at` names the place in the JSON, such as
 /// `tables["1fbc7a12bb39def4"][2].moves`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum LeaderboardError {
-    /// More than [`MAX_LEADERBOARD_BYTES`] bytes.
-    #[error("the records are {len} bytes long; at most {max} are read", max = MAX_LEADERBOARD_BYTES)]
+pub enum TopRunsError {
+    /// More than [`MAX_TOP_RUNS_BYTES`] bytes.
+    #[error("the records are {len} bytes long; at most {max} are read", max = MAX_TOP_RUNS_BYTES)]
     TooLarge {
         /// Length of the text in bytes.
         len: usize,
@@ -285,22 +285,22 @@ pub enum LeaderboardError {
     },
 }
 
-/// Record tables, one per [`RecordKey`], each at most [`MAX_ENTRIES`] entries, fewest moves
+/// Record tables, one per [`TrackKey`], each at most [`MAX_ENTRIES`] entries, fewest moves
 /// first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Leaderboard {
-    tables: BTreeMap<RecordKey, Vec<Entry>>,
+pub struct TopRuns {
+    tables: BTreeMap<TrackKey, Vec<Entry>>,
 }
 
-impl Leaderboard {
+impl TopRuns {
     /// No tables.
-    pub fn new() -> Leaderboard {
-        Leaderboard::default()
+    pub fn new() -> TopRuns {
+        TopRuns::default()
     }
 
     /// Enters `entry` in the table of `key`; returns its rank (1 to [`MAX_ENTRIES`]) if it made
     /// the table. An entry ranks after every entry with as few moves: the earlier one stays ahead.
-    pub fn insert(&mut self, key: RecordKey, entry: Entry) -> Option<usize> {
+    pub fn insert(&mut self, key: TrackKey, entry: Entry) -> Option<usize> {
         let table = self.tables.entry(key).or_default();
         let at = table.partition_point(|e| e.moves <= entry.moves);
         if at >= MAX_ENTRIES {
@@ -312,17 +312,17 @@ impl Leaderboard {
     }
 
     /// The best entry of a table.
-    pub fn best(&self, key: RecordKey) -> Option<&Entry> {
+    pub fn best(&self, key: TrackKey) -> Option<&Entry> {
         self.table(key).first()
     }
 
     /// A table, best first (empty when there is none).
-    pub fn table(&self, key: RecordKey) -> &[Entry] {
+    pub fn table(&self, key: TrackKey) -> &[Entry] {
         self.tables.get(&key).map_or(&[], Vec::as_slice)
     }
 
     /// The keys of every table, in increasing order.
-    pub fn keys(&self) -> impl Iterator<Item = RecordKey> + '_ {
+    pub fn keys(&self) -> impl Iterator<Item = TrackKey> + '_ {
         self.tables.keys().copied()
     }
 
@@ -334,7 +334,7 @@ impl Leaderboard {
     /// Adds every entry of `other` not already in the same table (same name, moves, mode and
     /// date), keeping the best [`MAX_ENTRIES`] of each table; on equal moves this side's entries
     /// stay ahead. Returns how many entries made it in.
-    pub fn merge(&mut self, other: &Leaderboard) -> usize {
+    pub fn merge(&mut self, other: &TopRuns) -> usize {
         let mut added = 0;
         for (&key, entries) in &other.tables {
             for entry in entries {
@@ -364,8 +364,8 @@ impl Leaderboard {
 
     /// Reads records; any problem refuses the whole text, naming the first one (tables in
     /// increasing key order).
-    pub fn from_json(text: &str) -> Result<Leaderboard, LeaderboardError> {
-        let mut records = Leaderboard::new();
+    pub fn from_json(text: &str) -> Result<TopRuns, TopRunsError> {
+        let mut records = TopRuns::new();
         for (key, table) in read_tables(text)? {
             records.tables.insert(key?, table?);
         }
@@ -376,8 +376,8 @@ impl Leaderboard {
     /// Reads records, setting aside every table with a problem and keeping the rest; returns the
     /// records and the problems. A problem with the whole text (too large, not JSON, another
     /// version, no `tables` object) gives no records and that one problem.
-    pub fn from_json_lenient(text: &str) -> (Leaderboard, Vec<LeaderboardError>) {
-        let mut records = Leaderboard::new();
+    pub fn from_json_lenient(text: &str) -> (TopRuns, Vec<TopRunsError>) {
+        let mut records = TopRuns::new();
         let tables = match read_tables(text) {
             Ok(tables) => tables,
             Err(problem) => return (records, vec![problem]),
@@ -398,22 +398,22 @@ impl Leaderboard {
 
 /// A table as read: its key and its entries, or why either is bad.
 type ReadTable = (
-    Result<RecordKey, LeaderboardError>,
-    Result<Vec<Entry>, LeaderboardError>,
+    Result<TrackKey, TopRunsError>,
+    Result<Vec<Entry>, TopRunsError>,
 );
 
 /// Checks the whole text (size, JSON, version, `tables`) and reads each table on its own.
-fn read_tables(text: &str) -> Result<Vec<ReadTable>, LeaderboardError> {
-    if text.len() > MAX_LEADERBOARD_BYTES {
-        return Err(LeaderboardError::TooLarge { len: text.len() });
+fn read_tables(text: &str) -> Result<Vec<ReadTable>, TopRunsError> {
+    if text.len() > MAX_TOP_RUNS_BYTES {
+        return Err(TopRunsError::TooLarge { len: text.len() });
     }
     let root: Value =
-        serde_json::from_str(text).map_err(|e| LeaderboardError::NotJson(e.to_string()))?;
+        serde_json::from_str(text).map_err(|e| TopRunsError::NotJson(e.to_string()))?;
     let root = object(&root, "the records")?;
     let version = member(root, "the records", "version")?;
     if version.as_u64() != Some(VERSION) {
         return Err(match version {
-            Value::Number(n) => LeaderboardError::UnsupportedVersion(n.to_string()),
+            Value::Number(n) => TopRunsError::UnsupportedVersion(n.to_string()),
             _ => wrong_type("version", "a number"),
         });
     }
@@ -429,12 +429,12 @@ fn read_tables(text: &str) -> Result<Vec<ReadTable>, LeaderboardError> {
 
 /// One table: at most [`MAX_ENTRIES`] valid entries, sorted by moves (stably: for equal moves
 /// the file's order stands).
-fn read_table(table: &Value, at: &str) -> Result<Vec<Entry>, LeaderboardError> {
+fn read_table(table: &Value, at: &str) -> Result<Vec<Entry>, TopRunsError> {
     let Value::Array(items) = table else {
         return Err(wrong_type(at, "an array of entries"));
     };
     if items.len() > MAX_ENTRIES {
-        return Err(LeaderboardError::TooManyEntries {
+        return Err(TopRunsError::TooManyEntries {
             at: at.to_owned(),
             count: items.len(),
         });
@@ -449,14 +449,14 @@ fn read_table(table: &Value, at: &str) -> Result<Vec<Entry>, LeaderboardError> {
 }
 
 /// One entry object.
-fn read_entry(item: &Value, at: &str) -> Result<Entry, LeaderboardError> {
+fn read_entry(item: &Value, at: &str) -> Result<Entry, TopRunsError> {
     let fields = object(item, at)?;
-    let text = |field: &'static str| -> Result<&str, LeaderboardError> {
+    let text = |field: &'static str| -> Result<&str, TopRunsError> {
         member(fields, at, field)?
             .as_str()
             .ok_or_else(|| wrong_type(&format!("{at}.{field}"), "a string"))
     };
-    let bad = |error: EntryError| LeaderboardError::Entry {
+    let bad = |error: EntryError| TopRunsError::Entry {
         at: at.to_owned(),
         error,
     };
@@ -474,8 +474,8 @@ fn read_entry(item: &Value, at: &str) -> Result<Entry, LeaderboardError> {
     Entry::new(name, moves, mode, text("date")?).map_err(bad)
 }
 
-/// `value` as an object, or a [`LeaderboardError::WrongType`] at `at`.
-fn object<'a>(value: &'a Value, at: &str) -> Result<&'a Map<String, Value>, LeaderboardError> {
+/// `value` as an object, or a [`TopRunsError::WrongType`] at `at`.
+fn object<'a>(value: &'a Value, at: &str) -> Result<&'a Map<String, Value>, TopRunsError> {
     value.as_object().ok_or_else(|| wrong_type(at, "an object"))
 }
 
@@ -484,15 +484,15 @@ fn member<'a>(
     fields: &'a Map<String, Value>,
     at: &str,
     field: &'static str,
-) -> Result<&'a Value, LeaderboardError> {
-    fields.get(field).ok_or_else(|| LeaderboardError::Missing {
+) -> Result<&'a Value, TopRunsError> {
+    fields.get(field).ok_or_else(|| TopRunsError::Missing {
         at: at.to_owned(),
         field,
     })
 }
 
-fn wrong_type(at: &str, expected: &'static str) -> LeaderboardError {
-    LeaderboardError::WrongType {
+fn wrong_type(at: &str, expected: &'static str) -> TopRunsError {
+    TopRunsError::WrongType {
         at: at.to_owned(),
         expected,
     }

@@ -2,7 +2,7 @@
 //! message, never lost), a name asked for when a won run enters a track's top 10, the table of
 //! the open track, medals on the menu cards, and export and import as a file.
 
-use racetrack::leaderboard::{Entry, Leaderboard, Mode, RecordKey};
+use racetrack::top_runs::{Entry, Mode, TopRuns, TrackKey};
 use racetrack::verdict::{Medal, Optimum};
 
 use racetrack::game::State;
@@ -10,7 +10,7 @@ use racetrack::game::State;
 use super::model::Model;
 use super::msg::Effect;
 
-/// Where the records are kept in browser storage (the format of [`racetrack::leaderboard`]).
+/// Where the records are kept in browser storage (the format of [`racetrack::top_runs`]).
 pub const RECORDS_KEY: &str = "racetrack.records";
 /// Where damaged stored records are moved, untouched, so nothing is lost.
 pub const SET_ASIDE_KEY: &str = "racetrack.records.set-aside";
@@ -21,9 +21,9 @@ pub const EXPORT_FILE: &str = "racetrack-records.json";
 
 /// The page's records and the player's name.
 #[derive(Clone, Debug, Default)]
-pub struct Ledger {
+pub struct KeptRuns {
     /// Every track's table.
-    pub records: Leaderboard,
+    pub records: TopRuns,
     /// The name last entered.
     pub player: String,
 }
@@ -53,29 +53,29 @@ pub fn medal(best: u32, optimum: Option<Optimum>) -> Option<&'static str> {
     })
 }
 
-impl Ledger {
+impl KeptRuns {
     /// Reads what storage holds. Damaged tables (or a damaged file) are set aside: the raw text
     /// goes to [`SET_ASIDE_KEY`], the readable rest is kept, and the message says what happened.
     pub fn load(
         stored: Option<&str>,
         player: Option<&str>,
-    ) -> (Ledger, Option<String>, Vec<Effect>) {
+    ) -> (KeptRuns, Option<String>, Vec<Effect>) {
         let player = player
             .and_then(|p| racetrack::race::player_name(p).ok())
             .unwrap_or_default();
         let Some(text) = stored.filter(|t| !t.trim().is_empty()) else {
             return (
-                Ledger {
-                    records: Leaderboard::new(),
+                KeptRuns {
+                    records: TopRuns::new(),
                     player,
                 },
                 None,
                 Vec::new(),
             );
         };
-        let (records, problems) = Leaderboard::from_json_lenient(text);
+        let (records, problems) = TopRuns::from_json_lenient(text);
         if problems.is_empty() {
-            return (Ledger { records, player }, None, Vec::new());
+            return (KeptRuns { records, player }, None, Vec::new());
         }
         let message = format!(
             "Some saved records could not be read and were set aside (kept in storage under \
@@ -92,20 +92,20 @@ impl Ledger {
                 value: records.to_json(),
             },
         ];
-        (Ledger { records, player }, Some(message), effects)
+        (KeptRuns { records, player }, Some(message), effects)
     }
 
     /// The rank a run of `moves` would take in the table of `key`, if it enters the top 10.
-    pub fn would_rank(&self, key: RecordKey, moves: u32) -> Option<usize> {
+    pub fn would_rank(&self, key: TrackKey, moves: u32) -> Option<usize> {
         let table = self.records.table(key);
         let rank = table.iter().filter(|e| e.moves() <= moves).count() + 1;
-        (rank <= racetrack::leaderboard::MAX_ENTRIES).then_some(rank)
+        (rank <= racetrack::top_runs::MAX_ENTRIES).then_some(rank)
     }
 
     /// Keeps a run; returns its rank and the effects that store it, or why it cannot be kept.
     pub fn save(
         &mut self,
-        key: RecordKey,
+        key: TrackKey,
         name: &str,
         moves: u32,
         today: &str,
@@ -127,7 +127,7 @@ impl Ledger {
     }
 
     /// The table of a track under rules.
-    pub fn rows(&self, key: RecordKey) -> Vec<RecordRow> {
+    pub fn rows(&self, key: TrackKey) -> Vec<RecordRow> {
         self.records
             .table(key)
             .iter()
@@ -150,7 +150,7 @@ impl Ledger {
                 Vec::new(),
             );
         };
-        let (records, problems) = Leaderboard::from_json_lenient(text);
+        let (records, problems) = TopRuns::from_json_lenient(text);
         let added = self.records.merge(&records);
         let mut message = format!("{name}: {} imported.", super::text::plural(added, "record"));
         if let Some(problem) = problems.first() {
@@ -246,7 +246,7 @@ pub(crate) fn export(model: &Model) -> Vec<Effect> {
 
 /// Why a records file of `size` bytes is not read (too large), or `None` to read it.
 pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
-    let most = racetrack::leaderboard::MAX_LEADERBOARD_BYTES;
+    let most = racetrack::top_runs::MAX_TOP_RUNS_BYTES;
     (size > most as f64).then(|| format!("{name}: a records file holds at most {most} bytes."))
 }
 

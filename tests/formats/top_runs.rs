@@ -2,15 +2,15 @@
 //! every kind of corrupt input refused precisely without a panic.
 
 use proptest::prelude::*;
-use racetrack::leaderboard::{
-    Entry, EntryError, Leaderboard, LeaderboardError, MAX_ENTRIES, MAX_LEADERBOARD_BYTES, Mode,
-    RecordKey, fnv1a64,
-};
 use racetrack::race::NameError;
+use racetrack::top_runs::{
+    Entry, EntryError, MAX_ENTRIES, MAX_TOP_RUNS_BYTES, Mode, TopRuns, TopRunsError, TrackKey,
+    fnv1a64,
+};
 use racetrack::{Rules, Track};
 
-const KEY: RecordKey = RecordKey(0x1fbc_7a12_bb39_def4);
-const OTHER: RecordKey = RecordKey(0x0123_4567_89ab_cdef);
+const KEY: TrackKey = TrackKey(0x1fbc_7a12_bb39_def4);
+const OTHER: TrackKey = TrackKey(0x0123_4567_89ab_cdef);
 
 fn entry(name: &str, moves: u32) -> Entry {
     Entry::new(name, moves, Mode::Solo, "2025-05-01").unwrap()
@@ -26,18 +26,18 @@ fn the_key_is_fnv1a_of_the_rules_and_the_track_text() {
     assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
     assert_eq!(fnv1a64(b"foobar"), 0x8594_4171_f739_67e8);
     let track: Track = ">..*".parse().unwrap();
-    let strict = RecordKey::of(&track, Rules::Strict);
+    let strict = TrackKey::of(&track, Rules::Strict);
     assert_eq!(strict.to_string(), "1fbc7a12bb39def4");
     assert_eq!(strict, KEY);
     assert_eq!(strict.0, fnv1a64(b"strict\n>..*\n"));
-    assert_ne!(RecordKey::of(&track, Rules::Soft), strict);
+    assert_ne!(TrackKey::of(&track, Rules::Soft), strict);
     // The text as Display writes it: the same track from other line ends has the same key.
     let crlf: Track = ">..*\r\n\r\n".parse().unwrap();
-    assert_eq!(RecordKey::of(&crlf, Rules::Strict), strict);
+    assert_eq!(TrackKey::of(&crlf, Rules::Strict), strict);
     let level = std::fs::read_to_string("levels/01-first-circuit.txt").unwrap();
     let level: Track = level.parse().unwrap();
     assert_eq!(
-        RecordKey::of(&level, Rules::Strict).to_string(),
+        TrackKey::of(&level, Rules::Strict).to_string(),
         "2fb82cd6c14f4981"
     );
     assert_eq!("1fbc7a12bb39def4".parse(), Ok(KEY));
@@ -48,8 +48,8 @@ fn the_key_is_fnv1a_of_the_rules_and_the_track_text() {
         "+fbc7a12bb39def4",
     ] {
         assert_eq!(
-            bad.parse::<RecordKey>(),
-            Err(LeaderboardError::BadKey(bad.into()))
+            bad.parse::<TrackKey>(),
+            Err(TopRunsError::BadKey(bad.into()))
         );
     }
 }
@@ -104,7 +104,7 @@ fn entries_are_checked() {
 
 #[test]
 fn ranks_count_from_one_and_on_a_tie_the_earlier_entry_stays_ahead() {
-    let mut records = Leaderboard::new();
+    let mut records = TopRuns::new();
     assert_eq!(records.best(KEY), None);
     assert_eq!(records.insert(KEY, entry("Ada", 21)), Some(1));
     assert_eq!(records.insert(KEY, entry("Bob", 19)), Some(1));
@@ -117,7 +117,7 @@ fn ranks_count_from_one_and_on_a_tie_the_earlier_entry_stays_ahead() {
 
 #[test]
 fn a_table_keeps_the_top_ten() {
-    let mut records = Leaderboard::new();
+    let mut records = TopRuns::new();
     for moves in 1..=10 {
         assert_eq!(
             records.insert(KEY, entry(&format!("P{moves}"), moves * 2)),
@@ -136,10 +136,10 @@ fn a_table_keeps_the_top_ten() {
 
 #[test]
 fn merging_is_a_union_keeping_the_top_ten() {
-    let mut mine = Leaderboard::new();
+    let mut mine = TopRuns::new();
     mine.insert(KEY, entry("Ada", 20));
     mine.insert(KEY, entry("Bob", 25));
-    let mut theirs = Leaderboard::new();
+    let mut theirs = TopRuns::new();
     theirs.insert(KEY, entry("Ada", 20));
     theirs.insert(KEY, entry("Cy", 20));
     for moves in 30..40 {
@@ -151,7 +151,7 @@ fn merging_is_a_union_keeping_the_top_ten() {
     assert_eq!(mine.table(OTHER), theirs.table(OTHER));
     // Merging again adds nothing.
     assert_eq!(mine.merge(&before), 0);
-    let mut many = Leaderboard::new();
+    let mut many = TopRuns::new();
     for moves in 1..=10 {
         many.insert(KEY, entry("Ed", moves));
     }
@@ -162,7 +162,7 @@ fn merging_is_a_union_keeping_the_top_ten() {
 
 #[test]
 fn the_format_is_as_documented() {
-    let mut records = Leaderboard::new();
+    let mut records = TopRuns::new();
     records.insert(
         KEY,
         Entry::new("Ada \"A\" \\", 21, Mode::Ghost, "2025-05-01").unwrap(),
@@ -172,7 +172,7 @@ fn the_format_is_as_documented() {
         json,
         r#"{"version":1,"tables":{"1fbc7a12bb39def4":[{"name":"Ada \"A\" \\","moves":21,"mode":"ghost","date":"2025-05-01"}]}}"#
     );
-    assert_eq!(Leaderboard::new().to_json(), r#"{"version":1,"tables":{}}"#);
+    assert_eq!(TopRuns::new().to_json(), r#"{"version":1,"tables":{}}"#);
     // Entries out of order are sorted (stably), unknown members ignored, empty tables dropped.
     let text = r#"{"version":1,"extra":true,"tables":{
         "1fbc7a12bb39def4":[
@@ -180,7 +180,7 @@ fn the_format_is_as_documented() {
             {"name":"A","moves":3,"mode":"blitz","date":"2025-01-01"},
             {"name":"C","moves":9,"mode":"solo","date":"2025-01-03"}],
         "0123456789abcdef":[]}}"#;
-    let records = Leaderboard::from_json(text).unwrap();
+    let records = TopRuns::from_json(text).unwrap();
     assert_eq!(names(records.table(KEY)), ["A", "B", "C"]);
     assert_eq!(records.keys().collect::<Vec<_>>(), [KEY]);
 }
@@ -194,41 +194,37 @@ const AT: &str = r#"tables["1fbc7a12bb39def4"]"#;
 
 #[test]
 fn every_kind_of_corrupt_input_is_named() {
-    let wrong = |at: &str, expected| LeaderboardError::WrongType {
+    let wrong = |at: &str, expected| TopRunsError::WrongType {
         at: at.into(),
         expected,
     };
-    let bad = |i: usize, error| LeaderboardError::Entry {
+    let bad = |i: usize, error| TopRunsError::Entry {
         at: format!("{AT}[{i}]"),
         error,
     };
     let good = r#"{"name":"Ada","moves":21,"mode":"solo","date":"2025-05-01"}"#;
-    let huge = format!(
-        "{}{}",
-        with_entries(good),
-        " ".repeat(MAX_LEADERBOARD_BYTES)
-    );
-    let cases: Vec<(String, LeaderboardError)> = vec![
-        (huge.clone(), LeaderboardError::TooLarge { len: huge.len() }),
+    let huge = format!("{}{}", with_entries(good), " ".repeat(MAX_TOP_RUNS_BYTES));
+    let cases: Vec<(String, TopRunsError)> = vec![
+        (huge.clone(), TopRunsError::TooLarge { len: huge.len() }),
         (
             "[1,".into(),
-            LeaderboardError::NotJson("EOF while parsing a value at line 1 column 3".into()),
+            TopRunsError::NotJson("EOF while parsing a value at line 1 column 3".into()),
         ),
         (
             "".into(),
-            LeaderboardError::NotJson("EOF while parsing a value at line 1 column 0".into()),
+            TopRunsError::NotJson("EOF while parsing a value at line 1 column 0".into()),
         ),
         ("[]".into(), wrong("the records", "an object")),
         (
             "{}".into(),
-            LeaderboardError::Missing {
+            TopRunsError::Missing {
                 at: "the records".into(),
                 field: "version",
             },
         ),
         (
             r#"{"version":2,"tables":{}}"#.into(),
-            LeaderboardError::UnsupportedVersion("2".into()),
+            TopRunsError::UnsupportedVersion("2".into()),
         ),
         (
             r#"{"version":"1","tables":{}}"#.into(),
@@ -236,7 +232,7 @@ fn every_kind_of_corrupt_input_is_named() {
         ),
         (
             r#"{"version":1}"#.into(),
-            LeaderboardError::Missing {
+            TopRunsError::Missing {
                 at: "the records".into(),
                 field: "tables",
             },
@@ -247,7 +243,7 @@ fn every_kind_of_corrupt_input_is_named() {
         ),
         (
             r#"{"version":1,"tables":{"XYZ":[]}}"#.into(),
-            LeaderboardError::BadKey("XYZ".into()),
+            TopRunsError::BadKey("XYZ".into()),
         ),
         (
             r#"{"version":1,"tables":{"1fbc7a12bb39def4":{}}}"#.into(),
@@ -255,7 +251,7 @@ fn every_kind_of_corrupt_input_is_named() {
         ),
         (
             with_entries(&[good; 11].join(",")),
-            LeaderboardError::TooManyEntries {
+            TopRunsError::TooManyEntries {
                 at: AT.into(),
                 count: 11,
             },
@@ -263,7 +259,7 @@ fn every_kind_of_corrupt_input_is_named() {
         (with_entries("3"), wrong(&format!("{AT}[0]"), "an object")),
         (
             with_entries(&format!("{good},{{}}")),
-            LeaderboardError::Missing {
+            TopRunsError::Missing {
                 at: format!("{AT}[1]"),
                 field: "name",
             },
@@ -311,21 +307,17 @@ fn every_kind_of_corrupt_input_is_named() {
         ),
         (
             with_entries(r#"{"name":"Ada","moves":21,"mode":"solo"}"#),
-            LeaderboardError::Missing {
+            TopRunsError::Missing {
                 at: format!("{AT}[0]"),
                 field: "date",
             },
         ),
     ];
     for (text, error) in cases {
-        assert_eq!(
-            Leaderboard::from_json(&text),
-            Err(error.clone()),
-            "{text:.200}"
-        );
+        assert_eq!(TopRuns::from_json(&text), Err(error.clone()), "{text:.200}");
         assert!(!error.to_string().is_empty());
     }
-    let message = Leaderboard::from_json(&with_entries(
+    let message = TopRuns::from_json(&with_entries(
         r#"{"name":"Ada","moves":0,"mode":"solo","date":"2025-05-01"}"#,
     ))
     .unwrap_err()
@@ -343,27 +335,27 @@ fn lenient_loading_sets_bad_tables_aside_and_keeps_the_good_ones() {
         "1fbc7a12bb39def4":[{"name":"Bob","moves":5,"mode":"solo","date":"2025-13-01"}],
         "not a key":[],
         "ffffffffffffffff":[{"name":"Cy","moves":7,"mode":"ai","date":"2025-05-01"}]}}"#;
-    assert!(Leaderboard::from_json(text).is_err());
-    let (records, problems) = Leaderboard::from_json_lenient(text);
+    assert!(TopRuns::from_json(text).is_err());
+    let (records, problems) = TopRuns::from_json_lenient(text);
     assert_eq!(
         records.keys().collect::<Vec<_>>(),
-        [OTHER, RecordKey(u64::MAX)]
+        [OTHER, TrackKey(u64::MAX)]
     );
     assert_eq!(records.best(OTHER).map(Entry::name), Some("Ada"));
     assert_eq!(
         problems,
         [
-            LeaderboardError::Entry {
+            TopRunsError::Entry {
                 at: format!("{AT}[0]"),
                 error: EntryError::Date("2025-13-01".into())
             },
-            LeaderboardError::BadKey("not a key".into()),
+            TopRunsError::BadKey("not a key".into()),
         ]
     );
     // A problem with the whole text leaves nothing to keep.
-    let (records, problems) = Leaderboard::from_json_lenient("not json");
+    let (records, problems) = TopRuns::from_json_lenient("not json");
     assert!(records.is_empty());
-    assert!(matches!(problems[..], [LeaderboardError::NotJson(_)]));
+    assert!(matches!(problems[..], [TopRunsError::NotJson(_)]));
 }
 
 fn any_entry() -> impl Strategy<Value = Entry> {
@@ -378,11 +370,11 @@ fn any_entry() -> impl Strategy<Value = Entry> {
         })
 }
 
-fn any_records() -> impl Strategy<Value = Leaderboard> {
+fn any_records() -> impl Strategy<Value = TopRuns> {
     prop::collection::vec((0u64..6, any_entry()), 0..40).prop_map(|items| {
-        let mut records = Leaderboard::new();
+        let mut records = TopRuns::new();
         for (key, entry) in items {
-            records.insert(RecordKey(key.wrapping_mul(0x9e37_79b9_7f4a_7c15)), entry);
+            records.insert(TrackKey(key.wrapping_mul(0x9e37_79b9_7f4a_7c15)), entry);
         }
         records
     })
@@ -392,16 +384,16 @@ proptest! {
     #[test]
     fn records_round_trip(records in any_records()) {
         let json = records.to_json();
-        prop_assert_eq!(Leaderboard::from_json(&json), Ok(records.clone()));
-        let (lenient, problems) = Leaderboard::from_json_lenient(&json);
+        prop_assert_eq!(TopRuns::from_json(&json), Ok(records.clone()));
+        let (lenient, problems) = TopRuns::from_json_lenient(&json);
         prop_assert_eq!(lenient, records);
         prop_assert!(problems.is_empty());
     }
 
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC*") {
-        let _ = Leaderboard::from_json(&text);
-        let _ = Leaderboard::from_json_lenient(&text);
+        let _ = TopRuns::from_json(&text);
+        let _ = TopRuns::from_json_lenient(&text);
     }
 
     #[test]
@@ -419,10 +411,10 @@ proptest! {
             }
         }
         let text: String = chars.into_iter().collect();
-        let strict = Leaderboard::from_json(&text);
-        let (lenient, problems) = Leaderboard::from_json_lenient(&text);
+        let strict = TopRuns::from_json(&text);
+        let (lenient, problems) = TopRuns::from_json_lenient(&text);
         // Whatever is kept is valid: it writes and reads back the same.
-        prop_assert_eq!(Leaderboard::from_json(&lenient.to_json()), Ok(lenient.clone()));
+        prop_assert_eq!(TopRuns::from_json(&lenient.to_json()), Ok(lenient.clone()));
         match strict {
             Ok(strict) => {
                 prop_assert_eq!(strict, lenient);
@@ -439,9 +431,9 @@ fn the_documented_example_reads() {
     let section = &readme[readme.find("## Version 1").unwrap()..];
     let start = section.find("```json\n").unwrap() + "```json\n".len();
     let example = &section[start..start + section[start..].find("```").unwrap()];
-    let records = Leaderboard::from_json(example).unwrap();
+    let records = TopRuns::from_json(example).unwrap();
     let track: Track = ">..*".parse().unwrap();
-    let key = RecordKey::of(&track, Rules::Strict);
+    let key = TrackKey::of(&track, Rules::Strict);
     assert_eq!(names(records.table(key)), ["Ada", "Bob"]);
     assert_eq!(records.best(key).map(Entry::mode), Some(Mode::Solo));
 }
