@@ -9,6 +9,7 @@ mod axis;
 mod best_first;
 mod bfs;
 mod dfs;
+mod marks;
 pub(crate) mod space;
 pub(crate) mod terrain;
 pub mod timed;

@@ -7,11 +7,10 @@
 //! `+ vcol * NVC + ar * (NVR + 1) * CW + ac * (NVC + 1)`: no division on the hot path, and the
 //! three successors of one row acceleration sit in one or two cache lines.
 
-use std::collections::{HashMap, VecDeque};
-
-use rustc_hash::FxBuildHasher;
+use std::collections::VecDeque;
 
 use super::axis::{AxisHeuristic, NEVER};
+pub(crate) use super::marks::Marks;
 use super::terrain::{Effect, TerrainLayer};
 use crate::distance::{DistanceMap, UNREACHABLE, king_steps, moves_to_cover};
 use crate::grid::Grid;
@@ -531,59 +530,6 @@ impl Packing {
     /// Bits used in all.
     fn bits(&self) -> u32 {
         self.vcol_shift + u64::BITS - self.vcol_mask.leading_zeros()
-    }
-}
-
-/// A 4-bit mark per configuration: a dense table when the space is small enough, else a hash
-/// map holding only the configurations met.
-pub(crate) enum Marks {
-    Dense(Vec<u8>),
-    Sparse(HashMap<Index, u8, FxBuildHasher>),
-}
-
-impl Marks {
-    /// All configurations of a space of `size` `UNSEEN`.
-    pub fn new(size: u64) -> Marks {
-        if size <= MAX_DENSE_CONFIGURATIONS {
-            Marks::Dense(vec![0; (size as usize).div_ceil(2)])
-        } else {
-            Marks::Sparse(HashMap::default())
-        }
-    }
-
-    #[inline]
-    pub fn get(&self, i: Index) -> u8 {
-        match self {
-            Marks::Dense(nibbles) => (nibbles[(i >> 1) as usize] >> ((i & 1) * 4)) & 0xf,
-            Marks::Sparse(map) => map.get(&i).copied().unwrap_or(UNSEEN),
-        }
-    }
-
-    #[inline]
-    pub fn set(&mut self, i: Index, mark: u8) {
-        match self {
-            Marks::Dense(nibbles) => {
-                let byte = &mut nibbles[(i >> 1) as usize];
-                let shift = (i & 1) * 4;
-                *byte = (*byte & !(0xf << shift)) | (mark << shift);
-            }
-            Marks::Sparse(map) => {
-                map.insert(i, mark);
-            }
-        }
-    }
-
-    /// Whether a hash-map store has reached [`MAX_SPARSE_MARKS`].
-    pub fn full(&self) -> bool {
-        matches!(self, Marks::Sparse(map) if map.len() >= MAX_SPARSE_MARKS)
-    }
-
-    /// Bytes held (for a hash map, its buckets and control bytes).
-    pub fn bytes(&self) -> usize {
-        match self {
-            Marks::Dense(nibbles) => nibbles.len(),
-            Marks::Sparse(map) => map.capacity() * (std::mem::size_of::<(Index, u8)>() + 1),
-        }
     }
 }
 
