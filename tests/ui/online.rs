@@ -63,6 +63,13 @@ pub(crate) fn signed_in() -> Page {
     page
 }
 
+/// Enters the room of game g1 (on a signed-in `page`) and answers its view with `view`: the
+/// effects of that answer.
+pub(crate) fn in_room(page: &mut Page, view: Value) -> Vec<Effect> {
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    answer(page, ApiCall::Game("g1".into()), 200, view)
+}
+
 /// The server's view of a running game of Ann (seat 0, the viewer) and Bob on [`TWO_LANES`].
 pub(crate) fn game(round: u32, ann: &[[i32; 2]], bob: &[[i32; 2]], chosen: [bool; 2]) -> Value {
     let car = |seat: usize, name: &str, t: &[[i32; 2]]| {
@@ -339,13 +346,7 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
 #[test]
 fn chat_lines_are_text_and_the_end_offers_the_replay_and_the_record() {
     let mut page = signed_in();
-    page.send(Msg::RouteChanged("#/online/g1".into()));
-    answer(
-        &mut page,
-        ApiCall::Game("g1".into()),
-        200,
-        game(1, &[], &[], [false, false]),
-    );
+    in_room(&mut page, game(1, &[], &[], [false, false]));
     page.send(Msg::Live(LiveEvent::Message(json!({"seq": 5, "round": 1, "kind": "chat", "car": 1, "name": "Bob", "text": "<img src=x>", "at_ms": 1_000_000_500i64}).to_string())));
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(

@@ -8,7 +8,7 @@ use racetrack_page::ui::{Effect, Msg};
 use serde_json::json;
 
 use crate::harness::Page;
-use crate::online::{TWO_LANES, answer, answer_text, game, online, requests, signed_in};
+use crate::online::{TWO_LANES, answer, answer_text, game, in_room, online, requests, signed_in};
 
 #[test]
 fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
@@ -25,13 +25,7 @@ fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
         .to_vec()
     };
     let mut page = signed_in();
-    page.send(Msg::RouteChanged("#/online/g1".into()));
-    answer(
-        &mut page,
-        ApiCall::Game("g1".into()),
-        200,
-        game(1, &[], &[], [false, false]),
-    );
+    in_room(&mut page, game(1, &[], &[], [false, false]));
     // Placing: the arrows move between the start points, Enter places.
     key(&mut page, "ArrowDown", "ArrowDown");
     let sent = requests(&key(&mut page, "Enter", "Enter"));
@@ -57,13 +51,7 @@ fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
 #[test]
 fn answers_out_of_order_refusals_and_a_lost_network_leave_the_room_working() {
     let mut page = signed_in();
-    page.send(Msg::RouteChanged("#/online/g1".into()));
-    answer(
-        &mut page,
-        ApiCall::Game("g1".into()),
-        200,
-        game(2, &[[2, 1]], &[[1, 1]], [false, false]),
-    );
+    in_room(&mut page, game(2, &[[2, 1]], &[[1, 1]], [false, false]));
     // The countdown counts from the frame after the view came.
     page.tick(5000.0, 1.0);
     page.tick(1000.0, 1.0);
@@ -166,13 +154,7 @@ fn the_history_replayed_on_a_new_stream_does_not_mark_this_round_chosen() {
 #[test]
 fn a_running_room_keeps_its_clock_with_wake_ups_not_animation_frames() {
     let mut page = signed_in();
-    page.send(Msg::RouteChanged("#/online/g1".into()));
-    let effects = answer(
-        &mut page,
-        ApiCall::Game("g1".into()),
-        200,
-        game(1, &[], &[], [false, false]),
-    );
+    let effects = in_room(&mut page, game(1, &[], &[], [false, false]));
     assert!(
         effects.contains(&Effect::WakeIn(0.0)),
         "the clock is set at once"
@@ -207,13 +189,7 @@ fn the_room_owns_its_board_and_leaves_the_solo_game_alone() {
     page.send(Msg::RouteChanged("#/level/03-hairpin".into()));
     page.click(page.model.session().unwrap().game.options()[0]);
     let (before, title) = (page.trajectory(), page.view().title);
-    page.send(Msg::RouteChanged("#/online/g1".into()));
-    answer(
-        &mut page,
-        ApiCall::Game("g1".into()),
-        200,
-        game(1, &[], &[], [false, false]),
-    );
+    in_room(&mut page, game(1, &[], &[], [false, false]));
     let board = page.model.board().expect("the room's board");
     assert_eq!(board.track().to_string().trim_end(), TWO_LANES);
     assert_eq!(page.view().title, "Online game g1");
