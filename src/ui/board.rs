@@ -2,7 +2,7 @@
 //! under the rules in force and its pixels, the layers' versions, the decor) and the camera
 //! that shows it. The solo game (and the editor's test drive, which is a solo game on the
 //! draft), the replay viewer and the online room each own one; the page paints the board of the
-//! screen showing ([`Model::board`]).
+//! screen showing ([`super::model::Model::board`]).
 
 use std::rc::Rc;
 
@@ -14,7 +14,7 @@ use racetrack::track::Track;
 use super::camera::Camera;
 use super::coaching::Coaching;
 use super::decor::Decor;
-use super::model::Model;
+use super::model::Context;
 use super::scene::{self, Colour, Layer, LayerDraw, Scene, Shape};
 
 /// A track on the canvas.
@@ -40,7 +40,7 @@ pub struct Board {
 
 impl Board {
     /// A board for `track` under `rules`, its layers at `version` (a number no earlier board of
-    /// the page had: [`Model::next_generation`]), laid out in `viewport` (width, height, ratio);
+    /// the page had: `Context::next_generation`), laid out in `viewport` (width, height, ratio);
     /// `touch` when the steps must suit a finger.
     pub fn new(
         track: Track,
@@ -91,18 +91,18 @@ impl Board {
 
     /// The start of every screen's canvas on this board: the decor (when shown), the track
     /// and, when switched on, the distance tint; grid lines when the steps are wide enough.
-    pub fn scene(&self, model: &Model) -> Scene {
-        let over_decor = self.decor.is_some() && model.show_decor;
+    pub fn scene(&self, ctx: &Context) -> Scene {
+        let over_decor = self.decor.is_some() && ctx.show_decor;
         let mut layers = vec![LayerDraw {
             layer: Layer::Track,
-            version: (self.track_version << 20) + model.theme,
+            version: (self.track_version << 20) + ctx.theme,
             alpha: if over_decor {
                 super::decor::TRACK_OVER_DECOR
             } else {
                 1.0
             },
         }];
-        if model.show_distance {
+        if ctx.show_distance {
             layers.push(LayerDraw {
                 layer: Layer::Distance,
                 version: self.distance_version,
@@ -110,7 +110,7 @@ impl Board {
             });
         }
         Scene {
-            decor: self.decor.clone().filter(|_| model.show_decor),
+            decor: self.decor.clone().filter(|_| ctx.show_decor),
             layers,
             grid_lines: self.camera.geometry().cell >= 7.0,
             shapes: Vec::new(),

@@ -99,7 +99,7 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
             _ => Vec::new(),
         };
     }
-    let g = &mut model.gesture;
+    let g = &mut model.ctx.gesture;
     match input {
         BoardInput::Down { id, x, y } => {
             g.pressed.retain(|&(p, _)| p != id);
@@ -158,7 +158,7 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
             match g.press.take() {
                 Some(p) if p.id == id && !p.panning => press(model, x, y),
                 other => {
-                    model.gesture.press = other.filter(|p| p.id != id);
+                    model.ctx.gesture.press = other.filter(|p| p.id != id);
                     Vec::new()
                 }
             }
@@ -218,9 +218,9 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     // A watched solver shows the whole track (its search spreads over all of it); back on the
     // game, the camera follows the car again at the default step.
     let screen = model.screen();
-    let before = model.gesture.screen.replace(screen);
+    let before = model.ctx.gesture.screen.replace(screen);
     let (needed, wanted) = focus(model);
-    let reduced_motion = model.reduced_motion;
+    let reduced_motion = model.ctx.reduced_motion;
     let Some(camera) = model.camera_mut() else {
         return;
     };
@@ -301,9 +301,9 @@ fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
 pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> {
     use super::msg::Control;
     if c == Control::FullScreen {
-        model.full_screen = !model.full_screen;
+        model.ctx.full_screen = !model.ctx.full_screen;
         return vec![
-            Effect::FullScreen(model.full_screen),
+            Effect::FullScreen(model.ctx.full_screen),
             Effect::Focus(super::msg::Focus::Canvas),
         ];
     }
@@ -328,7 +328,7 @@ pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> 
 pub(crate) fn key(model: &mut Model, k: &super::msg::KeyInput) -> Option<Vec<Effect>> {
     use super::msg::Control;
     let c = match k.key.as_str() {
-        "Escape" if model.full_screen => Control::FullScreen,
+        "Escape" if model.ctx.full_screen => Control::FullScreen,
         "+" | "=" if model.camera().is_some_and(Camera::active) => Control::ZoomIn,
         "-" | "_" if model.camera().is_some_and(Camera::active) => Control::ZoomOut,
         _ => return None,
@@ -344,8 +344,8 @@ pub(crate) fn leave_full_screen(model: &mut Model) -> Option<Effect> {
         model.screen(),
         Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame
     );
-    (model.full_screen && !board).then(|| {
-        model.full_screen = false;
+    (model.ctx.full_screen && !board).then(|| {
+        model.ctx.full_screen = false;
         Effect::FullScreen(false)
     })
 }
@@ -391,9 +391,9 @@ pub fn view(model: &Model) -> CameraView {
             (true, false) => "Follow the car",
             (true, true) => "Follow the cars",
         },
-        full_screen_button: camera.active() || model.touch || model.full_screen,
-        full_screen: model.full_screen,
-        full_screen_label: if model.full_screen {
+        full_screen_button: camera.active() || model.ctx.touch || model.ctx.full_screen,
+        full_screen: model.ctx.full_screen,
+        full_screen_label: if model.ctx.full_screen {
             "Exit full screen"
         } else {
             "Full screen"

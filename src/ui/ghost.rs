@@ -101,7 +101,7 @@ pub(crate) fn race_best_run(model: &mut Model) -> bool {
     let Some(s) = &mut model.session else {
         return false;
     };
-    match model.best_runs.get(s.game.track(), s.game.rules()) {
+    match model.ctx.best_runs.get(s.game.track(), s.game.rules()) {
         Some(trajectory) => {
             s.ghost = Some(Ghost {
                 trajectory,

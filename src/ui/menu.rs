@@ -140,7 +140,7 @@ pub const DECOR_SUFFIX: &str = ".decor.png";
 
 /// The open level's decor: attached when it is here, fetched when it is not.
 pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
-    let Some(level) = model.menu.levels.get_mut(index) else {
+    let Some(level) = model.ctx.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     if let Some(decor) = &level.decor {
@@ -174,6 +174,7 @@ fn shows(s: &super::play::Session, level: &Level) -> bool {
 pub(crate) fn decor_for_link(model: &mut Model) -> Vec<Effect> {
     let found = model.session.as_ref().and_then(|s| {
         model
+            .ctx
             .menu
             .levels
             .iter()
@@ -189,7 +190,7 @@ pub(crate) fn decor_loaded(
     index: usize,
     result: Result<Vec<u8>, String>,
 ) -> Vec<Effect> {
-    let Some(level) = model.menu.levels.get(index) else {
+    let Some(level) = model.ctx.menu.levels.get(index) else {
         return Vec::new();
     };
     let file = level.decor_file.clone().unwrap_or_default();
@@ -207,7 +208,7 @@ pub(crate) fn decor_decoded(
     result: Result<Picture, String>,
 ) -> Vec<Effect> {
     let id = model.next_generation();
-    let Some(level) = model.menu.levels.get_mut(index) else {
+    let Some(level) = model.ctx.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     let file = level.decor_file.clone().unwrap_or_default();
@@ -238,7 +239,7 @@ pub(crate) fn fetch_index() -> Effect {
 
 /// The level list arrived: make the cards and fetch every level.
 pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) -> Vec<Effect> {
-    model.menu.loaded = true;
+    model.ctx.menu.loaded = true;
     let files = result.and_then(|text| {
         serde_json::from_str::<Vec<String>>(&text)
             .map_err(|e| format!("levels/index.json is not a list of file names ({e})"))
@@ -247,13 +248,13 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
         Ok(files) => files,
         Err(e) => {
             let message = format!("Could not load the level list: {e}");
-            model.menu.failed = Some(message.clone());
-            model.error = Some(message);
+            model.ctx.menu.failed = Some(message.clone());
+            model.ctx.error = Some(message);
             return Vec::new();
         }
     };
     let mut effects = Vec::new();
-    model.menu.levels.clear();
+    model.ctx.menu.levels.clear();
     // `NAME.decor.png` is the decor of `NAME.txt`, not a level of its own.
     let (decors, files): (Vec<String>, Vec<String>) =
         files.into_iter().partition(|f| f.ends_with(DECOR_SUFFIX));
@@ -267,7 +268,7 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
             url: format!("levels/{file}"),
             what: Fetch::Level(i),
         });
-        model.menu.levels.push(Level {
+        model.ctx.menu.levels.push(Level {
             title: level_title(&file),
             file,
             track: None,
@@ -280,14 +281,14 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
         });
     }
     // An address that waited for a level the list does not have.
-    let missing = match model.pending.as_ref().and_then(Route::place) {
-        Some(Place::Level(name)) if model.menu.find(name).is_none() => Some(name.clone()),
+    let missing = match model.ctx.pending.as_ref().and_then(Route::place) {
+        Some(Place::Level(name)) if model.ctx.menu.find(name).is_none() => Some(name.clone()),
         _ => None,
     };
     if let Some(name) = missing {
-        model.pending = None;
-        model.error = Some(format!("There is no level called {name}."));
-        model.route = Route::Menu;
+        model.ctx.pending = None;
+        model.ctx.error = Some(format!("There is no level called {name}."));
+        model.ctx.route = Route::Menu;
         effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
     }
     effects
@@ -299,7 +300,7 @@ pub(crate) fn level_loaded(
     index: usize,
     result: Result<String, String>,
 ) -> Vec<Effect> {
-    let Some(level) = model.menu.levels.get_mut(index) else {
+    let Some(level) = model.ctx.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     let parsed = result.and_then(|t| {
@@ -311,6 +312,7 @@ pub(crate) fn level_loaded(
     match parsed {
         Ok(track) => {
             model
+                .ctx
                 .jobs
                 .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
             level.record_key = Some(racetrack::top_runs::TrackKey::of(&track, Rules::Strict));
@@ -320,12 +322,12 @@ pub(crate) fn level_loaded(
         }
         Err(e) => {
             level.failed = Some(e.clone());
-            model.error = Some(e);
+            model.ctx.error = Some(e);
         }
     }
-    let waiting = model.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
+    let waiting = model.ctx.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
     if waiting {
-        let route = model.pending.take().expect("a pending route");
+        let route = model.ctx.pending.take().expect("a pending route");
         effects.extend(super::navigate::open_route(model, route));
     }
     effects

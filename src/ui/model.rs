@@ -126,16 +126,17 @@ pub struct Announcement {
 /// The page generator's seed until the browser's entropy arrives.
 const FIXED_SEED: u64 = 0x5241_4345_5452_4b21;
 
-/// The state of the page.
+/// What every screen shares: the address (which decides the screen), the menu's levels, the
+/// background work, the settings, the kept runs, the random draws, the pace of the frames and
+/// what the page last said. A screen changes its own state and this, never another screen's.
 #[derive(Debug)]
-pub struct Model {
+pub struct Context {
     /// The address: it decides the screen ([`Route::screen`]).
     pub(crate) route: Route,
     pub(crate) base_url: String,
     pub(crate) menu: Menu,
     /// A track asked for by address before its level arrived.
     pub(crate) pending: Option<Route>,
-    pub(crate) session: Option<Session>,
     pub(crate) jobs: Jobs,
     pub(crate) error: Option<String>,
     pub(crate) hint_seen: bool,
@@ -167,28 +168,50 @@ pub struct Model {
     pub(crate) finished: super::daily::Finished,
     /// The player's preferences (the coach switch).
     pub(crate) settings: super::settings::Settings,
-    pub(crate) ledger: super::top_runs::KeptRuns,
+    pub(crate) kept_runs: super::top_runs::KeptRuns,
     pub(crate) best_runs: super::ghost::BestRuns,
     /// A passing remark on the menu (records imported).
     pub(crate) notice: Option<String>,
     /// Bumped when the theme changes, so the track layers are repainted.
     pub(crate) theme: u64,
     pub(crate) generations: u64,
-    /// The editor, once opened.
-    pub(crate) editing: Option<super::editor::Editing>,
     /// The stored draft, until the editor is first needed.
     pub(crate) draft: Option<String>,
     /// The stored draft's decor, until the editor is first needed.
     pub(crate) draft_decor: Option<String>,
-    /// The recorded race being watched.
-    pub(crate) replay: Option<super::replay::Replay>,
     /// Whether decors are shown under the tracks that have one.
     pub(crate) show_decor: bool,
-    /// Online races.
-    pub(crate) online: super::online::Online,
     /// Every random draw of the page (random tracks' seeds, races' seeds), seeded by
     /// [`super::Msg::Entropy`].
     pub(crate) rng: fastrand::Rng,
+}
+
+/// The state of the page: the shared context and each screen's own state.
+#[derive(Debug)]
+pub struct Model {
+    /// What the screens share.
+    pub(crate) ctx: Context,
+    pub(crate) session: Option<Session>,
+    /// The editor, once opened.
+    pub(crate) editing: Option<super::editor::Editing>,
+    /// The recorded race being watched.
+    pub(crate) replay: Option<super::replay::Replay>,
+    /// Online races.
+    pub(crate) online: super::online::Online,
+}
+
+impl Context {
+    /// Says `text` to assistive technology (once, even when the same words come again).
+    pub(crate) fn announce(&mut self, text: impl Into<String>) {
+        self.announcement.serial += 1;
+        self.announcement.text = text.into();
+    }
+
+    /// A number no earlier call gave: a generation of the background work, a board's layers.
+    pub(crate) fn next_generation(&mut self) -> u64 {
+        self.generations += 1;
+        self.generations
+    }
 }
 
 impl Default for Model {
@@ -201,59 +224,61 @@ impl Model {
     /// The page before it has started: the menu, nothing loaded.
     pub fn new() -> Model {
         Model {
-            route: Route::Menu,
-            base_url: String::new(),
-            menu: Menu::default(),
-            pending: None,
+            ctx: Context {
+                route: Route::Menu,
+                base_url: String::new(),
+                menu: Menu::default(),
+                pending: None,
+                jobs: Jobs::default(),
+                error: None,
+                hint_seen: false,
+                viewport: (800.0, 600.0, 1.0),
+                gesture: super::board_input::Gesture::default(),
+                full_screen: false,
+                tutorial: super::tutorial::Step::default(),
+                my_tracks: super::my_tracks::MyTracks::default(),
+                announcement: Announcement::default(),
+                pace: Pace::default(),
+                solver: super::jobs::OPTIMAL,
+                speed: solver::SPEED_DEFAULT,
+                show_distance: false,
+                settings: super::settings::Settings::default(),
+                resume: None,
+                today: None,
+                touch: false,
+                reduced_motion: false,
+                finished: super::daily::Finished::default(),
+                kept_run: None,
+                kept_runs: super::top_runs::KeptRuns::default(),
+                best_runs: super::ghost::BestRuns::default(),
+                notice: None,
+                theme: 0,
+                generations: 0,
+                draft: None,
+                draft_decor: None,
+                show_decor: true,
+                rng: fastrand::Rng::with_seed(FIXED_SEED),
+            },
             session: None,
-            jobs: Jobs::default(),
-            error: None,
-            hint_seen: false,
-            viewport: (800.0, 600.0, 1.0),
-            gesture: super::board_input::Gesture::default(),
-            full_screen: false,
-            tutorial: super::tutorial::Step::default(),
-            my_tracks: super::my_tracks::MyTracks::default(),
-            announcement: Announcement::default(),
-            pace: Pace::default(),
-            solver: super::jobs::OPTIMAL,
-            speed: solver::SPEED_DEFAULT,
-            show_distance: false,
-            settings: super::settings::Settings::default(),
-            resume: None,
-            today: None,
-            touch: false,
-            reduced_motion: false,
-            finished: super::daily::Finished::default(),
-            kept_run: None,
-            ledger: super::top_runs::KeptRuns::default(),
-            best_runs: super::ghost::BestRuns::default(),
-            notice: None,
-            theme: 0,
-            generations: 0,
             editing: None,
-            draft: None,
-            draft_decor: None,
             replay: None,
-            show_decor: true,
             online: super::online::Online::default(),
-            rng: fastrand::Rng::with_seed(FIXED_SEED),
         }
     }
 
     /// The screen showing, as the address says.
     pub fn screen(&self) -> Screen {
-        self.route.screen()
+        self.ctx.route.screen()
     }
 
     /// The current address.
     pub fn route(&self) -> &Route {
-        &self.route
+        &self.ctx.route
     }
 
     /// The error shown in the banner, if any.
     pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.ctx.error.as_deref()
     }
 
     /// The game, once a track is open.
@@ -311,14 +336,14 @@ impl Model {
 
     /// The latest announcement for screen readers.
     pub fn announcement(&self) -> &Announcement {
-        &self.announcement
+        &self.ctx.announcement
     }
 
     /// Whether the clock must keep ticking (a search runs, background work waits, or the time
     /// of the last slice of a search is still to be counted: it comes with the next tick).
     pub fn needs_tick(&self) -> bool {
-        self.pace.last_animation_work > 0
-            || !self.jobs.is_empty()
+        self.ctx.pace.last_animation_work > 0
+            || !self.ctx.jobs.is_empty()
             || self.session.as_ref().is_some_and(Session::needs_tick)
             || self.editing.as_ref().is_some_and(|e| e.needs_tick())
             || self.camera().is_some_and(Camera::moving)
@@ -328,7 +353,7 @@ impl Model {
     /// Whether an optimal search for the open game's optimum is queued (only for a track too
     /// large for the coach's table, which otherwise gives the optimum).
     pub fn searches_optimum(&self) -> bool {
-        self.jobs.has_session_job()
+        self.ctx.jobs.has_session_job()
     }
 
     /// The editor, once opened.
@@ -338,18 +363,18 @@ impl Model {
 
     /// The theme's version: the track layer is repainted when it changes.
     pub fn theme_version(&self) -> u64 {
-        self.theme
+        self.ctx.theme
     }
 
     /// The solver picked in the panel.
     pub fn solver(&self) -> Solver {
-        self.solver
+        self.ctx.solver
     }
 
     /// Whether the coach is switched on: the player's choice for playing alone or for racing,
     /// else that kind of mode's default ([`super::settings`]).
     pub fn coach_on(&self) -> bool {
-        self.settings.coach(self.racing())
+        self.ctx.settings.coach(self.racing())
     }
 
     /// Whether a blitz or a race is set up on the open track.
@@ -361,12 +386,11 @@ impl Model {
 
     /// Whether the distance map is shown.
     pub fn show_distance(&self) -> bool {
-        self.show_distance
+        self.ctx.show_distance
     }
 
     pub(crate) fn announce(&mut self, text: impl Into<String>) {
-        self.announcement.serial += 1;
-        self.announcement.text = text.into();
+        self.ctx.announce(text);
     }
 
     /// Pauses the watched solver, if any: it stays where it is, to be resumed (leaving its
@@ -378,13 +402,12 @@ impl Model {
     }
 
     pub(crate) fn next_generation(&mut self) -> u64 {
-        self.generations += 1;
-        self.generations
+        self.ctx.next_generation()
     }
 
     /// Lays every board out in the page's space (and the editor's grid for its draft).
     pub(crate) fn relayout(&mut self) {
-        let (viewport, touch) = (self.viewport, self.touch);
+        let (viewport, touch) = (self.ctx.viewport, self.ctx.touch);
         if let Some(e) = self.editing.as_mut() {
             e.relayout(viewport);
         }

@@ -21,42 +21,42 @@ pub(crate) fn go(model: &mut Model, route: Route) -> Vec<Effect> {
 
 /// Shows the screen of `route` (the history entry is already there).
 pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
-    model.pending = None;
+    model.ctx.pending = None;
     // An error belongs to the screen it happened on: another screen starts without it (one
     // the route itself causes is set below).
-    model.error = None;
+    model.ctx.error = None;
     match &route {
         Route::Menu => {
-            model.route = route;
+            model.ctx.route = route;
             show_menu(model)
         }
         Route::Unknown(fragment) => {
-            model.error = Some(format!(
+            model.ctx.error = Some(format!(
                 "The address {fragment} leads nowhere: here is the menu."
             ));
             menu_instead(model)
         }
         Route::Replay(Some(data)) => super::replay::open_link(model, data),
         Route::Online(_) => {
-            model.route = route.clone();
+            model.ctx.route = route.clone();
             let effects = super::online::open(model, &route);
             model.relayout();
             effects
         }
         Route::Replay(None) if model.replay.is_some() => {
-            model.route = route;
+            model.ctx.route = route;
             model.relayout();
             Vec::new()
         }
         Route::Replay(None) => {
-            model.notice = Some(
+            model.ctx.notice = Some(
                 "The race record is not open any more: open its file again to watch it.".into(),
             );
             menu_instead(model)
         }
         Route::Edit => {
             let mut effects = show_editor(model);
-            model.route = route;
+            model.ctx.route = route;
             effects.push(Effect::Focus(Focus::EditorCanvas));
             effects
         }
@@ -68,8 +68,8 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                 effects.extend(super::editor::ensure(model));
                 let e = model.editing.as_ref().expect("ensured");
                 if let Err(why) = e.editor.to_track() {
-                    model.error = Some(format!("The draft cannot be driven yet: {why}."));
-                    model.route = Route::Edit;
+                    model.ctx.error = Some(format!("The draft cannot be driven yet: {why}."));
+                    model.ctx.route = Route::Edit;
                     effects.extend(show_editor(model));
                     effects.push(Effect::ReplaceRoute(Route::Edit.to_string()));
                     return effects;
@@ -81,12 +81,12 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                     Ok(e) => effects.extend(e),
                     Err(()) => return menu_instead(model),
                 }
-                if model.pending.is_some() {
+                if model.ctx.pending.is_some() {
                     return effects;
                 }
             }
             let was = model.screen();
-            model.route = route.clone();
+            model.ctx.route = route.clone();
             if !solve && was != Screen::Play {
                 // Leaving the solver screen pauses its search.
                 model.pause_watch();
@@ -99,7 +99,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
 
 /// A track that cannot be opened: the menu, whose address replaces the bad one.
 fn menu_instead(model: &mut Model) -> Vec<Effect> {
-    model.route = Route::Menu;
+    model.ctx.route = Route::Menu;
     let mut effects = show_menu(model);
     effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
     effects
@@ -124,7 +124,7 @@ fn open_generated(
             &[],
         )),
         Err(e) => {
-            model.error = Some(format!("No track for {what}: {e}."));
+            model.ctx.error = Some(format!("No track for {what}: {e}."));
             Err(())
         }
     }
@@ -134,8 +134,8 @@ fn open_generated(
 fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Effect>, ()> {
     match place {
         Place::Level(name) => {
-            let found = model.menu.find(name);
-            match found.map(|i| &model.menu.levels[i]) {
+            let found = model.ctx.menu.find(name);
+            match found.map(|i| &model.ctx.menu.levels[i]) {
                 Some(level) if level.track.is_some() => {
                     let track = level.track.clone().expect("checked");
                     let title = level.title.clone();
@@ -148,15 +148,15 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                     Ok(effects)
                 }
                 Some(level) if level.failed.is_some() => {
-                    model.error = level.failed.clone();
+                    model.ctx.error = level.failed.clone();
                     Err(())
                 }
-                None if model.menu.loaded => {
-                    model.error = Some(format!("There is no level called {name}."));
+                None if model.ctx.menu.loaded => {
+                    model.ctx.error = Some(format!("There is no level called {name}."));
                     Err(())
                 }
                 _ => {
-                    model.pending = Some(route.clone());
+                    model.ctx.pending = Some(route.clone());
                     Ok(Vec::new())
                 }
             }
@@ -164,7 +164,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         Place::Link(fragment) => match link::decode(fragment) {
             Ok(shared) => Ok(super::share::open(model, shared, place)),
             Err(e) => {
-                model.error = Some(format!("This link cannot be opened: {e}."));
+                model.ctx.error = Some(format!("This link cannot be opened: {e}."));
                 Err(())
             }
         },
@@ -179,7 +179,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         }
         Place::Daily(day) => {
             let Some(date) = super::daily::date_of(model, place) else {
-                model.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
+                model.ctx.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
                 return Err(());
             };
             let title = match day {
@@ -191,10 +191,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         }
         Place::Draft => {
             let e = model.editing.as_mut().expect("the draft was checked");
-            let track = e.editor.to_track().map_err(|_| ())?;
-            e.driven = Some(e.editor.version());
-            let title = format!("Test drive: {}", e.name);
-            let decor = e.decor.clone();
+            let (track, title, decor) = e.test_drive().ok_or(())?;
             let effects = play::open(model, track, &title, place.clone(), Rules::Strict, &[]);
             if let Some(s) = model.session.as_mut() {
                 s.board.decor = decor;
@@ -209,7 +206,7 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
     let mut effects = super::editor::ensure(model);
     model.pause_watch();
     let was = model.screen();
-    model.route = Route::Edit;
+    model.ctx.route = Route::Edit;
     model.relayout();
     effects.extend(super::editor::changed(model));
     if was != Screen::Editor {
@@ -221,7 +218,7 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
 pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
     model.pause_watch();
     let was = model.screen();
-    model.route = Route::Menu;
+    model.ctx.route = Route::Menu;
     if was != Screen::Menu {
         model.announce("Levels menu.");
         vec![Effect::Focus(Focus::Menu)]
@@ -245,12 +242,12 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
             if !matches!(&place, Place::Link(f) if f.is_empty()) {
                 effects.push(Effect::PushRoute(route.to_string()));
             }
-            model.route = route;
+            model.ctx.route = route;
             effects.extend(play::open(model, track, &title, place, Rules::Strict, &[]));
             effects
         }
         Err(e) => {
-            model.error = Some(format!("{what}: {e}"));
+            model.ctx.error = Some(format!("{what}: {e}"));
             Vec::new()
         }
     }

@@ -136,8 +136,8 @@ pub(crate) fn open(
         game.track().clone(),
         rules,
         generation,
-        model.viewport,
-        model.touch,
+        model.ctx.viewport,
+        model.ctx.touch,
     );
     let coaching = Coaching::new(&game);
     let record_key = TrackKey::of(game.track(), rules);
@@ -163,8 +163,8 @@ pub(crate) fn open(
         solver_note: None,
     });
     restart_optimum(model);
-    model.error = None;
-    model.route = Route::Play(place);
+    model.ctx.error = None;
+    model.ctx.route = Route::Play(place);
     model.relayout();
     model.announce(format!("{title} opened. {}", status_text(model)));
     vec![Effect::Focus(Focus::Canvas)]
@@ -179,7 +179,7 @@ pub(crate) fn restart_optimum(model: &mut Model) {
         s.optimum = s.coaching.optimum();
         if matches!(s.coaching, Coaching::TooLarge(_)) {
             let search = Search::new(s.game.track(), s.game.rules(), OPTIMAL);
-            model.jobs.push_session(generation, search);
+            model.ctx.jobs.push_session(generation, search);
         }
     }
 }
@@ -203,7 +203,7 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
             let mut effects = vec![Effect::Focus(Focus::MessagePrimary)];
             if let Some(s) = &model.session {
                 let game = &s.game;
-                effects.extend(model.best_runs.offer(
+                effects.extend(model.ctx.best_runs.offer(
                     game.track(),
                     game.rules(),
                     game.trajectory(),
@@ -321,7 +321,12 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         return super::race_mode::pointer_down(model, x, y);
     }
     let options = s.game.options();
-    match board_keys::tap(&s.board.camera.geometry(), &options, (x, y), model.touch) {
+    match board_keys::tap(
+        &s.board.camera.geometry(),
+        &options,
+        (x, y),
+        model.ctx.touch,
+    ) {
         Ok(p) => play(model, p),
         Err(words) => {
             if let Some(words) = words {

@@ -13,7 +13,7 @@ pub fn scene(model: &Model) -> Scene {
     let Some(s) = &model.session else {
         return Scene::default();
     };
-    let mut out = s.board.scene(model);
+    let mut out = s.board.scene(&model.ctx);
     distance_numbers(model, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), time(s));
     if s.racing.run.is_some() {
@@ -39,7 +39,7 @@ pub(crate) fn time(s: &Session) -> u32 {
 /// The distance numbers, when the map is on and the cells are large enough to read them.
 pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     let track = s.game.track();
-    if !model.show_distance || model.geometry().cell < 16.0 || track.cells().len() > 40_000 {
+    if !model.ctx.show_distance || model.geometry().cell < 16.0 || track.cells().len() > 40_000 {
         return;
     }
     for (i, &d) in s.board.distance.as_slice().iter().enumerate() {

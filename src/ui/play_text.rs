@@ -115,7 +115,7 @@ pub fn status_text(model: &Model) -> String {
     let Some(s) = &model.session else {
         return String::new();
     };
-    if let Some(text) = super::race_mode::status_text(s, model.touch) {
+    if let Some(text) = super::race_mode::status_text(s, model.ctx.touch) {
         return match race_coach_words(model, s) {
             Some(words) => format!("{text} · {words}"),
             None => text,
@@ -124,7 +124,10 @@ pub fn status_text(model: &Model) -> String {
     let game = &s.game;
     let text = match game.state() {
         State::Placing => {
-            format!("Place the car: {}.", super::text::place_words(model.touch))
+            format!(
+                "Place the car: {}.",
+                super::text::place_words(model.ctx.touch)
+            )
         }
         State::Playing => format!(
             "Moves {} · {} · {} · {} rules",

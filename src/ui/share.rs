@@ -21,7 +21,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
     let game = &s.game;
     let fragment = if matches!(game.state(), State::Won { .. }) {
         let track_name: String = s.title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();
-        let player = match model.ledger.player.as_str() {
+        let player = match model.ctx.kept_runs.player.as_str() {
             "" => ANONYMOUS,
             name => name,
         };
@@ -37,7 +37,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
     };
     match fragment {
         Ok(fragment) => {
-            let link = format!("{}#{fragment}", model.base_url);
+            let link = format!("{}#{fragment}", model.ctx.base_url);
             s.share = Some(Share {
                 link: link.clone(),
                 copied: None,
@@ -51,7 +51,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
             ]
         }
         Err(e) => {
-            model.error = Some(format!("This game cannot be shared as a link: {e}."));
+            model.ctx.error = Some(format!("This game cannot be shared as a link: {e}."));
             Vec::new()
         }
     }

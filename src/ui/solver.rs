@@ -201,7 +201,7 @@ impl Watch {
 /// The watch on the open game, made anew when there is none, it is finished, or the solver or
 /// rules changed; and the solver screen shown.
 fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
-    let solver = model.solver;
+    let solver = model.ctx.solver;
     let mut effects = Vec::new();
     let Some(s) = &mut model.session else {
         return (effects, None);
@@ -215,10 +215,10 @@ fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
         s.watch = Some(Watch::new(s.game.track(), s.game.rules(), solver));
     }
     s.solver_note = None;
-    if model.route.screen() != Screen::Solver {
+    if model.ctx.route.screen() != Screen::Solver {
         let route = Route::Solve(s.place.clone());
         effects.push(Effect::PushRoute(route.to_string()));
-        model.route = route;
+        model.ctx.route = route;
     }
     (effects, s.watch.as_mut())
 }
@@ -260,7 +260,7 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
         return Vec::new();
     };
     let route = play::route(s);
-    model.route = route.clone();
+    model.ctx.route = route.clone();
     let words = format!("Back to your game. {}", play::status_text(model));
     model.announce(words);
     vec![
@@ -272,9 +272,9 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
 /// Advances a running animation by one tick of `dt_ms`; returns the expansions done.
 #[inline(never)]
 pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
-    let cap = model.pace.search_budget(SLICE_MS);
-    let instant_cap = model.pace.search_budget(INSTANT_SLICE_MS);
-    let rate = rate_of(model.speed);
+    let cap = model.ctx.pace.search_budget(SLICE_MS);
+    let instant_cap = model.ctx.pace.search_budget(INSTANT_SLICE_MS);
+    let rate = rate_of(model.ctx.speed);
     let Some(s) = &mut model.session else {
         return 0;
     };
@@ -362,16 +362,16 @@ pub fn view(model: &Model) -> SolverView {
             "paused" => "Resume",
             _ => "Run",
         },
-        chosen: model.solver.name(),
-        description: model.solver.description(),
+        chosen: model.ctx.solver.name(),
+        description: model.ctx.solver.description(),
         expanded: thousands(stats.expanded),
         frontier: thousands(stats.frontier as u64),
         compute: duration(w.map_or(0.0, |w| w.compute_ms)),
         elapsed: duration(w.map_or(0.0, |w| w.wall_ms)),
         result,
         moves: w.and_then(|w| w.outcome()).and_then(Outcome::moves),
-        speed: model.speed,
-        speed_words: speed_words(model.speed),
+        speed: model.ctx.speed,
+        speed_words: speed_words(model.ctx.speed),
     }
 }
 
@@ -381,7 +381,7 @@ pub fn scene(model: &Model) -> Scene {
     let Some(s) = &model.session else {
         return Scene::default();
     };
-    let mut out = s.board.scene(model);
+    let mut out = s.board.scene(&model.ctx);
     if let Some(w) = &s.watch {
         out.layers.push(LayerDraw {
             layer: Layer::Heat,

@@ -188,10 +188,10 @@ pub fn prompt(model: &Model) -> Option<RecordPrompt> {
         return None;
     }
     let key = s.record_key;
-    let rank = model.ledger.would_rank(key, moves as u32)?;
+    let rank = model.ctx.kept_runs.would_rank(key, moves as u32)?;
     Some(RecordPrompt {
         rank,
-        name: model.ledger.player.clone(),
+        name: model.ctx.kept_runs.player.clone(),
     })
 }
 
@@ -217,7 +217,7 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
         return Vec::new();
     };
     let key = s.record_key;
-    match model.ledger.save(key, name, moves as u32, today) {
+    match model.ctx.kept_runs.save(key, name, moves as u32, today) {
         Ok((rank, mut effects)) => {
             s.saved = Some((s.game.trajectory().len(), rank));
             // The name field goes away: the box's main button takes the focus.
@@ -239,7 +239,7 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
 pub(crate) fn export(model: &Model) -> Vec<Effect> {
     vec![Effect::Download {
         filename: EXPORT_FILE.into(),
-        text: model.ledger.records.to_json(),
+        text: model.ctx.kept_runs.records.to_json(),
         kind: super::msg::FileKind::Json,
     }]
 }
@@ -252,7 +252,7 @@ pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
 
 /// A records file was read: merge it.
 pub(crate) fn file_read(model: &mut Model, name: &str, bytes: &[u8]) -> Vec<Effect> {
-    let (message, effects) = model.ledger.import(name, bytes);
-    model.notice = Some(message);
+    let (message, effects) = model.ctx.kept_runs.import(name, bytes);
+    model.ctx.notice = Some(message);
     effects
 }

@@ -53,7 +53,7 @@ pub struct TutorialView {
 
 /// Whether the tutorial shows now: the first level, played alone, not yet done.
 pub fn running(model: &Model) -> bool {
-    !model.settings.tutorial_done()
+    !model.ctx.settings.tutorial_done()
         && model.screen() == Screen::Play
         && model.place() == Some(&Place::Level(LEVEL.into()))
         && model
@@ -67,8 +67,8 @@ pub fn view(model: &Model) -> Option<TutorialView> {
     if !running(model) {
         return None;
     }
-    let step = model.tutorial;
-    let text = match (step, model.touch) {
+    let step = model.ctx.tutorial;
+    let text = match (step, model.ctx.touch) {
         (Step::Place, true) => {
             "Your car starts on a striped start point (ringed on the board): tap one to place it."
         }
@@ -112,7 +112,7 @@ pub(crate) fn after(model: &mut Model) {
     };
     let placed = !s.game.trajectory().is_empty();
     let moves = s.game.moves();
-    model.tutorial = match model.tutorial {
+    model.ctx.tutorial = match model.ctx.tutorial {
         Step::Place if placed => Step::MainPoint,
         Step::MainPoint if moves >= 1 => Step::Braking,
         step => step,
@@ -121,9 +121,9 @@ pub(crate) fn after(model: &mut Model) {
 
 /// The box's button: the next step, or the end.
 pub(crate) fn next(model: &mut Model) -> Vec<Effect> {
-    match model.tutorial.next() {
+    match model.ctx.tutorial.next() {
         Some(step) if running(model) => {
-            model.tutorial = step;
+            model.ctx.tutorial = step;
             vec![Effect::Focus(Focus::Canvas)]
         }
         _ => finish(model),
@@ -132,12 +132,12 @@ pub(crate) fn next(model: &mut Model) -> Vec<Effect> {
 
 /// Skipped or finished: remembered, with the first-visit hint it replaces.
 pub(crate) fn finish(model: &mut Model) -> Vec<Effect> {
-    model.settings.tutorial = Some(true);
-    model.hint_seen = true;
+    model.ctx.settings.tutorial = Some(true);
+    model.ctx.hint_seen = true;
     vec![
         Effect::Store {
             key: super::settings::SETTINGS_KEY,
-            value: model.settings.to_json(),
+            value: model.ctx.settings.to_json(),
         },
         Effect::Store {
             key: HINT_KEY,
@@ -157,7 +157,7 @@ pub(crate) fn shapes(model: &Model, shapes: &mut Vec<Shape>) {
         return;
     };
     let game = &s.game;
-    let points: Vec<Point> = match model.tutorial {
+    let points: Vec<Point> = match model.ctx.tutorial {
         Step::Place if game.trajectory().is_empty() => game.options(),
         Step::MainPoint | Step::Braking => game.main_point().into_iter().collect(),
         Step::Coach => s.coaching.doomed(game.trajectory(), &game.options()),

@@ -21,7 +21,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Tick { now_ms, .. } => Some(now_ms),
         _ => None,
     };
-    let route = model.route.clone();
+    let route = model.ctx.route.clone();
     let heard = super::sound::before(model);
     let positions = super::motion::positions(model);
     let mut effects = handle(model, msg);
@@ -41,7 +41,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // Every screen and every track opens at its top, its main controls in view (the menu may
     // have been scrolled down to its paste box or the editor's button, a phone down to the win
     // box before Next level).
-    if model.route != route {
+    if model.ctx.route != route {
         effects.push(Effect::ScrollToTop);
         if model.screen() != Screen::OnlineGame {
             effects.extend(super::online::leave(model));
@@ -54,7 +54,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
 fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A remark in the status line lasts until the next thing the user does.
     if is_user_action(&msg) {
-        model.notice = None;
+        model.ctx.notice = None;
         if let Some(s) = &mut model.session {
             s.note = None;
         }
@@ -79,31 +79,35 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 touch,
                 reduced_motion,
             } = *startup;
-            model.touch = touch;
-            model.reduced_motion = reduced_motion;
-            model.today = today.parse().ok();
-            model.finished = super::daily::Finished::load(daily.as_deref());
-            model.settings = super::settings::Settings::load(settings.as_deref());
-            model.resume = super::resume::StoredRun::load(run.as_deref());
-            model.draft = draft;
-            model.draft_decor = draft_decor;
-            model.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
-            model.base_url = base_url;
-            model.hint_seen = hint.as_deref() == Some("seen");
+            model.ctx.touch = touch;
+            model.ctx.reduced_motion = reduced_motion;
+            model.ctx.today = today.parse().ok();
+            model.ctx.finished = super::daily::Finished::load(daily.as_deref());
+            model.ctx.settings = super::settings::Settings::load(settings.as_deref());
+            model.ctx.resume = super::resume::StoredRun::load(run.as_deref());
+            model.ctx.draft = draft;
+            model.ctx.draft_decor = draft_decor;
+            model.ctx.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
+            model.ctx.base_url = base_url;
+            model.ctx.hint_seen = hint.as_deref() == Some("seen");
             model.online.identity = super::online::Online::load(online.as_deref());
-            let (ledger, problem, stored) = KeptRuns::load(records.as_deref(), player.as_deref());
-            model.ledger = ledger;
+            let (kept_runs, problem, stored) =
+                KeptRuns::load(records.as_deref(), player.as_deref());
+            model.ctx.kept_runs = kept_runs;
             let mut effects = vec![menu::fetch_index()];
             effects.extend(super::my_tracks::started(model, tracks.as_deref()));
             effects.extend(open_route(model, Route::parse(&hash)));
             if problem.is_some() {
-                model.error = problem;
+                model.ctx.error = problem;
             }
             effects.extend(stored);
             effects
         }
         Msg::SaveRecord { name, today } => top_runs::save(model, &name, &today),
-        Msg::Replay(input) => super::replay::input(model, input),
+        Msg::Replay(input) => match model.replay.as_mut() {
+            Some(r) => r.input(&model.ctx, input),
+            None => Vec::new(),
+        },
         Msg::Online(input) => super::online::input(model, input),
         Msg::Api { call, status, body } => super::online::answered(model, call, status, &body),
         Msg::Live(event) => super::online::live(model, event),
@@ -128,16 +132,16 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::OpenDaily => go(model, Route::Play(Place::Daily(None))),
         Msg::AnotherRandomTrack => {
             // Seeds up to a billion keep the address short (`#/random/123456789`).
-            let seed = model.rng.u64(0..1_000_000_000);
+            let seed = model.ctx.rng.u64(0..1_000_000_000);
             go(model, Route::Play(Place::Random(seed)))
         }
         Msg::Entropy(entropy) => {
-            model.rng = fastrand::Rng::with_seed(entropy);
+            model.ctx.rng = fastrand::Rng::with_seed(entropy);
             Vec::new()
         }
         Msg::RouteChanged(hash) => {
             let route = Route::parse(&hash);
-            if route == model.route {
+            if route == model.ctx.route {
                 return Vec::new();
             }
             open_route(model, route)
@@ -177,10 +181,10 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::Switch(Switch::Sound, on) => {
-            model.settings.mute = Some(!on);
+            model.ctx.settings.mute = Some(!on);
             vec![Effect::Store {
                 key: super::settings::SETTINGS_KEY,
-                value: model.settings.to_json(),
+                value: model.ctx.settings.to_json(),
             }]
         }
         Msg::SetRules(rules) => {
@@ -189,30 +193,30 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Switch(Switch::Coach, on) => {
             let racing = model.racing();
-            model.settings.set_coach(racing, on);
+            model.ctx.settings.set_coach(racing, on);
             vec![Effect::Store {
                 key: super::settings::SETTINGS_KEY,
-                value: model.settings.to_json(),
+                value: model.ctx.settings.to_json(),
             }]
         }
         Msg::Switch(Switch::Decor, on) => {
-            model.show_decor = on;
+            model.ctx.show_decor = on;
             Vec::new()
         }
         Msg::Switch(Switch::DistanceMap, on) => {
-            model.show_distance = on;
+            model.ctx.show_distance = on;
             Vec::new()
         }
         Msg::SolverChosen(name) => {
             match name.parse() {
-                Ok(solver) => model.solver = solver,
-                Err(e) => model.error = Some(e),
+                Ok(solver) => model.ctx.solver = solver,
+                Err(e) => model.ctx.error = Some(e),
             }
             Vec::new()
         }
         Msg::SolverSpeed(speed) => {
             if speed.is_finite() {
-                model.speed = speed.clamp(0.0, solver::SPEED_MAX);
+                model.ctx.speed = speed.clamp(0.0, solver::SPEED_MAX);
             }
             Vec::new()
         }
@@ -221,7 +225,11 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             match by {
                 Copier::Game => super::share::copied(model, result),
                 Copier::Editor => super::editor::copied(model, result),
-                Copier::Replay => super::replay::copied(model, &result),
+                Copier::Replay => {
+                    if let Some(r) = model.replay.as_mut() {
+                        r.copied(&result);
+                    }
+                }
                 Copier::PlayerKey | Copier::Invite => super::online::copied(model, by, &result),
             }
             Vec::new()
@@ -231,12 +239,12 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             height,
             ratio,
         } => {
-            model.viewport = (width, height, ratio);
+            model.ctx.viewport = (width, height, ratio);
             model.relayout();
             Vec::new()
         }
         Msg::ThemeChanged => {
-            model.theme += 1;
+            model.ctx.theme += 1;
             Vec::new()
         }
         Msg::Tick { now_ms, busy_ms } => {
@@ -251,7 +259,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::MyTrack(input) => super::my_tracks::input(model, input),
         Msg::DemoRace(level) => super::race_mode::demo::watch(model, level),
         Msg::FullScreenLeft => {
-            model.full_screen = false;
+            model.ctx.full_screen = false;
             Vec::new()
         }
     }
@@ -280,20 +288,23 @@ fn is_user_action(msg: &Msg) -> bool {
 
 /// One frame: calibrate, run the watched search and the background searches.
 fn tick(model: &mut Model, now: f64, busy_ms: f64) {
-    model.pace.calibrate(busy_ms);
+    model.ctx.pace.calibrate(busy_ms);
     let dt = model
+        .ctx
         .pace
         .last_now
         .map_or(0.0, |last| (now - last).clamp(0.0, 250.0));
-    model.pace.last_now = Some(now);
-    if model.pace.last_animation_work > 0 && model.pace.last_work > 0 {
-        let share = model.pace.last_animation_work as f64 / model.pace.last_work as f64;
+    model.ctx.pace.last_now = Some(now);
+    if model.ctx.pace.last_animation_work > 0 && model.ctx.pace.last_work > 0 {
+        let share = model.ctx.pace.last_animation_work as f64 / model.ctx.pace.last_work as f64;
         if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
             w.compute_ms += busy_ms.max(0.0) * share;
         }
     }
     if model.screen() == Screen::Replay {
-        super::replay::tick(model, dt);
+        if let Some(r) = model.replay.as_mut() {
+            r.tick(dt);
+        }
     }
     super::motion::tick(model, dt);
     let animating = model.screen() == Screen::Solver && model.needs_tick();
@@ -305,7 +316,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
     // Background work yields to a running animation; the coach comes first, as it is needed
     // before the first move.
     let slice = if animating { 1.0 } else { 4.0 };
-    let budget = model.pace.budget(slice);
+    let budget = model.ctx.pace.budget(slice);
     let coach_work = match &mut model.session {
         Some(s) if s.coaching.is_computing() => {
             let work = s.coaching.step(budget);
@@ -322,11 +333,11 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
         0
     };
     let coach_work = coach_work + editor_work;
-    let (job_work, finished) = model.jobs.run(budget.saturating_sub(coach_work));
+    let (job_work, finished) = model.ctx.jobs.run(budget.saturating_sub(coach_work));
     for (target, optimum) in finished {
         match target {
             super::jobs::JobFor::Level(i) => {
-                if let Some(level) = model.menu.levels.get_mut(i) {
+                if let Some(level) = model.ctx.menu.levels.get_mut(i) {
                     level.optimum = Some(optimum);
                 }
             }
@@ -341,12 +352,12 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             }
         }
     }
-    model.pace.last_work = animation_work + coach_work + job_work;
-    model.pace.last_animation_work = animation_work;
+    model.ctx.pace.last_work = animation_work + coach_work + job_work;
+    model.ctx.pace.last_animation_work = animation_work;
     // The frames stop now: the next one, whenever it comes, starts the clock afresh (a glide
     // after a pause must not take the pause for its time and land at once).
     if !model.needs_tick() {
-        model.pace.last_now = None;
+        model.ctx.pace.last_now = None;
     }
 }
 
@@ -369,7 +380,10 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::Online if k.key == "Escape" => go(model, Route::Menu),
         Screen::OnlineGame => super::online::key(model, k),
         Screen::Online => Vec::new(),
-        Screen::Replay => super::replay::key(model, k).unwrap_or_default(),
+        Screen::Replay => match model.replay.as_mut() {
+            Some(r) => r.key(&model.ctx, k).unwrap_or_default(),
+            None => Vec::new(),
+        },
         Screen::Play if k.key == "Escape" && model.place() == Some(&Place::Draft) => {
             go(model, Route::Edit)
         }
@@ -434,7 +448,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 super::replay::open(model, &name, &json, None)
             }
         }
-        Control::OpenLevel(i) => match model.menu.levels.get(i) {
+        Control::OpenLevel(i) => match model.ctx.menu.levels.get(i) {
             Some(level) => go(model, Route::Play(Place::Level(level.name().to_owned()))),
             None => Vec::new(),
         },
@@ -442,7 +456,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             let Some(s) = &mut model.session else {
                 return Vec::new();
             };
-            if model.route.screen() == Screen::Solver {
+            if model.ctx.route.screen() == Screen::Solver {
                 say_watching(model);
                 return Vec::new();
             }
@@ -471,13 +485,13 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         }
         Control::Share => super::share::share(model),
         Control::DismissError => {
-            model.error = None;
+            model.ctx.error = None;
             Vec::new()
         }
         Control::DismissHint if super::tutorial::running(model) => super::tutorial::finish(model),
         Control::TutorialNext => super::tutorial::next(model),
         Control::DismissHint => {
-            model.hint_seen = true;
+            model.ctx.hint_seen = true;
             vec![
                 Effect::Store {
                     key: HINT_KEY,
@@ -497,10 +511,10 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         }
         Control::NextLevel => {
             let next = match model.place() {
-                Some(Place::Level(name)) => model.menu.find(name).map(|i| i + 1),
+                Some(Place::Level(name)) => model.ctx.menu.find(name).map(|i| i + 1),
                 _ => None,
             };
-            match next.and_then(|i| model.menu.levels.get(i)) {
+            match next.and_then(|i| model.ctx.menu.levels.get(i)) {
                 Some(level) => go(model, Route::Play(Place::Level(level.name().to_owned()))),
                 None => Vec::new(),
             }

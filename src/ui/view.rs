@@ -280,11 +280,11 @@ pub fn page(model: &Model) -> PageView {
         tab_title,
         online: matches!(model.screen(), Screen::Online | Screen::OnlineGame)
             .then(|| super::online::view(model)),
-        error: model.error.clone(),
+        error: model.ctx.error.clone(),
         progress: progress_words(&cards),
         cards,
-        notice: model.notice.clone(),
-        loading: menu::loading_words(&model.menu),
+        notice: model.ctx.notice.clone(),
+        loading: menu::loading_words(&model.ctx.menu),
         daily_words: match super::daily::streak_words(model) {
             Some(streak) => format!("Daily challenge · {streak}"),
             None => "Daily challenge".into(),
@@ -321,7 +321,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let watching_solver = s
         .watch
         .as_ref()
-        .map_or(model.solver.name(), |w| w.solver().name());
+        .map_or(model.ctx.solver.name(), |w| w.solver().name());
     GameView {
         source,
         edit_label: if source == Source::Draft {
@@ -339,7 +339,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         .filter(|(cell, _)| game.track().cells().contains(cell))
         .map(|(_, name)| name)
         .collect(),
-        show_decor: model.show_decor,
+        show_decor: model.ctx.show_decor,
         moving: moving_view(s),
         race: super::race_mode::view(model),
         status: play::status_text(model),
@@ -363,7 +363,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             })
         },
         soft: game.rules() == racetrack::rules::Rules::Soft,
-        distance: model.show_distance,
+        distance: model.ctx.show_distance,
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),
         share_status: s.share.as_ref().map(|sh| match &sh.copied {
             None => "Copying…".into(),
@@ -371,9 +371,9 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
         }),
         // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
-        hint: (!model.hint_seen && model.screen() == Screen::Play && !model.racing())
+        hint: (!model.ctx.hint_seen && model.screen() == Screen::Play && !model.racing())
             || super::tutorial::running(model),
-        hint_words: super::text::hint_words(model.touch),
+        hint_words: super::text::hint_words(model.ctx.touch),
         tutorial: super::tutorial::view(model),
         hint_dismiss: if super::tutorial::running(model) {
             "Skip the tutorial"
@@ -384,7 +384,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         watching: model.screen() == Screen::Solver,
         watching_words: format!("Watching {watching_solver}. Your game waits, unchanged: Esc or"),
         coach_on: model.coach_on(),
-        sound_on: !model.settings.muted(),
+        sound_on: !model.ctx.settings.muted(),
         coach: s.coaching.view(game).filter(|_| model.coach_on()),
         line_available: model.coach_on() && s.coaching.ready().is_some(),
         show_line: s.show_line,
@@ -394,7 +394,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             "Optimal line"
         },
         daily: super::daily::date_of(model, &s.place).map(|date| {
-            if Some(date) == model.today {
+            if Some(date) == model.ctx.today {
                 format!(
                     "The daily challenge of {date}: the same track for every player \
                      today. Share your run to compare."
@@ -417,7 +417,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 ),
             }),
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
-        records: model.ledger.rows(s.record_key),
+        records: model.ctx.kept_runs.rows(s.record_key),
         focus_first: match (top_runs::prompt(model), play::message(model)) {
             (Some(_), _) => BoxFocus::RecordName,
             (None, Some(m)) if m.undo_first => BoxFocus::Undo,
@@ -430,9 +430,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         next_level: matches!(game.state(), racetrack::game::State::Won { .. })
             && match &s.place {
                 super::route::Place::Level(name) => model
+                    .ctx
                     .menu
                     .find(name)
-                    .is_some_and(|i| i + 1 < model.menu.levels.len()),
+                    .is_some_and(|i| i + 1 < model.ctx.menu.levels.len()),
                 _ => false,
             },
     }
@@ -440,12 +441,12 @@ fn game_view(model: &Model, s: &Session) -> GameView {
 
 /// The menu's cards, with the player's best run and medal on each.
 fn cards(model: &Model) -> Vec<Card> {
-    let mut cards = model.menu.cards();
-    for (card, level) in cards.iter_mut().zip(&model.menu.levels) {
+    let mut cards = model.ctx.menu.cards();
+    for (card, level) in cards.iter_mut().zip(&model.ctx.menu.levels) {
         let Some(key) = level.record_key else {
             continue;
         };
-        if let Some(best) = model.ledger.records.best(key) {
+        if let Some(best) = model.ctx.kept_runs.records.best(key) {
             card.best = Some(best.moves());
             card.medal = top_runs::medal(best.moves(), level.optimum);
             card.best_words = match card.medal {

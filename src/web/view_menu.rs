@@ -268,6 +268,7 @@ impl MenuDom {
         let model = shell.model();
         let painter = shell.painter.borrow();
         for (level, card) in model
+            .ctx
             .menu
             .levels
             .iter()

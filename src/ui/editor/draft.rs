@@ -48,8 +48,8 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
         return Vec::new();
     }
     let mut effects = Vec::new();
-    let stored = model.draft.take();
-    let stored_decor = model.draft_decor.take();
+    let stored = model.ctx.draft.take();
+    let stored_decor = model.ctx.draft_decor.take();
     let decor_id = model.next_generation();
     let mut editing = match stored.as_deref().map(from_json) {
         Some(Ok((editor, name))) => {
@@ -59,7 +59,7 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
         }
         other => {
             if let (Some(Err(why)), Some(raw)) = (other, stored) {
-                model.error = Some(format!(
+                model.ctx.error = Some(format!(
                     "Your saved draft could not be read ({why}); it was set aside and the editor starts blank."
                 ));
                 effects.push(Effect::Store {
@@ -74,7 +74,7 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
     };
     // What was read back is what is stored.
     editing.stored = Some(editing.editor.version());
-    editing.relayout(model.viewport);
+    editing.relayout(model.ctx.viewport);
     model.editing = Some(editing);
     effects
 }

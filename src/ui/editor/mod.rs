@@ -218,6 +218,24 @@ impl Editing {
         }
     }
 
+    /// The draft as a track to test-drive, its title and its decor (`None` while the draft is
+    /// not a track); the editor notes which version was driven.
+    pub(crate) fn test_drive(
+        &mut self,
+    ) -> Option<(
+        racetrack::track::Track,
+        String,
+        Option<std::rc::Rc<crate::ui::decor::Decor>>,
+    )> {
+        let track = self.editor.to_track().ok()?;
+        self.driven = Some(self.editor.version());
+        Some((
+            track,
+            format!("Test drive: {}", self.name),
+            self.decor.clone(),
+        ))
+    }
+
     /// Whether the editor needs the clock: its check of the draft is running.
     pub(crate) fn needs_tick(&self) -> bool {
         self.check.is_running()

@@ -317,7 +317,7 @@ pub(crate) fn mine_wake(model: &mut Model) -> Option<Effect> {
     if online.identity.is_none() || online.server != Server::Up || online.mine_due.is_some() {
         return None;
     }
-    let now = model.pace.last_now?;
+    let now = model.ctx.pace.last_now?;
     model.online.mine_due = Some(now + MINE_EVERY_MS);
     Some(Effect::WakeIn(MINE_EVERY_MS))
 }
@@ -333,11 +333,11 @@ pub(crate) fn form_track(model: &Model) -> Option<(Track, String)> {
     let index: usize = index.parse().ok()?;
     match kind {
         "level" => {
-            let level = model.menu.levels.get(index)?;
+            let level = model.ctx.menu.levels.get(index)?;
             Some((level.track.clone()?, level.title.clone()))
         }
         "mine" => {
-            let entry = model.my_tracks.entries.get(index)?;
+            let entry = model.ctx.my_tracks.entries.get(index)?;
             Some((entry.track.parse().ok()?, entry.name.clone()))
         }
         _ => None,

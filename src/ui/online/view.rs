@@ -167,12 +167,12 @@ pub fn view(model: &Model) -> OnlineView {
             format!("The track open now: {}", s.title),
         ));
     }
-    for (i, level) in model.menu.levels.iter().enumerate() {
+    for (i, level) in model.ctx.menu.levels.iter().enumerate() {
         if level.track.is_some() {
             tracks.push((format!("level:{i}"), format!("Level: {}", level.title)));
         }
     }
-    for (i, entry) in model.my_tracks.entries.iter().enumerate() {
+    for (i, entry) in model.ctx.my_tracks.entries.iter().enumerate() {
         tracks.push((format!("mine:{i}"), format!("My track: {}", entry.name)));
     }
     let no_server = match &online.server {
@@ -378,7 +378,7 @@ fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
             Some(c) if c.to_choose => format!(
                 "Round {}: choose your move{}.",
                 game.round,
-                if model.touch {
+                if model.ctx.touch {
                     " (tap a circle)"
                 } else {
                     " (click a circle)"

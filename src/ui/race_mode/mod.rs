@@ -371,8 +371,8 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             s.share = None;
         }
     }
-    let seed = u64::from(model.rng.u32(..));
-    let player = model.ledger.player.clone();
+    let seed = u64::from(model.ctx.rng.u32(..));
+    let player = model.ctx.kept_runs.player.clone();
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
@@ -435,7 +435,7 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             s.highlight = None;
             // The coach has a switch of its own for races, off unless the player turned it on:
             // say so when it goes off here, rather than let it vanish.
-            if model.settings.coach(false) && !model.settings.coach(true) {
+            if model.ctx.settings.coach(false) && !model.ctx.settings.coach(true) {
                 let off = "The coach is off in blitz and races: its switch turns it on for them.";
                 words = format!("{words} {off}");
                 s.note = Some(off.into());

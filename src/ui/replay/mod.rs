@@ -12,7 +12,7 @@ use racetrack::rules::Rules;
 use racetrack::track::Track;
 
 use super::board::Board;
-use super::model::Model;
+use super::model::{Context, Model};
 use super::msg::{Effect, Focus, KeyInput};
 use super::route::Route;
 
@@ -79,7 +79,7 @@ pub(crate) fn open(
     text: &str,
     from_link: Option<&str>,
 ) -> Vec<Effect> {
-    let before = model.route.clone();
+    let before = model.ctx.route.clone();
     let checked = record::parse(text)
         .map_err(|e| e.to_string())
         .and_then(|r| {
@@ -90,7 +90,7 @@ pub(crate) fn open(
     let (record, frames) = match checked {
         Ok(ok) => ok,
         Err(why) => {
-            model.error = Some(format!("{name}: {why}"));
+            model.ctx.error = Some(format!("{name}: {why}"));
             return Vec::new();
         }
     };
@@ -100,7 +100,7 @@ pub(crate) fn open(
     let title = format!("Replay of {name}");
     let mut effects = vec![Effect::Focus(Focus::Canvas)];
     let version = model.next_generation();
-    let board = Board::new(track, rules, version, model.viewport, model.touch);
+    let board = Board::new(track, rules, version, model.ctx.viewport, model.ctx.touch);
     let packed = link::pack_text(&record::to_json(&record));
     let link = (packed.len() <= MAX_LINK_CHARS).then(|| format!("#/replay/{packed}"));
     model.replay = Some(Replay {
@@ -115,12 +115,12 @@ pub(crate) fn open(
         link,
         share_status: None,
     });
-    model.error = None;
+    model.ctx.error = None;
     let route = Route::Replay(from_link.map(str::to_owned));
     if from_link.is_none() && before != route {
         effects.push(Effect::PushRoute(route.to_string()));
     }
-    model.route = route;
+    model.ctx.route = route;
     model.announce(format!("{title}: playing the record."));
     effects
 }
@@ -130,8 +130,8 @@ pub(crate) fn open_link(model: &mut Model, data: &str) -> Vec<Effect> {
     match link::unpack_text(data, record::MAX_RECORD_BYTES) {
         Ok(text) => open(model, "a link", &text, Some(data)),
         Err(e) => {
-            model.error = Some(format!("The race link does not read: {e}."));
-            model.route = Route::Menu;
+            model.ctx.error = Some(format!("The race link does not read: {e}."));
+            model.ctx.route = Route::Menu;
             Vec::new()
         }
     }
@@ -153,106 +153,107 @@ pub(crate) fn file_read(model: &mut Model, name: &str, bytes: Vec<u8>) -> Vec<Ef
     match String::from_utf8(bytes) {
         Ok(text) => open(model, name, &text, None),
         Err(_) => {
-            model.error = Some(format!("{name} is not a text file: not a race record."));
+            model.ctx.error = Some(format!("{name} is not a text file: not a race record."));
             Vec::new()
         }
     }
 }
 
-/// A control of the viewer.
-#[inline(never)]
-pub(crate) fn input(model: &mut Model, input: ReplayInput) -> Vec<Effect> {
-    let Some(r) = model.replay.as_mut() else {
-        return Vec::new();
-    };
-    let last = r.frames.len() - 1;
-    match input {
-        ReplayInput::Toggle => {
-            if !r.playing && r.round == last {
-                r.round = 0;
-            }
-            r.playing = !r.playing;
-            r.since = 0.0;
-        }
-        ReplayInput::Back => {
-            r.playing = false;
-            r.round = r.round.saturating_sub(1);
-        }
-        ReplayInput::Forward => {
-            r.playing = false;
-            r.round = (r.round + 1).min(last);
-        }
-        ReplayInput::Seek(round) => {
-            r.playing = false;
-            r.round = round.min(last);
-        }
-        ReplayInput::Speed(speed) => {
-            if SPEEDS.contains(&speed) {
-                r.speed = speed;
-            }
-        }
-        ReplayInput::Share => {
-            return match &r.link {
-                Some(fragment) => {
-                    r.share_status = Some("Copying…".into());
-                    vec![Effect::Copy {
-                        text: format!("{}{fragment}", model.base_url),
-                        by: super::msg::Copier::Replay,
-                    }]
+impl Replay {
+    /// A control of the viewer.
+    #[inline(never)]
+    pub(crate) fn input(&mut self, ctx: &Context, input: ReplayInput) -> Vec<Effect> {
+        let r = self;
+        let last = r.frames.len() - 1;
+        match input {
+            ReplayInput::Toggle => {
+                if !r.playing && r.round == last {
+                    r.round = 0;
                 }
-                None => {
-                    r.share_status =
-                        Some("Too long for a link: share the record file instead.".into());
-                    Vec::new()
+                r.playing = !r.playing;
+                r.since = 0.0;
+            }
+            ReplayInput::Back => {
+                r.playing = false;
+                r.round = r.round.saturating_sub(1);
+            }
+            ReplayInput::Forward => {
+                r.playing = false;
+                r.round = (r.round + 1).min(last);
+            }
+            ReplayInput::Seek(round) => {
+                r.playing = false;
+                r.round = round.min(last);
+            }
+            ReplayInput::Speed(speed) => {
+                if SPEEDS.contains(&speed) {
+                    r.speed = speed;
                 }
-            };
+            }
+            ReplayInput::Share => {
+                return match &r.link {
+                    Some(fragment) => {
+                        r.share_status = Some("Copying…".into());
+                        vec![Effect::Copy {
+                            text: format!("{}{fragment}", ctx.base_url),
+                            by: super::msg::Copier::Replay,
+                        }]
+                    }
+                    None => {
+                        r.share_status =
+                            Some("Too long for a link: share the record file instead.".into());
+                        Vec::new()
+                    }
+                };
+            }
+        }
+        Vec::new()
+    }
+
+    /// Keys on the viewer: Space plays or pauses, the arrows step, Home and End jump.
+    #[inline(never)]
+    pub(crate) fn key(&mut self, ctx: &Context, k: &KeyInput) -> Option<Vec<Effect>> {
+        let last = self.frames.len() - 1;
+        let command = match k.key.as_str() {
+            " " | "k" => ReplayInput::Toggle,
+            "ArrowLeft" | "j" => ReplayInput::Back,
+            "ArrowRight" | "l" => ReplayInput::Forward,
+            "Home" => ReplayInput::Seek(0),
+            "End" => ReplayInput::Seek(last),
+            _ => return None,
+        };
+        let mut effects = self.input(ctx, command);
+        effects.push(Effect::PreventDefault);
+        Some(effects)
+    }
+
+    /// Advances a playing record by the time that passed.
+    #[inline(never)]
+    pub(crate) fn tick(&mut self, dt: f64) {
+        if !self.playing {
+            return;
+        }
+        let r = self;
+        let last = r.frames.len() - 1;
+        r.since += dt;
+        let step = 1000.0 / f64::from(r.speed.max(1));
+        while r.since >= step && r.round < last {
+            r.since -= step;
+            r.round += 1;
+        }
+        if r.round == last {
+            r.playing = false;
         }
     }
-    Vec::new()
-}
 
-/// Keys on the viewer: Space plays or pauses, the arrows step, Home and End jump.
-#[inline(never)]
-pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Option<Vec<Effect>> {
-    let last = model.replay.as_ref()?.frames.len() - 1;
-    let command = match k.key.as_str() {
-        " " | "k" => ReplayInput::Toggle,
-        "ArrowLeft" | "j" => ReplayInput::Back,
-        "ArrowRight" | "l" => ReplayInput::Forward,
-        "Home" => ReplayInput::Seek(0),
-        "End" => ReplayInput::Seek(last),
-        _ => return None,
-    };
-    let mut effects = input(model, command);
-    effects.push(Effect::PreventDefault);
-    Some(effects)
-}
-
-/// Advances a playing record by the time that passed.
-#[inline(never)]
-pub(crate) fn tick(model: &mut Model, dt: f64) {
-    let Some(r) = model.replay.as_mut().filter(|r| r.playing) else {
-        return;
-    };
-    let last = r.frames.len() - 1;
-    r.since += dt;
-    let step = 1000.0 / f64::from(r.speed.max(1));
-    while r.since >= step && r.round < last {
-        r.since -= step;
-        r.round += 1;
+    /// The link's copy finished: the viewer says so.
+    pub(crate) fn copied(&mut self, result: &Result<(), String>) {
+        if self.share_status.is_none() {
+            return;
+        }
+        self.share_status = Some(match result {
+            Ok(()) => "Copied".into(),
+            Err(e) => format!("Not copied ({e})"),
+        });
     }
-    if r.round == last {
-        r.playing = false;
-    }
-}
-
-/// The link's copy finished: the viewer says so.
-pub(crate) fn copied(model: &mut Model, result: &Result<(), String>) {
-    let Some(r) = model.replay.as_mut().filter(|r| r.share_status.is_some()) else {
-        return;
-    };
-    r.share_status = Some(match result {
-        Ok(()) => "Copied".into(),
-        Err(e) => format!("Not copied ({e})"),
-    });
 }

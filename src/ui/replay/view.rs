@@ -292,7 +292,7 @@ pub fn scene(model: &Model) -> Scene {
     let Some(r) = &model.replay else {
         return Scene::default();
     };
-    let mut out = r.board.scene(model);
+    let mut out = r.board.scene(&model.ctx);
     scene::elements(&mut out.shapes, r.board.track(), r.time());
     let frame = &r.frames[r.round];
     for (i, trajectory) in frame.iter().enumerate() {

@@ -141,7 +141,7 @@ impl GameRoom {
 /// Opens the room of game `id`: its view, and its live stream from the first event (the chat's
 /// history comes with it).
 pub(crate) fn enter(model: &mut Model, id: &str, invite: Option<&str>) -> Vec<Effect> {
-    model.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
+    model.ctx.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
     if let Some(room) = model.online.room.as_mut().filter(|r| r.id == id) {
         // The same game again, perhaps from its invite link: the code is kept for Join.
         if invite.is_some() {
@@ -263,7 +263,7 @@ pub(crate) fn view_arrived(
     }
     if let Some(track) = track {
         let version = model.next_generation();
-        let board = Board::new(track, rules, version, model.viewport, model.touch);
+        let board = Board::new(track, rules, version, model.ctx.viewport, model.ctx.touch);
         if let Some(room) = &mut model.online.room {
             room.board = Some(board);
         }
@@ -431,7 +431,7 @@ pub fn invite_link(model: &Model) -> Option<String> {
     let room = model.online.room.as_ref()?;
     let code = room.game.as_ref()?.invite.as_ref()?;
     let route = Route::Online(Some((room.id.clone(), Some(code.clone()))));
-    Some(format!("{}{}", model.base_url, route))
+    Some(format!("{}{}", model.ctx.base_url, route))
 }
 
 /// Copies the invite link.
