@@ -25,6 +25,13 @@ pub const LIST_ROWS: i64 = 50;
 /// A game's id from the path, a malformed one a 400.
 pub(crate) fn game_id(id: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
     let Path(id) = id.map_err(|e| ApiError::malformed(format!("The game's id: {e}.")))?;
+    if !crate::games::is_game_id(&id) {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "There is no game with this id.",
+        ));
+    }
     Ok(id)
 }
 

@@ -53,9 +53,21 @@ pub struct Games {
     map: StdMutex<HashMap<String, Arc<Mutex<Live>>>>,
 }
 
+/// The letters and digits of ids and invite codes (no 0, 1, l or o).
+const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+
+/// A game id's length.
+pub const ID_LEN: usize = 10;
+
+/// Whether `id` can be a game's id: [`ID_LEN`] letters and digits of the codes' alphabet.
+/// Anything else names no game and is answered without a query (a NUL byte, which PostgreSQL
+/// refuses in text, never reaches the store).
+pub fn is_game_id(id: &str) -> bool {
+    id.len() == ID_LEN && id.bytes().all(|b| ALPHABET.contains(&b))
+}
+
 /// A random code of `len` letters and digits (`getrandom`).
 pub fn code(len: usize) -> Result<String, GameError> {
-    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
     let mut bytes = vec![0u8; len];
     getrandom::fill(&mut bytes).map_err(|_| GameError::Busy)?;
     Ok(bytes
@@ -194,7 +206,7 @@ impl Games {
         // 53 bits: a record's seed reads exactly as a JavaScript number too.
         let seed = i64::from_le_bytes(seed) & ((1 << 53) - 1);
         let row = GameRow {
-            id: code(10)?,
+            id: code(ID_LEN)?,
             creator: player.id,
             track: text,
             rules: rules.name().into(),

@@ -357,3 +357,31 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         );
     }
 }
+
+on_every_store!(
+    ids_that_no_game_can_have_are_404_before_any_query,
+    impossible_ids_case
+);
+
+async fn impossible_ids_case(s: Server) {
+    let ann = s.player("Ann").await;
+    for id in [
+        "%00",
+        "abcdefghi%00",
+        "ABCDEFGHJK",
+        "abcdefghij0",
+        "%C3%A9%C3%A9%C3%A9%C3%A9%C3%A9",
+        "abc%27%3B--",
+    ] {
+        for (method, path) in [
+            ("GET", format!("/api/v1/games/{id}")),
+            ("GET", format!("/api/v1/games/{id}/record")),
+            ("GET", format!("/api/v1/games/{id}/live")),
+            ("POST", format!("/api/v1/games/{id}/start")),
+        ] {
+            let (status, body) = s.call(method, &path, Some(&ann), None).await;
+            assert_eq!(status, StatusCode::NOT_FOUND, "{method} {path}: {body}");
+            assert_eq!(body["error"], "not_found", "{method} {path}");
+        }
+    }
+}
