@@ -14,8 +14,14 @@ struct Args {
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080")]
     addr: String,
-    /// The database (created if missing).
-    #[arg(long, default_value = "sqlite://racetrack.db")]
+    /// The database (created if missing); `DATABASE_URL` when not given, so a password need
+    /// not sit on the process's command line. Messages that name it hide its password.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        hide_env_values = true,
+        default_value = "sqlite://racetrack.db"
+    )]
     db: String,
     /// The built site to serve beside the API (`cargo xtask dist` makes `dist`).
     #[arg(long)]
@@ -41,7 +47,9 @@ async fn main() -> std::process::ExitCode {
     let store = match Store::open(&args.db).await {
         Ok(store) => store,
         Err(e) => {
-            eprintln!("racetrack-server: error: the database {}: {e}", args.db);
+            let url = racetrack_server::store::redact(&args.db);
+            let why = racetrack_server::store::redact_in(&args.db, &e.to_string());
+            eprintln!("racetrack-server: error: the database {url}: {why}");
             return std::process::ExitCode::from(2);
         }
     };

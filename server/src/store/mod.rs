@@ -114,18 +114,74 @@ impl std::fmt::Debug for Store {
     }
 }
 
+/// Where `url` holds a secret: the password of its user part and the value of a `password=`
+/// parameter; in text that is not a URL this server reads, everything before an `@`.
+fn secrets(url: &str) -> Vec<std::ops::Range<usize>> {
+    let mut found = Vec::new();
+    match url.find("://") {
+        None => {
+            if let Some(at) = url.rfind('@') {
+                found.push(0..at);
+            }
+        }
+        Some(scheme_end) => {
+            let rest = scheme_end + 3;
+            let authority_end = url[rest..]
+                .find(['/', '?', '#'])
+                .map_or(url.len(), |i| rest + i);
+            if let Some(at) = url[rest..authority_end].rfind('@') {
+                if let Some(colon) = url[rest..rest + at].find(':') {
+                    found.push(rest + colon + 1..rest + at);
+                }
+            }
+        }
+    }
+    if let Some(at) = url.to_ascii_lowercase().find("password=") {
+        let start = at + "password=".len();
+        let end = url[start..].find('&').map_or(url.len(), |i| start + i);
+        found.push(start..end);
+    }
+    found.retain(|r| !r.is_empty());
+    found
+}
+
+/// `url` with its password (in the user part, or a `password=` parameter) hidden, for messages.
+pub fn redact(url: &str) -> String {
+    let mut ranges = secrets(url);
+    ranges.sort_by_key(|r| std::cmp::Reverse(r.start));
+    let mut out = url.to_owned();
+    for range in ranges {
+        out.replace_range(range, "***");
+    }
+    out
+}
+
+/// `text` (a message about the database at `url`) with the URL's secrets hidden wherever they
+/// appear in it.
+pub fn redact_in(url: &str, text: &str) -> String {
+    secrets(url)
+        .into_iter()
+        .fold(text.to_owned(), |out, range| {
+            out.replace(&url[range], "***")
+        })
+}
+
 impl Store {
     /// Opens and migrates the database at `url`: `sqlite://FILE` (the file made when missing;
     /// WAL, synchronous writes, foreign keys) or `postgres://...`.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
-        let backend = if url.starts_with("sqlite:") {
+        let backend = if url.starts_with("sqlite://") {
             Backend::Sqlite
-        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Backend::Postgres
         } else {
             return Err(sqlx::Error::Configuration(
-                format!("{url}: the database is sqlite://FILE or postgres://USER@HOST/DB").into(),
+                format!(
+                    "{}: the database is sqlite://FILE or postgres://USER@HOST/DB",
+                    redact(url)
+                )
+                .into(),
             ));
         };
         let full = match backend {
@@ -333,5 +389,41 @@ impl Store {
     /// Whether the database answers.
     pub async fn ping(&self) -> bool {
         sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+    }
+}
+
+#[cfg(test)]
+mod redact_tests {
+    use super::redact;
+
+    #[test]
+    fn passwords_are_hidden_and_the_rest_kept() {
+        for (url, shown) in [
+            (
+                "postgres://u:hunter2@db:5432/rt",
+                "postgres://u:***@db:5432/rt",
+            ),
+            (
+                "postgresql://u:p%40ss@db/rt?sslmode=require",
+                "postgresql://u:***@db/rt?sslmode=require",
+            ),
+            (
+                "postgres://u@db/rt?password=hunter2&x=1",
+                "postgres://u@db/rt?password=***&x=1",
+            ),
+            ("postgres://db/rt", "postgres://db/rt"),
+            ("sqlite://racetrack.db", "sqlite://racetrack.db"),
+            ("postgres:/u:hunter2@x/rt", "***@x/rt"),
+        ] {
+            assert_eq!(redact(url), shown, "{url}");
+        }
+        let url = "postgres://ann:hunter2@db/rt";
+        assert_eq!(
+            super::redact_in(
+                url,
+                "password hunter2 refused for postgres://ann:hunter2@db/rt"
+            ),
+            "password *** refused for postgres://ann:***@db/rt"
+        );
     }
 }

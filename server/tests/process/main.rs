@@ -8,4 +8,5 @@ mod common;
 
 mod durability;
 mod faults;
+mod hostile;
 mod operations;
