@@ -225,7 +225,9 @@ impl GameDom {
     }
 
     /// The board's canvas sized and described for the layout `g` (on every screen with a
-    /// board: the game, the solver, the replay and the online room).
+    /// board: the game, the solver, the replay and the online room). Out of line so that the
+    /// wasm split can leave it out of the menu's part.
+    #[inline(never)]
     fn render_canvas(&self, page: &PageView, g: Geometry) {
         let canvas = &self.canvas;
         let (w, h) = (
