@@ -5,6 +5,7 @@
 mod games;
 mod live;
 mod record;
+pub mod site;
 #[cfg(feature = "sqlx")]
 mod store;
 

@@ -8,6 +8,7 @@ pub mod body;
 pub mod clock;
 pub mod error;
 pub mod games;
+pub mod headers;
 pub mod limits;
 pub mod metrics;
 pub mod store;
@@ -303,6 +304,7 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         }
         None => router,
     };
+    let router = router.layer(axum::middleware::from_fn(headers::add));
     // One span per request: its method and path only (no query, no header, no body), so no
     // token, player key or invite code is ever logged.
     router.layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(

@@ -127,6 +127,20 @@ pub fn set_attr(element: &Element, name: &str, value: &str) {
     }
 }
 
+/// Sets an element's background colour through its style object: the page's
+/// Content-Security-Policy refuses `style` attributes (`style-src 'self'`), not the CSS object
+/// model. Only when it changes (the colour asked for is kept in `data-background`: the style
+/// object gives it back normalised).
+pub fn set_background(element: &Element, colour: &str) {
+    if element.get_attribute("data-background").as_deref() == Some(colour) {
+        return;
+    }
+    if let Some(html) = element.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = html.style().set_property("background", colour);
+        let _ = element.set_attribute("data-background", colour);
+    }
+}
+
 /// Sets an element's text only when it changes. Text, never markup.
 pub fn set_text(element: &Element, text: &str) {
     if element.text_content().as_deref() != Some(text) {

@@ -168,7 +168,7 @@ impl GameDom {
         legend.append_child(&label)?;
         for speed in 0..=TOP_SPEED {
             let swatch = d.create_element("i")?;
-            swatch.set_attribute("style", &format!("background:{}", speed_colour(speed)))?;
+            super::dom::set_background(&swatch, &speed_colour(speed));
             swatch.set_attribute("title", &format!("speed {speed}"))?;
             legend.append_child(&swatch)?;
         }

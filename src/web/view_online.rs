@@ -265,11 +265,7 @@ impl OnlineDom {
                 set_attr(&item, "data-you", if seat.you { "true" } else { "false" });
                 if let Some(swatch) = self.child(&item, "i", "") {
                     set_attr(&swatch, "class", "swatch");
-                    set_attr(
-                        &swatch,
-                        "style",
-                        &format!("background:var(--car-{})", seat.colour),
-                    );
+                    super::dom::set_background(&swatch, &format!("var(--car-{})", seat.colour));
                 }
                 self.child(&item, "b", &seat.name);
                 self.child(&item, "span", &format!(": {}", seat.words));

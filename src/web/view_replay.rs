@@ -126,7 +126,7 @@ impl ReplayDom {
                 set_attr(&item, "data-moves", &car.moves.to_string());
                 if let Some(swatch) = self.child(&item, "i", "") {
                     set_attr(&swatch, "class", "swatch");
-                    set_attr(&swatch, "style", &format!("background:{colour}"));
+                    super::dom::set_background(&swatch, colour);
                 }
                 self.child(&item, "span", &format!("{} ", car.number));
                 self.child(&item, "b", &car.name);

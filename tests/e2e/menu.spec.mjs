@@ -29,6 +29,23 @@ test('the page loads with no console error', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the page runs under the Content-Security-Policy of the game server, without a violation', async ({ page }) => {
+  const errors = watchConsole(page);
+  const response = await page.goto('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  await expectMenu(page);
+  await openLevel(page, levels[0]);
+  await page.waitForTimeout(300);
+  expect(errors).toEqual([]);
+  // The policy is in force and a violation is seen: an inline style is refused.
+  await page.evaluate(() => document.body.setAttribute('style', 'outline: 1px solid red'));
+  await expect.poll(() => errors.some((e) => e.startsWith('CSP violation: style-src'))).toBe(true);
+});
+
 test('the page frees the callbacks of the promises it waited on (the menu fetches every level)', async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);

@@ -65,13 +65,21 @@ export function accelerationDigits(trajectory) {
   return digits;
 }
 
-/** Records console errors and uncaught exceptions of a page. */
+/**
+ * Records console errors, uncaught exceptions and Content-Security-Policy violations of a page
+ * (the site is served with the game server's policy: a violation is a defect).
+ */
 export function watchConsole(page) {
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
   return errors;
 }
 

@@ -77,14 +77,20 @@ fn handle(stream: TcpStream, dir: &Path) -> Result<()> {
     let encoding = response
         .encoding
         .map_or(String::new(), |e| format!("Content-Encoding: {e}\r\n"));
+    // The game server's security headers, so the browser suite runs the page under its policy.
+    let security: String = racetrack_api::site::SECURITY_HEADERS
+        .iter()
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect();
     write!(
         stream,
         "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n{encoding}\
-         Vary: Accept-Encoding\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+         Vary: Accept-Encoding\r\nCache-Control: {}\r\n{security}Connection: close\r\n\r\n",
         response.status,
         reason(response.status),
         response.content_type,
-        response.body.len()
+        response.body.len(),
+        racetrack_api::site::SITE_CACHE_CONTROL,
     )?;
     if method != "HEAD" {
         stream.write_all(&response.body)?;
