@@ -12,6 +12,7 @@ pub mod headers;
 pub mod limits;
 pub mod metrics;
 pub mod store;
+pub mod text;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -318,7 +318,7 @@ impl From<GameError> for ApiError {
             E::BadPenalty(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_penalty"),
             E::CannotStart(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_game"),
             E::IllegalMove(_) => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move"),
-            E::BadChat(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_chat"),
+            E::BadChat(_) | E::ChatText(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_chat"),
             E::SeatsTaken | E::AlreadyStarted => (StatusCode::CONFLICT, "not_open"),
             E::TooFewPlayers => (StatusCode::CONFLICT, "too_few_players"),
             E::NotStarted | E::Over => (StatusCode::CONFLICT, "not_running"),

@@ -117,7 +117,9 @@ pub async fn new_player(
     State(state): State<Arc<AppState>>,
     Body(body): Body<NewPlayer>,
 ) -> Result<(StatusCode, Json<PlayerMade>), ApiError> {
-    let name = racetrack::race::player_name(&body.name)
+    let name = crate::text::checked(&body.name)
+        .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
+    let name = racetrack::race::player_name(&name)
         .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
     let token = auth::new_token().map_err(|_| {
         ApiError::new(

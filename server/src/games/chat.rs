@@ -23,9 +23,14 @@ impl Games {
         text: &str,
         now_ms: i64,
     ) -> Result<i64, GameError> {
-        let text = text.trim();
+        let text = match crate::text::checked(text) {
+            Ok(text) => text,
+            Err(crate::text::TextError::Empty) => return Err(GameError::BadChat(0)),
+            Err(why) => return Err(GameError::ChatText(why.to_string())),
+        };
+        let text = text.as_str();
         let chars = text.chars().count();
-        if chars == 0 || chars > MAX_CHAT_CHARS || text.chars().any(char::is_control) {
+        if chars > MAX_CHAT_CHARS {
             return Err(GameError::BadChat(chars));
         }
         let (mut live, _) = self

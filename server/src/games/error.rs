@@ -85,6 +85,9 @@ pub enum GameError {
     /// A chat line that is empty, too long or more than one line.
     #[error("A chat line is 1 to {MAX_CHAT_CHARS} characters of text on one line, not {0}.")]
     BadChat(usize),
+    /// A chat line with a character that hides itself or changes how it reads.
+    #[error("A chat line is plain text: {0}.")]
+    ChatText(String),
     /// Too many chat lines: try again after `retry_after` seconds.
     #[error("At most {CHAT_BURST} chat lines in 30 seconds; wait a little.")]
     ChatTooFast {

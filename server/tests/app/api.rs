@@ -385,3 +385,34 @@ async fn impossible_ids_case(s: Server) {
         }
     }
 }
+
+on_every_store!(
+    names_are_normalised_and_invisible_characters_refused,
+    names_case
+);
+
+async fn names_case(s: Server) {
+    for bad in [
+        "Ann\u{200b}",
+        "\u{202e}gnp.exe",
+        "\u{200b}\u{200b}",
+        "A\u{2028}B",
+        "  ",
+    ] {
+        let (status, body) = s
+            .call(
+                "POST",
+                "/api/v1/players",
+                None,
+                Some(json!({"name": bad}).to_string()),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{bad:?}: {body}");
+        assert_eq!(body["error"], "bad_name", "{bad:?}");
+    }
+    // A decomposed "é" is stored composed: the same name as the composed one.
+    let token = s.player("Ame\u{301}lie").await;
+    let (status, me) = s.get("/api/v1/players/me", Some(&token)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(me["name"], "Amélie");
+}

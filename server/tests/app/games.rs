@@ -402,7 +402,14 @@ async fn players_chat_as_text_a_few_lines_at_a_time_on(s: Server) {
     let path = format!("/api/v1/games/{id}/chat");
     let (status, _) = s.post(&path, &cy, json!({"text": "hi"})).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    for bad in ["", "   ", "line\nbreak"] {
+    for bad in [
+        "",
+        "   ",
+        "line\nbreak",
+        "one\u{2028}line",
+        "\u{200b}",
+        "ok\u{202e}",
+    ] {
         let (status, got) = s.post(&path, &ann, json!({"text": bad})).await;
         assert_eq!(
             (status, got["error"].as_str()),

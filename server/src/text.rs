@@ -1,0 +1,83 @@
+//! A person's text as the server takes it (a player's name, a chat line): normalised to Unicode
+//! NFC, so two names that look the same are the same, and refused when it holds a character
+//! that hides itself or changes how the text around it reads: controls (Cc), format characters
+//! (Cf: zero-width spaces and joiners, bidirectional overrides), line and paragraph separators
+//! (Zl, Zp). Other players see this text, so it must read as what it is.
+
+use unicode_normalization::UnicodeNormalization;
+use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
+
+/// Why a text was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TextError {
+    /// Nothing but white space.
+    #[error("it is empty")]
+    Empty,
+    /// A character that hides itself or changes how the text reads.
+    #[error("character {position} is {what} (U+{code:04X}): write plain text")]
+    Hidden {
+        /// Its place, from 1, in characters.
+        position: usize,
+        /// Its code point.
+        code: u32,
+        /// What kind of character it is.
+        what: &'static str,
+    },
+}
+
+/// `raw` trimmed and normalised (NFC), or why it is refused.
+pub fn checked(raw: &str) -> Result<String, TextError> {
+    let text: String = raw.trim().nfc().collect();
+    if text.is_empty() {
+        return Err(TextError::Empty);
+    }
+    for (i, c) in text.chars().enumerate() {
+        let what = match c.general_category() {
+            GeneralCategory::Control => "a control character",
+            GeneralCategory::Format => "an invisible formatting character",
+            GeneralCategory::LineSeparator => "a line separator",
+            GeneralCategory::ParagraphSeparator => "a paragraph separator",
+            _ => continue,
+        };
+        return Err(TextError::Hidden {
+            position: i + 1,
+            code: u32::from(c),
+            what,
+        });
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn look_alikes_are_one_text_and_hidden_characters_are_refused() {
+        // A composed and a decomposed "é" are one name.
+        assert_eq!(checked(" Ame\u{301}lie "), Ok("Amélie".into()));
+        assert_eq!(checked("Amélie"), checked("Ame\u{301}lie"));
+        for (raw, code) in [
+            ("Ann\u{200b}", 0x200b),
+            ("\u{202e}gnp.exe", 0x202e),
+            ("a\u{2028}b", 0x2028),
+            ("a\u{2029}b", 0x2029),
+            ("a\u{feff}", 0xfeff),
+            ("a\tb", 0x9),
+        ] {
+            assert!(
+                matches!(checked(raw), Err(TextError::Hidden { code: c, .. }) if c == code),
+                "{raw:?}"
+            );
+        }
+        assert_eq!(
+            checked("\u{200b}\u{200b}")
+                .unwrap_err()
+                .to_string()
+                .contains("U+200B"),
+            true
+        );
+        assert_eq!(checked("  \n "), Err(TextError::Empty));
+        assert_eq!(checked("Zoë 🏎"), Ok("Zoë 🏎".into()));
+    }
+}
