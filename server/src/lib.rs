@@ -11,6 +11,7 @@ pub mod games;
 pub mod headers;
 pub mod limits;
 pub mod metrics;
+pub mod serve;
 pub mod store;
 pub mod text;
 
@@ -47,7 +48,13 @@ pub struct AppState {
     pub send_timeout: std::time::Duration,
     /// How often a live stream is pinged, and how long its client may stay silent.
     pub ping: (std::time::Duration, std::time::Duration),
+    /// How long a request may take, its body read and its answer made: then it is answered
+    /// 408 (a live stream's time counts only until it is upgraded).
+    pub request_time: std::time::Duration,
 }
+
+/// Seconds a request may take ([`AppState::request_time`]).
+pub const REQUEST_SECONDS: u64 = 30;
 
 impl AppState {
     /// The state of a server on `store` with `clock`.
@@ -65,7 +72,14 @@ impl AppState {
                 std::time::Duration::from_millis(api::live::PING_MS),
                 std::time::Duration::from_millis(api::live::SILENCE_MS),
             ),
+            request_time: std::time::Duration::from_secs(REQUEST_SECONDS),
         }
+    }
+
+    /// The same with another time limit per request.
+    pub fn with_request_time(mut self, most: std::time::Duration) -> AppState {
+        self.request_time = most;
+        self
     }
 
     /// The same with other ping and silence times for the live streams.
@@ -213,6 +227,28 @@ async fn ready(
     }
 }
 
+/// Answers 408 a request that takes longer than [`AppState::request_time`] (a body sent slowly,
+/// an answer that cannot be made): an answer, never a hang.
+async fn time_limit(
+    axum::extract::State(state): axum::extract::State<Arc<AppState>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    match tokio::time::timeout(state.request_time, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => error::ApiError::new(
+            axum::http::StatusCode::REQUEST_TIMEOUT,
+            "request_timeout",
+            format!(
+                "The request took over {} s (its body too slow?); send it again.",
+                state.request_time.as_secs()
+            ),
+        )
+        .into_response(),
+    }
+}
+
 /// Refuses a request over its address's or its token's limit before anything else is done.
 async fn limit(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
@@ -253,6 +289,7 @@ async fn metrics(
 /// `.br` and `.gz` copies) everywhere else.
 pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
     let readiness = Arc::clone(&state);
+    let timing = Arc::clone(&state);
     let (routes, document) = OpenApiRouter::with_openapi(api::doc::ApiDoc::openapi())
         .routes(routes!(api::new_player))
         .routes(routes!(api::me))
@@ -305,7 +342,9 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         }
         None => router,
     };
-    let router = router.layer(axum::middleware::from_fn(headers::add));
+    let router = router
+        .layer(axum::middleware::from_fn_with_state(timing, time_limit))
+        .layer(axum::middleware::from_fn(headers::add));
     // One span per request: its method and path only (no query, no header, no body), so no
     // token, player key or invite code is ever logged.
     router.layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(

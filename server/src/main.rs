@@ -1,5 +1,6 @@
-//! `racetrack-server [--addr 127.0.0.1:8080] [--db sqlite://racetrack.db] [--site dist]`: the
-//! API and the static site on one port; the database is created and migrated on first start.
+//! `racetrack-server [--addr 127.0.0.1:8080] [--db sqlite://racetrack.db] [--site dist]` (and
+//! the limits' flags, `--help`): the API and the static site on one port; the database is
+//! created and migrated on first start.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -32,6 +33,19 @@ struct Args {
     /// Requests a second one player token may make (twice as many in a burst).
     #[arg(long, default_value_t = racetrack_server::limits::PER_TOKEN)]
     token_rate: u32,
+    /// Seconds a connection has to send a request's head (from opening, or from its last
+    /// answer); a silent, idle or slow connection is closed after them.
+    #[arg(long, default_value_t = racetrack_server::serve::HEADER_READ_SECONDS)]
+    header_read_seconds: u64,
+    /// Connections one client address may hold at once (IPv6: per /64).
+    #[arg(long, default_value_t = racetrack_server::serve::PER_ADDRESS)]
+    connections_per_address: usize,
+    /// Connections the server holds at once.
+    #[arg(long, default_value_t = racetrack_server::serve::TOTAL)]
+    max_connections: usize,
+    /// Seconds a request may take, its body read and its answer made (then 408).
+    #[arg(long, default_value_t = racetrack_server::REQUEST_SECONDS)]
+    request_seconds: u64,
 }
 
 #[tokio::main]
@@ -54,7 +68,9 @@ async fn main() -> std::process::ExitCode {
         }
     };
     let state = Arc::new(
-        AppState::new(store, Clock::System).with_limits(args.address_rate, args.token_rate),
+        AppState::new(store, Clock::System)
+            .with_limits(args.address_rate, args.token_rate)
+            .with_request_time(std::time::Duration::from_secs(args.request_seconds.max(1))),
     );
     tokio::spawn(Arc::clone(&state).keep_time(std::time::Duration::from_millis(200)));
     tokio::spawn(Arc::clone(&state).listen());
@@ -89,10 +105,12 @@ async fn main() -> std::process::ExitCode {
         stopping.shut_down();
     };
     let draining = Arc::clone(&state);
-    let service = app(state, args.site.as_deref())
-        .into_make_service_with_connect_info::<std::net::SocketAddr>();
-    let served = axum::serve(listener, service)
-        .with_graceful_shutdown(shutdown)
+    let limits = racetrack_server::serve::Connections {
+        header_read: std::time::Duration::from_secs(args.header_read_seconds.max(1)),
+        per_address: args.connections_per_address.max(1),
+        total: args.max_connections.max(1),
+    };
+    racetrack_server::serve::serve(listener, app(state, args.site.as_deref()), limits, shutdown)
         .await;
     // The live streams are upgraded connections, which the graceful shutdown does not wait for:
     // give each a moment to send its close frame ("connect again") before the process ends.
@@ -100,11 +118,5 @@ async fn main() -> std::process::ExitCode {
     while draining.metrics.streams.get() > 0 && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
-    match served {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("racetrack-server: error: {e}");
-            std::process::ExitCode::FAILURE
-        }
-    }
+    std::process::ExitCode::SUCCESS
 }

@@ -106,3 +106,151 @@ fn every_answer_carries_the_security_headers_and_a_cache_policy() {
     assert!(page.contains("vary: accept-encoding"), "{page}");
     server.kill();
 }
+
+/// Reads from `stream` until it is closed; how long that took (`None`: still open after `most`).
+fn closed_within(
+    stream: &mut std::net::TcpStream,
+    most: std::time::Duration,
+) -> Option<std::time::Duration> {
+    use std::io::Read;
+    let began = std::time::Instant::now();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_millis(100)))
+        .unwrap();
+    let mut buf = [0u8; 4096];
+    while began.elapsed() < most {
+        match stream.read(&mut buf) {
+            Ok(0) => return Some(began.elapsed()),
+            Ok(_) => {}
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) => {}
+            Err(_) => return Some(began.elapsed()),
+        }
+    }
+    None
+}
+
+fn started_with(more: &[&str]) -> (tempfile::TempDir, crate::common::binary::Server) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("db.sqlite").display());
+    let server = crate::common::binary::Server::start_with(&db, more, std::process::Stdio::null());
+    (dir, server)
+}
+
+#[test]
+fn silent_idle_and_slow_connections_are_closed_after_the_header_read_time() {
+    use std::io::Write;
+    use std::time::Duration;
+    let (_dir, server) = started_with(&["--header-read-seconds", "1"]);
+    let connect = || std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    // Silent sockets: nothing sent.
+    let mut silent: Vec<_> = (0..20).map(|_| connect()).collect();
+    // A keep-alive connection idle after one answer.
+    let mut idle = connect();
+    write!(idle, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    // Slowloris: one header line every 300 ms, never the blank line.
+    let mut slow = connect();
+    write!(slow, "GET /healthz HTTP/1.1\r\n").unwrap();
+    let dripping = {
+        let mut slow = slow.try_clone().unwrap();
+        std::thread::spawn(move || {
+            for i in 0..30 {
+                std::thread::sleep(Duration::from_millis(300));
+                if write!(slow, "X-Drip-{i}: 1\r\n").is_err() {
+                    return i;
+                }
+            }
+            30
+        })
+    };
+    for (i, socket) in silent.iter_mut().enumerate() {
+        let took = closed_within(socket, Duration::from_secs(5));
+        assert!(took.is_some(), "silent socket {i} still open after 5 s");
+    }
+    assert!(
+        closed_within(&mut idle, Duration::from_secs(5)).is_some(),
+        "idle keep-alive kept"
+    );
+    assert!(
+        closed_within(&mut slow, Duration::from_secs(5)).is_some(),
+        "slowloris kept"
+    );
+    assert!(dripping.join().unwrap() < 30, "the drip was never cut off");
+    // Meanwhile and after, the server answers.
+    let (status, _) = server.call("GET", "/api/v1/daily", None, None);
+    assert_eq!(status, 200);
+    server.kill();
+}
+
+#[tokio::test]
+async fn one_address_at_its_connection_cap_does_not_stop_another() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (_dir, server) = started_with(&["--connections-per-address", "5"]);
+    // 127.0.0.3 holds its five (not 127.0.0.1, whose connection saw the server up).
+    let addr: std::net::SocketAddr = ([127, 0, 0, 1], server.port).into();
+    let from = |ip: [u8; 4]| async move {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind((ip, 0).into()).unwrap();
+        socket.connect(addr).await.unwrap()
+    };
+    let mut held = Vec::new();
+    for _ in 0..5 {
+        held.push(from([127, 0, 0, 3]).await);
+    }
+    // Let the server count them.
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let mut over = from([127, 0, 0, 3]).await;
+    let mut answer = String::new();
+    over.read_to_string(&mut answer).await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 429"), "{answer}");
+    assert!(answer.contains("Retry-After: 1"), "{answer}");
+    assert!(answer.contains("too_many_connections"), "{answer}");
+    // Another address is answered while the first is at its cap.
+    let mut other = from([127, 0, 0, 2]).await;
+    other
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = String::new();
+    other.read_to_string(&mut answer).await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // One of the first address's connections closes: it may connect again.
+    drop(held.pop());
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let mut again = from([127, 0, 0, 3]).await;
+    again
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = String::new();
+    again.read_to_string(&mut answer).await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    drop(held);
+    server.kill();
+}
+
+#[test]
+fn a_body_sent_too_slowly_is_answered_408_not_waited_for() {
+    use std::io::{Read, Write};
+    let (_dir, server) = started_with(&["--request-seconds", "1"]);
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    write!(
+        stream,
+        "POST /api/v1/players HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{\"name\":"
+    )
+    .unwrap();
+    let began = std::time::Instant::now();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(5)))
+        .unwrap();
+    let mut answer = [0u8; 1024];
+    let n = stream.read(&mut answer).unwrap();
+    let answer = String::from_utf8_lossy(&answer[..n]);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("request_timeout"), "{answer}");
+    assert!(began.elapsed() < std::time::Duration::from_secs(4));
+    server.kill();
+}

@@ -1,0 +1,249 @@
+//! The server's connections: accepted under caps, each served by hyper's HTTP/1.1 with a header
+//! read timeout, and closed gracefully at shutdown.
+//!
+//! - A connection must send a whole request head within [`Connections::header_read`] of opening
+//!   or of its previous answer: a silent socket, an idle keep-alive connection and a request
+//!   sent one header line at a time (slowloris) are closed when it runs out.
+//! - One client address holds at most [`Connections::per_address`] connections at once (IPv6
+//!   addresses counted per /64), and the server at most [`Connections::total`]: a connection
+//!   over either cap is answered 429 with `Retry-After` and closed at once, so one address at
+//!   its cap never stops another from being answered.
+//! - At shutdown the listener closes, connections finish the request under way and close.
+//!   Upgraded connections (the live streams) are the application's to close.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::ConnectInfo;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::net::TcpListener;
+use tokio::sync::{Semaphore, watch};
+use tower::Service;
+
+/// Seconds a connection has to send a request head (from opening, or from its last answer).
+pub const HEADER_READ_SECONDS: u64 = 10;
+/// Connections one client address may hold at once.
+pub const PER_ADDRESS: usize = 256;
+/// Connections the server holds at once.
+pub const TOTAL: usize = 10_000;
+
+/// The connection limits.
+#[derive(Clone, Copy, Debug)]
+pub struct Connections {
+    /// Time to send a request head.
+    pub header_read: Duration,
+    /// Connections per client address (per /64 for IPv6).
+    pub per_address: usize,
+    /// Connections in all.
+    pub total: usize,
+}
+
+impl Default for Connections {
+    fn default() -> Connections {
+        Connections {
+            header_read: Duration::from_secs(HEADER_READ_SECONDS),
+            per_address: PER_ADDRESS,
+            total: TOTAL,
+        }
+    }
+}
+
+/// The client a connection counts against: its IPv4 address, or its IPv6 address's /64.
+fn client_of(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let mut segments = v6.segments();
+                segments[4..].fill(0);
+                IpAddr::V6(segments.into())
+            }
+        },
+        v4 => v4,
+    }
+}
+
+/// Connections open per client.
+#[derive(Default)]
+struct PerAddress(Mutex<HashMap<IpAddr, usize>>);
+
+/// One connection counted against its client until it is dropped.
+struct Counted {
+    table: Arc<PerAddress>,
+    client: IpAddr,
+}
+
+impl PerAddress {
+    fn take(table: &Arc<PerAddress>, client: IpAddr, most: usize) -> Option<Counted> {
+        let mut open = table.0.lock().unwrap_or_else(|e| e.into_inner());
+        let count = open.entry(client).or_insert(0);
+        if *count >= most {
+            return None;
+        }
+        *count += 1;
+        Some(Counted {
+            table: Arc::clone(table),
+            client,
+        })
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        let mut open = self.table.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = open.get_mut(&self.client) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.client);
+            }
+        }
+    }
+}
+
+/// What a connection over a cap is told before it is closed.
+const OVER_CAP: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\n\
+Content-Type: application/json\r\nContent-Length: 95\r\nConnection: close\r\n\r\n\
+{\"error\":\"too_many_connections\",\"message\":\"Too many connections from here; try again soon.\"}";
+
+/// Serves `app` on `listener` under `limits` until `shutdown` completes, then lets the
+/// connections finish their requests.
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    limits: Connections,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    let (stop_tx, stop_rx) = watch::channel(false);
+    tokio::spawn(async move {
+        shutdown.await;
+        let _ = stop_tx.send(true);
+    });
+    let total = Arc::new(Semaphore::new(limits.total.max(1)));
+    let per_address = Arc::new(PerAddress::default());
+    let (close_tx, close_rx) = watch::channel(());
+    let mut stopping = stop_rx.clone();
+    loop {
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(e) => {
+                    // Out of file descriptors, or a connection reset before it was taken: wait
+                    // a moment rather than spin.
+                    tracing::warn!(error = %e, "accept");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = stopping.wait_for(|stop| *stop) => break,
+        };
+        let permits = Arc::clone(&total).try_acquire_owned().ok().and_then(|all| {
+            let one = PerAddress::take(&per_address, client_of(peer.ip()), limits.per_address)?;
+            Some((all, one))
+        });
+        let Some(permits) = permits else {
+            tracing::debug!(%peer, "connection over a cap: refused");
+            // Told why, for at most a second, off the accepting loop.
+            tokio::spawn(async move {
+                use tokio::io::AsyncWriteExt;
+                let mut stream = stream;
+                let told = async {
+                    stream.write_all(OVER_CAP).await?;
+                    stream.shutdown().await
+                };
+                let _ = tokio::time::timeout(Duration::from_secs(1), told).await;
+            });
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let router = app.clone();
+        let mut stop = stop_rx.clone();
+        let close = close_rx.clone();
+        tokio::spawn(async move {
+            serve_one(stream, peer, router, limits.header_read, &mut stop).await;
+            drop(permits);
+            drop(close);
+        });
+    }
+    drop(listener);
+    drop(close_rx);
+    // Every connection holds a receiver: all are gone when the sender sees none.
+    close_tx.closed().await;
+}
+
+/// One connection, until it closes or, after `stop`, its request under way is answered.
+async fn serve_one(
+    stream: tokio::net::TcpStream,
+    peer: SocketAddr,
+    router: Router,
+    header_read: Duration,
+    stop: &mut watch::Receiver<bool>,
+) {
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
+        request.extensions_mut().insert(ConnectInfo(peer));
+        let mut router = router.clone();
+        async move { router.call(request).await }
+    });
+    let mut builder = hyper::server::conn::http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(header_read)
+        .keep_alive(true);
+    let connection = builder
+        .serve_connection(TokioIo::new(stream), service)
+        .with_upgrades();
+    tokio::pin!(connection);
+    let mut stopped = *stop.borrow();
+    if stopped {
+        connection.as_mut().graceful_shutdown();
+    }
+    loop {
+        tokio::select! {
+            _ = connection.as_mut() => return,
+            _ = stop.wait_for(|stop| *stop), if !stopped => {
+                stopped = true;
+                connection.as_mut().graceful_shutdown();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ipv6_clients_are_counted_per_64_and_mapped_ipv4_as_ipv4() {
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:bbbb::9".parse().unwrap();
+        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(client_of(a), client_of(b));
+        assert_ne!(client_of(a), client_of(c));
+        let mapped: IpAddr = "::ffff:10.0.0.7".parse().unwrap();
+        assert_eq!(client_of(mapped), "10.0.0.7".parse::<IpAddr>().unwrap());
+    }
+
+    #[test]
+    fn an_address_at_its_cap_is_refused_until_one_of_its_connections_closes() {
+        let table = Arc::new(PerAddress::default());
+        let ip: IpAddr = "10.0.0.1".parse().unwrap();
+        let other: IpAddr = "10.0.0.2".parse().unwrap();
+        let first = PerAddress::take(&table, ip, 2).unwrap();
+        let _second = PerAddress::take(&table, ip, 2).unwrap();
+        assert!(PerAddress::take(&table, ip, 2).is_none());
+        assert!(PerAddress::take(&table, other, 2).is_some());
+        drop(first);
+        assert!(PerAddress::take(&table, ip, 2).is_some());
+    }
+
+    #[test]
+    fn the_refusal_is_a_whole_answer() {
+        let text = std::str::from_utf8(OVER_CAP).unwrap();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap();
+        assert!(head.contains(&format!("Content-Length: {}", body.len())));
+        assert!(serde_json::from_str::<serde_json::Value>(body).is_ok());
+    }
+}
