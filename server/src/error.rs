@@ -46,6 +46,12 @@ impl ApiError {
         }
     }
 
+    /// The same refusal under another code.
+    pub fn with_code(mut self, code: &'static str) -> ApiError {
+        self.code = code;
+        self
+    }
+
     /// 400: the body is not what the endpoint takes.
     pub fn malformed(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, "malformed", message)

@@ -51,7 +51,16 @@ pub struct AppState {
     /// How long a request may take, its body read and its answer made: then it is answered
     /// 408 (a live stream's time counts only until it is upgraded).
     pub request_time: std::time::Duration,
+    /// Games (open or running) one player may sit in at once.
+    pub games_per_player: i64,
+    /// Players one address may make in an hour, and when it made them (this instance's count).
+    pub players_per_hour: (usize, std::sync::Mutex<limits::Recent>),
 }
+
+/// Games one player may sit in at once ([`AppState::games_per_player`]).
+pub const GAMES_PER_PLAYER: i64 = 20;
+/// Players one address may make in an hour ([`AppState::players_per_hour`]).
+pub const PLAYERS_PER_HOUR: usize = 30;
 
 /// Seconds a request may take ([`AppState::request_time`]).
 pub const REQUEST_SECONDS: u64 = 30;
@@ -73,7 +82,16 @@ impl AppState {
                 std::time::Duration::from_millis(api::live::SILENCE_MS),
             ),
             request_time: std::time::Duration::from_secs(REQUEST_SECONDS),
+            games_per_player: GAMES_PER_PLAYER,
+            players_per_hour: (PLAYERS_PER_HOUR, Default::default()),
         }
+    }
+
+    /// The same with other caps on games per player and players made per address an hour.
+    pub fn with_caps(mut self, games_per_player: i64, players_per_hour: usize) -> AppState {
+        self.games_per_player = games_per_player.max(1);
+        self.players_per_hour.0 = players_per_hour.max(1);
+        self
     }
 
     /// The same with another time limit per request.

@@ -79,3 +79,51 @@ impl Default for Limits {
         Limits::new(PER_ADDRESS, PER_TOKEN)
     }
 }
+
+/// When each address did something counted over a window (the players it made in the last
+/// hour), oldest first; an address with nothing in the window is forgotten.
+#[derive(Debug, Default)]
+pub struct Recent(std::collections::HashMap<IpAddr, std::collections::VecDeque<i64>>);
+
+impl Recent {
+    /// Counts one more for `address` at `now_ms` if it did fewer than `most` in the `window_ms`
+    /// before; otherwise the seconds until it may again.
+    pub fn take(
+        &mut self,
+        address: IpAddr,
+        now_ms: i64,
+        window_ms: i64,
+        most: usize,
+    ) -> Result<(), u64> {
+        self.0.retain(|_, times| {
+            while times.front().is_some_and(|&t| t <= now_ms - window_ms) {
+                times.pop_front();
+            }
+            !times.is_empty()
+        });
+        let times = self.0.entry(address).or_default();
+        if times.len() >= most {
+            let oldest = times.front().copied().unwrap_or(now_ms);
+            return Err(((oldest + window_ms - now_ms).max(1) as u64).div_ceil(1000));
+        }
+        times.push_back(now_ms);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod recent_tests {
+    use super::Recent;
+
+    #[test]
+    fn an_address_gets_its_count_per_window_and_others_theirs() {
+        let mut recent = Recent::default();
+        let (a, b) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        for t in 0..3 {
+            assert_eq!(recent.take(a, t * 1000, 60_000, 3), Ok(()));
+        }
+        assert_eq!(recent.take(a, 10_000, 60_000, 3), Err(50));
+        assert_eq!(recent.take(b, 10_000, 60_000, 3), Ok(()));
+        assert_eq!(recent.take(a, 60_001, 60_000, 3), Ok(()));
+    }
+}

@@ -46,6 +46,12 @@ struct Args {
     /// Seconds a request may take, its body read and its answer made (then 408).
     #[arg(long, default_value_t = racetrack_server::REQUEST_SECONDS)]
     request_seconds: u64,
+    /// Games not over (open or running) one player may sit in at once.
+    #[arg(long, default_value_t = racetrack_server::GAMES_PER_PLAYER)]
+    games_per_player: i64,
+    /// Players one address may make in an hour (raise it for a classroom behind one address).
+    #[arg(long, default_value_t = racetrack_server::PLAYERS_PER_HOUR)]
+    players_per_hour: usize,
 }
 
 #[tokio::main]
@@ -70,7 +76,8 @@ async fn main() -> std::process::ExitCode {
     let state = Arc::new(
         AppState::new(store, Clock::System)
             .with_limits(args.address_rate, args.token_rate)
-            .with_request_time(std::time::Duration::from_secs(args.request_seconds.max(1))),
+            .with_request_time(std::time::Duration::from_secs(args.request_seconds.max(1)))
+            .with_caps(args.games_per_player, args.players_per_hour),
     );
     tokio::spawn(Arc::clone(&state).keep_time(std::time::Duration::from_millis(200)));
     tokio::spawn(Arc::clone(&state).listen());

@@ -95,6 +95,14 @@ impl Instance {
         let child = Command::new(binary)
             .args(["--addr", &format!("127.0.0.1:{port}"), "--db", db])
             .args(["--address-rate", "1000000", "--token-rate", "1000"])
+            // Every simulated player connects from this one address.
+            .args([
+                "--players-per-hour",
+                "1000000",
+                "--connections-per-address",
+                "1000000",
+            ])
+            .args(["--max-connections", "1000000"])
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
             .spawn()

@@ -23,6 +23,19 @@ use crate::store::GameState;
 pub const LIST_ROWS: i64 = 50;
 
 /// A game's id from the path, a malformed one a 400.
+/// Refuses a player who already sits in [`AppState::games_per_player`] games not over.
+async fn room_for_a_game(state: &AppState, player: &crate::store::Player) -> Result<(), ApiError> {
+    let most = state.games_per_player;
+    if state.store.active_games_of(player.id).await? >= most {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "too_many_games",
+            format!("You already sit in {most} games that are not over: finish one first."),
+        ));
+    }
+    Ok(())
+}
+
 pub(crate) fn game_id(id: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
     let Path(id) = id.map_err(|e| ApiError::malformed(format!("The game's id: {e}.")))?;
     if !crate::games::is_game_id(&id) {
@@ -42,6 +55,7 @@ pub(crate) fn game_id(id: Result<Path<String>, PathRejection>) -> Result<String,
         (status = 400, description = "Not the endpoint's body", body = ErrorBody),
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 409, description = "The player already sits in as many games not over as a player may (`too_many_games`)", body = ErrorBody),
         (status = 422, description = "A bad track, rules, seats, round time or penalty", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
@@ -52,6 +66,7 @@ pub async fn create(
     Body(body): Body<NewGame>,
 ) -> Result<(StatusCode, Json<GameView>), ApiError> {
     let track = super::track_and_rules(&body.track, &body.rules)?;
+    room_for_a_game(&state, &player).await?;
     let view = state
         .games
         .create(&state.store, &player, track, body, state.clock.now_ms())
@@ -147,7 +162,7 @@ pub async fn view(
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 403, description = "An invite code is needed (`bad_invite`)", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
-        (status = 409, description = "The game has started (`not_open`)", body = ErrorBody),
+        (status = 409, description = "The game has started (`not_open`), or the player already sits in as many games not over as a player may (`too_many_games`)", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
     ))]
@@ -158,6 +173,7 @@ pub async fn join(
     BodyOr(join): BodyOr<JoinGame>,
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
+    room_for_a_game(&state, &player).await?;
     let view = state
         .games
         .join(

@@ -110,17 +110,34 @@ pub struct PlayerMade {
         (status = 400, description = "Not a player's body", body = ErrorBody),
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
         (status = 422, description = "A bad name (`bad_name`)", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 429, description = "Too many requests, or players made from this address in the last hour (`too_many_players`)", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
     ))]
 pub async fn new_player(
     State(state): State<Arc<AppState>>,
+    peer: Option<axum::Extension<axum::extract::ConnectInfo<std::net::SocketAddr>>>,
     Body(body): Body<NewPlayer>,
 ) -> Result<(StatusCode, Json<PlayerMade>), ApiError> {
     let name = crate::text::checked(&body.name)
         .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
     let name = racetrack::race::player_name(&name)
         .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
+    if let Some(axum::Extension(axum::extract::ConnectInfo(peer))) = peer {
+        let (most, recent) = &state.players_per_hour;
+        let counted = recent.lock().unwrap_or_else(|e| e.into_inner()).take(
+            peer.ip(),
+            state.clock.now_ms(),
+            3_600_000,
+            *most,
+        );
+        if let Err(retry_after) = counted {
+            return Err(ApiError::too_many(
+                format!("This address made {most} players in the last hour; try again later."),
+                retry_after,
+            )
+            .with_code("too_many_players"));
+        }
+    }
     let token = auth::new_token().map_err(|_| {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,

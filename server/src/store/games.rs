@@ -301,6 +301,19 @@ impl Store {
         rows.iter().map(game_row).collect()
     }
 
+    /// How many games player `player` sits in that are not over (open or running).
+    pub async fn active_games_of(&self, player: i64) -> Result<i64, StoreError> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) FROM games WHERE state <> $1 \
+             AND id IN (SELECT game FROM seats WHERE player = $2)",
+        )
+        .bind(GameState::Over)
+        .bind(player)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get(0)?)
+    }
+
     /// How many games there are in each state.
     pub async fn games_by_state(&self) -> Result<Vec<(GameState, i64)>, StoreError> {
         let rows = sqlx::query("SELECT state, COUNT(*) FROM games GROUP BY state")

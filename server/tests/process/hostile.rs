@@ -254,3 +254,75 @@ fn a_body_sent_too_slowly_is_answered_408_not_waited_for() {
     assert!(began.elapsed() < std::time::Duration::from_secs(4));
     server.kill();
 }
+
+#[tokio::test]
+async fn players_per_address_and_games_per_player_are_capped() {
+    use serde_json::json;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (_dir, server) = started_with(&["--players-per-hour", "3", "--games-per-player", "2"]);
+    let port = server.port;
+    // A player made from `ip`: the status line and the body.
+    let make = |ip: [u8; 4]| async move {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind((ip, 0).into()).unwrap();
+        let mut stream = socket.connect(([127, 0, 0, 1], port).into()).await.unwrap();
+        let body = json!({"name": "Ann"}).to_string();
+        let request = format!(
+            "POST /api/v1/players HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).await.unwrap();
+        answer
+    };
+    let mut tokens = Vec::new();
+    for _ in 0..3 {
+        let answer = make([127, 0, 0, 4]).await;
+        assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
+        let body: serde_json::Value =
+            serde_json::from_str(answer.split_once("\r\n\r\n").unwrap().1).unwrap();
+        tokens.push(body["token"].as_str().unwrap().to_owned());
+    }
+    let refused = make([127, 0, 0, 4]).await;
+    assert!(refused.starts_with("HTTP/1.1 429"), "{refused}");
+    assert!(refused.contains("too_many_players"), "{refused}");
+    assert!(
+        refused.to_ascii_lowercase().contains("retry-after: "),
+        "{refused}"
+    );
+    // Another address still makes its players.
+    assert!(make([127, 0, 0, 5]).await.starts_with("HTTP/1.1 201"));
+    // Two open games at most per player, made or joined.
+    let game = json!({"track": crate::common::STRAIGHT.replace(">.", ">>"), "rules": "strict",
+                      "seats": 2, "move_seconds": 60, "crash_penalty": 2, "public": true});
+    let ann = &tokens[0];
+    let mut ids = Vec::new();
+    for _ in 0..2 {
+        let (status, view) = server.call("POST", "/api/v1/games", Some(ann), Some(game.clone()));
+        assert_eq!(status, 201, "{view}");
+        ids.push(view["id"].as_str().unwrap().to_owned());
+    }
+    let (status, body) = server.call("POST", "/api/v1/games", Some(ann), Some(game.clone()));
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (409, Some("too_many_games"))
+    );
+    let bob = &tokens[1];
+    for _ in 0..2 {
+        let (status, _) = server.call("POST", "/api/v1/games", Some(bob), Some(game.clone()));
+        assert_eq!(status, 201);
+    }
+    let (status, body) = server.call(
+        "POST",
+        &format!("/api/v1/games/{}/join", ids[0]),
+        Some(bob),
+        Some(json!({})),
+    );
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (409, Some("too_many_games"))
+    );
+    server.kill();
+}
