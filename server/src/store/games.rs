@@ -311,7 +311,7 @@ impl Store {
         .bind(player)
         .fetch_one(&self.pool)
         .await?;
-        Ok(row.try_get(0)?)
+        row.try_get(0)
     }
 
     /// How many games there are in each state.
