@@ -105,9 +105,15 @@ impl Drop for Counted {
 }
 
 /// What a connection over a cap is told before it is closed.
-const OVER_CAP: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\n\
-Content-Type: application/json\r\nContent-Length: 95\r\nConnection: close\r\n\r\n\
-{\"error\":\"too_many_connections\",\"message\":\"Too many connections from here; try again soon.\"}";
+fn over_cap() -> Vec<u8> {
+    let body = r#"{"error":"too_many_connections","message":"Too many connections from here; try again soon."}"#;
+    format!(
+        "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
 
 /// Serves `app` on `listener` under `limits` until `shutdown` completes, then lets the
 /// connections finish their requests.
@@ -151,7 +157,7 @@ pub async fn serve(
                 use tokio::io::AsyncWriteExt;
                 let mut stream = stream;
                 let told = async {
-                    stream.write_all(OVER_CAP).await?;
+                    stream.write_all(&over_cap()).await?;
                     stream.shutdown().await
                 };
                 let _ = tokio::time::timeout(Duration::from_secs(1), told).await;
@@ -241,7 +247,8 @@ mod tests {
 
     #[test]
     fn the_refusal_is_a_whole_answer() {
-        let text = std::str::from_utf8(OVER_CAP).unwrap();
+        let bytes = over_cap();
+        let text = std::str::from_utf8(&bytes).unwrap();
         let (head, body) = text.split_once("\r\n\r\n").unwrap();
         assert!(head.contains(&format!("Content-Length: {}", body.len())));
         assert!(serde_json::from_str::<serde_json::Value>(body).is_ok());
