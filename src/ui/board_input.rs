@@ -241,11 +241,11 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
 
 /// What the board must show: the options, and the cars.
 fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
-    let Some(s) = &model.session else {
-        return (Vec::new(), Vec::new());
-    };
     match model.screen() {
         Screen::Play => {
+            let Some(s) = &model.session else {
+                return (Vec::new(), Vec::new());
+            };
             if let Some(run) = &s.racing.run {
                 let cars: Vec<Point> = run
                     .race()

@@ -358,6 +358,11 @@ impl Model {
         self.ctx.jobs.has_session_job()
     }
 
+    /// The record being watched, once one is opened.
+    pub fn replay(&self) -> Option<&super::replay::Replay> {
+        self.replay.as_ref()
+    }
+
     /// The editor, once opened.
     pub fn editing(&self) -> Option<&super::editor::Editing> {
         self.editing.as_ref()

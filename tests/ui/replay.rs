@@ -426,3 +426,34 @@ fn a_replay_owns_its_board_and_opens_no_game() {
     assert_eq!(page.trajectory(), before);
     assert_eq!(page.model.geometry().cell, zoomed);
 }
+
+#[test]
+fn on_a_phone_the_replay_s_camera_follows_the_cars() {
+    let record = recorded("03-hairpin", 2);
+    let mut page = Page::start_touch("");
+    page.send(Msg::Viewport {
+        width: 358.0,
+        height: 560.0,
+        ratio: 3.0,
+    });
+    open(&mut page, "hairpin.json", &record::to_json(&record));
+    assert!(
+        page.model.camera().unwrap().active(),
+        "a part of the track shows"
+    );
+    for _ in 0..40 {
+        page.tick(250.0, 1.0);
+    }
+    let r = page.view().replay.unwrap();
+    assert!(r.round > 3, "{}", r.round);
+    let g = page.model.geometry();
+    let frame = &page.model.replay().unwrap().frames[r.round];
+    for t in frame {
+        let p = *t.last().unwrap();
+        let (x, y) = (g.x(p), g.y(p));
+        assert!(
+            x >= 0.0 && x <= g.width && y >= 0.0 && y <= g.height,
+            "{p:?} at ({x}, {y}) in {g:?}"
+        );
+    }
+}
