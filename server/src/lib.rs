@@ -13,6 +13,7 @@ pub mod limits;
 pub mod metrics;
 pub mod serve;
 pub mod store;
+pub mod supervise;
 pub mod text;
 
 use std::path::Path;

@@ -79,9 +79,19 @@ async fn main() -> std::process::ExitCode {
             .with_request_time(std::time::Duration::from_secs(args.request_seconds.max(1)))
             .with_caps(args.games_per_player, args.players_per_hour),
     );
-    tokio::spawn(Arc::clone(&state).keep_time(std::time::Duration::from_millis(200)));
-    tokio::spawn(Arc::clone(&state).listen());
-    tokio::spawn(Arc::clone(&state).catch_up(std::time::Duration::from_secs(10)));
+    use racetrack_server::supervise::{RESTART_DELAY, supervise};
+    let ticking = Arc::clone(&state);
+    tokio::spawn(supervise("ticker", RESTART_DELAY, move || {
+        Arc::clone(&ticking).keep_time(std::time::Duration::from_millis(200))
+    }));
+    let listening = Arc::clone(&state);
+    tokio::spawn(supervise("listener", RESTART_DELAY, move || {
+        Arc::clone(&listening).listen()
+    }));
+    let catching_up = Arc::clone(&state);
+    tokio::spawn(supervise("catch-up", RESTART_DELAY, move || {
+        Arc::clone(&catching_up).catch_up(std::time::Duration::from_secs(10))
+    }));
     let listener = match tokio::net::TcpListener::bind(&args.addr).await {
         Ok(listener) => listener,
         Err(e) => {
