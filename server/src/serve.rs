@@ -8,20 +8,25 @@
 //!   addresses counted per /64), and the server at most [`Connections::total`]: a connection
 //!   over either cap is answered 429 with `Retry-After` and closed at once, so one address at
 //!   its cap never stops another from being answered.
+//! - A connection counts against both caps for as long as its socket is open, upgraded or not:
+//!   the caps' permits are held by the socket itself ([`Held`]), so a live stream counts.
 //! - At shutdown the listener closes, connections finish the request under way and close.
 //!   Upgraded connections (the live streams) are the application's to close.
 
 use std::collections::HashMap;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
 use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use axum::Router;
 use axum::extract::ConnectInfo;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use tokio::net::TcpListener;
-use tokio::sync::{Semaphore, watch};
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tower::Service;
 
 /// Seconds a connection has to send a request head (from opening, or from its last answer).
@@ -104,6 +109,53 @@ impl Drop for Counted {
     }
 }
 
+/// A connection's socket with its places under the caps, given back when the socket is dropped
+/// (when hyper is done with it, or when the live stream it was upgraded to ends).
+struct Held {
+    stream: TcpStream,
+    _places: (OwnedSemaphorePermit, Counted),
+}
+
+impl AsyncRead for Held {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Held {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.get_mut().stream).poll_write(cx, buf)
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_shutdown(cx)
+    }
+
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.get_mut().stream).poll_write_vectored(cx, bufs)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+}
+
 /// What a connection over a cap is told before it is closed.
 fn over_cap() -> Vec<u8> {
     let body = r#"{"error":"too_many_connections","message":"Too many connections from here; try again soon."}"#;
@@ -150,7 +202,7 @@ pub async fn serve(
             let one = PerAddress::take(&per_address, client_of(peer.ip()), limits.per_address)?;
             Some((all, one))
         });
-        let Some(permits) = permits else {
+        let Some(places) = permits else {
             tracing::debug!(%peer, "connection over a cap: refused");
             // Told why, for at most a second, off the accepting loop.
             tokio::spawn(async move {
@@ -168,9 +220,12 @@ pub async fn serve(
         let router = app.clone();
         let mut stop = stop_rx.clone();
         let close = close_rx.clone();
+        let held = Held {
+            stream,
+            _places: places,
+        };
         tokio::spawn(async move {
-            serve_one(stream, peer, router, limits.header_read, &mut stop).await;
-            drop(permits);
+            serve_one(held, peer, router, limits.header_read, &mut stop).await;
             drop(close);
         });
     }
@@ -182,7 +237,7 @@ pub async fn serve(
 
 /// One connection, until it closes or, after `stop`, its request under way is answered.
 async fn serve_one(
-    stream: tokio::net::TcpStream,
+    stream: Held,
     peer: SocketAddr,
     router: Router,
     header_read: Duration,

@@ -295,7 +295,6 @@ impl Model {
     /// The board of the screen showing: the solo game's (also under its watched solver), the
     /// replay's or the online room's; none on the menu, the online screen and the editor (whose
     /// grid is its own).
-    #[inline(never)]
     pub fn board(&self) -> Option<&Board> {
         match self.screen() {
             Screen::Play | Screen::Solver => self.session.as_ref().map(|s| &s.board),
@@ -306,7 +305,6 @@ impl Model {
     }
 
     /// See [`Model::board`].
-    #[inline(never)]
     pub(crate) fn board_mut(&mut self) -> Option<&mut Board> {
         match self.screen() {
             Screen::Play | Screen::Solver => self.session.as_mut().map(|s| &mut s.board),

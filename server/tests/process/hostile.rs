@@ -185,50 +185,88 @@ fn silent_idle_and_slow_connections_are_closed_after_the_header_read_time() {
     server.kill();
 }
 
-#[tokio::test]
-async fn one_address_at_its_connection_cap_does_not_stop_another() {
+/// A connection to the server on `port` from the loopback address `ip`.
+async fn connect_from(ip: [u8; 4], port: u16) -> tokio::net::TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind((ip, 0).into()).unwrap();
+    socket.connect(([127, 0, 0, 1], port).into()).await.unwrap()
+}
+
+/// What the server on `port` answers `GET /healthz` from `ip` (the whole answer; the refusal
+/// of a connection over a cap when it is one).
+async fn healthz_from(ip: [u8; 4], port: u16) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let (_dir, server) = started_with(&["--connections-per-address", "5"]);
-    // 127.0.0.3 holds its five (not 127.0.0.1, whose connection saw the server up).
-    let addr: std::net::SocketAddr = ([127, 0, 0, 1], server.port).into();
-    let from = |ip: [u8; 4]| async move {
-        let socket = tokio::net::TcpSocket::new_v4().unwrap();
-        socket.bind((ip, 0).into()).unwrap();
-        socket.connect(addr).await.unwrap()
-    };
-    let mut held = Vec::new();
-    for _ in 0..5 {
-        held.push(from([127, 0, 0, 3]).await);
-    }
-    // Let the server count them.
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    let mut over = from([127, 0, 0, 3]).await;
+    let mut stream = connect_from(ip, port).await;
+    // A refused connection may be closed before the request is written.
+    let _ = stream
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await;
     let mut answer = String::new();
-    over.read_to_string(&mut answer).await.unwrap();
+    let _ = stream.read_to_string(&mut answer).await;
+    answer
+}
+
+/// Asserts that `answer` is the refusal of a connection over a cap.
+fn assert_over_cap(answer: &str) {
     assert!(answer.starts_with("HTTP/1.1 429"), "{answer}");
     assert!(answer.contains("Retry-After: 1"), "{answer}");
     assert!(answer.contains("too_many_connections"), "{answer}");
+}
+
+#[tokio::test]
+async fn one_address_at_its_connection_cap_does_not_stop_another() {
+    let (_dir, server) = started_with(&["--connections-per-address", "5"]);
+    let port = server.port;
+    // 127.0.0.3 holds its five (not 127.0.0.1, whose connection saw the server up).
+    let mut held = Vec::new();
+    for _ in 0..5 {
+        held.push(connect_from([127, 0, 0, 3], port).await);
+    }
+    // Let the server count them.
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert_over_cap(&healthz_from([127, 0, 0, 3], port).await);
     // Another address is answered while the first is at its cap.
-    let mut other = from([127, 0, 0, 2]).await;
-    other
-        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        .await
-        .unwrap();
-    let mut answer = String::new();
-    other.read_to_string(&mut answer).await.unwrap();
+    let answer = healthz_from([127, 0, 0, 2], port).await;
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     // One of the first address's connections closes: it may connect again.
     drop(held.pop());
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    let mut again = from([127, 0, 0, 3]).await;
-    again
-        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        .await
-        .unwrap();
-    let mut answer = String::new();
-    again.read_to_string(&mut answer).await.unwrap();
+    let answer = healthz_from([127, 0, 0, 3], port).await;
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     drop(held);
+    server.kill();
+}
+
+#[tokio::test]
+async fn a_live_stream_counts_against_its_address_for_as_long_as_it_is_open() {
+    let (_dir, server) = started_with(&["--connections-per-address", "2"]);
+    let port = server.port;
+    let ann = server.player("Ann");
+    let game = serde_json::json!({"track": crate::common::STRAIGHT.replace(">.", ">>"),
+        "rules": "strict", "seats": 2, "move_seconds": 60, "crash_penalty": 2, "public": true});
+    let (status, view) = server.call("POST", "/api/v1/games", Some(&ann), Some(game));
+    assert_eq!(status, 201, "{view}");
+    let url = format!(
+        "ws://127.0.0.1:{port}/api/v1/games/{}/live",
+        view["id"].as_str().unwrap()
+    );
+    // 127.0.0.6 opens two live streams: upgraded, they still hold its two places.
+    let mut streams = Vec::new();
+    for _ in 0..2 {
+        let stream = connect_from([127, 0, 0, 6], port).await;
+        let (socket, _) = tokio_tungstenite::client_async(url.as_str(), stream)
+            .await
+            .unwrap();
+        streams.push(socket);
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert_over_cap(&healthz_from([127, 0, 0, 6], port).await);
+    // A stream closes: its place is given back.
+    drop(streams.pop());
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let answer = healthz_from([127, 0, 0, 6], port).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    drop(streams);
     server.kill();
 }
 

@@ -210,6 +210,8 @@ impl RaceRun {
         to: Option<Point>,
     ) -> Result<Vec<RecordEvent>, AnswerError> {
         let race = self.recorder.race();
+        // A point no acceleration reaches has no answer to give the recorder: the engine's own
+        // words say why it is not a move.
         if let Some(to) = to {
             race.check_move(car, to).map_err(AnswerError::Illegal)?;
         }

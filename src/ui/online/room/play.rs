@@ -47,13 +47,13 @@ pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect
     let options = room.options();
     let mut effects = match board_keys::read(k) {
         Some(BoardKey::Digit(a)) => {
-            let trajectory = room.you().map(points).unwrap_or_default();
+            // A watcher's car is none: it has nothing to choose.
             let target = match (&room.board, room.you()) {
-                (Some(board), Some(_)) => board_keys::digit_target(
+                (Some(board), Some(me)) => board_keys::digit_target(
                     board_keys::Mover {
                         track: board.track(),
                         rules: board.rules(),
-                        trajectory: &trajectory,
+                        trajectory: &points(me),
                         options: &options,
                     },
                     a,
