@@ -5,6 +5,7 @@
 pub mod api;
 pub mod auth;
 pub mod body;
+pub mod client;
 pub mod clock;
 pub mod error;
 pub mod games;
@@ -54,6 +55,8 @@ pub struct AppState {
     pub request_time: std::time::Duration,
     /// Games (open or running) one player may sit in at once.
     pub games_per_player: i64,
+    /// The live streams open per address and per player, under their caps.
+    pub streams: limits::Streams,
     /// Players one address may make in an hour, and when it made them (this instance's count).
     pub players_per_hour: (usize, std::sync::Mutex<limits::Recent>),
 }
@@ -62,6 +65,9 @@ pub struct AppState {
 pub const GAMES_PER_PLAYER: i64 = 20;
 /// Players one address may make in an hour ([`AppState::players_per_hour`]).
 pub const PLAYERS_PER_HOUR: usize = 30;
+
+/// The ticker counts the games by state for `/metrics` every this many ticks (5 s).
+const GAME_COUNT_TICKS: u64 = 25;
 
 /// Seconds a request may take ([`AppState::request_time`]).
 pub const REQUEST_SECONDS: u64 = 30;
@@ -84,6 +90,7 @@ impl AppState {
             ),
             request_time: std::time::Duration::from_secs(REQUEST_SECONDS),
             games_per_player: GAMES_PER_PLAYER,
+            streams: limits::Streams::default(),
             players_per_hour: (PLAYERS_PER_HOUR, Default::default()),
         }
     }
@@ -92,6 +99,23 @@ impl AppState {
     pub fn with_caps(mut self, games_per_player: i64, players_per_hour: usize) -> AppState {
         self.games_per_player = games_per_player.max(1);
         self.players_per_hour.0 = players_per_hour.max(1);
+        self
+    }
+
+    /// The same with the open-file limit and connection cap reported by `/metrics`.
+    pub fn with_file_limits(self, open_files: u64, max_connections: usize) -> AppState {
+        self.metrics
+            .open_files
+            .set(i64::try_from(open_files).unwrap_or(i64::MAX));
+        self.metrics
+            .max_connections
+            .set(i64::try_from(max_connections).unwrap_or(i64::MAX));
+        self
+    }
+
+    /// The same with other caps on live streams per address and per player.
+    pub fn with_streams(mut self, per_address: usize, per_player: usize) -> AppState {
+        self.streams = limits::Streams::new(per_address, per_player);
         self
     }
 
@@ -129,6 +153,14 @@ impl AppState {
         self
     }
 
+    /// Counts the games by state in the store (all instances'), for `/metrics` to report.
+    pub async fn count_games(&self) {
+        match self.store.games_by_state().await {
+            Ok(games) => self.metrics.set_games(&games),
+            Err(e) => tracing::warn!(error = %e, "counting the games"),
+        }
+    }
+
     /// Resolves the rounds whose deadline has passed, every `every`, for as long as the server
     /// runs (a round also resolves as soon as its last move comes in).
     pub async fn keep_time(self: Arc<AppState>, every: std::time::Duration) {
@@ -137,6 +169,9 @@ impl AppState {
         let mut count: u64 = 0;
         loop {
             ticks.tick().await;
+            if count % GAME_COUNT_TICKS == 0 {
+                self.count_games().await;
+            }
             if let Err(e) = self
                 .games
                 .resolve_due(&self.store, self.clock.now_ms())
@@ -275,10 +310,7 @@ async fn limit(
     next: axum::middleware::Next,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
-    let address = request
-        .extensions()
-        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-        .map(|info| info.0.ip());
+    let address = client::of(request.extensions());
     let token = auth::bearer(request.headers()).map(auth::hash);
     let response = match state.limits.check(address, token.as_deref()) {
         Ok(()) => next.run(request).await,
@@ -288,20 +320,20 @@ async fn limit(
     response
 }
 
-/// `GET /metrics`: the Prometheus text; 503 when the database does not answer.
+/// `GET /metrics`: the Prometheus text, from the gauges and counters the server keeps (the
+/// games by state as last counted by [`AppState::count_games`]): no query per scrape.
 async fn metrics(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
-) -> Result<axum::response::Response, error::ApiError> {
+) -> axum::response::Response {
     use axum::response::IntoResponse;
-    let games = state.store.games_by_state().await?;
-    Ok((
+    (
         [(
             axum::http::header::CONTENT_TYPE,
             "application/openmetrics-text; version=1.0.0; charset=utf-8",
         )],
-        state.metrics.render(&games),
+        state.metrics.render(),
     )
-        .into_response())
+        .into_response()
 }
 
 /// The whole server: the API under `/api/v1`, and the site in `site` (with its precompressed

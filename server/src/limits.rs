@@ -127,3 +127,120 @@ mod recent_tests {
         assert_eq!(recent.take(a, 60_001, 60_000, 3), Ok(()));
     }
 }
+
+/// Live streams open at once per client address ([`Streams`]), unless set otherwise.
+pub const STREAMS_PER_ADDRESS: usize = 100;
+/// Live streams open at once per player (a stream opened with the player's token).
+pub const STREAMS_PER_PLAYER: usize = 20;
+
+/// What a live stream counts against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Holder {
+    Address(IpAddr),
+    Player(i64),
+}
+
+/// The live streams open on this instance per address and per player, under their caps.
+#[derive(Debug)]
+pub struct Streams {
+    per_address: usize,
+    per_player: usize,
+    open: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<Holder, usize>>>,
+}
+
+/// One stream's places, given back when it is dropped (when the stream ends).
+#[derive(Debug)]
+pub struct StreamPlace {
+    open: std::sync::Arc<std::sync::Mutex<std::collections::HashMap<Holder, usize>>>,
+    holders: Vec<Holder>,
+}
+
+impl Streams {
+    /// At most `per_address` streams per address and `per_player` per player.
+    pub fn new(per_address: usize, per_player: usize) -> Streams {
+        Streams {
+            per_address: per_address.max(1),
+            per_player: per_player.max(1),
+            open: Default::default(),
+        }
+    }
+
+    /// A place for a stream from `address` (when known) by `player` (when it bore a token),
+    /// or a 429 saying which cap it is over.
+    pub fn open(
+        &self,
+        address: Option<IpAddr>,
+        player: Option<i64>,
+    ) -> Result<StreamPlace, ApiError> {
+        let wanted: Vec<(Holder, usize, &str)> = address
+            .map(|a| (Holder::Address(a), self.per_address, "this address"))
+            .into_iter()
+            .chain(player.map(|p| (Holder::Player(p), self.per_player, "this player")))
+            .collect();
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        for (holder, most, whose) in &wanted {
+            if open.get(holder).copied().unwrap_or(0) >= *most {
+                return Err(ApiError::too_many(
+                    format!("{most} live streams are open from {whose}; close one first."),
+                    5,
+                )
+                .with_code("too_many_streams"));
+            }
+        }
+        for (holder, _, _) in &wanted {
+            *open.entry(*holder).or_insert(0) += 1;
+        }
+        Ok(StreamPlace {
+            open: std::sync::Arc::clone(&self.open),
+            holders: wanted.into_iter().map(|(h, _, _)| h).collect(),
+        })
+    }
+}
+
+impl Default for Streams {
+    fn default() -> Streams {
+        Streams::new(STREAMS_PER_ADDRESS, STREAMS_PER_PLAYER)
+    }
+}
+
+impl Drop for StreamPlace {
+    fn drop(&mut self) {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        for holder in &self.holders {
+            if let Some(count) = open.get_mut(holder) {
+                *count -= 1;
+                if *count == 0 {
+                    open.remove(holder);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod stream_tests {
+    use super::Streams;
+
+    #[test]
+    fn streams_are_capped_per_address_and_per_player_until_one_closes() {
+        let streams = Streams::new(2, 1);
+        let (a, b) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let first = streams.open(Some(a), None).unwrap();
+        let _second = streams.open(Some(a), Some(7)).unwrap();
+        assert_eq!(
+            streams.open(Some(a), None).unwrap_err().code,
+            "too_many_streams"
+        );
+        // Player 7 is at its cap from any address; another address is answered.
+        let refused = streams.open(Some(b), Some(7)).unwrap_err();
+        assert!(
+            refused.message.contains("this player"),
+            "{}",
+            refused.message
+        );
+        assert_eq!(refused.retry_after, Some(5));
+        let _other = streams.open(Some(b), Some(8)).unwrap();
+        drop(first);
+        assert!(streams.open(Some(a), None).is_ok());
+    }
+}

@@ -8,6 +8,9 @@ use std::sync::Arc;
 use clap::Parser;
 use racetrack_server::{AppState, app, clock::Clock, store::Store};
 
+/// Open files kept for other than connections: the database's, the site's files, the log.
+const FILE_MARGIN: u64 = 256;
+
 /// Racetrack's game server.
 #[derive(Parser)]
 #[command(version, about)]
@@ -40,7 +43,8 @@ struct Args {
     /// Connections one client address may hold at once (IPv6: per /64).
     #[arg(long, default_value_t = racetrack_server::serve::PER_ADDRESS)]
     connections_per_address: usize,
-    /// Connections the server holds at once.
+    /// Connections the server holds at once (lowered, with a warning, to the open-file
+    /// limit less 256: the limit is raised to its hard limit at start and logged).
     #[arg(long, default_value_t = racetrack_server::serve::TOTAL)]
     max_connections: usize,
     /// Seconds a request may take, its body read and its answer made (then 408).
@@ -52,6 +56,16 @@ struct Args {
     /// Players one address may make in an hour (raise it for a classroom behind one address).
     #[arg(long, default_value_t = racetrack_server::PLAYERS_PER_HOUR)]
     players_per_hour: usize,
+    /// Live streams one client address may hold open at once (IPv6: per /64).
+    #[arg(long, default_value_t = racetrack_server::limits::STREAMS_PER_ADDRESS)]
+    streams_per_address: usize,
+    /// Live streams one player may hold open at once (streams opened with its token).
+    #[arg(long, default_value_t = racetrack_server::limits::STREAMS_PER_PLAYER)]
+    streams_per_player: usize,
+    /// A proxy (or load balancer) network whose `Forwarded` / `X-Forwarded-For` headers name
+    /// the client, e.g. 10.0.0.0/8 (repeatable); from any other peer they are ignored.
+    #[arg(long = "trusted-proxy", value_name = "CIDR")]
+    trusted_proxies: Vec<ipnet::IpNet>,
 }
 
 #[tokio::main]
@@ -64,6 +78,28 @@ async fn main() -> std::process::ExitCode {
         )
         .init();
     let args = Args::parse();
+    // Every connection is an open file: raise the soft limit to the hard one, and keep the
+    // connection cap below it (a margin for the database's connections, the site's files and
+    // the log), so the server never runs out of descriptors and stops answering.
+    let open_files = rlimit::increase_nofile_limit(u64::MAX).unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "reading the open-file limit");
+        rlimit::getrlimit(rlimit::Resource::NOFILE).map_or(1024, |(soft, _)| soft)
+    });
+    let most_connections = usize::try_from(open_files.saturating_sub(FILE_MARGIN))
+        .unwrap_or(usize::MAX)
+        .max(1);
+    let max_connections = if args.max_connections > most_connections {
+        tracing::warn!(
+            asked = args.max_connections,
+            open_files,
+            max_connections = most_connections,
+            "--max-connections lowered under the open-file limit"
+        );
+        most_connections
+    } else {
+        args.max_connections.max(1)
+    };
+    tracing::info!(open_files, max_connections, "open-file limit");
     let store = match Store::open(&args.db).await {
         Ok(store) => store,
         Err(e) => {
@@ -75,9 +111,11 @@ async fn main() -> std::process::ExitCode {
     };
     let state = Arc::new(
         AppState::new(store, Clock::System)
+            .with_file_limits(open_files, max_connections)
             .with_limits(args.address_rate, args.token_rate)
             .with_request_time(std::time::Duration::from_secs(args.request_seconds.max(1)))
-            .with_caps(args.games_per_player, args.players_per_hour),
+            .with_caps(args.games_per_player, args.players_per_hour)
+            .with_streams(args.streams_per_address, args.streams_per_player),
     );
     use racetrack_server::supervise::{RESTART_DELAY, supervise};
     let ticking = Arc::clone(&state);
@@ -125,7 +163,8 @@ async fn main() -> std::process::ExitCode {
     let limits = racetrack_server::serve::Connections {
         header_read: std::time::Duration::from_secs(args.header_read_seconds.max(1)),
         per_address: args.connections_per_address.max(1),
-        total: args.max_connections.max(1),
+        total: max_connections,
+        trusted: racetrack_server::client::Trusted::new(args.trusted_proxies),
     };
     racetrack_server::serve::serve(listener, app(state, args.site.as_deref()), limits, shutdown)
         .await;

@@ -1,5 +1,6 @@
 //! `GET /metrics`: what an operator watches, in the Prometheus (OpenMetrics) text format, by
-//! `prometheus-client`: the games by state (the store's count, for all instances), and this
+//! `prometheus-client`: the games by state (the store's count, for all instances, taken by the
+//! ticker every 5 s: a scrape runs no query), the open-file limit and connection cap, and this
 //! instance's moves, live streams, the time from a move's arrival to its event on every
 //! stream, and the answers by status.
 
@@ -34,6 +35,10 @@ pub struct Metrics {
     /// From a move's arrival to its event sent on a stream, in seconds.
     pub event_delay: Histogram,
     responses: Family<Labels, Counter<u64, AtomicU64>>,
+    /// The process's open-file limit (its soft limit, raised to the hard one at start).
+    pub open_files: Gauge<i64, std::sync::atomic::AtomicI64>,
+    /// The connection cap (`--max-connections`, under the open-file limit).
+    pub max_connections: Gauge<i64, std::sync::atomic::AtomicI64>,
 }
 
 impl Default for Metrics {
@@ -74,7 +79,21 @@ impl Default for Metrics {
             "API answers by status class",
             responses.clone(),
         );
+        let open_files = Gauge::default();
+        registry.register(
+            "open_files_limit",
+            "The process's open-file limit, raised to its hard limit at start",
+            open_files.clone(),
+        );
+        let max_connections = Gauge::default();
+        registry.register(
+            "max_connections",
+            "Connections the server holds at once (under the open-file limit)",
+            max_connections.clone(),
+        );
         Metrics {
+            open_files,
+            max_connections,
             registry,
             games,
             moves,
@@ -99,8 +118,8 @@ impl Metrics {
         self.event_delay.observe(delay.as_secs_f64());
     }
 
-    /// The text of `GET /metrics`, with the store's count of games by state.
-    pub fn render(&self, games_by_state: &[(GameState, i64)]) -> String {
+    /// Sets the games-by-state gauges to the store's count.
+    pub fn set_games(&self, games_by_state: &[(GameState, i64)]) {
         for state in GameState::ALL {
             let count = games_by_state
                 .iter()
@@ -110,6 +129,10 @@ impl Metrics {
                 .get_or_create(&vec![("state", state.as_str().to_owned())])
                 .set(count);
         }
+    }
+
+    /// The text of `GET /metrics`.
+    pub fn render(&self) -> String {
         let mut text = String::new();
         encode(&mut text, &self.registry).expect("writing to a string");
         text

@@ -5,11 +5,14 @@
 //!   or of its previous answer: a silent socket, an idle keep-alive connection and a request
 //!   sent one header line at a time (slowloris) are closed when it runs out.
 //! - One client address holds at most [`Connections::per_address`] connections at once (IPv6
-//!   addresses counted per /64), and the server at most [`Connections::total`]: a connection
+//!   addresses counted per /64; a trusted proxy's connections count against the total only),
+//!   and the server at most [`Connections::total`]: a connection
 //!   over either cap is answered 429 with `Retry-After` and closed at once, so one address at
 //!   its cap never stops another from being answered.
 //! - A connection counts against both caps for as long as its socket is open, upgraded or not:
 //!   the caps' permits are held by the socket itself ([`Held`]), so a live stream counts.
+//! - Each request carries its client's address ([`ClientAddr`]): the peer's, or the one a
+//!   trusted proxy forwarded ([`crate::client`]).
 //! - At shutdown the listener closes, connections finish the request under way and close.
 //!   Upgraded connections (the live streams) are the application's to close.
 
@@ -29,6 +32,8 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tower::Service;
 
+use crate::client::{ClientAddr, Trusted, counted};
+
 /// Seconds a connection has to send a request head (from opening, or from its last answer).
 pub const HEADER_READ_SECONDS: u64 = 10;
 /// Connections one client address may hold at once.
@@ -37,7 +42,7 @@ pub const PER_ADDRESS: usize = 256;
 pub const TOTAL: usize = 10_000;
 
 /// The connection limits.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Connections {
     /// Time to send a request head.
     pub header_read: Duration,
@@ -45,6 +50,9 @@ pub struct Connections {
     pub per_address: usize,
     /// Connections in all.
     pub total: usize,
+    /// The proxies whose forwarding headers name the client: their own connections count
+    /// against the total only.
+    pub trusted: Trusted,
 }
 
 impl Default for Connections {
@@ -53,22 +61,8 @@ impl Default for Connections {
             header_read: Duration::from_secs(HEADER_READ_SECONDS),
             per_address: PER_ADDRESS,
             total: TOTAL,
+            trusted: Trusted::default(),
         }
-    }
-}
-
-/// The client a connection counts against: its IPv4 address, or its IPv6 address's /64.
-fn client_of(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let mut segments = v6.segments();
-                segments[4..].fill(0);
-                IpAddr::V6(segments.into())
-            }
-        },
-        v4 => v4,
     }
 }
 
@@ -199,7 +193,12 @@ pub async fn serve(
             _ = stopping.wait_for(|stop| *stop) => break,
         };
         let permits = Arc::clone(&total).try_acquire_owned().ok().and_then(|all| {
-            let one = PerAddress::take(&per_address, client_of(peer.ip()), limits.per_address)?;
+            let most = if limits.trusted.holds(peer.ip()) {
+                usize::MAX
+            } else {
+                limits.per_address
+            };
+            let one = PerAddress::take(&per_address, counted(peer.ip()), most)?;
             Some((all, one))
         });
         let Some(places) = permits else {
@@ -218,6 +217,8 @@ pub async fn serve(
         };
         let _ = stream.set_nodelay(true);
         let router = app.clone();
+        let trusted = limits.trusted.clone();
+        let header_read = limits.header_read;
         let mut stop = stop_rx.clone();
         let close = close_rx.clone();
         let held = Held {
@@ -225,7 +226,7 @@ pub async fn serve(
             _places: places,
         };
         tokio::spawn(async move {
-            serve_one(held, peer, router, limits.header_read, &mut stop).await;
+            serve_one(held, (peer, trusted), router, header_read, &mut stop).await;
             drop(close);
         });
     }
@@ -238,13 +239,15 @@ pub async fn serve(
 /// One connection, until it closes or, after `stop`, its request under way is answered.
 async fn serve_one(
     stream: Held,
-    peer: SocketAddr,
+    (peer, trusted): (SocketAddr, Trusted),
     router: Router,
     header_read: Duration,
     stop: &mut watch::Receiver<bool>,
 ) {
     let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
+        let client = trusted.client(peer.ip(), request.headers());
         request.extensions_mut().insert(ConnectInfo(peer));
+        request.extensions_mut().insert(ClientAddr(client));
         let mut router = router.clone();
         async move { router.call(request).await }
     });
@@ -275,17 +278,6 @@ async fn serve_one(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ipv6_clients_are_counted_per_64_and_mapped_ipv4_as_ipv4() {
-        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
-        let b: IpAddr = "2001:db8:1:2:bbbb::9".parse().unwrap();
-        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
-        assert_eq!(client_of(a), client_of(b));
-        assert_ne!(client_of(a), client_of(c));
-        let mapped: IpAddr = "::ffff:10.0.0.7".parse().unwrap();
-        assert_eq!(client_of(mapped), "10.0.0.7".parse::<IpAddr>().unwrap());
-    }
 
     #[test]
     fn an_address_at_its_cap_is_refused_until_one_of_its_connections_closes() {

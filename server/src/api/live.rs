@@ -7,6 +7,8 @@
 //! message within the send time (10 s) is dropped, so a client that never reads holds one
 //! message and one connection, not a growing queue. When the server shuts down every stream is
 //! closed with code 1012 (service restart): the client connects again, to another instance.
+//! One address holds at most `--streams-per-address` streams at once, and one player (a
+//! stream opened with its token) `--streams-per-player`: past them, 429 `too_many_streams`.
 
 use std::sync::Arc;
 
@@ -43,17 +45,20 @@ pub struct Since {
 
 /// The upgrade: an unknown game is a 404 before any WebSocket is opened, and a request that is
 /// not an upgrade a 400.
-#[utoipa::path(get, path = "/games/{id}/live", tag = "games",
+#[utoipa::path(get, path = "/games/{id}/live", tag = "games", security((), ("bearer" = [])),
     params(("id" = String, Path, description = "The game's id"), Since),
     responses(
         (status = 101, description = "A WebSocket: one JSON event a message (docs/api.md)"),
         (status = 400, description = "Not a WebSocket upgrade, or a bad `since`", body = crate::error::ErrorBody),
+        (status = 401, description = "A token nobody has (a token is optional: with one, the stream counts against its player's cap)", body = crate::error::ErrorBody),
         (status = 404, description = "No such game", body = crate::error::ErrorBody),
-        (status = 429, description = "Too many requests", body = crate::error::ErrorBody),
+        (status = 429, description = "Too many requests, or as many live streams open from this address or player as allowed (`too_many_streams`)", body = crate::error::ErrorBody),
         (status = 503, description = "The database did not answer", body = crate::error::ErrorBody),
     ))]
 pub async fn live(
     State(state): State<Arc<AppState>>,
+    parts: axum::http::Extensions,
+    super::MaybeAuthed(player): super::MaybeAuthed,
     id: Result<Path<String>, PathRejection>,
     since: Result<Query<Since>, QueryRejection>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
@@ -61,6 +66,9 @@ pub async fn live(
     let id = game_id(id)?;
     let Query(Since { since }) =
         since.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
+    let place = state
+        .streams
+        .open(crate::client::of(&parts), player.map(|p| p.id))?;
     // Listen first (here, so an unknown game is a 404), then read the store in the stream:
     // nothing falls between the two.
     let feed = state.games.fresh(&state.store, &id).await?.feed.subscribe();
@@ -76,7 +84,10 @@ pub async fn live(
         .max_write_buffer_size(1024 * 1024)
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| stream(state, id, since.max(0), feed, socket)))
+        .on_upgrade(move |socket| async move {
+            stream(state, id, since.max(0), feed, socket).await;
+            drop(place);
+        }))
 }
 
 /// Counts an open stream for as long as it lives.

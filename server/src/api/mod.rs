@@ -115,17 +115,17 @@ pub struct PlayerMade {
     ))]
 pub async fn new_player(
     State(state): State<Arc<AppState>>,
-    peer: Option<axum::Extension<axum::extract::ConnectInfo<std::net::SocketAddr>>>,
+    parts: axum::http::Extensions,
     Body(body): Body<NewPlayer>,
 ) -> Result<(StatusCode, Json<PlayerMade>), ApiError> {
     let name = crate::text::checked(&body.name)
         .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
     let name = racetrack::race::player_name(&name)
         .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
-    if let Some(axum::Extension(axum::extract::ConnectInfo(peer))) = peer {
+    if let Some(address) = crate::client::of(&parts) {
         let (most, recent) = &state.players_per_hour;
         let counted = recent.lock().unwrap_or_else(|e| e.into_inner()).take(
-            peer.ip(),
+            address,
             state.clock.now_ms(),
             3_600_000,
             *most,

@@ -133,7 +133,7 @@ fn closed_within(
     None
 }
 
-fn started_with(more: &[&str]) -> (tempfile::TempDir, crate::common::binary::Server) {
+pub(crate) fn started_with(more: &[&str]) -> (tempfile::TempDir, crate::common::binary::Server) {
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", dir.path().join("db.sqlite").display());
     let server = crate::common::binary::Server::start_with(&db, more, std::process::Stdio::null());
@@ -186,7 +186,7 @@ fn silent_idle_and_slow_connections_are_closed_after_the_header_read_time() {
 }
 
 /// A connection to the server on `port` from the loopback address `ip`.
-async fn connect_from(ip: [u8; 4], port: u16) -> tokio::net::TcpStream {
+pub(crate) async fn connect_from(ip: [u8; 4], port: u16) -> tokio::net::TcpStream {
     let socket = tokio::net::TcpSocket::new_v4().unwrap();
     socket.bind((ip, 0).into()).unwrap();
     socket.connect(([127, 0, 0, 1], port).into()).await.unwrap()
@@ -194,7 +194,7 @@ async fn connect_from(ip: [u8; 4], port: u16) -> tokio::net::TcpStream {
 
 /// What the server on `port` answers `GET /healthz` from `ip` (the whole answer; the refusal
 /// of a connection over a cap when it is one).
-async fn healthz_from(ip: [u8; 4], port: u16) -> String {
+pub(crate) async fn healthz_from(ip: [u8; 4], port: u16) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = connect_from(ip, port).await;
     // A refused connection may be closed before the request is written.

@@ -10,3 +10,4 @@ mod durability;
 mod faults;
 mod hostile;
 mod operations;
+mod proxies_and_streams;
