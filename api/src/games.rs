@@ -220,16 +220,20 @@ pub struct GameList {
     pub games: Vec<GameSummary>,
 }
 
-/// `GET /api/v1/players/me/games`: the games the player sits in, the latest changed first.
+/// `GET /api/v1/players/me/games?offset=n`: the games the player sits in, the latest changed
+/// first, 50 at a time.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MyGames {
-    /// At most 50.
+    /// At most 50, after the `offset` asked for.
     #[serde(default)]
     pub games: Vec<GameSummary>,
-    /// How many of them wait for the player's move.
+    /// How many of the player's games (all of them, not only this page's) wait for their move.
     #[serde(default)]
     pub your_turn: usize,
+    /// Whether there are more games after these (ask again with `offset` 50 further on).
+    #[serde(default)]
+    pub more: bool,
 }
 
 /// `POST /api/v1/games`'s body.

@@ -55,11 +55,16 @@ pub struct AppState {
     pub request_time: std::time::Duration,
     /// Games (open or running) one player may sit in at once.
     pub games_per_player: i64,
+    /// How long a game nobody started stays open (from its last change: made, joined).
+    pub open_for: std::time::Duration,
     /// The live streams open per address and per player, under their caps.
     pub streams: limits::Streams,
     /// Players one address may make in an hour, and when it made them (this instance's count).
     pub players_per_hour: (usize, std::sync::Mutex<limits::Recent>),
 }
+
+/// Days a game nobody started stays open ([`AppState::open_for`]).
+pub const OPEN_DAYS: u64 = 7;
 
 /// Games one player may sit in at once ([`AppState::games_per_player`]).
 pub const GAMES_PER_PLAYER: i64 = 20;
@@ -75,13 +80,14 @@ pub const REQUEST_SECONDS: u64 = 30;
 impl AppState {
     /// The state of a server on `store` with `clock`.
     pub fn new(store: store::Store, clock: clock::Clock) -> AppState {
+        let metrics = metrics::Metrics::default();
         AppState {
             store,
             clock,
             daily: tokio::sync::Mutex::new(None),
-            games: games::Games::default(),
+            games: games::Games::counting(metrics.summaries_made.clone()),
             limits: limits::Limits::default(),
-            metrics: metrics::Metrics::default(),
+            metrics,
             shutdown: tokio::sync::watch::Sender::new(false),
             send_timeout: std::time::Duration::from_secs(10),
             ping: (
@@ -90,6 +96,7 @@ impl AppState {
             ),
             request_time: std::time::Duration::from_secs(REQUEST_SECONDS),
             games_per_player: GAMES_PER_PLAYER,
+            open_for: std::time::Duration::from_secs(OPEN_DAYS * 86_400),
             streams: limits::Streams::default(),
             players_per_hour: (PLAYERS_PER_HOUR, Default::default()),
         }
@@ -110,6 +117,14 @@ impl AppState {
         self.metrics
             .max_connections
             .set(i64::try_from(max_connections).unwrap_or(i64::MAX));
+        self
+    }
+
+    /// The same with games nobody started kept open for `open_for`, and at most `held` games
+    /// in memory.
+    pub fn with_game_lifetimes(mut self, open_for: std::time::Duration, held: usize) -> AppState {
+        self.open_for = open_for;
+        self.games = self.games.with_most_held(held);
         self
     }
 
@@ -153,6 +168,16 @@ impl AppState {
         self
     }
 
+    /// Removes the games nobody started within [`AppState::open_for`] of their last change.
+    pub async fn expire_open_games(&self) {
+        let before_ms = self.clock.now_ms() - self.open_for.as_millis() as i64;
+        match self.games.expire(&self.store, before_ms).await {
+            Ok(0) => {}
+            Ok(gone) => tracing::info!(gone, "expired open games nobody started"),
+            Err(e) => tracing::warn!(error = %e, "expiring the open games"),
+        }
+    }
+
     /// Counts the games by state in the store (all instances'), for `/metrics` to report.
     pub async fn count_games(&self) {
         match self.store.games_by_state().await {
@@ -184,7 +209,8 @@ impl AppState {
             // nobody uses.
             if count % 300 == 0 {
                 self.limits.forget_idle();
-                self.games.forget_finished();
+                self.games.forget_idle();
+                self.expire_open_games().await;
             }
         }
     }
@@ -326,6 +352,11 @@ async fn metrics(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
+    let held = state.games.held();
+    state
+        .metrics
+        .games_held
+        .set(i64::try_from(held).unwrap_or(i64::MAX));
     (
         [(
             axum::http::header::CONTENT_TYPE,

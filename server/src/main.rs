@@ -62,6 +62,12 @@ struct Args {
     /// Live streams one player may hold open at once (streams opened with its token).
     #[arg(long, default_value_t = racetrack_server::limits::STREAMS_PER_PLAYER)]
     streams_per_player: usize,
+    /// Days a game nobody started stays open after its last change; then it is removed.
+    #[arg(long, default_value_t = racetrack_server::OPEN_DAYS)]
+    open_game_days: u64,
+    /// Games held in memory at once (a cache: any game loads again from the database).
+    #[arg(long, default_value_t = racetrack_server::games::MOST_HELD)]
+    games_in_memory: usize,
     /// A proxy (or load balancer) network whose `Forwarded` / `X-Forwarded-For` headers name
     /// the client, e.g. 10.0.0.0/8 (repeatable); from any other peer they are ignored.
     #[arg(long = "trusted-proxy", value_name = "CIDR")]
@@ -115,7 +121,11 @@ async fn main() -> std::process::ExitCode {
             .with_limits(args.address_rate, args.token_rate)
             .with_request_time(std::time::Duration::from_secs(args.request_seconds.max(1)))
             .with_caps(args.games_per_player, args.players_per_hour)
-            .with_streams(args.streams_per_address, args.streams_per_player),
+            .with_streams(args.streams_per_address, args.streams_per_player)
+            .with_game_lifetimes(
+                std::time::Duration::from_secs(args.open_game_days.max(1) * 86_400),
+                args.games_in_memory,
+            ),
     );
     use racetrack_server::supervise::{RESTART_DELAY, supervise};
     let ticking = Arc::clone(&state);

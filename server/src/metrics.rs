@@ -35,6 +35,10 @@ pub struct Metrics {
     /// From a move's arrival to its event sent on a stream, in seconds.
     pub event_delay: Histogram,
     responses: Family<Labels, Counter<u64, AtomicU64>>,
+    /// Games held in memory on this instance (set when `/metrics` is read).
+    pub games_held: Gauge<i64, std::sync::atomic::AtomicI64>,
+    /// Summaries made for the lists (the lobby, your games): one per game version listed.
+    pub summaries_made: Counter<u64, AtomicU64>,
     /// The process's open-file limit (its soft limit, raised to the hard one at start).
     pub open_files: Gauge<i64, std::sync::atomic::AtomicI64>,
     /// The connection cap (`--max-connections`, under the open-file limit).
@@ -79,6 +83,18 @@ impl Default for Metrics {
             "API answers by status class",
             responses.clone(),
         );
+        let games_held = Gauge::default();
+        registry.register(
+            "games_in_memory",
+            "Games held in memory on this instance (a cache of the games in use)",
+            games_held.clone(),
+        );
+        let summaries_made = Counter::default();
+        registry.register(
+            "summaries_made",
+            "Game summaries made for the lists (one per game version listed, then kept)",
+            summaries_made.clone(),
+        );
         let open_files = Gauge::default();
         registry.register(
             "open_files_limit",
@@ -92,6 +108,8 @@ impl Default for Metrics {
             max_connections.clone(),
         );
         Metrics {
+            games_held,
+            summaries_made,
             open_files,
             max_connections,
             registry,

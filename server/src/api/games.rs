@@ -102,20 +102,29 @@ pub async fn lobby(
             .parse()
             .map_err(|_| ApiError::malformed("The state is \"open\", \"running\" or \"over\"."))?,
     };
-    let mut games = Vec::new();
-    for row in state.store.games_in(wanted, true, LIST_ROWS).await? {
-        // A game that does not load is left out of the list, not the list refused.
-        if let Ok(live) = state.games.fresh(&state.store, &row.id).await {
-            games.push(live.summary(None));
-        }
-    }
+    let rows = state.store.games_in(wanted, true, LIST_ROWS).await?;
+    let games = state.games.list(&state.store, &rows, None).await;
     Ok(Json(GameList { games }))
 }
 
-/// `GET /api/v1/players/me/games`: the games you sit in, those waiting for your move marked.
-#[utoipa::path(get, path = "/players/me/games", tag = "games", security(("bearer" = [])),
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct Page {
+    /// How many of the latest changed games to skip (0, the default: the first page).
+    #[serde(default)]
+    offset: Option<u32>,
+}
+
+/// The running games of a player counted for `your_turn` (at most).
+const RUNNING_COUNTED: i64 = 500;
+
+/// `GET /api/v1/players/me/games?offset=n`: the games you sit in, 50 at a time, those waiting
+/// for your move marked.
+#[utoipa::path(get, path = "/players/me/games", tag = "games", params(Page), security(("bearer" = [])),
     responses(
-        (status = 200, description = "Your games, the latest changed first, and how many wait for your move", body = MyGames),
+        (status = 200, description = "Your games, the latest changed first, 50 from `offset`; whether more follow; how many of all your games wait for your move", body = MyGames),
+        (status = 400, description = "A bad `offset`", body = ErrorBody),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
@@ -123,15 +132,30 @@ pub async fn lobby(
 pub async fn mine(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
+    query: Result<Query<Page>, QueryRejection>,
 ) -> Result<Json<MyGames>, ApiError> {
-    let mut games = Vec::new();
-    for row in state.store.games_of(player.id, LIST_ROWS).await? {
-        if let Ok(live) = state.games.fresh(&state.store, &row.id).await {
-            games.push(live.summary(Some(player.id)));
-        }
-    }
-    let your_turn = games.iter().filter(|g| g.your_turn).count();
-    Ok(Json(MyGames { games, your_turn }))
+    let Query(page) = query.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
+    let skip = i64::from(page.offset.unwrap_or(0));
+    let mut rows = state.store.games_of(player.id, skip, LIST_ROWS + 1).await?;
+    let more = rows.len() as i64 > LIST_ROWS;
+    rows.truncate(LIST_ROWS as usize);
+    let games = state.games.list(&state.store, &rows, Some(player.id)).await;
+    let running = state
+        .store
+        .running_games_of(player.id, RUNNING_COUNTED)
+        .await?;
+    let your_turn = state
+        .games
+        .list(&state.store, &running, Some(player.id))
+        .await
+        .iter()
+        .filter(|g| g.your_turn)
+        .count();
+    Ok(Json(MyGames {
+        games,
+        your_turn,
+        more,
+    }))
 }
 
 /// `GET /api/v1/games/{id}`.

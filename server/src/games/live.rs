@@ -34,6 +34,10 @@ pub struct Live {
     pub(crate) chat_sent: HashMap<i64, std::collections::VecDeque<i64>>,
     /// The race's distance map, for the bots' turns (made when first asked for).
     pub(crate) distances: Option<Arc<racetrack::distance::DistanceMap>>,
+    /// The track's rows and columns (its text parsed once, when first asked for).
+    dims: std::sync::OnceLock<(usize, usize)>,
+    /// When a request last used it (the least recently used leave memory first).
+    pub(crate) touched: std::time::Instant,
 }
 
 /// What [`Live::clone_state`] copies: what a change computes on before it is saved.
@@ -55,6 +59,8 @@ impl Live {
             sent: 0,
             chat_sent: HashMap::new(),
             distances: None,
+            dims: std::sync::OnceLock::new(),
+            touched: std::time::Instant::now(),
         }
     }
 
@@ -114,6 +120,21 @@ impl Live {
             });
             self.sent = seq;
         }
+    }
+
+    /// A new listener to the game's events as this instance sends them.
+    pub fn subscribe(&self) -> broadcast::Receiver<Broadcast> {
+        self.feed.subscribe()
+    }
+
+    /// The track's rows and columns ((0, 0) for a track that does not parse).
+    pub(crate) fn dims(&self) -> (usize, usize) {
+        *self.dims.get_or_init(|| {
+            self.row
+                .track
+                .parse::<racetrack::Track>()
+                .map_or((0, 0), |t| (t.rows(), t.cols()))
+        })
     }
 
     /// The seat (car) of `player`; a 403 when they have none.

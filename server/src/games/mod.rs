@@ -16,6 +16,7 @@ mod chat;
 mod error;
 mod events;
 mod live;
+mod summaries;
 mod view;
 
 use std::collections::HashMap;
@@ -28,7 +29,7 @@ use racetrack::{Rules, Track};
 use racetrack_api::{GameView, NewGame, NewMove};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
-use crate::store::{GameRow, GameState, Notice, Player, SeatRow, Step, Store};
+use crate::store::{GameRow, GameState, Listed, Notice, Player, SeatRow, Step, Store};
 
 pub use error::GameError;
 pub use events::Broadcast;
@@ -47,10 +48,21 @@ pub const MAX_MISSES: u32 = 5;
 /// Most rounds a game lasts.
 pub const MAX_ROUNDS: u32 = 1000;
 
-/// Every game the server has touched since it started, each behind its own lock.
-#[derive(Debug, Default)]
+/// Games held in memory at once, unless set otherwise ([`Games::with_most_held`]).
+pub const MOST_HELD: usize = 10_000;
+/// A game nobody used for this long, with no live stream, leaves memory.
+const IDLE: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// The games in use on this instance, each behind its own lock: a cache of at most
+/// [`MOST_HELD`] games (any game loads again from the store when asked for). A game with a live
+/// stream or a request under way stays; the others leave, finished ones first, then the least
+/// recently used, when the cache is full, and after ten idle minutes.
+#[derive(Debug)]
 pub struct Games {
     map: StdMutex<HashMap<String, Arc<Mutex<Live>>>>,
+    most: usize,
+    /// The lists' summaries, by game and version.
+    pub summaries: summaries::Summaries,
 }
 
 /// The letters and digits of ids and invite codes (no 0, 1, l or o).
@@ -77,6 +89,46 @@ pub fn code(len: usize) -> Result<String, GameError> {
 }
 
 impl Games {
+    /// No game held yet; each list summary made counted on `summaries_made`.
+    pub fn counting(summaries_made: prometheus_client::metrics::counter::Counter) -> Games {
+        Games {
+            map: StdMutex::default(),
+            most: MOST_HELD,
+            summaries: summaries::Summaries::counting(summaries_made),
+        }
+    }
+
+    /// The same holding at most `most` games in memory.
+    pub fn with_most_held(mut self, most: usize) -> Games {
+        self.most = most.max(1);
+        self
+    }
+
+    /// How many games are held in memory.
+    pub fn held(&self) -> usize {
+        self.map.lock().expect("games map").len()
+    }
+
+    /// Makes room when more than the most games are held: the unused ones without a live
+    /// stream leave, finished first, then the least recently used, down to 90% of the most.
+    fn trim(&self, map: &mut HashMap<String, Arc<Mutex<Live>>>) {
+        if map.len() <= self.most {
+            return;
+        }
+        let mut idle: Vec<(bool, std::time::Instant, String)> = map
+            .iter()
+            .filter_map(|(id, live)| {
+                let live = unused(live)?;
+                Some((live.row.state != GameState::Over, live.touched, id.clone()))
+            })
+            .collect();
+        idle.sort();
+        let excess = map.len() - self.most * 9 / 10;
+        for (_, _, id) in idle.into_iter().take(excess) {
+            map.remove(&id);
+        }
+    }
+
     /// Game `id` as this instance holds it, read from the store (and its race replayed) the
     /// first time it is asked for.
     async fn get(&self, store: &Store, id: &str) -> Result<Arc<Mutex<Live>>, GameError> {
@@ -89,18 +141,45 @@ impl Games {
         }
         let live = Live::read(store, id).await?.ok_or_else(no_game)?;
         let mut map = self.map.lock().expect("games map");
-        Ok(Arc::clone(
+        let live = Arc::clone(
             map.entry(id.to_owned())
                 .or_insert_with(|| Arc::new(Mutex::new(live))),
-        ))
+        );
+        self.trim(&mut map);
+        Ok(live)
     }
 
     /// Game `id`, locked, as the store has it now (read again when another instance changed
     /// it).
     pub async fn fresh(&self, store: &Store, id: &str) -> Result<OwnedMutexGuard<Live>, GameError> {
         let mut live = self.get(store, id).await?.lock_owned().await;
+        live.touched = std::time::Instant::now();
         live.refresh(store).await?;
+        self.summaries.put(&live);
         Ok(live)
+    }
+
+    /// The summaries of the games in `rows` (as listed by the store, newest version first) as
+    /// `viewer` sees them: each made once per version of its game; a game that does not load
+    /// is left out of the list, not the list refused.
+    pub async fn list(
+        &self,
+        store: &Store,
+        rows: &[Listed],
+        viewer: Option<i64>,
+    ) -> Vec<racetrack_api::GameSummary> {
+        let mut games = Vec::with_capacity(rows.len());
+        for row in rows {
+            let summary = match self.summaries.get(&row.id, row.seq) {
+                Some(summary) => summary,
+                None => match self.fresh(store, &row.id).await {
+                    Ok(live) => self.summaries.put(&live),
+                    Err(_) => continue,
+                },
+            };
+            games.push(summary.for_viewer(viewer));
+        }
+        games
     }
 
     /// Another instance's change (announced by PostgreSQL) to this instance's streams, when
@@ -166,6 +245,7 @@ impl Games {
             };
             if store.save_step(id, &step, live.row.seq, now_ms).await? {
                 live.commit(next, &step, began);
+                self.summaries.put(&live);
                 return Ok((live, true));
             }
             tracing::debug!(
@@ -234,10 +314,10 @@ impl Games {
         live.row.seq = first.len() as i64;
         live.sent = live.row.seq;
         let view = live.view(Some(player.id), now_ms);
-        self.map
-            .lock()
-            .expect("games map")
-            .insert(live.row.id.clone(), Arc::new(Mutex::new(live)));
+        self.summaries.put(&live);
+        let mut map = self.map.lock().expect("games map");
+        map.insert(live.row.id.clone(), Arc::new(Mutex::new(live)));
+        self.trim(&mut map);
         Ok(view)
     }
 
@@ -364,17 +444,43 @@ impl Games {
         Ok(resolved)
     }
 
-    /// Forgets the finished games nobody is using (they load again from the store when asked
-    /// for), so memory follows the games in play.
-    pub fn forget_finished(&self) {
+    /// Lets go of the games nobody is using that are finished or were idle for ten minutes
+    /// (they load again from the store when asked for), so memory follows the games in play.
+    pub fn forget_idle(&self) {
         let mut map = self.map.lock().expect("games map");
         map.retain(|_, live| {
-            Arc::strong_count(live) > 1
-                || live
-                    .try_lock()
-                    .map_or(true, |l| l.row.state != GameState::Over)
+            unused(live)
+                .is_none_or(|l| l.row.state != GameState::Over && l.touched.elapsed() < IDLE)
         });
     }
+
+    /// Removes the open games nobody changed since `before_ms` (none started them) from the
+    /// store and from memory; their live streams close. Returns how many.
+    pub async fn expire(&self, store: &Store, before_ms: i64) -> Result<usize, GameError> {
+        let mut gone = 0;
+        loop {
+            let ids = store.expire_open(before_ms, 500).await?;
+            let mut map = self.map.lock().expect("games map");
+            for id in &ids {
+                map.remove(id);
+                self.summaries.forget(id);
+            }
+            gone += ids.len();
+            if ids.len() < 500 {
+                return Ok(gone);
+            }
+        }
+    }
+}
+
+/// The game, when no request holds it and no live stream listens to it.
+fn unused(live: &Arc<Mutex<Live>>) -> Option<tokio::sync::MutexGuard<'_, Live>> {
+    if Arc::strong_count(live) > 1 {
+        return None;
+    }
+    live.try_lock()
+        .ok()
+        .filter(|l| l.feed.receiver_count() == 0)
 }
 
 /// The change `player`'s move makes to the game, or why it is refused.

@@ -1,10 +1,10 @@
-//! A game as the API shows it: the whole view (`GET /api/v1/games/{id}`) and the summary of a
-//! lobby's or a player's list, as the API's types ([`racetrack_api`]). What a car chose stays
+//! A game as the API shows it: the whole view (`GET /api/v1/games/{id}`), as the API's type
+//! ([`racetrack_api`]; a list's summary is [`super::summaries`]'s). What a car chose stays
 //! secret until the round resolves: a view says only whether it has chosen.
 
 use racetrack::race::CarId;
 use racetrack::race::record::state_name;
-use racetrack_api::{CarView, GameState, GameSummary, GameView, Standing};
+use racetrack_api::{CarView, GameView, Standing};
 
 use super::Live;
 
@@ -77,38 +77,6 @@ impl Live {
             seat: None,
             cars,
             standings,
-        }
-    }
-
-    /// The short view of a list: who plays, where the game stands, and for `viewer` whether it
-    /// waits for their move.
-    pub fn summary(&self, viewer: Option<i64>) -> GameSummary {
-        let row = &self.row;
-        let your_turn = viewer.and_then(|p| self.seat_of(p)).is_some_and(|car| {
-            row.state == GameState::Running
-                && self
-                    .recorder
-                    .as_ref()
-                    .is_some_and(|r| r.waiting().contains(&car))
-        });
-        let (rows, cols) = row
-            .track
-            .parse::<racetrack::Track>()
-            .map_or((0, 0), |t| (t.rows(), t.cols()));
-        GameSummary {
-            id: row.id.clone(),
-            state: row.state,
-            rules: row.rules.clone(),
-            seats: row.seats as usize,
-            taken: self.seats.len(),
-            players: self.seats.iter().map(|s| s.name.clone()).collect(),
-            move_seconds: row.move_seconds as u64,
-            round: row.round as u32,
-            deadline_ms: row.deadline_ms,
-            public: row.public,
-            rows,
-            cols,
-            your_turn,
         }
     }
 }

@@ -42,6 +42,22 @@ pub struct GameRow {
     pub seq: i64,
 }
 
+/// A game in a list: its id and version.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// Its id.
+    pub id: String,
+    /// Its version ([`GameRow::seq`]).
+    pub seq: i64,
+}
+
+fn listed(r: &AnyRow) -> Listed {
+    Listed {
+        id: r.get(0),
+        seq: r.get(1),
+    }
+}
+
 /// A taken seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatRow {
@@ -265,40 +281,62 @@ impl Store {
         Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
     }
 
-    /// Games in `state`, newest first (at most `limit`); only public ones when `public`.
+    /// Games in `state`, newest first (at most `limit`); only public ones when `public`: each
+    /// one's id and version (a list's summaries are kept by version, so no track is read).
     pub async fn games_in(
         &self,
         state: GameState,
         public: bool,
         limit: i64,
-    ) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games WHERE state = $1 AND (public = 1 OR $2 = 0) \
-             ORDER BY created_ms DESC, id LIMIT $3"
-        ))
+    ) -> Result<Vec<Listed>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, seq FROM games WHERE state = $1 AND (public = 1 OR $2 = 0) \
+             ORDER BY created_ms DESC, id LIMIT $3",
+        )
         .bind(state)
         .bind(i64::from(public))
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(game_row).collect()
+        Ok(rows.iter().map(listed).collect())
     }
 
-    /// The games player `player` sits in, the latest changed first (at most `limit`).
-    pub async fn games_of(&self, player: i64, limit: i64) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games WHERE id IN (SELECT game FROM seats WHERE player = $1) \
-             ORDER BY updated_ms DESC, id LIMIT $2"
-        ))
+    /// The games player `player` sits in, the latest changed first, at most `limit` after
+    /// skipping `skip`: each one's id and version.
+    pub async fn games_of(
+        &self,
+        player: i64,
+        skip: i64,
+        limit: i64,
+    ) -> Result<Vec<Listed>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, seq FROM games WHERE id IN (SELECT game FROM seats WHERE player = $1) \
+             ORDER BY updated_ms DESC, id LIMIT $2 OFFSET $3",
+        )
+        .bind(player)
+        .bind(limit)
+        .bind(skip)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(listed).collect())
+    }
+
+    /// The running games player `player` sits in (at most `limit`): each one's id and version.
+    pub async fn running_games_of(
+        &self,
+        player: i64,
+        limit: i64,
+    ) -> Result<Vec<Listed>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, seq FROM games WHERE state = $1 \
+             AND id IN (SELECT game FROM seats WHERE player = $2) ORDER BY id LIMIT $3",
+        )
+        .bind(GameState::Running)
         .bind(player)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(game_row).collect()
+        Ok(rows.iter().map(listed).collect())
     }
 
     /// How many games player `player` sits in that are not over (open or running).

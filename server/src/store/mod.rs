@@ -8,9 +8,10 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
 mod commit;
+mod expiry;
 mod games;
 
-pub use games::{EVENTS_CHANNEL, GameRow, Notice, SeatRow, Step};
+pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step};
 pub use racetrack_api::{GameState, UnknownState};
 
 /// Why the store failed.

@@ -97,7 +97,7 @@ async fn two_players_race_to_the_standings_and_the_record_replays_on(s: Server) 
     assert!(standings.iter().all(|s| s["place"] == 1 && s["moves"] == 4));
 
     // A finished game nobody uses is forgotten in memory and served again from the store.
-    s.state.games.forget_finished();
+    s.state.games.forget_idle();
     let (status, body) = s.get(&format!("{path}/record"), None).await;
     assert_eq!(status, StatusCode::OK);
     let record = record::parse(&body.to_string()).unwrap();

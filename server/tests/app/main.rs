@@ -9,4 +9,6 @@ mod common;
 mod api;
 mod games;
 mod instances;
+mod lists;
+mod memory;
 mod online_bot;

@@ -29,12 +29,17 @@ pub struct Server {
 
 /// A server on a temporary SQLite file.
 pub async fn server() -> Server {
+    server_with(|state| state).await
+}
+
+/// A server on a temporary SQLite file whose state `adjust` sets.
+pub async fn server_with(adjust: fn(AppState) -> AppState) -> Server {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
-    let state = Arc::new(AppState::new(
+    let state = Arc::new(adjust(AppState::new(
         Store::open(&url).await.unwrap(),
         Clock::manual(DEC_1),
-    ));
+    )));
     Server {
         app: app(Arc::clone(&state), None),
         state,
@@ -115,19 +120,29 @@ impl Server {
 /// PostgreSQL database (made for the test, dropped after it) when `DATABASE_URL` names a
 /// PostgreSQL server.
 pub async fn servers() -> Vec<Server> {
-    let mut all = vec![server().await];
+    servers_with(|state| state).await
+}
+
+/// The same, each server's state set by `adjust`.
+pub async fn servers_with(adjust: fn(AppState) -> AppState) -> Vec<Server> {
+    let mut all = vec![server_with(adjust).await];
     if let Some(url) = postgres_database().await {
-        all.push(server_on(&url).await);
+        all.push(server_on_with(&url, adjust).await);
     }
     all
 }
 
 /// A server on the database at `url`.
 pub async fn server_on(url: &str) -> Server {
-    let state = Arc::new(AppState::new(
+    server_on_with(url, |state| state).await
+}
+
+/// A server on the database at `url` whose state `adjust` sets.
+pub async fn server_on_with(url: &str, adjust: fn(AppState) -> AppState) -> Server {
+    let state = Arc::new(adjust(AppState::new(
         Store::open(url).await.unwrap(),
         Clock::manual(DEC_1),
-    ));
+    )));
     Server {
         app: app(Arc::clone(&state), None),
         state,

@@ -364,3 +364,89 @@ async fn players_per_address_and_games_per_player_are_capped() {
     );
     server.kill();
 }
+
+/// The resident memory of process `pid`, in KiB.
+fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap()
+}
+
+#[test]
+fn a_flood_of_players_and_games_keeps_memory_bounded() {
+    use serde_json::json;
+    let (_dir, server) = started_with(&[
+        "--games-in-memory",
+        "50",
+        "--players-per-hour",
+        "100000",
+        "--games-per-player",
+        "100000",
+        "--address-rate",
+        "100000",
+        "--token-rate",
+        "100000",
+    ]);
+    let game = json!({"track": crate::common::STRAIGHT.replace(">.", ">>"), "rules": "strict",
+                      "seats": 2, "move_seconds": 60, "crash_penalty": 2, "public": true});
+    let before = rss_kib(server.child.id());
+    let workers: Vec<_> = (0..4)
+        .map(|w| {
+            let port = server.port;
+            let game = game.clone();
+            std::thread::spawn(move || {
+                for p in 0..10 {
+                    let (status, body) = crate::common::binary::call(
+                        port,
+                        "POST",
+                        "/api/v1/players",
+                        None,
+                        Some(json!({"name": format!("Flood {w} {p}")})),
+                    );
+                    assert_eq!(status, 201, "{body}");
+                    let token = body["token"].as_str().unwrap().to_owned();
+                    for _ in 0..25 {
+                        let (status, body) = crate::common::binary::call(
+                            port,
+                            "POST",
+                            "/api/v1/games",
+                            Some(&token),
+                            Some(game.clone()),
+                        );
+                        assert_eq!(status, 201, "{body}");
+                    }
+                }
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.join().unwrap();
+    }
+    // 1,000 games made; 50 at most held in memory, and every one still answers.
+    let (status, lobby) = server.call("GET", "/api/v1/games", None, None);
+    assert_eq!(
+        (status, lobby["games"].as_array().unwrap().len()),
+        (200, 50)
+    );
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    use std::io::{Read, Write};
+    write!(
+        stream,
+        "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut text = String::new();
+    stream.read_to_string(&mut text).unwrap();
+    let held: u64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("racetrack_games_in_memory ")?.parse().ok())
+        .expect(&text);
+    assert!(held <= 50, "{held} games held");
+    let grown = rss_kib(server.child.id()).saturating_sub(before);
+    eprintln!("resident memory grew {grown} KiB over 1,000 games ({before} KiB before)");
+    assert!(grown < 64 * 1024, "grew {grown} KiB");
+    server.kill();
+}

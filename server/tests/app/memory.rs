@@ -1,0 +1,114 @@
+//! What a server keeps: games nobody started expire, and the games held in memory are a
+//! bounded cache of those in use (any game loads again from the store).
+
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{self, Server};
+
+const THREE_LANES: &str = "##########\n#>......*#\n#>......*#\n#>......*#\n##########";
+const DAY_MS: i64 = 86_400_000;
+
+fn new_game(seats: i64, public: bool) -> Value {
+    json!({"track": THREE_LANES, "rules": "strict", "seats": seats, "move_seconds": 60,
+           "crash_penalty": 2, "public": public})
+}
+
+/// Makes a game: its id.
+async fn make(s: &Server, token: &str, seats: i64) -> String {
+    let (status, view) = s.post("/api/v1/games", token, new_game(seats, true)).await;
+    assert_eq!(status, StatusCode::CREATED, "{view}");
+    view["id"].as_str().unwrap().to_owned()
+}
+
+on_every_store!(
+    games_nobody_started_expire_after_a_week_without_a_change,
+    games_nobody_started_expire_after_a_week_without_a_change_on
+);
+
+async fn games_nobody_started_expire_after_a_week_without_a_change_on(s: Server) {
+    let ann = s.player("Ann").await;
+    let bob = s.player("Bob").await;
+    let cy = s.player("Cy").await;
+    let lonely = make(&s, &ann, 2).await;
+    let running = make(&s, &ann, 2).await;
+    let (status, _) = s
+        .post(&format!("/api/v1/games/{running}/join"), &bob, json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let waiting = make(&s, &ann, 3).await;
+    // Six days on, Cy joins the 3-seat game: a change, so its week starts again.
+    s.state.clock.advance(6 * DAY_MS);
+    let (status, _) = s
+        .post(&format!("/api/v1/games/{waiting}/join"), &cy, json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    s.state.expire_open_games().await;
+    let (status, _) = s.get(&format!("/api/v1/games/{lonely}"), None).await;
+    assert_eq!(status, StatusCode::OK, "six days: still open");
+    s.state.clock.advance(DAY_MS + 1);
+    s.state.expire_open_games().await;
+    let (status, body) = s.get(&format!("/api/v1/games/{lonely}"), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    let (status, body) = s
+        .post(&format!("/api/v1/games/{lonely}/join"), &bob, json!({}))
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    for (id, why) in [(&running, "started"), (&waiting, "joined a day ago")] {
+        let (status, _) = s.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(status, StatusCode::OK, "{why}: kept");
+    }
+    let (_, lobby) = s.get("/api/v1/games", None).await;
+    let listed: Vec<&str> = lobby["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed, vec![waiting.as_str()]);
+    let (_, mine) = s.get("/api/v1/players/me/games", Some(&ann)).await;
+    assert_eq!(mine["games"].as_array().unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn the_games_in_memory_are_a_bounded_cache_of_those_in_use() {
+    let s = common::server_with(|state| {
+        state
+            .with_caps(1000, 1000)
+            .with_limits(100_000, 100_000)
+            .with_game_lifetimes(Duration::from_secs(7 * 86_400), 10)
+    })
+    .await;
+    let ann = s.player("Ann").await;
+    let bob = s.player("Bob").await;
+    let mut ids = Vec::new();
+    for _ in 0..40 {
+        ids.push(make(&s, &ann, 2).await);
+        assert!(s.state.games.held() <= 10, "{}", s.state.games.held());
+    }
+    // A game with a live stream stays however many others come and go.
+    let watched = ids[0].clone();
+    let live = s.state.games.fresh(&s.state.store, &watched).await.unwrap();
+    let mut feed = live.subscribe();
+    drop(live);
+    for id in &ids[1..] {
+        let (status, _) = s.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(status, StatusCode::OK, "loaded again from the store");
+        assert!(s.state.games.held() <= 10);
+    }
+    // Bob joins the watched game: its stream hears it (the game was never dropped).
+    let (status, _) = s
+        .post(&format!("/api/v1/games/{watched}/join"), &bob, json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let heard = feed.try_recv().expect("the stream heard the join");
+    assert!(heard.text.contains("joined"), "{}", heard.text);
+    // Every game still reads whole; the lobby lists them all (from its kept summaries).
+    let (_, lobby) = s.get("/api/v1/games", None).await;
+    assert_eq!(lobby["games"].as_array().unwrap().len(), 39);
+    drop(feed);
+    s.state.games.forget_idle();
+    assert!(s.state.games.held() <= 10);
+}
