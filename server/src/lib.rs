@@ -35,9 +35,8 @@ pub struct AppState {
     pub store: store::Store,
     /// The server's time.
     pub clock: clock::Clock,
-    /// The daily challenge of the last date asked for, as answered. An async lock: it is held
-    /// while a new date's track is made, so concurrent requests wait for that one making.
-    pub daily: tokio::sync::Mutex<Option<(racetrack::date::Date, api::Daily)>>,
+    /// The daily challenges of the last date asked for.
+    pub daily: api::daily::Dailies,
     /// The online games.
     pub games: games::Games,
     /// The request limits.
@@ -84,7 +83,7 @@ impl AppState {
         AppState {
             store,
             clock,
-            daily: tokio::sync::Mutex::new(None),
+            daily: api::daily::Dailies::default(),
             games: games::Games::counting(metrics.summaries_made.clone()),
             limits: limits::Limits::default(),
             metrics,
@@ -387,7 +386,7 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .routes(routes!(api::live::live))
         .routes(routes!(api::new_run))
         .routes(routes!(api::board))
-        .routes(routes!(api::daily))
+        .routes(routes!(api::daily::daily))
         .split_for_parts();
     let document = Arc::new(document.to_json().expect("the API document serialises"));
     let api = routes

@@ -15,6 +15,7 @@ use racetrack::{Game, Point, Rules, State as GameState, Track};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+pub mod daily;
 pub mod doc;
 pub mod games;
 pub mod live;
@@ -235,7 +236,7 @@ pub struct RunKept {
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 409, description = "The board's key names another track (`board_conflict`)", body = ErrorBody),
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
-        (status = 422, description = "A bad track or rules, an illegal or unfinished run", body = ErrorBody),
+        (status = 422, description = "A bad track or rules, an illegal or unfinished run, or a run on the daily track of a date that has not begun (`not_yet`)", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
     ))]
@@ -262,6 +263,13 @@ pub async fn new_run(
     };
     let moves = game.moves() as i64;
     let board = TrackKey::of(&track, rules).to_string();
+    let days = state.daily.at(state.clock.now_ms()).await?;
+    if let Some(date) = days.coming.get(&board) {
+        return Err(ApiError::unprocessable(
+            "not_yet",
+            format!("This is the daily track of {date}: its board opens at 00:00 UTC that day."),
+        ));
+    }
     let rank = state
         .store
         .add_run(
@@ -316,9 +324,12 @@ pub async fn board(
     key: Result<Path<String>, PathRejection>,
 ) -> Result<Json<BoardView>, ApiError> {
     let Path(key) = key.map_err(|e| ApiError::malformed(format!("The board's key: {e}.")))?;
+    // Today's daily board lists the runs made since today began.
+    let days = state.daily.at(state.clock.now_ms()).await?;
+    let since_ms = days.is_today(&key).then(|| days.began_ms());
     let board = state
         .store
-        .board(&key, BOARD_ROWS)
+        .board(&key, BOARD_ROWS, since_ms.unwrap_or(i64::MIN))
         .await?
         .ok_or_else(|| ApiError::not_found(format!("No run was sent for board {key} yet.")))?;
     Ok(Json(BoardView {
@@ -335,52 +346,6 @@ pub async fn board(
             })
             .collect(),
     }))
-}
-
-/// Today's daily challenge.
-#[derive(Clone, Debug, Serialize, ToSchema)]
-pub struct Daily {
-    /// The UTC date, `YYYY-MM-DD`.
-    date: String,
-    /// The day's track.
-    track: String,
-    /// Its board's key.
-    board: String,
-}
-
-/// `GET /api/v1/daily`: today's (UTC) daily challenge, the page's track, and its board's key.
-/// The day's track is generated once (off the async threads, one making at a time) and kept
-/// until the date changes.
-#[utoipa::path(get, path = "/daily", tag = "boards",
-    responses(
-        (status = 200, description = "Today's track and its board", body = Daily),
-        (status = 429, description = "Too many requests", body = ErrorBody),
-        (status = 503, description = "The track could not be made now", body = ErrorBody),
-    ))]
-pub async fn daily(State(state): State<Arc<AppState>>) -> Result<Json<Daily>, ApiError> {
-    let date = state.clock.today();
-    let mut kept = state.daily.lock().await;
-    if let Some((day, answer)) = kept.as_ref() {
-        if *day == date {
-            return Ok(Json(answer.clone()));
-        }
-    }
-    let generated = tokio::task::spawn_blocking(move || racetrack::daily::track(date))
-        .await
-        .map_err(|_| busy())?
-        .map_err(|e| {
-            tracing::error!(error = %e, %date, "daily track");
-            busy()
-        })?;
-    let track = generated.track;
-    let board = TrackKey::of(&track, Rules::Strict).to_string();
-    let answer = Daily {
-        date: date.to_string(),
-        track: track.to_string(),
-        board,
-    };
-    *kept = Some((date, answer.clone()));
-    Ok(Json(answer))
 }
 
 /// 503: the server could not do it now.

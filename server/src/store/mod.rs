@@ -355,7 +355,12 @@ impl Store {
     }
 
     /// The board `board`, best first (at most `limit` rows), if it exists.
-    pub async fn board(&self, board: &str, limit: i64) -> Result<Option<Board>, StoreError> {
+    pub async fn board(
+        &self,
+        board: &str,
+        limit: i64,
+        since_ms: i64,
+    ) -> Result<Option<Board>, StoreError> {
         let Some(head) = sqlx::query("SELECT track, rules FROM boards WHERE board = $1")
             .bind(board)
             .fetch_optional(&self.pool)
@@ -366,10 +371,12 @@ impl Store {
         let rows = sqlx::query(
             "SELECT players.name, runs.moves, runs.at_ms FROM runs \
              JOIN players ON players.id = runs.player \
-             WHERE runs.board = $1 ORDER BY runs.moves, runs.at_ms, runs.player LIMIT $2",
+             WHERE runs.board = $1 AND runs.at_ms >= $3 \
+             ORDER BY runs.moves, runs.at_ms, runs.player LIMIT $2",
         )
         .bind(board)
         .bind(limit)
+        .bind(since_ms)
         .fetch_all(&self.pool)
         .await?;
         Ok(Some(Board {

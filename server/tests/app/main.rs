@@ -7,6 +7,7 @@
 mod common;
 
 mod api;
+mod daily;
 mod games;
 mod instances;
 mod lists;

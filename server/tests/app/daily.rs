@@ -1,0 +1,102 @@
+//! The daily board kept honest: a run on a date's track before that date begins is refused, and
+//! today's board lists only the runs made today.
+
+use axum::http::StatusCode;
+use racetrack::search::{Outcome, solve};
+use racetrack::top_runs::TrackKey;
+use racetrack::{Rules, Solver};
+use serde_json::{Value, json};
+
+use crate::common::{self, Server};
+
+const DAY_MS: i64 = 86_400_000;
+
+/// The daily track of `date`, its board's key and an optimal run on it as `POST /runs` takes it.
+fn daily_run(date: &str) -> (String, Value) {
+    let track = racetrack::daily::track(date.parse().unwrap())
+        .unwrap()
+        .track;
+    let Outcome::Solved(line) = solve(&track, Rules::Strict, Solver::AStar).0 else {
+        panic!("the daily track of {date} is solvable");
+    };
+    let trajectory: Vec<[i32; 2]> = line.iter().map(|p| [p.row, p.col]).collect();
+    let board = TrackKey::of(&track, Rules::Strict).to_string();
+    let body = json!({"track": track.to_string(), "rules": "strict", "trajectory": trajectory});
+    (board, body)
+}
+
+async fn post_run(s: &Server, token: &str, body: &Value) -> (StatusCode, Value) {
+    s.call("POST", "/api/v1/runs", Some(token), Some(body.to_string()))
+        .await
+}
+
+on_every_store!(
+    a_daily_track_takes_runs_only_once_its_date_has_begun,
+    a_daily_track_takes_runs_only_once_its_date_has_begun_on
+);
+
+async fn a_daily_track_takes_runs_only_once_its_date_has_begun_on(s: Server) {
+    let ann = s.player("Ann").await;
+    // The clock reads 2026-12-01 00:00 UTC.
+    let (today, run_today) = daily_run("2026-12-01");
+    let (tomorrow, run_tomorrow) = daily_run("2026-12-02");
+    let (status, body) = post_run(&s, &ann, &run_tomorrow).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["error"], "not_yet");
+    assert!(
+        body["message"].as_str().unwrap().contains("2026-12-02"),
+        "{body}"
+    );
+    let (status, body) = post_run(&s, &ann, &run_today).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["board"], today.as_str());
+    // A second before midnight: still refused; at midnight: taken.
+    s.state.clock.advance(DAY_MS - 1000);
+    assert_eq!(
+        post_run(&s, &ann, &run_tomorrow).await.0,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    s.state.clock.advance(1000);
+    let (status, body) = post_run(&s, &ann, &run_tomorrow).await;
+    assert_eq!(
+        (status, body["rank"].as_i64()),
+        (StatusCode::CREATED, Some(1)),
+        "{body}"
+    );
+    let (_, board) = s.get(&format!("/api/v1/boards/{tomorrow}"), None).await;
+    assert_eq!(board["entries"][0]["name"], "Ann");
+}
+
+#[tokio::test]
+async fn today_s_daily_board_lists_only_the_runs_made_since_it_began() {
+    let s = common::server().await;
+    let ann = s.player("Ann").await;
+    let bob = s.player("Bob").await;
+    // 2027-06-01 is further ahead than the refusal looks: Ann's run is taken in December...
+    let (board, run) = daily_run("2027-06-01");
+    assert_eq!(post_run(&s, &ann, &run).await.0, StatusCode::CREATED);
+    let (_, listed) = s.get(&format!("/api/v1/boards/{board}"), None).await;
+    assert_eq!(
+        listed["entries"].as_array().unwrap().len(),
+        1,
+        "not a daily board yet"
+    );
+    // ...but on the day, the board lists only the runs made that day.
+    let days = (common::DEC_1 / DAY_MS..)
+        .find(|d| racetrack::date::Date::from_unix_days(*d).to_string() == "2027-06-01");
+    s.state
+        .clock
+        .advance(days.unwrap() * DAY_MS - common::DEC_1 + 3_600_000);
+    let (status, listed) = s.get(&format!("/api/v1/boards/{board}"), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(listed["entries"], json!([]), "{listed}");
+    assert_eq!(post_run(&s, &bob, &run).await.0, StatusCode::CREATED);
+    let (_, listed) = s.get(&format!("/api/v1/boards/{board}"), None).await;
+    let names: Vec<&str> = listed["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Bob"]);
+}
