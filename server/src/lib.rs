@@ -16,6 +16,7 @@ pub mod serve;
 pub mod store;
 pub mod supervise;
 pub mod text;
+pub mod work;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -124,6 +125,12 @@ impl AppState {
     pub fn with_game_lifetimes(mut self, open_for: std::time::Duration, held: usize) -> AppState {
         self.open_for = open_for;
         self.games = self.games.with_most_held(held);
+        self
+    }
+
+    /// The same with at most `workers` heavy jobs (tracks, replays, distance maps) at once.
+    pub fn with_workers(mut self, workers: usize) -> AppState {
+        self.games = self.games.with_workers(workers);
         self
     }
 

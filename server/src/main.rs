@@ -68,6 +68,10 @@ struct Args {
     /// Games held in memory at once (a cache: any game loads again from the database).
     #[arg(long, default_value_t = racetrack_server::games::MOST_HELD)]
     games_in_memory: usize,
+    /// Heavy jobs (parsing a track, replaying a run or a stored game, a bot's distance map) run
+    /// at once, off the threads that answer requests; the machine's cores by default.
+    #[arg(long)]
+    cpu_workers: Option<usize>,
     /// A proxy (or load balancer) network whose `Forwarded` / `X-Forwarded-For` headers name
     /// the client, e.g. 10.0.0.0/8 (repeatable); from any other peer they are ignored.
     #[arg(long = "trusted-proxy", value_name = "CIDR")]
@@ -122,6 +126,10 @@ async fn main() -> std::process::ExitCode {
             .with_request_time(std::time::Duration::from_secs(args.request_seconds.max(1)))
             .with_caps(args.games_per_player, args.players_per_hour)
             .with_streams(args.streams_per_address, args.streams_per_player)
+            .with_workers(
+                args.cpu_workers
+                    .unwrap_or_else(racetrack_server::work::default_workers),
+            )
             .with_game_lifetimes(
                 std::time::Duration::from_secs(args.open_game_days.max(1) * 86_400),
                 args.games_in_memory,

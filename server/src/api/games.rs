@@ -65,7 +65,13 @@ pub async fn create(
     Authed(player): Authed,
     Body(body): Body<NewGame>,
 ) -> Result<(StatusCode, Json<GameView>), ApiError> {
-    let track = super::track_and_rules(&body.track, &body.rules)?;
+    let (text, rules) = (body.track.clone(), body.rules.clone());
+    let track = state
+        .games
+        .work
+        .run(move || super::track_and_rules(&text, &rules))
+        .await
+        .map_err(|_| super::busy())??;
     room_for_a_game(&state, &player).await?;
     let view = state
         .games

@@ -177,6 +177,36 @@ pub async fn me(Authed(player): Authed) -> Json<PlayerView> {
     })
 }
 
+/// The most points a run sent to a board may have.
+pub const MAX_RUN_POINTS: usize = 5_000;
+
+/// The most cells a track's moving elements (gates' cells, trains' rails) may cover on the
+/// server: each turn of a race or a run checks them.
+pub const MAX_ELEMENT_CELLS: usize = 4_096;
+
+/// A run replayed by the engine: its track, rules and track text, its moves and its board.
+fn replay_run(body: &NewRun) -> Result<(Track, Rules, String, i64, String), ApiError> {
+    let (track, rules, text) = track_and_rules(&body.track, &body.rules)?;
+    let mut game = Game::new(track.clone(), rules);
+    for (i, &[row, col]) in body.trajectory.iter().enumerate() {
+        game.play(Point::new(row, col)).map_err(|e| {
+            ApiError::unprocessable(
+                "illegal_run",
+                format!("Point {} of the run, ({row}, {col}): {e}.", i + 1),
+            )
+        })?;
+    }
+    let GameState::Won { .. } = game.state() else {
+        return Err(ApiError::unprocessable(
+            "unfinished_run",
+            "The run does not end on a finish point.",
+        ));
+    };
+    let moves = game.moves() as i64;
+    let board = TrackKey::of(&track, rules).to_string();
+    Ok((track, rules, text, moves, board))
+}
+
 /// A track and rules as the API takes them, and the track's text as the server keeps it. A
 /// track whose text would be longer than a request body is refused (the engine pads short
 /// rows, so a small body can make a large track).
@@ -196,6 +226,21 @@ pub(crate) fn track_and_rules(
                 track.cols(),
                 track.rows(),
                 crate::body::MAX_BODY
+            ),
+        ));
+    }
+    let cells: usize = track
+        .elements()
+        .elements()
+        .iter()
+        .map(|e| e.cells().len())
+        .sum();
+    if cells > MAX_ELEMENT_CELLS {
+        return Err(ApiError::unprocessable(
+            "track_too_large",
+            format!(
+                "The track's moving elements cover {cells} cells; a track on the server may \
+                 have at most {MAX_ELEMENT_CELLS}."
             ),
         ));
     }
@@ -245,24 +290,22 @@ pub async fn new_run(
     Authed(player): Authed,
     Body(body): Body<NewRun>,
 ) -> Result<(StatusCode, Json<RunKept>), ApiError> {
-    let (track, rules, text) = track_and_rules(&body.track, &body.rules)?;
-    let mut game = Game::new(track.clone(), rules);
-    for (i, &[row, col]) in body.trajectory.iter().enumerate() {
-        game.play(Point::new(row, col)).map_err(|e| {
-            ApiError::unprocessable(
-                "illegal_run",
-                format!("Point {} of the run, ({row}, {col}): {e}.", i + 1),
-            )
-        })?;
-    }
-    let GameState::Won { .. } = game.state() else {
+    if body.trajectory.len() > MAX_RUN_POINTS {
         return Err(ApiError::unprocessable(
-            "unfinished_run",
-            "The run does not end on a finish point.",
+            "run_too_long",
+            format!(
+                "The run has {} points; a run may have at most {MAX_RUN_POINTS}.",
+                body.trajectory.len()
+            ),
         ));
-    };
-    let moves = game.moves() as i64;
-    let board = TrackKey::of(&track, rules).to_string();
+    }
+    // Parsing the track and replaying the run on the pool of heavy work.
+    let (_, rules, text, moves, board) = state
+        .games
+        .work
+        .run(move || replay_run(&body))
+        .await
+        .map_err(|_| busy())??;
     let days = state.daily.at(state.clock.now_ms()).await?;
     if let Some(date) = days.coming.get(&board) {
         return Err(ApiError::unprocessable(

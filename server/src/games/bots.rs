@@ -23,7 +23,19 @@ impl Games {
     ) -> Result<BotTurn, GameError> {
         let mut live = self.fresh(store, id).await?;
         let car = live.seated(player.id)?;
-        let Some(distances) = live.distances() else {
+        if live.distances.is_none()
+            && let Some(race) = live.recorder.as_ref().map(|r| r.race())
+        {
+            // Made once per game, on the pool of heavy work.
+            let (track, rules) = (race.track().clone(), race.rules());
+            let made = self
+                .work
+                .run(move || DistanceMap::for_rules(&track, rules))
+                .await
+                .map_err(|_| GameError::Busy)?;
+            live.distances = Some(Arc::new(made));
+        }
+        let Some(distances) = live.distances.clone() else {
             return Ok(BotTurn {
                 state: live.row.state,
                 start: None,
@@ -52,17 +64,5 @@ impl Games {
                 .map(|p| [p.row, p.col])
                 .collect(),
         })
-    }
-}
-
-impl Live {
-    /// The distance map of the race's track and rules (made the first time it is needed);
-    /// `None` before the race starts.
-    fn distances(&mut self) -> Option<Arc<DistanceMap>> {
-        if self.distances.is_none() {
-            let race = self.recorder.as_ref()?.race();
-            self.distances = Some(Arc::new(DistanceMap::for_rules(race.track(), race.rules())));
-        }
-        self.distances.clone()
     }
 }

@@ -15,6 +15,7 @@ use tokio::sync::broadcast;
 use super::events::{self, Broadcast, Happening};
 use super::{GameError, MAX_MISSES, MAX_ROUNDS};
 use crate::store::{GameRow, GameState, SeatRow, Step, Store};
+use crate::work::Work;
 
 /// Events read from the store at a time.
 pub const PAGE: i64 = 256;
@@ -65,8 +66,12 @@ impl Live {
     }
 
     /// Game `id` as stored (`None` when there is none), its race replayed from its answers.
-    pub(crate) async fn read(store: &Store, id: &str) -> Result<Option<Live>, GameError> {
-        let Some(next) = Next::read(store, id).await? else {
+    pub(crate) async fn read(
+        store: &Store,
+        work: &Work,
+        id: &str,
+    ) -> Result<Option<Live>, GameError> {
+        let Some(next) = Next::read(store, work, id).await? else {
             return Ok(None);
         };
         let sent = next.row.seq;
@@ -78,13 +83,13 @@ impl Live {
 
     /// Reads the game again when another instance changed it since this one read it, and sends
     /// the events this instance's streams have not had.
-    pub(crate) async fn refresh(&mut self, store: &Store) -> Result<(), GameError> {
+    pub(crate) async fn refresh(&mut self, store: &Store, work: &Work) -> Result<(), GameError> {
         let id = self.row.id.clone();
         let stored = store.game_seq(&id).await?;
         if stored == Some(self.row.seq) {
             return Ok(());
         }
-        let next = Next::read(store, &id)
+        let next = Next::read(store, work, &id)
             .await?
             .ok_or_else(|| GameError::NoGame(id.clone()))?;
         self.row = next.row;
@@ -193,7 +198,8 @@ impl Next {
     /// Game `id` as stored, its race replayed from its answers. The row (and its version) is
     /// read first: seats and answers read after it are as new or newer, and a change computed
     /// on newer ones is refused by the version check and read again.
-    async fn read(store: &Store, id: &str) -> Result<Option<Next>, GameError> {
+    /// The replay runs on the bounded pool of heavy work ([`Work`]).
+    async fn read(store: &Store, work: &Work, id: &str) -> Result<Option<Next>, GameError> {
         let Some(row) = store.game(id).await? else {
             return Ok(None);
         };
@@ -204,10 +210,14 @@ impl Next {
             seats,
             recorder: None,
         };
-        next.replay(&answers).map_err(|e| {
-            tracing::error!(game = id, error = %e, "a stored game does not replay");
-            GameError::Busy
-        })?;
+        let next = work
+            .run(move || next.replay(&answers).map(|()| next))
+            .await
+            .map_err(|_| GameError::Busy)?
+            .map_err(|e| {
+                tracing::error!(game = id, error = %e, "a stored game does not replay");
+                GameError::Busy
+            })?;
         Ok(Some(next))
     }
 

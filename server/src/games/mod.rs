@@ -61,6 +61,8 @@ const IDLE: std::time::Duration = std::time::Duration::from_secs(600);
 pub struct Games {
     map: StdMutex<HashMap<String, Arc<Mutex<Live>>>>,
     most: usize,
+    /// The bounded pool of heavy work (replays, tracks, distance maps).
+    pub work: Arc<crate::work::Work>,
     /// The lists' summaries, by game and version.
     pub summaries: summaries::Summaries,
 }
@@ -94,6 +96,7 @@ impl Games {
         Games {
             map: StdMutex::default(),
             most: MOST_HELD,
+            work: Arc::default(),
             summaries: summaries::Summaries::counting(summaries_made),
         }
     }
@@ -101,6 +104,12 @@ impl Games {
     /// The same holding at most `most` games in memory.
     pub fn with_most_held(mut self, most: usize) -> Games {
         self.most = most.max(1);
+        self
+    }
+
+    /// The same with at most `workers` heavy jobs at once.
+    pub fn with_workers(mut self, workers: usize) -> Games {
+        self.work = Arc::new(crate::work::Work::new(workers));
         self
     }
 
@@ -139,7 +148,9 @@ impl Games {
         if id.is_empty() || id.len() > 32 {
             return Err(no_game());
         }
-        let live = Live::read(store, id).await?.ok_or_else(no_game)?;
+        let live = Live::read(store, &self.work, id)
+            .await?
+            .ok_or_else(no_game)?;
         let mut map = self.map.lock().expect("games map");
         let live = Arc::clone(
             map.entry(id.to_owned())
@@ -154,7 +165,7 @@ impl Games {
     pub async fn fresh(&self, store: &Store, id: &str) -> Result<OwnedMutexGuard<Live>, GameError> {
         let mut live = self.get(store, id).await?.lock_owned().await;
         live.touched = std::time::Instant::now();
-        live.refresh(store).await?;
+        live.refresh(store, &self.work).await?;
         self.summaries.put(&live);
         Ok(live)
     }
@@ -219,7 +230,7 @@ impl Games {
         for (id, live) in held {
             let mut live = live.lock().await;
             if live.feed.receiver_count() > 0
-                && let Err(e) = live.refresh(store).await
+                && let Err(e) = live.refresh(store, &self.work).await
             {
                 tracing::warn!(game = %id, error = %e, "catching up a game's events");
             }

@@ -7,7 +7,7 @@
 mod common;
 
 mod api;
-mod daily;
+mod runs;
 mod games;
 mod instances;
 mod lists;

@@ -1,5 +1,6 @@
-//! The daily board kept honest: a run on a date's track before that date begins is refused, and
-//! today's board lists only the runs made today.
+//! Runs sent to the boards: the daily board kept honest (a run on a date's track before that
+//! date begins is refused, and today's board lists only the runs made today), and the sizes a run
+//! or a track may have, refused with words before any heavy work.
 
 use axum::http::StatusCode;
 use racetrack::search::{Outcome, solve};
@@ -99,4 +100,41 @@ async fn today_s_daily_board_lists_only_the_runs_made_since_it_began() {
         .map(|e| e["name"].as_str().unwrap())
         .collect();
     assert_eq!(names, ["Bob"]);
+}
+
+#[tokio::test]
+async fn a_run_too_long_or_a_track_with_too_many_moving_cells_is_refused_with_words() {
+    let s = common::server().await;
+    let ann = s.player("Ann").await;
+    let points: Vec<[i32; 2]> = (0..5_001).map(|_| [1, 1]).collect();
+    let run = json!({"track": common::STRAIGHT, "rules": "strict", "trajectory": points});
+    let (status, body) = post_run(&s, &ann, &run).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("run_too_long")),
+        "{body}"
+    );
+    assert!(
+        body["message"].as_str().unwrap().contains("5001 points"),
+        "{body}"
+    );
+    // A 70 x 70 road with a gate over 4,100 of its cells.
+    let mut rows: Vec<String> = (0..70).map(|_| ".".repeat(70)).collect();
+    rows[0].replace_range(0..1, ">");
+    rows[69].replace_range(69..70, "*");
+    let cells: Vec<String> = (0..4_100)
+        .map(|i| format!("{},{}", 1 + i / 70 % 60, i % 70))
+        .collect();
+    let track = format!(
+        "{}\n@gate {} cycle 2 closed 0-0\n",
+        rows.join("\n"),
+        cells.join(" ")
+    );
+    let game = json!({"track": track, "rules": "strict", "seats": 2, "move_seconds": 60});
+    let (status, body) = s.post("/api/v1/games", &ann, game).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("at most 4096"),
+        "{body}"
+    );
 }
