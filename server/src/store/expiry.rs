@@ -3,14 +3,14 @@
 
 use sqlx::Row;
 
+use super::writes::{Write, Written};
 use super::{GameState, Store, StoreError};
 
 impl Store {
     /// Removes up to `limit` open games unchanged since before `before_ms`, with their seats and
-    /// events; returns their ids. Each is removed in its own transaction that first takes the
-    /// game's row as a change would (`UPDATE ... WHERE` still open and still that old), so a
-    /// join arriving at the same moment either comes first (and the game stays) or finds no
-    /// game.
+    /// events; returns their ids. Each is one write ([`Write::Expire`]) that first takes the
+    /// game's row as a change would, so a join at the same moment either comes first (and the
+    /// game stays) or finds no game.
     pub async fn expire_open(&self, before_ms: i64, limit: i64) -> Result<Vec<String>, StoreError> {
         let rows = sqlx::query(
             "SELECT id FROM games WHERE state = $1 AND updated_ms < $2 ORDER BY updated_ms LIMIT $3",
@@ -23,29 +23,13 @@ impl Store {
         let mut gone = Vec::new();
         for row in rows {
             let id: String = row.get(0);
-            let _turn = self.turn_to_write().await;
-            let mut tx = self.pool.begin().await?;
-            let held = sqlx::query(
-                "UPDATE games SET seq = seq WHERE id = $1 AND state = $2 AND updated_ms < $3",
-            )
-            .bind(&id)
-            .bind(GameState::Open)
-            .bind(before_ms)
-            .execute(&mut *tx)
-            .await?;
-            if held.rows_affected() != 1 {
-                continue;
+            let write = Write::Expire {
+                id: id.clone(),
+                before_ms,
+            };
+            if self.write(write).await? == Written::Expired(true) {
+                gone.push(id);
             }
-            for statement in [
-                "DELETE FROM events WHERE game = $1",
-                "DELETE FROM answers WHERE game = $1",
-                "DELETE FROM seats WHERE game = $1",
-                "DELETE FROM games WHERE id = $1",
-            ] {
-                sqlx::query(statement).bind(&id).execute(&mut *tx).await?;
-            }
-            tx.commit().await?;
-            gone.push(id);
         }
         Ok(gone)
     }

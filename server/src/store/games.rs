@@ -125,38 +125,11 @@ impl Store {
         game: &GameRow,
         events: &[(i64, String)],
     ) -> Result<(), StoreError> {
-        let _turn = self.turn_to_write().await;
-        let mut tx = self.pool.begin().await?;
-        sqlx::query(concat!(
-            "INSERT INTO games (",
-            game_columns!(),
-            ", updated_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14)"
-        ))
-        .bind(&game.id)
-        .bind(game.creator)
-        .bind(&game.track)
-        .bind(&game.rules)
-        .bind(game.seats)
-        .bind(game.move_seconds)
-        .bind(game.crash_penalty)
-        .bind(i64::from(game.public))
-        .bind(&game.invite)
-        .bind(game.seed)
-        .bind(game.state)
-        .bind(game.round)
-        .bind(game.deadline_ms)
-        .bind(game.created_ms)
-        .bind(events.last().map_or(0, |(seq, _)| *seq))
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, 0, $2)")
-            .bind(&game.id)
-            .bind(game.creator)
-            .execute(&mut *tx)
-            .await?;
-        insert_events(&mut tx, &game.id, events).await?;
-        tx.commit().await
+        let write = super::writes::Write::Game {
+            row: game.clone(),
+            events: events.to_vec(),
+        };
+        self.write(write).await.map(drop)
     }
 
     /// Saves one change to game `id`, if the game is still at version `seen` (the number of
@@ -174,7 +147,14 @@ impl Store {
         now_ms: i64,
     ) -> Result<bool, StoreError> {
         if self.backend == super::Backend::Sqlite {
-            return self.commit_together(id, step, seen, now_ms).await;
+            let write = super::writes::Write::Step {
+                id: id.to_owned(),
+                step: step.clone(),
+                seen,
+                now_ms,
+            };
+            let written = self.commit_together(write).await?;
+            return Ok(written == super::writes::Written::Step(true));
         }
         // One statement, one transaction (server/migrations/postgres/0004_save_step.sql).
         let last = step.events.last().map_or(seen, |(seq, _)| *seq);
@@ -501,7 +481,7 @@ static INSERT_EVENTS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::ne
 
 /// Inserts a change's events, up to [`EVENTS_AT_ONCE`] a statement (a round's events are one
 /// statement, not one each).
-async fn insert_events(
+pub(super) async fn insert_events(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id: &str,
     events: &[(i64, String)],

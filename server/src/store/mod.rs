@@ -7,9 +7,12 @@
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
+// First: its `game_columns!` is used by the writes.
+#[macro_use]
+mod games;
 mod commit;
 mod expiry;
-mod games;
+mod writes;
 
 pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step};
 pub use racetrack_api::{GameState, UnknownState};
@@ -223,15 +226,6 @@ impl Store {
         })
     }
 
-    /// Waits for this process's turn to write, on SQLite (`None`: PostgreSQL takes writers
-    /// side by side).
-    pub(crate) async fn turn_to_write(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
-        match self.backend {
-            Backend::Sqlite => Some(self.group.turn().await),
-            Backend::Postgres => None,
-        }
-    }
-
     /// Queues a change's notice for the other instances (PostgreSQL only).
     pub(crate) fn announce(&self, notice: String) {
         if let Some(queue) = &self.notices {
@@ -264,19 +258,17 @@ impl Store {
         bot: bool,
         now_ms: i64,
     ) -> Result<Player, StoreError> {
-        let _turn = self.turn_to_write().await;
-        let row = sqlx::query(
-            "INSERT INTO players (name, token_hash, bot, created_ms) VALUES ($1, $2, $3, $4) \
-             RETURNING id",
-        )
-        .bind(name)
-        .bind(token_hash)
-        .bind(i64::from(bot))
-        .bind(now_ms)
-        .fetch_one(&self.pool)
-        .await?;
+        let write = writes::Write::Player {
+            name: name.to_owned(),
+            token_hash: token_hash.to_owned(),
+            bot,
+            now_ms,
+        };
+        let writes::Written::Player(id) = self.write(write).await? else {
+            unreachable!("a player's write answers its id")
+        };
         Ok(Player {
-            id: row.get(0),
+            id,
             name: name.to_owned(),
             bot,
         })
@@ -308,50 +300,18 @@ impl Store {
         moves: i64,
         now_ms: i64,
     ) -> Result<Option<i64>, StoreError> {
-        let _turn = self.turn_to_write().await;
-        let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO boards (board, track, rules) VALUES ($1, $2, $3) \
-             ON CONFLICT (board) DO NOTHING",
-        )
-        .bind(board)
-        .bind(track)
-        .bind(rules)
-        .execute(&mut *tx)
-        .await?;
-        let kept = sqlx::query("SELECT track, rules FROM boards WHERE board = $1")
-            .bind(board)
-            .fetch_one(&mut *tx)
-            .await?;
-        if kept.get::<String, _>(0) != track || kept.get::<String, _>(1) != rules {
-            return Ok(None);
-        }
-        sqlx::query(
-            "INSERT INTO runs (board, player, moves, at_ms) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (board, player) DO UPDATE SET moves = excluded.moves, at_ms = excluded.at_ms \
-             WHERE excluded.moves < runs.moves",
-        )
-        .bind(board)
-        .bind(player)
-        .bind(moves)
-        .bind(now_ms)
-        .execute(&mut *tx)
-        .await?;
-        let rank: i64 = sqlx::query(
-            "SELECT 1 + COUNT(*) FROM runs AS other, runs AS mine \
-             WHERE mine.board = $1 AND mine.player = $2 AND other.board = $1 \
-             AND (other.moves < mine.moves \
-                  OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
-                  OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
-                      AND other.player < mine.player))",
-        )
-        .bind(board)
-        .bind(player)
-        .fetch_one(&mut *tx)
-        .await?
-        .get(0);
-        tx.commit().await?;
-        Ok(Some(rank))
+        let write = writes::Write::Run {
+            board: board.to_owned(),
+            track: track.to_owned(),
+            rules: rules.to_owned(),
+            player,
+            moves,
+            now_ms,
+        };
+        let writes::Written::Run(rank) = self.write(write).await? else {
+            unreachable!("a run's write answers its rank")
+        };
+        Ok(rank)
     }
 
     /// The board `board`, best first (at most `limit` rows), if it exists.

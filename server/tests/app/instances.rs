@@ -364,3 +364,57 @@ async fn a_change_whose_notice_was_lost_reaches_the_streams_at_the_catch_up() {
     drop((a, b));
     common::drop_database(&url).await;
 }
+
+/// On SQLite every kind of write waits in the one queue: players, games, runs and moves sent at
+/// the same moment are committed together (fewer transactions than writes), each kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_kind_of_write_shares_the_group_commit_on_sqlite() {
+    use racetrack_server::store::{GameState, Step};
+    let s = common::server().await;
+    let (game, _, _) = started(&s, &s).await;
+    let store = &s.state.store;
+    let seq = store.game_seq(&game).await.unwrap().unwrap();
+    let ann = store
+        .add_player("Ann", "h0", false, common::DEC_1)
+        .await
+        .unwrap();
+    let (commits, writes) = store.group_commits();
+    let players = (1..=30).map(|i| async move {
+        store
+            .add_player(&format!("P{i}"), &format!("h{i}"), false, common::DEC_1)
+            .await
+            .map(|p| p.id)
+    });
+    let runs = (0..30).map(|i| async move {
+        store
+            .add_run("b0", "t", "strict", ann.id, 10 + i, common::DEC_1)
+            .await
+    });
+    let step = Step {
+        events: vec![(seq + 1, json!({"kind": "chat", "text": "hi"}).to_string())],
+        state: GameState::Running,
+        round: 1,
+        deadline_ms: Some(common::DEC_1 + 60_000),
+        ..Step::default()
+    };
+    let (ids, ranks, moved) = tokio::join!(
+        futures_util::future::join_all(players),
+        futures_util::future::join_all(runs),
+        store.save_step(&game, &step, seq, common::DEC_1)
+    );
+    let ids: std::collections::HashSet<i64> = ids.into_iter().map(Result::unwrap).collect();
+    assert_eq!(
+        ids.len(),
+        30,
+        "every player made, each with an id of its own"
+    );
+    assert!(ranks.into_iter().all(|r| r.unwrap() == Some(1)));
+    assert!(moved.unwrap());
+    let (commits_after, writes_after) = store.group_commits();
+    assert_eq!(writes_after - writes, 61);
+    assert!(
+        commits_after - commits < 61,
+        "{} transactions for 61 writes",
+        commits_after - commits
+    );
+}

@@ -7,9 +7,9 @@
 mod common;
 
 mod api;
-mod runs;
 mod games;
 mod instances;
 mod lists;
 mod memory;
 mod online_bot;
+mod runs;

@@ -1,0 +1,233 @@
+//! Every write to the store, as one value ([`Write`]) that can be written inside any transaction:
+//! on SQLite all of them go through the group commit ([`super::commit`]), so players made, games
+//! made, runs kept and games expired share the one writer and its `fsync`s with the moves and
+//! none can starve the others; on PostgreSQL each is its own transaction.
+
+use sqlx::Row;
+
+use super::games::{GameRow, Step, insert_events, write_step};
+use super::{GameState, Store, StoreError};
+
+/// One write.
+#[derive(Clone, Debug)]
+pub(super) enum Write {
+    /// A change to a game, if it is still at version `seen`.
+    Step {
+        id: String,
+        step: Step,
+        seen: i64,
+        now_ms: i64,
+    },
+    /// A new player.
+    Player {
+        name: String,
+        token_hash: String,
+        bot: bool,
+        now_ms: i64,
+    },
+    /// A new game, its creator in seat 0, and its first events.
+    Game {
+        row: GameRow,
+        events: Vec<(i64, String)>,
+    },
+    /// A run on a board.
+    Run {
+        board: String,
+        track: String,
+        rules: String,
+        player: i64,
+        moves: i64,
+        now_ms: i64,
+    },
+    /// An open game removed if still unchanged since before `before_ms`.
+    Expire { id: String, before_ms: i64 },
+}
+
+/// What a write answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Written {
+    /// Whether the change was saved (false: the game was at another version).
+    Step(bool),
+    /// The new player's id.
+    Player(i64),
+    /// The game was added.
+    Game,
+    /// The player's rank on the board, `None` when the key names another track or rules.
+    Run(Option<i64>),
+    /// Whether the game was removed.
+    Expired(bool),
+}
+
+impl Store {
+    /// Writes `write`: with the others waiting on SQLite, in its own transaction on PostgreSQL.
+    pub(super) async fn write(&self, write: Write) -> Result<Written, StoreError> {
+        if self.backend == super::Backend::Sqlite {
+            return self.commit_together(write).await;
+        }
+        let mut tx = self.pool.begin().await?;
+        let written = write_one(&mut tx, &write).await?;
+        tx.commit().await?;
+        Ok(written)
+    }
+}
+
+/// Writes `write` in transaction `tx`.
+pub(super) async fn write_one(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    write: &Write,
+) -> Result<Written, StoreError> {
+    Ok(match write {
+        Write::Step {
+            id,
+            step,
+            seen,
+            now_ms,
+        } => Written::Step(write_step(tx, id, step, *seen, *now_ms).await?),
+        Write::Player {
+            name,
+            token_hash,
+            bot,
+            now_ms,
+        } => {
+            let row = sqlx::query(
+                "INSERT INTO players (name, token_hash, bot, created_ms) \
+                 VALUES ($1, $2, $3, $4) RETURNING id",
+            )
+            .bind(name)
+            .bind(token_hash)
+            .bind(i64::from(*bot))
+            .bind(now_ms)
+            .fetch_one(&mut **tx)
+            .await?;
+            Written::Player(row.get(0))
+        }
+        Write::Game { row, events } => {
+            write_game(tx, row, events).await?;
+            Written::Game
+        }
+        Write::Run {
+            board,
+            track,
+            rules,
+            player,
+            moves,
+            now_ms,
+        } => Written::Run(write_run(tx, (board, track, rules), *player, *moves, *now_ms).await?),
+        Write::Expire { id, before_ms } => Written::Expired(expire(tx, id, *before_ms).await?),
+    })
+}
+
+async fn write_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    game: &GameRow,
+    events: &[(i64, String)],
+) -> Result<(), StoreError> {
+    sqlx::query(concat!(
+        "INSERT INTO games (",
+        game_columns!(),
+        ", updated_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14)"
+    ))
+    .bind(&game.id)
+    .bind(game.creator)
+    .bind(&game.track)
+    .bind(&game.rules)
+    .bind(game.seats)
+    .bind(game.move_seconds)
+    .bind(game.crash_penalty)
+    .bind(i64::from(game.public))
+    .bind(&game.invite)
+    .bind(game.seed)
+    .bind(game.state)
+    .bind(game.round)
+    .bind(game.deadline_ms)
+    .bind(game.created_ms)
+    .bind(events.last().map_or(0, |(seq, _)| *seq))
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, 0, $2)")
+        .bind(&game.id)
+        .bind(game.creator)
+        .execute(&mut **tx)
+        .await?;
+    insert_events(tx, &game.id, events).await
+}
+
+async fn write_run(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    (board, track, rules): (&str, &str, &str),
+    player: i64,
+    moves: i64,
+    now_ms: i64,
+) -> Result<Option<i64>, StoreError> {
+    sqlx::query(
+        "INSERT INTO boards (board, track, rules) VALUES ($1, $2, $3) \
+         ON CONFLICT (board) DO NOTHING",
+    )
+    .bind(board)
+    .bind(track)
+    .bind(rules)
+    .execute(&mut **tx)
+    .await?;
+    let kept = sqlx::query("SELECT track, rules FROM boards WHERE board = $1")
+        .bind(board)
+        .fetch_one(&mut **tx)
+        .await?;
+    if kept.get::<String, _>(0) != track || kept.get::<String, _>(1) != rules {
+        return Ok(None);
+    }
+    sqlx::query(
+        "INSERT INTO runs (board, player, moves, at_ms) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (board, player) DO UPDATE SET moves = excluded.moves, at_ms = excluded.at_ms \
+         WHERE excluded.moves < runs.moves",
+    )
+    .bind(board)
+    .bind(player)
+    .bind(moves)
+    .bind(now_ms)
+    .execute(&mut **tx)
+    .await?;
+    let rank: i64 = sqlx::query(
+        "SELECT 1 + COUNT(*) FROM runs AS other, runs AS mine \
+         WHERE mine.board = $1 AND mine.player = $2 AND other.board = $1 \
+         AND (other.moves < mine.moves \
+              OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
+              OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
+                  AND other.player < mine.player))",
+    )
+    .bind(board)
+    .bind(player)
+    .fetch_one(&mut **tx)
+    .await?
+    .get(0);
+    Ok(Some(rank))
+}
+
+/// Removes open game `id` if it is unchanged since before `before_ms`: its row is taken first
+/// as a change would (`UPDATE ... WHERE`), so a join at the same moment either comes first (and
+/// the game stays) or finds no game.
+async fn expire(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    before_ms: i64,
+) -> Result<bool, StoreError> {
+    let held =
+        sqlx::query("UPDATE games SET seq = seq WHERE id = $1 AND state = $2 AND updated_ms < $3")
+            .bind(id)
+            .bind(GameState::Open)
+            .bind(before_ms)
+            .execute(&mut **tx)
+            .await?;
+    if held.rows_affected() != 1 {
+        return Ok(false);
+    }
+    for statement in [
+        "DELETE FROM events WHERE game = $1",
+        "DELETE FROM answers WHERE game = $1",
+        "DELETE FROM seats WHERE game = $1",
+        "DELETE FROM games WHERE id = $1",
+    ] {
+        sqlx::query(statement).bind(id).execute(&mut **tx).await?;
+    }
+    Ok(true)
+}
