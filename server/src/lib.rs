@@ -202,10 +202,13 @@ impl AppState {
             ticks.tick().await;
             if count % GAME_COUNT_TICKS == 0 {
                 self.count_games().await;
+                if let Err(e) = self.clock.sync(self.store.clock_ms()).await {
+                    tracing::warn!(error = %e, "reading the database's clock");
+                }
             }
             if let Err(e) = self
                 .games
-                .resolve_due(&self.store, self.clock.now_ms())
+                .resolve_due(&self.store, || self.clock.now_ms())
                 .await
             {
                 tracing::warn!(error = %e, "resolving the rounds due");

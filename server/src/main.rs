@@ -119,8 +119,13 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    // On PostgreSQL every instance keeps time by the database's clock.
+    let clock = Clock::synced();
+    if let Err(e) = clock.sync(store.clock_ms()).await {
+        tracing::warn!(error = %e, "reading the database's clock");
+    }
     let state = Arc::new(
-        AppState::new(store, Clock::System)
+        AppState::new(store, clock)
             .with_file_limits(open_files, max_connections)
             .with_limits(args.address_rate, args.token_rate)
             .with_request_time(std::time::Duration::from_secs(args.request_seconds.max(1)))

@@ -422,12 +422,19 @@ impl Games {
         Ok(live.view(Some(player.id), now_ms))
     }
 
-    /// Resolves every running game whose round's deadline has passed; returns how many. A game
-    /// that fails (its store write) is left for the next call; the others go on.
-    pub async fn resolve_due(&self, store: &Store, now_ms: i64) -> Result<usize, GameError> {
+    /// Resolves every running game whose round's deadline has passed by `now`; returns how
+    /// many. Each is resolved at a fresh reading of `now`, and its next round counts from that
+    /// reading: a backlog of games due in the same second never gives a later one's players
+    /// less than a whole round. A game that fails (its store write) is left for the next call;
+    /// the others go on.
+    pub async fn resolve_due(
+        &self,
+        store: &Store,
+        now: impl Fn() -> i64,
+    ) -> Result<usize, GameError> {
         let mut resolved = 0;
-        for id in store.due_games(now_ms).await? {
-            match self.resolve_one(store, &id, now_ms).await {
+        for id in store.due_games(now()).await? {
+            match self.resolve_one(store, &id, now()).await {
                 Ok(true) => resolved += 1,
                 Ok(false) => {}
                 Err(e) => tracing::warn!(game = %id, error = %e, "resolving a round"),

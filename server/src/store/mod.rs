@@ -354,6 +354,20 @@ impl Store {
         }))
     }
 
+    /// The database's clock in ms since the Unix epoch, on PostgreSQL (`None` on SQLite, which
+    /// has no clock of its own: the one instance's is the clock).
+    pub async fn clock_ms(&self) -> Result<Option<i64>, StoreError> {
+        if self.backend != Backend::Postgres {
+            return Ok(None);
+        }
+        let row = sqlx::query(
+            "SELECT CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT)",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Some(row.try_get(0)?))
+    }
+
     /// Whether the database answers.
     pub async fn ping(&self) -> bool {
         sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()

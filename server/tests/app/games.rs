@@ -302,7 +302,7 @@ async fn a_deadline_resolves_the_round_and_a_restart_resumes_the_game_and_its_cl
     assert_eq!(
         s.state
             .games
-            .resolve_due(&s.state.store, common::DEC_1 + 59_999)
+            .resolve_due(&s.state.store, || common::DEC_1 + 59_999)
             .await
             .unwrap(),
         0
@@ -318,7 +318,7 @@ async fn a_deadline_resolves_the_round_and_a_restart_resumes_the_game_and_its_cl
     assert_eq!(
         s.state
             .games
-            .resolve_due(&s.state.store, s.state.clock.now_ms())
+            .resolve_due(&s.state.store, || s.state.clock.now_ms())
             .await
             .unwrap(),
         1

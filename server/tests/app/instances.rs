@@ -196,8 +196,8 @@ async fn two_instances_see_each_others_moves_and_a_raced_round_resolves_once() {
             b.state.clock.advance(61_000);
             let due = a.state.clock.now_ms();
             let (one, other) = tokio::join!(
-                a.state.games.resolve_due(&a.state.store, due),
-                b.state.games.resolve_due(&b.state.store, due),
+                a.state.games.resolve_due(&a.state.store, || due),
+                b.state.games.resolve_due(&b.state.store, || due),
             );
             assert_eq!(
                 one.unwrap() + other.unwrap(),
