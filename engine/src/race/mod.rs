@@ -66,6 +66,15 @@ pub fn options_among(
 /// Most cars in one race.
 pub const MAX_CARS: usize = 8;
 
+/// The version of the race rules: how a race's answers play out (the order of the moves, late
+/// moves, crashes, penalties, misses, the end). A stored race (an online game) records the
+/// version it was played under; a change that would replay a stored race differently bumps it,
+/// and the engine keeps replaying the versions it knows ([`RULES_VERSIONS`]).
+pub const RULES_VERSION: u32 = 1;
+
+/// The rules versions this engine replays.
+pub const RULES_VERSIONS: std::ops::RangeInclusive<u32> = 1..=RULES_VERSION;
+
 /// Largest crash penalty, in turns sat out.
 pub const MAX_CRASH_PENALTY: u32 = 10;
 

@@ -367,6 +367,7 @@ impl From<GameError> for ApiError {
             E::BadChat(_) | E::ChatText(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_chat"),
             E::SeatsTaken | E::AlreadyStarted => (StatusCode::CONFLICT, "not_open"),
             E::TooFewPlayers => (StatusCode::CONFLICT, "too_few_players"),
+            E::Broken(_) => (StatusCode::CONFLICT, "broken"),
             E::NotStarted | E::Over => (StatusCode::CONFLICT, "not_running"),
             E::RoundOver(_) => (StatusCode::CONFLICT, "round_over"),
             E::WrongRound { .. } => (StatusCode::CONFLICT, "wrong_round"),

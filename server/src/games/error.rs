@@ -94,6 +94,9 @@ pub enum GameError {
         /// Seconds to wait.
         retry_after: u64,
     },
+    /// A stored game that no longer replays (the reason), found once and kept.
+    #[error("This game can no longer be played on this server: {0}. It is kept as it was.")]
+    Broken(String),
     /// Other instances kept changing the game first, or no randomness for a code: try again.
     #[error("The server could not answer now; try again in a moment.")]
     Busy,

@@ -203,22 +203,44 @@ impl Next {
         let Some(row) = store.game(id).await? else {
             return Ok(None);
         };
+        if let Some(why) = row.broken {
+            return Err(GameError::Broken(why));
+        }
         let seats = store.seats(id).await?;
         let answers = store.answers(id).await?;
+        let version = row.rules_version;
         let mut next = Next {
             row,
             seats,
             recorder: None,
         };
-        let next = work
-            .run(move || next.replay(&answers).map(|()| next))
+        let replayed = work
+            .run(move || {
+                let known = u32::try_from(version)
+                    .is_ok_and(|v| racetrack::race::RULES_VERSIONS.contains(&v));
+                if !known {
+                    return Err(format!(
+                        "it was played under race rules version {version}, and this server \
+                         knows versions {} to {}",
+                        racetrack::race::RULES_VERSIONS.start(),
+                        racetrack::race::RULES_VERSIONS.end()
+                    ));
+                }
+                next.replay(&answers)
+                    .map(|()| next)
+                    .map_err(|e| format!("its stored moves do not replay ({e})"))
+            })
             .await
-            .map_err(|_| GameError::Busy)?
-            .map_err(|e| {
-                tracing::error!(game = id, error = %e, "a stored game does not replay");
-                GameError::Busy
-            })?;
-        Ok(Some(next))
+            .map_err(|_| GameError::Busy)?;
+        match replayed {
+            Ok(next) => Ok(Some(next)),
+            Err(why) => {
+                // Logged and marked once: from now on the game is answered without a replay.
+                tracing::error!(game = id, error = %why, "a stored game does not replay: marked broken");
+                store.mark_broken(id, &why).await?;
+                Err(GameError::Broken(why))
+            }
+        }
     }
 
     /// Replays the stored answers (a started game).

@@ -312,6 +312,8 @@ impl Games {
             deadline_ms: None,
             created_ms: now_ms,
             seq: 0,
+            rules_version: i64::from(racetrack::race::RULES_VERSION),
+            broken: None,
         };
         let seat = SeatRow {
             seat: 0,

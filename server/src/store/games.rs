@@ -40,6 +40,10 @@ pub struct GameRow {
     pub created_ms: i64,
     /// Its version: the number of its last event.
     pub seq: i64,
+    /// The engine's race rules version it is played under.
+    pub rules_version: i64,
+    /// Why it no longer replays, once found.
+    pub broken: Option<String>,
 }
 
 /// A game in a list: its id and version.
@@ -94,7 +98,7 @@ pub struct Step {
 macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
-         state, round, deadline_ms, created_ms, seq"
+         state, round, deadline_ms, created_ms, seq, rules_version, broken"
     };
 }
 
@@ -115,6 +119,8 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         deadline_ms: r.get(12),
         created_ms: r.get(13),
         seq: r.get(14),
+        rules_version: r.get(15),
+        broken: r.get(16),
     })
 }
 
@@ -185,6 +191,15 @@ impl Store {
             self.announce(Notice::text(id, &step.events));
         }
         Ok(saved == 1)
+    }
+
+    /// Marks game `id` broken for `why` (it no longer replays), unless it is already.
+    pub async fn mark_broken(&self, id: &str, why: &str) -> Result<(), StoreError> {
+        let write = super::writes::Write::Broken {
+            id: id.to_owned(),
+            why: why.to_owned(),
+        };
+        self.write(write).await.map(drop)
     }
 
     /// Game `id`'s version: the number of its last event (`None` when there is no such game).
@@ -271,7 +286,7 @@ impl Store {
     ) -> Result<Vec<Listed>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, seq FROM games WHERE state = $1 AND (public = 1 OR $2 = 0) \
-             ORDER BY created_ms DESC, id LIMIT $3",
+             AND broken IS NULL ORDER BY created_ms DESC, id LIMIT $3",
         )
         .bind(state)
         .bind(i64::from(public))
@@ -345,7 +360,8 @@ impl Store {
     /// The running games whose round's deadline is at or before `now_ms`.
     pub async fn due_games(&self, now_ms: i64) -> Result<Vec<String>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id FROM games WHERE state = $1 AND deadline_ms <= $2 ORDER BY deadline_ms",
+            "SELECT id FROM games WHERE state = $1 AND deadline_ms <= $2 AND broken IS NULL \
+             ORDER BY deadline_ms",
         )
         .bind(GameState::Running)
         .bind(now_ms)

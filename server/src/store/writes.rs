@@ -41,6 +41,8 @@ pub(super) enum Write {
     },
     /// An open game removed if still unchanged since before `before_ms`.
     Expire { id: String, before_ms: i64 },
+    /// A game marked broken (it no longer replays), unless it is already.
+    Broken { id: String, why: String },
 }
 
 /// What a write answers.
@@ -56,6 +58,8 @@ pub(super) enum Written {
     Run(Option<i64>),
     /// Whether the game was removed.
     Expired(bool),
+    /// The game is marked broken.
+    Broken,
 }
 
 impl Store {
@@ -114,6 +118,14 @@ pub(super) async fn write_one(
             now_ms,
         } => Written::Run(write_run(tx, (board, track, rules), *player, *moves, *now_ms).await?),
         Write::Expire { id, before_ms } => Written::Expired(expire(tx, id, *before_ms).await?),
+        Write::Broken { id, why } => {
+            sqlx::query("UPDATE games SET broken = $2 WHERE id = $1 AND broken IS NULL")
+                .bind(id)
+                .bind(why)
+                .execute(&mut **tx)
+                .await?;
+            Written::Broken
+        }
     })
 }
 
@@ -126,7 +138,7 @@ async fn write_game(
         "INSERT INTO games (",
         game_columns!(),
         ", updated_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14)"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $14)"
     ))
     .bind(&game.id)
     .bind(game.creator)
@@ -143,6 +155,8 @@ async fn write_game(
     .bind(game.deadline_ms)
     .bind(game.created_ms)
     .bind(events.last().map_or(0, |(seq, _)| *seq))
+    .bind(game.rules_version)
+    .bind(&game.broken)
     .execute(&mut **tx)
     .await?;
     sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, 0, $2)")

@@ -1,5 +1,6 @@
 //! Deadlines: a backlog of rounds due at once is resolved each at a fresh reading of the clock,
-//! its next round counted from there; on PostgreSQL every instance keeps the database's time.
+//! its next round counted from there; on PostgreSQL every instance keeps the database's time; a
+//! game that no longer replays is marked broken once and its deadlines are no longer looked for.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -92,4 +93,59 @@ async fn an_instance_whose_clock_is_off_keeps_the_database_s_time() {
     assert!((own.now_ms() - system - 30_000).abs() < 1_000);
     drop(store);
     common::drop_database(&url).await;
+}
+
+on_every_store!(
+    a_game_that_no_longer_replays_is_marked_broken_once,
+    a_game_that_no_longer_replays_case
+);
+
+async fn a_game_that_no_longer_replays_case(s: Server) {
+    let spoiled = started(&s, 0).await;
+    let newer = started(&s, 1).await;
+    // Someone's answer is spoiled in the database; another game comes from a newer engine.
+    let pool = sqlx::AnyPool::connect(&s.url).await.unwrap();
+    sqlx::query("INSERT INTO answers (game, round, seat, answer) VALUES ($1, 1, 0, 'not json')")
+        .bind(&spoiled)
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET rules_version = 99 WHERE id = $1")
+        .bind(&newer)
+        .execute(&pool)
+        .await
+        .unwrap();
+    // A server started afresh reads them from the store.
+    let again = s.reopen().await;
+    for (id, words) in [
+        (&spoiled, "stored moves do not replay"),
+        (&newer, "rules version 99"),
+    ] {
+        let (status, body) = again.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        assert_eq!(body["error"], "broken");
+        let message = body["message"].as_str().unwrap();
+        assert!(
+            message.contains("can no longer be played") && message.contains(words),
+            "{message}"
+        );
+    }
+    let marked: Option<String> = sqlx::query_scalar("SELECT broken FROM games WHERE id = $1")
+        .bind(&spoiled)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert!(marked.unwrap().contains("do not replay"));
+    // Their deadlines pass: the ticker looks for neither (no error, nothing resolved).
+    again.state.clock.advance(120_000);
+    let resolved = again
+        .state
+        .games
+        .resolve_due(&again.state.store, || again.state.clock.now_ms())
+        .await
+        .unwrap();
+    assert_eq!(resolved, 0);
+    let (status, _) = again.get(&format!("/api/v1/games/{spoiled}"), None).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    pool.close().await;
 }
