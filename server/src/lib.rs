@@ -292,7 +292,8 @@ impl AppState {
     }
 }
 
-/// `GET /readyz`: 200 when the database answers, 503 (with `Retry-After`) when it does not.
+/// `GET /readyz`: 200 when the database answers and takes writes, 503 (with `Retry-After`) when
+/// it does not or the server is shutting down.
 async fn ready(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
 ) -> axum::response::Response {
@@ -304,15 +305,22 @@ async fn ready(
             "The server is shutting down.",
         )
         .into_response()
-    } else if state.store.ping().await {
-        "ready".into_response()
     } else {
-        error::ApiError::new(
-            axum::http::StatusCode::SERVICE_UNAVAILABLE,
-            "unavailable",
-            "The database does not answer.",
-        )
-        .into_response()
+        let unavailable = |words: &str| {
+            error::ApiError::new(
+                axum::http::StatusCode::SERVICE_UNAVAILABLE,
+                "unavailable",
+                words,
+            )
+            .into_response()
+        };
+        match state.store.ready().await {
+            store::Readiness::Ready => "ready".into_response(),
+            store::Readiness::ReadOnly => {
+                unavailable("The database takes no writes (a read-only replica?).")
+            }
+            store::Readiness::Down => unavailable("The database does not answer."),
+        }
     }
 }
 

@@ -20,6 +20,17 @@ pub use racetrack_api::{GameState, UnknownState};
 /// Why the store failed.
 pub type StoreError = sqlx::Error;
 
+/// What `/readyz` says of the database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Readiness {
+    /// It answers and takes writes.
+    Ready,
+    /// It answers but takes no writes.
+    ReadOnly,
+    /// It does not answer.
+    Down,
+}
+
 /// A player as the store knows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
@@ -371,6 +382,21 @@ impl Store {
     /// Whether the database answers.
     pub async fn ping(&self) -> bool {
         sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+    }
+
+    /// Whether the database answers and takes writes: one query, no write. On PostgreSQL a
+    /// read-only server (a replica after a failover, a database set read-only) does not; on
+    /// SQLite the file the one instance opened does.
+    pub async fn ready(&self) -> Readiness {
+        let query = match self.backend {
+            Backend::Postgres => "SELECT current_setting('transaction_read_only')",
+            Backend::Sqlite => "SELECT 'off'",
+        };
+        match sqlx::query(query).fetch_one(&self.pool).await {
+            Ok(row) if row.try_get::<String, _>(0).is_ok_and(|v| v == "off") => Readiness::Ready,
+            Ok(_) => Readiness::ReadOnly,
+            Err(_) => Readiness::Down,
+        }
     }
 }
 

@@ -7,10 +7,10 @@
 mod common;
 
 mod api;
-mod deadlines;
 mod games;
 mod instances;
 mod lists;
 mod memory;
 mod online_bot;
 mod runs;
+mod upkeep;

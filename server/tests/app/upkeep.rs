@@ -1,6 +1,7 @@
-//! Deadlines: a backlog of rounds due at once is resolved each at a fresh reading of the clock,
+//! Upkeep. Deadlines: a backlog of rounds due at once is resolved each at a fresh reading of the clock,
 //! its next round counted from there; on PostgreSQL every instance keeps the database's time; a
-//! game that no longer replays is marked broken once and its deadlines are no longer looked for.
+//! game that no longer replays is marked broken once and its deadlines are no longer looked for; `/readyz`
+//! fails while the database takes no writes.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -148,4 +149,65 @@ async fn a_game_that_no_longer_replays_case(s: Server) {
     let (status, _) = again.get(&format!("/api/v1/games/{spoiled}"), None).await;
     assert_eq!(status, StatusCode::CONFLICT);
     pool.close().await;
+}
+
+/// After a failover to a read-only server, `/readyz` says 503 so the load balancer sends the
+/// instance no more requests; once writes are taken again it says 200.
+#[tokio::test]
+async fn readiness_fails_while_the_database_takes_no_writes() {
+    use sqlx::Connection;
+    let Some(url) = common::postgres_database().await else {
+        common::skipped(
+            "readiness_fails_while_the_database_takes_no_writes",
+            "DATABASE_URL names no PostgreSQL server",
+        );
+        return;
+    };
+    let s = common::server_on(&url).await;
+    let (status, _) = s.get("/readyz", None).await;
+    assert_eq!(status, StatusCode::OK);
+    let name = url.rsplit_once('/').unwrap().1.to_owned();
+    let mut admin = sqlx::PgConnection::connect(&std::env::var("DATABASE_URL").unwrap())
+        .await
+        .unwrap();
+    // The database becomes read-only for every new session; the server's are cut.
+    let set = |on: bool| format!("ALTER DATABASE {name} SET default_transaction_read_only = {on}");
+    let cut = "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1";
+    sqlx::query(&set(true)).execute(&mut admin).await.unwrap();
+    sqlx::query(cut)
+        .bind(&name)
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let mut status = StatusCode::OK;
+    let mut body = serde_json::Value::Null;
+    for _ in 0..20 {
+        (status, body) = s.get("/readyz", None).await;
+        if status == StatusCode::SERVICE_UNAVAILABLE {
+            break;
+        }
+    }
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("takes no writes"),
+        "{body}"
+    );
+    sqlx::query(&set(false)).execute(&mut admin).await.unwrap();
+    sqlx::query(cut)
+        .bind(&name)
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    for _ in 0..20 {
+        (status, _) = s.get("/readyz", None).await;
+        if status == StatusCode::OK {
+            break;
+        }
+    }
+    assert_eq!(status, StatusCode::OK);
+    drop(s);
+    common::drop_database(&url).await;
 }
