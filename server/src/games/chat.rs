@@ -1,5 +1,7 @@
 //! A game's chat: short lines of text from its players, sent to everyone watching as `chat`
-//! events (kept with the game's other events), a few at a time.
+//! events (kept with the game's other events), a few at a time. The count of a player's recent
+//! lines is read from the game's stored events, so it holds across instances: a line is saved
+//! only at the version its count was made on.
 
 use std::collections::VecDeque;
 
@@ -12,6 +14,34 @@ pub const MAX_CHAT_CHARS: usize = 200;
 pub const CHAT_BURST: usize = 5;
 /// The window of [`CHAT_BURST`].
 pub const CHAT_WINDOW_MS: i64 = 30_000;
+/// Events read back for the recent chat lines of a game read from the store: enough for every
+/// seat's whole burst.
+pub(crate) const RECENT_EVENTS: i64 = (CHAT_BURST * racetrack::race::MAX_CARS * 4) as i64;
+
+impl super::Live {
+    /// Counts the chat lines among `events` (stored events, after those already counted)
+    /// against their players.
+    pub(crate) fn note_chats(&mut self, events: &[(i64, String)]) {
+        for (_, text) in events {
+            let Ok(event) = serde_json::from_str::<racetrack_api::LiveEvent>(text) else {
+                continue;
+            };
+            let racetrack_api::Happened::Game(racetrack_api::GameEvent::Chat {
+                car, at_ms, ..
+            }) = event.what
+            else {
+                continue;
+            };
+            if let Some(seat) = self.seats.iter().find(|s| s.seat as usize == car) {
+                let sent = self.chat_sent.entry(seat.player).or_default();
+                sent.push_back(at_ms);
+                if sent.len() > CHAT_BURST {
+                    sent.pop_front();
+                }
+            }
+        }
+    }
+}
 
 impl Games {
     /// `player`'s line in game `id`; returns its event number.

@@ -78,6 +78,9 @@ impl Live {
         let mut live = Live::new(next.row, next.seats);
         live.recorder = next.recorder;
         live.sent = sent;
+        // The chat lines its players sent lately, whichever instance took them.
+        let recent = store.events_tail(id, super::chat::RECENT_EVENTS).await?;
+        live.note_chats(&recent);
         Ok(Some(live))
     }
 
@@ -92,9 +95,22 @@ impl Live {
         let next = Next::read(store, work, &id)
             .await?
             .ok_or_else(|| GameError::NoGame(id.clone()))?;
+        let old = self.row.seq;
         self.row = next.row;
         self.seats = next.seats;
         self.recorder = next.recorder;
+        // Another instance's chat lines (up to the version read) count here too.
+        let missed = if self.row.seq - old >= PAGE {
+            self.chat_sent.clear();
+            store.events_tail(&id, super::chat::RECENT_EVENTS).await?
+        } else {
+            store.events_since(&id, old, PAGE).await?
+        };
+        let upto: Vec<(i64, String)> = missed
+            .into_iter()
+            .filter(|(seq, _)| *seq <= self.row.seq)
+            .collect();
+        self.note_chats(&upto);
         self.forward(store).await
     }
 

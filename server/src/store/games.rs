@@ -276,6 +276,21 @@ impl Store {
         Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
     }
 
+    /// The last `limit` events of game `id`, in order: (seq, JSON).
+    pub async fn events_tail(
+        &self,
+        id: &str,
+        limit: i64,
+    ) -> Result<Vec<(i64, String)>, StoreError> {
+        let rows =
+            sqlx::query("SELECT seq, event FROM events WHERE game = $1 ORDER BY seq DESC LIMIT $2")
+                .bind(id)
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.iter().rev().map(|r| (r.get(0), r.get(1))).collect())
+    }
+
     /// Games in `state`, newest first (at most `limit`); only public ones when `public`: each
     /// one's id and version (a list's summaries are kept by version, so no track is read).
     pub async fn games_in(

@@ -418,3 +418,30 @@ async fn every_kind_of_write_shares_the_group_commit_on_sqlite() {
         commits_after - commits
     );
 }
+
+on_every_store!(
+    a_player_s_chat_lines_are_counted_across_instances,
+    a_player_s_chat_lines_are_counted_across_instances_on
+);
+
+/// Five lines in 30 s per player, whichever instances they reach.
+async fn a_player_s_chat_lines_are_counted_across_instances_on(a: Server) {
+    let b = common::server_on(&a.url).await;
+    let (id, ann, _) = started(&a, &b).await;
+    let path = format!("/api/v1/games/{id}/chat");
+    for (i, server) in [&a, &a, &a, &b, &b].into_iter().enumerate() {
+        let (status, body) = server
+            .post(&path, &ann, json!({"text": format!("line {i}")}))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "line {i}: {body}");
+    }
+    for server in [&a, &b] {
+        let (status, body) = server.post(&path, &ann, json!({"text": "one more"})).await;
+        assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    }
+    for server in [&a, &b] {
+        server.state.clock.advance(30_001);
+    }
+    let (status, _) = a.post(&path, &ann, json!({"text": "later"})).await;
+    assert_eq!(status, StatusCode::CREATED);
+}
