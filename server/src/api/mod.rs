@@ -260,6 +260,10 @@ pub struct NewRun {
     rules: String,
     /// Every point the car stood on, the start first, as `[row, col]`.
     trajectory: Vec<[i32; 2]>,
+    /// Whether the page showed help on this track during the run (the optimal line, a
+    /// watched solver, the coach's optimum): such runs are ranked apart.
+    #[serde(default)]
+    assisted: bool,
 }
 
 /// A run kept on its board.
@@ -269,8 +273,10 @@ pub struct RunKept {
     board: String,
     /// The run's moves.
     moves: i64,
-    /// The player's rank on the board now (1 = best).
+    /// The player's rank on the board now (1 = best), among the runs of its kind.
     rank: i64,
+    /// Whether it was sent as assisted (ranked apart).
+    assisted: bool,
 }
 
 /// `POST /api/v1/runs`: a finished run, replayed through the engine, onto the track's board.
@@ -300,6 +306,7 @@ pub async fn new_run(
         ));
     }
     // Parsing the track and replaying the run on the pool of heavy work.
+    let assisted = body.assisted;
     let (_, rules, text, moves, board) = state
         .games
         .work
@@ -315,14 +322,15 @@ pub async fn new_run(
     }
     let rank = state
         .store
-        .add_run(
-            &board,
-            &text,
-            rules.name(),
-            player.id,
+        .add_run(&crate::store::RunRow {
+            board: board.clone(),
+            track: text,
+            rules: rules.name().to_owned(),
+            player: player.id,
             moves,
-            state.clock.now_ms(),
-        )
+            at_ms: state.clock.now_ms(),
+            assisted,
+        })
         .await?
         .ok_or_else(|| {
             ApiError::new(
@@ -331,7 +339,15 @@ pub async fn new_run(
                 format!("Board {board} belongs to another track or rules; the run is not kept."),
             )
         })?;
-    Ok((StatusCode::CREATED, Json(RunKept { board, moves, rank })))
+    Ok((
+        StatusCode::CREATED,
+        Json(RunKept {
+            board,
+            moves,
+            rank,
+            assisted,
+        }),
+    ))
 }
 
 /// A board's row: a player's best run.
@@ -341,6 +357,19 @@ pub struct BoardEntry {
     moves: i64,
     /// When it was run (ms since the epoch).
     at: i64,
+    /// Whether the player is a bot (a program playing through the API).
+    bot: bool,
+}
+
+impl From<crate::store::Entry> for BoardEntry {
+    fn from(e: crate::store::Entry) -> BoardEntry {
+        BoardEntry {
+            name: e.name,
+            moves: e.moves,
+            at: e.at_ms,
+            bot: e.bot,
+        }
+    }
 }
 
 /// A world leaderboard, best first.
@@ -350,7 +379,10 @@ pub struct BoardView {
     /// The track's text.
     track: String,
     rules: String,
+    /// The unassisted runs, best first (at most 100).
     entries: Vec<BoardEntry>,
+    /// The runs sent as assisted, ranked apart, best first (at most 100).
+    assisted: Vec<BoardEntry>,
 }
 
 /// `GET /api/v1/boards/{board}`.
@@ -379,15 +411,8 @@ pub async fn board(
         board: board.board,
         track: board.track,
         rules: board.rules,
-        entries: board
-            .entries
-            .into_iter()
-            .map(|e| BoardEntry {
-                name: e.name,
-                moves: e.moves,
-                at: e.at_ms,
-            })
-            .collect(),
+        entries: board.entries.into_iter().map(BoardEntry::from).collect(),
+        assisted: board.assisted.into_iter().map(BoardEntry::from).collect(),
     }))
 }
 

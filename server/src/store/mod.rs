@@ -51,6 +51,27 @@ pub struct Entry {
     pub moves: i64,
     /// When it was run (ms since the epoch).
     pub at_ms: i64,
+    /// Whether the player is a bot.
+    pub bot: bool,
+}
+
+/// A run to keep on a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunRow {
+    /// The board's key.
+    pub board: String,
+    /// The track's text (the board is made for it if new).
+    pub track: String,
+    /// The rules' name.
+    pub rules: String,
+    /// Who ran it.
+    pub player: i64,
+    /// Its moves.
+    pub moves: i64,
+    /// When it was sent (ms since the epoch).
+    pub at_ms: i64,
+    /// Whether the page showed help on the track (ranked apart).
+    pub assisted: bool,
 }
 
 /// A leaderboard.
@@ -62,8 +83,10 @@ pub struct Board {
     pub track: String,
     /// The rules' name.
     pub rules: String,
-    /// Best first, a player's best only.
+    /// The unassisted runs, best first, a player's best only.
     pub entries: Vec<Entry>,
+    /// The assisted runs, the same way.
+    pub assisted: Vec<Entry>,
 }
 
 /// Which database a store is on.
@@ -298,28 +321,12 @@ impl Store {
         }))
     }
 
-    /// Keeps a run of `moves` on `board` (made for `track` under `rules` if new) when it beats
-    /// the player's best; returns the player's rank on the board afterwards (1 = best), or
-    /// `None` when the key already names a board of another track or rules (a hash collision:
-    /// nothing is kept).
-    pub async fn add_run(
-        &self,
-        board: &str,
-        track: &str,
-        rules: &str,
-        player: i64,
-        moves: i64,
-        now_ms: i64,
-    ) -> Result<Option<i64>, StoreError> {
-        let write = writes::Write::Run {
-            board: board.to_owned(),
-            track: track.to_owned(),
-            rules: rules.to_owned(),
-            player,
-            moves,
-            now_ms,
-        };
-        let writes::Written::Run(rank) = self.write(write).await? else {
+    /// Keeps `run` on its board (made for its track and rules if new) when it beats the
+    /// player's best of its kind (assisted or not); returns the player's rank among the runs of
+    /// that kind afterwards (1 = best), or `None` when the key already names a board of another
+    /// track or rules (a hash collision: nothing is kept).
+    pub async fn add_run(&self, run: &RunRow) -> Result<Option<i64>, StoreError> {
+        let writes::Written::Run(rank) = self.write(writes::Write::Run(run.clone())).await? else {
             unreachable!("a run's write answers its rank")
         };
         Ok(rank)
@@ -339,29 +346,39 @@ impl Store {
         else {
             return Ok(None);
         };
-        let rows = sqlx::query(
-            "SELECT players.name, runs.moves, runs.at_ms FROM runs \
-             JOIN players ON players.id = runs.player \
-             WHERE runs.board = $1 AND runs.at_ms >= $3 \
-             ORDER BY runs.moves, runs.at_ms, runs.player LIMIT $2",
-        )
-        .bind(board)
-        .bind(limit)
-        .bind(since_ms)
-        .fetch_all(&self.pool)
-        .await?;
+        let mut kinds = Vec::new();
+        for assisted in [0i64, 1] {
+            let rows = sqlx::query(
+                "SELECT players.name, runs.moves, runs.at_ms, players.bot FROM runs \
+                 JOIN players ON players.id = runs.player \
+                 WHERE runs.board = $1 AND runs.assisted = $4 AND runs.at_ms >= $3 \
+                 ORDER BY runs.moves, runs.at_ms, runs.player LIMIT $2",
+            )
+            .bind(board)
+            .bind(limit)
+            .bind(since_ms)
+            .bind(assisted)
+            .fetch_all(&self.pool)
+            .await?;
+            kinds.push(
+                rows.into_iter()
+                    .map(|r| Entry {
+                        name: r.get(0),
+                        moves: r.get(1),
+                        at_ms: r.get(2),
+                        bot: r.get::<i64, _>(3) != 0,
+                    })
+                    .collect::<Vec<_>>(),
+            );
+        }
+        let assisted = kinds.pop().unwrap_or_default();
+        let entries = kinds.pop().unwrap_or_default();
         Ok(Some(Board {
             board: board.to_owned(),
             track: head.get(0),
             rules: head.get(1),
-            entries: rows
-                .into_iter()
-                .map(|r| Entry {
-                    name: r.get(0),
-                    moves: r.get(1),
-                    at_ms: r.get(2),
-                })
-                .collect(),
+            entries,
+            assisted,
         }))
     }
 

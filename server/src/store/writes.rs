@@ -31,14 +31,7 @@ pub(super) enum Write {
         events: Vec<(i64, String)>,
     },
     /// A run on a board.
-    Run {
-        board: String,
-        track: String,
-        rules: String,
-        player: i64,
-        moves: i64,
-        now_ms: i64,
-    },
+    Run(super::RunRow),
     /// An open game removed if still unchanged since before `before_ms`.
     Expire { id: String, before_ms: i64 },
     /// A game marked broken (it no longer replays), unless it is already.
@@ -109,14 +102,7 @@ pub(super) async fn write_one(
             write_game(tx, row, events).await?;
             Written::Game
         }
-        Write::Run {
-            board,
-            track,
-            rules,
-            player,
-            moves,
-            now_ms,
-        } => Written::Run(write_run(tx, (board, track, rules), *player, *moves, *now_ms).await?),
+        Write::Run(run) => Written::Run(write_run(tx, run).await?),
         Write::Expire { id, before_ms } => Written::Expired(expire(tx, id, *before_ms).await?),
         Write::Broken { id, why } => {
             sqlx::query("UPDATE games SET broken = $2 WHERE id = $1 AND broken IS NULL")
@@ -169,48 +155,50 @@ async fn write_game(
 
 async fn write_run(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    (board, track, rules): (&str, &str, &str),
-    player: i64,
-    moves: i64,
-    now_ms: i64,
+    run: &super::RunRow,
 ) -> Result<Option<i64>, StoreError> {
     sqlx::query(
         "INSERT INTO boards (board, track, rules) VALUES ($1, $2, $3) \
          ON CONFLICT (board) DO NOTHING",
     )
-    .bind(board)
-    .bind(track)
-    .bind(rules)
+    .bind(&run.board)
+    .bind(&run.track)
+    .bind(&run.rules)
     .execute(&mut **tx)
     .await?;
     let kept = sqlx::query("SELECT track, rules FROM boards WHERE board = $1")
-        .bind(board)
+        .bind(&run.board)
         .fetch_one(&mut **tx)
         .await?;
-    if kept.get::<String, _>(0) != track || kept.get::<String, _>(1) != rules {
+    if kept.get::<String, _>(0) != run.track || kept.get::<String, _>(1) != run.rules {
         return Ok(None);
     }
+    let assisted = i64::from(run.assisted);
     sqlx::query(
-        "INSERT INTO runs (board, player, moves, at_ms) VALUES ($1, $2, $3, $4) \
-         ON CONFLICT (board, player) DO UPDATE SET moves = excluded.moves, at_ms = excluded.at_ms \
+        "INSERT INTO runs (board, player, assisted, moves, at_ms) VALUES ($1, $2, $3, $4, $5) \
+         ON CONFLICT (board, player, assisted) \
+         DO UPDATE SET moves = excluded.moves, at_ms = excluded.at_ms \
          WHERE excluded.moves < runs.moves",
     )
-    .bind(board)
-    .bind(player)
-    .bind(moves)
-    .bind(now_ms)
+    .bind(&run.board)
+    .bind(run.player)
+    .bind(assisted)
+    .bind(run.moves)
+    .bind(run.at_ms)
     .execute(&mut **tx)
     .await?;
     let rank: i64 = sqlx::query(
         "SELECT 1 + COUNT(*) FROM runs AS other, runs AS mine \
-         WHERE mine.board = $1 AND mine.player = $2 AND other.board = $1 \
+         WHERE mine.board = $1 AND mine.player = $2 AND mine.assisted = $3 \
+         AND other.board = $1 AND other.assisted = $3 \
          AND (other.moves < mine.moves \
               OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
               OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
                   AND other.player < mine.player))",
     )
-    .bind(board)
-    .bind(player)
+    .bind(&run.board)
+    .bind(run.player)
+    .bind(assisted)
     .fetch_one(&mut **tx)
     .await?
     .get(0);

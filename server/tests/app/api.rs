@@ -233,7 +233,15 @@ async fn board_key_case(s: Server) {
     let stored = s
         .state
         .store
-        .add_run(board, other, "strict", 1, 2, DEC_1)
+        .add_run(&racetrack_server::store::RunRow {
+            board: board.into(),
+            track: other.into(),
+            rules: "strict".into(),
+            player: 1,
+            moves: 2,
+            at_ms: DEC_1,
+            assisted: false,
+        })
         .await
         .unwrap();
     assert_eq!(stored, None);

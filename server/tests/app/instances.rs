@@ -387,7 +387,15 @@ async fn every_kind_of_write_shares_the_group_commit_on_sqlite() {
     });
     let runs = (0..30).map(|i| async move {
         store
-            .add_run("b0", "t", "strict", ann.id, 10 + i, common::DEC_1)
+            .add_run(&racetrack_server::store::RunRow {
+                board: "b0".into(),
+                track: "t".into(),
+                rules: "strict".into(),
+                player: ann.id,
+                moves: 10 + i,
+                at_ms: common::DEC_1,
+                assisted: false,
+            })
             .await
     });
     let step = Step {

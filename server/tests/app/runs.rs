@@ -138,3 +138,69 @@ async fn a_run_too_long_or_a_track_with_too_many_moving_cells_is_refused_with_wo
         "{body}"
     );
 }
+
+on_every_store!(
+    bots_are_marked_and_assisted_runs_are_ranked_apart,
+    bots_are_marked_and_assisted_runs_are_ranked_apart_on
+);
+
+async fn bots_are_marked_and_assisted_runs_are_ranked_apart_on(s: Server) {
+    let ann = s.player("Ann").await;
+    let (status, made) = s
+        .call(
+            "POST",
+            "/api/v1/players",
+            None,
+            Some(json!({"name": "Botty", "bot": true}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let botty = made["token"].as_str().unwrap().to_owned();
+    // Three moves on the straight is the best; four is slower.
+    let straight = |trajectory: Value, assisted: bool| {
+        json!({"track": common::STRAIGHT, "rules": "strict", "trajectory": trajectory,
+               "assisted": assisted})
+    };
+    let best = json!([[1, 1], [1, 2], [1, 4], [1, 7]]);
+    let slower = json!([[1, 1], [1, 2], [1, 3], [1, 5], [1, 7]]);
+    // Ann's assisted best and clean slower run; Botty's clean best.
+    let (status, kept) = post_run(&s, &ann, &straight(best.clone(), true)).await;
+    assert_eq!(
+        (status, &kept["rank"], &kept["assisted"]),
+        (StatusCode::CREATED, &json!(1), &json!(true)),
+        "{kept}"
+    );
+    let (_, kept) = post_run(&s, &ann, &straight(slower, false)).await;
+    assert_eq!(
+        (&kept["rank"], &kept["assisted"]),
+        (&json!(1), &json!(false))
+    );
+    let (_, kept) = post_run(&s, &botty, &straight(best, false)).await;
+    assert_eq!(kept["rank"], 1, "the clean best, among the clean runs");
+    let board = kept["board"].as_str().unwrap();
+    let (_, listed) = s.get(&format!("/api/v1/boards/{board}"), None).await;
+    let row = |e: &Value| {
+        (
+            e["name"].as_str().unwrap().to_owned(),
+            e["moves"].as_i64().unwrap(),
+            e["bot"].as_bool().unwrap(),
+        )
+    };
+    let clean: Vec<_> = listed["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(row)
+        .collect();
+    let helped: Vec<_> = listed["assisted"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(row)
+        .collect();
+    assert_eq!(
+        clean,
+        [("Botty".to_owned(), 3, true), ("Ann".to_owned(), 4, false)]
+    );
+    assert_eq!(helped, [("Ann".to_owned(), 3, false)]);
+}
