@@ -46,6 +46,7 @@ fn waiting_game(your_turn: bool) -> serde_json::Value {
     serde_json::to_value(racetrack_api::MyGames {
         games: vec![game],
         your_turn: usize::from(your_turn),
+        more: false,
     })
     .unwrap()
 }

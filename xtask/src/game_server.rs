@@ -50,8 +50,10 @@ impl GameServer {
             .args(["--db", &db])
             .arg("--site")
             .arg(root.join("dist"))
-            // The whole browser suite makes its players from this one address.
+            // The whole browser suite makes its players and opens its streams from this one
+            // address.
             .args(["--players-per-hour", "10000"])
+            .args(["--streams-per-address", "10000"])
             .args(more)
             .stdout(Stdio::from(log.try_clone()?))
             .stderr(Stdio::from(log))

@@ -1,5 +1,5 @@
 //! `cargo xtask load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S]
-//! [--think-ms T] [--idle N]`: builds the release server and the load generator
+//! [--think-ms T] [--threads N] [--idle N]`: builds the release server and the load generator
 //! (`server/examples/load`), which starts the instances, plays the games and prints the figures.
 
 use std::path::Path;
@@ -8,12 +8,13 @@ use std::process::Command;
 use crate::Result;
 
 /// The flags `load` takes, each with a value.
-const FLAGS: [&str; 7] = [
+const FLAGS: [&str; 8] = [
     "--db",
     "--instances",
     "--games",
     "--seconds",
     "--think-ms",
+    "--threads",
     "--idle",
     "--track",
 ];
@@ -83,6 +84,7 @@ mod tests {
             .is_ok()
         );
         assert!(check(&args("--idle 10000")).is_ok());
+        assert!(check(&args("--threads 4")).is_ok());
         assert!(check(&args("--db mysql")).is_err());
         assert!(check(&args("--games many")).is_err());
         assert!(check(&args("--games")).is_err());

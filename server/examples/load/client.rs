@@ -103,6 +103,12 @@ impl Instance {
                 "1000000",
             ])
             .args(["--max-connections", "1000000"])
+            .args([
+                "--streams-per-address",
+                "1000000",
+                "--streams-per-player",
+                "1000000",
+            ])
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
             .spawn()

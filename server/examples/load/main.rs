@@ -5,7 +5,8 @@
 //! followed by a new one at the same table. It prints moves per second, the time from a move's
 //! 200 to every subscriber's `chosen` event (median, 99th percentile, max; an event heard before
 //! the 200 was read counts 0), errors, each instance's peak memory and CPU, and the generator's
-//! CPU. `--idle N` instead holds N open, idle live streams on one instance and prints its
+//! CPU. The players are dealt to `--threads N` threads (the machine's cores by default), each on
+//! a runtime of its own, and the generator raises its open-file limit, so it is not the limit. `--idle N` instead holds N open, idle live streams on one instance and prints its
 //! memory.
 //!
 //! `--think-ms T` makes every player think about T ms (give or take a fifth) before each move,
@@ -14,7 +15,7 @@
 //!
 //! ```sh
 //! cargo xtask load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S]
-//!     [--think-ms T] [--idle N]
+//!     [--think-ms T] [--threads N] [--idle N]
 //! ```
 
 mod client;
@@ -33,6 +34,8 @@ use serde_json::json;
 struct Options {
     db: String,
     instances: usize,
+    /// Threads playing the tables, each on a runtime of its own.
+    threads: usize,
     games: usize,
     seconds: u64,
     idle: usize,
@@ -59,6 +62,11 @@ fn options() -> Options {
     Options {
         db: arg("--db").unwrap_or_else(|| "sqlite".into()),
         instances: number("--instances", 1).max(1),
+        threads: number(
+            "--threads",
+            std::thread::available_parallelism().map_or(1, |n| n.get()),
+        )
+        .max(1),
         games: number("--games", 100),
         seconds: number("--seconds", 30) as u64,
         idle: number("--idle", 0),
@@ -121,6 +129,10 @@ fn mib(kib: Option<u64>) -> String {
 
 #[tokio::main(flavor = "current_thread")]
 async fn main() {
+    // Every player holds a WebSocket and keep-alive connections: raise the open-file limit.
+    if let Err(e) = rlimit::increase_nofile_limit(u64::MAX) {
+        eprintln!("load: the open-file limit stays as it was: {e}");
+    }
     let o = options();
     let dir = tempfile::tempdir().unwrap();
     let (db, made) = database(&o.db, dir.path()).await;
@@ -215,12 +227,7 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
 /// G tables playing for S seconds.
 async fn games(o: &Options, http: &Http, instances: &[Instance]) {
     let text = std::fs::read_to_string(&o.track).expect("the track file");
-    let track: Track = text.parse().expect("a track");
-    let mut coach = Coach::new(&track, Rules::Strict).expect("a coach for the track");
-    coach.run();
-    let coach = Rc::new(coach);
     let ports: Vec<u16> = instances.iter().map(|i| i.port).collect();
-    let stats = Rc::new(Stats::default());
     let mut tables = Vec::new();
     for g in 0..o.games {
         let cars = 2 + g % 3;
@@ -245,38 +252,35 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
     let own_before = cpu_seconds("self");
     let began = Instant::now();
     let end = began + Duration::from_secs(o.seconds);
-    let setting = Setting {
-        stats: Rc::clone(&stats),
-        http: http.clone(),
-        track: text.clone(),
-        coach: Rc::clone(&coach),
-        end,
-        think: o.think,
-    };
-    let local = tokio::task::LocalSet::new();
-    local
-        .run_until(async {
-            let tasks: Vec<_> = tables
-                .into_iter()
-                .enumerate()
-                .map(|(g, seats)| tokio::task::spawn_local(table(setting.clone(), g, seats)))
-                .collect();
-            for t in tasks {
-                let _ = t.await;
-            }
+    // The tables dealt to the threads; each plays its own on a runtime of its own.
+    let mut dealt: Vec<Vec<(usize, Vec<(u16, String)>)>> = vec![Vec::new(); o.threads];
+    for (g, seats) in tables.into_iter().enumerate() {
+        dealt[g % o.threads].push((g, seats));
+    }
+    let think = o.think;
+    let threads: Vec<_> = dealt
+        .into_iter()
+        .map(|tables| {
+            let text = text.clone();
+            std::thread::spawn(move || play_tables(&text, tables, end, think))
         })
-        .await;
+        .collect();
+    let mut reports = threads
+        .into_iter()
+        .map(|t| t.join().expect("a player thread"));
+    let first = reports.next().expect("one thread at least");
+    let report = reports.fold(first, play::Report::merge);
     let wall = began.elapsed().as_secs_f64().max(o.seconds as f64);
     let own_cpu = cpu_seconds("self") - own_before;
-    let report = stats.report();
     println!(
-        "load: {} tables of 2-4 club drivers on {}, {} instance(s) on {}, {} s, {} ms to think a move",
+        "load: {} tables of 2-4 club drivers on {}, {} instance(s) on {}, {} s, {} ms to think a move, {} generator threads",
         o.games,
         o.track.display(),
         instances.len(),
         o.db,
         o.seconds,
-        o.think.as_millis()
+        o.think.as_millis(),
+        o.threads
     );
     println!("| measure | value |\n| --- | --- |");
     println!("| games started | {} |", report.games);
@@ -327,5 +331,46 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
             (instance.cpu_seconds() - cpu_before[i]) / wall
         );
     }
-    println!("| load generator CPU | {:.2} cores |", own_cpu / wall);
+    println!(
+        "| load generator CPU ({} threads) | {:.2} cores |",
+        o.threads,
+        own_cpu / wall
+    );
+}
+
+/// One thread's tables (each `(g, seats)`), played until `end` on a runtime of its own: its
+/// report.
+fn play_tables(
+    text: &str,
+    tables: Vec<(usize, Vec<(u16, String)>)>,
+    end: Instant,
+    think: Duration,
+) -> play::Report {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let track: Track = text.parse().expect("a track");
+    let mut coach = Coach::new(&track, Rules::Strict).expect("a coach for the track");
+    coach.run();
+    let stats = Rc::new(Stats::default());
+    let local = tokio::task::LocalSet::new();
+    local.block_on(&runtime, async {
+        let setting = Setting {
+            stats: Rc::clone(&stats),
+            http: Http::new(),
+            track: text.to_owned(),
+            coach: Rc::new(coach),
+            end,
+            think,
+        };
+        let tasks: Vec<_> = tables
+            .into_iter()
+            .map(|(g, seats)| tokio::task::spawn_local(table(setting.clone(), g, seats)))
+            .collect();
+        for t in tasks {
+            let _ = t.await;
+        }
+    });
+    stats.report()
 }

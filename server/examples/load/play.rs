@@ -56,6 +56,20 @@ pub struct Report {
 }
 
 impl Report {
+    /// Two threads' reports as one.
+    pub fn merge(mut self, other: Report) -> Report {
+        self.games += other.games;
+        self.moves += other.moves;
+        self.latencies.extend(other.latencies);
+        self.early += other.early;
+        self.round_trips.extend(other.round_trips);
+        self.stale += other.stale;
+        for (what, n) in other.errors {
+            *self.errors.entry(what).or_default() += n;
+        }
+        self
+    }
+
     pub fn errors_text(&self) -> String {
         if self.errors.is_empty() {
             return "0".into();
