@@ -253,7 +253,7 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
     let began = Instant::now();
     let end = began + Duration::from_secs(o.seconds);
     // The tables dealt to the threads; each plays its own on a runtime of its own.
-    let mut dealt: Vec<Vec<(usize, Vec<(u16, String)>)>> = vec![Vec::new(); o.threads];
+    let mut dealt: Vec<Vec<Table>> = vec![Vec::new(); o.threads];
     for (g, seats) in tables.into_iter().enumerate() {
         dealt[g % o.threads].push((g, seats));
     }
@@ -338,11 +338,14 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
     );
 }
 
+/// A table: its number and its seats, each an instance's port and a player's token.
+type Table = (usize, Vec<(u16, String)>);
+
 /// One thread's tables (each `(g, seats)`), played until `end` on a runtime of its own: its
 /// report.
 fn play_tables(
     text: &str,
-    tables: Vec<(usize, Vec<(u16, String)>)>,
+    tables: Vec<Table>,
     end: Instant,
     think: Duration,
 ) -> play::Report {
