@@ -343,12 +343,7 @@ type Table = (usize, Vec<(u16, String)>);
 
 /// One thread's tables (each `(g, seats)`), played until `end` on a runtime of its own: its
 /// report.
-fn play_tables(
-    text: &str,
-    tables: Vec<Table>,
-    end: Instant,
-    think: Duration,
-) -> play::Report {
+fn play_tables(text: &str, tables: Vec<Table>, end: Instant, think: Duration) -> play::Report {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
