@@ -40,6 +40,7 @@ pub struct OnlineDom {
     public: HtmlInputElement,
     mine: HtmlElement,
     mine_empty: HtmlElement,
+    more_games: HtmlElement,
     lobby: HtmlElement,
     lobby_empty: HtmlElement,
     heading: HtmlElement,
@@ -84,6 +85,7 @@ impl OnlineDom {
             public: by_id(d, "online-public")?,
             mine: by_id(d, "online-mine")?,
             mine_empty: by_id(d, "online-mine-empty")?,
+            more_games: by_id(d, "online-more-games")?,
             lobby: by_id(d, "online-lobby")?,
             lobby_empty: by_id(d, "online-lobby-empty")?,
             heading: by_id(d, "online-heading")?,
@@ -220,6 +222,8 @@ impl OnlineDom {
         self.public.set_checked(v.public);
         self.games(&self.mine, 3, &v.mine);
         show(&self.mine_empty, v.mine.is_empty());
+        show(&self.more_games, v.more_games.is_some());
+        set_text(&self.more_games, v.more_games.unwrap_or_default());
         self.games(&self.lobby, 4, &v.lobby);
         if self.key_input.value() != v.key_draft {
             self.key_input.set_value(&v.key_draft);
@@ -315,6 +319,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let d = shell.document.clone();
     let clicks = [
         ("online-refresh", OnlineInput::Refresh),
+        ("online-more-games", OnlineInput::MoreGames),
         ("online-forget", OnlineInput::AskForget),
         ("online-show-key", OnlineInput::ToggleKey),
         ("online-copy-key", OnlineInput::CopyKey),

@@ -1,11 +1,13 @@
 //! Your games are asked again every minute on any screen, so the tab's count of games waiting
-//! for your move follows the other players' moves while you are elsewhere.
+//! for your move follows the other players' moves while you are elsewhere; past 50 they come a
+//! page at a time.
 
 use racetrack_page::ui::online::{ApiCall, MINE_EVERY_MS};
 use racetrack_page::ui::{Effect, Msg};
 use serde_json::json;
 
-use crate::online::{answer, requests, signed_in};
+use crate::online::{answer, online, requests, signed_in};
+use racetrack_page::ui::online::OnlineInput;
 
 fn tick(page: &mut crate::harness::Page, now_ms: f64) -> Vec<Effect> {
     page.send(Msg::Tick {
@@ -94,4 +96,65 @@ fn no_refresh_without_a_player_or_without_a_server() {
     let effects = tick(&mut page, 1_000.0);
     assert_eq!(wakes(&effects), 0);
     assert!(!asks_mine(&tick(&mut page, 120_000.0)));
+}
+
+/// A page of `count` of your games from `first` on (the first `waiting` of them waiting for you).
+fn page_of(
+    first: usize,
+    count: usize,
+    waiting: usize,
+    your_turn: usize,
+    more: bool,
+) -> serde_json::Value {
+    let mut games: Vec<racetrack_api::GameSummary> = Vec::new();
+    for i in first..first + count {
+        let mut game: racetrack_api::GameSummary =
+            serde_json::from_value(waiting_game(i - first < waiting)["games"][0].clone()).unwrap();
+        game.id = format!("g{i}");
+        games.push(game);
+    }
+    serde_json::to_value(racetrack_api::MyGames {
+        games,
+        your_turn,
+        more,
+    })
+    .unwrap()
+}
+
+#[test]
+fn your_games_past_50_come_a_page_at_a_time_and_the_tab_counts_them_all() {
+    let mut page = signed_in();
+    answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    // 50 listed, one waiting; the server counts 3 waiting among all and has more.
+    answer(&mut page, ApiCall::Mine, 200, page_of(0, 50, 1, 3, true));
+    let online_view = page.view().online.unwrap();
+    assert_eq!(online_view.mine.len(), 50);
+    assert_eq!(online_view.more_games, Some("Show more of your games"));
+    assert_eq!(online_view.your_turn, 3);
+    page.send(Msg::RouteChanged("#/".into()));
+    assert_eq!(page.view().tab_title, "(3) Racetrack");
+    page.send(Msg::RouteChanged("#/online".into()));
+    let asked = requests(&online(&mut page, OnlineInput::MoreGames));
+    assert_eq!(asked.len(), 1);
+    assert_eq!(asked[0].0, ApiCall::MoreMine(50));
+    assert_eq!(asked[0].2, "/api/v1/players/me/games?offset=50");
+    // Asked once while on its way.
+    assert!(requests(&online(&mut page, OnlineInput::MoreGames)).is_empty());
+    answer(
+        &mut page,
+        ApiCall::MoreMine(50),
+        200,
+        page_of(50, 5, 2, 3, false),
+    );
+    let online_view = page.view().online.unwrap();
+    assert_eq!(online_view.mine.len(), 55);
+    assert_eq!(online_view.mine[54].id, "g54");
+    assert_eq!(online_view.more_games, None);
+    assert!(
+        requests(&online(&mut page, OnlineInput::MoreGames)).is_empty(),
+        "no more to ask"
+    );
+    // The minute's refresh brings the first page again.
+    answer(&mut page, ApiCall::Mine, 200, page_of(0, 50, 1, 3, true));
+    assert_eq!(page.view().online.unwrap().mine.len(), 50);
 }

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use racetrack_api::GameList;
+use racetrack_api::{GameList, MyGames};
 
 use super::{Identity, MOVE_TIMES, Server, room, store};
 use crate::ui::model::Model;
@@ -41,6 +41,8 @@ pub enum ApiCall {
     Lobby,
     /// Your games.
     Mine,
+    /// More of your games, after the first this many.
+    MoreMine(usize),
     /// A new game.
     Create,
     /// A game's view.
@@ -125,12 +127,13 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     match call {
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
         ApiCall::Run => super::world::answered(model, status, &value),
-        ApiCall::Lobby | ApiCall::Mine => {
-            if call == ApiCall::Mine && model.online.identity.is_none() {
+        ApiCall::Lobby | ApiCall::Mine | ApiCall::MoreMine(_) => {
+            let mine = call != ApiCall::Lobby;
+            if mine && model.online.identity.is_none() {
                 // Forgotten meanwhile.
                 return Vec::new();
             }
-            if status == 401 && call == ApiCall::Mine {
+            if status == 401 && mine {
                 model.online.note = Some(UNKNOWN_KEY.into());
                 return Vec::new();
             }
@@ -138,15 +141,30 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 model.online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
-            // `GET /players/me/games` adds a count to the same list: `GameList` reads both.
-            let games = serde_json::from_str::<GameList>(body)
-                .map(|g| g.games)
-                .unwrap_or_default();
-            if call == ApiCall::Lobby {
-                model.online.lobby = games;
-            } else {
-                model.online.mine = games;
+            if !mine {
+                model.online.lobby = serde_json::from_str::<GameList>(body)
+                    .map(|g| g.games)
+                    .unwrap_or_default();
+                return Vec::new();
             }
+            let page = serde_json::from_str::<MyGames>(body).unwrap_or_default();
+            let online = &mut model.online;
+            match call {
+                ApiCall::MoreMine(after) if after == online.mine.len() => {
+                    let known: Vec<String> = online.mine.iter().map(|g| g.id.clone()).collect();
+                    online
+                        .mine
+                        .extend(page.games.into_iter().filter(|g| !known.contains(&g.id)));
+                }
+                // The list changed meanwhile: the next refresh brings it.
+                ApiCall::MoreMine(_) => return Vec::new(),
+                _ => online.mine = page.games,
+            }
+            online.mine_more = page.more;
+            online.mine_waiting = value
+                .get("your_turn")
+                .and_then(Value::as_u64)
+                .map(|n| n as usize);
             Vec::new()
         }
         ApiCall::Create => {
@@ -292,6 +310,17 @@ pub(crate) fn mine(model: &mut Model) -> Vec<Effect> {
         "/players/me/games",
         None,
     )]
+}
+
+/// Asks the next page of your games (after those listed), when the server has more.
+pub(crate) fn more_mine(model: &mut Model) -> Vec<Effect> {
+    let after = model.online.mine.len();
+    let call = ApiCall::MoreMine(after);
+    if model.online.identity.is_none() || !model.online.mine_more || in_flight(model, &call) {
+        return Vec::new();
+    }
+    let path = format!("/players/me/games?offset={after}");
+    vec![request(model, call, Method::Get, &path, None)]
 }
 
 /// How often your games are asked again while the page is open on any screen, so the tab's

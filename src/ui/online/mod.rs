@@ -106,8 +106,12 @@ pub struct Online {
     pub server: Server,
     /// Public games waiting for players.
     pub lobby: Vec<GameSummary>,
-    /// The player's games, the latest first.
+    /// The player's games, the latest first (the pages asked so far).
     pub mine: Vec<GameSummary>,
+    /// Whether the server has more of the player's games than `mine` holds.
+    pub mine_more: bool,
+    /// How many of all the player's games wait for their move, as the server counts them.
+    pub mine_waiting: Option<usize>,
     /// When your games are asked again (the page's clock, ms), once a wake-up for it is asked.
     pub mine_due: Option<f64>,
     /// The name typed for a new player.
@@ -165,6 +169,8 @@ pub enum OnlineInput {
     Create,
     /// Ask the lists again.
     Refresh,
+    /// Ask the next page of your games.
+    MoreGames,
     /// Open a game of a list.
     Open(String),
     /// Take a seat in the room's game.
@@ -244,6 +250,8 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::Forget => {
             online.identity = None;
             online.mine.clear();
+            online.mine_more = false;
+            online.mine_waiting = None;
             online.show_key = false;
             online.key_draft.clear();
             return vec![Effect::Store {
@@ -271,6 +279,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::Create => return api::create(model),
         OnlineInput::Refresh => return api::lists(model),
+        OnlineInput::MoreGames => return api::more_mine(model),
         OnlineInput::Open(id) => {
             return super::navigate::go(model, Route::Online(Some((id, None))));
         }

@@ -45,6 +45,8 @@ pub struct OnlineView {
     pub lobby_empty: &'static str,
     /// Your games.
     pub mine: Vec<GameRow>,
+    /// The button that asks more of your games, when the server has more.
+    pub more_games: Option<&'static str>,
     /// How many of your games wait for your move.
     pub your_turn: usize,
     /// The room, on a game's screen.
@@ -210,14 +212,17 @@ pub fn view(model: &Model) -> OnlineView {
         lobby: online.lobby.iter().map(row).collect(),
         lobby_empty: "No public game waits for players now: make one, or send an invite.",
         mine: online.mine.iter().map(row).collect(),
+        more_games: online.mine_more.then_some("Show more of your games"),
         your_turn: your_turn(model),
         room: online.room.as_ref().map(|r| room_view(model, r)),
     }
 }
 
-/// How many of your games wait for your move.
+/// How many of your games wait for your move: the server's count of all of them, or those
+/// listed when it gave none.
 pub fn your_turn(model: &Model) -> usize {
-    model.online.mine.iter().filter(|g| g.your_turn).count()
+    let listed = model.online.mine.iter().filter(|g| g.your_turn).count();
+    model.online.mine_waiting.unwrap_or(listed).max(listed)
 }
 
 fn room_view(model: &Model, room: &GameRoom) -> RoomView {
