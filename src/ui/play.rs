@@ -65,6 +65,9 @@ pub struct Session {
     pub coaching: Coaching,
     /// Whether the coach's optimal line is drawn beside the player's.
     pub show_line: bool,
+    /// Whether the page showed help on this track since it was opened: the optimal line drawn,
+    /// a solver watched. Runs won after it are sent to the world board as assisted.
+    pub helped: bool,
     /// The won run kept in the records (its length and rank), so the name is asked once.
     pub saved: Option<(usize, Option<usize>)>,
     /// The run raced against, drawn faint.
@@ -144,6 +147,7 @@ pub(crate) fn open(
     model.session = Some(Session {
         coaching,
         show_line: false,
+        helped: false,
         saved: None,
         ghost: None,
         racing: Default::default(),

@@ -520,8 +520,11 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             }
         }
         Control::OptimalLine => {
+            // The line is drawn while the coach is on: then it is help.
+            let drawn = model.coach_on();
             if let Some(s) = &mut model.session {
                 s.show_line = !s.show_line;
+                s.helped |= s.show_line && drawn;
             }
             Vec::new()
         }

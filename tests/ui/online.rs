@@ -431,3 +431,63 @@ fn a_solo_win_goes_to_the_world_board_with_its_rank() {
         Some("On the world board: number 2 with 4 moves.")
     );
 }
+
+#[test]
+fn a_run_after_the_optimal_line_or_a_solver_was_shown_is_sent_as_assisted() {
+    use racetrack_page::ui::Control;
+    let win = |page: &mut Page| {
+        for p in [[1, 1], [1, 2], [1, 4], [1, 6], [1, 8]] {
+            page.click(Point::new(p[0], p[1]));
+        }
+    };
+    let mut page = signed_in();
+    page.paste(TWO_LANES);
+    win(&mut page);
+    let sent = requests(&online(&mut page, OnlineInput::SendRun));
+    assert_eq!(
+        sent[0].3.as_ref().unwrap()["assisted"],
+        false,
+        "a clean run"
+    );
+    answer(
+        &mut page,
+        ApiCall::Run,
+        201,
+        json!({"board": "b", "moves": 4, "rank": 1, "assisted": false}),
+    );
+    // The win box shows the optimal line: the next run on this track is helped.
+    page.control(Control::OptimalLine);
+    assert!(page.game().show_line);
+    page.control(Control::Retry);
+    // A slower run this time (the same run is sent once).
+    for p in [[1, 1], [1, 2], [1, 3], [1, 5], [1, 7], [1, 8]] {
+        page.click(Point::new(p[0], p[1]));
+    }
+    let sent = requests(&online(&mut page, OnlineInput::SendRun));
+    assert_eq!(sent[0].3.as_ref().unwrap()["assisted"], true);
+    answer(
+        &mut page,
+        ApiCall::Run,
+        201,
+        json!({"board": "b", "moves": 5, "rank": 1, "assisted": true}),
+    );
+    assert_eq!(
+        page.game().world_status.as_deref(),
+        Some(
+            "On the world board's assisted runs (the optimal line or a solver was shown on this \
+             track): number 1 with 5 moves."
+        )
+    );
+    // Another track opened afresh is clean again, until a solver is watched on it.
+    page.paste(TWO_LANES);
+    let game_route = page.model.route().to_string();
+    page.control(Control::SolverRun);
+    page.send(Msg::RouteChanged(game_route));
+    win(&mut page);
+    let sent = requests(&online(&mut page, OnlineInput::SendRun));
+    assert_eq!(
+        sent[0].3.as_ref().unwrap()["assisted"],
+        true,
+        "a solver was watched"
+    );
+}

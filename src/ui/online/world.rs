@@ -51,6 +51,7 @@ pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
         "track": s.game.track().to_string(),
         "rules": s.game.rules().name(),
         "trajectory": s.game.trajectory().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>(),
+        "assisted": s.helped,
     });
     say(model, "Sending the run to the world board…", true);
     vec![api::request(
@@ -67,6 +68,12 @@ pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Eff
     let kept = status == 201;
     let words = match status {
         0 => "No game server answers here: the world boards are on the game server.".to_owned(),
+        201 if value["assisted"] == true => format!(
+            "On the world board's assisted runs (the optimal line or a solver was shown on this \
+             track): number {} with {} moves.",
+            value["rank"].as_i64().unwrap_or(0),
+            value["moves"].as_i64().unwrap_or(0)
+        ),
         201 => format!(
             "On the world board: number {} with {} moves.",
             value["rank"].as_i64().unwrap_or(0),
