@@ -19,6 +19,7 @@ pub mod hash;
 pub mod image;
 pub mod link;
 pub mod race;
+pub mod rating;
 pub mod rules;
 pub mod search;
 pub mod top_runs;
