@@ -299,7 +299,8 @@ impl Next {
             .zip(names)
             .map(|(s, name)| RecordCar {
                 name,
-                bot: if s.bot { "online bot" } else { "online" }.into(),
+                // A person is `human`, as in the page's races; a bot played through the API.
+                bot: if s.bot { "online" } else { "human" }.into(),
             })
             .collect();
         Recorder::new(&track, rules, self.row.seed as u64, settings, cars)
