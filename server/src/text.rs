@@ -48,6 +48,16 @@ pub fn checked(raw: &str) -> Result<String, TextError> {
     Ok(text)
 }
 
+/// What two players' names are compared by: NFKC, case folded and its spaces collapsed, so
+/// `Ann`, `ANN`, `ａｎｎ` (fullwidth) and `Ann ` are one name.
+pub fn name_key(name: &str) -> String {
+    let compatible: String = name.nfkc().collect();
+    let folded: String = caseless::default_case_fold_str(&compatible)
+        .nfkc()
+        .collect();
+    folded.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,5 +88,16 @@ mod tests {
         );
         assert_eq!(checked("  \n "), Err(TextError::Empty));
         assert_eq!(checked("Zoë 🏎"), Ok("Zoë 🏎".into()));
+    }
+
+    #[test]
+    fn names_are_one_whatever_their_case_width_or_spacing() {
+        let ann = name_key("Ann");
+        for same in ["ANN", "ann", "\u{ff21}\u{ff4e}\u{ff4e}", "Ann", " Ann "] {
+            assert_eq!(name_key(same), ann, "{same:?}");
+        }
+        assert_eq!(name_key("Ann  Lee"), name_key("ann lee"));
+        assert_eq!(name_key("Straße"), name_key("STRASSE"));
+        assert_ne!(name_key("Anne"), ann);
     }
 }

@@ -110,6 +110,7 @@ pub struct PlayerMade {
         (status = 201, description = "The new player and their token", body = PlayerMade),
         (status = 400, description = "Not a player's body", body = ErrorBody),
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
+        (status = 409, description = "Another player has the name (`name_taken`): compared after NFKC, case folding and collapsing spaces", body = ErrorBody),
         (status = 422, description = "A bad name (`bad_name`)", body = ErrorBody),
         (status = 429, description = "Too many requests, or players made from this address in the last hour (`too_many_players`)", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
@@ -149,7 +150,17 @@ pub async fn new_player(
     let player = state
         .store
         .add_player(&name, &auth::hash(&token), body.bot, state.clock.now_ms())
-        .await?;
+        .await?
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::CONFLICT,
+                "name_taken",
+                format!(
+                    "Another player is called {name} (names are compared whatever their case \
+                     or look-alike forms): choose another name."
+                ),
+            )
+        })?;
     Ok((
         StatusCode::CREATED,
         Json(PlayerMade {

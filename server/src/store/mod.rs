@@ -204,6 +204,26 @@ pub fn redact_in(url: &str, text: &str) -> String {
         })
 }
 
+/// Gives the players made before names were compared their name's key (the first of
+/// look-alike names keeps it; the others keep theirs as they are, unkeyed).
+async fn backfill_name_keys(pool: &AnyPool) -> Result<(), StoreError> {
+    let rows = sqlx::query("SELECT id, name FROM players WHERE name_key IS NULL ORDER BY id")
+        .fetch_all(pool)
+        .await?;
+    for row in rows {
+        let (id, name): (i64, String) = (row.get(0), row.get(1));
+        sqlx::query(
+            "UPDATE players SET name_key = $2 WHERE id = $1 \
+             AND NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2)",
+        )
+        .bind(id)
+        .bind(crate::text::name_key(&name))
+        .execute(pool)
+        .await?;
+    }
+    Ok(())
+}
+
 impl Store {
     /// Opens and migrates the database at `url`: `sqlite://FILE` (the file made when missing;
     /// WAL, synchronous writes, foreign keys) or `postgres://...`.
@@ -250,6 +270,7 @@ impl Store {
             Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
             Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
         }
+        backfill_name_keys(&pool).await?;
         let notices = (backend == Backend::Postgres).then(|| notifier(pool.clone()));
         Ok(Store {
             pool,
@@ -284,28 +305,34 @@ impl Store {
         Ok(Some(listener))
     }
 
-    /// Adds a player; their token is kept only as `token_hash`.
+    /// Adds a player; their token is kept only as `token_hash`. `None` when another player has
+    /// the name, as names are compared ([`crate::text::name_key`]).
     pub async fn add_player(
         &self,
         name: &str,
         token_hash: &str,
         bot: bool,
         now_ms: i64,
-    ) -> Result<Player, StoreError> {
+    ) -> Result<Option<Player>, StoreError> {
         let write = writes::Write::Player {
             name: name.to_owned(),
+            name_key: crate::text::name_key(name),
             token_hash: token_hash.to_owned(),
             bot,
             now_ms,
         };
-        let writes::Written::Player(id) = self.write(write).await? else {
-            unreachable!("a player's write answers its id")
+        let id = match self.write(write).await {
+            Ok(writes::Written::Player(id)) => id,
+            Ok(_) => return Ok(None),
+            // Another instance took the name at the same moment.
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(None),
+            Err(e) => return Err(e),
         };
-        Ok(Player {
+        Ok(Some(Player {
             id,
             name: name.to_owned(),
             bot,
-        })
+        }))
     }
 
     /// The player whose token hashes to `token_hash`.

@@ -21,6 +21,7 @@ pub(super) enum Write {
     /// A new player.
     Player {
         name: String,
+        name_key: String,
         token_hash: String,
         bot: bool,
         now_ms: i64,
@@ -45,6 +46,8 @@ pub(super) enum Written {
     Step(bool),
     /// The new player's id.
     Player(i64),
+    /// Another player has the name.
+    NameTaken,
     /// The game was added.
     Game,
     /// The player's rank on the board, `None` when the key names another track or rules.
@@ -82,15 +85,24 @@ pub(super) async fn write_one(
         } => Written::Step(write_step(tx, id, step, *seen, *now_ms).await?),
         Write::Player {
             name,
+            name_key,
             token_hash,
             bot,
             now_ms,
         } => {
+            let taken = sqlx::query("SELECT 1 FROM players WHERE name_key = $1")
+                .bind(name_key)
+                .fetch_optional(&mut **tx)
+                .await?;
+            if taken.is_some() {
+                return Ok(Written::NameTaken);
+            }
             let row = sqlx::query(
-                "INSERT INTO players (name, token_hash, bot, created_ms) \
-                 VALUES ($1, $2, $3, $4) RETURNING id",
+                "INSERT INTO players (name, name_key, token_hash, bot, created_ms) \
+                 VALUES ($1, $2, $3, $4, $5) RETURNING id",
             )
             .bind(name)
+            .bind(name_key)
             .bind(token_hash)
             .bind(i64::from(*bot))
             .bind(now_ms)

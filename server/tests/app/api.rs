@@ -424,3 +424,54 @@ async fn names_case(s: Server) {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(me["name"], "Amélie");
 }
+
+on_every_store!(
+    names_are_unique_whatever_their_case_or_look_alike_forms,
+    unique_names_case
+);
+
+async fn unique_names_case(s: Server) {
+    let make = |name: &str| {
+        let body = json!({"name": name}).to_string();
+        let s = &s;
+        async move { s.call("POST", "/api/v1/players", None, Some(body)).await }
+    };
+    let (status, _) = make("Ann Lee").await;
+    assert_eq!(status, StatusCode::CREATED);
+    for same in ["ann lee", "ANN  LEE", "\u{ff21}nn Lee", " Ann Lee "] {
+        let (status, body) = make(same).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{same:?}: {body}");
+        assert_eq!(body["error"], "name_taken");
+        assert!(
+            body["message"]
+                .as_str()
+                .unwrap()
+                .contains("choose another name")
+        );
+    }
+    assert_eq!(make("Ann Leé").await.0, StatusCode::CREATED);
+    // Players made before names were compared: the first of look-alikes gets the name's key at
+    // the next start; a newcomer may not take it.
+    let pool = sqlx::AnyPool::connect(&s.url).await.unwrap();
+    for (name, hash) in [("Bob", "h1"), ("BOB", "h2")] {
+        sqlx::query(
+            "INSERT INTO players (name, token_hash, bot, created_ms) VALUES ($1, $2, 0, 0)",
+        )
+        .bind(name)
+        .bind(hash)
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    pool.close().await;
+    let again = s.reopen().await;
+    let (status, _) = again
+        .call(
+            "POST",
+            "/api/v1/players",
+            None,
+            Some(json!({"name": "bob"}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+}

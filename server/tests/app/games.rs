@@ -106,7 +106,11 @@ async fn two_players_race_to_the_standings_and_the_record_replays_on(s: Server) 
     assert_eq!(record.rounds.len(), 5);
     assert_eq!(record.cars[1].name, "Bob");
     // People are people in the record (the replay names them as they are).
-    assert!(record.cars.iter().all(|c| c.bot == "human"), "{:?}", record.cars);
+    assert!(
+        record.cars.iter().all(|c| c.bot == "human"),
+        "{:?}",
+        record.cars
+    );
     let (status, body) = play(&s, &id, &ann, 6, json!({"acc": [0, 0]})).await;
     assert_eq!(
         (status, body["error"].as_str()),

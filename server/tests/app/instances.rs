@@ -375,15 +375,16 @@ async fn every_kind_of_write_shares_the_group_commit_on_sqlite() {
     let store = &s.state.store;
     let seq = store.game_seq(&game).await.unwrap().unwrap();
     let ann = store
-        .add_player("Ann", "h0", false, common::DEC_1)
+        .add_player("Ann 0", "h0", false, common::DEC_1)
         .await
+        .unwrap()
         .unwrap();
     let (commits, writes) = store.group_commits();
     let players = (1..=30).map(|i| async move {
         store
             .add_player(&format!("P{i}"), &format!("h{i}"), false, common::DEC_1)
             .await
-            .map(|p| p.id)
+            .map(|p| p.expect("a free name").id)
     });
     let runs = (0..30).map(|i| async move {
         store

@@ -59,11 +59,27 @@ impl Server {
         call(self.port, method, path, token, body)
     }
 
+    /// A new player called `name`, or `name 2`... when the name is taken: its token.
     pub fn player(&self, name: &str) -> String {
-        let (status, body) =
-            self.call("POST", "/api/v1/players", None, Some(json!({"name": name})));
-        assert_eq!(status, 201);
-        body["token"].as_str().unwrap().to_owned()
+        for n in 1.. {
+            let tried = if n == 1 {
+                name.to_owned()
+            } else {
+                format!("{name} {n}")
+            };
+            let (status, body) = self.call(
+                "POST",
+                "/api/v1/players",
+                None,
+                Some(json!({"name": tried})),
+            );
+            if status == 409 {
+                continue;
+            }
+            assert_eq!(status, 201, "{body}");
+            return body["token"].as_str().unwrap().to_owned();
+        }
+        unreachable!()
     }
 
     /// SIGKILL: no shutdown, no flush.

@@ -77,17 +77,30 @@ impl Server {
         )
     }
 
+    /// A new player called `name`, or `name 2`, `name 3`... when the name is taken (names are
+    /// unique on a server): its token.
     pub async fn player(&self, name: &str) -> String {
-        let (status, body) = self
-            .call(
-                "POST",
-                "/api/v1/players",
-                None,
-                Some(json!({"name": name}).to_string()),
-            )
-            .await;
-        assert_eq!(status, StatusCode::CREATED, "{body}");
-        body["token"].as_str().unwrap().to_owned()
+        for n in 1.. {
+            let tried = if n == 1 {
+                name.to_owned()
+            } else {
+                format!("{name} {n}")
+            };
+            let (status, body) = self
+                .call(
+                    "POST",
+                    "/api/v1/players",
+                    None,
+                    Some(json!({"name": tried}).to_string()),
+                )
+                .await;
+            if status == StatusCode::CONFLICT && body["error"] == "name_taken" {
+                continue;
+            }
+            assert_eq!(status, StatusCode::CREATED, "{body}");
+            return body["token"].as_str().unwrap().to_owned();
+        }
+        unreachable!()
     }
 
     /// A server started again on the same file (its clock where this one's is).

@@ -300,11 +300,14 @@ async fn players_per_address_and_games_per_player_are_capped() {
     let (_dir, server) = started_with(&["--players-per-hour", "3", "--games-per-player", "2"]);
     let port = server.port;
     // A player made from `ip`: the status line and the body.
+    let made = std::sync::atomic::AtomicUsize::new(0);
+    let made = &made;
     let make = |ip: [u8; 4]| async move {
+        let n = made.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let socket = tokio::net::TcpSocket::new_v4().unwrap();
         socket.bind((ip, 0).into()).unwrap();
         let mut stream = socket.connect(([127, 0, 0, 1], port).into()).await.unwrap();
-        let body = json!({"name": "Ann"}).to_string();
+        let body = json!({"name": format!("Ann {n}")}).to_string();
         let request = format!(
             "POST /api/v1/players HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
              Content-Length: {}\r\nConnection: close\r\n\r\n{body}",

@@ -38,14 +38,17 @@ async fn request_from(
     )
 }
 
-/// Makes a player named Ann from `ip` with `headers`: the status and the error's code.
+/// Players made so far (each gets a name of its own: names are unique).
+static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Makes a player named Ann N from `ip` with `headers`: the status and the error's code.
 async fn make_player(ip: [u8; 4], port: u16, headers: &[String]) -> (u16, Option<String>) {
     let (status, _, body) = request_from(
         ip,
         port,
         "POST /api/v1/players",
         headers,
-        Some(json!({"name": "Ann"})),
+        Some(json!({"name": format!("Ann {}", MADE.fetch_add(1, std::sync::atomic::Ordering::SeqCst))})),
     )
     .await;
     (status, body["error"].as_str().map(str::to_owned))
