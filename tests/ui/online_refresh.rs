@@ -148,7 +148,14 @@ fn your_games_past_50_come_a_page_at_a_time_and_the_tab_counts_them_all() {
     );
     let online_view = page.view().online.unwrap();
     assert_eq!(online_view.mine.len(), 55);
-    assert_eq!(online_view.mine[54].id, "g54");
+    assert!(online_view.mine.iter().any(|r| r.id == "g54"));
+    // The three waiting for your move come first.
+    let first: Vec<&str> = online_view.mine[..3]
+        .iter()
+        .map(|r| r.id.as_str())
+        .collect();
+    assert_eq!(first, ["g0", "g50", "g51"]);
+    assert!(online_view.mine[3..].iter().all(|r| !r.your_turn));
     assert_eq!(online_view.more_games, None);
     assert!(
         requests(&online(&mut page, OnlineInput::MoreGames)).is_empty(),

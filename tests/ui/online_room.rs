@@ -202,3 +202,33 @@ fn the_room_owns_its_board_and_leaves_the_solo_game_alone() {
     assert_eq!(page.view().title, title);
     assert_eq!(page.trajectory(), before);
 }
+
+#[test]
+fn a_spectator_of_an_invite_only_game_is_not_offered_a_seat_and_the_form_lists_nothing_unasked() {
+    // Cy opens Ann's open, invite-only game by its address, without the invite code.
+    let mut page = crate::online::signed_in();
+    let mut open = crate::online::game(0, &[], &[], [false, false]);
+    open["state"] = json!("open");
+    open["you"] = json!(null);
+    open["invite"] = json!(null);
+    open["cars"] = json!([open["cars"][0].clone()]);
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    answer(&mut page, ApiCall::Game("g1".into()), 200, open.clone());
+    assert!(
+        !page.view().online.unwrap().room.unwrap().join,
+        "no seat without the code"
+    );
+    // From the invite link, or in a public game, the seat is offered.
+    page.send(Msg::RouteChanged("#/online/g1/inv1".into()));
+    answer(&mut page, ApiCall::Game("g1".into()), 200, open.clone());
+    assert!(page.view().online.unwrap().room.unwrap().join);
+    let mut public = open;
+    public["public"] = json!(true);
+    let mut page = crate::online::signed_in();
+    page.send(Msg::RouteChanged("#/online/g1".into()));
+    answer(&mut page, ApiCall::Game("g1".into()), 200, public);
+    assert!(page.view().online.unwrap().room.unwrap().join);
+    // The new game form does not list a game in the lobby unless asked.
+    page.send(Msg::RouteChanged("#/online".into()));
+    assert!(!page.view().online.unwrap().public);
+}

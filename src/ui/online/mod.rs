@@ -92,7 +92,8 @@ impl Default for Form {
             seats: 2,
             move_time: 1,
             penalty: 2,
-            public: true,
+            // A game is made to invite someone unless the player lists it.
+            public: false,
         }
     }
 }

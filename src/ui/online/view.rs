@@ -211,7 +211,12 @@ pub fn view(model: &Model) -> OnlineView {
         soft: form.soft,
         lobby: online.lobby.iter().map(row).collect(),
         lobby_empty: "No public game waits for players now: make one, or send an invite.",
-        mine: online.mine.iter().map(row).collect(),
+        // The games waiting for your move first, each group as the server ordered it.
+        mine: {
+            let mut rows: Vec<GameRow> = online.mine.iter().map(row).collect();
+            rows.sort_by_key(|r| !r.your_turn);
+            rows
+        },
         more_games: online.mine_more.then_some("Show more of your games"),
         your_turn: your_turn(model),
         room: online.room.as_ref().map(|r| room_view(model, r)),
@@ -294,7 +299,11 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         })
         .collect();
     let signed_in = model.online.identity.is_some();
-    view.join = game.state == GameState::Open && you.is_none() && game.cars.len() < game.seats;
+    // A seat is offered in a public game, or with the invite link's code.
+    view.join = game.state == GameState::Open
+        && you.is_none()
+        && game.cars.len() < game.seats
+        && (game.public || room.invite.is_some());
     view.start = game.state == GameState::Open
         && you == Some(0)
         && game.cars.len() >= 2
