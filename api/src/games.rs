@@ -84,6 +84,9 @@ pub struct GameView {
     pub crash_penalty: u32,
     /// Listed in the lobby (else by invite).
     pub public: bool,
+    /// Whether its result changes the players' ratings.
+    #[serde(default)]
+    pub rated: bool,
     /// The round being chosen (0 before the start).
     pub round: u32,
     /// When the round resolves without the missing moves, in the server's ms since the epoch.
@@ -202,6 +205,9 @@ pub struct GameSummary {
     pub deadline_ms: Option<i64>,
     /// Listed in the lobby.
     pub public: bool,
+    /// Whether its result changes the players' ratings.
+    #[serde(default)]
+    pub rated: bool,
     /// The track's rows.
     pub rows: usize,
     /// The track's columns.
@@ -256,6 +262,9 @@ pub struct NewGame {
     /// Listed in the lobby (else by invite).
     #[serde(default)]
     pub public: bool,
+    /// Whether the result changes the players' ratings (Glicko-2), applied once at its end.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 fn strict() -> String {

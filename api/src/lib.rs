@@ -4,6 +4,7 @@
 
 mod games;
 mod live;
+mod players;
 mod record;
 pub mod site;
 #[cfg(feature = "sqlx")]
@@ -14,4 +15,5 @@ pub use games::{
     NewChat, NewGame, NewMove, Standing, UnknownState,
 };
 pub use live::{GameEvent, Happened, LiveEvent};
+pub use players::{PROVISIONAL_RD, PlayerProfile, RatingPoint};
 pub use record::RaceRecord;

@@ -220,6 +220,9 @@ impl AppState {
                 self.limits.forget_idle();
                 self.games.forget_idle();
                 self.expire_open_games().await;
+                self.games
+                    .rate_pending(&self.store, self.clock.now_ms())
+                    .await;
             }
         }
     }
@@ -392,6 +395,7 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
     let (routes, document) = OpenApiRouter::with_openapi(api::doc::ApiDoc::openapi())
         .routes(routes!(api::new_player))
         .routes(routes!(api::me))
+        .routes(routes!(api::profile))
         .routes(routes!(api::games::mine))
         .routes(routes!(api::games::create, api::games::lobby))
         .routes(routes!(api::games::view))

@@ -41,6 +41,7 @@ fn waiting_game(your_turn: bool) -> serde_json::Value {
         round: 3,
         deadline_ms: Some(1_000_000),
         public: false,
+        rated: false,
         rows: 4,
         cols: 10,
         your_turn,

@@ -172,6 +172,7 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
         move_seconds: 3600,
         crash_penalty: 2,
         public: false,
+        rated: false,
     });
     let (_, game) = http
         .call(port, "POST", "/api/v1/games", Some(&token), Some(&body))

@@ -149,6 +149,7 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
             move_seconds: 120,
             crash_penalty: 2,
             public: false,
+            rated: false,
         });
         let (status, game) = http
             .call(*port, "POST", "/api/v1/games", Some(creator), Some(&body))

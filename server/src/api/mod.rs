@@ -218,6 +218,53 @@ fn replay_run(body: &NewRun) -> Result<(Track, Rules, String, i64, String), ApiE
     Ok((track, rules, text, moves, board))
 }
 
+/// `GET /api/v1/players/{name}`: a player's public profile: rating, results, rating history.
+#[utoipa::path(get, path = "/players/{name}", tag = "players",
+    params(("name" = String, Path, description = "The player's name (compared as names are: case and look-alike forms do not matter)")),
+    responses(
+        (status = 200, description = "The player's profile", body = racetrack_api::PlayerProfile),
+        (status = 404, description = "No player has that name", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
+pub async fn profile(
+    State(state): State<Arc<AppState>>,
+    name: Result<Path<String>, PathRejection>,
+) -> Result<Json<racetrack_api::PlayerProfile>, ApiError> {
+    let Path(name) = name.map_err(|e| ApiError::malformed(format!("The name: {e}.")))?;
+    let unknown = || ApiError::not_found("No player has that name.");
+    if name.chars().count() > 4 * racetrack::race::MAX_NAME_CHARS {
+        return Err(unknown());
+    }
+    let profile = state
+        .store
+        .profile(&crate::text::name_key(&name))
+        .await?
+        .ok_or_else(unknown)?;
+    let r = profile.rating;
+    Ok(Json(racetrack_api::PlayerProfile {
+        name: profile.name,
+        bot: profile.bot,
+        rating: (r.rating * 10.0).round() / 10.0,
+        rd: (r.rd * 10.0).round() / 10.0,
+        provisional: r.rd > racetrack_api::PROVISIONAL_RD,
+        played: profile.won + profile.lost + profile.drawn,
+        won: profile.won,
+        lost: profile.lost,
+        drawn: profile.drawn,
+        history: profile
+            .history
+            .into_iter()
+            .map(|(game, at_ms, rating, rd)| racetrack_api::RatingPoint {
+                game,
+                at_ms,
+                rating: (rating * 10.0).round() / 10.0,
+                rd: (rd * 10.0).round() / 10.0,
+            })
+            .collect(),
+    }))
+}
+
 /// A track and rules as the API takes them, and the track's text as the server keeps it. A
 /// track whose text would be longer than a request body is refused (the engine pads short
 /// rows, so a small body can make a large track).

@@ -16,6 +16,7 @@ mod chat;
 mod error;
 mod events;
 mod live;
+mod ratings;
 mod summaries;
 mod view;
 
@@ -257,6 +258,9 @@ impl Games {
             if store.save_step(id, &step, live.row.seq, now_ms).await? {
                 live.commit(next, &step, began);
                 self.summaries.put(&live);
+                if step.state == GameState::Over {
+                    self.rate(store, &live, now_ms).await;
+                }
                 return Ok((live, true));
             }
             tracing::debug!(
@@ -314,6 +318,7 @@ impl Games {
             seq: 0,
             rules_version: i64::from(racetrack::race::RULES_VERSION),
             broken: None,
+            rated: body.rated,
         };
         let seat = SeatRow {
             seat: 0,

@@ -54,6 +54,7 @@ impl Summary {
                 round: row.round as u32,
                 deadline_ms: row.deadline_ms,
                 public: row.public,
+                rated: row.rated,
                 rows,
                 cols,
                 your_turn: false,

@@ -67,6 +67,7 @@ impl Live {
             move_seconds: row.move_seconds as u64,
             crash_penalty: row.crash_penalty as u32,
             public: row.public,
+            rated: row.rated,
             round: row.round as u32,
             deadline_ms: row.deadline_ms,
             now_ms,

@@ -44,6 +44,8 @@ pub struct GameRow {
     pub rules_version: i64,
     /// Why it no longer replays, once found.
     pub broken: Option<String>,
+    /// Whether its result changes its players' ratings.
+    pub rated: bool,
 }
 
 /// A game in a list: its id and version.
@@ -98,7 +100,7 @@ pub struct Step {
 macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
-         state, round, deadline_ms, created_ms, seq, rules_version, broken"
+         state, round, deadline_ms, created_ms, seq, rules_version, broken, rated"
     };
 }
 
@@ -121,6 +123,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         seq: r.get(14),
         rules_version: r.get(15),
         broken: r.get(16),
+        rated: r.get::<i64, _>(17) != 0,
     })
 }
 

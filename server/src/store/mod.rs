@@ -12,10 +12,12 @@ use sqlx::{AnyPool, Executor, Row};
 mod games;
 mod commit;
 mod expiry;
+mod ratings;
 mod writes;
 
 pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step};
 pub use racetrack_api::{GameState, UnknownState};
+pub use ratings::{HISTORY, Profile};
 
 /// Why the store failed.
 pub type StoreError = sqlx::Error;

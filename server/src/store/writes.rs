@@ -37,6 +37,13 @@ pub(super) enum Write {
     Expire { id: String, before_ms: i64 },
     /// A game marked broken (it no longer replays), unless it is already.
     Broken { id: String, why: String },
+    /// A rated game's result applied to its players, once (`lock`: take their rows first).
+    Rate {
+        id: String,
+        cars: Vec<(i64, racetrack::rating::Finish)>,
+        at_ms: i64,
+        lock: bool,
+    },
 }
 
 /// What a write answers.
@@ -56,6 +63,8 @@ pub(super) enum Written {
     Expired(bool),
     /// The game is marked broken.
     Broken,
+    /// Whether the result was applied now (false: it was already, or the game is not rated).
+    Rated(bool),
 }
 
 impl Store {
@@ -116,6 +125,12 @@ pub(super) async fn write_one(
         }
         Write::Run(run) => Written::Run(write_run(tx, run).await?),
         Write::Expire { id, before_ms } => Written::Expired(expire(tx, id, *before_ms).await?),
+        Write::Rate {
+            id,
+            cars,
+            at_ms,
+            lock,
+        } => Written::Rated(super::ratings::write_rate(tx, (id, cars, *at_ms, *lock)).await?),
         Write::Broken { id, why } => {
             sqlx::query("UPDATE games SET broken = $2 WHERE id = $1 AND broken IS NULL")
                 .bind(id)
@@ -136,7 +151,8 @@ async fn write_game(
         "INSERT INTO games (",
         game_columns!(),
         ", updated_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $14)"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
+         $14)"
     ))
     .bind(&game.id)
     .bind(game.creator)
@@ -155,6 +171,7 @@ async fn write_game(
     .bind(events.last().map_or(0, |(seq, _)| *seq))
     .bind(game.rules_version)
     .bind(&game.broken)
+    .bind(i64::from(game.rated))
     .execute(&mut **tx)
     .await?;
     sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, 0, $2)")

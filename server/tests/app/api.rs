@@ -305,7 +305,8 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
             operations += 1;
             let concrete = path
                 .replace("{id}", "nosuchgame")
-                .replace("{board}", "nosuchboard");
+                .replace("{board}", "nosuchboard")
+                .replace("{name}", "Nobody");
             let (status, body) = s
                 .call(
                     &method.to_uppercase(),
@@ -338,7 +339,7 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         }
     }
     // Every endpoint of docs/api.md.
-    assert_eq!(operations, 16, "{paths:?}");
+    assert_eq!(operations, 17, "{paths:?}");
     for name in [
         "NewGame",
         "NewMove",

@@ -12,5 +12,6 @@ mod instances;
 mod lists;
 mod memory;
 mod online_bot;
+mod ratings;
 mod runs;
 mod upkeep;

@@ -1,0 +1,47 @@
+//! Players as the API shows them: a player's public profile (`GET /api/v1/players/{name}`).
+
+use serde::{Deserialize, Serialize};
+
+/// The deviation above which a rating is shown as provisional ("?").
+pub const PROVISIONAL_RD: f64 = 110.0;
+
+/// A player's rating after a rated game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RatingPoint {
+    /// The game.
+    pub game: String,
+    /// When its result was applied (ms since the epoch).
+    pub at_ms: i64,
+    /// The rating after it.
+    pub rating: f64,
+    /// The rating deviation after it.
+    pub rd: f64,
+}
+
+/// `GET /api/v1/players/{name}`: a player's public profile.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PlayerProfile {
+    /// The name.
+    pub name: String,
+    /// Whether the player is a bot.
+    pub bot: bool,
+    /// The Glicko-2 rating (1500 for a new player).
+    pub rating: f64,
+    /// The rating deviation (350 for a new player); over 110 the rating is provisional.
+    pub rd: f64,
+    /// Whether the rating is provisional (its deviation over 110): shown with a "?".
+    pub provisional: bool,
+    /// Rated games played.
+    pub played: i64,
+    /// Rated games won (first alone).
+    pub won: i64,
+    /// Rated games lost.
+    pub lost: i64,
+    /// Rated games drawn (first with others).
+    pub drawn: i64,
+    /// The rating after each of the latest 50 rated games, oldest first (each names its game).
+    #[serde(default)]
+    pub history: Vec<RatingPoint>,
+}

@@ -1,0 +1,110 @@
+//! Ratings: a rated game's result changes its players' Glicko-2 ratings once, at its end, and
+//! every player has a public profile.
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{self, Server};
+
+const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";
+
+async fn play(s: &Server, id: &str, token: &str, round: i64, what: Value) -> StatusCode {
+    let mut body = what;
+    body["round"] = json!(round);
+    s.post(&format!("/api/v1/games/{id}/moves"), token, body)
+        .await
+        .0
+}
+
+/// Ann and Bob play a game (`rated` or not) that Ann wins: Bob places his car, then misses
+/// every round until he is disqualified. Its id.
+async fn ann_beats_bob(s: &Server, ann: &str, bob: &str, rated: bool) -> String {
+    let game = json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60, "public": true,
+                      "rated": rated});
+    let (status, view) = s.post("/api/v1/games", ann, game).await;
+    assert_eq!(status, StatusCode::CREATED, "{view}");
+    assert_eq!(view["rated"], rated);
+    let id = view["id"].as_str().unwrap().to_owned();
+    let (status, _) = s
+        .post(&format!("/api/v1/games/{id}/join"), bob, json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        play(s, &id, ann, 1, json!({"start": [1, 1]})).await,
+        StatusCode::OK
+    );
+    assert_eq!(
+        play(s, &id, bob, 1, json!({"start": [2, 1]})).await,
+        StatusCode::OK
+    );
+    let due = || async {
+        s.state.clock.advance(60_000);
+        s.state
+            .games
+            .resolve_due(&s.state.store, || s.state.clock.now_ms())
+            .await
+            .unwrap();
+    };
+    for (round, acc) in [(2, [0, 1]), (3, [0, 1]), (4, [0, 0]), (5, [0, 0])] {
+        assert_eq!(
+            play(s, &id, ann, round, json!({"acc": acc})).await,
+            StatusCode::OK
+        );
+        due().await;
+    }
+    due().await;
+    let (_, view) = s.get(&format!("/api/v1/games/{id}"), None).await;
+    assert_eq!(view["state"], "over", "{view}");
+    id
+}
+
+async fn profile(s: &Server, name: &str) -> (StatusCode, Value) {
+    s.get(&format!("/api/v1/players/{name}"), None).await
+}
+
+on_every_store!(
+    a_rated_game_changes_its_players_ratings_once_at_its_end,
+    a_rated_game_case
+);
+
+async fn a_rated_game_case(s: Server) {
+    let ann = s.player("Ann").await;
+    let bob = s.player("Bob").await;
+    let (status, fresh) = profile(&s, "ann").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        (fresh["rating"].as_f64(), fresh["rd"].as_f64()),
+        (Some(1500.0), Some(350.0))
+    );
+    assert_eq!(fresh["provisional"], true);
+    // An unrated game changes nothing.
+    ann_beats_bob(&s, &ann, &bob, false).await;
+    assert_eq!(profile(&s, "Ann").await.1["played"], 0);
+    let id = ann_beats_bob(&s, &ann, &bob, true).await;
+    let (_, ann_now) = profile(&s, "Ann").await;
+    let (_, bob_now) = profile(&s, "BOB").await;
+    // Two new players, one game: 1662.3 / 290.3 and 1337.7 / 290.3 by Glicko-2.
+    assert_eq!(ann_now["rating"].as_f64(), Some(1662.3), "{ann_now}");
+    assert_eq!(bob_now["rating"].as_f64(), Some(1337.7), "{bob_now}");
+    assert_eq!(ann_now["rd"].as_f64(), Some(290.3));
+    assert_eq!(
+        (&ann_now["won"], &ann_now["lost"], &ann_now["played"]),
+        (&json!(1), &json!(0), &json!(1))
+    );
+    assert_eq!((&bob_now["won"], &bob_now["lost"]), (&json!(0), &json!(1)));
+    assert_eq!(ann_now["history"][0]["game"], id.as_str());
+    // Applied once: the ticker's catch-up finds nothing left to rate.
+    s.state
+        .games
+        .rate_pending(&s.state.store, s.state.clock.now_ms())
+        .await;
+    assert_eq!(
+        profile(&s, "Ann").await.1["history"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    let (status, body) = profile(&s, "Nobody").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+}
