@@ -1,6 +1,6 @@
 //! A game's live stream (`GET /api/v1/games/{id}/live`, a WebSocket): one JSON object per thing
 //! that happens, numbered (`seq`) from 1 in each game, with the round it happened in and its
-//! `kind`: `joined`, `started`, `turn` (a round begins, and its deadline), `chosen` (who, never
+//! `kind`: `joined`, `left`, `cancelled`, `started`, `turn` (a round begins, and its deadline), `chosen` (who, never
 //! what), `chat`, the race record's events (`missed`, `disqualified`, `round`, `placed`,
 //! `moved`, `refused`, `crashed`, `sat_out`, `finished`, `retired`) and `over` with the
 //! standings. A car is named by its seat (`car`).
@@ -54,6 +54,15 @@ pub enum GameEvent {
         /// Whether the player is a bot.
         bot: bool,
     },
+    /// The player in seat `car` left the open game; the seats after it move up one.
+    Left {
+        /// The seat they left.
+        car: usize,
+        /// Their name.
+        name: String,
+    },
+    /// The creator cancelled the open game: it is gone.
+    Cancelled,
     /// The race started with these cars (their names in the race: a repeated player name is
     /// numbered).
     Started {

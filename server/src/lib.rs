@@ -401,6 +401,8 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .routes(routes!(api::games::view))
         .routes(routes!(api::games::join))
         .routes(routes!(api::games::start))
+        .routes(routes!(api::games::cancel))
+        .routes(routes!(api::games::leave))
         .routes(routes!(api::games::moves))
         .routes(routes!(api::games::chat))
         .routes(routes!(api::games::record))

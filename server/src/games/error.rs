@@ -41,6 +41,9 @@ pub enum GameError {
     /// Joining an invite-only game without its code.
     #[error("This game is by invitation: its invite code is needed to join.")]
     BadInvite,
+    /// The creator leaving their own game (they cancel it).
+    #[error("You made this game: cancel it instead of leaving it.")]
+    CreatorLeaves,
     /// Starting a game one did not make.
     #[error("Only the game's creator starts it.")]
     NotCreator,

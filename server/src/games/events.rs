@@ -64,6 +64,19 @@ pub fn joined(seat: &SeatRow) -> Happening {
     })
 }
 
+/// The player of `seat` left the open game.
+pub fn left(seat: &SeatRow) -> Happening {
+    game(GameEvent::Left {
+        car: seat.seat as usize,
+        name: seat.name.clone(),
+    })
+}
+
+/// The creator cancelled the open game.
+pub fn cancelled() -> Happening {
+    game(GameEvent::Cancelled)
+}
+
 /// The race started with these cars (their names in the race: a repeated player name is
 /// numbered).
 pub fn started(cars: &[String]) -> Happening {

@@ -13,6 +13,7 @@
 
 mod bots;
 mod chat;
+mod controls;
 mod error;
 mod events;
 mod live;

@@ -196,6 +196,50 @@ impl Store {
         Ok(saved == 1)
     }
 
+    /// Seat `seat` of open game `id` (at version `seen`) left, with `events`; false when the
+    /// game changed first or is no longer open. Announced to the other instances.
+    pub async fn leave_seat(
+        &self,
+        id: &str,
+        seen: i64,
+        seat: i64,
+        events: &[(i64, String)],
+        now_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let write = super::writes::Write::Leave {
+            id: id.to_owned(),
+            seen,
+            seat,
+            events: events.to_vec(),
+            now_ms,
+        };
+        let left = self.write(write).await? == super::writes::Written::Changed(true);
+        if left {
+            self.announce(Notice::text(id, events));
+        }
+        Ok(left)
+    }
+
+    /// Open game `id` (at version `seen`) removed; false when it changed first or is no longer
+    /// open. `gone` (its last event, numbered after `seen`) is announced to the other
+    /// instances' streams.
+    pub async fn cancel_game(
+        &self,
+        id: &str,
+        seen: i64,
+        gone: &(i64, String),
+    ) -> Result<bool, StoreError> {
+        let write = super::writes::Write::Cancel {
+            id: id.to_owned(),
+            seen,
+        };
+        let cancelled = self.write(write).await? == super::writes::Written::Changed(true);
+        if cancelled {
+            self.announce(Notice::text(id, std::slice::from_ref(gone)));
+        }
+        Ok(cancelled)
+    }
+
     /// Marks game `id` broken for `why` (it no longer replays), unless it is already.
     pub async fn mark_broken(&self, id: &str, why: &str) -> Result<(), StoreError> {
         let write = super::writes::Write::Broken {

@@ -37,6 +37,17 @@ pub(super) enum Write {
     Expire { id: String, before_ms: i64 },
     /// A game marked broken (it no longer replays), unless it is already.
     Broken { id: String, why: String },
+    /// A player leaves seat `seat` of an open game at version `seen` (the seats after it move
+    /// up one), with its events.
+    Leave {
+        id: String,
+        seen: i64,
+        seat: i64,
+        events: Vec<(i64, String)>,
+        now_ms: i64,
+    },
+    /// An open game at version `seen` removed by its creator.
+    Cancel { id: String, seen: i64 },
     /// A rated game's result applied to its players, once (`lock`: take their rows first).
     Rate {
         id: String,
@@ -65,6 +76,9 @@ pub(super) enum Written {
     Broken,
     /// Whether the result was applied now (false: it was already, or the game is not rated).
     Rated(bool),
+    /// Whether the seat was left or the game cancelled (false: the game was at another
+    /// version, or no longer open).
+    Changed(bool),
 }
 
 impl Store {
@@ -131,6 +145,14 @@ pub(super) async fn write_one(
             at_ms,
             lock,
         } => Written::Rated(super::ratings::write_rate(tx, (id, cars, *at_ms, *lock)).await?),
+        Write::Leave {
+            id,
+            seen,
+            seat,
+            events,
+            now_ms,
+        } => Written::Changed(leave(tx, (id, *seen, *now_ms), *seat, events).await?),
+        Write::Cancel { id, seen } => Written::Changed(cancel(tx, id, *seen).await?),
         Write::Broken { id, why } => {
             sqlx::query("UPDATE games SET broken = $2 WHERE id = $1 AND broken IS NULL")
                 .bind(id)
@@ -232,6 +254,75 @@ async fn write_run(
     .await?
     .get(0);
     Ok(Some(rank))
+}
+
+/// Takes open game `id`'s row at version `seen` as a change would, moving it to `seq`: false
+/// when it is at another version or no longer open.
+async fn claim_open(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    seen: i64,
+    (seq, now_ms): (i64, i64),
+) -> Result<bool, StoreError> {
+    let held = sqlx::query(
+        "UPDATE games SET seq = $3, updated_ms = $4 WHERE id = $1 AND seq = $2 AND state = $5",
+    )
+    .bind(id)
+    .bind(seen)
+    .bind(seq)
+    .bind(now_ms)
+    .bind(GameState::Open)
+    .execute(&mut **tx)
+    .await?;
+    Ok(held.rows_affected() == 1)
+}
+
+async fn leave(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    (id, seen, now_ms): (&str, i64, i64),
+    seat: i64,
+    events: &[(i64, String)],
+) -> Result<bool, StoreError> {
+    let seq = events.last().map_or(seen, |(seq, _)| *seq);
+    if !claim_open(tx, id, seen, (seq, now_ms)).await? {
+        return Ok(false);
+    }
+    sqlx::query("DELETE FROM seats WHERE game = $1 AND seat = $2")
+        .bind(id)
+        .bind(seat)
+        .execute(&mut **tx)
+        .await?;
+    // The seats after it move up one, through negative numbers so no two rows meet.
+    sqlx::query("UPDATE seats SET seat = -seat WHERE game = $1 AND seat > $2")
+        .bind(id)
+        .bind(seat)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query("UPDATE seats SET seat = -seat - 1 WHERE game = $1 AND seat < 0")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    insert_events(tx, id, events).await?;
+    Ok(true)
+}
+
+async fn cancel(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    seen: i64,
+) -> Result<bool, StoreError> {
+    if !claim_open(tx, id, seen, (seen, 0)).await? {
+        return Ok(false);
+    }
+    for statement in [
+        "DELETE FROM events WHERE game = $1",
+        "DELETE FROM answers WHERE game = $1",
+        "DELETE FROM seats WHERE game = $1",
+        "DELETE FROM games WHERE id = $1",
+    ] {
+        sqlx::query(statement).bind(id).execute(&mut **tx).await?;
+    }
+    Ok(true)
 }
 
 /// Removes open game `id` if it is unchanged since before `before_ms`: its row is taken first
