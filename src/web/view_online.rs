@@ -51,6 +51,12 @@ pub struct OnlineDom {
     seat_list: HtmlElement,
     join: HtmlElement,
     start: HtmlElement,
+    cancel: HtmlElement,
+    leave: HtmlElement,
+    confirm: HtmlElement,
+    confirm_question: HtmlElement,
+    confirm_yes: HtmlElement,
+    confirm_no: HtmlElement,
     invite_row: HtmlElement,
     invite: HtmlInputElement,
     end: HtmlElement,
@@ -96,6 +102,12 @@ impl OnlineDom {
             seat_list: by_id(d, "online-seats-list")?,
             join: by_id(d, "online-join")?,
             start: by_id(d, "online-start")?,
+            cancel: by_id(d, "online-cancel")?,
+            leave: by_id(d, "online-leave")?,
+            confirm: by_id(d, "online-confirm")?,
+            confirm_question: by_id(d, "online-confirm-question")?,
+            confirm_yes: by_id(d, "online-confirm-yes")?,
+            confirm_no: by_id(d, "online-confirm-no")?,
             invite_row: by_id(d, "online-invite-row")?,
             invite: by_id(d, "online-invite")?,
             end: by_id(d, "online-end")?,
@@ -277,6 +289,14 @@ impl OnlineDom {
         });
         show(&self.join, r.join);
         show(&self.start, r.start);
+        show(&self.cancel, r.cancel && r.confirm.is_none());
+        show(&self.leave, r.leave && r.confirm.is_none());
+        show(&self.confirm, r.confirm.is_some());
+        if let Some((question, yes, no)) = r.confirm {
+            set_text(&self.confirm_question, question);
+            set_text(&self.confirm_yes, yes);
+            set_text(&self.confirm_no, no);
+        }
         show(&self.invite_row, r.invite.is_some());
         let link = r.invite.as_deref().unwrap_or("");
         if self.invite.value() != link {
@@ -325,6 +345,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("online-copy-key", OnlineInput::CopyKey),
         ("online-join", OnlineInput::Join),
         ("online-start", OnlineInput::Start),
+        ("online-cancel", OnlineInput::AskCancel),
+        ("online-leave", OnlineInput::AskLeave),
+        ("online-confirm-yes", OnlineInput::Confirm),
+        ("online-confirm-no", OnlineInput::KeepGame),
         ("online-copy-invite", OnlineInput::CopyInvite),
         ("online-watch", OnlineInput::WatchReplay),
         ("online-save", OnlineInput::SaveRecord),

@@ -232,3 +232,82 @@ fn a_spectator_of_an_invite_only_game_is_not_offered_a_seat_and_the_form_lists_n
     page.send(Msg::RouteChanged("#/online".into()));
     assert!(!page.view().online.unwrap().public);
 }
+
+#[test]
+fn the_creator_cancels_and_a_player_leaves_an_open_game_after_saying_yes() {
+    // Ann's open game, Bob seated: Ann may cancel it, not leave it.
+    let mut page = signed_in();
+    let mut open = game(0, &[], &[], [false, false]);
+    open["state"] = json!("open");
+    open["seats"] = json!(3);
+    in_room(&mut page, open.clone());
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.cancel && !room.leave && room.confirm.is_none());
+    // Asked first; "Keep it" does nothing.
+    assert!(requests(&online(&mut page, OnlineInput::AskCancel)).is_empty());
+    let room = page.view().online.unwrap().room.unwrap();
+    let (question, yes, no) = room.confirm.unwrap();
+    assert!(question.starts_with("Cancel this game?"), "{question}");
+    assert_eq!((yes, no), ("Cancel the game", "Keep it"));
+    online(&mut page, OnlineInput::KeepGame);
+    assert!(page.view().online.unwrap().room.unwrap().confirm.is_none());
+    online(&mut page, OnlineInput::AskCancel);
+    let sent = requests(&online(&mut page, OnlineInput::Confirm));
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].0, ApiCall::Cancel("g1".into()));
+    assert_eq!(sent[0].2, "/api/v1/games/g1/cancel");
+    // 204, no body: back to the online page, which says so.
+    page.send(Msg::Api {
+        call: ApiCall::Cancel("g1".into()),
+        status: 204,
+        body: String::new(),
+    });
+    assert_eq!(page.model.route().to_string(), "#/online");
+    let online_view = page.view().online.unwrap();
+    assert_eq!(
+        online_view.note.as_deref(),
+        Some("You cancelled the game: it is gone.")
+    );
+    assert!(
+        online_view.no_server.is_none(),
+        "an empty 204 is not a missing server"
+    );
+
+    // Bob, seat 1 of an open game, may leave it.
+    let mut page = signed_in();
+    let mut theirs = open;
+    theirs["you"] = json!(1);
+    in_room(&mut page, theirs.clone());
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.leave && !room.cancel);
+    online(&mut page, OnlineInput::AskLeave);
+    let sent = requests(&online(&mut page, OnlineInput::Confirm));
+    assert_eq!(sent[0].2, "/api/v1/games/g1/leave");
+    let mut after = theirs;
+    after["you"] = json!(null);
+    after["cars"] = json!([after["cars"][0].clone()]);
+    answer(&mut page, ApiCall::Leave("g1".into()), 200, after);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.note.as_deref(),
+        Some("You left the game: your seat is free again.")
+    );
+    assert!(!room.leave && !room.cancel, "a spectator now");
+}
+
+#[test]
+fn a_spectator_hears_that_the_game_was_cancelled() {
+    let mut page = signed_in();
+    let mut open = game(0, &[], &[], [false, false]);
+    open["state"] = json!("open");
+    in_room(&mut page, open);
+    page.send(Msg::Live(LiveEvent::Message(
+        json!({"seq": 9, "round": 0, "kind": "cancelled"}).to_string(),
+    )));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.note.as_deref(),
+        Some("Its creator cancelled this game: it is gone.")
+    );
+    assert!(!room.join && !room.cancel);
+}

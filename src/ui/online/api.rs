@@ -51,6 +51,10 @@ pub enum ApiCall {
     Join(String),
     /// Starting a game.
     Start(String),
+    /// Cancelling an open game (its creator).
+    Cancel(String),
+    /// Leaving an open game.
+    Leave(String),
     /// A move.
     Move(String),
     /// A chat line.
@@ -105,6 +109,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             ApiCall::Game(_)
             | ApiCall::Join(_)
             | ApiCall::Start(_)
+            | ApiCall::Cancel(_)
+            | ApiCall::Leave(_)
             | ApiCall::Move(_)
             | ApiCall::Chat(_)
             | ApiCall::Record(_) => room::no_answer(model, &call),
@@ -114,6 +120,11 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 Vec::new()
             }
         };
+    }
+    // A cancelled game's answer has no body.
+    if let (ApiCall::Cancel(id), 204) = (&call, status) {
+        model.online.server = Server::Up;
+        return room::cancelled(model, &id.clone());
     }
     let Ok(value) = serde_json::from_str::<Value>(body) else {
         // A static server answers HTML: no game server here.
@@ -180,6 +191,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         ApiCall::Game(_)
         | ApiCall::Join(_)
         | ApiCall::Start(_)
+        | ApiCall::Cancel(_)
+        | ApiCall::Leave(_)
         | ApiCall::Move(_)
         | ApiCall::Chat(_)
         | ApiCall::Record(_) => room::answered(model, call, status, body, value),

@@ -178,6 +178,14 @@ pub enum OnlineInput {
     Join,
     /// Start the room's game with the seats taken.
     Start,
+    /// Ask whether to cancel the room's open game (its creator).
+    AskCancel,
+    /// Ask whether to leave the room's open game.
+    AskLeave,
+    /// Yes: take the step asked about.
+    Confirm,
+    /// No: keep the game as it is.
+    KeepGame,
     /// Copy the room's invite link.
     CopyInvite,
     /// The chat line changed.
@@ -286,6 +294,10 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         }
         OnlineInput::Join => return room::join(model),
         OnlineInput::Start => return room::start(model),
+        OnlineInput::AskCancel => return room::ask(model, room::Confirm::Cancel),
+        OnlineInput::AskLeave => return room::ask(model, room::Confirm::Leave),
+        OnlineInput::Confirm => return room::confirmed(model),
+        OnlineInput::KeepGame => return room::keep(model),
         OnlineInput::CopyInvite => return room::copy_invite(model),
         OnlineInput::ChatTyped(text) => {
             if let Some(room) = &mut online.room {

@@ -106,6 +106,12 @@ pub struct RoomView {
     pub join: bool,
     /// Whether you may start the game.
     pub start: bool,
+    /// Whether you may cancel the game (its creator, before the start).
+    pub cancel: bool,
+    /// Whether you may leave the game (seated, not its creator, before the start).
+    pub leave: bool,
+    /// The question asked before a step that cannot be undone: (question, yes, no).
+    pub confirm: Option<(&'static str, &'static str, &'static str)>,
     /// The invite link, for seated players.
     pub invite: Option<String>,
     /// The chat.
@@ -240,6 +246,9 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         seats: Vec::new(),
         join: false,
         start: false,
+        cancel: false,
+        leave: false,
+        confirm: None,
         invite: None,
         chat: room
             .chat
@@ -308,6 +317,22 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         && you == Some(0)
         && game.cars.len() >= 2
         && model.online.identity.is_some();
+    let open = game.state == GameState::Open && signed_in;
+    view.cancel = open && you == Some(0);
+    view.leave = open && you.is_some_and(|seat| seat > 0);
+    view.confirm = match room.confirm {
+        Some(super::room::Confirm::Cancel) if view.cancel => Some((
+            "Cancel this game? It is gone for everyone, and the invite stops working.",
+            "Cancel the game",
+            "Keep it",
+        )),
+        Some(super::room::Confirm::Leave) if view.leave => Some((
+            "Leave this game? Your seat is free for someone else.",
+            "Leave the game",
+            "Stay",
+        )),
+        _ => None,
+    };
     // The invite is for the seats still free: once the race runs, nobody joins.
     view.invite = invite_link(model).filter(|_| game.state == GameState::Open);
     view.can_chat = you.is_some() && signed_in;

@@ -62,6 +62,12 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
                     room.chat.drain(..extra);
                     Vec::new()
                 }
+                Happened::Game(GameEvent::Cancelled) => {
+                    room.game = None;
+                    room.confirm = None;
+                    room.error = Some("Its creator cancelled this game: it is gone.".into());
+                    Vec::new()
+                }
                 // A choice the view shown already holds (or a past round's) changes nothing.
                 Happened::Game(GameEvent::Chosen { .. }) if known => Vec::new(),
                 Happened::Game(GameEvent::Chosen { car }) => {

@@ -87,6 +87,17 @@ pub struct GameRoom {
     /// The page's clock at the last tick (the room keeps its own: the page's frames stop
     /// when nothing animates).
     pub last_tick: Option<f64>,
+    /// A step that cannot be undone, waiting for the player's yes.
+    pub confirm: Option<Confirm>,
+}
+
+/// A step the room asks about before it is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// The creator cancels the open game.
+    Cancel,
+    /// A seated player leaves the open game.
+    Leave,
 }
 
 impl GameRoom {
@@ -315,6 +326,18 @@ pub(crate) fn answered(
             room.note = Some(api::refusal(status, &value));
             Vec::new()
         }
+        ApiCall::Leave(id) if id == room.id && status == 200 => {
+            let mut effects = view_arrived(model, status, body, &value);
+            if let Some(room) = &mut model.online.room {
+                room.note = Some("You left the game: your seat is free again.".into());
+            }
+            effects.extend(api::mine(model));
+            effects
+        }
+        ApiCall::Cancel(id) | ApiCall::Leave(id) if id == room.id => {
+            room.note = Some(api::refusal(status, &value));
+            ask_view(model)
+        }
         ApiCall::Join(id) | ApiCall::Start(id) | ApiCall::Move(id) if id == room.id => {
             if status == 200 {
                 let mut effects = view_arrived(model, status, body, &value);
@@ -406,6 +429,44 @@ pub(crate) fn join(model: &mut Model) -> Vec<Effect> {
 /// Starts the game with the seats taken.
 pub(crate) fn start(model: &mut Model) -> Vec<Effect> {
     room_request(model, ApiCall::Start, "/start", Some(json!({})))
+}
+
+/// Asks whether to take `step` (cancel or leave the open game).
+pub(crate) fn ask(model: &mut Model, step: Confirm) -> Vec<Effect> {
+    if let Some(room) = &mut model.online.room {
+        room.confirm = Some(step);
+    }
+    Vec::new()
+}
+
+/// The player said no: nothing is done.
+pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
+    if let Some(room) = &mut model.online.room {
+        room.confirm = None;
+    }
+    Vec::new()
+}
+
+/// The player said yes: the step asked about is sent.
+pub(crate) fn confirmed(model: &mut Model) -> Vec<Effect> {
+    let Some(step) = model.online.room.as_mut().and_then(|r| r.confirm.take()) else {
+        return Vec::new();
+    };
+    match step {
+        Confirm::Cancel => room_request(model, ApiCall::Cancel, "/cancel", None),
+        Confirm::Leave => room_request(model, ApiCall::Leave, "/leave", None),
+    }
+}
+
+/// Game `id` was cancelled (by this player): back to the online page, which says so.
+pub(crate) fn cancelled(model: &mut Model, id: &str) -> Vec<Effect> {
+    if model.online.room.as_ref().is_none_or(|r| r.id != id) {
+        return Vec::new();
+    }
+    let mut effects = crate::ui::navigate::go(model, Route::Online(None));
+    model.online.note = Some("You cancelled the game: it is gone.".into());
+    effects.extend(api::lists(model));
+    effects
 }
 
 /// Sends the chat line.
