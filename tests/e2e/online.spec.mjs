@@ -66,6 +66,49 @@ async function play(page, round, [row, col]) {
   }).toBe(true);
 }
 
+test('a player leaves an open game and its creator cancels it, each after a yes', async ({ browser }) => {
+  const THREE_LANES = '##########\n#>......*#\n#>......*#\n#>......*#\n##########';
+  const lea = await newPlayerPage(browser);
+  const leo = await newPlayerPage(browser);
+  await makePlayer(lea.page, 'Lea');
+  await makePlayer(leo.page, 'Leo');
+  await lea.page.goto(`${server}#/`);
+  await openPasted(lea.page, THREE_LANES);
+  await lea.page.evaluate(() => { location.hash = '#/online'; });
+  await expectScreen(lea.page, 'online');
+  await expect(lea.page.getByTestId('online-public')).not.toBeChecked();
+  await lea.page.getByTestId('online-track').selectOption('open');
+  await lea.page.getByTestId('online-seats').selectOption('3');
+  await lea.page.getByTestId('online-create').click();
+  await expectScreen(lea.page, 'online-game');
+  const invite = lea.page.getByTestId('online-invite');
+  await expect(invite).not.toHaveValue('');
+  await leo.page.goto(await invite.inputValue());
+  await leo.page.getByTestId('online-join').click();
+  await expect(panel(lea.page).getByTestId('online-seat')).toHaveCount(2);
+  await expect(lea.page.getByTestId('online-leave')).toBeHidden();
+  await expect(leo.page.getByTestId('online-cancel')).toBeHidden();
+  // Leo leaves, after a yes: Lea's room shows one seat taken again.
+  await leo.page.getByTestId('online-leave').click();
+  await expect(leo.page.getByTestId('online-confirm')).toContainText('Leave this game?');
+  await leo.page.getByTestId('online-confirm-yes').click();
+  await expect(leo.page.getByTestId('online-room-note')).toHaveText('You left the game: your seat is free again.');
+  await expect(panel(lea.page).getByTestId('online-seat')).toHaveCount(1);
+  // Lea cancels: "Keep it" first changes nothing; then yes, and the game is gone for both.
+  await lea.page.getByTestId('online-cancel').click();
+  await lea.page.getByTestId('online-confirm-no').click();
+  await expect(lea.page.getByTestId('online-confirm')).toBeHidden();
+  await lea.page.getByTestId('online-cancel').click();
+  await lea.page.getByTestId('online-confirm-yes').click();
+  await expectScreen(lea.page, 'online');
+  await expect(lea.page.getByTestId('online-note')).toHaveText('You cancelled the game: it is gone.');
+  await expect(leo.page.getByTestId('online-room-note')).toHaveText('Its creator cancelled this game: it is gone.');
+  for (const p of [lea, leo]) {
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
 test('two players race live to the standings while a third watches, and a reload resumes', async ({ browser }) => {
   const ann = await newPlayerPage(browser);
   const bob = await newPlayerPage(browser);
