@@ -32,6 +32,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     effects.extend(super::board_input::leave_full_screen(model));
     effects.extend(super::online::wake(model));
     effects.extend(super::online::mine_wake(model));
+    effects.extend(super::online::lobby_wake(model));
     if frame.is_none() {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
@@ -252,6 +253,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             let mut effects = super::race_mode::tick(model, now_ms);
             effects.extend(super::online::tick(model, now_ms));
             effects.extend(super::online::mine_tick(model, now_ms));
+            effects.extend(super::online::lobby_tick(model, now_ms));
             effects
         }
         Msg::Race(input) => super::race_mode::input(model, input),

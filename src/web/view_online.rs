@@ -43,6 +43,8 @@ pub struct OnlineDom {
     more_games: HtmlElement,
     lobby: HtmlElement,
     lobby_empty: HtmlElement,
+    running: HtmlElement,
+    running_empty: HtmlElement,
     heading: HtmlElement,
     clock: HtmlElement,
     status: HtmlElement,
@@ -94,6 +96,8 @@ impl OnlineDom {
             more_games: by_id(d, "online-more-games")?,
             lobby: by_id(d, "online-lobby")?,
             lobby_empty: by_id(d, "online-lobby-empty")?,
+            running: by_id(d, "online-running")?,
+            running_empty: by_id(d, "online-running-empty")?,
             heading: by_id(d, "online-heading")?,
             clock: by_id(d, "online-clock")?,
             status: by_id(d, "online-status")?,
@@ -116,7 +120,7 @@ impl OnlineDom {
             chat_form: by_id(d, "online-chat-form")?,
             chat_input: by_id(d, "online-chat-input")?,
             key_input: by_id(d, "online-key-input")?,
-            shown: RefCell::new(vec![String::new(); 8]),
+            shown: RefCell::new(vec![String::new(); 9]),
         })
     }
 
@@ -242,6 +246,9 @@ impl OnlineDom {
         }
         show(&self.lobby_empty, v.lobby.is_empty());
         set_text(&self.lobby_empty, v.lobby_empty);
+        self.games(&self.running, 8, &v.running);
+        show(&self.running_empty, v.running.is_empty());
+        set_text(&self.running_empty, v.running_empty);
         let Some(r) = &v.room else {
             return;
         };

@@ -166,3 +166,45 @@ fn your_games_past_50_come_a_page_at_a_time_and_the_tab_counts_them_all() {
     answer(&mut page, ApiCall::Mine, 200, page_of(0, 50, 1, 3, true));
     assert_eq!(page.view().online.unwrap().mine.len(), 50);
 }
+
+#[test]
+fn the_online_page_asks_the_lobby_again_while_it_shows_and_lists_the_games_being_played() {
+    use racetrack_page::ui::online::LOBBY_EVERY_MS;
+    let mut page = signed_in();
+    answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    let running = page_of(0, 1, 0, 0, false)["games"].clone();
+    answer(
+        &mut page,
+        ApiCall::Running,
+        200,
+        json!({ "games": running }),
+    );
+    let view = page.view().online.unwrap();
+    assert_eq!(view.running.len(), 1);
+    assert_eq!(view.running[0].action, "Watch");
+    let first = tick(&mut page, 1_000.0);
+    assert!(
+        first
+            .iter()
+            .any(|e| matches!(e, Effect::WakeIn(ms) if *ms == LOBBY_EVERY_MS))
+    );
+    let asked = |effects: &[Effect]| -> Vec<ApiCall> {
+        requests(effects).into_iter().map(|r| r.0).collect()
+    };
+    assert!(!asked(&tick(&mut page, 10_000.0)).contains(&ApiCall::Lobby));
+    let due = asked(&tick(&mut page, 21_000.0));
+    assert!(
+        due.contains(&ApiCall::Lobby) && due.contains(&ApiCall::Running),
+        "{due:?}"
+    );
+    answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    answer(&mut page, ApiCall::Running, 200, json!({"games": []}));
+    assert_eq!(
+        page.view().online.unwrap().running_empty,
+        "No public game is being played now."
+    );
+    // On another screen the lobby is not asked.
+    page.send(Msg::RouteChanged("#/".into()));
+    tick(&mut page, 22_000.0);
+    assert!(!asked(&tick(&mut page, 60_000.0)).contains(&ApiCall::Lobby));
+}

@@ -39,6 +39,8 @@ pub enum ApiCall {
     Me(String),
     /// The lobby.
     Lobby,
+    /// The public games running now, to watch.
+    Running,
     /// Your games.
     Mine,
     /// More of your games, after the first this many.
@@ -138,8 +140,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     match call {
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
         ApiCall::Run => super::world::answered(model, status, &value),
-        ApiCall::Lobby | ApiCall::Mine | ApiCall::MoreMine(_) => {
-            let mine = call != ApiCall::Lobby;
+        ApiCall::Lobby | ApiCall::Running | ApiCall::Mine | ApiCall::MoreMine(_) => {
+            let mine = !matches!(call, ApiCall::Lobby | ApiCall::Running);
             if mine && model.online.identity.is_none() {
                 // Forgotten meanwhile.
                 return Vec::new();
@@ -153,9 +155,14 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 return Vec::new();
             }
             if !mine {
-                model.online.lobby = serde_json::from_str::<GameList>(body)
+                let games = serde_json::from_str::<GameList>(body)
                     .map(|g| g.games)
                     .unwrap_or_default();
+                if call == ApiCall::Lobby {
+                    model.online.lobby = games;
+                } else {
+                    model.online.running = games;
+                }
                 return Vec::new();
             }
             let page = serde_json::from_str::<MyGames>(body).unwrap_or_default();
@@ -298,17 +305,59 @@ pub(crate) fn use_key(model: &mut Model) -> Vec<Effect> {
     }]
 }
 
-/// Asks the lobby, and your games once you have a player.
+/// Asks the lobby and the games running now, and your games once you have a player.
 pub(crate) fn lists(model: &mut Model) -> Vec<Effect> {
-    let mut effects = vec![request(
-        model,
-        ApiCall::Lobby,
-        Method::Get,
-        "/games?state=open",
-        None,
-    )];
+    let mut effects = public_lists(model);
     effects.extend(mine(model));
     effects
+}
+
+/// Asks the lobby and the public games running now (each unless already on its way).
+fn public_lists(model: &mut Model) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    for (call, path) in [
+        (ApiCall::Lobby, "/games?state=open"),
+        (ApiCall::Running, "/games?state=running"),
+    ] {
+        if !in_flight(model, &call) {
+            effects.push(request(model, call, Method::Get, path, None));
+        }
+    }
+    effects
+}
+
+/// How often the online page asks the lobby again while it shows.
+pub const LOBBY_EVERY_MS: f64 = 20_000.0;
+
+/// A tick of the page's clock: the lobby is asked again when its refresh is due, while the
+/// online page shows.
+pub(crate) fn lobby_tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
+    match model.online.lobby_due {
+        Some(due) if now_ms + 1.0 >= due => {
+            model.online.lobby_due = None;
+            if model.ctx.route == Route::Online(None) {
+                public_lists(model)
+            } else {
+                Vec::new()
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// After every message: while the online page shows on a server that answers, one wake-up for
+/// the lobby's next refresh (at most one waits at a time).
+pub(crate) fn lobby_wake(model: &mut Model) -> Option<Effect> {
+    let online = &model.online;
+    if model.ctx.route != Route::Online(None)
+        || online.server != Server::Up
+        || online.lobby_due.is_some()
+    {
+        return None;
+    }
+    let now = model.ctx.pace.last_now?;
+    model.online.lobby_due = Some(now + LOBBY_EVERY_MS);
+    Some(Effect::WakeIn(LOBBY_EVERY_MS))
 }
 
 /// Asks your games, once you have a player.

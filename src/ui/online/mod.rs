@@ -13,11 +13,11 @@ mod room;
 pub mod view;
 pub mod world;
 
-pub use api::{ApiCall, MINE_EVERY_MS, Method};
+pub use api::{ApiCall, LOBBY_EVERY_MS, MINE_EVERY_MS, Method};
 pub use room::{GameRoom, LiveEvent};
 pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 
-pub(crate) use api::{answered, mine_tick, mine_wake};
+pub(crate) use api::{answered, lobby_tick, lobby_wake, mine_tick, mine_wake};
 pub(crate) use room::{key, leave, live, pointer_down, scene, tick, wake};
 
 use racetrack_api::GameSummary;
@@ -107,6 +107,10 @@ pub struct Online {
     pub server: Server,
     /// Public games waiting for players.
     pub lobby: Vec<GameSummary>,
+    /// Public games running now, to watch.
+    pub running: Vec<GameSummary>,
+    /// When the lobby is asked again (the page's clock, ms), while the online page shows.
+    pub lobby_due: Option<f64>,
     /// The player's games, the latest first (the pages asked so far).
     pub mine: Vec<GameSummary>,
     /// Whether the server has more of the player's games than `mine` holds.

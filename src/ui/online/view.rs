@@ -43,6 +43,10 @@ pub struct OnlineView {
     pub lobby: Vec<GameRow>,
     /// What the lobby says when it is empty.
     pub lobby_empty: &'static str,
+    /// The public games running now, to watch.
+    pub running: Vec<GameRow>,
+    /// What that list says when it is empty.
+    pub running_empty: &'static str,
     /// Your games.
     pub mine: Vec<GameRow>,
     /// The button that asks more of your games, when the server has more.
@@ -217,6 +221,8 @@ pub fn view(model: &Model) -> OnlineView {
         soft: form.soft,
         lobby: online.lobby.iter().map(row).collect(),
         lobby_empty: "No public game waits for players now: make one, or send an invite.",
+        running: online.running.iter().map(row).collect(),
+        running_empty: "No public game is being played now.",
         // The games waiting for your move first, each group as the server ordered it.
         mine: {
             let mut rows: Vec<GameRow> = online.mine.iter().map(row).collect();
