@@ -87,6 +87,9 @@ pub struct GameView {
     /// Whether its result changes the players' ratings.
     #[serde(default)]
     pub rated: bool,
+    /// The track's name it was made with, if any.
+    #[serde(default)]
+    pub title: Option<String>,
     /// The round being chosen (0 before the start).
     pub round: u32,
     /// When the round resolves without the missing moves, in the server's ms since the epoch.
@@ -208,6 +211,9 @@ pub struct GameSummary {
     /// Whether its result changes the players' ratings.
     #[serde(default)]
     pub rated: bool,
+    /// The track's name it was made with, if any.
+    #[serde(default)]
+    pub title: Option<String>,
     /// The track's rows.
     pub rows: usize,
     /// The track's columns.
@@ -265,6 +271,10 @@ pub struct NewGame {
     /// Whether the result changes the players' ratings (Glicko-2), applied once at its end.
     #[serde(default)]
     pub rated: bool,
+    /// The track's name, shown in the room's heading and the lists (plain text, 1 to 60
+    /// characters).
+    #[serde(default)]
+    pub title: Option<String>,
 }
 
 fn strict() -> String {

@@ -42,6 +42,7 @@ fn waiting_game(your_turn: bool) -> serde_json::Value {
         deadline_ms: Some(1_000_000),
         public: false,
         rated: false,
+        title: None,
         rows: 4,
         cols: 10,
         your_turn,

@@ -311,3 +311,25 @@ fn a_spectator_hears_that_the_game_was_cancelled() {
     );
     assert!(!room.join && !room.cancel);
 }
+
+#[test]
+fn a_game_is_made_with_its_track_s_name_and_the_room_is_headed_by_it() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/".into()));
+    page.paste(TWO_LANES);
+    let title = page.model.session().unwrap().title.clone();
+    assert!(!title.is_empty());
+    page.send(Msg::RouteChanged("#/online".into()));
+    online(&mut page, OnlineInput::Track("open".into()));
+    let sent = requests(&online(&mut page, OnlineInput::Create));
+    assert_eq!(sent[0].3.as_ref().unwrap()["title"], title.as_str());
+    let mut view = game(0, &[], &[], [false, false]);
+    view["state"] = json!("open");
+    view["title"] = json!("Barto <b>small</b>");
+    in_room(&mut page, view);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.heading,
+        "Barto <b>small</b>: strict rules, 30 seconds a move"
+    );
+}

@@ -173,6 +173,7 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
         crash_penalty: 2,
         public: false,
         rated: false,
+        title: None,
     });
     let (_, game) = http
         .call(port, "POST", "/api/v1/games", Some(&token), Some(&body))

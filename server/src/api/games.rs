@@ -19,6 +19,9 @@ use crate::error::{ApiError, ErrorBody};
 use crate::games::GameError;
 use crate::store::GameState;
 
+/// The longest title a game may have, in characters.
+pub const MAX_TITLE_CHARS: usize = 60;
+
 /// The most games a list shows.
 pub const LIST_ROWS: i64 = 50;
 
@@ -56,15 +59,27 @@ pub(crate) fn game_id(id: Result<Path<String>, PathRejection>) -> Result<String,
         (status = 413, description = "A body over 64 KiB", body = ErrorBody),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 409, description = "The player already sits in as many games not over as a player may (`too_many_games`)", body = ErrorBody),
-        (status = 422, description = "A bad track, rules, seats, round time or penalty", body = ErrorBody),
+        (status = 422, description = "A bad track, rules, seats, round time, penalty or title (`bad_title`)", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
     ))]
 pub async fn create(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
-    Body(body): Body<NewGame>,
+    Body(mut body): Body<NewGame>,
 ) -> Result<(StatusCode, Json<GameView>), ApiError> {
+    if let Some(title) = &body.title {
+        let title = crate::text::checked(title)
+            .map_err(|e| ApiError::unprocessable("bad_title", format!("The title: {e}.")))?;
+        let chars = title.chars().count();
+        if chars > MAX_TITLE_CHARS {
+            return Err(ApiError::unprocessable(
+                "bad_title",
+                format!("The title is {chars} characters; at most {MAX_TITLE_CHARS}."),
+            ));
+        }
+        body.title = Some(title);
+    }
     let (text, rules) = (body.track.clone(), body.rules.clone());
     let track = state
         .games

@@ -320,6 +320,7 @@ impl Games {
             rules_version: i64::from(racetrack::race::RULES_VERSION),
             broken: None,
             rated: body.rated,
+            title: body.title.clone(),
         };
         let seat = SeatRow {
             seat: 0,

@@ -55,6 +55,7 @@ impl Summary {
                 deadline_ms: row.deadline_ms,
                 public: row.public,
                 rated: row.rated,
+                title: row.title.clone(),
                 rows,
                 cols,
                 your_turn: false,

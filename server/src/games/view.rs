@@ -68,6 +68,7 @@ impl Live {
             crash_penalty: row.crash_penalty as u32,
             public: row.public,
             rated: row.rated,
+            title: row.title.clone(),
             round: row.round as u32,
             deadline_ms: row.deadline_ms,
             now_ms,

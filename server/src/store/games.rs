@@ -46,6 +46,8 @@ pub struct GameRow {
     pub broken: Option<String>,
     /// Whether its result changes its players' ratings.
     pub rated: bool,
+    /// The track's name it was made with.
+    pub title: Option<String>,
 }
 
 /// A game in a list: its id and version.
@@ -100,7 +102,8 @@ pub struct Step {
 macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
-         state, round, deadline_ms, created_ms, seq, rules_version, broken, rated"
+         state, round, deadline_ms, created_ms, seq, rules_version, broken, rated, \
+         title"
     };
 }
 
@@ -124,6 +127,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         rules_version: r.get(15),
         broken: r.get(16),
         rated: r.get::<i64, _>(17) != 0,
+        title: r.get(18),
     })
 }
 

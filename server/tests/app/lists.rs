@@ -206,3 +206,28 @@ async fn a_lobby_of_heavy_games_makes_no_summary_again_until_a_game_changes() {
     assert_eq!(ids(&lobby).len(), 49);
     assert_eq!(sample(&again, "racetrack_summaries_made_total").await, 51.0);
 }
+
+on_every_store!(
+    a_game_carries_the_title_it_was_made_with_as_text,
+    a_game_carries_the_title_case
+);
+
+async fn a_game_carries_the_title_case(s: Server) {
+    let ann = s.player("Ann").await;
+    let mut game = new_game(true);
+    game["title"] = json!("  Barto <b>small</b> ");
+    let (status, view) = s.post("/api/v1/games", &ann, game.clone()).await;
+    assert_eq!(status, StatusCode::CREATED, "{view}");
+    assert_eq!(view["title"], "Barto <b>small</b>", "trimmed, kept as text");
+    let (_, lobby) = s.get("/api/v1/games", None).await;
+    assert_eq!(lobby["games"][0]["title"], "Barto <b>small</b>");
+    for bad in ["a\u{202e}b", "   ", &"x".repeat(61)] {
+        game["title"] = json!(bad);
+        let (status, body) = s.post("/api/v1/games", &ann, game.clone()).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{bad:?}: {body}");
+        assert_eq!(body["error"], "bad_title");
+    }
+    // Without one, the view says null.
+    let (_, view) = s.post("/api/v1/games", &ann, new_game(false)).await;
+    assert_eq!(view["title"], Value::Null);
+}

@@ -444,7 +444,7 @@ pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
         model.online.note = Some("Make your online player first: a name is all it takes.".into());
         return Vec::new();
     }
-    let Some((track, _)) = form_track(model) else {
+    let Some((track, title)) = form_track(model) else {
         model.online.note = Some("Choose a track for the game.".into());
         return Vec::new();
     };
@@ -465,6 +465,7 @@ pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
         crash_penalty: i64::from(form.penalty),
         public: form.public,
         rated: false,
+        title: Some(title.chars().take(60).collect::<String>()).filter(|t| !t.trim().is_empty()),
     });
     vec![request(
         model,

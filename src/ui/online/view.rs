@@ -152,7 +152,11 @@ fn row(g: &GameSummary) -> GameRow {
         id: g.id.clone(),
         title: g.players.join(", "),
         detail: format!(
-            "{} rules · {} a move · {} × {}",
+            "{}{} rules · {} a move · {} × {}",
+            g.title
+                .as_ref()
+                .map(|t| format!("{t} · "))
+                .unwrap_or_default(),
             g.rules,
             move_time_words(g.move_seconds),
             g.cols,
@@ -292,8 +296,8 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         .join(" ");
     view.state = game.state.as_str().to_owned();
     view.heading = format!(
-        "Game {}: {} rules, {} a move",
-        game.id,
+        "{}: {} rules, {} a move",
+        game.title.as_deref().unwrap_or("Online game"),
         game.rules,
         move_time_words(game.move_seconds)
     );
