@@ -67,6 +67,8 @@ pub struct OnlineDom {
     chat_form: HtmlElement,
     chat_input: HtmlInputElement,
     key_input: HtmlInputElement,
+    join_as: HtmlElement,
+    room_name: HtmlInputElement,
     /// What the lists show, to rebuild them only when they change.
     shown: RefCell<Vec<String>>,
 }
@@ -120,6 +122,8 @@ impl OnlineDom {
             chat_form: by_id(d, "online-chat-form")?,
             chat_input: by_id(d, "online-chat-input")?,
             key_input: by_id(d, "online-key-input")?,
+            join_as: by_id(d, "online-join-as")?,
+            room_name: by_id(d, "online-room-name")?,
             shown: RefCell::new(vec![String::new(); 9]),
         })
     }
@@ -295,6 +299,10 @@ impl OnlineDom {
             }
         });
         show(&self.join, r.join);
+        show(&self.join_as, r.join_as);
+        if self.room_name.value() != r.name_draft {
+            self.room_name.set_value(&r.name_draft);
+        }
         show(&self.start, r.start);
         show(&self.cancel, r.cancel && r.confirm.is_none());
         show(&self.leave, r.leave && r.confirm.is_none());
@@ -351,6 +359,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("online-show-key", OnlineInput::ToggleKey),
         ("online-copy-key", OnlineInput::CopyKey),
         ("online-join", OnlineInput::Join),
+        ("online-join-as-button", OnlineInput::JoinAs),
         ("online-start", OnlineInput::Start),
         ("online-cancel", OnlineInput::AskCancel),
         ("online-leave", OnlineInput::AskLeave),
@@ -383,8 +392,9 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input.clone());
         })?;
     }
-    let typed: [(&str, Typed); 5] = [
+    let typed: [(&str, Typed); 6] = [
         ("online-name", OnlineInput::NameTyped),
+        ("online-room-name", OnlineInput::NameTyped),
         ("online-key-input", OnlineInput::KeyTyped),
         ("online-chat-input", OnlineInput::ChatTyped),
         ("online-penalty", OnlineInput::Penalty),

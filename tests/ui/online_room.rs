@@ -333,3 +333,52 @@ fn a_game_is_made_with_its_track_s_name_and_the_room_is_headed_by_it() {
         "Barto <b>small</b>: strict rules, 30 seconds a move"
     );
 }
+
+#[test]
+fn an_invited_friend_without_a_player_types_a_name_and_takes_the_seat_in_one_go() {
+    // No player on this device; the invite link opens Ann's open game.
+    let mut page = Page::start("#/online/g1/inv1");
+    let mut open = game(0, &[], &[], [false, false]);
+    open["state"] = json!("open");
+    open["you"] = json!(null);
+    open["invite"] = json!(null);
+    open["cars"] = json!([open["cars"][0].clone()]);
+    answer(&mut page, ApiCall::Game("g1".into()), 200, open);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.join_as && !room.join);
+    assert!(
+        room.status.starts_with("Type a name to take a seat"),
+        "{}",
+        room.status
+    );
+    // A bad name is said in the room; nothing is sent.
+    online(&mut page, OnlineInput::NameTyped("   ".into()));
+    assert!(requests(&online(&mut page, OnlineInput::JoinAs)).is_empty());
+    let note = page.view().online.unwrap().room.unwrap().note.unwrap();
+    assert!(note.starts_with("Your name:"), "{note}");
+    // A taken name: the server's words, in the room.
+    online(&mut page, OnlineInput::NameTyped("Ann".into()));
+    let sent = requests(&online(&mut page, OnlineInput::JoinAs));
+    assert_eq!(sent[0].0, ApiCall::NewPlayer);
+    let refusal = json!({"error": "name_taken", "message": "Another player is called Ann: choose another name."});
+    assert!(requests(&answer(&mut page, ApiCall::NewPlayer, 409, refusal)).is_empty());
+    let note = page.view().online.unwrap().room.unwrap().note.unwrap();
+    assert!(note.contains("choose another name"), "{note}");
+    // Kim is free: the player is made, then the seat taken with the link's code.
+    online(&mut page, OnlineInput::NameTyped("Kim".into()));
+    let sent = requests(&online(&mut page, OnlineInput::JoinAs));
+    assert_eq!(sent[0].3, Some(json!({"name": "Kim"})));
+    let made = answer(
+        &mut page,
+        ApiCall::NewPlayer,
+        201,
+        json!({"id": 9, "name": "Kim", "bot": false, "token": "k1m"}),
+    );
+    let joined: Vec<_> = requests(&made)
+        .into_iter()
+        .filter(|r| r.0 == ApiCall::Join("g1".into()))
+        .collect();
+    assert_eq!(joined.len(), 1, "the seat is taken at once");
+    assert_eq!(joined[0].3, Some(json!({"invite": "inv1"})));
+    assert_eq!(joined[0].4.as_deref(), Some("k1m"));
+}

@@ -221,11 +221,12 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
         (ApiCall::NewPlayer, 201) | (ApiCall::Me(_), 200)
     );
     if !ok {
-        model.online.note = Some(match (call, status) {
+        let words = match (&call, status) {
             (ApiCall::Me(_), 401) => "This server does not know that player key.".into(),
             _ => refusal(status, &value),
-        });
-        return Vec::new();
+        };
+        model.online.note = Some(words.clone());
+        return room::player_made(model, Some(words));
     }
     let pasted = matches!(call, ApiCall::Me(_));
     let token = match call {
@@ -250,6 +251,7 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
     model.online.key_draft.clear();
     let mut effects = vec![effect];
     effects.extend(lists(model));
+    effects.extend(room::player_made(model, None));
     effects
 }
 

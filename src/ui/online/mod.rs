@@ -180,6 +180,8 @@ pub enum OnlineInput {
     Open(String),
     /// Take a seat in the room's game.
     Join,
+    /// Make a player of the typed name from the room, and take a seat with it.
+    JoinAs,
     /// Start the room's game with the seats taken.
     Start,
     /// Ask whether to cancel the room's open game (its creator).
@@ -297,6 +299,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
             return super::navigate::go(model, Route::Online(Some((id, None))));
         }
         OnlineInput::Join => return room::join(model),
+        OnlineInput::JoinAs => return room::join_as(model),
         OnlineInput::Start => return room::start(model),
         OnlineInput::AskCancel => return room::ask(model, room::Confirm::Cancel),
         OnlineInput::AskLeave => return room::ask(model, room::Confirm::Leave),

@@ -108,6 +108,10 @@ pub struct RoomView {
     pub seats: Vec<SeatRow>,
     /// Whether you may take a seat.
     pub join: bool,
+    /// Whether you may take a seat by making a player first (a name field beside the button).
+    pub join_as: bool,
+    /// The name typed for that player.
+    pub name_draft: String,
     /// Whether you may start the game.
     pub start: bool,
     /// Whether you may cancel the game (its creator, before the start).
@@ -255,6 +259,8 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         seconds: None,
         seats: Vec::new(),
         join: false,
+        join_as: false,
+        name_draft: model.online.name_draft.clone(),
         start: false,
         cancel: false,
         leave: false,
@@ -319,10 +325,12 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         .collect();
     let signed_in = model.online.identity.is_some();
     // A seat is offered in a public game, or with the invite link's code.
-    view.join = game.state == GameState::Open
+    let seat_free = game.state == GameState::Open
         && you.is_none()
         && game.cars.len() < game.seats
         && (game.public || room.invite.is_some());
+    view.join = seat_free && signed_in;
+    view.join_as = seat_free && !signed_in;
     view.start = game.state == GameState::Open
         && you == Some(0)
         && game.cars.len() >= 2
@@ -409,9 +417,12 @@ fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
                     plural(missing, "player"),
                     if missing == 1 { "s" } else { "" }
                 ),
+                (None, _) if !game.public && room.invite.is_none() => {
+                    "You are watching this game: a seat needs its invite link.".into()
+                }
                 (None, true) => "Take a seat to race in this game.".into(),
                 (None, false) => {
-                    "Make your online player on the Online page to take a seat; you can watch meanwhile.".into()
+                    "Type a name to take a seat: it makes your online player. You can watch meanwhile.".into()
                 }
             }
         }

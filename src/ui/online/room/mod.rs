@@ -89,6 +89,8 @@ pub struct GameRoom {
     pub last_tick: Option<f64>,
     /// A step that cannot be undone, waiting for the player's yes.
     pub confirm: Option<Confirm>,
+    /// A player is being made from the room to take a seat as soon as it exists.
+    pub join_after_player: bool,
 }
 
 /// A step the room asks about before it is taken.
@@ -429,6 +431,40 @@ pub(crate) fn join(model: &mut Model) -> Vec<Effect> {
 /// Starts the game with the seats taken.
 pub(crate) fn start(model: &mut Model) -> Vec<Effect> {
     room_request(model, ApiCall::Start, "/start", Some(json!({})))
+}
+
+/// Makes a player of the typed name from the room, then takes a seat with it (one step for an
+/// invited friend who has no player yet).
+pub(crate) fn join_as(model: &mut Model) -> Vec<Effect> {
+    if model.online.identity.is_some() {
+        return join(model);
+    }
+    let Some(room) = &mut model.online.room else {
+        return Vec::new();
+    };
+    if let Err(e) = racetrack::race::player_name(&model.online.name_draft) {
+        room.note = Some(format!("Your name: {e}."));
+        return Vec::new();
+    }
+    room.join_after_player = true;
+    room.note = None;
+    api::make_player(model)
+}
+
+/// The player asked for from the room is made (or refused): the seat is taken with it, or the
+/// refusal said in the room.
+pub(crate) fn player_made(model: &mut Model, refusal: Option<String>) -> Vec<Effect> {
+    let Some(room) = model.online.room.as_mut().filter(|r| r.join_after_player) else {
+        return Vec::new();
+    };
+    room.join_after_player = false;
+    match refusal {
+        Some(words) => {
+            room.note = Some(words);
+            Vec::new()
+        }
+        None => join(model),
+    }
 }
 
 /// Asks whether to take `step` (cancel or leave the open game).
