@@ -109,6 +109,26 @@ test('a player leaves an open game and its creator cancels it, each after a yes'
   }
 });
 
+test('an invited friend without a player types a name and takes the seat in one go', async ({ browser }) => {
+  const ivy = await newPlayerPage(browser);
+  const kim = await newPlayerPage(browser);
+  await makePlayer(ivy.page, 'Ivy');
+  const invite = await makeGame(ivy.page, 1);
+  await kim.page.goto(invite);
+  await expect(kim.page.getByTestId('online-join')).toBeHidden();
+  await expect(kim.page.getByTestId('online-join-as')).toBeVisible();
+  await kim.page.getByTestId('online-room-name').fill('Kim');
+  await kim.page.getByTestId('online-join-as-button').click();
+  for (const p of [ivy.page, kim.page]) {
+    await expect(panel(p)).toHaveAttribute('data-state', 'running');
+  }
+  await expect(panel(kim.page).getByTestId('online-seat').nth(1)).toContainText('Kim');
+  for (const p of [ivy, kim]) {
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
 test('two players race live to the standings while a third watches, and a reload resumes', async ({ browser }) => {
   const ann = await newPlayerPage(browser);
   const bob = await newPlayerPage(browser);
