@@ -221,6 +221,10 @@ pub struct GameSummary {
     /// Whether it waits for the asking player's move.
     #[serde(default)]
     pub your_turn: bool,
+    /// The asking player's place in the final standings, once the game is over (1 is first;
+    /// equal cars share a place).
+    #[serde(default)]
+    pub place: Option<usize>,
 }
 
 /// `GET /api/v1/games`: the public games in a state, newest first.

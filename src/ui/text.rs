@@ -5,6 +5,18 @@ pub fn plural(n: usize, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
+/// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();

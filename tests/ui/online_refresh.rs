@@ -46,6 +46,7 @@ fn waiting_game(your_turn: bool) -> serde_json::Value {
         rows: 4,
         cols: 10,
         your_turn,
+        place: None,
     };
     serde_json::to_value(racetrack_api::MyGames {
         games: vec![game],
@@ -208,4 +209,33 @@ fn the_online_page_asks_the_lobby_again_while_it_shows_and_lists_the_games_being
     page.send(Msg::RouteChanged("#/".into()));
     tick(&mut page, 22_000.0);
     assert!(!asked(&tick(&mut page, 60_000.0)).contains(&ApiCall::Lobby));
+}
+
+#[test]
+fn your_finished_games_say_your_place() {
+    let mut page = signed_in();
+    answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    let mut games = page_of(0, 3, 0, 0, false);
+    for (i, place) in [(0, json!(1)), (1, json!(2)), (2, json!(null))] {
+        games["games"][i]["state"] = json!("over");
+        games["games"][i]["place"] = place;
+    }
+    answer(&mut page, ApiCall::Mine, 200, games);
+    let states: Vec<String> = page
+        .view()
+        .online
+        .unwrap()
+        .mine
+        .iter()
+        .map(|r| r.state.clone())
+        .collect();
+    assert_eq!(states, ["Won: 1st of 2", "2nd of 2", "Over"]);
+    use racetrack_page::ui::text::ordinal;
+    let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal).to_vec();
+    assert_eq!(
+        words,
+        [
+            "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
+        ]
+    );
 }

@@ -23,6 +23,8 @@ pub(crate) struct Summary {
     base: GameSummary,
     /// The players whose move the round waits for.
     waiting: Vec<i64>,
+    /// Each player's place, once the game is over.
+    places: Vec<(i64, usize)>,
 }
 
 impl Summary {
@@ -40,6 +42,11 @@ impl Summary {
             }
             _ => Vec::new(),
         };
+        let places = live.finishes().map_or_else(Vec::new, |cars| {
+            cars.into_iter()
+                .map(|(player, f)| (player, f.place))
+                .collect()
+        });
         let (rows, cols) = live.dims();
         Summary {
             seq: row.seq,
@@ -59,8 +66,10 @@ impl Summary {
                 rows,
                 cols,
                 your_turn: false,
+                place: None,
             },
             waiting,
+            places,
         }
     }
 
@@ -68,6 +77,12 @@ impl Summary {
     pub(crate) fn for_viewer(&self, viewer: Option<i64>) -> GameSummary {
         GameSummary {
             your_turn: viewer.is_some_and(|p| self.waiting.contains(&p)),
+            place: viewer.and_then(|p| {
+                self.places
+                    .iter()
+                    .find(|(player, _)| *player == p)
+                    .map(|(_, place)| *place)
+            }),
             ..self.base.clone()
         }
     }

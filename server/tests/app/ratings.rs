@@ -93,6 +93,24 @@ async fn a_rated_game_case(s: Server) {
     );
     assert_eq!((&bob_now["won"], &bob_now["lost"]), (&json!(0), &json!(1)));
     assert_eq!(ann_now["history"][0]["game"], id.as_str());
+    // Your games say your place in a finished game.
+    for (token, place) in [(&ann, 1), (&bob, 2)] {
+        let (_, mine) = s.get("/api/v1/players/me/games", Some(token)).await;
+        let game = mine["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == id.as_str())
+            .unwrap()
+            .clone();
+        assert_eq!(game["place"], place, "{game}");
+    }
+    let (_, lobby) = s.get("/api/v1/games?state=over", None).await;
+    assert_eq!(
+        lobby["games"][0]["place"],
+        serde_json::Value::Null,
+        "no viewer, no place"
+    );
     // Applied once: the ticker's catch-up finds nothing left to rate.
     s.state
         .games

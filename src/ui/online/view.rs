@@ -150,7 +150,11 @@ fn row(g: &GameSummary) -> GameRow {
         "open" => format!("{} of {} seats taken", g.taken, g.seats),
         "running" if g.your_turn => format!("Round {}: your move", g.round),
         "running" => format!("Round {}", g.round),
-        _ => "Over".into(),
+        _ => match g.place {
+            Some(1) => format!("Won: 1st of {}", g.taken),
+            Some(place) => format!("{} of {}", crate::ui::text::ordinal(place), g.taken),
+            None => "Over".into(),
+        },
     };
     GameRow {
         id: g.id.clone(),
