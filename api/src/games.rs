@@ -252,6 +252,9 @@ pub struct MyGames {
     pub more: bool,
 }
 
+/// The longest title a game may have, in characters ([`NewGame::title`]).
+pub const MAX_TITLE_CHARS: usize = 60;
+
 /// `POST /api/v1/games`'s body.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

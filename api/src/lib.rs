@@ -11,8 +11,8 @@ pub mod site;
 mod store;
 
 pub use games::{
-    BotTurn, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame, MyGames,
-    NewChat, NewGame, NewMove, Standing, UnknownState,
+    BotTurn, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame,
+    MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, Standing, UnknownState,
 };
 pub use live::{GameEvent, Happened, LiveEvent};
 pub use players::{PROVISIONAL_RD, PlayerProfile, RatingPoint};

@@ -186,6 +186,20 @@ pub fn result(i: Finish, j: Finish) -> Score {
     }
 }
 
+/// Car `i`'s result of the whole race, as a player's record counts it: a win when it is first
+/// alone, a draw when first with others, a loss otherwise (or when it is out).
+pub fn outcome(cars: &[Finish], i: usize) -> Score {
+    let me = cars[i];
+    if me.out || me.place != 1 {
+        return Score::Loss;
+    }
+    let shared = cars
+        .iter()
+        .enumerate()
+        .any(|(j, f)| j != i && f.place == 1 && !f.out);
+    if shared { Score::Draw } else { Score::Win }
+}
+
 /// Every car's results against each other car (N(N-1)/2 pairs, each seen from both sides):
 /// `results[i]` lists `(j, score of i against j)`.
 pub fn race_results(cars: &[Finish]) -> Vec<Vec<(usize, Score)>> {
@@ -279,6 +293,22 @@ mod tests {
             vec![(0, Score::Loss), (2, Score::Draw), (3, Score::Win)]
         );
         assert!(results[3].iter().all(|(_, s)| *s == Score::Loss));
+        let outcomes: Vec<Score> = (0..4).map(|i| outcome(&cars, i)).collect();
+        assert_eq!(
+            outcomes,
+            [Score::Win, Score::Loss, Score::Loss, Score::Loss]
+        );
+        let tied = [
+            Finish {
+                place: 1,
+                out: false,
+            },
+            Finish {
+                place: 1,
+                out: false,
+            },
+        ];
+        assert_eq!(outcome(&tied, 0), Score::Draw);
         let pairs: usize = results.iter().map(Vec::len).sum::<usize>() / 2;
         assert_eq!(pairs, 6, "N(N-1)/2");
         let after = rate_race(&[Rating::default(); 4], &cars);

@@ -8,7 +8,8 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 
 use racetrack_api::{
-    BotTurn, ChatSent, GameList, GameView, JoinGame, MyGames, NewChat, NewGame, NewMove, RaceRecord,
+    BotTurn, ChatSent, GameList, GameView, JoinGame, MAX_TITLE_CHARS, MyGames, NewChat, NewGame,
+    NewMove, RaceRecord,
 };
 use serde::Deserialize;
 
@@ -18,9 +19,6 @@ use crate::body::{Body, BodyOr};
 use crate::error::{ApiError, ErrorBody};
 use crate::games::GameError;
 use crate::store::GameState;
-
-/// The longest title a game may have, in characters.
-pub const MAX_TITLE_CHARS: usize = 60;
 
 /// The most games a list shows.
 pub const LIST_ROWS: i64 = 50;

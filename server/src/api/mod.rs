@@ -218,6 +218,11 @@ fn replay_run(body: &NewRun) -> Result<(Track, Rules, String, i64, String), ApiE
     Ok((track, rules, text, moves, board))
 }
 
+/// `x` rounded to a tenth, as a profile shows ratings.
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
 /// `GET /api/v1/players/{name}`: a player's public profile: rating, results, rating history.
 #[utoipa::path(get, path = "/players/{name}", tag = "players",
     params(("name" = String, Path, description = "The player's name (compared as names are: case and look-alike forms do not matter)")),
@@ -245,8 +250,8 @@ pub async fn profile(
     Ok(Json(racetrack_api::PlayerProfile {
         name: profile.name,
         bot: profile.bot,
-        rating: (r.rating * 10.0).round() / 10.0,
-        rd: (r.rd * 10.0).round() / 10.0,
+        rating: tenth(r.rating),
+        rd: tenth(r.rd),
         provisional: r.rd > racetrack_api::PROVISIONAL_RD,
         played: profile.won + profile.lost + profile.drawn,
         won: profile.won,
@@ -258,8 +263,8 @@ pub async fn profile(
             .map(|(game, at_ms, rating, rd)| racetrack_api::RatingPoint {
                 game,
                 at_ms,
-                rating: (rating * 10.0).round() / 10.0,
-                rd: (rd * 10.0).round() / 10.0,
+                rating: tenth(rating),
+                rd: tenth(rd),
             })
             .collect(),
     }))

@@ -51,27 +51,21 @@ impl Games {
         if live.row.state != GameState::Open {
             return Err(GameError::AlreadyStarted);
         }
+        let began = std::time::Instant::now();
         let seat = live.seats[car.0].clone();
-        let happened = live.number(vec![events::left(&seat)], 0);
+        let mut next = live.clone_state();
+        next.seats.remove(car.0);
+        for (i, s) in next.seats.iter_mut().enumerate() {
+            s.seat = i as i64;
+        }
+        let step = next.step(vec![events::left(&seat)], &live);
         if !store
-            .leave_seat(id, live.row.seq, seat.seat, &happened, now_ms)
+            .leave_seat(id, live.row.seq, seat.seat, &step.events, now_ms)
             .await?
         {
             return Err(GameError::Busy);
         }
-        live.seats.remove(car.0);
-        for (i, s) in live.seats.iter_mut().enumerate() {
-            s.seat = i as i64;
-        }
-        for (seq, text) in &happened {
-            live.row.seq = *seq;
-            let _ = live.feed.send(super::Broadcast {
-                seq: *seq,
-                text: Arc::from(text.as_str()),
-                began: None,
-            });
-            live.sent = *seq;
-        }
+        live.commit(next, &step, began);
         self.summaries.put(&live);
         Ok(live.view(None, now_ms))
     }

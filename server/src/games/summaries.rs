@@ -135,14 +135,4 @@ impl Summaries {
             .unwrap_or_else(|e| e.into_inner())
             .remove(id);
     }
-
-    /// How many are kept.
-    pub fn len(&self) -> usize {
-        self.kept.lock().unwrap_or_else(|e| e.into_inner()).len()
-    }
-
-    /// Whether none is kept.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
 }

@@ -425,11 +425,6 @@ impl Store {
         Ok(Some(row.try_get(0)?))
     }
 
-    /// Whether the database answers.
-    pub async fn ping(&self) -> bool {
-        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
-    }
-
     /// Whether the database answers and takes writes: one query, no write. On PostgreSQL a
     /// read-only server (a replica after a failover, a database set read-only) does not; on
     /// SQLite the file the one instance opened does.

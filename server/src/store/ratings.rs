@@ -104,19 +104,6 @@ impl Store {
     }
 }
 
-/// A car's game result: won (first alone), drawn (first with others) or lost.
-fn outcome(cars: &[(i64, Finish)], i: usize) -> Score {
-    let me = cars[i].1;
-    if me.out || me.place != 1 {
-        return Score::Loss;
-    }
-    let shared = cars
-        .iter()
-        .enumerate()
-        .any(|(j, (_, f))| j != i && f.place == 1 && !f.out);
-    if shared { Score::Draw } else { Score::Win }
-}
-
 /// Applies a rated game's result in transaction `tx` (see [`Store::rate_game`]); `lock` takes
 /// the players' rows first (PostgreSQL, where games end side by side).
 pub(super) async fn write_rate(
@@ -152,32 +139,20 @@ pub(super) async fn write_rate(
     let finishes: Vec<Finish> = cars.iter().map(|(_, f)| *f).collect();
     let after = rate_race(&before, &finishes);
     for (i, ((player, _), rating)) in cars.iter().zip(&after).enumerate() {
-        let column = match outcome(cars, i) {
-            Score::Win => "won",
-            Score::Draw => "drawn",
-            Score::Loss => "lost",
-        };
-        let statement = match column {
-            "won" => {
-                "UPDATE players SET rating = $2, rd = $3, volatility = $4, won = won + 1 \
-                 WHERE id = $1"
-            }
-            "drawn" => {
-                "UPDATE players SET rating = $2, rd = $3, volatility = $4, drawn = drawn + 1 \
-                 WHERE id = $1"
-            }
-            _ => {
-                "UPDATE players SET rating = $2, rd = $3, volatility = $4, lost = lost + 1 \
-                 WHERE id = $1"
-            }
-        };
-        sqlx::query(statement)
-            .bind(player)
-            .bind(rating.rating)
-            .bind(rating.rd)
-            .bind(rating.volatility)
-            .execute(&mut **tx)
-            .await?;
+        let result = racetrack::rating::outcome(&finishes, i);
+        sqlx::query(
+            "UPDATE players SET rating = $2, rd = $3, volatility = $4, won = won + $5, \
+             drawn = drawn + $6, lost = lost + $7 WHERE id = $1",
+        )
+        .bind(player)
+        .bind(rating.rating)
+        .bind(rating.rd)
+        .bind(rating.volatility)
+        .bind(i64::from(result == Score::Win))
+        .bind(i64::from(result == Score::Draw))
+        .bind(i64::from(result == Score::Loss))
+        .execute(&mut **tx)
+        .await?;
         sqlx::query(
             "INSERT INTO ratings (player, game, at_ms, rating, rd) VALUES ($1, $2, $3, $4, $5)",
         )

@@ -307,14 +307,11 @@ async fn leave(
     Ok(true)
 }
 
-async fn cancel(
+/// Deletes game `id` with its events, answers and seats.
+async fn delete_game(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id: &str,
-    seen: i64,
-) -> Result<bool, StoreError> {
-    if !claim_open(tx, id, seen, (seen, 0)).await? {
-        return Ok(false);
-    }
+) -> Result<(), StoreError> {
     for statement in [
         "DELETE FROM events WHERE game = $1",
         "DELETE FROM answers WHERE game = $1",
@@ -323,6 +320,18 @@ async fn cancel(
     ] {
         sqlx::query(statement).bind(id).execute(&mut **tx).await?;
     }
+    Ok(())
+}
+
+async fn cancel(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    seen: i64,
+) -> Result<bool, StoreError> {
+    if !claim_open(tx, id, seen, (seen, 0)).await? {
+        return Ok(false);
+    }
+    delete_game(tx, id).await?;
     Ok(true)
 }
 
@@ -344,13 +353,6 @@ async fn expire(
     if held.rows_affected() != 1 {
         return Ok(false);
     }
-    for statement in [
-        "DELETE FROM events WHERE game = $1",
-        "DELETE FROM answers WHERE game = $1",
-        "DELETE FROM seats WHERE game = $1",
-        "DELETE FROM games WHERE id = $1",
-    ] {
-        sqlx::query(statement).bind(id).execute(&mut **tx).await?;
-    }
+    delete_game(tx, id).await?;
     Ok(true)
 }

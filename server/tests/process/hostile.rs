@@ -44,6 +44,21 @@ fn the_database_password_is_never_printed() {
     }
 }
 
+/// The value of the sample named exactly `name` in the binary's `/metrics` on `port`.
+pub(crate) fn metric(port: u16, name: &str) -> Option<u64> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        stream,
+        "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut text = String::new();
+    stream.read_to_string(&mut text).unwrap();
+    text.lines()
+        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+}
+
 /// The head of the answer to a GET of `path` (with `Accept-Encoding: br, gzip`), lowercase.
 fn head(port: u16, path: &str) -> String {
     use std::io::{Read, Write};
@@ -434,19 +449,7 @@ fn a_flood_of_players_and_games_keeps_memory_bounded() {
         (status, lobby["games"].as_array().unwrap().len()),
         (200, 50)
     );
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
-    use std::io::{Read, Write};
-    write!(
-        stream,
-        "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut text = String::new();
-    stream.read_to_string(&mut text).unwrap();
-    let held: u64 = text
-        .lines()
-        .find_map(|l| l.strip_prefix("racetrack_games_in_memory ")?.parse().ok())
-        .expect(&text);
+    let held = metric(server.port, "racetrack_games_in_memory").expect("the gauge");
     assert!(held <= 50, "{held} games held");
     let grown = rss_kib(server.child.id()).saturating_sub(before);
     eprintln!("resident memory grew {grown} KiB over 1,000 games ({before} KiB before)");

@@ -186,26 +186,10 @@ async fn live_streams_are_capped_per_address_and_per_player() {
 fn the_open_file_limit_is_raised_to_its_hard_limit_and_caps_the_connections() {
     let (_, hard) = rlimit::getrlimit(rlimit::Resource::NOFILE).unwrap();
     let (_dir, server) = started_with(&["--max-connections", "100000000"]);
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
-    use std::io::{Read, Write};
-    write!(
-        stream,
-        "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut text = String::new();
-    stream.read_to_string(&mut text).unwrap();
-    let sample = |name: &str| -> Option<u64> {
-        text.lines()
-            .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
-    };
-    let limit = sample("racetrack_open_files_limit").expect(&text);
+    let sample = |name: &str| crate::hostile::metric(server.port, name);
+    let limit = sample("racetrack_open_files_limit").expect("the gauge");
     // Raised to the hard limit the server inherited from this test.
-    assert_eq!(limit, hard, "{text}");
-    assert_eq!(
-        sample("racetrack_max_connections"),
-        Some(limit - 256),
-        "{text}"
-    );
+    assert_eq!(limit, hard);
+    assert_eq!(sample("racetrack_max_connections"), Some(limit - 256));
     server.kill();
 }

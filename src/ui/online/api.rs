@@ -467,7 +467,13 @@ pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
         crash_penalty: i64::from(form.penalty),
         public: form.public,
         rated: false,
-        title: Some(title.chars().take(60).collect::<String>()).filter(|t| !t.trim().is_empty()),
+        title: Some(
+            title
+                .chars()
+                .take(racetrack_api::MAX_TITLE_CHARS)
+                .collect::<String>(),
+        )
+        .filter(|t| !t.trim().is_empty()),
     });
     vec![request(
         model,
