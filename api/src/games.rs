@@ -108,6 +108,13 @@ pub struct GameView {
     /// The seat just taken (in `POST /games/{id}/join`'s answer only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat: Option<usize>,
+    /// Whether the viewer may take a seat without the invite code (a rematch of a game they
+    /// played).
+    #[serde(default)]
+    pub invited: bool,
+    /// The rematch made after this game, once a player made one: its id.
+    #[serde(default)]
+    pub rematch: Option<String>,
     /// The cars, seat 0 first.
     pub cars: Vec<CarView>,
     /// The standings (empty before the start).

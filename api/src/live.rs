@@ -90,6 +90,14 @@ pub enum GameEvent {
         /// When it was written, by the server's clock (ms since 1970).
         at_ms: i64,
     },
+    /// A player of the finished game made a rematch: a new open game with the same track and
+    /// settings, which its players may join without an invite code.
+    Rematch {
+        /// The new game's id.
+        game: String,
+        /// Who made it (their name in this game's race).
+        by: String,
+    },
     /// The game is over: its final standings.
     Over {
         /// Best first.
@@ -125,6 +133,7 @@ mod tests {
             r#"{"seq":9,"round":1,"kind":"placed","car":0,"at":[2,1]}"#,
             r#"{"seq":10,"round":2,"kind":"moved","car":0,"from":[2,1],"to":[2,2]}"#,
             r#"{"seq":11,"round":2,"kind":"sat_out","car":1,"turns_left":1}"#,
+            r#"{"seq":13,"round":9,"kind":"rematch","game":"abcdefghij","by":"Ann"}"#,
             r#"{"seq":12,"round":9,"kind":"over","standings":[{"name":"Ann","place":1,"moves":8,"state":"finished"}]}"#,
         ];
         for line in lines {

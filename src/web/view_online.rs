@@ -55,6 +55,10 @@ pub struct OnlineDom {
     start: HtmlElement,
     cancel: HtmlElement,
     leave: HtmlElement,
+    resign: HtmlElement,
+    rematch: HtmlElement,
+    result: HtmlElement,
+    log: HtmlElement,
     confirm: HtmlElement,
     confirm_question: HtmlElement,
     confirm_yes: HtmlElement,
@@ -110,6 +114,10 @@ impl OnlineDom {
             start: by_id(d, "online-start")?,
             cancel: by_id(d, "online-cancel")?,
             leave: by_id(d, "online-leave")?,
+            resign: by_id(d, "online-resign")?,
+            rematch: by_id(d, "online-rematch")?,
+            result: by_id(d, "online-result")?,
+            log: by_id(d, "online-log")?,
             confirm: by_id(d, "online-confirm")?,
             confirm_question: by_id(d, "online-confirm-question")?,
             confirm_yes: by_id(d, "online-confirm-yes")?,
@@ -124,7 +132,7 @@ impl OnlineDom {
             key_input: by_id(d, "online-key-input")?,
             join_as: by_id(d, "online-join-as")?,
             room_name: by_id(d, "online-room-name")?,
-            shown: RefCell::new(vec![String::new(); 9]),
+            shown: RefCell::new(vec![String::new(); 10]),
         })
     }
 
@@ -306,6 +314,10 @@ impl OnlineDom {
         show(&self.start, r.start);
         show(&self.cancel, r.cancel && r.confirm.is_none());
         show(&self.leave, r.leave && r.confirm.is_none());
+        show(&self.resign, r.resign && r.confirm.is_none());
+        show(&self.rematch, r.rematch.is_some());
+        set_text(&self.rematch, r.rematch.unwrap_or(""));
+        set_text(&self.result, r.result.as_deref().unwrap_or("Standings"));
         show(&self.confirm, r.confirm.is_some());
         if let Some((question, yes, no)) = r.confirm {
             set_text(&self.confirm_question, question);
@@ -318,6 +330,13 @@ impl OnlineDom {
             self.invite.set_value(link);
         }
         show(&self.end, r.over);
+        show(&self.log, !r.log.is_empty());
+        self.list(9, format!("{:?}", r.log), || {
+            self.log.set_text_content(None);
+            for line in &r.log {
+                self.child(&self.log, "li", line);
+            }
+        });
         self.list(6, format!("{:?}", r.standings), || {
             self.standings.set_text_content(None);
             for line in &r.standings {
@@ -363,6 +382,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("online-start", OnlineInput::Start),
         ("online-cancel", OnlineInput::AskCancel),
         ("online-leave", OnlineInput::AskLeave),
+        ("online-resign", OnlineInput::AskResign),
+        ("online-rematch", OnlineInput::Rematch),
         ("online-confirm-yes", OnlineInput::Confirm),
         ("online-confirm-no", OnlineInput::KeepGame),
         ("online-copy-invite", OnlineInput::CopyInvite),

@@ -211,3 +211,71 @@ fn a_hot_seat_race_takes_one_car_a_round_and_max_failures_0_never_disqualifies()
     }));
     assert_eq!(record::check(r.record()), Ok(()));
 }
+
+#[test]
+fn a_resignation_in_a_two_car_race_ends_it_at_once_with_the_other_car_first() {
+    let mut r = recorder(2, Settings::default());
+    r.answer(start(0, 0)).unwrap();
+    r.answer(start(1, 1)).unwrap();
+    r.resolve().unwrap();
+    // Bob has not answered round 2 when Ada resigns: the round closes, and nobody is late.
+    r.answer(acc(0, 0, 1)).unwrap();
+    let round = r
+        .resign(CarId(0))
+        .unwrap()
+        .expect("the round resolves at once")
+        .clone();
+    assert_eq!(round.answers.len(), 1, "{round:?}");
+    assert_eq!(round.answers[0].status, Status::Resigned);
+    assert_eq!(
+        round.events,
+        vec![
+            RecordEvent::Resigned { car: 0 },
+            RecordEvent::Retired { car: 0 }
+        ]
+    );
+    assert!(r.is_over());
+    assert!(r.pending().is_empty());
+    let standings = &r.record().standings;
+    assert_eq!((standings[0].name.as_str(), standings[0].place), ("Bob", 1));
+    assert_eq!(
+        (standings[1].name.as_str(), standings[1].state.as_str()),
+        ("Ada", "retired")
+    );
+    // The record plays back, and a recorder resumed from it is over too.
+    record::check(r.record()).unwrap();
+    assert!(Recorder::resume(r.record()).unwrap().is_over());
+    assert_eq!(r.resign(CarId(1)).unwrap_err(), AnswerError::Over);
+}
+
+#[test]
+fn a_resignation_among_three_waits_for_the_round_and_is_not_a_miss() {
+    let mut r = recorder(3, Settings::default());
+    for car in 0..3 {
+        r.answer(start(car, car as i32)).unwrap();
+    }
+    r.resolve().unwrap();
+    assert!(r.resign(CarId(2)).unwrap().is_none(), "two cars still race");
+    assert_eq!(r.waiting(), vec![CarId(0), CarId(1)]);
+    assert_eq!(
+        r.resign(CarId(2)).unwrap_err(),
+        AnswerError::NotPending(CarId(2)),
+        "a second resignation is refused"
+    );
+    r.answer(acc(0, 0, 1)).unwrap();
+    r.answer(acc(1, 0, 1)).unwrap();
+    let round = r.resolve().unwrap().clone();
+    assert!(round.events.contains(&RecordEvent::Resigned { car: 2 }));
+    assert!(
+        !round
+            .events
+            .iter()
+            .any(|e| matches!(e, RecordEvent::Missed { .. })),
+        "{:?}",
+        round.events
+    );
+    assert!(!r.is_over());
+    assert_eq!(r.waiting(), vec![CarId(0), CarId(1)]);
+    assert_eq!(r.record().standings[2].state, "retired");
+    record::check(r.record()).unwrap();
+}

@@ -10,6 +10,11 @@
 //! ([`record::apply`]): the engine applies the round's moves in an order drawn from the seed, so
 //! the order in which the answers arrived changes nothing. After [`Settings::max_rounds`] rounds
 //! the race stops, whoever has not finished.
+//!
+//! A player may resign at any time ([`Recorder::resign`]): the car retires when the round
+//! resolves. When that leaves at most one car racing, the round resolves at once and the race is
+//! over (the cars that had not answered are not counted late): the last car is first among the
+//! cars still racing, ahead of every car that retired.
 
 use thiserror::Error;
 
@@ -75,6 +80,8 @@ pub struct Recorder {
     answers: Vec<Option<Answer>>,
     /// Misses in a row, by car.
     misses: Vec<u32>,
+    /// Whether a resignation left at most one car racing: the race is over.
+    conceded: bool,
 }
 
 impl Recorder {
@@ -113,6 +120,7 @@ impl Recorder {
             race,
             answers: vec![None; n],
             misses: vec![0; n],
+            conceded: false,
         })
     }
 
@@ -174,7 +182,9 @@ impl Recorder {
 
     /// Whether the race is over: every car out, or the last round played.
     pub fn is_over(&self) -> bool {
-        self.race.is_over() || self.record.rounds.len() as u32 >= self.record.options.max_rounds
+        self.conceded
+            || self.race.is_over()
+            || self.record.rounds.len() as u32 >= self.record.options.max_rounds
     }
 
     /// The cars that choose this round (answered or not).
@@ -217,6 +227,14 @@ impl Recorder {
         if answer.car >= self.answers.len() {
             return Err(AnswerError::NoSuchCar(answer.car + 1));
         }
+        if answer.status == Status::Resigned {
+            // Possible at any time, in place of an answer given this round.
+            if !self.race.cars()[car.0].state().is_racing() || self.resigns(car) {
+                return Err(AnswerError::NotPending(car));
+            }
+            self.answers[car.0] = Some(answer);
+            return Ok(());
+        }
         if self.answers[car.0].is_some() {
             return Err(AnswerError::Answered(car));
         }
@@ -228,6 +246,31 @@ impl Recorder {
         }
         self.answers[car.0] = Some(answer);
         Ok(())
+    }
+
+    /// The player of `car` resigns (in place of any answer it gave this round). When that leaves
+    /// at most one car racing, the round resolves at once and the race is over: returns the
+    /// round then (`None` while the race goes on; the car retires when the round resolves).
+    pub fn resign(&mut self, car: CarId) -> Result<Option<&Round>, AnswerError> {
+        self.answer(Answer::resigned(car))?;
+        if self.racing_after_resignations() <= 1 {
+            return Ok(self.resolve());
+        }
+        Ok(None)
+    }
+
+    /// Whether `car`'s player resigned this round.
+    fn resigns(&self, car: CarId) -> bool {
+        self.answer_of(car)
+            .is_some_and(|a| a.status == Status::Resigned)
+    }
+
+    /// How many cars would still be racing once this round's resignations are applied.
+    fn racing_after_resignations(&self) -> usize {
+        (0..self.answers.len())
+            .map(CarId)
+            .filter(|&c| self.race.cars()[c.0].state().is_racing() && !self.resigns(c))
+            .count()
     }
 
     /// Whether an answer of status [`Status::Ok`] is one of the car's options, and if not, why.
@@ -270,10 +313,19 @@ impl Recorder {
             return None;
         }
         let number = self.round();
+        let resigning = (0..self.answers.len()).any(|c| self.resigns(CarId(c)));
+        // A resignation that leaves at most one car racing ends the race: nobody is late.
+        let conceded = resigning && self.racing_after_resignations() <= 1;
         let mut answers = Vec::new();
         for car in self.pending() {
-            let mut answer = self.answers[car.0].take().unwrap_or(Answer::late(car));
-            if answer.status == Status::Ok {
+            let mut answer = match self.answers[car.0].take() {
+                Some(answer) => answer,
+                None if conceded => continue,
+                None => Answer::late(car),
+            };
+            if answer.status == Status::Resigned {
+                // Not a miss.
+            } else if answer.status == Status::Ok {
                 self.misses[car.0] = 0;
             } else {
                 self.misses[car.0] += 1;
@@ -292,6 +344,7 @@ impl Recorder {
             answers,
             events,
         });
+        self.conceded = conceded;
         self.record.standings = record::standings(&self.race);
         self.record.rounds.last()
     }

@@ -25,7 +25,10 @@ pub const LIST_ROWS: i64 = 50;
 
 /// A game's id from the path, a malformed one a 400.
 /// Refuses a player who already sits in [`AppState::games_per_player`] games not over.
-async fn room_for_a_game(state: &AppState, player: &crate::store::Player) -> Result<(), ApiError> {
+pub(crate) async fn room_for_a_game(
+    state: &AppState,
+    player: &crate::store::Player,
+) -> Result<(), ApiError> {
     let most = state.games_per_player;
     if state.store.active_games_of(player.id).await? >= most {
         return Err(ApiError::new(
@@ -254,52 +257,6 @@ pub async fn start(
     Ok(Json(view))
 }
 
-/// `POST /api/v1/games/{id}/cancel`: the creator cancels a game that has not started.
-#[utoipa::path(post, path = "/games/{id}/cancel", tag = "games", params(("id" = String, Path, description = "The game's id")), security(("bearer" = [])),
-    responses(
-        (status = 204, description = "Cancelled: the game is gone (its live streams heard `cancelled`)"),
-        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
-        (status = 403, description = "Only its creator cancels a game (`not_creator`)", body = ErrorBody),
-        (status = 404, description = "No such game", body = ErrorBody),
-        (status = 409, description = "The game has started (`not_open`)", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
-        (status = 503, description = "The database did not answer, or the game changed at that moment: ask again", body = ErrorBody),
-    ))]
-pub async fn cancel(
-    State(state): State<Arc<AppState>>,
-    Authed(player): Authed,
-    id: Result<Path<String>, PathRejection>,
-) -> Result<StatusCode, ApiError> {
-    let id = game_id(id)?;
-    state.games.cancel(&state.store, &player, &id).await?;
-    Ok(StatusCode::NO_CONTENT)
-}
-
-/// `POST /api/v1/games/{id}/leave`: a seated player other than the creator leaves a game that
-/// has not started.
-#[utoipa::path(post, path = "/games/{id}/leave", tag = "games", params(("id" = String, Path, description = "The game's id")), security(("bearer" = [])),
-    responses(
-        (status = 200, description = "The game's view after you left (as a spectator sees it)", body = GameView),
-        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
-        (status = 403, description = "No seat in this game (`not_a_player`)", body = ErrorBody),
-        (status = 404, description = "No such game", body = ErrorBody),
-        (status = 409, description = "The game has started (`not_open`), or you made it (`creator_leaves`: cancel it)", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
-        (status = 503, description = "The database did not answer, or the game changed at that moment: ask again", body = ErrorBody),
-    ))]
-pub async fn leave(
-    State(state): State<Arc<AppState>>,
-    Authed(player): Authed,
-    id: Result<Path<String>, PathRejection>,
-) -> Result<Json<GameView>, ApiError> {
-    let id = game_id(id)?;
-    let view = state
-        .games
-        .leave(&state.store, &player, &id, state.clock.now_ms())
-        .await?;
-    Ok(Json(view))
-}
-
 /// `POST /api/v1/games/{id}/moves`: your car's move this round.
 #[utoipa::path(post, path = "/games/{id}/moves", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body = NewMove, security(("bearer" = [])),
     responses(
@@ -428,6 +385,8 @@ impl From<GameError> for ApiError {
             E::TooFewPlayers => (StatusCode::CONFLICT, "too_few_players"),
             E::Broken(_) => (StatusCode::CONFLICT, "broken"),
             E::NotStarted | E::Over => (StatusCode::CONFLICT, "not_running"),
+            E::OutOfRace => (StatusCode::CONFLICT, "out_of_race"),
+            E::NotOver => (StatusCode::CONFLICT, "not_over"),
             E::RoundOver(_) => (StatusCode::CONFLICT, "round_over"),
             E::WrongRound { .. } => (StatusCode::CONFLICT, "wrong_round"),
             E::AlreadyChosen => (StatusCode::CONFLICT, "already_chosen"),

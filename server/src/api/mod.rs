@@ -15,6 +15,7 @@ use racetrack::{Game, Point, Rules, State as GameState, Track};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+pub mod controls;
 pub mod daily;
 pub mod doc;
 pub mod games;

@@ -59,6 +59,12 @@ pub enum GameError {
     /// A move in a game that is over.
     #[error("This game is over.")]
     Over,
+    /// The car has finished, retired or resigned.
+    #[error("Your car is out of the race already: it finished, retired or resigned.")]
+    OutOfRace,
+    /// A rematch follows a finished game only.
+    #[error("This game is not over yet: a rematch follows a finished game.")]
+    NotOver,
     /// A move after the round's deadline.
     #[error("Round {0}'s time is up: it is being resolved without your move.")]
     RoundOver(i64),

@@ -48,7 +48,7 @@ impl Happening {
     }
 }
 
-fn game(event: GameEvent) -> Happening {
+fn game_event(event: GameEvent) -> Happening {
     Happening {
         round: None,
         what: Happened::Game(event),
@@ -57,7 +57,7 @@ fn game(event: GameEvent) -> Happening {
 
 /// A player sat down.
 pub fn joined(seat: &SeatRow) -> Happening {
-    game(GameEvent::Joined {
+    game_event(GameEvent::Joined {
         car: seat.seat as usize,
         name: seat.name.clone(),
         bot: seat.bot,
@@ -66,7 +66,7 @@ pub fn joined(seat: &SeatRow) -> Happening {
 
 /// The player of `seat` left the open game.
 pub fn left(seat: &SeatRow) -> Happening {
-    game(GameEvent::Left {
+    game_event(GameEvent::Left {
         car: seat.seat as usize,
         name: seat.name.clone(),
     })
@@ -74,13 +74,13 @@ pub fn left(seat: &SeatRow) -> Happening {
 
 /// The creator cancelled the open game.
 pub fn cancelled() -> Happening {
-    game(GameEvent::Cancelled)
+    game_event(GameEvent::Cancelled)
 }
 
 /// The race started with these cars (their names in the race: a repeated player name is
 /// numbered).
 pub fn started(cars: &[String]) -> Happening {
-    game(GameEvent::Started {
+    game_event(GameEvent::Started {
         cars: cars.to_vec(),
     })
 }
@@ -95,12 +95,12 @@ pub fn turn(round: i64, deadline_ms: Option<i64>) -> Happening {
 
 /// A car chose its move (what it chose stays secret until the round resolves).
 pub fn chosen(car: CarId) -> Happening {
-    game(GameEvent::Chosen { car: car.0 })
+    game_event(GameEvent::Chosen { car: car.0 })
 }
 
 /// A chat line by car `car`, named `name` in the race, at `at_ms`.
 pub fn chat(car: CarId, name: String, text: String, at_ms: i64) -> Happening {
-    game(GameEvent::Chat {
+    game_event(GameEvent::Chat {
         car: car.0,
         name,
         text,
@@ -121,9 +121,17 @@ pub fn of_round(round: &Round) -> Vec<Happening> {
         .collect()
 }
 
+/// `by` made game `game`, a rematch of this one.
+pub fn rematch(game: &str, by: &str) -> Happening {
+    game_event(GameEvent::Rematch {
+        game: game.to_owned(),
+        by: by.to_owned(),
+    })
+}
+
 /// The game is over: its standings.
 pub fn over(recorder: &Recorder) -> Happening {
-    game(GameEvent::Over {
+    game_event(GameEvent::Over {
         standings: recorder
             .record()
             .standings

@@ -39,6 +39,10 @@ pub struct Live {
     dims: std::sync::OnceLock<(usize, usize)>,
     /// When a request last used it (the least recently used leave memory first).
     pub(crate) touched: std::time::Instant,
+    /// The players invited to it (a rematch's: the finished game's players).
+    pub(crate) invited: Vec<i64>,
+    /// Its rematch, once made (a finished game).
+    pub(crate) rematch: Option<String>,
 }
 
 /// What [`Live::clone_state`] copies: what a change computes on before it is saved.
@@ -46,6 +50,10 @@ pub(crate) struct Next {
     pub(crate) row: GameRow,
     pub(crate) seats: Vec<SeatRow>,
     pub(crate) recorder: Option<Recorder>,
+    /// See [`Live::invited`].
+    pub(crate) invited: Vec<i64>,
+    /// See [`Live::rematch`].
+    pub(crate) rematch: Option<String>,
 }
 
 impl Live {
@@ -62,6 +70,8 @@ impl Live {
             distances: None,
             dims: std::sync::OnceLock::new(),
             touched: std::time::Instant::now(),
+            invited: Vec::new(),
+            rematch: None,
         }
     }
 
@@ -77,6 +87,8 @@ impl Live {
         let sent = next.row.seq;
         let mut live = Live::new(next.row, next.seats);
         live.recorder = next.recorder;
+        live.invited = next.invited;
+        live.rematch = next.rematch;
         live.sent = sent;
         // The chat lines its players sent lately, whichever instance took them.
         let recent = store.events_tail(id, super::chat::RECENT_EVENTS).await?;
@@ -99,6 +111,8 @@ impl Live {
         self.row = next.row;
         self.seats = next.seats;
         self.recorder = next.recorder;
+        self.invited = next.invited;
+        self.rematch = next.rematch;
         // Another instance's chat lines (up to the version read) count here too.
         let missed = if self.row.seq - old >= PAGE {
             self.chat_sent.clear();
@@ -176,6 +190,8 @@ impl Live {
             row: self.row.clone(),
             seats: self.seats.clone(),
             recorder: self.recorder.clone(),
+            invited: self.invited.clone(),
+            rematch: self.rematch.clone(),
         }
     }
 
@@ -185,6 +201,8 @@ impl Live {
         self.row = next.row;
         self.seats = next.seats;
         self.recorder = next.recorder;
+        self.invited = next.invited;
+        self.rematch = next.rematch;
         for (seq, text) in &step.events {
             self.row.seq = *seq;
             // No stream listening is not an error.
@@ -224,11 +242,21 @@ impl Next {
         }
         let seats = store.seats(id).await?;
         let answers = store.answers(id).await?;
+        let invited = match (&row.rematch_of, row.state) {
+            (Some(old), GameState::Open) => store.players_of(old).await?,
+            _ => Vec::new(),
+        };
+        let rematch = match row.state {
+            GameState::Over => store.rematch_of(id).await?,
+            _ => None,
+        };
         let version = row.rules_version;
         let mut next = Next {
             row,
             seats,
             recorder: None,
+            invited,
+            rematch,
         };
         let replayed = work
             .run(move || {
@@ -337,7 +365,17 @@ impl Next {
     pub(crate) fn resolve(&mut self, now_ms: i64) -> Vec<Happening> {
         let recorder = self.recorder.as_mut().expect("a running game has its race");
         let round = recorder.resolve().cloned();
-        let mut happened: Vec<Happening> = round.iter().flat_map(events::of_round).collect();
+        self.after_round(round.as_ref(), now_ms)
+    }
+
+    /// What follows a round the race resolved: its events, then the next round (or the end).
+    pub(crate) fn after_round(
+        &mut self,
+        round: Option<&racetrack::race::record::Round>,
+        now_ms: i64,
+    ) -> Vec<Happening> {
+        let recorder = self.recorder.as_ref().expect("a running game has its race");
+        let mut happened: Vec<Happening> = round.into_iter().flat_map(events::of_round).collect();
         self.row.round = i64::from(recorder.round());
         if recorder.is_over() {
             self.row.state = GameState::Over;

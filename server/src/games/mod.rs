@@ -321,7 +321,21 @@ impl Games {
             broken: None,
             rated: body.rated,
             title: body.title.clone(),
+            rematch_of: None,
         };
+        self.open(store, player, row, Vec::new(), now_ms).await
+    }
+
+    /// Adds the open game `row`, made by `player` (in seat 0), `invited` players may join it
+    /// without its code.
+    async fn open(
+        &self,
+        store: &Store,
+        player: &Player,
+        row: GameRow,
+        invited: Vec<i64>,
+        now_ms: i64,
+    ) -> Result<GameView, GameError> {
         let seat = SeatRow {
             seat: 0,
             player: player.id,
@@ -329,6 +343,7 @@ impl Games {
             bot: player.bot,
         };
         let mut live = Live::new(row, vec![seat.clone()]);
+        live.invited = invited;
         let first = live.number(vec![events::joined(&seat)], 0);
         store.add_game(&live.row, &first).await?;
         live.row.seq = first.len() as i64;
@@ -358,7 +373,8 @@ impl Games {
                 if live.row.state != GameState::Open {
                     return Err(GameError::SeatsTaken);
                 }
-                if !live.row.public && invite != Some(live.row.invite.as_str()) {
+                let invited = live.invited.contains(&player.id);
+                if !live.row.public && !invited && invite != Some(live.row.invite.as_str()) {
                     return Err(GameError::BadInvite);
                 }
                 let seat = SeatRow {

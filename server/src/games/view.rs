@@ -77,6 +77,10 @@ impl Live {
             you: you.map(|c| c.0),
             invite: you.map(|_| row.invite.clone()),
             seat: None,
+            invited: you.is_none()
+                && row.state == crate::store::GameState::Open
+                && viewer.is_some_and(|p| self.invited.contains(&p)),
+            rematch: self.rematch.clone(),
             cars,
             standings,
         }

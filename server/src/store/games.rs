@@ -48,6 +48,8 @@ pub struct GameRow {
     pub rated: bool,
     /// The track's name it was made with.
     pub title: Option<String>,
+    /// The finished game it is a rematch of.
+    pub rematch_of: Option<String>,
 }
 
 /// A game in a list: its id and version.
@@ -103,7 +105,7 @@ macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
          state, round, deadline_ms, created_ms, seq, rules_version, broken, rated, \
-         title"
+         title, rematch_of"
     };
 }
 
@@ -128,6 +130,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         broken: r.get(16),
         rated: r.get::<i64, _>(17) != 0,
         title: r.get(18),
+        rematch_of: r.get(19),
     })
 }
 
@@ -362,7 +365,8 @@ impl Store {
         Ok(rows.iter().map(listed).collect())
     }
 
-    /// The games player `player` sits in, the latest changed first, at most `limit` after
+    /// The games player `player` sits in, and the open rematches of games they played, the
+    /// latest changed first, at most `limit` after
     /// skipping `skip`: each one's id and version.
     pub async fn games_of(
         &self,
@@ -372,11 +376,14 @@ impl Store {
     ) -> Result<Vec<Listed>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, seq FROM games WHERE id IN (SELECT game FROM seats WHERE player = $1) \
+             OR (state = $4 AND rematch_of IN (SELECT game FROM seats WHERE player = $5)) \
              ORDER BY updated_ms DESC, id LIMIT $2 OFFSET $3",
         )
         .bind(player)
         .bind(limit)
         .bind(skip)
+        .bind(GameState::Open)
+        .bind(player)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.iter().map(listed).collect())
@@ -475,13 +482,17 @@ pub(super) async fn write_step(
             .await?;
     }
     if let Some((round, seat, answer)) = &step.answer {
-        sqlx::query("INSERT INTO answers (game, round, seat, answer) VALUES ($1, $2, $3, $4)")
-            .bind(id)
-            .bind(round)
-            .bind(seat)
-            .bind(answer)
-            .execute(&mut **tx)
-            .await?;
+        // A resignation replaces the answer the car gave earlier in the round.
+        sqlx::query(
+            "INSERT INTO answers (game, round, seat, answer) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (game, round, seat) DO UPDATE SET answer = excluded.answer",
+        )
+        .bind(id)
+        .bind(round)
+        .bind(seat)
+        .bind(answer)
+        .execute(&mut **tx)
+        .await?;
     }
     insert_events(tx, id, &step.events).await?;
     Ok(true)

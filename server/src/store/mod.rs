@@ -13,6 +13,7 @@ mod games;
 mod commit;
 mod expiry;
 mod ratings;
+mod rematches;
 mod writes;
 
 pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step};

@@ -14,5 +14,6 @@ mod lists;
 mod memory;
 mod online_bot;
 mod ratings;
+mod resign_rematch;
 mod runs;
 mod upkeep;

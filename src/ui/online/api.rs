@@ -57,6 +57,10 @@ pub enum ApiCall {
     Cancel(String),
     /// Leaving an open game.
     Leave(String),
+    /// Resigning a running game.
+    Resign(String),
+    /// A finished game's rematch.
+    Rematch(String),
     /// A move.
     Move(String),
     /// A chat line.
@@ -113,6 +117,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             | ApiCall::Start(_)
             | ApiCall::Cancel(_)
             | ApiCall::Leave(_)
+            | ApiCall::Resign(_)
+            | ApiCall::Rematch(_)
             | ApiCall::Move(_)
             | ApiCall::Chat(_)
             | ApiCall::Record(_) => room::no_answer(model, &call),
@@ -200,6 +206,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         | ApiCall::Start(_)
         | ApiCall::Cancel(_)
         | ApiCall::Leave(_)
+        | ApiCall::Resign(_)
+        | ApiCall::Rematch(_)
         | ApiCall::Move(_)
         | ApiCall::Chat(_)
         | ApiCall::Record(_) => room::answered(model, call, status, body, value),

@@ -10,6 +10,7 @@
 
 mod api;
 mod room;
+mod round_log;
 pub mod view;
 pub mod world;
 
@@ -188,6 +189,10 @@ pub enum OnlineInput {
     AskCancel,
     /// Ask whether to leave the room's open game.
     AskLeave,
+    /// Ask whether to resign the room's running game.
+    AskResign,
+    /// Make the finished game's rematch (or take a seat in it).
+    Rematch,
     /// Yes: take the step asked about.
     Confirm,
     /// No: keep the game as it is.
@@ -303,6 +308,8 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::Start => return room::start(model),
         OnlineInput::AskCancel => return room::ask(model, room::Confirm::Cancel),
         OnlineInput::AskLeave => return room::ask(model, room::Confirm::Leave),
+        OnlineInput::AskResign => return room::ask(model, room::Confirm::Resign),
+        OnlineInput::Rematch => return room::rematch(model),
         OnlineInput::Confirm => return room::confirmed(model),
         OnlineInput::KeepGame => return room::keep(model),
         OnlineInput::CopyInvite => return room::copy_invite(model),

@@ -3,6 +3,7 @@
 use super::room::{GameRoom, GameView, invite_link};
 use super::{MOVE_TIMES, Server, move_time_words};
 use crate::ui::model::Model;
+use crate::ui::text::ordinal;
 use crate::ui::text::plural;
 use racetrack_api::{GameState, GameSummary};
 
@@ -118,6 +119,12 @@ pub struct RoomView {
     pub cancel: bool,
     /// Whether you may leave the game (seated, not its creator, before the start).
     pub leave: bool,
+    /// Whether you may resign (seated, your car still racing).
+    pub resign: bool,
+    /// The rematch button's words, when there is one (a player of a finished game).
+    pub rematch: Option<&'static str>,
+    /// Your result, or the winner for a spectator, once the game is over.
+    pub result: Option<String>,
     /// The question asked before a step that cannot be undone: (question, yes, no).
     pub confirm: Option<(&'static str, &'static str, &'static str)>,
     /// The invite link, for seated players.
@@ -130,6 +137,8 @@ pub struct RoomView {
     pub chat_draft: String,
     /// The standings' lines, at the end.
     pub standings: Vec<String>,
+    /// The round log: what the last rounds did to the cars, the newest last.
+    pub log: Vec<String>,
     /// Whether the game is over (the replay and the record buttons show).
     pub over: bool,
     /// A passing remark, or why the game cannot be shown.
@@ -268,6 +277,9 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         start: false,
         cancel: false,
         leave: false,
+        resign: false,
+        rematch: None,
+        result: None,
         confirm: None,
         invite: None,
         chat: room
@@ -278,6 +290,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         can_chat: false,
         chat_draft: room.chat_draft.clone(),
         standings: Vec::new(),
+        log: Vec::new(),
         over: false,
         note: room.error.clone().or_else(|| room.note.clone()),
         connection: None,
@@ -332,7 +345,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     let seat_free = game.state == GameState::Open
         && you.is_none()
         && game.cars.len() < game.seats
-        && (game.public || room.invite.is_some());
+        && (game.public || game.invited || room.invite.is_some());
     view.join = seat_free && signed_in;
     view.join_as = seat_free && !signed_in;
     view.start = game.state == GameState::Open
@@ -342,6 +355,19 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     let open = game.state == GameState::Open && signed_in;
     view.cancel = open && you == Some(0);
     view.leave = open && you.is_some_and(|seat| seat > 0);
+    view.resign = game.state == GameState::Running
+        && signed_in
+        && room
+            .you()
+            .is_some_and(|c| !matches!(c.state.as_str(), "finished" | "retired"));
+    view.rematch = (game.state == GameState::Over && you.is_some() && signed_in).then_some(
+        if game.rematch.is_some() {
+            "Join the rematch"
+        } else {
+            "Rematch"
+        },
+    );
+    view.result = (game.state == GameState::Over).then(|| result(game));
     view.confirm = match room.confirm {
         Some(super::room::Confirm::Cancel) if view.cancel => Some((
             "Cancel this game? It is gone for everyone, and the invite stops working.",
@@ -353,6 +379,11 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
             "Leave the game",
             "Stay",
         )),
+        Some(super::room::Confirm::Resign) if view.resign => Some((
+            "Resign? Your car leaves the race and ranks after every car that did not resign.",
+            "Resign",
+            "Keep racing",
+        )),
         _ => None,
     };
     // The invite is for the seats still free: once the race runs, nobody joins.
@@ -360,6 +391,12 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     view.can_chat = you.is_some() && signed_in;
     view.over = game.state == GameState::Over;
     view.status = status(model, room, game);
+    view.log = super::round_log::lines(&room.log, game);
+    if game.state == GameState::Running
+        && let Some(news) = super::round_log::your_news(&room.log, game)
+    {
+        view.status = format!("{news} {}", view.status);
+    }
     if game.state == GameState::Running {
         if let (Some(deadline), Some(now)) = (
             game.deadline_ms,
@@ -450,7 +487,42 @@ fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
             ),
             Some(c) => format!("Round {}: your car {}.", game.round, seat_words(game, c)),
         },
-        _ => "The race is over.".into(),
+        _ => match &game.rematch {
+            Some(_) if me.is_some() => format!(
+                "{}. A rematch is waiting for you: Join the rematch.",
+                result(game)
+            ),
+            _ => format!("{}.", result(game)),
+        },
+    }
+}
+
+/// The end in words: "You won", "You finished 2nd of 3" for a player, "Bob won" for a
+/// spectator.
+fn result(game: &GameView) -> String {
+    let n = game.standings.len();
+    let mine = game
+        .you
+        .and_then(|seat| game.cars.get(seat))
+        .and_then(|c| game.standings.iter().find(|s| s.name == c.name));
+    let firsts: Vec<&str> = game
+        .standings
+        .iter()
+        .filter(|s| s.place == 1 && s.state != "retired")
+        .map(|s| s.name.as_str())
+        .collect();
+    match mine {
+        Some(s) if s.state == "retired" => {
+            format!("You are out of the race: {} of {n}", ordinal(s.place))
+        }
+        Some(s) if s.place == 1 && firsts.len() > 1 => format!("You share 1st place of {n}"),
+        Some(s) if s.place == 1 => "You won".into(),
+        Some(s) => format!("You finished {} of {n}", ordinal(s.place)),
+        None => match firsts.as_slice() {
+            [] => "The race is over".into(),
+            [one] => format!("{one} won"),
+            many => format!("{} share 1st place", many.join(" and ")),
+        },
     }
 }
 

@@ -68,6 +68,7 @@ pub(super) fn event_words(run: &RaceRun, coach: Option<&Coach>, events: &[Record
             RecordEvent::Over => format!("Race over: {}.", result_lines(run, coach).join("; ")),
             RecordEvent::Missed { .. }
             | RecordEvent::Disqualified { .. }
+            | RecordEvent::Resigned { .. }
             | RecordEvent::Round { .. }
             | RecordEvent::Refused { .. } => continue,
         });

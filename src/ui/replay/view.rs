@@ -236,11 +236,16 @@ fn words<'a>(
                 Status::Illegal => "it was not one of the car's options",
                 Status::Exited => "the bot's program had ended",
                 Status::OutOfTime => "its time for the race was used up",
+                Status::Resigned => "it resigned",
             }
         ),
         RecordEvent::Disqualified { car } => {
             let who = name(*car);
             format!("{who} {} disqualified", verb(who, "are", "is"))
+        }
+        RecordEvent::Resigned { car } => {
+            let who = name(*car);
+            format!("{who} {}", verb(who, "resign", "resigns"))
         }
         RecordEvent::Placed { car, at: p } => {
             let who = name(*car);
@@ -277,7 +282,7 @@ fn words<'a>(
         }
         RecordEvent::Retired { car } => {
             let who = name(*car);
-            format!("{who} {}", verb(who, "retire", "retires"))
+            format!("{who} {} the race", verb(who, "leave", "leaves"))
         }
         RecordEvent::Over => "The race is over".into(),
         RecordEvent::Moved { .. } | RecordEvent::Round { .. } | RecordEvent::SatOut { .. } => {

@@ -16,6 +16,8 @@ pub enum RecordEvent {
     Missed { car: usize, why: Status },
     /// A bot missed too many turns in a row: its car retires.
     Disqualified { car: usize },
+    /// A car's player resigned: it retires.
+    Resigned { car: usize },
     /// The round's moves were applied in this order.
     Round { order: Vec<usize> },
     /// A car was placed.
@@ -50,6 +52,7 @@ pub enum RecordEvent {
 enum Kind {
     Missed,
     Disqualified,
+    Resigned,
     Round,
     Placed,
     Moved,
@@ -99,6 +102,7 @@ impl TryFrom<Wire> for RecordEvent {
         let name = match kind {
             Kind::Missed => "missed",
             Kind::Disqualified => "disqualified",
+            Kind::Resigned => "resigned",
             Kind::Round => "round",
             Kind::Placed => "placed",
             Kind::Moved => "moved",
@@ -116,6 +120,7 @@ impl TryFrom<Wire> for RecordEvent {
                 why: needs(w.why, name, "why")?,
             },
             Kind::Disqualified => Self::Disqualified { car: car()? },
+            Kind::Resigned => Self::Resigned { car: car()? },
             Kind::Round => Self::Round {
                 order: needs(w.order, name, "order")?,
             },
@@ -164,6 +169,13 @@ impl From<RecordEvent> for Wire {
             ),
             RecordEvent::Disqualified { car } => (
                 Kind::Disqualified,
+                Wire {
+                    car: Some(car),
+                    ..Wire::default()
+                },
+            ),
+            RecordEvent::Resigned { car } => (
+                Kind::Resigned,
                 Wire {
                     car: Some(car),
                     ..Wire::default()
@@ -257,6 +269,10 @@ mod tests {
             (
                 RecordEvent::Disqualified { car: 2 },
                 r#"{"kind":"disqualified","car":2}"#,
+            ),
+            (
+                RecordEvent::Resigned { car: 1 },
+                r#"{"kind":"resigned","car":1}"#,
             ),
             (
                 RecordEvent::Round { order: vec![1, 0] },

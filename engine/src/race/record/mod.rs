@@ -127,6 +127,8 @@ pub enum Status {
     Exited,
     /// The bot's time for the race was used up.
     OutOfTime,
+    /// The car's player resigned: the car retires (possible while it sits out, too).
+    Resigned,
 }
 
 impl Status {
@@ -139,6 +141,7 @@ impl Status {
             Status::Illegal => "illegal",
             Status::Exited => "exited",
             Status::OutOfTime => "out_of_time",
+            Status::Resigned => "resigned",
         }
     }
 }
@@ -165,6 +168,14 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// The answer of a car whose player resigned.
+    pub fn resigned(car: CarId) -> Answer {
+        Answer {
+            status: Status::Resigned,
+            ..Answer::late(car)
+        }
+    }
+
     /// The answer of a car that gave none in time.
     pub fn late(car: CarId) -> Answer {
         Answer {
@@ -314,14 +325,18 @@ pub fn answered_point(race: &Race, car: CarId, answer: &Answer) -> Option<Point>
 pub fn apply(race: &mut Race, answer: &Answer) -> Vec<RecordEvent> {
     let car = CarId(answer.car);
     let mut events = Vec::new();
-    if answer.status != Status::Ok {
+    if answer.status == Status::Resigned {
+        events.push(RecordEvent::Resigned { car: answer.car });
+    } else if answer.status != Status::Ok {
         events.push(RecordEvent::Missed {
             car: answer.car,
             why: answer.status,
         });
     }
     let hot_seat = race.settings().turns == TurnOrder::HotSeat;
-    let engine = if answer.disqualified {
+    let engine = if answer.status == Status::Resigned {
+        race.resign(car)
+    } else if answer.disqualified {
         events.push(RecordEvent::Disqualified { car: answer.car });
         race.resign(car)
     } else {

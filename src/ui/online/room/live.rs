@@ -53,6 +53,11 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
             }
             room.live_seq = event.seq;
             let known = event.seq <= room.seq;
+            if let Happened::Race(e) = &event.what {
+                room.log.push((event.round, e.clone()));
+                let extra = room.log.len().saturating_sub(super::LOG_EVENTS);
+                room.log.drain(..extra);
+            }
             match event.what {
                 Happened::Game(GameEvent::Chat {
                     car, name, text, ..

@@ -8,6 +8,7 @@
 //! cars makes the room ask the view again (once per burst). A stream that drops reconnects
 //! after [`RECONNECT_MS`] with the last event's number, so nothing is missed.
 
+mod controls;
 mod live;
 mod play;
 mod server_game;
@@ -23,6 +24,7 @@ use racetrack::grid::Point;
 use racetrack::rules::Rules;
 use racetrack::track::Track;
 
+pub(crate) use controls::{ask, cancelled, confirmed, keep, rematch};
 pub use live::LiveEvent;
 pub(crate) use live::{live, tick, wake};
 pub(crate) use play::{key, pointer_down, scene};
@@ -31,6 +33,9 @@ pub use server_game::{CarView, ChatLine, GameView};
 
 /// How long a dropped live stream waits before it reconnects.
 pub const RECONNECT_MS: f64 = 2000.0;
+
+/// Most race events kept for the round log.
+pub const LOG_EVENTS: usize = 400;
 
 /// Most chat lines kept.
 pub const CHAT_LINES: usize = 100;
@@ -58,6 +63,8 @@ pub struct GameRoom {
     pub stale: bool,
     /// The chat.
     pub chat: Vec<ChatLine>,
+    /// The race's events as the live stream sent them, by round (the round log's).
+    pub log: Vec<(i64, racetrack::race::record::RecordEvent)>,
     /// The chat line being typed.
     pub chat_draft: String,
     /// The last chat line sent, put back in the field if it is refused.
@@ -100,6 +107,8 @@ pub enum Confirm {
     Cancel,
     /// A seated player leaves the open game.
     Leave,
+    /// A seated player resigns the running game.
+    Resign,
 }
 
 impl GameRoom {
@@ -336,6 +345,9 @@ pub(crate) fn answered(
             effects.extend(api::mine(model));
             effects
         }
+        ApiCall::Resign(ref id) | ApiCall::Rematch(ref id) if *id == room.id => {
+            controls::answered(model, call, status, body, &value)
+        }
         ApiCall::Cancel(id) | ApiCall::Leave(id) if id == room.id => {
             room.note = Some(api::refusal(status, &value));
             ask_view(model)
@@ -390,7 +402,7 @@ fn download(id: &str, text: String) -> Effect {
     }
 }
 
-fn room_request(
+pub(super) fn room_request(
     model: &mut Model,
     call: fn(String) -> ApiCall,
     path: &str,
@@ -465,44 +477,6 @@ pub(crate) fn player_made(model: &mut Model, refusal: Option<String>) -> Vec<Eff
         }
         None => join(model),
     }
-}
-
-/// Asks whether to take `step` (cancel or leave the open game).
-pub(crate) fn ask(model: &mut Model, step: Confirm) -> Vec<Effect> {
-    if let Some(room) = &mut model.online.room {
-        room.confirm = Some(step);
-    }
-    Vec::new()
-}
-
-/// The player said no: nothing is done.
-pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
-    if let Some(room) = &mut model.online.room {
-        room.confirm = None;
-    }
-    Vec::new()
-}
-
-/// The player said yes: the step asked about is sent.
-pub(crate) fn confirmed(model: &mut Model) -> Vec<Effect> {
-    let Some(step) = model.online.room.as_mut().and_then(|r| r.confirm.take()) else {
-        return Vec::new();
-    };
-    match step {
-        Confirm::Cancel => room_request(model, ApiCall::Cancel, "/cancel", None),
-        Confirm::Leave => room_request(model, ApiCall::Leave, "/leave", None),
-    }
-}
-
-/// Game `id` was cancelled (by this player): back to the online page, which says so.
-pub(crate) fn cancelled(model: &mut Model, id: &str) -> Vec<Effect> {
-    if model.online.room.as_ref().is_none_or(|r| r.id != id) {
-        return Vec::new();
-    }
-    let mut effects = crate::ui::navigate::go(model, Route::Online(None));
-    model.online.note = Some("You cancelled the game: it is gone.".into());
-    effects.extend(api::lists(model));
-    effects
 }
 
 /// Sends the chat line.

@@ -1,0 +1,90 @@
+//! The room's controls over the game: cancel or leave it before the start, resign while it
+//! runs (each asked about first), and a rematch once it is over.
+
+use serde_json::Value;
+
+use super::{Confirm, room_request, view_arrived};
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+use crate::ui::online::api::{self, ApiCall};
+use crate::ui::route::Route;
+
+/// Asks whether to take `step` (cancel or leave the open game, resign the running one).
+pub(crate) fn ask(model: &mut Model, step: Confirm) -> Vec<Effect> {
+    if let Some(room) = &mut model.online.room {
+        room.confirm = Some(step);
+    }
+    Vec::new()
+}
+
+/// The player said no: nothing is done.
+pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
+    if let Some(room) = &mut model.online.room {
+        room.confirm = None;
+    }
+    Vec::new()
+}
+
+/// The player said yes: the step asked about is sent.
+pub(crate) fn confirmed(model: &mut Model) -> Vec<Effect> {
+    let Some(step) = model.online.room.as_mut().and_then(|r| r.confirm.take()) else {
+        return Vec::new();
+    };
+    match step {
+        Confirm::Cancel => room_request(model, ApiCall::Cancel, "/cancel", None),
+        Confirm::Leave => room_request(model, ApiCall::Leave, "/leave", None),
+        Confirm::Resign => room_request(model, ApiCall::Resign, "/resign", None),
+    }
+}
+
+/// Game `id` was cancelled (by this player): back to the online page, which says so.
+pub(crate) fn cancelled(model: &mut Model, id: &str) -> Vec<Effect> {
+    if model.online.room.as_ref().is_none_or(|r| r.id != id) {
+        return Vec::new();
+    }
+    let mut effects = crate::ui::navigate::go(model, Route::Online(None));
+    model.online.note = Some("You cancelled the game: it is gone.".into());
+    effects.extend(api::lists(model));
+    effects
+}
+
+/// A rematch of the finished game: made, or the seat taken in the one made already.
+pub(crate) fn rematch(model: &mut Model) -> Vec<Effect> {
+    room_request(model, ApiCall::Rematch, "/rematch", None)
+}
+
+/// The answer to a resignation or a rematch.
+pub(super) fn answered(
+    model: &mut Model,
+    call: ApiCall,
+    status: u16,
+    body: &str,
+    value: &Value,
+) -> Vec<Effect> {
+    match (call, status) {
+        (ApiCall::Resign(_), 200) => {
+            let mut effects = view_arrived(model, status, body, value);
+            if let Some(room) = &mut model.online.room {
+                room.sent = None;
+                room.note = Some("You resigned: your car is out of the race.".into());
+            }
+            effects.extend(api::mine(model));
+            effects
+        }
+        (ApiCall::Rematch(_), 200) => {
+            let Some(id) = value["id"].as_str().map(str::to_owned) else {
+                return Vec::new();
+            };
+            let mut effects = crate::ui::navigate::go(model, Route::Online(Some((id, None))));
+            effects.extend(view_arrived(model, status, body, value));
+            effects.extend(api::mine(model));
+            effects
+        }
+        _ => {
+            if let Some(room) = &mut model.online.room {
+                room.note = Some(api::refusal(status, value));
+            }
+            super::ask_view(model)
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! The room's round log: what each round did to each car, in words a person reads (moved,
+//! crashed, lost a start point, missed the deadline, disqualified, finished, resigned), and
+//! the news of your own car that the room announces.
+
+use racetrack::race::record::{RecordEvent, Status};
+
+use super::room::GameView;
+use crate::ui::text::{ordinal, plural};
+
+/// Lines the log shows, the newest last.
+pub const LOG_LINES: usize = 8;
+
+/// The log's lines: the latest [`LOG_LINES`] things that happened, each "Round 3: …".
+pub fn lines(log: &[(i64, RecordEvent)], game: &GameView) -> Vec<String> {
+    let mut lines: Vec<String> = log
+        .iter()
+        .filter_map(|(round, e)| Some(format!("Round {round}: {}.", words(log, *round, e, game)?)))
+        .collect();
+    let extra = lines.len().saturating_sub(LOG_LINES);
+    lines.drain(..extra);
+    lines
+}
+
+/// Your car's news from the last round resolved, said once in the room's status: a start point
+/// lost, a crash, a missed deadline.
+pub fn your_news(log: &[(i64, RecordEvent)], game: &GameView) -> Option<String> {
+    let you = game.you?;
+    let last = game.round.checked_sub(1)? as i64;
+    log.iter()
+        .filter(|(round, e)| *round == last && car_of(e) == Some(you))
+        .find_map(|(round, e)| match e {
+            RecordEvent::Refused { .. }
+            | RecordEvent::Crashed { .. }
+            | RecordEvent::Missed { .. } => words(log, *round, e, game),
+            _ => None,
+        })
+        .map(|w| format!("{}.", capital(&w)))
+}
+
+fn car_of(e: &RecordEvent) -> Option<usize> {
+    match e {
+        RecordEvent::Missed { car, .. }
+        | RecordEvent::Disqualified { car }
+        | RecordEvent::Resigned { car }
+        | RecordEvent::Placed { car, .. }
+        | RecordEvent::Moved { car, .. }
+        | RecordEvent::Refused { car, .. }
+        | RecordEvent::Crashed { car, .. }
+        | RecordEvent::SatOut { car, .. }
+        | RecordEvent::Finished { car, .. }
+        | RecordEvent::Retired { car } => Some(*car),
+        RecordEvent::Round { .. } | RecordEvent::Over => None,
+    }
+}
+
+/// A car's name, "you" for your own.
+fn name(game: &GameView, car: usize) -> String {
+    if game.you == Some(car) {
+        return "you".into();
+    }
+    game.cars
+        .get(car)
+        .map_or_else(|| format!("car {}", car + 1), |c| c.name.clone())
+}
+
+/// "you were" / "Bob was"-style verbs: the first form for you.
+fn verb<'a>(game: &GameView, car: usize, you: &'a str, other: &'a str) -> &'a str {
+    if game.you == Some(car) { you } else { other }
+}
+
+fn capital(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// One event in words (lowercase first letter), `None` for what the log leaves out.
+fn words(
+    log: &[(i64, RecordEvent)],
+    round: i64,
+    e: &RecordEvent,
+    game: &GameView,
+) -> Option<String> {
+    let at = |p: &[i32; 2]| format!("{},{}", p[0], p[1]);
+    Some(match e {
+        RecordEvent::Placed { car, at: p } => {
+            format!(
+                "{} placed {} car at {}",
+                name(game, *car),
+                verb(game, *car, "your", "their"),
+                at(p)
+            )
+        }
+        RecordEvent::Moved { car, to, .. } => format!("{} moved to {}", name(game, *car), at(to)),
+        RecordEvent::Refused { car, to } => {
+            let taker = log.iter().find_map(|(r, other)| match other {
+                RecordEvent::Placed { car: c, at: p }
+                | RecordEvent::Moved { car: c, to: p, .. }
+                    if *r == round && p == to && c != car =>
+                {
+                    Some(*c)
+                }
+                _ => None,
+            });
+            let placing = !log.iter().any(|(r, other)| {
+                *r < round && matches!(other, RecordEvent::Placed { car: c, .. } if c == car)
+            });
+            let by = taker.map_or_else(|| "another car".into(), |c| name(game, c));
+            if placing {
+                format!(
+                    "{} lost start point {} to {by}, who chose it too: {} again",
+                    name(game, *car),
+                    at(to),
+                    verb(game, *car, "choose", "chooses")
+                )
+            } else {
+                format!(
+                    "{} could not go to {}: {by} got there first, so {} stopped",
+                    name(game, *car),
+                    at(to),
+                    verb(game, *car, "you", "it")
+                )
+            }
+        }
+        RecordEvent::Crashed {
+            car,
+            at: p,
+            penalty,
+        } => format!(
+            "{} crashed at {} and {} out {}",
+            name(game, *car),
+            at(p),
+            verb(game, *car, "sit", "sits"),
+            plural(*penalty as usize, "turn")
+        ),
+        RecordEvent::Missed {
+            car,
+            why: Status::Late,
+        } => format!(
+            "{} missed the deadline: {} car kept its velocity",
+            name(game, *car),
+            verb(game, *car, "your", "the")
+        ),
+        RecordEvent::Missed { car, .. } => format!("{} gave no usable answer", name(game, *car)),
+        RecordEvent::Disqualified { car } => format!(
+            "{} missed too many rounds in a row: disqualified",
+            name(game, *car)
+        ),
+        RecordEvent::Resigned { car } => format!("{} resigned", name(game, *car)),
+        RecordEvent::Finished { car, moves } => {
+            let place = game
+                .cars
+                .get(*car)
+                .and_then(|c| game.standings.iter().find(|s| s.name == c.name))
+                .filter(|_| game.state == racetrack_api::GameState::Over)
+                .map(|s| format!(", {}", ordinal(s.place)))
+                .unwrap_or_default();
+            format!(
+                "{} finished in {}{place}",
+                name(game, *car),
+                plural(*moves, "move")
+            )
+        }
+        RecordEvent::SatOut { .. }
+        | RecordEvent::Retired { .. }
+        | RecordEvent::Round { .. }
+        | RecordEvent::Over => {
+            return None;
+        }
+    })
+}

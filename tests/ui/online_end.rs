@@ -1,0 +1,122 @@
+//! The end of an online game as the room shows it: resigning after saying yes, the round log
+//! that says what each round did (a start point lost to another car), the result in words, and
+//! a rematch.
+
+use racetrack_page::ui::Msg;
+use racetrack_page::ui::online::{ApiCall, LiveEvent, OnlineInput};
+use serde_json::{Value, json};
+
+use crate::harness::Page;
+use crate::online::{answer, game, in_room, online, requests, signed_in};
+
+fn live(page: &mut Page, event: Value) {
+    page.send(Msg::Live(LiveEvent::Message(event.to_string())));
+}
+
+#[test]
+fn a_player_resigns_after_saying_yes() {
+    let mut page = signed_in();
+    in_room(&mut page, game(2, &[[1, 1]], &[[2, 1]], [false, false]));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.resign && room.rematch.is_none());
+    assert!(requests(&online(&mut page, OnlineInput::AskResign)).is_empty());
+    let (question, yes, no) = page.view().online.unwrap().room.unwrap().confirm.unwrap();
+    assert!(question.starts_with("Resign?"), "{question}");
+    assert_eq!((yes, no), ("Resign", "Keep racing"));
+    let sent = requests(&online(&mut page, OnlineInput::Confirm));
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].0, ApiCall::Resign("g1".into()));
+    assert_eq!(sent[0].2, "/api/v1/games/g1/resign");
+    // Two cars: the game is over, Bob first.
+    let mut over = game(2, &[[1, 1]], &[[2, 1]], [false, false]);
+    over["state"] = json!("over");
+    over["cars"][0]["state"] = json!("retired");
+    over["standings"] = json!([
+        {"name": "Bob", "place": 1, "moves": 0, "state": "running"},
+        {"name": "Ann", "place": 2, "moves": 0, "state": "retired"}]);
+    answer(&mut page, ApiCall::Resign("g1".into()), 200, over);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.note.as_deref(),
+        Some("You resigned: your car is out of the race.")
+    );
+    assert!(!room.resign);
+    assert_eq!(
+        room.result.as_deref(),
+        Some("You are out of the race: 2nd of 2")
+    );
+    assert_eq!(room.rematch, Some("Rematch"));
+}
+
+#[test]
+fn the_round_log_says_who_took_the_start_point_and_the_loser_hears_it() {
+    let mut page = signed_in();
+    in_room(&mut page, game(1, &[], &[], [false, false]));
+    // Round 1: both chose 1,1; Bob's move went first, Ann's was refused.
+    for (seq, event) in [
+        json!({"kind": "round", "order": [1, 0]}),
+        json!({"kind": "placed", "car": 1, "at": [1, 1]}),
+        json!({"kind": "refused", "car": 0, "to": [1, 1]}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut event = event;
+        event["seq"] = json!(10 + seq);
+        event["round"] = json!(1);
+        live(&mut page, event);
+    }
+    in_room(&mut page, game(2, &[], &[[1, 1]], [false, false]));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.log,
+        [
+            "Round 1: Bob placed their car at 1,1.",
+            "Round 1: you lost start point 1,1 to Bob, who chose it too: choose again."
+        ]
+    );
+    assert!(
+        room.status
+            .starts_with("You lost start point 1,1 to Bob, who chose it too: choose again. Round 2: place your car"),
+        "{}",
+        room.status
+    );
+}
+
+#[test]
+fn a_finished_game_says_you_won_and_offers_the_rematch_made_already() {
+    let mut page = signed_in();
+    let mut over = game(9, &[[1, 1], [1, 8]], &[[2, 1]], [false, false]);
+    over["state"] = json!("over");
+    over["rematch"] = json!("g2");
+    over["standings"] = json!([
+        {"name": "Ann", "place": 1, "moves": 1, "state": "finished"},
+        {"name": "Bob", "place": 2, "moves": 0, "state": "running"}]);
+    in_room(&mut page, over.clone());
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.result.as_deref(), Some("You won"));
+    assert_eq!(room.rematch, Some("Join the rematch"));
+    assert_eq!(
+        room.status,
+        "You won. A rematch is waiting for you: Join the rematch."
+    );
+    let sent = requests(&online(&mut page, OnlineInput::Rematch));
+    assert_eq!(sent[0].2, "/api/v1/games/g1/rematch");
+    // The answer is the rematch's view: its room opens.
+    let mut rematch = game(0, &[], &[], [false, false]);
+    rematch["id"] = json!("g2");
+    rematch["state"] = json!("open");
+    rematch["you"] = json!(1);
+    answer(&mut page, ApiCall::Rematch("g1".into()), 200, rematch);
+    assert_eq!(page.model.route().to_string(), "#/online/g2");
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.leave, "{room:?}");
+    // A spectator of the finished game reads who won.
+    let mut watched = over;
+    watched["you"] = json!(null);
+    let mut page = signed_in();
+    in_room(&mut page, watched);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.result.as_deref(), Some("Ann won"));
+    assert_eq!(room.rematch, None);
+}
