@@ -4,6 +4,7 @@
 
 mod games;
 mod live;
+mod pairing;
 mod players;
 mod record;
 pub mod site;
@@ -15,5 +16,6 @@ pub use games::{
     MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, Standing, UnknownState,
 };
 pub use live::{GameEvent, Happened, LiveEvent};
+pub use pairing::{PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus, PlayerEvent};
 pub use players::{PROVISIONAL_RD, PlayerProfile, RatingPoint};
 pub use record::RaceRecord;

@@ -61,7 +61,14 @@ pub struct AppState {
     pub streams: limits::Streams,
     /// Players one address may make in an hour, and when it made them (this instance's count).
     pub players_per_hour: (usize, std::sync::Mutex<limits::Recent>),
+    /// How long a player waits alone in the pairing pool before a bot of the server's takes
+    /// the other seat.
+    pub pairing_bot_after: std::time::Duration,
 }
+
+/// Seconds a player waits alone for an opponent before a bot plays them
+/// ([`AppState::pairing_bot_after`]).
+pub const PAIRING_BOT_AFTER_SECONDS: u64 = 20;
 
 /// Days a game nobody started stays open ([`AppState::open_for`]).
 pub const OPEN_DAYS: u64 = 7;
@@ -99,6 +106,7 @@ impl AppState {
             open_for: std::time::Duration::from_secs(OPEN_DAYS * 86_400),
             streams: limits::Streams::default(),
             players_per_hour: (PLAYERS_PER_HOUR, Default::default()),
+            pairing_bot_after: std::time::Duration::from_secs(PAIRING_BOT_AFTER_SECONDS),
         }
     }
 
@@ -168,6 +176,31 @@ impl AppState {
         self.shutdown.send_replace(true);
     }
 
+    /// The same with another wait before a bot takes a lone player's empty seat.
+    pub fn with_pairing_bot_after(mut self, wait: std::time::Duration) -> AppState {
+        self.pairing_bot_after = wait;
+        self
+    }
+
+    /// Pairs the pool's waiting players, and moves the server's bots in their games.
+    pub async fn pair_and_play(&self) {
+        let bot_after = self.pairing_bot_after.as_millis() as i64;
+        if let Err(e) = self
+            .games
+            .pair(&self.store, bot_after, self.clock.now_ms())
+            .await
+        {
+            tracing::warn!(error = %e, "pairing the waiting players");
+        }
+        if let Err(e) = self
+            .games
+            .play_house_bots(&self.store, self.clock.now_ms())
+            .await
+        {
+            tracing::warn!(error = %e, "the server's bots' moves");
+        }
+    }
+
     /// The same with other request limits (requests a second per address and per token).
     pub fn with_limits(mut self, per_address: u32, per_token: u32) -> AppState {
         self.limits = limits::Limits::new(per_address, per_token);
@@ -213,6 +246,9 @@ impl AppState {
             {
                 tracing::warn!(error = %e, "resolving the rounds due");
             }
+            if count % 2 == 0 {
+                self.pair_and_play().await;
+            }
             count += 1;
             // Every minute or so: forget the full request buckets and the finished games
             // nobody uses.
@@ -220,6 +256,10 @@ impl AppState {
                 self.limits.forget_idle();
                 self.games.forget_idle();
                 self.expire_open_games().await;
+                let hour_ago = self.clock.now_ms() - 3_600_000;
+                if let Err(e) = self.store.pool_tidy(hour_ago).await {
+                    tracing::warn!(error = %e, "tidying the pairing pool");
+                }
                 self.games
                     .rate_pending(&self.store, self.clock.now_ms())
                     .await;
@@ -251,6 +291,9 @@ impl AppState {
             }
             loop {
                 match listener.try_recv().await {
+                    Ok(Some(notice)) if notice.channel() == store::PLAYERS_CHANNEL => {
+                        self.games.feeds.relay(notice.payload());
+                    }
                     Ok(Some(notice)) => {
                         let Some(notice) = store::Notice::read(notice.payload()) else {
                             continue;
@@ -405,6 +448,12 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .routes(routes!(api::controls::leave))
         .routes(routes!(api::controls::resign))
         .routes(routes!(api::controls::rematch))
+        .routes(routes!(
+            api::pairing::join,
+            api::pairing::leave,
+            api::pairing::state
+        ))
+        .routes(routes!(api::player_live::live))
         .routes(routes!(api::games::moves))
         .routes(routes!(api::games::chat))
         .routes(routes!(api::games::record))

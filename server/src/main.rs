@@ -72,6 +72,10 @@ struct Args {
     /// at once, off the threads that answer requests; the machine's cores by default.
     #[arg(long)]
     cpu_workers: Option<usize>,
+    /// Seconds a player waits alone in the pairing pool before a bot of the server's (a driver
+    /// of the engine, novice to perfect, by rating) takes the other seat.
+    #[arg(long, default_value_t = racetrack_server::PAIRING_BOT_AFTER_SECONDS)]
+    pairing_bot_after: u64,
     /// A proxy (or load balancer) network whose `Forwarded` / `X-Forwarded-For` headers name
     /// the client, e.g. 10.0.0.0/8 (repeatable); from any other peer they are ignored.
     #[arg(long = "trusted-proxy", value_name = "CIDR")]
@@ -138,7 +142,8 @@ async fn main() -> std::process::ExitCode {
             .with_game_lifetimes(
                 std::time::Duration::from_secs(args.open_game_days.max(1) * 86_400),
                 args.games_in_memory,
-            ),
+            )
+            .with_pairing_bot_after(std::time::Duration::from_secs(args.pairing_bot_after)),
     );
     use racetrack_server::supervise::{RESTART_DELAY, supervise};
     let ticking = Arc::clone(&state);

@@ -114,6 +114,14 @@ pub struct Coach {
     expanded: u64,
 }
 
+impl std::fmt::Debug for Coach {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Coach")
+            .field("expanded", &self.expanded)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Coach {
     /// Prepares the coach of `track` under `rules`: numbers the configurations and puts every
     /// configuration on a finish point at distance 0. Nothing is expanded before

@@ -17,10 +17,11 @@ use utoipa::{Modify, OpenApi};
     ),
     servers((url = "/api/v1")),
     modifiers(&Bearer),
-    components(schemas(crate::error::ErrorBody)),
+    components(schemas(crate::error::ErrorBody, racetrack_api::PlayerEvent)),
     tags(
         (name = "players", description = "Who plays: a name and a secret token"),
         (name = "games", description = "Online games: made, joined, played, watched"),
+        (name = "pairing", description = "Quick pairing: an opponent in seconds, or a bot of the server's"),
         (name = "boards", description = "World leaderboards and the daily challenge")
     )
 )]

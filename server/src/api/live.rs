@@ -100,7 +100,7 @@ impl Drop for Open<'_> {
 }
 
 /// Why a stream ends.
-enum End {
+pub(super) enum End {
     /// The client left, or its connection failed.
     Gone,
     /// The client did not take an event within the send time: dropped.
@@ -168,7 +168,11 @@ async fn stream(
 }
 
 /// Sends one message, within the server's send time.
-async fn send(state: &AppState, socket: &mut WebSocket, message: Message) -> Result<(), End> {
+pub(super) async fn send(
+    state: &AppState,
+    socket: &mut WebSocket,
+    message: Message,
+) -> Result<(), End> {
     match tokio::time::timeout(state.send_timeout, socket.send(message)).await {
         Ok(Ok(())) => Ok(()),
         Ok(Err(_)) => Err(End::Gone),

@@ -20,6 +20,8 @@ pub mod daily;
 pub mod doc;
 pub mod games;
 pub mod live;
+pub mod pairing;
+pub mod player_live;
 
 use crate::AppState;
 use crate::auth;

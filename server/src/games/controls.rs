@@ -157,7 +157,7 @@ impl Games {
             rematch_of: Some(id.to_owned()),
             ..old.row.clone()
         };
-        let invited = old
+        let invited: Vec<i64> = old
             .seats
             .iter()
             .map(|s| s.player)
@@ -169,7 +169,7 @@ impl Games {
             .and_then(|r| r.race().car(car))
             .map_or_else(|| player.name.clone(), |c| c.name().to_owned());
         drop(old);
-        let view = match self.open(store, player, row, invited, now_ms).await {
+        let view = match self.open(store, player, row, invited.clone(), now_ms).await {
             Ok(view) => view,
             // Another instance made it at that moment (one rematch per game): take a seat.
             Err(GameError::Store(_)) if store.rematch_of(id).await?.is_some() => {
@@ -179,6 +179,13 @@ impl Games {
             Err(e) => return Err(e),
         };
         let new_id = view.id.clone();
+        for &p in &invited {
+            let event = racetrack_api::PlayerEvent::Invited {
+                game: new_id.clone(),
+                by: by.clone(),
+            };
+            self.feeds.send(store, p, event);
+        }
         self.apply(store, id, now_ms, |live| {
             let mut next = live.clone_state();
             next.rematch = Some(new_id.clone());

@@ -35,6 +35,8 @@ pub struct Live {
     pub(crate) chat_sent: HashMap<i64, std::collections::VecDeque<i64>>,
     /// The race's distance map, for the bots' turns (made when first asked for).
     pub(crate) distances: Option<Arc<racetrack::distance::DistanceMap>>,
+    /// The track's coach, for the server's own bots (made when first asked for).
+    pub(crate) coach: Option<Arc<racetrack::coach::Coach>>,
     /// The track's rows and columns (its text parsed once, when first asked for).
     dims: std::sync::OnceLock<(usize, usize)>,
     /// When a request last used it (the least recently used leave memory first).
@@ -68,6 +70,7 @@ impl Live {
             sent: 0,
             chat_sent: HashMap::new(),
             distances: None,
+            coach: None,
             dims: std::sync::OnceLock::new(),
             touched: std::time::Instant::now(),
             invited: Vec::new(),

@@ -16,7 +16,9 @@ mod chat;
 mod controls;
 mod error;
 mod events;
+mod feeds;
 mod live;
+mod pairing;
 mod ratings;
 mod summaries;
 mod view;
@@ -35,8 +37,10 @@ use crate::store::{GameRow, GameState, Listed, Notice, Player, SeatRow, Step, St
 
 pub use error::GameError;
 pub use events::Broadcast;
+pub use feeds::Feeds;
 use live::Next;
 pub use live::{Live, PAGE};
+pub use pairing::{HOUSE_BOTS, nearest_pairs};
 
 /// The shortest round, in seconds (a live game).
 pub const MIN_MOVE_SECONDS: i64 = 2;
@@ -67,6 +71,8 @@ pub struct Games {
     pub work: Arc<crate::work::Work>,
     /// The lists' summaries, by game and version.
     pub summaries: summaries::Summaries,
+    /// The players' own feeds.
+    pub feeds: Feeds,
 }
 
 /// The letters and digits of ids and invite codes (no 0, 1, l or o).
@@ -100,6 +106,7 @@ impl Games {
             most: MOST_HELD,
             work: Arc::default(),
             summaries: summaries::Summaries::counting(summaries_made),
+            feeds: Feeds::default(),
         }
     }
 
@@ -257,8 +264,10 @@ impl Games {
                 return Ok((live, false));
             };
             if store.save_step(id, &step, live.row.seq, now_ms).await? {
+                let before = (live.row.state, live.row.round);
                 live.commit(next, &step, began);
                 self.summaries.put(&live);
+                self.feeds.after_change(store, &live, before);
                 if step.state == GameState::Over {
                     self.rate(store, &live, now_ms).await;
                 }

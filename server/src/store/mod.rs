@@ -12,11 +12,16 @@ use sqlx::{AnyPool, Executor, Row};
 mod games;
 mod commit;
 mod expiry;
+mod pairing;
 mod ratings;
 mod rematches;
 mod writes;
 
+/// The channel of the players' own events between instances ([`Store::announce_to_player`]).
+pub const PLAYERS_CHANNEL: &str = "racetrack_players";
+
 pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step};
+pub use pairing::{HouseBot, PoolRow, Waiting};
 pub use racetrack_api::{GameState, UnknownState};
 pub use ratings::{HISTORY, Profile};
 
@@ -114,23 +119,23 @@ pub struct Store {
     /// games' changes committed together ([`commit`]).
     group: std::sync::Arc<commit::Group>,
     /// On PostgreSQL, the queue of the notices to send to the other instances.
-    notices: Option<tokio::sync::mpsc::UnboundedSender<String>>,
+    notices: Option<tokio::sync::mpsc::UnboundedSender<(&'static str, String)>>,
 }
 
 /// Sends the queued notices on [`EVENTS_CHANNEL`], as many as are waiting in one transaction
 /// (one turn of PostgreSQL's notification lock for all of them), in the order they were queued.
 /// A notice that cannot be sent is dropped with a warning: the other instances' streams catch up
 /// on the game's next notice, or when they connect again.
-fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<String> {
-    let (queue, mut waiting) = tokio::sync::mpsc::unbounded_channel::<String>();
+fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<(&'static str, String)> {
+    let (queue, mut waiting) = tokio::sync::mpsc::unbounded_channel::<(&'static str, String)>();
     tokio::spawn(async move {
         let mut batch = Vec::new();
         while waiting.recv_many(&mut batch, 256).await > 0 {
             let sent = async {
                 let mut tx = pool.begin().await?;
-                for notice in &batch {
+                for (channel, notice) in &batch {
                     sqlx::query("SELECT pg_notify($1, $2)")
-                        .bind(EVENTS_CHANNEL)
+                        .bind(*channel)
                         .bind(notice)
                         .execute(&mut *tx)
                         .await?;
@@ -288,7 +293,15 @@ impl Store {
     pub(crate) fn announce(&self, notice: String) {
         if let Some(queue) = &self.notices {
             // The notifier ends only with the runtime.
-            let _ = queue.send(notice);
+            let _ = queue.send((EVENTS_CHANNEL, notice));
+        }
+    }
+
+    /// Sends a player's event to the other instances (on [`PLAYERS_CHANNEL`]; nothing on
+    /// SQLite, where this instance is the only one).
+    pub fn announce_to_player(&self, notice: String) {
+        if let Some(queue) = &self.notices {
+            let _ = queue.send((PLAYERS_CHANNEL, notice));
         }
     }
 
@@ -304,7 +317,9 @@ impl Store {
             return Ok(None);
         }
         let mut listener = sqlx::postgres::PgListener::connect(&self.url).await?;
-        listener.listen(EVENTS_CHANNEL).await?;
+        listener
+            .listen_all([EVENTS_CHANNEL, PLAYERS_CHANNEL])
+            .await?;
         Ok(Some(listener))
     }
 

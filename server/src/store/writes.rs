@@ -48,6 +48,16 @@ pub(super) enum Write {
     },
     /// An open game at version `seen` removed by its creator.
     Cancel { id: String, seen: i64 },
+    /// One statement of the small tables (the pairing pool, the server's bots) with its
+    /// arguments.
+    Exec { sql: &'static str, args: Vec<Arg> },
+    /// The waiting `players` paired for `game`, all of them or none (`lock`: take their rows
+    /// first, so another instance's claim waits, then finds them taken).
+    Claim {
+        players: Vec<i64>,
+        game: String,
+        lock: bool,
+    },
     /// A rated game's result applied to its players, once (`lock`: take their rows first).
     Rate {
         id: String,
@@ -79,6 +89,19 @@ pub(super) enum Written {
     /// Whether the seat was left or the game cancelled (false: the game was at another
     /// version, or no longer open).
     Changed(bool),
+    /// The rows a statement changed.
+    Rows(u64),
+}
+
+/// An argument of a [`Write::Exec`] statement.
+#[derive(Clone, Debug)]
+pub(super) enum Arg {
+    /// A whole number.
+    Int(i64),
+    /// A real number.
+    Real(f64),
+    /// Text.
+    Text(String),
 }
 
 impl Store {
@@ -153,6 +176,47 @@ pub(super) async fn write_one(
             now_ms,
         } => Written::Changed(leave(tx, (id, *seen, *now_ms), *seat, events).await?),
         Write::Cancel { id, seen } => Written::Changed(cancel(tx, id, *seen).await?),
+        Write::Claim {
+            players,
+            game,
+            lock,
+        } => {
+            let mut waiting = 0;
+            for player in players {
+                let sql = if *lock {
+                    "SELECT 1 FROM pairing WHERE player = $1 AND game IS NULL FOR UPDATE"
+                } else {
+                    "SELECT 1 FROM pairing WHERE player = $1 AND game IS NULL"
+                };
+                let row = sqlx::query(sql)
+                    .bind(player)
+                    .fetch_optional(&mut **tx)
+                    .await?;
+                waiting += u64::from(row.is_some());
+            }
+            if waiting < players.len() as u64 {
+                return Ok(Written::Rows(0));
+            }
+            for player in players {
+                sqlx::query("UPDATE pairing SET game = $1 WHERE player = $2")
+                    .bind(game)
+                    .bind(player)
+                    .execute(&mut **tx)
+                    .await?;
+            }
+            Written::Rows(waiting)
+        }
+        Write::Exec { sql, args } => {
+            let mut query = sqlx::query(sql);
+            for arg in args {
+                query = match arg {
+                    Arg::Int(n) => query.bind(*n),
+                    Arg::Real(x) => query.bind(*x),
+                    Arg::Text(t) => query.bind(t.clone()),
+                };
+            }
+            Written::Rows(query.execute(&mut **tx).await?.rows_affected())
+        }
         Write::Broken { id, why } => {
             sqlx::query("UPDATE games SET broken = $2 WHERE id = $1 AND broken IS NULL")
                 .bind(id)

@@ -13,6 +13,7 @@ mod instances;
 mod lists;
 mod memory;
 mod online_bot;
+mod pairing;
 mod ratings;
 mod resign_rematch;
 mod runs;

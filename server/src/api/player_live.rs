@@ -1,0 +1,147 @@
+//! `GET /api/v1/players/me/live`: a player's own events over a WebSocket (`paired`,
+//! `your_move`, `game_over`, `invited`; [`racetrack_api::PlayerEvent`]), one JSON object per
+//! message, so the page and bots learn of their games without polling. The token comes in the
+//! `Authorization` header or, from a browser (which cannot set one on a WebSocket), as the first
+//! message, `{"token": "…"}`, within 10 s: never in the URL. The first event is `ready`, once
+//! the stream listens. An unknown token closes the stream
+//! with code 1008 (policy). Pings, silence, slow clients, the shutdown and the stream caps are
+//! as on a game's stream ([`super::live`]).
+
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
+use axum::response::Response;
+use serde::Deserialize;
+use tokio::sync::broadcast::error::RecvError;
+use tokio::time::{Duration, Instant, interval_at, sleep_until, timeout};
+
+use super::live::{MAX_MESSAGE, send};
+use crate::AppState;
+use crate::auth;
+use crate::error::ApiError;
+use crate::store::Player;
+
+/// How long a stream opened without a token waits for it.
+const TOKEN_WAIT: Duration = Duration::from_secs(10);
+
+/// The first message of a stream opened without an `Authorization` header.
+#[derive(Deserialize)]
+struct Hello {
+    token: String,
+}
+
+/// The upgrade.
+#[utoipa::path(get, path = "/players/me/live", tag = "players", security((), ("bearer" = [])),
+    responses(
+        (status = 101, description = "A WebSocket: one JSON player event a message (`paired`, `your_move`, `game_over`, `invited`); without an Authorization header, send `{\"token\": \"…\"}` first"),
+        (status = 400, description = "Not a WebSocket upgrade", body = crate::error::ErrorBody),
+        (status = 401, description = "A token nobody has", body = crate::error::ErrorBody),
+        (status = 429, description = "Too many requests, or as many live streams open from this address or player as allowed (`too_many_streams`)", body = crate::error::ErrorBody),
+    ))]
+pub async fn live(
+    State(state): State<Arc<AppState>>,
+    parts: axum::http::Extensions,
+    super::MaybeAuthed(player): super::MaybeAuthed,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<Response, ApiError> {
+    let place = state
+        .streams
+        .open(crate::client::of(&parts), player.as_ref().map(|p| p.id))?;
+    let ws = ws.map_err(|e| {
+        ApiError::malformed(format!(
+            "This address is a WebSocket (GET with an Upgrade: websocket): {e}."
+        ))
+    })?;
+    Ok(ws
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
+        .max_write_buffer_size(64 * 1024)
+        .max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .on_upgrade(move |mut socket| async move {
+            let player = match player {
+                Some(player) => Some(player),
+                None => hello(&state, &mut socket).await,
+            };
+            if let Some(player) = player {
+                stream(&state, player, socket).await;
+            }
+            drop(place);
+        }))
+}
+
+/// The player whose token the first message holds; `None` (the stream closed) otherwise.
+async fn hello(state: &AppState, socket: &mut WebSocket) -> Option<Player> {
+    let first = timeout(TOKEN_WAIT, socket.recv()).await;
+    let player = match first {
+        Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str::<Hello>(&text) {
+            Ok(hello) => state
+                .store
+                .player_by_token(&auth::hash(&hello.token))
+                .await
+                .ok()
+                .flatten(),
+            Err(_) => None,
+        },
+        _ => None,
+    };
+    if player.is_none() {
+        let bye = CloseFrame {
+            code: close_code::POLICY,
+            reason: "Send {\"token\": \"…\"} first, with a token the server knows.".into(),
+        };
+        let _ = send(state, socket, Message::Close(Some(bye))).await;
+    }
+    player
+}
+
+/// Sends `player`'s events as they happen, until the client leaves, is too slow, or the server
+/// shuts down.
+async fn stream(state: &AppState, player: Player, mut socket: WebSocket) {
+    let mut feed = state.games.feeds.subscribe(player.id);
+    state.metrics.streams.inc();
+    let ready = racetrack_api::PlayerEvent::Ready {
+        name: player.name.clone(),
+    };
+    let hello = send(state, &mut socket, Message::Text(ready.to_json().into())).await;
+    let mut shutdown = state.shutdown.subscribe();
+    let (ping, silence) = state.ping;
+    let mut pings = interval_at(Instant::now() + ping, ping);
+    let mut heard = Instant::now();
+    while hello.is_ok() {
+        let ended = tokio::select! {
+            event = feed.recv() => match event {
+                Ok(text) => send(state, &mut socket, Message::Text(text.as_ref().into())).await.is_err(),
+                // A slow reader misses events; it re-reads its games when it catches up.
+                Err(RecvError::Lagged(_)) => false,
+                Err(RecvError::Closed) => true,
+            },
+            message = socket.recv() => match message {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => true,
+                Some(Ok(_)) => {
+                    heard = Instant::now();
+                    false
+                }
+            },
+            _ = pings.tick() => send(state, &mut socket, Message::Ping(Vec::new().into())).await.is_err(),
+            _ = sleep_until(heard + silence) => {
+                let _ = send(state, &mut socket, Message::Close(None)).await;
+                true
+            },
+            _ = async { drop(shutdown.wait_for(|down| *down).await) } => {
+                let bye = CloseFrame {
+                    code: close_code::RESTART,
+                    reason: "The server is restarting: connect again.".into(),
+                };
+                let _ = send(state, &mut socket, Message::Close(Some(bye))).await;
+                true
+            },
+        };
+        if ended {
+            break;
+        }
+    }
+    state.metrics.streams.dec();
+}

@@ -1,0 +1,138 @@
+//! Each player's own feed of events (`GET /api/v1/players/me/live`): a game paired for them, a
+//! round in which their car has to choose, a game of theirs over, an invitation. The instance
+//! that makes a change sends its players' events to its own streams and, on PostgreSQL, to the
+//! other instances' (on [`crate::store::PLAYERS_CHANNEL`]), which relay them to theirs.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use racetrack::race::CarId;
+use racetrack_api::PlayerEvent;
+use serde::{Deserialize, Serialize};
+use tokio::sync::broadcast;
+
+use super::Live;
+use crate::store::{GameState, Store};
+
+/// Events a slow player stream may fall behind before it misses some.
+const FEED: usize = 64;
+
+/// The players' feeds on this instance.
+#[derive(Debug)]
+pub struct Feeds {
+    map: Mutex<HashMap<i64, broadcast::Sender<Arc<str>>>>,
+    /// This instance, among those sharing a database (its own notices come back to it).
+    origin: u64,
+}
+
+impl Default for Feeds {
+    fn default() -> Feeds {
+        let mut origin = [0u8; 8];
+        // A clash of two instances' random numbers only repeats an event on them.
+        let _ = getrandom::fill(&mut origin);
+        Feeds {
+            map: Mutex::default(),
+            origin: u64::from_le_bytes(origin),
+        }
+    }
+}
+
+/// A player's event between instances.
+#[derive(Serialize, Deserialize)]
+struct Relayed {
+    origin: u64,
+    player: i64,
+    event: PlayerEvent,
+}
+
+impl Feeds {
+    /// A new listener to `player`'s events.
+    pub fn subscribe(&self, player: i64) -> broadcast::Receiver<Arc<str>> {
+        let mut map = self.map.lock().expect("feeds");
+        map.retain(|_, feed| feed.receiver_count() > 0);
+        map.entry(player)
+            .or_insert_with(|| broadcast::channel(FEED).0)
+            .subscribe()
+    }
+
+    /// Whether `player` has a stream open on this instance.
+    pub fn listening(&self, player: i64) -> bool {
+        self.map
+            .lock()
+            .expect("feeds")
+            .get(&player)
+            .is_some_and(|f| f.receiver_count() > 0)
+    }
+
+    /// Sends `event` to `player`'s streams, here and on the other instances.
+    pub fn send(&self, store: &Store, player: i64, event: PlayerEvent) {
+        self.deliver(player, &event);
+        let relayed = Relayed {
+            origin: self.origin,
+            player,
+            event,
+        };
+        store.announce_to_player(serde_json::to_string(&relayed).expect("serialises"));
+    }
+
+    /// Another instance's player event (a notice's payload) to this instance's streams.
+    pub fn relay(&self, payload: &str) {
+        let Ok(relayed) = serde_json::from_str::<Relayed>(payload) else {
+            return;
+        };
+        if relayed.origin != self.origin {
+            self.deliver(relayed.player, &relayed.event);
+        }
+    }
+
+    fn deliver(&self, player: i64, event: &PlayerEvent) {
+        if let Some(feed) = self.map.lock().expect("feeds").get(&player) {
+            let _ = feed.send(Arc::from(event.to_json().as_str()));
+        }
+    }
+
+    /// What a saved change to `live` (from state and round `before`) tells its players: a new
+    /// round to the players whose car has to choose, the end to every player.
+    pub(crate) fn after_change(&self, store: &Store, live: &Live, before: (GameState, i64)) {
+        let Some(recorder) = &live.recorder else {
+            return;
+        };
+        let row = &live.row;
+        let player_of = |car: CarId| live.seats.get(car.0).map(|s| s.player);
+        if row.state == GameState::Over && before.0 != GameState::Over {
+            let standings = &recorder.record().standings;
+            for (car, c) in recorder.race().cars().iter().enumerate() {
+                let Some(player) = player_of(CarId(car)) else {
+                    continue;
+                };
+                let place = standings
+                    .iter()
+                    .find(|s| s.name == c.name())
+                    .map_or(standings.len(), |s| s.place);
+                let event = PlayerEvent::GameOver {
+                    game: row.id.clone(),
+                    place,
+                    of: standings.len(),
+                };
+                self.send(store, player, event);
+            }
+            return;
+        }
+        let new_round = row.state == GameState::Running
+            && (before.0 != GameState::Running || before.1 != row.round);
+        if !new_round {
+            return;
+        }
+        for car in recorder.waiting() {
+            if let Some(player) = player_of(car) {
+                let event = PlayerEvent::YourMove {
+                    game: row.id.clone(),
+                    title: row.title.clone(),
+                    round: row.round,
+                    deadline_ms: row.deadline_ms,
+                };
+                self.send(store, player, event);
+            }
+        }
+    }
+}
