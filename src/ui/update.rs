@@ -33,6 +33,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     effects.extend(super::online::wake(model));
     effects.extend(super::online::mine_wake(model));
     effects.extend(super::online::lobby_wake(model));
+    effects.extend(super::online::pairing_wake(model));
     if frame.is_none() {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
@@ -254,6 +255,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             effects.extend(super::online::tick(model, now_ms));
             effects.extend(super::online::mine_tick(model, now_ms));
             effects.extend(super::online::lobby_tick(model, now_ms));
+            effects.extend(super::online::pairing_tick(model, now_ms));
             effects
         }
         Msg::Race(input) => super::race_mode::input(model, input),

@@ -35,6 +35,10 @@ pub struct OnlineDom {
     track: HtmlSelectElement,
     seats: HtmlSelectElement,
     move_time: HtmlSelectElement,
+    pair_kind: HtmlSelectElement,
+    play_now: HtmlElement,
+    pairing: HtmlElement,
+    pair_cancel: HtmlElement,
     penalty: HtmlInputElement,
     soft: HtmlInputElement,
     public: HtmlInputElement,
@@ -94,6 +98,10 @@ impl OnlineDom {
             track: by_id(d, "online-track")?,
             seats: by_id(d, "online-seats")?,
             move_time: by_id(d, "online-move-time")?,
+            pair_kind: by_id(d, "online-pair-kind")?,
+            play_now: by_id(d, "online-play-now")?,
+            pairing: by_id(d, "online-pairing")?,
+            pair_cancel: by_id(d, "online-pair-cancel")?,
             penalty: by_id(d, "online-penalty")?,
             soft: by_id(d, "online-soft")?,
             public: by_id(d, "online-public")?,
@@ -132,7 +140,7 @@ impl OnlineDom {
             key_input: by_id(d, "online-key-input")?,
             join_as: by_id(d, "online-join-as")?,
             room_name: by_id(d, "online-room-name")?,
-            shown: RefCell::new(vec![String::new(); 10]),
+            shown: RefCell::new(vec![String::new(); 11]),
         })
     }
 
@@ -221,6 +229,19 @@ impl OnlineDom {
         show(&self.key, v.key.is_some());
         set_text(&self.key, v.key.as_deref().unwrap_or(""));
         set_text(&self.show_key, v.key_label);
+        let kinds: Vec<(String, String)> = v
+            .pair_kinds
+            .iter()
+            .map(|(value, words)| (value.clone(), (*words).to_owned()))
+            .collect();
+        self.options(&self.pair_kind, 10, &kinds);
+        if self.pair_kind.value() != v.pair_kind {
+            self.pair_kind.set_value(&v.pair_kind);
+        }
+        show(&self.pairing, v.pairing.is_some());
+        set_text(&self.pairing, v.pairing.as_deref().unwrap_or(""));
+        show(&self.pair_cancel, v.pairing.is_some());
+        show(&self.play_now, v.pairing.is_none());
         self.options(&self.track, 0, &v.tracks);
         if self.track.value() != v.track {
             self.track.set_value(&v.track);
@@ -383,6 +404,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("online-cancel", OnlineInput::AskCancel),
         ("online-leave", OnlineInput::AskLeave),
         ("online-resign", OnlineInput::AskResign),
+        ("online-play-now", OnlineInput::PlayNow),
+        ("online-pair-cancel", OnlineInput::CancelPairing),
         ("online-rematch", OnlineInput::Rematch),
         ("online-confirm-yes", OnlineInput::Confirm),
         ("online-confirm-no", OnlineInput::KeepGame),
@@ -432,7 +455,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(value));
         })?;
     }
-    let selects: [(&str, Typed); 2] = [
+    let selects: [(&str, Typed); 3] = [
+        ("online-pair-kind", OnlineInput::PairKind),
         ("online-seats", OnlineInput::Seats),
         ("online-move-time", OnlineInput::MoveTime),
     ];

@@ -16,6 +16,7 @@ mod moving;
 mod my_tracks;
 mod online;
 mod online_end;
+mod online_pairing;
 mod online_refresh;
 mod online_room;
 mod play;

@@ -18,6 +18,8 @@ pub enum Method {
     Get,
     /// POST (with a JSON body).
     Post,
+    /// DELETE.
+    Delete,
 }
 
 impl Method {
@@ -26,6 +28,7 @@ impl Method {
         match self {
             Method::Get => "GET",
             Method::Post => "POST",
+            Method::Delete => "DELETE",
         }
     }
 }
@@ -69,6 +72,12 @@ pub enum ApiCall {
     Record(String),
     /// A won run for the world board.
     Run,
+    /// Into the pairing pool.
+    PairJoin,
+    /// Out of the pairing pool.
+    PairLeave,
+    /// Where the wait in the pool stands.
+    PairState,
 }
 
 /// A request for `call`, with the player's token when there is one.
@@ -146,6 +155,9 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     match call {
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
         ApiCall::Run => super::world::answered(model, status, &value),
+        ApiCall::PairJoin | ApiCall::PairLeave | ApiCall::PairState => {
+            super::pairing::answered(model, status, body, &value)
+        }
         ApiCall::Lobby | ApiCall::Running | ApiCall::Mine | ApiCall::MoreMine(_) => {
             let mine = !matches!(call, ApiCall::Lobby | ApiCall::Running);
             if mine && model.online.identity.is_none() {
@@ -264,7 +276,7 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
 }
 
 /// Whether a request for `call` is on its way (a second press waits for it).
-fn in_flight(model: &Model, call: &ApiCall) -> bool {
+pub(crate) fn in_flight(model: &Model, call: &ApiCall) -> bool {
     model.online.in_flight.contains(call)
 }
 

@@ -9,6 +9,7 @@
 //! screens say so and everything offline plays as before.
 
 mod api;
+mod pairing;
 mod room;
 mod round_log;
 pub mod view;
@@ -19,6 +20,8 @@ pub use room::{GameRoom, LiveEvent};
 pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 
 pub(crate) use api::{answered, lobby_tick, lobby_wake, mine_tick, mine_wake};
+pub use pairing::{PAIR_EVERY_MS, PAIR_KINDS};
+pub(crate) use pairing::{tick as pairing_tick, wake as pairing_wake};
 pub(crate) use room::{key, leave, live, pointer_down, scene, tick, wake};
 
 use racetrack_api::GameSummary;
@@ -126,6 +129,11 @@ pub struct Online {
     pub key_draft: String,
     /// The new game form.
     pub form: Form,
+    /// The kind of game "Play now" asks for (an index into the pairing kinds; `None`: 30 s a
+    /// move).
+    pub pair_kind: Option<usize>,
+    /// The wait in the pairing pool, while the player waits.
+    pub pairing: Option<pairing::Pairing>,
     /// A passing remark ("Copied", a refusal).
     pub note: Option<String>,
     /// Whether the player key shows (it is secret: hidden until asked for).
@@ -189,6 +197,12 @@ pub enum OnlineInput {
     AskCancel,
     /// Ask whether to leave the room's open game.
     AskLeave,
+    /// "Play now": wait in the pairing pool for the kind chosen.
+    PlayNow,
+    /// The kind of game "Play now" asks for (an index, as the select's value).
+    PairKind(String),
+    /// Stop waiting for an opponent.
+    CancelPairing,
     /// Ask whether to resign the room's running game.
     AskResign,
     /// Make the finished game's rematch (or take a seat in it).
@@ -308,6 +322,13 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::Start => return room::start(model),
         OnlineInput::AskCancel => return room::ask(model, room::Confirm::Cancel),
         OnlineInput::AskLeave => return room::ask(model, room::Confirm::Leave),
+        OnlineInput::PlayNow => return pairing::play_now(model),
+        OnlineInput::CancelPairing => return pairing::cancel(model),
+        OnlineInput::PairKind(i) => {
+            if let Ok(i) = i.parse::<usize>() {
+                online.pair_kind = Some(i.min(pairing::PAIR_KINDS.len() - 1));
+            }
+        }
         OnlineInput::AskResign => return room::ask(model, room::Confirm::Resign),
         OnlineInput::Rematch => return room::rematch(model),
         OnlineInput::Confirm => return room::confirmed(model),

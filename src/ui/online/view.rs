@@ -40,6 +40,12 @@ pub struct OnlineView {
     pub public: bool,
     /// The form's rules switch.
     pub soft: bool,
+    /// "Play now"'s kinds: (value, words).
+    pub pair_kinds: Vec<(String, &'static str)>,
+    /// The kind chosen (its value).
+    pub pair_kind: String,
+    /// The wait for an opponent, while the player waits (Cancel shows with it).
+    pub pairing: Option<String>,
     /// The lobby.
     pub lobby: Vec<GameRow>,
     /// What the lobby says when it is empty.
@@ -213,6 +219,13 @@ pub fn view(model: &Model) -> OnlineView {
         _ => None,
     };
     OnlineView {
+        pair_kinds: super::PAIR_KINDS
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (i.to_string(), *w))
+            .collect(),
+        pair_kind: super::pairing::kind(model).to_string(),
+        pairing: super::pairing::words(model),
         no_server,
         name: online.identity.as_ref().map(|i| i.name.clone()),
         key: online

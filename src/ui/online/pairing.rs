@@ -1,0 +1,173 @@
+//! "Play now": quick pairing from the online page. The player picks a kind (15, 30 or 60
+//! seconds a move, or a day by correspondence) and waits in the server's pool; the page shows
+//! the wait, when a bot would take the seat, and a Cancel. While waiting it asks the server
+//! where it stands every [`PAIR_EVERY_MS`]; once paired, the game's room opens.
+
+use racetrack_api::{PAIRING_SECONDS, PairingState, PairingStatus};
+use serde_json::{Value, json};
+
+use super::api::{self, ApiCall, Method};
+use super::view::clock_words;
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+use crate::ui::route::Route;
+
+/// How often the page asks where it stands while it waits.
+pub const PAIR_EVERY_MS: f64 = 2_000.0;
+
+/// The kinds offered, by index into [`PAIRING_SECONDS`]: the words the page shows.
+pub const PAIR_KINDS: [&str; 4] = [
+    "Live: 15 s a move",
+    "Live: 30 s a move",
+    "Live: 60 s a move",
+    "Correspondence: a day a move",
+];
+
+/// The kind chosen: an index into [`PAIRING_SECONDS`] (30 s a move unless chosen).
+pub fn kind(model: &Model) -> usize {
+    model
+        .online
+        .pair_kind
+        .unwrap_or(1)
+        .min(PAIRING_SECONDS.len() - 1)
+}
+
+/// The player's wait in the pool, as the page keeps it.
+#[derive(Clone, Debug, Default)]
+pub struct Pairing {
+    /// The server's last word on it.
+    pub state: PairingState,
+    /// The page's clock when that word came (ms).
+    pub at: Option<f64>,
+    /// When the page asks again (the page's clock, ms).
+    pub due: Option<f64>,
+}
+
+/// "Play now": into the pool for the kind chosen.
+pub(crate) fn play_now(model: &mut Model) -> Vec<Effect> {
+    if model.online.identity.is_none() {
+        model.online.note = Some("Make your player first: a name is all it takes.".into());
+        return Vec::new();
+    }
+    if api::in_flight(model, &ApiCall::PairJoin) {
+        return Vec::new();
+    }
+    let seconds = PAIRING_SECONDS[kind(model)];
+    let body = json!({"rules": "strict", "move_seconds": seconds});
+    vec![api::request(
+        model,
+        ApiCall::PairJoin,
+        Method::Post,
+        "/pairing",
+        Some(body),
+    )]
+}
+
+/// "Cancel": out of the pool.
+pub(crate) fn cancel(model: &mut Model) -> Vec<Effect> {
+    if model.online.pairing.is_none() {
+        return Vec::new();
+    }
+    vec![api::request(
+        model,
+        ApiCall::PairLeave,
+        Method::Delete,
+        "/pairing",
+        None,
+    )]
+}
+
+/// The server's answer on the wait (to joining, leaving or asking).
+pub(crate) fn answered(model: &mut Model, status: u16, body: &str, value: &Value) -> Vec<Effect> {
+    if status != 200 {
+        model.online.pairing = None;
+        model.online.note = Some(api::refusal(status, value));
+        return Vec::new();
+    }
+    let Ok(state) = serde_json::from_str::<PairingState>(body) else {
+        return Vec::new();
+    };
+    match (state.state, state.game.clone()) {
+        (PairingStatus::Paired, Some(game)) if model.online.pairing.is_some() => {
+            model.online.pairing = None;
+            let mut effects = crate::ui::navigate::go(model, Route::Online(Some((game, None))));
+            effects.extend(api::mine(model));
+            effects
+        }
+        (PairingStatus::Waiting, _) => {
+            let at = model.ctx.pace.last_now;
+            model.online.pairing = Some(Pairing {
+                state,
+                at,
+                due: None,
+            });
+            Vec::new()
+        }
+        _ => {
+            model.online.pairing = None;
+            Vec::new()
+        }
+    }
+}
+
+/// A tick of the page's clock: asks where the wait stands when it is due.
+pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
+    let Some(pairing) = &mut model.online.pairing else {
+        return Vec::new();
+    };
+    match pairing.due {
+        Some(due) if now_ms + 1.0 >= due => {
+            pairing.due = None;
+            if api::in_flight(model, &ApiCall::PairState) {
+                return Vec::new();
+            }
+            vec![api::request(
+                model,
+                ApiCall::PairState,
+                Method::Get,
+                "/pairing",
+                None,
+            )]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// After every message: while waiting, one wake-up for the next question (and the wait's
+/// seconds on the screen).
+pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
+    let now = model.ctx.pace.last_now?;
+    let pairing = model.online.pairing.as_mut()?;
+    if pairing.due.is_some() {
+        return None;
+    }
+    pairing.due = Some(now + PAIR_EVERY_MS);
+    Some(Effect::WakeIn(PAIR_EVERY_MS))
+}
+
+/// What the page says of the wait: how long it has lasted and when a bot would come.
+pub fn words(model: &Model) -> Option<String> {
+    let pairing = model.online.pairing.as_ref()?;
+    let s = &pairing.state;
+    let waited_page = match (model.ctx.pace.last_now, pairing.at) {
+        (Some(now), Some(at)) => (now - at).max(0.0) as i64,
+        _ => 0,
+    };
+    let now = s.now_ms + waited_page;
+    let waited = (now - s.since_ms.unwrap_or(now)).max(0) / 1000;
+    let kind = s
+        .move_seconds
+        .and_then(|m| PAIRING_SECONDS.iter().position(|&k| k == m))
+        .map_or("", |i| PAIR_KINDS[i]);
+    let bot = match s.bot_at_ms {
+        Some(at) if at > now => format!(
+            " If nobody comes, a bot takes the seat in {}.",
+            clock_words((at - now + 999) / 1000)
+        ),
+        _ => " A bot is taking the seat…".into(),
+    };
+    Some(format!(
+        "Looking for an opponent ({kind}): {}.{bot}",
+        clock_words(waited)
+    ))
+}

@@ -1,0 +1,113 @@
+//! "Play now": the page waits in the server's pairing pool, says how long and when a bot would
+//! come, asks where it stands every two seconds, opens the room once paired, and Cancel takes
+//! the player out.
+
+use racetrack_page::ui::online::{ApiCall, Method, OnlineInput, PAIR_EVERY_MS};
+use racetrack_page::ui::{Effect, Msg};
+use serde_json::json;
+
+use crate::harness::Page;
+use crate::online::{answer, online, requests, signed_in};
+
+fn tick(page: &mut Page, now_ms: f64) -> Vec<Effect> {
+    page.send(Msg::Tick {
+        now_ms,
+        busy_ms: 0.0,
+    })
+    .to_vec()
+}
+
+fn waiting(now_ms: i64) -> serde_json::Value {
+    json!({"state": "waiting", "rules": "strict", "move_seconds": 30, "since_ms": 1_000_000,
+           "bot_at_ms": 1_020_000, "game": null, "now_ms": now_ms})
+}
+
+#[test]
+fn play_now_waits_says_when_a_bot_comes_and_opens_the_paired_game() {
+    let mut page = signed_in();
+    tick(&mut page, 5_000.0);
+    let view = page.view().online.unwrap();
+    assert_eq!(view.pair_kind, "1", "30 s a move unless chosen");
+    assert_eq!(view.pair_kinds[3].1, "Correspondence: a day a move");
+    online(&mut page, OnlineInput::PairKind("0".into()));
+    let sent = requests(&online(&mut page, OnlineInput::PlayNow));
+    assert_eq!(sent.len(), 1);
+    assert_eq!(
+        (sent[0].1, sent[0].2.as_str()),
+        (Method::Post, "/api/v1/pairing")
+    );
+    assert_eq!(
+        sent[0].3,
+        Some(json!({"rules": "strict", "move_seconds": 15}))
+    );
+    assert!(
+        requests(&online(&mut page, OnlineInput::PlayNow)).is_empty(),
+        "a second press waits for the first answer"
+    );
+    let effects = answer(&mut page, ApiCall::PairJoin, 200, waiting(1_000_000));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::WakeIn(ms) if *ms == PAIR_EVERY_MS)),
+        "{effects:?}"
+    );
+    let view = page.view().online.unwrap();
+    assert_eq!(
+        view.pairing.as_deref(),
+        Some(
+            "Looking for an opponent (Live: 30 s a move): 0:00. If nobody comes, a bot takes the seat in 0:20."
+        )
+    );
+    // Two seconds later the page asks again, and the wait's seconds have moved on.
+    let asked = requests(&tick(&mut page, 7_001.0));
+    assert_eq!(asked.len(), 1, "{asked:?}");
+    assert_eq!(
+        (asked[0].1, asked[0].2.as_str()),
+        (Method::Get, "/api/v1/pairing")
+    );
+    let view = page.view().online.unwrap();
+    assert!(
+        view.pairing
+            .unwrap()
+            .contains(": 0:02. If nobody comes, a bot takes the seat in 0:18."),
+    );
+    // Paired: the room opens.
+    let paired = json!({"state": "paired", "rules": "strict", "move_seconds": 30,
+        "since_ms": 1_000_000, "game": "g7", "now_ms": 1_003_000});
+    answer(&mut page, ApiCall::PairState, 200, paired);
+    assert_eq!(page.model.route().to_string(), "#/online/g7");
+    assert!(page.view().online.unwrap().pairing.is_none());
+}
+
+#[test]
+fn cancel_takes_the_player_out_of_the_pool() {
+    let mut page = signed_in();
+    online(&mut page, OnlineInput::PlayNow);
+    answer(&mut page, ApiCall::PairJoin, 200, waiting(1_000_000));
+    let sent = requests(&online(&mut page, OnlineInput::CancelPairing));
+    assert_eq!(
+        (sent[0].1, sent[0].2.as_str()),
+        (Method::Delete, "/api/v1/pairing")
+    );
+    answer(
+        &mut page,
+        ApiCall::PairLeave,
+        200,
+        json!({"state": "idle", "now_ms": 1_000_500}),
+    );
+    assert!(page.view().online.unwrap().pairing.is_none());
+    // A refusal is said.
+    online(&mut page, OnlineInput::PlayNow);
+    answer(
+        &mut page,
+        ApiCall::PairJoin,
+        409,
+        json!({"error": "too_many_games", "message": "You already sit in 20 games that are not over: finish one first."}),
+    );
+    let view = page.view().online.unwrap();
+    assert!(view.pairing.is_none());
+    assert_eq!(
+        view.note.as_deref(),
+        Some("You already sit in 20 games that are not over: finish one first.")
+    );
+}
