@@ -249,24 +249,26 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
     let cards = cards(model);
-    let title = match (model.screen(), &model.session) {
-        (Screen::Editor, _) => model
-            .editing
-            .as_ref()
-            .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
-        (Screen::Online, _) => "Online races".into(),
-        (Screen::Replay, _) => model
-            .replay
-            .as_ref()
-            .map_or_else(String::new, |r| format!("Replay of {}", r.name)),
-        (Screen::OnlineGame, _) => model
-            .online
-            .room
-            .as_ref()
-            .map_or_else(String::new, |r| format!("Online game {}", r.id)),
-        (Screen::Menu, _) | (_, None) => String::new(),
-        (_, Some(s)) => s.title.clone(),
-    };
+    let title =
+        match (model.screen(), &model.session) {
+            (Screen::Editor, _) => model
+                .editing
+                .as_ref()
+                .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
+            (Screen::Online, _) => "Online races".into(),
+            (Screen::Replay, _) => model
+                .replay
+                .as_ref()
+                .map_or_else(String::new, |r| format!("Replay of {}", r.name)),
+            (Screen::OnlineGame, _) => model.online.room.as_ref().map_or_else(String::new, |r| {
+                match r.game.as_ref().and_then(|g| g.title.as_deref()) {
+                    Some(title) => format!("Online: {title}"),
+                    None => format!("Online game {}", r.id),
+                }
+            }),
+            (Screen::Menu, _) | (_, None) => String::new(),
+            (_, Some(s)) => s.title.clone(),
+        };
     let tab_title = match (super::online::view::your_turn(model), title.as_str()) {
         (0, "") => "Racetrack".to_owned(),
         (0, name) => format!("{name} · Racetrack"),

@@ -61,7 +61,6 @@ pub struct OnlineDom {
     leave: HtmlElement,
     resign: HtmlElement,
     rematch: HtmlElement,
-    result: HtmlElement,
     log: HtmlElement,
     confirm: HtmlElement,
     confirm_question: HtmlElement,
@@ -124,7 +123,6 @@ impl OnlineDom {
             leave: by_id(d, "online-leave")?,
             resign: by_id(d, "online-resign")?,
             rematch: by_id(d, "online-rematch")?,
-            result: by_id(d, "online-result")?,
             log: by_id(d, "online-log")?,
             confirm: by_id(d, "online-confirm")?,
             confirm_question: by_id(d, "online-confirm-question")?,
@@ -338,7 +336,6 @@ impl OnlineDom {
         show(&self.resign, r.resign && r.confirm.is_none());
         show(&self.rematch, r.rematch.is_some());
         set_text(&self.rematch, r.rematch.unwrap_or(""));
-        set_text(&self.result, r.result.as_deref().unwrap_or("Standings"));
         show(&self.confirm, r.confirm.is_some());
         if let Some((question, yes, no)) = r.confirm {
             set_text(&self.confirm_question, question);

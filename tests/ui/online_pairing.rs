@@ -111,3 +111,18 @@ fn cancel_takes_the_player_out_of_the_pool() {
         Some("You already sit in 20 games that are not over: finish one first.")
     );
 }
+
+#[test]
+fn a_page_that_has_not_ticked_yet_still_asks_again() {
+    let mut page = signed_in();
+    online(&mut page, OnlineInput::PlayNow);
+    let effects = answer(&mut page, ApiCall::PairJoin, 200, waiting(1_000_000));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::WakeIn(ms) if *ms == PAIR_EVERY_MS)),
+        "{effects:?}"
+    );
+    let asked = requests(&tick(&mut page, 2_000.0));
+    assert_eq!(asked.len(), 1, "{asked:?}");
+}

@@ -54,6 +54,8 @@ impl GameServer {
             // address.
             .args(["--players-per-hour", "10000"])
             .args(["--streams-per-address", "10000"])
+            // "Play now" races a bot of the server's after 2 s alone.
+            .args(["--pairing-bot-after", "2"])
             .args(more)
             .stdout(Stdio::from(log.try_clone()?))
             .stderr(Stdio::from(log))

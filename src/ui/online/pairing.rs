@@ -136,7 +136,8 @@ pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
 /// After every message: while waiting, one wake-up for the next question (and the wait's
 /// seconds on the screen).
 pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
-    let now = model.ctx.pace.last_now?;
+    // Before the page's first tick its clock is unknown: the wake-up's tick is then due.
+    let now = model.ctx.pace.last_now.unwrap_or(0.0);
     let pairing = model.online.pairing.as_mut()?;
     if pairing.due.is_some() {
         return None;

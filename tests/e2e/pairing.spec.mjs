@@ -1,0 +1,56 @@
+// "Play now" on a phone against the real game server: nobody else waits, so after the server's
+// bot wait (2 s in the suite) a bot of the server's takes the other seat; the paired game's room
+// opens, the player places the car and sees the bot move too, resigns after a yes, and the end
+// says the result and offers a rematch.
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { clickPoint, expectScreen, settings, watchConsole } from './support.mjs';
+
+const server = settings.serverUrl;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const panel = (page) => page.getByTestId('online-panel');
+
+async function options(page) {
+  const data = await panel(page).evaluate((element) => ({ ...element.dataset }));
+  return { round: Number(data.round), options: (data.options ?? '').split(' ').filter(Boolean) };
+}
+
+test('Play now on a phone: paired with a bot, a round played, resigned, a rematch offered', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server, ...PHONE });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${server}#/online`);
+  await page.getByTestId('online-name').fill('Pia');
+  await page.getByTestId('online-make-player').click();
+  await expect(page.getByTestId('online-my-name')).toHaveText('Pia');
+  // "Play now" comes first on the screen.
+  const playNow = page.getByTestId('online-play-now');
+  const playBox = await playNow.boundingBox();
+  const nameBox = await page.getByTestId('online-my-name').boundingBox();
+  expect(playBox.y).toBeLessThan(nameBox.y);
+  await page.getByTestId('online-pair-kind').selectOption('2');
+  await playNow.click();
+  await expect(page.getByTestId('online-pairing')).toContainText('Looking for an opponent (Live: 60 s a move)');
+  await expect(page.getByTestId('online-pair-cancel')).toBeVisible();
+  // The bot comes: the room of the paired game opens.
+  await expectScreen(page, 'online-game');
+  await expect(page.getByTestId('online-seats-list')).toContainText('bot');
+  await expect(page.getByTestId('online-status')).toContainText('place your car');
+  await expect.poll(async () => (await options(page)).options.length).toBeGreaterThan(0);
+  const [start] = (await options(page)).options;
+  await clickPoint(page, start.split(',').map(Number));
+  // The bot places too (it thinks a moment): round 2.
+  await expect.poll(async () => (await options(page)).round, { timeout: 15_000 }).toBe(2);
+  await page.screenshot({ path: path.join(settings.artifacts, 'pairing-phone-room.png') });
+  // Resign, after saying yes.
+  await page.getByTestId('online-resign').click();
+  await expect(page.getByTestId('online-confirm')).toBeVisible();
+  await page.getByTestId('online-confirm-yes').click();
+  await expect(page.getByTestId('online-status')).toHaveText('You are out of the race: 2nd of 2.');
+  await expect(page.getByTestId('online-rematch')).toHaveText('Rematch');
+  await expect(page.getByTestId('online-log')).toContainText('you resigned');
+  await page.screenshot({ path: path.join(settings.artifacts, 'pairing-phone-end.png') });
+  expect(errors).toEqual([]);
+  await context.close();
+});
