@@ -6,6 +6,7 @@ mod games;
 mod live;
 mod pairing;
 mod players;
+mod push;
 mod record;
 pub mod site;
 #[cfg(feature = "sqlx")]
@@ -18,4 +19,5 @@ pub use games::{
 pub use live::{GameEvent, Happened, LiveEvent};
 pub use pairing::{PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus, PlayerEvent};
 pub use players::{PROVISIONAL_RD, PlayerProfile, RatingPoint};
+pub use push::{PushEndpoint, PushKey, PushKeys, PushMessage, PushSubscription};
 pub use record::RaceRecord;

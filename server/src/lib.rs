@@ -12,6 +12,7 @@ pub mod games;
 pub mod headers;
 pub mod limits;
 pub mod metrics;
+pub mod push;
 pub mod serve;
 pub mod store;
 pub mod supervise;
@@ -64,7 +65,12 @@ pub struct AppState {
     /// How long a player waits alone in the pairing pool before a bot of the server's takes
     /// the other seat.
     pub pairing_bot_after: std::time::Duration,
+    /// Web Push: the VAPID key and the push services' client.
+    pub push: push::Push,
 }
+
+/// The `sub` of the push tokens unless `--push-contact` says otherwise.
+pub const PUSH_CONTACT: &str = "mailto:racetrack@example.com";
 
 /// Seconds a player waits alone for an opponent before a bot plays them
 /// ([`AppState::pairing_bot_after`]).
@@ -107,6 +113,7 @@ impl AppState {
             streams: limits::Streams::default(),
             players_per_hour: (PLAYERS_PER_HOUR, Default::default()),
             pairing_bot_after: std::time::Duration::from_secs(PAIRING_BOT_AFTER_SECONDS),
+            push: push::Push::new(PUSH_CONTACT),
         }
     }
 
@@ -180,6 +187,46 @@ impl AppState {
     pub fn with_pairing_bot_after(mut self, wait: std::time::Duration) -> AppState {
         self.pairing_bot_after = wait;
         self
+    }
+
+    /// The same naming `contact` (`mailto:` or `https:`) in its push tokens.
+    pub fn with_push_contact(mut self, contact: &str) -> AppState {
+        self.push = push::Push::new(contact);
+        self
+    }
+
+    /// Pushes the new rounds queued by the players' feeds to their browsers, for as long as the
+    /// server runs.
+    pub async fn push_worker(self: Arc<AppState>) {
+        let mut inbox = self.games.feeds.push_inbox.lock().await;
+        while let Some((player, event)) = inbox.recv().await {
+            let racetrack_api::PlayerEvent::YourMove {
+                game,
+                title,
+                round,
+                deadline_ms,
+            } = event
+            else {
+                continue;
+            };
+            let now_ms = self.clock.now_ms();
+            let ttl = deadline_ms.map_or(3600, |d| ((d - now_ms) / 1000).clamp(30, 86_400)) as u32;
+            let message = racetrack_api::PushMessage {
+                url: format!("#/online/{game}"),
+                game,
+                title,
+                round,
+                deadline_ms,
+            };
+            let payload = serde_json::to_vec(&message).expect("a push message serialises");
+            if let Err(e) = self
+                .push
+                .deliver(&self.store, player, &payload, ttl, now_ms)
+                .await
+            {
+                tracing::warn!(player, error = %e, "pushing a new round");
+            }
+        }
     }
 
     /// Pairs the pool's waiting players, and moves the server's bots in their games.
@@ -454,6 +501,8 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
             api::pairing::state
         ))
         .routes(routes!(api::player_live::live))
+        .routes(routes!(api::push::key))
+        .routes(routes!(api::push::subscribe, api::push::unsubscribe))
         .routes(routes!(api::games::moves))
         .routes(routes!(api::games::chat))
         .routes(routes!(api::games::record))

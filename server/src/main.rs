@@ -76,6 +76,10 @@ struct Args {
     /// of the engine, novice to perfect, by rating) takes the other seat.
     #[arg(long, default_value_t = racetrack_server::PAIRING_BOT_AFTER_SECONDS)]
     pairing_bot_after: u64,
+    /// The operator's contact in the Web Push tokens (`mailto:…` or `https://…`); push services
+    /// (Apple's) refuse placeholders.
+    #[arg(long, default_value = racetrack_server::PUSH_CONTACT)]
+    push_contact: String,
     /// A proxy (or load balancer) network whose `Forwarded` / `X-Forwarded-For` headers name
     /// the client, e.g. 10.0.0.0/8 (repeatable); from any other peer they are ignored.
     #[arg(long = "trusted-proxy", value_name = "CIDR")]
@@ -143,12 +147,17 @@ async fn main() -> std::process::ExitCode {
                 std::time::Duration::from_secs(args.open_game_days.max(1) * 86_400),
                 args.games_in_memory,
             )
-            .with_pairing_bot_after(std::time::Duration::from_secs(args.pairing_bot_after)),
+            .with_pairing_bot_after(std::time::Duration::from_secs(args.pairing_bot_after))
+            .with_push_contact(&args.push_contact),
     );
     use racetrack_server::supervise::{RESTART_DELAY, supervise};
     let ticking = Arc::clone(&state);
     tokio::spawn(supervise("ticker", RESTART_DELAY, move || {
         Arc::clone(&ticking).keep_time(std::time::Duration::from_millis(200))
+    }));
+    let pushing = Arc::clone(&state);
+    tokio::spawn(supervise("push", RESTART_DELAY, move || {
+        Arc::clone(&pushing).push_worker()
     }));
     let listening = Arc::clone(&state);
     tokio::spawn(supervise("listener", RESTART_DELAY, move || {

@@ -22,6 +22,7 @@ use utoipa::{Modify, OpenApi};
         (name = "players", description = "Who plays: a name and a secret token"),
         (name = "games", description = "Online games: made, joined, played, watched"),
         (name = "pairing", description = "Quick pairing: an opponent in seconds, or a bot of the server's"),
+        (name = "push", description = "Web Push: told when it is your move, with the tab closed"),
         (name = "boards", description = "World leaderboards and the daily challenge")
     )
 )]

@@ -22,6 +22,7 @@ pub mod games;
 pub mod live;
 pub mod pairing;
 pub mod player_live;
+pub mod push;
 
 use crate::AppState;
 use crate::auth;

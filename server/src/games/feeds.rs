@@ -17,12 +17,19 @@ use crate::store::{GameState, Store};
 /// Events a slow player stream may fall behind before it misses some.
 const FEED: usize = 64;
 
+/// A player's new round to push to their browsers: (player, event).
+pub type PushJob = (i64, PlayerEvent);
+
 /// The players' feeds on this instance.
 #[derive(Debug)]
 pub struct Feeds {
     map: Mutex<HashMap<i64, broadcast::Sender<Arc<str>>>>,
     /// This instance, among those sharing a database (its own notices come back to it).
     origin: u64,
+    /// The rounds to push to players without a stream open here (`your_move`).
+    push_outbox: tokio::sync::mpsc::UnboundedSender<PushJob>,
+    /// Where the push worker takes them ([`crate::AppState::push_worker`]).
+    pub push_inbox: tokio::sync::Mutex<tokio::sync::mpsc::UnboundedReceiver<PushJob>>,
 }
 
 impl Default for Feeds {
@@ -30,9 +37,12 @@ impl Default for Feeds {
         let mut origin = [0u8; 8];
         // A clash of two instances' random numbers only repeats an event on them.
         let _ = getrandom::fill(&mut origin);
+        let (push_outbox, push_inbox) = tokio::sync::mpsc::unbounded_channel();
         Feeds {
             map: Mutex::default(),
             origin: u64::from_le_bytes(origin),
+            push_outbox,
+            push_inbox: tokio::sync::Mutex::new(push_inbox),
         }
     }
 }
@@ -64,9 +74,13 @@ impl Feeds {
             .is_some_and(|f| f.receiver_count() > 0)
     }
 
-    /// Sends `event` to `player`'s streams, here and on the other instances.
+    /// Sends `event` to `player`'s streams, here and on the other instances; a new round of a
+    /// player with no stream open here is pushed to their browsers too.
     pub fn send(&self, store: &Store, player: i64, event: PlayerEvent) {
         self.deliver(player, &event);
+        if matches!(event, PlayerEvent::YourMove { .. }) && !self.listening(player) {
+            let _ = self.push_outbox.send((player, event.clone()));
+        }
         let relayed = Relayed {
             origin: self.origin,
             player,

@@ -51,7 +51,7 @@ pub struct HouseBot {
 
 impl Store {
     /// Runs one statement of the small tables through the store's writer.
-    async fn exec(&self, sql: &'static str, args: Vec<Arg>) -> Result<u64, StoreError> {
+    pub(super) async fn exec(&self, sql: &'static str, args: Vec<Arg>) -> Result<u64, StoreError> {
         match self.write(Write::Exec { sql, args }).await? {
             Written::Rows(n) => Ok(n),
             _ => Ok(0),

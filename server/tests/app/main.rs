@@ -14,6 +14,8 @@ mod lists;
 mod memory;
 mod online_bot;
 mod pairing;
+mod push;
+mod push_receiver;
 mod ratings;
 mod resign_rematch;
 mod runs;

@@ -1,0 +1,14 @@
+-- Web Push: the server's VAPID key (one row, made once: every subscription is bound to it) and
+-- the players' push subscriptions (a browser's endpoint and keys), at most a few per player.
+CREATE TABLE push_keys (
+    id BIGINT PRIMARY KEY,
+    private_key TEXT NOT NULL
+);
+CREATE TABLE push_subscriptions (
+    endpoint TEXT PRIMARY KEY,
+    player BIGINT NOT NULL REFERENCES players (id),
+    p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL,
+    created_ms BIGINT NOT NULL
+);
+CREATE INDEX push_subscriptions_by_player ON push_subscriptions (player);

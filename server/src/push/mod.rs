@@ -1,0 +1,123 @@
+//! Told when it is your move: Web Push, standard and self-hosted. The server's VAPID key is made
+//! once and kept in the store ([`Push::sender`]); when a round begins in which a player has to
+//! choose and they have no stream of their own open on this instance, each of their browsers'
+//! subscriptions gets a push ([`crate::games::Feeds`] queues it, [`Push::deliver`] sends it): a
+//! VAPID-signed request whose JSON payload ([`racetrack_api::PushMessage`]) is encrypted with
+//! `aes128gcm` ([`webpush`]). A subscription its push service calls gone (404, 410) is dropped.
+//! Endpoints are capability URLs: they are never logged.
+
+pub mod webpush;
+
+use std::time::Duration;
+
+use webpush::{Outcome, Sender, Subscription, Urgency, VapidKey};
+
+use crate::store::Store;
+
+/// How long a push service may take to answer.
+const PUSH_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The server's push sender and its HTTPS client.
+#[derive(Debug)]
+pub struct Push {
+    /// `sub` of the VAPID tokens (`--push-contact`).
+    contact: String,
+    sender: tokio::sync::OnceCell<Sender>,
+    agent: ureq::Agent,
+}
+
+/// Why a push could not be made or sent.
+#[derive(Debug, thiserror::Error)]
+pub enum PushFailure {
+    /// The store did not answer.
+    #[error("the store: {0}")]
+    Store(#[from] sqlx::Error),
+    /// The key, the contact or the subscription.
+    #[error("{0}")]
+    Push(#[from] webpush::PushError),
+}
+
+impl Push {
+    /// A push sender naming `contact` in its tokens.
+    pub fn new(contact: &str) -> Push {
+        let agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(PUSH_TIMEOUT))
+            .max_redirects(0)
+            .build()
+            .new_agent();
+        Push {
+            contact: contact.to_owned(),
+            sender: tokio::sync::OnceCell::new(),
+            agent,
+        }
+    }
+
+    /// The sender, its key read from the store (made and kept the first time).
+    pub async fn sender(&self, store: &Store) -> Result<&Sender, PushFailure> {
+        self.sender
+            .get_or_try_init(|| async {
+                let fresh = VapidKey::generate()?.to_base64();
+                let kept = store.push_key(&fresh).await?;
+                Ok(Sender::new(VapidKey::from_base64(&kept)?, &self.contact)?)
+            })
+            .await
+    }
+
+    /// Sends `payload` to each of `player`'s subscriptions; returns how many took it. `ttl`: how
+    /// long the push service keeps it for an offline browser.
+    pub async fn deliver(
+        &self,
+        store: &Store,
+        player: i64,
+        payload: &[u8],
+        ttl: u32,
+        now_ms: i64,
+    ) -> Result<usize, PushFailure> {
+        let sender = self.sender(store).await?;
+        let urgency = if ttl < 3600 {
+            Urgency::High
+        } else {
+            Urgency::Normal
+        };
+        let mut delivered = 0;
+        for subscription in store.subscriptions_of(player).await? {
+            let request =
+                sender.request(&subscription, payload, ttl, urgency, (now_ms / 1000) as u64)?;
+            let agent = self.agent.clone();
+            let status = tokio::task::spawn_blocking(move || post(&agent, &request))
+                .await
+                .unwrap_or(None);
+            match status.map(webpush::classify) {
+                Some(Outcome::Delivered) => delivered += 1,
+                Some(Outcome::Gone) => store.drop_subscription(&subscription.endpoint).await?,
+                Some(outcome) => tracing::warn!(player, ?outcome, "a push service refused a push"),
+                None => tracing::warn!(player, "a push service did not answer"),
+            }
+        }
+        Ok(delivered)
+    }
+
+    /// Checks that `subscription` can be pushed to (its endpoint and keys).
+    pub async fn check(
+        &self,
+        store: &Store,
+        subscription: &Subscription,
+    ) -> Result<(), PushFailure> {
+        let sender = self.sender(store).await?;
+        sender.request(subscription, b"", 0, Urgency::Low, 0)?;
+        Ok(())
+    }
+}
+
+/// Sends `request`; its answer's status (`None`: no answer).
+fn post(agent: &ureq::Agent, request: &webpush::PushRequest) -> Option<u16> {
+    let mut builder = ureq::http::Request::builder()
+        .method(request.method)
+        .uri(&request.url);
+    for (name, value) in &request.headers {
+        builder = builder.header(name, value);
+    }
+    let request = builder.body(request.body.clone()).ok()?;
+    agent.run(request).ok().map(|r| r.status().as_u16())
+}

@@ -1,0 +1,150 @@
+//! Web Push end to end: the server's VAPID key, a subscription kept, and a push delivered to a
+//! push service in the test (`push_receiver`), which verifies the VAPID token and decrypts the
+//! payload; a gone subscription is dropped; bad subscriptions are refused.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use axum::http::StatusCode;
+use racetrack_server::push::webpush::encrypt_with;
+use serde_json::{Value, json};
+
+use crate::common::{self, Server};
+use crate::push_receiver::{Receiver, b64, push_service, rfc8291};
+
+const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";
+
+#[test]
+fn the_encryption_reproduces_rfc_8291s_example_and_the_receiver_reads_it() {
+    let salt: [u8; 16] = b64(rfc8291::SALT).try_into().unwrap();
+    let body = encrypt_with(
+        rfc8291::PLAINTEXT,
+        &b64(rfc8291::UA_PUBLIC),
+        &b64(rfc8291::AUTH),
+        &b64(rfc8291::AS_PRIVATE),
+        &salt,
+    )
+    .unwrap();
+    assert_eq!(body, b64(rfc8291::BODY));
+    assert_eq!(body[21..86], b64(rfc8291::AS_PUBLIC), "the sender's key in the header");
+    let secret = p256::SecretKey::from_slice(&b64(rfc8291::UA_PRIVATE)).unwrap();
+    let auth: [u8; 16] = b64(rfc8291::AUTH).try_into().unwrap();
+    let receiver = Receiver::with_keys(
+        secret,
+        auth,
+        "https://push.example/x",
+        "https://push.example",
+        "k",
+    );
+    assert_eq!(receiver.decrypt(&body).unwrap(), rfc8291::PLAINTEXT);
+}
+
+on_every_store!(
+    a_new_round_is_pushed_signed_and_encrypted_and_a_gone_subscription_is_dropped,
+    push_case
+);
+
+async fn push_case(s: Server) {
+    let [ann, bob] = [s.player("Ann").await, s.player("Bob").await];
+    let (status, key) = s.get("/api/v1/push/key", None).await;
+    assert_eq!(status, StatusCode::OK, "{key}");
+    let key = key["key"].as_str().unwrap().to_owned();
+    assert_eq!(b64(&key).len(), 65, "an uncompressed P-256 point");
+    let (_, again) = s.get("/api/v1/push/key", None).await;
+    assert_eq!(again["key"], key.as_str(), "made once, kept");
+    let (origin, mut pushed, answer) = push_service().await;
+    let endpoint = format!("{origin}/push/ann");
+    let receiver = Receiver::new(&endpoint, &origin, &key);
+    // Refused: an endpoint that is neither https nor this machine, keys that are no keys.
+    let mut bad = receiver.subscription();
+    bad["endpoint"] = json!("http://push.example.com/x");
+    let (status, body) = s.post("/api/v1/players/me/push", &ann, bad).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("bad_subscription"))
+    );
+    let mut bad = receiver.subscription();
+    bad["keys"]["p256dh"] = json!("AAAA");
+    let (status, _) = s.post("/api/v1/players/me/push", &ann, bad).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let (status, body) = s
+        .post("/api/v1/players/me/push", &ann, receiver.subscription())
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+    tokio::spawn(Arc::clone(&s.state).push_worker());
+    // Bob joins Ann's game: round 1 begins, and Ann (no stream open) is pushed.
+    let game = json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60, "title": "Two lanes"});
+    let (_, view) = s.post("/api/v1/games", &ann, game).await;
+    let id = view["id"].as_str().unwrap().to_owned();
+    let began = Instant::now();
+    let (status, _) = s
+        .call(
+            "POST",
+            &format!("/api/v1/games/{id}/join"),
+            Some(&bob),
+            Some(json!({"invite": view["invite"]}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (path, headers, body) = tokio::time::timeout(Duration::from_secs(10), pushed.recv())
+        .await
+        .expect("a push within 10 s")
+        .unwrap();
+    println!(
+        "push round trip on loopback: {:.1} ms",
+        began.elapsed().as_secs_f64() * 1000.0
+    );
+    assert_eq!(path, "/push/ann");
+    let now = (s.state.clock.now_ms() / 1000) as u64;
+    let received = receiver
+        .receive("POST", &endpoint, &headers, &body, now)
+        .expect("a valid push");
+    let message: Value = serde_json::from_slice(&received.payload).unwrap();
+    assert_eq!(
+        message,
+        json!({"game": id, "title": "Two lanes", "round": 1,
+               "deadline_ms": s.state.clock.now_ms() + 60_000, "url": format!("#/online/{id}")})
+    );
+    assert_eq!((received.ttl, received.urgency.as_str()), (60, "high"));
+    assert_eq!(received.claims["sub"], racetrack_server::PUSH_CONTACT);
+    // The push service says the subscription is gone: it is dropped.
+    answer.store(410, Ordering::SeqCst);
+    for token in [&ann, &bob] {
+        let body = json!({"round": 1, "start": if token == &ann { [1, 1] } else { [2, 1] }});
+        s.post(&format!("/api/v1/games/{id}/moves"), token, body)
+            .await;
+    }
+    tokio::time::timeout(Duration::from_secs(10), pushed.recv())
+        .await
+        .expect("round 2's push")
+        .unwrap();
+    let ann_id = s
+        .state
+        .store
+        .player_by_token(&racetrack_server::auth::hash(&ann))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let mut left = 1;
+    for _ in 0..100 {
+        left = s.state.store.subscriptions_of(ann_id).await.unwrap().len();
+        if left == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(left, 0, "a gone subscription is dropped");
+    // Forgetting a subscription the player does not have is a 404.
+    let forget = json!({"endpoint": endpoint});
+    let (status, _) = s
+        .call(
+            "DELETE",
+            "/api/v1/players/me/push",
+            Some(&ann),
+            Some(forget.to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
