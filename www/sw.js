@@ -58,3 +58,44 @@ function isPage(request) {
   url.hash = '';
   return url.href === ROOT || url.href === PAGE;
 }
+
+// Push (Web Push, from the game server): a round waits for the player's move. The message is
+// the server's JSON (`PushMessage`: the game, its track's name, the round, the room's address);
+// the notification says so, and a tap opens the game's room, in an open tab of the site when
+// there is one. One notification per game: a newer round replaces the older.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  const title = message.title ? `Your move in ${message.title}` : 'Your move in Racetrack';
+  const body = message.round ? `Round ${message.round} waits for your move.` : 'A game waits for your move.';
+  const url = new URL(typeof message.url === 'string' ? message.url : '#/online', ROOT).href;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      tag: `racetrack-${message.game ?? 'move'}`,
+      icon: new URL('www/icons/icon-192.png', ROOT).href,
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url ?? ROOT;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((client) => client.url.startsWith(ROOT));
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -394,6 +394,15 @@ pub enum Effect {
         /// The message that carries out the answer yes.
         then: Box<Msg>,
     },
+    /// Ask the browser for notifications, subscribe it to pushes signed by the server's VAPID
+    /// `key` (65 bytes), and answer with `OnlineInput::PushSubscribed`.
+    PushSubscribe {
+        /// The server's public key.
+        key: Vec<u8>,
+    },
+    /// Unsubscribe the browser from pushes (the server drops the subscription at its next
+    /// push, when the push service says it is gone).
+    PushUnsubscribe,
     /// Copy the text to the clipboard and answer with [`Msg::Copied`] for `by`.
     Copy {
         /// The text.

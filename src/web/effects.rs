@@ -64,6 +64,8 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::LiveOpen { path } => super::online::open(shell, &path),
         Effect::LiveClose => shell.live.close(),
         Effect::WakeIn(ms) => super::online::wake_in(shell, ms),
+        Effect::PushSubscribe { key } => super::push::subscribe(shell, key),
+        Effect::PushUnsubscribe => super::push::unsubscribe(shell),
     }
 }
 

@@ -17,6 +17,7 @@ mod palette;
 mod panic;
 mod pictures;
 mod pixels;
+mod push;
 mod view_board;
 mod view_editor;
 mod view_game;

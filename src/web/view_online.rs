@@ -36,6 +36,7 @@ pub struct OnlineDom {
     seats: HtmlSelectElement,
     move_time: HtmlSelectElement,
     pair_kind: HtmlSelectElement,
+    notify: HtmlInputElement,
     play_now: HtmlElement,
     pairing: HtmlElement,
     pair_cancel: HtmlElement,
@@ -98,6 +99,7 @@ impl OnlineDom {
             seats: by_id(d, "online-seats")?,
             move_time: by_id(d, "online-move-time")?,
             pair_kind: by_id(d, "online-pair-kind")?,
+            notify: by_id(d, "online-notify")?,
             play_now: by_id(d, "online-play-now")?,
             pairing: by_id(d, "online-pairing")?,
             pair_cancel: by_id(d, "online-pair-cancel")?,
@@ -236,6 +238,9 @@ impl OnlineDom {
         if self.pair_kind.value() != v.pair_kind {
             self.pair_kind.set_value(&v.pair_kind);
         }
+        let (notify, asking) = v.notify.unwrap_or((false, false));
+        self.notify.set_checked(notify);
+        self.notify.set_disabled(asking);
         show(&self.pairing, v.pairing.is_some());
         set_text(&self.pairing, v.pairing.as_deref().unwrap_or(""));
         show(&self.pair_cancel, v.pairing.is_some());
@@ -464,7 +469,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(select.value()))
         })?;
     }
-    let switches: [(&str, Switched); 2] = [
+    let switches: [(&str, Switched); 3] = [
+        ("online-notify", OnlineInput::Notify),
         ("online-soft", OnlineInput::Soft),
         ("online-public", OnlineInput::Public),
     ];

@@ -126,3 +126,67 @@ fn a_page_that_has_not_ticked_yet_still_asks_again() {
     let asked = requests(&tick(&mut page, 2_000.0));
     assert_eq!(asked.len(), 1, "{asked:?}");
 }
+
+#[test]
+fn notifications_are_turned_on_with_the_server_s_key_and_kept_with_the_player() {
+    use racetrack_page::ui::online::{IDENTITY_KEY, PushRefusal};
+    let mut page = signed_in();
+    assert_eq!(page.view().online.unwrap().notify, Some((false, false)));
+    let sent = requests(&online(&mut page, OnlineInput::Notify(true)));
+    assert_eq!(
+        (sent[0].1, sent[0].2.as_str()),
+        (Method::Get, "/api/v1/push/key")
+    );
+    assert_eq!(page.view().online.unwrap().notify, Some((false, true)));
+    let key =
+        "BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8";
+    let effects = answer(&mut page, ApiCall::PushKey, 200, json!({"key": key}));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::PushSubscribe { key } if key.len() == 65 && key[0] == 4)),
+        "{effects:?}"
+    );
+    let subscription = json!({"endpoint": "https://push.example/abc", "expirationTime": null,
+        "keys": {"p256dh": "BCVx", "auth": "BTBZ"}});
+    let sent = requests(&online(
+        &mut page,
+        OnlineInput::PushSubscribed(Ok(subscription.to_string())),
+    ));
+    assert_eq!(
+        (sent[0].1, sent[0].2.as_str()),
+        (Method::Post, "/api/v1/players/me/push")
+    );
+    assert_eq!(sent[0].3, Some(subscription));
+    page.send(Msg::Api {
+        call: ApiCall::PushSubscribe,
+        status: 204,
+        body: String::new(),
+    });
+    let view = page.view().online.unwrap();
+    assert_eq!(view.notify, Some((true, false)));
+    assert_eq!(
+        view.note.as_deref(),
+        Some("You will be told when it is your move, even with this tab closed.")
+    );
+    let stored: serde_json::Value = serde_json::from_str(&page.storage[IDENTITY_KEY]).unwrap();
+    assert_eq!(stored["notify"], true);
+    // Off: the browser unsubscribes.
+    let effects = online(&mut page, OnlineInput::Notify(false));
+    assert!(effects.contains(&Effect::PushUnsubscribe), "{effects:?}");
+    assert_eq!(page.view().online.unwrap().notify, Some((false, false)));
+    // A browser that refuses says why.
+    online(&mut page, OnlineInput::Notify(true));
+    online(
+        &mut page,
+        OnlineInput::PushSubscribed(Err(PushRefusal::Denied)),
+    );
+    let view = page.view().online.unwrap();
+    assert_eq!(view.notify, Some((false, false)));
+    assert_eq!(
+        view.note.as_deref(),
+        Some(
+            "Notifications could not be turned on: notifications are blocked for this site in the browser's settings."
+        )
+    );
+}

@@ -27,7 +27,11 @@ fn the_encryption_reproduces_rfc_8291s_example_and_the_receiver_reads_it() {
     )
     .unwrap();
     assert_eq!(body, b64(rfc8291::BODY));
-    assert_eq!(body[21..86], b64(rfc8291::AS_PUBLIC), "the sender's key in the header");
+    assert_eq!(
+        body[21..86],
+        b64(rfc8291::AS_PUBLIC),
+        "the sender's key in the header"
+    );
     let secret = p256::SecretKey::from_slice(&b64(rfc8291::UA_PRIVATE)).unwrap();
     let auth: [u8; 16] = b64(rfc8291::AUTH).try_into().unwrap();
     let receiver = Receiver::with_keys(

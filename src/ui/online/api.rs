@@ -78,6 +78,10 @@ pub enum ApiCall {
     PairLeave,
     /// Where the wait in the pool stands.
     PairState,
+    /// The server's push key.
+    PushKey,
+    /// This browser's push subscription, sent to the server.
+    PushSubscribe,
 }
 
 /// A request for `call`, with the player's token when there is one.
@@ -138,6 +142,11 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             }
         };
     }
+    // A kept subscription's answer has no body.
+    if let (ApiCall::PushSubscribe, 204) = (&call, status) {
+        model.online.server = Server::Up;
+        return super::notify::kept(model);
+    }
     // A cancelled game's answer has no body.
     if let (ApiCall::Cancel(id), 204) = (&call, status) {
         model.online.server = Server::Up;
@@ -155,6 +164,9 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     match call {
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
         ApiCall::Run => super::world::answered(model, status, &value),
+        ApiCall::PushKey | ApiCall::PushSubscribe => {
+            super::notify::answered(model, call, status, &value)
+        }
         ApiCall::PairJoin | ApiCall::PairLeave | ApiCall::PairState => {
             super::pairing::answered(model, status, body, &value)
         }
@@ -260,6 +272,7 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
         id: value["id"].as_i64().unwrap_or(0),
         name: value["name"].as_str().unwrap_or_default().to_owned(),
         token,
+        notify: false,
     };
     let effect = store(&identity);
     model.online.note = Some(if pasted {

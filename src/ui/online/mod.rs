@@ -9,6 +9,7 @@
 //! screens say so and everything offline plays as before.
 
 mod api;
+mod notify;
 mod pairing;
 mod room;
 mod round_log;
@@ -20,6 +21,7 @@ pub use room::{GameRoom, LiveEvent};
 pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 
 pub(crate) use api::{answered, lobby_tick, lobby_wake, mine_tick, mine_wake};
+pub use notify::PushRefusal;
 pub use pairing::{PAIR_EVERY_MS, PAIR_KINDS};
 pub(crate) use pairing::{tick as pairing_tick, wake as pairing_wake};
 pub(crate) use room::{key, leave, live, pointer_down, scene, tick, wake};
@@ -57,6 +59,9 @@ pub struct Identity {
     pub name: String,
     /// Their secret token: sent as `Authorization: Bearer`, never in an address.
     pub token: String,
+    /// Whether this browser is told when it is their move (Web Push), once turned on.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub notify: bool,
 }
 
 /// Whether a game server answers.
@@ -134,6 +139,8 @@ pub struct Online {
     pub pair_kind: Option<usize>,
     /// The wait in the pairing pool, while the player waits.
     pub pairing: Option<pairing::Pairing>,
+    /// Notifications are being turned on (the key, the permission, the subscription).
+    pub notify_asking: bool,
     /// A passing remark ("Copied", a refusal).
     pub note: Option<String>,
     /// Whether the player key shows (it is secret: hidden until asked for).
@@ -197,6 +204,10 @@ pub enum OnlineInput {
     AskCancel,
     /// Ask whether to leave the room's open game.
     AskLeave,
+    /// The "tell me when it is my move" switch.
+    Notify(bool),
+    /// The browser's push subscription (its JSON), or why there is none.
+    PushSubscribed(Result<String, PushRefusal>),
     /// "Play now": wait in the pairing pool for the kind chosen.
     PlayNow,
     /// The kind of game "Play now" asks for (an index, as the select's value).
@@ -233,7 +244,7 @@ impl Online {
 }
 
 /// Keeps the identity in storage.
-fn store(identity: &Identity) -> Effect {
+pub(crate) fn store(identity: &Identity) -> Effect {
     Effect::Store {
         key: IDENTITY_KEY,
         value: serde_json::to_string(identity).expect("an identity serialises"),
@@ -322,6 +333,8 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::Start => return room::start(model),
         OnlineInput::AskCancel => return room::ask(model, room::Confirm::Cancel),
         OnlineInput::AskLeave => return room::ask(model, room::Confirm::Leave),
+        OnlineInput::Notify(on) => return notify::switch(model, on),
+        OnlineInput::PushSubscribed(result) => return notify::subscribed(model, result),
         OnlineInput::PlayNow => return pairing::play_now(model),
         OnlineInput::CancelPairing => return pairing::cancel(model),
         OnlineInput::PairKind(i) => {

@@ -40,6 +40,9 @@ pub struct OnlineView {
     pub public: bool,
     /// The form's rules switch.
     pub soft: bool,
+    /// Whether "tell me when it is my move" is on (for a player), and whether it is being
+    /// turned on.
+    pub notify: Option<(bool, bool)>,
     /// "Play now"'s kinds: (value, words).
     pub pair_kinds: Vec<(String, &'static str)>,
     /// The kind chosen (its value).
@@ -219,6 +222,10 @@ pub fn view(model: &Model) -> OnlineView {
         _ => None,
     };
     OnlineView {
+        notify: online
+            .identity
+            .as_ref()
+            .map(|me| (me.notify, online.notify_asking)),
         pair_kinds: super::PAIR_KINDS
             .iter()
             .enumerate()

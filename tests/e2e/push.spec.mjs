@@ -1,0 +1,46 @@
+// Told when it is your move: a push delivered to the page's service worker (Chromium's
+// DevTools protocol plays the push service: ServiceWorker.deliverPushMessage) is shown as a
+// notification naming the track, and its tap's address is the game's room.
+import { test, expect } from '@playwright/test';
+import { settings, watchConsole } from './support.mjs';
+
+const server = settings.serverUrl;
+
+test('a push is shown by the service worker as "Your move in <track>"', async ({ browser }) => {
+  const origin = new URL(server).origin;
+  const context = await browser.newContext({ baseURL: server });
+  await context.grantPermissions(['notifications'], { origin });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${server}#/online`);
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active?.state === 'activated';
+  });
+  // Once the worker is active (a push to a worker still installing is lost).
+  const cdp = await context.newCDPSession(page);
+  const registrations = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.filter((r) => !r.isDeleted).length).toBeGreaterThan(0);
+  const { registrationId } = registrations.find((r) => !r.isDeleted);
+  const message = { game: 'abcdefghij', title: 'Two lanes', round: 3, deadline_ms: 1, url: '#/online/abcdefghij' };
+  const shown = () => page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const notes = await registration.getNotifications();
+    return notes.map((n) => ({ title: n.title, body: n.body, url: n.data?.url }));
+  });
+  // A push that has to start a stopped worker can be dropped by headless Chromium: pushed
+  // again until shown (the same game's notifications replace each other: one is left).
+  await expect.poll(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) });
+    await page.waitForTimeout(300);
+    return shown();
+  }, { timeout: 15_000 }).toEqual([{
+    title: 'Your move in Two lanes',
+    body: 'Round 3 waits for your move.',
+    url: `${origin}/#/online/abcdefghij`,
+  }]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
