@@ -24,6 +24,8 @@ pub enum Sound {
     Record,
     /// The last second of a blitz turn began.
     LastSecond,
+    /// A move became yours in an online game while you were elsewhere.
+    YourMove,
 }
 
 /// What the board showed before a message, to hear what changed.

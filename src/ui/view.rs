@@ -41,6 +41,8 @@ pub struct PageView {
     pub replay: Option<super::replay::ReplayView>,
     /// The online screens, while one shows.
     pub online: Option<super::online::OnlineView>,
+    /// "Your move in …" when a move became yours while the player is elsewhere, on any screen.
+    pub toast: Option<String>,
 }
 
 /// The game screen (play and solver).
@@ -276,6 +278,7 @@ pub fn page(model: &Model) -> PageView {
         (n, name) => format!("({n}) {name} · Racetrack"),
     };
     PageView {
+        toast: model.online.toast.as_ref().map(|(words, _)| words.clone()),
         my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
         title,

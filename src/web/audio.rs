@@ -41,6 +41,10 @@ fn notes(sound: Sound) -> Vec<Note> {
             (1046.5, 0.27, 0.3, Sine, 0.18),
         ],
         Sound::LastSecond => vec![(880.0, 0.0, 0.05, Square, 0.06)],
+        Sound::YourMove => vec![
+            (659.25, 0.0, 0.12, Sine, 0.14),
+            (987.77, 0.12, 0.18, Sine, 0.14),
+        ],
     }
 }
 

@@ -37,6 +37,8 @@ pub struct OnlineDom {
     move_time: HtmlSelectElement,
     pair_kind: HtmlSelectElement,
     notify: HtmlInputElement,
+    toast: HtmlElement,
+    toast_words: HtmlElement,
     play_now: HtmlElement,
     pairing: HtmlElement,
     pair_cancel: HtmlElement,
@@ -100,6 +102,8 @@ impl OnlineDom {
             move_time: by_id(d, "online-move-time")?,
             pair_kind: by_id(d, "online-pair-kind")?,
             notify: by_id(d, "online-notify")?,
+            toast: by_id(d, "toast")?,
+            toast_words: by_id(d, "toast-words")?,
             play_now: by_id(d, "online-play-now")?,
             pairing: by_id(d, "online-pairing")?,
             pair_cancel: by_id(d, "online-pair-cancel")?,
@@ -209,6 +213,8 @@ impl OnlineDom {
 
     /// Copies the view into the DOM.
     pub fn render(&self, page: &PageView) {
+        show(&self.toast, page.toast.is_some());
+        set_text(&self.toast_words, page.toast.as_deref().unwrap_or(""));
         show(&self.home, page.screen == Screen::Online);
         show(&self.panel, page.screen == Screen::OnlineGame);
         if let Some(v) = &page.online {
@@ -407,6 +413,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("online-leave", OnlineInput::AskLeave),
         ("online-resign", OnlineInput::AskResign),
         ("online-play-now", OnlineInput::PlayNow),
+        ("toast-open", OnlineInput::OpenToast),
+        ("toast-close", OnlineInput::DismissToast),
         ("online-pair-cancel", OnlineInput::CancelPairing),
         ("online-rematch", OnlineInput::Rematch),
         ("online-confirm-yes", OnlineInput::Confirm),

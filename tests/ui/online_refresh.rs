@@ -239,3 +239,30 @@ fn your_finished_games_say_your_place() {
         ]
     );
 }
+
+#[test]
+fn a_move_that_becomes_yours_elsewhere_shows_a_toast_and_chimes_and_it_opens_the_room() {
+    use racetrack_page::ui::sound::Sound;
+    let mut page = signed_in();
+    // Listed waiting already at the first answer: no news.
+    let first = answer(&mut page, ApiCall::Mine, 200, waiting_game(true));
+    assert!(!first.iter().any(|e| matches!(e, Effect::Play(_))));
+    assert_eq!(page.view().toast, None);
+    answer(&mut page, ApiCall::Mine, 200, waiting_game(false));
+    page.send(Msg::RouteChanged("#/".into()));
+    // Bob moved: on the menu, a toast and a chime.
+    let news = answer(&mut page, ApiCall::Mine, 200, waiting_game(true));
+    assert!(news.contains(&Effect::Play(Sound::YourMove)), "{news:?}");
+    assert_eq!(
+        page.view().toast.as_deref(),
+        Some("Your move in the game with Ann, Bob")
+    );
+    online(&mut page, OnlineInput::OpenToast);
+    assert_eq!(page.model.route().to_string(), "#/online/g1");
+    assert_eq!(page.view().toast, None);
+    // In that game's room, its move is no news.
+    answer(&mut page, ApiCall::Mine, 200, waiting_game(false));
+    let quiet = answer(&mut page, ApiCall::Mine, 200, waiting_game(true));
+    assert!(!quiet.iter().any(|e| matches!(e, Effect::Play(_))));
+    assert_eq!(page.view().toast, None);
+}

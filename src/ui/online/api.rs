@@ -84,6 +84,14 @@ pub enum ApiCall {
     PushSubscribe,
 }
 
+/// A game as a toast names it: its track's name, or its players.
+fn game_words(game: &racetrack_api::GameSummary) -> String {
+    match &game.title {
+        Some(title) => title.clone(),
+        None => format!("the game with {}", game.players.join(", ")),
+    }
+}
+
 /// A request for `call`, with the player's token when there is one.
 pub(crate) fn request(
     model: &mut Model,
@@ -196,6 +204,9 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 return Vec::new();
             }
             let page = serde_json::from_str::<MyGames>(body).unwrap_or_default();
+            let here = model.ctx.route.clone();
+            let muted = model.ctx.settings.muted();
+            let mut chime = Vec::new();
             let online = &mut model.online;
             match call {
                 ApiCall::MoreMine(after) if after == online.mine.len() => {
@@ -206,14 +217,30 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 }
                 // The list changed meanwhile: the next refresh brings it.
                 ApiCall::MoreMine(_) => return Vec::new(),
-                _ => online.mine = page.games,
+                _ => {
+                    let news = online.mine_listed.then(|| {
+                        page.games.iter().find(|g| {
+                            g.your_turn && !online.mine.iter().any(|o| o.id == g.id && o.your_turn)
+                        })
+                    });
+                    let elsewhere = |g: &&racetrack_api::GameSummary| !matches!(&here, Route::Online(Some((id, _))) if *id == g.id);
+                    if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
+                        let words = format!("Your move in {}", game_words(game));
+                        online.toast = Some((words, game.id.clone()));
+                        if !muted {
+                            chime.push(Effect::Play(crate::ui::sound::Sound::YourMove));
+                        }
+                    }
+                    online.mine_listed = true;
+                    online.mine = page.games;
+                }
             }
             online.mine_more = page.more;
             online.mine_waiting = value
                 .get("your_turn")
                 .and_then(Value::as_u64)
                 .map(|n| n as usize);
-            Vec::new()
+            chime
         }
         ApiCall::Create => {
             if status != 201 {

@@ -141,6 +141,10 @@ pub struct Online {
     pub pairing: Option<pairing::Pairing>,
     /// Notifications are being turned on (the key, the permission, the subscription).
     pub notify_asking: bool,
+    /// "Your move in …" and its game, when a move became yours while the player was elsewhere.
+    pub toast: Option<(String, String)>,
+    /// Whether your games were listed once (a move that was yours already is no news).
+    pub mine_listed: bool,
     /// A passing remark ("Copied", a refusal).
     pub note: Option<String>,
     /// Whether the player key shows (it is secret: hidden until asked for).
@@ -208,6 +212,10 @@ pub enum OnlineInput {
     Notify(bool),
     /// The browser's push subscription (its JSON), or why there is none.
     PushSubscribed(Result<String, PushRefusal>),
+    /// Open the game the toast speaks of.
+    OpenToast,
+    /// Close the toast.
+    DismissToast,
     /// "Play now": wait in the pairing pool for the kind chosen.
     PlayNow,
     /// The kind of game "Play now" asks for (an index, as the select's value).
@@ -335,6 +343,12 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::AskLeave => return room::ask(model, room::Confirm::Leave),
         OnlineInput::Notify(on) => return notify::switch(model, on),
         OnlineInput::PushSubscribed(result) => return notify::subscribed(model, result),
+        OnlineInput::OpenToast => {
+            if let Some((_, id)) = online.toast.take() {
+                return super::navigate::go(model, Route::Online(Some((id, None))));
+            }
+        }
+        OnlineInput::DismissToast => online.toast = None,
         OnlineInput::PlayNow => return pairing::play_now(model),
         OnlineInput::CancelPairing => return pairing::cancel(model),
         OnlineInput::PairKind(i) => {

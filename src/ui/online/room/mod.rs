@@ -164,6 +164,14 @@ impl GameRoom {
 /// history comes with it).
 pub(crate) fn enter(model: &mut Model, id: &str, invite: Option<&str>) -> Vec<Effect> {
     model.ctx.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
+    if model
+        .online
+        .toast
+        .as_ref()
+        .is_some_and(|(_, game)| game == id)
+    {
+        model.online.toast = None;
+    }
     if let Some(room) = model.online.room.as_mut().filter(|r| r.id == id) {
         // The same game again, perhaps from its invite link: the code is kept for Join.
         if invite.is_some() {
