@@ -190,3 +190,30 @@ fn notifications_are_turned_on_with_the_server_s_key_and_kept_with_the_player() 
         )
     );
 }
+
+#[test]
+fn making_a_correspondence_game_offers_notifications_once() {
+    use racetrack_page::ui::online::PushRefusal;
+    let mut page = signed_in();
+    let mut view = crate::online::game(0, &[], &[], [false, false]);
+    view["state"] = json!("open");
+    view["move_seconds"] = json!(86_400);
+    let effects = answer(&mut page, ApiCall::Create, 201, view.clone());
+    let asked = requests(&effects);
+    assert!(
+        asked.iter().any(|r| r.2 == "/api/v1/push/key"),
+        "a day a move: notifications offered: {asked:?}"
+    );
+    online(
+        &mut page,
+        OnlineInput::PushSubscribed(Err(PushRefusal::Denied)),
+    );
+    // Refused: the next correspondence game does not ask again.
+    let effects = answer(&mut page, ApiCall::Create, 201, view.clone());
+    assert!(!requests(&effects).iter().any(|r| r.2 == "/api/v1/push/key"));
+    // A live game never asks.
+    let mut page = signed_in();
+    view["move_seconds"] = json!(30);
+    let effects = answer(&mut page, ApiCall::Create, 201, view);
+    assert!(!requests(&effects).iter().any(|r| r.2 == "/api/v1/push/key"));
+}

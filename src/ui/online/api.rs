@@ -250,6 +250,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             let id = value["id"].as_str().unwrap_or_default().to_owned();
             let mut effects = crate::ui::navigate::go(model, Route::Online(Some((id, None))));
             effects.extend(room::view_arrived(model, status, body, &value));
+            let move_seconds = value["move_seconds"].as_i64().unwrap_or(0);
+            effects.extend(super::notify::offer(model, move_seconds));
             effects
         }
         ApiCall::Game(_)

@@ -9,7 +9,7 @@
 //! screens say so and everything offline plays as before.
 
 mod api;
-mod notify;
+pub(crate) mod notify;
 mod pairing;
 mod room;
 mod round_log;
@@ -141,6 +141,8 @@ pub struct Online {
     pub pairing: Option<pairing::Pairing>,
     /// Notifications are being turned on (the key, the permission, the subscription).
     pub notify_asking: bool,
+    /// Turning them on failed or was refused on this visit: not offered again by itself.
+    pub notify_refused: bool,
     /// "Your move in …" and its game, when a move became yours while the player was elsewhere.
     pub toast: Option<(String, String)>,
     /// Whether your games were listed once (a move that was yours already is no news).

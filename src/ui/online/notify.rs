@@ -103,7 +103,18 @@ pub(crate) fn kept(model: &mut Model) -> Vec<Effect> {
     vec![super::store(me)]
 }
 
+/// After making or joining a game of `move_seconds` a move: a correspondence game (an hour a
+/// move or more) asks to turn notifications on, unless they are on or were refused here.
+pub(crate) fn offer(model: &mut Model, move_seconds: i64) -> Vec<Effect> {
+    let on = model.online.identity.as_ref().is_none_or(|me| me.notify);
+    if move_seconds < 3600 || on || model.online.notify_refused || model.online.notify_asking {
+        return Vec::new();
+    }
+    switch(model, true)
+}
+
 fn refused(model: &mut Model, why: String) -> Vec<Effect> {
+    model.online.notify_refused = true;
     model.online.notify_asking = false;
     model.online.note = Some(format!("Notifications could not be turned on: {why}."));
     Vec::new()

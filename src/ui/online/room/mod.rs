@@ -360,11 +360,18 @@ pub(crate) fn answered(
             room.note = Some(api::refusal(status, &value));
             ask_view(model)
         }
-        ApiCall::Join(id) | ApiCall::Start(id) | ApiCall::Move(id) if id == room.id => {
+        ApiCall::Join(ref id) | ApiCall::Start(ref id) | ApiCall::Move(ref id)
+            if *id == room.id =>
+        {
             if status == 200 {
+                let joined = matches!(call, ApiCall::Join(_));
                 let mut effects = view_arrived(model, status, body, &value);
                 // Your games (and the tab's count) follow your move.
                 effects.extend(api::mine(model));
+                if joined {
+                    let move_seconds = value["move_seconds"].as_i64().unwrap_or(0);
+                    effects.extend(crate::ui::online::notify::offer(model, move_seconds));
+                }
                 return effects;
             }
             room.sent = None;
