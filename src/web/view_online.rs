@@ -12,6 +12,7 @@ use web_sys::{
     Document, Element, Event, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement,
 };
 
+use crate::ui::online::profile::ProfileView;
 use crate::ui::online::{GameRow, OnlineInput, OnlineView};
 use crate::ui::view::PageView;
 use crate::ui::{Msg, Screen};
@@ -39,6 +40,13 @@ pub struct OnlineDom {
     notify: HtmlInputElement,
     toast: HtmlElement,
     toast_words: HtmlElement,
+    profile: HtmlElement,
+    profile_heading: HtmlElement,
+    profile_rating: HtmlElement,
+    profile_record: HtmlElement,
+    profile_chart: Element,
+    profile_line: Element,
+    profile_range: HtmlElement,
     play_now: HtmlElement,
     pairing: HtmlElement,
     pair_cancel: HtmlElement,
@@ -104,6 +112,13 @@ impl OnlineDom {
             notify: by_id(d, "online-notify")?,
             toast: by_id(d, "toast")?,
             toast_words: by_id(d, "toast-words")?,
+            profile: by_id(d, "profile")?,
+            profile_heading: by_id(d, "profile-heading")?,
+            profile_rating: by_id(d, "profile-rating")?,
+            profile_record: by_id(d, "profile-record")?,
+            profile_chart: by_id(d, "profile-chart")?,
+            profile_line: by_id(d, "profile-line")?,
+            profile_range: by_id(d, "profile-range")?,
             play_now: by_id(d, "online-play-now")?,
             pairing: by_id(d, "online-pairing")?,
             pair_cancel: by_id(d, "online-pair-cancel")?,
@@ -211,6 +226,33 @@ impl OnlineDom {
         });
     }
 
+    /// The player profile, while one is open.
+    fn render_profile(&self, p: Option<&ProfileView>) {
+        show(&self.profile, p.is_some());
+        let Some(p) = p else {
+            return;
+        };
+        set_text(&self.profile_heading, &p.heading);
+        set_text(&self.profile_rating, &p.rating);
+        set_text(&self.profile_record, &p.record);
+        let points: Vec<String> = p
+            .chart
+            .iter()
+            .map(|(x, y)| format!("{x:.1},{y:.1}"))
+            .collect();
+        set_attr(&self.profile_line, "points", &points.join(" "));
+        let _ = if p.chart.is_empty() {
+            self.profile_chart.set_attribute("hidden", "")
+        } else {
+            self.profile_chart.remove_attribute("hidden")
+        };
+        let range = p
+            .range
+            .map(|(low, high)| format!("{low} to {high}"))
+            .unwrap_or_default();
+        set_text(&self.profile_range, &range);
+    }
+
     /// Copies the view into the DOM.
     pub fn render(&self, page: &PageView) {
         show(&self.toast, page.toast.is_some());
@@ -225,6 +267,7 @@ impl OnlineDom {
     /// The online screens. The rest, out of line so that the wasm split can leave it out of the menu's part.
     #[inline(never)]
     fn render_online(&self, v: &OnlineView) {
+        self.render_profile(v.profile.as_ref());
         show(&self.no_server, v.no_server.is_some());
         set_text(&self.no_server, v.no_server.as_deref().unwrap_or(""));
         show(&self.note, v.note.is_some());
@@ -332,7 +375,12 @@ impl OnlineDom {
                     set_attr(&swatch, "class", "swatch");
                     super::dom::set_background(&swatch, &format!("var(--car-{})", seat.colour));
                 }
-                self.child(&item, "b", &seat.name);
+                if let Some(name) = self.child(&item, "button", &seat.name) {
+                    set_attr(&name, "type", "button");
+                    set_attr(&name, "class", "link");
+                    set_attr(&name, "data-profile", &seat.player);
+                    set_attr(&name, "aria-label", &format!("{}: profile", seat.name));
+                }
                 self.child(&item, "span", &format!(": {}", seat.words));
             }
         });
@@ -414,6 +462,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("online-resign", OnlineInput::AskResign),
         ("online-play-now", OnlineInput::PlayNow),
         ("toast-open", OnlineInput::OpenToast),
+        ("profile-close", OnlineInput::HideProfile),
         ("toast-close", OnlineInput::DismissToast),
         ("online-pair-cancel", OnlineInput::CancelPairing),
         ("online-rematch", OnlineInput::Rematch),
@@ -489,6 +538,16 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(switch.checked()))
         })?;
     }
+    let seats: EventTarget = by_id(&d, "online-seats-list")?;
+    listen(shell, &seats, "click", |s, e: Event| {
+        let name = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.get_attribute("data-profile"));
+        if let Some(name) = name {
+            send(s, OnlineInput::ShowProfile(name));
+        }
+    })?;
     for id in ["online-mine", "online-lobby"] {
         let target: EventTarget = by_id(&d, id)?;
         listen(shell, &target, "click", |s, e: Event| {

@@ -120,3 +120,52 @@ fn a_finished_game_says_you_won_and_offers_the_rematch_made_already() {
     assert_eq!(room.result.as_deref(), Some("Ann won"));
     assert_eq!(room.rematch, None);
 }
+
+#[test]
+fn a_tapped_name_shows_the_player_s_profile_with_the_rating_chart() {
+    let mut page = signed_in();
+    in_room(&mut page, game(2, &[[1, 1]], &[[2, 1]], [false, false]));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.seats[1].player, "Bob");
+    let sent = requests(&online(&mut page, OnlineInput::ShowProfile("Bob é".into())));
+    assert_eq!(sent[0].2, "/api/v1/players/Bob%20%C3%A9");
+    let profile = page.view().online.unwrap().profile.unwrap();
+    assert_eq!(profile.rating, "Asking the server…");
+    let body = json!({"name": "Bob é", "bot": false, "rating": 1534.4, "rd": 80.0,
+        "provisional": false, "played": 3, "won": 2, "lost": 1, "drawn": 0,
+        "history": [
+            {"game": "g1", "at_ms": 1, "rating": 1500.0, "rd": 300.0},
+            {"game": "g2", "at_ms": 2, "rating": 1580.0, "rd": 200.0},
+            {"game": "g3", "at_ms": 3, "rating": 1534.4, "rd": 80.0}]});
+    answer(&mut page, ApiCall::Profile("Bob é".into()), 200, body);
+    let profile = page.view().online.unwrap().profile.unwrap();
+    assert_eq!(profile.heading, "Bob é");
+    assert_eq!(profile.rating, "Rating 1534");
+    assert_eq!(profile.record, "3 rated games: 2 won, 1 lost, 0 drawn");
+    assert_eq!(profile.chart, [(0.0, 40.0), (50.0, 0.0), (100.0, 22.8)]);
+    assert_eq!(profile.range, Some((1500, 1580)));
+    online(&mut page, OnlineInput::HideProfile);
+    assert!(page.view().online.unwrap().profile.is_none());
+    // A new player's rating is provisional; an unknown name is said.
+    online(&mut page, OnlineInput::ShowProfile("Cy".into()));
+    let body = json!({"name": "Cy", "bot": true, "rating": 1500.0, "rd": 350.0,
+        "provisional": true, "played": 0, "won": 0, "lost": 0, "drawn": 0, "history": []});
+    answer(&mut page, ApiCall::Profile("Cy".into()), 200, body);
+    let profile = page.view().online.unwrap().profile.unwrap();
+    assert_eq!(
+        (profile.heading.as_str(), profile.rating.as_str()),
+        ("Cy (bot)", "Rating 1500?")
+    );
+    assert!(profile.chart.is_empty());
+    online(&mut page, OnlineInput::ShowProfile("Zed".into()));
+    answer(
+        &mut page,
+        ApiCall::Profile("Zed".into()),
+        404,
+        json!({"error": "not_found", "message": "There is no player named Zed."}),
+    );
+    assert_eq!(
+        page.view().online.unwrap().profile.unwrap().rating,
+        "There is no player named Zed."
+    );
+}

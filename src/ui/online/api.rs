@@ -78,6 +78,8 @@ pub enum ApiCall {
     PairLeave,
     /// Where the wait in the pool stands.
     PairState,
+    /// A player's profile.
+    Profile(String),
     /// The server's push key.
     PushKey,
     /// This browser's push subscription, sent to the server.
@@ -172,6 +174,10 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     match call {
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
         ApiCall::Run => super::world::answered(model, status, &value),
+        ApiCall::Profile(name) => {
+            super::profile::answered(model, &name, status, body, &value);
+            Vec::new()
+        }
         ApiCall::PushKey | ApiCall::PushSubscribe => {
             super::notify::answered(model, call, status, &value)
         }

@@ -11,6 +11,7 @@
 mod api;
 pub(crate) mod notify;
 mod pairing;
+pub mod profile;
 mod room;
 mod round_log;
 pub mod view;
@@ -143,6 +144,8 @@ pub struct Online {
     pub notify_asking: bool,
     /// Turning them on failed or was refused on this visit: not offered again by itself.
     pub notify_refused: bool,
+    /// The player profile open, if any.
+    pub profile: Option<profile::Profile>,
     /// "Your move in …" and its game, when a move became yours while the player was elsewhere.
     pub toast: Option<(String, String)>,
     /// Whether your games were listed once (a move that was yours already is no news).
@@ -214,6 +217,10 @@ pub enum OnlineInput {
     Notify(bool),
     /// The browser's push subscription (its JSON), or why there is none.
     PushSubscribed(Result<String, PushRefusal>),
+    /// Show the profile of the player of this name.
+    ShowProfile(String),
+    /// Close the profile.
+    HideProfile,
     /// Open the game the toast speaks of.
     OpenToast,
     /// Close the toast.
@@ -345,6 +352,8 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::AskLeave => return room::ask(model, room::Confirm::Leave),
         OnlineInput::Notify(on) => return notify::switch(model, on),
         OnlineInput::PushSubscribed(result) => return notify::subscribed(model, result),
+        OnlineInput::ShowProfile(name) => return profile::show(model, name),
+        OnlineInput::HideProfile => online.profile = None,
         OnlineInput::OpenToast => {
             if let Some((_, id)) = online.toast.take() {
                 return super::navigate::go(model, Route::Online(Some((id, None))));

@@ -43,6 +43,8 @@ pub struct OnlineView {
     /// Whether "tell me when it is my move" is on (for a player), and whether it is being
     /// turned on.
     pub notify: Option<(bool, bool)>,
+    /// The player profile open, if any.
+    pub profile: Option<super::profile::ProfileView>,
     /// "Play now"'s kinds: (value, words).
     pub pair_kinds: Vec<(String, &'static str)>,
     /// The kind chosen (its value).
@@ -93,6 +95,8 @@ pub struct SeatRow {
     pub colour: usize,
     /// The player's name (as text).
     pub name: String,
+    /// The player's name as the server knows it (a tap shows their profile).
+    pub player: String,
     /// Where the car stands: "has chosen", "choosing", "finished in 12 moves".
     pub words: String,
     /// Whether it is you.
@@ -222,6 +226,7 @@ pub fn view(model: &Model) -> OnlineView {
         _ => None,
     };
     OnlineView {
+        profile: super::profile::view(model),
         notify: online
             .identity
             .as_ref()
@@ -355,6 +360,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
             } else {
                 c.name.clone()
             },
+            player: c.name.clone(),
             words: seat_words(game, c),
             you: you == Some(c.seat),
             chosen: c.chosen,

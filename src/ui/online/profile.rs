@@ -1,0 +1,148 @@
+//! A player's profile, shown when their name is tapped (in a room's seats): their rating
+//! (rounded, "?" while provisional), their rated games won, lost and drawn, and their rating's
+//! history as a small chart.
+
+use racetrack_api::PlayerProfile;
+
+use super::api::{self, ApiCall, Method};
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+use crate::ui::text::plural;
+
+/// The profile asked for.
+#[derive(Clone, Debug, Default)]
+pub struct Profile {
+    /// Whose.
+    pub name: String,
+    /// The server's answer, once it came.
+    pub shown: Option<PlayerProfile>,
+    /// Why it cannot be shown.
+    pub error: Option<String>,
+}
+
+/// The profile as the page shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProfileView {
+    /// The name, "(bot)" after a bot's.
+    pub heading: String,
+    /// "Rating 1534", "Rating 1500?" (provisional), or why there is none.
+    pub rating: String,
+    /// "12 rated games: 7 won, 4 lost, 1 drawn".
+    pub record: String,
+    /// The rating's history as points of a 100 x 40 chart (x right, y down), oldest first;
+    /// empty under two rated games.
+    pub chart: Vec<(f64, f64)>,
+    /// The lowest and highest rating of the chart, rounded.
+    pub range: Option<(i64, i64)>,
+}
+
+/// Shows `name`'s profile: asked of the server.
+pub(crate) fn show(model: &mut Model, name: String) -> Vec<Effect> {
+    let path = format!("/players/{}", encode(&name));
+    model.online.profile = Some(Profile {
+        name: name.clone(),
+        ..Profile::default()
+    });
+    vec![api::request(
+        model,
+        ApiCall::Profile(name),
+        Method::Get,
+        &path,
+        None,
+    )]
+}
+
+/// The server's answer.
+pub(crate) fn answered(
+    model: &mut Model,
+    name: &str,
+    status: u16,
+    body: &str,
+    value: &serde_json::Value,
+) {
+    let Some(profile) = model.online.profile.as_mut().filter(|p| p.name == name) else {
+        return;
+    };
+    match serde_json::from_str::<PlayerProfile>(body) {
+        Ok(shown) if status == 200 => profile.shown = Some(shown),
+        _ => profile.error = Some(api::refusal(status, value)),
+    }
+}
+
+/// The profile's view, while one is open.
+pub fn view(model: &Model) -> Option<ProfileView> {
+    let profile = model.online.profile.as_ref()?;
+    let Some(p) = &profile.shown else {
+        return Some(ProfileView {
+            heading: profile.name.clone(),
+            rating: profile
+                .error
+                .clone()
+                .unwrap_or_else(|| "Asking the server…".into()),
+            record: String::new(),
+            chart: Vec::new(),
+            range: None,
+        });
+    };
+    let heading = if p.bot {
+        format!("{} (bot)", p.name)
+    } else {
+        p.name.clone()
+    };
+    let rating = format!(
+        "Rating {}{}",
+        p.rating.round() as i64,
+        if p.provisional { "?" } else { "" }
+    );
+    let record = format!(
+        "{}: {} won, {} lost, {} drawn",
+        plural(p.played.max(0) as usize, "rated game"),
+        p.won,
+        p.lost,
+        p.drawn
+    );
+    let ratings: Vec<f64> = p.history.iter().map(|h| h.rating).collect();
+    let (chart, range) = chart(&ratings);
+    Some(ProfileView {
+        heading,
+        rating,
+        record,
+        chart,
+        range,
+    })
+}
+
+/// A chart's points and the range of its ratings.
+type Chart = (Vec<(f64, f64)>, Option<(i64, i64)>);
+
+/// The ratings as points of a 100 x 40 chart (to a tenth), and their range; nothing under two.
+fn chart(ratings: &[f64]) -> Chart {
+    if ratings.len() < 2 {
+        return (Vec::new(), None);
+    }
+    let low = ratings.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let span = (high - low).max(1.0);
+    let last = (ratings.len() - 1) as f64;
+    let points = ratings
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let tenth = |v: f64| (v * 10.0).round() / 10.0;
+            (tenth(100.0 * i as f64 / last), tenth(40.0 - 40.0 * (r - low) / span))
+        })
+        .collect();
+    (points, Some((low.round() as i64, high.round() as i64)))
+}
+
+/// A name as one path segment (percent-encoded but for letters, digits and `-._~`).
+fn encode(name: &str) -> String {
+    name.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
