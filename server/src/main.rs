@@ -96,6 +96,13 @@ async fn main() -> std::process::ExitCode {
         )
         .init();
     let args = Args::parse();
+    if let Err(e) = racetrack_server::push::webpush::check_contact(&args.push_contact) {
+        eprintln!(
+            "racetrack-server: error: --push-contact {:?}: {e}",
+            args.push_contact
+        );
+        return std::process::ExitCode::from(2);
+    }
     // Every connection is an open file: raise the soft limit to the hard one, and keep the
     // connection cap below it (a margin for the database's connections, the site's files and
     // the log), so the server never runs out of descriptors and stops answering.

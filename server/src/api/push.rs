@@ -61,7 +61,7 @@ pub async fn subscribe(
     Authed(player): Authed,
     Body(body): Body<PushSubscription>,
 ) -> Result<StatusCode, ApiError> {
-    if body.endpoint.len() > MAX_ENDPOINT {
+    if body.endpoint.chars().count() > MAX_ENDPOINT {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "bad_subscription",

@@ -143,10 +143,14 @@ impl Games {
             drop(old);
             return self.join(store, player, &game, None, now_ms).await;
         }
+        let mut seed = [0u8; 8];
+        getrandom::fill(&mut seed).map_err(|_| GameError::Busy)?;
         let row = GameRow {
             id: code(ID_LEN)?,
             creator: player.id,
             invite: code(16)?,
+            // A new order of the moves, as for every game.
+            seed: i64::from_le_bytes(seed) & ((1 << 53) - 1),
             state: GameState::Open,
             round: 0,
             deadline_ms: None,
@@ -179,6 +183,16 @@ impl Games {
             Err(e) => return Err(e),
         };
         let new_id = view.id.clone();
+        // The server's own bots take their seats at once: a rematch against a bot starts.
+        let bots = store.house_bots().await?;
+        let mut view = view;
+        for bot in bots.iter().filter(|b| invited.contains(&b.player.id)) {
+            self.join(store, &bot.player, &new_id, None, now_ms).await?;
+            view = self
+                .fresh(store, &new_id)
+                .await?
+                .view(Some(player.id), now_ms);
+        }
         for &p in &invited {
             let event = racetrack_api::PlayerEvent::Invited {
                 game: new_id.clone(),

@@ -181,12 +181,7 @@ impl Sender {
     /// A sender signing with `key` and naming `contact` (`mailto:...` or `https://...`; Apple
     /// refuses placeholders such as `@localhost`).
     pub fn new(key: VapidKey, contact: &str) -> Result<Sender, PushError> {
-        let rest = (contact.strip_prefix("mailto:"))
-            .or_else(|| contact.strip_prefix("https://"))
-            .ok_or(PushError::BadContact)?;
-        if rest.is_empty() || contact.chars().any(|c| c.is_control() || c.is_whitespace()) {
-            return Err(PushError::BadContact);
-        }
+        check_contact(contact)?;
         let contact = contact.to_owned();
         Ok(Sender { key, contact })
     }
@@ -245,6 +240,17 @@ impl Sender {
         let signature: Signature = self.key.key.sign(signed.as_bytes());
         format!("{signed}.{}", URL_SAFE_NO_PAD.encode(signature.to_bytes()))
     }
+}
+
+/// Whether `contact` can be a token's `sub`: `mailto:…` or `https://…`, no spaces or controls.
+pub fn check_contact(contact: &str) -> Result<(), PushError> {
+    let rest = (contact.strip_prefix("mailto:"))
+        .or_else(|| contact.strip_prefix("https://"))
+        .ok_or(PushError::BadContact)?;
+    if rest.is_empty() || contact.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        return Err(PushError::BadContact);
+    }
+    Ok(())
 }
 
 /// The origin (`scheme://host[:port]`, default port left out) of a push endpoint: the VAPID

@@ -232,6 +232,27 @@ async fn bot_fill_in(s: Server) {
     assert_eq!(profile["bot"], true, "{profile}");
     assert_eq!(profile["won"], 1, "{profile}");
     assert!(profile["rating"].as_f64().unwrap() > 1400.0);
+    // A rematch against the bot starts at once (the bot takes its seat), with a new seed.
+    let (status, rematch) = s
+        .call(
+            "POST",
+            &format!("/api/v1/games/{game}/rematch"),
+            Some(&ann),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{rematch}");
+    assert_eq!(rematch["state"], "running", "{rematch}");
+    assert_eq!(
+        (rematch["you"].as_i64(), rematch["cars"][1]["name"].as_str()),
+        (Some(0), Some(bot.as_str()))
+    );
+    let seed = |id: String| {
+        let store = s.state.store.clone();
+        async move { store.game(&id).await.unwrap().unwrap().seed }
+    };
+    let new_id = rematch["id"].as_str().unwrap().to_owned();
+    assert_ne!(seed(game.clone()).await, seed(new_id).await);
 }
 
 #[tokio::test]

@@ -129,7 +129,10 @@ fn chart(ratings: &[f64]) -> Chart {
         .enumerate()
         .map(|(i, r)| {
             let tenth = |v: f64| (v * 10.0).round() / 10.0;
-            (tenth(100.0 * i as f64 / last), tenth(40.0 - 40.0 * (r - low) / span))
+            (
+                tenth(100.0 * i as f64 / last),
+                tenth(40.0 - 40.0 * (r - low) / span),
+            )
         })
         .collect();
     (points, Some((low.round() as i64, high.round() as i64)))
