@@ -460,7 +460,12 @@ fn a_flood_of_players_and_games_keeps_memory_bounded() {
 #[test]
 fn a_push_contact_that_is_no_contact_stops_the_server_at_start() {
     let out = Command::new(env!("CARGO_BIN_EXE_racetrack-server"))
-        .args(["--addr", "127.0.0.1:0", "--push-contact", "ops at example.org"])
+        .args([
+            "--addr",
+            "127.0.0.1:0",
+            "--push-contact",
+            "ops at example.org",
+        ])
         .output()
         .unwrap();
     let printed = String::from_utf8_lossy(&out.stderr);
