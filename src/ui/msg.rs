@@ -130,6 +130,8 @@ pub enum Msg {
     },
     /// The live stream of [`Effect::LiveOpen`] opened, sent a message or closed.
     Live(super::online::LiveEvent),
+    /// The player's own stream ([`Effect::PlayerLiveOpen`]) opened, sent a message or closed.
+    PlayerLive(super::online::LiveEvent),
     /// The clipboard write asked for by [`Effect::Copy`] finished.
     Copied {
         /// Who asked for it.
@@ -446,6 +448,14 @@ pub enum Effect {
     },
     /// Close the live stream.
     LiveClose,
+    /// Open the player's own stream (`/api/v1/players/me/live`), sending `{"token": …}` as its
+    /// first message (never in the address); it reports with [`Msg::PlayerLive`].
+    PlayerLiveOpen {
+        /// The player's token.
+        token: String,
+    },
+    /// Close the player's own stream.
+    PlayerLiveClose,
     /// Send a [`Msg::Tick`] after `ms` milliseconds (a clock that needs no animation frames:
     /// an online game's countdown).
     WakeIn(f64),

@@ -34,6 +34,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     effects.extend(super::online::mine_wake(model));
     effects.extend(super::online::lobby_wake(model));
     effects.extend(super::online::pairing_wake(model));
+    effects.extend(super::online::player_live::keep(model));
     if frame.is_none() {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
@@ -113,6 +114,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Online(input) => super::online::input(model, input),
         Msg::Api { call, status, body } => super::online::answered(model, call, status, &body),
         Msg::Live(event) => super::online::live(model, event),
+        Msg::PlayerLive(event) => super::online::player_live::heard(model, event),
         Msg::FilesChosen { purpose, files } => super::files::chosen(model, purpose, &files),
         Msg::FilesRead { purpose, files } => super::files::read(model, purpose, files),
         Msg::Fetched { what, result } => match what {

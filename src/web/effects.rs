@@ -63,6 +63,8 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         } => super::online::api(shell, call, method, &path, body, token),
         Effect::LiveOpen { path } => super::online::open(shell, &path),
         Effect::LiveClose => shell.live.close(),
+        Effect::PlayerLiveOpen { token } => super::online::open_player(shell, &token),
+        Effect::PlayerLiveClose => shell.player_live.close(),
         Effect::WakeIn(ms) => super::online::wake_in(shell, ms),
         Effect::PushSubscribe { key } => super::push::subscribe(shell, key),
         Effect::PushUnsubscribe => super::push::unsubscribe(shell),

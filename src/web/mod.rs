@@ -225,6 +225,8 @@ pub(crate) struct Shell {
     pub online_view: view_online::OnlineDom,
     /// The online game's live stream.
     pub live: online::Live,
+    /// The player's own stream.
+    pub player_live: online::Live,
     painter: RefCell<Painter>,
     editor_painter: RefCell<paint_editor::EditorPainter>,
     last_viewport: Cell<(f64, f64, f64)>,
@@ -249,6 +251,7 @@ impl Shell {
             race_view: view_race::RaceDom::new(&document)?,
             online_view: view_online::OnlineDom::new(&document)?,
             live: online::Live::default(),
+            player_live: online::Live::default(),
             game_view,
             painter: RefCell::new(painter),
             window,

@@ -125,34 +125,73 @@ pub fn wake_in(shell: &Rc<Shell>, ms: f64) {
 
 /// Opens the live stream at `path` on the page's host (closing any other).
 pub fn open(shell: &Rc<Shell>, path: &str) {
-    shell.live.close();
+    open_stream(shell, &shell.live, path, None, Msg::Live);
+}
+
+/// Opens the player's own stream, its token sent as the first message (never in the address).
+pub fn open_player(shell: &Rc<Shell>, token: &str) {
+    let hello = serde_json::json!({ "token": token }).to_string();
+    open_stream(
+        shell,
+        &shell.player_live,
+        "/api/v1/players/me/live",
+        Some(hello),
+        Msg::PlayerLive,
+    );
+}
+
+/// Opens a WebSocket on the page's host at `path` in `live` (closing what it held), sending
+/// `hello` first; its events come back as `wrap`'s messages.
+fn open_stream(
+    shell: &Rc<Shell>,
+    live: &Live,
+    path: &str,
+    hello: Option<String>,
+    wrap: fn(LiveEvent) -> Msg,
+) {
+    live.close();
     let location = shell.window.location();
     let secure = location.protocol().is_ok_and(|p| p == "https:");
     let host = location.host().unwrap_or_default();
     let url = format!("{}://{host}{path}", if secure { "wss" } else { "ws" });
     let Ok(socket) = WebSocket::new(&url) else {
-        shell.dispatch(Msg::Live(LiveEvent::Closed));
+        shell.dispatch(wrap(LiveEvent::Closed));
         return;
     };
-    let report = |shell: &Rc<Shell>, event: fn(Event) -> Option<LiveEvent>| {
+    let report = |shell: &Rc<Shell>, event: Box<dyn Fn(Event) -> Option<LiveEvent>>| {
         let shell = shell.clone();
         Closure::<dyn FnMut(Event)>::new(move |e: Event| {
             if let Some(event) = event(e) {
-                shell.dispatch(Msg::Live(event));
+                shell.dispatch(wrap(event));
             }
         })
     };
-    let opened = report(shell, |_| Some(LiveEvent::Opened));
-    let message = report(shell, |e| {
-        let text = e.dyn_ref::<MessageEvent>()?.data().as_string()?;
-        Some(LiveEvent::Message(text))
-    });
-    let closed = report(shell, |e| {
-        let _ = e.dyn_ref::<CloseEvent>();
-        Some(LiveEvent::Closed)
-    });
+    let greeter = socket.clone();
+    let opened = report(
+        shell,
+        Box::new(move |_| {
+            if let Some(hello) = &hello {
+                let _ = greeter.send_with_str(hello);
+            }
+            Some(LiveEvent::Opened)
+        }),
+    );
+    let message = report(
+        shell,
+        Box::new(|e| {
+            let text = e.dyn_ref::<MessageEvent>()?.data().as_string()?;
+            Some(LiveEvent::Message(text))
+        }),
+    );
+    let closed = report(
+        shell,
+        Box::new(|e| {
+            let _ = e.dyn_ref::<CloseEvent>();
+            Some(LiveEvent::Closed)
+        }),
+    );
     socket.set_onopen(Some(opened.as_ref().unchecked_ref()));
     socket.set_onmessage(Some(message.as_ref().unchecked_ref()));
     socket.set_onclose(Some(closed.as_ref().unchecked_ref()));
-    *shell.live.socket.borrow_mut() = Some((socket, vec![opened, message, closed]));
+    *live.socket.borrow_mut() = Some((socket, vec![opened, message, closed]));
 }

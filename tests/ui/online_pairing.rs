@@ -217,3 +217,72 @@ fn making_a_correspondence_game_offers_notifications_once() {
     let effects = answer(&mut page, ApiCall::Create, 201, view);
     assert!(!requests(&effects).iter().any(|r| r.2 == "/api/v1/push/key"));
 }
+
+#[test]
+fn the_player_s_own_stream_opens_with_the_token_and_tells_of_pairings_moves_and_rematches() {
+    use racetrack_page::ui::online::LiveEvent;
+    use racetrack_page::ui::sound::Sound;
+    let mut page = signed_in();
+    let effects = answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    assert!(
+        effects.contains(&Effect::PlayerLiveOpen {
+            token: "t0k3n".into()
+        }),
+        "{effects:?}"
+    );
+    let hear = |page: &mut Page, event: serde_json::Value| {
+        page.send(Msg::PlayerLive(LiveEvent::Message(event.to_string())))
+            .to_vec()
+    };
+    page.send(Msg::PlayerLive(LiveEvent::Opened));
+    hear(&mut page, json!({"kind": "ready", "name": "Ann"}));
+    // Waiting in the pool: paired opens the room at once.
+    online(&mut page, OnlineInput::PlayNow);
+    answer(&mut page, ApiCall::PairJoin, 200, waiting(1_000_000));
+    hear(
+        &mut page,
+        json!({"kind": "paired", "game": "g5", "against": "Club bot"}),
+    );
+    assert_eq!(page.model.route().to_string(), "#/online/g5");
+    assert!(page.view().online.unwrap().pairing.is_none());
+    // A move in that room is no news; one in another game is.
+    let quiet = hear(
+        &mut page,
+        json!({"kind": "your_move", "game": "g5", "title": "Ring", "round": 1, "deadline_ms": 5}),
+    );
+    assert!(!quiet.iter().any(|e| matches!(e, Effect::Play(_))));
+    let news = hear(
+        &mut page,
+        json!({"kind": "your_move", "game": "g6", "title": "Hairpin", "round": 4, "deadline_ms": 5}),
+    );
+    assert!(news.contains(&Effect::Play(Sound::YourMove)), "{news:?}");
+    assert_eq!(page.view().toast.as_deref(), Some("Your move in Hairpin"));
+    hear(
+        &mut page,
+        json!({"kind": "invited", "game": "g7", "by": "Bob"}),
+    );
+    assert_eq!(
+        page.view().toast.as_deref(),
+        Some("Bob asks you to a rematch")
+    );
+    online(&mut page, OnlineInput::OpenToast);
+    assert_eq!(page.model.route().to_string(), "#/online/g7");
+    // Dropped: opened again a little later, not at once.
+    tick(&mut page, 10_000.0);
+    let closed = page.send(Msg::PlayerLive(LiveEvent::Closed)).to_vec();
+    assert!(
+        !closed
+            .iter()
+            .any(|e| matches!(e, Effect::PlayerLiveOpen { .. }))
+    );
+    assert!(
+        !tick(&mut page, 12_000.0)
+            .iter()
+            .any(|e| matches!(e, Effect::PlayerLiveOpen { .. }))
+    );
+    assert!(
+        tick(&mut page, 15_001.0)
+            .iter()
+            .any(|e| matches!(e, Effect::PlayerLiveOpen { .. }))
+    );
+}

@@ -230,6 +230,10 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                         })
                     });
                     let elsewhere = |g: &&racetrack_api::GameSummary| !matches!(&here, Route::Online(Some((id, _))) if *id == g.id);
+                    let told = |g: &&racetrack_api::GameSummary| {
+                        online.toast.as_ref().is_some_and(|(_, id)| *id == g.id)
+                    };
+                    let news = news.map(|g| g.filter(|g| !told(g)));
                     if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
                         let words = format!("Your move in {}", game_words(game));
                         online.toast = Some((words, game.id.clone()));

@@ -11,6 +11,7 @@
 mod api;
 pub(crate) mod notify;
 mod pairing;
+pub(crate) mod player_live;
 pub mod profile;
 mod room;
 mod round_log;
@@ -150,6 +151,9 @@ pub struct Online {
     pub toast: Option<(String, String)>,
     /// Whether your games were listed once (a move that was yours already is no news).
     pub mine_listed: bool,
+    /// The player's own stream: whether it is open (or opening), and when it last closed (the
+    /// page's clock), to open it again a little later.
+    pub player_live: player_live::PlayerLive,
     /// A passing remark ("Copied", a refusal).
     pub note: Option<String>,
     /// Whether the player key shows (it is secret: hidden until asked for).

@@ -1,0 +1,108 @@
+//! The player's own live stream (`/api/v1/players/me/live`), open on every screen while the
+//! page has a player and a server: a game paired for them opens its room, a move that becomes
+//! theirs elsewhere shows a toast and chimes, a finished game and an invitation refresh their
+//! games (an invitation shows a toast too). While it is open the server pushes nothing to this
+//! player's browsers: the page tells them itself. A dropped stream opens again after
+//! [`RETRY_MS`].
+
+use racetrack_api::PlayerEvent;
+
+use super::LiveEvent;
+use super::api;
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+use crate::ui::route::Route;
+use crate::ui::sound::Sound;
+
+/// How long a dropped player stream waits before it opens again.
+pub const RETRY_MS: f64 = 5_000.0;
+
+/// The player's stream as the page keeps it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayerLive {
+    /// Open or opening.
+    pub open: bool,
+    /// When it last closed (the page's clock), while closed.
+    pub closed_at: Option<f64>,
+}
+
+/// After every message: opens the stream when the page has a player and a server answers and
+/// it is not open (a while after it dropped); closes it when the player is forgotten.
+pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
+    let up = model.online.server == super::Server::Up;
+    let live = &mut model.online.player_live;
+    match &model.online.identity {
+        None if live.open => {
+            *live = PlayerLive::default();
+            vec![Effect::PlayerLiveClose]
+        }
+        Some(me) if up && !live.open => {
+            let now = model.ctx.pace.last_now.unwrap_or(0.0);
+            if live.closed_at.is_some_and(|at| now < at + RETRY_MS) {
+                return Vec::new();
+            }
+            live.open = true;
+            live.closed_at = None;
+            vec![Effect::PlayerLiveOpen {
+                token: me.token.clone(),
+            }]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// What the stream reports.
+pub(crate) fn heard(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
+    match event {
+        LiveEvent::Opened => Vec::new(),
+        LiveEvent::Closed => {
+            let now = model.ctx.pace.last_now.unwrap_or(0.0);
+            model.online.player_live = PlayerLive {
+                open: false,
+                closed_at: Some(now),
+            };
+            vec![Effect::WakeIn(RETRY_MS)]
+        }
+        LiveEvent::Message(text) => match serde_json::from_str::<PlayerEvent>(&text) {
+            Ok(event) => event_heard(model, event),
+            Err(_) => Vec::new(),
+        },
+    }
+}
+
+fn event_heard(model: &mut Model, event: PlayerEvent) -> Vec<Effect> {
+    let here = model.ctx.route.clone();
+    let in_room = |game: &str| matches!(&here, Route::Online(Some((id, _))) if id == game);
+    match event {
+        PlayerEvent::Ready { .. } => Vec::new(),
+        PlayerEvent::Paired { game, .. } => {
+            if model.online.pairing.take().is_none() || in_room(&game) {
+                return api::mine(model);
+            }
+            let mut effects = crate::ui::navigate::go(model, Route::Online(Some((game, None))));
+            effects.extend(api::mine(model));
+            effects
+        }
+        PlayerEvent::YourMove { game, title, .. } => {
+            let mut effects = api::mine(model);
+            if !in_room(&game) {
+                let words = match title {
+                    Some(title) => format!("Your move in {title}"),
+                    None => "Your move in an online game".to_owned(),
+                };
+                model.online.toast = Some((words, game));
+                if !model.ctx.settings.muted() {
+                    effects.push(Effect::Play(Sound::YourMove));
+                }
+            }
+            effects
+        }
+        PlayerEvent::GameOver { .. } => api::mine(model),
+        PlayerEvent::Invited { game, by } => {
+            if !in_room(&game) {
+                model.online.toast = Some((format!("{by} asks you to a rematch"), game));
+            }
+            api::mine(model)
+        }
+    }
+}
