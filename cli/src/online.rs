@@ -3,7 +3,14 @@
 //! `builtin:LEVEL`): the server makes the protocol's `start` and `turn` lines
 //! (`GET /api/v1/games/{id}/turn`), this command hands them to the bot and sends its answer as
 //! the seat's move. The player's token stays in memory: never printed, never in a URL.
+//!
+//! Ctrl-C asks whether to resign the game (on a terminal; from a script it resigns at once):
+//! yes resigns the seat's car and prints the standings; no plays on. In a game not started yet
+//! the seat is left instead.
 
+use std::io::{BufRead, IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::sleep;
 use std::time::Duration;
 
@@ -18,6 +25,25 @@ use serde_json::{Value, json};
 
 use super::CliError;
 use super::race::{BotSpec, entrants, print_standings};
+
+/// After Ctrl-C: whether to resign game `id`, asked on a terminal (yes from a script).
+fn wants_to_resign(id: &str) -> bool {
+    let stdin = std::io::stdin();
+    if !stdin.is_terminal() {
+        return true;
+    }
+    eprint!("Resign game {id}? Your car leaves the race. [y/N] ");
+    let _ = std::io::stderr().flush();
+    let mut line = String::new();
+    if stdin.lock().read_line(&mut line).is_err() {
+        return false;
+    }
+    let yes = matches!(line.trim().to_lowercase().as_str(), "y" | "yes");
+    if !yes {
+        eprintln!("Playing on.");
+    }
+    yes
+}
 
 /// What `online` is told.
 pub struct Online<'a> {
@@ -179,9 +205,35 @@ pub fn run(online: Online) -> Result<(), CliError> {
         joined.seat.unwrap_or(0) + 1,
         online.game
     );
+    let interrupted = Arc::new(AtomicBool::new(false));
+    {
+        let flag = Arc::clone(&interrupted);
+        // Without the handler (another one is set) Ctrl-C just ends the command.
+        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    }
     let mut bot = None;
     let mut answered = 0;
     loop {
+        if interrupted.swap(false, Ordering::SeqCst) && wants_to_resign(online.game) {
+            let (status, value) = api.call("POST", &format!("{game}/resign"), None)?;
+            if status != 200 {
+                // Not started yet: the seat is left instead (the creator's game stays).
+                let (left, _) = api.call("POST", &format!("{game}/leave"), None)?;
+                if left == 200 {
+                    eprintln!(
+                        "{} left game {} before its start",
+                        online.bot.name, online.game
+                    );
+                    return Ok(());
+                }
+                return Err(CliError::Input(format!(
+                    "game {}: {}",
+                    online.game,
+                    refusal(status, &value)
+                )));
+            }
+            eprintln!("{} resigned game {}", online.bot.name, online.game);
+        }
         let seat: BotTurn = typed(
             api.expect("GET", &format!("{game}/turn"), None, 200)?,
             "turn",

@@ -136,3 +136,82 @@ async fn a_python_bot_plays_online_through_racetrack_online_to_the_end() {
     racetrack::race::record::check(&racetrack::race::record::parse(&record.to_string()).unwrap())
         .unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ctrl_c_resigns_the_bot_s_game_and_prints_the_standings() {
+    let command = tokio::task::spawn_blocking(racetrack_command)
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
+    let state = Arc::new(AppState::new(
+        Store::open(&url).await.unwrap(),
+        Clock::System,
+    ));
+    let s = Server {
+        app: app(Arc::clone(&state), None),
+        state: Arc::clone(&state),
+        dir: Arc::new(dir),
+        url,
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let served = s
+        .app
+        .clone()
+        .into_make_service_with_connect_info::<std::net::SocketAddr>();
+    tokio::spawn(async move { axum::serve(listener, served).await.unwrap() });
+    let ann = s.player("Ann").await;
+    let (_, game) = s
+        .post(
+            "/api/v1/games",
+            &ann,
+            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 600}),
+        )
+        .await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let bot = Command::new(command)
+        .args([
+            "online",
+            "--server",
+            &format!("http://{addr}"),
+            "--game",
+            &id,
+        ])
+        .args(["--invite", game["invite"].as_str().unwrap(), "--name", "Py"])
+        .args(["--bot", "builtin:club", "--poll-ms", "50", "--json"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The bot sits and the race runs; then Ctrl-C (no terminal: it resigns without asking).
+    let path = format!("/api/v1/games/{id}");
+    let began = Instant::now();
+    loop {
+        let (_, view) = s.get(&path, None).await;
+        if view["state"] == "running" {
+            break;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(30),
+            "the bot did not sit"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let pid = bot.id().to_string();
+    let signalled = Command::new("kill").args(["-INT", &pid]).status().unwrap();
+    assert!(signalled.success());
+    let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("Py resigned game"), "{stderr}");
+    let line: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(line["standings"][0]["name"], "Ann", "{line}");
+    assert_eq!(line["standings"][1]["state"], "retired", "{line}");
+    let (_, view) = s.get(&path, None).await;
+    assert_eq!(view["state"], "over");
+}
