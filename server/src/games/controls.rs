@@ -143,14 +143,12 @@ impl Games {
             drop(old);
             return self.join(store, player, &game, None, now_ms).await;
         }
-        let mut seed = [0u8; 8];
-        getrandom::fill(&mut seed).map_err(|_| GameError::Busy)?;
         let row = GameRow {
             id: code(ID_LEN)?,
             creator: player.id,
             invite: code(16)?,
             // A new order of the moves, as for every game.
-            seed: i64::from_le_bytes(seed) & ((1 << 53) - 1),
+            seed: super::new_seed()?,
             state: GameState::Open,
             round: 0,
             deadline_ms: None,

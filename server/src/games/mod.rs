@@ -88,6 +88,14 @@ pub fn is_game_id(id: &str) -> bool {
     id.len() == ID_LEN && id.bytes().all(|b| ALPHABET.contains(&b))
 }
 
+/// A new game's seed (the order of each round's moves): 53 random bits, so a record's seed
+/// reads exactly as a JavaScript number too.
+pub fn new_seed() -> Result<i64, GameError> {
+    let mut seed = [0u8; 8];
+    getrandom::fill(&mut seed).map_err(|_| GameError::Busy)?;
+    Ok(i64::from_le_bytes(seed) & ((1 << 53) - 1))
+}
+
 /// A random code of `len` letters and digits (`getrandom`).
 pub fn code(len: usize) -> Result<String, GameError> {
     let mut bytes = vec![0u8; len];
@@ -306,10 +314,7 @@ impl Games {
         if !(0..=i64::from(MAX_CRASH_PENALTY)).contains(&body.crash_penalty) {
             return Err(GameError::BadPenalty(body.crash_penalty));
         }
-        let mut seed = [0u8; 8];
-        getrandom::fill(&mut seed).map_err(|_| GameError::Busy)?;
-        // 53 bits: a record's seed reads exactly as a JavaScript number too.
-        let seed = i64::from_le_bytes(seed) & ((1 << 53) - 1);
+        let seed = new_seed()?;
         let row = GameRow {
             id: code(ID_LEN)?,
             creator: player.id,

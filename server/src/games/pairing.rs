@@ -187,9 +187,7 @@ impl Games {
         b: &Waiting,
         now_ms: i64,
     ) -> Result<(), GameError> {
-        let mut seed = [0u8; 8];
-        getrandom::fill(&mut seed).map_err(|_| GameError::Busy)?;
-        let seed = i64::from_le_bytes(seed) & ((1 << 53) - 1);
+        let seed = super::new_seed()?;
         let (title, track) = TRACKS[(seed as usize) % TRACKS.len()];
         let row = GameRow {
             id: id.clone(),
