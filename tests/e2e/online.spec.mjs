@@ -6,7 +6,15 @@
 // eight cars of a full game each have a colour of their own; the static site alone says that
 // no server answers.
 import { test, expect } from '@playwright/test';
-import { clickPoint, expectScreen, openPasted, settings, watchConsole } from './support.mjs';
+import {
+  canvasPixel,
+  clickPoint,
+  colourDistance,
+  expectScreen,
+  openPasted,
+  settings,
+  watchConsole,
+} from './support.mjs';
 
 const TWO_LANES = '##########\n#>......*#\n#>......*#\n##########';
 const server = settings.serverUrl;
@@ -124,6 +132,31 @@ test('an invited friend without a player types a name and takes the seat in one 
   }
   await expect(panel(kim.page).getByTestId('online-seat').nth(1)).toContainText('Kim');
   for (const p of [ivy, kim]) {
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
+test('a room opened from its link, and reloaded, draws walls and the finish in the solo board\'s colours', async ({ browser }) => {
+  const una = await newPlayerPage(browser);
+  const guest = await newPlayerPage(browser);
+  await makePlayer(una.page, 'Una');
+  // The solo board of the same track, decor off as the rooms draw it.
+  await una.page.goto(`${server}#/`);
+  await openPasted(una.page, TWO_LANES);
+  const wall = [0, 4];
+  const finish = [1, 8];
+  const solo = { wall: await canvasPixel(una.page, wall), finish: await canvasPixel(una.page, finish) };
+  const invite = await makeGame(una.page, 1);
+  const close = (a, b) => colourDistance(a, b) < 12;
+  for (const step of ['link', 'reload']) {
+    if (step === 'link') await guest.page.goto(invite);
+    else await guest.page.reload();
+    await expect(panel(guest.page)).toHaveAttribute('data-state', 'open');
+    await expect.poll(async () => close(await canvasPixel(guest.page, wall), solo.wall), `${step}: wall`).toBe(true);
+    await expect.poll(async () => close(await canvasPixel(guest.page, finish), solo.finish), `${step}: finish`).toBe(true);
+  }
+  for (const p of [una, guest]) {
     expect(p.errors).toEqual([]);
     await p.context.close();
   }
