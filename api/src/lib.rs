@@ -2,6 +2,7 @@
 //! command line's `online`, the load generator) read, one definition each. With the `openapi`
 //! feature each type is also an OpenAPI schema, from which the server's document is made.
 
+mod boards;
 mod games;
 mod live;
 mod pairing;
@@ -12,6 +13,7 @@ pub mod site;
 #[cfg(feature = "sqlx")]
 mod store;
 
+pub use boards::{BOARD_ROWS, BoardEntry, BoardPlace, BoardView, NewRun, RunKept};
 pub use games::{
     BotTurn, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame,
     MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, Standing, UnknownState,

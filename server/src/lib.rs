@@ -508,8 +508,8 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .routes(routes!(api::games::record))
         .routes(routes!(api::games::bot_turn))
         .routes(routes!(api::live::live))
-        .routes(routes!(api::new_run))
-        .routes(routes!(api::board))
+        .routes(routes!(api::boards::new_run))
+        .routes(routes!(api::boards::board))
         .routes(routes!(api::daily::daily))
         .split_for_parts();
     let document = Arc::new(document.to_json().expect("the API document serialises"));

@@ -10,11 +10,11 @@ use axum::extract::rejection::PathRejection;
 use axum::extract::{FromRequestParts, Path, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use racetrack::top_runs::TrackKey;
-use racetrack::{Game, Point, Rules, State as GameState, Track};
+use racetrack::{Rules, Track};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+pub mod boards;
 pub mod controls;
 pub mod daily;
 pub mod doc;
@@ -29,9 +29,6 @@ use crate::auth;
 use crate::body::Body;
 use crate::error::{ApiError, ErrorBody};
 use crate::store::Player;
-
-/// The most rows a board shows.
-pub const BOARD_ROWS: i64 = 100;
 
 /// The player whose bearer token came with the request, if it bore one (an unknown token is
 /// still a 401).
@@ -192,35 +189,9 @@ pub async fn me(Authed(player): Authed) -> Json<PlayerView> {
     })
 }
 
-/// The most points a run sent to a board may have.
-pub const MAX_RUN_POINTS: usize = 5_000;
-
 /// The most cells a track's moving elements (gates' cells, trains' rails) may cover on the
 /// server: each turn of a race or a run checks them.
 pub const MAX_ELEMENT_CELLS: usize = 4_096;
-
-/// A run replayed by the engine: its track, rules and track text, its moves and its board.
-fn replay_run(body: &NewRun) -> Result<(Track, Rules, String, i64, String), ApiError> {
-    let (track, rules, text) = track_and_rules(&body.track, &body.rules)?;
-    let mut game = Game::new(track.clone(), rules);
-    for (i, &[row, col]) in body.trajectory.iter().enumerate() {
-        game.play(Point::new(row, col)).map_err(|e| {
-            ApiError::unprocessable(
-                "illegal_run",
-                format!("Point {} of the run, ({row}, {col}): {e}.", i + 1),
-            )
-        })?;
-    }
-    let GameState::Won { .. } = game.state() else {
-        return Err(ApiError::unprocessable(
-            "unfinished_run",
-            "The run does not end on a finish point.",
-        ));
-    };
-    let moves = game.moves() as i64;
-    let board = TrackKey::of(&track, rules).to_string();
-    Ok((track, rules, text, moves, board))
-}
 
 /// `x` rounded to a tenth, as a profile shows ratings.
 fn tenth(x: f64) -> f64 {
@@ -315,172 +286,6 @@ pub(crate) fn track_and_rules(
         ApiError::unprocessable("bad_rules", "The rules are \"strict\" or \"soft\".")
     })?;
     Ok((track, rules, text))
-}
-
-/// `POST /runs`'s body: a solo run from start to finish.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewRun {
-    /// The track's text.
-    track: String,
-    /// `strict` or `soft`.
-    rules: String,
-    /// Every point the car stood on, the start first, as `[row, col]`.
-    trajectory: Vec<[i32; 2]>,
-    /// Whether the page showed help on this track during the run (the optimal line, a
-    /// watched solver, the coach's optimum): such runs are ranked apart.
-    #[serde(default)]
-    assisted: bool,
-}
-
-/// A run kept on its board.
-#[derive(Serialize, ToSchema)]
-pub struct RunKept {
-    /// The board's key.
-    board: String,
-    /// The run's moves.
-    moves: i64,
-    /// The player's rank on the board now (1 = best), among the runs of its kind.
-    rank: i64,
-    /// Whether it was sent as assisted (ranked apart).
-    assisted: bool,
-}
-
-/// `POST /api/v1/runs`: a finished run, replayed through the engine, onto the track's board.
-#[utoipa::path(post, path = "/runs", tag = "boards", request_body = NewRun, security(("bearer" = [])),
-    responses(
-        (status = 201, description = "Kept; the player's rank", body = RunKept),
-        (status = 400, description = "Not a run's body", body = ErrorBody),
-        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
-        (status = 409, description = "The board's key names another track (`board_conflict`)", body = ErrorBody),
-        (status = 413, description = "A body over 64 KiB", body = ErrorBody),
-        (status = 422, description = "A bad track or rules, an illegal or unfinished run, or a run on the daily track of a date that has not begun (`not_yet`)", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
-        (status = 503, description = "The database did not answer", body = ErrorBody),
-    ))]
-pub async fn new_run(
-    State(state): State<Arc<AppState>>,
-    Authed(player): Authed,
-    Body(body): Body<NewRun>,
-) -> Result<(StatusCode, Json<RunKept>), ApiError> {
-    if body.trajectory.len() > MAX_RUN_POINTS {
-        return Err(ApiError::unprocessable(
-            "run_too_long",
-            format!(
-                "The run has {} points; a run may have at most {MAX_RUN_POINTS}.",
-                body.trajectory.len()
-            ),
-        ));
-    }
-    // Parsing the track and replaying the run on the pool of heavy work.
-    let assisted = body.assisted;
-    let (_, rules, text, moves, board) = state
-        .games
-        .work
-        .run(move || replay_run(&body))
-        .await
-        .map_err(|_| busy())??;
-    let days = state.daily.at(state.clock.now_ms()).await?;
-    if let Some(date) = days.coming.get(&board) {
-        return Err(ApiError::unprocessable(
-            "not_yet",
-            format!("This is the daily track of {date}: its board opens at 00:00 UTC that day."),
-        ));
-    }
-    let rank = state
-        .store
-        .add_run(&crate::store::RunRow {
-            board: board.clone(),
-            track: text,
-            rules: rules.name().to_owned(),
-            player: player.id,
-            moves,
-            at_ms: state.clock.now_ms(),
-            assisted,
-        })
-        .await?
-        .ok_or_else(|| {
-            ApiError::new(
-                StatusCode::CONFLICT,
-                "board_conflict",
-                format!("Board {board} belongs to another track or rules; the run is not kept."),
-            )
-        })?;
-    Ok((
-        StatusCode::CREATED,
-        Json(RunKept {
-            board,
-            moves,
-            rank,
-            assisted,
-        }),
-    ))
-}
-
-/// A board's row: a player's best run.
-#[derive(Serialize, ToSchema)]
-pub struct BoardEntry {
-    name: String,
-    moves: i64,
-    /// When it was run (ms since the epoch).
-    at: i64,
-    /// Whether the player is a bot (a program playing through the API).
-    bot: bool,
-}
-
-impl From<crate::store::Entry> for BoardEntry {
-    fn from(e: crate::store::Entry) -> BoardEntry {
-        BoardEntry {
-            name: e.name,
-            moves: e.moves,
-            at: e.at_ms,
-            bot: e.bot,
-        }
-    }
-}
-
-/// A world leaderboard, best first.
-#[derive(Serialize, ToSchema)]
-pub struct BoardView {
-    board: String,
-    /// The track's text.
-    track: String,
-    rules: String,
-    /// The unassisted runs, best first (at most 100).
-    entries: Vec<BoardEntry>,
-    /// The runs sent as assisted, ranked apart, best first (at most 100).
-    assisted: Vec<BoardEntry>,
-}
-
-/// `GET /api/v1/boards/{board}`.
-#[utoipa::path(get, path = "/boards/{board}", tag = "boards",
-    params(("board" = String, Path, description = "The board's key (the page's record key)")),
-    responses(
-        (status = 200, description = "The board, best first (at most 100 rows)", body = BoardView),
-        (status = 404, description = "No run was sent for this board", body = ErrorBody),
-        (status = 429, description = "Too many requests", body = ErrorBody),
-        (status = 503, description = "The database did not answer", body = ErrorBody),
-    ))]
-pub async fn board(
-    State(state): State<Arc<AppState>>,
-    key: Result<Path<String>, PathRejection>,
-) -> Result<Json<BoardView>, ApiError> {
-    let Path(key) = key.map_err(|e| ApiError::malformed(format!("The board's key: {e}.")))?;
-    // Today's daily board lists the runs made since today began.
-    let days = state.daily.at(state.clock.now_ms()).await?;
-    let since_ms = days.is_today(&key).then(|| days.began_ms());
-    let board = state
-        .store
-        .board(&key, BOARD_ROWS, since_ms.unwrap_or(i64::MIN))
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("No run was sent for board {key} yet.")))?;
-    Ok(Json(BoardView {
-        board: board.board,
-        track: board.track,
-        rules: board.rules,
-        entries: board.entries.into_iter().map(BoardEntry::from).collect(),
-        assisted: board.assisted.into_iter().map(BoardEntry::from).collect(),
-    }))
 }
 
 /// 503: the server could not do it now.

@@ -96,6 +96,8 @@ pub struct Board {
     pub entries: Vec<Entry>,
     /// The assisted runs, the same way.
     pub assisted: Vec<Entry>,
+    /// The clean and the assisted runs in all.
+    pub counts: [i64; 2],
 }
 
 /// Which database a store is on.
@@ -393,7 +395,17 @@ impl Store {
             return Ok(None);
         };
         let mut kinds = Vec::new();
+        let mut counts = [0; 2];
         for assisted in [0i64, 1] {
+            counts[assisted as usize] = sqlx::query(
+                "SELECT COUNT(*) FROM runs WHERE board = $1 AND assisted = $2 AND at_ms >= $3",
+            )
+            .bind(board)
+            .bind(assisted)
+            .bind(since_ms)
+            .fetch_one(&self.pool)
+            .await?
+            .get(0);
             let rows = sqlx::query(
                 "SELECT players.name, runs.moves, runs.at_ms, players.bot FROM runs \
                  JOIN players ON players.id = runs.player \
@@ -425,7 +437,41 @@ impl Store {
             rules: head.get(1),
             entries,
             assisted,
+            counts,
         }))
+    }
+
+    /// Player `player`'s best run on `board` since `since_ms` (the clean one if they have one)
+    /// and its rank among the runs of its kind: `(rank, moves, assisted)`.
+    pub async fn board_place(
+        &self,
+        board: &str,
+        player: i64,
+        since_ms: i64,
+    ) -> Result<Option<(i64, i64, bool)>, StoreError> {
+        for assisted in [0i64, 1] {
+            let row = sqlx::query(
+                "SELECT mine.moves, (SELECT COUNT(*) FROM runs AS other \
+                   WHERE other.board = $1 AND other.assisted = $3 AND other.at_ms >= $4 \
+                   AND (other.moves < mine.moves \
+                        OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
+                        OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
+                            AND other.player < mine.player))) \
+                 FROM runs AS mine \
+                 WHERE mine.board = $1 AND mine.player = $2 AND mine.assisted = $3 \
+                 AND mine.at_ms >= $4",
+            )
+            .bind(board)
+            .bind(player)
+            .bind(assisted)
+            .bind(since_ms)
+            .fetch_optional(&self.pool)
+            .await?;
+            if let Some(row) = row {
+                return Ok(Some((1 + row.get::<i64, _>(1), row.get(0), assisted == 1)));
+            }
+        }
+        Ok(None)
     }
 
     /// The database's clock in ms since the Unix epoch, on PostgreSQL (`None` on SQLite, which

@@ -204,3 +204,59 @@ async fn bots_are_marked_and_assisted_runs_are_ranked_apart_on(s: Server) {
     );
     assert_eq!(helped, [("Ann".to_owned(), 3, false)]);
 }
+
+on_every_store!(
+    a_board_lists_the_top_50_and_the_asking_player_s_own_place,
+    a_board_lists_the_top_50_and_the_asking_player_s_own_place_on
+);
+
+async fn a_board_lists_the_top_50_and_the_asking_player_s_own_place_on(s: Server) {
+    let run = |trajectory: Value, assisted: bool| {
+        json!({"track": common::STRAIGHT, "rules": "strict", "trajectory": trajectory,
+               "assisted": assisted})
+    };
+    let best = json!([[1, 1], [1, 2], [1, 4], [1, 7]]);
+    let slower = json!([[1, 1], [1, 2], [1, 3], [1, 5], [1, 7]]);
+    let mut board = String::new();
+    for n in 0..52 {
+        let token = s.player(&format!("Racer {n}")).await;
+        let (status, kept) = post_run(&s, &token, &run(best.clone(), false)).await;
+        assert_eq!(status, StatusCode::CREATED, "{kept}");
+        board = kept["board"].as_str().unwrap().to_owned();
+    }
+    let zed = s.player("Zed").await;
+    let (_, kept) = post_run(&s, &zed, &run(slower, false)).await;
+    assert_eq!(kept["rank"], 53);
+    let helped = s.player("Helped").await;
+    post_run(&s, &helped, &run(best.clone(), true)).await;
+    let path = format!("/api/v1/boards/{board}");
+
+    // Anyone: the top 50 of the clean runs, the counts, no place of their own.
+    let (status, listed) = s.get(&path, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(listed["entries"].as_array().unwrap().len(), 50);
+    assert_eq!(listed["entries"][0]["name"], "Racer 0");
+    assert_eq!(
+        (&listed["clean_count"], &listed["assisted_count"]),
+        (&json!(53), &json!(1))
+    );
+    assert_eq!(listed["you"], Value::Null);
+    // Zed, 53rd: not in the top 50, told his place.
+    let (_, listed) = s.get(&path, Some(&zed)).await;
+    assert_eq!(
+        listed["you"],
+        json!({"rank": 53, "moves": 4, "assisted": false})
+    );
+    // A player with an assisted run only: its place among the assisted runs.
+    let (_, listed) = s.get(&path, Some(&helped)).await;
+    assert_eq!(
+        listed["you"],
+        json!({"rank": 1, "moves": 3, "assisted": true})
+    );
+    // A player with no run here: no place; a token nobody has: 401.
+    let nobody = s.player("Nobody").await;
+    let (_, listed) = s.get(&path, Some(&nobody)).await;
+    assert_eq!(listed["you"], Value::Null);
+    let (status, body) = s.get(&path, Some("not-a-token")).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+}
