@@ -30,6 +30,8 @@ pub enum Screen {
     Online,
     /// An online game's room.
     OnlineGame,
+    /// A track's world board.
+    Board,
 }
 
 impl Screen {
@@ -43,6 +45,7 @@ impl Screen {
             Screen::Replay => "replay",
             Screen::Online => "online",
             Screen::OnlineGame => "online-game",
+            Screen::Board => "board",
         }
     }
 }
@@ -300,7 +303,7 @@ impl Model {
             Screen::Play | Screen::Solver => self.session.as_ref().map(|s| &s.board),
             Screen::Replay => self.replay.as_ref().map(|r| &r.board),
             Screen::OnlineGame => self.online.room.as_ref().and_then(|r| r.board.as_ref()),
-            Screen::Menu | Screen::Online | Screen::Editor => None,
+            Screen::Menu | Screen::Online | Screen::Editor | Screen::Board => None,
         }
     }
 
@@ -310,7 +313,7 @@ impl Model {
             Screen::Play | Screen::Solver => self.session.as_mut().map(|s| &mut s.board),
             Screen::Replay => self.replay.as_mut().map(|r| &mut r.board),
             Screen::OnlineGame => self.online.room.as_mut().and_then(|r| r.board.as_mut()),
-            Screen::Menu | Screen::Online | Screen::Editor => None,
+            Screen::Menu | Screen::Online | Screen::Editor | Screen::Board => None,
         }
     }
 

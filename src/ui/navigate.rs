@@ -37,6 +37,12 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             menu_instead(model)
         }
         Route::Replay(Some(data)) => super::replay::open_link(model, data),
+        Route::Board(key) => {
+            model.ctx.route = route.clone();
+            let effects = super::online::boards::open(model, key);
+            model.relayout();
+            effects
+        }
         Route::Online(_) => {
             model.ctx.route = route.clone();
             let effects = super::online::open(model, &route);

@@ -11,6 +11,7 @@
 //! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…`, `#/solve/random/1234` | watching a solver on that track |
 //! | `#/online` | online races: your player, the lobby, your games, a new game |
 //! | `#/online/GAME`, `#/online/GAME/INVITE` | an online game's room (with the invite code of an invite link) |
+//! | `#/board/KEY` | a track's world board (KEY: the 16 hex digits of its record key) |
 
 use std::fmt;
 
@@ -44,6 +45,8 @@ pub enum Route {
     Replay(Option<String>),
     /// Online races: the home (`None`), or a game's room with the invite code of its link.
     Online(Option<(String, Option<String>)>),
+    /// A world board, by its key (16 lowercase hex digits).
+    Board(String),
     /// A fragment the page does not know, kept for the error message.
     Unknown(String),
 }
@@ -61,6 +64,7 @@ impl Route {
             Route::Replay(_) => Screen::Replay,
             Route::Online(None) => Screen::Online,
             Route::Online(Some(_)) => Screen::OnlineGame,
+            Route::Board(_) => Screen::Board,
         }
     }
 
@@ -85,6 +89,12 @@ impl Route {
         }
         if !solve && rest == "online" {
             return Route::Online(None);
+        }
+        if let Some(key) = rest.strip_prefix("board/").filter(|_| !solve) {
+            return match key.parse::<racetrack::top_runs::TrackKey>() {
+                Ok(key) => Route::Board(key.to_string()),
+                Err(_) => Route::Unknown(fragment.to_owned()),
+            };
         }
         if let Some(game) = rest.strip_prefix("online/").filter(|_| !solve) {
             let code = |c: &str| {
@@ -169,6 +179,7 @@ impl fmt::Display for Route {
             Route::Online(None) => f.write_str("#/online"),
             Route::Online(Some((id, None))) => write!(f, "#/online/{id}"),
             Route::Online(Some((id, Some(invite)))) => write!(f, "#/online/{id}/{invite}"),
+            Route::Board(key) => write!(f, "#/board/{key}"),
             Route::Unknown(fragment) => f.write_str(fragment),
         }
     }
@@ -199,6 +210,7 @@ mod tests {
             Route::Online(None),
             Route::Online(Some(("abc23".into(), None))),
             Route::Online(Some(("abc23".into(), Some("x9y8".into())))),
+            Route::Board("0123456789abcdef".into()),
         ];
         for route in routes {
             assert_eq!(Route::parse(&route.to_string()), route, "{route}");
@@ -219,5 +231,10 @@ mod tests {
         assert!(matches!(Route::parse("#/random/x"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/random/-1"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/solve/edit"), Route::Unknown(_)));
+        assert!(matches!(Route::parse("#/board/xyz"), Route::Unknown(_)));
+        assert!(matches!(
+            Route::parse("#/board/0123456789ABCDEF"),
+            Route::Unknown(_)
+        ));
     }
 }

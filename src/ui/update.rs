@@ -384,6 +384,8 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::Replay if k.key == "Escape" => go(model, Route::Menu),
         Screen::OnlineGame if k.key == "Escape" => go(model, Route::Online(None)),
         Screen::Online if k.key == "Escape" => go(model, Route::Menu),
+        Screen::Board if k.key == "Escape" => go(model, Route::Menu),
+        Screen::Board => Vec::new(),
         Screen::OnlineGame => super::online::key(model, k),
         Screen::Online => Vec::new(),
         Screen::Replay => match model.replay.as_mut() {

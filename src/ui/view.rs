@@ -41,6 +41,8 @@ pub struct PageView {
     pub replay: Option<super::replay::ReplayView>,
     /// The online screens, while one shows.
     pub online: Option<super::online::OnlineView>,
+    /// A world board's page, while it shows.
+    pub board_page: Option<super::online::boards::BoardPageView>,
     /// "Your move in …" when a move became yours while the player is elsewhere, on any screen.
     pub toast: Option<String>,
 }
@@ -106,6 +108,8 @@ pub struct GameView {
     pub world_send: bool,
     /// What became of the run sent to the world board (its rank), or why it was not kept.
     pub world_status: Option<String>,
+    /// The address of this track's world board, when a game server is there to ask.
+    pub world_board: Option<String>,
     /// Whether a next level can be opened from the win box.
     pub next_level: bool,
     /// The box's control that takes the focus when it opens: the record's name field when one
@@ -258,6 +262,7 @@ pub fn page(model: &Model) -> PageView {
                 .as_ref()
                 .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
             (Screen::Online, _) => "Online races".into(),
+            (Screen::Board, _) => "World board".into(),
             (Screen::Replay, _) => model
                 .replay
                 .as_ref()
@@ -283,8 +288,14 @@ pub fn page(model: &Model) -> PageView {
         screen: model.screen(),
         title,
         tab_title,
-        online: matches!(model.screen(), Screen::Online | Screen::OnlineGame)
-            .then(|| super::online::view(model)),
+        online: matches!(
+            model.screen(),
+            Screen::Online | Screen::OnlineGame | Screen::Board
+        )
+        .then(|| super::online::view(model)),
+        board_page: (model.screen() == Screen::Board)
+            .then(|| super::online::boards::view(model))
+            .flatten(),
         error: model.ctx.error.clone(),
         progress: progress_words(&cards),
         cards,
@@ -432,6 +443,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         record_saved: top_runs::saved_words(model),
         world_send: super::online::world::can_send(model),
         world_status: super::online::world::status(model),
+        world_board: super::online::boards::offered(model)
+            .then(|| super::online::boards::route_for(s.record_key).to_string()),
         next_level: matches!(game.state(), racetrack::game::State::Won { .. })
             && match &s.place {
                 super::route::Place::Level(name) => model
@@ -515,7 +528,7 @@ pub fn canvas(model: &Model) -> Canvas {
             Some(scene) => Canvas::Editor { scene, theme },
             None => Canvas::Hidden,
         },
-        Screen::Online => Canvas::Hidden,
+        Screen::Online | Screen::Board => Canvas::Hidden,
         Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame => Canvas::Board {
             scene: scene(model),
             geometry: model.geometry(),
@@ -527,7 +540,9 @@ pub fn canvas(model: &Model) -> Canvas {
 /// The board's layers and shapes now.
 pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen() {
-        Screen::Menu | Screen::Editor | Screen::Online => super::scene::Scene::default(),
+        Screen::Menu | Screen::Editor | Screen::Online | Screen::Board => {
+            super::scene::Scene::default()
+        }
         Screen::OnlineGame => super::online::scene(model),
         Screen::Play => super::play_scene::scene(model),
         Screen::Solver => solver::scene(model),

@@ -19,6 +19,7 @@ mod pictures;
 mod pixels;
 mod push;
 mod view_board;
+mod view_boards;
 mod view_editor;
 mod view_game;
 mod view_menu;
@@ -223,6 +224,8 @@ pub(crate) struct Shell {
     pub editor_view: view_editor::EditorDom,
     /// The online screens.
     pub online_view: view_online::OnlineDom,
+    /// The world board's page.
+    pub boards_view: view_boards::BoardsDom,
     /// The online game's live stream.
     pub live: online::Live,
     /// The player's own stream.
@@ -250,6 +253,7 @@ impl Shell {
             records_view: view_records::RecordsDom::new(&document)?,
             race_view: view_race::RaceDom::new(&document)?,
             online_view: view_online::OnlineDom::new(&document)?,
+            boards_view: view_boards::BoardsDom::new(&document)?,
             live: online::Live::default(),
             player_live: online::Live::default(),
             game_view,
@@ -320,6 +324,7 @@ impl Shell {
         self.replay_view
             .render(&page, self.painter.borrow().palette());
         self.online_view.render(&page);
+        self.boards_view.render(&page);
         let camera = self.model.borrow().editing().map(|e| e.camera);
         self.editor_view.render(&page, camera);
         let viewport = match page.screen {

@@ -61,6 +61,9 @@ pub struct GameDom {
     challenge: HtmlElement,
     challenge_text: HtmlElement,
     daily: HtmlElement,
+    daily_text: HtmlElement,
+    daily_board: HtmlElement,
+    world_board: HtmlElement,
     watching: HtmlElement,
     watching_text: HtmlElement,
     undo: HtmlElement,
@@ -122,6 +125,9 @@ impl GameDom {
             challenge: by_id(d, "challenge-banner")?,
             challenge_text: by_id(d, "challenge-text")?,
             daily: by_id(d, "daily-banner")?,
+            daily_text: by_id(d, "daily-text")?,
+            daily_board: by_id(d, "daily-board")?,
+            world_board: by_id(d, "world-board")?,
             watching: by_id(d, "watching")?,
             watching_text: by_id(d, "watching-text")?,
             undo: by_id(d, "undo")?,
@@ -385,7 +391,16 @@ impl GameDom {
         set_text(&self.tutorial_next, next.unwrap_or(""));
         set_text(&self.hint_dismiss, v.hint_dismiss);
         show(&self.daily, v.daily.is_some());
-        set_text(&self.daily, v.daily.as_deref().unwrap_or(""));
+        set_text(&self.daily_text, v.daily.as_deref().unwrap_or(""));
+        show(
+            &self.daily_board,
+            v.daily.is_some() && v.world_board.is_some(),
+        );
+        show(&self.world_board, v.world_board.is_some());
+        if let Some(board) = &v.world_board {
+            set_attr(&self.daily_board, "href", board);
+            set_attr(&self.world_board, "href", board);
+        }
         show(&self.challenge, v.challenge.is_some());
         if let Some(c) = &v.challenge {
             set_attr(&self.challenge, "data-name", &c.name);

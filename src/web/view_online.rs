@@ -538,16 +538,19 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(switch.checked()))
         })?;
     }
-    let seats: EventTarget = by_id(&d, "online-seats-list")?;
-    listen(shell, &seats, "click", |s, e: Event| {
-        let name = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.get_attribute("data-profile"));
-        if let Some(name) = name {
-            send(s, OnlineInput::ShowProfile(name));
-        }
-    })?;
+    // A tapped name opens its player's profile: in a room's seats and on a world board.
+    for id in ["online-seats-list", "board-clean", "board-assisted"] {
+        let names: EventTarget = by_id(&d, id)?;
+        listen(shell, &names, "click", |s, e: Event| {
+            let name = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.get_attribute("data-profile"));
+            if let Some(name) = name {
+                send(s, OnlineInput::ShowProfile(name));
+            }
+        })?;
+    }
     for id in ["online-mine", "online-lobby"] {
         let target: EventTarget = by_id(&d, id)?;
         listen(shell, &target, "click", |s, e: Event| {

@@ -284,7 +284,7 @@ test('a correspondence move waits for the other player after the tab is closed',
   await bob.context.close();
 });
 
-test('a solo win goes to the world board with its rank', async ({ browser }) => {
+test('a solo win goes to the world board with its rank, and the board\'s page shows it', async ({ browser }) => {
   const eve = await newPlayerPage(browser);
   await makePlayer(eve.page, 'Eve');
   await eve.page.goto(`${server}#/`);
@@ -293,6 +293,22 @@ test('a solo win goes to the world board with its rank', async ({ browser }) => 
   await eve.page.getByTestId('world-send').click();
   await expect(eve.page.getByTestId('world-status')).toHaveText('On the world board: number 1 with 4 moves.');
   await expect(eve.page.getByTestId('world-send')).toBeHidden();
+  // The board's page, from the win box: her row marked, her place said, her name a profile.
+  await eve.page.getByTestId('world-board').click();
+  await expectScreen(eve.page, 'board');
+  await expect(eve.page.getByTestId('board-heading')).toHaveText('World board: Pasted track');
+  await expect(eve.page.getByTestId('board-you')).toHaveText('You: 1st of 1 clean run, with 4 moves.');
+  const mine = eve.page.getByTestId('board-clean').locator('li[aria-current="true"]');
+  await expect(mine).toContainText('Eve');
+  await expect(mine).toContainText('4 moves');
+  await mine.getByRole('button', { name: 'Eve: profile' }).click();
+  await expect(eve.page.getByTestId('profile-heading')).toHaveText('Eve');
+  await eve.page.getByTestId('profile-close').click();
+  // Reloaded, the board comes back; its track plays from it.
+  await eve.page.reload();
+  await expect(eve.page.getByTestId('board-you')).toHaveText('You: 1st of 1 clean run, with 4 moves.');
+  await eve.page.getByTestId('board-play').click();
+  await expectScreen(eve.page, 'play');
   expect(eve.errors).toEqual([]);
   await eve.context.close();
 });

@@ -15,6 +15,7 @@ mod motion;
 mod moving;
 mod my_tracks;
 mod online;
+mod online_boards;
 mod online_end;
 mod online_pairing;
 mod online_refresh;

@@ -142,10 +142,11 @@ pub async fn board(
     let Path(key) = key.map_err(|e| ApiError::malformed(format!("The board's key: {e}.")))?;
     // Today's daily board lists the runs made since today began.
     let days = state.daily.at(state.clock.now_ms()).await?;
-    let since_ms = days
-        .is_today(&key)
-        .then(|| days.began_ms())
-        .unwrap_or(i64::MIN);
+    let since_ms = if days.is_today(&key) {
+        days.began_ms()
+    } else {
+        i64::MIN
+    };
     let board = state
         .store
         .board(&key, BOARD_ROWS as i64, since_ms)

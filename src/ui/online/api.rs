@@ -80,6 +80,8 @@ pub enum ApiCall {
     PairState,
     /// A player's profile.
     Profile(String),
+    /// A world board, by key.
+    Board(String),
     /// The server's push key.
     PushKey,
     /// This browser's push subscription, sent to the server.
@@ -135,6 +137,11 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         // No answer at all: the network, or the server is down for a moment.
         return match call {
             ApiCall::Run => super::world::answered(model, 0, &Value::Null),
+            ApiCall::Board(key) => {
+                let words = "No answer from the server: check the connection, then reload.";
+                super::boards::failed(model, &key, words);
+                Vec::new()
+            }
             ApiCall::Game(_)
             | ApiCall::Join(_)
             | ApiCall::Start(_)
@@ -168,12 +175,20 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         if call == ApiCall::Run {
             return super::world::answered(model, 0, &Value::Null);
         }
+        if let ApiCall::Board(key) = &call {
+            super::boards::failed(model, key, NO_SERVER);
+            return Vec::new();
+        }
         return room::no_server(model);
     };
     model.online.server = Server::Up;
     match call {
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
         ApiCall::Run => super::world::answered(model, status, &value),
+        ApiCall::Board(key) => {
+            super::boards::answered(model, &key, status, body);
+            Vec::new()
+        }
         ApiCall::Profile(name) => {
             super::profile::answered(model, &name, status, body, &value);
             Vec::new()

@@ -9,6 +9,7 @@
 //! screens say so and everything offline plays as before.
 
 mod api;
+pub mod boards;
 pub(crate) mod notify;
 mod pairing;
 pub(crate) mod player_live;
@@ -147,6 +148,8 @@ pub struct Online {
     pub notify_refused: bool,
     /// The player profile open, if any.
     pub profile: Option<profile::Profile>,
+    /// The world board's page, once opened.
+    pub board_page: Option<boards::BoardPage>,
     /// "Your move in …" and its game, when a move became yours while the player was elsewhere.
     pub toast: Option<(String, String)>,
     /// Whether your games were listed once (a move that was yours already is no news).

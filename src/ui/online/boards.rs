@@ -1,0 +1,232 @@
+//! A world board's page (`#/board/KEY`, the key of the track and rules as the page's record
+//! tables key them): the top 50 clean runs and the assisted ones apart, bots marked, the
+//! player's own rank and best, and the track to play. Reached from the win box, the daily
+//! banner and a level's card.
+
+use racetrack::Rules;
+use racetrack::top_runs::TrackKey;
+use racetrack_api::{BoardEntry, BoardView};
+
+use super::Server;
+use super::api::{self, ApiCall, Method};
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+use crate::ui::route::Route;
+use crate::ui::text::{ordinal, plural};
+
+/// The board page's own state.
+#[derive(Clone, Debug, Default)]
+pub struct BoardPage {
+    /// The board's key.
+    pub key: String,
+    /// The track's name, when the page knows it (from where the board was opened).
+    pub title: Option<String>,
+    /// The server's answer, once it came.
+    pub shown: Option<BoardView>,
+    /// Why it cannot be shown.
+    pub error: Option<String>,
+    /// The fragment that plays the board's track (a share link), made once it came.
+    pub play: Option<String>,
+}
+
+/// A row of a board as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardRow {
+    /// "1", "2"...
+    pub rank: String,
+    /// The player's name (text), tapped for their profile.
+    pub name: String,
+    /// "bot" for a bot, else empty.
+    pub tag: &'static str,
+    /// "12 moves".
+    pub moves: String,
+    /// The day it was run, `2026-11-27`.
+    pub day: String,
+    /// Whether it is the asking player's row.
+    pub mine: bool,
+}
+
+/// The board page as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardPageView {
+    /// "World board: Hairpin".
+    pub heading: String,
+    /// The rules and how many ran it, or "Asking the server…", or why there is no board.
+    pub status: String,
+    /// "You: 3rd of 12 with 14 moves", when the player has a run here.
+    pub you: Option<String>,
+    /// The clean runs, best first.
+    pub clean: Vec<BoardRow>,
+    /// The assisted runs (the optimal line or a solver shown), best first.
+    pub assisted: Vec<BoardRow>,
+    /// The fragment that plays the track (a share link), once the board came.
+    pub play: Option<String>,
+}
+
+/// The board's address for a track under some rules.
+pub fn route_for(key: TrackKey) -> Route {
+    Route::Board(key.to_string())
+}
+
+/// Whether the page offers world boards: a game server answers here, or the player made
+/// their online player on it.
+pub fn offered(model: &Model) -> bool {
+    model.online.identity.is_some() || model.online.server == Server::Up
+}
+
+/// Opens the board page of `key`: asked of the server.
+pub(crate) fn open(model: &mut Model, key: &str) -> Vec<Effect> {
+    let title = model
+        .online
+        .board_page
+        .as_ref()
+        .filter(|b| b.key == key)
+        .and_then(|b| b.title.clone())
+        .or_else(|| {
+            // The game open on this track (the win box's link), else a level's.
+            let s = model.session.as_ref()?;
+            (s.record_key.to_string() == key).then(|| s.title.clone())
+        })
+        .or_else(|| level_title(model, key));
+    model.online.board_page = Some(BoardPage {
+        key: key.to_owned(),
+        title,
+        ..BoardPage::default()
+    });
+    vec![api::request(
+        model,
+        ApiCall::Board(key.to_owned()),
+        Method::Get,
+        &format!("/boards/{key}"),
+        None,
+    )]
+}
+
+/// The title of the level whose strict record key is `key`.
+fn level_title(model: &Model, key: &str) -> Option<String> {
+    model
+        .ctx
+        .menu
+        .levels
+        .iter()
+        .find(|l| l.record_key.is_some_and(|k| k.to_string() == key))
+        .map(|l| l.title.clone())
+}
+
+/// Why the board could not be had.
+pub(crate) fn failed(model: &mut Model, key: &str, words: &str) {
+    if let Some(page) = model.online.board_page.as_mut().filter(|b| b.key == key) {
+        page.error = Some(words.to_owned());
+    }
+}
+
+/// The server's answer.
+pub(crate) fn answered(model: &mut Model, key: &str, status: u16, body: &str) {
+    let value: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
+    let Some(page) = model.online.board_page.as_mut().filter(|b| b.key == key) else {
+        return;
+    };
+    match (status, serde_json::from_str::<BoardView>(body)) {
+        (200, Ok(shown)) => {
+            let rules = shown.rules.parse::<Rules>().unwrap_or(Rules::Strict);
+            page.play = shown
+                .track
+                .parse::<racetrack::Track>()
+                .ok()
+                .and_then(|t| racetrack::link::encode(&t, rules, &[]).ok())
+                .map(|link| format!("#{link}"));
+            page.shown = Some(shown);
+        }
+        (404, _) => {
+            page.error = Some(
+                "Nobody has sent a run on this track yet: win it and send yours to be the first."
+                    .into(),
+            );
+        }
+        _ => page.error = Some(api::refusal(status, &value)),
+    }
+}
+
+/// The board page's view, while it is open.
+pub fn view(model: &Model) -> Option<BoardPageView> {
+    let page = model.online.board_page.as_ref()?;
+    let heading = match &page.title {
+        Some(title) => format!("World board: {title}"),
+        None => "World board".to_owned(),
+    };
+    let Some(board) = &page.shown else {
+        return Some(BoardPageView {
+            heading,
+            status: page
+                .error
+                .clone()
+                .unwrap_or_else(|| "Asking the server…".into()),
+            you: None,
+            clean: Vec::new(),
+            assisted: Vec::new(),
+            play: None,
+        });
+    };
+    let me = model.online.identity.as_ref().map(|i| i.name.as_str());
+    let rows = |entries: &[BoardEntry], first_is_you: Option<i64>| {
+        entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| BoardRow {
+                rank: (i + 1).to_string(),
+                name: e.name.clone(),
+                tag: if e.bot { "bot" } else { "" },
+                moves: plural(e.moves.max(0) as usize, "move"),
+                day: racetrack::date::Date::from_unix_days(e.at.div_euclid(86_400_000)).to_string(),
+                mine: Some(e.name.as_str()) == me && first_is_you.is_some(),
+            })
+            .collect::<Vec<_>>()
+    };
+    let (mine_clean, mine_assisted) = match &board.you {
+        Some(p) if p.assisted => (None, Some(p.rank)),
+        Some(p) => (Some(p.rank), None),
+        None => (None, None),
+    };
+    let rules = board.rules.parse::<Rules>().unwrap_or(Rules::Strict);
+    let status = format!(
+        "{} rules. {} {}, {} apart.",
+        capital(rules.name()),
+        plural(board.clean_count.max(0) as usize, "clean run"),
+        if board.clean_count == 1 {
+            "ranks"
+        } else {
+            "rank"
+        },
+        plural(board.assisted_count.max(0) as usize, "assisted run"),
+    );
+    let you = board.you.as_ref().map(|p| {
+        let (kind, of) = if p.assisted {
+            ("assisted run", board.assisted_count)
+        } else {
+            ("clean run", board.clean_count)
+        };
+        format!(
+            "You: {} of {}, with {}.",
+            ordinal(p.rank.max(0) as usize),
+            plural(of.max(0) as usize, kind),
+            plural(p.moves.max(0) as usize, "move")
+        )
+    });
+    Some(BoardPageView {
+        heading,
+        status,
+        you,
+        clean: rows(&board.entries, mine_clean),
+        assisted: rows(&board.assisted, mine_assisted),
+        play: page.play.clone(),
+    })
+}
+
+/// `word` with a capital first letter.
+fn capital(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
