@@ -75,6 +75,8 @@ pub struct Card {
     pub best_words: String,
     /// The group the menu shows it in: `Basics`, `Terrain` or `Moving elements`.
     pub group: &'static str,
+    /// The address of its world board (strict rules), when a game server is there to ask.
+    pub board: Option<String>,
 }
 
 /// A level file name as a title: `03-hairpin.txt` reads "Hairpin".
@@ -120,6 +122,7 @@ impl Menu {
                 best: None,
                 medal: None,
                 best_words: String::new(),
+                board: None,
                 group: match &level.track {
                     Some(t) if t.has_elements() => "Moving elements",
                     Some(t) if t.has_terrain() => "Terrain",

@@ -460,10 +460,14 @@ fn game_view(model: &Model, s: &Session) -> GameView {
 /// The menu's cards, with the player's best run and medal on each.
 fn cards(model: &Model) -> Vec<Card> {
     let mut cards = model.ctx.menu.cards();
+    let boards = super::online::boards::offered(model);
     for (card, level) in cards.iter_mut().zip(&model.ctx.menu.levels) {
         let Some(key) = level.record_key else {
             continue;
         };
+        if boards {
+            card.board = Some(super::online::boards::route_for(key).to_string());
+        }
         if let Some(best) = model.ctx.kept_runs.records.best(key) {
             card.best = Some(best.moves());
             card.medal = top_runs::medal(best.moves(), level.optimum);

@@ -25,6 +25,8 @@ struct CardDom {
     size: Element,
     optimum: Element,
     best: Element,
+    /// The link to the level's world board.
+    board: HtmlElement,
     painted: bool,
 }
 
@@ -114,6 +116,15 @@ impl MenuDom {
             set_text(&dom.size, &card.size);
             set_text(&dom.optimum, &card.optimum);
             set_text(&dom.best, &card.best_words);
+            show(&dom.board, card.board.is_some());
+            if let Some(board) = &card.board {
+                set_attr(&dom.board, "href", board);
+                set_attr(
+                    &dom.board,
+                    "aria-label",
+                    &format!("{}: world board", card.title),
+                );
+            }
             set_attr(&dom.item, "data-group", card.group);
             set_attr(&dom.best, "data-medal", card.medal.unwrap_or(""));
             match card.best {
@@ -237,6 +248,12 @@ impl MenuDom {
             button.append_child(&size)?;
             button.append_child(&best)?;
             item.append_child(&button)?;
+            let board: HtmlElement = d.create_element("a")?.dyn_into()?;
+            board.set_attribute("class", "card-board")?;
+            board.set_attribute("data-testid", "level-board")?;
+            board.set_text_content(Some("Board"));
+            board.set_hidden(true);
+            item.append_child(&board)?;
             self.list.append_child(&item)?;
             let option = d.create_element("option")?;
             option.set_attribute("value", &index.to_string())?;
@@ -257,6 +274,7 @@ impl MenuDom {
                 size,
                 optimum,
                 best,
+                board,
                 painted: false,
             });
         }

@@ -148,3 +148,26 @@ fn a_board_nobody_ran_a_bad_key_and_no_server_are_said_in_words() {
     page.send(Msg::RouteChanged("#/board/<b>".into()));
     assert_eq!(page.view().screen, Screen::Menu);
 }
+
+#[test]
+fn level_cards_link_their_world_boards_when_a_server_is_there() {
+    let page = Page::start("");
+    assert!(page.view().cards.iter().all(|c| c.board.is_none()));
+    let page = signed_in();
+    let cards = page.view().cards;
+    let first = &cards[0];
+    let text = std::fs::read_to_string(format!("levels/{}", first.file)).unwrap();
+    let key = TrackKey::of(&text.parse().unwrap(), racetrack::Rules::Strict);
+    assert_eq!(
+        first.board.as_deref(),
+        Some(format!("#/board/{key}").as_str())
+    );
+    assert!(cards.iter().all(|c| c.board.is_some()));
+    // The board opened from a level's card is named after the level.
+    let mut page = page;
+    page.send(Msg::RouteChanged(format!("#/board/{key}")));
+    assert_eq!(
+        page.view().board_page.unwrap().heading,
+        format!("World board: {}", first.title)
+    );
+}
