@@ -90,6 +90,9 @@ pub struct GameView {
     /// The track's name it was made with, if any.
     #[serde(default)]
     pub title: Option<String>,
+    /// Whether its spectators (players without a seat) may chat.
+    #[serde(default)]
+    pub spectator_chat: bool,
     /// The round being chosen (0 before the start).
     pub round: u32,
     /// When the round resolves without the missing moves, in the server's ms since the epoch.
@@ -289,6 +292,9 @@ pub struct NewGame {
     /// characters).
     #[serde(default)]
     pub title: Option<String>,
+    /// Whether the game's spectators (players without a seat) may chat (off by default).
+    #[serde(default)]
+    pub spectator_chat: bool,
 }
 
 fn strict() -> String {

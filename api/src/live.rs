@@ -81,8 +81,9 @@ pub enum GameEvent {
     },
     /// A chat line (text, never markup).
     Chat {
-        /// The seat of who wrote it.
-        car: usize,
+        /// The seat of who wrote it; `null` for a spectator (a game whose creator let
+        /// spectators chat).
+        car: Option<usize>,
         /// Their name in the race.
         name: String,
         /// The line.
@@ -129,6 +130,7 @@ mod tests {
             r#"{"seq":5,"round":1,"kind":"turn","deadline_ms":null}"#,
             r#"{"seq":6,"round":1,"kind":"chosen","car":1}"#,
             r#"{"seq":7,"round":1,"kind":"chat","car":1,"name":"Bob","text":"<b>hi</b>","at_ms":5}"#,
+            r#"{"seq":7,"round":1,"kind":"chat","car":null,"name":"Cy","text":"go","at_ms":6}"#,
             r#"{"seq":8,"round":1,"kind":"round","order":[1,0]}"#,
             r#"{"seq":9,"round":1,"kind":"placed","car":0,"at":[2,1]}"#,
             r#"{"seq":10,"round":2,"kind":"moved","car":0,"from":[2,1],"to":[2,2]}"#,
@@ -147,7 +149,7 @@ mod tests {
             Happened::Game(GameEvent::Chosen { car: 1 })
         );
         assert_eq!(
-            read(lines[7]).what,
+            read(lines[8]).what,
             Happened::Race(RecordEvent::Placed { car: 0, at: [2, 1] })
         );
     }

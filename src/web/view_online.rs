@@ -53,6 +53,7 @@ pub struct OnlineDom {
     penalty: HtmlInputElement,
     soft: HtmlInputElement,
     public: HtmlInputElement,
+    spectator_chat: HtmlInputElement,
     mine: HtmlElement,
     mine_empty: HtmlElement,
     more_games: HtmlElement,
@@ -125,6 +126,7 @@ impl OnlineDom {
             penalty: by_id(d, "online-penalty")?,
             soft: by_id(d, "online-soft")?,
             public: by_id(d, "online-public")?,
+            spectator_chat: by_id(d, "online-spectator-chat")?,
             mine: by_id(d, "online-mine")?,
             mine_empty: by_id(d, "online-mine-empty")?,
             more_games: by_id(d, "online-more-games")?,
@@ -321,6 +323,7 @@ impl OnlineDom {
         }
         self.soft.set_checked(v.soft);
         self.public.set_checked(v.public);
+        self.spectator_chat.set_checked(v.spectator_chat);
         self.games(&self.mine, 3, &v.mine);
         show(&self.mine_empty, v.mine.is_empty());
         show(&self.more_games, v.more_games.is_some());
@@ -526,7 +529,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(select.value()))
         })?;
     }
-    let switches: [(&str, Switched); 3] = [
+    let switches: [(&str, Switched); 4] = [
+        ("online-spectator-chat", OnlineInput::SpectatorChat),
         ("online-notify", OnlineInput::Notify),
         ("online-soft", OnlineInput::Soft),
         ("online-public", OnlineInput::Public),

@@ -5,7 +5,7 @@
 use racetrack::Point;
 use racetrack_page::ui::online::{ApiCall, LiveEvent, OnlineInput};
 use racetrack_page::ui::{Effect, Msg};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::harness::Page;
 use crate::online::{TWO_LANES, answer, answer_text, game, in_room, online, requests, signed_in};
@@ -381,4 +381,30 @@ fn an_invited_friend_without_a_player_types_a_name_and_takes_the_seat_in_one_go(
     assert_eq!(joined.len(), 1, "the seat is taken at once");
     assert_eq!(joined[0].3, Some(json!({"invite": "inv1"})));
     assert_eq!(joined[0].4.as_deref(), Some("k1m"));
+}
+
+#[test]
+fn a_spectator_chats_only_in_a_game_whose_creator_lets_them() {
+    let mut watching = game(1, &[], &[], [false, false]);
+    watching["you"] = Value::Null;
+    watching["invite"] = Value::Null;
+    let mut page = signed_in();
+    in_room(&mut page, watching.clone());
+    assert!(!page.view().online.unwrap().room.unwrap().can_chat);
+
+    watching["spectator_chat"] = json!(true);
+    let mut page = signed_in();
+    in_room(&mut page, watching);
+    assert!(page.view().online.unwrap().room.unwrap().can_chat);
+    // A spectator's line has no seat: no car's colour.
+    page.send(Msg::Live(LiveEvent::Message(
+        json!({"seq": 5, "round": 1, "kind": "chat", "car": null, "name": "Cy", "text": "go", "at_ms": 1}).to_string(),
+    )));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.chat, vec![("Cy".to_owned(), "go".to_owned(), None)]);
+
+    // The new game form sends the creator's switch.
+    let mut page = signed_in();
+    page.send(Msg::Online(OnlineInput::SpectatorChat(true)));
+    assert!(page.view().online.unwrap().spectator_chat);
 }

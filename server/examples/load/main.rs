@@ -173,6 +173,7 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
         crash_penalty: 2,
         public: false,
         rated: false,
+        spectator_chat: false,
         title: None,
     });
     let (_, game) = http

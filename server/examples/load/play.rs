@@ -150,6 +150,7 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
             crash_penalty: 2,
             public: false,
             rated: false,
+            spectator_chat: false,
             title: None,
         });
         let (status, game) = http

@@ -5,6 +5,8 @@
 
 use std::collections::VecDeque;
 
+use racetrack::race::CarId;
+
 use super::{GameError, Games};
 use crate::store::{Player, Store};
 
@@ -18,6 +20,16 @@ pub const CHAT_WINDOW_MS: i64 = 30_000;
 /// seat's whole burst.
 pub(crate) const RECENT_EVENTS: i64 = (CHAT_BURST * racetrack::race::MAX_CARS * 4) as i64;
 
+/// Whose chat lines are counted: a seated player's (by id) or a spectator's (by name, which is
+/// unique on a server and is what a spectator's stored line carries).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum ChatBy {
+    /// A seated player.
+    Seat(i64),
+    /// A spectator, by name.
+    Watcher(String),
+}
+
 impl super::Live {
     /// Counts the chat lines among `events` (stored events, after those already counted)
     /// against their players.
@@ -27,17 +39,25 @@ impl super::Live {
                 continue;
             };
             let racetrack_api::Happened::Game(racetrack_api::GameEvent::Chat {
-                car, at_ms, ..
+                car,
+                name,
+                at_ms,
+                ..
             }) = event.what
             else {
                 continue;
             };
-            if let Some(seat) = self.seats.iter().find(|s| s.seat as usize == car) {
-                let sent = self.chat_sent.entry(seat.player).or_default();
-                sent.push_back(at_ms);
-                if sent.len() > CHAT_BURST {
-                    sent.pop_front();
-                }
+            let by = match car {
+                Some(car) => match self.seats.iter().find(|s| s.seat as usize == car) {
+                    Some(seat) => ChatBy::Seat(seat.player),
+                    None => continue,
+                },
+                None => ChatBy::Watcher(name),
+            };
+            let sent = self.chat_sent.entry(by).or_default();
+            sent.push_back(at_ms);
+            if sent.len() > CHAT_BURST {
+                sent.pop_front();
             }
         }
     }
@@ -63,12 +83,20 @@ impl Games {
         if chars > MAX_CHAT_CHARS {
             return Err(GameError::BadChat(chars));
         }
+        let by = |car: Option<CarId>| match car {
+            Some(_) => ChatBy::Seat(player.id),
+            None => ChatBy::Watcher(player.name.clone()),
+        };
         let (mut live, _) = self
             .apply(store, id, now_ms, |live| {
-                let car = live.seat_of(player.id).ok_or(GameError::NoSeatToChat)?;
+                // A seated player, or a spectator of a game whose creator lets them chat.
+                let car = live.seat_of(player.id);
+                if car.is_none() && !live.row.spectator_chat {
+                    return Err(GameError::NoSeatToChat);
+                }
                 let recent: Vec<i64> = live
                     .chat_sent
-                    .get(&player.id)
+                    .get(&by(car))
                     .into_iter()
                     .flatten()
                     .copied()
@@ -80,10 +108,12 @@ impl Games {
                         retry_after: (wait as u64).div_ceil(1000),
                     });
                 }
-                let name = live
-                    .recorder
-                    .as_ref()
-                    .map(|r| r.race().cars()[car.0].name().to_owned())
+                let name = car
+                    .and_then(|car| {
+                        live.recorder
+                            .as_ref()
+                            .map(|r| r.race().cars()[car.0].name().to_owned())
+                    })
                     .unwrap_or_else(|| player.name.clone());
                 let event = super::events::chat(car, name, text.to_owned(), now_ms);
                 let next = live.clone_state();
@@ -91,7 +121,8 @@ impl Games {
                 Ok(Some((next, step)))
             })
             .await?;
-        let sent: &mut VecDeque<i64> = live.chat_sent.entry(player.id).or_default();
+        let car = live.seat_of(player.id);
+        let sent: &mut VecDeque<i64> = live.chat_sent.entry(by(car)).or_default();
         while sent.front().is_some_and(|&t| t <= now_ms - CHAT_WINDOW_MS) {
             sent.pop_front();
         }

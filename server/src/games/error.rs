@@ -89,7 +89,7 @@ pub enum GameError {
     #[error("You have no seat in this game.")]
     NoSeat,
     /// A chat line from someone without a seat.
-    #[error("Only the game's players chat in it.")]
+    #[error("Only the game's players chat in it: its creator did not let spectators chat.")]
     NoSeatToChat,
     /// A chat line that is empty, too long or more than one line.
     #[error("A chat line is 1 to {MAX_CHAT_CHARS} characters of text on one line, not {0}.")]

@@ -98,10 +98,10 @@ pub fn chosen(car: CarId) -> Happening {
     game_event(GameEvent::Chosen { car: car.0 })
 }
 
-/// A chat line by car `car`, named `name` in the race, at `at_ms`.
-pub fn chat(car: CarId, name: String, text: String, at_ms: i64) -> Happening {
+/// A chat line (`car` `None`: a spectator's) by car `car`, named `name` in the race, at `at_ms`.
+pub fn chat(car: Option<CarId>, name: String, text: String, at_ms: i64) -> Happening {
     game_event(GameEvent::Chat {
-        car: car.0,
+        car: car.map(|c| c.0),
         name,
         text,
         at_ms,

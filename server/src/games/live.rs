@@ -32,7 +32,7 @@ pub struct Live {
     /// The last event sent on `feed` (the events up to `row.seq` are in the store).
     pub(crate) sent: i64,
     /// When each player sent their last chat lines.
-    pub(crate) chat_sent: HashMap<i64, std::collections::VecDeque<i64>>,
+    pub(crate) chat_sent: HashMap<super::chat::ChatBy, std::collections::VecDeque<i64>>,
     /// The race's distance map, for the bots' turns (made when first asked for).
     pub(crate) distances: Option<Arc<racetrack::distance::DistanceMap>>,
     /// The track's coach, for the server's own bots (made when first asked for).

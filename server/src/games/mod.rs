@@ -336,6 +336,7 @@ impl Games {
             rated: body.rated,
             title: body.title.clone(),
             rematch_of: None,
+            spectator_chat: body.spectator_chat,
         };
         self.open(store, player, row, Vec::new(), now_ms).await
     }

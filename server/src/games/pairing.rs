@@ -210,6 +210,7 @@ impl Games {
             rated: true,
             title: Some(title.to_owned()),
             rematch_of: None,
+            spectator_chat: false,
         };
         let player = |w: &Waiting| Player {
             id: w.player,

@@ -69,6 +69,7 @@ impl Live {
             public: row.public,
             rated: row.rated,
             title: row.title.clone(),
+            spectator_chat: row.spectator_chat,
             round: row.round as u32,
             deadline_ms: row.deadline_ms,
             now_ms,

@@ -50,6 +50,8 @@ pub struct GameRow {
     pub title: Option<String>,
     /// The finished game it is a rematch of.
     pub rematch_of: Option<String>,
+    /// Whether its spectators (players without a seat) may chat.
+    pub spectator_chat: bool,
 }
 
 /// A game in a list: its id and version.
@@ -105,7 +107,7 @@ macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
          state, round, deadline_ms, created_ms, seq, rules_version, broken, rated, \
-         title, rematch_of"
+         title, rematch_of, spectator_chat"
     };
 }
 
@@ -131,6 +133,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         rated: r.get::<i64, _>(17) != 0,
         title: r.get(18),
         rematch_of: r.get(19),
+        spectator_chat: r.get::<i64, _>(20) != 0,
     })
 }
 

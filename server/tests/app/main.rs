@@ -19,4 +19,5 @@ mod push_receiver;
 mod ratings;
 mod resign_rematch;
 mod runs;
+mod spectators;
 mod upkeep;

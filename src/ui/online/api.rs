@@ -554,6 +554,7 @@ pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
         crash_penalty: i64::from(form.penalty),
         public: form.public,
         rated: false,
+        spectator_chat: form.spectator_chat,
         title: Some(
             title
                 .chars()

@@ -94,6 +94,8 @@ pub struct Form {
     pub penalty: u32,
     /// Listed in the lobby.
     pub public: bool,
+    /// Spectators may chat.
+    pub spectator_chat: bool,
 }
 
 impl Default for Form {
@@ -106,6 +108,7 @@ impl Default for Form {
             penalty: 2,
             // A game is made to invite someone unless the player lists it.
             public: false,
+            spectator_chat: false,
         }
     }
 }
@@ -202,6 +205,8 @@ pub enum OnlineInput {
     Penalty(String),
     /// The form's lobby switch.
     Public(bool),
+    /// The form's switch letting spectators chat.
+    SpectatorChat(bool),
     /// Make the game.
     Create,
     /// Ask the lists again.
@@ -346,6 +351,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
             }
         }
         OnlineInput::Public(public) => online.form.public = public,
+        OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
         OnlineInput::Create => return api::create(model),
         OnlineInput::Refresh => return api::lists(model),
         OnlineInput::MoreGames => return api::more_mine(model),

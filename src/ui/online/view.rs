@@ -38,6 +38,8 @@ pub struct OnlineView {
     pub penalty: u32,
     /// The form's lobby switch.
     pub public: bool,
+    /// The form's switch letting spectators chat.
+    pub spectator_chat: bool,
     /// The form's rules switch.
     pub soft: bool,
     /// Whether "tell me when it is my move" is on (for a player), and whether it is being
@@ -143,7 +145,7 @@ pub struct RoomView {
     /// The invite link, for seated players.
     pub invite: Option<String>,
     /// The chat.
-    pub chat: Vec<(String, String, usize)>,
+    pub chat: Vec<(String, String, Option<usize>)>,
     /// Whether you may chat.
     pub can_chat: bool,
     /// The line being typed.
@@ -264,6 +266,7 @@ pub fn view(model: &Model) -> OnlineView {
         move_time: form.move_time.to_string(),
         penalty: form.penalty,
         public: form.public,
+        spectator_chat: form.spectator_chat,
         soft: form.soft,
         lobby: online.lobby.iter().map(row).collect(),
         lobby_empty: "No public game waits for players now: make one, or send an invite.",
@@ -414,7 +417,8 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     };
     // The invite is for the seats still free: once the race runs, nobody joins.
     view.invite = invite_link(model).filter(|_| game.state == GameState::Open);
-    view.can_chat = you.is_some() && signed_in;
+    // The players, and spectators with a player when the game's creator lets them.
+    view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.over = game.state == GameState::Over;
     view.status = status(model, room, game);
     view.log = super::round_log::lines(&room.log, game);

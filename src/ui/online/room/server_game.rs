@@ -19,6 +19,6 @@ pub struct ChatLine {
     pub name: String,
     /// What they wrote (shown as text).
     pub text: String,
-    /// Their seat (their colour).
-    pub car: usize,
+    /// Their seat (their colour); `None` for a spectator.
+    pub car: Option<usize>,
 }

@@ -1,0 +1,2 @@
+-- Whether the game's spectators (players without a seat) may chat: the creator's switch.
+ALTER TABLE games ADD COLUMN spectator_chat BIGINT NOT NULL DEFAULT 0;
