@@ -147,6 +147,9 @@ pub struct CarView {
     pub chosen: bool,
     /// Whether it has to choose this round.
     pub to_choose: bool,
+    /// Whether its player has a live stream open (the game's, with their token, or their own).
+    #[serde(default)]
+    pub connected: bool,
     /// Its positions, the start first.
     pub trajectory: Vec<[i32; 2]>,
 }

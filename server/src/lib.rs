@@ -280,7 +280,14 @@ impl AppState {
         let mut count: u64 = 0;
         loop {
             ticks.tick().await;
+            let now_ms = self.clock.now_ms();
+            if let Err(e) = self.games.presence.flush(&self.store, now_ms).await {
+                tracing::warn!(error = %e, "writing who is connected");
+            }
             if count % GAME_COUNT_TICKS == 0 {
+                if let Err(e) = self.games.presence.refresh(&self.store, now_ms).await {
+                    tracing::warn!(error = %e, "reading who is connected");
+                }
                 self.count_games().await;
                 if let Err(e) = self.clock.sync(self.store.clock_ms()).await {
                     tracing::warn!(error = %e, "reading the database's clock");

@@ -384,6 +384,15 @@ impl OnlineDom {
                     set_attr(&name, "data-profile", &seat.player);
                     set_attr(&name, "aria-label", &format!("{}: profile", seat.name));
                 }
+                if let Some(dot) = self.child(&item, "i", "") {
+                    let (on, words) = seat.connected;
+                    set_attr(&dot, "class", "presence");
+                    set_attr(&dot, "data-testid", "online-presence");
+                    set_attr(&dot, "data-connected", if on { "true" } else { "false" });
+                    set_attr(&dot, "role", "img");
+                    set_attr(&dot, "aria-label", words);
+                    set_attr(&dot, "title", words);
+                }
                 self.child(&item, "span", &format!(": {}", seat.words));
             }
         });

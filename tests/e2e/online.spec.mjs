@@ -188,7 +188,14 @@ test('two players race live to the standings while a third watches, and a reload
 
   await play(ann.page, 1, [1, 1]);
   await expect(panel(bob.page).getByTestId('online-seat').first()).toHaveAttribute('data-chosen', 'true');
+
   await play(bob.page, 1, [2, 1]);
+  // Both players have the page open: each seat's dot says so, to the players and to Cy.
+  for (const p of [ann.page, cy.page]) {
+    for (const seat of [0, 1]) {
+      await expect(panel(p).getByTestId('online-presence').nth(seat)).toHaveAttribute('data-connected', 'true');
+    }
+  }
   await play(ann.page, 2, [1, 2]);
   await play(bob.page, 2, [2, 2]);
   // Bob reloads mid-game: the room comes back as it was, and he plays on.

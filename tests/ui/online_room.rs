@@ -408,3 +408,16 @@ fn a_spectator_chats_only_in_a_game_whose_creator_lets_them() {
     page.send(Msg::Online(OnlineInput::SpectatorChat(true)));
     assert!(page.view().online.unwrap().spectator_chat);
 }
+
+#[test]
+fn each_seat_says_whether_its_player_is_connected() {
+    let mut view = game(1, &[], &[], [false, false]);
+    view["cars"][1]["connected"] = json!(true);
+    let mut page = signed_in();
+    in_room(&mut page, view);
+    let seats = page.view().online.unwrap().room.unwrap().seats;
+    assert_eq!(
+        seats.iter().map(|s| s.connected).collect::<Vec<_>>(),
+        [(false, "not connected"), (true, "connected")]
+    );
+}

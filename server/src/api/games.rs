@@ -195,7 +195,9 @@ pub async fn view(
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
     let live = state.games.fresh(&state.store, &id).await?;
-    let view = live.view(player.map(|p| p.id), state.clock.now_ms());
+    let view = state
+        .games
+        .viewed(&live, player.map(|p| p.id), state.clock.now_ms());
     Ok(Json(view))
 }
 

@@ -68,7 +68,7 @@ pub async fn live(
         since.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
     let place = state
         .streams
-        .open(crate::client::of(&parts), player.map(|p| p.id))?;
+        .open(crate::client::of(&parts), player.as_ref().map(|p| p.id))?;
     // Listen first (here, so an unknown game is a 404), then read the store in the stream:
     // nothing falls between the two.
     let feed = state.games.fresh(&state.store, &id).await?.feed.subscribe();
@@ -85,8 +85,10 @@ pub async fn live(
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
+            // Its player (when it came with a token) is connected while it is open.
+            let here = player.map(|p| state.games.presence.open(p.id));
             stream(state, id, since.max(0), feed, socket).await;
-            drop(place);
+            drop((here, place));
         }))
 }
 

@@ -66,6 +66,7 @@ pub async fn live(
                 None => hello(&state, &mut socket).await,
             };
             if let Some(player) = player {
+                let _here = state.games.presence.open(player.id);
                 stream(&state, player, socket).await;
             }
             drop(place);

@@ -71,7 +71,7 @@ impl Games {
         }
         live.commit(next, &step, began);
         self.summaries.put(&live);
-        Ok(live.view(None, now_ms))
+        Ok(self.viewed(&live, None, now_ms))
     }
 }
 
@@ -116,7 +116,7 @@ impl Games {
                 Ok(Some((next, step)))
             })
             .await?;
-        Ok(live.view(Some(player.id), now_ms))
+        Ok(self.viewed(&live, Some(player.id), now_ms))
     }
 
     /// A rematch of finished game `id` by one of its players: a new open game with the same
@@ -186,10 +186,8 @@ impl Games {
         let mut view = view;
         for bot in bots.iter().filter(|b| invited.contains(&b.player.id)) {
             self.join(store, &bot.player, &new_id, None, now_ms).await?;
-            view = self
-                .fresh(store, &new_id)
-                .await?
-                .view(Some(player.id), now_ms);
+            let live = self.fresh(store, &new_id).await?;
+            view = self.viewed(&live, Some(player.id), now_ms);
         }
         for &p in &invited {
             let event = racetrack_api::PlayerEvent::Invited {

@@ -19,6 +19,7 @@ mod events;
 mod feeds;
 mod live;
 mod pairing;
+pub mod presence;
 mod ratings;
 mod summaries;
 mod view;
@@ -73,6 +74,8 @@ pub struct Games {
     pub summaries: summaries::Summaries,
     /// The players' own feeds.
     pub feeds: Feeds,
+    /// Who is connected.
+    pub presence: Arc<presence::Presence>,
 }
 
 /// The letters and digits of ids and invite codes (no 0, 1, l or o).
@@ -107,6 +110,19 @@ pub fn code(len: usize) -> Result<String, GameError> {
 }
 
 impl Games {
+    /// Game `live` as `viewer` sees it, with who is connected.
+    pub fn viewed(&self, live: &Live, viewer: Option<i64>, now_ms: i64) -> GameView {
+        let mut view = live.view(viewer, now_ms);
+        for car in &mut view.cars {
+            car.connected = live
+                .seats
+                .iter()
+                .find(|s| s.seat as usize == car.seat)
+                .is_some_and(|s| self.presence.connected(s.player));
+        }
+        view
+    }
+
     /// No game held yet; each list summary made counted on `summaries_made`.
     pub fn counting(summaries_made: prometheus_client::metrics::counter::Counter) -> Games {
         Games {
@@ -115,6 +131,7 @@ impl Games {
             work: Arc::default(),
             summaries: summaries::Summaries::counting(summaries_made),
             feeds: Feeds::default(),
+            presence: Arc::default(),
         }
     }
 
@@ -363,7 +380,7 @@ impl Games {
         store.add_game(&live.row, &first).await?;
         live.row.seq = first.len() as i64;
         live.sent = live.row.seq;
-        let view = live.view(Some(player.id), now_ms);
+        let view = self.viewed(&live, Some(player.id), now_ms);
         self.summaries.put(&live);
         let mut map = self.map.lock().expect("games map");
         map.insert(live.row.id.clone(), Arc::new(Mutex::new(live)));
@@ -411,7 +428,7 @@ impl Games {
                 Ok(Some((next, step)))
             })
             .await?;
-        let mut view = live.view(Some(player.id), now_ms);
+        let mut view = self.viewed(&live, Some(player.id), now_ms);
         view.seat = live.seat_of(player.id).map(|car| car.0);
         Ok(view)
     }
@@ -441,7 +458,7 @@ impl Games {
                 Ok(Some((next, step)))
             })
             .await?;
-        Ok(live.view(Some(player.id), now_ms))
+        Ok(self.viewed(&live, Some(player.id), now_ms))
     }
 
     /// `player`'s move in game `id`.
@@ -459,7 +476,7 @@ impl Games {
                 Ok(Some((next, step)))
             })
             .await?;
-        Ok(live.view(Some(player.id), now_ms))
+        Ok(self.viewed(&live, Some(player.id), now_ms))
     }
 
     /// Resolves every running game whose round's deadline has passed by `now`; returns how

@@ -33,6 +33,7 @@ impl Live {
                             moves: car.moves(),
                             chosen: recorder.answer_of(CarId(i)).is_some(),
                             to_choose: waiting.contains(&CarId(i)),
+                            connected: false,
                             trajectory: car.trajectory().iter().map(|p| [p.row, p.col]).collect(),
                         }
                     })
@@ -51,6 +52,7 @@ impl Live {
                     moves: 0,
                     chosen: false,
                     to_choose: false,
+                    connected: false,
                     trajectory: Vec::new(),
                 })
                 .collect(),

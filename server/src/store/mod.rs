@@ -13,6 +13,7 @@ mod games;
 mod commit;
 mod expiry;
 mod pairing;
+mod presence;
 mod push;
 mod ratings;
 mod rematches;

@@ -14,6 +14,7 @@ mod lists;
 mod memory;
 mod online_bot;
 mod pairing;
+mod presence;
 mod push;
 mod push_receiver;
 mod ratings;

@@ -105,6 +105,8 @@ pub struct SeatRow {
     pub you: bool,
     /// Whether it has chosen this round.
     pub chosen: bool,
+    /// Whether its player is connected (has a live stream open), and the words for the dot.
+    pub connected: (bool, &'static str),
 }
 
 /// The room.
@@ -367,6 +369,11 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
             words: seat_words(game, c),
             you: you == Some(c.seat),
             chosen: c.chosen,
+            connected: if c.connected {
+                (true, "connected")
+            } else {
+                (false, "not connected")
+            },
         })
         .collect();
     let signed_in = model.online.identity.is_some();
