@@ -421,3 +421,33 @@ fn each_seat_says_whether_its_player_is_connected() {
         [(false, "not connected"), (true, "connected")]
     );
 }
+
+#[test]
+fn a_note_about_a_round_is_cleared_once_the_game_moved_on() {
+    let mut page = signed_in();
+    in_room(&mut page, game(1, &[], &[], [false, false]));
+    page.click(Point::new(1, 1));
+    answer(
+        &mut page,
+        ApiCall::Move("g1".into()),
+        409,
+        json!({"error": "wrong_round", "message": "This round is over."}),
+    );
+    let note = page.view().online.unwrap().room.unwrap().note;
+    assert_eq!(note.as_deref(), Some("This round is over."));
+    // A view of the same round keeps it; the next round's clears it.
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(1, &[], &[], [true, false]),
+    );
+    assert!(page.view().online.unwrap().room.unwrap().note.is_some());
+    answer(
+        &mut page,
+        ApiCall::Game("g1".into()),
+        200,
+        game(2, &[[1, 1]], &[[2, 1]], [false, false]),
+    );
+    assert_eq!(page.view().online.unwrap().room.unwrap().note, None);
+}

@@ -272,6 +272,15 @@ pub(crate) fn view_arrived(
         return Vec::new();
     }
     room.error = None;
+    // A note speaks of the round (or the state) it was said in: once the game moved on, it is
+    // stale.
+    if room
+        .game
+        .as_ref()
+        .is_some_and(|g| g.round != game.round || g.state != game.state)
+    {
+        room.note = None;
+    }
     room.clock_pending = Some(game.now_ms);
     room.seq = room.seq.max(game.seq);
     if room.sent.is_some_and(|(round, _)| round != game.round) {
