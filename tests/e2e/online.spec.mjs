@@ -223,6 +223,30 @@ test('two players race live to the standings while a third watches, and a reload
   }
 });
 
+test('two players choose the same start point: the round log tells the one who lost it to choose again', async ({ browser }) => {
+  const ada = await newPlayerPage(browser);
+  const ben = await newPlayerPage(browser);
+  await makePlayer(ada.page, 'Ada');
+  await makePlayer(ben.page, 'Ben');
+  const invite = await makeGame(ada.page, 1);
+  await ben.page.goto(invite);
+  await ben.page.getByTestId('online-join').click();
+  for (const p of [ada.page, ben.page]) await expect(panel(p)).toHaveAttribute('data-state', 'running');
+  await play(ada.page, 1, [1, 1]);
+  await play(ben.page, 1, [1, 1]);
+  // One of them placed the car there; the other is asked again, in round 2, with words.
+  const lost = async (p) => (await options(p)).round === 2 && (await p.getByTestId('online-log').textContent()).includes('again');
+  await expect.poll(async () => (await lost(ada.page)) || (await lost(ben.page))).toBe(true);
+  const loser = (await lost(ada.page)) ? ada.page : ben.page;
+  const winner = loser === ada.page ? 'Ben' : 'Ada';
+  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point 1,1 to ${winner}, who chose it too: choose again`);
+  await expect(panel(loser)).toHaveAttribute('data-options', /2,1/);
+  for (const p of [ada, ben]) {
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
 test('two players on two server instances sharing PostgreSQL race live to the end', async ({ browser }) => {
   const { instanceA, instanceB } = settings;
   if (!instanceA || !instanceB) {
