@@ -235,7 +235,7 @@ test('two players choose the same start point: the round log tells the one who l
   await play(ada.page, 1, [1, 1]);
   await play(ben.page, 1, [1, 1]);
   // One of them placed the car there; the other is asked again, in round 2, with words.
-  const lost = async (p) => (await options(p)).round === 2 && (await p.getByTestId('online-log').textContent()).includes('again');
+  const lost = async (p) => (await options(p)).round === 2 && (await p.getByTestId('online-log').textContent()).includes('you lost start point');
   await expect.poll(async () => (await lost(ada.page)) || (await lost(ben.page))).toBe(true);
   const loser = (await lost(ada.page)) ? ada.page : ben.page;
   const winner = loser === ada.page ? 'Ben' : 'Ada';
