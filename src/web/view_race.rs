@@ -28,6 +28,11 @@ pub struct RaceDom {
     levels: Vec<(HtmlElement, HtmlSelectElement)>,
     names: Vec<(HtmlElement, HtmlInputElement)>,
     info: HtmlElement,
+    controls: HtmlElement,
+    confirm: HtmlElement,
+    confirm_text: HtmlElement,
+    confirm_yes: HtmlElement,
+    confirm_no: HtmlElement,
     clock: HtmlElement,
     standings: HtmlElement,
     status: HtmlElement,
@@ -69,6 +74,11 @@ impl RaceDom {
             levels: group(d, "opponent-levels", MAX_LOCAL_CARS - 1)?,
             names: group(d, "player-names", MAX_LOCAL_CARS)?,
             info: by_id(d, "race-info")?,
+            controls: by_id(d, "race-controls")?,
+            confirm: by_id(d, "race-confirm")?,
+            confirm_text: by_id(d, "race-confirm-text")?,
+            confirm_yes: by_id(d, "race-confirm-yes")?,
+            confirm_no: by_id(d, "race-confirm-no")?,
             clock: by_id(d, "blitz-clock")?,
             standings: by_id(d, "standings")?,
             status: by_id(d, "status")?,
@@ -96,6 +106,13 @@ impl RaceDom {
             }
         }
         show(&self.info, !v.standings.is_empty());
+        show(&self.controls, v.controls);
+        show(&self.confirm, v.confirm.is_some());
+        if let Some((question, yes, no)) = v.confirm {
+            set_text(&self.confirm_text, question);
+            set_text(&self.confirm_yes, yes);
+            set_text(&self.confirm_no, no);
+        }
         show(&self.clock, v.clock_ms.is_some());
         if let Some(ms) = v.clock_ms {
             set_attr(&self.clock, "data-remaining-ms", &ms.to_string());
@@ -211,6 +228,17 @@ impl RaceDom {
 /// Wires the mode panel: each field's change becomes a [`Msg::Race`].
 pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let v = &shell.race_view;
+    for (id, input) in [
+        ("race-quit", RaceInput::Quit),
+        ("race-restart", RaceInput::Restart),
+        ("race-confirm-yes", RaceInput::Confirm),
+        ("race-confirm-no", RaceInput::KeepRacing),
+    ] {
+        let button: EventTarget = by_id(&shell.document, id)?;
+        listen(shell, &button, "click", move |s, _: Event| {
+            s.dispatch(Msg::Race(input.clone()));
+        })?;
+    }
     let select = v.mode.clone();
     listen(
         shell,

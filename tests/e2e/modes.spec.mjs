@@ -322,11 +322,18 @@ test.describe('modes:', () => {
     await openLevel(page, LEVEL);
     await chooseMode(page, 'blitz');
     await expect(page.getByTestId('blitz-seconds')).toBeVisible();
-    await expect(page.getByTestId('blitz-seconds')).toHaveValue('3');
+    await expect(page.getByTestId('blitz-seconds')).toHaveValue('10');
+    await page.getByTestId('blitz-seconds').fill('3');
+    await page.getByTestId('blitz-seconds').dispatchEvent('change');
     await startRace(page);
     const clock = page.getByTestId('blitz-clock');
     await expect(clock).toBeVisible();
     await expect(page.getByTestId('standing-row')).toHaveCount(1);
+    // Placing the car is not timed: the clock waits for it.
+    await expect(clock).toHaveText('3.0 s a move once your car is placed');
+    await page.waitForTimeout(3500);
+    await expect(clock).toHaveText('3.0 s a move once your car is placed');
+    await expect(page.getByTestId('standing-row')).toHaveAttribute('data-moves', '0');
 
     // A few moves quickly.
     await clickPoint(page, played[0]);

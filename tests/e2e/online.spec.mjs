@@ -226,8 +226,8 @@ test('two players race live to the standings while a third watches, and a reload
 test('two players choose the same start point: the round log tells the one who lost it to choose again', async ({ browser }) => {
   const ada = await newPlayerPage(browser);
   const ben = await newPlayerPage(browser);
-  await makePlayer(ada.page, 'Ada');
-  await makePlayer(ben.page, 'Ben');
+  await makePlayer(ada.page, 'Sia');
+  await makePlayer(ben.page, 'Tom');
   const invite = await makeGame(ada.page, 1);
   await ben.page.goto(invite);
   await ben.page.getByTestId('online-join').click();
@@ -238,7 +238,7 @@ test('two players choose the same start point: the round log tells the one who l
   const lost = async (p) => (await options(p)).round === 2 && (await p.getByTestId('online-log').textContent()).includes('you lost start point');
   await expect.poll(async () => (await lost(ada.page)) || (await lost(ben.page))).toBe(true);
   const loser = (await lost(ada.page)) ? ada.page : ben.page;
-  const winner = loser === ada.page ? 'Ben' : 'Ada';
+  const winner = loser === ada.page ? 'Tom' : 'Sia';
   await expect(loser.getByTestId('online-log')).toContainText(`you lost start point 1,1 to ${winner}, who chose it too: choose again`);
   await expect(panel(loser)).toHaveAttribute('data-options', /2,1/);
   for (const p of [ada, ben]) {

@@ -22,6 +22,7 @@ mod online_refresh;
 mod online_room;
 mod play;
 mod race;
+mod race_controls;
 mod records;
 mod replay;
 mod solver;

@@ -172,9 +172,20 @@ fn blitz_time_out_takes_the_main_point() {
     let mut page = Page::start("");
     page.paste(">.......*\n");
     setup(&mut page, "blitz");
-    assert_eq!(page.game().race.setup.unwrap().blitz_seconds, Some(3));
+    assert_eq!(page.game().race.setup.unwrap().blitz_seconds, Some(10));
+    race(&mut page, RaceInput::BlitzSeconds(3.0));
     race(&mut page, RaceInput::Start);
+    // Placing the car is not timed: the clock waits, and says so.
     page.tick(16.0, 1.0);
+    for _ in 0..50 {
+        page.tick(100.0, 1.0);
+    }
+    assert_eq!(page.game().race.clock_ms, Some(3000));
+    assert_eq!(
+        page.game().race.clock_words,
+        "3.0 s a move once your car is placed"
+    );
+    assert!(!page.model.needs_tick(), "no frames while it waits");
     page.key("Enter");
     page.key("6");
     assert_eq!(page.game().race.clock_ms, Some(3000));
@@ -291,7 +302,7 @@ fn the_mode_panel_stays_through_a_solo_run_and_hides_while_a_race_runs() {
         page.trajectory().is_empty(),
         "the blitz starts from scratch"
     );
-    assert_eq!(page.game().race.clock_ms, Some(3000));
+    assert_eq!(page.game().race.clock_ms, Some(10_000));
     page.control(Control::Retry);
     setup(&mut page, "solo");
     // A race: Start hides it; Retry drops the race and shows the panel with the same setup.

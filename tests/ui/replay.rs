@@ -248,6 +248,7 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
     let mut page = Page::start("");
     page.paste(">.......*\n");
     page.send(Msg::Race(RaceInput::Mode("blitz".into())));
+    page.send(Msg::Race(RaceInput::BlitzSeconds(3.0)));
     page.send(Msg::Race(RaceInput::Start));
     page.tick(16.0, 1.0);
     page.key("Enter");

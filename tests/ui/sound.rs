@@ -44,6 +44,7 @@ fn the_last_second_of_a_blitz_turn_ticks() {
     let mut page = Page::start("");
     page.paste(">.......*\n");
     page.send(Msg::Race(RaceInput::Mode("blitz".into())));
+    page.send(Msg::Race(RaceInput::BlitzSeconds(3.0)));
     page.send(Msg::Race(RaceInput::Start));
     page.tick(16.0, 1.0);
     page.key("Enter");

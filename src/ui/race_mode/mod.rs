@@ -32,7 +32,7 @@ pub const MAX_LOCAL_CARS: usize = 4;
 pub const AI_DELAY_MS: f64 = 350.0;
 
 /// Seconds a blitz turn lasts unless the player sets another time.
-pub const BLITZ_SECONDS: u32 = 3;
+pub const BLITZ_SECONDS: u32 = 10;
 
 /// The longest blitz turn the player may set, in seconds.
 pub const MAX_BLITZ_SECONDS: u32 = 30;
@@ -124,6 +124,23 @@ pub enum RaceInput {
     BlitzSeconds(f64),
     /// Start the game in the chosen mode.
     Start,
+    /// Quit the race under way (asks first while it runs): back to the mode choice.
+    Quit,
+    /// Start the race under way again with the same setup (asks first while it runs).
+    Restart,
+    /// Yes to the question asked.
+    Confirm,
+    /// No: the race goes on.
+    KeepRacing,
+}
+
+/// What the player asked to do with a race under way, waiting for a yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// Quit it.
+    Quit,
+    /// Start it again.
+    Restart,
 }
 
 /// Who drives a car of a race.
@@ -251,7 +268,13 @@ impl RaceRun {
     pub fn needs_tick(&self) -> bool {
         self.race()
             .to_move()
-            .is_some_and(|c| matches!(self.seats[c.index()], Seat::Ai(_)) || self.turn_ms.is_some())
+            .is_some_and(|c| matches!(self.seats[c.index()], Seat::Ai(_)) || self.clock_runs(c))
+    }
+
+    /// Whether car `car`'s blitz clock counts: a blitz, once the car is placed (placing it is
+    /// not timed).
+    pub fn clock_runs(&self, car: CarId) -> bool {
+        self.turn_ms.is_some() && self.race().car(car).is_some_and(|c| c.position().is_some())
     }
 
     /// The car's name.
@@ -269,6 +292,8 @@ pub struct RaceMode {
     pub started: bool,
     /// The race, once started.
     pub run: Option<RaceRun>,
+    /// Quitting or restarting the race, asked and waiting for a yes.
+    pub asking: Option<Leave>,
 }
 
 /// Whether the mode panel shows: on the play screen whenever no race is set up. It stays
@@ -291,6 +316,39 @@ pub(crate) fn in_a_run(s: &Session) -> bool {
 pub(crate) fn reset(s: &mut Session) {
     s.racing.run = None;
     s.racing.started = false;
+    s.racing.asking = None;
+}
+
+/// Quits or restarts the race: at once when it is over, else after a yes.
+fn leave(model: &mut Model, leave: Leave, confirmed: bool) -> Vec<Effect> {
+    let Some(s) = &mut model.session else {
+        return Vec::new();
+    };
+    let Some(run) = &s.racing.run else {
+        s.racing.asking = None;
+        return Vec::new();
+    };
+    if !confirmed && !run.is_over() {
+        s.racing.asking = Some(leave);
+        return Vec::new();
+    }
+    let mode = s.racing.setup.mode;
+    reset(s);
+    s.game.restart();
+    s.highlight = None;
+    s.share = None;
+    match leave {
+        Leave::Restart => start(model),
+        Leave::Quit => {
+            let words = format!(
+                "You left the {}: choose a mode and press Start.",
+                if mode == Mode::Blitz { "blitz" } else { "race" }
+            );
+            s.note = Some(words.clone());
+            model.announce(words);
+            vec![Effect::Focus(Focus::Canvas)]
+        }
+    }
 }
 
 /// A change of the mode panel, or its start.
@@ -334,6 +392,14 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
             }
         }
         RaceInput::Start => return start(model),
+        RaceInput::Quit => return leave(model, Leave::Quit, false),
+        RaceInput::Restart => return leave(model, Leave::Restart, false),
+        RaceInput::Confirm => {
+            if let Some(asked) = s.racing.asking {
+                return leave(model, asked, true);
+            }
+        }
+        RaceInput::KeepRacing => s.racing.asking = None,
     }
     Vec::new()
 }

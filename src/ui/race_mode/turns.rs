@@ -174,8 +174,8 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
         s.note = Some("The rules changed: the race was called off.".into());
         return Vec::new();
     }
-    // The clocks stand still while the race is not on screen.
-    let dt = match (on_play, run.last_now) {
+    // The clocks stand still while the race is not on screen, or a quit or restart is asked.
+    let dt = match (on_play && s.racing.asking.is_none(), run.last_now) {
         (false, _) => {
             run.last_now = None;
             return Vec::new();
@@ -212,7 +212,7 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
             }
         }
         Seat::Human => {
-            if run.turn_ms.is_none() {
+            if !run.clock_runs(car) {
                 return Vec::new();
             }
             run.remaining_ms -= dt;

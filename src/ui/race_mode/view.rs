@@ -148,6 +148,10 @@ pub struct RaceView {
     pub clock_words: String,
     /// The standings, during and after a race.
     pub standings: Vec<StandingRow>,
+    /// Whether Quit and Restart are offered: a race (or a blitz) under way.
+    pub controls: bool,
+    /// The question before quitting or restarting a race under way: (question, yes, no).
+    pub confirm: Option<(&'static str, &'static str, &'static str)>,
 }
 
 /// The page's view of the modes and the race.
@@ -188,13 +192,33 @@ pub fn view(model: &Model) -> RaceView {
         ..RaceView::default()
     };
     if let Some(run) = &s.racing.run {
+        view.controls = !run.is_over() && s.racing.asking.is_none();
+        view.confirm = match s.racing.asking {
+            Some(super::Leave::Quit) => Some((
+                "Quit this race? It ends here, and the mode choice comes back.",
+                "Quit",
+                "Keep racing",
+            )),
+            Some(super::Leave::Restart) => Some((
+                "Start this race again from the start line?",
+                "Restart",
+                "Keep racing",
+            )),
+            None => None,
+        };
         view.car = run.race().to_move().map(|c| c.0 + 1);
         view.clock_ms = run
             .turn_ms
             .filter(|_| run.human_to_move().is_some())
             .map(|_| run.remaining_ms.max(0.0).ceil() as u64);
         if let Some(ms) = view.clock_ms {
-            view.clock_words = format!("Time {} s", crate::ui::text::tenths(ms as f64 / 1000.0));
+            let seconds = crate::ui::text::tenths(ms as f64 / 1000.0);
+            let placed = run.human_to_move().is_some_and(|c| run.clock_runs(c));
+            view.clock_words = if placed {
+                format!("Time {seconds} s")
+            } else {
+                format!("{seconds} s a move once your car is placed")
+            };
         }
         view.standings = run
             .race()

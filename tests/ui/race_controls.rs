@@ -1,0 +1,85 @@
+//! A race under way can be quit or restarted, each after a yes (the clocks wait while asked);
+//! a race that is over goes at once. Quitting brings back the mode choice with the setup kept.
+
+use racetrack_page::ui::Msg;
+use racetrack_page::ui::race_mode::RaceInput;
+
+use crate::harness::Page;
+
+fn race(page: &mut Page, input: RaceInput) {
+    page.send(Msg::Race(input));
+}
+
+fn running(page: &Page) -> bool {
+    page.model.session().unwrap().racing.run.is_some()
+}
+
+#[test]
+fn a_race_against_the_ai_is_quit_after_a_yes_and_the_mode_choice_comes_back() {
+    let mut page = Page::start("#/level/02-barto-small");
+    assert!(!page.game().race.controls, "no race: nothing to quit");
+    race(&mut page, RaceInput::Mode("ai".into()));
+    race(&mut page, RaceInput::Count("2".into()));
+    race(&mut page, RaceInput::Start);
+    assert!(page.game().race.controls);
+    page.keys(&["Enter"]); // car 1 placed
+    race(&mut page, RaceInput::Quit);
+    let asked = page.game().race.confirm.expect("asked first");
+    assert_eq!(asked.1, "Quit");
+    assert!(
+        !page.game().race.controls,
+        "the buttons make way for the question"
+    );
+    // While asked, the AI cars wait.
+    let moves = |page: &Page| {
+        page.model
+            .session()
+            .unwrap()
+            .racing
+            .run
+            .as_ref()
+            .unwrap()
+            .race()
+            .cars()[1]
+            .trajectory()
+            .len()
+    };
+    let before = moves(&page);
+    for _ in 0..30 {
+        page.tick(100.0, 1.0);
+    }
+    assert_eq!(moves(&page), before, "no AI move while the question waits");
+    // No: the race goes on.
+    race(&mut page, RaceInput::KeepRacing);
+    assert!(page.game().race.confirm.is_none() && running(&page));
+    // Yes: the race is gone, the panel is back with the same setup, the board is empty.
+    race(&mut page, RaceInput::Quit);
+    race(&mut page, RaceInput::Confirm);
+    assert!(!running(&page));
+    let panel = page.game().race.setup.expect("the mode choice is back");
+    assert_eq!((panel.mode, panel.count), ("ai", Some((1, 3, 2))));
+    assert!(page.trajectory().is_empty());
+    assert!(page.game().status.contains("You left the race"));
+}
+
+#[test]
+fn a_blitz_restarts_after_a_yes_from_the_start_line() {
+    let mut page = Page::start("");
+    page.paste(">.......*\n");
+    race(&mut page, RaceInput::Mode("blitz".into()));
+    race(&mut page, RaceInput::Start);
+    page.keys(&["Enter", "6", "6"]);
+    race(&mut page, RaceInput::Restart);
+    assert_eq!(page.game().race.confirm.unwrap().1, "Restart");
+    race(&mut page, RaceInput::Confirm);
+    let s = page.model.session().unwrap();
+    let run = s.racing.run.as_ref().expect("a new blitz");
+    assert!(
+        run.race().cars()[0].trajectory().is_empty(),
+        "from the start line"
+    );
+    assert!(
+        page.game().race.setup.is_none(),
+        "still racing: no mode panel"
+    );
+}
