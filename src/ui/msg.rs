@@ -314,6 +314,9 @@ pub enum Control {
     FullScreen,
     /// The tutorial's next step (or its end).
     TutorialNext,
+    /// Close the end box (the win, the crash, the race's end) to see the board; it comes back
+    /// when the game changes.
+    CloseMessage,
 }
 
 /// The page's switches.

@@ -25,6 +25,13 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
     // An error belongs to the screen it happened on: another screen starts without it (one
     // the route itself causes is set below).
     model.ctx.error = None;
+    // The optimal line is help for the run on screen: leaving the track (for anything but its
+    // solver) hides it.
+    if !matches!(route, Route::Play(_) | Route::Solve(_)) {
+        if let Some(s) = &mut model.session {
+            s.show_line = false;
+        }
+    }
     match &route {
         Route::Menu => {
             model.ctx.route = route;

@@ -65,6 +65,9 @@ pub struct Session {
     pub coaching: Coaching,
     /// Whether the coach's optimal line is drawn beside the player's.
     pub show_line: bool,
+    /// The end box closed by the player, at the game as it stood ([`Session::box_key`]): it
+    /// opens again when the game changes.
+    pub box_closed: Option<(u64, usize, usize)>,
     /// Whether the page showed help on this track since it was opened: the optimal line drawn,
     /// a solver watched. Runs won after it are sent to the world board as assisted.
     pub helped: bool,
@@ -79,6 +82,14 @@ pub struct Session {
 }
 
 impl Session {
+    /// The game as the end box speaks of it: the session, the moves played, the race's moves.
+    pub fn box_key(&self) -> (u64, usize, usize) {
+        let race = self.racing.run.as_ref().map_or(0, |r| {
+            r.race().cars().iter().map(|c| c.trajectory().len()).sum()
+        });
+        (self.generation, self.game.trajectory().len(), race)
+    }
+
     /// Whether the game needs the clock: the car glides, the coach's table is being built, the
     /// watched solver plays or a race's drivers think.
     pub fn needs_tick(&self) -> bool {
@@ -147,6 +158,7 @@ pub(crate) fn open(
     model.session = Some(Session {
         coaching,
         show_line: false,
+        box_closed: None,
         helped: false,
         saved: None,
         ghost: None,
@@ -236,6 +248,8 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         BoardKey::Digit(a) => effects.extend(play_acceleration(model, a)),
         BoardKey::Undo => {
             if s.game.undo() {
+                // Back to a game the closed box may have spoken of: it opens at the next end.
+                s.box_closed = None;
                 s.highlight = None;
                 let words = match s.game.trajectory().last() {
                     Some(_) => format!("Undone. {}", status_text(model)),

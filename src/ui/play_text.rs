@@ -228,7 +228,7 @@ impl MessageKind {
 /// The win or crash box, when it shows (on the play screen, once the race is over).
 pub fn message(model: &Model) -> Option<MessageView> {
     let s = model.session.as_ref()?;
-    if model.screen() != Screen::Play {
+    if model.screen() != Screen::Play || s.box_closed == Some(s.box_key()) {
         return None;
     }
     if s.racing.run.is_some() {

@@ -469,6 +469,8 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 return Vec::new();
             }
             if s.game.undo() {
+                // Back to a game the closed box may have spoken of: it opens at the next end.
+                s.box_closed = None;
                 s.highlight = None;
                 s.share = None;
                 let words = format!("Undone. {}", play::status_text(model));
@@ -484,6 +486,8 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             super::race_mode::reset(s);
             s.highlight = None;
             s.share = None;
+            // The optimal line is help for one run: a new run starts without it.
+            s.show_line = false;
             let words = format!("Restarted. {}", play::status_text(model));
             model.announce(words);
             if model.screen() == Screen::Solver {
@@ -492,6 +496,12 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             vec![Effect::Focus(Focus::Canvas)]
         }
         Control::Share => super::share::share(model),
+        Control::CloseMessage => {
+            if let Some(s) = &mut model.session {
+                s.box_closed = Some(s.box_key());
+            }
+            vec![Effect::Focus(Focus::Canvas)]
+        }
         Control::DismissError => {
             model.ctx.error = None;
             Vec::new()

@@ -435,7 +435,9 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
         records: model.ctx.kept_runs.rows(s.record_key),
         focus_first: match (top_runs::prompt(model), play::message(model)) {
-            (Some(_), _) => BoxFocus::RecordName,
+            // On a touch screen a focused field raises the keyboard over the board: the name
+            // is typed after a tap on the field.
+            (Some(_), _) if !model.ctx.touch => BoxFocus::RecordName,
             (None, Some(m)) if m.undo_first => BoxFocus::Undo,
             _ => BoxFocus::Retry,
         },

@@ -104,6 +104,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("undo", Control::Undo),
         ("message-undo", Control::Undo),
         ("message-retry", Control::Retry),
+        ("message-close", Control::CloseMessage),
         ("message-watch-race", Control::WatchRace),
         ("message-save-race", Control::SaveRace),
         ("share-button", Control::Share),

@@ -28,3 +28,4 @@ mod replay;
 mod solver;
 mod sound;
 mod tutorial;
+mod win_box;

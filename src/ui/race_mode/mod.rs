@@ -438,6 +438,8 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             s.highlight = None;
             s.share = None;
         }
+        // The optimal line is help for one run: a new run or race starts without it.
+        s.show_line = false;
     }
     let seed = u64::from(model.ctx.rng.u32(..));
     let player = model.ctx.kept_runs.player.clone();

@@ -1,0 +1,53 @@
+// The win box on a phone (390 x 844, touch) and a desktop (1366 x 800): after a win on the first
+// level and on Mud flats, its buttons are in the window without scrolling, no text field has
+// the focus on the phone (a keyboard would rise over the board), and its close button shows the
+// board.
+import { expect, test } from '@playwright/test';
+import { clickPoint, expectMoves, expectState, levelPath, openLevel, openMenu, solve, watchConsole } from './support.mjs';
+
+/** Opens `name` and wins it with the CLI's optimal run, tapped point by point (terrain too). */
+async function winByTaps(page, name) {
+  await openLevel(page, name);
+  const run = solve(levelPath(name)).trajectory;
+  for (const [i, point] of run.entries()) {
+    await clickPoint(page, point);
+    if (i > 0) await expectMoves(page, i);
+  }
+  await expectState(page, 'won');
+}
+
+for (const [label, viewport, touch] of [
+  ['phone 390 x 844', { width: 390, height: 844 }, true],
+  ['desktop 1366 x 800', { width: 1366, height: 800 }, false],
+]) {
+  for (const level of ['01-first-circuit.txt', '12-mud-flats.txt']) {
+    test(`${label}: after a win on ${level} the box's buttons are in view, and it closes`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      // The first visit's hint and tutorial are seen already.
+      await page.addInitScript(() => localStorage.setItem('racetrack.hint', 'seen'));
+      await openMenu(page);
+      await winByTaps(page, level);
+      const box = page.getByTestId('message');
+      await expect(box).toBeVisible();
+      await page.waitForTimeout(300);
+      const outside = await box.evaluate((element) => [...element.querySelectorAll('.actions button')]
+        .filter((b) => b.offsetParent !== null)
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          return r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth;
+        })
+        .map((b) => b.textContent));
+      expect(outside, 'buttons outside the window').toEqual([]);
+      if (touch) {
+        const focused = await page.evaluate(() => document.activeElement?.tagName);
+        expect(['INPUT', 'TEXTAREA']).not.toContain(focused);
+      }
+      await page.getByTestId('message-close').click();
+      await expect(box).toBeHidden();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}

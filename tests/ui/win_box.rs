@@ -1,0 +1,62 @@
+//! The end box: on a touch screen no text field takes the focus (the keyboard would cover the
+//! board); a close button hides it until the game changes; the optimal line is help for one
+//! run, hidden again by Retry, a new run and leaving the track.
+
+use racetrack_page::ui::Control;
+use racetrack_page::ui::Msg;
+use racetrack_page::ui::race_mode::RaceInput;
+use racetrack_page::ui::view::BoxFocus;
+
+use crate::harness::{Page, STRAIGHT};
+
+fn won_slowly(page: &mut Page) {
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5", "5"]);
+    assert_eq!(page.game().state.name(), "won");
+}
+
+#[test]
+fn on_a_touch_screen_a_record_does_not_focus_the_name_field() {
+    let mut page = Page::start_touch("");
+    won_slowly(&mut page);
+    let game = page.game();
+    assert!(game.record_prompt.is_some(), "a record is still offered");
+    assert_eq!(game.focus_first, BoxFocus::Retry);
+}
+
+#[test]
+fn the_close_button_hides_the_box_until_the_game_changes() {
+    let mut page = Page::start("");
+    won_slowly(&mut page);
+    assert!(page.game().message.is_some());
+    page.control(Control::CloseMessage);
+    assert!(page.game().message.is_none(), "the board is free to see");
+    assert_eq!(page.game().state.name(), "won");
+    // Undo changes the game: playing the last move again shows the box again.
+    page.control(Control::Undo);
+    page.keys(&["5"]);
+    assert!(page.game().message.is_some());
+}
+
+#[test]
+fn the_optimal_line_is_hidden_by_retry_a_new_run_and_leaving_the_track() {
+    let mut page = Page::start("");
+    won_slowly(&mut page);
+    page.control(Control::OptimalLine);
+    assert!(page.game().show_line);
+    page.control(Control::Retry);
+    assert!(!page.game().show_line, "Retry");
+
+    won_slowly(&mut page);
+    page.control(Control::OptimalLine);
+    page.send(Msg::Race(RaceInput::Start));
+    assert!(!page.game().show_line, "a new run");
+
+    won_slowly(&mut page);
+    page.control(Control::OptimalLine);
+    let back = page.model.route().to_string();
+    page.send(Msg::RouteChanged("#/".into()));
+    page.send(Msg::RouteChanged(back));
+    assert!(!page.game().show_line, "leaving the track and coming back");
+}
