@@ -11,6 +11,7 @@ mod editor;
 mod editor_elements;
 mod ghost;
 mod menu;
+mod mode_panel;
 mod motion;
 mod moving;
 mod my_tracks;

@@ -359,7 +359,22 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
     };
     let setup = &mut s.racing.setup;
     match input {
-        RaceInput::Mode(name) => setup.mode = choice(&name),
+        RaceInput::Mode(name) => {
+            let mode = choice(&name);
+            // Another mode mid-run: the run on the board belongs to the old one.
+            if mode != setup.mode && s.racing.run.is_none() && !s.game.trajectory().is_empty() {
+                s.game.restart();
+                s.highlight = None;
+                s.share = None;
+                s.show_line = false;
+                s.racing.started = false;
+                s.note = Some(format!(
+                    "{}: the board is cleared; press Start.",
+                    mode_words(mode)
+                ));
+            }
+            s.racing.setup.mode = mode;
+        }
         RaceInput::Count(n) => {
             if let (Some((low, high)), Ok(n)) = (counts(setup.mode), n.trim().parse::<usize>()) {
                 let n = n.clamp(low, high);
@@ -402,6 +417,18 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
         RaceInput::KeepRacing => s.racing.asking = None,
     }
     Vec::new()
+}
+
+/// A mode as the panel's choice names it.
+pub fn mode_words(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Solo => "Solo",
+        Mode::Ghost => "Ghost",
+        Mode::Blitz => "Blitz",
+        Mode::Ai => "Against AI",
+        Mode::HotSeat => "Hot-seat",
+        Mode::Simultaneous => "Simultaneous race",
+    }
 }
 
 /// The name of a player as typed, or `Player n` when it is not a valid name.

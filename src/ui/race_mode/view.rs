@@ -163,7 +163,12 @@ pub fn view(model: &Model) -> RaceView {
     let mut view = RaceView {
         setup: panel_visible(model).then(|| SetupView {
             mode: setup.mode.name(),
-            start_words: if in_a_run(s) { "New run" } else { "Start" },
+            // "New run" only once the run on the board has a move to throw away.
+            start_words: if s.game.trajectory().is_empty() {
+                "Start"
+            } else {
+                "New run"
+            },
             count_words: if setup.mode == Mode::Ai {
                 "Opponents"
             } else {

@@ -1,0 +1,43 @@
+//! The mode panel's smaller promises: its button says Start until a run has a move (then New
+//! run); ghost mode with no earlier run says so; switching the mode mid-run clears the board.
+
+use racetrack_page::ui::Msg;
+use racetrack_page::ui::race_mode::RaceInput;
+
+use crate::harness::{Page, STRAIGHT};
+
+fn race(page: &mut Page, input: RaceInput) {
+    page.send(Msg::Race(input));
+}
+
+#[test]
+fn the_button_says_start_until_the_run_has_a_move() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    race(&mut page, RaceInput::Start);
+    assert_eq!(page.game().race.setup.unwrap().start_words, "Start");
+    page.keys(&["Enter"]);
+    assert_eq!(page.game().race.setup.unwrap().start_words, "New run");
+}
+
+#[test]
+fn ghost_mode_with_no_earlier_run_says_so() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    race(&mut page, RaceInput::Mode("ghost".into()));
+    race(&mut page, RaceInput::Start);
+    let status = page.game().status;
+    assert!(status.contains("No best run on this track yet"), "{status}");
+}
+
+#[test]
+fn switching_the_mode_mid_run_clears_the_board() {
+    let mut page = Page::start("");
+    page.paste(">.......*\n");
+    page.keys(&["Enter", "6"]);
+    assert!(!page.trajectory().is_empty());
+    race(&mut page, RaceInput::Mode("blitz".into()));
+    assert!(page.trajectory().is_empty(), "the old run is gone");
+    let status = page.game().status;
+    assert!(status.contains("Blitz"), "{status}");
+}
