@@ -1,6 +1,6 @@
 //! What the canvas shows of a race: every car's trajectory in its colour (thinner for the cars
-//! not to move), the car to move ringed in its colour with its options drawn as in solo, and
-//! crashed cars marked.
+//! not to move), the car to move ringed in its colour with its options drawn as in solo,
+//! crashed cars marked, and finished cars flagged with their place.
 
 use racetrack::race::{CarId, CarState};
 
@@ -21,6 +21,18 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     for i in 0..run.race().cars().len() {
         if Some(CarId(i)) != to_move {
             other_car(run, i, s.glide, shapes);
+        }
+    }
+    // A finished car: a flag and its place on its last point, in sight of every player.
+    for st in run.race().standings() {
+        let car = &run.race().cars()[st.car.index()];
+        if let (CarState::Finished { .. }, Some(&at)) = (car.state(), car.trajectory().last()) {
+            shapes.push(Shape::Label {
+                at,
+                text: format!("⚑{}", crate::ui::text::ordinal(st.place)),
+                size: scene::NUMBER,
+                colour: Colour::Ink,
+            });
         }
     }
     let Some(car) = to_move else {

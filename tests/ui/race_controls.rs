@@ -83,3 +83,37 @@ fn a_blitz_restarts_after_a_yes_from_the_start_line() {
         "still racing: no mode panel"
     );
 }
+
+#[test]
+fn a_finished_car_is_flagged_with_its_place_while_the_others_race_on() {
+    use racetrack::Point;
+    use racetrack_page::ui::scene::Shape;
+    let mut page = Page::start("");
+    page.paste(">......*\n>......*\n");
+    race(&mut page, RaceInput::Mode("hotseat".into()));
+    race(&mut page, RaceInput::Start);
+    for (row, col) in [
+        (0, 0),
+        (1, 0),
+        (0, 1),
+        (1, 1),
+        (0, 3),
+        (1, 2),
+        (0, 5),
+        (1, 3),
+        (0, 7),
+    ] {
+        page.click(Point::new(row, col));
+    }
+    let flags: Vec<(Point, String)> = page
+        .scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Label { at, text, .. } if text.starts_with('⚑') => Some((*at, text.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(flags, [(Point::new(0, 7), "⚑1st".to_owned())]);
+    assert_eq!(page.game().race.car, Some(2), "car 2 races on");
+}
