@@ -220,6 +220,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     let screen = model.screen();
     let before = model.ctx.gesture.screen.replace(screen);
     let (needed, wanted) = focus(model);
+    let ahead = two_moves_ahead(model, &needed);
     let reduced_motion = model.ctx.reduced_motion;
     let Some(camera) = model.camera_mut() else {
         return;
@@ -233,6 +234,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
         }
     }
     let instant = reduced_motion || camera.fresh();
+    let needed = look_ahead(camera, needed, &ahead);
     camera.follow(&needed, &wanted, instant);
     if let Some(now) = now_ms {
         camera.tick(now);
@@ -297,6 +299,70 @@ fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
     }
 }
 
+/// The points the car to move can reach in two moves: from each option (the next move), every
+/// point after it; and those after its main point alone (its present velocity kept). Empty
+/// while placing the car, and off the play screen.
+fn two_moves_ahead(model: &Model, options: &[Point]) -> (Vec<Point>, Vec<Point>) {
+    let none = (Vec::new(), Vec::new());
+    if model.screen() != Screen::Play {
+        return none;
+    }
+    let Some(s) = &model.session else {
+        return none;
+    };
+    let trajectory = match &s.racing.run {
+        Some(run) => match run.human_to_move() {
+            Some(c) => run.race().cars()[c.index()].trajectory(),
+            None => return none,
+        },
+        None => s.game.trajectory(),
+    };
+    let Some(&last) = trajectory.last() else {
+        return none;
+    };
+    let before = trajectory
+        .len()
+        .checked_sub(2)
+        .map_or(last, |i| trajectory[i]);
+    let after = |p: Point, out: &mut Vec<Point>| {
+        let (vr, vc) = (p.row - last.row, p.col - last.col);
+        for dr in -1..=1 {
+            for dc in -1..=1 {
+                out.push(Point::new(p.row + vr + dr, p.col + vc + dc));
+            }
+        }
+    };
+    let mut all = Vec::with_capacity(options.len() * 9);
+    for &p in options {
+        after(p, &mut all);
+    }
+    let main = Point::new(2 * last.row - before.row, 2 * last.col - before.col);
+    let mut along = Vec::with_capacity(9);
+    after(main, &mut along);
+    (all, along)
+}
+
+/// What the camera must keep in view: the next move's options and, when they fit at the
+/// present step, the points two moves ahead (at speed the camera leads the car); when all of
+/// those do not fit, the points two moves ahead along the car's present velocity (its main
+/// point, then the options after it).
+fn look_ahead(
+    camera: &super::camera::Camera,
+    needed: Vec<Point>,
+    (all, along): &(Vec<Point>, Vec<Point>),
+) -> Vec<Point> {
+    if all.is_empty() || needed.is_empty() {
+        return needed;
+    }
+    for ahead in [all, along] {
+        let both = [needed.as_slice(), ahead].concat();
+        if camera.fits(&both) {
+            return both;
+        }
+    }
+    needed
+}
+
 /// The camera's and the full screen's buttons.
 pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> {
     use super::msg::Control;
@@ -308,9 +374,11 @@ pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> 
         ];
     }
     let (needed, wanted) = focus(model);
+    let ahead = two_moves_ahead(model, &needed);
     let Some(camera) = model.camera_mut() else {
         return Vec::new();
     };
+    let needed = look_ahead(camera, needed, &ahead);
     match c {
         Control::ZoomIn => camera.zoom_by(super::camera::ZOOM_STEP, None),
         Control::ZoomOut => camera.zoom_by(1.0 / super::camera::ZOOM_STEP, None),

@@ -262,6 +262,17 @@ impl Camera {
         }
     }
 
+    /// Whether `points` fit in the view inside its margins at the present step.
+    pub fn fits(&self, points: &[Point]) -> bool {
+        if points.is_empty() || !self.active() {
+            return true;
+        }
+        let (w, h) = self.canvas();
+        let margin = MARGIN.max(EDGE_PX / self.cell);
+        let (c0, r0, c1, r1) = bounds(points);
+        c1 - c0 <= w / self.cell - 2.0 * margin && r1 - r0 <= h / self.cell - 2.0 * margin
+    }
+
     /// The next [`Camera::follow`] looks again even if the points are the same (the player
     /// zoomed: the car is brought back into view at the new step).
     pub fn refollow(&mut self) {

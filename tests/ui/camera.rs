@@ -131,3 +131,33 @@ fn a_watched_solver_shows_the_whole_track_and_the_game_follows_the_car_again() {
     assert_eq!(page.model.geometry().cell, TOUCH_CELL);
     assert!(in_view(&page, start), "the car again");
 }
+
+#[test]
+fn driving_fast_along_barto_small_the_next_two_moves_stay_in_view() {
+    let mut page = Page::start_touch("#/level/02-barto-small");
+    page.send(Msg::Viewport {
+        width: 358.0,
+        height: 560.0,
+        ratio: 3.0,
+    });
+    assert!(
+        page.model.camera().unwrap().active(),
+        "a phone shows a part of it"
+    );
+    let track = page.model.session().unwrap().game.track().clone();
+    let (outcome, _) = solve(&track, Rules::Strict, Solver::Bfs);
+    let run = outcome.trajectory().unwrap().to_vec();
+    for i in 0..run.len() {
+        page.run_clock(600);
+        if i >= 1 {
+            for ahead in run.iter().skip(i).take(2) {
+                assert!(
+                    in_view(&page, *ahead),
+                    "at move {i}, {ahead:?} (two moves ahead at most) is on the board"
+                );
+            }
+        }
+        page.click(run[i]);
+    }
+    assert_eq!(page.game().state.name(), "won");
+}
