@@ -147,7 +147,9 @@ pub(crate) fn answered(model: &mut Model, key: &str, status: u16, body: &str) {
     }
 }
 
-/// The board page's view, while it is open.
+/// The board page's view, while it is open. Out of line: the wasm split leaves it out of the
+/// menu's part.
+#[inline(never)]
 pub fn view(model: &Model) -> Option<BoardPageView> {
     let page = model.online.board_page.as_ref()?;
     let heading = match &page.title {
