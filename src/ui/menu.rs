@@ -75,9 +75,13 @@ pub struct Card {
     pub best_words: String,
     /// The group the menu shows it in: `Basics`, `Terrain` or `Moving elements`.
     pub group: &'static str,
-    /// The address of its world board (strict rules), when a game server is there to ask.
-    pub board: Option<String>,
+    /// The address of its world board (strict rules) and the link's label, when a game server
+    /// is there to ask.
+    pub board: Option<(String, String)>,
 }
+
+/// The words of a level card's link to its world board.
+pub const BOARD_CHIP: &str = "Board";
 
 /// A level file name as a title: `03-hairpin.txt` reads "Hairpin".
 pub fn level_title(file: &str) -> String {

@@ -482,12 +482,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             let Some(s) = &mut model.session else {
                 return Vec::new();
             };
-            s.game.restart();
-            super::race_mode::reset(s);
-            s.highlight = None;
-            s.share = None;
-            // The optimal line is help for one run: a new run starts without it.
-            s.show_line = false;
+            super::race_mode::clear_run(s);
             let words = format!("Restarted. {}", play::status_text(model));
             model.announce(words);
             if model.screen() == Screen::Solver {

@@ -110,6 +110,8 @@ pub struct GameView {
     pub world_status: Option<String>,
     /// The address of this track's world board, when a game server is there to ask.
     pub world_board: Option<String>,
+    /// The same for the daily banner's link, on the daily track.
+    pub daily_board: Option<String>,
     /// Whether a next level can be opened from the win box.
     pub next_level: bool,
     /// The box's control that takes the focus when it opens: the record's name field when one
@@ -322,6 +324,8 @@ pub fn page(model: &Model) -> PageView {
 #[inline(never)]
 fn game_view(model: &Model, s: &Session) -> GameView {
     let game = &s.game;
+    let world_board = super::online::boards::offered(model)
+        .then(|| super::online::boards::route_for(s.record_key).to_string());
     let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
         game.moves(),
         game.velocity().speed(),
@@ -445,8 +449,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         record_saved: top_runs::saved_words(model),
         world_send: super::online::world::can_send(model),
         world_status: super::online::world::status(model),
-        world_board: super::online::boards::offered(model)
-            .then(|| super::online::boards::route_for(s.record_key).to_string()),
+        world_board: world_board.clone(),
+        daily_board: world_board.filter(|_| super::daily::date_of(model, &s.place).is_some()),
         next_level: matches!(game.state(), racetrack::game::State::Won { .. })
             && match &s.place {
                 super::route::Place::Level(name) => model
@@ -468,7 +472,10 @@ fn cards(model: &Model) -> Vec<Card> {
             continue;
         };
         if boards {
-            card.board = Some(super::online::boards::route_for(key).to_string());
+            card.board = Some((
+                super::online::boards::route_for(key).to_string(),
+                format!("{}: world board", card.title),
+            ));
         }
         if let Some(best) = model.ctx.kept_runs.records.best(key) {
             card.best = Some(best.moves());

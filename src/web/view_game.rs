@@ -392,14 +392,14 @@ impl GameDom {
         set_text(&self.hint_dismiss, v.hint_dismiss);
         show(&self.daily, v.daily.is_some());
         set_text(&self.daily_text, v.daily.as_deref().unwrap_or(""));
-        show(
-            &self.daily_board,
-            v.daily.is_some() && v.world_board.is_some(),
-        );
-        show(&self.world_board, v.world_board.is_some());
-        if let Some(board) = &v.world_board {
-            set_attr(&self.daily_board, "href", board);
-            set_attr(&self.world_board, "href", board);
+        for (link, board) in [
+            (&self.daily_board, &v.daily_board),
+            (&self.world_board, &v.world_board),
+        ] {
+            show(link, board.is_some());
+            if let Some(board) = board {
+                set_attr(link, "href", board);
+            }
         }
         show(&self.challenge, v.challenge.is_some());
         if let Some(c) = &v.challenge {

@@ -117,13 +117,9 @@ impl MenuDom {
             set_text(&dom.optimum, &card.optimum);
             set_text(&dom.best, &card.best_words);
             show(&dom.board, card.board.is_some());
-            if let Some(board) = &card.board {
+            if let Some((board, label)) = &card.board {
                 set_attr(&dom.board, "href", board);
-                set_attr(
-                    &dom.board,
-                    "aria-label",
-                    &format!("{}: world board", card.title),
-                );
+                set_attr(&dom.board, "aria-label", label);
             }
             set_attr(&dom.item, "data-group", card.group);
             set_attr(&dom.best, "data-medal", card.medal.unwrap_or(""));
@@ -251,7 +247,7 @@ impl MenuDom {
             let board: HtmlElement = d.create_element("a")?.dyn_into()?;
             board.set_attribute("class", "card-board")?;
             board.set_attribute("data-testid", "level-board")?;
-            board.set_text_content(Some("Board"));
+            board.set_text_content(Some(crate::ui::menu::BOARD_CHIP));
             board.set_hidden(true);
             item.append_child(&board)?;
             self.list.append_child(&item)?;

@@ -33,6 +33,11 @@ fn the_win_box_links_the_board_which_shows_the_top_runs_and_the_player_s_place()
         .world_board
         .expect("a board link in the win box");
     assert_eq!(link, format!("#/board/{key}"));
+    assert_eq!(
+        page.game().daily_board,
+        None,
+        "the daily banner's link is for the daily track"
+    );
 
     let asked = requests(page.send(Msg::RouteChanged(link.clone())));
     assert_eq!(page.view().screen, Screen::Board);
@@ -159,8 +164,11 @@ fn level_cards_link_their_world_boards_when_a_server_is_there() {
     let text = std::fs::read_to_string(format!("levels/{}", first.file)).unwrap();
     let key = TrackKey::of(&text.parse().unwrap(), racetrack::Rules::Strict);
     assert_eq!(
-        first.board.as_deref(),
-        Some(format!("#/board/{key}").as_str())
+        first.board.clone(),
+        Some((
+            format!("#/board/{key}"),
+            format!("{}: world board", first.title)
+        ))
     );
     assert!(cards.iter().all(|c| c.board.is_some()));
     // The board opened from a level's card is named after the level.

@@ -7,6 +7,18 @@
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
+/// The condition that run `other` ranks ahead of run `mine` on a board: fewer moves, then
+/// sent earlier, then by the player who joined first. One literal, shared by the rank a kept
+/// run answers and the asking player's place on a board.
+macro_rules! ahead_of_mine {
+    () => {
+        "(other.moves < mine.moves \
+          OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
+          OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
+              AND other.player < mine.player))"
+    };
+}
+
 // First: its `game_columns!` is used by the writes.
 #[macro_use]
 mod games;
@@ -451,17 +463,14 @@ impl Store {
         since_ms: i64,
     ) -> Result<Option<(i64, i64, bool)>, StoreError> {
         for assisted in [0i64, 1] {
-            let row = sqlx::query(
+            let row = sqlx::query(concat!(
                 "SELECT mine.moves, (SELECT COUNT(*) FROM runs AS other \
-                   WHERE other.board = $1 AND other.assisted = $3 AND other.at_ms >= $4 \
-                   AND (other.moves < mine.moves \
-                        OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
-                        OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
-                            AND other.player < mine.player))) \
-                 FROM runs AS mine \
+                   WHERE other.board = $1 AND other.assisted = $3 AND other.at_ms >= $4 AND ",
+                ahead_of_mine!(),
+                ") FROM runs AS mine \
                  WHERE mine.board = $1 AND mine.player = $2 AND mine.assisted = $3 \
-                 AND mine.at_ms >= $4",
-            )
+                 AND mine.at_ms >= $4"
+            ))
             .bind(board)
             .bind(player)
             .bind(assisted)

@@ -305,15 +305,12 @@ async fn write_run(
     .bind(run.at_ms)
     .execute(&mut **tx)
     .await?;
-    let rank: i64 = sqlx::query(
+    let rank: i64 = sqlx::query(concat!(
         "SELECT 1 + COUNT(*) FROM runs AS other, runs AS mine \
          WHERE mine.board = $1 AND mine.player = $2 AND mine.assisted = $3 \
-         AND other.board = $1 AND other.assisted = $3 \
-         AND (other.moves < mine.moves \
-              OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
-              OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
-                  AND other.player < mine.player))",
-    )
+         AND other.board = $1 AND other.assisted = $3 AND ",
+        ahead_of_mine!()
+    ))
     .bind(&run.board)
     .bind(run.player)
     .bind(assisted)

@@ -12,7 +12,7 @@ use super::api::{self, ApiCall, Method};
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
-use crate::ui::text::{ordinal, plural};
+use crate::ui::text::{capitalised, ordinal, plural};
 
 /// The board page's own state.
 #[derive(Clone, Debug, Default)]
@@ -169,8 +169,8 @@ pub fn view(model: &Model) -> Option<BoardPageView> {
             play: None,
         });
     };
-    let me = model.online.identity.as_ref().map(|i| i.name.as_str());
-    let rows = |entries: &[BoardEntry], first_is_you: Option<i64>| {
+    // The player's row is the one at their rank, among the runs of their kind.
+    let rows = |entries: &[BoardEntry], your_rank: Option<i64>| {
         entries
             .iter()
             .enumerate()
@@ -180,7 +180,7 @@ pub fn view(model: &Model) -> Option<BoardPageView> {
                 tag: if e.bot { "bot" } else { "" },
                 moves: plural(e.moves.max(0) as usize, "move"),
                 day: racetrack::date::Date::from_unix_days(e.at.div_euclid(86_400_000)).to_string(),
-                mine: Some(e.name.as_str()) == me && first_is_you.is_some(),
+                mine: your_rank == Some(i as i64 + 1),
             })
             .collect::<Vec<_>>()
     };
@@ -192,7 +192,7 @@ pub fn view(model: &Model) -> Option<BoardPageView> {
     let rules = board.rules.parse::<Rules>().unwrap_or(Rules::Strict);
     let status = format!(
         "{} rules. {} {}, {} apart.",
-        capital(rules.name()),
+        capitalised(rules.name()),
         plural(board.clean_count.max(0) as usize, "clean run"),
         if board.clean_count == 1 {
             "ranks"
@@ -222,13 +222,4 @@ pub fn view(model: &Model) -> Option<BoardPageView> {
         assisted: rows(&board.assisted, mine_assisted),
         play: page.play.clone(),
     })
-}
-
-/// `word` with a capital first letter.
-fn capital(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

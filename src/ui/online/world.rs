@@ -1,7 +1,7 @@
 //! World leaderboards: after a solo win on any track, the run can be sent to the track's world
 //! board on the game server (`POST /api/v1/runs`), which replays it and answers its rank.
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::api::{self, ApiCall, Method};
 use crate::ui::model::Model;
@@ -47,11 +47,11 @@ pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
         return Vec::new();
     }
     let s = model.session.as_ref().expect("can_send saw a session");
-    let body = json!({
-        "track": s.game.track().to_string(),
-        "rules": s.game.rules().name(),
-        "trajectory": s.game.trajectory().iter().map(|p| [p.row, p.col]).collect::<Vec<_>>(),
-        "assisted": s.helped,
+    let body = api::body_of(racetrack_api::NewRun {
+        track: s.game.track().to_string(),
+        rules: s.game.rules().name().to_owned(),
+        trajectory: s.game.trajectory().iter().map(|p| [p.row, p.col]).collect(),
+        assisted: s.helped,
     });
     say(model, "Sending the run to the world board…", true);
     vec![api::request(

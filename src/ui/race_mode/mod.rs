@@ -319,6 +319,16 @@ pub(crate) fn reset(s: &mut Session) {
     s.racing.asking = None;
 }
 
+/// A fresh board: the run (or race) dropped, the car back before its start, and the help that
+/// belonged to that run (the highlight, the share link, the optimal line) gone; the setup kept.
+pub(crate) fn clear_run(s: &mut Session) {
+    s.game.restart();
+    reset(s);
+    s.highlight = None;
+    s.share = None;
+    s.show_line = false;
+}
+
 /// Quits or restarts the race: at once when it is over, else after a yes.
 fn leave(model: &mut Model, leave: Leave, confirmed: bool) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
@@ -333,10 +343,7 @@ fn leave(model: &mut Model, leave: Leave, confirmed: bool) -> Vec<Effect> {
         return Vec::new();
     }
     let mode = s.racing.setup.mode;
-    reset(s);
-    s.game.restart();
-    s.highlight = None;
-    s.share = None;
+    clear_run(s);
     match leave {
         Leave::Restart => start(model),
         Leave::Quit => {
@@ -363,11 +370,7 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
             let mode = choice(&name);
             // Another mode mid-run: the run on the board belongs to the old one.
             if mode != setup.mode && s.racing.run.is_none() && !s.game.trajectory().is_empty() {
-                s.game.restart();
-                s.highlight = None;
-                s.share = None;
-                s.show_line = false;
-                s.racing.started = false;
+                clear_run(s);
                 s.note = Some(format!(
                     "{}: the board is cleared; press Start.",
                     mode_words(mode)
@@ -460,10 +463,7 @@ pub(super) fn ai_names(levels: &[Skill]) -> Vec<String> {
 pub(super) fn start(model: &mut Model) -> Vec<Effect> {
     if let Some(s) = &mut model.session {
         if in_a_run(s) {
-            s.game.restart();
-            reset(s);
-            s.highlight = None;
-            s.share = None;
+            clear_run(s);
         }
         // The optimal line is help for one run: a new run or race starts without it.
         s.show_line = false;
