@@ -14,7 +14,9 @@
 //!   digits) and its value the table: an array of at most [`MAX_ENTRIES`] entries, best first.
 //! - An entry: `name` (a [`player_name`]: 1 to 24 characters, trimmed, no control characters),
 //!   `moves` (a whole number from 1 to [`MAX_MOVES`]), `mode` (one of [`Mode::ALL`]'s names) and
-//!   `date` (`YYYY-MM-DD`, a real calendar date). Other members are ignored.
+//!   `date` (`YYYY-MM-DD`, a real calendar date), and `assisted` (`true` when the run had help:
+//!   Undo, the coach's live counts, the optimal line or a watched solver; absent when it had
+//!   none, or when it was kept before runs were marked). Other members are ignored.
 //!
 //! Input over [`MAX_TOP_RUNS_BYTES`] is refused before it is parsed.
 //! [`TopRuns::from_json`] refuses the whole text at the first problem;
@@ -173,6 +175,7 @@ pub struct Entry {
     moves: u32,
     mode: Mode,
     date: String,
+    assisted: bool,
 }
 
 impl Entry {
@@ -192,7 +195,18 @@ impl Entry {
             moves,
             mode,
             date: date.to_owned(),
+            assisted: false,
         })
+    }
+
+    /// The entry marked as an assisted run (`true`) or a clean one.
+    pub fn assisted(self, assisted: bool) -> Entry {
+        Entry { assisted, ..self }
+    }
+
+    /// Whether the run had help (Undo, the coach's counts, the optimal line, a solver).
+    pub fn is_assisted(&self) -> bool {
+        self.assisted
     }
 
     /// The player's name.
@@ -218,11 +232,16 @@ impl Entry {
     /// The entry as a JSON object, members in the documented order.
     fn to_json(&self) -> String {
         format!(
-            r#"{{"name":{},"moves":{},"mode":"{}","date":"{}"}}"#,
+            r#"{{"name":{},"moves":{},"mode":"{}","date":"{}"{}}}"#,
             Value::String(self.name.clone()),
             self.moves,
             self.mode,
-            self.date
+            self.date,
+            if self.assisted {
+                r#","assisted":true"#
+            } else {
+                ""
+            }
         )
     }
 }
@@ -299,10 +318,14 @@ impl TopRuns {
     }
 
     /// Enters `entry` in the table of `key`; returns its rank (1 to [`MAX_ENTRIES`]) if it made
-    /// the table. An entry ranks after every entry with as few moves: the earlier one stays ahead.
+    /// the table. An entry ranks after every entry with fewer moves, and after every entry with
+    /// as many unless it is clean and they are assisted: on equal moves a clean run goes ahead,
+    /// and otherwise the earlier one stays ahead.
     pub fn insert(&mut self, key: TrackKey, entry: Entry) -> Option<usize> {
         let table = self.tables.entry(key).or_default();
-        let at = table.partition_point(|e| e.moves <= entry.moves);
+        let at = table.partition_point(|e| {
+            e.moves < entry.moves || (e.moves == entry.moves && (!e.assisted || entry.assisted))
+        });
         if at >= MAX_ENTRIES {
             return None;
         }
@@ -331,8 +354,8 @@ impl TopRuns {
         self.tables.is_empty()
     }
 
-    /// Adds every entry of `other` not already in the same table (same name, moves, mode and
-    /// date), keeping the best [`MAX_ENTRIES`] of each table; on equal moves this side's entries
+    /// Adds every entry of `other` not already in the same table (same name, moves, mode,
+    /// date and mark), keeping the best [`MAX_ENTRIES`] of each table; on equal moves this side's entries
     /// stay ahead. Returns how many entries made it in.
     pub fn merge(&mut self, other: &TopRuns) -> usize {
         let mut added = 0;
@@ -427,8 +450,8 @@ fn read_tables(text: &str) -> Result<Vec<ReadTable>, TopRunsError> {
         .collect())
 }
 
-/// One table: at most [`MAX_ENTRIES`] valid entries, sorted by moves (stably: for equal moves
-/// the file's order stands).
+/// One table: at most [`MAX_ENTRIES`] valid entries, sorted by moves, clean before assisted
+/// (stably: otherwise the file's order stands).
 fn read_table(table: &Value, at: &str) -> Result<Vec<Entry>, TopRunsError> {
     let Value::Array(items) = table else {
         return Err(wrong_type(at, "an array of entries"));
@@ -444,7 +467,7 @@ fn read_table(table: &Value, at: &str) -> Result<Vec<Entry>, TopRunsError> {
         .enumerate()
         .map(|(i, item)| read_entry(item, &format!("{at}[{i}]")))
         .collect::<Result<Vec<_>, _>>()?;
-    entries.sort_by_key(|e| e.moves);
+    entries.sort_by_key(|e| (e.moves, e.assisted));
     Ok(entries)
 }
 
@@ -471,7 +494,14 @@ fn read_entry(item: &Value, at: &str) -> Result<Entry, TopRunsError> {
         .filter(|m| (1..=MAX_MOVES).contains(m))
         .ok_or_else(|| bad(EntryError::Moves(moves.to_string())))?;
     let mode: Mode = text("mode")?.parse().map_err(bad)?;
-    Entry::new(name, moves, mode, text("date")?).map_err(bad)
+    let assisted = match fields.get("assisted") {
+        None => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err(wrong_type(&format!("{at}.assisted"), "true or false")),
+    };
+    Ok(Entry::new(name, moves, mode, text("date")?)
+        .map_err(bad)?
+        .assisted(assisted))
 }
 
 /// `value` as an object, or a [`TopRunsError::WrongType`] at `at`.

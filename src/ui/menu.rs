@@ -71,6 +71,8 @@ pub struct Card {
     pub best: Option<u32>,
     /// Its medal against the optimum: `gold`, `silver` or `bronze`.
     pub medal: Option<&'static str>,
+    /// Whether the best run had help (its medal is drawn hollow).
+    pub assisted: bool,
     /// "your best 23 · silver", or nothing before a record.
     pub best_words: String,
     /// The group the menu shows it in: `Basics`, `Terrain` or `Moving elements`.
@@ -125,6 +127,7 @@ impl Menu {
                 },
                 best: None,
                 medal: None,
+                assisted: false,
                 best_words: String::new(),
                 board: None,
                 group: match &level.track {

@@ -68,9 +68,10 @@ pub struct Session {
     /// The end box closed by the player, at the game as it stood ([`Session::box_key`]): it
     /// opens again when the game changes.
     pub box_closed: Option<(u64, usize, usize)>,
-    /// Whether the page showed help on this track since it was opened: the optimal line drawn,
-    /// a solver watched. Runs won after it are sent to the world board as assisted.
-    pub helped: bool,
+    /// The help this run had (Undo, the coach's counts) and this track had since it was opened
+    /// (the optimal line, a watched solver): a run won with any is marked assisted in the win
+    /// box, the records and the world board.
+    pub assists: super::assist::Assists,
     /// The won run kept in the records (its length and rank), so the name is asked once.
     pub saved: Option<(usize, Option<usize>)>,
     /// The run raced against, drawn faint.
@@ -159,7 +160,7 @@ pub(crate) fn open(
         coaching,
         show_line: false,
         box_closed: None,
-        helped: false,
+        assists: Default::default(),
         saved: None,
         ghost: None,
         racing: Default::default(),
@@ -202,12 +203,16 @@ pub(crate) fn restart_optimum(model: &mut Model) {
 
 /// Plays `to`, then says what happened and moves the focus to the box when the race is over.
 pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
+    let coach_on = model.coach_on();
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
+    // The coach's counts on screen while this move was chosen make the run assisted.
+    let coached = coach_on && s.coaching.view(&s.game).is_some();
     if s.game.play(to).is_err() {
         return Vec::new();
     }
+    s.assists.coach |= coached;
     s.highlight = None;
     // The pointer is still where it clicked; what it hovers is now the next move's business.
     s.board.hover = None;
@@ -232,6 +237,20 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
     }
 }
 
+/// Takes back the last position (Undo); returns whether there was one. Taking back a move
+/// marks the run assisted; the box a player closed opens again at the next end.
+pub(crate) fn take_back(s: &mut Session) -> bool {
+    let moved = s.game.trajectory().len() > 1;
+    if !s.game.undo() {
+        return false;
+    }
+    s.assists.undo |= moved;
+    s.box_closed = None;
+    s.highlight = None;
+    s.share = None;
+    true
+}
+
 /// Keys on the play screen; returns the effects, `PreventDefault` among them when handled.
 pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
@@ -247,10 +266,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     match key {
         BoardKey::Digit(a) => effects.extend(play_acceleration(model, a)),
         BoardKey::Undo => {
-            if s.game.undo() {
-                // Back to a game the closed box may have spoken of: it opens at the next end.
-                s.box_closed = None;
-                s.highlight = None;
+            if take_back(s) {
                 let words = match s.game.trajectory().last() {
                     Some(_) => format!("Undone. {}", status_text(model)),
                     None => "Undone: place the car again.".into(),

@@ -169,6 +169,8 @@ pub struct MessageView {
     /// The medal this win earns on a level or a daily challenge under strict rules: `gold`,
     /// `silver` or `bronze`.
     pub medal: Option<&'static str>,
+    /// The win had help (Undo, the coach, the optimal line, a solver): its medal is drawn hollow.
+    pub assisted: bool,
 }
 
 /// The medal a win in `moves` earns: on a level or a daily challenge, under strict rules,
@@ -247,11 +249,13 @@ pub fn message(model: &Model) -> Option<MessageView> {
             } + &medal(s, moves)
                 .map(|m| format!(" A {m} medal!"))
                 .unwrap_or_default()
+                + &format!(" {}.", s.assists.words())
                 + &super::daily::date_of(model, &s.place)
                     .and(super::daily::streak_words(model))
                     .map(|w| format!(" Daily streak: {w}."))
                     .unwrap_or_default(),
             medal: medal(s, moves),
+            assisted: s.assists.any(),
             reasons: match s.coaching.ready() {
                 Some(_) if model.coach_on() => vec![losses_words(&s.coaching.losses(&s.game))],
                 _ => Vec::new(),
@@ -272,6 +276,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                 reasons: lines,
                 undo_first: true,
                 medal: None,
+                assisted: false,
             })
         }
         _ => None,

@@ -1,8 +1,8 @@
 //! The player's preferences, kept across visits under one storage key as a small JSON object:
 //! the coach switch, remembered apart for playing alone and for racing; the mute; whether the
-//! tutorial is done. Each mode has its
-//! default (the coach on when playing alone or against a ghost, off in blitz and races) until
-//! the player flips the switch in that kind of mode; the choice then stays for that kind only.
+//! tutorial is done. The coach is off until the player switches it on (its live counts make a
+//! run assisted, so a newcomer's runs are clean); the choice is kept apart for playing alone
+//! and for racing.
 //! Stored text that does not read (another version, garbage) gives the defaults.
 
 use serde_json::{Map, Value};
@@ -13,7 +13,7 @@ pub const SETTINGS_KEY: &str = "racetrack.settings";
 /// The player's preferences; `None` is "the mode's default".
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Settings {
-    /// The coach when playing alone or against a ghost (default on).
+    /// The coach when playing alone or against a ghost (default off).
     pub coach_solo: Option<bool>,
     /// The coach in blitz and races (default off).
     pub coach_race: Option<bool>,
@@ -60,7 +60,7 @@ impl Settings {
         if racing {
             self.coach_race.unwrap_or(false)
         } else {
-            self.coach_solo.unwrap_or(true)
+            self.coach_solo.unwrap_or(false)
         }
     }
 

@@ -214,7 +214,7 @@ fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
     if stale {
         s.watch = Some(Watch::new(s.game.track(), s.game.rules(), solver));
     }
-    s.helped = true;
+    s.assists.solver = true;
     s.solver_note = None;
     if model.ctx.route.screen() != Screen::Solver {
         let route = Route::Solve(s.place.clone());

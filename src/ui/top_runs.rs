@@ -41,6 +41,8 @@ pub struct RecordRow {
     pub mode: &'static str,
     /// `YYYY-MM-DD`.
     pub date: String,
+    /// `clean` or `assisted` (Undo, the coach, the optimal line or a solver helped).
+    pub help: &'static str,
 }
 
 /// The word for the medal a best run earns against the optimum (the rule is the engine's
@@ -108,9 +110,12 @@ impl KeptRuns {
         key: TrackKey,
         name: &str,
         moves: u32,
+        assisted: bool,
         today: &str,
     ) -> Result<(Option<usize>, Vec<Effect>), String> {
-        let entry = Entry::new(name, moves, Mode::Solo, today).map_err(|e| e.to_string())?;
+        let entry = Entry::new(name, moves, Mode::Solo, today)
+            .map_err(|e| e.to_string())?
+            .assisted(assisted);
         self.player = entry.name().to_owned();
         let rank = self.records.insert(key, entry);
         let effects = vec![
@@ -138,6 +143,7 @@ impl KeptRuns {
                 moves: e.moves(),
                 mode: e.mode().name(),
                 date: e.date().to_owned(),
+                help: if e.is_assisted() { "assisted" } else { "clean" },
             })
             .collect()
     }
@@ -216,8 +222,12 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
     let State::Won { moves } = s.game.state() else {
         return Vec::new();
     };
-    let key = s.record_key;
-    match model.ctx.kept_runs.save(key, name, moves as u32, today) {
+    let (key, assisted) = (s.record_key, s.assists.any());
+    match model
+        .ctx
+        .kept_runs
+        .save(key, name, moves as u32, assisted, today)
+    {
         Ok((rank, mut effects)) => {
             s.saved = Some((s.game.trajectory().len(), rank));
             // The name field goes away: the box's main button takes the focus.

@@ -468,11 +468,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 say_watching(model);
                 return Vec::new();
             }
-            if s.game.undo() {
-                // Back to a game the closed box may have spoken of: it opens at the next end.
-                s.box_closed = None;
-                s.highlight = None;
-                s.share = None;
+            if play::take_back(s) {
                 let words = format!("Undone. {}", play::status_text(model));
                 model.announce(words);
             }
@@ -537,7 +533,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             let drawn = model.coach_on();
             if let Some(s) = &mut model.session {
                 s.show_line = !s.show_line;
-                s.helped |= s.show_line && drawn;
+                s.assists.line |= s.show_line && drawn;
             }
             Vec::new()
         }

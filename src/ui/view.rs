@@ -480,9 +480,11 @@ fn cards(model: &Model) -> Vec<Card> {
         if let Some(best) = model.ctx.kept_runs.records.best(key) {
             card.best = Some(best.moves());
             card.medal = top_runs::medal(best.moves(), level.optimum);
+            card.assisted = best.is_assisted();
+            let help = if card.assisted { "assisted" } else { "clean" };
             card.best_words = match card.medal {
-                Some(medal) => format!("your best {} · {medal}", best.moves()),
-                None => format!("your best {}", best.moves()),
+                Some(medal) => format!("your best {} · {medal} · {help}", best.moves()),
+                None => format!("your best {} · {help}", best.moves()),
             };
         }
     }

@@ -332,6 +332,11 @@ impl GameDom {
             set_attr(&self.message, "data-medal", m.medal.unwrap_or(""));
             set_attr(
                 &self.message,
+                "data-assisted",
+                if m.assisted { "true" } else { "false" },
+            );
+            set_attr(
+                &self.message,
                 "data-at",
                 match v.message_at {
                     BoxPlace::Top => "top",

@@ -123,6 +123,11 @@ impl MenuDom {
             }
             set_attr(&dom.item, "data-group", card.group);
             set_attr(&dom.best, "data-medal", card.medal.unwrap_or(""));
+            set_attr(
+                &dom.best,
+                "data-assisted",
+                if card.assisted { "true" } else { "false" },
+            );
             match card.best {
                 Some(b) => set_attr(&dom.item, "data-best", &b.to_string()),
                 None => {

@@ -71,7 +71,12 @@ impl RecordsDom {
         let key: String = v
             .records
             .iter()
-            .map(|r| format!("{}\u{1f}{}\u{1f}{}\u{1e}", r.name, r.moves, r.date))
+            .map(|r| {
+                format!(
+                    "{}\u{1f}{}\u{1f}{}\u{1f}{}\u{1e}",
+                    r.name, r.moves, r.help, r.date
+                )
+            })
             .collect();
         if *self.shown_rows.borrow() == key {
             return;
@@ -88,11 +93,13 @@ impl RecordsDom {
             set_attr(&tr, "data-testid", "record-row");
             set_attr(&tr, "data-name", &r.name);
             set_attr(&tr, "data-moves", &r.moves.to_string());
+            set_attr(&tr, "data-help", r.help);
             set_attr(&tr, "title", &format!("{} mode", r.mode));
             for text in [
                 r.rank.to_string(),
                 r.name.clone(),
                 r.moves.to_string(),
+                r.help.to_owned(),
                 r.date.clone(),
             ] {
                 if let Ok(td) = d.create_element("td") {

@@ -364,9 +364,12 @@ fn any_entry() -> impl Strategy<Value = Entry> {
         1u32..=1_000_000,
         prop::sample::select(Mode::ALL.to_vec()),
         (1u32..=9999, 1u32..=12, 1u32..=28),
+        any::<bool>(),
     )
-        .prop_filter_map("blank name", |(name, moves, mode, (y, m, d))| {
-            Entry::new(&name, moves, mode, &format!("{y:04}-{m:02}-{d:02}")).ok()
+        .prop_filter_map("blank name", |(name, moves, mode, (y, m, d), assisted)| {
+            Entry::new(&name, moves, mode, &format!("{y:04}-{m:02}-{d:02}"))
+                .ok()
+                .map(|e| e.assisted(assisted))
         })
 }
 
@@ -436,4 +439,52 @@ fn the_documented_example_reads() {
     let key = TrackKey::of(&track, Rules::Strict);
     assert_eq!(names(records.table(key)), ["Ada", "Bob"]);
     assert_eq!(records.best(key).map(Entry::mode), Some(Mode::Solo));
+}
+
+#[test]
+fn an_assisted_run_is_marked_kept_and_ranked_after_a_clean_one_on_equal_moves() {
+    let key = TrackKey(7);
+    let mut records = TopRuns::new();
+    assert_eq!(
+        records.insert(key, entry("Ann", 12).assisted(true)),
+        Some(1)
+    );
+    // A clean run of as many moves goes ahead of the assisted one; another assisted one after.
+    assert_eq!(records.insert(key, entry("Bo", 12)), Some(1));
+    assert_eq!(records.insert(key, entry("Cy", 12).assisted(true)), Some(3));
+    assert_eq!(records.insert(key, entry("Di", 11).assisted(true)), Some(1));
+    let json = records.to_json();
+    assert!(
+        json.contains(
+            r#""name":"Ann","moves":12,"mode":"solo","date":"2025-05-01","assisted":true"#
+        ),
+        "{json}"
+    );
+    assert!(
+        json.contains(r#""name":"Bo","moves":12,"mode":"solo","date":"2025-05-01"}"#),
+        "{json}"
+    );
+    let back = TopRuns::from_json(&json).unwrap();
+    let marks: Vec<(&str, bool)> = back
+        .table(key)
+        .iter()
+        .map(|e| (e.name(), e.is_assisted()))
+        .collect();
+    assert_eq!(
+        marks,
+        [("Di", true), ("Bo", false), ("Ann", true), ("Cy", true)]
+    );
+    // A file with the assisted run first is read back clean first.
+    let text = r#"{"version":1,"tables":{"0000000000000007":[
+        {"name":"A","moves":5,"mode":"solo","date":"2025-05-01","assisted":true},
+        {"name":"B","moves":5,"mode":"solo","date":"2025-05-01","assisted":false}]}}"#;
+    let read = TopRuns::from_json(text).unwrap();
+    assert_eq!(read.best(key).map(Entry::name), Some("B"));
+    // A mark that is not true or false refuses the entry, naming it.
+    let bad = text.replace(r#""assisted":true"#, r#""assisted":"yes""#);
+    let error = TopRuns::from_json(&bad).unwrap_err().to_string();
+    assert!(
+        error.contains(r#"tables["0000000000000007"][0].assisted"#),
+        "{error}"
+    );
 }

@@ -24,7 +24,7 @@ fn doomed_marks(page: &Page) -> Vec<Point> {
 
 #[test]
 fn the_coach_is_computed_by_ticks_then_speaks_in_the_status() {
-    let mut page = Page::start("");
+    let mut page = Page::coached("");
     page.paste(STRAIGHT);
     assert!(page.game().status.contains("coach: thinking"));
     assert!(page.model.needs_tick());
@@ -46,7 +46,7 @@ fn the_coach_is_computed_by_ticks_then_speaks_in_the_status() {
 
 #[test]
 fn doomed_options_are_marked_before_they_are_picked() {
-    let mut page = Page::start("");
+    let mut page = Page::coached("");
     page.paste(DEAD_END);
     page.run_clock(100);
     page.keys(&["Enter", "6", "6"]); // (0, 3) at speed 2
@@ -68,7 +68,7 @@ fn doomed_options_are_marked_before_they_are_picked() {
 
 #[test]
 fn after_a_finish_the_box_says_where_time_was_lost_and_the_line_can_be_shown() {
-    let mut page = Page::start("");
+    let mut page = Page::coached("");
     page.paste(STRAIGHT);
     page.run_clock(100);
     page.keys(&["Enter", "6", "5", "5"]);
@@ -101,7 +101,7 @@ fn after_a_finish_the_box_says_where_time_was_lost_and_the_line_can_be_shown() {
 
 #[test]
 fn switching_rules_recomputes_the_coach() {
-    let mut page = Page::start("");
+    let mut page = Page::coached("");
     page.paste(">.#.*\n");
     page.run_clock(100);
     assert!(
@@ -121,7 +121,7 @@ fn switching_rules_recomputes_the_coach() {
 
 #[test]
 fn the_optimum_comes_from_the_coach_and_only_a_track_too_large_for_it_gets_a_search() {
-    let mut page = Page::start("");
+    let mut page = Page::coached("");
     page.paste(STRAIGHT);
     assert!(!page.model.searches_optimum(), "no search beside the coach");
     page.run_clock(100);

@@ -145,6 +145,13 @@ impl Page {
         page
     }
 
+    /// [`Page::start`] with the coach switched on (it is off until the player asks for it).
+    pub fn coached(hash: &str) -> Page {
+        let mut page = Page::start(hash);
+        page.send(Msg::Switch(racetrack_page::ui::Switch::Coach, true));
+        page
+    }
+
     /// Answers the level-list fetch (the level files and their decors, as `cargo xtask dist`
     /// lists them) and every level fetch it causes; decors are fetched only when asked for.
     pub fn deliver_levels(&mut self) {

@@ -3,6 +3,7 @@
 
 mod harness;
 
+mod assists;
 mod camera;
 mod coach;
 mod daily;

@@ -455,14 +455,24 @@ fn a_run_after_the_optimal_line_or_a_solver_was_shown_is_sent_as_assisted() {
         201,
         json!({"board": "b", "moves": 4, "rank": 1, "assisted": false}),
     );
-    // The win box shows the optimal line: the next run on this track is helped.
+    // The win box shows the optimal line (the coach's): the next run on this track is helped,
+    // though the coach is off again while it is played.
+    page.send(Msg::Switch(racetrack_page::ui::Switch::Coach, true));
     page.control(Control::OptimalLine);
     assert!(page.game().show_line);
+    page.send(Msg::Switch(racetrack_page::ui::Switch::Coach, false));
     page.control(Control::Retry);
     // A slower run this time (the same run is sent once).
     for p in [[1, 1], [1, 2], [1, 3], [1, 5], [1, 7], [1, 8]] {
         page.click(Point::new(p[0], p[1]));
     }
+    let message = page.game().message.unwrap();
+    assert!(message.assisted);
+    assert!(
+        message.text.ends_with("Assisted run (the optimal line)."),
+        "{}",
+        message.text
+    );
     let sent = requests(&online(&mut page, OnlineInput::SendRun));
     assert_eq!(sent[0].3.as_ref().unwrap()["assisted"], true);
     answer(
@@ -474,8 +484,8 @@ fn a_run_after_the_optimal_line_or_a_solver_was_shown_is_sent_as_assisted() {
     assert_eq!(
         page.game().world_status.as_deref(),
         Some(
-            "On the world board's assisted runs (the optimal line or a solver was shown on this \
-             track): number 1 with 5 moves."
+            "On the world board's assisted runs (Undo, the coach, the optimal line or a solver \
+             helped): number 1 with 5 moves."
         )
     );
     // Another track opened afresh is clean again, until a solver is watched on it.

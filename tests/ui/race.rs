@@ -370,11 +370,11 @@ fn the_coach_is_off_by_default_in_races_and_can_be_switched_on() {
         })
         .collect();
     assert_eq!(doomed, vec![racetrack::Point::new(0, 6)]);
-    // Solo turns it back on by default.
+    // Solo keeps its own switch: off until the player turns it on there.
     page.control(racetrack_page::ui::Control::Retry);
     setup(&mut page, "solo");
     race(&mut page, RaceInput::Start);
-    assert!(page.game().coach_on);
+    assert!(!page.game().coach_on);
 }
 
 #[test]
@@ -420,7 +420,7 @@ fn after_a_blitz_the_next_level_has_its_coach_and_the_player_s_choice_is_kept() 
     use racetrack_page::ui::settings::{SETTINGS_KEY, Settings};
     // The playtest's trap: First circuit, Blitz, Start, Escape, Hairpin: the coach was off
     // there and on every level after, until a reload.
-    let mut page = Page::start("#/level/01-first-circuit");
+    let mut page = Page::coached("#/level/01-first-circuit");
     assert!(page.game().coach_on);
     setup(&mut page, "blitz");
     race(&mut page, RaceInput::Start);
@@ -430,7 +430,10 @@ fn after_a_blitz_the_next_level_has_its_coach_and_the_player_s_choice_is_kept() 
     page.send(Msg::RouteChanged("#/level/03-hairpin".into()));
     page.run_clock(2000);
     assert_eq!(page.view().title, "Hairpin");
-    assert!(page.game().coach_on, "solo: the coach is on again");
+    assert!(
+        page.game().coach_on,
+        "solo: the coach is on again, as the player chose"
+    );
     page.key("Enter");
     let status = page.game().status;
     assert!(status.contains("optimum from here"), "{status}");
@@ -582,7 +585,7 @@ fn the_hot_seat_standings_say_whose_turn_it_is() {
 fn a_blitz_says_the_coach_is_off_and_hides_the_how_to_drive_hint() {
     // The playtest's finds: the coach vanished without a word, and the first-visit hint
     // covered the board during the blitz clock.
-    let mut page = Page::start("#/level/01-first-circuit");
+    let mut page = Page::coached("#/level/01-first-circuit");
     assert!(page.game().coach_on);
     assert!(page.game().hint, "a first visit shows how to drive");
     setup(&mut page, "blitz");

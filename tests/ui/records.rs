@@ -223,7 +223,10 @@ fn the_menu_groups_the_levels_and_counts_the_medals() {
     let view = page.view();
     let card = &view.cards[0];
     assert_eq!(card.medal, Some("gold"));
-    assert!(card.best_words.starts_with("your best ") && card.best_words.ends_with(" · gold"));
+    assert!(
+        card.best_words.starts_with("your best ") && card.best_words.ends_with(" · gold · clean")
+    );
+    assert!(!card.assisted);
     assert_eq!(
         view.progress.as_deref(),
         Some("Medals: 1 of 15 levels, 1 gold · next to beat: Barto small")

@@ -51,7 +51,7 @@ pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
         track: s.game.track().to_string(),
         rules: s.game.rules().name().to_owned(),
         trajectory: s.game.trajectory().iter().map(|p| [p.row, p.col]).collect(),
-        assisted: s.helped,
+        assisted: s.assists.any(),
     });
     say(model, "Sending the run to the world board…", true);
     vec![api::request(
@@ -69,8 +69,8 @@ pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Eff
     let words = match status {
         0 => "No game server answers here: the world boards are on the game server.".to_owned(),
         201 if value["assisted"] == true => format!(
-            "On the world board's assisted runs (the optimal line or a solver was shown on this \
-             track): number {} with {} moves.",
+            "On the world board's assisted runs (Undo, the coach, the optimal line or a solver \
+             helped): number {} with {} moves.",
             value["rank"].as_i64().unwrap_or(0),
             value["moves"].as_i64().unwrap_or(0)
         ),

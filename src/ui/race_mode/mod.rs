@@ -327,6 +327,7 @@ pub(crate) fn clear_run(s: &mut Session) {
     s.highlight = None;
     s.share = None;
     s.show_line = false;
+    s.assists.new_run();
 }
 
 /// Quits or restarts the race: at once when it is over, else after a yes.

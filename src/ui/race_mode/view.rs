@@ -92,6 +92,7 @@ pub fn message(s: &Session) -> Option<MessageView> {
         reasons: result_lines(run, s.coaching.ready()),
         undo_first: false,
         medal: None,
+        assisted: false,
     })
 }
 
