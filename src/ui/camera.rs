@@ -181,8 +181,9 @@ impl Camera {
     fn clamped(&self, centre: (f64, f64)) -> (f64, f64) {
         let (w, h) = self.canvas();
         // A part of the track may show a strip of blank beyond its right and bottom edges, so
-        // the buttons over the lower right corner can be lifted off the last points.
-        let pad = if self.active() && !self.whole() {
+        // the buttons over the lower right corner can be lifted off the last points (on a phone
+        // they sit under the board: no blank).
+        let pad = if self.active() && !self.whole() && !self.coarse {
             EDGE_PX / self.cell
         } else {
             0.0

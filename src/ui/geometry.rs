@@ -103,9 +103,11 @@ impl Geometry {
         self.origin.1 + f64::from(p.row) * self.cell
     }
 
-    /// How close a pointer must come to a point to mean it.
+    /// How close a pointer must come to a point to mean it: three quarters of a step, and at
+    /// least [`REACH_PX`] so that the small circles of a whole track shown at once stay playable
+    /// by a finger.
     pub fn reach(&self) -> f64 {
-        (self.cell * 0.75).max(14.0)
+        (self.cell * 0.75).max(REACH_PX)
     }
 
     /// The nearest of `points` to the canvas position (x, y), if it is within reach.
@@ -119,9 +121,22 @@ impl Geometry {
     }
 }
 
+/// The least reach of a tap or click, in CSS px: the nearest legal move within it is played.
+pub const REACH_PX: f64 = 24.0;
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tap_on_a_whole_track_s_small_circles_picks_the_nearest_within_24_px() {
+        let g = Geometry::fit(100, 100, 800.0, 800.0, 1.0);
+        assert!(g.cell <= 8.0, "{}", g.cell);
+        let (a, b) = (Point::new(50, 50), Point::new(50, 51));
+        assert_eq!(g.nearest(&[a, b], g.x(a) - 20.0, g.y(a)), Some(a));
+        assert_eq!(g.nearest(&[a, b], g.x(b) + 3.0, g.y(b) + 20.0), Some(b));
+        assert_eq!(g.nearest(&[a, b], g.x(a) - 25.0, g.y(a)), None);
+    }
 
     #[test]
     fn a_small_track_is_capped_and_a_wide_one_fits_the_width() {

@@ -290,6 +290,10 @@ pub enum Control {
     SolverBack,
     /// Show or hide the coach's optimal line beside the player's.
     OptimalLine,
+    /// Open or close the settings sheet (on a phone: the switches, Edit and Share).
+    ToggleSettings,
+    /// Close the settings sheet (its Done button).
+    CloseSettings,
     /// Open the level after this one.
     NextLevel,
     /// Download every record as a file.

@@ -80,6 +80,9 @@ pub struct Session {
     pub racing: super::race_mode::RaceMode,
     /// The car gliding along its last move, while it does.
     pub glide: Option<super::motion::Glide>,
+    /// Whether the settings sheet is open (a phone's switches, Edit and Share; on a wide
+    /// screen they are always in the toolbar).
+    pub settings_open: bool,
 }
 
 impl Session {
@@ -165,6 +168,7 @@ pub(crate) fn open(
         ghost: None,
         racing: Default::default(),
         glide: None,
+        settings_open: false,
         board,
         game,
         title: title.to_owned(),

@@ -392,6 +392,11 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             Some(r) => r.key(&model.ctx, k).unwrap_or_default(),
             None => Vec::new(),
         },
+        Screen::Play | Screen::Solver
+            if k.key == "Escape" && model.session.as_ref().is_some_and(|s| s.settings_open) =>
+        {
+            control(model, Control::CloseSettings)
+        }
         Screen::Play if k.key == "Escape" && model.place() == Some(&Place::Draft) => {
             go(model, Route::Edit)
         }
@@ -486,7 +491,24 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             }
             vec![Effect::Focus(Focus::Canvas)]
         }
-        Control::Share => super::share::share(model),
+        Control::Share => {
+            // The share link shows under the toolbar: the sheet goes away.
+            if let Some(s) = &mut model.session {
+                s.settings_open = false;
+            }
+            super::share::share(model)
+        }
+        Control::ToggleSettings | Control::CloseSettings => {
+            let Some(s) = &mut model.session else {
+                return Vec::new();
+            };
+            s.settings_open = c == Control::ToggleSettings && !s.settings_open;
+            if s.settings_open {
+                Vec::new()
+            } else {
+                vec![Effect::Focus(Focus::Canvas)]
+            }
+        }
         Control::CloseMessage => {
             if let Some(s) = &mut model.session {
                 s.box_closed = Some(s.box_key());

@@ -84,6 +84,9 @@ pub struct GameView {
     pub solver: SolverView,
     /// Whether a solver is being watched (the game waits).
     pub watching: bool,
+    /// Whether the settings sheet is open (a phone's: a wide screen shows its content in the
+    /// toolbar whatever this says).
+    pub settings_open: bool,
     /// The banner's words while watching (the button after them reads "back to the game").
     pub watching_words: String,
     /// The coach switch.
@@ -402,6 +405,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         },
         solver: solver::view(model),
         watching: model.screen() == Screen::Solver,
+        settings_open: s.settings_open,
         watching_words: format!("Watching {watching_solver}. Your game waits, unchanged: Esc or"),
         coach_on: model.coach_on(),
         sound_on: !model.ctx.settings.muted(),

@@ -116,6 +116,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("solver-back", Control::SolverBack),
         ("watching-back", Control::SolverBack),
         ("optimal-line", Control::OptimalLine),
+        ("settings-button", Control::ToggleSettings),
+        ("settings-done", Control::CloseSettings),
         ("next-level", Control::NextLevel),
         ("records-export", Control::ExportRecords),
         ("editor-open", Control::OpenEditor),

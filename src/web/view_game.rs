@@ -67,6 +67,10 @@ pub struct GameDom {
     watching: HtmlElement,
     watching_text: HtmlElement,
     undo: HtmlElement,
+    settings_button: HtmlElement,
+    settings_sheet: HtmlElement,
+    under: HtmlElement,
+    controls: HtmlElement,
     solver_select: HtmlSelectElement,
     solver_description: HtmlElement,
     solver_run: HtmlElement,
@@ -131,6 +135,10 @@ impl GameDom {
             watching: by_id(d, "watching")?,
             watching_text: by_id(d, "watching-text")?,
             undo: by_id(d, "undo")?,
+            settings_button: by_id(d, "settings-button")?,
+            settings_sheet: by_id(d, "settings-sheet")?,
+            under: by_id(d, "under")?,
+            controls: by_id(d, "controls")?,
             solver_select: by_id(d, "solver-select")?,
             solver_description: by_id(d, "solver-description")?,
             solver_run: by_id(d, "solver-run")?,
@@ -197,7 +205,14 @@ impl GameDom {
         // the board (over it they would hide the points under them): what the board holds
         // besides the canvas is not the canvas's room (nothing when the buttons float over it).
         let under = self.board.offset_height() - self.canvas.offset_height();
-        (width, height - 64.0 - f64::from(under.max(0)), ratio)
+        // The status line and the main controls (Undo, the mode and its Start) stay in the
+        // window under the board.
+        let below = self.under.offset_height() + self.controls.offset_height();
+        (
+            width,
+            height - 24.0 - f64::from(under.max(0) + below.max(0)),
+            ratio,
+        )
     }
 
     /// Copies the view into the DOM.
@@ -425,6 +440,9 @@ impl GameDom {
             "aria-disabled",
             if v.watching { "true" } else { "false" },
         );
+        let open = if v.settings_open { "true" } else { "false" };
+        set_attr(&self.settings_button, "aria-expanded", open);
+        set_attr(&self.settings_sheet, "data-open", open);
 
         let s = &v.solver;
         if self.solver_select.value() != s.chosen {

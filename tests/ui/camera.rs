@@ -161,3 +161,25 @@ fn driving_fast_along_barto_small_the_next_two_moves_stay_in_view() {
     }
     assert_eq!(page.game().state.name(), "won");
 }
+
+#[test]
+fn a_phone_s_board_shows_no_blank_strip_under_the_track() {
+    // The phone's camera buttons sit under the board: a camera at the track's bottom edge
+    // draws the track to the canvas's foot (a strip of blank was left for buttons over it).
+    let mut page = Page::start_touch("#/level/01-first-circuit");
+    page.send(Msg::Viewport {
+        width: 370.0,
+        height: 420.0,
+        ratio: 3.0,
+    });
+    page.run_clock(2000);
+    page.click(Point::new(11, 11));
+    page.run_clock(2000);
+    let g = page.model.geometry();
+    let track_foot = g.y(Point::new(13, 0)) + g.cell / 2.0;
+    assert!(
+        (track_foot - g.height).abs() < 1e-6,
+        "the track ends at {track_foot}, the canvas at {}",
+        g.height
+    );
+}
