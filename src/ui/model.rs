@@ -167,6 +167,8 @@ pub struct Context {
     pub(crate) touch: bool,
     /// Today's UTC date, from the shell at start.
     pub(crate) today: Option<racetrack::date::Date>,
+    /// The wall clock's last reading (ms since the Unix epoch, UTC), for the daily's countdown.
+    pub(crate) utc_ms: Option<f64>,
     /// The days whose daily challenge the player finished.
     pub(crate) finished: super::daily::Finished,
     /// The player's preferences (the coach switch).
@@ -248,6 +250,7 @@ impl Model {
                 settings: super::settings::Settings::default(),
                 resume: None,
                 today: None,
+                utc_ms: None,
                 touch: false,
                 reduced_motion: false,
                 finished: super::daily::Finished::default(),

@@ -151,6 +151,9 @@ pub enum Msg {
     },
     /// The light or dark theme changed: the track layers are to be repainted.
     ThemeChanged,
+    /// The wall clock, in milliseconds since the Unix epoch (UTC): at start and every 30 s, for
+    /// the daily's countdown and its day.
+    WallClock(f64),
     /// An animation frame: the clock in milliseconds, and how long the previous `Tick`'s
     /// `update` took (the shell measures it), which calibrates the work done per frame.
     Tick {
@@ -290,6 +293,8 @@ pub enum Control {
     SolverBack,
     /// Show or hide the coach's optimal line beside the player's.
     OptimalLine,
+    /// Copy the daily challenge's result card.
+    CopyDailyResult,
     /// Open or close the settings sheet (on a phone: the switches, Edit and Share).
     ToggleSettings,
     /// Close the settings sheet (its Done button).
@@ -396,6 +401,8 @@ pub enum Effect {
     FullScreen(bool),
     /// Play a sound (synthesised; silent while the page is hidden).
     Play(super::sound::Sound),
+    /// Vibrate, where the device can: milliseconds on, off, on…
+    Vibrate(&'static [u32]),
     /// Ask the player `question` (OK or Cancel); on OK send `then`.
     Confirm {
         /// The question, as text.
@@ -496,4 +503,6 @@ pub enum Copier {
     PlayerKey,
     /// The game room's invite link.
     Invite,
+    /// The daily challenge's result card.
+    Daily,
 }

@@ -246,7 +246,7 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
     match Track::parse_bytes(bytes) {
         Ok(track) => {
             let title = what.trim_end_matches(".txt").to_owned();
-            let place = match link::encode(&track, Rules::Strict, &[]) {
+            let place = match link::encode_with_name(&track, Rules::Strict, &[], &title) {
                 Ok(fragment) => Place::Link(fragment),
                 Err(_) => Place::Link(String::new()),
             };

@@ -171,6 +171,8 @@ pub struct MessageView {
     pub medal: Option<&'static str>,
     /// The win had help (Undo, the coach, the optimal line, a solver): its medal is drawn hollow.
     pub assisted: bool,
+    /// The stars and the burst of a win against a known optimum.
+    pub celebration: Option<super::celebration::Celebration>,
 }
 
 /// The medal a win in `moves` earns: on a level or a daily challenge, under strict rules,
@@ -256,6 +258,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                     .unwrap_or_default(),
             medal: medal(s, moves),
             assisted: s.assists.any(),
+            celebration: super::celebration::of(moves, s.optimum, model.ctx.reduced_motion),
             reasons: match s.coaching.ready() {
                 Some(_) if model.coach_on() => vec![losses_words(&s.coaching.losses(&s.game))],
                 _ => Vec::new(),
@@ -277,6 +280,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                 undo_first: true,
                 medal: None,
                 assisted: false,
+                celebration: None,
             })
         }
         _ => None,

@@ -1,5 +1,5 @@
-//! Share links from the play screen: the game so far (`v1`), or after a win a challenge (`v2`)
-//! with the track's name and the player's; and opening a challenge, whose run becomes the ghost.
+//! Share links from the play screen: the game so far with the track's name (`v3`), or after a
+//! win a challenge (`v2`) with the track's name and the player's; and opening a challenge, whose run becomes the ghost.
 
 use racetrack::game::State;
 use racetrack::link::{self, Shared};
@@ -12,6 +12,9 @@ use super::route::Place;
 
 /// The name a challenge carries when the player has not given one.
 pub const ANONYMOUS: &str = "Anonymous";
+
+/// The title of a track from a link that carries no name (v1).
+pub const SHARED_TRACK: &str = "Shared track";
 
 /// The share link of the open game: a challenge after a win, else the game so far.
 pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
@@ -33,7 +36,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
             player,
         )
     } else {
-        link::encode(game.track(), game.rules(), game.trajectory())
+        link::encode_with_name(game.track(), game.rules(), game.trajectory(), &s.title)
     };
     match fragment {
         Ok(fragment) => {
@@ -60,10 +63,11 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
 /// Opens a decoded link: a game to go on with, or a challenge to race (its run is the ghost).
 pub(crate) fn open(model: &mut Model, shared: Shared, place: &Place) -> Vec<Effect> {
     let Some(challenge) = shared.challenge else {
+        let title = shared.name.as_deref().unwrap_or(SHARED_TRACK);
         let mut effects = play::open(
             model,
             shared.track,
-            "Shared track",
+            title,
             place.clone(),
             shared.rules,
             &shared.trajectory,

@@ -39,6 +39,13 @@ pub struct Before {
     last_second: bool,
 }
 
+impl Before {
+    /// Whether the solo game was won (or the race over).
+    pub(crate) fn won(&self) -> bool {
+        self.won
+    }
+}
+
 /// The board's state as far as sounds go.
 pub(crate) fn before(model: &Model) -> Before {
     let Some(s) = &model.session else {

@@ -24,8 +24,10 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     let route = model.ctx.route.clone();
     let heard = super::sound::before(model);
     let positions = super::motion::positions(model);
+    let was_won = heard.won();
     let mut effects = handle(model, msg);
     effects.extend(super::sound::after(model, heard));
+    effects.extend(super::celebration::buzz(model, was_won));
     super::motion::after(model, &positions);
     super::board_input::follow(model, frame);
     super::tutorial::after(model);
@@ -235,6 +237,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                     }
                 }
                 Copier::PlayerKey | Copier::Invite => super::online::copied(model, by, &result),
+                Copier::Daily => super::daily_card::copied(model, &result),
             }
             Vec::new()
         }
@@ -249,6 +252,10 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::ThemeChanged => {
             model.ctx.theme += 1;
+            Vec::new()
+        }
+        Msg::WallClock(utc_ms) => {
+            super::daily_card::wall_clock(model, utc_ms);
             Vec::new()
         }
         Msg::Tick { now_ms, busy_ms } => {
@@ -498,6 +505,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             }
             super::share::share(model)
         }
+        Control::CopyDailyResult => super::daily_card::copy(model),
         Control::ToggleSettings | Control::CloseSettings => {
             let Some(s) = &mut model.session else {
                 return Vec::new();

@@ -124,6 +124,8 @@ pub struct GameView {
     pub challenge: Option<ChallengeView>,
     /// The daily challenge's banner, on a daily track.
     pub daily: Option<String>,
+    /// The daily's countdown, calendar and result card, on a daily track.
+    pub daily_parts: Option<super::daily_card::DailyView>,
     /// The ghost's moves, while a ghost is shown.
     pub ghost_moves: Option<usize>,
     /// The mode panel and the race.
@@ -417,6 +419,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         } else {
             "Optimal line"
         },
+        daily_parts: super::daily_card::view(model),
         daily: super::daily::date_of(model, &s.place).map(|date| {
             if Some(date) == model.ctx.today {
                 format!(

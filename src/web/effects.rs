@@ -26,6 +26,11 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::ScrollToTop => shell.window.scroll_to_with_x_and_y(0.0, 0.0),
         Effect::FullScreen(on) => super::view_board::full_screen(&shell.document, on),
         Effect::Play(sound) => shell.audio.play(&shell.document, sound),
+        Effect::Vibrate(pattern) => {
+            let pattern: js_sys::Array = pattern.iter().map(|&ms| JsValue::from(ms)).collect();
+            // A browser without vibration (a desktop) says false: nothing to do.
+            let _ = shell.window.navigator().vibrate_with_pattern(&pattern);
+        }
         Effect::Confirm { question, then } => {
             // On Cancel nothing changes: the views render the model, so the switch the player
             // flipped goes back.

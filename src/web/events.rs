@@ -118,6 +118,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("optimal-line", Control::OptimalLine),
         ("settings-button", Control::ToggleSettings),
         ("settings-done", Control::CloseSettings),
+        ("daily-copy", Control::CopyDailyResult),
         ("next-level", Control::NextLevel),
         ("records-export", Control::ExportRecords),
         ("editor-open", Control::OpenEditor),

@@ -20,6 +20,8 @@ mod pixels;
 mod push;
 mod view_board;
 mod view_boards;
+mod view_celebration;
+mod view_daily;
 mod view_editor;
 mod view_game;
 mod view_menu;
@@ -90,6 +92,7 @@ pub fn start() -> Result<Page, JsValue> {
             .flatten()
             .is_some_and(|m| m.matches()),
     })));
+    view_daily::start_wall_clock(&shell);
     Ok(Page { shell })
 }
 

@@ -68,6 +68,8 @@ pub struct GameDom {
     watching_text: HtmlElement,
     undo: HtmlElement,
     settings_button: HtmlElement,
+    celebration: super::view_celebration::CelebrationView,
+    daily_parts: super::view_daily::DailyParts,
     settings_sheet: HtmlElement,
     under: HtmlElement,
     controls: HtmlElement,
@@ -136,6 +138,8 @@ impl GameDom {
             watching_text: by_id(d, "watching-text")?,
             undo: by_id(d, "undo")?,
             settings_button: by_id(d, "settings-button")?,
+            celebration: super::view_celebration::CelebrationView::new(d)?,
+            daily_parts: super::view_daily::DailyParts::new(d)?,
             settings_sheet: by_id(d, "settings-sheet")?,
             under: by_id(d, "under")?,
             controls: by_id(d, "controls")?,
@@ -334,6 +338,9 @@ impl GameDom {
         set_text(status, &v.status);
 
         show(&self.message, v.message.is_some());
+        self.celebration
+            .render(v.message.as_ref().and_then(|m| m.celebration.as_ref()));
+        self.daily_parts.render(v.daily_parts.as_ref());
         let focus_first = match v.focus_first {
             BoxFocus::RecordName => &self.record_name,
             BoxFocus::Undo => &self.message_undo,

@@ -140,8 +140,8 @@ fn malformed_shapes_are_rejected() {
         assert_eq!(link::decode(&case), Err(LinkError::Malformed), "{case:?}");
     }
     assert_eq!(
-        link::decode(&format!("v3.strict.{t}")),
-        Err(LinkError::UnsupportedVersion("v3".into()))
+        link::decode(&format!("v4.strict.{t}")),
+        Err(LinkError::UnsupportedVersion("v4".into()))
     );
     assert_eq!(
         link::decode(&format!("v1.lenient.{t}")),

@@ -373,10 +373,10 @@ fn versions_and_truncations_each_say_what_is_wrong() {
         link::decode(&format!("{}.AA", cut(6))),
         Err(LinkError::Malformed)
     );
-    let v3 = format!("v3{}", &cut(6)[2..]);
+    let v4 = format!("v4{}", &cut(6)[2..]);
     assert_eq!(
-        link::decode(&v3),
-        Err(LinkError::UnsupportedVersion("v3".into()))
+        link::decode(&v4),
+        Err(LinkError::UnsupportedVersion("v4".into()))
     );
     let mut rules = f.clone();
     rules[1] = "lenient".into();
@@ -434,7 +434,7 @@ fn errors_read_well() {
         "the challenge link is cut short: its track name section is missing"
     );
     let message = link::decode("v9.x").unwrap_err().to_string();
-    assert!(message.contains("v1 and v2"), "{message}");
+    assert!(message.contains("v1, v2 and v3"), "{message}");
 }
 
 proptest! {

@@ -10,4 +10,5 @@ mod strategies;
 mod image;
 mod link;
 mod link_v2;
+mod link_v3;
 mod top_runs;

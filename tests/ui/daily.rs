@@ -107,3 +107,62 @@ fn stored_days_that_do_not_read_are_left_out() {
     assert_eq!(Finished::load(Some("{")), Finished::default());
     assert_eq!(Finished::load(Some(&finished.to_json())), finished);
 }
+
+#[test]
+fn a_won_daily_gives_a_result_card_a_countdown_and_a_calendar() {
+    use racetrack_page::ui::{Control, Copier, Effect};
+    let mut page = Page::start("#/daily");
+    // 2026-12-01 at 18:47:30 UTC: the next daily at midnight, in 5 h 13 min (rounded up).
+    let day_ms = 86_400_000.0;
+    let today_days = TODAY.parse::<Date>().unwrap();
+    let epoch_days = (0..40_000)
+        .find(|&d| Date::from_unix_days(d) == today_days)
+        .unwrap() as f64;
+    let now = epoch_days * day_ms + (18.0 * 3600.0 + 47.0 * 60.0 + 30.0) * 1000.0;
+    page.send(Msg::WallClock(now));
+    let parts = page.game().daily_parts.expect("a daily track");
+    assert_eq!(parts.countdown.as_deref(), Some("Next daily in 5 h 13 min"));
+    assert!(!parts.card, "no card before a win");
+    assert_eq!(parts.calendar.len(), 14);
+    let last = parts.calendar.last().unwrap();
+    assert_eq!(
+        (last.date.as_str(), last.today, last.done),
+        (TODAY, true, false)
+    );
+    win(&mut page);
+    let parts = page.game().daily_parts.unwrap();
+    assert!(parts.card);
+    assert!(parts.calendar.last().unwrap().done, "today is finished");
+    let copied = page
+        .control(Control::CopyDailyResult)
+        .iter()
+        .find_map(|e| match e {
+            Effect::Copy {
+                text,
+                by: Copier::Daily,
+            } => Some(text.clone()),
+            _ => None,
+        })
+        .expect("the card is copied");
+    let moves = page.game().moves;
+    let mut lines = copied.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            format!("Racetrack daily {TODAY}: {moves} moves, optimum {moves} ★★★ (clean)").as_str()
+        )
+    );
+    let squares: String = lines.collect();
+    assert_eq!(squares, "🟩".repeat(moves), "an optimal run is all on pace");
+    page.send(Msg::Copied {
+        by: Copier::Daily,
+        result: Ok(()),
+    });
+    assert!(page.game().status.contains("Result copied"));
+    // A day's track other than today's has no countdown; a track not a daily has no parts.
+    let mut old = page.reload_on("#/daily/2026-11-20", TODAY);
+    old.send(Msg::WallClock(now));
+    assert_eq!(old.game().daily_parts.map(|p| p.countdown), Some(None));
+    let level = Page::start("#/level/01-first-circuit");
+    assert_eq!(level.game().daily_parts, None);
+}

@@ -522,3 +522,23 @@ fn the_brush_field_reads_a_size_and_falls_back_to_one() {
     assert_eq!(EditorInput::brush_from(""), EditorInput::Brush(1));
     assert_eq!(EditorInput::brush_from("big"), EditorInput::Brush(1));
 }
+
+#[test]
+fn the_editor_s_share_link_keeps_the_track_s_name() {
+    // The playtest's find: "Tess bend" shared from the editor opened as "Shared track".
+    let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Corridor", CORRIDOR)));
+    page.editor(EditorInput::Rename("Tess bend".into()));
+    let link = page
+        .editor(EditorInput::Share)
+        .iter()
+        .find_map(|e| match e {
+            Effect::Copy { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .expect("the link is copied");
+    let fragment = link.split_once('#').unwrap().1.to_owned();
+    assert!(fragment.starts_with("v3.strict."), "{fragment}");
+    let opened = Page::start(&format!("#{fragment}"));
+    assert_eq!(opened.model.screen(), Screen::Play);
+    assert_eq!(opened.view().title, "Tess bend");
+}

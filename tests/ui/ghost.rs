@@ -47,7 +47,7 @@ fn share_after_a_win_makes_a_challenge_with_the_player_s_name() {
         ("Alice", "Pasted track")
     );
     assert_eq!(shared.trajectory.len(), 4);
-    // Without a name, the challenge says Anonymous; before a win, Share is a plain v1 link.
+    // Without a name, the challenge says Anonymous; before a win, Share is a named v3 link.
     let mut other = Page::start("");
     assert!(challenge_from(&mut other, None).contains('.'));
     let mut unfinished = Page::start("");
@@ -57,7 +57,7 @@ fn share_after_a_win_makes_a_challenge_with_the_player_s_name() {
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::Copy { text: l, .. } if l.contains("#v1.")))
+            .any(|e| matches!(e, Effect::Copy { text: l, .. } if l.contains("#v3.")))
     );
 }
 

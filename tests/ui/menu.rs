@@ -136,9 +136,10 @@ fn a_pasted_track_gets_its_link_as_address_and_reloads_from_it() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
     let address = page.history.last().cloned().unwrap();
-    assert!(address.starts_with("#v1.strict."), "{address}");
+    assert!(address.starts_with("#v3.strict."), "{address}");
     let mut reloaded = Page::start(&address);
     assert_eq!(reloaded.model.screen(), Screen::Play);
+    assert_eq!(reloaded.view().title, "Pasted track");
     reloaded.key("Enter");
     assert_eq!(reloaded.game().state.name(), "playing");
 }

@@ -278,9 +278,10 @@ fn share_copies_the_link_and_says_whether_it_worked() {
     page.paste(STRAIGHT);
     page.keys(&["Enter", "6"]);
     let link = page.share();
-    assert!(link.starts_with("https://racetrack.test/#v1.strict."));
+    assert!(link.starts_with("https://racetrack.test/#v3.strict."));
     let shared = racetrack::link::decode(link.split('#').nth(1).unwrap()).unwrap();
     assert_eq!(shared.trajectory, page.trajectory());
+    assert_eq!(shared.name.as_deref(), Some("Pasted track"));
     assert_eq!(page.game().share_status.as_deref(), Some("Copying…"));
     page.send(Msg::Copied {
         by: Copier::Game,

@@ -60,3 +60,43 @@ fn the_optimal_line_is_hidden_by_retry_a_new_run_and_leaving_the_track() {
     page.send(Msg::RouteChanged(back));
     assert!(!page.game().show_line, "leaving the track and coming back");
 }
+
+#[test]
+fn a_win_is_celebrated_in_proportion_with_stars_a_burst_and_a_vibration() {
+    use racetrack_page::ui::Effect;
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6"]);
+    let effects = page.key("6").to_vec();
+    assert!(
+        effects.contains(&Effect::Vibrate(&[40, 60, 40, 60, 120])),
+        "{effects:?}"
+    );
+    let c = page.game().message.unwrap().celebration.unwrap();
+    assert_eq!(
+        (c.stars, c.words.as_str(), c.burst),
+        (3, "3 stars of 3", 28)
+    );
+    // Nothing more buzzes while the box stays.
+    assert!(
+        !page
+            .key("Tab")
+            .iter()
+            .any(|e| matches!(e, Effect::Vibrate(_)))
+    );
+    // One move over an optimum of two is 50% over: no star, no burst, a short buzz.
+    page.control(Control::Retry);
+    page.keys(&["Enter", "6", "5"]);
+    let effects = page.key("5").to_vec();
+    assert!(effects.contains(&Effect::Vibrate(&[40])), "{effects:?}");
+    let c = page.game().message.unwrap().celebration.unwrap();
+    assert_eq!((c.stars, c.burst), (0, 0));
+    // Under reduced motion the stars stay and nothing flies.
+    let mut still = Page::start_reduced_motion("");
+    still.paste(STRAIGHT);
+    still.run_clock(100);
+    still.keys(&["Enter", "6", "6"]);
+    let c = still.game().message.unwrap().celebration.unwrap();
+    assert_eq!((c.stars, c.burst), (3, 0));
+}

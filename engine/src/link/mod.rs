@@ -6,10 +6,11 @@
 //! ```text
 //! #v1.<rules>.<track>[.<trajectory>]
 //! #v2.<rules>.<track>.<trajectory>.<track-name>.<player>
+//! #v3.<rules>.<track>.<trajectory>.<track-name>
 //! ```
 //!
-//! - `v1` or `v2` is the format version; [`decode`] reads both, [`encode`] writes v1 and
-//!   [`encode_challenge`] v2.
+//! - `v1`, `v2` or `v3` is the format version; [`decode`] reads all three, [`encode`] writes v1,
+//!   [`encode_challenge`] v2 and [`encode_named`] v3 (a share link that keeps the track's name).
 //! - `<rules>` is `strict` or `soft` ([`Rules::name`]).
 //! - `<track>` is the track file text (as written by `Track`'s `Display`: one line per row,
 //!   `.#>*~:^`, each line ending in `\n`, then the moving elements' `@gate` and `@train` lines if
@@ -20,8 +21,9 @@
 //!   `(dr, dc)` (each in `-1..=1`) coded as `3 * (dr + 1) + (dc + 1)`, so `0` is up-left, `4`
 //!   keeps the velocity and `8` is down-right ([`crate::rules::Acceleration::code`]). Optional in
 //!   v1 (omitted when empty); in v2 it is required and must be a won game: at least one move,
-//!   the last and only the last on a finish point.
-//! - `<track-name>` and `<player>` (v2 only) are UTF-8 text as unpadded base64url, with no
+//!   the last and only the last on a finish point. In v3 the field is always there, empty when
+//!   the link carries no game.
+//! - `<track-name>` (v2 and v3) and `<player>` (v2 only) are UTF-8 text as unpadded base64url, with no
 //!   compression: not blank, at most [`MAX_TRACK_NAME_CHARS`] and [`MAX_PLAYER_CHARS`] characters
 //!   (Unicode scalar values), and no control character (Unicode Cc), line or paragraph separator
 //!   (U+2028, U+2029) or bidirectional formatting character (U+061C, U+200E, U+200F,
@@ -61,12 +63,16 @@ use crate::track::{ParseTrackError, Track};
 mod codec;
 mod v1;
 mod v2;
+mod v3;
 
 /// The version tag of plain share links, written by [`encode`].
 pub const VERSION: &str = "v1";
 
 /// The version tag of challenge links, written by [`encode_challenge`].
 pub const CHALLENGE_VERSION: &str = "v2";
+
+/// The version tag of named share links, written by [`encode_named`].
+pub const NAMED_VERSION: &str = "v3";
 
 /// Longest fragment accepted by [`decode`], in characters (browsers cap URLs near 2 MB).
 pub const MAX_FRAGMENT_LEN: usize = 1_000_000;
@@ -122,12 +128,16 @@ pub enum LinkError {
     },
     /// The fragment does not have the shape of either version.
     #[error(
-        "this is not a Racetrack link (expected #v1.<rules>.<track>[.<trajectory>] or \
-         #v2.<rules>.<track>.<trajectory>.<track-name>.<player>)"
+        "this is not a Racetrack link (expected #v1.<rules>.<track>[.<trajectory>], \
+         #v2.<rules>.<track>.<trajectory>.<track-name>.<player> or \
+         #v3.<rules>.<track>.<trajectory>.<track-name>)"
     )]
     Malformed,
     /// A version this code does not read.
-    #[error("unsupported link version {0:?} (this page reads {VERSION} and {CHALLENGE_VERSION})")]
+    #[error(
+        "unsupported link version {0:?} (this page reads {VERSION}, {CHALLENGE_VERSION} and \
+         {NAMED_VERSION})"
+    )]
     UnsupportedVersion(String),
     /// A challenge link cut short: the first section it lacks.
     #[error("the challenge link is cut short: its {0} section is missing")]
@@ -212,8 +222,10 @@ pub struct Shared {
     /// The moves played so far (empty when the link carries none); for a challenge, the won game
     /// to race against, whose number of moves is `trajectory.len() - 1`.
     pub trajectory: Trajectory,
-    /// The names a challenge link (v2) carries; `None` for a v1 link.
+    /// The names a challenge link (v2) carries; `None` for a v1 or v3 link.
     pub challenge: Option<Challenge>,
+    /// The track's name a v2 or v3 link carries (plain text); `None` for a v1 link.
+    pub name: Option<String>,
 }
 
 /// The names of a challenge: "Beat {player}'s 23 moves on {track_name}". Plain text, never markup.
@@ -251,7 +263,48 @@ pub fn encode_challenge(
     v2::write(track, rules, trajectory, &challenge)
 }
 
-/// Decodes a v1 or v2 link fragment (with or without its leading `#`), checking every part: the
+/// Encodes a track, its rules, a trajectory (may be empty) and the track's name as a v3 link
+/// fragment, without the leading `#`: the link opens under that name. Fails as [`encode`] does,
+/// then with [`LinkError::EmptyName`], [`LinkError::NameTooLong`] or
+/// [`LinkError::ForbiddenCharacter`] for the name.
+///
+/// ```
+/// use racetrack::{Rules, Track, link};
+/// let track: Track = ">..*\n".parse().unwrap();
+/// let fragment = link::encode_named(&track, Rules::Strict, &[], "Tess bend").unwrap();
+/// assert!(fragment.starts_with("v3.strict.") && fragment.ends_with("..VGVzcyBiZW5k"));
+/// let shared = link::decode(&fragment).unwrap();
+/// assert_eq!((shared.name.as_deref(), shared.challenge), (Some("Tess bend"), None));
+/// ```
+pub fn encode_named(
+    track: &Track,
+    rules: Rules,
+    trajectory: &[Point],
+    name: &str,
+) -> Result<String, LinkError> {
+    v3::write(track, rules, trajectory, name)
+}
+
+/// A share link that keeps the track's name when it can: [`encode_named`] with `name` cut to
+/// [`MAX_TRACK_NAME_CHARS`] characters, else (a blank name, a control character in it) [`encode`].
+pub fn encode_with_name(
+    track: &Track,
+    rules: Rules,
+    trajectory: &[Point],
+    name: &str,
+) -> Result<String, LinkError> {
+    let name: String = name.trim().chars().take(MAX_TRACK_NAME_CHARS).collect();
+    match encode_named(track, rules, trajectory, &name) {
+        Err(
+            LinkError::EmptyName(_)
+            | LinkError::NameTooLong { .. }
+            | LinkError::ForbiddenCharacter { .. },
+        ) => encode(track, rules, trajectory),
+        done => done,
+    }
+}
+
+/// Decodes a v1, v2 or v3 link fragment (with or without its leading `#`), checking every part: the
 /// track must parse, the trajectory must be a legal game on it, and for v2 a won one, with
 /// Any text packed for a URL fragment as a link's track is: raw DEFLATE, then unpadded base64url
 /// (a race record in a replay link).
@@ -286,6 +339,7 @@ pub fn decode(fragment: &str) -> Result<Shared, LinkError> {
     match parts[0] {
         VERSION => v1::read(&parts[1..]),
         CHALLENGE_VERSION => v2::read(&parts[1..]),
+        NAMED_VERSION => v3::read(&parts[1..]),
         version => {
             let numbered = version
                 .strip_prefix('v')

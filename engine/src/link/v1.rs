@@ -72,5 +72,6 @@ pub(super) fn read_game(
         rules,
         trajectory,
         challenge: None,
+        name: None,
     })
 }

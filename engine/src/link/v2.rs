@@ -24,7 +24,7 @@ pub(super) fn write(
     check_name(&challenge.player, Section::Player)?;
     Ok(format!(
         "{CHALLENGE_VERSION}.{game}.{}.{}",
-        to_base64(challenge.track_name.as_bytes()),
+        write_name(&challenge.track_name),
         to_base64(challenge.player.as_bytes())
     ))
 }
@@ -44,8 +44,10 @@ pub(super) fn read(fields: &[&str]) -> Result<Shared, LinkError> {
     // An empty field is an empty trajectory, which is not a finished run.
     let mut shared = read_game(rules, track, Some(trajectory).filter(|t| !t.is_empty()))?;
     check_won(&shared.track, &shared.trajectory)?;
+    let track_name = read_name(track_name, Section::TrackName)?;
+    shared.name = Some(track_name.clone());
     shared.challenge = Some(Challenge {
-        track_name: read_name(track_name, Section::TrackName)?,
+        track_name,
         player: read_name(player, Section::Player)?,
     });
     Ok(shared)
@@ -70,8 +72,13 @@ fn max_chars(section: Section) -> usize {
     }
 }
 
+/// A name field: its UTF-8 text as unpadded base64url.
+pub(super) fn write_name(name: &str) -> String {
+    to_base64(name.as_bytes())
+}
+
 /// Reads a name field: base64url of UTF-8 text that passes [`check_name`].
-fn read_name(text: &str, section: Section) -> Result<String, LinkError> {
+pub(super) fn read_name(text: &str, section: Section) -> Result<String, LinkError> {
     let max = max_chars(section);
     // A character is at most 4 bytes, so a longer field is too long before it is even decoded.
     if text.len() > (4 * max * 4).div_ceil(3) {
@@ -85,7 +92,7 @@ fn read_name(text: &str, section: Section) -> Result<String, LinkError> {
 
 /// A name is not blank, has at most its section's number of characters and none that could
 /// break or disguise the text it is shown in.
-fn check_name(name: &str, section: Section) -> Result<(), LinkError> {
+pub(super) fn check_name(name: &str, section: Section) -> Result<(), LinkError> {
     if name.trim().is_empty() {
         return Err(LinkError::EmptyName(section));
     }

@@ -191,7 +191,7 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
             });
         }
         EditorInput::Share => match e.editor.to_track() {
-            Ok(track) => match link::encode(&track, Rules::Strict, &[]) {
+            Ok(track) => match link::encode_with_name(&track, Rules::Strict, &[], &e.name) {
                 Ok(fragment) => {
                     let url = format!("{base_url}#{fragment}");
                     e.share = Some((url.clone(), None));

@@ -93,6 +93,7 @@ pub fn message(s: &Session) -> Option<MessageView> {
         undo_first: false,
         medal: None,
         assisted: false,
+        celebration: None,
     })
 }
 

@@ -1,0 +1,183 @@
+//! The daily challenge, shared: a result card to copy after a finish (the day, the moves against
+//! the optimum, the stars, clean or assisted, and a coloured square per move: on the optimal
+//! pace or time lost there), the countdown to the next day's track, and a calendar of the last
+//! days finished. The wall clock comes in as a message ([`super::msg::Msg::WallClock`]).
+
+use racetrack::date::Date;
+use racetrack::game::State;
+
+use super::model::Model;
+use super::msg::{Copier, Effect};
+
+/// Milliseconds in a day.
+const DAY_MS: f64 = 86_400_000.0;
+
+/// Days the calendar shows, ending today.
+pub const CALENDAR_DAYS: usize = 14;
+
+/// A square of the result card: no time lost at that move.
+const PACE: char = '🟩';
+/// One move lost there.
+const LOST_ONE: char = '🟨';
+/// Two or more lost there.
+const LOST_MORE: char = '🟥';
+
+/// The squares of a run of `moves` moves where `losses` lists (move, moves lost there).
+pub fn squares(moves: usize, losses: &[(usize, u32)]) -> String {
+    let mut row = String::new();
+    for n in 1..=moves {
+        if n > 1 && (n - 1) % 10 == 0 {
+            row.push('\n');
+        }
+        row.push(match losses.iter().find(|(at, _)| *at == n) {
+            None => PACE,
+            Some((_, 1)) => LOST_ONE,
+            Some(_) => LOST_MORE,
+        });
+    }
+    row
+}
+
+/// The result card of the open daily track, once won and judged by the coach's table.
+pub fn card(model: &Model) -> Option<String> {
+    let s = model.session.as_ref()?;
+    let day = super::daily::date_of(model, &s.place)?;
+    let State::Won { moves } = s.game.state() else {
+        return None;
+    };
+    if s.racing.run.is_some() {
+        return None;
+    }
+    let optimum = s.coaching.optimum()?;
+    let best = optimum.moves()?;
+    let stars = super::celebration::stars(moves, optimum) as usize;
+    let help = if s.assists.any() { "assisted" } else { "clean" };
+    Some(format!(
+        "Racetrack daily {day}: {moves} moves, optimum {best} {}{} ({help})\n{}",
+        "★".repeat(stars),
+        "☆".repeat(3 - stars),
+        squares(moves, &s.coaching.losses(&s.game))
+    ))
+}
+
+/// The Copy result button: the card goes to the clipboard.
+pub(crate) fn copy(model: &mut Model) -> Vec<Effect> {
+    match card(model) {
+        Some(text) => vec![Effect::Copy {
+            text,
+            by: Copier::Daily,
+        }],
+        None => Vec::new(),
+    }
+}
+
+/// The copy finished: the status line says so.
+pub(crate) fn copied(model: &mut Model, result: &Result<(), String>) {
+    let words = match result {
+        Ok(()) => "Result copied: paste it anywhere.",
+        Err(_) => "The result could not be copied here.",
+    };
+    if let Some(s) = &mut model.session {
+        s.note = Some(words.into());
+    }
+    model.announce(words);
+}
+
+/// The wall clock: kept for the countdown, and a new UTC day is the new daily's.
+pub(crate) fn wall_clock(model: &mut Model, utc_ms: f64) {
+    if !utc_ms.is_finite() {
+        return;
+    }
+    model.ctx.utc_ms = Some(utc_ms);
+    model.ctx.today = Some(Date::from_unix_days((utc_ms / DAY_MS).floor() as i64));
+}
+
+/// "Next daily in 5 h 12 min", from the wall clock.
+pub fn countdown(model: &Model) -> Option<String> {
+    let now = model.ctx.utc_ms?;
+    let left = DAY_MS - now.rem_euclid(DAY_MS);
+    let minutes = (left / 60_000.0).ceil() as u64;
+    Some(match (minutes / 60, minutes % 60) {
+        (0, 0 | 1) => "Next daily in under a minute".into(),
+        (0, m) => format!("Next daily in {m} min"),
+        (h, 0) => format!("Next daily in {h} h"),
+        (h, m) => format!("Next daily in {h} h {m} min"),
+    })
+}
+
+/// One day of the calendar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CalendarDay {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    /// Whether that day's track was finished.
+    pub done: bool,
+    /// Whether it is today.
+    pub today: bool,
+    /// What a person hears: "2026-11-27: finished".
+    pub words: String,
+}
+
+/// The last [`CALENDAR_DAYS`] days, oldest first, ending today.
+pub fn calendar(model: &Model) -> Vec<CalendarDay> {
+    let Some(today) = model.ctx.today else {
+        return Vec::new();
+    };
+    let mut days = vec![today];
+    while days.len() < CALENDAR_DAYS {
+        let before = days[days.len() - 1].previous();
+        if before == days[days.len() - 1] {
+            break;
+        }
+        days.push(before);
+    }
+    days.reverse();
+    days.into_iter()
+        .map(|day| {
+            let done = model.ctx.finished.contains(day);
+            CalendarDay {
+                date: day.to_string(),
+                done,
+                today: day == today,
+                words: format!("{day}: {}", if done { "finished" } else { "not finished" }),
+            }
+        })
+        .collect()
+}
+
+/// The daily's parts on the play screen, on a daily track.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyView {
+    /// "Next daily in 5 h 12 min", once the wall clock is known (today's track only).
+    pub countdown: Option<String>,
+    /// The last days, finished or not.
+    pub calendar: Vec<CalendarDay>,
+    /// Whether the win box offers the result card (Copy result).
+    pub card: bool,
+}
+
+/// The daily's parts, on a daily track.
+pub fn view(model: &Model) -> Option<DailyView> {
+    let s = model.session.as_ref()?;
+    let day = super::daily::date_of(model, &s.place)?;
+    Some(DailyView {
+        countdown: countdown(model).filter(|_| Some(day) == model.ctx.today),
+        calendar: calendar(model),
+        card: card(model).is_some(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_mark_each_move_and_wrap_every_ten() {
+        assert_eq!(squares(4, &[(2, 1), (4, 3)]), "🟩🟨🟩🟥");
+        let long = squares(12, &[]);
+        assert_eq!(
+            long.lines().map(|l| l.chars().count()).collect::<Vec<_>>(),
+            [10, 2]
+        );
+    }
+}
