@@ -30,6 +30,28 @@ pub fn from_picture(id: u64, name: &str, picture: Picture) -> Rc<Decor> {
     })
 }
 
+/// The painted decor of a track that has no picture of its own ([`racetrack::image::decor`]),
+/// or none when the track is too large to paint. The last one is kept, so a board made again for
+/// the same track (a room's new view, a replay reopened, Retry) is not painted twice.
+pub(crate) fn painted(
+    model: &mut super::model::Model,
+    track: &racetrack::Track,
+) -> Option<Rc<Decor>> {
+    use racetrack::image::decor::{fits_painting, paint};
+    if !fits_painting(track) {
+        return None;
+    }
+    let key = racetrack::top_runs::TrackKey::of(track, racetrack::Rules::Strict).0;
+    if let Some((kept, decor)) = &model.ctx.painted {
+        if *kept == key {
+            return Some(decor.clone());
+        }
+    }
+    let decor = from_picture(model.next_generation(), "painted", paint(track));
+    model.ctx.painted = Some((key, decor.clone()));
+    Some(decor)
+}
+
 /// Whether a picture of `width` x `height` pixels fits a `rows` x `cols` track well enough to
 /// lie under it: the same aspect within 5 %.
 pub fn fits(width: u32, height: u32, rows: usize, cols: usize) -> bool {

@@ -206,8 +206,9 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             let e = model.editing.as_mut().expect("the draft was checked");
             let (track, title, decor) = e.test_drive().ok_or(())?;
             let effects = play::open(model, track, &title, place.clone(), Rules::Strict, &[]);
-            if let Some(s) = model.session.as_mut() {
-                s.board.decor = decor;
+            // The author's own decor, else the painted one stays.
+            if let (Some(s), Some(decor)) = (model.session.as_mut(), decor) {
+                s.board.decor = Some(decor);
             }
             Ok(effects)
         }

@@ -150,13 +150,17 @@ pub(crate) fn open(
         }
     }
     let generation = model.next_generation();
-    let board = Board::new(
+    let mut board = Board::new(
         game.track().clone(),
         rules,
         generation,
         model.ctx.viewport,
         model.ctx.touch,
     );
+    // A level brings its own picture; any other track gets the painted decor.
+    if !matches!(place, Place::Level(_)) {
+        board.decor = super::decor::painted(model, game.track());
+    }
     let coaching = Coaching::new(&game);
     let record_key = TrackKey::of(game.track(), rules);
     model.session = Some(Session {
@@ -249,6 +253,7 @@ pub(crate) fn take_back(s: &mut Session) -> bool {
         return false;
     }
     s.assists.undo |= moved;
+    s.saved = None;
     s.box_closed = None;
     s.highlight = None;
     s.share = None;

@@ -74,6 +74,9 @@ pub struct GameView {
     pub share_status: Option<String>,
     /// Whether the first-visit hint shows (beside the board, or under it on a narrow screen).
     pub hint: bool,
+    /// Where the hint's callout lies over the board: the half of the board (as the camera shows
+    /// it) away from the car, or before the placement away from the start points.
+    pub hint_at: super::play_text::BoxPlace,
     /// The hint's words, for a touch screen or a mouse and keyboard.
     pub hint_words: &'static str,
     /// The first-run tutorial, in the hint's place, while it runs.
@@ -373,6 +376,17 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         state,
         rules: game.rules().name(),
         message: play::message(model),
+        hint_at: {
+            let g = s.board.camera.geometry();
+            let at = s.game.trajectory().last().copied().or_else(|| {
+                let starts = s.game.track().starts();
+                starts.get(starts.len() / 2).copied()
+            });
+            match at {
+                Some(p) if g.y(p) < g.height / 2.0 => super::play_text::BoxPlace::Bottom,
+                _ => super::play_text::BoxPlace::Top,
+            }
+        },
         message_at: {
             let rows = s.game.track().rows();
             let car = match &s.racing.run {

@@ -406,6 +406,14 @@ impl GameDom {
         }
         set_text(&self.share_status, v.share_status.as_deref().unwrap_or(""));
         show(&self.hint, v.hint);
+        set_attr(
+            &self.hint,
+            "data-at",
+            match v.hint_at {
+                BoxPlace::Top => "top",
+                BoxPlace::Bottom => "bottom",
+            },
+        );
         let tutorial = v.tutorial.as_ref();
         show(&self.tutorial_title, tutorial.is_some());
         set_text(

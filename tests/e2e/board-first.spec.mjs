@@ -3,7 +3,7 @@
 // without scrolling; on the phone the switches, Edit and Share wait in a settings sheet; full
 // screen keeps Undo and the status; a clean and an assisted run are marked as such.
 import { expect, test } from '@playwright/test';
-import { clickPoint, expectMoves, expectState, openMenu, openPasted, watchConsole } from './support.mjs';
+import { clickPoint, expectMoves, expectState, gotoLevel, openMenu, openPasted, watchConsole } from './support.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1366, height: 800 } };
@@ -27,7 +27,7 @@ for (const [label, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const page = await context.newPage();
     const errors = watchConsole(page);
     await page.addInitScript(() => localStorage.setItem('racetrack.hint', 'seen'));
-    await openMenu(page, '#/level/01-first-circuit');
+    await gotoLevel(page, '01-first-circuit.txt');
     await expect(page.getByTestId('game-canvas')).toBeVisible();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => scrollY)).toBe(0);
@@ -82,7 +82,7 @@ test('phone: full screen keeps Undo and the status', async ({ browser }) => {
   const page = await context.newPage();
   const errors = watchConsole(page);
   await page.addInitScript(() => localStorage.setItem('racetrack.hint', 'seen'));
-  await openMenu(page, '#/level/10-spiral');
+  await gotoLevel(page, '10-spiral.txt');
   await page.getByTestId('full-screen').click();
   await expect(page.locator('body')).toHaveAttribute('data-full-screen', /.*/);
   await page.waitForTimeout(300);

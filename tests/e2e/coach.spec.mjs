@@ -43,6 +43,11 @@ async function playMove(page, trajectory, index) {
   await expectMoves(page, index + 1);
 }
 
+// The coach is off until the player switches it on: these tests start with it on, as stored.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('racetrack.settings', '{"coach_solo":true}'));
+});
+
 test('the coach counts the optimum and the moves lost, and slashes doomed options in red', async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);

@@ -16,9 +16,15 @@ async function dailyLink(browser, iso) {
   expect(new URL(page.url()).hash).toBe('#/daily');
   const day = iso.slice(0, 10);
   await expect(page.getByTestId('daily-banner')).toContainText(`The daily challenge of ${day}`);
+  // Drawn with the painted decor (grass, kerbs, stands), as the levels are: its switch shows.
+  await expect(page.locator('#decor-switch')).toBeVisible();
+  await expect(page.getByTestId('decor-toggle')).toBeChecked();
+  // The countdown to the next day's track and the calendar of the last 14 days.
+  await expect(page.getByTestId('daily-countdown')).toHaveText(/^Next daily in /);
+  await expect(page.getByTestId('daily-calendar').locator('li')).toHaveCount(14);
   await page.getByTestId('share-button').click();
   const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toContain('#v1.');
+  expect(link).toContain('#v3.');
   expect(errors).toEqual([]);
   await context.close();
   return link;

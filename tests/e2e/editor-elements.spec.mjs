@@ -40,6 +40,8 @@ test('a gate and a train placed with the mouse are checked, shown over time, kep
   const errors = watchConsole(page);
   await openMenu(page);
   await openPasted(page, CORRIDOR);
+  // On a phone, Edit waits in the settings sheet.
+  await page.getByTestId('settings-button').click();
   await page.locator('#edit-track').click();
   await expectEditor(page);
 

@@ -268,7 +268,14 @@ test('the draft, its name and its picture survive a reload; Save downloads it', 
   expect(trackRows(saved)).toEqual(trackRows(CORRIDOR));
 
   await page.getByTestId('editor-share').click();
-  await expect(page.getByTestId('editor-share-link')).toHaveValue(/#v1\./);
+  await expect(page.getByTestId('editor-share-link')).toHaveValue(/#v3\./);
+  // The link keeps the track's name: another browser opens it as "Hill climb".
+  const shared = await page.getByTestId('editor-share-link').inputValue();
+  const other = await page.context().browser().newPage();
+  await other.goto(shared);
+  await expectScreen(other, 'play');
+  await expect(other.locator('#track-name')).toHaveText('Hill climb');
+  await other.close();
   expect(errors).toEqual([]);
 });
 

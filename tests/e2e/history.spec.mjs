@@ -71,13 +71,13 @@ test('a level address opens that level, also after a reload', async ({ page }) =
   expect(errors).toEqual([]);
 });
 
-test('a pasted track gets a v1.strict address that a reload reopens', async ({ page }) => {
+test('a pasted track gets a v3.strict address (its name kept) that a reload reopens', async ({ page }) => {
   const errors = watchConsole(page);
   const track = '#########\n#>.....*#\n#########\n';
   await openMenu(page);
   await openPasted(page, track);
   const address = fragment(page);
-  expect(address).toMatch(/^#v1\.strict\.[A-Za-z0-9_-]+$/);
+  expect(address).toMatch(/^#v3\.strict\.[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+$/);
   await expectTrackOf(page, track);
 
   await page.reload();

@@ -83,6 +83,8 @@ test('arrows move the highlight among the options; Enter and Space play it', asy
 
 test('after a win the focus is on the record name, then Retry; Tab reaches the box, and Enter restarts', async ({ page }) => {
   const errors = watchConsole(page);
+  // The coach is off until the player switches it on.
+  await page.addInitScript(() => localStorage.setItem('racetrack.settings', '{"coach_solo":true}'));
   await openMenu(page);
   await openPasted(page, SHORT);
   await placeCarByKeyboard(page, SHORT, [1, 1]);

@@ -189,7 +189,7 @@ test('a pasted track without a finish shows an error; a good one opens', async (
   await expectScreen(page, 'play');
   await expect(page.getByTestId('game-canvas')).toBeVisible();
   await expect(page.getByTestId('error-banner')).toBeHidden();
-  expect(fragment(page)).toMatch(/^#v1\.strict\./);
+  expect(fragment(page)).toMatch(/^#v3\.strict\./);
   expect(errors).toEqual([]);
 });
 
@@ -205,7 +205,7 @@ test('a good track file opens a game', async ({ page }) => {
   await expect(page.getByTestId('game-canvas')).toBeVisible();
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
   await expect(page.locator('#track-name')).toHaveText('tiny');
-  expect(fragment(page)).toMatch(/^#v1\.strict\./);
+  expect(fragment(page)).toMatch(/^#v3\.strict\./);
   await expect(page.getByTestId('game-canvas')).toHaveAttribute('data-cols', '6');
   expect(errors).toEqual([]);
 });

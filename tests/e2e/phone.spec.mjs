@@ -116,6 +116,8 @@ test('after a blitz the next level has its coach again', async ({ browser }) => 
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
   const errors = watchConsole(page);
+  // The coach is off until switched on: the player turned it on for playing alone.
+  await page.addInitScript(() => localStorage.setItem('racetrack.settings', '{"coach_solo":true}'));
   await gotoLevel(page, '01-first-circuit.txt');
   await expect(page.getByTestId('coach-toggle')).toBeChecked();
   await page.getByTestId('mode-select').selectOption('blitz');

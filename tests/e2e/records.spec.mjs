@@ -58,7 +58,8 @@ async function expectOneRow(page, name, moves) {
   const cells = rows.first().locator('td');
   expect(await cells.nth(1).evaluate((td) => td.textContent)).toBe(name);
   await expect(cells.nth(2)).toHaveText(String(moves));
-  await expect(cells.nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(cells.nth(3)).toHaveText('clean');
+  await expect(cells.nth(4)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByTestId('records-table').locator('b')).toHaveCount(0);
 }
 
@@ -199,6 +200,8 @@ function medalOf(best, optimum) {
 }
 
 test('a slower run earns the medal of its margin; a faster one takes number 1', async ({ page }) => {
+  // The coach is off until the player switches it on.
+  await page.addInitScript(() => localStorage.setItem('racetrack.settings', '{"coach_solo":true}'));
   const errors = watchConsole(page);
   const optimum = solve(levelPath(LEVEL)).moves;
   const slow = slowerRun(LEVEL, optimum);

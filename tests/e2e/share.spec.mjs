@@ -43,7 +43,7 @@ test.describe('with clipboard permissions', () => {
     await page.getByTestId('share-button').click();
     const field = page.getByTestId('share-link');
     await expect(field).toBeVisible();
-    await expect(field).toHaveValue(/#v1\.strict\./);
+    await expect(field).toHaveValue(/#v3\.strict\./);
     await expect(page.getByTestId('share-status')).toHaveText('Copied');
     const link = await field.inputValue();
     // The link is on the clipboard.
@@ -96,7 +96,7 @@ test('when the clipboard refuses, the share row says so and selects the link', a
   await playSome(page, 2);
   await page.getByTestId('share-button').click();
   const field = page.getByTestId('share-link');
-  await expect(field).toHaveValue(/#v1\.strict\./);
+  await expect(field).toHaveValue(/#v3\.strict\./);
   await expect(page.getByTestId('share-status')).toHaveText(
     /^Not copied \(.*Write permission denied.*\): copy the selected link by hand$/,
   );

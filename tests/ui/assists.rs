@@ -126,3 +126,18 @@ fn an_assisted_best_run_draws_its_medal_hollow_on_the_menu() {
         card.best_words
     );
 }
+
+#[test]
+fn a_second_run_of_as_many_moves_is_offered_the_records_again() {
+    // The kept run was told apart by its length only: after Retry, a run of the same length
+    // was taken for the one already kept and no name was asked.
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6", "6"]);
+    save(&mut page, "Ann");
+    assert!(page.game().record_prompt.is_none(), "kept");
+    page.control(Control::Retry);
+    page.keys(&["Enter", "6", "6"]);
+    let prompt = page.game().record_prompt.expect("offered again");
+    assert_eq!(prompt.rank, 2);
+}

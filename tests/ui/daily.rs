@@ -166,3 +166,21 @@ fn a_won_daily_gives_a_result_card_a_countdown_and_a_calendar() {
     let level = Page::start("#/level/01-first-circuit");
     assert_eq!(level.game().daily_parts, None);
 }
+
+#[test]
+fn the_daily_track_a_random_one_and_a_replay_are_drawn_with_the_painted_decor() {
+    let page = Page::start("#/daily");
+    assert!(page.game().has_decor);
+    let decor = page.scene().decor.expect("the daily track has decor");
+    let t = track(&page);
+    assert_eq!(decor.picture, racetrack::image::decor::paint(&t));
+    // The same track again is not painted twice: the same picture is shared.
+    let mut page = page;
+    page.send(Msg::RouteChanged("#/random/3".into()));
+    page.send(Msg::RouteChanged("#/daily".into()));
+    page.send(Msg::RouteChanged("#/daily".into()));
+    let back = page.scene().decor.expect("the daily track again");
+    assert_eq!(back.picture, decor.picture);
+    let random = Page::start("#/random/7");
+    assert!(random.game().has_decor);
+}

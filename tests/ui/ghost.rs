@@ -226,7 +226,8 @@ fn a_link_to_a_built_in_level_keeps_its_decor() {
     let fragment = link.split_once('#').unwrap().1.to_owned();
     // A fresh page opens the link before its levels arrive.
     let mut other = Page::start_bare(&format!("#{fragment}"), Some("seen"));
-    assert!(other.scene().decor.is_none());
+    let painted = other.scene().decor.expect("the painted decor first");
+    assert_eq!(painted.name, "painted");
     other.deliver_levels();
     let asked = other.log.iter().find_map(|e| match e {
         Effect::FetchBytes {
@@ -242,10 +243,14 @@ fn a_link_to_a_built_in_level_keeps_its_decor() {
         result: Ok(bytes),
     });
     assert!(other.game().has_decor);
-    assert!(other.scene().decor.is_some());
-    // A link to a track of no level has none.
+    let level = other.scene().decor.expect("the level's decor");
+    assert_eq!(level.name, "03-hairpin.decor.png");
+    // The painter draws the levels' pictures: the painted decor is the level's, pixel for pixel.
+    assert_eq!(level.picture, painted.picture);
+    // A link to a track of no level has the painted decor.
     let mut plain = Page::start("");
     let fragment = challenge_from(&mut plain, None);
     let other = Page::start(&format!("#{fragment}"));
-    assert!(!other.game().has_decor);
+    assert!(other.game().has_decor);
+    assert_eq!(other.scene().decor.unwrap().name, "painted");
 }

@@ -15,6 +15,7 @@
 //! ```
 
 mod convert;
+pub mod decor;
 mod header;
 mod palette;
 mod pitch;

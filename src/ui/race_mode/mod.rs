@@ -328,6 +328,8 @@ pub(crate) fn clear_run(s: &mut Session) {
     s.share = None;
     s.show_line = false;
     s.assists.new_run();
+    // A new run of as many moves is another run: its record is offered again.
+    s.saved = None;
 }
 
 /// Quits or restarts the race: at once when it is over, else after a yes.

@@ -100,7 +100,9 @@ pub(crate) fn open(
     let title = format!("Replay of {name}");
     let mut effects = vec![Effect::Focus(Focus::Canvas)];
     let version = model.next_generation();
-    let board = Board::new(track, rules, version, model.ctx.viewport, model.ctx.touch);
+    let decor = super::decor::painted(model, &track);
+    let mut board = Board::new(track, rules, version, model.ctx.viewport, model.ctx.touch);
+    board.decor = decor;
     let packed = link::pack_text(&record::to_json(&record));
     let link = (packed.len() <= MAX_LINK_CHARS).then(|| format!("#/replay/{packed}"));
     model.replay = Some(Replay {

@@ -302,7 +302,9 @@ pub(crate) fn view_arrived(
     }
     if let Some(track) = track {
         let version = model.next_generation();
-        let board = Board::new(track, rules, version, model.ctx.viewport, model.ctx.touch);
+        let decor = super::super::decor::painted(model, &track);
+        let mut board = Board::new(track, rules, version, model.ctx.viewport, model.ctx.touch);
+        board.decor = decor;
         if let Some(room) = &mut model.online.room {
             room.board = Some(board);
         }
