@@ -156,6 +156,33 @@ impl Driver {
     }
 }
 
+/// The moves a car loses at this move because other cars stand on its best options: the
+/// fewest moves to the finish over `available` (the options left to it) less the fewest over
+/// `legal` (every legal option, as if alone). 0 when nothing better was taken, or nothing is
+/// known (a doomed or unreachable position).
+pub fn blocking_cost(
+    coach: &Coach,
+    trajectory: &[Point],
+    legal: &[Point],
+    available: &[Point],
+) -> u32 {
+    let here = trajectory.last().copied();
+    let time = trajectory.len() as u32;
+    let best = |options: &[Point]| {
+        options
+            .iter()
+            .filter_map(|&o| {
+                let next = here.map_or(Velocity::default(), |h| o - h);
+                coach.moves_to_finish_at(o, next, time)
+            })
+            .min()
+    };
+    match (best(legal), best(available)) {
+        (Some(alone), Some(left)) => left.saturating_sub(alone),
+        _ => 0,
+    }
+}
+
 /// A driver's run alone on a track.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drive {

@@ -226,7 +226,25 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
     s.board.hover = None;
     s.share = None;
     let words = move_words(s);
+    let moved = s.game.moves() >= 1;
     model.announce(words);
+    let mut seen = Vec::new();
+    // The first-visit hint is a callout over the board: once the player has made a move it has
+    // done its work and goes (the tutorial keeps its own steps).
+    if moved && !model.ctx.hint_seen && !super::tutorial::running(model) {
+        model.ctx.hint_seen = true;
+        seen.push(Effect::Store {
+            key: super::msg::HINT_KEY,
+            value: "seen".into(),
+        });
+    }
+    let mut effects = after_play(model);
+    effects.extend(seen);
+    effects
+}
+
+/// The focus and the best run's offer after a move: to the box when the game is over.
+fn after_play(model: &mut Model) -> Vec<Effect> {
     match model.session.as_ref().map(|s| s.game.state()) {
         Some(State::Won { .. }) => {
             let mut effects = vec![Effect::Focus(Focus::MessagePrimary)];

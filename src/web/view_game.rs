@@ -71,7 +71,6 @@ pub struct GameDom {
     celebration: super::view_celebration::CelebrationView,
     daily_parts: super::view_daily::DailyParts,
     settings_sheet: HtmlElement,
-    under: HtmlElement,
     controls: HtmlElement,
     solver_select: HtmlSelectElement,
     solver_description: HtmlElement,
@@ -141,7 +140,6 @@ impl GameDom {
             celebration: super::view_celebration::CelebrationView::new(d)?,
             daily_parts: super::view_daily::DailyParts::new(d)?,
             settings_sheet: by_id(d, "settings-sheet")?,
-            under: by_id(d, "under")?,
             controls: by_id(d, "controls")?,
             solver_select: by_id(d, "solver-select")?,
             solver_description: by_id(d, "solver-description")?,
@@ -209,12 +207,12 @@ impl GameDom {
         // the board (over it they would hide the points under them): what the board holds
         // besides the canvas is not the canvas's room (nothing when the buttons float over it).
         let under = self.board.offset_height() - self.canvas.offset_height();
-        // The status line and the main controls (Undo, the mode and its Start) stay in the
-        // window under the board.
-        let below = self.under.offset_height() + self.controls.offset_height();
+        // The status line (two lines' room, whatever it says: the board never resizes with its
+        // words) and the main controls (Undo, the mode and its Start) stay in the window.
+        let below = self.controls.offset_height();
         (
             width,
-            height - 24.0 - f64::from(under.max(0) + below.max(0)),
+            height - 88.0 - f64::from(under.max(0) + below.max(0)),
             ratio,
         )
     }

@@ -3,7 +3,7 @@
 // without scrolling; on the phone the switches, Edit and Share wait in a settings sheet; full
 // screen keeps Undo and the status; a clean and an assisted run are marked as such.
 import { expect, test } from '@playwright/test';
-import { clickPoint, expectMoves, expectState, gotoLevel, openMenu, openPasted, watchConsole } from './support.mjs';
+import { clickPoint, colourDistance, expectMoves, expectState, gotoLevel, openMenu, openPasted, themeColour, watchConsole } from './support.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1366, height: 800 } };
@@ -138,3 +138,18 @@ test('a clean run and an assisted one are marked as such in the win box and the 
   await expect(page.getByTestId('record-row').nth(1)).toHaveAttribute('data-help', 'assisted');
   expect(errors).toEqual([]);
 });
+
+for (const scheme of ['light', 'dark']) {
+  test(`${scheme}: no car's colour is the selection ring's`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await openMenu(page);
+    const ring = await themeColour(page, '--track-focus');
+    for (let car = 1; car <= 8; car += 1) {
+      const colour = await themeColour(page, `--car-${car}`);
+      // The Pro AI's car 3 was violet like the ring (distance 30 in light, 66 in dark).
+      expect(colourDistance(colour, ring), `--car-${car}`).toBeGreaterThan(90);
+    }
+    await context.close();
+  });
+}

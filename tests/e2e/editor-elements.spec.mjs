@@ -40,8 +40,6 @@ test('a gate and a train placed with the mouse are checked, shown over time, kep
   const errors = watchConsole(page);
   await openMenu(page);
   await openPasted(page, CORRIDOR);
-  // On a phone, Edit waits in the settings sheet.
-  await page.getByTestId('settings-button').click();
   await page.locator('#edit-track').click();
   await expectEditor(page);
 
@@ -107,6 +105,8 @@ test('on a phone the moving-element tools and lines stay within reach', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await openMenu(page);
   await openPasted(page, CORRIDOR);
+  // On a phone, Edit waits in the settings sheet.
+  await page.getByTestId('settings-button').click();
   await page.locator('#edit-track').click();
   await expectEditor(page);
   for (const tool of ['gate', 'train']) {

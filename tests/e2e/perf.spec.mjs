@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { levelText, levels, settings, solve, watchConsole } from './support.mjs';
+import { accelerationDigits, levelText, levels, placeCarByKeyboard, settings, solve, watchConsole } from './support.mjs';
 
 const BIG_TRACK = 'barto-big-x10.txt';
 // About 200 x 200: the editor's live check must not freeze a frame on it.
@@ -112,6 +112,7 @@ test('performance report', async ({ page, browser }) => {
   {
     report.editor = await editorFrames(page, fs.readFileSync(editorTrack, 'utf8'));
     report.phone_board = await phoneBoardFrames(browser, fs.readFileSync(editorTrack, 'utf8'));
+    report.phone_glide = await phoneGlideFrames(browser, editorTrack);
   }
 
   fs.mkdirSync(settings.artifacts, { recursive: true });
@@ -271,6 +272,45 @@ async function phoneBoardFrames(browser, text) {
   return result;
 }
 
+/**
+ * Frames drawn on a phone (390 x 844, touch) while the car drives barto-big x6's optimal line
+ * at a move every 150 ms: each move glides and the camera leads the car (its next two moves in
+ * view), so the board repaints on every frame of the run.
+ */
+async function phoneGlideFrames(browser, file) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('racetrack.hint', 'seen'));
+  await page.goto('/#/');
+  await page.getByTestId('track-text-input').fill(fs.readFileSync(file, 'utf8'));
+  await page.getByTestId('track-text-load').click();
+  const canvas = page.getByTestId('game-canvas');
+  await expect(canvas).toHaveAttribute('data-camera', 'still');
+  const run = solve(file, { solver: 'astar' }).trajectory;
+  const digits = accelerationDigits(run);
+  // Placed by the keyboard: the arrows from the first start point, then Enter.
+  await canvas.focus();
+  await placeCarByKeyboard(page, fs.readFileSync(file, 'utf8'), run[0]);
+  const moves = Math.min(digits.length - 1, 24);
+  const recording = recordFrames(page, moves * 150 + 300);
+  for (let i = 0; i < moves; i++) {
+    await page.keyboard.press(`Digit${digits[i]}`);
+    await page.waitForTimeout(150);
+  }
+  const frames = await recording;
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+  const result = {
+    track: EDITOR_TRACK,
+    moves,
+    cell_px: Number(await canvas.getAttribute('data-cell-size')),
+    fps: round((frames.length - 1) / ((frames.at(-1) - frames[0]) / 1000)),
+    median_frame_ms: round(median(gaps)),
+    longest_frame_ms: round(Math.max(...gaps)),
+  };
+  await context.close();
+  return result;
+}
+
 /** The animation frames' timestamps during the next `ms` milliseconds. */
 function recordFrames(page, ms) {
   return page.evaluate(
@@ -344,6 +384,13 @@ function formatReport(report) {
     lines.push(
       `  phone board on ${b.track}, 390 x 844 at ${b.cell_px} px a step, 3 s of dragging: ${b.fps} frames/s, ` +
         `median frame ${b.median_frame_ms} ms, longest ${b.longest_frame_ms} ms`,
+    );
+  }
+  if (report.phone_glide) {
+    const g = report.phone_glide;
+    lines.push(
+      `  phone, car gliding on ${g.track} with the camera leading, ${g.moves} moves at 150 ms, ${g.cell_px} px a step: ` +
+        `${g.fps} frames/s, median frame ${g.median_frame_ms} ms, longest ${g.longest_frame_ms} ms`,
     );
   }
   if (report.note) lines.push(`  note: ${report.note}`);

@@ -212,3 +212,38 @@ fn a_driver_takes_a_doomed_option_only_when_all_are_doomed() {
     }
     assert!(states > 20, "only {states} states with doomed options");
 }
+
+#[test]
+fn blocking_cost_counts_the_moves_lost_to_a_car_standing_on_the_best_options() {
+    use racetrack::drivers::blocking_cost;
+    // One lane: from (0, 1) at speed 1, the best options are (0, 3) then (0, 2).
+    let track: Track = ">.....*\n".parse().unwrap();
+    let mut coach = Coach::new(&track, Rules::Strict).unwrap();
+    coach.run();
+    let trajectory = [Point::new(0, 0), Point::new(0, 1)];
+    let legal = options(&track, Rules::Strict, &trajectory);
+    assert_eq!(
+        blocking_cost(&coach, &trajectory, &legal, &legal),
+        0,
+        "alone"
+    );
+    // A car on (0, 3): the car keeps (0, 2), which costs it a move.
+    let left: Vec<Point> = legal
+        .iter()
+        .copied()
+        .filter(|&p| p != Point::new(0, 3))
+        .collect();
+    assert_eq!(blocking_cost(&coach, &trajectory, &legal, &left), 1);
+    // Nothing left but standing still: the cost is what the coach counts from there.
+    let still = [Point::new(0, 1)];
+    let from = |o: &[Point]| {
+        o.iter()
+            .filter_map(|&p| coach.moves_to_finish_at(p, p - Point::new(0, 1), 2))
+            .min()
+            .unwrap()
+    };
+    assert_eq!(
+        blocking_cost(&coach, &trajectory, &legal, &still),
+        from(&still) - from(&legal)
+    );
+}

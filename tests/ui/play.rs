@@ -580,3 +580,20 @@ fn an_error_stays_on_its_screen_even_when_the_next_level_was_open_before() {
     assert_eq!(page.model.screen(), Screen::Play);
     assert_eq!(page.view().error, None);
 }
+
+#[test]
+fn the_first_visit_hint_goes_once_a_move_is_made() {
+    // A callout over the board: left alone it covered moves for the whole game (the phone's
+    // Spiral at move 18).
+    let mut page = Page::start_bare("", None);
+    page.deliver_levels();
+    page.paste(STRAIGHT);
+    page.key("Enter");
+    assert!(page.game().hint, "placing the car is not a move yet");
+    let effects = page.key("6").to_vec();
+    assert!(!page.game().hint);
+    assert!(effects.contains(&Effect::Store {
+        key: HINT_KEY,
+        value: "seen".into()
+    }));
+}

@@ -534,7 +534,7 @@ fn a_perfect_ai_over_the_optimum_says_why() {
     );
     assert_eq!(
         ai_line(&page),
-        "2. Perfect AI, 11 moves (held up by the other car)"
+        "2. Perfect AI, 11 moves (+1: 1 move held up by the other car)"
     );
     // Two start points, the nearer one taken by the player: optimal from the AI's own start.
     let mut page = Page::start("");
@@ -542,11 +542,36 @@ fn a_perfect_ai_over_the_optimum_says_why() {
     let page = race_to_the_end(page, "perfect");
     assert_eq!(
         ai_line(&page),
-        "2. Perfect AI, 4 moves (optimal from its start: 4; the best start was taken)"
+        "2. Perfect AI, 4 moves (+2: 2 from its start, the best one taken)"
     );
-    // A lesser AI over the optimum makes no claim of perfection: no note.
-    let page = race_to_the_end(Page::start("#/level/02-barto-small"), "club");
-    assert!(!ai_line(&page).contains('('), "{}", ai_line(&page));
+    // A lesser AI over the optimum says what its excess is made of: its own slips, and any
+    // move it was held up. The parts add up to its excess over the optimum of 10.
+    for skill in ["club", "pro", "novice"] {
+        let page = race_to_the_end(Page::start("#/level/02-barto-small"), skill);
+        let line = ai_line(&page);
+        let moves: u32 = line
+            .split(", ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        if moves == 10 {
+            assert!(!line.contains('('), "{line}");
+            continue;
+        }
+        let note = line.split_once(" (+").expect("a note").1;
+        let (over, parts) = note.trim_end_matches(')').split_once(": ").unwrap();
+        assert_eq!(over.parse::<u32>().unwrap(), moves - 10, "{line}");
+        let sum: u32 = parts
+            .split("; ")
+            .map(|p| p.split(' ').next().unwrap().parse::<u32>().unwrap())
+            .sum();
+        assert_eq!(sum, moves - 10, "{line}");
+        assert!(line.contains("its own slip"), "{line}");
+    }
 }
 
 #[test]

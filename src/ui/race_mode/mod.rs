@@ -168,6 +168,9 @@ pub struct RaceRun {
     waited_ms: f64,
     /// The previous tick's clock reading, while the clock counts.
     last_now: Option<f64>,
+    /// Moves each car lost to other cars standing on its best options (counted for the AI
+    /// cars as they choose: [`racetrack::drivers::blocking_cost`]).
+    pub(super) held_up: Vec<u32>,
 }
 
 impl RaceRun {
@@ -202,7 +205,9 @@ impl RaceRun {
             })
             .collect();
         let recorder = Recorder::new(track, rules, seed, settings, cars)?;
+        let held_up = vec![0; seats.len()];
         let mut run = RaceRun {
+            held_up,
             recorder,
             seats,
             turn_ms,

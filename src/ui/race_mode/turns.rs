@@ -89,7 +89,7 @@ pub(super) fn result_lines(run: &RaceRun, coach: Option<&Coach>) -> Vec<String> 
                 CarState::Finished { .. } => String::new(),
                 other => format!(" ({})", other.name()),
             };
-            let note = perfect_note(run, st.car, st.moves, coach).unwrap_or_default();
+            let note = ai_note(run, st.car, st.moves, coach).unwrap_or_default();
             format!(
                 "{}. {}, {}{state}{note}",
                 st.place,
@@ -100,13 +100,16 @@ pub(super) fn result_lines(run: &RaceRun, coach: Option<&Coach>) -> Vec<String> 
         .collect()
 }
 
-/// Why a perfect AI that finished in `moves` is over the track's optimum, if it is.
-fn perfect_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) -> Option<String> {
+/// Why an AI car that finished in `moves` is over the track's optimum, if it is: the moves it
+/// lost to other cars standing on its best options, to a start point that was not the best
+/// (the best taken), and to its own slips (a driver below perfect errs now and then). A
+/// perfect driver has no slips, so its excess is always explained.
+fn ai_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) -> Option<String> {
     let (Seat::Ai(driver), Some(coach)) = (&run.seats[car.index()], coach) else {
         return None;
     };
     let c = run.race().car(car)?;
-    if driver.skill() != Skill::Perfect || !matches!(c.state(), CarState::Finished { .. }) {
+    if !matches!(c.state(), CarState::Finished { .. }) {
         return None;
     }
     let from = |p: Point| coach.moves_to_finish(p, Velocity::default());
@@ -117,19 +120,44 @@ fn perfect_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) 
         .into_iter()
         .filter_map(from)
         .min()?;
-    let from_start = from(*c.trajectory().first()?)?;
     let moves = moves as u32;
-    if moves <= best {
-        None
-    } else if moves == from_start {
-        Some(format!(
-            " (optimal from its start: {moves}; the best start was taken)"
-        ))
-    } else if run.race().cars().len() == 2 {
-        Some(" (held up by the other car)".into())
+    let over = moves.checked_sub(best).filter(|&n| n > 0)?;
+    let start = from(*c.trajectory().first()?)?
+        .saturating_sub(best)
+        .min(over);
+    let held = run
+        .held_up
+        .get(car.index())
+        .copied()
+        .unwrap_or(0)
+        .min(over - start);
+    let slips = over - start - held;
+    let others = if run.race().cars().len() == 2 {
+        "the other car"
     } else {
-        Some(" (held up by other cars)".into())
+        "other cars"
+    };
+    let mut parts = Vec::new();
+    if held > 0 {
+        parts.push(format!(
+            "{} held up by {others}",
+            plural(held as usize, "move")
+        ));
     }
+    if start > 0 {
+        parts.push(format!("{start} from its start, the best one taken"));
+    }
+    if slips > 0 && driver.skill() != Skill::Perfect {
+        parts.push(format!(
+            "{slips} {}",
+            if slips == 1 {
+                "its own slip"
+            } else {
+                "its own slips"
+            }
+        ));
+    }
+    (!parts.is_empty()).then(|| format!(" (+{over}: {})", parts.join("; ")))
 }
 
 /// After a move of any car: the words, the clocks, and the focus to the box at the end.
@@ -190,7 +218,7 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
     let trajectory = run.race().cars()[car.index()].trajectory().to_vec();
     let options = run.race().options(car);
     match &mut run.seats[car.index()] {
-        Seat::Ai(driver) => {
+        Seat::Ai(_) => {
             run.waited_ms += dt;
             if run.waited_ms < AI_DELAY_MS {
                 return Vec::new();
@@ -201,7 +229,23 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
                     .copied()
                     .min_by_key(|&p| s.board.distance.get(p).unwrap_or(u32::MAX)),
                 coaching => match coaching.ready() {
-                    Some(coach) => driver.choose(coach, &trajectory, &options),
+                    Some(coach) => {
+                        let legal = racetrack::game::options(
+                            run.race().track(),
+                            run.race().rules(),
+                            &trajectory,
+                        );
+                        let lost =
+                            racetrack::drivers::blocking_cost(coach, &trajectory, &legal, &options);
+                        let choice = match &mut run.seats[car.index()] {
+                            Seat::Ai(driver) => driver.choose(coach, &trajectory, &options),
+                            Seat::Human => None,
+                        };
+                        if let Some(held) = run.held_up.get_mut(car.index()) {
+                            *held += lost;
+                        }
+                        choice
+                    }
                     None => return Vec::new(),
                 },
             };

@@ -46,7 +46,7 @@ pub struct ReplayView {
     pub cars: Vec<CarRow>,
     /// The notable events up to the round shown, the latest last.
     pub events: Vec<EventRow>,
-    /// The final standings.
+    /// The final standings, once the replay reaches the finish (before: one line saying so).
     pub standings: Vec<StandingLine>,
     /// Whether a link can carry the record.
     pub has_link: bool,
@@ -159,21 +159,30 @@ pub fn view(model: &Model) -> Option<ReplayView> {
             })
         })
         .collect();
-    let standings = record
-        .standings
-        .iter()
-        .map(|s| StandingLine {
-            state: s.state.clone(),
-            text: format!(
-                "{}. {}: {}, {}",
-                s.place,
-                s.name,
-                plural(s.moves, "move"),
-                s.state
-            ),
-        })
-        .collect();
     let rounds = r.frames.len() - 1;
+    // The final standings wait for the finish: shown from the first turn they gave the result
+    // away (the demo race's, at turn 16 of 116).
+    let standings = if r.round < rounds {
+        vec![StandingLine {
+            state: "pending".into(),
+            text: format!("Shown at the finish, {step} {rounds}."),
+        }]
+    } else {
+        record
+            .standings
+            .iter()
+            .map(|s| StandingLine {
+                state: s.state.clone(),
+                text: format!(
+                    "{}. {}: {}, {}",
+                    s.place,
+                    s.name,
+                    plural(s.moves, "move"),
+                    s.state
+                ),
+            })
+            .collect()
+    };
     Some(ReplayView {
         name: r.name.clone(),
         round: r.round,
