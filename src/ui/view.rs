@@ -75,7 +75,7 @@ pub struct GameView {
     /// Whether the first-visit hint shows (beside the board, or under it on a narrow screen).
     pub hint: bool,
     /// Where the hint's callout lies over the board: the half of the board (as the camera shows
-    /// it) away from the car, or before the placement away from the start points.
+    /// it) away from the car's options (the start points before the placement).
     pub hint_at: super::play_text::BoxPlace,
     /// The hint's words, for a touch screen or a mouse and keyboard.
     pub hint_words: &'static str,
@@ -377,14 +377,16 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         rules: game.rules().name(),
         message: play::message(model),
         hint_at: {
+            // Away from where the next tap goes: the options (the start points before the
+            // placement), else the car.
             let g = s.board.camera.geometry();
-            let at = s.game.trajectory().last().copied().or_else(|| {
-                let starts = s.game.track().starts();
-                starts.get(starts.len() / 2).copied()
-            });
-            match at {
-                Some(p) if g.y(p) < g.height / 2.0 => super::play_text::BoxPlace::Bottom,
-                _ => super::play_text::BoxPlace::Top,
+            let mut points = s.game.options();
+            points.extend(s.game.trajectory().last());
+            let mid = points.iter().map(|&p| g.y(p)).sum::<f64>() / points.len().max(1) as f64;
+            if !points.is_empty() && mid < g.height / 2.0 {
+                super::play_text::BoxPlace::Bottom
+            } else {
+                super::play_text::BoxPlace::Top
             }
         },
         message_at: {

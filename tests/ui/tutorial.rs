@@ -94,3 +94,44 @@ fn skipped_it_is_gone_and_it_shows_on_no_other_level_nor_in_a_race() {
     assert!(!page.game().hint);
     assert_eq!(tutorial(&page.reload(FIRST)), None);
 }
+
+#[test]
+fn the_callout_lies_in_the_half_of_the_board_away_from_the_car() {
+    use racetrack::Point;
+    use racetrack_page::ui::play_text::BoxPlace;
+    let mut page = Page::start_touch("#/level/01-first-circuit");
+    page.send(Msg::Viewport {
+        width: 370.0,
+        height: 553.0,
+        ratio: 3.0,
+    });
+    page.run_clock(2000);
+    assert!(page.game().hint, "the tutorial shows");
+    // Start points at row 10 of 14: the callout goes over the top.
+    assert_eq!(page.game().hint_at, BoxPlace::Top);
+    for p in [
+        (10, 11),
+        (10, 12),
+        (10, 14),
+        (10, 17),
+        (10, 21),
+        (10, 24),
+        (10, 26),
+        (9, 27),
+        (7, 27),
+    ] {
+        page.click(Point::new(p.0, p.1));
+        page.run_clock(600);
+    }
+    // The car low on the board but its options high (the playtest's tap on (4, 26) hit the
+    // callout's button): the callout goes under them.
+    let g = page.model.geometry();
+    let car = page.trajectory().last().copied().unwrap();
+    assert!(
+        g.y(car) > g.height / 2.0,
+        "{car:?} at {} of {}",
+        g.y(car),
+        g.height
+    );
+    assert_eq!(page.game().hint_at, BoxPlace::Bottom);
+}
