@@ -285,17 +285,25 @@ impl Painter {
                         "700 {}px system-ui, sans-serif",
                         size.round() as i64
                     ));
-                    ctx.set_text_align("left");
-                    ctx.set_text_baseline("top");
+                    // The letter on the side of the mark toward the board's middle, so a mark
+                    // by the edge keeps its letter in the canvas.
+                    let right = x + a * 0.6 + size <= g.width;
+                    let below = y + a * 0.4 + size <= g.height;
+                    ctx.set_text_align(if right { "left" } else { "right" });
+                    ctx.set_text_baseline(if below { "top" } else { "bottom" });
+                    let (lx, ly) = (
+                        if right { x + a * 0.6 } else { x - a * 0.6 },
+                        if below { y + a * 0.4 } else { y - a * 0.4 },
+                    );
                     ctx.set_line_width(3.0);
                     ctx.set_stroke_style_str(&format!(
                         "rgb({},{},{})",
                         p.road[0], p.road[1], p.road[2]
                     ));
                     let letter = scene::blocked_letter(*why);
-                    ctx.stroke_text(letter, x + a * 0.6, y + a * 0.4)?;
+                    ctx.stroke_text(letter, lx, ly)?;
                     ctx.set_fill_style_str(&p.danger);
-                    ctx.fill_text(letter, x + a * 0.6, y + a * 0.4)?;
+                    ctx.fill_text(letter, lx, ly)?;
                 }
             }
             Shape::Doomed { at } => {
