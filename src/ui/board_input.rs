@@ -222,6 +222,13 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     let (needed, wanted) = focus(model);
     let ahead = two_moves_ahead(model, &needed);
     let reduced_motion = model.ctx.reduced_motion;
+    // Before the first placement on a freshly opened track: the overview from the finish.
+    let finish: Vec<Point> = match (&model.session, screen) {
+        (Some(s), Screen::Play) if s.game.trajectory().is_empty() && s.racing.run.is_none() => {
+            s.game.track().finishes()
+        }
+        _ => Vec::new(),
+    };
     let Some(camera) = model.camera_mut() else {
         return;
     };
@@ -233,9 +240,14 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
             camera.refollow();
         }
     }
-    let instant = reduced_motion || camera.fresh();
+    let fresh = camera.fresh();
     let needed = look_ahead(camera, needed, &ahead);
-    camera.follow(&needed, &wanted, instant);
+    // The track's first follow jumps (the camera takes its freshness itself).
+    camera.follow(&needed, &wanted, reduced_motion);
+    // Once, when this follow was the track's first (it may wait for the board's size).
+    if fresh && !camera.fresh() && !reduced_motion {
+        camera.overview_from(&finish);
+    }
     if let Some(now) = now_ms {
         camera.tick(now);
     }

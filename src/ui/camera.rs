@@ -24,6 +24,8 @@ pub const NARROW: f64 = 600.0;
 pub const ZOOM_STEP: f64 = 1.25;
 /// How long the camera takes to cover most of a glide (its time constant), in milliseconds.
 const GLIDE_MS: f64 = 110.0;
+/// The time constant of the overview's glide from the finish to the start, in milliseconds.
+pub const OVERVIEW_MS: f64 = 260.0;
 /// Grid steps kept between what the player needs and the board's edge.
 const MARGIN: f64 = 1.5;
 /// CSS px kept clear along the board's edges when following, and the blank the camera may show
@@ -52,6 +54,9 @@ pub struct Camera {
     /// What was followed last (a fingerprint of the points): the camera moves when it changes,
     /// not while the player looks around.
     followed: u64,
+    /// The overview before the first placement: a slow glide from the finish back to the
+    /// start, ended by any input.
+    overview: bool,
 }
 
 impl Default for Camera {
@@ -67,6 +72,7 @@ impl Default for Camera {
             last_ms: None,
             fresh: true,
             followed: 0,
+            overview: false,
         }
     }
 }
@@ -241,7 +247,10 @@ impl Camera {
         if !self.active() || self.whole() || needed.is_empty() {
             return;
         }
-        let instant = instant || std::mem::take(&mut self.fresh);
+        // Taken whatever `instant` says: a caller passing true must not leave the camera fresh
+        // (every later follow would jump).
+        let fresh = std::mem::take(&mut self.fresh);
+        let instant = instant || fresh;
         let (w, h) = self.canvas();
         let margin = MARGIN.max(EDGE_PX / self.cell);
         let span = (w / self.cell - 2.0 * margin, h / self.cell - 2.0 * margin);
@@ -285,6 +294,31 @@ impl Camera {
         self.fresh
     }
 
+    /// Starts the overview: the camera stands over `from` (the finish) and glides slowly to
+    /// where it was going (the start), when the camera shows a part of the track.
+    pub fn overview_from(&mut self, from: &[Point]) {
+        if !self.active() || self.whole() || from.is_empty() {
+            return;
+        }
+        let (c0, r0, c1, r1) = bounds(from);
+        self.centre = self.clamped(((c0 + c1) / 2.0, (r0 + r1) / 2.0));
+        self.last_ms = None;
+        self.overview = self.moving();
+    }
+
+    /// Whether the overview is under way.
+    pub fn overviewing(&self) -> bool {
+        self.overview
+    }
+
+    /// Ends the overview at once: the camera is where it was going.
+    pub fn skip_overview(&mut self) {
+        if std::mem::take(&mut self.overview) {
+            self.centre = self.target;
+            self.last_ms = None;
+        }
+    }
+
     /// Whether the camera is gliding (it needs frames).
     pub fn moving(&self) -> bool {
         self.centre != self.target
@@ -300,7 +334,8 @@ impl Camera {
             .last_ms
             .map_or(16.7, |last| (now_ms - last).clamp(0.0, 100.0));
         self.last_ms = Some(now_ms);
-        let k = 1.0 - (-dt / GLIDE_MS).exp();
+        let tau = if self.overview { OVERVIEW_MS } else { GLIDE_MS };
+        let k = 1.0 - (-dt / tau).exp();
         let (cx, cy) = self.centre;
         let (tx, ty) = self.target;
         self.centre = (cx + (tx - cx) * k, cy + (ty - cy) * k);
@@ -308,6 +343,7 @@ impl Camera {
         if ((tx - self.centre.0).abs() + (ty - self.centre.1).abs()) * self.cell < 0.01 {
             self.centre = self.target;
             self.last_ms = None;
+            self.overview = false;
         }
     }
 
@@ -322,6 +358,7 @@ impl Camera {
         ));
         self.target = self.centre;
         self.last_ms = None;
+        self.overview = false;
     }
 
     /// Zooms to a step of `cell` keeping the grid position under the canvas point `at` (the

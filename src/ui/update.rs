@@ -25,7 +25,18 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     let heard = super::sound::before(model);
     let positions = super::motion::positions(model);
     let was_won = heard.won();
+    // A key, or a pointer let go on the board, ends the overview (after it acted on what it
+    // saw: a tap is read where the board stood when it was pressed and let go).
+    let input = matches!(
+        msg,
+        Msg::Key(_) | Msg::Board(super::board_input::BoardInput::Up { .. })
+    );
     let mut effects = handle(model, msg);
+    if input {
+        if let Some(camera) = model.camera_mut() {
+            camera.skip_overview();
+        }
+    }
     effects.extend(super::sound::after(model, heard));
     effects.extend(super::celebration::buzz(model, was_won));
     super::motion::after(model, &positions);

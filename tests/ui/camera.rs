@@ -183,3 +183,31 @@ fn a_phone_s_board_shows_no_blank_strip_under_the_track() {
         g.height
     );
 }
+
+#[test]
+fn before_the_first_placement_the_camera_flies_from_the_finish_to_the_start() {
+    // The Spiral on a phone: the finish is in the middle, the start at the top left.
+    let mut page = phone(false);
+    let track = page.model.track().unwrap().clone();
+    let (start, finish) = (track.starts()[0], track.finishes()[0]);
+    page.tick(16.0, 1.0);
+    assert!(
+        page.model.camera().unwrap().overviewing(),
+        "the overview runs"
+    );
+    assert!(in_view(&page, finish), "it begins over the finish");
+    assert!(!in_view(&page, start));
+    page.run_clock(3000);
+    assert!(!page.model.camera().unwrap().overviewing());
+    assert!(in_view(&page, start), "it ends over the start");
+    // A key skips it at once; under reduced motion there is none.
+    let mut page = phone(false);
+    page.tick(16.0, 1.0);
+    page.key("ArrowRight");
+    assert!(!page.model.camera().unwrap().overviewing());
+    assert!(in_view(&page, start));
+    let mut still = phone(true);
+    still.tick(16.0, 1.0);
+    assert!(!still.model.camera().unwrap().overviewing());
+    assert!(in_view(&still, start));
+}
