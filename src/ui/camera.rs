@@ -23,7 +23,7 @@ pub const NARROW: f64 = 600.0;
 /// One step of the zoom buttons and keys.
 pub const ZOOM_STEP: f64 = 1.25;
 /// How long the camera takes to cover most of a glide (its time constant), in milliseconds.
-const GLIDE_MS: f64 = 110.0;
+const GLIDE_MS: f64 = 80.0;
 /// The time constant of the overview's glide from the finish to the start, in milliseconds.
 pub const OVERVIEW_MS: f64 = 260.0;
 /// Grid steps kept between what the player needs and the board's edge.
@@ -339,8 +339,8 @@ impl Camera {
         let (cx, cy) = self.centre;
         let (tx, ty) = self.target;
         self.centre = (cx + (tx - cx) * k, cy + (ty - cy) * k);
-        // Within a hundredth of a pixel it has arrived.
-        if ((tx - self.centre.0).abs() + (ty - self.centre.1).abs()) * self.cell < 0.01 {
+        // Within a fifth of a pixel it has arrived.
+        if ((tx - self.centre.0).abs() + (ty - self.centre.1).abs()) * self.cell < 0.2 {
             self.centre = self.target;
             self.last_ms = None;
             self.overview = false;

@@ -48,6 +48,8 @@ async function drag(page, from, to, steps = 8) {
 }
 
 test('phone: Spiral is played to the finish by taps, each move a target of 24 px or more in view', async ({ browser }) => {
+  // 71 moves, each waiting for the camera's glide to settle.
+  test.setTimeout(150_000);
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = watchConsole(page);
