@@ -228,3 +228,30 @@ test('desktop: a track larger than the window gets the camera; the wheel zooms, 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('phone: driving Barto small fast, the next two moves are always on the board', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.addInitScript(() => localStorage.setItem('racetrack.hint', 'seen'));
+  const run = solve(levelPath('02-barto-small.txt')).trajectory;
+  await gotoLevel(page, '02-barto-small.txt');
+  for (const [i, point] of run.entries()) {
+    const { x, y } = await pointAt(page, point);
+    if (i >= 1) {
+      // With the camera settled, this move and the one after are inside the board.
+      for (const ahead of run.slice(i, i + 2)) {
+        const p = await pointAt(page, ahead);
+        expect(p.x - p.box.x, `at move ${i}, ${ahead} in view`).toBeGreaterThanOrEqual(p.g.cell / 2);
+        expect(p.box.x + p.box.width - p.x, `at move ${i}, ${ahead} in view`).toBeGreaterThanOrEqual(p.g.cell / 2);
+        expect(p.y - p.box.y, `at move ${i}, ${ahead} in view`).toBeGreaterThanOrEqual(p.g.cell / 2);
+        expect(p.box.y + p.box.height - p.y, `at move ${i}, ${ahead} in view`).toBeGreaterThanOrEqual(p.g.cell / 2);
+      }
+    }
+    await page.touchscreen.tap(x, y);
+    await expectMoves(page, i);
+  }
+  await expectState(page, 'won');
+  expect(errors).toEqual([]);
+  await context.close();
+});
