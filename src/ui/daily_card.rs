@@ -40,15 +40,8 @@ pub fn squares(moves: usize, losses: &[(usize, u32)]) -> String {
 
 /// The result card of the open daily track, once won and judged by the coach's table.
 pub fn card(model: &Model) -> Option<String> {
+    let (day, moves, optimum) = won_day(model)?;
     let s = model.session.as_ref()?;
-    let day = super::daily::date_of(model, &s.place)?;
-    let State::Won { moves } = s.game.state() else {
-        return None;
-    };
-    if s.racing.run.is_some() {
-        return None;
-    }
-    let optimum = s.coaching.optimum()?;
     let best = optimum.moves()?;
     let stars = super::celebration::stars(moves, optimum) as usize;
     let help = if s.assists.any() { "assisted" } else { "clean" };
@@ -58,6 +51,18 @@ pub fn card(model: &Model) -> Option<String> {
         "☆".repeat(3 - stars),
         squares(moves, &s.coaching.losses(&s.game))
     ))
+}
+
+/// The day, the moves and the optimum of a won daily track, once the coach's table (which
+/// judges each move) is ready: whether a card can be made, without making it.
+fn won_day(model: &Model) -> Option<(Date, usize, racetrack::verdict::Optimum)> {
+    let s = model.session.as_ref()?;
+    let day = super::daily::date_of(model, &s.place)?;
+    let State::Won { moves } = s.game.state() else {
+        return None;
+    };
+    let optimum = s.coaching.optimum().filter(|o| o.moves().is_some())?;
+    s.racing.run.is_none().then_some((day, moves, optimum))
 }
 
 /// The Copy result button: the card goes to the clipboard.
@@ -163,7 +168,8 @@ pub fn view(model: &Model) -> Option<DailyView> {
     Some(DailyView {
         countdown: countdown(model).filter(|_| Some(day) == model.ctx.today),
         calendar: calendar(model),
-        card: card(model).is_some(),
+        // Asked on every frame: the card itself (the coach's analysis of the run) waits for Copy.
+        card: won_day(model).is_some(),
     })
 }
 
