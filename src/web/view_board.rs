@@ -28,14 +28,15 @@ pub struct BoardDom {
 impl BoardDom {
     /// Finds the elements.
     pub fn new(d: &Document) -> Result<BoardDom, JsValue> {
-        Ok(BoardDom {
+        let l = super::dom::Lookup::new(d);
+        l.finish(BoardDom {
             body: d.body().ok_or_else(|| super::dom::error(&"no body"))?,
-            canvas: by_id(d, "game-canvas")?,
-            zoom_buttons: by_id(d, "zoom-buttons")?,
-            zoom_in: by_id(d, "zoom-in")?,
-            zoom_out: by_id(d, "zoom-out")?,
-            whole: by_id(d, "whole-track")?,
-            full_screen: by_id(d, "full-screen")?,
+            canvas: l.get("game-canvas"),
+            zoom_buttons: l.get("zoom-buttons"),
+            zoom_in: l.get("zoom-in"),
+            zoom_out: l.get("zoom-out"),
+            whole: l.get("whole-track"),
+            full_screen: l.get("full-screen"),
         })
     }
 

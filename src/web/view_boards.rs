@@ -12,7 +12,7 @@ use crate::ui::Screen;
 use crate::ui::online::boards::{BoardPageView, BoardRow};
 use crate::ui::view::PageView;
 
-use super::dom::{by_id, set_attr, set_text, show};
+use super::dom::{set_attr, set_text, show};
 
 /// The board page's elements.
 pub struct BoardsDom {
@@ -30,15 +30,16 @@ pub struct BoardsDom {
 
 impl BoardsDom {
     pub fn new(d: &Document) -> Result<BoardsDom, JsValue> {
-        Ok(BoardsDom {
-            section: by_id(d, "board-page")?,
-            heading: by_id(d, "board-heading")?,
-            status: by_id(d, "board-status")?,
-            you: by_id(d, "board-you")?,
-            clean: by_id(d, "board-clean")?,
-            assisted_head: by_id(d, "board-assisted-head")?,
-            assisted: by_id(d, "board-assisted")?,
-            play: by_id(d, "board-play")?,
+        let l = super::dom::Lookup::new(d);
+        l.finish(BoardsDom {
+            section: l.get("board-page"),
+            heading: l.get("board-heading"),
+            status: l.get("board-status"),
+            you: l.get("board-you"),
+            clean: l.get("board-clean"),
+            assisted_head: l.get("board-assisted-head"),
+            assisted: l.get("board-assisted"),
+            play: l.get("board-play"),
             drawn: RefCell::new((Vec::new(), Vec::new())),
         })
     }

@@ -6,7 +6,7 @@ use std::cell::Cell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, HtmlElement};
 
-use super::dom::{by_id, set_attr, show};
+use super::dom::{set_attr, show};
 use crate::ui::celebration::Celebration;
 
 /// The stars' row and the burst's layer of the win box.
@@ -20,9 +20,10 @@ pub struct CelebrationView {
 impl CelebrationView {
     /// Finds the elements.
     pub fn new(d: &Document) -> Result<CelebrationView, JsValue> {
-        Ok(CelebrationView {
-            stars: by_id(d, "message-stars")?,
-            burst: by_id(d, "message-burst")?,
+        let l = super::dom::Lookup::new(d);
+        l.finish(CelebrationView {
+            stars: l.get("message-stars"),
+            burst: l.get("message-burst"),
             burst_made: Cell::new(false),
         })
     }

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement};
 
 use super::Shell;
-use super::dom::{by_id, set_attr, set_text, show};
+use super::dom::{set_attr, set_text, show};
 use crate::ui::Msg;
 use crate::ui::daily_card::DailyView;
 
@@ -28,10 +28,11 @@ pub struct DailyParts {
 impl DailyParts {
     /// Finds the elements.
     pub fn new(d: &Document) -> Result<DailyParts, JsValue> {
-        Ok(DailyParts {
-            countdown: by_id(d, "daily-countdown")?,
-            calendar: by_id(d, "daily-calendar")?,
-            copy: by_id(d, "daily-copy")?,
+        let l = super::dom::Lookup::new(d);
+        l.finish(DailyParts {
+            countdown: l.get("daily-countdown"),
+            calendar: l.get("daily-calendar"),
+            copy: l.get("daily-copy"),
             drawn: RefCell::new(Vec::new()),
         })
     }

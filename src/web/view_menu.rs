@@ -12,7 +12,7 @@ use crate::ui::view::PageView;
 use crate::ui::{Control, Msg};
 
 use super::Shell;
-use super::dom::{by_id, set_attr, set_text, show};
+use super::dom::{set_attr, set_text, show};
 
 /// Longest side of a card's picture, in CSS pixels.
 const THUMB: f64 = 96.0;
@@ -48,14 +48,15 @@ pub struct MenuDom {
 impl MenuDom {
     /// Finds the menu's elements.
     pub fn new(d: &Document) -> Result<MenuDom, JsValue> {
-        Ok(MenuDom {
-            list: by_id(d, "level-list")?,
-            loading: by_id(d, "loading")?,
-            daily: by_id(d, "daily-open")?,
-            progress: by_id(d, "progress")?,
-            demo_level: by_id(d, "demo-level")?,
-            my_tracks: by_id(d, "my-tracks")?,
-            my_tracks_empty: by_id(d, "my-tracks-empty")?,
+        let l = super::dom::Lookup::new(d);
+        l.finish(MenuDom {
+            list: l.get("level-list"),
+            loading: l.get("loading"),
+            daily: l.get("daily-open"),
+            progress: l.get("progress"),
+            demo_level: l.get("demo-level"),
+            my_tracks: l.get("my-tracks"),
+            my_tracks_empty: l.get("my-tracks-empty"),
             my_rows: RefCell::new(Vec::new()),
             cards: RefCell::new(Vec::new()),
         })

@@ -62,26 +62,29 @@ fn group<T: JsCast>(
 impl RaceDom {
     /// Finds the elements.
     pub fn new(d: &Document) -> Result<RaceDom, JsValue> {
-        Ok(RaceDom {
-            setup: by_id(d, "race-setup")?,
-            mode: by_id(d, "mode-select")?,
-            start: by_id(d, "race-start")?,
-            count_label: by_id(d, "player-count-label")?,
-            count_words: by_id(d, "player-count-words")?,
-            count: by_id(d, "player-count")?,
-            blitz_label: by_id(d, "blitz-seconds-label")?,
-            blitz: by_id(d, "blitz-seconds")?,
-            levels: group(d, "opponent-levels", MAX_LOCAL_CARS - 1)?,
-            names: group(d, "player-names", MAX_LOCAL_CARS)?,
-            info: by_id(d, "race-info")?,
-            controls: by_id(d, "race-controls")?,
-            confirm: by_id(d, "race-confirm")?,
-            confirm_text: by_id(d, "race-confirm-text")?,
-            confirm_yes: by_id(d, "race-confirm-yes")?,
-            confirm_no: by_id(d, "race-confirm-no")?,
-            clock: by_id(d, "blitz-clock")?,
-            standings: by_id(d, "standings")?,
-            status: by_id(d, "status")?,
+        let levels = group(d, "opponent-levels", MAX_LOCAL_CARS - 1)?;
+        let names = group(d, "player-names", MAX_LOCAL_CARS)?;
+        let l = super::dom::Lookup::new(d);
+        l.finish(RaceDom {
+            setup: l.get("race-setup"),
+            mode: l.get("mode-select"),
+            start: l.get("race-start"),
+            count_label: l.get("player-count-label"),
+            count_words: l.get("player-count-words"),
+            count: l.get("player-count"),
+            blitz_label: l.get("blitz-seconds-label"),
+            blitz: l.get("blitz-seconds"),
+            levels,
+            names,
+            info: l.get("race-info"),
+            controls: l.get("race-controls"),
+            confirm: l.get("race-confirm"),
+            confirm_text: l.get("race-confirm-text"),
+            confirm_yes: l.get("race-confirm-yes"),
+            confirm_no: l.get("race-confirm-no"),
+            clock: l.get("blitz-clock"),
+            standings: l.get("standings"),
+            status: l.get("status"),
         })
     }
 

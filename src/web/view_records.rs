@@ -6,7 +6,7 @@ use web_sys::{Document, HtmlElement, HtmlInputElement};
 
 use crate::ui::view::{GameView, PageView};
 
-use super::dom::{by_id, set_attr, set_text, show};
+use super::dom::{set_attr, set_text, show};
 
 /// The elements of the records.
 pub struct RecordsDom {
@@ -28,16 +28,17 @@ pub struct RecordsDom {
 impl RecordsDom {
     /// Finds the elements.
     pub fn new(d: &Document) -> Result<RecordsDom, JsValue> {
-        Ok(RecordsDom {
-            form: by_id(d, "record-form")?,
-            rank: by_id(d, "record-rank")?,
-            name: by_id(d, "record-name-input")?,
-            saved: by_id(d, "record-saved")?,
-            next_level: by_id(d, "next-level")?,
-            rows: by_id(d, "records-rows")?,
-            empty: by_id(d, "records-empty")?,
-            note: by_id(d, "records-note")?,
-            import: by_id(d, "records-import")?,
+        let l = super::dom::Lookup::new(d);
+        l.finish(RecordsDom {
+            form: l.get("record-form"),
+            rank: l.get("record-rank"),
+            name: l.get("record-name-input"),
+            saved: l.get("record-saved"),
+            next_level: l.get("next-level"),
+            rows: l.get("records-rows"),
+            empty: l.get("records-empty"),
+            note: l.get("records-note"),
+            import: l.get("records-import"),
             shown_rows: std::cell::RefCell::new(String::new()),
             prompted: std::cell::Cell::new(false),
         })

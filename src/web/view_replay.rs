@@ -46,21 +46,22 @@ pub struct ReplayDom {
 impl ReplayDom {
     /// Finds the elements.
     pub fn new(d: &Document) -> Result<ReplayDom, JsValue> {
-        Ok(ReplayDom {
-            panel: by_id(d, "replay-panel")?,
-            round: by_id(d, "replay-round")?,
-            step_word: by_id(d, "replay-step-word")?,
-            back: by_id(d, "replay-back")?,
-            forward: by_id(d, "replay-forward")?,
-            play: by_id(d, "replay-play")?,
-            scrub: by_id(d, "replay-scrub")?,
-            speed: by_id(d, "replay-speed")?,
-            cars: by_id(d, "replay-cars")?,
-            events: by_id(d, "replay-events")?,
-            standings: by_id(d, "replay-standings")?,
-            share: by_id(d, "replay-share")?,
-            share_status: by_id(d, "replay-share-status")?,
-            input: by_id(d, "replay-input")?,
+        let l = super::dom::Lookup::new(d);
+        l.finish(ReplayDom {
+            panel: l.get("replay-panel"),
+            round: l.get("replay-round"),
+            step_word: l.get("replay-step-word"),
+            back: l.get("replay-back"),
+            forward: l.get("replay-forward"),
+            play: l.get("replay-play"),
+            scrub: l.get("replay-scrub"),
+            speed: l.get("replay-speed"),
+            cars: l.get("replay-cars"),
+            events: l.get("replay-events"),
+            standings: l.get("replay-standings"),
+            share: l.get("replay-share"),
+            share_status: l.get("replay-share-status"),
+            input: l.get("replay-input"),
             shown: RefCell::new(Default::default()),
         })
     }
