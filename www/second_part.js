@@ -110,13 +110,13 @@ export function hookInstantiate() {
     const original = WebAssembly[name];
     if (typeof original !== 'function') continue;
     WebAssembly[name] = async (source, imports) => {
-      const result = await original(source, { ...imports, placeholder: placeholders });
+      const result = await original(source, { ...imports, p: placeholders });
       const instance = result.instance ?? result;
       const module = result.module ?? source;
       if (!state.first && instance instanceof WebAssembly.Instance) {
         state.first = instance;
         state.split = module instanceof WebAssembly.Module &&
-          WebAssembly.Module.imports(module).some((i) => i.module === 'placeholder');
+          WebAssembly.Module.imports(module).some((i) => i.module === 'p');
       }
       return result;
     };

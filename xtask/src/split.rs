@@ -5,7 +5,7 @@
 //! functions ran. Those stay in `pkg/racetrack_bg.wasm`; the rest go to
 //! `pkg/racetrack_bg_2.wasm`, which `www/main.js` fetches once the page has loaded (or at once,
 //! synchronously, when the player reaches one of its functions first). Each split function
-//! leaves a placeholder import (namespace `placeholder`, named by its slot in the function
+//! leaves a placeholder import (namespace `p`, named by its slot in the function
 //! table) in the first part; the second part imports the first's memory, table, globals and
 //! functions (namespace `primary`) and puts its functions in the table.
 //!
@@ -19,6 +19,10 @@ use std::process::Command;
 use crate::dist::{copy_dir, remove_dir, target_dir};
 use crate::process::{on_path, run};
 use crate::{Result, serve, suite};
+
+/// The namespace of the first part's placeholder imports (`www/second_part.js` fills it). One
+/// letter: it is written once per function of the second part, about 2,000 times.
+pub const PLACEHOLDERS: &str = "p";
 
 /// The second part's file name, beside the first in `pkg/`.
 pub const SECOND_PART: &str = "racetrack_bg_2.wasm";
@@ -86,7 +90,7 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
             .arg("--profile")
             .arg(&profile)
             .args(["--import-namespace", "primary"])
-            .args(["--placeholder-namespace", "placeholder"])
+            .args(["--placeholder-namespace", PLACEHOLDERS])
             .arg(&wasm)
             .arg("-o1")
             .arg(&first)
