@@ -1,5 +1,5 @@
 //! Precompressed copies of the site: beside each text, script, style or wasm file of `dist/`,
-//! `NAME.br` (brotli, quality 11) and `NAME.gz` (gzip, level 9), as a static host serves them
+//! `NAME.br` (brotli, quality 11) and `NAME.gz` (gzip written by Zopfli), as a static host serves them
 //! when the browser accepts the encoding (`cargo xtask serve` does; see `serve.rs`).
 
 use std::fs;
@@ -60,11 +60,17 @@ pub fn brotli(bytes: &[u8]) -> Result<Vec<u8>> {
     Ok(out)
 }
 
-/// Gzip at level 9.
+/// Gzip as Zopfli writes it: a plain gzip stream, about 6% smaller than zlib's level 9 (the
+/// site's wasm: 139 KB against 148 KB), for about a second of work per megabyte, once per build.
 pub fn gzip(bytes: &[u8]) -> Result<Vec<u8>> {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    encoder.write_all(bytes)?;
-    Ok(encoder.finish()?)
+    let mut out = Vec::new();
+    zopfli::compress(
+        zopfli::Options::default(),
+        zopfli::Format::Gzip,
+        bytes,
+        &mut out,
+    )?;
+    Ok(out)
 }
 
 #[cfg(test)]
