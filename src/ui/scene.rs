@@ -2,6 +2,7 @@
 //! painter in `web` only draws it; every choice of what, where and in which role of colour is
 //! made here.
 
+use super::geometry::Geometry;
 use racetrack::grid::Point;
 use racetrack::rules::Blocked;
 use racetrack::track::Track;
@@ -236,6 +237,43 @@ pub fn blocked_letter(why: Blocked) -> &'static str {
     }
 }
 
+/// Where a blocked mark's letter is drawn, in canvas pixels: its anchor and which side of the
+/// mark it takes. Right of and below the cross, unless that side would leave the canvas: then
+/// left of or above it, toward the board's middle, so a mark by the edge keeps its letter.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LetterPlace {
+    /// The letter's font size in pixels (no letter when the cells are too small to read it).
+    pub size: f64,
+    pub x: f64,
+    pub y: f64,
+    /// The letter starts at `x` (else it ends there).
+    pub right: bool,
+    /// The letter's top is at `y` (else its bottom is).
+    pub below: bool,
+}
+
+/// The letter of the blocked mark at `at` on `g`, or `None` when the cells are too small.
+pub fn blocked_letter_place(g: &Geometry, at: Point) -> Option<LetterPlace> {
+    if g.cell < 14.0 {
+        return None;
+    }
+    let (x, y) = (g.x(at), g.y(at));
+    let a = BLOCKED_ARM * OPTION.px(g.cell);
+    let size = (g.cell * 0.38).clamp(8.0, 14.0);
+    let right = x + a * 0.6 + size <= g.width;
+    let below = y + a * 0.4 + size <= g.height;
+    Some(LetterPlace {
+        size,
+        x: if right { x + a * 0.6 } else { x - a * 0.6 },
+        y: if below { y + a * 0.4 } else { y - a * 0.4 },
+        right,
+        below,
+    })
+}
+
+/// A blocked mark's arm, as a share of an option's radius.
+pub const BLOCKED_ARM: f64 = 0.8;
+
 // Sizes of the game's marks.
 pub(crate) const TRAJECTORY: Size = Size::new(0.16, 1.5, 5.0);
 pub(crate) const TRAJECTORY_BOLD: Size = Size::new(0.22, 1.5, 5.0);
@@ -310,5 +348,46 @@ mod tests {
             (0..racetrack::race::MAX_CARS).map(car_colour).collect();
         assert_eq!(slots.len(), racetrack::race::MAX_CARS);
         assert!(slots.iter().all(|&s| (1..=CAR_COLOURS).contains(&s)));
+    }
+
+    /// The letter's box: (left, top, right, bottom), a letter being as wide as it is tall at
+    /// most.
+    fn letter_box(place: &LetterPlace) -> (f64, f64, f64, f64) {
+        let (left, right) = if place.right {
+            (place.x, place.x + place.size)
+        } else {
+            (place.x - place.size, place.x)
+        };
+        let (top, bottom) = if place.below {
+            (place.y, place.y + place.size)
+        } else {
+            (place.y - place.size, place.y)
+        };
+        (left, top, right, bottom)
+    }
+
+    #[test]
+    fn a_blocked_marks_letter_stays_on_the_canvas_by_every_edge() {
+        // A 10 x 10 grid at 30 px a cell: marks in the corners, by the edges and in the middle.
+        let g = Geometry::fit(10, 10, 300.0, 300.0, 1.0);
+        assert_eq!(g.cell, 30.0);
+        for (x, y) in [(0, 0), (9, 0), (0, 9), (9, 9), (5, 9), (9, 5), (5, 5)] {
+            let place = blocked_letter_place(&g, Point::new(x, y)).expect("cells large enough");
+            let (left, top, right, bottom) = letter_box(&place);
+            assert!(
+                left >= 0.0 && top >= 0.0 && right <= g.width && bottom <= g.height,
+                "the letter of the mark at ({x}, {y}) leaves the canvas: {place:?}"
+            );
+        }
+        // In the middle it keeps its usual side: right of and below the cross.
+        let middle = blocked_letter_place(&g, Point::new(5, 5)).unwrap();
+        assert!(middle.right && middle.below);
+        // By the right edge it moves to the left of the cross (right of it, it would end
+        // 0.7 px past the canvas).
+        let corner = blocked_letter_place(&g, Point::new(9, 9)).unwrap();
+        assert!(!corner.right, "{corner:?} on {g:?}");
+        // Cells too small to read a letter: none.
+        let tiny = Geometry::fit(100, 100, 300.0, 300.0, 1.0);
+        assert_eq!(blocked_letter_place(&tiny, Point::new(5, 5)), None);
     }
 }

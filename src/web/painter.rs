@@ -269,7 +269,7 @@ impl Painter {
             }
             Shape::Blocked { at, why } => {
                 let (x, y) = (g.x(*at), g.y(*at));
-                let a = scene::OPTION.px(g.cell) * 0.8;
+                let a = scene::OPTION.px(g.cell) * scene::BLOCKED_ARM;
                 ctx.set_global_alpha(1.0);
                 ctx.begin_path();
                 ctx.move_to(x - a, y - a);
@@ -279,31 +279,22 @@ impl Painter {
                 ctx.set_line_width(2.5);
                 ctx.set_stroke_style_str(&p.danger);
                 ctx.stroke();
-                if g.cell >= 14.0 {
-                    let size = (g.cell * 0.38).clamp(8.0, 14.0);
+                if let Some(place) = scene::blocked_letter_place(g, *at) {
                     ctx.set_font(&format!(
                         "700 {}px system-ui, sans-serif",
-                        size.round() as i64
+                        place.size.round() as i64
                     ));
-                    // The letter on the side of the mark toward the board's middle, so a mark
-                    // by the edge keeps its letter in the canvas.
-                    let right = x + a * 0.6 + size <= g.width;
-                    let below = y + a * 0.4 + size <= g.height;
-                    ctx.set_text_align(if right { "left" } else { "right" });
-                    ctx.set_text_baseline(if below { "top" } else { "bottom" });
-                    let (lx, ly) = (
-                        if right { x + a * 0.6 } else { x - a * 0.6 },
-                        if below { y + a * 0.4 } else { y - a * 0.4 },
-                    );
+                    ctx.set_text_align(if place.right { "left" } else { "right" });
+                    ctx.set_text_baseline(if place.below { "top" } else { "bottom" });
                     ctx.set_line_width(3.0);
                     ctx.set_stroke_style_str(&format!(
                         "rgb({},{},{})",
                         p.road[0], p.road[1], p.road[2]
                     ));
                     let letter = scene::blocked_letter(*why);
-                    ctx.stroke_text(letter, lx, ly)?;
+                    ctx.stroke_text(letter, place.x, place.y)?;
                     ctx.set_fill_style_str(&p.danger);
-                    ctx.fill_text(letter, lx, ly)?;
+                    ctx.fill_text(letter, place.x, place.y)?;
                 }
             }
             Shape::Doomed { at } => {
