@@ -207,6 +207,23 @@ impl BoxPlace {
     }
 }
 
+/// Where the first-visit hint and the tutorial's callout go: over the board, in the half away
+/// from the next tap, or under it when the board is too short to hold the callout and leave
+/// the options in sight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintPlace {
+    /// Over the top of the board.
+    Top,
+    /// Over the bottom of the board.
+    Bottom,
+    /// Under the board, in the page's flow.
+    Under,
+}
+
+/// The board's height (CSS pixels) under which the hint goes under it: the callout is about
+/// 180 px tall on a desktop and 220 px on a phone, above the camera's buttons.
+pub const HINT_ROOM_PX: f64 = 300.0;
+
 /// What the end-of-game box is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MessageKind {

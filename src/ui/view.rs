@@ -76,7 +76,7 @@ pub struct GameView {
     pub hint: bool,
     /// Where the hint's callout lies over the board: the half of the board (as the camera shows
     /// it) away from the car's options (the start points before the placement).
-    pub hint_at: super::play_text::BoxPlace,
+    pub hint_at: super::play_text::HintPlace,
     /// The hint's words, for a touch screen or a mouse and keyboard.
     pub hint_words: &'static str,
     /// The first-run tutorial, in the hint's place, while it runs.
@@ -378,15 +378,18 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         message: play::message(model),
         hint_at: {
             // Away from where the next tap goes: the options (the start points before the
-            // placement), else the car.
+            // placement), else the car; under a board too short to hold it.
+            use super::play_text::{HINT_ROOM_PX, HintPlace};
             let g = s.board.camera.geometry();
             let mut points = s.game.options();
             points.extend(s.game.trajectory().last());
             let mid = points.iter().map(|&p| g.y(p)).sum::<f64>() / points.len().max(1) as f64;
-            if !points.is_empty() && mid < g.height / 2.0 {
-                super::play_text::BoxPlace::Bottom
+            if g.height < HINT_ROOM_PX {
+                HintPlace::Under
+            } else if !points.is_empty() && mid < g.height / 2.0 {
+                HintPlace::Bottom
             } else {
-                super::play_text::BoxPlace::Top
+                HintPlace::Top
             }
         },
         message_at: {

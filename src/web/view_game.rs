@@ -10,7 +10,7 @@ use crate::ui::Screen;
 use crate::ui::geometry::Geometry;
 use crate::ui::model::Announcement;
 use crate::ui::play::MessageKind;
-use crate::ui::play_text::BoxPlace;
+use crate::ui::play_text::{BoxPlace, HintPlace};
 use crate::ui::scene::TOP_SPEED;
 use crate::ui::view::{BoxFocus, GameView, PageView, Source};
 use racetrack::search::Solver;
@@ -412,8 +412,9 @@ impl GameDom {
             &self.hint,
             "data-at",
             match v.hint_at {
-                BoxPlace::Top => "top",
-                BoxPlace::Bottom => "bottom",
+                HintPlace::Top => "top",
+                HintPlace::Bottom => "bottom",
+                HintPlace::Under => "under",
             },
         );
         let tutorial = v.tutorial.as_ref();

@@ -98,7 +98,7 @@ fn skipped_it_is_gone_and_it_shows_on_no_other_level_nor_in_a_race() {
 #[test]
 fn the_callout_lies_in_the_half_of_the_board_away_from_the_car() {
     use racetrack::Point;
-    use racetrack_page::ui::play_text::BoxPlace;
+    use racetrack_page::ui::play_text::HintPlace as BoxPlace;
     let mut page = Page::start_touch("#/level/01-first-circuit");
     page.send(Msg::Viewport {
         width: 370.0,
@@ -134,4 +134,35 @@ fn the_callout_lies_in_the_half_of_the_board_away_from_the_car() {
         g.height
     );
     assert_eq!(page.game().hint_at, BoxPlace::Bottom);
+}
+
+#[test]
+fn the_hint_goes_under_a_board_too_short_to_hold_it() {
+    use racetrack_page::ui::play_text::{HINT_ROOM_PX, HintPlace};
+    // A first visit on a desktop, a track of three rows pasted: the board is 144 px high and
+    // the callout over it would cover the start points and the status line under it.
+    let mut page = Page::start_bare("#/", None);
+    page.deliver_levels();
+    page.send(Msg::Viewport {
+        width: 1024.0,
+        height: 700.0,
+        ratio: 1.0,
+    });
+    page.paste("##########\n#>......*#\n##########\n");
+    page.run_clock(200);
+    assert!(page.game().hint, "the first-visit hint shows");
+    let g = page.model.geometry();
+    assert!(g.height < HINT_ROOM_PX, "a short board: {g:?}");
+    assert_eq!(page.game().hint_at, HintPlace::Under);
+    // A level of ordinary height keeps the callout over the board.
+    let mut page = Page::start_bare("#/level/01-first-circuit", None);
+    page.deliver_levels();
+    page.send(Msg::Viewport {
+        width: 1024.0,
+        height: 700.0,
+        ratio: 1.0,
+    });
+    page.run_clock(200);
+    assert!(page.game().hint);
+    assert_ne!(page.game().hint_at, HintPlace::Under);
 }
