@@ -31,8 +31,10 @@ pub fn from_picture(id: u64, name: &str, picture: Picture) -> Rc<Decor> {
 }
 
 /// The painted decor of a track that has no picture of its own ([`racetrack::image::decor`]),
-/// or none when the track is too large to paint. The last one is kept, so a board made again for
-/// the same track (a room's new view, a replay reopened, Retry) is not painted twice.
+/// or none when the track is too large to paint. The decors painted last are kept, per track, up
+/// to [`PAINTED_KEPT_BYTES`] of pixels (always the newest): a board made again for a track seen
+/// a moment ago (a room's new view, a replay reopened, Retry, the daily after a random track) is
+/// not painted twice.
 pub(crate) fn painted(
     model: &mut super::model::Model,
     track: &racetrack::Track,
@@ -42,15 +44,29 @@ pub(crate) fn painted(
         return None;
     }
     let key = racetrack::top_runs::TrackKey::of(track, racetrack::Rules::Strict).0;
-    if let Some((kept, decor)) = &model.ctx.painted {
-        if *kept == key {
-            return Some(decor.clone());
-        }
+    let kept = &mut model.ctx.painted;
+    if let Some(at) = kept.iter().position(|(k, _)| *k == key) {
+        // The most recently used last.
+        let entry = kept.remove(at);
+        let decor = entry.1.clone();
+        kept.push(entry);
+        return Some(decor);
     }
     let decor = from_picture(model.next_generation(), "painted", paint(track));
-    model.ctx.painted = Some((key, decor.clone()));
+    let kept = &mut model.ctx.painted;
+    kept.push((key, decor.clone()));
+    let bytes = |kept: &[(u64, Rc<Decor>)]| -> usize {
+        kept.iter().map(|(_, d)| d.picture.rgba.len()).sum()
+    };
+    while kept.len() > 1 && bytes(kept) > PAINTED_KEPT_BYTES {
+        kept.remove(0);
+    }
     Some(decor)
 }
+
+/// How many bytes of painted decors the page keeps (a 40 x 60 track's is 2.4 MB; the largest
+/// painted, 16 MiB, is kept alone).
+pub const PAINTED_KEPT_BYTES: usize = 24 << 20;
 
 /// Whether a picture of `width` x `height` pixels fits a `rows` x `cols` track well enough to
 /// lie under it: the same aspect within 5 %.

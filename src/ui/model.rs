@@ -167,8 +167,9 @@ pub struct Context {
     pub(crate) touch: bool,
     /// Today's UTC date, from the shell at start.
     pub(crate) today: Option<racetrack::date::Date>,
-    /// The last painted decor and the key of its track ([`super::decor::painted`]).
-    pub(crate) painted: Option<(u64, std::rc::Rc<super::decor::Decor>)>,
+    /// The painted decors kept, each with its track's key, the most recently used last
+    /// ([`super::decor::painted`]).
+    pub(crate) painted: Vec<(u64, std::rc::Rc<super::decor::Decor>)>,
     /// The wall clock's last reading (ms since the Unix epoch, UTC), for the daily's countdown.
     pub(crate) utc_ms: Option<f64>,
     /// The days whose daily challenge the player finished.
@@ -253,7 +254,7 @@ impl Model {
                 resume: None,
                 today: None,
                 utc_ms: None,
-                painted: None,
+                painted: Vec::new(),
                 touch: false,
                 reduced_motion: false,
                 finished: super::daily::Finished::default(),

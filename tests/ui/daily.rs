@@ -174,13 +174,17 @@ fn the_daily_track_a_random_one_and_a_replay_are_drawn_with_the_painted_decor() 
     let decor = page.scene().decor.expect("the daily track has decor");
     let t = track(&page);
     assert_eq!(decor.picture, racetrack::image::decor::paint(&t));
-    // The same track again is not painted twice: the same picture is shared.
+    // The same track again is not painted twice, even after another track: the same decor
+    // (its id, which the painter keeps its pixels under) is shared.
     let mut page = page;
     page.send(Msg::RouteChanged("#/random/3".into()));
-    page.send(Msg::RouteChanged("#/daily".into()));
+    let random_decor = page.scene().decor.expect("the random track has decor");
+    assert_ne!(random_decor.id, decor.id);
     page.send(Msg::RouteChanged("#/daily".into()));
     let back = page.scene().decor.expect("the daily track again");
-    assert_eq!(back.picture, decor.picture);
+    assert_eq!(back.id, decor.id, "the daily's decor was painted again");
+    page.send(Msg::RouteChanged("#/random/3".into()));
+    assert_eq!(page.scene().decor.map(|d| d.id), Some(random_decor.id));
     let random = Page::start("#/random/7");
     assert!(random.game().has_decor);
 }
