@@ -334,6 +334,21 @@ impl TopRuns {
         Some(at + 1)
     }
 
+    /// Gives the entry at `rank` (1 to [`MAX_ENTRIES`]) of the table of `key` the name `name`
+    /// (trimmed and checked as [`Entry::new`] does); returns whether there was such an entry.
+    /// The page keeps a won run at once under a stand-in name and asks for the player's.
+    pub fn rename(&mut self, key: TrackKey, rank: usize, name: &str) -> Result<bool, NameError> {
+        let name = player_name(name)?;
+        let Some(entry) = rank
+            .checked_sub(1)
+            .and_then(|at| self.tables.get_mut(&key)?.get_mut(at))
+        else {
+            return Ok(false);
+        };
+        entry.name = name;
+        Ok(true)
+    }
+
     /// The best entry of a table.
     pub fn best(&self, key: TrackKey) -> Option<&Entry> {
         self.table(key).first()

@@ -74,6 +74,11 @@ pub struct Session {
     pub assists: super::assist::Assists,
     /// The won run kept in the records (its length and rank), so the name is asked once.
     pub saved: Option<(usize, Option<usize>)>,
+    /// Whether that run is kept under the stand-in name (the win box asks for the player's).
+    pub unnamed: bool,
+    /// The last line kept in the records on this track, its rank and whether it is unnamed:
+    /// finished again (after an Undo) it is not kept twice.
+    pub last_kept: Option<(Vec<racetrack::Point>, Option<usize>, bool)>,
     /// The run raced against, drawn faint.
     pub ghost: Option<Ghost>,
     /// The mode panel and the race, when one is run.
@@ -169,6 +174,8 @@ pub(crate) fn open(
         box_closed: None,
         assists: Default::default(),
         saved: None,
+        unnamed: false,
+        last_kept: None,
         ghost: None,
         racing: Default::default(),
         glide: None,
@@ -248,6 +255,7 @@ fn after_play(model: &mut Model) -> Vec<Effect> {
     match model.session.as_ref().map(|s| s.game.state()) {
         Some(State::Won { .. }) => {
             let mut effects = vec![Effect::Focus(Focus::MessagePrimary)];
+            effects.extend(super::top_runs::keep_won(model));
             if let Some(s) = &model.session {
                 let game = &s.game;
                 effects.extend(model.ctx.best_runs.offer(

@@ -105,6 +105,7 @@ impl KeptRuns {
     }
 
     /// Keeps a run; returns its rank and the effects that store it, or why it cannot be kept.
+    /// `name` becomes the name offered next time unless it is the stand-in [`UNNAMED`].
     pub fn save(
         &mut self,
         key: TrackKey,
@@ -116,19 +117,45 @@ impl KeptRuns {
         let entry = Entry::new(name, moves, Mode::Solo, today)
             .map_err(|e| e.to_string())?
             .assisted(assisted);
-        self.player = entry.name().to_owned();
+        let named = name != UNNAMED;
+        if named {
+            self.player = entry.name().to_owned();
+        }
         let rank = self.records.insert(key, entry);
-        let effects = vec![
-            Effect::Store {
-                key: RECORDS_KEY,
-                value: self.records.to_json(),
-            },
-            Effect::Store {
+        Ok((rank, self.stored(named)))
+    }
+
+    /// Gives the run at `rank` of `key`'s table the player's `name` (remembered for the next
+    /// records); returns the effects that store it, or why the name is refused.
+    pub fn rename(
+        &mut self,
+        key: TrackKey,
+        rank: usize,
+        name: &str,
+    ) -> Result<Vec<Effect>, String> {
+        match self.records.rename(key, rank, name) {
+            Ok(true) => {
+                self.player = racetrack::race::player_name(name).map_err(|e| e.to_string())?;
+                Ok(self.stored(true))
+            }
+            Ok(false) => Err("that run is no longer in the records".into()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// The effects that store the records (and the player's name, when it changed).
+    fn stored(&self, player: bool) -> Vec<Effect> {
+        let mut effects = vec![Effect::Store {
+            key: RECORDS_KEY,
+            value: self.records.to_json(),
+        }];
+        if player {
+            effects.push(Effect::Store {
                 key: PLAYER_KEY,
                 value: self.player.clone(),
-            },
-        ];
-        Ok((rank, effects))
+            });
+        }
+        effects
     }
 
     /// The table of a track under rules.
@@ -182,16 +209,21 @@ pub struct RecordPrompt {
     pub name: String,
 }
 
-/// The won run's prompt, when it enters its track's top 10 and is not kept yet.
+/// The stand-in name a won run is kept under until the player gives one.
+pub const UNNAMED: &str = "You";
+
+/// The won run's prompt: its name, when it was kept under the stand-in [`UNNAMED`] (or, when
+/// the page has no date to keep it with, when it would enter its track's top 10).
 pub fn prompt(model: &Model) -> Option<RecordPrompt> {
     let s = model.session.as_ref()?;
     let State::Won { moves } = s.game.state() else {
         return None;
     };
-    if s.saved
-        .is_some_and(|(len, _)| len == s.game.trajectory().len())
-    {
-        return None;
+    if let Some((_, rank)) = s.saved.filter(|(len, _)| *len == s.game.trajectory().len()) {
+        return s.unnamed.then_some(RecordPrompt {
+            rank: rank?,
+            name: String::new(),
+        });
     }
     let key = s.record_key;
     let rank = model.ctx.kept_runs.would_rank(key, moves as u32)?;
@@ -201,19 +233,69 @@ pub fn prompt(model: &Model) -> Option<RecordPrompt> {
     })
 }
 
-/// What the win box says once the run is kept.
+/// What the win box says once the run is kept under the player's name.
 pub fn saved_words(model: &Model) -> Option<String> {
     let s = model.session.as_ref()?;
     let (len, rank) = s.saved?;
-    (len == s.game.trajectory().len() && matches!(s.game.state(), State::Won { .. })).then(|| {
-        match rank {
+    (len == s.game.trajectory().len() && matches!(s.game.state(), State::Won { .. }) && !s.unnamed)
+        .then(|| match rank {
             Some(rank) => format!("Kept in the records, number {rank}."),
             None => "Kept… but not among the top 10.".to_owned(),
-        }
-    })
+        })
 }
 
-/// Keeps the won run under `name`.
+/// Keeps a won run that enters its track's top 10 as soon as it is won, so a win counts (the
+/// menu's best and medal) whether or not a name is typed: under the name the player gave last,
+/// else under [`UNNAMED`] with the name asked in the win box. The same line finished again
+/// (after an Undo) is not kept twice.
+pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
+    let Some(today) = model.ctx.today.map(|d| d.to_string()) else {
+        return Vec::new();
+    };
+    let Model { session, ctx, .. } = model;
+    let Some(s) = session else {
+        return Vec::new();
+    };
+    let State::Won { moves } = s.game.state() else {
+        return Vec::new();
+    };
+    if let Some((line, rank, unnamed)) = &s.last_kept {
+        if line.as_slice() == s.game.trajectory() {
+            s.saved = Some((line.len(), *rank));
+            s.unnamed = *unnamed;
+            return Vec::new();
+        }
+    }
+    if ctx
+        .kept_runs
+        .would_rank(s.record_key, moves as u32)
+        .is_none()
+    {
+        return Vec::new();
+    }
+    let unnamed = ctx.kept_runs.player.is_empty();
+    let name = if unnamed {
+        UNNAMED.to_owned()
+    } else {
+        ctx.kept_runs.player.clone()
+    };
+    match ctx
+        .kept_runs
+        .save(s.record_key, &name, moves as u32, s.assists.any(), &today)
+    {
+        Ok((rank, effects)) => {
+            let line = s.game.trajectory().to_vec();
+            s.saved = Some((line.len(), rank));
+            s.unnamed = unnamed;
+            s.last_kept = Some((line, rank, unnamed));
+            effects
+        }
+        // Not kept (a date the entries refuse): the name is asked, as before a record.
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Keeps the won run under `name`, or gives that name to the run kept under [`UNNAMED`].
 #[inline(never)]
 pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
@@ -223,13 +305,27 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
         return Vec::new();
     };
     let (key, assisted) = (s.record_key, s.assists.any());
-    match model
-        .ctx
-        .kept_runs
-        .save(key, name, moves as u32, assisted, today)
-    {
+    let kept = s
+        .saved
+        .filter(|(len, _)| s.unnamed && *len == s.game.trajectory().len());
+    let outcome = match kept {
+        Some((_, Some(rank))) => model
+            .ctx
+            .kept_runs
+            .rename(key, rank, name)
+            .map(|effects| (Some(rank), effects)),
+        _ => model
+            .ctx
+            .kept_runs
+            .save(key, name, moves as u32, assisted, today),
+    };
+    match outcome {
         Ok((rank, mut effects)) => {
             s.saved = Some((s.game.trajectory().len(), rank));
+            s.unnamed = false;
+            if let Some(kept) = &mut s.last_kept {
+                kept.2 = false;
+            }
             // The name field goes away: the box's main button takes the focus.
             effects.push(Effect::Focus(super::msg::Focus::MessagePrimary));
             model.announce(match rank {

@@ -488,3 +488,21 @@ fn an_assisted_run_is_marked_kept_and_ranked_after_a_clean_one_on_equal_moves() 
         "{error}"
     );
 }
+
+#[test]
+fn an_entry_is_renamed_in_place_by_its_rank() {
+    let mut runs = TopRuns::new();
+    runs.insert(KEY, entry("You", 20));
+    runs.insert(KEY, entry("Bea", 18).assisted(true));
+    assert_eq!(runs.rename(KEY, 2, "  Ada "), Ok(true));
+    assert_eq!(names(runs.table(KEY)), ["Bea", "Ada"]);
+    let renamed = &runs.table(KEY)[1];
+    assert_eq!((renamed.moves(), renamed.is_assisted()), (20, false));
+    // No such rank, no such table: nothing changes.
+    assert_eq!(runs.rename(KEY, 3, "Cy"), Ok(false));
+    assert_eq!(runs.rename(KEY, 0, "Cy"), Ok(false));
+    assert_eq!(runs.rename(OTHER, 1, "Cy"), Ok(false));
+    // A name the entries refuse is refused here too, and the entry keeps its own.
+    assert!(runs.rename(KEY, 1, "   ").is_err());
+    assert_eq!(names(runs.table(KEY)), ["Bea", "Ada"]);
+}

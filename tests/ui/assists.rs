@@ -128,16 +128,68 @@ fn an_assisted_best_run_draws_its_medal_hollow_on_the_menu() {
 }
 
 #[test]
-fn a_second_run_of_as_many_moves_is_offered_the_records_again() {
+fn a_second_run_of_as_many_moves_is_kept_again_but_the_same_line_is_not() {
     // The kept run was told apart by its length only: after Retry, a run of the same length
-    // was taken for the one already kept and no name was asked.
+    // was taken for the one already kept. Two starts, two lines of two moves each.
     let mut page = Page::start("");
-    page.paste(STRAIGHT);
-    page.keys(&["Enter", "6", "6"]);
-    save(&mut page, "Ann");
+    page.paste(">..*\n>..*\n");
+    page.click(racetrack::Point::new(0, 0));
+    page.keys(&["6", "6"]);
+    let prompt = page.game().record_prompt.expect("the name is asked");
+    assert_eq!(prompt.rank, 1);
+    let records = save(&mut page, "Ann");
+    assert_eq!(records.keys().count(), 1);
     assert!(page.game().record_prompt.is_none(), "kept");
+    // The other line of as many moves: kept at once under the name given, number 2.
     page.control(Control::Retry);
-    page.keys(&["Enter", "6", "6"]);
-    let prompt = page.game().record_prompt.expect("offered again");
-    assert_eq!(prompt.rank, 2);
+    page.click(racetrack::Point::new(1, 0));
+    page.keys(&["6", "6"]);
+    let game = page.game();
+    assert!(game.record_prompt.is_none(), "the name is known");
+    assert_eq!(
+        game.record_saved.as_deref(),
+        Some("Kept in the records, number 2.")
+    );
+    assert_eq!(game.records.len(), 2);
+    // The first line again, after an Undo: the same run, not kept twice.
+    page.control(Control::Retry);
+    page.click(racetrack::Point::new(0, 0));
+    page.keys(&["6", "6"]);
+    page.control(Control::Undo);
+    page.keys(&["6"]);
+    let game = page.game();
+    assert_eq!(game.records.len(), 3, "a new run of the first line is kept");
+    page.control(Control::Undo);
+    page.keys(&["6"]);
+    assert_eq!(
+        page.game().records.len(),
+        3,
+        "the same run finished again is not"
+    );
+    assert!(page.game().record_saved.is_some());
+}
+
+#[test]
+fn a_win_counts_on_the_menu_without_a_name_typed() {
+    // The playtest: a gold on the first level, the name box ignored, and the menu's card said
+    // nothing (only a kept record counted).
+    let mut page = Page::start("#/level/01-first-circuit");
+    page.run_clock(2000);
+    let track = page.model.track().unwrap().clone();
+    let mut coach = racetrack::coach::Coach::new(&track, racetrack::Rules::Strict).unwrap();
+    coach.run();
+    for p in coach.optimal_continuation(&[]).unwrap() {
+        page.click(p);
+    }
+    assert_eq!(page.game().message.unwrap().medal, Some("gold"));
+    assert!(page.game().record_prompt.is_some(), "the name is asked");
+    page.key("Escape");
+    let card = page.view().cards[0].clone();
+    assert_eq!(card.medal, Some("gold"));
+    assert!(!card.assisted);
+    assert!(
+        card.best_words.ends_with(" · gold · clean"),
+        "{}",
+        card.best_words
+    );
 }

@@ -7,7 +7,7 @@ use racetrack::top_runs::TopRuns;
 use racetrack::verdict::Optimum;
 use racetrack::{Point, Rules};
 use racetrack_page::ui::files::FilePurpose;
-use racetrack_page::ui::top_runs::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, medal};
+use racetrack_page::ui::top_runs::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, UNNAMED, medal};
 use racetrack_page::ui::{Control, Effect, Msg, Screen};
 
 use crate::harness::{Page, STRAIGHT};
@@ -31,15 +31,26 @@ fn stored(effects: &[Effect], key: &str) -> Option<String> {
 }
 
 #[test]
-fn a_top_ten_run_asks_a_name_keeps_it_and_shows_it_in_the_table() {
+fn a_top_ten_run_is_kept_at_once_its_name_asked_and_shown_in_the_table() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
-    page.keys(&["Enter", "6", "5", "5"]);
+    page.keys(&["Enter", "6", "5"]);
+    // The win counts at once, under the stand-in name: a newcomer who types nothing keeps it.
+    let effects = page.keys_effects(&["5"]);
+    let json = stored(&effects, RECORDS_KEY).expect("the won run is kept at once");
+    let records = TopRuns::from_json(&json).unwrap();
+    let key = records.keys().next().unwrap();
+    assert_eq!(records.table(key)[0].name(), UNNAMED);
+    assert_eq!(
+        stored(&effects, PLAYER_KEY),
+        None,
+        "the stand-in is not remembered"
+    );
     let prompt = page
         .game()
         .record_prompt
         .expect("a first run enters the records");
-    assert_eq!(prompt.rank, 1);
+    assert_eq!((prompt.rank, prompt.name.as_str()), (1, ""));
     let effects = page
         .send(Msg::SaveRecord {
             name: "  <b>Zoë</b>  ".into(),
@@ -49,6 +60,7 @@ fn a_top_ten_run_asks_a_name_keeps_it_and_shows_it_in_the_table() {
     let json = stored(&effects, RECORDS_KEY).expect("the records are stored");
     let records = TopRuns::from_json(&json).unwrap();
     assert_eq!(records.keys().count(), 1);
+    assert_eq!(records.table(key).len(), 1, "renamed, not kept twice");
     assert_eq!(stored(&effects, PLAYER_KEY).as_deref(), Some("<b>Zoë</b>"));
     assert!(effects.contains(&Effect::Focus(racetrack_page::ui::Focus::MessagePrimary)));
     let game = page.game();
@@ -62,11 +74,22 @@ fn a_top_ten_run_asks_a_name_keeps_it_and_shows_it_in_the_table() {
         (game.records[0].name.as_str(), game.records[0].moves),
         ("<b>Zoë</b>", 3)
     );
-    // A better run later ranks first and offers the same name.
+    // A better run later is kept at once under the same name, first.
     page.control(Control::Retry);
     page.keys(&["Enter", "6", "6"]);
-    let prompt = page.game().record_prompt.unwrap();
-    assert_eq!((prompt.rank, prompt.name.as_str()), (1, "<b>Zoë</b>"));
+    let game = page.game();
+    assert!(game.record_prompt.is_none(), "the name is known");
+    assert_eq!(
+        game.record_saved.as_deref(),
+        Some("Kept in the records, number 1.")
+    );
+    assert_eq!(
+        game.records
+            .iter()
+            .map(|r| (r.name.as_str(), r.moves))
+            .collect::<Vec<_>>(),
+        [("<b>Zoë</b>", 2), ("<b>Zoë</b>", 3)]
+    );
 }
 
 #[test]
