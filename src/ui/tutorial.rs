@@ -1,8 +1,9 @@
 //! The first-run tutorial, on the first level: four short steps in the hint's place beside the
 //! board (under it on a narrow screen), each pointing at what it explains on the board itself:
 //! placing the car, the main point and its eight neighbours, braking before a turn, the coach.
-//! The first two advance as the player does them; the others by their button. Skipped or
-//! finished, it is remembered with the player's preferences and never shows again.
+//! The first three advance as the player does them (braking after three more moves), the last by
+//! its button; it gives way to the end box, and a won run finishes it. Skipped or finished, it
+//! is remembered with the player's preferences and never shows again.
 
 use racetrack::grid::Point;
 
@@ -51,8 +52,8 @@ pub struct TutorialView {
     pub next: Option<&'static str>,
 }
 
-/// Whether the tutorial shows now: the first level, played alone, not yet done.
-pub fn running(model: &Model) -> bool {
+/// Whether the tutorial runs: the first level, played alone, not yet done.
+fn on(model: &Model) -> bool {
     !model.ctx.settings.tutorial_done()
         && model.screen() == Screen::Play
         && model.place() == Some(&Place::Level(LEVEL.into()))
@@ -61,6 +62,21 @@ pub fn running(model: &Model) -> bool {
             .as_ref()
             .is_some_and(|s| s.racing.run.is_none())
 }
+
+/// Whether the tutorial shows now: it runs and the game is not over (the end box has the
+/// board then).
+pub fn running(model: &Model) -> bool {
+    on(model)
+        && model.session.as_ref().is_some_and(|s| {
+            !matches!(
+                s.game.state(),
+                racetrack::game::State::Won { .. } | racetrack::game::State::Crashed
+            )
+        })
+}
+
+/// Moves after which the braking step gives way to the last one by itself.
+const BRAKING_MOVES: usize = 4;
 
 /// What the box says, while the tutorial runs.
 pub fn view(model: &Model) -> Option<TutorialView> {
@@ -86,9 +102,10 @@ pub fn view(model: &Model) -> Option<TutorialView> {
              first."
         }
         (Step::Coach, _) => {
-            "The coach marks a circle with ✕ when every way on from it crashes, and the status \
-             line gives the fewest moves left from here and the moves lost so far. Land on a \
-             chequered finish point, at any speed, in as few moves as you can."
+            "Switch on the coach (above the board) and it marks a circle with ✕ when every way \
+             on from it crashes, and the status line gives the fewest moves left and the moves \
+             lost so far (a run it helped counts as assisted). Land on a chequered finish \
+             point, at any speed, in as few moves as you can."
         }
     };
     Some(TutorialView {
@@ -102,21 +119,29 @@ pub fn view(model: &Model) -> Option<TutorialView> {
     })
 }
 
-/// After a message: the steps the player did go by.
-pub(crate) fn after(model: &mut Model) {
-    if !running(model) {
-        return;
+/// After a message: the steps the player did go by; a won run finishes the tutorial.
+pub(crate) fn after(model: &mut Model) -> Vec<Effect> {
+    if !on(model) {
+        return Vec::new();
     }
     let Some(s) = &model.session else {
-        return;
+        return Vec::new();
     };
+    if matches!(s.game.state(), racetrack::game::State::Won { .. }) {
+        let mut effects = finish(model);
+        // The win box has the focus.
+        effects.retain(|e| !matches!(e, Effect::Focus(_)));
+        return effects;
+    }
     let placed = !s.game.trajectory().is_empty();
     let moves = s.game.moves();
     model.ctx.tutorial = match model.ctx.tutorial {
         Step::Place if placed => Step::MainPoint,
         Step::MainPoint if moves >= 1 => Step::Braking,
+        Step::Braking if moves >= BRAKING_MOVES => Step::Coach,
         step => step,
     };
+    Vec::new()
 }
 
 /// The box's button: the next step, or the end.

@@ -41,7 +41,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     effects.extend(super::celebration::buzz(model, was_won));
     super::motion::after(model, &positions);
     super::board_input::follow(model, frame);
-    super::tutorial::after(model);
+    effects.extend(super::tutorial::after(model));
     effects.extend(super::board_input::leave_full_screen(model));
     effects.extend(super::online::wake(model));
     effects.extend(super::online::mine_wake(model));

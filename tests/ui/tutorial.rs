@@ -166,3 +166,61 @@ fn the_hint_goes_under_a_board_too_short_to_hold_it() {
     assert!(page.game().hint);
     assert_ne!(page.game().hint_at, HintPlace::Under);
 }
+
+#[test]
+fn the_braking_step_goes_by_itself_the_end_box_hides_it_and_a_win_finishes_it() {
+    // The playtest: step 3 stayed over 40% of a phone's board for the whole run, over the win
+    // box, and came back on Retry.
+    let mut page = Page::start(FIRST);
+    page.run_clock(2000);
+    let track = page.model.track().unwrap().clone();
+    let mut coach = racetrack::coach::Coach::new(&track, racetrack::Rules::Strict).unwrap();
+    coach.run();
+    let line = coach.optimal_continuation(&[]).unwrap();
+    page.click(line[0]);
+    page.click(line[1]);
+    assert_eq!(tutorial(&page).unwrap().0, "Tutorial, step 3 of 4");
+    for &p in &line[2..5] {
+        page.click(p);
+    }
+    assert_eq!(
+        tutorial(&page).unwrap().0,
+        "Tutorial, step 4 of 4",
+        "after four moves the braking step has been seen"
+    );
+    for &p in &line[5..] {
+        page.click(p);
+    }
+    assert!(page.game().message.is_some(), "won");
+    assert_eq!(tutorial(&page), None, "the win box has the board");
+    assert!(!page.game().hint);
+    page.control(Control::Retry);
+    assert_eq!(tutorial(&page), None, "a won run finished it");
+    assert!(page.storage["racetrack.settings"].contains("\"tutorial\":true"));
+}
+
+#[test]
+fn a_crash_hides_the_tutorial_until_the_next_run() {
+    let mut page = Page::start(FIRST);
+    let starts = page.model.session().unwrap().game.options();
+    page.click(starts[0]);
+    // The rightmost legal move each time, until no move is left.
+    for _ in 0..40 {
+        if page.game().message.is_some() {
+            break;
+        }
+        let options = page.model.session().unwrap().game.options();
+        let Some(&far) = options.iter().max_by_key(|p| p.col) else {
+            break;
+        };
+        page.click(far);
+    }
+    assert!(
+        page.game().message.is_some(),
+        "crashed: {}",
+        page.game().status
+    );
+    assert_eq!(tutorial(&page), None);
+    page.control(Control::Retry);
+    assert!(tutorial(&page).is_some(), "not finished by a crash");
+}
