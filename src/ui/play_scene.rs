@@ -86,7 +86,10 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     }
     let options = game.options();
     let main = game.main_point().filter(|_| game.state() == State::Playing);
-    let highlight = if s.focused || s.highlight.is_some() {
+    // No choice is left to make once the game is over (a win leaves the finish's neighbours as
+    // options: the ring stayed on the grass by the finish).
+    let over = matches!(game.state(), State::Won { .. } | State::Crashed);
+    let highlight = if (s.focused || s.highlight.is_some()) && !over {
         s.keyboard_choice()
     } else {
         None

@@ -194,6 +194,8 @@ fn the_braking_step_goes_by_itself_the_end_box_hides_it_and_a_win_finishes_it() 
     assert!(page.game().message.is_some(), "won");
     assert_eq!(tutorial(&page), None, "the win box has the board");
     assert!(!page.game().hint);
+    // Nothing is ringed on a finished run (a ring stayed on the grass by the start).
+    assert_eq!(ringed(&page), vec![], "no ring once the game is over");
     page.control(Control::Retry);
     assert_eq!(tutorial(&page), None, "a won run finished it");
     assert!(page.storage["racetrack.settings"].contains("\"tutorial\":true"));
