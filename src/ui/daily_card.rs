@@ -84,6 +84,8 @@ pub(crate) fn copied(model: &mut Model, result: &Result<(), String>) {
     };
     if let Some(s) = &mut model.session {
         s.note = Some(words.into());
+        // The button says it too: on a phone the status line lies under the win box.
+        s.daily_copied = Some((s.game.trajectory().len(), result.is_ok()));
     }
     model.announce(words);
 }
@@ -159,6 +161,8 @@ pub struct DailyView {
     pub calendar: Vec<CalendarDay>,
     /// Whether the win box offers the result card (Copy result).
     pub card: bool,
+    /// The button's words: "Copy result", then "Copied ✓" (or "Not copied: try again").
+    pub copy_label: &'static str,
 }
 
 /// The daily's parts, on a daily track.
@@ -170,6 +174,16 @@ pub fn view(model: &Model) -> Option<DailyView> {
         calendar: calendar(model),
         // Asked on every frame: the card itself (the coach's analysis of the run) waits for Copy.
         card: won_day(model).is_some(),
+        copy_label: match s.daily_copied {
+            Some((len, ok)) if len == s.game.trajectory().len() => {
+                if ok {
+                    "Copied ✓"
+                } else {
+                    "Not copied: try again"
+                }
+            }
+            _ => "Copy result",
+        },
     })
 }
 

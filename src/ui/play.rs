@@ -74,6 +74,8 @@ pub struct Session {
     pub assists: super::assist::Assists,
     /// The won run kept in the records (its length and rank), so the name is asked once.
     pub saved: Option<(usize, Option<usize>)>,
+    /// The daily's result card copied (or not) at the run's length: the button says so.
+    pub daily_copied: Option<(usize, bool)>,
     /// Whether that run is kept under the stand-in name (the win box asks for the player's).
     pub unnamed: bool,
     /// The last line kept in the records on this track, its rank and whether it is unnamed:
@@ -176,6 +178,7 @@ pub(crate) fn open(
         saved: None,
         unnamed: false,
         last_kept: None,
+        daily_copied: None,
         ghost: None,
         racing: Default::default(),
         glide: None,

@@ -43,6 +43,9 @@ impl DailyParts {
         show(&self.countdown, countdown.is_some());
         set_text(&self.countdown, countdown.unwrap_or(""));
         show(&self.copy, v.is_some_and(|v| v.card));
+        if let Some(v) = v {
+            set_text(&self.copy, v.copy_label);
+        }
         let days = v.map_or(&[][..], |v| &v.calendar[..]);
         show(&self.calendar, !days.is_empty());
         let key: Vec<(String, bool)> = days.iter().map(|d| (d.date.clone(), d.done)).collect();

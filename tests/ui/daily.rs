@@ -132,6 +132,7 @@ fn a_won_daily_gives_a_result_card_a_countdown_and_a_calendar() {
     win(&mut page);
     let parts = page.game().daily_parts.unwrap();
     assert!(parts.card);
+    assert_eq!(parts.copy_label, "Copy result");
     assert!(parts.calendar.last().unwrap().done, "today is finished");
     let copied = page
         .control(Control::CopyDailyResult)
@@ -159,6 +160,16 @@ fn a_won_daily_gives_a_result_card_a_countdown_and_a_calendar() {
         result: Ok(()),
     });
     assert!(page.game().status.contains("Result copied"));
+    // The button says it too: on a phone the status line lies under the win box.
+    assert_eq!(page.game().daily_parts.unwrap().copy_label, "Copied ✓");
+    page.send(Msg::Copied {
+        by: Copier::Daily,
+        result: Err("denied".into()),
+    });
+    assert_eq!(
+        page.game().daily_parts.unwrap().copy_label,
+        "Not copied: try again"
+    );
     // A day's track other than today's has no countdown; a track not a daily has no parts.
     let mut old = page.reload_on("#/daily/2026-11-20", TODAY);
     old.send(Msg::WallClock(now));
