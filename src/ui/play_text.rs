@@ -224,6 +224,42 @@ pub enum HintPlace {
 /// 180 px tall on a desktop and 220 px on a phone, above the camera's buttons.
 pub const HINT_ROOM_PX: f64 = 300.0;
 
+/// The callout's height (CSS pixels), estimated from its words on a board `width` wide: about
+/// 6.4 px a character at its 14 px font, 20 px a line, the padding and the buttons' row, and a
+/// title (`www/style.css`, `.board > .hint`: at most 30 rem wide, 0.5 rem from the sides).
+/// Measured in Chromium at 390 px: the tutorial's third step, 4 lines, 166 px (estimated 176).
+pub fn callout_height(chars: usize, width: f64, titled: bool) -> f64 {
+    let text_width = (width.min(480.0) - 16.0 - 40.0).max(120.0);
+    let lines = (chars as f64 * 6.4 / text_width).ceil();
+    lines * 20.0 + 66.0 + if titled { 22.0 } else { 0.0 }
+}
+
+/// Where the hint's callout goes on a board `height` high: over the half away from `near` (the
+/// options, or the start points before the placement, and the car), if it leaves the points
+/// to tap (`taps`) in sight; else over the other half if that does; else under the board.
+/// `callout` is its height and `bottom` the room kept under it (the camera's buttons).
+pub fn hint_place(
+    near: &[f64],
+    taps: &[f64],
+    reach: f64,
+    height: f64,
+    callout: f64,
+    bottom: f64,
+) -> HintPlace {
+    if height < HINT_ROOM_PX {
+        return HintPlace::Under;
+    }
+    let top_clear = taps.iter().all(|&y| y - reach > 8.0 + callout);
+    let bottom_clear = taps.iter().all(|&y| y + reach < height - bottom - callout);
+    let mid = near.iter().sum::<f64>() / near.len().max(1) as f64;
+    let prefer_bottom = !near.is_empty() && mid < height / 2.0;
+    match (prefer_bottom, top_clear, bottom_clear) {
+        (true, _, true) | (false, false, true) => HintPlace::Bottom,
+        (false, true, _) | (true, true, false) => HintPlace::Top,
+        (_, false, false) => HintPlace::Under,
+    }
+}
+
 /// What the end-of-game box is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MessageKind {
@@ -301,5 +337,40 @@ pub fn message(model: &Model) -> Option<MessageView> {
             })
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hint_leaves_the_points_to_tap_in_sight_or_goes_under_the_board() {
+        // A phone's board 390 px high, a callout 230 px high, 56 px kept for the buttons.
+        let place = |ys: &[f64]| hint_place(ys, ys, 15.0, 390.0, 230.0, 56.0);
+        // Start points high: the callout goes over the bottom, clear of them.
+        assert_eq!(place(&[40.0, 70.0]), HintPlace::Bottom);
+        // Low: over the top.
+        assert_eq!(place(&[300.0, 330.0]), HintPlace::Top);
+        // A row across the middle (the daily of the playtest): either half would cover it.
+        assert_eq!(place(&[180.0, 190.0, 200.0]), HintPlace::Under);
+        // The car low (the top half preferred) but the options high: the top half would cover
+        // them, so the callout goes over the bottom, clear of them.
+        assert_eq!(
+            hint_place(&[380.0], &[60.0], 15.0, 390.0, 230.0, 56.0),
+            HintPlace::Bottom
+        );
+        // A board too short: under it.
+        assert_eq!(
+            hint_place(&[40.0], &[40.0], 15.0, 200.0, 100.0, 56.0),
+            HintPlace::Under
+        );
+    }
+
+    #[test]
+    fn the_callout_is_taller_for_more_words_and_a_narrower_board() {
+        assert!(callout_height(300, 390.0, false) > callout_height(150, 390.0, false));
+        assert!(callout_height(300, 390.0, false) > callout_height(300, 1000.0, false));
+        assert!(callout_height(200, 390.0, true) > callout_height(200, 390.0, false));
     }
 }

@@ -378,19 +378,20 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         message: play::message(model),
         hint_at: {
             // Away from where the next tap goes: the options (the start points before the
-            // placement), else the car; under a board too short to hold it.
-            use super::play_text::{HINT_ROOM_PX, HintPlace};
+            // placement), and the car; under a board too short to leave them in sight.
             let g = s.board.camera.geometry();
-            let mut points = s.game.options();
-            points.extend(s.game.trajectory().last());
-            let mid = points.iter().map(|&p| g.y(p)).sum::<f64>() / points.len().max(1) as f64;
-            if g.height < HINT_ROOM_PX {
-                HintPlace::Under
-            } else if !points.is_empty() && mid < g.height / 2.0 {
-                HintPlace::Bottom
-            } else {
-                HintPlace::Top
-            }
+            let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
+            let mut near = taps.clone();
+            near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
+            let tutorial = super::tutorial::view(model);
+            let chars = tutorial.as_ref().map_or(
+                super::text::hint_words(model.ctx.touch).chars().count(),
+                |t| t.text.chars().count(),
+            );
+            let callout = super::play_text::callout_height(chars, g.width, tutorial.is_some());
+            // The camera's buttons: under the board on a phone, over its corner with a mouse.
+            let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
+            super::play_text::hint_place(&near, &taps, g.cell / 2.0, g.height, callout, bottom)
         },
         message_at: {
             let rows = s.game.track().rows();
