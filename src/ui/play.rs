@@ -78,8 +78,8 @@ pub struct Session {
     pub daily_copied: Option<(usize, bool)>,
     /// Whether that run is kept under the stand-in name (the win box asks for the player's).
     pub unnamed: bool,
-    /// The last line kept in the records on this track, its rank and whether it is unnamed:
-    /// finished again (after an Undo) it is not kept twice.
+    /// The line of this run last kept in the records, its rank and whether it is unnamed:
+    /// finished again after an Undo it is not kept twice (a new run is kept again).
     pub last_kept: Option<(Vec<racetrack::Point>, Option<usize>, bool)>,
     /// The run raced against, drawn faint.
     pub ghost: Option<Ghost>,

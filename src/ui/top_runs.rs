@@ -246,8 +246,8 @@ pub fn saved_words(model: &Model) -> Option<String> {
 
 /// Keeps a won run that enters its track's top 10 as soon as it is won, so a win counts (the
 /// menu's best and medal) whether or not a name is typed: under the name the player gave last,
-/// else under [`UNNAMED`] with the name asked in the win box. The same line finished again
-/// (after an Undo) is not kept twice.
+/// else under [`UNNAMED`] with the name asked in the win box. The same line finished again in
+/// the same run (after an Undo) is not kept twice.
 pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
     let Some(today) = model.ctx.today.map(|d| d.to_string()) else {
         return Vec::new();

@@ -132,8 +132,9 @@ test('a clean run and an assisted one are marked as such in the win box and the 
   await expectState(page, 'won');
   await expect(message).toContainText('Assisted run (Undo).');
   await expect(message).toHaveAttribute('data-assisted', 'true');
-  await page.getByTestId('record-name-input').fill('Ann');
-  await page.getByTestId('record-save').click();
+  // Kept at once under the name given before.
+  await expect(page.getByTestId('record-saved')).toHaveText('Kept in the records, number 2.');
+  await expect(page.locator('#record-form')).toBeHidden();
   await expect(page.getByTestId('record-row')).toHaveCount(2);
   await expect(page.getByTestId('record-row').nth(1)).toHaveAttribute('data-help', 'assisted');
   expect(errors).toEqual([]);

@@ -333,8 +333,11 @@ pub(crate) fn clear_run(s: &mut Session) {
     s.share = None;
     s.show_line = false;
     s.assists.new_run();
-    // A new run of as many moves is another run: its record is offered again.
+    // A new run of as many moves is another run, kept again (even along the same line).
     s.saved = None;
+    s.unnamed = false;
+    s.last_kept = None;
+    s.daily_copied = None;
 }
 
 /// Quits or restarts the race: at once when it is over, else after a yes.
