@@ -227,7 +227,8 @@ pub const HINT_ROOM_PX: f64 = 300.0;
 /// The callout's height (CSS pixels), estimated from its words on a board `width` wide: about
 /// 6.4 px a character at its 14 px font, 20 px a line, the padding and the buttons' row, and a
 /// title (`www/style.css`, `.board > .hint`: at most 30 rem wide, 0.5 rem from the sides).
-/// Measured in Chromium at 390 px: the tutorial's third step, 4 lines, 166 px (estimated 176).
+/// Read off a screenshot in Chromium at 390 px: the tutorial's third step, 4 lines, about
+/// 166 px (estimated 176).
 pub fn callout_height(chars: usize, width: f64, titled: bool) -> f64 {
     let text_width = (width.min(480.0) - 16.0 - 40.0).max(120.0);
     let lines = (chars as f64 * 6.4 / text_width).ceil();

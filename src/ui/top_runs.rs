@@ -135,7 +135,8 @@ impl KeptRuns {
     ) -> Result<Vec<Effect>, String> {
         match self.records.rename(key, rank, name) {
             Ok(true) => {
-                self.player = racetrack::race::player_name(name).map_err(|e| e.to_string())?;
+                // The name as the entry keeps it (trimmed).
+                self.player = self.records.table(key)[rank - 1].name().to_owned();
                 Ok(self.stored(true))
             }
             Ok(false) => Err("that run is no longer in the records".into()),

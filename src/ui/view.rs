@@ -332,6 +332,15 @@ pub fn page(model: &Model) -> PageView {
 #[inline(never)]
 fn game_view(model: &Model, s: &Session) -> GameView {
     let game = &s.game;
+    let tutorial = super::tutorial::view(model);
+    // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
+    let hint = (!model.ctx.hint_seen && model.screen() == Screen::Play && !model.racing())
+        || tutorial.is_some();
+    let hint_at = if hint {
+        hint_place(model, s, tutorial.as_ref())
+    } else {
+        super::play_text::HintPlace::Top
+    };
     let world_board = super::online::boards::offered(model)
         .then(|| super::online::boards::route_for(s.record_key).to_string());
     let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
@@ -376,23 +385,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         state,
         rules: game.rules().name(),
         message: play::message(model),
-        hint_at: {
-            // Away from where the next tap goes: the options (the start points before the
-            // placement), and the car; under a board too short to leave them in sight.
-            let g = s.board.camera.geometry();
-            let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
-            let mut near = taps.clone();
-            near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
-            let tutorial = super::tutorial::view(model);
-            let chars = tutorial.as_ref().map_or(
-                super::text::hint_words(model.ctx.touch).chars().count(),
-                |t| t.text.chars().count(),
-            );
-            let callout = super::play_text::callout_height(chars, g.width, tutorial.is_some());
-            // The camera's buttons: under the board on a phone, over its corner with a mouse.
-            let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
-            super::play_text::hint_place(&near, &taps, g.cell / 2.0, g.height, callout, bottom)
-        },
+        hint_at,
         message_at: {
             let rows = s.game.track().rows();
             let car = match &s.racing.run {
@@ -415,16 +408,14 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             Some(Ok(())) => "Copied".into(),
             Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
         }),
-        // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
-        hint: (!model.ctx.hint_seen && model.screen() == Screen::Play && !model.racing())
-            || super::tutorial::running(model),
+        hint,
         hint_words: super::text::hint_words(model.ctx.touch),
-        tutorial: super::tutorial::view(model),
-        hint_dismiss: if super::tutorial::running(model) {
+        hint_dismiss: if tutorial.is_some() {
             "Skip the tutorial"
         } else {
             "Got it"
         },
+        tutorial,
         solver: solver::view(model),
         watching: model.screen() == Screen::Solver,
         settings_open: s.settings_open,
@@ -488,6 +479,27 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 _ => false,
             },
     }
+}
+
+/// Where the hint's callout goes: away from where the next tap goes (the options, the start
+/// points before the placement) and the car; under a board too short to leave them in sight.
+fn hint_place(
+    model: &Model,
+    s: &Session,
+    tutorial: Option<&super::tutorial::TutorialView>,
+) -> super::play_text::HintPlace {
+    let g = s.board.camera.geometry();
+    let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
+    let mut near = taps.clone();
+    near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
+    let chars = tutorial.map_or(
+        super::text::hint_words(model.ctx.touch).chars().count(),
+        |t| t.text.chars().count(),
+    );
+    let callout = super::play_text::callout_height(chars, g.width, tutorial.is_some());
+    // The camera's buttons: under the board on a phone, over its corner with a mouse.
+    let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
+    super::play_text::hint_place(&near, &taps, g.cell / 2.0, g.height, callout, bottom)
 }
 
 /// The menu's cards, with the player's best run and medal on each.

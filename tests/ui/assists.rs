@@ -102,10 +102,7 @@ fn the_coachs_counts_on_screen_mark_the_run_and_the_keyboard_undo_does_too() {
 fn an_assisted_best_run_draws_its_medal_hollow_on_the_menu() {
     let mut page = Page::start("#/level/01-first-circuit");
     page.run_clock(2000);
-    let track = page.model.track().unwrap().clone();
-    let mut coach = racetrack::coach::Coach::new(&track, racetrack::Rules::Strict).unwrap();
-    coach.run();
-    let line = coach.optimal_continuation(&[]).unwrap();
+    let line = page.optimal_line();
     page.click(line[0]);
     page.click(line[1]);
     page.control(Control::Undo);
@@ -180,10 +177,7 @@ fn a_win_counts_on_the_menu_without_a_name_typed() {
     // nothing (only a kept record counted).
     let mut page = Page::start("#/level/01-first-circuit");
     page.run_clock(2000);
-    let track = page.model.track().unwrap().clone();
-    let mut coach = racetrack::coach::Coach::new(&track, racetrack::Rules::Strict).unwrap();
-    coach.run();
-    for p in coach.optimal_continuation(&[]).unwrap() {
+    for p in page.optimal_line() {
         page.click(p);
     }
     assert_eq!(page.game().message.unwrap().medal, Some("gold"));

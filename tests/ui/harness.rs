@@ -323,6 +323,14 @@ impl Page {
         &self.effects
     }
 
+    /// The coach's optimal line on the open track under strict rules, from the placement.
+    pub fn optimal_line(&self) -> Vec<Point> {
+        let track = self.model.track().expect("a track is open").clone();
+        let mut coach = racetrack::coach::Coach::new(&track, racetrack::Rules::Strict).unwrap();
+        coach.run();
+        coach.optimal_continuation(&[]).unwrap()
+    }
+
     /// Opens a pasted track.
     pub fn paste(&mut self, text: &str) {
         self.send(Msg::OpenPasted(text.into()));

@@ -2,7 +2,6 @@
 //! the track's table, medals on the cards, damaged storage set aside, export, import, and the
 //! next level after a win.
 
-use racetrack::coach::Coach;
 use racetrack::top_runs::TopRuns;
 use racetrack::verdict::Optimum;
 use racetrack::{Point, Rules};
@@ -14,10 +13,7 @@ use crate::harness::{Page, STRAIGHT};
 
 /// Plays the coach's optimal line on the open track by clicks.
 fn win_optimally(page: &mut Page) {
-    let track = page.model.track().unwrap().clone();
-    let mut coach = Coach::new(&track, Rules::Strict).unwrap();
-    coach.run();
-    for p in coach.optimal_continuation(&[]).unwrap() {
+    for p in page.optimal_line() {
         page.click(p);
     }
     assert_eq!(page.game().state.name(), "won");

@@ -174,10 +174,7 @@ fn the_braking_step_goes_by_itself_the_end_box_hides_it_and_a_win_finishes_it() 
     // box, and came back on Retry.
     let mut page = Page::start(FIRST);
     page.run_clock(2000);
-    let track = page.model.track().unwrap().clone();
-    let mut coach = racetrack::coach::Coach::new(&track, racetrack::Rules::Strict).unwrap();
-    coach.run();
-    let line = coach.optimal_continuation(&[]).unwrap();
+    let line = page.optimal_line();
     page.click(line[0]);
     page.click(line[1]);
     assert_eq!(tutorial(&page).unwrap().0, "Tutorial, step 3 of 4");
