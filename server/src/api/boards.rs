@@ -140,6 +140,13 @@ pub async fn board(
     key: Result<Path<String>, PathRejection>,
 ) -> Result<Json<BoardView>, ApiError> {
     let Path(key) = key.map_err(|e| ApiError::malformed(format!("The board's key: {e}.")))?;
+    // Checked before any query: a key is 16 lowercase hex digits, so no other text (a NUL,
+    // which PostgreSQL refuses in a text parameter) reaches the store.
+    if key.parse::<TrackKey>().is_err() {
+        return Err(ApiError::not_found(
+            "There is no board with this key: a board's key is 16 lowercase hex digits.",
+        ));
+    }
     // Today's daily board lists the runs made since today began.
     let days = state.daily.at(state.clock.now_ms()).await?;
     let since_ms = if days.is_today(&key) {

@@ -213,7 +213,11 @@ pub async fn profile(
 ) -> Result<Json<racetrack_api::PlayerProfile>, ApiError> {
     let Path(name) = name.map_err(|e| ApiError::malformed(format!("The name: {e}.")))?;
     let unknown = || ApiError::not_found("No player has that name.");
-    if name.chars().count() > 4 * racetrack::race::MAX_NAME_CHARS {
+    // Checked before any query: no player's name is that long or holds a control character
+    // (a NUL, which PostgreSQL refuses in a text parameter).
+    if name.chars().count() > 4 * racetrack::race::MAX_NAME_CHARS
+        || crate::text::checked(&name).is_err()
+    {
         return Err(unknown());
     }
     let profile = state
