@@ -439,7 +439,15 @@ async fn unique_names_case(s: Server) {
     };
     let (status, _) = make("Ann Lee").await;
     assert_eq!(status, StatusCode::CREATED);
-    for same in ["ann lee", "ANN  LEE", "\u{ff21}nn Lee", " Ann Lee "] {
+    // The last two with a Cyrillic А, then a Greek Α (UTS #39's confusable skeleton).
+    for same in [
+        "ann lee",
+        "ANN  LEE",
+        "\u{ff21}nn Lee",
+        " Ann Lee ",
+        "\u{410}nn Lee",
+        "\u{391}nn lee",
+    ] {
         let (status, body) = make(same).await;
         assert_eq!(status, StatusCode::CONFLICT, "{same:?}: {body}");
         assert_eq!(body["error"], "name_taken");
@@ -475,4 +483,32 @@ async fn unique_names_case(s: Server) {
         )
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
+}
+
+on_every_store!(
+    every_path_parameter_is_checked_before_any_query,
+    path_parameters_case
+);
+
+/// A NUL in a text parameter is an error of PostgreSQL's (503 before the keys were checked):
+/// every path parameter is checked first and answers 404 when no such thing can exist.
+async fn path_parameters_case(s: Server) {
+    for path in [
+        "/api/v1/boards/%00",
+        "/api/v1/boards/%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00",
+        "/api/v1/boards/0123456789ABCDEF",
+        "/api/v1/boards/not-a-board",
+        "/api/v1/players/%00",
+        "/api/v1/players/Ann%00",
+        "/api/v1/players/%E2%80%AEnnA",
+        "/api/v1/games/%00",
+        "/api/v1/games/%00/record",
+    ] {
+        let (status, body) = s.call("GET", path, None, None).await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (StatusCode::NOT_FOUND, Some("not_found")),
+            "{path}: {body}"
+        );
+    }
 }
