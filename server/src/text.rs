@@ -48,14 +48,22 @@ pub fn checked(raw: &str) -> Result<String, TextError> {
     Ok(text)
 }
 
-/// What two players' names are compared by: NFKC, case folded and its spaces collapsed, so
-/// `Ann`, `ANN`, `ａｎｎ` (fullwidth) and `Ann ` are one name.
+/// What two players' names are compared by: NFKC, case folded, its confusable skeleton
+/// (Unicode Technical Standard #39: a Cyrillic `А` is a Latin `A`, `rn` is `m`) folded again,
+/// and its spaces collapsed, so `Ann`, `ANN`, `ａｎｎ` (fullwidth), `Аnn` (Cyrillic) and `Ann `
+/// are one name.
 pub fn name_key(name: &str) -> String {
-    let compatible: String = name.nfkc().collect();
-    let folded: String = caseless::default_case_fold_str(&compatible)
-        .nfkc()
-        .collect();
-    folded.split_whitespace().collect::<Vec<_>>().join(" ")
+    let fold = |text: &str| -> String {
+        let compatible: String = text.nfkc().collect();
+        caseless::default_case_fold_str(&compatible)
+            .nfkc()
+            .collect()
+    };
+    let skeleton: String = unicode_security::skeleton(&fold(name)).collect();
+    fold(&skeleton)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]
@@ -99,5 +107,18 @@ mod tests {
         assert_eq!(name_key("Ann  Lee"), name_key("ann lee"));
         assert_eq!(name_key("Straße"), name_key("STRASSE"));
         assert_ne!(name_key("Anne"), ann);
+    }
+
+    #[test]
+    fn look_alike_letters_of_other_scripts_are_one_name() {
+        let ann = name_key("Ann");
+        // A Cyrillic А, a Greek Α, a Cyrillic small а, in any case.
+        for same in ["\u{410}nn", "\u{391}nn", "\u{430}nn", "\u{410}NN"] {
+            assert_eq!(name_key(same), ann, "{same:?}");
+        }
+        assert_eq!(name_key("Pa\u{443}l"), name_key("Payl"));
+        assert_eq!(name_key("Mo"), name_key("rno"));
+        assert_ne!(name_key("Ann"), name_key("Amn"));
+        assert_ne!(name_key("Bo"), name_key("Ben"));
     }
 }
