@@ -565,7 +565,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             }
         })?;
     }
-    for id in ["online-mine", "online-lobby"] {
+    for id in crate::ui::online::view::GAME_LISTS {
         let target: EventTarget = by_id(&d, id)?;
         listen(shell, &target, "click", |s, e: Event| {
             let game = e

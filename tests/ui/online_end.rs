@@ -71,13 +71,13 @@ fn the_round_log_says_who_took_the_start_point_and_the_loser_hears_it() {
     assert_eq!(
         room.log,
         [
-            "Round 1: Bob placed their car at 1,1.",
-            "Round 1: you lost start point 1,1 to Bob, who chose it too: choose again."
+            "Round 1: Bob placed their car at row 2, column 2.",
+            "Round 1: you lost start point row 2, column 2 to Bob, who chose it too: choose again."
         ]
     );
     assert!(
         room.status
-            .starts_with("You lost start point 1,1 to Bob, who chose it too: choose again. Round 2: place your car"),
+            .starts_with("You lost start point row 2, column 2 to Bob, who chose it too: choose again. Round 2: place your car"),
         "{}",
         room.status
     );
@@ -168,4 +168,84 @@ fn a_tapped_name_shows_the_player_s_profile_with_the_rating_chart() {
         page.view().online.unwrap().profile.unwrap().rating,
         "There is no player named Zed."
     );
+}
+
+#[test]
+fn a_crash_whose_turns_out_passed_within_the_round_does_not_say_you_sit_out() {
+    // The playtest's round 48: "You crashed at 1,30 and sit out 2 turns. Round 48: choose your
+    // move." With no other car to wait for, the two turns out were played within round 47.
+    let mut page = signed_in();
+    let ann = [[1, 1], [1, 2], [1, 3], [1, 3], [1, 3], [1, 3]];
+    in_room(&mut page, game(47, &ann[..3], &[[2, 1]], [false, false]));
+    for (seq, event) in [
+        json!({"kind": "crashed", "car": 0, "at": [1, 3], "penalty": 2}),
+        json!({"kind": "sat_out", "car": 0, "turns_left": 1}),
+        json!({"kind": "sat_out", "car": 0, "turns_left": 0}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut event = event;
+        event["seq"] = json!(60 + seq);
+        event["round"] = json!(47);
+        live(&mut page, event);
+    }
+    in_room(&mut page, game(48, &ann, &[[2, 1]], [false, false]));
+    let status = page.view().online.unwrap().room.unwrap().status;
+    assert!(
+        status.starts_with(
+            "You crashed at row 2, column 4 (every next point blocked) and stopped there; 2 \
+             turns out passed within the round: drive on from speed 0. Round 48"
+        ),
+        "{status}"
+    );
+    assert!(!status.contains("sit out"), "{status}");
+}
+
+#[test]
+fn a_crash_with_turns_still_to_sit_out_says_how_many() {
+    let mut page = signed_in();
+    in_room(
+        &mut page,
+        game(5, &[[1, 1], [1, 2]], &[[2, 1]], [false, false]),
+    );
+    let mut event = json!({"kind": "crashed", "car": 0, "at": [1, 2], "penalty": 2});
+    event["seq"] = json!(60);
+    event["round"] = json!(5);
+    live(&mut page, event);
+    in_room(
+        &mut page,
+        game(6, &[[1, 1], [1, 2], [1, 2]], &[[2, 1]], [false, false]),
+    );
+    let log = page.view().online.unwrap().room.unwrap().log;
+    assert!(
+        log.iter().any(|l| l
+            == "Round 5: you crashed at row 2, column 3 (every next point blocked) and stopped \
+                there and sit out 2 turns."),
+        "{log:?}"
+    );
+}
+
+#[test]
+fn every_list_of_games_in_the_page_opens_its_games_on_a_click() {
+    // "Watch" under "Being played now" did nothing: that list had no click listener.
+    let html = std::fs::read_to_string("index.html").unwrap();
+    let lists: Vec<&str> = html
+        .split("<ul id=\"")
+        .skip(1)
+        .filter(|rest| {
+            rest.split('>')
+                .next()
+                .unwrap()
+                .contains("class=\"game-list\"")
+        })
+        .map(|rest| rest.split('"').next().unwrap())
+        .collect();
+    assert_eq!(lists.len(), 3, "{lists:?}");
+    for id in lists {
+        assert!(
+            racetrack_page::ui::online::view::GAME_LISTS.contains(&id),
+            "{id} is not wired"
+        );
+    }
 }

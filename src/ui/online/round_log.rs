@@ -83,7 +83,8 @@ fn words(
     e: &RecordEvent,
     game: &GameView,
 ) -> Option<String> {
-    let at = |p: &[i32; 2]| format!("{},{}", p[0], p[1]);
+    // A point as the replay and the solo game name it: row and column from 1.
+    let at = |p: &[i32; 2]| format!("row {}, column {}", p[0] + 1, p[1] + 1);
     Some(match e {
         RecordEvent::Placed { car, at: p } => {
             format!(
@@ -117,7 +118,8 @@ fn words(
                 )
             } else {
                 format!(
-                    "{} could not go to {}: {by} got there first, so {} stopped",
+                    "{} could not go to {}: {by} chose it too, and the round's moves are \
+                     applied in an order drawn by lot, {by} first, so {} stopped",
                     name(game, *car),
                     at(to),
                     verb(game, *car, "you", "it")
@@ -128,13 +130,41 @@ fn words(
             car,
             at: p,
             penalty,
-        } => format!(
-            "{} crashed at {} and {} out {}",
-            name(game, *car),
-            at(p),
-            verb(game, *car, "sit", "sits"),
-            plural(*penalty as usize, "turn")
-        ),
+        } => {
+            // The turns out can all pass within the round (no other car left to wait for):
+            // the last of the car's sat-out events that round says how many are still ahead.
+            let left = log
+                .iter()
+                .filter_map(|(r, other)| match other {
+                    RecordEvent::SatOut { car: c, turns_left } if *r == round && c == car => {
+                        Some(*turns_left as usize)
+                    }
+                    _ => None,
+                })
+                .next_back()
+                .unwrap_or(*penalty as usize);
+            let crashed = format!(
+                "{} crashed at {} (every next point blocked) and stopped there",
+                name(game, *car),
+                at(p)
+            );
+            match (*penalty as usize, left) {
+                (0, _) => format!(
+                    "{crashed}: {} on from speed 0",
+                    verb(game, *car, "drive", "drives")
+                ),
+                (n, 0) => format!(
+                    "{crashed}; {} out passed within the round: {} on from speed 0",
+                    plural(n, "turn"),
+                    verb(game, *car, "drive", "drives")
+                ),
+                (_, k) => format!(
+                    "{crashed} and {} out {}",
+                    verb(game, *car, "sit", "sits"),
+                    plural(k, "turn")
+                ),
+            }
+        }
         RecordEvent::Missed {
             car,
             why: Status::Late,

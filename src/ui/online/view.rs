@@ -7,6 +7,10 @@ use crate::ui::text::ordinal;
 use crate::ui::text::plural;
 use racetrack_api::{GameState, GameSummary};
 
+/// The ids of the page's lists of games (yours, the lobby, being played now): a click on a
+/// game's button in any of them opens the game.
+pub const GAME_LISTS: [&str; 3] = ["online-mine", "online-lobby", "online-running"];
+
 /// The online home and the room.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OnlineView {
