@@ -1,26 +1,31 @@
 // `cargo xtask dist`: opens the menu of a site whose wasm was instrumented by
-// `wasm-split --instrument` and writes the profile (which functions ran) to a file.
-// Usage: node xtask/profile.mjs URL PROFILE   (RACETRACK_CHROMIUM: the browser)
+// `wasm-split --instrument` and writes the profiles (which functions ran) of two starts: a first
+// visit, and a return visit after the first level was won (its records, run and settings stored:
+// the page reads them as it starts, before the second part can have arrived).
+// Usage: node xtask/profile.mjs URL FIRST_PROFILE RETURN_PROFILE RUN_JSON
+//   RUN_JSON: {"level": FILE, "text": TRACK, "trajectory": [[row, col], ...]}, the first
+//   level's optimal run (xtask/src/split.rs). RACETRACK_CHROMIUM: the browser.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 
-const [url, out] = process.argv.slice(2);
+const [url, firstOut, returnOut, runFile] = process.argv.slice(2);
+const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
 const browser = await chromium.launch({
   executablePath: process.env.RACETRACK_CHROMIUM ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-try {
-  // A phone's width: the menu as most first visits see it.
-  // No service worker: the site being profiled has none yet.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+/** Numpad digit of each acceleration (dr, dc): 7 8 9 / 4 5 6 / 1 2 3. */
+const DIGIT = { '-1,-1': 7, '-1,0': 8, '-1,1': 9, '0,-1': 4, '0,0': 5, '0,1': 6, '1,-1': 1, '1,0': 2, '1,1': 3 };
+
+/** A page whose wasm instance is kept (its exports write the profile) and whose errors are said. */
+async function profiledPage(context) {
   const page = await context.newPage();
-  // What went wrong, if the menu never shows.
   page.on('pageerror', (error) => console.error(`profile: uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') console.error(`profile: console.error: ${message.text()}`);
   });
-  // Keep the first instance the page makes: its exports write the profile.
   await page.addInitScript(() => {
     for (const name of ['instantiateStreaming', 'instantiate']) {
       const original = WebAssembly[name];
@@ -31,10 +36,11 @@ try {
       };
     }
   });
-  await page.goto(url);
-  await page.getByTestId('level-item').first().waitFor({ timeout: 60_000 });
-  // The menu's first frames and its level cards.
-  await page.waitForTimeout(500);
+  return page;
+}
+
+/** The profile of the page's first instance so far. */
+async function writeProfile(page, out) {
   const bytes = await page.evaluate(() => {
     const wasm = window.__profiled.exports;
     // A fresh page of memory past everything the allocator owns.
@@ -44,6 +50,59 @@ try {
   });
   if (bytes.length === 0) throw new Error('the instrumented module wrote an empty profile');
   fs.writeFileSync(out, Buffer.from(bytes));
+}
+
+/** Opens the first level and wins it by keyboard: Enter on the first start point after the
+ * arrows that reach the run's, then a digit per move (src/ui/board_keys.rs). */
+async function winFirstLevel(page) {
+  await page.locator(`[data-testid="level-item"][data-level="${run.level}"]`).click();
+  await page.locator('#status[data-state="placing"]').waitFor({ timeout: 60_000 });
+  const starts = [];
+  run.text.split(/\r?\n/).forEach((line, row) => {
+    [...line].forEach((c, col) => { if (c === '>') starts.push([row, col]); });
+  });
+  const [start] = run.trajectory;
+  // The start points in reading order, the highlight on the first: on one row ArrowRight walks
+  // them one by one, in one column ArrowDown does.
+  const index = starts.findIndex(([r, c]) => r === start[0] && c === start[1]);
+  const row = starts.every(([r]) => r === starts[0][0]);
+  const column = starts.every(([, c]) => c === starts[0][1]);
+  if (index < 0 || !(row || column)) {
+    throw new Error(`${run.level}: its start points are neither on one row nor in one column`);
+  }
+  await page.getByTestId('game-canvas').focus();
+  for (let i = 0; i < index; i += 1) await page.keyboard.press(row ? 'ArrowRight' : 'ArrowDown');
+  await page.keyboard.press('Enter');
+  let velocity = [0, 0];
+  for (let i = 1; i < run.trajectory.length; i += 1) {
+    const [a, b] = [run.trajectory[i - 1], run.trajectory[i]];
+    const step = [b[0] - a[0], b[1] - a[1]];
+    await page.keyboard.press(`Digit${DIGIT[`${step[0] - velocity[0]},${step[1] - velocity[1]}`]}`);
+    velocity = step;
+  }
+  await page.locator('#status[data-state="won"]').waitFor({ timeout: 30_000 });
+}
+
+try {
+  // A phone's width: the menu as most first visits see it.
+  // No service worker: the site being profiled has none yet.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const first = await profiledPage(context);
+  await first.goto(url);
+  await first.getByTestId('level-item').first().waitFor({ timeout: 60_000 });
+  // The menu's first frames and its level cards.
+  await first.waitForTimeout(500);
+  await writeProfile(first, firstOut);
+
+  // The first level won, then the page opened again on the same storage.
+  await winFirstLevel(first);
+  await first.close();
+  const again = await profiledPage(context);
+  await again.goto(url);
+  await again.locator(`[data-testid="level-item"][data-level="${run.level}"][data-best]`)
+    .waitFor({ timeout: 60_000 });
+  await again.waitForTimeout(500);
+  await writeProfile(again, returnOut);
 } finally {
   await browser.close();
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectScreen, levels, openLevel, settings, startPoints, clickPoint, levelText, watchConsole } from './support.mjs';
+import { expectScreen, levels, openLevel, settings, startPoints, clickPoint, levelText, watchConsole, winLevel } from './support.mjs';
 
 const SECOND = '**/pkg/racetrack_bg_2.wasm';
 
@@ -118,4 +118,45 @@ test('a second part that cannot load is said, with what to do', async ({ page })
   await page.getByTestId('crash-reload').click();
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await openLevel(page, LEVEL);
+});
+
+test('no start asks for the second part synchronously: a first visit and a return visit after a win, on a CPU slowed 6x', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  // Every synchronous request for the second part (www/second_part.js, fetchNow), counted by
+  // the page that makes it.
+  await page.addInitScript(() => {
+    window.__syncParts = 0;
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (method, url, async, ...rest) {
+      if (async === false && String(url).includes('racetrack_bg_2.wasm')) window.__syncParts += 1;
+      return open.call(this, method, url, async, ...rest);
+    };
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // The background request for the second part is held until the menu is up and settled: a
+  // start that needed the second part could only have it synchronously.
+  let release = () => {};
+  await page.route(SECOND, async (route) => {
+    if (route.request().resourceType() !== 'xhr') {
+      await new Promise((resolve) => { release = resolve; });
+    }
+    await route.continue();
+  });
+  const startsWithoutTheSecondPart = async (card) => {
+    await page.goto('/');
+    await expect(page.locator(card)).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => window.__syncParts)).toBe(0);
+    await expect(page.getByTestId('crash-box')).toBeHidden();
+    release();
+  };
+  await startsWithoutTheSecondPart('[data-testid="level-item"]');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await winLevel(page, LEVEL);
+  // The return visit: records, the last run and the settings stored, read as the page starts.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await startsWithoutTheSecondPart(`[data-testid="level-item"][data-level="${LEVEL}"][data-best]`);
+  expect(errors).toEqual([]);
 });

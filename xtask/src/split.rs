@@ -17,7 +17,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::dist::{copy_dir, remove_dir, target_dir};
-use crate::process::{on_path, run};
+use crate::process::{on_path, run as run_command};
 use crate::{Result, serve, suite};
 
 /// The namespace of the first part's placeholder imports (`www/second_part.js` fills it). One
@@ -62,7 +62,7 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
     let profiling = target_dir(root).join("profile-site");
     remove_dir(&profiling)?;
     copy_dir(site, &profiling)?;
-    run(
+    run_command(
         Command::new("wasm-split")
             .arg("--instrument")
             .args(FEATURES)
@@ -72,19 +72,40 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
         root,
     )?;
     let addr = serve::spawn(profiling.clone(), 0)?;
-    let profile = target_dir(root).join("startup.profile");
-    run(
+    // Two starts: a first visit, then a return visit after the first level was won (stored
+    // records, run, settings: their loaders run in `start`, before the second part can have
+    // arrived, so they must be in the first part). Their profiles are merged.
+    let run = target_dir(root).join("profile-run.json");
+    fs::write(&run, first_level_run(root)?)?;
+    let (first_visit, return_visit) = (
+        target_dir(root).join("first-visit.profile"),
+        target_dir(root).join("return-visit.profile"),
+    );
+    run_command(
         Command::new("node")
             .arg(root.join("xtask/profile.mjs"))
             .arg(format!("http://{addr}/"))
-            .arg(&profile)
+            .arg(&first_visit)
+            .arg(&return_visit)
+            .arg(&run)
             .env("RACETRACK_CHROMIUM", &chromium),
+        root,
+    )?;
+    let profile = target_dir(root).join("startup.profile");
+    run_command(
+        Command::new("wasm-split")
+            .args(FEATURES)
+            .arg("--merge-profiles")
+            .arg(&first_visit)
+            .arg(&return_visit)
+            .arg("-o")
+            .arg(&profile),
         root,
     )?;
 
     let first = target_dir(root).join("split-1.wasm");
     let second = site.join("pkg").join(SECOND_PART);
-    run(
+    run_command(
         Command::new("wasm-split")
             .args(FEATURES)
             .arg("--profile")
@@ -153,6 +174,26 @@ fn leb128(bytes: &[u8], at: &mut usize) -> Result<u32> {
         }
     }
     Err("a wasm number is too long".into())
+}
+
+/// The first level and the coach's optimal run of it, as JSON for `xtask/profile.mjs`:
+/// `{"level": FILE, "text": TRACK, "trajectory": [[row, col], ...]}`.
+fn first_level_run(root: &Path) -> Result<String> {
+    let mut names: Vec<String> = fs::read_dir(root.join("levels"))?
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".txt"))
+        .collect();
+    names.sort();
+    let level = names.first().ok_or("levels/ holds no level")?;
+    let text = fs::read_to_string(root.join("levels").join(level))?;
+    let track = racetrack::Track::parse_bytes(text.as_bytes())?;
+    let mut coach = racetrack::coach::Coach::new(&track, racetrack::Rules::Strict)?;
+    coach.run();
+    let line = coach
+        .optimal_continuation(&[])
+        .ok_or_else(|| format!("{level}: no finish can be reached"))?;
+    let trajectory: Vec<[i32; 2]> = line.iter().map(|p| [p.row, p.col]).collect();
+    Ok(serde_json::json!({"level": level, "text": text, "trajectory": trajectory}).to_string())
 }
 
 #[cfg(test)]
