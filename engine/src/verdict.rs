@@ -178,4 +178,32 @@ impl Medal {
             None
         }
     }
+
+    /// The most moves that still earn this medal against an optimum of `optimum` moves: the
+    /// optimum itself for gold, 10% over it (rounded down) for silver, 25% for bronze.
+    ///
+    /// ```
+    /// use racetrack::Medal;
+    /// assert_eq!(Medal::Gold.most_moves(10), 10);
+    /// assert_eq!(Medal::Silver.most_moves(10), 11);
+    /// assert_eq!(Medal::Bronze.most_moves(10), 12);
+    /// assert_eq!(Medal::Bronze.most_moves(21), 26);
+    /// ```
+    pub fn most_moves(self, optimum: usize) -> usize {
+        let percent = match self {
+            Medal::Gold => 100,
+            Medal::Silver => 110,
+            Medal::Bronze => 125,
+        };
+        (optimum as u128 * percent / 100) as usize
+    }
+
+    /// The next better medal, if any.
+    pub fn better(self) -> Option<Medal> {
+        match self {
+            Medal::Gold => None,
+            Medal::Silver => Some(Medal::Gold),
+            Medal::Bronze => Some(Medal::Silver),
+        }
+    }
 }

@@ -59,17 +59,21 @@ pub fn vibration(stars: Option<u8>) -> Effect {
     })
 }
 
-/// The vibration of a solo win that has just happened (`was_won`: the game was won before the
-/// message).
-pub(crate) fn buzz(model: &Model, was_won: bool) -> Option<Effect> {
+/// The vibration of an impact: two hard knocks.
+pub const CRASH_VIBRATION: Effect = Effect::Vibrate(&[120, 60, 200]);
+
+/// The vibration of a solo win or crash that has just happened (`was_won`, `was_crashed`: the
+/// game was over so before the message).
+pub(crate) fn buzz(model: &Model, was_won: bool, was_crashed: bool) -> Option<Effect> {
     let s = model.session.as_ref()?;
-    if was_won || s.racing.run.is_some() {
+    if s.racing.run.is_some() {
         return None;
     }
-    let State::Won { moves } = s.game.state() else {
-        return None;
-    };
-    Some(vibration(s.optimum.map(|o| stars(moves, o))))
+    match s.game.state() {
+        State::Won { moves } if !was_won => Some(vibration(s.optimum.map(|o| stars(moves, o)))),
+        State::Crashed if !was_crashed => Some(CRASH_VIBRATION),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

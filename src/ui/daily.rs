@@ -28,6 +28,11 @@ pub struct Finished {
 }
 
 impl Finished {
+    /// Whether no daily was finished.
+    pub fn is_empty(&self) -> bool {
+        self.days.is_empty()
+    }
+
     /// The days stored as `text`; what does not read is left out.
     pub fn load(text: Option<&str>) -> Finished {
         let days = text

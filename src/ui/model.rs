@@ -392,6 +392,13 @@ impl Model {
         self.ctx.settings.coach(self.racing())
     }
 
+    /// Whether the crash warning is on (as set, else until the first win: a run kept in the
+    /// records or a daily finished).
+    pub fn crash_warning_on(&self) -> bool {
+        let won_before = !self.ctx.kept_runs.records.is_empty() || !self.ctx.finished.is_empty();
+        self.ctx.settings.crash_warning(won_before)
+    }
+
     /// Whether a blitz or a race is set up on the open track.
     pub(crate) fn racing(&self) -> bool {
         self.session

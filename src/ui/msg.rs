@@ -341,6 +341,8 @@ pub enum Switch {
     Decor,
     /// The sounds (off: muted).
     Sound,
+    /// The crash warning (options from which a crash is certain, slashed with the coach off).
+    CrashWarning,
 }
 
 /// What a fetch is for.

@@ -96,7 +96,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     };
     super::board::option_shapes(
         &s.board,
-        model.coach_on().then_some(&s.coaching),
+        (model.coach_on() || model.crash_warning_on()).then_some(&s.coaching),
         game.trajectory(),
         &options,
         main,
@@ -126,5 +126,8 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     }
     for (at, why) in s.crash_reasons() {
         shapes.push(Shape::Blocked { at, why });
+    }
+    if let (State::Crashed, Some(&at)) = (game.state(), game.trajectory().last()) {
+        shapes.push(Shape::Impact { at });
     }
 }

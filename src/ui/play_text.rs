@@ -68,19 +68,70 @@ fn crash_counts(s: &Session) -> Vec<(Blocked, usize)> {
     .collect()
 }
 
-/// The crash box's sentence: where the blocked moves are shown. A move landing off the grid
-/// cannot be drawn on the board, so those are told apart (all nine may be off it).
+/// The crash box's sentence, in plain words: the speed the car had and where every next point
+/// lies ("Crashed at speed 3 ↓ (3 down): every next point is in or behind the wall."). A move
+/// landing off the grid cannot be drawn on the board, so those are told apart.
 fn crash_text(s: &Session) -> String {
     let track = s.game.track();
     let reasons = s.crash_reasons();
     let off = reasons.iter().filter(|(p, _)| !track.contains(*p)).count();
+    let has = |kinds: &[Blocked]| reasons.iter().any(|(_, w)| kinds.contains(w));
+    let mut places = Vec::new();
+    if has(&[
+        Blocked::IntoWall,
+        Blocked::ThroughWall,
+        Blocked::ThroughPinch,
+    ]) {
+        places.push("in or behind the wall");
+    }
+    if has(&[Blocked::OffTrack]) {
+        places.push("off the track");
+    }
+    if has(&[Blocked::Element]) {
+        places.push("in a moving gate or train");
+    }
     let shown = match (off, reasons.len() - off) {
-        (0, _) => "(marked on the track)".to_owned(),
-        (_, 0) => "(all of them off the grid, past its edge)".to_owned(),
-        (1, _) => "(marked on the track; one lands off the grid, past its edge)".to_owned(),
-        (off, _) => format!("(marked on the track; {off} land off the grid, past its edge)"),
+        (0, _) => " (each marked ✕ on the board)".to_owned(),
+        (_, 0) => ", past the edge of the grid".to_owned(),
+        (1, _) => " (marked ✕; one lies past the edge of the grid)".to_owned(),
+        (off, _) => format!(" (marked ✕; {off} lie past the edge of the grid)"),
     };
-    format!("Crashed: every one of the nine moves is blocked {shown}. Undo to try another way.")
+    format!(
+        "Crashed at {}: every next point is {}{shown}. Too fast to turn or stop here: brake \
+         earlier. Undo to try another way.",
+        super::text::velocity_words(s.game.velocity()),
+        places.join(" or ")
+    )
+}
+
+/// What each medal (and its stars) takes against `optimum` and, for a run of `moves` short of
+/// gold, how many moves fewer the next one takes. `None` without a known optimum.
+pub fn scoring_words(moves: usize, optimum: Option<Optimum>) -> Option<String> {
+    use racetrack::verdict::Medal;
+    let best = optimum?.moves()?;
+    let earned = Medal::of(moves, Optimum::Moves(best));
+    if earned == Some(Medal::Gold) {
+        return None;
+    }
+    let silver = Medal::Silver.most_moves(best);
+    let bronze = Medal::Bronze.most_moves(best);
+    let mut rule = format!("★★★ gold takes the optimum, {}", plural(best, "move"));
+    if silver > best {
+        rule += &format!("; ★★ silver {silver} or fewer (within 10%)");
+    }
+    if bronze > silver {
+        rule += &format!("; ★ bronze {bronze} or fewer (within 25%)");
+    }
+    // The closest better medal: the one that allows the most moves (the better on a tie).
+    let next = [Medal::Gold, Medal::Silver, Medal::Bronze]
+        .into_iter()
+        .filter(|m| earned.is_none_or(|e| *m < e))
+        .max_by_key(|m| (m.most_moves(best), std::cmp::Reverse(*m)))?;
+    Some(format!(
+        "{rule}. {} fewer for {}.",
+        super::text::capitalised(&plural(moves - next.most_moves(best), "move")),
+        super::top_runs::medal_name(next)
+    ))
 }
 
 /// Why the car crashed, counted by reason.
@@ -145,6 +196,10 @@ pub fn status_text(model: &Model) -> String {
         }
         _ => text,
     };
+    let text = match warning_words(model, s) {
+        Some(words) => format!("{text} · {words}"),
+        None => text,
+    };
     let text = match ghost::standing_words(s) {
         Some(words) if !matches!(game.state(), State::Won { .. }) => format!("{text} · {words}"),
         _ => text,
@@ -152,6 +207,26 @@ pub fn status_text(model: &Model) -> String {
     match &s.note {
         Some(note) => format!("{text} — {note}"),
         None => text,
+    }
+}
+
+/// The crash warning's words, with the coach off: how many options (slashed on the board) end
+/// in a crash whatever comes next, one move before a crash is certain.
+fn warning_words(model: &Model, s: &Session) -> Option<String> {
+    if model.coach_on() || !model.crash_warning_on() || s.game.state() != State::Playing {
+        return None;
+    }
+    let options = s.game.options();
+    let doomed = s.coaching.doomed(s.game.trajectory(), &options).len();
+    match doomed {
+        0 => None,
+        n if n == options.len() => {
+            Some("⚠ a crash is certain from here: Undo and brake sooner".into())
+        }
+        n => Some(format!(
+            "⚠ brake: {n} of the {} options (slashed) crash for certain",
+            options.len()
+        )),
     }
 }
 
@@ -173,6 +248,9 @@ pub struct MessageView {
     pub assisted: bool,
     /// The stars and the burst of a win against a known optimum.
     pub celebration: Option<super::celebration::Celebration>,
+    /// What each medal takes and how far the run was from the next one (a win short of gold
+    /// against a known optimum).
+    pub scoring: Option<String>,
 }
 
 /// The medal a win in `moves` earns: on a level or a daily challenge, under strict rules,
@@ -313,6 +391,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
             medal: medal(s, moves),
             assisted: s.assists.any(),
             celebration: super::celebration::of(moves, s.optimum, model.ctx.reduced_motion),
+            scoring: scoring_words(moves, s.optimum),
             reasons: match s.coaching.ready() {
                 Some(_) if model.coach_on() => vec![losses_words(&s.coaching.losses(&s.game))],
                 _ => Vec::new(),
@@ -335,6 +414,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                 medal: None,
                 assisted: false,
                 celebration: None,
+                scoring: None,
             })
         }
         _ => None,

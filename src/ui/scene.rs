@@ -175,6 +175,11 @@ pub enum Shape {
         /// Why it is not a legal move.
         why: Blocked,
     },
+    /// Where a car crashed: a burst of spikes round the point it stopped on.
+    Impact {
+        /// The car's last point.
+        at: Point,
+    },
     /// A legal option from which no finish can be reached: the coach's warning.
     Doomed {
         /// The option.

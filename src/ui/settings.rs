@@ -1,6 +1,6 @@
 //! The player's preferences, kept across visits under one storage key as a small JSON object:
 //! the coach switch, remembered apart for playing alone and for racing; the mute; whether the
-//! tutorial is done. The coach is off until the player switches it on (its live counts make a
+//! tutorial is done; the crash warning (on until the first win). The coach is off until the player switches it on (its live counts make a
 //! run assisted, so a newcomer's runs are clean); the choice is kept apart for playing alone
 //! and for racing.
 //! Stored text that does not read (another version, garbage) gives the defaults.
@@ -21,6 +21,9 @@ pub struct Settings {
     pub mute: Option<bool>,
     /// Whether the first-run tutorial was finished or skipped (default: not yet).
     pub tutorial: Option<bool>,
+    /// The crash warning: options from which a crash is certain are slashed, the coach off
+    /// (default: on until the player's first win).
+    pub warn: Option<bool>,
 }
 
 impl Settings {
@@ -36,6 +39,7 @@ impl Settings {
             coach_race: flag("coach_race"),
             mute: flag("mute"),
             tutorial: flag("tutorial"),
+            warn: flag("warn"),
         }
     }
 
@@ -47,6 +51,7 @@ impl Settings {
             ("coach_race", self.coach_race),
             ("mute", self.mute),
             ("tutorial", self.tutorial),
+            ("warn", self.warn),
         ] {
             if let Some(on) = value {
                 object.insert(name.into(), Value::Bool(on));
@@ -67,6 +72,12 @@ impl Settings {
     /// Whether the first-run tutorial is behind the player.
     pub fn tutorial_done(&self) -> bool {
         self.tutorial.unwrap_or(false)
+    }
+
+    /// Whether the crash warning is on: as the player set it, else until their first win
+    /// (`won_before`).
+    pub fn crash_warning(&self, won_before: bool) -> bool {
+        self.warn.unwrap_or(!won_before)
     }
 
     /// Whether the sounds are muted.

@@ -44,6 +44,11 @@ impl Before {
     pub(crate) fn won(&self) -> bool {
         self.won
     }
+
+    /// Whether the solo game was crashed (or a race car sitting out).
+    pub(crate) fn crashed(&self) -> bool {
+        self.crashed
+    }
 }
 
 /// The board's state as far as sounds go.

@@ -48,11 +48,16 @@ pub struct RecordRow {
 /// The word for the medal a best run earns against the optimum (the rule is the engine's
 /// [`Medal::of`]).
 pub fn medal(best: u32, optimum: Option<Optimum>) -> Option<&'static str> {
-    Medal::of(best as usize, optimum?).map(|medal| match medal {
+    Medal::of(best as usize, optimum?).map(medal_name)
+}
+
+/// `gold`, `silver` or `bronze`.
+pub fn medal_name(medal: Medal) -> &'static str {
+    match medal {
         Medal::Gold => "gold",
         Medal::Silver => "silver",
         Medal::Bronze => "bronze",
-    })
+    }
 }
 
 impl KeptRuns {

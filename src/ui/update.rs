@@ -24,7 +24,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     let route = model.ctx.route.clone();
     let heard = super::sound::before(model);
     let positions = super::motion::positions(model);
-    let was_won = heard.won();
+    let (was_won, was_crashed) = (heard.won(), heard.crashed());
     // A key, or a pointer let go on the board, ends the overview (after it acted on what it
     // saw: a tap is read where the board stood when it was pressed and let go).
     let input = matches!(
@@ -38,7 +38,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
     }
     effects.extend(super::sound::after(model, heard));
-    effects.extend(super::celebration::buzz(model, was_won));
+    effects.extend(super::celebration::buzz(model, was_won, was_crashed));
     super::motion::after(model, &positions);
     super::board_input::follow(model, frame);
     effects.extend(super::tutorial::after(model));
@@ -196,6 +196,13 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             }
             play::set_rules(model, rules);
             Vec::new()
+        }
+        Msg::Switch(Switch::CrashWarning, on) => {
+            model.ctx.settings.warn = Some(on);
+            vec![Effect::Store {
+                key: super::settings::SETTINGS_KEY,
+                value: model.ctx.settings.to_json(),
+            }]
         }
         Msg::Switch(Switch::Sound, on) => {
             model.ctx.settings.mute = Some(!on);

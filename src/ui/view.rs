@@ -96,6 +96,10 @@ pub struct GameView {
     pub coach_on: bool,
     /// The sound switch (on unless the player muted the sounds).
     pub sound_on: bool,
+    /// Whether the crash warning's switch is on.
+    pub crash_warning: bool,
+    /// The car has just crashed: the board shakes once (not under reduced motion).
+    pub impact: bool,
     /// What the coach says (when it is on).
     pub coach: Option<CoachView>,
     /// Whether the optimal line can be shown (the coach is ready and on).
@@ -120,6 +124,9 @@ pub struct GameView {
     pub daily_board: Option<String>,
     /// Whether a next level can be opened from the win box.
     pub next_level: bool,
+    /// The box's main (filled) button: Undo after a crash, Next level after a medal won on a
+    /// level with a next one, else Retry.
+    pub box_main: BoxMain,
     /// The box's control that takes the focus when it opens: the record's name field when one
     /// is asked, else Undo after a crash, else Retry.
     pub focus_first: BoxFocus,
@@ -205,10 +212,19 @@ pub enum Source {
 pub enum BoxFocus {
     /// The name field of a record.
     RecordName,
+    /// The main button.
+    Main(BoxMain),
+}
+
+/// The main button of the win or crash box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoxMain {
     /// Undo (after a crash).
     Undo,
     /// Retry.
     Retry,
+    /// Next level (after a medal, when there is one).
+    NextLevel,
 }
 
 /// The challenge being raced: whose run and its words.
@@ -343,6 +359,21 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     };
     let world_board = super::online::boards::offered(model)
         .then(|| super::online::boards::route_for(s.record_key).to_string());
+    let message = play::message(model);
+    let next_level = matches!(game.state(), racetrack::game::State::Won { .. })
+        && match &s.place {
+            super::route::Place::Level(name) => model
+                .ctx
+                .menu
+                .find(name)
+                .is_some_and(|i| i + 1 < model.ctx.menu.levels.len()),
+            _ => false,
+        };
+    let box_main = match &message {
+        Some(m) if m.undo_first => BoxMain::Undo,
+        Some(m) if next_level && m.medal.is_some() => BoxMain::NextLevel,
+        _ => BoxMain::Retry,
+    };
     let (moves, speed, state) = super::race_mode::numbers(s).unwrap_or((
         game.moves(),
         game.velocity().speed(),
@@ -384,7 +415,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         speed,
         state,
         rules: game.rules().name(),
-        message: play::message(model),
+        message,
         hint_at,
         message_at: {
             let rows = s.game.track().rows();
@@ -422,6 +453,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         watching_words: format!("Watching {watching_solver}. Your game waits, unchanged: Esc or"),
         coach_on: model.coach_on(),
         sound_on: !model.ctx.settings.muted(),
+        crash_warning: model.crash_warning_on(),
+        impact: game.state() == racetrack::game::State::Crashed
+            && !model.ctx.reduced_motion
+            && s.racing.run.is_none(),
         coach: s.coaching.view(game).filter(|_| model.coach_on()),
         line_available: model.coach_on() && s.coaching.ready().is_some(),
         show_line: s.show_line,
@@ -456,28 +491,20 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             }),
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
         records: model.ctx.kept_runs.rows(s.record_key),
-        focus_first: match (top_runs::prompt(model), play::message(model)) {
+        focus_first: match top_runs::prompt(model) {
             // On a touch screen a focused field raises the keyboard over the board: the name
             // is typed after a tap on the field.
-            (Some(_), _) if !model.ctx.touch => BoxFocus::RecordName,
-            (None, Some(m)) if m.undo_first => BoxFocus::Undo,
-            _ => BoxFocus::Retry,
+            Some(_) if !model.ctx.touch => BoxFocus::RecordName,
+            _ => BoxFocus::Main(box_main),
         },
+        box_main,
         record_prompt: top_runs::prompt(model),
         record_saved: top_runs::saved_words(model),
         world_send: super::online::world::can_send(model),
         world_status: super::online::world::status(model),
         world_board: world_board.clone(),
         daily_board: world_board.filter(|_| super::daily::date_of(model, &s.place).is_some()),
-        next_level: matches!(game.state(), racetrack::game::State::Won { .. })
-            && match &s.place {
-                super::route::Place::Level(name) => model
-                    .ctx
-                    .menu
-                    .find(name)
-                    .is_some_and(|i| i + 1 < model.ctx.menu.levels.len()),
-                _ => false,
-            },
+        next_level,
     }
 }
 

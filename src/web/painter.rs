@@ -297,6 +297,23 @@ impl Painter {
                     ctx.fill_text(letter, place.x, place.y)?;
                 }
             }
+            Shape::Impact { at } => {
+                // Eight spikes round the car, long and short in turn.
+                let (x, y) = (g.x(*at), g.y(*at));
+                let r = scene::CAR.px(g.cell);
+                ctx.set_global_alpha(1.0);
+                ctx.begin_path();
+                for i in 0..8 {
+                    let angle = f64::from(i) * std::f64::consts::FRAC_PI_4 + 0.3;
+                    let reach = if i % 2 == 0 { 2.4 } else { 1.7 };
+                    let (dx, dy) = (angle.cos(), angle.sin());
+                    ctx.move_to(x + dx * r * 1.25, y + dy * r * 1.25);
+                    ctx.line_to(x + dx * r * reach, y + dy * r * reach);
+                }
+                ctx.set_line_width(3.0);
+                ctx.set_stroke_style_str(&p.danger);
+                ctx.stroke();
+            }
             Shape::Doomed { at } => {
                 // A slash through the option's circle.
                 let (x, y) = (g.x(*at), g.y(*at));

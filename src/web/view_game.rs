@@ -12,7 +12,7 @@ use crate::ui::model::Announcement;
 use crate::ui::play::MessageKind;
 use crate::ui::play_text::{BoxPlace, HintPlace};
 use crate::ui::scene::TOP_SPEED;
-use crate::ui::view::{BoxFocus, GameView, PageView, Source};
+use crate::ui::view::{BoxFocus, BoxMain, GameView, PageView, Source};
 use racetrack::search::Solver;
 
 use super::dom::{by_id, set_attr, set_text, show};
@@ -35,8 +35,10 @@ pub struct GameDom {
     message: HtmlElement,
     message_text: HtmlElement,
     message_reasons: HtmlElement,
+    message_scoring: HtmlElement,
     message_undo: HtmlElement,
     message_retry: HtmlElement,
+    message_next: HtmlElement,
     record_name: HtmlElement,
     /// The box's element that takes the focus when it opens.
     focus_first: std::cell::RefCell<HtmlElement>,
@@ -48,6 +50,7 @@ pub struct GameDom {
     distance_toggle: HtmlInputElement,
     coach_toggle: HtmlInputElement,
     sound_toggle: HtmlInputElement,
+    warn_toggle: HtmlInputElement,
     optimal_line: HtmlElement,
     share_row: HtmlElement,
     /// The share-link field.
@@ -89,6 +92,15 @@ pub struct GameDom {
 }
 
 impl GameDom {
+    /// The win or crash box's button for `main`.
+    fn box_button(&self, main: BoxMain) -> &HtmlElement {
+        match main {
+            BoxMain::Undo => &self.message_undo,
+            BoxMain::Retry => &self.message_retry,
+            BoxMain::NextLevel => &self.message_next,
+        }
+    }
+
     /// Finds the elements and fills the fixed parts (solver list, speed legend).
     pub fn new(d: &Document) -> Result<GameDom, JsValue> {
         let body = d.body().ok_or_else(|| super::dom::error(&"no body"))?;
@@ -110,8 +122,10 @@ impl GameDom {
             message: l.get("message"),
             message_text: l.get("message-text"),
             message_reasons: l.get("message-reasons"),
+            message_scoring: l.get("message-scoring"),
             message_undo: l.get("message-undo"),
             message_retry: l.get("message-retry"),
+            message_next: l.get("next-level"),
             record_name: l.get("record-name-input"),
             focus_first: std::cell::RefCell::new(l.get("message-retry")),
             message_watch_race: l.get("message-watch-race"),
@@ -122,6 +136,7 @@ impl GameDom {
             distance_toggle: l.get("distance-toggle"),
             coach_toggle: l.get("coach-toggle"),
             sound_toggle: l.get("sound-toggle"),
+            warn_toggle: l.get("warn-toggle"),
             optimal_line: l.get("optimal-line"),
             share_row: l.get("share-row"),
             share_link: l.get("share-link"),
@@ -329,6 +344,14 @@ impl GameDom {
             &number(coach.and_then(|c| c.optimal_from_here)),
         );
         set_attr(status, "data-lost", &number(coach.and_then(|c| c.lost)));
+        if self.warn_toggle.checked() != v.crash_warning {
+            self.warn_toggle.set_checked(v.crash_warning);
+        }
+        set_attr(
+            &self.board,
+            "data-impact",
+            if v.impact { "true" } else { "false" },
+        );
         if self.sound_toggle.checked() != v.sound_on {
             self.sound_toggle.set_checked(v.sound_on);
         }
@@ -345,8 +368,7 @@ impl GameDom {
         self.daily_parts.render(v.daily_parts.as_ref());
         let focus_first = match v.focus_first {
             BoxFocus::RecordName => &self.record_name,
-            BoxFocus::Undo => &self.message_undo,
-            BoxFocus::Retry => &self.message_retry,
+            BoxFocus::Main(main) => self.box_button(main),
         };
         set_attr(&self.message, "data-focus-first", &focus_first.id());
         self.focus_first.replace(focus_first.clone());
@@ -373,13 +395,12 @@ impl GameDom {
             set_text(&self.world_status, v.world_status.as_deref().unwrap_or(""));
             show(&self.message_save_race, m.kind == MessageKind::Race);
             show(&self.message_undo, m.undo_first);
-            let (primary, other) = if m.undo_first {
-                (&self.message_undo, &self.message_retry)
-            } else {
-                (&self.message_retry, &self.message_undo)
-            };
-            set_attr(primary, "class", "primary");
-            set_attr(other, "class", "");
+            for main in [BoxMain::Undo, BoxMain::Retry, BoxMain::NextLevel] {
+                let class = if main == v.box_main { "primary" } else { "" };
+                set_attr(self.box_button(main), "class", class);
+            }
+            show(&self.message_scoring, m.scoring.is_some());
+            set_text(&self.message_scoring, m.scoring.as_deref().unwrap_or(""));
             let reasons = m.reasons.join("\n");
             if self.message_reasons.get_attribute("data-text").as_deref() != Some(&reasons) {
                 set_attr(&self.message_reasons, "data-text", &reasons);

@@ -59,8 +59,11 @@ fn doomed_options_are_marked_before_they_are_picked() {
         let s = page.model.session().unwrap();
         assert!(s.game.options().contains(p));
     }
-    // Off: no marks, no words.
+    // Off: no words; the crash warning (on until a first win) still slashes the options,
+    // and with it off too, no marks.
     page.send(Msg::Switch(Switch::Coach, false));
+    assert_eq!(doomed_marks(&page), doomed);
+    page.send(Msg::Switch(Switch::CrashWarning, false));
     assert!(doomed_marks(&page).is_empty());
     assert!(page.game().coach.is_none());
     assert!(!page.game().status.contains("optimum from here"));

@@ -6,6 +6,7 @@ mod harness;
 mod assists;
 mod camera;
 mod coach;
+mod crash;
 mod daily;
 mod draft_decor;
 mod editor;

@@ -434,23 +434,32 @@ fn a_crash_says_where_its_blocked_moves_are_when_the_board_cannot_show_them() {
     let message = page.game().message.unwrap();
     assert_eq!(
         message.text,
-        "Crashed: every one of the nine moves is blocked (all of them off the grid, past its \
-         edge). Undo to try another way."
+        "Crashed at speed 3 → (3 right): every next point is off the track, past the edge of \
+         the grid. Too fast to turn or stop here: brake earlier. Undo to try another way."
     );
     assert!(
         message.reasons.iter().any(|r| r.contains("9 moves")),
         "{:?}",
         message.reasons
     );
-    // Into walls, three of the moves past the grid's last column: marked, and the rest told.
+    // Into walls, three of the moves past the grid's last column: marked, and the rest told,
+    // with the speed that made it ("speed 2 → (2 right)") and where every next point is.
     let mut page = Page::start("");
     page.paste(CRASH);
     page.keys(&["Enter", "6", "6"]);
     let message = page.game().message.unwrap();
     assert!(
+        message.text.starts_with(
+            "Crashed at speed 2 → (2 right): every next point is in or behind the wall or \
+             off the track"
+        ),
+        "{}",
+        message.text
+    );
+    assert!(
         message
             .text
-            .contains("(marked on the track; 3 land off the grid, past its edge)"),
+            .contains("(marked ✕; 3 lie past the edge of the grid)"),
         "{}",
         message.text
     );

@@ -485,6 +485,7 @@ fn stored_settings_that_do_not_read_give_the_defaults() {
         coach_race: Some(true),
         mute: Some(true),
         tutorial: Some(true),
+        warn: Some(false),
     };
     assert_eq!(Settings::load(Some(&mine.to_json())), mine);
 }

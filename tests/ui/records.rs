@@ -7,6 +7,7 @@ use racetrack::verdict::Optimum;
 use racetrack::{Point, Rules};
 use racetrack_page::ui::files::FilePurpose;
 use racetrack_page::ui::top_runs::{PLAYER_KEY, RECORDS_KEY, SET_ASIDE_KEY, UNNAMED, medal};
+use racetrack_page::ui::view::BoxMain;
 use racetrack_page::ui::{Control, Effect, Msg, Screen};
 
 use crate::harness::{Page, STRAIGHT};
@@ -209,6 +210,8 @@ fn after_a_win_on_a_level_the_next_level_opens() {
     assert!(!page.game().next_level);
     win_optimally(&mut page);
     assert!(page.game().next_level);
+    // After a medal the filled button is Next level (it was Retry even after a perfect run).
+    assert_eq!(page.game().box_main, BoxMain::NextLevel);
     page.control(Control::NextLevel);
     assert_eq!(
         page.history.last().map(String::as_str),

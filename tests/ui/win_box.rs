@@ -5,7 +5,7 @@
 use racetrack_page::ui::Control;
 use racetrack_page::ui::Msg;
 use racetrack_page::ui::race_mode::RaceInput;
-use racetrack_page::ui::view::BoxFocus;
+use racetrack_page::ui::view::{BoxFocus, BoxMain};
 
 use crate::harness::{Page, STRAIGHT};
 
@@ -22,7 +22,7 @@ fn on_a_touch_screen_a_record_does_not_focus_the_name_field() {
     won_slowly(&mut page);
     let game = page.game();
     assert!(game.record_prompt.is_some(), "a record is still offered");
-    assert_eq!(game.focus_first, BoxFocus::Retry);
+    assert_eq!(game.focus_first, BoxFocus::Main(BoxMain::Retry));
 }
 
 #[test]
@@ -99,4 +99,48 @@ fn a_win_is_celebrated_in_proportion_with_stars_a_burst_and_a_vibration() {
     still.keys(&["Enter", "6", "6"]);
     let c = still.game().message.unwrap().celebration.unwrap();
     assert_eq!((c.stars, c.burst), (3, 0));
+}
+
+#[test]
+fn the_win_box_says_what_each_medal_takes_and_how_far_the_next_one_was() {
+    use racetrack::verdict::Optimum;
+    use racetrack_page::ui::play_text::scoring_words;
+    // The playtest's clean 13 on Barto small (optimum 10): three grey stars and no word why.
+    let ten = Some(Optimum::Moves(10));
+    let rule = "★★★ gold takes the optimum, 10 moves; ★★ silver 11 or fewer (within 10%); ★ \
+                bronze 12 or fewer (within 25%).";
+    assert_eq!(
+        scoring_words(13, ten).as_deref(),
+        Some(format!("{rule} 1 move fewer for bronze.").as_str())
+    );
+    assert_eq!(
+        scoring_words(20, ten).unwrap(),
+        format!("{rule} 8 moves fewer for bronze.")
+    );
+    assert_eq!(
+        scoring_words(12, ten).unwrap(),
+        format!("{rule} 1 move fewer for silver.")
+    );
+    assert_eq!(
+        scoring_words(11, ten).unwrap(),
+        format!("{rule} 1 move fewer for gold.")
+    );
+    assert_eq!(scoring_words(10, ten), None, "gold says it is perfect");
+    assert_eq!(scoring_words(13, None), None);
+    assert_eq!(scoring_words(13, Some(Optimum::TooLarge)), None);
+    // A short track: silver is gold's count (10% of 5 is under a move), so it is not named,
+    // and a 7 is a move from bronze (6).
+    assert_eq!(
+        scoring_words(7, Some(Optimum::Moves(5))).unwrap(),
+        "★★★ gold takes the optimum, 5 moves; ★ bronze 6 or fewer (within 25%). 1 move fewer \
+         for bronze."
+    );
+    // In the box: the straight's 3 against 2.
+    let mut page = Page::start("");
+    won_slowly(&mut page);
+    let scoring = page.game().message.unwrap().scoring.unwrap();
+    assert_eq!(
+        scoring,
+        "★★★ gold takes the optimum, 2 moves. 1 move fewer for gold."
+    );
 }

@@ -94,6 +94,7 @@ pub fn message(s: &Session) -> Option<MessageView> {
         medal: None,
         assisted: false,
         celebration: None,
+        scoring: None,
     })
 }
 
