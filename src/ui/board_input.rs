@@ -221,6 +221,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     let before = model.ctx.gesture.screen.replace(screen);
     let (needed, wanted) = focus(model);
     let ahead = two_moves_ahead(model, &needed);
+    let tiers = speed_tiers(model, &needed, &ahead);
     let reduced_motion = model.ctx.reduced_motion;
     // Before the first placement on a freshly opened track: the overview from the finish.
     let finish: Vec<Point> = match (&model.session, screen) {
@@ -241,9 +242,14 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
         }
     }
     let fresh = camera.fresh();
-    let needed = look_ahead(camera, needed, &ahead);
     // The track's first follow jumps (the camera takes its freshness itself).
-    camera.follow(&needed, &wanted, reduced_motion);
+    match &tiers {
+        Some(tiers) => camera.follow_tiers(tiers, reduced_motion),
+        None => {
+            let needed = look_ahead(camera, needed, &ahead);
+            camera.follow(&needed, &wanted, reduced_motion);
+        }
+    }
     // Once, when this follow was the track's first (it may wait for the board's size).
     if fresh && !camera.fresh() && !reduced_motion {
         camera.overview_from(&finish);
@@ -354,6 +360,41 @@ fn two_moves_ahead(model: &Model, options: &[Point]) -> (Vec<Point>, Vec<Point>)
     (all, along)
 }
 
+/// On the play screen, what the camera keeps in view at speed, most wanted first (the camera
+/// zooms out for them down to a finger's step): the car to move, its options and every point
+/// two moves ahead; the car, its options and the points two moves ahead along its present
+/// velocity; the car and its options; the options alone. `None` elsewhere.
+fn speed_tiers(
+    model: &Model,
+    options: &[Point],
+    (all, along): &(Vec<Point>, Vec<Point>),
+) -> Option<super::camera::Tiers> {
+    if model.screen() != Screen::Play {
+        return None;
+    }
+    let s = model.session.as_ref()?;
+    let trajectory = match &s.racing.run {
+        Some(run) => run
+            .human_to_move()
+            .map_or(&[][..], |c| run.race().cars()[c.index()].trajectory()),
+        None => s.game.trajectory(),
+    };
+    // Before the placement the start points are followed as always.
+    let car = vec![*trajectory.last()?];
+    let with = |parts: &[&[Point]]| parts.concat();
+    let tiers = if all.is_empty() {
+        vec![with(&[&car, options]), options.to_vec()]
+    } else {
+        vec![
+            with(&[&car, options, all]),
+            with(&[&car, options, along]),
+            with(&[&car, options]),
+            options.to_vec(),
+        ]
+    };
+    Some(super::camera::Tiers(tiers))
+}
+
 /// What the camera must keep in view: the next move's options and, when they fit at the
 /// present step, the points two moves ahead (at speed the camera leads the car); when all of
 /// those do not fit, the points two moves ahead along the car's present velocity (its main
@@ -387,6 +428,7 @@ pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> 
     }
     let (needed, wanted) = focus(model);
     let ahead = two_moves_ahead(model, &needed);
+    let tiers = speed_tiers(model, &needed, &ahead);
     let Some(camera) = model.camera_mut() else {
         return Vec::new();
     };
@@ -399,7 +441,10 @@ pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> 
     }
     // The car is followed again from the new step.
     camera.refollow();
-    camera.follow(&needed, &wanted, true);
+    match &tiers {
+        Some(tiers) => camera.follow_tiers(tiers, true),
+        None => camera.follow(&needed, &wanted, true),
+    }
     Vec::new()
 }
 

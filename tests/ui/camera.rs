@@ -147,19 +147,37 @@ fn driving_fast_along_barto_small_the_next_two_moves_stay_in_view() {
     let track = page.model.session().unwrap().game.track().clone();
     let (outcome, _) = solve(&track, Rules::Strict, Solver::Bfs);
     let run = outcome.trajectory().unwrap().to_vec();
+    // The playtest: at speed 4 or 5 the car and its trail were off screen. The car and every
+    // option stay on the board now, the step never under a finger's; the road two moves ahead
+    // too, zooming out as it must.
+    let mut steps = Vec::new();
     for i in 0..run.len() {
         page.run_clock(600);
         if i >= 1 {
+            let car = run[i - 1];
+            assert!(in_view(&page, car), "at move {i}, the car at {car:?}");
+            for option in page.model.session().unwrap().game.options() {
+                assert!(in_view(&page, option), "at move {i}, option {option:?}");
+            }
             for ahead in run.iter().skip(i).take(2) {
                 assert!(
                     in_view(&page, *ahead),
                     "at move {i}, {ahead:?} (two moves ahead at most) is on the board"
                 );
             }
+            steps.push(page.model.geometry().cell);
         }
         page.click(run[i]);
     }
     assert_eq!(page.game().state.name(), "won");
+    assert!(
+        steps.iter().all(|&s| s >= TOUCH_MIN_CELL - 1e-9),
+        "{steps:?}"
+    );
+    assert!(
+        steps.iter().any(|&s| s < TOUCH_CELL - 0.5),
+        "at speed the camera zoomed out: {steps:?}"
+    );
 }
 
 #[test]

@@ -8,6 +8,9 @@ use racetrack::grid::Point;
 
 use super::geometry::{Geometry, MAX_CELL};
 
+mod speed;
+pub use speed::Tiers;
+
 /// The smallest step a finger is given by default: the WCAG 2.5.8 target size.
 pub const TOUCH_MIN_CELL: f64 = 24.0;
 /// The step the camera zooms to on a phone.
@@ -44,6 +47,10 @@ pub struct Camera {
     coarse: bool,
     /// CSS px per grid step.
     cell: f64,
+    /// The step the camera glides to (the speed's zoom); the same as `cell` when it is still.
+    zoom: f64,
+    /// The step is the camera's own (it zooms out with speed), not one the player chose.
+    auto: bool,
     /// The grid position (column, row) at the board's centre, and where it is gliding to.
     centre: (f64, f64),
     target: (f64, f64),
@@ -67,6 +74,8 @@ impl Default for Camera {
             cols: 1,
             coarse: false,
             cell: 1.0,
+            zoom: 1.0,
+            auto: true,
             centre: (0.0, 0.0),
             target: (0.0, 0.0),
             last_ms: None,
@@ -101,9 +110,11 @@ impl Camera {
         self.coarse = coarse || self.space.0 < NARROW;
         if !same_track || was_default {
             self.cell = self.default_cell();
+            self.auto = true;
         } else {
             self.cell = self.cell.clamp(self.fit_cell(), self.zoom_max());
         }
+        self.zoom = self.cell;
         if !same_track {
             self.centre = self.middle();
             self.target = self.centre;
@@ -175,11 +186,19 @@ impl Camera {
         )
     }
 
-    /// The canvas size at the current step: the space, or less when the grid is smaller.
+    /// The canvas size: the space, or less when the grid is smaller. When the camera shows a
+    /// part of the track the canvas keeps the size of the grid at the follow step whatever the
+    /// zoom (a grid drawn smaller is centred in it): the board never changes height under the
+    /// player's finger as the camera zooms with speed or the player zooms out.
     fn canvas(&self) -> (f64, f64) {
+        let cell = if self.active() {
+            self.follow_cell()
+        } else {
+            self.cell
+        };
         (
-            self.space.0.min(self.cols as f64 * self.cell),
-            self.space.1.min(self.rows as f64 * self.cell),
+            self.space.0.min(self.cols as f64 * cell),
+            self.space.1.min(self.rows as f64 * cell),
         )
     }
 
@@ -321,7 +340,7 @@ impl Camera {
 
     /// Whether the camera is gliding (it needs frames).
     pub fn moving(&self) -> bool {
-        self.centre != self.target
+        self.centre != self.target || self.cell != self.zoom
     }
 
     /// One frame of the glide at `now_ms`.
@@ -339,8 +358,13 @@ impl Camera {
         let (cx, cy) = self.centre;
         let (tx, ty) = self.target;
         self.centre = (cx + (tx - cx) * k, cy + (ty - cy) * k);
-        // Within a fifth of a pixel it has arrived.
-        if ((tx - self.centre.0).abs() + (ty - self.centre.1).abs()) * self.cell < 0.2 {
+        self.cell += (self.zoom - self.cell) * k;
+        // Within a fifth of a pixel it has arrived (and the step within a hundredth of one).
+        let still = (self.zoom - self.cell).abs() < 0.01;
+        if still {
+            self.cell = self.zoom;
+        }
+        if ((tx - self.centre.0).abs() + (ty - self.centre.1).abs()) * self.cell < 0.2 && still {
             self.centre = self.target;
             self.last_ms = None;
             self.overview = false;
@@ -371,6 +395,9 @@ impl Camera {
         let (x, y) = at.unwrap_or((g.width / 2.0, g.height / 2.0));
         let grid = ((x - g.origin.0) / self.cell, (y - g.origin.1) / self.cell);
         self.cell = cell.clamp(self.fit_cell(), self.zoom_max());
+        self.zoom = self.cell;
+        // The player's step: no zoom with speed until the step is the camera's again.
+        self.auto = false;
         // The same grid position under (x, y), measured from the canvas's centre (the canvas
         // may change size; it stays centred).
         let (dx, dy) = (x - g.width / 2.0, y - g.height / 2.0);
@@ -409,6 +436,8 @@ impl Camera {
             self.fit_cell()
         };
         self.cell = cell;
+        self.zoom = cell;
+        self.auto = true;
         self.centre = self.clamped(self.centre);
         self.target = self.centre;
         self.last_ms = None;
