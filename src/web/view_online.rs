@@ -54,6 +54,7 @@ pub struct OnlineDom {
     soft: HtmlInputElement,
     public: HtmlInputElement,
     spectator_chat: HtmlInputElement,
+    rated: HtmlInputElement,
     mine: HtmlElement,
     mine_empty: HtmlElement,
     more_games: HtmlElement,
@@ -128,6 +129,7 @@ impl OnlineDom {
             soft: l.get("online-soft"),
             public: l.get("online-public"),
             spectator_chat: l.get("online-spectator-chat"),
+            rated: l.get("online-rated"),
             mine: l.get("online-mine"),
             mine_empty: l.get("online-mine-empty"),
             more_games: l.get("online-more-games"),
@@ -325,6 +327,7 @@ impl OnlineDom {
         self.soft.set_checked(v.soft);
         self.public.set_checked(v.public);
         self.spectator_chat.set_checked(v.spectator_chat);
+        self.rated.set_checked(v.rated);
         self.games(&self.mine, 3, &v.mine);
         show(&self.mine_empty, v.mine.is_empty());
         show(&self.more_games, v.more_games.is_some());
@@ -541,6 +544,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     }
     let switches: [(&str, Switched); 4] = [
         ("online-spectator-chat", OnlineInput::SpectatorChat),
+        ("online-rated", OnlineInput::Rated),
         ("online-notify", OnlineInput::Notify),
         ("online-soft", OnlineInput::Soft),
         ("online-public", OnlineInput::Public),

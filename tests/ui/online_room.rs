@@ -323,6 +323,14 @@ fn a_game_is_made_with_its_track_s_name_and_the_room_is_headed_by_it() {
     online(&mut page, OnlineInput::Track("open".into()));
     let sent = requests(&online(&mut page, OnlineInput::Create));
     assert_eq!(sent[0].3.as_ref().unwrap()["title"], title.as_str());
+    // Unrated unless the Rated switch is on (the page always sent false: no game made on the
+    // page was ever rated).
+    assert_eq!(sent[0].3.as_ref().unwrap()["rated"], false);
+    let mut rated = signed_in();
+    online(&mut rated, OnlineInput::Rated(true));
+    assert!(rated.view().online.unwrap().rated);
+    let sent = requests(&online(&mut rated, OnlineInput::Create));
+    assert_eq!(sent[0].3.as_ref().unwrap()["rated"], true);
     let mut view = game(0, &[], &[], [false, false]);
     view["state"] = json!("open");
     view["title"] = json!("Barto <b>small</b>");

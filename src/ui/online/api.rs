@@ -553,7 +553,7 @@ pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
         move_seconds: MOVE_TIMES[form.move_time].0 as i64,
         crash_penalty: i64::from(form.penalty),
         public: form.public,
-        rated: false,
+        rated: form.rated,
         spectator_chat: form.spectator_chat,
         title: Some(
             title

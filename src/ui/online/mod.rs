@@ -96,6 +96,8 @@ pub struct Form {
     pub public: bool,
     /// Spectators may chat.
     pub spectator_chat: bool,
+    /// The result changes the players' ratings.
+    pub rated: bool,
 }
 
 impl Default for Form {
@@ -109,6 +111,7 @@ impl Default for Form {
             // A game is made to invite someone unless the player lists it.
             public: false,
             spectator_chat: false,
+            rated: false,
         }
     }
 }
@@ -207,6 +210,8 @@ pub enum OnlineInput {
     Public(bool),
     /// The form's switch letting spectators chat.
     SpectatorChat(bool),
+    /// The form's rated switch.
+    Rated(bool),
     /// Make the game.
     Create,
     /// Ask the lists again.
@@ -352,6 +357,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         }
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
+        OnlineInput::Rated(on) => online.form.rated = on,
         OnlineInput::Create => return api::create(model),
         OnlineInput::Refresh => return api::lists(model),
         OnlineInput::MoreGames => return api::more_mine(model),

@@ -44,6 +44,8 @@ pub struct OnlineView {
     pub public: bool,
     /// The form's switch letting spectators chat.
     pub spectator_chat: bool,
+    /// The form's rated switch.
+    pub rated: bool,
     /// The form's rules switch.
     pub soft: bool,
     /// Whether "tell me when it is my move" is on (for a player), and whether it is being
@@ -273,6 +275,7 @@ pub fn view(model: &Model) -> OnlineView {
         penalty: form.penalty,
         public: form.public,
         spectator_chat: form.spectator_chat,
+        rated: form.rated,
         soft: form.soft,
         lobby: online.lobby.iter().map(row).collect(),
         lobby_empty: "No public game waits for players now: make one, or send an invite.",
