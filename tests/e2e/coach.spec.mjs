@@ -45,7 +45,8 @@ async function playMove(page, trajectory, index) {
 
 // The coach is off until the player switches it on: these tests start with it on, as stored.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('racetrack.settings', '{"coach_solo":true}'));
+  // The crash warning off: its slashes are the coach's own (a newcomer's is on until a win).
+  await page.addInitScript(() => localStorage.setItem('racetrack.settings', '{"coach_solo":true,"warn":false}'));
 });
 
 test('the coach counts the optimum and the moves lost, and slashes doomed options in red', async ({ page }) => {
@@ -83,6 +84,13 @@ test('the coach counts the optimum and the moves lost, and slashes doomed option
   expect(colourDistance(doomedOff, doomedOn)).toBeGreaterThan(60);
   // The good option looks the same with the coach on or off.
   expect(colourDistance(await canvasPixel(page, SAFE), safeOn)).toBeLessThan(10);
+  // The crash warning slashes the doomed option without the coach's numbers.
+  await page.getByTestId('warn-toggle').check();
+  await expect.poll(async () => colourDistance(await canvasPixel(page, DOOMED), danger)).toBeLessThan(60);
+  await expect(page.getByTestId('status')).toContainText('crash for certain');
+  await expectCoach(page, '', '');
+  await page.getByTestId('warn-toggle').uncheck();
+  await expect.poll(async () => colourDistance(await canvasPixel(page, DOOMED), danger)).toBeGreaterThan(100);
 
   // Back on: the numbers and the slash return.
   await coach.check();

@@ -62,7 +62,8 @@ test('a crash lists its reasons and draws a red X on every blocked candidate', a
   const message = page.getByTestId('message');
   await expect(message).toBeVisible();
   await expect(message).toHaveAttribute('data-kind', 'crashed');
-  await expect(message).toContainText(/blocked/);
+  // In plain words: the speed it had and where every next point lies.
+  await expect(message).toContainText('Crashed at speed 3 → (3 right): every next point is in or behind the wall');
   await expect(page.getByTestId('message-reasons').locator('li')).toHaveText([
     'W 7 moves into a wall',
     'T 2 moves through a wall',

@@ -152,7 +152,7 @@ test('no start asks for the second part synchronously: a first visit and a retur
     await expect(page.getByTestId('crash-box')).toBeHidden();
     release();
   };
-  await startsWithoutTheSecondPart('[data-testid="level-item"]');
+  await startsWithoutTheSecondPart('[data-testid="level-item"] >> nth=0');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await winLevel(page, LEVEL);
   // The return visit: records, the last run and the settings stored, read as the page starts.
