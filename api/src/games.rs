@@ -122,6 +122,27 @@ pub struct GameView {
     pub cars: Vec<CarView>,
     /// The standings (empty before the start).
     pub standings: Vec<Standing>,
+    /// A rated game over: each player's rating before and after it, once applied (empty
+    /// otherwise).
+    #[serde(default)]
+    pub ratings: Vec<RatingChange>,
+}
+
+/// A player's rating before and after a rated game, rounded to whole points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RatingChange {
+    /// The player's name.
+    pub name: String,
+    /// The rating before the game (1500 before a first rated game).
+    pub before: i64,
+    /// The rating after it.
+    pub after: i64,
+    /// Whether the rating before was provisional (its deviation over
+    /// [`crate::PROVISIONAL_RD`]: too few rated games to be sure of it).
+    pub was_provisional: bool,
+    /// Whether the rating after is still provisional.
+    pub provisional: bool,
 }
 
 /// A car of a game's view.

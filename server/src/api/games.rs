@@ -195,9 +195,27 @@ pub async fn view(
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
     let live = state.games.fresh(&state.store, &id).await?;
-    let view = state
+    let mut view = state
         .games
         .viewed(&live, player.map(|p| p.id), state.clock.now_ms());
+    drop(live);
+    if view.rated && view.state == racetrack_api::GameState::Over {
+        let round = |x: f64| x.round() as i64;
+        let provisional = |rd: f64| rd > racetrack_api::PROVISIONAL_RD;
+        view.ratings = state
+            .store
+            .game_ratings(&id)
+            .await?
+            .into_iter()
+            .map(|(name, before, after)| racetrack_api::RatingChange {
+                name,
+                before: round(before.rating),
+                after: round(after.rating),
+                was_provisional: provisional(before.rd),
+                provisional: provisional(after.rd),
+            })
+            .collect();
+    }
     Ok(Json(view))
 }
 

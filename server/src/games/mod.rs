@@ -292,10 +292,12 @@ impl Games {
                 let before = (live.row.state, live.row.round);
                 live.commit(next, &step, began);
                 self.summaries.put(&live);
-                self.feeds.after_change(store, &live, before);
+                // Rated before the end is told: a page that asks for the view on hearing it
+                // finds the ratings' change.
                 if step.state == GameState::Over {
                     self.rate(store, &live, now_ms).await;
                 }
+                self.feeds.after_change(store, &live, before);
                 return Ok((live, true));
             }
             tracing::debug!(

@@ -86,6 +86,7 @@ impl Live {
             rematch: self.rematch.clone(),
             cars,
             standings,
+            ratings: Vec::new(),
         }
     }
 }

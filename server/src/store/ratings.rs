@@ -63,6 +63,46 @@ impl Store {
         Ok(rows.iter().map(|r| r.get(0)).collect())
     }
 
+    /// Rated game `id`'s effect on its players' ratings, once applied: each player's name,
+    /// rating and deviation before the game (1500 and 350 before a first rated game: the
+    /// defaults of `players`), and after it.
+    pub async fn game_ratings(
+        &self,
+        id: &str,
+    ) -> Result<Vec<(String, Rating, Rating)>, StoreError> {
+        // The row before is the player's previous in the order of their history.
+        let rows = sqlx::query(
+            "SELECT p.name, r.rating, r.rd, \
+             (SELECT b.rating FROM ratings b WHERE b.player = r.player \
+              AND (b.at_ms < r.at_ms OR (b.at_ms = r.at_ms AND b.game < r.game)) \
+              ORDER BY b.at_ms DESC, b.game DESC LIMIT 1), \
+             (SELECT b.rd FROM ratings b WHERE b.player = r.player \
+              AND (b.at_ms < r.at_ms OR (b.at_ms = r.at_ms AND b.game < r.game)) \
+              ORDER BY b.at_ms DESC, b.game DESC LIMIT 1) \
+             FROM ratings r JOIN players p ON p.id = r.player WHERE r.game = $1 ORDER BY p.name",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        let initial = Rating::default();
+        Ok(rows
+            .iter()
+            .map(|r| {
+                let before = Rating {
+                    rating: r.get::<Option<f64>, _>(3).unwrap_or(initial.rating),
+                    rd: r.get::<Option<f64>, _>(4).unwrap_or(initial.rd),
+                    ..initial
+                };
+                let after = Rating {
+                    rating: r.get(1),
+                    rd: r.get(2),
+                    ..initial
+                };
+                (r.get(0), before, after)
+            })
+            .collect())
+    }
+
     /// The profile of the player whose name is compared as `name_key`.
     pub async fn profile(&self, name_key: &str) -> Result<Option<Profile>, StoreError> {
         let Some(row) = sqlx::query(

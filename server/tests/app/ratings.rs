@@ -93,6 +93,24 @@ async fn a_rated_game_case(s: Server) {
     );
     assert_eq!((&bob_now["won"], &bob_now["lost"]), (&json!(0), &json!(1)));
     assert_eq!(ann_now["history"][0]["game"], id.as_str());
+    // The game's view says each player's change ("1500 → 1662"), and whether each rating was
+    // and is provisional; an unrated game's view has none.
+    let (_, view) = s.get(&format!("/api/v1/games/{id}"), None).await;
+    assert_eq!(
+        view["ratings"],
+        json!([
+            {"name": "Ann", "before": 1500, "after": 1662, "was_provisional": true, "provisional": true},
+            {"name": "Bob", "before": 1500, "after": 1338, "was_provisional": true, "provisional": true}
+        ])
+    );
+    // A second rated game starts from the first's ratings.
+    let second = ann_beats_bob(&s, &ann, &bob, true).await;
+    let (_, view) = s.get(&format!("/api/v1/games/{second}"), None).await;
+    assert_eq!(view["ratings"][0]["before"], 1662, "{view}");
+    assert_eq!(view["ratings"][1]["before"], 1338, "{view}");
+    let unrated = ann_beats_bob(&s, &ann, &bob, false).await;
+    let (_, view) = s.get(&format!("/api/v1/games/{unrated}"), None).await;
+    assert_eq!(view["ratings"], json!([]));
     // Your games say your place in a finished game.
     for (token, place) in [(&ann, 1), (&bob, 2)] {
         let (_, mine) = s.get("/api/v1/players/me/games", Some(token)).await;
@@ -121,7 +139,7 @@ async fn a_rated_game_case(s: Server) {
             .as_array()
             .unwrap()
             .len(),
-        1
+        2
     );
     let (status, body) = profile(&s, "Nobody").await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
