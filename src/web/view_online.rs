@@ -251,11 +251,7 @@ impl OnlineDom {
         } else {
             self.profile_chart.remove_attribute("hidden")
         };
-        let range = p
-            .range
-            .map(|(low, high)| format!("{low} to {high}"))
-            .unwrap_or_default();
-        set_text(&self.profile_range, &range);
+        set_text(&self.profile_range, &p.caption);
     }
 
     /// Copies the view into the DOM.
@@ -542,7 +538,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(select.value()))
         })?;
     }
-    let switches: [(&str, Switched); 4] = [
+    let switches: [(&str, Switched); 5] = [
         ("online-spectator-chat", OnlineInput::SpectatorChat),
         ("online-rated", OnlineInput::Rated),
         ("online-notify", OnlineInput::Notify),

@@ -98,7 +98,7 @@ fn a_finished_game_says_you_won_and_offers_the_rematch_made_already() {
     assert_eq!(room.rematch, Some("Join the rematch"));
     assert_eq!(
         room.status,
-        "You won. A rematch is waiting for you: Join the rematch."
+        "You won. An unrated game: no rating changed. A rematch is waiting for you: Join the rematch."
     );
     let sent = requests(&online(&mut page, OnlineInput::Rematch));
     assert_eq!(sent[0].2, "/api/v1/games/g1/rematch");
@@ -142,8 +142,17 @@ fn a_tapped_name_shows_the_player_s_profile_with_the_rating_chart() {
     assert_eq!(profile.heading, "Bob é");
     assert_eq!(profile.rating, "Rating 1534");
     assert_eq!(profile.record, "3 rated games: 2 won, 1 lost, 0 drawn");
-    assert_eq!(profile.chart, [(0.0, 40.0), (50.0, 0.0), (100.0, 22.8)]);
+    // The history reaches back to the first rated game: the chart starts at 1500, where every
+    // player starts (it began after the first game), and its caption does not read as a gain.
+    assert_eq!(
+        profile.chart,
+        [(0.0, 40.0), (33.3, 40.0), (66.7, 0.0), (100.0, 22.8)]
+    );
     assert_eq!(profile.range, Some((1500, 1580)));
+    assert_eq!(
+        profile.caption,
+        "From 1500 to 1534: lowest 1500, highest 1580"
+    );
     online(&mut page, OnlineInput::HideProfile);
     assert!(page.view().online.unwrap().profile.is_none());
     // A new player's rating is provisional; an unknown name is said.
@@ -248,4 +257,51 @@ fn every_list_of_games_in_the_page_opens_its_games_on_a_click() {
             "{id} is not wired"
         );
     }
+}
+
+#[test]
+fn the_end_of_a_rated_game_says_how_your_rating_changed() {
+    let mut over = game(9, &[[1, 1], [1, 8]], &[[2, 1]], [false, false]);
+    over["state"] = json!("over");
+    over["standings"] = json!([
+        {"name": "Ann", "place": 1, "moves": 1, "state": "finished"},
+        {"name": "Bob", "place": 2, "moves": 0, "state": "running"}]);
+    // Unrated: said so (the playtest's "You won." with no word of the ratings).
+    let mut page = signed_in();
+    in_room(&mut page, over.clone());
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.rating.as_deref(),
+        Some("An unrated game: no rating changed.")
+    );
+    assert!(
+        room.status
+            .ends_with("You won. An unrated game: no rating changed.")
+    );
+    // Rated: the change, and what the "?" means.
+    over["rated"] = json!(true);
+    over["ratings"] = json!([
+        {"name": "Ann", "before": 1500, "after": 1662, "was_provisional": true, "provisional": true},
+        {"name": "Bob", "before": 1500, "after": 1338, "was_provisional": true, "provisional": true}]);
+    let mut page = signed_in();
+    in_room(&mut page, over.clone());
+    let rating = page.view().online.unwrap().room.unwrap().rating.unwrap();
+    assert_eq!(
+        rating,
+        "Your rating: 1500? → 1662? (+162). “?”: provisional, still settling after few rated \
+         games, so it moves a lot."
+    );
+    // Bob's view: a loss, settled ratings, no "?".
+    over["you"] = json!(1);
+    over["ratings"][1] = json!({"name": "Bob", "before": 1500, "after": 1187,
+        "was_provisional": false, "provisional": false});
+    let mut page = signed_in();
+    in_room(&mut page, over.clone());
+    let rating = page.view().online.unwrap().room.unwrap().rating.unwrap();
+    assert_eq!(rating, "Your rating: 1500 → 1187 (−313).");
+    // A spectator hears nothing of it.
+    over["you"] = json!(null);
+    let mut page = signed_in();
+    in_room(&mut page, over);
+    assert_eq!(page.view().online.unwrap().room.unwrap().rating, None);
 }

@@ -161,7 +161,7 @@ mod tests {
         let fast = Tiers(vec![row(&[10, 15, 16, 21]), row(&[10, 15, 16])]);
         camera.follow_tiers(&fast, true);
         let step = camera.cell();
-        assert!(step < TOUCH_CELL && step >= TOUCH_MIN_CELL, "{step}");
+        assert!((TOUCH_MIN_CELL..TOUCH_CELL).contains(&step), "{step}");
         let g = camera.geometry();
         for p in &fast.0[0] {
             let x = g.x(*p);
@@ -179,7 +179,7 @@ mod tests {
         ]);
         camera.follow_tiers(&faster, true);
         let step = camera.cell();
-        assert!(step < TOUCH_CELL && step >= TOUCH_MIN_CELL, "{step}");
+        assert!((TOUCH_MIN_CELL..TOUCH_CELL).contains(&step), "{step}");
         let g = camera.geometry();
         for p in &faster.0[1] {
             let x = g.x(*p);

@@ -14,6 +14,7 @@ pub(crate) mod notify;
 mod pairing;
 pub(crate) mod player_live;
 pub mod profile;
+mod ratings;
 mod room;
 mod round_log;
 pub mod view;

@@ -34,6 +34,8 @@ pub struct ProfileView {
     pub chart: Vec<(f64, f64)>,
     /// The lowest and highest rating of the chart, rounded.
     pub range: Option<(i64, i64)>,
+    /// The chart's caption: "From 1500 to 1305: lowest 1205, highest 1337".
+    pub caption: String,
 }
 
 /// Shows `name`'s profile: asked of the server.
@@ -82,6 +84,7 @@ pub fn view(model: &Model) -> Option<ProfileView> {
             record: String::new(),
             chart: Vec::new(),
             range: None,
+            caption: String::new(),
         });
     };
     let heading = if p.bot {
@@ -101,14 +104,30 @@ pub fn view(model: &Model) -> Option<ProfileView> {
         p.lost,
         p.drawn
     );
-    let ratings: Vec<f64> = p.history.iter().map(|h| h.rating).collect();
+    // The history holds the rating after each game: when it reaches back to the first rated
+    // game, the chart starts where every player starts.
+    let from_start = p.played >= 0 && p.history.len() == p.played as usize;
+    let ratings: Vec<f64> = from_start
+        .then_some(racetrack::rating::START_RATING)
+        .into_iter()
+        .chain(p.history.iter().map(|h| h.rating))
+        .collect();
     let (chart, range) = chart(&ratings);
+    let caption = match (range, ratings.first(), ratings.last()) {
+        (Some((low, high)), Some(first), Some(last)) => format!(
+            "From {} to {}: lowest {low}, highest {high}",
+            first.round() as i64,
+            last.round() as i64
+        ),
+        _ => String::new(),
+    };
     Some(ProfileView {
         heading,
         rating,
         record,
         chart,
         range,
+        caption,
     })
 }
 

@@ -148,6 +148,9 @@ pub struct RoomView {
     pub rematch: Option<&'static str>,
     /// Your result, or the winner for a spectator, once the game is over.
     pub result: Option<String>,
+    /// What the game did to your rating, once it is over: "Your rating: 1500? → 1662? (+162)…",
+    /// or that it was unrated.
+    pub rating: Option<String>,
     /// The question asked before a step that cannot be undone: (question, yes, no).
     pub confirm: Option<(&'static str, &'static str, &'static str)>,
     /// The invite link, for seated players.
@@ -317,6 +320,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         resign: false,
         rematch: None,
         result: None,
+        rating: None,
         confirm: None,
         invite: None,
         chat: room
@@ -411,6 +415,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         },
     );
     view.result = (game.state == GameState::Over).then(|| result(game));
+    view.rating = super::ratings::words(game);
     view.confirm = match room.confirm {
         Some(super::room::Confirm::Cancel) if view.cancel => Some((
             "Cancel this game? It is gone for everyone, and the invite stops working.",
@@ -531,13 +536,18 @@ fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
             ),
             Some(c) => format!("Round {}: your car {}.", game.round, seat_words(game, c)),
         },
-        _ => match &game.rematch {
-            Some(_) if me.is_some() => format!(
-                "{}. A rematch is waiting for you: Join the rematch.",
-                result(game)
-            ),
-            _ => format!("{}.", result(game)),
-        },
+        _ => {
+            let rating = super::ratings::words(game)
+                .map(|w| format!(" {w}"))
+                .unwrap_or_default();
+            match &game.rematch {
+                Some(_) if me.is_some() => format!(
+                    "{}.{rating} A rematch is waiting for you: Join the rematch.",
+                    result(game)
+                ),
+                _ => format!("{}.{rating}", result(game)),
+            }
+        }
     }
 }
 
