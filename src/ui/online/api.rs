@@ -415,8 +415,10 @@ fn public_lists(model: &mut Model) -> Vec<Effect> {
     effects
 }
 
-/// How often the online page asks the lobby again while it shows.
-pub const LOBBY_EVERY_MS: f64 = 20_000.0;
+/// How often the online page asks the lobby (and the games being played) again while it
+/// shows: a game made or started elsewhere shows within two seconds (each answer is one
+/// indexed query and the summaries the server keeps in memory).
+pub const LOBBY_EVERY_MS: f64 = 2_000.0;
 
 /// A tick of the page's clock: the lobby is asked again when its refresh is due, while the
 /// online page shows.
