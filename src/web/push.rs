@@ -46,7 +46,7 @@ pub fn subscribe(shell: &Rc<Shell>, key: Vec<u8>) {
         when_settled(&ready, move |registration| {
             let registration: ServiceWorkerRegistration = match registration {
                 Ok(r) => r.unchecked_into(),
-                Err(e) => return answer(Err(PushRefusal::Failed(describe(&e)))),
+                Err(e) => return answer(Err(refusal(&e))),
             };
             let options = PushSubscriptionOptionsInit::new();
             options.set_user_visible_only(true);
@@ -56,7 +56,7 @@ pub fn subscribe(shell: &Rc<Shell>, key: Vec<u8>) {
                 .and_then(|manager| manager.subscribe_with_options(&options));
             let subscribed = match subscribed {
                 Ok(promise) => promise,
-                Err(e) => return answer(Err(PushRefusal::Failed(describe(&e)))),
+                Err(e) => return answer(Err(refusal(&e))),
             };
             when_settled(&subscribed, move |subscription| match subscription {
                 Ok(s) => {
@@ -66,10 +66,24 @@ pub fn subscribe(shell: &Rc<Shell>, key: Vec<u8>) {
                         None => answer(Err(PushRefusal::Failed("no subscription".into()))),
                     }
                 }
-                Err(e) => answer(Err(PushRefusal::Failed(describe(&e)))),
+                Err(e) => answer(Err(refusal(&e))),
             });
         });
     });
+}
+
+/// Why a step of the subscription was refused, by the kind of the browser's error (its
+/// `DOMException` name): notifications denied ("Registration failed - permission denied" is a
+/// `NotAllowedError`), push not supported here, or another failure in the browser's words.
+fn refusal(e: &JsValue) -> PushRefusal {
+    let name = Reflect::get(e, &JsValue::from_str("name"))
+        .ok()
+        .and_then(|n| n.as_string());
+    match name.as_deref() {
+        Some("NotAllowedError") => PushRefusal::Denied,
+        Some("NotSupportedError" | "InvalidStateError") => PushRefusal::Unsupported,
+        _ => PushRefusal::Failed(describe(e)),
+    }
 }
 
 /// Unsubscribes the service worker from pushes, if it is subscribed.

@@ -77,7 +77,14 @@ pub(crate) fn subscribed(model: &mut Model, result: Result<String, PushRefusal>)
         Err(PushRefusal::Unsupported) => {
             return refused(model, "this browser cannot receive them here".into());
         }
-        Err(PushRefusal::Failed(why)) => return refused(model, why),
+        Err(PushRefusal::Failed(why)) => {
+            return refused(
+                model,
+                format!(
+                    "the browser's push service did not take the subscription (it said: {why})"
+                ),
+            );
+        }
     };
     let Ok(body) = serde_json::from_str::<Value>(&json) else {
         return refused(model, "the browser's subscription is not JSON".into());
