@@ -25,6 +25,7 @@ pub mod geometry;
 pub mod ghost;
 pub mod import;
 pub mod jobs;
+pub mod main_action;
 pub mod menu;
 pub mod model;
 pub mod motion;

@@ -32,6 +32,8 @@ pub enum Screen {
     OnlineGame,
     /// A track's world board.
     Board,
+    /// The help page.
+    Help,
 }
 
 impl Screen {
@@ -46,6 +48,7 @@ impl Screen {
             Screen::Online => "online",
             Screen::OnlineGame => "online-game",
             Screen::Board => "board",
+            Screen::Help => "help",
         }
     }
 }
@@ -310,7 +313,7 @@ impl Model {
             Screen::Play | Screen::Solver => self.session.as_ref().map(|s| &s.board),
             Screen::Replay => self.replay.as_ref().map(|r| &r.board),
             Screen::OnlineGame => self.online.room.as_ref().and_then(|r| r.board.as_ref()),
-            Screen::Menu | Screen::Online | Screen::Editor | Screen::Board => None,
+            Screen::Menu | Screen::Online | Screen::Editor | Screen::Board | Screen::Help => None,
         }
     }
 
@@ -320,7 +323,7 @@ impl Model {
             Screen::Play | Screen::Solver => self.session.as_mut().map(|s| &mut s.board),
             Screen::Replay => self.replay.as_mut().map(|r| &mut r.board),
             Screen::OnlineGame => self.online.room.as_mut().and_then(|r| r.board.as_mut()),
-            Screen::Menu | Screen::Online | Screen::Editor | Screen::Board => None,
+            Screen::Menu | Screen::Online | Screen::Editor | Screen::Board | Screen::Help => None,
         }
     }
 

@@ -37,6 +37,10 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             model.ctx.route = route;
             show_menu(model)
         }
+        Route::Help => {
+            model.ctx.route = route;
+            Vec::new()
+        }
         Route::Unknown(fragment) => {
             model.ctx.error = Some(format!(
                 "The address {fragment} leads nowhere: here is the menu."

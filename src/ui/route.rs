@@ -47,6 +47,9 @@ pub enum Route {
     Online(Option<(String, Option<String>)>),
     /// A world board, by its key (16 lowercase hex digits).
     Board(String),
+    /// The help page (`#/help`): the rules in full, the keys, the track and image formats and
+    /// the command line.
+    Help,
     /// A fragment the page does not know, kept for the error message.
     Unknown(String),
 }
@@ -65,6 +68,7 @@ impl Route {
             Route::Online(None) => Screen::Online,
             Route::Online(Some(_)) => Screen::OnlineGame,
             Route::Board(_) => Screen::Board,
+            Route::Help => Screen::Help,
         }
     }
 
@@ -89,6 +93,9 @@ impl Route {
         }
         if !solve && rest == "online" {
             return Route::Online(None);
+        }
+        if !solve && rest == "help" {
+            return Route::Help;
         }
         if let Some(key) = rest.strip_prefix("board/").filter(|_| !solve) {
             return match key.parse::<racetrack::top_runs::TrackKey>() {
@@ -180,6 +187,7 @@ impl fmt::Display for Route {
             Route::Online(Some((id, None))) => write!(f, "#/online/{id}"),
             Route::Online(Some((id, Some(invite)))) => write!(f, "#/online/{id}/{invite}"),
             Route::Board(key) => write!(f, "#/board/{key}"),
+            Route::Help => f.write_str("#/help"),
             Route::Unknown(fragment) => f.write_str(fragment),
         }
     }
@@ -211,6 +219,7 @@ mod tests {
             Route::Online(Some(("abc23".into(), None))),
             Route::Online(Some(("abc23".into(), Some("x9y8".into())))),
             Route::Board("0123456789abcdef".into()),
+            Route::Help,
         ];
         for route in routes {
             assert_eq!(Route::parse(&route.to_string()), route, "{route}");
@@ -228,6 +237,7 @@ mod tests {
         ));
         assert!(matches!(Route::parse("#/nowhere"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/solve/"), Route::Unknown(_)));
+        assert!(matches!(Route::parse("#/solve/help"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/random/x"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/random/-1"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/solve/edit"), Route::Unknown(_)));

@@ -59,6 +59,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // box before Next level).
     if model.ctx.route != route {
         effects.push(Effect::ScrollToTop);
+        // A player's profile belongs to the page it was opened on (it covered the next
+        // game's clock).
+        model.online.profile = None;
         if model.screen() != Screen::OnlineGame {
             effects.extend(super::online::leave(model));
         }
@@ -409,8 +412,8 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::Replay if k.key == "Escape" => go(model, Route::Menu),
         Screen::OnlineGame if k.key == "Escape" => go(model, Route::Online(None)),
         Screen::Online if k.key == "Escape" => go(model, Route::Menu),
-        Screen::Board if k.key == "Escape" => go(model, Route::Menu),
-        Screen::Board => Vec::new(),
+        Screen::Board | Screen::Help if k.key == "Escape" => go(model, Route::Menu),
+        Screen::Board | Screen::Help => Vec::new(),
         Screen::OnlineGame => super::online::key(model, k),
         Screen::Online => Vec::new(),
         Screen::Replay => match model.replay.as_mut() {

@@ -25,6 +25,8 @@ pub struct PageView {
     pub my_tracks: Vec<super::my_tracks::MyTrackRow>,
     /// Medals won out of the levels and the next level to beat, once there is a medal.
     pub progress: Option<String>,
+    /// The menu's one main action: continue a run, or play the next level not won.
+    pub main_action: Option<super::main_action::MainAction>,
     /// "Loading levels…", while it is true.
     pub loading: Option<String>,
     /// The menu's daily challenge button: "Daily challenge", with the streak once there is one.
@@ -33,6 +35,9 @@ pub struct PageView {
     pub notice: Option<String>,
     /// The game screen, once a track is open.
     pub game: Option<GameView>,
+    /// Whether the board's Undo shows: on the play screen only (a replay and an online room
+    /// share the board, where it did nothing).
+    pub undo: bool,
     /// The showing board's zoom and full-screen buttons, on a screen with a board.
     pub camera: Option<super::board_input::CameraView>,
     /// The editor, once opened.
@@ -289,6 +294,7 @@ pub fn page(model: &Model) -> PageView {
                 .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
             (Screen::Online, _) => "Online races".into(),
             (Screen::Board, _) => "World board".into(),
+            (Screen::Help, _) => "Help".into(),
             (Screen::Replay, _) => model
                 .replay
                 .as_ref()
@@ -296,7 +302,7 @@ pub fn page(model: &Model) -> PageView {
             (Screen::OnlineGame, _) => model.online.room.as_ref().map_or_else(String::new, |r| {
                 match r.game.as_ref().and_then(|g| g.title.as_deref()) {
                     Some(title) => format!("Online: {title}"),
-                    None => format!("Online game {}", r.id),
+                    None => "Online game".into(),
                 }
             }),
             (Screen::Menu, _) | (_, None) => String::new(),
@@ -309,6 +315,7 @@ pub fn page(model: &Model) -> PageView {
         (n, name) => format!("({n}) {name} · Racetrack"),
     };
     PageView {
+        undo: model.screen() == Screen::Play,
         toast: model.online.toast.as_ref().map(|(words, _)| words.clone()),
         my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
@@ -324,6 +331,9 @@ pub fn page(model: &Model) -> PageView {
             .flatten(),
         error: model.ctx.error.clone(),
         progress: progress_words(&cards),
+        main_action: (model.screen() == Screen::Menu)
+            .then(|| super::main_action::of(model, &cards))
+            .flatten(),
         cards,
         notice: model.ctx.notice.clone(),
         loading: menu::loading_words(&model.ctx.menu),
@@ -609,7 +619,7 @@ pub fn canvas(model: &Model) -> Canvas {
             Some(scene) => Canvas::Editor { scene, theme },
             None => Canvas::Hidden,
         },
-        Screen::Online | Screen::Board => Canvas::Hidden,
+        Screen::Online | Screen::Board | Screen::Help => Canvas::Hidden,
         Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame => Canvas::Board {
             scene: scene(model),
             geometry: model.geometry(),
@@ -621,7 +631,7 @@ pub fn canvas(model: &Model) -> Canvas {
 /// The board's layers and shapes now.
 pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen() {
-        Screen::Menu | Screen::Editor | Screen::Online | Screen::Board => {
+        Screen::Menu | Screen::Editor | Screen::Online | Screen::Board | Screen::Help => {
             super::scene::Scene::default()
         }
         Screen::OnlineGame => super::online::scene(model),

@@ -261,6 +261,7 @@ impl GameDom {
         if let Some(v) = &page.game {
             self.render_game(v);
         }
+        show(&self.undo, page.undo);
         if page.camera.is_some() {
             self.render_canvas(page, g);
         }

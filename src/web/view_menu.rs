@@ -36,6 +36,10 @@ pub struct MenuDom {
     loading: HtmlElement,
     daily: HtmlElement,
     progress: HtmlElement,
+    main_action: HtmlElement,
+    main_action_label: HtmlElement,
+    main_action_detail: HtmlElement,
+    help: HtmlElement,
     my_tracks: HtmlElement,
     my_tracks_empty: HtmlElement,
     /// The rows of "My tracks" last drawn.
@@ -54,6 +58,10 @@ impl MenuDom {
             loading: l.get("loading"),
             daily: l.get("daily-open"),
             progress: l.get("progress"),
+            main_action: l.get("main-action"),
+            main_action_label: l.get("main-action-label"),
+            main_action_detail: l.get("main-action-detail"),
+            help: l.get("help"),
             demo_level: l.get("demo-level"),
             my_tracks: l.get("my-tracks"),
             my_tracks_empty: l.get("my-tracks-empty"),
@@ -82,6 +90,13 @@ impl MenuDom {
         set_text(&self.daily, &page.daily_words);
         show(&self.progress, page.progress.is_some());
         set_text(&self.progress, page.progress.as_deref().unwrap_or(""));
+        show(&self.help, page.screen == crate::ui::Screen::Help);
+        show(&self.main_action, page.main_action.is_some());
+        if let Some(a) = &page.main_action {
+            set_text(&self.main_action_label, &a.label);
+            set_text(&self.main_action_detail, &a.detail);
+            set_attr(&self.main_action, "href", &a.href);
+        }
         if page.screen == crate::ui::Screen::Menu && *self.my_rows.borrow() != page.my_tracks {
             show(&self.my_tracks_empty, page.my_tracks.is_empty());
             if let Err(e) = self.draw_my_tracks(shell, &page.my_tracks) {

@@ -12,6 +12,7 @@ mod draft_decor;
 mod editor;
 mod editor_elements;
 mod ghost;
+mod home;
 mod menu;
 mod mode_panel;
 mod motion;

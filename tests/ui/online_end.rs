@@ -155,6 +155,11 @@ fn a_tapped_name_shows_the_player_s_profile_with_the_rating_chart() {
     );
     online(&mut page, OnlineInput::HideProfile);
     assert!(page.view().online.unwrap().profile.is_none());
+    // Left open, it closes with the page it was opened on (it covered the next game's clock).
+    online(&mut page, OnlineInput::ShowProfile("Bob é".into()));
+    assert!(page.view().online.unwrap().profile.is_some());
+    page.send(Msg::RouteChanged("#/online".into()));
+    assert!(page.view().online.unwrap().profile.is_none());
     // A new player's rating is provisional; an unknown name is said.
     online(&mut page, OnlineInput::ShowProfile("Cy".into()));
     let body = json!({"name": "Cy", "bot": true, "rating": 1500.0, "rd": 350.0,

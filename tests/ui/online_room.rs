@@ -192,7 +192,7 @@ fn the_room_owns_its_board_and_leaves_the_solo_game_alone() {
     in_room(&mut page, game(1, &[], &[], [false, false]));
     let board = page.model.board().expect("the room's board");
     assert_eq!(board.track().to_string().trim_end(), TWO_LANES);
-    assert_eq!(page.view().title, "Online game g1");
+    assert_eq!(page.view().title, "Online game");
     assert!(page.view().camera.is_some());
     // The solo game is the one being played: its track, its moves and its title.
     let s = page.model.session().unwrap();
@@ -310,6 +310,11 @@ fn a_spectator_hears_that_the_game_was_cancelled() {
         Some("Its creator cancelled this game: it is gone.")
     );
     assert!(!room.join && !room.cancel);
+    // Not "Asking the server for the game…" above it, nor the raw id as the heading, nor the
+    // board's Undo.
+    assert_eq!(room.status, "");
+    assert_eq!(room.heading, "Online game");
+    assert!(!page.view().undo);
 }
 
 #[test]

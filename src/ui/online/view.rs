@@ -306,8 +306,14 @@ pub fn your_turn(model: &Model) -> usize {
 fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     let mut view = RoomView {
         state: String::new(),
-        heading: format!("Game {}", room.id),
-        status: "Asking the server for the game…".into(),
+        // Until the game is known (or when it is gone) there is no name to give it: never the
+        // raw id, nor "Asking…" above why it is gone.
+        heading: "Online game".into(),
+        status: if room.error.is_some() {
+            String::new()
+        } else {
+            "Asking the server for the game…".into()
+        },
         countdown: None,
         seconds: None,
         seats: Vec::new(),

@@ -1,0 +1,73 @@
+//! The menu's one main action, the first thing a returning player sees: continue the run left
+//! on a level, else play the first level not won yet (with a medal), else the first not won
+//! with gold.
+
+use super::menu::Card;
+use super::model::Model;
+use super::route::{Place, Route};
+
+/// The main button of the menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MainAction {
+    /// "Continue: Hairpin", "Play: First circuit", "Go for gold: Barto small".
+    pub label: String,
+    /// "Level 3 of 30 · your run: 5 moves so far", "Level 1 of 30 · not won yet".
+    pub detail: String,
+    /// The level's address (`#/level/03-hairpin`): opening it resumes a run kept there.
+    pub href: String,
+}
+
+/// The main action over the level `cards` (in the menu's order); `None` before the levels.
+pub fn of(model: &Model, cards: &[Card]) -> Option<MainAction> {
+    let levels = &model.ctx.menu.levels;
+    let index_of = |name: &str| levels.iter().position(|l| l.name() == name);
+    let href = |i: usize| Route::Play(Place::Level(levels[i].name().to_owned())).to_string();
+    let count = cards.len().min(levels.len());
+    let place = |i: usize| format!("Level {} of {count}", i + 1);
+    // A run under way on a level: the one on screen before the menu, else the one kept from
+    // the last visit (which opening its level resumes).
+    let session = model.session.as_ref().and_then(|s| {
+        let Place::Level(name) = &s.place else {
+            return None;
+        };
+        let moves = s.game.moves();
+        (s.game.state() == racetrack::game::State::Playing && moves > 0)
+            .then(|| (index_of(name), moves))
+    });
+    let kept = model.ctx.resume.as_ref().and_then(|run| {
+        let Route::Play(Place::Level(name)) = Route::parse(&run.route) else {
+            return None;
+        };
+        (run.trajectory.len() > 1).then(|| (index_of(&name), run.trajectory.len() - 1))
+    });
+    if let Some((Some(i), moves)) = session
+        .or(kept)
+        .filter(|(i, _)| i.is_some_and(|i| i < count))
+    {
+        return Some(MainAction {
+            label: format!("Continue: {}", cards[i].title),
+            detail: format!(
+                "{} · your run: {}",
+                place(i),
+                super::text::plural(moves, "move")
+            ),
+            href: href(i),
+        });
+    }
+    let unwon = (0..count).find(|&i| cards[i].medal.is_none());
+    let short_of_gold = (0..count).find(|&i| cards[i].medal != Some("gold"));
+    let (i, verb, detail) = match (unwon, short_of_gold) {
+        (Some(i), _) => (i, "Play", "not won yet".to_owned()),
+        (None, Some(i)) => (
+            i,
+            "Go for gold",
+            format!("your best {}", cards[i].medal.unwrap_or("")),
+        ),
+        (None, None) => (0, "Play again", "every level won with gold".to_owned()),
+    };
+    (count > 0).then(|| MainAction {
+        label: format!("{verb}: {}", cards[i].title),
+        detail: format!("{} · {detail}", place(i)),
+        href: href(i),
+    })
+}
