@@ -159,6 +159,9 @@ pub struct Context {
     pub(crate) pace: Pace,
     pub(crate) solver: Solver,
     pub(crate) speed: f64,
+    /// The player moved the speed slider: a new watch keeps that pace instead of one fitted
+    /// to its search.
+    pub(crate) speed_chosen: bool,
     pub(crate) show_distance: bool,
     /// The run to resume when the page started on its address, until it is taken.
     pub(crate) resume: Option<super::resume::StoredRun>,
@@ -252,6 +255,7 @@ impl Model {
                 pace: Pace::default(),
                 solver: super::jobs::OPTIMAL,
                 speed: solver::SPEED_DEFAULT,
+                speed_chosen: false,
                 show_distance: false,
                 settings: super::settings::Settings::default(),
                 resume: None,

@@ -30,6 +30,29 @@ pub const INSTANT_SLICE_MS: f64 = 30.0;
 /// Explored segments kept for drawing; older ones live on in the heat layer.
 pub const RECENT_SEGMENTS: usize = 1500;
 
+/// About how long a watched search lasts at the pace fitted to it, in seconds.
+pub const WATCH_SECONDS: f64 = 8.0;
+/// The slowest pace fitted to a search, in expansions per second.
+const SLOWEST_PACE: f64 = 10.0;
+/// Expansions counted ahead of a watch to fit its pace; a larger search keeps the default.
+const PACE_PROBE: usize = 100_000;
+
+/// The slider's position at which a search of `expansions` lasts about [`WATCH_SECONDS`]:
+/// from 10 expansions a second up to the default pace (a larger search than that takes longer).
+pub fn pace_for(expansions: u64) -> f64 {
+    let fastest = rate_of(SPEED_DEFAULT).unwrap_or(10_000.0);
+    let rate = (expansions as f64 / WATCH_SECONDS).clamp(SLOWEST_PACE, fastest);
+    (100.0 * rate.log10()).round() / 10.0
+}
+
+/// How many expansions `solver` takes on `track` (`None` past [`PACE_PROBE`]): run ahead of
+/// the watch, unseen (A* solves First circuit in a few hundred expansions, gone in one frame
+/// at the default pace).
+fn expansions(track: &Track, rules: racetrack::rules::Rules, solver: Solver) -> Option<u64> {
+    let mut search = Search::new(track, rules, solver);
+    (search.step(PACE_PROBE, &mut ()) == Progress::Done).then(|| search.stats().expanded)
+}
+
 /// Expansions per second at a slider position, `None` for as fast as possible.
 pub fn rate_of(speed: f64) -> Option<f64> {
     (speed < SPEED_MAX).then(|| 10f64.powf(speed.clamp(0.0, SPEED_MAX) / 10.0))
@@ -213,6 +236,11 @@ fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
     });
     if stale {
         s.watch = Some(Watch::new(s.game.track(), s.game.rules(), solver));
+        // A pace that lets the exploration be seen, unless the player chose one.
+        if !model.ctx.speed_chosen {
+            model.ctx.speed =
+                expansions(s.game.track(), s.game.rules(), solver).map_or(SPEED_DEFAULT, pace_for);
+        }
     }
     s.assists.solver = true;
     s.solver_note = None;

@@ -244,6 +244,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::SolverSpeed(speed) => {
             if speed.is_finite() {
                 model.ctx.speed = speed.clamp(0.0, solver::SPEED_MAX);
+                model.ctx.speed_chosen = true;
             }
             Vec::new()
         }

@@ -4,7 +4,7 @@
 
 use racetrack::{Point, Solver};
 use racetrack_page::ui::scene::{Colour, Layer, Shape};
-use racetrack_page::ui::solver::{SPEED_MAX, rate_of, speed_words};
+use racetrack_page::ui::solver::{SPEED_MAX, WATCH_SECONDS, pace_for, rate_of, speed_words};
 use racetrack_page::ui::{Control, Msg, Screen, Switch};
 
 use crate::harness::{Page, STRAIGHT};
@@ -309,4 +309,36 @@ fn solve_instantly_is_sized_by_the_search_s_own_pace_not_the_coach_s() {
     page.tick(16.7, 300.0);
     let third = expanded(&page) - first - second;
     assert!(third < second, "{second} then {third}");
+}
+
+#[test]
+fn a_watched_search_goes_at_a_pace_that_lets_it_be_seen() {
+    // The playtest: A* solves First circuit in a few hundred expansions, gone in one frame at
+    // the default 10,000 a second, so "Watch a solver" showed nothing.
+    let mut page = level_page("01-first-circuit");
+    page.send(Msg::SolverChosen("astar".into()));
+    page.control(Control::SolverRun);
+    let speed = page.game().solver.speed;
+    assert!(speed < racetrack_page::ui::solver::SPEED_DEFAULT, "{speed}");
+    let mut seconds = 0.0;
+    while page.game().solver.state != "done" && seconds < 30.0 {
+        page.tick(50.0, 1.0);
+        seconds += 0.05;
+    }
+    assert_eq!(page.game().solver.state, "done");
+    assert!(
+        (WATCH_SECONDS * 0.7..=WATCH_SECONDS * 1.3).contains(&seconds),
+        "the search took {seconds} s"
+    );
+    // A pace the player chose is kept for the next search.
+    page.send(Msg::SolverSpeed(40.0));
+    page.send(Msg::SolverChosen("bfs".into()));
+    page.control(Control::SolverRun);
+    assert_eq!(page.game().solver.speed, 40.0);
+    // The fitted pace: the default for a large search, 10 a second at the least.
+    assert_eq!(
+        pace_for(10_000_000),
+        racetrack_page::ui::solver::SPEED_DEFAULT
+    );
+    assert_eq!(pace_for(1), 10.0);
 }
