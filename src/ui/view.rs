@@ -369,7 +369,9 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     };
     let world_board = super::online::boards::offered(model)
         .then(|| super::online::boards::route_for(s.record_key).to_string());
-    let message = play::message(model);
+    // The settings sheet and the end box are both sheets at a phone's foot: while the settings
+    // are open the box waits under them (it showed on top of it).
+    let message = play::message(model).filter(|_| !s.settings_open);
     let next_level = matches!(game.state(), racetrack::game::State::Won { .. })
         && match &s.place {
             super::route::Place::Level(name) => model

@@ -144,3 +144,19 @@ fn the_win_box_says_what_each_medal_takes_and_how_far_the_next_one_was() {
         "★★★ gold takes the optimum, 2 moves. 1 move fewer for gold."
     );
 }
+
+#[test]
+fn the_settings_sheet_opened_over_a_won_game_hides_the_box_until_it_closes() {
+    // On a phone both are sheets at the window's foot: Settings opened on top of the win box.
+    let mut page = Page::start_touch("");
+    won_slowly(&mut page);
+    assert!(page.game().message.is_some());
+    page.control(Control::ToggleSettings);
+    assert!(page.game().settings_open);
+    assert!(
+        page.game().message.is_none(),
+        "the box waits under the sheet"
+    );
+    page.control(Control::CloseSettings);
+    assert!(page.game().message.is_some(), "and comes back");
+}
