@@ -45,8 +45,14 @@ pub fn card(model: &Model) -> Option<String> {
     let best = optimum.moves()?;
     let stars = super::celebration::stars(moves, optimum) as usize;
     let help = if s.assists.any() { "assisted" } else { "clean" };
+    // The link back: whoever reads the card can race the same day's track.
+    let link = format!(
+        "{}{}",
+        model.ctx.base_url,
+        super::route::Route::Play(super::route::Place::Daily(Some(day)))
+    );
     Some(format!(
-        "Racetrack daily {day}: {moves} moves, optimum {best} {}{} ({help})\n{}",
+        "Racetrack daily {day}: {moves} moves, optimum {best} {}{} ({help})\n{}\n{link}",
         "★".repeat(stars),
         "☆".repeat(3 - stars),
         squares(moves, &s.coaching.losses(&s.game))
@@ -159,6 +165,8 @@ pub struct DailyView {
     pub countdown: Option<String>,
     /// The last days, finished or not.
     pub calendar: Vec<CalendarDay>,
+    /// What the calendar's squares mean, shown beside it (a tooltip alone reached no phone).
+    pub calendar_words: String,
     /// Whether the win box offers the result card (Copy result).
     pub card: bool,
     /// The button's words: "Copy result", then "Copied ✓" (or "Not copied: try again").
@@ -172,6 +180,9 @@ pub fn view(model: &Model) -> Option<DailyView> {
     Some(DailyView {
         countdown: countdown(model).filter(|_| Some(day) == model.ctx.today),
         calendar: calendar(model),
+        calendar_words: format!(
+            "Your last {CALENDAR_DAYS} days: a filled square is a daily finished, the ringed one today."
+        ),
         // Asked on every frame: the card itself (the coach's analysis of the run) waits for Copy.
         card: won_day(model).is_some(),
         copy_label: match s.daily_copied {

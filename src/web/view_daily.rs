@@ -21,6 +21,7 @@ const WALL_CLOCK_MS: i32 = 30_000;
 pub struct DailyParts {
     countdown: HtmlElement,
     calendar: HtmlElement,
+    calendar_words: HtmlElement,
     copy: HtmlElement,
     drawn: RefCell<Vec<(String, bool)>>,
 }
@@ -32,6 +33,7 @@ impl DailyParts {
         l.finish(DailyParts {
             countdown: l.get("daily-countdown"),
             calendar: l.get("daily-calendar"),
+            calendar_words: l.get("daily-calendar-words"),
             copy: l.get("daily-copy"),
             drawn: RefCell::new(Vec::new()),
         })
@@ -48,6 +50,11 @@ impl DailyParts {
         }
         let days = v.map_or(&[][..], |v| &v.calendar[..]);
         show(&self.calendar, !days.is_empty());
+        show(&self.calendar_words, !days.is_empty());
+        set_text(
+            &self.calendar_words,
+            v.map_or("", |v| v.calendar_words.as_str()),
+        );
         let key: Vec<(String, bool)> = days.iter().map(|d| (d.date.clone(), d.done)).collect();
         if *self.drawn.borrow() == key {
             return;

@@ -153,8 +153,21 @@ fn a_won_daily_gives_a_result_card_a_countdown_and_a_calendar() {
             format!("Racetrack daily {TODAY}: {moves} moves, optimum {moves} ★★★ (clean)").as_str()
         )
     );
-    let squares: String = lines.collect();
-    assert_eq!(squares, "🟩".repeat(moves), "an optimal run is all on pace");
+    let mut rest: Vec<&str> = lines.collect();
+    // The link back to the same day's track, last.
+    assert_eq!(
+        rest.pop(),
+        Some(format!("https://racetrack.test/#/daily/{TODAY}").as_str())
+    );
+    assert_eq!(
+        rest.concat(),
+        "🟩".repeat(moves),
+        "an optimal run is all on pace"
+    );
+    assert_eq!(
+        page.game().daily_parts.unwrap().calendar_words,
+        "Your last 14 days: a filled square is a daily finished, the ringed one today."
+    );
     page.send(Msg::Copied {
         by: Copier::Daily,
         result: Ok(()),
