@@ -18,12 +18,20 @@ pub const SHARED_TRACK: &str = "Shared track";
 
 /// The share link of the open game: a challenge after a win, else the game so far.
 pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
+    // A test drive's title says so ("Test drive: My track"); its link carries the track's own
+    // name (it arrived as "Test drive: My track").
+    let draft_name = model
+        .editing
+        .as_ref()
+        .map(|e| e.name.clone())
+        .filter(|_| model.place() == Some(&Place::Draft));
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
+    let title = draft_name.unwrap_or_else(|| s.title.clone());
     let game = &s.game;
     let fragment = if matches!(game.state(), State::Won { .. }) {
-        let track_name: String = s.title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();
+        let track_name: String = title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();
         let player = match model.ctx.kept_runs.player.as_str() {
             "" => ANONYMOUS,
             name => name,
@@ -36,7 +44,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
             player,
         )
     } else {
-        link::encode_with_name(game.track(), game.rules(), game.trajectory(), &s.title)
+        link::encode_with_name(game.track(), game.rules(), game.trajectory(), &title)
     };
     match fragment {
         Ok(fragment) => {

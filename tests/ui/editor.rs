@@ -542,3 +542,15 @@ fn the_editor_s_share_link_keeps_the_track_s_name() {
     assert_eq!(opened.model.screen(), Screen::Play);
     assert_eq!(opened.view().title, "Tess bend");
 }
+
+#[test]
+fn a_test_drive_shared_from_the_game_carries_the_track_s_own_name() {
+    // The playtest: a test drive shared from its game arrived as "Test drive: My track".
+    let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Tess bend", CORRIDOR)));
+    page.send(Msg::RouteChanged("#/edit/drive".into()));
+    assert_eq!(page.view().title, "Test drive: Tess bend");
+    let link = page.share();
+    let fragment = link.split_once('#').unwrap().1.to_owned();
+    let opened = Page::start(&format!("#{fragment}"));
+    assert_eq!(opened.view().title, "Tess bend");
+}
