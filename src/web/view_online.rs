@@ -64,6 +64,7 @@ pub struct OnlineDom {
     running_empty: HtmlElement,
     heading: HtmlElement,
     clock: HtmlElement,
+    bar: HtmlElement,
     status: HtmlElement,
     connection: HtmlElement,
     room_note: HtmlElement,
@@ -139,6 +140,7 @@ impl OnlineDom {
             running_empty: l.get("online-running-empty"),
             heading: l.get("online-heading"),
             clock: l.get("online-clock"),
+            bar: l.get("online-bar"),
             status: l.get("online-status"),
             connection: l.get("online-connection"),
             room_note: l.get("online-room-note"),
@@ -260,6 +262,14 @@ impl OnlineDom {
         set_text(&self.toast_words, page.toast.as_deref().unwrap_or(""));
         show(&self.home, page.screen == Screen::Online);
         show(&self.panel, page.screen == Screen::OnlineGame);
+        let bar = page
+            .online
+            .as_ref()
+            .and_then(|v| v.room.as_ref())
+            .and_then(|r| r.bar.as_deref())
+            .filter(|_| page.screen == Screen::OnlineGame);
+        show(&self.bar, bar.is_some());
+        set_text(&self.bar, bar.unwrap_or(""));
         if let Some(v) = &page.online {
             self.render_online(v);
         }
@@ -345,6 +355,15 @@ impl OnlineDom {
         set_attr(&self.panel, "data-options", &r.options);
         set_attr(&self.panel, "data-positions", &r.positions);
         set_attr(&self.panel, "data-round", &r.round.to_string());
+        set_attr(
+            &self.bar,
+            "data-low",
+            if r.seconds.is_some_and(|s| s <= 5) {
+                "true"
+            } else {
+                "false"
+            },
+        );
         show(&self.clock, r.countdown.is_some());
         set_text(&self.clock, r.countdown.as_deref().unwrap_or(""));
         set_attr(

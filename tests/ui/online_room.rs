@@ -464,3 +464,50 @@ fn a_note_about_a_round_is_cleared_once_the_game_moved_on() {
     );
     assert_eq!(page.view().online.unwrap().room.unwrap().note, None);
 }
+
+#[test]
+fn the_bar_over_the_board_says_the_clock_and_whose_move_it_is_then_the_result() {
+    // The playtest: on a phone the round's timer, who had chosen and "You finished 2nd" sat
+    // under the board, out of sight (and hidden in full screen).
+    let mut page = signed_in();
+    let mut open = game(0, &[], &[], [false, false]);
+    open["state"] = json!("open");
+    open["cars"] = json!([open["cars"][0].clone()]);
+    in_room(&mut page, open);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.bar.as_deref(),
+        Some("Waiting for the start: 1 of 2 seats taken")
+    );
+    in_room(
+        &mut page,
+        game(3, &[[1, 1], [1, 2]], &[[2, 1], [2, 2]], [false, false]),
+    );
+    page.tick(16.0, 0.0);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.bar.as_deref(), Some("0:30 · Round 3: your move"));
+    in_room(
+        &mut page,
+        game(3, &[[1, 1], [1, 2]], &[[2, 1], [2, 2]], [true, false]),
+    );
+    page.tick(16.0, 0.0);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.bar.as_deref(),
+        Some("0:30 · Round 3: you have chosen: waiting for Bob")
+    );
+    let mut over = game(9, &[[1, 1], [1, 8]], &[[2, 1]], [false, false]);
+    over["state"] = json!("over");
+    over["standings"] = json!([
+        {"name": "Ann", "place": 1, "moves": 1, "state": "finished"},
+        {"name": "Bob", "place": 2, "moves": 0, "state": "running"}]);
+    over["rated"] = json!(true);
+    over["ratings"] = json!([
+        {"name": "Ann", "before": 1500, "after": 1662, "was_provisional": true, "provisional": true}]);
+    in_room(&mut page, over);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.bar.as_deref(),
+        Some("You won · Your rating: 1500? → 1662? (+162)")
+    );
+}

@@ -9,6 +9,7 @@
 //! screens say so and everything offline plays as before.
 
 mod api;
+mod bar;
 pub mod boards;
 pub(crate) mod notify;
 mod pairing;

@@ -148,6 +148,8 @@ pub struct RoomView {
     pub rematch: Option<&'static str>,
     /// Your result, or the winner for a spectator, once the game is over.
     pub result: Option<String>,
+    /// The bar over the board: the round's clock and whose move it is, or the result.
+    pub bar: Option<String>,
     /// What the game did to your rating, once it is over: "Your rating: 1500? → 1662? (+162)…",
     /// or that it was unrated.
     pub rating: Option<String>,
@@ -326,6 +328,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         resign: false,
         rematch: None,
         result: None,
+        bar: None,
         rating: None,
         confirm: None,
         invite: None,
@@ -469,6 +472,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
             view.connection = Some("Reconnecting to the game…");
         }
     }
+    view.bar = super::bar::words(room, view.seconds);
     if view.over {
         view.standings = game
             .standings
@@ -559,7 +563,7 @@ fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
 
 /// The end in words: "You won", "You finished 2nd of 3" for a player, "Bob won" for a
 /// spectator.
-fn result(game: &GameView) -> String {
+pub(super) fn result(game: &GameView) -> String {
     let n = game.standings.len();
     let mine = game
         .you
