@@ -83,10 +83,11 @@ impl Board {
         self.distance_version = version;
     }
 
-    /// Lays the board out in a new space.
-    pub fn layout(&mut self, viewport: (f64, f64, f64), touch: bool) {
+    /// Lays the board out in a new space, filling the screen (`full`) or not.
+    pub fn layout(&mut self, viewport: (f64, f64, f64), touch: bool, full: bool) {
         let (rows, cols) = (self.track.rows(), self.track.cols());
         self.camera.layout(rows, cols, viewport, touch);
+        self.camera.set_full_screen(full);
     }
 
     /// The start of every screen's canvas on this board: the decor (when shown), the track

@@ -236,7 +236,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     if before != Some(screen) {
         if screen == Screen::Solver {
             camera.show_whole();
-        } else if before == Some(Screen::Solver) && camera.whole() {
+        } else if before == Some(Screen::Solver) && camera.wide() {
             camera.toggle_whole();
             camera.refollow();
         }
@@ -421,6 +421,7 @@ pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> 
     use super::msg::Control;
     if c == Control::FullScreen {
         model.ctx.full_screen = !model.ctx.full_screen;
+        model.relayout();
         return vec![
             Effect::FullScreen(model.ctx.full_screen),
             Effect::Focus(super::msg::Focus::Canvas),
@@ -471,6 +472,7 @@ pub(crate) fn leave_full_screen(model: &mut Model) -> Option<Effect> {
     );
     (model.ctx.full_screen && !board).then(|| {
         model.ctx.full_screen = false;
+        model.relayout();
         Effect::FullScreen(false)
     })
 }
@@ -511,7 +513,7 @@ pub fn view(model: &Model) -> CameraView {
         moving: camera.moving(),
         zoom_in,
         zoom_out,
-        whole_label: match (camera.whole(), race) {
+        whole_label: match (camera.wide(), race) {
             (false, _) => "Whole track",
             (true, false) => "Follow the car",
             (true, true) => "Follow the cars",

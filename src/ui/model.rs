@@ -436,7 +436,7 @@ impl Model {
 
     /// Lays every board out in the page's space (and the editor's grid for its draft).
     pub(crate) fn relayout(&mut self) {
-        let (viewport, touch) = (self.ctx.viewport, self.ctx.touch);
+        let (viewport, touch, full) = (self.ctx.viewport, self.ctx.touch, self.ctx.full_screen);
         if let Some(e) = self.editing.as_mut() {
             e.relayout(viewport);
         }
@@ -446,7 +446,7 @@ impl Model {
             self.online.room.as_mut().and_then(|r| r.board.as_mut()),
         ];
         for board in boards.into_iter().flatten() {
-            board.layout(viewport, touch);
+            board.layout(viewport, touch, full);
         }
     }
 

@@ -295,6 +295,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::DemoRace(level) => super::race_mode::demo::watch(model, level),
         Msg::FullScreenLeft => {
             model.ctx.full_screen = false;
+            model.relayout();
             Vec::new()
         }
     }

@@ -119,6 +119,13 @@ impl Painter {
         ctx.clear_rect(0.0, 0.0, g.width, g.height);
         // The grid's place on the canvas: the camera may show a part of it.
         let (gx, gy, gw, gh) = g.grid_rect();
+        // A grid drawn smaller than the canvas (zoomed out at speed, the whole track) lies in
+        // obstacle, as everything outside the grid is.
+        if gw < g.width - 0.5 || gh < g.height - 0.5 {
+            let [r, gr, b] = self.palette.obstacle;
+            ctx.set_fill_style_str(&format!("rgb({r},{gr},{b})"));
+            ctx.fill_rect(0.0, 0.0, g.width, g.height);
+        }
         if let Some(decor) = &scene.decor {
             if self.decor.as_ref().map(|(id, _)| *id) != Some(decor.id) {
                 self.decor = Some((decor.id, decor_canvas(&self.document, &decor.picture)?));

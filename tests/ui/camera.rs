@@ -229,3 +229,42 @@ fn before_the_first_placement_the_camera_flies_from_the_finish_to_the_start() {
     assert!(!still.model.camera().unwrap().overviewing());
     assert!(in_view(&still, start));
 }
+
+#[test]
+fn full_screen_on_a_phone_fills_the_screen_and_its_whole_track_stays_tappable() {
+    // The playtest: First circuit full screen on a phone held upright left 40% of the screen
+    // blank, and "Whole track" made it a 130 px strip of 8 px circles.
+    let mut page = Page::start_touch("#/level/01-first-circuit");
+    let size = |page: &mut Page, width: f64, height: f64| {
+        page.send(Msg::Viewport {
+            width,
+            height,
+            ratio: 3.0,
+        });
+    };
+    size(&mut page, 374.0, 520.0);
+    assert_eq!(page.model.geometry().cell, TOUCH_CELL);
+    page.control(Control::FullScreen);
+    size(&mut page, 374.0, 700.0);
+    let g = page.model.geometry();
+    assert_eq!(g.cell, 50.0, "14 rows fill 700 px");
+    assert_eq!(g.height, 700.0);
+    page.control(Control::WholeTrack);
+    let g = page.model.geometry();
+    assert_eq!(g.cell, TOUCH_MIN_CELL, "a finger's step, not 12 px");
+    assert_eq!(page.view().camera.unwrap().whole_label, "Follow the car");
+    // The car is followed at that step: placing it brings its options into view.
+    page.run_clock(3000);
+    let start = page.model.session().unwrap().game.track().starts()[0];
+    page.click(start);
+    page.run_clock(3000);
+    for option in page.model.session().unwrap().game.options() {
+        assert!(in_view(&page, option), "{option:?}");
+    }
+    page.control(Control::WholeTrack);
+    assert_eq!(page.model.geometry().cell, 50.0);
+    // Out of full screen: the phone's usual step.
+    page.control(Control::FullScreen);
+    size(&mut page, 374.0, 520.0);
+    assert_eq!(page.model.geometry().cell, TOUCH_CELL);
+}

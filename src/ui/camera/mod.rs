@@ -51,6 +51,11 @@ pub struct Camera {
     zoom: f64,
     /// The step is the camera's own (it zooms out with speed), not one the player chose.
     auto: bool,
+    /// The board fills the screen: the follow step grows until the track covers it.
+    full: bool,
+    /// The player asked for the whole track (in full screen on a phone: as much of it as a
+    /// finger's step allows).
+    wide: bool,
     /// The grid position (column, row) at the board's centre, and where it is gliding to.
     centre: (f64, f64),
     target: (f64, f64),
@@ -76,6 +81,8 @@ impl Default for Camera {
             cell: 1.0,
             zoom: 1.0,
             auto: true,
+            full: false,
+            wide: false,
             centre: (0.0, 0.0),
             target: (0.0, 0.0),
             last_ms: None,
@@ -111,6 +118,7 @@ impl Camera {
         if !same_track || was_default {
             self.cell = self.default_cell();
             self.auto = true;
+            self.wide = false;
         } else {
             self.cell = self.cell.clamp(self.fit_cell(), self.zoom_max());
         }
@@ -156,9 +164,54 @@ impl Camera {
         }
     }
 
-    /// The step at which a part of the track is shown: a finger's or a mouse's.
+    /// The step at which a part of the track is shown: a finger's or a mouse's; in full screen
+    /// larger, until the track covers the board (a wide track on a phone held upright left 40%
+    /// of the screen blank), at most [`ZOOM_MAX_CELL`].
     fn follow_cell(&self) -> f64 {
-        if self.coarse { TOUCH_CELL } else { MOUSE_CELL }
+        let step = if self.coarse { TOUCH_CELL } else { MOUSE_CELL };
+        if self.full {
+            step.max(self.space.0 / self.cols as f64)
+                .max(self.space.1 / self.rows as f64)
+                .min(ZOOM_MAX_CELL)
+        } else {
+            step
+        }
+    }
+
+    /// The board fills the screen, or not: a step of the camera's own is made again for it.
+    pub fn set_full_screen(&mut self, full: bool) {
+        if self.full == full {
+            return;
+        }
+        let own = self.auto && !self.wide;
+        self.full = full;
+        if own || (self.wide && !full) {
+            self.wide = false;
+            self.auto = true;
+            self.cell = self.default_cell();
+            self.zoom = self.cell;
+        } else if self.wide {
+            self.cell = self.wide_cell();
+            self.zoom = self.cell;
+        }
+        self.followed = 0;
+        self.centre = self.clamped(self.centre);
+        self.target = self.clamped(self.target);
+    }
+
+    /// The step of the whole track: the track fits, except in full screen on a phone, where a
+    /// finger's step is kept and the player pans where it must (8 px circles were left).
+    fn wide_cell(&self) -> f64 {
+        if self.full && self.coarse {
+            self.fit_cell().max(TOUCH_MIN_CELL)
+        } else {
+            self.fit_cell()
+        }
+    }
+
+    /// Whether the player asked for the whole track (or as much as a finger's step shows).
+    pub fn wide(&self) -> bool {
+        self.wide || self.whole()
     }
 
     fn zoom_max(&self) -> f64 {
@@ -398,6 +451,7 @@ impl Camera {
         self.zoom = self.cell;
         // The player's step: no zoom with speed until the step is the camera's again.
         self.auto = false;
+        self.wide = false;
         // The same grid position under (x, y), measured from the canvas's centre (the canvas
         // may change size; it stays centred).
         let (dx, dy) = (x - g.width / 2.0, y - g.height / 2.0);
@@ -420,7 +474,7 @@ impl Camera {
 
     /// The whole track (a watched search spreads over all of it).
     pub fn show_whole(&mut self) {
-        if self.active() && !self.whole() {
+        if self.active() && !self.wide() {
             self.toggle_whole();
         }
     }
@@ -430,14 +484,17 @@ impl Camera {
         if !self.active() {
             return;
         }
-        let cell = if self.whole() {
+        let back = self.wide();
+        let cell = if back {
             self.follow_cell()
         } else {
-            self.fit_cell()
+            self.wide_cell()
         };
         self.cell = cell;
         self.zoom = cell;
-        self.auto = true;
+        // The whole track's step is the player's: no zoom with speed until they come back.
+        self.auto = back;
+        self.wide = !back;
         self.centre = self.clamped(self.centre);
         self.target = self.centre;
         self.last_ms = None;
