@@ -298,10 +298,19 @@ fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
                 .filter_map(|c| c.trajectory.last().map(|&[r, col]| Point::new(r, col)))
                 .collect();
             let options = room.options();
-            if options.is_empty() {
-                (cars, Vec::new())
-            } else {
-                (options, cars)
+            match (options.is_empty(), cars.is_empty()) {
+                // No car placed and nothing to choose (an invite opened, a game not started):
+                // the start points, where the race begins (the middle of a large track was a
+                // blank slice of grass).
+                (true, true) => (
+                    room.board
+                        .as_ref()
+                        .map(|b| b.track().starts())
+                        .unwrap_or_default(),
+                    Vec::new(),
+                ),
+                (true, false) => (cars, Vec::new()),
+                (false, _) => (options, cars),
             }
         }
         Screen::Replay => {

@@ -167,6 +167,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("distance-toggle", Switch::DistanceMap),
         ("coach-toggle", Switch::Coach),
         ("sound-toggle", Switch::Sound),
+        ("online-sound", Switch::Sound),
         ("warn-toggle", Switch::CrashWarning),
         ("decor-toggle", Switch::Decor),
     ] {

@@ -38,6 +38,7 @@ pub struct OnlineDom {
     move_time: HtmlSelectElement,
     pair_kind: HtmlSelectElement,
     notify: HtmlInputElement,
+    sound: HtmlInputElement,
     toast: HtmlElement,
     toast_words: HtmlElement,
     profile: HtmlElement,
@@ -88,6 +89,7 @@ pub struct OnlineDom {
     chat_form: HtmlElement,
     chat_input: HtmlInputElement,
     key_input: HtmlInputElement,
+    key_box: HtmlElement,
     join_as: HtmlElement,
     room_name: HtmlInputElement,
     /// What the lists show, to rebuild them only when they change.
@@ -114,6 +116,7 @@ impl OnlineDom {
             move_time: l.get("online-move-time"),
             pair_kind: l.get("online-pair-kind"),
             notify: l.get("online-notify"),
+            sound: l.get("online-sound"),
             toast: l.get("toast"),
             toast_words: l.get("toast-words"),
             profile: l.get("profile"),
@@ -164,6 +167,7 @@ impl OnlineDom {
             chat_form: l.get("online-chat-form"),
             chat_input: l.get("online-chat-input"),
             key_input: l.get("online-key-input"),
+            key_box: l.get("online-key-box"),
             join_as: l.get("online-join-as"),
             room_name: l.get("online-room-name"),
             shown: RefCell::new(vec![String::new(); 11]),
@@ -300,6 +304,9 @@ impl OnlineDom {
         }
         let (notify, asking) = v.notify.unwrap_or((false, false));
         self.notify.set_checked(notify);
+        if self.sound.checked() != v.sound_on {
+            self.sound.set_checked(v.sound_on);
+        }
         self.notify.set_disabled(asking);
         show(&self.pairing, v.pairing.is_some());
         set_text(&self.pairing, v.pairing.as_deref().unwrap_or(""));
@@ -339,6 +346,9 @@ impl OnlineDom {
         show(&self.more_games, v.more_games.is_some());
         set_text(&self.more_games, v.more_games.unwrap_or_default());
         self.games(&self.lobby, 4, &v.lobby);
+        if v.key_box_open && !self.key_box.has_attribute("open") {
+            set_attr(&self.key_box, "open", "");
+        }
         if self.key_input.value() != v.key_draft {
             self.key_input.set_value(&v.key_draft);
         }

@@ -152,10 +152,18 @@ test('phone: the board fills the screen and comes back', async ({ browser }) => 
   await page.getByTestId('full-screen').click();
   await expect(page.locator('body')).toHaveAttribute('data-full-screen', '');
   await expect(page.getByTestId('full-screen')).toHaveText('Exit full screen');
-  await expect.poll(async () => (await canvasBox(page)).height).toBeGreaterThan(before.height + 100);
+  // The board grows into the room the page's header left (the toolbar stays above it).
+  await expect.poll(async () => (await canvasBox(page)).height).toBeGreaterThan(before.height + 40);
   const full = await canvasBox(page);
   expect(full.y).toBeLessThan(200);
   await expect(page.getByTestId('status')).toBeInViewport();
+  // The toolbar stays in reach: the coach and the settings (they were out of reach).
+  await expect(page.getByTestId('coach-toggle')).toBeInViewport();
+  await expect(page.getByTestId('settings-button')).toBeInViewport();
+  await page.getByTestId('settings-button').click();
+  await expect(page.getByTestId('settings-sheet')).toHaveAttribute('data-open', 'true');
+  await expect(page.getByTestId('sound-toggle')).toBeInViewport();
+  await page.getByTestId('settings-done').click();
   // The board still plays in full screen.
   const run = solve(levelPath('10-spiral.txt')).trajectory;
   const { x, y } = await pointAt(page, run[0]);

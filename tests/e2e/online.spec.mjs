@@ -239,7 +239,7 @@ test('two players choose the same start point: the round log tells the one who l
   await expect.poll(async () => (await lost(ada.page)) || (await lost(ben.page))).toBe(true);
   const loser = (await lost(ada.page)) ? ada.page : ben.page;
   const winner = loser === ada.page ? 'Tom' : 'Sia';
-  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point row 2, column 2 to ${winner}, who chose it too: choose again`);
+  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point row 2, column 2 to ${winner}, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again`);
   await expect(panel(loser)).toHaveAttribute('data-options', /2,1/);
   for (const p of [ada, ben]) {
     expect(p.errors).toEqual([]);

@@ -501,3 +501,37 @@ fn a_run_after_the_optimal_line_or_a_solver_was_shown_is_sent_as_assisted() {
         "a solver was watched"
     );
 }
+
+#[test]
+fn a_name_taken_on_a_fresh_device_points_to_the_player_key() {
+    // The playtest: a name taken on a fresh phone said only to choose another, though the
+    // player may be the one who has it, on another device.
+    let mut page = Page::start("#/online");
+    online(&mut page, OnlineInput::NameTyped("Ann".into()));
+    online(&mut page, OnlineInput::MakePlayer);
+    assert!(!page.view().online.unwrap().key_box_open);
+    answer(
+        &mut page,
+        ApiCall::NewPlayer,
+        409,
+        json!({"error": "name_taken", "message": "The name Ann is taken: choose another name."}),
+    );
+    let view = page.view().online.unwrap();
+    assert!(view.key_box_open, "the box for the key opens");
+    let note = view.note.unwrap();
+    assert!(note.contains("If it is yours"), "{note}");
+    assert!(note.contains("player key"), "{note}");
+}
+
+#[test]
+fn the_online_page_has_the_sound_switch_of_the_your_move_chime() {
+    // The playtest: the Sound switch was only on the solo toolbar, while the online page's
+    // your-move chime had none.
+    let mut page = signed_in();
+    assert!(page.view().online.unwrap().sound_on);
+    page.send(Msg::Switch(racetrack_page::ui::Switch::Sound, false));
+    assert!(!page.view().online.unwrap().sound_on);
+    let html = std::fs::read_to_string("index.html").unwrap();
+    let online = &html[html.find("id=\"online-me\"").unwrap()..];
+    assert!(online.contains("id=\"online-sound\""));
+}

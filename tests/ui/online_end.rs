@@ -72,12 +72,12 @@ fn the_round_log_says_who_took_the_start_point_and_the_loser_hears_it() {
         room.log,
         [
             "Round 1: Bob placed their car at row 2, column 2.",
-            "Round 1: you lost start point row 2, column 2 to Bob, who chose it too: choose again."
+            "Round 1: you lost start point row 2, column 2 to Bob, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again."
         ]
     );
     assert!(
         room.status
-            .starts_with("You lost start point row 2, column 2 to Bob, who chose it too: choose again. Round 2: place your car"),
+            .starts_with("You lost start point row 2, column 2 to Bob, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again. Round 2: place your car"),
         "{}",
         room.status
     );
@@ -309,4 +309,36 @@ fn the_end_of_a_rated_game_says_how_your_rating_changed() {
     let mut page = signed_in();
     in_room(&mut page, over);
     assert_eq!(page.view().online.unwrap().room.unwrap().rating, None);
+}
+
+#[test]
+fn a_start_point_taken_by_a_car_placed_when_its_time_ran_out_is_not_said_chosen() {
+    // The playtest: round 1 timed out; the log said the other player "chose it too" though
+    // they chose nothing: the server put their car on the first free start point.
+    let mut page = signed_in();
+    in_room(&mut page, game(1, &[], &[], [false, false]));
+    for (seq, event) in [
+        json!({"kind": "round", "order": [0, 1]}),
+        json!({"kind": "missed", "car": 0, "why": "late"}),
+        json!({"kind": "placed", "car": 0, "at": [1, 1]}),
+        json!({"kind": "refused", "car": 1, "to": [1, 1]}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut event = event;
+        event["seq"] = json!(10 + seq);
+        event["round"] = json!(1);
+        live(&mut page, event);
+    }
+    in_room(&mut page, game(2, &[[1, 1]], &[], [false, false]));
+    let log = page.view().online.unwrap().room.unwrap().log;
+    assert_eq!(
+        log,
+        [
+            "Round 1: you missed the deadline: your car was put on the first free start point.",
+            "Round 1: you placed your car at row 2, column 2.",
+            "Round 1: Bob lost start point row 2, column 2 to you, placed there when your time ran out: chooses again."
+        ]
+    );
 }

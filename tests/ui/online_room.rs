@@ -511,3 +511,43 @@ fn the_bar_over_the_board_says_the_clock_and_whose_move_it_is_then_the_result() 
         Some("You won · Your rating: 1500? → 1662? (+162)")
     );
 }
+
+#[test]
+fn an_invite_opened_on_a_phone_shows_the_start_points_not_a_blank_slice() {
+    // A large track whose start points lie in a corner, far from its middle.
+    let mut rows = vec!["#".repeat(80)];
+    for r in 1..59 {
+        let start = if r > 50 { ">" } else { "." };
+        rows.push(format!("#{start}{}#", ".".repeat(77)));
+    }
+    rows.push(format!("#{}*#", "#".repeat(77)));
+    let track = rows.join("\n") + "\n";
+    let mut page = Page::start_touch("");
+    page.storage.insert(
+        racetrack_page::ui::online::IDENTITY_KEY,
+        json!({"id": 2, "name": "Cy", "token": "t0k3n"}).to_string(),
+    );
+    let mut page = page.reload("#/online/g1/inv1");
+    page.send(Msg::Viewport {
+        width: 358.0,
+        height: 560.0,
+        ratio: 3.0,
+    });
+    let mut open = game(0, &[], &[], [false, false]);
+    open["state"] = json!("open");
+    open["track"] = json!(track);
+    open["you"] = json!(null);
+    open["cars"] = json!([open["cars"][0].clone()]);
+    answer(&mut page, ApiCall::Game("g1".into()), 200, open);
+    page.run_clock(2000);
+    let g = page.model.geometry();
+    assert!(page.model.camera().unwrap().active(), "a part of it shows");
+    let start = Point::new(55, 1);
+    let (x, y) = (g.x(start), g.y(start));
+    assert!(
+        x >= 0.0 && x <= g.width && y >= 0.0 && y <= g.height,
+        "the start points are in view: {start:?} at ({x}, {y}) of {} x {}",
+        g.width,
+        g.height
+    );
+}

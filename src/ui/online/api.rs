@@ -307,8 +307,15 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
         (ApiCall::NewPlayer, 201) | (ApiCall::Me(_), 200)
     );
     if !ok {
-        let words = match (&call, status) {
-            (ApiCall::Me(_), 401) => "This server does not know that player key.".into(),
+        let words = match (&call, status, value["error"].as_str()) {
+            (ApiCall::Me(_), 401, _) => "This server does not know that player key.".into(),
+            // A fresh phone of a player who has that name: the key brings the player over.
+            (ApiCall::NewPlayer, 409, Some("name_taken")) => {
+                model.online.key_box_open = true;
+                "That name is taken. If it is yours, made on another device, paste your player \
+                 key below (copied there, under your name); else choose another name."
+                    .into()
+            }
             _ => refusal(status, &value),
         };
         model.online.note = Some(words.clone());

@@ -123,6 +123,9 @@ impl Default for Form {
 pub struct Online {
     /// The player, once made or brought from another device.
     pub identity: Option<Identity>,
+    /// The box for a player key from another device is opened (a name was taken: it may be
+    /// the player's own).
+    pub key_box_open: bool,
     /// Whether a server answers.
     pub server: Server,
     /// Public games waiting for players.

@@ -109,9 +109,24 @@ fn words(
                 *r < round && matches!(other, RecordEvent::Placed { car: c, .. } if c == car)
             });
             let by = taker.map_or_else(|| "another car".into(), |c| name(game, c));
-            if placing {
+            // A car that missed the deadline was put on the first free start point by the
+            // server: it chose nothing.
+            let taker_missed = log.iter().any(|(r, other)| {
+                *r == round
+                    && matches!(other, RecordEvent::Missed { car: c, .. } if Some(*c) == taker)
+            });
+            if placing && taker_missed {
                 format!(
-                    "{} lost start point {} to {by}, who chose it too: {} again",
+                    "{} lost start point {} to {by}, placed there when {} time ran out: {} again",
+                    name(game, *car),
+                    at(to),
+                    if taker == game.you { "your" } else { "their" },
+                    verb(game, *car, "choose", "chooses")
+                )
+            } else if placing {
+                format!(
+                    "{} lost start point {} to {by}, who chose it too (the best start point draws \
+                     every car; the round's moves go in an order drawn by lot): {} again",
                     name(game, *car),
                     at(to),
                     verb(game, *car, "choose", "chooses")
@@ -164,6 +179,19 @@ fn words(
                     plural(k, "turn")
                 ),
             }
+        }
+        RecordEvent::Missed {
+            car,
+            why: Status::Late,
+        } if !log.iter().any(|(r, other)| {
+            *r < round && matches!(other, RecordEvent::Placed { car: c, .. } if c == car)
+        }) =>
+        {
+            format!(
+                "{} missed the deadline: {} car was put on the first free start point",
+                name(game, *car),
+                verb(game, *car, "your", "the")
+            )
         }
         RecordEvent::Missed {
             car,

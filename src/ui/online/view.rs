@@ -26,6 +26,8 @@ pub struct OnlineView {
     pub note: Option<String>,
     /// The player key being pasted.
     pub key_draft: String,
+    /// Whether the box for a player key from another device is open.
+    pub key_box_open: bool,
     /// The form's track choices: (value, label).
     pub tracks: Vec<(String, String)>,
     /// The form's track.
@@ -51,6 +53,8 @@ pub struct OnlineView {
     /// Whether "tell me when it is my move" is on (for a player), and whether it is being
     /// turned on.
     pub notify: Option<(bool, bool)>,
+    /// Whether the sounds are on (the same switch as the game's: the your-move chime online).
+    pub sound_on: bool,
     /// The player profile open, if any.
     pub profile: Option<super::profile::ProfileView>,
     /// "Play now"'s kinds: (value, words).
@@ -267,6 +271,8 @@ pub fn view(model: &Model) -> OnlineView {
         },
         note: online.note.clone(),
         key_draft: online.key_draft.clone(),
+        key_box_open: online.key_box_open,
+        sound_on: !model.ctx.settings.muted(),
         tracks,
         track: form.track.clone(),
         seat_choices: (2..=racetrack::race::MAX_CARS).collect(),
