@@ -44,6 +44,9 @@ pub const HOUSE_BOTS: [(Skill, &str, f64); 4] = [
     (Skill::Perfect, "Perfect bot", 2000.0),
 ];
 
+/// A round time from which a game is a correspondence one: it is paired only with its own kind.
+const CORRESPONDENCE_SECONDS: i64 = 3600;
+
 /// A bot answers once this long has passed in the round (people see it think).
 const BOT_THINKS_MS: i64 = 1200;
 
@@ -120,33 +123,61 @@ impl Games {
             }
         }
         let mut made = 0;
+        let mut lone = Vec::new();
         for kind in kinds {
             let (pairs, alone) = nearest_pairs(kind);
             for [a, b] in pairs {
                 made += usize::from(self.make_paired(store, &a, &b, false, now_ms).await?);
             }
-            for w in alone
-                .into_iter()
-                .filter(|w| now_ms - w.since_ms >= bot_after_ms)
-            {
-                let bots = self.house_bots(store, now_ms).await?;
-                let Some(bot) = bots.iter().min_by(|x, y| {
-                    (x.rating - w.rating)
-                        .abs()
-                        .total_cmp(&(y.rating - w.rating).abs())
-                }) else {
-                    continue;
-                };
-                let bot = Waiting {
-                    player: bot.player.id,
-                    name: bot.player.name.clone(),
-                    rating: bot.rating,
-                    since_ms: now_ms,
-                    bot: true,
-                    ..w.clone()
-                };
-                made += usize::from(self.make_paired(store, &w, &bot, true, now_ms).await?);
+            lone.extend(alone);
+        }
+        // Alone in their kind for half the bot wait, players of live kinds under the same
+        // rules are paired with each other at the longer of their round times, before a bot
+        // takes the seat (a player waiting for 15 s never met one waiting for 30 s).
+        let (across, mut alone): (Vec<Waiting>, Vec<Waiting>) = lone.into_iter().partition(|w| {
+            w.move_seconds < CORRESPONDENCE_SECONDS && now_ms - w.since_ms >= bot_after_ms / 2
+        });
+        let mut by_rules: Vec<Vec<Waiting>> = Vec::new();
+        for w in across {
+            match by_rules.iter_mut().find(|g| g[0].rules == w.rules) {
+                Some(group) => group.push(w),
+                None => by_rules.push(vec![w]),
             }
+        }
+        for mut group in by_rules {
+            group.sort_by(|a, b| a.rating.total_cmp(&b.rating));
+            let (pairs, left) = nearest_pairs(group);
+            for [a, b] in pairs {
+                let longer = a.move_seconds.max(b.move_seconds);
+                let a = Waiting {
+                    move_seconds: longer,
+                    ..a
+                };
+                made += usize::from(self.make_paired(store, &a, &b, false, now_ms).await?);
+            }
+            alone.extend(left);
+        }
+        for w in alone
+            .into_iter()
+            .filter(|w| now_ms - w.since_ms >= bot_after_ms)
+        {
+            let bots = self.house_bots(store, now_ms).await?;
+            let Some(bot) = bots.iter().min_by(|x, y| {
+                (x.rating - w.rating)
+                    .abs()
+                    .total_cmp(&(y.rating - w.rating).abs())
+            }) else {
+                continue;
+            };
+            let bot = Waiting {
+                player: bot.player.id,
+                name: bot.player.name.clone(),
+                rating: bot.rating,
+                since_ms: now_ms,
+                bot: true,
+                ..w.clone()
+            };
+            made += usize::from(self.make_paired(store, &w, &bot, true, now_ms).await?);
         }
         Ok(made)
     }

@@ -298,3 +298,40 @@ async fn two_instances_never_pair_one_player_twice() {
     assert_eq!(games.len(), 6, "six games of two");
     common::drop_database(&url).await;
 }
+
+on_every_store!(
+    players_waiting_for_other_live_times_are_paired_at_the_longer_before_a_bot_comes,
+    across_kinds
+);
+
+/// The playtest: Play now at 15 s never met a player waiting at 30 s; both got bots.
+async fn across_kinds(s: Server) {
+    let [ann, bob, cy] = [
+        s.player("Ann").await,
+        s.player("Bob").await,
+        s.player("Cy").await,
+    ];
+    assert_eq!(wait_for(&s, &ann, 15).await.1["state"], "waiting");
+    assert_eq!(wait_for(&s, &bob, 30).await.1["state"], "waiting");
+    // Correspondence is its own world: never paired with a live kind.
+    assert_eq!(wait_for(&s, &cy, 86_400).await.1["state"], "waiting");
+    s.state.pair_and_play().await;
+    let (_, ann_state) = s.get("/api/v1/pairing", Some(&ann)).await;
+    assert_eq!(
+        ann_state["state"], "waiting",
+        "not at once: each kind first"
+    );
+    // Half the bot wait later: Ann and Bob race, at 30 s a move.
+    s.state.clock.advance(10_000);
+    s.state.pair_and_play().await;
+    let (_, ann_state) = s.get("/api/v1/pairing", Some(&ann)).await;
+    assert_eq!(ann_state["state"], "paired", "{ann_state}");
+    let (_, bob_state) = s.get("/api/v1/pairing", Some(&bob)).await;
+    assert_eq!(bob_state["game"], ann_state["game"]);
+    let game = ann_state["game"].as_str().unwrap().to_owned();
+    let (_, view) = s.get(&format!("/api/v1/games/{game}"), Some(&ann)).await;
+    assert_eq!(view["move_seconds"], 30, "{view}");
+    assert_eq!(view["cars"][1]["bot"], false, "a person, not a bot");
+    let (_, cy_state) = s.get("/api/v1/pairing", Some(&cy)).await;
+    assert_eq!(cy_state["state"], "waiting");
+}

@@ -167,8 +167,16 @@ pub fn words(model: &Model) -> Option<String> {
         ),
         _ => " A bot is taking the seat…".into(),
     };
+    // Halfway to the bot, the server pairs live players across round times (the server's
+    // rule: `Games::pair`).
+    let across = match (s.move_seconds, s.bot_at_ms, s.since_ms) {
+        (Some(m), Some(bot_at), Some(since)) if m < 3600 && now < since + (bot_at - since) / 2 => {
+            " Someone waiting for another live time can be paired with you from halfway there, at the longer time.".to_owned()
+        }
+        _ => String::new(),
+    };
     Some(format!(
-        "Looking for an opponent ({kind}): {}.{bot}",
+        "Looking for an opponent ({kind}): {}.{bot}{across}",
         clock_words(waited)
     ))
 }
