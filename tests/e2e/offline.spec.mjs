@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { clickPoint, levelText, levels, openLevel, settings, startPoints, watchConsole } from './support.mjs';
+import { clickPoint, levelText, levels, openLevel, settings, startPoints, watchConsole, winLevel } from './support.mjs';
 
 const LEVEL = '02-barto-small.txt';
 const DIST = path.dirname(path.dirname(settings.wasm));
@@ -152,6 +152,50 @@ test('offline after one visit, a level tapped at once waits for the cached secon
     await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
     await expect(page.getByTestId('crash-box')).toBeHidden();
     await expect(page.getByTestId('part-loading')).toBeHidden();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await site.dispose();
+  }
+});
+
+test('a return visit after a win starts offline on a slow device without the synchronous request', async ({ browser }) => {
+  // The playtest: after one level was played, a reload started into the second wasm part before
+  // its fetch landed; offline the service worker cannot answer that synchronous request and the
+  // page ended in the failure box.
+  const site = await serveCopy();
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await winLevel(page, levels[0]);
+    await site.stop();
+    await context.setOffline(true);
+    await context.addInitScript(() => {
+      window.__syncParts = 0;
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (method, url, async, ...rest) {
+        if (async === false && String(url).includes('racetrack_bg_2.wasm')) window.__syncParts += 1;
+        return open.call(this, method, url, async, ...rest);
+      };
+      // A slow device: the second part comes 3 s after it is asked for.
+      const original = window.fetch;
+      window.fetch = (input, init) =>
+        String(input?.url ?? input).includes('racetrack_bg_2.wasm')
+          ? new Promise((resolve) => setTimeout(resolve, 3000)).then(() => original(input, init))
+          : original(input, init);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The menu (a level's address waits for both parts by design).
+    await page.goto('/');
+    await expect(page.locator(`[data-testid="level-item"][data-level="${levels[0]}"][data-best]`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('main-action')).toBeVisible();
+    expect(await page.evaluate(() => window.__syncParts)).toBe(0);
+    await expect(page.getByTestId('crash-box')).toBeHidden();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(errors).toEqual([]);
   } finally {
     await context.close();

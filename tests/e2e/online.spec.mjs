@@ -223,7 +223,7 @@ test('two players race live to the standings while a third watches, and a reload
   }
 });
 
-test('two players choose the same start point: the round log tells the one who lost it to choose again', async ({ browser }) => {
+test('two players choose the same start point: the one who lost it is placed on the nearest free one, and told', async ({ browser }) => {
   const ada = await newPlayerPage(browser);
   const ben = await newPlayerPage(browser);
   await makePlayer(ada.page, 'Sia');
@@ -234,13 +234,14 @@ test('two players choose the same start point: the round log tells the one who l
   for (const p of [ada.page, ben.page]) await expect(panel(p)).toHaveAttribute('data-state', 'running');
   await play(ada.page, 1, [1, 1]);
   await play(ben.page, 1, [1, 1]);
-  // One of them placed the car there; the other is asked again, in round 2, with words.
+  // One of them placed the car there; the other is placed on the nearest free start point at
+  // once (race rules 2), told so, and moves in round 2 like the winner.
   const lost = async (p) => (await options(p)).round === 2 && (await p.getByTestId('online-log').textContent()).includes('you lost start point');
   await expect.poll(async () => (await lost(ada.page)) || (await lost(ben.page))).toBe(true);
   const loser = (await lost(ada.page)) ? ada.page : ben.page;
   const winner = loser === ada.page ? 'Tom' : 'Sia';
-  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point row 2, column 2 to ${winner}, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again`);
-  await expect(panel(loser)).toHaveAttribute('data-options', /2,1/);
+  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point row 2, column 2 to ${winner}, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): your car was placed on the nearest free start point, row 3, column 2`);
+  await expect(panel(loser)).toHaveAttribute('data-positions', /^(2,1 1,1|1,1 2,1)$/);
   for (const p of [ada, ben]) {
     expect(p.errors).toEqual([]);
     await p.context.close();

@@ -381,8 +381,20 @@ fn in_a_simultaneous_round_a_taken_point_refuses_the_later_move_which_stands_at_
 }
 
 #[test]
-fn a_refused_placement_places_again_in_the_next_round() {
-    let mut race = simultaneous(">..*\n>..*", 2, 3);
+fn under_rules_1_a_refused_placement_places_again_in_the_next_round() {
+    let settings = RaceOptions {
+        turns: TurnOrder::Simultaneous,
+        seed: 3,
+        rules_version: 1,
+        ..RaceOptions::default()
+    };
+    let mut race = Race::new(
+        ">..*\n>..*".parse().unwrap(),
+        Rules::Strict,
+        names(2),
+        settings,
+    )
+    .unwrap();
     race.choose(C0, p(0, 0)).unwrap();
     let events = race.choose(C1, p(0, 0)).unwrap();
     let Event::Round { order } = &events[1] else {
@@ -404,6 +416,48 @@ fn a_refused_placement_places_again_in_the_next_round() {
         race.options(first),
         vec![p(0, 0), p(0, 1), p(1, 0), p(1, 1)]
     );
+}
+
+#[test]
+fn a_refused_placement_takes_the_nearest_free_start_point_at_once() {
+    // Rules 2: the best start point draws every car; the one drawn second is placed on the
+    // nearest free start point instead of losing the round.
+    assert_eq!(racetrack::race::RULES_VERSION, 2);
+    let mut race = simultaneous(">..*\n>..*\n#..*\n>..*", 3, 3);
+    race.choose(C0, p(0, 0)).unwrap();
+    race.choose(C1, p(0, 0)).unwrap();
+    let events = race.choose(CarId(2), p(0, 0)).unwrap();
+    let Event::Round { order } = &events[1] else {
+        panic!("no round in {events:?}")
+    };
+    let (second, third) = (order[1], order[2]);
+    // The second: refused, then on (1, 0), the nearest; the third: refused, then on (3, 0),
+    // the only one left.
+    let after_round: Vec<&Event> = events[2..].iter().collect();
+    assert!(
+        after_round.contains(&&Event::Refused {
+            car: second,
+            to: p(0, 0)
+        }),
+        "{events:?}"
+    );
+    assert!(
+        after_round.contains(&&Event::Placed {
+            car: second,
+            at: p(1, 0)
+        }),
+        "{events:?}"
+    );
+    assert!(
+        after_round.contains(&&Event::Placed {
+            car: third,
+            at: p(3, 0)
+        }),
+        "{events:?}"
+    );
+    for car in 0..3 {
+        assert_eq!(race.cars()[car].state(), CarState::Running, "car {car}");
+    }
 }
 
 /// The order of every round of a simultaneous race of four cars that all stand still.

@@ -279,3 +279,51 @@ fn a_resignation_among_three_waits_for_the_round_and_is_not_a_miss() {
     assert_eq!(r.record().standings[2].state, "retired");
     record::check(r.record()).unwrap();
 }
+
+#[test]
+fn a_record_keeps_its_rules_version_and_one_without_it_replays_under_rules_1() {
+    // A clash on row 0 of round 1: under rules 2 the car drawn second is placed on the nearest
+    // free start point at once; under rules 1 it stayed off and chose again.
+    let clash = |settings: Settings| {
+        let mut r = recorder(2, settings);
+        r.answer(start(0, 0)).unwrap();
+        r.answer(start(1, 0)).unwrap();
+        r.resolve().unwrap();
+        r.record().clone()
+    };
+    let now = clash(Settings::default());
+    assert_eq!(now.options.rules_version, racetrack::race::RULES_VERSION);
+    let placed = |rec: &record::Record| {
+        rec.rounds[0]
+            .events
+            .iter()
+            .filter(|e| matches!(e, RecordEvent::Placed { .. }))
+            .count()
+    };
+    assert_eq!(
+        placed(&now),
+        2,
+        "both placed in round 1: {:?}",
+        now.rounds[0]
+    );
+    assert_eq!(record::check(&now), Ok(()));
+    let old = clash(Settings {
+        rules_version: 1,
+        ..Settings::default()
+    });
+    assert_eq!(placed(&old), 1);
+    // Written before the field existed: read as rules 1, and it checks as played.
+    let mut json: serde_json::Value = serde_json::to_value(&old).unwrap();
+    json["options"]
+        .as_object_mut()
+        .unwrap()
+        .remove("rules_version");
+    let read = record::parse(&json.to_string()).unwrap();
+    assert_eq!(read.options.rules_version, 1);
+    assert_eq!(record::check(&read), Ok(()));
+    // A version this engine does not know is said, not guessed.
+    json["options"]["rules_version"] = serde_json::json!(99);
+    let unknown = record::parse(&json.to_string()).unwrap();
+    let error = record::check(&unknown).unwrap_err().to_string();
+    assert!(error.contains("race rules version 99"), "{error}");
+}

@@ -342,3 +342,46 @@ fn a_start_point_taken_by_a_car_placed_when_its_time_ran_out_is_not_said_chosen(
         ]
     );
 }
+
+#[test]
+fn a_car_placed_on_the_nearest_free_start_point_hears_where() {
+    // Race rules 2: the car that lost its start point is placed on the nearest free one at
+    // once (it lost the round before).
+    let mut page = signed_in();
+    in_room(&mut page, game(1, &[], &[], [false, false]));
+    for (seq, event) in [
+        json!({"kind": "round", "order": [1, 0]}),
+        json!({"kind": "placed", "car": 1, "at": [1, 1]}),
+        json!({"kind": "refused", "car": 0, "to": [1, 1]}),
+        json!({"kind": "placed", "car": 0, "at": [2, 1]}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut event = event;
+        event["seq"] = json!(10 + seq);
+        event["round"] = json!(1);
+        live(&mut page, event);
+    }
+    in_room(&mut page, game(2, &[[2, 1]], &[[1, 1]], [false, false]));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.log,
+        [
+            "Round 1: Bob placed their car at row 2, column 2.",
+            "Round 1: you lost start point row 2, column 2 to Bob, who chose it too (the best \
+             start point draws every car; the round's moves go in an order drawn by lot): your \
+             car was placed on the nearest free start point, row 3, column 2."
+        ]
+    );
+    assert!(
+        room.status.starts_with("You lost start point"),
+        "{}",
+        room.status
+    );
+    assert!(
+        room.status.contains("Round 2: choose your move"),
+        "{}",
+        room.status
+    );
+}

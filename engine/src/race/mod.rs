@@ -70,7 +70,12 @@ pub const MAX_CARS: usize = 8;
 /// moves, crashes, penalties, misses, the end). A stored race (an online game) records the
 /// version it was played under; a change that would replay a stored race differently bumps it,
 /// and the engine keeps replaying the versions it knows ([`RULES_VERSIONS`]).
-pub const RULES_VERSION: u32 = 1;
+///
+/// - 1: a car whose start point an earlier car of the round took stays off the track and
+///   chooses again next round.
+/// - 2: it is placed on the nearest free start point instead (the best start point draws every
+///   car, so clashes were the rule and cost the loser a round).
+pub const RULES_VERSION: u32 = 2;
 
 /// The rules versions this engine replays.
 pub const RULES_VERSIONS: std::ops::RangeInclusive<u32> = 1..=RULES_VERSION;
@@ -136,15 +141,18 @@ pub struct RaceOptions {
     /// Seeds the order in which simultaneous moves are applied: the same seed and the same
     /// choices give the same race.
     pub seed: u64,
+    /// The race rules' version it is played under ([`RULES_VERSION`] for a new race).
+    pub rules_version: u32,
 }
 
 impl Default for RaceOptions {
-    /// Hot-seat, a crash penalty of 2 turns, seed 0.
+    /// Hot-seat, a crash penalty of 2 turns, seed 0, the present rules.
     fn default() -> Self {
         RaceOptions {
             turns: TurnOrder::HotSeat,
             crash_penalty: 2,
             seed: 0,
+            rules_version: RULES_VERSION,
         }
     }
 }

@@ -101,6 +101,7 @@ impl Recorder {
             turns: settings.turns,
             crash_penalty: settings.crash_penalty,
             seed,
+            rules_version: settings.rules_version,
         };
         let names = cars.iter().map(|c| c.name.clone()).collect();
         let race = Race::new(track.clone(), rules, names, options)?;

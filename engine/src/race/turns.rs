@@ -175,14 +175,33 @@ impl Race {
             };
             if !self.is_occupied(to, car) {
                 self.apply(car, to, events);
-            } else {
-                if self.cars[car.0].position().is_some() {
-                    self.stand(car);
-                }
+            } else if self.cars[car.0].position().is_some() {
+                self.stand(car);
                 events.push(Event::Refused { car, to });
+            } else {
+                events.push(Event::Refused { car, to });
+                // Rules 2: placed on the nearest free start point (none free: off the track,
+                // to choose again, as under rules 1).
+                if self.settings.rules_version >= 2 {
+                    if let Some(start) = self.nearest_free_start(to, car) {
+                        self.apply(car, start, events);
+                    }
+                }
             }
         }
         self.start_round(events);
+    }
+
+    /// The free start point nearest `to` (by distance, then in reading order), for `car`.
+    fn nearest_free_start(&self, to: Point, car: CarId) -> Option<Point> {
+        self.track
+            .starts()
+            .into_iter()
+            .filter(|&p| !self.is_occupied(p, car))
+            .min_by_key(|p| {
+                let (dr, dc) = (i64::from(p.row - to.row), i64::from(p.col - to.col));
+                (dr * dr + dc * dc, p.row, p.col)
+            })
     }
 
     /// Simultaneous: a new round from the current state. Crashed cars sit out a turn and cars

@@ -321,6 +321,8 @@ impl Next {
             race_ms: turn_ms.saturating_mul(u64::from(MAX_ROUNDS)),
             max_failures: MAX_MISSES,
             max_rounds: MAX_ROUNDS,
+            // Replayed under the rules it was played under (checked known before).
+            rules_version: u32::try_from(self.row.rules_version).unwrap_or(1),
             ..Settings::default()
         };
         let names = car_names(&self.seats);

@@ -37,6 +37,12 @@ pub fn your_news(log: &[(i64, RecordEvent)], game: &GameView) -> Option<String> 
         .map(|w| format!("{}.", capital(&w)))
 }
 
+/// Whether `car` lost a start point or a move in `round`.
+fn refused_in(log: &[(i64, RecordEvent)], round: i64, car: usize) -> bool {
+    log.iter()
+        .any(|(r, e)| *r == round && matches!(e, RecordEvent::Refused { car: c, .. } if *c == car))
+}
+
 fn car_of(e: &RecordEvent) -> Option<usize> {
     match e {
         RecordEvent::Missed { car, .. }
@@ -86,6 +92,8 @@ fn words(
     // A point as the replay and the solo game name it: row and column from 1.
     let at = |p: &[i32; 2]| format!("row {}, column {}", p[0] + 1, p[1] + 1);
     Some(match e {
+        // Placed by the rules after losing its start point: said with the loss (below).
+        RecordEvent::Placed { car, .. } if refused_in(log, round, *car) => return None,
         RecordEvent::Placed { car, at: p } => {
             format!(
                 "{} placed {} car at {}",
@@ -115,7 +123,27 @@ fn words(
                 *r == round
                     && matches!(other, RecordEvent::Missed { car: c, .. } if Some(*c) == taker)
             });
-            if placing && taker_missed {
+            // Rules 2: the car was placed on the nearest free start point at once.
+            let placed_at = log.iter().find_map(|(r, other)| match other {
+                RecordEvent::Placed { car: c, at: p } if *r == round && c == car => Some(*p),
+                _ => None,
+            });
+            if let (true, Some(p)) = (placing, placed_at) {
+                format!(
+                    "{} lost start point {} to {by}, {}: {} car was placed on the nearest free \
+                     start point, {}",
+                    name(game, *car),
+                    at(to),
+                    if taker_missed {
+                        "placed there when the time ran out"
+                    } else {
+                        "who chose it too (the best start point draws every car; the round's \
+                         moves go in an order drawn by lot)"
+                    },
+                    verb(game, *car, "your", "their"),
+                    at(&p)
+                )
+            } else if placing && taker_missed {
                 format!(
                     "{} lost start point {} to {by}, placed there when {} time ran out: {} again",
                     name(game, *car),

@@ -192,6 +192,7 @@ impl RaceRun {
             max_failures: 0,
             max_rounds: racetrack::race::record::MAX_ROUNDS,
             turns: TurnOrder::HotSeat,
+            rules_version: racetrack::race::RULES_VERSION,
         };
         let cars = names
             .into_iter()

@@ -70,11 +70,20 @@ pub struct Settings {
     /// races, one car a round).
     #[serde(default = "simultaneous")]
     pub turns: TurnOrder,
+    /// The race rules' version it was played under ([`super::RULES_VERSION`]); a record
+    /// without it was played under version 1.
+    #[serde(default = "first_rules")]
+    pub rules_version: u32,
 }
 
 /// What a record without `turns` was: a bots' race.
 fn simultaneous() -> TurnOrder {
     TurnOrder::Simultaneous
+}
+
+/// What a record without `rules_version` was played under.
+fn first_rules() -> u32 {
+    1
 }
 
 impl Default for Settings {
@@ -87,6 +96,7 @@ impl Default for Settings {
             max_failures: 5,
             max_rounds: 1000,
             turns: TurnOrder::Simultaneous,
+            rules_version: super::RULES_VERSION,
         }
     }
 }
@@ -275,10 +285,19 @@ pub fn start(record: &Record) -> Result<Race, RecordError> {
         .parse()
         .map_err(|_| RecordError::Setup(format!("unknown rules {:?}", record.rules)))?;
     let names = record.cars.iter().map(|c| c.name.clone()).collect();
+    if !super::RULES_VERSIONS.contains(&record.options.rules_version) {
+        return Err(RecordError::Setup(format!(
+            "race rules version {} (this engine plays {} to {})",
+            record.options.rules_version,
+            super::RULES_VERSIONS.start(),
+            super::RULES_VERSIONS.end()
+        )));
+    }
     let options = RaceOptions {
         turns: record.options.turns,
         crash_penalty: record.options.crash_penalty,
         seed: record.seed,
+        rules_version: record.options.rules_version,
     };
     Race::new(track, rules, names, options).map_err(|e| RecordError::Setup(e.to_string()))
 }
