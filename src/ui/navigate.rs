@@ -194,15 +194,14 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             let title = format!("Random track {seed}");
             open_generated(model, generated, &title, place, &format!("seed {seed}"))
         }
-        Place::Daily(day) => {
+        Place::Daily(_) => {
             let Some(date) = super::daily::date_of(model, place) else {
                 model.ctx.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
                 return Err(());
             };
-            let title = match day {
-                None => format!("Daily challenge · {date}"),
-                Some(_) => format!("Daily challenge of {date}"),
-            };
+            // Short enough for a phone's header (it was cut: "Daily challenge · 2026-…"); the
+            // banner says the rest.
+            let title = format!("Daily · {date}");
             let generated = racetrack::daily::track(date);
             open_generated(model, generated, &title, place, &date.to_string())
         }

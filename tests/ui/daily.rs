@@ -33,7 +33,7 @@ fn today_s_track_is_the_day_s_generated_track_the_same_for_everyone() {
     page.send(Msg::OpenDaily);
     assert_eq!(page.model.screen(), Screen::Play);
     assert_eq!(page.history.last().map(String::as_str), Some("#/daily"));
-    assert_eq!(page.view().title, format!("Daily challenge · {TODAY}"));
+    assert_eq!(page.view().title, format!("Daily · {TODAY}"));
     let expected = racetrack::daily::track(today).unwrap().track;
     assert_eq!(
         track(&page),
@@ -53,7 +53,7 @@ fn today_s_track_is_the_day_s_generated_track_the_same_for_everyone() {
     assert_ne!(track(&tomorrow), expected);
     let that_day = page.reload_on(&format!("#/daily/{TODAY}"), "2026-12-02");
     assert_eq!(track(&that_day), expected);
-    assert_eq!(that_day.view().title, format!("Daily challenge of {TODAY}"));
+    assert_eq!(that_day.view().title, format!("Daily · {TODAY}"));
     // A bad date in the address is an unknown screen, not a panic.
     let bad = Page::start("#/daily/2026-02-30");
     assert_eq!(bad.model.screen(), Screen::Menu);
