@@ -1,14 +1,18 @@
 // `cargo xtask dist`: opens the menu of a site whose wasm was instrumented by
-// `wasm-split --instrument` and writes the profiles (which functions ran) of two starts: a first
-// visit, and a return visit after the first level was won (its records, run and settings stored:
-// the page reads them as it starts, before the second part can have arrived).
-// Usage: node xtask/profile.mjs URL FIRST_PROFILE RETURN_PROFILE RUN_JSON
+// `wasm-split --instrument` and writes the profiles (which functions ran) of three starts: a
+// first visit; a return visit after a pasted track was opened (My tracks, a run on a link's
+// address); and one after the first level was won, with a player for online races and a daily
+// finished stored (records, a run on a level's address, settings, ghosts). The page reads and
+// parses all of these as it starts, before the second part can have arrived; which functions
+// run depends on what is stored (a level's address parses apart from a link's), so each start
+// is profiled.
+// Usage: node xtask/profile.mjs URL RUN_JSON FIRST RETURN_PASTED RETURN_WON
 //   RUN_JSON: {"level": FILE, "text": TRACK, "trajectory": [[row, col], ...]}, the first
 //   level's optimal run (xtask/src/split.rs). RACETRACK_CHROMIUM: the browser.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 
-const [url, firstOut, returnOut, runFile] = process.argv.slice(2);
+const [url, runFile, firstOut, pastedOut, wonOut] = process.argv.slice(2);
 const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
 const browser = await chromium.launch({
   executablePath: process.env.RACETRACK_CHROMIUM ?? '/usr/bin/chromium',
@@ -94,15 +98,32 @@ try {
   await first.waitForTimeout(500);
   await writeProfile(first, firstOut);
 
-  // The first level won, then the page opened again on the same storage.
-  await winFirstLevel(first);
+  // A pasted track opened (kept in My tracks; the run kept is on its link's address), then the
+  // page opened again on that storage.
+  await first.getByTestId('track-text-input').fill('#######\n#>...*#\n#######\n');
+  await first.getByTestId('track-text-load').click();
+  await first.locator('#status[data-state="placing"]').waitFor({ timeout: 30_000 });
   await first.close();
+  const pasted = await profiledPage(context);
+  await pasted.goto(url);
+  await pasted.getByTestId('my-track').first().waitFor({ timeout: 60_000 });
+  await pasted.waitForTimeout(500);
+  await writeProfile(pasted, pastedOut);
+
+  // The first level won (the run kept is on its address), a player and a finished daily
+  // stored, then the page opened again.
+  await winFirstLevel(pasted);
+  await pasted.evaluate(() => {
+    localStorage.setItem('racetrack.online', JSON.stringify({ id: 1, name: 'Profile', token: 'profile-token' }));
+    localStorage.setItem('racetrack.daily', JSON.stringify(['2026-01-01']));
+  });
+  await pasted.close();
   const again = await profiledPage(context);
   await again.goto(url);
   await again.locator(`[data-testid="level-item"][data-level="${run.level}"][data-best]`)
     .waitFor({ timeout: 60_000 });
   await again.waitForTimeout(500);
-  await writeProfile(again, returnOut);
+  await writeProfile(again, wonOut);
 } finally {
   await browser.close();
 }

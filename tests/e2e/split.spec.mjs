@@ -154,8 +154,20 @@ test('no start asks for the second part synchronously: a first visit and a retur
   };
   await startsWithoutTheSecondPart('[data-testid="level-item"] >> nth=0');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // A pasted track (kept in My tracks, the run kept on its link's address), a player for
+  // online races and a daily finished: a return visit reads and parses them all as it starts.
+  await page.getByTestId('track-text-input').fill('#######\n#>...*#\n#######\n');
+  await page.getByTestId('track-text-load').click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+  await page.evaluate(() => {
+    localStorage.setItem('racetrack.online', JSON.stringify({ id: 7, name: 'Rex', token: 'a-token' }));
+    localStorage.setItem('racetrack.daily', JSON.stringify(['2026-01-01']));
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await startsWithoutTheSecondPart('[data-testid="my-track"] >> nth=0');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await winLevel(page, LEVEL);
-  // The return visit: records, the last run and the settings stored, read as the page starts.
+  // The return visit after a win: records, the run on a level's address, the settings.
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await startsWithoutTheSecondPart(`[data-testid="level-item"][data-level="${LEVEL}"][data-best]`);
   expect(errors).toEqual([]);

@@ -72,22 +72,20 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
         root,
     )?;
     let addr = serve::spawn(profiling.clone(), 0)?;
-    // Two starts: a first visit, then a return visit after the first level was won (stored
-    // records, run, settings: their loaders run in `start`, before the second part can have
-    // arrived, so they must be in the first part). Their profiles are merged.
+    // Three starts: a first visit, a return visit after a pasted track was opened, and one
+    // after the first level was won (records, runs, My tracks, a player, settings stored: their
+    // loaders run in `start`, before the second part can have arrived, so they must be in the
+    // first part). Their profiles are merged.
     let run = target_dir(root).join("profile-run.json");
     fs::write(&run, first_level_run(root)?)?;
-    let (first_visit, return_visit) = (
-        target_dir(root).join("first-visit.profile"),
-        target_dir(root).join("return-visit.profile"),
-    );
+    let profiles = ["first-visit", "return-pasted", "return-won"]
+        .map(|name| target_dir(root).join(format!("{name}.profile")));
     run_command(
         Command::new("node")
             .arg(root.join("xtask/profile.mjs"))
             .arg(format!("http://{addr}/"))
-            .arg(&first_visit)
-            .arg(&return_visit)
             .arg(&run)
+            .args(&profiles)
             .env("RACETRACK_CHROMIUM", &chromium),
         root,
     )?;
@@ -96,8 +94,7 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
         Command::new("wasm-split")
             .args(FEATURES)
             .arg("--merge-profiles")
-            .arg(&first_visit)
-            .arg(&return_visit)
+            .args(&profiles)
             .arg("-o")
             .arg(&profile),
         root,
