@@ -14,6 +14,7 @@ pub mod board;
 pub mod board_input;
 pub mod board_keys;
 pub mod camera;
+mod cards;
 pub mod celebration;
 pub mod coaching;
 pub mod daily;

@@ -285,7 +285,7 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
-    let cards = cards(model);
+    let cards = super::cards::cards(model);
     let title =
         match (model.screen(), &model.session) {
             (Screen::Editor, _) => model
@@ -330,7 +330,7 @@ pub fn page(model: &Model) -> PageView {
             .then(|| super::online::boards::view(model))
             .flatten(),
         error: model.ctx.error.clone(),
-        progress: progress_words(&cards),
+        progress: super::cards::progress_words(&cards),
         main_action: (model.screen() == Screen::Menu)
             .then(|| super::main_action::of(model, &cards))
             .flatten(),
@@ -539,53 +539,6 @@ fn hint_place(
     // The camera's buttons: under the board on a phone, over its corner with a mouse.
     let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
     super::play_text::hint_place(&near, &taps, g.cell / 2.0, g.height, callout, bottom)
-}
-
-/// The menu's cards, with the player's best run and medal on each.
-fn cards(model: &Model) -> Vec<Card> {
-    let mut cards = model.ctx.menu.cards();
-    let boards = super::online::boards::offered(model);
-    for (card, level) in cards.iter_mut().zip(&model.ctx.menu.levels) {
-        let Some(key) = level.record_key else {
-            continue;
-        };
-        if boards {
-            card.board = Some((
-                super::online::boards::route_for(key).to_string(),
-                format!("{}: world board", card.title),
-            ));
-        }
-        if let Some(best) = model.ctx.kept_runs.records.best(key) {
-            card.best = Some(best.moves());
-            card.medal = top_runs::medal(best.moves(), level.optimum);
-            card.assisted = best.is_assisted();
-            let help = if card.assisted { "assisted" } else { "clean" };
-            card.best_words = match card.medal {
-                Some(medal) => format!("your best {} · {medal} · {help}", best.moves()),
-                None => format!("your best {} · {help}", best.moves()),
-            };
-        }
-    }
-    cards
-}
-
-/// The menu's progress line: medals out of the levels, the golds, and the next level to beat
-/// (the first without a gold); nothing before the first medal.
-fn progress_words(cards: &[Card]) -> Option<String> {
-    let medals = cards.iter().filter(|c| c.medal.is_some()).count();
-    if medals == 0 {
-        return None;
-    }
-    let golds = cards.iter().filter(|c| c.medal == Some("gold")).count();
-    let next = cards.iter().find(|c| c.medal != Some("gold"));
-    Some(match next {
-        Some(next) => format!(
-            "Medals: {medals} of {} levels, {golds} gold · next to beat: {}",
-            cards.len(),
-            next.title
-        ),
-        None => format!("Every level won with gold: {golds} of {}.", cards.len()),
-    })
 }
 
 /// Everything the canvas shows. The shell paints it when it differs from the one it painted
