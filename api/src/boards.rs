@@ -34,7 +34,9 @@ pub struct RunKept {
     pub moves: i64,
     /// The player's rank on the board now (1 = best), among the runs of its kind.
     pub rank: i64,
-    /// Whether it was sent as assisted (ranked apart).
+    /// Whether it was sent as assisted (ranked apart); absent: a clean run (a server from
+    /// before assisted runs).
+    #[serde(default)]
     pub assisted: bool,
 }
 

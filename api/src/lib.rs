@@ -20,6 +20,6 @@ pub use games::{
 };
 pub use live::{GameEvent, Happened, LiveEvent};
 pub use pairing::{PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus, PlayerEvent};
-pub use players::{PROVISIONAL_RD, PlayerProfile, RatingPoint};
+pub use players::{ErrorBody, PROVISIONAL_RD, PlayerMade, PlayerProfile, PlayerView, RatingPoint};
 pub use push::{PushEndpoint, PushKey, PushKeys, PushMessage, PushSubscription};
 pub use record::RaceRecord;

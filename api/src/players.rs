@@ -45,3 +45,40 @@ pub struct PlayerProfile {
     #[serde(default)]
     pub history: Vec<RatingPoint>,
 }
+
+/// A new player (`POST /api/v1/players`): who they are, and their secret token (shown this
+/// once).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PlayerMade {
+    /// Their id.
+    pub id: i64,
+    /// Their name, as kept.
+    pub name: String,
+    /// A program playing through the API.
+    pub bot: bool,
+    /// The secret to send as `Authorization: Bearer TOKEN`.
+    pub token: String,
+}
+
+/// A refusal's body, as every endpoint sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ErrorBody {
+    /// A short code a program can branch on (`malformed`, `unauthorized`, `not_found`...).
+    pub error: String,
+    /// Words for a person.
+    pub message: String,
+}
+
+/// A player as others see them (`GET /api/v1/players/me`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PlayerView {
+    /// Their id.
+    pub id: i64,
+    /// Their name.
+    pub name: String,
+    /// A program playing through the API.
+    pub bot: bool,
+}

@@ -5,14 +5,7 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-/// A refusal's body, as every endpoint sends it.
-#[derive(serde::Serialize, utoipa::ToSchema)]
-pub struct ErrorBody {
-    /// A short code a program can branch on (`malformed`, `unauthorized`, `not_found`...).
-    pub error: &'static str,
-    /// Words for a person.
-    pub message: String,
-}
+pub use racetrack_api::ErrorBody;
 
 /// A refusal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,7 +86,7 @@ impl IntoResponse for ApiError {
         let mut response = (
             self.status,
             Json(ErrorBody {
-                error: self.code,
+                error: self.code.to_owned(),
                 message: self.message,
             }),
         )

@@ -11,7 +11,7 @@ use axum::extract::{FromRequestParts, Path, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use racetrack::{Rules, Track};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 
 pub mod boards;
@@ -86,24 +86,7 @@ pub struct NewPlayer {
     bot: bool,
 }
 
-/// A player as others see them.
-#[derive(Serialize, ToSchema)]
-pub struct PlayerView {
-    id: i64,
-    name: String,
-    /// A program playing through the API.
-    bot: bool,
-}
-
-/// A new player: who they are, and their secret token (shown this once).
-#[derive(Serialize, ToSchema)]
-pub struct PlayerMade {
-    id: i64,
-    name: String,
-    bot: bool,
-    /// The secret to send as `Authorization: Bearer TOKEN`.
-    token: String,
-}
+use racetrack_api::{PlayerMade, PlayerView};
 
 /// `POST /api/v1/players`: a new player and their secret token (shown this once).
 #[utoipa::path(post, path = "/players", tag = "players", request_body = NewPlayer,

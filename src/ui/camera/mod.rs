@@ -306,16 +306,9 @@ impl Camera {
     /// they fit: the camera moves only when `needed` comes near the edge, then centres what it
     /// can show. `instant`: no glide (a track just opened, or reduced motion).
     pub fn follow(&mut self, needed: &[Point], wanted: &[Point], instant: bool) {
-        let mut hash = racetrack::hash::Fnv1a::default();
-        for p in needed.iter().chain([&Point::new(-1, -1)]).chain(wanted) {
-            hash.write(&p.row.to_le_bytes());
-            hash.write(&p.col.to_le_bytes());
-        }
-        let fingerprint = hash.finish();
-        if fingerprint == self.followed {
+        if !self.look_again(&[needed, wanted]) {
             return;
         }
-        self.followed = fingerprint;
         if !self.active() || self.whole() || needed.is_empty() {
             return;
         }
@@ -342,6 +335,20 @@ impl Camera {
             self.centre = self.target;
             self.last_ms = None;
         }
+    }
+
+    /// Whether what is to be followed (`groups` of points) changed since it was followed last
+    /// (a fingerprint of them, kept): the camera moves when it changes, not while the player
+    /// looks around.
+    fn look_again(&mut self, groups: &[&[Point]]) -> bool {
+        let mut hash = racetrack::hash::Fnv1a::default();
+        const SEPARATOR: Point = Point::new(-1, -1);
+        for p in groups.iter().flat_map(|g| g.iter().chain([&SEPARATOR])) {
+            hash.write(&p.row.to_le_bytes());
+            hash.write(&p.col.to_le_bytes());
+        }
+        let fingerprint = hash.finish();
+        std::mem::replace(&mut self.followed, fingerprint) != fingerprint
     }
 
     /// Whether `points` fit in the view inside its margins at the present step.

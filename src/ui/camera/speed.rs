@@ -54,18 +54,10 @@ impl Camera {
     /// moves only when the tier chosen leaves the view or the step changes. Nothing happens
     /// when the whole track is shown or the points are those followed last.
     pub fn follow_tiers(&mut self, tiers: &Tiers, instant: bool) {
-        let mut hash = racetrack::hash::Fnv1a::default();
-        for tier in &tiers.0 {
-            for p in tier.iter().chain([&Point::new(-1, -1)]) {
-                hash.write(&p.row.to_le_bytes());
-                hash.write(&p.col.to_le_bytes());
-            }
-        }
-        let fingerprint = hash.finish();
-        if fingerprint == self.followed {
+        let groups: Vec<&[Point]> = tiers.0.iter().map(Vec::as_slice).collect();
+        if !self.look_again(&groups) {
             return;
         }
-        self.followed = fingerprint;
         if tiers.0.iter().all(Vec::is_empty) || !self.active() || self.whole() {
             return;
         }

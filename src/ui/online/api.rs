@@ -1,6 +1,7 @@
 //! Requests to the game server and what their answers change: players, the lists, a new game.
 //! The room's own requests are in `room`.
 
+use serde::Deserialize;
 use serde_json::{Value, json};
 
 use racetrack_api::{GameList, MyGames};
@@ -116,10 +117,20 @@ pub(crate) fn request(
 
 /// The server's words in a refusal, or words for a failure without them.
 pub(crate) fn refusal(status: u16, body: &Value) -> String {
-    match body["message"].as_str() {
-        Some(words) => words.to_owned(),
+    match refused(body) {
+        Some(refused) => refused.message,
         None => format!("The server answered {status}."),
     }
+}
+
+/// A refusal's body (the API's [`racetrack_api::ErrorBody`]), when the answer is one.
+pub(crate) fn refused(body: &Value) -> Option<racetrack_api::ErrorBody> {
+    racetrack_api::ErrorBody::deserialize(body).ok()
+}
+
+/// An answer of the API's type `T`, when it is one.
+pub(crate) fn decoded<T: serde::de::DeserializeOwned>(body: &Value) -> Option<T> {
+    T::deserialize(body).ok()
 }
 
 /// What the page says when no game server answers.
@@ -261,10 +272,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 }
             }
             online.mine_more = page.more;
-            online.mine_waiting = value
-                .get("your_turn")
-                .and_then(Value::as_u64)
-                .map(|n| n as usize);
+            // A server that leaves the count out gives 0: the games listed count instead.
+            online.mine_waiting = Some(page.your_turn);
             chime
         }
         ApiCall::Create => {
@@ -272,11 +281,13 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 model.online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
-            let id = value["id"].as_str().unwrap_or_default().to_owned();
-            let mut effects = crate::ui::navigate::go(model, Route::Online(Some((id, None))));
+            let Some(game) = decoded::<racetrack_api::GameView>(&value) else {
+                return Vec::new();
+            };
+            let route = Route::Online(Some((game.id, None)));
+            let mut effects = crate::ui::navigate::go(model, route);
             effects.extend(room::view_arrived(model, status, body, &value));
-            let move_seconds = value["move_seconds"].as_i64().unwrap_or(0);
-            effects.extend(super::notify::offer(model, move_seconds));
+            effects.extend(super::notify::offer(model, game.move_seconds as i64));
             effects
         }
         ApiCall::Game(_)
@@ -307,7 +318,8 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
         (ApiCall::NewPlayer, 201) | (ApiCall::Me(_), 200)
     );
     if !ok {
-        let words = match (&call, status, value["error"].as_str()) {
+        let code = refused(&value).map(|r| r.error);
+        let words = match (&call, status, code.as_deref()) {
             (ApiCall::Me(_), 401, _) => "This server does not know that player key.".into(),
             // A fresh phone of a player who has that name: the key brings the player over.
             (ApiCall::NewPlayer, 409, Some("name_taken")) => {
@@ -322,16 +334,22 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
         return room::player_made(model, Some(words));
     }
     let pasted = matches!(call, ApiCall::Me(_));
-    let token = match call {
-        ApiCall::Me(key) => key,
-        _ => value["token"].as_str().unwrap_or_default().to_owned(),
+    let (id, name, token) = match call {
+        ApiCall::Me(key) => match decoded::<racetrack_api::PlayerView>(&value) {
+            Some(p) => (p.id, p.name, key),
+            None => return Vec::new(),
+        },
+        _ => match decoded::<racetrack_api::PlayerMade>(&value) {
+            Some(p) => (p.id, p.name, p.token),
+            None => return Vec::new(),
+        },
     };
     if token.is_empty() {
         return Vec::new();
     }
     let identity = Identity {
-        id: value["id"].as_i64().unwrap_or(0),
-        name: value["name"].as_str().unwrap_or_default().to_owned(),
+        id,
+        name,
         token,
         notify: false,
     };

@@ -16,12 +16,14 @@ pub fn words(room: &GameRoom, seconds: Option<i64>) -> Option<String> {
             game.cars.len(),
             game.seats
         )),
-        GameState::Over => Some(
-            super::view::result(game)
-                + &super::ratings::words(game)
-                    .and_then(|w| w.split_once('.').map(|(first, _)| format!(" · {first}")))
-                    .unwrap_or_default(),
-        ),
+        GameState::Over => Some(match super::ratings::yours(game) {
+            Some(change) => format!(
+                "{} · {}",
+                super::view::result(game),
+                super::ratings::change_words(change)
+            ),
+            None => super::view::result(game),
+        }),
         GameState::Running => {
             let clock = seconds.map(|s| format!("{} · ", super::view::clock_words(s)));
             Some(format!(

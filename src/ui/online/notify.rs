@@ -58,7 +58,8 @@ pub(crate) fn answered(
     if status != 200 {
         return refused(model, api::refusal(status, value));
     }
-    match (call, value["key"].as_str().map(|k| B64.decode(k))) {
+    let key = api::decoded::<racetrack_api::PushKey>(value).map(|k| B64.decode(k.key));
+    match (call, key) {
         (ApiCall::PushKey, Some(Ok(key))) if key.len() == 65 => vec![Effect::PushSubscribe { key }],
         _ => refused(model, "the server's push key is not one".into()),
     }

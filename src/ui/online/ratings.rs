@@ -9,13 +9,22 @@ pub fn words(game: &GameView) -> Option<String> {
     if game.state != GameState::Over {
         return None;
     }
-    let you = game.cars.get(game.you?)?;
+    game.cars.get(game.you?)?;
     if !game.rated {
         return Some("An unrated game: no rating changed.".into());
     }
-    let Some(change) = game.ratings.iter().find(|r| r.name == you.name) else {
+    let Some(change) = yours(game) else {
         return Some("A rated game: your new rating is being worked out.".into());
     };
+    let mut words = format!("{}.", change_words(change));
+    if change.provisional || change.was_provisional {
+        words += " “?”: provisional, still settling after few rated games, so it moves a lot.";
+    }
+    Some(words)
+}
+
+/// "Your rating: 1500? → 1662? (+162)": the change alone (the room's bar says only this).
+pub fn change_words(change: &racetrack_api::RatingChange) -> String {
     let mark = |provisional: bool| if provisional { "?" } else { "" };
     let delta = change.after - change.before;
     let sign = match delta {
@@ -23,16 +32,18 @@ pub fn words(game: &GameView) -> Option<String> {
         d if d < 0 => "−",
         _ => "±",
     };
-    let mut words = format!(
-        "Your rating: {}{} → {}{} ({sign}{}).",
+    format!(
+        "Your rating: {}{} → {}{} ({sign}{})",
         change.before,
         mark(change.was_provisional),
         change.after,
         mark(change.provisional),
         delta.abs()
-    );
-    if change.provisional || change.was_provisional {
-        words += " “?”: provisional, still settling after few rated games, so it moves a lot.";
-    }
-    Some(words)
+    )
+}
+
+/// Your rating's change in `game`, once over and applied.
+pub fn yours(game: &GameView) -> Option<&racetrack_api::RatingChange> {
+    let you = game.cars.get(game.you?)?;
+    game.ratings.iter().find(|r| r.name == you.name)
 }

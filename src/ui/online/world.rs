@@ -66,20 +66,21 @@ pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
 /// The server's answer (`status` 0: no server).
 pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Effect> {
     let kept = status == 201;
-    let words = match status {
-        0 => "No game server answers here: the world boards are on the game server.".to_owned(),
-        201 if value["assisted"] == true => format!(
+    let run = api::decoded::<racetrack_api::RunKept>(value).filter(|_| kept);
+    let words = match (status, run) {
+        (0, _) => {
+            "No game server answers here: the world boards are on the game server.".to_owned()
+        }
+        (_, Some(run)) if run.assisted => format!(
             "On the world board's assisted runs (Undo, the coach, the optimal line or a solver \
              helped): number {} with {} moves.",
-            value["rank"].as_i64().unwrap_or(0),
-            value["moves"].as_i64().unwrap_or(0)
+            run.rank, run.moves
         ),
-        201 => format!(
+        (_, Some(run)) => format!(
             "On the world board: number {} with {} moves.",
-            value["rank"].as_i64().unwrap_or(0),
-            value["moves"].as_i64().unwrap_or(0)
+            run.rank, run.moves
         ),
-        401 => api::UNKNOWN_KEY.to_owned(),
+        (401, _) => api::UNKNOWN_KEY.to_owned(),
         _ => format!(
             "Not kept on the world board: {}",
             api::refusal(status, value)

@@ -72,7 +72,7 @@ pub(super) fn answered(
             effects
         }
         (ApiCall::Rematch(_), 200) => {
-            let Some(id) = value["id"].as_str().map(str::to_owned) else {
+            let Some(id) = api::decoded::<racetrack_api::GameView>(value).map(|g| g.id) else {
                 return Vec::new();
             };
             let mut effects = crate::ui::navigate::go(model, Route::Online(Some((id, None))));

@@ -349,7 +349,8 @@ pub(crate) fn answered(
     match call {
         ApiCall::Game(id) if id == room.id => {
             room.asking = false;
-            if status == 200 || (status == 404 && call_kind(&value) == Some("not_found")) {
+            if status == 200 || (status == 404 && call_kind(&value).as_deref() == Some("not_found"))
+            {
                 return view_arrived(model, status, body, &value);
             }
             // Refused: said, and asked again only when something happens in the game.
@@ -380,7 +381,8 @@ pub(crate) fn answered(
                 // Your games (and the tab's count) follow your move.
                 effects.extend(api::mine(model));
                 if joined {
-                    let move_seconds = value["move_seconds"].as_i64().unwrap_or(0);
+                    let move_seconds = api::decoded::<racetrack_api::GameView>(&value)
+                        .map_or(0, |g| g.move_seconds as i64);
                     effects.extend(crate::ui::online::notify::offer(model, move_seconds));
                 }
                 return effects;
@@ -416,8 +418,8 @@ pub(crate) fn answered(
     }
 }
 
-fn call_kind(value: &Value) -> Option<&str> {
-    value["error"].as_str()
+fn call_kind(value: &Value) -> Option<String> {
+    api::refused(value).map(|r| r.error)
 }
 
 fn download(id: &str, text: String) -> Effect {
