@@ -84,6 +84,42 @@ impl DistanceMap {
         &self.distances
     }
 
+    /// The road ahead of `from`: up to `steps` king steps toward the nearest finish, each to a
+    /// neighbour one step nearer (the one that keeps the last step's direction when several
+    /// are). Empty from an obstacle or a point cut off from every finish; shorter when a
+    /// finish comes first.
+    ///
+    /// ```
+    /// use racetrack::{DistanceMap, Point, Track};
+    /// let track: Track = ">....\n####.\n*....".parse().unwrap();
+    /// let map = DistanceMap::new(&track);
+    /// let ahead = map.road_ahead(Point::new(0, 0), 5);
+    /// assert_eq!(ahead[..3], [Point::new(0, 1), Point::new(0, 2), Point::new(0, 3)]);
+    /// assert_eq!(ahead[3], Point::new(1, 4));
+    /// ```
+    pub fn road_ahead(&self, from: Point, steps: usize) -> Vec<Point> {
+        let mut path = Vec::with_capacity(steps);
+        let Some(mut d) = self.get(from) else {
+            return path;
+        };
+        let (mut at, mut heading) = (from, (0, 0));
+        while path.len() < steps && d > 0 {
+            let nearer = |(dr, dc): (i32, i32)| {
+                let p = Point::new(at.row + dr, at.col + dc);
+                ((dr, dc) != (0, 0) && self.get(p) == Some(d - 1)).then_some((dr, dc))
+            };
+            let all = (-1..=1).flat_map(|dr| (-1..=1).map(move |dc| (dr, dc)));
+            let Some(step) = nearer(heading).or_else(|| all.into_iter().find_map(nearer)) else {
+                break;
+            };
+            at = Point::new(at.row + step.0, at.col + step.1);
+            heading = step;
+            d -= 1;
+            path.push(at);
+        }
+        path
+    }
+
     /// The largest finite distance on the map (0 when only finish points are reachable).
     pub fn max_distance(&self) -> u32 {
         self.as_slice()

@@ -3,6 +3,7 @@
 
 use racetrack::distance::UNREACHABLE;
 use racetrack::game::State;
+use racetrack::grid::Point;
 
 use super::model::{Model, Screen};
 use super::play::Session;
@@ -129,5 +130,31 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     }
     if let (State::Crashed, Some(&at)) = (game.state(), game.trajectory().last()) {
         shapes.push(Shape::Impact { at });
+    }
+    if game.state() == State::Playing {
+        road_on(model, s, shapes);
+    }
+}
+
+/// When the road the car will cover in two moves at its speed leaves the view (the camera
+/// cannot hold it at a step a finger can tap), an arrow at the board's edge shows which way
+/// it goes on: toward the first point of the road ahead (down the distance map) out of view.
+fn road_on(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
+    let Some(camera) = model.camera().filter(|c| c.active() && !c.whole()) else {
+        return;
+    };
+    let game = &s.game;
+    let Some(&car) = game.trajectory().last() else {
+        return;
+    };
+    let speed = game.velocity().speed() as usize;
+    let g = camera.geometry();
+    let out = |p: &Point| {
+        let (x, y) = (g.x(*p), g.y(*p));
+        x < 0.0 || y < 0.0 || x > g.width || y > g.height
+    };
+    let ahead = s.board.distance.road_ahead(car, 2 * (speed + 1) + 1);
+    if let Some(&toward) = ahead.iter().find(|p| out(p)) {
+        shapes.push(Shape::RoadOn { from: car, toward });
     }
 }

@@ -180,6 +180,14 @@ pub enum Shape {
         /// The car's last point.
         at: Point,
     },
+    /// The road goes on out of view: an arrow at the board's edge, on the way from `from`
+    /// toward `toward` (see [`road_on_place`]).
+    RoadOn {
+        /// Where the road is followed from (the car).
+        from: Point,
+        /// The first point of the road ahead out of view.
+        toward: Point,
+    },
     /// A legal option from which no finish can be reached: the coach's warning.
     Doomed {
         /// The option.
@@ -273,6 +281,54 @@ pub fn blocked_letter_place(g: &Geometry, at: Point) -> Option<LetterPlace> {
         y: if below { y + a * 0.4 } else { y - a * 0.4 },
         right,
         below,
+    })
+}
+
+/// Where the road-goes-on arrow is drawn: its tip's canvas position and the direction it
+/// points in (radians, clockwise from the right, as the canvas turns).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ArrowPlace {
+    pub x: f64,
+    pub y: f64,
+    pub angle: f64,
+    /// The arrow's length in pixels.
+    pub size: f64,
+}
+
+/// How far inside the canvas's edge the road-goes-on arrow's tip sits, in pixels.
+pub const ARROW_INSET: f64 = 10.0;
+
+/// The road-goes-on arrow on `g`: where the way from `from` (the canvas's middle when it is
+/// out of view itself) to `toward` leaves the canvas, moved inside its edge; `None` when
+/// `toward` is in view.
+pub fn road_on_place(g: &Geometry, from: Point, toward: Point) -> Option<ArrowPlace> {
+    let (w, h) = (g.width, g.height);
+    let (tx, ty) = (g.x(toward), g.y(toward));
+    let inside = |x: f64, y: f64| (0.0..=w).contains(&x) && (0.0..=h).contains(&y);
+    if inside(tx, ty) || w <= 2.0 * ARROW_INSET || h <= 2.0 * ARROW_INSET {
+        return None;
+    }
+    let (fx, fy) = match (g.x(from), g.y(from)) {
+        (x, y) if inside(x, y) => (x, y),
+        _ => (w / 2.0, h / 2.0),
+    };
+    let (dx, dy) = (tx - fx, ty - fy);
+    // The share of the way at which it reaches the inset rectangle's side.
+    let reach = |d: f64, at: f64, len: f64| {
+        if d > 0.0 {
+            (len - ARROW_INSET - at) / d
+        } else if d < 0.0 {
+            (ARROW_INSET - at) / d
+        } else {
+            f64::INFINITY
+        }
+    };
+    let t = reach(dx, fx, w).min(reach(dy, fy, h)).clamp(0.0, 1.0);
+    Some(ArrowPlace {
+        x: (fx + dx * t).clamp(ARROW_INSET, w - ARROW_INSET),
+        y: (fy + dy * t).clamp(ARROW_INSET, h - ARROW_INSET),
+        angle: dy.atan2(dx),
+        size: (g.cell * 0.8).clamp(14.0, 22.0),
     })
 }
 

@@ -336,6 +336,33 @@ impl Painter {
                 ctx.set_line_width(1.5);
                 ctx.stroke();
             }
+            Shape::RoadOn { from, toward } => {
+                // An arrowhead at the board's edge, outlined in the road's colour.
+                if let Some(a) = scene::road_on_place(g, *from, *toward) {
+                    let (c, s) = (a.angle.cos(), a.angle.sin());
+                    let at = |back: f64, side: f64| {
+                        (a.x - c * back - s * side, a.y - s * back + c * side)
+                    };
+                    let (l, r) = (at(a.size, a.size * 0.6), at(a.size, -a.size * 0.6));
+                    let notch = at(a.size * 0.65, 0.0);
+                    ctx.set_global_alpha(0.95);
+                    ctx.begin_path();
+                    ctx.move_to(a.x, a.y);
+                    ctx.line_to(l.0, l.1);
+                    ctx.line_to(notch.0, notch.1);
+                    ctx.line_to(r.0, r.1);
+                    ctx.close_path();
+                    ctx.set_line_width(3.0);
+                    ctx.set_stroke_style_str(&format!(
+                        "rgb({},{},{})",
+                        p.road[0], p.road[1], p.road[2]
+                    ));
+                    ctx.stroke();
+                    ctx.set_fill_style_str(&p.focus);
+                    ctx.fill();
+                    ctx.set_global_alpha(1.0);
+                }
+            }
             Shape::Cell { at, mark } => {
                 cell_mark(ctx, p, g.x(*at), g.y(*at), g.cell, *mark);
             }

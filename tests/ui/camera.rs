@@ -268,3 +268,72 @@ fn full_screen_on_a_phone_fills_the_screen_and_its_whole_track_stays_tappable() 
     size(&mut page, 374.0, 520.0);
     assert_eq!(page.model.geometry().cell, TOUCH_CELL);
 }
+
+/// The road-goes-on arrows the board shows: (from, toward).
+fn road_on(page: &Page) -> Vec<(Point, Point)> {
+    page.scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            racetrack_page::ui::scene::Shape::RoadOn { from, toward } => Some((*from, *toward)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn when_the_road_ahead_leaves_the_view_an_arrow_at_the_edge_shows_which_way_it_goes() {
+    // Barto big on a phone, along its optimal line: at speed the road the car covers in two
+    // moves cannot all be held at a finger's step, and the board says which way it goes on.
+    let mut page = Page::start_touch("#/level/06-barto-big");
+    page.send(Msg::Viewport {
+        width: 358.0,
+        height: 560.0,
+        ratio: 3.0,
+    });
+    let track = page.model.session().unwrap().game.track().clone();
+    let map = racetrack::DistanceMap::new(&track);
+    let (outcome, _) = solve(&track, Rules::Strict, Solver::Bfs);
+    let run = outcome.trajectory().unwrap().to_vec();
+    let mut shown = 0;
+    for (i, &p) in run.iter().enumerate() {
+        page.run_clock(600);
+        let arrows = road_on(&page);
+        assert!(arrows.len() <= 1, "{arrows:?}");
+        if i == 0 {
+            assert!(arrows.is_empty(), "none before the car is placed");
+        }
+        if let Some(&(from, toward)) = arrows.first() {
+            shown += 1;
+            assert_eq!(from, run[i - 1], "from the car");
+            assert!(!in_view(&page, toward), "{toward:?} is out of view");
+            assert!(
+                map.get(toward).unwrap() < map.get(from).unwrap(),
+                "{toward:?} is on the road on from {from:?}"
+            );
+            let g = page.model.geometry();
+            let place = racetrack_page::ui::scene::road_on_place(&g, from, toward)
+                .expect("drawn at the edge");
+            let inset = racetrack_page::ui::scene::ARROW_INSET;
+            let on_edge =
+                |v: f64, len: f64| (v - inset).abs() < 1e-6 || (v - (len - inset)).abs() < 1e-6;
+            assert!(
+                on_edge(place.x, g.width) || on_edge(place.y, g.height),
+                "at the board's edge: {place:?}"
+            );
+            // It points toward the road ahead.
+            let (dx, dy) = (g.x(toward) - place.x, g.y(toward) - place.y);
+            let along = dx * place.angle.cos() + dy * place.angle.sin();
+            assert!(along > 0.0, "{place:?} points toward {toward:?}");
+        }
+        page.click(p);
+    }
+    assert_eq!(page.game().state.name(), "won");
+    assert!(shown > 0, "at speed, the arrow showed");
+    // The whole track: nothing is out of view, no arrow.
+    page.send(Msg::Control(Control::Undo));
+    page.send(Msg::Control(Control::Undo));
+    page.send(Msg::Control(Control::WholeTrack));
+    page.run_clock(600);
+    assert!(road_on(&page).is_empty());
+}
