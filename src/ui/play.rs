@@ -29,6 +29,8 @@ pub struct Share {
     pub link: String,
     /// `None` while copying; then copied, or why not.
     pub copied: Option<Result<(), String>>,
+    /// A challenge signed [`super::share::ANONYMOUS`]: the player has given no name yet.
+    pub anonymous: bool,
 }
 
 /// The game being played and everything derived from its track.

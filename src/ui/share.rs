@@ -30,7 +30,9 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
     };
     let title = draft_name.unwrap_or_else(|| s.title.clone());
     let game = &s.game;
-    let fragment = if matches!(game.state(), State::Won { .. }) {
+    let won = matches!(game.state(), State::Won { .. });
+    let anonymous = won && model.ctx.kept_runs.player.is_empty();
+    let fragment = if won {
         let track_name: String = title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();
         let player = match model.ctx.kept_runs.player.as_str() {
             "" => ANONYMOUS,
@@ -52,6 +54,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
             s.share = Some(Share {
                 link: link.clone(),
                 copied: None,
+                anonymous,
             });
             vec![
                 Effect::Copy {

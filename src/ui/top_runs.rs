@@ -332,6 +332,11 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
             if let Some(kept) = &mut s.last_kept {
                 kept.2 = false;
             }
+            // A challenge copied before the name was given was signed Anonymous: Share again
+            // signs it with the name.
+            if s.share.as_ref().is_some_and(|sh| sh.anonymous) {
+                s.share = None;
+            }
             // The name field goes away: the box's main button takes the focus.
             effects.push(Effect::Focus(super::msg::Focus::MessagePrimary));
             model.announce(match rank {

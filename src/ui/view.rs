@@ -448,6 +448,12 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),
         share_status: s.share.as_ref().map(|sh| match &sh.copied {
             None => "Copying…".into(),
+            // The records say "You" and the name box is open: the challenge's signature is
+            // not a surprise.
+            Some(Ok(())) if sh.anonymous => format!(
+                "Copied, signed \u{201c}{}\u{201d}: name your run to sign it with your name",
+                super::share::ANONYMOUS
+            ),
             Some(Ok(())) => "Copied".into(),
             Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
         }),

@@ -62,6 +62,39 @@ fn share_after_a_win_makes_a_challenge_with_the_player_s_name() {
 }
 
 #[test]
+fn an_unnamed_challenge_says_it_is_signed_anonymous_and_naming_the_run_signs_the_next() {
+    // The playtest: the records said "You", the challenge arrived signed "Anonymous", and
+    // nothing said so.
+    let mut page = Page::start("");
+    let fragment = challenge_from(&mut page, None);
+    let shared = racetrack::link::decode(&fragment).unwrap();
+    assert_eq!(shared.challenge.unwrap().player, "Anonymous");
+    page.send(Msg::Copied {
+        by: racetrack_page::ui::Copier::Game,
+        result: Ok(()),
+    });
+    let status = page.game().share_status.unwrap();
+    assert!(
+        status.contains("signed \u{201c}Anonymous\u{201d}") && status.contains("name your run"),
+        "{status}"
+    );
+    // The run named: the old link is gone, Share signs the challenge with the name.
+    page.send(Msg::SaveRecord {
+        name: "Alice".into(),
+        today: "2026-11-22".into(),
+    });
+    assert_eq!(page.game().share_link, None);
+    let link = page.share();
+    let shared = racetrack::link::decode(link.split_once('#').unwrap().1).unwrap();
+    assert_eq!(shared.challenge.unwrap().player, "Alice");
+    page.send(Msg::Copied {
+        by: racetrack_page::ui::Copier::Game,
+        result: Ok(()),
+    });
+    assert_eq!(page.game().share_status.as_deref(), Some("Copied"));
+}
+
+#[test]
 fn a_challenge_link_races_the_challenger_s_ghost_to_a_verdict() {
     let mut page = Page::start("");
     let fragment = challenge_from(&mut page, Some("Alice"));
