@@ -19,7 +19,9 @@ pub use games::{
     MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, RatingChange, Standing, UnknownState,
 };
 pub use live::{GameEvent, Happened, LiveEvent};
-pub use pairing::{PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus, PlayerEvent};
+pub use pairing::{
+    PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus, PlayerEvent, PoolKind,
+};
 pub use players::{ErrorBody, PROVISIONAL_RD, PlayerMade, PlayerProfile, PlayerView, RatingPoint};
 pub use push::{PushEndpoint, PushKey, PushKeys, PushMessage, PushSubscription};
 pub use record::RaceRecord;

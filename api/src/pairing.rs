@@ -59,6 +59,21 @@ pub struct PairingState {
     pub game: Option<String>,
     /// The server's clock when it answered.
     pub now_ms: i64,
+    /// Who else waits in the pool now, by kind (the player asking not counted).
+    #[serde(default)]
+    pub others: Vec<PoolKind>,
+}
+
+/// How many players wait in the pool for one kind of game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PoolKind {
+    /// `strict` or `soft`.
+    pub rules: String,
+    /// Seconds a round lasts.
+    pub move_seconds: i64,
+    /// Players waiting for it.
+    pub players: u32,
 }
 
 /// What a player's own live stream sends: one JSON object per event, its `kind` naming it.

@@ -50,6 +50,7 @@ pub struct OnlineDom {
     profile_range: HtmlElement,
     play_now: HtmlElement,
     pairing: HtmlElement,
+    pool: HtmlElement,
     pair_cancel: HtmlElement,
     penalty: HtmlInputElement,
     soft: HtmlInputElement,
@@ -128,6 +129,7 @@ impl OnlineDom {
             profile_range: l.get("profile-range"),
             play_now: l.get("online-play-now"),
             pairing: l.get("online-pairing"),
+            pool: l.get("online-pool"),
             pair_cancel: l.get("online-pair-cancel"),
             penalty: l.get("online-penalty"),
             soft: l.get("online-soft"),
@@ -308,6 +310,8 @@ impl OnlineDom {
             self.sound.set_checked(v.sound_on);
         }
         self.notify.set_disabled(asking);
+        show(&self.pool, v.pool.is_some());
+        set_text(&self.pool, v.pool.as_deref().unwrap_or(""));
         show(&self.pairing, v.pairing.is_some());
         set_text(&self.pairing, v.pairing.as_deref().unwrap_or(""));
         show(&self.pair_cancel, v.pairing.is_some());

@@ -286,3 +286,66 @@ fn the_player_s_own_stream_opens_with_the_token_and_tells_of_pairings_moves_and_
             .any(|e| matches!(e, Effect::PlayerLiveOpen { .. }))
     );
 }
+
+#[test]
+fn the_lobby_says_who_waits_to_play_now_and_a_wait_names_those_waiting_for_another_time() {
+    // The playtest: Play now at 15 s never met a player waiting at 30 s, and nobody was told
+    // someone waited.
+    let mut page = signed_in();
+    answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    answer(&mut page, ApiCall::Pool, 200, json!({"state": "idle", "now_ms": 1}));
+    assert_eq!(page.view().online.unwrap().pool, None, "nobody waits");
+    tick(&mut page, 1_000.0);
+    let asked = requests(&tick(&mut page, 3_100.0));
+    let pool = asked
+        .iter()
+        .find(|r| r.0 == ApiCall::Pool)
+        .expect("the lobby's refresh asks who waits");
+    assert_eq!((pool.1, pool.2.as_str()), (Method::Get, "/api/v1/pairing"));
+    answer(
+        &mut page,
+        ApiCall::Pool,
+        200,
+        json!({"state": "idle", "now_ms": 1_000_000, "others": [
+            {"rules": "strict", "move_seconds": 30, "players": 1},
+            {"rules": "strict", "move_seconds": 86400, "players": 2},
+        ]}),
+    );
+    assert_eq!(
+        page.view().online.unwrap().pool.as_deref(),
+        Some(
+            "Waiting now: 1 player for 30 s a move, 2 players for a day a move. Play now at that time races them."
+        )
+    );
+    // Waiting at 15 s: the one at 30 s is named, with when the two are paired.
+    online(&mut page, OnlineInput::PairKind("0".into()));
+    online(&mut page, OnlineInput::PlayNow);
+    let mut state = waiting(1_000_000);
+    state["move_seconds"] = json!(15);
+    state["others"] = json!([{"rules": "strict", "move_seconds": 30, "players": 1}]);
+    answer(&mut page, ApiCall::PairJoin, 200, state);
+    let view = page.view().online.unwrap();
+    assert_eq!(view.pool, None, "the wait says it");
+    let words = view.pairing.unwrap();
+    assert!(
+        words.ends_with(
+            "1 player for 30 s a move waiting: you are paired at the longer time in 0:10, or pick their time."
+        ),
+        "{words}"
+    );
+    // While waiting, the lobby does not ask who waits: the wait's own questions do.
+    assert!(
+        requests(&tick(&mut page, 6_000.0))
+            .iter()
+            .all(|r| r.0 != ApiCall::Pool)
+    );
+    // Nobody waits any more: nothing is said.
+    online(&mut page, OnlineInput::CancelPairing);
+    answer(
+        &mut page,
+        ApiCall::PairLeave,
+        200,
+        json!({"state": "idle", "now_ms": 1_000_500, "others": []}),
+    );
+    assert_eq!(page.view().online.unwrap().pool, None);
+}

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use racetrack_api::{PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus};
+use racetrack_api::{PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus, PoolKind};
 
 use super::Authed;
 use crate::AppState;
@@ -20,9 +20,21 @@ use crate::store::Player;
 /// Where `player` stands in the pool.
 async fn standing(state: &AppState, player: &Player) -> Result<PairingState, ApiError> {
     let now_ms = state.clock.now_ms();
+    let others = state
+        .store
+        .pool_counts(player.id)
+        .await?
+        .into_iter()
+        .map(|(rules, move_seconds, n)| PoolKind {
+            rules,
+            move_seconds,
+            players: u32::try_from(n).unwrap_or(u32::MAX),
+        })
+        .collect();
     let Some(row) = state.store.pool_row(player.id).await? else {
         return Ok(PairingState {
             now_ms,
+            others,
             ..PairingState::default()
         });
     };
@@ -39,6 +51,7 @@ async fn standing(state: &AppState, player: &Player) -> Result<PairingState, Api
         bot_at_ms: (!paired).then(|| row.since_ms + state.pairing_bot_after.as_millis() as i64),
         game: row.game,
         now_ms,
+        others,
     })
 }
 
@@ -99,7 +112,7 @@ pub async fn leave(
 /// `GET /api/v1/pairing`: where the player stands in the pool.
 #[utoipa::path(get, path = "/pairing", tag = "pairing", security(("bearer" = [])),
     responses(
-        (status = 200, description = "Idle, waiting (since when, and when a bot would take the seat) or paired (the game)", body = PairingState),
+        (status = 200, description = "Idle, waiting (since when, and when a bot would take the seat) or paired (the game); who else waits, by kind", body = PairingState),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),

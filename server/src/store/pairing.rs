@@ -112,6 +112,22 @@ impl Store {
         }))
     }
 
+    /// How many wait for each kind (rules, round time), `except` one player (the one asking).
+    pub async fn pool_counts(&self, except: i64) -> Result<Vec<(String, i64, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT rules, move_seconds, COUNT(*) FROM pairing \
+             WHERE game IS NULL AND player <> $1 \
+             GROUP BY rules, move_seconds ORDER BY rules, move_seconds",
+        )
+        .bind(except)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| (r.get(0), r.get(1), r.get(2)))
+            .collect())
+    }
+
     /// Everybody waiting, by kind (rules, round time) and rating.
     pub async fn pool_waiting(&self) -> Result<Vec<Waiting>, StoreError> {
         let rows = sqlx::query(

@@ -321,6 +321,24 @@ async fn across_kinds(s: Server) {
         ann_state["state"], "waiting",
         "not at once: each kind first"
     );
+    // Ann is told who else waits, by kind, herself not counted.
+    assert_eq!(
+        ann_state["others"],
+        json!([
+            {"rules": "strict", "move_seconds": 30, "players": 1},
+            {"rules": "strict", "move_seconds": 86400, "players": 1},
+        ]),
+        "{ann_state}"
+    );
+    // So is a player not waiting.
+    let dee = s.player("Dee").await;
+    let (_, dee_state) = s.get("/api/v1/pairing", Some(&dee)).await;
+    assert_eq!(dee_state["state"], "idle");
+    assert_eq!(
+        dee_state["others"].as_array().unwrap().len(),
+        3,
+        "{dee_state}"
+    );
     // Half the bot wait later: Ann and Bob race, at 30 s a move.
     s.state.clock.advance(10_000);
     s.state.pair_and_play().await;
@@ -334,4 +352,6 @@ async fn across_kinds(s: Server) {
     assert_eq!(view["cars"][1]["bot"], false, "a person, not a bot");
     let (_, cy_state) = s.get("/api/v1/pairing", Some(&cy)).await;
     assert_eq!(cy_state["state"], "waiting");
+    // Paired players wait no more: Cy is alone.
+    assert_eq!(cy_state["others"], json!([]), "{cy_state}");
 }

@@ -79,6 +79,8 @@ pub enum ApiCall {
     PairLeave,
     /// Where the wait in the pool stands.
     PairState,
+    /// Who waits in the pool (asked with the lobby while not waiting).
+    Pool,
     /// A player's profile.
     Profile(String),
     /// A world board, by key.
@@ -210,6 +212,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         ApiCall::PairJoin | ApiCall::PairLeave | ApiCall::PairState => {
             super::pairing::answered(model, status, body, &value)
         }
+        ApiCall::Pool => super::pairing::pool_answered(model, status, body),
         ApiCall::Lobby | ApiCall::Running | ApiCall::Mine | ApiCall::MoreMine(_) => {
             let mine = !matches!(call, ApiCall::Lobby | ApiCall::Running);
             if mine && model.online.identity.is_none() {
@@ -437,6 +440,7 @@ fn public_lists(model: &mut Model) -> Vec<Effect> {
             effects.push(request(model, call, Method::Get, path, None));
         }
     }
+    effects.extend(super::pairing::ask_pool(model));
     effects
 }
 

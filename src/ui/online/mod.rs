@@ -153,6 +153,8 @@ pub struct Online {
     pub pair_kind: Option<usize>,
     /// The wait in the pairing pool, while the player waits.
     pub pairing: Option<pairing::Pairing>,
+    /// Who else waits in the pool, by kind (the server's last word on it).
+    pub pool: Vec<racetrack_api::PoolKind>,
     /// Notifications are being turned on (the key, the permission, the subscription).
     pub notify_asking: bool,
     /// Turning them on failed or was refused on this visit: not offered again by itself.

@@ -3,7 +3,7 @@
 //! the wait, when a bot would take the seat, and a Cancel. While waiting it asks the server
 //! where it stands every [`PAIR_EVERY_MS`]; once paired, the game's room opens.
 
-use racetrack_api::{PAIRING_SECONDS, PairingState, PairingStatus};
+use racetrack_api::{PAIRING_SECONDS, PairingState, PairingStatus, PoolKind};
 use serde_json::{Value, json};
 
 use super::api::{self, ApiCall, Method};
@@ -87,6 +87,7 @@ pub(crate) fn answered(model: &mut Model, status: u16, body: &str, value: &Value
     let Ok(state) = serde_json::from_str::<PairingState>(body) else {
         return Vec::new();
     };
+    model.online.pool = state.others.clone();
     match (state.state, state.game.clone()) {
         (PairingStatus::Paired, Some(game)) if model.online.pairing.is_some() => {
             model.online.pairing = None;
@@ -168,9 +169,31 @@ pub fn words(model: &Model) -> Option<String> {
         _ => " A bot is taking the seat…".into(),
     };
     // Halfway to the bot, the server pairs live players across round times (the server's
-    // rule: `Games::pair`).
+    // rule: `Games::pair`): who waits for another live time is named.
+    let live = |m: i64| m < 3600;
+    let rules = s.rules.as_deref().unwrap_or("strict");
+    let others: Vec<&PoolKind> = model
+        .online
+        .pool
+        .iter()
+        .filter(|k| {
+            k.rules == rules && live(k.move_seconds) && Some(k.move_seconds) != s.move_seconds
+        })
+        .collect();
     let across = match (s.move_seconds, s.bot_at_ms, s.since_ms) {
-        (Some(m), Some(bot_at), Some(since)) if m < 3600 && now < since + (bot_at - since) / 2 => {
+        (Some(m), Some(bot_at), Some(since)) if live(m) && !others.is_empty() => {
+            let half = since + (bot_at - since) / 2;
+            let when = if now < half {
+                format!("in {}", clock_words((half - now + 999) / 1000))
+            } else {
+                "now".to_owned()
+            };
+            format!(
+                " {} waiting: you are paired at the longer time {when}, or pick their time.",
+                counted(&others)
+            )
+        }
+        (Some(m), Some(bot_at), Some(since)) if live(m) && now < since + (bot_at - since) / 2 => {
             " Someone waiting for another live time can be paired with you from halfway there, at the longer time.".to_owned()
         }
         _ => String::new(),
@@ -179,4 +202,75 @@ pub fn words(model: &Model) -> Option<String> {
         "Looking for an opponent ({kind}): {}.{bot}{across}",
         clock_words(waited)
     ))
+}
+
+/// A kind's round time in words: "30 s a move", "a day a move".
+fn time_words(move_seconds: i64) -> String {
+    match move_seconds {
+        86_400 => "a day a move".to_owned(),
+        m => format!("{m} s a move"),
+    }
+}
+
+/// Who waits, kind by kind: "1 player for 30 s a move, 2 players for a day a move".
+fn counted(kinds: &[&PoolKind]) -> String {
+    let parts: Vec<String> = kinds
+        .iter()
+        .map(|k| {
+            let who = match k.players {
+                1 => "1 player".to_owned(),
+                n => format!("{n} players"),
+            };
+            let soft = if k.rules == "soft" {
+                " (soft rules)"
+            } else {
+                ""
+            };
+            format!("{who} for {}{soft}", time_words(k.move_seconds))
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// Asks who waits in the pool, with the lobby, while the player has a player and does not
+/// wait (the wait's own questions answer it then).
+pub(crate) fn ask_pool(model: &mut Model) -> Vec<Effect> {
+    if model.online.identity.is_none()
+        || model.online.pairing.is_some()
+        || api::in_flight(model, &ApiCall::Pool)
+    {
+        return Vec::new();
+    }
+    vec![api::request(
+        model,
+        ApiCall::Pool,
+        Method::Get,
+        "/pairing",
+        None,
+    )]
+}
+
+/// The server's answer on who waits: kept for the words; the player's own wait is left to
+/// the wait's questions (this answer may be older than a Play now).
+pub(crate) fn pool_answered(model: &mut Model, status: u16, body: &str) -> Vec<Effect> {
+    match serde_json::from_str::<PairingState>(body) {
+        Ok(state) if status == 200 => model.online.pool = state.others,
+        _ => model.online.pool.clear(),
+    }
+    Vec::new()
+}
+
+/// What the page says of who waits in the pool, while the player does not: "Waiting now: 1
+/// player for 30 s a move." `None` when nobody waits.
+pub fn pool_words(model: &Model) -> Option<String> {
+    if model.online.pairing.is_some() || model.online.identity.is_none() {
+        return None;
+    }
+    let kinds: Vec<&PoolKind> = model.online.pool.iter().filter(|k| k.players > 0).collect();
+    (!kinds.is_empty()).then(|| {
+        format!(
+            "Waiting now: {}. Play now at that time races them.",
+            counted(&kinds)
+        )
+    })
 }

@@ -63,6 +63,8 @@ pub struct OnlineView {
     pub pair_kind: String,
     /// The wait for an opponent, while the player waits (Cancel shows with it).
     pub pairing: Option<String>,
+    /// Who else waits in the pool now, while the player does not.
+    pub pool: Option<String>,
     /// The lobby.
     pub lobby: Vec<GameRow>,
     /// What the lobby says when it is empty.
@@ -257,6 +259,7 @@ pub fn view(model: &Model) -> OnlineView {
             .collect(),
         pair_kind: super::pairing::kind(model).to_string(),
         pairing: super::pairing::words(model),
+        pool: super::pairing::pool_words(model),
         no_server,
         name: online.identity.as_ref().map(|i| i.name.clone()),
         key: online
