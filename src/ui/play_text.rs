@@ -305,21 +305,22 @@ pub const HINT_ROOM_PX: f64 = 300.0;
 /// The callout's height (CSS pixels), estimated from its words on a board `width` wide: about
 /// 6.4 px a character at its 14 px font, 20 px a line, the padding and the buttons' row, and a
 /// title (`www/style.css`, `.board > .hint`: at most 30 rem wide, 0.5 rem from the sides).
-/// Read off a screenshot in Chromium at 390 px: the tutorial's third step, 4 lines, about
-/// 166 px (estimated 176).
+/// The tutorial's card has its buttons beside its title, a row for both.
 pub fn callout_height(chars: usize, width: f64, titled: bool) -> f64 {
     let text_width = (width.min(480.0) - 16.0 - 40.0).max(120.0);
     let lines = (chars as f64 * 6.4 / text_width).ceil();
-    lines * 20.0 + 66.0 + if titled { 22.0 } else { 0.0 }
+    lines * 20.0 + 66.0 + if titled { 6.0 } else { 0.0 }
 }
 
 /// Where the hint's callout goes on a board `height` high: over the half away from `near` (the
 /// options, or the start points before the placement, and the car), if it leaves the points
 /// to tap (`taps`) in sight; else over the other half if that does; else under the board.
 /// `callout` is its height and `bottom` the room kept under it (the camera's buttons).
+/// `ahead` are the points of the road ahead (where the car goes next): kept clear too when a
+/// half can, else only the points to tap are.
 pub fn hint_place(
     near: &[f64],
-    taps: &[f64],
+    (taps, ahead): (&[f64], &[f64]),
     reach: f64,
     height: f64,
     callout: f64,
@@ -328,15 +329,19 @@ pub fn hint_place(
     if height < HINT_ROOM_PX {
         return HintPlace::Under;
     }
-    let top_clear = taps.iter().all(|&y| y - reach > 8.0 + callout);
-    let bottom_clear = taps.iter().all(|&y| y + reach < height - bottom - callout);
+    let top_clear = |ys: &[f64]| ys.iter().all(|&y| y - reach > 8.0 + callout);
+    let bottom_clear = |ys: &[f64]| ys.iter().all(|&y| y + reach < height - bottom - callout);
     let mid = near.iter().sum::<f64>() / near.len().max(1) as f64;
     let prefer_bottom = !near.is_empty() && mid < height / 2.0;
-    match (prefer_bottom, top_clear, bottom_clear) {
-        (true, _, true) | (false, false, true) => HintPlace::Bottom,
-        (false, true, _) | (true, true, false) => HintPlace::Top,
-        (_, false, false) => HintPlace::Under,
+    let both = [taps, ahead].concat();
+    for ys in [both.as_slice(), taps] {
+        match (prefer_bottom, top_clear(ys), bottom_clear(ys)) {
+            (true, _, true) | (false, false, true) => return HintPlace::Bottom,
+            (false, true, _) | (true, true, false) => return HintPlace::Top,
+            (_, false, false) => {}
+        }
     }
+    HintPlace::Under
 }
 
 /// What the end-of-game box is about.
@@ -428,7 +433,7 @@ mod tests {
     #[test]
     fn the_hint_leaves_the_points_to_tap_in_sight_or_goes_under_the_board() {
         // A phone's board 390 px high, a callout 230 px high, 56 px kept for the buttons.
-        let place = |ys: &[f64]| hint_place(ys, ys, 15.0, 390.0, 230.0, 56.0);
+        let place = |ys: &[f64]| hint_place(ys, (ys, &[]), 15.0, 390.0, 230.0, 56.0);
         // Start points high: the callout goes over the bottom, clear of them.
         assert_eq!(place(&[40.0, 70.0]), HintPlace::Bottom);
         // Low: over the top.
@@ -438,12 +443,21 @@ mod tests {
         // The car low (the top half preferred) but the options high: the top half would cover
         // them, so the callout goes over the bottom, clear of them.
         assert_eq!(
-            hint_place(&[380.0], &[60.0], 15.0, 390.0, 230.0, 56.0),
+            hint_place(&[380.0], (&[60.0], &[]), 15.0, 390.0, 230.0, 56.0),
             HintPlace::Bottom
         );
+        // The car and its options in the middle, the road ahead going up the board: over
+        // the top half (away from the car) the callout would cover the road the car heads
+        // for (the top straight of First circuit), so it goes over the bottom.
+        let road =
+            |ahead: &[f64]| hint_place(&[200.0], (&[200.0], ahead), 15.0, 390.0, 100.0, 56.0);
+        assert_eq!(road(&[]), HintPlace::Top);
+        assert_eq!(road(&[150.0, 60.0]), HintPlace::Bottom);
+        // When no half can, the points to tap alone are kept clear.
+        assert_eq!(road(&[40.0, 380.0]), HintPlace::Top);
         // A board too short: under it.
         assert_eq!(
-            hint_place(&[40.0], &[40.0], 15.0, 200.0, 100.0, 56.0),
+            hint_place(&[40.0], (&[40.0], &[]), 15.0, 200.0, 100.0, 56.0),
             HintPlace::Under
         );
     }

@@ -102,10 +102,9 @@ pub fn view(model: &Model) -> Option<TutorialView> {
              first."
         }
         (Step::Coach, _) => {
-            "Switch on the coach (above the board) and it marks a circle with ✕ when every way \
-             on from it crashes, and the status line gives the fewest moves left and the moves \
-             lost so far (a run it helped counts as assisted). Land on a chequered finish \
-             point, at any speed, in as few moves as you can."
+            "The coach (its switch is above the board) slashes each circle from which every \
+             way on crashes and counts the fewest moves left; a run it helped counts as \
+             assisted. Land on a chequered finish point in as few moves as you can."
         }
     };
     Some(TutorialView {

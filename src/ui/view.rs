@@ -86,8 +86,9 @@ pub struct GameView {
     pub hint_words: &'static str,
     /// The first-run tutorial, in the hint's place, while it runs.
     pub tutorial: Option<super::tutorial::TutorialView>,
-    /// The hint's closing button: "Got it", or "Skip the tutorial".
-    pub hint_dismiss: &'static str,
+    /// The hint's closing button: "Got it", or "Skip the tutorial"; none on the tutorial's
+    /// last step (its own "Got it" ends it).
+    pub hint_dismiss: Option<&'static str>,
     /// The solver panel.
     pub solver: SolverView,
     /// Whether a solver is being watched (the game waits).
@@ -459,10 +460,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         }),
         hint,
         hint_words: super::text::hint_words(model.ctx.touch),
-        hint_dismiss: if tutorial.is_some() {
-            "Skip the tutorial"
-        } else {
-            "Got it"
+        hint_dismiss: match &tutorial {
+            Some(t) if t.next == Some("Got it") => None,
+            Some(_) => Some("Skip the tutorial"),
+            None => Some("Got it"),
         },
         tutorial,
         solver: solver::view(model),
@@ -544,7 +545,26 @@ fn hint_place(
     let callout = super::play_text::callout_height(chars, g.width, tutorial.is_some());
     // The camera's buttons: under the board on a phone, over its corner with a mouse.
     let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
-    super::play_text::hint_place(&near, &taps, g.cell / 2.0, g.height, callout, bottom)
+    // The road the car covers in its next two moves, as the camera's arrow follows it.
+    let ahead: Vec<f64> = match (s.game.trajectory().last(), s.game.state()) {
+        (Some(&car), racetrack::game::State::Playing) => {
+            let speed = s.game.velocity().speed() as usize;
+            let road = s.board.distance.road_ahead(car, 2 * (speed + 1) + 1);
+            road.iter()
+                .map(|&p| g.y(p))
+                .filter(|y| (0.0..=g.height).contains(y))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    super::play_text::hint_place(
+        &near,
+        (&taps, &ahead),
+        g.cell / 2.0,
+        g.height,
+        callout,
+        bottom,
+    )
 }
 
 /// Everything the canvas shows. The shell paints it when it differs from the one it painted

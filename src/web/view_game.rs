@@ -449,7 +449,8 @@ impl GameDom {
         let next = tutorial.and_then(|t| t.next);
         show(&self.tutorial_next, next.is_some());
         set_text(&self.tutorial_next, next.unwrap_or(""));
-        set_text(&self.hint_dismiss, v.hint_dismiss);
+        show(&self.hint_dismiss, v.hint_dismiss.is_some());
+        set_text(&self.hint_dismiss, v.hint_dismiss.unwrap_or(""));
         show(&self.daily, v.daily.is_some());
         set_text(&self.daily_text, v.daily.as_deref().unwrap_or(""));
         for (link, board) in [

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import {
-  expectMoves, expectScreen, expectState, geometry, gotoLevel, levelPath, openMenu, settings, solve,
+  expectMoves, expectScreen, expectState, geometry, gotoLevel, levelPath, openMenu, openPasted, settings,
+  solve,
   watchConsole,
 } from './support.mjs';
 
@@ -70,6 +71,37 @@ for (const [label, options] of [['desktop 1366 x 800', DESKTOP], ['phone 390 x 8
     await context.close();
   });
 }
+
+test('phone: a hint under a short board sits under the camera buttons, which stay put when it goes', async ({ browser }) => {
+  // The playtest: the hint under the board pushed the camera's buttons down, and they jumped
+  // back up under the finger once it went after the first move.
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await openPasted(page, '##########\n#>......*#\n#>......*#\n##########\n');
+  const hint = page.getByTestId('hint');
+  await expect(hint).toBeVisible();
+  await expect(hint).toHaveAttribute('data-at', 'under');
+  const full = page.getByTestId('full-screen');
+  await expect(full).toBeVisible();
+  const buttons = async () => {
+    const box = await full.boundingBox();
+    return [box.x, box.y + (await page.evaluate(() => window.scrollY))].map(Math.round);
+  };
+  const before = await buttons();
+  const board = await page.getByTestId('game-canvas').boundingBox();
+  const hintBox = await hint.boundingBox();
+  expect(hintBox.y, 'the hint is under the buttons').toBeGreaterThan(before[1] - 1);
+  expect(before[1], 'the buttons are right under the board').toBeLessThan(board.y + board.height + 20);
+  await press(page, [1, 1], true);
+  await press(page, [1, 2], true);
+  await expectMoves(page, 1);
+  await expect(hint).toBeHidden();
+  expect(await buttons(), 'the buttons did not move').toEqual(before);
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test('nothing scrolls sideways on any screen at 320 and 390 px', async ({ browser }) => {
   const record = test.info().outputPath('race.json');

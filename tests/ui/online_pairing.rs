@@ -293,7 +293,12 @@ fn the_lobby_says_who_waits_to_play_now_and_a_wait_names_those_waiting_for_anoth
     // someone waited.
     let mut page = signed_in();
     answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
-    answer(&mut page, ApiCall::Pool, 200, json!({"state": "idle", "now_ms": 1}));
+    answer(
+        &mut page,
+        ApiCall::Pool,
+        200,
+        json!({"state": "idle", "now_ms": 1}),
+    );
     assert_eq!(page.view().online.unwrap().pool, None, "nobody waits");
     tick(&mut page, 1_000.0);
     let asked = requests(&tick(&mut page, 3_100.0));
