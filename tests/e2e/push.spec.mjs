@@ -44,3 +44,23 @@ test('a push is shown by the service worker as "Your move in <track>"', async ({
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('notifications the browser refuses are said in the page\'s words, not the browser\'s', async ({ browser }) => {
+  // The playtest: the switch showed Chromium's raw "Registration failed - permission denied".
+  // Headless Chromium, asked for a permission not granted, refuses it.
+  const context = await browser.newContext({ baseURL: server });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${server}#/online`);
+  await page.getByTestId('online-name').fill('Nia');
+  await page.getByTestId('online-make-player').click();
+  await expect(page.getByTestId('online-my-name')).toHaveText('Nia');
+  await page.getByTestId('online-notify').click();
+  const note = page.getByTestId('online-note');
+  await expect(note).toHaveText(
+    "Notifications could not be turned on: notifications are blocked for this site in the browser's settings.",
+  );
+  await expect(page.getByTestId('online-notify')).not.toBeChecked();
+  expect(errors).toEqual([]);
+  await context.close();
+});
