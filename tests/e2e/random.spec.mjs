@@ -1,5 +1,5 @@
 // Random tracks in a real browser: `#/random/7` plays the generated track of seed 7, the same
-// as the native generator's (tests/fixtures/random-7.txt) and the same after a reload; it is a
+// as the native generator's (engine/tests/fixtures/random-7.txt) and the same after a reload; it is a
 // track the CLI solves; "Another random track" and the menu's "Random track" go to other seeds.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import {
   watchConsole,
 } from './support.mjs';
 
-const FIXTURE = path.join(settings.repo, 'tests', 'fixtures', 'random-7.txt');
+const FIXTURE = path.join(settings.repo, 'engine', 'tests', 'fixtures', 'random-7.txt');
 
 /** Waits for the play screen of the random track of `seed`. */
 async function expectRandom(page, seed) {

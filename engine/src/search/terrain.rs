@@ -14,7 +14,7 @@
 //!   a track with dirt it is left out ([`super::space::Space::with_heuristics`]). The
 //!   distance-map bound only assumes the speed (maximum norm) grows by at most one per move,
 //!   which dirt keeps (`|base + a| <= |v| + 1` per axis): it stays admissible and consistent.
-//! - `tests/engine/terrain.rs` checks bfs = astar = an independent breadth-first search on
+//! - `engine/tests/engine/terrain.rs` checks bfs = astar = an independent breadth-first search on
 //!   random tracks with every terrain, under both rule sets.
 
 use crate::grid::Point;

@@ -10,7 +10,7 @@
 //! are ordinary moves, and the time in the configuration tells a later visit of the same point
 //! and velocity from an earlier one.
 //!
-//! Performance (`cargo test --release --test solvers timed_search:: -- --ignored --nocapture`,
+//! Performance (`cargo test -p racetrack --release --test solvers timed_search:: -- --ignored --nocapture`,
 //! medians of 15, on barto-big x4, 132 x 120, strict rules; the gate: 28 cells across the road at
 //! the middle of the optimal line, cycle 12, closed 0-5), against the static
 //! [`crate::search::solve`] on the same track without elements, in one run: bfs 1.18x per

@@ -385,7 +385,7 @@ proptest! {
 
 #[test]
 fn each_terrain_level_is_slower_than_its_plain_road_twin() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../levels");
     for (name, with, without) in [
         ("11-ice-rink", 23, 17),
         ("12-mud-flats", 11, 9),

@@ -34,7 +34,7 @@ fn the_key_is_fnv1a_of_the_rules_and_the_track_text() {
     // The text as Display writes it: the same track from other line ends has the same key.
     let crlf: Track = ">..*\r\n\r\n".parse().unwrap();
     assert_eq!(TrackKey::of(&crlf, Rules::Strict), strict);
-    let level = std::fs::read_to_string("levels/01-first-circuit.txt").unwrap();
+    let level = std::fs::read_to_string("../levels/01-first-circuit.txt").unwrap();
     let level: Track = level.parse().unwrap();
     assert_eq!(
         TrackKey::of(&level, Rules::Strict).to_string(),
@@ -430,7 +430,7 @@ proptest! {
 
 #[test]
 fn the_documented_example_reads() {
-    let readme = std::fs::read_to_string("docs/records.md").unwrap();
+    let readme = std::fs::read_to_string("../docs/records.md").unwrap();
     let section = &readme[readme.find("## Version 1").unwrap()..];
     let start = section.find("```json\n").unwrap() + "```json\n".len();
     let example = &section[start..start + section[start..].find("```").unwrap()];

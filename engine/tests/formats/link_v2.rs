@@ -125,7 +125,7 @@ fn a_challenge_shares_the_v1_sections() {
 
 #[test]
 fn the_documented_example_decodes() {
-    let readme = std::fs::read_to_string("docs/links.md").unwrap();
+    let readme = std::fs::read_to_string("../docs/links.md").unwrap();
     let section = &readme[readme.find("## Examples").unwrap()..];
     let example = section.lines().find(|l| l.starts_with("#v2.")).unwrap();
     let shared = link::decode(example).unwrap();

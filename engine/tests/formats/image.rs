@@ -11,7 +11,7 @@ use racetrack::image::{
 use racetrack::{Cell, ParseTrackError, Track};
 
 fn levels() -> Vec<(PathBuf, Track)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/levels");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels");
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -151,7 +151,7 @@ proptest! {
 }
 
 fn levels_first() -> Track {
-    let text = include_str!("../../levels/01-first-circuit.txt");
+    let text = include_str!("../../../levels/01-first-circuit.txt");
     text.parse().unwrap()
 }
 

@@ -25,7 +25,7 @@ fn ready(track: &Track, rules: Rules) -> Coach {
 }
 
 fn levels() -> Vec<(String, Track)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../levels");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -375,7 +375,7 @@ fn a_space_over_the_cap_is_refused_and_barto_big_x10_fits() {
     let message = error.to_string();
     assert!(message.contains(&configurations.to_string()), "{message}");
     assert!(message.contains("67108864"), "{message}");
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/06-barto-big.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels/06-barto-big.txt");
     let big: Track = std::fs::read_to_string(path).unwrap().parse().unwrap();
     let track = big.scaled(10).unwrap();
     let coach = Coach::new(&track, Rules::Strict).expect("within the cap");

@@ -1,7 +1,7 @@
 //! The engine: grids and track files, the rules of motion, games, terrains, moving elements,
 //! races, the verdict on a run and the bundled levels.
 //!
-//! proptest saves failing seeds in `tests/proptest-regressions/<module>.txt`, so a module with
+//! proptest saves failing seeds in `engine/tests/proptest-regressions/<module>.txt`, so a module with
 //! proptests needs a name that no module with proptests in another test binary has.
 
 #[path = "../common/strategies.rs"]

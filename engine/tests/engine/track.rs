@@ -187,7 +187,7 @@ fn text_over_the_byte_cap_is_refused_before_parsing() {
 
 #[test]
 fn the_shared_classics_round_trip() {
-    let dir = format!("{}/levels", env!("CARGO_MANIFEST_DIR"));
+    let dir = format!("{}/../levels", env!("CARGO_MANIFEST_DIR"));
     let mut seen = 0;
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();

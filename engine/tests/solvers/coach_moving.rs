@@ -11,7 +11,7 @@ use racetrack::rules::timed::check_trajectory;
 use racetrack::{Point, Rules, Solver, Track, Velocity, search};
 
 fn level(name: &str) -> Track {
-    std::fs::read_to_string(format!("levels/{name}.txt"))
+    std::fs::read_to_string(format!("../levels/{name}.txt"))
         .unwrap()
         .parse()
         .unwrap()
@@ -212,7 +212,7 @@ fn drivers_finish_the_moving_levels_legally_and_the_perfect_one_optimally() {
 }
 
 /// Time and memory of the coach on the moving levels.
-/// `cargo test --release --test solvers coach_moving:: -- --ignored --nocapture`
+/// `cargo test -p racetrack --release --test solvers coach_moving:: -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn figures_coach_on_the_moving_levels() {

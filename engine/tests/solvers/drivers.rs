@@ -9,7 +9,7 @@ use racetrack::game::{is_legal_trajectory, options, velocity};
 use racetrack::{Point, Rules, Track};
 
 fn levels() -> Vec<(String, Track)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../levels");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| Some(e.ok()?.path()))

@@ -2,7 +2,7 @@
 //! limits, the coach (also with moving elements), the AI drivers, the track generator and the
 //! time-aware solvers on moving elements.
 //!
-//! proptest saves failing seeds in `tests/proptest-regressions/<module>.txt`, so a module with
+//! proptest saves failing seeds in `engine/tests/proptest-regressions/<module>.txt`, so a module with
 //! proptests needs a name that no module with proptests in another test binary has.
 
 #[path = "../common/strategies.rs"]

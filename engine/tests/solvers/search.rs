@@ -68,10 +68,10 @@ fn reference_optimum(track: &Track, rules: Rules) -> Option<usize> {
 #[test]
 fn all_solvers_on_classic_tracks() {
     for name in [
-        "levels/02-barto-small.txt",
-        "levels/06-barto-big.txt",
-        "levels/09-maze.txt",
-        "levels/04-ring.txt",
+        "../levels/02-barto-small.txt",
+        "../levels/06-barto-big.txt",
+        "../levels/09-maze.txt",
+        "../levels/04-ring.txt",
         "tests/fixtures/river.txt",
     ] {
         let track = track_file(name);
@@ -133,7 +133,7 @@ impl Observer for Recorder {
 
 #[test]
 fn stepping_reports_each_generated_configuration_and_ends_like_run() {
-    let track = track_file("levels/02-barto-small.txt");
+    let track = track_file("../levels/02-barto-small.txt");
     for solver in Solver::ALL {
         let mut search = Search::new(&track, Rules::Strict, solver);
         let mut recorder = Recorder::default();
@@ -195,7 +195,7 @@ fn embedded(inner: &Track, rows: usize, cols: usize, top: usize, left: usize) ->
 fn a_track_too_large_for_a_dense_table_is_searched_with_a_hash_map() {
     // 600 x 600 points give 600 * 69 * 600 * 69 configurations, far over the dense limit; only
     // the few of the small track inside are ever met.
-    let small = track_file("levels/06-barto-big.txt");
+    let small = track_file("../levels/06-barto-big.txt");
     let big = embedded(&small, 600, 600, 300, 250);
     for solver in Solver::ALL {
         let (expected, _) = solve(&small, Rules::Strict, solver);

@@ -39,7 +39,7 @@ fn waiting_for_a_gate_is_found_when_it_is_optimal() {
 #[test]
 fn a_timed_search_can_be_stepped_and_watched() {
     use racetrack::search::timed::TimedSearch;
-    let text = std::fs::read_to_string("levels/03-hairpin.txt").unwrap();
+    let text = std::fs::read_to_string("../levels/03-hairpin.txt").unwrap();
     let (plain, _) = parse(&text);
     let (track, _) = parse(&format!("{plain}@gate 1,3 2,3 cycle 6 closed 0-2\n"));
     for solver in Solver::ALL {
@@ -190,7 +190,7 @@ fn a_large_field_keeps_its_marks_in_a_hash_map_and_agrees() {
 #[test]
 fn without_elements_the_timed_solvers_match_the_static_ones() {
     for name in ["01-first-circuit", "03-hairpin", "05-chicane", "09-maze"] {
-        let text = std::fs::read_to_string(format!("levels/{name}.txt")).unwrap();
+        let text = std::fs::read_to_string(format!("../levels/{name}.txt")).unwrap();
         let (track, _) = parse(&text);
         for rules in [Rules::Strict, Rules::Soft] {
             let (expected, _) = search::solve(&track, rules, Solver::Bfs);
@@ -228,12 +228,12 @@ const RUNS: usize = 15;
 
 /// Time per configuration of the timed bfs and astar on the moving levels against the static
 /// search on the same grids without their elements.
-/// `cargo test --release --test solvers timed_search:: -- --ignored --nocapture`
+/// `cargo test -p racetrack --release --test solvers timed_search:: -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn figures_moving_levels() {
     for name in ["14-drawbridge", "15-level-crossings"] {
-        let text = std::fs::read_to_string(format!("levels/{name}.txt")).unwrap();
+        let text = std::fs::read_to_string(format!("../levels/{name}.txt")).unwrap();
         let track: Track = text.parse().unwrap();
         let plain = track.without_elements();
         for solver in [Solver::Bfs, Solver::AStar] {
@@ -258,11 +258,11 @@ fn figures_moving_levels() {
 
 /// Time per configuration of the timed bfs and astar against the static search on barto-big
 /// x4, with a gate of cycle 12 closed 0-5 across the road on the optimal line, and without
-/// elements. `cargo test --release --test solvers timed_search:: -- --ignored --nocapture`
+/// elements. `cargo test -p racetrack --release --test solvers timed_search:: -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn figures_barto_big_x4() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/06-barto-big.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels/06-barto-big.txt");
     let big: Track = std::fs::read_to_string(path).unwrap().parse().unwrap();
     let track = big.scaled(4).unwrap();
     let (line, _) = search::solve(&track, Rules::Strict, Solver::AStar);
@@ -332,7 +332,7 @@ fn figures_barto_big_x4() {
 #[test]
 fn the_moving_levels_need_their_elements_and_the_drawbridge_is_waited_for() {
     for (name, optimum, without) in [("14-drawbridge", 17, 9), ("15-level-crossings", 15, 9)] {
-        let text = std::fs::read_to_string(format!("levels/{name}.txt")).unwrap();
+        let text = std::fs::read_to_string(format!("../levels/{name}.txt")).unwrap();
         let track: Track = text.parse().unwrap();
         assert!(track.has_elements(), "{name}");
         let (outcome, _) = search::solve(&track, Rules::Strict, Solver::Bfs);

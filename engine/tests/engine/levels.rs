@@ -29,7 +29,7 @@ const KNOWN: &[(&str, usize)] = &[
 ];
 
 fn levels_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("levels")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../levels")
 }
 
 fn load(name: &str) -> Track {

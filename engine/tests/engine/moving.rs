@@ -36,7 +36,7 @@ fn parse(text: &str) -> (Track, Elements) {
 #[test]
 fn every_level_without_element_lines_parses_with_no_elements() {
     let mut count = 0;
-    for entry in std::fs::read_dir("levels").unwrap() {
+    for entry in std::fs::read_dir("../levels").unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "txt") {
             let text = std::fs::read_to_string(&path).unwrap();

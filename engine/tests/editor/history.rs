@@ -187,7 +187,7 @@ proptest! {
 }
 
 /// Figures for the release build:
-/// `cargo test --release --test editor history:: -- --ignored --nocapture`.
+/// `cargo test -p racetrack --release --test editor history:: -- --ignored --nocapture`.
 /// Each operation runs in five rounds on fresh editors; the best and worst times are printed (the
 /// machine may be shared).
 #[test]
