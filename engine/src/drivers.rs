@@ -72,12 +72,16 @@ impl fmt::Display for Skill {
 }
 
 impl FromStr for Skill {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Skill, String> {
+    type Err = crate::unknown_name::UnknownName;
+    fn from_str(s: &str) -> Result<Skill, Self::Err> {
         Skill::ALL
             .into_iter()
             .find(|k| k.name() == s)
-            .ok_or_else(|| format!("unknown driver {s:?} (expected novice, club, pro or perfect)"))
+            .ok_or_else(|| crate::unknown_name::UnknownName {
+                kind: crate::unknown_name::NameKind::Driver,
+                given: s.to_owned(),
+                expected: "novice, club, pro or perfect".to_owned(),
+            })
     }
 }
 

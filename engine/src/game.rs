@@ -116,6 +116,16 @@ impl State {
             State::Crashed => "crashed",
         }
     }
+
+    /// Whether the car stands on a finish point.
+    pub fn is_won(self) -> bool {
+        matches!(self, State::Won { .. })
+    }
+
+    /// Whether the game is over: won or crashed.
+    pub fn is_over(self) -> bool {
+        matches!(self, State::Won { .. } | State::Crashed)
+    }
 }
 
 /// Why a move was refused.

@@ -24,6 +24,7 @@ pub mod rules;
 pub mod search;
 pub mod top_runs;
 pub mod track;
+pub mod unknown_name;
 pub mod verdict;
 
 pub use coach::{Coach, CoachError};

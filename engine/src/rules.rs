@@ -97,12 +97,16 @@ impl fmt::Display for Rules {
 }
 
 impl std::str::FromStr for Rules {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Rules, String> {
+    type Err = crate::unknown_name::UnknownName;
+    fn from_str(s: &str) -> Result<Rules, Self::Err> {
         match s {
             "strict" => Ok(Rules::Strict),
             "soft" => Ok(Rules::Soft),
-            _ => Err(format!("unknown rules {s:?} (expected strict or soft)")),
+            _ => Err(crate::unknown_name::UnknownName {
+                kind: crate::unknown_name::NameKind::Rules,
+                given: s.to_owned(),
+                expected: "strict or soft".to_owned(),
+            }),
         }
     }
 }

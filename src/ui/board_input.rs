@@ -225,7 +225,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     let reduced_motion = model.ctx.reduced_motion;
     // Before the first placement on a freshly opened track: the overview from the finish.
     let finish: Vec<Point> = match (&model.session, screen) {
-        (Some(s), Screen::Play) if s.game.trajectory().is_empty() && s.racing.run.is_none() => {
+        (Some(s), Screen::Play) if s.game.trajectory().is_empty() && s.solo() => {
             s.game.track().finishes()
         }
         _ => Vec::new(),
@@ -512,10 +512,7 @@ pub fn view(model: &Model) -> CameraView {
     let fallback = Camera::default();
     let camera = model.camera().unwrap_or(&fallback);
     let (zoom_in, zoom_out) = camera.can_zoom();
-    let race = model
-        .session
-        .as_ref()
-        .is_some_and(|s| s.racing.run.is_some())
+    let race = model.session.as_ref().is_some_and(|s| !s.solo())
         || matches!(model.screen(), Screen::Replay | Screen::OnlineGame);
     CameraView {
         active: camera.active(),

@@ -66,7 +66,7 @@ pub const CRASH_VIBRATION: Effect = Effect::Vibrate(&[120, 60, 200]);
 /// game was over so before the message).
 pub(crate) fn buzz(model: &Model, was_won: bool, was_crashed: bool) -> Option<Effect> {
     let s = model.session.as_ref()?;
-    if s.racing.run.is_some() {
+    if !s.solo() {
         return None;
     }
     match s.game.state() {

@@ -9,7 +9,6 @@ use std::collections::BTreeSet;
 use serde_json::Value;
 
 use racetrack::date::Date;
-use racetrack::game::State;
 
 use super::model::Model;
 use super::msg::Effect;
@@ -98,7 +97,7 @@ pub(crate) fn date_of(model: &Model, place: &Place) -> Option<Date> {
 /// After a message: a finish of a day's track is kept (once), and stored.
 pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
     let s = model.session.as_ref()?;
-    if s.racing.run.is_some() || !matches!(s.game.state(), State::Won { .. }) {
+    if !s.solo() || !s.game.state().is_won() {
         return None;
     }
     let day = date_of(model, &s.place)?;

@@ -68,7 +68,7 @@ fn won_day(model: &Model) -> Option<(Date, usize, racetrack::verdict::Optimum)> 
         return None;
     };
     let optimum = s.coaching.optimum().filter(|o| o.moves().is_some())?;
-    s.racing.run.is_none().then_some((day, moves, optimum))
+    s.solo().then_some((day, moves, optimum))
 }
 
 /// The Copy result button: the card goes to the clipboard.

@@ -408,9 +408,7 @@ impl Model {
 
     /// Whether a blitz or a race is set up on the open track.
     pub(crate) fn racing(&self) -> bool {
-        self.session
-            .as_ref()
-            .is_some_and(|s| s.racing.run.is_some())
+        self.session.as_ref().is_some_and(|s| !s.solo())
     }
 
     /// Whether the distance map is shown.

@@ -95,6 +95,11 @@ pub struct Session {
 }
 
 impl Session {
+    /// Whether the game is played alone (no race against other cars runs).
+    pub fn solo(&self) -> bool {
+        self.racing.run.is_none()
+    }
+
     /// The game as the end box speaks of it: the session, the moves played, the race's moves.
     pub fn box_key(&self) -> (u64, usize, usize) {
         let race = self.racing.run.as_ref().map_or(0, |r| {
@@ -296,7 +301,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
-    if s.racing.run.is_some() {
+    if !s.solo() {
         return super::race_mode::key(model, k);
     }
     let Some(key) = board_keys::read(k) else {
@@ -341,7 +346,7 @@ fn play_acceleration(model: &mut Model, a: Acceleration) -> Vec<Effect> {
         return Vec::new();
     };
     let game = &s.game;
-    if !game.trajectory().is_empty() && matches!(game.state(), State::Won { .. } | State::Crashed) {
+    if !game.trajectory().is_empty() && game.state().is_over() {
         s.note = Some(over_words(game));
         return Vec::new();
     }
@@ -391,7 +396,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
-    if s.racing.run.is_some() {
+    if !s.solo() {
         return super::race_mode::pointer_down(model, x, y);
     }
     let options = s.game.options();

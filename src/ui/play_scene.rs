@@ -17,7 +17,7 @@ pub fn scene(model: &Model) -> Scene {
     let mut out = s.board.scene(&model.ctx);
     distance_numbers(model, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), time(s));
-    if s.racing.run.is_some() {
+    if !s.solo() {
         super::race_board::shapes(model, s, &mut out.shapes);
     } else {
         game_shapes(model, s, &mut out.shapes, 1.0);
@@ -89,7 +89,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     let main = game.main_point().filter(|_| game.state() == State::Playing);
     // No choice is left to make once the game is over (a win leaves the finish's neighbours as
     // options: the ring stayed on the grass by the finish).
-    let over = matches!(game.state(), State::Won { .. } | State::Crashed);
+    let over = game.state().is_over();
     let highlight = if (s.focused || s.highlight.is_some()) && !over {
         s.keyboard_choice()
     } else {

@@ -191,7 +191,7 @@ pub fn status_text(model: &Model) -> String {
         State::Crashed => format!("Crashed after {}", plural(game.moves(), "move")),
     };
     let text = match s.coaching.view(game).filter(|_| model.coach_on()) {
-        Some(coach) if !matches!(game.state(), State::Won { .. }) => {
+        Some(coach) if !game.state().is_won() => {
             format!("{text} · {}", coach.words)
         }
         _ => text,
@@ -201,7 +201,7 @@ pub fn status_text(model: &Model) -> String {
         None => text,
     };
     let text = match ghost::standing_words(s) {
-        Some(words) if !matches!(game.state(), State::Won { .. }) => format!("{text} · {words}"),
+        Some(words) if !game.state().is_won() => format!("{text} · {words}"),
         _ => text,
     };
     match &s.note {
@@ -372,7 +372,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
     if model.screen() != Screen::Play || s.box_closed == Some(s.box_key()) {
         return None;
     }
-    if s.racing.run.is_some() {
+    if !s.solo() {
         return super::race_mode::message(s);
     }
     match s.game.state() {

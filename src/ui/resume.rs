@@ -64,11 +64,11 @@ impl StoredRun {
     /// The solo run on the play screen, if there is one.
     fn of(model: &Model) -> Option<StoredRun> {
         let s = model.session.as_ref()?;
-        if model.screen() != Screen::Play || s.racing.run.is_some() {
+        if model.screen() != Screen::Play || !s.solo() {
             return None;
         }
         // A finished run is over: a reload starts the next one.
-        let won = matches!(s.game.state(), racetrack::game::State::Won { .. });
+        let won = s.game.state().is_won();
         Some(StoredRun {
             route: Route::Play(s.place.clone()).to_string(),
             rules: s.game.rules(),

@@ -1,7 +1,6 @@
 //! Share links from the play screen: the game so far with the track's name (`v3`), or after a
 //! win a challenge (`v2`) with the track's name and the player's; and opening a challenge, whose run becomes the ghost.
 
-use racetrack::game::State;
 use racetrack::link::{self, Shared};
 
 use super::ghost::{Ghost, Source};
@@ -30,7 +29,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
     };
     let title = draft_name.unwrap_or_else(|| s.title.clone());
     let game = &s.game;
-    let won = matches!(game.state(), State::Won { .. });
+    let won = game.state().is_won();
     let anonymous = won && model.ctx.kept_runs.player.is_empty();
     let fragment = if won {
         let track_name: String = title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();

@@ -74,7 +74,7 @@ pub(crate) fn before(model: &Model) -> Before {
     let state = s.game.state();
     Before {
         positions,
-        won: matches!(state, State::Won { .. }),
+        won: state.is_won(),
         crashed: state == State::Crashed,
         record: super::top_runs::prompt(model).is_some(),
         last_second: false,

@@ -243,11 +243,12 @@ pub fn prompt(model: &Model) -> Option<RecordPrompt> {
 pub fn saved_words(model: &Model) -> Option<String> {
     let s = model.session.as_ref()?;
     let (len, rank) = s.saved?;
-    (len == s.game.trajectory().len() && matches!(s.game.state(), State::Won { .. }) && !s.unnamed)
-        .then(|| match rank {
+    (len == s.game.trajectory().len() && s.game.state().is_won() && !s.unnamed).then(
+        || match rank {
             Some(rank) => format!("Kept in the records, number {rank}."),
             None => "Kept… but not among the top 10.".to_owned(),
-        })
+        },
+    )
 }
 
 /// Keeps a won run that enters its track's top 10 as soon as it is won, so a win counts (the

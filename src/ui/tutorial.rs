@@ -57,22 +57,17 @@ fn on(model: &Model) -> bool {
     !model.ctx.settings.tutorial_done()
         && model.screen() == Screen::Play
         && model.place() == Some(&Place::Level(LEVEL.into()))
-        && model
-            .session
-            .as_ref()
-            .is_some_and(|s| s.racing.run.is_none())
+        && model.session.as_ref().is_some_and(|s| s.solo())
 }
 
 /// Whether the tutorial shows now: it runs and the game is not over (the end box has the
 /// board then).
 pub fn running(model: &Model) -> bool {
     on(model)
-        && model.session.as_ref().is_some_and(|s| {
-            !matches!(
-                s.game.state(),
-                racetrack::game::State::Won { .. } | racetrack::game::State::Crashed
-            )
-        })
+        && model
+            .session
+            .as_ref()
+            .is_some_and(|s| !s.game.state().is_over())
 }
 
 /// Moves after which the braking step gives way to the last one by itself.
@@ -126,7 +121,7 @@ pub(crate) fn after(model: &mut Model) -> Vec<Effect> {
     let Some(s) = &model.session else {
         return Vec::new();
     };
-    if matches!(s.game.state(), racetrack::game::State::Won { .. }) {
+    if s.game.state().is_won() {
         let mut effects = finish(model);
         // The win box has the focus.
         effects.retain(|e| !matches!(e, Effect::Focus(_)));

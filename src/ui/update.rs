@@ -186,7 +186,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             let over = model
                 .session
                 .as_ref()
-                .is_some_and(|s| matches!(s.game.state(), racetrack::game::State::Won { .. }));
+                .is_some_and(|s| s.game.state().is_won());
             if moves > 0 && !over {
                 return vec![Effect::Confirm {
                     question: format!(
@@ -237,7 +237,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::SolverChosen(name) => {
             match name.parse() {
                 Ok(solver) => model.ctx.solver = solver,
-                Err(e) => model.ctx.error = Some(e),
+                Err(e) => model.ctx.error = Some(e.to_string()),
             }
             Vec::new()
         }

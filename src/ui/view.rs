@@ -373,7 +373,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     // The settings sheet and the end box are both sheets at a phone's foot: while the settings
     // are open the box waits under them (it showed on top of it).
     let message = play::message(model).filter(|_| !s.settings_open);
-    let next_level = matches!(game.state(), racetrack::game::State::Won { .. })
+    let next_level = game.state().is_won()
         && match &s.place {
             super::route::Place::Level(name) => model
                 .ctx
@@ -475,7 +475,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         crash_warning: model.crash_warning_on(),
         impact: game.state() == racetrack::game::State::Crashed
             && !model.ctx.reduced_motion
-            && s.racing.run.is_none(),
+            && s.solo(),
         coach: s.coaching.view(game).filter(|_| model.coach_on()),
         line_available: model.coach_on() && s.coaching.ready().is_some(),
         show_line: s.show_line,

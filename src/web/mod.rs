@@ -102,8 +102,12 @@ pub fn start() -> Result<Page, JsValue> {
 #[wasm_bindgen(js_name = benchSolve)]
 pub fn bench_solve(track_text: &str, solver: &str, rules: &str) -> Result<JsValue, JsValue> {
     let track: Track = track_text.parse().map_err(|e| error(&e))?;
-    let solver: Solver = solver.parse().map_err(|e: String| error(&e))?;
-    let rules: Rules = rules.parse().map_err(|e: String| error(&e))?;
+    let solver: Solver = solver
+        .parse()
+        .map_err(|e: racetrack::unknown_name::UnknownName| error(&e.to_string()))?;
+    let rules: Rules = rules
+        .parse()
+        .map_err(|e: racetrack::unknown_name::UnknownName| error(&e.to_string()))?;
     let clock = Clock::new()?;
     let started = clock.now();
     let (outcome, stats) = search::solve(&track, rules, solver);
@@ -130,7 +134,9 @@ pub fn bench_solve(track_text: &str, solver: &str, rules: &str) -> Result<JsValu
 #[wasm_bindgen(js_name = benchCoach)]
 pub fn bench_coach(track_text: &str, rules: &str) -> Result<JsValue, JsValue> {
     let track: Track = track_text.parse().map_err(|e| error(&e))?;
-    let rules: Rules = rules.parse().map_err(|e: String| error(&e))?;
+    let rules: Rules = rules
+        .parse()
+        .map_err(|e: racetrack::unknown_name::UnknownName| error(&e.to_string()))?;
     let clock = Clock::new()?;
     let started = clock.now();
     let mut coach = racetrack::coach::Coach::new(&track, rules).map_err(|e| error(&e))?;

@@ -409,7 +409,7 @@ fn tidy_waits_for_a_start_and_a_finish_then_crops() {
 #[test]
 fn a_random_track_address_gives_the_generator_s_track_every_time() {
     let fixture = std::fs::read_to_string(format!(
-        "{}/tests/fixtures/random-7.txt",
+        "{}/engine/tests/fixtures/random-7.txt",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();

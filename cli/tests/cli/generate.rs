@@ -7,7 +7,7 @@ use racetrack::Track;
 
 use crate::racetrack;
 
-const RANDOM_7: &str = include_str!("../../../tests/fixtures/random-7.txt");
+const RANDOM_7: &str = include_str!("../../../engine/tests/fixtures/random-7.txt");
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -96,17 +96,18 @@ impl fmt::Display for Solver {
 }
 
 impl FromStr for Solver {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Solver, String> {
+    type Err = crate::unknown_name::UnknownName;
+    fn from_str(s: &str) -> Result<Solver, Self::Err> {
         Solver::ALL
             .into_iter()
             .find(|solver| solver.name() == s)
             .ok_or_else(|| {
                 let names: Vec<_> = Solver::ALL.iter().map(|s| s.name()).collect();
-                format!(
-                    "unknown solver {s:?} (expected one of {})",
-                    names.join(", ")
-                )
+                crate::unknown_name::UnknownName {
+                    kind: crate::unknown_name::NameKind::Solver,
+                    given: s.to_owned(),
+                    expected: format!("one of {}", names.join(", ")),
+                }
             })
     }
 }

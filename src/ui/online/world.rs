@@ -6,7 +6,6 @@ use serde_json::Value;
 use super::api::{self, ApiCall, Method};
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
-use racetrack::game::State;
 
 /// Whether the win box offers "Send to the world board": a solo win, not sent yet, by a
 /// player who has an online player (made on the Race online page of this server).
@@ -17,21 +16,20 @@ pub fn can_send(model: &Model) -> bool {
     let Some(s) = &model.session else {
         return false;
     };
-    let won = matches!(s.game.state(), State::Won { .. });
+    let won = s.game.state().is_won();
     let sent = model
         .online
         .world
         .as_ref()
         .is_some_and(|(key, _, kept)| *kept && *key == (s.generation, s.game.moves()));
-    won && s.racing.run.is_none() && !sent
+    won && s.solo() && !sent
 }
 
 /// What became of the run sent, on this game.
 pub fn status(model: &Model) -> Option<String> {
     let s = model.session.as_ref()?;
     let (key, words, _) = model.online.world.as_ref()?;
-    (*key == (s.generation, s.game.moves()) && matches!(s.game.state(), State::Won { .. }))
-        .then(|| words.clone())
+    (*key == (s.generation, s.game.moves()) && s.game.state().is_won()).then(|| words.clone())
 }
 
 /// Says `words` of the run; `kept`: it is sent or on its way (else it may be sent again).

@@ -306,11 +306,7 @@ pub struct RaceMode {
 /// through a solo or ghost run (its button then starts a new run), so the board under it does
 /// not move when the car is placed.
 pub fn panel_visible(model: &Model) -> bool {
-    model.screen() == Screen::Play
-        && model
-            .session
-            .as_ref()
-            .is_some_and(|s| s.racing.run.is_none())
+    model.screen() == Screen::Play && model.session.as_ref().is_some_and(|s| s.solo())
 }
 
 /// Whether a solo or ghost run is under way: the panel's button then starts a new one.
@@ -381,7 +377,7 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
         RaceInput::Mode(name) => {
             let mode = choice(&name);
             // Another mode mid-run: the run on the board belongs to the old one.
-            if mode != setup.mode && s.racing.run.is_none() && !s.game.trajectory().is_empty() {
+            if mode != setup.mode && s.solo() && !s.game.trajectory().is_empty() {
                 clear_run(s);
                 s.note = Some(format!(
                     "{}: the board is cleared; press Start.",
