@@ -8,14 +8,14 @@ use super::top_runs;
 /// The menu's cards, with the player's best run and medal on each.
 pub(crate) fn cards(model: &Model) -> Vec<Card> {
     let mut cards = model.ctx.menu.cards();
-    let boards = super::online::boards::offered(model);
+    let boards = super::online::leaderboard::offered(model);
     for (card, level) in cards.iter_mut().zip(&model.ctx.menu.levels) {
         let Some(key) = level.record_key else {
             continue;
         };
         if boards {
             card.board = Some((
-                super::online::boards::route_for(key).to_string(),
+                super::online::leaderboard::route_for(key).to_string(),
                 format!("{}: world board", card.title),
             ));
         }

@@ -31,7 +31,7 @@ pub enum Screen {
     /// An online game's room.
     OnlineGame,
     /// A track's world board.
-    Board,
+    Leaderboard,
     /// The help page.
     Help,
 }
@@ -47,7 +47,7 @@ impl Screen {
             Screen::Replay => "replay",
             Screen::Online => "online",
             Screen::OnlineGame => "online-game",
-            Screen::Board => "board",
+            Screen::Leaderboard => "leaderboard",
             Screen::Help => "help",
         }
     }
@@ -317,7 +317,9 @@ impl Model {
             Screen::Play | Screen::Solver => self.session.as_ref().map(|s| &s.board),
             Screen::Replay => self.replay.as_ref().map(|r| &r.board),
             Screen::OnlineGame => self.online.room.as_ref().and_then(|r| r.board.as_ref()),
-            Screen::Menu | Screen::Online | Screen::Editor | Screen::Board | Screen::Help => None,
+            Screen::Menu | Screen::Online | Screen::Editor | Screen::Leaderboard | Screen::Help => {
+                None
+            }
         }
     }
 
@@ -327,7 +329,9 @@ impl Model {
             Screen::Play | Screen::Solver => self.session.as_mut().map(|s| &mut s.board),
             Screen::Replay => self.replay.as_mut().map(|r| &mut r.board),
             Screen::OnlineGame => self.online.room.as_mut().and_then(|r| r.board.as_mut()),
-            Screen::Menu | Screen::Online | Screen::Editor | Screen::Board | Screen::Help => None,
+            Screen::Menu | Screen::Online | Screen::Editor | Screen::Leaderboard | Screen::Help => {
+                None
+            }
         }
     }
 

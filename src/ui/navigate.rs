@@ -48,9 +48,9 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             menu_instead(model)
         }
         Route::Replay(Some(data)) => super::replay::open_link(model, data),
-        Route::Board(key) => {
+        Route::Leaderboard(key) => {
             model.ctx.route = route.clone();
-            let effects = super::online::boards::open(model, key);
+            let effects = super::online::leaderboard::open(model, key);
             model.relayout();
             effects
         }

@@ -11,7 +11,7 @@
 //! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…`, `#/solve/random/1234` | watching a solver on that track |
 //! | `#/online` | online races: your player, the lobby, your games, a new game |
 //! | `#/online/GAME`, `#/online/GAME/INVITE` | an online game's room (with the invite code of an invite link) |
-//! | `#/board/KEY` | a track's world board (KEY: the 16 hex digits of its record key) |
+//! | `#/leaderboard/KEY` | a track's world leaderboard (KEY: the 16 hex digits of its record key; `#/board/KEY`, its old address, is read too) |
 
 use std::fmt;
 
@@ -46,7 +46,7 @@ pub enum Route {
     /// Online races: the home (`None`), or a game's room with the invite code of its link.
     Online(Option<(String, Option<String>)>),
     /// A world board, by its key (16 lowercase hex digits).
-    Board(String),
+    Leaderboard(String),
     /// The help page (`#/help`): the rules in full, the keys, the track and image formats and
     /// the command line.
     Help,
@@ -67,7 +67,7 @@ impl Route {
             Route::Replay(_) => Screen::Replay,
             Route::Online(None) => Screen::Online,
             Route::Online(Some(_)) => Screen::OnlineGame,
-            Route::Board(_) => Screen::Board,
+            Route::Leaderboard(_) => Screen::Leaderboard,
             Route::Help => Screen::Help,
         }
     }
@@ -97,9 +97,13 @@ impl Route {
         if !solve && rest == "help" {
             return Route::Help;
         }
-        if let Some(key) = rest.strip_prefix("board/").filter(|_| !solve) {
+        // `#/board/KEY`: the address leaderboards had before, in links already shared.
+        let leaderboard = rest
+            .strip_prefix("leaderboard/")
+            .or_else(|| rest.strip_prefix("board/"));
+        if let Some(key) = leaderboard.filter(|_| !solve) {
             return match key.parse::<racetrack::top_runs::TrackKey>() {
-                Ok(key) => Route::Board(key.to_string()),
+                Ok(key) => Route::Leaderboard(key.to_string()),
                 Err(_) => Route::Unknown(fragment.to_owned()),
             };
         }
@@ -186,7 +190,7 @@ impl fmt::Display for Route {
             Route::Online(None) => f.write_str("#/online"),
             Route::Online(Some((id, None))) => write!(f, "#/online/{id}"),
             Route::Online(Some((id, Some(invite)))) => write!(f, "#/online/{id}/{invite}"),
-            Route::Board(key) => write!(f, "#/board/{key}"),
+            Route::Leaderboard(key) => write!(f, "#/leaderboard/{key}"),
             Route::Help => f.write_str("#/help"),
             Route::Unknown(fragment) => f.write_str(fragment),
         }
@@ -218,7 +222,7 @@ mod tests {
             Route::Online(None),
             Route::Online(Some(("abc23".into(), None))),
             Route::Online(Some(("abc23".into(), Some("x9y8".into())))),
-            Route::Board("0123456789abcdef".into()),
+            Route::Leaderboard("0123456789abcdef".into()),
             Route::Help,
         ];
         for route in routes {
@@ -242,6 +246,10 @@ mod tests {
         assert!(matches!(Route::parse("#/random/-1"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/solve/edit"), Route::Unknown(_)));
         assert!(matches!(Route::parse("#/board/xyz"), Route::Unknown(_)));
+        assert!(matches!(
+            Route::parse("#/leaderboard/xyz"),
+            Route::Unknown(_)
+        ));
         assert!(matches!(
             Route::parse("#/board/0123456789ABCDEF"),
             Route::Unknown(_)

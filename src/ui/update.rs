@@ -414,8 +414,8 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::Replay if k.key == "Escape" => go(model, Route::Menu),
         Screen::OnlineGame if k.key == "Escape" => go(model, Route::Online(None)),
         Screen::Online if k.key == "Escape" => go(model, Route::Menu),
-        Screen::Board | Screen::Help if k.key == "Escape" => go(model, Route::Menu),
-        Screen::Board | Screen::Help => Vec::new(),
+        Screen::Leaderboard | Screen::Help if k.key == "Escape" => go(model, Route::Menu),
+        Screen::Leaderboard | Screen::Help => Vec::new(),
         Screen::OnlineGame => super::online::key(model, k),
         Screen::Online => Vec::new(),
         Screen::Replay => match model.replay.as_mut() {

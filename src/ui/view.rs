@@ -47,7 +47,7 @@ pub struct PageView {
     /// The online screens, while one shows.
     pub online: Option<super::online::OnlineView>,
     /// A world board's page, while it shows.
-    pub board_page: Option<super::online::boards::BoardPageView>,
+    pub leaderboard: Option<super::online::leaderboard::LeaderboardView>,
     /// "Your move in …" when a move became yours while the player is elsewhere, on any screen.
     pub toast: Option<String>,
 }
@@ -294,7 +294,7 @@ pub fn page(model: &Model) -> PageView {
                 .as_ref()
                 .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
             (Screen::Online, _) => "Online races".into(),
-            (Screen::Board, _) => "World board".into(),
+            (Screen::Leaderboard, _) => "World board".into(),
             (Screen::Help, _) => "Help".into(),
             (Screen::Replay, _) => model
                 .replay
@@ -324,11 +324,11 @@ pub fn page(model: &Model) -> PageView {
         tab_title,
         online: matches!(
             model.screen(),
-            Screen::Online | Screen::OnlineGame | Screen::Board
+            Screen::Online | Screen::OnlineGame | Screen::Leaderboard
         )
         .then(|| super::online::view(model)),
-        board_page: (model.screen() == Screen::Board)
-            .then(|| super::online::boards::view(model))
+        leaderboard: (model.screen() == Screen::Leaderboard)
+            .then(|| super::online::leaderboard::view(model))
             .flatten(),
         error: model.ctx.error.clone(),
         progress: super::cards::progress_words(&cards),
@@ -368,8 +368,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     } else {
         super::play_text::HintPlace::Top
     };
-    let world_board = super::online::boards::offered(model)
-        .then(|| super::online::boards::route_for(s.record_key).to_string());
+    let world_board = super::online::leaderboard::offered(model)
+        .then(|| super::online::leaderboard::route_for(s.record_key).to_string());
     // The settings sheet and the end box are both sheets at a phone's foot: while the settings
     // are open the box waits under them (it showed on top of it).
     let message = play::message(model).filter(|_| !s.settings_open);
@@ -600,7 +600,7 @@ pub fn canvas(model: &Model) -> Canvas {
             Some(scene) => Canvas::Editor { scene, theme },
             None => Canvas::Hidden,
         },
-        Screen::Online | Screen::Board | Screen::Help => Canvas::Hidden,
+        Screen::Online | Screen::Leaderboard | Screen::Help => Canvas::Hidden,
         Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame => Canvas::Board {
             scene: scene(model),
             geometry: model.geometry(),
@@ -612,7 +612,7 @@ pub fn canvas(model: &Model) -> Canvas {
 /// The board's layers and shapes now.
 pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen() {
-        Screen::Menu | Screen::Editor | Screen::Online | Screen::Board | Screen::Help => {
+        Screen::Menu | Screen::Editor | Screen::Online | Screen::Leaderboard | Screen::Help => {
             super::scene::Scene::default()
         }
         Screen::OnlineGame => super::online::scene(model),

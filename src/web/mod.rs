@@ -19,11 +19,11 @@ mod pictures;
 mod pixels;
 mod push;
 mod view_board;
-mod view_boards;
 mod view_celebration;
 mod view_daily;
 mod view_editor;
 mod view_game;
+mod view_leaderboard;
 mod view_menu;
 mod view_online;
 mod view_race;
@@ -234,7 +234,7 @@ pub(crate) struct Shell {
     /// The online screens.
     pub online_view: view_online::OnlineDom,
     /// The world board's page.
-    pub boards_view: view_boards::BoardsDom,
+    pub leaderboard_view: view_leaderboard::LeaderboardDom,
     /// The online game's live stream.
     pub live: online::Live,
     /// The player's own stream.
@@ -262,7 +262,7 @@ impl Shell {
             records_view: view_records::RecordsDom::new(&document)?,
             race_view: view_race::RaceDom::new(&document)?,
             online_view: view_online::OnlineDom::new(&document)?,
-            boards_view: view_boards::BoardsDom::new(&document)?,
+            leaderboard_view: view_leaderboard::LeaderboardDom::new(&document)?,
             live: online::Live::default(),
             player_live: online::Live::default(),
             game_view,
@@ -333,7 +333,7 @@ impl Shell {
         self.replay_view
             .render(&page, self.painter.borrow().palette());
         self.online_view.render(&page);
-        self.boards_view.render(&page);
+        self.leaderboard_view.render(&page);
         let camera = self.model.borrow().editing().map(|e| e.camera);
         self.editor_view.render(&page, camera);
         let viewport = match page.screen {

@@ -327,7 +327,7 @@ test('a solo win goes to the world board with its rank, and the board\'s page sh
   await expect(eve.page.getByTestId('world-send')).toBeHidden();
   // The board's page, from the win box: her row marked, her place said, her name a profile.
   await eve.page.getByTestId('world-board').click();
-  await expectScreen(eve.page, 'board');
+  await expectScreen(eve.page, 'leaderboard');
   await expect(eve.page.getByTestId('board-heading')).toHaveText('World board: Pasted track');
   await expect(eve.page.getByTestId('board-you')).toHaveText('You: 1st of 1 clean run, with 4 moves.');
   const mine = eve.page.getByTestId('board-clean').locator('li[aria-current="true"]');

@@ -152,7 +152,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             ApiCall::Run => super::world::answered(model, 0, &Value::Null),
             ApiCall::Board(key) => {
                 let words = "No answer from the server: check the connection, then reload.";
-                super::boards::failed(model, &key, words);
+                super::leaderboard::failed(model, &key, words);
                 Vec::new()
             }
             ApiCall::Game(_)
@@ -189,7 +189,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             return super::world::answered(model, 0, &Value::Null);
         }
         if let ApiCall::Board(key) = &call {
-            super::boards::failed(model, key, NO_SERVER);
+            super::leaderboard::failed(model, key, NO_SERVER);
             return Vec::new();
         }
         return room::no_server(model);
@@ -199,7 +199,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
         ApiCall::Run => super::world::answered(model, status, &value),
         ApiCall::Board(key) => {
-            super::boards::answered(model, &key, status, body);
+            super::leaderboard::answered(model, &key, status, body);
             Vec::new()
         }
         ApiCall::Profile(name) => {

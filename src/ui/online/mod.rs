@@ -10,7 +10,7 @@
 
 mod api;
 mod bar;
-pub mod boards;
+pub mod leaderboard;
 pub(crate) mod notify;
 mod pairing;
 pub(crate) mod player_live;
@@ -162,7 +162,7 @@ pub struct Online {
     /// The player profile open, if any.
     pub profile: Option<profile::Profile>,
     /// The world board's page, once opened.
-    pub board_page: Option<boards::BoardPage>,
+    pub leaderboard: Option<leaderboard::LeaderboardPage>,
     /// "Your move in …" and its game, when a move became yours while the player was elsewhere.
     pub toast: Option<(String, String)>,
     /// Whether your games were listed once (a move that was yours already is no news).

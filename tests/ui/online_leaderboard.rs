@@ -32,7 +32,7 @@ fn the_win_box_links_the_board_which_shows_the_top_runs_and_the_player_s_place()
         .game()
         .world_board
         .expect("a board link in the win box");
-    assert_eq!(link, format!("#/board/{key}"));
+    assert_eq!(link, format!("#/leaderboard/{key}"));
     assert_eq!(
         page.game().daily_board,
         None,
@@ -40,12 +40,12 @@ fn the_win_box_links_the_board_which_shows_the_top_runs_and_the_player_s_place()
     );
 
     let asked = requests(page.send(Msg::RouteChanged(link.clone())));
-    assert_eq!(page.view().screen, Screen::Board);
+    assert_eq!(page.view().screen, Screen::Leaderboard);
     assert_eq!(asked[0].0, ApiCall::Board(key.clone()));
     assert_eq!(asked[0].1, Method::Get);
     assert_eq!(asked[0].2, format!("/api/v1/boards/{key}"));
     assert_eq!(asked[0].4.as_deref(), Some("t0k3n"), "asked as the player");
-    let waiting = page.view().board_page.unwrap();
+    let waiting = page.view().leaderboard.unwrap();
     assert_eq!(waiting.heading, "World board: Pasted track");
     assert_eq!(waiting.status, "Asking the server…");
 
@@ -65,7 +65,7 @@ fn the_win_box_links_the_board_which_shows_the_top_runs_and_the_player_s_place()
             "you": {"rank": 2, "moves": 5, "assisted": false}
         }),
     );
-    let board = page.view().board_page.unwrap();
+    let board = page.view().leaderboard.unwrap();
     assert_eq!(
         board.status,
         "Strict rules. 3 clean runs rank, 1 assisted run apart."
@@ -113,8 +113,9 @@ fn the_win_box_links_the_board_which_shows_the_top_runs_and_the_player_s_place()
 fn a_board_nobody_ran_a_bad_key_and_no_server_are_said_in_words() {
     let mut page = signed_in();
     let key = "0123456789abcdef";
+    // The address leaderboards had before still opens one (links already shared).
     page.send(Msg::RouteChanged(format!("#/board/{key}")));
-    assert_eq!(page.view().board_page.unwrap().heading, "World board");
+    assert_eq!(page.view().leaderboard.unwrap().heading, "World board");
     answer(
         &mut page,
         ApiCall::Board(key.into()),
@@ -122,21 +123,24 @@ fn a_board_nobody_ran_a_bad_key_and_no_server_are_said_in_words() {
         json!({"error": "not_found", "message": "No run was sent for board 0123456789abcdef yet."}),
     );
     assert_eq!(
-        page.view().board_page.unwrap().status,
+        page.view().leaderboard.unwrap().status,
         "Nobody has sent a run on this track yet: win it and send yours to be the first."
     );
     // Opened again (after the menu): asked again; no answer is said.
     page.send(Msg::RouteChanged("#/".into()));
-    page.send(Msg::RouteChanged(format!("#/board/{key}")));
-    assert_eq!(page.view().board_page.unwrap().status, "Asking the server…");
+    page.send(Msg::RouteChanged(format!("#/leaderboard/{key}")));
+    assert_eq!(
+        page.view().leaderboard.unwrap().status,
+        "Asking the server…"
+    );
     answer(&mut page, ApiCall::Board(key.into()), 0, json!(null));
     assert_eq!(
-        page.view().board_page.unwrap().status,
+        page.view().leaderboard.unwrap().status,
         "No answer from the server: check the connection, then reload."
     );
     // A static site answers HTML: no game server.
     page.send(Msg::RouteChanged("#/".into()));
-    page.send(Msg::RouteChanged(format!("#/board/{key}")));
+    page.send(Msg::RouteChanged(format!("#/leaderboard/{key}")));
     page.send(Msg::Api {
         call: ApiCall::Board(key.into()),
         status: 200,
@@ -144,7 +148,7 @@ fn a_board_nobody_ran_a_bad_key_and_no_server_are_said_in_words() {
     });
     assert!(
         page.view()
-            .board_page
+            .leaderboard
             .unwrap()
             .status
             .starts_with("No game server answers")
@@ -166,16 +170,16 @@ fn level_cards_link_their_world_boards_when_a_server_is_there() {
     assert_eq!(
         first.board.clone(),
         Some((
-            format!("#/board/{key}"),
+            format!("#/leaderboard/{key}"),
             format!("{}: world board", first.title)
         ))
     );
     assert!(cards.iter().all(|c| c.board.is_some()));
     // The board opened from a level's card is named after the level.
     let mut page = page;
-    page.send(Msg::RouteChanged(format!("#/board/{key}")));
+    page.send(Msg::RouteChanged(format!("#/leaderboard/{key}")));
     assert_eq!(
-        page.view().board_page.unwrap().heading,
+        page.view().leaderboard.unwrap().heading,
         format!("World board: {}", first.title)
     );
 }

@@ -1,4 +1,4 @@
-//! A world board's page (`#/board/KEY`, the key of the track and rules as the page's record
+//! A world board's page (`#/leaderboard/KEY`, the key of the track and rules as the page's record
 //! tables key them): the top 50 clean runs and the assisted ones apart, bots marked, the
 //! player's own rank and best, and the track to play. Reached from the win box, the daily
 //! banner and a level's card.
@@ -16,7 +16,7 @@ use crate::ui::text::{capitalised, ordinal, plural};
 
 /// The board page's own state.
 #[derive(Clone, Debug, Default)]
-pub struct BoardPage {
+pub struct LeaderboardPage {
     /// The board's key.
     pub key: String,
     /// The track's name, when the page knows it (from where the board was opened).
@@ -31,7 +31,7 @@ pub struct BoardPage {
 
 /// A row of a board as the page shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardRow {
+pub struct LeaderboardRow {
     /// "1", "2"...
     pub rank: String,
     /// The player's name (text), tapped for their profile.
@@ -48,7 +48,7 @@ pub struct BoardRow {
 
 /// The board page as the page shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardPageView {
+pub struct LeaderboardView {
     /// "World board: Hairpin".
     pub heading: String,
     /// The rules and how many ran it, or "Asking the server…", or why there is no board.
@@ -56,16 +56,16 @@ pub struct BoardPageView {
     /// "You: 3rd of 12 with 14 moves", when the player has a run here.
     pub you: Option<String>,
     /// The clean runs, best first.
-    pub clean: Vec<BoardRow>,
+    pub clean: Vec<LeaderboardRow>,
     /// The assisted runs (the optimal line or a solver shown), best first.
-    pub assisted: Vec<BoardRow>,
+    pub assisted: Vec<LeaderboardRow>,
     /// The fragment that plays the track (a share link), once the board came.
     pub play: Option<String>,
 }
 
 /// The board's address for a track under some rules.
 pub fn route_for(key: TrackKey) -> Route {
-    Route::Board(key.to_string())
+    Route::Leaderboard(key.to_string())
 }
 
 /// Whether the page offers world boards: a game server answers here, or the player made
@@ -78,7 +78,7 @@ pub fn offered(model: &Model) -> bool {
 pub(crate) fn open(model: &mut Model, key: &str) -> Vec<Effect> {
     let title = model
         .online
-        .board_page
+        .leaderboard
         .as_ref()
         .filter(|b| b.key == key)
         .and_then(|b| b.title.clone())
@@ -88,10 +88,10 @@ pub(crate) fn open(model: &mut Model, key: &str) -> Vec<Effect> {
             (s.record_key.to_string() == key).then(|| s.title.clone())
         })
         .or_else(|| level_title(model, key));
-    model.online.board_page = Some(BoardPage {
+    model.online.leaderboard = Some(LeaderboardPage {
         key: key.to_owned(),
         title,
-        ..BoardPage::default()
+        ..LeaderboardPage::default()
     });
     vec![api::request(
         model,
@@ -115,7 +115,7 @@ fn level_title(model: &Model, key: &str) -> Option<String> {
 
 /// Why the board could not be had.
 pub(crate) fn failed(model: &mut Model, key: &str, words: &str) {
-    if let Some(page) = model.online.board_page.as_mut().filter(|b| b.key == key) {
+    if let Some(page) = model.online.leaderboard.as_mut().filter(|b| b.key == key) {
         page.error = Some(words.to_owned());
     }
 }
@@ -123,7 +123,7 @@ pub(crate) fn failed(model: &mut Model, key: &str, words: &str) {
 /// The server's answer.
 pub(crate) fn answered(model: &mut Model, key: &str, status: u16, body: &str) {
     let value: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
-    let Some(page) = model.online.board_page.as_mut().filter(|b| b.key == key) else {
+    let Some(page) = model.online.leaderboard.as_mut().filter(|b| b.key == key) else {
         return;
     };
     match (status, serde_json::from_str::<BoardView>(body)) {
@@ -150,14 +150,14 @@ pub(crate) fn answered(model: &mut Model, key: &str, status: u16, body: &str) {
 /// The board page's view, while it is open. Out of line: the wasm split leaves it out of the
 /// menu's part.
 #[inline(never)]
-pub fn view(model: &Model) -> Option<BoardPageView> {
-    let page = model.online.board_page.as_ref()?;
+pub fn view(model: &Model) -> Option<LeaderboardView> {
+    let page = model.online.leaderboard.as_ref()?;
     let heading = match &page.title {
         Some(title) => format!("World board: {title}"),
         None => "World board".to_owned(),
     };
     let Some(board) = &page.shown else {
-        return Some(BoardPageView {
+        return Some(LeaderboardView {
             heading,
             status: page
                 .error
@@ -174,7 +174,7 @@ pub fn view(model: &Model) -> Option<BoardPageView> {
         entries
             .iter()
             .enumerate()
-            .map(|(i, e)| BoardRow {
+            .map(|(i, e)| LeaderboardRow {
                 rank: (i + 1).to_string(),
                 name: e.name.clone(),
                 tag: if e.bot { "bot" } else { "" },
@@ -214,7 +214,7 @@ pub fn view(model: &Model) -> Option<BoardPageView> {
             plural(p.moves.max(0) as usize, "move")
         )
     });
-    Some(BoardPageView {
+    Some(LeaderboardView {
         heading,
         status,
         you,

@@ -1,6 +1,6 @@
-//! The world board's page (`#/board/KEY`): its heading, the player's place, the clean and the
+//! The world board's page (`#/leaderboard/KEY`): its heading, the player's place, the clean and the
 //! assisted runs as lists whose names open the player's profile, and the track to play. Copies
-//! [`BoardPageView`] in as text; decides nothing.
+//! [`LeaderboardView`] in as text; decides nothing.
 
 use std::cell::RefCell;
 
@@ -9,13 +9,13 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
 use crate::ui::Screen;
-use crate::ui::online::boards::{BoardPageView, BoardRow};
+use crate::ui::online::leaderboard::{LeaderboardRow, LeaderboardView};
 use crate::ui::view::PageView;
 
 use super::dom::{set_attr, set_text, show};
 
 /// The board page's elements.
-pub struct BoardsDom {
+pub struct LeaderboardDom {
     section: HtmlElement,
     heading: HtmlElement,
     status: HtmlElement,
@@ -25,13 +25,13 @@ pub struct BoardsDom {
     assisted: HtmlElement,
     play: HtmlElement,
     /// The rows drawn last, so that an unchanged board is not drawn again.
-    drawn: RefCell<(Vec<BoardRow>, Vec<BoardRow>)>,
+    drawn: RefCell<(Vec<LeaderboardRow>, Vec<LeaderboardRow>)>,
 }
 
-impl BoardsDom {
-    pub fn new(d: &Document) -> Result<BoardsDom, JsValue> {
+impl LeaderboardDom {
+    pub fn new(d: &Document) -> Result<LeaderboardDom, JsValue> {
         let l = super::dom::Lookup::new(d);
-        l.finish(BoardsDom {
+        l.finish(LeaderboardDom {
             section: l.get("board-page"),
             heading: l.get("board-heading"),
             status: l.get("board-status"),
@@ -46,15 +46,15 @@ impl BoardsDom {
 
     /// Copies the view into the DOM.
     pub fn render(&self, page: &PageView) {
-        show(&self.section, page.screen == Screen::Board);
-        if let Some(v) = &page.board_page {
-            self.render_board(v);
+        show(&self.section, page.screen == Screen::Leaderboard);
+        if let Some(v) = &page.leaderboard {
+            self.render_leaderboard(v);
         }
     }
 
     /// Out of line: the wasm split leaves it out of the menu's part.
     #[inline(never)]
-    fn render_board(&self, v: &BoardPageView) {
+    fn render_leaderboard(&self, v: &LeaderboardView) {
         set_text(&self.heading, &v.heading);
         set_text(&self.status, &v.status);
         show(&self.you, v.you.is_some());
@@ -75,7 +75,7 @@ impl BoardsDom {
 
 /// Draws `list` anew with `rows`: rank, the name (a button opening the profile), a bot tag,
 /// the moves and the day. Names are text, never markup.
-fn rows(list: &Element, rows: &[BoardRow]) -> Result<(), JsValue> {
+fn rows(list: &Element, rows: &[LeaderboardRow]) -> Result<(), JsValue> {
     let Some(d) = list.owner_document() else {
         return Ok(());
     };
