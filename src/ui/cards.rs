@@ -19,7 +19,7 @@ pub(crate) fn cards(model: &Model) -> Vec<Card> {
                 format!("{}: world board", card.title),
             ));
         }
-        if let Some(best) = model.ctx.kept_runs.records.best(key) {
+        if let Some(best) = model.ctx.record_book.records.best(key) {
             card.best = Some(best.moves());
             card.medal = top_runs::medal(best.moves(), level.optimum);
             card.assisted = best.is_assisted();

@@ -53,18 +53,18 @@ impl Ghost {
 
 /// The best runs of every track, as share links.
 #[derive(Clone, Debug, Default)]
-pub struct BestRuns {
+pub struct GhostRuns {
     runs: BTreeMap<String, String>,
 }
 
-impl BestRuns {
+impl GhostRuns {
     /// Reads what storage holds; anything unreadable is left out (the records themselves are
     /// what matters; a lost ghost is only a missing drawing).
-    pub fn load(stored: Option<&str>) -> BestRuns {
+    pub fn load(stored: Option<&str>) -> GhostRuns {
         let runs = stored
             .and_then(|t| serde_json::from_str::<BTreeMap<String, String>>(t).ok())
             .unwrap_or_default();
-        BestRuns { runs }
+        GhostRuns { runs }
     }
 
     /// The best run of a track under rules, if kept and still a legal game on it.
@@ -101,7 +101,7 @@ pub(crate) fn race_best_run(model: &mut Model) -> bool {
     let Some(s) = &mut model.session else {
         return false;
     };
-    match model.ctx.best_runs.get(s.game.track(), s.game.rules()) {
+    match model.ctx.ghost_runs.get(s.game.track(), s.game.rules()) {
         Some(trajectory) => {
             s.ghost = Some(Ghost {
                 trajectory,

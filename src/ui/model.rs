@@ -165,8 +165,8 @@ pub struct Context {
     pub(crate) show_distance: bool,
     /// The run to resume when the page started on its address, until it is taken.
     pub(crate) resume: Option<super::resume::StoredRun>,
-    /// The run in progress as last stored.
-    pub(crate) kept_run: Option<String>,
+    /// The run in progress as last stored (its JSON), so an unchanged run is not stored again.
+    pub(crate) last_stored_run: Option<String>,
     /// Whether the player asked for reduced motion: no glides.
     pub(crate) reduced_motion: bool,
     /// Whether the main pointer is a finger: the words speak of taps.
@@ -182,8 +182,10 @@ pub struct Context {
     pub(crate) finished: super::daily::Finished,
     /// The player's preferences (the coach switch).
     pub(crate) settings: super::settings::Settings,
-    pub(crate) kept_runs: super::top_runs::KeptRuns,
-    pub(crate) best_runs: super::ghost::BestRuns,
+    /// The records (the top runs of each track) and the player's name for them.
+    pub(crate) record_book: super::top_runs::RecordBook,
+    /// The player's best run of each track, raced as a ghost.
+    pub(crate) ghost_runs: super::ghost::GhostRuns,
     /// A passing remark on the menu (records imported).
     pub(crate) notice: Option<String>,
     /// Bumped when the theme changes, so the track layers are repainted.
@@ -265,9 +267,9 @@ impl Model {
                 touch: false,
                 reduced_motion: false,
                 finished: super::daily::Finished::default(),
-                kept_run: None,
-                kept_runs: super::top_runs::KeptRuns::default(),
-                best_runs: super::ghost::BestRuns::default(),
+                last_stored_run: None,
+                record_book: super::top_runs::RecordBook::default(),
+                ghost_runs: super::ghost::GhostRuns::default(),
                 notice: None,
                 theme: 0,
                 generations: 0,
@@ -406,7 +408,7 @@ impl Model {
     /// Whether the crash warning is on (as set, else until the first win: a run kept in the
     /// records or a daily finished).
     pub fn crash_warning_on(&self) -> bool {
-        let won_before = !self.ctx.kept_runs.records.is_empty() || !self.ctx.finished.is_empty();
+        let won_before = !self.ctx.record_book.records.is_empty() || !self.ctx.finished.is_empty();
         self.ctx.settings.crash_warning(won_before)
     }
 

@@ -268,7 +268,7 @@ fn after_play(model: &mut Model) -> Vec<Effect> {
             effects.extend(super::top_runs::keep_won(model));
             if let Some(s) = &model.session {
                 let game = &s.game;
-                effects.extend(model.ctx.best_runs.offer(
+                effects.extend(model.ctx.ghost_runs.offer(
                     game.track(),
                     game.rules(),
                     game.trajectory(),

@@ -84,10 +84,10 @@ impl StoredRun {
 /// Stores the run in progress if it changed since it was last stored.
 pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
     let text = StoredRun::of(model)?.to_json();
-    if model.ctx.kept_run.as_deref() == Some(text.as_str()) {
+    if model.ctx.last_stored_run.as_deref() == Some(text.as_str()) {
         return None;
     }
-    model.ctx.kept_run = Some(text.clone());
+    model.ctx.last_stored_run = Some(text.clone());
     Some(Effect::Store {
         key: RUN_KEY,
         value: text,

@@ -30,10 +30,10 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
     let title = draft_name.unwrap_or_else(|| s.title.clone());
     let game = &s.game;
     let won = game.state().is_won();
-    let anonymous = won && model.ctx.kept_runs.player.is_empty();
+    let anonymous = won && model.ctx.record_book.player.is_empty();
     let fragment = if won {
         let track_name: String = title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();
-        let player = match model.ctx.kept_runs.player.as_str() {
+        let player = match model.ctx.record_book.player.as_str() {
             "" => ANONYMOUS,
             name => name,
         };

@@ -21,7 +21,7 @@ pub const EXPORT_FILE: &str = "racetrack-records.json";
 
 /// The page's records and the player's name.
 #[derive(Clone, Debug, Default)]
-pub struct KeptRuns {
+pub struct RecordBook {
     /// Every track's table.
     pub records: TopRuns,
     /// The name last entered.
@@ -60,19 +60,19 @@ pub fn medal_name(medal: Medal) -> &'static str {
     }
 }
 
-impl KeptRuns {
+impl RecordBook {
     /// Reads what storage holds. Damaged tables (or a damaged file) are set aside: the raw text
     /// goes to [`SET_ASIDE_KEY`], the readable rest is kept, and the message says what happened.
     pub fn load(
         stored: Option<&str>,
         player: Option<&str>,
-    ) -> (KeptRuns, Option<String>, Vec<Effect>) {
+    ) -> (RecordBook, Option<String>, Vec<Effect>) {
         let player = player
             .and_then(|p| racetrack::race::player_name(p).ok())
             .unwrap_or_default();
         let Some(text) = stored.filter(|t| !t.trim().is_empty()) else {
             return (
-                KeptRuns {
+                RecordBook {
                     records: TopRuns::new(),
                     player,
                 },
@@ -82,7 +82,7 @@ impl KeptRuns {
         };
         let (records, problems) = TopRuns::from_json_lenient(text);
         if problems.is_empty() {
-            return (KeptRuns { records, player }, None, Vec::new());
+            return (RecordBook { records, player }, None, Vec::new());
         }
         let message = format!(
             "Some saved records could not be read and were set aside (kept in storage under \
@@ -99,7 +99,7 @@ impl KeptRuns {
                 value: records.to_json(),
             },
         ];
-        (KeptRuns { records, player }, Some(message), effects)
+        (RecordBook { records, player }, Some(message), effects)
     }
 
     /// The rank a run of `moves` would take in the table of `key`, if it enters the top 10.
@@ -232,10 +232,10 @@ pub fn prompt(model: &Model) -> Option<RecordPrompt> {
         });
     }
     let key = s.record_key;
-    let rank = model.ctx.kept_runs.would_rank(key, moves as u32)?;
+    let rank = model.ctx.record_book.would_rank(key, moves as u32)?;
     Some(RecordPrompt {
         rank,
-        name: model.ctx.kept_runs.player.clone(),
+        name: model.ctx.record_book.player.clone(),
     })
 }
 
@@ -274,20 +274,20 @@ pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
         }
     }
     if ctx
-        .kept_runs
+        .record_book
         .would_rank(s.record_key, moves as u32)
         .is_none()
     {
         return Vec::new();
     }
-    let unnamed = ctx.kept_runs.player.is_empty();
+    let unnamed = ctx.record_book.player.is_empty();
     let name = if unnamed {
         UNNAMED.to_owned()
     } else {
-        ctx.kept_runs.player.clone()
+        ctx.record_book.player.clone()
     };
     match ctx
-        .kept_runs
+        .record_book
         .save(s.record_key, &name, moves as u32, s.assists.any(), &today)
     {
         Ok((rank, effects)) => {
@@ -318,12 +318,12 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
     let outcome = match kept {
         Some((_, Some(rank))) => model
             .ctx
-            .kept_runs
+            .record_book
             .rename(key, rank, name)
             .map(|effects| (Some(rank), effects)),
         _ => model
             .ctx
-            .kept_runs
+            .record_book
             .save(key, name, moves as u32, assisted, today),
     };
     match outcome {
@@ -357,7 +357,7 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
 pub(crate) fn export(model: &Model) -> Vec<Effect> {
     vec![Effect::Download {
         filename: EXPORT_FILE.into(),
-        text: model.ctx.kept_runs.records.to_json(),
+        text: model.ctx.record_book.records.to_json(),
         kind: super::msg::FileKind::Json,
     }]
 }
@@ -370,7 +370,7 @@ pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
 
 /// A records file was read: merge it.
 pub(crate) fn file_read(model: &mut Model, name: &str, bytes: &[u8]) -> Vec<Effect> {
-    let (message, effects) = model.ctx.kept_runs.import(name, bytes);
+    let (message, effects) = model.ctx.record_book.import(name, bytes);
     model.ctx.notice = Some(message);
     effects
 }

@@ -12,7 +12,7 @@ use super::navigate::{go, open_route, open_text};
 use super::play;
 use super::route::{Place, Route};
 use super::solver;
-use super::top_runs::{self, KeptRuns};
+use super::top_runs::{self, RecordBook};
 
 /// Applies `msg` to `model` and returns what the outside world must do.
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
@@ -106,13 +106,13 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.ctx.resume = super::resume::StoredRun::load(run.as_deref());
             model.ctx.draft = draft;
             model.ctx.draft_decor = draft_decor;
-            model.ctx.best_runs = super::ghost::BestRuns::load(ghosts.as_deref());
+            model.ctx.ghost_runs = super::ghost::GhostRuns::load(ghosts.as_deref());
             model.ctx.base_url = base_url;
             model.ctx.hint_seen = hint.as_deref() == Some("seen");
             model.online.identity = super::online::Online::load(online.as_deref());
-            let (kept_runs, problem, stored) =
-                KeptRuns::load(records.as_deref(), player.as_deref());
-            model.ctx.kept_runs = kept_runs;
+            let (record_book, problem, stored) =
+                RecordBook::load(records.as_deref(), player.as_deref());
+            model.ctx.record_book = record_book;
             let mut effects = vec![menu::fetch_index()];
             effects.extend(super::my_tracks::started(model, tracks.as_deref()));
             effects.extend(open_route(model, Route::parse(&hash)));

@@ -509,7 +509,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 ),
             }),
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
-        records: model.ctx.kept_runs.rows(s.record_key),
+        records: model.ctx.record_book.rows(s.record_key),
         focus_first: match top_runs::prompt(model) {
             // On a touch screen a focused field raises the keyboard over the board: the name
             // is typed after a tap on the field.

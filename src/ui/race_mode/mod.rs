@@ -477,7 +477,7 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
         s.show_line = false;
     }
     let seed = u64::from(model.ctx.rng.u32(..));
-    let player = model.ctx.kept_runs.player.clone();
+    let player = model.ctx.record_book.player.clone();
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
