@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+pub use racetrack::race::CarStatus;
 use serde::{Deserialize, Serialize};
 
 /// Where a game stands.
@@ -157,7 +158,8 @@ pub struct CarView {
     pub bot: bool,
     /// `waiting` (before the start), `placing`, `running`, `sitting-out`, `finished` or
     /// `retired`.
-    pub state: String,
+    #[cfg_attr(feature = "openapi", schema(schema_with = car_status_schema))]
+    pub state: CarStatus,
     /// Where it stands, `[row, col]`, once placed.
     pub position: Option<[i32; 2]>,
     /// Its velocity, `[rows, cols]` a move.
@@ -178,7 +180,7 @@ pub struct CarView {
 impl CarView {
     /// Whether it stands on the track, where the other cars may not stop.
     pub fn blocks(&self) -> bool {
-        matches!(self.state.as_str(), "running" | "sitting-out") && !self.trajectory.is_empty()
+        self.state.on_track() && !self.trajectory.is_empty()
     }
 }
 
@@ -193,7 +195,17 @@ pub struct Standing {
     /// Its moves (its score when finished).
     pub moves: usize,
     /// `finished`, `running`, `sitting-out`, `placing` or `retired`.
-    pub state: String,
+    #[cfg_attr(feature = "openapi", schema(schema_with = car_status_schema))]
+    pub state: CarStatus,
+}
+
+/// The OpenAPI schema of a [`CarStatus`]: a string, one of its names.
+#[cfg(feature = "openapi")]
+fn car_status_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(CarStatus::ALL.iter().map(|s| s.name())))
+        .build()
 }
 
 impl From<&racetrack::race::record::RecordStanding> for Standing {

@@ -15,7 +15,7 @@ mod store;
 
 pub use boards::{BOARD_ROWS, BoardEntry, BoardPlace, BoardView, NewRun, RunKept};
 pub use games::{
-    BotTurn, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame,
+    BotTurn, CarStatus, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame,
     MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, RatingChange, Standing, UnknownState,
 };
 pub use live::{GameEvent, Happened, LiveEvent};

@@ -198,7 +198,7 @@ pub fn tournament(
                 };
                 let t = &mut tally[i];
                 t.races += 1;
-                if s.state == "finished" {
+                if s.state == racetrack::race::CarStatus::Finished {
                     t.points += bots.len() + 1 - s.place;
                     t.finished += 1;
                     t.moves += s.moves;

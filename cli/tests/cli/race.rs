@@ -3,6 +3,7 @@
 //! seed gives the same race, records play back (`replay --check`), a tampered record does not,
 //! the tournament's leaderboard, and the Python and Node bots of `bots/`.
 
+use racetrack::race::CarStatus;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -73,14 +74,14 @@ fn misbehaving_bots_are_missed_then_disqualified_and_never_stall_the_race() {
         &["--turn-ms", "300"],
     );
     assert!(clock.elapsed().as_secs() < 30, "{:?}", clock.elapsed());
-    assert_eq!(standing(&record, "perfect").state, "finished");
+    assert_eq!(standing(&record, "perfect").state, CarStatus::Finished);
     for (car, name, why) in [
         (1, "garbage", Status::Malformed),
         (2, "illegal", Status::Illegal),
     ] {
         // Five misses in a row, the last disqualifying; the car keeps its velocity meanwhile.
         assert_eq!(statuses(&record, car), vec![why; 5], "{name}");
-        assert_eq!(standing(&record, name).state, "retired");
+        assert_eq!(standing(&record, name).state, CarStatus::Retired);
         let events: Vec<&RecordEvent> = record.rounds.iter().flat_map(|r| &r.events).collect();
         assert!(events.contains(&&RecordEvent::Disqualified { car }));
     }
@@ -109,10 +110,10 @@ fn a_bot_that_exits_floods_or_writes_to_stderr_cannot_crash_the_race() {
     assert!(statuses(&record, 1).iter().all(|&s| s == Status::Malformed));
     assert!(statuses(&record, 3).iter().all(|&s| s == Status::Late));
     for name in ["exit", "flood", "silent"] {
-        assert_eq!(standing(&record, name).state, "retired", "{name}");
+        assert_eq!(standing(&record, name).state, CarStatus::Retired, "{name}");
     }
     // Writing a MiB to stderr before each answer changes nothing: it finishes.
-    assert_eq!(standing(&record, "stderr").state, "finished");
+    assert_eq!(standing(&record, "stderr").state, CarStatus::Finished);
     assert!(statuses(&record, 2).iter().all(|&s| s == Status::Ok));
 }
 
@@ -164,7 +165,7 @@ fn a_late_answer_is_not_taken_for_the_next_turn() {
     );
     let s = statuses(&record, 0);
     assert_eq!(&s[..3], &[Status::Ok, Status::Late, Status::Ok], "{s:?}");
-    assert_eq!(standing(&record, "late-once").state, "finished");
+    assert_eq!(standing(&record, "late-once").state, CarStatus::Finished);
     assert_eq!(record::check(&record), Ok(()));
 }
 
@@ -357,7 +358,11 @@ fn the_python_and_node_bots_finish_races() {
             &[],
         );
         for name in ["python", "node"] {
-            assert_eq!(standing(&record, name).state, "finished", "{level} {name}");
+            assert_eq!(
+                standing(&record, name).state,
+                CarStatus::Finished,
+                "{level} {name}"
+            );
         }
         let car = |i: usize| statuses(&record, i);
         assert!(car(0).iter().chain(&car(1)).all(|&s| s == Status::Ok));

@@ -52,7 +52,7 @@ pub struct CarView {
     /// Its velocity.
     pub velocity: [i32; 2],
     /// `placing`, `running`, `sitting-out`, `finished` or `retired`.
-    pub state: String,
+    pub state: crate::race::CarStatus,
 }
 
 /// One of the bot's legal choices.
@@ -167,7 +167,7 @@ pub fn turn(race: &Race, car: CarId, round: u32, distances: &DistanceMap, budget
                 name: c.name().into(),
                 position: c.position().map(xy),
                 velocity: [c.velocity().row, c.velocity().col],
-                state: crate::race::record::state_name(c.state()).into(),
+                state: c.state().status(),
             })
             .collect(),
         options,

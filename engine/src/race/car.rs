@@ -44,6 +44,77 @@ impl CarState {
     pub fn is_racing(self) -> bool {
         !matches!(self, CarState::Finished { .. } | CarState::Retired)
     }
+
+    /// Its status by name, as records, the bot protocol and the API write it.
+    pub fn status(self) -> CarStatus {
+        match self {
+            CarState::Placing => CarStatus::Placing,
+            CarState::Running => CarStatus::Running,
+            CarState::SittingOut { .. } => CarStatus::SittingOut,
+            CarState::Finished { .. } => CarStatus::Finished,
+            CarState::Retired => CarStatus::Retired,
+        }
+    }
+}
+
+/// A car's status by name: what records, the bot protocol and the API say of a car
+/// (`waiting`, `placing`, `running`, `sitting-out`, `finished`, `retired`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CarStatus {
+    /// In a game not started yet (the server's; a race's cars start placing).
+    Waiting,
+    /// Not on the track yet: its first choice is a start point.
+    Placing,
+    /// Driving.
+    Running,
+    /// Crashed, standing still for some turns.
+    SittingOut,
+    /// Standing on a finish point.
+    Finished,
+    /// Resigned.
+    Retired,
+}
+
+impl std::fmt::Display for CarStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl CarStatus {
+    /// Every status, in the order above.
+    pub const ALL: [CarStatus; 6] = [
+        CarStatus::Waiting,
+        CarStatus::Placing,
+        CarStatus::Running,
+        CarStatus::SittingOut,
+        CarStatus::Finished,
+        CarStatus::Retired,
+    ];
+
+    /// Its name as written: `sitting-out` for [`CarStatus::SittingOut`].
+    pub fn name(self) -> &'static str {
+        match self {
+            CarStatus::Waiting => "waiting",
+            CarStatus::Placing => "placing",
+            CarStatus::Running => "running",
+            CarStatus::SittingOut => "sitting-out",
+            CarStatus::Finished => "finished",
+            CarStatus::Retired => "retired",
+        }
+    }
+
+    /// Whether a car of this status stands on the track, where the other cars may not stop
+    /// (once placed).
+    pub fn on_track(self) -> bool {
+        matches!(self, CarStatus::Running | CarStatus::SittingOut)
+    }
+
+    /// Whether the car is out of the race: finished or retired.
+    pub fn is_done(self) -> bool {
+        matches!(self, CarStatus::Finished | CarStatus::Retired)
+    }
 }
 
 /// One car: a name, a trajectory and a state.

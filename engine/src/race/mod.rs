@@ -43,7 +43,7 @@ pub mod recorder;
 mod standings;
 mod turns;
 
-pub use car::{Car, CarState};
+pub use car::{Car, CarState, CarStatus};
 pub use name::{MAX_NAME_CHARS, NameError, player_name};
 pub use standings::Standing;
 

@@ -135,7 +135,10 @@ fn a_missing_answer_is_late_keeps_the_velocity_and_too_many_disqualify() {
         r.resolve().unwrap();
     }
     assert_eq!(r.record().standings[0].name, "Ada");
-    assert_eq!(r.record().standings[0].state, "finished");
+    assert_eq!(
+        r.record().standings[0].state,
+        racetrack::race::CarStatus::Finished
+    );
     assert_eq!(r.resolve(), None);
     assert_eq!(r.answer(acc(0, 0, 0)), Err(AnswerError::Over));
     record::check(r.record()).unwrap();
@@ -239,7 +242,7 @@ fn a_resignation_in_a_two_car_race_ends_it_at_once_with_the_other_car_first() {
     let standings = &r.record().standings;
     assert_eq!((standings[0].name.as_str(), standings[0].place), ("Bob", 1));
     assert_eq!(
-        (standings[1].name.as_str(), standings[1].state.as_str()),
+        (standings[1].name.as_str(), standings[1].state.name()),
         ("Ada", "retired")
     );
     // The record plays back, and a recorder resumed from it is over too.
@@ -276,7 +279,10 @@ fn a_resignation_among_three_waits_for_the_round_and_is_not_a_miss() {
     );
     assert!(!r.is_over());
     assert_eq!(r.waiting(), vec![CarId(0), CarId(1)]);
-    assert_eq!(r.record().standings[2].state, "retired");
+    assert_eq!(
+        r.record().standings[2].state,
+        racetrack::race::CarStatus::Retired
+    );
     record::check(r.record()).unwrap();
 }
 

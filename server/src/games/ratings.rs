@@ -25,7 +25,7 @@ impl Live {
                     seat.player,
                     Finish {
                         place: line.place,
-                        out: line.state == "retired",
+                        out: line.state == racetrack::race::CarStatus::Retired,
                     },
                 ))
             })

@@ -3,7 +3,6 @@
 //! secret until the round resolves: a view says only whether it has chosen.
 
 use racetrack::race::CarId;
-use racetrack::race::record::state_name;
 use racetrack_api::{CarView, GameView, Standing};
 
 use super::Live;
@@ -27,7 +26,7 @@ impl Live {
                             seat: i,
                             name: car.name().to_owned(),
                             bot: self.seats.get(i).is_some_and(|s| s.bot),
-                            state: state_name(car.state()).to_owned(),
+                            state: car.state().status(),
                             position: car.position().map(|p| [p.row, p.col]),
                             velocity: [v.row, v.col],
                             moves: car.moves(),
@@ -46,7 +45,7 @@ impl Live {
                     seat: s.seat as usize,
                     name: s.name.clone(),
                     bot: s.bot,
-                    state: "waiting".to_owned(),
+                    state: racetrack::race::CarStatus::Waiting,
                     position: None,
                     velocity: [0, 0],
                     moves: 0,

@@ -56,7 +56,9 @@ fn whose_move(game: &GameView) -> String {
         Some(c) if c.chosen && !others.is_empty() => {
             format!("you have chosen: waiting for {others}")
         }
-        Some(c) if c.state == "sitting-out" => "you sit out this round".into(),
+        Some(c) if c.state == racetrack_api::CarStatus::SittingOut => {
+            "you sit out this round".into()
+        }
         _ if others.is_empty() => "the round resolves".into(),
         _ => format!("{others} to choose"),
     }

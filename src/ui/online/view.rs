@@ -5,6 +5,7 @@ use super::{MOVE_TIMES, Server, move_time_words};
 use crate::ui::model::Model;
 use crate::ui::text::ordinal;
 use crate::ui::text::plural;
+use racetrack_api::CarStatus;
 use racetrack_api::{GameState, GameSummary};
 
 /// The ids of the page's lists of games (yours, the lobby, being played now): a click on a
@@ -422,9 +423,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     view.leave = open && you.is_some_and(|seat| seat > 0);
     view.resign = game.state == GameState::Running
         && signed_in
-        && room
-            .you()
-            .is_some_and(|c| !matches!(c.state.as_str(), "finished" | "retired"));
+        && room.you().is_some_and(|c| !c.state.is_done());
     view.rematch = (game.state == GameState::Over && you.is_some() && signed_in).then_some(
         if game.rematch.is_some() {
             "Join the rematch"
@@ -487,8 +486,8 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
             .standings
             .iter()
             .map(|s| {
-                let how = match s.state.as_str() {
-                    "finished" => plural(s.moves, "move"),
+                let how = match s.state {
+                    CarStatus::Finished => plural(s.moves, "move"),
                     other => format!("{} ({other})", plural(s.moves, "move")),
                 };
                 format!("{}. {}, {how}", s.place, s.name)
@@ -499,11 +498,11 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
 }
 
 fn seat_words(game: &GameView, c: &super::room::CarView) -> String {
-    match (game.state.as_str(), c.state.as_str()) {
+    match (game.state.as_str(), c.state) {
         ("open", _) => "waiting for the start".into(),
-        (_, "finished") => format!("finished in {}", plural(c.moves, "move")),
-        (_, "retired") => "out of the race".into(),
-        (_, "sitting-out") => "sitting out after a crash".into(),
+        (_, CarStatus::Finished) => format!("finished in {}", plural(c.moves, "move")),
+        (_, CarStatus::Retired) => "out of the race".into(),
+        (_, CarStatus::SittingOut) => "sitting out after a crash".into(),
         ("running", _) if c.chosen => "has chosen".into(),
         ("running", _) if c.to_choose => "choosing…".into(),
         _ => plural(c.moves, "move"),
@@ -581,11 +580,11 @@ pub(super) fn result(game: &GameView) -> String {
     let firsts: Vec<&str> = game
         .standings
         .iter()
-        .filter(|s| s.place == 1 && s.state != "retired")
+        .filter(|s| s.place == 1 && s.state != CarStatus::Retired)
         .map(|s| s.name.as_str())
         .collect();
     match mine {
-        Some(s) if s.state == "retired" => {
+        Some(s) if s.state == CarStatus::Retired => {
             format!("You are out of the race: {} of {n}", ordinal(s.place))
         }
         Some(s) if s.place == 1 && firsts.len() > 1 => format!("You share 1st place of {n}"),

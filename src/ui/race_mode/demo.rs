@@ -83,7 +83,10 @@ mod tests {
         assert!(record.cars.iter().all(|c| c.bot.starts_with("builtin:")));
         racetrack::race::record::check(&record).unwrap();
         assert!(
-            record.standings.iter().any(|s| s.state == "finished"),
+            record
+                .standings
+                .iter()
+                .any(|s| s.state == racetrack::race::CarStatus::Finished),
             "{:?}",
             record.standings
         );

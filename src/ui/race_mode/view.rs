@@ -233,9 +233,12 @@ pub fn view(model: &Model) -> RaceView {
             .standings()
             .iter()
             .map(|st| {
-                let state = match st.state.name() {
-                    "finished" | "running" | "placing" => String::new(),
-                    other => format!(" · {other}"),
+                use racetrack::race::CarState;
+                let state = match st.state {
+                    CarState::Finished { .. } | CarState::Running | CarState::Placing => {
+                        String::new()
+                    }
+                    other => format!(" · {}", other.name()),
                 };
                 let to_move = view.car == Some(st.car.0 + 1);
                 StandingRow {

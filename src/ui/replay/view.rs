@@ -172,7 +172,7 @@ pub fn view(model: &Model) -> Option<ReplayView> {
             .standings
             .iter()
             .map(|s| StandingLine {
-                state: s.state.clone(),
+                state: s.state.name().to_owned(),
                 text: format!(
                     "{}. {}: {}, {}",
                     s.place,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::grid::Point;
-use crate::race::{CarId, CarState, Event, Race, RaceOptions, TurnOrder};
+use crate::race::{CarId, CarStatus, Event, Race, RaceOptions, TurnOrder};
 use crate::rules::{self, Acceleration, Rules, Velocity};
 use crate::track::Track;
 
@@ -209,7 +209,7 @@ pub struct RecordStanding {
     /// Its moves (its score when finished).
     pub moves: usize,
     /// `finished`, `running`, `sitting-out`, `placing` or `retired`.
-    pub state: String,
+    pub state: CarStatus,
 }
 
 /// Why a file is not a record.
@@ -421,20 +421,9 @@ pub fn standings(race: &Race) -> Vec<RecordStanding> {
             name: race.cars()[s.car.0].name().to_owned(),
             place: s.place,
             moves: s.moves,
-            state: state_name(s.state).to_owned(),
+            state: s.state.status(),
         })
         .collect()
-}
-
-/// A car state's name in records.
-pub fn state_name(state: CarState) -> &'static str {
-    match state {
-        CarState::Placing => "placing",
-        CarState::Running => "running",
-        CarState::SittingOut { .. } => "sitting-out",
-        CarState::Finished { .. } => "finished",
-        CarState::Retired => "retired",
-    }
 }
 
 /// Plays the record's answers back through the engine and compares every round's events and the
