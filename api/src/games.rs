@@ -214,7 +214,7 @@ impl From<&racetrack::race::record::RecordStanding> for Standing {
             name: s.name.clone(),
             place: s.place,
             moves: s.moves,
-            state: s.state.clone(),
+            state: s.state,
         }
     }
 }
