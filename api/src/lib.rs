@@ -3,6 +3,7 @@
 //! feature each type is also an OpenAPI schema, from which the server's document is made.
 
 mod boards;
+mod errors;
 mod games;
 mod live;
 mod pairing;
@@ -14,6 +15,7 @@ pub mod site;
 mod store;
 
 pub use boards::{BOARD_ROWS, BoardEntry, BoardPlace, BoardView, NewRun, RunKept};
+pub use errors::{ErrorBody, ErrorCode};
 pub use games::{
     BotTurn, CarStatus, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame,
     MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, RatingChange, Standing, UnknownState,
@@ -22,6 +24,6 @@ pub use live::{GameEvent, Happened, LiveEvent};
 pub use pairing::{
     PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus, PlayerEvent, PoolKind,
 };
-pub use players::{ErrorBody, PROVISIONAL_RD, PlayerMade, PlayerProfile, PlayerView, RatingPoint};
+pub use players::{PROVISIONAL_RD, PlayerMade, PlayerProfile, PlayerView, RatingPoint};
 pub use push::{PushEndpoint, PushKey, PushKeys, PushMessage, PushSubscription};
 pub use record::RaceRecord;

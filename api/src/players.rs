@@ -61,16 +61,6 @@ pub struct PlayerMade {
     pub token: String,
 }
 
-/// A refusal's body, as every endpoint sends it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct ErrorBody {
-    /// A short code a program can branch on (`malformed`, `unauthorized`, `not_found`...).
-    pub error: String,
-    /// Words for a person.
-    pub message: String,
-}
-
 /// A player as others see them (`GET /api/v1/players/me`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -4,6 +4,7 @@
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::StatusCode;
+use racetrack_api::ErrorCode;
 use serde::de::DeserializeOwned;
 
 use crate::error::ApiError;
@@ -43,7 +44,7 @@ async fn bytes<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, ApiErro
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                "too_large",
+                ErrorCode::TooLarge,
                 format!("A request body may hold at most {MAX_BODY} bytes."),
             )
         } else {

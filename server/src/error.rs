@@ -5,7 +5,7 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-pub use racetrack_api::ErrorBody;
+pub use racetrack_api::{ErrorBody, ErrorCode};
 
 /// A refusal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,7 +13,7 @@ pub struct ApiError {
     /// The status.
     pub status: StatusCode,
     /// A short code a program can branch on (`malformed`, `unauthorized`...).
-    pub code: &'static str,
+    pub code: ErrorCode,
     /// Words for a person.
     pub message: String,
     /// Seconds after which to try again (`Retry-After`; a 503 says 1 without it).
@@ -22,7 +22,7 @@ pub struct ApiError {
 
 impl ApiError {
     /// A refusal with `status`, `code` and `message`.
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+    pub fn new(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             code,
@@ -35,37 +35,41 @@ impl ApiError {
     pub fn too_many(message: impl Into<String>, seconds: u64) -> ApiError {
         ApiError {
             retry_after: Some(seconds.max(1)),
-            ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_requests", message)
+            ..ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                ErrorCode::TooManyRequests,
+                message,
+            )
         }
     }
 
     /// The same refusal under another code.
-    pub fn with_code(mut self, code: &'static str) -> ApiError {
+    pub fn with_code(mut self, code: ErrorCode) -> ApiError {
         self.code = code;
         self
     }
 
     /// 400: the body is not what the endpoint takes.
     pub fn malformed(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "malformed", message)
+        ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::Malformed, message)
     }
 
     /// 401: no token, or one nobody has.
     pub fn unauthorized() -> ApiError {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "unauthorized",
+            ErrorCode::Unauthorized,
             "Send your player token as Authorization: Bearer TOKEN.",
         )
     }
 
     /// 404.
     pub fn not_found(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+        ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
 
     /// 422: well formed, but the engine refuses it.
-    pub fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
+    pub fn unprocessable(code: ErrorCode, message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
     }
 }
@@ -75,7 +79,7 @@ impl From<sqlx::Error> for ApiError {
         tracing::error!(error = %e, "store");
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
-            "unavailable",
+            ErrorCode::Unavailable,
             "The database did not answer; try again in a moment.",
         )
     }
@@ -86,7 +90,7 @@ impl IntoResponse for ApiError {
         let mut response = (
             self.status,
             Json(ErrorBody {
-                error: self.code.to_owned(),
+                error: self.code,
                 message: self.message,
             }),
         )

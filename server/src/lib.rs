@@ -19,6 +19,7 @@ pub mod supervise;
 pub mod text;
 pub mod work;
 
+use racetrack_api::ErrorCode;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -401,7 +402,7 @@ async fn ready(
     if *state.shutdown.borrow() {
         error::ApiError::new(
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
-            "unavailable",
+            ErrorCode::Unavailable,
             "The server is shutting down.",
         )
         .into_response()
@@ -409,7 +410,7 @@ async fn ready(
         let unavailable = |words: &str| {
             error::ApiError::new(
                 axum::http::StatusCode::SERVICE_UNAVAILABLE,
-                "unavailable",
+                ErrorCode::Unavailable,
                 words,
             )
             .into_response()
@@ -436,7 +437,7 @@ async fn time_limit(
         Ok(response) => response,
         Err(_) => error::ApiError::new(
             axum::http::StatusCode::REQUEST_TIMEOUT,
-            "request_timeout",
+            ErrorCode::RequestTimeout,
             format!(
                 "The request took over {} s (its body too slow?); send it again.",
                 state.request_time.as_secs()

@@ -2,6 +2,7 @@
 //! burst on top (token buckets, `governor`); past it the API answers 429 with `Retry-After`
 //! and does nothing else, so one flooding client cannot crowd out the others.
 
+use racetrack_api::ErrorCode;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 
@@ -184,7 +185,7 @@ impl Streams {
                     format!("{most} live streams are open from {whose}; close one first."),
                     5,
                 )
-                .with_code("too_many_streams"));
+                .with_code(ErrorCode::TooManyStreams));
             }
         }
         for (holder, _, _) in &wanted {
@@ -229,7 +230,7 @@ mod stream_tests {
         let _second = streams.open(Some(a), Some(7)).unwrap();
         assert_eq!(
             streams.open(Some(a), None).unwrap_err().code,
-            "too_many_streams"
+            racetrack_api::ErrorCode::TooManyStreams
         );
         // Player 7 is at its cap from any address; another address is answered.
         let refused = streams.open(Some(b), Some(7)).unwrap_err();

@@ -2,6 +2,7 @@
 //! board) and `GET /api/v1/boards/{board}` (the top runs of each kind, with the asking player's
 //! own place). The board's key is the page's `top_runs::TrackKey`.
 
+use racetrack_api::ErrorCode;
 use std::sync::Arc;
 
 use axum::Json;
@@ -27,14 +28,14 @@ fn replay_run(body: &NewRun) -> Result<(Track, Rules, String, i64, String), ApiE
     for (i, &[row, col]) in body.trajectory.iter().enumerate() {
         game.play(Point::new(row, col)).map_err(|e| {
             ApiError::unprocessable(
-                "illegal_run",
+                ErrorCode::IllegalRun,
                 format!("Point {} of the run, ({row}, {col}): {e}.", i + 1),
             )
         })?;
     }
     let GameState::Won { .. } = game.state() else {
         return Err(ApiError::unprocessable(
-            "unfinished_run",
+            ErrorCode::UnfinishedRun,
             "The run does not end on a finish point.",
         ));
     };
@@ -62,7 +63,7 @@ pub async fn new_run(
 ) -> Result<(StatusCode, Json<RunKept>), ApiError> {
     if body.trajectory.len() > MAX_RUN_POINTS {
         return Err(ApiError::unprocessable(
-            "run_too_long",
+            ErrorCode::RunTooLong,
             format!(
                 "The run has {} points; a run may have at most {MAX_RUN_POINTS}.",
                 body.trajectory.len()
@@ -80,7 +81,7 @@ pub async fn new_run(
     let days = state.daily.at(state.clock.now_ms()).await?;
     if let Some(date) = days.coming.get(&board) {
         return Err(ApiError::unprocessable(
-            "not_yet",
+            ErrorCode::NotYet,
             format!("This is the daily track of {date}: its board opens at 00:00 UTC that day."),
         ));
     }
@@ -99,7 +100,7 @@ pub async fn new_run(
         .ok_or_else(|| {
             ApiError::new(
                 StatusCode::CONFLICT,
-                "board_conflict",
+                ErrorCode::BoardConflict,
                 format!("Board {board} belongs to another track or rules; the run is not kept."),
             )
         })?;

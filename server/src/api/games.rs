@@ -1,5 +1,6 @@
 //! The online games' endpoints: make, list, join, start, move, chat, view and the record.
 
+use racetrack_api::ErrorCode;
 use std::sync::Arc;
 
 use axum::Json;
@@ -33,7 +34,7 @@ pub(crate) async fn room_for_a_game(
     if state.store.active_games_of(player.id).await? >= most {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
-            "too_many_games",
+            ErrorCode::TooManyGames,
             format!("You already sit in {most} games that are not over: finish one first."),
         ));
     }
@@ -45,7 +46,7 @@ pub(crate) fn game_id(id: Result<Path<String>, PathRejection>) -> Result<String,
     if !crate::games::is_game_id(&id) {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
-            "not_found",
+            ErrorCode::NotFound,
             "There is no game with this id.",
         ));
     }
@@ -70,12 +71,13 @@ pub async fn create(
     Body(mut body): Body<NewGame>,
 ) -> Result<(StatusCode, Json<GameView>), ApiError> {
     if let Some(title) = &body.title {
-        let title = crate::text::checked(title)
-            .map_err(|e| ApiError::unprocessable("bad_title", format!("The title: {e}.")))?;
+        let title = crate::text::checked(title).map_err(|e| {
+            ApiError::unprocessable(ErrorCode::BadTitle, format!("The title: {e}."))
+        })?;
         let chars = title.chars().count();
         if chars > MAX_TITLE_CHARS {
             return Err(ApiError::unprocessable(
-                "bad_title",
+                ErrorCode::BadTitle,
                 format!("The title is {chars} characters; at most {MAX_TITLE_CHARS}."),
             ));
         }
@@ -376,7 +378,7 @@ pub async fn record(
         (Some(recorder), GameState::Over) => Ok(Json(RaceRecord(recorder.record().clone()))),
         _ => Err(ApiError::new(
             StatusCode::CONFLICT,
-            "not_over",
+            ErrorCode::NotOver,
             "The game is not over yet: its record is written at the end.",
         )),
     }
@@ -393,28 +395,30 @@ impl From<GameError> for ApiError {
             E::ChatTooFast { retry_after } => {
                 return ApiError::too_many(error.to_string(), retry_after);
             }
-            E::NoGame(_) => (StatusCode::NOT_FOUND, "not_found"),
-            E::BadSeats(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_seats"),
-            E::TooFewStarts { .. } => (StatusCode::UNPROCESSABLE_ENTITY, "too_few_starts"),
-            E::BadMoveTime(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_move_time"),
-            E::BadPenalty(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_penalty"),
-            E::CannotStart(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_game"),
-            E::IllegalMove(_) => (StatusCode::UNPROCESSABLE_ENTITY, "illegal_move"),
-            E::BadChat(_) | E::ChatText(_) => (StatusCode::UNPROCESSABLE_ENTITY, "bad_chat"),
-            E::SeatsTaken | E::AlreadyStarted => (StatusCode::CONFLICT, "not_open"),
-            E::TooFewPlayers => (StatusCode::CONFLICT, "too_few_players"),
-            E::Broken(_) => (StatusCode::CONFLICT, "broken"),
-            E::NotStarted | E::Over => (StatusCode::CONFLICT, "not_running"),
-            E::OutOfRace => (StatusCode::CONFLICT, "out_of_race"),
-            E::NotOver => (StatusCode::CONFLICT, "not_over"),
-            E::RoundOver(_) => (StatusCode::CONFLICT, "round_over"),
-            E::WrongRound { .. } => (StatusCode::CONFLICT, "wrong_round"),
-            E::AlreadyChosen => (StatusCode::CONFLICT, "already_chosen"),
-            E::NotYourTurn(_) => (StatusCode::CONFLICT, "not_your_turn"),
-            E::BadInvite => (StatusCode::FORBIDDEN, "bad_invite"),
-            E::NotCreator => (StatusCode::FORBIDDEN, "not_creator"),
-            E::CreatorLeaves => (StatusCode::CONFLICT, "creator_leaves"),
-            E::NoSeat | E::NoSeatToChat => (StatusCode::FORBIDDEN, "not_a_player"),
+            E::NoGame(_) => (StatusCode::NOT_FOUND, ErrorCode::NotFound),
+            E::BadSeats(_) => (StatusCode::UNPROCESSABLE_ENTITY, ErrorCode::BadSeats),
+            E::TooFewStarts { .. } => (StatusCode::UNPROCESSABLE_ENTITY, ErrorCode::TooFewStarts),
+            E::BadMoveTime(_) => (StatusCode::UNPROCESSABLE_ENTITY, ErrorCode::BadMoveTime),
+            E::BadPenalty(_) => (StatusCode::UNPROCESSABLE_ENTITY, ErrorCode::BadPenalty),
+            E::CannotStart(_) => (StatusCode::UNPROCESSABLE_ENTITY, ErrorCode::BadGame),
+            E::IllegalMove(_) => (StatusCode::UNPROCESSABLE_ENTITY, ErrorCode::IllegalMove),
+            E::BadChat(_) | E::ChatText(_) => {
+                (StatusCode::UNPROCESSABLE_ENTITY, ErrorCode::BadChat)
+            }
+            E::SeatsTaken | E::AlreadyStarted => (StatusCode::CONFLICT, ErrorCode::NotOpen),
+            E::TooFewPlayers => (StatusCode::CONFLICT, ErrorCode::TooFewPlayers),
+            E::Broken(_) => (StatusCode::CONFLICT, ErrorCode::Broken),
+            E::NotStarted | E::Over => (StatusCode::CONFLICT, ErrorCode::NotRunning),
+            E::OutOfRace => (StatusCode::CONFLICT, ErrorCode::OutOfRace),
+            E::NotOver => (StatusCode::CONFLICT, ErrorCode::NotOver),
+            E::RoundOver(_) => (StatusCode::CONFLICT, ErrorCode::RoundOver),
+            E::WrongRound { .. } => (StatusCode::CONFLICT, ErrorCode::WrongRound),
+            E::AlreadyChosen => (StatusCode::CONFLICT, ErrorCode::AlreadyChosen),
+            E::NotYourTurn(_) => (StatusCode::CONFLICT, ErrorCode::NotYourTurn),
+            E::BadInvite => (StatusCode::FORBIDDEN, ErrorCode::BadInvite),
+            E::NotCreator => (StatusCode::FORBIDDEN, ErrorCode::NotCreator),
+            E::CreatorLeaves => (StatusCode::CONFLICT, ErrorCode::CreatorLeaves),
+            E::NoSeat | E::NoSeatToChat => (StatusCode::FORBIDDEN, ErrorCode::NotAPlayer),
         };
         ApiError::new(status, code, error.to_string())
     }

@@ -3,6 +3,7 @@
 //! Every rule is the engine's: names by `race::player_name`, runs replayed by `Game`, the board
 //! key the page's `top_runs::TrackKey`, the daily track `daily::track`.
 
+use racetrack_api::ErrorCode;
 use std::sync::Arc;
 
 use axum::Json;
@@ -105,9 +106,9 @@ pub async fn new_player(
     Body(body): Body<NewPlayer>,
 ) -> Result<(StatusCode, Json<PlayerMade>), ApiError> {
     let name = crate::text::checked(&body.name)
-        .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
+        .map_err(|e| ApiError::unprocessable(ErrorCode::BadName, format!("The name: {e}.")))?;
     let name = racetrack::race::player_name(&name)
-        .map_err(|e| ApiError::unprocessable("bad_name", format!("The name: {e}.")))?;
+        .map_err(|e| ApiError::unprocessable(ErrorCode::BadName, format!("The name: {e}.")))?;
     if let Some(address) = crate::client::of(&parts) {
         let (most, recent) = &state.players_per_hour;
         let counted = recent.lock().unwrap_or_else(|e| e.into_inner()).take(
@@ -121,13 +122,13 @@ pub async fn new_player(
                 format!("This address made {most} players in the last hour; try again later."),
                 retry_after,
             )
-            .with_code("too_many_players"));
+            .with_code(ErrorCode::TooManyPlayers));
         }
     }
     let token = auth::new_token().map_err(|_| {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
-            "unavailable",
+            ErrorCode::Unavailable,
             "No randomness for a token; try again.",
         )
     })?;
@@ -138,7 +139,7 @@ pub async fn new_player(
         .ok_or_else(|| {
             ApiError::new(
                 StatusCode::CONFLICT,
-                "name_taken",
+                ErrorCode::NameTaken,
                 format!(
                     "Another player is called {name} (names are compared whatever their case \
                      or look-alike forms): choose another name."
@@ -241,11 +242,11 @@ pub(crate) fn track_and_rules(
 ) -> Result<(Track, Rules, String), ApiError> {
     let track: Track = track
         .parse()
-        .map_err(|e| ApiError::unprocessable("bad_track", format!("The track: {e}.")))?;
+        .map_err(|e| ApiError::unprocessable(ErrorCode::BadTrack, format!("The track: {e}.")))?;
     let text = track.to_string();
     if text.len() > crate::body::MAX_BODY {
         return Err(ApiError::unprocessable(
-            "track_too_large",
+            ErrorCode::TrackTooLarge,
             format!(
                 "The track is {} by {} points; a board's track may hold at most {} bytes of text.",
                 track.cols(),
@@ -262,7 +263,7 @@ pub(crate) fn track_and_rules(
         .sum();
     if cells > MAX_ELEMENT_CELLS {
         return Err(ApiError::unprocessable(
-            "track_too_large",
+            ErrorCode::TrackTooLarge,
             format!(
                 "The track's moving elements cover {cells} cells; a track on the server may \
                  have at most {MAX_ELEMENT_CELLS}."
@@ -270,7 +271,7 @@ pub(crate) fn track_and_rules(
         ));
     }
     let rules: Rules = rules.parse().map_err(|_| {
-        ApiError::unprocessable("bad_rules", "The rules are \"strict\" or \"soft\".")
+        ApiError::unprocessable(ErrorCode::BadRules, "The rules are \"strict\" or \"soft\".")
     })?;
     Ok((track, rules, text))
 }
@@ -279,7 +280,7 @@ pub(crate) fn track_and_rules(
 pub(crate) fn busy() -> ApiError {
     ApiError::new(
         StatusCode::SERVICE_UNAVAILABLE,
-        "unavailable",
+        ErrorCode::Unavailable,
         "The server could not answer now; try again in a moment.",
     )
 }
@@ -293,7 +294,7 @@ pub async fn unknown() -> ApiError {
 pub async fn not_allowed() -> ApiError {
     ApiError::new(
         StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
+        ErrorCode::MethodNotAllowed,
         "This API address does not take that method (see docs/api.md).",
     )
 }

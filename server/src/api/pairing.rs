@@ -4,6 +4,7 @@
 //! two-car game that starts at once; a player alone past `--pairing-bot-after` seconds races a
 //! bot of the server's. The player's live stream (`/players/me/live`) says `paired`.
 
+use racetrack_api::ErrorCode;
 use std::sync::Arc;
 
 use axum::Json;
@@ -76,7 +77,7 @@ pub async fn join(
     if !known_rules || !PAIRING_SECONDS.contains(&body.move_seconds) {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "bad_kind",
+            ErrorCode::BadKind,
             "Pairing is for strict or soft rules at 15, 30 or 60 seconds a move, or a day \
              (86400 seconds) by correspondence.",
         ));

@@ -1,6 +1,7 @@
 //! Web Push's endpoints: the server's VAPID public key, and a player's push subscriptions
 //! (`POST`/`DELETE /api/v1/players/me/push`). See [`crate::push`].
 
+use racetrack_api::ErrorCode;
 use std::sync::Arc;
 
 use axum::Json;
@@ -24,7 +25,7 @@ impl From<PushFailure> for ApiError {
             PushFailure::Store(e) => ApiError::from(e),
             PushFailure::Push(e) => ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                "bad_subscription",
+                ErrorCode::BadSubscription,
                 format!("This push subscription cannot be used: {e}."),
             ),
         }
@@ -64,7 +65,7 @@ pub async fn subscribe(
     if body.endpoint.chars().count() > MAX_ENDPOINT {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "bad_subscription",
+            ErrorCode::BadSubscription,
             format!("A push endpoint is at most {MAX_ENDPOINT} characters."),
         ));
     }
@@ -106,7 +107,7 @@ pub async fn unsubscribe(
     } else {
         Err(ApiError::new(
             StatusCode::NOT_FOUND,
-            "not_found",
+            ErrorCode::NotFound,
             "You have no push subscription at this endpoint.",
         ))
     }

@@ -322,10 +322,10 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
     );
     if !ok {
         let code = refused(&value).map(|r| r.error);
-        let words = match (&call, status, code.as_deref()) {
+        let words = match (&call, status, code) {
             (ApiCall::Me(_), 401, _) => "This server does not know that player key.".into(),
             // A fresh phone of a player who has that name: the key brings the player over.
-            (ApiCall::NewPlayer, 409, Some("name_taken")) => {
+            (ApiCall::NewPlayer, 409, Some(racetrack_api::ErrorCode::NameTaken)) => {
                 model.online.key_box_open = true;
                 "That name is taken. If it is yours, made on another device, paste your player \
                  key below (copied there, under your name); else choose another name."

@@ -349,7 +349,8 @@ pub(crate) fn answered(
     match call {
         ApiCall::Game(id) if id == room.id => {
             room.asking = false;
-            if status == 200 || (status == 404 && call_kind(&value).as_deref() == Some("not_found"))
+            if status == 200
+                || (status == 404 && call_kind(&value) == Some(racetrack_api::ErrorCode::NotFound))
             {
                 return view_arrived(model, status, body, &value);
             }
@@ -418,7 +419,7 @@ pub(crate) fn answered(
     }
 }
 
-fn call_kind(value: &Value) -> Option<String> {
+fn call_kind(value: &Value) -> Option<racetrack_api::ErrorCode> {
     api::refused(value).map(|r| r.error)
 }
 
