@@ -1,6 +1,7 @@
 //! Requests to the game server and what their answers change: players, the lists, a new game.
 //! The room's own requests are in `room`.
 
+use racetrack_api::ErrorCode;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -117,6 +118,23 @@ pub(crate) fn request(
     }
 }
 
+/// The status of "no answer came" (the network, or no server).
+pub const NO_ANSWER: u16 = 0;
+
+/// Whether `status` is a success (2xx): the answer is the endpoint's own type. The page
+/// branches on that and on a refusal's [`ErrorCode`], never on a status's number.
+pub(crate) fn ok(status: u16) -> bool {
+    (200..300).contains(&status)
+}
+
+/// A refusal's code, when the answer is a refusal with the API's body.
+pub(crate) fn code(status: u16, body: &Value) -> Option<ErrorCode> {
+    if ok(status) {
+        return None;
+    }
+    refused(body).map(|r| r.error)
+}
+
 /// The server's words in a refusal, or words for a failure without them.
 pub(crate) fn refusal(status: u16, body: &Value) -> String {
     match refused(body) {
@@ -146,10 +164,10 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     if let Some(i) = model.online.in_flight.iter().position(|c| *c == call) {
         model.online.in_flight.remove(i);
     }
-    if status == 0 {
+    if status == NO_ANSWER {
         // No answer at all: the network, or the server is down for a moment.
         return match call {
-            ApiCall::Run => super::world::answered(model, 0, &Value::Null),
+            ApiCall::Run => super::world::answered(model, NO_ANSWER, &Value::Null),
             ApiCall::Board(key) => {
                 let words = "No answer from the server: check the connection, then reload.";
                 super::leaderboard::failed(model, &key, words);
@@ -172,21 +190,25 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             }
         };
     }
-    // A kept subscription's answer has no body.
-    if let (ApiCall::PushSubscribe, 204) = (&call, status) {
-        model.online.server = Server::Up;
-        return super::notify::kept(model);
-    }
-    // A cancelled game's answer has no body.
-    if let (ApiCall::Cancel(id), 204) = (&call, status) {
-        model.online.server = Server::Up;
-        return room::cancelled(model, &id.clone());
+    // A kept subscription's answer and a cancelled game's have no body.
+    if ok(status) && body.is_empty() {
+        match &call {
+            ApiCall::PushSubscribe => {
+                model.online.server = Server::Up;
+                return super::notify::kept(model);
+            }
+            ApiCall::Cancel(id) => {
+                model.online.server = Server::Up;
+                return room::cancelled(model, &id.clone());
+            }
+            _ => {}
+        }
     }
     let Ok(value) = serde_json::from_str::<Value>(body) else {
         // A static server answers HTML: no game server here.
         model.online.server = Server::Down(NO_SERVER.into());
         if call == ApiCall::Run {
-            return super::world::answered(model, 0, &Value::Null);
+            return super::world::answered(model, NO_ANSWER, &Value::Null);
         }
         if let ApiCall::Board(key) = &call {
             super::leaderboard::failed(model, key, NO_SERVER);
@@ -219,11 +241,11 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 // Forgotten meanwhile.
                 return Vec::new();
             }
-            if status == 401 && mine {
+            if mine && code(status, &value) == Some(ErrorCode::Unauthorized) {
                 model.online.note = Some(UNKNOWN_KEY.into());
                 return Vec::new();
             }
-            if status != 200 {
+            if !ok(status) {
                 model.online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
@@ -280,7 +302,7 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             chime
         }
         ApiCall::Create => {
-            if status != 201 {
+            if !ok(status) {
                 model.online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
@@ -316,16 +338,13 @@ pub const UNKNOWN_KEY: &str = "This server does not know your player key (its ga
     reset?): Forget me on this device, then make a player or paste a key it knows.";
 
 fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) -> Vec<Effect> {
-    let ok = matches!(
-        (&call, status),
-        (ApiCall::NewPlayer, 201) | (ApiCall::Me(_), 200)
-    );
-    if !ok {
-        let code = refused(&value).map(|r| r.error);
-        let words = match (&call, status, code) {
-            (ApiCall::Me(_), 401, _) => "This server does not know that player key.".into(),
+    if !ok(status) {
+        let words = match (&call, code(status, &value)) {
+            (ApiCall::Me(_), Some(ErrorCode::Unauthorized)) => {
+                "This server does not know that player key.".into()
+            }
             // A fresh phone of a player who has that name: the key brings the player over.
-            (ApiCall::NewPlayer, 409, Some(racetrack_api::ErrorCode::NameTaken)) => {
+            (ApiCall::NewPlayer, Some(ErrorCode::NameTaken)) => {
                 model.online.key_box_open = true;
                 "That name is taken. If it is yours, made on another device, paste your player \
                  key below (copied there, under your name); else choose another name."

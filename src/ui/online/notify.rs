@@ -55,7 +55,7 @@ pub(crate) fn answered(
     status: u16,
     value: &Value,
 ) -> Vec<Effect> {
-    if status != 200 {
+    if !api::ok(status) {
         return refused(model, api::refusal(status, value));
     }
     let key = api::decoded::<racetrack_api::PushKey>(value).map(|k| B64.decode(k.key));

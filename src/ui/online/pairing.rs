@@ -79,7 +79,7 @@ pub(crate) fn cancel(model: &mut Model) -> Vec<Effect> {
 
 /// The server's answer on the wait (to joining, leaving or asking).
 pub(crate) fn answered(model: &mut Model, status: u16, body: &str, value: &Value) -> Vec<Effect> {
-    if status != 200 {
+    if !api::ok(status) {
         model.online.pairing = None;
         model.online.note = Some(api::refusal(status, value));
         return Vec::new();
@@ -254,7 +254,7 @@ pub(crate) fn ask_pool(model: &mut Model) -> Vec<Effect> {
 /// the wait's questions (this answer may be older than a Play now).
 pub(crate) fn pool_answered(model: &mut Model, status: u16, body: &str) -> Vec<Effect> {
     match serde_json::from_str::<PairingState>(body) {
-        Ok(state) if status == 200 => model.online.pool = state.others,
+        Ok(state) if api::ok(status) => model.online.pool = state.others,
         _ => model.online.pool.clear(),
     }
     Vec::new()

@@ -66,7 +66,7 @@ pub(crate) fn answered(
         return;
     };
     match serde_json::from_str::<PlayerProfile>(body) {
-        Ok(shown) if status == 200 => profile.shown = Some(shown),
+        Ok(shown) if api::ok(status) => profile.shown = Some(shown),
         _ => profile.error = Some(api::refusal(status, value)),
     }
 }

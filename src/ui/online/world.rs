@@ -63,10 +63,10 @@ pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
 
 /// The server's answer (`status` 0: no server).
 pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Effect> {
-    let kept = status == 201;
+    let kept = api::ok(status);
     let run = api::decoded::<racetrack_api::RunKept>(value).filter(|_| kept);
     let words = match (status, run) {
-        (0, _) => {
+        (api::NO_ANSWER, _) => {
             "No game server answers here: the world boards are on the game server.".to_owned()
         }
         (_, Some(run)) if run.assisted => format!(
@@ -78,7 +78,9 @@ pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Eff
             "On the world board: number {} with {} moves.",
             run.rank, run.moves
         ),
-        (401, _) => api::UNKNOWN_KEY.to_owned(),
+        _ if api::code(status, value) == Some(racetrack_api::ErrorCode::Unauthorized) => {
+            api::UNKNOWN_KEY.to_owned()
+        }
         _ => format!(
             "Not kept on the world board: {}",
             api::refusal(status, value)

@@ -61,8 +61,8 @@ pub(super) fn answered(
     body: &str,
     value: &Value,
 ) -> Vec<Effect> {
-    match (call, status) {
-        (ApiCall::Resign(_), 200) => {
+    match (call, api::ok(status)) {
+        (ApiCall::Resign(_), true) => {
             let mut effects = view_arrived(model, status, body, value);
             if let Some(room) = &mut model.online.room {
                 room.sent = None;
@@ -71,7 +71,7 @@ pub(super) fn answered(
             effects.extend(api::mine(model));
             effects
         }
-        (ApiCall::Rematch(_), 200) => {
+        (ApiCall::Rematch(_), true) => {
             let Some(id) = api::decoded::<racetrack_api::GameView>(value).map(|g| g.id) else {
                 return Vec::new();
             };

@@ -256,7 +256,7 @@ pub(crate) fn view_arrived(
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
-    if status == 404 {
+    if api::code(status, value) == Some(racetrack_api::ErrorCode::NotFound) {
         room.error = Some(format!("There is no game {} on this server.", room.id));
         return Vec::new();
     }
@@ -349,16 +349,15 @@ pub(crate) fn answered(
     match call {
         ApiCall::Game(id) if id == room.id => {
             room.asking = false;
-            if status == 200
-                || (status == 404 && call_kind(&value) == Some(racetrack_api::ErrorCode::NotFound))
-            {
+            let gone = api::code(status, &value) == Some(racetrack_api::ErrorCode::NotFound);
+            if api::ok(status) || gone {
                 return view_arrived(model, status, body, &value);
             }
             // Refused: said, and asked again only when something happens in the game.
             room.note = Some(api::refusal(status, &value));
             Vec::new()
         }
-        ApiCall::Leave(id) if id == room.id && status == 200 => {
+        ApiCall::Leave(id) if id == room.id && api::ok(status) => {
             let mut effects = view_arrived(model, status, body, &value);
             if let Some(room) = &mut model.online.room {
                 room.note = Some("You left the game: your seat is free again.".into());
@@ -376,7 +375,7 @@ pub(crate) fn answered(
         ApiCall::Join(ref id) | ApiCall::Start(ref id) | ApiCall::Move(ref id)
             if *id == room.id =>
         {
-            if status == 200 {
+            if api::ok(status) {
                 let joined = matches!(call, ApiCall::Join(_));
                 let mut effects = view_arrived(model, status, body, &value);
                 // Your games (and the tab's count) follow your move.
@@ -393,7 +392,7 @@ pub(crate) fn answered(
             ask_view(model)
         }
         ApiCall::Chat(id) if id == room.id => {
-            if status != 201 {
+            if !api::ok(status) {
                 room.note = Some(api::refusal(status, &value));
                 if room.chat_draft.is_empty() {
                     room.chat_draft = room.chat_sent.take().unwrap_or_default();
@@ -402,7 +401,7 @@ pub(crate) fn answered(
             Vec::new()
         }
         ApiCall::Record(id) if id == room.id => {
-            if status != 200 {
+            if !api::ok(status) {
                 room.note = Some(api::refusal(status, &value));
                 return Vec::new();
             }
@@ -417,10 +416,6 @@ pub(crate) fn answered(
         }
         _ => Vec::new(),
     }
-}
-
-fn call_kind(value: &Value) -> Option<racetrack_api::ErrorCode> {
-    api::refused(value).map(|r| r.error)
 }
 
 fn download(id: &str, text: String) -> Effect {
