@@ -61,6 +61,18 @@ pub struct PlayerMade {
     pub token: String,
 }
 
+/// `POST /api/v1/players`'s body: a new player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct NewPlayer {
+    /// 1 to 20 characters, no control character.
+    pub name: String,
+    /// A program playing through the API (shown as a bot in games; left out when not).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
+}
+
 /// A player as others see them (`GET /api/v1/players/me`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -21,7 +21,7 @@ use racetrack::race::record::RecordStanding;
 use racetrack::{Rules, Track};
 use racetrack_api::{BotTurn, GameState, GameView, JoinGame, NewMove};
 use serde::de::DeserializeOwned;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::CliError;
 use super::race::{BotSpec, entrants, print_standings};
@@ -179,13 +179,20 @@ pub fn run(online: Online) -> Result<(), CliError> {
         base,
         token: None,
     };
-    let me = api.expect(
-        "POST",
-        "/players",
-        Some(json!({"name": online.bot.name, "bot": true})),
-        201,
+    let new = racetrack_api::NewPlayer {
+        name: online.bot.name.clone(),
+        bot: true,
+    };
+    let me: racetrack_api::PlayerMade = typed(
+        api.expect(
+            "POST",
+            "/players",
+            Some(serde_json::to_value(new).expect("a body serialises")),
+            201,
+        )?,
+        "player",
     )?;
-    api.token = me["token"].as_str().map(str::to_owned);
+    api.token = Some(me.token);
     let game = format!("/games/{}", online.game);
     let join = JoinGame {
         invite: online.invite.map(str::to_owned),

@@ -12,8 +12,6 @@ use axum::extract::{FromRequestParts, Path, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use racetrack::{Rules, Track};
-use serde::Deserialize;
-use utoipa::ToSchema;
 
 pub mod boards;
 pub mod controls;
@@ -76,18 +74,7 @@ impl FromRequestParts<Arc<AppState>> for Authed {
     }
 }
 
-/// `POST /players`'s body.
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewPlayer {
-    /// 1 to 20 characters, no control character.
-    name: String,
-    /// A program playing through the API (shown as a bot in games).
-    #[serde(default)]
-    bot: bool,
-}
-
-use racetrack_api::{PlayerMade, PlayerView};
+use racetrack_api::{NewPlayer, PlayerMade, PlayerView};
 
 /// `POST /api/v1/players`: a new player and their secret token (shown this once).
 #[utoipa::path(post, path = "/players", tag = "players", request_body = NewPlayer,

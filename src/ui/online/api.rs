@@ -3,7 +3,7 @@
 
 use racetrack_api::ErrorCode;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use racetrack_api::{GameList, MyGames};
 
@@ -411,7 +411,7 @@ pub(crate) fn make_player(model: &mut Model) -> Vec<Effect> {
         ApiCall::NewPlayer,
         Method::Post,
         "/players",
-        Some(json!({ "name": name })),
+        Some(body_of(racetrack_api::NewPlayer { name, bot: false })),
     )]
 }
 

@@ -4,7 +4,7 @@
 //! where it stands every [`PAIR_EVERY_MS`]; once paired, the game's room opens.
 
 use racetrack_api::{PAIRING_SECONDS, PairingState, PairingStatus, PoolKind};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::api::{self, ApiCall, Method};
 use super::view::clock_words;
@@ -53,7 +53,10 @@ pub(crate) fn play_now(model: &mut Model) -> Vec<Effect> {
         return Vec::new();
     }
     let seconds = PAIRING_SECONDS[kind(model)];
-    let body = json!({"rules": "strict", "move_seconds": seconds});
+    let body = api::body_of(racetrack_api::PairingRequest {
+        rules: "strict".into(),
+        move_seconds: seconds,
+    });
     vec![api::request(
         model,
         ApiCall::PairJoin,
