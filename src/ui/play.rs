@@ -33,6 +33,28 @@ pub struct Share {
     pub anonymous: bool,
 }
 
+/// A game as the end box speaks of it: closed at one, it opens again when the game changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoxKey {
+    /// The session's generation (a new track, or a new run of it).
+    pub generation: u64,
+    /// The car's positions so far.
+    pub positions: usize,
+    /// The race's cars' positions so far, all together (0 alone).
+    pub race_positions: usize,
+}
+
+/// A run kept in the records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptLine {
+    /// Its positions.
+    pub line: Vec<racetrack::Point>,
+    /// Its rank in the track's table, if it entered the top 10.
+    pub rank: Option<usize>,
+    /// Whether it is kept under the stand-in name (the win box asks for the player's).
+    pub unnamed: bool,
+}
+
 /// The game being played and everything derived from its track.
 #[derive(Debug)]
 pub struct Session {
@@ -69,7 +91,7 @@ pub struct Session {
     pub show_line: bool,
     /// The end box closed by the player, at the game as it stood ([`Session::box_key`]): it
     /// opens again when the game changes.
-    pub box_closed: Option<(u64, usize, usize)>,
+    pub box_closed: Option<BoxKey>,
     /// The help this run had (Undo, the coach's counts) and this track had since it was opened
     /// (the optimal line, a watched solver): a run won with any is marked assisted in the win
     /// box, the records and the world board.
@@ -80,9 +102,9 @@ pub struct Session {
     pub daily_copied: Option<(usize, bool)>,
     /// Whether that run is kept under the stand-in name (the win box asks for the player's).
     pub unnamed: bool,
-    /// The line of this run last kept in the records, its rank and whether it is unnamed:
-    /// finished again after an Undo it is not kept twice (a new run is kept again).
-    pub last_kept: Option<(Vec<racetrack::Point>, Option<usize>, bool)>,
+    /// The run last kept in the records: finished again after an Undo it is not kept twice
+    /// (a new run is kept again).
+    pub last_kept: Option<KeptLine>,
     /// The run raced against, drawn faint.
     pub ghost: Option<Ghost>,
     /// The mode panel and the race, when one is run.
@@ -100,12 +122,16 @@ impl Session {
         self.racing.run.is_none()
     }
 
-    /// The game as the end box speaks of it: the session, the moves played, the race's moves.
-    pub fn box_key(&self) -> (u64, usize, usize) {
+    /// The game as the end box speaks of it.
+    pub fn box_key(&self) -> BoxKey {
         let race = self.racing.run.as_ref().map_or(0, |r| {
             r.race().cars().iter().map(|c| c.trajectory().len()).sum()
         });
-        (self.generation, self.game.trajectory().len(), race)
+        BoxKey {
+            generation: self.generation,
+            positions: self.game.trajectory().len(),
+            race_positions: race,
+        }
     }
 
     /// Whether the game needs the clock: the car glides, the coach's table is being built, the

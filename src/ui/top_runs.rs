@@ -266,10 +266,10 @@ pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
     let State::Won { moves } = s.game.state() else {
         return Vec::new();
     };
-    if let Some((line, rank, unnamed)) = &s.last_kept {
-        if line.as_slice() == s.game.trajectory() {
-            s.saved = Some((line.len(), *rank));
-            s.unnamed = *unnamed;
+    if let Some(kept) = &s.last_kept {
+        if kept.line.as_slice() == s.game.trajectory() {
+            s.saved = Some((kept.line.len(), kept.rank));
+            s.unnamed = kept.unnamed;
             return Vec::new();
         }
     }
@@ -294,7 +294,11 @@ pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
             let line = s.game.trajectory().to_vec();
             s.saved = Some((line.len(), rank));
             s.unnamed = unnamed;
-            s.last_kept = Some((line, rank, unnamed));
+            s.last_kept = Some(super::play::KeptLine {
+                line,
+                rank,
+                unnamed,
+            });
             effects
         }
         // Not kept (a date the entries refuse): the name is asked, as before a record.
@@ -331,7 +335,7 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
             s.saved = Some((s.game.trajectory().len(), rank));
             s.unnamed = false;
             if let Some(kept) = &mut s.last_kept {
-                kept.2 = false;
+                kept.unnamed = false;
             }
             // A challenge copied before the name was given was signed Anonymous: Share again
             // signs it with the name.

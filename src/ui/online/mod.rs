@@ -178,10 +178,8 @@ pub struct Online {
     pub room: Option<GameRoom>,
     /// The requests sent and not answered yet.
     pub in_flight: Vec<ApiCall>,
-    /// The run sent to the world board: the game (its generation) and the run's moves, and what
-    /// became of it.
-    /// Whether it is sent or on its way (`false`: refused, it may be sent again).
-    pub world: Option<((u64, usize), String, bool)>,
+    /// The run sent to the world board, and what became of it.
+    pub world: Option<world::Sent>,
 }
 
 /// What the player does on the online screens.

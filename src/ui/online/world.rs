@@ -7,6 +7,17 @@ use super::api::{self, ApiCall, Method};
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 
+/// A run sent to the world board, and what became of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sent {
+    /// The game it was won in (its session's generation) and its moves.
+    pub run: (u64, usize),
+    /// What the win box says of it.
+    pub words: String,
+    /// Whether it is kept or on its way (`false`: refused, it may be sent again).
+    pub kept: bool,
+}
+
 /// Whether the win box offers "Send to the world board": a solo win, not sent yet, by a
 /// player who has an online player (made on the Race online page of this server).
 pub fn can_send(model: &Model) -> bool {
@@ -21,21 +32,26 @@ pub fn can_send(model: &Model) -> bool {
         .online
         .world
         .as_ref()
-        .is_some_and(|(key, _, kept)| *kept && *key == (s.generation, s.game.moves()));
+        .is_some_and(|sent| sent.kept && sent.run == (s.generation, s.game.moves()));
     won && s.solo() && !sent
 }
 
 /// What became of the run sent, on this game.
 pub fn status(model: &Model) -> Option<String> {
     let s = model.session.as_ref()?;
-    let (key, words, _) = model.online.world.as_ref()?;
-    (*key == (s.generation, s.game.moves()) && s.game.state().is_won()).then(|| words.clone())
+    let sent = model.online.world.as_ref()?;
+    (sent.run == (s.generation, s.game.moves()) && s.game.state().is_won())
+        .then(|| sent.words.clone())
 }
 
 /// Says `words` of the run; `kept`: it is sent or on its way (else it may be sent again).
 fn say(model: &mut Model, words: impl Into<String>, kept: bool) {
     if let Some(s) = &model.session {
-        model.online.world = Some(((s.generation, s.game.moves()), words.into(), kept));
+        model.online.world = Some(Sent {
+            run: (s.generation, s.game.moves()),
+            words: words.into(),
+            kept,
+        });
     }
 }
 
