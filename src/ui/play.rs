@@ -105,6 +105,8 @@ pub struct Session {
     /// The run last kept in the records: finished again after an Undo it is not kept twice
     /// (a new run is kept again).
     pub last_kept: Option<KeptLine>,
+    /// The won run sent to the world board from the win box, and what became of it.
+    pub world_sent: Option<super::online::world::Sent>,
     /// The run raced against, drawn faint.
     pub ghost: Option<Ghost>,
     /// The mode panel and the race, when one is run.
@@ -211,6 +213,7 @@ pub(crate) fn open(
         saved: None,
         unnamed: false,
         last_kept: None,
+        world_sent: None,
         daily_copied: None,
         ghost: None,
         racing: Default::default(),

@@ -178,8 +178,6 @@ pub struct Online {
     pub room: Option<GameRoom>,
     /// The requests sent and not answered yet.
     pub in_flight: Vec<ApiCall>,
-    /// The run sent to the world board, and what became of it.
-    pub world: Option<world::Sent>,
 }
 
 /// What the player does on the online screens.

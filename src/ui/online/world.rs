@@ -28,9 +28,8 @@ pub fn can_send(model: &Model) -> bool {
         return false;
     };
     let won = s.game.state().is_won();
-    let sent = model
-        .online
-        .world
+    let sent = s
+        .world_sent
         .as_ref()
         .is_some_and(|sent| sent.kept && sent.run == (s.generation, s.game.moves()));
     won && s.solo() && !sent
@@ -39,15 +38,15 @@ pub fn can_send(model: &Model) -> bool {
 /// What became of the run sent, on this game.
 pub fn status(model: &Model) -> Option<String> {
     let s = model.session.as_ref()?;
-    let sent = model.online.world.as_ref()?;
+    let sent = s.world_sent.as_ref()?;
     (sent.run == (s.generation, s.game.moves()) && s.game.state().is_won())
         .then(|| sent.words.clone())
 }
 
 /// Says `words` of the run; `kept`: it is sent or on its way (else it may be sent again).
 fn say(model: &mut Model, words: impl Into<String>, kept: bool) {
-    if let Some(s) = &model.session {
-        model.online.world = Some(Sent {
+    if let Some(s) = &mut model.session {
+        s.world_sent = Some(Sent {
             run: (s.generation, s.game.moves()),
             words: words.into(),
             kept,
