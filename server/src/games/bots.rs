@@ -46,7 +46,7 @@ impl Games {
         let Live { row, recorder, .. } = &*live;
         let recorder = recorder
             .as_ref()
-            .expect("a game with a distance map has its race");
+            .ok_or_else(|| GameError::Broken("the game has a distance map but no race".into()))?;
         let race = recorder.race();
         let settings = recorder.record().options;
         let turn =

@@ -94,7 +94,7 @@ impl Games {
                     GameState::Running => {}
                 }
                 let mut next = live.clone_state();
-                let recorder = next.recorder.as_mut().expect("a running game has its race");
+                let recorder = next.race_mut()?;
                 let round = i64::from(recorder.round());
                 let conceded = recorder.resign(car).map_err(|e| match e {
                     AnswerError::Over => GameError::Over,

@@ -232,6 +232,13 @@ impl Live {
 }
 
 impl Next {
+    /// The race of a running game; a game whose race is missing is broken (never a panic).
+    pub(crate) fn race_mut(&mut self) -> Result<&mut Recorder, GameError> {
+        self.recorder
+            .as_mut()
+            .ok_or_else(|| GameError::Broken("the game runs without its race".into()))
+    }
+
     /// Game `id` as stored, its race replayed from its answers. The row (and its version) is
     /// read first: seats and answers read after it are as new or newer, and a change computed
     /// on newer ones is refused by the version check and read again.
@@ -368,7 +375,10 @@ impl Next {
 
     /// Ends the round (the missing moves late) and starts the next, or ends the game.
     pub(crate) fn resolve(&mut self, now_ms: i64) -> Vec<Happening> {
-        let recorder = self.recorder.as_mut().expect("a running game has its race");
+        let Some(recorder) = self.recorder.as_mut() else {
+            tracing::error!(game = %self.row.id, "a running game without its race: not resolved");
+            return Vec::new();
+        };
         let round = recorder.resolve().cloned();
         self.after_round(round.as_ref(), now_ms)
     }
@@ -379,7 +389,10 @@ impl Next {
         round: Option<&racetrack::race::record::Round>,
         now_ms: i64,
     ) -> Vec<Happening> {
-        let recorder = self.recorder.as_ref().expect("a running game has its race");
+        let Some(recorder) = self.recorder.as_ref() else {
+            tracing::error!(game = %self.row.id, "a running game without its race: no round");
+            return Vec::new();
+        };
         let mut happened: Vec<Happening> = round.into_iter().flat_map(events::of_round).collect();
         self.row.round = i64::from(recorder.round());
         if recorder.is_over() {

@@ -593,7 +593,7 @@ fn plan_move(
         disqualified: false,
     };
     let mut next = live.clone_state();
-    let recorder = next.recorder.as_mut().expect("a running game has its race");
+    let recorder = next.race_mut()?;
     recorder.answer(answer.clone()).map_err(|e| match e {
         AnswerError::Answered(_) => GameError::AlreadyChosen,
         AnswerError::NotPending(_) | AnswerError::Over | AnswerError::NoSuchCar(_) => {
