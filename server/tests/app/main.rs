@@ -20,5 +20,6 @@ mod push_receiver;
 mod ratings;
 mod resign_rematch;
 mod runs;
+mod save_step;
 mod spectators;
 mod upkeep;
