@@ -554,23 +554,19 @@ pub(crate) fn mine_wake(model: &mut Model) -> Option<Effect> {
 
 /// The track the form names: the one open in the game, a level or one of My tracks.
 pub(crate) fn form_track(model: &Model) -> Option<(Track, String)> {
-    let choice = &model.online.form.track;
-    if choice == "open" {
-        let s = model.session.as_ref()?;
-        return Some((s.game.track().clone(), s.title.clone()));
-    }
-    let (kind, index) = choice.split_once(':')?;
-    let index: usize = index.parse().ok()?;
-    match kind {
-        "level" => {
+    match model.online.form.track {
+        super::FormTrack::Open => {
+            let s = model.session.as_ref()?;
+            Some((s.game.track().clone(), s.title.clone()))
+        }
+        super::FormTrack::Level(index) => {
             let level = model.ctx.menu.levels.get(index)?;
             Some((level.track.clone()?, level.title.clone()))
         }
-        "mine" => {
+        super::FormTrack::Mine(index) => {
             let entry = model.ctx.my_tracks.entries.get(index)?;
             Some((entry.track.parse().ok()?, entry.name.clone()))
         }
-        _ => None,
     }
 }
 

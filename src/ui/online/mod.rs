@@ -81,11 +81,51 @@ pub enum Server {
     Down(String),
 }
 
+/// The track a new game is made on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormTrack {
+    /// The track open in the game.
+    Open,
+    /// A level, by its index in the menu.
+    Level(usize),
+    /// One of My tracks, by its index.
+    Mine(usize),
+}
+
+impl std::fmt::Display for FormTrack {
+    /// The form's option value: `open`, `level:N` or `mine:N`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FormTrack::Open => f.write_str("open"),
+            FormTrack::Level(i) => write!(f, "level:{i}"),
+            FormTrack::Mine(i) => write!(f, "mine:{i}"),
+        }
+    }
+}
+
+impl std::str::FromStr for FormTrack {
+    type Err = ();
+
+    /// An option value as [`FormTrack`]'s `Display` writes it.
+    fn from_str(s: &str) -> Result<FormTrack, ()> {
+        if s == "open" {
+            return Ok(FormTrack::Open);
+        }
+        let (kind, index) = s.split_once(':').ok_or(())?;
+        let index = index.parse().map_err(drop)?;
+        match kind {
+            "level" => Ok(FormTrack::Level(index)),
+            "mine" => Ok(FormTrack::Mine(index)),
+            _ => Err(()),
+        }
+    }
+}
+
 /// The new game form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Form {
-    /// The track: `open` (the one open in the game), `level:N` or `mine:N`.
-    pub track: String,
+    /// The track.
+    pub track: FormTrack,
     /// Soft rules.
     pub soft: bool,
     /// Seats, 2 to 8.
@@ -105,7 +145,7 @@ pub struct Form {
 impl Default for Form {
     fn default() -> Form {
         Form {
-            track: "level:0".into(),
+            track: FormTrack::Level(0),
             soft: false,
             seats: 2,
             move_time: 1,
@@ -199,7 +239,7 @@ pub enum OnlineInput {
     AskForget,
     /// Forget the player on this device.
     Forget,
-    /// The form's track choice.
+    /// The form's track choice: its option's value ([`FormTrack`] as text).
     Track(String),
     /// The form's rules: soft or not.
     Soft(bool),
@@ -341,7 +381,11 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
                 value: String::new(),
             }];
         }
-        OnlineInput::Track(t) => online.form.track = t,
+        OnlineInput::Track(t) => {
+            if let Ok(track) = t.parse() {
+                online.form.track = track;
+            }
+        }
         OnlineInput::Soft(soft) => online.form.soft = soft,
         OnlineInput::Seats(n) => {
             if let Ok(n) = n.parse::<usize>() {
@@ -428,5 +472,20 @@ pub(crate) fn copied(model: &mut Model, by: Copier, result: &Result<(), String>)
     match (&mut model.online.room, by) {
         (Some(room), Copier::Invite) => room.note = Some(words.into()),
         _ => model.online.note = Some(words.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FormTrack;
+
+    #[test]
+    fn a_form_track_reads_back_from_its_option_value_and_nothing_else_reads() {
+        for track in [FormTrack::Open, FormTrack::Level(3), FormTrack::Mine(0)] {
+            assert_eq!(track.to_string().parse::<FormTrack>(), Ok(track));
+        }
+        for bad in ["", "level", "level:", "level:x", "mine:-1", "yours:1", "open:1"] {
+            assert!(bad.parse::<FormTrack>().is_err(), "{bad}");
+        }
     }
 }

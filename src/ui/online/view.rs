@@ -231,17 +231,19 @@ pub fn view(model: &Model) -> OnlineView {
     let mut tracks = Vec::new();
     if let Some(s) = &model.session {
         tracks.push((
-            "open".to_owned(),
+            super::FormTrack::Open.to_string(),
             format!("The track open now: {}", s.title),
         ));
     }
     for (i, level) in model.ctx.menu.levels.iter().enumerate() {
         if level.track.is_some() {
-            tracks.push((format!("level:{i}"), format!("Level: {}", level.title)));
+            let value = super::FormTrack::Level(i).to_string();
+            tracks.push((value, format!("Level: {}", level.title)));
         }
     }
     for (i, entry) in model.ctx.my_tracks.entries.iter().enumerate() {
-        tracks.push((format!("mine:{i}"), format!("My track: {}", entry.name)));
+        let value = super::FormTrack::Mine(i).to_string();
+        tracks.push((value, format!("My track: {}", entry.name)));
     }
     let no_server = match &online.server {
         Server::Down(why) => Some(why.clone()),
@@ -278,7 +280,7 @@ pub fn view(model: &Model) -> OnlineView {
         key_box_open: online.key_box_open,
         sound_on: !model.ctx.settings.muted(),
         tracks,
-        track: form.track.clone(),
+        track: form.track.to_string(),
         seat_choices: (2..=racetrack::race::MAX_CARS).collect(),
         seats: form.seats,
         move_times: MOVE_TIMES
