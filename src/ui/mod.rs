@@ -3,11 +3,11 @@
 //! events into [`Msg`]s, carries out the [`Effect`]s and draws the [`Scene`]; everything else is
 //! decided here and tested natively (`tests/ui/`).
 //!
-//! The path of a click: the shell's pointer listener sends [`Msg::Pointer`] with canvas
-//! coordinates; [`update`] finds the option under it ([`geometry::Geometry::nearest`]), plays
-//! it on the [`racetrack::Game`], marks the scene dirty and returns effects (focus, ...); the shell
-//! runs them, copies [`view::page`] into the DOM, and on the next animation frame paints
-//! [`view::scene`].
+//! The path of a tap or a click: the board's pointer listeners send [`Msg::Board`] with a
+//! [`board_input::BoardInput`] in canvas coordinates; [`board_input`] tells a tap from a pan or
+//! a pinch, and a tap plays the option under it on the [`racetrack::Game`] and returns effects
+//! (focus, sound, ...); the shell runs them, copies [`view::page`] into the DOM, and on the next
+//! animation frame paints [`view::scene`].
 
 pub mod assist;
 pub mod board;

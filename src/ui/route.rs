@@ -3,12 +3,15 @@
 //! | fragment | screen |
 //! | --- | --- |
 //! | `#/` or none | the menu |
+//! | `#/help` | how to play |
 //! | `#/level/03-hairpin` | playing a bundled level (its file name without `.txt`) |
-//! | `#v1.strict.…` | playing a shared track (the share-link format of [`racetrack::link`]) |
+//! | `#v1.strict.…`, `#v3.strict.…` | playing a shared track (the share-link formats of [`racetrack::link`]); `#v2.…` a challenge |
+//! | `#/daily`, `#/daily/YYYY-MM-DD` | the daily challenge: today's, or a given day's |
 //! | `#/random/1234` | playing the random track of seed 1234 ([`racetrack::generate`]) |
 //! | `#/edit` | the track editor, on the draft |
 //! | `#/edit/drive` | test-driving the editor's draft |
-//! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…`, `#/solve/random/1234` | watching a solver on that track |
+//! | `#/solve/level/03-hairpin`, `#/solve/v1.strict.…`, `#/solve/random/1234`, `#/solve/daily`, `#/solve/edit/drive` | watching a solver on that track |
+//! | `#/replay`, `#/replay/DATA` | the replay viewer: the record opened, or a record in the link |
 //! | `#/online` | online races: your player, the lobby, your games, a new game |
 //! | `#/online/GAME`, `#/online/GAME/INVITE` | an online game's room (with the invite code of an invite link) |
 //! | `#/leaderboard/KEY` | a track's world leaderboard (KEY: the 16 hex digits of its record key; `#/board/KEY`, its old address, is read too) |

@@ -3,7 +3,7 @@
 //! the DOM and paints the scene on the canvas. No rule and no decision lives here.
 //!
 //! Hooks for the browser tests, besides the `data-testid` attributes of `index.html`, are listed
-//! in the README ("Test hooks").
+//! in `docs/testing.md`.
 
 mod audio;
 mod dom;

@@ -1,10 +1,12 @@
-//! `cargo xtask lint`: rustfmt and clippy, natively and for the wasm target, warnings denied.
-//! `cargo xtask test` runs these first.
+//! `cargo xtask lint`: rustfmt and clippy, natively and for the wasm target, warnings denied,
+//! and the file lists of `docs/architecture.md` ([`crate::doc_lists`]). `cargo xtask test` runs
+//! these first.
 
 use std::path::Path;
 
 use crate::Result;
 use crate::dist::{WASM_TARGET, ensure_wasm_target};
+use crate::doc_lists;
 use crate::process::{cargo, run, rustup};
 
 /// One lint check: a name and its cargo arguments.
@@ -49,6 +51,9 @@ const CHECKS: [Check; 3] = [
     },
 ];
 
+/// The name of the check that `docs/architecture.md` lists every source file and test module.
+const DOC_LISTS: &str = "file lists (docs/architecture.md)";
+
 /// The outcome of the lint checks: how many passed, and the names of those that failed.
 pub struct LintReport {
     pub passed: u64,
@@ -57,12 +62,20 @@ pub struct LintReport {
 
 /// Runs every check (all of them, even after a failure, so one run shows every problem).
 pub fn lint(root: &Path) -> Result<LintReport> {
-    rustup(&["component", "add", "clippy", "rustfmt"], root)?;
-    ensure_wasm_target(root)?;
     let mut report = LintReport {
         passed: 0,
         failed: Vec::new(),
     };
+    // First: it needs no toolchain and takes no time.
+    match doc_lists::check(root) {
+        Ok(()) => report.passed += 1,
+        Err(error) => {
+            eprintln!("xtask: lint: {DOC_LISTS} failed: {error}");
+            report.failed.push(DOC_LISTS);
+        }
+    }
+    rustup(&["component", "add", "clippy", "rustfmt"], root)?;
+    ensure_wasm_target(root)?;
     for check in &CHECKS {
         match run(cargo().args(check.args), root) {
             Ok(()) => report.passed += 1,
@@ -84,7 +97,7 @@ impl LintReport {
         }
         Err(format!(
             "lint failed: {} (see the messages above; `cargo fmt --all` fixes the formatting, \
-             clippy's warnings name their file and line)",
+             clippy's warnings name their file and line, the file lists name each file)",
             self.failed.join(", ")
         )
         .into())

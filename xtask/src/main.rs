@@ -9,6 +9,7 @@ mod api_fuzz;
 mod compress;
 mod decor;
 mod dist;
+mod doc_lists;
 mod game_server;
 mod icons;
 mod lint;
@@ -47,7 +48,8 @@ commands:
   dist                  build the static site into dist/ (release wasm, bindings, levels,
                         the service worker sw.js stamped with the site's version)
   serve [--port PORT]   build dist/ and serve it on http://127.0.0.1:PORT (default 8080)
-  lint                  cargo fmt --check, clippy natively and for wasm32 (warnings denied)
+  lint                  cargo fmt --check, clippy natively and for wasm32 (warnings denied),
+                        and every source file and test module named in docs/architecture.md
   test                  run every test: lint, cargo test --workspace, then the browser suite
   test --browser-only   only the browser suite (dist, Chromium, Playwright)
   test --grep PATTERN   only the browser tests whose file or title matches PATTERN

@@ -484,7 +484,9 @@ mod tests {
         for track in [FormTrack::Open, FormTrack::Level(3), FormTrack::Mine(0)] {
             assert_eq!(track.to_string().parse::<FormTrack>(), Ok(track));
         }
-        for bad in ["", "level", "level:", "level:x", "mine:-1", "yours:1", "open:1"] {
+        for bad in [
+            "", "level", "level:", "level:x", "mine:-1", "yours:1", "open:1",
+        ] {
             assert!(bad.parse::<FormTrack>().is_err(), "{bad}");
         }
     }
