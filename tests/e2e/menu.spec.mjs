@@ -48,14 +48,23 @@ test('the page runs under the Content-Security-Policy of the game server, withou
   });
   expect(outline).toBe('none');
   // And the suite sees a violation. Chromium reports one asynchronously and (on a loaded
-  // machine) not always for the first refusal, so each poll tries a new inline style.
+  // machine) not always for the first refusal, so each poll tries a new inline style; the
+  // page counts the violation events itself too, and the poll waits for either (under the full
+  // suite's load the console's copy once took over 10 s).
+  await page.evaluate(() => {
+    window.violations = 0;
+    document.addEventListener('securitypolicyviolation', () => { window.violations += 1; });
+  });
   let width = 1;
   await expect
     .poll(async () => {
       width += 1;
-      await page.evaluate((w) => document.body.setAttribute('style', `outline: ${w}px solid red`), width);
-      return errors.some((e) => e.includes('CSP violation: style-src'));
-    })
+      const seen = await page.evaluate((w) => {
+        document.body.setAttribute('style', `outline: ${w}px solid red`);
+        return window.violations;
+      }, width);
+      return seen > 0 || errors.some((e) => e.includes('CSP violation: style-src'));
+    }, { timeout: 30_000 })
     .toBe(true);
 });
 
