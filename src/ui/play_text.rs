@@ -344,6 +344,46 @@ pub fn hint_place(
     HintPlace::Under
 }
 
+/// Where the hint's callout goes: away from where the next tap goes (the options, the start
+/// points before the placement) and the car; under a board too short to leave them in sight.
+pub(crate) fn hint_place_on(
+    model: &Model,
+    s: &Session,
+    tutorial: Option<&crate::ui::tutorial::TutorialView>,
+) -> HintPlace {
+    let g = s.board.camera.geometry();
+    let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
+    let mut near = taps.clone();
+    near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
+    let chars = tutorial.map_or(
+        crate::ui::text::hint_words(model.ctx.touch).chars().count(),
+        |t| t.text.chars().count(),
+    );
+    let callout = callout_height(chars, g.width, tutorial.is_some());
+    // The camera's buttons: under the board on a phone, over its corner with a mouse.
+    let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
+    // The road the car covers in its next two moves, as the camera's arrow follows it.
+    let ahead: Vec<f64> = match (s.game.trajectory().last(), s.game.state()) {
+        (Some(&car), racetrack::game::State::Playing) => {
+            let speed = s.game.velocity().speed() as usize;
+            let road = s.board.distance.road_ahead(car, 2 * (speed + 1) + 1);
+            road.iter()
+                .map(|&p| g.y(p))
+                .filter(|y| (0.0..=g.height).contains(y))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    hint_place(
+        &near,
+        (&taps, &ahead),
+        g.cell / 2.0,
+        g.height,
+        callout,
+        bottom,
+    )
+}
+
 /// What the end-of-game box is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MessageKind {

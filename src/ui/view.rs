@@ -364,7 +364,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let hint = (!model.ctx.hint_seen && model.screen() == Screen::Play && !model.racing())
         || tutorial.is_some();
     let hint_at = if hint {
-        hint_place(model, s, tutorial.as_ref())
+        super::play_text::hint_place_on(model, s, tutorial.as_ref())
     } else {
         super::play_text::HintPlace::Top
     };
@@ -525,46 +525,6 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         daily_board: world_board.filter(|_| super::daily::date_of(model, &s.place).is_some()),
         next_level,
     }
-}
-
-/// Where the hint's callout goes: away from where the next tap goes (the options, the start
-/// points before the placement) and the car; under a board too short to leave them in sight.
-fn hint_place(
-    model: &Model,
-    s: &Session,
-    tutorial: Option<&super::tutorial::TutorialView>,
-) -> super::play_text::HintPlace {
-    let g = s.board.camera.geometry();
-    let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
-    let mut near = taps.clone();
-    near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
-    let chars = tutorial.map_or(
-        super::text::hint_words(model.ctx.touch).chars().count(),
-        |t| t.text.chars().count(),
-    );
-    let callout = super::play_text::callout_height(chars, g.width, tutorial.is_some());
-    // The camera's buttons: under the board on a phone, over its corner with a mouse.
-    let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
-    // The road the car covers in its next two moves, as the camera's arrow follows it.
-    let ahead: Vec<f64> = match (s.game.trajectory().last(), s.game.state()) {
-        (Some(&car), racetrack::game::State::Playing) => {
-            let speed = s.game.velocity().speed() as usize;
-            let road = s.board.distance.road_ahead(car, 2 * (speed + 1) + 1);
-            road.iter()
-                .map(|&p| g.y(p))
-                .filter(|y| (0.0..=g.height).contains(y))
-                .collect()
-        }
-        _ => Vec::new(),
-    };
-    super::play_text::hint_place(
-        &near,
-        (&taps, &ahead),
-        g.cell / 2.0,
-        g.height,
-        callout,
-        bottom,
-    )
 }
 
 /// Everything the canvas shows. The shell paints it when it differs from the one it painted

@@ -7,11 +7,10 @@ use serde_json::Value;
 
 use racetrack_api::{GameList, MyGames};
 
-use super::{Identity, MOVE_TIMES, Server, room, store};
+use super::{Identity, Server, room, store};
 use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
-use racetrack::track::Track;
 
 /// An HTTP method.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -550,70 +549,4 @@ pub(crate) fn mine_wake(model: &mut Model) -> Option<Effect> {
     let now = model.ctx.pace.last_now?;
     model.online.mine_due = Some(now + MINE_EVERY_MS);
     Some(Effect::WakeIn(MINE_EVERY_MS))
-}
-
-/// The track the form names: the one open in the game, a level or one of My tracks.
-pub(crate) fn form_track(model: &Model) -> Option<(Track, String)> {
-    match model.online.form.track {
-        super::FormTrack::Open => {
-            let s = model.session.as_ref()?;
-            Some((s.game.track().clone(), s.title.clone()))
-        }
-        super::FormTrack::Level(index) => {
-            let level = model.ctx.menu.levels.get(index)?;
-            Some((level.track.clone()?, level.title.clone()))
-        }
-        super::FormTrack::Mine(index) => {
-            let entry = model.ctx.my_tracks.entries.get(index)?;
-            Some((entry.track.parse().ok()?, entry.name.clone()))
-        }
-    }
-}
-
-/// Makes the game of the form.
-pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
-    if in_flight(model, &ApiCall::Create) {
-        return Vec::new();
-    }
-    if model.online.identity.is_none() {
-        model.online.note = Some("Make your online player first: a name is all it takes.".into());
-        return Vec::new();
-    }
-    let Some((track, title)) = form_track(model) else {
-        model.online.note = Some("Choose a track for the game.".into());
-        return Vec::new();
-    };
-    let form = &model.online.form;
-    if track.starts().len() < form.seats {
-        model.online.note = Some(format!(
-            "This track has {} start points: a game on it has at most {} seats.",
-            track.starts().len(),
-            track.starts().len()
-        ));
-        return Vec::new();
-    }
-    let body = body_of(racetrack_api::NewGame {
-        track: track.to_string(),
-        rules: if form.soft { "soft" } else { "strict" }.into(),
-        seats: form.seats as i64,
-        move_seconds: MOVE_TIMES[form.move_time].0 as i64,
-        crash_penalty: i64::from(form.penalty),
-        public: form.public,
-        rated: form.rated,
-        spectator_chat: form.spectator_chat,
-        title: Some(
-            title
-                .chars()
-                .take(racetrack_api::MAX_TITLE_CHARS)
-                .collect::<String>(),
-        )
-        .filter(|t| !t.trim().is_empty()),
-    });
-    vec![request(
-        model,
-        ApiCall::Create,
-        Method::Post,
-        "/games",
-        Some(body),
-    )]
 }

@@ -10,6 +10,7 @@
 
 mod api;
 mod bar;
+pub mod form;
 pub mod leaderboard;
 pub(crate) mod notify;
 mod pairing;
@@ -26,6 +27,7 @@ pub use room::{GameRoom, LiveEvent};
 pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 
 pub(crate) use api::{answered, lobby_tick, lobby_wake, mine_tick, mine_wake};
+pub use form::{Form, FormTrack};
 pub use notify::PushRefusal;
 pub use pairing::{PAIR_EVERY_MS, PAIR_KINDS};
 pub(crate) use pairing::{tick as pairing_tick, wake as pairing_wake};
@@ -79,83 +81,6 @@ pub enum Server {
     Up,
     /// It does not: why.
     Down(String),
-}
-
-/// The track a new game is made on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FormTrack {
-    /// The track open in the game.
-    Open,
-    /// A level, by its index in the menu.
-    Level(usize),
-    /// One of My tracks, by its index.
-    Mine(usize),
-}
-
-impl std::fmt::Display for FormTrack {
-    /// The form's option value: `open`, `level:N` or `mine:N`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            FormTrack::Open => f.write_str("open"),
-            FormTrack::Level(i) => write!(f, "level:{i}"),
-            FormTrack::Mine(i) => write!(f, "mine:{i}"),
-        }
-    }
-}
-
-impl std::str::FromStr for FormTrack {
-    type Err = ();
-
-    /// An option value as [`FormTrack`]'s `Display` writes it.
-    fn from_str(s: &str) -> Result<FormTrack, ()> {
-        if s == "open" {
-            return Ok(FormTrack::Open);
-        }
-        let (kind, index) = s.split_once(':').ok_or(())?;
-        let index = index.parse().map_err(drop)?;
-        match kind {
-            "level" => Ok(FormTrack::Level(index)),
-            "mine" => Ok(FormTrack::Mine(index)),
-            _ => Err(()),
-        }
-    }
-}
-
-/// The new game form.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Form {
-    /// The track.
-    pub track: FormTrack,
-    /// Soft rules.
-    pub soft: bool,
-    /// Seats, 2 to 8.
-    pub seats: usize,
-    /// Index in [`MOVE_TIMES`].
-    pub move_time: usize,
-    /// The crash penalty, 0 to 10 turns.
-    pub penalty: u32,
-    /// Listed in the lobby.
-    pub public: bool,
-    /// Spectators may chat.
-    pub spectator_chat: bool,
-    /// The result changes the players' ratings.
-    pub rated: bool,
-}
-
-impl Default for Form {
-    fn default() -> Form {
-        Form {
-            track: FormTrack::Level(0),
-            soft: false,
-            seats: 2,
-            move_time: 1,
-            penalty: 2,
-            // A game is made to invite someone unless the player lists it.
-            public: false,
-            spectator_chat: false,
-            rated: false,
-        }
-    }
 }
 
 /// Everything online.
@@ -405,7 +330,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
         OnlineInput::Rated(on) => online.form.rated = on,
-        OnlineInput::Create => return api::create(model),
+        OnlineInput::Create => return form::create(model),
         OnlineInput::Refresh => return api::lists(model),
         OnlineInput::MoreGames => return api::more_mine(model),
         OnlineInput::Open(id) => {
@@ -472,22 +397,5 @@ pub(crate) fn copied(model: &mut Model, by: Copier, result: &Result<(), String>)
     match (&mut model.online.room, by) {
         (Some(room), Copier::Invite) => room.note = Some(words.into()),
         _ => model.online.note = Some(words.into()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::FormTrack;
-
-    #[test]
-    fn a_form_track_reads_back_from_its_option_value_and_nothing_else_reads() {
-        for track in [FormTrack::Open, FormTrack::Level(3), FormTrack::Mine(0)] {
-            assert_eq!(track.to_string().parse::<FormTrack>(), Ok(track));
-        }
-        for bad in [
-            "", "level", "level:", "level:x", "mine:-1", "yours:1", "open:1",
-        ] {
-            assert!(bad.parse::<FormTrack>().is_err(), "{bad}");
-        }
     }
 }

@@ -1,0 +1,169 @@
+//! The new game form: its track (the one open in the game, a level or one of My tracks), rules,
+//! seats, round time, crash penalty and switches, and the game it makes.
+
+use racetrack::track::Track;
+
+use super::MOVE_TIMES;
+use super::api::{self, ApiCall, Method};
+use crate::ui::model::Model;
+use crate::ui::msg::Effect;
+
+/// The track a new game is made on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormTrack {
+    /// The track open in the game.
+    Open,
+    /// A level, by its index in the menu.
+    Level(usize),
+    /// One of My tracks, by its index.
+    Mine(usize),
+}
+
+impl std::fmt::Display for FormTrack {
+    /// The form's option value: `open`, `level:N` or `mine:N`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FormTrack::Open => f.write_str("open"),
+            FormTrack::Level(i) => write!(f, "level:{i}"),
+            FormTrack::Mine(i) => write!(f, "mine:{i}"),
+        }
+    }
+}
+
+impl std::str::FromStr for FormTrack {
+    type Err = ();
+
+    /// An option value as [`FormTrack`]'s `Display` writes it.
+    fn from_str(s: &str) -> Result<FormTrack, ()> {
+        if s == "open" {
+            return Ok(FormTrack::Open);
+        }
+        let (kind, index) = s.split_once(':').ok_or(())?;
+        let index = index.parse().map_err(drop)?;
+        match kind {
+            "level" => Ok(FormTrack::Level(index)),
+            "mine" => Ok(FormTrack::Mine(index)),
+            _ => Err(()),
+        }
+    }
+}
+
+/// The new game form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// The track.
+    pub track: FormTrack,
+    /// Soft rules.
+    pub soft: bool,
+    /// Seats, 2 to 8.
+    pub seats: usize,
+    /// Index in [`MOVE_TIMES`].
+    pub move_time: usize,
+    /// The crash penalty, 0 to 10 turns.
+    pub penalty: u32,
+    /// Listed in the lobby.
+    pub public: bool,
+    /// Spectators may chat.
+    pub spectator_chat: bool,
+    /// The result changes the players' ratings.
+    pub rated: bool,
+}
+
+impl Default for Form {
+    fn default() -> Form {
+        Form {
+            track: FormTrack::Level(0),
+            soft: false,
+            seats: 2,
+            move_time: 1,
+            penalty: 2,
+            // A game is made to invite someone unless the player lists it.
+            public: false,
+            spectator_chat: false,
+            rated: false,
+        }
+    }
+}
+
+/// The track the form names: the one open in the game, a level or one of My tracks.
+pub(crate) fn track_of(model: &Model) -> Option<(Track, String)> {
+    match model.online.form.track {
+        FormTrack::Open => {
+            let s = model.session.as_ref()?;
+            Some((s.game.track().clone(), s.title.clone()))
+        }
+        FormTrack::Level(index) => {
+            let level = model.ctx.menu.levels.get(index)?;
+            Some((level.track.clone()?, level.title.clone()))
+        }
+        FormTrack::Mine(index) => {
+            let entry = model.ctx.my_tracks.entries.get(index)?;
+            Some((entry.track.parse().ok()?, entry.name.clone()))
+        }
+    }
+}
+
+/// Makes the game of the form.
+pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
+    if api::in_flight(model, &ApiCall::Create) {
+        return Vec::new();
+    }
+    if model.online.identity.is_none() {
+        model.online.note = Some("Make your online player first: a name is all it takes.".into());
+        return Vec::new();
+    }
+    let Some((track, title)) = track_of(model) else {
+        model.online.note = Some("Choose a track for the game.".into());
+        return Vec::new();
+    };
+    let form = &model.online.form;
+    if track.starts().len() < form.seats {
+        model.online.note = Some(format!(
+            "This track has {} start points: a game on it has at most {} seats.",
+            track.starts().len(),
+            track.starts().len()
+        ));
+        return Vec::new();
+    }
+    let body = api::body_of(racetrack_api::NewGame {
+        track: track.to_string(),
+        rules: if form.soft { "soft" } else { "strict" }.into(),
+        seats: form.seats as i64,
+        move_seconds: MOVE_TIMES[form.move_time].0 as i64,
+        crash_penalty: i64::from(form.penalty),
+        public: form.public,
+        rated: form.rated,
+        spectator_chat: form.spectator_chat,
+        title: Some(
+            title
+                .chars()
+                .take(racetrack_api::MAX_TITLE_CHARS)
+                .collect::<String>(),
+        )
+        .filter(|t| !t.trim().is_empty()),
+    });
+    vec![api::request(
+        model,
+        ApiCall::Create,
+        Method::Post,
+        "/games",
+        Some(body),
+    )]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FormTrack;
+
+    #[test]
+    fn a_form_track_reads_back_from_its_option_value_and_nothing_else_reads() {
+        for track in [FormTrack::Open, FormTrack::Level(3), FormTrack::Mine(0)] {
+            assert_eq!(track.to_string().parse::<FormTrack>(), Ok(track));
+        }
+        for bad in [
+            "", "level", "level:", "level:x", "mine:-1", "yours:1", "open:1",
+        ] {
+            assert!(bad.parse::<FormTrack>().is_err(), "{bad}");
+        }
+    }
+}
