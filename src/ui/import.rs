@@ -166,10 +166,8 @@ pub(crate) fn pictures_decoded(
             let d = decor::from_picture(model.next_generation(), &name, picture);
             effects.extend(editor::ensure(model));
             if let Some(e) = model.editing.as_mut() {
-                e.note = Some(decor_note(&d, e.editor.rows(), e.editor.cols()));
-                e.decor = Some(d);
-                e.show_decor = true;
-                e.look += 1;
+                let note = decor_note(&d, e.editor.rows(), e.editor.cols());
+                e.take_decor(d, note);
             }
             effects
         }

@@ -156,7 +156,7 @@ pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
     if let Some(decor) = &level.decor {
         if let Some(s) = model.session.as_mut() {
             if shows(s, level) {
-                s.board.decor = Some(decor.clone());
+                s.show_decor(decor.clone());
             }
         }
         return Vec::new();
@@ -234,7 +234,7 @@ pub(crate) fn decor_decoded(
 /// Says on the open game that its decor could not be shown.
 fn decor_missing(model: &mut Model, why: &str) -> Vec<Effect> {
     if let Some(s) = model.session.as_mut() {
-        s.note = Some(format!("The decor could not be shown ({why})."));
+        s.say(format!("The decor could not be shown ({why})."));
     }
     Vec::new()
 }

@@ -29,7 +29,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
     // solver) hides it.
     if !matches!(route, Route::Play(_) | Route::Solve(_)) {
         if let Some(s) = &mut model.session {
-            s.show_line = false;
+            s.left();
         }
     }
     match &route {
@@ -211,7 +211,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             let effects = play::open(model, track, &title, place.clone(), Rules::Strict, &[]);
             // The author's own decor, else the painted one stays.
             if let (Some(s), Some(decor)) = (model.session.as_mut(), decor) {
-                s.board.decor = Some(decor);
+                s.show_decor(decor);
             }
             Ok(effects)
         }

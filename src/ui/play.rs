@@ -119,6 +119,28 @@ pub struct Session {
 }
 
 impl Session {
+    /// The player did something: a remark in the status line has had its moment.
+    pub(crate) fn user_acted(&mut self) {
+        self.note = None;
+    }
+
+    /// The page leaves the track for a screen other than its own or its solver's: the optimal
+    /// line, help for the run on screen, is hidden.
+    pub(crate) fn left(&mut self) {
+        self.show_line = false;
+    }
+
+    /// Shows `decor` under the track (a level's, once it arrived; the author's own on a test
+    /// drive).
+    pub(crate) fn show_decor(&mut self, decor: std::rc::Rc<super::decor::Decor>) {
+        self.board.decor = Some(decor);
+    }
+
+    /// Says `note` in the status line (a decor that could not be shown, ...).
+    pub(crate) fn say(&mut self, note: String) {
+        self.note = Some(note);
+    }
+
     /// Whether the game is played alone (no race against other cars runs).
     pub fn solo(&self) -> bool {
         self.racing.run.is_none()

@@ -75,7 +75,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
     if is_user_action(&msg) {
         model.ctx.notice = None;
         if let Some(s) = &mut model.session {
-            s.note = None;
+            s.user_acted();
         }
     }
     match msg {
