@@ -3,7 +3,7 @@
 
 use sqlx::Row;
 
-use super::writes::{Write, Written};
+use super::writes::Write;
 use super::{GameState, Store, StoreError};
 
 impl Store {
@@ -27,7 +27,7 @@ impl Store {
                 id: id.clone(),
                 before_ms,
             };
-            if self.write(write).await? == Written::Expired(true) {
+            if self.write(write).await?.expired()? {
                 gone.push(id);
             }
         }

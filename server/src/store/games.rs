@@ -173,7 +173,7 @@ impl Store {
                 now_ms,
             };
             let written = self.commit_together(write).await?;
-            return Ok(written == super::writes::Written::Step(true));
+            return written.step();
         }
         // One statement, one transaction (server/migrations/postgres/0004_save_step.sql).
         let last = step.events.last().map_or(seen, |(seq, _)| *seq);
@@ -223,7 +223,7 @@ impl Store {
             events: events.to_vec(),
             now_ms,
         };
-        let left = self.write(write).await? == super::writes::Written::Changed(true);
+        let left = self.write(write).await?.changed()?;
         if left {
             self.announce(Notice::text(id, events));
         }
@@ -243,7 +243,7 @@ impl Store {
             id: id.to_owned(),
             seen,
         };
-        let cancelled = self.write(write).await? == super::writes::Written::Changed(true);
+        let cancelled = self.write(write).await?.changed()?;
         if cancelled {
             self.announce(Notice::text(id, std::slice::from_ref(gone)));
         }

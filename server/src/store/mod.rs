@@ -355,9 +355,10 @@ impl Store {
             bot,
             now_ms,
         };
-        let id = match self.write(write).await {
-            Ok(writes::Written::Player(id)) => id,
-            Ok(_) => return Ok(None),
+        let id = match self.write(write).await.map(writes::Written::player) {
+            Ok(Ok(Some(id))) => id,
+            Ok(Ok(None)) => return Ok(None),
+            Ok(Err(e)) => return Err(e),
             // Another instance took the name at the same moment.
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(None),
             Err(e) => return Err(e),
@@ -387,10 +388,7 @@ impl Store {
     /// that kind afterwards (1 = best), or `None` when the key already names a board of another
     /// track or rules (a hash collision: nothing is kept).
     pub async fn add_run(&self, run: &RunRow) -> Result<Option<i64>, StoreError> {
-        let writes::Written::Run(rank) = self.write(writes::Write::Run(run.clone())).await? else {
-            unreachable!("a run's write answers its rank")
-        };
-        Ok(rank)
+        self.write(writes::Write::Run(run.clone())).await?.run()
     }
 
     /// The board `board`, best first (at most `limit` rows), if it exists.

@@ -3,7 +3,7 @@
 
 use sqlx::Row;
 
-use super::writes::{Arg, Write, Written};
+use super::writes::{Arg, Write};
 use super::{GameState, Player, Store, StoreError};
 
 /// A player waiting in the pool.
@@ -52,10 +52,7 @@ pub struct HouseBot {
 impl Store {
     /// Runs one statement of the small tables through the store's writer.
     pub(super) async fn exec(&self, sql: &'static str, args: Vec<Arg>) -> Result<u64, StoreError> {
-        match self.write(Write::Exec { sql, args }).await? {
-            Written::Rows(n) => Ok(n),
-            _ => Ok(0),
-        }
+        self.write(Write::Exec { sql, args }).await?.rows()
     }
 
     /// Puts `player` in the pool for games of `rules` at `move_seconds` a round (anew, when
@@ -162,7 +159,7 @@ impl Store {
             game: game.to_owned(),
             lock: self.backend == super::Backend::Postgres,
         };
-        Ok(self.write(write).await? == Written::Rows(players.len() as u64))
+        Ok(self.write(write).await?.rows()? == players.len() as u64)
     }
 
     /// Puts the players claimed for `game` back to waiting (the game could not be made).

@@ -5,7 +5,7 @@
 use racetrack::rating::{Finish, Rating, Score, rate_race};
 use sqlx::Row;
 
-use super::writes::{Write, Written};
+use super::writes::Write;
 use super::{Backend, GameState, Store, StoreError};
 
 /// A player's profile: their rating and rated results.
@@ -46,7 +46,7 @@ impl Store {
             at_ms,
             lock: self.backend == Backend::Postgres,
         };
-        Ok(self.write(write).await? == Written::Rated(true))
+        self.write(write).await?.rated()
     }
 
     /// Rated games over whose result is not applied yet (an instance stopped between the end

@@ -93,6 +93,72 @@ pub(super) enum Written {
     Rows(u64),
 }
 
+impl Written {
+    /// The error of an answer of another kind than the write's (never a silent false).
+    fn mismatch(self, wanted: &str) -> StoreError {
+        sqlx::Error::Protocol(format!(
+            "the store's writer answered {self:?} to a write that answers {wanted}"
+        ))
+    }
+
+    /// A change's answer: whether it was saved.
+    pub(super) fn step(self) -> Result<bool, StoreError> {
+        match self {
+            Written::Step(saved) => Ok(saved),
+            other => Err(other.mismatch("Step")),
+        }
+    }
+
+    /// A new player's answer: their id, or `None` when the name is taken.
+    pub(super) fn player(self) -> Result<Option<i64>, StoreError> {
+        match self {
+            Written::Player(id) => Ok(Some(id)),
+            Written::NameTaken => Ok(None),
+            other => Err(other.mismatch("Player or NameTaken")),
+        }
+    }
+
+    /// A run's answer: the player's rank, `None` when the key names another track.
+    pub(super) fn run(self) -> Result<Option<i64>, StoreError> {
+        match self {
+            Written::Run(rank) => Ok(rank),
+            other => Err(other.mismatch("Run")),
+        }
+    }
+
+    /// An expiry's answer: whether the game was removed.
+    pub(super) fn expired(self) -> Result<bool, StoreError> {
+        match self {
+            Written::Expired(gone) => Ok(gone),
+            other => Err(other.mismatch("Expired")),
+        }
+    }
+
+    /// A rating's answer: whether the result was applied now.
+    pub(super) fn rated(self) -> Result<bool, StoreError> {
+        match self {
+            Written::Rated(applied) => Ok(applied),
+            other => Err(other.mismatch("Rated")),
+        }
+    }
+
+    /// A seat left or a game cancelled: whether it was.
+    pub(super) fn changed(self) -> Result<bool, StoreError> {
+        match self {
+            Written::Changed(done) => Ok(done),
+            other => Err(other.mismatch("Changed")),
+        }
+    }
+
+    /// A statement's answer: the rows it changed.
+    pub(super) fn rows(self) -> Result<u64, StoreError> {
+        match self {
+            Written::Rows(n) => Ok(n),
+            other => Err(other.mismatch("Rows")),
+        }
+    }
+}
+
 /// An argument of a [`Write::Exec`] statement.
 #[derive(Clone, Debug)]
 pub(super) enum Arg {
@@ -418,4 +484,25 @@ async fn expire(
     }
     delete_game(tx, id).await?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Written;
+
+    #[test]
+    fn each_answer_is_read_as_its_own_kind_and_another_kind_is_an_error() {
+        assert!(Written::Step(true).step().unwrap());
+        assert!(!Written::Changed(false).changed().unwrap());
+        assert_eq!(Written::Player(7).player().unwrap(), Some(7));
+        assert_eq!(Written::NameTaken.player().unwrap(), None);
+        assert_eq!(Written::Run(Some(2)).run().unwrap(), Some(2));
+        assert_eq!(Written::Rows(3).rows().unwrap(), 3);
+        // A mismatched answer used to read as a silent false.
+        let wrong = Written::Changed(true).step().unwrap_err();
+        assert!(wrong.to_string().contains("Changed(true)"), "{wrong}");
+        assert!(Written::Step(true).rated().is_err());
+        assert!(Written::Game.rows().is_err());
+        assert!(Written::Broken.player().is_err());
+    }
 }
