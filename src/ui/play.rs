@@ -130,6 +130,18 @@ impl Session {
         self.show_line = false;
     }
 
+    /// The road the car covers in its next two moves at its speed, down the distance map from
+    /// where it stands (empty before the placement and once the game is over).
+    pub fn road_ahead(&self) -> Vec<racetrack::Point> {
+        match (self.game.trajectory().last(), self.game.state()) {
+            (Some(&car), racetrack::game::State::Playing) => {
+                let speed = self.game.velocity().speed() as usize;
+                self.board.distance.road_ahead(car, 2 * (speed + 1) + 1)
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// Shows `decor` under the track (a level's, once it arrived; the author's own on a test
     /// drive).
     pub(crate) fn show_decor(&mut self, decor: std::rc::Rc<super::decor::Decor>) {

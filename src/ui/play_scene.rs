@@ -131,9 +131,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     if let (State::Crashed, Some(&at)) = (game.state(), game.trajectory().last()) {
         shapes.push(Shape::Impact { at });
     }
-    if game.state() == State::Playing {
-        road_on(model, s, shapes);
-    }
+    road_on(model, s, shapes);
 }
 
 /// When the road the car will cover in two moves at its speed leaves the view (the camera
@@ -143,18 +141,15 @@ fn road_on(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     let Some(camera) = model.camera().filter(|c| c.active() && !c.whole()) else {
         return;
     };
-    let game = &s.game;
-    let Some(&car) = game.trajectory().last() else {
+    let Some(&car) = s.game.trajectory().last() else {
         return;
     };
-    let speed = game.velocity().speed() as usize;
     let g = camera.geometry();
     let out = |p: &Point| {
         let (x, y) = (g.x(*p), g.y(*p));
         x < 0.0 || y < 0.0 || x > g.width || y > g.height
     };
-    let ahead = s.board.distance.road_ahead(car, 2 * (speed + 1) + 1);
-    if let Some(&toward) = ahead.iter().find(|p| out(p)) {
+    if let Some(&toward) = s.road_ahead().iter().find(|p| out(p)) {
         shapes.push(Shape::RoadOn { from: car, toward });
     }
 }

@@ -363,17 +363,12 @@ pub(crate) fn hint_place_on(
     // The camera's buttons: under the board on a phone, over its corner with a mouse.
     let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
     // The road the car covers in its next two moves, as the camera's arrow follows it.
-    let ahead: Vec<f64> = match (s.game.trajectory().last(), s.game.state()) {
-        (Some(&car), racetrack::game::State::Playing) => {
-            let speed = s.game.velocity().speed() as usize;
-            let road = s.board.distance.road_ahead(car, 2 * (speed + 1) + 1);
-            road.iter()
-                .map(|&p| g.y(p))
-                .filter(|y| (0.0..=g.height).contains(y))
-                .collect()
-        }
-        _ => Vec::new(),
-    };
+    let ahead: Vec<f64> = s
+        .road_ahead()
+        .iter()
+        .map(|&p| g.y(p))
+        .filter(|y| (0.0..=g.height).contains(y))
+        .collect();
     hint_place(
         &near,
         (&taps, &ahead),

@@ -4,7 +4,7 @@
 //! the page starts on that same address. A race is not kept (its cars and clocks are not), nor
 //! anything off the play screen, nor a finished run (the reload starts the next).
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 use racetrack::grid::Point;
 use racetrack::rules::Rules;
@@ -18,6 +18,14 @@ pub const RUN_KEY: &str = "racetrack.run";
 
 /// Most positions a stored run may hold (longer text is not read).
 const MAX_POSITIONS: usize = 100_000;
+
+/// A run in progress as stored: `{"route": …, "rules": …, "trajectory": [[row, col], …]}`.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    route: String,
+    rules: String,
+    trajectory: Vec<[i32; 2]>,
+}
 
 /// A run in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,32 +41,29 @@ pub struct StoredRun {
 impl StoredRun {
     /// The run stored as `text`, if it reads.
     pub fn load(text: Option<&str>) -> Option<StoredRun> {
-        let value: Value = serde_json::from_str(text?).ok()?;
-        let route = value.get("route")?.as_str()?.to_owned();
-        let rules = value.get("rules")?.as_str()?.parse().ok()?;
-        let points = value.get("trajectory")?.as_array()?;
-        if points.len() > MAX_POSITIONS {
+        let stored: Stored = serde_json::from_str(text?).ok()?;
+        if stored.trajectory.len() > MAX_POSITIONS {
             return None;
         }
-        let trajectory = points
-            .iter()
-            .map(|p| {
-                let pair = p.as_array().filter(|a| a.len() == 2)?;
-                let coordinate = |v: &Value| i32::try_from(v.as_i64()?).ok();
-                Some(Point::new(coordinate(&pair[0])?, coordinate(&pair[1])?))
-            })
-            .collect::<Option<Vec<_>>>()?;
         Some(StoredRun {
-            route,
-            rules,
-            trajectory,
+            route: stored.route,
+            rules: stored.rules.parse().ok()?,
+            trajectory: stored
+                .trajectory
+                .iter()
+                .map(|&[row, col]| Point::new(row, col))
+                .collect(),
         })
     }
 
     /// The run as stored text.
     pub fn to_json(&self) -> String {
-        let points: Vec<[i32; 2]> = self.trajectory.iter().map(|p| [p.row, p.col]).collect();
-        json!({"route": self.route, "rules": self.rules.name(), "trajectory": points}).to_string()
+        let stored = Stored {
+            route: self.route.clone(),
+            rules: self.rules.name().to_owned(),
+            trajectory: self.trajectory.iter().map(|p| [p.row, p.col]).collect(),
+        };
+        serde_json::to_string(&stored).expect("a run serialises")
     }
 
     /// The solo run on the play screen, if there is one.

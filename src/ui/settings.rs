@@ -5,59 +5,45 @@
 //! and for racing.
 //! Stored text that does not read (another version, garbage) gives the defaults.
 
-use serde_json::{Map, Value};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// The storage key of the preferences.
 pub const SETTINGS_KEY: &str = "racetrack.settings";
 
-/// The player's preferences; `None` is "the mode's default".
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The player's preferences; `None` is "the mode's default". Stored as a JSON object of the
+/// switches set (its keys in the order they have always been written); a value that is not
+/// `true` or `false` reads as unset.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Settings {
-    /// The coach when playing alone or against a ghost (default off).
-    pub coach_solo: Option<bool>,
     /// The coach in blitz and races (default off).
+    #[serde(deserialize_with = "flag", skip_serializing_if = "Option::is_none")]
     pub coach_race: Option<bool>,
+    /// The coach when playing alone or against a ghost (default off).
+    #[serde(deserialize_with = "flag", skip_serializing_if = "Option::is_none")]
+    pub coach_solo: Option<bool>,
     /// Whether the player muted the sounds (default: sounds on).
+    #[serde(deserialize_with = "flag", skip_serializing_if = "Option::is_none")]
     pub mute: Option<bool>,
     /// Whether the first-run tutorial was finished or skipped (default: not yet).
+    #[serde(deserialize_with = "flag", skip_serializing_if = "Option::is_none")]
     pub tutorial: Option<bool>,
     /// The crash warning: options from which a crash is certain are slashed, the coach off
     /// (default: on until the player's first win).
+    #[serde(deserialize_with = "flag", skip_serializing_if = "Option::is_none")]
     pub warn: Option<bool>,
 }
 
 impl Settings {
     /// The preferences stored as `text`; the defaults for what is missing or does not read.
     pub fn load(text: Option<&str>) -> Settings {
-        let object = text
-            .and_then(|t| serde_json::from_str::<Value>(t).ok())
-            .and_then(|v| v.as_object().cloned())
-            .unwrap_or_default();
-        let flag = |name: &str| object.get(name).and_then(Value::as_bool);
-        Settings {
-            coach_solo: flag("coach_solo"),
-            coach_race: flag("coach_race"),
-            mute: flag("mute"),
-            tutorial: flag("tutorial"),
-            warn: flag("warn"),
-        }
+        text.and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
     }
 
     /// The preferences as stored text.
     pub fn to_json(&self) -> String {
-        let mut object = Map::new();
-        for (name, value) in [
-            ("coach_solo", self.coach_solo),
-            ("coach_race", self.coach_race),
-            ("mute", self.mute),
-            ("tutorial", self.tutorial),
-            ("warn", self.warn),
-        ] {
-            if let Some(on) = value {
-                object.insert(name.into(), Value::Bool(on));
-            }
-        }
-        Value::Object(object).to_string()
+        serde_json::to_string(self).expect("the preferences serialise")
     }
 
     /// Whether the coach is on, in a race (`racing`) or not.
@@ -93,4 +79,9 @@ impl Settings {
             self.coach_solo = Some(on);
         }
     }
+}
+
+/// A switch's stored value: `true` or `false`; anything else is unset.
+fn flag<'de, D: Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error> {
+    Ok(serde_json::Value::deserialize(d)?.as_bool())
 }

@@ -4,7 +4,7 @@
 //! unfinished (no start or finish yet). A value that cannot be read is set aside under
 //! [`DRAFT_ASIDE_KEY`], never thrown away, and the editor starts blank with a message.
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 use racetrack::editor::Editor;
 
@@ -17,28 +17,38 @@ pub const DRAFT_KEY: &str = "racetrack.draft";
 /// Where a draft that could not be read is kept.
 pub const DRAFT_ASIDE_KEY: &str = "racetrack.draft.set-aside";
 
+/// The draft as stored (its keys in the order they have always been written).
+#[derive(Serialize, Deserialize)]
+struct StoredDraft {
+    #[serde(default)]
+    name: Option<String>,
+    track: String,
+    version: u64,
+}
+
 /// The draft's stored form.
 pub(crate) fn to_json(editing: &Editing) -> String {
-    json!({ "version": 1, "name": editing.name, "track": editing.editor.to_text() }).to_string()
+    let stored = StoredDraft {
+        version: 1,
+        name: Some(editing.name.clone()),
+        track: editing.editor.to_text(),
+    };
+    serde_json::to_string(&stored).expect("a draft serialises")
 }
 
 /// Reads a stored draft: its editor and name.
 pub(crate) fn from_json(text: &str) -> Result<(Editor, String), String> {
-    let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
-    if value.get("version").and_then(Value::as_u64) != Some(1) {
+    let stored: StoredDraft =
+        serde_json::from_str(text).map_err(|e| format!("not a stored draft ({e})"))?;
+    if stored.version != 1 {
         return Err("not a version 1 draft".into());
     }
-    let track = value
-        .get("track")
-        .and_then(Value::as_str)
-        .ok_or("no track in it")?;
-    let name = value
-        .get("name")
-        .and_then(Value::as_str)
+    let name = stored
+        .name
         .map(|n| n.chars().take(80).collect::<String>())
         .filter(|n| !n.trim().is_empty())
         .unwrap_or_else(|| "My track".into());
-    let editor = Editor::from_text(track).map_err(|e| e.to_string())?;
+    let editor = Editor::from_text(&stored.track).map_err(|e| e.to_string())?;
     Ok((editor, name))
 }
 

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 use crate::ui::decor::{self, Decor};
 use crate::ui::model::Model;
@@ -60,17 +60,29 @@ pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
     effects
 }
 
+/// A decor as stored: its pixels deflated, in base64url (its keys in the order they have always
+/// been written).
+#[derive(Serialize, Deserialize)]
+struct StoredDecor {
+    height: u32,
+    #[serde(default)]
+    name: Option<String>,
+    rgba: String,
+    version: u64,
+    width: u32,
+}
+
 /// A decor's stored form.
 pub(crate) fn to_json(d: &Decor) -> String {
     let pixels = miniz_oxide::deflate::compress_to_vec(&d.picture.rgba, LEVEL);
-    json!({
-        "version": 1,
-        "name": d.name,
-        "width": d.picture.width,
-        "height": d.picture.height,
-        "rgba": URL_SAFE_NO_PAD.encode(pixels),
-    })
-    .to_string()
+    let stored = StoredDecor {
+        version: 1,
+        name: Some(d.name.clone()),
+        width: d.picture.width,
+        height: d.picture.height,
+        rgba: URL_SAFE_NO_PAD.encode(pixels),
+    };
+    serde_json::to_string(&stored).expect("a decor serialises")
 }
 
 /// Reads a stored decor back (with `id`); `Ok(None)` when none is stored.
@@ -78,29 +90,21 @@ pub(crate) fn from_json(id: u64, text: &str) -> Result<Option<Rc<Decor>>, String
     if text.is_empty() {
         return Ok(None);
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
-    if value.get("version").and_then(Value::as_u64) != Some(1) {
+    let stored: StoredDecor =
+        serde_json::from_str(text).map_err(|e| format!("not a stored decor ({e})"))?;
+    if stored.version != 1 {
         return Err("not a version 1 decor".into());
     }
-    let size = |key: &str| {
-        value
-            .get(key)
-            .and_then(Value::as_u64)
-            .and_then(|n| u32::try_from(n).ok())
-            .filter(|&n| n > 0)
-            .ok_or(format!("no {key}"))
-    };
-    let (width, height) = (size("width")?, size("height")?);
+    let (width, height) = (stored.width, stored.height);
+    if width == 0 || height == 0 {
+        return Err("an empty picture".into());
+    }
     if u64::from(width) * u64::from(height) > MAX_KEPT_PIXELS {
         return Err("larger than a kept decor may be".into());
     }
-    let name = value.get("name").and_then(Value::as_str).unwrap_or("decor");
-    let packed = value
-        .get("rgba")
-        .and_then(Value::as_str)
-        .ok_or("no pixels")?;
+    let name = stored.name.as_deref().unwrap_or("decor");
     let deflated = URL_SAFE_NO_PAD
-        .decode(packed)
+        .decode(&stored.rgba)
         .map_err(|_| "its pixels are not base64url")?;
     let length = width as usize * height as usize * 4;
     let rgba = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, length)
