@@ -11,10 +11,10 @@ use racetrack::grid::Point;
 use racetrack::rules::Rules;
 use racetrack::track::Track;
 
+use super::app::App;
 use super::camera::Camera;
 use super::coaching::Coaching;
 use super::decor::Decor;
-use super::model::Context;
 use super::scene::{self, Colour, Layer, LayerDraw, Scene, Shape};
 
 /// A track on the canvas.
@@ -92,18 +92,18 @@ impl Board {
 
     /// The start of every screen's canvas on this board: the decor (when shown), the track
     /// and, when switched on, the distance tint; grid lines when the steps are wide enough.
-    pub fn scene(&self, ctx: &Context) -> Scene {
-        let over_decor = self.decor.is_some() && ctx.show_decor;
+    pub fn scene(&self, app: &App) -> Scene {
+        let over_decor = self.decor.is_some() && app.device.show_decor;
         let mut layers = vec![LayerDraw {
             layer: Layer::Track,
-            version: (self.track_version << 20) + ctx.theme,
+            version: (self.track_version << 20) + app.device.theme,
             alpha: if over_decor {
                 super::decor::TRACK_OVER_DECOR
             } else {
                 1.0
             },
         }];
-        if ctx.show_distance {
+        if app.device.show_distance {
             layers.push(LayerDraw {
                 layer: Layer::Distance,
                 version: self.distance_version,
@@ -111,7 +111,7 @@ impl Board {
             });
         }
         Scene {
-            decor: self.decor.clone().filter(|_| ctx.show_decor),
+            decor: self.decor.clone().filter(|_| app.device.show_decor),
             layers,
             grid_lines: self.camera.geometry().cell >= 7.0,
             shapes: Vec::new(),

@@ -99,7 +99,7 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
             _ => Vec::new(),
         };
     }
-    let g = &mut model.ctx.gesture;
+    let g = &mut model.app.gesture;
     match input {
         BoardInput::Down { id, x, y } => {
             g.pressed.retain(|&(p, _)| p != id);
@@ -158,7 +158,7 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
             match g.press.take() {
                 Some(p) if p.id == id && !p.panning => press(model, x, y),
                 other => {
-                    model.ctx.gesture.press = other.filter(|p| p.id != id);
+                    model.app.gesture.press = other.filter(|p| p.id != id);
                     Vec::new()
                 }
             }
@@ -218,11 +218,11 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     // A watched solver shows the whole track (its search spreads over all of it); back on the
     // game, the camera follows the car again at the default step.
     let screen = model.screen();
-    let before = model.ctx.gesture.screen.replace(screen);
+    let before = model.app.gesture.screen.replace(screen);
     let (needed, wanted) = focus(model);
     let ahead = two_moves_ahead(model, &needed);
     let tiers = speed_tiers(model, &needed, &ahead);
-    let reduced_motion = model.ctx.reduced_motion;
+    let reduced_motion = model.app.device.reduced_motion;
     // Before the first placement on a freshly opened track: the overview from the finish.
     let finish: Vec<Point> = match (&model.session, screen) {
         (Some(s), Screen::Play) if s.game.trajectory().is_empty() && s.solo() => {
@@ -429,10 +429,10 @@ fn look_ahead(
 pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> {
     use super::msg::Control;
     if c == Control::FullScreen {
-        model.ctx.full_screen = !model.ctx.full_screen;
+        model.playing.full_screen = !model.playing.full_screen;
         model.relayout();
         return vec![
-            Effect::FullScreen(model.ctx.full_screen),
+            Effect::FullScreen(model.playing.full_screen),
             Effect::Focus(super::msg::Focus::Canvas),
         ];
     }
@@ -463,7 +463,7 @@ pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> 
 pub(crate) fn key(model: &mut Model, k: &super::msg::KeyInput) -> Option<Vec<Effect>> {
     use super::msg::Control;
     let c = match k.key.as_str() {
-        "Escape" if model.ctx.full_screen => Control::FullScreen,
+        "Escape" if model.playing.full_screen => Control::FullScreen,
         "+" | "=" if model.camera().is_some_and(Camera::active) => Control::ZoomIn,
         "-" | "_" if model.camera().is_some_and(Camera::active) => Control::ZoomOut,
         _ => return None,
@@ -479,8 +479,8 @@ pub(crate) fn leave_full_screen(model: &mut Model) -> Option<Effect> {
         model.screen(),
         Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame
     );
-    (model.ctx.full_screen && !board).then(|| {
-        model.ctx.full_screen = false;
+    (model.playing.full_screen && !board).then(|| {
+        model.playing.full_screen = false;
         model.relayout();
         Effect::FullScreen(false)
     })
@@ -524,9 +524,9 @@ pub fn view(model: &Model) -> CameraView {
             (true, false) => "Follow the car",
             (true, true) => "Follow the cars",
         },
-        full_screen_button: camera.active() || model.ctx.touch || model.ctx.full_screen,
-        full_screen: model.ctx.full_screen,
-        full_screen_label: if model.ctx.full_screen {
+        full_screen_button: camera.active() || model.app.device.touch || model.playing.full_screen,
+        full_screen: model.playing.full_screen,
+        full_screen_label: if model.playing.full_screen {
             "Exit full screen"
         } else {
             "Full screen"

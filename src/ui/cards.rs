@@ -7,9 +7,9 @@ use super::top_runs;
 
 /// The menu's cards, with the player's best run and medal on each.
 pub(crate) fn cards(model: &Model) -> Vec<Card> {
-    let mut cards = model.ctx.menu.cards();
+    let mut cards = model.app.menu.cards();
     let boards = super::online::leaderboard::offered(model);
-    for (card, level) in cards.iter_mut().zip(&model.ctx.menu.levels) {
+    for (card, level) in cards.iter_mut().zip(&model.app.menu.levels) {
         let Some(key) = level.record_key else {
             continue;
         };
@@ -19,7 +19,7 @@ pub(crate) fn cards(model: &Model) -> Vec<Card> {
                 format!("{}: world board", card.title),
             ));
         }
-        if let Some(best) = model.ctx.record_book.records.best(key) {
+        if let Some(best) = model.app.kept.record_book.records.best(key) {
             card.best = Some(best.moves());
             card.medal = top_runs::medal(best.moves(), level.optimum);
             card.assisted = best.is_assisted();

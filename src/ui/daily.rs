@@ -89,7 +89,7 @@ impl Finished {
 pub(crate) fn date_of(model: &Model, place: &Place) -> Option<Date> {
     match place {
         Place::Daily(Some(date)) => Some(*date),
-        Place::Daily(None) => model.ctx.today,
+        Place::Daily(None) => model.app.clock.today,
         _ => None,
     }
 }
@@ -101,19 +101,19 @@ pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
         return None;
     }
     let day = date_of(model, &s.place)?;
-    if !model.ctx.finished.insert(day) {
+    if !model.app.kept.finished.insert(day) {
         return None;
     }
     Some(Effect::Store {
         key: DAILY_KEY,
-        value: model.ctx.finished.to_json(),
+        value: model.app.kept.finished.to_json(),
     })
 }
 
 /// "3 days in a row" (a day, days), or nothing without a streak.
 pub fn streak_words(model: &Model) -> Option<String> {
-    let today = model.ctx.today?;
-    match model.ctx.finished.streak(today) {
+    let today = model.app.clock.today?;
+    match model.app.kept.finished.streak(today) {
         0 => None,
         1 => Some("1 day in a row".into()),
         n => Some(format!("{n} days in a row")),

@@ -48,7 +48,7 @@ pub fn card(model: &Model) -> Option<String> {
     // The link back: whoever reads the card can race the same day's track.
     let link = format!(
         "{}{}",
-        model.ctx.base_url,
+        model.app.base_url,
         super::route::Route::Play(super::route::Place::Daily(Some(day)))
     );
     Some(format!(
@@ -101,13 +101,13 @@ pub(crate) fn wall_clock(model: &mut Model, utc_ms: f64) {
     if !utc_ms.is_finite() {
         return;
     }
-    model.ctx.utc_ms = Some(utc_ms);
-    model.ctx.today = Some(Date::from_unix_days((utc_ms / DAY_MS).floor() as i64));
+    model.app.clock.utc_ms = Some(utc_ms);
+    model.app.clock.today = Some(Date::from_unix_days((utc_ms / DAY_MS).floor() as i64));
 }
 
 /// "Next daily in 5 h 12 min", from the wall clock.
 pub fn countdown(model: &Model) -> Option<String> {
-    let now = model.ctx.utc_ms?;
+    let now = model.app.clock.utc_ms?;
     let left = DAY_MS - now.rem_euclid(DAY_MS);
     let minutes = (left / 60_000.0).ceil() as u64;
     Some(match (minutes / 60, minutes % 60) {
@@ -133,7 +133,7 @@ pub struct CalendarDay {
 
 /// The last [`CALENDAR_DAYS`] days, oldest first, ending today.
 pub fn calendar(model: &Model) -> Vec<CalendarDay> {
-    let Some(today) = model.ctx.today else {
+    let Some(today) = model.app.clock.today else {
         return Vec::new();
     };
     let mut days = vec![today];
@@ -147,7 +147,7 @@ pub fn calendar(model: &Model) -> Vec<CalendarDay> {
     days.reverse();
     days.into_iter()
         .map(|day| {
-            let done = model.ctx.finished.contains(day);
+            let done = model.app.kept.finished.contains(day);
             CalendarDay {
                 date: day.to_string(),
                 done,
@@ -178,7 +178,7 @@ pub fn view(model: &Model) -> Option<DailyView> {
     let s = model.session.as_ref()?;
     let day = super::daily::date_of(model, &s.place)?;
     Some(DailyView {
-        countdown: countdown(model).filter(|_| Some(day) == model.ctx.today),
+        countdown: countdown(model).filter(|_| Some(day) == model.app.clock.today),
         calendar: calendar(model),
         calendar_words: format!(
             "Your last {CALENDAR_DAYS} days: a filled square is a daily finished, the ringed one today."

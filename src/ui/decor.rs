@@ -44,7 +44,7 @@ pub(crate) fn painted(
         return None;
     }
     let key = racetrack::top_runs::TrackKey::of(track, racetrack::Rules::Strict).0;
-    let kept = &mut model.ctx.painted;
+    let kept = &mut model.app.kept.painted;
     if let Some(at) = kept.iter().position(|(k, _)| *k == key) {
         // The most recently used last.
         let entry = kept.remove(at);
@@ -53,7 +53,7 @@ pub(crate) fn painted(
         return Some(decor);
     }
     let decor = from_picture(model.next_generation(), "painted", paint(track));
-    let kept = &mut model.ctx.painted;
+    let kept = &mut model.app.kept.painted;
     kept.push((key, decor.clone()));
     let bytes = |kept: &[(u64, Rc<Decor>)]| -> usize {
         kept.iter().map(|(_, d)| d.picture.rgba.len()).sum()

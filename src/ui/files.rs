@@ -45,7 +45,7 @@ pub(crate) fn chosen(
     };
     match refused {
         Some(why) => {
-            model.ctx.error = Some(why);
+            model.app.error = Some(why);
             vec![Effect::ClearFilePickers]
         }
         None => vec![Effect::ReadFiles(purpose)],
@@ -77,7 +77,7 @@ pub(crate) fn read(model: &mut Model, purpose: FilePurpose, files: Vec<FileResul
     };
     effects.extend(match (purpose, result) {
         (_, Err(why)) => {
-            model.ctx.error = Some(format!("{name} could not be read: {why}"));
+            model.app.error = Some(format!("{name} could not be read: {why}"));
             Vec::new()
         }
         (FilePurpose::Track, Ok(bytes)) => open_text(model, &name, &bytes),

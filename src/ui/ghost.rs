@@ -101,7 +101,12 @@ pub(crate) fn race_best_run(model: &mut Model) -> bool {
     let Some(s) = &mut model.session else {
         return false;
     };
-    match model.ctx.ghost_runs.get(s.game.track(), s.game.rules()) {
+    match model
+        .app
+        .kept
+        .ghost_runs
+        .get(s.game.track(), s.game.rules())
+    {
         Some(trajectory) => {
             s.ghost = Some(Ghost {
                 trajectory,

@@ -109,7 +109,7 @@ pub(crate) fn images_read(
         match result {
             Ok(bytes) => read.push((name, bytes)),
             Err(e) => {
-                model.ctx.error = Some(format!("{name} could not be read: {e}"));
+                model.app.error = Some(format!("{name} could not be read: {e}"));
                 return Vec::new();
             }
         }
@@ -124,7 +124,7 @@ pub(crate) fn images_read(
         .iter()
         .find(|(n, _)| n.to_ascii_lowercase().ends_with(".png"))
     {
-        model.ctx.error = Some(format!("{name}: {}", image::ImageError::NotPng));
+        model.app.error = Some(format!("{name}: {}", image::ImageError::NotPng));
         return Vec::new();
     }
     if pictures.is_empty() {
@@ -133,7 +133,7 @@ pub(crate) fn images_read(
     match super::pictures::decode(PictureUse::Images(purpose), pictures, texts) {
         Ok(effect) => vec![effect],
         Err(e) => {
-            model.ctx.error = Some(e);
+            model.app.error = Some(e);
             Vec::new()
         }
     }
@@ -153,7 +153,7 @@ pub(crate) fn pictures_decoded(
         match result {
             Ok(picture) => pictures.push((name, picture)),
             Err(why) => {
-                model.ctx.error = Some(super::pictures::undecodable(&name, &why));
+                model.app.error = Some(super::pictures::undecodable(&name, &why));
                 return effects;
             }
         }
@@ -174,13 +174,13 @@ pub(crate) fn pictures_decoded(
         ImagePurpose::Track => match open_track(model, texts, pictures) {
             Ok(more) => {
                 effects.extend(more);
-                if model.ctx.route != Route::Edit {
+                if model.app.route != Route::Edit {
                     effects.extend(go(model, Route::Edit));
                 }
                 effects
             }
             Err(e) => {
-                model.ctx.error = Some(e);
+                model.app.error = Some(e);
                 effects
             }
         },
@@ -226,7 +226,7 @@ fn open_track(
             picture,
         })
     });
-    let viewport = model.ctx.viewport;
+    let viewport = model.app.device.viewport;
     let e = model.editing.as_mut().expect("ensured");
     let (grid, elements, import) = match logic {
         Logic::Text(editor) => (editor.grid().clone(), editor.elements().to_owned(), None),

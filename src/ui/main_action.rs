@@ -19,7 +19,7 @@ pub struct MainAction {
 
 /// The main action over the level `cards` (in the menu's order); `None` before the levels.
 pub fn of(model: &Model, cards: &[Card]) -> Option<MainAction> {
-    let levels = &model.ctx.menu.levels;
+    let levels = &model.app.menu.levels;
     let index_of = |name: &str| levels.iter().position(|l| l.name() == name);
     let href = |i: usize| Route::Play(Place::Level(levels[i].name().to_owned())).to_string();
     let count = cards.len().min(levels.len());
@@ -34,7 +34,7 @@ pub fn of(model: &Model, cards: &[Card]) -> Option<MainAction> {
         (s.game.state() == racetrack::game::State::Playing && moves > 0)
             .then(|| (index_of(name), moves))
     });
-    let kept = model.ctx.resume.as_ref().and_then(|run| {
+    let kept = model.app.kept.resume.as_ref().and_then(|run| {
         let Route::Play(Place::Level(name)) = Route::parse(&run.route) else {
             return None;
         };

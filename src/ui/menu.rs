@@ -150,7 +150,7 @@ pub const DECOR_SUFFIX: &str = ".decor.png";
 
 /// The open level's decor: attached when it is here, fetched when it is not.
 pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
-    let Some(level) = model.ctx.menu.levels.get_mut(index) else {
+    let Some(level) = model.app.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     if let Some(decor) = &level.decor {
@@ -184,7 +184,7 @@ fn shows(s: &super::play::Session, level: &Level) -> bool {
 pub(crate) fn decor_for_link(model: &mut Model) -> Vec<Effect> {
     let found = model.session.as_ref().and_then(|s| {
         model
-            .ctx
+            .app
             .menu
             .levels
             .iter()
@@ -200,7 +200,7 @@ pub(crate) fn decor_loaded(
     index: usize,
     result: Result<Vec<u8>, String>,
 ) -> Vec<Effect> {
-    let Some(level) = model.ctx.menu.levels.get(index) else {
+    let Some(level) = model.app.menu.levels.get(index) else {
         return Vec::new();
     };
     let file = level.decor_file.clone().unwrap_or_default();
@@ -218,7 +218,7 @@ pub(crate) fn decor_decoded(
     result: Result<Picture, String>,
 ) -> Vec<Effect> {
     let id = model.next_generation();
-    let Some(level) = model.ctx.menu.levels.get_mut(index) else {
+    let Some(level) = model.app.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     let file = level.decor_file.clone().unwrap_or_default();
@@ -249,7 +249,7 @@ pub(crate) fn fetch_index() -> Effect {
 
 /// The level list arrived: make the cards and fetch every level.
 pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) -> Vec<Effect> {
-    model.ctx.menu.loaded = true;
+    model.app.menu.loaded = true;
     let files = result.and_then(|text| {
         serde_json::from_str::<Vec<String>>(&text)
             .map_err(|e| format!("levels/index.json is not a list of file names ({e})"))
@@ -258,13 +258,13 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
         Ok(files) => files,
         Err(e) => {
             let message = format!("Could not load the level list: {e}");
-            model.ctx.menu.failed = Some(message.clone());
-            model.ctx.error = Some(message);
+            model.app.menu.failed = Some(message.clone());
+            model.app.error = Some(message);
             return Vec::new();
         }
     };
     let mut effects = Vec::new();
-    model.ctx.menu.levels.clear();
+    model.app.menu.levels.clear();
     // `NAME.decor.png` is the decor of `NAME.txt`, not a level of its own.
     let (decors, files): (Vec<String>, Vec<String>) =
         files.into_iter().partition(|f| f.ends_with(DECOR_SUFFIX));
@@ -278,7 +278,7 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
             url: format!("levels/{file}"),
             what: Fetch::Level(i),
         });
-        model.ctx.menu.levels.push(Level {
+        model.app.menu.levels.push(Level {
             title: level_title(&file),
             file,
             track: None,
@@ -291,14 +291,14 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
         });
     }
     // An address that waited for a level the list does not have.
-    let missing = match model.ctx.pending.as_ref().and_then(Route::place) {
-        Some(Place::Level(name)) if model.ctx.menu.find(name).is_none() => Some(name.clone()),
+    let missing = match model.app.pending.as_ref().and_then(Route::place) {
+        Some(Place::Level(name)) if model.app.menu.find(name).is_none() => Some(name.clone()),
         _ => None,
     };
     if let Some(name) = missing {
-        model.ctx.pending = None;
-        model.ctx.error = Some(format!("There is no level called {name}."));
-        model.ctx.route = Route::Menu;
+        model.app.pending = None;
+        model.app.error = Some(format!("There is no level called {name}."));
+        model.app.route = Route::Menu;
         effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
     }
     effects
@@ -310,7 +310,7 @@ pub(crate) fn level_loaded(
     index: usize,
     result: Result<String, String>,
 ) -> Vec<Effect> {
-    let Some(level) = model.ctx.menu.levels.get_mut(index) else {
+    let Some(level) = model.app.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     let parsed = result.and_then(|t| {
@@ -322,7 +322,7 @@ pub(crate) fn level_loaded(
     match parsed {
         Ok(track) => {
             model
-                .ctx
+                .app
                 .jobs
                 .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
             level.record_key = Some(racetrack::top_runs::TrackKey::of(&track, Rules::Strict));
@@ -332,12 +332,12 @@ pub(crate) fn level_loaded(
         }
         Err(e) => {
             level.failed = Some(e.clone());
-            model.ctx.error = Some(e);
+            model.app.error = Some(e);
         }
     }
-    let waiting = model.ctx.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
+    let waiting = model.app.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
     if waiting {
-        let route = model.ctx.pending.take().expect("a pending route");
+        let route = model.app.pending.take().expect("a pending route");
         effects.extend(super::navigate::open_route(model, route));
     }
     effects

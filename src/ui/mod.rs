@@ -9,6 +9,7 @@
 //! (focus, sound, ...); the shell runs them, copies [`view::page`] into the DOM, and on the next
 //! animation frame paints [`view::scene`].
 
+pub mod app;
 pub mod assist;
 pub mod board;
 pub mod board_input;

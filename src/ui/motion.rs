@@ -63,7 +63,7 @@ pub(crate) fn positions(model: &Model) -> Vec<usize> {
 /// After a message: a move of the solo car or of a race's car starts a glide along it (none
 /// under reduced motion); an undo drops it.
 pub(crate) fn after(model: &mut Model, before: &[usize]) {
-    if model.ctx.reduced_motion {
+    if model.app.device.reduced_motion {
         return;
     }
     let now = positions(model);

@@ -135,10 +135,10 @@ pub struct MyTrackRow {
 /// At start: the stored list (a damaged one set aside, with a message).
 pub(crate) fn started(model: &mut Model, stored: Option<&str>) -> Vec<Effect> {
     let (tracks, damaged) = MyTracks::load(stored);
-    model.ctx.my_tracks = tracks;
+    model.app.kept.my_tracks = tracks;
     match damaged {
         Some(text) => {
-            model.ctx.notice = Some(format!(
+            model.app.notice = Some(format!(
                 "Your saved tracks could not be read; they were set aside (kept in storage under \
                  {DAMAGED_KEY})."
             ));
@@ -160,10 +160,10 @@ pub(crate) fn started(model: &mut Model, stored: Option<&str>) -> Vec<Effect> {
 /// After a message: a newly opened track of the player's is kept.
 pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
     let s = model.session.as_ref()?;
-    if model.screen() != Screen::Play || s.generation == model.ctx.my_tracks.seen {
+    if model.screen() != Screen::Play || s.generation == model.app.kept.my_tracks.seen {
         return None;
     }
-    model.ctx.my_tracks.seen = s.generation;
+    model.app.kept.my_tracks.seen = s.generation;
     let (origin, name) = match &s.place {
         Place::Link(fragment) if !fragment.is_empty() => (Origin::Opened, s.title.clone()),
         Place::Random(_) => (Origin::Random, s.title.clone()),
@@ -183,13 +183,13 @@ pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
         track: track.to_string(),
         size: (track.cols(), track.rows()),
     };
-    model.ctx.my_tracks.keep(entry).then(|| store(model))
+    model.app.kept.my_tracks.keep(entry).then(|| store(model))
 }
 
 fn store(model: &Model) -> Effect {
     Effect::Store {
         key: TRACKS_KEY,
-        value: model.ctx.my_tracks.to_json(),
+        value: model.app.kept.my_tracks.to_json(),
     }
 }
 
@@ -202,7 +202,7 @@ pub(crate) fn input(model: &mut Model, input: MyTrackInput) -> Vec<Effect> {
         | MyTrackInput::AskDelete(i)
         | MyTrackInput::Delete(i) => i,
     };
-    let Some(entry) = model.ctx.my_tracks.entries.get(index).cloned() else {
+    let Some(entry) = model.app.kept.my_tracks.entries.get(index).cloned() else {
         return Vec::new();
     };
     match input {
@@ -220,7 +220,7 @@ pub(crate) fn input(model: &mut Model, input: MyTrackInput) -> Vec<Effect> {
             then: Box::new(super::msg::Msg::MyTrack(MyTrackInput::Delete(index))),
         }],
         MyTrackInput::Delete(_) => {
-            model.ctx.my_tracks.entries.remove(index);
+            model.app.kept.my_tracks.entries.remove(index);
             model.announce(format!("{} deleted from My tracks.", entry.name));
             vec![store(model)]
         }
@@ -233,7 +233,8 @@ pub fn rows(model: &Model) -> Vec<MyTrackRow> {
         return Vec::new();
     }
     model
-        .ctx
+        .app
+        .kept
         .my_tracks
         .entries
         .iter()

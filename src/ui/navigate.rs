@@ -21,10 +21,10 @@ pub(crate) fn go(model: &mut Model, route: Route) -> Vec<Effect> {
 
 /// Shows the screen of `route` (the history entry is already there).
 pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
-    model.ctx.pending = None;
+    model.app.pending = None;
     // An error belongs to the screen it happened on: another screen starts without it (one
     // the route itself causes is set below).
-    model.ctx.error = None;
+    model.app.error = None;
     // The optimal line is help for the run on screen: leaving the track (for anything but its
     // solver) hides it.
     if !matches!(route, Route::Play(_) | Route::Solve(_)) {
@@ -34,46 +34,46 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
     }
     match &route {
         Route::Menu => {
-            model.ctx.route = route;
+            model.app.route = route;
             show_menu(model)
         }
         Route::Help => {
-            model.ctx.route = route;
+            model.app.route = route;
             Vec::new()
         }
         Route::Unknown(fragment) => {
-            model.ctx.error = Some(format!(
+            model.app.error = Some(format!(
                 "The address {fragment} leads nowhere: here is the menu."
             ));
             menu_instead(model)
         }
         Route::Replay(Some(data)) => super::replay::open_link(model, data),
         Route::Leaderboard(key) => {
-            model.ctx.route = route.clone();
+            model.app.route = route.clone();
             let effects = super::online::leaderboard::open(model, key);
             model.relayout();
             effects
         }
         Route::Online(_) => {
-            model.ctx.route = route.clone();
+            model.app.route = route.clone();
             let effects = super::online::open(model, &route);
             model.relayout();
             effects
         }
         Route::Replay(None) if model.replay.is_some() => {
-            model.ctx.route = route;
+            model.app.route = route;
             model.relayout();
             Vec::new()
         }
         Route::Replay(None) => {
-            model.ctx.notice = Some(
+            model.app.notice = Some(
                 "The race record is not open any more: open its file again to watch it.".into(),
             );
             menu_instead(model)
         }
         Route::Edit => {
             let mut effects = show_editor(model);
-            model.ctx.route = route;
+            model.app.route = route;
             effects.push(Effect::Focus(Focus::EditorCanvas));
             effects
         }
@@ -85,8 +85,8 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                 effects.extend(super::editor::ensure(model));
                 let e = model.editing.as_ref().expect("ensured");
                 if let Err(why) = e.editor.to_track() {
-                    model.ctx.error = Some(format!("The draft cannot be driven yet: {why}."));
-                    model.ctx.route = Route::Edit;
+                    model.app.error = Some(format!("The draft cannot be driven yet: {why}."));
+                    model.app.route = Route::Edit;
                     effects.extend(show_editor(model));
                     effects.push(Effect::ReplaceRoute(Route::Edit.to_string()));
                     return effects;
@@ -98,12 +98,12 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                     Ok(e) => effects.extend(e),
                     Err(()) => return menu_instead(model),
                 }
-                if model.ctx.pending.is_some() {
+                if model.app.pending.is_some() {
                     return effects;
                 }
             }
             let was = model.screen();
-            model.ctx.route = route.clone();
+            model.app.route = route.clone();
             if !solve && was != Screen::Play {
                 // Leaving the solver screen pauses its search.
                 model.pause_watch();
@@ -116,7 +116,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
 
 /// A track that cannot be opened: the menu, whose address replaces the bad one.
 fn menu_instead(model: &mut Model) -> Vec<Effect> {
-    model.ctx.route = Route::Menu;
+    model.app.route = Route::Menu;
     let mut effects = show_menu(model);
     effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
     effects
@@ -141,7 +141,7 @@ fn open_generated(
             &[],
         )),
         Err(e) => {
-            model.ctx.error = Some(format!("No track for {what}: {e}."));
+            model.app.error = Some(format!("No track for {what}: {e}."));
             Err(())
         }
     }
@@ -151,8 +151,8 @@ fn open_generated(
 fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Effect>, ()> {
     match place {
         Place::Level(name) => {
-            let found = model.ctx.menu.find(name);
-            match found.map(|i| &model.ctx.menu.levels[i]) {
+            let found = model.app.menu.find(name);
+            match found.map(|i| &model.app.menu.levels[i]) {
                 Some(level) if level.track.is_some() => {
                     let track = level.track.clone().expect("checked");
                     let title = level.title.clone();
@@ -165,15 +165,15 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                     Ok(effects)
                 }
                 Some(level) if level.failed.is_some() => {
-                    model.ctx.error = level.failed.clone();
+                    model.app.error = level.failed.clone();
                     Err(())
                 }
-                None if model.ctx.menu.loaded => {
-                    model.ctx.error = Some(format!("There is no level called {name}."));
+                None if model.app.menu.loaded => {
+                    model.app.error = Some(format!("There is no level called {name}."));
                     Err(())
                 }
                 _ => {
-                    model.ctx.pending = Some(route.clone());
+                    model.app.pending = Some(route.clone());
                     Ok(Vec::new())
                 }
             }
@@ -181,7 +181,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         Place::Link(fragment) => match link::decode(fragment) {
             Ok(shared) => Ok(super::share::open(model, shared, place)),
             Err(e) => {
-                model.ctx.error = Some(format!("This link cannot be opened: {e}."));
+                model.app.error = Some(format!("This link cannot be opened: {e}."));
                 Err(())
             }
         },
@@ -196,7 +196,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         }
         Place::Daily(_) => {
             let Some(date) = super::daily::date_of(model, place) else {
-                model.ctx.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
+                model.app.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
                 return Err(());
             };
             // Short enough for a phone's header (it was cut: "Daily challenge · 2026-…"); the
@@ -223,7 +223,7 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
     let mut effects = super::editor::ensure(model);
     model.pause_watch();
     let was = model.screen();
-    model.ctx.route = Route::Edit;
+    model.app.route = Route::Edit;
     model.relayout();
     effects.extend(super::editor::changed(model));
     if was != Screen::Editor {
@@ -235,7 +235,7 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
 pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
     model.pause_watch();
     let was = model.screen();
-    model.ctx.route = Route::Menu;
+    model.app.route = Route::Menu;
     if was != Screen::Menu {
         model.announce("Levels menu.");
         vec![Effect::Focus(Focus::Menu)]
@@ -259,12 +259,12 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
             if !matches!(&place, Place::Link(f) if f.is_empty()) {
                 effects.push(Effect::PushRoute(route.to_string()));
             }
-            model.ctx.route = route;
+            model.app.route = route;
             effects.extend(play::open(model, track, &title, place, Rules::Strict, &[]));
             effects
         }
         Err(e) => {
-            model.ctx.error = Some(format!("{what}: {e}"));
+            model.app.error = Some(format!("{what}: {e}"));
             Vec::new()
         }
     }

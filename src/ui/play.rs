@@ -230,8 +230,8 @@ pub(crate) fn open(
         game.track().clone(),
         rules,
         generation,
-        model.ctx.viewport,
-        model.ctx.touch,
+        model.app.device.viewport,
+        model.app.device.touch,
     );
     // A level brings its own picture; any other track gets the painted decor.
     if !matches!(place, Place::Level(_)) {
@@ -268,8 +268,8 @@ pub(crate) fn open(
         solver_note: None,
     });
     restart_optimum(model);
-    model.ctx.error = None;
-    model.ctx.route = Route::Play(place);
+    model.app.error = None;
+    model.app.route = Route::Play(place);
     model.relayout();
     model.announce(format!("{title} opened. {}", status_text(model)));
     vec![Effect::Focus(Focus::Canvas)]
@@ -284,7 +284,7 @@ pub(crate) fn restart_optimum(model: &mut Model) {
         s.optimum = s.coaching.optimum();
         if matches!(s.coaching, Coaching::TooLarge(_)) {
             let search = Search::new(s.game.track(), s.game.rules(), OPTIMAL);
-            model.ctx.jobs.push_session(generation, search);
+            model.app.jobs.push_session(generation, search);
         }
     }
 }
@@ -311,8 +311,8 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
     let mut seen = Vec::new();
     // The first-visit hint is a callout over the board: once the player has made a move it has
     // done its work and goes (the tutorial keeps its own steps).
-    if moved && !model.ctx.hint_seen && !super::tutorial::running(model) {
-        model.ctx.hint_seen = true;
+    if moved && !model.playing.hint_seen && !super::tutorial::running(model) {
+        model.playing.hint_seen = true;
         seen.push(Effect::Store {
             key: super::msg::HINT_KEY,
             value: "seen".into(),
@@ -331,7 +331,7 @@ fn after_play(model: &mut Model) -> Vec<Effect> {
             effects.extend(super::top_runs::keep_won(model));
             if let Some(s) = &model.session {
                 let game = &s.game;
-                effects.extend(model.ctx.ghost_runs.offer(
+                effects.extend(model.app.kept.ghost_runs.offer(
                     game.track(),
                     game.rules(),
                     game.trajectory(),
@@ -467,7 +467,7 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
         &s.board.camera.geometry(),
         &options,
         (x, y),
-        model.ctx.touch,
+        model.app.device.touch,
     ) {
         Ok(p) => play(model, p),
         Err(words) => {

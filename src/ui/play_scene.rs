@@ -14,7 +14,7 @@ pub fn scene(model: &Model) -> Scene {
     let Some(s) = &model.session else {
         return Scene::default();
     };
-    let mut out = s.board.scene(&model.ctx);
+    let mut out = s.board.scene(&model.app);
     distance_numbers(model, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), time(s));
     if !s.solo() {
@@ -40,7 +40,10 @@ pub(crate) fn time(s: &Session) -> u32 {
 /// The distance numbers, when the map is on and the cells are large enough to read them.
 pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     let track = s.game.track();
-    if !model.ctx.show_distance || model.geometry().cell < 16.0 || track.cells().len() > 40_000 {
+    if !model.app.device.show_distance
+        || model.geometry().cell < 16.0
+        || track.cells().len() > 40_000
+    {
         return;
     }
     for (i, &d) in s.board.distance.as_slice().iter().enumerate() {

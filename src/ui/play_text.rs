@@ -166,7 +166,7 @@ pub fn status_text(model: &Model) -> String {
     let Some(s) = &model.session else {
         return String::new();
     };
-    if let Some(text) = super::race_mode::status_text(s, model.ctx.touch) {
+    if let Some(text) = super::race_mode::status_text(s, model.app.device.touch) {
         return match race_coach_words(model, s) {
             Some(words) => format!("{text} · {words}"),
             None => text,
@@ -177,7 +177,7 @@ pub fn status_text(model: &Model) -> String {
         State::Placing => {
             format!(
                 "Place the car: {}.",
-                super::text::place_words(model.ctx.touch)
+                super::text::place_words(model.app.device.touch)
             )
         }
         State::Playing => format!(
@@ -356,12 +356,14 @@ pub(crate) fn hint_place_on(
     let mut near = taps.clone();
     near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
     let chars = tutorial.map_or(
-        crate::ui::text::hint_words(model.ctx.touch).chars().count(),
+        crate::ui::text::hint_words(model.app.device.touch)
+            .chars()
+            .count(),
         |t| t.text.chars().count(),
     );
     let callout = callout_height(chars, g.width, tutorial.is_some());
     // The camera's buttons: under the board on a phone, over its corner with a mouse.
-    let bottom = if model.ctx.touch { 56.0 } else { 58.0 };
+    let bottom = if model.app.device.touch { 56.0 } else { 58.0 };
     // The road the car covers in its next two moves, as the camera's arrow follows it.
     let ahead: Vec<f64> = s
         .road_ahead()
@@ -430,7 +432,7 @@ pub fn message(model: &Model) -> Option<MessageView> {
                     .unwrap_or_default(),
             medal: medal(s, moves),
             assisted: s.assists.any(),
-            celebration: super::celebration::of(moves, s.optimum, model.ctx.reduced_motion),
+            celebration: super::celebration::of(moves, s.optimum, model.app.device.reduced_motion),
             scoring: scoring_words(moves, s.optimum),
             reasons: match s.coaching.ready() {
                 Some(_) if model.coach_on() => vec![losses_words(&s.coaching.losses(&s.game))],

@@ -89,10 +89,10 @@ impl StoredRun {
 /// Stores the run in progress if it changed since it was last stored.
 pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
     let text = StoredRun::of(model)?.to_json();
-    if model.ctx.last_stored_run.as_deref() == Some(text.as_str()) {
+    if model.app.kept.last_stored_run.as_deref() == Some(text.as_str()) {
         return None;
     }
-    model.ctx.last_stored_run = Some(text.clone());
+    model.app.kept.last_stored_run = Some(text.clone());
     Some(Effect::Store {
         key: RUN_KEY,
         value: text,
@@ -103,6 +103,6 @@ pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
 /// when the page started on that address.
 pub(crate) fn take(model: &mut Model, place: &Place) -> Option<(Rules, Vec<Point>)> {
     let wanted = Route::Play(place.clone()).to_string();
-    let run = model.ctx.resume.take_if(|run| run.route == wanted)?;
+    let run = model.app.kept.resume.take_if(|run| run.route == wanted)?;
     Some((run.rules, run.trajectory))
 }

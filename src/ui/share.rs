@@ -30,10 +30,10 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
     let title = draft_name.unwrap_or_else(|| s.title.clone());
     let game = &s.game;
     let won = game.state().is_won();
-    let anonymous = won && model.ctx.record_book.player.is_empty();
+    let anonymous = won && model.app.kept.record_book.player.is_empty();
     let fragment = if won {
         let track_name: String = title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();
-        let player = match model.ctx.record_book.player.as_str() {
+        let player = match model.app.kept.record_book.player.as_str() {
             "" => ANONYMOUS,
             name => name,
         };
@@ -49,7 +49,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
     };
     match fragment {
         Ok(fragment) => {
-            let link = format!("{}#{fragment}", model.ctx.base_url);
+            let link = format!("{}#{fragment}", model.app.base_url);
             s.share = Some(Share {
                 link: link.clone(),
                 copied: None,
@@ -64,7 +64,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
             ]
         }
         Err(e) => {
-            model.ctx.error = Some(format!("This game cannot be shared as a link: {e}."));
+            model.app.error = Some(format!("This game cannot be shared as a link: {e}."));
             Vec::new()
         }
     }

@@ -224,7 +224,7 @@ impl Watch {
 /// The watch on the open game, made anew when there is none, it is finished, or the solver or
 /// rules changed; and the solver screen shown.
 fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
-    let solver = model.ctx.solver;
+    let solver = model.panel.solver;
     let mut effects = Vec::new();
     let Some(s) = &mut model.session else {
         return (effects, None);
@@ -237,17 +237,17 @@ fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
     if stale {
         s.watch = Some(Watch::new(s.game.track(), s.game.rules(), solver));
         // A pace that lets the exploration be seen, unless the player chose one.
-        if !model.ctx.speed_chosen {
-            model.ctx.speed =
+        if !model.panel.speed_chosen {
+            model.panel.speed =
                 expansions(s.game.track(), s.game.rules(), solver).map_or(SPEED_DEFAULT, pace_for);
         }
     }
     s.assists.solver = true;
     s.solver_note = None;
-    if model.ctx.route.screen() != Screen::Solver {
+    if model.app.route.screen() != Screen::Solver {
         let route = Route::Solve(s.place.clone());
         effects.push(Effect::PushRoute(route.to_string()));
-        model.ctx.route = route;
+        model.app.route = route;
     }
     (effects, s.watch.as_mut())
 }
@@ -289,7 +289,7 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
         return Vec::new();
     };
     let route = play::route(s);
-    model.ctx.route = route.clone();
+    model.app.route = route.clone();
     let words = format!("Back to your game. {}", play::status_text(model));
     model.announce(words);
     vec![
@@ -301,9 +301,9 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
 /// Advances a running animation by one tick of `dt_ms`; returns the expansions done.
 #[inline(never)]
 pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
-    let cap = model.ctx.pace.search_budget(SLICE_MS);
-    let instant_cap = model.ctx.pace.search_budget(INSTANT_SLICE_MS);
-    let rate = rate_of(model.ctx.speed);
+    let cap = model.app.pace.search_budget(SLICE_MS);
+    let instant_cap = model.app.pace.search_budget(INSTANT_SLICE_MS);
+    let rate = rate_of(model.panel.speed);
     let Some(s) = &mut model.session else {
         return 0;
     };
@@ -391,16 +391,16 @@ pub fn view(model: &Model) -> SolverView {
             "paused" => "Resume",
             _ => "Run",
         },
-        chosen: model.ctx.solver.name(),
-        description: model.ctx.solver.description(),
+        chosen: model.panel.solver.name(),
+        description: model.panel.solver.description(),
         expanded: thousands(stats.expanded),
         frontier: thousands(stats.frontier as u64),
         compute: duration(w.map_or(0.0, |w| w.compute_ms)),
         elapsed: duration(w.map_or(0.0, |w| w.wall_ms)),
         result,
         moves: w.and_then(|w| w.outcome()).and_then(Outcome::moves),
-        speed: model.ctx.speed,
-        speed_words: speed_words(model.ctx.speed),
+        speed: model.panel.speed,
+        speed_words: speed_words(model.panel.speed),
     }
 }
 
@@ -410,7 +410,7 @@ pub fn scene(model: &Model) -> Scene {
     let Some(s) = &model.session else {
         return Scene::default();
     };
-    let mut out = s.board.scene(&model.ctx);
+    let mut out = s.board.scene(&model.app);
     if let Some(w) = &s.watch {
         out.layers.push(LayerDraw {
             layer: Layer::Heat,

@@ -83,7 +83,7 @@ pub(crate) fn before(model: &Model) -> Before {
 
 /// The sound of what changed since `was`, unless the player muted them.
 pub(crate) fn after(model: &Model, was: Before) -> Option<Effect> {
-    if model.ctx.settings.muted() {
+    if model.app.settings.muted() {
         return None;
     }
     let now = before(model);

@@ -232,10 +232,10 @@ pub fn prompt(model: &Model) -> Option<RecordPrompt> {
         });
     }
     let key = s.record_key;
-    let rank = model.ctx.record_book.would_rank(key, moves as u32)?;
+    let rank = model.app.kept.record_book.would_rank(key, moves as u32)?;
     Some(RecordPrompt {
         rank,
-        name: model.ctx.record_book.player.clone(),
+        name: model.app.kept.record_book.player.clone(),
     })
 }
 
@@ -256,10 +256,10 @@ pub fn saved_words(model: &Model) -> Option<String> {
 /// else under [`UNNAMED`] with the name asked in the win box. The same line finished again in
 /// the same run (after an Undo) is not kept twice.
 pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
-    let Some(today) = model.ctx.today.map(|d| d.to_string()) else {
+    let Some(today) = model.app.clock.today.map(|d| d.to_string()) else {
         return Vec::new();
     };
-    let Model { session, ctx, .. } = model;
+    let Model { session, app, .. } = model;
     let Some(s) = session else {
         return Vec::new();
     };
@@ -273,20 +273,22 @@ pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
             return Vec::new();
         }
     }
-    if ctx
+    if app
+        .kept
         .record_book
         .would_rank(s.record_key, moves as u32)
         .is_none()
     {
         return Vec::new();
     }
-    let unnamed = ctx.record_book.player.is_empty();
+    let unnamed = app.kept.record_book.player.is_empty();
     let name = if unnamed {
         UNNAMED.to_owned()
     } else {
-        ctx.record_book.player.clone()
+        app.kept.record_book.player.clone()
     };
-    match ctx
+    match app
+        .kept
         .record_book
         .save(s.record_key, &name, moves as u32, s.assists.any(), &today)
     {
@@ -321,12 +323,14 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
         .filter(|(len, _)| s.unnamed && *len == s.game.trajectory().len());
     let outcome = match kept {
         Some((_, Some(rank))) => model
-            .ctx
+            .app
+            .kept
             .record_book
             .rename(key, rank, name)
             .map(|effects| (Some(rank), effects)),
         _ => model
-            .ctx
+            .app
+            .kept
             .record_book
             .save(key, name, moves as u32, assisted, today),
     };
@@ -361,7 +365,7 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
 pub(crate) fn export(model: &Model) -> Vec<Effect> {
     vec![Effect::Download {
         filename: EXPORT_FILE.into(),
-        text: model.ctx.record_book.records.to_json(),
+        text: model.app.kept.record_book.records.to_json(),
         kind: super::msg::FileKind::Json,
     }]
 }
@@ -374,7 +378,7 @@ pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
 
 /// A records file was read: merge it.
 pub(crate) fn file_read(model: &mut Model, name: &str, bytes: &[u8]) -> Vec<Effect> {
-    let (message, effects) = model.ctx.record_book.import(name, bytes);
-    model.ctx.notice = Some(message);
+    let (message, effects) = model.app.kept.record_book.import(name, bytes);
+    model.app.notice = Some(message);
     effects
 }

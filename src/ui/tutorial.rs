@@ -54,7 +54,7 @@ pub struct TutorialView {
 
 /// Whether the tutorial runs: the first level, played alone, not yet done.
 fn on(model: &Model) -> bool {
-    !model.ctx.settings.tutorial_done()
+    !model.app.settings.tutorial_done()
         && model.screen() == Screen::Play
         && model.place() == Some(&Place::Level(LEVEL.into()))
         && model.session.as_ref().is_some_and(|s| s.solo())
@@ -78,8 +78,8 @@ pub fn view(model: &Model) -> Option<TutorialView> {
     if !running(model) {
         return None;
     }
-    let step = model.ctx.tutorial;
-    let text = match (step, model.ctx.touch) {
+    let step = model.playing.tutorial;
+    let text = match (step, model.app.device.touch) {
         (Step::Place, true) => {
             "Your car starts on a striped start point (ringed on the board): tap one to place it."
         }
@@ -129,7 +129,7 @@ pub(crate) fn after(model: &mut Model) -> Vec<Effect> {
     }
     let placed = !s.game.trajectory().is_empty();
     let moves = s.game.moves();
-    model.ctx.tutorial = match model.ctx.tutorial {
+    model.playing.tutorial = match model.playing.tutorial {
         Step::Place if placed => Step::MainPoint,
         Step::MainPoint if moves >= 1 => Step::Braking,
         Step::Braking if moves >= BRAKING_MOVES => Step::Coach,
@@ -140,9 +140,9 @@ pub(crate) fn after(model: &mut Model) -> Vec<Effect> {
 
 /// The box's button: the next step, or the end.
 pub(crate) fn next(model: &mut Model) -> Vec<Effect> {
-    match model.ctx.tutorial.next() {
+    match model.playing.tutorial.next() {
         Some(step) if running(model) => {
-            model.ctx.tutorial = step;
+            model.playing.tutorial = step;
             vec![Effect::Focus(Focus::Canvas)]
         }
         _ => finish(model),
@@ -151,12 +151,12 @@ pub(crate) fn next(model: &mut Model) -> Vec<Effect> {
 
 /// Skipped or finished: remembered, with the first-visit hint it replaces.
 pub(crate) fn finish(model: &mut Model) -> Vec<Effect> {
-    model.ctx.settings.tutorial = Some(true);
-    model.ctx.hint_seen = true;
+    model.app.settings.tutorial = Some(true);
+    model.playing.hint_seen = true;
     vec![
         Effect::Store {
             key: super::settings::SETTINGS_KEY,
-            value: model.ctx.settings.to_json(),
+            value: model.app.settings.to_json(),
         },
         Effect::Store {
             key: HINT_KEY,
@@ -176,7 +176,7 @@ pub(crate) fn shapes(model: &Model, shapes: &mut Vec<Shape>) {
         return;
     };
     let game = &s.game;
-    let points: Vec<Point> = match model.ctx.tutorial {
+    let points: Vec<Point> = match model.playing.tutorial {
         Step::Place if game.trajectory().is_empty() => game.options(),
         Step::MainPoint | Step::Braking => game.main_point().into_iter().collect(),
         Step::Coach => s.coaching.doomed(game.trajectory(), &game.options()),

@@ -21,7 +21,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Tick { now_ms, .. } => Some(now_ms),
         _ => None,
     };
-    let route = model.ctx.route.clone();
+    let route = model.app.route.clone();
     let heard = super::sound::before(model);
     let positions = super::motion::positions(model);
     let (was_won, was_crashed) = (heard.won(), heard.crashed());
@@ -57,7 +57,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // Every screen and every track opens at its top, its main controls in view (the menu may
     // have been scrolled down to its paste box or the editor's button, a phone down to the win
     // box before Next level).
-    if model.ctx.route != route {
+    if model.app.route != route {
         effects.push(Effect::ScrollToTop);
         // A player's profile belongs to the page it was opened on (it covered the next
         // game's clock).
@@ -73,7 +73,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
 fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A remark in the status line lasts until the next thing the user does.
     if is_user_action(&msg) {
-        model.ctx.notice = None;
+        model.app.notice = None;
         if let Some(s) = &mut model.session {
             s.user_acted();
         }
@@ -98,33 +98,33 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 touch,
                 reduced_motion,
             } = *startup;
-            model.ctx.touch = touch;
-            model.ctx.reduced_motion = reduced_motion;
-            model.ctx.today = today.parse().ok();
-            model.ctx.finished = super::daily::Finished::load(daily.as_deref());
-            model.ctx.settings = super::settings::Settings::load(settings.as_deref());
-            model.ctx.resume = super::resume::StoredRun::load(run.as_deref());
-            model.ctx.draft = draft;
-            model.ctx.draft_decor = draft_decor;
-            model.ctx.ghost_runs = super::ghost::GhostRuns::load(ghosts.as_deref());
-            model.ctx.base_url = base_url;
-            model.ctx.hint_seen = hint.as_deref() == Some("seen");
+            model.app.device.touch = touch;
+            model.app.device.reduced_motion = reduced_motion;
+            model.app.clock.today = today.parse().ok();
+            model.app.kept.finished = super::daily::Finished::load(daily.as_deref());
+            model.app.settings = super::settings::Settings::load(settings.as_deref());
+            model.app.kept.resume = super::resume::StoredRun::load(run.as_deref());
+            model.app.kept.draft = draft;
+            model.app.kept.draft_decor = draft_decor;
+            model.app.kept.ghost_runs = super::ghost::GhostRuns::load(ghosts.as_deref());
+            model.app.base_url = base_url;
+            model.playing.hint_seen = hint.as_deref() == Some("seen");
             model.online.identity = super::online::Online::load(online.as_deref());
             let (record_book, problem, stored) =
                 RecordBook::load(records.as_deref(), player.as_deref());
-            model.ctx.record_book = record_book;
+            model.app.kept.record_book = record_book;
             let mut effects = vec![menu::fetch_index()];
             effects.extend(super::my_tracks::started(model, tracks.as_deref()));
             effects.extend(open_route(model, Route::parse(&hash)));
             if problem.is_some() {
-                model.ctx.error = problem;
+                model.app.error = problem;
             }
             effects.extend(stored);
             effects
         }
         Msg::SaveRecord { name, today } => top_runs::save(model, &name, &today),
         Msg::Replay(input) => match model.replay.as_mut() {
-            Some(r) => r.input(&model.ctx, input),
+            Some(r) => r.input(&model.app, input),
             None => Vec::new(),
         },
         Msg::Online(input) => super::online::input(model, input),
@@ -152,16 +152,16 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::OpenDaily => go(model, Route::Play(Place::Daily(None))),
         Msg::AnotherRandomTrack => {
             // Seeds up to a billion keep the address short (`#/random/123456789`).
-            let seed = model.ctx.rng.u64(0..1_000_000_000);
+            let seed = model.app.rng.u64(0..1_000_000_000);
             go(model, Route::Play(Place::Random(seed)))
         }
         Msg::Entropy(entropy) => {
-            model.ctx.rng = fastrand::Rng::with_seed(entropy);
+            model.app.rng = fastrand::Rng::with_seed(entropy);
             Vec::new()
         }
         Msg::RouteChanged(hash) => {
             let route = Route::parse(&hash);
-            if route == model.ctx.route {
+            if route == model.app.route {
                 return Vec::new();
             }
             open_route(model, route)
@@ -201,17 +201,17 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::Switch(Switch::CrashWarning, on) => {
-            model.ctx.settings.warn = Some(on);
+            model.app.settings.warn = Some(on);
             vec![Effect::Store {
                 key: super::settings::SETTINGS_KEY,
-                value: model.ctx.settings.to_json(),
+                value: model.app.settings.to_json(),
             }]
         }
         Msg::Switch(Switch::Sound, on) => {
-            model.ctx.settings.mute = Some(!on);
+            model.app.settings.mute = Some(!on);
             vec![Effect::Store {
                 key: super::settings::SETTINGS_KEY,
-                value: model.ctx.settings.to_json(),
+                value: model.app.settings.to_json(),
             }]
         }
         Msg::SetRules(rules) => {
@@ -220,31 +220,31 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Switch(Switch::Coach, on) => {
             let racing = model.racing();
-            model.ctx.settings.set_coach(racing, on);
+            model.app.settings.set_coach(racing, on);
             vec![Effect::Store {
                 key: super::settings::SETTINGS_KEY,
-                value: model.ctx.settings.to_json(),
+                value: model.app.settings.to_json(),
             }]
         }
         Msg::Switch(Switch::Decor, on) => {
-            model.ctx.show_decor = on;
+            model.app.device.show_decor = on;
             Vec::new()
         }
         Msg::Switch(Switch::DistanceMap, on) => {
-            model.ctx.show_distance = on;
+            model.app.device.show_distance = on;
             Vec::new()
         }
         Msg::SolverChosen(name) => {
             match name.parse() {
-                Ok(solver) => model.ctx.solver = solver,
-                Err(e) => model.ctx.error = Some(e.to_string()),
+                Ok(solver) => model.panel.solver = solver,
+                Err(e) => model.app.error = Some(e.to_string()),
             }
             Vec::new()
         }
         Msg::SolverSpeed(speed) => {
             if speed.is_finite() {
-                model.ctx.speed = speed.clamp(0.0, solver::SPEED_MAX);
-                model.ctx.speed_chosen = true;
+                model.panel.speed = speed.clamp(0.0, solver::SPEED_MAX);
+                model.panel.speed_chosen = true;
             }
             Vec::new()
         }
@@ -268,12 +268,12 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             height,
             ratio,
         } => {
-            model.ctx.viewport = (width, height, ratio);
+            model.app.device.viewport = (width, height, ratio);
             model.relayout();
             Vec::new()
         }
         Msg::ThemeChanged => {
-            model.ctx.theme += 1;
+            model.app.device.theme += 1;
             Vec::new()
         }
         Msg::WallClock(utc_ms) => {
@@ -294,7 +294,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::MyTrack(input) => super::my_tracks::input(model, input),
         Msg::DemoRace(level) => super::race_mode::demo::watch(model, level),
         Msg::FullScreenLeft => {
-            model.ctx.full_screen = false;
+            model.playing.full_screen = false;
             model.relayout();
             Vec::new()
         }
@@ -324,15 +324,15 @@ fn is_user_action(msg: &Msg) -> bool {
 
 /// One frame: calibrate, run the watched search and the background searches.
 fn tick(model: &mut Model, now: f64, busy_ms: f64) {
-    model.ctx.pace.calibrate(busy_ms);
+    model.app.pace.calibrate(busy_ms);
     let dt = model
-        .ctx
+        .app
         .pace
         .last_now
         .map_or(0.0, |last| (now - last).clamp(0.0, 250.0));
-    model.ctx.pace.last_now = Some(now);
-    if model.ctx.pace.last_animation_work > 0 && model.ctx.pace.last_work > 0 {
-        let share = model.ctx.pace.last_animation_work as f64 / model.ctx.pace.last_work as f64;
+    model.app.pace.last_now = Some(now);
+    if model.app.pace.last_animation_work > 0 && model.app.pace.last_work > 0 {
+        let share = model.app.pace.last_animation_work as f64 / model.app.pace.last_work as f64;
         if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
             w.compute_ms += busy_ms.max(0.0) * share;
         }
@@ -352,7 +352,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
     // Background work yields to a running animation; the coach comes first, as it is needed
     // before the first move.
     let slice = if animating { 1.0 } else { 4.0 };
-    let budget = model.ctx.pace.budget(slice);
+    let budget = model.app.pace.budget(slice);
     let coach_work = match &mut model.session {
         Some(s) if s.coaching.is_computing() => {
             let work = s.coaching.step(budget);
@@ -369,11 +369,11 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
         0
     };
     let coach_work = coach_work + editor_work;
-    let (job_work, finished) = model.ctx.jobs.run(budget.saturating_sub(coach_work));
+    let (job_work, finished) = model.app.jobs.run(budget.saturating_sub(coach_work));
     for (target, optimum) in finished {
         match target {
             super::jobs::JobFor::Level(i) => {
-                if let Some(level) = model.ctx.menu.levels.get_mut(i) {
+                if let Some(level) = model.app.menu.levels.get_mut(i) {
                     level.optimum = Some(optimum);
                 }
             }
@@ -388,12 +388,12 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             }
         }
     }
-    model.ctx.pace.last_work = animation_work + coach_work + job_work;
-    model.ctx.pace.last_animation_work = animation_work;
+    model.app.pace.last_work = animation_work + coach_work + job_work;
+    model.app.pace.last_animation_work = animation_work;
     // The frames stop now: the next one, whenever it comes, starts the clock afresh (a glide
     // after a pause must not take the pause for its time and land at once).
     if !model.needs_tick() {
-        model.ctx.pace.last_now = None;
+        model.app.pace.last_now = None;
     }
 }
 
@@ -419,7 +419,7 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::OnlineGame => super::online::key(model, k),
         Screen::Online => Vec::new(),
         Screen::Replay => match model.replay.as_mut() {
-            Some(r) => r.key(&model.ctx, k).unwrap_or_default(),
+            Some(r) => r.key(&model.app, k).unwrap_or_default(),
             None => Vec::new(),
         },
         Screen::Play | Screen::Solver
@@ -491,7 +491,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 super::replay::open(model, &name, &json, None)
             }
         }
-        Control::OpenLevel(i) => match model.ctx.menu.levels.get(i) {
+        Control::OpenLevel(i) => match model.app.menu.levels.get(i) {
             Some(level) => go(model, Route::Play(Place::Level(level.name().to_owned()))),
             None => Vec::new(),
         },
@@ -499,7 +499,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             let Some(s) = &mut model.session else {
                 return Vec::new();
             };
-            if model.ctx.route.screen() == Screen::Solver {
+            if model.app.route.screen() == Screen::Solver {
                 say_watching(model);
                 return Vec::new();
             }
@@ -547,13 +547,13 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             vec![Effect::Focus(Focus::Canvas)]
         }
         Control::DismissError => {
-            model.ctx.error = None;
+            model.app.error = None;
             Vec::new()
         }
         Control::DismissHint if super::tutorial::running(model) => super::tutorial::finish(model),
         Control::TutorialNext => super::tutorial::next(model),
         Control::DismissHint => {
-            model.ctx.hint_seen = true;
+            model.playing.hint_seen = true;
             vec![
                 Effect::Store {
                     key: HINT_KEY,
@@ -573,10 +573,10 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         }
         Control::NextLevel => {
             let next = match model.place() {
-                Some(Place::Level(name)) => model.ctx.menu.find(name).map(|i| i + 1),
+                Some(Place::Level(name)) => model.app.menu.find(name).map(|i| i + 1),
                 _ => None,
             };
-            match next.and_then(|i| model.ctx.menu.levels.get(i)) {
+            match next.and_then(|i| model.app.menu.levels.get(i)) {
                 Some(level) => go(model, Route::Play(Place::Level(level.name().to_owned()))),
                 None => Vec::new(),
             }

@@ -330,14 +330,14 @@ pub fn page(model: &Model) -> PageView {
         leaderboard: (model.screen() == Screen::Leaderboard)
             .then(|| super::online::leaderboard::view(model))
             .flatten(),
-        error: model.ctx.error.clone(),
+        error: model.app.error.clone(),
         progress: super::cards::progress_words(&cards),
         main_action: (model.screen() == Screen::Menu)
             .then(|| super::main_action::of(model, &cards))
             .flatten(),
         cards,
-        notice: model.ctx.notice.clone(),
-        loading: menu::loading_words(&model.ctx.menu),
+        notice: model.app.notice.clone(),
+        loading: menu::loading_words(&model.app.menu),
         daily_words: match super::daily::streak_words(model) {
             Some(streak) => format!("Daily challenge · {streak}"),
             None => "Daily challenge".into(),
@@ -361,7 +361,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let game = &s.game;
     let tutorial = super::tutorial::view(model);
     // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
-    let hint = (!model.ctx.hint_seen && model.screen() == Screen::Play && !model.racing())
+    let hint = (!model.playing.hint_seen && model.screen() == Screen::Play && !model.racing())
         || tutorial.is_some();
     let hint_at = if hint {
         super::play_text::hint_place_on(model, s, tutorial.as_ref())
@@ -376,10 +376,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let next_level = game.state().is_won()
         && match &s.place {
             super::route::Place::Level(name) => model
-                .ctx
+                .app
                 .menu
                 .find(name)
-                .is_some_and(|i| i + 1 < model.ctx.menu.levels.len()),
+                .is_some_and(|i| i + 1 < model.app.menu.levels.len()),
             _ => false,
         };
     let box_main = match &message {
@@ -402,7 +402,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let watching_solver = s
         .watch
         .as_ref()
-        .map_or(model.ctx.solver.name(), |w| w.solver().name());
+        .map_or(model.panel.solver.name(), |w| w.solver().name());
     GameView {
         source,
         edit_label: if source == Source::Draft {
@@ -420,7 +420,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         .filter(|(cell, _)| game.track().cells().contains(cell))
         .map(|(_, name)| name)
         .collect(),
-        show_decor: model.ctx.show_decor,
+        show_decor: model.app.device.show_decor,
         moving: moving_view(s),
         race: super::race_mode::view(model),
         status: play::status_text(model),
@@ -445,7 +445,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             })
         },
         soft: game.rules() == racetrack::rules::Rules::Soft,
-        distance: model.ctx.show_distance,
+        distance: model.app.device.show_distance,
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),
         share_status: s.share.as_ref().map(|sh| match &sh.copied {
             None => "Copying…".into(),
@@ -459,7 +459,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
         }),
         hint,
-        hint_words: super::text::hint_words(model.ctx.touch),
+        hint_words: super::text::hint_words(model.app.device.touch),
         hint_dismiss: match &tutorial {
             Some(t) if t.next == Some("Got it") => None,
             Some(_) => Some("Skip the tutorial"),
@@ -471,10 +471,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         settings_open: s.settings_open,
         watching_words: format!("Watching {watching_solver}. Your game waits, unchanged: Esc or"),
         coach_on: model.coach_on(),
-        sound_on: !model.ctx.settings.muted(),
+        sound_on: !model.app.settings.muted(),
         crash_warning: model.crash_warning_on(),
         impact: game.state() == racetrack::game::State::Crashed
-            && !model.ctx.reduced_motion
+            && !model.app.device.reduced_motion
             && s.solo(),
         coach: s.coaching.view(game).filter(|_| model.coach_on()),
         line_available: model.coach_on() && s.coaching.ready().is_some(),
@@ -486,7 +486,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         },
         daily_parts: super::daily_card::view(model),
         daily: super::daily::date_of(model, &s.place).map(|date| {
-            if Some(date) == model.ctx.today {
+            if Some(date) == model.app.clock.today {
                 format!(
                     "The daily challenge of {date}: the same track for every player \
                      today. Share your run to compare."
@@ -509,11 +509,11 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 ),
             }),
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
-        records: model.ctx.record_book.rows(s.record_key),
+        records: model.app.kept.record_book.rows(s.record_key),
         focus_first: match top_runs::prompt(model) {
             // On a touch screen a focused field raises the keyboard over the board: the name
             // is typed after a tap on the field.
-            Some(_) if !model.ctx.touch => BoxFocus::RecordName,
+            Some(_) if !model.app.device.touch => BoxFocus::RecordName,
             _ => BoxFocus::Main(box_main),
         },
         box_main,

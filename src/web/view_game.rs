@@ -7,8 +7,8 @@ use web_sys::{
 };
 
 use crate::ui::Screen;
+use crate::ui::app::Announcement;
 use crate::ui::geometry::Geometry;
-use crate::ui::model::Announcement;
 use crate::ui::play::MessageKind;
 use crate::ui::play_text::{BoxPlace, HintPlace};
 use crate::ui::scene::TOP_SPEED;

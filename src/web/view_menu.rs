@@ -303,7 +303,7 @@ impl MenuDom {
         let model = shell.model();
         let painter = shell.painter.borrow();
         for (level, card) in model
-            .ctx
+            .app
             .menu
             .levels
             .iter()

@@ -58,8 +58,8 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
         return Vec::new();
     }
     let mut effects = Vec::new();
-    let stored = model.ctx.draft.take();
-    let stored_decor = model.ctx.draft_decor.take();
+    let stored = model.app.kept.draft.take();
+    let stored_decor = model.app.kept.draft_decor.take();
     let decor_id = model.next_generation();
     let mut editing = match stored.as_deref().map(from_json) {
         Some(Ok((editor, name))) => {
@@ -69,7 +69,7 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
         }
         other => {
             if let (Some(Err(why)), Some(raw)) = (other, stored) {
-                model.ctx.error = Some(format!(
+                model.app.error = Some(format!(
                     "Your saved draft could not be read ({why}); it was set aside and the editor starts blank."
                 ));
                 effects.push(Effect::Store {
@@ -84,7 +84,7 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
     };
     // What was read back is what is stored.
     editing.stored = Some(editing.editor.version());
-    editing.relayout(model.ctx.viewport);
+    editing.relayout(model.app.device.viewport);
     model.editing = Some(editing);
     effects
 }

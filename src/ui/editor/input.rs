@@ -85,8 +85,8 @@ impl EditorInput {
 #[inline(never)]
 pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
     let mut effects = super::ensure(model);
-    let base_url = model.ctx.base_url.clone();
-    let viewport = model.ctx.viewport;
+    let base_url = model.app.base_url.clone();
+    let viewport = model.app.device.viewport;
     let Some(e) = model.editing.as_mut() else {
         return effects;
     };

@@ -80,7 +80,7 @@ pub fn scene(model: &Model) -> Option<EditorScene> {
         _ => None,
     };
     Some(EditorScene {
-        version: e.editor.version() ^ (model.ctx.theme << 48),
+        version: e.editor.version() ^ (model.app.device.theme << 48),
         camera: e.camera,
         grid_alpha: if decor.is_some() {
             TRACK_OVER_DECOR

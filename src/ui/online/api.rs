@@ -260,8 +260,8 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                 return Vec::new();
             }
             let page = serde_json::from_str::<MyGames>(body).unwrap_or_default();
-            let here = model.ctx.route.clone();
-            let muted = model.ctx.settings.muted();
+            let here = model.app.route.clone();
+            let muted = model.app.settings.muted();
             let mut chime = Vec::new();
             let online = &mut model.online;
             match call {
@@ -473,7 +473,7 @@ pub(crate) fn lobby_tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
     match model.online.lobby_due {
         Some(due) if now_ms + 1.0 >= due => {
             model.online.lobby_due = None;
-            if model.ctx.route == Route::Online(None) {
+            if model.app.route == Route::Online(None) {
                 public_lists(model)
             } else {
                 Vec::new()
@@ -487,13 +487,13 @@ pub(crate) fn lobby_tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
 /// the lobby's next refresh (at most one waits at a time).
 pub(crate) fn lobby_wake(model: &mut Model) -> Option<Effect> {
     let online = &model.online;
-    if model.ctx.route != Route::Online(None)
+    if model.app.route != Route::Online(None)
         || online.server != Server::Up
         || online.lobby_due.is_some()
     {
         return None;
     }
-    let now = model.ctx.pace.last_now?;
+    let now = model.app.pace.last_now?;
     model.online.lobby_due = Some(now + LOBBY_EVERY_MS);
     Some(Effect::WakeIn(LOBBY_EVERY_MS))
 }
@@ -546,7 +546,7 @@ pub(crate) fn mine_wake(model: &mut Model) -> Option<Effect> {
     if online.identity.is_none() || online.server != Server::Up || online.mine_due.is_some() {
         return None;
     }
-    let now = model.ctx.pace.last_now?;
+    let now = model.app.pace.last_now?;
     model.online.mine_due = Some(now + MINE_EVERY_MS);
     Some(Effect::WakeIn(MINE_EVERY_MS))
 }

@@ -93,11 +93,11 @@ pub(crate) fn track_of(model: &Model) -> Option<(Track, String)> {
             Some((s.game.track().clone(), s.title.clone()))
         }
         FormTrack::Level(index) => {
-            let level = model.ctx.menu.levels.get(index)?;
+            let level = model.app.menu.levels.get(index)?;
             Some((level.track.clone()?, level.title.clone()))
         }
         FormTrack::Mine(index) => {
-            let entry = model.ctx.my_tracks.entries.get(index)?;
+            let entry = model.app.kept.my_tracks.entries.get(index)?;
             Some((entry.track.parse().ok()?, entry.name.clone()))
         }
     }

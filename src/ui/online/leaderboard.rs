@@ -105,7 +105,7 @@ pub(crate) fn open(model: &mut Model, key: &str) -> Vec<Effect> {
 /// The title of the level whose strict record key is `key`.
 fn level_title(model: &Model, key: &str) -> Option<String> {
     model
-        .ctx
+        .app
         .menu
         .levels
         .iter()

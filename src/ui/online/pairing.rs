@@ -99,7 +99,7 @@ pub(crate) fn answered(model: &mut Model, status: u16, body: &str, value: &Value
             effects
         }
         (PairingStatus::Waiting, _) => {
-            let at = model.ctx.pace.last_now;
+            let at = model.app.pace.last_now;
             model.online.pairing = Some(Pairing {
                 state,
                 at,
@@ -141,7 +141,7 @@ pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
 /// seconds on the screen).
 pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
     // Before the page's first tick its clock is unknown: the wake-up's tick is then due.
-    let now = model.ctx.pace.last_now.unwrap_or(0.0);
+    let now = model.app.pace.last_now.unwrap_or(0.0);
     let pairing = model.online.pairing.as_mut()?;
     if pairing.due.is_some() {
         return None;
@@ -154,7 +154,7 @@ pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
 pub fn words(model: &Model) -> Option<String> {
     let pairing = model.online.pairing.as_ref()?;
     let s = &pairing.state;
-    let waited_page = match (model.ctx.pace.last_now, pairing.at) {
+    let waited_page = match (model.app.pace.last_now, pairing.at) {
         (Some(now), Some(at)) => (now - at).max(0.0) as i64,
         _ => 0,
     };

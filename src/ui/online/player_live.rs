@@ -37,7 +37,7 @@ pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
             vec![Effect::PlayerLiveClose]
         }
         Some(me) if up && !live.open => {
-            let now = model.ctx.pace.last_now.unwrap_or(0.0);
+            let now = model.app.pace.last_now.unwrap_or(0.0);
             if live.closed_at.is_some_and(|at| now < at + RETRY_MS) {
                 return Vec::new();
             }
@@ -56,7 +56,7 @@ pub(crate) fn heard(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
     match event {
         LiveEvent::Opened => Vec::new(),
         LiveEvent::Closed => {
-            let now = model.ctx.pace.last_now.unwrap_or(0.0);
+            let now = model.app.pace.last_now.unwrap_or(0.0);
             model.online.player_live = PlayerLive {
                 open: false,
                 closed_at: Some(now),
@@ -71,7 +71,7 @@ pub(crate) fn heard(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
 }
 
 fn event_heard(model: &mut Model, event: PlayerEvent) -> Vec<Effect> {
-    let here = model.ctx.route.clone();
+    let here = model.app.route.clone();
     let in_room = |game: &str| matches!(&here, Route::Online(Some((id, _))) if id == game);
     match event {
         PlayerEvent::Ready { .. } => Vec::new(),
@@ -91,7 +91,7 @@ fn event_heard(model: &mut Model, event: PlayerEvent) -> Vec<Effect> {
                     None => "Your move in an online game".to_owned(),
                 };
                 model.online.toast = Some((words, game));
-                if !model.ctx.settings.muted() {
+                if !model.app.settings.muted() {
                     effects.push(Effect::Play(Sound::YourMove));
                 }
             }

@@ -235,13 +235,13 @@ pub fn view(model: &Model) -> OnlineView {
             format!("The track open now: {}", s.title),
         ));
     }
-    for (i, level) in model.ctx.menu.levels.iter().enumerate() {
+    for (i, level) in model.app.menu.levels.iter().enumerate() {
         if level.track.is_some() {
             let value = super::FormTrack::Level(i).to_string();
             tracks.push((value, format!("Level: {}", level.title)));
         }
     }
-    for (i, entry) in model.ctx.my_tracks.entries.iter().enumerate() {
+    for (i, entry) in model.app.kept.my_tracks.entries.iter().enumerate() {
         let value = super::FormTrack::Mine(i).to_string();
         tracks.push((value, format!("My track: {}", entry.name)));
     }
@@ -278,7 +278,7 @@ pub fn view(model: &Model) -> OnlineView {
         note: online.note.clone(),
         key_draft: online.key_draft.clone(),
         key_box_open: online.key_box_open,
-        sound_on: !model.ctx.settings.muted(),
+        sound_on: !model.app.settings.muted(),
         tracks,
         track: form.track.to_string(),
         seat_choices: (2..=racetrack::race::MAX_CARS).collect(),
@@ -548,7 +548,7 @@ fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
             Some(c) if c.to_choose => format!(
                 "Round {}: choose your move{}.",
                 game.round,
-                if model.ctx.touch {
+                if model.app.device.touch {
                     " (tap a circle)"
                 } else {
                     " (click a circle)"

@@ -16,25 +16,25 @@ use crate::ui::msg::Effect;
 /// time, from the page's generator).
 #[inline(never)]
 pub(crate) fn watch(model: &mut Model, index: usize) -> Vec<Effect> {
-    let Some(level) = model.ctx.menu.levels.get(index) else {
+    let Some(level) = model.app.menu.levels.get(index) else {
         return Vec::new();
     };
     let Some(track) = level.track.clone() else {
-        model.ctx.notice = Some(format!(
+        model.app.notice = Some(format!(
             "{} is still loading: try again in a moment.",
             level.title
         ));
         return Vec::new();
     };
     let title = level.title.clone();
-    let seed = model.ctx.rng.u64(0..1_000_000_000);
+    let seed = model.app.rng.u64(0..1_000_000_000);
     match record(&track, Rules::Strict, seed) {
         Ok(record) => {
             let json = racetrack::race::record::to_json(&record);
             crate::ui::replay::open(model, &format!("a demo race on {title}"), &json, None)
         }
         Err(why) => {
-            model.ctx.error = Some(format!("No demo race on {title}: {why}"));
+            model.app.error = Some(format!("No demo race on {title}: {why}"));
             Vec::new()
         }
     }

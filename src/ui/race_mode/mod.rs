@@ -476,8 +476,8 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
         // The optimal line is help for one run: a new run or race starts without it.
         s.show_line = false;
     }
-    let seed = u64::from(model.ctx.rng.u32(..));
-    let player = model.ctx.record_book.player.clone();
+    let seed = u64::from(model.app.rng.u32(..));
+    let player = model.app.kept.record_book.player.clone();
     let Some(s) = &mut model.session else {
         return Vec::new();
     };
@@ -540,7 +540,7 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             s.highlight = None;
             // The coach has a switch of its own for races, off unless the player turned it on:
             // say so when it goes off here, rather than let it vanish.
-            if model.ctx.settings.coach(false) && !model.ctx.settings.coach(true) {
+            if model.app.settings.coach(false) && !model.app.settings.coach(true) {
                 let off = "The coach is off in blitz and races: its switch turns it on for them.";
                 words = format!("{words} {off}");
                 s.note = Some(off.into());

@@ -335,7 +335,7 @@ pub(super) fn play_point(model: &mut Model, to: Point) -> Vec<Effect> {
 
 /// A pointer press on the canvas during a race.
 pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
-    let touch = model.ctx.touch;
+    let touch = model.app.device.touch;
     let Some(s) = &mut model.session else {
         return Vec::new();
     };

@@ -11,8 +11,9 @@ use racetrack::race::record::{self, Record};
 use racetrack::rules::Rules;
 use racetrack::track::Track;
 
+use super::app::App;
 use super::board::Board;
-use super::model::{Context, Model};
+use super::model::Model;
 use super::msg::{Effect, Focus, KeyInput};
 use super::route::Route;
 
@@ -79,7 +80,7 @@ pub(crate) fn open(
     text: &str,
     from_link: Option<&str>,
 ) -> Vec<Effect> {
-    let before = model.ctx.route.clone();
+    let before = model.app.route.clone();
     let checked = record::parse(text)
         .map_err(|e| e.to_string())
         .and_then(|r| {
@@ -90,7 +91,7 @@ pub(crate) fn open(
     let (record, frames) = match checked {
         Ok(ok) => ok,
         Err(why) => {
-            model.ctx.error = Some(format!("{name}: {why}"));
+            model.app.error = Some(format!("{name}: {why}"));
             return Vec::new();
         }
     };
@@ -101,7 +102,13 @@ pub(crate) fn open(
     let mut effects = vec![Effect::Focus(Focus::Canvas)];
     let version = model.next_generation();
     let decor = super::decor::painted(model, &track);
-    let mut board = Board::new(track, rules, version, model.ctx.viewport, model.ctx.touch);
+    let mut board = Board::new(
+        track,
+        rules,
+        version,
+        model.app.device.viewport,
+        model.app.device.touch,
+    );
     board.decor = decor;
     let packed = link::pack_text(&record::to_json(&record));
     let link = (packed.len() <= MAX_LINK_CHARS).then(|| format!("#/replay/{packed}"));
@@ -117,12 +124,12 @@ pub(crate) fn open(
         link,
         share_status: None,
     });
-    model.ctx.error = None;
+    model.app.error = None;
     let route = Route::Replay(from_link.map(str::to_owned));
     if from_link.is_none() && before != route {
         effects.push(Effect::PushRoute(route.to_string()));
     }
-    model.ctx.route = route;
+    model.app.route = route;
     model.announce(format!("{title}: playing the record."));
     effects
 }
@@ -132,8 +139,8 @@ pub(crate) fn open_link(model: &mut Model, data: &str) -> Vec<Effect> {
     match link::unpack_text(data, record::MAX_RECORD_BYTES) {
         Ok(text) => open(model, "a link", &text, Some(data)),
         Err(e) => {
-            model.ctx.error = Some(format!("The race link does not read: {e}."));
-            model.ctx.route = Route::Menu;
+            model.app.error = Some(format!("The race link does not read: {e}."));
+            model.app.route = Route::Menu;
             Vec::new()
         }
     }
@@ -155,7 +162,7 @@ pub(crate) fn file_read(model: &mut Model, name: &str, bytes: Vec<u8>) -> Vec<Ef
     match String::from_utf8(bytes) {
         Ok(text) => open(model, name, &text, None),
         Err(_) => {
-            model.ctx.error = Some(format!("{name} is not a text file: not a race record."));
+            model.app.error = Some(format!("{name} is not a text file: not a race record."));
             Vec::new()
         }
     }
@@ -164,7 +171,7 @@ pub(crate) fn file_read(model: &mut Model, name: &str, bytes: Vec<u8>) -> Vec<Ef
 impl Replay {
     /// A control of the viewer.
     #[inline(never)]
-    pub(crate) fn input(&mut self, ctx: &Context, input: ReplayInput) -> Vec<Effect> {
+    pub(crate) fn input(&mut self, app: &App, input: ReplayInput) -> Vec<Effect> {
         let r = self;
         let last = r.frames.len() - 1;
         match input {
@@ -197,7 +204,7 @@ impl Replay {
                     Some(fragment) => {
                         r.share_status = Some("Copying…".into());
                         vec![Effect::Copy {
-                            text: format!("{}{fragment}", ctx.base_url),
+                            text: format!("{}{fragment}", app.base_url),
                             by: super::msg::Copier::Replay,
                         }]
                     }
@@ -214,7 +221,7 @@ impl Replay {
 
     /// Keys on the viewer: Space plays or pauses, the arrows step, Home and End jump.
     #[inline(never)]
-    pub(crate) fn key(&mut self, ctx: &Context, k: &KeyInput) -> Option<Vec<Effect>> {
+    pub(crate) fn key(&mut self, app: &App, k: &KeyInput) -> Option<Vec<Effect>> {
         let last = self.frames.len() - 1;
         let command = match k.key.as_str() {
             " " | "k" => ReplayInput::Toggle,
@@ -224,7 +231,7 @@ impl Replay {
             "End" => ReplayInput::Seek(last),
             _ => return None,
         };
-        let mut effects = self.input(ctx, command);
+        let mut effects = self.input(app, command);
         effects.push(Effect::PreventDefault);
         Some(effects)
     }

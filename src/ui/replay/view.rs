@@ -306,7 +306,7 @@ pub fn scene(model: &Model) -> Scene {
     let Some(r) = &model.replay else {
         return Scene::default();
     };
-    let mut out = r.board.scene(&model.ctx);
+    let mut out = r.board.scene(&model.app);
     scene::elements(&mut out.shapes, r.board.track(), r.time());
     let frame = &r.frames[r.round];
     for (i, trajectory) in frame.iter().enumerate() {

@@ -163,7 +163,7 @@ impl GameRoom {
 /// Opens the room of game `id`: its view, and its live stream from the first event (the chat's
 /// history comes with it).
 pub(crate) fn enter(model: &mut Model, id: &str, invite: Option<&str>) -> Vec<Effect> {
-    model.ctx.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
+    model.app.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
     if model
         .online
         .toast
@@ -303,7 +303,13 @@ pub(crate) fn view_arrived(
     if let Some(track) = track {
         let version = model.next_generation();
         let decor = super::super::decor::painted(model, &track);
-        let mut board = Board::new(track, rules, version, model.ctx.viewport, model.ctx.touch);
+        let mut board = Board::new(
+            track,
+            rules,
+            version,
+            model.app.device.viewport,
+            model.app.device.touch,
+        );
         board.decor = decor;
         if let Some(room) = &mut model.online.room {
             room.board = Some(board);
@@ -526,7 +532,7 @@ pub fn invite_link(model: &Model) -> Option<String> {
     let room = model.online.room.as_ref()?;
     let code = room.game.as_ref()?.invite.as_ref()?;
     let route = Route::Online(Some((room.id.clone(), Some(code.clone()))));
-    Some(format!("{}{}", model.ctx.base_url, route))
+    Some(format!("{}{}", model.app.base_url, route))
 }
 
 /// Copies the invite link.

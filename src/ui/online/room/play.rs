@@ -14,7 +14,7 @@ use racetrack::grid::Point;
 
 /// A tap on the board: sends the option there as your move.
 pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
-    let (geometry, touch) = (model.geometry(), model.ctx.touch);
+    let (geometry, touch) = (model.geometry(), model.app.device.touch);
     let Some(room) = &mut model.online.room else {
         return Vec::new();
     };
@@ -138,7 +138,7 @@ pub(crate) fn scene(model: &Model) -> Scene {
     let Some(board) = &room.board else {
         return Scene::default();
     };
-    let mut out = board.scene(&model.ctx);
+    let mut out = board.scene(&model.app);
     let Some(game) = &room.game else {
         return out;
     };
