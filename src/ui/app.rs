@@ -149,6 +149,19 @@ pub struct Kept {
     pub(crate) draft_decor: Option<String>,
 }
 
+/// What a screen asks of the page beyond its own state: the page carries it out after the
+/// screen's turn ([`super::update`]), as a screen never writes another's state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Watch a race record in the replay viewer (an online game's, a race on the track).
+    WatchRecord {
+        /// What the viewer calls it.
+        name: String,
+        /// The record's JSON.
+        text: String,
+    },
+}
+
 /// The page generator's seed until the browser's entropy arrives.
 const FIXED_SEED: u64 = 0x5241_4345_5452_4b21;
 
@@ -181,6 +194,10 @@ pub struct App {
     /// A passing remark on the menu (records imported).
     pub(crate) notice: Option<String>,
     pub(crate) announcement: Announcement,
+    /// The link to the game server: the player, the requests in flight, the toast.
+    pub(crate) client: super::online::Client,
+    /// What the screens asked of the page beyond their own state, carried out after their turn.
+    pub(crate) commands: Vec<Command>,
 }
 
 impl Default for App {
@@ -202,6 +219,8 @@ impl Default for App {
             error: None,
             notice: None,
             announcement: Announcement::default(),
+            client: super::online::Client::default(),
+            commands: Vec::new(),
         }
     }
 }
@@ -211,6 +230,12 @@ impl App {
     pub(crate) fn announce(&mut self, text: impl Into<String>) {
         self.announcement.serial += 1;
         self.announcement.text = text.into();
+    }
+
+    /// Asks the page for `command`, carried out after this screen's turn.
+    pub(crate) fn command(&mut self, command: Command) -> Vec<super::msg::Effect> {
+        self.commands.push(command);
+        Vec::new()
     }
 
     /// A number no earlier call gave: a generation of the background work, a board's layers.

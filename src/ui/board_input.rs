@@ -189,7 +189,7 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
 fn press(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
     match model.screen() {
         Screen::Play => play::pointer_down(model, x, y),
-        Screen::OnlineGame => super::online::pointer_down(model, x, y),
+        Screen::OnlineGame => super::online::pointer_down(&mut model.online, &mut model.app, x, y),
         Screen::Solver => {
             super::update::say_watching(model);
             Vec::new()

@@ -8,7 +8,7 @@ use super::top_runs;
 /// The menu's cards, with the player's best run and medal on each.
 pub(crate) fn cards(model: &Model) -> Vec<Card> {
     let mut cards = model.app.menu.cards();
-    let boards = super::online::leaderboard::offered(model);
+    let boards = super::online::leaderboard::offered(&model.app);
     for (card, level) in cards.iter_mut().zip(&model.app.menu.levels) {
         let Some(key) = level.record_key else {
             continue;

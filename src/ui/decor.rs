@@ -35,16 +35,13 @@ pub fn from_picture(id: u64, name: &str, picture: Picture) -> Rc<Decor> {
 /// to [`PAINTED_KEPT_BYTES`] of pixels (always the newest): a board made again for a track seen
 /// a moment ago (a room's new view, a replay reopened, Retry, the daily after a random track) is
 /// not painted twice.
-pub(crate) fn painted(
-    model: &mut super::model::Model,
-    track: &racetrack::Track,
-) -> Option<Rc<Decor>> {
+pub(crate) fn painted(app: &mut super::app::App, track: &racetrack::Track) -> Option<Rc<Decor>> {
     use racetrack::image::decor::{fits_painting, paint};
     if !fits_painting(track) {
         return None;
     }
     let key = racetrack::top_runs::TrackKey::of(track, racetrack::Rules::Strict).0;
-    let kept = &mut model.app.kept.painted;
+    let kept = &mut app.kept.painted;
     if let Some(at) = kept.iter().position(|(k, _)| *k == key) {
         // The most recently used last.
         let entry = kept.remove(at);
@@ -52,8 +49,8 @@ pub(crate) fn painted(
         kept.push(entry);
         return Some(decor);
     }
-    let decor = from_picture(model.next_generation(), "painted", paint(track));
-    let kept = &mut model.app.kept.painted;
+    let decor = from_picture(app.next_generation(), "painted", paint(track));
+    let kept = &mut app.kept.painted;
     kept.push((key, decor.clone()));
     let bytes = |kept: &[(u64, Rc<Decor>)]| -> usize {
         kept.iter().map(|(_, d)| d.picture.rgba.len()).sum()

@@ -175,9 +175,14 @@ impl Model {
         }
     }
 
-    /// Online races.
+    /// Online races: the online home's state.
     pub fn online(&self) -> &super::online::Online {
         &self.online
+    }
+
+    /// The link to the game server: the player, the requests in flight.
+    pub fn client(&self) -> &super::online::Client {
+        &self.app.client
     }
 
     /// The showing board's camera.

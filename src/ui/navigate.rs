@@ -50,13 +50,18 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
         Route::Replay(Some(data)) => super::replay::open_link(model, data),
         Route::Leaderboard(key) => {
             model.app.route = route.clone();
-            let effects = super::online::leaderboard::open(model, key);
+            let open = model
+                .session
+                .as_ref()
+                .map(|s| (s.record_key, s.title.as_str()));
+            let effects =
+                super::online::leaderboard::open(&mut model.online, &mut model.app, key, open);
             model.relayout();
             effects
         }
         Route::Online(_) => {
             model.app.route = route.clone();
-            let effects = super::online::open(model, &route);
+            let effects = super::online::open(&mut model.online, &mut model.app, &route);
             model.relayout();
             effects
         }

@@ -235,7 +235,7 @@ pub(crate) fn open(
     );
     // A level brings its own picture; any other track gets the painted decor.
     if !matches!(place, Place::Level(_)) {
-        board.decor = super::decor::painted(model, game.track());
+        board.decor = super::decor::painted(&mut model.app, game.track());
     }
     let coaching = Coaching::new(&game);
     let record_key = TrackKey::of(game.track(), rules);

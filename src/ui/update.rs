@@ -3,12 +3,14 @@
 
 use racetrack::rules::Rules;
 
+use super::app::Command;
 use super::menu;
 use super::model::{Model, Screen};
 use super::msg::{
     Control, Copier, Effect, Fetch, Focus, HINT_KEY, KeyInput, Msg, PointerKind, Switch, Target,
 };
 use super::navigate::{go, open_route, open_text};
+use super::online::{ApiCall, OnlineInput};
 use super::play;
 use super::route::{Place, Route};
 use super::solver;
@@ -32,6 +34,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Key(_) | Msg::Board(super::board_input::BoardInput::Up { .. })
     );
     let mut effects = handle(model, msg);
+    effects.extend(carry_out(model));
     if input {
         if let Some(camera) = model.camera_mut() {
             camera.skip_overview();
@@ -43,11 +46,14 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     super::board_input::follow(model, frame);
     effects.extend(super::tutorial::after(model));
     effects.extend(super::board_input::leave_full_screen(model));
-    effects.extend(super::online::wake(model));
-    effects.extend(super::online::mine_wake(model));
-    effects.extend(super::online::lobby_wake(model));
-    effects.extend(super::online::pairing_wake(model));
-    effects.extend(super::online::player_live::keep(model));
+    effects.extend(super::online::wake(&mut model.online));
+    effects.extend(super::online::mine_wake(&mut model.online, &mut model.app));
+    effects.extend(super::online::lobby_wake(&mut model.online, &mut model.app));
+    effects.extend(super::online::pairing_wake(
+        &mut model.online,
+        &mut model.app,
+    ));
+    effects.extend(super::online::player_live::keep(&mut model.app));
     if frame.is_none() {
         effects.extend(super::resume::keep(model));
         effects.extend(super::daily::keep(model));
@@ -63,7 +69,20 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         // game's clock).
         model.online.profile = None;
         if model.screen() != Screen::OnlineGame {
-            effects.extend(super::online::leave(model));
+            effects.extend(super::online::leave(&mut model.online));
+        }
+    }
+    effects
+}
+
+/// Carries out what the screens asked of the page beyond their own state.
+fn carry_out(model: &mut Model) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    for command in std::mem::take(&mut model.app.commands) {
+        match command {
+            Command::WatchRecord { name, text } => {
+                effects.extend(super::replay::open(model, &name, &text, None));
+            }
         }
     }
     effects
@@ -109,7 +128,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.app.kept.ghost_runs = super::ghost::GhostRuns::load(ghosts.as_deref());
             model.app.base_url = base_url;
             model.playing.hint_seen = hint.as_deref() == Some("seen");
-            model.online.identity = super::online::Online::load(online.as_deref());
+            model.app.client.identity = super::online::Online::load(online.as_deref());
             let (record_book, problem, stored) =
                 RecordBook::load(records.as_deref(), player.as_deref());
             model.app.kept.record_book = record_book;
@@ -127,10 +146,46 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Some(r) => r.input(&model.app, input),
             None => Vec::new(),
         },
-        Msg::Online(input) => super::online::input(model, input),
-        Msg::Api { call, status, body } => super::online::answered(model, call, status, &body),
-        Msg::Live(event) => super::online::live(model, event),
-        Msg::PlayerLive(event) => super::online::player_live::heard(model, event),
+        // The new game form's "the track open now" and the win box's run are the play screen's.
+        Msg::Online(OnlineInput::Create) => {
+            let open = model
+                .session
+                .as_ref()
+                .map(|s| (s.game.track(), s.title.as_str()));
+            super::online::form::create(&mut model.online, &mut model.app, open)
+        }
+        Msg::Online(OnlineInput::SendRun) => match model.session.as_mut() {
+            Some(s) => super::online::world::send(s, &mut model.app),
+            None => Vec::new(),
+        },
+        Msg::Online(input) => super::online::input(&mut model.online, &mut model.app, input),
+        Msg::Api {
+            call: ApiCall::Run,
+            status,
+            body,
+        } => {
+            let value = super::online::received(&mut model.app, &ApiCall::Run, status, &body);
+            let status = if value.is_some() {
+                status
+            } else {
+                super::online::NO_ANSWER
+            };
+            match model.session.as_mut() {
+                Some(s) => super::online::world::answered(
+                    s,
+                    status,
+                    &value.unwrap_or(serde_json::Value::Null),
+                ),
+                None => Vec::new(),
+            }
+        }
+        Msg::Api { call, status, body } => {
+            super::online::answered(&mut model.online, &mut model.app, call, status, &body)
+        }
+        Msg::Live(event) => super::online::live(&mut model.online, &mut model.app, event),
+        Msg::PlayerLive(event) => {
+            super::online::player_live::heard(&mut model.online, &mut model.app, event)
+        }
         Msg::FilesChosen { purpose, files } => super::files::chosen(model, purpose, &files),
         Msg::FilesRead { purpose, files } => super::files::read(model, purpose, files),
         Msg::Fetched { what, result } => match what {
@@ -258,7 +313,9 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                         r.copied(&result);
                     }
                 }
-                Copier::PlayerKey | Copier::Invite => super::online::copied(model, by, &result),
+                Copier::PlayerKey | Copier::Invite => {
+                    super::online::copied(&mut model.online, by, &result)
+                }
                 Copier::Daily => super::daily_card::copied(model, &result),
             }
             Vec::new()
@@ -283,10 +340,26 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Tick { now_ms, busy_ms } => {
             tick(model, now_ms, busy_ms);
             let mut effects = super::race_mode::tick(model, now_ms);
-            effects.extend(super::online::tick(model, now_ms));
-            effects.extend(super::online::mine_tick(model, now_ms));
-            effects.extend(super::online::lobby_tick(model, now_ms));
-            effects.extend(super::online::pairing_tick(model, now_ms));
+            effects.extend(super::online::tick(
+                &mut model.online,
+                &mut model.app,
+                now_ms,
+            ));
+            effects.extend(super::online::mine_tick(
+                &mut model.online,
+                &mut model.app,
+                now_ms,
+            ));
+            effects.extend(super::online::lobby_tick(
+                &mut model.online,
+                &mut model.app,
+                now_ms,
+            ));
+            effects.extend(super::online::pairing_tick(
+                &mut model.online,
+                &mut model.app,
+                now_ms,
+            ));
             effects
         }
         Msg::Race(input) => super::race_mode::input(model, input),
@@ -416,7 +489,7 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::Online if k.key == "Escape" => go(model, Route::Menu),
         Screen::Leaderboard | Screen::Help if k.key == "Escape" => go(model, Route::Menu),
         Screen::Leaderboard | Screen::Help => Vec::new(),
-        Screen::OnlineGame => super::online::key(model, k),
+        Screen::OnlineGame => super::online::key(&mut model.online, &mut model.app, k),
         Screen::Online => Vec::new(),
         Screen::Replay => match model.replay.as_mut() {
             Some(r) => r.key(&model.app, k).unwrap_or_default(),

@@ -317,7 +317,12 @@ pub fn page(model: &Model) -> PageView {
     };
     PageView {
         undo: model.screen() == Screen::Play,
-        toast: model.online.toast.as_ref().map(|(words, _)| words.clone()),
+        toast: model
+            .app
+            .client
+            .toast
+            .as_ref()
+            .map(|(words, _)| words.clone()),
         my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
         title,
@@ -328,7 +333,7 @@ pub fn page(model: &Model) -> PageView {
         )
         .then(|| super::online::view(model)),
         leaderboard: (model.screen() == Screen::Leaderboard)
-            .then(|| super::online::leaderboard::view(model))
+            .then(|| super::online::leaderboard::view(&model.online))
             .flatten(),
         error: model.app.error.clone(),
         progress: super::cards::progress_words(&cards),
@@ -368,7 +373,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     } else {
         super::play_text::HintPlace::Top
     };
-    let world_board = super::online::leaderboard::offered(model)
+    let world_board = super::online::leaderboard::offered(&model.app)
         .then(|| super::online::leaderboard::route_for(s.record_key).to_string());
     // The settings sheet and the end box are both sheets at a phone's foot: while the settings
     // are open the box waits under them (it showed on top of it).
@@ -519,8 +524,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         box_main,
         record_prompt: top_runs::prompt(model),
         record_saved: top_runs::saved_words(model),
-        world_send: super::online::world::can_send(model),
-        world_status: super::online::world::status(model),
+        world_send: super::online::world::can_send(s, &model.app),
+        world_status: super::online::world::status(s),
         world_board: world_board.clone(),
         daily_board: world_board.filter(|_| super::daily::date_of(model, &s.place).is_some()),
         next_level,
@@ -575,7 +580,7 @@ pub fn scene(model: &Model) -> super::scene::Scene {
         Screen::Menu | Screen::Editor | Screen::Online | Screen::Leaderboard | Screen::Help => {
             super::scene::Scene::default()
         }
-        Screen::OnlineGame => super::online::scene(model),
+        Screen::OnlineGame => super::online::scene(&model.online, &model.app),
         Screen::Play => super::play_scene::scene(model),
         Screen::Solver => solver::scene(model),
         Screen::Replay => super::replay::scene(model),

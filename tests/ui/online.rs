@@ -151,7 +151,7 @@ fn a_player_is_made_kept_and_its_key_stays_out_of_every_address() {
         401,
         json!({"error": "unauthorized", "message": "no"}),
     );
-    assert!(other.model.online().identity.is_none());
+    assert!(other.model.client().identity.is_none());
     answer(
         &mut other,
         ApiCall::Me("s3cret".into()),
@@ -159,7 +159,7 @@ fn a_player_is_made_kept_and_its_key_stays_out_of_every_address() {
         json!({"id": 7, "name": "<b>Ann</b>", "bot": false}),
     );
     assert_eq!(
-        other.model.online().identity.as_ref().unwrap().token,
+        other.model.client().identity.as_ref().unwrap().token,
         "s3cret"
     );
     assert_eq!(

@@ -117,7 +117,7 @@ fn a_second_press_waits_for_the_first_answer() {
         200,
         json!({"id": 3, "name": "Kim", "bot": false}),
     );
-    assert_eq!(page.model.online().identity.as_ref().unwrap().token, "k3y");
+    assert_eq!(page.model.client().identity.as_ref().unwrap().token, "k3y");
     page.send(Msg::RouteChanged("#/".into()));
     page.paste(TWO_LANES);
     page.send(Msg::RouteChanged("#/online".into()));

@@ -1,6 +1,8 @@
 //! Requests to the game server and what their answers change: players, the lists, a new game.
 //! The room's own requests are in `room`.
 
+use crate::ui::app::App;
+use crate::ui::online::Online;
 use racetrack_api::ErrorCode;
 use serde::Deserialize;
 use serde_json::Value;
@@ -8,7 +10,6 @@ use serde_json::Value;
 use racetrack_api::{GameList, MyGames};
 
 use super::{Identity, Server, room, store};
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
 
@@ -101,19 +102,19 @@ fn game_words(game: &racetrack_api::GameSummary) -> String {
 
 /// A request for `call`, with the player's token when there is one.
 pub(crate) fn request(
-    model: &mut Model,
+    app: &mut App,
     call: ApiCall,
     method: Method,
     path: &str,
     body: Option<Value>,
 ) -> Effect {
-    model.online.in_flight.push(call.clone());
+    app.client.in_flight.push(call.clone());
     Effect::Api {
         call,
         method,
         path: format!("/api/v1{path}"),
         body: body.map(|b| b.to_string()),
-        token: model.online.identity.as_ref().map(|i| i.token.clone()),
+        token: app.client.identity.as_ref().map(|i| i.token.clone()),
     }
 }
 
@@ -159,17 +160,22 @@ pub const NO_SERVER: &str = "No game server answers at this address, so online r
 
 /// An answer: `status` 0 when none came (the network, or no server), its body as text.
 #[inline(never)]
-pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str) -> Vec<Effect> {
-    if let Some(i) = model.online.in_flight.iter().position(|c| *c == call) {
-        model.online.in_flight.remove(i);
+pub(crate) fn answered(
+    online: &mut Online,
+    app: &mut App,
+    call: ApiCall,
+    status: u16,
+    body: &str,
+) -> Vec<Effect> {
+    if let Some(i) = app.client.in_flight.iter().position(|c| *c == call) {
+        app.client.in_flight.remove(i);
     }
     if status == NO_ANSWER {
         // No answer at all: the network, or the server is down for a moment.
         return match call {
-            ApiCall::Run => super::world::answered(model, NO_ANSWER, &Value::Null),
             ApiCall::Board(key) => {
                 let words = "No answer from the server: check the connection, then reload.";
-                super::leaderboard::failed(model, &key, words);
+                super::leaderboard::failed(online, &key, words);
                 Vec::new()
             }
             ApiCall::Game(_)
@@ -181,9 +187,9 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
             | ApiCall::Rematch(_)
             | ApiCall::Move(_)
             | ApiCall::Chat(_)
-            | ApiCall::Record(_) => room::no_answer(model, &call),
+            | ApiCall::Record(_) => room::no_answer(online, &call),
             _ => {
-                model.online.note =
+                online.note =
                     Some("No answer from the server: check the connection, then Refresh.".into());
                 Vec::new()
             }
@@ -193,59 +199,57 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
     if ok(status) && body.is_empty() {
         match &call {
             ApiCall::PushSubscribe => {
-                model.online.server = Server::Up;
-                return super::notify::kept(model);
+                app.client.server = Server::Up;
+                return super::notify::kept(online, app);
             }
             ApiCall::Cancel(id) => {
-                model.online.server = Server::Up;
-                return room::cancelled(model, &id.clone());
+                app.client.server = Server::Up;
+                return room::cancelled(online, app, &id.clone());
             }
             _ => {}
         }
     }
     let Ok(value) = serde_json::from_str::<Value>(body) else {
         // A static server answers HTML: no game server here.
-        model.online.server = Server::Down(NO_SERVER.into());
-        if call == ApiCall::Run {
-            return super::world::answered(model, NO_ANSWER, &Value::Null);
-        }
+        app.client.server = Server::Down(NO_SERVER.into());
         if let ApiCall::Board(key) = &call {
-            super::leaderboard::failed(model, key, NO_SERVER);
+            super::leaderboard::failed(online, key, NO_SERVER);
             return Vec::new();
         }
-        return room::no_server(model);
+        return room::no_server(online);
     };
-    model.online.server = Server::Up;
+    app.client.server = Server::Up;
     match call {
-        ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(model, call, status, value),
-        ApiCall::Run => super::world::answered(model, status, &value),
+        ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(online, app, call, status, value),
+        // The play screen's (`received`, then `world::answered`).
+        ApiCall::Run => Vec::new(),
         ApiCall::Board(key) => {
-            super::leaderboard::answered(model, &key, status, body);
+            super::leaderboard::answered(online, &key, status, body);
             Vec::new()
         }
         ApiCall::Profile(name) => {
-            super::profile::answered(model, &name, status, body, &value);
+            super::profile::answered(online, &name, status, body, &value);
             Vec::new()
         }
         ApiCall::PushKey | ApiCall::PushSubscribe => {
-            super::notify::answered(model, call, status, &value)
+            super::notify::answered(online, app, call, status, &value)
         }
         ApiCall::PairJoin | ApiCall::PairLeave | ApiCall::PairState => {
-            super::pairing::answered(model, status, body, &value)
+            super::pairing::answered(online, app, status, body, &value)
         }
-        ApiCall::Pool => super::pairing::pool_answered(model, status, body),
+        ApiCall::Pool => super::pairing::pool_answered(online, status, body),
         ApiCall::Lobby | ApiCall::Running | ApiCall::Mine | ApiCall::MoreMine(_) => {
             let mine = !matches!(call, ApiCall::Lobby | ApiCall::Running);
-            if mine && model.online.identity.is_none() {
+            if mine && app.client.identity.is_none() {
                 // Forgotten meanwhile.
                 return Vec::new();
             }
             if mine && code(status, &value) == Some(ErrorCode::Unauthorized) {
-                model.online.note = Some(UNKNOWN_KEY.into());
+                online.note = Some(UNKNOWN_KEY.into());
                 return Vec::new();
             }
             if !ok(status) {
-                model.online.note = Some(refusal(status, &value));
+                online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
             if !mine {
@@ -253,17 +257,16 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                     .map(|g| g.games)
                     .unwrap_or_default();
                 if call == ApiCall::Lobby {
-                    model.online.lobby = games;
+                    online.lobby = games;
                 } else {
-                    model.online.running = games;
+                    online.running = games;
                 }
                 return Vec::new();
             }
             let page = serde_json::from_str::<MyGames>(body).unwrap_or_default();
-            let here = model.app.route.clone();
-            let muted = model.app.settings.muted();
+            let here = app.route.clone();
+            let muted = app.settings.muted();
             let mut chime = Vec::new();
-            let online = &mut model.online;
             match call {
                 ApiCall::MoreMine(after) if after == online.mine.len() => {
                     let known: Vec<String> = online.mine.iter().map(|g| g.id.clone()).collect();
@@ -281,12 +284,12 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
                     });
                     let elsewhere = |g: &&racetrack_api::GameSummary| !matches!(&here, Route::Online(Some((id, _))) if *id == g.id);
                     let told = |g: &&racetrack_api::GameSummary| {
-                        online.toast.as_ref().is_some_and(|(_, id)| *id == g.id)
+                        app.client.toast.as_ref().is_some_and(|(_, id)| *id == g.id)
                     };
                     let news = news.map(|g| g.filter(|g| !told(g)));
                     if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
                         let words = format!("Your move in {}", game_words(game));
-                        online.toast = Some((words, game.id.clone()));
+                        app.client.toast = Some((words, game.id.clone()));
                         if !muted {
                             chime.push(Effect::Play(crate::ui::sound::Sound::YourMove));
                         }
@@ -302,16 +305,16 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         }
         ApiCall::Create => {
             if !ok(status) {
-                model.online.note = Some(refusal(status, &value));
+                online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
             let Some(game) = decoded::<racetrack_api::GameView>(&value) else {
                 return Vec::new();
             };
             let route = Route::Online(Some((game.id, None)));
-            let mut effects = crate::ui::navigate::go(model, route);
-            effects.extend(room::view_arrived(model, status, body, &value));
-            effects.extend(super::notify::offer(model, game.move_seconds as i64));
+            let mut effects = super::go(online, app, route);
+            effects.extend(room::view_arrived(online, app, status, body, &value));
+            effects.extend(super::notify::offer(online, app, game.move_seconds as i64));
             effects
         }
         ApiCall::Game(_)
@@ -323,7 +326,28 @@ pub(crate) fn answered(model: &mut Model, call: ApiCall, status: u16, body: &str
         | ApiCall::Rematch(_)
         | ApiCall::Move(_)
         | ApiCall::Chat(_)
-        | ApiCall::Record(_) => room::answered(model, call, status, body, value),
+        | ApiCall::Record(_) => room::answered(online, app, call, status, body, value),
+    }
+}
+
+/// An answer to a screen's own call, booked in: the call is no longer in flight and the server
+/// answers or not. `None`: no answer that reads (the network, or a static server's HTML).
+pub(crate) fn received(app: &mut App, call: &ApiCall, status: u16, body: &str) -> Option<Value> {
+    if let Some(i) = app.client.in_flight.iter().position(|c| c == call) {
+        app.client.in_flight.remove(i);
+    }
+    if status == NO_ANSWER {
+        return None;
+    }
+    match serde_json::from_str::<Value>(body) {
+        Ok(value) => {
+            app.client.server = Server::Up;
+            Some(value)
+        }
+        Err(_) => {
+            app.client.server = Server::Down(NO_SERVER.into());
+            None
+        }
     }
 }
 
@@ -336,7 +360,13 @@ pub(crate) fn body_of(body: impl serde::Serialize) -> Value {
 pub const UNKNOWN_KEY: &str = "This server does not know your player key (its games were \
     reset?): Forget me on this device, then make a player or paste a key it knows.";
 
-fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) -> Vec<Effect> {
+fn player_answered(
+    online: &mut Online,
+    app: &mut App,
+    call: ApiCall,
+    status: u16,
+    value: Value,
+) -> Vec<Effect> {
     if !ok(status) {
         let words = match (&call, code(status, &value)) {
             (ApiCall::Me(_), Some(ErrorCode::Unauthorized)) => {
@@ -344,15 +374,15 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
             }
             // A fresh phone of a player who has that name: the key brings the player over.
             (ApiCall::NewPlayer, Some(ErrorCode::NameTaken)) => {
-                model.online.key_box_open = true;
+                online.key_box_open = true;
                 "That name is taken. If it is yours, made on another device, paste your player \
                  key below (copied there, under your name); else choose another name."
                     .into()
             }
             _ => refusal(status, &value),
         };
-        model.online.note = Some(words.clone());
-        return room::player_made(model, Some(words));
+        online.note = Some(words.clone());
+        return room::player_made(online, app, Some(words));
     }
     let pasted = matches!(call, ApiCall::Me(_));
     let (id, name, token) = match call {
@@ -375,38 +405,38 @@ fn player_answered(model: &mut Model, call: ApiCall, status: u16, value: Value) 
         notify: false,
     };
     let effect = store(&identity);
-    model.online.note = Some(if pasted {
+    online.note = Some(if pasted {
         format!("This device now plays as {}.", identity.name)
     } else {
         "Your player is made: make a game below, or open an invite link someone sent you.".into()
     });
-    model.online.identity = Some(identity);
-    model.online.key_draft.clear();
+    app.client.identity = Some(identity);
+    online.key_draft.clear();
     let mut effects = vec![effect];
-    effects.extend(lists(model));
-    effects.extend(room::player_made(model, None));
+    effects.extend(lists(online, app));
+    effects.extend(room::player_made(online, app, None));
     effects
 }
 
 /// Whether a request for `call` is on its way (a second press waits for it).
-pub(crate) fn in_flight(model: &Model, call: &ApiCall) -> bool {
-    model.online.in_flight.contains(call)
+pub(crate) fn in_flight(app: &App, call: &ApiCall) -> bool {
+    app.client.in_flight.contains(call)
 }
 
 /// Makes a player of the typed name.
-pub(crate) fn make_player(model: &mut Model) -> Vec<Effect> {
-    if in_flight(model, &ApiCall::NewPlayer) || model.online.identity.is_some() {
+pub(crate) fn make_player(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    if in_flight(app, &ApiCall::NewPlayer) || app.client.identity.is_some() {
         return Vec::new();
     }
-    let name = match racetrack::race::player_name(&model.online.name_draft) {
+    let name = match racetrack::race::player_name(&online.name_draft) {
         Ok(name) => name,
         Err(e) => {
-            model.online.note = Some(format!("Your name: {e}."));
+            online.note = Some(format!("Your name: {e}."));
             return Vec::new();
         }
     };
     vec![request(
-        model,
+        app,
         ApiCall::NewPlayer,
         Method::Post,
         "/players",
@@ -415,22 +445,22 @@ pub(crate) fn make_player(model: &mut Model) -> Vec<Effect> {
 }
 
 /// Checks a pasted player key with the server (it becomes this device's once known).
-pub(crate) fn use_key(model: &mut Model) -> Vec<Effect> {
-    let key = model.online.key_draft.trim().to_owned();
+pub(crate) fn use_key(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    let key = online.key_draft.trim().to_owned();
     if key.is_empty() {
-        model.online.note = Some("Paste the player key copied on your other device.".into());
+        online.note = Some("Paste the player key copied on your other device.".into());
         return Vec::new();
     }
-    if model
-        .online
+    if app
+        .client
         .in_flight
         .iter()
         .any(|c| matches!(c, ApiCall::Me(_)))
     {
         return Vec::new();
     }
-    model.online.server = Server::Unknown;
-    model.online.in_flight.push(ApiCall::Me(key.clone()));
+    app.client.server = Server::Unknown;
+    app.client.in_flight.push(ApiCall::Me(key.clone()));
     vec![Effect::Api {
         call: ApiCall::Me(key.clone()),
         method: Method::Get,
@@ -441,24 +471,24 @@ pub(crate) fn use_key(model: &mut Model) -> Vec<Effect> {
 }
 
 /// Asks the lobby and the games running now, and your games once you have a player.
-pub(crate) fn lists(model: &mut Model) -> Vec<Effect> {
-    let mut effects = public_lists(model);
-    effects.extend(mine(model));
+pub(crate) fn lists(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    let mut effects = public_lists(online, app);
+    effects.extend(mine(app));
     effects
 }
 
 /// Asks the lobby and the public games running now (each unless already on its way).
-fn public_lists(model: &mut Model) -> Vec<Effect> {
+fn public_lists(online: &mut Online, app: &mut App) -> Vec<Effect> {
     let mut effects = Vec::new();
     for (call, path) in [
         (ApiCall::Lobby, "/games?state=open"),
         (ApiCall::Running, "/games?state=running"),
     ] {
-        if !in_flight(model, &call) {
-            effects.push(request(model, call, Method::Get, path, None));
+        if !in_flight(app, &call) {
+            effects.push(request(app, call, Method::Get, path, None));
         }
     }
-    effects.extend(super::pairing::ask_pool(model));
+    effects.extend(super::pairing::ask_pool(online, app));
     effects
 }
 
@@ -469,12 +499,12 @@ pub const LOBBY_EVERY_MS: f64 = 2_000.0;
 
 /// A tick of the page's clock: the lobby is asked again when its refresh is due, while the
 /// online page shows.
-pub(crate) fn lobby_tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
-    match model.online.lobby_due {
+pub(crate) fn lobby_tick(online: &mut Online, app: &mut App, now_ms: f64) -> Vec<Effect> {
+    match online.lobby_due {
         Some(due) if now_ms + 1.0 >= due => {
-            model.online.lobby_due = None;
-            if model.app.route == Route::Online(None) {
-                public_lists(model)
+            online.lobby_due = None;
+            if app.route == Route::Online(None) {
+                public_lists(online, app)
             } else {
                 Vec::new()
             }
@@ -485,26 +515,25 @@ pub(crate) fn lobby_tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
 
 /// After every message: while the online page shows on a server that answers, one wake-up for
 /// the lobby's next refresh (at most one waits at a time).
-pub(crate) fn lobby_wake(model: &mut Model) -> Option<Effect> {
-    let online = &model.online;
-    if model.app.route != Route::Online(None)
-        || online.server != Server::Up
+pub(crate) fn lobby_wake(online: &mut Online, app: &mut App) -> Option<Effect> {
+    if app.route != Route::Online(None)
+        || app.client.server != Server::Up
         || online.lobby_due.is_some()
     {
         return None;
     }
-    let now = model.app.pace.last_now?;
-    model.online.lobby_due = Some(now + LOBBY_EVERY_MS);
+    let now = app.pace.last_now?;
+    online.lobby_due = Some(now + LOBBY_EVERY_MS);
     Some(Effect::WakeIn(LOBBY_EVERY_MS))
 }
 
 /// Asks your games, once you have a player.
-pub(crate) fn mine(model: &mut Model) -> Vec<Effect> {
-    if model.online.identity.is_none() || in_flight(model, &ApiCall::Mine) {
+pub(crate) fn mine(app: &mut App) -> Vec<Effect> {
+    if app.client.identity.is_none() || in_flight(app, &ApiCall::Mine) {
         return Vec::new();
     }
     vec![request(
-        model,
+        app,
         ApiCall::Mine,
         Method::Get,
         "/players/me/games",
@@ -513,14 +542,14 @@ pub(crate) fn mine(model: &mut Model) -> Vec<Effect> {
 }
 
 /// Asks the next page of your games (after those listed), when the server has more.
-pub(crate) fn more_mine(model: &mut Model) -> Vec<Effect> {
-    let after = model.online.mine.len();
+pub(crate) fn more_mine(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    let after = online.mine.len();
     let call = ApiCall::MoreMine(after);
-    if model.online.identity.is_none() || !model.online.mine_more || in_flight(model, &call) {
+    if app.client.identity.is_none() || !online.mine_more || in_flight(app, &call) {
         return Vec::new();
     }
     let path = format!("/players/me/games?offset={after}");
-    vec![request(model, call, Method::Get, &path, None)]
+    vec![request(app, call, Method::Get, &path, None)]
 }
 
 /// How often your games are asked again while the page is open on any screen, so the tab's
@@ -528,12 +557,12 @@ pub(crate) fn more_mine(model: &mut Model) -> Vec<Effect> {
 pub const MINE_EVERY_MS: f64 = 60_000.0;
 
 /// A tick of the page's clock: your games are asked when their refresh is due.
-pub(crate) fn mine_tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
-    match model.online.mine_due {
+pub(crate) fn mine_tick(online: &mut Online, app: &mut App, now_ms: f64) -> Vec<Effect> {
+    match online.mine_due {
         // A wake-up's timer may fire a hair early by the page's clock.
         Some(due) if now_ms + 1.0 >= due => {
-            model.online.mine_due = None;
-            mine(model)
+            online.mine_due = None;
+            mine(app)
         }
         _ => Vec::new(),
     }
@@ -541,12 +570,12 @@ pub(crate) fn mine_tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
 
 /// After every message: with a player on a server that answers, one wake-up for the next
 /// refresh of your games (at most one waits at a time).
-pub(crate) fn mine_wake(model: &mut Model) -> Option<Effect> {
-    let online = &model.online;
-    if online.identity.is_none() || online.server != Server::Up || online.mine_due.is_some() {
+pub(crate) fn mine_wake(online: &mut Online, app: &mut App) -> Option<Effect> {
+    if app.client.identity.is_none() || app.client.server != Server::Up || online.mine_due.is_some()
+    {
         return None;
     }
-    let now = model.app.pace.last_now?;
-    model.online.mine_due = Some(now + MINE_EVERY_MS);
+    let now = app.pace.last_now?;
+    online.mine_due = Some(now + MINE_EVERY_MS);
     Some(Effect::WakeIn(MINE_EVERY_MS))
 }

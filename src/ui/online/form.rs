@@ -1,11 +1,12 @@
 //! The new game form: its track (the one open in the game, a level or one of My tracks), rules,
 //! seats, round time, crash penalty and switches, and the game it makes.
 
+use crate::ui::app::App;
+use crate::ui::online::Online;
 use racetrack::track::Track;
 
 use super::MOVE_TIMES;
 use super::api::{self, ApiCall, Method};
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 
 /// The track a new game is made on.
@@ -86,39 +87,44 @@ impl Default for Form {
 }
 
 /// The track the form names: the one open in the game, a level or one of My tracks.
-pub(crate) fn track_of(model: &Model) -> Option<(Track, String)> {
-    match model.online.form.track {
-        FormTrack::Open => {
-            let s = model.session.as_ref()?;
-            Some((s.game.track().clone(), s.title.clone()))
-        }
+pub(crate) fn track_of(
+    online: &Online,
+    app: &App,
+    open: Option<(&Track, &str)>,
+) -> Option<(Track, String)> {
+    match online.form.track {
+        FormTrack::Open => open.map(|(track, title)| (track.clone(), title.to_owned())),
         FormTrack::Level(index) => {
-            let level = model.app.menu.levels.get(index)?;
+            let level = app.menu.levels.get(index)?;
             Some((level.track.clone()?, level.title.clone()))
         }
         FormTrack::Mine(index) => {
-            let entry = model.app.kept.my_tracks.entries.get(index)?;
+            let entry = app.kept.my_tracks.entries.get(index)?;
             Some((entry.track.parse().ok()?, entry.name.clone()))
         }
     }
 }
 
 /// Makes the game of the form.
-pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
-    if api::in_flight(model, &ApiCall::Create) {
+pub(crate) fn create(
+    online: &mut Online,
+    app: &mut App,
+    open: Option<(&Track, &str)>,
+) -> Vec<Effect> {
+    if api::in_flight(app, &ApiCall::Create) {
         return Vec::new();
     }
-    if model.online.identity.is_none() {
-        model.online.note = Some("Make your online player first: a name is all it takes.".into());
+    if app.client.identity.is_none() {
+        online.note = Some("Make your online player first: a name is all it takes.".into());
         return Vec::new();
     }
-    let Some((track, title)) = track_of(model) else {
-        model.online.note = Some("Choose a track for the game.".into());
+    let Some((track, title)) = track_of(online, app, open) else {
+        online.note = Some("Choose a track for the game.".into());
         return Vec::new();
     };
-    let form = &model.online.form;
+    let form = &online.form;
     if track.starts().len() < form.seats {
-        model.online.note = Some(format!(
+        online.note = Some(format!(
             "This track has {} start points: a game on it has at most {} seats.",
             track.starts().len(),
             track.starts().len()
@@ -143,7 +149,7 @@ pub(crate) fn create(model: &mut Model) -> Vec<Effect> {
         .filter(|t| !t.trim().is_empty()),
     });
     vec![api::request(
-        model,
+        app,
         ApiCall::Create,
         Method::Post,
         "/games",

@@ -3,13 +3,14 @@
 //! player's own rank and best, and the track to play. Reached from the win box, the daily
 //! banner and a level's card.
 
+use crate::ui::app::App;
+use crate::ui::online::Online;
 use racetrack::Rules;
 use racetrack::top_runs::TrackKey;
 use racetrack_api::{BoardEntry, BoardView};
 
 use super::Server;
 use super::api::{self, ApiCall, Method};
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
 use crate::ui::text::{capitalised, ordinal, plural};
@@ -70,31 +71,35 @@ pub fn route_for(key: TrackKey) -> Route {
 
 /// Whether the page offers world boards: a game server answers here, or the player made
 /// their online player on it.
-pub fn offered(model: &Model) -> bool {
-    model.online.identity.is_some() || model.online.server == Server::Up
+pub fn offered(app: &App) -> bool {
+    app.client.identity.is_some() || app.client.server == Server::Up
 }
 
 /// Opens the board page of `key`: asked of the server.
-pub(crate) fn open(model: &mut Model, key: &str) -> Vec<Effect> {
-    let title = model
-        .online
+pub(crate) fn open(
+    online: &mut Online,
+    app: &mut App,
+    key: &str,
+    open: Option<(TrackKey, &str)>,
+) -> Vec<Effect> {
+    let title = online
         .leaderboard
         .as_ref()
         .filter(|b| b.key == key)
         .and_then(|b| b.title.clone())
         .or_else(|| {
             // The game open on this track (the win box's link), else a level's.
-            let s = model.session.as_ref()?;
-            (s.record_key.to_string() == key).then(|| s.title.clone())
+            let (open_key, title) = open?;
+            (open_key.to_string() == key).then(|| title.to_owned())
         })
-        .or_else(|| level_title(model, key));
-    model.online.leaderboard = Some(LeaderboardPage {
+        .or_else(|| level_title(app, key));
+    online.leaderboard = Some(LeaderboardPage {
         key: key.to_owned(),
         title,
         ..LeaderboardPage::default()
     });
     vec![api::request(
-        model,
+        app,
         ApiCall::Board(key.to_owned()),
         Method::Get,
         &format!("/boards/{key}"),
@@ -103,10 +108,8 @@ pub(crate) fn open(model: &mut Model, key: &str) -> Vec<Effect> {
 }
 
 /// The title of the level whose strict record key is `key`.
-fn level_title(model: &Model, key: &str) -> Option<String> {
-    model
-        .app
-        .menu
+fn level_title(app: &App, key: &str) -> Option<String> {
+    app.menu
         .levels
         .iter()
         .find(|l| l.record_key.is_some_and(|k| k.to_string() == key))
@@ -114,16 +117,16 @@ fn level_title(model: &Model, key: &str) -> Option<String> {
 }
 
 /// Why the board could not be had.
-pub(crate) fn failed(model: &mut Model, key: &str, words: &str) {
-    if let Some(page) = model.online.leaderboard.as_mut().filter(|b| b.key == key) {
+pub(crate) fn failed(online: &mut Online, key: &str, words: &str) {
+    if let Some(page) = online.leaderboard.as_mut().filter(|b| b.key == key) {
         page.error = Some(words.to_owned());
     }
 }
 
 /// The server's answer.
-pub(crate) fn answered(model: &mut Model, key: &str, status: u16, body: &str) {
+pub(crate) fn answered(online: &mut Online, key: &str, status: u16, body: &str) {
     let value: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
-    let Some(page) = model.online.leaderboard.as_mut().filter(|b| b.key == key) else {
+    let Some(page) = online.leaderboard.as_mut().filter(|b| b.key == key) else {
         return;
     };
     match (status, serde_json::from_str::<BoardView>(body)) {
@@ -150,8 +153,8 @@ pub(crate) fn answered(model: &mut Model, key: &str, status: u16, body: &str) {
 /// The board page's view, while it is open. Out of line: the wasm split leaves it out of the
 /// menu's part.
 #[inline(never)]
-pub fn view(model: &Model) -> Option<LeaderboardView> {
-    let page = model.online.leaderboard.as_ref()?;
+pub fn view(online: &Online) -> Option<LeaderboardView> {
+    let page = online.leaderboard.as_ref()?;
     let heading = match &page.title {
         Some(title) => format!("World board: {title}"),
         None => "World board".to_owned(),

@@ -22,21 +22,21 @@ mod round_log;
 pub mod view;
 pub mod world;
 
-pub use api::{ApiCall, LOBBY_EVERY_MS, MINE_EVERY_MS, Method};
+pub use api::{ApiCall, LOBBY_EVERY_MS, MINE_EVERY_MS, Method, NO_ANSWER};
 pub use room::{GameRoom, LiveEvent};
 pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 
-pub(crate) use api::{answered, lobby_tick, lobby_wake, mine_tick, mine_wake};
+pub(crate) use api::{answered, lobby_tick, lobby_wake, mine_tick, mine_wake, received};
 pub use form::{Form, FormTrack};
 pub use notify::PushRefusal;
 pub use pairing::{PAIR_EVERY_MS, PAIR_KINDS};
 pub(crate) use pairing::{tick as pairing_tick, wake as pairing_wake};
 pub(crate) use room::{key, leave, live, pointer_down, scene, tick, wake};
 
+use crate::ui::app::App;
 use racetrack_api::GameSummary;
 use serde::{Deserialize, Serialize};
 
-use super::model::Model;
 use super::msg::{Copier, Effect};
 use super::route::Route;
 
@@ -83,16 +83,35 @@ pub enum Server {
     Down(String),
 }
 
-/// Everything online.
+/// The page's link to the game server, shared by every screen: who the player is, whether a
+/// server answers, the requests in flight, the toast of a move that became the player's, the
+/// player's own stream and the notifications' state.
 #[derive(Clone, Debug, Default)]
-pub struct Online {
+pub struct Client {
     /// The player, once made or brought from another device.
     pub identity: Option<Identity>,
+    /// Whether a server answers.
+    pub server: Server,
+    /// Notifications are being turned on (the key, the permission, the subscription).
+    pub notify_asking: bool,
+    /// Turning them on failed or was refused on this visit: not offered again by itself.
+    pub notify_refused: bool,
+    /// "Your move in …" and its game, when a move became yours while the player was elsewhere.
+    pub toast: Option<(String, String)>,
+    /// The player's own stream: whether it is open (or opening), and when it last closed (the
+    /// page's clock), to open it again a little later.
+    pub player_live: player_live::PlayerLive,
+    /// The requests sent and not answered yet.
+    pub in_flight: Vec<ApiCall>,
+}
+
+/// The online home's state: the lists, the forms, the pairing, the profile open, the world board's
+/// page and the room.
+#[derive(Clone, Debug, Default)]
+pub struct Online {
     /// The box for a player key from another device is opened (a name was taken: it may be
     /// the player's own).
     pub key_box_open: bool,
-    /// Whether a server answers.
-    pub server: Server,
     /// Public games waiting for players.
     pub lobby: Vec<GameSummary>,
     /// Public games running now, to watch.
@@ -120,29 +139,18 @@ pub struct Online {
     pub pairing: Option<pairing::Pairing>,
     /// Who else waits in the pool, by kind (the server's last word on it).
     pub pool: Vec<racetrack_api::PoolKind>,
-    /// Notifications are being turned on (the key, the permission, the subscription).
-    pub notify_asking: bool,
-    /// Turning them on failed or was refused on this visit: not offered again by itself.
-    pub notify_refused: bool,
     /// The player profile open, if any.
     pub profile: Option<profile::Profile>,
     /// The world board's page, once opened.
     pub leaderboard: Option<leaderboard::LeaderboardPage>,
-    /// "Your move in …" and its game, when a move became yours while the player was elsewhere.
-    pub toast: Option<(String, String)>,
     /// Whether your games were listed once (a move that was yours already is no news).
     pub mine_listed: bool,
-    /// The player's own stream: whether it is open (or opening), and when it last closed (the
-    /// page's clock), to open it again a little later.
-    pub player_live: player_live::PlayerLive,
     /// A passing remark ("Copied", a refusal).
     pub note: Option<String>,
     /// Whether the player key shows (it is secret: hidden until asked for).
     pub show_key: bool,
     /// The game open in the room.
     pub room: Option<GameRoom>,
-    /// The requests sent and not answered yet.
-    pub in_flight: Vec<ApiCall>,
 }
 
 /// What the player does on the online screens.
@@ -254,32 +262,42 @@ pub(crate) fn store(identity: &Identity) -> Effect {
 }
 
 /// Opens an online screen: the home asks the lists, a game's room opens it.
-pub(crate) fn open(model: &mut Model, route: &Route) -> Vec<Effect> {
+pub(crate) fn open(online: &mut Online, app: &mut App, route: &Route) -> Vec<Effect> {
     match route {
         Route::Online(None) => {
-            model.online.show_key = false;
-            let mut effects = room::leave(model);
-            effects.extend(api::lists(model));
+            online.show_key = false;
+            let mut effects = room::leave(online);
+            effects.extend(api::lists(online, app));
             effects
         }
-        Route::Online(Some((game, invite))) => room::enter(model, game, invite.as_deref()),
+        Route::Online(Some((game, invite))) => room::enter(online, app, game, invite.as_deref()),
         _ => Vec::new(),
     }
 }
 
+/// Goes to an online address from an online screen or the toast (a new history entry): the
+/// room opens, or the home shows.
+pub(crate) fn go(online: &mut Online, app: &mut App, route: Route) -> Vec<Effect> {
+    let mut effects = vec![Effect::PushRoute(route.to_string())];
+    app.pending = None;
+    app.error = None;
+    app.route = route.clone();
+    effects.extend(open(online, app, &route));
+    effects
+}
+
 /// Handles an input of the online screens.
 #[inline(never)]
-pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
-    let online = &mut model.online;
+pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> Vec<Effect> {
     online.note = None;
     match input {
         OnlineInput::NameTyped(name) => online.name_draft = name,
         OnlineInput::KeyTyped(key) => online.key_draft = key,
         OnlineInput::ToggleKey => online.show_key = !online.show_key,
-        OnlineInput::MakePlayer => return api::make_player(model),
-        OnlineInput::UseKey => return api::use_key(model),
+        OnlineInput::MakePlayer => return api::make_player(online, app),
+        OnlineInput::UseKey => return api::use_key(online, app),
         OnlineInput::CopyKey => {
-            if let Some(me) = &online.identity {
+            if let Some(me) = &app.client.identity {
                 return vec![Effect::Copy {
                     text: me.token.clone(),
                     by: Copier::PlayerKey,
@@ -295,7 +313,7 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
             }];
         }
         OnlineInput::Forget => {
-            online.identity = None;
+            app.client.identity = None;
             online.mine.clear();
             online.mine_more = false;
             online.mine_waiting = None;
@@ -330,48 +348,48 @@ pub(crate) fn input(model: &mut Model, input: OnlineInput) -> Vec<Effect> {
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
         OnlineInput::Rated(on) => online.form.rated = on,
-        OnlineInput::Create => return form::create(model),
-        OnlineInput::Refresh => return api::lists(model),
-        OnlineInput::MoreGames => return api::more_mine(model),
+        // Another screen's track or run: the dispatcher hands them over.
+        OnlineInput::Create | OnlineInput::SendRun => {}
+        OnlineInput::Refresh => return api::lists(online, app),
+        OnlineInput::MoreGames => return api::more_mine(online, app),
         OnlineInput::Open(id) => {
-            return super::navigate::go(model, Route::Online(Some((id, None))));
+            return go(online, app, Route::Online(Some((id, None))));
         }
-        OnlineInput::Join => return room::join(model),
-        OnlineInput::JoinAs => return room::join_as(model),
-        OnlineInput::Start => return room::start(model),
-        OnlineInput::AskCancel => return room::ask(model, room::Confirm::Cancel),
-        OnlineInput::AskLeave => return room::ask(model, room::Confirm::Leave),
-        OnlineInput::Notify(on) => return notify::switch(model, on),
-        OnlineInput::PushSubscribed(result) => return notify::subscribed(model, result),
-        OnlineInput::ShowProfile(name) => return profile::show(model, name),
+        OnlineInput::Join => return room::join(online, app),
+        OnlineInput::JoinAs => return room::join_as(online, app),
+        OnlineInput::Start => return room::start(online, app),
+        OnlineInput::AskCancel => return room::ask(online, room::Confirm::Cancel),
+        OnlineInput::AskLeave => return room::ask(online, room::Confirm::Leave),
+        OnlineInput::Notify(on) => return notify::switch(online, app, on),
+        OnlineInput::PushSubscribed(result) => return notify::subscribed(online, app, result),
+        OnlineInput::ShowProfile(name) => return profile::show(online, app, name),
         OnlineInput::HideProfile => online.profile = None,
         OnlineInput::OpenToast => {
-            if let Some((_, id)) = online.toast.take() {
-                return super::navigate::go(model, Route::Online(Some((id, None))));
+            if let Some((_, id)) = app.client.toast.take() {
+                return go(online, app, Route::Online(Some((id, None))));
             }
         }
-        OnlineInput::DismissToast => online.toast = None,
-        OnlineInput::PlayNow => return pairing::play_now(model),
-        OnlineInput::CancelPairing => return pairing::cancel(model),
+        OnlineInput::DismissToast => app.client.toast = None,
+        OnlineInput::PlayNow => return pairing::play_now(online, app),
+        OnlineInput::CancelPairing => return pairing::cancel(online, app),
         OnlineInput::PairKind(i) => {
             if let Ok(i) = i.parse::<usize>() {
                 online.pair_kind = Some(i.min(pairing::PAIR_KINDS.len() - 1));
             }
         }
-        OnlineInput::AskResign => return room::ask(model, room::Confirm::Resign),
-        OnlineInput::Rematch => return room::rematch(model),
-        OnlineInput::Confirm => return room::confirmed(model),
-        OnlineInput::KeepGame => return room::keep(model),
-        OnlineInput::CopyInvite => return room::copy_invite(model),
+        OnlineInput::AskResign => return room::ask(online, room::Confirm::Resign),
+        OnlineInput::Rematch => return room::rematch(online, app),
+        OnlineInput::Confirm => return room::confirmed(online, app),
+        OnlineInput::KeepGame => return room::keep(online),
+        OnlineInput::CopyInvite => return room::copy_invite(online, app),
         OnlineInput::ChatTyped(text) => {
             if let Some(room) = &mut online.room {
                 room.chat_draft = text;
             }
         }
-        OnlineInput::SendChat => return room::send_chat(model),
-        OnlineInput::WatchReplay => return room::watch_replay(model),
-        OnlineInput::SaveRecord => return room::save_record(model),
-        OnlineInput::SendRun => return world::send(model),
+        OnlineInput::SendChat => return room::send_chat(online, app),
+        OnlineInput::WatchReplay => return room::watch_replay(online, app),
+        OnlineInput::SaveRecord => return room::save_record(online, app),
     }
     Vec::new()
 }
@@ -388,14 +406,14 @@ pub fn move_time_words(seconds: u64) -> String {
 }
 
 /// The player key's or the invite link's copy finished: the page or the room says so.
-pub(crate) fn copied(model: &mut Model, by: Copier, result: &Result<(), String>) {
+pub(crate) fn copied(online: &mut Online, by: Copier, result: &Result<(), String>) {
     let words = match (result, by) {
         (Ok(()), Copier::PlayerKey) => "Player key copied: paste it on your other device.",
         (Ok(()), _) => "Invite link copied: send it to the players.",
         (Err(_), _) => "The clipboard refused: select the text and copy it by hand.",
     };
-    match (&mut model.online.room, by) {
+    match (&mut online.room, by) {
         (Some(room), Copier::Invite) => room.note = Some(words.into()),
-        _ => model.online.note = Some(words.into()),
+        _ => online.note = Some(words.into()),
     }
 }

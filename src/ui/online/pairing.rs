@@ -3,12 +3,13 @@
 //! the wait, when a bot would take the seat, and a Cancel. While waiting it asks the server
 //! where it stands every [`PAIR_EVERY_MS`]; once paired, the game's room opens.
 
+use crate::ui::app::App;
+use crate::ui::online::Online;
 use racetrack_api::{PAIRING_SECONDS, PairingState, PairingStatus, PoolKind};
 use serde_json::Value;
 
 use super::api::{self, ApiCall, Method};
 use super::view::clock_words;
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
 
@@ -24,12 +25,8 @@ pub const PAIR_KINDS: [&str; 4] = [
 ];
 
 /// The kind chosen: an index into [`PAIRING_SECONDS`] (30 s a move unless chosen).
-pub fn kind(model: &Model) -> usize {
-    model
-        .online
-        .pair_kind
-        .unwrap_or(1)
-        .min(PAIRING_SECONDS.len() - 1)
+pub fn kind(online: &Online) -> usize {
+    online.pair_kind.unwrap_or(1).min(PAIRING_SECONDS.len() - 1)
 }
 
 /// The player's wait in the pool, as the page keeps it.
@@ -44,21 +41,21 @@ pub struct Pairing {
 }
 
 /// "Play now": into the pool for the kind chosen.
-pub(crate) fn play_now(model: &mut Model) -> Vec<Effect> {
-    if model.online.identity.is_none() {
-        model.online.note = Some("Make your player first: a name is all it takes.".into());
+pub(crate) fn play_now(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    if app.client.identity.is_none() {
+        online.note = Some("Make your player first: a name is all it takes.".into());
         return Vec::new();
     }
-    if api::in_flight(model, &ApiCall::PairJoin) {
+    if api::in_flight(app, &ApiCall::PairJoin) {
         return Vec::new();
     }
-    let seconds = PAIRING_SECONDS[kind(model)];
+    let seconds = PAIRING_SECONDS[kind(online)];
     let body = api::body_of(racetrack_api::PairingRequest {
         rules: "strict".into(),
         move_seconds: seconds,
     });
     vec![api::request(
-        model,
+        app,
         ApiCall::PairJoin,
         Method::Post,
         "/pairing",
@@ -67,12 +64,12 @@ pub(crate) fn play_now(model: &mut Model) -> Vec<Effect> {
 }
 
 /// "Cancel": out of the pool.
-pub(crate) fn cancel(model: &mut Model) -> Vec<Effect> {
-    if model.online.pairing.is_none() {
+pub(crate) fn cancel(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    if online.pairing.is_none() {
         return Vec::new();
     }
     vec![api::request(
-        model,
+        app,
         ApiCall::PairLeave,
         Method::Delete,
         "/pairing",
@@ -81,26 +78,32 @@ pub(crate) fn cancel(model: &mut Model) -> Vec<Effect> {
 }
 
 /// The server's answer on the wait (to joining, leaving or asking).
-pub(crate) fn answered(model: &mut Model, status: u16, body: &str, value: &Value) -> Vec<Effect> {
+pub(crate) fn answered(
+    online: &mut Online,
+    app: &mut App,
+    status: u16,
+    body: &str,
+    value: &Value,
+) -> Vec<Effect> {
     if !api::ok(status) {
-        model.online.pairing = None;
-        model.online.note = Some(api::refusal(status, value));
+        online.pairing = None;
+        online.note = Some(api::refusal(status, value));
         return Vec::new();
     }
     let Ok(state) = serde_json::from_str::<PairingState>(body) else {
         return Vec::new();
     };
-    model.online.pool = state.others.clone();
+    online.pool = state.others.clone();
     match (state.state, state.game.clone()) {
-        (PairingStatus::Paired, Some(game)) if model.online.pairing.is_some() => {
-            model.online.pairing = None;
-            let mut effects = crate::ui::navigate::go(model, Route::Online(Some((game, None))));
-            effects.extend(api::mine(model));
+        (PairingStatus::Paired, Some(game)) if online.pairing.is_some() => {
+            online.pairing = None;
+            let mut effects = super::go(online, app, Route::Online(Some((game, None))));
+            effects.extend(api::mine(app));
             effects
         }
         (PairingStatus::Waiting, _) => {
-            let at = model.app.pace.last_now;
-            model.online.pairing = Some(Pairing {
+            let at = app.pace.last_now;
+            online.pairing = Some(Pairing {
                 state,
                 at,
                 due: None,
@@ -108,25 +111,25 @@ pub(crate) fn answered(model: &mut Model, status: u16, body: &str, value: &Value
             Vec::new()
         }
         _ => {
-            model.online.pairing = None;
+            online.pairing = None;
             Vec::new()
         }
     }
 }
 
 /// A tick of the page's clock: asks where the wait stands when it is due.
-pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
-    let Some(pairing) = &mut model.online.pairing else {
+pub(crate) fn tick(online: &mut Online, app: &mut App, now_ms: f64) -> Vec<Effect> {
+    let Some(pairing) = &mut online.pairing else {
         return Vec::new();
     };
     match pairing.due {
         Some(due) if now_ms + 1.0 >= due => {
             pairing.due = None;
-            if api::in_flight(model, &ApiCall::PairState) {
+            if api::in_flight(app, &ApiCall::PairState) {
                 return Vec::new();
             }
             vec![api::request(
-                model,
+                app,
                 ApiCall::PairState,
                 Method::Get,
                 "/pairing",
@@ -139,10 +142,10 @@ pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
 
 /// After every message: while waiting, one wake-up for the next question (and the wait's
 /// seconds on the screen).
-pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
+pub(crate) fn wake(online: &mut Online, app: &mut App) -> Option<Effect> {
     // Before the page's first tick its clock is unknown: the wake-up's tick is then due.
-    let now = model.app.pace.last_now.unwrap_or(0.0);
-    let pairing = model.online.pairing.as_mut()?;
+    let now = app.pace.last_now.unwrap_or(0.0);
+    let pairing = online.pairing.as_mut()?;
     if pairing.due.is_some() {
         return None;
     }
@@ -151,10 +154,10 @@ pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
 }
 
 /// What the page says of the wait: how long it has lasted and when a bot would come.
-pub fn words(model: &Model) -> Option<String> {
-    let pairing = model.online.pairing.as_ref()?;
+pub fn words(online: &Online, app: &App) -> Option<String> {
+    let pairing = online.pairing.as_ref()?;
     let s = &pairing.state;
-    let waited_page = match (model.app.pace.last_now, pairing.at) {
+    let waited_page = match (app.pace.last_now, pairing.at) {
         (Some(now), Some(at)) => (now - at).max(0.0) as i64,
         _ => 0,
     };
@@ -175,8 +178,7 @@ pub fn words(model: &Model) -> Option<String> {
     // rule: `Games::pair`): who waits for another live time is named.
     let live = |m: i64| m < 3600;
     let rules = s.rules.as_deref().unwrap_or("strict");
-    let others: Vec<&PoolKind> = model
-        .online
+    let others: Vec<&PoolKind> = online
         .pool
         .iter()
         .filter(|k| {
@@ -237,15 +239,15 @@ fn counted(kinds: &[&PoolKind]) -> String {
 
 /// Asks who waits in the pool, with the lobby, while the player has a player and does not
 /// wait (the wait's own questions answer it then).
-pub(crate) fn ask_pool(model: &mut Model) -> Vec<Effect> {
-    if model.online.identity.is_none()
-        || model.online.pairing.is_some()
-        || api::in_flight(model, &ApiCall::Pool)
+pub(crate) fn ask_pool(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    if app.client.identity.is_none()
+        || online.pairing.is_some()
+        || api::in_flight(app, &ApiCall::Pool)
     {
         return Vec::new();
     }
     vec![api::request(
-        model,
+        app,
         ApiCall::Pool,
         Method::Get,
         "/pairing",
@@ -255,21 +257,21 @@ pub(crate) fn ask_pool(model: &mut Model) -> Vec<Effect> {
 
 /// The server's answer on who waits: kept for the words; the player's own wait is left to
 /// the wait's questions (this answer may be older than a Play now).
-pub(crate) fn pool_answered(model: &mut Model, status: u16, body: &str) -> Vec<Effect> {
+pub(crate) fn pool_answered(online: &mut Online, status: u16, body: &str) -> Vec<Effect> {
     match serde_json::from_str::<PairingState>(body) {
-        Ok(state) if api::ok(status) => model.online.pool = state.others,
-        _ => model.online.pool.clear(),
+        Ok(state) if api::ok(status) => online.pool = state.others,
+        _ => online.pool.clear(),
     }
     Vec::new()
 }
 
 /// What the page says of who waits in the pool, while the player does not: "Waiting now: 1
 /// player for 30 s a move." `None` when nobody waits.
-pub fn pool_words(model: &Model) -> Option<String> {
-    if model.online.pairing.is_some() || model.online.identity.is_none() {
+pub fn pool_words(online: &Online, app: &App) -> Option<String> {
+    if online.pairing.is_some() || app.client.identity.is_none() {
         return None;
     }
-    let kinds: Vec<&PoolKind> = model.online.pool.iter().filter(|k| k.players > 0).collect();
+    let kinds: Vec<&PoolKind> = online.pool.iter().filter(|k| k.players > 0).collect();
     (!kinds.is_empty()).then(|| {
         format!(
             "Waiting now: {}. Play now at that time races them.",

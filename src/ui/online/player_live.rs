@@ -5,11 +5,12 @@
 //! player's browsers: the page tells them itself. A dropped stream opens again after
 //! [`RETRY_MS`].
 
+use crate::ui::app::App;
+use crate::ui::online::Online;
 use racetrack_api::PlayerEvent;
 
 use super::LiveEvent;
 use super::api;
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
 use crate::ui::sound::Sound;
@@ -28,16 +29,16 @@ pub struct PlayerLive {
 
 /// After every message: opens the stream when the page has a player and a server answers and
 /// it is not open (a while after it dropped); closes it when the player is forgotten.
-pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
-    let up = model.online.server == super::Server::Up;
-    let live = &mut model.online.player_live;
-    match &model.online.identity {
+pub(crate) fn keep(app: &mut App) -> Vec<Effect> {
+    let up = app.client.server == super::Server::Up;
+    let live = &mut app.client.player_live;
+    match &app.client.identity {
         None if live.open => {
             *live = PlayerLive::default();
             vec![Effect::PlayerLiveClose]
         }
         Some(me) if up && !live.open => {
-            let now = model.app.pace.last_now.unwrap_or(0.0);
+            let now = app.pace.last_now.unwrap_or(0.0);
             if live.closed_at.is_some_and(|at| now < at + RETRY_MS) {
                 return Vec::new();
             }
@@ -52,57 +53,57 @@ pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
 }
 
 /// What the stream reports.
-pub(crate) fn heard(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
+pub(crate) fn heard(online: &mut Online, app: &mut App, event: LiveEvent) -> Vec<Effect> {
     match event {
         LiveEvent::Opened => Vec::new(),
         LiveEvent::Closed => {
-            let now = model.app.pace.last_now.unwrap_or(0.0);
-            model.online.player_live = PlayerLive {
+            let now = app.pace.last_now.unwrap_or(0.0);
+            app.client.player_live = PlayerLive {
                 open: false,
                 closed_at: Some(now),
             };
             vec![Effect::WakeIn(RETRY_MS)]
         }
         LiveEvent::Message(text) => match serde_json::from_str::<PlayerEvent>(&text) {
-            Ok(event) => event_heard(model, event),
+            Ok(event) => event_heard(online, app, event),
             Err(_) => Vec::new(),
         },
     }
 }
 
-fn event_heard(model: &mut Model, event: PlayerEvent) -> Vec<Effect> {
-    let here = model.app.route.clone();
+fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Effect> {
+    let here = app.route.clone();
     let in_room = |game: &str| matches!(&here, Route::Online(Some((id, _))) if id == game);
     match event {
         PlayerEvent::Ready { .. } => Vec::new(),
         PlayerEvent::Paired { game, .. } => {
-            if model.online.pairing.take().is_none() || in_room(&game) {
-                return api::mine(model);
+            if online.pairing.take().is_none() || in_room(&game) {
+                return api::mine(app);
             }
-            let mut effects = crate::ui::navigate::go(model, Route::Online(Some((game, None))));
-            effects.extend(api::mine(model));
+            let mut effects = super::go(online, app, Route::Online(Some((game, None))));
+            effects.extend(api::mine(app));
             effects
         }
         PlayerEvent::YourMove { game, title, .. } => {
-            let mut effects = api::mine(model);
+            let mut effects = api::mine(app);
             if !in_room(&game) {
                 let words = match title {
                     Some(title) => format!("Your move in {title}"),
                     None => "Your move in an online game".to_owned(),
                 };
-                model.online.toast = Some((words, game));
-                if !model.app.settings.muted() {
+                app.client.toast = Some((words, game));
+                if !app.settings.muted() {
                     effects.push(Effect::Play(Sound::YourMove));
                 }
             }
             effects
         }
-        PlayerEvent::GameOver { .. } => api::mine(model),
+        PlayerEvent::GameOver { .. } => api::mine(app),
         PlayerEvent::Invited { game, by } => {
             if !in_room(&game) {
-                model.online.toast = Some((format!("{by} asks you to a rematch"), game));
+                app.client.toast = Some((format!("{by} asks you to a rematch"), game));
             }
-            api::mine(model)
+            api::mine(app)
         }
     }
 }

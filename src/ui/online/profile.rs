@@ -2,10 +2,11 @@
 //! (rounded, "?" while provisional), their rated games won, lost and drawn, and their rating's
 //! history as a small chart.
 
+use crate::ui::app::App;
+use crate::ui::online::Online;
 use racetrack_api::PlayerProfile;
 
 use super::api::{self, ApiCall, Method};
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use crate::ui::text::plural;
 
@@ -39,14 +40,14 @@ pub struct ProfileView {
 }
 
 /// Shows `name`'s profile: asked of the server.
-pub(crate) fn show(model: &mut Model, name: String) -> Vec<Effect> {
+pub(crate) fn show(online: &mut Online, app: &mut App, name: String) -> Vec<Effect> {
     let path = format!("/players/{}", encode(&name));
-    model.online.profile = Some(Profile {
+    online.profile = Some(Profile {
         name: name.clone(),
         ..Profile::default()
     });
     vec![api::request(
-        model,
+        app,
         ApiCall::Profile(name),
         Method::Get,
         &path,
@@ -56,13 +57,13 @@ pub(crate) fn show(model: &mut Model, name: String) -> Vec<Effect> {
 
 /// The server's answer.
 pub(crate) fn answered(
-    model: &mut Model,
+    online: &mut Online,
     name: &str,
     status: u16,
     body: &str,
     value: &serde_json::Value,
 ) {
-    let Some(profile) = model.online.profile.as_mut().filter(|p| p.name == name) else {
+    let Some(profile) = online.profile.as_mut().filter(|p| p.name == name) else {
         return;
     };
     match serde_json::from_str::<PlayerProfile>(body) {
@@ -72,8 +73,8 @@ pub(crate) fn answered(
 }
 
 /// The profile's view, while one is open.
-pub fn view(model: &Model) -> Option<ProfileView> {
-    let profile = model.online.profile.as_ref()?;
+pub fn view(online: &Online) -> Option<ProfileView> {
+    let profile = online.profile.as_ref()?;
     let Some(p) = &profile.shown else {
         return Some(ProfileView {
             heading: profile.name.clone(),

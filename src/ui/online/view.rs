@@ -227,6 +227,7 @@ fn row(g: &GameSummary) -> GameRow {
 /// The view of the online screens.
 pub fn view(model: &Model) -> OnlineView {
     let online = &model.online;
+    let app = &model.app;
     let form = &online.form;
     let mut tracks = Vec::new();
     if let Some(s) = &model.session {
@@ -245,27 +246,29 @@ pub fn view(model: &Model) -> OnlineView {
         let value = super::FormTrack::Mine(i).to_string();
         tracks.push((value, format!("My track: {}", entry.name)));
     }
-    let no_server = match &online.server {
+    let no_server = match &app.client.server {
         Server::Down(why) => Some(why.clone()),
         _ => None,
     };
     OnlineView {
-        profile: super::profile::view(model),
-        notify: online
+        profile: super::profile::view(&model.online),
+        notify: app
+            .client
             .identity
             .as_ref()
-            .map(|me| (me.notify, online.notify_asking)),
+            .map(|me| (me.notify, app.client.notify_asking)),
         pair_kinds: super::PAIR_KINDS
             .iter()
             .enumerate()
             .map(|(i, w)| (i.to_string(), *w))
             .collect(),
-        pair_kind: super::pairing::kind(model).to_string(),
-        pairing: super::pairing::words(model),
-        pool: super::pairing::pool_words(model),
+        pair_kind: super::pairing::kind(&model.online).to_string(),
+        pairing: super::pairing::words(&model.online, &model.app),
+        pool: super::pairing::pool_words(&model.online, &model.app),
         no_server,
-        name: online.identity.as_ref().map(|i| i.name.clone()),
-        key: online
+        name: app.client.identity.as_ref().map(|i| i.name.clone()),
+        key: app
+            .client
             .identity
             .as_ref()
             .filter(|_| online.show_key)
@@ -408,7 +411,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
             },
         })
         .collect();
-    let signed_in = model.online.identity.is_some();
+    let signed_in = model.app.client.identity.is_some();
     // A seat is offered in a public game, or with the invite link's code.
     let seat_free = game.state == GameState::Open
         && you.is_none()
@@ -419,7 +422,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     view.start = game.state == GameState::Open
         && you == Some(0)
         && game.cars.len() >= 2
-        && model.online.identity.is_some();
+        && model.app.client.identity.is_some();
     let open = game.state == GameState::Open && signed_in;
     view.cancel = open && you == Some(0);
     view.leave = open && you.is_some_and(|seat| seat > 0);
@@ -454,7 +457,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         _ => None,
     };
     // The invite is for the seats still free: once the race runs, nobody joins.
-    view.invite = invite_link(model).filter(|_| game.state == GameState::Open);
+    view.invite = invite_link(&model.online, &model.app).filter(|_| game.state == GameState::Open);
     // The players, and spectators with a player when the game's creator lets them.
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.over = game.state == GameState::Over;
@@ -516,7 +519,7 @@ fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
     match game.state.as_str() {
         "open" => {
             let missing = game.seats - game.cars.len();
-            match (game.you, model.online.identity.is_some()) {
+            match (game.you, model.app.client.identity.is_some()) {
                 (Some(0), _) => format!(
                     "Waiting for players: {} of {} seats taken. Send the invite link; start when you like (2 players at least), or when the seats are full.",
                     game.cars.len(),

@@ -1,11 +1,12 @@
 //! World leaderboards: after a solo win on any track, the run can be sent to the track's world
 //! board on the game server (`POST /api/v1/runs`), which replays it and answers its rank.
 
+use crate::ui::app::App;
 use serde_json::Value;
 
 use super::api::{self, ApiCall, Method};
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
+use crate::ui::play::Session;
 
 /// A run sent to the world board, and what became of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,13 +21,10 @@ pub struct Sent {
 
 /// Whether the win box offers "Send to the world board": a solo win, not sent yet, by a
 /// player who has an online player (made on the Race online page of this server).
-pub fn can_send(model: &Model) -> bool {
-    if model.online.identity.is_none() {
+pub fn can_send(s: &Session, app: &App) -> bool {
+    if app.client.identity.is_none() {
         return false;
     }
-    let Some(s) = &model.session else {
-        return false;
-    };
     let won = s.game.state().is_won();
     let sent = s
         .world_sent
@@ -36,39 +34,35 @@ pub fn can_send(model: &Model) -> bool {
 }
 
 /// What became of the run sent, on this game.
-pub fn status(model: &Model) -> Option<String> {
-    let s = model.session.as_ref()?;
+pub fn status(s: &Session) -> Option<String> {
     let sent = s.world_sent.as_ref()?;
     (sent.run == (s.generation, s.game.moves()) && s.game.state().is_won())
         .then(|| sent.words.clone())
 }
 
 /// Says `words` of the run; `kept`: it is sent or on its way (else it may be sent again).
-fn say(model: &mut Model, words: impl Into<String>, kept: bool) {
-    if let Some(s) = &mut model.session {
-        s.world_sent = Some(Sent {
-            run: (s.generation, s.game.moves()),
-            words: words.into(),
-            kept,
-        });
-    }
+fn say(s: &mut Session, words: impl Into<String>, kept: bool) {
+    s.world_sent = Some(Sent {
+        run: (s.generation, s.game.moves()),
+        words: words.into(),
+        kept,
+    });
 }
 
 /// Sends the won run.
-pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
-    if !can_send(model) {
+pub(crate) fn send(s: &mut Session, app: &mut App) -> Vec<Effect> {
+    if !can_send(s, app) {
         return Vec::new();
     }
-    let s = model.session.as_ref().expect("can_send saw a session");
     let body = api::body_of(racetrack_api::NewRun {
         track: s.game.track().to_string(),
         rules: s.game.rules().name().to_owned(),
         trajectory: s.game.trajectory().iter().map(|p| [p.row, p.col]).collect(),
         assisted: s.assists.any(),
     });
-    say(model, "Sending the run to the world board…", true);
+    say(s, "Sending the run to the world board…", true);
     vec![api::request(
-        model,
+        app,
         ApiCall::Run,
         Method::Post,
         "/runs",
@@ -77,7 +71,7 @@ pub(crate) fn send(model: &mut Model) -> Vec<Effect> {
 }
 
 /// The server's answer (`status` 0: no server).
-pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Effect> {
+pub(crate) fn answered(s: &mut Session, status: u16, value: &Value) -> Vec<Effect> {
     let kept = api::ok(status);
     let run = api::decoded::<racetrack_api::RunKept>(value).filter(|_| kept);
     let words = match (status, run) {
@@ -101,6 +95,6 @@ pub(crate) fn answered(model: &mut Model, status: u16, value: &Value) -> Vec<Eff
             api::refusal(status, value)
         ),
     };
-    say(model, words, kept);
+    say(s, words, kept);
     Vec::new()
 }

@@ -101,7 +101,7 @@ pub(crate) fn open(
     let title = format!("Replay of {name}");
     let mut effects = vec![Effect::Focus(Focus::Canvas)];
     let version = model.next_generation();
-    let decor = super::decor::painted(model, &track);
+    let decor = super::decor::painted(&mut model.app, &track);
     let mut board = Board::new(
         track,
         rules,

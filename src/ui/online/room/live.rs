@@ -2,12 +2,13 @@
 //! reconnection from the stream's last event, and the wake-ups that keep the countdown going
 //! without animation frames.
 
+use crate::ui::app::App;
+use crate::ui::online::Online;
 use racetrack_api::{GameEvent, Happened};
 
 use racetrack_api::GameState;
 
 use super::{CHAT_LINES, ChatLine, RECONNECT_MS, ask_view, live_open};
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 
 /// What the live stream reports.
@@ -23,8 +24,8 @@ pub enum LiveEvent {
 
 /// What the live stream reports.
 #[inline(never)]
-pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+pub(crate) fn live(online: &mut Online, app: &mut App, event: LiveEvent) -> Vec<Effect> {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     match event {
@@ -83,7 +84,7 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
                 }
                 // What the view shown already holds asks nothing.
                 _ if known => Vec::new(),
-                _ => ask_view(model),
+                _ => ask_view(online, app),
             }
         }
     }
@@ -91,8 +92,8 @@ pub(crate) fn live(model: &mut Model, event: LiveEvent) -> Vec<Effect> {
 
 /// A tick of the page's clock (`now_ms`): the clock offset is set after a view, and a dropped
 /// stream reconnects when its wait is over.
-pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+pub(crate) fn tick(online: &mut Online, app: &mut App, now_ms: f64) -> Vec<Effect> {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     room.wake_pending = false;
@@ -113,7 +114,7 @@ pub(crate) fn tick(model: &mut Model, now_ms: f64) -> Vec<Effect> {
     if !room.live {
         effects.push(live_open(&room.id, room.live_seq));
     }
-    effects.extend(ask_view(model));
+    effects.extend(ask_view(online, app));
     effects
 }
 
@@ -123,8 +124,8 @@ pub const CLOCK_MS: f64 = 250.0;
 /// After every message: while the room's clock matters (a running game's countdown, a
 /// reconnection waiting, a clock to set), one wake-up is asked for; the page needs no
 /// animation frames for it.
-pub(crate) fn wake(model: &mut Model) -> Option<Effect> {
-    let room = model.online.room.as_mut()?;
+pub(crate) fn wake(online: &mut Online) -> Option<Effect> {
+    let room = online.room.as_mut()?;
     let running = room
         .game
         .as_ref()

@@ -13,11 +13,12 @@ mod live;
 mod play;
 mod server_game;
 
+use crate::ui::app::{App, Command};
+use crate::ui::online::Online;
 use serde_json::{Value, json};
 
 use super::api::{self, ApiCall, Method};
 use crate::ui::board::Board;
-use crate::ui::model::Model;
 use crate::ui::msg::{Effect, FileKind, Focus};
 use crate::ui::route::Route;
 use racetrack::grid::Point;
@@ -162,32 +163,37 @@ impl GameRoom {
 
 /// Opens the room of game `id`: its view, and its live stream from the first event (the chat's
 /// history comes with it).
-pub(crate) fn enter(model: &mut Model, id: &str, invite: Option<&str>) -> Vec<Effect> {
-    model.app.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
-    if model
-        .online
+pub(crate) fn enter(
+    online: &mut Online,
+    app: &mut App,
+    id: &str,
+    invite: Option<&str>,
+) -> Vec<Effect> {
+    app.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
+    if app
+        .client
         .toast
         .as_ref()
         .is_some_and(|(_, game)| game == id)
     {
-        model.online.toast = None;
+        app.client.toast = None;
     }
-    if let Some(room) = model.online.room.as_mut().filter(|r| r.id == id) {
+    if let Some(room) = online.room.as_mut().filter(|r| r.id == id) {
         // The same game again, perhaps from its invite link: the code is kept for Join.
         if invite.is_some() {
             room.invite = invite.map(str::to_owned);
         }
         return Vec::new();
     }
-    let mut effects = leave_room(model);
-    model.online.room = Some(GameRoom {
+    let mut effects = leave(online);
+    online.room = Some(GameRoom {
         id: id.to_owned(),
         invite: invite.map(str::to_owned),
         asking: true,
         ..GameRoom::default()
     });
     effects.push(api::request(
-        model,
+        app,
         ApiCall::Game(id.to_owned()),
         Method::Get,
         &format!("/games/{id}"),
@@ -203,21 +209,17 @@ fn live_open(id: &str, since: i64) -> Effect {
     }
 }
 
-fn leave_room(model: &mut Model) -> Vec<Effect> {
-    match model.online.room.take() {
+/// Leaves the room, when one is open (the online home, or another screen).
+pub(crate) fn leave(online: &mut Online) -> Vec<Effect> {
+    match online.room.take() {
         Some(_) => vec![Effect::LiveClose],
         None => Vec::new(),
     }
 }
 
-/// Leaves the room, when one is open (the online home, or another screen).
-pub(crate) fn leave(model: &mut Model) -> Vec<Effect> {
-    leave_room(model)
-}
-
 /// No game server answers: the room says so.
-pub(crate) fn no_server(model: &mut Model) -> Vec<Effect> {
-    if let Some(room) = &mut model.online.room {
+pub(crate) fn no_server(online: &mut Online) -> Vec<Effect> {
+    if let Some(room) = &mut online.room {
         room.error = Some(api::NO_SERVER.into());
         room.asking = false;
         room.sent = None;
@@ -226,8 +228,8 @@ pub(crate) fn no_server(model: &mut Model) -> Vec<Effect> {
 }
 
 /// No answer came (the network): the room says so and tries again after a while.
-pub(crate) fn no_answer(model: &mut Model, call: &ApiCall) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+pub(crate) fn no_answer(online: &mut Online, call: &ApiCall) -> Vec<Effect> {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     if matches!(call, ApiCall::Game(_)) {
@@ -248,12 +250,13 @@ pub(crate) fn no_answer(model: &mut Model, call: &ApiCall) -> Vec<Effect> {
 /// A view of the game arrived (as an answer to asking it, or to a move, a join or a start):
 /// `body` as the server sent it, `value` the same parsed.
 pub(crate) fn view_arrived(
-    model: &mut Model,
+    online: &mut Online,
+    app: &mut App,
     status: u16,
     body: &str,
     value: &Value,
 ) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     if api::code(status, value) == Some(racetrack_api::ErrorCode::NotFound) {
@@ -298,20 +301,14 @@ pub(crate) fn view_arrived(
     room.game = Some(game);
     let mut effects = Vec::new();
     if room.stale {
-        effects.extend(ask_view(model));
+        effects.extend(ask_view(online, app));
     }
     if let Some(track) = track {
-        let version = model.next_generation();
-        let decor = super::super::decor::painted(model, &track);
-        let mut board = Board::new(
-            track,
-            rules,
-            version,
-            model.app.device.viewport,
-            model.app.device.touch,
-        );
+        let version = app.next_generation();
+        let decor = super::super::decor::painted(app, &track);
+        let mut board = Board::new(track, rules, version, app.device.viewport, app.device.touch);
         board.decor = decor;
-        if let Some(room) = &mut model.online.room {
+        if let Some(room) = &mut online.room {
             room.board = Some(board);
         }
         effects.push(Effect::Focus(Focus::Canvas));
@@ -320,8 +317,8 @@ pub(crate) fn view_arrived(
 }
 
 /// Asks the view again, unless it is being asked (then once more when it comes).
-fn ask_view(model: &mut Model) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+fn ask_view(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     if room.asking {
@@ -332,7 +329,7 @@ fn ask_view(model: &mut Model) -> Vec<Effect> {
     room.stale = false;
     let id = room.id.clone();
     vec![api::request(
-        model,
+        app,
         ApiCall::Game(id.clone()),
         Method::Get,
         &format!("/games/{id}"),
@@ -343,13 +340,14 @@ fn ask_view(model: &mut Model) -> Vec<Effect> {
 /// An answer to one of the room's requests: `body` as the server sent it, `value` the same
 /// parsed.
 pub(crate) fn answered(
-    model: &mut Model,
+    online: &mut Online,
+    app: &mut App,
     call: ApiCall,
     status: u16,
     body: &str,
     value: Value,
 ) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     match call {
@@ -357,45 +355,45 @@ pub(crate) fn answered(
             room.asking = false;
             let gone = api::code(status, &value) == Some(racetrack_api::ErrorCode::NotFound);
             if api::ok(status) || gone {
-                return view_arrived(model, status, body, &value);
+                return view_arrived(online, app, status, body, &value);
             }
             // Refused: said, and asked again only when something happens in the game.
             room.note = Some(api::refusal(status, &value));
             Vec::new()
         }
         ApiCall::Leave(id) if id == room.id && api::ok(status) => {
-            let mut effects = view_arrived(model, status, body, &value);
-            if let Some(room) = &mut model.online.room {
+            let mut effects = view_arrived(online, app, status, body, &value);
+            if let Some(room) = &mut online.room {
                 room.note = Some("You left the game: your seat is free again.".into());
             }
-            effects.extend(api::mine(model));
+            effects.extend(api::mine(app));
             effects
         }
         ApiCall::Resign(ref id) | ApiCall::Rematch(ref id) if *id == room.id => {
-            controls::answered(model, call, status, body, &value)
+            controls::answered(online, app, call, status, body, &value)
         }
         ApiCall::Cancel(id) | ApiCall::Leave(id) if id == room.id => {
             room.note = Some(api::refusal(status, &value));
-            ask_view(model)
+            ask_view(online, app)
         }
         ApiCall::Join(ref id) | ApiCall::Start(ref id) | ApiCall::Move(ref id)
             if *id == room.id =>
         {
             if api::ok(status) {
                 let joined = matches!(call, ApiCall::Join(_));
-                let mut effects = view_arrived(model, status, body, &value);
+                let mut effects = view_arrived(online, app, status, body, &value);
                 // Your games (and the tab's count) follow your move.
-                effects.extend(api::mine(model));
+                effects.extend(api::mine(app));
                 if joined {
                     let move_seconds = api::decoded::<racetrack_api::GameView>(&value)
                         .map_or(0, |g| g.move_seconds as i64);
-                    effects.extend(crate::ui::online::notify::offer(model, move_seconds));
+                    effects.extend(crate::ui::online::notify::offer(online, app, move_seconds));
                 }
                 return effects;
             }
             room.sent = None;
             room.note = Some(api::refusal(status, &value));
-            ask_view(model)
+            ask_view(online, app)
         }
         ApiCall::Chat(id) if id == room.id => {
             if !api::ok(status) {
@@ -415,7 +413,7 @@ pub(crate) fn answered(
             room.record = Some(text.clone());
             if room.record_watch {
                 let name = format!("online game {id}");
-                crate::ui::replay::open(model, &name, &text, None)
+                app.command(Command::WatchRecord { name, text })
             } else {
                 vec![download(&id, text)]
             }
@@ -433,16 +431,17 @@ fn download(id: &str, text: String) -> Effect {
 }
 
 pub(super) fn room_request(
-    model: &mut Model,
+    online: &mut Online,
+    app: &mut App,
     call: fn(String) -> ApiCall,
     path: &str,
     body: Option<Value>,
 ) -> Vec<Effect> {
-    let Some(room) = &model.online.room else {
+    let Some(room) = &online.room else {
         return Vec::new();
     };
-    if model.online.identity.is_none() {
-        if let Some(room) = &mut model.online.room {
+    if app.client.identity.is_none() {
+        if let Some(room) = &mut online.room {
             room.note = Some(
                 "Make your online player first, on the Online page: a name is all it takes.".into(),
             );
@@ -451,7 +450,7 @@ pub(super) fn room_request(
     }
     let id = room.id.clone();
     vec![api::request(
-        model,
+        app,
         call(id.clone()),
         Method::Post,
         &format!("/games/{id}{path}"),
@@ -460,10 +459,11 @@ pub(super) fn room_request(
 }
 
 /// Takes a seat (with the link's invite code).
-pub(crate) fn join(model: &mut Model) -> Vec<Effect> {
-    let invite = model.online.room.as_ref().and_then(|r| r.invite.clone());
+pub(crate) fn join(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    let invite = online.room.as_ref().and_then(|r| r.invite.clone());
     room_request(
-        model,
+        online,
+        app,
         ApiCall::Join,
         "/join",
         Some(api::body_of(racetrack_api::JoinGame { invite })),
@@ -471,32 +471,36 @@ pub(crate) fn join(model: &mut Model) -> Vec<Effect> {
 }
 
 /// Starts the game with the seats taken.
-pub(crate) fn start(model: &mut Model) -> Vec<Effect> {
-    room_request(model, ApiCall::Start, "/start", Some(json!({})))
+pub(crate) fn start(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    room_request(online, app, ApiCall::Start, "/start", Some(json!({})))
 }
 
 /// Makes a player of the typed name from the room, then takes a seat with it (one step for an
 /// invited friend who has no player yet).
-pub(crate) fn join_as(model: &mut Model) -> Vec<Effect> {
-    if model.online.identity.is_some() {
-        return join(model);
+pub(crate) fn join_as(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    if app.client.identity.is_some() {
+        return join(online, app);
     }
-    let Some(room) = &mut model.online.room else {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
-    if let Err(e) = racetrack::race::player_name(&model.online.name_draft) {
+    if let Err(e) = racetrack::race::player_name(&online.name_draft) {
         room.note = Some(format!("Your name: {e}."));
         return Vec::new();
     }
     room.join_after_player = true;
     room.note = None;
-    api::make_player(model)
+    api::make_player(online, app)
 }
 
 /// The player asked for from the room is made (or refused): the seat is taken with it, or the
 /// refusal said in the room.
-pub(crate) fn player_made(model: &mut Model, refusal: Option<String>) -> Vec<Effect> {
-    let Some(room) = model.online.room.as_mut().filter(|r| r.join_after_player) else {
+pub(crate) fn player_made(
+    online: &mut Online,
+    app: &mut App,
+    refusal: Option<String>,
+) -> Vec<Effect> {
+    let Some(room) = online.room.as_mut().filter(|r| r.join_after_player) else {
         return Vec::new();
     };
     room.join_after_player = false;
@@ -505,13 +509,13 @@ pub(crate) fn player_made(model: &mut Model, refusal: Option<String>) -> Vec<Eff
             room.note = Some(words);
             Vec::new()
         }
-        None => join(model),
+        None => join(online, app),
     }
 }
 
 /// Sends the chat line.
-pub(crate) fn send_chat(model: &mut Model) -> Vec<Effect> {
-    let text = match &mut model.online.room {
+pub(crate) fn send_chat(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    let text = match &mut online.room {
         Some(room) => {
             let text = room.chat_draft.trim().to_owned();
             room.chat_draft.clear();
@@ -524,20 +528,20 @@ pub(crate) fn send_chat(model: &mut Model) -> Vec<Effect> {
         return Vec::new();
     }
     let body = api::body_of(racetrack_api::NewChat { text });
-    room_request(model, ApiCall::Chat, "/chat", Some(body))
+    room_request(online, app, ApiCall::Chat, "/chat", Some(body))
 }
 
 /// The invite link: the page's address with the game and its code.
-pub fn invite_link(model: &Model) -> Option<String> {
-    let room = model.online.room.as_ref()?;
+pub fn invite_link(online: &Online, app: &App) -> Option<String> {
+    let room = online.room.as_ref()?;
     let code = room.game.as_ref()?.invite.as_ref()?;
     let route = Route::Online(Some((room.id.clone(), Some(code.clone()))));
-    Some(format!("{}{}", model.app.base_url, route))
+    Some(format!("{}{}", app.base_url, route))
 }
 
 /// Copies the invite link.
-pub(crate) fn copy_invite(model: &mut Model) -> Vec<Effect> {
-    match invite_link(model) {
+pub(crate) fn copy_invite(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    match invite_link(online, app) {
         Some(link) => vec![Effect::Copy {
             text: link,
             by: crate::ui::msg::Copier::Invite,
@@ -546,19 +550,20 @@ pub(crate) fn copy_invite(model: &mut Model) -> Vec<Effect> {
     }
 }
 
-fn record(model: &mut Model, watch: bool) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+fn record(online: &mut Online, app: &mut App, watch: bool) -> Vec<Effect> {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     room.record_watch = watch;
     let id = room.id.clone();
     match room.record.clone() {
-        Some(text) if watch => {
-            crate::ui::replay::open(model, &format!("online game {id}"), &text, None)
-        }
+        Some(text) if watch => app.command(Command::WatchRecord {
+            name: format!("online game {id}"),
+            text,
+        }),
         Some(text) => vec![download(&id, text)],
         None => vec![api::request(
-            model,
+            app,
             ApiCall::Record(id.clone()),
             Method::Get,
             &format!("/games/{id}/record"),
@@ -568,11 +573,11 @@ fn record(model: &mut Model, watch: bool) -> Vec<Effect> {
 }
 
 /// Watches the finished game in the replay viewer.
-pub(crate) fn watch_replay(model: &mut Model) -> Vec<Effect> {
-    record(model, true)
+pub(crate) fn watch_replay(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    record(online, app, true)
 }
 
 /// Saves the finished game's race record.
-pub(crate) fn save_record(model: &mut Model) -> Vec<Effect> {
-    record(model, false)
+pub(crate) fn save_record(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    record(online, app, false)
 }

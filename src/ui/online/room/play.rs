@@ -1,25 +1,30 @@
 //! Playing in the room: a tap, a digit or Enter sends one of your options as your move, and the
 //! board's scene shows every car, your options and the move you sent.
 
+use crate::ui::app::App;
+use crate::ui::online::Online;
 use racetrack_api::NewMove;
 
 use super::super::api::{self, ApiCall, Method};
 use super::GameRoom;
 use super::server_game::points;
 use crate::ui::board_keys::{self, BoardKey};
-use crate::ui::model::{Model, Screen};
+use crate::ui::model::Screen;
 use crate::ui::msg::Effect;
 use crate::ui::scene::{self, Colour, Scene, Shape};
 use racetrack::grid::Point;
 
 /// A tap on the board: sends the option there as your move.
-pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
-    let (geometry, touch) = (model.geometry(), model.app.device.touch);
-    let Some(room) = &mut model.online.room else {
+pub(crate) fn pointer_down(online: &mut Online, app: &mut App, x: f64, y: f64) -> Vec<Effect> {
+    let touch = app.device.touch;
+    let Some(room) = &mut online.room else {
+        return Vec::new();
+    };
+    let Some(geometry) = room.board.as_ref().map(|b| b.camera.geometry()) else {
         return Vec::new();
     };
     match board_keys::tap(&geometry, &room.options(), (x, y), touch) {
-        Ok(to) => send_move(model, to),
+        Ok(to) => send_move(online, app, to),
         Err(words) => {
             if let Some(words) = words {
                 room.note = Some(words.into());
@@ -40,8 +45,8 @@ fn keyboard_choice(room: &GameRoom, options: &[Point]) -> Option<Point> {
 }
 
 /// Keys in the room, as on every board ([`board_keys`]); watchers' keys do nothing.
-pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+pub(crate) fn key(online: &mut Online, app: &mut App, k: &crate::ui::msg::KeyInput) -> Vec<Effect> {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     let options = room.options();
@@ -61,11 +66,11 @@ pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect
                 _ => Err(board_keys::Refusal::NoMove),
             };
             match target {
-                Ok(to) => send_move(model, to),
+                Ok(to) => send_move(online, app, to),
                 Err(why) => {
                     let words = board_keys::refusal_words(why, a);
                     room.note = Some(words.clone());
-                    model.announce(words);
+                    app.announce(words);
                     Vec::new()
                 }
             }
@@ -77,7 +82,7 @@ pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect
             Vec::new()
         }
         Some(BoardKey::Play) => match keyboard_choice(room, &options) {
-            Some(to) => send_move(model, to),
+            Some(to) => send_move(online, app, to),
             None => Vec::new(),
         },
         Some(BoardKey::Undo) | None => return Vec::new(),
@@ -87,8 +92,8 @@ pub(crate) fn key(model: &mut Model, k: &crate::ui::msg::KeyInput) -> Vec<Effect
 }
 
 /// Sends `to` (one of your options) as your move.
-fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
-    let Some(room) = &mut model.online.room else {
+fn send_move(online: &mut Online, app: &mut App, to: Point) -> Vec<Effect> {
+    let Some(room) = &mut online.room else {
         return Vec::new();
     };
     let (Some(game), Some(me)) = (&room.game, room.you()) else {
@@ -121,7 +126,7 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
     room.highlight = None;
     let id = room.id.clone();
     vec![api::request(
-        model,
+        app,
         ApiCall::Move(id.clone()),
         Method::Post,
         &format!("/games/{id}/moves"),
@@ -131,14 +136,14 @@ fn send_move(model: &mut Model, to: Point) -> Vec<Effect> {
 
 /// The board: the track, every car's trail in its colour with its number, your options and the
 /// move you sent.
-pub(crate) fn scene(model: &Model) -> Scene {
-    let Some(room) = &model.online.room else {
+pub(crate) fn scene(online: &Online, app: &App) -> Scene {
+    let Some(room) = &online.room else {
         return Scene::default();
     };
     let Some(board) = &room.board else {
         return Scene::default();
     };
-    let mut out = board.scene(&model.app);
+    let mut out = board.scene(app);
     let Some(game) = &room.game else {
         return out;
     };
@@ -148,7 +153,7 @@ pub(crate) fn scene(model: &Model) -> Scene {
         crate::ui::replay::trail(&mut out.shapes, &points(car), car.seat);
     }
     let options = room.options();
-    if !options.is_empty() && model.screen() == Screen::OnlineGame {
+    if !options.is_empty() && app.route.screen() == Screen::OnlineGame {
         let main = racetrack::game::main_point(board.track(), board.rules(), &mine)
             .filter(|m| options.contains(m));
         let highlight = room.highlight.or(board.hover);
