@@ -99,6 +99,8 @@ pub struct Device {
     pub(crate) show_distance: bool,
     /// Whether decors are shown under the tracks that have one.
     pub(crate) show_decor: bool,
+    /// Whether the board fills the screen.
+    pub(crate) full_screen: bool,
 }
 
 impl Default for Device {
@@ -110,6 +112,7 @@ impl Default for Device {
             theme: 0,
             show_distance: false,
             show_decor: true,
+            full_screen: false,
         }
     }
 }
@@ -153,6 +156,9 @@ pub struct Kept {
 /// screen's turn ([`super::update`]), as a screen never writes another's state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// Show the screen of an address already in the history (a level asked for by address has
+    /// arrived).
+    OpenRoute(Route),
     /// Watch a race record in the replay viewer (an online game's, a race on the track).
     WatchRecord {
         /// What the viewer calls it.
@@ -230,6 +236,14 @@ impl App {
     pub(crate) fn announce(&mut self, text: impl Into<String>) {
         self.announcement.serial += 1;
         self.announcement.text = text.into();
+    }
+
+    /// Whether the crash warning is on (as set, else until the first win: a run kept in the
+    /// records or a daily finished).
+    pub(crate) fn crash_warning_on(&self) -> bool {
+        let won_before =
+            !self.kept.record_book.records.is_empty() || !self.kept.finished.is_empty();
+        self.settings.crash_warning(won_before)
     }
 
     /// Asks the page for `command`, carried out after this screen's turn.

@@ -188,7 +188,7 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
 /// A press (or a tap) at (x, y): plays the option there on the play screen.
 fn press(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
     match model.screen() {
-        Screen::Play => play::pointer_down(model, x, y),
+        Screen::Play => play::pointer_down(&mut model.play, &mut model.app, x, y),
         Screen::OnlineGame => super::online::pointer_down(&mut model.online, &mut model.app, x, y),
         Screen::Solver => {
             super::update::say_watching(model);
@@ -200,7 +200,7 @@ fn press(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
 
 fn hover(model: &mut Model, at: Option<(f64, f64)>) {
     if model.screen() == Screen::Play || at.is_none() {
-        play::pointer_move(model, at);
+        play::pointer_move(&mut model.play, at);
     }
 }
 
@@ -224,7 +224,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     let tiers = speed_tiers(model, &needed, &ahead);
     let reduced_motion = model.app.device.reduced_motion;
     // Before the first placement on a freshly opened track: the overview from the finish.
-    let finish: Vec<Point> = match (&model.session, screen) {
+    let finish: Vec<Point> = match (&model.play.session, screen) {
         (Some(s), Screen::Play) if s.game.trajectory().is_empty() && s.solo() => {
             s.game.track().finishes()
         }
@@ -263,7 +263,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
 fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
     match model.screen() {
         Screen::Play => {
-            let Some(s) = &model.session else {
+            let Some(s) = &model.play.session else {
                 return (Vec::new(), Vec::new());
             };
             if let Some(run) = &s.racing.run {
@@ -334,7 +334,7 @@ fn two_moves_ahead(model: &Model, options: &[Point]) -> (Vec<Point>, Vec<Point>)
     if model.screen() != Screen::Play {
         return none;
     }
-    let Some(s) = &model.session else {
+    let Some(s) = &model.play.session else {
         return none;
     };
     let trajectory = match &s.racing.run {
@@ -381,7 +381,7 @@ fn speed_tiers(
     if model.screen() != Screen::Play {
         return None;
     }
-    let s = model.session.as_ref()?;
+    let s = model.play.session.as_ref()?;
     let trajectory = match &s.racing.run {
         Some(run) => run
             .human_to_move()
@@ -429,10 +429,10 @@ fn look_ahead(
 pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> {
     use super::msg::Control;
     if c == Control::FullScreen {
-        model.playing.full_screen = !model.playing.full_screen;
+        model.app.device.full_screen = !model.app.device.full_screen;
         model.relayout();
         return vec![
-            Effect::FullScreen(model.playing.full_screen),
+            Effect::FullScreen(model.app.device.full_screen),
             Effect::Focus(super::msg::Focus::Canvas),
         ];
     }
@@ -463,7 +463,7 @@ pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> 
 pub(crate) fn key(model: &mut Model, k: &super::msg::KeyInput) -> Option<Vec<Effect>> {
     use super::msg::Control;
     let c = match k.key.as_str() {
-        "Escape" if model.playing.full_screen => Control::FullScreen,
+        "Escape" if model.app.device.full_screen => Control::FullScreen,
         "+" | "=" if model.camera().is_some_and(Camera::active) => Control::ZoomIn,
         "-" | "_" if model.camera().is_some_and(Camera::active) => Control::ZoomOut,
         _ => return None,
@@ -479,8 +479,8 @@ pub(crate) fn leave_full_screen(model: &mut Model) -> Option<Effect> {
         model.screen(),
         Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame
     );
-    (model.playing.full_screen && !board).then(|| {
-        model.playing.full_screen = false;
+    (model.app.device.full_screen && !board).then(|| {
+        model.app.device.full_screen = false;
         model.relayout();
         Effect::FullScreen(false)
     })
@@ -512,7 +512,7 @@ pub fn view(model: &Model) -> CameraView {
     let fallback = Camera::default();
     let camera = model.camera().unwrap_or(&fallback);
     let (zoom_in, zoom_out) = camera.can_zoom();
-    let race = model.session.as_ref().is_some_and(|s| !s.solo())
+    let race = model.play.session.as_ref().is_some_and(|s| !s.solo())
         || matches!(model.screen(), Screen::Replay | Screen::OnlineGame);
     CameraView {
         active: camera.active(),
@@ -524,9 +524,11 @@ pub fn view(model: &Model) -> CameraView {
             (true, false) => "Follow the car",
             (true, true) => "Follow the cars",
         },
-        full_screen_button: camera.active() || model.app.device.touch || model.playing.full_screen,
-        full_screen: model.playing.full_screen,
-        full_screen_label: if model.playing.full_screen {
+        full_screen_button: camera.active()
+            || model.app.device.touch
+            || model.app.device.full_screen,
+        full_screen: model.app.device.full_screen,
+        full_screen_label: if model.app.device.full_screen {
             "Exit full screen"
         } else {
             "Full screen"

@@ -65,7 +65,7 @@ pub const CRASH_VIBRATION: Effect = Effect::Vibrate(&[120, 60, 200]);
 /// The vibration of a solo win or crash that has just happened (`was_won`, `was_crashed`: the
 /// game was over so before the message).
 pub(crate) fn buzz(model: &Model, was_won: bool, was_crashed: bool) -> Option<Effect> {
-    let s = model.session.as_ref()?;
+    let s = model.play.session.as_ref()?;
     if !s.solo() {
         return None;
     }

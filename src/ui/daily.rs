@@ -4,13 +4,14 @@
 //! browser storage under [`DAILY_KEY`] as a JSON list of dates; the streak is decided here
 //! only, from the date the shell gives at start (time comes in as a message).
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use std::collections::BTreeSet;
 
 use serde_json::Value;
 
 use racetrack::date::Date;
 
-use super::model::Model;
 use super::msg::Effect;
 use super::route::Place;
 
@@ -86,34 +87,34 @@ impl Finished {
 }
 
 /// The date a daily place stands for: its own, or today's.
-pub(crate) fn date_of(model: &Model, place: &Place) -> Option<Date> {
+pub(crate) fn date_of(app: &App, place: &Place) -> Option<Date> {
     match place {
         Place::Daily(Some(date)) => Some(*date),
-        Place::Daily(None) => model.app.clock.today,
+        Place::Daily(None) => app.clock.today,
         _ => None,
     }
 }
 
 /// After a message: a finish of a day's track is kept (once), and stored.
-pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
-    let s = model.session.as_ref()?;
+pub(crate) fn keep(play: &mut Play, app: &mut App) -> Option<Effect> {
+    let s = play.session.as_ref()?;
     if !s.solo() || !s.game.state().is_won() {
         return None;
     }
-    let day = date_of(model, &s.place)?;
-    if !model.app.kept.finished.insert(day) {
+    let day = date_of(app, &s.place)?;
+    if !app.kept.finished.insert(day) {
         return None;
     }
     Some(Effect::Store {
         key: DAILY_KEY,
-        value: model.app.kept.finished.to_json(),
+        value: app.kept.finished.to_json(),
     })
 }
 
 /// "3 days in a row" (a day, days), or nothing without a streak.
-pub fn streak_words(model: &Model) -> Option<String> {
-    let today = model.app.clock.today?;
-    match model.app.kept.finished.streak(today) {
+pub fn streak_words(app: &App) -> Option<String> {
+    let today = app.clock.today?;
+    match app.kept.finished.streak(today) {
         0 => None,
         1 => Some("1 day in a row".into()),
         n => Some(format!("{n} days in a row")),

@@ -3,10 +3,11 @@
 //! pace or time lost there), the countdown to the next day's track, and a calendar of the last
 //! days finished. The wall clock comes in as a message ([`super::msg::Msg::WallClock`]).
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::date::Date;
 use racetrack::game::State;
 
-use super::model::Model;
 use super::msg::{Copier, Effect};
 
 /// Milliseconds in a day.
@@ -39,16 +40,16 @@ pub fn squares(moves: usize, losses: &[(usize, u32)]) -> String {
 }
 
 /// The result card of the open daily track, once won and judged by the coach's table.
-pub fn card(model: &Model) -> Option<String> {
-    let (day, moves, optimum) = won_day(model)?;
-    let s = model.session.as_ref()?;
+pub fn card(play: &Play, app: &App) -> Option<String> {
+    let (day, moves, optimum) = won_day(play, app)?;
+    let s = play.session.as_ref()?;
     let best = optimum.moves()?;
     let stars = super::celebration::stars(moves, optimum) as usize;
     let help = if s.assists.any() { "assisted" } else { "clean" };
     // The link back: whoever reads the card can race the same day's track.
     let link = format!(
         "{}{}",
-        model.app.base_url,
+        app.base_url,
         super::route::Route::Play(super::route::Place::Daily(Some(day)))
     );
     Some(format!(
@@ -61,9 +62,9 @@ pub fn card(model: &Model) -> Option<String> {
 
 /// The day, the moves and the optimum of a won daily track, once the coach's table (which
 /// judges each move) is ready: whether a card can be made, without making it.
-fn won_day(model: &Model) -> Option<(Date, usize, racetrack::verdict::Optimum)> {
-    let s = model.session.as_ref()?;
-    let day = super::daily::date_of(model, &s.place)?;
+fn won_day(play: &Play, app: &App) -> Option<(Date, usize, racetrack::verdict::Optimum)> {
+    let s = play.session.as_ref()?;
+    let day = super::daily::date_of(app, &s.place)?;
     let State::Won { moves } = s.game.state() else {
         return None;
     };
@@ -72,8 +73,8 @@ fn won_day(model: &Model) -> Option<(Date, usize, racetrack::verdict::Optimum)> 
 }
 
 /// The Copy result button: the card goes to the clipboard.
-pub(crate) fn copy(model: &mut Model) -> Vec<Effect> {
-    match card(model) {
+pub(crate) fn copy(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    match card(play, app) {
         Some(text) => vec![Effect::Copy {
             text,
             by: Copier::Daily,
@@ -83,31 +84,31 @@ pub(crate) fn copy(model: &mut Model) -> Vec<Effect> {
 }
 
 /// The copy finished: the status line says so.
-pub(crate) fn copied(model: &mut Model, result: &Result<(), String>) {
+pub(crate) fn copied(play: &mut Play, app: &mut App, result: &Result<(), String>) {
     let words = match result {
         Ok(()) => "Result copied: paste it anywhere.",
         Err(_) => "The result could not be copied here.",
     };
-    if let Some(s) = &mut model.session {
+    if let Some(s) = &mut play.session {
         s.note = Some(words.into());
         // The button says it too: on a phone the status line lies under the win box.
         s.daily_copied = Some((s.game.trajectory().len(), result.is_ok()));
     }
-    model.announce(words);
+    app.announce(words);
 }
 
 /// The wall clock: kept for the countdown, and a new UTC day is the new daily's.
-pub(crate) fn wall_clock(model: &mut Model, utc_ms: f64) {
+pub(crate) fn wall_clock(app: &mut App, utc_ms: f64) {
     if !utc_ms.is_finite() {
         return;
     }
-    model.app.clock.utc_ms = Some(utc_ms);
-    model.app.clock.today = Some(Date::from_unix_days((utc_ms / DAY_MS).floor() as i64));
+    app.clock.utc_ms = Some(utc_ms);
+    app.clock.today = Some(Date::from_unix_days((utc_ms / DAY_MS).floor() as i64));
 }
 
 /// "Next daily in 5 h 12 min", from the wall clock.
-pub fn countdown(model: &Model) -> Option<String> {
-    let now = model.app.clock.utc_ms?;
+pub fn countdown(app: &App) -> Option<String> {
+    let now = app.clock.utc_ms?;
     let left = DAY_MS - now.rem_euclid(DAY_MS);
     let minutes = (left / 60_000.0).ceil() as u64;
     Some(match (minutes / 60, minutes % 60) {
@@ -132,8 +133,8 @@ pub struct CalendarDay {
 }
 
 /// The last [`CALENDAR_DAYS`] days, oldest first, ending today.
-pub fn calendar(model: &Model) -> Vec<CalendarDay> {
-    let Some(today) = model.app.clock.today else {
+pub fn calendar(app: &App) -> Vec<CalendarDay> {
+    let Some(today) = app.clock.today else {
         return Vec::new();
     };
     let mut days = vec![today];
@@ -147,7 +148,7 @@ pub fn calendar(model: &Model) -> Vec<CalendarDay> {
     days.reverse();
     days.into_iter()
         .map(|day| {
-            let done = model.app.kept.finished.contains(day);
+            let done = app.kept.finished.contains(day);
             CalendarDay {
                 date: day.to_string(),
                 done,
@@ -174,17 +175,17 @@ pub struct DailyView {
 }
 
 /// The daily's parts, on a daily track.
-pub fn view(model: &Model) -> Option<DailyView> {
-    let s = model.session.as_ref()?;
-    let day = super::daily::date_of(model, &s.place)?;
+pub fn view(play: &Play, app: &App) -> Option<DailyView> {
+    let s = play.session.as_ref()?;
+    let day = super::daily::date_of(app, &s.place)?;
     Some(DailyView {
-        countdown: countdown(model).filter(|_| Some(day) == model.app.clock.today),
-        calendar: calendar(model),
+        countdown: countdown(app).filter(|_| Some(day) == app.clock.today),
+        calendar: calendar(app),
         calendar_words: format!(
             "Your last {CALENDAR_DAYS} days: a filled square is a daily finished, the ringed one today."
         ),
         // Asked on every frame: the card itself (the coach's analysis of the run) waits for Copy.
-        card: won_day(model).is_some(),
+        card: won_day(play, app).is_some(),
         copy_label: match s.daily_copied {
             Some((len, ok)) if len == s.game.trajectory().len() => {
                 if ok {

@@ -81,7 +81,9 @@ pub(crate) fn read(model: &mut Model, purpose: FilePurpose, files: Vec<FileResul
             Vec::new()
         }
         (FilePurpose::Track, Ok(bytes)) => open_text(model, &name, &bytes),
-        (FilePurpose::Records, Ok(bytes)) => super::top_runs::file_read(model, &name, &bytes),
+        (FilePurpose::Records, Ok(bytes)) => {
+            super::top_runs::file_read(&mut model.app, &name, &bytes)
+        }
         (FilePurpose::Replay | FilePurpose::Images(_), Ok(bytes)) => {
             super::replay::file_read(model, &name, bytes)
         }

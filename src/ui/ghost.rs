@@ -2,6 +2,8 @@
 //! so the player sees whether they are ahead or behind. It is the challenger's run of a
 //! challenge link, or the player's own best run on the track (kept with the records).
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use std::collections::BTreeMap;
 
 use racetrack::game::State;
@@ -11,7 +13,6 @@ use racetrack::rules::Rules;
 use racetrack::top_runs::TrackKey;
 use racetrack::track::Track;
 
-use super::model::Model;
 use super::msg::Effect;
 use super::play::Session;
 use super::scene::{self, Colour, Shape};
@@ -97,16 +98,11 @@ impl GhostRuns {
 }
 
 /// Races the player's own best run on the open track, if one is kept; says so otherwise.
-pub(crate) fn race_best_run(model: &mut Model) -> bool {
-    let Some(s) = &mut model.session else {
+pub(crate) fn race_best_run(play: &mut Play, app: &mut App) -> bool {
+    let Some(s) = &mut play.session else {
         return false;
     };
-    match model
-        .app
-        .kept
-        .ghost_runs
-        .get(s.game.track(), s.game.rules())
-    {
+    match app.kept.ghost_runs.get(s.game.track(), s.game.rules()) {
         Some(trajectory) => {
             s.ghost = Some(Ghost {
                 trajectory,

@@ -26,7 +26,7 @@ pub fn of(model: &Model, cards: &[Card]) -> Option<MainAction> {
     let place = |i: usize| format!("Level {} of {count}", i + 1);
     // A run under way on a level: the one on screen before the menu, else the one kept from
     // the last visit (which opening its level resumes).
-    let session = model.session.as_ref().and_then(|s| {
+    let session = model.play.session.as_ref().and_then(|s| {
         let Place::Level(name) = &s.place else {
             return None;
         };

@@ -1,6 +1,8 @@
 //! The menu: the bundled levels (fetched, then their optimum computed in the background), a
 //! file picker and a paste box.
 
+use crate::ui::app::{App, Command};
+use crate::ui::model::Play;
 use racetrack::image::Picture;
 use racetrack::rules::Rules;
 use racetrack::search::Search;
@@ -8,7 +10,6 @@ use racetrack::track::Track;
 use racetrack::verdict::Optimum;
 
 use super::jobs::OPTIMAL;
-use super::model::Model;
 use super::msg::{Effect, Fetch};
 use super::route::{Place, Route};
 use super::text::plural;
@@ -149,12 +150,12 @@ impl Menu {
 pub const DECOR_SUFFIX: &str = ".decor.png";
 
 /// The open level's decor: attached when it is here, fetched when it is not.
-pub(crate) fn attach_decor(model: &mut Model, index: usize) -> Vec<Effect> {
-    let Some(level) = model.app.menu.levels.get_mut(index) else {
+pub(crate) fn attach_decor(play: &mut Play, app: &mut App, index: usize) -> Vec<Effect> {
+    let Some(level) = app.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     if let Some(decor) = &level.decor {
-        if let Some(s) = model.session.as_mut() {
+        if let Some(s) = play.session.as_mut() {
             if shows(s, level) {
                 s.show_decor(decor.clone());
             }
@@ -181,59 +182,59 @@ fn shows(s: &super::play::Session, level: &Level) -> bool {
 }
 
 /// The decor of the built-in level whose track the open link shows, if there is one.
-pub(crate) fn decor_for_link(model: &mut Model) -> Vec<Effect> {
-    let found = model.session.as_ref().and_then(|s| {
-        model
-            .app
-            .menu
+pub(crate) fn decor_for_link(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    let found = play.session.as_ref().and_then(|s| {
+        app.menu
             .levels
             .iter()
             .position(|level| matches!(s.place, Place::Link(_)) && shows(s, level))
     });
-    found.map_or_else(Vec::new, |i| attach_decor(model, i))
+    found.map_or_else(Vec::new, |i| attach_decor(play, app, i))
 }
 
 /// A level's decor arrived: have it decoded. A decor that cannot be had is only a remark: the
 /// level plays without it.
 pub(crate) fn decor_loaded(
-    model: &mut Model,
+    play: &mut Play,
+    app: &mut App,
     index: usize,
     result: Result<Vec<u8>, String>,
 ) -> Vec<Effect> {
-    let Some(level) = model.app.menu.levels.get(index) else {
+    let Some(level) = app.menu.levels.get(index) else {
         return Vec::new();
     };
     let file = level.decor_file.clone().unwrap_or_default();
     let use_ = super::pictures::PictureUse::LevelDecor(index);
     match result.and_then(|bytes| super::pictures::decode(use_, vec![(file, bytes)], Vec::new())) {
         Ok(effect) => vec![effect],
-        Err(e) => decor_missing(model, &e),
+        Err(e) => decor_missing(play, &e),
     }
 }
 
 /// A level's decor was decoded: lay it under the level if it is open.
 pub(crate) fn decor_decoded(
-    model: &mut Model,
+    play: &mut Play,
+    app: &mut App,
     index: usize,
     result: Result<Picture, String>,
 ) -> Vec<Effect> {
-    let id = model.next_generation();
-    let Some(level) = model.app.menu.levels.get_mut(index) else {
+    let id = app.next_generation();
+    let Some(level) = app.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     let file = level.decor_file.clone().unwrap_or_default();
     match result {
         Ok(picture) => {
             level.decor = Some(super::decor::from_picture(id, &file, picture));
-            attach_decor(model, index)
+            attach_decor(play, app, index)
         }
-        Err(why) => decor_missing(model, &super::pictures::undecodable(&file, &why)),
+        Err(why) => decor_missing(play, &super::pictures::undecodable(&file, &why)),
     }
 }
 
 /// Says on the open game that its decor could not be shown.
-fn decor_missing(model: &mut Model, why: &str) -> Vec<Effect> {
-    if let Some(s) = model.session.as_mut() {
+fn decor_missing(play: &mut Play, why: &str) -> Vec<Effect> {
+    if let Some(s) = play.session.as_mut() {
         s.say(format!("The decor could not be shown ({why})."));
     }
     Vec::new()
@@ -248,8 +249,8 @@ pub(crate) fn fetch_index() -> Effect {
 }
 
 /// The level list arrived: make the cards and fetch every level.
-pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) -> Vec<Effect> {
-    model.app.menu.loaded = true;
+pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec<Effect> {
+    app.menu.loaded = true;
     let files = result.and_then(|text| {
         serde_json::from_str::<Vec<String>>(&text)
             .map_err(|e| format!("levels/index.json is not a list of file names ({e})"))
@@ -258,13 +259,13 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
         Ok(files) => files,
         Err(e) => {
             let message = format!("Could not load the level list: {e}");
-            model.app.menu.failed = Some(message.clone());
-            model.app.error = Some(message);
+            app.menu.failed = Some(message.clone());
+            app.error = Some(message);
             return Vec::new();
         }
     };
     let mut effects = Vec::new();
-    model.app.menu.levels.clear();
+    app.menu.levels.clear();
     // `NAME.decor.png` is the decor of `NAME.txt`, not a level of its own.
     let (decors, files): (Vec<String>, Vec<String>) =
         files.into_iter().partition(|f| f.ends_with(DECOR_SUFFIX));
@@ -278,7 +279,7 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
             url: format!("levels/{file}"),
             what: Fetch::Level(i),
         });
-        model.app.menu.levels.push(Level {
+        app.menu.levels.push(Level {
             title: level_title(&file),
             file,
             track: None,
@@ -291,14 +292,14 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
         });
     }
     // An address that waited for a level the list does not have.
-    let missing = match model.app.pending.as_ref().and_then(Route::place) {
-        Some(Place::Level(name)) if model.app.menu.find(name).is_none() => Some(name.clone()),
+    let missing = match app.pending.as_ref().and_then(Route::place) {
+        Some(Place::Level(name)) if app.menu.find(name).is_none() => Some(name.clone()),
         _ => None,
     };
     if let Some(name) = missing {
-        model.app.pending = None;
-        model.app.error = Some(format!("There is no level called {name}."));
-        model.app.route = Route::Menu;
+        app.pending = None;
+        app.error = Some(format!("There is no level called {name}."));
+        app.route = Route::Menu;
         effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
     }
     effects
@@ -306,11 +307,12 @@ pub(crate) fn index_loaded(model: &mut Model, result: Result<String, String>) ->
 
 /// A level file arrived: keep its track, queue its optimum, and open it if it was asked for.
 pub(crate) fn level_loaded(
-    model: &mut Model,
+    play: &mut Play,
+    app: &mut App,
     index: usize,
     result: Result<String, String>,
 ) -> Vec<Effect> {
-    let Some(level) = model.app.menu.levels.get_mut(index) else {
+    let Some(level) = app.menu.levels.get_mut(index) else {
         return Vec::new();
     };
     let parsed = result.and_then(|t| {
@@ -321,24 +323,22 @@ pub(crate) fn level_loaded(
     let mut effects = Vec::new();
     match parsed {
         Ok(track) => {
-            model
-                .app
-                .jobs
+            app.jobs
                 .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
             level.record_key = Some(racetrack::top_runs::TrackKey::of(&track, Rules::Strict));
             level.track = Some(track);
             // A link opened before the levels arrived may show this one's track.
-            effects.extend(decor_for_link(model));
+            effects.extend(decor_for_link(play, app));
         }
         Err(e) => {
             level.failed = Some(e.clone());
-            model.app.error = Some(e);
+            app.error = Some(e);
         }
     }
-    let waiting = model.app.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
+    let waiting = app.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
     if waiting {
-        let route = model.app.pending.take().expect("a pending route");
-        effects.extend(super::navigate::open_route(model, route));
+        let route = app.pending.take().expect("a pending route");
+        effects.extend(app.command(Command::OpenRoute(route)));
     }
     effects
 }

@@ -57,8 +57,6 @@ impl Screen {
 pub struct Playing {
     /// Whether the first hint was dismissed (kept in the browser).
     pub(crate) hint_seen: bool,
-    /// Whether the board fills the screen.
-    pub(crate) full_screen: bool,
     /// The first-run tutorial's step (it runs on the first level until done).
     pub(crate) tutorial: super::tutorial::Step,
 }
@@ -85,16 +83,59 @@ impl Default for SolverPanel {
     }
 }
 
+/// The play screen's state, shared with the solver screen that watches a solver on its game:
+/// the game (once a track is open) and what the two keep from track to track.
+#[derive(Debug, Default)]
+pub struct Play {
+    /// The game, once a track is open.
+    pub(crate) session: Option<Session>,
+    /// The tutorial, the hint, full screen.
+    pub(crate) playing: Playing,
+    /// The solver panel's choices: which solver, at what speed.
+    pub(crate) panel: SolverPanel,
+}
+
+impl Play {
+    /// Whether the coach is switched on: the player's choice for playing alone or for racing,
+    /// else that kind of mode's default ([`super::settings`]).
+    pub(crate) fn coach_on(&self, app: &App) -> bool {
+        app.settings.coach(self.racing())
+    }
+
+    /// Whether a blitz or a race is set up on the open track.
+    pub(crate) fn racing(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| !s.solo())
+    }
+
+    /// Pauses the watched solver, if any: it stays where it is, to be resumed (leaving its
+    /// screen, a single step).
+    pub(crate) fn pause_watch(&mut self) {
+        if let Some(w) = self.session.as_mut().and_then(|s| s.watch.as_mut()) {
+            w.pause();
+        }
+    }
+
+    /// The address of the open track's screen.
+    pub(crate) fn place(&self) -> Option<&Place> {
+        self.session.as_ref().map(|s| &s.place)
+    }
+
+    /// Lays the game's board out in the page's space.
+    pub(crate) fn relayout(&mut self, app: &App) {
+        if let Some(s) = self.session.as_mut() {
+            let d = &app.device;
+            s.board.layout(d.viewport, d.touch, d.full_screen);
+        }
+    }
+}
+
 /// The state of the page: the shared context and each screen's own state.
 #[derive(Debug)]
 pub struct Model {
     /// What the screens share.
     pub(crate) app: App,
-    /// The play screen's own state beyond its game: the tutorial, the hint, full screen.
-    pub(crate) playing: Playing,
-    /// The solver panel's choices: which solver, at what speed.
-    pub(crate) panel: SolverPanel,
-    pub(crate) session: Option<Session>,
+    /// The play and solver screens' state: the game and what they keep from track to track.
+    pub(crate) play: Play,
     /// The editor, once opened.
     pub(crate) editing: Option<super::editor::Editing>,
     /// The recorded race being watched.
@@ -114,9 +155,7 @@ impl Model {
     pub fn new() -> Model {
         Model {
             app: App::default(),
-            playing: Playing::default(),
-            panel: SolverPanel::default(),
-            session: None,
+            play: Play::default(),
             editing: None,
             replay: None,
             online: super::online::Online::default(),
@@ -140,7 +179,7 @@ impl Model {
 
     /// The game, once a track is open.
     pub fn session(&self) -> Option<&Session> {
-        self.session.as_ref()
+        self.play.session.as_ref()
     }
 
     /// The canvas layout: the showing board's (a default one without a board).
@@ -154,7 +193,7 @@ impl Model {
     /// grid is its own).
     pub fn board(&self) -> Option<&Board> {
         match self.screen() {
-            Screen::Play | Screen::Solver => self.session.as_ref().map(|s| &s.board),
+            Screen::Play | Screen::Solver => self.play.session.as_ref().map(|s| &s.board),
             Screen::Replay => self.replay.as_ref().map(|r| &r.board),
             Screen::OnlineGame => self.online.room.as_ref().and_then(|r| r.board.as_ref()),
             Screen::Menu | Screen::Online | Screen::Editor | Screen::Leaderboard | Screen::Help => {
@@ -166,7 +205,7 @@ impl Model {
     /// See [`Model::board`].
     pub(crate) fn board_mut(&mut self) -> Option<&mut Board> {
         match self.screen() {
-            Screen::Play | Screen::Solver => self.session.as_mut().map(|s| &mut s.board),
+            Screen::Play | Screen::Solver => self.play.session.as_mut().map(|s| &mut s.board),
             Screen::Replay => self.replay.as_mut().map(|r| &mut r.board),
             Screen::OnlineGame => self.online.room.as_mut().and_then(|r| r.board.as_mut()),
             Screen::Menu | Screen::Online | Screen::Editor | Screen::Leaderboard | Screen::Help => {
@@ -210,7 +249,7 @@ impl Model {
     pub fn needs_tick(&self) -> bool {
         self.app.pace.last_animation_work > 0
             || !self.app.jobs.is_empty()
-            || self.session.as_ref().is_some_and(Session::needs_tick)
+            || self.play.session.as_ref().is_some_and(Session::needs_tick)
             || self.editing.as_ref().is_some_and(|e| e.needs_tick())
             || self.camera().is_some_and(Camera::moving)
             || (self.screen() == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
@@ -239,26 +278,24 @@ impl Model {
 
     /// The solver picked in the panel.
     pub fn solver(&self) -> Solver {
-        self.panel.solver
+        self.play.panel.solver
     }
 
     /// Whether the coach is switched on: the player's choice for playing alone or for racing,
     /// else that kind of mode's default ([`super::settings`]).
     pub fn coach_on(&self) -> bool {
-        self.app.settings.coach(self.racing())
+        self.play.coach_on(&self.app)
     }
 
     /// Whether the crash warning is on (as set, else until the first win: a run kept in the
     /// records or a daily finished).
     pub fn crash_warning_on(&self) -> bool {
-        let won_before =
-            !self.app.kept.record_book.records.is_empty() || !self.app.kept.finished.is_empty();
-        self.app.settings.crash_warning(won_before)
+        self.app.crash_warning_on()
     }
 
     /// Whether a blitz or a race is set up on the open track.
     pub(crate) fn racing(&self) -> bool {
-        self.session.as_ref().is_some_and(|s| !s.solo())
+        self.play.racing()
     }
 
     /// Whether the distance map is shown.
@@ -273,9 +310,7 @@ impl Model {
     /// Pauses the watched solver, if any: it stays where it is, to be resumed (leaving its
     /// screen, a single step).
     pub(crate) fn pause_watch(&mut self) {
-        if let Some(w) = self.session.as_mut().and_then(|s| s.watch.as_mut()) {
-            w.pause();
-        }
+        self.play.pause_watch();
     }
 
     pub(crate) fn next_generation(&mut self) -> u64 {
@@ -287,13 +322,13 @@ impl Model {
         let (viewport, touch, full) = (
             self.app.device.viewport,
             self.app.device.touch,
-            self.playing.full_screen,
+            self.app.device.full_screen,
         );
         if let Some(e) = self.editing.as_mut() {
             e.relayout(viewport);
         }
         let boards = [
-            self.session.as_mut().map(|s| &mut s.board),
+            self.play.session.as_mut().map(|s| &mut s.board),
             self.replay.as_mut().map(|r| &mut r.board),
             self.online.room.as_mut().and_then(|r| r.board.as_mut()),
         ];
@@ -304,6 +339,6 @@ impl Model {
 
     /// The address of the open track's screen.
     pub(crate) fn place(&self) -> Option<&Place> {
-        self.session.as_ref().map(|s| &s.place)
+        self.play.place()
     }
 }

@@ -3,9 +3,9 @@
 //! glide is never lost: the next glide starts from where the car is then. Time enters through
 //! `Tick`; a player who asked for reduced motion (the shell reports it at start) sees no glide.
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::grid::Point;
-
-use super::model::Model;
 
 /// The shortest and the longest glide, in milliseconds.
 const SHORTEST_MS: f64 = 120.0;
@@ -49,8 +49,8 @@ impl Glide {
 }
 
 /// The positions so far of the solo car and of each race car, to see which one moved.
-pub(crate) fn positions(model: &Model) -> Vec<usize> {
-    let Some(s) = &model.session else {
+pub(crate) fn positions(play: &Play) -> Vec<usize> {
+    let Some(s) = &play.session else {
         return Vec::new();
     };
     let mut counts = vec![s.game.trajectory().len()];
@@ -62,12 +62,12 @@ pub(crate) fn positions(model: &Model) -> Vec<usize> {
 
 /// After a message: a move of the solo car or of a race's car starts a glide along it (none
 /// under reduced motion); an undo drops it.
-pub(crate) fn after(model: &mut Model, before: &[usize]) {
-    if model.app.device.reduced_motion {
+pub(crate) fn after(play: &mut Play, app: &mut App, before: &[usize]) {
+    if app.device.reduced_motion {
         return;
     }
-    let now = positions(model);
-    let Some(s) = model.session.as_mut() else {
+    let now = positions(play);
+    let Some(s) = play.session.as_mut() else {
         return;
     };
     if now.len() != before.len() || now.iter().zip(before).any(|(n, b)| n < b) {
@@ -92,8 +92,8 @@ pub(crate) fn after(model: &mut Model, before: &[usize]) {
 }
 
 /// A frame: the glide advances by `dt` ms and ends when it is done.
-pub(crate) fn tick(model: &mut Model, dt: f64) {
-    if let Some(s) = model.session.as_mut() {
+pub(crate) fn tick(play: &mut Play, dt: f64) {
+    if let Some(s) = play.session.as_mut() {
         if let Some(g) = &mut s.glide {
             g.elapsed_ms += dt;
             if g.elapsed_ms >= g.duration_ms {

@@ -159,7 +159,7 @@ pub(crate) fn started(model: &mut Model, stored: Option<&str>) -> Vec<Effect> {
 
 /// After a message: a newly opened track of the player's is kept.
 pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
-    let s = model.session.as_ref()?;
+    let s = model.play.session.as_ref()?;
     if model.screen() != Screen::Play || s.generation == model.app.kept.my_tracks.seen {
         return None;
     }

@@ -28,7 +28,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
     // The optimal line is help for the run on screen: leaving the track (for anything but its
     // solver) hides it.
     if !matches!(route, Route::Play(_) | Route::Solve(_)) {
-        if let Some(s) = &mut model.session {
+        if let Some(s) = &mut model.play.session {
             s.left();
         }
     }
@@ -51,6 +51,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
         Route::Leaderboard(key) => {
             model.app.route = route.clone();
             let open = model
+                .play
                 .session
                 .as_ref()
                 .map(|s| (s.record_key, s.title.as_str()));
@@ -138,7 +139,8 @@ fn open_generated(
 ) -> Result<Vec<Effect>, ()> {
     match generated {
         Ok(generated) => Ok(play::open(
-            model,
+            &mut model.play,
+            &mut model.app,
             generated.track,
             title,
             place.clone(),
@@ -161,10 +163,18 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 Some(level) if level.track.is_some() => {
                     let track = level.track.clone().expect("checked");
                     let title = level.title.clone();
-                    let mut effects =
-                        play::open(model, track, &title, place.clone(), Rules::Strict, &[]);
+                    let mut effects = play::open(
+                        &mut model.play,
+                        &mut model.app,
+                        track,
+                        &title,
+                        place.clone(),
+                        Rules::Strict,
+                        &[],
+                    );
                     effects.extend(super::menu::attach_decor(
-                        model,
+                        &mut model.play,
+                        &mut model.app,
                         found.expect("the level was found"),
                     ));
                     Ok(effects)
@@ -184,7 +194,12 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             }
         }
         Place::Link(fragment) => match link::decode(fragment) {
-            Ok(shared) => Ok(super::share::open(model, shared, place)),
+            Ok(shared) => Ok(super::share::open(
+                &mut model.play,
+                &mut model.app,
+                shared,
+                place,
+            )),
             Err(e) => {
                 model.app.error = Some(format!("This link cannot be opened: {e}."));
                 Err(())
@@ -200,7 +215,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             open_generated(model, generated, &title, place, &format!("seed {seed}"))
         }
         Place::Daily(_) => {
-            let Some(date) = super::daily::date_of(model, place) else {
+            let Some(date) = super::daily::date_of(&mut model.app, place) else {
                 model.app.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
                 return Err(());
             };
@@ -213,9 +228,17 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         Place::Draft => {
             let e = model.editing.as_mut().expect("the draft was checked");
             let (track, title, decor) = e.test_drive().ok_or(())?;
-            let effects = play::open(model, track, &title, place.clone(), Rules::Strict, &[]);
+            let effects = play::open(
+                &mut model.play,
+                &mut model.app,
+                track,
+                &title,
+                place.clone(),
+                Rules::Strict,
+                &[],
+            );
             // The author's own decor, else the painted one stays.
-            if let (Some(s), Some(decor)) = (model.session.as_mut(), decor) {
+            if let (Some(s), Some(decor)) = (model.play.session.as_mut(), decor) {
                 s.show_decor(decor);
             }
             Ok(effects)
@@ -265,7 +288,15 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
                 effects.push(Effect::PushRoute(route.to_string()));
             }
             model.app.route = route;
-            effects.extend(play::open(model, track, &title, place, Rules::Strict, &[]));
+            effects.extend(play::open(
+                &mut model.play,
+                &mut model.app,
+                track,
+                &title,
+                place,
+                Rules::Strict,
+                &[],
+            ));
             effects
         }
         Err(e) => {

@@ -58,7 +58,7 @@ pub(crate) fn decoded(
                 .into_iter()
                 .next()
                 .map_or_else(|| Err("no picture".to_string()), |(_, p)| p);
-            super::menu::decor_decoded(model, index, result)
+            super::menu::decor_decoded(&mut model.play, &mut model.app, index, result)
         }
     }
 }

@@ -2,6 +2,8 @@
 //! the win and crash box (a crash says why each of the nine candidates is blocked) and the
 //! words announced to screen readers.
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::game::{Game, State, blocked};
 use racetrack::grid::Point;
 use racetrack::rules::{Acceleration, Blocked, Rules};
@@ -15,7 +17,6 @@ use super::board_keys::{self, BoardKey};
 use super::coaching::Coaching;
 use super::ghost::Ghost;
 use super::jobs::OPTIMAL;
-use super::model::Model;
 use super::msg::{Effect, Focus, KeyInput};
 use super::play_text::move_words;
 pub use super::play_text::{MessageKind, MessageView, message, status_text};
@@ -206,7 +207,8 @@ impl Session {
 
 /// Opens a game on `track`, replaying `trajectory` (already known to be legal).
 pub(crate) fn open(
-    model: &mut Model,
+    play: &mut Play,
+    app: &mut App,
     track: Track,
     title: &str,
     place: Place,
@@ -214,7 +216,7 @@ pub(crate) fn open(
     trajectory: &[Point],
 ) -> Vec<Effect> {
     // A reload on this address resumes the run it left (its own rules and moves).
-    let resumed = super::resume::take(model, &place);
+    let resumed = super::resume::take(app, &place);
     let (rules, trajectory) = match &resumed {
         Some((rules, positions)) if trajectory.is_empty() => (*rules, positions.as_slice()),
         _ => (rules, trajectory),
@@ -225,21 +227,21 @@ pub(crate) fn open(
             break;
         }
     }
-    let generation = model.next_generation();
+    let generation = app.next_generation();
     let mut board = Board::new(
         game.track().clone(),
         rules,
         generation,
-        model.app.device.viewport,
-        model.app.device.touch,
+        app.device.viewport,
+        app.device.touch,
     );
     // A level brings its own picture; any other track gets the painted decor.
     if !matches!(place, Place::Level(_)) {
-        board.decor = super::decor::painted(&mut model.app, game.track());
+        board.decor = super::decor::painted(app, game.track());
     }
     let coaching = Coaching::new(&game);
     let record_key = TrackKey::of(game.track(), rules);
-    model.session = Some(Session {
+    play.session = Some(Session {
         coaching,
         show_line: false,
         box_closed: None,
@@ -267,32 +269,32 @@ pub(crate) fn open(
         watch: None,
         solver_note: None,
     });
-    restart_optimum(model);
-    model.app.error = None;
-    model.app.route = Route::Play(place);
-    model.relayout();
-    model.announce(format!("{title} opened. {}", status_text(model)));
+    restart_optimum(play, app);
+    app.error = None;
+    app.route = Route::Play(place);
+    play.relayout(app);
+    app.announce(format!("{title} opened. {}", status_text(play, app)));
     vec![Effect::Focus(Focus::Canvas)]
 }
 
 /// The open game's optimum under its rules, computed once: the coach's table gives it when it
 /// is built; a track too large for the table gets an optimal search of its own, first in line.
-pub(crate) fn restart_optimum(model: &mut Model) {
-    let generation = model.next_generation();
-    if let Some(s) = &mut model.session {
+pub(crate) fn restart_optimum(play: &mut Play, app: &mut App) {
+    let generation = app.next_generation();
+    if let Some(s) = &mut play.session {
         s.generation = generation;
         s.optimum = s.coaching.optimum();
         if matches!(s.coaching, Coaching::TooLarge(_)) {
             let search = Search::new(s.game.track(), s.game.rules(), OPTIMAL);
-            model.app.jobs.push_session(generation, search);
+            app.jobs.push_session(generation, search);
         }
     }
 }
 
 /// Plays `to`, then says what happened and moves the focus to the box when the race is over.
-pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
-    let coach_on = model.coach_on();
-    let Some(s) = &mut model.session else {
+pub(crate) fn play_to(play: &mut Play, app: &mut App, to: Point) -> Vec<Effect> {
+    let coach_on = play.coach_on(app);
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     // The coach's counts on screen while this move was chosen make the run assisted.
@@ -307,31 +309,31 @@ pub(crate) fn play(model: &mut Model, to: Point) -> Vec<Effect> {
     s.share = None;
     let words = move_words(s);
     let moved = s.game.moves() >= 1;
-    model.announce(words);
+    app.announce(words);
     let mut seen = Vec::new();
     // The first-visit hint is a callout over the board: once the player has made a move it has
     // done its work and goes (the tutorial keeps its own steps).
-    if moved && !model.playing.hint_seen && !super::tutorial::running(model) {
-        model.playing.hint_seen = true;
+    if moved && !play.playing.hint_seen && !super::tutorial::running(play, app) {
+        play.playing.hint_seen = true;
         seen.push(Effect::Store {
             key: super::msg::HINT_KEY,
             value: "seen".into(),
         });
     }
-    let mut effects = after_play(model);
+    let mut effects = after_play(play, app);
     effects.extend(seen);
     effects
 }
 
 /// The focus and the best run's offer after a move: to the box when the game is over.
-fn after_play(model: &mut Model) -> Vec<Effect> {
-    match model.session.as_ref().map(|s| s.game.state()) {
+fn after_play(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    match play.session.as_ref().map(|s| s.game.state()) {
         Some(State::Won { .. }) => {
             let mut effects = vec![Effect::Focus(Focus::MessagePrimary)];
-            effects.extend(super::top_runs::keep_won(model));
-            if let Some(s) = &model.session {
+            effects.extend(super::top_runs::keep_won(play, app));
+            if let Some(s) = &play.session {
                 let game = &s.game;
-                effects.extend(model.app.kept.ghost_runs.offer(
+                effects.extend(app.kept.ghost_runs.offer(
                     game.track(),
                     game.rules(),
                     game.trajectory(),
@@ -360,26 +362,26 @@ pub(crate) fn take_back(s: &mut Session) -> bool {
 }
 
 /// Keys on the play screen; returns the effects, `PreventDefault` among them when handled.
-pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
-    let Some(s) = &mut model.session else {
+pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     if !s.solo() {
-        return super::race_mode::key(model, k);
+        return super::race_mode::key(play, app, k);
     }
     let Some(key) = board_keys::read(k) else {
         return Vec::new();
     };
     let mut effects = Vec::new();
     match key {
-        BoardKey::Digit(a) => effects.extend(play_acceleration(model, a)),
+        BoardKey::Digit(a) => effects.extend(play_acceleration(play, app, a)),
         BoardKey::Undo => {
             if take_back(s) {
                 let words = match s.game.trajectory().last() {
-                    Some(_) => format!("Undone. {}", status_text(model)),
+                    Some(_) => format!("Undone. {}", status_text(play, app)),
                     None => "Undone: place the car again.".into(),
                 };
-                model.announce(words);
+                app.announce(words);
                 effects.push(Effect::Focus(Focus::Canvas));
             } else {
                 s.note = Some("Nothing to undo.".into());
@@ -387,7 +389,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         }
         BoardKey::Toward(dir) => move_highlight(s, dir),
         BoardKey::Play => match s.keyboard_choice() {
-            Some(p) => effects.extend(play(model, p)),
+            Some(p) => effects.extend(play_to(play, app, p)),
             None => s.note = Some(over_words(&s.game)),
         },
     }
@@ -404,8 +406,8 @@ fn over_words(game: &Game) -> String {
 }
 
 /// A digit key: the candidate of its acceleration, if legal; otherwise says why not.
-fn play_acceleration(model: &mut Model, a: Acceleration) -> Vec<Effect> {
-    let Some(s) = &mut model.session else {
+fn play_acceleration(play: &mut Play, app: &mut App, a: Acceleration) -> Vec<Effect> {
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let game = &s.game;
@@ -421,11 +423,11 @@ fn play_acceleration(model: &mut Model, a: Acceleration) -> Vec<Effect> {
         options: &options,
     };
     match board_keys::digit_target(car, a) {
-        Ok(to) => play(model, to),
+        Ok(to) => play_to(play, app, to),
         Err(why) => {
             let words = board_keys::refusal_words(why, a);
             s.note = Some(words.clone());
-            model.announce(words);
+            app.announce(words);
             Vec::new()
         }
     }
@@ -455,21 +457,21 @@ pub(crate) fn toward(options: &[Point], from: Point, (dr, dc): (i32, i32)) -> Po
 }
 
 /// A pointer press on the canvas: plays the option under it.
-pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
-    let Some(s) = &mut model.session else {
+pub(crate) fn pointer_down(play: &mut Play, app: &mut App, x: f64, y: f64) -> Vec<Effect> {
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     if !s.solo() {
-        return super::race_mode::pointer_down(model, x, y);
+        return super::race_mode::pointer_down(play, app, x, y);
     }
     let options = s.game.options();
     match board_keys::tap(
         &s.board.camera.geometry(),
         &options,
         (x, y),
-        model.app.device.touch,
+        app.device.touch,
     ) {
-        Ok(p) => play(model, p),
+        Ok(p) => play_to(play, app, p),
         Err(words) => {
             if let Some(words) = words {
                 s.note = Some(words.into());
@@ -480,8 +482,8 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
 }
 
 /// The pointer moved over the canvas (`None`: it left).
-pub(crate) fn pointer_move(model: &mut Model, at: Option<(f64, f64)>) {
-    let Some(s) = &mut model.session else {
+pub(crate) fn pointer_move(play: &mut Play, at: Option<(f64, f64)>) {
+    let Some(s) = &mut play.session else {
         return;
     };
     let options = super::race_mode::options(s).unwrap_or_else(|| s.game.options());
@@ -490,8 +492,8 @@ pub(crate) fn pointer_move(model: &mut Model, at: Option<(f64, f64)>) {
 }
 
 /// Changes the rules of the open game (the trajectory is kept as far as it stays legal).
-pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
-    let Some(s) = &mut model.session else {
+pub(crate) fn set_rules(play: &mut Play, app: &mut App, rules: Rules) {
+    let Some(s) = &mut play.session else {
         return;
     };
     if s.game.rules() == rules {
@@ -510,17 +512,17 @@ pub(crate) fn set_rules(model: &mut Model, rules: Rules) {
             "The run was cancelled: the rules changed to {rules}."
         ));
     }
-    let generation = model.next_generation();
-    if let Some(s) = &mut model.session {
+    let generation = app.next_generation();
+    if let Some(s) = &mut play.session {
         s.board.set_rules(rules, generation);
     }
-    restart_optimum(model);
+    restart_optimum(play, app);
     let words = format!(
         "{} rules. {}",
         crate::ui::text::capitalised(rules.name()),
-        status_text(model)
+        status_text(play, app)
     );
-    model.announce(words);
+    app.announce(words);
 }
 
 /// The route of the open track's play screen.

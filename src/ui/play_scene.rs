@@ -1,27 +1,29 @@
 //! What the play screen's canvas shows of a game over its board: the distance numbers, the
 //! trajectory, the car, the options, the main point, the keyboard highlight and the crash marks.
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::distance::UNREACHABLE;
 use racetrack::game::State;
 use racetrack::grid::Point;
 
-use super::model::{Model, Screen};
+use super::model::Screen;
 use super::play::Session;
 use super::scene::{self, Colour, Scene, Shape};
 
 /// The play screen's canvas (and, dimmed, the game under a solver: see `solver::scene`).
-pub fn scene(model: &Model) -> Scene {
-    let Some(s) = &model.session else {
+pub fn scene(play: &Play, app: &App) -> Scene {
+    let Some(s) = &play.session else {
         return Scene::default();
     };
-    let mut out = s.board.scene(&model.app);
-    distance_numbers(model, s, &mut out.shapes);
+    let mut out = s.board.scene(&app);
+    distance_numbers(app, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), time(s));
     if !s.solo() {
-        super::race_board::shapes(model, s, &mut out.shapes);
+        super::race_board::shapes(play, app, s, &mut out.shapes);
     } else {
-        game_shapes(model, s, &mut out.shapes, 1.0);
-        super::tutorial::shapes(model, &mut out.shapes);
+        game_shapes(play, app, s, &mut out.shapes, 1.0);
+        super::tutorial::shapes(&play, &app, &mut out.shapes);
     }
     out
 }
@@ -38,10 +40,10 @@ pub(crate) fn time(s: &Session) -> u32 {
 }
 
 /// The distance numbers, when the map is on and the cells are large enough to read them.
-pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
+pub(crate) fn distance_numbers(app: &App, s: &Session, shapes: &mut Vec<Shape>) {
     let track = s.game.track();
-    if !model.app.device.show_distance
-        || model.geometry().cell < 16.0
+    if !app.device.show_distance
+        || s.board.camera.geometry().cell < 16.0
         || track.cells().len() > 40_000
     {
         return;
@@ -59,13 +61,19 @@ pub(crate) fn distance_numbers(model: &Model, s: &Session, shapes: &mut Vec<Shap
 }
 
 /// The trajectory, the car, the options, the main point, the highlight and the crash marks.
-pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, alpha: f32) {
+pub(crate) fn game_shapes(
+    play: &Play,
+    app: &App,
+    s: &Session,
+    shapes: &mut Vec<Shape>,
+    alpha: f32,
+) {
     let game = &s.game;
     super::ghost::shapes(s, shapes);
     scene::trajectory(shapes, game.trajectory(), false, alpha);
     match (s.glide, game.trajectory().last()) {
         (Some(g), Some(&car))
-            if g.car.is_none() && g.to == car && model.screen() == Screen::Play =>
+            if g.car.is_none() && g.to == car && app.route.screen() == Screen::Play =>
         {
             shapes.push(Shape::Glider {
                 from: g.from,
@@ -85,7 +93,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
         }),
         _ => {}
     }
-    if model.screen() != Screen::Play {
+    if app.route.screen() != Screen::Play {
         return;
     }
     let options = game.options();
@@ -100,7 +108,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     };
     super::board::option_shapes(
         &s.board,
-        (model.coach_on() || model.crash_warning_on()).then_some(&s.coaching),
+        (play.coach_on(app) || app.crash_warning_on()).then_some(&s.coaching),
         game.trajectory(),
         &options,
         main,
@@ -108,7 +116,7 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
         shapes,
     );
     // Only worked out when it is shown.
-    let line = (model.coach_on() && s.show_line)
+    let line = (play.coach_on(app) && s.show_line)
         .then(|| s.coaching.optimal_line())
         .flatten();
     if let Some(line) = line {
@@ -134,14 +142,14 @@ pub(crate) fn game_shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>, a
     if let (State::Crashed, Some(&at)) = (game.state(), game.trajectory().last()) {
         shapes.push(Shape::Impact { at });
     }
-    road_on(model, s, shapes);
+    road_on(s, shapes);
 }
 
 /// When the road the car will cover in two moves at its speed leaves the view (the camera
 /// cannot hold it at a step a finger can tap), an arrow at the board's edge shows which way
 /// it goes on: toward the first point of the road ahead (down the distance map) out of view.
-fn road_on(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
-    let Some(camera) = model.camera().filter(|c| c.active() && !c.whole()) else {
+fn road_on(s: &Session, shapes: &mut Vec<Shape>) {
+    let Some(camera) = Some(&s.board.camera).filter(|c| c.active() && !c.whole()) else {
         return;
     };
     let Some(&car) = s.game.trajectory().last() else {

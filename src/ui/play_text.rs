@@ -1,13 +1,15 @@
 //! What the play screen says: the status line, the words after each move, and the win or crash
 //! box (with its verdict, the coach's losses and the crash's reasons).
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::game::State;
 use racetrack::rules::Blocked;
 use racetrack::verdict::{Optimum, Verdict};
 
 use super::coaching::losses_words;
 use super::ghost;
-use super::model::{Model, Screen};
+use super::model::Screen;
 use super::play::Session;
 use super::scene;
 use super::text::plural;
@@ -147,8 +149,8 @@ fn crash_words(s: &Session) -> String {
 }
 
 /// The coach's word on the race's car to move, when the coach is on: its fewest moves left.
-fn race_coach_words(model: &Model, s: &Session) -> Option<String> {
-    let coach = s.coaching.ready().filter(|_| model.coach_on())?;
+fn race_coach_words(play: &Play, app: &App, s: &Session) -> Option<String> {
+    let coach = s.coaching.ready().filter(|_| play.coach_on(app))?;
     let run = s.racing.run.as_ref()?;
     let car = run.race().to_move()?;
     let c = &run.race().cars()[car.index()];
@@ -162,12 +164,12 @@ fn race_coach_words(model: &Model, s: &Session) -> Option<String> {
 }
 
 /// The status line.
-pub fn status_text(model: &Model) -> String {
-    let Some(s) = &model.session else {
+pub fn status_text(play: &Play, app: &App) -> String {
+    let Some(s) = &play.session else {
         return String::new();
     };
-    if let Some(text) = super::race_mode::status_text(s, model.app.device.touch) {
-        return match race_coach_words(model, s) {
+    if let Some(text) = super::race_mode::status_text(s, app.device.touch) {
+        return match race_coach_words(play, app, s) {
             Some(words) => format!("{text} · {words}"),
             None => text,
         };
@@ -177,7 +179,7 @@ pub fn status_text(model: &Model) -> String {
         State::Placing => {
             format!(
                 "Place the car: {}.",
-                super::text::place_words(model.app.device.touch)
+                super::text::place_words(app.device.touch)
             )
         }
         State::Playing => format!(
@@ -190,13 +192,13 @@ pub fn status_text(model: &Model) -> String {
         State::Won { moves } => format!("Won in {}", plural(moves, "move")),
         State::Crashed => format!("Crashed after {}", plural(game.moves(), "move")),
     };
-    let text = match s.coaching.view(game).filter(|_| model.coach_on()) {
+    let text = match s.coaching.view(game).filter(|_| play.coach_on(app)) {
         Some(coach) if !game.state().is_won() => {
             format!("{text} · {}", coach.words)
         }
         _ => text,
     };
-    let text = match warning_words(model, s) {
+    let text = match warning_words(play, app, s) {
         Some(words) => format!("{text} · {words}"),
         None => text,
     };
@@ -212,8 +214,8 @@ pub fn status_text(model: &Model) -> String {
 
 /// The crash warning's words, with the coach off: how many options (slashed on the board) end
 /// in a crash whatever comes next, one move before a crash is certain.
-fn warning_words(model: &Model, s: &Session) -> Option<String> {
-    if model.coach_on() || !model.crash_warning_on() || s.game.state() != State::Playing {
+fn warning_words(play: &Play, app: &App, s: &Session) -> Option<String> {
+    if play.coach_on(app) || !app.crash_warning_on() || s.game.state() != State::Playing {
         return None;
     }
     let options = s.game.options();
@@ -347,7 +349,7 @@ pub fn hint_place(
 /// Where the hint's callout goes: away from where the next tap goes (the options, the start
 /// points before the placement) and the car; under a board too short to leave them in sight.
 pub(crate) fn hint_place_on(
-    model: &Model,
+    app: &App,
     s: &Session,
     tutorial: Option<&crate::ui::tutorial::TutorialView>,
 ) -> HintPlace {
@@ -356,14 +358,14 @@ pub(crate) fn hint_place_on(
     let mut near = taps.clone();
     near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
     let chars = tutorial.map_or(
-        crate::ui::text::hint_words(model.app.device.touch)
+        crate::ui::text::hint_words(app.device.touch)
             .chars()
             .count(),
         |t| t.text.chars().count(),
     );
     let callout = callout_height(chars, g.width, tutorial.is_some());
     // The camera's buttons: under the board on a phone, over its corner with a mouse.
-    let bottom = if model.app.device.touch { 56.0 } else { 58.0 };
+    let bottom = if app.device.touch { 56.0 } else { 58.0 };
     // The road the car covers in its next two moves, as the camera's arrow follows it.
     let ahead: Vec<f64> = s
         .road_ahead()
@@ -404,9 +406,9 @@ impl MessageKind {
 }
 
 /// The win or crash box, when it shows (on the play screen, once the race is over).
-pub fn message(model: &Model) -> Option<MessageView> {
-    let s = model.session.as_ref()?;
-    if model.screen() != Screen::Play || s.box_closed == Some(s.box_key()) {
+pub fn message(play: &Play, app: &App) -> Option<MessageView> {
+    let s = play.session.as_ref()?;
+    if app.route.screen() != Screen::Play || s.box_closed == Some(s.box_key()) {
         return None;
     }
     if !s.solo() {
@@ -426,16 +428,16 @@ pub fn message(model: &Model) -> Option<MessageView> {
                 .map(|m| format!(" A {m} medal!"))
                 .unwrap_or_default()
                 + &format!(" {}.", s.assists.words())
-                + &super::daily::date_of(model, &s.place)
-                    .and(super::daily::streak_words(model))
+                + &super::daily::date_of(&app, &s.place)
+                    .and(super::daily::streak_words(&app))
                     .map(|w| format!(" Daily streak: {w}."))
                     .unwrap_or_default(),
             medal: medal(s, moves),
             assisted: s.assists.any(),
-            celebration: super::celebration::of(moves, s.optimum, model.app.device.reduced_motion),
+            celebration: super::celebration::of(moves, s.optimum, app.device.reduced_motion),
             scoring: scoring_words(moves, s.optimum),
             reasons: match s.coaching.ready() {
-                Some(_) if model.coach_on() => vec![losses_words(&s.coaching.losses(&s.game))],
+                Some(_) if play.coach_on(app) => vec![losses_words(&s.coaching.losses(&s.game))],
                 _ => Vec::new(),
             },
             undo_first: false,

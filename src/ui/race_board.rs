@@ -2,9 +2,11 @@
 //! not to move), the car to move ringed in its colour with its options drawn as in solo,
 //! crashed cars marked, and finished cars flagged with their place.
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::race::{CarId, CarState};
 
-use super::model::{Model, Screen};
+use super::model::Screen;
 use super::play::Session;
 use super::race_mode::{self, RaceRun};
 use super::scene::{self, Colour, Shape};
@@ -13,7 +15,7 @@ use super::scene::{self, Colour, Shape};
 const OTHER_TRAJECTORY: scene::Size = scene::Size::new(0.08, 1.0, 2.5);
 
 /// The race's shapes (nothing without a race).
-pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
+pub(crate) fn shapes(play: &Play, app: &App, s: &Session, shapes: &mut Vec<Shape>) {
     let Some(run) = &s.racing.run else {
         return;
     };
@@ -64,7 +66,7 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
             });
         }
     }
-    if model.screen() != Screen::Play {
+    if app.route.screen() != Screen::Play {
         return;
     }
     let options = race_mode::options(s).unwrap_or_default();
@@ -74,7 +76,7 @@ pub(crate) fn shapes(model: &Model, s: &Session, shapes: &mut Vec<Shape>) {
     } else {
         None
     };
-    let coaching = model.coach_on().then_some(&s.coaching);
+    let coaching = play.coach_on(app).then_some(&s.coaching);
     super::board::option_shapes(
         &s.board, coaching, trajectory, &options, main, highlight, shapes,
     );

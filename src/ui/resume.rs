@@ -4,12 +4,14 @@
 //! the page starts on that same address. A race is not kept (its cars and clocks are not), nor
 //! anything off the play screen, nor a finished run (the reload starts the next).
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use serde::{Deserialize, Serialize};
 
 use racetrack::grid::Point;
 use racetrack::rules::Rules;
 
-use super::model::{Model, Screen};
+use super::model::Screen;
 use super::msg::Effect;
 use super::route::{Place, Route};
 
@@ -67,9 +69,9 @@ impl StoredRun {
     }
 
     /// The solo run on the play screen, if there is one.
-    fn of(model: &Model) -> Option<StoredRun> {
-        let s = model.session.as_ref()?;
-        if model.screen() != Screen::Play || !s.solo() {
+    fn of(play: &Play, app: &App) -> Option<StoredRun> {
+        let s = play.session.as_ref()?;
+        if app.route.screen() != Screen::Play || !s.solo() {
             return None;
         }
         // A finished run is over: a reload starts the next one.
@@ -87,12 +89,12 @@ impl StoredRun {
 }
 
 /// Stores the run in progress if it changed since it was last stored.
-pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
-    let text = StoredRun::of(model)?.to_json();
-    if model.app.kept.last_stored_run.as_deref() == Some(text.as_str()) {
+pub(crate) fn keep(play: &mut Play, app: &mut App) -> Option<Effect> {
+    let text = StoredRun::of(play, app)?.to_json();
+    if app.kept.last_stored_run.as_deref() == Some(text.as_str()) {
         return None;
     }
-    model.app.kept.last_stored_run = Some(text.clone());
+    app.kept.last_stored_run = Some(text.clone());
     Some(Effect::Store {
         key: RUN_KEY,
         value: text,
@@ -101,8 +103,8 @@ pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
 
 /// The rules and positions to resume on the track opened at `place`: the stored run's, once,
 /// when the page started on that address.
-pub(crate) fn take(model: &mut Model, place: &Place) -> Option<(Rules, Vec<Point>)> {
+pub(crate) fn take(app: &mut App, place: &Place) -> Option<(Rules, Vec<Point>)> {
     let wanted = Route::Play(place.clone()).to_string();
-    let run = model.app.kept.resume.take_if(|run| run.route == wanted)?;
+    let run = app.kept.resume.take_if(|run| run.route == wanted)?;
     Some((run.rules, run.trajectory))
 }

@@ -1,10 +1,11 @@
 //! Share links from the play screen: the game so far with the track's name (`v3`), or after a
 //! win a challenge (`v2`) with the track's name and the player's; and opening a challenge, whose run becomes the ghost.
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::link::{self, Shared};
 
 use super::ghost::{Ghost, Source};
-use super::model::Model;
 use super::msg::{Copier, Effect, Focus};
 use super::play::{self, Share};
 use super::route::Place;
@@ -16,24 +17,20 @@ pub const ANONYMOUS: &str = "Anonymous";
 pub const SHARED_TRACK: &str = "Shared track";
 
 /// The share link of the open game: a challenge after a win, else the game so far.
-pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
-    // A test drive's title says so ("Test drive: My track"); its link carries the track's own
-    // name (it arrived as "Test drive: My track").
-    let draft_name = model
-        .editing
-        .as_ref()
-        .map(|e| e.name.clone())
-        .filter(|_| model.place() == Some(&Place::Draft));
-    let Some(s) = &mut model.session else {
+/// A test drive's title says so ("Test drive: My track"); its link carries the track's own name
+/// (`draft_name`, the editor's).
+pub(crate) fn share(play: &mut Play, app: &mut App, draft_name: Option<String>) -> Vec<Effect> {
+    let draft_name = draft_name.filter(|_| play.place() == Some(&Place::Draft));
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let title = draft_name.unwrap_or_else(|| s.title.clone());
     let game = &s.game;
     let won = game.state().is_won();
-    let anonymous = won && model.app.kept.record_book.player.is_empty();
+    let anonymous = won && app.kept.record_book.player.is_empty();
     let fragment = if won {
         let track_name: String = title.chars().take(link::MAX_TRACK_NAME_CHARS).collect();
-        let player = match model.app.kept.record_book.player.as_str() {
+        let player = match app.kept.record_book.player.as_str() {
             "" => ANONYMOUS,
             name => name,
         };
@@ -49,7 +46,7 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
     };
     match fragment {
         Ok(fragment) => {
-            let link = format!("{}#{fragment}", model.app.base_url);
+            let link = format!("{}#{fragment}", app.base_url);
             s.share = Some(Share {
                 link: link.clone(),
                 copied: None,
@@ -64,55 +61,57 @@ pub(crate) fn share(model: &mut Model) -> Vec<Effect> {
             ]
         }
         Err(e) => {
-            model.app.error = Some(format!("This game cannot be shared as a link: {e}."));
+            app.error = Some(format!("This game cannot be shared as a link: {e}."));
             Vec::new()
         }
     }
 }
 
 /// Opens a decoded link: a game to go on with, or a challenge to race (its run is the ghost).
-pub(crate) fn open(model: &mut Model, shared: Shared, place: &Place) -> Vec<Effect> {
+pub(crate) fn open(play: &mut Play, app: &mut App, shared: Shared, place: &Place) -> Vec<Effect> {
     let Some(challenge) = shared.challenge else {
         let title = shared.name.as_deref().unwrap_or(SHARED_TRACK);
         let mut effects = play::open(
-            model,
+            play,
+            app,
             shared.track,
             title,
             place.clone(),
             shared.rules,
             &shared.trajectory,
         );
-        effects.extend(super::menu::decor_for_link(model));
+        effects.extend(super::menu::decor_for_link(play, app));
         return effects;
     };
     let moves = shared.trajectory.len().saturating_sub(1);
     let effects = play::open(
-        model,
+        play,
+        app,
         shared.track,
         &challenge.track_name,
         place.clone(),
         shared.rules,
         &[],
     );
-    if let Some(s) = &mut model.session {
+    if let Some(s) = &mut play.session {
         s.ghost = Some(Ghost {
             trajectory: shared.trajectory,
             name: challenge.player.clone(),
             source: Source::Challenge,
         });
     }
-    model.announce(format!(
+    app.announce(format!(
         "A challenge: beat {}'s {moves} moves on {}.",
         challenge.player, challenge.track_name
     ));
     let mut effects = effects;
-    effects.extend(super::menu::decor_for_link(model));
+    effects.extend(super::menu::decor_for_link(play, app));
     effects
 }
 
 /// The Share button's copy finished: the game says so.
-pub(crate) fn copied(model: &mut Model, result: Result<(), String>) {
-    let Some(share) = model.session.as_mut().and_then(|s| s.share.as_mut()) else {
+pub(crate) fn copied(play: &mut Play, app: &mut App, result: Result<(), String>) {
+    let Some(share) = play.session.as_mut().and_then(|s| s.share.as_mut()) else {
         return;
     };
     let words = match &result {
@@ -120,5 +119,5 @@ pub(crate) fn copied(model: &mut Model, result: Result<(), String>) {
         Err(_) => "The link could not be copied: it is selected, copy it by hand.",
     };
     share.copied = Some(result);
-    model.announce(words);
+    app.announce(words);
 }

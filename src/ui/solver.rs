@@ -2,6 +2,8 @@
 //! heat layer, the latest explored segments and the result, with the player's game dimmed on
 //! top, waiting unchanged.
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use std::collections::VecDeque;
 use std::sync::LazyLock;
 
@@ -10,7 +12,7 @@ use racetrack::grid::Point;
 use racetrack::search::{Observer, Outcome, Progress, Search, Solver, Stats};
 use racetrack::track::Track;
 
-use super::model::{Model, Screen};
+use super::model::Screen;
 use super::msg::Effect;
 use super::play::{self, Session};
 use super::play_scene;
@@ -223,10 +225,10 @@ impl Watch {
 
 /// The watch on the open game, made anew when there is none, it is finished, or the solver or
 /// rules changed; and the solver screen shown.
-fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
-    let solver = model.panel.solver;
+fn watch<'a>(play: &'a mut Play, app: &mut App) -> (Vec<Effect>, Option<&'a mut Watch>) {
+    let solver = play.panel.solver;
     let mut effects = Vec::new();
-    let Some(s) = &mut model.session else {
+    let Some(s) = &mut play.session else {
         return (effects, None);
     };
     let stale = s.watch.as_ref().is_none_or(|w| {
@@ -237,24 +239,24 @@ fn watch(model: &mut Model) -> (Vec<Effect>, Option<&mut Watch>) {
     if stale {
         s.watch = Some(Watch::new(s.game.track(), s.game.rules(), solver));
         // A pace that lets the exploration be seen, unless the player chose one.
-        if !model.panel.speed_chosen {
-            model.panel.speed =
+        if !play.panel.speed_chosen {
+            play.panel.speed =
                 expansions(s.game.track(), s.game.rules(), solver).map_or(SPEED_DEFAULT, pace_for);
         }
     }
     s.assists.solver = true;
     s.solver_note = None;
-    if model.app.route.screen() != Screen::Solver {
+    if app.route.screen() != Screen::Solver {
         let route = Route::Solve(s.place.clone());
         effects.push(Effect::PushRoute(route.to_string()));
-        model.app.route = route;
+        app.route = route;
     }
     (effects, s.watch.as_mut())
 }
 
 /// Run / Pause.
-pub(crate) fn run(model: &mut Model) -> Vec<Effect> {
-    let (effects, w) = watch(model);
+pub(crate) fn run(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    let (effects, w) = watch(play, app);
     if let Some(w) = w {
         w.playing = !w.playing;
         w.instant = false;
@@ -263,18 +265,18 @@ pub(crate) fn run(model: &mut Model) -> Vec<Effect> {
 }
 
 /// One expansion, its configuration and successors highlighted.
-pub(crate) fn step(model: &mut Model) -> Vec<Effect> {
-    let (effects, _) = watch(model);
-    model.pause_watch();
-    if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
+pub(crate) fn step(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    let (effects, _) = watch(play, app);
+    play.pause_watch();
+    if let Some(w) = play.session.as_mut().and_then(|s| s.watch.as_mut()) {
         w.advance(1, true);
     }
     effects
 }
 
 /// Solve instantly: to the end, in large slices that keep the page responsive.
-pub(crate) fn instant(model: &mut Model) -> Vec<Effect> {
-    let (effects, w) = watch(model);
+pub(crate) fn instant(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    let (effects, w) = watch(play, app);
     if let Some(w) = w {
         w.playing = true;
         w.instant = true;
@@ -283,15 +285,15 @@ pub(crate) fn instant(model: &mut Model) -> Vec<Effect> {
 }
 
 /// Back to the game: the search pauses and stays, so Forward shows it again.
-pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
-    model.pause_watch();
-    let Some(s) = &mut model.session else {
+pub(crate) fn back(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    play.pause_watch();
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let route = play::route(s);
-    model.app.route = route.clone();
-    let words = format!("Back to your game. {}", play::status_text(model));
-    model.announce(words);
+    app.route = route.clone();
+    let words = format!("Back to your game. {}", play::status_text(play, app));
+    app.announce(words);
     vec![
         Effect::PushRoute(route.to_string()),
         Effect::Focus(super::msg::Focus::Canvas),
@@ -300,11 +302,11 @@ pub(crate) fn back(model: &mut Model) -> Vec<Effect> {
 
 /// Advances a running animation by one tick of `dt_ms`; returns the expansions done.
 #[inline(never)]
-pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
-    let cap = model.app.pace.search_budget(SLICE_MS);
-    let instant_cap = model.app.pace.search_budget(INSTANT_SLICE_MS);
-    let rate = rate_of(model.panel.speed);
-    let Some(s) = &mut model.session else {
+pub(crate) fn tick(play: &mut Play, app: &mut App, dt_ms: f64) -> u64 {
+    let cap = app.pace.search_budget(SLICE_MS);
+    let instant_cap = app.pace.search_budget(INSTANT_SLICE_MS);
+    let rate = rate_of(play.panel.speed);
+    let Some(s) = &mut play.session else {
         return 0;
     };
     let Some(w) = s.watch.as_mut().filter(|w| w.playing) else {
@@ -327,7 +329,7 @@ pub(crate) fn tick(model: &mut Model, dt_ms: f64) -> u64 {
     let done = w.advance(budget, false);
     if w.search.outcome().is_some() {
         let words = result_words(w);
-        model.announce(words);
+        app.announce(words);
     }
     done
 }
@@ -372,8 +374,8 @@ pub struct SolverView {
 }
 
 /// The solver panel of the open game.
-pub fn view(model: &Model) -> SolverView {
-    let s = model.session.as_ref();
+pub fn view(play: &Play) -> SolverView {
+    let s = play.session.as_ref();
     let w = s.and_then(|s| s.watch.as_ref());
     let stats = w.map(Watch::stats).unwrap_or_default();
     let state = w.map_or("idle", Watch::state);
@@ -391,26 +393,26 @@ pub fn view(model: &Model) -> SolverView {
             "paused" => "Resume",
             _ => "Run",
         },
-        chosen: model.panel.solver.name(),
-        description: model.panel.solver.description(),
+        chosen: play.panel.solver.name(),
+        description: play.panel.solver.description(),
         expanded: thousands(stats.expanded),
         frontier: thousands(stats.frontier as u64),
         compute: duration(w.map_or(0.0, |w| w.compute_ms)),
         elapsed: duration(w.map_or(0.0, |w| w.wall_ms)),
         result,
         moves: w.and_then(|w| w.outcome()).and_then(Outcome::moves),
-        speed: model.panel.speed,
-        speed_words: speed_words(model.panel.speed),
+        speed: play.panel.speed,
+        speed_words: speed_words(play.panel.speed),
     }
 }
 
 /// The solver screen's canvas: heat, explored segments, the last step, the result, and the
 /// player's game dimmed on top.
-pub fn scene(model: &Model) -> Scene {
-    let Some(s) = &model.session else {
+pub fn scene(play: &Play, app: &App) -> Scene {
+    let Some(s) = &play.session else {
         return Scene::default();
     };
-    let mut out = s.board.scene(&model.app);
+    let mut out = s.board.scene(&app);
     if let Some(w) = &s.watch {
         out.layers.push(LayerDraw {
             layer: Layer::Heat,
@@ -419,9 +421,9 @@ pub fn scene(model: &Model) -> Scene {
         });
         search_shapes(w, &mut out.shapes);
     }
-    play_scene::distance_numbers(model, s, &mut out.shapes);
+    play_scene::distance_numbers(app, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), s.game.time());
-    play_scene::game_shapes(model, s, &mut out.shapes, 0.35);
+    play_scene::game_shapes(play, app, s, &mut out.shapes, 0.35);
     out
 }
 

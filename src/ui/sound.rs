@@ -53,10 +53,10 @@ impl Before {
 
 /// The board's state as far as sounds go.
 pub(crate) fn before(model: &Model) -> Before {
-    let Some(s) = &model.session else {
+    let Some(s) = &model.play.session else {
         return Before::default();
     };
-    let positions = super::motion::positions(model);
+    let positions = super::motion::positions(&model.play);
     if let Some(run) = &s.racing.run {
         let cars = run.race().cars();
         return Before {
@@ -76,7 +76,7 @@ pub(crate) fn before(model: &Model) -> Before {
         positions,
         won: state.is_won(),
         crashed: state == State::Crashed,
-        record: super::top_runs::prompt(model).is_some(),
+        record: super::top_runs::prompt(&model.play, &model.app).is_some(),
         last_second: false,
     }
 }
@@ -90,14 +90,19 @@ pub(crate) fn after(model: &Model, was: Before) -> Option<Effect> {
     // The car that moved: its trajectory grew (slot 0 the solo car, then the race's cars).
     let moved = (0..now.positions.len())
         .find(|&i| was.positions.get(i).is_some_and(|&n| now.positions[i] > n));
-    let speed = model.session.as_ref().zip(moved).map_or(0, |(s, slot)| {
-        let trajectory = match (slot, &s.racing.run) {
-            (0, _) => s.game.trajectory(),
-            (i, Some(run)) => run.race().cars()[i - 1].trajectory(),
-            (_, None) => return 0,
-        };
-        racetrack::game::velocity(trajectory).speed()
-    });
+    let speed = model
+        .play
+        .session
+        .as_ref()
+        .zip(moved)
+        .map_or(0, |(s, slot)| {
+            let trajectory = match (slot, &s.racing.run) {
+                (0, _) => s.game.trajectory(),
+                (i, Some(run)) => run.race().cars()[i - 1].trajectory(),
+                (_, None) => return 0,
+            };
+            racetrack::game::velocity(trajectory).speed()
+        });
     let sound = if now.record && !was.record {
         Sound::Record
     } else if now.won && !was.won {

@@ -2,12 +2,13 @@
 //! message, never lost), a name asked for when a won run enters a track's top 10, the table of
 //! the open track, medals on the menu cards, and export and import as a file.
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::top_runs::{Entry, Mode, TopRuns, TrackKey};
 use racetrack::verdict::{Medal, Optimum};
 
 use racetrack::game::State;
 
-use super::model::Model;
 use super::msg::Effect;
 
 /// Where the records are kept in browser storage (the format of [`racetrack::top_runs`]).
@@ -220,8 +221,8 @@ pub const UNNAMED: &str = "You";
 
 /// The won run's prompt: its name, when it was kept under the stand-in [`UNNAMED`] (or, when
 /// the page has no date to keep it with, when it would enter its track's top 10).
-pub fn prompt(model: &Model) -> Option<RecordPrompt> {
-    let s = model.session.as_ref()?;
+pub fn prompt(play: &Play, app: &App) -> Option<RecordPrompt> {
+    let s = play.session.as_ref()?;
     let State::Won { moves } = s.game.state() else {
         return None;
     };
@@ -232,16 +233,16 @@ pub fn prompt(model: &Model) -> Option<RecordPrompt> {
         });
     }
     let key = s.record_key;
-    let rank = model.app.kept.record_book.would_rank(key, moves as u32)?;
+    let rank = app.kept.record_book.would_rank(key, moves as u32)?;
     Some(RecordPrompt {
         rank,
-        name: model.app.kept.record_book.player.clone(),
+        name: app.kept.record_book.player.clone(),
     })
 }
 
 /// What the win box says once the run is kept under the player's name.
-pub fn saved_words(model: &Model) -> Option<String> {
-    let s = model.session.as_ref()?;
+pub fn saved_words(play: &Play) -> Option<String> {
+    let s = play.session.as_ref()?;
     let (len, rank) = s.saved?;
     (len == s.game.trajectory().len() && s.game.state().is_won() && !s.unnamed).then(
         || match rank {
@@ -255,11 +256,11 @@ pub fn saved_words(model: &Model) -> Option<String> {
 /// menu's best and medal) whether or not a name is typed: under the name the player gave last,
 /// else under [`UNNAMED`] with the name asked in the win box. The same line finished again in
 /// the same run (after an Undo) is not kept twice.
-pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
-    let Some(today) = model.app.clock.today.map(|d| d.to_string()) else {
+pub(crate) fn keep_won(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    let Some(today) = app.clock.today.map(|d| d.to_string()) else {
         return Vec::new();
     };
-    let Model { session, app, .. } = model;
+    let session = &mut play.session;
     let Some(s) = session else {
         return Vec::new();
     };
@@ -310,8 +311,8 @@ pub(crate) fn keep_won(model: &mut Model) -> Vec<Effect> {
 
 /// Keeps the won run under `name`, or gives that name to the run kept under [`UNNAMED`].
 #[inline(never)]
-pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
-    let Some(s) = &mut model.session else {
+pub(crate) fn save(play: &mut Play, app: &mut App, name: &str, today: &str) -> Vec<Effect> {
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let State::Won { moves } = s.game.state() else {
@@ -322,14 +323,12 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
         .saved
         .filter(|(len, _)| s.unnamed && *len == s.game.trajectory().len());
     let outcome = match kept {
-        Some((_, Some(rank))) => model
-            .app
+        Some((_, Some(rank))) => app
             .kept
             .record_book
             .rename(key, rank, name)
             .map(|effects| (Some(rank), effects)),
-        _ => model
-            .app
+        _ => app
             .kept
             .record_book
             .save(key, name, moves as u32, assisted, today),
@@ -348,7 +347,7 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
             }
             // The name field goes away: the box's main button takes the focus.
             effects.push(Effect::Focus(super::msg::Focus::MessagePrimary));
-            model.announce(match rank {
+            app.announce(match rank {
                 Some(rank) => format!("Record kept: number {rank}."),
                 None => "Record not among the top 10.".to_owned(),
             });
@@ -362,10 +361,10 @@ pub(crate) fn save(model: &mut Model, name: &str, today: &str) -> Vec<Effect> {
 }
 
 /// Every record as a file.
-pub(crate) fn export(model: &Model) -> Vec<Effect> {
+pub(crate) fn export(app: &App) -> Vec<Effect> {
     vec![Effect::Download {
         filename: EXPORT_FILE.into(),
-        text: model.app.kept.record_book.records.to_json(),
+        text: app.kept.record_book.records.to_json(),
         kind: super::msg::FileKind::Json,
     }]
 }
@@ -377,8 +376,8 @@ pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
 }
 
 /// A records file was read: merge it.
-pub(crate) fn file_read(model: &mut Model, name: &str, bytes: &[u8]) -> Vec<Effect> {
-    let (message, effects) = model.app.kept.record_book.import(name, bytes);
-    model.app.notice = Some(message);
+pub(crate) fn file_read(app: &mut App, name: &str, bytes: &[u8]) -> Vec<Effect> {
+    let (message, effects) = app.kept.record_book.import(name, bytes);
+    app.notice = Some(message);
     effects
 }

@@ -5,9 +5,11 @@
 //! its button; it gives way to the end box, and a won run finishes it. Skipped or finished, it
 //! is remembered with the player's preferences and never shows again.
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::grid::Point;
 
-use super::model::{Model, Screen};
+use super::model::Screen;
 use super::msg::{Effect, Focus, HINT_KEY};
 use super::route::Place;
 use super::scene::{self, Colour, Shape};
@@ -53,18 +55,18 @@ pub struct TutorialView {
 }
 
 /// Whether the tutorial runs: the first level, played alone, not yet done.
-fn on(model: &Model) -> bool {
-    !model.app.settings.tutorial_done()
-        && model.screen() == Screen::Play
-        && model.place() == Some(&Place::Level(LEVEL.into()))
-        && model.session.as_ref().is_some_and(|s| s.solo())
+fn on(play: &Play, app: &App) -> bool {
+    !app.settings.tutorial_done()
+        && app.route.screen() == Screen::Play
+        && play.place() == Some(&Place::Level(LEVEL.into()))
+        && play.session.as_ref().is_some_and(|s| s.solo())
 }
 
 /// Whether the tutorial shows now: it runs and the game is not over (the end box has the
 /// board then).
-pub fn running(model: &Model) -> bool {
-    on(model)
-        && model
+pub fn running(play: &Play, app: &App) -> bool {
+    on(play, app)
+        && play
             .session
             .as_ref()
             .is_some_and(|s| !s.game.state().is_over())
@@ -74,12 +76,12 @@ pub fn running(model: &Model) -> bool {
 const BRAKING_MOVES: usize = 4;
 
 /// What the box says, while the tutorial runs.
-pub fn view(model: &Model) -> Option<TutorialView> {
-    if !running(model) {
+pub fn view(play: &Play, app: &App) -> Option<TutorialView> {
+    if !running(play, app) {
         return None;
     }
-    let step = model.playing.tutorial;
-    let text = match (step, model.app.device.touch) {
+    let step = play.playing.tutorial;
+    let text = match (step, app.device.touch) {
         (Step::Place, true) => {
             "Your car starts on a striped start point (ringed on the board): tap one to place it."
         }
@@ -114,22 +116,22 @@ pub fn view(model: &Model) -> Option<TutorialView> {
 }
 
 /// After a message: the steps the player did go by; a won run finishes the tutorial.
-pub(crate) fn after(model: &mut Model) -> Vec<Effect> {
-    if !on(model) {
+pub(crate) fn after(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    if !on(play, app) {
         return Vec::new();
     }
-    let Some(s) = &model.session else {
+    let Some(s) = &play.session else {
         return Vec::new();
     };
     if s.game.state().is_won() {
-        let mut effects = finish(model);
+        let mut effects = finish(play, app);
         // The win box has the focus.
         effects.retain(|e| !matches!(e, Effect::Focus(_)));
         return effects;
     }
     let placed = !s.game.trajectory().is_empty();
     let moves = s.game.moves();
-    model.playing.tutorial = match model.playing.tutorial {
+    play.playing.tutorial = match play.playing.tutorial {
         Step::Place if placed => Step::MainPoint,
         Step::MainPoint if moves >= 1 => Step::Braking,
         Step::Braking if moves >= BRAKING_MOVES => Step::Coach,
@@ -139,24 +141,24 @@ pub(crate) fn after(model: &mut Model) -> Vec<Effect> {
 }
 
 /// The box's button: the next step, or the end.
-pub(crate) fn next(model: &mut Model) -> Vec<Effect> {
-    match model.playing.tutorial.next() {
-        Some(step) if running(model) => {
-            model.playing.tutorial = step;
+pub(crate) fn next(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    match play.playing.tutorial.next() {
+        Some(step) if running(play, app) => {
+            play.playing.tutorial = step;
             vec![Effect::Focus(Focus::Canvas)]
         }
-        _ => finish(model),
+        _ => finish(play, app),
     }
 }
 
 /// Skipped or finished: remembered, with the first-visit hint it replaces.
-pub(crate) fn finish(model: &mut Model) -> Vec<Effect> {
-    model.app.settings.tutorial = Some(true);
-    model.playing.hint_seen = true;
+pub(crate) fn finish(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    app.settings.tutorial = Some(true);
+    play.playing.hint_seen = true;
     vec![
         Effect::Store {
             key: super::settings::SETTINGS_KEY,
-            value: model.app.settings.to_json(),
+            value: app.settings.to_json(),
         },
         Effect::Store {
             key: HINT_KEY,
@@ -168,15 +170,15 @@ pub(crate) fn finish(model: &mut Model) -> Vec<Effect> {
 
 /// What the step points at on the board: rings round the start points, the main point, or the
 /// options the coach marks as doomed.
-pub(crate) fn shapes(model: &Model, shapes: &mut Vec<Shape>) {
-    if !running(model) {
+pub(crate) fn shapes(play: &Play, app: &App, shapes: &mut Vec<Shape>) {
+    if !running(play, app) {
         return;
     }
-    let Some(s) = &model.session else {
+    let Some(s) = &play.session else {
         return;
     };
     let game = &s.game;
-    let points: Vec<Point> = match model.playing.tutorial {
+    let points: Vec<Point> = match play.playing.tutorial {
         Step::Place if game.trajectory().is_empty() => game.options(),
         Step::MainPoint | Step::Braking => game.main_point().into_iter().collect(),
         Step::Coach => s.coaching.doomed(game.trajectory(), &game.options()),

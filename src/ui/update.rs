@@ -25,7 +25,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     };
     let route = model.app.route.clone();
     let heard = super::sound::before(model);
-    let positions = super::motion::positions(model);
+    let positions = super::motion::positions(&mut model.play);
     let (was_won, was_crashed) = (heard.won(), heard.crashed());
     // A key, or a pointer let go on the board, ends the overview (after it acted on what it
     // saw: a tap is read where the board stood when it was pressed and let go).
@@ -42,9 +42,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     }
     effects.extend(super::sound::after(model, heard));
     effects.extend(super::celebration::buzz(model, was_won, was_crashed));
-    super::motion::after(model, &positions);
+    super::motion::after(&mut model.play, &mut model.app, &positions);
     super::board_input::follow(model, frame);
-    effects.extend(super::tutorial::after(model));
+    effects.extend(super::tutorial::after(&mut model.play, &mut model.app));
     effects.extend(super::board_input::leave_full_screen(model));
     effects.extend(super::online::wake(&mut model.online));
     effects.extend(super::online::mine_wake(&mut model.online, &mut model.app));
@@ -55,8 +55,8 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     ));
     effects.extend(super::online::player_live::keep(&mut model.app));
     if frame.is_none() {
-        effects.extend(super::resume::keep(model));
-        effects.extend(super::daily::keep(model));
+        effects.extend(super::resume::keep(&mut model.play, &mut model.app));
+        effects.extend(super::daily::keep(&mut model.play, &mut model.app));
         effects.extend(super::my_tracks::keep(model));
         effects.extend(super::editor::keep_decor(model));
     }
@@ -80,6 +80,7 @@ fn carry_out(model: &mut Model) -> Vec<Effect> {
     let mut effects = Vec::new();
     for command in std::mem::take(&mut model.app.commands) {
         match command {
+            Command::OpenRoute(route) => effects.extend(open_route(model, route)),
             Command::WatchRecord { name, text } => {
                 effects.extend(super::replay::open(model, &name, &text, None));
             }
@@ -93,7 +94,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A remark in the status line lasts until the next thing the user does.
     if is_user_action(&msg) {
         model.app.notice = None;
-        if let Some(s) = &mut model.session {
+        if let Some(s) = &mut model.play.session {
             s.user_acted();
         }
     }
@@ -127,7 +128,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.app.kept.draft_decor = draft_decor;
             model.app.kept.ghost_runs = super::ghost::GhostRuns::load(ghosts.as_deref());
             model.app.base_url = base_url;
-            model.playing.hint_seen = hint.as_deref() == Some("seen");
+            model.play.playing.hint_seen = hint.as_deref() == Some("seen");
             model.app.client.identity = super::online::Online::load(online.as_deref());
             let (record_book, problem, stored) =
                 RecordBook::load(records.as_deref(), player.as_deref());
@@ -141,7 +142,9 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             effects.extend(stored);
             effects
         }
-        Msg::SaveRecord { name, today } => top_runs::save(model, &name, &today),
+        Msg::SaveRecord { name, today } => {
+            top_runs::save(&mut model.play, &mut model.app, &name, &today)
+        }
         Msg::Replay(input) => match model.replay.as_mut() {
             Some(r) => r.input(&model.app, input),
             None => Vec::new(),
@@ -149,12 +152,13 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         // The new game form's "the track open now" and the win box's run are the play screen's.
         Msg::Online(OnlineInput::Create) => {
             let open = model
+                .play
                 .session
                 .as_ref()
                 .map(|s| (s.game.track(), s.title.as_str()));
             super::online::form::create(&mut model.online, &mut model.app, open)
         }
-        Msg::Online(OnlineInput::SendRun) => match model.session.as_mut() {
+        Msg::Online(OnlineInput::SendRun) => match model.play.session.as_mut() {
             Some(s) => super::online::world::send(s, &mut model.app),
             None => Vec::new(),
         },
@@ -170,7 +174,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             } else {
                 super::online::NO_ANSWER
             };
-            match model.session.as_mut() {
+            match model.play.session.as_mut() {
                 Some(s) => super::online::world::answered(
                     s,
                     status,
@@ -189,8 +193,8 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::FilesChosen { purpose, files } => super::files::chosen(model, purpose, &files),
         Msg::FilesRead { purpose, files } => super::files::read(model, purpose, files),
         Msg::Fetched { what, result } => match what {
-            Fetch::LevelIndex => menu::index_loaded(model, result),
-            Fetch::Level(i) => menu::level_loaded(model, i, result),
+            Fetch::LevelIndex => menu::index_loaded(&mut model.app, result),
+            Fetch::Level(i) => menu::level_loaded(&mut model.play, &mut model.app, i, result),
             Fetch::Decor(_) => Vec::new(),
         },
         Msg::PicturesDecoded {
@@ -199,7 +203,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             texts,
         } => super::pictures::decoded(model, what, pictures, texts),
         Msg::FetchedBytes { what, result } => match what {
-            Fetch::Decor(i) => menu::decor_loaded(model, i, result),
+            Fetch::Decor(i) => menu::decor_loaded(&mut model.play, &mut model.app, i, result),
             _ => Vec::new(),
         },
         Msg::Editor(input) => super::editor::input(model, input),
@@ -228,7 +232,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         // The board sends `Msg::Board`.
         Msg::Pointer { .. } => Vec::new(),
         Msg::CanvasFocus(focused) => {
-            if let Some(s) = &mut model.session {
+            if let Some(s) = &mut model.play.session {
                 s.focused = focused;
             }
             Vec::new()
@@ -237,8 +241,9 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Switch(Switch::SoftRules, on) => {
             let rules = if on { Rules::Soft } else { Rules::Strict };
             // Other rules are another game: a new run. Moves that would be lost are asked about.
-            let moves = model.session.as_ref().map_or(0, |s| s.game.moves());
+            let moves = model.play.session.as_ref().map_or(0, |s| s.game.moves());
             let over = model
+                .play
                 .session
                 .as_ref()
                 .is_some_and(|s| s.game.state().is_won());
@@ -252,7 +257,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                     then: Box::new(Msg::SetRules(rules)),
                 }];
             }
-            play::set_rules(model, rules);
+            play::set_rules(&mut model.play, &mut model.app, rules);
             Vec::new()
         }
         Msg::Switch(Switch::CrashWarning, on) => {
@@ -270,7 +275,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             }]
         }
         Msg::SetRules(rules) => {
-            play::set_rules(model, rules);
+            play::set_rules(&mut model.play, &mut model.app, rules);
             Vec::new()
         }
         Msg::Switch(Switch::Coach, on) => {
@@ -291,22 +296,22 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::SolverChosen(name) => {
             match name.parse() {
-                Ok(solver) => model.panel.solver = solver,
+                Ok(solver) => model.play.panel.solver = solver,
                 Err(e) => model.app.error = Some(e.to_string()),
             }
             Vec::new()
         }
         Msg::SolverSpeed(speed) => {
             if speed.is_finite() {
-                model.panel.speed = speed.clamp(0.0, solver::SPEED_MAX);
-                model.panel.speed_chosen = true;
+                model.play.panel.speed = speed.clamp(0.0, solver::SPEED_MAX);
+                model.play.panel.speed_chosen = true;
             }
             Vec::new()
         }
         Msg::OpenPasted(text) => open_text(model, "Pasted track", text.as_bytes()),
         Msg::Copied { by, result } => {
             match by {
-                Copier::Game => super::share::copied(model, result),
+                Copier::Game => super::share::copied(&mut model.play, &mut model.app, result),
                 Copier::Editor => super::editor::copied(model, result),
                 Copier::Replay => {
                     if let Some(r) = model.replay.as_mut() {
@@ -316,7 +321,9 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 Copier::PlayerKey | Copier::Invite => {
                     super::online::copied(&mut model.online, by, &result)
                 }
-                Copier::Daily => super::daily_card::copied(model, &result),
+                Copier::Daily => {
+                    super::daily_card::copied(&mut model.play, &mut model.app, &result)
+                }
             }
             Vec::new()
         }
@@ -334,12 +341,12 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Vec::new()
         }
         Msg::WallClock(utc_ms) => {
-            super::daily_card::wall_clock(model, utc_ms);
+            super::daily_card::wall_clock(&mut model.app, utc_ms);
             Vec::new()
         }
         Msg::Tick { now_ms, busy_ms } => {
             tick(model, now_ms, busy_ms);
-            let mut effects = super::race_mode::tick(model, now_ms);
+            let mut effects = super::race_mode::tick(&mut model.play, &mut model.app, now_ms);
             effects.extend(super::online::tick(
                 &mut model.online,
                 &mut model.app,
@@ -362,12 +369,12 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             ));
             effects
         }
-        Msg::Race(input) => super::race_mode::input(model, input),
+        Msg::Race(input) => super::race_mode::input(&mut model.play, &mut model.app, input),
         Msg::Board(input) => super::board_input::input(model, input),
         Msg::MyTrack(input) => super::my_tracks::input(model, input),
         Msg::DemoRace(level) => super::race_mode::demo::watch(model, level),
         Msg::FullScreenLeft => {
-            model.playing.full_screen = false;
+            model.app.device.full_screen = false;
             model.relayout();
             Vec::new()
         }
@@ -406,7 +413,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
     model.app.pace.last_now = Some(now);
     if model.app.pace.last_animation_work > 0 && model.app.pace.last_work > 0 {
         let share = model.app.pace.last_animation_work as f64 / model.app.pace.last_work as f64;
-        if let Some(w) = model.session.as_mut().and_then(|s| s.watch.as_mut()) {
+        if let Some(w) = model.play.session.as_mut().and_then(|s| s.watch.as_mut()) {
             w.compute_ms += busy_ms.max(0.0) * share;
         }
     }
@@ -415,10 +422,10 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             r.tick(dt);
         }
     }
-    super::motion::tick(model, dt);
+    super::motion::tick(&mut model.play, dt);
     let animating = model.screen() == Screen::Solver && model.needs_tick();
     let animation_work = if model.screen() == Screen::Solver {
-        solver::tick(model, dt)
+        solver::tick(&mut model.play, &mut model.app, dt)
     } else {
         0
     };
@@ -426,7 +433,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
     // before the first move.
     let slice = if animating { 1.0 } else { 4.0 };
     let budget = model.app.pace.budget(slice);
-    let coach_work = match &mut model.session {
+    let coach_work = match &mut model.play.session {
         Some(s) if s.coaching.is_computing() => {
             let work = s.coaching.step(budget);
             if !s.coaching.is_computing() {
@@ -452,6 +459,7 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
             }
             super::jobs::JobFor::Session(generation) => {
                 if let Some(s) = model
+                    .play
                     .session
                     .as_mut()
                     .filter(|s| s.generation == generation)
@@ -496,7 +504,8 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             None => Vec::new(),
         },
         Screen::Play | Screen::Solver
-            if k.key == "Escape" && model.session.as_ref().is_some_and(|s| s.settings_open) =>
+            if k.key == "Escape"
+                && model.play.session.as_ref().is_some_and(|s| s.settings_open) =>
         {
             control(model, Control::CloseSettings)
         }
@@ -504,11 +513,11 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             go(model, Route::Edit)
         }
         Screen::Play if k.key == "Escape" => go(model, Route::Menu),
-        Screen::Play => play::key(model, k),
+        Screen::Play => play::key(&mut model.play, &mut model.app, k),
         Screen::Solver => match k.key.as_str() {
-            "Escape" => solver::back(model),
+            "Escape" => solver::back(&mut model.play, &mut model.app),
             " " if matches!(k.target, Target::Canvas | Target::Body) => {
-                let mut effects = solver::run(model);
+                let mut effects = solver::run(&mut model.play, &mut model.app);
                 effects.push(Effect::PreventDefault);
                 effects
             }
@@ -529,7 +538,7 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
 
 /// No key acts on a game the player cannot play: say how to return to it.
 pub(super) fn say_watching(model: &mut Model) {
-    if let Some(s) = &mut model.session {
+    if let Some(s) = &mut model.play.session {
         let words = "You are watching a solver: press Esc or “Back to your game” to play.";
         s.solver_note = Some(words.into());
         model.announce(words);
@@ -546,7 +555,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         }
         Control::EditTrack => edit_track(model),
         Control::SaveRace | Control::WatchRace => {
-            let Some(s) = model.session.as_ref() else {
+            let Some(s) = model.play.session.as_ref() else {
                 return Vec::new();
             };
             let Some(run) = s.racing.run.as_ref().filter(|r| r.race().is_over()) else {
@@ -569,7 +578,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             None => Vec::new(),
         },
         Control::Undo => {
-            let Some(s) = &mut model.session else {
+            let Some(s) = &mut model.play.session else {
                 return Vec::new();
             };
             if model.app.route.screen() == Screen::Solver {
@@ -577,33 +586,40 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 return Vec::new();
             }
             if play::take_back(s) {
-                let words = format!("Undone. {}", play::status_text(model));
+                let words = format!(
+                    "Undone. {}",
+                    play::status_text(&mut model.play, &mut model.app)
+                );
                 model.announce(words);
             }
             vec![Effect::Focus(Focus::Canvas)]
         }
         Control::Retry => {
-            let Some(s) = &mut model.session else {
+            let Some(s) = &mut model.play.session else {
                 return Vec::new();
             };
             super::race_mode::clear_run(s);
-            let words = format!("Restarted. {}", play::status_text(model));
+            let words = format!(
+                "Restarted. {}",
+                play::status_text(&mut model.play, &mut model.app)
+            );
             model.announce(words);
             if model.screen() == Screen::Solver {
-                return solver::back(model);
+                return solver::back(&mut model.play, &mut model.app);
             }
             vec![Effect::Focus(Focus::Canvas)]
         }
         Control::Share => {
             // The share link shows under the toolbar: the sheet goes away.
-            if let Some(s) = &mut model.session {
+            if let Some(s) = &mut model.play.session {
                 s.settings_open = false;
             }
-            super::share::share(model)
+            let draft_name = model.editing.as_ref().map(|e| e.name.clone());
+            super::share::share(&mut model.play, &mut model.app, draft_name)
         }
-        Control::CopyDailyResult => super::daily_card::copy(model),
+        Control::CopyDailyResult => super::daily_card::copy(&mut model.play, &mut model.app),
         Control::ToggleSettings | Control::CloseSettings => {
-            let Some(s) = &mut model.session else {
+            let Some(s) = &mut model.play.session else {
                 return Vec::new();
             };
             s.settings_open = c == Control::ToggleSettings && !s.settings_open;
@@ -614,7 +630,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             }
         }
         Control::CloseMessage => {
-            if let Some(s) = &mut model.session {
+            if let Some(s) = &mut model.play.session {
                 s.box_closed = Some(s.box_key());
             }
             vec![Effect::Focus(Focus::Canvas)]
@@ -623,10 +639,12 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             model.app.error = None;
             Vec::new()
         }
-        Control::DismissHint if super::tutorial::running(model) => super::tutorial::finish(model),
-        Control::TutorialNext => super::tutorial::next(model),
+        Control::DismissHint if super::tutorial::running(&mut model.play, &mut model.app) => {
+            super::tutorial::finish(&mut model.play, &mut model.app)
+        }
+        Control::TutorialNext => super::tutorial::next(&mut model.play, &mut model.app),
         Control::DismissHint => {
-            model.playing.hint_seen = true;
+            model.play.playing.hint_seen = true;
             vec![
                 Effect::Store {
                     key: HINT_KEY,
@@ -635,13 +653,13 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 Effect::Focus(Focus::Canvas),
             ]
         }
-        Control::SolverRun => solver::run(model),
-        Control::SolverStep => solver::step(model),
-        Control::SolverInstant => solver::instant(model),
-        Control::SolverBack => solver::back(model),
-        Control::ExportRecords => top_runs::export(model),
+        Control::SolverRun => solver::run(&mut model.play, &mut model.app),
+        Control::SolverStep => solver::step(&mut model.play, &mut model.app),
+        Control::SolverInstant => solver::instant(&mut model.play, &mut model.app),
+        Control::SolverBack => solver::back(&mut model.play, &mut model.app),
+        Control::ExportRecords => top_runs::export(&mut model.app),
         Control::RaceGhost => {
-            super::ghost::race_best_run(model);
+            super::ghost::race_best_run(&mut model.play, &mut model.app);
             Vec::new()
         }
         Control::NextLevel => {
@@ -657,7 +675,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::OptimalLine => {
             // The line is drawn while the coach is on: then it is help.
             let drawn = model.coach_on();
-            if let Some(s) = &mut model.session {
+            if let Some(s) = &mut model.play.session {
                 s.show_line = !s.show_line;
                 s.assists.line |= s.show_line && drawn;
             }
@@ -669,7 +687,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
 /// The game's Edit button: the open track goes into the editor as one undoable step (the
 /// previous draft comes back with Undo); from a test drive, back to the editor unchanged.
 pub(super) fn edit_track(model: &mut Model) -> Vec<Effect> {
-    let Some(s) = model.session.as_ref() else {
+    let Some(s) = model.play.session.as_ref() else {
         return go(model, Route::Edit);
     };
     if s.place == Place::Draft {

@@ -288,7 +288,7 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 pub fn page(model: &Model) -> PageView {
     let cards = super::cards::cards(model);
     let title =
-        match (model.screen(), &model.session) {
+        match (model.screen(), &model.play.session) {
             (Screen::Editor, _) => model
                 .editing
                 .as_ref()
@@ -343,7 +343,7 @@ pub fn page(model: &Model) -> PageView {
         cards,
         notice: model.app.notice.clone(),
         loading: menu::loading_words(&model.app.menu),
-        daily_words: match super::daily::streak_words(model) {
+        daily_words: match super::daily::streak_words(&model.app) {
             Some(streak) => format!("Daily challenge · {streak}"),
             None => "Daily challenge".into(),
         },
@@ -355,7 +355,7 @@ pub fn page(model: &Model) -> PageView {
             .replay
             .as_ref()
             .and_then(|_| super::replay::view(model)),
-        game: model.session.as_ref().map(|s| game_view(model, s)),
+        game: model.play.session.as_ref().map(|s| game_view(model, s)),
         camera: model.board().map(|_| super::board_input::view(model)),
     }
 }
@@ -364,12 +364,12 @@ pub fn page(model: &Model) -> PageView {
 #[inline(never)]
 fn game_view(model: &Model, s: &Session) -> GameView {
     let game = &s.game;
-    let tutorial = super::tutorial::view(model);
+    let tutorial = super::tutorial::view(&model.play, &model.app);
     // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
-    let hint = (!model.playing.hint_seen && model.screen() == Screen::Play && !model.racing())
+    let hint = (!model.play.playing.hint_seen && model.screen() == Screen::Play && !model.racing())
         || tutorial.is_some();
     let hint_at = if hint {
-        super::play_text::hint_place_on(model, s, tutorial.as_ref())
+        super::play_text::hint_place_on(&model.app, s, tutorial.as_ref())
     } else {
         super::play_text::HintPlace::Top
     };
@@ -377,7 +377,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         .then(|| super::online::leaderboard::route_for(s.record_key).to_string());
     // The settings sheet and the end box are both sheets at a phone's foot: while the settings
     // are open the box waits under them (it showed on top of it).
-    let message = play::message(model).filter(|_| !s.settings_open);
+    let message = play::message(&model.play, &model.app).filter(|_| !s.settings_open);
     let next_level = game.state().is_won()
         && match &s.place {
             super::route::Place::Level(name) => model
@@ -407,7 +407,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let watching_solver = s
         .watch
         .as_ref()
-        .map_or(model.panel.solver.name(), |w| w.solver().name());
+        .map_or(model.play.panel.solver.name(), |w| w.solver().name());
     GameView {
         source,
         edit_label: if source == Source::Draft {
@@ -428,7 +428,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         show_decor: model.app.device.show_decor,
         moving: moving_view(s),
         race: super::race_mode::view(model),
-        status: play::status_text(model),
+        status: play::status_text(&model.play, &model.app),
         moves,
         speed,
         state,
@@ -471,7 +471,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             None => Some("Got it"),
         },
         tutorial,
-        solver: solver::view(model),
+        solver: solver::view(&model.play),
         watching: model.screen() == Screen::Solver,
         settings_open: s.settings_open,
         watching_words: format!("Watching {watching_solver}. Your game waits, unchanged: Esc or"),
@@ -489,8 +489,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         } else {
             "Optimal line"
         },
-        daily_parts: super::daily_card::view(model),
-        daily: super::daily::date_of(model, &s.place).map(|date| {
+        daily_parts: super::daily_card::view(&model.play, &model.app),
+        daily: super::daily::date_of(&model.app, &s.place).map(|date| {
             if Some(date) == model.app.clock.today {
                 format!(
                     "The daily challenge of {date}: the same track for every player \
@@ -515,19 +515,19 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             }),
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
         records: model.app.kept.record_book.rows(s.record_key),
-        focus_first: match top_runs::prompt(model) {
+        focus_first: match top_runs::prompt(&model.play, &model.app) {
             // On a touch screen a focused field raises the keyboard over the board: the name
             // is typed after a tap on the field.
             Some(_) if !model.app.device.touch => BoxFocus::RecordName,
             _ => BoxFocus::Main(box_main),
         },
         box_main,
-        record_prompt: top_runs::prompt(model),
-        record_saved: top_runs::saved_words(model),
+        record_prompt: top_runs::prompt(&model.play, &model.app),
+        record_saved: top_runs::saved_words(&model.play),
         world_send: super::online::world::can_send(s, &model.app),
         world_status: super::online::world::status(s),
         world_board: world_board.clone(),
-        daily_board: world_board.filter(|_| super::daily::date_of(model, &s.place).is_some()),
+        daily_board: world_board.filter(|_| super::daily::date_of(&model.app, &s.place).is_some()),
         next_level,
     }
 }
@@ -581,8 +581,8 @@ pub fn scene(model: &Model) -> super::scene::Scene {
             super::scene::Scene::default()
         }
         Screen::OnlineGame => super::online::scene(&model.online, &model.app),
-        Screen::Play => super::play_scene::scene(model),
-        Screen::Solver => solver::scene(model),
+        Screen::Play => super::play_scene::scene(&model.play, &model.app),
+        Screen::Solver => solver::scene(&model.play, &model.app),
         Screen::Replay => super::replay::scene(model),
     }
 }

@@ -230,7 +230,7 @@ pub fn view(model: &Model) -> OnlineView {
     let app = &model.app;
     let form = &online.form;
     let mut tracks = Vec::new();
-    if let Some(s) = &model.session {
+    if let Some(s) = &model.play.session {
         tracks.push((
             super::FormTrack::Open.to_string(),
             format!("The track open now: {}", s.title),

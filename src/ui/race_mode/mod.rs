@@ -13,6 +13,8 @@ pub(crate) use turns::{key, pointer_down, tick};
 pub use turns::{keyboard_choice, options};
 pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, view};
 
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::drivers::{Driver, Skill};
 use racetrack::grid::Point;
 use racetrack::race::record::{self, Record, RecordCar, RecordEvent, Settings};
@@ -305,8 +307,8 @@ pub struct RaceMode {
 /// Whether the mode panel shows: on the play screen whenever no race is set up. It stays
 /// through a solo or ghost run (its button then starts a new run), so the board under it does
 /// not move when the car is placed.
-pub fn panel_visible(model: &Model) -> bool {
-    model.screen() == Screen::Play && model.session.as_ref().is_some_and(|s| s.solo())
+pub fn panel_visible(play: &Play, app: &App) -> bool {
+    app.route.screen() == Screen::Play && play.session.as_ref().is_some_and(|s| s.solo())
 }
 
 /// Whether a solo or ghost run is under way: the panel's button then starts a new one.
@@ -338,8 +340,8 @@ pub(crate) fn clear_run(s: &mut Session) {
 }
 
 /// Quits or restarts the race: at once when it is over, else after a yes.
-fn leave(model: &mut Model, leave: Leave, confirmed: bool) -> Vec<Effect> {
-    let Some(s) = &mut model.session else {
+fn leave(play: &mut Play, app: &mut App, leave: Leave, confirmed: bool) -> Vec<Effect> {
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let Some(run) = &s.racing.run else {
@@ -353,14 +355,14 @@ fn leave(model: &mut Model, leave: Leave, confirmed: bool) -> Vec<Effect> {
     let mode = s.racing.setup.mode;
     clear_run(s);
     match leave {
-        Leave::Restart => start(model),
+        Leave::Restart => start(play, app),
         Leave::Quit => {
             let words = format!(
                 "You left the {}: choose a mode and press Start.",
                 if mode == Mode::Blitz { "blitz" } else { "race" }
             );
             s.note = Some(words.clone());
-            model.announce(words);
+            app.announce(words);
             vec![Effect::Focus(Focus::Canvas)]
         }
     }
@@ -368,8 +370,8 @@ fn leave(model: &mut Model, leave: Leave, confirmed: bool) -> Vec<Effect> {
 
 /// A change of the mode panel, or its start.
 #[inline(never)]
-pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
-    let Some(s) = &mut model.session else {
+pub(crate) fn input(play: &mut Play, app: &mut App, input: RaceInput) -> Vec<Effect> {
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let setup = &mut s.racing.setup;
@@ -417,12 +419,12 @@ pub(crate) fn input(model: &mut Model, input: RaceInput) -> Vec<Effect> {
                     seconds.round().clamp(1.0, f64::from(MAX_BLITZ_SECONDS)) as u32;
             }
         }
-        RaceInput::Start => return start(model),
-        RaceInput::Quit => return leave(model, Leave::Quit, false),
-        RaceInput::Restart => return leave(model, Leave::Restart, false),
+        RaceInput::Start => return start(play, app),
+        RaceInput::Quit => return leave(play, app, Leave::Quit, false),
+        RaceInput::Restart => return leave(play, app, Leave::Restart, false),
         RaceInput::Confirm => {
             if let Some(asked) = s.racing.asking {
-                return leave(model, asked, true);
+                return leave(play, app, asked, true);
             }
         }
         RaceInput::KeepRacing => s.racing.asking = None,
@@ -468,17 +470,17 @@ pub(super) fn ai_names(levels: &[Skill]) -> Vec<String> {
 
 /// Starts the chosen mode, as a new run when one is under way: solo and ghost keep the panel;
 /// blitz and the races set up a race (the panel hides while it runs).
-pub(super) fn start(model: &mut Model) -> Vec<Effect> {
-    if let Some(s) = &mut model.session {
+pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    if let Some(s) = &mut play.session {
         if in_a_run(s) {
             clear_run(s);
         }
         // The optimal line is help for one run: a new run or race starts without it.
         s.show_line = false;
     }
-    let seed = u64::from(model.app.rng.u32(..));
-    let player = model.app.kept.record_book.player.clone();
-    let Some(s) = &mut model.session else {
+    let seed = u64::from(app.rng.u32(..));
+    let player = app.kept.record_book.player.clone();
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let setup = s.racing.setup.clone();
@@ -495,10 +497,10 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             if !challenge {
                 s.ghost = None;
                 if setup.mode == Mode::Ghost {
-                    super::ghost::race_best_run(model);
+                    super::ghost::race_best_run(play, app);
                 }
             }
-            model.announce(format!("Go! {}", play::status_text(model)));
+            app.announce(format!("Go! {}", play::status_text(play, app)));
             return vec![Effect::Focus(Focus::Canvas)];
         }
         Mode::Blitz => (
@@ -540,13 +542,13 @@ pub(super) fn start(model: &mut Model) -> Vec<Effect> {
             s.highlight = None;
             // The coach has a switch of its own for races, off unless the player turned it on:
             // say so when it goes off here, rather than let it vanish.
-            if model.app.settings.coach(false) && !model.app.settings.coach(true) {
+            if app.settings.coach(false) && !app.settings.coach(true) {
                 let off = "The coach is off in blitz and races: its switch turns it on for them.";
                 words = format!("{words} {off}");
                 s.note = Some(off.into());
             }
             s.racing.run = Some(run);
-            model.announce(words);
+            app.announce(words);
             vec![Effect::Focus(Focus::Canvas)]
         }
         Err(e) => {

@@ -3,6 +3,8 @@
 
 use super::view::*;
 use super::*;
+use crate::ui::app::App;
+use crate::ui::model::Play;
 use racetrack::coach::Coach;
 use racetrack::rules::Velocity;
 
@@ -161,12 +163,17 @@ fn ai_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) -> Op
 }
 
 /// After a move of any car: the words, the clocks, and the focus to the box at the end.
-pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[RecordEvent]) -> Vec<Effect> {
-    let Some(run) = model.session.as_mut().and_then(|s| s.racing.run.as_mut()) else {
+pub(super) fn after_move(
+    play: &mut Play,
+    app: &mut App,
+    prefix: &str,
+    events: &[RecordEvent],
+) -> Vec<Effect> {
+    let Some(run) = play.session.as_mut().and_then(|s| s.racing.run.as_mut()) else {
         return Vec::new();
     };
     run.turn_began();
-    let Some(s) = &model.session else {
+    let Some(s) = &play.session else {
         return Vec::new();
     };
     let Some(run) = &s.racing.run else {
@@ -174,11 +181,11 @@ pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[RecordEvent]
     };
     let words = format!("{prefix}{}", event_words(run, s.coaching.ready(), events));
     let over = run.race().is_over();
-    if let Some(s) = &mut model.session {
+    if let Some(s) = &mut play.session {
         s.highlight = None;
         s.board.hover = None;
     }
-    model.announce(words);
+    app.announce(words);
     if over {
         vec![Effect::Focus(Focus::MessagePrimary)]
     } else {
@@ -188,9 +195,9 @@ pub(super) fn after_move(model: &mut Model, prefix: &str, events: &[RecordEvent]
 
 /// One frame: the AI car to move moves once its delay has passed and the coach is ready; the
 /// blitz clock counts down and plays the main point (or crashes) at 0.
-pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
-    let on_play = model.screen() == Screen::Play;
-    let Some(s) = &mut model.session else {
+pub(crate) fn tick(play: &mut Play, app: &mut App, now: f64) -> Vec<Effect> {
+    let on_play = app.route.screen() == Screen::Play;
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let rules = s.game.rules();
@@ -251,7 +258,7 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
             };
             let events = run.take_turn(car, choice);
             match events {
-                Ok(events) => after_move(model, "", &events),
+                Ok(events) => after_move(play, app, "", &events),
                 Err(_) => Vec::new(),
             }
         }
@@ -282,8 +289,8 @@ pub(crate) fn tick(model: &mut Model, now: f64) -> Vec<Effect> {
             } else {
                 format!("Time was up: {whose} car kept its velocity (the main point).")
             };
-            let effects = after_move(model, &prefix, &events);
-            if let Some(s) = &mut model.session {
+            let effects = after_move(play, app, &prefix, &events);
+            if let Some(s) = &mut play.session {
                 s.note = Some(note);
             }
             effects
@@ -313,35 +320,35 @@ pub fn keyboard_choice(s: &Session) -> Option<Point> {
 }
 
 /// The player to move plays `to`, if it is one of their options.
-pub(super) fn play_point(model: &mut Model, to: Point) -> Vec<Effect> {
-    let Some(run) = model.session.as_mut().and_then(|s| s.racing.run.as_mut()) else {
+pub(super) fn play_point(play: &mut Play, app: &mut App, to: Point) -> Vec<Effect> {
+    let Some(run) = play.session.as_mut().and_then(|s| s.racing.run.as_mut()) else {
         return Vec::new();
     };
     let Some(car) = run.human_to_move() else {
         return Vec::new();
     };
     match run.take_turn(car, Some(to)) {
-        Ok(events) => after_move(model, "", &events),
+        Ok(events) => after_move(play, app, "", &events),
         Err(e) => {
             let words = format!("{}.", crate::ui::text::capitalised(&e.to_string()));
-            if let Some(s) = &mut model.session {
+            if let Some(s) = &mut play.session {
                 s.note = Some(words.clone());
             }
-            model.announce(words);
+            app.announce(words);
             Vec::new()
         }
     }
 }
 
 /// A pointer press on the canvas during a race.
-pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
-    let touch = model.app.device.touch;
-    let Some(s) = &mut model.session else {
+pub(crate) fn pointer_down(play: &mut Play, app: &mut App, x: f64, y: f64) -> Vec<Effect> {
+    let touch = app.device.touch;
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let options = options(s).unwrap_or_default();
     match board_keys::tap(&s.board.camera.geometry(), &options, (x, y), touch) {
-        Ok(p) => play_point(model, p),
+        Ok(p) => play_point(play, app, p),
         Err(words) => {
             s.note = Some(words.unwrap_or("Wait for your turn.").into());
             vec![Effect::Focus(Focus::Canvas)]
@@ -350,8 +357,8 @@ pub(crate) fn pointer_down(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
 }
 
 /// Keys during a race: digits, arrows and Enter as in solo; no undo.
-pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
-    let Some(s) = &mut model.session else {
+pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
+    let Some(s) = &mut play.session else {
         return Vec::new();
     };
     let Some(key) = board_keys::read(k) else {
@@ -376,11 +383,11 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
                 options: &options,
             };
             match board_keys::digit_target(mover, a) {
-                Ok(to) => effects.extend(play_point(model, to)),
+                Ok(to) => effects.extend(play_point(play, app, to)),
                 Err(why) => {
                     let words = board_keys::refusal_words(why, a);
                     s.note = Some(words.clone());
-                    model.announce(words);
+                    app.announce(words);
                 }
             }
         }
@@ -392,7 +399,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         }
         BoardKey::Undo => s.note = Some("There is no undo in a race.".into()),
         BoardKey::Play => match keyboard_choice(s) {
-            Some(p) => effects.extend(play_point(model, p)),
+            Some(p) => effects.extend(play_point(play, app, p)),
             None => {
                 if let Some(run) = &s.racing.run {
                     s.note = Some(waiting_words(run));

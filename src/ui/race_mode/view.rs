@@ -159,12 +159,12 @@ pub struct RaceView {
 
 /// The page's view of the modes and the race.
 pub fn view(model: &Model) -> RaceView {
-    let Some(s) = &model.session else {
+    let Some(s) = &model.play.session else {
         return RaceView::default();
     };
     let setup = &s.racing.setup;
     let mut view = RaceView {
-        setup: panel_visible(model).then(|| SetupView {
+        setup: panel_visible(&model.play, &model.app).then(|| SetupView {
             mode: setup.mode.name(),
             // "New run" only once the run on the board has a move to throw away.
             start_words: if s.game.trajectory().is_empty() {
