@@ -215,7 +215,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             open_generated(model, generated, &title, place, &format!("seed {seed}"))
         }
         Place::Daily(_) => {
-            let Some(date) = super::daily::date_of(&mut model.app, place) else {
+            let Some(date) = super::daily::date_of(&model.app, place) else {
                 model.app.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
                 return Err(());
             };

@@ -16,14 +16,14 @@ pub fn scene(play: &Play, app: &App) -> Scene {
     let Some(s) = &play.session else {
         return Scene::default();
     };
-    let mut out = s.board.scene(&app);
+    let mut out = s.board.scene(app);
     distance_numbers(app, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), time(s));
     if !s.solo() {
         super::race_board::shapes(play, app, s, &mut out.shapes);
     } else {
         game_shapes(play, app, s, &mut out.shapes, 1.0);
-        super::tutorial::shapes(&play, &app, &mut out.shapes);
+        super::tutorial::shapes(play, app, &mut out.shapes);
     }
     out
 }

@@ -428,8 +428,8 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
                 .map(|m| format!(" A {m} medal!"))
                 .unwrap_or_default()
                 + &format!(" {}.", s.assists.words())
-                + &super::daily::date_of(&app, &s.place)
-                    .and(super::daily::streak_words(&app))
+                + &super::daily::date_of(app, &s.place)
+                    .and(super::daily::streak_words(app))
                     .map(|w| format!(" Daily streak: {w}."))
                     .unwrap_or_default(),
             medal: medal(s, moves),

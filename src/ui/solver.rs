@@ -412,7 +412,7 @@ pub fn scene(play: &Play, app: &App) -> Scene {
     let Some(s) = &play.session else {
         return Scene::default();
     };
-    let mut out = s.board.scene(&app);
+    let mut out = s.board.scene(app);
     if let Some(w) = &s.watch {
         out.layers.push(LayerDraw {
             layer: Layer::Heat,

@@ -25,7 +25,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     };
     let route = model.app.route.clone();
     let heard = super::sound::before(model);
-    let positions = super::motion::positions(&mut model.play);
+    let positions = super::motion::positions(&model.play);
     let (was_won, was_crashed) = (heard.won(), heard.crashed());
     // A key, or a pointer let go on the board, ends the overview (after it acted on what it
     // saw: a tap is read where the board stood when it was pressed and let go).
@@ -586,10 +586,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 return Vec::new();
             }
             if play::take_back(s) {
-                let words = format!(
-                    "Undone. {}",
-                    play::status_text(&mut model.play, &mut model.app)
-                );
+                let words = format!("Undone. {}", play::status_text(&model.play, &model.app));
                 model.announce(words);
             }
             vec![Effect::Focus(Focus::Canvas)]
@@ -599,10 +596,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 return Vec::new();
             };
             super::race_mode::clear_run(s);
-            let words = format!(
-                "Restarted. {}",
-                play::status_text(&mut model.play, &mut model.app)
-            );
+            let words = format!("Restarted. {}", play::status_text(&model.play, &model.app));
             model.announce(words);
             if model.screen() == Screen::Solver {
                 return solver::back(&mut model.play, &mut model.app);
@@ -639,7 +633,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             model.app.error = None;
             Vec::new()
         }
-        Control::DismissHint if super::tutorial::running(&mut model.play, &mut model.app) => {
+        Control::DismissHint if super::tutorial::running(&model.play, &model.app) => {
             super::tutorial::finish(&mut model.play, &mut model.app)
         }
         Control::TutorialNext => super::tutorial::next(&mut model.play, &mut model.app),
@@ -657,7 +651,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::SolverStep => solver::step(&mut model.play, &mut model.app),
         Control::SolverInstant => solver::instant(&mut model.play, &mut model.app),
         Control::SolverBack => solver::back(&mut model.play, &mut model.app),
-        Control::ExportRecords => top_runs::export(&mut model.app),
+        Control::ExportRecords => top_runs::export(&model.app),
         Control::RaceGhost => {
             super::ghost::race_best_run(&mut model.play, &mut model.app);
             Vec::new()
