@@ -156,9 +156,18 @@ pub struct Kept {
 /// screen's turn ([`super::update`]), as a screen never writes another's state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// Go to an address, as a new history entry.
+    Go(Route),
     /// Show the screen of an address already in the history (a level asked for by address has
     /// arrived).
     OpenRoute(Route),
+    /// Play a track read from a file or the paste box (`what` names it).
+    OpenText {
+        /// The file's name, or "Pasted track".
+        what: String,
+        /// Its bytes.
+        bytes: Vec<u8>,
+    },
     /// Watch a race record in the replay viewer (an online game's, a race on the track).
     WatchRecord {
         /// What the viewer calls it.
@@ -244,6 +253,11 @@ impl App {
         let won_before =
             !self.kept.record_book.records.is_empty() || !self.kept.finished.is_empty();
         self.settings.crash_warning(won_before)
+    }
+
+    /// Asks the page to go to `route`, as a new history entry.
+    pub(crate) fn go(&mut self, route: Route) -> Vec<super::msg::Effect> {
+        self.command(Command::Go(route))
     }
 
     /// Asks the page for `command`, carried out after this screen's turn.

@@ -7,10 +7,10 @@
 
 use racetrack::track::{MAX_TRACK_BYTES, ParseTrackError};
 
+use super::app::{App, Command};
+use super::editor::Editing;
 use super::import::{self, ImagePurpose};
-use super::model::Model;
 use super::msg::Effect;
-use super::navigate::open_text;
 
 /// What chosen files are for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,11 +30,7 @@ pub type FileResult = (String, Result<Vec<u8>, String>);
 
 /// Files were chosen (their names and sizes in bytes): read them, or say why not.
 #[inline(never)]
-pub(crate) fn chosen(
-    model: &mut Model,
-    purpose: FilePurpose,
-    files: &[(String, f64)],
-) -> Vec<Effect> {
+pub(crate) fn chosen(app: &mut App, purpose: FilePurpose, files: &[(String, f64)]) -> Vec<Effect> {
     let refused = match purpose {
         FilePurpose::Images(images) => import::refuse(images, files),
         single => match files {
@@ -45,7 +41,7 @@ pub(crate) fn chosen(
     };
     match refused {
         Some(why) => {
-            model.app.error = Some(why);
+            app.error = Some(why);
             vec![Effect::ClearFilePickers]
         }
         None => vec![Effect::ReadFiles(purpose)],
@@ -64,12 +60,18 @@ fn refuse_one(purpose: FilePurpose, name: &str, size: f64) -> Option<String> {
     }
 }
 
-/// The files asked for by [`Effect::ReadFiles`] were read: hand them to their part.
+/// The files asked for by [`Effect::ReadFiles`] were read: hand them to their part (the
+/// editor's import, the records, or the page: a track to play, a record to watch).
 #[inline(never)]
-pub(crate) fn read(model: &mut Model, purpose: FilePurpose, files: Vec<FileResult>) -> Vec<Effect> {
+pub(crate) fn read(
+    editing: &mut Option<Editing>,
+    app: &mut App,
+    purpose: FilePurpose,
+    files: Vec<FileResult>,
+) -> Vec<Effect> {
     let mut effects = vec![Effect::ClearFilePickers];
     if let FilePurpose::Images(images) = purpose {
-        effects.extend(import::images_read(model, images, files));
+        effects.extend(import::images_read(editing, app, images, files));
         return effects;
     }
     let Some((name, result)) = files.into_iter().next() else {
@@ -77,16 +79,19 @@ pub(crate) fn read(model: &mut Model, purpose: FilePurpose, files: Vec<FileResul
     };
     effects.extend(match (purpose, result) {
         (_, Err(why)) => {
-            model.app.error = Some(format!("{name} could not be read: {why}"));
+            app.error = Some(format!("{name} could not be read: {why}"));
             Vec::new()
         }
-        (FilePurpose::Track, Ok(bytes)) => open_text(model, &name, &bytes),
-        (FilePurpose::Records, Ok(bytes)) => {
-            super::top_runs::file_read(&mut model.app, &name, &bytes)
-        }
-        (FilePurpose::Replay | FilePurpose::Images(_), Ok(bytes)) => {
-            super::replay::file_read(model, &name, bytes)
-        }
+        (FilePurpose::Track, Ok(bytes)) => app.command(Command::OpenText { what: name, bytes }),
+        (FilePurpose::Records, Ok(bytes)) => super::top_runs::file_read(app, &name, &bytes),
+        (FilePurpose::Replay | FilePurpose::Images(_), Ok(bytes)) => match String::from_utf8(bytes)
+        {
+            Ok(text) => app.command(Command::WatchRecord { name, text }),
+            Err(_) => {
+                app.error = Some(format!("{name} is not a text file: not a race record."));
+                Vec::new()
+            }
+        },
     });
     effects
 }

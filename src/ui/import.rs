@@ -8,11 +8,10 @@ use std::rc::Rc;
 use racetrack::editor::Editor;
 use racetrack::image::{self, MAX_IMAGE_BYTES, Picture};
 
+use super::app::App;
 use super::decor;
 use super::editor::{self, Editing};
-use super::model::Model;
 use super::msg::Effect;
-use super::navigate::go;
 use super::pictures::{Decoded, NamedBytes, PictureUse};
 use super::route::Route;
 
@@ -100,7 +99,8 @@ pub(crate) fn refuse(purpose: ImagePurpose, files: &[(String, f64)]) -> Option<S
 /// The chosen files were read: have the pictures among them decoded (a track file opened with
 /// a decor goes along).
 pub(crate) fn images_read(
-    model: &mut Model,
+    editing: &mut Option<Editing>,
+    app: &mut App,
     purpose: ImagePurpose,
     files: Vec<super::files::FileResult>,
 ) -> Vec<Effect> {
@@ -109,7 +109,7 @@ pub(crate) fn images_read(
         match result {
             Ok(bytes) => read.push((name, bytes)),
             Err(e) => {
-                model.app.error = Some(format!("{name} could not be read: {e}"));
+                app.error = Some(format!("{name} could not be read: {e}"));
                 return Vec::new();
             }
         }
@@ -124,16 +124,16 @@ pub(crate) fn images_read(
         .iter()
         .find(|(n, _)| n.to_ascii_lowercase().ends_with(".png"))
     {
-        model.app.error = Some(format!("{name}: {}", image::ImageError::NotPng));
+        app.error = Some(format!("{name}: {}", image::ImageError::NotPng));
         return Vec::new();
     }
     if pictures.is_empty() {
-        return pictures_decoded(model, purpose, Vec::new(), texts);
+        return pictures_decoded(editing, app, purpose, Vec::new(), texts);
     }
     match super::pictures::decode(PictureUse::Images(purpose), pictures, texts) {
         Ok(effect) => vec![effect],
         Err(e) => {
-            model.app.error = Some(e);
+            app.error = Some(e);
             Vec::new()
         }
     }
@@ -142,7 +142,8 @@ pub(crate) fn images_read(
 /// The pictures opened for `purpose` were decoded: open the track in the editor, or lay the
 /// decor under the draft.
 pub(crate) fn pictures_decoded(
-    model: &mut Model,
+    editing: &mut Option<Editing>,
+    app: &mut App,
     purpose: ImagePurpose,
     decoded: Vec<Decoded>,
     texts: Vec<NamedBytes>,
@@ -153,7 +154,7 @@ pub(crate) fn pictures_decoded(
         match result {
             Ok(picture) => pictures.push((name, picture)),
             Err(why) => {
-                model.app.error = Some(super::pictures::undecodable(&name, &why));
+                app.error = Some(super::pictures::undecodable(&name, &why));
                 return effects;
             }
         }
@@ -163,24 +164,24 @@ pub(crate) fn pictures_decoded(
             let Some((name, picture)) = pictures.pop() else {
                 return effects;
             };
-            let d = decor::from_picture(model.next_generation(), &name, picture);
-            effects.extend(editor::ensure(model));
-            if let Some(e) = model.editing.as_mut() {
+            let d = decor::from_picture(app.next_generation(), &name, picture);
+            effects.extend(editor::ensure(editing, app));
+            if let Some(e) = editing.as_mut() {
                 let note = decor_note(&d, e.editor.rows(), e.editor.cols());
                 e.take_decor(d, note);
             }
             effects
         }
-        ImagePurpose::Track => match open_track(model, texts, pictures) {
+        ImagePurpose::Track => match open_track(editing, app, texts, pictures) {
             Ok(more) => {
                 effects.extend(more);
-                if model.app.route != Route::Edit {
-                    effects.extend(go(model, Route::Edit));
+                if app.route != Route::Edit {
+                    effects.extend(app.go(Route::Edit));
                 }
                 effects
             }
             Err(e) => {
-                model.app.error = Some(e);
+                app.error = Some(e);
                 effects
             }
         },
@@ -190,7 +191,8 @@ pub(crate) fn pictures_decoded(
 /// The logic and the decor among the files, converted; the editor gets them as one undoable
 /// step.
 fn open_track(
-    model: &mut Model,
+    editing: &mut Option<Editing>,
+    app: &mut App,
     texts: Vec<NamedBytes>,
     mut pictures: Vec<(String, Picture)>,
 ) -> Result<Vec<Effect>, String> {
@@ -218,16 +220,18 @@ fn open_track(
             (name, Logic::Image(picture), pictures.pop())
         }
     };
-    let mut effects = editor::ensure(model);
+    let mut effects = editor::ensure(editing, app);
     let decor = decor_file.map(|(name, picture)| {
         Rc::new(decor::Decor {
-            id: model.next_generation(),
+            id: app.next_generation(),
             name,
             picture,
         })
     });
-    let viewport = model.app.device.viewport;
-    let e = model.editing.as_mut().expect("ensured");
+    let viewport = app.device.viewport;
+    let Some(e) = editing.as_mut() else {
+        return Ok(effects);
+    };
     let (grid, elements, import) = match logic {
         Logic::Text(editor) => (editor.grid().clone(), editor.elements().to_owned(), None),
         Logic::Image(picture) => {
@@ -263,7 +267,7 @@ fn open_track(
     e.show_decor = true;
     e.note = Some(note);
     e.look += 1;
-    effects.extend(editor::changed(model));
+    effects.extend(editor::changed(e));
     Ok(effects)
 }
 

@@ -313,10 +313,6 @@ impl Model {
         self.play.pause_watch();
     }
 
-    pub(crate) fn next_generation(&mut self) -> u64 {
-        self.app.next_generation()
-    }
-
     /// Lays every board out in the page's space (and the editor's grid for its draft).
     pub(crate) fn relayout(&mut self) {
         let (viewport, touch, full) = (

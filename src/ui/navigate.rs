@@ -47,7 +47,13 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             ));
             menu_instead(model)
         }
-        Route::Replay(Some(data)) => super::replay::open_link(model, data),
+        Route::Replay(Some(data)) => {
+            let (replay, effects) = super::replay::open_link(&mut model.app, data);
+            if replay.is_some() {
+                model.replay = replay;
+            }
+            effects
+        }
         Route::Leaderboard(key) => {
             model.app.route = route.clone();
             let open = model
@@ -88,7 +94,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             let mut effects = Vec::new();
             let mut stale = false;
             if *place == Place::Draft {
-                effects.extend(super::editor::ensure(model));
+                effects.extend(super::editor::ensure(&mut model.editing, &mut model.app));
                 let e = model.editing.as_ref().expect("ensured");
                 if let Err(why) = e.editor.to_track() {
                     model.app.error = Some(format!("The draft cannot be driven yet: {why}."));
@@ -248,12 +254,14 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
 
 /// Shows the editor on the draft.
 pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
-    let mut effects = super::editor::ensure(model);
+    let mut effects = super::editor::ensure(&mut model.editing, &mut model.app);
     model.pause_watch();
     let was = model.screen();
     model.app.route = Route::Edit;
     model.relayout();
-    effects.extend(super::editor::changed(model));
+    if let Some(e) = model.editing.as_mut() {
+        effects.extend(super::editor::changed(e));
+    }
     if was != Screen::Editor {
         model.announce("Track editor.");
     }

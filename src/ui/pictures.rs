@@ -6,8 +6,7 @@
 
 use racetrack::image::{self, Picture};
 
-use super::import::{self, ImagePurpose};
-use super::model::Model;
+use super::import::ImagePurpose;
 use super::msg::Effect;
 
 /// What pictures being decoded are for.
@@ -43,24 +42,12 @@ pub(crate) fn decode(
     })
 }
 
-/// Decoded pictures came back: hand them to the part that asked.
-#[inline(never)]
-pub(crate) fn decoded(
-    model: &mut Model,
-    what: PictureUse,
-    pictures: Vec<Decoded>,
-    texts: Vec<NamedBytes>,
-) -> Vec<Effect> {
-    match what {
-        PictureUse::Images(purpose) => import::pictures_decoded(model, purpose, pictures, texts),
-        PictureUse::LevelDecor(index) => {
-            let result = pictures
-                .into_iter()
-                .next()
-                .map_or_else(|| Err("no picture".to_string()), |(_, p)| p);
-            super::menu::decor_decoded(&mut model.play, &mut model.app, index, result)
-        }
-    }
+/// The first decoded picture, or why there is none (a level's decor comes alone).
+pub(crate) fn first(pictures: Vec<Decoded>) -> Result<Picture, String> {
+    pictures
+        .into_iter()
+        .next()
+        .map_or_else(|| Err("no picture".to_string()), |(_, p)| p)
 }
 
 /// The words for a picture the browser could not decode.

@@ -11,6 +11,7 @@ use super::msg::{
 };
 use super::navigate::{go, open_route, open_text};
 use super::online::{ApiCall, OnlineInput};
+use super::pictures::PictureUse;
 use super::play;
 use super::route::{Place, Route};
 use super::solver;
@@ -58,7 +59,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         effects.extend(super::resume::keep(&mut model.play, &mut model.app));
         effects.extend(super::daily::keep(&mut model.play, &mut model.app));
         effects.extend(super::my_tracks::keep(model));
-        effects.extend(super::editor::keep_decor(model));
+        if let Some(e) = model.editing.as_mut() {
+            effects.extend(super::editor::keep_decor(e));
+        }
     }
     // Every screen and every track opens at its top, its main controls in view (the menu may
     // have been scrolled down to its paste box or the editor's button, a phone down to the win
@@ -81,10 +84,27 @@ fn carry_out(model: &mut Model) -> Vec<Effect> {
     for command in std::mem::take(&mut model.app.commands) {
         match command {
             Command::OpenRoute(route) => effects.extend(open_route(model, route)),
+            Command::Go(route) => effects.extend(go(model, route)),
             Command::WatchRecord { name, text } => {
-                effects.extend(super::replay::open(model, &name, &text, None));
+                effects.extend(watch_record(model, &name, &text, None));
             }
+            Command::OpenText { what, bytes } => effects.extend(open_text(model, &what, &bytes)),
         }
+    }
+    effects
+}
+
+/// Opens the replay viewer on a record (the viewer keeps the one it had when this one does not
+/// read).
+pub(crate) fn watch_record(
+    model: &mut Model,
+    name: &str,
+    text: &str,
+    from_link: Option<&str>,
+) -> Vec<Effect> {
+    let (replay, effects) = super::replay::open(&mut model.app, name, text, from_link);
+    if replay.is_some() {
+        model.replay = replay;
     }
     effects
 }
@@ -190,8 +210,12 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::PlayerLive(event) => {
             super::online::player_live::heard(&mut model.online, &mut model.app, event)
         }
-        Msg::FilesChosen { purpose, files } => super::files::chosen(model, purpose, &files),
-        Msg::FilesRead { purpose, files } => super::files::read(model, purpose, files),
+        Msg::FilesChosen { purpose, files } => {
+            super::files::chosen(&mut model.app, purpose, &files)
+        }
+        Msg::FilesRead { purpose, files } => {
+            super::files::read(&mut model.editing, &mut model.app, purpose, files)
+        }
         Msg::Fetched { what, result } => match what {
             Fetch::LevelIndex => menu::index_loaded(&mut model.app, result),
             Fetch::Level(i) => menu::level_loaded(&mut model.play, &mut model.app, i, result),
@@ -201,12 +225,30 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             what,
             pictures,
             texts,
-        } => super::pictures::decoded(model, what, pictures, texts),
+        } => match what {
+            PictureUse::Images(purpose) => super::import::pictures_decoded(
+                &mut model.editing,
+                &mut model.app,
+                purpose,
+                pictures,
+                texts,
+            ),
+            PictureUse::LevelDecor(index) => {
+                let result = super::pictures::first(pictures);
+                menu::decor_decoded(&mut model.play, &mut model.app, index, result)
+            }
+        },
         Msg::FetchedBytes { what, result } => match what {
             Fetch::Decor(i) => menu::decor_loaded(&mut model.play, &mut model.app, i, result),
             _ => Vec::new(),
         },
-        Msg::Editor(input) => super::editor::input(model, input),
+        Msg::Editor(input) => {
+            let mut effects = super::editor::ensure(&mut model.editing, &mut model.app);
+            if let Some(e) = model.editing.as_mut() {
+                effects.extend(super::editor::input(e, &mut model.app, input));
+            }
+            effects
+        }
         Msg::RandomTrack(seed) => go(model, Route::Play(Place::Random(seed))),
         Msg::OpenDaily => go(model, Route::Play(Place::Daily(None))),
         Msg::AnotherRandomTrack => {
@@ -227,7 +269,10 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Key(k) => key(model, &k),
         Msg::Pointer { kind, x, y } if model.screen() == Screen::Editor => {
-            super::editor::pointer(model, kind, x, y)
+            match model.editing.as_mut() {
+                Some(e) => super::editor::pointer(e, kind, x, y),
+                None => Vec::new(),
+            }
         }
         // The board sends `Msg::Board`.
         Msg::Pointer { .. } => Vec::new(),
@@ -312,7 +357,11 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Copied { by, result } => {
             match by {
                 Copier::Game => super::share::copied(&mut model.play, &mut model.app, result),
-                Copier::Editor => super::editor::copied(model, result),
+                Copier::Editor => {
+                    if let Some(e) = model.editing.as_mut() {
+                        super::editor::copied(e, &mut model.app, result);
+                    }
+                }
                 Copier::Replay => {
                     if let Some(r) = model.replay.as_mut() {
                         r.copied(&result);
@@ -372,7 +421,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Race(input) => super::race_mode::input(&mut model.play, &mut model.app, input),
         Msg::Board(input) => super::board_input::input(model, input),
         Msg::MyTrack(input) => super::my_tracks::input(model, input),
-        Msg::DemoRace(level) => super::race_mode::demo::watch(model, level),
+        Msg::DemoRace(level) => super::race_mode::demo::watch(&mut model.app, level),
         Msg::FullScreenLeft => {
             model.app.device.full_screen = false;
             model.relayout();
@@ -444,7 +493,10 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
         _ => 0,
     };
     let editor_work = if model.screen() == Screen::Editor {
-        super::editor::tick(model, budget.saturating_sub(coach_work))
+        match model.editing.as_mut() {
+            Some(e) => super::editor::tick(e, budget.saturating_sub(coach_work)),
+            None => 0,
+        }
     } else {
         0
     };
@@ -482,7 +534,10 @@ fn tick(model: &mut Model, now: f64, busy_ms: f64) {
 #[inline(never)]
 fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     if model.screen() == Screen::Editor {
-        return super::editor::key(model, k);
+        return match model.editing.as_mut() {
+            Some(e) => super::editor::key(e, &mut model.app, k),
+            None => Vec::new(),
+        };
     }
     if k.modifier || k.target == Target::Field {
         return Vec::new();
@@ -570,7 +625,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                     kind: super::msg::FileKind::Json,
                 }]
             } else {
-                super::replay::open(model, &name, &json, None)
+                watch_record(model, &name, &json, None)
             }
         }
         Control::OpenLevel(i) => match model.app.menu.levels.get(i) {
@@ -693,7 +748,7 @@ pub(super) fn edit_track(model: &mut Model) -> Vec<Effect> {
         s.title.clone(),
         s.board.decor.clone(),
     );
-    let mut effects = super::editor::ensure(model);
+    let mut effects = super::editor::ensure(&mut model.editing, &mut model.app);
     if let Some(e) = model.editing.as_mut() {
         e.edit_copy(&title, grid, &elements, decor);
     }

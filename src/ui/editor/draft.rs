@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use racetrack::editor::Editor;
 
 use super::{Editing, NEW_SIZE};
-use crate::ui::model::Model;
+use crate::ui::app::App;
 use crate::ui::msg::Effect;
 
 /// Where the draft is kept.
@@ -53,15 +53,15 @@ pub(crate) fn from_json(text: &str) -> Result<(Editor, String), String> {
 }
 
 /// Makes sure the editor exists: from the stored draft, or blank.
-pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
-    if model.editing.is_some() {
+pub(crate) fn ensure(editing: &mut Option<Editing>, app: &mut App) -> Vec<Effect> {
+    if editing.is_some() {
         return Vec::new();
     }
     let mut effects = Vec::new();
-    let stored = model.app.kept.draft.take();
-    let stored_decor = model.app.kept.draft_decor.take();
-    let decor_id = model.next_generation();
-    let mut editing = match stored.as_deref().map(from_json) {
+    let stored = app.kept.draft.take();
+    let stored_decor = app.kept.draft_decor.take();
+    let decor_id = app.next_generation();
+    let mut made = match stored.as_deref().map(from_json) {
         Some(Ok((editor, name))) => {
             let mut editing = Editing::new(editor, &name);
             super::kept_decor::restore(&mut editing, decor_id, stored_decor.as_deref());
@@ -69,7 +69,7 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
         }
         other => {
             if let (Some(Err(why)), Some(raw)) = (other, stored) {
-                model.app.error = Some(format!(
+                app.error = Some(format!(
                     "Your saved draft could not be read ({why}); it was set aside and the editor starts blank."
                 ));
                 effects.push(Effect::Store {
@@ -83,9 +83,9 @@ pub(crate) fn ensure(model: &mut Model) -> Vec<Effect> {
         }
     };
     // What was read back is what is stored.
-    editing.stored = Some(editing.editor.version());
-    editing.relayout(model.app.device.viewport);
-    model.editing = Some(editing);
+    made.stored = Some(made.editor.version());
+    made.relayout(app.device.viewport);
+    *editing = Some(made);
     effects
 }
 

@@ -7,9 +7,8 @@ use racetrack::rules::Rules;
 
 use super::camera::ZOOM_STEP;
 use super::{Drag, Editing, Shape, draft, paint_of};
-use crate::ui::model::Model;
+use crate::ui::app::App;
 use crate::ui::msg::{Copier, Effect, KeyInput, PointerKind, Target};
-use crate::ui::navigate::go;
 use crate::ui::route::{Place, Route};
 
 /// The editor's buttons and fields.
@@ -83,13 +82,10 @@ impl EditorInput {
 
 /// A button or field of the editor.
 #[inline(never)]
-pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
-    let mut effects = super::ensure(model);
-    let base_url = model.app.base_url.clone();
-    let viewport = model.app.device.viewport;
-    let Some(e) = model.editing.as_mut() else {
-        return effects;
-    };
+pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    let base_url = app.base_url.clone();
+    let viewport = app.device.viewport;
     e.note = None;
     match input {
         EditorInput::Tool(name) => {
@@ -174,10 +170,8 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
             // The button always starts a fresh run (Back and Forward resume the one left).
             e.driven = None;
             effects.extend(store_now(e));
-            return effects
-                .into_iter()
-                .chain(go(model, Route::Play(Place::Draft)))
-                .collect();
+            effects.extend(app.go(Route::Play(Place::Draft)));
+            return effects;
         }
         EditorInput::Save => {
             effects.push(Effect::Download {
@@ -243,16 +237,13 @@ pub(crate) fn input(model: &mut Model, input: EditorInput) -> Vec<Effect> {
         }
     }
     e.relayout(viewport);
-    effects.extend(changed(model));
+    effects.extend(changed(e));
     effects
 }
 
 /// What follows any change of the draft: the check restarts, the link is stale, storage
 /// catches up.
-pub(crate) fn changed(model: &mut Model) -> Vec<Effect> {
-    let Some(e) = model.editing.as_mut() else {
-        return Vec::new();
-    };
+pub(crate) fn changed(e: &mut Editing) -> Vec<Effect> {
     if e.drag.is_some() {
         return Vec::new();
     }
@@ -270,10 +261,7 @@ fn store_now(e: &mut Editing) -> Option<Effect> {
 
 /// A pointer event on the editor canvas.
 #[inline(never)]
-pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> Vec<Effect> {
-    let Some(e) = model.editing.as_mut() else {
-        return Vec::new();
-    };
+pub(crate) fn pointer(e: &mut Editing, kind: PointerKind, x: f64, y: f64) -> Vec<Effect> {
     let p = e.camera.point_at(x, y);
     let on_grid = e.editor.grid().contains(p);
     e.hover = on_grid.then_some(p);
@@ -347,7 +335,7 @@ pub(crate) fn pointer(model: &mut Model, kind: PointerKind, x: f64, y: f64) -> V
             }
         }
     }
-    changed(model)
+    changed(e)
 }
 
 /// A point pulled onto the grid (a shape released off the edge ends at the edge).
@@ -360,7 +348,7 @@ fn clamp_to(e: &Editing, p: Point) -> Point {
 /// tools; brackets size the brush; + - 0 zoom; arrows pan; Esc drops a shape being drawn, or
 /// goes back to the menu.
 #[inline(never)]
-pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
+pub(crate) fn key(e: &mut Editing, app: &mut App, k: &KeyInput) -> Vec<Effect> {
     if k.target == Target::Field {
         return Vec::new();
     }
@@ -374,7 +362,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     } else if k.modifier {
         None
     } else {
-        let brush = model.editing.as_ref().map_or(1, |e| e.brush);
+        let brush = e.brush;
         let tool = |name: &str| Some(EditorInput::Tool(name.into()));
         match lower.as_str() {
             "r" => tool("road"),
@@ -400,7 +388,7 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         }
     };
     if let Some(command) = command {
-        let mut effects = input(model, command);
+        let mut effects = input(e, app, command);
         effects.push(Effect::PreventDefault);
         return effects;
     }
@@ -413,28 +401,17 @@ pub(crate) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     };
     match (pan, k.key.as_str()) {
         (Some((dx, dy)), _) if !k.modifier => {
-            if let Some(e) = model.editing.as_mut() {
-                let step = e.camera.width.min(e.camera.height) / 8.0;
-                e.camera.pan_by(dx * step, dy * step);
-                e.look += 1;
-            }
+            let step = e.camera.width.min(e.camera.height) / 8.0;
+            e.camera.pan_by(dx * step, dy * step);
+            e.look += 1;
             vec![Effect::PreventDefault]
         }
         (_, "Escape") if !k.modifier => {
-            let dropped = model
-                .editing
-                .as_mut()
-                .is_some_and(|e| matches!(e.drag.take(), Some(Drag::Shape { .. })));
-            if dropped {
+            if matches!(e.drag.take(), Some(Drag::Shape { .. })) {
                 Vec::new()
             } else {
-                let mut effects = model
-                    .editing
-                    .as_mut()
-                    .and_then(store_now)
-                    .into_iter()
-                    .collect::<Vec<_>>();
-                effects.extend(go(model, Route::Menu));
+                let mut effects = store_now(e).into_iter().collect::<Vec<_>>();
+                effects.extend(app.go(Route::Menu));
                 effects
             }
         }
@@ -456,14 +433,14 @@ fn capitalised(text: &str) -> String {
 }
 
 /// The Share button's copy finished: the editor says so.
-pub(crate) fn copied(model: &mut Model, result: Result<(), String>) {
+pub(crate) fn copied(e: &mut Editing, app: &mut App, result: Result<(), String>) {
     let words = match &result {
         Ok(()) => "Link copied.",
         Err(_) => "The link could not be copied: it is selected, copy it by hand.",
     };
-    if let Some((_, copied)) = model.editing.as_mut().and_then(|e| e.share.as_mut()) {
+    if let Some((_, copied)) = e.share.as_mut() {
         *copied = Some(result);
-        model.announce(words);
+        app.announce(words);
     }
 }
 

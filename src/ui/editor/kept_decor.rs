@@ -12,7 +12,6 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde::{Deserialize, Serialize};
 
 use crate::ui::decor::{self, Decor};
-use crate::ui::model::Model;
 use crate::ui::msg::Effect;
 use racetrack::image::Picture;
 
@@ -28,10 +27,7 @@ pub const MAX_KEPT_PIXELS: u64 = 1024 * 1024;
 const LEVEL: u8 = 6;
 
 /// Writes the draft's decor when it is not the one last written.
-pub(crate) fn keep(model: &mut Model) -> Vec<Effect> {
-    let Some(e) = model.editing.as_mut() else {
-        return Vec::new();
-    };
+pub(crate) fn keep(e: &mut Editing) -> Vec<Effect> {
     let id = e.decor.as_ref().map(|d| d.id);
     if e.kept_decor == Some(id) {
         return Vec::new();

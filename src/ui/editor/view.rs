@@ -165,10 +165,7 @@ fn summary(line: &str) -> String {
 
 /// Runs the live check for about `budget` expansions; returns the work done.
 #[inline(never)]
-pub(crate) fn tick(model: &mut Model, budget: u64) -> u64 {
-    let Some(e) = model.editing.as_mut() else {
-        return 0;
-    };
+pub(crate) fn tick(e: &mut super::Editing, budget: u64) -> u64 {
     if !e.check.is_running() {
         return 0;
     }

@@ -9,32 +9,35 @@ use racetrack::rules::Rules;
 use racetrack::track::Track;
 
 use super::{RaceRun, Seat, ai_names};
-use crate::ui::model::Model;
+use crate::ui::app::{App, Command};
 use crate::ui::msg::Effect;
 
 /// Opens the replay viewer on a new demo race on the menu's level `index` (a fresh seed each
 /// time, from the page's generator).
 #[inline(never)]
-pub(crate) fn watch(model: &mut Model, index: usize) -> Vec<Effect> {
-    let Some(level) = model.app.menu.levels.get(index) else {
+pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
+    let Some(level) = app.menu.levels.get(index) else {
         return Vec::new();
     };
     let Some(track) = level.track.clone() else {
-        model.app.notice = Some(format!(
+        app.notice = Some(format!(
             "{} is still loading: try again in a moment.",
             level.title
         ));
         return Vec::new();
     };
     let title = level.title.clone();
-    let seed = model.app.rng.u64(0..1_000_000_000);
+    let seed = app.rng.u64(0..1_000_000_000);
     match record(&track, Rules::Strict, seed) {
         Ok(record) => {
             let json = racetrack::race::record::to_json(&record);
-            crate::ui::replay::open(model, &format!("a demo race on {title}"), &json, None)
+            app.command(Command::WatchRecord {
+                name: format!("a demo race on {title}"),
+                text: json,
+            })
         }
         Err(why) => {
-            model.app.error = Some(format!("No demo race on {title}: {why}"));
+            app.error = Some(format!("No demo race on {title}: {why}"));
             Vec::new()
         }
     }

@@ -13,7 +13,6 @@ use racetrack::track::Track;
 
 use super::app::App;
 use super::board::Board;
-use super::model::Model;
 use super::msg::{Effect, Focus, KeyInput};
 use super::route::Route;
 
@@ -75,12 +74,12 @@ pub enum ReplayInput {
 /// does not play back, is an error on the menu and changes nothing. `from_link` is the data of the
 /// `#/replay/DATA` address it came from (the address is then already in the history).
 pub(crate) fn open(
-    model: &mut Model,
+    app: &mut App,
     name: &str,
     text: &str,
     from_link: Option<&str>,
-) -> Vec<Effect> {
-    let before = model.app.route.clone();
+) -> (Option<Replay>, Vec<Effect>) {
+    let before = app.route.clone();
     let checked = record::parse(text)
         .map_err(|e| e.to_string())
         .and_then(|r| {
@@ -91,8 +90,8 @@ pub(crate) fn open(
     let (record, frames) = match checked {
         Ok(ok) => ok,
         Err(why) => {
-            model.app.error = Some(format!("{name}: {why}"));
-            return Vec::new();
+            app.error = Some(format!("{name}: {why}"));
+            return (None, Vec::new());
         }
     };
     // Played back above, so the track and rules read.
@@ -100,19 +99,13 @@ pub(crate) fn open(
     let rules: Rules = record.rules.parse().unwrap_or_default();
     let title = format!("Replay of {name}");
     let mut effects = vec![Effect::Focus(Focus::Canvas)];
-    let version = model.next_generation();
-    let decor = super::decor::painted(&mut model.app, &track);
-    let mut board = Board::new(
-        track,
-        rules,
-        version,
-        model.app.device.viewport,
-        model.app.device.touch,
-    );
+    let version = app.next_generation();
+    let decor = super::decor::painted(app, &track);
+    let mut board = Board::new(track, rules, version, app.device.viewport, app.device.touch);
     board.decor = decor;
     let packed = link::pack_text(&record::to_json(&record));
     let link = (packed.len() <= MAX_LINK_CHARS).then(|| format!("#/replay/{packed}"));
-    model.replay = Some(Replay {
+    let replay = Replay {
         board,
         record,
         frames,
@@ -123,25 +116,25 @@ pub(crate) fn open(
         name: name.to_owned(),
         link,
         share_status: None,
-    });
-    model.app.error = None;
+    };
+    app.error = None;
     let route = Route::Replay(from_link.map(str::to_owned));
     if from_link.is_none() && before != route {
         effects.push(Effect::PushRoute(route.to_string()));
     }
-    model.app.route = route;
-    model.announce(format!("{title}: playing the record."));
-    effects
+    app.route = route;
+    app.announce(format!("{title}: playing the record."));
+    (Some(replay), effects)
 }
 
 /// A record link's data (after `#/replay/`) opened in the viewer.
-pub(crate) fn open_link(model: &mut Model, data: &str) -> Vec<Effect> {
+pub(crate) fn open_link(app: &mut App, data: &str) -> (Option<Replay>, Vec<Effect>) {
     match link::unpack_text(data, record::MAX_RECORD_BYTES) {
-        Ok(text) => open(model, "a link", &text, Some(data)),
+        Ok(text) => open(app, "a link", &text, Some(data)),
         Err(e) => {
-            model.app.error = Some(format!("The race link does not read: {e}."));
-            model.app.route = Route::Menu;
-            Vec::new()
+            app.error = Some(format!("The race link does not read: {e}."));
+            app.route = Route::Menu;
+            (None, Vec::new())
         }
     }
 }
@@ -155,17 +148,6 @@ pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
             record::MAX_RECORD_BYTES >> 20
         )
     })
-}
-
-/// A race record's bytes arrived: watch it.
-pub(crate) fn file_read(model: &mut Model, name: &str, bytes: Vec<u8>) -> Vec<Effect> {
-    match String::from_utf8(bytes) {
-        Ok(text) => open(model, name, &text, None),
-        Err(_) => {
-            model.app.error = Some(format!("{name} is not a text file: not a race record."));
-            Vec::new()
-        }
-    }
 }
 
 impl Replay {
