@@ -8,7 +8,6 @@ use racetrack::grid::Point;
 use super::camera::Camera;
 use super::model::{Model, Screen};
 use super::msg::Effect;
-use super::play;
 
 /// Pointer travel (CSS px) under which a press is a tap, past which it pans.
 pub const SLOP: f64 = 8.0;
@@ -81,25 +80,49 @@ struct Press {
     panning: bool,
 }
 
-/// Handles a pointer or the wheel on the board.
+/// What a pointer did for the screen under it: a press (or a tap) to play at, or where the
+/// pointer hovers (`None`: it left).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Touch {
+    /// A press released where it began, or any press on a track shown whole.
+    Press(f64, f64),
+    /// The pointer hovers there, unpressed.
+    Hover(Option<(f64, f64)>),
+}
+
+/// What the showing board's camera keeps in view, as its screen says ([`super::play_focus`],
+/// the room's and the replay's).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct Focus {
+    /// What must show: the options to choose from (else the cars).
+    pub(crate) needed: Vec<Point>,
+    /// What should show when it fits: the cars.
+    pub(crate) wanted: Vec<Point>,
+    /// The points two moves ahead: from every option, and along the present velocity.
+    pub(crate) ahead: (Vec<Point>, Vec<Point>),
+    /// At speed on the play screen, what to keep in view, most wanted first.
+    pub(crate) tiers: Option<super::camera::Tiers>,
+    /// The finish, for the overview before the first placement on a fresh track.
+    pub(crate) finish: Vec<Point>,
+}
+
+/// Handles a pointer or the wheel on the board whose camera is `camera`: pans, pinches and
+/// zooms it, and says what the screen under it is to do with a tap or a hover.
 #[inline(never)]
-pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
-    if !model.camera().is_some_and(Camera::active) {
+pub(crate) fn input(
+    camera: Option<&mut Camera>,
+    g: &mut Gesture,
+    input: BoardInput,
+) -> (Vec<Effect>, Option<Touch>) {
+    let Some(camera) = camera.filter(|c| c.active()) else {
         // The whole track shows at a comfortable step: a press plays at once.
         return match input {
-            BoardInput::Down { x, y, .. } => press(model, x, y),
-            BoardInput::Move { x, y, .. } => {
-                hover(model, Some((x, y)));
-                Vec::new()
-            }
-            BoardInput::Leave => {
-                hover(model, None);
-                Vec::new()
-            }
-            _ => Vec::new(),
+            BoardInput::Down { x, y, .. } => (Vec::new(), Some(Touch::Press(x, y))),
+            BoardInput::Move { x, y, .. } => (Vec::new(), Some(Touch::Hover(Some((x, y))))),
+            BoardInput::Leave => (Vec::new(), Some(Touch::Hover(None))),
+            _ => (Vec::new(), None),
         };
-    }
-    let g = &mut model.app.gesture;
+    };
     match input {
         BoardInput::Down { id, x, y } => {
             g.pressed.retain(|&(p, _)| p != id);
@@ -119,36 +142,31 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
                 }
                 [] => {}
             }
-            vec![Effect::PreventDefault]
+            (vec![Effect::PreventDefault], None)
         }
         BoardInput::Move { id, x, y } => {
             let Some(slot) = g.pressed.iter().position(|&(p, _)| p == id) else {
-                hover(model, Some((x, y)));
-                return Vec::new();
+                return (Vec::new(), Some(Touch::Hover(Some((x, y)))));
             };
             let last = g.pressed[slot].1;
             g.pressed[slot].1 = (x, y);
             if let (Some((mid, dist)), [(_, a), (_, b), ..]) = (g.pinch, g.pressed.as_slice()) {
                 let (now_mid, now_dist) = (middle(*a, *b), distance(*a, *b));
                 g.pinch = Some((now_mid, now_dist));
-                if let Some(camera) = model.camera_mut() {
-                    if dist > 1.0 && now_dist > 1.0 {
-                        camera.zoom_by(now_dist / dist, Some(now_mid));
-                    }
-                    camera.pan_by(now_mid.0 - mid.0, now_mid.1 - mid.1);
+                if dist > 1.0 && now_dist > 1.0 {
+                    camera.zoom_by(now_dist / dist, Some(now_mid));
                 }
-                return Vec::new();
+                camera.pan_by(now_mid.0 - mid.0, now_mid.1 - mid.1);
+                return (Vec::new(), None);
             }
             if let Some(p) = g.press.as_mut().filter(|p| p.id == id) {
                 let (sx, sy) = p.start;
                 p.panning |= (x - sx).hypot(y - sy) > SLOP;
                 if p.panning {
-                    if let Some(camera) = model.camera_mut() {
-                        camera.pan_by(x - last.0, y - last.1);
-                    }
+                    camera.pan_by(x - last.0, y - last.1);
                 }
             }
-            Vec::new()
+            (Vec::new(), None)
         }
         BoardInput::Up { id, x, y } => {
             g.pressed.retain(|&(p, _)| p != id);
@@ -156,10 +174,10 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
                 g.pinch = None;
             }
             match g.press.take() {
-                Some(p) if p.id == id && !p.panning => press(model, x, y),
+                Some(p) if p.id == id && !p.panning => (Vec::new(), Some(Touch::Press(x, y))),
                 other => {
-                    model.app.gesture.press = other.filter(|p| p.id != id);
-                    Vec::new()
+                    g.press = other.filter(|p| p.id != id);
+                    (Vec::new(), None)
                 }
             }
         }
@@ -167,40 +185,16 @@ pub(crate) fn input(model: &mut Model, input: BoardInput) -> Vec<Effect> {
             g.pressed.retain(|&(p, _)| p != id);
             g.pinch = None;
             g.press = None;
-            Vec::new()
+            (Vec::new(), None)
         }
-        BoardInput::Leave => {
-            hover(model, None);
-            Vec::new()
-        }
+        BoardInput::Leave => (Vec::new(), Some(Touch::Hover(None))),
         BoardInput::Wheel { x, y, delta } => {
             if !delta.is_finite() {
-                return Vec::new();
+                return (Vec::new(), None);
             }
-            if let Some(camera) = model.camera_mut() {
-                camera.zoom_by((-delta.clamp(-200.0, 200.0) / 300.0).exp(), Some((x, y)));
-            }
-            vec![Effect::PreventDefault]
+            camera.zoom_by((-delta.clamp(-200.0, 200.0) / 300.0).exp(), Some((x, y)));
+            (vec![Effect::PreventDefault], None)
         }
-    }
-}
-
-/// A press (or a tap) at (x, y): plays the option there on the play screen.
-fn press(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
-    match model.screen() {
-        Screen::Play => play::pointer_down(&mut model.play, &mut model.app, x, y),
-        Screen::OnlineGame => super::online::pointer_down(&mut model.online, &mut model.app, x, y),
-        Screen::Solver => {
-            super::update::say_watching(model);
-            Vec::new()
-        }
-        _ => Vec::new(),
-    }
-}
-
-fn hover(model: &mut Model, at: Option<(f64, f64)>) {
-    if model.screen() == Screen::Play || at.is_none() {
-        play::pointer_move(&mut model.play, at);
     }
 }
 
@@ -213,26 +207,18 @@ fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
 }
 
 /// After every message: the camera keeps what the player must see in view (the options to
-/// choose from, and the cars), and glides one frame on a tick.
-pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
-    // A watched solver shows the whole track (its search spreads over all of it); back on the
-    // game, the camera follows the car again at the default step.
-    let screen = model.screen();
-    let before = model.app.gesture.screen.replace(screen);
-    let (needed, wanted) = focus(model);
-    let ahead = two_moves_ahead(model, &needed);
-    let tiers = speed_tiers(model, &needed, &ahead);
-    let reduced_motion = model.app.device.reduced_motion;
-    // Before the first placement on a freshly opened track: the overview from the finish.
-    let finish: Vec<Point> = match (&model.play.session, screen) {
-        (Some(s), Screen::Play) if s.game.trajectory().is_empty() && s.solo() => {
-            s.game.track().finishes()
-        }
-        _ => Vec::new(),
-    };
-    let Some(camera) = model.camera_mut() else {
-        return;
-    };
+/// choose from, and the cars), and glides one frame on a tick. A watched solver shows the
+/// whole track (its search spreads over all of it); back on the game, the camera follows the
+/// car again at the default step.
+pub(crate) fn follow(
+    camera: &mut Camera,
+    g: &mut Gesture,
+    screen: Screen,
+    focus: Focus,
+    reduced_motion: bool,
+    now_ms: Option<f64>,
+) {
+    let before = g.screen.replace(screen);
     if before != Some(screen) {
         if screen == Screen::Solver {
             camera.show_whole();
@@ -243,165 +229,20 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     }
     let fresh = camera.fresh();
     // The track's first follow jumps (the camera takes its freshness itself).
-    match &tiers {
+    match &focus.tiers {
         Some(tiers) => camera.follow_tiers(tiers, reduced_motion),
         None => {
-            let needed = look_ahead(camera, needed, &ahead);
-            camera.follow(&needed, &wanted, reduced_motion);
+            let needed = look_ahead(camera, focus.needed, &focus.ahead);
+            camera.follow(&needed, &focus.wanted, reduced_motion);
         }
     }
     // Once, when this follow was the track's first (it may wait for the board's size).
     if fresh && !camera.fresh() && !reduced_motion {
-        camera.overview_from(&finish);
+        camera.overview_from(&focus.finish);
     }
     if let Some(now) = now_ms {
         camera.tick(now);
     }
-}
-
-/// What the board must show: the options, and the cars.
-fn focus(model: &Model) -> (Vec<Point>, Vec<Point>) {
-    match model.screen() {
-        Screen::Play => {
-            let Some(s) = &model.play.session else {
-                return (Vec::new(), Vec::new());
-            };
-            if let Some(run) = &s.racing.run {
-                let cars: Vec<Point> = run
-                    .race()
-                    .cars()
-                    .iter()
-                    .filter_map(|c| c.trajectory().last().copied())
-                    .collect();
-                let options = super::race_mode::options(s).unwrap_or_default();
-                if options.is_empty() {
-                    return (cars, Vec::new());
-                }
-                return (options, cars);
-            }
-            let car: Vec<Point> = s.game.trajectory().last().copied().into_iter().collect();
-            let options = s.game.options();
-            if options.is_empty() {
-                (car, Vec::new())
-            } else {
-                (options, car)
-            }
-        }
-        Screen::OnlineGame => {
-            let Some(room) = &model.online.room else {
-                return (Vec::new(), Vec::new());
-            };
-            let cars: Vec<Point> = room
-                .game
-                .iter()
-                .flat_map(|g| &g.cars)
-                .filter_map(|c| c.trajectory.last().map(|&[r, col]| Point::new(r, col)))
-                .collect();
-            let options = room.options();
-            match (options.is_empty(), cars.is_empty()) {
-                // No car placed and nothing to choose (an invite opened, a game not started):
-                // the start points, where the race begins (the middle of a large track was a
-                // blank slice of grass).
-                (true, true) => (
-                    room.board
-                        .as_ref()
-                        .map(|b| b.track().starts())
-                        .unwrap_or_default(),
-                    Vec::new(),
-                ),
-                (true, false) => (cars, Vec::new()),
-                (false, _) => (options, cars),
-            }
-        }
-        Screen::Replay => {
-            let cars = model
-                .replay
-                .as_ref()
-                .and_then(|r| r.frames.get(r.round))
-                .map(|frame| frame.iter().filter_map(|t| t.last().copied()).collect())
-                .unwrap_or_default();
-            (cars, Vec::new())
-        }
-        _ => (Vec::new(), Vec::new()),
-    }
-}
-
-/// The points the car to move can reach in two moves: from each option (the next move), every
-/// point after it; and those after its main point alone (its present velocity kept). Empty
-/// while placing the car, and off the play screen.
-fn two_moves_ahead(model: &Model, options: &[Point]) -> (Vec<Point>, Vec<Point>) {
-    let none = (Vec::new(), Vec::new());
-    if model.screen() != Screen::Play {
-        return none;
-    }
-    let Some(s) = &model.play.session else {
-        return none;
-    };
-    let trajectory = match &s.racing.run {
-        Some(run) => match run.human_to_move() {
-            Some(c) => run.race().cars()[c.index()].trajectory(),
-            None => return none,
-        },
-        None => s.game.trajectory(),
-    };
-    let Some(&last) = trajectory.last() else {
-        return none;
-    };
-    let before = trajectory
-        .len()
-        .checked_sub(2)
-        .map_or(last, |i| trajectory[i]);
-    let after = |p: Point, out: &mut Vec<Point>| {
-        let (vr, vc) = (p.row - last.row, p.col - last.col);
-        for dr in -1..=1 {
-            for dc in -1..=1 {
-                out.push(Point::new(p.row + vr + dr, p.col + vc + dc));
-            }
-        }
-    };
-    let mut all = Vec::with_capacity(options.len() * 9);
-    for &p in options {
-        after(p, &mut all);
-    }
-    let main = Point::new(2 * last.row - before.row, 2 * last.col - before.col);
-    let mut along = Vec::with_capacity(9);
-    after(main, &mut along);
-    (all, along)
-}
-
-/// On the play screen, what the camera keeps in view at speed, most wanted first (the camera
-/// zooms out for them down to a finger's step): the car to move, its options and every point
-/// two moves ahead; the car, its options and the points two moves ahead along its present
-/// velocity; the car and its options; the options alone. `None` elsewhere.
-fn speed_tiers(
-    model: &Model,
-    options: &[Point],
-    (all, along): &(Vec<Point>, Vec<Point>),
-) -> Option<super::camera::Tiers> {
-    if model.screen() != Screen::Play {
-        return None;
-    }
-    let s = model.play.session.as_ref()?;
-    let trajectory = match &s.racing.run {
-        Some(run) => run
-            .human_to_move()
-            .map_or(&[][..], |c| run.race().cars()[c.index()].trajectory()),
-        None => s.game.trajectory(),
-    };
-    // Before the placement the start points are followed as always.
-    let car = vec![*trajectory.last()?];
-    let with = |parts: &[&[Point]]| parts.concat();
-    let tiers = if all.is_empty() {
-        vec![with(&[&car, options]), options.to_vec()]
-    } else {
-        vec![
-            with(&[&car, options, all]),
-            with(&[&car, options, along]),
-            with(&[&car, options]),
-            options.to_vec(),
-        ]
-    };
-    Some(super::camera::Tiers(tiers))
 }
 
 /// What the camera must keep in view: the next move's options and, when they fit at the
@@ -425,24 +266,10 @@ fn look_ahead(
     needed
 }
 
-/// The camera's and the full screen's buttons.
-pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> {
+/// The camera's zoom and whole-track buttons.
+pub(crate) fn control(camera: &mut Camera, focus: Focus, c: super::msg::Control) {
     use super::msg::Control;
-    if c == Control::FullScreen {
-        model.app.device.full_screen = !model.app.device.full_screen;
-        model.relayout();
-        return vec![
-            Effect::FullScreen(model.app.device.full_screen),
-            Effect::Focus(super::msg::Focus::Canvas),
-        ];
-    }
-    let (needed, wanted) = focus(model);
-    let ahead = two_moves_ahead(model, &needed);
-    let tiers = speed_tiers(model, &needed, &ahead);
-    let Some(camera) = model.camera_mut() else {
-        return Vec::new();
-    };
-    let needed = look_ahead(camera, needed, &ahead);
+    let needed = look_ahead(camera, focus.needed, &focus.ahead);
     match c {
         Control::ZoomIn => camera.zoom_by(super::camera::ZOOM_STEP, None),
         Control::ZoomOut => camera.zoom_by(1.0 / super::camera::ZOOM_STEP, None),
@@ -451,39 +278,27 @@ pub(crate) fn control(model: &mut Model, c: super::msg::Control) -> Vec<Effect> 
     }
     // The car is followed again from the new step.
     camera.refollow();
-    match &tiers {
+    match &focus.tiers {
         Some(tiers) => camera.follow_tiers(tiers, true),
-        None => camera.follow(&needed, &wanted, true),
+        None => camera.follow(&needed, &focus.wanted, true),
     }
-    Vec::new()
 }
 
 /// The board's keys: `+` and `-` zoom when the camera shows a part of the track; Escape leaves
 /// full screen first.
-pub(crate) fn key(model: &mut Model, k: &super::msg::KeyInput) -> Option<Vec<Effect>> {
+pub(crate) fn key_control(
+    camera: Option<&Camera>,
+    full_screen: bool,
+    k: &super::msg::KeyInput,
+) -> Option<super::msg::Control> {
     use super::msg::Control;
-    let c = match k.key.as_str() {
-        "Escape" if model.app.device.full_screen => Control::FullScreen,
-        "+" | "=" if model.camera().is_some_and(Camera::active) => Control::ZoomIn,
-        "-" | "_" if model.camera().is_some_and(Camera::active) => Control::ZoomOut,
-        _ => return None,
-    };
-    let mut effects = control(model, c);
-    effects.push(Effect::PreventDefault);
-    Some(effects)
-}
-
-/// After a message: full screen ends when the board's screen is left.
-pub(crate) fn leave_full_screen(model: &mut Model) -> Option<Effect> {
-    let board = matches!(
-        model.screen(),
-        Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame
-    );
-    (model.app.device.full_screen && !board).then(|| {
-        model.app.device.full_screen = false;
-        model.relayout();
-        Effect::FullScreen(false)
-    })
+    let active = camera.is_some_and(Camera::active);
+    match k.key.as_str() {
+        "Escape" if full_screen => Some(Control::FullScreen),
+        "+" | "=" if active => Some(Control::ZoomIn),
+        "-" | "_" if active => Some(Control::ZoomOut),
+        _ => None,
+    }
 }
 
 /// The board's camera and full-screen buttons as the page shows them.

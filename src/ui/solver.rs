@@ -479,3 +479,12 @@ fn search_shapes(w: &Watch, shapes: &mut Vec<Shape>) {
 pub fn heat_pixels(s: &Session) -> Option<&[u8]> {
     s.watch.as_ref().map(|w| w.pixels.as_slice())
 }
+
+/// No key acts on a game the player cannot play: say how to return to it.
+pub(crate) fn say_watching(play: &mut Play, app: &mut App) {
+    if let Some(s) = &mut play.session {
+        let words = "You are watching a solver: press Esc or “Back to your game” to play.";
+        s.solver_note = Some(words.into());
+        app.announce(words);
+    }
+}

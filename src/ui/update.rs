@@ -44,9 +44,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     effects.extend(super::sound::after(model, heard));
     effects.extend(super::celebration::buzz(model, was_won, was_crashed));
     super::motion::after(&mut model.play, &mut model.app, &positions);
-    super::board_input::follow(model, frame);
+    super::showing::follow(model, frame);
     effects.extend(super::tutorial::after(&mut model.play, &mut model.app));
-    effects.extend(super::board_input::leave_full_screen(model));
+    effects.extend(super::showing::leave_full_screen(model));
     effects.extend(super::online::wake(&mut model.online));
     effects.extend(super::online::mine_wake(&mut model.online, &mut model.app));
     effects.extend(super::online::lobby_wake(&mut model.online, &mut model.app));
@@ -419,7 +419,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             effects
         }
         Msg::Race(input) => super::race_mode::input(&mut model.play, &mut model.app, input),
-        Msg::Board(input) => super::board_input::input(model, input),
+        Msg::Board(input) => super::showing::input(model, input),
         Msg::MyTrack(input) => super::my_tracks::input(model, input),
         Msg::DemoRace(level) => super::race_mode::demo::watch(&mut model.app, level),
         Msg::FullScreenLeft => {
@@ -542,7 +542,7 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     if k.modifier || k.target == Target::Field {
         return Vec::new();
     }
-    if let Some(effects) = super::board_input::key(model, k) {
+    if let Some(effects) = super::showing::key(model, k) {
         return effects;
     }
     match model.screen() {
@@ -579,24 +579,15 @@ fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             "Backspace" | "Enter" | "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight"
                 if matches!(k.target, Target::Canvas | Target::Body) =>
             {
-                say_watching(model);
+                super::solver::say_watching(&mut model.play, &mut model.app);
                 vec![Effect::PreventDefault]
             }
             _ if k.code.starts_with("Digit") || k.code.starts_with("Numpad") => {
-                say_watching(model);
+                super::solver::say_watching(&mut model.play, &mut model.app);
                 vec![Effect::PreventDefault]
             }
             _ => Vec::new(),
         },
-    }
-}
-
-/// No key acts on a game the player cannot play: say how to return to it.
-pub(super) fn say_watching(model: &mut Model) {
-    if let Some(s) = &mut model.play.session {
-        let words = "You are watching a solver: press Esc or “Back to your game” to play.";
-        s.solver_note = Some(words.into());
-        model.announce(words);
     }
 }
 
@@ -606,7 +597,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
         Control::Menu => go(model, Route::Menu),
         Control::OpenEditor => go(model, Route::Edit),
         Control::ZoomIn | Control::ZoomOut | Control::WholeTrack | Control::FullScreen => {
-            super::board_input::control(model, c)
+            super::showing::control(model, c)
         }
         Control::EditTrack => edit_track(model),
         Control::SaveRace | Control::WatchRace => {
@@ -637,7 +628,7 @@ fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 return Vec::new();
             };
             if model.app.route.screen() == Screen::Solver {
-                say_watching(model);
+                super::solver::say_watching(&mut model.play, &mut model.app);
                 return Vec::new();
             }
             if play::take_back(s) {

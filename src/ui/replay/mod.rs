@@ -151,6 +151,18 @@ pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
 }
 
 impl Replay {
+    /// What the board's camera keeps in view: the cars of the round shown.
+    pub(crate) fn focus(&self) -> super::board_input::Focus {
+        let cars = self
+            .frames
+            .get(self.round)
+            .map(|frame| frame.iter().filter_map(|t| t.last().copied()).collect())
+            .unwrap_or_default();
+        super::board_input::Focus {
+            needed: cars,
+            ..Default::default()
+        }
+    }
     /// A control of the viewer.
     #[inline(never)]
     pub(crate) fn input(&mut self, app: &App, input: ReplayInput) -> Vec<Effect> {
