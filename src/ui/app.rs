@@ -168,6 +168,8 @@ pub enum Command {
         /// Its bytes.
         bytes: Vec<u8>,
     },
+    /// Put the open game's track into the editor (the game's Edit button).
+    EditTrack,
     /// Watch a race record in the replay viewer (an online game's, a race on the track).
     WatchRecord {
         /// What the viewer calls it.

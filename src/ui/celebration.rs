@@ -7,7 +7,7 @@ use racetrack::verdict::{Medal, Optimum};
 
 use racetrack::game::State;
 
-use super::model::Model;
+use super::model::Play;
 use super::msg::Effect;
 
 /// How the win box celebrates a win.
@@ -64,8 +64,8 @@ pub const CRASH_VIBRATION: Effect = Effect::Vibrate(&[120, 60, 200]);
 
 /// The vibration of a solo win or crash that has just happened (`was_won`, `was_crashed`: the
 /// game was over so before the message).
-pub(crate) fn buzz(model: &Model, was_won: bool, was_crashed: bool) -> Option<Effect> {
-    let s = model.play.session.as_ref()?;
+pub(crate) fn buzz(play: &Play, was_won: bool, was_crashed: bool) -> Option<Effect> {
+    let s = play.session.as_ref()?;
     if !s.solo() {
         return None;
     }

@@ -38,6 +38,7 @@ pub mod online;
 pub mod pictures;
 pub mod play;
 pub mod play_focus;
+mod play_hooks;
 pub mod play_scene;
 pub mod play_text;
 pub mod race_board;

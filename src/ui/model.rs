@@ -307,12 +307,6 @@ impl Model {
         self.app.announce(text);
     }
 
-    /// Pauses the watched solver, if any: it stays where it is, to be resumed (leaving its
-    /// screen, a single step).
-    pub(crate) fn pause_watch(&mut self) {
-        self.play.pause_watch();
-    }
-
     /// Lays every board out in the page's space (and the editor's grid for its draft).
     pub(crate) fn relayout(&mut self) {
         let (viewport, touch, full) = (

@@ -8,8 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use racetrack::track::Track;
 
+use super::app::{App, Command};
 use super::model::{Model, Screen};
 use super::msg::Effect;
+use super::play::Session;
 use super::route::Place;
 
 /// The storage key of the list.
@@ -133,12 +135,12 @@ pub struct MyTrackRow {
 }
 
 /// At start: the stored list (a damaged one set aside, with a message).
-pub(crate) fn started(model: &mut Model, stored: Option<&str>) -> Vec<Effect> {
+pub(crate) fn started(app: &mut App, stored: Option<&str>) -> Vec<Effect> {
     let (tracks, damaged) = MyTracks::load(stored);
-    model.app.kept.my_tracks = tracks;
+    app.kept.my_tracks = tracks;
     match damaged {
         Some(text) => {
-            model.app.notice = Some(format!(
+            app.notice = Some(format!(
                 "Your saved tracks could not be read; they were set aside (kept in storage under \
                  {DAMAGED_KEY})."
             ));
@@ -157,22 +159,19 @@ pub(crate) fn started(model: &mut Model, stored: Option<&str>) -> Vec<Effect> {
     }
 }
 
-/// After a message: a newly opened track of the player's is kept.
-pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
-    let s = model.play.session.as_ref()?;
-    if model.screen() != Screen::Play || s.generation == model.app.kept.my_tracks.seen {
+/// After a message on the play screen: a newly opened track of the player's is kept (a test
+/// drive under the editor's name for it, `draft_name`).
+pub(crate) fn keep(app: &mut App, s: &Session, draft_name: Option<&str>) -> Option<Effect> {
+    if s.generation == app.kept.my_tracks.seen {
         return None;
     }
-    model.app.kept.my_tracks.seen = s.generation;
+    app.kept.my_tracks.seen = s.generation;
     let (origin, name) = match &s.place {
         Place::Link(fragment) if !fragment.is_empty() => (Origin::Opened, s.title.clone()),
         Place::Random(_) => (Origin::Random, s.title.clone()),
         Place::Draft => (
             Origin::Editor,
-            model
-                .editing
-                .as_ref()
-                .map_or_else(|| s.title.clone(), |e| e.name.clone()),
+            draft_name.map_or_else(|| s.title.clone(), str::to_owned),
         ),
         _ => return None,
     };
@@ -183,46 +182,48 @@ pub(crate) fn keep(model: &mut Model) -> Option<Effect> {
         track: track.to_string(),
         size: (track.cols(), track.rows()),
     };
-    model.app.kept.my_tracks.keep(entry).then(|| store(model))
+    app.kept.my_tracks.keep(entry).then(|| store(app))
 }
 
-fn store(model: &Model) -> Effect {
+fn store(app: &App) -> Effect {
     Effect::Store {
         key: TRACKS_KEY,
-        value: model.app.kept.my_tracks.to_json(),
+        value: app.kept.my_tracks.to_json(),
     }
 }
 
 /// The menu's buttons on a kept track.
 #[inline(never)]
-pub(crate) fn input(model: &mut Model, input: MyTrackInput) -> Vec<Effect> {
+pub(crate) fn input(app: &mut App, input: MyTrackInput) -> Vec<Effect> {
     let index = match input {
         MyTrackInput::Open(i)
         | MyTrackInput::Edit(i)
         | MyTrackInput::AskDelete(i)
         | MyTrackInput::Delete(i) => i,
     };
-    let Some(entry) = model.app.kept.my_tracks.entries.get(index).cloned() else {
+    let Some(entry) = app.kept.my_tracks.entries.get(index).cloned() else {
         return Vec::new();
     };
     match input {
-        MyTrackInput::Open(_) => {
-            super::navigate::open_text(model, &entry.name, entry.track.as_bytes())
-        }
+        MyTrackInput::Open(_) => app.command(Command::OpenText {
+            what: entry.name,
+            bytes: entry.track.into_bytes(),
+        }),
         MyTrackInput::Edit(_) => {
-            let mut effects =
-                super::navigate::open_text(model, &entry.name, entry.track.as_bytes());
-            effects.extend(super::update::edit_track(model));
-            effects
+            app.command(Command::OpenText {
+                what: entry.name,
+                bytes: entry.track.into_bytes(),
+            });
+            app.command(Command::EditTrack)
         }
         MyTrackInput::AskDelete(_) => vec![Effect::Confirm {
             question: format!("Delete “{}” from My tracks?", entry.name),
             then: Box::new(super::msg::Msg::MyTrack(MyTrackInput::Delete(index))),
         }],
         MyTrackInput::Delete(_) => {
-            model.app.kept.my_tracks.entries.remove(index);
-            model.announce(format!("{} deleted from My tracks.", entry.name));
-            vec![store(model)]
+            app.kept.my_tracks.entries.remove(index);
+            app.announce(format!("{} deleted from My tracks.", entry.name));
+            vec![store(app)]
         }
     }
 }

@@ -25,13 +25,6 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
     // An error belongs to the screen it happened on: another screen starts without it (one
     // the route itself causes is set below).
     model.app.error = None;
-    // The optimal line is help for the run on screen: leaving the track (for anything but its
-    // solver) hides it.
-    if !matches!(route, Route::Play(_) | Route::Solve(_)) {
-        if let Some(s) = &mut model.play.session {
-            s.left();
-        }
-    }
     match &route {
         Route::Menu => {
             model.app.route = route;
@@ -117,8 +110,6 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             let was = model.screen();
             model.app.route = route.clone();
             if !solve && was != Screen::Play {
-                // Leaving the solver screen pauses its search.
-                model.pause_watch();
                 effects.push(Effect::Focus(Focus::Canvas));
             }
             effects
@@ -255,7 +246,6 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
 /// Shows the editor on the draft.
 pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
     let mut effects = super::editor::ensure(&mut model.editing, &mut model.app);
-    model.pause_watch();
     let was = model.screen();
     model.app.route = Route::Edit;
     model.relayout();
@@ -269,7 +259,6 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
 }
 
 pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
-    model.pause_watch();
     let was = model.screen();
     model.app.route = Route::Menu;
     if was != Screen::Menu {

@@ -5,7 +5,8 @@
 
 use racetrack::game::State;
 
-use super::model::Model;
+use super::app::App;
+use super::model::Play;
 use super::msg::Effect;
 
 /// A sound to play.
@@ -52,11 +53,11 @@ impl Before {
 }
 
 /// The board's state as far as sounds go.
-pub(crate) fn before(model: &Model) -> Before {
-    let Some(s) = &model.play.session else {
+pub(crate) fn before(play: &Play, app: &App) -> Before {
+    let Some(s) = &play.session else {
         return Before::default();
     };
-    let positions = super::motion::positions(&model.play);
+    let positions = super::motion::positions(play);
     if let Some(run) = &s.racing.run {
         let cars = run.race().cars();
         return Before {
@@ -76,33 +77,28 @@ pub(crate) fn before(model: &Model) -> Before {
         positions,
         won: state.is_won(),
         crashed: state == State::Crashed,
-        record: super::top_runs::prompt(&model.play, &model.app).is_some(),
+        record: super::top_runs::prompt(play, app).is_some(),
         last_second: false,
     }
 }
 
 /// The sound of what changed since `was`, unless the player muted them.
-pub(crate) fn after(model: &Model, was: Before) -> Option<Effect> {
-    if model.app.settings.muted() {
+pub(crate) fn after(play: &Play, app: &App, was: Before) -> Option<Effect> {
+    if app.settings.muted() {
         return None;
     }
-    let now = before(model);
+    let now = before(play, app);
     // The car that moved: its trajectory grew (slot 0 the solo car, then the race's cars).
     let moved = (0..now.positions.len())
         .find(|&i| was.positions.get(i).is_some_and(|&n| now.positions[i] > n));
-    let speed = model
-        .play
-        .session
-        .as_ref()
-        .zip(moved)
-        .map_or(0, |(s, slot)| {
-            let trajectory = match (slot, &s.racing.run) {
-                (0, _) => s.game.trajectory(),
-                (i, Some(run)) => run.race().cars()[i - 1].trajectory(),
-                (_, None) => return 0,
-            };
-            racetrack::game::velocity(trajectory).speed()
-        });
+    let speed = play.session.as_ref().zip(moved).map_or(0, |(s, slot)| {
+        let trajectory = match (slot, &s.racing.run) {
+            (0, _) => s.game.trajectory(),
+            (i, Some(run)) => run.race().cars()[i - 1].trajectory(),
+            (_, None) => return 0,
+        };
+        racetrack::game::velocity(trajectory).speed()
+    });
     let sound = if now.record && !was.record {
         Sound::Record
     } else if now.won && !was.won {

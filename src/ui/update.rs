@@ -24,10 +24,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Tick { now_ms, .. } => Some(now_ms),
         _ => None,
     };
+    let was = model.screen();
     let route = model.app.route.clone();
-    let heard = super::sound::before(model);
-    let positions = super::motion::positions(&model.play);
-    let (was_won, was_crashed) = (heard.won(), heard.crashed());
+    let play = super::play_hooks::before(&model.play, &model.app);
     // A key, or a pointer let go on the board, ends the overview (after it acted on what it
     // saw: a tap is read where the board stood when it was pressed and let go).
     let input = matches!(
@@ -41,39 +40,55 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             camera.skip_overview();
         }
     }
-    effects.extend(super::sound::after(model, heard));
-    effects.extend(super::celebration::buzz(model, was_won, was_crashed));
-    super::motion::after(&mut model.play, &mut model.app, &positions);
+    if model.app.route != route {
+        effects.extend(left(model, was));
+    }
+    effects.extend(after(model, play, frame));
+    effects
+}
+
+/// After every message: each screen's own follow-up (the game's sounds and keeps, the camera,
+/// the online screens' wake-ups, the editor's decor kept).
+fn after(model: &mut Model, play: super::play_hooks::Before, frame: Option<f64>) -> Vec<Effect> {
+    let mut effects =
+        super::play_hooks::after(&mut model.play, &mut model.app, play, frame.is_some());
     super::showing::follow(model, frame);
-    effects.extend(super::tutorial::after(&mut model.play, &mut model.app));
     effects.extend(super::showing::leave_full_screen(model));
-    effects.extend(super::online::wake(&mut model.online));
-    effects.extend(super::online::mine_wake(&mut model.online, &mut model.app));
-    effects.extend(super::online::lobby_wake(&mut model.online, &mut model.app));
-    effects.extend(super::online::pairing_wake(
-        &mut model.online,
-        &mut model.app,
-    ));
-    effects.extend(super::online::player_live::keep(&mut model.app));
+    effects.extend(super::online::after(&mut model.online, &mut model.app));
     if frame.is_none() {
-        effects.extend(super::resume::keep(&mut model.play, &mut model.app));
-        effects.extend(super::daily::keep(&mut model.play, &mut model.app));
-        effects.extend(super::my_tracks::keep(model));
+        if let (Screen::Play, Some(s)) = (model.screen(), model.play.session.as_ref()) {
+            let draft_name = model.editing.as_ref().map(|e| e.name.as_str());
+            effects.extend(super::my_tracks::keep(&mut model.app, s, draft_name));
+        }
         if let Some(e) = model.editing.as_mut() {
             effects.extend(super::editor::keep_decor(e));
         }
     }
-    // Every screen and every track opens at its top, its main controls in view (the menu may
-    // have been scrolled down to its paste box or the editor's button, a phone down to the win
-    // box before Next level).
-    if model.app.route != route {
-        effects.push(Effect::ScrollToTop);
-        // A player's profile belongs to the page it was opened on (it covered the next
-        // game's clock).
-        model.online.profile = None;
-        if model.screen() != Screen::OnlineGame {
-            effects.extend(super::online::leave(&mut model.online));
+    effects
+}
+
+/// The page left screen `was` for another address: what each screen does on leaving. Every
+/// screen and every track opens at its top, its main controls in view (the menu may have been
+/// scrolled down to its paste box or the editor's button, a phone down to the win box before
+/// Next level).
+fn left(model: &mut Model, was: Screen) -> Vec<Effect> {
+    let now = model.screen();
+    let mut effects = vec![Effect::ScrollToTop];
+    // The optimal line is help for the run on screen: leaving the track (for anything but its
+    // solver) hides it; leaving the solver pauses its search.
+    if !matches!(now, Screen::Play | Screen::Solver) {
+        if let Some(s) = &mut model.play.session {
+            s.left();
         }
+    }
+    if was == Screen::Solver && now != Screen::Solver {
+        model.play.pause_watch();
+    }
+    // A player's profile belongs to the page it was opened on (it covered the next game's
+    // clock); the room's stream closes when its screen is left.
+    model.online.profile = None;
+    if now != Screen::OnlineGame {
+        effects.extend(super::online::leave(&mut model.online));
     }
     effects
 }
@@ -89,6 +104,7 @@ fn carry_out(model: &mut Model) -> Vec<Effect> {
                 effects.extend(watch_record(model, &name, &text, None));
             }
             Command::OpenText { what, bytes } => effects.extend(open_text(model, &what, &bytes)),
+            Command::EditTrack => effects.extend(edit_track(model)),
         }
     }
     effects
@@ -154,7 +170,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 RecordBook::load(records.as_deref(), player.as_deref());
             model.app.kept.record_book = record_book;
             let mut effects = vec![menu::fetch_index()];
-            effects.extend(super::my_tracks::started(model, tracks.as_deref()));
+            effects.extend(super::my_tracks::started(&mut model.app, tracks.as_deref()));
             effects.extend(open_route(model, Route::parse(&hash)));
             if problem.is_some() {
                 model.app.error = problem;
@@ -420,7 +436,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Race(input) => super::race_mode::input(&mut model.play, &mut model.app, input),
         Msg::Board(input) => super::showing::input(model, input),
-        Msg::MyTrack(input) => super::my_tracks::input(model, input),
+        Msg::MyTrack(input) => super::my_tracks::input(&mut model.app, input),
         Msg::DemoRace(level) => super::race_mode::demo::watch(&mut model.app, level),
         Msg::FullScreenLeft => {
             model.app.device.full_screen = false;

@@ -26,12 +26,12 @@ pub use api::{ApiCall, LOBBY_EVERY_MS, MINE_EVERY_MS, Method, NO_ANSWER};
 pub use room::{GameRoom, LiveEvent};
 pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
 
-pub(crate) use api::{answered, lobby_tick, lobby_wake, mine_tick, mine_wake, received};
+pub(crate) use api::{answered, lobby_tick, mine_tick, received};
 pub use form::{Form, FormTrack};
 pub use notify::PushRefusal;
+pub(crate) use pairing::tick as pairing_tick;
 pub use pairing::{PAIR_EVERY_MS, PAIR_KINDS};
-pub(crate) use pairing::{tick as pairing_tick, wake as pairing_wake};
-pub(crate) use room::{key, leave, live, pointer_down, scene, tick, wake};
+pub(crate) use room::{key, leave, live, pointer_down, scene, tick};
 
 use crate::ui::app::App;
 use racetrack_api::GameSummary;
@@ -273,6 +273,17 @@ pub(crate) fn open(online: &mut Online, app: &mut App, route: &Route) -> Vec<Eff
         Route::Online(Some((game, invite))) => room::enter(online, app, game, invite.as_deref()),
         _ => Vec::new(),
     }
+}
+
+/// After every message: the online screens' wake-ups (the room's clock, your games, the
+/// lobby, the pairing) and the player's own stream kept open.
+pub(crate) fn after(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    let mut effects: Vec<Effect> = room::wake(online).into_iter().collect();
+    effects.extend(api::mine_wake(online, app));
+    effects.extend(api::lobby_wake(online, app));
+    effects.extend(pairing::wake(online, app));
+    effects.extend(player_live::keep(app));
+    effects
 }
 
 /// Goes to an online address from an online screen or the toast (a new history entry): the
