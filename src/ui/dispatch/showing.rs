@@ -2,9 +2,9 @@
 //! (each screen says: [`super::play_focus`], the room's, the replay's), a tap or a hover handed
 //! to its screen, its camera's buttons and keys, and full screen.
 
-use super::board_input::{self, Focus, Touch};
-use super::model::{Model, Screen};
-use super::msg::{Control, Effect, Focus as FocusTarget, KeyInput};
+use crate::ui::board_input::{self, Focus, Touch};
+use crate::ui::model::{Model, Screen};
+use crate::ui::msg::{Control, Effect, Focus as FocusTarget, KeyInput};
 
 /// What the showing board's camera keeps in view.
 fn focus(model: &Model) -> Focus {
@@ -13,18 +13,18 @@ fn focus(model: &Model) -> Focus {
             .play
             .session
             .as_ref()
-            .map(super::play_focus::focus)
+            .map(crate::ui::play_focus::focus)
             .unwrap_or_default(),
         Screen::OnlineGame => model
             .online
             .room
             .as_ref()
-            .map(super::online::GameRoom::focus)
+            .map(crate::ui::online::GameRoom::focus)
             .unwrap_or_default(),
         Screen::Replay => model
             .replay
             .as_ref()
-            .map(super::replay::Replay::focus)
+            .map(crate::ui::replay::Replay::focus)
             .unwrap_or_default(),
         _ => Focus::default(),
     }
@@ -38,12 +38,10 @@ pub(crate) fn input(model: &mut Model, input: board_input::BoardInput) -> Vec<Ef
     model.app.gesture = gesture;
     match touch {
         Some(Touch::Press(x, y)) => effects.extend(press(model, x, y)),
-        Some(Touch::Hover(at)) => {
-            if model.screen() == Screen::Play || at.is_none() {
-                super::play::pointer_move(&mut model.play, at);
-            }
+        Some(Touch::Hover(at)) if model.screen() == Screen::Play || at.is_none() => {
+            crate::ui::play::pointer_move(&mut model.play, at);
         }
-        None => {}
+        Some(Touch::Hover(_)) | None => {}
     }
     effects
 }
@@ -51,10 +49,12 @@ pub(crate) fn input(model: &mut Model, input: board_input::BoardInput) -> Vec<Ef
 /// A press (or a tap) at (x, y): plays the option there on the play screen and in the room.
 fn press(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
     match model.screen() {
-        Screen::Play => super::play::pointer_down(&mut model.play, &mut model.app, x, y),
-        Screen::OnlineGame => super::online::pointer_down(&mut model.online, &mut model.app, x, y),
+        Screen::Play => crate::ui::play::pointer_down(&mut model.play, &mut model.app, x, y),
+        Screen::OnlineGame => {
+            crate::ui::online::pointer_down(&mut model.online, &mut model.app, x, y)
+        }
         Screen::Solver => {
-            super::solver::say_watching(&mut model.play, &mut model.app);
+            crate::ui::solver::say_watching(&mut model.play, &mut model.app);
             Vec::new()
         }
         _ => Vec::new(),

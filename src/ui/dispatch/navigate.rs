@@ -6,10 +6,10 @@ use racetrack::link;
 use racetrack::rules::Rules;
 use racetrack::track::Track;
 
-use super::model::{Model, Screen};
-use super::msg::{Effect, Focus};
-use super::play;
-use super::route::{Place, Route};
+use crate::ui::model::{Model, Screen};
+use crate::ui::msg::{Effect, Focus};
+use crate::ui::play;
+use crate::ui::route::{Place, Route};
 
 /// Goes to `route` as a new history entry.
 pub(crate) fn go(model: &mut Model, route: Route) -> Vec<Effect> {
@@ -41,7 +41,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             menu_instead(model)
         }
         Route::Replay(Some(data)) => {
-            let (replay, effects) = super::replay::open_link(&mut model.app, data);
+            let (replay, effects) = crate::ui::replay::open_link(&mut model.app, data);
             if replay.is_some() {
                 model.replay = replay;
             }
@@ -55,13 +55,13 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                 .as_ref()
                 .map(|s| (s.record_key, s.title.as_str()));
             let effects =
-                super::online::leaderboard::open(&mut model.online, &mut model.app, key, open);
+                crate::ui::online::leaderboard::open(&mut model.online, &mut model.app, key, open);
             model.relayout();
             effects
         }
         Route::Online(_) => {
             model.app.route = route.clone();
-            let effects = super::online::open(&mut model.online, &mut model.app, &route);
+            let effects = crate::ui::online::open(&mut model.online, &mut model.app, &route);
             model.relayout();
             effects
         }
@@ -87,7 +87,10 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             let mut effects = Vec::new();
             let mut stale = false;
             if *place == Place::Draft {
-                effects.extend(super::editor::ensure(&mut model.editing, &mut model.app));
+                effects.extend(crate::ui::editor::ensure(
+                    &mut model.editing,
+                    &mut model.app,
+                ));
                 let e = model.editing.as_ref().expect("ensured");
                 if let Err(why) = e.editor.to_track() {
                     model.app.error = Some(format!("The draft cannot be driven yet: {why}."));
@@ -169,7 +172,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                         Rules::Strict,
                         &[],
                     );
-                    effects.extend(super::menu::attach_decor(
+                    effects.extend(crate::ui::menu::attach_decor(
                         &mut model.play,
                         &mut model.app,
                         found.expect("the level was found"),
@@ -191,7 +194,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             }
         }
         Place::Link(fragment) => match link::decode(fragment) {
-            Ok(shared) => Ok(super::share::open(
+            Ok(shared) => Ok(crate::ui::share::open(
                 &mut model.play,
                 &mut model.app,
                 shared,
@@ -212,7 +215,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             open_generated(model, generated, &title, place, &format!("seed {seed}"))
         }
         Place::Daily(_) => {
-            let Some(date) = super::daily::date_of(&model.app, place) else {
+            let Some(date) = crate::ui::daily::date_of(&model.app, place) else {
                 model.app.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
                 return Err(());
             };
@@ -245,12 +248,12 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
 
 /// Shows the editor on the draft.
 pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
-    let mut effects = super::editor::ensure(&mut model.editing, &mut model.app);
+    let mut effects = crate::ui::editor::ensure(&mut model.editing, &mut model.app);
     let was = model.screen();
     model.app.route = Route::Edit;
     model.relayout();
     if let Some(e) = model.editing.as_mut() {
-        effects.extend(super::editor::changed(e));
+        effects.extend(crate::ui::editor::changed(e));
     }
     if was != Screen::Editor {
         model.announce("Track editor.");

@@ -1,0 +1,301 @@
+//! Every message, handed to the screen it is for.
+
+use super::navigate::{go, open_route, open_text};
+use super::{controls, frame};
+use crate::ui::menu;
+use crate::ui::model::{Model, Screen};
+use crate::ui::msg::{Copier, Effect, Fetch, Msg, PointerKind};
+use crate::ui::online::{ApiCall, OnlineInput};
+use crate::ui::pictures::PictureUse;
+use crate::ui::route::{Place, Route};
+use crate::ui::top_runs::{self, RecordBook};
+
+/// What `msg` does to `model`.
+pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
+    // A remark in the status line lasts until the next thing the user does.
+    if is_user_action(&msg) {
+        model.app.notice = None;
+        if let Some(s) = &mut model.play.session {
+            s.user_acted();
+        }
+    }
+    match msg {
+        Msg::Started(startup) => {
+            let crate::ui::msg::Startup {
+                hash,
+                base_url,
+                hint,
+                records,
+                player,
+                ghosts,
+                draft,
+                draft_decor,
+                settings,
+                run,
+                daily,
+                tracks,
+                online,
+                today,
+                touch,
+                reduced_motion,
+            } = *startup;
+            model.app.device.touch = touch;
+            model.app.device.reduced_motion = reduced_motion;
+            model.app.clock.today = today.parse().ok();
+            model.app.kept.finished = crate::ui::daily::Finished::load(daily.as_deref());
+            model.app.settings = crate::ui::settings::Settings::load(settings.as_deref());
+            model.app.kept.resume = crate::ui::resume::StoredRun::load(run.as_deref());
+            model.app.kept.draft = draft;
+            model.app.kept.draft_decor = draft_decor;
+            model.app.kept.ghost_runs = crate::ui::ghost::GhostRuns::load(ghosts.as_deref());
+            model.app.base_url = base_url;
+            model.play.playing.hint_seen = hint.as_deref() == Some("seen");
+            model.app.client.identity = crate::ui::online::Online::load(online.as_deref());
+            let (record_book, problem, stored) =
+                RecordBook::load(records.as_deref(), player.as_deref());
+            model.app.kept.record_book = record_book;
+            let mut effects = vec![menu::fetch_index()];
+            effects.extend(crate::ui::my_tracks::started(
+                &mut model.app,
+                tracks.as_deref(),
+            ));
+            effects.extend(open_route(model, Route::parse(&hash)));
+            if problem.is_some() {
+                model.app.error = problem;
+            }
+            effects.extend(stored);
+            effects
+        }
+        Msg::SaveRecord { name, today } => {
+            top_runs::save(&mut model.play, &mut model.app, &name, &today)
+        }
+        Msg::Replay(input) => match model.replay.as_mut() {
+            Some(r) => r.input(&model.app, input),
+            None => Vec::new(),
+        },
+        // The new game form's "the track open now" and the win box's run are the play screen's.
+        Msg::Online(OnlineInput::Create) => {
+            let open = model
+                .play
+                .session
+                .as_ref()
+                .map(|s| (s.game.track(), s.title.as_str()));
+            crate::ui::online::form::create(&mut model.online, &mut model.app, open)
+        }
+        Msg::Online(OnlineInput::SendRun) => match model.play.session.as_mut() {
+            Some(s) => crate::ui::online::world::send(s, &mut model.app),
+            None => Vec::new(),
+        },
+        Msg::Online(input) => crate::ui::online::input(&mut model.online, &mut model.app, input),
+        Msg::Api {
+            call: ApiCall::Run,
+            status,
+            body,
+        } => {
+            let value = crate::ui::online::received(&mut model.app, &ApiCall::Run, status, &body);
+            let status = if value.is_some() {
+                status
+            } else {
+                crate::ui::online::NO_ANSWER
+            };
+            match model.play.session.as_mut() {
+                Some(s) => crate::ui::online::world::answered(
+                    s,
+                    status,
+                    &value.unwrap_or(serde_json::Value::Null),
+                ),
+                None => Vec::new(),
+            }
+        }
+        Msg::Api { call, status, body } => {
+            crate::ui::online::answered(&mut model.online, &mut model.app, call, status, &body)
+        }
+        Msg::Live(event) => crate::ui::online::live(&mut model.online, &mut model.app, event),
+        Msg::PlayerLive(event) => {
+            crate::ui::online::player_live::heard(&mut model.online, &mut model.app, event)
+        }
+        Msg::FilesChosen { purpose, files } => {
+            crate::ui::files::chosen(&mut model.app, purpose, &files)
+        }
+        Msg::FilesRead { purpose, files } => {
+            crate::ui::files::read(&mut model.editing, &mut model.app, purpose, files)
+        }
+        Msg::Fetched { what, result } => match what {
+            Fetch::LevelIndex => menu::index_loaded(&mut model.app, result),
+            Fetch::Level(i) => menu::level_loaded(&mut model.play, &mut model.app, i, result),
+            Fetch::Decor(_) => Vec::new(),
+        },
+        Msg::PicturesDecoded {
+            what,
+            pictures,
+            texts,
+        } => match what {
+            PictureUse::Images(purpose) => crate::ui::import::pictures_decoded(
+                &mut model.editing,
+                &mut model.app,
+                purpose,
+                pictures,
+                texts,
+            ),
+            PictureUse::LevelDecor(index) => {
+                let result = crate::ui::pictures::first(pictures);
+                menu::decor_decoded(&mut model.play, &mut model.app, index, result)
+            }
+        },
+        Msg::FetchedBytes { what, result } => match what {
+            Fetch::Decor(i) => menu::decor_loaded(&mut model.play, &mut model.app, i, result),
+            _ => Vec::new(),
+        },
+        Msg::Editor(input) => {
+            let mut effects = crate::ui::editor::ensure(&mut model.editing, &mut model.app);
+            if let Some(e) = model.editing.as_mut() {
+                effects.extend(crate::ui::editor::input(e, &mut model.app, input));
+            }
+            effects
+        }
+        Msg::RandomTrack(seed) => go(model, Route::Play(Place::Random(seed))),
+        Msg::OpenDaily => go(model, Route::Play(Place::Daily(None))),
+        Msg::AnotherRandomTrack => {
+            // Seeds up to a billion keep the address short (`#/random/123456789`).
+            let seed = model.app.rng.u64(0..1_000_000_000);
+            go(model, Route::Play(Place::Random(seed)))
+        }
+        Msg::Entropy(entropy) => {
+            model.app.rng = fastrand::Rng::with_seed(entropy);
+            Vec::new()
+        }
+        Msg::RouteChanged(hash) => {
+            let route = Route::parse(&hash);
+            if route == model.app.route {
+                return Vec::new();
+            }
+            open_route(model, route)
+        }
+        Msg::Key(k) => controls::key(model, &k),
+        Msg::Pointer { kind, x, y } if model.screen() == Screen::Editor => {
+            match model.editing.as_mut() {
+                Some(e) => crate::ui::editor::pointer(e, kind, x, y),
+                None => Vec::new(),
+            }
+        }
+        // The board sends `Msg::Board`.
+        Msg::Pointer { .. } => Vec::new(),
+        Msg::CanvasFocus(focused) => {
+            if let Some(s) = &mut model.play.session {
+                s.focused = focused;
+            }
+            Vec::new()
+        }
+        Msg::Control(c) => controls::control(model, c),
+        Msg::Switch(which, on) => {
+            crate::ui::play_controls::switch(&mut model.play, &mut model.app, which, on)
+        }
+        Msg::SetRules(rules) => {
+            crate::ui::play::set_rules(&mut model.play, &mut model.app, rules);
+            Vec::new()
+        }
+        Msg::SolverChosen(name) => {
+            crate::ui::play_controls::choose_solver(&mut model.play, &mut model.app, &name);
+            Vec::new()
+        }
+        Msg::SolverSpeed(speed) => {
+            crate::ui::play_controls::set_speed(&mut model.play, speed);
+            Vec::new()
+        }
+        Msg::OpenPasted(text) => open_text(model, "Pasted track", text.as_bytes()),
+        Msg::Copied { by, result } => {
+            match by {
+                Copier::Game => crate::ui::share::copied(&mut model.play, &mut model.app, result),
+                Copier::Editor => {
+                    if let Some(e) = model.editing.as_mut() {
+                        crate::ui::editor::copied(e, &mut model.app, result);
+                    }
+                }
+                Copier::Replay => {
+                    if let Some(r) = model.replay.as_mut() {
+                        r.copied(&result);
+                    }
+                }
+                Copier::PlayerKey | Copier::Invite => {
+                    crate::ui::online::copied(&mut model.online, by, &result)
+                }
+                Copier::Daily => {
+                    crate::ui::daily_card::copied(&mut model.play, &mut model.app, &result)
+                }
+            }
+            Vec::new()
+        }
+        Msg::Viewport {
+            width,
+            height,
+            ratio,
+        } => {
+            model.app.device.viewport = (width, height, ratio);
+            model.relayout();
+            Vec::new()
+        }
+        Msg::ThemeChanged => {
+            model.app.device.theme += 1;
+            Vec::new()
+        }
+        Msg::WallClock(utc_ms) => {
+            crate::ui::daily_card::wall_clock(&mut model.app, utc_ms);
+            Vec::new()
+        }
+        Msg::Tick { now_ms, busy_ms } => {
+            frame::tick(model, now_ms, busy_ms);
+            let mut effects = crate::ui::race_mode::tick(&mut model.play, &mut model.app, now_ms);
+            effects.extend(crate::ui::online::tick(
+                &mut model.online,
+                &mut model.app,
+                now_ms,
+            ));
+            effects.extend(crate::ui::online::mine_tick(
+                &mut model.online,
+                &mut model.app,
+                now_ms,
+            ));
+            effects.extend(crate::ui::online::lobby_tick(
+                &mut model.online,
+                &mut model.app,
+                now_ms,
+            ));
+            effects.extend(crate::ui::online::pairing_tick(
+                &mut model.online,
+                &mut model.app,
+                now_ms,
+            ));
+            effects
+        }
+        Msg::Race(input) => crate::ui::race_mode::input(&mut model.play, &mut model.app, input),
+        Msg::Board(input) => super::showing::input(model, input),
+        Msg::MyTrack(input) => crate::ui::my_tracks::input(&mut model.app, input),
+        Msg::DemoRace(level) => crate::ui::race_mode::demo::watch(&mut model.app, level),
+        Msg::FullScreenLeft => {
+            model.app.device.full_screen = false;
+            model.relayout();
+            Vec::new()
+        }
+    }
+}
+
+fn is_user_action(msg: &Msg) -> bool {
+    matches!(
+        msg,
+        Msg::Key(_)
+            | Msg::Pointer {
+                kind: PointerKind::Down,
+                ..
+            }
+            | Msg::Board(crate::ui::board_input::BoardInput::Down { .. })
+            | Msg::Control(_)
+            | Msg::Switch(..)
+            | Msg::SolverChosen(_)
+            | Msg::OpenPasted(_)
+            | Msg::FilesChosen { .. }
+            | Msg::Race(_)
+            | Msg::Editor(_)
+            | Msg::RandomTrack(_)
+            | Msg::AnotherRandomTrack
+    )
+}
