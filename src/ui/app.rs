@@ -101,6 +101,8 @@ pub struct Device {
     pub(crate) show_decor: bool,
     /// Whether the board fills the screen.
     pub(crate) full_screen: bool,
+    /// The pointers pressed on the showing board.
+    pub(crate) gesture: super::board_input::Gesture,
 }
 
 impl Default for Device {
@@ -113,6 +115,7 @@ impl Default for Device {
             show_distance: false,
             show_decor: true,
             full_screen: false,
+            gesture: super::board_input::Gesture::default(),
         }
     }
 }
@@ -204,12 +207,8 @@ pub struct App {
     pub(crate) device: Device,
     pub(crate) clock: Clock,
     pub(crate) kept: Kept,
-    /// The pointers pressed on the showing board.
-    pub(crate) gesture: super::board_input::Gesture,
     /// The error banner.
     pub(crate) error: Option<String>,
-    /// A passing remark on the menu (records imported).
-    pub(crate) notice: Option<String>,
     pub(crate) announcement: Announcement,
     /// The link to the game server: the player, the requests in flight, the toast.
     pub(crate) client: super::online::Client,
@@ -232,9 +231,7 @@ impl Default for App {
             device: Device::default(),
             clock: Clock::default(),
             kept: Kept::default(),
-            gesture: super::board_input::Gesture::default(),
             error: None,
-            notice: None,
             announcement: Announcement::default(),
             client: super::online::Client::default(),
             commands: Vec::new(),

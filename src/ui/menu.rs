@@ -53,6 +53,8 @@ pub struct Menu {
     pub loaded: bool,
     /// Why the level list could not be had.
     pub failed: Option<String>,
+    /// A passing remark on the menu (records imported), until the next thing the user does.
+    pub notice: Option<String>,
 }
 
 /// What a level card shows.

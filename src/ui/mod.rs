@@ -56,6 +56,7 @@ pub mod text;
 pub mod top_runs;
 pub mod tutorial;
 pub mod view;
+pub mod world_run;
 
 pub use dispatch::update;
 pub use model::{Model, Screen};

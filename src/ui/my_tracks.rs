@@ -140,7 +140,7 @@ pub(crate) fn started(app: &mut App, stored: Option<&str>) -> Vec<Effect> {
     app.kept.my_tracks = tracks;
     match damaged {
         Some(text) => {
-            app.notice = Some(format!(
+            app.menu.notice = Some(format!(
                 "Your saved tracks could not be read; they were set aside (kept in storage under \
                  {DAMAGED_KEY})."
             ));

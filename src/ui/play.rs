@@ -107,7 +107,7 @@ pub struct Session {
     /// (a new run is kept again).
     pub last_kept: Option<KeptLine>,
     /// The won run sent to the world board from the win box, and what became of it.
-    pub world_sent: Option<super::online::world::Sent>,
+    pub world_sent: Option<super::world_run::Sent>,
     /// The run raced against, drawn faint.
     pub ghost: Option<Ghost>,
     /// The mode panel and the race, when one is run.

@@ -378,6 +378,6 @@ pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
 /// A records file was read: merge it.
 pub(crate) fn file_read(app: &mut App, name: &str, bytes: &[u8]) -> Vec<Effect> {
     let (message, effects) = app.kept.record_book.import(name, bytes);
-    app.notice = Some(message);
+    app.menu.notice = Some(message);
     effects
 }

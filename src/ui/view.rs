@@ -309,7 +309,10 @@ pub fn page(model: &Model) -> PageView {
             (Screen::Menu, _) | (_, None) => String::new(),
             (_, Some(s)) => s.title.clone(),
         };
-    let tab_title = match (super::online::view::your_turn(model), title.as_str()) {
+    let tab_title = match (
+        super::online::view::your_turn(&model.online),
+        title.as_str(),
+    ) {
         (0, "") => "Racetrack".to_owned(),
         (0, name) => format!("{name} · Racetrack"),
         (n, "") => format!("({n}) Racetrack"),
@@ -331,7 +334,10 @@ pub fn page(model: &Model) -> PageView {
             model.screen(),
             Screen::Online | Screen::OnlineGame | Screen::Leaderboard
         )
-        .then(|| super::online::view(model)),
+        .then(|| {
+            let open = model.play.session.as_ref().map(|s| s.title.as_str());
+            super::online::view(&model.online, &model.app, open)
+        }),
         leaderboard: (model.screen() == Screen::Leaderboard)
             .then(|| super::online::leaderboard::view(&model.online))
             .flatten(),
@@ -341,7 +347,7 @@ pub fn page(model: &Model) -> PageView {
             .then(|| super::main_action::of(model, &cards))
             .flatten(),
         cards,
-        notice: model.app.notice.clone(),
+        notice: model.app.menu.notice.clone(),
         loading: menu::loading_words(&model.app.menu),
         daily_words: match super::daily::streak_words(&model.app) {
             Some(streak) => format!("Daily challenge · {streak}"),
@@ -524,8 +530,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         box_main,
         record_prompt: top_runs::prompt(&model.play, &model.app),
         record_saved: top_runs::saved_words(&model.play),
-        world_send: super::online::world::can_send(s, &model.app),
-        world_status: super::online::world::status(s),
+        world_send: super::world_run::can_send(s, &model.app),
+        world_status: super::world_run::status(s),
         world_board: world_board.clone(),
         daily_board: world_board.filter(|_| super::daily::date_of(&model.app, &s.place).is_some()),
         next_level,

@@ -14,7 +14,7 @@ use crate::ui::top_runs::{self, RecordBook};
 pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A remark in the status line lasts until the next thing the user does.
     if is_user_action(&msg) {
-        model.app.notice = None;
+        model.app.menu.notice = None;
         if let Some(s) = &mut model.play.session {
             s.user_acted();
         }
@@ -83,7 +83,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             crate::ui::online::form::create(&mut model.online, &mut model.app, open)
         }
         Msg::Online(OnlineInput::SendRun) => match model.play.session.as_mut() {
-            Some(s) => crate::ui::online::world::send(s, &mut model.app),
+            Some(s) => crate::ui::world_run::send(s, &mut model.app),
             None => Vec::new(),
         },
         Msg::Online(input) => crate::ui::online::input(&mut model.online, &mut model.app, input),
@@ -99,7 +99,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 crate::ui::online::NO_ANSWER
             };
             match model.play.session.as_mut() {
-                Some(s) => crate::ui::online::world::answered(
+                Some(s) => crate::ui::world_run::answered(
                     s,
                     status,
                     &value.unwrap_or(serde_json::Value::Null),

@@ -71,7 +71,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             Vec::new()
         }
         Route::Replay(None) => {
-            model.app.notice = Some(
+            model.app.menu.notice = Some(
                 "The race record is not open any more: open its file again to watch it.".into(),
             );
             menu_instead(model)

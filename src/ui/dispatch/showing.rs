@@ -32,10 +32,10 @@ fn focus(model: &Model) -> Focus {
 
 /// A pointer or the wheel on the board.
 pub(crate) fn input(model: &mut Model, input: board_input::BoardInput) -> Vec<Effect> {
-    let mut gesture = std::mem::take(&mut model.app.gesture);
+    let mut gesture = std::mem::take(&mut model.app.device.gesture);
     let camera = model.board_mut().map(|b| &mut b.camera);
     let (mut effects, touch) = board_input::input(camera, &mut gesture, input);
-    model.app.gesture = gesture;
+    model.app.device.gesture = gesture;
     match touch {
         Some(Touch::Press(x, y)) => effects.extend(press(model, x, y)),
         Some(Touch::Hover(at)) if model.screen() == Screen::Play || at.is_none() => {
@@ -66,7 +66,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
     let screen = model.screen();
     let focus = focus(model);
     let reduced_motion = model.app.device.reduced_motion;
-    let mut gesture = std::mem::take(&mut model.app.gesture);
+    let mut gesture = std::mem::take(&mut model.app.device.gesture);
     if let Some(board) = model.board_mut() {
         board_input::follow(
             &mut board.camera,
@@ -77,7 +77,7 @@ pub(crate) fn follow(model: &mut Model, now_ms: Option<f64>) {
             now_ms,
         );
     }
-    model.app.gesture = gesture;
+    model.app.device.gesture = gesture;
 }
 
 /// The camera's buttons and full screen.

@@ -221,7 +221,7 @@ pub(crate) fn answered(
     app.client.server = Server::Up;
     match call {
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(online, app, call, status, value),
-        // The play screen's (`received`, then `world::answered`).
+        // The play screen's (`received`, then `world_run::answered`).
         ApiCall::Run => Vec::new(),
         ApiCall::Board(key) => {
             super::leaderboard::answered(online, &key, status, body);

@@ -8,7 +8,7 @@
 //! a message, so all of it is tested natively. The static site alone has no server: the online
 //! screens say so and everything offline plays as before.
 
-mod api;
+pub(crate) mod api;
 mod bar;
 pub mod form;
 pub mod leaderboard;
@@ -20,7 +20,6 @@ mod ratings;
 mod room;
 mod round_log;
 pub mod view;
-pub mod world;
 
 pub use api::{ApiCall, LOBBY_EVERY_MS, MINE_EVERY_MS, Method, NO_ANSWER};
 pub use room::{GameRoom, LiveEvent};

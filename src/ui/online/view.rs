@@ -1,8 +1,9 @@
 //! The online screens as the page shows them: every word decided here.
 
+use super::Online;
 use super::room::{GameRoom, GameView, invite_link};
 use super::{MOVE_TIMES, Server, move_time_words};
-use crate::ui::model::Model;
+use crate::ui::app::App;
 use crate::ui::text::ordinal;
 use crate::ui::text::plural;
 use racetrack_api::CarStatus;
@@ -225,24 +226,22 @@ fn row(g: &GameSummary) -> GameRow {
 }
 
 /// The view of the online screens.
-pub fn view(model: &Model) -> OnlineView {
-    let online = &model.online;
-    let app = &model.app;
+pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView {
     let form = &online.form;
     let mut tracks = Vec::new();
-    if let Some(s) = &model.play.session {
+    if let Some(open_title) = open_title {
         tracks.push((
             super::FormTrack::Open.to_string(),
-            format!("The track open now: {}", s.title),
+            format!("The track open now: {open_title}"),
         ));
     }
-    for (i, level) in model.app.menu.levels.iter().enumerate() {
+    for (i, level) in app.menu.levels.iter().enumerate() {
         if level.track.is_some() {
             let value = super::FormTrack::Level(i).to_string();
             tracks.push((value, format!("Level: {}", level.title)));
         }
     }
-    for (i, entry) in model.app.kept.my_tracks.entries.iter().enumerate() {
+    for (i, entry) in app.kept.my_tracks.entries.iter().enumerate() {
         let value = super::FormTrack::Mine(i).to_string();
         tracks.push((value, format!("My track: {}", entry.name)));
     }
@@ -251,7 +250,7 @@ pub fn view(model: &Model) -> OnlineView {
         _ => None,
     };
     OnlineView {
-        profile: super::profile::view(&model.online),
+        profile: super::profile::view(&online),
         notify: app
             .client
             .identity
@@ -262,9 +261,9 @@ pub fn view(model: &Model) -> OnlineView {
             .enumerate()
             .map(|(i, w)| (i.to_string(), *w))
             .collect(),
-        pair_kind: super::pairing::kind(&model.online).to_string(),
-        pairing: super::pairing::words(&model.online, &model.app),
-        pool: super::pairing::pool_words(&model.online, &model.app),
+        pair_kind: super::pairing::kind(&online).to_string(),
+        pairing: super::pairing::words(&online, &app),
+        pool: super::pairing::pool_words(&online, &app),
         no_server,
         name: app.client.identity.as_ref().map(|i| i.name.clone()),
         key: app
@@ -281,7 +280,7 @@ pub fn view(model: &Model) -> OnlineView {
         note: online.note.clone(),
         key_draft: online.key_draft.clone(),
         key_box_open: online.key_box_open,
-        sound_on: !model.app.settings.muted(),
+        sound_on: !app.settings.muted(),
         tracks,
         track: form.track.to_string(),
         seat_choices: (2..=racetrack::race::MAX_CARS).collect(),
@@ -308,19 +307,19 @@ pub fn view(model: &Model) -> OnlineView {
             rows
         },
         more_games: online.mine_more.then_some("Show more of your games"),
-        your_turn: your_turn(model),
-        room: online.room.as_ref().map(|r| room_view(model, r)),
+        your_turn: your_turn(online),
+        room: online.room.as_ref().map(|r| room_view(online, app, r)),
     }
 }
 
 /// How many of your games wait for your move: the server's count of all of them, or those
 /// listed when it gave none.
-pub fn your_turn(model: &Model) -> usize {
-    let listed = model.online.mine.iter().filter(|g| g.your_turn).count();
-    model.online.mine_waiting.unwrap_or(listed).max(listed)
+pub fn your_turn(online: &Online) -> usize {
+    let listed = online.mine.iter().filter(|g| g.your_turn).count();
+    online.mine_waiting.unwrap_or(listed).max(listed)
 }
 
-fn room_view(model: &Model, room: &GameRoom) -> RoomView {
+fn room_view(online: &Online, app: &App, room: &GameRoom) -> RoomView {
     let mut view = RoomView {
         state: String::new(),
         // Until the game is known (or when it is gone) there is no name to give it: never the
@@ -336,7 +335,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         seats: Vec::new(),
         join: false,
         join_as: false,
-        name_draft: model.online.name_draft.clone(),
+        name_draft: online.name_draft.clone(),
         start: false,
         cancel: false,
         leave: false,
@@ -411,7 +410,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
             },
         })
         .collect();
-    let signed_in = model.app.client.identity.is_some();
+    let signed_in = app.client.identity.is_some();
     // A seat is offered in a public game, or with the invite link's code.
     let seat_free = game.state == GameState::Open
         && you.is_none()
@@ -422,7 +421,7 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
     view.start = game.state == GameState::Open
         && you == Some(0)
         && game.cars.len() >= 2
-        && model.app.client.identity.is_some();
+        && app.client.identity.is_some();
     let open = game.state == GameState::Open && signed_in;
     view.cancel = open && you == Some(0);
     view.leave = open && you.is_some_and(|seat| seat > 0);
@@ -457,11 +456,11 @@ fn room_view(model: &Model, room: &GameRoom) -> RoomView {
         _ => None,
     };
     // The invite is for the seats still free: once the race runs, nobody joins.
-    view.invite = invite_link(&model.online, &model.app).filter(|_| game.state == GameState::Open);
+    view.invite = invite_link(&online, &app).filter(|_| game.state == GameState::Open);
     // The players, and spectators with a player when the game's creator lets them.
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.over = game.state == GameState::Over;
-    view.status = status(model, room, game);
+    view.status = status(app, room, game);
     view.log = super::round_log::lines(&room.log, game);
     if game.state == GameState::Running
         && let Some(news) = super::round_log::your_news(&room.log, game)
@@ -514,12 +513,12 @@ fn seat_words(game: &GameView, c: &super::room::CarView) -> String {
     }
 }
 
-fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
+fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
     let me = room.you();
     match game.state.as_str() {
         "open" => {
             let missing = game.seats - game.cars.len();
-            match (game.you, model.app.client.identity.is_some()) {
+            match (game.you, app.client.identity.is_some()) {
                 (Some(0), _) => format!(
                     "Waiting for players: {} of {} seats taken. Send the invite link; start when you like (2 players at least), or when the seats are full.",
                     game.cars.len(),
@@ -551,7 +550,7 @@ fn status(model: &Model, room: &GameRoom, game: &GameView) -> String {
             Some(c) if c.to_choose => format!(
                 "Round {}: choose your move{}.",
                 game.round,
-                if model.app.device.touch {
+                if app.device.touch {
                     " (tap a circle)"
                 } else {
                     " (click a circle)"

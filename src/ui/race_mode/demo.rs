@@ -20,7 +20,7 @@ pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
         return Vec::new();
     };
     let Some(track) = level.track.clone() else {
-        app.notice = Some(format!(
+        app.menu.notice = Some(format!(
             "{} is still loading: try again in a moment.",
             level.title
         ));

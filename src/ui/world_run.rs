@@ -4,8 +4,8 @@
 use crate::ui::app::App;
 use serde_json::Value;
 
-use super::api::{self, ApiCall, Method};
 use crate::ui::msg::Effect;
+use crate::ui::online::api::{self, ApiCall, Method};
 use crate::ui::play::Session;
 
 /// A run sent to the world board, and what became of it.
