@@ -250,7 +250,7 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         _ => None,
     };
     OnlineView {
-        profile: super::profile::view(&online),
+        profile: super::profile::view(online),
         notify: app
             .client
             .identity
@@ -261,9 +261,9 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
             .enumerate()
             .map(|(i, w)| (i.to_string(), *w))
             .collect(),
-        pair_kind: super::pairing::kind(&online).to_string(),
-        pairing: super::pairing::words(&online, &app),
-        pool: super::pairing::pool_words(&online, &app),
+        pair_kind: super::pairing::kind(online).to_string(),
+        pairing: super::pairing::words(online, app),
+        pool: super::pairing::pool_words(online, app),
         no_server,
         name: app.client.identity.as_ref().map(|i| i.name.clone()),
         key: app
@@ -456,7 +456,7 @@ fn room_view(online: &Online, app: &App, room: &GameRoom) -> RoomView {
         _ => None,
     };
     // The invite is for the seats still free: once the race runs, nobody joins.
-    view.invite = invite_link(&online, &app).filter(|_| game.state == GameState::Open);
+    view.invite = invite_link(online, app).filter(|_| game.state == GameState::Open);
     // The players, and spectators with a player when the game's creator lets them.
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.over = game.state == GameState::Over;
