@@ -92,7 +92,10 @@ pub(crate) fn copied(play: &mut Play, app: &mut App, result: &Result<(), String>
     if let Some(s) = &mut play.session {
         s.note = Some(words.into());
         // The button says it too: on a phone the status line lies under the win box.
-        s.daily_copied = Some((s.game.trajectory().len(), result.is_ok()));
+        s.daily_copied = Some(super::play::DailyCopied {
+            len: s.game.trajectory().len(),
+            ok: result.is_ok(),
+        });
     }
     app.announce(words);
 }
@@ -187,8 +190,8 @@ pub fn view(play: &Play, app: &App) -> Option<DailyView> {
         // Asked on every frame: the card itself (the coach's analysis of the run) waits for Copy.
         card: won_day(play, app).is_some(),
         copy_label: match s.daily_copied {
-            Some((len, ok)) if len == s.game.trajectory().len() => {
-                if ok {
+            Some(copied) if copied.len == s.game.trajectory().len() => {
+                if copied.ok {
                     "Copied ✓"
                 } else {
                     "Not copied: try again"

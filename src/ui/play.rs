@@ -56,6 +56,25 @@ pub struct KeptLine {
     pub unnamed: bool,
 }
 
+/// A won run kept in the records: its length (the moves of the line it was kept at) and its
+/// rank among the top 10 (`None`: kept, but not among them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SavedRun {
+    /// The trajectory's length when it was kept.
+    pub len: usize,
+    /// Its rank.
+    pub rank: Option<usize>,
+}
+
+/// The daily's result card copied at a run's length, or the copy refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyCopied {
+    /// The trajectory's length when it was copied.
+    pub len: usize,
+    /// Whether the copy succeeded.
+    pub ok: bool,
+}
+
 /// The game being played and everything derived from its track.
 #[derive(Debug)]
 pub struct Session {
@@ -98,9 +117,9 @@ pub struct Session {
     /// box, the records and the world board.
     pub assists: super::assist::Assists,
     /// The won run kept in the records (its length and rank), so the name is asked once.
-    pub saved: Option<(usize, Option<usize>)>,
+    pub saved: Option<SavedRun>,
     /// The daily's result card copied (or not) at the run's length: the button says so.
-    pub daily_copied: Option<(usize, bool)>,
+    pub daily_copied: Option<DailyCopied>,
     /// Whether that run is kept under the stand-in name (the win box asks for the player's).
     pub unnamed: bool,
     /// The run last kept in the records: finished again after an Undo it is not kept twice

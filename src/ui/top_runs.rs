@@ -10,6 +10,7 @@ use racetrack::verdict::{Medal, Optimum};
 use racetrack::game::State;
 
 use super::msg::Effect;
+use super::play::SavedRun;
 
 /// Where the records are kept in browser storage (the format of [`racetrack::top_runs`]).
 pub const RECORDS_KEY: &str = "racetrack.records";
@@ -226,9 +227,9 @@ pub fn prompt(play: &Play, app: &App) -> Option<RecordPrompt> {
     let State::Won { moves } = s.game.state() else {
         return None;
     };
-    if let Some((_, rank)) = s.saved.filter(|(len, _)| *len == s.game.trajectory().len()) {
+    if let Some(saved) = s.saved.filter(|k| k.len == s.game.trajectory().len()) {
         return s.unnamed.then_some(RecordPrompt {
-            rank: rank?,
+            rank: saved.rank?,
             name: String::new(),
         });
     }
@@ -243,7 +244,7 @@ pub fn prompt(play: &Play, app: &App) -> Option<RecordPrompt> {
 /// What the win box says once the run is kept under the player's name.
 pub fn saved_words(play: &Play) -> Option<String> {
     let s = play.session.as_ref()?;
-    let (len, rank) = s.saved?;
+    let SavedRun { len, rank } = s.saved?;
     (len == s.game.trajectory().len() && s.game.state().is_won() && !s.unnamed).then(
         || match rank {
             Some(rank) => format!("Kept in the records, number {rank}."),
@@ -269,7 +270,10 @@ pub(crate) fn keep_won(play: &mut Play, app: &mut App) -> Vec<Effect> {
     };
     if let Some(kept) = &s.last_kept {
         if kept.line.as_slice() == s.game.trajectory() {
-            s.saved = Some((kept.line.len(), kept.rank));
+            s.saved = Some(SavedRun {
+                len: kept.line.len(),
+                rank: kept.rank,
+            });
             s.unnamed = kept.unnamed;
             return Vec::new();
         }
@@ -295,7 +299,10 @@ pub(crate) fn keep_won(play: &mut Play, app: &mut App) -> Vec<Effect> {
     {
         Ok((rank, effects)) => {
             let line = s.game.trajectory().to_vec();
-            s.saved = Some((line.len(), rank));
+            s.saved = Some(SavedRun {
+                len: line.len(),
+                rank,
+            });
             s.unnamed = unnamed;
             s.last_kept = Some(super::play::KeptLine {
                 line,
@@ -321,9 +328,11 @@ pub(crate) fn save(play: &mut Play, app: &mut App, name: &str, today: &str) -> V
     let (key, assisted) = (s.record_key, s.assists.any());
     let kept = s
         .saved
-        .filter(|(len, _)| s.unnamed && *len == s.game.trajectory().len());
+        .filter(|k| s.unnamed && k.len == s.game.trajectory().len());
     let outcome = match kept {
-        Some((_, Some(rank))) => app
+        Some(SavedRun {
+            rank: Some(rank), ..
+        }) => app
             .kept
             .record_book
             .rename(key, rank, name)
@@ -335,7 +344,10 @@ pub(crate) fn save(play: &mut Play, app: &mut App, name: &str, today: &str) -> V
     };
     match outcome {
         Ok((rank, mut effects)) => {
-            s.saved = Some((s.game.trajectory().len(), rank));
+            s.saved = Some(SavedRun {
+                len: s.game.trajectory().len(),
+                rank,
+            });
             s.unnamed = false;
             if let Some(kept) = &mut s.last_kept {
                 kept.unnamed = false;

@@ -320,12 +320,7 @@ pub fn page(model: &Model) -> PageView {
     };
     PageView {
         undo: model.screen() == Screen::Play,
-        toast: model
-            .app
-            .client
-            .toast
-            .as_ref()
-            .map(|(words, _)| words.clone()),
+        toast: model.app.client.toast.as_ref().map(|t| t.words.clone()),
         my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
         title,

@@ -188,7 +188,10 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
             Ok(track) => match link::encode_with_name(&track, Rules::Strict, &[], &e.name) {
                 Ok(fragment) => {
                     let url = format!("{base_url}#{fragment}");
-                    e.share = Some((url.clone(), None));
+                    e.share = Some(super::SharedLink {
+                        link: url.clone(),
+                        copied: None,
+                    });
                     effects.push(Effect::Copy {
                         text: url,
                         by: Copier::Editor,
@@ -438,8 +441,8 @@ pub(crate) fn copied(e: &mut Editing, app: &mut App, result: Result<(), String>)
         Ok(()) => "Link copied.",
         Err(_) => "The link could not be copied: it is selected, copy it by hand.",
     };
-    if let Some((_, copied)) = e.share.as_mut() {
-        *copied = Some(result);
+    if let Some(shared) = e.share.as_mut() {
+        shared.copied = Some(result);
         app.announce(words);
     }
 }

@@ -111,6 +111,15 @@ pub(crate) enum Drag {
     Rail(Point),
 }
 
+/// The draft's share link, and whether copying it worked once asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedLink {
+    /// The link.
+    pub link: String,
+    /// The copy's outcome, once the shell answered.
+    pub copied: Option<Result<(), String>>,
+}
+
 /// The editor screen's state.
 #[derive(Debug)]
 pub struct Editing {
@@ -143,7 +152,7 @@ pub struct Editing {
     /// The image the grid was converted from, while its pitch can still be changed.
     pub import: Option<Import>,
     /// The last share link and what became of copying it.
-    pub share: Option<(String, Option<Result<(), String>>)>,
+    pub share: Option<SharedLink>,
     /// A remark for the status line, dropped at the next action.
     pub note: Option<String>,
     /// Bumped when the canvas layout or decor changes (the grid has its own version).

@@ -123,9 +123,9 @@ pub fn view(model: &Model) -> Option<EditorView> {
         error,
         checking: e.check.is_running(),
         note: e.note.clone(),
-        share_link: e.share.as_ref().map(|(link, _)| link.clone()),
-        share_status: e.share.as_ref().and_then(|(_, copied)| {
-            copied.as_ref().map(|r| match r {
+        share_link: e.share.as_ref().map(|s| s.link.clone()),
+        share_status: e.share.as_ref().and_then(|s| {
+            s.copied.as_ref().map(|r| match r {
                 Ok(()) => "Copied".to_owned(),
                 Err(e) => format!("Not copied ({e}): copy the selected link by hand"),
             })

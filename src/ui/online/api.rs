@@ -284,12 +284,15 @@ pub(crate) fn answered(
                     });
                     let elsewhere = |g: &&racetrack_api::GameSummary| !matches!(&here, Route::Online(Some((id, _))) if *id == g.id);
                     let told = |g: &&racetrack_api::GameSummary| {
-                        app.client.toast.as_ref().is_some_and(|(_, id)| *id == g.id)
+                        app.client.toast.as_ref().is_some_and(|t| t.game == g.id)
                     };
                     let news = news.map(|g| g.filter(|g| !told(g)));
                     if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
                         let words = format!("Your move in {}", game_words(game));
-                        app.client.toast = Some((words, game.id.clone()));
+                        app.client.toast = Some(super::Toast {
+                            words,
+                            game: game.id.clone(),
+                        });
                         if !muted {
                             chime.push(Effect::Play(crate::ui::sound::Sound::YourMove));
                         }

@@ -82,6 +82,15 @@ pub enum Server {
     Down(String),
 }
 
+/// "Your move in …": news of a game of the player's, told while they are elsewhere.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Toast {
+    /// What it says.
+    pub words: String,
+    /// The game it opens.
+    pub game: String,
+}
+
 /// The page's link to the game server, shared by every screen: who the player is, whether a
 /// server answers, the requests in flight, the toast of a move that became the player's, the
 /// player's own stream and the notifications' state.
@@ -96,7 +105,7 @@ pub struct Client {
     /// Turning them on failed or was refused on this visit: not offered again by itself.
     pub notify_refused: bool,
     /// "Your move in …" and its game, when a move became yours while the player was elsewhere.
-    pub toast: Option<(String, String)>,
+    pub toast: Option<Toast>,
     /// The player's own stream: whether it is open (or opening), and when it last closed (the
     /// page's clock), to open it again a little later.
     pub player_live: player_live::PlayerLive,
@@ -375,7 +384,7 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         OnlineInput::ShowProfile(name) => return profile::show(online, app, name),
         OnlineInput::HideProfile => online.profile = None,
         OnlineInput::OpenToast => {
-            if let Some((_, id)) = app.client.toast.take() {
+            if let Some(Toast { game: id, .. }) = app.client.toast.take() {
                 return go(online, app, Route::Online(Some((id, None))));
             }
         }

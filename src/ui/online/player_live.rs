@@ -91,7 +91,7 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
                     Some(title) => format!("Your move in {title}"),
                     None => "Your move in an online game".to_owned(),
                 };
-                app.client.toast = Some((words, game));
+                app.client.toast = Some(super::Toast { words, game });
                 if !app.settings.muted() {
                     effects.push(Effect::Play(Sound::YourMove));
                 }
@@ -101,7 +101,10 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
         PlayerEvent::GameOver { .. } => api::mine(app),
         PlayerEvent::Invited { game, by } => {
             if !in_room(&game) {
-                app.client.toast = Some((format!("{by} asks you to a rematch"), game));
+                app.client.toast = Some(super::Toast {
+                    words: format!("{by} asks you to a rematch"),
+                    game,
+                });
             }
             api::mine(app)
         }

@@ -540,7 +540,7 @@ fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
         }
         "running" => match me {
             None => format!("Round {}: you are watching.", game.round),
-            Some(_) if room.sent.is_some_and(|(r, _)| r == game.round) => {
+            Some(_) if room.sent.is_some_and(|m| m.round == game.round) => {
                 "Move sent: waiting for the others.".into()
             }
             Some(c) if c.chosen => "You have chosen: waiting for the others.".into(),

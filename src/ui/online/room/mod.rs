@@ -41,6 +41,15 @@ pub const LOG_EVENTS: usize = 400;
 /// Most chat lines kept.
 pub const CHAT_LINES: usize = 100;
 
+/// A move sent and not yet seen played: its round and its point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SentMove {
+    /// The round it was sent in.
+    pub round: u32,
+    /// The point.
+    pub to: Point,
+}
+
 /// The game room.
 #[derive(Clone, Debug, Default)]
 pub struct GameRoom {
@@ -72,8 +81,8 @@ pub struct GameRoom {
     pub chat_sent: Option<String>,
     /// A passing remark (a refused move, "Copied").
     pub note: Option<String>,
-    /// The move sent this round: (round, point).
-    pub sent: Option<(u32, Point)>,
+    /// The move sent this round.
+    pub sent: Option<SentMove>,
     /// The server's clock minus the page's, in ms, when the view came.
     pub clock_offset: Option<f64>,
     /// The track on the board (its text).
@@ -171,7 +180,7 @@ impl GameRoom {
         let (Some(game), Some(me)) = (&self.game, self.you()) else {
             return Vec::new();
         };
-        let sent = self.sent.is_some_and(|(round, _)| round == game.round);
+        let sent = self.sent.is_some_and(|m| m.round == game.round);
         if game.state != GameState::Running || !me.to_choose || me.chosen || sent {
             return Vec::new();
         }
@@ -202,12 +211,7 @@ pub(crate) fn enter(
     invite: Option<&str>,
 ) -> Vec<Effect> {
     app.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
-    if app
-        .client
-        .toast
-        .as_ref()
-        .is_some_and(|(_, game)| game == id)
-    {
+    if app.client.toast.as_ref().is_some_and(|t| t.game == id) {
         app.client.toast = None;
     }
     if let Some(room) = online.room.as_mut().filter(|r| r.id == id) {
@@ -318,7 +322,7 @@ pub(crate) fn view_arrived(
     }
     room.clock_pending = Some(game.now_ms);
     room.seq = room.seq.max(game.seq);
-    if room.sent.is_some_and(|(round, _)| round != game.round) {
+    if room.sent.is_some_and(|m| m.round != game.round) {
         room.sent = None;
     }
     let new_track = room.board_track.as_deref() != Some(game.track.as_str());

@@ -121,7 +121,10 @@ fn send_move(online: &mut Online, app: &mut App, to: Point) -> Vec<Effect> {
             body.acc = Some([acc.delta().row, acc.delta().col]);
         }
     }
-    room.sent = Some((game.round, to));
+    room.sent = Some(super::SentMove {
+        round: game.round,
+        to,
+    });
     room.note = None;
     room.highlight = None;
     let id = room.id.clone();
@@ -167,7 +170,7 @@ pub(crate) fn scene(online: &Online, app: &App) -> Scene {
             &mut out.shapes,
         );
     }
-    if let Some((round, at)) = room.sent {
+    if let Some(super::SentMove { round, to: at }) = room.sent {
         if round == game.round {
             out.shapes.push(Shape::Ring {
                 at,
