@@ -40,7 +40,7 @@ pub struct Board {
 
 impl Board {
     /// A board for `track` under `rules`, its layers at `version` (a number no earlier board of
-    /// the page had: `Context::next_generation`), laid out in `viewport` (width, height, ratio);
+    /// the page had: `App::next_generation`), laid out in `viewport` (width, height, ratio);
     /// `touch` when the steps must suit a finger.
     pub fn new(
         track: Track,
