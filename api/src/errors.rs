@@ -117,6 +117,12 @@ pub enum ErrorCode {
     Other,
 }
 
+/// Whether an HTTP status is a success (2xx): the answer is the endpoint's own type; any other
+/// status comes with an [`ErrorBody`], read by its [`ErrorCode`].
+pub fn is_success(status: u16) -> bool {
+    (200..300).contains(&status)
+}
+
 impl ErrorCode {
     /// Every code this server sends.
     pub const ALL: [ErrorCode; 46] = [

@@ -15,7 +15,7 @@ pub mod site;
 mod store;
 
 pub use boards::{BOARD_ROWS, BoardEntry, BoardPlace, BoardView, NewRun, RunKept};
-pub use errors::{ErrorBody, ErrorCode};
+pub use errors::{ErrorBody, ErrorCode, is_success};
 pub use games::{
     BotTurn, CarStatus, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame,
     MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, RatingChange, Standing, UnknownState,

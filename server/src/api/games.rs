@@ -374,9 +374,9 @@ pub async fn record(
 ) -> Result<Json<RaceRecord>, ApiError> {
     let id = game_id(id)?;
     let live = state.games.fresh(&state.store, &id).await?;
-    match (&live.recorder, live.row.state) {
-        (Some(recorder), GameState::Over) => Ok(Json(RaceRecord(recorder.record().clone()))),
-        _ => Err(ApiError::new(
+    match live.phase.over() {
+        Some(recorder) => Ok(Json(RaceRecord(recorder.record().clone()))),
+        None => Err(ApiError::new(
             StatusCode::CONFLICT,
             ErrorCode::NotOver,
             "The game is not over yet: its record is written at the end.",

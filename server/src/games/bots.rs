@@ -9,7 +9,7 @@ use racetrack::distance::DistanceMap;
 use racetrack_api::BotTurn;
 
 use super::{GameError, Games, Live};
-use crate::store::{GameState, Player, Store};
+use crate::store::{Player, Store};
 
 impl Games {
     /// `player`'s seat in game `id` as a bot sees it: the `start` line once the race runs, the
@@ -24,7 +24,7 @@ impl Games {
         let mut live = self.fresh(store, id).await?;
         let car = live.seated(player.id)?;
         if live.distances.is_none()
-            && let Some(race) = live.recorder.as_ref().map(|r| r.race())
+            && let Some(race) = live.phase.race().map(|r| r.race())
         {
             // Made once per game, on the pool of heavy work.
             let (track, rules) = (race.track().clone(), race.rules());
@@ -43,17 +43,16 @@ impl Games {
                 trajectory: Vec::new(),
             });
         };
-        let Live { row, recorder, .. } = &*live;
-        let recorder = recorder
-            .as_ref()
+        let Live { row, phase, .. } = &*live;
+        let recorder = phase
+            .race()
             .ok_or_else(|| GameError::Broken("the game has a distance map but no race".into()))?;
         let race = recorder.race();
         let settings = recorder.record().options;
-        let turn =
-            (row.state == GameState::Running && recorder.waiting().contains(&car)).then(|| {
-                let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
-                protocol::turn(race, car, recorder.round(), &distances, budget)
-            });
+        let turn = (phase.running().is_some() && recorder.waiting().contains(&car)).then(|| {
+            let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
+            protocol::turn(race, car, recorder.round(), &distances, budget)
+        });
         Ok(BotTurn {
             state: row.state,
             start: Some(protocol::start(race, car, settings)),

@@ -110,8 +110,8 @@ impl Games {
                 }
                 let name = car
                     .and_then(|car| {
-                        live.recorder
-                            .as_ref()
+                        live.phase
+                            .race()
                             .map(|r| r.race().cars()[car.0].name().to_owned())
                     })
                     .unwrap_or_else(|| player.name.clone());

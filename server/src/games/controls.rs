@@ -166,8 +166,8 @@ impl Games {
             .filter(|&p| p != player.id)
             .collect();
         let by = old
-            .recorder
-            .as_ref()
+            .phase
+            .race()
             .and_then(|r| r.race().car(car))
             .map_or_else(|| player.name.clone(), |c| c.name().to_owned());
         drop(old);

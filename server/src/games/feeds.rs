@@ -108,7 +108,7 @@ impl Feeds {
     /// What a saved change to `live` (from state and round `before`) tells its players: a new
     /// round to the players whose car has to choose, the end to every player.
     pub(crate) fn after_change(&self, store: &Store, live: &Live, before: (GameState, i64)) {
-        let Some(recorder) = &live.recorder else {
+        let Some(recorder) = live.phase.race() else {
             return;
         };
         let row = &live.row;

@@ -13,6 +13,7 @@ use racetrack::race::{CarId, MAX_NAME_CHARS};
 use tokio::sync::broadcast;
 
 use super::events::{self, Broadcast, Happening};
+use super::phase::Phase;
 use super::{GameError, MAX_MISSES, MAX_ROUNDS};
 use crate::store::{GameRow, GameState, SeatRow, Step, Store};
 use crate::work::Work;
@@ -25,8 +26,8 @@ pub const PAGE: i64 = 256;
 pub struct Live {
     pub(crate) row: GameRow,
     pub(crate) seats: Vec<SeatRow>,
-    /// The race, once started.
-    pub(crate) recorder: Option<Recorder>,
+    /// The game's phase, holding its race once started (`row.state` is its stored copy).
+    pub(crate) phase: Phase,
     /// The live streams' feed.
     pub(crate) feed: broadcast::Sender<Broadcast>,
     /// The last event sent on `feed` (the events up to `row.seq` are in the store).
@@ -51,7 +52,7 @@ pub struct Live {
 pub(crate) struct Next {
     pub(crate) row: GameRow,
     pub(crate) seats: Vec<SeatRow>,
-    pub(crate) recorder: Option<Recorder>,
+    pub(crate) phase: Phase,
     /// See [`Live::invited`].
     pub(crate) invited: Vec<i64>,
     /// See [`Live::rematch`].
@@ -65,7 +66,7 @@ impl Live {
         Live {
             row,
             seats,
-            recorder: None,
+            phase: Phase::Open,
             feed,
             sent: 0,
             chat_sent: HashMap::new(),
@@ -89,7 +90,7 @@ impl Live {
         };
         let sent = next.row.seq;
         let mut live = Live::new(next.row, next.seats);
-        live.recorder = next.recorder;
+        live.phase = next.phase;
         live.invited = next.invited;
         live.rematch = next.rematch;
         live.sent = sent;
@@ -113,7 +114,7 @@ impl Live {
         let old = self.row.seq;
         self.row = next.row;
         self.seats = next.seats;
-        self.recorder = next.recorder;
+        self.phase = next.phase;
         self.invited = next.invited;
         self.rematch = next.rematch;
         // Another instance's chat lines (up to the version read) count here too.
@@ -192,7 +193,7 @@ impl Live {
         Next {
             row: self.row.clone(),
             seats: self.seats.clone(),
-            recorder: self.recorder.clone(),
+            phase: self.phase.clone(),
             invited: self.invited.clone(),
             rematch: self.rematch.clone(),
         }
@@ -203,7 +204,7 @@ impl Live {
     pub(crate) fn commit(&mut self, next: Next, step: &Step, began: std::time::Instant) {
         self.row = next.row;
         self.seats = next.seats;
-        self.recorder = next.recorder;
+        self.phase = next.phase;
         self.invited = next.invited;
         self.rematch = next.rematch;
         for (seq, text) in &step.events {
@@ -234,8 +235,8 @@ impl Live {
 impl Next {
     /// The race of a running game; a game whose race is missing is broken (never a panic).
     pub(crate) fn race_mut(&mut self) -> Result<&mut Recorder, GameError> {
-        self.recorder
-            .as_mut()
+        self.phase
+            .running_mut()
             .ok_or_else(|| GameError::Broken("the game runs without its race".into()))
     }
 
@@ -264,7 +265,7 @@ impl Next {
         let mut next = Next {
             row,
             seats,
-            recorder: None,
+            phase: Phase::Open,
             invited,
             rematch,
         };
@@ -313,7 +314,7 @@ impl Next {
         while i64::from(recorder.round()) < self.row.round && !recorder.is_over() {
             recorder.resolve();
         }
-        self.recorder = Some(recorder);
+        self.phase = Phase::of(self.row.state, Some(recorder))?;
         Ok(())
     }
 
@@ -352,21 +353,16 @@ impl Next {
         let recorder = self
             .new_recorder()
             .map_err(|e| GameError::CannotStart(e.to_string()))?;
-        self.recorder = Some(recorder);
-        self.row.state = GameState::Running;
+        let names: Vec<String> = recorder
+            .race()
+            .cars()
+            .iter()
+            .map(|c| c.name().to_owned())
+            .collect();
+        self.phase = Phase::Running(recorder);
+        self.row.state = self.phase.state();
         self.row.round = 1;
         self.row.deadline_ms = Some(now_ms + self.row.move_seconds * 1000);
-        let names: Vec<String> = self
-            .recorder
-            .as_ref()
-            .map(|r| {
-                r.race()
-                    .cars()
-                    .iter()
-                    .map(|c| c.name().to_owned())
-                    .collect()
-            })
-            .unwrap_or_default();
         Ok(vec![
             events::started(&names),
             events::turn(1, self.row.deadline_ms),
@@ -375,7 +371,7 @@ impl Next {
 
     /// Ends the round (the missing moves late) and starts the next, or ends the game.
     pub(crate) fn resolve(&mut self, now_ms: i64) -> Vec<Happening> {
-        let Some(recorder) = self.recorder.as_mut() else {
+        let Some(recorder) = self.phase.running_mut() else {
             tracing::error!(game = %self.row.id, "a running game without its race: not resolved");
             return Vec::new();
         };
@@ -389,16 +385,17 @@ impl Next {
         round: Option<&racetrack::race::record::Round>,
         now_ms: i64,
     ) -> Vec<Happening> {
-        let Some(recorder) = self.recorder.as_ref() else {
+        let Some(recorder) = self.phase.running() else {
             tracing::error!(game = %self.row.id, "a running game without its race: no round");
             return Vec::new();
         };
         let mut happened: Vec<Happening> = round.into_iter().flat_map(events::of_round).collect();
         self.row.round = i64::from(recorder.round());
         if recorder.is_over() {
-            self.row.state = GameState::Over;
-            self.row.deadline_ms = None;
             happened.push(events::over(recorder));
+            self.phase.end();
+            self.row.state = self.phase.state();
+            self.row.deadline_ms = None;
         } else {
             self.row.deadline_ms = Some(now_ms + self.row.move_seconds * 1000);
             happened.push(events::turn(self.row.round, self.row.deadline_ms));

@@ -19,10 +19,13 @@ mod events;
 mod feeds;
 mod live;
 mod pairing;
+mod phase;
 pub mod presence;
 mod ratings;
 mod summaries;
 mod view;
+
+use phase::Phase;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
@@ -568,10 +571,10 @@ fn plan_move(
     now_ms: i64,
 ) -> Result<(Next, Step), GameError> {
     let car = live.seated(player.id)?;
-    let recorder = match (&live.recorder, live.row.state) {
-        (Some(r), GameState::Running) => r,
-        (_, GameState::Open) => return Err(GameError::NotStarted),
-        _ => return Err(GameError::Over),
+    let recorder = match &live.phase {
+        Phase::Running(r) => r,
+        Phase::Open => return Err(GameError::NotStarted),
+        Phase::Over(_) => return Err(GameError::Over),
     };
     let round = i64::from(recorder.round());
     if live.row.deadline_ms.is_some_and(|d| d <= now_ms) {

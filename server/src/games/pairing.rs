@@ -285,7 +285,7 @@ impl Games {
     ) -> Result<usize, GameError> {
         let moves = {
             let mut live = self.fresh(store, id).await?;
-            let Some(recorder) = &live.recorder else {
+            let Some(recorder) = live.phase.race() else {
                 return Ok(0);
             };
             let started = live
@@ -327,7 +327,7 @@ impl Games {
                     .map_err(|e| GameError::CannotStart(e.to_string()))?;
                 live.coach = Some(std::sync::Arc::new(coach));
             }
-            let (Some(coach), Some(recorder)) = (&live.coach, &live.recorder) else {
+            let (Some(coach), Some(recorder)) = (&live.coach, live.phase.race()) else {
                 return Ok(0);
             };
             let race = recorder.race();

@@ -4,16 +4,13 @@
 use racetrack::rating::Finish;
 
 use super::{Games, Live};
-use crate::store::{GameState, Store};
+use crate::store::Store;
 
 impl Live {
     /// Each seat's player and how its car ended, by the final standings; `None` before the
     /// end.
     pub(crate) fn finishes(&self) -> Option<Vec<(i64, Finish)>> {
-        let recorder = self.recorder.as_ref()?;
-        if self.row.state != GameState::Over {
-            return None;
-        }
+        let recorder = self.phase.over()?;
         let cars = recorder.race().cars();
         let standings = &recorder.record().standings;
         self.seats

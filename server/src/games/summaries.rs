@@ -31,8 +31,8 @@ impl Summary {
     /// Game `live`'s summary now.
     pub(crate) fn of(live: &Live) -> Summary {
         let row = &live.row;
-        let waiting = match (&live.recorder, row.state) {
-            (Some(recorder), GameState::Running) => {
+        let waiting = match live.phase.running() {
+            Some(recorder) => {
                 let cars = recorder.waiting();
                 live.seats
                     .iter()

@@ -13,7 +13,7 @@ impl Live {
     pub fn view(&self, viewer: Option<i64>, now_ms: i64) -> GameView {
         let you = viewer.and_then(|p| self.seat_of(p));
         let row = &self.row;
-        let cars: Vec<CarView> = match &self.recorder {
+        let cars: Vec<CarView> = match self.phase.race() {
             Some(recorder) => {
                 let race = recorder.race();
                 let waiting = recorder.waiting();
@@ -56,7 +56,7 @@ impl Live {
                 })
                 .collect(),
         };
-        let standings = self.recorder.as_ref().map_or_else(Vec::new, |r| {
+        let standings = self.phase.race().map_or_else(Vec::new, |r| {
             r.record().standings.iter().map(Standing::from).collect()
         });
         GameView {

@@ -124,7 +124,7 @@ pub const NO_ANSWER: u16 = 0;
 /// Whether `status` is a success (2xx): the answer is the endpoint's own type. The page
 /// branches on that and on a refusal's [`ErrorCode`], never on a status's number.
 pub(crate) fn ok(status: u16) -> bool {
-    (200..300).contains(&status)
+    racetrack_api::is_success(status)
 }
 
 /// A refusal's code, when the answer is a refusal with the API's body.

@@ -129,8 +129,8 @@ pub(crate) fn answered(online: &mut Online, key: &str, status: u16, body: &str) 
     let Some(page) = online.leaderboard.as_mut().filter(|b| b.key == key) else {
         return;
     };
-    match (status, serde_json::from_str::<BoardView>(body)) {
-        (200, Ok(shown)) => {
+    match serde_json::from_str::<BoardView>(body) {
+        Ok(shown) if api::ok(status) => {
             let rules = shown.rules.parse::<Rules>().unwrap_or(Rules::Strict);
             page.play = shown
                 .track
@@ -140,7 +140,7 @@ pub(crate) fn answered(online: &mut Online, key: &str, status: u16, body: &str) 
                 .map(|link| format!("#{link}"));
             page.shown = Some(shown);
         }
-        (404, _) => {
+        _ if api::code(status, &value) == Some(racetrack_api::ErrorCode::NotFound) => {
             page.error = Some(
                 "Nobody has sent a run on this track yet: win it and send yours to be the first."
                     .into(),
