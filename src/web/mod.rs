@@ -29,6 +29,7 @@ mod view_online;
 mod view_race;
 mod view_records;
 mod view_replay;
+mod wire_online;
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;

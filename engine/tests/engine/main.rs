@@ -12,6 +12,7 @@ mod grid;
 mod levels;
 mod moving;
 mod race;
+mod race_order;
 mod recorder;
 mod rules;
 mod terrain;

@@ -7,6 +7,7 @@
 mod common;
 
 mod api;
+mod chat;
 mod controls;
 mod games;
 mod instances;

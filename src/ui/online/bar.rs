@@ -19,10 +19,10 @@ pub fn words(room: &GameRoom, seconds: Option<i64>) -> Option<String> {
         GameState::Over => Some(match super::ratings::yours(game) {
             Some(change) => format!(
                 "{} · {}",
-                super::view::result(game),
+                super::room_view::result(game),
                 super::ratings::change_words(change)
             ),
-            None => super::view::result(game),
+            None => super::room_view::result(game),
         }),
         GameState::Running => {
             let clock = seconds.map(|s| format!("{} · ", super::view::clock_words(s)));

@@ -18,12 +18,14 @@ pub(crate) mod player_live;
 pub mod profile;
 mod ratings;
 mod room;
+mod room_view;
 mod round_log;
 pub mod view;
 
 pub use api::{ApiCall, LOBBY_EVERY_MS, MINE_EVERY_MS, Method, NO_ANSWER};
 pub use room::{GameRoom, LiveEvent};
-pub use view::{GameRow, OnlineView, RoomView, SeatRow, view};
+pub use room_view::RoomView;
+pub use view::{GameRow, OnlineView, SeatRow, view};
 
 pub(crate) use api::{answered, lobby_tick, mine_tick, received};
 pub use form::{Form, FormTrack};

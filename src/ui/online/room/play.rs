@@ -183,3 +183,38 @@ pub(crate) fn scene(online: &Online, app: &App) -> Scene {
     }
     out
 }
+
+impl GameRoom {
+    /// What the board's camera keeps in view: your options, else the cars; before any car is
+    /// placed and with nothing to choose (an invite opened, a game not started), the start
+    /// points, where the race begins (the middle of a large track was a blank slice of grass).
+    pub(crate) fn focus(&self) -> crate::ui::board_input::Focus {
+        let cars: Vec<racetrack::grid::Point> = self
+            .game
+            .iter()
+            .flat_map(|g| &g.cars)
+            .filter_map(|c| {
+                c.trajectory
+                    .last()
+                    .map(|&[r, col]| racetrack::grid::Point::new(r, col))
+            })
+            .collect();
+        let options = self.options();
+        let (needed, wanted) = match (options.is_empty(), cars.is_empty()) {
+            (true, true) => (
+                self.board
+                    .as_ref()
+                    .map(|b| b.track().starts())
+                    .unwrap_or_default(),
+                Vec::new(),
+            ),
+            (true, false) => (cars, Vec::new()),
+            (false, _) => (options, cars),
+        };
+        crate::ui::board_input::Focus {
+            needed,
+            wanted,
+            ..Default::default()
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! The online screens' wiring: their buttons, fields, switches and lists send
+//! [`crate::ui::online::OnlineInput`]s; it decides nothing.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement};
+
+use crate::ui::Msg;
+use crate::ui::online::OnlineInput;
+
+use super::Shell;
+use super::dom::by_id;
+use super::events::listen;
+
+/// An input made of a field's value, or of a switch's state.
+type Typed = fn(String) -> OnlineInput;
+type Switched = fn(bool) -> OnlineInput;
+
+fn send(shell: &Rc<Shell>, input: OnlineInput) {
+    shell.dispatch(Msg::Online(input));
+}
+
+/// Wires the online screens' controls.
+pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
+    let d = shell.document.clone();
+    let clicks = [
+        ("online-refresh", OnlineInput::Refresh),
+        ("online-more-games", OnlineInput::MoreGames),
+        ("online-forget", OnlineInput::AskForget),
+        ("online-show-key", OnlineInput::ToggleKey),
+        ("online-copy-key", OnlineInput::CopyKey),
+        ("online-join", OnlineInput::Join),
+        ("online-join-as-button", OnlineInput::JoinAs),
+        ("online-start", OnlineInput::Start),
+        ("online-cancel", OnlineInput::AskCancel),
+        ("online-leave", OnlineInput::AskLeave),
+        ("online-resign", OnlineInput::AskResign),
+        ("online-play-now", OnlineInput::PlayNow),
+        ("toast-open", OnlineInput::OpenToast),
+        ("profile-close", OnlineInput::HideProfile),
+        ("toast-close", OnlineInput::DismissToast),
+        ("online-pair-cancel", OnlineInput::CancelPairing),
+        ("online-rematch", OnlineInput::Rematch),
+        ("online-confirm-yes", OnlineInput::Confirm),
+        ("online-confirm-no", OnlineInput::KeepGame),
+        ("online-copy-invite", OnlineInput::CopyInvite),
+        ("online-watch", OnlineInput::WatchReplay),
+        ("online-save", OnlineInput::SaveRecord),
+    ];
+    for (id, input) in clicks {
+        let target: EventTarget = by_id(&d, id)?;
+        listen(shell, &target, "click", move |s, _: Event| {
+            send(s, input.clone())
+        })?;
+    }
+    let world: EventTarget = by_id(&d, "world-send")?;
+    listen(shell, &world, "click", |s, _: Event| {
+        send(s, OnlineInput::SendRun)
+    })?;
+    let forms: [(&str, OnlineInput); 4] = [
+        ("online-new-player", OnlineInput::MakePlayer),
+        ("online-key-form", OnlineInput::UseKey),
+        ("online-create-form", OnlineInput::Create),
+        ("online-chat-form", OnlineInput::SendChat),
+    ];
+    for (id, input) in forms {
+        let target: EventTarget = by_id(&d, id)?;
+        listen(shell, &target, "submit", move |s, e: Event| {
+            e.prevent_default();
+            send(s, input.clone());
+        })?;
+    }
+    let typed: [(&str, Typed); 6] = [
+        ("online-name", OnlineInput::NameTyped),
+        ("online-room-name", OnlineInput::NameTyped),
+        ("online-key-input", OnlineInput::KeyTyped),
+        ("online-chat-input", OnlineInput::ChatTyped),
+        ("online-penalty", OnlineInput::Penalty),
+        ("online-track", OnlineInput::Track),
+    ];
+    for (id, input) in typed {
+        let field: HtmlElement = by_id(&d, id)?;
+        let target: EventTarget = field.clone().unchecked_into();
+        listen(shell, &target, "input", move |s, _: Event| {
+            let value = js_sys::Reflect::get(&field, &"value".into())
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            send(s, input(value));
+        })?;
+    }
+    let selects: [(&str, Typed); 3] = [
+        ("online-pair-kind", OnlineInput::PairKind),
+        ("online-seats", OnlineInput::Seats),
+        ("online-move-time", OnlineInput::MoveTime),
+    ];
+    for (id, input) in selects {
+        let select: HtmlSelectElement = by_id(&d, id)?;
+        let target: EventTarget = select.clone().unchecked_into();
+        listen(shell, &target, "change", move |s, _: Event| {
+            send(s, input(select.value()))
+        })?;
+    }
+    let switches: [(&str, Switched); 5] = [
+        ("online-spectator-chat", OnlineInput::SpectatorChat),
+        ("online-rated", OnlineInput::Rated),
+        ("online-notify", OnlineInput::Notify),
+        ("online-soft", OnlineInput::Soft),
+        ("online-public", OnlineInput::Public),
+    ];
+    for (id, input) in switches {
+        let switch: HtmlInputElement = by_id(&d, id)?;
+        let target: EventTarget = switch.clone().unchecked_into();
+        listen(shell, &target, "change", move |s, _: Event| {
+            send(s, input(switch.checked()))
+        })?;
+    }
+    // A tapped name opens its player's profile: in a room's seats and on a world board.
+    for id in ["online-seats-list", "board-clean", "board-assisted"] {
+        let names: EventTarget = by_id(&d, id)?;
+        listen(shell, &names, "click", |s, e: Event| {
+            let name = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.get_attribute("data-profile"));
+            if let Some(name) = name {
+                send(s, OnlineInput::ShowProfile(name));
+            }
+        })?;
+    }
+    for id in crate::ui::online::view::GAME_LISTS {
+        let target: EventTarget = by_id(&d, id)?;
+        listen(shell, &target, "click", |s, e: Event| {
+            let game = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.get_attribute("data-open"));
+            if let Some(game) = game {
+                send(s, OnlineInput::Open(game));
+            }
+        })?;
+    }
+    Ok(())
+}
