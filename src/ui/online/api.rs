@@ -167,9 +167,7 @@ pub(crate) fn answered(
     status: u16,
     body: &str,
 ) -> Vec<Effect> {
-    if let Some(i) = app.client.in_flight.iter().position(|c| *c == call) {
-        app.client.in_flight.remove(i);
-    }
+    app.client.answered(&call);
     if status == NO_ANSWER {
         // No answer at all: the network, or the server is down for a moment.
         return match call {
@@ -336,9 +334,7 @@ pub(crate) fn answered(
 /// An answer to a screen's own call, booked in: the call is no longer in flight and the server
 /// answers or not. `None`: no answer that reads (the network, or a static server's HTML).
 pub(crate) fn received(app: &mut App, call: &ApiCall, status: u16, body: &str) -> Option<Value> {
-    if let Some(i) = app.client.in_flight.iter().position(|c| c == call) {
-        app.client.in_flight.remove(i);
-    }
+    app.client.answered(call);
     if status == NO_ANSWER {
         return None;
     }

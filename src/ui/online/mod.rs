@@ -115,6 +115,15 @@ pub struct Client {
     pub in_flight: Vec<ApiCall>,
 }
 
+impl Client {
+    /// `call` was answered: it is no longer in flight.
+    pub(crate) fn answered(&mut self, call: &ApiCall) {
+        if let Some(i) = self.in_flight.iter().position(|c| c == call) {
+            self.in_flight.remove(i);
+        }
+    }
+}
+
 /// The online home's state: the lists, the forms, the pairing, the profile open, the world board's
 /// page and the room.
 #[derive(Clone, Debug, Default)]
