@@ -29,7 +29,6 @@ use client::{Http, Instance, cpu_seconds};
 use play::{Setting, Stats, table};
 use racetrack::coach::Coach;
 use racetrack::{Rules, Track};
-use serde_json::json;
 
 struct Options {
     db: String,
@@ -160,10 +159,15 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
             "POST",
             "/api/v1/players",
             None,
-            Some(&json!({"name": "Host"})),
+            Some(&client::json(racetrack_api::NewPlayer {
+                name: "Host".into(),
+                bot: false,
+            })),
         )
         .await;
-    let token = player["token"].as_str().expect("a player").to_owned();
+    let token = serde_json::from_value::<racetrack_api::PlayerMade>(player)
+        .expect("a player")
+        .token;
     let text = std::fs::read_to_string(&o.track).expect("the track file");
     let body = client::json(racetrack_api::NewGame {
         track: text,
@@ -243,11 +247,16 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
                     "POST",
                     "/api/v1/players",
                     None,
-                    Some(&json!({"name": format!("T{g} {car}"), "bot": true})),
+                    Some(&client::json(racetrack_api::NewPlayer {
+                        name: format!("T{g} {car}"),
+                        bot: true,
+                    })),
                 )
                 .await;
             assert_eq!(status, 201, "{body}");
-            seats.push((port, body["token"].as_str().unwrap().to_owned()));
+            let made: racetrack_api::PlayerMade =
+                serde_json::from_value(body).expect("a player made");
+            seats.push((port, made.token));
         }
         tables.push(seats);
     }

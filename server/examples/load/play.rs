@@ -355,7 +355,8 @@ impl Seat {
                 .borrow_mut()
                 .insert((self.id.clone(), car, round), now);
         } else {
-            let code = answer["error"].as_str().unwrap_or("");
+            let code = serde_json::from_value::<racetrack_api::ErrorBody>(answer)
+                .map_or("", |e| e.error.name());
             self.stats.error(format!("a move: {status} {code}"));
         }
         round
