@@ -142,6 +142,8 @@ pub struct Model {
     pub(crate) replay: Option<super::replay::Replay>,
     /// Online races.
     pub(crate) online: super::online::Online,
+    /// The world board's page, once opened.
+    pub(crate) leaderboard: Option<super::online::leaderboard::LeaderboardPage>,
 }
 
 impl Default for Model {
@@ -159,6 +161,7 @@ impl Model {
             editing: None,
             replay: None,
             online: super::online::Online::default(),
+            leaderboard: None,
         }
     }
 

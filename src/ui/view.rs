@@ -334,7 +334,7 @@ pub fn page(model: &Model) -> PageView {
             super::online::view(&model.online, &model.app, open)
         }),
         leaderboard: (model.screen() == Screen::Leaderboard)
-            .then(|| super::online::leaderboard::view(&model.online))
+            .then(|| super::online::leaderboard::view(model.leaderboard.as_ref()))
             .flatten(),
         error: model.app.error.clone(),
         progress: super::cards::progress_words(&cards),

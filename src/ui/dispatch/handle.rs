@@ -107,6 +107,20 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 None => Vec::new(),
             }
         }
+        Msg::Api {
+            call: ApiCall::Board(key),
+            status,
+            body,
+        } => {
+            crate::ui::online::leaderboard::arrived(
+                &mut model.leaderboard,
+                &mut model.app,
+                &key,
+                status,
+                &body,
+            );
+            Vec::new()
+        }
         Msg::Api { call, status, body } => {
             crate::ui::online::answered(&mut model.online, &mut model.app, call, status, &body)
         }

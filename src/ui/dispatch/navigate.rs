@@ -54,8 +54,12 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                 .session
                 .as_ref()
                 .map(|s| (s.record_key, s.title.as_str()));
-            let effects =
-                crate::ui::online::leaderboard::open(&mut model.online, &mut model.app, key, open);
+            let effects = crate::ui::online::leaderboard::open(
+                &mut model.leaderboard,
+                &mut model.app,
+                key,
+                open,
+            );
             model.relayout();
             effects
         }

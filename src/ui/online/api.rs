@@ -171,11 +171,6 @@ pub(crate) fn answered(
     if status == NO_ANSWER {
         // No answer at all: the network, or the server is down for a moment.
         return match call {
-            ApiCall::Board(key) => {
-                let words = "No answer from the server: check the connection, then reload.";
-                super::leaderboard::failed(online, &key, words);
-                Vec::new()
-            }
             ApiCall::Game(_)
             | ApiCall::Join(_)
             | ApiCall::Start(_)
@@ -210,10 +205,6 @@ pub(crate) fn answered(
     let Ok(value) = serde_json::from_str::<Value>(body) else {
         // A static server answers HTML: no game server here.
         app.client.server = Server::Down(NO_SERVER.into());
-        if let ApiCall::Board(key) = &call {
-            super::leaderboard::failed(online, key, NO_SERVER);
-            return Vec::new();
-        }
         return room::no_server(online);
     };
     app.client.server = Server::Up;
@@ -221,10 +212,8 @@ pub(crate) fn answered(
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(online, app, call, status, value),
         // The play screen's (`received`, then `world_run::answered`).
         ApiCall::Run => Vec::new(),
-        ApiCall::Board(key) => {
-            super::leaderboard::answered(online, &key, status, body);
-            Vec::new()
-        }
+        // The world board's (`leaderboard::arrived`).
+        ApiCall::Board(_) => Vec::new(),
         ApiCall::Profile(name) => {
             super::profile::answered(online, &name, status, body, &value);
             Vec::new()

@@ -4,7 +4,6 @@
 //! banner and a level's card.
 
 use crate::ui::app::App;
-use crate::ui::online::Online;
 use racetrack::Rules;
 use racetrack::top_runs::TrackKey;
 use racetrack_api::{BoardEntry, BoardView};
@@ -77,13 +76,12 @@ pub fn offered(app: &App) -> bool {
 
 /// Opens the board page of `key`: asked of the server.
 pub(crate) fn open(
-    online: &mut Online,
+    board: &mut Option<LeaderboardPage>,
     app: &mut App,
     key: &str,
     open: Option<(TrackKey, &str)>,
 ) -> Vec<Effect> {
-    let title = online
-        .leaderboard
+    let title = board
         .as_ref()
         .filter(|b| b.key == key)
         .and_then(|b| b.title.clone())
@@ -93,7 +91,7 @@ pub(crate) fn open(
             (open_key.to_string() == key).then(|| title.to_owned())
         })
         .or_else(|| level_title(app, key));
-    online.leaderboard = Some(LeaderboardPage {
+    *board = Some(LeaderboardPage {
         key: key.to_owned(),
         title,
         ..LeaderboardPage::default()
@@ -117,16 +115,37 @@ fn level_title(app: &App, key: &str) -> Option<String> {
 }
 
 /// Why the board could not be had.
-pub(crate) fn failed(online: &mut Online, key: &str, words: &str) {
-    if let Some(page) = online.leaderboard.as_mut().filter(|b| b.key == key) {
+fn failed(board: &mut Option<LeaderboardPage>, key: &str, words: &str) {
+    if let Some(page) = board.as_mut().filter(|b| b.key == key) {
         page.error = Some(words.to_owned());
     }
 }
 
+/// The server's answer to the board's request (`status` 0: none came): booked in with the
+/// client, then shown, or why there is none.
+pub(crate) fn arrived(
+    board: &mut Option<LeaderboardPage>,
+    app: &mut App,
+    key: &str,
+    status: u16,
+    body: &str,
+) {
+    let came = status != api::NO_ANSWER;
+    match api::received(app, &ApiCall::Board(key.to_owned()), status, body) {
+        Some(_) => answered(board, key, status, body),
+        None if came => failed(board, key, api::NO_SERVER),
+        None => failed(
+            board,
+            key,
+            "No answer from the server: check the connection, then reload.",
+        ),
+    }
+}
+
 /// The server's answer.
-pub(crate) fn answered(online: &mut Online, key: &str, status: u16, body: &str) {
+fn answered(board: &mut Option<LeaderboardPage>, key: &str, status: u16, body: &str) {
     let value: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
-    let Some(page) = online.leaderboard.as_mut().filter(|b| b.key == key) else {
+    let Some(page) = board.as_mut().filter(|b| b.key == key) else {
         return;
     };
     match serde_json::from_str::<BoardView>(body) {
@@ -153,8 +172,8 @@ pub(crate) fn answered(online: &mut Online, key: &str, status: u16, body: &str) 
 /// The board page's view, while it is open. Out of line: the wasm split leaves it out of the
 /// menu's part.
 #[inline(never)]
-pub fn view(online: &Online) -> Option<LeaderboardView> {
-    let page = online.leaderboard.as_ref()?;
+pub fn view(board: Option<&LeaderboardPage>) -> Option<LeaderboardView> {
+    let page = board?;
     let heading = match &page.title {
         Some(title) => format!("World board: {title}"),
         None => "World board".to_owned(),

@@ -160,8 +160,6 @@ pub struct Online {
     pub pool: Vec<racetrack_api::PoolKind>,
     /// The player profile open, if any.
     pub profile: Option<profile::Profile>,
-    /// The world board's page, once opened.
-    pub leaderboard: Option<leaderboard::LeaderboardPage>,
     /// Whether your games were listed once (a move that was yours already is no news).
     pub mine_listed: bool,
     /// A passing remark ("Copied", a refusal).
