@@ -149,9 +149,10 @@ pub(crate) fn game_shapes(
 /// cannot hold it at a step a finger can tap), an arrow at the board's edge shows which way
 /// it goes on: toward the first point of the road ahead (down the distance map) out of view.
 fn road_on(s: &Session, shapes: &mut Vec<Shape>) {
-    let Some(camera) = Some(&s.board.camera).filter(|c| c.active() && !c.whole()) else {
+    let camera = &s.board.camera;
+    if !camera.active() || camera.whole() {
         return;
-    };
+    }
     let Some(&car) = s.game.trajectory().last() else {
         return;
     };

@@ -93,18 +93,27 @@ fn left(model: &mut Model, was: Screen) -> Vec<Effect> {
     effects
 }
 
-/// Carries out what the screens asked of the page beyond their own state.
+/// Carries out what the screens asked of the page beyond their own state, until nothing is
+/// left asked (a command's screen may ask for another: it is not left for the next message).
 fn carry_out(model: &mut Model) -> Vec<Effect> {
     let mut effects = Vec::new();
-    for command in std::mem::take(&mut model.app.commands) {
-        match command {
-            Command::OpenRoute(route) => effects.extend(open_route(model, route)),
-            Command::Go(route) => effects.extend(go(model, route)),
-            Command::WatchRecord { name, text } => {
-                effects.extend(watch_record(model, &name, &text, None));
+    loop {
+        let asked = std::mem::take(&mut model.app.commands);
+        if asked.is_empty() {
+            break;
+        }
+        for command in asked {
+            match command {
+                Command::OpenRoute(route) => effects.extend(open_route(model, route)),
+                Command::Go(route) => effects.extend(go(model, route)),
+                Command::WatchRecord { name, text } => {
+                    effects.extend(watch_record(model, &name, &text, None));
+                }
+                Command::OpenText { what, bytes } => {
+                    effects.extend(open_text(model, &what, &bytes))
+                }
+                Command::EditTrack => effects.extend(edit_track(model)),
             }
-            Command::OpenText { what, bytes } => effects.extend(open_text(model, &what, &bytes)),
-            Command::EditTrack => effects.extend(edit_track(model)),
         }
     }
     effects
