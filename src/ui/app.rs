@@ -180,6 +180,19 @@ pub enum Command {
         /// The record's JSON.
         text: String,
     },
+    /// Open the room of a game just made, whose view came with the answer.
+    ShowGame(Box<racetrack_api::GameView>),
+    /// The player asked for was made (`None`) or refused (its words): the room that asked for
+    /// it to take a seat goes on.
+    PlayerMade {
+        /// The refusal's words.
+        refusal: Option<String>,
+    },
+    /// Back to the online home from the room, which says why.
+    OnlineHome {
+        /// What the home says.
+        note: String,
+    },
 }
 
 /// The page generator's seed until the browser's entropy arrives.

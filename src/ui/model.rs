@@ -140,8 +140,12 @@ pub struct Model {
     pub(crate) editing: Option<super::editor::Editing>,
     /// The recorded race being watched.
     pub(crate) replay: Option<super::replay::Replay>,
-    /// Online races.
+    /// The online home: your player, the lists, the new game form, the pairing.
     pub(crate) online: super::online::Online,
+    /// The online game's room, once opened (closed on leaving its screen).
+    pub(crate) room: Option<super::online::GameRoom>,
+    /// A player's profile, open over the online screen it was opened on.
+    pub(crate) profile: Option<super::online::profile::Profile>,
     /// The world board's page, once opened.
     pub(crate) leaderboard: Option<super::online::leaderboard::LeaderboardPage>,
 }
@@ -161,6 +165,8 @@ impl Model {
             editing: None,
             replay: None,
             online: super::online::Online::default(),
+            room: None,
+            profile: None,
             leaderboard: None,
         }
     }
@@ -198,7 +204,7 @@ impl Model {
         match self.screen() {
             Screen::Play | Screen::Solver => self.play.session.as_ref().map(|s| &s.board),
             Screen::Replay => self.replay.as_ref().map(|r| &r.board),
-            Screen::OnlineGame => self.online.room.as_ref().and_then(|r| r.board.as_ref()),
+            Screen::OnlineGame => self.room.as_ref().and_then(|r| r.board.as_ref()),
             Screen::Menu | Screen::Online | Screen::Editor | Screen::Leaderboard | Screen::Help => {
                 None
             }
@@ -210,7 +216,7 @@ impl Model {
         match self.screen() {
             Screen::Play | Screen::Solver => self.play.session.as_mut().map(|s| &mut s.board),
             Screen::Replay => self.replay.as_mut().map(|r| &mut r.board),
-            Screen::OnlineGame => self.online.room.as_mut().and_then(|r| r.board.as_mut()),
+            Screen::OnlineGame => self.room.as_mut().and_then(|r| r.board.as_mut()),
             Screen::Menu | Screen::Online | Screen::Editor | Screen::Leaderboard | Screen::Help => {
                 None
             }
@@ -220,6 +226,11 @@ impl Model {
     /// Online races: the online home's state.
     pub fn online(&self) -> &super::online::Online {
         &self.online
+    }
+
+    /// The online game's room, once opened.
+    pub fn room(&self) -> Option<&super::online::GameRoom> {
+        self.room.as_ref()
     }
 
     /// The link to the game server: the player, the requests in flight.
@@ -323,7 +334,7 @@ impl Model {
         let boards = [
             self.play.session.as_mut().map(|s| &mut s.board),
             self.replay.as_mut().map(|r| &mut r.board),
-            self.online.room.as_mut().and_then(|r| r.board.as_mut()),
+            self.room.as_mut().and_then(|r| r.board.as_mut()),
         ];
         for board in boards.into_iter().flatten() {
             board.layout(viewport, touch, full);

@@ -287,28 +287,27 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
     let cards = super::cards::cards(model);
-    let title =
-        match (model.screen(), &model.play.session) {
-            (Screen::Editor, _) => model
-                .editing
-                .as_ref()
-                .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
-            (Screen::Online, _) => "Online races".into(),
-            (Screen::Leaderboard, _) => "World board".into(),
-            (Screen::Help, _) => "Help".into(),
-            (Screen::Replay, _) => model
-                .replay
-                .as_ref()
-                .map_or_else(String::new, |r| format!("Replay of {}", r.name)),
-            (Screen::OnlineGame, _) => model.online.room.as_ref().map_or_else(String::new, |r| {
-                match r.game.as_ref().and_then(|g| g.title.as_deref()) {
-                    Some(title) => format!("Online: {title}"),
-                    None => "Online game".into(),
-                }
-            }),
-            (Screen::Menu, _) | (_, None) => String::new(),
-            (_, Some(s)) => s.title.clone(),
-        };
+    let title = match (model.screen(), &model.play.session) {
+        (Screen::Editor, _) => model
+            .editing
+            .as_ref()
+            .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
+        (Screen::Online, _) => "Online races".into(),
+        (Screen::Leaderboard, _) => "World board".into(),
+        (Screen::Help, _) => "Help".into(),
+        (Screen::Replay, _) => model
+            .replay
+            .as_ref()
+            .map_or_else(String::new, |r| format!("Replay of {}", r.name)),
+        (Screen::OnlineGame, _) => model.room.as_ref().map_or_else(String::new, |r| {
+            match r.game.as_ref().and_then(|g| g.title.as_deref()) {
+                Some(title) => format!("Online: {title}"),
+                None => "Online game".into(),
+            }
+        }),
+        (Screen::Menu, _) | (_, None) => String::new(),
+        (_, Some(s)) => s.title.clone(),
+    };
     let tab_title = match (
         super::online::view::your_turn(&model.online),
         title.as_str(),
@@ -331,7 +330,12 @@ pub fn page(model: &Model) -> PageView {
         )
         .then(|| {
             let open = model.play.session.as_ref().map(|s| s.title.as_str());
-            super::online::view(&model.online, &model.app, open)
+            super::online::OnlineView {
+                room: (model.room.as_ref())
+                    .map(|r| super::online::room_view::room_view(r, &model.app)),
+                profile: super::online::profile::view(&model.profile),
+                ..super::online::view(&model.online, &model.app, open)
+            }
         }),
         leaderboard: (model.screen() == Screen::Leaderboard)
             .then(|| super::online::leaderboard::view(model.leaderboard.as_ref()))
@@ -581,7 +585,7 @@ pub fn scene(model: &Model) -> super::scene::Scene {
         Screen::Menu | Screen::Editor | Screen::Online | Screen::Leaderboard | Screen::Help => {
             super::scene::Scene::default()
         }
-        Screen::OnlineGame => super::online::scene(&model.online, &model.app),
+        Screen::OnlineGame => super::online::room::scene(&model.room, &model.app),
         Screen::Play => super::play_scene::scene(&model.play, &model.app),
         Screen::Solver => solver::scene(&model.play, &model.app),
         Screen::Replay => super::replay::scene(model),

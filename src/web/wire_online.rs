@@ -74,7 +74,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     }
     let typed: [(&str, Typed); 6] = [
         ("online-name", OnlineInput::NameTyped),
-        ("online-room-name", OnlineInput::NameTyped),
+        ("online-room-name", OnlineInput::SeatNameTyped),
         ("online-key-input", OnlineInput::KeyTyped),
         ("online-chat-input", OnlineInput::ChatTyped),
         ("online-penalty", OnlineInput::Penalty),

@@ -186,7 +186,7 @@ fn without_a_game_server_the_online_screens_say_so_and_nothing_breaks() {
     assert!(room.note.unwrap().contains("No game server answers"));
     page.send(Msg::Live(LiveEvent::Closed));
     assert_eq!(
-        page.model.online().room.as_ref().unwrap().reconnect_in,
+        page.model.room().unwrap().reconnect_in,
         None,
         "no retry without a server"
     );
@@ -340,7 +340,7 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
     // Leaving the room closes the stream.
     let left = page.send(Msg::RouteChanged("#/online".into())).to_vec();
     assert!(left.contains(&Effect::LiveClose));
-    assert!(page.model.online().room.is_none());
+    assert!(page.model.room().is_none());
 }
 
 #[test]

@@ -365,12 +365,12 @@ fn an_invited_friend_without_a_player_types_a_name_and_takes_the_seat_in_one_go(
         room.status
     );
     // A bad name is said in the room; nothing is sent.
-    online(&mut page, OnlineInput::NameTyped("   ".into()));
+    online(&mut page, OnlineInput::SeatNameTyped("   ".into()));
     assert!(requests(&online(&mut page, OnlineInput::JoinAs)).is_empty());
     let note = page.view().online.unwrap().room.unwrap().note.unwrap();
     assert!(note.starts_with("Your name:"), "{note}");
     // A taken name: the server's words, in the room.
-    online(&mut page, OnlineInput::NameTyped("Ann".into()));
+    online(&mut page, OnlineInput::SeatNameTyped("Ann".into()));
     let sent = requests(&online(&mut page, OnlineInput::JoinAs));
     assert_eq!(sent[0].0, ApiCall::NewPlayer);
     let refusal = json!({"error": "name_taken", "message": "Another player is called Ann: choose another name."});
@@ -378,7 +378,7 @@ fn an_invited_friend_without_a_player_types_a_name_and_takes_the_seat_in_one_go(
     let note = page.view().online.unwrap().room.unwrap().note.unwrap();
     assert!(note.contains("choose another name"), "{note}");
     // Kim is free: the player is made, then the seat taken with the link's code.
-    online(&mut page, OnlineInput::NameTyped("Kim".into()));
+    online(&mut page, OnlineInput::SeatNameTyped("Kim".into()));
     let sent = requests(&online(&mut page, OnlineInput::JoinAs));
     assert_eq!(sent[0].3, Some(json!({"name": "Kim"})));
     let made = answer(

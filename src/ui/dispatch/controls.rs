@@ -29,7 +29,7 @@ pub(super) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             go(model, Route::Menu)
         }
         Screen::Online | Screen::Leaderboard | Screen::Help => Vec::new(),
-        Screen::OnlineGame => crate::ui::online::key(&mut model.online, &mut model.app, k),
+        Screen::OnlineGame => crate::ui::online::room::key(&mut model.room, &mut model.app, k),
         Screen::Replay => match model.replay.as_mut() {
             Some(r) => r.key(&model.app, k).unwrap_or_default(),
             None => Vec::new(),

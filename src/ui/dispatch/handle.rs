@@ -5,6 +5,7 @@ use super::{controls, frame};
 use crate::ui::menu;
 use crate::ui::model::{Model, Screen};
 use crate::ui::msg::{Copier, Effect, Fetch, Msg, PointerKind};
+use crate::ui::online::room;
 use crate::ui::online::{ApiCall, OnlineInput};
 use crate::ui::pictures::PictureUse;
 use crate::ui::route::{Place, Route};
@@ -86,6 +87,14 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Some(s) => crate::ui::world_run::send(s, &mut model.app),
             None => Vec::new(),
         },
+        Msg::Online(input) if input.room() => room::input(&mut model.room, &mut model.app, input),
+        Msg::Online(OnlineInput::ShowProfile(name)) => {
+            crate::ui::online::profile::show(&mut model.profile, &mut model.app, name)
+        }
+        Msg::Online(OnlineInput::HideProfile) => {
+            model.profile = None;
+            Vec::new()
+        }
         Msg::Online(input) => crate::ui::online::input(&mut model.online, &mut model.app, input),
         Msg::Api {
             call: ApiCall::Run,
@@ -121,10 +130,27 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             );
             Vec::new()
         }
+        Msg::Api {
+            call: ApiCall::Profile(name),
+            status,
+            body,
+        } => {
+            crate::ui::online::profile::answered(
+                &mut model.profile,
+                &mut model.app,
+                &name,
+                status,
+                &body,
+            );
+            Vec::new()
+        }
+        Msg::Api { call, status, body } if call.room() => {
+            room::answered(&mut model.room, &mut model.app, call, status, &body)
+        }
         Msg::Api { call, status, body } => {
             crate::ui::online::answered(&mut model.online, &mut model.app, call, status, &body)
         }
-        Msg::Live(event) => crate::ui::online::live(&mut model.online, &mut model.app, event),
+        Msg::Live(event) => room::live(&mut model.room, &mut model.app, event),
         Msg::PlayerLive(event) => {
             crate::ui::online::player_live::heard(&mut model.online, &mut model.app, event)
         }
@@ -230,9 +256,8 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                         r.copied(&result);
                     }
                 }
-                Copier::PlayerKey | Copier::Invite => {
-                    crate::ui::online::copied(&mut model.online, by, &result)
-                }
+                Copier::PlayerKey => crate::ui::online::copied(&mut model.online, &result),
+                Copier::Invite => room::copied(&mut model.room, &result),
                 Copier::Daily => {
                     crate::ui::daily_card::copied(&mut model.play, &mut model.app, &result)
                 }
@@ -259,11 +284,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Tick { now_ms, busy_ms } => {
             frame::tick(model, now_ms, busy_ms);
             let mut effects = crate::ui::race_mode::tick(&mut model.play, &mut model.app, now_ms);
-            effects.extend(crate::ui::online::tick(
-                &mut model.online,
-                &mut model.app,
-                now_ms,
-            ));
+            effects.extend(room::tick(&mut model.room, &mut model.app, now_ms));
             effects.extend(crate::ui::online::mine_tick(
                 &mut model.online,
                 &mut model.app,

@@ -54,6 +54,7 @@ fn after(model: &mut Model, play: super::play_hooks::Before, frame: Option<f64>)
         super::play_hooks::after(&mut model.play, &mut model.app, play, frame.is_some());
     showing::follow(model, frame);
     effects.extend(showing::leave_full_screen(model));
+    effects.extend(super::online::room::wake(&mut model.room));
     effects.extend(super::online::after(&mut model.online, &mut model.app));
     if frame.is_none() {
         if let (Screen::Play, Some(s)) = (model.screen(), model.play.session.as_ref()) {
@@ -86,9 +87,9 @@ fn left(model: &mut Model, was: Screen) -> Vec<Effect> {
     }
     // A player's profile belongs to the page it was opened on (it covered the next game's
     // clock); the room's stream closes when its screen is left.
-    model.online.profile = None;
+    model.profile = None;
     if now != Screen::OnlineGame {
-        effects.extend(super::online::leave(&mut model.online));
+        effects.extend(super::online::room::leave(&mut model.room));
     }
     effects
 }
@@ -113,6 +114,24 @@ fn carry_out(model: &mut Model) -> Vec<Effect> {
                     effects.extend(open_text(model, &what, &bytes))
                 }
                 Command::EditTrack => effects.extend(edit_track(model)),
+                Command::ShowGame(game) => {
+                    let route = Route::Online(Some((game.id.clone(), None)));
+                    effects.extend(go(model, route));
+                    let room = &mut model.room;
+                    effects.extend(super::online::room::created(room, &mut model.app, *game));
+                }
+                Command::PlayerMade { refusal } => {
+                    let room = &mut model.room;
+                    effects.extend(super::online::room::player_made(
+                        room,
+                        &mut model.app,
+                        refusal,
+                    ));
+                }
+                Command::OnlineHome { note } => {
+                    effects.extend(go(model, Route::Online(None)));
+                    model.online.note = Some(note);
+                }
             }
         }
     }

@@ -63,9 +63,14 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             model.relayout();
             effects
         }
-        Route::Online(_) => {
+        Route::Online(None) => {
             model.app.route = route.clone();
-            let effects = crate::ui::online::open(&mut model.online, &mut model.app, &route);
+            crate::ui::online::open(&mut model.online, &mut model.app)
+        }
+        Route::Online(Some((game, invite))) => {
+            let room = &mut model.room;
+            let effects =
+                crate::ui::online::room::enter(room, &mut model.app, game, invite.as_deref());
             model.relayout();
             effects
         }

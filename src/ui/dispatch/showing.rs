@@ -16,7 +16,6 @@ fn focus(model: &Model) -> Focus {
             .map(crate::ui::play_focus::focus)
             .unwrap_or_default(),
         Screen::OnlineGame => model
-            .online
             .room
             .as_ref()
             .map(crate::ui::online::GameRoom::focus)
@@ -51,7 +50,7 @@ fn press(model: &mut Model, x: f64, y: f64) -> Vec<Effect> {
     match model.screen() {
         Screen::Play => crate::ui::play::pointer_down(&mut model.play, &mut model.app, x, y),
         Screen::OnlineGame => {
-            crate::ui::online::pointer_down(&mut model.online, &mut model.app, x, y)
+            crate::ui::online::room::pointer_down(&mut model.room, &mut model.app, x, y)
         }
         Screen::Solver => {
             crate::ui::solver::say_watching(&mut model.play, &mut model.app);

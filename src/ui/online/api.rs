@@ -1,7 +1,7 @@
 //! Requests to the game server and what their answers change: players, the lists, a new game.
 //! The room's own requests are in `room`.
 
-use crate::ui::app::App;
+use crate::ui::app::{App, Command};
 use crate::ui::online::Online;
 use racetrack_api::ErrorCode;
 use serde::Deserialize;
@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use racetrack_api::{GameList, MyGames};
 
-use super::{Identity, Server, room, store};
+use super::{Identity, Server, store};
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
 
@@ -92,6 +92,25 @@ pub enum ApiCall {
     PushSubscribe,
 }
 
+impl ApiCall {
+    /// Whether the call is the game room's (its answer is the room's).
+    pub fn room(&self) -> bool {
+        matches!(
+            self,
+            ApiCall::Game(_)
+                | ApiCall::Join(_)
+                | ApiCall::Start(_)
+                | ApiCall::Cancel(_)
+                | ApiCall::Leave(_)
+                | ApiCall::Resign(_)
+                | ApiCall::Rematch(_)
+                | ApiCall::Move(_)
+                | ApiCall::Chat(_)
+                | ApiCall::Record(_)
+        )
+    }
+}
+
 /// A game as a toast names it: its track's name, or its players.
 fn game_words(game: &racetrack_api::GameSummary) -> String {
     match &game.title {
@@ -158,7 +177,43 @@ pub const NO_SERVER: &str = "No game server answers at this address, so online r
     here. The game server (racetrack-server, which `cargo xtask serve` starts) serves this page \
     and the races on one address; everything else on this page plays offline.";
 
-/// An answer: `status` 0 when none came (the network, or no server), its body as text.
+/// An answer as it came, booked in: the call is no longer in flight, and whether a game server
+/// answers is known.
+#[derive(Debug)]
+pub(crate) enum Arrival {
+    /// None came: the network, or the server is down for a moment.
+    NoAnswer,
+    /// A success without a body (a kept subscription, a cancelled game).
+    Empty,
+    /// A body that is not JSON: a static server's HTML, so no game server here.
+    Unreadable,
+    /// A JSON body.
+    Body(Value),
+}
+
+/// Books in the answer to `call`: `status` 0 when none came, its body as text.
+pub(crate) fn arrival(app: &mut App, call: &ApiCall, status: u16, body: &str) -> Arrival {
+    app.client.answered(call);
+    if status == NO_ANSWER {
+        return Arrival::NoAnswer;
+    }
+    if ok(status) && body.is_empty() {
+        app.client.server = Server::Up;
+        return Arrival::Empty;
+    }
+    match serde_json::from_str::<Value>(body) {
+        Ok(value) => {
+            app.client.server = Server::Up;
+            Arrival::Body(value)
+        }
+        Err(_) => {
+            app.client.server = Server::Down(NO_SERVER.into());
+            Arrival::Unreadable
+        }
+    }
+}
+
+/// An answer to one of the online home's calls (the room's are the room's: [`ApiCall::room`]).
 #[inline(never)]
 pub(crate) fn answered(
     online: &mut Online,
@@ -167,175 +222,128 @@ pub(crate) fn answered(
     status: u16,
     body: &str,
 ) -> Vec<Effect> {
-    app.client.answered(&call);
-    if status == NO_ANSWER {
-        // No answer at all: the network, or the server is down for a moment.
-        return match call {
-            ApiCall::Game(_)
-            | ApiCall::Join(_)
-            | ApiCall::Start(_)
-            | ApiCall::Cancel(_)
-            | ApiCall::Leave(_)
-            | ApiCall::Resign(_)
-            | ApiCall::Rematch(_)
-            | ApiCall::Move(_)
-            | ApiCall::Chat(_)
-            | ApiCall::Record(_) => room::no_answer(online, &call),
-            _ => {
-                online.note =
-                    Some("No answer from the server: check the connection, then Refresh.".into());
-                Vec::new()
-            }
-        };
-    }
-    // A kept subscription's answer and a cancelled game's have no body.
-    if ok(status) && body.is_empty() {
-        match &call {
-            ApiCall::PushSubscribe => {
-                app.client.server = Server::Up;
-                return super::notify::kept(online, app);
-            }
-            ApiCall::Cancel(id) => {
-                app.client.server = Server::Up;
-                return room::cancelled(online, app, &id.clone());
-            }
-            _ => {}
+    let value = match arrival(app, &call, status, body) {
+        Arrival::NoAnswer => {
+            online.note =
+                Some("No answer from the server: check the connection, then Refresh.".into());
+            return Vec::new();
         }
-    }
-    let Ok(value) = serde_json::from_str::<Value>(body) else {
-        // A static server answers HTML: no game server here.
-        app.client.server = Server::Down(NO_SERVER.into());
-        return room::no_server(online);
+        Arrival::Empty if call == ApiCall::PushSubscribe => {
+            return super::notify::kept(&mut online.note, app);
+        }
+        Arrival::Empty | Arrival::Unreadable => return Vec::new(),
+        Arrival::Body(value) => value,
     };
-    app.client.server = Server::Up;
     match call {
         ApiCall::NewPlayer | ApiCall::Me(_) => player_answered(online, app, call, status, value),
-        // The play screen's (`received`, then `world_run::answered`).
-        ApiCall::Run => Vec::new(),
-        // The world board's (`leaderboard::arrived`).
-        ApiCall::Board(_) => Vec::new(),
-        ApiCall::Profile(name) => {
-            super::profile::answered(online, &name, status, body, &value);
-            Vec::new()
-        }
         ApiCall::PushKey | ApiCall::PushSubscribe => {
-            super::notify::answered(online, app, call, status, &value)
+            super::notify::answered(&mut online.note, app, call, status, &value)
         }
         ApiCall::PairJoin | ApiCall::PairLeave | ApiCall::PairState => {
             super::pairing::answered(online, app, status, body, &value)
         }
         ApiCall::Pool => super::pairing::pool_answered(online, status, body),
         ApiCall::Lobby | ApiCall::Running | ApiCall::Mine | ApiCall::MoreMine(_) => {
-            let mine = !matches!(call, ApiCall::Lobby | ApiCall::Running);
-            if mine && app.client.identity.is_none() {
-                // Forgotten meanwhile.
-                return Vec::new();
-            }
-            if mine && code(status, &value) == Some(ErrorCode::Unauthorized) {
-                online.note = Some(UNKNOWN_KEY.into());
-                return Vec::new();
-            }
-            if !ok(status) {
-                online.note = Some(refusal(status, &value));
-                return Vec::new();
-            }
-            if !mine {
-                let games = serde_json::from_str::<GameList>(body)
-                    .map(|g| g.games)
-                    .unwrap_or_default();
-                if call == ApiCall::Lobby {
-                    online.lobby = games;
-                } else {
-                    online.running = games;
-                }
-                return Vec::new();
-            }
-            let page = serde_json::from_str::<MyGames>(body).unwrap_or_default();
-            let here = app.route.clone();
-            let muted = app.settings.muted();
-            let mut chime = Vec::new();
-            match call {
-                ApiCall::MoreMine(after) if after == online.mine.len() => {
-                    let known: Vec<String> = online.mine.iter().map(|g| g.id.clone()).collect();
-                    online
-                        .mine
-                        .extend(page.games.into_iter().filter(|g| !known.contains(&g.id)));
-                }
-                // The list changed meanwhile: the next refresh brings it.
-                ApiCall::MoreMine(_) => return Vec::new(),
-                _ => {
-                    let news = online.mine_listed.then(|| {
-                        page.games.iter().find(|g| {
-                            g.your_turn && !online.mine.iter().any(|o| o.id == g.id && o.your_turn)
-                        })
-                    });
-                    let elsewhere = |g: &&racetrack_api::GameSummary| !matches!(&here, Route::Online(Some((id, _))) if *id == g.id);
-                    let told = |g: &&racetrack_api::GameSummary| {
-                        app.client.toast.as_ref().is_some_and(|t| t.game == g.id)
-                    };
-                    let news = news.map(|g| g.filter(|g| !told(g)));
-                    if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
-                        let words = format!("Your move in {}", game_words(game));
-                        app.client.toast = Some(super::Toast {
-                            words,
-                            game: game.id.clone(),
-                        });
-                        if !muted {
-                            chime.push(Effect::Play(crate::ui::sound::Sound::YourMove));
-                        }
-                    }
-                    online.mine_listed = true;
-                    online.mine = page.games;
-                }
-            }
-            online.mine_more = page.more;
-            // A server that leaves the count out gives 0: the games listed count instead.
-            online.mine_waiting = Some(page.your_turn);
-            chime
+            lists_answered(online, app, call, status, body, &value)
         }
         ApiCall::Create => {
             if !ok(status) {
                 online.note = Some(refusal(status, &value));
                 return Vec::new();
             }
-            let Some(game) = decoded::<racetrack_api::GameView>(&value) else {
-                return Vec::new();
-            };
-            let route = Route::Online(Some((game.id, None)));
-            let mut effects = super::go(online, app, route);
-            effects.extend(room::view_arrived(online, app, status, body, &value));
-            effects.extend(super::notify::offer(online, app, game.move_seconds as i64));
-            effects
+            match decoded::<racetrack_api::GameView>(&value) {
+                Some(game) => app.command(Command::ShowGame(Box::new(game))),
+                None => Vec::new(),
+            }
         }
-        ApiCall::Game(_)
-        | ApiCall::Join(_)
-        | ApiCall::Start(_)
-        | ApiCall::Cancel(_)
-        | ApiCall::Leave(_)
-        | ApiCall::Resign(_)
-        | ApiCall::Rematch(_)
-        | ApiCall::Move(_)
-        | ApiCall::Chat(_)
-        | ApiCall::Record(_) => room::answered(online, app, call, status, body, value),
+        // Another screen's (the dispatcher hands those answers to their screens).
+        _ => Vec::new(),
     }
+}
+
+/// The lobby, the games running or your games.
+fn lists_answered(
+    online: &mut Online,
+    app: &mut App,
+    call: ApiCall,
+    status: u16,
+    body: &str,
+    value: &Value,
+) -> Vec<Effect> {
+    let mine = !matches!(call, ApiCall::Lobby | ApiCall::Running);
+    if mine && app.client.identity.is_none() {
+        // Forgotten meanwhile.
+        return Vec::new();
+    }
+    if mine && code(status, value) == Some(ErrorCode::Unauthorized) {
+        online.note = Some(UNKNOWN_KEY.into());
+        return Vec::new();
+    }
+    if !ok(status) {
+        online.note = Some(refusal(status, value));
+        return Vec::new();
+    }
+    if !mine {
+        let games = serde_json::from_str::<GameList>(body)
+            .map(|g| g.games)
+            .unwrap_or_default();
+        if call == ApiCall::Lobby {
+            online.lobby = games;
+        } else {
+            online.running = games;
+        }
+        return Vec::new();
+    }
+    let page = serde_json::from_str::<MyGames>(body).unwrap_or_default();
+    let here = app.route.clone();
+    let muted = app.settings.muted();
+    let mut chime = Vec::new();
+    match call {
+        ApiCall::MoreMine(after) if after == online.mine.len() => {
+            let known: Vec<String> = online.mine.iter().map(|g| g.id.clone()).collect();
+            online
+                .mine
+                .extend(page.games.into_iter().filter(|g| !known.contains(&g.id)));
+        }
+        // The list changed meanwhile: the next refresh brings it.
+        ApiCall::MoreMine(_) => return Vec::new(),
+        _ => {
+            let news = online.mine_listed.then(|| {
+                page.games.iter().find(|g| {
+                    g.your_turn && !online.mine.iter().any(|o| o.id == g.id && o.your_turn)
+                })
+            });
+            let elsewhere = |g: &&racetrack_api::GameSummary| !matches!(&here, Route::Online(Some((id, _))) if *id == g.id);
+            let told = |g: &&racetrack_api::GameSummary| {
+                app.client.toast.as_ref().is_some_and(|t| t.game == g.id)
+            };
+            let news = news.map(|g| g.filter(|g| !told(g)));
+            if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
+                let words = format!("Your move in {}", game_words(game));
+                app.client.toast = Some(super::Toast {
+                    words,
+                    game: game.id.clone(),
+                });
+                if !muted {
+                    chime.push(Effect::Play(crate::ui::sound::Sound::YourMove));
+                }
+            }
+            online.mine_listed = true;
+            online.mine = page.games;
+        }
+    }
+    online.mine_more = page.more;
+    // A server that leaves the count out gives 0: the games listed count instead.
+    online.mine_waiting = Some(page.your_turn);
+    chime
 }
 
 /// An answer to a screen's own call, booked in: the call is no longer in flight and the server
 /// answers or not. `None`: no answer that reads (the network, or a static server's HTML).
 pub(crate) fn received(app: &mut App, call: &ApiCall, status: u16, body: &str) -> Option<Value> {
-    app.client.answered(call);
-    if status == NO_ANSWER {
-        return None;
-    }
-    match serde_json::from_str::<Value>(body) {
-        Ok(value) => {
-            app.client.server = Server::Up;
-            Some(value)
-        }
-        Err(_) => {
-            app.client.server = Server::Down(NO_SERVER.into());
-            None
-        }
+    match arrival(app, call, status, body) {
+        Arrival::Body(value) => Some(value),
+        _ => None,
     }
 }
 
@@ -370,7 +378,9 @@ fn player_answered(
             _ => refusal(status, &value),
         };
         online.note = Some(words.clone());
-        return room::player_made(online, app, Some(words));
+        return app.command(Command::PlayerMade {
+            refusal: Some(words),
+        });
     }
     let pasted = matches!(call, ApiCall::Me(_));
     let (id, name, token) = match call {
@@ -402,7 +412,7 @@ fn player_answered(
     online.key_draft.clear();
     let mut effects = vec![effect];
     effects.extend(lists(online, app));
-    effects.extend(room::player_made(online, app, None));
+    effects.extend(app.command(Command::PlayerMade { refusal: None }));
     effects
 }
 
@@ -411,25 +421,20 @@ pub(crate) fn in_flight(app: &App, call: &ApiCall) -> bool {
     app.client.in_flight.contains(call)
 }
 
-/// Makes a player of the typed name.
-pub(crate) fn make_player(online: &mut Online, app: &mut App) -> Vec<Effect> {
+/// Makes a player named `typed` (the home's name field, or the room's); a name that cannot be
+/// one is refused in words.
+pub(crate) fn make_player(app: &mut App, typed: &str) -> Result<Vec<Effect>, String> {
     if in_flight(app, &ApiCall::NewPlayer) || app.client.identity.is_some() {
-        return Vec::new();
+        return Ok(Vec::new());
     }
-    let name = match racetrack::race::player_name(&online.name_draft) {
-        Ok(name) => name,
-        Err(e) => {
-            online.note = Some(format!("Your name: {e}."));
-            return Vec::new();
-        }
-    };
-    vec![request(
+    let name = racetrack::race::player_name(typed).map_err(|e| format!("Your name: {e}."))?;
+    Ok(vec![request(
         app,
         ApiCall::NewPlayer,
         Method::Post,
         "/players",
         Some(body_of(racetrack_api::NewPlayer { name, bot: false })),
-    )]
+    )])
 }
 
 /// Checks a pasted player key with the server (it becomes this device's once known).

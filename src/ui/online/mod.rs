@@ -17,8 +17,8 @@ mod pairing;
 pub(crate) mod player_live;
 pub mod profile;
 mod ratings;
-mod room;
-mod room_view;
+pub(crate) mod room;
+pub mod room_view;
 mod round_log;
 pub mod view;
 
@@ -32,9 +32,8 @@ pub use form::{Form, FormTrack};
 pub use notify::PushRefusal;
 pub(crate) use pairing::tick as pairing_tick;
 pub use pairing::{PAIR_EVERY_MS, PAIR_KINDS};
-pub(crate) use room::{key, leave, live, pointer_down, scene, tick};
 
-use crate::ui::app::App;
+use crate::ui::app::{App, Command};
 use racetrack_api::GameSummary;
 use serde::{Deserialize, Serialize};
 
@@ -124,8 +123,8 @@ impl Client {
     }
 }
 
-/// The online home's state: the lists, the forms, the pairing, the profile open, the world board's
-/// page and the room.
+/// The online home's state: your player, the lists, the new game form and the pairing. (The game
+/// room is a screen of its own: [`GameRoom`].)
 #[derive(Clone, Debug, Default)]
 pub struct Online {
     /// The box for a player key from another device is opened (a name was taken: it may be
@@ -158,16 +157,12 @@ pub struct Online {
     pub pairing: Option<pairing::Pairing>,
     /// Who else waits in the pool, by kind (the server's last word on it).
     pub pool: Vec<racetrack_api::PoolKind>,
-    /// The player profile open, if any.
-    pub profile: Option<profile::Profile>,
     /// Whether your games were listed once (a move that was yours already is no news).
     pub mine_listed: bool,
     /// A passing remark ("Copied", a refusal).
     pub note: Option<String>,
     /// Whether the player key shows (it is secret: hidden until asked for).
     pub show_key: bool,
-    /// The game open in the room.
-    pub room: Option<GameRoom>,
 }
 
 /// What the player does on the online screens.
@@ -175,6 +170,8 @@ pub struct Online {
 pub enum OnlineInput {
     /// The name field changed.
     NameTyped(String),
+    /// The room's name field changed (a player made there takes a seat).
+    SeatNameTyped(String),
     /// Make a player with that name.
     MakePlayer,
     /// Show or hide the player key.
@@ -263,6 +260,30 @@ pub enum OnlineInput {
     SendRun,
 }
 
+impl OnlineInput {
+    /// Whether the input is the game room's.
+    pub fn room(&self) -> bool {
+        matches!(
+            self,
+            OnlineInput::SeatNameTyped(_)
+                | OnlineInput::Join
+                | OnlineInput::JoinAs
+                | OnlineInput::Start
+                | OnlineInput::AskCancel
+                | OnlineInput::AskLeave
+                | OnlineInput::AskResign
+                | OnlineInput::Rematch
+                | OnlineInput::Confirm
+                | OnlineInput::KeepGame
+                | OnlineInput::CopyInvite
+                | OnlineInput::ChatTyped(_)
+                | OnlineInput::SendChat
+                | OnlineInput::WatchReplay
+                | OnlineInput::SaveRecord
+        )
+    }
+}
+
 impl Online {
     /// The stored identity (`None` when there is none or it does not read).
     pub fn load(text: Option<&str>) -> Option<Identity> {
@@ -278,43 +299,24 @@ pub(crate) fn store(identity: &Identity) -> Effect {
     }
 }
 
-/// Opens an online screen: the home asks the lists, a game's room opens it.
-pub(crate) fn open(online: &mut Online, app: &mut App, route: &Route) -> Vec<Effect> {
-    match route {
-        Route::Online(None) => {
-            online.show_key = false;
-            let mut effects = room::leave(online);
-            effects.extend(api::lists(online, app));
-            effects
-        }
-        Route::Online(Some((game, invite))) => room::enter(online, app, game, invite.as_deref()),
-        _ => Vec::new(),
-    }
+/// Opens the online home: it asks the lists (the room is left by the dispatcher on leaving its
+/// screen).
+pub(crate) fn open(online: &mut Online, app: &mut App) -> Vec<Effect> {
+    online.show_key = false;
+    api::lists(online, app)
 }
 
-/// After every message: the online screens' wake-ups (the room's clock, your games, the
-/// lobby, the pairing) and the player's own stream kept open.
+/// After every message: the home's wake-ups (your games, the lobby, the pairing) and the
+/// player's own stream kept open.
 pub(crate) fn after(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    let mut effects: Vec<Effect> = room::wake(online).into_iter().collect();
-    effects.extend(api::mine_wake(online, app));
+    let mut effects: Vec<Effect> = api::mine_wake(online, app).into_iter().collect();
     effects.extend(api::lobby_wake(online, app));
     effects.extend(pairing::wake(online, app));
     effects.extend(player_live::keep(app));
     effects
 }
 
-/// Goes to an online address from an online screen or the toast (a new history entry): the
-/// room opens, or the home shows.
-pub(crate) fn go(online: &mut Online, app: &mut App, route: Route) -> Vec<Effect> {
-    let mut effects = vec![Effect::PushRoute(route.to_string())];
-    app.pending = None;
-    app.error = None;
-    app.route = route.clone();
-    effects.extend(open(online, app, &route));
-    effects
-}
-
-/// Handles an input of the online screens.
+/// Handles an input of the online home (the room's are the room's: [`OnlineInput::room`]).
 #[inline(never)]
 pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> Vec<Effect> {
     online.note = None;
@@ -322,7 +324,10 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         OnlineInput::NameTyped(name) => online.name_draft = name,
         OnlineInput::KeyTyped(key) => online.key_draft = key,
         OnlineInput::ToggleKey => online.show_key = !online.show_key,
-        OnlineInput::MakePlayer => return api::make_player(online, app),
+        OnlineInput::MakePlayer => match api::make_player(app, &online.name_draft) {
+            Ok(effects) => return effects,
+            Err(words) => online.note = Some(words),
+        },
         OnlineInput::UseKey => return api::use_key(online, app),
         OnlineInput::CopyKey => {
             if let Some(me) = &app.client.identity {
@@ -376,25 +381,16 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
         OnlineInput::Rated(on) => online.form.rated = on,
-        // Another screen's track or run: the dispatcher hands them over.
-        OnlineInput::Create | OnlineInput::SendRun => {}
         OnlineInput::Refresh => return api::lists(online, app),
         OnlineInput::MoreGames => return api::more_mine(online, app),
-        OnlineInput::Open(id) => {
-            return go(online, app, Route::Online(Some((id, None))));
+        OnlineInput::Open(id) => return app.command(Command::Go(Route::Online(Some((id, None))))),
+        OnlineInput::Notify(on) => return notify::switch(&mut online.note, app, on),
+        OnlineInput::PushSubscribed(result) => {
+            return notify::subscribed(&mut online.note, app, result);
         }
-        OnlineInput::Join => return room::join(online, app),
-        OnlineInput::JoinAs => return room::join_as(online, app),
-        OnlineInput::Start => return room::start(online, app),
-        OnlineInput::AskCancel => return room::ask(online, room::Confirm::Cancel),
-        OnlineInput::AskLeave => return room::ask(online, room::Confirm::Leave),
-        OnlineInput::Notify(on) => return notify::switch(online, app, on),
-        OnlineInput::PushSubscribed(result) => return notify::subscribed(online, app, result),
-        OnlineInput::ShowProfile(name) => return profile::show(online, app, name),
-        OnlineInput::HideProfile => online.profile = None,
         OnlineInput::OpenToast => {
             if let Some(Toast { game: id, .. }) = app.client.toast.take() {
-                return go(online, app, Route::Online(Some((id, None))));
+                return app.command(Command::Go(Route::Online(Some((id, None)))));
             }
         }
         OnlineInput::DismissToast => app.client.toast = None,
@@ -405,19 +401,8 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
                 online.pair_kind = Some(i.min(pairing::PAIR_KINDS.len() - 1));
             }
         }
-        OnlineInput::AskResign => return room::ask(online, room::Confirm::Resign),
-        OnlineInput::Rematch => return room::rematch(online, app),
-        OnlineInput::Confirm => return room::confirmed(online, app),
-        OnlineInput::KeepGame => return room::keep(online),
-        OnlineInput::CopyInvite => return room::copy_invite(online, app),
-        OnlineInput::ChatTyped(text) => {
-            if let Some(room) = &mut online.room {
-                room.chat_draft = text;
-            }
-        }
-        OnlineInput::SendChat => return room::send_chat(online, app),
-        OnlineInput::WatchReplay => return room::watch_replay(online, app),
-        OnlineInput::SaveRecord => return room::save_record(online, app),
+        // Another screen's: the dispatcher hands them over (the room's, the profile's).
+        _ => {}
     }
     Vec::new()
 }
@@ -433,15 +418,10 @@ pub fn move_time_words(seconds: u64) -> String {
     }
 }
 
-/// The player key's or the invite link's copy finished: the page or the room says so.
-pub(crate) fn copied(online: &mut Online, by: Copier, result: &Result<(), String>) {
-    let words = match (result, by) {
-        (Ok(()), Copier::PlayerKey) => "Player key copied: paste it on your other device.",
-        (Ok(()), _) => "Invite link copied: send it to the players.",
-        (Err(_), _) => "The clipboard refused: select the text and copy it by hand.",
-    };
-    match (&mut online.room, by) {
-        (Some(room), Copier::Invite) => room.note = Some(words.into()),
-        _ => online.note = Some(words.into()),
-    }
+/// The player key's copy finished: the page says so.
+pub(crate) fn copied(online: &mut Online, result: &Result<(), String>) {
+    online.note = Some(match result {
+        Ok(()) => "Player key copied: paste it on your other device.".into(),
+        Err(_) => "The clipboard refused: select the text and copy it by hand.".into(),
+    });
 }

@@ -5,7 +5,6 @@
 //! the player on this device.
 
 use crate::ui::app::App;
-use crate::ui::online::Online;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD_INDIFFERENT as B64;
 use serde_json::Value;
@@ -25,15 +24,15 @@ pub enum PushRefusal {
 }
 
 /// The switch: on asks for the key (then permission and a subscription), off unsubscribes.
-pub(crate) fn switch(online: &mut Online, app: &mut App, on: bool) -> Vec<Effect> {
+pub(crate) fn switch(note: &mut Option<String>, app: &mut App, on: bool) -> Vec<Effect> {
     let Some(me) = &mut app.client.identity else {
-        online.note = Some("Make your player first: a name is all it takes.".into());
+        *note = Some("Make your player first: a name is all it takes.".into());
         return Vec::new();
     };
     if !on {
         me.notify = false;
         let stored = super::store(me);
-        online.note = Some("No more notifications on this device.".into());
+        *note = Some("No more notifications on this device.".into());
         return vec![Effect::PushUnsubscribe, stored];
     }
     if api::in_flight(app, &ApiCall::PushKey) {
@@ -51,25 +50,25 @@ pub(crate) fn switch(online: &mut Online, app: &mut App, on: bool) -> Vec<Effect
 
 /// The server's key, or its answer to the subscription.
 pub(crate) fn answered(
-    online: &mut Online,
+    note: &mut Option<String>,
     app: &mut App,
     call: ApiCall,
     status: u16,
     value: &Value,
 ) -> Vec<Effect> {
     if !api::ok(status) {
-        return refused(online, app, api::refusal(status, value));
+        return refused(note, app, api::refusal(status, value));
     }
     let key = api::decoded::<racetrack_api::PushKey>(value).map(|k| B64.decode(k.key));
     match (call, key) {
         (ApiCall::PushKey, Some(Ok(key))) if key.len() == 65 => vec![Effect::PushSubscribe { key }],
-        _ => refused(online, app, "the server's push key is not one".into()),
+        _ => refused(note, app, "the server's push key is not one".into()),
     }
 }
 
 /// What the browser said: the subscription goes to the server.
 pub(crate) fn subscribed(
-    online: &mut Online,
+    note: &mut Option<String>,
     app: &mut App,
     result: Result<String, PushRefusal>,
 ) -> Vec<Effect> {
@@ -77,17 +76,17 @@ pub(crate) fn subscribed(
         Ok(json) => json,
         Err(PushRefusal::Denied) => {
             return refused(
-                online,
+                note,
                 app,
                 "notifications are blocked for this site in the browser's settings".into(),
             );
         }
         Err(PushRefusal::Unsupported) => {
-            return refused(online, app, "this browser cannot receive them here".into());
+            return refused(note, app, "this browser cannot receive them here".into());
         }
         Err(PushRefusal::Failed(why)) => {
             return refused(
-                online,
+                note,
                 app,
                 format!(
                     "the browser's push service did not take the subscription (it said: {why})"
@@ -96,7 +95,7 @@ pub(crate) fn subscribed(
         }
     };
     let Ok(body) = serde_json::from_str::<Value>(&json) else {
-        return refused(online, app, "the browser's subscription is not JSON".into());
+        return refused(note, app, "the browser's subscription is not JSON".into());
     };
     vec![api::request(
         app,
@@ -108,29 +107,29 @@ pub(crate) fn subscribed(
 }
 
 /// The server kept the subscription: on.
-pub(crate) fn kept(online: &mut Online, app: &mut App) -> Vec<Effect> {
+pub(crate) fn kept(note: &mut Option<String>, app: &mut App) -> Vec<Effect> {
     app.client.notify_asking = false;
     let Some(me) = &mut app.client.identity else {
         return Vec::new();
     };
     me.notify = true;
-    online.note = Some("You will be told when it is your move, even with this tab closed.".into());
+    *note = Some("You will be told when it is your move, even with this tab closed.".into());
     vec![super::store(me)]
 }
 
 /// After making or joining a game of `move_seconds` a move: a correspondence game (an hour a
 /// move or more) asks to turn notifications on, unless they are on or were refused here.
-pub(crate) fn offer(online: &mut Online, app: &mut App, move_seconds: i64) -> Vec<Effect> {
+pub(crate) fn offer(note: &mut Option<String>, app: &mut App, move_seconds: i64) -> Vec<Effect> {
     let on = app.client.identity.as_ref().is_none_or(|me| me.notify);
     if move_seconds < 3600 || on || app.client.notify_refused || app.client.notify_asking {
         return Vec::new();
     }
-    switch(online, app, true)
+    switch(note, app, true)
 }
 
-fn refused(online: &mut Online, app: &mut App, why: String) -> Vec<Effect> {
+fn refused(note: &mut Option<String>, app: &mut App, why: String) -> Vec<Effect> {
     app.client.notify_refused = true;
     app.client.notify_asking = false;
-    online.note = Some(format!("Notifications could not be turned on: {why}."));
+    *note = Some(format!("Notifications could not be turned on: {why}."));
     Vec::new()
 }

@@ -3,7 +3,7 @@
 //! the wait, when a bot would take the seat, and a Cancel. While waiting it asks the server
 //! where it stands every [`PAIR_EVERY_MS`]; once paired, the game's room opens.
 
-use crate::ui::app::App;
+use crate::ui::app::{App, Command};
 use crate::ui::online::Online;
 use racetrack_api::{PAIRING_SECONDS, PairingState, PairingStatus, PoolKind};
 use serde_json::Value;
@@ -97,7 +97,7 @@ pub(crate) fn answered(
     match (state.state, state.game.clone()) {
         (PairingStatus::Paired, Some(game)) if online.pairing.is_some() => {
             online.pairing = None;
-            let mut effects = super::go(online, app, Route::Online(Some((game, None))));
+            let mut effects = app.command(Command::Go(Route::Online(Some((game, None)))));
             effects.extend(api::mine(app));
             effects
         }

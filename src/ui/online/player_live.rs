@@ -5,7 +5,7 @@
 //! player's browsers: the page tells them itself. A dropped stream opens again after
 //! [`RETRY_MS`].
 
-use crate::ui::app::App;
+use crate::ui::app::{App, Command};
 use crate::ui::online::Online;
 use racetrack_api::PlayerEvent;
 
@@ -80,7 +80,7 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
             if online.pairing.take().is_none() || in_room(&game) {
                 return api::mine(app);
             }
-            let mut effects = super::go(online, app, Route::Online(Some((game, None))));
+            let mut effects = app.command(Command::Go(Route::Online(Some((game, None)))));
             effects.extend(api::mine(app));
             effects
         }

@@ -3,7 +3,6 @@
 //! history as a small chart.
 
 use crate::ui::app::App;
-use crate::ui::online::Online;
 use racetrack_api::PlayerProfile;
 
 use super::api::{self, ApiCall, Method};
@@ -40,9 +39,9 @@ pub struct ProfileView {
 }
 
 /// Shows `name`'s profile: asked of the server.
-pub(crate) fn show(online: &mut Online, app: &mut App, name: String) -> Vec<Effect> {
+pub(crate) fn show(slot: &mut Option<Profile>, app: &mut App, name: String) -> Vec<Effect> {
     let path = format!("/players/{}", encode(&name));
-    online.profile = Some(Profile {
+    *slot = Some(Profile {
         name: name.clone(),
         ..Profile::default()
     });
@@ -55,26 +54,36 @@ pub(crate) fn show(online: &mut Online, app: &mut App, name: String) -> Vec<Effe
     )]
 }
 
-/// The server's answer.
+/// The server's answer (`status` 0 when none came), booked in and shown.
 pub(crate) fn answered(
-    online: &mut Online,
+    slot: &mut Option<Profile>,
+    app: &mut App,
     name: &str,
     status: u16,
     body: &str,
-    value: &serde_json::Value,
 ) {
-    let Some(profile) = online.profile.as_mut().filter(|p| p.name == name) else {
+    let arrival = api::arrival(app, &ApiCall::Profile(name.to_owned()), status, body);
+    let Some(profile) = slot.as_mut().filter(|p| p.name == name) else {
         return;
     };
-    match serde_json::from_str::<PlayerProfile>(body) {
-        Ok(shown) if api::ok(status) => profile.shown = Some(shown),
-        _ => profile.error = Some(api::refusal(status, value)),
+    match arrival {
+        api::Arrival::Body(value) => match serde_json::from_str::<PlayerProfile>(body) {
+            Ok(shown) if api::ok(status) => profile.shown = Some(shown),
+            _ => profile.error = Some(api::refusal(status, &value)),
+        },
+        api::Arrival::NoAnswer => {
+            profile.error =
+                Some("No answer from the server: check the connection, then try again.".into());
+        }
+        api::Arrival::Empty | api::Arrival::Unreadable => {
+            profile.error = Some(api::NO_SERVER.into());
+        }
     }
 }
 
 /// The profile's view, while one is open.
-pub fn view(online: &Online) -> Option<ProfileView> {
-    let profile = online.profile.as_ref()?;
+pub fn view(slot: &Option<Profile>) -> Option<ProfileView> {
+    let profile = slot.as_ref()?;
     let Some(p) = &profile.shown else {
         return Some(ProfileView {
             heading: profile.name.clone(),

@@ -1,7 +1,6 @@
 //! What the room shows: the game's heading and state, the seats, the buttons that apply, the
 //! countdown, the status line, the result and the round log.
 
-use super::Online;
 use super::move_time_words;
 use super::room::{GameRoom, GameView, invite_link};
 use super::view::{SeatRow, clock_words};
@@ -77,7 +76,8 @@ pub struct RoomView {
     pub round: u32,
 }
 
-pub(super) fn room_view(online: &Online, app: &App, room: &GameRoom) -> RoomView {
+/// The room's view.
+pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     let mut view = RoomView {
         state: String::new(),
         // Until the game is known (or when it is gone) there is no name to give it: never the
@@ -93,7 +93,7 @@ pub(super) fn room_view(online: &Online, app: &App, room: &GameRoom) -> RoomView
         seats: Vec::new(),
         join: false,
         join_as: false,
-        name_draft: online.name_draft.clone(),
+        name_draft: room.name_draft.clone(),
         start: false,
         cancel: false,
         leave: false,
@@ -214,7 +214,7 @@ pub(super) fn room_view(online: &Online, app: &App, room: &GameRoom) -> RoomView
         _ => None,
     };
     // The invite is for the seats still free: once the race runs, nobody joins.
-    view.invite = invite_link(online, app).filter(|_| game.state == GameState::Open);
+    view.invite = invite_link(room, app).filter(|_| game.state == GameState::Open);
     // The players, and spectators with a player when the game's creator lets them.
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.over = game.state == GameState::Over;

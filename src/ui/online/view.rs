@@ -155,7 +155,7 @@ fn row(g: &GameSummary) -> GameRow {
     }
 }
 
-/// The view of the online screens.
+/// The view of the online home (the page's view adds the room's and the profile's).
 pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView {
     let form = &online.form;
     let mut tracks = Vec::new();
@@ -180,7 +180,7 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         _ => None,
     };
     OnlineView {
-        profile: super::profile::view(online),
+        profile: None,
         notify: app
             .client
             .identity
@@ -238,10 +238,7 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         },
         more_games: online.mine_more.then_some("Show more of your games"),
         your_turn: your_turn(online),
-        room: online
-            .room
-            .as_ref()
-            .map(|r| super::room_view::room_view(online, app, r)),
+        room: None,
     }
 }
 

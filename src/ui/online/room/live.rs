@@ -3,12 +3,11 @@
 //! without animation frames.
 
 use crate::ui::app::App;
-use crate::ui::online::Online;
 use racetrack_api::{GameEvent, Happened};
 
 use racetrack_api::GameState;
 
-use super::{CHAT_LINES, ChatLine, RECONNECT_MS, ask_view, live_open};
+use super::{CHAT_LINES, ChatLine, GameRoom, RECONNECT_MS, ask_view, live_open};
 use crate::ui::msg::Effect;
 
 /// What the live stream reports.
@@ -24,8 +23,8 @@ pub enum LiveEvent {
 
 /// What the live stream reports.
 #[inline(never)]
-pub(crate) fn live(online: &mut Online, app: &mut App, event: LiveEvent) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
+pub(crate) fn live(slot: &mut Option<GameRoom>, app: &mut App, event: LiveEvent) -> Vec<Effect> {
+    let Some(room) = slot else {
         return Vec::new();
     };
     match event {
@@ -84,7 +83,7 @@ pub(crate) fn live(online: &mut Online, app: &mut App, event: LiveEvent) -> Vec<
                 }
                 // What the view shown already holds asks nothing.
                 _ if known => Vec::new(),
-                _ => ask_view(online, app),
+                _ => ask_view(slot, app),
             }
         }
     }
@@ -92,8 +91,8 @@ pub(crate) fn live(online: &mut Online, app: &mut App, event: LiveEvent) -> Vec<
 
 /// A tick of the page's clock (`now_ms`): the clock offset is set after a view, and a dropped
 /// stream reconnects when its wait is over.
-pub(crate) fn tick(online: &mut Online, app: &mut App, now_ms: f64) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
+pub(crate) fn tick(slot: &mut Option<GameRoom>, app: &mut App, now_ms: f64) -> Vec<Effect> {
+    let Some(room) = slot else {
         return Vec::new();
     };
     room.wake_pending = false;
@@ -114,7 +113,7 @@ pub(crate) fn tick(online: &mut Online, app: &mut App, now_ms: f64) -> Vec<Effec
     if !room.live {
         effects.push(live_open(&room.id, room.live_seq));
     }
-    effects.extend(ask_view(online, app));
+    effects.extend(ask_view(slot, app));
     effects
 }
 
@@ -124,8 +123,8 @@ pub const CLOCK_MS: f64 = 250.0;
 /// After every message: while the room's clock matters (a running game's countdown, a
 /// reconnection waiting, a clock to set), one wake-up is asked for; the page needs no
 /// animation frames for it.
-pub(crate) fn wake(online: &mut Online) -> Option<Effect> {
-    let room = online.room.as_mut()?;
+pub(crate) fn wake(slot: &mut Option<GameRoom>) -> Option<Effect> {
+    let room = slot.as_mut()?;
     let running = room
         .game
         .as_ref()

@@ -11,15 +11,15 @@
 mod controls;
 mod live;
 mod play;
+mod requests;
 mod server_game;
 
 use crate::ui::app::{App, Command};
-use crate::ui::online::Online;
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use super::api::{self, ApiCall, Method};
+use super::api::{self, ApiCall, Arrival, Method};
 use crate::ui::board::Board;
-use crate::ui::msg::{Effect, FileKind, Focus};
+use crate::ui::msg::{Effect, Focus};
 use crate::ui::route::Route;
 use racetrack::grid::Point;
 use racetrack::rules::Rules;
@@ -30,6 +30,8 @@ pub use live::LiveEvent;
 pub(crate) use live::{live, tick, wake};
 pub(crate) use play::{key, pointer_down, scene};
 use racetrack_api::GameState;
+pub use requests::invite_link;
+pub(crate) use requests::{copied, download, input, player_made, room_request};
 pub use server_game::{CarView, ChatLine, GameView};
 
 /// How long a dropped live stream waits before it reconnects.
@@ -108,6 +110,8 @@ pub struct GameRoom {
     pub confirm: Option<Confirm>,
     /// A player is being made from the room to take a seat as soon as it exists.
     pub join_after_player: bool,
+    /// The name typed for a new player, to take a seat with (an invited friend's first visit).
+    pub name_draft: String,
 }
 
 /// A step the room asks about before it is taken.
@@ -170,10 +174,20 @@ impl GameRoom {
     }
 }
 
+/// Goes from the room to game `id`'s room (a rematch), as a new history entry.
+pub(crate) fn go(slot: &mut Option<GameRoom>, app: &mut App, id: &str) -> Vec<Effect> {
+    let route = Route::Online(Some((id.to_owned(), None)));
+    let mut effects = vec![Effect::PushRoute(route.to_string())];
+    app.pending = None;
+    app.error = None;
+    effects.extend(enter(slot, app, id, None));
+    effects
+}
+
 /// Opens the room of game `id`: its view, and its live stream from the first event (the chat's
 /// history comes with it).
 pub(crate) fn enter(
-    online: &mut Online,
+    slot: &mut Option<GameRoom>,
     app: &mut App,
     id: &str,
     invite: Option<&str>,
@@ -182,15 +196,15 @@ pub(crate) fn enter(
     if app.client.toast.as_ref().is_some_and(|t| t.game == id) {
         app.client.toast = None;
     }
-    if let Some(room) = online.room.as_mut().filter(|r| r.id == id) {
+    if let Some(room) = slot.as_mut().filter(|r| r.id == id) {
         // The same game again, perhaps from its invite link: the code is kept for Join.
         if invite.is_some() {
             room.invite = invite.map(str::to_owned);
         }
         return Vec::new();
     }
-    let mut effects = leave(online);
-    online.room = Some(GameRoom {
+    let mut effects = leave(slot);
+    *slot = Some(GameRoom {
         id: id.to_owned(),
         invite: invite.map(str::to_owned),
         asking: true,
@@ -214,16 +228,16 @@ fn live_open(id: &str, since: i64) -> Effect {
 }
 
 /// Leaves the room, when one is open (the online home, or another screen).
-pub(crate) fn leave(online: &mut Online) -> Vec<Effect> {
-    match online.room.take() {
+pub(crate) fn leave(slot: &mut Option<GameRoom>) -> Vec<Effect> {
+    match slot.take() {
         Some(_) => vec![Effect::LiveClose],
         None => Vec::new(),
     }
 }
 
 /// No game server answers: the room says so.
-pub(crate) fn no_server(online: &mut Online) -> Vec<Effect> {
-    if let Some(room) = &mut online.room {
+pub(crate) fn no_server(slot: &mut Option<GameRoom>) -> Vec<Effect> {
+    if let Some(room) = slot {
         room.error = Some(api::NO_SERVER.into());
         room.asking = false;
         room.sent = None;
@@ -232,8 +246,8 @@ pub(crate) fn no_server(online: &mut Online) -> Vec<Effect> {
 }
 
 /// No answer came (the network): the room says so and tries again after a while.
-pub(crate) fn no_answer(online: &mut Online, call: &ApiCall) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
+pub(crate) fn no_answer(slot: &mut Option<GameRoom>, call: &ApiCall) -> Vec<Effect> {
+    let Some(room) = slot else {
         return Vec::new();
     };
     if matches!(call, ApiCall::Game(_)) {
@@ -254,13 +268,13 @@ pub(crate) fn no_answer(online: &mut Online, call: &ApiCall) -> Vec<Effect> {
 /// A view of the game arrived (as an answer to asking it, or to a move, a join or a start):
 /// `body` as the server sent it, `value` the same parsed.
 pub(crate) fn view_arrived(
-    online: &mut Online,
+    slot: &mut Option<GameRoom>,
     app: &mut App,
     status: u16,
     body: &str,
     value: &Value,
 ) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
+    let Some(room) = slot else {
         return Vec::new();
     };
     if api::code(status, value) == Some(racetrack_api::ErrorCode::NotFound) {
@@ -269,6 +283,14 @@ pub(crate) fn view_arrived(
     }
     let Ok(game) = serde_json::from_str::<GameView>(body) else {
         room.note = Some(api::refusal(status, value));
+        return Vec::new();
+    };
+    shown(slot, app, game)
+}
+
+/// The game's view: shown, unless it is another game's or older than the one shown.
+pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) -> Vec<Effect> {
+    let Some(room) = slot else {
         return Vec::new();
     };
     if game.id != room.id {
@@ -305,14 +327,14 @@ pub(crate) fn view_arrived(
     room.game = Some(game);
     let mut effects = Vec::new();
     if room.stale {
-        effects.extend(ask_view(online, app));
+        effects.extend(ask_view(slot, app));
     }
     if let Some(track) = track {
         let version = app.next_generation();
         let decor = super::super::decor::painted(app, &track);
         let mut board = Board::new(track, rules, version, app.device.viewport, app.device.touch);
         board.decor = decor;
-        if let Some(room) = &mut online.room {
+        if let Some(room) = slot {
             room.board = Some(board);
         }
         effects.push(Effect::Focus(Focus::Canvas));
@@ -321,8 +343,8 @@ pub(crate) fn view_arrived(
 }
 
 /// Asks the view again, unless it is being asked (then once more when it comes).
-fn ask_view(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
+fn ask_view(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    let Some(room) = slot else {
         return Vec::new();
     };
     if room.asking {
@@ -341,17 +363,53 @@ fn ask_view(online: &mut Online, app: &mut App) -> Vec<Effect> {
     )]
 }
 
-/// An answer to one of the room's requests: `body` as the server sent it, `value` the same
-/// parsed.
+/// A game just made by the player, its view in the answer: shown in its room (entered already),
+/// and notifications offered for a correspondence game.
+pub(crate) fn created(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) -> Vec<Effect> {
+    let move_seconds = game.move_seconds as i64;
+    let mut effects = shown(slot, app, game);
+    if let Some(room) = slot {
+        effects.extend(crate::ui::online::notify::offer(
+            &mut room.note,
+            app,
+            move_seconds,
+        ));
+    }
+    effects
+}
+
+/// An answer to one of the room's requests ([`ApiCall::room`]): `status` 0 when none came, the
+/// body as text.
+#[inline(never)]
 pub(crate) fn answered(
-    online: &mut Online,
+    slot: &mut Option<GameRoom>,
+    app: &mut App,
+    call: ApiCall,
+    status: u16,
+    body: &str,
+) -> Vec<Effect> {
+    match api::arrival(app, &call, status, body) {
+        Arrival::NoAnswer => no_answer(slot, &call),
+        Arrival::Empty => match &call {
+            ApiCall::Cancel(id) => cancelled(slot, app, &id.clone()),
+            _ => Vec::new(),
+        },
+        Arrival::Unreadable => no_server(slot),
+        Arrival::Body(value) => body_answered(slot, app, call, status, body, value),
+    }
+}
+
+/// An answer with a body to one of the room's requests: `body` as the server sent it, `value`
+/// the same parsed.
+fn body_answered(
+    slot: &mut Option<GameRoom>,
     app: &mut App,
     call: ApiCall,
     status: u16,
     body: &str,
     value: Value,
 ) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
+    let Some(room) = slot else {
         return Vec::new();
     };
     match call {
@@ -359,45 +417,51 @@ pub(crate) fn answered(
             room.asking = false;
             let gone = api::code(status, &value) == Some(racetrack_api::ErrorCode::NotFound);
             if api::ok(status) || gone {
-                return view_arrived(online, app, status, body, &value);
+                return view_arrived(slot, app, status, body, &value);
             }
             // Refused: said, and asked again only when something happens in the game.
             room.note = Some(api::refusal(status, &value));
             Vec::new()
         }
         ApiCall::Leave(id) if id == room.id && api::ok(status) => {
-            let mut effects = view_arrived(online, app, status, body, &value);
-            if let Some(room) = &mut online.room {
+            let mut effects = view_arrived(slot, app, status, body, &value);
+            if let Some(room) = slot {
                 room.note = Some("You left the game: your seat is free again.".into());
             }
             effects.extend(api::mine(app));
             effects
         }
         ApiCall::Resign(ref id) | ApiCall::Rematch(ref id) if *id == room.id => {
-            controls::answered(online, app, call, status, body, &value)
+            controls::answered(slot, app, call, status, body, &value)
         }
         ApiCall::Cancel(id) | ApiCall::Leave(id) if id == room.id => {
             room.note = Some(api::refusal(status, &value));
-            ask_view(online, app)
+            ask_view(slot, app)
         }
         ApiCall::Join(ref id) | ApiCall::Start(ref id) | ApiCall::Move(ref id)
             if *id == room.id =>
         {
             if api::ok(status) {
                 let joined = matches!(call, ApiCall::Join(_));
-                let mut effects = view_arrived(online, app, status, body, &value);
+                let mut effects = view_arrived(slot, app, status, body, &value);
                 // Your games (and the tab's count) follow your move.
                 effects.extend(api::mine(app));
                 if joined {
                     let move_seconds = api::decoded::<racetrack_api::GameView>(&value)
                         .map_or(0, |g| g.move_seconds as i64);
-                    effects.extend(crate::ui::online::notify::offer(online, app, move_seconds));
+                    if let Some(room) = slot {
+                        effects.extend(crate::ui::online::notify::offer(
+                            &mut room.note,
+                            app,
+                            move_seconds,
+                        ));
+                    }
                 }
                 return effects;
             }
             room.sent = None;
             room.note = Some(api::refusal(status, &value));
-            ask_view(online, app)
+            ask_view(slot, app)
         }
         ApiCall::Chat(id) if id == room.id => {
             if !api::ok(status) {
@@ -424,164 +488,4 @@ pub(crate) fn answered(
         }
         _ => Vec::new(),
     }
-}
-
-fn download(id: &str, text: String) -> Effect {
-    Effect::Download {
-        filename: format!("racetrack-online-{id}.json"),
-        text,
-        kind: FileKind::Json,
-    }
-}
-
-pub(super) fn room_request(
-    online: &mut Online,
-    app: &mut App,
-    call: fn(String) -> ApiCall,
-    path: &str,
-    body: Option<Value>,
-) -> Vec<Effect> {
-    let Some(room) = &online.room else {
-        return Vec::new();
-    };
-    if app.client.identity.is_none() {
-        if let Some(room) = &mut online.room {
-            room.note = Some(
-                "Make your online player first, on the Online page: a name is all it takes.".into(),
-            );
-        }
-        return Vec::new();
-    }
-    let id = room.id.clone();
-    vec![api::request(
-        app,
-        call(id.clone()),
-        Method::Post,
-        &format!("/games/{id}{path}"),
-        body,
-    )]
-}
-
-/// Takes a seat (with the link's invite code).
-pub(crate) fn join(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    let invite = online.room.as_ref().and_then(|r| r.invite.clone());
-    room_request(
-        online,
-        app,
-        ApiCall::Join,
-        "/join",
-        Some(api::body_of(racetrack_api::JoinGame { invite })),
-    )
-}
-
-/// Starts the game with the seats taken.
-pub(crate) fn start(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    room_request(online, app, ApiCall::Start, "/start", Some(json!({})))
-}
-
-/// Makes a player of the typed name from the room, then takes a seat with it (one step for an
-/// invited friend who has no player yet).
-pub(crate) fn join_as(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    if app.client.identity.is_some() {
-        return join(online, app);
-    }
-    let Some(room) = &mut online.room else {
-        return Vec::new();
-    };
-    if let Err(e) = racetrack::race::player_name(&online.name_draft) {
-        room.note = Some(format!("Your name: {e}."));
-        return Vec::new();
-    }
-    room.join_after_player = true;
-    room.note = None;
-    api::make_player(online, app)
-}
-
-/// The player asked for from the room is made (or refused): the seat is taken with it, or the
-/// refusal said in the room.
-pub(crate) fn player_made(
-    online: &mut Online,
-    app: &mut App,
-    refusal: Option<String>,
-) -> Vec<Effect> {
-    let Some(room) = online.room.as_mut().filter(|r| r.join_after_player) else {
-        return Vec::new();
-    };
-    room.join_after_player = false;
-    match refusal {
-        Some(words) => {
-            room.note = Some(words);
-            Vec::new()
-        }
-        None => join(online, app),
-    }
-}
-
-/// Sends the chat line.
-pub(crate) fn send_chat(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    let text = match &mut online.room {
-        Some(room) => {
-            let text = room.chat_draft.trim().to_owned();
-            room.chat_draft.clear();
-            room.chat_sent = Some(text.clone());
-            text
-        }
-        None => return Vec::new(),
-    };
-    if text.is_empty() {
-        return Vec::new();
-    }
-    let body = api::body_of(racetrack_api::NewChat { text });
-    room_request(online, app, ApiCall::Chat, "/chat", Some(body))
-}
-
-/// The invite link: the page's address with the game and its code.
-pub fn invite_link(online: &Online, app: &App) -> Option<String> {
-    let room = online.room.as_ref()?;
-    let code = room.game.as_ref()?.invite.as_ref()?;
-    let route = Route::Online(Some((room.id.clone(), Some(code.clone()))));
-    Some(format!("{}{}", app.base_url, route))
-}
-
-/// Copies the invite link.
-pub(crate) fn copy_invite(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    match invite_link(online, app) {
-        Some(link) => vec![Effect::Copy {
-            text: link,
-            by: crate::ui::msg::Copier::Invite,
-        }],
-        None => Vec::new(),
-    }
-}
-
-fn record(online: &mut Online, app: &mut App, watch: bool) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
-        return Vec::new();
-    };
-    room.record_watch = watch;
-    let id = room.id.clone();
-    match room.record.clone() {
-        Some(text) if watch => app.command(Command::WatchRecord {
-            name: format!("online game {id}"),
-            text,
-        }),
-        Some(text) => vec![download(&id, text)],
-        None => vec![api::request(
-            app,
-            ApiCall::Record(id.clone()),
-            Method::Get,
-            &format!("/games/{id}/record"),
-            None,
-        )],
-    }
-}
-
-/// Watches the finished game in the replay viewer.
-pub(crate) fn watch_replay(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    record(online, app, true)
-}
-
-/// Saves the finished game's race record.
-pub(crate) fn save_record(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    record(online, app, false)
 }

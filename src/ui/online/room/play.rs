@@ -2,7 +2,6 @@
 //! board's scene shows every car, your options and the move you sent.
 
 use crate::ui::app::App;
-use crate::ui::online::Online;
 use racetrack_api::NewMove;
 
 use super::super::api::{self, ApiCall, Method};
@@ -15,16 +14,21 @@ use crate::ui::scene::{self, Colour, Scene, Shape};
 use racetrack::grid::Point;
 
 /// A tap on the board: sends the option there as your move.
-pub(crate) fn pointer_down(online: &mut Online, app: &mut App, x: f64, y: f64) -> Vec<Effect> {
+pub(crate) fn pointer_down(
+    slot: &mut Option<GameRoom>,
+    app: &mut App,
+    x: f64,
+    y: f64,
+) -> Vec<Effect> {
     let touch = app.device.touch;
-    let Some(room) = &mut online.room else {
+    let Some(room) = slot else {
         return Vec::new();
     };
     let Some(geometry) = room.board.as_ref().map(|b| b.camera.geometry()) else {
         return Vec::new();
     };
     match board_keys::tap(&geometry, &room.options(), (x, y), touch) {
-        Ok(to) => send_move(online, app, to),
+        Ok(to) => send_move(slot, app, to),
         Err(words) => {
             if let Some(words) = words {
                 room.note = Some(words.into());
@@ -45,8 +49,12 @@ fn keyboard_choice(room: &GameRoom, options: &[Point]) -> Option<Point> {
 }
 
 /// Keys in the room, as on every board ([`board_keys`]); watchers' keys do nothing.
-pub(crate) fn key(online: &mut Online, app: &mut App, k: &crate::ui::msg::KeyInput) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
+pub(crate) fn key(
+    slot: &mut Option<GameRoom>,
+    app: &mut App,
+    k: &crate::ui::msg::KeyInput,
+) -> Vec<Effect> {
+    let Some(room) = slot else {
         return Vec::new();
     };
     let options = room.options();
@@ -66,7 +74,7 @@ pub(crate) fn key(online: &mut Online, app: &mut App, k: &crate::ui::msg::KeyInp
                 _ => Err(board_keys::Refusal::NoMove),
             };
             match target {
-                Ok(to) => send_move(online, app, to),
+                Ok(to) => send_move(slot, app, to),
                 Err(why) => {
                     let words = board_keys::refusal_words(why, a);
                     room.note = Some(words.clone());
@@ -82,7 +90,7 @@ pub(crate) fn key(online: &mut Online, app: &mut App, k: &crate::ui::msg::KeyInp
             Vec::new()
         }
         Some(BoardKey::Play) => match keyboard_choice(room, &options) {
-            Some(to) => send_move(online, app, to),
+            Some(to) => send_move(slot, app, to),
             None => Vec::new(),
         },
         Some(BoardKey::Undo) | None => return Vec::new(),
@@ -92,8 +100,8 @@ pub(crate) fn key(online: &mut Online, app: &mut App, k: &crate::ui::msg::KeyInp
 }
 
 /// Sends `to` (one of your options) as your move.
-fn send_move(online: &mut Online, app: &mut App, to: Point) -> Vec<Effect> {
-    let Some(room) = &mut online.room else {
+fn send_move(slot: &mut Option<GameRoom>, app: &mut App, to: Point) -> Vec<Effect> {
+    let Some(room) = slot else {
         return Vec::new();
     };
     let (Some(game), Some(me)) = (&room.game, room.you()) else {
@@ -139,8 +147,8 @@ fn send_move(online: &mut Online, app: &mut App, to: Point) -> Vec<Effect> {
 
 /// The board: the track, every car's trail in its colour with its number, your options and the
 /// move you sent.
-pub(crate) fn scene(online: &Online, app: &App) -> Scene {
-    let Some(room) = &online.room else {
+pub(crate) fn scene(slot: &Option<GameRoom>, app: &App) -> Scene {
+    let Some(room) = slot else {
         return Scene::default();
     };
     let Some(board) = &room.board else {

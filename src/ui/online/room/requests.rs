@@ -1,0 +1,220 @@
+//! The room's requests to the server beyond its view (a seat, the start, a chat line, the
+//! record) and the inputs that ask for them.
+
+use crate::ui::app::{App, Command};
+use serde_json::{Value, json};
+
+use super::super::api::{self, ApiCall, Method};
+use super::{Confirm, GameRoom};
+use crate::ui::msg::{Copier, Effect, FileKind};
+use crate::ui::online::OnlineInput;
+use crate::ui::route::Route;
+
+/// Handles an input of the room ([`OnlineInput::room`]).
+#[inline(never)]
+pub(crate) fn input(slot: &mut Option<GameRoom>, app: &mut App, input: OnlineInput) -> Vec<Effect> {
+    if let Some(room) = slot.as_mut() {
+        room.note = None;
+    }
+    match input {
+        OnlineInput::SeatNameTyped(name) => {
+            if let Some(room) = slot {
+                room.name_draft = name;
+            }
+            Vec::new()
+        }
+        OnlineInput::Join => join(slot, app),
+        OnlineInput::JoinAs => join_as(slot, app),
+        OnlineInput::Start => start(slot, app),
+        OnlineInput::AskCancel => super::ask(slot, Confirm::Cancel),
+        OnlineInput::AskLeave => super::ask(slot, Confirm::Leave),
+        OnlineInput::AskResign => super::ask(slot, Confirm::Resign),
+        OnlineInput::Rematch => super::rematch(slot, app),
+        OnlineInput::Confirm => super::confirmed(slot, app),
+        OnlineInput::KeepGame => super::keep(slot),
+        OnlineInput::CopyInvite => copy_invite(slot, app),
+        OnlineInput::ChatTyped(text) => {
+            if let Some(room) = slot {
+                room.chat_draft = text;
+            }
+            Vec::new()
+        }
+        OnlineInput::SendChat => send_chat(slot, app),
+        OnlineInput::WatchReplay => watch_replay(slot, app),
+        OnlineInput::SaveRecord => save_record(slot, app),
+        _ => Vec::new(),
+    }
+}
+
+/// The invite link's copy finished: the room says so.
+pub(crate) fn copied(slot: &mut Option<GameRoom>, result: &Result<(), String>) {
+    if let Some(room) = slot {
+        room.note = Some(match result {
+            Ok(()) => "Invite link copied: send it to the players.".into(),
+            Err(_) => "The clipboard refused: select the text and copy it by hand.".into(),
+        });
+    }
+}
+
+pub(crate) fn download(id: &str, text: String) -> Effect {
+    Effect::Download {
+        filename: format!("racetrack-online-{id}.json"),
+        text,
+        kind: FileKind::Json,
+    }
+}
+
+pub(crate) fn room_request(
+    slot: &mut Option<GameRoom>,
+    app: &mut App,
+    call: fn(String) -> ApiCall,
+    path: &str,
+    body: Option<Value>,
+) -> Vec<Effect> {
+    let Some(room) = slot else {
+        return Vec::new();
+    };
+    if app.client.identity.is_none() {
+        if let Some(room) = slot {
+            room.note = Some(
+                "Make your online player first, on the Online page: a name is all it takes.".into(),
+            );
+        }
+        return Vec::new();
+    }
+    let id = room.id.clone();
+    vec![api::request(
+        app,
+        call(id.clone()),
+        Method::Post,
+        &format!("/games/{id}{path}"),
+        body,
+    )]
+}
+
+/// Takes a seat (with the link's invite code).
+pub(crate) fn join(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    let invite = slot.as_ref().and_then(|r| r.invite.clone());
+    room_request(
+        slot,
+        app,
+        ApiCall::Join,
+        "/join",
+        Some(api::body_of(racetrack_api::JoinGame { invite })),
+    )
+}
+
+/// Starts the game with the seats taken.
+pub(crate) fn start(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    room_request(slot, app, ApiCall::Start, "/start", Some(json!({})))
+}
+
+/// Makes a player of the typed name from the room, then takes a seat with it (one step for an
+/// invited friend who has no player yet).
+pub(crate) fn join_as(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    if app.client.identity.is_some() {
+        return join(slot, app);
+    }
+    let Some(room) = slot else {
+        return Vec::new();
+    };
+    match api::make_player(app, &room.name_draft) {
+        Ok(effects) => {
+            room.join_after_player = true;
+            room.note = None;
+            effects
+        }
+        Err(words) => {
+            room.note = Some(words);
+            Vec::new()
+        }
+    }
+}
+
+/// The player asked for from the room is made (or refused): the seat is taken with it, or the
+/// refusal said in the room.
+pub(crate) fn player_made(
+    slot: &mut Option<GameRoom>,
+    app: &mut App,
+    refusal: Option<String>,
+) -> Vec<Effect> {
+    let Some(room) = slot.as_mut().filter(|r| r.join_after_player) else {
+        return Vec::new();
+    };
+    room.join_after_player = false;
+    match refusal {
+        Some(words) => {
+            room.note = Some(words);
+            Vec::new()
+        }
+        None => join(slot, app),
+    }
+}
+
+/// Sends the chat line.
+pub(crate) fn send_chat(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    let text = match slot {
+        Some(room) => {
+            let text = room.chat_draft.trim().to_owned();
+            room.chat_draft.clear();
+            room.chat_sent = Some(text.clone());
+            text
+        }
+        None => return Vec::new(),
+    };
+    if text.is_empty() {
+        return Vec::new();
+    }
+    let body = api::body_of(racetrack_api::NewChat { text });
+    room_request(slot, app, ApiCall::Chat, "/chat", Some(body))
+}
+
+/// The invite link: the page's address with the game and its code.
+pub fn invite_link(room: &GameRoom, app: &App) -> Option<String> {
+    let code = room.game.as_ref()?.invite.as_ref()?;
+    let route = Route::Online(Some((room.id.clone(), Some(code.clone()))));
+    Some(format!("{}{}", app.base_url, route))
+}
+
+/// Copies the invite link.
+pub(crate) fn copy_invite(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    match slot.as_ref().and_then(|room| invite_link(room, app)) {
+        Some(link) => vec![Effect::Copy {
+            text: link,
+            by: Copier::Invite,
+        }],
+        None => Vec::new(),
+    }
+}
+
+fn record(slot: &mut Option<GameRoom>, app: &mut App, watch: bool) -> Vec<Effect> {
+    let Some(room) = slot else {
+        return Vec::new();
+    };
+    room.record_watch = watch;
+    let id = room.id.clone();
+    match room.record.clone() {
+        Some(text) if watch => app.command(Command::WatchRecord {
+            name: format!("online game {id}"),
+            text,
+        }),
+        Some(text) => vec![download(&id, text)],
+        None => vec![api::request(
+            app,
+            ApiCall::Record(id.clone()),
+            Method::Get,
+            &format!("/games/{id}/record"),
+            None,
+        )],
+    }
+}
+
+/// Watches the finished game in the replay viewer.
+pub(crate) fn watch_replay(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    record(slot, app, true)
+}
+
+/// Saves the finished game's race record.
+pub(crate) fn save_record(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    record(slot, app, false)
+}
