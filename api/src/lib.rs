@@ -24,6 +24,8 @@ pub use live::{GameEvent, Happened, LiveEvent};
 pub use pairing::{
     PAIRING_SECONDS, PairingRequest, PairingState, PairingStatus, PlayerEvent, PoolKind,
 };
-pub use players::{NewPlayer, PROVISIONAL_RD, PlayerMade, PlayerProfile, PlayerView, RatingPoint};
+pub use players::{
+    NewPlayer, PROVISIONAL_RD, PlayerMade, PlayerProfile, PlayerView, RatingPoint, StreamHello,
+};
 pub use push::{PushEndpoint, PushKey, PushKeys, PushMessage, PushSubscription};
 pub use record::RaceRecord;

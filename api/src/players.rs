@@ -73,6 +73,15 @@ pub struct NewPlayer {
     pub bot: bool,
 }
 
+/// The first message on the player's own stream (`/api/v1/players/me/live`) opened without an
+/// `Authorization` header: the token, sent over the socket so it is never in an address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct StreamHello {
+    /// The player's secret token.
+    pub token: String,
+}
+
 /// A player as others see them (`GET /api/v1/players/me`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

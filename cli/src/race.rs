@@ -218,18 +218,26 @@ pub fn tournament(
         )
     });
     if json {
-        let rows: Vec<_> = order
+        let leaderboard = order
             .iter()
             .enumerate()
             .map(|(rank, &i)| {
                 let t = &tally[i];
-                serde_json::json!({"rank": rank + 1, "name": bots[i].name, "points": t.points,
-                    "wins": t.wins, "finished": t.finished, "races": t.races, "moves": t.moves})
+                LeaderboardRow {
+                    rank: rank + 1,
+                    name: &bots[i].name,
+                    points: t.points,
+                    wins: t.wins,
+                    finished: t.finished,
+                    races: t.races,
+                    moves: t.moves,
+                }
             })
             .collect();
+        let table = Tournament { races, leaderboard };
         println!(
             "{}",
-            serde_json::json!({ "races": races, "leaderboard": rows })
+            serde_json::to_string(&table).expect("a table of numbers and names serialises")
         );
         return Ok(());
     }
@@ -255,4 +263,23 @@ pub fn tournament(
         );
     }
     Ok(())
+}
+
+/// `racetrack tournament --json`: how many races were run, and the table.
+#[derive(serde::Serialize)]
+struct Tournament<'a> {
+    races: usize,
+    leaderboard: Vec<LeaderboardRow<'a>>,
+}
+
+/// A bot's row in the tournament's table.
+#[derive(serde::Serialize)]
+struct LeaderboardRow<'a> {
+    rank: usize,
+    name: &'a str,
+    points: usize,
+    wins: usize,
+    finished: usize,
+    races: usize,
+    moves: usize,
 }

@@ -203,8 +203,6 @@ const FIXED_SEED: u64 = 0x5241_4345_5452_4b21;
 pub struct App {
     /// The address: it decides the screen ([`Route::screen`]).
     pub(crate) route: Route,
-    /// A track asked for by address before its level arrived.
-    pub(crate) pending: Option<Route>,
     /// The page's address without its fragment, for links.
     pub(crate) base_url: String,
     /// The levels of the menu (also the play screen's next level and the optimum jobs').
@@ -233,7 +231,6 @@ impl Default for App {
     fn default() -> App {
         App {
             route: Route::Menu,
-            pending: None,
             base_url: String::new(),
             menu: Menu::default(),
             jobs: Jobs::default(),

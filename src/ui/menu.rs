@@ -55,6 +55,8 @@ pub struct Menu {
     pub failed: Option<String>,
     /// A passing remark on the menu (records imported), until the next thing the user does.
     pub notice: Option<String>,
+    /// A level's address asked for before the level arrived: opened when it does.
+    pub pending: Option<Route>,
 }
 
 /// What a level card shows.
@@ -294,12 +296,12 @@ pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec
         });
     }
     // An address that waited for a level the list does not have.
-    let missing = match app.pending.as_ref().and_then(Route::place) {
+    let missing = match app.menu.pending.as_ref().and_then(Route::place) {
         Some(Place::Level(name)) if app.menu.find(name).is_none() => Some(name.clone()),
         _ => None,
     };
     if let Some(name) = missing {
-        app.pending = None;
+        app.menu.pending = None;
         app.error = Some(format!("There is no level called {name}."));
         app.route = Route::Menu;
         effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
@@ -337,9 +339,9 @@ pub(crate) fn level_loaded(
             app.error = Some(e);
         }
     }
-    let waiting = app.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
+    let waiting = app.menu.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));
     if waiting {
-        let route = app.pending.take().expect("a pending route");
+        let route = app.menu.pending.take().expect("a pending route");
         effects.extend(app.command(Command::OpenRoute(route)));
     }
     effects

@@ -48,6 +48,7 @@ pub mod replay;
 pub mod resume;
 pub mod route;
 pub mod scene;
+mod screen;
 pub mod settings;
 pub mod share;
 pub mod solver;

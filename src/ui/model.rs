@@ -8,8 +8,10 @@ use super::app::App;
 use super::board::Board;
 use super::camera::Camera;
 use super::geometry::Geometry;
+use super::msg::Effect;
 use super::play::Session;
 use super::route::{Place, Route};
+use super::screen::ScreenState;
 use super::solver;
 
 /// The screens of the page.
@@ -129,6 +131,38 @@ impl Play {
     }
 }
 
+impl super::screen::ScreenState for Play {
+    fn board(&self) -> Option<&Board> {
+        self.session.as_ref().map(|s| &s.board)
+    }
+
+    fn board_mut(&mut self) -> Option<&mut Board> {
+        self.session.as_mut().map(|s| &mut s.board)
+    }
+
+    /// On the play screen, the car and its options; under the solver, the whole board.
+    fn focus(&self, screen: Screen) -> super::board_input::Focus {
+        match (screen, &self.session) {
+            (Screen::Play, Some(s)) => super::play_focus::focus(s),
+            _ => super::board_input::Focus::default(),
+        }
+    }
+
+    /// The optimal line is help for the run on screen: leaving the track (for anything but its
+    /// solver) hides it; leaving the solver pauses its search.
+    fn leave(&mut self, to: Screen) -> Vec<Effect> {
+        if to != Screen::Solver {
+            self.pause_watch();
+        }
+        if !matches!(to, Screen::Play | Screen::Solver) {
+            if let Some(s) = &mut self.session {
+                s.left();
+            }
+        }
+        Vec::new()
+    }
+}
+
 /// The state of the page: the shared context and each screen's own state.
 #[derive(Debug)]
 pub struct Model {
@@ -201,25 +235,38 @@ impl Model {
     /// replay's or the online room's; none on the menu, the online screen and the editor (whose
     /// grid is its own).
     pub fn board(&self) -> Option<&Board> {
-        match self.screen() {
-            Screen::Play | Screen::Solver => self.play.session.as_ref().map(|s| &s.board),
-            Screen::Replay => self.replay.as_ref().map(|r| &r.board),
-            Screen::OnlineGame => self.room.as_ref().and_then(|r| r.board.as_ref()),
-            Screen::Menu | Screen::Online | Screen::Editor | Screen::Leaderboard | Screen::Help => {
-                None
-            }
-        }
+        self.showing()?.board()
     }
 
     /// See [`Model::board`].
     pub(crate) fn board_mut(&mut self) -> Option<&mut Board> {
+        self.state_mut(self.screen())?.board_mut()
+    }
+
+    /// The state of the screen showing (none for the menu and the help page, whose state is the
+    /// `App`'s, nor for a screen not opened yet).
+    pub(crate) fn showing(&self) -> Option<&dyn ScreenState> {
         match self.screen() {
-            Screen::Play | Screen::Solver => self.play.session.as_mut().map(|s| &mut s.board),
-            Screen::Replay => self.replay.as_mut().map(|r| &mut r.board),
-            Screen::OnlineGame => self.room.as_mut().and_then(|r| r.board.as_mut()),
-            Screen::Menu | Screen::Online | Screen::Editor | Screen::Leaderboard | Screen::Help => {
-                None
-            }
+            Screen::Play | Screen::Solver => Some(&self.play),
+            Screen::Editor => self.editing.as_ref().map(|e| e as &dyn ScreenState),
+            Screen::Replay => self.replay.as_ref().map(|r| r as &dyn ScreenState),
+            Screen::Online => Some(&self.online),
+            Screen::OnlineGame => Some(&self.room),
+            Screen::Leaderboard => self.leaderboard.as_ref().map(|l| l as &dyn ScreenState),
+            Screen::Menu | Screen::Help => None,
+        }
+    }
+
+    /// The state of `screen`, to change (see [`Model::showing`]).
+    pub(crate) fn state_mut(&mut self, screen: Screen) -> Option<&mut dyn ScreenState> {
+        match screen {
+            Screen::Play | Screen::Solver => Some(&mut self.play),
+            Screen::Editor => self.editing.as_mut().map(|e| e as &mut dyn ScreenState),
+            Screen::Replay => self.replay.as_mut().map(|r| r as &mut dyn ScreenState),
+            Screen::Online => Some(&mut self.online),
+            Screen::OnlineGame => Some(&mut self.room),
+            Screen::Leaderboard => self.leaderboard.as_mut().map(|l| l as &mut dyn ScreenState),
+            Screen::Menu | Screen::Help => None,
         }
     }
 
@@ -266,7 +313,7 @@ impl Model {
             || self.play.session.as_ref().is_some_and(Session::needs_tick)
             || self.editing.as_ref().is_some_and(|e| e.needs_tick())
             || self.camera().is_some_and(Camera::moving)
-            || (self.screen() == Screen::Replay && self.replay.as_ref().is_some_and(|r| r.playing))
+            || self.showing().is_some_and(ScreenState::needs_tick)
     }
 
     /// Whether an optimal search for the open game's optimum is queued (only for a track too

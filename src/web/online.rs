@@ -130,7 +130,10 @@ pub fn open(shell: &Rc<Shell>, path: &str) {
 
 /// Opens the player's own stream, its token sent as the first message (never in the address).
 pub fn open_player(shell: &Rc<Shell>, token: &str) {
-    let hello = serde_json::json!({ "token": token }).to_string();
+    let hello = serde_json::to_string(&racetrack_api::StreamHello {
+        token: token.to_owned(),
+    })
+    .expect("a hello serialises");
     open_stream(
         shell,
         &shell.player_live,

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Element, Event, EventTarget, HtmlElement, HtmlInputElement};
 
 use crate::ui::Msg;
 use crate::ui::online::OnlineInput;
@@ -14,9 +14,19 @@ use super::Shell;
 use super::dom::by_id;
 use super::events::listen;
 
-/// An input made of a field's value, or of a switch's state.
+/// An input made of a field's value, of a choice read from it (none when the value reads as
+/// none), or of a switch's state.
 type Typed = fn(String) -> OnlineInput;
+type Chosen = fn(&str) -> Option<OnlineInput>;
 type Switched = fn(bool) -> OnlineInput;
+
+/// A field's value (an input's, a select's).
+fn value_of(field: &HtmlElement) -> String {
+    js_sys::Reflect::get(field, &"value".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
 
 fn send(shell: &Rc<Shell>, input: OnlineInput) {
     shell.dispatch(Msg::Online(input));
@@ -72,35 +82,43 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input.clone());
         })?;
     }
-    let typed: [(&str, Typed); 6] = [
+    let typed: [(&str, Typed); 4] = [
         ("online-name", OnlineInput::NameTyped),
         ("online-room-name", OnlineInput::SeatNameTyped),
         ("online-key-input", OnlineInput::KeyTyped),
         ("online-chat-input", OnlineInput::ChatTyped),
-        ("online-penalty", OnlineInput::Penalty),
-        ("online-track", OnlineInput::Track),
     ];
     for (id, input) in typed {
         let field: HtmlElement = by_id(&d, id)?;
         let target: EventTarget = field.clone().unchecked_into();
         listen(shell, &target, "input", move |s, _: Event| {
-            let value = js_sys::Reflect::get(&field, &"value".into())
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            send(s, input(value));
+            send(s, input(value_of(&field)));
         })?;
     }
-    let selects: [(&str, Typed); 3] = [
-        ("online-pair-kind", OnlineInput::PairKind),
-        ("online-seats", OnlineInput::Seats),
-        ("online-move-time", OnlineInput::MoveTime),
+    let chosen: [(&str, &str, Chosen); 5] = [
+        ("online-pair-kind", "change", |v| {
+            v.parse().ok().map(OnlineInput::PairKind)
+        }),
+        ("online-seats", "change", |v| {
+            v.parse().ok().map(OnlineInput::Seats)
+        }),
+        ("online-move-time", "change", |v| {
+            v.parse().ok().map(OnlineInput::MoveTime)
+        }),
+        ("online-track", "input", |v| {
+            v.parse().ok().map(OnlineInput::Track)
+        }),
+        ("online-penalty", "input", |v| {
+            v.parse().ok().map(OnlineInput::Penalty)
+        }),
     ];
-    for (id, input) in selects {
-        let select: HtmlSelectElement = by_id(&d, id)?;
-        let target: EventTarget = select.clone().unchecked_into();
-        listen(shell, &target, "change", move |s, _: Event| {
-            send(s, input(select.value()))
+    for (id, event, input) in chosen {
+        let field: HtmlElement = by_id(&d, id)?;
+        let target: EventTarget = field.clone().unchecked_into();
+        listen(shell, &target, event, move |s, _: Event| {
+            if let Some(input) = input(&value_of(&field)) {
+                send(s, input);
+            }
         })?;
     }
     let switches: [(&str, Switched); 5] = [

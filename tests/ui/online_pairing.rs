@@ -29,7 +29,7 @@ fn play_now_waits_says_when_a_bot_comes_and_opens_the_paired_game() {
     let view = page.view().online.unwrap();
     assert_eq!(view.pair_kind, "1", "30 s a move unless chosen");
     assert_eq!(view.pair_kinds[3].1, "Correspondence: a day a move");
-    online(&mut page, OnlineInput::PairKind("0".into()));
+    online(&mut page, OnlineInput::PairKind(0));
     let sent = requests(&online(&mut page, OnlineInput::PlayNow));
     assert_eq!(sent.len(), 1);
     assert_eq!(
@@ -323,7 +323,7 @@ fn the_lobby_says_who_waits_to_play_now_and_a_wait_names_those_waiting_for_anoth
         )
     );
     // Waiting at 15 s: the one at 30 s is named, with when the two are paired.
-    online(&mut page, OnlineInput::PairKind("0".into()));
+    online(&mut page, OnlineInput::PairKind(0));
     online(&mut page, OnlineInput::PlayNow);
     let mut state = waiting(1_000_000);
     state["move_seconds"] = json!(15);

@@ -3,7 +3,7 @@
 //! clock (wake-ups, not animation frames).
 
 use racetrack::Point;
-use racetrack_page::ui::online::{ApiCall, LiveEvent, OnlineInput};
+use racetrack_page::ui::online::{ApiCall, FormTrack, LiveEvent, OnlineInput};
 use racetrack_page::ui::{Effect, Msg};
 use serde_json::{Value, json};
 
@@ -121,7 +121,7 @@ fn a_second_press_waits_for_the_first_answer() {
     page.send(Msg::RouteChanged("#/".into()));
     page.paste(TWO_LANES);
     page.send(Msg::RouteChanged("#/online".into()));
-    online(&mut page, OnlineInput::Track("open".into()));
+    online(&mut page, OnlineInput::Track(FormTrack::Open));
     assert_eq!(requests(&online(&mut page, OnlineInput::Create)).len(), 1);
     assert!(
         requests(&online(&mut page, OnlineInput::Create)).is_empty(),
@@ -325,7 +325,7 @@ fn a_game_is_made_with_its_track_s_name_and_the_room_is_headed_by_it() {
     let title = page.model.session().unwrap().title.clone();
     assert!(!title.is_empty());
     page.send(Msg::RouteChanged("#/online".into()));
-    online(&mut page, OnlineInput::Track("open".into()));
+    online(&mut page, OnlineInput::Track(FormTrack::Open));
     let sent = requests(&online(&mut page, OnlineInput::Create));
     assert_eq!(sent[0].3.as_ref().unwrap()["title"], title.as_str());
     // Unrated unless the Rated switch is on (the page always sent false: no game made on the

@@ -13,7 +13,7 @@ use axum::extract::State;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::response::Response;
-use serde::Deserialize;
+use racetrack_api::StreamHello;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Duration, Instant, interval_at, sleep_until, timeout};
 
@@ -25,12 +25,6 @@ use crate::store::Player;
 
 /// How long a stream opened without a token waits for it.
 const TOKEN_WAIT: Duration = Duration::from_secs(10);
-
-/// The first message of a stream opened without an `Authorization` header.
-#[derive(Deserialize)]
-struct Hello {
-    token: String,
-}
 
 /// The upgrade.
 #[utoipa::path(get, path = "/players/me/live", tag = "players", security((), ("bearer" = [])),
@@ -77,7 +71,7 @@ pub async fn live(
 async fn hello(state: &AppState, socket: &mut WebSocket) -> Option<Player> {
     let first = timeout(TOKEN_WAIT, socket.recv()).await;
     let player = match first {
-        Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str::<Hello>(&text) {
+        Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str::<StreamHello>(&text) {
             Ok(hello) => state
                 .store
                 .player_by_token(&auth::hash(&hello.token))

@@ -7,24 +7,14 @@
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
-/// The condition that run `other` ranks ahead of run `mine` on a board: fewer moves, then
-/// sent earlier, then by the player who joined first. One literal, shared by the rank a kept
-/// run answers and the asking player's place on a board.
-macro_rules! ahead_of_mine {
-    () => {
-        "(other.moves < mine.moves \
-          OR (other.moves = mine.moves AND other.at_ms < mine.at_ms) \
-          OR (other.moves = mine.moves AND other.at_ms = mine.at_ms \
-              AND other.player < mine.player))"
-    };
-}
-
 // First: its `game_columns!` is used by the writes.
 #[macro_use]
 mod games;
+mod boards;
 mod commit;
 mod expiry;
 mod pairing;
+mod players;
 mod presence;
 mod push;
 mod ratings;
@@ -34,8 +24,10 @@ mod writes;
 /// The channel of the players' own events between instances ([`Store::announce_to_player`]).
 pub const PLAYERS_CHANNEL: &str = "racetrack_players";
 
+pub use boards::{Board, Entry, RunRow};
 pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step};
 pub use pairing::{HouseBot, PoolRow, Waiting};
+pub use players::Player;
 pub use racetrack_api::{GameState, UnknownState};
 pub use ratings::{HISTORY, Profile};
 
@@ -51,66 +43,6 @@ pub enum Readiness {
     ReadOnly,
     /// It does not answer.
     Down,
-}
-
-/// A player as the store knows them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Player {
-    /// Their id.
-    pub id: i64,
-    /// Their name.
-    pub name: String,
-    /// Whether they are a bot (a program playing through the API).
-    pub bot: bool,
-}
-
-/// A leaderboard's row: a player's best run.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    /// The player's name.
-    pub name: String,
-    /// Their best move count.
-    pub moves: i64,
-    /// When it was run (ms since the epoch).
-    pub at_ms: i64,
-    /// Whether the player is a bot.
-    pub bot: bool,
-}
-
-/// A run to keep on a board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RunRow {
-    /// The board's key.
-    pub board: String,
-    /// The track's text (the board is made for it if new).
-    pub track: String,
-    /// The rules' name.
-    pub rules: String,
-    /// Who ran it.
-    pub player: i64,
-    /// Its moves.
-    pub moves: i64,
-    /// When it was sent (ms since the epoch).
-    pub at_ms: i64,
-    /// Whether the page showed help on the track (ranked apart).
-    pub assisted: bool,
-}
-
-/// A leaderboard.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
-    /// Its key.
-    pub board: String,
-    /// The track text.
-    pub track: String,
-    /// The rules' name.
-    pub rules: String,
-    /// The unassisted runs, best first, a player's best only.
-    pub entries: Vec<Entry>,
-    /// The assisted runs, the same way.
-    pub assisted: Vec<Entry>,
-    /// The clean and the assisted runs in all.
-    pub counts: [i64; 2],
 }
 
 /// Which database a store is on.
@@ -228,26 +160,6 @@ pub fn redact_in(url: &str, text: &str) -> String {
         })
 }
 
-/// Gives the players made before names were compared their name's key (the first of
-/// look-alike names keeps it; the others keep theirs as they are, unkeyed).
-async fn backfill_name_keys(pool: &AnyPool) -> Result<(), StoreError> {
-    let rows = sqlx::query("SELECT id, name FROM players WHERE name_key IS NULL ORDER BY id")
-        .fetch_all(pool)
-        .await?;
-    for row in rows {
-        let (id, name): (i64, String) = (row.get(0), row.get(1));
-        sqlx::query(
-            "UPDATE players SET name_key = $2 WHERE id = $1 \
-             AND NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2)",
-        )
-        .bind(id)
-        .bind(crate::text::name_key(&name))
-        .execute(pool)
-        .await?;
-    }
-    Ok(())
-}
-
 impl Store {
     /// Opens and migrates the database at `url`: `sqlite://FILE` (the file made when missing;
     /// WAL, synchronous writes, foreign keys) or `postgres://...`.
@@ -294,7 +206,7 @@ impl Store {
             Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
             Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
         }
-        backfill_name_keys(&pool).await?;
+        players::backfill_name_keys(&pool).await?;
         let notices = (backend == Backend::Postgres).then(|| notifier(pool.clone()));
         Ok(Store {
             pool,
@@ -337,149 +249,6 @@ impl Store {
             .listen_all([EVENTS_CHANNEL, PLAYERS_CHANNEL])
             .await?;
         Ok(Some(listener))
-    }
-
-    /// Adds a player; their token is kept only as `token_hash`. `None` when another player has
-    /// the name, as names are compared ([`crate::text::name_key`]).
-    pub async fn add_player(
-        &self,
-        name: &str,
-        token_hash: &str,
-        bot: bool,
-        now_ms: i64,
-    ) -> Result<Option<Player>, StoreError> {
-        let write = writes::Write::Player {
-            name: name.to_owned(),
-            name_key: crate::text::name_key(name),
-            token_hash: token_hash.to_owned(),
-            bot,
-            now_ms,
-        };
-        let id = match self.write(write).await.map(writes::Written::player) {
-            Ok(Ok(Some(id))) => id,
-            Ok(Ok(None)) => return Ok(None),
-            Ok(Err(e)) => return Err(e),
-            // Another instance took the name at the same moment.
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(None),
-            Err(e) => return Err(e),
-        };
-        Ok(Some(Player {
-            id,
-            name: name.to_owned(),
-            bot,
-        }))
-    }
-
-    /// The player whose token hashes to `token_hash`.
-    pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, StoreError> {
-        let row = sqlx::query("SELECT id, name, bot FROM players WHERE token_hash = $1")
-            .bind(token_hash)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.map(|r| Player {
-            id: r.get(0),
-            name: r.get(1),
-            bot: r.get::<i64, _>(2) != 0,
-        }))
-    }
-
-    /// Keeps `run` on its board (made for its track and rules if new) when it beats the
-    /// player's best of its kind (assisted or not); returns the player's rank among the runs of
-    /// that kind afterwards (1 = best), or `None` when the key already names a board of another
-    /// track or rules (a hash collision: nothing is kept).
-    pub async fn add_run(&self, run: &RunRow) -> Result<Option<i64>, StoreError> {
-        self.write(writes::Write::Run(run.clone())).await?.run()
-    }
-
-    /// The board `board`, best first (at most `limit` rows), if it exists.
-    pub async fn board(
-        &self,
-        board: &str,
-        limit: i64,
-        since_ms: i64,
-    ) -> Result<Option<Board>, StoreError> {
-        let Some(head) = sqlx::query("SELECT track, rules FROM boards WHERE board = $1")
-            .bind(board)
-            .fetch_optional(&self.pool)
-            .await?
-        else {
-            return Ok(None);
-        };
-        let mut kinds = Vec::new();
-        let mut counts = [0; 2];
-        for assisted in [0i64, 1] {
-            counts[assisted as usize] = sqlx::query(
-                "SELECT COUNT(*) FROM runs WHERE board = $1 AND assisted = $2 AND at_ms >= $3",
-            )
-            .bind(board)
-            .bind(assisted)
-            .bind(since_ms)
-            .fetch_one(&self.pool)
-            .await?
-            .get(0);
-            let rows = sqlx::query(
-                "SELECT players.name, runs.moves, runs.at_ms, players.bot FROM runs \
-                 JOIN players ON players.id = runs.player \
-                 WHERE runs.board = $1 AND runs.assisted = $4 AND runs.at_ms >= $3 \
-                 ORDER BY runs.moves, runs.at_ms, runs.player LIMIT $2",
-            )
-            .bind(board)
-            .bind(limit)
-            .bind(since_ms)
-            .bind(assisted)
-            .fetch_all(&self.pool)
-            .await?;
-            kinds.push(
-                rows.into_iter()
-                    .map(|r| Entry {
-                        name: r.get(0),
-                        moves: r.get(1),
-                        at_ms: r.get(2),
-                        bot: r.get::<i64, _>(3) != 0,
-                    })
-                    .collect::<Vec<_>>(),
-            );
-        }
-        let assisted = kinds.pop().unwrap_or_default();
-        let entries = kinds.pop().unwrap_or_default();
-        Ok(Some(Board {
-            board: board.to_owned(),
-            track: head.get(0),
-            rules: head.get(1),
-            entries,
-            assisted,
-            counts,
-        }))
-    }
-
-    /// Player `player`'s best run on `board` since `since_ms` (the clean one if they have one)
-    /// and its rank among the runs of its kind: `(rank, moves, assisted)`.
-    pub async fn board_place(
-        &self,
-        board: &str,
-        player: i64,
-        since_ms: i64,
-    ) -> Result<Option<(i64, i64, bool)>, StoreError> {
-        for assisted in [0i64, 1] {
-            let row = sqlx::query(concat!(
-                "SELECT mine.moves, (SELECT COUNT(*) FROM runs AS other \
-                   WHERE other.board = $1 AND other.assisted = $3 AND other.at_ms >= $4 AND ",
-                ahead_of_mine!(),
-                ") FROM runs AS mine \
-                 WHERE mine.board = $1 AND mine.player = $2 AND mine.assisted = $3 \
-                 AND mine.at_ms >= $4"
-            ))
-            .bind(board)
-            .bind(player)
-            .bind(assisted)
-            .bind(since_ms)
-            .fetch_optional(&self.pool)
-            .await?;
-            if let Some(row) = row {
-                return Ok(Some((1 + row.get::<i64, _>(1), row.get(0), assisted == 1)));
-            }
-        }
-        Ok(None)
     }
 
     /// The database's clock in ms since the Unix epoch, on PostgreSQL (`None` on SQLite, which

@@ -240,3 +240,38 @@ impl Store {
         Ok(row.map_or(racetrack::rating::START_RATING, |r| r.get(0)))
     }
 }
+
+/// Claims the waiting `players` for `game` in transaction `tx` (each row locked on PostgreSQL
+/// when `lock`): how many were claimed, all of them or none (0 when one of them no longer
+/// waits).
+pub(super) async fn claim(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    players: &[i64],
+    game: &str,
+    lock: bool,
+) -> Result<u64, StoreError> {
+    let mut waiting = 0;
+    for player in players {
+        let sql = if lock {
+            "SELECT 1 FROM pairing WHERE player = $1 AND game IS NULL FOR UPDATE"
+        } else {
+            "SELECT 1 FROM pairing WHERE player = $1 AND game IS NULL"
+        };
+        let row = sqlx::query(sql)
+            .bind(player)
+            .fetch_optional(&mut **tx)
+            .await?;
+        waiting += u64::from(row.is_some());
+    }
+    if waiting < players.len() as u64 {
+        return Ok(0);
+    }
+    for player in players {
+        sqlx::query("UPDATE pairing SET game = $1 WHERE player = $2")
+            .bind(game)
+            .bind(player)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(waiting)
+}

@@ -3,8 +3,6 @@
 //! made, runs kept and games expired share the one writer and its `fsync`s with the moves and
 //! none can starve the others; on PostgreSQL each is its own transaction.
 
-use sqlx::Row;
-
 use super::games::lifecycle::{cancel, expire, leave, mark_broken, write_game};
 use super::games::{GameRow, Step, write_step};
 use super::{Store, StoreError};
@@ -202,32 +200,15 @@ pub(super) async fn write_one(
             token_hash,
             bot,
             now_ms,
-        } => {
-            let taken = sqlx::query("SELECT 1 FROM players WHERE name_key = $1")
-                .bind(name_key)
-                .fetch_optional(&mut **tx)
-                .await?;
-            if taken.is_some() {
-                return Ok(Written::NameTaken);
-            }
-            let row = sqlx::query(
-                "INSERT INTO players (name, name_key, token_hash, bot, created_ms) \
-                 VALUES ($1, $2, $3, $4, $5) RETURNING id",
-            )
-            .bind(name)
-            .bind(name_key)
-            .bind(token_hash)
-            .bind(i64::from(*bot))
-            .bind(now_ms)
-            .fetch_one(&mut **tx)
-            .await?;
-            Written::Player(row.get(0))
-        }
+        } => match super::players::insert(tx, name, name_key, token_hash, *bot, *now_ms).await? {
+            Some(id) => Written::Player(id),
+            None => Written::NameTaken,
+        },
         Write::Game { row, events } => {
             write_game(tx, row, events).await?;
             Written::Game
         }
-        Write::Run(run) => Written::Run(write_run(tx, run).await?),
+        Write::Run(run) => Written::Run(super::boards::write_run(tx, run).await?),
         Write::Expire { id, before_ms } => Written::Expired(expire(tx, id, *before_ms).await?),
         Write::Rate {
             id,
@@ -247,32 +228,7 @@ pub(super) async fn write_one(
             players,
             game,
             lock,
-        } => {
-            let mut waiting = 0;
-            for player in players {
-                let sql = if *lock {
-                    "SELECT 1 FROM pairing WHERE player = $1 AND game IS NULL FOR UPDATE"
-                } else {
-                    "SELECT 1 FROM pairing WHERE player = $1 AND game IS NULL"
-                };
-                let row = sqlx::query(sql)
-                    .bind(player)
-                    .fetch_optional(&mut **tx)
-                    .await?;
-                waiting += u64::from(row.is_some());
-            }
-            if waiting < players.len() as u64 {
-                return Ok(Written::Rows(0));
-            }
-            for player in players {
-                sqlx::query("UPDATE pairing SET game = $1 WHERE player = $2")
-                    .bind(game)
-                    .bind(player)
-                    .execute(&mut **tx)
-                    .await?;
-            }
-            Written::Rows(waiting)
-        }
+        } => Written::Rows(super::pairing::claim(tx, players, game, *lock).await?),
         Write::Exec { sql, args } => {
             let mut query = sqlx::query(sql);
             for arg in args {
@@ -289,55 +245,6 @@ pub(super) async fn write_one(
             Written::Broken
         }
     })
-}
-
-async fn write_run(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    run: &super::RunRow,
-) -> Result<Option<i64>, StoreError> {
-    sqlx::query(
-        "INSERT INTO boards (board, track, rules) VALUES ($1, $2, $3) \
-         ON CONFLICT (board) DO NOTHING",
-    )
-    .bind(&run.board)
-    .bind(&run.track)
-    .bind(&run.rules)
-    .execute(&mut **tx)
-    .await?;
-    let kept = sqlx::query("SELECT track, rules FROM boards WHERE board = $1")
-        .bind(&run.board)
-        .fetch_one(&mut **tx)
-        .await?;
-    if kept.get::<String, _>(0) != run.track || kept.get::<String, _>(1) != run.rules {
-        return Ok(None);
-    }
-    let assisted = i64::from(run.assisted);
-    sqlx::query(
-        "INSERT INTO runs (board, player, assisted, moves, at_ms) VALUES ($1, $2, $3, $4, $5) \
-         ON CONFLICT (board, player, assisted) \
-         DO UPDATE SET moves = excluded.moves, at_ms = excluded.at_ms \
-         WHERE excluded.moves < runs.moves",
-    )
-    .bind(&run.board)
-    .bind(run.player)
-    .bind(assisted)
-    .bind(run.moves)
-    .bind(run.at_ms)
-    .execute(&mut **tx)
-    .await?;
-    let rank: i64 = sqlx::query(concat!(
-        "SELECT 1 + COUNT(*) FROM runs AS other, runs AS mine \
-         WHERE mine.board = $1 AND mine.player = $2 AND mine.assisted = $3 \
-         AND other.board = $1 AND other.assisted = $3 AND ",
-        ahead_of_mine!()
-    ))
-    .bind(&run.board)
-    .bind(run.player)
-    .bind(assisted)
-    .fetch_one(&mut **tx)
-    .await?
-    .get(0);
-    Ok(Some(rank))
 }
 
 #[cfg(test)]

@@ -75,21 +75,13 @@ fn after(model: &mut Model, play: super::play_hooks::Before, frame: Option<f64>)
 fn left(model: &mut Model, was: Screen) -> Vec<Effect> {
     let now = model.screen();
     let mut effects = vec![Effect::ScrollToTop];
-    // The optimal line is help for the run on screen: leaving the track (for anything but its
-    // solver) hides it; leaving the solver pauses its search.
-    if !matches!(now, Screen::Play | Screen::Solver) {
-        if let Some(s) = &mut model.play.session {
-            s.left();
-        }
-    }
-    if was == Screen::Solver && now != Screen::Solver {
-        model.play.pause_watch();
-    }
     // A player's profile belongs to the page it was opened on (it covered the next game's
-    // clock); the room's stream closes when its screen is left.
+    // clock).
     model.profile = None;
-    if now != Screen::OnlineGame {
-        effects.extend(super::online::room::leave(&mut model.room));
+    if was != now {
+        if let Some(state) = model.state_mut(was) {
+            effects.extend(state.leave(now));
+        }
     }
     effects
 }

@@ -21,7 +21,7 @@ pub(crate) fn go(model: &mut Model, route: Route) -> Vec<Effect> {
 
 /// Shows the screen of `route` (the history entry is already there).
 pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
-    model.app.pending = None;
+    model.app.menu.pending = None;
     // An error belongs to the screen it happened on: another screen starts without it (one
     // the route itself causes is set below).
     model.app.error = None;
@@ -115,7 +115,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                     Ok(e) => effects.extend(e),
                     Err(()) => return menu_instead(model),
                 }
-                if model.app.pending.is_some() {
+                if model.app.menu.pending.is_some() {
                     return effects;
                 }
             }
@@ -197,7 +197,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                     Err(())
                 }
                 _ => {
-                    model.app.pending = Some(route.clone());
+                    model.app.menu.pending = Some(route.clone());
                     Ok(Vec::new())
                 }
             }

@@ -8,25 +8,11 @@ use crate::ui::msg::{Control, Effect, Focus as FocusTarget, KeyInput};
 
 /// What the showing board's camera keeps in view.
 fn focus(model: &Model) -> Focus {
-    match model.screen() {
-        Screen::Play => model
-            .play
-            .session
-            .as_ref()
-            .map(crate::ui::play_focus::focus)
-            .unwrap_or_default(),
-        Screen::OnlineGame => model
-            .room
-            .as_ref()
-            .map(crate::ui::online::GameRoom::focus)
-            .unwrap_or_default(),
-        Screen::Replay => model
-            .replay
-            .as_ref()
-            .map(crate::ui::replay::Replay::focus)
-            .unwrap_or_default(),
-        _ => Focus::default(),
-    }
+    let screen = model.screen();
+    model
+        .showing()
+        .map(|state| state.focus(screen))
+        .unwrap_or_default()
 }
 
 /// A pointer or the wheel on the board.

@@ -163,6 +163,10 @@ pub struct Editing {
     pub time: u32,
 }
 
+/// The editor draws its own grid, not a board; its live check runs in the background
+/// ([`Editing::needs_tick`]) whatever the screen.
+impl crate::ui::screen::ScreenState for Editing {}
+
 impl Editing {
     /// The screen around `editor`, with the road pen picked.
     /// A decor imported for the draft: shown at once, with `note` saying what became of it.

@@ -29,6 +29,9 @@ pub struct LeaderboardPage {
     pub play: Option<String>,
 }
 
+/// The world board's page has no board on the canvas and nothing to do on leaving.
+impl crate::ui::screen::ScreenState for LeaderboardPage {}
+
 /// A row of a board as the page shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LeaderboardRow {

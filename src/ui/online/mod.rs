@@ -186,16 +186,16 @@ pub enum OnlineInput {
     AskForget,
     /// Forget the player on this device.
     Forget,
-    /// The form's track choice: its option's value ([`FormTrack`] as text).
-    Track(String),
+    /// The form's track choice (its option's value reads as one).
+    Track(FormTrack),
     /// The form's rules: soft or not.
     Soft(bool),
     /// The form's seats.
-    Seats(String),
+    Seats(usize),
     /// The form's move time (an index in [`MOVE_TIMES`]).
-    MoveTime(String),
-    /// The form's crash penalty.
-    Penalty(String),
+    MoveTime(usize),
+    /// The form's crash penalty, in rounds.
+    Penalty(u32),
     /// The form's lobby switch.
     Public(bool),
     /// The form's switch letting spectators chat.
@@ -234,8 +234,8 @@ pub enum OnlineInput {
     DismissToast,
     /// "Play now": wait in the pairing pool for the kind chosen.
     PlayNow,
-    /// The kind of game "Play now" asks for (an index, as the select's value).
-    PairKind(String),
+    /// The kind of game "Play now" asks for (an index in [`PAIR_KINDS`]).
+    PairKind(usize),
     /// Stop waiting for an opponent.
     CancelPairing,
     /// Ask whether to resign the room's running game.
@@ -283,6 +283,10 @@ impl OnlineInput {
         )
     }
 }
+
+/// The online home has no board and nothing to do on leaving (its refreshes stop by
+/// themselves off its screen).
+impl crate::ui::screen::ScreenState for Online {}
 
 impl Online {
     /// The stored identity (`None` when there is none or it does not read).
@@ -357,26 +361,12 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
                 value: String::new(),
             }];
         }
-        OnlineInput::Track(t) => {
-            if let Ok(track) = t.parse() {
-                online.form.track = track;
-            }
-        }
+        OnlineInput::Track(track) => online.form.track = track,
         OnlineInput::Soft(soft) => online.form.soft = soft,
-        OnlineInput::Seats(n) => {
-            if let Ok(n) = n.parse::<usize>() {
-                online.form.seats = n.clamp(2, racetrack::race::MAX_CARS);
-            }
-        }
-        OnlineInput::MoveTime(i) => {
-            if let Ok(i) = i.parse::<usize>() {
-                online.form.move_time = i.min(MOVE_TIMES.len() - 1);
-            }
-        }
+        OnlineInput::Seats(n) => online.form.seats = n.clamp(2, racetrack::race::MAX_CARS),
+        OnlineInput::MoveTime(i) => online.form.move_time = i.min(MOVE_TIMES.len() - 1),
         OnlineInput::Penalty(p) => {
-            if let Ok(p) = p.parse::<u32>() {
-                online.form.penalty = p.min(racetrack::race::MAX_CRASH_PENALTY);
-            }
+            online.form.penalty = p.min(racetrack::race::MAX_CRASH_PENALTY);
         }
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
@@ -396,11 +386,7 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         OnlineInput::DismissToast => app.client.toast = None,
         OnlineInput::PlayNow => return pairing::play_now(online, app),
         OnlineInput::CancelPairing => return pairing::cancel(online, app),
-        OnlineInput::PairKind(i) => {
-            if let Ok(i) = i.parse::<usize>() {
-                online.pair_kind = Some(i.min(pairing::PAIR_KINDS.len() - 1));
-            }
-        }
+        OnlineInput::PairKind(i) => online.pair_kind = Some(i.min(pairing::PAIR_KINDS.len() - 1)),
         // Another screen's: the dispatcher hands them over (the room's, the profile's).
         _ => {}
     }

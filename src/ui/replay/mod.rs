@@ -150,6 +150,25 @@ pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
     })
 }
 
+impl super::screen::ScreenState for Replay {
+    fn board(&self) -> Option<&super::board::Board> {
+        Some(&self.board)
+    }
+
+    fn board_mut(&mut self) -> Option<&mut super::board::Board> {
+        Some(&mut self.board)
+    }
+
+    fn focus(&self, _screen: super::model::Screen) -> super::board_input::Focus {
+        self.focus()
+    }
+
+    /// Playing the record animates it.
+    fn needs_tick(&self) -> bool {
+        self.playing
+    }
+}
+
 impl Replay {
     /// What the board's camera keeps in view: the cars of the round shown.
     pub(crate) fn focus(&self) -> super::board_input::Focus {

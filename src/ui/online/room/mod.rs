@@ -114,6 +114,26 @@ pub struct GameRoom {
     pub name_draft: String,
 }
 
+/// The room's slot is its screen's state: none until a game's address opens one.
+impl crate::ui::screen::ScreenState for Option<GameRoom> {
+    fn board(&self) -> Option<&Board> {
+        self.as_ref()?.board.as_ref()
+    }
+
+    fn board_mut(&mut self) -> Option<&mut Board> {
+        self.as_mut()?.board.as_mut()
+    }
+
+    fn focus(&self, _screen: crate::ui::model::Screen) -> crate::ui::board_input::Focus {
+        self.as_ref().map(GameRoom::focus).unwrap_or_default()
+    }
+
+    /// Its stream closes when its screen is left.
+    fn leave(&mut self, _to: crate::ui::model::Screen) -> Vec<Effect> {
+        leave(self)
+    }
+}
+
 /// A step the room asks about before it is taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Confirm {
@@ -178,7 +198,7 @@ impl GameRoom {
 pub(crate) fn go(slot: &mut Option<GameRoom>, app: &mut App, id: &str) -> Vec<Effect> {
     let route = Route::Online(Some((id.to_owned(), None)));
     let mut effects = vec![Effect::PushRoute(route.to_string())];
-    app.pending = None;
+    app.menu.pending = None;
     app.error = None;
     effects.extend(enter(slot, app, id, None));
     effects

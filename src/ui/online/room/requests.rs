@@ -2,7 +2,7 @@
 //! record) and the inputs that ask for them.
 
 use crate::ui::app::{App, Command};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::super::api::{self, ApiCall, Method};
 use super::{Confirm, GameRoom};
@@ -106,7 +106,7 @@ pub(crate) fn join(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
 
 /// Starts the game with the seats taken.
 pub(crate) fn start(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
-    room_request(slot, app, ApiCall::Start, "/start", Some(json!({})))
+    room_request(slot, app, ApiCall::Start, "/start", None)
 }
 
 /// Makes a player of the typed name from the room, then takes a seat with it (one step for an
