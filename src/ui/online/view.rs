@@ -4,7 +4,7 @@ use super::Online;
 use super::room_view::RoomView;
 use super::{MOVE_TIMES, Server, move_time_words};
 use crate::ui::app::App;
-use racetrack_api::GameSummary;
+use racetrack_api::{GameState, GameSummary};
 
 /// The ids of the page's lists of games (yours, the lobby, being played now): a click on a
 /// game's button in any of them opens the game.
@@ -121,11 +121,11 @@ pub struct SeatRow {
 }
 
 fn row(g: &GameSummary) -> GameRow {
-    let state = match g.state.as_str() {
-        "open" => format!("{} of {} seats taken", g.taken, g.seats),
-        "running" if g.your_turn => format!("Round {}: your move", g.round),
-        "running" => format!("Round {}", g.round),
-        _ => match g.place {
+    let state = match g.state {
+        GameState::Open => format!("{} of {} seats taken", g.taken, g.seats),
+        GameState::Running if g.your_turn => format!("Round {}: your move", g.round),
+        GameState::Running => format!("Round {}", g.round),
+        GameState::Over => match g.place {
             Some(1) => format!("Won: 1st of {}", g.taken),
             Some(place) => format!("{} of {}", crate::ui::text::ordinal(place), g.taken),
             None => "Over".into(),
@@ -147,9 +147,9 @@ fn row(g: &GameSummary) -> GameRow {
         ),
         state,
         your_turn: g.your_turn,
-        action: match (g.your_turn, g.state.as_str()) {
+        action: match (g.your_turn, g.state) {
             (true, _) => "Play",
-            (_, "open") => "Open the game",
+            (_, GameState::Open) => "Open the game",
             _ => "Watch",
         },
     }
