@@ -103,6 +103,9 @@ pub struct Device {
     pub(crate) full_screen: bool,
     /// The pointers pressed on the showing board.
     pub(crate) gesture: super::board_input::Gesture,
+    /// The page's language: chosen in the settings, else the browser's; the words follow once
+    /// its catalog is in ([`App::words`]).
+    pub(crate) lang: super::i18n::Lang,
 }
 
 impl Default for Device {
@@ -116,6 +119,7 @@ impl Default for Device {
             show_decor: true,
             full_screen: false,
             gesture: super::board_input::Gesture::default(),
+            lang: super::i18n::Lang::En,
         }
     }
 }
@@ -218,6 +222,8 @@ pub struct App {
     pub(crate) device: Device,
     pub(crate) clock: Clock,
     pub(crate) kept: Kept,
+    /// The words of the page's language (English until another's catalog is in).
+    pub(crate) words: super::i18n::Words,
     /// The error banner.
     pub(crate) error: Option<String>,
     pub(crate) announcement: Announcement,
@@ -241,6 +247,7 @@ impl Default for App {
             device: Device::default(),
             clock: Clock::default(),
             kept: Kept::default(),
+            words: super::i18n::Words::english(),
             error: None,
             announcement: Announcement::default(),
             client: super::online::Client::default(),

@@ -111,10 +111,17 @@ pub(crate) fn keep(play: &mut Play, app: &mut App) -> Option<Effect> {
     })
 }
 
+/// How many days in a row up to today the daily was finished (0 without a streak, or before
+/// the page knows the date).
+pub fn streak(app: &App) -> u32 {
+    app.clock
+        .today
+        .map_or(0, |today| app.kept.finished.streak(today))
+}
+
 /// "3 days in a row" (a day, days), or nothing without a streak.
 pub fn streak_words(app: &App) -> Option<String> {
-    let today = app.clock.today?;
-    match app.kept.finished.streak(today) {
+    match streak(app) {
         0 => None,
         1 => Some("1 day in a row".into()),
         n => Some(format!("{n} days in a row")),

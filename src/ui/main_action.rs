@@ -23,7 +23,13 @@ pub fn of(model: &Model, cards: &[Card]) -> Option<MainAction> {
     let index_of = |name: &str| levels.iter().position(|l| l.name() == name);
     let href = |i: usize| Route::Play(Place::Level(levels[i].name().to_owned())).to_string();
     let count = cards.len().min(levels.len());
-    let place = |i: usize| format!("Level {} of {count}", i + 1);
+    let words = &model.app.words;
+    let place = |i: usize| {
+        words.with(
+            "main-place",
+            &[("number", (i + 1).into()), ("count", count.into())],
+        )
+    };
     // A run under way on a level: the one on screen before the menu, else the one kept from
     // the last visit (which opening its level resumes).
     let session = model.play.session.as_ref().and_then(|s| {
@@ -45,11 +51,10 @@ pub fn of(model: &Model, cards: &[Card]) -> Option<MainAction> {
         .filter(|(i, _)| i.is_some_and(|i| i < count))
     {
         return Some(MainAction {
-            label: format!("Continue: {}", cards[i].title),
-            detail: format!(
-                "{} · your run: {}",
-                place(i),
-                super::text::plural(moves, "move")
+            label: words.with("main-continue", &[("title", (&cards[i].title).into())]),
+            detail: words.with(
+                "main-run",
+                &[("place", place(i).into()), ("moves", moves.into())],
             ),
             href: href(i),
         });
@@ -57,17 +62,19 @@ pub fn of(model: &Model, cards: &[Card]) -> Option<MainAction> {
     let unwon = (0..count).find(|&i| cards[i].medal.is_none());
     let short_of_gold = (0..count).find(|&i| cards[i].medal != Some("gold"));
     let (i, verb, detail) = match (unwon, short_of_gold) {
-        (Some(i), _) => (i, "Play", "not won yet".to_owned()),
-        (None, Some(i)) => (
-            i,
-            "Go for gold",
-            format!("your best {}", cards[i].medal.unwrap_or("")),
-        ),
-        (None, None) => (0, "Play again", "every level won with gold".to_owned()),
+        (Some(i), _) => (i, "main-play", "main-not-won"),
+        (None, Some(i)) => (i, "main-gold", "main-best"),
+        (None, None) => (0, "main-again", "main-all-gold"),
     };
-    (count > 0).then(|| MainAction {
-        label: format!("{verb}: {}", cards[i].title),
-        detail: format!("{} · {detail}", place(i)),
-        href: href(i),
+    (count > 0).then(|| {
+        let medal = super::cards::medal_words(words, cards[i].medal.unwrap_or(""));
+        MainAction {
+            label: words.with(verb, &[("title", (&cards[i].title).into())]),
+            detail: words.with(
+                detail,
+                &[("place", place(i).into()), ("medal", medal.into())],
+            ),
+            href: href(i),
+        }
     })
 }

@@ -9,10 +9,10 @@ use racetrack::search::Search;
 use racetrack::track::Track;
 use racetrack::verdict::Optimum;
 
+use super::i18n::Words;
 use super::jobs::OPTIMAL;
 use super::msg::{Effect, Fetch};
 use super::route::{Place, Route};
-use super::text::plural;
 
 /// A level of the menu.
 #[derive(Clone, Debug)]
@@ -80,15 +80,56 @@ pub struct Card {
     pub assisted: bool,
     /// "your best 23 · silver", or nothing before a record.
     pub best_words: String,
-    /// The group the menu shows it in: `Basics`, `Terrain` or `Moving elements`.
-    pub group: &'static str,
-    /// The address of its world board (strict rules) and the link's label, when a game server
-    /// is there to ask.
-    pub board: Option<(String, String)>,
+    /// The group the menu shows it in.
+    pub group: LevelGroup,
+    /// The group's heading, in the page's language.
+    pub group_words: String,
+    /// The address of its world board (strict rules), the link's label and its words, when a
+    /// game server is there to ask.
+    pub board: Option<BoardLink>,
 }
 
-/// The words of a level card's link to its world board.
-pub const BOARD_CHIP: &str = "Board";
+/// A level card's link to its world board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardLink {
+    /// The board's address.
+    pub href: String,
+    /// The link's label for assistive technology ("Hairpin: world board").
+    pub label: String,
+    /// The chip's word ("Board").
+    pub chip: String,
+}
+
+/// The groups of the menu's levels, in their order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelGroup {
+    /// Road, walls, start and finish only.
+    Basics,
+    /// Ice, dirt or ramps.
+    Terrain,
+    /// Gates or trains.
+    Elements,
+}
+
+impl LevelGroup {
+    /// Its name for `data-group`.
+    pub fn code(self) -> &'static str {
+        match self {
+            LevelGroup::Basics => "basics",
+            LevelGroup::Terrain => "terrain",
+            LevelGroup::Elements => "elements",
+        }
+    }
+
+    /// Its heading in `words`' language.
+    pub fn words(self, words: &Words) -> String {
+        words.get(match self {
+            LevelGroup::Basics => "group-basics",
+            LevelGroup::Terrain => "group-terrain",
+            LevelGroup::Elements => "group-elements",
+        })
+    }
+}
 
 /// A level file name as a title: `03-hairpin.txt` reads "Hairpin".
 pub fn level_title(file: &str) -> String {
@@ -100,46 +141,53 @@ pub fn level_title(file: &str) -> String {
 }
 
 /// The words of an optimum on a card.
-pub fn optimum_words(optimum: Option<Optimum>) -> String {
+pub fn optimum_words(words: &Words, optimum: Option<Optimum>) -> String {
     match optimum {
-        None => "optimum: computing…".into(),
-        Some(Optimum::Moves(n)) => format!("optimum {n}"),
-        Some(Optimum::NoSolution) => "no solution".into(),
-        Some(Optimum::TooLarge) => "too large to solve".into(),
+        None => words.get("card-optimum-computing"),
+        Some(Optimum::Moves(n)) => words.with("card-optimum", &[("moves", n.into())]),
+        Some(Optimum::NoSolution) => words.get("card-no-solution"),
+        Some(Optimum::TooLarge) => words.get("card-too-large"),
     }
 }
 
 impl Menu {
-    /// The cards, in order.
-    pub fn cards(&self) -> Vec<Card> {
+    /// The cards, in order, in `words`' language.
+    pub fn cards(&self, words: &Words) -> Vec<Card> {
         self.levels
             .iter()
-            .map(|level| Card {
-                file: level.file.clone(),
-                title: level.title.clone(),
-                size: match (&level.track, &level.failed) {
-                    (Some(t), _) => format!("{} × {}", t.cols(), t.rows()),
-                    (None, Some(_)) => "could not load".into(),
-                    (None, None) => "loading…".into(),
-                },
-                optimum: match &level.track {
-                    Some(_) => optimum_words(level.optimum),
-                    None => String::new(),
-                },
-                optimum_moves: match level.optimum {
-                    Some(Optimum::Moves(n)) => Some(n),
-                    _ => None,
-                },
-                best: None,
-                medal: None,
-                assisted: false,
-                best_words: String::new(),
-                board: None,
-                group: match &level.track {
-                    Some(t) if t.has_elements() => "Moving elements",
-                    Some(t) if t.has_terrain() => "Terrain",
-                    _ => "Basics",
-                },
+            .map(|level| {
+                let group = match &level.track {
+                    Some(t) if t.has_elements() => LevelGroup::Elements,
+                    Some(t) if t.has_terrain() => LevelGroup::Terrain,
+                    _ => LevelGroup::Basics,
+                };
+                Card {
+                    file: level.file.clone(),
+                    title: level.title.clone(),
+                    size: match (&level.track, &level.failed) {
+                        (Some(t), _) => words.with(
+                            "card-size",
+                            &[("cols", t.cols().into()), ("rows", t.rows().into())],
+                        ),
+                        (None, Some(_)) => words.get("card-failed"),
+                        (None, None) => words.get("card-loading"),
+                    },
+                    optimum: match &level.track {
+                        Some(_) => optimum_words(words, level.optimum),
+                        None => String::new(),
+                    },
+                    optimum_moves: match level.optimum {
+                        Some(Optimum::Moves(n)) => Some(n),
+                        _ => None,
+                    },
+                    best: None,
+                    medal: None,
+                    assisted: false,
+                    best_words: String::new(),
+                    board: None,
+                    group,
+                    group_words: group.words(words),
+                }
             })
             .collect()
     }
@@ -211,7 +259,7 @@ pub(crate) fn decor_loaded(
     let use_ = super::pictures::PictureUse::LevelDecor(index);
     match result.and_then(|bytes| super::pictures::decode(use_, vec![(file, bytes)], Vec::new())) {
         Ok(effect) => vec![effect],
-        Err(e) => decor_missing(play, &e),
+        Err(e) => decor_missing(play, &app.words, &e),
     }
 }
 
@@ -232,14 +280,17 @@ pub(crate) fn decor_decoded(
             level.decor = Some(super::decor::from_picture(id, &file, picture));
             attach_decor(play, app, index)
         }
-        Err(why) => decor_missing(play, &super::pictures::undecodable(&file, &why)),
+        Err(why) => {
+            let why = super::pictures::undecodable(&file, &why);
+            decor_missing(play, &app.words, &why)
+        }
     }
 }
 
 /// Says on the open game that its decor could not be shown.
-fn decor_missing(play: &mut Play, why: &str) -> Vec<Effect> {
+fn decor_missing(play: &mut Play, words: &Words, why: &str) -> Vec<Effect> {
     if let Some(s) = play.session.as_mut() {
-        s.say(format!("The decor could not be shown ({why})."));
+        s.say(words.with("menu-decor-failed", &[("why", why.into())]));
     }
     Vec::new()
 }
@@ -262,7 +313,7 @@ pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec
     let files = match files {
         Ok(files) => files,
         Err(e) => {
-            let message = format!("Could not load the level list: {e}");
+            let message = app.words.with("menu-index-failed", &[("error", e.into())]);
             app.menu.failed = Some(message.clone());
             app.error = Some(message);
             return Vec::new();
@@ -302,7 +353,7 @@ pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec
     };
     if let Some(name) = missing {
         app.menu.pending = None;
-        app.error = Some(format!("There is no level called {name}."));
+        app.error = Some(app.words.with("menu-no-level", &[("name", name.into())]));
         app.route = Route::Menu;
         effects.push(Effect::ReplaceRoute(Route::Menu.to_string()));
     }
@@ -348,16 +399,16 @@ pub(crate) fn level_loaded(
 }
 
 /// Words for the menu's loading line.
-pub fn loading_words(menu: &Menu) -> Option<String> {
+pub fn loading_words(menu: &Menu, words: &Words) -> Option<String> {
     if !menu.loaded {
-        return Some("Loading levels…".into());
+        return Some(words.get("menu-loading-list"));
     }
     let waiting = menu
         .levels
         .iter()
         .filter(|l| l.track.is_none() && l.failed.is_none())
         .count();
-    (waiting > 0).then(|| format!("Loading {}…", plural(waiting, "level")))
+    (waiting > 0).then(|| words.with("menu-loading-count", &[("count", waiting.into())]))
 }
 
 #[cfg(test)]

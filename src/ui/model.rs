@@ -280,6 +280,11 @@ impl Model {
         self.room.as_ref()
     }
 
+    /// The words of the page's language.
+    pub fn words(&self) -> &super::i18n::Words {
+        &self.app.words
+    }
+
     /// The link to the game server: the player, the requests in flight.
     pub fn client(&self) -> &super::online::Client {
         &self.app.client

@@ -55,6 +55,8 @@ pub struct Startup {
     pub touch: bool,
     /// Whether the player asked for reduced motion (`prefers-reduced-motion: reduce`).
     pub reduced_motion: bool,
+    /// The browser's languages, by preference (`navigator.languages`).
+    pub languages: Vec<String>,
 }
 
 /// What happened: the only input of [`crate::ui::update`].
@@ -71,6 +73,8 @@ pub enum Msg {
     },
     /// The address fragment changed (Back, Forward, a typed or pasted address).
     RouteChanged(String),
+    /// The reader chose the page's language in the settings.
+    Language(crate::ui::i18n::Lang),
     /// A key went down.
     Key(KeyInput),
     /// The pointer acted on the game canvas at (x, y) CSS pixels from its top-left corner.
@@ -354,6 +358,8 @@ pub enum Fetch {
     Level(usize),
     /// A level's decor picture, by the level's position in the list.
     Decor(usize),
+    /// A language's catalog (`www/i18n/CODE.ftl`).
+    Catalog(crate::ui::i18n::Lang),
 }
 
 /// A request to the outside world, carried out by the shell after `update` returns.
@@ -398,6 +404,8 @@ pub enum Effect {
     ClearFilePickers,
     /// Scroll the page to its top (a new screen opens there).
     ScrollToTop,
+    /// The page is in this language now: `<html lang>` says so (its words come with the view).
+    SetLang(crate::ui::i18n::Lang),
     /// Ask the browser to show the page full screen (`true`), or to leave it; where it cannot,
     /// the board still fills the window.
     FullScreen(bool),

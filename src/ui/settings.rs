@@ -1,11 +1,13 @@
 //! The player's preferences, kept across visits under one storage key as a small JSON object:
 //! the coach switch, remembered apart for playing alone and for racing; the mute; whether the
-//! tutorial is done; the crash warning (on until the first win). The coach is off until the player switches it on (its live counts make a
+//! tutorial is done; the crash warning (on until the first win); the page's language. The coach is off until the player switches it on (its live counts make a
 //! run assisted, so a newcomer's runs are clean); the choice is kept apart for playing alone
 //! and for racing.
 //! Stored text that does not read (another version, garbage) gives the defaults.
 
 use serde::{Deserialize, Deserializer, Serialize};
+
+use super::i18n::Lang;
 
 /// The storage key of the preferences.
 pub const SETTINGS_KEY: &str = "racetrack.settings";
@@ -32,6 +34,13 @@ pub struct Settings {
     /// (default: on until the player's first win).
     #[serde(deserialize_with = "flag", skip_serializing_if = "Option::is_none")]
     pub warn: Option<bool>,
+    /// The page's language as the reader chose it (default: the browser's), kept as its code.
+    #[serde(
+        deserialize_with = "language",
+        serialize_with = "language_code",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub lang: Option<Lang>,
 }
 
 impl Settings {
@@ -78,6 +87,20 @@ impl Settings {
         } else {
             self.coach_solo = Some(on);
         }
+    }
+}
+
+/// A language's stored code (`en`, `fr`, `de`); anything else is unset.
+fn language<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    Ok(serde_json::Value::deserialize(d)?
+        .as_str()
+        .and_then(Lang::of))
+}
+
+fn language_code<S: serde::Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+    match lang {
+        Some(lang) => s.serialize_str(lang.code()),
+        None => s.serialize_none(),
     }
 }
 

@@ -13,6 +13,11 @@ use super::top_runs::{self, RecordPrompt, RecordRow};
 pub struct PageView {
     /// The screen showing.
     pub screen: Screen,
+    /// The language chosen for the page (the settings' select shows it).
+    pub lang: super::i18n::Lang,
+    /// The language its words are in now (the page's fixed words are re-worded when it
+    /// changes; another's catalog may still be on its way).
+    pub words_lang: super::i18n::Lang,
     /// The open track's name (empty on the menu).
     pub title: String,
     /// The browser tab's title: the track's name, and how many online games wait for your move.
@@ -318,6 +323,8 @@ pub fn page(model: &Model) -> PageView {
         (n, name) => format!("({n}) {name} · Racetrack"),
     };
     PageView {
+        lang: model.app.device.lang,
+        words_lang: model.app.words.lang(),
         undo: model.screen() == Screen::Play,
         toast: model.app.client.toast.as_ref().map(|t| t.words.clone()),
         my_tracks: super::my_tracks::rows(model),
@@ -341,16 +348,19 @@ pub fn page(model: &Model) -> PageView {
             .then(|| super::online::leaderboard::view(model.leaderboard.as_ref()))
             .flatten(),
         error: model.app.error.clone(),
-        progress: super::cards::progress_words(&cards),
+        progress: super::cards::progress_words(&model.app.words, &cards),
         main_action: (model.screen() == Screen::Menu)
             .then(|| super::main_action::of(model, &cards))
             .flatten(),
         cards,
         notice: model.app.menu.notice.clone(),
-        loading: menu::loading_words(&model.app.menu),
-        daily_words: match super::daily::streak_words(&model.app) {
-            Some(streak) => format!("Daily challenge · {streak}"),
-            None => "Daily challenge".into(),
+        loading: menu::loading_words(&model.app.menu, &model.app.words),
+        daily_words: match super::daily::streak(&model.app) {
+            0 => model.app.words.get("menu-daily"),
+            days => model
+                .app
+                .words
+                .with("menu-daily-streak", &[("days", days.into())]),
         },
         editor: model
             .editing

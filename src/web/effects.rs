@@ -24,6 +24,11 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         } => download(shell, &filename, &text, kind.mime()),
         Effect::ClearFilePickers => super::files::clear_pickers(shell),
         Effect::ScrollToTop => shell.window.scroll_to_with_x_and_y(0.0, 0.0),
+        Effect::SetLang(lang) => {
+            if let Some(root) = shell.document.document_element() {
+                let _ = root.set_attribute("lang", lang.code());
+            }
+        }
         Effect::FullScreen(on) => super::view_board::full_screen(&shell.document, on),
         Effect::Play(sound) => shell.audio.play(&shell.document, sound),
         Effect::Vibrate(pattern) => {

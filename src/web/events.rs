@@ -134,6 +134,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     super::view_editor::wire(shell)?;
     super::view_replay::wire(shell)?;
     super::wire_online::wire(shell)?;
+    super::view_words::wire(shell)?;
     let my_tracks: EventTarget = by_id(&d, "my-tracks")?;
     listen(shell, &my_tracks, "click", |s, e: Event| {
         if let Some(msg) = super::view_menu::my_track_click(&e) {

@@ -29,6 +29,7 @@ mod view_online;
 mod view_race;
 mod view_records;
 mod view_replay;
+mod view_words;
 mod wire_online;
 
 use std::cell::{Cell, RefCell};
@@ -92,6 +93,13 @@ pub fn start() -> Result<Page, JsValue> {
             .ok()
             .flatten()
             .is_some_and(|m| m.matches()),
+        languages: shell
+            .window
+            .navigator()
+            .languages()
+            .iter()
+            .filter_map(|l| l.as_string())
+            .collect(),
     })));
     view_daily::start_wall_clock(&shell);
     Ok(Page { shell })
@@ -236,6 +244,8 @@ pub(crate) struct Shell {
     pub online_view: view_online::OnlineDom,
     /// The world board's page.
     pub leaderboard_view: view_leaderboard::LeaderboardDom,
+    /// The page's fixed words and the language menu.
+    pub words_view: view_words::WordsDom,
     /// The online game's live stream.
     pub live: online::Live,
     /// The player's own stream.
@@ -264,6 +274,7 @@ impl Shell {
             race_view: view_race::RaceDom::new(&document)?,
             online_view: view_online::OnlineDom::new(&document)?,
             leaderboard_view: view_leaderboard::LeaderboardDom::new(&document)?,
+            words_view: view_words::WordsDom::new(&document)?,
             live: online::Live::default(),
             player_live: online::Live::default(),
             game_view,
@@ -324,6 +335,8 @@ impl Shell {
     /// Copies the model's views into the DOM and keeps the canvas sized to the space it has.
     fn render(self: &Rc<Self>) {
         let page = ui::view::page(&self.model.borrow());
+        self.words_view
+            .render(&self.document, self.model.borrow().words(), &page);
         self.menu_view.render(self, &page);
         let geometry = self.model.borrow().geometry();
         let announcement = self.model.borrow().announcement().clone();

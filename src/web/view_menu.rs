@@ -133,11 +133,12 @@ impl MenuDom {
             set_text(&dom.optimum, &card.optimum);
             set_text(&dom.best, &card.best_words);
             show(&dom.board, card.board.is_some());
-            if let Some((board, label)) = &card.board {
-                set_attr(&dom.board, "href", board);
-                set_attr(&dom.board, "aria-label", label);
+            if let Some(board) = &card.board {
+                set_attr(&dom.board, "href", &board.href);
+                set_attr(&dom.board, "aria-label", &board.label);
+                set_text(&dom.board, &board.chip);
             }
-            set_attr(&dom.item, "data-group", card.group);
+            set_attr(&dom.item, "data-group", card.group.code());
             set_attr(&dom.best, "data-medal", card.medal.unwrap_or(""));
             set_attr(
                 &dom.best,
@@ -160,7 +161,7 @@ impl MenuDom {
         let key: String = page
             .cards
             .iter()
-            .map(|c| c.group)
+            .map(|c| c.group_words.as_str())
             .collect::<Vec<_>>()
             .join("|");
         if self.list.get_attribute("data-groups").as_deref() == Some(key.as_str()) {
@@ -189,7 +190,7 @@ impl MenuDom {
             };
             set_attr(&head, "class", "group-head");
             set_attr(&head, "role", "presentation");
-            title.set_text_content(Some(card.group));
+            title.set_text_content(Some(&card.group_words));
             let _ = head.append_child(&title);
             let _ = self.list.insert_before(&head, Some(&dom.item));
         }
@@ -268,7 +269,6 @@ impl MenuDom {
             let board: HtmlElement = d.create_element("a")?.dyn_into()?;
             board.set_attribute("class", "card-board")?;
             board.set_attribute("data-testid", "level-board")?;
-            board.set_text_content(Some(crate::ui::menu::BOARD_CHIP));
             board.set_hidden(true);
             item.append_child(&board)?;
             self.list.append_child(&item)?;

@@ -56,6 +56,7 @@ pub fn startup(hash: &str) -> racetrack_page::ui::msg::Startup {
         today: TODAY.into(),
         touch: false,
         reduced_motion: false,
+        languages: vec!["en-US".into()],
     }
 }
 

@@ -13,6 +13,7 @@ mod editor;
 mod editor_elements;
 mod ghost;
 mod home;
+mod language;
 mod menu;
 mod mode_panel;
 mod motion;

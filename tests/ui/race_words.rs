@@ -24,6 +24,7 @@ fn stored_settings_that_do_not_read_give_the_defaults() {
         mute: Some(true),
         tutorial: Some(true),
         warn: Some(false),
+        lang: Some(racetrack_page::ui::i18n::Lang::De),
     };
     assert_eq!(Settings::load(Some(&mine.to_json())), mine);
 }

@@ -225,7 +225,14 @@ fn after_a_win_on_a_level_the_next_level_opens() {
 fn the_menu_groups_the_levels_and_counts_the_medals() {
     let mut page = Page::start("");
     let cards = page.view().cards;
-    let group = |file: &str| cards.iter().find(|c| c.file == file).unwrap().group;
+    let group = |file: &str| {
+        cards
+            .iter()
+            .find(|c| c.file == file)
+            .unwrap()
+            .group_words
+            .clone()
+    };
     assert_eq!(group("01-first-circuit.txt"), "Basics");
     assert_eq!(group("11-ice-rink.txt"), "Terrain");
     assert_eq!(group("14-drawbridge.txt"), "Moving elements");

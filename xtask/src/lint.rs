@@ -1,5 +1,6 @@
 //! `cargo xtask lint`: rustfmt and clippy, natively and for the wasm target, warnings denied,
-//! and the file lists of `docs/architecture.md` ([`crate::doc_lists`]). `cargo xtask test` runs
+//! the file lists of `docs/architecture.md` ([`crate::doc_lists`]) and the message catalogs
+//! ([`crate::catalogs`]). `cargo xtask test` runs
 //! these first.
 
 use std::path::Path;
@@ -54,6 +55,9 @@ const CHECKS: [Check; 3] = [
 /// The name of the check that `docs/architecture.md` lists every source file and test module.
 const DOC_LISTS: &str = "file lists (docs/architecture.md)";
 
+/// The name of the check of the message catalogs ([`crate::catalogs`]).
+const CATALOGS: &str = "message catalogs (www/i18n)";
+
 /// The outcome of the lint checks: how many passed, and the names of those that failed.
 pub struct LintReport {
     pub passed: u64,
@@ -72,6 +76,13 @@ pub fn lint(root: &Path) -> Result<LintReport> {
         Err(error) => {
             eprintln!("xtask: lint: {DOC_LISTS} failed: {error}");
             report.failed.push(DOC_LISTS);
+        }
+    }
+    match crate::catalogs::check(root) {
+        Ok(()) => report.passed += 1,
+        Err(error) => {
+            eprintln!("xtask: lint: {CATALOGS} failed:\n{error}");
+            report.failed.push(CATALOGS);
         }
     }
     rustup(&["component", "add", "clippy", "rustfmt"], root)?;

@@ -6,6 +6,7 @@
 //! renders the app icons.
 
 mod api_fuzz;
+mod catalogs;
 mod compress;
 mod decor;
 mod dist;

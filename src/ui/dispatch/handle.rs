@@ -39,6 +39,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 today,
                 touch,
                 reduced_motion,
+                languages,
             } = *startup;
             model.app.device.touch = touch;
             model.app.device.reduced_motion = reduced_motion;
@@ -55,7 +56,8 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             let (record_book, problem, stored) =
                 RecordBook::load(records.as_deref(), player.as_deref());
             model.app.kept.record_book = record_book;
-            let mut effects = vec![menu::fetch_index()];
+            let mut effects = crate::ui::language::started(&mut model.app, &languages);
+            effects.push(menu::fetch_index());
             effects.extend(crate::ui::my_tracks::started(
                 &mut model.app,
                 tracks.as_deref(),
@@ -164,7 +166,9 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Fetch::LevelIndex => menu::index_loaded(&mut model.app, result),
             Fetch::Level(i) => menu::level_loaded(&mut model.play, &mut model.app, i, result),
             Fetch::Decor(_) => Vec::new(),
+            Fetch::Catalog(lang) => crate::ui::language::arrived(&mut model.app, lang, result),
         },
+        Msg::Language(lang) => crate::ui::language::choose(&mut model.app, lang),
         Msg::PicturesDecoded {
             what,
             pictures,

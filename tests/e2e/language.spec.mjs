@@ -1,0 +1,43 @@
+// The page's language: a French browser gets the menu in French (only French's catalog
+// fetched), the settings' menu switches to German at once and is remembered after a reload,
+// English comes back without a fetch, and user text stays text.
+import { expect, test } from '@playwright/test';
+import { openMenu, watchConsole } from './support.mjs';
+
+test.use({ locale: 'fr-FR' });
+
+test('a French browser reads the menu in French; German chosen is kept after a reload', async ({ page }) => {
+  const errors = watchConsole(page);
+  const catalogs = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/www/i18n/')) catalogs.push(path);
+  });
+  await openMenu(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('daily-open')).toHaveText('Défi du jour');
+  await expect(page.getByTestId('main-action')).toContainText('Jouer\u00a0: ');
+  await expect(page.locator('#home')).toHaveAttribute('title', 'Retour aux niveaux');
+  await expect(page.getByTestId('language')).toHaveValue('fr');
+  expect(catalogs).toEqual(['/www/i18n/fr.ftl']);
+
+  await page.getByTestId('language').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('daily-open')).toHaveText('Tägliche Herausforderung');
+  await expect(page.getByTestId('main-action')).toContainText('Spielen: ');
+  await expect(page.locator('#menu')).toHaveAttribute('aria-label', 'Strecke wählen');
+
+  await page.reload();
+  await expect(page.getByTestId('level-item').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('daily-open')).toHaveText('Tägliche Herausforderung');
+  await expect(page.getByTestId('language')).toHaveValue('de');
+
+  const before = catalogs.length;
+  await page.getByTestId('language').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('daily-open')).toHaveText('Daily challenge');
+  await expect(page.getByTestId('main-action')).toContainText('Play: ');
+  expect(catalogs.length).toBe(before);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,199 @@
+//! The page's language: the browser's first one the page speaks, the settings' choice kept and
+//! preferred, a catalog fetched for French and German only, the menu's words, plurals and
+//! numbers as each language writes them, and a catalog that does not read.
+
+use racetrack_page::ui::i18n::{Lang, Words};
+use racetrack_page::ui::msg::{Effect, Fetch, Startup};
+use racetrack_page::ui::{Model, Msg};
+
+use crate::harness::{Page, startup};
+
+const FRENCH: &str = include_str!("../../www/i18n/fr.ftl");
+const GERMAN: &str = include_str!("../../www/i18n/de.ftl");
+
+/// A first visit by a browser whose languages are `languages`, its levels delivered.
+fn visit(languages: &[&str], settings: Option<&str>) -> Page {
+    let mut page = Page::start_bare("", Some("seen"));
+    page.model = Model::new();
+    page.send(Msg::Started(Box::new(Startup {
+        languages: languages.iter().map(|l| (*l).to_owned()).collect(),
+        settings: settings.map(str::to_owned),
+        ..startup("")
+    })));
+    page.deliver_levels();
+    page
+}
+
+fn catalog_asked(effects: &[Effect]) -> Option<Lang> {
+    effects.iter().find_map(|e| match e {
+        Effect::Fetch {
+            what: Fetch::Catalog(lang),
+            url,
+        } => {
+            assert_eq!(url, &format!("www/i18n/{}.ftl", lang.code()));
+            Some(*lang)
+        }
+        _ => None,
+    })
+}
+
+#[test]
+fn the_browsers_first_language_the_page_speaks_is_the_pages() {
+    assert_eq!(Lang::negotiate(&["pt-BR", "de-AT", "fr"]), Lang::De);
+    assert_eq!(Lang::negotiate(&["FR_ca"]), Lang::Fr);
+    assert_eq!(Lang::negotiate(&["pt-BR", "ja"]), Lang::En);
+    assert_eq!(Lang::negotiate::<&str>(&[]), Lang::En);
+    // An English browser asks for no catalog: the words are built in.
+    let english = visit(&["en-GB"], None);
+    assert_eq!(catalog_asked(&english.log), None);
+    assert_eq!(english.view().words_lang, Lang::En);
+    // A French one asks for French's catalog only, and is worded once it is in.
+    let mut french = visit(&["fr-CA", "en"], None);
+    assert_eq!(catalog_asked(&french.log), Some(Lang::Fr));
+    assert_eq!(french.view().lang, Lang::Fr);
+    assert_eq!(
+        french.view().words_lang,
+        Lang::En,
+        "English until French arrives"
+    );
+    let effects = french
+        .send(Msg::Fetched {
+            what: Fetch::Catalog(Lang::Fr),
+            result: Ok(FRENCH.into()),
+        })
+        .to_vec();
+    assert!(effects.contains(&Effect::SetLang(Lang::Fr)), "{effects:?}");
+    let view = french.view();
+    assert_eq!(view.words_lang, Lang::Fr);
+    let action = view.main_action.unwrap();
+    assert_eq!(action.label, "Jouer\u{a0}: First circuit");
+    assert!(
+        action.detail.starts_with("Niveau 1 sur "),
+        "{}",
+        action.detail
+    );
+    assert!(
+        action.detail.ends_with(" · pas encore gagné"),
+        "{}",
+        action.detail
+    );
+    assert_eq!(view.cards[0].group_words, "Les bases");
+    assert_eq!(view.cards[0].optimum, "optimum\u{a0}: calcul en cours…");
+}
+
+#[test]
+fn the_language_chosen_is_kept_and_preferred_to_the_browsers() {
+    let mut page = visit(&["en-US"], None);
+    let effects = page.send(Msg::Language(Lang::De)).to_vec();
+    assert_eq!(catalog_asked(&effects), Some(Lang::De));
+    let stored = page.storage[racetrack_page::ui::settings::SETTINGS_KEY].clone();
+    assert!(stored.contains(r#""lang":"de""#), "{stored}");
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::De),
+        result: Ok(GERMAN.into()),
+    });
+    let view = page.view();
+    assert_eq!((view.lang, view.words_lang), (Lang::De, Lang::De));
+    assert_eq!(view.main_action.unwrap().label, "Spielen: First circuit");
+    // The next visit, from an English browser, asks for German at once.
+    let again = visit(&["en-US"], Some(&stored));
+    assert_eq!(catalog_asked(&again.log), Some(Lang::De));
+    // Back to English: no fetch, worded at once.
+    let effects = page.send(Msg::Language(Lang::En)).to_vec();
+    assert_eq!(catalog_asked(&effects), None);
+    assert!(effects.contains(&Effect::SetLang(Lang::En)));
+    assert_eq!(page.view().words_lang, Lang::En);
+    assert_eq!(
+        page.view().main_action.unwrap().label,
+        "Play: First circuit"
+    );
+    // A stored language that is not one reads as none.
+    let mut odd = visit(&["de"], Some(r#"{"lang":"xx","mute":true}"#));
+    assert_eq!(catalog_asked(&odd.log), Some(Lang::De));
+    // The other preferences read as they were, and are kept with the language.
+    odd.send(Msg::Language(Lang::Fr));
+    let stored = &odd.storage[racetrack_page::ui::settings::SETTINGS_KEY];
+    assert!(
+        stored.contains(r#""mute":true"#) && stored.contains(r#""lang":"fr""#),
+        "{stored}"
+    );
+}
+
+#[test]
+fn a_catalog_that_does_not_come_or_read_leaves_the_words_as_they_are_and_says_so() {
+    let mut page = visit(&["en"], None);
+    page.send(Msg::Language(Lang::Fr));
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::Fr),
+        result: Ok("menu-daily = { $unclosed\n".into()),
+    });
+    let view = page.view();
+    assert_eq!(view.words_lang, Lang::En);
+    let error = view.error.unwrap();
+    assert!(
+        error.starts_with("The Français words could not be loaded"),
+        "{error}"
+    );
+    // A catalog arriving after the reader chose another language is not used.
+    page.send(Msg::Language(Lang::De));
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::Fr),
+        result: Ok(FRENCH.into()),
+    });
+    assert_eq!(page.view().words_lang, Lang::En);
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::De),
+        result: Err("HTTP 404".into()),
+    });
+    assert_eq!(page.view().words_lang, Lang::En);
+    assert!(page.view().error.unwrap().contains("HTTP 404"));
+}
+
+#[test]
+fn plurals_and_numbers_as_each_language_writes_them() {
+    let english = Words::english();
+    let french = Words::read(Lang::Fr, FRENCH).unwrap();
+    let german = Words::read(Lang::De, GERMAN).unwrap();
+    let loading = |w: &Words, n: usize| w.with("menu-loading-count", &[("count", n.into())]);
+    // French counts 0 and 1 as one; English and German only 1.
+    assert_eq!(loading(&english, 0), "Loading 0 levels…");
+    assert_eq!(loading(&english, 1), "Loading 1 level…");
+    assert_eq!(loading(&french, 0), "Chargement de 0 niveau…");
+    assert_eq!(loading(&french, 1), "Chargement de 1 niveau…");
+    assert_eq!(loading(&french, 2), "Chargement de 2 niveaux…");
+    assert_eq!(loading(&german, 1), "1 Level wird geladen …");
+    assert_eq!(loading(&german, 3), "3 Levels werden geladen …");
+    assert_eq!(english.number(1234.5, 1), "1,234.5");
+    assert_eq!(french.number(1234.5, 1), "1\u{202f}234,5");
+    assert_eq!(german.number(1234.5, 1), "1.234,5");
+    assert_eq!(german.number(-1_234_567.0, 0), "-1.234.567");
+    assert_eq!(english.number(999.0, 0), "999");
+    // Numbers in messages too.
+    let size = |w: &Words| {
+        w.with(
+            "card-size",
+            &[("cols", 1200usize.into()), ("rows", 30usize.into())],
+        )
+    };
+    assert_eq!(size(&english), "1,200 × 30");
+    assert_eq!(size(&french), "1\u{202f}200 × 30");
+    assert_eq!(size(&german), "1.200 × 30");
+}
+
+#[test]
+fn every_catalog_reads_and_has_every_message_english_has() {
+    let english = Words::english();
+    for (lang, text) in [(Lang::Fr, FRENCH), (Lang::De, GERMAN)] {
+        let words = Words::read(lang, text).unwrap();
+        assert_eq!(words.lang(), lang);
+        for id in [
+            "menu-daily",
+            "card-no-solution",
+            "main-run",
+            "language-failed",
+        ] {
+            assert!(words.has(id), "{lang:?} lacks {id}");
+            assert_ne!(words.get(id), english.get(id), "{lang:?} {id} is English");
+        }
+    }
+}
