@@ -29,20 +29,21 @@ impl Assists {
     }
 
     /// The mark a person reads: "Clean run" or "Assisted run (Undo, the coach)".
-    pub fn words(self) -> String {
-        let helps: Vec<&str> = [
-            (self.undo, "Undo"),
-            (self.coach, "the coach"),
-            (self.line, "the optimal line"),
-            (self.solver, "a solver"),
+    pub fn words(self, words: &crate::ui::i18n::Words) -> String {
+        let helps: Vec<String> = [
+            (self.undo, "help-undo"),
+            (self.coach, "help-coach"),
+            (self.line, "help-line"),
+            (self.solver, "help-solver"),
         ]
         .into_iter()
-        .filter_map(|(used, name)| used.then_some(name))
+        .filter(|&(used, _)| used)
+        .map(|(_, id)| words.get(id))
         .collect();
         if helps.is_empty() {
-            "Clean run".into()
+            words.get("run-clean-words")
         } else {
-            format!("Assisted run ({})", helps.join(", "))
+            words.with("run-assisted-words", &[("helps", helps.join(", ").into())])
         }
     }
 }
@@ -54,12 +55,13 @@ mod tests {
     #[test]
     fn words_name_each_help_and_a_new_run_keeps_the_tracks() {
         let mut a = Assists::default();
-        assert_eq!(a.words(), "Clean run");
+        let english = crate::ui::i18n::Words::english();
+        assert_eq!(a.words(&english), "Clean run");
         a.undo = true;
         a.line = true;
-        assert_eq!(a.words(), "Assisted run (Undo, the optimal line)");
+        assert_eq!(a.words(&english), "Assisted run (Undo, the optimal line)");
         a.new_run();
         assert!(a.any());
-        assert_eq!(a.words(), "Assisted run (the optimal line)");
+        assert_eq!(a.words(&english), "Assisted run (the optimal line)");
     }
 }

@@ -125,8 +125,8 @@ pub fn tap(
     g: &Geometry,
     options: &[Point],
     (x, y): (f64, f64),
-    touch: bool,
-) -> Result<Point, Option<&'static str>> {
+    (touch, words): (bool, &super::i18n::Words),
+) -> Result<Point, Option<String>> {
     g.nearest(options, x, y)
-        .ok_or_else(|| (!options.is_empty()).then(|| super::text::circles_words(touch)))
+        .ok_or_else(|| (!options.is_empty()).then(|| super::text::circles_words(words, touch)))
 }

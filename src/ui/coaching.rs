@@ -2,12 +2,11 @@
 //! per tick, and what it tells the player: the optimum from here, the moves lost so far, which
 //! options are doomed, after a finish the moves where time was lost, and the optimal line.
 
+use super::i18n::Words;
 use racetrack::coach::{Coach, CoachError};
 use racetrack::game::Game;
 use racetrack::grid::Point;
 use racetrack::search::Progress;
-
-use super::text::plural;
 
 /// The open game's coach.
 #[derive(Default)]
@@ -96,21 +95,21 @@ impl Coaching {
     }
 
     /// What the status line says, if the coach has anything to say.
-    pub fn view(&self, game: &Game) -> Option<CoachView> {
+    pub fn view(&self, game: &Game, words: &Words) -> Option<CoachView> {
         let coach = match self {
             Coaching::Ready(coach) => coach,
             Coaching::Computing(_) => {
                 return Some(CoachView {
                     optimal_from_here: None,
                     lost: None,
-                    words: "coach: thinking…".into(),
+                    words: words.get("coach-thinking"),
                 });
             }
             Coaching::TooLarge(_) => {
                 return Some(CoachView {
                     optimal_from_here: None,
                     lost: None,
-                    words: "coach: this track is too large".into(),
+                    words: words.get("coach-too-large"),
                 });
             }
             Coaching::Off => return None,
@@ -121,12 +120,15 @@ impl Coaching {
             last.map_or((None, None), |p| (p.optimal_from_here, p.lost));
         let words = match (last, optimal_from_here, lost) {
             (None, _, _) => match analysis.optimum {
-                Some(n) => format!("coach: optimum {}", plural(n as usize, "move")),
-                None => "coach: no start reaches the finish".into(),
+                Some(n) => words.with("coach-optimum", &[("moves", n.into())]),
+                None => words.get("coach-no-start"),
             },
-            (Some(_), None, _) => "coach: doomed, no finish can be reached from here".into(),
-            (Some(_), Some(k), Some(l)) => format!("optimum from here {k} · lost {l}"),
-            (Some(_), Some(k), None) => format!("optimum from here {k}"),
+            (Some(_), None, _) => words.get("coach-doomed"),
+            (Some(_), Some(k), Some(l)) => words.with(
+                "coach-from-here-lost",
+                &[("moves", k.into()), ("lost", l.into())],
+            ),
+            (Some(_), Some(k), None) => words.with("coach-from-here", &[("moves", k.into())]),
         };
         Some(CoachView {
             optimal_from_here,
@@ -180,13 +182,13 @@ impl Coaching {
 }
 
 /// The words for the moves that lost time.
-pub fn losses_words(losses: &[(usize, u32)]) -> String {
+pub fn losses_words(words: &Words, losses: &[(usize, u32)]) -> String {
     if losses.is_empty() {
-        return "No move lost time.".into();
+        return words.get("coach-no-loss");
     }
     let parts: Vec<String> = losses
         .iter()
-        .map(|(n, k)| format!("move {n} (+{k})"))
+        .map(|&(n, k)| words.with("coach-loss", &[("number", n.into()), ("lost", k.into())]))
         .collect();
-    format!("Time lost at {}.", parts.join(", "))
+    words.with("coach-losses", &[("moves", parts.join(", ").into())])
 }

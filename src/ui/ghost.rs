@@ -13,10 +13,10 @@ use racetrack::rules::Rules;
 use racetrack::top_runs::TrackKey;
 use racetrack::track::Track;
 
+use super::i18n::Words;
 use super::msg::Effect;
 use super::play::Session;
 use super::scene::{self, Colour, Shape};
-use super::text::plural;
 
 /// Where the best runs are kept in browser storage: a JSON object from a record key (16 hex
 /// digits) to the run's share link (`v1.…`).
@@ -119,37 +119,34 @@ pub(crate) fn race_best_run(play: &mut Play, app: &mut App) -> bool {
 }
 
 /// Where the player stands against the ghost, in words (`None` without a ghost).
-pub fn standing_words(s: &Session) -> Option<String> {
+pub fn standing_words(s: &Session, words: &Words) -> Option<String> {
     let ghost = s.ghost.as_ref()?;
     let game = &s.game;
     let total = ghost.moves();
+    let said = |id: &str, by: usize, who: &str| {
+        words.with(
+            id,
+            &[
+                ("by", by.into()),
+                ("who", who.into()),
+                ("total", total.into()),
+            ],
+        )
+    };
     if let State::Won { moves } = game.state() {
-        let who = &ghost.name;
+        let who = ghost.name.as_str();
         return Some(match (ghost.source.clone(), moves.cmp(&total)) {
-            (Source::Challenge, std::cmp::Ordering::Less) => {
-                format!(
-                    "You beat {who}'s {total} moves by {}!",
-                    plural(total - moves, "move")
-                )
-            }
-            (Source::Challenge, std::cmp::Ordering::Equal) => {
-                format!("A tie with {who}: {total} moves each.")
-            }
+            (Source::Challenge, std::cmp::Ordering::Less) => said("ghost-beat", total - moves, who),
+            (Source::Challenge, std::cmp::Ordering::Equal) => said("ghost-tie", 0, who),
             (Source::Challenge, std::cmp::Ordering::Greater) => {
-                format!(
-                    "{who}'s {total} moves stand: {} more for you.",
-                    plural(moves - total, "move")
-                )
+                said("ghost-stands", moves - total, who)
             }
             (Source::Record, std::cmp::Ordering::Less) => {
-                format!(
-                    "A new best: {} better than your ghost.",
-                    plural(total - moves, "move")
-                )
+                said("ghost-new-best", total - moves, who)
             }
-            (Source::Record, std::cmp::Ordering::Equal) => "As fast as your ghost.".into(),
+            (Source::Record, std::cmp::Ordering::Equal) => words.get("ghost-as-fast"),
             (Source::Record, std::cmp::Ordering::Greater) => {
-                format!("Your ghost was {} faster.", plural(moves - total, "move"))
+                said("ghost-faster", moves - total, who)
             }
         });
     }
@@ -163,19 +160,15 @@ pub fn standing_words(s: &Session) -> Option<String> {
     // Who is ahead is said with the player as the subject: "ghost: 1 move ahead" read as the
     // ghost leading when the player did.
     let rival = match ghost.source {
-        Source::Record => "your ghost".to_owned(),
+        Source::Record => words.get("ghost-yours"),
         Source::Challenge => ghost.name.clone(),
     };
+    let rival =
+        |id: &str, by: usize| words.with(id, &[("by", by.into()), ("rival", (&rival).into())]);
     Some(match best_finish.cmp(&total) {
-        std::cmp::Ordering::Less => format!(
-            "you are {} ahead of {rival}",
-            plural(total - best_finish, "move")
-        ),
-        std::cmp::Ordering::Equal => format!("you are level with {rival}"),
-        std::cmp::Ordering::Greater => format!(
-            "you are {} behind {rival}",
-            plural(best_finish - total, "move")
-        ),
+        std::cmp::Ordering::Less => rival("ghost-ahead", total - best_finish),
+        std::cmp::Ordering::Equal => rival("ghost-level", 0),
+        std::cmp::Ordering::Greater => rival("ghost-behind", best_finish - total),
     })
 }
 

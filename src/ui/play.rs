@@ -317,7 +317,7 @@ pub(crate) fn play_to(play: &mut Play, app: &mut App, to: Point) -> Vec<Effect> 
         return Vec::new();
     };
     // The coach's counts on screen while this move was chosen make the run assisted.
-    let coached = coach_on && s.coaching.view(&s.game).is_some();
+    let coached = coach_on && s.coaching.view(&s.game, &app.words).is_some();
     if s.game.play(to).is_err() {
         return Vec::new();
     }
@@ -326,7 +326,7 @@ pub(crate) fn play_to(play: &mut Play, app: &mut App, to: Point) -> Vec<Effect> 
     // The pointer is still where it clicked; what it hovers is now the next move's business.
     s.board.hover = None;
     s.share = None;
-    let words = move_words(s);
+    let words = move_words(s, &app.words);
     let moved = s.game.moves() >= 1;
     app.announce(words);
     let mut seen = Vec::new();
@@ -488,12 +488,12 @@ pub(crate) fn pointer_down(play: &mut Play, app: &mut App, x: f64, y: f64) -> Ve
         &s.board.camera.geometry(),
         &options,
         (x, y),
-        app.device.touch,
+        (app.device.touch, &app.words),
     ) {
         Ok(p) => play_to(play, app, p),
         Err(words) => {
             if let Some(words) = words {
-                s.note = Some(words.into());
+                s.note = Some(words);
             }
             vec![Effect::Focus(Focus::Canvas)]
         }

@@ -9,48 +9,104 @@ use racetrack::verdict::{Optimum, Verdict};
 
 use super::coaching::losses_words;
 use super::ghost;
+use super::i18n::Words;
 use super::model::Screen;
 use super::play::Session;
 use super::scene;
-use super::text::plural;
 
 /// What a screen reader hears after a move.
-pub(super) fn move_words(s: &Session) -> String {
+pub(super) fn move_words(s: &Session, words: &Words) -> String {
     let game = &s.game;
     let Some(&at) = game.trajectory().last() else {
         return String::new();
     };
-    let place = format!("row {}, column {}", at.row + 1, at.col + 1);
+    let (row, col) = (i64::from(at.row) + 1, i64::from(at.col) + 1);
+    let options = game.options().len();
     match game.state() {
-        State::Won { moves } => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
-        State::Crashed => format!("Crashed at {place}: {}", crash_words(s)),
-        _ if game.moves() == 0 => format!(
-            "Car placed at {place}. {}.",
-            plural(game.options().len(), "option")
+        State::Won { moves } => words.with(
+            "move-won",
+            &[
+                ("moves", moves.into()),
+                ("verdict", verdict(s, words).into()),
+            ],
         ),
-        _ => format!(
-            "Move {}: {place}, speed {}, {}.",
-            game.moves(),
-            game.velocity().speed(),
-            plural(game.options().len(), "option")
+        State::Crashed => words.with(
+            "move-crashed",
+            &[
+                ("row", row.into()),
+                ("col", col.into()),
+                ("reasons", crash_words(s, words).into()),
+            ],
+        ),
+        _ if game.moves() == 0 => words.with(
+            "move-placed",
+            &[
+                ("row", row.into()),
+                ("col", col.into()),
+                ("options", options.into()),
+            ],
+        ),
+        _ => words.with(
+            "move-made",
+            &[
+                ("number", game.moves().into()),
+                ("row", row.into()),
+                ("col", col.into()),
+                ("speed", i64::from(game.velocity().speed()).into()),
+                ("options", options.into()),
+            ],
         ),
     }
 }
 
+/// An optimum's words: its moves, or why there is none.
+fn optimum_words(words: &Words, optimum: Optimum) -> String {
+    match optimum {
+        Optimum::Moves(n) => words.with("card-optimum", &[("moves", n.into())]),
+        Optimum::NoSolution => words.get("card-no-solution"),
+        Optimum::TooLarge => words.get("card-too-large"),
+    }
+}
+
+/// A crash reason's words.
+pub(crate) fn blocked_words(words: &Words, why: Blocked) -> String {
+    words.get(match why {
+        Blocked::OffTrack => "blocked-off",
+        Blocked::IntoWall => "blocked-into-wall",
+        Blocked::ThroughWall => "blocked-through-wall",
+        Blocked::ThroughPinch => "blocked-pinch",
+        Blocked::Element => "blocked-element",
+    })
+}
+
+/// The rules' name in a sentence ("strict rules").
+pub(crate) fn rules_words(words: &Words, rules: racetrack::rules::Rules) -> String {
+    words.get(match rules {
+        racetrack::rules::Rules::Strict => "rules-strict",
+        racetrack::rules::Rules::Soft => "rules-soft",
+    })
+}
+
 /// The verdict on a won game against the optimum.
-fn verdict(s: &Session) -> String {
+fn verdict(s: &Session, words: &Words) -> String {
     let State::Won { moves } = s.game.state() else {
         return String::new();
     };
     match (racetrack::verdict::judge(moves, s.optimum), s.optimum) {
-        (Verdict::Optimal, _) => "That is the optimum. Perfect!".into(),
-        (Verdict::Above { extra, percent }, Some(Optimum::Moves(best))) => format!(
-            "The optimum is {}: {} more (+{percent}%).",
-            plural(best, "move"),
-            plural(extra, "move")
+        (Verdict::Optimal, _) => words.get("verdict-optimal"),
+        (Verdict::Above { extra, percent }, Some(Optimum::Moves(best))) => words.with(
+            "verdict-above",
+            &[
+                ("best", best.into()),
+                ("extra", extra.into()),
+                ("percent", (percent as f64).into()),
+            ],
         ),
-        (_, None) => "The optimum is still being computed.".into(),
-        (_, Some(optimum)) => format!("Optimum: {optimum}."),
+        (_, None) => words.get("verdict-computing"),
+        (_, Some(optimum)) => words.with(
+            "verdict-other",
+            &[("optimum", optimum_words(words, optimum).into())],
+        ),
     }
 }
 
@@ -73,7 +129,7 @@ fn crash_counts(s: &Session) -> Vec<(Blocked, usize)> {
 /// The crash box's sentence, in plain words: the speed the car had and where every next point
 /// lies ("Crashed at speed 3 ↓ (3 down): every next point is in or behind the wall."). A move
 /// landing off the grid cannot be drawn on the board, so those are told apart.
-fn crash_text(s: &Session) -> String {
+fn crash_text(s: &Session, words: &Words) -> String {
     let track = s.game.track();
     let reasons = s.crash_reasons();
     let off = reasons.iter().filter(|(p, _)| !track.contains(*p)).count();
@@ -84,31 +140,45 @@ fn crash_text(s: &Session) -> String {
         Blocked::ThroughWall,
         Blocked::ThroughPinch,
     ]) {
-        places.push("in or behind the wall");
+        places.push(words.get("crash-place-wall"));
     }
     if has(&[Blocked::OffTrack]) {
-        places.push("off the track");
+        places.push(words.get("crash-place-off"));
     }
     if has(&[Blocked::Element]) {
-        places.push("in a moving gate or train");
+        places.push(words.get("crash-place-element"));
     }
     let shown = match (off, reasons.len() - off) {
-        (0, _) => " (each marked ✕ on the board)".to_owned(),
-        (_, 0) => ", past the edge of the grid".to_owned(),
-        (1, _) => " (marked ✕; one lies past the edge of the grid)".to_owned(),
-        (off, _) => format!(" (marked ✕; {off} lie past the edge of the grid)"),
+        (0, _) => words.get("crash-shown-marked"),
+        (_, 0) => words.get("crash-shown-edge"),
+        (1, _) => words.get("crash-shown-one-off"),
+        (off, _) => words.with("crash-shown-some-off", &[("off", off.into())]),
     };
-    format!(
-        "Crashed at {}: every next point is {}{shown}. Too fast to turn or stop here: brake \
-         earlier. Undo to try another way.",
-        super::text::velocity_words(s.game.velocity()),
-        places.join(" or ")
+    let places = places
+        .into_iter()
+        .reduce(|first, second| {
+            words.with(
+                "crash-places-or",
+                &[("first", first.into()), ("second", second.into())],
+            )
+        })
+        .unwrap_or_default();
+    words.with(
+        "crash-text",
+        &[
+            (
+                "speed",
+                super::text::velocity_words(words, s.game.velocity()).into(),
+            ),
+            ("places", places.into()),
+            ("shown", shown.into()),
+        ],
     )
 }
 
 /// What each medal (and its stars) takes against `optimum` and, for a run of `moves` short of
 /// gold, how many moves fewer the next one takes. `None` without a known optimum.
-pub fn scoring_words(moves: usize, optimum: Option<Optimum>) -> Option<String> {
+pub fn scoring_words(words: &Words, moves: usize, optimum: Option<Optimum>) -> Option<String> {
     use racetrack::verdict::Medal;
     let best = optimum?.moves()?;
     let earned = Medal::of(moves, Optimum::Moves(best));
@@ -117,35 +187,45 @@ pub fn scoring_words(moves: usize, optimum: Option<Optimum>) -> Option<String> {
     }
     let silver = Medal::Silver.most_moves(best);
     let bronze = Medal::Bronze.most_moves(best);
-    let mut rule = format!("★★★ gold takes the optimum, {}", plural(best, "move"));
+    let mut rule = words.with("scoring-gold", &[("best", best.into())]);
     if silver > best {
-        rule += &format!("; ★★ silver {silver} or fewer (within 10%)");
+        rule += &words.with("scoring-silver", &[("most", silver.into())]);
     }
     if bronze > silver {
-        rule += &format!("; ★ bronze {bronze} or fewer (within 25%)");
+        rule += &words.with("scoring-bronze", &[("most", bronze.into())]);
     }
     // The closest better medal: the one that allows the most moves (the better on a tie).
     let next = [Medal::Gold, Medal::Silver, Medal::Bronze]
         .into_iter()
         .filter(|m| earned.is_none_or(|e| *m < e))
         .max_by_key(|m| (m.most_moves(best), std::cmp::Reverse(*m)))?;
-    Some(format!(
-        "{rule}. {} fewer for {}.",
-        super::text::capitalised(&plural(moves - next.most_moves(best), "move")),
-        super::top_runs::medal_name(next)
+    let medal = super::cards::medal_words(words, super::top_runs::medal_name(next));
+    Some(words.with(
+        "scoring-next",
+        &[
+            ("rule", rule.into()),
+            ("fewer", (moves - next.most_moves(best)).into()),
+            ("medal", medal.into()),
+        ],
     ))
 }
 
 /// Why the car crashed, counted by reason.
-fn crash_words(s: &Session) -> String {
+fn crash_words(s: &Session, words: &Words) -> String {
     let parts: Vec<String> = crash_counts(s)
         .into_iter()
-        .map(|(why, n)| format!("{n} {} ({})", why.name(), scene::blocked_letter(why)))
+        .map(|(why, n)| {
+            words.with(
+                "blocked-count",
+                &[
+                    ("count", n.into()),
+                    ("why", blocked_words(words, why).into()),
+                    ("letter", scene::blocked_letter(why).into()),
+                ],
+            )
+        })
         .collect();
-    format!(
-        "every one of the nine moves is blocked: {}.",
-        parts.join(", ")
-    )
+    parts.join(", ")
 }
 
 /// The coach's word on the race's car to move, when the coach is on: its fewest moves left.
@@ -155,10 +235,11 @@ fn race_coach_words(play: &Play, app: &App, s: &Session) -> Option<String> {
     let car = run.race().to_move()?;
     let c = &run.race().cars()[car.index()];
     let time = racetrack::game::time(c.trajectory());
+    let words = &app.words;
     Some(
         match coach.moves_to_finish_at(c.position()?, c.velocity(), time) {
-            Some(k) => format!("optimum from here {k}"),
-            None => "coach: doomed, no finish can be reached from here".into(),
+            Some(k) => words.with("coach-from-here", &[("moves", k.into())]),
+            None => words.get("coach-doomed"),
         },
     )
 }
@@ -168,31 +249,38 @@ pub fn status_text(play: &Play, app: &App) -> String {
     let Some(s) = &play.session else {
         return String::new();
     };
-    if let Some(text) = super::race_mode::status_text(s, app.device.touch) {
+    if let Some(text) = super::race_mode::status_text(s, &app.words, app.device.touch) {
         return match race_coach_words(play, app, s) {
             Some(words) => format!("{text} · {words}"),
             None => text,
         };
     }
     let game = &s.game;
+    let words = &app.words;
     let text = match game.state() {
-        State::Placing => {
-            format!(
-                "Place the car: {}.",
-                super::text::place_words(app.device.touch)
-            )
-        }
-        State::Playing => format!(
-            "Moves {} · {} · {} · {} rules",
-            game.moves(),
-            super::text::velocity_words(game.velocity()),
-            plural(game.options().len(), "option"),
-            game.rules()
+        State::Placing => words.with(
+            "status-placing",
+            &[(
+                "how",
+                super::text::place_words(words, app.device.touch).into(),
+            )],
         ),
-        State::Won { moves } => format!("Won in {}", plural(moves, "move")),
-        State::Crashed => format!("Crashed after {}", plural(game.moves(), "move")),
+        State::Playing => words.with(
+            "status-playing",
+            &[
+                ("moves", game.moves().into()),
+                (
+                    "speed",
+                    super::text::velocity_words(words, game.velocity()).into(),
+                ),
+                ("options", game.options().len().into()),
+                ("rules", rules_words(words, game.rules()).into()),
+            ],
+        ),
+        State::Won { moves } => words.with("status-won", &[("moves", moves.into())]),
+        State::Crashed => words.with("status-crashed", &[("moves", game.moves().into())]),
     };
-    let text = match s.coaching.view(game).filter(|_| play.coach_on(app)) {
+    let text = match s.coaching.view(game, words).filter(|_| play.coach_on(app)) {
         Some(coach) if !game.state().is_won() => {
             format!("{text} · {}", coach.words)
         }
@@ -202,8 +290,8 @@ pub fn status_text(play: &Play, app: &App) -> String {
         Some(words) => format!("{text} · {words}"),
         None => text,
     };
-    let text = match ghost::standing_words(s) {
-        Some(words) if !game.state().is_won() => format!("{text} · {words}"),
+    let text = match ghost::standing_words(s, words) {
+        Some(standing) if !game.state().is_won() => format!("{text} · {standing}"),
         _ => text,
     };
     match &s.note {
@@ -220,14 +308,13 @@ fn warning_words(play: &Play, app: &App, s: &Session) -> Option<String> {
     }
     let options = s.game.options();
     let doomed = s.coaching.doomed(s.game.trajectory(), &options).len();
+    let words = &app.words;
     match doomed {
         0 => None,
-        n if n == options.len() => {
-            Some("⚠ a crash is certain from here: Undo and brake sooner".into())
-        }
-        n => Some(format!(
-            "⚠ brake: {n} of the {} options (slashed) crash for certain",
-            options.len()
+        n if n == options.len() => Some(words.get("warning-certain")),
+        n => Some(words.with(
+            "warning-some",
+            &[("doomed", n.into()), ("options", options.len().into())],
         )),
     }
 }
@@ -357,10 +444,12 @@ pub(crate) fn hint_place_on(
     let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
     let mut near = taps.clone();
     near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
-    let chars = tutorial.map_or(
-        crate::ui::text::hint_words(app.device.touch)
-            .chars()
-            .count(),
+    let chars = tutorial.map_or_else(
+        || {
+            crate::ui::text::hint_words(&app.words, app.device.touch)
+                .chars()
+                .count()
+        },
         |t| t.text.chars().count(),
     );
     let callout = callout_height(chars, g.width, tutorial.is_some());
@@ -405,6 +494,36 @@ impl MessageKind {
     }
 }
 
+/// The win box's sentences: the moves and the verdict, the ghost's word, the medal, the help
+/// the run had and the daily streak.
+fn win_text(s: &Session, app: &App, moves: usize) -> String {
+    let words = &app.words;
+    let mut text = words.with(
+        "win-text",
+        &[
+            ("moves", moves.into()),
+            ("verdict", verdict(s, words).into()),
+        ],
+    );
+    if let Some(standing) = ghost::standing_words(s, words) {
+        text += &format!(" {standing}");
+    }
+    if let Some(medal) = medal(s, moves) {
+        let id = match medal {
+            "gold" => "win-medal-gold",
+            "silver" => "win-medal-silver",
+            _ => "win-medal-bronze",
+        };
+        text += &format!(" {}", words.get(id));
+    }
+    text += &format!(" {}.", s.assists.words(words));
+    let streak = super::daily::streak(app);
+    if super::daily::date_of(app, &s.place).is_some() && streak > 0 {
+        text += &format!(" {}", words.with("win-streak", &[("days", streak.into())]));
+    }
+    text
+}
+
 /// The win or crash box, when it shows (on the play screen, once the race is over).
 pub fn message(play: &Play, app: &App) -> Option<MessageView> {
     let s = play.session.as_ref()?;
@@ -414,30 +533,19 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
     if !s.solo() {
         return super::race_mode::message(s);
     }
+    let words = &app.words;
     match s.game.state() {
         State::Won { moves } => Some(MessageView {
             kind: MessageKind::Won,
-            text: match ghost::standing_words(s) {
-                Some(words) => format!(
-                    "Finished in {}. {} {words}",
-                    plural(moves, "move"),
-                    verdict(s)
-                ),
-                None => format!("Finished in {}. {}", plural(moves, "move"), verdict(s)),
-            } + &medal(s, moves)
-                .map(|m| format!(" A {m} medal!"))
-                .unwrap_or_default()
-                + &format!(" {}.", s.assists.words())
-                + &super::daily::date_of(app, &s.place)
-                    .and(super::daily::streak_words(app))
-                    .map(|w| format!(" Daily streak: {w}."))
-                    .unwrap_or_default(),
+            text: win_text(s, app, moves),
             medal: medal(s, moves),
             assisted: s.assists.any(),
             celebration: super::celebration::of(moves, s.optimum, app.device.reduced_motion),
-            scoring: scoring_words(moves, s.optimum),
+            scoring: scoring_words(words, moves, s.optimum),
             reasons: match s.coaching.ready() {
-                Some(_) if play.coach_on(app) => vec![losses_words(&s.coaching.losses(&s.game))],
+                Some(_) if play.coach_on(app) => {
+                    vec![losses_words(words, &s.coaching.losses(&s.game))]
+                }
                 _ => Vec::new(),
             },
             undo_first: false,
@@ -446,13 +554,19 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
             let lines = crash_counts(s)
                 .into_iter()
                 .map(|(why, n)| {
-                    let moves = if n == 1 { "move" } else { "moves" };
-                    format!("{} {n} {moves} {}", scene::blocked_letter(why), why.name())
+                    words.with(
+                        "crash-line",
+                        &[
+                            ("letter", scene::blocked_letter(why).into()),
+                            ("count", n.into()),
+                            ("why", blocked_words(words, why).into()),
+                        ],
+                    )
                 })
                 .collect();
             Some(MessageView {
                 kind: MessageKind::Crashed,
-                text: crash_text(s),
+                text: crash_text(s, words),
                 reasons: lines,
                 undo_first: true,
                 medal: None,

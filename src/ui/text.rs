@@ -1,5 +1,7 @@
 //! Small wording helpers shared by the screens.
 
+use super::i18n::Words;
+
 /// `1 move`, `2 moves`.
 pub fn plural(n: usize, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
@@ -61,9 +63,9 @@ pub fn two_digits(x: f64) -> String {
 /// A velocity as a player reads the board: its speed, an arrow and the steps across and down
 /// ("speed 3 ↘ (3 right, 1 down)"), "speed 0 (at rest)" standing still. Never the engine's
 /// `(row, col)` order.
-pub fn velocity_words(v: racetrack::rules::Velocity) -> String {
+pub fn velocity_words(words: &Words, v: racetrack::rules::Velocity) -> String {
     let arrow = match (v.row.signum(), v.col.signum()) {
-        (0, 0) => return "speed 0 (at rest)".into(),
+        (0, 0) => return words.get("speed-rest"),
         (-1, -1) => "↖",
         (-1, 0) => "↑",
         (-1, _) => "↗",
@@ -73,18 +75,26 @@ pub fn velocity_words(v: racetrack::rules::Velocity) -> String {
         (_, 0) => "↓",
         _ => "↘",
     };
+    let step = |id: &str, n: i32| words.with(id, &[("n", i64::from(n).into())]);
     let mut steps = Vec::new();
     match v.col.signum() {
-        1 => steps.push(format!("{} right", v.col)),
-        -1 => steps.push(format!("{} left", -v.col)),
+        1 => steps.push(step("step-right", v.col)),
+        -1 => steps.push(step("step-left", -v.col)),
         _ => {}
     }
     match v.row.signum() {
-        1 => steps.push(format!("{} down", v.row)),
-        -1 => steps.push(format!("{} up", -v.row)),
+        1 => steps.push(step("step-down", v.row)),
+        -1 => steps.push(step("step-up", -v.row)),
         _ => {}
     }
-    format!("speed {} {arrow} ({})", v.speed(), steps.join(", "))
+    words.with(
+        "speed-words",
+        &[
+            ("speed", i64::from(v.speed()).into()),
+            ("arrow", arrow.into()),
+            ("steps", steps.join(", ").into()),
+        ],
+    )
 }
 
 /// `word` with a capital first letter when that letter is ASCII (the page's own words, level
@@ -99,36 +109,22 @@ pub fn capitalised(word: &str) -> String {
 }
 
 /// How to place the car, for a touch screen or for a mouse and keyboard.
-pub fn place_words(touch: bool) -> &'static str {
-    if touch {
-        "tap a start point (striped)"
-    } else {
-        "click a start point (striped), or arrows and Enter"
-    }
+pub fn place_words(words: &Words, touch: bool) -> String {
+    words.get(if touch { "place-touch" } else { "place-mouse" })
 }
 
 /// What a press beside every option is told.
-pub fn circles_words(touch: bool) -> &'static str {
-    if touch {
-        "Tap one of the circles: they are the legal moves."
+pub fn circles_words(words: &Words, touch: bool) -> String {
+    words.get(if touch {
+        "circles-touch"
     } else {
-        "Click one of the circles: they are the legal moves."
-    }
+        "circles-mouse"
+    })
 }
 
 /// The first-visit hint: how to drive, in the terms of the player's device.
-pub fn hint_words(touch: bool) -> &'static str {
-    if touch {
-        "How to drive: the orange circles are your legal moves; tap one. The + is the main point: \
-         where the car goes if it keeps its speed (tap the car to stand still when that is a \
-         move). Start on a striped point; land on a chequered one, at any speed, in as few \
-         moves as you can. Trails are coloured by speed; Undo takes a move back."
-    } else {
-        "How to drive: the orange circles are your legal moves; click one (or use the arrows and \
-         Enter, or the digits 1-9 laid out like a numpad). The + is the main point: where the \
-         car goes if it keeps its speed. Start on a striped point; land on a chequered one, at \
-         any speed, in as few moves as you can. Trails are coloured by speed; Backspace undoes."
-    }
+pub fn hint_words(words: &Words, touch: bool) -> String {
+    words.get(if touch { "hint-touch" } else { "hint-mouse" })
 }
 
 /// A file name from `name`: letters, digits, `-` and `_` kept (lower case), anything else a `-`,

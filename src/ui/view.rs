@@ -88,7 +88,7 @@ pub struct GameView {
     /// it) away from the car's options (the start points before the placement).
     pub hint_at: super::play_text::HintPlace,
     /// The hint's words, for a touch screen or a mouse and keyboard.
-    pub hint_words: &'static str,
+    pub hint_words: String,
     /// The first-run tutorial, in the hint's place, while it runs.
     pub tutorial: Option<super::tutorial::TutorialView>,
     /// The hint's closing button: "Got it", or "Skip the tutorial"; none on the tutorial's
@@ -479,7 +479,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
         }),
         hint,
-        hint_words: super::text::hint_words(model.app.device.touch),
+        hint_words: super::text::hint_words(&model.app.words, model.app.device.touch),
         hint_dismiss: match &tutorial {
             Some(t) if t.next == Some("Got it") => None,
             Some(_) => Some("Skip the tutorial"),
@@ -496,7 +496,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         impact: game.state() == racetrack::game::State::Crashed
             && !model.app.device.reduced_motion
             && s.solo(),
-        coach: s.coaching.view(game).filter(|_| model.coach_on()),
+        coach: s
+            .coaching
+            .view(game, &model.app.words)
+            .filter(|_| model.coach_on()),
         line_available: model.coach_on() && s.coaching.ready().is_some(),
         show_line: s.show_line,
         line_label: if s.show_line {

@@ -445,7 +445,10 @@ impl GameDom {
             &self.tutorial_title,
             tutorial.map_or("", |t| t.title.as_str()),
         );
-        set_text(&self.hint_text, tutorial.map_or(v.hint_words, |t| t.text));
+        set_text(
+            &self.hint_text,
+            tutorial.map_or(v.hint_words.as_str(), |t| t.text),
+        );
         let next = tutorial.and_then(|t| t.next);
         show(&self.tutorial_next, next.is_some());
         set_text(&self.tutorial_next, next.unwrap_or(""));

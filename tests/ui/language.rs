@@ -197,3 +197,70 @@ fn every_catalog_reads_and_has_every_message_english_has() {
         }
     }
 }
+
+/// `page` with `lang`'s catalog in.
+fn worded(page: &mut Page, lang: Lang) {
+    page.send(Msg::Language(lang));
+    let text = match lang {
+        Lang::Fr => FRENCH,
+        Lang::De => GERMAN,
+        Lang::En => return,
+    };
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(lang),
+        result: Ok(text.into()),
+    });
+}
+
+#[test]
+fn a_game_is_told_in_french_and_german_from_the_status_line_to_the_boxes() {
+    use crate::harness::{CRASH, STRAIGHT};
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.paste(STRAIGHT);
+    let status = page.game().status;
+    assert!(status.starts_with("Place la voiture\u{a0}: "), "{status}");
+    page.keys(&["Enter", "6"]);
+    let status = page.game().status;
+    assert!(
+        status.starts_with("Coups 1 · vitesse 1 → (1 à droite) · "),
+        "{status}"
+    );
+    assert!(status.contains("règles strictes"), "{status}");
+    page.key("6");
+    let message = page.game().message.unwrap();
+    assert!(
+        message.text.starts_with("Arrivée en 2 coups. "),
+        "{}",
+        message.text
+    );
+    assert!(
+        message.text.ends_with(" Course sans aide."),
+        "{}",
+        message.text
+    );
+    // A crash, in German: the sentence and a line per reason, with the board's letters.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::De);
+    page.paste(CRASH);
+    page.keys(&["Enter", "6", "6", "6"]);
+    let message = page.game().message.unwrap();
+    assert!(
+        message.text.starts_with("Unfall mit Geschwindigkeit "),
+        "{}",
+        message.text
+    );
+    assert!(
+        message.text.contains("in oder hinter der Wand"),
+        "{}",
+        message.text
+    );
+    assert!(
+        message
+            .reasons
+            .iter()
+            .all(|r| r.contains(" Züge ") || r.contains(" Zug ")),
+        "{:?}",
+        message.reasons
+    );
+}

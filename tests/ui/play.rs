@@ -412,7 +412,8 @@ fn the_help_states_the_finish_rule_as_the_engine_does() {
     assert!(!text.contains("stop on"), "no text asks the car to stop");
     assert!(text.contains("Land on a finish point (chequered), at any speed"));
     for touch in [false, true] {
-        let hint = racetrack_page::ui::text::hint_words(touch);
+        let english = racetrack_page::ui::i18n::Words::english();
+        let hint = racetrack_page::ui::text::hint_words(&english, touch);
         assert!(
             hint.contains("land on a chequered one, at any speed"),
             "{hint}"
@@ -482,7 +483,8 @@ fn the_paste_help_names_every_cell_the_parser_reads() {
 #[test]
 fn the_velocity_is_shown_in_the_player_s_terms() {
     use racetrack::Velocity;
-    use racetrack_page::ui::text::velocity_words;
+    let english = racetrack_page::ui::i18n::Words::english();
+    let velocity_words = |v| racetrack_page::ui::text::velocity_words(&english, v);
     // The playtest read "velocity (0, 3)": the engine's row-column order.
     assert_eq!(velocity_words(Velocity::new(0, 3)), "speed 3 → (3 right)");
     assert_eq!(

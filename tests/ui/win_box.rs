@@ -104,7 +104,9 @@ fn a_win_is_celebrated_in_proportion_with_stars_a_burst_and_a_vibration() {
 #[test]
 fn the_win_box_says_what_each_medal_takes_and_how_far_the_next_one_was() {
     use racetrack::verdict::Optimum;
-    use racetrack_page::ui::play_text::scoring_words;
+    let english = racetrack_page::ui::i18n::Words::english();
+    let scoring_words =
+        |moves, optimum| racetrack_page::ui::play_text::scoring_words(&english, moves, optimum);
     // The playtest's clean 13 on Barto small (optimum 10): three grey stars and no word why.
     let ten = Some(Optimum::Moves(10));
     let rule = "★★★ gold takes the optimum, 10 moves; ★★ silver 11 or fewer (within 10%); ★ \

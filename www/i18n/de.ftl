@@ -100,3 +100,157 @@ main-all-gold = { $place } · jedes Level mit Gold gewonnen
 ## Sprachen
 
 language-failed = Die Wörter auf { $language } konnten nicht geladen werden ({ $why }); die Seite bleibt auf { $current }.
+
+## Der Spielbildschirm: Geschwindigkeit und Platzieren
+
+speed-rest = Geschwindigkeit 0 (in Ruhe)
+speed-words = Geschwindigkeit { $speed } { $arrow } ({ $steps })
+step-right = { $n } nach rechts
+step-left = { $n } nach links
+step-down = { $n } nach unten
+step-up = { $n } nach oben
+place-touch = tippe auf einen Startpunkt (gestreift)
+place-mouse = klicke auf einen Startpunkt (gestreift), oder Pfeiltasten und Eingabe
+circles-touch = Tippe auf einen der Kreise: Das sind die erlaubten Züge.
+circles-mouse = Klicke auf einen der Kreise: Das sind die erlaubten Züge.
+hint-touch = So fährst du: Die orangen Kreise sind deine erlaubten Züge; tippe auf einen. Das + ist der Hauptpunkt: Dorthin fährt das Auto, wenn es seine Geschwindigkeit behält (tippe auf das Auto, um stehen zu bleiben, wenn das ein Zug ist). Starte auf einem gestreiften Punkt; lande mit beliebiger Geschwindigkeit und möglichst wenigen Zügen auf einem karierten. Die Spuren sind nach Geschwindigkeit gefärbt; Rückgängig nimmt einen Zug zurück.
+hint-mouse = So fährst du: Die orangen Kreise sind deine erlaubten Züge; klicke auf einen (oder nimm die Pfeiltasten und Eingabe, oder die Ziffern 1–9 wie auf einem Ziffernblock). Das + ist der Hauptpunkt: Dorthin fährt das Auto, wenn es seine Geschwindigkeit behält. Starte auf einem gestreiften Punkt; lande mit beliebiger Geschwindigkeit und möglichst wenigen Zügen auf einem karierten. Die Spuren sind nach Geschwindigkeit gefärbt; die Rücktaste macht einen Zug rückgängig.
+
+## Der Spielbildschirm: die Statuszeile
+
+status-placing = Setze das Auto: { $how }.
+status-playing = Züge { $moves } · { $speed } · { $options ->
+        [one] { $options } Option
+       *[other] { $options } Optionen
+    } · { $rules } Regeln
+status-won = Gewonnen in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }
+status-crashed = Unfall nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }
+rules-strict = strenge
+rules-soft = weiche
+warning-certain = ⚠ ein Unfall ist von hier aus sicher: mach einen Zug rückgängig und bremse früher
+warning-some = ⚠ bremsen: { $doomed } der { $options } Optionen (durchgestrichen) enden sicher in einem Unfall
+coach-thinking = Trainer: denkt nach …
+coach-too-large = Trainer: diese Strecke ist zu groß
+coach-optimum = Trainer: Optimum { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+coach-no-start = Trainer: kein Start erreicht das Ziel
+coach-doomed = Trainer: verloren, von hier ist kein Ziel mehr erreichbar
+coach-from-here = Optimum von hier { $moves }
+coach-from-here-lost = Optimum von hier { $moves } · verloren { $lost }
+coach-no-loss = Kein Zug hat Zeit gekostet.
+coach-losses = Zeit verloren bei { $moves }.
+coach-loss = Zug { $number } (+{ $lost })
+
+## Der Spielbildschirm: was ein Screenreader nach einem Zug hört
+
+move-placed = Auto gesetzt in Zeile { $row }, Spalte { $col }. { $options ->
+        [one] { $options } Option
+       *[other] { $options } Optionen
+    }.
+move-made = Zug { $number }: Zeile { $row }, Spalte { $col }, Geschwindigkeit { $speed }, { $options ->
+        [one] { $options } Option
+       *[other] { $options } Optionen
+    }.
+move-won = Im Ziel nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }. { $verdict }
+move-crashed = Unfall in Zeile { $row }, Spalte { $col }: alle neun Züge sind blockiert: { $reasons }.
+blocked-count = { $count } { $why } ({ $letter })
+blocked-off = neben der Strecke
+blocked-into-wall = in eine Wand
+blocked-through-wall = durch eine Wand
+blocked-pinch = durch eine Engstelle
+blocked-element = in ein bewegliches Element
+
+## Das Siegesfenster und das Unfallfenster
+
+verdict-optimal = Das ist das Optimum. Perfekt!
+verdict-above = Das Optimum ist { $best ->
+        [one] { $best } Zug
+       *[other] { $best } Züge
+    }: { $extra ->
+        [one] { $extra } Zug
+       *[other] { $extra } Züge
+    } mehr (+{ $percent } %).
+verdict-computing = Das Optimum wird noch berechnet.
+verdict-other = Optimum: { $optimum }.
+win-text = Im Ziel nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }. { $verdict }
+win-medal-gold = Eine Goldmedaille!
+win-medal-silver = Eine Silbermedaille!
+win-medal-bronze = Eine Bronzemedaille!
+win-streak = Serie der täglichen Herausforderung: { $days ->
+        [one] { $days } Tag in Folge
+       *[other] { $days } Tage in Folge
+    }.
+run-clean-words = Fahrt ohne Hilfe
+run-assisted-words = Fahrt mit Hilfe ({ $helps })
+help-undo = Rückgängig
+help-coach = der Trainer
+help-line = die optimale Linie
+help-solver = ein Löser
+scoring-gold = ★★★ Gold verlangt das Optimum, { $best ->
+        [one] { $best } Zug
+       *[other] { $best } Züge
+    }
+scoring-silver = ; ★★ Silber { $most } oder weniger (innerhalb von 10 %)
+scoring-bronze = ; ★ Bronze { $most } oder weniger (innerhalb von 25 %)
+scoring-next = { $rule }. { $fewer ->
+        [one] { $fewer } Zug
+       *[other] { $fewer } Züge
+    } weniger für { $medal }.
+crash-text = Unfall mit { $speed }: jeder nächste Punkt liegt { $places }{ $shown }. Zu schnell, um hier zu wenden oder zu halten: bremse früher. Mach den Zug rückgängig, um einen anderen Weg zu versuchen.
+crash-place-wall = in oder hinter der Wand
+crash-place-off = neben der Strecke
+crash-place-element = in einem fahrenden Tor oder Zug
+crash-places-or = { $first } oder { $second }
+crash-shown-marked = {" "}(jeder mit ✕ auf dem Spielfeld markiert)
+crash-shown-edge = , jenseits des Rasterrands
+crash-shown-one-off = {" "}(mit ✕ markiert; einer liegt jenseits des Rasterrands)
+crash-shown-some-off = {" "}(mit ✕ markiert; { $off } liegen jenseits des Rasterrands)
+crash-line = { $letter } { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } { $why }
+
+## Ein Geist oder eine Herausforderung
+
+ghost-beat = Du schlägst die { $total } Züge von { $who } um { $by ->
+        [one] { $by } Zug
+       *[other] { $by } Züge
+    }!
+ghost-tie = Gleichstand mit { $who }: je { $total } Züge.
+ghost-stands = Die { $total } Züge von { $who } bleiben stehen: { $by ->
+        [one] { $by } Zug
+       *[other] { $by } Züge
+    } mehr für dich.
+ghost-new-best = Neue Bestleistung: { $by ->
+        [one] { $by } Zug
+       *[other] { $by } Züge
+    } besser als dein Geist.
+ghost-as-fast = So schnell wie dein Geist.
+ghost-faster = Dein Geist war { $by ->
+        [one] { $by } Zug
+       *[other] { $by } Züge
+    } schneller.
+ghost-yours = deinem Geist
+ghost-ahead = du liegst { $by ->
+        [one] { $by } Zug
+       *[other] { $by } Züge
+    } vor { $rival }
+ghost-level = du liegst gleichauf mit { $rival }
+ghost-behind = du liegst { $by ->
+        [one] { $by } Zug
+       *[other] { $by } Züge
+    } hinter { $rival }

@@ -100,3 +100,157 @@ main-all-gold = { $place } · every level won with gold
 ## Languages
 
 language-failed = The { $language } words could not be loaded ({ $why }): the page stays in { $current }.
+
+## The play screen: speed and placing
+
+speed-rest = speed 0 (at rest)
+speed-words = speed { $speed } { $arrow } ({ $steps })
+step-right = { $n } right
+step-left = { $n } left
+step-down = { $n } down
+step-up = { $n } up
+place-touch = tap a start point (striped)
+place-mouse = click a start point (striped), or arrows and Enter
+circles-touch = Tap one of the circles: they are the legal moves.
+circles-mouse = Click one of the circles: they are the legal moves.
+hint-touch = How to drive: the orange circles are your legal moves; tap one. The + is the main point: where the car goes if it keeps its speed (tap the car to stand still when that is a move). Start on a striped point; land on a chequered one, at any speed, in as few moves as you can. Trails are coloured by speed; Undo takes a move back.
+hint-mouse = How to drive: the orange circles are your legal moves; click one (or use the arrows and Enter, or the digits 1-9 laid out like a numpad). The + is the main point: where the car goes if it keeps its speed. Start on a striped point; land on a chequered one, at any speed, in as few moves as you can. Trails are coloured by speed; Backspace undoes.
+
+## The play screen: the status line
+
+status-placing = Place the car: { $how }.
+status-playing = Moves { $moves } · { $speed } · { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    } · { $rules } rules
+status-won = Won in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+status-crashed = Crashed after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+rules-strict = strict
+rules-soft = soft
+warning-certain = ⚠ a crash is certain from here: Undo and brake sooner
+warning-some = ⚠ brake: { $doomed } of the { $options } options (slashed) crash for certain
+coach-thinking = coach: thinking…
+coach-too-large = coach: this track is too large
+coach-optimum = coach: optimum { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+coach-no-start = coach: no start reaches the finish
+coach-doomed = coach: doomed, no finish can be reached from here
+coach-from-here = optimum from here { $moves }
+coach-from-here-lost = optimum from here { $moves } · lost { $lost }
+coach-no-loss = No move lost time.
+coach-losses = Time lost at { $moves }.
+coach-loss = move { $number } (+{ $lost })
+
+## The play screen: what a screen reader hears after a move
+
+move-placed = Car placed at row { $row }, column { $col }. { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }.
+move-made = Move { $number }: row { $row }, column { $col }, speed { $speed }, { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }.
+move-won = Finished in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }. { $verdict }
+move-crashed = Crashed at row { $row }, column { $col }: every one of the nine moves is blocked: { $reasons }.
+blocked-count = { $count } { $why } ({ $letter })
+blocked-off = off the track
+blocked-into-wall = into a wall
+blocked-through-wall = through a wall
+blocked-pinch = through a pinch
+blocked-element = into a moving element
+
+## The win box and the crash box
+
+verdict-optimal = That is the optimum. Perfect!
+verdict-above = The optimum is { $best ->
+        [one] { $best } move
+       *[other] { $best } moves
+    }: { $extra ->
+        [one] { $extra } move
+       *[other] { $extra } moves
+    } more (+{ $percent }%).
+verdict-computing = The optimum is still being computed.
+verdict-other = Optimum: { $optimum }.
+win-text = Finished in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }. { $verdict }
+win-medal-gold = A gold medal!
+win-medal-silver = A silver medal!
+win-medal-bronze = A bronze medal!
+win-streak = Daily streak: { $days ->
+        [one] { $days } day in a row
+       *[other] { $days } days in a row
+    }.
+run-clean-words = Clean run
+run-assisted-words = Assisted run ({ $helps })
+help-undo = Undo
+help-coach = the coach
+help-line = the optimal line
+help-solver = a solver
+scoring-gold = ★★★ gold takes the optimum, { $best ->
+        [one] { $best } move
+       *[other] { $best } moves
+    }
+scoring-silver = ; ★★ silver { $most } or fewer (within 10%)
+scoring-bronze = ; ★ bronze { $most } or fewer (within 25%)
+scoring-next = { $rule }. { $fewer ->
+        [one] { $fewer } move
+       *[other] { $fewer } moves
+    } fewer for { $medal }.
+crash-text = Crashed at { $speed }: every next point is { $places }{ $shown }. Too fast to turn or stop here: brake earlier. Undo to try another way.
+crash-place-wall = in or behind the wall
+crash-place-off = off the track
+crash-place-element = in a moving gate or train
+crash-places-or = { $first } or { $second }
+crash-shown-marked = {" "}(each marked ✕ on the board)
+crash-shown-edge = , past the edge of the grid
+crash-shown-one-off = {" "}(marked ✕; one lies past the edge of the grid)
+crash-shown-some-off = {" "}(marked ✕; { $off } lie past the edge of the grid)
+crash-line = { $letter } { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } { $why }
+
+## A ghost or a challenge
+
+ghost-beat = You beat { $who }'s { $total } moves by { $by ->
+        [one] { $by } move
+       *[other] { $by } moves
+    }!
+ghost-tie = A tie with { $who }: { $total } moves each.
+ghost-stands = { $who }'s { $total } moves stand: { $by ->
+        [one] { $by } move
+       *[other] { $by } moves
+    } more for you.
+ghost-new-best = A new best: { $by ->
+        [one] { $by } move
+       *[other] { $by } moves
+    } better than your ghost.
+ghost-as-fast = As fast as your ghost.
+ghost-faster = Your ghost was { $by ->
+        [one] { $by } move
+       *[other] { $by } moves
+    } faster.
+ghost-yours = your ghost
+ghost-ahead = you are { $by ->
+        [one] { $by } move
+       *[other] { $by } moves
+    } ahead of { $rival }
+ghost-level = you are level with { $rival }
+ghost-behind = you are { $by ->
+        [one] { $by } move
+       *[other] { $by } moves
+    } behind { $rival }

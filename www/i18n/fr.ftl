@@ -100,3 +100,157 @@ main-all-gold = { $place } · tous les niveaux gagnés avec l’or
 ## Langues
 
 language-failed = Les mots en { $language } n’ont pas pu être chargés ({ $why }) ; la page reste en { $current }.
+
+## L’écran de jeu : vitesse et placement
+
+speed-rest = vitesse 0 (à l’arrêt)
+speed-words = vitesse { $speed } { $arrow } ({ $steps })
+step-right = { $n } à droite
+step-left = { $n } à gauche
+step-down = { $n } vers le bas
+step-up = { $n } vers le haut
+place-touch = touche un point de départ (rayé)
+place-mouse = clique sur un point de départ (rayé), ou utilise les flèches et Entrée
+circles-touch = Touche l’un des cercles : ce sont les coups permis.
+circles-mouse = Clique sur l’un des cercles : ce sont les coups permis.
+hint-touch = Comment piloter : les cercles orange sont tes coups permis ; touches-en un. Le + est le point principal : là où va la voiture si elle garde sa vitesse (touche la voiture pour rester sur place quand c’est un coup permis). Pars d’un point rayé ; arrive sur un point à damier, à n’importe quelle vitesse, en un minimum de coups. Les traces sont colorées selon la vitesse ; Annuler reprend un coup.
+hint-mouse = Comment piloter : les cercles orange sont tes coups permis ; clique sur l’un d’eux (ou utilise les flèches et Entrée, ou les chiffres 1 à 9 disposés comme un pavé numérique). Le + est le point principal : là où va la voiture si elle garde sa vitesse. Pars d’un point rayé ; arrive sur un point à damier, à n’importe quelle vitesse, en un minimum de coups. Les traces sont colorées selon la vitesse ; Retour arrière annule.
+
+## L’écran de jeu : la ligne d’état
+
+status-placing = Place la voiture : { $how }.
+status-playing = Coups { $moves } · { $speed } · { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    } · règles { $rules }
+status-won = Gagné en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+status-crashed = Crash après { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+rules-strict = strictes
+rules-soft = souples
+warning-certain = ⚠ le crash est certain d’ici : annule et freine plus tôt
+warning-some = ⚠ freine : { $doomed } des { $options } options (barrées) mènent à coup sûr au crash
+coach-thinking = entraîneur : réflexion…
+coach-too-large = entraîneur : ce circuit est trop grand
+coach-optimum = entraîneur : optimum { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+coach-no-start = entraîneur : aucun départ n’atteint l’arrivée
+coach-doomed = entraîneur : perdu, plus aucune arrivée n’est atteignable d’ici
+coach-from-here = optimum d’ici { $moves }
+coach-from-here-lost = optimum d’ici { $moves } · perdu { $lost }
+coach-no-loss = Aucun coup n’a fait perdre de temps.
+coach-losses = Temps perdu au { $moves }.
+coach-loss = coup { $number } (+{ $lost })
+
+## L’écran de jeu : ce qu’entend un lecteur d’écran après un coup
+
+move-placed = Voiture placée ligne { $row }, colonne { $col }. { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }.
+move-made = Coup { $number } : ligne { $row }, colonne { $col }, vitesse { $speed }, { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }.
+move-won = Arrivée en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }. { $verdict }
+move-crashed = Crash ligne { $row }, colonne { $col } : les neuf coups sont tous bloqués : { $reasons }.
+blocked-count = { $count } { $why } ({ $letter })
+blocked-off = hors du circuit
+blocked-into-wall = dans un mur
+blocked-through-wall = à travers un mur
+blocked-pinch = par un passage trop étroit
+blocked-element = dans un élément mobile
+
+## La boîte de victoire et la boîte de crash
+
+verdict-optimal = C’est l’optimum. Parfait !
+verdict-above = L’optimum est de { $best ->
+        [one] { $best } coup
+       *[other] { $best } coups
+    } : { $extra ->
+        [one] { $extra } coup
+       *[other] { $extra } coups
+    } de plus (+{ $percent } %).
+verdict-computing = L’optimum est encore en cours de calcul.
+verdict-other = Optimum : { $optimum }.
+win-text = Arrivée en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }. { $verdict }
+win-medal-gold = Une médaille d’or !
+win-medal-silver = Une médaille d’argent !
+win-medal-bronze = Une médaille de bronze !
+win-streak = Série du défi du jour : { $days ->
+        [one] { $days } jour d’affilée
+       *[other] { $days } jours d’affilée
+    }.
+run-clean-words = Course sans aide
+run-assisted-words = Course avec aide ({ $helps })
+help-undo = Annuler
+help-coach = l’entraîneur
+help-line = la trajectoire optimale
+help-solver = un solveur
+scoring-gold = ★★★ l’or demande l’optimum, { $best ->
+        [one] { $best } coup
+       *[other] { $best } coups
+    }
+scoring-silver =  ; ★★ l’argent { $most } ou moins (à 10 % près)
+scoring-bronze =  ; ★ le bronze { $most } ou moins (à 25 % près)
+scoring-next = { $rule }. { $fewer ->
+        [one] { $fewer } coup
+       *[other] { $fewer } coups
+    } de moins pour { $medal }.
+crash-text = Crash à { $speed } : chaque point suivant est { $places }{ $shown }. Trop vite pour tourner ou s’arrêter ici : freine plus tôt. Annule pour essayer un autre chemin.
+crash-place-wall = dans le mur ou derrière
+crash-place-off = hors du circuit
+crash-place-element = dans une porte ou un train en mouvement
+crash-places-or = { $first } ou { $second }
+crash-shown-marked = {" "}(chacun marqué ✕ sur le plateau)
+crash-shown-edge = , au-delà du bord de la grille
+crash-shown-one-off = {" "}(marqués ✕ ; l’un est au-delà du bord de la grille)
+crash-shown-some-off = {" "}(marqués ✕ ; { $off } sont au-delà du bord de la grille)
+crash-line = { $letter } { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    } { $why }
+
+## Un fantôme ou un défi
+
+ghost-beat = Tu bats les { $total } coups de { $who } de { $by ->
+        [one] { $by } coup
+       *[other] { $by } coups
+    } !
+ghost-tie = Égalité avec { $who } : { $total } coups chacun.
+ghost-stands = Les { $total } coups de { $who } tiennent : { $by ->
+        [one] { $by } coup
+       *[other] { $by } coups
+    } de plus pour toi.
+ghost-new-best = Nouveau record : { $by ->
+        [one] { $by } coup
+       *[other] { $by } coups
+    } de mieux que ton fantôme.
+ghost-as-fast = Aussi rapide que ton fantôme.
+ghost-faster = Ton fantôme avait { $by ->
+        [one] { $by } coup
+       *[other] { $by } coups
+    } d’avance.
+ghost-yours = ton fantôme
+ghost-ahead = tu as { $by ->
+        [one] { $by } coup
+       *[other] { $by } coups
+    } d’avance sur { $rival }
+ghost-level = tu es à égalité avec { $rival }
+ghost-behind = tu as { $by ->
+        [one] { $by } coup
+       *[other] { $by } coups
+    } de retard sur { $rival }

@@ -347,10 +347,16 @@ pub(crate) fn pointer_down(play: &mut Play, app: &mut App, x: f64, y: f64) -> Ve
         return Vec::new();
     };
     let options = options(s).unwrap_or_default();
-    match board_keys::tap(&s.board.camera.geometry(), &options, (x, y), touch) {
+    let tapped = board_keys::tap(
+        &s.board.camera.geometry(),
+        &options,
+        (x, y),
+        (touch, &app.words),
+    );
+    match tapped {
         Ok(p) => play_point(play, app, p),
         Err(words) => {
-            s.note = Some(words.unwrap_or("Wait for your turn.").into());
+            s.note = Some(words.unwrap_or_else(|| "Wait for your turn.".into()));
             vec![Effect::Focus(Focus::Canvas)]
         }
     }

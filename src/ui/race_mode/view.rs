@@ -14,7 +14,7 @@ pub(super) fn waiting_words(run: &RaceRun) -> String {
 }
 
 /// The status line during a race.
-pub fn status_text(s: &Session, touch: bool) -> Option<String> {
+pub fn status_text(s: &Session, words: &crate::ui::i18n::Words, touch: bool) -> Option<String> {
     let run = s.racing.run.as_ref()?;
     let race = &run.race();
     let Some(car) = race.to_move() else {
@@ -28,7 +28,7 @@ pub fn status_text(s: &Session, touch: bool) -> Option<String> {
         (Seat::Human, None) => {
             format!(
                 "{who}: place the car: {}.",
-                crate::ui::text::place_words(touch)
+                crate::ui::text::place_words(words, touch)
             )
         }
         (Seat::Human, Some(_)) => format!(

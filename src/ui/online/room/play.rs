@@ -27,11 +27,11 @@ pub(crate) fn pointer_down(
     let Some(geometry) = room.board.as_ref().map(|b| b.camera.geometry()) else {
         return Vec::new();
     };
-    match board_keys::tap(&geometry, &room.options(), (x, y), touch) {
+    match board_keys::tap(&geometry, &room.options(), (x, y), (touch, &app.words)) {
         Ok(to) => send_move(slot, app, to),
         Err(words) => {
             if let Some(words) = words {
-                room.note = Some(words.into());
+                room.note = Some(words);
             }
             Vec::new()
         }
