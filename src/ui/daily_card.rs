@@ -45,17 +45,31 @@ pub fn card(play: &Play, app: &App) -> Option<String> {
     let s = play.session.as_ref()?;
     let best = optimum.moves()?;
     let stars = super::celebration::stars(moves, optimum) as usize;
-    let help = if s.assists.any() { "assisted" } else { "clean" };
+    let words = &app.words;
+    let help = words.get(if s.assists.any() {
+        "run-assisted"
+    } else {
+        "run-clean"
+    });
     // The link back: whoever reads the card can race the same day's track.
     let link = format!(
         "{}{}",
         app.base_url,
         super::route::Route::Play(super::route::Place::Daily(Some(day)))
     );
+    let stars = format!("{}{}", "★".repeat(stars), "☆".repeat(3 - stars));
+    let head = words.with(
+        "daily-card",
+        &[
+            ("day", day.to_string().into()),
+            ("moves", moves.into()),
+            ("best", best.into()),
+            ("stars", stars.into()),
+            ("help", help.into()),
+        ],
+    );
     Some(format!(
-        "Racetrack daily {day}: {moves} moves, optimum {best} {}{} ({help})\n{}\n{link}",
-        "★".repeat(stars),
-        "☆".repeat(3 - stars),
+        "{head}\n{}\n{link}",
         squares(moves, &s.coaching.losses(&s.game))
     ))
 }
@@ -85,12 +99,12 @@ pub(crate) fn copy(play: &mut Play, app: &mut App) -> Vec<Effect> {
 
 /// The copy finished: the status line says so.
 pub(crate) fn copied(play: &mut Play, app: &mut App, result: &Result<(), String>) {
-    let words = match result {
-        Ok(()) => "Result copied: paste it anywhere.",
-        Err(_) => "The result could not be copied here.",
-    };
+    let words = app.words.get(match result {
+        Ok(()) => "daily-copied",
+        Err(_) => "daily-not-copied",
+    });
     if let Some(s) = &mut play.session {
-        s.note = Some(words.into());
+        s.note = Some(words.clone());
         // The button says it too: on a phone the status line lies under the win box.
         s.daily_copied = Some(super::play::DailyCopied {
             len: s.game.trajectory().len(),
@@ -114,11 +128,16 @@ pub fn countdown(app: &App) -> Option<String> {
     let now = app.clock.utc_ms?;
     let left = DAY_MS - now.rem_euclid(DAY_MS);
     let minutes = (left / 60_000.0).ceil() as u64;
-    Some(match (minutes / 60, minutes % 60) {
-        (0, 0 | 1) => "Next daily in under a minute".into(),
-        (0, m) => format!("Next daily in {m} min"),
-        (h, 0) => format!("Next daily in {h} h"),
-        (h, m) => format!("Next daily in {h} h {m} min"),
+    let words = &app.words;
+    let (h, m) = ((minutes / 60) as usize, (minutes % 60) as usize);
+    Some(match (h, m) {
+        (0, 0 | 1) => words.get("daily-next-soon"),
+        (0, m) => words.with("daily-next-minutes", &[("minutes", m.into())]),
+        (h, 0) => words.with("daily-next-hours", &[("hours", h.into())]),
+        (h, m) => words.with(
+            "daily-next-both",
+            &[("hours", h.into()), ("minutes", m.into())],
+        ),
     })
 }
 
@@ -156,7 +175,14 @@ pub fn calendar(app: &App) -> Vec<CalendarDay> {
                 date: day.to_string(),
                 done,
                 today: day == today,
-                words: format!("{day}: {}", if done { "finished" } else { "not finished" }),
+                words: app.words.with(
+                    if done {
+                        "daily-day-done"
+                    } else {
+                        "daily-day-not-done"
+                    },
+                    &[("day", day.to_string().into())],
+                ),
             }
         })
         .collect()
@@ -174,7 +200,7 @@ pub struct DailyView {
     /// Whether the win box offers the result card (Copy result).
     pub card: bool,
     /// The button's words: "Copy result", then "Copied ✓" (or "Not copied: try again").
-    pub copy_label: &'static str,
+    pub copy_label: String,
 }
 
 /// The daily's parts, on a daily track.
@@ -184,21 +210,21 @@ pub fn view(play: &Play, app: &App) -> Option<DailyView> {
     Some(DailyView {
         countdown: countdown(app).filter(|_| Some(day) == app.clock.today),
         calendar: calendar(app),
-        calendar_words: format!(
-            "Your last {CALENDAR_DAYS} days: a filled square is a daily finished, the ringed one today."
-        ),
+        calendar_words: app
+            .words
+            .with("daily-calendar", &[("days", CALENDAR_DAYS.into())]),
         // Asked on every frame: the card itself (the coach's analysis of the run) waits for Copy.
         card: won_day(play, app).is_some(),
-        copy_label: match s.daily_copied {
+        copy_label: app.words.get(match s.daily_copied {
             Some(copied) if copied.len == s.game.trajectory().len() => {
                 if copied.ok {
-                    "Copied ✓"
+                    "daily-copy-done"
                 } else {
-                    "Not copied: try again"
+                    "daily-copy-failed"
                 }
             }
-            _ => "Copy result",
-        },
+            _ => "daily-copy",
+        }),
     })
 }
 

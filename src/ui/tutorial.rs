@@ -49,9 +49,11 @@ pub struct TutorialView {
     /// "Tutorial, step 2 of 4".
     pub title: String,
     /// What the step says.
-    pub text: &'static str,
+    pub text: String,
     /// The button that goes on, when the step does not advance by itself.
-    pub next: Option<&'static str>,
+    pub next: Option<String>,
+    /// Whether it is the last step (its button ends the tutorial: no Skip beside it).
+    pub last: bool,
 }
 
 /// Whether the tutorial runs: the first level, played alone, not yet done.
@@ -81,37 +83,29 @@ pub fn view(play: &Play, app: &App) -> Option<TutorialView> {
         return None;
     }
     let step = play.playing.tutorial;
-    let text = match (step, app.device.touch) {
-        (Step::Place, true) => {
-            "Your car starts on a striped start point (ringed on the board): tap one to place it."
-        }
-        (Step::Place, false) => {
-            "Your car starts on a striped start point (ringed on the board): click one to place it."
-        }
-        (Step::MainPoint, _) => {
-            "The + is the main point: where the car goes if it keeps its velocity. The circles \
-             are the main point and its eight neighbours: each changes the velocity by at most \
-             one on each axis. Pick one to move."
-        }
-        (Step::Braking, _) => {
-            "The velocity carries over from move to move, so a fast car needs several moves to \
-             stop. Brake (pick circles back towards the car) before a turn, or the wall comes \
-             first."
-        }
-        (Step::Coach, _) => {
-            "The coach (its switch is above the board) slashes each circle from which every \
-             way on crashes and counts the fewest moves left; a run it helped counts as \
-             assisted. Land on a chequered finish point in as few moves as you can."
-        }
-    };
+    let words = &app.words;
+    let text = words.get(match (step, app.device.touch) {
+        (Step::Place, true) => "tutorial-place-touch",
+        (Step::Place, false) => "tutorial-place-mouse",
+        (Step::MainPoint, _) => "tutorial-main-point",
+        (Step::Braking, _) => "tutorial-braking",
+        (Step::Coach, _) => "tutorial-coach",
+    });
     Some(TutorialView {
-        title: format!("Tutorial, step {} of {}", step.number(), Step::ALL.len()),
+        title: words.with(
+            "tutorial-title",
+            &[
+                ("step", step.number().into()),
+                ("steps", Step::ALL.len().into()),
+            ],
+        ),
         text,
         next: match step {
             Step::Place | Step::MainPoint => None,
-            Step::Braking => Some("Next"),
-            Step::Coach => Some("Got it"),
+            Step::Braking => Some(words.get("tutorial-next")),
+            Step::Coach => Some(words.get("tutorial-done")),
         },
+        last: step == Step::Coach,
     })
 }
 

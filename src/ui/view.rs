@@ -93,7 +93,7 @@ pub struct GameView {
     pub tutorial: Option<super::tutorial::TutorialView>,
     /// The hint's closing button: "Got it", or "Skip the tutorial"; none on the tutorial's
     /// last step (its own "Got it" ends it).
-    pub hint_dismiss: Option<&'static str>,
+    pub hint_dismiss: Option<String>,
     /// The solver panel.
     pub solver: SolverView,
     /// Whether a solver is being watched (the game waits).
@@ -118,7 +118,7 @@ pub struct GameView {
     /// Whether the optimal line is shown.
     pub show_line: bool,
     /// The optimal line button's label: show or hide.
-    pub line_label: &'static str,
+    pub line_label: String,
     /// The open track's records under the rules in force.
     pub records: Vec<RecordRow>,
     /// The name asked for when a won run enters the top 10.
@@ -154,7 +154,7 @@ pub struct GameView {
     /// Where the track came from.
     pub source: Source,
     /// The edit button's label: a test drive edits its draft, any other track a copy.
-    pub edit_label: &'static str,
+    pub edit_label: String,
     /// Whether the track has a decor (its switch shows).
     pub has_decor: bool,
     /// Whether the decor is shown.
@@ -265,7 +265,7 @@ pub struct MovingView {
 }
 
 /// The moving elements of the session's track at the board's time, `None` without elements.
-fn moving_view(s: &super::play::Session) -> Option<MovingView> {
+fn moving_view(s: &super::play::Session, words: &super::i18n::Words) -> Option<MovingView> {
     let track = s.game.track();
     if !track.has_elements() {
         return None;
@@ -285,29 +285,34 @@ fn moving_view(s: &super::play::Session) -> Option<MovingView> {
         cycle,
         occupied: cells(time),
         next: cells(time % cycle + 1),
-        words: format!("Turn {time} (the elements repeat every {cycle} turns)."),
+        words: words.with(
+            "moving-turn",
+            &[
+                ("turn", i64::from(time).into()),
+                ("cycle", i64::from(cycle).into()),
+            ],
+        ),
     })
 }
 
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
     let cards = super::cards::cards(model);
+    let words = &model.app.words;
     let title = match (model.screen(), &model.play.session) {
-        (Screen::Editor, _) => model
-            .editing
-            .as_ref()
-            .map_or_else(String::new, |e| format!("Editing: {}", e.name)),
-        (Screen::Online, _) => "Online races".into(),
-        (Screen::Leaderboard, _) => "World board".into(),
-        (Screen::Help, _) => "Help".into(),
-        (Screen::Replay, _) => model
-            .replay
-            .as_ref()
-            .map_or_else(String::new, |r| format!("Replay of {}", r.name)),
+        (Screen::Editor, _) => model.editing.as_ref().map_or_else(String::new, |e| {
+            words.with("title-editing", &[("name", (&e.name).into())])
+        }),
+        (Screen::Online, _) => words.get("title-online"),
+        (Screen::Leaderboard, _) => words.get("title-board"),
+        (Screen::Help, _) => words.get("title-help"),
+        (Screen::Replay, _) => model.replay.as_ref().map_or_else(String::new, |r| {
+            words.with("title-replay", &[("name", (&r.name).into())])
+        }),
         (Screen::OnlineGame, _) => model.room.as_ref().map_or_else(String::new, |r| {
             match r.game.as_ref().and_then(|g| g.title.as_deref()) {
-                Some(title) => format!("Online: {title}"),
-                None => "Online game".into(),
+                Some(title) => words.with("title-online-game", &[("title", title.into())]),
+                None => words.get("title-online-untitled"),
             }
         }),
         (Screen::Menu, _) | (_, None) => String::new(),
@@ -378,6 +383,7 @@ pub fn page(model: &Model) -> PageView {
 /// The play screen's view of the open game `s`.
 #[inline(never)]
 fn game_view(model: &Model, s: &Session) -> GameView {
+    let words = &model.app.words;
     let game = &s.game;
     let tutorial = super::tutorial::view(&model.play, &model.app);
     // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
@@ -425,11 +431,11 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         .map_or(model.play.panel.solver.name(), |w| w.solver().name());
     GameView {
         source,
-        edit_label: if source == Source::Draft {
-            "Edit"
+        edit_label: words.get(if source == Source::Draft {
+            "game-edit"
         } else {
-            "Edit a copy"
-        },
+            "game-edit-copy"
+        }),
         has_decor: s.board.decor.is_some(),
         terrains: [
             (racetrack::track::Cell::Ice, "ice"),
@@ -441,7 +447,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         .map(|(_, name)| name)
         .collect(),
         show_decor: model.app.device.show_decor,
-        moving: moving_view(s),
+        moving: moving_view(s, words),
         race: super::race_mode::view(model),
         status: play::status_text(&model.play, &model.app),
         moves,
@@ -468,28 +474,28 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         distance: model.app.device.show_distance,
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),
         share_status: s.share.as_ref().map(|sh| match &sh.copied {
-            None => "Copying…".into(),
+            None => words.get("share-copying"),
             // The records say "You" and the name box is open: the challenge's signature is
             // not a surprise.
-            Some(Ok(())) if sh.anonymous => format!(
-                "Copied, signed \u{201c}{}\u{201d}: name your run to sign it with your name",
-                super::share::ANONYMOUS
+            Some(Ok(())) if sh.anonymous => words.with(
+                "share-copied-anonymous",
+                &[("name", super::share::ANONYMOUS.into())],
             ),
-            Some(Ok(())) => "Copied".into(),
-            Some(Err(e)) => format!("Not copied ({e}): copy the selected link by hand"),
+            Some(Ok(())) => words.get("share-copied"),
+            Some(Err(e)) => words.with("share-not-copied", &[("why", e.into())]),
         }),
         hint,
         hint_words: super::text::hint_words(&model.app.words, model.app.device.touch),
         hint_dismiss: match &tutorial {
-            Some(t) if t.next == Some("Got it") => None,
-            Some(_) => Some("Skip the tutorial"),
-            None => Some("Got it"),
+            Some(t) if t.last => None,
+            Some(_) => Some(model.app.words.get("tutorial-skip")),
+            None => Some(model.app.words.get("tutorial-done")),
         },
         tutorial,
         solver: solver::view(&model.play),
         watching: model.screen() == Screen::Solver,
         settings_open: s.settings_open,
-        watching_words: format!("Watching {watching_solver}. Your game waits, unchanged: Esc or"),
+        watching_words: words.with("solver-watching", &[("solver", watching_solver.into())]),
         coach_on: model.coach_on(),
         sound_on: !model.app.settings.muted(),
         crash_warning: model.crash_warning_on(),
@@ -502,21 +508,19 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             .filter(|_| model.coach_on()),
         line_available: model.coach_on() && s.coaching.ready().is_some(),
         show_line: s.show_line,
-        line_label: if s.show_line {
-            "Hide the optimal line"
+        line_label: words.get(if s.show_line {
+            "game-line-hide"
         } else {
-            "Optimal line"
-        },
+            "game-line-show"
+        }),
         daily_parts: super::daily_card::view(&model.play, &model.app),
         daily: super::daily::date_of(&model.app, &s.place).map(|date| {
-            if Some(date) == model.app.clock.today {
-                format!(
-                    "The daily challenge of {date}: the same track for every player \
-                     today. Share your run to compare."
-                )
+            let id = if Some(date) == model.app.clock.today {
+                "daily-today"
             } else {
-                format!("The daily challenge of {date}: every player had this track that day.")
-            }
+                "daily-past"
+            };
+            words.with(id, &[("date", date.to_string().into())])
         }),
         challenge: s
             .ghost
@@ -525,10 +529,9 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             .map(|g| ChallengeView {
                 name: g.name.clone(),
                 moves: g.moves(),
-                words: format!(
-                    "Beat {}'s {} moves: their run is the faint ghost on the track.",
-                    g.name,
-                    g.moves()
+                words: words.with(
+                    "challenge-words",
+                    &[("name", (&g.name).into()), ("moves", g.moves().into())],
                 ),
             }),
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),

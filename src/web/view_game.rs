@@ -308,7 +308,7 @@ impl GameDom {
         show(&o.back_to_editor, draft);
         show(&o.message_editor, draft);
         show(&o.another_random, v.source == Source::Random);
-        set_text(&o.edit_track, v.edit_label);
+        set_text(&o.edit_track, &v.edit_label);
         show(&o.decor_switch, v.has_decor);
         show(&o.terrain_legend, !v.terrains.is_empty());
         let items = o.terrain_legend.children();
@@ -360,7 +360,7 @@ impl GameDom {
             self.coach_toggle.set_checked(v.coach_on);
         }
         show(&self.optimal_line, v.line_available);
-        set_text(&self.optimal_line, v.line_label);
+        set_text(&self.optimal_line, &v.line_label);
         set_text(status, &v.status);
 
         show(&self.message, v.message.is_some());
@@ -447,13 +447,13 @@ impl GameDom {
         );
         set_text(
             &self.hint_text,
-            tutorial.map_or(v.hint_words.as_str(), |t| t.text),
+            tutorial.map_or(v.hint_words.as_str(), |t| t.text.as_str()),
         );
-        let next = tutorial.and_then(|t| t.next);
+        let next = tutorial.and_then(|t| t.next.as_deref());
         show(&self.tutorial_next, next.is_some());
         set_text(&self.tutorial_next, next.unwrap_or(""));
         show(&self.hint_dismiss, v.hint_dismiss.is_some());
-        set_text(&self.hint_dismiss, v.hint_dismiss.unwrap_or(""));
+        set_text(&self.hint_dismiss, v.hint_dismiss.as_deref().unwrap_or(""));
         show(&self.daily, v.daily.is_some());
         set_text(&self.daily_text, v.daily.as_deref().unwrap_or(""));
         for (link, board) in [

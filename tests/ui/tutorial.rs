@@ -12,7 +12,7 @@ use crate::harness::Page;
 const FIRST: &str = "#/level/01-first-circuit";
 
 /// The tutorial's title and words now (`None`: not showing).
-fn tutorial(page: &Page) -> Option<(String, &'static str)> {
+fn tutorial(page: &Page) -> Option<(String, String)> {
     page.game().tutorial.map(|t| (t.title, t.text))
 }
 
@@ -40,7 +40,7 @@ fn the_steps_follow_what_the_player_does_then_end_for_good() {
     assert!(words.contains("start point"), "{words}");
     let game = page.game();
     assert!(game.hint, "it shows in the hint's place");
-    assert_eq!(game.hint_dismiss, Some("Skip the tutorial"));
+    assert_eq!(game.hint_dismiss.as_deref(), Some("Skip the tutorial"));
     let starts = page.model.session().unwrap().game.options();
     assert_eq!(ringed(&page), starts, "the start points are ringed");
 
@@ -60,12 +60,12 @@ fn the_steps_follow_what_the_player_does_then_end_for_good() {
     let view = page.game().tutorial.unwrap();
     assert_eq!(view.title, "Tutorial, step 3 of 4");
     assert!(view.text.contains("Brake"));
-    assert_eq!(view.next, Some("Next"));
+    assert_eq!(view.next.as_deref(), Some("Next"));
     page.control(Control::TutorialNext);
     let view = page.game().tutorial.unwrap();
     assert_eq!(view.title, "Tutorial, step 4 of 4");
     assert!(view.text.contains("coach"));
-    assert_eq!(view.next, Some("Got it"));
+    assert_eq!(view.next.as_deref(), Some("Got it"));
     assert_eq!(
         page.game().hint_dismiss,
         None,

@@ -254,3 +254,54 @@ ghost-behind = du liegst { $by ->
         [one] { $by } Zug
        *[other] { $by } Züge
     } hinter { $rival }
+
+## Die Einführung beim ersten Spiel
+
+tutorial-title = Einführung, Schritt { $step } von { $steps }
+tutorial-place-touch = Dein Auto startet auf einem gestreiften Startpunkt (auf dem Spielfeld umkreist): tippe auf einen, um es dorthin zu setzen.
+tutorial-place-mouse = Dein Auto startet auf einem gestreiften Startpunkt (auf dem Spielfeld umkreist): klicke auf einen, um es dorthin zu setzen.
+tutorial-main-point = Das + ist der Hauptpunkt: Dorthin fährt das Auto, wenn es seine Geschwindigkeit behält. Die Kreise sind der Hauptpunkt und seine acht Nachbarn: Jeder ändert die Geschwindigkeit um höchstens eins pro Achse. Wähle einen, um zu fahren.
+tutorial-braking = Die Geschwindigkeit bleibt von Zug zu Zug erhalten, ein schnelles Auto braucht also mehrere Züge zum Anhalten. Bremse (wähle Kreise zum Auto hin) vor einer Kurve, sonst kommt zuerst die Wand.
+tutorial-coach = Der Trainer (sein Schalter ist über dem Spielfeld) streicht jeden Kreis durch, von dem aus jeder Weg im Unfall endet, und zählt die wenigsten verbleibenden Züge; eine Fahrt, bei der er geholfen hat, zählt als unterstützt. Lande mit möglichst wenigen Zügen auf einem karierten Zielpunkt.
+tutorial-next = Weiter
+tutorial-done = Verstanden
+tutorial-skip = Einführung überspringen
+
+## Die tägliche Herausforderung
+
+daily-card = Racetrack täglich { $day }: { $moves } Züge, Optimum { $best } { $stars } ({ $help })
+daily-copied = Ergebnis kopiert: Füge es ein, wo du willst.
+daily-not-copied = Das Ergebnis konnte hier nicht kopiert werden.
+daily-next-soon = Nächste Herausforderung in weniger als einer Minute
+daily-next-minutes = Nächste Herausforderung in { $minutes } min
+daily-next-hours = Nächste Herausforderung in { $hours } h
+daily-next-both = Nächste Herausforderung in { $hours } h { $minutes } min
+daily-day-done = { $day }: geschafft
+daily-day-not-done = { $day }: nicht geschafft
+daily-calendar = Deine letzten { $days } Tage: Ein gefülltes Quadrat ist eine geschaffte Herausforderung, das umrandete ist heute.
+daily-copy = Ergebnis kopieren
+daily-copy-done = Kopiert ✓
+daily-copy-failed = Nicht kopiert: versuch es noch einmal
+
+## Die Titel der Seite und die Bedienelemente des Spiels
+
+title-editing = Bearbeiten: { $name }
+title-online = Online-Rennen
+title-board = Weltrangliste
+title-help = Hilfe
+title-replay = Wiederholung von { $name }
+title-online-game = Online: { $title }
+title-online-untitled = Online-Partie
+game-edit = Bearbeiten
+game-edit-copy = Kopie bearbeiten
+game-line-show = Optimale Linie
+game-line-hide = Optimale Linie ausblenden
+share-copying = Wird kopiert …
+share-copied = Kopiert
+share-copied-anonymous = Kopiert, signiert „{ $name }“: Gib deiner Fahrt einen Namen, um sie mit deinem Namen zu signieren
+share-not-copied = Nicht kopiert ({ $why }): Kopiere den markierten Link von Hand
+solver-watching = Du siehst { $solver } zu. Dein Spiel wartet unverändert: Esc oder
+daily-today = Die tägliche Herausforderung vom { $date }: heute dieselbe Strecke für alle. Teile deine Fahrt zum Vergleichen.
+daily-past = Die tägliche Herausforderung vom { $date }: An diesem Tag hatten alle diese Strecke.
+challenge-words = Schlage die { $moves } Züge von { $name }: Die Fahrt ist der blasse Geist auf der Strecke.
+moving-turn = Runde { $turn } (die Elemente wiederholen sich alle { $cycle } Runden).

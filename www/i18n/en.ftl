@@ -254,3 +254,54 @@ ghost-behind = you are { $by ->
         [one] { $by } move
        *[other] { $by } moves
     } behind { $rival }
+
+## The first-run tutorial
+
+tutorial-title = Tutorial, step { $step } of { $steps }
+tutorial-place-touch = Your car starts on a striped start point (ringed on the board): tap one to place it.
+tutorial-place-mouse = Your car starts on a striped start point (ringed on the board): click one to place it.
+tutorial-main-point = The + is the main point: where the car goes if it keeps its velocity. The circles are the main point and its eight neighbours: each changes the velocity by at most one on each axis. Pick one to move.
+tutorial-braking = The velocity carries over from move to move, so a fast car needs several moves to stop. Brake (pick circles back towards the car) before a turn, or the wall comes first.
+tutorial-coach = The coach (its switch is above the board) slashes each circle from which every way on crashes and counts the fewest moves left; a run it helped counts as assisted. Land on a chequered finish point in as few moves as you can.
+tutorial-next = Next
+tutorial-done = Got it
+tutorial-skip = Skip the tutorial
+
+## The daily challenge
+
+daily-card = Racetrack daily { $day }: { $moves } moves, optimum { $best } { $stars } ({ $help })
+daily-copied = Result copied: paste it anywhere.
+daily-not-copied = The result could not be copied here.
+daily-next-soon = Next daily in under a minute
+daily-next-minutes = Next daily in { $minutes } min
+daily-next-hours = Next daily in { $hours } h
+daily-next-both = Next daily in { $hours } h { $minutes } min
+daily-day-done = { $day }: finished
+daily-day-not-done = { $day }: not finished
+daily-calendar = Your last { $days } days: a filled square is a daily finished, the ringed one today.
+daily-copy = Copy result
+daily-copy-done = Copied ✓
+daily-copy-failed = Not copied: try again
+
+## The page's titles and the game's controls
+
+title-editing = Editing: { $name }
+title-online = Online races
+title-board = World board
+title-help = Help
+title-replay = Replay of { $name }
+title-online-game = Online: { $title }
+title-online-untitled = Online game
+game-edit = Edit
+game-edit-copy = Edit a copy
+game-line-show = Optimal line
+game-line-hide = Hide the optimal line
+share-copying = Copying…
+share-copied = Copied
+share-copied-anonymous = Copied, signed “{ $name }”: name your run to sign it with your name
+share-not-copied = Not copied ({ $why }): copy the selected link by hand
+solver-watching = Watching { $solver }. Your game waits, unchanged: Esc or
+daily-today = The daily challenge of { $date }: the same track for every player today. Share your run to compare.
+daily-past = The daily challenge of { $date }: every player had this track that day.
+challenge-words = Beat { $name }'s { $moves } moves: their run is the faint ghost on the track.
+moving-turn = Turn { $turn } (the elements repeat every { $cycle } turns).

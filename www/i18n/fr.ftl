@@ -254,3 +254,54 @@ ghost-behind = tu as { $by ->
         [one] { $by } coup
        *[other] { $by } coups
     } de retard sur { $rival }
+
+## Le tutoriel de la première partie
+
+tutorial-title = Tutoriel, étape { $step } sur { $steps }
+tutorial-place-touch = Ta voiture part d’un point de départ rayé (entouré sur le plateau) : touches-en un pour l’y placer.
+tutorial-place-mouse = Ta voiture part d’un point de départ rayé (entouré sur le plateau) : clique sur l’un d’eux pour l’y placer.
+tutorial-main-point = Le + est le point principal : là où va la voiture si elle garde sa vitesse. Les cercles sont le point principal et ses huit voisins : chacun change la vitesse d’au plus un cran sur chaque axe. Choisis-en un pour avancer.
+tutorial-braking = La vitesse se conserve d’un coup à l’autre : une voiture lancée a besoin de plusieurs coups pour s’arrêter. Freine (choisis des cercles vers la voiture) avant un virage, sinon c’est le mur qui t’arrête.
+tutorial-coach = L’entraîneur (son interrupteur est au-dessus du plateau) barre chaque cercle d’où tout chemin mène au crash et compte les coups qui restent au minimum ; une course qu’il a aidée compte comme assistée. Arrive sur un point d’arrivée à damier en un minimum de coups.
+tutorial-next = Suivant
+tutorial-done = Compris
+tutorial-skip = Passer le tutoriel
+
+## Le défi du jour
+
+daily-card = Défi du jour Racetrack { $day } : { $moves } coups, optimum { $best } { $stars } ({ $help })
+daily-copied = Résultat copié : colle-le où tu veux.
+daily-not-copied = Le résultat n’a pas pu être copié ici.
+daily-next-soon = Prochain défi dans moins d’une minute
+daily-next-minutes = Prochain défi dans { $minutes } min
+daily-next-hours = Prochain défi dans { $hours } h
+daily-next-both = Prochain défi dans { $hours } h { $minutes } min
+daily-day-done = { $day } : terminé
+daily-day-not-done = { $day } : pas terminé
+daily-calendar = Tes { $days } derniers jours : un carré plein est un défi terminé, celui entouré est aujourd’hui.
+daily-copy = Copier le résultat
+daily-copy-done = Copié ✓
+daily-copy-failed = Pas copié : réessaie
+
+## Les titres de la page et les commandes du jeu
+
+title-editing = Édition : { $name }
+title-online = Courses en ligne
+title-board = Classement mondial
+title-help = Aide
+title-replay = Rediffusion de { $name }
+title-online-game = En ligne : { $title }
+title-online-untitled = Partie en ligne
+game-edit = Modifier
+game-edit-copy = Modifier une copie
+game-line-show = Trajectoire optimale
+game-line-hide = Masquer la trajectoire optimale
+share-copying = Copie…
+share-copied = Copié
+share-copied-anonymous = Copié, signé « { $name } » : donne un nom à ta course pour la signer de ton nom
+share-not-copied = Pas copié ({ $why }) : copie le lien sélectionné à la main
+solver-watching = Tu regardes { $solver }. Ta partie attend, inchangée : Échap ou
+daily-today = Le défi du jour du { $date } : le même circuit pour tous les joueurs aujourd’hui. Partage ta course pour comparer.
+daily-past = Le défi du jour du { $date } : tous les joueurs avaient ce circuit ce jour-là.
+challenge-words = Bats les { $moves } coups de { $name } : sa course est le fantôme pâle sur le circuit.
+moving-turn = Tour { $turn } (les éléments se répètent tous les { $cycle } tours).
