@@ -217,12 +217,17 @@ pub(crate) fn input(app: &mut App, input: MyTrackInput) -> Vec<Effect> {
             app.command(Command::EditTrack)
         }
         MyTrackInput::AskDelete(_) => vec![Effect::Confirm {
-            question: format!("Delete “{}” from My tracks?", entry.name),
+            question: app
+                .words
+                .with("my-track-delete-ask", &[("name", (&entry.name).into())]),
             then: Box::new(super::msg::Msg::MyTrack(MyTrackInput::Delete(index))),
         }],
         MyTrackInput::Delete(_) => {
             app.kept.my_tracks.entries.remove(index);
-            app.announce(format!("{} deleted from My tracks.", entry.name));
+            let said = app
+                .words
+                .with("my-track-deleted", &[("name", (&entry.name).into())]);
+            app.announce(said);
             vec![store(app)]
         }
     }
@@ -240,16 +245,23 @@ pub fn rows(model: &Model) -> Vec<MyTrackRow> {
         .entries
         .iter()
         .map(|e| {
-            let size = format!("{} x {}", e.size.0, e.size.1);
-            let from = match e.origin {
-                Origin::Editor => "from the editor",
-                Origin::Random => "generated",
-                Origin::Opened => "opened from a file, a paste or a link",
-            };
+            let words = &model.app.words;
+            let from = words.get(match e.origin {
+                Origin::Editor => "my-track-from-editor",
+                Origin::Random => "my-track-generated",
+                Origin::Opened => "my-track-opened",
+            });
             MyTrackRow {
                 name: e.name.clone(),
-                details: format!("{size}, {from}"),
-                delete_label: format!("Delete {}", e.name),
+                details: words.with(
+                    "my-track-details",
+                    &[
+                        ("cols", e.size.0.into()),
+                        ("rows", e.size.1.into()),
+                        ("from", from.into()),
+                    ],
+                ),
+                delete_label: words.with("my-track-delete", &[("name", (&e.name).into())]),
             }
         })
         .collect()

@@ -242,13 +242,13 @@ pub fn prompt(play: &Play, app: &App) -> Option<RecordPrompt> {
 }
 
 /// What the win box says once the run is kept under the player's name.
-pub fn saved_words(play: &Play) -> Option<String> {
+pub fn saved_words(play: &Play, words: &super::i18n::Words) -> Option<String> {
     let s = play.session.as_ref()?;
     let SavedRun { len, rank } = s.saved?;
     (len == s.game.trajectory().len() && s.game.state().is_won() && !s.unnamed).then(
         || match rank {
-            Some(rank) => format!("Kept in the records, number {rank}."),
-            None => "Kept… but not among the top 10.".to_owned(),
+            Some(rank) => words.with("record-kept-rank", &[("rank", rank.into())]),
+            None => words.get("record-kept-not-top"),
         },
     )
 }
@@ -359,14 +359,17 @@ pub(crate) fn save(play: &mut Play, app: &mut App, name: &str, today: &str) -> V
             }
             // The name field goes away: the box's main button takes the focus.
             effects.push(Effect::Focus(super::msg::Focus::MessagePrimary));
-            app.announce(match rank {
-                Some(rank) => format!("Record kept: number {rank}."),
-                None => "Record not among the top 10.".to_owned(),
-            });
+            let said = match rank {
+                Some(rank) => app
+                    .words
+                    .with("record-saved-rank", &[("rank", rank.into())]),
+                None => app.words.get("record-saved-not-top"),
+            };
+            app.announce(said);
             effects
         }
         Err(why) => {
-            s.note = Some(format!("The record was not kept: {why}."));
+            s.note = Some(app.words.with("record-not-kept", &[("why", why.into())]));
             Vec::new()
         }
     }

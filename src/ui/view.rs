@@ -544,7 +544,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         },
         box_main,
         record_prompt: top_runs::prompt(&model.play, &model.app),
-        record_saved: top_runs::saved_words(&model.play),
+        record_saved: top_runs::saved_words(&model.play, words),
         world_send: super::world_run::can_send(s, &model.app),
         world_status: super::world_run::status(s),
         world_board: world_board.clone(),

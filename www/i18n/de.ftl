@@ -305,3 +305,18 @@ daily-today = Die tägliche Herausforderung vom { $date }: heute dieselbe Streck
 daily-past = Die tägliche Herausforderung vom { $date }: An diesem Tag hatten alle diese Strecke.
 challenge-words = Schlage die { $moves } Züge von { $name }: Die Fahrt ist der blasse Geist auf der Strecke.
 moving-turn = Runde { $turn } (die Elemente wiederholen sich alle { $cycle } Runden).
+
+## Meine Strecken und die Rekorde
+
+my-track-details = { $cols } x { $rows }, { $from }
+my-track-from-editor = aus dem Editor
+my-track-generated = erzeugt
+my-track-opened = aus einer Datei, durch Einfügen oder über einen Link geöffnet
+my-track-delete = { $name } löschen
+my-track-delete-ask = „{ $name }“ aus Meine Strecken löschen?
+my-track-deleted = { $name } aus Meine Strecken gelöscht.
+record-kept-rank = In den Rekorden, Platz { $rank }.
+record-kept-not-top = Gespeichert … aber nicht unter den besten 10.
+record-saved-rank = Rekord gespeichert: Platz { $rank }.
+record-saved-not-top = Rekord nicht unter den besten 10.
+record-not-kept = Der Rekord wurde nicht gespeichert: { $why }.

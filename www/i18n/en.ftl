@@ -305,3 +305,18 @@ daily-today = The daily challenge of { $date }: the same track for every player 
 daily-past = The daily challenge of { $date }: every player had this track that day.
 challenge-words = Beat { $name }'s { $moves } moves: their run is the faint ghost on the track.
 moving-turn = Turn { $turn } (the elements repeat every { $cycle } turns).
+
+## My tracks and the records
+
+my-track-details = { $cols } x { $rows }, { $from }
+my-track-from-editor = from the editor
+my-track-generated = generated
+my-track-opened = opened from a file, a paste or a link
+my-track-delete = Delete { $name }
+my-track-delete-ask = Delete “{ $name }” from My tracks?
+my-track-deleted = { $name } deleted from My tracks.
+record-kept-rank = Kept in the records, number { $rank }.
+record-kept-not-top = Kept… but not among the top 10.
+record-saved-rank = Record kept: number { $rank }.
+record-saved-not-top = Record not among the top 10.
+record-not-kept = The record was not kept: { $why }.

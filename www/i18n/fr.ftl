@@ -305,3 +305,18 @@ daily-today = Le défi du jour du { $date } : le même circuit pour tous les jo
 daily-past = Le défi du jour du { $date } : tous les joueurs avaient ce circuit ce jour-là.
 challenge-words = Bats les { $moves } coups de { $name } : sa course est le fantôme pâle sur le circuit.
 moving-turn = Tour { $turn } (les éléments se répètent tous les { $cycle } tours).
+
+## Mes circuits et les records
+
+my-track-details = { $cols } x { $rows }, { $from }
+my-track-from-editor = depuis l’éditeur
+my-track-generated = généré
+my-track-opened = ouvert depuis un fichier, un collage ou un lien
+my-track-delete = Supprimer { $name }
+my-track-delete-ask = Supprimer « { $name } » de Mes circuits ?
+my-track-deleted = { $name } supprimé de Mes circuits.
+record-kept-rank = Gardé dans les records, numéro { $rank }.
+record-kept-not-top = Gardé… mais pas parmi les 10 meilleurs.
+record-saved-rank = Record gardé : numéro { $rank }.
+record-saved-not-top = Record hors des 10 meilleurs.
+record-not-kept = Le record n’a pas été gardé : { $why }.
