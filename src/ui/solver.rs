@@ -12,13 +12,13 @@ use racetrack::grid::Point;
 use racetrack::search::{Observer, Outcome, Progress, Search, Solver, Stats};
 use racetrack::track::Track;
 
+use super::i18n::Words;
 use super::model::Screen;
 use super::msg::Effect;
 use super::play::{self, Session};
 use super::play_scene;
 use super::route::Route;
 use super::scene::{self, Colour, Layer, LayerDraw, Scene, Shape};
-use super::text::{duration, plural, thousands, two_digits};
 
 /// The slider's range: position `s` runs `10^(s/10)` expansions per second (1 to 1,000,000);
 /// the top position runs as fast as the frame allows.
@@ -61,18 +61,37 @@ pub fn rate_of(speed: f64) -> Option<f64> {
 }
 
 /// The slider's label.
-pub fn speed_words(speed: f64) -> String {
+pub fn speed_words(words: &Words, speed: f64) -> String {
     match rate_of(speed) {
         Some(rate) => {
-            let number = two_digits(rate);
-            let unit = if number == "1" {
-                "expansion"
-            } else {
-                "expansions"
-            };
-            format!("{number} {unit}/s")
+            let rate = two_significant(rate);
+            let shown = words.number(rate, if rate < 1.0 { 1 } else { 0 });
+            words.with(
+                "solver-speed",
+                &[("rate", rate.into()), ("shown", shown.into())],
+            )
         }
-        None => "as fast as possible".into(),
+        None => words.get("solver-fastest"),
+    }
+}
+
+/// `x` rounded to two significant digits (to tenths under 1): 3,162 is 3,200.
+fn two_significant(x: f64) -> f64 {
+    if !x.is_finite() || x < 1.0 {
+        return (x.max(0.0) * 10.0).round() / 10.0;
+    }
+    let magnitude = 10f64.powi((x.log10().floor() as i32 - 1).max(0));
+    (x / magnitude).round() * magnitude
+}
+
+/// A duration as `words`' language writes it: `850 ms`, `3.2 s`.
+fn duration_words(words: &Words, ms: f64) -> String {
+    if ms < 1000.0 {
+        let shown = words.number(ms.max(0.0).round(), 0);
+        words.with("duration-ms", &[("ms", shown.into())])
+    } else {
+        let shown = words.number((ms / 100.0).round() / 10.0, 1);
+        words.with("duration-s", &[("s", shown.into())])
     }
 }
 
@@ -292,7 +311,8 @@ pub(crate) fn back(play: &mut Play, app: &mut App) -> Vec<Effect> {
     };
     let route = play::route(s);
     app.route = route.clone();
-    let words = format!("Back to your game. {}", play::status_text(play, app));
+    let status = play::status_text(play, app);
+    let words = app.words.with("solver-back", &[("status", status.into())]);
     app.announce(words);
     vec![
         Effect::PushRoute(route.to_string()),
@@ -328,20 +348,33 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, dt_ms: f64) -> u64 {
     }
     let done = w.advance(budget, false);
     if w.search.outcome().is_some() {
-        let words = result_words(w);
+        let words = result_words(w, &app.words);
         app.announce(words);
     }
     done
 }
 
-fn result_words(w: &Watch) -> String {
-    let name = w.search.solver().name();
+fn result_words(w: &Watch, words: &Words) -> String {
+    let name = ("solver", w.search.solver().name().into());
     match w.search.outcome() {
-        Some(Outcome::Solved(t)) => format!("{name}: {}", plural(t.len() - 1, "move")),
-        Some(Outcome::NoSolution { .. }) => format!("{name}: no solution"),
-        Some(Outcome::LimitReached { .. }) => format!("{name}: gave up (search limit reached)"),
+        Some(Outcome::Solved(t)) => {
+            words.with("solver-solved", &[name, ("moves", (t.len() - 1).into())])
+        }
+        Some(Outcome::NoSolution { .. }) => words.with("solver-no-solution", &[name]),
+        Some(Outcome::LimitReached { .. }) => words.with("solver-gave-up", &[name]),
         None => String::new(),
     }
+}
+
+/// What a solver does, in one line.
+fn description_words(words: &Words, solver: Solver) -> String {
+    words.get(match solver {
+        Solver::Dfs => "solver-about-dfs",
+        Solver::Bfs => "solver-about-bfs",
+        Solver::AStar => "solver-about-astar",
+        Solver::Greedy => "solver-about-greedy",
+        Solver::Careful => "solver-about-careful",
+    })
 }
 
 /// What the solver panel shows.
@@ -350,11 +383,11 @@ pub struct SolverView {
     /// `idle`, `running`, `paused` or `done`.
     pub state: &'static str,
     /// Run, Pause or Resume.
-    pub run_label: &'static str,
+    pub run_label: String,
     /// The chosen solver's name.
     pub chosen: &'static str,
     /// What the chosen solver does.
-    pub description: &'static str,
+    pub description: String,
     /// Expansions so far.
     pub expanded: String,
     /// Frontier size.
@@ -374,35 +407,35 @@ pub struct SolverView {
 }
 
 /// The solver panel of the open game.
-pub fn view(play: &Play) -> SolverView {
+pub fn view(play: &Play, words: &Words) -> SolverView {
     let s = play.session.as_ref();
     let w = s.and_then(|s| s.watch.as_ref());
     let stats = w.map(Watch::stats).unwrap_or_default();
     let state = w.map_or("idle", Watch::state);
     let result = match (w, s.and_then(|s| s.solver_note.clone())) {
         (_, Some(note)) => note,
-        (Some(w), None) if w.search.outcome().is_some() => result_words(w),
-        (Some(_), None) if state == "running" => "searching…".into(),
-        (Some(_), None) => "paused".into(),
+        (Some(w), None) if w.search.outcome().is_some() => result_words(w, words),
+        (Some(_), None) if state == "running" => words.get("solver-searching"),
+        (Some(_), None) => words.get("solver-paused"),
         (None, None) => String::new(),
     };
     SolverView {
         state,
-        run_label: match state {
-            "running" => "Pause",
-            "paused" => "Resume",
-            _ => "Run",
-        },
+        run_label: words.get(match state {
+            "running" => "solver-pause",
+            "paused" => "solver-resume",
+            _ => "solver-run",
+        }),
         chosen: play.panel.solver.name(),
-        description: play.panel.solver.description(),
-        expanded: thousands(stats.expanded),
-        frontier: thousands(stats.frontier as u64),
-        compute: duration(w.map_or(0.0, |w| w.compute_ms)),
-        elapsed: duration(w.map_or(0.0, |w| w.wall_ms)),
+        description: description_words(words, play.panel.solver),
+        expanded: words.number(stats.expanded as f64, 0),
+        frontier: words.number(stats.frontier as f64, 0),
+        compute: duration_words(words, w.map_or(0.0, |w| w.compute_ms)),
+        elapsed: duration_words(words, w.map_or(0.0, |w| w.wall_ms)),
         result,
         moves: w.and_then(|w| w.outcome()).and_then(Outcome::moves),
         speed: play.panel.speed,
-        speed_words: speed_words(play.panel.speed),
+        speed_words: speed_words(words, play.panel.speed),
     }
 }
 
@@ -483,8 +516,8 @@ pub fn heat_pixels(s: &Session) -> Option<&[u8]> {
 /// No key acts on a game the player cannot play: say how to return to it.
 pub(crate) fn say_watching(play: &mut Play, app: &mut App) {
     if let Some(s) = &mut play.session {
-        let words = "You are watching a solver: press Esc or “Back to your game” to play.";
-        s.solver_note = Some(words.into());
+        let words = app.words.get("solver-watching-note");
+        s.solver_note = Some(words.clone());
         app.announce(words);
     }
 }

@@ -492,7 +492,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             None => Some(model.app.words.get("tutorial-done")),
         },
         tutorial,
-        solver: solver::view(&model.play),
+        solver: solver::view(&model.play, words),
         watching: model.screen() == Screen::Solver,
         settings_open: s.settings_open,
         watching_words: words.with("solver-watching", &[("solver", watching_solver.into())]),

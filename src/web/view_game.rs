@@ -492,8 +492,8 @@ impl GameDom {
         if self.solver_select.value() != s.chosen {
             self.solver_select.set_value(s.chosen);
         }
-        set_text(&self.solver_description, s.description);
-        set_text(&self.solver_run, s.run_label);
+        set_text(&self.solver_description, &s.description);
+        set_text(&self.solver_run, &s.run_label);
         show(&self.solver_back, v.watching);
         let speed = s.speed.to_string();
         if self.solver_speed.value() != speed {

@@ -4,7 +4,7 @@
 
 use racetrack::{Point, Solver};
 use racetrack_page::ui::scene::{Colour, Layer, Shape};
-use racetrack_page::ui::solver::{SPEED_MAX, WATCH_SECONDS, pace_for, rate_of, speed_words};
+use racetrack_page::ui::solver::{SPEED_MAX, WATCH_SECONDS, pace_for, rate_of};
 use racetrack_page::ui::{Control, Msg, Screen, Switch};
 
 use crate::harness::{Page, STRAIGHT};
@@ -83,6 +83,8 @@ fn the_speed_slider_is_logarithmic_in_expansions_per_second() {
     assert!((rate_of(40.0).unwrap() - 10_000.0).abs() < 1e-6);
     assert!((rate_of(60.0).unwrap() - 1_000_000.0).abs() < 1e-3);
     assert_eq!(rate_of(SPEED_MAX), None);
+    let english = racetrack_page::ui::i18n::Words::english();
+    let speed_words = |speed| racetrack_page::ui::solver::speed_words(&english, speed);
     assert_eq!(speed_words(40.0), "10,000 expansions/s");
     assert_eq!(
         speed_words(0.0),

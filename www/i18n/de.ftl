@@ -320,3 +320,31 @@ record-kept-not-top = Gespeichert … aber nicht unter den besten 10.
 record-saved-rank = Rekord gespeichert: Platz { $rank }.
 record-saved-not-top = Rekord nicht unter den besten 10.
 record-not-kept = Der Rekord wurde nicht gespeichert: { $why }.
+
+## Der Löser-Bildschirm
+
+solver-speed = { $rate ->
+        [one] { $shown } Expansion/s
+       *[other] { $shown } Expansionen/s
+    }
+solver-fastest = so schnell wie möglich
+duration-ms = { $ms } ms
+duration-s = { $s } s
+solver-back = Zurück zu deinem Spiel. { $status }
+solver-solved = { $solver }: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+solver-no-solution = { $solver }: keine Lösung
+solver-gave-up = { $solver }: aufgegeben (Suchgrenze erreicht)
+solver-searching = sucht …
+solver-paused = pausiert
+solver-run = Starten
+solver-pause = Pause
+solver-resume = Fortsetzen
+solver-watching-note = Du siehst einem Löser zu: Drücke Esc oder „Zurück zu deinem Spiel“, um zu spielen.
+solver-about-dfs = Tiefensuche: findet einen Weg, selten einen guten
+solver-about-bfs = Breitensuche: optimal, erkundet alles Nähere
+solver-about-astar = A* mit Distanzkarte und achsenweisen Heuristiken: optimal, gezielt
+solver-about-greedy = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte am nächsten aussieht
+solver-about-careful = vorsichtiger Fahrer: gierig, hält aber einen sicheren Bremsweg

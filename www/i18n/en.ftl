@@ -320,3 +320,31 @@ record-kept-not-top = Kept… but not among the top 10.
 record-saved-rank = Record kept: number { $rank }.
 record-saved-not-top = Record not among the top 10.
 record-not-kept = The record was not kept: { $why }.
+
+## The solver screen
+
+solver-speed = { $rate ->
+        [one] { $shown } expansion/s
+       *[other] { $shown } expansions/s
+    }
+solver-fastest = as fast as possible
+duration-ms = { $ms } ms
+duration-s = { $s } s
+solver-back = Back to your game. { $status }
+solver-solved = { $solver }: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+solver-no-solution = { $solver }: no solution
+solver-gave-up = { $solver }: gave up (search limit reached)
+solver-searching = searching…
+solver-paused = paused
+solver-run = Run
+solver-pause = Pause
+solver-resume = Resume
+solver-watching-note = You are watching a solver: press Esc or “Back to your game” to play.
+solver-about-dfs = depth-first search: finds a way, rarely a good one
+solver-about-bfs = breadth-first search: optimal, explores everything closer
+solver-about-astar = A* with distance-map and per-axis heuristics: optimal, focused
+solver-about-greedy = greedy driver: heads for what looks closest on the distance map
+solver-about-careful = careful driver: greedy, but keeps a safe stopping distance

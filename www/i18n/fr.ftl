@@ -320,3 +320,31 @@ record-kept-not-top = Gardé… mais pas parmi les 10 meilleurs.
 record-saved-rank = Record gardé : numéro { $rank }.
 record-saved-not-top = Record hors des 10 meilleurs.
 record-not-kept = Le record n’a pas été gardé : { $why }.
+
+## L’écran du solveur
+
+solver-speed = { $rate ->
+        [one] { $shown } expansion/s
+       *[other] { $shown } expansions/s
+    }
+solver-fastest = aussi vite que possible
+duration-ms = { $ms } ms
+duration-s = { $s } s
+solver-back = Retour à ta partie. { $status }
+solver-solved = { $solver } : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+solver-no-solution = { $solver } : aucune solution
+solver-gave-up = { $solver } : abandon (limite de recherche atteinte)
+solver-searching = recherche…
+solver-paused = en pause
+solver-run = Lancer
+solver-pause = Pause
+solver-resume = Reprendre
+solver-watching-note = Tu regardes un solveur : appuie sur Échap ou sur « Retour à ta partie » pour jouer.
+solver-about-dfs = recherche en profondeur : trouve un chemin, rarement un bon
+solver-about-bfs = recherche en largeur : optimale, explore tout ce qui est plus proche
+solver-about-astar = A* avec la carte des distances et des heuristiques par axe : optimal, ciblé
+solver-about-greedy = pilote glouton : fonce vers ce qui semble le plus proche sur la carte des distances
+solver-about-careful = pilote prudent : glouton, mais garde une distance d’arrêt sûre
