@@ -531,7 +531,7 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
         return None;
     }
     if !s.solo() {
-        return super::race_mode::message(s);
+        return super::race_mode::message(s, &app.words);
     }
     let words = &app.words;
     match s.game.state() {

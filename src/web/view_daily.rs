@@ -46,7 +46,7 @@ impl DailyParts {
         set_text(&self.countdown, countdown.unwrap_or(""));
         show(&self.copy, v.is_some_and(|v| v.card));
         if let Some(v) = v {
-            set_text(&self.copy, v.copy_label);
+            set_text(&self.copy, &v.copy_label);
         }
         let days = v.map_or(&[][..], |v| &v.calendar[..]);
         show(&self.calendar, !days.is_empty());

@@ -111,7 +111,7 @@ impl RaceDom {
         show(&self.info, !v.standings.is_empty());
         show(&self.controls, v.controls);
         show(&self.confirm, v.confirm.is_some());
-        if let Some((question, yes, no)) = v.confirm {
+        if let Some((question, yes, no)) = &v.confirm {
             set_text(&self.confirm_text, question);
             set_text(&self.confirm_yes, yes);
             set_text(&self.confirm_no, no);
@@ -137,7 +137,7 @@ impl RaceDom {
         if self.mode.value() != setup.mode {
             self.mode.set_value(setup.mode);
         }
-        set_text(&self.start, setup.start_words);
+        set_text(&self.start, &setup.start_words);
         show(&self.count_label, setup.count.is_some());
         if let Some((low, high, n)) = setup.count {
             let range = format!("{low}-{high}");
@@ -158,7 +158,7 @@ impl RaceDom {
             if self.count.value() != n {
                 self.count.set_value(&n);
             }
-            set_text(&self.count_words, setup.count_words);
+            set_text(&self.count_words, &setup.count_words);
         }
         for (i, (label, select)) in self.levels.iter().enumerate() {
             let level = setup.levels.get(i);

@@ -288,7 +288,10 @@ fn the_mode_panel_stays_through_a_solo_run_and_hides_while_a_race_runs() {
     // button starts a new run, with the mode it shows.
     page.keys(&["Enter", "6"]);
     let panel = page.game().race.setup.expect("still there");
-    assert_eq!((panel.mode, panel.start_words), ("solo", "New run"));
+    assert_eq!(
+        (panel.mode, panel.start_words.as_str()),
+        ("solo", "New run")
+    );
     race(&mut page, RaceInput::Start);
     assert!(page.trajectory().is_empty(), "a new run");
     page.keys(&["Enter", "6"]);

@@ -348,3 +348,52 @@ solver-about-bfs = Breitensuche: optimal, erkundet alles Nähere
 solver-about-astar = A* mit Distanzkarte und achsenweisen Heuristiken: optimal, gezielt
 solver-about-greedy = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte am nächsten aussieht
 solver-about-careful = vorsichtiger Fahrer: gierig, hält aber einen sicheren Bremsweg
+
+## Rennen an einem Gerät
+
+race-over-retry = Das Rennen ist vorbei: Nochmal für ein neues Rennen.
+race-wait = Warte: { $name } ist dran.
+race-over-status = Rennen vorbei · { $lines }
+race-who = { $name } (Auto { $car })
+race-ai-driving = { $who } fährt …
+race-place = { $who }: setze das Auto: { $how }.
+race-to-move = { $who } ist am Zug · Züge { $moves } · Geschwindigkeit { $speed } · { $options ->
+        [one] { $options } Option
+       *[other] { $options } Optionen
+    }
+race-seconds-left = {" "}· noch { $seconds } s
+race-won-by = Rennen vorbei: { $you ->
+        [yes] Du gewinnst
+       *[no] { $name } gewinnt
+    } mit { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }. Nochmal für ein neues Rennen.
+race-over-none = Rennen vorbei. Nochmal für ein neues Rennen.
+race-start = Start
+race-new-run = Neue Fahrt
+race-opponents = Gegner
+race-players = Spieler
+race-quit-ask = Dieses Rennen beenden? Es endet hier, und die Moduswahl kommt zurück.
+race-quit = Beenden
+race-keep = Weiterfahren
+race-restart-ask = Dieses Rennen von der Startlinie neu beginnen?
+race-restart = Neu starten
+race-clock = Zeit { $seconds } s
+race-clock-unplaced = { $seconds } s pro Zug, sobald dein Auto steht
+race-standing = { $place }. { $name } (Auto { $car }) · { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }{ $state }{ $to_move ->
+        [yes] {" "}· am Zug
+       *[no] {""}
+    }
+race-result = { $place }. { $name }, { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }{ $state }{ $note }
+car-placing = setzt
+car-running = fährt
+car-sitting-out = setzt aus
+car-finished = im Ziel
+car-retired = ausgeschieden

@@ -348,3 +348,52 @@ solver-about-bfs = breadth-first search: optimal, explores everything closer
 solver-about-astar = A* with distance-map and per-axis heuristics: optimal, focused
 solver-about-greedy = greedy driver: heads for what looks closest on the distance map
 solver-about-careful = careful driver: greedy, but keeps a safe stopping distance
+
+## Races on one device
+
+race-over-retry = The race is over: Retry for a new race.
+race-wait = Wait: it is { $name }'s turn.
+race-over-status = Race over · { $lines }
+race-who = { $name } (car { $car })
+race-ai-driving = { $who } is driving…
+race-place = { $who }: place the car: { $how }.
+race-to-move = { $who } to move · moves { $moves } · speed { $speed } · { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }
+race-seconds-left = {" "}· { $seconds } s left
+race-won-by = Race over: { $name } { $you ->
+        [yes] win
+       *[no] wins
+    } in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }. Retry for a new race.
+race-over-none = Race over. Retry for a new race.
+race-start = Start
+race-new-run = New run
+race-opponents = Opponents
+race-players = Players
+race-quit-ask = Quit this race? It ends here, and the mode choice comes back.
+race-quit = Quit
+race-keep = Keep racing
+race-restart-ask = Start this race again from the start line?
+race-restart = Restart
+race-clock = Time { $seconds } s
+race-clock-unplaced = { $seconds } s a move once your car is placed
+race-standing = { $place }. { $name } (car { $car }) · { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }{ $state }{ $to_move ->
+        [yes] {" "}· to move
+       *[no] {""}
+    }
+race-result = { $place }. { $name }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }{ $state }{ $note }
+car-placing = placing
+car-running = running
+car-sitting-out = sitting out
+car-finished = finished
+car-retired = retired

@@ -348,3 +348,52 @@ solver-about-bfs = recherche en largeur : optimale, explore tout ce qui est plu
 solver-about-astar = A* avec la carte des distances et des heuristiques par axe : optimal, ciblé
 solver-about-greedy = pilote glouton : fonce vers ce qui semble le plus proche sur la carte des distances
 solver-about-careful = pilote prudent : glouton, mais garde une distance d’arrêt sûre
+
+## Courses sur un seul appareil
+
+race-over-retry = La course est finie : Recommencer pour une nouvelle course.
+race-wait = Attends : c’est au tour de { $name }.
+race-over-status = Course terminée · { $lines }
+race-who = { $name } (voiture { $car })
+race-ai-driving = { $who } pilote…
+race-place = { $who } : place la voiture : { $how }.
+race-to-move = { $who } joue · coups { $moves } · vitesse { $speed } · { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }
+race-seconds-left = {" "}· { $seconds } s restantes
+race-won-by = Course terminée : { $you ->
+        [yes] tu gagnes
+       *[no] { $name } gagne
+    } en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }. Recommencer pour une nouvelle course.
+race-over-none = Course terminée. Recommencer pour une nouvelle course.
+race-start = Départ
+race-new-run = Nouvelle course
+race-opponents = Adversaires
+race-players = Joueurs
+race-quit-ask = Quitter cette course ? Elle s’arrête ici et le choix du mode revient.
+race-quit = Quitter
+race-keep = Continuer la course
+race-restart-ask = Recommencer cette course depuis la ligne de départ ?
+race-restart = Recommencer
+race-clock = Temps { $seconds } s
+race-clock-unplaced = { $seconds } s par coup une fois ta voiture placée
+race-standing = { $place }. { $name } (voiture { $car }) · { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }{ $state }{ $to_move ->
+        [yes] {" "}· à jouer
+       *[no] {""}
+    }
+race-result = { $place }. { $name }, { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }{ $state }{ $note }
+car-placing = placement
+car-running = en course
+car-sitting-out = passe son tour
+car-finished = arrivée
+car-retired = abandon

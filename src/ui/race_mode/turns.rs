@@ -35,7 +35,12 @@ pub(super) fn place_words(p: Point) -> String {
 }
 
 /// What a screen reader hears of the race's events.
-pub(super) fn event_words(run: &RaceRun, coach: Option<&Coach>, events: &[RecordEvent]) -> String {
+pub(super) fn event_words(
+    run: &RaceRun,
+    coach: Option<&Coach>,
+    events: &[RecordEvent],
+    words: &crate::ui::i18n::Words,
+) -> String {
     let mut parts = Vec::new();
     let name = |car: &usize| run.name(CarId(*car));
     let at = |p: &[i32; 2]| Point::new(p[0], p[1]);
@@ -67,7 +72,9 @@ pub(super) fn event_words(run: &RaceRun, coach: Option<&Coach>, events: &[Record
                 format!("{} sits out a turn ({} left).", name(car), turns_left)
             }
             RecordEvent::Retired { car } => format!("{} retired.", name(car)),
-            RecordEvent::Over => format!("Race over: {}.", result_lines(run, coach).join("; ")),
+            RecordEvent::Over => {
+                format!("Race over: {}.", result_lines(run, coach, words).join("; "))
+            }
             RecordEvent::Missed { .. }
             | RecordEvent::Disqualified { .. }
             | RecordEvent::Resigned { .. }
@@ -82,21 +89,29 @@ pub(super) fn event_words(run: &RaceRun, coach: Option<&Coach>, events: &[Record
 /// One line per car of the standings: "1. Ann, 12 moves". A perfect AI that finished over the
 /// track's optimum says why, so that nobody reads that perfect is not perfect: the best start
 /// was taken ("optimal from its start: 11"), or other cars stood in its way.
-pub(super) fn result_lines(run: &RaceRun, coach: Option<&Coach>) -> Vec<String> {
+pub(super) fn result_lines(
+    run: &RaceRun,
+    coach: Option<&Coach>,
+    words: &crate::ui::i18n::Words,
+) -> Vec<String> {
     run.race()
         .standings()
         .iter()
         .map(|st| {
             let state = match st.state {
                 CarState::Finished { .. } => String::new(),
-                other => format!(" ({})", other.name()),
+                other => format!(" ({})", car_state_words(words, other)),
             };
             let note = ai_note(run, st.car, st.moves, coach).unwrap_or_default();
-            format!(
-                "{}. {}, {}{state}{note}",
-                st.place,
-                run.name(st.car),
-                plural(st.moves, "move")
+            words.with(
+                "race-result",
+                &[
+                    ("place", st.place.into()),
+                    ("name", run.name(st.car).into()),
+                    ("moves", st.moves.into()),
+                    ("state", state.into()),
+                    ("note", note.into()),
+                ],
             )
         })
         .collect()
@@ -179,7 +194,8 @@ pub(super) fn after_move(
     let Some(run) = &s.racing.run else {
         return Vec::new();
     };
-    let words = format!("{prefix}{}", event_words(run, s.coaching.ready(), events));
+    let said = event_words(run, s.coaching.ready(), events, &app.words);
+    let words = format!("{prefix}{said}");
     let over = run.race().is_over();
     if let Some(s) = &mut play.session {
         s.highlight = None;
@@ -377,7 +393,7 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
                 return Vec::new();
             };
             let Some(car) = run.human_to_move() else {
-                s.note = Some(waiting_words(run));
+                s.note = Some(waiting_words(run, &app.words));
                 return vec![Effect::PreventDefault];
             };
             let race = run.race();
@@ -408,7 +424,7 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
             Some(p) => effects.extend(play_point(play, app, p)),
             None => {
                 if let Some(run) = &s.racing.run {
-                    s.note = Some(waiting_words(run));
+                    s.note = Some(waiting_words(run, &app.words));
                 }
             }
         },

@@ -6,11 +6,22 @@ use super::*;
 use crate::ui::play::MessageKind;
 
 /// Why no player may move now.
-pub(super) fn waiting_words(run: &RaceRun) -> String {
+pub(super) fn waiting_words(run: &RaceRun, words: &crate::ui::i18n::Words) -> String {
     match run.race().to_move() {
-        None => "The race is over: Retry for a new race.".into(),
-        Some(car) => format!("Wait: it is {}'s turn.", run.name(car)),
+        None => words.get("race-over-retry"),
+        Some(car) => words.with("race-wait", &[("name", run.name(car).into())]),
     }
+}
+
+/// A car's state in the standings: "sitting out", "retired".
+pub(super) fn car_state_words(words: &crate::ui::i18n::Words, state: CarState) -> String {
+    words.get(match state {
+        CarState::Placing => "car-placing",
+        CarState::Running => "car-running",
+        CarState::SittingOut { .. } => "car-sitting-out",
+        CarState::Finished { .. } => "car-finished",
+        CarState::Retired => "car-retired",
+    })
 }
 
 /// The status line during a race.
@@ -18,31 +29,36 @@ pub fn status_text(s: &Session, words: &crate::ui::i18n::Words, touch: bool) -> 
     let run = s.racing.run.as_ref()?;
     let race = &run.race();
     let Some(car) = race.to_move() else {
-        let lines = result_lines(run, s.coaching.ready());
-        return Some(format!("Race over · {}", lines.join(" · ")));
+        let lines = result_lines(run, s.coaching.ready(), words);
+        return Some(words.with("race-over-status", &[("lines", lines.join(" · ").into())]));
     };
     let c = &race.cars()[car.index()];
-    let who = format!("{} (car {})", c.name(), car.0 + 1);
+    let who = words.with(
+        "race-who",
+        &[("name", c.name().into()), ("car", (car.0 + 1).into())],
+    );
     let mut text = match (&run.seats[car.index()], c.position()) {
-        (Seat::Ai(_), _) => format!("{who} is driving…"),
-        (Seat::Human, None) => {
-            format!(
-                "{who}: place the car: {}.",
-                crate::ui::text::place_words(words, touch)
-            )
-        }
-        (Seat::Human, Some(_)) => format!(
-            "{who} to move · moves {} · speed {} · {}",
-            c.moves(),
-            c.velocity().speed(),
-            plural(race.options(car).len(), "option")
+        (Seat::Ai(_), _) => words.with("race-ai-driving", &[("who", who.into())]),
+        (Seat::Human, None) => words.with(
+            "race-place",
+            &[
+                ("who", who.into()),
+                ("how", crate::ui::text::place_words(words, touch).into()),
+            ],
+        ),
+        (Seat::Human, Some(_)) => words.with(
+            "race-to-move",
+            &[
+                ("who", who.into()),
+                ("moves", c.moves().into()),
+                ("speed", i64::from(c.velocity().speed()).into()),
+                ("options", race.options(car).len().into()),
+            ],
         ),
     };
     if run.turn_ms.is_some() && matches!(run.seats[car.index()], Seat::Human) {
-        text += &format!(
-            " · {} s left",
-            crate::ui::text::tenths(run.remaining_ms / 1000.0)
-        );
+        let seconds = words.number((run.remaining_ms / 100.0).max(0.0).round() / 10.0, 1);
+        text += &words.with("race-seconds-left", &[("seconds", seconds.into())]);
     }
     if let Some(note) = &s.note {
         text += &format!(" — {note}");
@@ -68,7 +84,7 @@ pub fn numbers(s: &Session) -> Option<(usize, i32, crate::ui::view::CarState)> {
 }
 
 /// The box at the end of a race: the winner and the standings (`None` while it runs).
-pub fn message(s: &Session) -> Option<MessageView> {
+pub fn message(s: &Session, words: &crate::ui::i18n::Words) -> Option<MessageView> {
     let run = s.racing.run.as_ref()?;
     if !run.race().is_over() {
         return None;
@@ -78,18 +94,22 @@ pub fn message(s: &Session) -> Option<MessageView> {
         Some(first) if matches!(first.state, CarState::Finished { .. }) => {
             let name = run.name(first.car);
             // "You win", "Ann wins".
-            let verb = if name == "You" { "win" } else { "wins" };
-            format!(
-                "Race over: {name} {verb} in {}. Retry for a new race.",
-                plural(first.moves, "move")
+            let you = if name == "You" { "yes" } else { "no" };
+            words.with(
+                "race-won-by",
+                &[
+                    ("name", name.into()),
+                    ("you", you.into()),
+                    ("moves", first.moves.into()),
+                ],
             )
         }
-        _ => "Race over. Retry for a new race.".into(),
+        _ => words.get("race-over-none"),
     };
     Some(MessageView {
         kind: MessageKind::Race,
         text,
-        reasons: result_lines(run, s.coaching.ready()),
+        reasons: result_lines(run, s.coaching.ready(), words),
         undo_first: false,
         medal: None,
         assisted: false,
@@ -127,7 +147,7 @@ pub struct SetupView {
     /// The player count's range and value, when the mode has one.
     pub count: Option<(usize, usize, usize)>,
     /// The player count's label: opponents against AI, players at the hot seat.
-    pub count_words: &'static str,
+    pub count_words: String,
     /// The level of each AI car, car 2 first (against AI only).
     pub levels: Vec<&'static str>,
     /// The hot-seat players' names as typed (hot-seat only).
@@ -135,7 +155,7 @@ pub struct SetupView {
     /// Seconds a blitz turn lasts (blitz only).
     pub blitz_seconds: Option<u32>,
     /// The button's words: "Start", or "New run" once a solo or ghost run is under way.
-    pub start_words: &'static str,
+    pub start_words: String,
 }
 
 /// What the page shows of the modes and the race.
@@ -154,7 +174,7 @@ pub struct RaceView {
     /// Whether Quit and Restart are offered: a race (or a blitz) under way.
     pub controls: bool,
     /// The question before quitting or restarting a race under way: (question, yes, no).
-    pub confirm: Option<(&'static str, &'static str, &'static str)>,
+    pub confirm: Option<(String, String, String)>,
 }
 
 /// The page's view of the modes and the race.
@@ -162,21 +182,22 @@ pub fn view(model: &Model) -> RaceView {
     let Some(s) = &model.play.session else {
         return RaceView::default();
     };
+    let words = &model.app.words;
     let setup = &s.racing.setup;
     let mut view = RaceView {
         setup: panel_visible(&model.play, &model.app).then(|| SetupView {
             mode: setup.mode.name(),
             // "New run" only once the run on the board has a move to throw away.
-            start_words: if s.game.trajectory().is_empty() {
-                "Start"
+            start_words: words.get(if s.game.trajectory().is_empty() {
+                "race-start"
             } else {
-                "New run"
-            },
-            count_words: if setup.mode == Mode::Ai {
-                "Opponents"
+                "race-new-run"
+            }),
+            count_words: words.get(if setup.mode == Mode::Ai {
+                "race-opponents"
             } else {
-                "Players"
-            },
+                "race-players"
+            }),
             count: counts(setup.mode).map(|(low, high)| {
                 let n = match setup.mode {
                     Mode::Ai => setup.opponents,
@@ -203,14 +224,14 @@ pub fn view(model: &Model) -> RaceView {
         view.controls = !run.is_over() && s.racing.asking.is_none();
         view.confirm = match s.racing.asking {
             Some(super::Leave::Quit) => Some((
-                "Quit this race? It ends here, and the mode choice comes back.",
-                "Quit",
-                "Keep racing",
+                words.get("race-quit-ask"),
+                words.get("race-quit"),
+                words.get("race-keep"),
             )),
             Some(super::Leave::Restart) => Some((
-                "Start this race again from the start line?",
-                "Restart",
-                "Keep racing",
+                words.get("race-restart-ask"),
+                words.get("race-restart"),
+                words.get("race-keep"),
             )),
             None => None,
         };
@@ -220,13 +241,14 @@ pub fn view(model: &Model) -> RaceView {
             .filter(|_| run.human_to_move().is_some())
             .map(|_| run.remaining_ms.max(0.0).ceil() as u64);
         if let Some(ms) = view.clock_ms {
-            let seconds = crate::ui::text::tenths(ms as f64 / 1000.0);
+            let seconds = words.number((ms as f64 / 100.0).round() / 10.0, 1);
             let placed = run.human_to_move().is_some_and(|c| run.clock_runs(c));
-            view.clock_words = if placed {
-                format!("Time {seconds} s")
+            let id = if placed {
+                "race-clock"
             } else {
-                format!("{seconds} s a move once your car is placed")
+                "race-clock-unplaced"
             };
+            view.clock_words = words.with(id, &[("seconds", seconds.into())]);
         }
         view.standings = run
             .race()
@@ -238,7 +260,7 @@ pub fn view(model: &Model) -> RaceView {
                     CarState::Finished { .. } | CarState::Running | CarState::Placing => {
                         String::new()
                     }
-                    other => format!(" · {}", other.name()),
+                    other => format!(" · {}", car_state_words(words, other)),
                 };
                 let to_move = view.car == Some(st.car.0 + 1);
                 StandingRow {
@@ -249,13 +271,16 @@ pub fn view(model: &Model) -> RaceView {
                     place: st.place,
                     state: st.state.name(),
                     to_move,
-                    text: format!(
-                        "{}. {} (car {}) · {}{state}{}",
-                        st.place,
-                        run.name(st.car),
-                        st.car.0 + 1,
-                        plural(st.moves, "move"),
-                        if to_move { " · to move" } else { "" }
+                    text: words.with(
+                        "race-standing",
+                        &[
+                            ("place", st.place.into()),
+                            ("name", run.name(st.car).into()),
+                            ("car", (st.car.0 + 1).into()),
+                            ("moves", st.moves.into()),
+                            ("state", state.into()),
+                            ("to_move", if to_move { "yes" } else { "no" }.into()),
+                        ],
                     ),
                 }
             })
