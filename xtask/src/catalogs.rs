@@ -77,6 +77,7 @@ fn read(text: &str) -> std::result::Result<BTreeMap<String, Shape>, Vec<String>>
             .collect::<Vec<_>>()
     })?;
     let mut messages = BTreeMap::new();
+    let mut twice = Vec::new();
     for entry in resource.body {
         if let ast::Entry::Message(message) = entry {
             let mut shape = Shape::new();
@@ -89,8 +90,13 @@ fn read(text: &str) -> std::result::Result<BTreeMap<String, Shape>, Vec<String>>
                     variables(&attribute.value),
                 );
             }
-            messages.insert(message.id.name.to_owned(), shape);
+            if messages.insert(message.id.name.to_owned(), shape).is_some() {
+                twice.push(format!("message `{}` is defined twice", message.id.name));
+            }
         }
+    }
+    if !twice.is_empty() {
+        return Err(twice);
     }
     Ok(messages)
 }
@@ -258,7 +264,11 @@ mod tests {
     }
 
     #[test]
-    fn a_catalog_that_does_not_read_is_refused() {
+    fn a_catalog_that_does_not_read_or_defines_a_message_twice_is_refused() {
         assert!(read("x-y = { $n\n").is_err());
+        assert_eq!(
+            read("x-y = A\nx-y = B\n").unwrap_err(),
+            vec!["message `x-y` is defined twice".to_owned()]
+        );
     }
 }
