@@ -817,3 +817,14 @@ editor-keys-undo = rückgängig,
 editor-key-shift = Umschalt
 editor-keys-redo = wiederherstellen;
 editor-keys-back = zurück zu den Levels.
+
+## Adressen
+
+nav-nowhere = Die Adresse { $address } führt nirgendwohin: Hier ist das Menü.
+nav-record-closed = Die Rennaufzeichnung ist nicht mehr geöffnet: Öffne ihre Datei erneut, um sie anzusehen.
+nav-draft-not-drivable = Der Entwurf kann noch nicht gefahren werden: { $why }.
+nav-no-track = Keine Strecke für { $what }: { $why }.
+nav-bad-link = Dieser Link lässt sich nicht öffnen: { $why }.
+nav-no-date = Das heutige Datum ist unbekannt: Öffne die Herausforderung eines Tages über ihr Datum (#/daily/JJJJ-MM-TT).
+nav-editor = Streckeneditor.
+nav-menu = Levelmenü.

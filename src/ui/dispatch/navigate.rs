@@ -35,9 +35,9 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             Vec::new()
         }
         Route::Unknown(fragment) => {
-            model.app.error = Some(format!(
-                "The address {fragment} leads nowhere: here is the menu."
-            ));
+            let words = &model.app.words;
+            let error = words.with("nav-nowhere", &[("address", fragment.into())]);
+            model.app.error = Some(error);
             menu_instead(model)
         }
         Route::Replay(Some(data)) => {
@@ -80,9 +80,7 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             Vec::new()
         }
         Route::Replay(None) => {
-            model.app.menu.notice = Some(
-                "The race record is not open any more: open its file again to watch it.".into(),
-            );
+            model.app.menu.notice = Some(model.app.words.get("nav-record-closed"));
             menu_instead(model)
         }
         Route::Edit => {
@@ -102,7 +100,11 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                 ));
                 let e = model.editing.as_ref().expect("ensured");
                 if let Err(why) = e.editor.to_track() {
-                    model.app.error = Some(format!("The draft cannot be driven yet: {why}."));
+                    let error = model
+                        .app
+                        .words
+                        .with("nav-draft-not-drivable", &[("why", why.to_string().into())]);
+                    model.app.error = Some(error);
                     model.app.route = Route::Edit;
                     effects.extend(show_editor(model));
                     effects.push(Effect::ReplaceRoute(Route::Edit.to_string()));
@@ -157,7 +159,11 @@ fn open_generated(
             &[],
         )),
         Err(e) => {
-            model.app.error = Some(format!("No track for {what}: {e}."));
+            let error = model.app.words.with(
+                "nav-no-track",
+                &[("what", what.into()), ("why", e.to_string().into())],
+            );
+            model.app.error = Some(error);
             Err(())
         }
     }
@@ -193,7 +199,11 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                     Err(())
                 }
                 None if model.app.menu.loaded => {
-                    model.app.error = Some(format!("There is no level called {name}."));
+                    let error = model
+                        .app
+                        .words
+                        .with("menu-no-level", &[("name", name.into())]);
+                    model.app.error = Some(error);
                     Err(())
                 }
                 _ => {
@@ -210,7 +220,11 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 place,
             )),
             Err(e) => {
-                model.app.error = Some(format!("This link cannot be opened: {e}."));
+                let error = model
+                    .app
+                    .words
+                    .with("nav-bad-link", &[("why", e.to_string().into())]);
+                model.app.error = Some(error);
                 Err(())
             }
         },
@@ -225,7 +239,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         }
         Place::Daily(_) => {
             let Some(date) = crate::ui::daily::date_of(&model.app, place) else {
-                model.app.error = Some("Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).".into());
+                model.app.error = Some(model.app.words.get("nav-no-date"));
                 return Err(());
             };
             // Short enough for a phone's header (it was cut: "Daily challenge · 2026-…"); the
@@ -265,7 +279,8 @@ pub(crate) fn show_editor(model: &mut Model) -> Vec<Effect> {
         effects.extend(crate::ui::editor::changed(e));
     }
     if was != Screen::Editor {
-        model.announce("Track editor.");
+        let said = model.app.words.get("nav-editor");
+        model.announce(said);
     }
     effects
 }
@@ -274,7 +289,8 @@ pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
     let was = model.screen();
     model.app.route = Route::Menu;
     if was != Screen::Menu {
-        model.announce("Levels menu.");
+        let said = model.app.words.get("nav-menu");
+        model.announce(said);
         vec![Effect::Focus(Focus::Menu)]
     } else {
         Vec::new()
