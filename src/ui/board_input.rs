@@ -313,13 +313,13 @@ pub struct CameraView {
     /// See `zoom_in`.
     pub zoom_out: bool,
     /// The whole-track button's label.
-    pub whole_label: &'static str,
+    pub whole_label: String,
     /// Whether the full-screen button shows (a part of the track shows, or a phone).
     pub full_screen_button: bool,
     /// Whether the board fills the screen.
     pub full_screen: bool,
     /// The full-screen button's label.
-    pub full_screen_label: &'static str,
+    pub full_screen_label: String,
 }
 
 /// The camera's buttons now.
@@ -334,19 +334,19 @@ pub fn view(model: &Model) -> CameraView {
         moving: camera.moving(),
         zoom_in,
         zoom_out,
-        whole_label: match (camera.wide(), race) {
-            (false, _) => "Whole track",
-            (true, false) => "Follow the car",
-            (true, true) => "Follow the cars",
-        },
+        whole_label: model.app.words.get(match (camera.wide(), race) {
+            (false, _) => "camera-whole",
+            (true, false) => "camera-follow-car",
+            (true, true) => "camera-follow-cars",
+        }),
         full_screen_button: camera.active()
             || model.app.device.touch
             || model.app.device.full_screen,
         full_screen: model.app.device.full_screen,
-        full_screen_label: if model.app.device.full_screen {
-            "Exit full screen"
+        full_screen_label: model.app.words.get(if model.app.device.full_screen {
+            "camera-full-screen-exit"
         } else {
-            "Full screen"
-        },
+            "camera-full-screen"
+        }),
     }
 }

@@ -75,9 +75,9 @@ impl BoardDom {
             "aria-disabled",
             if v.zoom_out { "false" } else { "true" },
         );
-        set_text(&self.whole, v.whole_label);
+        set_text(&self.whole, &v.whole_label);
         show(&self.full_screen, v.full_screen_button);
-        set_text(&self.full_screen, v.full_screen_label);
+        set_text(&self.full_screen, &v.full_screen_label);
         set_attr(
             &self.full_screen,
             "aria-pressed",

@@ -195,11 +195,22 @@ impl GameDom {
                 solver.name().to_owned()
             };
             option.set_text_content(Some(&label));
+            // Re-worded with the page's language (`view_words`): the label and its title.
+            let id = match solver {
+                Solver::Dfs => "solver-option-dfs",
+                Solver::Bfs => "solver-option-bfs",
+                Solver::AStar => "solver-option-astar",
+                Solver::Greedy => "solver-option-greedy",
+                Solver::Careful => "solver-option-careful",
+            };
+            option.set_attribute("data-l10n", id)?;
+            option.set_attribute("data-l10n-attrs", "title")?;
             dom.solver_select.append_child(&option)?;
         }
         let legend: HtmlElement = by_id(d, "legend")?;
         let label = d.create_element("span")?;
         label.set_text_content(Some("speed 0"));
+        label.set_attribute("data-l10n", "legend-speed-zero")?;
         legend.append_child(&label)?;
         for speed in 0..=TOP_SPEED {
             let swatch = d.create_element("i")?;

@@ -828,3 +828,22 @@ nav-bad-link = Dieser Link lässt sich nicht öffnen: { $why }.
 nav-no-date = Das heutige Datum ist unbekannt: Öffne die Herausforderung eines Tages über ihr Datum (#/daily/JJJJ-MM-TT).
 nav-editor = Streckeneditor.
 nav-menu = Levelmenü.
+
+## Die Kamera des Spielfelds, die Geschwindigkeitslegende und das Löser-Menü
+
+camera-whole = Ganze Strecke
+camera-follow-car = Dem Auto folgen
+camera-follow-cars = Den Autos folgen
+camera-full-screen = Vollbild
+camera-full-screen-exit = Vollbild beenden
+legend-speed-zero = Geschwindigkeit 0
+solver-option-dfs = dfs
+    .title = Tiefensuche: findet einen Weg, selten einen guten
+solver-option-bfs = bfs (optimal)
+    .title = Breitensuche: optimal, erkundet alles Nähere
+solver-option-astar = astar (optimal)
+    .title = A* mit Distanzkarte und achsenweisen Heuristiken: optimal, gezielt
+solver-option-greedy = gierig
+    .title = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte am nächsten aussieht
+solver-option-careful = vorsichtig
+    .title = vorsichtiger Fahrer: gierig, hält aber einen sicheren Bremsweg

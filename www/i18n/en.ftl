@@ -827,3 +827,22 @@ nav-bad-link = This link cannot be opened: { $why }.
 nav-no-date = Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).
 nav-editor = Track editor.
 nav-menu = Levels menu.
+
+## The board's camera, the speed legend and the solvers' menu
+
+camera-whole = Whole track
+camera-follow-car = Follow the car
+camera-follow-cars = Follow the cars
+camera-full-screen = Full screen
+camera-full-screen-exit = Exit full screen
+legend-speed-zero = speed 0
+solver-option-dfs = dfs
+    .title = depth-first search: finds a way, rarely a good one
+solver-option-bfs = bfs (optimal)
+    .title = breadth-first search: optimal, explores everything closer
+solver-option-astar = astar (optimal)
+    .title = A* with distance-map and per-axis heuristics: optimal, focused
+solver-option-greedy = greedy
+    .title = greedy driver: heads for what looks closest on the distance map
+solver-option-careful = careful
+    .title = careful driver: greedy, but keeps a safe stopping distance

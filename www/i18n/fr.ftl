@@ -827,3 +827,22 @@ nav-bad-link = Ce lien ne peut pas être ouvert : { $why }.
 nav-no-date = La date du jour n’est pas connue : ouvre le défi d’un jour par sa date (#/daily/AAAA-MM-JJ).
 nav-editor = Éditeur de circuits.
 nav-menu = Menu des niveaux.
+
+## La caméra du plateau, la légende des vitesses et le menu des solveurs
+
+camera-whole = Tout le circuit
+camera-follow-car = Suivre la voiture
+camera-follow-cars = Suivre les voitures
+camera-full-screen = Plein écran
+camera-full-screen-exit = Quitter le plein écran
+legend-speed-zero = vitesse 0
+solver-option-dfs = dfs
+    .title = recherche en profondeur : trouve un chemin, rarement un bon
+solver-option-bfs = bfs (optimal)
+    .title = recherche en largeur : optimale, explore tout ce qui est plus proche
+solver-option-astar = astar (optimal)
+    .title = A* avec la carte des distances et des heuristiques par axe : optimal, ciblé
+solver-option-greedy = glouton
+    .title = pilote glouton : fonce vers ce qui semble le plus proche sur la carte des distances
+solver-option-careful = prudent
+    .title = pilote prudent : glouton, mais garde une distance d’arrêt sûre
