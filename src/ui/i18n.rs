@@ -183,6 +183,10 @@ impl Words {
         // The page is left to right in all three; isolation marks would only show as
         // stray characters in titles and attributes.
         bundle.set_use_isolating(false);
+        // `NUMBER($n, type: "ordinal")` chooses by CLDR's ordinal rules (1st, 2nd, 3rd).
+        bundle
+            .add_builtins()
+            .expect("the builtins are added once, to a new bundle");
         bundle.set_formatter(Some(match lang {
             Lang::En => number_en,
             Lang::Fr => number_fr,

@@ -225,7 +225,7 @@ impl OnlineDom {
                         set_attr(&detail, "class", "detail");
                     }
                 }
-                if let Some(button) = self.child(&item, "button", row.action) {
+                if let Some(button) = self.child(&item, "button", &row.action) {
                     set_attr(&button, "type", "button");
                     set_attr(&button, "data-open", &row.id);
                 }
@@ -288,7 +288,7 @@ impl OnlineDom {
         set_text(&self.my_name, v.name.as_deref().unwrap_or(""));
         show(&self.key, v.key.is_some());
         set_text(&self.key, v.key.as_deref().unwrap_or(""));
-        set_text(&self.show_key, v.key_label);
+        set_text(&self.show_key, &v.key_label);
         let kinds: Vec<(String, String)> = v
             .pair_kinds
             .iter()
@@ -342,7 +342,10 @@ impl OnlineDom {
         self.games(&self.mine, 3, &v.mine);
         show(&self.mine_empty, v.mine.is_empty());
         show(&self.more_games, v.more_games.is_some());
-        set_text(&self.more_games, v.more_games.unwrap_or_default());
+        set_text(
+            &self.more_games,
+            v.more_games.as_deref().unwrap_or_default(),
+        );
         self.games(&self.lobby, 4, &v.lobby);
         if v.key_box_open && !self.key_box.has_attribute("open") {
             set_attr(&self.key_box, "open", "");
@@ -351,10 +354,10 @@ impl OnlineDom {
             self.key_input.set_value(&v.key_draft);
         }
         show(&self.lobby_empty, v.lobby.is_empty());
-        set_text(&self.lobby_empty, v.lobby_empty);
+        set_text(&self.lobby_empty, &v.lobby_empty);
         self.games(&self.running, 8, &v.running);
         show(&self.running_empty, v.running.is_empty());
-        set_text(&self.running_empty, v.running_empty);
+        set_text(&self.running_empty, &v.running_empty);
         let Some(r) = &v.room else {
             return;
         };
@@ -385,7 +388,7 @@ impl OnlineDom {
         );
         set_text(&self.status, &r.status);
         show(&self.connection, r.connection.is_some());
-        set_text(&self.connection, r.connection.unwrap_or(""));
+        set_text(&self.connection, r.connection.as_deref().unwrap_or(""));
         show(&self.room_note, r.note.is_some());
         set_text(&self.room_note, r.note.as_deref().unwrap_or(""));
         self.list(5, format!("{:?}", r.seats), || {
@@ -412,7 +415,7 @@ impl OnlineDom {
                     set_attr(&name, "aria-label", &format!("{}: profile", seat.name));
                 }
                 if let Some(dot) = self.child(&item, "i", "") {
-                    let (on, words) = seat.connected;
+                    let (on, words) = (seat.connected.0, seat.connected.1.as_str());
                     set_attr(&dot, "class", "presence");
                     set_attr(&dot, "data-testid", "online-presence");
                     set_attr(&dot, "data-connected", if on { "true" } else { "false" });
@@ -433,9 +436,9 @@ impl OnlineDom {
         show(&self.leave, r.leave && r.confirm.is_none());
         show(&self.resign, r.resign && r.confirm.is_none());
         show(&self.rematch, r.rematch.is_some());
-        set_text(&self.rematch, r.rematch.unwrap_or(""));
+        set_text(&self.rematch, r.rematch.as_deref().unwrap_or(""));
         show(&self.confirm, r.confirm.is_some());
-        if let Some((question, yes, no)) = r.confirm {
+        if let Some((question, yes, no)) = &r.confirm {
             set_text(&self.confirm_question, question);
             set_text(&self.confirm_yes, yes);
             set_text(&self.confirm_no, no);

@@ -264,3 +264,61 @@ fn a_game_is_told_in_french_and_german_from_the_status_line_to_the_boxes() {
         message.reasons
     );
 }
+
+#[test]
+fn ordinals_and_times_as_each_language_writes_them() {
+    let english = Words::english();
+    let french = Words::read(Lang::Fr, FRENCH).unwrap();
+    let german = Words::read(Lang::De, GERMAN).unwrap();
+    let place = |w: &Words, n: usize| {
+        w.with(
+            "room-result-place",
+            &[("place", n.into()), ("cars", 13usize.into())],
+        )
+    };
+    assert_eq!(place(&english, 1), "You finished 1st of 13");
+    assert_eq!(place(&english, 2), "You finished 2nd of 13");
+    assert_eq!(place(&english, 3), "You finished 3rd of 13");
+    assert_eq!(place(&english, 11), "You finished 11th of 13");
+    assert_eq!(place(&english, 12), "You finished 12th of 13");
+    assert_eq!(place(&french, 1), "Tu termines 1er sur 13");
+    assert_eq!(place(&french, 2), "Tu termines 2e sur 13");
+    assert_eq!(place(&german, 3), "Du bist auf Platz 3 von 13");
+    let times = |w: &Words| {
+        [10u64, 60, 300, 3600, 86_400, 3 * 86_400]
+            .map(|s| racetrack_page::ui::online::move_time_words(w, s))
+    };
+    assert_eq!(
+        times(&english),
+        [
+            "10 seconds",
+            "1 minute",
+            "5 minutes",
+            "1 hour",
+            "1 day",
+            "3 days"
+        ]
+    );
+    assert_eq!(
+        times(&french),
+        [
+            "10 secondes",
+            "1 minute",
+            "5 minutes",
+            "1 heure",
+            "1 jour",
+            "3 jours"
+        ]
+    );
+    assert_eq!(
+        times(&german),
+        [
+            "10 Sekunden",
+            "1 Minute",
+            "5 Minuten",
+            "1 Stunde",
+            "1 Tag",
+            "3 Tage"
+        ]
+    );
+}

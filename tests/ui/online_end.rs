@@ -22,7 +22,7 @@ fn a_player_resigns_after_saying_yes() {
     assert!(requests(&online(&mut page, OnlineInput::AskResign)).is_empty());
     let (question, yes, no) = page.view().online.unwrap().room.unwrap().confirm.unwrap();
     assert!(question.starts_with("Resign?"), "{question}");
-    assert_eq!((yes, no), ("Resign", "Keep racing"));
+    assert_eq!((yes.as_str(), no.as_str()), ("Resign", "Keep racing"));
     let sent = requests(&online(&mut page, OnlineInput::Confirm));
     assert_eq!(sent.len(), 1);
     assert_eq!(sent[0].0, ApiCall::Resign("g1".into()));
@@ -45,7 +45,7 @@ fn a_player_resigns_after_saying_yes() {
         room.result.as_deref(),
         Some("You are out of the race: 2nd of 2")
     );
-    assert_eq!(room.rematch, Some("Rematch"));
+    assert_eq!(room.rematch.as_deref(), Some("Rematch"));
 }
 
 #[test]
@@ -95,7 +95,7 @@ fn a_finished_game_says_you_won_and_offers_the_rematch_made_already() {
     in_room(&mut page, over.clone());
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(room.result.as_deref(), Some("You won"));
-    assert_eq!(room.rematch, Some("Join the rematch"));
+    assert_eq!(room.rematch.as_deref(), Some("Join the rematch"));
     assert_eq!(
         room.status,
         "You won. An unrated game: no rating changed. A rematch is waiting for you: Join the rematch."

@@ -132,7 +132,10 @@ fn your_games_past_50_come_a_page_at_a_time_and_the_tab_counts_them_all() {
     answer(&mut page, ApiCall::Mine, 200, page_of(0, 50, 1, 3, true));
     let online_view = page.view().online.unwrap();
     assert_eq!(online_view.mine.len(), 50);
-    assert_eq!(online_view.more_games, Some("Show more of your games"));
+    assert_eq!(
+        online_view.more_games.as_deref(),
+        Some("Show more of your games")
+    );
     assert_eq!(online_view.your_turn, 3);
     page.send(Msg::RouteChanged("#/".into()));
     assert_eq!(page.view().tab_title, "(3) Racetrack");

@@ -248,7 +248,7 @@ fn the_creator_cancels_and_a_player_leaves_an_open_game_after_saying_yes() {
     let room = page.view().online.unwrap().room.unwrap();
     let (question, yes, no) = room.confirm.unwrap();
     assert!(question.starts_with("Cancel this game?"), "{question}");
-    assert_eq!((yes, no), ("Cancel the game", "Keep it"));
+    assert_eq!((yes.as_str(), no.as_str()), ("Cancel the game", "Keep it"));
     online(&mut page, OnlineInput::KeepGame);
     assert!(page.view().online.unwrap().room.unwrap().confirm.is_none());
     online(&mut page, OnlineInput::AskCancel);
@@ -430,7 +430,10 @@ fn each_seat_says_whether_its_player_is_connected() {
     in_room(&mut page, view);
     let seats = page.view().online.unwrap().room.unwrap().seats;
     assert_eq!(
-        seats.iter().map(|s| s.connected).collect::<Vec<_>>(),
+        seats
+            .iter()
+            .map(|s| (s.connected.0, s.connected.1.as_str()))
+            .collect::<Vec<_>>(),
         [(false, "not connected"), (true, "connected")]
     );
 }

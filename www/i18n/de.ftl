@@ -847,3 +847,111 @@ solver-option-greedy = gierig
     .title = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte am nächsten aussieht
 solver-option-careful = vorsichtig
     .title = vorsichtiger Fahrer: gierig, hält aber einen sicheren Bremsweg
+
+## Der Raum einer Online-Partie
+
+room-asking = Die Partie wird beim Server angefragt …
+room-heading = { $title }: { $rules } Regeln, { $time } pro Zug
+room-bot = { $name } (Bot)
+room-connected = verbunden
+room-not-connected = nicht verbunden
+room-rematch = Revanche
+room-rematch-join = Der Revanche beitreten
+room-cancel-ask = Diese Partie absagen? Sie verschwindet für alle, und die Einladung funktioniert nicht mehr.
+room-cancel-yes = Partie absagen
+room-cancel-no = Behalten
+room-leave-ask = Diese Partie verlassen? Dein Platz wird für jemand anderen frei.
+room-leave-yes = Partie verlassen
+room-leave-no = Bleiben
+room-resign-ask = Aufgeben? Dein Auto verlässt das Rennen und wird hinter allen Autos gewertet, die nicht aufgegeben haben.
+room-resign-yes = Aufgeben
+room-countdown = Runde { $round }: noch { $left }
+room-reconnecting = Verbindung zur Partie wird wiederhergestellt …
+room-moves = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+room-seat-waiting = wartet auf den Start
+room-seat-finished = im Ziel nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }
+room-seat-out = aus dem Rennen
+room-seat-sitting-out = setzt nach einem Unfall aus
+room-seat-chosen = hat gewählt
+room-seat-choosing = wählt …
+room-open-creator = Warten auf Spieler: { $taken } von { $seats } Plätzen belegt. Schick den Einladungslink; starte, wann du willst (mindestens 2 Spieler), oder wenn alle Plätze belegt sind.
+room-open-seated = Du hast einen Platz. Die Partie beginnt, wenn { $missing ->
+        [one] { $missing } weiterer Spieler beitritt
+       *[other] { $missing } weitere Spieler beitreten
+    } oder ihr Ersteller sie startet.
+room-open-invite-only = Du siehst dieser Partie zu: Ein Platz braucht ihren Einladungslink.
+room-open-take-seat = Nimm einen Platz, um in dieser Partie mitzufahren.
+room-open-type-name = Gib einen Namen ein, um einen Platz zu nehmen: Damit entsteht dein Online-Spieler. Bis dahin kannst du zusehen.
+room-watching = Runde { $round }: Du siehst zu.
+room-move-sent = Zug gesendet: Warten auf die anderen.
+room-chosen = Du hast gewählt: Warten auf die anderen.
+room-place = Runde { $round }: Setze dein Auto auf einen Startpunkt.
+room-choose-touch = Runde { $round }: Wähle deinen Zug (tippe auf einen Kreis).
+room-choose-mouse = Runde { $round }: Wähle deinen Zug (klicke auf einen Kreis).
+room-your-car = Runde { $round }: Dein Auto { $seat }.
+room-over = { $result }.{ $rating }
+room-over-rematch = { $result }.{ $rating } Eine Revanche wartet auf dich: Der Revanche beitreten.
+room-result-out = Du bist aus dem Rennen: Platz { $place } von { $cars }
+room-result-shared = Du teilst dir Platz 1 von { $cars }
+room-result-won = Du hast gewonnen
+room-result-place = Du bist auf Platz { $place } von { $cars }
+room-result-over = Das Rennen ist vorbei
+room-result-winner = { $name } hat gewonnen
+room-result-winners = { $names } teilen sich Platz 1
+room-names-and = { $first } und { $next }
+
+## Zeiten
+
+time-seconds = { $n ->
+        [one] { $n } Sekunde
+       *[other] { $n } Sekunden
+    }
+time-minutes = { $n ->
+        [one] { $n } Minute
+       *[other] { $n } Minuten
+    }
+time-hours = { $n ->
+        [one] { $n } Stunde
+       *[other] { $n } Stunden
+    }
+time-days = { $n ->
+        [one] { $n } Tag
+       *[other] { $n } Tage
+    }
+time-clock-hours = { $h } h { $m } min
+time-clock-days = { $d ->
+        [one] { $d } Tag
+       *[other] { $d } Tage
+    } { $h } h
+
+## Die Listen der Online-Startseite und die Leiste des Raums
+
+lobby-seats = { $taken } von { $seats } Plätzen belegt
+lobby-your-move = Runde { $round }: Du bist am Zug
+lobby-round = Runde { $round }
+lobby-won = Gewonnen: Platz 1 von { $cars }
+lobby-place = Platz { $place } von { $cars }
+lobby-over = Vorbei
+lobby-detail = { $title }{ $rules } Regeln · { $time } pro Zug · { $cols } × { $rows }
+lobby-play = Spielen
+lobby-open = Partie öffnen
+lobby-watch = Zusehen
+lobby-empty = Gerade wartet keine öffentliche Partie auf Spieler: Erstelle eine oder schick eine Einladung.
+lobby-running-empty = Gerade läuft keine öffentliche Partie.
+lobby-more-games = Mehr deiner Partien zeigen
+online-key-show = Meinen Spielerschlüssel zeigen
+online-key-hide = Meinen Spielerschlüssel verbergen
+bar-waiting = Warten auf den Start: { $taken } von { $seats } Plätzen belegt
+bar-running = { $clock }Runde { $round }: { $whose }
+bar-your-move = Du bist am Zug
+bar-chosen-waiting = Du hast gewählt: Warten auf { $others }
+bar-sitting-out = Du setzt diese Runde aus
+bar-resolves = Die Runde wird ausgewertet
+bar-to-choose = { $others } muss wählen
+car-waiting = wartet

@@ -846,3 +846,126 @@ solver-option-greedy = greedy
     .title = greedy driver: heads for what looks closest on the distance map
 solver-option-careful = careful
     .title = careful driver: greedy, but keeps a safe stopping distance
+
+## The online game room
+
+room-asking = Asking the server for the game…
+room-heading = { $title }: { $rules } rules, { $time } a move
+room-bot = { $name } (bot)
+room-connected = connected
+room-not-connected = not connected
+room-rematch = Rematch
+room-rematch-join = Join the rematch
+room-cancel-ask = Cancel this game? It is gone for everyone, and the invite stops working.
+room-cancel-yes = Cancel the game
+room-cancel-no = Keep it
+room-leave-ask = Leave this game? Your seat is free for someone else.
+room-leave-yes = Leave the game
+room-leave-no = Stay
+room-resign-ask = Resign? Your car leaves the race and ranks after every car that did not resign.
+room-resign-yes = Resign
+room-countdown = Round { $round }: { $left } left
+room-reconnecting = Reconnecting to the game…
+room-moves = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+room-seat-waiting = waiting for the start
+room-seat-finished = finished in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+room-seat-out = out of the race
+room-seat-sitting-out = sitting out after a crash
+room-seat-chosen = has chosen
+room-seat-choosing = choosing…
+room-open-creator = Waiting for players: { $taken } of { $seats } seats taken. Send the invite link; start when you like (2 players at least), or when the seats are full.
+room-open-seated = You have a seat. The game starts when { $missing ->
+        [one] { $missing } more player joins
+       *[other] { $missing } more players join
+    } or its creator starts it.
+room-open-invite-only = You are watching this game: a seat needs its invite link.
+room-open-take-seat = Take a seat to race in this game.
+room-open-type-name = Type a name to take a seat: it makes your online player. You can watch meanwhile.
+room-watching = Round { $round }: you are watching.
+room-move-sent = Move sent: waiting for the others.
+room-chosen = You have chosen: waiting for the others.
+room-place = Round { $round }: place your car on a start point.
+room-choose-touch = Round { $round }: choose your move (tap a circle).
+room-choose-mouse = Round { $round }: choose your move (click a circle).
+room-your-car = Round { $round }: your car { $seat }.
+room-over = { $result }.{ $rating }
+room-over-rematch = { $result }.{ $rating } A rematch is waiting for you: Join the rematch.
+room-result-out = You are out of the race: { NUMBER($place, type: "ordinal") ->
+        [one] { $place }st
+        [two] { $place }nd
+        [few] { $place }rd
+       *[other] { $place }th
+    } of { $cars }
+room-result-shared = You share 1st place of { $cars }
+room-result-won = You won
+room-result-place = You finished { NUMBER($place, type: "ordinal") ->
+        [one] { $place }st
+        [two] { $place }nd
+        [few] { $place }rd
+       *[other] { $place }th
+    } of { $cars }
+room-result-over = The race is over
+room-result-winner = { $name } won
+room-result-winners = { $names } share 1st place
+room-names-and = { $first } and { $next }
+
+## Times
+
+time-seconds = { $n ->
+        [one] { $n } second
+       *[other] { $n } seconds
+    }
+time-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+time-hours = { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+time-days = { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
+time-clock-hours = { $h } h { $m } min
+time-clock-days = { $d ->
+        [one] { $d } day
+       *[other] { $d } days
+    } { $h } h
+
+## The online home's lists and the room's bar
+
+lobby-seats = { $taken } of { $seats } seats taken
+lobby-your-move = Round { $round }: your move
+lobby-round = Round { $round }
+lobby-won = Won: 1st of { $cars }
+lobby-place = { NUMBER($place, type: "ordinal") ->
+        [one] { $place }st
+        [two] { $place }nd
+        [few] { $place }rd
+       *[other] { $place }th
+    } of { $cars }
+lobby-over = Over
+lobby-detail = { $title }{ $rules } rules · { $time } a move · { $cols } × { $rows }
+lobby-play = Play
+lobby-open = Open the game
+lobby-watch = Watch
+lobby-empty = No public game waits for players now: make one, or send an invite.
+lobby-running-empty = No public game is being played now.
+lobby-more-games = Show more of your games
+online-key-show = Show my player key
+online-key-hide = Hide my player key
+bar-waiting = Waiting for the start: { $taken } of { $seats } seats taken
+bar-running = { $clock }Round { $round }: { $whose }
+bar-your-move = your move
+bar-chosen-waiting = you have chosen: waiting for { $others }
+bar-sitting-out = you sit out this round
+bar-resolves = the round resolves
+bar-to-choose = { $others } to choose
+car-waiting = waiting

@@ -846,3 +846,120 @@ solver-option-greedy = glouton
     .title = pilote glouton : fonce vers ce qui semble le plus proche sur la carte des distances
 solver-option-careful = prudent
     .title = pilote prudent : glouton, mais garde une distance d’arrêt sûre
+
+## La salle d’une partie en ligne
+
+room-asking = Demande de la partie au serveur…
+room-heading = { $title } : règles { $rules }, { $time } par coup
+room-bot = { $name } (bot)
+room-connected = connecté
+room-not-connected = non connecté
+room-rematch = Revanche
+room-rematch-join = Rejoindre la revanche
+room-cancel-ask = Annuler cette partie ? Elle disparaît pour tout le monde et l’invitation ne marche plus.
+room-cancel-yes = Annuler la partie
+room-cancel-no = La garder
+room-leave-ask = Quitter cette partie ? Ta place se libère pour quelqu’un d’autre.
+room-leave-yes = Quitter la partie
+room-leave-no = Rester
+room-resign-ask = Abandonner ? Ta voiture quitte la course et se classe après toutes celles qui n’ont pas abandonné.
+room-resign-yes = Abandonner
+room-countdown = Tour { $round } : encore { $left }
+room-reconnecting = Reconnexion à la partie…
+room-moves = { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+room-seat-waiting = attend le départ
+room-seat-finished = arrivée en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+room-seat-out = hors course
+room-seat-sitting-out = passe son tour après un crash
+room-seat-chosen = a choisi
+room-seat-choosing = choisit…
+room-open-creator = En attente de joueurs : { $taken } places prises sur { $seats }. Envoie le lien d’invitation ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
+room-open-seated = Tu as une place. La partie commence quand { $missing ->
+        [one] { $missing } joueur de plus arrive
+       *[other] { $missing } joueurs de plus arrivent
+    } ou quand son créateur la lance.
+room-open-invite-only = Tu regardes cette partie : une place demande son lien d’invitation.
+room-open-take-seat = Prends une place pour courir dans cette partie.
+room-open-type-name = Tape un nom pour prendre une place : il crée ton joueur en ligne. Tu peux regarder en attendant.
+room-watching = Tour { $round } : tu regardes.
+room-move-sent = Coup envoyé : on attend les autres.
+room-chosen = Tu as choisi : on attend les autres.
+room-place = Tour { $round } : place ta voiture sur un point de départ.
+room-choose-touch = Tour { $round } : choisis ton coup (touche un cercle).
+room-choose-mouse = Tour { $round } : choisis ton coup (clique sur un cercle).
+room-your-car = Tour { $round } : ta voiture { $seat }.
+room-over = { $result }.{ $rating }
+room-over-rematch = { $result }.{ $rating } Une revanche t’attend : Rejoindre la revanche.
+room-result-out = Tu es hors course : { NUMBER($place, type: "ordinal") ->
+        [one] { $place }er
+       *[other] { $place }e
+    } sur { $cars }
+room-result-shared = Tu partages la 1re place sur { $cars }
+room-result-won = Tu as gagné
+room-result-place = Tu termines { NUMBER($place, type: "ordinal") ->
+        [one] { $place }er
+       *[other] { $place }e
+    } sur { $cars }
+room-result-over = La course est terminée
+room-result-winner = { $name } a gagné
+room-result-winners = { $names } partagent la 1re place
+room-names-and = { $first } et { $next }
+
+## Durées
+
+time-seconds = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } secondes
+    }
+time-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+time-hours = { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+time-days = { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
+time-clock-hours = { $h } h { $m } min
+time-clock-days = { $d ->
+        [one] { $d } jour
+       *[other] { $d } jours
+    } { $h } h
+
+## Les listes de l’accueil en ligne et la barre de la salle
+
+lobby-seats = { $taken } places prises sur { $seats }
+lobby-your-move = Tour { $round } : à toi de jouer
+lobby-round = Tour { $round }
+lobby-won = Gagné : 1er sur { $cars }
+lobby-place = { NUMBER($place, type: "ordinal") ->
+        [one] { $place }er
+       *[other] { $place }e
+    } sur { $cars }
+lobby-over = Terminée
+lobby-detail = { $title }règles { $rules } · { $time } par coup · { $cols } × { $rows }
+lobby-play = Jouer
+lobby-open = Ouvrir la partie
+lobby-watch = Regarder
+lobby-empty = Aucune partie publique n’attend de joueurs : crées-en une ou envoie une invitation.
+lobby-running-empty = Aucune partie publique n’est en cours.
+lobby-more-games = Voir plus de tes parties
+online-key-show = Montrer ma clé de joueur
+online-key-hide = Cacher ma clé de joueur
+bar-waiting = En attente du départ : { $taken } places prises sur { $seats }
+bar-running = { $clock }Tour { $round } : { $whose }
+bar-your-move = à toi de jouer
+bar-chosen-waiting = tu as choisi : on attend { $others }
+bar-sitting-out = tu passes ce tour
+bar-resolves = le tour se résout
+bar-to-choose = { $others } doit choisir
+car-waiting = en attente

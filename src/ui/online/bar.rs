@@ -5,39 +5,44 @@
 use racetrack_api::{GameState, GameView};
 
 use super::room::GameRoom;
+use crate::ui::i18n::Words;
 
 /// The bar's words (`None` with no game known). It shows from the room's opening, so that the
 /// board does not move down when the game starts, under the finger about to place the car.
-pub fn words(room: &GameRoom, seconds: Option<i64>) -> Option<String> {
+pub fn words(room: &GameRoom, seconds: Option<i64>, w: &Words) -> Option<String> {
     let game = room.game.as_ref()?;
     match game.state {
-        GameState::Open => Some(format!(
-            "Waiting for the start: {} of {} seats taken",
-            game.cars.len(),
-            game.seats
+        GameState::Open => Some(w.with(
+            "bar-waiting",
+            &[
+                ("taken", game.cars.len().into()),
+                ("seats", game.seats.into()),
+            ],
         )),
         GameState::Over => Some(match super::ratings::yours(game) {
             Some(change) => format!(
                 "{} · {}",
-                super::room_view::result(game),
+                super::room_view::result(w, game),
                 super::ratings::change_words(change)
             ),
-            None => super::room_view::result(game),
+            None => super::room_view::result(w, game),
         }),
         GameState::Running => {
-            let clock = seconds.map(|s| format!("{} · ", super::view::clock_words(s)));
-            Some(format!(
-                "{}Round {}: {}",
-                clock.unwrap_or_default(),
-                game.round,
-                whose_move(game)
+            let clock = seconds.map(|s| format!("{} · ", super::view::clock_words(w, s)));
+            Some(w.with(
+                "bar-running",
+                &[
+                    ("clock", clock.unwrap_or_default().into()),
+                    ("round", i64::from(game.round).into()),
+                    ("whose", whose_move(w, game).into()),
+                ],
             ))
         }
     }
 }
 
 /// "your move", "you have chosen: waiting for Bob", "Bob and Cy to choose".
-fn whose_move(game: &GameView) -> String {
+fn whose_move(w: &Words, game: &GameView) -> String {
     let waiting: Vec<&str> = game
         .cars
         .iter()
@@ -48,18 +53,19 @@ fn whose_move(game: &GameView) -> String {
     let others = match waiting.as_slice() {
         [] => String::new(),
         [one] => (*one).to_owned(),
-        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+        [first @ .., last] => w.with(
+            "room-names-and",
+            &[("first", first.join(", ").into()), ("next", (*last).into())],
+        ),
     };
     let you = game.you.and_then(|seat| game.cars.get(seat));
     match you {
-        Some(c) if c.to_choose && !c.chosen => "your move".into(),
+        Some(c) if c.to_choose && !c.chosen => w.get("bar-your-move"),
         Some(c) if c.chosen && !others.is_empty() => {
-            format!("you have chosen: waiting for {others}")
+            w.with("bar-chosen-waiting", &[("others", others.into())])
         }
-        Some(c) if c.state == racetrack_api::CarStatus::SittingOut => {
-            "you sit out this round".into()
-        }
-        _ if others.is_empty() => "the round resolves".into(),
-        _ => format!("{others} to choose"),
+        Some(c) if c.state == racetrack_api::CarStatus::SittingOut => w.get("bar-sitting-out"),
+        _ if others.is_empty() => w.get("bar-resolves"),
+        _ => w.with("bar-to-choose", &[("others", others.into())]),
     }
 }

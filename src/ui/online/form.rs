@@ -135,7 +135,7 @@ pub(crate) fn create(
         track: track.to_string(),
         rules: if form.soft { "soft" } else { "strict" }.into(),
         seats: form.seats as i64,
-        move_seconds: MOVE_TIMES[form.move_time].0 as i64,
+        move_seconds: MOVE_TIMES[form.move_time] as i64,
         crash_penalty: i64::from(form.penalty),
         public: form.public,
         rated: form.rated,

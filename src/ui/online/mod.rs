@@ -43,18 +43,18 @@ use super::route::Route;
 /// Where the player's online identity is kept.
 pub const IDENTITY_KEY: &str = "racetrack.online";
 
-/// The move times a new game offers, in seconds, with their words: live rounds first, then
-/// correspondence.
-pub const MOVE_TIMES: [(u64, &str); 9] = [
-    (10, "10 seconds"),
-    (30, "30 seconds"),
-    (60, "1 minute"),
-    (300, "5 minutes"),
-    (3600, "1 hour"),
-    (86_400, "1 day"),
-    (3 * 86_400, "3 days"),
-    (7 * 86_400, "7 days"),
-    (14 * 86_400, "14 days"),
+/// The move times a new game offers, in seconds ([`move_time_words`] says them): live rounds
+/// first, then correspondence.
+pub const MOVE_TIMES: [u64; 9] = [
+    10,
+    30,
+    60,
+    300,
+    3600,
+    86_400,
+    3 * 86_400,
+    7 * 86_400,
+    14 * 86_400,
 ];
 
 /// The player as the server knows them: their id, name and secret token (the "player key").
@@ -394,14 +394,18 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
 }
 
 /// The words for a move time in seconds.
-pub fn move_time_words(seconds: u64) -> String {
-    match MOVE_TIMES.iter().find(|(s, _)| *s == seconds) {
-        Some((_, words)) => (*words).to_owned(),
-        None if seconds < 120 => format!("{seconds} seconds"),
-        None if seconds < 7200 => format!("{} minutes", seconds / 60),
-        None if seconds < 2 * 86_400 => format!("{} hours", seconds / 3600),
-        None => format!("{} days", seconds / 86_400),
-    }
+pub fn move_time_words(words: &crate::ui::i18n::Words, seconds: u64) -> String {
+    let s = seconds;
+    let (id, n) = if s >= 2 * 86_400 || (s >= 86_400 && s % 86_400 == 0) {
+        ("time-days", s / 86_400)
+    } else if s >= 7200 || (s >= 3600 && s % 3600 == 0) {
+        ("time-hours", s / 3600)
+    } else if s >= 120 || (s >= 60 && s % 60 == 0) {
+        ("time-minutes", s / 60)
+    } else {
+        ("time-seconds", s)
+    };
+    words.with(id, &[("n", (n as usize).into())])
 }
 
 /// The player key's copy finished: the page says so.

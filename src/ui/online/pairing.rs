@@ -170,7 +170,7 @@ pub fn words(online: &Online, app: &App) -> Option<String> {
     let bot = match s.bot_at_ms {
         Some(at) if at > now => format!(
             " If nobody comes, a bot takes the seat in {}.",
-            clock_words((at - now + 999) / 1000)
+            clock_words(&app.words, (at - now + 999) / 1000)
         ),
         _ => " A bot is taking the seat…".into(),
     };
@@ -189,7 +189,7 @@ pub fn words(online: &Online, app: &App) -> Option<String> {
         (Some(m), Some(bot_at), Some(since)) if live(m) && !others.is_empty() => {
             let half = since + (bot_at - since) / 2;
             let when = if now < half {
-                format!("in {}", clock_words((half - now + 999) / 1000))
+                format!("in {}", clock_words(&app.words, (half - now + 999) / 1000))
             } else {
                 "now".to_owned()
             };
@@ -205,7 +205,7 @@ pub fn words(online: &Online, app: &App) -> Option<String> {
     };
     Some(format!(
         "Looking for an opponent ({kind}): {}.{bot}{across}",
-        clock_words(waited)
+        clock_words(&app.words, waited)
     ))
 }
 

@@ -5,7 +5,7 @@ use super::move_time_words;
 use super::room::{GameRoom, GameView, invite_link};
 use super::view::{SeatRow, clock_words};
 use crate::ui::app::App;
-use crate::ui::text::{ordinal, plural};
+use crate::ui::i18n::Words;
 use racetrack_api::CarStatus;
 use racetrack_api::GameState;
 
@@ -39,7 +39,7 @@ pub struct RoomView {
     /// Whether you may resign (seated, your car still racing).
     pub resign: bool,
     /// The rematch button's words, when there is one (a player of a finished game).
-    pub rematch: Option<&'static str>,
+    pub rematch: Option<String>,
     /// Your result, or the winner for a spectator, once the game is over.
     pub result: Option<String>,
     /// The bar over the board: the round's clock and whose move it is, or the result.
@@ -48,7 +48,7 @@ pub struct RoomView {
     /// or that it was unrated.
     pub rating: Option<String>,
     /// The question asked before a step that cannot be undone: (question, yes, no).
-    pub confirm: Option<(&'static str, &'static str, &'static str)>,
+    pub confirm: Option<(String, String, String)>,
     /// The invite link, for seated players.
     pub invite: Option<String>,
     /// The chat.
@@ -66,7 +66,7 @@ pub struct RoomView {
     /// A passing remark, or why the game cannot be shown.
     pub note: Option<String>,
     /// "Reconnecting…", while the live stream is down.
-    pub connection: Option<&'static str>,
+    pub connection: Option<String>,
     /// Your options now, `row,col` separated by spaces (the `data-options` test hook).
     pub options: String,
     /// Every car's position, `row,col` (or `-` before its placement) by seat, separated by
@@ -78,15 +78,16 @@ pub struct RoomView {
 
 /// The room's view.
 pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
+    let words = &app.words;
     let mut view = RoomView {
         state: String::new(),
         // Until the game is known (or when it is gone) there is no name to give it: never the
         // raw id, nor "Asking…" above why it is gone.
-        heading: "Online game".into(),
+        heading: words.get("title-online-untitled"),
         status: if room.error.is_some() {
             String::new()
         } else {
-            "Asking the server for the game…".into()
+            words.get("room-asking")
         },
         countdown: None,
         seconds: None,
@@ -140,11 +141,21 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         .collect::<Vec<_>>()
         .join(" ");
     view.state = game.state.as_str().to_owned();
-    view.heading = format!(
-        "{}: {} rules, {} a move",
-        game.title.as_deref().unwrap_or("Online game"),
-        game.rules,
-        move_time_words(game.move_seconds)
+    let title = match game.title.as_deref() {
+        Some(title) => title.to_owned(),
+        None => words.get("title-online-untitled"),
+    };
+    let rules = match game.rules.parse::<racetrack::rules::Rules>() {
+        Ok(rules) => crate::ui::play_text::rules_words(words, rules),
+        Err(_) => game.rules.clone(),
+    };
+    view.heading = words.with(
+        "room-heading",
+        &[
+            ("title", title.into()),
+            ("rules", rules.into()),
+            ("time", move_time_words(words, game.move_seconds).into()),
+        ],
     );
     view.seats = game
         .cars
@@ -153,19 +164,22 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
             car: c.seat,
             colour: crate::ui::scene::car_colour(c.seat),
             name: if c.bot {
-                format!("{} (bot)", c.name)
+                words.with("room-bot", &[("name", (&c.name).into())])
             } else {
                 c.name.clone()
             },
             player: c.name.clone(),
-            words: seat_words(game, c),
+            words: seat_words(words, game, c),
             you: you == Some(c.seat),
             chosen: c.chosen,
-            connected: if c.connected {
-                (true, "connected")
-            } else {
-                (false, "not connected")
-            },
+            connected: (
+                c.connected,
+                words.get(if c.connected {
+                    "room-connected"
+                } else {
+                    "room-not-connected"
+                }),
+            ),
         })
         .collect();
     let signed_in = app.client.identity.is_some();
@@ -186,31 +200,28 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     view.resign = game.state == GameState::Running
         && signed_in
         && room.you().is_some_and(|c| !c.state.is_done());
-    view.rematch = (game.state == GameState::Over && you.is_some() && signed_in).then_some(
-        if game.rematch.is_some() {
-            "Join the rematch"
+    view.rematch = (game.state == GameState::Over && you.is_some() && signed_in).then(|| {
+        words.get(if game.rematch.is_some() {
+            "room-rematch-join"
         } else {
-            "Rematch"
-        },
-    );
-    view.result = (game.state == GameState::Over).then(|| result(game));
+            "room-rematch"
+        })
+    });
+    view.result = (game.state == GameState::Over).then(|| result(words, game));
     view.rating = super::ratings::words(game);
+    let ask = |question: &str, yes: &str, no: &str| {
+        Some((words.get(question), words.get(yes), words.get(no)))
+    };
     view.confirm = match room.confirm {
-        Some(super::room::Confirm::Cancel) if view.cancel => Some((
-            "Cancel this game? It is gone for everyone, and the invite stops working.",
-            "Cancel the game",
-            "Keep it",
-        )),
-        Some(super::room::Confirm::Leave) if view.leave => Some((
-            "Leave this game? Your seat is free for someone else.",
-            "Leave the game",
-            "Stay",
-        )),
-        Some(super::room::Confirm::Resign) if view.resign => Some((
-            "Resign? Your car leaves the race and ranks after every car that did not resign.",
-            "Resign",
-            "Keep racing",
-        )),
+        Some(super::room::Confirm::Cancel) if view.cancel => {
+            ask("room-cancel-ask", "room-cancel-yes", "room-cancel-no")
+        }
+        Some(super::room::Confirm::Leave) if view.leave => {
+            ask("room-leave-ask", "room-leave-yes", "room-leave-no")
+        }
+        Some(super::room::Confirm::Resign) if view.resign => {
+            ask("room-resign-ask", "room-resign-yes", "race-keep")
+        }
         _ => None,
     };
     // The invite is for the seats still free: once the race runs, nobody joins.
@@ -232,108 +243,134 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         ) {
             let seconds = ((deadline as f64 - now) / 1000.0).ceil().max(0.0) as i64;
             view.seconds = Some(seconds);
-            view.countdown = Some(format!(
-                "Round {}: {} left",
-                game.round,
-                clock_words(seconds)
+            view.countdown = Some(words.with(
+                "room-countdown",
+                &[
+                    ("round", i64::from(game.round).into()),
+                    ("left", clock_words(words, seconds).into()),
+                ],
             ));
         }
         if !room.live {
-            view.connection = Some("Reconnecting to the game…");
+            view.connection = Some(words.get("room-reconnecting"));
         }
     }
-    view.bar = super::bar::words(room, view.seconds);
+    view.bar = super::bar::words(room, view.seconds, words);
     if view.over {
         view.standings = game
             .standings
             .iter()
             .map(|s| {
-                let how = match s.state {
-                    CarStatus::Finished => plural(s.moves, "move"),
-                    other => format!("{} ({other})", plural(s.moves, "move")),
+                let state = match s.state {
+                    CarStatus::Finished => String::new(),
+                    other => format!(" ({})", status_words(words, other)),
                 };
-                format!("{}. {}, {how}", s.place, s.name)
+                words.with(
+                    "race-result",
+                    &[
+                        ("place", s.place.into()),
+                        ("name", (&s.name).into()),
+                        ("moves", s.moves.into()),
+                        ("state", state.into()),
+                        ("note", "".into()),
+                    ],
+                )
             })
             .collect();
     }
     view
 }
 
-fn seat_words(game: &GameView, c: &super::room::CarView) -> String {
+fn seat_words(words: &Words, game: &GameView, c: &super::room::CarView) -> String {
+    let moves = || words.with("room-moves", &[("moves", c.moves.into())]);
     match (game.state.as_str(), c.state) {
-        ("open", _) => "waiting for the start".into(),
-        (_, CarStatus::Finished) => format!("finished in {}", plural(c.moves, "move")),
-        (_, CarStatus::Retired) => "out of the race".into(),
-        (_, CarStatus::SittingOut) => "sitting out after a crash".into(),
-        ("running", _) if c.chosen => "has chosen".into(),
-        ("running", _) if c.to_choose => "choosing…".into(),
-        _ => plural(c.moves, "move"),
+        ("open", _) => words.get("room-seat-waiting"),
+        (_, CarStatus::Finished) => words.with("room-seat-finished", &[("moves", c.moves.into())]),
+        (_, CarStatus::Retired) => words.get("room-seat-out"),
+        (_, CarStatus::SittingOut) => words.get("room-seat-sitting-out"),
+        ("running", _) if c.chosen => words.get("room-seat-chosen"),
+        ("running", _) if c.to_choose => words.get("room-seat-choosing"),
+        _ => moves(),
     }
+}
+
+/// A car's status as the standings say it.
+fn status_words(words: &Words, status: CarStatus) -> String {
+    words.get(match status {
+        CarStatus::Waiting => "car-waiting",
+        CarStatus::Placing => "car-placing",
+        CarStatus::Running => "car-running",
+        CarStatus::SittingOut => "car-sitting-out",
+        CarStatus::Finished => "car-finished",
+        CarStatus::Retired => "car-retired",
+    })
 }
 
 fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
     let me = room.you();
+    let words = &app.words;
+    let round = ("round", i64::from(game.round).into());
     match game.state.as_str() {
         "open" => {
             let missing = game.seats - game.cars.len();
             match (game.you, app.client.identity.is_some()) {
-                (Some(0), _) => format!(
-                    "Waiting for players: {} of {} seats taken. Send the invite link; start when you like (2 players at least), or when the seats are full.",
-                    game.cars.len(),
-                    game.seats
+                (Some(0), _) => words.with(
+                    "room-open-creator",
+                    &[
+                        ("taken", game.cars.len().into()),
+                        ("seats", game.seats.into()),
+                    ],
                 ),
-                (Some(_), _) => format!(
-                    "You have a seat. The game starts when {} more join{} or its creator starts it.",
-                    plural(missing, "player"),
-                    if missing == 1 { "s" } else { "" }
-                ),
+                (Some(_), _) => words.with("room-open-seated", &[("missing", missing.into())]),
                 (None, _) if !game.public && room.invite.is_none() => {
-                    "You are watching this game: a seat needs its invite link.".into()
+                    words.get("room-open-invite-only")
                 }
-                (None, true) => "Take a seat to race in this game.".into(),
-                (None, false) => {
-                    "Type a name to take a seat: it makes your online player. You can watch meanwhile.".into()
-                }
+                (None, true) => words.get("room-open-take-seat"),
+                (None, false) => words.get("room-open-type-name"),
             }
         }
         "running" => match me {
-            None => format!("Round {}: you are watching.", game.round),
+            None => words.with("room-watching", &[round]),
             Some(_) if room.sent.is_some_and(|m| m.round == game.round) => {
-                "Move sent: waiting for the others.".into()
+                words.get("room-move-sent")
             }
-            Some(c) if c.chosen => "You have chosen: waiting for the others.".into(),
-            Some(c) if c.to_choose && c.trajectory.is_empty() => {
-                format!("Round {}: place your car on a start point.", game.round)
-            }
-            Some(c) if c.to_choose => format!(
-                "Round {}: choose your move{}.",
-                game.round,
+            Some(c) if c.chosen => words.get("room-chosen"),
+            Some(c) if c.to_choose && c.trajectory.is_empty() => words.with("room-place", &[round]),
+            Some(c) if c.to_choose => words.with(
                 if app.device.touch {
-                    " (tap a circle)"
+                    "room-choose-touch"
                 } else {
-                    " (click a circle)"
-                }
+                    "room-choose-mouse"
+                },
+                &[round],
             ),
-            Some(c) => format!("Round {}: your car {}.", game.round, seat_words(game, c)),
+            Some(c) => words.with(
+                "room-your-car",
+                &[round, ("seat", seat_words(words, game, c).into())],
+            ),
         },
         _ => {
             let rating = super::ratings::words(game)
                 .map(|w| format!(" {w}"))
                 .unwrap_or_default();
-            match &game.rematch {
-                Some(_) if me.is_some() => format!(
-                    "{}.{rating} A rematch is waiting for you: Join the rematch.",
-                    result(game)
-                ),
-                _ => format!("{}.{rating}", result(game)),
-            }
+            let id = match &game.rematch {
+                Some(_) if me.is_some() => "room-over-rematch",
+                _ => "room-over",
+            };
+            words.with(
+                id,
+                &[
+                    ("result", result(words, game).into()),
+                    ("rating", rating.into()),
+                ],
+            )
         }
     }
 }
 
 /// The end in words: "You won", "You finished 2nd of 3" for a player, "Bob won" for a
 /// spectator.
-pub(super) fn result(game: &GameView) -> String {
+pub(super) fn result(words: &Words, game: &GameView) -> String {
     let n = game.standings.len();
     let mine = game
         .you
@@ -345,17 +382,30 @@ pub(super) fn result(game: &GameView) -> String {
         .filter(|s| s.place == 1 && s.state != CarStatus::Retired)
         .map(|s| s.name.as_str())
         .collect();
+    let of = ("cars", n.into());
     match mine {
         Some(s) if s.state == CarStatus::Retired => {
-            format!("You are out of the race: {} of {n}", ordinal(s.place))
+            words.with("room-result-out", &[("place", s.place.into()), of])
         }
-        Some(s) if s.place == 1 && firsts.len() > 1 => format!("You share 1st place of {n}"),
-        Some(s) if s.place == 1 => "You won".into(),
-        Some(s) => format!("You finished {} of {n}", ordinal(s.place)),
+        Some(s) if s.place == 1 && firsts.len() > 1 => words.with("room-result-shared", &[of]),
+        Some(s) if s.place == 1 => words.get("room-result-won"),
+        Some(s) => words.with("room-result-place", &[("place", s.place.into()), of]),
         None => match firsts.as_slice() {
-            [] => "The race is over".into(),
-            [one] => format!("{one} won"),
-            many => format!("{} share 1st place", many.join(" and ")),
+            [] => words.get("room-result-over"),
+            [one] => words.with("room-result-winner", &[("name", (*one).into())]),
+            many => {
+                let names = many
+                    .iter()
+                    .map(|name| (*name).to_owned())
+                    .reduce(|first, next| {
+                        words.with(
+                            "room-names-and",
+                            &[("first", first.into()), ("next", next.into())],
+                        )
+                    })
+                    .unwrap_or_default();
+                words.with("room-result-winners", &[("names", names.into())])
+            }
         },
     }
 }

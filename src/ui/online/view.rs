@@ -4,6 +4,7 @@ use super::Online;
 use super::room_view::RoomView;
 use super::{MOVE_TIMES, Server, move_time_words};
 use crate::ui::app::App;
+use crate::ui::i18n::Words;
 use racetrack_api::{GameState, GameSummary};
 
 /// The ids of the page's lists of games (yours, the lobby, being played now): a click on a
@@ -20,7 +21,7 @@ pub struct OnlineView {
     /// Your player key, while it is shown.
     pub key: Option<String>,
     /// The key button's label.
-    pub key_label: &'static str,
+    pub key_label: String,
     /// A passing remark.
     pub note: Option<String>,
     /// The player key being pasted.
@@ -36,7 +37,7 @@ pub struct OnlineView {
     /// The form's seats.
     pub seats: usize,
     /// The form's move times: (value, words).
-    pub move_times: Vec<(String, &'static str)>,
+    pub move_times: Vec<(String, String)>,
     /// The form's move time (its value).
     pub move_time: String,
     /// The form's crash penalty.
@@ -67,15 +68,15 @@ pub struct OnlineView {
     /// The lobby.
     pub lobby: Vec<GameRow>,
     /// What the lobby says when it is empty.
-    pub lobby_empty: &'static str,
+    pub lobby_empty: String,
     /// The public games running now, to watch.
     pub running: Vec<GameRow>,
     /// What that list says when it is empty.
-    pub running_empty: &'static str,
+    pub running_empty: String,
     /// Your games.
     pub mine: Vec<GameRow>,
     /// The button that asks more of your games, when the server has more.
-    pub more_games: Option<&'static str>,
+    pub more_games: Option<String>,
     /// How many of your games wait for your move.
     pub your_turn: usize,
     /// The room, on a game's screen.
@@ -96,7 +97,7 @@ pub struct GameRow {
     /// Whether it waits for your move.
     pub your_turn: bool,
     /// Its button's label.
-    pub action: &'static str,
+    pub action: String,
 }
 
 /// A seat in the room.
@@ -117,41 +118,58 @@ pub struct SeatRow {
     /// Whether it has chosen this round.
     pub chosen: bool,
     /// Whether its player is connected (has a live stream open), and the words for the dot.
-    pub connected: (bool, &'static str),
+    pub connected: (bool, String),
 }
 
-fn row(g: &GameSummary) -> GameRow {
+fn row(words: &Words, g: &GameSummary) -> GameRow {
+    let round = ("round", i64::from(g.round).into());
     let state = match g.state {
-        GameState::Open => format!("{} of {} seats taken", g.taken, g.seats),
-        GameState::Running if g.your_turn => format!("Round {}: your move", g.round),
-        GameState::Running => format!("Round {}", g.round),
+        GameState::Open => words.with(
+            "lobby-seats",
+            &[("taken", g.taken.into()), ("seats", g.seats.into())],
+        ),
+        GameState::Running if g.your_turn => words.with("lobby-your-move", &[round]),
+        GameState::Running => words.with("lobby-round", &[round]),
         GameState::Over => match g.place {
-            Some(1) => format!("Won: 1st of {}", g.taken),
-            Some(place) => format!("{} of {}", crate::ui::text::ordinal(place), g.taken),
-            None => "Over".into(),
+            Some(1) => words.with("lobby-won", &[("cars", g.taken.into())]),
+            Some(place) => words.with(
+                "lobby-place",
+                &[("place", place.into()), ("cars", g.taken.into())],
+            ),
+            None => words.get("lobby-over"),
         },
+    };
+    let rules = match g.rules.parse::<racetrack::rules::Rules>() {
+        Ok(rules) => crate::ui::play_text::rules_words(words, rules),
+        Err(_) => g.rules.clone(),
     };
     GameRow {
         id: g.id.clone(),
         title: g.players.join(", "),
-        detail: format!(
-            "{}{} rules · {} a move · {} × {}",
-            g.title
-                .as_ref()
-                .map(|t| format!("{t} · "))
-                .unwrap_or_default(),
-            g.rules,
-            move_time_words(g.move_seconds),
-            g.cols,
-            g.rows
+        detail: words.with(
+            "lobby-detail",
+            &[
+                (
+                    "title",
+                    g.title
+                        .as_ref()
+                        .map(|t| format!("{t} · "))
+                        .unwrap_or_default()
+                        .into(),
+                ),
+                ("rules", rules.into()),
+                ("time", move_time_words(words, g.move_seconds).into()),
+                ("cols", g.cols.into()),
+                ("rows", g.rows.into()),
+            ],
         ),
         state,
         your_turn: g.your_turn,
-        action: match (g.your_turn, g.state) {
-            (true, _) => "Play",
-            (_, GameState::Open) => "Open the game",
-            _ => "Watch",
-        },
+        action: words.get(match (g.your_turn, g.state) {
+            (true, _) => "lobby-play",
+            (_, GameState::Open) => "lobby-open",
+            _ => "lobby-watch",
+        }),
     }
 }
 
@@ -202,11 +220,11 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
             .as_ref()
             .filter(|_| online.show_key)
             .map(|i| i.token.clone()),
-        key_label: if online.show_key {
-            "Hide my player key"
+        key_label: app.words.get(if online.show_key {
+            "online-key-hide"
         } else {
-            "Show my player key"
-        },
+            "online-key-show"
+        }),
         note: online.note.clone(),
         key_draft: online.key_draft.clone(),
         key_box_open: online.key_box_open,
@@ -218,7 +236,7 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         move_times: MOVE_TIMES
             .iter()
             .enumerate()
-            .map(|(i, (_, words))| (i.to_string(), *words))
+            .map(|(i, seconds)| (i.to_string(), move_time_words(&app.words, *seconds)))
             .collect(),
         move_time: form.move_time.to_string(),
         penalty: form.penalty,
@@ -226,17 +244,17 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         spectator_chat: form.spectator_chat,
         rated: form.rated,
         soft: form.soft,
-        lobby: online.lobby.iter().map(row).collect(),
-        lobby_empty: "No public game waits for players now: make one, or send an invite.",
-        running: online.running.iter().map(row).collect(),
-        running_empty: "No public game is being played now.",
+        lobby: online.lobby.iter().map(|g| row(&app.words, g)).collect(),
+        lobby_empty: app.words.get("lobby-empty"),
+        running: online.running.iter().map(|g| row(&app.words, g)).collect(),
+        running_empty: app.words.get("lobby-running-empty"),
         // The games waiting for your move first, each group as the server ordered it.
         mine: {
-            let mut rows: Vec<GameRow> = online.mine.iter().map(row).collect();
+            let mut rows: Vec<GameRow> = online.mine.iter().map(|g| row(&app.words, g)).collect();
             rows.sort_by_key(|r| !r.your_turn);
             rows
         },
-        more_games: online.mine_more.then_some("Show more of your games"),
+        more_games: online.mine_more.then(|| app.words.get("lobby-more-games")),
         your_turn: your_turn(online),
         room: None,
     }
@@ -250,10 +268,19 @@ pub fn your_turn(online: &Online) -> usize {
 }
 
 /// "0:07", "4:59", "2 h 10 min", "3 days 4 h".
-pub fn clock_words(seconds: i64) -> String {
+pub fn clock_words(words: &Words, seconds: i64) -> String {
     match seconds {
         s if s < 3600 => format!("{}:{:02}", s / 60, s % 60),
-        s if s < 86_400 => format!("{} h {} min", s / 3600, (s % 3600) / 60),
-        s => format!("{} days {} h", s / 86_400, (s % 86_400) / 3600),
+        s if s < 86_400 => words.with(
+            "time-clock-hours",
+            &[("h", (s / 3600).into()), ("m", ((s % 3600) / 60).into())],
+        ),
+        s => words.with(
+            "time-clock-days",
+            &[
+                ("d", (s / 86_400).into()),
+                ("h", ((s % 86_400) / 3600).into()),
+            ],
+        ),
     }
 }
