@@ -71,7 +71,12 @@ pub(crate) fn send(s: &mut Session, app: &mut App) -> Vec<Effect> {
 }
 
 /// The server's answer (`status` 0: no server).
-pub(crate) fn answered(s: &mut Session, status: u16, value: &Value) -> Vec<Effect> {
+pub(crate) fn answered(
+    s: &mut Session,
+    words: &crate::ui::i18n::Words,
+    status: u16,
+    value: &Value,
+) -> Vec<Effect> {
     let kept = api::ok(status);
     let run = api::decoded::<racetrack_api::RunKept>(value).filter(|_| kept);
     let words = match (status, run) {
@@ -92,7 +97,7 @@ pub(crate) fn answered(s: &mut Session, status: u16, value: &Value) -> Vec<Effec
         }
         _ => format!(
             "Not kept on the world board: {}",
-            api::refusal(status, value)
+            api::refusal(words, status, value)
         ),
     };
     say(s, words, kept);

@@ -322,3 +322,34 @@ fn ordinals_and_times_as_each_language_writes_them() {
         ]
     );
 }
+
+#[test]
+fn a_refusal_is_worded_from_its_code_in_the_readers_language() {
+    use crate::online::answer;
+    use racetrack_page::ui::online::ApiCall;
+    use serde_json::json;
+    let refusal = json!({"error": "unavailable", "message": "The database did not answer."});
+    // English: the server's own words, which name what was refused.
+    let mut page = Page::start("#/online");
+    answer(&mut page, ApiCall::Lobby, 503, refusal.clone());
+    assert_eq!(
+        page.view().online.unwrap().note.as_deref(),
+        Some("The database did not answer.")
+    );
+    // French and German: the words of its code.
+    for (lang, words) in [
+        (
+            Lang::Fr,
+            "Le serveur ne peut pas répondre maintenant\u{a0}: réessaie dans un instant.",
+        ),
+        (
+            Lang::De,
+            "Der Server kann gerade nicht antworten: Versuch es gleich noch einmal.",
+        ),
+    ] {
+        let mut page = Page::start("#/online");
+        worded(&mut page, lang);
+        answer(&mut page, ApiCall::Lobby, 503, refusal.clone());
+        assert_eq!(page.view().online.unwrap().note.as_deref(), Some(words));
+    }
+}

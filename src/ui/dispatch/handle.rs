@@ -112,6 +112,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             match model.play.session.as_mut() {
                 Some(s) => crate::ui::world_run::answered(
                     s,
+                    &model.app.words,
                     status,
                     &value.unwrap_or(serde_json::Value::Null),
                 ),

@@ -2,6 +2,7 @@
 //! The room's own requests are in `room`.
 
 use crate::ui::app::{App, Command};
+use crate::ui::i18n::{Lang, Words};
 use crate::ui::online::Online;
 use racetrack_api::ErrorCode;
 use serde::Deserialize;
@@ -154,11 +155,67 @@ pub(crate) fn code(status: u16, body: &Value) -> Option<ErrorCode> {
     refused(body).map(|r| r.error)
 }
 
-/// The server's words in a refusal, or words for a failure without them.
-pub(crate) fn refusal(status: u16, body: &Value) -> String {
+/// A refusal in the reader's language: in English the server's own words (they name what was
+/// refused), in another language the words of its code; words for a failure without a body.
+pub(crate) fn refusal(words: &Words, status: u16, body: &Value) -> String {
     match refused(body) {
+        Some(refused) if words.lang() == Lang::En && !refused.message.is_empty() => refused.message,
+        Some(refused) if refused.error != ErrorCode::Other => words.get(refusal_id(refused.error)),
         Some(refused) => refused.message,
-        None => format!("The server answered {status}."),
+        None => words.with("refusal-other", &[("status", i64::from(status).into())]),
+    }
+}
+
+/// The message of a refusal's code.
+fn refusal_id(code: ErrorCode) -> &'static str {
+    match code {
+        ErrorCode::Malformed => "refusal-malformed",
+        ErrorCode::Unauthorized => "refusal-unauthorized",
+        ErrorCode::NotFound => "refusal-not-found",
+        ErrorCode::MethodNotAllowed => "refusal-method-not-allowed",
+        ErrorCode::RequestTimeout => "refusal-request-timeout",
+        ErrorCode::TooLarge => "refusal-too-large",
+        ErrorCode::TooManyRequests => "refusal-too-many-requests",
+        ErrorCode::TooManyConnections => "refusal-too-many-connections",
+        ErrorCode::TooManyStreams => "refusal-too-many-streams",
+        ErrorCode::Unavailable => "refusal-unavailable",
+        ErrorCode::BadName => "refusal-bad-name",
+        ErrorCode::NameTaken => "refusal-name-taken",
+        ErrorCode::BadTitle => "refusal-bad-title",
+        ErrorCode::BadTrack => "refusal-bad-track",
+        ErrorCode::TrackTooLarge => "refusal-track-too-large",
+        ErrorCode::BadRules => "refusal-bad-rules",
+        ErrorCode::BadSeats => "refusal-bad-seats",
+        ErrorCode::TooFewStarts => "refusal-too-few-starts",
+        ErrorCode::BadMoveTime => "refusal-bad-move-time",
+        ErrorCode::BadPenalty => "refusal-bad-penalty",
+        ErrorCode::BadGame => "refusal-bad-game",
+        ErrorCode::BadKind => "refusal-bad-kind",
+        ErrorCode::BadChat => "refusal-bad-chat",
+        ErrorCode::BadSubscription => "refusal-bad-subscription",
+        ErrorCode::IllegalMove => "refusal-illegal-move",
+        ErrorCode::IllegalRun => "refusal-illegal-run",
+        ErrorCode::UnfinishedRun => "refusal-unfinished-run",
+        ErrorCode::RunTooLong => "refusal-run-too-long",
+        ErrorCode::TooManyGames => "refusal-too-many-games",
+        ErrorCode::TooManyPlayers => "refusal-too-many-players",
+        ErrorCode::NotOpen => "refusal-not-open",
+        ErrorCode::TooFewPlayers => "refusal-too-few-players",
+        ErrorCode::Broken => "refusal-broken",
+        ErrorCode::NotRunning => "refusal-not-running",
+        ErrorCode::OutOfRace => "refusal-out-of-race",
+        ErrorCode::NotOver => "refusal-not-over",
+        ErrorCode::RoundOver => "refusal-round-over",
+        ErrorCode::WrongRound => "refusal-wrong-round",
+        ErrorCode::AlreadyChosen => "refusal-already-chosen",
+        ErrorCode::NotYourTurn => "refusal-not-your-turn",
+        ErrorCode::BadInvite => "refusal-bad-invite",
+        ErrorCode::NotCreator => "refusal-not-creator",
+        ErrorCode::CreatorLeaves => "refusal-creator-leaves",
+        ErrorCode::NotAPlayer => "refusal-not-a-player",
+        ErrorCode::BoardConflict => "refusal-board-conflict",
+        ErrorCode::NotYet => "refusal-not-yet",
+        ErrorCode::Other => "refusal-other",
     }
 }
 
@@ -248,7 +305,7 @@ pub(crate) fn answered(
         }
         ApiCall::Create => {
             if !ok(status) {
-                online.note = Some(refusal(status, &value));
+                online.note = Some(refusal(&app.words, status, &value));
                 return Vec::new();
             }
             match decoded::<racetrack_api::GameView>(&value) {
@@ -280,7 +337,7 @@ fn lists_answered(
         return Vec::new();
     }
     if !ok(status) {
-        online.note = Some(refusal(status, value));
+        online.note = Some(refusal(&app.words, status, value));
         return Vec::new();
     }
     if !mine {
@@ -375,7 +432,7 @@ fn player_answered(
                  key below (copied there, under your name); else choose another name."
                     .into()
             }
-            _ => refusal(status, &value),
+            _ => refusal(&app.words, status, &value),
         };
         online.note = Some(words.clone());
         return app.command(Command::PlayerMade {

@@ -135,7 +135,7 @@ pub(crate) fn arrived(
 ) {
     let came = status != api::NO_ANSWER;
     match api::received(app, &ApiCall::Board(key.to_owned()), status, body) {
-        Some(_) => answered(board, key, status, body),
+        Some(_) => answered(board, &app.words, key, status, body),
         None if came => failed(board, key, api::NO_SERVER),
         None => failed(
             board,
@@ -146,7 +146,13 @@ pub(crate) fn arrived(
 }
 
 /// The server's answer.
-fn answered(board: &mut Option<LeaderboardPage>, key: &str, status: u16, body: &str) {
+fn answered(
+    board: &mut Option<LeaderboardPage>,
+    words: &crate::ui::i18n::Words,
+    key: &str,
+    status: u16,
+    body: &str,
+) {
     let value: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
     let Some(page) = board.as_mut().filter(|b| b.key == key) else {
         return;
@@ -168,7 +174,7 @@ fn answered(board: &mut Option<LeaderboardPage>, key: &str, status: u16, body: &
                     .into(),
             );
         }
-        _ => page.error = Some(api::refusal(status, &value)),
+        _ => page.error = Some(api::refusal(words, status, &value)),
     }
 }
 

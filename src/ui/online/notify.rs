@@ -57,7 +57,7 @@ pub(crate) fn answered(
     value: &Value,
 ) -> Vec<Effect> {
     if !api::ok(status) {
-        return refused(note, app, api::refusal(status, value));
+        return refused(note, app, api::refusal(&app.words, status, value));
     }
     let key = api::decoded::<racetrack_api::PushKey>(value).map(|k| B64.decode(k.key));
     match (call, key) {

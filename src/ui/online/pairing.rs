@@ -87,7 +87,7 @@ pub(crate) fn answered(
 ) -> Vec<Effect> {
     if !api::ok(status) {
         online.pairing = None;
-        online.note = Some(api::refusal(status, value));
+        online.note = Some(api::refusal(&app.words, status, value));
         return Vec::new();
     }
     let Ok(state) = serde_json::from_str::<PairingState>(body) else {

@@ -69,7 +69,7 @@ pub(crate) fn answered(
     match arrival {
         api::Arrival::Body(value) => match serde_json::from_str::<PlayerProfile>(body) {
             Ok(shown) if api::ok(status) => profile.shown = Some(shown),
-            _ => profile.error = Some(api::refusal(status, &value)),
+            _ => profile.error = Some(api::refusal(&app.words, status, &value)),
         },
         api::Arrival::NoAnswer => {
             profile.error =

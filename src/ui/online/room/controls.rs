@@ -82,7 +82,7 @@ pub(super) fn answered(
         }
         _ => {
             if let Some(room) = slot {
-                room.note = Some(api::refusal(status, value));
+                room.note = Some(api::refusal(&app.words, status, value));
             }
             super::ask_view(slot, app)
         }

@@ -302,7 +302,7 @@ pub(crate) fn view_arrived(
         return Vec::new();
     }
     let Ok(game) = serde_json::from_str::<GameView>(body) else {
-        room.note = Some(api::refusal(status, value));
+        room.note = Some(api::refusal(&app.words, status, value));
         return Vec::new();
     };
     shown(slot, app, game)
@@ -440,7 +440,7 @@ fn body_answered(
                 return view_arrived(slot, app, status, body, &value);
             }
             // Refused: said, and asked again only when something happens in the game.
-            room.note = Some(api::refusal(status, &value));
+            room.note = Some(api::refusal(&app.words, status, &value));
             Vec::new()
         }
         ApiCall::Leave(id) if id == room.id && api::ok(status) => {
@@ -455,7 +455,7 @@ fn body_answered(
             controls::answered(slot, app, call, status, body, &value)
         }
         ApiCall::Cancel(id) | ApiCall::Leave(id) if id == room.id => {
-            room.note = Some(api::refusal(status, &value));
+            room.note = Some(api::refusal(&app.words, status, &value));
             ask_view(slot, app)
         }
         ApiCall::Join(ref id) | ApiCall::Start(ref id) | ApiCall::Move(ref id)
@@ -480,12 +480,12 @@ fn body_answered(
                 return effects;
             }
             room.sent = None;
-            room.note = Some(api::refusal(status, &value));
+            room.note = Some(api::refusal(&app.words, status, &value));
             ask_view(slot, app)
         }
         ApiCall::Chat(id) if id == room.id => {
             if !api::ok(status) {
-                room.note = Some(api::refusal(status, &value));
+                room.note = Some(api::refusal(&app.words, status, &value));
                 if room.chat_draft.is_empty() {
                     room.chat_draft = room.chat_sent.take().unwrap_or_default();
                 }
@@ -494,7 +494,7 @@ fn body_answered(
         }
         ApiCall::Record(id) if id == room.id => {
             if !api::ok(status) {
-                room.note = Some(api::refusal(status, &value));
+                room.note = Some(api::refusal(&app.words, status, &value));
                 return Vec::new();
             }
             let text = value.to_string();
