@@ -79,7 +79,7 @@ impl ReplayDom {
     #[inline(never)]
     fn render_replay(&self, v: &ReplayView, palette: &super::palette::Palette) {
         set_text(&self.round, &v.position_words);
-        set_text(&self.step_word, v.step_word);
+        set_text(&self.step_word, &v.step_word);
         for (button, title, label) in [
             (&self.back, &v.back_words, &v.back_label),
             (&self.forward, &v.forward_words, &v.forward_label),
@@ -89,7 +89,7 @@ impl ReplayDom {
         }
         set_attr(&self.round, "data-round", &v.round.to_string());
         set_attr(&self.round, "data-rounds", &v.rounds.to_string());
-        set_text(&self.play, v.play_words);
+        set_text(&self.play, &v.play_words);
         set_attr(
             &self.play,
             "data-playing",

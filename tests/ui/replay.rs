@@ -295,7 +295,7 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
     // time-out is the player's clock, not a bot's unusable answer.
     assert_eq!(v.position_words, format!("Turn 0 of {}", v.rounds));
     assert_eq!(
-        (v.step_word, v.back_words.as_str()),
+        (v.step_word.as_str(), v.back_words.as_str()),
         ("Turn", "One turn back (←)")
     );
     assert_eq!(v.speeds[0].1, "1 turn/s");

@@ -546,7 +546,7 @@ game-distance-switch =
 game-distance-map = Distanzkarte
 game-warn-switch =
     .title = Streicht die Optionen durch, nach denen ein Unfall sicher ist, auch ohne Trainer (an bis zu deinem ersten Sieg)
-game-crash-warning = Crash-Warnung
+game-crash-warning = Unfallwarnung
 game-sound-switch =
     .title = Kurze Töne für Züge, Unfälle und Zieleinläufe
 game-sound = Ton
@@ -1005,3 +1005,110 @@ refusal-not-a-player = Du hast keinen Platz in dieser Partie.
 refusal-board-conflict = Diese Rangliste gehört zu einer anderen Strecke oder anderen Regeln.
 refusal-not-yet = Der Server kann das noch nicht beantworten: Versuch es gleich noch einmal.
 refusal-other = Der Server hat mit { $status } geantwortet.
+
+## Die Wiederholung
+
+replay-driver-person = ein Mensch
+replay-driver-ai = KI { $skill }
+replay-driver-bot = Bot { $bot }
+replay-not-placed = nicht gesetzt
+replay-at = Zeile { $row }, Spalte { $col }
+replay-car-details = {" "}({ $driver }): { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, { $at }
+replay-event = { $step ->
+        [turn] Zug
+       *[round] Runde
+    } { $number }: { $text }
+replay-pending = Gezeigt im Ziel, { $step ->
+        [turn] Zug
+       *[round] Runde
+    } { $rounds }.
+replay-standing = { $place }. { $name }: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, { $state }
+replay-position = { $step ->
+        [turn] Zug
+       *[round] Runde
+    } { $number } von { $rounds }
+replay-step-word = { $step ->
+        [turn] Zug
+       *[round] Runde
+    }
+replay-playing-play = Abspielen
+replay-playing-pause = Pause
+replay-back = { $step ->
+        [turn] Einen Zug
+       *[round] Eine Runde
+    } zurück (←)
+replay-forward = { $step ->
+        [turn] Einen Zug
+       *[round] Eine Runde
+    } vor (→)
+replay-back-label = { $step ->
+        [turn] Einen Zug
+       *[round] Eine Runde
+    } zurück
+replay-forward-label = { $step ->
+        [turn] Einen Zug
+       *[round] Eine Runde
+    } vor
+replay-speed = { $n } { $step ->
+        [turn] { $n ->
+            [one] Zug
+           *[other] Züge
+        }
+       *[round] { $n ->
+            [one] Runde
+           *[other] Runden
+        }
+    }/s
+replay-time-ran-out = { $you ->
+        [yes] Deine Zeit ist abgelaufen
+       *[no] Die Zeit von { $who } ist abgelaufen
+    }: Das Auto fuhr auf seinen Hauptpunkt oder verunglückte
+replay-no-answer = { $who } gab keine brauchbare Antwort: { $why }
+replay-why-ok = keine war nötig
+replay-why-late = sie kam zu spät
+replay-why-malformed = es war keine Antwort
+replay-why-illegal = es war keine der Optionen des Autos
+replay-why-exited = das Programm des Bots war beendet
+replay-why-out-of-time = seine Zeit für das Rennen war aufgebraucht
+replay-why-resigned = er hat aufgegeben
+replay-disqualified = { $you ->
+        [yes] Du bist disqualifiziert
+       *[no] { $who } ist disqualifiziert
+    }
+replay-resigned = { $you ->
+        [yes] Du gibst auf
+       *[no] { $who } gibt auf
+    }
+replay-started = { $you ->
+        [yes] Du startest
+       *[no] { $who } startet
+    } bei { $at }
+replay-refused = { $who } konnte nicht nach { $at }: Ein Auto war zuerst dort
+replay-crashed = { $you ->
+        [yes] Du verunglückst
+       *[no] { $who } verunglückt
+    } bei { $at } und { $you ->
+        [yes] setzt
+       *[no] setzt
+    } { $penalty ->
+        [one] { $penalty } Zug
+       *[other] { $penalty } Züge
+    } aus
+replay-finished = { $you ->
+        [yes] Du kommst
+       *[no] { $who } kommt
+    } nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } ins Ziel
+replay-retired = { $you ->
+        [yes] Du verlässt
+       *[no] { $who } verlässt
+    } das Rennen
+replay-over = Das Rennen ist vorbei

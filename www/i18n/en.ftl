@@ -1019,3 +1019,110 @@ refusal-not-a-player = You have no seat in this game.
 refusal-board-conflict = That board belongs to another track or other rules.
 refusal-not-yet = The server cannot answer that yet: try again in a moment.
 refusal-other = The server answered { $status }.
+
+## The replay viewer
+
+replay-driver-person = a person
+replay-driver-ai = { $skill } AI
+replay-driver-bot = bot { $bot }
+replay-not-placed = not placed
+replay-at = row { $row }, column { $col }
+replay-car-details = {" "}({ $driver }): { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $at }
+replay-event = { $step ->
+        [turn] Turn
+       *[round] Round
+    } { $number }: { $text }
+replay-pending = Shown at the finish, { $step ->
+        [turn] turn
+       *[round] round
+    } { $rounds }.
+replay-standing = { $place }. { $name }: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $state }
+replay-position = { $step ->
+        [turn] Turn
+       *[round] Round
+    } { $number } of { $rounds }
+replay-step-word = { $step ->
+        [turn] Turn
+       *[round] Round
+    }
+replay-playing-play = Play
+replay-playing-pause = Pause
+replay-back = One { $step ->
+        [turn] turn
+       *[round] round
+    } back (←)
+replay-forward = One { $step ->
+        [turn] turn
+       *[round] round
+    } forward (→)
+replay-back-label = One { $step ->
+        [turn] turn
+       *[round] round
+    } back
+replay-forward-label = One { $step ->
+        [turn] turn
+       *[round] round
+    } forward
+replay-speed = { $n } { $step ->
+        [turn] { $n ->
+            [one] turn
+           *[other] turns
+        }
+       *[round] { $n ->
+            [one] round
+           *[other] rounds
+        }
+    }/s
+replay-time-ran-out = { $you ->
+        [yes] Your
+       *[no] { $who }'s
+    } time ran out: the car played its main point, or crashed
+replay-no-answer = { $who } gave no usable answer: { $why }
+replay-why-ok = none was needed
+replay-why-late = it came too late
+replay-why-malformed = it was not an answer
+replay-why-illegal = it was not one of the car's options
+replay-why-exited = the bot's program had ended
+replay-why-out-of-time = its time for the race was used up
+replay-why-resigned = it resigned
+replay-disqualified = { $who } { $you ->
+        [yes] are
+       *[no] is
+    } disqualified
+replay-resigned = { $who } { $you ->
+        [yes] resign
+       *[no] resigns
+    }
+replay-started = { $who } { $you ->
+        [yes] start
+       *[no] starts
+    } at { $at }
+replay-refused = { $who } could not go to { $at }: a car got there first
+replay-crashed = { $who } { $you ->
+        [yes] crash
+       *[no] crashes
+    } at { $at } and { $you ->
+        [yes] sit out
+       *[no] sits out
+    } { $penalty ->
+        [one] { $penalty } turn
+       *[other] { $penalty } turns
+    }
+replay-finished = { $who } { $you ->
+        [yes] finish
+       *[no] finishes
+    } in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+replay-retired = { $who } { $you ->
+        [yes] leave
+       *[no] leaves
+    } the race
+replay-over = The race is over

@@ -1013,3 +1013,110 @@ refusal-not-a-player = Tu n’as pas de place dans cette partie.
 refusal-board-conflict = Ce classement appartient à un autre circuit ou à d’autres règles.
 refusal-not-yet = Le serveur ne peut pas encore répondre à cela : réessaie dans un instant.
 refusal-other = Le serveur a répondu { $status }.
+
+## La rediffusion
+
+replay-driver-person = une personne
+replay-driver-ai = IA { $skill }
+replay-driver-bot = bot { $bot }
+replay-not-placed = pas placée
+replay-at = ligne { $row }, colonne { $col }
+replay-car-details = {" "}({ $driver }) : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $at }
+replay-event = { $step ->
+        [turn] Tour
+       *[round] Manche
+    } { $number } : { $text }
+replay-pending = Affiché à l’arrivée, { $step ->
+        [turn] tour
+       *[round] manche
+    } { $rounds }.
+replay-standing = { $place }. { $name } : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $state }
+replay-position = { $step ->
+        [turn] Tour
+       *[round] Manche
+    } { $number } sur { $rounds }
+replay-step-word = { $step ->
+        [turn] Tour
+       *[round] Manche
+    }
+replay-playing-play = Lecture
+replay-playing-pause = Pause
+replay-back = { $step ->
+        [turn] Un tour
+       *[round] Une manche
+    } en arrière (←)
+replay-forward = { $step ->
+        [turn] Un tour
+       *[round] Une manche
+    } en avant (→)
+replay-back-label = { $step ->
+        [turn] Un tour
+       *[round] Une manche
+    } en arrière
+replay-forward-label = { $step ->
+        [turn] Un tour
+       *[round] Une manche
+    } en avant
+replay-speed = { $n } { $step ->
+        [turn] { $n ->
+            [one] tour
+           *[other] tours
+        }
+       *[round] { $n ->
+            [one] manche
+           *[other] manches
+        }
+    }/s
+replay-time-ran-out = { $you ->
+        [yes] Ton temps est écoulé
+       *[no] Le temps de { $who } est écoulé
+    } : la voiture a joué son point principal, ou s’est crashée
+replay-no-answer = { $who } n’a donné aucune réponse utilisable : { $why }
+replay-why-ok = aucune n’était nécessaire
+replay-why-late = elle est arrivée trop tard
+replay-why-malformed = ce n’était pas une réponse
+replay-why-illegal = ce n’était pas une des options de la voiture
+replay-why-exited = le programme du bot s’était arrêté
+replay-why-out-of-time = son temps pour la course était épuisé
+replay-why-resigned = il a abandonné
+replay-disqualified = { $you ->
+        [yes] Tu es disqualifié
+       *[no] { $who } est disqualifié
+    }
+replay-resigned = { $you ->
+        [yes] Tu abandonnes
+       *[no] { $who } abandonne
+    }
+replay-started = { $you ->
+        [yes] Tu pars
+       *[no] { $who } part
+    } de { $at }
+replay-refused = { $who } n’a pas pu aller en { $at } : une voiture y est arrivée avant
+replay-crashed = { $you ->
+        [yes] Tu te crashes
+       *[no] { $who } se crashe
+    } en { $at } et { $you ->
+        [yes] passes
+       *[no] passe
+    } { $penalty ->
+        [one] { $penalty } tour
+       *[other] { $penalty } tours
+    }
+replay-finished = { $you ->
+        [yes] Tu arrives
+       *[no] { $who } arrive
+    } en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+replay-retired = { $you ->
+        [yes] Tu quittes
+       *[no] { $who } quitte
+    } la course
+replay-over = La course est terminée

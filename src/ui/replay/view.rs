@@ -3,6 +3,7 @@
 //! with its number on its disc, the moving elements at that time). The names are in the list of
 //! cars beside the board, each with its colour and number: drawn on the board they hid the cars.
 
+use crate::ui::i18n::Words;
 use racetrack::grid::Point;
 use racetrack::race::TurnOrder;
 use racetrack::race::record::{Record, RecordEvent, Status};
@@ -10,7 +11,6 @@ use racetrack::race::record::{Record, RecordEvent, Status};
 use super::Replay;
 use crate::ui::model::Model;
 use crate::ui::scene::{self, Colour, Scene, Shape};
-use crate::ui::text::plural;
 
 /// The viewer's controls and panels.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,9 +25,9 @@ pub struct ReplayView {
     /// or "Round 3 of 40" (the bots' rounds, every car at once).
     pub position_words: String,
     /// The scrubber's label: "Turn" or "Round".
-    pub step_word: &'static str,
+    pub step_word: String,
     /// The play button's words: "Play" or "Pause".
-    pub play_words: &'static str,
+    pub play_words: String,
     /// The back and forward buttons' titles.
     pub back_words: String,
     /// See [`ReplayView::back_words`].
@@ -90,12 +90,12 @@ pub struct StandingLine {
 
 /// Who drove a car, from the record's `bot` field: a person at the page, a built-in AI, or a
 /// bot program.
-fn driver_words(bot: &str) -> String {
+fn driver_words(w: &Words, bot: &str) -> String {
     match bot {
-        "human" => "a person".to_owned(),
+        "human" => w.get("replay-driver-person"),
         _ => match bot.strip_prefix("builtin:") {
-            Some(skill) => format!("{skill} AI"),
-            None => format!("bot {bot}"),
+            Some(skill) => w.with("replay-driver-ai", &[("skill", skill.into())]),
+            None => w.with("replay-driver-bot", &[("bot", bot.into())]),
         },
     }
 }
@@ -108,16 +108,41 @@ fn step_word(record: &Record) -> &'static str {
     }
 }
 
+/// A car's status as the standings say it ("finished", "sitting out").
+fn status_words(w: &Words, status: racetrack::race::CarStatus) -> String {
+    use racetrack::race::CarStatus;
+    w.get(match status {
+        CarStatus::Waiting => "car-waiting",
+        CarStatus::Placing => "car-placing",
+        CarStatus::Running => "car-running",
+        CarStatus::SittingOut => "car-sitting-out",
+        CarStatus::Finished => "car-finished",
+        CarStatus::Retired => "car-retired",
+    })
+}
+
+/// A point in words: "row 3, column 5".
+fn at_words(w: &Words, row: i32, col: i32) -> String {
+    w.with(
+        "replay-at",
+        &[
+            ("row", (i64::from(row) + 1).into()),
+            ("col", (i64::from(col) + 1).into()),
+        ],
+    )
+}
+
 /// The viewer's view, while it is open.
 #[inline(never)]
 pub fn view(model: &Model) -> Option<ReplayView> {
     let r = model.replay.as_ref()?;
+    let w = &model.app.words;
     let record = &r.record;
     let name = |car: usize| record.cars.get(car).map_or("?", |c| c.name.as_str());
     let person = |car: usize| record.cars.get(car).is_some_and(|c| c.bot == "human");
     let frame = &r.frames[r.round];
     let step = step_word(record);
-    let steps = format!("{step}s");
+    let step_arg = ("step", step.into());
     let cars = record
         .cars
         .iter()
@@ -125,16 +150,19 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         .map(|(i, c)| {
             let trajectory = &frame[i];
             let moves = trajectory.len().saturating_sub(1);
-            let at = trajectory.last().map_or("not placed".into(), |p| {
-                format!("row {}, column {}", p.row + 1, p.col + 1)
-            });
+            let at = trajectory
+                .last()
+                .map_or_else(|| w.get("replay-not-placed"), |p| at_words(w, p.row, p.col));
             CarRow {
                 number: i + 1,
                 name: c.name.clone(),
-                details: format!(
-                    " ({}): {}, {at}",
-                    driver_words(&c.bot),
-                    plural(moves, "move")
+                details: w.with(
+                    "replay-car-details",
+                    &[
+                        ("driver", driver_words(w, &c.bot).into()),
+                        ("moves", moves.into()),
+                        ("at", at.into()),
+                    ],
                 ),
                 colour: i,
                 moves,
@@ -147,13 +175,16 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         .take(r.round)
         .flat_map(|round| {
             round.events.iter().filter_map(move |e| {
-                let text = words(e, &name, &person)?;
+                let text = words(w, e, &name, &person)?;
                 Some(EventRow {
                     round: round.round,
-                    text: format!(
-                        "{} {}: {text}",
-                        crate::ui::text::capitalised(step),
-                        round.round
+                    text: w.with(
+                        "replay-event",
+                        &[
+                            ("step", step.into()),
+                            ("number", i64::from(round.round).into()),
+                            ("text", text.into()),
+                        ],
                     ),
                 })
             })
@@ -165,7 +196,10 @@ pub fn view(model: &Model) -> Option<ReplayView> {
     let standings = if r.round < rounds {
         vec![StandingLine {
             state: "pending".into(),
-            text: format!("Shown at the finish, {step} {rounds}."),
+            text: w.with(
+                "replay-pending",
+                &[step_arg.clone(), ("rounds", rounds.into())],
+            ),
         }]
     } else {
         record
@@ -173,12 +207,14 @@ pub fn view(model: &Model) -> Option<ReplayView> {
             .iter()
             .map(|s| StandingLine {
                 state: s.state.name().to_owned(),
-                text: format!(
-                    "{}. {}: {}, {}",
-                    s.place,
-                    s.name,
-                    plural(s.moves, "move"),
-                    s.state
+                text: w.with(
+                    "replay-standing",
+                    &[
+                        ("place", s.place.into()),
+                        ("name", (&s.name).into()),
+                        ("moves", s.moves.into()),
+                        ("state", status_words(w, s.state).into()),
+                    ],
                 ),
             })
             .collect()
@@ -187,22 +223,32 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         name: r.name.clone(),
         round: r.round,
         rounds,
-        position_words: format!(
-            "{} {} of {rounds}",
-            crate::ui::text::capitalised(step),
-            r.round
+        position_words: w.with(
+            "replay-position",
+            &[
+                step_arg.clone(),
+                ("number", r.round.into()),
+                ("rounds", rounds.into()),
+            ],
         ),
-        step_word: if step == "turn" { "Turn" } else { "Round" },
-        play_words: if r.playing { "Pause" } else { "Play" },
-        back_words: format!("One {step} back (←)"),
-        forward_words: format!("One {step} forward (→)"),
-        back_label: format!("One {step} back"),
-        forward_label: format!("One {step} forward"),
+        step_word: w.with("replay-step-word", std::slice::from_ref(&step_arg)),
+        play_words: w.get(if r.playing {
+            "replay-playing-pause"
+        } else {
+            "replay-playing-play"
+        }),
+        back_words: w.with("replay-back", std::slice::from_ref(&step_arg)),
+        forward_words: w.with("replay-forward", std::slice::from_ref(&step_arg)),
+        back_label: w.with("replay-back-label", std::slice::from_ref(&step_arg)),
+        forward_label: w.with("replay-forward-label", std::slice::from_ref(&step_arg)),
         playing: r.playing,
         speed: r.speed,
         speeds: super::SPEEDS
             .iter()
-            .map(|&n| (n, format!("{n} {}/s", if n == 1 { step } else { &steps })))
+            .map(|&n| {
+                let speed = w.with("replay-speed", &[("n", n.into()), step_arg.clone()]);
+                (n, speed)
+            })
             .collect(),
         cars,
         events,
@@ -212,88 +258,72 @@ pub fn view(model: &Model) -> Option<ReplayView> {
     })
 }
 
-/// `one` for the page's player ("You start"), `other` for anyone else ("Ann starts").
-fn verb<'a>(name: &str, one: &'a str, other: &'a str) -> &'a str {
-    if name == "You" { one } else { other }
-}
-
 /// The timeline's words for an event; moves and the order of a round are left to the canvas.
-/// A person's missed turn is a blitz time-out; a bot's is an answer that could not be used.
+/// A person's missed turn is a blitz time-out; a bot's is an answer that could not be used. The
+/// page's own player, named "You", is spoken to ("You start", "Tu pars").
 fn words<'a>(
+    w: &Words,
     e: &RecordEvent,
     name: &impl Fn(usize) -> &'a str,
     person: &impl Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |p: &[i32; 2]| format!("row {}, column {}", p[0] + 1, p[1] + 1);
+    let at = |p: &[i32; 2]| at_words(w, p[0], p[1]);
+    let who = |car: usize| {
+        let who = name(car);
+        [
+            ("who", who.into()),
+            ("you", if who == "You" { "yes" } else { "no" }.into()),
+        ]
+    };
     Some(match e {
-        RecordEvent::Missed { car, why } if person(*car) => {
-            let who = name(*car);
-            let possessive = if who == "You" {
-                "Your".to_owned()
-            } else {
-                format!("{who}'s")
-            };
-            format!("{possessive} time ran out: the car played its main point, or crashed")
+        RecordEvent::Missed { car, .. } if person(*car) => {
+            w.with("replay-time-ran-out", &who(*car))
         }
-        RecordEvent::Missed { car, why } => format!(
-            "{} gave no usable answer: {}",
-            name(*car),
-            match why {
-                Status::Ok => "none was needed",
-                Status::Late => "it came too late",
-                Status::Malformed => "it was not an answer",
-                Status::Illegal => "it was not one of the car's options",
-                Status::Exited => "the bot's program had ended",
-                Status::OutOfTime => "its time for the race was used up",
-                Status::Resigned => "it resigned",
-            }
-        ),
-        RecordEvent::Disqualified { car } => {
-            let who = name(*car);
-            format!("{who} {} disqualified", verb(who, "are", "is"))
+        RecordEvent::Missed { car, why } => {
+            let why = w.get(match why {
+                Status::Ok => "replay-why-ok",
+                Status::Late => "replay-why-late",
+                Status::Malformed => "replay-why-malformed",
+                Status::Illegal => "replay-why-illegal",
+                Status::Exited => "replay-why-exited",
+                Status::OutOfTime => "replay-why-out-of-time",
+                Status::Resigned => "replay-why-resigned",
+            });
+            let [name, _] = who(*car);
+            w.with("replay-no-answer", &[name, ("why", why.into())])
         }
-        RecordEvent::Resigned { car } => {
-            let who = name(*car);
-            format!("{who} {}", verb(who, "resign", "resigns"))
-        }
+        RecordEvent::Disqualified { car } => w.with("replay-disqualified", &who(*car)),
+        RecordEvent::Resigned { car } => w.with("replay-resigned", &who(*car)),
         RecordEvent::Placed { car, at: p } => {
-            let who = name(*car);
-            format!("{who} {} at {}", verb(who, "start", "starts"), at(p))
+            let [name, you] = who(*car);
+            w.with("replay-started", &[name, you, ("at", at(p).into())])
         }
         RecordEvent::Refused { car, to } => {
-            format!(
-                "{} could not go to {}: a car got there first",
-                name(*car),
-                at(to)
-            )
+            let [name, _] = who(*car);
+            w.with("replay-refused", &[name, ("at", at(to).into())])
         }
         RecordEvent::Crashed {
             car,
             at: p,
             penalty,
         } => {
-            let who = name(*car);
-            format!(
-                "{who} {} at {} and {} {}",
-                verb(who, "crash", "crashes"),
-                at(p),
-                verb(who, "sit out", "sits out"),
-                plural(*penalty as usize, "turn")
+            let [name, you] = who(*car);
+            w.with(
+                "replay-crashed",
+                &[
+                    name,
+                    you,
+                    ("at", at(p).into()),
+                    ("penalty", i64::from(*penalty).into()),
+                ],
             )
         }
         RecordEvent::Finished { car, moves } => {
-            let who = name(*car);
-            format!(
-                "{who} {} in {}",
-                verb(who, "finish", "finishes"),
-                plural(*moves, "move")
-            )
+            let [name, you] = who(*car);
+            w.with("replay-finished", &[name, you, ("moves", (*moves).into())])
         }
-        RecordEvent::Retired { car } => {
-            let who = name(*car);
-            format!("{who} {} the race", verb(who, "leave", "leaves"))
-        }
-        RecordEvent::Over => "The race is over".into(),
+        RecordEvent::Retired { car } => w.with("replay-retired", &who(*car)),
+        RecordEvent::Over => w.get("replay-over"),
         RecordEvent::Moved { .. } | RecordEvent::Round { .. } | RecordEvent::SatOut { .. } => {
             return None;
         }
