@@ -1112,3 +1112,41 @@ replay-retired = { $you ->
        *[no] { $who } verlässt
     } das Rennen
 replay-over = Das Rennen ist vorbei
+
+## Der Streckeneditor
+
+editor-not-a-track = Noch keine Strecke. { $problems }
+editor-solvable = Lösbar mit strengen Regeln: Die beste Fahrt braucht { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }.
+editor-unsolvable-closest = Unlösbar: Kein Auto erreicht das Ziel. Am nächsten kommt ein Auto in Zeile { $row }, Spalte { $col } (umkreist).
+editor-unsolvable = Unlösbar: Kein Auto kommt vom Start weg.
+editor-too-large = Zu groß, um sie bis zum Ende zu prüfen: Fahr sie zur Probe.
+editor-checking = Wird geprüft …
+editor-show-decor = { $name } zeigen
+editor-time = Runde { $turn } eines Zyklus von { $cycle } Runden
+editor-no-elements = Noch keine beweglichen Elemente
+editor-gate-line = Tor auf { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }
+editor-train-line = Zug auf einer Schiene aus { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }
+editor-not-element = Eine Zeile, die kein Element ist
+editor-nothing-undo = Nichts rückgängig zu machen.
+editor-nothing-redo = Nichts wiederherzustellen.
+editor-tidy-first = Aufräumen braucht zuerst einen Start und ein Ziel. { $problem }
+editor-new-name = Meine Strecke
+editor-new = Eine neue Strecke von { $cols } × { $rows }, ganz aus Wand: Male die Straße. Rückgängig bringt die vorige zurück.
+editor-size-numbers = Zeilen und Spalten müssen ganze Zahlen sein.
+editor-saved = Als Streckendatei gespeichert.
+editor-saved-unfinished = Gespeichert, unfertig: { $problem }
+editor-no-link = Kein Link für diese Strecke: { $why }.
+editor-no-link-yet = Noch kein Link: { $why }.
+editor-link-copied = Link kopiert.
+editor-link-not-copied = Der Link konnte nicht kopiert werden: Er ist markiert, kopiere ihn von Hand.
+editor-copy-of = Du bearbeitest eine Kopie von { $title }. Rückgängig (Strg+Z) bringt deinen vorigen Entwurf zurück.
+editor-cannot-edit = { $title } lässt sich nicht bearbeiten: { $why }.

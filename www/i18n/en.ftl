@@ -1126,3 +1126,41 @@ replay-retired = { $who } { $you ->
        *[no] leaves
     } the race
 replay-over = The race is over
+
+## The track editor
+
+editor-not-a-track = Not a track yet. { $problems }
+editor-solvable = Solvable under strict rules: the best run takes { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+editor-unsolvable-closest = Unsolvable: no car can reach the finish. The closest a car gets is row { $row }, column { $col } (ringed).
+editor-unsolvable = Unsolvable: no car can leave the start.
+editor-too-large = Too large to check to the end: test-drive it to see.
+editor-checking = Checking…
+editor-show-decor = Show { $name }
+editor-time = Turn { $turn } of a { $cycle }-turn cycle
+editor-no-elements = No moving elements yet
+editor-gate-line = Gate on { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+editor-train-line = Train on a rail of { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+editor-not-element = A line that is not an element
+editor-nothing-undo = Nothing to undo.
+editor-nothing-redo = Nothing to redo.
+editor-tidy-first = Tidy up needs a start and a finish first. { $problem }
+editor-new-name = My track
+editor-new = A new { $cols } × { $rows } track, all wall: paint the road. Undo brings back the previous one.
+editor-size-numbers = Rows and columns must be whole numbers.
+editor-saved = Saved as a track file.
+editor-saved-unfinished = Saved, unfinished: { $problem }
+editor-no-link = No link for this track: { $why }.
+editor-no-link-yet = No link yet: { $why }.
+editor-link-copied = Link copied.
+editor-link-not-copied = The link could not be copied: it is selected, copy it by hand.
+editor-copy-of = Editing a copy of { $title }. Undo (Ctrl+Z) brings back your previous draft.
+editor-cannot-edit = { $title } cannot be edited: { $why }.

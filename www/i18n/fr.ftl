@@ -1120,3 +1120,41 @@ replay-retired = { $you ->
        *[no] { $who } quitte
     } la course
 replay-over = La course est terminée
+
+## L’éditeur de circuits
+
+editor-not-a-track = Pas encore un circuit. { $problems }
+editor-solvable = Faisable avec les règles strictes : la meilleure course prend { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+editor-unsolvable-closest = Infaisable : aucune voiture ne peut atteindre l’arrivée. Le plus près qu’une voiture arrive est ligne { $row }, colonne { $col } (entouré).
+editor-unsolvable = Infaisable : aucune voiture ne peut quitter le départ.
+editor-too-large = Trop grand pour être vérifié jusqu’au bout : fais un essai pour voir.
+editor-checking = Vérification…
+editor-show-decor = Afficher { $name }
+editor-time = Tour { $turn } d’un cycle de { $cycle } tours
+editor-no-elements = Pas encore d’éléments mobiles
+editor-gate-line = Porte sur { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+editor-train-line = Train sur un rail de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+editor-not-element = Une ligne qui n’est pas un élément
+editor-nothing-undo = Rien à annuler.
+editor-nothing-redo = Rien à rétablir.
+editor-tidy-first = Le rangement demande d’abord un départ et une arrivée. { $problem }
+editor-new-name = Mon circuit
+editor-new = Un nouveau circuit de { $cols } × { $rows }, tout en mur : peins la route. Annuler ramène le précédent.
+editor-size-numbers = Les lignes et les colonnes doivent être des nombres entiers.
+editor-saved = Enregistré comme fichier de circuit.
+editor-saved-unfinished = Enregistré, inachevé : { $problem }
+editor-no-link = Pas de lien pour ce circuit : { $why }.
+editor-no-link-yet = Pas encore de lien : { $why }.
+editor-link-copied = Lien copié.
+editor-link-not-copied = Le lien n’a pas pu être copié : il est sélectionné, copie-le à la main.
+editor-copy-of = Tu modifies une copie de { $title }. Annuler (Ctrl+Z) ramène ton brouillon précédent.
+editor-cannot-edit = { $title } ne peut pas être modifié : { $why }.

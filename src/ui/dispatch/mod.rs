@@ -162,7 +162,7 @@ pub(crate) fn edit_track(model: &mut Model) -> Vec<Effect> {
     );
     let mut effects = super::editor::ensure(&mut model.editing, &mut model.app);
     if let Some(e) = model.editing.as_mut() {
-        e.edit_copy(&title, grid, &elements, decor);
+        e.edit_copy(&model.app.words, &title, grid, &elements, decor);
     }
     effects.extend(go(model, Route::Edit));
     effects

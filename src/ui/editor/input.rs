@@ -112,12 +112,12 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
         EditorInput::Brush(n) => e.brush = n.clamp(1, MAX_BRUSH),
         EditorInput::Undo => {
             if !e.editor.undo() {
-                e.note = Some("Nothing to undo.".into());
+                e.note = Some(app.words.get("editor-nothing-undo"));
             }
         }
         EditorInput::Redo => {
             if !e.editor.redo() {
-                e.note = Some("Nothing to redo.".into());
+                e.note = Some(app.words.get("editor-nothing-redo"));
             }
         }
         EditorInput::Grow(side) => {
@@ -134,7 +134,9 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
             // Tidy keeps the road a car can use between a start and a finish: without both it
             // would wall off everything.
             e.note = Some(match e.editor.problems().first() {
-                Some(p) => format!("Tidy up needs a start and a finish first. {}", p.words()),
+                Some(p) => app
+                    .words
+                    .with("editor-tidy-first", &[("problem", p.words().into())]),
                 None => e.editor.tidy().words(),
             });
         }
@@ -145,17 +147,18 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                         Ok(()) => {
                             e.import = None;
                             e.decor = None;
-                            e.name = "My track".into();
+                            e.name = app.words.get("editor-new-name");
                             e.camera.reset();
-                            e.note = Some(format!(
-                                "A new {c} × {r} track, all wall: paint the road. Undo brings back the previous one."
-                            ));
+                            e.note = Some(
+                                app.words
+                                    .with("editor-new", &[("cols", c.into()), ("rows", r.into())]),
+                            );
                         }
                         Err(err) => e.note = Some(capitalised(&err.to_string())),
                     },
                     Err(err) => e.note = Some(capitalised(&err.to_string())),
                 },
-                _ => e.note = Some("Rows and columns must be whole numbers.".into()),
+                _ => e.note = Some(app.words.get("editor-size-numbers")),
             }
         }
         EditorInput::Rename(name) => {
@@ -180,8 +183,10 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                 kind: crate::ui::msg::FileKind::Track,
             });
             e.note = Some(match e.editor.problems().first() {
-                None => "Saved as a track file.".into(),
-                Some(p) => format!("Saved, unfinished: {}", p.words()),
+                None => app.words.get("editor-saved"),
+                Some(p) => app
+                    .words
+                    .with("editor-saved-unfinished", &[("problem", p.words().into())]),
             });
         }
         EditorInput::Share => match e.editor.to_track() {
@@ -197,9 +202,15 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                         by: Copier::Editor,
                     });
                 }
-                Err(err) => e.note = Some(format!("No link for this track: {err}.")),
+                Err(err) => {
+                    let why = ("why", err.to_string().into());
+                    e.note = Some(app.words.with("editor-no-link", &[why]));
+                }
             },
-            Err(err) => e.note = Some(format!("No link yet: {err}.")),
+            Err(err) => {
+                let why = ("why", err.to_string().into());
+                e.note = Some(app.words.with("editor-no-link-yet", &[why]));
+            }
         },
         EditorInput::ZoomIn | EditorInput::ZoomOut => {
             let factor = if input == EditorInput::ZoomIn {
@@ -437,10 +448,10 @@ fn capitalised(text: &str) -> String {
 
 /// The Share button's copy finished: the editor says so.
 pub(crate) fn copied(e: &mut Editing, app: &mut App, result: Result<(), String>) {
-    let words = match &result {
-        Ok(()) => "Link copied.",
-        Err(_) => "The link could not be copied: it is selected, copy it by hand.",
-    };
+    let words = app.words.get(match &result {
+        Ok(()) => "editor-link-copied",
+        Err(_) => "editor-link-not-copied",
+    });
     if let Some(shared) = e.share.as_mut() {
         shared.copied = Some(result);
         app.announce(words);

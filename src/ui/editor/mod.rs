@@ -220,6 +220,7 @@ impl Editing {
     /// undoable step, and says so (or why it cannot be edited).
     pub(crate) fn edit_copy(
         &mut self,
+        words: &crate::ui::i18n::Words,
         title: &str,
         grid: Grid<Cell>,
         elements: &str,
@@ -231,11 +232,12 @@ impl Editing {
                 self.decor = decor;
                 self.import = None;
                 self.camera.reset();
-                self.note = Some(format!(
-                    "Editing a copy of {title}. Undo (Ctrl+Z) brings back your previous draft."
-                ));
+                self.note = Some(words.with("editor-copy-of", &[("title", title.into())]));
             }
-            Err(err) => self.note = Some(format!("{title} cannot be edited: {err}.")),
+            Err(err) => {
+                let args = [("title", title.into()), ("why", err.to_string().into())];
+                self.note = Some(words.with("editor-cannot-edit", &args));
+            }
         }
     }
 

@@ -3,7 +3,6 @@
 use super::check::Verdict;
 use crate::ui::import::ImportView;
 use crate::ui::model::Model;
-use crate::ui::text::plural;
 
 /// What the editor's controls show.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,22 +80,20 @@ pub fn view(model: &Model) -> Option<EditorView> {
             .join(" ")
     });
     let verdict = e.check.verdict();
+    let w = &model.app.words;
     let status = match (&error, verdict) {
-        (Some(words), _) => format!("Not a track yet. {words}"),
-        (None, Some(Verdict::Solvable(n))) => format!(
-            "Solvable under strict rules: the best run takes {}.",
-            plural(n, "move")
+        (Some(problems), _) => w.with("editor-not-a-track", &[("problems", problems.into())]),
+        (None, Some(Verdict::Solvable(n))) => w.with("editor-solvable", &[("moves", n.into())]),
+        (None, Some(Verdict::Unsolvable(Some(p)))) => w.with(
+            "editor-unsolvable-closest",
+            &[
+                ("row", (i64::from(p.row) + 1).into()),
+                ("col", (i64::from(p.col) + 1).into()),
+            ],
         ),
-        (None, Some(Verdict::Unsolvable(Some(p)))) => format!(
-            "Unsolvable: no car can reach the finish. The closest a car gets is row {}, column {} (ringed).",
-            p.row + 1,
-            p.col + 1
-        ),
-        (None, Some(Verdict::Unsolvable(None))) => "Unsolvable: no car can leave the start.".into(),
-        (None, Some(Verdict::TooLarge)) => {
-            "Too large to check to the end: test-drive it to see.".into()
-        }
-        (None, None) => "Checking…".into(),
+        (None, Some(Verdict::Unsolvable(None))) => w.get("editor-unsolvable"),
+        (None, Some(Verdict::TooLarge)) => w.get("editor-too-large"),
+        (None, None) => w.get("editor-checking"),
     };
     let cycle = if e.editor.elements().is_empty() {
         1
@@ -126,40 +123,52 @@ pub fn view(model: &Model) -> Option<EditorView> {
         share_link: e.share.as_ref().map(|s| s.link.clone()),
         share_status: e.share.as_ref().and_then(|s| {
             s.copied.as_ref().map(|r| match r {
-                Ok(()) => "Copied".to_owned(),
-                Err(e) => format!("Not copied ({e}): copy the selected link by hand"),
+                Ok(()) => w.get("share-copied"),
+                Err(e) => w.with("share-not-copied", &[("why", e.into())]),
             })
         }),
         import: e.import.as_ref().map(|i| i.view()),
         decor: e.decor.as_ref().map(|d| d.name.clone()),
-        decor_words: e.decor.as_ref().map(|d| format!("Show {}", d.name)),
+        decor_words: e
+            .decor
+            .as_ref()
+            .map(|d| w.with("editor-show-decor", &[("name", (&d.name).into())])),
         show_decor: e.show_decor,
         zoom,
         zoom_words: format!("{zoom}%"),
         size_words: format!("{} × {}", e.editor.cols(), e.editor.rows()),
         time_enabled: cycle > 1,
         time_words: if cycle > 1 {
-            format!("Turn {} of a {cycle}-turn cycle", e.time % cycle)
+            w.with(
+                "editor-time",
+                &[("turn", (e.time % cycle).into()), ("cycle", cycle.into())],
+            )
         } else {
-            "No moving elements yet".to_owned()
+            w.get("editor-no-elements")
         },
-        hover: e
-            .hover
-            .map(|p| format!("row {}, column {}", p.row + 1, p.col + 1)),
+        hover: e.hover.map(|p| {
+            w.with(
+                "replay-at",
+                &[
+                    ("row", (i64::from(p.row) + 1).into()),
+                    ("col", (i64::from(p.col) + 1).into()),
+                ],
+            )
+        }),
         elements: e.editor.elements().to_owned(),
-        element_items: e.editor.elements().lines().map(summary).collect(),
+        element_items: e.editor.elements().lines().map(|l| summary(w, l)).collect(),
         cycle,
         time: e.time % cycle,
     })
 }
 
 /// A short description of one element line: its kind and how many points it lists.
-fn summary(line: &str) -> String {
+fn summary(w: &crate::ui::i18n::Words, line: &str) -> String {
     let points = line.split_whitespace().filter(|w| w.contains(',')).count();
     match line.split_whitespace().next() {
-        Some("@gate") => format!("Gate on {}", plural(points, "point")),
-        Some("@train") => format!("Train on a rail of {}", plural(points, "point")),
-        _ => "A line that is not an element".to_owned(),
+        Some("@gate") => w.with("editor-gate-line", &[("points", points.into())]),
+        Some("@train") => w.with("editor-train-line", &[("points", points.into())]),
+        _ => w.get("editor-not-element"),
     }
 }
 
