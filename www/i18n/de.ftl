@@ -1150,3 +1150,29 @@ editor-link-copied = Link kopiert.
 editor-link-not-copied = Der Link konnte nicht kopiert werden: Er ist markiert, kopiere ihn von Hand.
 editor-copy-of = Du bearbeitest eine Kopie von { $title }. Rückgängig (Strg+Z) bringt deinen vorigen Entwurf zurück.
 editor-cannot-edit = { $title } lässt sich nicht bearbeiten: { $why }.
+
+## Die Hinweise der Online-Startseite und die Benachrichtigungen
+
+online-key-copied = Spielerschlüssel kopiert: Füge ihn auf deinem anderen Gerät ein.
+online-clipboard-refused = Die Zwischenablage hat abgelehnt: Markiere den Text und kopiere ihn von Hand.
+online-game-with = der Partie mit { $players }
+online-your-move-in = Du bist am Zug in { $game }
+online-key-unknown = Dieser Server kennt diesen Spielerschlüssel nicht.
+online-name-taken = Dieser Name ist vergeben. Wenn er dir gehört und auf einem anderen Gerät angelegt wurde, füge unten deinen Spielerschlüssel ein (dort unter deinem Namen kopiert); sonst wähle einen anderen Namen.
+online-device-plays-as = Dieses Gerät spielt jetzt als { $name }.
+online-player-made = Dein Spieler ist angelegt: Erstelle unten eine Partie oder öffne einen Einladungslink, den dir jemand geschickt hat.
+online-your-name = Dein Name: { $why }.
+online-paste-key = Füge den auf deinem anderen Gerät kopierten Spielerschlüssel ein.
+online-no-answer = Keine Antwort vom Server: Prüfe die Verbindung und dann Aktualisieren.
+online-player-first = Lege zuerst deinen Spieler an: Ein Name genügt.
+online-player-first-online = Lege zuerst deinen Online-Spieler an: Ein Name genügt.
+online-choose-track = Wähle eine Strecke für die Partie.
+online-too-few-starts = Diese Strecke hat { $starts } Startpunkte: Eine Partie darauf hat höchstens { $starts } Plätze.
+notify-off = Keine Benachrichtigungen mehr auf diesem Gerät.
+notify-on = Du wirst benachrichtigt, wenn du am Zug bist, auch bei geschlossenem Tab.
+notify-failed = Benachrichtigungen konnten nicht eingeschaltet werden: { $why }.
+notify-why-key = der Push-Schlüssel des Servers ist keiner
+notify-why-blocked = Benachrichtigungen sind für diese Seite in den Browsereinstellungen blockiert
+notify-why-unsupported = dieser Browser kann sie hier nicht empfangen
+notify-why-failed = der Push-Dienst des Browsers hat das Abo nicht angenommen (er sagte: { $why })
+notify-why-json = das Abo des Browsers ist kein JSON

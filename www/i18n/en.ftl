@@ -1164,3 +1164,29 @@ editor-link-copied = Link copied.
 editor-link-not-copied = The link could not be copied: it is selected, copy it by hand.
 editor-copy-of = Editing a copy of { $title }. Undo (Ctrl+Z) brings back your previous draft.
 editor-cannot-edit = { $title } cannot be edited: { $why }.
+
+## The online home's notes and notifications
+
+online-key-copied = Player key copied: paste it on your other device.
+online-clipboard-refused = The clipboard refused: select the text and copy it by hand.
+online-game-with = the game with { $players }
+online-your-move-in = Your move in { $game }
+online-key-unknown = This server does not know that player key.
+online-name-taken = That name is taken. If it is yours, made on another device, paste your player key below (copied there, under your name); else choose another name.
+online-device-plays-as = This device now plays as { $name }.
+online-player-made = Your player is made: make a game below, or open an invite link someone sent you.
+online-your-name = Your name: { $why }.
+online-paste-key = Paste the player key copied on your other device.
+online-no-answer = No answer from the server: check the connection, then Refresh.
+online-player-first = Make your player first: a name is all it takes.
+online-player-first-online = Make your online player first: a name is all it takes.
+online-choose-track = Choose a track for the game.
+online-too-few-starts = This track has { $starts } start points: a game on it has at most { $starts } seats.
+notify-off = No more notifications on this device.
+notify-on = You will be told when it is your move, even with this tab closed.
+notify-failed = Notifications could not be turned on: { $why }.
+notify-why-key = the server's push key is not one
+notify-why-blocked = notifications are blocked for this site in the browser's settings
+notify-why-unsupported = this browser cannot receive them here
+notify-why-failed = the browser's push service did not take the subscription (it said: { $why })
+notify-why-json = the browser's subscription is not JSON

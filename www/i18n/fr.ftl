@@ -1158,3 +1158,29 @@ editor-link-copied = Lien copié.
 editor-link-not-copied = Le lien n’a pas pu être copié : il est sélectionné, copie-le à la main.
 editor-copy-of = Tu modifies une copie de { $title }. Annuler (Ctrl+Z) ramène ton brouillon précédent.
 editor-cannot-edit = { $title } ne peut pas être modifié : { $why }.
+
+## Les remarques de l’accueil en ligne et les notifications
+
+online-key-copied = Clé de joueur copiée : colle-la sur ton autre appareil.
+online-clipboard-refused = Le presse-papiers a refusé : sélectionne le texte et copie-le à la main.
+online-game-with = la partie avec { $players }
+online-your-move-in = À toi de jouer dans { $game }
+online-key-unknown = Ce serveur ne connaît pas cette clé de joueur.
+online-name-taken = Ce nom est pris. Si c’est le tien, créé sur un autre appareil, colle ta clé de joueur ci-dessous (copiée là-bas, sous ton nom) ; sinon choisis un autre nom.
+online-device-plays-as = Cet appareil joue désormais en tant que { $name }.
+online-player-made = Ton joueur est créé : crée une partie ci-dessous, ou ouvre un lien d’invitation qu’on t’a envoyé.
+online-your-name = Ton nom : { $why }.
+online-paste-key = Colle la clé de joueur copiée sur ton autre appareil.
+online-no-answer = Pas de réponse du serveur : vérifie la connexion, puis Actualiser.
+online-player-first = Crée d’abord ton joueur : un nom suffit.
+online-player-first-online = Crée d’abord ton joueur en ligne : un nom suffit.
+online-choose-track = Choisis un circuit pour la partie.
+online-too-few-starts = Ce circuit a { $starts } points de départ : une partie dessus a au plus { $starts } places.
+notify-off = Plus de notifications sur cet appareil.
+notify-on = Tu seras prévenu quand ce sera ton tour, même avec cet onglet fermé.
+notify-failed = Les notifications n’ont pas pu être activées : { $why }.
+notify-why-key = la clé de notification du serveur n’en est pas une
+notify-why-blocked = les notifications sont bloquées pour ce site dans les réglages du navigateur
+notify-why-unsupported = ce navigateur ne peut pas les recevoir ici
+notify-why-failed = le service de notifications du navigateur a refusé l’abonnement (il a dit : { $why })
+notify-why-json = l’abonnement du navigateur n’est pas du JSON

@@ -261,7 +261,9 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                         r.copied(&result);
                     }
                 }
-                Copier::PlayerKey => crate::ui::online::copied(&mut model.online, &result),
+                Copier::PlayerKey => {
+                    crate::ui::online::copied(&mut model.online, &model.app.words, &result)
+                }
                 Copier::Invite => room::copied(&mut model.room, &result),
                 Copier::Daily => {
                     crate::ui::daily_card::copied(&mut model.play, &mut model.app, &result)

@@ -113,10 +113,13 @@ impl ApiCall {
 }
 
 /// A game as a toast names it: its track's name, or its players.
-fn game_words(game: &racetrack_api::GameSummary) -> String {
+fn game_words(words: &Words, game: &racetrack_api::GameSummary) -> String {
     match &game.title {
         Some(title) => title.clone(),
-        None => format!("the game with {}", game.players.join(", ")),
+        None => words.with(
+            "online-game-with",
+            &[("players", game.players.join(", ").into())],
+        ),
     }
 }
 
@@ -281,8 +284,7 @@ pub(crate) fn answered(
 ) -> Vec<Effect> {
     let value = match arrival(app, &call, status, body) {
         Arrival::NoAnswer => {
-            online.note =
-                Some("No answer from the server: check the connection, then Refresh.".into());
+            online.note = Some(app.words.get("online-no-answer"));
             return Vec::new();
         }
         Arrival::Empty if call == ApiCall::PushSubscribe => {
@@ -376,7 +378,10 @@ fn lists_answered(
             };
             let news = news.map(|g| g.filter(|g| !told(g)));
             if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
-                let words = format!("Your move in {}", game_words(game));
+                let game_name = game_words(&app.words, game);
+                let words = app
+                    .words
+                    .with("online-your-move-in", &[("game", game_name.into())]);
                 app.client.toast = Some(super::Toast {
                     words,
                     game: game.id.clone(),
@@ -422,15 +427,11 @@ fn player_answered(
 ) -> Vec<Effect> {
     if !ok(status) {
         let words = match (&call, code(status, &value)) {
-            (ApiCall::Me(_), Some(ErrorCode::Unauthorized)) => {
-                "This server does not know that player key.".into()
-            }
+            (ApiCall::Me(_), Some(ErrorCode::Unauthorized)) => app.words.get("online-key-unknown"),
             // A fresh phone of a player who has that name: the key brings the player over.
             (ApiCall::NewPlayer, Some(ErrorCode::NameTaken)) => {
                 online.key_box_open = true;
-                "That name is taken. If it is yours, made on another device, paste your player \
-                 key below (copied there, under your name); else choose another name."
-                    .into()
+                app.words.get("online-name-taken")
             }
             _ => refusal(&app.words, status, &value),
         };
@@ -461,9 +462,12 @@ fn player_answered(
     };
     let effect = store(&identity);
     online.note = Some(if pasted {
-        format!("This device now plays as {}.", identity.name)
+        app.words.with(
+            "online-device-plays-as",
+            &[("name", (&identity.name).into())],
+        )
     } else {
-        "Your player is made: make a game below, or open an invite link someone sent you.".into()
+        app.words.get("online-player-made")
     });
     app.client.identity = Some(identity);
     online.key_draft.clear();
@@ -484,7 +488,10 @@ pub(crate) fn make_player(app: &mut App, typed: &str) -> Result<Vec<Effect>, Str
     if in_flight(app, &ApiCall::NewPlayer) || app.client.identity.is_some() {
         return Ok(Vec::new());
     }
-    let name = racetrack::race::player_name(typed).map_err(|e| format!("Your name: {e}."))?;
+    let name = racetrack::race::player_name(typed).map_err(|e| {
+        app.words
+            .with("online-your-name", &[("why", e.to_string().into())])
+    })?;
     Ok(vec![request(
         app,
         ApiCall::NewPlayer,
@@ -498,7 +505,7 @@ pub(crate) fn make_player(app: &mut App, typed: &str) -> Result<Vec<Effect>, Str
 pub(crate) fn use_key(online: &mut Online, app: &mut App) -> Vec<Effect> {
     let key = online.key_draft.trim().to_owned();
     if key.is_empty() {
-        online.note = Some("Paste the player key copied on your other device.".into());
+        online.note = Some(app.words.get("online-paste-key"));
         return Vec::new();
     }
     if app

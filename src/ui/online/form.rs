@@ -115,20 +115,20 @@ pub(crate) fn create(
         return Vec::new();
     }
     if app.client.identity.is_none() {
-        online.note = Some("Make your online player first: a name is all it takes.".into());
+        online.note = Some(app.words.get("online-player-first-online"));
         return Vec::new();
     }
     let Some((track, title)) = track_of(online, app, open) else {
-        online.note = Some("Choose a track for the game.".into());
+        online.note = Some(app.words.get("online-choose-track"));
         return Vec::new();
     };
     let form = &online.form;
     if track.starts().len() < form.seats {
-        online.note = Some(format!(
-            "This track has {} start points: a game on it has at most {} seats.",
-            track.starts().len(),
-            track.starts().len()
-        ));
+        let starts = track.starts().len();
+        online.note = Some(
+            app.words
+                .with("online-too-few-starts", &[("starts", starts.into())]),
+        );
         return Vec::new();
     }
     let body = api::body_of(racetrack_api::NewGame {

@@ -409,9 +409,13 @@ pub fn move_time_words(words: &crate::ui::i18n::Words, seconds: u64) -> String {
 }
 
 /// The player key's copy finished: the page says so.
-pub(crate) fn copied(online: &mut Online, result: &Result<(), String>) {
+pub(crate) fn copied(
+    online: &mut Online,
+    words: &crate::ui::i18n::Words,
+    result: &Result<(), String>,
+) {
     online.note = Some(match result {
-        Ok(()) => "Player key copied: paste it on your other device.".into(),
-        Err(_) => "The clipboard refused: select the text and copy it by hand.".into(),
+        Ok(()) => words.get("online-key-copied"),
+        Err(_) => words.get("online-clipboard-refused"),
     });
 }

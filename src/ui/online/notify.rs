@@ -26,13 +26,13 @@ pub enum PushRefusal {
 /// The switch: on asks for the key (then permission and a subscription), off unsubscribes.
 pub(crate) fn switch(note: &mut Option<String>, app: &mut App, on: bool) -> Vec<Effect> {
     let Some(me) = &mut app.client.identity else {
-        *note = Some("Make your player first: a name is all it takes.".into());
+        *note = Some(app.words.get("online-player-first"));
         return Vec::new();
     };
     if !on {
         me.notify = false;
         let stored = super::store(me);
-        *note = Some("No more notifications on this device.".into());
+        *note = Some(app.words.get("notify-off"));
         return vec![Effect::PushUnsubscribe, stored];
     }
     if api::in_flight(app, &ApiCall::PushKey) {
@@ -62,7 +62,10 @@ pub(crate) fn answered(
     let key = api::decoded::<racetrack_api::PushKey>(value).map(|k| B64.decode(k.key));
     match (call, key) {
         (ApiCall::PushKey, Some(Ok(key))) if key.len() == 65 => vec![Effect::PushSubscribe { key }],
-        _ => refused(note, app, "the server's push key is not one".into()),
+        _ => {
+            let why = app.words.get("notify-why-key");
+            refused(note, app, why)
+        }
     }
 }
 
@@ -75,27 +78,21 @@ pub(crate) fn subscribed(
     let json = match result {
         Ok(json) => json,
         Err(PushRefusal::Denied) => {
-            return refused(
-                note,
-                app,
-                "notifications are blocked for this site in the browser's settings".into(),
-            );
+            let why = app.words.get("notify-why-blocked");
+            return refused(note, app, why);
         }
         Err(PushRefusal::Unsupported) => {
-            return refused(note, app, "this browser cannot receive them here".into());
+            let why = app.words.get("notify-why-unsupported");
+            return refused(note, app, why);
         }
         Err(PushRefusal::Failed(why)) => {
-            return refused(
-                note,
-                app,
-                format!(
-                    "the browser's push service did not take the subscription (it said: {why})"
-                ),
-            );
+            let why = app.words.with("notify-why-failed", &[("why", why.into())]);
+            return refused(note, app, why);
         }
     };
     let Ok(body) = serde_json::from_str::<Value>(&json) else {
-        return refused(note, app, "the browser's subscription is not JSON".into());
+        let why = app.words.get("notify-why-json");
+        return refused(note, app, why);
     };
     vec![api::request(
         app,
@@ -113,7 +110,7 @@ pub(crate) fn kept(note: &mut Option<String>, app: &mut App) -> Vec<Effect> {
         return Vec::new();
     };
     me.notify = true;
-    *note = Some("You will be told when it is your move, even with this tab closed.".into());
+    *note = Some(app.words.get("notify-on"));
     vec![super::store(me)]
 }
 
@@ -130,6 +127,6 @@ pub(crate) fn offer(note: &mut Option<String>, app: &mut App, move_seconds: i64)
 fn refused(note: &mut Option<String>, app: &mut App, why: String) -> Vec<Effect> {
     app.client.notify_refused = true;
     app.client.notify_asking = false;
-    *note = Some(format!("Notifications could not be turned on: {why}."));
+    *note = Some(app.words.with("notify-failed", &[("why", why.into())]));
     Vec::new()
 }
