@@ -104,18 +104,25 @@ pub fn digit_target(car: Mover, a: Acceleration) -> Result<Point, Refusal> {
 }
 
 /// What the page says when key `a` cannot play, for `why`.
-pub fn refusal_words(why: Refusal, a: Acceleration) -> String {
-    let (digit, name) = (a.digit(), a.name());
+pub fn refusal_words(words: &super::i18n::Words, why: Refusal, a: Acceleration) -> String {
+    let digit = ("digit", i64::from(a.digit()).into());
+    let name = ("name", a.name().into());
     match why {
-        Refusal::NotPlaced => {
-            "Place the car on a start point first (arrows, Enter, or a click).".into()
+        Refusal::NotPlaced => words.get("key-not-placed"),
+        Refusal::NoMove => words.get("key-no-move"),
+        Refusal::Terrain(terrain) => {
+            let terrain = words.get(match terrain {
+                "ice" => "cell-ice",
+                "dirt" => "cell-dirt",
+                _ => "cell-ramp",
+            });
+            words.with("key-terrain", &[digit, ("terrain", terrain.into())])
         }
-        Refusal::NoMove => "Your car has no move to choose now.".into(),
-        Refusal::Terrain(terrain) => format!("Key {digit}: not possible on {terrain}."),
         Refusal::Blocked(why) => {
-            format!("Key {digit} ({name}): that move goes {}.", why.name())
+            let why = crate::ui::play_text::blocked_words(words, why);
+            words.with("key-blocked", &[digit, name, ("why", why.into())])
         }
-        Refusal::Taken => format!("Key {digit} ({name}): another car is there."),
+        Refusal::Taken => words.with("key-taken", &[digit, name]),
     }
 }
 

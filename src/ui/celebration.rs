@@ -32,15 +32,17 @@ pub fn stars(moves: usize, optimum: Optimum) -> u8 {
 }
 
 /// The celebration of a win in `moves`, when the optimum is known.
-pub fn of(moves: usize, optimum: Option<Optimum>, reduced_motion: bool) -> Option<Celebration> {
+pub fn of(
+    words: &super::i18n::Words,
+    moves: usize,
+    optimum: Option<Optimum>,
+    reduced_motion: bool,
+) -> Option<Celebration> {
     let optimum = optimum.filter(|o| o.moves().is_some())?;
     let stars = stars(moves, optimum);
     Some(Celebration {
         stars,
-        words: match stars {
-            1 => "1 star of 3".into(),
-            n => format!("{n} stars of 3"),
-        },
+        words: words.with("stars-of-three", &[("stars", usize::from(stars).into())]),
         burst: if reduced_motion {
             0
         } else {
@@ -82,19 +84,20 @@ mod tests {
 
     #[test]
     fn stars_and_burst_follow_the_result_and_reduced_motion_stills_it() {
+        let english = crate::ui::i18n::Words::english();
         let opt = Some(Optimum::Moves(20));
-        let c = of(20, opt, false).unwrap();
+        let c = of(&english, 20, opt, false).unwrap();
         assert_eq!(
             (c.stars, c.words.as_str(), c.burst),
             (3, "3 stars of 3", 28)
         );
-        assert_eq!(of(22, opt, false).unwrap().stars, 2);
-        assert_eq!(of(25, opt, false).unwrap().words, "1 star of 3");
-        let none = of(26, opt, false).unwrap();
+        assert_eq!(of(&english, 22, opt, false).unwrap().stars, 2);
+        assert_eq!(of(&english, 25, opt, false).unwrap().words, "1 star of 3");
+        let none = of(&english, 26, opt, false).unwrap();
         assert_eq!((none.stars, none.burst), (0, 0));
-        assert_eq!(of(20, opt, true).unwrap().burst, 0);
-        assert_eq!(of(20, None, false), None);
-        assert_eq!(of(20, Some(Optimum::TooLarge), false), None);
+        assert_eq!(of(&english, 20, opt, true).unwrap().burst, 0);
+        assert_eq!(of(&english, 20, None, false), None);
+        assert_eq!(of(&english, 20, Some(Optimum::TooLarge), false), None);
         assert_eq!(vibration(Some(3)), Effect::Vibrate(&[40, 60, 40, 60, 120]));
     }
 }

@@ -397,19 +397,22 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
         BoardKey::Undo => {
             if take_back(s) {
                 let words = match s.game.trajectory().last() {
-                    Some(_) => format!("Undone. {}", status_text(play, app)),
-                    None => "Undone: place the car again.".into(),
+                    Some(_) => {
+                        let status = status_text(play, app);
+                        app.words.with("play-undone", &[("status", status.into())])
+                    }
+                    None => app.words.get("play-undone-place"),
                 };
                 app.announce(words);
                 effects.push(Effect::Focus(Focus::Canvas));
             } else {
-                s.note = Some("Nothing to undo.".into());
+                s.note = Some(app.words.get("editor-nothing-undo"));
             }
         }
         BoardKey::Toward(dir) => move_highlight(s, dir),
         BoardKey::Play => match s.keyboard_choice() {
             Some(p) => effects.extend(play_to(play, app, p)),
-            None => s.note = Some(over_words(&s.game)),
+            None => s.note = Some(over_words(&app.words, &s.game)),
         },
     }
     effects.push(Effect::PreventDefault);
@@ -417,11 +420,11 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
 }
 
 /// What to say when a key asks for a move and the race is over.
-fn over_words(game: &Game) -> String {
-    match game.state() {
-        State::Won { .. } => "The race is won: Retry, or Backspace to undo.".into(),
-        _ => "No legal move: Backspace undoes the last one.".into(),
-    }
+fn over_words(words: &super::i18n::Words, game: &Game) -> String {
+    words.get(match game.state() {
+        State::Won { .. } => "play-over-won",
+        _ => "play-over-stuck",
+    })
 }
 
 /// A digit key: the candidate of its acceleration, if legal; otherwise says why not.
@@ -431,7 +434,7 @@ fn play_acceleration(play: &mut Play, app: &mut App, a: Acceleration) -> Vec<Eff
     };
     let game = &s.game;
     if !game.trajectory().is_empty() && game.state().is_over() {
-        s.note = Some(over_words(game));
+        s.note = Some(over_words(&app.words, game));
         return Vec::new();
     }
     let options = game.options();
@@ -444,7 +447,7 @@ fn play_acceleration(play: &mut Play, app: &mut App, a: Acceleration) -> Vec<Eff
     match board_keys::digit_target(car, a) {
         Ok(to) => play_to(play, app, to),
         Err(why) => {
-            let words = board_keys::refusal_words(why, a);
+            let words = board_keys::refusal_words(&app.words, why, a);
             s.note = Some(words.clone());
             app.announce(words);
             Vec::new()
@@ -527,9 +530,11 @@ pub(crate) fn set_rules(play: &mut Play, app: &mut App, rules: Rules) {
     s.highlight = None;
     s.share = None;
     if s.watch.take().is_some() {
-        s.solver_note = Some(format!(
-            "The run was cancelled: the rules changed to {rules}."
-        ));
+        let rules = crate::ui::play_text::rules_words(&app.words, rules);
+        s.solver_note = Some(
+            app.words
+                .with("play-rules-changed", &[("rules", rules.into())]),
+        );
     }
     let generation = app.next_generation();
     if let Some(s) = &mut play.session {

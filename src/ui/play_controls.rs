@@ -195,10 +195,12 @@ pub(crate) fn switch(play: &mut Play, app: &mut App, which: Switch, on: bool) ->
                 .is_some_and(|s| s.game.state().is_won());
             if moves > 0 && !over {
                 return vec![Effect::Confirm {
-                    question: format!(
-                        "{} rules start a new run: your {} will be lost.",
-                        if on { "Soft" } else { "Strict" },
-                        super::text::plural(moves, "move")
+                    question: app.words.with(
+                        "play-rules-ask",
+                        &[
+                            ("soft", if on { "yes" } else { "no" }.into()),
+                            ("moves", moves.into()),
+                        ],
                     ),
                     then: Box::new(Msg::SetRules(rules)),
                 }];

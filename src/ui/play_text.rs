@@ -540,7 +540,7 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
             text: win_text(s, app, moves),
             medal: medal(s, moves),
             assisted: s.assists.any(),
-            celebration: super::celebration::of(moves, s.optimum, app.device.reduced_motion),
+            celebration: super::celebration::of(words, moves, s.optimum, app.device.reduced_motion),
             scoring: scoring_words(words, moves, s.optimum),
             reasons: match s.coaching.ready() {
                 Some(_) if play.coach_on(app) => {

@@ -61,7 +61,10 @@ pub(crate) fn share(play: &mut Play, app: &mut App, draft_name: Option<String>) 
             ]
         }
         Err(e) => {
-            app.error = Some(format!("This game cannot be shared as a link: {e}."));
+            app.error = Some(
+                app.words
+                    .with("share-cannot", &[("why", e.to_string().into())]),
+            );
             Vec::new()
         }
     }
@@ -100,10 +103,15 @@ pub(crate) fn open(play: &mut Play, app: &mut App, shared: Shared, place: &Place
             source: Source::Challenge,
         });
     }
-    app.announce(format!(
-        "A challenge: beat {}'s {moves} moves on {}.",
-        challenge.player, challenge.track_name
-    ));
+    let said = app.words.with(
+        "share-challenge",
+        &[
+            ("name", (&challenge.player).into()),
+            ("moves", moves.into()),
+            ("track", (&challenge.track_name).into()),
+        ],
+    );
+    app.announce(said);
     let mut effects = effects;
     effects.extend(super::menu::decor_for_link(play, app));
     effects
@@ -114,10 +122,10 @@ pub(crate) fn copied(play: &mut Play, app: &mut App, result: Result<(), String>)
     let Some(share) = play.session.as_mut().and_then(|s| s.share.as_mut()) else {
         return;
     };
-    let words = match &result {
-        Ok(()) => "Link copied.",
-        Err(_) => "The link could not be copied: it is selected, copy it by hand.",
-    };
+    let words = app.words.get(match &result {
+        Ok(()) => "editor-link-copied",
+        Err(_) => "editor-link-not-copied",
+    });
     share.copied = Some(result);
     app.announce(words);
 }

@@ -1176,3 +1176,29 @@ notify-why-blocked = Benachrichtigungen sind für diese Seite in den Browsereins
 notify-why-unsupported = dieser Browser kann sie hier nicht empfangen
 notify-why-failed = der Push-Dienst des Browsers hat das Abo nicht angenommen (er sagte: { $why })
 notify-why-json = das Abo des Browsers ist kein JSON
+
+## Die Tasten des Spielfelds und die Hinweise des Spiels
+
+key-not-placed = Setze das Auto zuerst auf einen Startpunkt (Pfeiltasten, Eingabe oder ein Klick).
+key-no-move = Dein Auto hat gerade keinen Zug zu wählen.
+key-terrain = Taste { $digit }: auf { $terrain } nicht möglich.
+key-blocked = Taste { $digit } ({ $name }): Dieser Zug geht { $why }.
+key-taken = Taste { $digit } ({ $name }): Dort steht ein anderes Auto.
+play-undone = Rückgängig gemacht. { $status }
+play-undone-place = Rückgängig gemacht: Setze das Auto erneut.
+play-over-won = Das Rennen ist gewonnen: Nochmal, oder die Rücktaste zum Rückgängigmachen.
+play-over-stuck = Kein erlaubter Zug: Die Rücktaste macht den letzten rückgängig.
+play-rules-changed = Die Fahrt wurde abgebrochen: Es gelten jetzt { $rules } Regeln.
+play-rules-ask = { $soft ->
+        [yes] Weiche
+       *[no] Strenge
+    } Regeln beginnen eine neue Fahrt: { $moves ->
+        [one] Dein { $moves } Zug geht
+       *[other] Deine { $moves } Züge gehen
+    } verloren.
+stars-of-three = { $stars ->
+        [one] { $stars } Stern von 3
+       *[other] { $stars } Sterne von 3
+    }
+share-cannot = Dieses Spiel lässt sich nicht als Link teilen: { $why }.
+share-challenge = Eine Herausforderung: Schlage die { $moves } Züge von { $name } auf { $track }.

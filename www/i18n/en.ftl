@@ -1190,3 +1190,29 @@ notify-why-blocked = notifications are blocked for this site in the browser's se
 notify-why-unsupported = this browser cannot receive them here
 notify-why-failed = the browser's push service did not take the subscription (it said: { $why })
 notify-why-json = the browser's subscription is not JSON
+
+## The board's keys and the game's notes
+
+key-not-placed = Place the car on a start point first (arrows, Enter, or a click).
+key-no-move = Your car has no move to choose now.
+key-terrain = Key { $digit }: not possible on { $terrain }.
+key-blocked = Key { $digit } ({ $name }): that move goes { $why }.
+key-taken = Key { $digit } ({ $name }): another car is there.
+play-undone = Undone. { $status }
+play-undone-place = Undone: place the car again.
+play-over-won = The race is won: Retry, or Backspace to undo.
+play-over-stuck = No legal move: Backspace undoes the last one.
+play-rules-changed = The run was cancelled: the rules changed to { $rules }.
+play-rules-ask = { $soft ->
+        [yes] Soft
+       *[no] Strict
+    } rules start a new run: your { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } will be lost.
+stars-of-three = { $stars ->
+        [one] { $stars } star of 3
+       *[other] { $stars } stars of 3
+    }
+share-cannot = This game cannot be shared as a link: { $why }.
+share-challenge = A challenge: beat { $name }'s { $moves } moves on { $track }.

@@ -1184,3 +1184,29 @@ notify-why-blocked = les notifications sont bloquées pour ce site dans les rég
 notify-why-unsupported = ce navigateur ne peut pas les recevoir ici
 notify-why-failed = le service de notifications du navigateur a refusé l’abonnement (il a dit : { $why })
 notify-why-json = l’abonnement du navigateur n’est pas du JSON
+
+## Les touches du plateau et les remarques du jeu
+
+key-not-placed = Place d’abord la voiture sur un point de départ (flèches, Entrée ou un clic).
+key-no-move = Ta voiture n’a pas de coup à choisir maintenant.
+key-terrain = Touche { $digit } : impossible sur { $terrain }.
+key-blocked = Touche { $digit } ({ $name }) : ce coup va { $why }.
+key-taken = Touche { $digit } ({ $name }) : une autre voiture est là.
+play-undone = Annulé. { $status }
+play-undone-place = Annulé : replace la voiture.
+play-over-won = La course est gagnée : Recommencer, ou Retour arrière pour annuler.
+play-over-stuck = Aucun coup permis : Retour arrière annule le dernier.
+play-rules-changed = La course a été annulée : les règles sont maintenant { $rules }.
+play-rules-ask = Les règles { $soft ->
+        [yes] souples
+       *[no] strictes
+    } commencent une nouvelle course : { $moves ->
+        [one] ton coup sera perdu
+       *[other] tes { $moves } coups seront perdus
+    }.
+stars-of-three = { $stars ->
+        [one] { $stars } étoile sur 3
+       *[other] { $stars } étoiles sur 3
+    }
+share-cannot = Cette partie ne peut pas être partagée en lien : { $why }.
+share-challenge = Un défi : bats les { $moves } coups de { $name } sur { $track }.

@@ -407,7 +407,7 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
             match board_keys::digit_target(mover, a) {
                 Ok(to) => effects.extend(play_point(play, app, to)),
                 Err(why) => {
-                    let words = board_keys::refusal_words(why, a);
+                    let words = board_keys::refusal_words(&app.words, why, a);
                     s.note = Some(words.clone());
                     app.announce(words);
                 }

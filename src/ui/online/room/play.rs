@@ -76,7 +76,7 @@ pub(crate) fn key(
             match target {
                 Ok(to) => send_move(slot, app, to),
                 Err(why) => {
-                    let words = board_keys::refusal_words(why, a);
+                    let words = board_keys::refusal_words(&app.words, why, a);
                     room.note = Some(words.clone());
                     app.announce(words);
                     Vec::new()
