@@ -60,7 +60,8 @@ pub(crate) fn send(s: &mut Session, app: &mut App) -> Vec<Effect> {
         trajectory: s.game.trajectory().iter().map(|p| [p.row, p.col]).collect(),
         assisted: s.assists.any(),
     });
-    say(s, "Sending the run to the world board…", true);
+    let sending = app.words.get("world-sending");
+    say(s, sending, true);
     vec![api::request(
         app,
         ApiCall::Run,
@@ -79,27 +80,25 @@ pub(crate) fn answered(
 ) -> Vec<Effect> {
     let kept = api::ok(status);
     let run = api::decoded::<racetrack_api::RunKept>(value).filter(|_| kept);
-    let words = match (status, run) {
-        (api::NO_ANSWER, _) => {
-            "No game server answers here: the world boards are on the game server.".to_owned()
-        }
-        (_, Some(run)) if run.assisted => format!(
-            "On the world board's assisted runs (Undo, the coach, the optimal line or a solver \
-             helped): number {} with {} moves.",
-            run.rank, run.moves
-        ),
-        (_, Some(run)) => format!(
-            "On the world board: number {} with {} moves.",
-            run.rank, run.moves
+    let said = match (status, run) {
+        (api::NO_ANSWER, _) => words.get("world-no-server"),
+        (_, Some(run)) => words.with(
+            if run.assisted {
+                "world-kept-assisted"
+            } else {
+                "world-kept"
+            },
+            &[("rank", run.rank.into()), ("moves", run.moves.into())],
         ),
         _ if api::code(status, value) == Some(racetrack_api::ErrorCode::Unauthorized) => {
             api::UNKNOWN_KEY.to_owned()
         }
-        _ => format!(
-            "Not kept on the world board: {}",
-            api::refusal(words, status, value)
+        _ => words.with(
+            "world-not-kept",
+            &[("why", api::refusal(words, status, value).into())],
         ),
     };
+    let words = said;
     say(s, words, kept);
     Vec::new()
 }

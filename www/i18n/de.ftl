@@ -1202,3 +1202,38 @@ stars-of-three = { $stars ->
     }
 share-cannot = Dieses Spiel lässt sich nicht als Link teilen: { $why }.
 share-challenge = Eine Herausforderung: Schlage die { $moves } Züge von { $name } auf { $track }.
+
+## Die Weltrangliste und was über Rennen gesagt wird
+
+world-sending = Die Fahrt wird an die Weltrangliste gesendet …
+world-no-server = Hier antwortet kein Spielserver: Die Weltranglisten sind auf dem Spielserver.
+world-kept = In der Weltrangliste: Platz { $rank } mit { $moves } Zügen.
+world-kept-assisted = In der Weltrangliste der unterstützten Fahrten (Rückgängig, Trainer, optimale Linie oder ein Löser halfen): Platz { $rank } mit { $moves } Zügen.
+world-not-kept = Nicht in die Weltrangliste aufgenommen: { $why }
+race-left = Du hast { $blitz ->
+        [yes] den Blitz
+       *[no] das Rennen
+    } verlassen: Wähle einen Modus und drücke Start.
+race-started = Rennen gestartet: { $cars }. { $turn }
+race-coach-off = Der Trainer ist im Blitz und in Rennen aus: Sein Schalter schaltet ihn dafür ein.
+race-cannot-start = Dieses Rennen kann nicht starten: { $why }.
+race-go = Los! { $status }
+race-next = { $who } ist als Nächstes dran.
+race-place-now = { $who }: Setze das Auto.
+race-move-now = { $who } ist am Zug: { $options ->
+        [one] { $options } Option
+       *[other] { $options } Optionen
+    }.
+race-said-placed = { $name } gesetzt bei { $at }.
+race-said-moved = { $name } nach { $at }, Geschwindigkeit { $speed }.
+race-said-finished = { $name } ist nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } im Ziel.
+race-said-crashed = { $name } verunglückt bei { $at }: { $penalty ->
+        [one] { $penalty } Runde
+       *[other] { $penalty } Runden
+    } aussetzen.
+race-said-sits-out = { $name } setzt eine Runde aus (noch { $left }).
+race-said-retired = { $name } ist ausgeschieden.
+race-said-over = Rennen vorbei: { $results }.

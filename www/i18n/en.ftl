@@ -1216,3 +1216,38 @@ stars-of-three = { $stars ->
     }
 share-cannot = This game cannot be shared as a link: { $why }.
 share-challenge = A challenge: beat { $name }'s { $moves } moves on { $track }.
+
+## The world board and races' spoken words
+
+world-sending = Sending the run to the world board…
+world-no-server = No game server answers here: the world boards are on the game server.
+world-kept = On the world board: number { $rank } with { $moves } moves.
+world-kept-assisted = On the world board's assisted runs (Undo, the coach, the optimal line or a solver helped): number { $rank } with { $moves } moves.
+world-not-kept = Not kept on the world board: { $why }
+race-left = You left the { $blitz ->
+        [yes] blitz
+       *[no] race
+    }: choose a mode and press Start.
+race-started = Race started: { $cars }. { $turn }
+race-coach-off = The coach is off in blitz and races: its switch turns it on for them.
+race-cannot-start = This race cannot start: { $why }.
+race-go = Go! { $status }
+race-next = { $who } is next.
+race-place-now = { $who }: place the car.
+race-move-now = { $who } to move: { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }.
+race-said-placed = { $name } placed at { $at }.
+race-said-moved = { $name } to { $at }, speed { $speed }.
+race-said-finished = { $name } finished in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+race-said-crashed = { $name } crashed at { $at }: { $penalty ->
+        [one] { $penalty } turn
+       *[other] { $penalty } turns
+    } to sit out.
+race-said-sits-out = { $name } sits out a turn ({ $left } left).
+race-said-retired = { $name } retired.
+race-said-over = Race over: { $results }.

@@ -1210,3 +1210,38 @@ stars-of-three = { $stars ->
     }
 share-cannot = Cette partie ne peut pas être partagée en lien : { $why }.
 share-challenge = Un défi : bats les { $moves } coups de { $name } sur { $track }.
+
+## Le classement mondial et ce qui est dit des courses
+
+world-sending = Envoi de la course au classement mondial…
+world-no-server = Aucun serveur de jeu ne répond ici : les classements mondiaux sont sur le serveur de jeu.
+world-kept = Au classement mondial : numéro { $rank } avec { $moves } coups.
+world-kept-assisted = Au classement mondial des courses avec aide (annulation, entraîneur, trajectoire optimale ou solveur) : numéro { $rank } avec { $moves } coups.
+world-not-kept = Pas gardé au classement mondial : { $why }
+race-left = Tu as quitté { $blitz ->
+        [yes] le blitz
+       *[no] la course
+    } : choisis un mode et appuie sur Départ.
+race-started = Course lancée : { $cars }. { $turn }
+race-coach-off = L’entraîneur est désactivé en blitz et en course : son interrupteur l’active pour eux.
+race-cannot-start = Cette course ne peut pas commencer : { $why }.
+race-go = Partez ! { $status }
+race-next = { $who } joue ensuite.
+race-place-now = { $who } : place la voiture.
+race-move-now = { $who } joue : { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }.
+race-said-placed = { $name } placé en { $at }.
+race-said-moved = { $name } en { $at }, vitesse { $speed }.
+race-said-finished = { $name } arrivé en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+race-said-crashed = { $name } s’est crashé en { $at } : { $penalty ->
+        [one] { $penalty } tour
+       *[other] { $penalty } tours
+    } à passer.
+race-said-sits-out = { $name } passe un tour (encore { $left }).
+race-said-retired = { $name } a abandonné.
+race-said-over = Course terminée : { $results }.

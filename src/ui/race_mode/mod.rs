@@ -357,10 +357,8 @@ fn leave(play: &mut Play, app: &mut App, leave: Leave, confirmed: bool) -> Vec<E
     match leave {
         Leave::Restart => start(play, app),
         Leave::Quit => {
-            let words = format!(
-                "You left the {}: choose a mode and press Start.",
-                if mode == Mode::Blitz { "blitz" } else { "race" }
-            );
+            let blitz = if mode == Mode::Blitz { "yes" } else { "no" };
+            let words = app.words.with("race-left", &[("blitz", blitz.into())]);
             s.note = Some(words.clone());
             app.announce(words);
             vec![Effect::Focus(Focus::Canvas)]
@@ -500,7 +498,9 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
                     super::ghost::race_best_run(play, app);
                 }
             }
-            app.announce(format!("Go! {}", play::status_text(play, app)));
+            let status = play::status_text(play, app);
+            let said = app.words.with("race-go", &[("status", status.into())]);
+            app.announce(said);
             return vec![Effect::Focus(Focus::Canvas)];
         }
         Mode::Blitz => (
@@ -532,27 +532,37 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
     match RaceRun::new(s.game.track(), s.game.rules(), seed, names, seats, turn_ms) {
         Ok(run) => {
             let cars: Vec<String> = (0..run.race().cars().len())
-                .map(|i| format!("{} (car {})", run.name(CarId(i)), i + 1))
+                .map(|i| {
+                    app.words.with(
+                        "race-who",
+                        &[("name", run.name(CarId(i)).into()), ("car", (i + 1).into())],
+                    )
+                })
                 .collect();
-            let mut words = format!(
-                "Race started: {}. {}",
-                cars.join(", "),
-                turns::turn_words(&run)
+            let mut words = app.words.with(
+                "race-started",
+                &[
+                    ("cars", cars.join(", ").into()),
+                    ("turn", turns::turn_words(&run, &app.words).into()),
+                ],
             );
             s.highlight = None;
             // The coach has a switch of its own for races, off unless the player turned it on:
             // say so when it goes off here, rather than let it vanish.
             if app.settings.coach(false) && !app.settings.coach(true) {
-                let off = "The coach is off in blitz and races: its switch turns it on for them.";
+                let off = app.words.get("race-coach-off");
                 words = format!("{words} {off}");
-                s.note = Some(off.into());
+                s.note = Some(off);
             }
             s.racing.run = Some(run);
             app.announce(words);
             vec![Effect::Focus(Focus::Canvas)]
         }
         Err(e) => {
-            s.note = Some(format!("This race cannot start: {e}."));
+            s.note = Some(
+                app.words
+                    .with("race-cannot-start", &[("why", e.to_string().into())]),
+            );
             Vec::new()
         }
     }

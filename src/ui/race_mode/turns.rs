@@ -11,27 +11,40 @@ use racetrack::rules::Velocity;
 use crate::ui::board_keys::{self, BoardKey};
 
 /// Whose turn it is, in words.
-pub(super) fn turn_words(run: &RaceRun) -> String {
+pub(super) fn turn_words(run: &RaceRun, words: &crate::ui::i18n::Words) -> String {
     let Some(car) = run.race().to_move() else {
         return String::new();
     };
-    let name = run.name(car);
+    let who = (
+        "who",
+        words
+            .with(
+                "race-who",
+                &[("name", run.name(car).into()), ("car", (car.0 + 1).into())],
+            )
+            .into(),
+    );
     match &run.seats[car.index()] {
-        Seat::Ai(_) => format!("{name} (car {}) is next.", car.0 + 1),
+        Seat::Ai(_) => words.with("race-next", &[who]),
         Seat::Human => match run.race().car(car).and_then(|c| c.position()) {
-            None => format!("{name} (car {}): place the car.", car.0 + 1),
-            Some(_) => format!(
-                "{name} (car {}) to move: {}.",
-                car.0 + 1,
-                plural(run.race().options(car).len(), "option")
-            ),
+            None => words.with("race-place-now", &[who]),
+            Some(_) => {
+                let options = run.race().options(car).len();
+                words.with("race-move-now", &[who, ("options", options.into())])
+            }
         },
     }
 }
 
 /// "row 3, column 5".
-pub(super) fn place_words(p: Point) -> String {
-    format!("row {}, column {}", p.row + 1, p.col + 1)
+pub(super) fn place_words(words: &crate::ui::i18n::Words, p: Point) -> String {
+    words.with(
+        "replay-at",
+        &[
+            ("row", (i64::from(p.row) + 1).into()),
+            ("col", (i64::from(p.col) + 1).into()),
+        ],
+    )
 }
 
 /// What a screen reader hears of the race's events.
@@ -42,39 +55,41 @@ pub(super) fn event_words(
     words: &crate::ui::i18n::Words,
 ) -> String {
     let mut parts = Vec::new();
-    let name = |car: &usize| run.name(CarId(*car));
-    let at = |p: &[i32; 2]| Point::new(p[0], p[1]);
+    let name = |car: &usize| ("name", run.name(CarId(*car)).into());
+    let at = |p: &[i32; 2]| ("at", place_words(words, Point::new(p[0], p[1])).into());
     for event in events {
         parts.push(match event {
             RecordEvent::Placed { car, at: p } => {
-                format!("{} placed at {}.", name(car), place_words(at(p)))
+                words.with("race-said-placed", &[name(car), at(p)])
             }
-            RecordEvent::Moved { car, from, to } => format!(
-                "{} to {}, speed {}.",
-                name(car),
-                place_words(at(to)),
-                (at(to) - at(from)).speed()
+            RecordEvent::Moved { car, from, to } => {
+                let speed = (Point::new(to[0], to[1]) - Point::new(from[0], from[1])).speed();
+                words.with(
+                    "race-said-moved",
+                    &[name(car), at(to), ("speed", i64::from(speed).into())],
+                )
+            }
+            RecordEvent::Finished { car, moves } => words.with(
+                "race-said-finished",
+                &[name(car), ("moves", (*moves).into())],
             ),
-            RecordEvent::Finished { car, moves } => {
-                format!("{} finished in {}.", name(car), plural(*moves, "move"))
-            }
             RecordEvent::Crashed {
                 car,
                 at: p,
                 penalty,
-            } => format!(
-                "{} crashed at {}: {} to sit out.",
-                name(car),
-                place_words(at(p)),
-                plural(*penalty as usize, "turn")
+            } => words.with(
+                "race-said-crashed",
+                &[name(car), at(p), ("penalty", i64::from(*penalty).into())],
             ),
-            RecordEvent::SatOut { car, turns_left } => {
-                format!("{} sits out a turn ({} left).", name(car), turns_left)
-            }
-            RecordEvent::Retired { car } => format!("{} retired.", name(car)),
-            RecordEvent::Over => {
-                format!("Race over: {}.", result_lines(run, coach, words).join("; "))
-            }
+            RecordEvent::SatOut { car, turns_left } => words.with(
+                "race-said-sits-out",
+                &[name(car), ("left", i64::from(*turns_left).into())],
+            ),
+            RecordEvent::Retired { car } => words.with("race-said-retired", &[name(car)]),
+            RecordEvent::Over => words.with(
+                "race-said-over",
+                &[("results", result_lines(run, coach, words).join("; ").into())],
+            ),
             RecordEvent::Missed { .. }
             | RecordEvent::Disqualified { .. }
             | RecordEvent::Resigned { .. }
@@ -82,7 +97,7 @@ pub(super) fn event_words(
             | RecordEvent::Refused { .. } => continue,
         });
     }
-    parts.push(turn_words(run));
+    parts.push(turn_words(run, words));
     parts.join(" ")
 }
 
