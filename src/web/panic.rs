@@ -47,13 +47,19 @@ fn show(text: &str) {
     if element("crash-box").is_some_and(|b| !b.has_attribute("hidden")) {
         return;
     }
-    for (id, words) in [
-        ("crash-title", CRASH_WORDS.title),
-        ("crash-words", CRASH_WORDS.words),
-        ("crash-reload", CRASH_WORDS.reload),
+    // In the page's language when it was worded (`web/view_words.rs`), else in English.
+    let said = |name: &str, english: &str| {
+        element("crash-box")
+            .and_then(|b| b.get_attribute(name))
+            .unwrap_or_else(|| english.to_owned())
+    };
+    for (id, name, english) in [
+        ("crash-title", "data-crash-title", CRASH_WORDS.title),
+        ("crash-words", "data-crash-words", CRASH_WORDS.words),
+        ("crash-reload", "data-crash-reload", CRASH_WORDS.reload),
     ] {
         if let Some(e) = element(id) {
-            e.set_text_content(Some(words));
+            e.set_text_content(Some(&said(name, english)));
         }
     }
     if let Some(details) =

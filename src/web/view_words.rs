@@ -53,6 +53,7 @@ impl WordsDom {
             return;
         }
         self.applied.set(page.words_lang);
+        failure_words(d, words);
         let Ok(elements) = d.query_selector_all("[data-l10n]") else {
             return;
         };
@@ -62,6 +63,28 @@ impl WordsDom {
             };
             reword(&element, words);
         }
+    }
+}
+
+/// Hands the failure box its words in the page's language, as the attributes the panic hook
+/// (`web/panic.rs`) and the bootstrap (`www/second_part.js`) read when the page fails: they
+/// cannot ask the model then.
+fn failure_words(d: &Document, words: &Words) {
+    if let Some(status) = d.get_element_by_id("part-loading") {
+        let _ = status.set_attribute("data-words", &words.get("failure-loading-part"));
+    }
+    let Some(root) = d.get_element_by_id("crash-box") else {
+        return;
+    };
+    for (name, id) in [
+        ("data-crash-title", "failure-crash-title"),
+        ("data-crash-words", "failure-crash-words"),
+        ("data-crash-reload", "failure-reload"),
+        ("data-load-failed-title", "failure-load-title"),
+        ("data-load-failed-words", "failure-load-words"),
+        ("data-load-failed-reload", "failure-reload"),
+    ] {
+        let _ = root.set_attribute(name, &words.get(id));
     }
 }
 

@@ -353,3 +353,18 @@ fn a_refusal_is_worded_from_its_code_in_the_readers_language() {
         assert_eq!(page.view().online.unwrap().note.as_deref(), Some(words));
     }
 }
+
+#[test]
+fn the_failure_boxs_english_words_are_the_catalogs() {
+    // The panic hook falls back on these when the page was never worded; the catalog words
+    // them for the language shown.
+    use racetrack_page::ui::text::{CRASH_WORDS, LOAD_FAILED_WORDS, LOADING_PART_WORDS};
+    let english = Words::english();
+    assert_eq!(english.get("failure-crash-title"), CRASH_WORDS.title);
+    assert_eq!(english.get("failure-crash-words"), CRASH_WORDS.words);
+    assert_eq!(english.get("failure-reload"), CRASH_WORDS.reload);
+    assert_eq!(english.get("failure-load-title"), LOAD_FAILED_WORDS.title);
+    assert_eq!(english.get("failure-load-words"), LOAD_FAILED_WORDS.words);
+    assert_eq!(english.get("failure-reload"), LOAD_FAILED_WORDS.reload);
+    assert_eq!(english.get("failure-loading-part"), LOADING_PART_WORDS);
+}

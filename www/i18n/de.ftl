@@ -1237,3 +1237,12 @@ race-said-crashed = { $name } verunglückt bei { $at }: { $penalty ->
 race-said-sits-out = { $name } setzt eine Runde aus (noch { $left }).
 race-said-retired = { $name } ist ausgeschieden.
 race-said-over = Rennen vorbei: { $results }.
+
+## Das Fehlerfenster
+
+failure-crash-title = Etwas ist schiefgegangen
+failure-crash-words = Das Spiel wurde wegen eines Fehlers angehalten. Deine Rekorde, besten Fahrten und der Entwurf des Editors sind in diesem Browser gespeichert und sicher: Lade die Seite neu, um weiterzuspielen. Wenn du den Fehler meldest, kopiere den Text unten in deine Meldung.
+failure-load-title = Ein Teil des Spiels wurde nicht geladen
+failure-load-words = Das Netz ist ausgefallen, während das Spiel den Rest von sich geladen hat. Deine Rekorde, besten Fahrten und der Entwurf des Editors sind in diesem Browser gespeichert und sicher: Lade die Seite neu, um weiterzuspielen.
+failure-reload = Neu laden
+failure-loading-part = Der Rest des Spiels wird geladen …

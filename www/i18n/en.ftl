@@ -1251,3 +1251,12 @@ race-said-crashed = { $name } crashed at { $at }: { $penalty ->
 race-said-sits-out = { $name } sits out a turn ({ $left } left).
 race-said-retired = { $name } retired.
 race-said-over = Race over: { $results }.
+
+## The failure box
+
+failure-crash-title = Something went wrong
+failure-crash-words = The game stopped because of a bug. Your records, best runs and the editor's draft are kept in this browser and are safe: reload the page to play on. If you report the bug, copy the text below into the report.
+failure-load-title = Part of the game did not load
+failure-load-words = The network failed while the game fetched the rest of itself. Your records, best runs and the editor's draft are kept in this browser and are safe: reload the page to play on.
+failure-reload = Reload
+failure-loading-part = Loading the rest of the game…

@@ -1245,3 +1245,12 @@ race-said-crashed = { $name } s’est crashé en { $at } : { $penalty ->
 race-said-sits-out = { $name } passe un tour (encore { $left }).
 race-said-retired = { $name } a abandonné.
 race-said-over = Course terminée : { $results }.
+
+## La boîte d’échec
+
+failure-crash-title = Quelque chose s’est mal passé
+failure-crash-words = Le jeu s’est arrêté à cause d’un bogue. Tes records, tes meilleures courses et le brouillon de l’éditeur sont gardés dans ce navigateur et ne risquent rien : recharge la page pour continuer à jouer. Si tu signales le bogue, copie le texte ci-dessous dans ton signalement.
+failure-load-title = Une partie du jeu ne s’est pas chargée
+failure-load-words = Le réseau a lâché pendant que le jeu chargeait le reste de lui-même. Tes records, tes meilleures courses et le brouillon de l’éditeur sont gardés dans ce navigateur et ne risquent rien : recharge la page pour continuer à jouer.
+failure-reload = Recharger
+failure-loading-part = Chargement du reste du jeu…
