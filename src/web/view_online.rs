@@ -289,12 +289,7 @@ impl OnlineDom {
         show(&self.key, v.key.is_some());
         set_text(&self.key, v.key.as_deref().unwrap_or(""));
         set_text(&self.show_key, &v.key_label);
-        let kinds: Vec<(String, String)> = v
-            .pair_kinds
-            .iter()
-            .map(|(value, words)| (value.clone(), (*words).to_owned()))
-            .collect();
-        self.options(&self.pair_kind, 10, &kinds);
+        self.options(&self.pair_kind, 10, &v.pair_kinds);
         if self.pair_kind.value() != v.pair_kind {
             self.pair_kind.set_value(&v.pair_kind);
         }

@@ -1246,3 +1246,25 @@ failure-load-title = Ein Teil des Spiels wurde nicht geladen
 failure-load-words = Das Netz ist ausgefallen, während das Spiel den Rest von sich geladen hat. Deine Rekorde, besten Fahrten und der Entwurf des Editors sind in diesem Browser gespeichert und sicher: Lade die Seite neu, um weiterzuspielen.
 failure-reload = Neu laden
 failure-loading-part = Der Rest des Spiels wird geladen …
+
+## Jetzt spielen: die Paarungswarteschlange
+
+pair-kind-live = Live: { $seconds } s pro Zug
+pair-kind-correspondence = Fernpartie: ein Tag pro Zug
+pair-looking = Suche nach einem Gegner ({ $kind }): { $waited }.{ $bot }{ $across }
+pair-bot-in = {" "}Wenn niemand kommt, übernimmt ein Bot den Platz in { $time }.
+pair-bot-now = {" "}Ein Bot übernimmt den Platz …
+pair-when-in = in { $time }
+pair-when-now = jetzt
+pair-across = {" "}{ $others } warten: Du wirst { $when } mit der längeren Zeit gepaart, oder wähle ihre Zeit.
+pair-across-later = {" "}Wer auf eine andere Live-Zeit wartet, kann ab der Hälfte der Wartezeit mit dir gepaart werden, mit der längeren Zeit.
+pair-time-day = ein Tag pro Zug
+pair-time-seconds = { $seconds } s pro Zug
+pair-counted = { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    } für { $time }{ $soft ->
+        [yes] {" "}(weiche Regeln)
+       *[no] {""}
+    }
+pair-pool = Jetzt wartend: { $counted }. Jetzt spielen mit dieser Zeit tritt gegen sie an.

@@ -1260,3 +1260,25 @@ failure-load-title = Part of the game did not load
 failure-load-words = The network failed while the game fetched the rest of itself. Your records, best runs and the editor's draft are kept in this browser and are safe: reload the page to play on.
 failure-reload = Reload
 failure-loading-part = Loading the rest of the game…
+
+## Play now: the pairing pool
+
+pair-kind-live = Live: { $seconds } s a move
+pair-kind-correspondence = Correspondence: a day a move
+pair-looking = Looking for an opponent ({ $kind }): { $waited }.{ $bot }{ $across }
+pair-bot-in = {" "}If nobody comes, a bot takes the seat in { $time }.
+pair-bot-now = {" "}A bot is taking the seat…
+pair-when-in = in { $time }
+pair-when-now = now
+pair-across = {" "}{ $others } waiting: you are paired at the longer time { $when }, or pick their time.
+pair-across-later = {" "}Someone waiting for another live time can be paired with you from halfway there, at the longer time.
+pair-time-day = a day a move
+pair-time-seconds = { $seconds } s a move
+pair-counted = { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } for { $time }{ $soft ->
+        [yes] {" "}(soft rules)
+       *[no] {""}
+    }
+pair-pool = Waiting now: { $counted }. Play now at that time races them.

@@ -1254,3 +1254,25 @@ failure-load-title = Une partie du jeu ne s’est pas chargée
 failure-load-words = Le réseau a lâché pendant que le jeu chargeait le reste de lui-même. Tes records, tes meilleures courses et le brouillon de l’éditeur sont gardés dans ce navigateur et ne risquent rien : recharge la page pour continuer à jouer.
 failure-reload = Recharger
 failure-loading-part = Chargement du reste du jeu…
+
+## Jouer maintenant : la file d’appariement
+
+pair-kind-live = En direct : { $seconds } s par coup
+pair-kind-correspondence = Par correspondance : un jour par coup
+pair-looking = Recherche d’un adversaire ({ $kind }) : { $waited }.{ $bot }{ $across }
+pair-bot-in = {" "}Si personne ne vient, un bot prend la place dans { $time }.
+pair-bot-now = {" "}Un bot prend la place…
+pair-when-in = dans { $time }
+pair-when-now = maintenant
+pair-across = {" "}{ $others } en attente : tu es apparié au temps le plus long { $when }, ou choisis leur temps.
+pair-across-later = {" "}Quelqu’un qui attend un autre temps en direct peut t’être apparié à partir de la moitié de l’attente, au temps le plus long.
+pair-time-day = un jour par coup
+pair-time-seconds = { $seconds } s par coup
+pair-counted = { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } pour { $time }{ $soft ->
+        [yes] {" "}(règles souples)
+       *[no] {""}
+    }
+pair-pool = En attente maintenant : { $counted }. Jouer maintenant avec ce temps les affronte.

@@ -386,7 +386,7 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         OnlineInput::DismissToast => app.client.toast = None,
         OnlineInput::PlayNow => return pairing::play_now(online, app),
         OnlineInput::CancelPairing => return pairing::cancel(online, app),
-        OnlineInput::PairKind(i) => online.pair_kind = Some(i.min(pairing::PAIR_KINDS.len() - 1)),
+        OnlineInput::PairKind(i) => online.pair_kind = Some(i.min(pairing::PAIR_KINDS - 1)),
         // Another screen's: the dispatcher hands them over (the room's, the profile's).
         _ => {}
     }

@@ -4,6 +4,7 @@
 //! where it stands every [`PAIR_EVERY_MS`]; once paired, the game's room opens.
 
 use crate::ui::app::{App, Command};
+use crate::ui::i18n::Words;
 use crate::ui::online::Online;
 use racetrack_api::{PAIRING_SECONDS, PairingState, PairingStatus, PoolKind};
 use serde_json::Value;
@@ -16,13 +17,18 @@ use crate::ui::route::Route;
 /// How often the page asks where it stands while it waits.
 pub const PAIR_EVERY_MS: f64 = 2_000.0;
 
-/// The kinds offered, by index into [`PAIRING_SECONDS`]: the words the page shows.
-pub const PAIR_KINDS: [&str; 4] = [
-    "Live: 15 s a move",
-    "Live: 30 s a move",
-    "Live: 60 s a move",
-    "Correspondence: a day a move",
-];
+/// How many kinds "Play now" offers: one per [`PAIRING_SECONDS`].
+pub const PAIR_KINDS: usize = PAIRING_SECONDS.len();
+
+/// The words of kind `i` (an index into [`PAIRING_SECONDS`]): "Live: 30 s a move".
+pub fn kind_words(words: &Words, i: usize) -> String {
+    match PAIRING_SECONDS.get(i) {
+        Some(&seconds) if seconds < 3600 => {
+            words.with("pair-kind-live", &[("seconds", seconds.into())])
+        }
+        _ => words.get("pair-kind-correspondence"),
+    }
+}
 
 /// The kind chosen: an index into [`PAIRING_SECONDS`] (30 s a move unless chosen).
 pub fn kind(online: &Online) -> usize {
@@ -163,16 +169,17 @@ pub fn words(online: &Online, app: &App) -> Option<String> {
     };
     let now = s.now_ms + waited_page;
     let waited = (now - s.since_ms.unwrap_or(now)).max(0) / 1000;
+    let w = &app.words;
     let kind = s
         .move_seconds
         .and_then(|m| PAIRING_SECONDS.iter().position(|&k| k == m))
-        .map_or("", |i| PAIR_KINDS[i]);
+        .map_or_else(String::new, |i| kind_words(w, i));
     let bot = match s.bot_at_ms {
-        Some(at) if at > now => format!(
-            " If nobody comes, a bot takes the seat in {}.",
-            clock_words(&app.words, (at - now + 999) / 1000)
-        ),
-        _ => " A bot is taking the seat…".into(),
+        Some(at) if at > now => {
+            let time = clock_words(w, (at - now + 999) / 1000);
+            w.with("pair-bot-in", &[("time", time.into())])
+        }
+        _ => w.get("pair-bot-now"),
     };
     // Halfway to the bot, the server pairs live players across round times (the server's
     // rule: `Games::pair`): who waits for another live time is named.
@@ -189,49 +196,56 @@ pub fn words(online: &Online, app: &App) -> Option<String> {
         (Some(m), Some(bot_at), Some(since)) if live(m) && !others.is_empty() => {
             let half = since + (bot_at - since) / 2;
             let when = if now < half {
-                format!("in {}", clock_words(&app.words, (half - now + 999) / 1000))
+                let time = clock_words(w, (half - now + 999) / 1000);
+                w.with("pair-when-in", &[("time", time.into())])
             } else {
-                "now".to_owned()
+                w.get("pair-when-now")
             };
-            format!(
-                " {} waiting: you are paired at the longer time {when}, or pick their time.",
-                counted(&others)
+            w.with(
+                "pair-across",
+                &[
+                    ("others", counted(w, &others).into()),
+                    ("when", when.into()),
+                ],
             )
         }
         (Some(m), Some(bot_at), Some(since)) if live(m) && now < since + (bot_at - since) / 2 => {
-            " Someone waiting for another live time can be paired with you from halfway there, at the longer time.".to_owned()
+            w.get("pair-across-later")
         }
         _ => String::new(),
     };
-    Some(format!(
-        "Looking for an opponent ({kind}): {}.{bot}{across}",
-        clock_words(&app.words, waited)
+    Some(w.with(
+        "pair-looking",
+        &[
+            ("kind", kind.into()),
+            ("waited", clock_words(w, waited).into()),
+            ("bot", bot.into()),
+            ("across", across.into()),
+        ],
     ))
 }
 
 /// A kind's round time in words: "30 s a move", "a day a move".
-fn time_words(move_seconds: i64) -> String {
+fn time_words(words: &Words, move_seconds: i64) -> String {
     match move_seconds {
-        86_400 => "a day a move".to_owned(),
-        m => format!("{m} s a move"),
+        86_400 => words.get("pair-time-day"),
+        m => words.with("pair-time-seconds", &[("seconds", m.into())]),
     }
 }
 
 /// Who waits, kind by kind: "1 player for 30 s a move, 2 players for a day a move".
-fn counted(kinds: &[&PoolKind]) -> String {
+fn counted(words: &Words, kinds: &[&PoolKind]) -> String {
     let parts: Vec<String> = kinds
         .iter()
         .map(|k| {
-            let who = match k.players {
-                1 => "1 player".to_owned(),
-                n => format!("{n} players"),
-            };
-            let soft = if k.rules == "soft" {
-                " (soft rules)"
-            } else {
-                ""
-            };
-            format!("{who} for {}{soft}", time_words(k.move_seconds))
+            words.with(
+                "pair-counted",
+                &[
+                    ("players", (k.players as usize).into()),
+                    ("time", time_words(words, k.move_seconds).into()),
+                    ("soft", if k.rules == "soft" { "yes" } else { "no" }.into()),
+                ],
+            )
         })
         .collect();
     parts.join(", ")
@@ -273,9 +287,9 @@ pub fn pool_words(online: &Online, app: &App) -> Option<String> {
     }
     let kinds: Vec<&PoolKind> = online.pool.iter().filter(|k| k.players > 0).collect();
     (!kinds.is_empty()).then(|| {
-        format!(
-            "Waiting now: {}. Play now at that time races them.",
-            counted(&kinds)
+        app.words.with(
+            "pair-pool",
+            &[("counted", counted(&app.words, &kinds).into())],
         )
     })
 }

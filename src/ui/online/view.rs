@@ -58,7 +58,7 @@ pub struct OnlineView {
     /// The player profile open, if any.
     pub profile: Option<super::profile::ProfileView>,
     /// "Play now"'s kinds: (value, words).
-    pub pair_kinds: Vec<(String, &'static str)>,
+    pub pair_kinds: Vec<(String, String)>,
     /// The kind chosen (its value).
     pub pair_kind: String,
     /// The wait for an opponent, while the player waits (Cancel shows with it).
@@ -204,10 +204,8 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
             .identity
             .as_ref()
             .map(|me| (me.notify, app.client.notify_asking)),
-        pair_kinds: super::PAIR_KINDS
-            .iter()
-            .enumerate()
-            .map(|(i, w)| (i.to_string(), *w))
+        pair_kinds: (0..super::PAIR_KINDS)
+            .map(|i| (i.to_string(), super::pairing::kind_words(&app.words, i)))
             .collect(),
         pair_kind: super::pairing::kind(online).to_string(),
         pairing: super::pairing::words(online, app),
