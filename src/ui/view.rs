@@ -345,12 +345,12 @@ pub fn page(model: &Model) -> PageView {
             super::online::OnlineView {
                 room: (model.room.as_ref())
                     .map(|r| super::online::room_view::room_view(r, &model.app)),
-                profile: super::online::profile::view(&model.profile),
+                profile: super::online::profile::view(&model.profile, &model.app.words),
                 ..super::online::view(&model.online, &model.app, open)
             }
         }),
         leaderboard: (model.screen() == Screen::Leaderboard)
-            .then(|| super::online::leaderboard::view(model.leaderboard.as_ref()))
+            .then(|| super::online::leaderboard::view(model.leaderboard.as_ref(), &model.app.words))
             .flatten(),
         error: model.app.error.clone(),
         progress: super::cards::progress_words(&model.app.words, &cards),

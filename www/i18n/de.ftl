@@ -1268,3 +1268,45 @@ pair-counted = { $players ->
        *[no] {""}
     }
 pair-pool = Jetzt wartend: { $counted }. Jetzt spielen mit dieser Zeit tritt gegen sie an.
+
+## Wertungen, Profile und Weltranglisten
+
+rating-unrated = Eine ungewertete Partie: Keine Wertung hat sich geändert.
+rating-pending = Eine gewertete Partie: Deine neue Wertung wird berechnet.
+rating-provisional = {" "}„?“: vorläufig, nach wenigen gewerteten Partien noch unsicher, daher schwankt sie stark.
+rating-change = Deine Wertung: { $before } → { $after } ({ $delta })
+profile-no-answer = Keine Antwort vom Server: Prüfe die Verbindung und versuch es dann noch einmal.
+online-asking = Frage den Server …
+profile-rating = Wertung { $rating }
+profile-record = { $played ->
+        [one] { $played } gewertete Partie
+       *[other] { $played } gewertete Partien
+    }: { $won } gewonnen, { $lost } verloren, { $drawn } unentschieden
+profile-range = Von { $first } bis { $last }: niedrigste { $low }, höchste { $high }
+board-no-answer = Keine Antwort vom Server: Prüfe die Verbindung und lade dann neu.
+board-empty = Auf dieser Strecke hat noch niemand eine Fahrt gesendet: Gewinne sie und sende deine als Erster.
+board-heading = Weltrangliste: { $title }
+board-status = { $rules ->
+        [strenge] Strenge
+        [weiche] Weiche
+       *[other] { $rules }
+    } Regeln. { $clean ->
+        [one] { $clean } Fahrt ohne Hilfe wird gewertet
+       *[other] { $clean } Fahrten ohne Hilfe werden gewertet
+    }, { $assisted ->
+        [one] { $assisted } Fahrt mit Hilfe
+       *[other] { $assisted } Fahrten mit Hilfe
+    } getrennt.
+board-you = Du: Platz { $rank } von { $assisted ->
+        [yes] { $of ->
+            [one] { $of } Fahrt mit Hilfe
+           *[other] { $of } Fahrten mit Hilfe
+        }
+       *[no] { $of ->
+            [one] { $of } Fahrt ohne Hilfe
+           *[other] { $of } Fahrten ohne Hilfe
+        }
+    }, mit { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }.

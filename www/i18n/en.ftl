@@ -1282,3 +1282,50 @@ pair-counted = { $players ->
        *[no] {""}
     }
 pair-pool = Waiting now: { $counted }. Play now at that time races them.
+
+## Ratings, profiles and world boards
+
+rating-unrated = An unrated game: no rating changed.
+rating-pending = A rated game: your new rating is being worked out.
+rating-provisional = {" "}“?”: provisional, still settling after few rated games, so it moves a lot.
+rating-change = Your rating: { $before } → { $after } ({ $delta })
+profile-no-answer = No answer from the server: check the connection, then try again.
+online-asking = Asking the server…
+profile-rating = Rating { $rating }
+profile-record = { $played ->
+        [one] { $played } rated game
+       *[other] { $played } rated games
+    }: { $won } won, { $lost } lost, { $drawn } drawn
+profile-range = From { $first } to { $last }: lowest { $low }, highest { $high }
+board-no-answer = No answer from the server: check the connection, then reload.
+board-empty = Nobody has sent a run on this track yet: win it and send yours to be the first.
+board-heading = World board: { $title }
+board-status = { $rules ->
+        [strict] Strict
+        [soft] Soft
+       *[other] { $rules }
+    } rules. { $clean ->
+        [one] { $clean } clean run ranks
+       *[other] { $clean } clean runs rank
+    }, { $assisted ->
+        [one] { $assisted } assisted run
+       *[other] { $assisted } assisted runs
+    } apart.
+board-you = You: { NUMBER($rank, type: "ordinal") ->
+        [one] { $rank }st
+        [two] { $rank }nd
+        [few] { $rank }rd
+       *[other] { $rank }th
+    } of { $assisted ->
+        [yes] { $of ->
+            [one] { $of } assisted run
+           *[other] { $of } assisted runs
+        }
+       *[no] { $of ->
+            [one] { $of } clean run
+           *[other] { $of } clean runs
+        }
+    }, with { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.

@@ -1276,3 +1276,44 @@ pair-counted = { $players ->
        *[no] {""}
     }
 pair-pool = En attente maintenant : { $counted }. Jouer maintenant avec ce temps les affronte.
+
+## Classements Elo, profils et classements mondiaux
+
+rating-unrated = Une partie non classée : aucun classement n’a changé.
+rating-pending = Une partie classée : ton nouveau classement est en cours de calcul.
+rating-provisional = {" "}« ? » : provisoire, encore instable après peu de parties classées, il bouge donc beaucoup.
+rating-change = Ton classement : { $before } → { $after } ({ $delta })
+profile-no-answer = Pas de réponse du serveur : vérifie la connexion, puis réessaie.
+online-asking = Demande au serveur…
+profile-rating = Classement { $rating }
+profile-record = { $played ->
+        [one] { $played } partie classée
+       *[other] { $played } parties classées
+    } : { $won } gagnées, { $lost } perdues, { $drawn } nulles
+profile-range = De { $first } à { $last } : au plus bas { $low }, au plus haut { $high }
+board-no-answer = Pas de réponse du serveur : vérifie la connexion, puis recharge.
+board-empty = Personne n’a encore envoyé de course sur ce circuit : gagne-le et envoie la tienne pour être le premier.
+board-heading = Classement mondial : { $title }
+board-status = Règles { $rules }. { $clean ->
+        [one] { $clean } course sans aide est classée
+       *[other] { $clean } courses sans aide sont classées
+    }, { $assisted ->
+        [one] { $assisted } course avec aide à part
+       *[other] { $assisted } courses avec aide à part
+    }.
+board-you = Toi : { NUMBER($rank, type: "ordinal") ->
+        [one] { $rank }er
+       *[other] { $rank }e
+    } sur { $assisted ->
+        [yes] { $of ->
+            [one] { $of } course avec aide
+           *[other] { $of } courses avec aide
+        }
+       *[no] { $of ->
+            [one] { $of } course sans aide
+           *[other] { $of } courses sans aide
+        }
+    }, avec { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.

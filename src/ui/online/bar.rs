@@ -23,7 +23,7 @@ pub fn words(room: &GameRoom, seconds: Option<i64>, w: &Words) -> Option<String>
             Some(change) => format!(
                 "{} · {}",
                 super::room_view::result(w, game),
-                super::ratings::change_words(change)
+                super::ratings::change_words(w, change)
             ),
             None => super::room_view::result(w, game),
         }),

@@ -12,7 +12,6 @@ use super::Server;
 use super::api::{self, ApiCall, Method};
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
-use crate::ui::text::{capitalised, ordinal, plural};
 
 /// The board page's own state.
 #[derive(Clone, Debug, Default)]
@@ -137,11 +136,10 @@ pub(crate) fn arrived(
     match api::received(app, &ApiCall::Board(key.to_owned()), status, body) {
         Some(_) => answered(board, &app.words, key, status, body),
         None if came => failed(board, key, api::NO_SERVER),
-        None => failed(
-            board,
-            key,
-            "No answer from the server: check the connection, then reload.",
-        ),
+        None => {
+            let why = app.words.get("board-no-answer");
+            failed(board, key, &why)
+        }
     }
 }
 
@@ -169,10 +167,7 @@ fn answered(
             page.shown = Some(shown);
         }
         _ if api::code(status, &value) == Some(racetrack_api::ErrorCode::NotFound) => {
-            page.error = Some(
-                "Nobody has sent a run on this track yet: win it and send yours to be the first."
-                    .into(),
-            );
+            page.error = Some(words.get("board-empty"));
         }
         _ => page.error = Some(api::refusal(words, status, &value)),
     }
@@ -181,19 +176,19 @@ fn answered(
 /// The board page's view, while it is open. Out of line: the wasm split leaves it out of the
 /// menu's part.
 #[inline(never)]
-pub fn view(board: Option<&LeaderboardPage>) -> Option<LeaderboardView> {
+pub fn view(
+    board: Option<&LeaderboardPage>,
+    w: &crate::ui::i18n::Words,
+) -> Option<LeaderboardView> {
     let page = board?;
     let heading = match &page.title {
-        Some(title) => format!("World board: {title}"),
-        None => "World board".to_owned(),
+        Some(title) => w.with("board-heading", &[("title", title.into())]),
+        None => w.get("title-board"),
     };
     let Some(board) = &page.shown else {
         return Some(LeaderboardView {
             heading,
-            status: page
-                .error
-                .clone()
-                .unwrap_or_else(|| "Asking the server…".into()),
+            status: page.error.clone().unwrap_or_else(|| w.get("online-asking")),
             you: None,
             clean: Vec::new(),
             assisted: Vec::new(),
@@ -209,7 +204,7 @@ pub fn view(board: Option<&LeaderboardPage>) -> Option<LeaderboardView> {
                 rank: (i + 1).to_string(),
                 name: e.name.clone(),
                 tag: if e.bot { "bot" } else { "" },
-                moves: plural(e.moves.max(0) as usize, "move"),
+                moves: w.with("room-moves", &[("moves", (e.moves.max(0) as usize).into())]),
                 day: racetrack::date::Date::from_unix_days(e.at.div_euclid(86_400_000)).to_string(),
                 mine: your_rank == Some(i as i64 + 1),
             })
@@ -221,28 +216,28 @@ pub fn view(board: Option<&LeaderboardPage>) -> Option<LeaderboardView> {
         None => (None, None),
     };
     let rules = board.rules.parse::<Rules>().unwrap_or(Rules::Strict);
-    let status = format!(
-        "{} rules. {} {}, {} apart.",
-        capitalised(rules.name()),
-        plural(board.clean_count.max(0) as usize, "clean run"),
-        if board.clean_count == 1 {
-            "ranks"
-        } else {
-            "rank"
-        },
-        plural(board.assisted_count.max(0) as usize, "assisted run"),
+    let status = w.with(
+        "board-status",
+        &[
+            ("rules", crate::ui::play_text::rules_words(w, rules).into()),
+            ("clean", (board.clean_count.max(0) as usize).into()),
+            ("assisted", (board.assisted_count.max(0) as usize).into()),
+        ],
     );
     let you = board.you.as_ref().map(|p| {
-        let (kind, of) = if p.assisted {
-            ("assisted run", board.assisted_count)
+        let (assisted, of) = if p.assisted {
+            ("yes", board.assisted_count)
         } else {
-            ("clean run", board.clean_count)
+            ("no", board.clean_count)
         };
-        format!(
-            "You: {} of {}, with {}.",
-            ordinal(p.rank.max(0) as usize),
-            plural(of.max(0) as usize, kind),
-            plural(p.moves.max(0) as usize, "move")
+        w.with(
+            "board-you",
+            &[
+                ("rank", (p.rank.max(0) as usize).into()),
+                ("of", (of.max(0) as usize).into()),
+                ("assisted", assisted.into()),
+                ("moves", (p.moves.max(0) as usize).into()),
+            ],
         )
     });
     Some(LeaderboardView {

@@ -7,7 +7,6 @@ use racetrack_api::PlayerProfile;
 
 use super::api::{self, ApiCall, Method};
 use crate::ui::msg::Effect;
-use crate::ui::text::plural;
 
 /// The profile asked for.
 #[derive(Clone, Debug, Default)]
@@ -72,8 +71,7 @@ pub(crate) fn answered(
             _ => profile.error = Some(api::refusal(&app.words, status, &value)),
         },
         api::Arrival::NoAnswer => {
-            profile.error =
-                Some("No answer from the server: check the connection, then try again.".into());
+            profile.error = Some(app.words.get("profile-no-answer"));
         }
         api::Arrival::Empty | api::Arrival::Unreadable => {
             profile.error = Some(api::NO_SERVER.into());
@@ -82,7 +80,7 @@ pub(crate) fn answered(
 }
 
 /// The profile's view, while one is open.
-pub fn view(slot: &Option<Profile>) -> Option<ProfileView> {
+pub fn view(slot: &Option<Profile>, w: &crate::ui::i18n::Words) -> Option<ProfileView> {
     let profile = slot.as_ref()?;
     let Some(p) = &profile.shown else {
         return Some(ProfileView {
@@ -90,7 +88,7 @@ pub fn view(slot: &Option<Profile>) -> Option<ProfileView> {
             rating: profile
                 .error
                 .clone()
-                .unwrap_or_else(|| "Asking the server…".into()),
+                .unwrap_or_else(|| w.get("online-asking")),
             record: String::new(),
             chart: Vec::new(),
             range: None,
@@ -98,21 +96,30 @@ pub fn view(slot: &Option<Profile>) -> Option<ProfileView> {
         });
     };
     let heading = if p.bot {
-        format!("{} (bot)", p.name)
+        w.with("room-bot", &[("name", (&p.name).into())])
     } else {
         p.name.clone()
     };
-    let rating = format!(
-        "Rating {}{}",
-        p.rating.round() as i64,
-        if p.provisional { "?" } else { "" }
+    let rating = w.with(
+        "profile-rating",
+        &[(
+            "rating",
+            format!(
+                "{}{}",
+                p.rating.round() as i64,
+                if p.provisional { "?" } else { "" }
+            )
+            .into(),
+        )],
     );
-    let record = format!(
-        "{}: {} won, {} lost, {} drawn",
-        plural(p.played.max(0) as usize, "rated game"),
-        p.won,
-        p.lost,
-        p.drawn
+    let record = w.with(
+        "profile-record",
+        &[
+            ("played", (p.played.max(0) as usize).into()),
+            ("won", p.won.into()),
+            ("lost", p.lost.into()),
+            ("drawn", p.drawn.into()),
+        ],
     );
     // The history holds the rating after each game: when it reaches back to the first rated
     // game, the chart starts where every player starts.
@@ -124,10 +131,15 @@ pub fn view(slot: &Option<Profile>) -> Option<ProfileView> {
         .collect();
     let (chart, range) = chart(&ratings);
     let caption = match (range, ratings.first(), ratings.last()) {
-        (Some((low, high)), Some(first), Some(last)) => format!(
-            "From {} to {}: lowest {low}, highest {high}",
-            first.round() as i64,
-            last.round() as i64
+        (Some((low, high)), Some(first), Some(last)) => w.with(
+            "profile-range",
+            // Ratings are written without groups of thousands, as players write them.
+            &[
+                ("first", (first.round() as i64).to_string().into()),
+                ("last", (last.round() as i64).to_string().into()),
+                ("low", low.to_string().into()),
+                ("high", high.to_string().into()),
+            ],
         ),
         _ => String::new(),
     };

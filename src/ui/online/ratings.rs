@@ -1,30 +1,31 @@
 //! What a finished game did to your rating, in words: "Your rating: 1500? → 1662? (+162)",
 //! with what the "?" of a provisional rating means, or that the game was unrated.
 
+use crate::ui::i18n::Words;
 use racetrack_api::{GameState, GameView};
 
 /// The words for you (a seated player) once the game is over; `None` for a spectator or
 /// before the end.
-pub fn words(game: &GameView) -> Option<String> {
+pub fn words(w: &Words, game: &GameView) -> Option<String> {
     if game.state != GameState::Over {
         return None;
     }
     game.cars.get(game.you?)?;
     if !game.rated {
-        return Some("An unrated game: no rating changed.".into());
+        return Some(w.get("rating-unrated"));
     }
     let Some(change) = yours(game) else {
-        return Some("A rated game: your new rating is being worked out.".into());
+        return Some(w.get("rating-pending"));
     };
-    let mut words = format!("{}.", change_words(change));
+    let mut words = format!("{}.", change_words(w, change));
     if change.provisional || change.was_provisional {
-        words += " “?”: provisional, still settling after few rated games, so it moves a lot.";
+        words += &w.get("rating-provisional");
     }
     Some(words)
 }
 
 /// "Your rating: 1500? → 1662? (+162)": the change alone (the room's bar says only this).
-pub fn change_words(change: &racetrack_api::RatingChange) -> String {
+pub fn change_words(w: &Words, change: &racetrack_api::RatingChange) -> String {
     let mark = |provisional: bool| if provisional { "?" } else { "" };
     let delta = change.after - change.before;
     let sign = match delta {
@@ -32,13 +33,19 @@ pub fn change_words(change: &racetrack_api::RatingChange) -> String {
         d if d < 0 => "−",
         _ => "±",
     };
-    format!(
-        "Your rating: {}{} → {}{} ({sign}{})",
-        change.before,
-        mark(change.was_provisional),
-        change.after,
-        mark(change.provisional),
-        delta.abs()
+    w.with(
+        "rating-change",
+        &[
+            (
+                "before",
+                format!("{}{}", change.before, mark(change.was_provisional)).into(),
+            ),
+            (
+                "after",
+                format!("{}{}", change.after, mark(change.provisional)).into(),
+            ),
+            ("delta", format!("{sign}{}", delta.abs()).into()),
+        ],
     )
 }
 

@@ -208,7 +208,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         })
     });
     view.result = (game.state == GameState::Over).then(|| result(words, game));
-    view.rating = super::ratings::words(game);
+    view.rating = super::ratings::words(words, game);
     let ask = |question: &str, yes: &str, no: &str| {
         Some((words.get(question), words.get(yes), words.get(no)))
     };
@@ -350,7 +350,7 @@ fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
             ),
         },
         _ => {
-            let rating = super::ratings::words(game)
+            let rating = super::ratings::words(words, game)
                 .map(|w| format!(" {w}"))
                 .unwrap_or_default();
             let id = match &game.rematch {
