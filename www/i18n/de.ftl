@@ -1310,3 +1310,7 @@ board-you = Du: Platz { $rank } von { $assisted ->
         [one] { $moves } Zug
        *[other] { $moves } Zügen
     }.
+
+title-pasted = Eingefügte Strecke
+title-random = Zufällige Strecke { $seed }
+title-daily = Täglich · { $date }

@@ -1329,3 +1329,7 @@ board-you = You: { NUMBER($rank, type: "ordinal") ->
         [one] { $moves } move
        *[other] { $moves } moves
     }.
+
+title-pasted = Pasted track
+title-random = Random track { $seed }
+title-daily = Daily · { $date }

@@ -879,7 +879,10 @@ room-seat-out = hors course
 room-seat-sitting-out = passe son tour après un crash
 room-seat-chosen = a choisi
 room-seat-choosing = choisit…
-room-open-creator = En attente de joueurs : { $taken } places prises sur { $seats }. Envoie le lien d’invitation ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
+room-open-creator = En attente de joueurs : { $taken ->
+        [one] { $taken } place prise
+       *[other] { $taken } places prises
+    } sur { $seats }. Envoie le lien d’invitation ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
 room-open-seated = Tu as une place. La partie commence quand { $missing ->
         [one] { $missing } joueur de plus arrive
        *[other] { $missing } joueurs de plus arrivent
@@ -937,7 +940,10 @@ time-clock-days = { $d ->
 
 ## Les listes de l’accueil en ligne et la barre de la salle
 
-lobby-seats = { $taken } places prises sur { $seats }
+lobby-seats = { $taken ->
+        [one] { $taken } place prise
+       *[other] { $taken } places prises
+    } sur { $seats }
 lobby-your-move = Tour { $round } : à toi de jouer
 lobby-round = Tour { $round }
 lobby-won = Gagné : 1er sur { $cars }
@@ -955,7 +961,10 @@ lobby-running-empty = Aucune partie publique n’est en cours.
 lobby-more-games = Voir plus de tes parties
 online-key-show = Montrer ma clé de joueur
 online-key-hide = Cacher ma clé de joueur
-bar-waiting = En attente du départ : { $taken } places prises sur { $seats }
+bar-waiting = En attente du départ : { $taken ->
+        [one] { $taken } place prise
+       *[other] { $taken } places prises
+    } sur { $seats }
 bar-running = { $clock }Tour { $round } : { $whose }
 bar-your-move = à toi de jouer
 bar-chosen-waiting = tu as choisi : on attend { $others }
@@ -1317,3 +1326,7 @@ board-you = Toi : { NUMBER($rank, type: "ordinal") ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }.
+
+title-pasted = Circuit collé
+title-random = Circuit au hasard { $seed }
+title-daily = Défi du jour · { $date }

@@ -247,7 +247,10 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             crate::ui::play_controls::set_speed(&mut model.play, speed);
             Vec::new()
         }
-        Msg::OpenPasted(text) => open_text(model, "Pasted track", text.as_bytes()),
+        Msg::OpenPasted(text) => {
+            let what = model.app.words.get("title-pasted");
+            open_text(model, &what, text.as_bytes())
+        }
         Msg::Copied { by, result } => {
             match by {
                 Copier::Game => crate::ui::share::copied(&mut model.play, &mut model.app, result),

@@ -234,7 +234,10 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 racetrack::generate::DEFAULT_ROWS,
                 racetrack::generate::DEFAULT_COLS,
             );
-            let title = format!("Random track {seed}");
+            let title = model
+                .app
+                .words
+                .with("title-random", &[("seed", seed.to_string().into())]);
             open_generated(model, generated, &title, place, &format!("seed {seed}"))
         }
         Place::Daily(_) => {
@@ -244,7 +247,10 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             };
             // Short enough for a phone's header (it was cut: "Daily challenge · 2026-…"); the
             // banner says the rest.
-            let title = format!("Daily · {date}");
+            let title = model
+                .app
+                .words
+                .with("title-daily", &[("date", date.to_string().into())]);
             let generated = racetrack::daily::track(date);
             open_generated(model, generated, &title, place, &date.to_string())
         }
