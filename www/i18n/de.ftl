@@ -1314,3 +1314,107 @@ board-you = Du: Platz { $rank } von { $assisted ->
 title-pasted = Eingefügte Strecke
 title-random = Zufällige Strecke { $seed }
 title-daily = Täglich · { $date }
+
+## Das Rundenprotokoll des Online-Raums
+
+log-round = Runde { $round }: { $text }.
+log-you = dir
+log-car = Auto { $number }
+log-another-car = ein anderes Auto
+log-placed = { $you ->
+        [yes] du hast dein Auto
+       *[no] { $name } hat sein Auto
+    } bei { $at } gesetzt
+log-moved = { $you ->
+        [yes] du bist
+       *[no] { $name } ist
+    } nach { $at } gefahren
+log-how-timeout = dort gesetzt, als die Zeit ablief
+log-how-chose = der ihn auch gewählt hat (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge)
+log-lost-start-placed = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } den Startpunkt { $to } an { $by } verloren, { $how }: { $you ->
+        [yes] dein
+       *[no] das
+    } Auto wurde auf den nächsten freien Startpunkt gesetzt, { $at }
+log-lost-start-timeout = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } den Startpunkt { $to } an { $by } verloren, dort gesetzt, als { $byyou ->
+        [yes] deine
+       *[no] seine
+    } Zeit ablief: { $you ->
+        [yes] wähle
+       *[no] wählt
+    } erneut
+log-lost-start-chose = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } den Startpunkt { $to } an { $by } verloren, der ihn auch gewählt hat (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge): { $you ->
+        [yes] wähle
+       *[no] wählt
+    } erneut
+log-refused = { $you ->
+        [yes] du konntest
+       *[no] { $name } konnte
+    } nicht nach { $to }: { $by } hat es auch gewählt, und die Züge der Runde gehen in einer ausgelosten Reihenfolge, { $by } zuerst, also { $you ->
+        [yes] bist du
+       *[no] ist es
+    } stehen geblieben
+log-crashed = { $you ->
+        [yes] du bist
+       *[no] { $name } ist
+    } bei { $at } verunglückt (jeder nächste Punkt blockiert) und dort stehen geblieben
+log-crash-drive = { $crashed }: { $you ->
+        [yes] fahre
+       *[no] fährt
+    } von Geschwindigkeit 0 weiter
+log-crash-passed = { $crashed }; { $turns ->
+        [one] { $turns } Runde
+       *[other] { $turns } Runden
+    } Pause innerhalb der Runde vorbei: { $you ->
+        [yes] fahre
+       *[no] fährt
+    } von Geschwindigkeit 0 weiter
+log-crash-sit = { $crashed } und { $you ->
+        [yes] setzt
+       *[no] setzt
+    } { $turns ->
+        [one] { $turns } Runde
+       *[other] { $turns } Runden
+    } aus
+log-missed-placed = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } die Frist verpasst: { $you ->
+        [yes] dein
+       *[no] das
+    } Auto wurde auf den ersten freien Startpunkt gesetzt
+log-missed-kept = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } die Frist verpasst: { $you ->
+        [yes] dein
+       *[no] das
+    } Auto behielt seine Geschwindigkeit
+log-missed = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } keine brauchbare Antwort gegeben
+log-disqualified = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } zu viele Runden in Folge verpasst: disqualifiziert
+log-resigned = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } aufgegeben
+log-finished = { $you ->
+        [yes] du bist
+       *[no] { $name } ist
+    } nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } im Ziel{ $place }
+log-place = , Platz { $place }

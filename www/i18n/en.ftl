@@ -1333,3 +1333,94 @@ board-you = You: { NUMBER($rank, type: "ordinal") ->
 title-pasted = Pasted track
 title-random = Random track { $seed }
 title-daily = Daily · { $date }
+
+## The online room's round log
+
+log-round = Round { $round }: { $text }.
+log-you = you
+log-car = car { $number }
+log-another-car = another car
+log-placed = { $name } placed { $you ->
+        [yes] your
+       *[no] their
+    } car at { $at }
+log-moved = { $you ->
+        [yes] you
+       *[no] { $name }
+    } moved to { $at }
+log-how-timeout = placed there when the time ran out
+log-how-chose = who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot)
+log-lost-start-placed = { $name } lost start point { $to } to { $by }, { $how }: { $you ->
+        [yes] your
+       *[no] their
+    } car was placed on the nearest free start point, { $at }
+log-lost-start-timeout = { $name } lost start point { $to } to { $by }, placed there when { $byyou ->
+        [yes] your
+       *[no] their
+    } time ran out: { $you ->
+        [yes] choose
+       *[no] chooses
+    } again
+log-lost-start-chose = { $name } lost start point { $to } to { $by }, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): { $you ->
+        [yes] choose
+       *[no] chooses
+    } again
+log-refused = { $name } could not go to { $to }: { $by } chose it too, and the round's moves are applied in an order drawn by lot, { $by } first, so { $you ->
+        [yes] you
+       *[no] it
+    } stopped
+log-crashed = { $you ->
+        [yes] you
+       *[no] { $name }
+    } crashed at { $at } (every next point blocked) and stopped there
+log-crash-drive = { $crashed }: { $you ->
+        [yes] drive
+       *[no] drives
+    } on from speed 0
+log-crash-passed = { $crashed }; { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    } out passed within the round: { $you ->
+        [yes] drive
+       *[no] drives
+    } on from speed 0
+log-crash-sit = { $crashed } and { $you ->
+        [yes] sit
+       *[no] sits
+    } out { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+log-missed-placed = { $name } missed the deadline: { $you ->
+        [yes] your
+       *[no] the
+    } car was put on the first free start point
+log-missed-kept = { $name } missed the deadline: { $you ->
+        [yes] your
+       *[no] the
+    } car kept its velocity
+log-missed = { $you ->
+        [yes] you
+       *[no] { $name }
+    } gave no usable answer
+log-disqualified = { $you ->
+        [yes] you
+       *[no] { $name }
+    } missed too many rounds in a row: disqualified
+log-resigned = { $you ->
+        [yes] you
+       *[no] { $name }
+    } resigned
+log-finished = { $you ->
+        [yes] you
+       *[no] { $name }
+    } finished in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }{ $place }
+log-place = , { NUMBER($place, type: "ordinal") ->
+        [one] { $place }st
+        [two] { $place }nd
+        [few] { $place }rd
+       *[other] { $place }th
+    }

@@ -1330,3 +1330,110 @@ board-you = Toi : { NUMBER($rank, type: "ordinal") ->
 title-pasted = Circuit collé
 title-random = Circuit au hasard { $seed }
 title-daily = Défi du jour · { $date }
+
+## Le journal des tours de la salle en ligne
+
+log-round = Tour { $round } : { $text }.
+log-you = toi
+log-car = voiture { $number }
+log-another-car = une autre voiture
+log-placed = { $you ->
+        [yes] tu as placé ta voiture
+       *[no] { $name } a placé sa voiture
+    } en { $at }
+log-moved = { $you ->
+        [yes] tu es allé
+       *[no] { $name } est allé
+    } en { $at }
+log-how-timeout = placée là quand le temps s’est écoulé
+log-how-chose = qui l’a choisi aussi (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort)
+log-lost-start-placed = { $you ->
+        [yes] tu as perdu
+       *[no] { $name } a perdu
+    } le point de départ { $to } au profit de { $by }, { $how } : { $you ->
+        [yes] ta
+       *[no] sa
+    } voiture a été placée sur le point de départ libre le plus proche, { $at }
+log-lost-start-timeout = { $you ->
+        [yes] tu as perdu
+       *[no] { $name } a perdu
+    } le point de départ { $to } au profit de { $by }, placée là quand { $byyou ->
+        [yes] ton
+       *[no] son
+    } temps s’est écoulé : { $you ->
+        [yes] choisis
+       *[no] il choisit
+    } à nouveau
+log-lost-start-chose = { $you ->
+        [yes] tu as perdu
+       *[no] { $name } a perdu
+    } le point de départ { $to } au profit de { $by }, qui l’a choisi aussi (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort) : { $you ->
+        [yes] choisis
+       *[no] il choisit
+    } à nouveau
+log-refused = { $you ->
+        [yes] tu n’as pas pu aller
+       *[no] { $name } n’a pas pu aller
+    } en { $to } : { $by } l’a choisi aussi, et les coups du tour se jouent dans un ordre tiré au sort, { $by } d’abord, donc { $you ->
+        [yes] tu t’es arrêté
+       *[no] elle s’est arrêtée
+    }
+log-crashed = { $you ->
+        [yes] tu t’es crashé
+       *[no] { $name } s’est crashé
+    } en { $at } (tous les points suivants bloqués) et arrêté là
+log-crash-drive = { $crashed } : { $you ->
+        [yes] tu repars
+       *[no] repart
+    } de la vitesse 0
+log-crash-passed = { $crashed } ; { $turns ->
+        [one] { $turns } tour passé
+       *[other] { $turns } tours passés
+    } au cours du tour : { $you ->
+        [yes] tu repars
+       *[no] repart
+    } de la vitesse 0
+log-crash-sit = { $crashed } et { $you ->
+        [yes] passes
+       *[no] passe
+    } { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }
+log-missed-placed = { $you ->
+        [yes] tu as manqué
+       *[no] { $name } a manqué
+    } le délai : { $you ->
+        [yes] ta
+       *[no] la
+    } voiture a été mise sur le premier point de départ libre
+log-missed-kept = { $you ->
+        [yes] tu as manqué
+       *[no] { $name } a manqué
+    } le délai : { $you ->
+        [yes] ta
+       *[no] la
+    } voiture a gardé sa vitesse
+log-missed = { $you ->
+        [yes] tu n’as donné
+       *[no] { $name } n’a donné
+    } aucune réponse utilisable
+log-disqualified = { $you ->
+        [yes] tu as manqué
+       *[no] { $name } a manqué
+    } trop de tours d’affilée : disqualifié
+log-resigned = { $you ->
+        [yes] tu as abandonné
+       *[no] { $name } a abandonné
+    }
+log-finished = { $you ->
+        [yes] tu es arrivé
+       *[no] { $name } est arrivé
+    } en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }{ $place }
+log-place = , { NUMBER($place, type: "ordinal") ->
+        [one] { $place }er
+       *[other] { $place }e
+    }

@@ -230,9 +230,9 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.over = game.state == GameState::Over;
     view.status = status(app, room, game);
-    view.log = super::round_log::lines(&room.log, game);
+    view.log = super::round_log::lines(words, &room.log, game);
     if game.state == GameState::Running
-        && let Some(news) = super::round_log::your_news(&room.log, game)
+        && let Some(news) = super::round_log::your_news(words, &room.log, game)
     {
         view.status = format!("{news} {}", view.status);
     }

@@ -5,16 +5,22 @@
 use racetrack::race::record::{RecordEvent, Status};
 
 use super::room::GameView;
-use crate::ui::text::{ordinal, plural};
+use crate::ui::i18n::Words;
 
 /// Lines the log shows, the newest last.
 pub const LOG_LINES: usize = 8;
 
 /// The log's lines: the latest [`LOG_LINES`] things that happened, each "Round 3: …".
-pub fn lines(log: &[(i64, RecordEvent)], game: &GameView) -> Vec<String> {
+pub fn lines(w: &Words, log: &[(i64, RecordEvent)], game: &GameView) -> Vec<String> {
     let mut lines: Vec<String> = log
         .iter()
-        .filter_map(|(round, e)| Some(format!("Round {round}: {}.", words(log, *round, e, game)?)))
+        .filter_map(|(round, e)| {
+            let text = words(w, log, *round, e, game)?;
+            Some(w.with(
+                "log-round",
+                &[("round", (*round).into()), ("text", text.into())],
+            ))
+        })
         .collect();
     let extra = lines.len().saturating_sub(LOG_LINES);
     lines.drain(..extra);
@@ -23,7 +29,7 @@ pub fn lines(log: &[(i64, RecordEvent)], game: &GameView) -> Vec<String> {
 
 /// Your car's news from the last round resolved, said once in the room's status: a start point
 /// lost, a crash, a missed deadline.
-pub fn your_news(log: &[(i64, RecordEvent)], game: &GameView) -> Option<String> {
+pub fn your_news(w: &Words, log: &[(i64, RecordEvent)], game: &GameView) -> Option<String> {
     let you = game.you?;
     let last = game.round.checked_sub(1)? as i64;
     log.iter()
@@ -31,7 +37,7 @@ pub fn your_news(log: &[(i64, RecordEvent)], game: &GameView) -> Option<String> 
         .find_map(|(round, e)| match e {
             RecordEvent::Refused { .. }
             | RecordEvent::Crashed { .. }
-            | RecordEvent::Missed { .. } => words(log, *round, e, game),
+            | RecordEvent::Missed { .. } => words(w, log, *round, e, game),
             _ => None,
         })
         .map(|w| format!("{}.", capital(&w)))
@@ -60,18 +66,19 @@ fn car_of(e: &RecordEvent) -> Option<usize> {
 }
 
 /// A car's name, "you" for your own.
-fn name(game: &GameView, car: usize) -> String {
+fn name(w: &Words, game: &GameView, car: usize) -> String {
     if game.you == Some(car) {
-        return "you".into();
+        return w.get("log-you");
     }
-    game.cars
-        .get(car)
-        .map_or_else(|| format!("car {}", car + 1), |c| c.name.clone())
+    game.cars.get(car).map_or_else(
+        || w.with("log-car", &[("number", (car + 1).into())]),
+        |c| c.name.clone(),
+    )
 }
 
-/// "you were" / "Bob was"-style verbs: the first form for you.
-fn verb<'a>(game: &GameView, car: usize, you: &'a str, other: &'a str) -> &'a str {
-    if game.you == Some(car) { you } else { other }
+/// Whether `car` is yours (`yes`), for the messages whose words change with it.
+fn yours(game: &GameView, car: usize) -> &'static str {
+    if game.you == Some(car) { "yes" } else { "no" }
 }
 
 fn capital(s: &str) -> String {
@@ -84,25 +91,39 @@ fn capital(s: &str) -> String {
 
 /// One event in words (lowercase first letter), `None` for what the log leaves out.
 fn words(
+    w: &Words,
     log: &[(i64, RecordEvent)],
     round: i64,
     e: &RecordEvent,
     game: &GameView,
 ) -> Option<String> {
     // A point as the replay and the solo game name it: row and column from 1.
-    let at = |p: &[i32; 2]| format!("row {}, column {}", p[0] + 1, p[1] + 1);
+    let at = |p: &[i32; 2]| {
+        w.with(
+            "replay-at",
+            &[
+                ("row", (i64::from(p[0]) + 1).into()),
+                ("col", (i64::from(p[1]) + 1).into()),
+            ],
+        )
+    };
+    let who = |car: usize| {
+        [
+            ("name", name(w, game, car).into()),
+            ("you", yours(game, car).into()),
+        ]
+    };
     Some(match e {
         // Placed by the rules after losing its start point: said with the loss (below).
         RecordEvent::Placed { car, .. } if refused_in(log, round, *car) => return None,
         RecordEvent::Placed { car, at: p } => {
-            format!(
-                "{} placed {} car at {}",
-                name(game, *car),
-                verb(game, *car, "your", "their"),
-                at(p)
-            )
+            let [n, y] = who(*car);
+            w.with("log-placed", &[n, y, ("at", at(p).into())])
         }
-        RecordEvent::Moved { car, to, .. } => format!("{} moved to {}", name(game, *car), at(to)),
+        RecordEvent::Moved { car, to, .. } => {
+            let [n, y] = who(*car);
+            w.with("log-moved", &[n, y, ("at", at(to).into())])
+        }
         RecordEvent::Refused { car, to } => {
             let taker = log.iter().find_map(|(r, other)| match other {
                 RecordEvent::Placed { car: c, at: p }
@@ -116,7 +137,20 @@ fn words(
             let placing = !log.iter().any(|(r, other)| {
                 *r < round && matches!(other, RecordEvent::Placed { car: c, .. } if c == car)
             });
-            let by = taker.map_or_else(|| "another car".into(), |c| name(game, c));
+            let by = taker.map_or_else(|| w.get("log-another-car"), |c| name(w, game, c));
+            let by_you = if taker.is_some() && taker == game.you {
+                "yes"
+            } else {
+                "no"
+            };
+            let [n, y] = who(*car);
+            let lost = [
+                n,
+                y,
+                ("to", at(to).into()),
+                ("by", by.clone().into()),
+                ("byyou", by_you.into()),
+            ];
             // A car that missed the deadline was put on the first free start point by the
             // server: it chose nothing.
             let taker_missed = log.iter().any(|(r, other)| {
@@ -129,44 +163,21 @@ fn words(
                 _ => None,
             });
             if let (true, Some(p)) = (placing, placed_at) {
-                format!(
-                    "{} lost start point {} to {by}, {}: {} car was placed on the nearest free \
-                     start point, {}",
-                    name(game, *car),
-                    at(to),
-                    if taker_missed {
-                        "placed there when the time ran out"
-                    } else {
-                        "who chose it too (the best start point draws every car; the round's \
-                         moves go in an order drawn by lot)"
-                    },
-                    verb(game, *car, "your", "their"),
-                    at(&p)
-                )
+                let how = w.get(if taker_missed {
+                    "log-how-timeout"
+                } else {
+                    "log-how-chose"
+                });
+                let mut args = lost.to_vec();
+                args.push(("how", how.into()));
+                args.push(("at", at(&p).into()));
+                w.with("log-lost-start-placed", &args)
             } else if placing && taker_missed {
-                format!(
-                    "{} lost start point {} to {by}, placed there when {} time ran out: {} again",
-                    name(game, *car),
-                    at(to),
-                    if taker == game.you { "your" } else { "their" },
-                    verb(game, *car, "choose", "chooses")
-                )
+                w.with("log-lost-start-timeout", &lost)
             } else if placing {
-                format!(
-                    "{} lost start point {} to {by}, who chose it too (the best start point draws \
-                     every car; the round's moves go in an order drawn by lot): {} again",
-                    name(game, *car),
-                    at(to),
-                    verb(game, *car, "choose", "chooses")
-                )
+                w.with("log-lost-start-chose", &lost)
             } else {
-                format!(
-                    "{} could not go to {}: {by} chose it too, and the round's moves are \
-                     applied in an order drawn by lot, {by} first, so {} stopped",
-                    name(game, *car),
-                    at(to),
-                    verb(game, *car, "you", "it")
-                )
+                w.with("log-refused", &lost)
             }
         }
         RecordEvent::Crashed {
@@ -186,26 +197,13 @@ fn words(
                 })
                 .next_back()
                 .unwrap_or(*penalty as usize);
-            let crashed = format!(
-                "{} crashed at {} (every next point blocked) and stopped there",
-                name(game, *car),
-                at(p)
-            );
+            let [n, y] = who(*car);
+            let crashed = w.with("log-crashed", &[n, y.clone(), ("at", at(p).into())]);
+            let crashed = ("crashed", crashed.into());
             match (*penalty as usize, left) {
-                (0, _) => format!(
-                    "{crashed}: {} on from speed 0",
-                    verb(game, *car, "drive", "drives")
-                ),
-                (n, 0) => format!(
-                    "{crashed}; {} out passed within the round: {} on from speed 0",
-                    plural(n, "turn"),
-                    verb(game, *car, "drive", "drives")
-                ),
-                (_, k) => format!(
-                    "{crashed} and {} out {}",
-                    verb(game, *car, "sit", "sits"),
-                    plural(k, "turn")
-                ),
+                (0, _) => w.with("log-crash-drive", &[crashed, y]),
+                (turns, 0) => w.with("log-crash-passed", &[crashed, y, ("turns", turns.into())]),
+                (_, turns) => w.with("log-crash-sit", &[crashed, y, ("turns", turns.into())]),
             }
         }
         RecordEvent::Missed {
@@ -215,38 +213,27 @@ fn words(
             *r < round && matches!(other, RecordEvent::Placed { car: c, .. } if c == car)
         }) =>
         {
-            format!(
-                "{} missed the deadline: {} car was put on the first free start point",
-                name(game, *car),
-                verb(game, *car, "your", "the")
-            )
+            w.with("log-missed-placed", &who(*car))
         }
         RecordEvent::Missed {
             car,
             why: Status::Late,
-        } => format!(
-            "{} missed the deadline: {} car kept its velocity",
-            name(game, *car),
-            verb(game, *car, "your", "the")
-        ),
-        RecordEvent::Missed { car, .. } => format!("{} gave no usable answer", name(game, *car)),
-        RecordEvent::Disqualified { car } => format!(
-            "{} missed too many rounds in a row: disqualified",
-            name(game, *car)
-        ),
-        RecordEvent::Resigned { car } => format!("{} resigned", name(game, *car)),
+        } => w.with("log-missed-kept", &who(*car)),
+        RecordEvent::Missed { car, .. } => w.with("log-missed", &who(*car)),
+        RecordEvent::Disqualified { car } => w.with("log-disqualified", &who(*car)),
+        RecordEvent::Resigned { car } => w.with("log-resigned", &who(*car)),
         RecordEvent::Finished { car, moves } => {
             let place = game
                 .cars
                 .get(*car)
                 .and_then(|c| game.standings.iter().find(|s| s.name == c.name))
                 .filter(|_| game.state == racetrack_api::GameState::Over)
-                .map(|s| format!(", {}", ordinal(s.place)))
+                .map(|s| w.with("log-place", &[("place", s.place.into())]))
                 .unwrap_or_default();
-            format!(
-                "{} finished in {}{place}",
-                name(game, *car),
-                plural(*moves, "move")
+            let [n, y] = who(*car);
+            w.with(
+                "log-finished",
+                &[n, y, ("moves", (*moves).into()), ("place", place.into())],
             )
         }
         RecordEvent::SatOut { .. }
