@@ -41,3 +41,22 @@ test('a French browser reads the menu in French; German chosen is kept after a r
   expect(catalogs.length).toBe(before);
   expect(errors).toEqual([]);
 });
+
+test('a French browser plays and wins a pasted track in French, and the help page reads French', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByTestId('track-text-input').fill('>..*\n');
+  await page.getByTestId('track-text-load').click();
+  await expect(page.locator('#status')).toContainText('Place la voiture\u00a0: ');
+  await page.getByTestId('game-canvas').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Digit6');
+  await expect(page.locator('#status')).toContainText('Coups 1 · vitesse 1 → (1 à droite)');
+  await page.keyboard.press('Digit6');
+  await expect(page.locator('#status')).toHaveText('Gagné en 2 coups');
+  await expect(page.locator('#message-text')).toContainText('Arrivée en 2 coups. C’est l’optimum.');
+  await page.goto('/#/help');
+  await expect(page.getByTestId('help')).toContainText('Étoiles et médailles');
+  expect(errors).toEqual([]);
+});

@@ -9,7 +9,9 @@ use std::path::Path;
 use crate::Result;
 
 /// The extensions worth compressing (images are compressed already).
-const COMPRESSIBLE: [&str; 8] = ["html", "js", "mjs", "css", "wasm", "json", "txt", "svg"];
+const COMPRESSIBLE: [&str; 9] = [
+    "html", "js", "mjs", "css", "wasm", "json", "txt", "svg", "ftl",
+];
 
 /// Writes `.br` and `.gz` copies of every compressible file under `dir`; returns the bytes of
 /// the originals and of their brotli and gzip copies, in that order.

@@ -211,7 +211,7 @@ fn mime_type(path: &Path) -> &'static str {
         "css" => "text/css; charset=utf-8",
         "json" | "map" => "application/json",
         "webmanifest" => "application/manifest+json",
-        "txt" | "md" => "text/plain; charset=utf-8",
+        "txt" | "md" | "ftl" => "text/plain; charset=utf-8",
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "ico" => "image/x-icon",
