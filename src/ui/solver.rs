@@ -87,7 +87,8 @@ fn two_significant(x: f64) -> f64 {
 /// A duration as `words`' language writes it: `850 ms`, `3.2 s`.
 fn duration_words(words: &Words, ms: f64) -> String {
     if ms < 1000.0 {
-        let shown = words.number(ms.max(0.0).round(), 0);
+        // At most four digits: no group separator.
+        let shown = (ms.max(0.0).round() as u64).to_string();
         words.with("duration-ms", &[("ms", shown.into())])
     } else {
         let shown = words.number((ms / 100.0).round() / 10.0, 1);
@@ -519,5 +520,25 @@ pub(crate) fn say_watching(play: &mut Play, app: &mut App) {
         let words = app.words.get("solver-watching-note");
         s.solver_note = Some(words.clone());
         app.announce(words);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_and_rates_read_well() {
+        let english = Words::english();
+        assert_eq!(duration_words(&english, 12.4), "12 ms");
+        assert_eq!(duration_words(&english, 3_210.0), "3.2 s");
+        assert_eq!(duration_words(&english, 999.6), "1000 ms");
+        assert_eq!(duration_words(&english, 59_960.0), "60.0 s");
+        assert_eq!(two_significant(0.44), 0.4);
+        assert_eq!(two_significant(f64::NAN), 0.0);
+        assert_eq!(two_significant(3162.3), 3200.0);
+        assert_eq!(two_significant(10.0), 10.0);
+        assert_eq!(two_significant(1.0), 1.0);
+        assert_eq!(english.number(two_significant(3162.3), 0), "3,200");
     }
 }

@@ -19,47 +19,6 @@ pub fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
-/// `1234567` as `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// A duration: `850 ms`, `3.2 s`.
-pub fn duration(ms: f64) -> String {
-    if ms < 1000.0 {
-        format!("{} ms", ms.max(0.0).round() as u64)
-    } else {
-        format!("{} s", tenths(ms / 1000.0))
-    }
-}
-
-/// `x` (at least 0; 0 when not a number) to one decimal: `3.2`, the rounding and the digits
-/// done with integers.
-pub fn tenths(x: f64) -> String {
-    let t = (x.max(0.0) * 10.0).round() as u64;
-    format!("{}.{}", t / 10, t % 10)
-}
-
-/// A rate rounded to two significant digits: `3,200`.
-pub fn two_digits(x: f64) -> String {
-    if x.is_infinite() {
-        return "∞".into();
-    }
-    if x.is_nan() || x < 1.0 {
-        return tenths(x);
-    }
-    let magnitude = 10f64.powi((x.log10().floor() as i32 - 1).max(0));
-    thousands(((x / magnitude).round() * magnitude) as u64)
-}
-
 /// A velocity as a player reads the board: its speed, an arrow and the steps across and down
 /// ("speed 3 ↘ (3 right, 1 down)"), "speed 0 (at rest)" standing still. Never the engine's
 /// `(row, col)` order.
@@ -106,6 +65,30 @@ pub fn capitalised(word: &str) -> String {
         first.make_ascii_uppercase();
     }
     word
+}
+
+/// A grid point as the page names it: "row 3, column 5" (rows and columns from 1).
+pub fn point_words(words: &Words, row: i32, col: i32) -> String {
+    words.with(
+        "point-at",
+        &[
+            ("row", (i64::from(row) + 1).into()),
+            ("col", (i64::from(col) + 1).into()),
+        ],
+    )
+}
+
+/// A car's status in a race's standings: "finished", "sitting out", "retired".
+pub fn car_status_words(words: &Words, status: racetrack::race::CarStatus) -> String {
+    use racetrack::race::CarStatus;
+    words.get(match status {
+        CarStatus::Waiting => "car-waiting",
+        CarStatus::Placing => "car-placing",
+        CarStatus::Running => "car-running",
+        CarStatus::SittingOut => "car-sitting-out",
+        CarStatus::Finished => "car-finished",
+        CarStatus::Retired => "car-retired",
+    })
 }
 
 /// How to place the car, for a touch screen or for a mouse and keyboard.
@@ -165,21 +148,6 @@ mod tests {
     fn numbers_read_well() {
         assert_eq!(plural(1, "move"), "1 move");
         assert_eq!(plural(0, "move"), "0 moves");
-        assert_eq!(thousands(1_234_567), "1,234,567");
-        assert_eq!(thousands(12), "12");
-        assert_eq!(duration(12.4), "12 ms");
-        assert_eq!(duration(3_210.0), "3.2 s");
-        assert_eq!(duration(999.6), "1000 ms");
-        assert_eq!(duration(59_960.0), "60.0 s");
-        assert_eq!(tenths(0.04), "0.0");
-        assert_eq!(tenths(2.25), "2.3");
-        assert_eq!(tenths(-1.0), "0.0");
-        assert_eq!(tenths(f64::NAN), "0.0");
-        assert_eq!(two_digits(0.44), "0.4");
-        assert_eq!(two_digits(f64::INFINITY), "∞");
-        assert_eq!(two_digits(3162.3), "3,200");
-        assert_eq!(two_digits(10.0), "10");
-        assert_eq!(two_digits(1.0), "1");
     }
 }
 

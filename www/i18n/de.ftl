@@ -1012,7 +1012,7 @@ replay-driver-person = ein Mensch
 replay-driver-ai = KI { $skill }
 replay-driver-bot = Bot { $bot }
 replay-not-placed = nicht gesetzt
-replay-at = Zeile { $row }, Spalte { $col }
+point-at = Zeile { $row }, Spalte { $col }
 replay-car-details = {" "}({ $driver }): { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge

@@ -1026,7 +1026,7 @@ replay-driver-person = a person
 replay-driver-ai = { $skill } AI
 replay-driver-bot = bot { $bot }
 replay-not-placed = not placed
-replay-at = row { $row }, column { $col }
+point-at = row { $row }, column { $col }
 replay-car-details = {" "}({ $driver }): { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

@@ -1029,7 +1029,7 @@ replay-driver-person = une personne
 replay-driver-ai = IA { $skill }
 replay-driver-bot = bot { $bot }
 replay-not-placed = pas placée
-replay-at = ligne { $row }, colonne { $col }
+point-at = ligne { $row }, colonne { $col }
 replay-car-details = {" "}({ $driver }) : { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups

@@ -146,15 +146,9 @@ pub fn view(model: &Model) -> Option<EditorView> {
         } else {
             w.get("editor-no-elements")
         },
-        hover: e.hover.map(|p| {
-            w.with(
-                "replay-at",
-                &[
-                    ("row", (i64::from(p.row) + 1).into()),
-                    ("col", (i64::from(p.col) + 1).into()),
-                ],
-            )
-        }),
+        hover: e
+            .hover
+            .map(|p| crate::ui::text::point_words(w, p.row, p.col)),
         elements: e.editor.elements().to_owned(),
         element_items: e.editor.elements().lines().map(|l| summary(w, l)).collect(),
         cycle,

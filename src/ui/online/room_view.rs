@@ -263,7 +263,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
             .map(|s| {
                 let state = match s.state {
                     CarStatus::Finished => String::new(),
-                    other => format!(" ({})", status_words(words, other)),
+                    other => format!(" ({})", crate::ui::text::car_status_words(words, other)),
                 };
                 words.with(
                     "race-result",
@@ -292,18 +292,6 @@ fn seat_words(words: &Words, game: &GameView, c: &super::room::CarView) -> Strin
         ("running", _) if c.to_choose => words.get("room-seat-choosing"),
         _ => moves(),
     }
-}
-
-/// A car's status as the standings say it.
-fn status_words(words: &Words, status: CarStatus) -> String {
-    words.get(match status {
-        CarStatus::Waiting => "car-waiting",
-        CarStatus::Placing => "car-placing",
-        CarStatus::Running => "car-running",
-        CarStatus::SittingOut => "car-sitting-out",
-        CarStatus::Finished => "car-finished",
-        CarStatus::Retired => "car-retired",
-    })
 }
 
 fn status(app: &App, room: &GameRoom, game: &GameView) -> String {

@@ -98,15 +98,7 @@ fn words(
     game: &GameView,
 ) -> Option<String> {
     // A point as the replay and the solo game name it: row and column from 1.
-    let at = |p: &[i32; 2]| {
-        w.with(
-            "replay-at",
-            &[
-                ("row", (i64::from(p[0]) + 1).into()),
-                ("col", (i64::from(p[1]) + 1).into()),
-            ],
-        )
-    };
+    let at = |p: &[i32; 2]| crate::ui::text::point_words(w, p[0], p[1]);
     let who = |car: usize| {
         [
             ("name", name(w, game, car).into()),

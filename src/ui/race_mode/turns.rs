@@ -36,17 +36,6 @@ pub(super) fn turn_words(run: &RaceRun, words: &crate::ui::i18n::Words) -> Strin
     }
 }
 
-/// "row 3, column 5".
-pub(super) fn place_words(words: &crate::ui::i18n::Words, p: Point) -> String {
-    words.with(
-        "replay-at",
-        &[
-            ("row", (i64::from(p.row) + 1).into()),
-            ("col", (i64::from(p.col) + 1).into()),
-        ],
-    )
-}
-
 /// What a screen reader hears of the race's events.
 pub(super) fn event_words(
     run: &RaceRun,
@@ -56,7 +45,7 @@ pub(super) fn event_words(
 ) -> String {
     let mut parts = Vec::new();
     let name = |car: &usize| ("name", run.name(CarId(*car)).into());
-    let at = |p: &[i32; 2]| ("at", place_words(words, Point::new(p[0], p[1])).into());
+    let at = |p: &[i32; 2]| ("at", crate::ui::text::point_words(words, p[0], p[1]).into());
     for event in events {
         parts.push(match event {
             RecordEvent::Placed { car, at: p } => {
@@ -115,7 +104,10 @@ pub(super) fn result_lines(
         .map(|st| {
             let state = match st.state {
                 CarState::Finished { .. } => String::new(),
-                other => format!(" ({})", car_state_words(words, other)),
+                other => format!(
+                    " ({})",
+                    crate::ui::text::car_status_words(words, other.status())
+                ),
             };
             let note = ai_note(run, st.car, st.moves, coach).unwrap_or_default();
             words.with(

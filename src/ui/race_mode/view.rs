@@ -13,17 +13,6 @@ pub(super) fn waiting_words(run: &RaceRun, words: &crate::ui::i18n::Words) -> St
     }
 }
 
-/// A car's state in the standings: "sitting out", "retired".
-pub(super) fn car_state_words(words: &crate::ui::i18n::Words, state: CarState) -> String {
-    words.get(match state {
-        CarState::Placing => "car-placing",
-        CarState::Running => "car-running",
-        CarState::SittingOut { .. } => "car-sitting-out",
-        CarState::Finished { .. } => "car-finished",
-        CarState::Retired => "car-retired",
-    })
-}
-
 /// The status line during a race.
 pub fn status_text(s: &Session, words: &crate::ui::i18n::Words, touch: bool) -> Option<String> {
     let run = s.racing.run.as_ref()?;
@@ -260,7 +249,10 @@ pub fn view(model: &Model) -> RaceView {
                     CarState::Finished { .. } | CarState::Running | CarState::Placing => {
                         String::new()
                     }
-                    other => format!(" · {}", car_state_words(words, other)),
+                    other => format!(
+                        " · {}",
+                        crate::ui::text::car_status_words(words, other.status())
+                    ),
                 };
                 let to_move = view.car == Some(st.car.0 + 1);
                 StandingRow {

@@ -4,6 +4,7 @@
 //! cars beside the board, each with its colour and number: drawn on the board they hid the cars.
 
 use crate::ui::i18n::Words;
+use crate::ui::text::{car_status_words, point_words};
 use racetrack::grid::Point;
 use racetrack::race::TurnOrder;
 use racetrack::race::record::{Record, RecordEvent, Status};
@@ -108,30 +109,6 @@ fn step_word(record: &Record) -> &'static str {
     }
 }
 
-/// A car's status as the standings say it ("finished", "sitting out").
-fn status_words(w: &Words, status: racetrack::race::CarStatus) -> String {
-    use racetrack::race::CarStatus;
-    w.get(match status {
-        CarStatus::Waiting => "car-waiting",
-        CarStatus::Placing => "car-placing",
-        CarStatus::Running => "car-running",
-        CarStatus::SittingOut => "car-sitting-out",
-        CarStatus::Finished => "car-finished",
-        CarStatus::Retired => "car-retired",
-    })
-}
-
-/// A point in words: "row 3, column 5".
-fn at_words(w: &Words, row: i32, col: i32) -> String {
-    w.with(
-        "replay-at",
-        &[
-            ("row", (i64::from(row) + 1).into()),
-            ("col", (i64::from(col) + 1).into()),
-        ],
-    )
-}
-
 /// The viewer's view, while it is open.
 #[inline(never)]
 pub fn view(model: &Model) -> Option<ReplayView> {
@@ -150,9 +127,10 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         .map(|(i, c)| {
             let trajectory = &frame[i];
             let moves = trajectory.len().saturating_sub(1);
-            let at = trajectory
-                .last()
-                .map_or_else(|| w.get("replay-not-placed"), |p| at_words(w, p.row, p.col));
+            let at = trajectory.last().map_or_else(
+                || w.get("replay-not-placed"),
+                |p| point_words(w, p.row, p.col),
+            );
             CarRow {
                 number: i + 1,
                 name: c.name.clone(),
@@ -213,7 +191,7 @@ pub fn view(model: &Model) -> Option<ReplayView> {
                         ("place", s.place.into()),
                         ("name", (&s.name).into()),
                         ("moves", s.moves.into()),
-                        ("state", status_words(w, s.state).into()),
+                        ("state", car_status_words(w, s.state).into()),
                     ],
                 ),
             })
@@ -267,7 +245,7 @@ fn words<'a>(
     name: &impl Fn(usize) -> &'a str,
     person: &impl Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |p: &[i32; 2]| at_words(w, p[0], p[1]);
+    let at = |p: &[i32; 2]| point_words(w, p[0], p[1]);
     let who = |car: usize| {
         let who = name(car);
         [
