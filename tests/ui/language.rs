@@ -266,6 +266,41 @@ fn a_game_is_told_in_french_and_german_from_the_status_line_to_the_boxes() {
 }
 
 #[test]
+fn a_mode_switched_mid_run_and_unnamed_players_are_worded_in_french_and_german() {
+    use racetrack_page::ui::race_mode::RaceInput;
+    for (lang, said) in [
+        (
+            Lang::Fr,
+            "Fantôme\u{a0}: le plateau est effacé ; appuie sur Départ.",
+        ),
+        (Lang::De, "Geist: Das Spielfeld ist geleert; drücke Start."),
+    ] {
+        let mut page = Page::start("");
+        worded(&mut page, lang);
+        page.paste(">.......*\n");
+        page.keys(&["Enter", "6"]);
+        page.send(Msg::Race(RaceInput::Mode("ghost".into())));
+        assert!(page.trajectory().is_empty(), "the old run is gone");
+        let status = page.game().status;
+        assert!(status.contains(said), "{status}");
+    }
+    // Hot-seat players left unnamed are the panel's "Player n", in the reader's language.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.paste(">....*\n>....*\n");
+    page.send(Msg::Race(RaceInput::Mode("hotseat".into())));
+    page.send(Msg::Race(RaceInput::Start));
+    let names: Vec<String> = page
+        .game()
+        .race
+        .standings
+        .into_iter()
+        .map(|r| r.name)
+        .collect();
+    assert_eq!(names, ["Joueur 1", "Joueur 2"]);
+}
+
+#[test]
 fn ordinals_and_times_as_each_language_writes_them() {
     let english = Words::english();
     let french = Words::read(Lang::Fr, FRENCH).unwrap();

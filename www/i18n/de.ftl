@@ -616,6 +616,7 @@ race-mode-ghost = Geist
 race-mode-blitz = Blitz
 race-mode-ai = Gegen die KI
 race-mode-hotseat = Hot-Seat
+race-mode-simultaneous = Gleichzeitiges Rennen
 race-blitz-seconds = Sekunden pro Zug
 race-car-2 = Auto 2
 race-car-3 = Auto 3
@@ -1214,6 +1215,7 @@ race-left = Du hast { $blitz ->
         [yes] den Blitz
        *[no] das Rennen
     } verlassen: Wähle einen Modus und drücke Start.
+race-board-cleared = { $mode }: Das Spielfeld ist geleert; drücke Start.
 race-started = Rennen gestartet: { $cars }. { $turn }
 race-coach-off = Der Trainer ist im Blitz und in Rennen aus: Sein Schalter schaltet ihn dafür ein.
 race-cannot-start = Dieses Rennen kann nicht starten: { $why }.

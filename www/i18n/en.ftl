@@ -615,6 +615,7 @@ race-mode-ghost = Ghost
 race-mode-blitz = Blitz
 race-mode-ai = Against AI
 race-mode-hotseat = Hot-seat
+race-mode-simultaneous = Simultaneous race
 race-blitz-seconds = Seconds a turn
 race-car-2 = Car 2
 race-car-3 = Car 3
@@ -1228,6 +1229,7 @@ race-left = You left the { $blitz ->
         [yes] blitz
        *[no] race
     }: choose a mode and press Start.
+race-board-cleared = { $mode }: the board is cleared; press Start.
 race-started = Race started: { $cars }. { $turn }
 race-coach-off = The coach is off in blitz and races: its switch turns it on for them.
 race-cannot-start = This race cannot start: { $why }.

@@ -615,6 +615,7 @@ race-mode-ghost = Fantôme
 race-mode-blitz = Blitz
 race-mode-ai = Contre l’IA
 race-mode-hotseat = À tour de rôle
+race-mode-simultaneous = Course simultanée
 race-blitz-seconds = Secondes par tour
 race-car-2 = Voiture 2
 race-car-3 = Voiture 3
@@ -1231,6 +1232,7 @@ race-left = Tu as quitté { $blitz ->
         [yes] le blitz
        *[no] la course
     } : choisis un mode et appuie sur Départ.
+race-board-cleared = { $mode } : le plateau est effacé ; appuie sur Départ.
 race-started = Course lancée : { $cars }. { $turn }
 race-coach-off = L’entraîneur est désactivé en blitz et en course : son interrupteur l’active pour eux.
 race-cannot-start = Cette course ne peut pas commencer : { $why }.

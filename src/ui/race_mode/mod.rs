@@ -14,6 +14,7 @@ pub use turns::{keyboard_choice, options};
 pub use view::{RaceView, SetupView, StandingRow, message, numbers, status_text, view};
 
 use crate::ui::app::App;
+use crate::ui::i18n::Words;
 use crate::ui::model::Play;
 use racetrack::drivers::{Driver, Skill};
 use racetrack::grid::Point;
@@ -379,10 +380,8 @@ pub(crate) fn input(play: &mut Play, app: &mut App, input: RaceInput) -> Vec<Eff
             // Another mode mid-run: the run on the board belongs to the old one.
             if mode != setup.mode && s.solo() && !s.game.trajectory().is_empty() {
                 clear_run(s);
-                s.note = Some(format!(
-                    "{}: the board is cleared; press Start.",
-                    mode_words(mode)
-                ));
+                let mode_arg = ("mode", mode_words(&app.words, mode).into());
+                s.note = Some(app.words.with("race-board-cleared", &[mode_arg]));
             }
             s.racing.setup.mode = mode;
         }
@@ -431,20 +430,28 @@ pub(crate) fn input(play: &mut Play, app: &mut App, input: RaceInput) -> Vec<Eff
 }
 
 /// A mode as the panel's choice names it.
-pub fn mode_words(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Solo => "Solo",
-        Mode::Ghost => "Ghost",
-        Mode::Blitz => "Blitz",
-        Mode::Ai => "Against AI",
-        Mode::HotSeat => "Hot-seat",
-        Mode::Simultaneous => "Simultaneous race",
-    }
+pub fn mode_words(words: &Words, mode: Mode) -> String {
+    words.get(match mode {
+        Mode::Solo => "race-mode-solo",
+        Mode::Ghost => "race-mode-ghost",
+        Mode::Blitz => "race-mode-blitz",
+        Mode::Ai => "race-mode-ai",
+        Mode::HotSeat => "race-mode-hotseat",
+        Mode::Simultaneous => "race-mode-simultaneous",
+    })
 }
 
-/// The name of a player as typed, or `Player n` when it is not a valid name.
-pub(super) fn name_or_default(typed: &str, n: usize) -> String {
-    player_name(typed).unwrap_or_else(|_| format!("Player {n}"))
+/// The name of a player as typed, or the panel's `Player n` when it is not a valid name
+/// (`n` is 1 to [`MAX_LOCAL_CARS`]).
+pub(super) fn name_or_default(words: &Words, typed: &str, n: usize) -> String {
+    player_name(typed).unwrap_or_else(|_| {
+        words.get(match n {
+            1 => "race-player-1",
+            2 => "race-player-2",
+            3 => "race-player-3",
+            _ => "race-player-4",
+        })
+    })
 }
 
 /// The AI cars' names: the level, numbered when two cars share one.
@@ -524,7 +531,7 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
         // The page offers no simultaneous race (`CHOICES`): it never gets here with one.
         Mode::HotSeat | Mode::Simultaneous => {
             let names = (0..setup.players)
-                .map(|i| name_or_default(&setup.names[i], i + 1))
+                .map(|i| name_or_default(&app.words, &setup.names[i], i + 1))
                 .collect();
             (names, vec![Seat::Human; setup.players], None)
         }
