@@ -5,5 +5,8 @@
 
 pub mod ui;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod prerender;
+
 #[cfg(target_arch = "wasm32")]
 mod web;

@@ -31,6 +31,8 @@ try {
   // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser
   // performance report.
   window.racetrack = { page: start(), benchSolve, benchCoach };
+  // What was tapped before the game started (www/boot.js) is the game's now.
+  window.racetrackBoot?.release();
   // After the game has started and the page has loaded, so neither the second part nor caching
   // slows the first paint. A failure here is only a warning: the player's next click tries
   // again, and says so if that fails too.

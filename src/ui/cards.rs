@@ -24,7 +24,7 @@ pub(crate) fn cards(model: &Model) -> Vec<Card> {
         }
         if let Some(best) = model.app.kept.record_book.records.best(key) {
             card.best = Some(best.moves());
-            card.medal = top_runs::medal(best.moves(), level.optimum);
+            card.medal = top_runs::medal(best.moves(), level.known_optimum());
             card.assisted = best.is_assisted();
             let help = words.get(if card.assisted {
                 "run-assisted"

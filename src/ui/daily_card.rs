@@ -10,6 +10,16 @@ use racetrack::game::State;
 
 use super::msg::{Copier, Effect};
 
+/// The menu's daily challenge button: "Daily challenge", with the streak once there is one.
+pub fn button_words(app: &App) -> String {
+    match super::daily::streak(app) {
+        0 => app.words.get("menu-daily"),
+        days => app
+            .words
+            .with("menu-daily-streak", &[("days", days.into())]),
+    }
+}
+
 /// Milliseconds in a day.
 const DAY_MS: f64 = 86_400_000.0;
 

@@ -15,6 +15,19 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 /// The built-in catalog.
 const ENGLISH: &str = include_str!("../../www/i18n/en.ftl");
 
+/// The failure words the page hands its failure box and loading line ahead of time (element
+/// id, attribute, message): read by the panic hook and the bootstrap when the page fails, when
+/// the model cannot be asked.
+pub const FAILURE_WORDS: [(&str, &str, &str); 7] = [
+    ("part-loading", "data-words", "failure-loading-part"),
+    ("crash-box", "data-crash-title", "failure-crash-title"),
+    ("crash-box", "data-crash-words", "failure-crash-words"),
+    ("crash-box", "data-crash-reload", "failure-reload"),
+    ("crash-box", "data-load-failed-title", "failure-load-title"),
+    ("crash-box", "data-load-failed-words", "failure-load-words"),
+    ("crash-box", "data-load-failed-reload", "failure-reload"),
+];
+
 /// A language the page speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -234,9 +247,43 @@ impl Words {
         Some(self.attribute(id, attribute))
     }
 
+    /// The words of a marked-up element (`data-l10n="ID"`, `data-l10n-attrs="NAMES"`, space
+    /// separated): its text when the message has a value, and each attribute it names that the
+    /// message words. The page's shell and the prerendered menu both word the markup with it.
+    pub fn markup(&self, id: &str, attributes: &str) -> (Option<String>, Vec<(String, String)>) {
+        let named = attributes.split_whitespace();
+        let worded = named
+            .filter_map(|name| Some((name.to_owned(), self.attribute_of(id, name)?)))
+            .collect();
+        (self.value(id), worded)
+    }
+
     /// Whether the catalog has message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
+    }
+
+    /// A date (`YYYY-MM-DD`) as the language writes it (the catalog's `date` message: its day,
+    /// month and year, each with its leading zeros); a text that is not a date is kept.
+    pub fn date(&self, date: &str) -> String {
+        let parts: Vec<&str> = date.split('-').collect();
+        match parts[..] {
+            [year, month, day]
+                if [year, month, day]
+                    .iter()
+                    .all(|p| p.bytes().all(|b| b.is_ascii_digit())) =>
+            {
+                self.with(
+                    "date-numeric",
+                    &[
+                        ("year", year.into()),
+                        ("month", month.into()),
+                        ("day", day.into()),
+                    ],
+                )
+            }
+            _ => date.to_owned(),
+        }
     }
 
     /// A number as the language writes it, with `decimals` digits after its point.

@@ -7,7 +7,7 @@ use super::model::Model;
 use super::route::{Place, Route};
 
 /// The main button of the menu.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct MainAction {
     /// "Continue: Hairpin", "Play: First circuit", "Go for gold: Barto small".
     pub label: String,

@@ -35,6 +35,9 @@ pub struct Level {
     pub decor: Option<std::rc::Rc<super::decor::Decor>>,
     /// Whether the decor was asked for.
     pub decor_asked: bool,
+    /// The optimum the prerendered menu showed for it (computed when the site was built),
+    /// shown until the page's own is known.
+    pub shown_optimum: Option<usize>,
 }
 
 impl Level {
@@ -42,6 +45,31 @@ impl Level {
     pub fn name(&self) -> &str {
         self.file.strip_suffix(".txt").unwrap_or(&self.file)
     }
+
+    /// The optimum the card shows: the page's own once known, else the prerendered menu's.
+    pub fn known_optimum(&self) -> Option<Optimum> {
+        self.optimum.or(self.shown_optimum.map(Optimum::Moves))
+    }
+}
+
+/// A level card the page's markup showed before the game started (the menu prerendered when
+/// the site was built): its file and its optimum (`data-level`, `data-optimum`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// The level's file name.
+    pub file: String,
+    /// Its optimum under strict rules, when the card showed one.
+    pub optimum: Option<usize>,
+}
+
+/// The longest side of a card's picture, in CSS pixels.
+pub const THUMB: u32 = 96;
+
+/// The size of `track`'s picture on a card, in CSS pixels (width, height).
+pub fn thumb_size(track: &Track) -> (u32, u32) {
+    let long = track.rows().max(track.cols()).max(1) as f64;
+    let side = |n: usize| ((n as f64 * THUMB as f64 / long).round() as u32).max(1);
+    (side(track.cols()), side(track.rows()))
 }
 
 /// The menu's state.
@@ -57,6 +85,13 @@ pub struct Menu {
     pub notice: Option<String>,
     /// A level's address asked for before the level arrived: opened when it does.
     pub pending: Option<Route>,
+    /// The cards the page's markup showed at the start (the prerendered menu): they stay as
+    /// they are until the page's own cards are all here, in the page's language.
+    pub shown: Vec<Shown>,
+    /// Whether the page has started (before, it knows nothing of what the markup shows).
+    pub started: bool,
+    /// The menu's first paint last stored ([`super::first_paint`]).
+    pub first_paint: Option<String>,
 }
 
 /// What a level card shows.
@@ -64,6 +99,11 @@ pub struct Menu {
 pub struct Card {
     /// File name, for `data-level`.
     pub file: String,
+    /// The level's address (`#/level/03-hairpin`), for `data-href`: where a tap before the
+    /// game has started goes.
+    pub href: String,
+    /// The size of its picture in CSS pixels, once the track is here.
+    pub thumb: Option<(u32, u32)>,
     /// The title.
     pub title: String,
     /// "46 × 16", or "loading…", or the error.
@@ -163,6 +203,8 @@ impl Menu {
                 };
                 Card {
                     file: level.file.clone(),
+                    href: Route::Play(Place::Level(level.name().to_owned())).to_string(),
+                    thumb: level.track.as_ref().map(thumb_size),
                     title: level.title.clone(),
                     size: match (&level.track, &level.failed) {
                         (Some(t), _) => words.with(
@@ -173,10 +215,10 @@ impl Menu {
                         (None, None) => words.get("card-loading"),
                     },
                     optimum: match &level.track {
-                        Some(_) => optimum_words(words, level.optimum),
+                        Some(_) => optimum_words(words, level.known_optimum()),
                         None => String::new(),
                     },
-                    optimum_moves: match level.optimum {
+                    optimum_moves: match level.known_optimum() {
                         Some(Optimum::Moves(n)) => Some(n),
                         _ => None,
                     },
@@ -336,7 +378,6 @@ pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec
         });
         app.menu.levels.push(Level {
             title: level_title(&file),
-            file,
             track: None,
             failed: None,
             optimum: None,
@@ -344,6 +385,10 @@ pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec
             decor_file,
             decor: None,
             decor_asked: false,
+            shown_optimum: (app.menu.shown.iter())
+                .find(|s| s.file == file)
+                .and_then(|s| s.optimum),
+            file,
         });
     }
     // An address that waited for a level the list does not have.
@@ -398,8 +443,26 @@ pub(crate) fn level_loaded(
     effects
 }
 
+/// Whether the page's own menu may replace the prerendered one: always without one; else
+/// once every level is here (or failed) and the page speaks the language it wants, so the
+/// cards never go back to "loading" or to another language.
+pub fn ready(menu: &Menu, words: &Words, lang: super::i18n::Lang) -> bool {
+    if !menu.started {
+        return false;
+    }
+    menu.shown.is_empty()
+        || menu.failed.is_some()
+        || (menu.loaded
+            && words.lang() == lang
+            && (menu.levels.iter()).all(|l| l.track.is_some() || l.failed.is_some()))
+}
+
 /// Words for the menu's loading line.
 pub fn loading_words(menu: &Menu, words: &Words) -> Option<String> {
+    if !menu.shown.is_empty() && menu.failed.is_none() {
+        // The prerendered cards are there: nothing to wait for on screen.
+        return None;
+    }
     if !menu.loaded {
         return Some(words.get("menu-loading-list"));
     }

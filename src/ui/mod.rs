@@ -24,6 +24,7 @@ pub mod decor;
 mod dispatch;
 pub mod editor;
 pub mod files;
+pub mod first_paint;
 pub mod geometry;
 pub mod ghost;
 pub mod i18n;

@@ -57,6 +57,8 @@ pub struct Startup {
     pub reduced_motion: bool,
     /// The browser's languages, by preference (`navigator.languages`).
     pub languages: Vec<String>,
+    /// The level cards the page's markup already shows (the menu prerendered at build time).
+    pub shown: Vec<crate::ui::menu::Shown>,
 }
 
 /// What happened: the only input of [`crate::ui::update`].

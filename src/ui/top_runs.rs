@@ -9,6 +9,7 @@ use racetrack::verdict::{Medal, Optimum};
 
 use racetrack::game::State;
 
+use super::i18n::Words;
 use super::msg::Effect;
 use super::play::SavedRun;
 
@@ -45,6 +46,12 @@ pub struct RecordRow {
     pub date: String,
     /// `clean` or `assisted` (Undo, the coach, the optimal line or a solver helped).
     pub help: &'static str,
+    /// The same in the page's language.
+    pub help_words: String,
+    /// The mode in the page's language ("Solo", "Contre l’IA").
+    pub mode_words: String,
+    /// The date as the page's language writes it.
+    pub date_words: String,
 }
 
 /// The word for the medal a best run earns against the optimum (the rule is the engine's
@@ -166,8 +173,8 @@ impl RecordBook {
         effects
     }
 
-    /// The table of a track under rules.
-    pub fn rows(&self, key: TrackKey) -> Vec<RecordRow> {
+    /// The table of a track under rules, in `words`' language.
+    pub fn rows(&self, key: TrackKey, words: &Words) -> Vec<RecordRow> {
         self.records
             .table(key)
             .iter()
@@ -179,6 +186,13 @@ impl RecordBook {
                 mode: e.mode().name(),
                 date: e.date().to_owned(),
                 help: if e.is_assisted() { "assisted" } else { "clean" },
+                help_words: words.get(if e.is_assisted() {
+                    "run-assisted"
+                } else {
+                    "run-clean"
+                }),
+                mode_words: super::race_mode::mode_words(words, e.mode()),
+                date_words: words.date(e.date()),
             })
             .collect()
     }

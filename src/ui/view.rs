@@ -18,6 +18,10 @@ pub struct PageView {
     /// The language its words are in now (the page's fixed words are re-worded when it
     /// changes; another's catalog may still be on its way).
     pub words_lang: super::i18n::Lang,
+    /// Whether the page's words are in the language wanted and the page has started: only then
+    /// are the markup's fixed words re-worded (until then they stay as the page was served,
+    /// perhaps in the language wanted, prerendered).
+    pub words_ready: bool,
     /// The open track's name (empty on the menu).
     pub title: String,
     /// The browser tab's title: the track's name, and how many online games wait for your move.
@@ -36,6 +40,9 @@ pub struct PageView {
     pub loading: Option<String>,
     /// The menu's daily challenge button: "Daily challenge", with the streak once there is one.
     pub daily_words: String,
+    /// Whether the menu's own cards, main action and daily button may replace what the page
+    /// showed before the game started (the prerendered menu): see [`menu::ready`].
+    pub menu_ready: bool,
     /// A passing remark on the menu (records imported).
     pub notice: Option<String>,
     /// The game screen, once a track is open.
@@ -330,6 +337,7 @@ pub fn page(model: &Model) -> PageView {
     PageView {
         lang: model.app.device.lang,
         words_lang: model.app.words.lang(),
+        words_ready: model.app.menu.started && model.app.words.lang() == model.app.device.lang,
         undo: model.screen() == Screen::Play,
         toast: model.app.client.toast.as_ref().map(|t| t.words.clone()),
         my_tracks: super::my_tracks::rows(model),
@@ -360,13 +368,8 @@ pub fn page(model: &Model) -> PageView {
         cards,
         notice: model.app.menu.notice.clone(),
         loading: menu::loading_words(&model.app.menu, &model.app.words),
-        daily_words: match super::daily::streak(&model.app) {
-            0 => model.app.words.get("menu-daily"),
-            days => model
-                .app
-                .words
-                .with("menu-daily-streak", &[("days", days.into())]),
-        },
+        daily_words: super::daily_card::button_words(&model.app),
+        menu_ready: menu::ready(&model.app.menu, &model.app.words, model.app.device.lang),
         editor: model
             .editing
             .as_ref()
@@ -535,7 +538,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 ),
             }),
         ghost_moves: s.ghost.as_ref().map(super::ghost::Ghost::moves),
-        records: model.app.kept.record_book.rows(s.record_key),
+        records: (model.app.kept.record_book).rows(s.record_key, &model.app.words),
         focus_first: match top_runs::prompt(&model.play, &model.app) {
             // On a touch screen a focused field raises the keyboard over the board: the name
             // is typed after a tap on the field.

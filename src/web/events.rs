@@ -135,6 +135,12 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     super::view_replay::wire(shell)?;
     super::wire_online::wire(shell)?;
     super::view_words::wire(shell)?;
+    let levels: EventTarget = by_id(&d, "level-list")?;
+    listen(shell, &levels, "click", |s, e: Event| {
+        if let Some(msg) = super::view_menu::level_click(&e) {
+            s.dispatch(msg);
+        }
+    })?;
     let my_tracks: EventTarget = by_id(&d, "my-tracks")?;
     listen(shell, &my_tracks, "click", |s, e: Event| {
         if let Some(msg) = super::view_menu::my_track_click(&e) {

@@ -100,6 +100,7 @@ pub fn start() -> Result<Page, JsValue> {
             .iter()
             .filter_map(|l| l.as_string())
             .collect(),
+        shown: view_menu::shown(&shell.document),
     })));
     view_daily::start_wall_clock(&shell);
     Ok(Page { shell })

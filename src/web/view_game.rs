@@ -215,7 +215,8 @@ impl GameDom {
         for speed in 0..=TOP_SPEED {
             let swatch = d.create_element("i")?;
             super::dom::set_background(&swatch, &speed_colour(speed));
-            swatch.set_attribute("title", &format!("speed {speed}"))?;
+            // Worded with the page's language (`view_words`).
+            swatch.set_attribute("data-speed", &speed.to_string())?;
             legend.append_child(&swatch)?;
         }
         let label = d.create_element("span")?;

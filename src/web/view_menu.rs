@@ -1,5 +1,7 @@
 //! The menu's DOM: one card per level (a picture of the track, its name, size and optimum),
-//! made once and updated in place.
+//! made once and updated in place. The cards the prerendered page already shows
+//! (`cargo xtask dist` writes them from the same view, [`crate::prerender`]) are taken over,
+//! not made again: the menu does not move when the game starts.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,9 +15,6 @@ use crate::ui::{Control, Msg};
 
 use super::Shell;
 use super::dom::{set_attr, set_text, show};
-
-/// Longest side of a card's picture, in CSS pixels.
-const THUMB: f64 = 96.0;
 
 struct CardDom {
     item: HtmlElement,
@@ -50,11 +49,13 @@ pub struct MenuDom {
 }
 
 impl MenuDom {
-    /// Finds the menu's elements.
+    /// Finds the menu's elements, and takes over the prerendered cards.
     pub fn new(d: &Document) -> Result<MenuDom, JsValue> {
         let l = super::dom::Lookup::new(d);
+        let list: HtmlElement = l.get("level-list");
+        let cards = adopt(&list);
         l.finish(MenuDom {
-            list: l.get("level-list"),
+            list,
             loading: l.get("loading"),
             daily: l.get("daily-open"),
             progress: l.get("progress"),
@@ -66,7 +67,7 @@ impl MenuDom {
             my_tracks: l.get("my-tracks"),
             my_tracks_empty: l.get("my-tracks-empty"),
             my_rows: RefCell::new(Vec::new()),
-            cards: RefCell::new(Vec::new()),
+            cards: RefCell::new(cards),
         })
     }
 
@@ -83,14 +84,17 @@ impl MenuDom {
         self.paint_thumbs(shell);
     }
 
-    /// Copies the cards into the DOM.
+    /// Copies the cards into the DOM (once they may replace the prerendered ones).
     pub fn render(&self, shell: &Rc<Shell>, page: &PageView) {
+        show(&self.help, page.screen == crate::ui::Screen::Help);
+        if !page.menu_ready {
+            return;
+        }
         show(&self.loading, page.loading.is_some());
         set_text(&self.loading, page.loading.as_deref().unwrap_or(""));
         set_text(&self.daily, &page.daily_words);
         show(&self.progress, page.progress.is_some());
         set_text(&self.progress, page.progress.as_deref().unwrap_or(""));
-        show(&self.help, page.screen == crate::ui::Screen::Help);
         show(&self.main_action, page.main_action.is_some());
         if let Some(a) = &page.main_action {
             set_text(&self.main_action_label, &a.label);
@@ -117,6 +121,7 @@ impl MenuDom {
             .enumerate()
         {
             set_attr(&dom.item, "data-level", &card.file);
+            set_attr(&dom.item, "data-href", &card.href);
             match card.optimum_moves {
                 Some(n) => set_attr(&dom.item, "data-optimum", &n.to_string()),
                 None => {
@@ -246,6 +251,7 @@ impl MenuDom {
             let index = cards.len();
             let item: HtmlElement = d.create_element("li")?.dyn_into()?;
             item.set_attribute("data-testid", "level-item")?;
+            item.set_attribute("data-index", &index.to_string())?;
             let button: HtmlElement = d.create_element("button")?.dyn_into()?;
             button.set_attribute("type", "button")?;
             let thumb: HtmlCanvasElement = d.create_element("canvas")?.dyn_into()?;
@@ -275,14 +281,6 @@ impl MenuDom {
             let option = d.create_element("option")?;
             option.set_attribute("value", &index.to_string())?;
             self.demo_level.append_child(&option)?;
-            let weak = Rc::downgrade(shell);
-            let click = Closure::<dyn FnMut(Event)>::new(move |_: Event| {
-                if let Some(shell) = weak.upgrade() {
-                    shell.dispatch(Msg::Control(Control::OpenLevel(index)));
-                }
-            });
-            button.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
-            click.forget();
             cards.push(CardDom {
                 item,
                 button,
@@ -315,16 +313,89 @@ impl MenuDom {
             if card.painted {
                 continue;
             }
-            let scale = THUMB / track.rows().max(track.cols()) as f64;
-            let (w, h) = (track.cols() as f64 * scale, track.rows() as f64 * scale);
+            let (w, h) = crate::ui::menu::thumb_size(track);
             let style = card.thumb.style();
-            let _ = style.set_property("width", &format!("{}px", w.round() as i64));
-            let _ = style.set_property("height", &format!("{}px", h.round() as i64));
+            let _ = style.set_property("width", &format!("{w}px"));
+            let _ = style.set_property("height", &format!("{h}px"));
             if painter.paint_thumbnail(&card.thumb, track).is_ok() {
                 card.painted = true;
             }
         }
     }
+}
+
+/// What the prerendered cards show (each level's file and optimum), for the model.
+pub fn shown(d: &Document) -> Vec<crate::ui::menu::Shown> {
+    let Ok(items) = d.query_selector_all("#level-list li[data-testid=level-item]") else {
+        return Vec::new();
+    };
+    (0..items.length())
+        .filter_map(|i| items.item(i)?.dyn_into::<Element>().ok())
+        .filter_map(|item| {
+            Some(crate::ui::menu::Shown {
+                file: item.get_attribute("data-level")?,
+                optimum: item
+                    .get_attribute("data-optimum")
+                    .and_then(|n| n.parse().ok()),
+            })
+        })
+        .collect()
+}
+
+/// The cards the page's markup already holds (the prerendered menu), in order.
+fn adopt(list: &HtmlElement) -> Vec<CardDom> {
+    let mut cards = Vec::new();
+    let Ok(items) = list.query_selector_all("li[data-testid=level-item]") else {
+        return cards;
+    };
+    for i in 0..items.length() {
+        let Some(item) = items.item(i).and_then(|n| n.dyn_into::<HtmlElement>().ok()) else {
+            break;
+        };
+        let find = |selector: &str| item.query_selector(selector).ok().flatten();
+        let parts = (
+            find("button").and_then(|e| e.dyn_into::<HtmlElement>().ok()),
+            find("canvas.thumb").and_then(|e| e.dyn_into::<HtmlCanvasElement>().ok()),
+            find(".name"),
+            find(".size"),
+            find(".optimum"),
+            find(".best"),
+            find("a.card-board").and_then(|e| e.dyn_into::<HtmlElement>().ok()),
+        );
+        let (
+            Some(button),
+            Some(thumb),
+            Some(name),
+            Some(size),
+            Some(optimum),
+            Some(best),
+            Some(board),
+        ) = parts
+        else {
+            break;
+        };
+        cards.push(CardDom {
+            item,
+            button,
+            thumb,
+            name,
+            size,
+            optimum,
+            best,
+            board,
+            painted: false,
+        });
+    }
+    cards
+}
+
+/// The message of a click on a level card (one listener on the list serves them all).
+pub fn level_click(event: &Event) -> Option<Msg> {
+    let target: Element = event.target()?.dyn_into().ok()?;
+    target.closest("button").ok()??;
+    let item = target.closest("li[data-testid=level-item]").ok()??;
+    let index = item.get_attribute("data-index")?.parse().ok()?;
+    Some(Msg::Control(Control::OpenLevel(index)))
 }
 
 /// The message of a click in "My tracks": the button's action and its track's index.

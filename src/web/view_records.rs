@@ -75,7 +75,7 @@ impl RecordsDom {
             .map(|r| {
                 format!(
                     "{}\u{1f}{}\u{1f}{}\u{1f}{}\u{1e}",
-                    r.name, r.moves, r.help, r.date
+                    r.name, r.moves, r.help_words, r.date_words
                 )
             })
             .collect();
@@ -95,13 +95,13 @@ impl RecordsDom {
             set_attr(&tr, "data-name", &r.name);
             set_attr(&tr, "data-moves", &r.moves.to_string());
             set_attr(&tr, "data-help", r.help);
-            set_attr(&tr, "title", &format!("{} mode", r.mode));
+            set_attr(&tr, "title", &r.mode_words);
             for text in [
                 r.rank.to_string(),
                 r.name.clone(),
                 r.moves.to_string(),
-                r.help.to_owned(),
-                r.date.clone(),
+                r.help_words.clone(),
+                r.date_words.clone(),
             ] {
                 if let Ok(td) = d.create_element("td") {
                     td.set_text_content(Some(&text));

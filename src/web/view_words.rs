@@ -20,8 +20,8 @@ use super::events::listen;
 
 /// The fixed words' state on the page.
 pub struct WordsDom {
-    /// The language the fixed words are in (the markup's: English).
-    applied: Cell<Lang>,
+    /// The language the fixed words were last worded in.
+    applied: Cell<Option<Lang>>,
     /// The settings' language menu.
     select: HtmlSelectElement,
 }
@@ -30,7 +30,13 @@ impl WordsDom {
     /// Finds the language menu and fills its options, each language named in itself.
     pub fn new(d: &Document) -> Result<WordsDom, JsValue> {
         let select: HtmlSelectElement = by_id(d, "language")?;
-        for lang in Lang::ALL {
+        // The prerendered page has its options already.
+        let options = if select.length() == 0 {
+            &Lang::ALL[..]
+        } else {
+            &[]
+        };
+        for &lang in options {
             let option = d.create_element("option")?;
             option.set_attribute("value", lang.code())?;
             option.set_attribute("lang", lang.code())?;
@@ -38,7 +44,10 @@ impl WordsDom {
             select.append_child(&option)?;
         }
         Ok(WordsDom {
-            applied: Cell::new(Lang::En),
+            // Nothing yet: the elements the shell makes are worded at the first render (the
+            // prerendered markup of another language again, to the same words, once its
+            // catalog is here).
+            applied: Cell::new(None),
             select,
         })
     }
@@ -49,11 +58,14 @@ impl WordsDom {
         if self.select.value() != page.lang.code() {
             self.select.set_value(page.lang.code());
         }
-        if self.applied.get() == page.words_lang {
+        // Words in another language than the one wanted are on their way out (its catalog
+        // is coming): the markup keeps its words until then.
+        if self.applied.get() == Some(page.words_lang) || !page.words_ready {
             return;
         }
-        self.applied.set(page.words_lang);
+        self.applied.set(Some(page.words_lang));
         failure_words(d, words);
+        speed_titles(d, words);
         let Ok(elements) = d.query_selector_all("[data-l10n]") else {
             return;
         };
@@ -66,25 +78,31 @@ impl WordsDom {
     }
 }
 
-/// Hands the failure box its words in the page's language, as the attributes the panic hook
-/// (`web/panic.rs`) and the bootstrap (`www/second_part.js`) read when the page fails: they
-/// cannot ask the model then.
+/// Hands the failure box and the loading line their words in the page's language, as the
+/// attributes the panic hook (`web/panic.rs`) and the bootstrap (`www/second_part.js`) read
+/// when the page fails: they cannot ask the model then.
 fn failure_words(d: &Document, words: &Words) {
-    if let Some(status) = d.get_element_by_id("part-loading") {
-        let _ = status.set_attribute("data-words", &words.get("failure-loading-part"));
+    for (element, attribute, id) in crate::ui::i18n::FAILURE_WORDS {
+        if let Some(element) = d.get_element_by_id(element) {
+            let _ = element.set_attribute(attribute, &words.get(id));
+        }
     }
-    let Some(root) = d.get_element_by_id("crash-box") else {
+}
+
+/// The speed legend's swatches: "speed 3" in the page's language.
+fn speed_titles(d: &Document, words: &Words) {
+    let Ok(swatches) = d.query_selector_all("#legend i[data-speed]") else {
         return;
     };
-    for (name, id) in [
-        ("data-crash-title", "failure-crash-title"),
-        ("data-crash-words", "failure-crash-words"),
-        ("data-crash-reload", "failure-reload"),
-        ("data-load-failed-title", "failure-load-title"),
-        ("data-load-failed-words", "failure-load-words"),
-        ("data-load-failed-reload", "failure-reload"),
-    ] {
-        let _ = root.set_attribute(name, &words.get(id));
+    for i in 0..swatches.length() {
+        let Some(swatch) = swatches.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+            continue;
+        };
+        let speed: usize = (swatch.get_attribute("data-speed"))
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_default();
+        let title = words.with("legend-speed", &[("speed", speed.into())]);
+        let _ = swatch.set_attribute("title", &title);
     }
 }
 
@@ -94,13 +112,14 @@ fn reword(element: &Element, words: &Words) {
     let Some(id) = element.get_attribute("data-l10n") else {
         return;
     };
-    if let Some(text) = words.value(&id) {
-        element.set_text_content(Some(&text));
-    }
     let attributes = element.get_attribute("data-l10n-attrs").unwrap_or_default();
-    for name in attributes.split_whitespace() {
-        if let Some(text) = words.attribute_of(&id, name) {
-            let _ = element.set_attribute(name, &text);
+    let (text, worded) = words.markup(&id, &attributes);
+    if let Some(text) = text {
+        super::dom::set_text(element, &text);
+    }
+    for (name, text) in worded {
+        if element.get_attribute(&name).as_deref() != Some(text.as_str()) {
+            let _ = element.set_attribute(&name, &text);
         }
     }
 }

@@ -1,21 +1,7 @@
 // Addresses and history: every screen has an address (`#/`, `#/level/<stem>`, `#v1.…`,
 // `#/solve/…`), Back and Forward move between screens, and a reload keeps the screen.
 import { expect, test } from '@playwright/test';
-import {
-  expectMenu,
-  expectMoves,
-  expectScreen,
-  expectState,
-  fragment,
-  gotoLevel,
-  levelText,
-  openLevel,
-  openMenu,
-  openPasted,
-  placeCarByKeyboard,
-  trackRows,
-  watchConsole,
-} from './support.mjs';
+import { expectMenu, expectMoves, expectScreen, expectStarted, expectState, fragment, gotoLevel, levelText, openLevel, openMenu, openPasted, placeCarByKeyboard, trackRows, watchConsole } from './support.mjs';
 
 /** Expects the canvas to show a track of the size of `text`. */
 async function expectTrackOf(page, text) {
@@ -159,6 +145,7 @@ for (const [label, hash] of [
     const errors = watchConsole(page);
     await page.goto(`/#${hash}`);
     await expectScreen(page, 'menu');
+    await expectStarted(page);
     await expect(page.getByTestId('level-item').first()).toBeVisible();
     const banner = page.getByTestId('error-banner');
     await expect(banner).toBeVisible();

@@ -2,7 +2,7 @@
 // fetched), the settings' menu switches to German at once and is remembered after a reload,
 // English comes back without a fetch, and user text stays text.
 import { expect, test } from '@playwright/test';
-import { openMenu, watchConsole } from './support.mjs';
+import { expectStarted, openMenu, watchConsole } from './support.mjs';
 
 test.use({ locale: 'fr-FR' });
 
@@ -28,6 +28,7 @@ test('a French browser reads the menu in French; German chosen is kept after a r
   await expect(page.locator('#menu')).toHaveAttribute('aria-label', 'Strecke wählen');
 
   await page.reload();
+  await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByTestId('daily-open')).toHaveText('Tägliche Herausforderung');

@@ -1,21 +1,7 @@
 // The menu: loading, every level with its picture and optimum, and the error paths (bad links,
 // bad track files), and the promises' callbacks freed once settled.
 import { expect, test } from '@playwright/test';
-import {
-  expectMenu,
-  expectScreen,
-  fragment,
-  levelPath,
-  levelText,
-  levels,
-  openLevel,
-  openMenu,
-  openPasted,
-  solve,
-  stem,
-  trackRows,
-  watchConsole,
-} from './support.mjs';
+import { expectMenu, expectScreen, expectStarted, fragment, levelPath, levels, levelText, openLevel, openMenu, openPasted, solve, stem, trackRows, watchConsole } from './support.mjs';
 
 test('the page loads with no console error', async ({ page }) => {
   const errors = watchConsole(page);
@@ -160,6 +146,7 @@ for (const [label, hash] of [
     await expect(banner).not.toHaveText(/^\s*$/);
     await expectScreen(page, 'menu');
     await expect(page.getByTestId('level-list')).toBeVisible();
+    await expectStarted(page);
     await expect(page.getByTestId('level-item').first()).toBeVisible();
     // The bad address is replaced by the menu's, so a reload shows the menu without the error.
     await expect.poll(() => fragment(page)).toBe('#/');

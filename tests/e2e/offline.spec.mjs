@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { clickPoint, levelText, levels, openLevel, settings, startPoints, watchConsole, winLevel } from './support.mjs';
+import { clickPoint, expectStarted, levels, levelText, openLevel, settings, startPoints, watchConsole, winLevel } from './support.mjs';
 
 const LEVEL = '02-barto-small.txt';
 const DIST = path.dirname(path.dirname(settings.wasm));
@@ -95,6 +95,7 @@ test('after one visit the game opens and plays with no network', async ({ browse
     const page = await context.newPage();
     const errors = watchConsole(page);
     await page.goto('/');
+    await expectStarted(page);
     await expect(page.getByTestId('level-item').first()).toBeVisible();
     await waitForServiceWorker(page);
     expect(await cacheNames(page)).toEqual([`racetrack-${stampedVersion(site.dir)}`]);
@@ -104,6 +105,7 @@ test('after one visit the game opens and plays with no network', async ({ browse
     await page.reload();
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await expect(page.getByTestId('level-item')).toHaveCount(levels.length);
+    await expectStarted(page);
     await expect(page.getByTestId('level-item').first()).toBeVisible();
 
     await openLevel(page, LEVEL);
@@ -225,6 +227,7 @@ test('a new version of the site replaces the cache', async ({ browser }) => {
     await page.reload();
     await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toEqual([fresh]);
     await page.reload();
+    await expectStarted(page);
     await expect(page.getByTestId('level-item').first()).toBeVisible();
     const css = await page.evaluate(() => fetch('www/style.css').then((response) => response.text()));
     expect(css.endsWith(marker)).toBe(true);

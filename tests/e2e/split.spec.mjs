@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectScreen, levels, openLevel, settings, startPoints, clickPoint, levelText, watchConsole, winLevel } from './support.mjs';
+import { clickPoint, expectScreen, expectStarted, levels, levelText, openLevel, settings, startPoints, watchConsole, winLevel } from './support.mjs';
 
 const SECOND = '**/pkg/racetrack_bg_2.wasm';
 
@@ -32,6 +32,7 @@ test('the menu shows before the second part arrives; a level opens once it has',
     await route.continue();
   });
   await page.goto('/');
+  await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await expectScreen(page, 'menu');
   // Asked for after the page's load event, and still held back.
@@ -57,6 +58,7 @@ test('a level tapped while the request for the second part hangs waits, visibly,
     }
   });
   await page.goto('/');
+  await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await expect.poll(() => held.length).toBe(1);
   await page.locator(`[data-testid="level-item"][data-level="${LEVEL}"]`).click();
@@ -104,6 +106,7 @@ test('a page opened on a level waits for both parts', async ({ page }) => {
 test('a second part that cannot load is said, with what to do', async ({ page }) => {
   await page.route(SECOND, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/');
+  await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await page.locator('[data-testid="level-item"]').first().click();
   const box = page.getByTestId('crash-box');
@@ -116,6 +119,7 @@ test('a second part that cannot load is said, with what to do', async ({ page })
   // Reload, with the network back: the game plays.
   await page.unroute(SECOND);
   await page.getByTestId('crash-reload').click();
+  await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await openLevel(page, LEVEL);
 });

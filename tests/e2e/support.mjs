@@ -106,9 +106,29 @@ export async function expectMenu(page) {
   expect(['', '#/']).toContain(fragment(page));
 }
 
+/** Chromium's slow phone on `page`: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, the
+ * CPU 4 times slower (the viewport, 390 x 844, is the context's). */
+export async function emulateSlowPhone(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Waits until the game has started (the prerendered menu shows before it has). */
+export async function expectStarted(page) {
+  await page.waitForFunction(() => Boolean(window.racetrack?.page));
+}
+
 /** Opens the page (optionally with a fragment) and waits for the menu. */
 export async function openMenu(page, hash = '') {
   await page.goto(hash ? `/#${hash}` : '/');
+  await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await expectScreen(page, 'menu');
 }

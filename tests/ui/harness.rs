@@ -57,6 +57,7 @@ pub fn startup(hash: &str) -> racetrack_page::ui::msg::Startup {
         touch: false,
         reduced_motion: false,
         languages: vec!["en-US".into()],
+        shown: Vec::new(),
     }
 }
 
@@ -136,6 +137,20 @@ impl Page {
             height: 700.0,
             ratio: 1.0,
         });
+        page
+    }
+
+    /// A first visit at the menu by a browser whose languages are `languages`, on a page whose
+    /// markup showed the prerendered cards `shown`; nothing answered yet.
+    pub fn start_shown(languages: &[&str], shown: Vec<racetrack_page::ui::menu::Shown>) -> Page {
+        let mut page = Page::start_bare("", Some("seen"));
+        page.model = Model::new();
+        page.send(Msg::Started(Box::new(racetrack_page::ui::msg::Startup {
+            hint: Some("seen".into()),
+            languages: languages.iter().map(|l| (*l).to_owned()).collect(),
+            shown,
+            ..startup("")
+        })));
         page
     }
 

@@ -403,3 +403,16 @@ fn the_failure_boxs_english_words_are_the_catalogs() {
     assert_eq!(english.get("failure-reload"), LOAD_FAILED_WORDS.reload);
     assert_eq!(english.get("failure-loading-part"), LOADING_PART_WORDS);
 }
+
+#[test]
+fn dates_are_written_as_each_language_writes_them() {
+    let cases = [
+        (Words::english(), "2026-11-28"),
+        (Words::read(Lang::Fr, FRENCH).unwrap(), "28/11/2026"),
+        (Words::read(Lang::De, GERMAN).unwrap(), "28.11.2026"),
+    ];
+    for (words, expected) in cases {
+        assert_eq!(words.date("2026-11-28"), expected);
+        assert_eq!(words.date("not a date"), "not a date");
+    }
+}

@@ -11,6 +11,8 @@ home-button =
 menu-section =
     .aria-label = Strecke wählen
 menu-tagline = Behalte deine Geschwindigkeit oder ändere sie um einen Schritt in jede Richtung; lande mit möglichst wenigen Zügen im Ziel, ohne eine Wand zu berühren.
+# Auf einer Karte, die vor dem Start des Spiels angetippt wurde: sie öffnet sich, sobald es bereit ist.
+menu-starting = Wird gestartet…
 menu-daily = Tägliche Herausforderung
 menu-daily-streak = Tägliche Herausforderung · { $days ->
         [one] { $days } Tag in Folge
@@ -72,6 +74,8 @@ card-board-chip = Rangliste
 card-best-medal = deine Bestleistung { $moves } · { $medal } · { $help }
 card-best-plain = deine Bestleistung { $moves } · { $help }
 run-clean = ohne Hilfe
+# Ein Datum: Jahr, Monat und Tag, jeweils mit führenden Nullen.
+date-numeric = { $day }.{ $month }.{ $year }
 run-assisted = mit Hilfe
 medal-gold = Gold
 medal-silver = Silber
@@ -838,6 +842,7 @@ camera-follow-cars = Den Autos folgen
 camera-full-screen = Vollbild
 camera-full-screen-exit = Vollbild beenden
 legend-speed-zero = Geschwindigkeit 0
+legend-speed = Geschwindigkeit { $speed }
 solver-option-dfs = dfs
     .title = Tiefensuche: findet einen Weg, selten einen guten
 solver-option-bfs = bfs (optimal)

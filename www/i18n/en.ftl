@@ -11,6 +11,8 @@ home-button =
 menu-section =
     .aria-label = Choose a track
 menu-tagline = Keep your speed or change it by one step each way; land on the finish in the fewest moves without touching a wall.
+# On a card tapped before the game has started: it opens once the game is ready.
+menu-starting = Starting…
 menu-daily = Daily challenge
 menu-daily-streak = Daily challenge · { $days ->
         [one] { $days } day in a row
@@ -72,6 +74,8 @@ card-board-chip = Board
 card-best-medal = your best { $moves } · { $medal } · { $help }
 card-best-plain = your best { $moves } · { $help }
 run-clean = clean
+# A date: its year, month and day, each with its leading zeros.
+date-numeric = { $year }-{ $month }-{ $day }
 run-assisted = assisted
 medal-gold = gold
 medal-silver = silver
@@ -837,6 +841,7 @@ camera-follow-cars = Follow the cars
 camera-full-screen = Full screen
 camera-full-screen-exit = Exit full screen
 legend-speed-zero = speed 0
+legend-speed = speed { $speed }
 solver-option-dfs = dfs
     .title = depth-first search: finds a way, rarely a good one
 solver-option-bfs = bfs (optimal)

@@ -11,6 +11,8 @@ home-button =
 menu-section =
     .aria-label = Choisir un circuit
 menu-tagline = Garde ta vitesse ou change-la d’un cran dans chaque direction ; arrive sur la ligne d’arrivée en un minimum de coups sans toucher de mur.
+# Sur une carte touchée avant que le jeu ait démarré : elle s'ouvre dès qu'il est prêt.
+menu-starting = Démarrage…
 menu-daily = Défi du jour
 menu-daily-streak = Défi du jour · { $days ->
         [one] { $days } jour d’affilée
@@ -72,6 +74,8 @@ card-board-chip = Classement
 card-best-medal = ton record { $moves } · { $medal } · { $help }
 card-best-plain = ton record { $moves } · { $help }
 run-clean = sans aide
+# Une date : son année, son mois et son jour, chacun avec ses zéros en tête.
+date-numeric = { $day }/{ $month }/{ $year }
 run-assisted = avec aide
 medal-gold = or
 medal-silver = argent
@@ -837,6 +841,7 @@ camera-follow-cars = Suivre les voitures
 camera-full-screen = Plein écran
 camera-full-screen-exit = Quitter le plein écran
 legend-speed-zero = vitesse 0
+legend-speed = vitesse { $speed }
 solver-option-dfs = dfs
     .title = recherche en profondeur : trouve un chemin, rarement un bon
 solver-option-bfs = bfs (optimal)

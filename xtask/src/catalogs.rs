@@ -19,8 +19,9 @@ pub const CATALOGS: &str = "www/i18n";
 /// The languages, English first (the reference).
 pub const LANGUAGES: [&str; 3] = ["en", "fr", "de"];
 
-/// The folders whose Rust files may name messages, and the markup.
-const SOURCES: [&str; 2] = ["src/ui", "src/web"];
+/// The folder whose Rust files may name messages (the page's model, its shell and the
+/// prerendered menu), and the markup.
+const SOURCES: [&str; 1] = ["src"];
 const MARKUP: &str = "index.html";
 
 /// A message's shape: its attributes and, for its value and each attribute, its variables.
@@ -47,9 +48,7 @@ pub fn check(root: &Path) -> Result<()> {
         let named = named_in_sources(root)?;
         for id in english.keys() {
             if !named.contains(id) {
-                problems.push(format!(
-                    "message `{id}` is used nowhere (src/ui, src/web, index.html)"
-                ));
+                problems.push(format!("message `{id}` is used nowhere (src, index.html)"));
             }
         }
         for id in direct_uses(root)? {

@@ -16,6 +16,7 @@ mod icons;
 mod lint;
 mod load;
 mod offline;
+mod prerender;
 mod process;
 mod serve;
 mod split;

@@ -40,7 +40,10 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 touch,
                 reduced_motion,
                 languages,
+                shown,
             } = *startup;
+            model.app.menu.shown = shown;
+            model.app.menu.started = true;
             model.app.device.touch = touch;
             model.app.device.reduced_motion = reduced_motion;
             model.app.clock.today = today.parse().ok();

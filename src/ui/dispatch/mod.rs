@@ -44,6 +44,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         effects.extend(left(model, was));
     }
     effects.extend(after(model, play, frame));
+    if frame.is_none() {
+        effects.extend(super::first_paint::keep(model));
+    }
     effects
 }
 

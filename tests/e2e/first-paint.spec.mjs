@@ -1,0 +1,84 @@
+// The menu before the wasm: the page is the menu prerendered at build time, so a level tapped
+// before the game has started (on a slow phone) is kept, says "Starting…" and opens once the
+// game has started; the records from storage show at the first paint; and the game takes the
+// menu over without changing a word of it or moving it.
+import { expect, test } from '@playwright/test';
+import { emulateSlowPhone, expectScreen, expectStarted, fragment, watchConsole, winLevel } from './support.mjs';
+
+const WASM = '**/pkg/racetrack_bg.wasm';
+
+// The wasm is held back by routing its request, which a service worker's cache would answer.
+test.use({ serviceWorkers: 'block' });
+
+test('on a slow phone a level tapped before the game has started opens once it has', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await emulateSlowPhone(context, page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const card = page.locator('[data-testid="level-item"][data-level="03-hairpin.txt"]');
+  await card.locator('button').tap({ timeout: 30_000 });
+  // Tapped before the game had started: kept, and said on the card.
+  expect(await page.evaluate(() => Boolean(window.racetrack))).toBe(false);
+  await expect(card).toHaveAttribute('data-starting', 'Starting…');
+  await expectScreen(page, 'play');
+  await expect(page.getByTestId('game-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+  expect(fragment(page)).toBe('#/level/03-hairpin');
+  await expect(page.locator('#track-name')).toHaveText('Hairpin');
+  await expect(page.locator('[data-starting]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the game takes the prerendered menu over without changing a word or moving it', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.addInitScript(() => {
+    window.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    window.__changes = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const menu = document.getElementById('menu');
+      new MutationObserver((records) => {
+        for (const r of records) {
+          // Painting the pictures (their size and pixels) is the only change allowed.
+          if (r.type === 'attributes' && r.target.localName === 'canvas') continue;
+          window.__changes.push(`${r.type} ${r.target.nodeName}${r.target.id ? `#${r.target.id}` : ''} ${r.attributeName ?? ''}`);
+        }
+      }).observe(menu, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  });
+  await page.goto('/');
+  await expectStarted(page);
+  // The game has taken the cards over once it has painted their pictures (all at once): the
+  // first level's, 32 x 14 cells at 6 pixels a cell, is 192 pixels wide (96 before).
+  await expect(page.locator('#level-list canvas').first()).toHaveJSProperty('width', 192);
+  expect(await page.evaluate(() => window.__changes)).toEqual([]);
+  expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('the records from storage show on the prerendered menu before the game starts', async ({ page }) => {
+  await page.goto('/');
+  await expectStarted(page);
+  await winLevel(page, '01-first-circuit.txt');
+  await page.locator('#back').click();
+  await expectScreen(page, 'menu');
+  const first = page.locator('[data-testid="level-item"][data-level="01-first-circuit.txt"]');
+  await expect(first.getByTestId('level-best')).toHaveAttribute('data-medal', 'gold');
+  const best = await first.getByTestId('level-best').textContent();
+  const action = await page.getByTestId('main-action').textContent();
+  // The game does not start this time: what shows is the page and what storage holds.
+  await page.route(WASM, (route) => route.abort());
+  await page.reload();
+  await expect(first.getByTestId('level-best')).toHaveAttribute('data-medal', 'gold');
+  await expect(first.getByTestId('level-best')).toHaveText(best);
+  await expect(first).toHaveAttribute('data-best', '21');
+  await expect(page.getByTestId('main-action')).toHaveText(action);
+  await expect(page.getByTestId('main-action')).toHaveAttribute('href', '#/level/02-barto-small');
+  await expect(page.getByTestId('progress')).toBeVisible();
+  expect(await page.evaluate(() => Boolean(window.racetrack))).toBe(false);
+});

@@ -1,0 +1,202 @@
+//! The menu before the game starts: the menu prerendered at build time from the same model and
+//! view, the page taking it over without changing a word, and the records it keeps for the
+//! next first paint.
+
+use std::path::Path;
+
+use racetrack_page::prerender;
+use racetrack_page::ui::Msg;
+use racetrack_page::ui::first_paint::FIRST_PAINT_KEY;
+use racetrack_page::ui::i18n::Lang;
+use racetrack_page::ui::menu::Shown;
+use racetrack_page::ui::msg::Fetch;
+
+use crate::harness::{Page, TODAY, level_files, level_names};
+
+const FRENCH: &str = include_str!("../../www/i18n/fr.ftl");
+const GERMAN: &str = include_str!("../../www/i18n/de.ftl");
+const ENGLISH: &str = include_str!("../../www/i18n/en.ftl");
+
+fn level(file: &str) -> Result<String, String> {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("levels")
+            .join(file),
+    )
+    .map_err(|e| e.to_string())
+}
+
+fn prerendered(lang: Lang) -> prerender::Menu {
+    let catalog = match lang {
+        Lang::En => ENGLISH,
+        Lang::Fr => FRENCH,
+        Lang::De => GERMAN,
+    };
+    prerender::menu(lang, catalog, &level_files(), level, TODAY).unwrap()
+}
+
+/// The cards the prerendered markup shows, as the page's shell reads them.
+fn shown(page: &Page) -> Vec<Shown> {
+    (page.view().cards.iter())
+        .map(|c| Shown {
+            file: c.file.clone(),
+            optimum: c.optimum_moves,
+        })
+        .collect()
+}
+
+/// The page with every level delivered and every optimum computed.
+fn loaded() -> Page {
+    let mut page = Page::start("");
+    page.run_clock(100_000);
+    page
+}
+
+#[test]
+fn the_prerendered_menu_is_the_page_s_own_view_of_every_level_with_its_optimum() {
+    let page = loaded();
+    let menu = prerendered(Lang::En);
+    let cards = page.view().cards;
+    assert_eq!(cards.len(), level_names().len());
+    assert_eq!(menu.cards, prerender::cards_html(&cards));
+    assert!(
+        menu.cards
+            .contains(">First circuit</span><span class=\"optimum\">optimum 21</span>")
+    );
+    for card in &cards {
+        let optimum = card
+            .optimum_moves
+            .expect("every bundled level has an optimum");
+        let marks = format!(
+            "data-level=\"{}\" data-href=\"{}\" data-optimum=\"{optimum}\"",
+            card.file, card.href
+        );
+        assert!(menu.cards.contains(&marks), "{marks}");
+    }
+    assert_eq!(menu.daily, ("Daily challenge".into(), "#/daily".into()));
+    let action = menu.main_action.expect("a first visit's main action");
+    assert_eq!(action.label, "Play: First circuit");
+    assert_eq!(action.href, "#/level/01-first-circuit");
+    assert!(
+        menu.demo_options
+            .starts_with("<option value=\"0\">First circuit</option>")
+    );
+}
+
+#[test]
+fn the_prerendered_menu_speaks_french_and_german() {
+    let french = prerendered(Lang::Fr);
+    assert!(
+        french.cards.contains("<h3>Les bases</h3>"),
+        "{}",
+        french.cards
+    );
+    assert!(french.cards.contains("data-optimum=\"21\""));
+    assert_eq!(french.daily.0, "Défi du jour");
+    let action = french.main_action.unwrap();
+    assert_eq!(action.label, "Jouer\u{a0}: First circuit");
+    assert_eq!(
+        action.detail,
+        "Niveau 1 sur 13 · pas encore gagné".replace("13", &level_names().len().to_string())
+    );
+    assert_eq!(french.words.get("menu-starting"), "Démarrage…");
+    let german = prerendered(Lang::De);
+    assert_eq!(german.daily.0, "Tägliche Herausforderung");
+    assert_eq!(german.words.lang(), Lang::De);
+    assert!(!german.cards.contains("optimum: computing"));
+}
+
+#[test]
+fn before_it_has_started_the_page_leaves_the_menu_as_the_markup_shows_it() {
+    let mut page = Page::start_bare("", None);
+    page.model = racetrack_page::ui::Model::new();
+    // A message before `Started` (the browser's entropy comes first).
+    page.send(Msg::Entropy(7));
+    assert!(!page.view().menu_ready);
+    assert!(!page.view().words_ready, "the markup keeps its words");
+}
+
+#[test]
+fn the_page_keeps_the_prerendered_menu_until_its_own_cards_are_all_here() {
+    let shown = shown(&loaded());
+    let mut page = Page::start_shown(&["en-US"], shown);
+    let view = page.view();
+    assert_eq!(
+        view.loading, None,
+        "the prerendered cards are there: no loading line"
+    );
+    assert!(!view.menu_ready);
+    page.send(Msg::Fetched {
+        what: Fetch::LevelIndex,
+        result: Ok(serde_json::to_string(&level_files()).unwrap()),
+    });
+    assert!(!page.view().menu_ready, "the levels are on their way");
+    page.deliver_levels();
+    let view = page.view();
+    assert!(view.menu_ready);
+    assert!(page.model.needs_tick(), "the page computes its own optima");
+    // Before its own optima are known the page shows the prerendered ones: not a word changes.
+    assert_eq!(
+        prerender::cards_html(&view.cards),
+        prerendered(Lang::En).cards
+    );
+    page.run_clock(100_000);
+    assert_eq!(
+        prerender::cards_html(&page.view().cards),
+        prerendered(Lang::En).cards
+    );
+}
+
+#[test]
+fn a_french_page_keeps_its_words_until_the_french_catalog_is_here() {
+    let shown = shown(&loaded());
+    let mut page = Page::start_shown(&["fr-FR"], shown);
+    page.deliver_levels();
+    assert!(
+        !page.view().menu_ready,
+        "English words must not replace the French menu"
+    );
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::Fr),
+        result: Ok(FRENCH.into()),
+    });
+    let view = page.view();
+    assert!(view.menu_ready);
+    assert_eq!(
+        prerender::cards_html(&view.cards),
+        prerendered(Lang::Fr).cards
+    );
+}
+
+#[test]
+fn the_menu_keeps_its_records_for_the_next_first_paint() {
+    let mut page = loaded();
+    page.send(Msg::Viewport {
+        width: 390.0,
+        height: 844.0,
+        ratio: 2.0,
+    });
+    let kept: serde_json::Value =
+        serde_json::from_str(&page.storage[FIRST_PAINT_KEY]).expect("kept as JSON");
+    assert_eq!(kept["lang"], "en");
+    assert_eq!(kept["main"]["href"], "#/level/01-first-circuit");
+    assert_eq!(kept["daily"], "Daily challenge");
+    assert_eq!(kept["cards"].as_array().unwrap().len(), level_names().len());
+    assert_eq!(kept["cards"][0]["best"], "");
+    // A gold on the first level: the card, the main action and the progress line follow.
+    page.control(racetrack_page::ui::Control::OpenLevel(0));
+    for p in page.optimal_line() {
+        page.click(p);
+    }
+    assert_eq!(page.game().state.name(), "won");
+    page.control(racetrack_page::ui::Control::Menu);
+    let kept: serde_json::Value = serde_json::from_str(&page.storage[FIRST_PAINT_KEY]).unwrap();
+    assert_eq!(kept["cards"][0]["medal"], "gold");
+    assert_eq!(kept["cards"][0]["moves"], 21);
+    assert!(
+        kept["cards"][0]["best"].as_str().unwrap().contains("21"),
+        "{kept}"
+    );
+    assert_ne!(kept["main"]["href"], "#/level/01-first-circuit");
+    assert!(kept["progress"].is_string());
+}

@@ -1,0 +1,113 @@
+// Before the game has started (a classic script in the page's <head>, run before anything is
+// drawn). The page is the menu prerendered in one language (`cargo xtask dist`); this script
+// only carries out what the game decided on an earlier visit, and decides nothing itself:
+//
+// - the reader's language: the page of the language chosen in the settings (kept by the game),
+//   else of the first of the browser's languages the game speaks, else English;
+// - the menu's records: each card's best run and medal, the main action, the daily button and
+//   the progress line, as the game last showed them in this language (it keeps them in
+//   storage, `src/ui/first_paint.rs`);
+// - a tap on a level (or the daily challenge) before the game has started: kept as the
+//   address it opens, with "Starting…" on the card; the game opens it once it has started.
+(() => {
+  'use strict';
+  const root = document.documentElement;
+  // Only the built site has a page per language.
+  if (!root.hasAttribute('data-prerendered')) return;
+  const PAGES = { en: 'index.html', fr: 'index.fr.html', de: 'index.de.html' };
+  const stored = (key) => {
+    try {
+      return JSON.parse(window.localStorage.getItem(key) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+
+  function wanted() {
+    const chosen = stored('racetrack.settings')?.lang;
+    if (Object.hasOwn(PAGES, chosen)) return chosen;
+    for (const tag of navigator.languages ?? [navigator.language]) {
+      const primary = String(tag).split(/[-_]/)[0].trim().toLowerCase();
+      if (Object.hasOwn(PAGES, primary)) return primary;
+    }
+    return 'en';
+  }
+  const here = root.lang;
+  const lang = wanted();
+  if (lang !== here) {
+    const page = new URL(PAGES[lang], window.location.href);
+    page.search = window.location.search;
+    page.hash = window.location.hash;
+    window.location.replace(page.href);
+    return;
+  }
+
+  const byId = (id) => document.getElementById(id);
+  const text = (element, words) => {
+    if (element && typeof words === 'string') element.textContent = words;
+  };
+  const address = (href) => typeof href === 'string' && href.startsWith('#/');
+
+  function firstPaint() {
+    const paint = stored('racetrack.first-paint');
+    if (!paint || paint.lang !== here || !Array.isArray(paint.cards)) return;
+    const items = new Map([...document.querySelectorAll('#level-list li[data-level]')].map((li) => [li.dataset.level, li]));
+    for (const card of paint.cards) {
+      const item = items.get(card?.file);
+      const best = item?.querySelector('.best');
+      if (!best) continue;
+      text(best, card.best);
+      best.dataset.medal = typeof card.medal === 'string' ? card.medal : '';
+      best.dataset.assisted = card.assisted === true ? 'true' : 'false';
+      if (Number.isInteger(card.moves)) item.dataset.best = String(card.moves);
+    }
+    text(byId('daily-open'), paint.daily);
+    const progress = byId('progress');
+    if (progress) {
+      text(progress, paint.progress ?? '');
+      progress.hidden = typeof paint.progress !== 'string';
+    }
+    const main = byId('main-action');
+    if (main && paint.main && address(paint.main.href)) {
+      main.setAttribute('href', paint.main.href);
+      text(byId('main-action-label'), paint.main.label);
+      text(byId('main-action-detail'), paint.main.detail);
+      main.hidden = false;
+    }
+  }
+
+  // A tap before the game has started. On a level card or the daily challenge: the card says
+  // so, and the address it opens is set (the game opens the address it starts on). On another
+  // of the menu's buttons: kept, and handed to the game once it has started (`release`, called
+  // by www/main.js). Links need nothing: the game starts on their address.
+  const held = [];
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (window.racetrack || !(event.target instanceof Element)) return;
+      const card = event.target.closest('#menu [data-href]');
+      const button = event.target.closest('#menu button');
+      if (card && address(card.dataset.href)) {
+        for (const other of document.querySelectorAll('[data-starting]')) other.removeAttribute('data-starting');
+        card.setAttribute('data-starting', byId('level-list')?.dataset.startingWords ?? '');
+        window.location.hash = card.dataset.href;
+      } else if (button) {
+        held.push(button);
+      } else {
+        return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    { capture: true },
+  );
+  window.racetrackBoot = {
+    release() {
+      for (const card of document.querySelectorAll('[data-starting]')) card.removeAttribute('data-starting');
+      for (const button of held.splice(0)) button.click();
+    },
+  };
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', firstPaint, { once: true });
+  else firstPaint();
+})();

@@ -1,0 +1,143 @@
+//! The site's pages, one per language (`index.html` in English, `index.fr.html`,
+//! `index.de.html`): the markup worded from the language's catalog and the menu prerendered
+//! from the page's own model ([`racetrack_page::prerender`]), so the first paint is the working
+//! menu in the reader's language. `www/boot.js` sends a reader to their language's page.
+
+use std::fs;
+use std::path::Path;
+
+use lol_html::html_content::{ContentType, Element};
+use lol_html::{Settings, element};
+use racetrack::date::Date;
+use racetrack_page::prerender::{self, Menu};
+use racetrack_page::ui::i18n::Lang;
+
+use crate::Result;
+
+/// The page of `lang` in the site's root.
+pub fn page_name(lang: Lang) -> String {
+    match lang {
+        Lang::En => "index.html".to_owned(),
+        other => format!("index.{}.html", other.code()),
+    }
+}
+
+/// Writes the page of every language into `site` (which holds `index.html`, `www/i18n/` and
+/// `levels/` with its `index.json`), from the markup `site/index.html`.
+pub fn write_pages(site: &Path) -> Result<()> {
+    let markup = fs::read_to_string(site.join("index.html"))?;
+    let index: Vec<String> =
+        serde_json::from_str(&fs::read_to_string(site.join("levels").join("index.json"))?)?;
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400);
+    let today = Date::from_unix_days(days as i64).to_string();
+    for lang in Lang::ALL {
+        let catalog = fs::read_to_string(site.join(lang.file()))?;
+        let level = |file: &str| {
+            fs::read_to_string(site.join("levels").join(file)).map_err(|e| format!("{file}: {e}"))
+        };
+        let menu = prerender::menu(lang, &catalog, &index, level, &today)
+            .map_err(|e| format!("prerendering the {} menu: {e}", lang.code()))?;
+        let page = rewrite(&markup, lang, &menu)?;
+        fs::write(site.join(page_name(lang)), page)?;
+    }
+    println!(
+        "xtask: the menu prerendered in {} languages",
+        Lang::ALL.len()
+    );
+    Ok(())
+}
+
+/// `markup` worded in `lang`, with `menu` in it.
+fn rewrite(markup: &str, lang: Lang, menu: &Menu) -> Result<String> {
+    let words = &menu.words;
+    let text = ContentType::Text;
+    let html = ContentType::Html;
+    let set = |e: &mut Element, name: &str, value: &str| -> lol_html::HandlerResult {
+        e.set_attribute(name, value)?;
+        Ok(())
+    };
+    let mut handlers = vec![
+        element!("html", |e| {
+            e.set_attribute("data-prerendered", "")?;
+            set(e, "lang", lang.code())
+        }),
+        element!("[data-l10n]", |e| {
+            let id = e.get_attribute("data-l10n").unwrap_or_default();
+            let names = e.get_attribute("data-l10n-attrs").unwrap_or_default();
+            let (value, attributes) = words.markup(&id, &names);
+            if let Some(value) = value {
+                e.set_inner_content(&value, text);
+            }
+            for (name, value) in attributes {
+                e.set_attribute(&name, &value)?;
+            }
+            Ok(())
+        }),
+        element!("#level-list", |e| {
+            for (name, value) in &menu.list {
+                e.set_attribute(name, value)?;
+            }
+            e.set_inner_content(&menu.cards, html);
+            Ok(())
+        }),
+        element!("#demo-level", |e| {
+            e.set_inner_content(&menu.demo_options, html);
+            Ok(())
+        }),
+        element!("#language", |e| {
+            e.set_inner_content(&menu.language_options, html);
+            Ok(())
+        }),
+        element!("#language option", |e| {
+            if e.get_attribute("value").as_deref() == Some(lang.code()) {
+                e.set_attribute("selected", "")?;
+            }
+            Ok(())
+        }),
+        element!("#daily-open", |e| {
+            e.set_inner_content(&menu.daily.0, text);
+            set(e, "data-href", &menu.daily.1)
+        }),
+        // The cards are there: no loading line (its words are the game's, once it has started).
+        element!("#loading", |e| {
+            e.set_inner_content("", text);
+            set(e, "hidden", "")
+        }),
+    ];
+    if let Some(action) = &menu.main_action {
+        handlers.push(element!("#main-action", |e| {
+            e.remove_attribute("hidden");
+            set(e, "href", &action.href)
+        }));
+        handlers.push(element!("#main-action-label", |e| {
+            e.set_inner_content(&action.label, text);
+            Ok(())
+        }));
+        handlers.push(element!("#main-action-detail", |e| {
+            e.set_inner_content(&action.detail, text);
+            Ok(())
+        }));
+    }
+    for (id, attribute, value) in &menu.failure {
+        let selector = format!("#{id}");
+        handlers.push(element!(selector, move |e| set(e, attribute, value)));
+    }
+    let settings = handlers
+        .into_iter()
+        .fold(Settings::new(), Settings::append_element_content_handler);
+    Ok(lol_html::rewrite_str(markup, settings)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_are_named_by_language() {
+        assert_eq!(page_name(Lang::En), "index.html");
+        assert_eq!(page_name(Lang::Fr), "index.fr.html");
+        assert_eq!(page_name(Lang::De), "index.de.html");
+    }
+}
