@@ -123,7 +123,9 @@ pub fn streak(app: &App) -> u32 {
 pub fn streak_words(app: &App) -> Option<String> {
     match streak(app) {
         0 => None,
-        1 => Some("1 day in a row".into()),
-        n => Some(format!("{n} days in a row")),
+        days => Some(
+            app.words
+                .with("daily-streak-days", &[("days", days.into())]),
+        ),
     }
 }

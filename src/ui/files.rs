@@ -9,6 +9,7 @@ use racetrack::track::{MAX_TRACK_BYTES, ParseTrackError};
 
 use super::app::{App, Command};
 use super::editor::Editing;
+use super::i18n::Words;
 use super::import::{self, ImagePurpose};
 use super::msg::Effect;
 
@@ -32,11 +33,11 @@ pub type FileResult = (String, Result<Vec<u8>, String>);
 #[inline(never)]
 pub(crate) fn chosen(app: &mut App, purpose: FilePurpose, files: &[(String, f64)]) -> Vec<Effect> {
     let refused = match purpose {
-        FilePurpose::Images(images) => import::refuse(images, files),
+        FilePurpose::Images(images) => import::refuse(&app.words, images, files),
         single => match files {
             [] => return Vec::new(),
-            [(name, size)] => refuse_one(single, name, *size),
-            _ => Some("Choose one file.".to_string()),
+            [(name, size)] => refuse_one(&app.words, single, name, *size),
+            _ => Some(app.words.get("files-choose-one")),
         },
     };
     match refused {
@@ -49,13 +50,13 @@ pub(crate) fn chosen(app: &mut App, purpose: FilePurpose, files: &[(String, f64)
 }
 
 /// Why one file chosen for `purpose` is not read, or `None` to read it.
-fn refuse_one(purpose: FilePurpose, name: &str, size: f64) -> Option<String> {
+fn refuse_one(words: &Words, purpose: FilePurpose, name: &str, size: f64) -> Option<String> {
     match purpose {
         FilePurpose::Track if size > MAX_TRACK_BYTES as f64 => {
             Some(format!("{name}: {}", ParseTrackError::TooLong))
         }
-        FilePurpose::Records => super::top_runs::refuse_file(name, size),
-        FilePurpose::Replay => super::replay::refuse_file(name, size),
+        FilePurpose::Records => super::top_runs::refuse_file(words, name, size),
+        FilePurpose::Replay => super::replay::refuse_file(words, name, size),
         _ => None,
     }
 }
@@ -79,7 +80,7 @@ pub(crate) fn read(
     };
     effects.extend(match (purpose, result) {
         (_, Err(why)) => {
-            app.error = Some(format!("{name} could not be read: {why}"));
+            app.error = Some(not_read(&app.words, &name, &why));
             Vec::new()
         }
         (FilePurpose::Track, Ok(bytes)) => app.command(Command::OpenText { what: name, bytes }),
@@ -88,10 +89,21 @@ pub(crate) fn read(
         {
             Ok(text) => app.command(Command::WatchRecord { name, text }),
             Err(_) => {
-                app.error = Some(format!("{name} is not a text file: not a race record."));
+                app.error = Some(
+                    app.words
+                        .with("files-not-text-record", &[("name", name.into())]),
+                );
                 Vec::new()
             }
         },
     });
     effects
+}
+
+/// "NAME could not be read: WHY", the browser's words for why.
+pub(crate) fn not_read(words: &Words, name: &str, why: &str) -> String {
+    words.with(
+        "files-not-read",
+        &[("name", name.into()), ("why", why.into())],
+    )
 }

@@ -106,13 +106,13 @@ pub(crate) fn race_best_run(play: &mut Play, app: &mut App) -> bool {
         Some(trajectory) => {
             s.ghost = Some(Ghost {
                 trajectory,
-                name: "your best".into(),
+                name: app.words.get("ghost-your-best"),
                 source: Source::Record,
             });
             true
         }
         None => {
-            s.note = Some("No best run on this track yet: win once, then race your ghost.".into());
+            s.note = Some(app.words.get("ghost-none"));
             false
         }
     }

@@ -11,6 +11,7 @@ use racetrack::image::{self, MAX_IMAGE_BYTES, Picture};
 use super::app::App;
 use super::decor;
 use super::editor::{self, Editing};
+use super::i18n::Words;
 use super::msg::Effect;
 use super::pictures::{Decoded, NamedBytes, PictureUse};
 use super::route::Route;
@@ -54,19 +55,21 @@ pub struct ImportView {
 
 impl Import {
     /// What the pitch controls show.
-    pub fn view(&self) -> ImportView {
+    pub fn view(&self, words: &Words) -> ImportView {
         let (w, h) = (self.picture.width, self.picture.height);
         ImportView {
             name: self.name.clone(),
             cell: self.cell,
             auto: self.auto,
             max: w.min(h).clamp(1, 128),
-            words: format!(
-                "{} px per point: {} × {} points (found: {} px)",
-                self.cell,
-                w / self.cell.max(1),
-                h / self.cell.max(1),
-                self.auto
+            words: words.with(
+                "import-pitch",
+                &[
+                    ("cell", self.cell.into()),
+                    ("cols", (w / self.cell.max(1)).into()),
+                    ("rows", (h / self.cell.max(1)).into()),
+                    ("auto", self.auto.into()),
+                ],
             ),
         }
     }
@@ -74,24 +77,30 @@ impl Import {
 
 /// Why the images chosen for `purpose` (names and sizes in bytes) are not read: too many or
 /// too large; `None` to read them.
-pub(crate) fn refuse(purpose: ImagePurpose, files: &[(String, f64)]) -> Option<String> {
+pub(crate) fn refuse(
+    words: &Words,
+    purpose: ImagePurpose,
+    files: &[(String, f64)],
+) -> Option<String> {
     let most = if purpose == ImagePurpose::Track { 2 } else { 1 };
     if files.len() > most {
         return Some(match purpose {
-            ImagePurpose::Track => format!(
-                "Choose one image, or two (a logic image and a decor), not {}.",
-                files.len()
-            ),
-            ImagePurpose::Decor => "Choose one decor image.".into(),
+            ImagePurpose::Track => {
+                words.with("import-too-many-images", &[("count", files.len().into())])
+            }
+            ImagePurpose::Decor => words.get("import-one-decor"),
         });
     }
     files
         .iter()
         .find(|(_, size)| *size > MAX_IMAGE_BYTES as f64)
         .map(|(name, _)| {
-            format!(
-                "{name}: the file is over {} MB, too large for a track image.",
-                MAX_IMAGE_BYTES >> 20
+            words.with(
+                "import-image-too-large",
+                &[
+                    ("name", name.into()),
+                    ("mb", (MAX_IMAGE_BYTES >> 20).into()),
+                ],
             )
         })
 }
@@ -109,7 +118,7 @@ pub(crate) fn images_read(
         match result {
             Ok(bytes) => read.push((name, bytes)),
             Err(e) => {
-                app.error = Some(format!("{name} could not be read: {e}"));
+                app.error = Some(super::files::not_read(&app.words, &name, &e));
                 return Vec::new();
             }
         }
@@ -154,7 +163,7 @@ pub(crate) fn pictures_decoded(
         match result {
             Ok(picture) => pictures.push((name, picture)),
             Err(why) => {
-                app.error = Some(super::pictures::undecodable(&name, &why));
+                app.error = Some(super::pictures::undecodable_words(&app.words, &name, &why));
                 return effects;
             }
         }
@@ -167,7 +176,7 @@ pub(crate) fn pictures_decoded(
             let d = decor::from_picture(app.next_generation(), &name, picture);
             effects.extend(editor::ensure(editing, app));
             if let Some(e) = editing.as_mut() {
-                let note = decor_note(&d, e.editor.rows(), e.editor.cols());
+                let note = decor_note(&app.words, &d, e.editor.rows(), e.editor.cols());
                 e.take_decor(d, note);
             }
             effects
@@ -202,11 +211,13 @@ fn open_track(
     }
     let mut text = None;
     for (name, bytes) in texts {
-        let t = std::str::from_utf8(&bytes)
-            .map_err(|_| format!("{name}: neither a PNG image nor a track file"))?;
+        let t = std::str::from_utf8(&bytes).map_err(|_| {
+            app.words
+                .with("import-neither", &[("name", (&name).into())])
+        })?;
         let editor = Editor::from_text(t).map_err(|e| format!("{name}: {e}"))?;
         if text.is_some() {
-            return Err("Two track files: choose one, with a decor image if you like.".into());
+            return Err(app.words.get("import-two-tracks"));
         }
         text = Some((name, editor));
     }
@@ -214,7 +225,7 @@ fn open_track(
     pictures.sort_by_key(|(_, p)| colours(p));
     let (logic_name, logic, decor_file) = match (text, pictures.len()) {
         (Some((name, editor)), _) => (name, Logic::Text(editor), pictures.pop()),
-        (None, 0) => return Err("No image to open.".into()),
+        (None, 0) => return Err(app.words.get("import-no-image")),
         (None, _) => {
             let (name, picture) = pictures.remove(0);
             (name, Logic::Image(picture), pictures.pop())
@@ -249,18 +260,23 @@ fn open_track(
     e.editor
         .replace_with(grid, &elements)
         .map_err(|err| format!("{logic_name}: {err}"))?;
-    e.name = stem(&logic_name);
+    e.name = stem(&app.words, &logic_name);
     e.camera.reset();
     e.relayout(viewport);
+    let words = &app.words;
     let mut note = match &import {
-        Some(i) => format!(
-            "Opened {logic_name}: {}. Change the pitch if the grid looks wrong. Undo brings back your previous draft.",
-            i.view().words
+        Some(i) => words.with(
+            "import-opened-image",
+            &[
+                ("name", (&logic_name).into()),
+                ("pitch", i.view(words).words.into()),
+            ],
         ),
-        None => format!("Opened {logic_name}. Undo brings back your previous draft."),
+        None => words.with("import-opened", &[("name", (&logic_name).into())]),
     };
     if let Some(d) = &decor {
-        note = format!("{note} {}", decor_note(d, e.editor.rows(), e.editor.cols()));
+        let decor = decor_note(words, d, e.editor.rows(), e.editor.cols());
+        note = format!("{note} {decor}");
     }
     e.import = import;
     e.decor = decor;
@@ -272,29 +288,41 @@ fn open_track(
 }
 
 /// Converts the imported image again at `cell` pixels per point (one undoable step).
-pub(crate) fn regrid(e: &mut Editing, cell: u32) {
+pub(crate) fn regrid(e: &mut Editing, words: &Words, cell: u32) {
     let Some(import) = e.import.as_mut() else {
         return;
     };
     if cell == import.cell || cell == 0 {
         return;
     }
+    let failed = |why: String| {
+        words.with(
+            "import-pitch-failed",
+            &[("cell", cell.into()), ("why", why.into())],
+        )
+    };
     match image::to_grid(&import.picture, cell) {
         Ok(grid) => match e.editor.replace(grid) {
             Ok(()) => import.cell = cell,
-            Err(err) => e.note = Some(format!("{cell} px per point: {err}")),
+            Err(err) => e.note = Some(failed(err.to_string())),
         },
-        Err(err) => e.note = Some(format!("{cell} px per point: {err}")),
+        Err(err) => e.note = Some(failed(err.to_string())),
     }
 }
 
-fn decor_note(d: &decor::Decor, rows: usize, cols: usize) -> String {
+fn decor_note(words: &Words, d: &decor::Decor, rows: usize, cols: usize) -> String {
     if decor::fits(d.picture.width, d.picture.height, rows, cols) {
-        format!("Decor: {}.", d.name)
+        words.with("import-decor", &[("name", (&d.name).into())])
     } else {
-        format!(
-            "Decor: {} ({} × {} px) has not the track's shape ({cols} × {rows}): it is stretched to fit.",
-            d.name, d.picture.width, d.picture.height
+        words.with(
+            "import-decor-stretched",
+            &[
+                ("name", (&d.name).into()),
+                ("width", d.picture.width.into()),
+                ("height", d.picture.height.into()),
+                ("cols", cols.into()),
+                ("rows", rows.into()),
+            ],
         )
     }
 }
@@ -312,11 +340,11 @@ fn colours(picture: &Picture) -> usize {
 }
 
 /// A file name without its folder and extension.
-fn stem(name: &str) -> String {
+fn stem(words: &Words, name: &str) -> String {
     let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
     let stem = base.split('.').next().unwrap_or(base);
     if stem.is_empty() {
-        "Image track".into()
+        words.get("import-untitled")
     } else {
         stem.to_owned()
     }

@@ -323,7 +323,7 @@ pub(crate) fn decor_decoded(
             attach_decor(play, app, index)
         }
         Err(why) => {
-            let why = super::pictures::undecodable(&file, &why);
+            let why = super::pictures::undecodable_words(&app.words, &file, &why);
             decor_missing(play, &app.words, &why)
         }
     }
@@ -349,8 +349,10 @@ pub(crate) fn fetch_index() -> Effect {
 pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec<Effect> {
     app.menu.loaded = true;
     let files = result.and_then(|text| {
-        serde_json::from_str::<Vec<String>>(&text)
-            .map_err(|e| format!("levels/index.json is not a list of file names ({e})"))
+        serde_json::from_str::<Vec<String>>(&text).map_err(|e| {
+            app.words
+                .with("menu-index-not-list", &[("why", e.to_string().into())])
+        })
     });
     let files = match files {
         Ok(files) => files,

@@ -140,10 +140,10 @@ pub(crate) fn started(app: &mut App, stored: Option<&str>) -> Vec<Effect> {
     app.kept.my_tracks = tracks;
     match damaged {
         Some(text) => {
-            app.menu.notice = Some(format!(
-                "Your saved tracks could not be read; they were set aside (kept in storage under \
-                 {DAMAGED_KEY})."
-            ));
+            app.menu.notice = Some(
+                app.words
+                    .with("my-tracks-set-aside", &[("key", DAMAGED_KEY.into())]),
+            );
             vec![
                 Effect::Store {
                     key: DAMAGED_KEY,

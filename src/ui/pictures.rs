@@ -6,6 +6,7 @@
 
 use racetrack::image::{self, Picture};
 
+use super::i18n::Words;
 use super::import::ImagePurpose;
 use super::msg::Effect;
 
@@ -43,16 +44,17 @@ pub(crate) fn decode(
 }
 
 /// The first decoded picture, or why there is none (a level's decor comes alone).
-pub(crate) fn first(pictures: Vec<Decoded>) -> Result<Picture, String> {
+pub(crate) fn first(words: &Words, pictures: Vec<Decoded>) -> Result<Picture, String> {
     pictures
         .into_iter()
         .next()
-        .map_or_else(|| Err("no picture".to_string()), |(_, p)| p)
+        .map_or_else(|| Err(words.get("picture-none")), |(_, p)| p)
 }
 
-/// The words for a picture the browser could not decode.
-pub(crate) fn undecodable(name: &str, why: &str) -> String {
-    format!(
-        "{name}: the image could not be decoded, a damaged or cut PNG (the browser says: {why})"
+/// The words for a picture the browser could not decode (`why`: the browser's words).
+pub(crate) fn undecodable_words(words: &Words, name: &str, why: &str) -> String {
+    words.with(
+        "picture-undecodable",
+        &[("name", name.into()), ("why", why.into())],
     )
 }

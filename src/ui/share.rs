@@ -13,9 +13,6 @@ use super::route::Place;
 /// The name a challenge carries when the player has not given one.
 pub const ANONYMOUS: &str = "Anonymous";
 
-/// The title of a track from a link that carries no name (v1).
-pub const SHARED_TRACK: &str = "Shared track";
-
 /// The share link of the open game: a challenge after a win, else the game so far.
 /// A test drive's title says so ("Test drive: My track"); its link carries the track's own name
 /// (`draft_name`, the editor's).
@@ -73,7 +70,8 @@ pub(crate) fn share(play: &mut Play, app: &mut App, draft_name: Option<String>) 
 /// Opens a decoded link: a game to go on with, or a challenge to race (its run is the ghost).
 pub(crate) fn open(play: &mut Play, app: &mut App, shared: Shared, place: &Place) -> Vec<Effect> {
     let Some(challenge) = shared.challenge else {
-        let title = shared.name.as_deref().unwrap_or(SHARED_TRACK);
+        let shared_track = app.words.get("title-shared");
+        let title = shared.name.as_deref().unwrap_or(&shared_track);
         let mut effects = play::open(
             play,
             app,

@@ -2,11 +2,6 @@
 
 use super::i18n::Words;
 
-/// `1 move`, `2 moves`.
-pub fn plural(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
 /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
 pub fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
@@ -142,12 +137,6 @@ mod tests {
         assert_eq!(capitalised("été"), "été");
         assert_eq!(capitalised("4 cars"), "4 cars");
         assert_eq!(capitalised(""), "");
-    }
-
-    #[test]
-    fn numbers_read_well() {
-        assert_eq!(plural(1, "move"), "1 move");
-        assert_eq!(plural(0, "move"), "0 moves");
     }
 }
 

@@ -73,6 +73,7 @@ impl RecordBook {
     /// Reads what storage holds. Damaged tables (or a damaged file) are set aside: the raw text
     /// goes to [`SET_ASIDE_KEY`], the readable rest is kept, and the message says what happened.
     pub fn load(
+        words: &Words,
         stored: Option<&str>,
         player: Option<&str>,
     ) -> (RecordBook, Option<String>, Vec<Effect>) {
@@ -93,10 +94,12 @@ impl RecordBook {
         if problems.is_empty() {
             return (RecordBook { records, player }, None, Vec::new());
         }
-        let message = format!(
-            "Some saved records could not be read and were set aside (kept in storage under \
-             {SET_ASIDE_KEY}): {}.",
-            problems[0]
+        let message = words.with(
+            "records-set-aside",
+            &[
+                ("key", SET_ASIDE_KEY.into()),
+                ("problem", problems[0].to_string().into()),
+            ],
         );
         let effects = vec![
             Effect::Store {
@@ -143,6 +146,7 @@ impl RecordBook {
     /// records); returns the effects that store it, or why the name is refused.
     pub fn rename(
         &mut self,
+        words: &Words,
         key: TrackKey,
         rank: usize,
         name: &str,
@@ -153,7 +157,7 @@ impl RecordBook {
                 self.player = self.records.table(key)[rank - 1].name().to_owned();
                 Ok(self.stored(true))
             }
-            Ok(false) => Err("that run is no longer in the records".into()),
+            Ok(false) => Err(words.get("record-gone")),
             Err(e) => Err(e.to_string()),
         }
     }
@@ -198,20 +202,26 @@ impl RecordBook {
     }
 
     /// Merges an imported file; says how it went.
-    pub fn import(&mut self, name: &str, bytes: &[u8]) -> (String, Vec<Effect>) {
+    pub fn import(&mut self, words: &Words, name: &str, bytes: &[u8]) -> (String, Vec<Effect>) {
         let Ok(text) = std::str::from_utf8(bytes) else {
             return (
-                format!("{name}: not a records file (not UTF-8 text)."),
+                words.with("records-not-utf8", &[("name", name.into())]),
                 Vec::new(),
             );
         };
         let (records, problems) = TopRuns::from_json_lenient(text);
         let added = self.records.merge(&records);
-        let mut message = format!("{name}: {} imported.", super::text::plural(added, "record"));
+        let mut message = words.with(
+            "records-imported",
+            &[("name", name.into()), ("count", added.into())],
+        );
         if let Some(problem) = problems.first() {
-            message.push_str(&format!(
-                " {} part(s) could not be read and were skipped: {problem}.",
-                problems.len()
+            message.push_str(&words.with(
+                "records-skipped",
+                &[
+                    ("parts", problems.len().into()),
+                    ("problem", problem.to_string().into()),
+                ],
             ));
         }
         let effects = vec![Effect::Store {
@@ -349,7 +359,7 @@ pub(crate) fn save(play: &mut Play, app: &mut App, name: &str, today: &str) -> V
         }) => app
             .kept
             .record_book
-            .rename(key, rank, name)
+            .rename(&app.words, key, rank, name)
             .map(|effects| (Some(rank), effects)),
         _ => app
             .kept
@@ -399,14 +409,19 @@ pub(crate) fn export(app: &App) -> Vec<Effect> {
 }
 
 /// Why a records file of `size` bytes is not read (too large), or `None` to read it.
-pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
+pub(crate) fn refuse_file(words: &Words, name: &str, size: f64) -> Option<String> {
     let most = racetrack::top_runs::MAX_TOP_RUNS_BYTES;
-    (size > most as f64).then(|| format!("{name}: a records file holds at most {most} bytes."))
+    (size > most as f64).then(|| {
+        words.with(
+            "records-file-too-large",
+            &[("name", name.into()), ("most", most.into())],
+        )
+    })
 }
 
 /// A records file was read: merge it.
 pub(crate) fn file_read(app: &mut App, name: &str, bytes: &[u8]) -> Vec<Effect> {
-    let (message, effects) = app.kept.record_book.import(name, bytes);
+    let (message, effects) = app.kept.record_book.import(&app.words, name, bytes);
     app.menu.notice = Some(message);
     effects
 }

@@ -24,6 +24,8 @@ pub struct PageView {
     pub words_ready: bool,
     /// The open track's name (empty on the menu).
     pub title: String,
+    /// The board's label for assistive technology ("Hairpin: race track, 46 by 16 points").
+    pub board_label: String,
     /// The browser tab's title: the track's name, and how many online games wait for your move.
     pub tab_title: String,
     /// The error banner's text.
@@ -342,6 +344,17 @@ pub fn page(model: &Model) -> PageView {
         toast: model.app.client.toast.as_ref().map(|t| t.words.clone()),
         my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
+        board_label: model.board().map_or_else(String::new, |board| {
+            let track = board.track();
+            words.with(
+                "game-canvas-label",
+                &[
+                    ("title", (&title).into()),
+                    ("cols", track.cols().into()),
+                    ("rows", track.rows().into()),
+                ],
+            )
+        }),
         title,
         tab_title,
         online: matches!(

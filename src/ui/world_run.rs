@@ -91,7 +91,7 @@ pub(crate) fn answered(
             &[("rank", run.rank.into()), ("moves", run.moves.into())],
         ),
         _ if api::code(status, value) == Some(racetrack_api::ErrorCode::Unauthorized) => {
-            api::UNKNOWN_KEY.to_owned()
+            words.get("online-unknown-key")
         }
         _ => words.with(
             "world-not-kept",

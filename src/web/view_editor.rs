@@ -200,7 +200,7 @@ impl EditorDom {
         self.render_elements(v);
         set_attr(&self.canvas, "data-tool", v.shape);
         if let Some(cam) = camera {
-            self.size_canvas(cam, &v.name, v.rows, v.cols);
+            self.size_canvas(cam, &v.canvas_label, v.rows, v.cols);
         }
     }
 
@@ -224,11 +224,13 @@ impl EditorDom {
                     text.set_text_content(Some(&format!("{}. {words}", i + 1)));
                     let _ = item.append_child(&text);
                 }
-                button.set_text_content(Some("Remove"));
+                button.set_text_content(Some(&v.element_remove.0));
                 set_attr(&button, "type", "button");
                 set_attr(&button, "data-testid", "element-remove");
                 set_attr(&button, "data-index", &i.to_string());
-                set_attr(&button, "aria-label", &format!("Remove element {}", i + 1));
+                if let Some(label) = v.element_remove.1.get(i) {
+                    set_attr(&button, "aria-label", label);
+                }
                 let _ = item.append_child(&button);
                 set_attr(&item, "data-testid", "editor-element");
                 let _ = self.element_list.append_child(&item);
@@ -245,7 +247,7 @@ impl EditorDom {
         set_text(&self.time_words, &v.time_words);
     }
 
-    fn size_canvas(&self, cam: Camera, name: &str, rows: usize, cols: usize) {
+    fn size_canvas(&self, cam: Camera, label: &str, rows: usize, cols: usize) {
         let canvas = &self.canvas;
         let (w, h) = (
             (cam.width * cam.ratio).round() as u32,
@@ -264,11 +266,7 @@ impl EditorDom {
         set_attr(canvas, "data-origin-y", &oy.to_string());
         set_attr(canvas, "data-rows", &rows.to_string());
         set_attr(canvas, "data-cols", &cols.to_string());
-        set_attr(
-            canvas,
-            "aria-label",
-            &format!("{name}: track being edited, {cols} by {rows} points"),
-        );
+        set_attr(canvas, "aria-label", label);
     }
 }
 

@@ -301,14 +301,7 @@ impl GameDom {
         set_attr(canvas, "data-origin-y", &g.origin.1.to_string());
         set_attr(canvas, "data-rows", &g.rows.to_string());
         set_attr(canvas, "data-cols", &g.cols.to_string());
-        set_attr(
-            canvas,
-            "aria-label",
-            &format!(
-                "{}: race track, {} by {} points",
-                page.title, g.cols, g.rows
-            ),
-        );
+        set_attr(canvas, "aria-label", &page.board_label);
     }
 
     /// The open game's controls. The rest, out of line so that the wasm split can leave it out of the menu's part.

@@ -163,6 +163,17 @@ for (const [lang, locale, sample] of [
       await page.keyboard.press('Digit6');
       await expect(page.locator('#status')).toHaveText(sample.moves);
       await expectNoEnglish(page, english, 'pasted track');
+      // Offline after this visit: the service worker serves the language's prerendered page,
+      // and the game starts from its cache.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await page.context().setOffline(true);
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`index\\.${lang}\\.html$`));
+      await expect(page.getByTestId('daily-open')).toHaveText(sample.daily);
+      await expectStarted(page);
+      await expectNoEnglish(page, english, 'menu offline');
+      await page.context().setOffline(false);
+
       // The test site has no game server: the online home's requests are answered 404 (and
       // the page says so in the language, checked above).
       expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);

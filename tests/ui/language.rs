@@ -416,3 +416,80 @@ fn dates_are_written_as_each_language_writes_them() {
         assert_eq!(words.date("not a date"), "not a date");
     }
 }
+
+#[test]
+fn files_races_and_streaks_are_worded_in_french_and_german() {
+    use crate::race::{car, drive_car_1, race, setup};
+    use racetrack::drivers::{Driver, Skill};
+    use racetrack_page::ui::files::FilePurpose;
+    use racetrack_page::ui::race_mode::RaceInput;
+    // A records file that is not one, two files for one, a file too large (its size as German
+    // writes numbers).
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.read_file(FilePurpose::Records, "bad.json", b"\xff\xfe");
+    assert_eq!(
+        page.view().notice.as_deref(),
+        Some("bad.json\u{a0}: ce n’est pas un fichier de records (pas du texte UTF-8).")
+    );
+    page.choose(FilePurpose::Records, &[("a.json", 10.0), ("b.json", 10.0)]);
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some("Choisis un seul fichier.")
+    );
+    let mut page = Page::start("");
+    worded(&mut page, Lang::De);
+    page.choose(FilePurpose::Records, &[("huge.json", 1e9)]);
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some("huge.json: Eine Rekorddatei hat höchstens 1.048.576 Bytes.")
+    );
+    // The daily streak, one day and more.
+    let french = Words::read(Lang::Fr, FRENCH).unwrap();
+    let german = Words::read(Lang::De, GERMAN).unwrap();
+    let streak = |w: &Words, days: u32| w.with("daily-streak-days", &[("days", days.into())]);
+    assert_eq!(streak(&french, 1), "1 jour d’affilée");
+    assert_eq!(streak(&french, 2), "2 jours d’affilée");
+    assert_eq!(streak(&german, 1), "1 Tag in Folge");
+    assert_eq!(streak(&german, 2), "2 Tage in Folge");
+    // No undo in a race, in German.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::De);
+    page.paste(">....*\n>....*\n");
+    setup(&mut page, "hotseat");
+    race(&mut page, RaceInput::Start);
+    page.key("Backspace");
+    let status = page.game().status;
+    assert!(
+        status.contains("Im Rennen kannst du keinen Zug zurücknehmen."),
+        "{status}"
+    );
+    // A perfect AI held up by the player's car says so, in French.
+    let mut page = Page::start("#/level/02-barto-small");
+    worded(&mut page, Lang::Fr);
+    setup(&mut page, "ai");
+    race(&mut page, RaceInput::Count("1".into()));
+    race(
+        &mut page,
+        RaceInput::Level {
+            car: 2,
+            level: "perfect".into(),
+        },
+    );
+    race(&mut page, RaceInput::Start);
+    page.run_clock(200);
+    let mut me = Driver::new(Skill::Perfect, 7);
+    for _ in 0..400 {
+        match car(&page) {
+            None => break,
+            Some(1) => drive_car_1(&mut page, &mut me),
+            Some(_) => page.tick(200.0, 1.0),
+        }
+    }
+    let lines = page.game().message.unwrap().reasons;
+    let ai = lines.iter().find(|l| l.contains(" AI")).unwrap();
+    assert!(
+        ai.ends_with(", 11 coups (+1\u{a0}: 1 coup perdu à cause de l’autre voiture)"),
+        "{ai}"
+    );
+}

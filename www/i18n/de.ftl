@@ -60,6 +60,8 @@ menu-loading-count = { $count ->
        *[other] { $count } Levels werden
     } geladen …
 menu-index-failed = Die Levelliste konnte nicht geladen werden: { $error }
+# Die Levelliste ist keine Liste (why: die Worte des JSON-Lesers).
+menu-index-not-list = levels/index.json ist keine Liste von Dateinamen ({ $why })
 menu-no-level = Es gibt kein Level namens { $name }.
 menu-decor-failed = Die Dekoration konnte nicht angezeigt werden ({ $why }).
 card-size = { $cols } × { $rows }
@@ -258,6 +260,9 @@ ghost-behind = du liegst { $by ->
         [one] { $by } Zug
        *[other] { $by } Züge
     } hinter { $rival }
+# Die eigene beste Fahrt als Geist: ihr Name, und warum es keine gibt.
+ghost-your-best = deine Bestleistung
+ghost-none = Noch keine Bestleistung auf dieser Strecke: Gewinne einmal, dann fahr gegen deinen Geist.
 
 ## Die Einführung beim ersten Spiel
 
@@ -286,6 +291,11 @@ daily-calendar = Deine letzten { $days } Tage: Ein gefülltes Quadrat ist eine g
 daily-copy = Ergebnis kopieren
 daily-copy-done = Kopiert ✓
 daily-copy-failed = Nicht kopiert: versuch es noch einmal
+# Die Serie der täglichen Herausforderung, für sich.
+daily-streak-days = { $days ->
+        [one] { $days } Tag in Folge
+       *[other] { $days } Tage in Folge
+    }
 
 ## Die Titel der Seite und die Bedienelemente des Spiels
 
@@ -324,6 +334,22 @@ record-kept-not-top = Gespeichert … aber nicht unter den besten 10.
 record-saved-rank = Rekord gespeichert: Platz { $rank }.
 record-saved-not-top = Rekord nicht unter den besten 10.
 record-not-kept = Der Rekord wurde nicht gespeichert: { $why }.
+# Warum der Name eines Rekords nicht gespeichert wurde: Seine Fahrt ist inzwischen aus der Tabelle gefallen.
+record-gone = diese Fahrt ist nicht mehr in den Rekorden
+# Der Import einer Rekorddatei (problem: die Worte der Engine zum ersten übersprungenen Teil).
+records-not-utf8 = { $name }: keine Rekorddatei (kein UTF-8-Text).
+records-imported = { $name }: { $count ->
+        [one] { $count } Rekord
+       *[other] { $count } Rekorde
+    } importiert.
+records-skipped = {" "}{ $parts ->
+        [one] { $parts } Teil konnte nicht gelesen werden und wurde übersprungen
+       *[other] { $parts } Teile konnten nicht gelesen werden und wurden übersprungen
+    }: { $problem }.
+records-file-too-large = { $name }: Eine Rekorddatei hat höchstens { $most } Bytes.
+# Im Browser gespeicherte Rekorde, die nicht gelesen werden konnten (key: wo sie liegen; problem:
+# die Worte der Engine zum ersten).
+records-set-aside = Einige gespeicherte Rekorde konnten nicht gelesen werden und wurden beiseitegelegt (im Speicher unter { $key }): { $problem }.
 
 ## Der Löser-Bildschirm
 
@@ -396,6 +422,22 @@ race-result = { $place }. { $name }, { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }{ $state }{ $note }
+# Warum ein KI-Auto über dem Optimum ins Ziel kam: um wie viel (over) und woraus das besteht
+# (parts, jeweils mit race-note-and an das Nächste gefügt).
+race-note = {" "}(+{ $over }: { $parts })
+race-note-held = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } durch { $others ->
+        [one] das andere Auto
+       *[other] andere Autos
+    } verloren
+race-note-start = { $moves } durch seinen Start, weil der beste besetzt war
+race-note-slips = { $slips ->
+        [one] { $slips } durch einen eigenen Fehler
+       *[other] { $slips } durch eigene Fehler
+    }
+race-note-and = { $first }; { $next }
 car-placing = setzt
 car-running = fährt
 car-sitting-out = setzt aus
@@ -911,6 +953,17 @@ room-result-over = Das Rennen ist vorbei
 room-result-winner = { $name } hat gewonnen
 room-result-winners = { $names } teilen sich Platz 1
 room-names-and = { $first } und { $next }
+# Die Hinweise des Raums dazu, was aus der Partie geworden ist.
+room-no-answer = Keine Antwort vom Server: Prüfe die Verbindung; die Seite versucht es erneut.
+room-no-game = Auf diesem Server gibt es keine Partie { $id }.
+room-cancelled = Du hast die Partie abgesagt: Sie existiert nicht mehr.
+room-creator-cancelled = Ihr Ersteller hat diese Partie abgesagt: Sie existiert nicht mehr.
+room-left = Du hast die Partie verlassen: Dein Platz ist wieder frei.
+room-resigned = Du hast aufgegeben: Dein Auto ist aus dem Rennen.
+room-invite-copied = Einladungslink kopiert: Schick ihn den Spielern.
+room-player-first = Lege zuerst auf der Seite Online-Rennen deinen Online-Spieler an: Ein Name genügt.
+# Die Aufzeichnung einer Online-Partie, im Dativ nach dem „Wiederholung von“ von title-replay.
+room-record-name = der Online-Partie { $id }
 
 ## Zeiten
 
@@ -1118,6 +1171,19 @@ replay-retired = { $you ->
        *[no] { $who } verlässt
     } das Rennen
 replay-over = Das Rennen ist vorbei
+# Das Öffnen einer Rennaufzeichnung (name: der Name einer Datei oder replay-from-link, im Dativ
+# nach dem „Wiederholung von“ von title-replay; title: title-replay).
+replay-opened = { $title }: Die Aufzeichnung wird abgespielt.
+replay-from-link = diesem Link
+replay-link-unreadable = Der Rennlink lässt sich nicht lesen: { $why }.
+replay-file-too-large = { $name } ist { $size } MiB groß: Eine Rennaufzeichnung hat höchstens { $most } MiB.
+replay-too-long = Zu lang für einen Link: Teile stattdessen die Aufzeichnungsdatei.
+replay-not-copied = Nicht kopiert ({ $why })
+# Ein Demorennen der KI-Fahrer auf einem Level (demo-name steht im Dativ nach dem
+# „Wiederholung von“ von title-replay).
+demo-loading = { $title } wird noch geladen: Versuch es gleich noch einmal.
+demo-name = einem Demorennen auf { $title }
+demo-failed = Kein Demorennen auf { $title }: { $why }
 
 ## Der Streckeneditor
 
@@ -1156,6 +1222,57 @@ editor-link-copied = Link kopiert.
 editor-link-not-copied = Der Link konnte nicht kopiert werden: Er ist markiert, kopiere ihn von Hand.
 editor-copy-of = Du bearbeitest eine Kopie von { $title }. Rückgängig (Strg+Z) bringt deinen vorigen Entwurf zurück.
 editor-cannot-edit = { $title } lässt sich nicht bearbeiten: { $why }.
+# Der im Browser gespeicherte Entwurf (why: was mit dem Gespeicherten nicht stimmte).
+editor-draft-set-aside = Dein gespeicherter Entwurf konnte nicht gelesen werden ({ $why }); er wurde beiseitegelegt, und der Editor beginnt leer.
+editor-decor-not-read = Die Dekoration des Entwurfs konnte nicht gelesen werden ({ $why }); der Entwurf öffnet sich ohne sie.
+editor-decor-too-large = { $name } ist zu groß, um mit dem Entwurf gespeichert zu werden (über 1024 × 1024 Pixel): Nach dem Neuladen kommt der Entwurf ohne das Bild zurück.
+# Warum der Entwurf oder seine Dekoration nicht wieder gelesen werden konnte (why: die Worte des JSON-Lesers).
+editor-draft-not-draft = kein gespeicherter Entwurf ({ $why })
+editor-draft-version = kein Entwurf der Version 1
+editor-decor-not-decor = keine gespeicherte Dekoration ({ $why })
+editor-decor-version = keine Dekoration der Version 1
+editor-decor-empty = ein leeres Bild
+editor-decor-too-big = größer, als eine gespeicherte Dekoration sein darf
+editor-decor-not-base64 = ihre Pixel sind kein base64url
+editor-decor-damaged = ihre Pixel sind beschädigt
+editor-decor-unfilled = ihre Pixel füllen das Bild nicht
+# Tore und Züge, mit den Werkzeugen des Editors gelegt, und ihre Zeilen.
+editor-rail-on-road = Eine Schiene liegt auf der Straße: Drücke auf einen Straßenpunkt und zieh an der Straße entlang.
+editor-rail-too-short = Eine Schiene braucht mindestens zwei Straßenpunkte: Zieh an der Straße entlang.
+editor-train-added = Zug auf einer Schiene aus { $points } Punkten hinzugefügt ({ $loop ->
+        [yes] ein Rundkurs
+       *[no] er pendelt von Ende zu Ende
+    }). Ändere seine Länge, Geschwindigkeit oder Phase in seiner Zeile.
+editor-gate-on-road = Ein Tor steht auf der Straße: Zieh über Straßenpunkte.
+editor-gate-added = Tor auf { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    } hinzugefügt (geschlossen in den Runden 0 bis 4 von je 10): Ändere seinen Zyklus und seine geschlossenen Runden in seiner Zeile.
+editor-elements-too-long = Diese Elementzeilen sind viel zu lang.
+editor-no-such-element = Es gibt kein Element { $number }.
+
+## Das Öffnen von Dateien und Bildstrecken
+
+# Eine gewählte oder abgelegte Datei (why: die Worte des Browsers).
+files-choose-one = Wähle nur eine Datei.
+files-not-read = { $name } konnte nicht gelesen werden: { $why }
+files-not-text-record = { $name } ist keine Textdatei und damit keine Rennaufzeichnung.
+picture-undecodable = { $name }: Das Bild konnte nicht dekodiert werden, ein beschädigtes oder abgeschnittenes PNG (der Browser sagt: { $why })
+picture-none = kein Bild
+# Bildstrecken, im Editor geöffnet, und ihr Raster (why: die Worte der Engine).
+import-too-many-images = Wähle ein Bild oder zwei (ein Logikbild und eine Dekoration), nicht { $count }.
+import-one-decor = Wähle nur ein Dekorationsbild.
+import-image-too-large = { $name }: Die Datei ist größer als { $mb } MB, zu groß für eine Bildstrecke.
+import-neither = { $name }: weder ein PNG-Bild noch eine Streckendatei
+import-two-tracks = Zwei Streckendateien: Wähle eine, wenn du willst mit einem Dekorationsbild.
+import-no-image = Kein Bild zum Öffnen.
+import-untitled = Bildstrecke
+import-pitch = { $cell } px pro Punkt: { $cols } × { $rows } Punkte (erkannt: { $auto } px)
+import-pitch-failed = { $cell } px pro Punkt: { $why }
+import-opened-image = { $name } geöffnet: { $pitch }. Ändere das Bildraster, wenn das Raster falsch aussieht. Rückgängig bringt deinen vorigen Entwurf zurück.
+import-opened = { $name } geöffnet. Rückgängig bringt deinen vorigen Entwurf zurück.
+import-decor = Dekoration: { $name }.
+import-decor-stretched = Dekoration: { $name } ({ $width } × { $height } px) hat nicht die Form der Strecke ({ $cols } × { $rows }): Sie wird passend gestreckt.
 
 ## Die Hinweise der Online-Startseite und die Benachrichtigungen
 
@@ -1163,6 +1280,9 @@ online-key-copied = Spielerschlüssel kopiert: Füge ihn auf deinem anderen Ger�
 online-clipboard-refused = Die Zwischenablage hat abgelehnt: Markiere den Text und kopiere ihn von Hand.
 online-game-with = der Partie mit { $players }
 online-your-move-in = Du bist am Zug in { $game }
+# Ein Hinweis: Eine Partie ohne Titel wartet auf deinen Zug; eine Revanche wird angeboten.
+online-your-move-untitled = Du bist am Zug in einer Online-Partie
+online-rematch-asked = { $name } fordert dich zu einer Revanche heraus
 online-key-unknown = Dieser Server kennt diesen Spielerschlüssel nicht.
 online-name-taken = Dieser Name ist vergeben. Wenn er dir gehört und auf einem anderen Gerät angelegt wurde, füge unten deinen Spielerschlüssel ein (dort unter deinem Namen kopiert); sonst wähle einen anderen Namen.
 online-device-plays-as = Dieses Gerät spielt jetzt als { $name }.
@@ -1244,6 +1364,20 @@ race-said-crashed = { $name } verunglückt bei { $at }: { $penalty ->
 race-said-sits-out = { $name } setzt eine Runde aus (noch { $left }).
 race-said-retired = { $name } ist ausgeschieden.
 race-said-over = Rennen vorbei: { $results }.
+# Die Hinweise eines Rennens: Die Regeln haben sich geändert, die Blitz-Uhr ist abgelaufen (who:
+# der Name des Autos; you: ob es der Spieler der Seite ist), ein Tippen oder die Rücktaste außer der Reihe.
+race-called-off = Die Regeln haben sich geändert: Das Rennen wurde abgebrochen.
+race-time-up = Die Zeit für { $who } ist abgelaufen.
+race-time-up-crashed = Die Zeit war um: { $you ->
+        [yes] Dein Auto
+       *[no] Das Auto von { $who }
+    } konnte seine Geschwindigkeit nicht halten und ist verunglückt.
+race-time-up-kept = Die Zeit war um: { $you ->
+        [yes] Dein Auto
+       *[no] Das Auto von { $who }
+    } hat seine Geschwindigkeit behalten (der Hauptpunkt).
+race-wait-turn = Warte, bis du dran bist.
+race-no-undo = Im Rennen kannst du keinen Zug zurücknehmen.
 
 ## Das Fehlerfenster
 
@@ -1321,6 +1455,8 @@ board-you = Du: Platz { $rank } von { $assisted ->
 title-pasted = Eingefügte Strecke
 title-random = Zufällige Strecke { $seed }
 title-daily = Täglich · { $date }
+# Eine Strecke aus einem Link, der keinen Namen trägt.
+title-shared = Geteilte Strecke
 
 ## Das Rundenprotokoll des Online-Raums
 
@@ -1425,3 +1561,17 @@ log-finished = { $you ->
        *[other] { $moves } Zügen
     } im Ziel{ $place }
 log-place = , Platz { $place }
+
+# Die Online-Seiten: kein Spielserver unter dieser Adresse; ein Spielerschlüssel, den der Server nicht kennt; den Spieler vergessen.
+online-no-server = Unter dieser Adresse antwortet kein Spielserver, daher sind Online-Rennen hier aus. Der Spielserver (racetrack-server, den `cargo xtask serve` startet) liefert diese Seite und die Rennen unter einer Adresse; alles andere auf dieser Seite läuft auch offline.
+online-unknown-key = Dieser Server kennt deinen Spielerschlüssel nicht (wurden seine Partien zurückgesetzt?): Wähle „Mich auf diesem Gerät vergessen“, dann lege einen Spieler an oder füge einen Schlüssel ein, den er kennt.
+online-forget-question = Deinen Online-Spieler auf diesem Gerät vergessen? Ohne deinen Spielerschlüssel kannst du deine Partien von hier aus nicht mehr spielen.
+online-track-open-now = Die offene Strecke: { $title }
+# Meine Strecken, die nicht gelesen werden konnten ($key: wo der Speicher sie aufbewahrt).
+my-tracks-set-aside = Deine gespeicherten Strecken konnten nicht gelesen werden; sie wurden beiseitegelegt (im Speicher unter { $key }).
+
+# Beschriftungen für Hilfstechnologien: die Spielfelder und die Elementliste des Editors.
+game-canvas-label = { $title }: Rennstrecke, { $cols } mal { $rows } Punkte
+editor-canvas-label = { $name }: Strecke in Bearbeitung, { $cols } mal { $rows } Punkte
+editor-element-remove = Entfernen
+editor-element-remove-label = Element { $number } entfernen

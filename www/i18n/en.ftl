@@ -60,6 +60,8 @@ menu-loading-count = Loading { $count ->
        *[other] { $count } levels
     }…
 menu-index-failed = Could not load the level list: { $error }
+# The level list is not a list (why: the JSON reader's words).
+menu-index-not-list = levels/index.json is not a list of file names ({ $why })
 menu-no-level = There is no level called { $name }.
 menu-decor-failed = The decor could not be shown ({ $why }).
 card-size = { $cols } × { $rows }
@@ -258,6 +260,9 @@ ghost-behind = you are { $by ->
         [one] { $by } move
        *[other] { $by } moves
     } behind { $rival }
+# The player's own best run raced as a ghost: its name, and why there is none.
+ghost-your-best = your best
+ghost-none = No best run on this track yet: win once, then race your ghost.
 
 ## The first-run tutorial
 
@@ -286,6 +291,11 @@ daily-calendar = Your last { $days } days: a filled square is a daily finished, 
 daily-copy = Copy result
 daily-copy-done = Copied ✓
 daily-copy-failed = Not copied: try again
+# The daily streak on its own.
+daily-streak-days = { $days ->
+        [one] { $days } day in a row
+       *[other] { $days } days in a row
+    }
 
 ## The page's titles and the game's controls
 
@@ -324,6 +334,19 @@ record-kept-not-top = Kept… but not among the top 10.
 record-saved-rank = Record kept: number { $rank }.
 record-saved-not-top = Record not among the top 10.
 record-not-kept = The record was not kept: { $why }.
+# Why a record's name was not kept: its run left the table meanwhile.
+record-gone = that run is no longer in the records
+# Importing a records file (problem: the engine's words for the first part skipped).
+records-not-utf8 = { $name }: not a records file (not UTF-8 text).
+records-imported = { $name }: { $count ->
+        [one] { $count } record
+       *[other] { $count } records
+    } imported.
+records-skipped = {" "}{ $parts } part(s) could not be read and were skipped: { $problem }.
+records-file-too-large = { $name }: a records file holds at most { $most } bytes.
+# Records kept in the browser that could not be read (key: where they are kept; problem: the
+# engine's words for the first one).
+records-set-aside = Some saved records could not be read and were set aside (kept in storage under { $key }): { $problem }.
 
 ## The solver screen
 
@@ -396,6 +419,22 @@ race-result = { $place }. { $name }, { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }{ $state }{ $note }
+# Why an AI car finished over the optimum: by how much (over) and what it is made of (parts,
+# each joined to the next by race-note-and).
+race-note = {" "}(+{ $over }: { $parts })
+race-note-held = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } held up by { $others ->
+        [one] the other car
+       *[other] other cars
+    }
+race-note-start = { $moves } from its start, the best one taken
+race-note-slips = { $slips ->
+        [one] { $slips } its own slip
+       *[other] { $slips } its own slips
+    }
+race-note-and = { $first }; { $next }
 car-placing = placing
 car-running = running
 car-sitting-out = sitting out
@@ -920,6 +959,17 @@ room-result-over = The race is over
 room-result-winner = { $name } won
 room-result-winners = { $names } share 1st place
 room-names-and = { $first } and { $next }
+# The room's notes on what became of the game.
+room-no-answer = No answer from the server: check the connection; the page tries again.
+room-no-game = There is no game { $id } on this server.
+room-cancelled = You cancelled the game: it is gone.
+room-creator-cancelled = Its creator cancelled this game: it is gone.
+room-left = You left the game: your seat is free again.
+room-resigned = You resigned: your car is out of the race.
+room-invite-copied = Invite link copied: send it to the players.
+room-player-first = Make your online player first, on the Online page: a name is all it takes.
+# An online game's record, said after title-replay's "Replay of".
+room-record-name = online game { $id }
 
 ## Times
 
@@ -1132,6 +1182,18 @@ replay-retired = { $who } { $you ->
        *[no] leaves
     } the race
 replay-over = The race is over
+# Opening a race record (name: a file's name, or replay-from-link, said after title-replay's
+# "Replay of"; title: title-replay).
+replay-opened = { $title }: playing the record.
+replay-from-link = a link
+replay-link-unreadable = The race link does not read: { $why }.
+replay-file-too-large = { $name } is { $size } MiB: a race record is at most { $most } MiB.
+replay-too-long = Too long for a link: share the record file instead.
+replay-not-copied = Not copied ({ $why })
+# A demo race of the AI drivers on a level (demo-name is said after title-replay's "Replay of").
+demo-loading = { $title } is still loading: try again in a moment.
+demo-name = a demo race on { $title }
+demo-failed = No demo race on { $title }: { $why }
 
 ## The track editor
 
@@ -1170,6 +1232,57 @@ editor-link-copied = Link copied.
 editor-link-not-copied = The link could not be copied: it is selected, copy it by hand.
 editor-copy-of = Editing a copy of { $title }. Undo (Ctrl+Z) brings back your previous draft.
 editor-cannot-edit = { $title } cannot be edited: { $why }.
+# The draft kept in the browser (why: what was wrong with what the browser kept).
+editor-draft-set-aside = Your saved draft could not be read ({ $why }); it was set aside and the editor starts blank.
+editor-decor-not-read = The draft's decor could not be read ({ $why }); the draft opens without it.
+editor-decor-too-large = { $name } is too large to keep with the draft (over 1024 x 1024 pixels): a reload brings the draft back without it.
+# Why the draft or its decor could not be read back (why: the JSON reader's words).
+editor-draft-not-draft = not a stored draft ({ $why })
+editor-draft-version = not a version 1 draft
+editor-decor-not-decor = not a stored decor ({ $why })
+editor-decor-version = not a version 1 decor
+editor-decor-empty = an empty picture
+editor-decor-too-big = larger than a kept decor may be
+editor-decor-not-base64 = its pixels are not base64url
+editor-decor-damaged = its pixels are damaged
+editor-decor-unfilled = its pixels do not fill the picture
+# Gates and trains laid with the editor's tools, and their lines.
+editor-rail-on-road = A rail runs on the road: press on a road point and drag along it.
+editor-rail-too-short = A rail needs two road points at least: drag along the road.
+editor-train-added = Train added on a rail of { $points } points ({ $loop ->
+        [yes] a loop
+       *[no] it shuttles from end to end
+    }). Change its length, speed or phase in its line.
+editor-gate-on-road = A gate stands on the road: drag over road points.
+editor-gate-added = Gate added on { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (closed at turns 0 to 4 of every 10): change its cycle and closed turns in its line.
+editor-elements-too-long = Those element lines are far too long.
+editor-no-such-element = There is no element { $number }.
+
+## Opening files and image tracks
+
+# A file chosen or dropped (why: the browser's words).
+files-choose-one = Choose one file.
+files-not-read = { $name } could not be read: { $why }
+files-not-text-record = { $name } is not a text file: not a race record.
+picture-undecodable = { $name }: the image could not be decoded, a damaged or cut PNG (the browser says: { $why })
+picture-none = no picture
+# Image tracks opened in the editor, and the pitch of their grid (why: the engine's words).
+import-too-many-images = Choose one image, or two (a logic image and a decor), not { $count }.
+import-one-decor = Choose one decor image.
+import-image-too-large = { $name }: the file is over { $mb } MB, too large for a track image.
+import-neither = { $name }: neither a PNG image nor a track file
+import-two-tracks = Two track files: choose one, with a decor image if you like.
+import-no-image = No image to open.
+import-untitled = Image track
+import-pitch = { $cell } px per point: { $cols } × { $rows } points (found: { $auto } px)
+import-pitch-failed = { $cell } px per point: { $why }
+import-opened-image = Opened { $name }: { $pitch }. Change the pitch if the grid looks wrong. Undo brings back your previous draft.
+import-opened = Opened { $name }. Undo brings back your previous draft.
+import-decor = Decor: { $name }.
+import-decor-stretched = Decor: { $name } ({ $width } × { $height } px) has not the track's shape ({ $cols } × { $rows }): it is stretched to fit.
 
 ## The online home's notes and notifications
 
@@ -1177,6 +1290,9 @@ online-key-copied = Player key copied: paste it on your other device.
 online-clipboard-refused = The clipboard refused: select the text and copy it by hand.
 online-game-with = the game with { $players }
 online-your-move-in = Your move in { $game }
+# A notice: a game with no title waits for the player's move; a rematch offered.
+online-your-move-untitled = Your move in an online game
+online-rematch-asked = { $name } asks you to a rematch
 online-key-unknown = This server does not know that player key.
 online-name-taken = That name is taken. If it is yours, made on another device, paste your player key below (copied there, under your name); else choose another name.
 online-device-plays-as = This device now plays as { $name }.
@@ -1258,6 +1374,20 @@ race-said-crashed = { $name } crashed at { $at }: { $penalty ->
 race-said-sits-out = { $name } sits out a turn ({ $left } left).
 race-said-retired = { $name } retired.
 race-said-over = Race over: { $results }.
+# A race's notes: the rules changed under it, the blitz clock ran out (who: the car's name; you:
+# whether it is the page's own player), a tap or Backspace out of turn.
+race-called-off = The rules changed: the race was called off.
+race-time-up = Time is up for { $who }.
+race-time-up-crashed = Time was up: { $you ->
+        [yes] your
+       *[no] { $who }'s
+    } car could not keep its velocity and crashed.
+race-time-up-kept = Time was up: { $you ->
+        [yes] your
+       *[no] { $who }'s
+    } car kept its velocity (the main point).
+race-wait-turn = Wait for your turn.
+race-no-undo = There is no undo in a race.
 
 ## The failure box
 
@@ -1340,6 +1470,8 @@ board-you = You: { NUMBER($rank, type: "ordinal") ->
 title-pasted = Pasted track
 title-random = Random track { $seed }
 title-daily = Daily · { $date }
+# A track from a link that carries no name.
+title-shared = Shared track
 
 ## The online room's round log
 
@@ -1431,3 +1563,17 @@ log-place = , { NUMBER($place, type: "ordinal") ->
         [few] { $place }rd
        *[other] { $place }th
     }
+
+# The online pages: no game server at this address; a player key the server does not know; forgetting the player.
+online-no-server = No game server answers at this address, so online races are off here. The game server (racetrack-server, which `cargo xtask serve` starts) serves this page and the races on one address; everything else on this page plays offline.
+online-unknown-key = This server does not know your player key (its games were reset?): Forget me on this device, then make a player or paste a key it knows.
+online-forget-question = Forget your online player on this device? Without your player key you cannot play your games from here again.
+online-track-open-now = The track open now: { $title }
+# My tracks that could not be read ($key: where storage keeps them).
+my-tracks-set-aside = Your saved tracks could not be read; they were set aside (kept in storage under { $key }).
+
+# Labels for assistive technology: the boards and the editor's element list.
+game-canvas-label = { $title }: race track, { $cols } by { $rows } points
+editor-canvas-label = { $name }: track being edited, { $cols } by { $rows } points
+editor-element-remove = Remove
+editor-element-remove-label = Remove element { $number }

@@ -60,6 +60,8 @@ menu-loading-count = Chargement de { $count ->
        *[other] { $count } niveaux
     }…
 menu-index-failed = Impossible de charger la liste des niveaux : { $error }
+# La liste des niveaux n’en est pas une (why : les mots du lecteur JSON).
+menu-index-not-list = levels/index.json n’est pas une liste de noms de fichiers ({ $why })
 menu-no-level = Il n’y a pas de niveau nommé { $name }.
 menu-decor-failed = Le décor n’a pas pu être affiché ({ $why }).
 card-size = { $cols } × { $rows }
@@ -258,6 +260,9 @@ ghost-behind = tu as { $by ->
         [one] { $by } coup
        *[other] { $by } coups
     } de retard sur { $rival }
+# La meilleure course du joueur affrontée en fantôme : son nom, et pourquoi il n’y en a pas.
+ghost-your-best = ta meilleure course
+ghost-none = Pas encore de meilleure course sur ce circuit : gagne une fois, puis affronte ton fantôme.
 
 ## Le tutoriel de la première partie
 
@@ -286,6 +291,11 @@ daily-calendar = Tes { $days } derniers jours : un carré plein est un défi te
 daily-copy = Copier le résultat
 daily-copy-done = Copié ✓
 daily-copy-failed = Pas copié : réessaie
+# La série du défi du jour, seule.
+daily-streak-days = { $days ->
+        [one] { $days } jour d’affilée
+       *[other] { $days } jours d’affilée
+    }
 
 ## Les titres de la page et les commandes du jeu
 
@@ -324,6 +334,22 @@ record-kept-not-top = Gardé… mais pas parmi les 10 meilleurs.
 record-saved-rank = Record gardé : numéro { $rank }.
 record-saved-not-top = Record hors des 10 meilleurs.
 record-not-kept = Le record n’a pas été gardé : { $why }.
+# Pourquoi le nom d’un record n’a pas été gardé : sa course a quitté le tableau entre-temps.
+record-gone = cette course n’est plus dans les records
+# L’import d’un fichier de records (problem : les mots du moteur pour la première partie ignorée).
+records-not-utf8 = { $name } : ce n’est pas un fichier de records (pas du texte UTF-8).
+records-imported = { $name } : { $count ->
+        [one] { $count } record importé
+       *[other] { $count } records importés
+    }.
+records-skipped = {" "}{ $parts ->
+        [one] { $parts } partie n’a pas pu être lue et a été ignorée
+       *[other] { $parts } parties n’ont pas pu être lues et ont été ignorées
+    } : { $problem }.
+records-file-too-large = { $name } : un fichier de records fait au plus { $most } octets.
+# Des records gardés dans le navigateur qui n’ont pas pu être lus (key : là où ils sont gardés ;
+# problem : les mots du moteur pour le premier).
+records-set-aside = Certains records enregistrés n’ont pas pu être lus et ont été mis de côté (gardés dans le stockage sous { $key }) : { $problem }.
 
 ## L’écran du solveur
 
@@ -396,6 +422,22 @@ race-result = { $place }. { $name }, { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }{ $state }{ $note }
+# Pourquoi une voiture IA est arrivée au-delà de l’optimum : de combien (over) et pour quelles
+# raisons (parts, chacune jointe à la suivante par race-note-and).
+race-note = {" "}(+{ $over } : { $parts })
+race-note-held = { $moves ->
+        [one] { $moves } coup perdu
+       *[other] { $moves } coups perdus
+    } à cause { $others ->
+        [one] de l’autre voiture
+       *[other] des autres voitures
+    }
+race-note-start = { $moves } à cause de son départ, le meilleur étant pris
+race-note-slips = { $slips ->
+        [one] { $slips } par sa propre erreur
+       *[other] { $slips } par ses propres erreurs
+    }
+race-note-and = { $first } ; { $next }
 car-placing = placement
 car-running = en course
 car-sitting-out = passe son tour
@@ -919,6 +961,17 @@ room-result-over = La course est terminée
 room-result-winner = { $name } a gagné
 room-result-winners = { $names } partagent la 1re place
 room-names-and = { $first } et { $next }
+# Les remarques de la salle sur ce qu’est devenue la partie.
+room-no-answer = Pas de réponse du serveur : vérifie la connexion ; la page réessaie.
+room-no-game = Il n’y a pas de partie { $id } sur ce serveur.
+room-cancelled = Tu as annulé la partie : elle n’existe plus.
+room-creator-cancelled = Son créateur a annulé cette partie : elle n’existe plus.
+room-left = Tu as quitté la partie : ta place est de nouveau libre.
+room-resigned = Tu as abandonné : ta voiture est hors course.
+room-invite-copied = Lien d’invitation copié : envoie-le aux joueurs.
+room-player-first = Crée d’abord ton joueur en ligne, sur la page Courses en ligne : un nom suffit.
+# L’enregistrement d’une partie en ligne, dit après le « Rediffusion de » de title-replay.
+room-record-name = la partie en ligne { $id }
 
 ## Durées
 
@@ -1135,6 +1188,19 @@ replay-retired = { $you ->
        *[no] { $who } quitte
     } la course
 replay-over = La course est terminée
+# L’ouverture d’un enregistrement de course (name : le nom d’un fichier, ou replay-from-link, dit
+# après le « Rediffusion de » de title-replay ; title : title-replay).
+replay-opened = { $title } : lecture de l’enregistrement.
+replay-from-link = ce lien
+replay-link-unreadable = Le lien de la course est illisible : { $why }.
+replay-file-too-large = { $name } fait { $size } Mio : un enregistrement de course fait au plus { $most } Mio.
+replay-too-long = Trop long pour un lien : partage plutôt le fichier de l’enregistrement.
+replay-not-copied = Pas copié ({ $why })
+# Une course de démonstration des pilotes IA sur un niveau (demo-name est dit après le
+# « Rediffusion de » de title-replay).
+demo-loading = { $title } est encore en chargement : réessaie dans un instant.
+demo-name = la course de démonstration sur { $title }
+demo-failed = Pas de course de démonstration sur { $title } : { $why }
 
 ## L’éditeur de circuits
 
@@ -1173,6 +1239,57 @@ editor-link-copied = Lien copié.
 editor-link-not-copied = Le lien n’a pas pu être copié : il est sélectionné, copie-le à la main.
 editor-copy-of = Tu modifies une copie de { $title }. Annuler (Ctrl+Z) ramène ton brouillon précédent.
 editor-cannot-edit = { $title } ne peut pas être modifié : { $why }.
+# Le brouillon gardé dans le navigateur (why : ce qui n’allait pas dans ce que le navigateur gardait).
+editor-draft-set-aside = Ton brouillon enregistré n’a pas pu être lu ({ $why }) ; il a été mis de côté et l’éditeur repart de zéro.
+editor-decor-not-read = Le décor du brouillon n’a pas pu être lu ({ $why }) ; le brouillon s’ouvre sans lui.
+editor-decor-too-large = { $name } est trop grand pour être gardé avec le brouillon (plus de 1024 × 1024 pixels) : après un rechargement, le brouillon revient sans lui.
+# Pourquoi le brouillon ou son décor n’ont pas pu être relus (why : les mots du lecteur JSON).
+editor-draft-not-draft = ce n’est pas un brouillon enregistré ({ $why })
+editor-draft-version = ce n’est pas un brouillon de version 1
+editor-decor-not-decor = ce n’est pas un décor enregistré ({ $why })
+editor-decor-version = ce n’est pas un décor de version 1
+editor-decor-empty = l’image est vide
+editor-decor-too-big = il est plus grand qu’un décor gardé ne peut l’être
+editor-decor-not-base64 = ses pixels ne sont pas en base64url
+editor-decor-damaged = ses pixels sont abîmés
+editor-decor-unfilled = ses pixels ne remplissent pas l’image
+# Les portes et les trains posés avec les outils de l’éditeur, et leurs lignes.
+editor-rail-on-road = Un rail se pose sur la route : appuie sur un point de route et fais glisser le long de la route.
+editor-rail-too-short = Un rail demande au moins deux points de route : fais glisser le long de la route.
+editor-train-added = Train ajouté sur un rail de { $points } points ({ $loop ->
+        [yes] une boucle
+       *[no] il fait la navette d’un bout à l’autre
+    }). Change sa longueur, sa vitesse ou sa phase dans sa ligne.
+editor-gate-on-road = Une porte se pose sur la route : fais glisser sur des points de route.
+editor-gate-added = Porte ajoutée sur { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (fermée aux tours 0 à 4 de chaque cycle de 10) : change son cycle et ses tours de fermeture dans sa ligne.
+editor-elements-too-long = Ces lignes d’éléments sont beaucoup trop longues.
+editor-no-such-element = Il n’y a pas d’élément { $number }.
+
+## L’ouverture de fichiers et de circuits en image
+
+# Un fichier choisi ou déposé (why : les mots du navigateur).
+files-choose-one = Choisis un seul fichier.
+files-not-read = { $name } n’a pas pu être lu : { $why }
+files-not-text-record = { $name } n’est pas un fichier texte : ce n’est pas un enregistrement de course.
+picture-undecodable = { $name } : l’image n’a pas pu être décodée, c’est un PNG abîmé ou tronqué (le navigateur dit : { $why })
+picture-none = aucune image
+# Les circuits en image ouverts dans l’éditeur, et le pas de leur grille (why : les mots du moteur).
+import-too-many-images = Choisis une image, ou deux (une image logique et un décor), pas { $count }.
+import-one-decor = Choisis une seule image de décor.
+import-image-too-large = { $name } : le fichier dépasse { $mb } Mo, trop gros pour un circuit en image.
+import-neither = { $name } : ni une image PNG ni un fichier de circuit
+import-two-tracks = Deux fichiers de circuit : choisis-en un, avec une image de décor si tu veux.
+import-no-image = Aucune image à ouvrir.
+import-untitled = Circuit en image
+import-pitch = { $cell } px par point : { $cols } × { $rows } points (détecté : { $auto } px)
+import-pitch-failed = { $cell } px par point : { $why }
+import-opened-image = { $name } ouvert : { $pitch }. Change le pas si la grille semble fausse. Annuler ramène ton brouillon précédent.
+import-opened = { $name } ouvert. Annuler ramène ton brouillon précédent.
+import-decor = Décor : { $name }.
+import-decor-stretched = Décor : { $name } ({ $width } × { $height } px) n’a pas la forme du circuit ({ $cols } × { $rows }) : il est étiré pour s’y ajuster.
 
 ## Les remarques de l’accueil en ligne et les notifications
 
@@ -1180,6 +1297,9 @@ online-key-copied = Clé de joueur copiée : colle-la sur ton autre appareil.
 online-clipboard-refused = Le presse-papiers a refusé : sélectionne le texte et copie-le à la main.
 online-game-with = la partie avec { $players }
 online-your-move-in = À toi de jouer dans { $game }
+# Un avis : une partie sans titre attend ton coup ; une revanche proposée.
+online-your-move-untitled = À toi de jouer dans une partie en ligne
+online-rematch-asked = { $name } te propose une revanche
 online-key-unknown = Ce serveur ne connaît pas cette clé de joueur.
 online-name-taken = Ce nom est pris. Si c’est le tien, créé sur un autre appareil, colle ta clé de joueur ci-dessous (copiée là-bas, sous ton nom) ; sinon choisis un autre nom.
 online-device-plays-as = Cet appareil joue désormais en tant que { $name }.
@@ -1261,6 +1381,20 @@ race-said-crashed = { $name } s’est crashé en { $at } : { $penalty ->
 race-said-sits-out = { $name } passe un tour (encore { $left }).
 race-said-retired = { $name } a abandonné.
 race-said-over = Course terminée : { $results }.
+# Les remarques d’une course : les règles ont changé, le temps du blitz est écoulé (who : le nom
+# de la voiture ; you : si c’est le joueur de la page), un toucher ou Retour arrière hors de son tour.
+race-called-off = Les règles ont changé : la course est annulée.
+race-time-up = Le temps est écoulé pour { $who }.
+race-time-up-crashed = Temps écoulé : { $you ->
+        [yes] ta voiture
+       *[no] la voiture de { $who }
+    } n’a pas pu garder sa vitesse et s’est crashée.
+race-time-up-kept = Temps écoulé : { $you ->
+        [yes] ta voiture
+       *[no] la voiture de { $who }
+    } a gardé sa vitesse (le point principal).
+race-wait-turn = Attends ton tour.
+race-no-undo = Tu ne peux pas annuler de coup en course.
 
 ## La boîte d’échec
 
@@ -1337,6 +1471,8 @@ board-you = Toi : { NUMBER($rank, type: "ordinal") ->
 title-pasted = Circuit collé
 title-random = Circuit au hasard { $seed }
 title-daily = Défi du jour · { $date }
+# Un circuit venu d’un lien qui ne porte pas de nom.
+title-shared = Circuit partagé
 
 ## Le journal des tours de la salle en ligne
 
@@ -1444,3 +1580,17 @@ log-place = , { NUMBER($place, type: "ordinal") ->
         [one] { $place }er
        *[other] { $place }e
     }
+
+# Les pages en ligne : aucun serveur de jeu à cette adresse ; une clé de joueur que le serveur ne connaît pas ; oublier le joueur.
+online-no-server = Aucun serveur de jeu ne répond à cette adresse : les courses en ligne sont donc coupées ici. Le serveur de jeu (racetrack-server, que lance `cargo xtask serve`) sert cette page et les courses à la même adresse ; tout le reste de la page se joue hors ligne.
+online-unknown-key = Ce serveur ne connaît pas ta clé de joueur (ses parties ont-elles été remises à zéro ?) : choisis « M’oublier sur cet appareil », puis crée un joueur ou colle une clé qu’il connaît.
+online-forget-question = Oublier ton joueur en ligne sur cet appareil ? Sans ta clé de joueur, tu ne pourras plus jouer tes parties d’ici.
+online-track-open-now = Le circuit ouvert : { $title }
+# Mes circuits qui n’ont pas pu être lus ($key : où le stockage les garde).
+my-tracks-set-aside = Tes circuits enregistrés n’ont pas pu être lus ; ils ont été mis de côté (gardés dans le stockage sous { $key }).
+
+# Étiquettes pour les technologies d’assistance : les plateaux et la liste des éléments de l’éditeur.
+game-canvas-label = { $title } : circuit de { $cols } sur { $rows } points
+editor-canvas-label = { $name } : circuit en cours d’édition, { $cols } sur { $rows } points
+editor-element-remove = Retirer
+editor-element-remove-label = Retirer l’élément { $number }

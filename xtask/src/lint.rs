@@ -58,6 +58,9 @@ const DOC_LISTS: &str = "file lists (docs/architecture.md)";
 /// The name of the check of the message catalogs ([`crate::catalogs`]).
 const CATALOGS: &str = "message catalogs (www/i18n)";
 
+/// The name of the check of words written outside the catalogs ([`crate::words`]).
+const WORDS: &str = "words outside the catalogs (src/ui, src/web)";
+
 /// The outcome of the lint checks: how many passed, and the names of those that failed.
 pub struct LintReport {
     pub passed: u64,
@@ -83,6 +86,13 @@ pub fn lint(root: &Path) -> Result<LintReport> {
         Err(error) => {
             eprintln!("xtask: lint: {CATALOGS} failed:\n{error}");
             report.failed.push(CATALOGS);
+        }
+    }
+    match crate::words::check(root) {
+        Ok(()) => report.passed += 1,
+        Err(error) => {
+            eprintln!("xtask: lint: {WORDS} failed:\n{error}");
+            report.failed.push(WORDS);
         }
     }
     rustup(&["component", "add", "clippy", "rustfmt"], root)?;

@@ -21,6 +21,7 @@ mod process;
 mod serve;
 mod split;
 mod suite;
+mod words;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -57,7 +57,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.play.playing.hint_seen = hint.as_deref() == Some("seen");
             model.app.client.identity = crate::ui::online::Online::load(online.as_deref());
             let (record_book, problem, stored) =
-                RecordBook::load(records.as_deref(), player.as_deref());
+                RecordBook::load(&model.app.words, records.as_deref(), player.as_deref());
             model.app.kept.record_book = record_book;
             let mut effects = crate::ui::language::started(&mut model.app, &languages);
             effects.push(menu::fetch_index());
@@ -186,7 +186,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 texts,
             ),
             PictureUse::LevelDecor(index) => {
-                let result = crate::ui::pictures::first(pictures);
+                let result = crate::ui::pictures::first(&model.app.words, pictures);
                 menu::decor_decoded(&mut model.play, &mut model.app, index, result)
             }
         },
@@ -222,7 +222,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Key(k) => controls::key(model, &k),
         Msg::Pointer { kind, x, y } if model.screen() == Screen::Editor => {
             match model.editing.as_mut() {
-                Some(e) => crate::ui::editor::pointer(e, kind, x, y),
+                Some(e) => crate::ui::editor::pointer(e, &model.app.words, kind, x, y),
                 None => Vec::new(),
             }
         }
@@ -264,13 +264,13 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 }
                 Copier::Replay => {
                     if let Some(r) = model.replay.as_mut() {
-                        r.copied(&result);
+                        r.copied(&model.app.words, &result);
                     }
                 }
                 Copier::PlayerKey => {
                     crate::ui::online::copied(&mut model.online, &model.app.words, &result)
                 }
-                Copier::Invite => room::copied(&mut model.room, &result),
+                Copier::Invite => room::copied(&mut model.room, &model.app.words, &result),
                 Copier::Daily => {
                     crate::ui::daily_card::copied(&mut model.play, &mut model.app, &result)
                 }

@@ -65,7 +65,7 @@ fn after(model: &mut Model, play: super::play_hooks::Before, frame: Option<f64>)
             effects.extend(super::my_tracks::keep(&mut model.app, s, draft_name));
         }
         if let Some(e) = model.editing.as_mut() {
-            effects.extend(super::editor::keep_decor(e));
+            effects.extend(super::editor::keep_decor(e, &model.app.words));
         }
     }
     effects

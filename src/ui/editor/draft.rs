@@ -10,6 +10,7 @@ use racetrack::editor::Editor;
 
 use super::{Editing, NEW_SIZE};
 use crate::ui::app::App;
+use crate::ui::i18n::Words;
 use crate::ui::msg::Effect;
 
 /// Where the draft is kept.
@@ -36,18 +37,19 @@ pub(crate) fn to_json(editing: &Editing) -> String {
     serde_json::to_string(&stored).expect("a draft serialises")
 }
 
-/// Reads a stored draft: its editor and name.
-pub(crate) fn from_json(text: &str) -> Result<(Editor, String), String> {
-    let stored: StoredDraft =
-        serde_json::from_str(text).map_err(|e| format!("not a stored draft ({e})"))?;
+/// Reads a stored draft: its editor and name (`editor-new-name` when it has none); else why
+/// not, in `words`.
+pub(crate) fn from_json(words: &Words, text: &str) -> Result<(Editor, String), String> {
+    let stored: StoredDraft = serde_json::from_str(text)
+        .map_err(|e| words.with("editor-draft-not-draft", &[("why", e.to_string().into())]))?;
     if stored.version != 1 {
-        return Err("not a version 1 draft".into());
+        return Err(words.get("editor-draft-version"));
     }
     let name = stored
         .name
         .map(|n| n.chars().take(80).collect::<String>())
         .filter(|n| !n.trim().is_empty())
-        .unwrap_or_else(|| "My track".into());
+        .unwrap_or_else(|| words.get("editor-new-name"));
     let editor = Editor::from_text(&stored.track).map_err(|e| e.to_string())?;
     Ok((editor, name))
 }
@@ -61,17 +63,19 @@ pub(crate) fn ensure(editing: &mut Option<Editing>, app: &mut App) -> Vec<Effect
     let stored = app.kept.draft.take();
     let stored_decor = app.kept.draft_decor.take();
     let decor_id = app.next_generation();
-    let mut made = match stored.as_deref().map(from_json) {
+    let mut made = match stored.as_deref().map(|text| from_json(&app.words, text)) {
         Some(Ok((editor, name))) => {
             let mut editing = Editing::new(editor, &name);
-            super::kept_decor::restore(&mut editing, decor_id, stored_decor.as_deref());
+            let decor = stored_decor.as_deref();
+            super::kept_decor::restore(&mut editing, &app.words, decor_id, decor);
             editing
         }
         other => {
             if let (Some(Err(why)), Some(raw)) = (other, stored) {
-                app.error = Some(format!(
-                    "Your saved draft could not be read ({why}); it was set aside and the editor starts blank."
-                ));
+                app.error = Some(
+                    app.words
+                        .with("editor-draft-set-aside", &[("why", why.into())]),
+                );
                 effects.push(Effect::Store {
                     key: DRAFT_ASIDE_KEY,
                     value: raw,
@@ -79,7 +83,7 @@ pub(crate) fn ensure(editing: &mut Option<Editing>, app: &mut App) -> Vec<Effect
             }
             let (rows, cols) = NEW_SIZE;
             let editor = Editor::new(rows, cols).expect("the default size is valid");
-            Editing::new(editor, "My track")
+            Editing::new(editor, &app.words.get("editor-new-name"))
         }
     };
     // What was read back is what is stored.

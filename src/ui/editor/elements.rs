@@ -7,12 +7,13 @@ use racetrack::editor::{gate_line, line_points, train_line};
 use racetrack::grid::Point;
 
 use super::{Drag, Editing, EditorInput};
+use crate::ui::i18n::Words;
 
 /// A press with the train tool: a rail begins on a road point.
-pub(crate) fn rail_start(e: &mut Editing, p: Point) -> Option<Drag> {
+pub(crate) fn rail_start(e: &mut Editing, words: &Words, p: Point) -> Option<Drag> {
     e.rail.clear();
     if !e.editor.grid().get(p).is_some_and(|c| c.is_free()) {
-        e.note = Some("A rail runs on the road: press on a road point and drag along it.".into());
+        e.note = Some(words.get("editor-rail-on-road"));
         return None;
     }
     e.rail.push(p);
@@ -39,27 +40,26 @@ pub(crate) fn rail_to(e: &mut Editing, last: Point, p: Point) {
 }
 
 /// The rail is drawn: a train on it, one undoable step.
-pub(crate) fn rail_end(e: &mut Editing) {
+pub(crate) fn rail_end(e: &mut Editing, words: &Words) {
     let rail = std::mem::take(&mut e.rail);
     if rail.len() < 2 {
-        e.note = Some("A rail needs two road points at least: drag along the road.".into());
+        e.note = Some(words.get("editor-rail-too-short"));
         return;
     }
     let line = train_line(&rail);
     e.editor.add_element(&line);
-    e.note = Some(format!(
-        "Train added on a rail of {} points ({}). Change its length, speed or phase in its line.",
-        rail.len(),
-        if rail.len() >= 3 && neighbours(rail[0], rail[rail.len() - 1]) {
-            "a loop"
-        } else {
-            "it shuttles from end to end"
-        }
+    let looped = rail.len() >= 3 && neighbours(rail[0], rail[rail.len() - 1]);
+    e.note = Some(words.with(
+        "editor-train-added",
+        &[
+            ("points", rail.len().into()),
+            ("loop", if looped { "yes" } else { "no" }.into()),
+        ],
     ));
 }
 
 /// The gate tool released: the road points of the rectangle `a`-`b` become a gate.
-pub(crate) fn gate(e: &mut Editing, a: Point, b: Point) {
+pub(crate) fn gate(e: &mut Editing, words: &Words, a: Point, b: Point) {
     let (r0, r1) = (a.row.min(b.row), a.row.max(b.row));
     let (c0, c1) = (a.col.min(b.col), a.col.max(b.col));
     let cells: Vec<Point> = (r0..=r1)
@@ -67,34 +67,26 @@ pub(crate) fn gate(e: &mut Editing, a: Point, b: Point) {
         .filter(|&p| e.editor.grid().get(p).is_some_and(|c| c.is_free()))
         .collect();
     if cells.is_empty() {
-        e.note = Some("A gate stands on the road: drag over road points.".into());
+        e.note = Some(words.get("editor-gate-on-road"));
         return;
     }
     e.editor.add_element(&gate_line(&cells));
-    e.note = Some(format!(
-        "Gate added on {} ({}): change its cycle and closed turns in its line.",
-        if cells.len() == 1 {
-            "1 point".to_owned()
-        } else {
-            format!("{} points", cells.len())
-        },
-        "closed at turns 0 to 4 of every 10"
-    ));
+    e.note = Some(words.with("editor-gate-added", &[("points", cells.len().into())]));
 }
 
 /// The panel's element inputs.
-pub(crate) fn input(e: &mut Editing, input: EditorInput) {
+pub(crate) fn input(e: &mut Editing, words: &Words, input: EditorInput) {
     match input {
         EditorInput::Elements(text) => {
             // Bounded like a track file: a huge paste is refused, not kept.
             if text.len() > racetrack::track::MAX_TRACK_BYTES {
-                e.note = Some("Those element lines are far too long.".into());
+                e.note = Some(words.get("editor-elements-too-long"));
                 return;
             }
             e.editor.set_elements(&text);
         }
         EditorInput::RemoveElement(n) if !e.editor.remove_element(n) => {
-            e.note = Some(format!("There is no element {}.", n + 1));
+            e.note = Some(words.with("editor-no-such-element", &[("number", (n + 1).into())]));
         }
         EditorInput::Time(t) => e.time = t,
         _ => {}

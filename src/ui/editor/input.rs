@@ -8,6 +8,7 @@ use racetrack::rules::Rules;
 use super::camera::ZOOM_STEP;
 use super::{Drag, Editing, Shape, draft, paint_of};
 use crate::ui::app::App;
+use crate::ui::i18n::Words;
 use crate::ui::msg::{Copier, Effect, KeyInput, PointerKind, Target};
 use crate::ui::route::{Place, Route};
 
@@ -237,7 +238,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                 e.look += 1;
             }
         }
-        EditorInput::Cell(cell) => crate::ui::import::regrid(e, cell),
+        EditorInput::Cell(cell) => crate::ui::import::regrid(e, &app.words, cell),
         EditorInput::ShowDecor(on) => {
             e.show_decor = on;
             e.look += 1;
@@ -247,7 +248,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
             e.look += 1;
         }
         EditorInput::Elements(_) | EditorInput::RemoveElement(_) | EditorInput::Time(_) => {
-            super::elements::input(e, input);
+            super::elements::input(e, &app.words, input);
         }
     }
     e.relayout(viewport);
@@ -275,7 +276,13 @@ fn store_now(e: &mut Editing) -> Option<Effect> {
 
 /// A pointer event on the editor canvas.
 #[inline(never)]
-pub(crate) fn pointer(e: &mut Editing, kind: PointerKind, x: f64, y: f64) -> Vec<Effect> {
+pub(crate) fn pointer(
+    e: &mut Editing,
+    words: &Words,
+    kind: PointerKind,
+    x: f64,
+    y: f64,
+) -> Vec<Effect> {
     let p = e.camera.point_at(x, y);
     let on_grid = e.editor.grid().contains(p);
     e.hover = on_grid.then_some(p);
@@ -295,7 +302,7 @@ pub(crate) fn pointer(e: &mut Editing, kind: PointerKind, x: f64, y: f64) -> Vec
                     let anchor = clamp_to(e, p);
                     Some(Drag::Shape { anchor, to: anchor })
                 }
-                Shape::Train => super::elements::rail_start(e, p),
+                Shape::Train => super::elements::rail_start(e, words, p),
                 Shape::Fill if !on_grid => None,
                 Shape::Fill => {
                     e.editor.fill(p, e.paint);
@@ -328,7 +335,7 @@ pub(crate) fn pointer(e: &mut Editing, kind: PointerKind, x: f64, y: f64) -> Vec
             let to = clamp_to(e, p);
             match e.drag.take() {
                 Some(Drag::Stroke(_)) => e.editor.end_stroke(),
-                Some(Drag::Rail(_)) => super::elements::rail_end(e),
+                Some(Drag::Rail(_)) => super::elements::rail_end(e, words),
                 Some(Drag::Shape { anchor, to: last }) => {
                     // Left the canvas without a release: the shape ends where it was.
                     let to = if kind == PointerKind::Up { to } else { last };
@@ -336,7 +343,7 @@ pub(crate) fn pointer(e: &mut Editing, kind: PointerKind, x: f64, y: f64) -> Vec
                         Shape::Line => {
                             e.editor.line(anchor, to, e.paint, e.brush);
                         }
-                        Shape::Gate => super::elements::gate(e, anchor, to),
+                        Shape::Gate => super::elements::gate(e, words, anchor, to),
                         _ => {
                             e.editor.rect(anchor, to, e.paint);
                         }

@@ -16,6 +16,7 @@ use crate::ui::msg::Effect;
 use racetrack::image::Picture;
 
 use super::Editing;
+use crate::ui::i18n::Words;
 
 /// Where the draft's decor is kept (an empty value: no decor).
 pub const DRAFT_DECOR_KEY: &str = "racetrack.draft.decor";
@@ -27,7 +28,7 @@ pub const MAX_KEPT_PIXELS: u64 = 1024 * 1024;
 const LEVEL: u8 = 6;
 
 /// Writes the draft's decor when it is not the one last written.
-pub(crate) fn keep(e: &mut Editing) -> Vec<Effect> {
+pub(crate) fn keep(e: &mut Editing, words: &Words) -> Vec<Effect> {
     let id = e.decor.as_ref().map(|d| d.id);
     if e.kept_decor == Some(id) {
         return Vec::new();
@@ -41,11 +42,7 @@ pub(crate) fn keep(e: &mut Editing) -> Vec<Effect> {
     }];
     match &e.decor {
         Some(d) if d.picture.pixels() > MAX_KEPT_PIXELS => {
-            e.note = Some(format!(
-                "{} is too large to keep with the draft (over 1024 x 1024 pixels): a reload \
-                 brings the draft back without it.",
-                d.name
-            ));
+            e.note = Some(words.with("editor-decor-too-large", &[("name", (&d.name).into())]));
         }
         Some(d) => effects.push(Effect::Store {
             key: DRAFT_DECOR_KEY,
@@ -81,53 +78,52 @@ pub(crate) fn to_json(d: &Decor) -> String {
     serde_json::to_string(&stored).expect("a decor serialises")
 }
 
-/// Reads a stored decor back (with `id`); `Ok(None)` when none is stored.
-pub(crate) fn from_json(id: u64, text: &str) -> Result<Option<Rc<Decor>>, String> {
+/// Reads a stored decor back (with `id`); `Ok(None)` when none is stored; else why not, in
+/// `words`.
+pub(crate) fn from_json(words: &Words, id: u64, text: &str) -> Result<Option<Rc<Decor>>, String> {
     if text.is_empty() {
         return Ok(None);
     }
-    let stored: StoredDecor =
-        serde_json::from_str(text).map_err(|e| format!("not a stored decor ({e})"))?;
+    let stored: StoredDecor = serde_json::from_str(text)
+        .map_err(|e| words.with("editor-decor-not-decor", &[("why", e.to_string().into())]))?;
     if stored.version != 1 {
-        return Err("not a version 1 decor".into());
+        return Err(words.get("editor-decor-version"));
     }
     let (width, height) = (stored.width, stored.height);
     if width == 0 || height == 0 {
-        return Err("an empty picture".into());
+        return Err(words.get("editor-decor-empty"));
     }
     if u64::from(width) * u64::from(height) > MAX_KEPT_PIXELS {
-        return Err("larger than a kept decor may be".into());
+        return Err(words.get("editor-decor-too-big"));
     }
     let name = stored.name.as_deref().unwrap_or("decor");
     let deflated = URL_SAFE_NO_PAD
         .decode(&stored.rgba)
-        .map_err(|_| "its pixels are not base64url")?;
+        .map_err(|_| words.get("editor-decor-not-base64"))?;
     let length = width as usize * height as usize * 4;
     let rgba = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, length)
-        .map_err(|_| "its pixels are damaged")?;
+        .map_err(|_| words.get("editor-decor-damaged"))?;
     let picture = Picture {
         width,
         height,
         rgba,
     };
     if !picture.is_consistent() {
-        return Err("its pixels do not fill the picture".into());
+        return Err(words.get("editor-decor-unfilled"));
     }
     Ok(Some(decor::from_picture(id, name, picture)))
 }
 
 /// Lays the stored decor under a draft just read back (`text`: what storage held); a decor that
 /// cannot be read is only a remark, and the draft opens without it.
-pub(crate) fn restore(editing: &mut Editing, id: u64, text: Option<&str>) {
-    match text.map(|t| from_json(id, t)) {
+pub(crate) fn restore(editing: &mut Editing, words: &Words, id: u64, text: Option<&str>) {
+    match text.map(|t| from_json(words, id, t)) {
         Some(Ok(Some(d))) => {
             editing.kept_decor = Some(Some(d.id));
             editing.decor = Some(d);
         }
         Some(Err(why)) => {
-            editing.note = Some(format!(
-                "The draft's decor could not be read ({why}); the draft opens without it."
-            ));
+            editing.note = Some(words.with("editor-decor-not-read", &[("why", why.into())]));
         }
         Some(Ok(None)) | None => editing.kept_decor = Some(None),
     }

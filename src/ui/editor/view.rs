@@ -53,6 +53,10 @@ pub struct EditorView {
     pub elements: String,
     /// One summary per element line ("Gate: 6 points", "Train: rail of 7 points").
     pub element_items: Vec<String>,
+    /// Each element's Remove button: its word and its label ("Remove element 2").
+    pub element_remove: (String, Vec<String>),
+    /// The canvas's label for assistive technology.
+    pub canvas_label: String,
     /// The elements' common cycle (1 without elements or while a line does not read).
     pub cycle: u32,
     /// The time the canvas shows them at, below `cycle`.
@@ -127,7 +131,7 @@ pub fn view(model: &Model) -> Option<EditorView> {
                 Err(e) => w.with("share-not-copied", &[("why", e.into())]),
             })
         }),
-        import: e.import.as_ref().map(|i| i.view()),
+        import: e.import.as_ref().map(|i| i.view(w)),
         decor: e.decor.as_ref().map(|d| d.name.clone()),
         decor_words: e
             .decor
@@ -151,6 +155,20 @@ pub fn view(model: &Model) -> Option<EditorView> {
             .map(|p| crate::ui::text::point_words(w, p.row, p.col)),
         elements: e.editor.elements().to_owned(),
         element_items: e.editor.elements().lines().map(|l| summary(w, l)).collect(),
+        element_remove: (
+            w.get("editor-element-remove"),
+            (1..=e.editor.elements().lines().count())
+                .map(|n| w.with("editor-element-remove-label", &[("number", n.into())]))
+                .collect(),
+        ),
+        canvas_label: w.with(
+            "editor-canvas-label",
+            &[
+                ("name", (&e.name).into()),
+                ("cols", e.editor.cols().into()),
+                ("rows", e.editor.rows().into()),
+            ],
+        ),
         cycle,
         time: e.time % cycle,
     })

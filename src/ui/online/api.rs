@@ -232,11 +232,6 @@ pub(crate) fn decoded<T: serde::de::DeserializeOwned>(body: &Value) -> Option<T>
     T::deserialize(body).ok()
 }
 
-/// What the page says when no game server answers.
-pub const NO_SERVER: &str = "No game server answers at this address, so online races are off \
-    here. The game server (racetrack-server, which `cargo xtask serve` starts) serves this page \
-    and the races on one address; everything else on this page plays offline.";
-
 /// An answer as it came, booked in: the call is no longer in flight, and whether a game server
 /// answers is known.
 #[derive(Debug)]
@@ -267,7 +262,7 @@ pub(crate) fn arrival(app: &mut App, call: &ApiCall, status: u16, body: &str) ->
             Arrival::Body(value)
         }
         Err(_) => {
-            app.client.server = Server::Down(NO_SERVER.into());
+            app.client.server = Server::Down(app.words.get("online-no-server"));
             Arrival::Unreadable
         }
     }
@@ -335,7 +330,7 @@ fn lists_answered(
         return Vec::new();
     }
     if mine && code(status, value) == Some(ErrorCode::Unauthorized) {
-        online.note = Some(UNKNOWN_KEY.into());
+        online.note = Some(app.words.get("online-unknown-key"));
         return Vec::new();
     }
     if !ok(status) {
@@ -413,10 +408,6 @@ pub(crate) fn received(app: &mut App, call: &ApiCall, status: u16, body: &str) -
 pub(crate) fn body_of(body: impl serde::Serialize) -> Value {
     serde_json::to_value(body).expect("an API body serialises")
 }
-
-/// What the page says when the server does not know the stored player key.
-pub const UNKNOWN_KEY: &str = "This server does not know your player key (its games were \
-    reset?): Forget me on this device, then make a player or paste a key it knows.";
 
 fn player_answered(
     online: &mut Online,

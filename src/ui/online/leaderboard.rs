@@ -135,7 +135,7 @@ pub(crate) fn arrived(
     let came = status != api::NO_ANSWER;
     match api::received(app, &ApiCall::Board(key.to_owned()), status, body) {
         Some(_) => answered(board, &app.words, key, status, body),
-        None if came => failed(board, key, api::NO_SERVER),
+        None if came => failed(board, key, &app.words.get("online-no-server")),
         None => {
             let why = app.words.get("board-no-answer");
             failed(board, key, &why)

@@ -343,9 +343,7 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         }
         OnlineInput::AskForget => {
             return vec![Effect::Confirm {
-                question: "Forget your online player on this device? Without your player key \
-                    you cannot play your games from here again."
-                    .into(),
+                question: app.words.get("online-forget-question"),
                 then: Box::new(super::msg::Msg::Online(OnlineInput::Forget)),
             }];
         }

@@ -49,7 +49,7 @@ pub struct Pairing {
 /// "Play now": into the pool for the kind chosen.
 pub(crate) fn play_now(online: &mut Online, app: &mut App) -> Vec<Effect> {
     if app.client.identity.is_none() {
-        online.note = Some("Make your player first: a name is all it takes.".into());
+        online.note = Some(app.words.get("online-player-first"));
         return Vec::new();
     }
     if api::in_flight(app, &ApiCall::PairJoin) {

@@ -88,8 +88,10 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
             let mut effects = api::mine(app);
             if !in_room(&game) {
                 let words = match title {
-                    Some(title) => format!("Your move in {title}"),
-                    None => "Your move in an online game".to_owned(),
+                    Some(title) => app
+                        .words
+                        .with("online-your-move-in", &[("game", title.into())]),
+                    None => app.words.get("online-your-move-untitled"),
                 };
                 app.client.toast = Some(super::Toast { words, game });
                 if !app.settings.muted() {
@@ -102,7 +104,9 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
         PlayerEvent::Invited { game, by } => {
             if !in_room(&game) {
                 app.client.toast = Some(super::Toast {
-                    words: format!("{by} asks you to a rematch"),
+                    words: app
+                        .words
+                        .with("online-rematch-asked", &[("name", by.into())]),
                     game,
                 });
             }

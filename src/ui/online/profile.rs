@@ -74,7 +74,7 @@ pub(crate) fn answered(
             profile.error = Some(app.words.get("profile-no-answer"));
         }
         api::Arrival::Empty | api::Arrival::Unreadable => {
-            profile.error = Some(api::NO_SERVER.into());
+            profile.error = Some(app.words.get("online-no-server"));
         }
     }
 }

@@ -180,7 +180,8 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
     if let Some(open_title) = open_title {
         tracks.push((
             super::FormTrack::Open.to_string(),
-            format!("The track open now: {open_title}"),
+            app.words
+                .with("online-track-open-now", &[("title", open_title.into())]),
         ));
     }
     for (i, level) in app.menu.levels.iter().enumerate() {

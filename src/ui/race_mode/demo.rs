@@ -20,10 +20,10 @@ pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
         return Vec::new();
     };
     let Some(track) = level.track.clone() else {
-        app.menu.notice = Some(format!(
-            "{} is still loading: try again in a moment.",
-            level.title
-        ));
+        app.menu.notice = Some(
+            app.words
+                .with("demo-loading", &[("title", (&level.title).into())]),
+        );
         return Vec::new();
     };
     let title = level.title.clone();
@@ -31,13 +31,12 @@ pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
     match record(&track, Rules::Strict, seed) {
         Ok(record) => {
             let json = racetrack::race::record::to_json(&record);
-            app.command(Command::WatchRecord {
-                name: format!("a demo race on {title}"),
-                text: json,
-            })
+            let name = app.words.with("demo-name", &[("title", (&title).into())]);
+            app.command(Command::WatchRecord { name, text: json })
         }
         Err(why) => {
-            app.error = Some(format!("No demo race on {title}: {why}"));
+            let args = [("title", title.into()), ("why", why.into())];
+            app.error = Some(app.words.with("demo-failed", &args));
             Vec::new()
         }
     }

@@ -25,7 +25,6 @@ use racetrack::race::{CarId, CarState, Race, RaceOptions, TurnOrder, player_name
 use super::model::{Model, Screen};
 use super::msg::{Effect, Focus, KeyInput};
 use super::play::{self, MessageView, Session};
-use super::text::plural;
 
 /// Most cars in a race on one device (the setup form has this many seats; online games take
 /// more, up to [`racetrack::race::MAX_CARS`]).

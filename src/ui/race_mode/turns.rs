@@ -109,7 +109,7 @@ pub(super) fn result_lines(
                     crate::ui::text::car_status_words(words, other.status())
                 ),
             };
-            let note = ai_note(run, st.car, st.moves, coach).unwrap_or_default();
+            let note = ai_note(run, st.car, st.moves, coach, words).unwrap_or_default();
             words.with(
                 "race-result",
                 &[
@@ -128,7 +128,13 @@ pub(super) fn result_lines(
 /// lost to other cars standing on its best options, to a start point that was not the best
 /// (the best taken), and to its own slips (a driver below perfect errs now and then). A
 /// perfect driver has no slips, so its excess is always explained.
-fn ai_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) -> Option<String> {
+fn ai_note(
+    run: &RaceRun,
+    car: CarId,
+    moves: usize,
+    coach: Option<&Coach>,
+    words: &crate::ui::i18n::Words,
+) -> Option<String> {
     let (Seat::Ai(driver), Some(coach)) = (&run.seats[car.index()], coach) else {
         return None;
     };
@@ -156,32 +162,30 @@ fn ai_note(run: &RaceRun, car: CarId, moves: usize, coach: Option<&Coach>) -> Op
         .unwrap_or(0)
         .min(over - start);
     let slips = over - start - held;
-    let others = if run.race().cars().len() == 2 {
-        "the other car"
-    } else {
-        "other cars"
-    };
+    let others = run.race().cars().len().saturating_sub(1);
     let mut parts = Vec::new();
     if held > 0 {
-        parts.push(format!(
-            "{} held up by {others}",
-            plural(held as usize, "move")
+        parts.push(words.with(
+            "race-note-held",
+            &[("moves", held.into()), ("others", others.into())],
         ));
     }
     if start > 0 {
-        parts.push(format!("{start} from its start, the best one taken"));
+        parts.push(words.with("race-note-start", &[("moves", start.into())]));
     }
     if slips > 0 && driver.skill() != Skill::Perfect {
-        parts.push(format!(
-            "{slips} {}",
-            if slips == 1 {
-                "its own slip"
-            } else {
-                "its own slips"
-            }
-        ));
+        parts.push(words.with("race-note-slips", &[("slips", slips.into())]));
     }
-    (!parts.is_empty()).then(|| format!(" (+{over}: {})", parts.join("; ")))
+    let parts = parts.into_iter().reduce(|first, next| {
+        words.with(
+            "race-note-and",
+            &[("first", first.into()), ("next", next.into())],
+        )
+    })?;
+    Some(words.with(
+        "race-note",
+        &[("over", over.into()), ("parts", parts.into())],
+    ))
 }
 
 /// After a move of any car: the words, the clocks, and the focus to the box at the end.
@@ -229,7 +233,7 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, now: f64) -> Vec<Effect> {
     };
     if run.race().rules() != rules {
         reset(s);
-        s.note = Some("The rules changed: the race was called off.".into());
+        s.note = Some(app.words.get("race-called-off"));
         return Vec::new();
     }
     // The clocks stand still while the race is not on screen, or a quit or restart is asked.
@@ -294,7 +298,10 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, now: f64) -> Vec<Effect> {
                 return Vec::new();
             }
             let who = run.name(car).to_owned();
-            let prefix = format!("Time is up for {who}. ");
+            let prefix = format!(
+                "{} ",
+                app.words.with("race-time-up", &[("who", (&who).into())])
+            );
             let Ok(events) = run.take_turn(car, None) else {
                 return Vec::new();
             };
@@ -302,16 +309,16 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, now: f64) -> Vec<Effect> {
             let crashed = events
                 .iter()
                 .any(|e| matches!(e, RecordEvent::Crashed { .. }));
-            let whose = if who == "You" {
-                "your".to_owned()
+            // The page's own player, named "You", is spoken to ("your car", "ta voiture").
+            let you = if who == "You" { "yes" } else { "no" };
+            let id = if crashed {
+                "race-time-up-crashed"
             } else {
-                format!("{who}'s")
+                "race-time-up-kept"
             };
-            let note = if crashed {
-                format!("Time was up: {whose} car could not keep its velocity and crashed.")
-            } else {
-                format!("Time was up: {whose} car kept its velocity (the main point).")
-            };
+            let note = app
+                .words
+                .with(id, &[("who", who.into()), ("you", you.into())]);
             let effects = after_move(play, app, &prefix, &events);
             if let Some(s) = &mut play.session {
                 s.note = Some(note);
@@ -379,7 +386,7 @@ pub(crate) fn pointer_down(play: &mut Play, app: &mut App, x: f64, y: f64) -> Ve
     match tapped {
         Ok(p) => play_point(play, app, p),
         Err(words) => {
-            s.note = Some(words.unwrap_or_else(|| "Wait for your turn.".into()));
+            s.note = Some(words.unwrap_or_else(|| app.words.get("race-wait-turn")));
             vec![Effect::Focus(Focus::Canvas)]
         }
     }
@@ -426,7 +433,7 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
                 s.highlight = Some(play::toward(&options, from, dir));
             }
         }
-        BoardKey::Undo => s.note = Some("There is no undo in a race.".into()),
+        BoardKey::Undo => s.note = Some(app.words.get("race-no-undo")),
         BoardKey::Play => match keyboard_choice(s) {
             Some(p) => effects.extend(play_point(play, app, p)),
             None => {

@@ -13,6 +13,7 @@ use racetrack::track::Track;
 
 use super::app::App;
 use super::board::Board;
+use super::i18n::Words;
 use super::msg::{Effect, Focus, KeyInput};
 use super::route::Route;
 
@@ -97,7 +98,7 @@ pub(crate) fn open(
     // Played back above, so the track and rules read.
     let track: Track = record.track.parse().expect("checked by frames");
     let rules: Rules = record.rules.parse().unwrap_or_default();
-    let title = format!("Replay of {name}");
+    let title = app.words.with("title-replay", &[("name", name.into())]);
     let mut effects = vec![Effect::Focus(Focus::Canvas)];
     let version = app.next_generation();
     let decor = super::decor::painted(app, &track);
@@ -123,16 +124,24 @@ pub(crate) fn open(
         effects.push(Effect::PushRoute(route.to_string()));
     }
     app.route = route;
-    app.announce(format!("{title}: playing the record."));
+    let said = app.words.with("replay-opened", &[("title", title.into())]);
+    app.announce(said);
     (Some(replay), effects)
 }
 
 /// A record link's data (after `#/replay/`) opened in the viewer.
 pub(crate) fn open_link(app: &mut App, data: &str) -> (Option<Replay>, Vec<Effect>) {
     match link::unpack_text(data, record::MAX_RECORD_BYTES) {
-        Ok(text) => open(app, "a link", &text, Some(data)),
+        Ok(text) => {
+            let name = app.words.get("replay-from-link");
+            open(app, &name, &text, Some(data))
+        }
         Err(e) => {
-            app.error = Some(format!("The race link does not read: {e}."));
+            let why = e.to_string();
+            app.error = Some(
+                app.words
+                    .with("replay-link-unreadable", &[("why", why.into())]),
+            );
             app.route = Route::Menu;
             (None, Vec::new())
         }
@@ -140,12 +149,15 @@ pub(crate) fn open_link(app: &mut App, data: &str) -> (Option<Replay>, Vec<Effec
 }
 
 /// Why a race record of `size` bytes is not read (far too large), or `None` to read it.
-pub(crate) fn refuse_file(name: &str, size: f64) -> Option<String> {
+pub(crate) fn refuse_file(words: &Words, name: &str, size: f64) -> Option<String> {
     (size > MAX_FILE_BYTES).then(|| {
-        format!(
-            "{name} is {} MiB: a race record is at most {} MiB.",
-            (size / 1048576.0).round() as u64,
-            record::MAX_RECORD_BYTES >> 20
+        words.with(
+            "replay-file-too-large",
+            &[
+                ("name", name.into()),
+                ("size", (size / 1048576.0).round().into()),
+                ("most", (record::MAX_RECORD_BYTES >> 20).into()),
+            ],
         )
     })
 }
@@ -215,15 +227,14 @@ impl Replay {
             ReplayInput::Share => {
                 return match &r.link {
                     Some(fragment) => {
-                        r.share_status = Some("Copying…".into());
+                        r.share_status = Some(app.words.get("share-copying"));
                         vec![Effect::Copy {
                             text: format!("{}{fragment}", app.base_url),
                             by: super::msg::Copier::Replay,
                         }]
                     }
                     None => {
-                        r.share_status =
-                            Some("Too long for a link: share the record file instead.".into());
+                        r.share_status = Some(app.words.get("replay-too-long"));
                         Vec::new()
                     }
                 };
@@ -269,13 +280,13 @@ impl Replay {
     }
 
     /// The link's copy finished: the viewer says so.
-    pub(crate) fn copied(&mut self, result: &Result<(), String>) {
+    pub(crate) fn copied(&mut self, words: &Words, result: &Result<(), String>) {
         if self.share_status.is_none() {
             return;
         }
         self.share_status = Some(match result {
-            Ok(()) => "Copied".into(),
-            Err(e) => format!("Not copied ({e})"),
+            Ok(()) => words.get("share-copied"),
+            Err(e) => words.with("replay-not-copied", &[("why", e.into())]),
         });
     }
 }

@@ -43,7 +43,7 @@ pub(crate) fn cancelled(slot: &mut Option<GameRoom>, app: &mut App, id: &str) ->
         return Vec::new();
     }
     app.command(Command::OnlineHome {
-        note: "You cancelled the game: it is gone.".into(),
+        note: app.words.get("room-cancelled"),
     })
 }
 
@@ -66,7 +66,7 @@ pub(super) fn answered(
             let mut effects = view_arrived(slot, app, status, body, value);
             if let Some(room) = slot {
                 room.sent = None;
-                room.note = Some("You resigned: your car is out of the race.".into());
+                room.note = Some(app.words.get("room-resigned"));
             }
             effects.extend(api::mine(app));
             effects

@@ -70,7 +70,7 @@ pub(crate) fn live(slot: &mut Option<GameRoom>, app: &mut App, event: LiveEvent)
                 Happened::Game(GameEvent::Cancelled) => {
                     room.game = None;
                     room.confirm = None;
-                    room.error = Some("Its creator cancelled this game: it is gone.".into());
+                    room.error = Some(app.words.get("room-creator-cancelled"));
                     Vec::new()
                 }
                 // A choice the view shown already holds (or a past round's) changes nothing.

@@ -15,6 +15,7 @@ mod requests;
 mod server_game;
 
 use crate::ui::app::{App, Command};
+use crate::ui::i18n::Words;
 use serde_json::Value;
 
 use super::api::{self, ApiCall, Arrival, Method};
@@ -256,9 +257,9 @@ pub(crate) fn leave(slot: &mut Option<GameRoom>) -> Vec<Effect> {
 }
 
 /// No game server answers: the room says so.
-pub(crate) fn no_server(slot: &mut Option<GameRoom>) -> Vec<Effect> {
+pub(crate) fn no_server(slot: &mut Option<GameRoom>, words: &Words) -> Vec<Effect> {
     if let Some(room) = slot {
-        room.error = Some(api::NO_SERVER.into());
+        room.error = Some(words.get("online-no-server"));
         room.asking = false;
         room.sent = None;
     }
@@ -266,7 +267,7 @@ pub(crate) fn no_server(slot: &mut Option<GameRoom>) -> Vec<Effect> {
 }
 
 /// No answer came (the network): the room says so and tries again after a while.
-pub(crate) fn no_answer(slot: &mut Option<GameRoom>, call: &ApiCall) -> Vec<Effect> {
+pub(crate) fn no_answer(slot: &mut Option<GameRoom>, words: &Words, call: &ApiCall) -> Vec<Effect> {
     let Some(room) = slot else {
         return Vec::new();
     };
@@ -277,8 +278,7 @@ pub(crate) fn no_answer(slot: &mut Option<GameRoom>, call: &ApiCall) -> Vec<Effe
     if matches!(call, ApiCall::Move(_)) {
         room.sent = None;
     }
-    room.note =
-        Some("No answer from the server: check the connection; the page tries again.".into());
+    room.note = Some(words.get("room-no-answer"));
     if room.reconnect_in.is_none() && !room.live {
         room.reconnect_in = Some(RECONNECT_MS);
     }
@@ -298,7 +298,7 @@ pub(crate) fn view_arrived(
         return Vec::new();
     };
     if api::code(status, value) == Some(racetrack_api::ErrorCode::NotFound) {
-        room.error = Some(format!("There is no game {} on this server.", room.id));
+        room.error = Some(app.words.with("room-no-game", &[("id", (&room.id).into())]));
         return Vec::new();
     }
     let Ok(game) = serde_json::from_str::<GameView>(body) else {
@@ -409,12 +409,12 @@ pub(crate) fn answered(
     body: &str,
 ) -> Vec<Effect> {
     match api::arrival(app, &call, status, body) {
-        Arrival::NoAnswer => no_answer(slot, &call),
+        Arrival::NoAnswer => no_answer(slot, &app.words, &call),
         Arrival::Empty => match &call {
             ApiCall::Cancel(id) => cancelled(slot, app, &id.clone()),
             _ => Vec::new(),
         },
-        Arrival::Unreadable => no_server(slot),
+        Arrival::Unreadable => no_server(slot, &app.words),
         Arrival::Body(value) => body_answered(slot, app, call, status, body, value),
     }
 }
@@ -446,7 +446,7 @@ fn body_answered(
         ApiCall::Leave(id) if id == room.id && api::ok(status) => {
             let mut effects = view_arrived(slot, app, status, body, &value);
             if let Some(room) = slot {
-                room.note = Some("You left the game: your seat is free again.".into());
+                room.note = Some(app.words.get("room-left"));
             }
             effects.extend(api::mine(app));
             effects
@@ -500,7 +500,7 @@ fn body_answered(
             let text = value.to_string();
             room.record = Some(text.clone());
             if room.record_watch {
-                let name = format!("online game {id}");
+                let name = app.words.with("room-record-name", &[("id", (&id).into())]);
                 app.command(Command::WatchRecord { name, text })
             } else {
                 vec![download(&id, text)]

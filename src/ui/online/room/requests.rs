@@ -2,6 +2,7 @@
 //! record) and the inputs that ask for them.
 
 use crate::ui::app::{App, Command};
+use crate::ui::i18n::Words;
 use serde_json::Value;
 
 use super::super::api::{self, ApiCall, Method};
@@ -47,11 +48,11 @@ pub(crate) fn input(slot: &mut Option<GameRoom>, app: &mut App, input: OnlineInp
 }
 
 /// The invite link's copy finished: the room says so.
-pub(crate) fn copied(slot: &mut Option<GameRoom>, result: &Result<(), String>) {
+pub(crate) fn copied(slot: &mut Option<GameRoom>, words: &Words, result: &Result<(), String>) {
     if let Some(room) = slot {
         room.note = Some(match result {
-            Ok(()) => "Invite link copied: send it to the players.".into(),
-            Err(_) => "The clipboard refused: select the text and copy it by hand.".into(),
+            Ok(()) => words.get("room-invite-copied"),
+            Err(_) => words.get("online-clipboard-refused"),
         });
     }
 }
@@ -76,9 +77,7 @@ pub(crate) fn room_request(
     };
     if app.client.identity.is_none() {
         if let Some(room) = slot {
-            room.note = Some(
-                "Make your online player first, on the Online page: a name is all it takes.".into(),
-            );
+            room.note = Some(app.words.get("room-player-first"));
         }
         return Vec::new();
     }
@@ -194,10 +193,10 @@ fn record(slot: &mut Option<GameRoom>, app: &mut App, watch: bool) -> Vec<Effect
     room.record_watch = watch;
     let id = room.id.clone();
     match room.record.clone() {
-        Some(text) if watch => app.command(Command::WatchRecord {
-            name: format!("online game {id}"),
-            text,
-        }),
+        Some(text) if watch => {
+            let name = app.words.with("room-record-name", &[("id", (&id).into())]);
+            app.command(Command::WatchRecord { name, text })
+        }
         Some(text) => vec![download(&id, text)],
         None => vec![api::request(
             app,
