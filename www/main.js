@@ -26,8 +26,11 @@ holdInput();
 try {
   await init({ module_or_path: new URL('../pkg/racetrack_bg.wasm', import.meta.url) });
   // Only the menu runs on the first part alone: a page opened on a level, a link, the editor
-  // or a race waits for both.
-  if (!['', '#', '#/'].includes(window.location.hash)) await secondPart();
+  // or a race waits for both. So does a return visit, whose service worker has both parts at
+  // hand: what its storage holds may run code of the second part as the game starts, and the
+  // synchronous request that would fetch it then is one the worker cannot answer offline.
+  const returning = Boolean(navigator.serviceWorker?.controller);
+  if (returning || !['', '#', '#/'].includes(window.location.hash)) await secondPart();
   // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser
   // performance report.
   window.racetrack = { page: start(), benchSolve, benchCoach };

@@ -7,6 +7,8 @@ const PRECACHE = __RACETRACK_PRECACHE__;
 
 const PREFIX = 'racetrack-';
 const CACHE = `${PREFIX}${VERSION}`;
+// The page's words for a push, in its language (kept by the page: src/web/effects.rs).
+const WORDS = `${PREFIX}words`;
 // The page itself: a navigation to the site root, with any query or #fragment, gets this.
 const PAGE = new URL('index.html', self.location).href;
 const ROOT = new URL('./', self.location).href;
@@ -29,7 +31,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+        names
+          .filter((name) => name.startsWith(PREFIX) && name !== CACHE && name !== WORDS)
+          .map((name) => caches.delete(name)),
       );
       await self.clients.claim();
     })(),
@@ -61,8 +65,27 @@ function isPage(request) {
 
 // Push (Web Push, from the game server): a round waits for the player's move. The message is
 // the server's JSON (`PushMessage`: the game, its track's name, the round, the room's address);
-// the notification says so, and a tap opens the game's room, in an open tab of the site when
-// there is one. One notification per game: a newer round replaces the older.
+// the notification says so in the page's words (kept by the page in its language; English
+// until the page has kept them), and a tap opens the game's room, in an open tab of the site
+// when there is one. One notification per game: a newer round replaces the older.
+const ENGLISH = {
+  title: 'Your move in {title}',
+  title_any: 'Your move in Racetrack',
+  body: 'Round {round} waits for your move.',
+  body_any: 'A game waits for your move.',
+};
+
+async function pushWords() {
+  try {
+    const kept = await (await caches.open(WORDS)).match('words.json');
+    const words = kept ? await kept.json() : null;
+    const ok = words && ['title', 'title_any', 'body', 'body_any'].every((k) => typeof words[k] === 'string');
+    return ok ? words : ENGLISH;
+  } catch {
+    return ENGLISH;
+  }
+}
+
 self.addEventListener('push', (event) => {
   let message = {};
   try {
@@ -70,16 +93,19 @@ self.addEventListener('push', (event) => {
   } catch {
     message = {};
   }
-  const title = message.title ? `Your move in ${message.title}` : 'Your move in Racetrack';
-  const body = message.round ? `Round ${message.round} waits for your move.` : 'A game waits for your move.';
   const url = new URL(typeof message.url === 'string' ? message.url : '#/online', ROOT).href;
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body,
-      tag: `racetrack-${message.game ?? 'move'}`,
-      icon: new URL('www/icons/icon-192.png', ROOT).href,
-      data: { url },
-    }),
+    (async () => {
+      const words = await pushWords();
+      const title = message.title ? words.title.replace('{title}', () => String(message.title)) : words.title_any;
+      const body = message.round ? words.body.replace('{round}', () => String(message.round)) : words.body_any;
+      await self.registration.showNotification(title, {
+        body,
+        tag: `racetrack-${message.game ?? 'move'}`,
+        icon: new URL('www/icons/icon-192.png', ROOT).href,
+        data: { url },
+      });
+    })(),
   );
 });
 

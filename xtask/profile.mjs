@@ -5,14 +5,17 @@
 // finished stored (records, a run on a level's address, settings, ghosts). The page reads and
 // parses all of these as it starts, before the second part can have arrived; which functions
 // run depends on what is stored (a level's address parses apart from a link's), so each start
-// is profiled.
-// Usage: node xtask/profile.mjs URL RUN_JSON FIRST RETURN_PASTED RETURN_WON
+// is profiled; and a first visit by a French browser (its page, its catalog, the page worded).
+// The page is the menu prerendered before the game starts: each start is waited for until the
+// game has drawn the menu's pictures (which it does once it has its own cards).
+// Usage: node xtask/profile.mjs URL RUN_JSON FIRST RETURN_PASTED RETURN_WON FIRST_FRENCH
+//   RETURN_WON_FRENCH RETURN_CHOSEN_GERMAN
 //   RUN_JSON: {"level": FILE, "text": TRACK, "trajectory": [[row, col], ...]}, the first
 //   level's optimal run (xtask/src/split.rs). RACETRACK_CHROMIUM: the browser.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 
-const [url, runFile, firstOut, pastedOut, wonOut] = process.argv.slice(2);
+const [url, runFile, firstOut, pastedOut, wonOut, frenchOut, frenchWonOut, germanOut] = process.argv.slice(2);
 const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
 const browser = await chromium.launch({
   executablePath: process.env.RACETRACK_CHROMIUM ?? '/usr/bin/chromium',
@@ -41,6 +44,16 @@ async function profiledPage(context) {
     }
   });
   return page;
+}
+
+/** Waits until the game has started and drawn the menu's pictures (its own cards): the first
+ * level's picture is wider than the 96 pixels of the prerendered card. */
+async function menuDrawn(page) {
+  await page.waitForFunction(
+    () => window.racetrack?.page && document.querySelector('#level-list canvas')?.width > 96,
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 /** The profile of the page's first instance so far. */
@@ -93,7 +106,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const first = await profiledPage(context);
   await first.goto(url);
-  await first.getByTestId('level-item').first().waitFor({ timeout: 60_000 });
+  await menuDrawn(first);
   // The menu's first frames and its level cards.
   await first.waitForTimeout(500);
   await writeProfile(first, firstOut);
@@ -106,6 +119,7 @@ try {
   await first.close();
   const pasted = await profiledPage(context);
   await pasted.goto(url);
+  await menuDrawn(pasted);
   await pasted.getByTestId('my-track').first().waitFor({ timeout: 60_000 });
   await pasted.waitForTimeout(500);
   await writeProfile(pasted, pastedOut);
@@ -120,10 +134,49 @@ try {
   await pasted.close();
   const again = await profiledPage(context);
   await again.goto(url);
+  await menuDrawn(again);
   await again.locator(`[data-testid="level-item"][data-level="${run.level}"][data-best]`)
     .waitFor({ timeout: 60_000 });
   await again.waitForTimeout(500);
   await writeProfile(again, wonOut);
+  await context.close();
+
+  // A French browser's first visit: its page, then its catalog read and the page worded in it
+  // (the speed legend's titles are worded last).
+  const french = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'fr-FR' });
+  const fr = await profiledPage(french);
+  await fr.goto(url);
+  await menuDrawn(fr);
+  const worded = (page, word) => page.waitForFunction(
+    (w) => document.querySelector('#legend i[data-speed]')?.title.startsWith(w),
+    word,
+    { timeout: 60_000 },
+  );
+  await worded(fr, 'vitesse');
+  await fr.waitForTimeout(500);
+  await writeProfile(fr, frenchOut);
+
+  // The first level won in French, then the page opened again: the records' words (plurals,
+  // numbers, dates) by French rules.
+  await winFirstLevel(fr);
+  await fr.close();
+  const frWon = await profiledPage(french);
+  await frWon.goto(url);
+  await menuDrawn(frWon);
+  await worded(frWon, 'vitesse');
+  await frWon.waitForTimeout(500);
+  await writeProfile(frWon, frenchWonOut);
+
+  // German chosen in the settings (kept), then the page opened again: the German page.
+  await frWon.getByTestId('language').selectOption('de');
+  await worded(frWon, 'Geschwindigkeit');
+  await frWon.close();
+  const de = await profiledPage(french);
+  await de.goto(url);
+  await menuDrawn(de);
+  await worded(de, 'Geschwindigkeit');
+  await de.waitForTimeout(500);
+  await writeProfile(de, germanOut);
 } finally {
   await browser.close();
 }

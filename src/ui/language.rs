@@ -16,7 +16,7 @@ pub(crate) fn started(app: &mut App, languages: &[String]) -> Vec<Effect> {
     if lang == Lang::En {
         // The markup is English already, and so are the built-in words.
         app.device.lang = lang;
-        return Vec::new();
+        return vec![worker_words(&app.words)];
     }
     switch(app, lang)
 }
@@ -36,11 +36,11 @@ pub(crate) fn choose(app: &mut App, lang: Lang) -> Vec<Effect> {
 fn switch(app: &mut App, lang: Lang) -> Vec<Effect> {
     app.device.lang = lang;
     if app.words.lang() == lang {
-        return vec![Effect::SetLang(lang)];
+        return vec![Effect::SetLang(lang), worker_words(&app.words)];
     }
     if lang == Lang::En {
         app.words = Words::english();
-        return vec![Effect::SetLang(lang)];
+        return vec![Effect::SetLang(lang), worker_words(&app.words)];
     }
     vec![Effect::Fetch {
         url: lang.file(),
@@ -57,7 +57,7 @@ pub(crate) fn arrived(app: &mut App, lang: Lang, result: Result<String, String>)
     match result.and_then(|text| Words::read(lang, &text).map_err(|e| e.to_string())) {
         Ok(words) => {
             app.words = words;
-            vec![Effect::SetLang(lang)]
+            vec![Effect::SetLang(lang), worker_words(&app.words)]
         }
         Err(why) => {
             let words = app.words.with(
@@ -72,4 +72,26 @@ pub(crate) fn arrived(app: &mut App, lang: Lang, result: Result<String, String>)
             Vec::new()
         }
     }
+}
+
+/// The service worker's words for a push, in `words`' language (see [`Effect::KeepWorkerWords`]):
+/// the templates keep `{title}` and `{round}` for the worker to fill in.
+pub(crate) fn worker_words(words: &Words) -> Effect {
+    /// What `www/sw.js` reads.
+    #[derive(serde::Serialize)]
+    struct WorkerWords {
+        lang: &'static str,
+        title: String,
+        title_any: String,
+        body: String,
+        body_any: String,
+    }
+    let kept = WorkerWords {
+        lang: words.lang().code(),
+        title: words.with("online-your-move-in", &[("game", "{title}".into())]),
+        title_any: words.get("push-title-any"),
+        body: words.with("push-round-waits", &[("round", "{round}".into())]),
+        body_any: words.get("push-game-waits"),
+    };
+    Effect::KeepWorkerWords(serde_json::to_string(&kept).unwrap_or_default())
 }

@@ -408,6 +408,10 @@ pub enum Effect {
     ScrollToTop,
     /// The page is in this language now: `<html lang>` says so (its words come with the view).
     SetLang(crate::ui::i18n::Lang),
+    /// Keep the words the service worker says a push with (its notification, when the page is
+    /// closed), in the page's language: a JSON object of templates (`title`, with `{title}`
+    /// for the track's name; `title_any`; `body`, with `{round}`; `body_any`).
+    KeepWorkerWords(String),
     /// Ask the browser to show the page full screen (`true`), or to leave it; where it cannot,
     /// the board still fills the window.
     FullScreen(bool),

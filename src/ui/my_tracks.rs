@@ -132,6 +132,8 @@ pub struct MyTrackRow {
     pub details: String,
     /// The delete button's accessible name.
     pub delete_label: String,
+    /// The words of its buttons: open, edit, delete.
+    pub buttons: [String; 3],
 }
 
 /// At start: the stored list (a damaged one set aside, with a message).
@@ -262,6 +264,11 @@ pub fn rows(model: &Model) -> Vec<MyTrackRow> {
                     ],
                 ),
                 delete_label: words.with("my-track-delete", &[("name", (&e.name).into())]),
+                buttons: [
+                    words.get("my-track-button-open"),
+                    words.get("my-track-button-edit"),
+                    words.get("my-track-button-delete"),
+                ],
             }
         })
         .collect()

@@ -29,6 +29,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
                 let _ = root.set_attribute("lang", lang.code());
             }
         }
+        Effect::KeepWorkerWords(words) => keep_worker_words(shell, words),
         Effect::FullScreen(on) => super::view_board::full_screen(&shell.document, on),
         Effect::Play(sound) => shell.audio.play(&shell.document, sound),
         Effect::Vibrate(pattern) => {
@@ -253,4 +254,24 @@ fn copy(shell: &Rc<Shell>, text: &str, by: crate::ui::Copier) {
         }),
         _ => refused(answer, "the clipboard refused".into()),
     }
+}
+
+/// The cache the service worker reads a push's words from (`www/sw.js`, `WORDS`).
+const WORKER_WORDS_CACHE: &str = "racetrack-words";
+
+/// Keeps the service worker's words for a push where it reads them: `words.json` in its cache.
+/// Without the Cache API (an old browser, a page not served over https or from localhost)
+/// there is no worker either, and nothing to keep.
+fn keep_worker_words(shell: &Shell, words: String) {
+    let Ok(caches) = shell.window.caches() else {
+        return;
+    };
+    super::dom::when_settled(&caches.open(WORKER_WORDS_CACHE), move |cache| {
+        let (Ok(cache), Ok(answer)) = (cache, web_sys::Response::new_with_opt_str(Some(&words)))
+        else {
+            return;
+        };
+        let cache: web_sys::Cache = cache.unchecked_into();
+        let _ = cache.put_with_str("words.json", &answer);
+    });
 }

@@ -221,10 +221,11 @@ impl MenuDom {
             details.set_text_content(Some(&row.details));
             let buttons = d.create_element("span")?;
             buttons.set_attribute("class", "buttons")?;
+            let [open, edit, delete] = &row.buttons;
             for (label, testid, aria) in [
-                ("Open", "my-track-open", None),
-                ("Edit", "my-track-edit", None),
-                ("Delete", "my-track-delete", Some(row.delete_label.as_str())),
+                (open, "my-track-open", None),
+                (edit, "my-track-edit", None),
+                (delete, "my-track-delete", Some(row.delete_label.as_str())),
             ] {
                 let button = d.create_element("button")?;
                 button.set_attribute("type", "button")?;

@@ -6,17 +6,21 @@ import { settings, watchConsole } from './support.mjs';
 
 const server = settings.serverUrl;
 
-test('a push is shown by the service worker as "Your move in <track>"', async ({ browser }) => {
+/** Delivers a push to the page's service worker (in a browser whose language is `locale`) and
+ * waits for its notification; returns what it shows. */
+async function pushed(browser, locale) {
   const origin = new URL(server).origin;
-  const context = await browser.newContext({ baseURL: server });
+  const context = await browser.newContext({ baseURL: server, locale });
   await context.grantPermissions(['notifications'], { origin });
   const page = await context.newPage();
   const errors = watchConsole(page);
   await page.goto(`${server}#/online`);
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated';
+    return registration?.active?.state === 'activated' && window.racetrack;
   });
+  // The page keeps the worker's words in its language once it speaks it.
+  await page.waitForFunction(async () => Boolean(await (await caches.open('racetrack-words')).match('words.json')));
   // Once the worker is active (a push to a worker still installing is lost).
   const cdp = await context.newCDPSession(page);
   const registrations = [];
@@ -32,17 +36,33 @@ test('a push is shown by the service worker as "Your move in <track>"', async ({
   });
   // A push that has to start a stopped worker can be dropped by headless Chromium: pushed
   // again until shown (the same game's notifications replace each other: one is left).
+  let notes = [];
   await expect.poll(async () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) });
     await page.waitForTimeout(300);
-    return shown();
-  }, { timeout: 15_000 }).toEqual([{
-    title: 'Your move in Two lanes',
-    body: 'Round 3 waits for your move.',
-    url: `${origin}/#/online/abcdefghij`,
-  }]);
+    notes = await shown();
+    return notes.length;
+  }, { timeout: 15_000 }).toBe(1);
   expect(errors).toEqual([]);
   await context.close();
+  return { ...notes[0], origin };
+}
+
+test('a push is shown by the service worker as "Your move in <track>"', async ({ browser }) => {
+  const note = await pushed(browser, 'en-US');
+  expect(note).toEqual({
+    title: 'Your move in Two lanes',
+    body: 'Round 3 waits for your move.',
+    url: `${note.origin}/#/online/abcdefghij`,
+    origin: note.origin,
+  });
+});
+
+test('a push is worded in the page\'s language: French, German', async ({ browser }) => {
+  const french = await pushed(browser, 'fr-FR');
+  expect([french.title, french.body]).toEqual(['À toi de jouer dans Two lanes', 'Le tour 3 attend ton coup.']);
+  const german = await pushed(browser, 'de-DE');
+  expect([german.title, german.body]).toEqual(['Du bist am Zug in Two lanes', 'Runde 3 wartet auf deinen Zug.']);
 });
 
 test('notifications the browser refuses are said in the page\'s words, not the browser\'s', async ({ browser }) => {

@@ -487,9 +487,29 @@ fn files_races_and_streaks_are_worded_in_french_and_german() {
         }
     }
     let lines = page.game().message.unwrap().reasons;
-    let ai = lines.iter().find(|l| l.contains(" AI")).unwrap();
+    let ai = lines.iter().find(|l| l.contains("IA ")).unwrap();
     assert!(
         ai.ends_with(", 11 coups (+1\u{a0}: 1 coup perdu à cause de l’autre voiture)"),
         "{ai}"
     );
+}
+
+#[test]
+fn the_ai_drivers_are_named_in_the_page_s_language() {
+    use racetrack_page::ui::race_mode::demo::record;
+    let track: racetrack::track::Track = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/03-hairpin.txt"),
+    )
+    .unwrap()
+    .parse()
+    .unwrap();
+    let names = |words: &Words| -> Vec<String> {
+        let record = record(&track, racetrack::rules::Rules::Strict, 7, words).unwrap();
+        record.cars.iter().map(|c| c.name.clone()).collect()
+    };
+    assert!(names(&Words::english()).contains(&"Perfect AI".to_owned()));
+    let french = names(&Words::read(Lang::Fr, FRENCH).unwrap());
+    assert!(french.contains(&"IA parfaite".to_owned()), "{french:?}");
+    let german = names(&Words::read(Lang::De, GERMAN).unwrap());
+    assert!(german.contains(&"Perfekte KI".to_owned()), "{german:?}");
 }

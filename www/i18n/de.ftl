@@ -3,6 +3,10 @@
 
 ## Die Seite
 
+# Die Beschreibung der Seite (Suchmaschinen, die installierte App).
+page-description =
+    .content = Racetrack (Vector Race): auf Karopapier spielen, Lösern beim Denken zusehen, eine Strecke als Link teilen.
+
 home-button =
     .title = Zurück zu den Levels
 
@@ -1575,3 +1579,27 @@ game-canvas-label = { $title }: Rennstrecke, { $cols } mal { $rows } Punkte
 editor-canvas-label = { $name }: Strecke in Bearbeitung, { $cols } mal { $rows } Punkte
 editor-element-remove = Entfernen
 editor-element-remove-label = Element { $number } entfernen
+
+# Eine Benachrichtigung, wenn die Seite geschlossen ist (der Service Worker zeigt sie).
+push-title-any = Du bist am Zug in Racetrack
+push-round-waits = Runde { $round } wartet auf deinen Zug.
+push-game-waits = Eine Partie wartet auf deinen Zug.
+
+# Die Namen der KI-Fahrer nach ihrem Können ($skill: novice, club, pro, perfect; $nth: der zweite desselben Könnens…).
+ai-name = { $skill ->
+        [novice] Anfänger-KI
+        [club] Vereins-KI
+        [pro] Profi-KI
+       *[perfect] Perfekte KI
+    }
+ai-name-nth = { $skill ->
+        [novice] Anfänger-KI { $nth }
+        [club] Vereins-KI { $nth }
+        [pro] Profi-KI { $nth }
+       *[perfect] Perfekte KI { $nth }
+    }
+
+# Die Knöpfe einer Strecke unter Meine Strecken.
+my-track-button-open = Öffnen
+my-track-button-edit = Bearbeiten
+my-track-button-delete = Löschen

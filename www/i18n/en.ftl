@@ -3,6 +3,10 @@
 
 ## The page
 
+# The page's description (search engines, the installed app).
+page-description =
+    .content = Racetrack (Vector Race): play on graph paper, watch solvers think, share a track as a link.
+
 home-button =
     .title = Back to the levels
 
@@ -1577,3 +1581,27 @@ game-canvas-label = { $title }: race track, { $cols } by { $rows } points
 editor-canvas-label = { $name }: track being edited, { $cols } by { $rows } points
 editor-element-remove = Remove
 editor-element-remove-label = Remove element { $number }
+
+# A push notification, when the page is closed (the service worker says it).
+push-title-any = Your move in Racetrack
+push-round-waits = Round { $round } waits for your move.
+push-game-waits = A game waits for your move.
+
+# The AI drivers' names by their skill ($skill: novice, club, pro, perfect; $nth: the second of the same skill…).
+ai-name = { $skill ->
+        [novice] Novice AI
+        [club] Club AI
+        [pro] Pro AI
+       *[perfect] Perfect AI
+    }
+ai-name-nth = { $skill ->
+        [novice] Novice AI { $nth }
+        [club] Club AI { $nth }
+        [pro] Pro AI { $nth }
+       *[perfect] Perfect AI { $nth }
+    }
+
+# The buttons of a track in My tracks.
+my-track-button-open = Open
+my-track-button-edit = Edit
+my-track-button-delete = Delete

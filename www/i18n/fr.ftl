@@ -3,6 +3,10 @@
 
 ## La page
 
+# La description de la page (moteurs de recherche, l’application installée).
+page-description =
+    .content = Racetrack (Vector Race) : joue sur du papier quadrillé, regarde les solveurs réfléchir, partage un circuit par un lien.
+
 home-button =
     .title = Retour aux niveaux
 
@@ -1594,3 +1598,27 @@ game-canvas-label = { $title } : circuit de { $cols } sur { $rows } points
 editor-canvas-label = { $name } : circuit en cours d’édition, { $cols } sur { $rows } points
 editor-element-remove = Retirer
 editor-element-remove-label = Retirer l’élément { $number }
+
+# Une notification, quand la page est fermée (le service worker l’affiche).
+push-title-any = À toi de jouer dans Racetrack
+push-round-waits = Le tour { $round } attend ton coup.
+push-game-waits = Une partie attend ton coup.
+
+# Les noms des pilotes IA selon leur niveau ($skill : novice, club, pro, perfect ; $nth : le deuxième du même niveau…).
+ai-name = { $skill ->
+        [novice] IA novice
+        [club] IA club
+        [pro] IA pro
+       *[perfect] IA parfaite
+    }
+ai-name-nth = { $skill ->
+        [novice] IA novice { $nth }
+        [club] IA club { $nth }
+        [pro] IA pro { $nth }
+       *[perfect] IA parfaite { $nth }
+    }
+
+# Les boutons d’un circuit dans Mes circuits.
+my-track-button-open = Ouvrir
+my-track-button-edit = Modifier
+my-track-button-delete = Supprimer

@@ -14,6 +14,14 @@ use racetrack_page::ui::i18n::Lang;
 
 use crate::Result;
 
+/// The web app manifest of `lang`, beside the English one in `www/`.
+pub fn manifest_name(lang: Lang) -> String {
+    match lang {
+        Lang::En => "manifest.webmanifest".to_owned(),
+        other => format!("manifest.{}.webmanifest", other.code()),
+    }
+}
+
 /// The page of `lang` in the site's root.
 pub fn page_name(lang: Lang) -> String {
     match lang {
@@ -28,6 +36,7 @@ pub fn write_pages(site: &Path) -> Result<()> {
     let markup = fs::read_to_string(site.join("index.html"))?;
     let index: Vec<String> =
         serde_json::from_str(&fs::read_to_string(site.join("levels").join("index.json"))?)?;
+    let english_manifest = fs::read_to_string(site.join("www").join(manifest_name(Lang::En)))?;
     let days = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400);
@@ -41,12 +50,25 @@ pub fn write_pages(site: &Path) -> Result<()> {
             .map_err(|e| format!("prerendering the {} menu: {e}", lang.code()))?;
         let page = rewrite(&markup, lang, &menu)?;
         fs::write(site.join(page_name(lang)), page)?;
+        fs::write(
+            site.join("www").join(manifest_name(lang)),
+            manifest(&english_manifest, lang, &menu)?,
+        )?;
     }
     println!(
         "xtask: the menu prerendered in {} languages",
         Lang::ALL.len()
     );
     Ok(())
+}
+
+/// The manifest `english` in `lang`: its language, its description and its start page.
+fn manifest(english: &str, lang: Lang, menu: &Menu) -> Result<String> {
+    let mut manifest: serde_json::Value = serde_json::from_str(english)?;
+    manifest["lang"] = lang.code().into();
+    manifest["description"] = menu.words.attribute("page-description", "content").into();
+    manifest["start_url"] = format!("../{}", page_name(lang)).into();
+    Ok(serde_json::to_string_pretty(&manifest)? + "\n")
 }
 
 /// `markup` worded in `lang`, with `menu` in it.
@@ -101,6 +123,9 @@ fn rewrite(markup: &str, lang: Lang, menu: &Menu) -> Result<String> {
             set(e, "data-href", &menu.daily.1)
         }),
         // The cards are there: no loading line (its words are the game's, once it has started).
+        element!("link[rel=manifest]", |e| {
+            set(e, "href", &format!("www/{}", manifest_name(lang)))
+        }),
         element!("#loading", |e| {
             e.set_inner_content("", text);
             set(e, "hidden", "")
@@ -133,6 +158,35 @@ fn rewrite(markup: &str, lang: Lang, menu: &Menu) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_manifest_speaks_its_language_and_starts_on_its_page() {
+        let english = r#"{"name": "Racetrack", "lang": "en", "start_url": "../", "scope": "../"}"#;
+        let catalog = include_str!("../../www/i18n/fr.ftl");
+        let words = racetrack_page::ui::i18n::Words::read(Lang::Fr, catalog).unwrap();
+        let menu = Menu {
+            words,
+            cards: String::new(),
+            list: Vec::new(),
+            demo_options: String::new(),
+            language_options: String::new(),
+            daily: (String::new(), String::new()),
+            main_action: None,
+            failure: Vec::new(),
+        };
+        let french: serde_json::Value =
+            serde_json::from_str(&manifest(english, Lang::Fr, &menu).unwrap()).unwrap();
+        assert_eq!(french["lang"], "fr");
+        assert_eq!(french["start_url"], "../index.fr.html");
+        assert_eq!(french["scope"], "../");
+        assert_eq!(french["name"], "Racetrack");
+        assert!(
+            french["description"]
+                .as_str()
+                .unwrap()
+                .contains("papier quadrillé")
+        );
+    }
 
     #[test]
     fn pages_are_named_by_language() {

@@ -75,11 +75,20 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
     // Three starts: a first visit, a return visit after a pasted track was opened, and one
     // after the first level was won (records, runs, My tracks, a player, settings stored: their
     // loaders run in `start`, before the second part can have arrived, so they must be in the
-    // first part). Their profiles are merged.
+    // first part); and a French browser's visits (its page, its catalog read and the page
+    // worded in it; then after the first level was won, when plurals and numbers are written
+    // by French rules; then after German was chosen in the settings). Their profiles are merged.
     let run = target_dir(root).join("profile-run.json");
     fs::write(&run, first_level_run(root)?)?;
-    let profiles = ["first-visit", "return-pasted", "return-won"]
-        .map(|name| target_dir(root).join(format!("{name}.profile")));
+    let profiles = [
+        "first-visit",
+        "return-pasted",
+        "return-won",
+        "first-visit-fr",
+        "return-won-fr",
+        "return-chosen-de",
+    ]
+    .map(|name| target_dir(root).join(format!("{name}.profile")));
     run_command(
         Command::new("node")
             .arg(root.join("xtask/profile.mjs"))

@@ -28,7 +28,7 @@ pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
     };
     let title = level.title.clone();
     let seed = app.rng.u64(0..1_000_000_000);
-    match record(&track, Rules::Strict, seed) {
+    match record(&track, Rules::Strict, seed, &app.words) {
         Ok(record) => {
             let json = racetrack::race::record::to_json(&record);
             let name = app.words.with("demo-name", &[("title", (&title).into())]);
@@ -43,12 +43,17 @@ pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
 }
 
 /// The record of a race of the AI drivers on `track`, seeded with `seed`.
-pub fn record(track: &Track, rules: Rules, seed: u64) -> Result<Record, String> {
+pub fn record(
+    track: &Track,
+    rules: Rules,
+    seed: u64,
+    words: &crate::ui::i18n::Words,
+) -> Result<Record, String> {
     let mut coach = Coach::new(track, rules).map_err(|e| e.to_string())?;
     coach.run();
     let cars = track.starts().len().clamp(1, Skill::ALL.len());
     let skills = &Skill::ALL[Skill::ALL.len() - cars..];
-    let names = ai_names(skills);
+    let names = ai_names(skills, words);
     let seats = skills
         .iter()
         .enumerate()
@@ -80,7 +85,7 @@ mod tests {
         let track: Track = include_str!("../../../levels/02-barto-small.txt")
             .parse()
             .unwrap();
-        let record = record(&track, Rules::Strict, 7).unwrap();
+        let record = record(&track, Rules::Strict, 7, &crate::ui::i18n::Words::english()).unwrap();
         assert_eq!(record.cars.len(), 4);
         assert!(record.cars.iter().all(|c| c.bot.starts_with("builtin:")));
         racetrack::race::record::check(&record).unwrap();
@@ -95,7 +100,10 @@ mod tests {
         // The same seed, the same race.
         assert_eq!(
             racetrack::race::record::to_json(&record),
-            racetrack::race::record::to_json(&super::record(&track, Rules::Strict, 7).unwrap())
+            racetrack::race::record::to_json(
+                &super::record(&track, Rules::Strict, 7, &crate::ui::i18n::Words::english())
+                    .unwrap()
+            )
         );
     }
 
@@ -104,7 +112,7 @@ mod tests {
         let track: Track = "#########\n#>.....*#\n#>.....*#\n#########"
             .parse()
             .unwrap();
-        let record = record(&track, Rules::Strict, 1).unwrap();
+        let record = record(&track, Rules::Strict, 1, &crate::ui::i18n::Words::english()).unwrap();
         let bots: Vec<&str> = record.cars.iter().map(|c| c.bot.as_str()).collect();
         assert_eq!(bots, ["builtin:pro", "builtin:perfect"]);
     }

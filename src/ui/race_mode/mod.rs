@@ -454,19 +454,18 @@ pub(super) fn name_or_default(words: &Words, typed: &str, n: usize) -> String {
 }
 
 /// The AI cars' names: the level, numbered when two cars share one.
-pub(super) fn ai_names(levels: &[Skill]) -> Vec<String> {
+pub(super) fn ai_names(levels: &[Skill], words: &Words) -> Vec<String> {
     levels
         .iter()
         .enumerate()
         .map(|(i, skill)| {
-            let word = skill.name();
-            let title = crate::ui::text::capitalised(word);
             let same = levels.iter().filter(|s| *s == skill).count();
             let nth = levels[..=i].iter().filter(|s| *s == skill).count();
+            let skill = skill.name().into();
             if same > 1 {
-                format!("{title} AI {nth}")
+                words.with("ai-name-nth", &[("skill", skill), ("nth", nth.into())])
             } else {
-                format!("{title} AI")
+                words.with("ai-name", &[("skill", skill)])
             }
         })
         .collect()
@@ -517,7 +516,7 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
         Mode::Ai => {
             let levels = &setup.levels[..setup.opponents];
             let mut names = vec![you];
-            names.extend(ai_names(levels));
+            names.extend(ai_names(levels, &app.words));
             let mut seats = vec![Seat::Human];
             seats.extend(
                 levels
