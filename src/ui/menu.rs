@@ -46,6 +46,17 @@ impl Level {
         self.file.strip_suffix(".txt").unwrap_or(&self.file)
     }
 
+    /// Its name in `words`' language: the catalog's name of a bundled level, else the title
+    /// its file name gives.
+    pub fn title_in(&self, words: &Words) -> String {
+        let stem = self.name();
+        let key = stem.trim_start_matches(|c: char| c.is_ascii_digit() || c == '-' || c == '_');
+        words.with(
+            "level-name",
+            &[("level", key.into()), ("title", (&self.title).into())],
+        )
+    }
+
     /// The optimum the card shows: the page's own once known, else the prerendered menu's.
     pub fn known_optimum(&self) -> Option<Optimum> {
         self.optimum.or(self.shown_optimum.map(Optimum::Moves))
@@ -205,7 +216,7 @@ impl Menu {
                     file: level.file.clone(),
                     href: Route::Play(Place::Level(level.name().to_owned())).to_string(),
                     thumb: level.track.as_ref().map(thumb_size),
-                    title: level.title.clone(),
+                    title: level.title_in(words),
                     size: match (&level.track, &level.failed) {
                         (Some(t), _) => words.with(
                             "card-size",

@@ -94,7 +94,7 @@ fn the_prerendered_menu_speaks_french_and_german() {
     assert!(french.cards.contains("data-optimum=\"21\""));
     assert_eq!(french.daily.0, "Défi du jour");
     let action = french.main_action.unwrap();
-    assert_eq!(action.label, "Jouer\u{a0}: First circuit");
+    assert_eq!(action.label, "Jouer\u{a0}: Premier circuit");
     assert_eq!(
         action.detail,
         "Niveau 1 sur 13 · pas encore gagné".replace("13", &level_names().len().to_string())

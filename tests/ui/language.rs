@@ -66,7 +66,7 @@ fn the_browsers_first_language_the_page_speaks_is_the_pages() {
     let view = french.view();
     assert_eq!(view.words_lang, Lang::Fr);
     let action = view.main_action.unwrap();
-    assert_eq!(action.label, "Jouer\u{a0}: First circuit");
+    assert_eq!(action.label, "Jouer\u{a0}: Premier circuit");
     assert!(
         action.detail.starts_with("Niveau 1 sur "),
         "{}",
@@ -94,7 +94,7 @@ fn the_language_chosen_is_kept_and_preferred_to_the_browsers() {
     });
     let view = page.view();
     assert_eq!((view.lang, view.words_lang), (Lang::De, Lang::De));
-    assert_eq!(view.main_action.unwrap().label, "Spielen: First circuit");
+    assert_eq!(view.main_action.unwrap().label, "Spielen: Erste Runde");
     // The next visit, from an English browser, asks for German at once.
     let again = visit(&["en-US"], Some(&stored));
     assert_eq!(catalog_asked(&again.log), Some(Lang::De));

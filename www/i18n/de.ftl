@@ -1603,3 +1603,23 @@ ai-name-nth = { $skill ->
 my-track-button-open = Öffnen
 my-track-button-edit = Bearbeiten
 my-track-button-delete = Löschen
+
+# Die Namen der mitgelieferten Levels ($level: der Dateiname ohne Nummer; $title: der Name, den die Datei ergibt, für jedes andere Level).
+level-name = { $level ->
+        [first-circuit] Erste Runde
+        [barto-small] Barto klein
+        [hairpin] Haarnadel
+        [ring] Ring
+        [chicane] Schikane
+        [barto-big] Barto groß
+        [s-bend] S-Kurve
+        [large-curves] Weite Kurven
+        [maze] Labyrinth
+        [spiral] Spirale
+        [ice-rink] Eisbahn
+        [mud-flats] Schlammfelder
+        [jump] Sprung
+        [drawbridge] Zugbrücke
+        [level-crossings] Bahnübergänge
+       *[other] { $title }
+    }

@@ -1605,3 +1605,23 @@ ai-name-nth = { $skill ->
 my-track-button-open = Open
 my-track-button-edit = Edit
 my-track-button-delete = Delete
+
+# The bundled levels' names ($level: the file's name without its number; $title: the name the file gives, for any other level).
+level-name = { $level ->
+        [first-circuit] First circuit
+        [barto-small] Barto small
+        [hairpin] Hairpin
+        [ring] Ring
+        [chicane] Chicane
+        [barto-big] Barto big
+        [s-bend] S bend
+        [large-curves] Large curves
+        [maze] Maze
+        [spiral] Spiral
+        [ice-rink] Ice rink
+        [mud-flats] Mud flats
+        [jump] Jump
+        [drawbridge] Drawbridge
+        [level-crossings] Level crossings
+       *[other] { $title }
+    }

@@ -1622,3 +1622,23 @@ ai-name-nth = { $skill ->
 my-track-button-open = Ouvrir
 my-track-button-edit = Modifier
 my-track-button-delete = Supprimer
+
+# Les noms des niveaux fournis ($level : le nom du fichier sans son numéro ; $title : le nom que donne le fichier, pour tout autre niveau).
+level-name = { $level ->
+        [first-circuit] Premier circuit
+        [barto-small] Petit Barto
+        [hairpin] Épingle
+        [ring] Anneau
+        [chicane] Chicane
+        [barto-big] Grand Barto
+        [s-bend] Virage en S
+        [large-curves] Grandes courbes
+        [maze] Labyrinthe
+        [spiral] Spirale
+        [ice-rink] Patinoire
+        [mud-flats] Bourbier
+        [jump] Tremplin
+        [drawbridge] Pont-levis
+        [level-crossings] Passages à niveau
+       *[other] { $title }
+    }

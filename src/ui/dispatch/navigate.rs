@@ -177,7 +177,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             match found.map(|i| &model.app.menu.levels[i]) {
                 Some(level) if level.track.is_some() => {
                     let track = level.track.clone().expect("checked");
-                    let title = level.title.clone();
+                    let title = level.title_in(&model.app.words);
                     let mut effects = play::open(
                         &mut model.play,
                         &mut model.app,

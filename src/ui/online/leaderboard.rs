@@ -113,7 +113,7 @@ fn level_title(app: &App, key: &str) -> Option<String> {
         .levels
         .iter()
         .find(|l| l.record_key.is_some_and(|k| k.to_string() == key))
-        .map(|l| l.title.clone())
+        .map(|l| l.title_in(&app.words))
 }
 
 /// Why the board could not be had.

@@ -20,13 +20,13 @@ pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
         return Vec::new();
     };
     let Some(track) = level.track.clone() else {
-        app.menu.notice = Some(
-            app.words
-                .with("demo-loading", &[("title", (&level.title).into())]),
-        );
+        app.menu.notice = Some(app.words.with(
+            "demo-loading",
+            &[("title", level.title_in(&app.words).into())],
+        ));
         return Vec::new();
     };
-    let title = level.title.clone();
+    let title = level.title_in(&app.words);
     let seed = app.rng.u64(0..1_000_000_000);
     match record(&track, Rules::Strict, seed, &app.words) {
         Ok(record) => {
