@@ -48,26 +48,11 @@ pub fn menu(
     let mut model = Model::new();
     let mut effects = update(
         &mut model,
-        Msg::Started(Box::new(Startup {
-            hash: String::new(),
-            base_url: String::new(),
-            hint: None,
-            records: None,
-            player: None,
-            ghosts: None,
-            draft: None,
-            draft_decor: None,
-            settings: None,
-            run: None,
-            daily: None,
-            tracks: None,
-            online: None,
-            today: today.to_owned(),
-            touch: false,
-            reduced_motion: false,
-            languages: vec![lang.code().to_owned()],
-            shown: Vec::new(),
-        })),
+        Msg::Started(Box::new(Startup::first_visit(
+            "",
+            today,
+            vec![lang.code().to_owned()],
+        ))),
     );
     let index = serde_json::to_string(index).map_err(|e| e.to_string())?;
     // Every fetch the model asks for, answered at once, until none is left.
@@ -111,7 +96,7 @@ pub fn menu(
     Ok(Menu {
         cards: cards_html(&page.cards),
         list: vec![
-            ("data-groups", groups_key(&page.cards)),
+            ("data-groups", crate::ui::menu::groups_key(&page.cards)),
             ("data-starting-words", words.get("menu-starting")),
         ],
         demo_options: (page.cards.iter().enumerate())
@@ -136,14 +121,6 @@ pub fn menu(
             .collect(),
         words,
     })
-}
-
-/// The key the shell compares to know the group headings are in place (`data-groups`).
-pub fn groups_key(cards: &[Card]) -> String {
-    (cards.iter())
-        .map(|c| c.group_words.as_str())
-        .collect::<Vec<_>>()
-        .join("|")
 }
 
 /// The level list's content, element for element as `web/view_menu.rs` makes it.

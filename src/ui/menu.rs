@@ -251,6 +251,15 @@ impl Menu {
     }
 }
 
+/// What the group headings of `cards` are (`data-groups`): the shell compares it to know the
+/// headings in place, the prerendered menu writes it.
+pub fn groups_key(cards: &[Card]) -> String {
+    (cards.iter())
+        .map(|c| c.group_words.as_str())
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
 /// The ending of a level's decor file in the level list.
 pub const DECOR_SUFFIX: &str = ".decor.png";
 

@@ -61,6 +61,33 @@ pub struct Startup {
     pub shown: Vec<crate::ui::menu::Shown>,
 }
 
+impl Startup {
+    /// A first visit at `hash` (nothing stored) on a desktop on `today` (`YYYY-MM-DD`), by a
+    /// browser whose languages are `languages`.
+    pub fn first_visit(hash: &str, today: &str, languages: Vec<String>) -> Startup {
+        Startup {
+            hash: hash.into(),
+            base_url: String::new(),
+            hint: None,
+            records: None,
+            player: None,
+            ghosts: None,
+            draft: None,
+            draft_decor: None,
+            settings: None,
+            run: None,
+            daily: None,
+            tracks: None,
+            online: None,
+            today: today.into(),
+            touch: false,
+            reduced_motion: false,
+            languages,
+            shown: Vec::new(),
+        }
+    }
+}
+
 /// What happened: the only input of [`crate::ui::update`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {

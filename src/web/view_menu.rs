@@ -163,12 +163,7 @@ impl MenuDom {
 
     /// A heading before the first card of each group (rebuilt when the groups change).
     fn group_heads(&self, page: &PageView) {
-        let key: String = page
-            .cards
-            .iter()
-            .map(|c| c.group_words.as_str())
-            .collect::<Vec<_>>()
-            .join("|");
+        let key = crate::ui::menu::groups_key(&page.cards);
         if self.list.get_attribute("data-groups").as_deref() == Some(key.as_str()) {
             return;
         }

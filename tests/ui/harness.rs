@@ -40,24 +40,8 @@ pub fn level_files() -> Vec<String> {
 /// What a page starting at `hash` knows with empty storage, on a desktop, on [`TODAY`].
 pub fn startup(hash: &str) -> racetrack_page::ui::msg::Startup {
     racetrack_page::ui::msg::Startup {
-        hash: hash.into(),
         base_url: "https://racetrack.test/".into(),
-        hint: None,
-        records: None,
-        player: None,
-        ghosts: None,
-        draft: None,
-        draft_decor: None,
-        settings: None,
-        run: None,
-        daily: None,
-        tracks: None,
-        online: None,
-        today: TODAY.into(),
-        touch: false,
-        reduced_motion: false,
-        languages: vec!["en-US".into()],
-        shown: Vec::new(),
+        ..racetrack_page::ui::msg::Startup::first_visit(hash, TODAY, vec!["en-US".into()])
     }
 }
 
