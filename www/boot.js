@@ -3,7 +3,8 @@
 // only carries out what the game decided on an earlier visit, and decides nothing itself:
 //
 // - the reader's language: the page of the language chosen in the settings (kept by the game),
-//   else of the first of the browser's languages the game speaks, else English;
+//   else of the first of the browser's languages the game speaks, else English; once the page
+//   is the reader's, its catalog is preloaded (the game starts with it: www/main.js);
 // - the menu's records: each card's best run and medal, the main action, the daily button and
 //   the progress line, as the game last showed them in this language (it keeps them in
 //   storage, `src/ui/first_paint.rs`);
@@ -40,6 +41,12 @@
     page.hash = window.location.hash;
     window.location.replace(page.href);
     return;
+  }
+  const catalog = document.getElementById('catalog')?.content;
+  if (catalog) {
+    const preload = document.createElement('link');
+    Object.assign(preload, { rel: 'preload', as: 'fetch', href: catalog, crossOrigin: 'anonymous' });
+    document.head.append(preload);
   }
 
   const byId = (id) => document.getElementById(id);

@@ -23,6 +23,14 @@ document.getElementById('crash-reload')?.addEventListener('click', () => window.
 
 hookInstantiate();
 holdInput();
+// The catalog of the page's language (`<meta id="catalog">`, preloaded by www/boot.js), fetched
+// beside the wasm: the game starts with its words. Without it, the game asks again.
+const catalogFile = document.getElementById('catalog')?.content;
+const catalog = catalogFile
+  ? fetch(new URL(catalogFile, document.baseURI))
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined)
+  : Promise.resolve(undefined);
 try {
   await init({ module_or_path: new URL('../pkg/racetrack_bg.wasm', import.meta.url) });
   // Only the menu runs on the first part alone: a page opened on a level, a link, the editor
@@ -33,7 +41,7 @@ try {
   if (returning || !['', '#', '#/'].includes(window.location.hash)) await secondPart();
   // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser
   // performance report.
-  window.racetrack = { page: start(), benchSolve, benchCoach };
+  window.racetrack = { page: start(await catalog), benchSolve, benchCoach };
   // What was tapped before the game started (www/boot.js) is the game's now.
   window.racetrackBoot?.release();
   // After the game has started and the page has loaded, so neither the second part nor caching

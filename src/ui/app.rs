@@ -247,7 +247,7 @@ impl Default for App {
             device: Device::default(),
             clock: Clock::default(),
             kept: Kept::default(),
-            words: super::i18n::Words::english(),
+            words: super::i18n::Words::default(),
             error: None,
             announcement: Announcement::default(),
             client: super::online::Client::default(),

@@ -3,16 +3,19 @@
 //! CLDR's (`intl_pluralrules`: French counts 0 and 1 as one, English and German only 1).
 //! Numbers are written as each language writes them (1,234.5; 1 234,5; 1.234,5).
 //!
-//! English is built in, so the page has words before any file arrives; French and German are
-//! fetched when they are the reader's ([`Lang::file`]), only the language in use. A message
-//! missing from a catalog (which the lint forbids) shows its id, never a blank.
+//! Only the language in use is loaded: the page's bootstrap fetches its language's catalog
+//! ([`Lang::file`]) beside the wasm and hands it to the game as it starts, and another language
+//! chosen in the settings is fetched then. The wasm holds no catalog (English is built in only
+//! natively: the tests, the prerendered pages). A message missing from a catalog (which the lint
+//! forbids) shows its id, never a blank.
 
 use std::fmt;
 
 use fluent_bundle::types::FluentNumber;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-/// The built-in catalog.
+/// The English catalog, built in natively only (the wasm fetches it like any other).
+#[cfg(not(target_arch = "wasm32"))]
 const ENGLISH: &str = include_str!("../../www/i18n/en.ftl");
 
 /// The failure words the page hands its failure box and loading line ahead of time (element
@@ -78,7 +81,7 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    /// Its catalog's address, relative to the page (English is built in too).
+    /// Its catalog's address, relative to the page.
     pub fn file(self) -> String {
         format!("www/i18n/{}.ftl", self.code())
     }
@@ -159,6 +162,8 @@ impl From<&String> for Arg {
 pub struct Words {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
+    /// Whether a catalog was read into it (not the wasm's empty words before its catalog came).
+    read: bool,
 }
 
 impl fmt::Debug for Words {
@@ -170,24 +175,45 @@ impl fmt::Debug for Words {
 }
 
 impl Default for Words {
+    /// The words the page has before a catalog arrives: English natively, none in the wasm
+    /// (each message shows its id until its catalog is read).
     fn default() -> Words {
-        Words::english()
+        Words::built_in(Lang::En).unwrap_or_else(|| Words::unread(Lang::En))
     }
 }
 
 impl Words {
-    /// The built-in English words.
+    /// The built-in English words (natively).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn english() -> Words {
         Words::read(Lang::En, ENGLISH).expect("the English catalog reads")
     }
 
-    /// The words of `lang` from its catalog's text.
-    pub fn read(lang: Lang, text: &str) -> Result<Words, CatalogError> {
-        let resource =
-            FluentResource::try_new(text.to_owned()).map_err(|(_, errors)| CatalogError {
-                lang: lang.code(),
-                why: errors.first().map_or_else(String::new, ToString::to_string),
-            })?;
+    /// The words of `lang` at hand without a fetch: English natively, nothing in the wasm.
+    pub fn built_in(lang: Lang) -> Option<Words> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if lang == Lang::En {
+            return Some(Words::english());
+        }
+        let _ = lang;
+        None
+    }
+
+    /// No words yet in `lang`: every message shows its id.
+    fn unread(lang: Lang) -> Words {
+        Words {
+            lang,
+            bundle: Words::bundle(lang),
+            read: false,
+        }
+    }
+
+    /// Whether a catalog was read (the words are not ids).
+    pub fn is_read(&self) -> bool {
+        self.read
+    }
+
+    fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         let id: unic_langid::LanguageIdentifier = lang
             .code()
             .parse()
@@ -206,12 +232,27 @@ impl Words {
             Lang::De => number_de,
         }));
         bundle
+    }
+
+    /// The words of `lang` from its catalog's text.
+    pub fn read(lang: Lang, text: &str) -> Result<Words, CatalogError> {
+        let resource =
+            FluentResource::try_new(text.to_owned()).map_err(|(_, errors)| CatalogError {
+                lang: lang.code(),
+                why: errors.first().map_or_else(String::new, ToString::to_string),
+            })?;
+        let mut bundle = Words::bundle(lang);
+        bundle
             .add_resource(resource)
             .map_err(|errors| CatalogError {
                 lang: lang.code(),
                 why: errors.first().map_or_else(String::new, ToString::to_string),
             })?;
-        Ok(Words { lang, bundle })
+        Ok(Words {
+            lang,
+            bundle,
+            read: true,
+        })
     }
 
     /// Its language.

@@ -1,24 +1,31 @@
 //! The page's language: the one chosen in the settings (kept), else the first of the browser's
-//! languages the page speaks, else English. Choosing one re-words the whole page at once: the
-//! built-in English, or the catalog fetched for French or German (only the language in use is
-//! loaded); `<html lang>` follows.
+//! languages the page speaks, else English. The page starts with the catalog its bootstrap
+//! fetched (its `<html lang>`'s), and fetches another when the language wanted is not that one;
+//! choosing one in the settings re-words the whole page once its catalog is here (only the
+//! language in use is loaded); `<html lang>` follows.
 
 use super::app::App;
 use super::i18n::{Lang, Words};
 use super::msg::{Effect, Fetch};
 
-/// The page starts with the browser's `languages` (`navigator.languages`, by preference).
-pub(crate) fn started(app: &mut App, languages: &[String]) -> Vec<Effect> {
+/// The page starts with the browser's `languages` (`navigator.languages`, by preference) and the
+/// catalog its bootstrap fetched, if any.
+pub(crate) fn started(
+    app: &mut App,
+    languages: &[String],
+    catalog: Option<(Lang, String)>,
+) -> Vec<Effect> {
     let lang = app
         .settings
         .lang
         .unwrap_or_else(|| Lang::negotiate(languages));
-    if lang == Lang::En {
-        // The markup is English already, and so are the built-in words.
-        app.device.lang = lang;
-        return vec![worker_words(&app.words)];
+    match catalog {
+        Some((given, text)) if given == lang => {
+            app.device.lang = lang;
+            arrived(app, lang, Ok(text))
+        }
+        _ => switch(app, lang),
     }
-    switch(app, lang)
 }
 
 /// The reader chose `lang` in the settings: kept, and the page re-worded.
@@ -32,14 +39,15 @@ pub(crate) fn choose(app: &mut App, lang: Lang) -> Vec<Effect> {
     effects
 }
 
-/// Words the page in `lang`: at once in English, else once its catalog has arrived.
+/// Words the page in `lang`: at once when its words are at hand, else once its catalog has
+/// arrived.
 fn switch(app: &mut App, lang: Lang) -> Vec<Effect> {
     app.device.lang = lang;
-    if app.words.lang() == lang {
+    if app.words.lang() == lang && app.words.is_read() {
         return vec![Effect::SetLang(lang), worker_words(&app.words)];
     }
-    if lang == Lang::En {
-        app.words = Words::english();
+    if let Some(words) = Words::built_in(lang) {
+        app.words = words;
         return vec![Effect::SetLang(lang), worker_words(&app.words)];
     }
     vec![Effect::Fetch {

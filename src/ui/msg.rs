@@ -59,6 +59,9 @@ pub struct Startup {
     pub languages: Vec<String>,
     /// The level cards the page's markup already shows (the menu prerendered at build time).
     pub shown: Vec<crate::ui::menu::Shown>,
+    /// The catalog the bootstrap fetched beside the wasm: the page's language (`<html lang>`)
+    /// and the file's text (`None`: it could not be had, and the model asks for it again).
+    pub catalog: Option<(crate::ui::i18n::Lang, String)>,
 }
 
 impl Startup {
@@ -84,6 +87,7 @@ impl Startup {
             reduced_motion: false,
             languages,
             shown: Vec::new(),
+            catalog: None,
         }
     }
 }

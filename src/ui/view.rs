@@ -339,7 +339,9 @@ pub fn page(model: &Model) -> PageView {
     PageView {
         lang: model.app.device.lang,
         words_lang: model.app.words.lang(),
-        words_ready: model.app.menu.started && model.app.words.lang() == model.app.device.lang,
+        words_ready: model.app.menu.started
+            && model.app.words.is_read()
+            && model.app.words.lang() == model.app.device.lang,
         undo: model.screen() == Screen::Play,
         toast: model.app.client.toast.as_ref().map(|t| t.words.clone()),
         my_tracks: super::my_tracks::rows(model),

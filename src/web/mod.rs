@@ -50,10 +50,12 @@ use dom::{Clock, error, window};
 use painter::Painter;
 
 /// Starts the page: installs the panic hook, wires the DOM and tells the model it started (it
-/// then asks for the level list and opens the address in the URL fragment). Keep the returned
-/// handle alive (the bootstrap stores it on `window.racetrack.page`).
+/// then asks for the level list and opens the address in the URL fragment). `catalog` is the
+/// text of the page's language's catalog (`<meta id="catalog">`), which the bootstrap fetched
+/// beside the wasm (`None` when it could not). Keep the returned handle alive (the bootstrap
+/// stores it on `window.racetrack.page`).
 #[wasm_bindgen]
-pub fn start() -> Result<Page, JsValue> {
+pub fn start(catalog: Option<String>) -> Result<Page, JsValue> {
     panic::install();
     let shell = Shell::new()?;
     events::wire(&shell)?;
@@ -101,6 +103,12 @@ pub fn start() -> Result<Page, JsValue> {
             .filter_map(|l| l.as_string())
             .collect(),
         shown: view_menu::shown(&shell.document),
+        catalog: shell
+            .document
+            .document_element()
+            .and_then(|html| html.get_attribute("lang"))
+            .and_then(|code| ui::i18n::Lang::of(&code))
+            .zip(catalog),
     })));
     view_daily::start_wall_clock(&shell);
     Ok(Page { shell })

@@ -81,6 +81,45 @@ fn the_browsers_first_language_the_page_speaks_is_the_pages() {
     assert_eq!(view.cards[0].optimum, "optimum\u{a0}: calcul en cours…");
 }
 
+/// A first visit whose bootstrap fetched `catalog` (the page's language and its text).
+fn visit_with(languages: &[&str], catalog: (Lang, &str)) -> Page {
+    let mut page = Page::start_bare("", Some("seen"));
+    page.model = Model::new();
+    page.send(Msg::Started(Box::new(Startup {
+        languages: languages.iter().map(|l| (*l).to_owned()).collect(),
+        catalog: Some((catalog.0, catalog.1.to_owned())),
+        ..startup("")
+    })));
+    page.deliver_levels();
+    page
+}
+
+#[test]
+fn the_catalog_fetched_beside_the_wasm_words_the_page_as_it_starts() {
+    // The French page's catalog came with the wasm: French at once, nothing more to fetch.
+    let french = visit_with(&["fr-FR"], (Lang::Fr, FRENCH));
+    assert_eq!(catalog_asked(&french.log), None);
+    let view = french.view();
+    assert_eq!((view.lang, view.words_lang), (Lang::Fr, Lang::Fr));
+    assert!(view.words_ready);
+    assert_eq!(
+        view.main_action.unwrap().label,
+        "Jouer\u{a0}: Premier circuit"
+    );
+    // The English page opened by a reader who chose German in the settings: German is asked
+    // for, the English catalog given is kept meanwhile.
+    let german = visit_with(&["de"], (Lang::En, "hello = Hello\n"));
+    assert_eq!(catalog_asked(&german.log), Some(Lang::De));
+    assert!(!german.view().words_ready);
+    // A catalog that does not read is said, and the page keeps the words it has.
+    let broken = visit_with(&["fr"], (Lang::Fr, "menu-title = { $"));
+    assert_eq!(broken.view().words_lang, Lang::En);
+    assert!(
+        broken.view().error.is_some_and(|e| e.contains("Français")),
+        "the failure is said"
+    );
+}
+
 #[test]
 fn the_language_chosen_is_kept_and_preferred_to_the_browsers() {
     let mut page = visit(&["en-US"], None);

@@ -123,6 +123,7 @@ fn rewrite(markup: &str, lang: Lang, menu: &Menu) -> Result<String> {
             set(e, "data-href", &menu.daily.1)
         }),
         // The cards are there: no loading line (its words are the game's, once it has started).
+        element!("#catalog", |e| set(e, "content", &lang.file())),
         element!("link[rel=manifest]", |e| {
             set(e, "href", &format!("www/{}", manifest_name(lang)))
         }),

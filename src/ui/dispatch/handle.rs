@@ -41,6 +41,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 reduced_motion,
                 languages,
                 shown,
+                catalog,
             } = *startup;
             model.app.menu.shown = shown;
             model.app.menu.started = true;
@@ -56,18 +57,21 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.app.base_url = base_url;
             model.play.playing.hint_seen = hint.as_deref() == Some("seen");
             model.app.client.identity = crate::ui::online::Online::load(online.as_deref());
+            // The words first: what follows may have something to say.
+            let mut effects = crate::ui::language::started(&mut model.app, &languages, catalog);
+            // Said once the address is open (opening it clears the banner).
+            let unread = model.app.error.take();
             let (record_book, problem, stored) =
                 RecordBook::load(&model.app.words, records.as_deref(), player.as_deref());
             model.app.kept.record_book = record_book;
-            let mut effects = crate::ui::language::started(&mut model.app, &languages);
             effects.push(menu::fetch_index());
             effects.extend(crate::ui::my_tracks::started(
                 &mut model.app,
                 tracks.as_deref(),
             ));
             effects.extend(open_route(model, Route::parse(&hash)));
-            if problem.is_some() {
-                model.app.error = problem;
+            if let Some(problem) = problem.or(unread) {
+                model.app.error = Some(problem);
             }
             effects.extend(stored);
             effects
