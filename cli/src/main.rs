@@ -278,11 +278,13 @@ fn skill_parser() -> impl TypedValueParser<Value = Skill> {
         .try_map(|name| name.parse::<Skill>())
 }
 
-/// The two rule sets by name.
+/// The three rule sets by name.
 fn rules_parser() -> impl TypedValueParser<Value = Rules> {
     PossibleValuesParser::new([
         PossibleValue::new(Rules::Strict.name()).help("segments must keep clear of obstacles"),
         PossibleValue::new(Rules::Soft.name()).help("only the destination must be free"),
+        PossibleValue::new(Rules::Karopapier.name())
+            .help("Karopapier's: every cell of the move's line drivable, never standing still"),
     ])
     .try_map(|name| name.parse::<Rules>())
 }

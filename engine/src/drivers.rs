@@ -212,7 +212,7 @@ pub fn drive(coach: &Coach, track: &Track, rules: Rules, skill: Skill, seed: u64
     let optimum = coach.optimum().unwrap_or(0) as usize;
     let limit = 4 * optimum + 50;
     while trajectory.len() <= limit {
-        if trajectory.last().is_some_and(|&p| track.is_finish(p)) {
+        if crate::rules::finishes(track, rules, &trajectory) {
             return Drive {
                 trajectory,
                 finished: true,
@@ -229,7 +229,7 @@ pub fn drive(coach: &Coach, track: &Track, rules: Rules, skill: Skill, seed: u64
             None => break,
         }
     }
-    let finished = trajectory.last().is_some_and(|&p| track.is_finish(p));
+    let finished = crate::rules::finishes(track, rules, &trajectory);
     Drive {
         trajectory,
         finished,

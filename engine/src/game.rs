@@ -97,7 +97,8 @@ pub enum State {
     Placing,
     /// The race goes on.
     Playing,
-    /// The car stands on a finish point; `moves` is the score.
+    /// The last move finished the race (landed on the finish; see [`rules::checkpoints`]);
+    /// `moves` is the score.
     Won {
         /// Number of moves after the placement.
         moves: usize,
@@ -220,7 +221,7 @@ impl Game {
     pub fn state(&self) -> State {
         match self.trajectory.last() {
             None => State::Placing,
-            Some(&p) if self.track.is_finish(p) && self.trajectory.len() > 1 => State::Won {
+            Some(_) if rules::finishes(&self.track, self.rules, &self.trajectory) => State::Won {
                 moves: self.moves(),
             },
             Some(_) if options(&self.track, self.rules, &self.trajectory).is_empty() => {

@@ -3,8 +3,9 @@
 //!
 //! Each grid point owns the unit square centred on it. Under strict rules the straight segment of
 //! a move may not enter the interior of an obstacle square, nor pass through a corner point whose
-//! two side squares (left and right of the segment's way) are both obstacles. Everything is
-//! computed in integers.
+//! two side squares (left and right of the segment's way) are both obstacles. Under Karopapier's
+//! rules every cell of the move's line ([`karopapier_line`]) must be drivable, and the car may
+//! not stand still. Everything is computed in integers.
 
 use std::fmt;
 use std::ops::{Add, Sub};
@@ -13,10 +14,14 @@ use crate::grid::Point;
 use crate::track::Track;
 
 mod acceleration;
+pub mod checkpoints;
+mod karopapier;
 mod terrain;
 pub mod timed;
 
 pub use acceleration::Acceleration;
+pub use checkpoints::{Progress, finishes, progress};
+pub use karopapier::karopapier_line;
 pub use terrain::{
     DIRT_FLAG, ICE_FLAG, RAMP_FLAG, Terrain, main_point, option, options, segment_cells,
     segment_terrain, terrain_at,
@@ -78,6 +83,10 @@ pub enum Rules {
     Strict,
     /// Only the destination must be a free point on the grid.
     Soft,
+    /// Karopapier's: every cell of the move's line ([`karopapier_line`]) must be drivable, the
+    /// car never stands still after its placement, and a move finishes when its line passes a
+    /// finish cell once every checkpoint is collected.
+    Karopapier,
 }
 
 impl Rules {
@@ -86,6 +95,7 @@ impl Rules {
         match self {
             Rules::Strict => "strict",
             Rules::Soft => "soft",
+            Rules::Karopapier => "karopapier",
         }
     }
 }
@@ -102,10 +112,11 @@ impl std::str::FromStr for Rules {
         match s {
             "strict" => Ok(Rules::Strict),
             "soft" => Ok(Rules::Soft),
+            "karopapier" => Ok(Rules::Karopapier),
             _ => Err(crate::unknown_name::UnknownName {
                 kind: crate::unknown_name::NameKind::Rules,
                 given: s.to_owned(),
-                expected: "strict or soft".to_owned(),
+                expected: "strict, soft or karopapier".to_owned(),
             }),
         }
     }
@@ -188,6 +199,8 @@ pub enum Blocked {
     /// timed rule gives this reason ([`crate::game::blocked`], [`crate::track::elements`]), never
     /// [`blocked`].
     Element,
+    /// The car stays where it is (Karopapier's rules: standing still is not a move).
+    StandingStill,
 }
 
 impl Blocked {
@@ -199,6 +212,7 @@ impl Blocked {
             Blocked::ThroughWall => "through a wall",
             Blocked::ThroughPinch => "through a pinch",
             Blocked::Element => "into a moving element",
+            Blocked::StandingStill => "standing still",
         }
     }
 }
@@ -231,8 +245,14 @@ pub fn blocked(track: &Track, rules: Rules, from: Point, to: Point) -> Option<Bl
     if !track.is_free(to) {
         return Some(Blocked::IntoWall);
     }
-    if rules == Rules::Soft {
-        return None;
+    match rules {
+        Rules::Soft => return None,
+        Rules::Karopapier if from == to => return Some(Blocked::StandingStill),
+        Rules::Karopapier => {
+            let clear = karopapier_line(to - from, |d| track.is_free(from + d));
+            return (!clear).then_some(Blocked::ThroughWall);
+        }
+        Rules::Strict => {}
     }
     if !track.is_free(from) {
         return Some(Blocked::ThroughWall);

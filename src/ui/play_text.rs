@@ -76,6 +76,7 @@ pub(crate) fn blocked_words(words: &Words, why: Blocked) -> String {
         Blocked::ThroughWall => "blocked-through-wall",
         Blocked::ThroughPinch => "blocked-pinch",
         Blocked::Element => "blocked-element",
+        Blocked::StandingStill => "blocked-standing-still",
     })
 }
 
@@ -84,6 +85,7 @@ pub(crate) fn rules_words(words: &Words, rules: racetrack::rules::Rules) -> Stri
     words.get(match rules {
         racetrack::rules::Rules::Strict => "rules-strict",
         racetrack::rules::Rules::Soft => "rules-soft",
+        racetrack::rules::Rules::Karopapier => "rules-karopapier",
     })
 }
 

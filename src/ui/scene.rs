@@ -247,6 +247,7 @@ pub fn blocked_letter(why: Blocked) -> &'static str {
         Blocked::ThroughWall => "T",
         Blocked::ThroughPinch => "P",
         Blocked::Element => "E",
+        Blocked::StandingStill => "S",
     }
 }
 

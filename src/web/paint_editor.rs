@@ -191,6 +191,8 @@ impl EditorPainter {
                 Cell::Ice => p.ice[0],
                 Cell::Dirt => p.dirt[0],
                 Cell::Ramp => p.ramp[0],
+                Cell::Checkpoint(_) => p.checkpoint[1],
+                Cell::Off(ground) => p.grounds[ground as usize],
             };
             ctx.set_fill_style_str(&format!("rgb({} {} {} / 0.75)", rgb[0], rgb[1], rgb[2]));
             for q in &scene.preview {

@@ -23,6 +23,10 @@ pub struct Palette {
     pub ice: [[u8; 3]; 2],
     pub dirt: [[u8; 3]; 2],
     pub ramp: [[u8; 3]; 2],
+    /// Checkpoints: road with stripes of the checkpoint colour.
+    pub checkpoint: [[u8; 3]; 2],
+    /// Karopapier's grounds off the track, by [`racetrack::track::Ground`]'s order.
+    pub grounds: [[u8; 3]; 9],
     pub grid: String,
     pub ink: String,
     pub option: String,
@@ -79,6 +83,21 @@ impl Palette {
             ramp: [
                 rgb(&var("--track-ramp", "#f2b100")),
                 rgb(&var("--track-ramp-chevron", "#8a5a00")),
+            ],
+            checkpoint: [
+                rgb(&var("--track-checkpoint", "#d3f9d8")),
+                rgb(&var("--track-checkpoint-stripe", "#2b8a3e")),
+            ],
+            grounds: [
+                rgb(&var("--track-parc-ferme", "#868e96")),
+                rgb(&var("--track-sand", "#e9d8a6")),
+                rgb(&var("--track-mud", "#6f4e37")),
+                rgb(&var("--track-gold", "#d4a72c")),
+                rgb(&var("--track-lava", "#d9480f")),
+                rgb(&var("--track-snow", "#e9f1f7")),
+                rgb(&var("--track-tar", "#343a40")),
+                rgb(&var("--track-mountain", "#8c7b6b")),
+                rgb(&var("--track-water", "#4dabf7")),
             ],
             grid: var("--track-grid", "#c9ceda"),
             ink: var("--track-ink", "#1c2230"),

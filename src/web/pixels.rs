@@ -116,6 +116,12 @@ fn cell_colour(p: &Palette, cell: Cell, point: Point, dx: usize, dy: usize, k: u
                 ground
             }
         }
+        // Stripes across a checkpoint, like a flag's; a lone pixel is the stripe colour.
+        Cell::Checkpoint(_) if k < 3 || (dx + dy) % 4 < 2 => p.checkpoint[1],
+        Cell::Checkpoint(_) => p.checkpoint[0],
+        // A ground off the track in its colour, hatched with the walls' so it reads as off it.
+        Cell::Off(_) if k >= 3 && (dx + k - dy % k) % 4 == 0 => p.obstacle,
+        Cell::Off(ground) => p.grounds[ground as usize],
         Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
         Cell::Start => p.start,
         Cell::Finish => {

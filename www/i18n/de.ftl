@@ -143,6 +143,7 @@ status-crashed = Unfall nach { $moves ->
     }
 rules-strict = strenge
 rules-soft = weiche
+rules-karopapier = Karopapier
 warning-certain = ⚠ ein Unfall ist von hier aus sicher: mach einen Zug rückgängig und bremse früher
 warning-some = ⚠ bremsen: { $doomed } der { $options } Optionen (durchgestrichen) enden sicher in einem Unfall
 coach-thinking = Trainer: denkt nach …
@@ -180,6 +181,7 @@ blocked-into-wall = in eine Wand
 blocked-through-wall = durch eine Wand
 blocked-pinch = durch eine Engstelle
 blocked-element = in ein bewegliches Element
+blocked-standing-still = im Stand
 
 ## Das Siegesfenster und das Unfallfenster
 

@@ -143,6 +143,7 @@ status-crashed = Crashed after { $moves ->
     }
 rules-strict = strict
 rules-soft = soft
+rules-karopapier = Karopapier
 warning-certain = ⚠ a crash is certain from here: Undo and brake sooner
 warning-some = ⚠ brake: { $doomed } of the { $options } options (slashed) crash for certain
 coach-thinking = coach: thinking…
@@ -180,6 +181,7 @@ blocked-into-wall = into a wall
 blocked-through-wall = through a wall
 blocked-pinch = through a pinch
 blocked-element = into a moving element
+blocked-standing-still = standing still
 
 ## The win box and the crash box
 

@@ -143,6 +143,7 @@ status-crashed = Crash après { $moves ->
     }
 rules-strict = strictes
 rules-soft = souples
+rules-karopapier = Karopapier
 warning-certain = ⚠ le crash est certain d’ici : annule et freine plus tôt
 warning-some = ⚠ freine : { $doomed } des { $options } options (barrées) mènent à coup sûr au crash
 coach-thinking = entraîneur : réflexion…
@@ -180,6 +181,7 @@ blocked-into-wall = dans un mur
 blocked-through-wall = à travers un mur
 blocked-pinch = par un passage trop étroit
 blocked-element = dans un élément mobile
+blocked-standing-still = sur place
 
 ## La boîte de victoire et la boîte de crash
 

@@ -89,7 +89,7 @@ fn check(coach: &Coach, trajectory: &[Point]) -> Result<(), TrajectoryError> {
                 return Err(TrajectoryError::NotAStart(to));
             }
             None => {}
-            Some(&at) if track.is_finish(at) => {
+            Some(&at) if before.len() > 1 && rules::finishes(track, rules, before) => {
                 return Err(TrajectoryError::AfterFinish { number: n, at });
             }
             Some(&from) if !options(track, rules, before).contains(&to) => {
@@ -110,9 +110,9 @@ fn check(coach: &Coach, trajectory: &[Point]) -> Result<(), TrajectoryError> {
     Ok(())
 }
 
-/// Whether the race of `trajectory` is won: it ends on a finish point.
-fn is_won(track: &Track, trajectory: &[Point]) -> bool {
-    trajectory.last().is_some_and(|&p| track.is_finish(p))
+/// Whether the race of `trajectory` is won: its last move finished it.
+fn is_won(track: &Track, rules: crate::Rules, trajectory: &[Point]) -> bool {
+    rules::finishes(track, rules, trajectory)
 }
 
 impl Coach {
@@ -156,7 +156,7 @@ impl Coach {
                 }
             })
             .collect();
-        let next = if is_won(&self.track, trajectory) {
+        let next = if is_won(&self.track, self.rules, trajectory) {
             Vec::new()
         } else {
             options(&self.track, self.rules, trajectory)

@@ -3,7 +3,7 @@
 use crate::grid::Grid;
 use crate::track::{Cell, MAX_TRACK_POINTS, MAX_TRACK_SIDE, ParseTrackError, Track};
 
-use super::palette::{Votes, classify_rgba, majority};
+use super::palette::{Votes, classify_rgba, majority, slot};
 use super::{FINISH, ImageError, MAX_IMAGE_PIXELS, OBSTACLE, Picture, ROAD, START};
 
 /// The grid of cells a picture makes with `cell` x `cell` pixel blocks, without checking for a
@@ -29,7 +29,7 @@ pub fn to_grid(picture: &Picture, cell: u32) -> Result<Grid<Cell>, ImageError> {
             let line = &picture.rgba[y * width * 4..(y * width + cols * cell) * 4];
             for (block, pixels) in votes.iter_mut().zip(line.chunks_exact(cell * 4)) {
                 for px in pixels.chunks_exact(4) {
-                    block[classify_rgba([px[0], px[1], px[2], px[3]]) as usize] += 1;
+                    block[slot(classify_rgba([px[0], px[1], px[2], px[3]]))] += 1;
                 }
             }
         }
@@ -115,7 +115,9 @@ fn colour(cell: Cell) -> [u8; 3] {
         Cell::Road => ROAD,
         Cell::Start => START,
         Cell::Finish => FINISH,
-        // Image tracks have no terrain colours yet: a terrain is drawn as the road it is.
-        Cell::Ice | Cell::Dirt | Cell::Ramp => ROAD,
+        // Image tracks have no terrain colours yet: a terrain or a checkpoint is drawn as the
+        // road it is, a ground off the track as an obstacle.
+        Cell::Ice | Cell::Dirt | Cell::Ramp | Cell::Checkpoint(_) => ROAD,
+        Cell::Off(_) => OBSTACLE,
     }
 }

@@ -108,7 +108,7 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
     let (dx, dy) = (x % CELL, y % CELL);
     match track.cell(p) {
         // Terrains are road to the decor: the grid draws their marks over it.
-        Cell::Road | Cell::Ice | Cell::Dirt | Cell::Ramp => asphalt(x, y),
+        Cell::Road | Cell::Ice | Cell::Dirt | Cell::Ramp | Cell::Checkpoint(_) => asphalt(x, y),
         Cell::Start => start_box(x, y, dx, dy),
         Cell::Finish => {
             if (x / 4 + y / 4) % 2 == 0 {
@@ -117,7 +117,7 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
                 CHEQUER_DARK
             }
         }
-        Cell::Obstacle => {
+        Cell::Obstacle | Cell::Off(_) => {
             if let Some(along) = kerb(track, p, dx, dy) {
                 return if (along / KERB_STRIPE) % 2 == 0 {
                     KERB_RED

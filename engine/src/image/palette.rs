@@ -74,6 +74,17 @@ fn near(rgb: [u8; 3], reference: [u8; 3]) -> bool {
 /// The class counts of one block of pixels, indexed by `Cell as usize`.
 pub(super) type Votes = [u32; 4];
 
+/// The place of a pixel's class ([`classify_rgba`]: an obstacle, road, a start or a finish) in
+/// [`Votes`].
+pub(super) const fn slot(cell: Cell) -> usize {
+    match cell {
+        Cell::Obstacle | Cell::Off(_) => 0,
+        Cell::Start => 2,
+        Cell::Finish => 3,
+        _ => 1,
+    }
+}
+
 /// The cell a block of pixels becomes, from how many of its pixels are of each class.
 ///
 /// An obstacle when at least half the pixels are obstacles (a tie closes the point, so a wall
@@ -81,10 +92,10 @@ pub(super) type Votes = [u32; 4];
 /// holds at least a third of them and no fewer than the finish, else the finish when it holds at
 /// least a third, else road: start and finish marks are often thin lines across a road.
 pub(super) fn majority(votes: &Votes) -> Cell {
-    let obstacle = votes[Cell::Obstacle as usize];
-    let start = votes[Cell::Start as usize];
-    let finish = votes[Cell::Finish as usize];
-    let free = votes[Cell::Road as usize] + start + finish;
+    let obstacle = votes[slot(Cell::Obstacle)];
+    let start = votes[slot(Cell::Start)];
+    let finish = votes[slot(Cell::Finish)];
+    let free = votes[slot(Cell::Road)] + start + finish;
     if obstacle >= free {
         Cell::Obstacle
     } else if start * 3 >= free && start >= finish {

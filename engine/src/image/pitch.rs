@@ -53,7 +53,10 @@ pub fn auto_cell(picture: &Picture) -> u32 {
         return 1;
     }
     let classes: Vec<u8> = (0..picture.height)
-        .flat_map(|y| (0..picture.width).map(move |x| classify_rgba(picture.pixel(x, y)) as u8))
+        .flat_map(|y| {
+            (0..picture.width)
+                .map(move |x| super::palette::slot(classify_rgba(picture.pixel(x, y))) as u8)
+        })
         .collect();
     let runs = Runs::of(&classes, w, h);
     let pitch = if runs.gcd_all >= 2 {

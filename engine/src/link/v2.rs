@@ -19,7 +19,7 @@ pub(super) fn write(
     challenge: &Challenge,
 ) -> Result<String, LinkError> {
     let game = write_game(track, rules, trajectory)?;
-    check_won(track, trajectory)?;
+    check_won(track, rules, trajectory)?;
     check_name(&challenge.track_name, Section::TrackName)?;
     check_name(&challenge.player, Section::Player)?;
     Ok(format!(
@@ -43,7 +43,7 @@ pub(super) fn read(fields: &[&str]) -> Result<Shared, LinkError> {
     };
     // An empty field is an empty trajectory, which is not a finished run.
     let mut shared = read_game(rules, track, Some(trajectory).filter(|t| !t.is_empty()))?;
-    check_won(&shared.track, &shared.trajectory)?;
+    check_won(&shared.track, shared.rules, &shared.trajectory)?;
     let track_name = read_name(track_name, Section::TrackName)?;
     shared.name = Some(track_name.clone());
     shared.challenge = Some(Challenge {
@@ -53,15 +53,23 @@ pub(super) fn read(fields: &[&str]) -> Result<Shared, LinkError> {
     Ok(shared)
 }
 
-/// A legal trajectory is a won game when it reaches a finish point on its last move and no
-/// earlier (a game stops at the finish, so the move count is the score).
-fn check_won(track: &Track, trajectory: &[Point]) -> Result<(), LinkError> {
-    let moves = trajectory.get(1..).unwrap_or_default();
-    match moves.iter().position(|&p| track.is_finish(p)) {
-        Some(n) if n + 1 == moves.len() => Ok(()),
-        Some(n) => Err(LinkError::FinishedEarly { moves: n + 1 }),
-        None => Err(LinkError::NotFinished),
+/// A legal trajectory is a won game when its last move finishes the race and none before
+/// ([`crate::rules::checkpoints`]; a game stops at the finish, so the move count is the score).
+fn check_won(track: &Track, rules: Rules, trajectory: &[Point]) -> Result<(), LinkError> {
+    let all = track.checkpoints();
+    let mut progress = crate::rules::Progress::default();
+    for (n, pair) in trajectory.windows(2).enumerate() {
+        progress =
+            crate::rules::checkpoints::after_move(track, rules, all, pair[0], pair[1], progress);
+        if progress.finished {
+            return if n + 2 == trajectory.len() {
+                Ok(())
+            } else {
+                Err(LinkError::FinishedEarly { moves: n + 1 })
+            };
+        }
     }
+    Err(LinkError::NotFinished)
 }
 
 /// The longest a name of this section may be, in characters.

@@ -21,7 +21,7 @@ impl Race {
             Some(from) => events.push(Event::Moved { car, from, to }),
         }
         c.trajectory.push(to);
-        if c.trajectory.len() > 1 && self.track.is_finish(to) {
+        if crate::rules::finishes(&self.track, self.rules, &c.trajectory) {
             let moves = c.moves();
             c.state = CarState::Finished { moves };
             events.push(Event::Finished { car, moves });

@@ -126,11 +126,15 @@ impl fmt::Display for Terrain {
 
 /// Calls `visit` with the offset from `from` of every cell of S for the segment `from -> from +
 /// delta` under `rules`: the cells whose square it enters (strict walk) and the cell it ends on
-/// (once or more; a zero-length segment gives only its own cell). Stops when `visit` returns
-/// `false`. This is the one definition of S: the engine's search precomputes it per velocity
-/// through this function too.
+/// (once or more; a zero-length segment gives only its own cell); under Karopapier's rules the
+/// cells of its line after the source, in order. Stops when `visit` returns `false`. This is
+/// the one definition of S (the terrain that acts next, the checkpoints a move collects): the
+/// engine's search precomputes it per velocity through this function too.
 pub fn segment_cells(rules: Rules, delta: Velocity, mut visit: impl FnMut(Velocity) -> bool) {
-    if rules == Rules::Strict && delta != Velocity::default() {
+    if rules == Rules::Karopapier && delta != Velocity::default() {
+        let mut source = true;
+        super::karopapier_line(delta, |d| std::mem::take(&mut source) || visit(d));
+    } else if rules == Rules::Strict && delta != Velocity::default() {
         // The walk ends by entering the end cell's square, so S is exactly what it enters.
         walk_segment(delta, |touch| match touch {
             Touch::Enter(d) => visit(d),

@@ -171,5 +171,5 @@ pub fn check_trajectory(
         }
         velocity = to - from;
     }
-    Ok(trajectory.last().is_some_and(|&p| track.is_finish(p)))
+    Ok(super::finishes(track, rules, trajectory))
 }

@@ -8,6 +8,7 @@
 mod axis;
 mod best_first;
 mod bfs;
+pub mod collect;
 mod dfs;
 mod marks;
 pub(crate) mod space;
@@ -340,6 +341,9 @@ enum Algorithm {
     BestFirst(BestFirst),
     /// On a track with moving elements: over (position, velocity, time mod cycle).
     Timed(Box<timed::TimedSearch>),
+    /// On a track with checkpoints, or under Karopapier's rules: over (position, velocity,
+    /// checkpoints collected).
+    Collect(Box<collect::CollectSearch>),
 }
 
 /// A search in progress.
@@ -362,8 +366,20 @@ impl Search {
     /// ```
     ///
     /// On a track with moving elements the search runs over time as well
-    /// ([`timed::TimedSearch`]).
+    /// ([`timed::TimedSearch`]); on a track with checkpoints or under Karopapier's rules, over
+    /// the checkpoints collected ([`collect::CollectSearch`]).
     pub fn new(track: &Track, rules: Rules, solver: Solver) -> Search {
+        if !track.has_elements() && (rules == Rules::Karopapier || track.checkpoints() != 0) {
+            return Search {
+                track: track.clone(),
+                rules,
+                solver,
+                algorithm: Algorithm::Collect(Box::new(collect::CollectSearch::new(
+                    track, rules, solver,
+                ))),
+                outcome: None,
+            };
+        }
         if track.has_elements() {
             let timed = timed::TimedSearch::new(track, rules, solver);
             return Search {
@@ -426,6 +442,10 @@ impl Search {
                 Progress::Done => a.outcome().cloned(),
                 Progress::Running => None,
             },
+            Algorithm::Collect(a) => match a.step(budget, observer) {
+                Progress::Done => a.outcome().cloned(),
+                Progress::Running => None,
+            },
         };
         self.outcome = outcome;
         if self.outcome.is_some() {
@@ -455,6 +475,7 @@ impl Search {
             Algorithm::Dfs(a) => a.stats(),
             Algorithm::BestFirst(a) => a.stats(),
             Algorithm::Timed(a) => a.stats(),
+            Algorithm::Collect(a) => a.stats(),
         }
     }
 
@@ -465,6 +486,7 @@ impl Search {
             Algorithm::Dfs(a) => a.memory_bytes(),
             Algorithm::BestFirst(a) => a.memory_bytes(),
             Algorithm::Timed(a) => a.memory_bytes(),
+            Algorithm::Collect(a) => a.memory_bytes(),
         }
     }
 }

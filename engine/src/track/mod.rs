@@ -1,8 +1,10 @@
 //! Track files: a grid of points (road, obstacle, start, finish) parsed from text and written back.
 //!
 //! One line per grid row, one character per grid point: `.` road, `#` obstacle, `>` start zone,
-//! `*` finish zone, and the terrains `~` ice, `:` dirt, `^` ramp (road that changes how the car
-//! moves on: see [`crate::rules::Terrain`]). Coordinates are `(row, col)` with row 0 at the top. Short lines are padded on
+//! `*` finish zone, `1` to `9` checkpoints, the terrains `~` ice, `:` dirt, `^` ramp (road that
+//! changes how the car moves on: see [`crate::rules::Terrain`]) and Karopapier's grounds off the
+//! track ([`Ground`], by their mapcode letters). A Karopapier mapcode is read too
+//! ([`mapcode`]). Coordinates are `(row, col)` with row 0 at the top. Short lines are padded on
 //! the right with obstacles and everything outside the grid counts as obstacle.
 
 use std::fmt;
@@ -12,6 +14,7 @@ use thiserror::Error;
 
 use crate::grid::Grid;
 pub mod elements;
+pub mod mapcode;
 mod scale;
 
 pub use scale::ScaleError;
@@ -34,23 +37,94 @@ pub use crate::grid::Point;
 
 /// What stands on one grid point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
 pub enum Cell {
-    /// `#`: the car may neither stop on it nor drive through its square.
-    Obstacle = 0,
-    /// `.`: open road.
-    Road = 1,
-    /// `>`: road where the car may be placed at the start.
-    Start = 2,
-    /// `*`: road where the race ends when the car lands on it, at any speed.
-    Finish = 3,
+    /// `#` (a mapcode's `X`, grass): the car may neither stop on it nor drive through its square.
+    Obstacle,
+    /// `.` (`O`): open road.
+    Road,
+    /// `>` (`S`): road where the car may be placed at the start.
+    Start,
+    /// `*` (`F`): road where the race ends (see [`crate::rules::finish`]).
+    Finish,
     /// `~`: ice, road on which the car cannot slow down ([`crate::rules::Terrain::Ice`]).
-    Ice = 4,
+    Ice,
     /// `:`: dirt, road that slows the car by one unit on each axis ([`crate::rules::Terrain::Dirt`]).
-    Dirt = 5,
+    Dirt,
     /// `^`: a ramp, road over which the car must keep its velocity
     /// ([`crate::rules::Terrain::Ramp`]).
-    Ramp = 6,
+    Ramp,
+    /// `1` to `9`: a checkpoint, road. A race is finished only once a move has passed a cell of
+    /// every checkpoint digit of the track, in any order ([`crate::rules::checkpoints`]).
+    Checkpoint(u8),
+    /// Off the track like an obstacle, drawn as what it is (Karopapier's grounds).
+    Off(Ground),
+}
+
+/// The grounds off the track other than grass, as Karopapier draws them: an obstacle each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ground {
+    /// `P`: the parc fermé, where finished cars are parked.
+    ParcFerme,
+    /// `Y`: sand.
+    Sand,
+    /// `Z`: mud.
+    Mud,
+    /// `G`: gold.
+    Gold,
+    /// `L`: lava.
+    Lava,
+    /// `N`: snow.
+    Snow,
+    /// `T`: tar.
+    Tar,
+    /// `V`: mountain.
+    Mountain,
+    /// `W`: water.
+    Water,
+}
+
+impl Ground {
+    /// Every ground, in the order of their letters in [`Ground::LETTERS`].
+    pub const ALL: [Ground; 9] = [
+        Ground::ParcFerme,
+        Ground::Sand,
+        Ground::Mud,
+        Ground::Gold,
+        Ground::Lava,
+        Ground::Snow,
+        Ground::Tar,
+        Ground::Mountain,
+        Ground::Water,
+    ];
+
+    /// Their letters, in a track file and in a mapcode alike.
+    pub const LETTERS: [char; 9] = ['P', 'Y', 'Z', 'G', 'L', 'N', 'T', 'V', 'W'];
+
+    /// Its letter.
+    pub const fn letter(self) -> char {
+        Ground::LETTERS[self as usize]
+    }
+
+    /// The ground a letter stands for.
+    pub fn of_letter(c: char) -> Option<Ground> {
+        let i = Ground::LETTERS.iter().position(|&l| l == c)?;
+        Some(Ground::ALL[i])
+    }
+
+    /// Its lowercase name: "parc ferme", "sand", "mud", ...
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ground::ParcFerme => "parc ferme",
+            Ground::Sand => "sand",
+            Ground::Mud => "mud",
+            Ground::Gold => "gold",
+            Ground::Lava => "lava",
+            Ground::Snow => "snow",
+            Ground::Tar => "tar",
+            Ground::Mountain => "mountain",
+            Ground::Water => "water",
+        }
+    }
 }
 
 impl Cell {
@@ -64,11 +138,13 @@ impl Cell {
             Cell::Ice => '~',
             Cell::Dirt => ':',
             Cell::Ramp => '^',
+            Cell::Checkpoint(n) => (b'0' + n) as char,
+            Cell::Off(ground) => ground.letter(),
         }
     }
 
     /// The cell a track-file character stands for, if any.
-    pub const fn from_symbol(c: char) -> Option<Cell> {
+    pub fn from_symbol(c: char) -> Option<Cell> {
         match c {
             '#' => Some(Cell::Obstacle),
             '.' => Some(Cell::Road),
@@ -77,18 +153,27 @@ impl Cell {
             '~' => Some(Cell::Ice),
             ':' => Some(Cell::Dirt),
             '^' => Some(Cell::Ramp),
-            _ => None,
+            '1'..='9' => Some(Cell::Checkpoint(c as u8 - b'0')),
+            _ => Ground::of_letter(c).map(Cell::Off),
         }
     }
 
-    /// Whether a car may stand on this cell (anything but an obstacle: terrains are road).
+    /// Whether a car may stand on this cell (road, start, finish, a checkpoint or a terrain).
     pub const fn is_free(self) -> bool {
-        !matches!(self, Cell::Obstacle)
+        !matches!(self, Cell::Obstacle | Cell::Off(_))
     }
 
     /// Whether this cell is a terrain (ice, dirt or ramp).
     pub const fn is_terrain(self) -> bool {
         matches!(self, Cell::Ice | Cell::Dirt | Cell::Ramp)
+    }
+
+    /// The checkpoint's digit, when it is one.
+    pub const fn checkpoint(self) -> Option<u8> {
+        match self {
+            Cell::Checkpoint(n) => Some(n),
+            _ => None,
+        }
     }
 }
 
@@ -107,10 +192,11 @@ pub enum ParseTrackError {
         /// Offset of the first byte that is not valid UTF-8.
         offset: usize,
     },
-    /// A character that is none of `.#>*~:^`.
+    /// A character that is none of `.#>*~:^`, a digit 1 to 9 or a ground's letter.
     #[error(
         "line {line}, column {column}: unknown character {character:?} \
-         (expected '.', '#', '>', '*', '~', ':' or '^')"
+         (expected '.', '#', '>', '*', '~', ':', '^', a checkpoint 1 to 9, or a Karopapier \
+         mapcode's letters)"
     )]
     UnknownCharacter {
         /// 1-based line number.
@@ -143,11 +229,11 @@ pub enum ParseTrackError {
         /// Number of columns of the widest row.
         cols: usize,
     },
-    /// No `>` point.
-    #[error("the track has no start point ('>')")]
+    /// No `>` point (a mapcode's `S`).
+    #[error("the track has no start point ('>', or 'S' in a mapcode)")]
     NoStart,
-    /// No `*` point.
-    #[error("the track has no finish point ('*')")]
+    /// No `*` point (a mapcode's `F`).
+    #[error("the track has no finish point ('*', or 'F' in a mapcode)")]
     NoFinish,
     /// An element line (`@gate`, `@train`) after the grid is not valid: see [`elements`].
     #[error("{0}")]
@@ -319,6 +405,19 @@ impl Track {
         self.cells().iter().any(|c| c.is_terrain())
     }
 
+    /// The checkpoint digits of the track, as a set: bit `n` for digit `n` (1 to 9).
+    ///
+    /// ```
+    /// let track: racetrack::Track = ">.2.1.2*".parse().unwrap();
+    /// assert_eq!(track.checkpoints(), 0b110);
+    /// ```
+    pub fn checkpoints(&self) -> u16 {
+        self.cells()
+            .iter()
+            .filter_map(|c| c.checkpoint())
+            .fold(0, |set, n| set | 1 << n)
+    }
+
     /// The finish points, in row-major order.
     pub fn finishes(&self) -> Vec<Point> {
         self.points_of(Cell::Finish).collect()
@@ -343,6 +442,9 @@ impl FromStr for Track {
     fn from_str(text: &str) -> Result<Track, ParseTrackError> {
         if text.len() > MAX_TRACK_BYTES {
             return Err(ParseTrackError::TooLong);
+        }
+        if mapcode::is_mapcode(text) {
+            return mapcode::parse(text);
         }
         let all: Vec<&str> = text
             .split('\n')

@@ -28,7 +28,8 @@ fn the_history_keeps_the_newest_steps() {
 #[test]
 fn the_history_holds_at_most_its_memory_cap() {
     let mut editor = Editor::new(1000, 1000).unwrap();
-    // Each whole-grid fill saves a million cells with their indices: 6 MB a step.
+    // Each whole-grid fill saves a million cells (before and after, 2 bytes each) with their
+    // indices (4 bytes): 8 MB a step.
     for i in 0..20 {
         let cell = if i % 2 == 0 {
             Cell::Road
@@ -38,10 +39,10 @@ fn the_history_holds_at_most_its_memory_cap() {
         assert_eq!(editor.fill(p(0, 0), cell), 1_000_000);
     }
     assert!(editor.history_bytes() <= HISTORY_BYTES);
-    assert_eq!(editor.undo_steps(), HISTORY_BYTES / 6_000_000);
+    assert_eq!(editor.undo_steps(), HISTORY_BYTES / 8_000_000);
     while editor.undo() {}
-    // 20 fills, 11 undone: the grid is as after the ninth fill.
-    assert_eq!(editor.grid()[p(999, 999)], Cell::Road);
+    // 20 fills, 8 undone: the grid is as after the twelfth fill.
+    assert_eq!(editor.grid()[p(999, 999)], Cell::Obstacle);
 }
 
 /// One random operation; a grid of at most 12 x 12.

@@ -9,6 +9,7 @@ mod strategies;
 
 mod game;
 mod grid;
+mod karopapier;
 mod levels;
 mod moving;
 mod race;

@@ -65,7 +65,8 @@ fn an_unknown_character_names_its_line_and_column() {
     );
     assert_eq!(
         err.to_string(),
-        "line 2, column 2: unknown character 'x' (expected '.', '#', '>', '*', '~', ':' or '^')"
+        "line 2, column 2: unknown character 'x' (expected '.', '#', '>', '*', '~', ':', '^', \
+         a checkpoint 1 to 9, or a Karopapier mapcode's letters)"
     );
     // Columns count characters, not bytes.
     let err = ">é*".parse::<Track>().unwrap_err();

@@ -79,8 +79,23 @@ pub fn paint_name(cell: Cell) -> &'static str {
         Cell::Ice => "ice",
         Cell::Dirt => "dirt",
         Cell::Ramp => "ramp",
+        Cell::Checkpoint(n) => CHECKPOINT_NAMES[usize::from(n.clamp(1, 9)) - 1],
+        Cell::Off(ground) => ground.name(),
     }
 }
+
+/// The paint names of the checkpoints 1 to 9.
+const CHECKPOINT_NAMES: [&str; 9] = [
+    "checkpoint-1",
+    "checkpoint-2",
+    "checkpoint-3",
+    "checkpoint-4",
+    "checkpoint-5",
+    "checkpoint-6",
+    "checkpoint-7",
+    "checkpoint-8",
+    "checkpoint-9",
+];
 
 /// Everything the tools can paint.
 pub const PAINTS: [Cell; 7] = [

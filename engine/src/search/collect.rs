@@ -1,0 +1,365 @@
+//! The search over (position, velocity, checkpoints collected): for tracks with checkpoints and
+//! for Karopapier's rules, whose finish is a property of a move (its line passes the finish once
+//! every checkpoint is collected) rather than of the point it lands on.
+//!
+//! Every solver works here: BFS by layers and A* (with reopening, so its optimum is exact with
+//! an admissible heuristic) find the fewest moves; DFS finds a way; the greedy and careful
+//! drivers follow the heuristic alone (the careful driver's stopping check is not made here).
+//! The legal moves are the rules' own ([`rules::options`], [`rules::blocked`]) and the
+//! checkpoints those of [`rules::checkpoints`], so a trajectory found replays through the game.
+//!
+//! The heuristic is admissible: every cell a move passes is a king step from the last (strict
+//! squares, Karopapier's line) or the move lands anywhere (soft: the distances then ignore the
+//! walls), so the king-step distance `d` left is a lower bound of the way still to drive, and a
+//! car of speed `s` needs at least [`moves_to_cover`]`(s, d)` moves for it. With checkpoints
+//! left, `d` is for each digit left its distance from the car plus the least distance from one
+//! of its cells to the finish (the car must pass that digit, then reach the finish); the
+//! heuristic is the largest of these bounds.
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
+
+use rustc_hash::FxHashMap;
+
+use super::space::MAX_SPARSE_MARKS;
+use super::{Observer, Outcome, Progress as Running, Solver, Stats};
+use crate::distance::{UNREACHABLE, king_steps, moves_to_cover};
+use crate::grid::Point;
+use crate::rules::{self, Rules, Velocity, checkpoints};
+use crate::track::{Cell, Track};
+
+/// A packed state: point index (20 bits), row and column velocity (12 bits each, offset by
+/// [`V_OFFSET`]) and the checkpoints collected (bits 1 to 9).
+type State = u64;
+
+const V_OFFSET: i32 = 2048;
+/// The parent of a placement.
+const PLACED: State = u64::MAX;
+
+/// One state's best known way: its parent and its number of moves since the placement.
+#[derive(Clone, Copy)]
+struct Way {
+    parent: State,
+    moves: u32,
+}
+
+/// The frontier of each solver.
+enum Frontier {
+    /// BFS: the states of the current layer, then the next.
+    Layers(VecDeque<State>),
+    /// DFS.
+    Stack(Vec<State>),
+    /// A*, greedy and careful: (priority, tie-break, state).
+    Heap(BinaryHeap<Reverse<(u32, u32, State)>>),
+}
+
+/// A search over (position, velocity, checkpoints collected).
+pub struct CollectSearch {
+    track: Track,
+    rules: Rules,
+    solver: Solver,
+    all: u16,
+    cols: usize,
+    /// King steps to the finish, per point.
+    to_finish: Vec<u32>,
+    /// Per checkpoint digit left: king steps to it per point, and its least distance to the
+    /// finish.
+    to_digit: Vec<(u8, Vec<u32>, u32)>,
+    ways: FxHashMap<State, Way>,
+    frontier: Frontier,
+    started: bool,
+    stats: Stats,
+    outcome: Option<Outcome>,
+    /// The finishing move found so far: its last state's parent and the point it lands on, and
+    /// its length (A*: pushed as a goal and taken when it comes first).
+    best: Option<(State, Point, u32)>,
+    closest: Option<(u32, Point)>,
+}
+
+impl CollectSearch {
+    /// Prepares a search of `track` under `rules` with `solver`.
+    pub fn new(track: &Track, rules: Rules, solver: Solver) -> CollectSearch {
+        let all = track.checkpoints();
+        let passable = |cell: Cell| rules == Rules::Soft || cell.is_free();
+        let to_finish = king_distances(track, |c| c == Cell::Finish, passable);
+        let to_digit = (1..=9u8)
+            .filter(|n| all & 1 << n != 0)
+            .map(|n| {
+                let map = king_distances(track, |c| c == Cell::Checkpoint(n), passable);
+                let onward = track
+                    .cells()
+                    .iter()
+                    .zip(&to_finish)
+                    .filter(|(c, _)| **c == Cell::Checkpoint(n))
+                    .map(|(_, d)| *d)
+                    .min()
+                    .unwrap_or(UNREACHABLE);
+                (n, map, onward)
+            })
+            .collect();
+        let frontier = match solver {
+            Solver::Bfs => Frontier::Layers(VecDeque::new()),
+            Solver::Dfs => Frontier::Stack(Vec::new()),
+            Solver::AStar | Solver::Greedy | Solver::Careful => Frontier::Heap(BinaryHeap::new()),
+        };
+        CollectSearch {
+            track: track.clone(),
+            rules,
+            solver,
+            all,
+            cols: track.cols(),
+            to_finish,
+            to_digit,
+            ways: FxHashMap::default(),
+            frontier,
+            started: false,
+            stats: Stats::default(),
+            outcome: None,
+            best: None,
+            closest: None,
+        }
+    }
+
+    fn pack(&self, p: Point, v: Velocity, collected: u16) -> State {
+        let index = (p.row as u64) * self.cols as u64 + p.col as u64;
+        index
+            | ((v.row + V_OFFSET) as u64) << 20
+            | ((v.col + V_OFFSET) as u64) << 32
+            | u64::from(collected) << 44
+    }
+
+    fn unpack(&self, s: State) -> (Point, Velocity, u16) {
+        let index = (s & 0xf_ffff) as usize;
+        let p = Point::new((index / self.cols) as i32, (index % self.cols) as i32);
+        let v = Velocity::new(
+            ((s >> 20) & 0xfff) as i32 - V_OFFSET,
+            ((s >> 32) & 0xfff) as i32 - V_OFFSET,
+        );
+        (p, v, (s >> 44) as u16)
+    }
+
+    /// The heuristic of a state: a lower bound of the moves left ([`UNREACHABLE`] when none
+    /// finishes).
+    fn estimate(&self, p: Point, v: Velocity, collected: u16) -> u32 {
+        let Some(i) = self.track.index(p) else {
+            return UNREACHABLE;
+        };
+        let speed = v.speed() as u32;
+        let left = self.all & !collected;
+        let mut worst = self.to_finish[i];
+        for (n, map, onward) in &self.to_digit {
+            if left & 1 << n != 0 {
+                if map[i] == UNREACHABLE || *onward == UNREACHABLE {
+                    return UNREACHABLE;
+                }
+                worst = worst.max(map[i] + onward);
+            }
+        }
+        if worst == UNREACHABLE {
+            UNREACHABLE
+        } else {
+            moves_to_cover(speed, worst)
+        }
+    }
+
+    /// Adds `state` reached from `parent` in `moves`, if it is new or reached sooner.
+    fn reach<O: Observer>(
+        &mut self,
+        parent: State,
+        from: Point,
+        to: Point,
+        state: State,
+        moves: u32,
+        observer: &mut O,
+    ) {
+        let (_, v, collected) = self.unpack(state);
+        let optimal = matches!(self.solver, Solver::Bfs | Solver::AStar);
+        match self.ways.get(&state) {
+            Some(way) if way.moves <= moves || !optimal => return,
+            Some(_) => {}
+            None => self.stats.generated += 1,
+        }
+        let h = self.estimate(to, v, collected);
+        if h == UNREACHABLE {
+            return;
+        }
+        if let Some(i) = self.track.index(to) {
+            let d = self.to_finish[i];
+            if self.closest.is_none_or(|(best, _)| d < best) {
+                self.closest = Some((d, to));
+            }
+        }
+        self.ways.insert(state, Way { parent, moves });
+        observer.explored(from, to);
+        match &mut self.frontier {
+            Frontier::Layers(queue) => queue.push_back(state),
+            Frontier::Stack(stack) => stack.push(state),
+            Frontier::Heap(heap) => {
+                let priority = match self.solver {
+                    Solver::AStar => moves + h,
+                    _ => h,
+                };
+                heap.push(Reverse((priority, moves, state)));
+            }
+        }
+    }
+
+    /// Advances by at most `budget` expansions.
+    pub fn step<O: Observer>(&mut self, budget: usize, observer: &mut O) -> Running {
+        if self.outcome.is_some() {
+            return Running::Done;
+        }
+        if !self.started {
+            self.started = true;
+            for start in self.track.starts() {
+                let state = self.pack(start, Velocity::default(), 0);
+                self.reach(PLACED, start, start, state, 0, observer);
+            }
+        }
+        for _ in 0..budget {
+            if self.ways.len() > MAX_SPARSE_MARKS {
+                self.outcome = Some(Outcome::LimitReached {
+                    closest: self.closest.map(|(_, p)| p),
+                });
+                return Running::Done;
+            }
+            let Some((state, priority)) = self.pop() else {
+                self.outcome = Some(match self.best {
+                    Some(best) => Outcome::Solved(self.trajectory(best)),
+                    None => Outcome::NoSolution {
+                        closest: self.closest.map(|(_, p)| p),
+                    },
+                });
+                return Running::Done;
+            };
+            // A* takes a finishing move once nothing cheaper is left in the open list.
+            if let Some(best) = self.best
+                && self.solver == Solver::AStar
+                && best.2 <= priority
+            {
+                self.outcome = Some(Outcome::Solved(self.trajectory(best)));
+                return Running::Done;
+            }
+            if self.expand(state, observer) && self.solver != Solver::AStar {
+                let best = self.best.expect("a finishing move was found");
+                self.outcome = Some(Outcome::Solved(self.trajectory(best)));
+                return Running::Done;
+            }
+        }
+        Running::Running
+    }
+
+    /// The next state to expand, with its priority (A*: moves plus estimate); stale heap
+    /// entries (reached sooner since) are skipped.
+    fn pop(&mut self) -> Option<(State, u32)> {
+        loop {
+            let (state, priority, moves) = match &mut self.frontier {
+                Frontier::Layers(queue) => return queue.pop_front().map(|s| (s, 0)),
+                Frontier::Stack(stack) => return stack.pop().map(|s| (s, 0)),
+                Frontier::Heap(heap) => {
+                    let Reverse((priority, moves, state)) = heap.pop()?;
+                    (state, priority, moves)
+                }
+            };
+            if self.ways.get(&state).is_some_and(|w| w.moves == moves) {
+                return Some((state, priority));
+            }
+        }
+    }
+
+    /// Generates the successors of `state`; returns whether a finishing move was found that
+    /// ends the search (BFS: the first is the fewest moves; DFS and the drivers: any).
+    fn expand<O: Observer>(&mut self, state: State, observer: &mut O) -> bool {
+        self.stats.expanded += 1;
+        let (here, v, collected) = self.unpack(state);
+        let moves = self.ways[&state].moves;
+        let before = checkpoints::Progress {
+            collected,
+            finished: false,
+        };
+        let mut found = false;
+        let options: Vec<Point> = rules::options(&self.track, self.rules, here, v)
+            .map(|(_, to)| to)
+            .filter(|&to| rules::blocked(&self.track, self.rules, here, to).is_none())
+            .collect();
+        for to in options {
+            let after =
+                checkpoints::after_move(&self.track, self.rules, self.all, here, to, before);
+            if after.finished {
+                if self.best.is_none_or(|b| moves + 1 < b.2) {
+                    self.best = Some((state, to, moves + 1));
+                }
+                found = true;
+                observer.explored(here, to);
+                continue;
+            }
+            let next = self.pack(to, to - here, after.collected);
+            self.reach(state, here, to, next, moves + 1, observer);
+        }
+        if let Frontier::Heap(_) = self.frontier {
+            self.stats.frontier = self.frontier_len();
+        }
+        found
+    }
+
+    fn frontier_len(&self) -> usize {
+        match &self.frontier {
+            Frontier::Layers(q) => q.len(),
+            Frontier::Stack(s) => s.len(),
+            Frontier::Heap(h) => h.len(),
+        }
+    }
+
+    /// The trajectory of the finishing move `best`: back from its parent to a placement.
+    fn trajectory(&self, (parent, last, _): (State, Point, u32)) -> Vec<Point> {
+        let mut points = vec![last];
+        let mut state = parent;
+        while state != PLACED {
+            points.push(self.unpack(state).0);
+            state = self.ways[&state].parent;
+        }
+        points.reverse();
+        points
+    }
+
+    /// The outcome, once the search is done.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> Stats {
+        Stats {
+            frontier: self.frontier_len(),
+            ..self.stats
+        }
+    }
+
+    /// Bytes of the states kept and the frontier, roughly.
+    pub fn memory_bytes(&self) -> usize {
+        self.ways.capacity() * (size_of::<State>() + size_of::<Way>() + 1)
+            + self.frontier_len() * size_of::<(u32, u32, State)>()
+    }
+}
+
+/// King steps from every point to the nearest cell `target` accepts, through cells `passable`
+/// accepts ([`UNREACHABLE`] for the others and for points cut off).
+fn king_distances(
+    track: &Track,
+    target: impl Fn(Cell) -> bool,
+    passable: impl Fn(Cell) -> bool,
+) -> Vec<u32> {
+    let cells = track.cells();
+    let mut distances = vec![UNREACHABLE; cells.len()];
+    let mut queue = VecDeque::new();
+    for (i, &cell) in cells.iter().enumerate() {
+        if target(cell) {
+            distances[i] = 0;
+            queue.push_back(i);
+        }
+    }
+    king_steps(track.rows(), track.cols(), &mut distances, queue, |i| {
+        passable(cells[i])
+    });
+    distances
+}
