@@ -6,6 +6,7 @@ pub mod analyse;
 pub mod bench;
 pub mod check;
 pub mod drive;
+pub mod export;
 pub mod generate;
 pub mod import;
 pub mod levels;

@@ -229,6 +229,19 @@ enum Command {
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
     },
+    /// Print a track (a track file or a Karopapier mapcode) in the project's format, or as a
+    /// Karopapier mapcode.
+    Export {
+        /// The track file or mapcode.
+        track: PathBuf,
+        /// Write a Karopapier mapcode (`O` road, `X` grass, `S` start, `F` finish, `1`-`9`
+        /// checkpoints); refused for ice, dirt, ramps and moving elements.
+        #[arg(long)]
+        karopapier: bool,
+        /// Write the track here instead of printing it.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+    },
     /// Benchmark bfs and astar on barto-big scaled x1..xN against `pathfinding`'s bfs.
     /// Build with `--release` (and `--features count-alloc` for the peak memory).
     Bench {
@@ -386,6 +399,11 @@ fn main() -> ExitCode {
             factor,
             output,
         } => cli::scale::run(&track, factor as usize, output.as_deref()),
+        Command::Export {
+            track,
+            karopapier,
+            output,
+        } => cli::export::run(&track, karopapier, output.as_deref()),
         Command::Bench {
             track,
             max_scale,

@@ -514,3 +514,55 @@ fn daily_prints_the_day_s_track_as_the_page_opens_it() {
         stderr(&bad)
     );
 }
+
+/// A Karopapier map of the test's own: a checkpoint behind the start, the finish ahead, grass
+/// and water around (CRLF rows, as the site served them).
+const MAPCODE: &str = "XXXXXXXXXXXX\r\nX2OOSOOOOOFX\r\nXOOOOOOOOOOX\r\nWWWWWWWWWWWW\r\n";
+
+#[test]
+fn solve_reads_a_mapcode_and_plays_it_by_karopapiers_rules() {
+    let map = track_file("karopapier", MAPCODE);
+    let map = map.to_str().unwrap();
+    let bfs = solve_json(map, &["--rules", "karopapier"]);
+    let astar = solve_json(map, &["--rules", "karopapier", "--solver", "astar"]);
+    assert_eq!(bfs["rules"], "karopapier");
+    assert_eq!(bfs["moves"], astar["moves"], "both optimal");
+    let track: Track = MAPCODE.parse().unwrap();
+    for report in [&bfs, &astar] {
+        let trajectory = trajectory(report);
+        assert!(is_legal_trajectory(&track, Rules::Karopapier, &trajectory));
+        assert!(racetrack::rules::finishes(
+            &track,
+            Rules::Karopapier,
+            &trajectory
+        ));
+        assert_eq!(report["moves"].as_u64(), Some(trajectory.len() as u64 - 1));
+    }
+    // `check` reads it too.
+    let output = racetrack(&["check", map]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(&output));
+}
+
+#[test]
+fn export_writes_a_mapcode_and_back() {
+    let map = track_file("export-map", MAPCODE);
+    let output = racetrack(&["export", "--karopapier", map.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(&output));
+    assert_eq!(stdout(&output), MAPCODE.replace("\r\n", "\n"));
+    // In the project's format, and from it back to the same mapcode.
+    let output = racetrack(&["export", map.to_str().unwrap()]);
+    let own = stdout(&output);
+    assert!(own.starts_with("############\n#2..>.....*#\n"), "{own}");
+    let own_file = track_file("export-own", &own);
+    let output = racetrack(&["export", "--karopapier", own_file.to_str().unwrap()]);
+    assert_eq!(stdout(&output), MAPCODE.replace("\r\n", "\n"));
+    // Ice has no mapcode: refused, with the reason.
+    let icy = track_file("export-icy", ">~*\n");
+    let output = racetrack(&["export", "--karopapier", icy.to_str().unwrap()]);
+    assert_ne!(output.status.code(), Some(0));
+    assert!(
+        stderr(&output).contains("Karopapier has no ice"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -9,6 +9,11 @@
 //! axis); its exact distance to a run holding a finish point, computed by one backward
 //! breadth-first search, is a consistent lower bound on the real move count. It is what tells
 //! a car racing up one leg of a U-turn that it must stop before it can come back down.
+//!
+//! Under Karopapier's rules the cells a move passes form a chain of king steps, monotone along
+//! each axis, so two runs of neighbouring lines are linked when they overlap or touch diagonally
+//! ([`Chain::Karopapier`]); and a target counts when a move passes it, not only where it lands,
+//! so the search starts from every relaxed state one move from passing a target run.
 
 use std::collections::VecDeque;
 
@@ -22,6 +27,21 @@ const WORK_LIMIT: u64 = 200_000_000;
 /// Most relaxed states (runs times velocities) the heuristic may tabulate, 64 MiB of `u16`: a
 /// track cut into very many short runs along a long axis does without it.
 const MAX_VALUES: usize = 1 << 25;
+
+/// How the cells of a move chain together, and when a move reaches a target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Chain {
+    /// Strict rules: runs of neighbouring lines linked when they overlap; the target is reached
+    /// by landing on it.
+    Strict,
+    /// Karopapier's line (or strict rules toward a checkpoint, collected when passed): runs
+    /// linked when they overlap or touch diagonally (`slack` 1 for Karopapier, 0 for strict);
+    /// the target is reached by passing it.
+    Passing {
+        /// How far apart, along the line, two linked runs may be (0: they overlap).
+        slack: u32,
+    },
+}
 
 /// The relaxed distances along one axis.
 pub(crate) struct AxisHeuristic {
@@ -43,9 +63,9 @@ struct Run {
 
 impl AxisHeuristic {
     /// Builds the heuristic for motion across `lines` lines of `len` points each, where
-    /// `cell(line, pos)` is the row-major index of that point in `free`/`finish`. `vmax` bounds
-    /// the speed along the axis. `None` when the construction would take too long or
-    /// too much memory.
+    /// `cell(line, pos)` is the row-major index of that point in `free`/`finish` (`finish`: the
+    /// target). `vmax` bounds the speed along the axis. `None` when the construction would take
+    /// too long or too much memory.
     pub fn new(
         lines: usize,
         len: usize,
@@ -53,7 +73,12 @@ impl AxisHeuristic {
         free: &[bool],
         finish: &[bool],
         vmax: i32,
+        chain: Chain,
     ) -> Option<AxisHeuristic> {
+        let slack = match chain {
+            Chain::Strict => 0,
+            Chain::Passing { slack } => slack,
+        };
         let mut runs = Vec::new();
         let mut first_run = Vec::with_capacity(lines + 1);
         let mut run_of = vec![u32::MAX; free.len()];
@@ -104,18 +129,73 @@ impl AxisHeuristic {
         }
         let mut values = vec![NEVER; runs.len() * nv];
         let mut queue = VecDeque::new();
-        for &g in &goal {
-            for v in 0..nv {
-                values[g as usize * nv + v] = 0;
-                queue.push_back((g, v as i32 - vmax));
-            }
-        }
         // Scratch for the chain walk: a stamp per run and two frontiers.
         let mut stamp = vec![0u32; runs.len()];
         let mut epoch = 0u32;
         let mut frontier: Vec<u32> = Vec::new();
         let mut next: Vec<u32> = Vec::new();
         let mut work = 0u64;
+        let linked = |o: &Run, here: &Run| o.hi + slack >= here.lo && o.lo <= here.hi + slack;
+        match chain {
+            Chain::Strict => {
+                for &g in &goal {
+                    for v in 0..nv {
+                        values[g as usize * nv + v] = 0;
+                        queue.push_back((g, v as i32 - vmax));
+                    }
+                }
+            }
+            Chain::Passing { .. } => {
+                // One move from passing a target run: any state on it (the move slides along
+                // its run), and any state `k` linked lines before it going toward it at a
+                // speed of at least `k - 1`, which one move can raise to `k`.
+                let mut seed = |a: u32, v: i32, values: &mut Vec<u16>| {
+                    let slot = a as usize * nv + (v + vmax) as usize;
+                    if values[slot] == NEVER {
+                        values[slot] = 1;
+                        queue.push_back((a, v));
+                    }
+                };
+                for &g in &goal {
+                    for v in -vmax..=vmax {
+                        seed(g, v, &mut values);
+                    }
+                    for direction in [-1i64, 1] {
+                        frontier.clear();
+                        frontier.push(g);
+                        for k in 1..=vmax as i64 + 1 {
+                            epoch += 1;
+                            next.clear();
+                            for &r in &frontier {
+                                let here = runs[r as usize];
+                                let (base, others) = neighbours(r as usize, -direction);
+                                for (j, o) in others.iter().enumerate() {
+                                    work += 1;
+                                    let id = (base + j) as u32;
+                                    if linked(o, &here) && stamp[id as usize] != epoch {
+                                        stamp[id as usize] = epoch;
+                                        next.push(id);
+                                    }
+                                }
+                            }
+                            std::mem::swap(&mut frontier, &mut next);
+                            if frontier.is_empty() || work > WORK_LIMIT {
+                                break;
+                            }
+                            // Velocity toward the target (sign `direction`) of at least k - 1.
+                            for &a in &frontier {
+                                for speed in (k - 1) as i32..=vmax {
+                                    seed(a, speed * direction as i32, &mut values);
+                                }
+                            }
+                        }
+                    }
+                }
+                if work > WORK_LIMIT {
+                    return None;
+                }
+            }
+        }
         while let Some((b, v_after)) = queue.pop_front() {
             let t = values[b as usize * nv + (v_after + vmax) as usize];
             // The runs a move with velocity `v_after` may have started from: those a monotone
@@ -131,7 +211,7 @@ impl AxisHeuristic {
                     let (base, others) = neighbours(r as usize, step);
                     for (k, o) in others.iter().enumerate() {
                         work += 1;
-                        if o.hi >= here.lo && o.lo <= here.hi {
+                        if linked(o, &here) {
                             let id = (base + k) as u32;
                             if stamp[id as usize] != epoch {
                                 stamp[id as usize] = epoch;

@@ -12,16 +12,22 @@
 //! squares, Karopapier's line) or the move lands anywhere (soft: the distances then ignore the
 //! walls), so the king-step distance `d` left is a lower bound of the way still to drive, and a
 //! car of speed `s` needs at least [`moves_to_cover`]`(s, d)` moves for it. With checkpoints
-//! left, `d` is for each digit left its distance from the car plus the least distance from one
-//! of its cells to the finish (the car must pass that digit, then reach the finish); the
-//! heuristic is the largest of these bounds.
+//! left, `d` is the larger of two bounds: the shortest tour (to a first digit left, through every
+//! other digit left in the best order, then to the finish, each leg counted as the least
+//! king-step distance between the two sets of cells: one distance map per digit, the tours of
+//! every set of digits tabulated once by dynamic programming over the subsets), and for each
+//! digit left its distance plus its least distance on to the finish. Except under soft rules
+//! (whose moves jump walls) and on dirt (which brakes by two), the per-axis bounds of
+//! [`super::axis`] are taken too, for the finish and each digit left: they know that a car must
+//! brake before it turns.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
 use rustc_hash::FxHashMap;
 
-use super::space::MAX_SPARSE_MARKS;
+use super::axis::{AxisHeuristic, Chain, NEVER};
+use super::space::{MAX_SPARSE_MARKS, max_axis_speed};
 use super::{Observer, Outcome, Progress as Running, Solver, Stats};
 use crate::distance::{UNREACHABLE, king_steps, moves_to_cover};
 use crate::grid::Point;
@@ -49,7 +55,7 @@ enum Frontier {
     Layers(VecDeque<State>),
     /// DFS.
     Stack(Vec<State>),
-    /// A*, greedy and careful: (priority, tie-break, state).
+    /// A*, greedy and careful: (priority, `u32::MAX` minus the moves made, state).
     Heap(BinaryHeap<Reverse<(u32, u32, State)>>),
 }
 
@@ -62,9 +68,14 @@ pub struct CollectSearch {
     cols: usize,
     /// King steps to the finish, per point.
     to_finish: Vec<u32>,
-    /// Per checkpoint digit left: king steps to it per point, and its least distance to the
-    /// finish.
-    to_digit: Vec<(u8, Vec<u32>, u32)>,
+    /// Per checkpoint digit of the track: king steps to it per point.
+    to_digit: Vec<(u8, Vec<u32>)>,
+    /// `tour[left * 10 + n]`: the least king steps from a cell of digit `n` through every digit
+    /// of the set `left` to the finish.
+    tour: Vec<u32>,
+    /// Per target (the finish first, then each digit of `to_digit`), the per-axis bounds along
+    /// the rows and the columns, when they could be built.
+    axes: Vec<Option<(AxisHeuristic, AxisHeuristic)>>,
     ways: FxHashMap<State, Way>,
     frontier: Frontier,
     started: bool,
@@ -82,21 +93,24 @@ impl CollectSearch {
         let all = track.checkpoints();
         let passable = |cell: Cell| rules == Rules::Soft || cell.is_free();
         let to_finish = king_distances(track, |c| c == Cell::Finish, passable);
-        let to_digit = (1..=9u8)
+        let to_digit: Vec<(u8, Vec<u32>)> = (1..=9u8)
             .filter(|n| all & 1 << n != 0)
             .map(|n| {
                 let map = king_distances(track, |c| c == Cell::Checkpoint(n), passable);
-                let onward = track
-                    .cells()
-                    .iter()
-                    .zip(&to_finish)
-                    .filter(|(c, _)| **c == Cell::Checkpoint(n))
-                    .map(|(_, d)| *d)
-                    .min()
-                    .unwrap_or(UNREACHABLE);
-                (n, map, onward)
+                (n, map)
             })
             .collect();
+        let tour = tours(track, &to_finish, &to_digit);
+        let dirt = track.cells().contains(&Cell::Dirt);
+        let axes = if rules == Rules::Soft || dirt || !matches!(solver, Solver::AStar) {
+            Vec::new()
+        } else {
+            let finish = axis_bounds(track, rules, |c| c == Cell::Finish, true);
+            let digits = to_digit
+                .iter()
+                .map(|(n, _)| axis_bounds(track, rules, |c| c == Cell::Checkpoint(*n), false));
+            std::iter::once(finish).chain(digits).collect()
+        };
         let frontier = match solver {
             Solver::Bfs => Frontier::Layers(VecDeque::new()),
             Solver::Dfs => Frontier::Stack(Vec::new()),
@@ -110,6 +124,8 @@ impl CollectSearch {
             cols: track.cols(),
             to_finish,
             to_digit,
+            tour,
+            axes,
             ways: FxHashMap::default(),
             frontier,
             started: false,
@@ -146,20 +162,41 @@ impl CollectSearch {
         };
         let speed = v.speed() as u32;
         let left = self.all & !collected;
-        let mut worst = self.to_finish[i];
-        for (n, map, onward) in &self.to_digit {
+        // The shortest tour, and (as strong where a digit's cells are spread out, so that its
+        // legs count little) for each digit left its distance plus its least distance on to the
+        // finish: the larger of the two bounds.
+        let (mut shortest, mut each) = if left == 0 {
+            (self.to_finish[i], self.to_finish[i])
+        } else {
+            (UNREACHABLE, self.to_finish[i])
+        };
+        for (n, map) in &self.to_digit {
             if left & 1 << n != 0 {
-                if map[i] == UNREACHABLE || *onward == UNREACHABLE {
+                if map[i] == UNREACHABLE {
                     return UNREACHABLE;
                 }
-                worst = worst.max(map[i] + onward);
+                let n = usize::from(*n);
+                let rest = self.tour[usize::from(left & !(1 << n)) * 10 + n];
+                shortest = shortest.min(map[i].saturating_add(rest));
+                each = each.max(map[i].saturating_add(self.tour[n]));
             }
         }
-        if worst == UNREACHABLE {
-            UNREACHABLE
-        } else {
-            moves_to_cover(speed, worst)
+        let bound = shortest.max(each);
+        if bound == UNREACHABLE {
+            return UNREACHABLE;
         }
+        let mut moves = moves_to_cover(speed, bound);
+        for (k, axes) in self.axes.iter().enumerate() {
+            let needed = k == 0 || left & 1 << self.to_digit[k - 1].0 != 0;
+            if let (true, Some((rows, cols))) = (needed, axes) {
+                let along = rows.get(i, v.row).max(cols.get(i, v.col));
+                if along == NEVER {
+                    return UNREACHABLE;
+                }
+                moves = moves.max(u32::from(along));
+            }
+        }
+        moves
     }
 
     /// Adds `state` reached from `parent` in `moves`, if it is new or reached sooner.
@@ -199,7 +236,8 @@ impl CollectSearch {
                     Solver::AStar => moves + h,
                     _ => h,
                 };
-                heap.push(Reverse((priority, moves, state)));
+                // Ties go to the deeper state (more moves made): nearer the end.
+                heap.push(Reverse((priority, u32::MAX - moves, state)));
             }
         }
     }
@@ -257,8 +295,8 @@ impl CollectSearch {
                 Frontier::Layers(queue) => return queue.pop_front().map(|s| (s, 0)),
                 Frontier::Stack(stack) => return stack.pop().map(|s| (s, 0)),
                 Frontier::Heap(heap) => {
-                    let Reverse((priority, moves, state)) = heap.pop()?;
-                    (state, priority, moves)
+                    let Reverse((priority, depth, state)) = heap.pop()?;
+                    (state, priority, u32::MAX - depth)
                 }
             };
             if self.ways.get(&state).is_some_and(|w| w.moves == moves) {
@@ -340,6 +378,87 @@ impl CollectSearch {
         self.ways.capacity() * (size_of::<State>() + size_of::<Way>() + 1)
             + self.frontier_len() * size_of::<(u32, u32, State)>()
     }
+}
+
+/// The tours' table of [`CollectSearch::tour`]: from a digit's cells through a set of digits to
+/// the finish, the legs being the least distances between the sets of cells.
+fn tours(track: &Track, to_finish: &[u32], to_digit: &[(u8, Vec<u32>)]) -> Vec<u32> {
+    let cells = track.cells();
+    // The least of `map` over the cells of digit `n`.
+    let least = |map: &[u32], n: u8| {
+        cells
+            .iter()
+            .zip(map)
+            .filter(|(c, _)| **c == Cell::Checkpoint(n))
+            .map(|(_, d)| *d)
+            .min()
+            .unwrap_or(UNREACHABLE)
+    };
+    let mut legs = [[UNREACHABLE; 10]; 10];
+    let mut to_end = [UNREACHABLE; 10];
+    for (n, map) in to_digit {
+        to_end[usize::from(*n)] = least(to_finish, *n);
+        for (m, _) in to_digit {
+            legs[usize::from(*m)][usize::from(*n)] = least(map, *m);
+        }
+    }
+    let mut tour = vec![UNREACHABLE; 1024 * 10];
+    // By sets in increasing order: a set's tours use only its subsets'.
+    for left in 0..1024usize {
+        for (n, _) in to_digit {
+            let n = usize::from(*n);
+            if left & 1 << n != 0 {
+                continue;
+            }
+            tour[left * 10 + n] = if left == 0 {
+                to_end[n]
+            } else {
+                (1..10)
+                    .filter(|m| left & 1 << m != 0)
+                    .map(|m| legs[n][m].saturating_add(tour[(left & !(1 << m)) * 10 + m]))
+                    .min()
+                    .unwrap_or(UNREACHABLE)
+            };
+        }
+    }
+    tour
+}
+
+/// The per-axis bounds toward the cells `target` accepts, along the rows and the columns: reached
+/// by landing on one (`landing`, strict rules' finish) or by passing one.
+fn axis_bounds(
+    track: &Track,
+    rules: Rules,
+    target: impl Fn(Cell) -> bool,
+    landing: bool,
+) -> Option<(AxisHeuristic, AxisHeuristic)> {
+    let (rows, cols) = (track.rows(), track.cols());
+    let free: Vec<bool> = track.cells().iter().map(|c| c.is_free()).collect();
+    let goal: Vec<bool> = track.cells().iter().map(|&c| target(c)).collect();
+    let chain = match rules {
+        Rules::Strict if landing => Chain::Strict,
+        Rules::Strict => Chain::Passing { slack: 0 },
+        _ => Chain::Passing { slack: 1 },
+    };
+    let by_row = AxisHeuristic::new(
+        rows,
+        cols,
+        |r, c| r * cols + c,
+        &free,
+        &goal,
+        max_axis_speed(rows),
+        chain,
+    )?;
+    let by_col = AxisHeuristic::new(
+        cols,
+        rows,
+        |c, r| r * cols + c,
+        &free,
+        &goal,
+        max_axis_speed(cols),
+        chain,
+    )?;
+    Some((by_row, by_col))
 }
 
 /// King steps from every point to the nearest cell `target` accepts, through cells `passable`

@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 
-use super::axis::{AxisHeuristic, NEVER};
+use super::axis::{AxisHeuristic, Chain, NEVER};
 pub(crate) use super::marks::Marks;
 use super::terrain::{Effect, TerrainLayer};
 use crate::distance::{DistanceMap, UNREACHABLE, king_steps, moves_to_cover};
@@ -56,7 +56,7 @@ pub(crate) const DELTAS: [Velocity; 9] = {
 
 /// The largest speed along one axis a car can reach on a side of `len` points: reaching speed
 /// `v` from rest needs `1 + 2 + ... + v` points of travel.
-fn max_axis_speed(len: usize) -> i32 {
+pub(crate) fn max_axis_speed(len: usize) -> i32 {
     let mut v = 0i64;
     while (v + 1) * (v + 2) / 2 < len as i64 {
         v += 1;
@@ -186,6 +186,7 @@ impl Space {
                 self.free.as_slice(),
                 self.finish.as_slice(),
                 self.vr,
+                Chain::Strict,
             );
             let by_col = AxisHeuristic::new(
                 cols,
@@ -194,6 +195,7 @@ impl Space {
                 self.free.as_slice(),
                 self.finish.as_slice(),
                 self.vc,
+                Chain::Strict,
             );
             self.axes = by_row.zip(by_col);
         }

@@ -233,3 +233,80 @@ fn wins_within(track: &Track, moves: usize) -> bool {
         go(&mut game, moves)
     })
 }
+
+/// The bundled levels without moving elements, with two checkpoints written in: `1` on the road
+/// point nearest the grid's middle, `2` on the one farthest from it.
+fn levels_with_checkpoints() -> Vec<(String, Track)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../levels");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".txt"))
+        .collect();
+    names.sort();
+    let mut out = Vec::new();
+    for name in names {
+        let track: Track = std::fs::read_to_string(dir.join(&name))
+            .unwrap()
+            .parse()
+            .unwrap();
+        if track.has_elements() || track.rows() * track.cols() > 4_000 {
+            continue;
+        }
+        let (mr, mc) = (track.rows() as i32 / 2, track.cols() as i32 / 2);
+        let away = |p: &Point| (p.row - mr).abs().max((p.col - mc).abs());
+        let road: Vec<Point> = track.points_of(Cell::Road).collect();
+        let (Some(&near), Some(&far)) = (
+            road.iter().min_by_key(|p| away(p)),
+            road.iter().max_by_key(|p| away(p)),
+        ) else {
+            continue;
+        };
+        let mut text: Vec<Vec<char>> = track
+            .to_string()
+            .lines()
+            .map(|l| l.chars().collect())
+            .collect();
+        text[near.row as usize][near.col as usize] = '1';
+        text[far.row as usize][far.col as usize] = '2';
+        let text: String = text
+            .iter()
+            .map(|l| l.iter().collect::<String>() + "\n")
+            .collect();
+        out.push((name, text.parse().unwrap()));
+    }
+    out
+}
+
+#[test]
+fn astar_finds_bfs_optimum_with_checkpoints_on_every_small_level_and_expands_less() {
+    let mut expanded = (0u64, 0u64);
+    let mut solved = 0;
+    for (name, track) in levels_with_checkpoints() {
+        for rules in [Rules::Karopapier, Rules::Strict] {
+            let (bfs, bfs_stats) = solve(&track, rules, Solver::Bfs);
+            let (astar, astar_stats) = solve(&track, rules, Solver::AStar);
+            assert_eq!(bfs.moves(), astar.moves(), "{name} under {rules}");
+            if let Some(trajectory) = astar.trajectory() {
+                assert!(racetrack::game::is_legal_trajectory(
+                    &track, rules, trajectory
+                ));
+                assert!(
+                    racetrack::rules::finishes(&track, rules, trajectory),
+                    "{name}"
+                );
+                solved += 1;
+            }
+            expanded.0 += bfs_stats.expanded;
+            expanded.1 += astar_stats.expanded;
+        }
+    }
+    assert!(solved >= 10, "only {solved} solved");
+    // The per-axis and tour bounds keep A* well under BFS's expansions.
+    assert!(
+        expanded.1 * 2 < expanded.0,
+        "A* {} against BFS {}",
+        expanded.1,
+        expanded.0
+    );
+}
