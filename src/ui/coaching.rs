@@ -18,7 +18,8 @@ pub enum Coaching {
     Computing(Box<Coach>),
     /// The table is ready.
     Ready(Box<Coach>),
-    /// The track is too large for a table: the coach is switched off for it.
+    /// The track is too large for a table, or has checkpoints, or is raced by Karopapier's
+    /// rules: the coach is switched off for it.
     TooLarge(CoachError),
 }
 
@@ -105,11 +106,14 @@ impl Coaching {
                     words: words.get("coach-thinking"),
                 });
             }
-            Coaching::TooLarge(_) => {
+            Coaching::TooLarge(why) => {
                 return Some(CoachView {
                     optimal_from_here: None,
                     lost: None,
-                    words: words.get("coach-too-large"),
+                    words: words.get(match why {
+                        CoachError::TooLarge { .. } => "coach-too-large",
+                        CoachError::Unsupported => "coach-unsupported",
+                    }),
                 });
             }
             Coaching::Off => return None,

@@ -72,6 +72,10 @@ pub enum CoachError {
         /// The limit, [`MAX_COACH_CONFIGURATIONS`].
         limit: u64,
     },
+    /// The track has checkpoints, or the rules are Karopapier's: the coach's table is over
+    /// (position, velocity) alone, with the finish reached by landing on it.
+    #[error("the coach does not know checkpoints or Karopapier's rules yet")]
+    Unsupported,
 }
 
 /// Number of a grid point that is not free.
@@ -127,6 +131,9 @@ impl Coach {
     /// configuration on a finish point at distance 0. Nothing is expanded before
     /// [`Coach::step`] or [`Coach::run`].
     pub fn new(track: &Track, rules: Rules) -> Result<Coach, CoachError> {
+        if rules == Rules::Karopapier || track.checkpoints() != 0 {
+            return Err(CoachError::Unsupported);
+        }
         let space = Space::new(track, rules);
         let (vr, vc) = space.speed_bounds();
         let row_speeds = axis_speeds(track.rows(), vr);

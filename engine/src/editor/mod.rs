@@ -551,12 +551,22 @@ fn draft_grid(text: &str) -> Grid<Cell> {
     while lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
     }
+    // A Karopapier mapcode's rows are trimmed and its letters are its own.
+    let mapcode = crate::track::mapcode::is_mapcode(text);
+    if mapcode {
+        lines = lines.iter().map(|l| l.trim()).collect();
+    }
+    let symbol = |ch: char| {
+        if mapcode {
+            crate::track::mapcode::cell(ch)
+        } else {
+            Cell::from_symbol(ch)
+        }
+    };
     let cols = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     let mut cells = Vec::with_capacity(lines.len() * cols);
     for line in &lines {
-        let row = line
-            .chars()
-            .map(|ch| Cell::from_symbol(ch).unwrap_or(Cell::Obstacle));
+        let row = line.chars().map(|ch| symbol(ch).unwrap_or(Cell::Obstacle));
         cells.extend(row.chain(std::iter::repeat(Cell::Obstacle)).take(cols));
     }
     Grid::from_vec(lines.len(), cols, cells).unwrap_or_else(|| Grid::new(1, 1, Cell::Obstacle))

@@ -6,13 +6,15 @@
 //! Track point `(r, c)` covers pixels `[c * CELL, (c + 1) * CELL) x [r * CELL, (r + 1) * CELL)`,
 //! so the asphalt lies exactly on the road points. Obstacles are grass with mowing stripes, red
 //! and white kerbs where they meet the road, grandstands two points from the road and trees
-//! farther away; the finish is chequered and each start point has a grid box. Every colour comes
-//! from a small fixed palette, so the PNGs are 8-bit palette images.
+//! farther away; the finish is chequered and each start point has a grid box. Karopapier's grounds
+//! off the track are drawn as what they are (sand, mud, gold, lava, snow, tar, mountain, water,
+//! the parc fermé's concrete), behind the same kerbs. Every colour comes from a small fixed
+//! palette, so the PNGs are 8-bit palette images.
 
 use crate::grid::Point;
 use crate::image::Picture;
-use crate::track::Cell;
 use crate::track::Track;
+use crate::track::{Cell, Ground};
 
 /// The most points a track may have to be painted (its picture is `CELL * CELL * 4` bytes a
 /// point: 16 MiB at the limit).
@@ -125,6 +127,9 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
                     KERB_WHITE
                 };
             }
+            if let Cell::Off(g) = track.cell(p) {
+                return ground(g, x, y);
+            }
             let d = distance[track.index(p).unwrap_or(0)];
             let near = |dc: i32| {
                 let q = Point::new(p.row, p.col + dc);
@@ -138,6 +143,30 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
                 grass(x, y)
             }
         }
+    }
+}
+
+/// A ground off the track: its colour, with specks of a second shade (waves on water, veins
+/// on lava, bay lines on the parc fermé's concrete).
+fn ground(g: Ground, x: u32, y: u32) -> Rgb {
+    let (base, speck): (Rgb, Rgb) = match g {
+        Ground::ParcFerme if x % CELL == 0 => return LINE_WHITE,
+        Ground::ParcFerme => (CONCRETE, CONCRETE_DARK),
+        Ground::Sand => ([0xE4, 0xCF, 0x94], [0xCF, 0xB5, 0x76]),
+        Ground::Mud => ([0x6B, 0x4A, 0x2F], [0x57, 0x3B, 0x24]),
+        Ground::Gold => ([0xD4, 0xA7, 0x2C], [0xF5, 0xD0, 0x5A]),
+        Ground::Lava if (x + 2 * y / 3) % 11 == 0 => return [0xFF, 0xB3, 0x00],
+        Ground::Lava => ([0xB7, 0x1C, 0x1C], [0xE6, 0x51, 0x00]),
+        Ground::Snow => ([0xF4, 0xF7, 0xFA], [0xDD, 0xE6, 0xEE]),
+        Ground::Tar => ([0x2B, 0x2B, 0x2E], [0x3A, 0x3A, 0x3E]),
+        Ground::Mountain => ([0x8D, 0x7B, 0x6A], [0x6D, 0x5D, 0x4F]),
+        Ground::Water if (x / 3 + y) % 8 == 0 => return [0x9F, 0xD3, 0xFF],
+        Ground::Water => ([0x1F, 0x78, 0xC8], [0x2F, 0x8A, 0xD8]),
+    };
+    if hash(x / 2, y / 2, 3) % 5 == 0 {
+        speck
+    } else {
+        base
     }
 }
 

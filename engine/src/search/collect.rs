@@ -39,6 +39,16 @@ use crate::track::{Cell, Track};
 type State = u64;
 
 const V_OFFSET: i32 = 2048;
+
+/// Most states a search keeps before it gives up with [`Outcome::LimitReached`]: as the other
+/// searches' sparse marks in the page ([`MAX_SPARSE_MARKS`]), about 24 bytes each (some 550 MiB
+/// with the table's spare room) natively, where a Karopapier map with many checkpoints needs
+/// more.
+const MAX_STATES: usize = if cfg!(target_arch = "wasm32") {
+    MAX_SPARSE_MARKS
+} else {
+    24_000_000
+};
 /// The parent of a placement.
 const PLACED: State = u64::MAX;
 
@@ -255,7 +265,7 @@ impl CollectSearch {
             }
         }
         for _ in 0..budget {
-            if self.ways.len() > MAX_SPARSE_MARKS {
+            if self.ways.len() > MAX_STATES {
                 self.outcome = Some(Outcome::LimitReached {
                     closest: self.closest.map(|(_, p)| p),
                 });

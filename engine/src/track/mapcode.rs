@@ -32,7 +32,7 @@ pub fn is_mapcode(text: &str) -> bool {
 }
 
 /// The cell a mapcode character stands for.
-fn cell(c: char) -> Option<Cell> {
+pub(crate) fn cell(c: char) -> Option<Cell> {
     match c {
         'O' => Some(Cell::Road),
         'S' => Some(Cell::Start),

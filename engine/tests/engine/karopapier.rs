@@ -310,3 +310,14 @@ fn astar_finds_bfs_optimum_with_checkpoints_on_every_small_level_and_expands_les
         expanded.0
     );
 }
+
+#[test]
+fn the_editor_opens_a_mapcode_even_unfinished() {
+    use racetrack::editor::{Editor, Problem};
+    let editor = Editor::from_text("XXXX\r\nXSO1F\r\n").unwrap();
+    assert_eq!(editor.to_text(), "#####\n#>.1*\n");
+    // A draft without its finish keeps its road and checkpoints.
+    let draft = Editor::from_text("XXXX\r\nXSO2O\r\n").unwrap();
+    assert_eq!(draft.to_text(), "#####\n#>.2.\n");
+    assert_eq!(draft.problems(), [Problem::NoFinish]);
+}
