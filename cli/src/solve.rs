@@ -27,6 +27,9 @@ struct SolveReport<'a> {
     closest: Option<[i32; 2]>,
     /// Whether the search stopped at the configuration limit rather than running out.
     limit_reached: bool,
+    /// When solved: whether the trajectory, played again through the game's rules, is legal
+    /// move by move and finishes on its last move (always true unless the engine has a bug).
+    replayed: Option<bool>,
 }
 
 /// `solve`: run one solver and print the result as text or as one line of JSON.
@@ -47,6 +50,10 @@ pub fn run(path: &Path, solver: Solver, rules: Rules, json: bool) -> Result<(), 
             elapsed_ms: (elapsed.as_secs_f64() * 1e6).round() / 1e3,
             closest: outcome.closest().as_ref().map(pair),
             limit_reached: matches!(outcome, Outcome::LimitReached { .. }),
+            replayed: outcome.trajectory().map(|t| {
+                racetrack::game::is_legal_trajectory(&track, rules, t)
+                    && racetrack::rules::finishes(&track, rules, t)
+            }),
         };
         // A struct of numbers and strings always serialises.
         println!("{}", serde_json::to_string(&report).unwrap_or_default());

@@ -537,6 +537,7 @@ fn solve_reads_a_mapcode_and_plays_it_by_karopapiers_rules() {
             &trajectory
         ));
         assert_eq!(report["moves"].as_u64(), Some(trajectory.len() as u64 - 1));
+        assert_eq!(report["replayed"], true);
     }
     // `check` reads it too.
     let output = racetrack(&["check", map]);
