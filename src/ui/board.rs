@@ -36,6 +36,8 @@ pub struct Board {
     pub camera: Camera,
     /// The option under the pointer.
     pub hover: Option<Point>,
+    /// The checkpoints' cells and digits, written on the board.
+    pub checkpoints: Vec<(Point, u8)>,
 }
 
 impl Board {
@@ -52,7 +54,14 @@ impl Board {
         let distance = DistanceMap::for_rules(&track, rules);
         let mut camera = Camera::default();
         camera.layout(track.rows(), track.cols(), viewport, touch);
+        let checkpoints = track
+            .cells()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| Some((track.point(i), c.checkpoint()?)))
+            .collect();
         Board {
+            checkpoints,
             distance_pixels: distance_pixels(&track, &distance),
             distance,
             distance_version: version,
@@ -114,7 +123,11 @@ impl Board {
             decor: self.decor.clone().filter(|_| app.device.show_decor),
             layers,
             grid_lines: self.camera.geometry().cell >= 7.0,
-            shapes: Vec::new(),
+            shapes: self
+                .checkpoints
+                .iter()
+                .map(|&(at, digit)| Shape::Checkpoint { at, digit })
+                .collect(),
         }
     }
 }

@@ -168,6 +168,13 @@ pub enum Shape {
         /// Colour role.
         colour: Colour,
     },
+    /// A checkpoint's digit, written on its cell (under everything else the board shows).
+    Checkpoint {
+        /// The cell.
+        at: Point,
+        /// Its digit, 1 to 9.
+        digit: u8,
+    },
     /// A blocked candidate: an X with a letter saying why.
     Blocked {
         /// The candidate.
@@ -264,6 +271,12 @@ pub struct LetterPlace {
     pub right: bool,
     /// The letter's top is at `y` (else its bottom is).
     pub below: bool,
+}
+
+/// The font size of a checkpoint's digit on cells `g.cell` pixels wide: none when the cells are
+/// too small to read it.
+pub fn checkpoint_digit_size(g: &Geometry) -> Option<f64> {
+    (g.cell >= 10.0).then(|| (g.cell * 0.72).min(26.0))
 }
 
 /// The letter of the blocked mark at `at` on `g`, or `None` when the cells are too small.

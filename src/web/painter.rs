@@ -274,6 +274,25 @@ impl Painter {
                 ctx.set_stroke_style_str(p.css(*colour));
                 ctx.stroke();
             }
+            Shape::Checkpoint { at, digit } => {
+                if let Some(size) = scene::checkpoint_digit_size(g) {
+                    let digit = char::from(b'0' + digit.clamp(&1, &9)).to_string();
+                    ctx.set_global_alpha(1.0);
+                    ctx.set_font(&format!(
+                        "800 {}px system-ui, sans-serif",
+                        size.round() as i64
+                    ));
+                    ctx.set_text_align("center");
+                    ctx.set_text_baseline("middle");
+                    ctx.set_line_width(3.0);
+                    let [r, gr, b] = p.checkpoint[0];
+                    ctx.set_stroke_style_str(&format!("rgb({r},{gr},{b})"));
+                    ctx.stroke_text(&digit, g.x(*at), g.y(*at))?;
+                    let [r, gr, b] = p.checkpoint[1];
+                    ctx.set_fill_style_str(&format!("rgb({r},{gr},{b})"));
+                    ctx.fill_text(&digit, g.x(*at), g.y(*at))?;
+                }
+            }
             Shape::Blocked { at, why } => {
                 let (x, y) = (g.x(*at), g.y(*at));
                 let a = scene::OPTION.px(g.cell) * scene::BLOCKED_ARM;

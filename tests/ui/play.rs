@@ -506,3 +506,26 @@ fn the_velocity_is_shown_in_the_player_s_terms() {
     );
     assert!(!status.contains("(0, 1)"), "{status}");
 }
+
+#[test]
+fn a_pasted_mapcode_writes_its_checkpoints_digits_on_the_board() {
+    let mut page = Page::start("");
+    page.paste("XXXXXXX\r\nXSO1O2F\r\nXXO1OOX\r\n");
+    let digits: Vec<_> = page
+        .scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Checkpoint { at, digit } => Some((*at, *digit)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        digits,
+        [
+            (Point::new(1, 3), 1),
+            (Point::new(1, 5), 2),
+            (Point::new(2, 3), 1)
+        ]
+    );
+}
