@@ -16,13 +16,23 @@ pub fn run(path: &Path) -> Result<(), CliError> {
             elements.cycle()
         ),
     };
+    let digits: Vec<String> = (1..=9u8)
+        .filter(|n| track.checkpoints() & 1 << n != 0)
+        .map(|n| n.to_string())
+        .collect();
+    let checkpoints = match digits.len() {
+        0 => String::new(),
+        1 => format!(", checkpoint {}", digits[0]),
+        _ => format!(", checkpoints {}", digits.join(" ")),
+    };
+    let count = |n: usize, what: &str| format!("{n} {what} point{}", if n == 1 { "" } else { "s" });
     println!(
-        "{}: ok, {} rows x {} columns, {} start points, {} finish points{moving}",
+        "{}: ok, {} rows x {} columns, {}, {}{checkpoints}{moving}",
         path.display(),
         track.rows(),
         track.cols(),
-        track.starts().len(),
-        track.finishes().len()
+        count(track.starts().len(), "start"),
+        count(track.finishes().len(), "finish")
     );
     Ok(())
 }

@@ -539,9 +539,15 @@ fn solve_reads_a_mapcode_and_plays_it_by_karopapiers_rules() {
         assert_eq!(report["moves"].as_u64(), Some(trajectory.len() as u64 - 1));
         assert_eq!(report["replayed"], true);
     }
-    // `check` reads it too.
+    // `check` reads it too, and names its checkpoints.
     let output = racetrack(&["check", map]);
     assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(&output));
+    assert!(
+        stdout(&output)
+            .ends_with(": ok, 4 rows x 12 columns, 1 start point, 1 finish point, checkpoint 2\n"),
+        "{}",
+        stdout(&output)
+    );
 }
 
 #[test]
