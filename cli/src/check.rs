@@ -16,8 +16,9 @@ pub fn run(path: &Path) -> Result<(), CliError> {
             elements.cycle()
         ),
     };
+    let held = track.checkpoints();
     let digits: Vec<String> = (1..=9u8)
-        .filter(|n| track.checkpoints() & 1 << n != 0)
+        .filter(|n| held & 1 << n != 0)
         .map(|n| n.to_string())
         .collect();
     let checkpoints = match digits.len() {

@@ -119,7 +119,7 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
                 CHEQUER_DARK
             }
         }
-        Cell::Obstacle | Cell::Off(_) => {
+        cell @ (Cell::Obstacle | Cell::Off(_)) => {
             if let Some(along) = kerb(track, p, dx, dy) {
                 return if (along / KERB_STRIPE) % 2 == 0 {
                     KERB_RED
@@ -127,7 +127,7 @@ fn pixel(track: &Track, distance: &[u32], x: u32, y: u32) -> Rgb {
                     KERB_WHITE
                 };
             }
-            if let Cell::Off(g) = track.cell(p) {
+            if let Cell::Off(g) = cell {
                 return ground(g, x, y);
             }
             let d = distance[track.index(p).unwrap_or(0)];

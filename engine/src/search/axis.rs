@@ -249,6 +249,22 @@ impl AxisHeuristic {
         })
     }
 
+    /// The bounds along the rows and along the columns of a `rows` x `cols` track (`free` and
+    /// `target` row-major), with `vr` and `vc` bounding the speed along each: both, or `None`
+    /// when either could not be built.
+    pub fn both(
+        rows: usize,
+        cols: usize,
+        free: &[bool],
+        target: &[bool],
+        (vr, vc): (i32, i32),
+        chain: Chain,
+    ) -> Option<(AxisHeuristic, AxisHeuristic)> {
+        let by_row = AxisHeuristic::new(rows, cols, |r, c| r * cols + c, free, target, vr, chain)?;
+        let by_col = AxisHeuristic::new(cols, rows, |c, r| r * cols + c, free, target, vc, chain)?;
+        Some((by_row, by_col))
+    }
+
     /// Relaxed moves to the finish from point `cell` (row-major index) with velocity `v` along
     /// the axis; [`NEVER`] when out of reach.
     #[inline]

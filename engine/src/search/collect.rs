@@ -344,9 +344,6 @@ impl CollectSearch {
             let next = self.pack(to, to - here, after.collected);
             self.reach(state, here, to, next, moves + 1, observer);
         }
-        if let Frontier::Heap(_) = self.frontier {
-            self.stats.frontier = self.frontier_len();
-        }
         found
     }
 
@@ -450,25 +447,8 @@ fn axis_bounds(
         Rules::Strict => Chain::Passing { slack: 0 },
         _ => Chain::Passing { slack: 1 },
     };
-    let by_row = AxisHeuristic::new(
-        rows,
-        cols,
-        |r, c| r * cols + c,
-        &free,
-        &goal,
-        max_axis_speed(rows),
-        chain,
-    )?;
-    let by_col = AxisHeuristic::new(
-        cols,
-        rows,
-        |c, r| r * cols + c,
-        &free,
-        &goal,
-        max_axis_speed(cols),
-        chain,
-    )?;
-    Some((by_row, by_col))
+    let speeds = (max_axis_speed(rows), max_axis_speed(cols));
+    AxisHeuristic::both(rows, cols, &free, &goal, speeds, chain)
 }
 
 /// King steps from every point to the nearest cell `target` accepts, through cells `passable`

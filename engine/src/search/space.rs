@@ -178,26 +178,14 @@ impl Space {
         // be admissible there. Ice and ramps only remove candidates: every bound stays a bound.
         let dirt = self.terrain.as_ref().is_some_and(|t| t.has_dirt);
         if axes && self.rules == Rules::Strict && !dirt {
-            let (rows, cols) = (self.rows, self.cols);
-            let by_row = AxisHeuristic::new(
-                rows,
-                cols,
-                |r, c| r * cols + c,
+            self.axes = AxisHeuristic::both(
+                self.rows,
+                self.cols,
                 self.free.as_slice(),
                 self.finish.as_slice(),
-                self.vr,
+                (self.vr, self.vc),
                 Chain::Strict,
             );
-            let by_col = AxisHeuristic::new(
-                cols,
-                rows,
-                |c, r| r * cols + c,
-                self.free.as_slice(),
-                self.finish.as_slice(),
-                self.vc,
-                Chain::Strict,
-            );
-            self.axes = by_row.zip(by_col);
         }
         self
     }

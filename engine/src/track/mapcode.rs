@@ -10,7 +10,7 @@
 
 use thiserror::Error;
 
-use super::{Cell, Ground, ParseTrackError, Track};
+use super::{Cell, ParseTrackError, Track};
 
 /// The mapcode's characters.
 pub const ALPHABET: &str = "OSFX123456789PYZGLNTVW";
@@ -38,8 +38,8 @@ pub(crate) fn cell(c: char) -> Option<Cell> {
         'S' => Some(Cell::Start),
         'F' => Some(Cell::Finish),
         'X' => Some(Cell::Obstacle),
-        '1'..='9' => Some(Cell::Checkpoint(c as u8 - b'0')),
-        _ => Ground::of_letter(c).map(Cell::Off),
+        // The checkpoints and the grounds are written as in a track file.
+        _ => Cell::from_symbol(c).filter(|cell| matches!(cell, Cell::Checkpoint(_) | Cell::Off(_))),
     }
 }
 
@@ -121,8 +121,7 @@ pub fn write(track: &Track) -> Result<String, MapcodeError> {
                 Cell::Road => 'O',
                 Cell::Start => 'S',
                 Cell::Finish => 'F',
-                Cell::Checkpoint(n) => (b'0' + n) as char,
-                Cell::Off(ground) => ground.letter(),
+                Cell::Checkpoint(_) | Cell::Off(_) => cell.symbol(),
                 Cell::Ice => return Err(MapcodeError::Terrain("ice")),
                 Cell::Dirt => return Err(MapcodeError::Terrain("dirt")),
                 Cell::Ramp => return Err(MapcodeError::Terrain("ramps")),
