@@ -2,7 +2,9 @@
 
 use crate::game::{self, Trajectory};
 use crate::grid::Point;
-use crate::rules::Velocity;
+use crate::rules::checkpoints::{Progress, after_move};
+use crate::rules::{Rules, Velocity};
+use crate::track::Track;
 
 #[cfg(doc)]
 use super::MAX_NAME_CHARS;
@@ -123,6 +125,9 @@ pub struct Car {
     pub(super) name: String,
     pub(super) trajectory: Trajectory,
     pub(super) state: CarState,
+    /// Under Karopapier's rules, the indices of the trajectory's points the car was put back
+    /// on by a crash (not reached by a move), in order.
+    pub(super) resets: Vec<usize>,
 }
 
 impl Car {
@@ -142,9 +147,37 @@ impl Car {
         self.state
     }
 
-    /// Turns taken after the placement, penalties included: the score once finished.
+    /// Turns taken after the placement, penalties included: the score once finished. Under
+    /// Karopapier's rules a crash is not a move, but the moves it undid stay counted.
     pub fn moves(&self) -> usize {
-        self.trajectory.len().saturating_sub(1)
+        self.trajectory.len().saturating_sub(1) - self.resets.len()
+    }
+
+    /// Under Karopapier's rules, the indices of the trajectory's points the car was put back on
+    /// by a crash (each reached by no move, at speed 0); empty under the other rules.
+    pub fn resets(&self) -> &[usize] {
+        &self.resets
+    }
+
+    /// The trajectory since the car was last put back by a crash (all of it when never): what
+    /// its velocity and options follow.
+    pub fn run(&self) -> &[Point] {
+        &self.trajectory[self.resets.last().copied().unwrap_or(0)..]
+    }
+
+    /// The checkpoints it holds and whether its last move finished the race: every run's moves
+    /// collect, a crash keeps what the undone moves collected.
+    pub fn progress(&self, track: &Track, rules: Rules) -> Progress {
+        let all = track.checkpoints();
+        let mut progress = Progress::default();
+        for (i, pair) in self.trajectory.windows(2).enumerate() {
+            if self.resets.contains(&(i + 1)) {
+                progress.finished = false;
+            } else {
+                progress = after_move(track, rules, all, pair[0], pair[1], progress);
+            }
+        }
+        progress
     }
 
     /// The current position, once placed.
@@ -152,9 +185,10 @@ impl Car {
         self.trajectory.last().copied()
     }
 
-    /// The current velocity ((0, 0) before the first move and after a turn spent standing).
+    /// The current velocity ((0, 0) before the first move, after a turn spent standing and
+    /// after a crash under Karopapier's rules).
     pub fn velocity(&self) -> Velocity {
-        game::velocity(&self.trajectory)
+        game::velocity(self.run())
     }
 
     /// Whether the car stands on the track, where other cars may not stop: placed, and neither

@@ -11,6 +11,14 @@
 //! legal option crashes: that turn it stays where it is at speed 0, then it sits out
 //! [`RaceOptions::crash_penalty`] more turns, each counted, and drives on from there at speed 0.
 //!
+//! Under Karopapier's rules ([`Rules::Karopapier`]) a crash is theirs instead: the car is put
+//! back on the point it stood on ZZZ trajectory entries before (the crash penalty read as ZZZ;
+//! never before its start point) at speed 0, and moves again in the same turn; the crash is no
+//! move, the moves it undid stay counted, the checkpoints they collected stay collected (a car
+//! that still has no option then lets its turn pass). A car may not stop where a car stands that
+//! has already moved (or been placed) in this round; the others do not block. Karopapier's turn
+//! order is [`TurnOrder::Random`].
+//!
 //! ```
 //! use racetrack::race::{CarId, CarState, Race, RaceOptions};
 //! use racetrack::{Point, Rules, Track};
@@ -40,11 +48,13 @@ mod car;
 mod name;
 pub mod record;
 pub mod recorder;
+mod rounds;
 mod standings;
 mod turns;
 
 pub use car::{Car, CarState, CarStatus};
 pub use name::{MAX_NAME_CHARS, NameError, player_name};
+pub use rounds::TurnOrder;
 pub use standings::Standing;
 
 /// The options of a car whose trajectory so far is `trajectory` (empty: not placed, its options
@@ -101,42 +111,13 @@ impl fmt::Display for CarId {
     }
 }
 
-/// How the cars take their turns (a race record writes it as `hotseat` or `simultaneous`).
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum TurnOrder {
-    /// One car after the other (car 1, 2, ...), each seeing the others' latest positions.
-    #[default]
-    HotSeat,
-    /// Every car chooses from the same state; once all have chosen, the moves are applied in an
-    /// order drawn from the race's seed.
-    Simultaneous,
-}
-
-impl TurnOrder {
-    /// The lowercase name: "hotseat" or "simultaneous".
-    pub fn name(self) -> &'static str {
-        match self {
-            TurnOrder::HotSeat => "hotseat",
-            TurnOrder::Simultaneous => "simultaneous",
-        }
-    }
-}
-
-impl fmt::Display for TurnOrder {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// The settings of a race.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RaceOptions {
     /// How the cars take their turns.
     pub turns: TurnOrder,
     /// Turns a crashed car sits out after the turn it crashed on (at most [`MAX_CRASH_PENALTY`]).
+    /// Under Karopapier's rules, ZZZ: how many trajectory entries back a crash puts the car.
     pub crash_penalty: u32,
     /// Seeds the order in which simultaneous moves are applied: the same seed and the same
     /// choices give the same race.
@@ -183,13 +164,15 @@ pub enum Event {
         /// Its score: turns taken after the placement, penalties included.
         moves: usize,
     },
-    /// A car had no legal option: it stays at `at`, speed 0, and sits out `penalty` more turns.
+    /// A car had no legal option: it stays at `at`, speed 0, and sits out `penalty` more turns
+    /// (under Karopapier's rules: it is put back on `at`, `penalty` (ZZZ) entries back, and
+    /// moves again).
     Crashed {
         /// The car.
         car: CarId,
-        /// Where it stays.
+        /// Where it stays (Karopapier: where it is put back).
         at: Point,
-        /// Turns it will sit out after this one.
+        /// Turns it will sit out after this one (Karopapier: ZZZ).
         penalty: u32,
     },
     /// A crashed car sat out a turn (counted as a move); at 0 it drives again on its next turn.
@@ -287,6 +270,10 @@ pub enum RaceError {
         /// The point.
         to: Point,
     },
+    /// [`Race::set_round_order`] out of place: not a recorded race, the round already begun,
+    /// or not every car still racing exactly once.
+    #[error("the round's order {0}")]
+    RoundOrder(&'static str),
 }
 
 /// A race in progress.
@@ -298,8 +285,17 @@ pub struct Race {
     cars: Vec<Car>,
     distances: DistanceMap,
     rng: fastrand::Rng,
-    /// Hot-seat: the car whose turn it is (`None` once over).
+    /// One at a time: the car whose turn it is (`None` once over, and in a recorded race until
+    /// the round's order is given).
     turn: Option<CarId>,
+    /// One at a time: the round's order, and how many of it have had their turn (the car to
+    /// move included).
+    order: Vec<CarId>,
+    taken: usize,
+    /// The round's number, from 1.
+    round: u32,
+    /// Whether the car has been placed or moved in this round (Karopapier's blocking).
+    moved: Vec<bool>,
     /// Simultaneous: each car's choice in this round.
     choices: Vec<Option<Point>>,
     /// Simultaneous: whether the car's turn of this round is already taken (sitting out,
@@ -335,6 +331,7 @@ impl Race {
                     name,
                     trajectory: Vec::new(),
                     state: CarState::Placing,
+                    resets: Vec::new(),
                 })
             })
             .collect::<Result<Vec<_>, RaceError>>()?;
@@ -353,17 +350,23 @@ impl Race {
             });
         }
         let n = cars.len();
-        Ok(Race {
+        let mut race = Race {
             distances: DistanceMap::for_rules(&track, rules),
             track,
             rules,
             rng: fastrand::Rng::with_seed(settings.seed),
             settings,
             cars,
-            turn: Some(CarId(0)),
+            turn: None,
+            order: Vec::new(),
+            taken: 0,
+            round: 0,
             choices: vec![None; n],
             spent: vec![false; n],
-        })
+            moved: vec![false; n],
+        };
+        race.first_round();
+        Ok(race)
     }
 
     /// The track.
@@ -378,7 +381,7 @@ impl Race {
 
     /// Where a car goes when it keeps its velocity (on dirt its reduced one), once placed.
     pub fn main_point(&self, car: CarId) -> Option<Point> {
-        game::main_point(&self.track, self.rules, self.cars.get(car.0)?.trajectory())
+        game::main_point(&self.track, self.rules, self.cars.get(car.0)?.run())
     }
 
     /// The race's settings.
@@ -401,20 +404,22 @@ impl Race {
         self.cars.iter().all(|c| !c.state.is_racing())
     }
 
-    /// Hot-seat: the car whose turn it is (`None` once the race is over, and always in a
-    /// simultaneous race).
+    /// One at a time: the car whose turn it is (`None` once the race is over, in a recorded
+    /// race until the round's order is given, and always in a simultaneous race).
     pub fn to_move(&self) -> Option<CarId> {
         match self.settings.turns {
-            TurnOrder::HotSeat => self.turn,
             TurnOrder::Simultaneous => None,
+            _ => self.turn,
         }
     }
 
-    /// The cars that still have to choose: in a hot-seat race the car to move, in a simultaneous
+    /// The cars that still have to choose: one at a time the car to move, in a simultaneous
     /// race every car of this round that has not chosen yet.
     pub fn pending(&self) -> Vec<CarId> {
         match self.settings.turns {
-            TurnOrder::HotSeat => self.turn.into_iter().collect(),
+            TurnOrder::HotSeat | TurnOrder::Random | TurnOrder::Recorded => {
+                self.turn.into_iter().collect()
+            }
             TurnOrder::Simultaneous => (0..self.cars.len())
                 .map(CarId)
                 .filter(|&c| self.may_act(c) && self.choices[c.0].is_none())
@@ -437,17 +442,17 @@ impl Race {
         }
     }
 
-    /// Hot-seat: places or moves the car whose turn it is. Returns what happened: the move, then
-    /// whatever follows on its own until a car has to choose (other cars sitting out or crashing,
-    /// the end of the race).
+    /// One at a time: places or moves the car whose turn it is. Returns what happened: the move,
+    /// then whatever follows on its own until a car has to choose (other cars sitting out or
+    /// crashing, the end of the race).
     pub fn play(&mut self, car: CarId, to: Point) -> Result<Vec<Event>, RaceError> {
-        if self.settings.turns != TurnOrder::HotSeat {
+        if !self.settings.turns.one_at_a_time() {
             return Err(RaceError::WrongTurnOrder(self.settings.turns));
         }
         self.check_move(car, to)?;
         let mut events = Vec::new();
         self.apply(car, to, &mut events);
-        self.advance_hot_seat(car, &mut events);
+        self.advance(&mut events);
         Ok(events)
     }
 
@@ -482,8 +487,9 @@ impl Race {
             return Ok(events);
         }
         match self.settings.turns {
-            TurnOrder::HotSeat if self.turn == Some(car) => self.advance_hot_seat(car, &mut events),
             TurnOrder::Simultaneous if self.pending().is_empty() => self.resolve(&mut events),
+            TurnOrder::Simultaneous => {}
+            _ if self.turn == Some(car) => self.advance(&mut events),
             _ => {}
         }
         Ok(events)
@@ -531,14 +537,14 @@ impl Race {
             return false;
         }
         match self.settings.turns {
-            TurnOrder::HotSeat => self.turn == Some(car),
             TurnOrder::Simultaneous => !self.spent[car.0],
+            _ => self.turn == Some(car),
         }
     }
 
     /// The legal options of `car` as if it were alone on the track.
     fn all_options(&self, car: CarId) -> Vec<Point> {
-        game::options(&self.track, self.rules, &self.cars[car.0].trajectory)
+        game::options(&self.track, self.rules, self.cars[car.0].run())
     }
 
     /// The legal options of `car` minus the points other cars stand on.
@@ -546,26 +552,33 @@ impl Race {
         options_among(
             &self.track,
             self.rules,
-            &self.cars[car.0].trajectory,
+            self.cars[car.0].run(),
             &self.occupied(car),
         )
     }
 
-    /// The points other cars than `car` stand on (where it may not stop).
+    /// The points other cars than `car` stand on, where it may not stop (under Karopapier's
+    /// rules, of a car about to move, only the cars that have moved in this round).
     pub fn occupied(&self, car: CarId) -> Vec<Point> {
-        self.cars
-            .iter()
-            .enumerate()
-            .filter(|&(i, c)| i != car.0 && c.blocks())
-            .filter_map(|(_, c)| c.position())
+        (0..self.cars.len())
+            .filter(|&i| self.blocks(i, car))
+            .filter_map(|i| self.cars[i].position())
             .collect()
     }
 
-    /// Whether a car other than `except` stands on `p`.
+    /// Whether a car other than `except` stands on `p`, where `except` may not stop.
     fn is_occupied(&self, p: Point, except: CarId) -> bool {
-        self.cars
-            .iter()
-            .enumerate()
-            .any(|(i, c)| i != except.0 && c.blocks() && c.position() == Some(p))
+        (0..self.cars.len()).any(|i| self.blocks(i, except) && self.cars[i].position() == Some(p))
+    }
+
+    /// Whether car `i` keeps `car` from stopping on its point.
+    fn blocks(&self, i: usize, car: CarId) -> bool {
+        let placing = self
+            .cars
+            .get(car.0)
+            .is_some_and(|c| c.trajectory.is_empty());
+        i != car.0
+            && self.cars[i].blocks()
+            && (self.rules != Rules::Karopapier || self.moved[i] || placing)
     }
 }

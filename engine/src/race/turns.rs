@@ -1,5 +1,5 @@
-//! How turns go round: moves, crashes and turns sat out, the hot-seat rotation and the
-//! simultaneous rounds.
+//! How turns go round: moves, crashes and turns sat out, and the simultaneous rounds (the
+//! rounds of one car at a time are [`super::rounds`]).
 //!
 //! Every automatic step ends: a crash leaves the car at speed 0, and a car at speed 0 can always
 //! stay on its own point (no other car may stand there), so a car that drives again after sitting
@@ -8,6 +8,7 @@
 use super::{CarId, CarState, Event, Race, RaceError, TurnOrder};
 use crate::game;
 use crate::grid::Point;
+use crate::rules::Rules;
 
 impl Race {
     /// Places or moves `car` to `to` (already checked), finishing it on a finish point.
@@ -21,7 +22,9 @@ impl Race {
             Some(from) => events.push(Event::Moved { car, from, to }),
         }
         c.trajectory.push(to);
-        if crate::rules::finishes(&self.track, self.rules, &c.trajectory) {
+        self.moved[car.0] = true;
+        let c = &mut self.cars[car.0];
+        if c.progress(&self.track, self.rules).finished {
             let moves = c.moves();
             c.state = CarState::Finished { moves };
             events.push(Event::Finished { car, moves });
@@ -36,8 +39,24 @@ impl Race {
         here
     }
 
-    /// The car has no legal option: it stands this turn and then sits out the penalty.
+    /// The car has no legal option: it stands this turn and then sits out the penalty. Under
+    /// Karopapier's rules it is put back ZZZ entries (never before its start point) at speed 0
+    /// instead, its turn not over.
     fn crash(&mut self, car: CarId, events: &mut Vec<Event>) {
+        if self.rules == Rules::Karopapier {
+            let zzz = self.settings.crash_penalty;
+            let c = &mut self.cars[car.0];
+            let last = c.trajectory.len() - 1;
+            let at = c.trajectory[last.saturating_sub(zzz as usize)];
+            c.resets.push(last + 1);
+            c.trajectory.push(at);
+            events.push(Event::Crashed {
+                car,
+                at,
+                penalty: zzz,
+            });
+            return;
+        }
         let at = self.stand(car);
         let penalty = self.settings.crash_penalty;
         self.cars[car.0].state = match penalty {
@@ -47,12 +66,13 @@ impl Race {
         events.push(Event::Crashed { car, at, penalty });
     }
 
-    /// Hot-seat: the car to move ran out of time (a blitz clock). It takes its main point when
-    /// that is one of its options; otherwise it crashes as if it had none: it stands this turn
-    /// and sits out the crash penalty. A car not yet placed takes its first free start point.
-    /// Returns what happened, as [`Race::play`] does.
+    /// One at a time: the car to move ran out of time (a blitz clock). It takes its main point
+    /// when that is one of its options; otherwise it crashes as if it had none: it stands this
+    /// turn and sits out the crash penalty (Karopapier: it is put back, and its turn is over).
+    /// A car not yet placed takes its first free start point. Returns what happened, as
+    /// [`Race::play`] does.
     pub fn time_out(&mut self, car: CarId) -> Result<Vec<Event>, RaceError> {
-        if self.settings.turns != TurnOrder::HotSeat {
+        if !self.settings.turns.one_at_a_time() {
             return Err(RaceError::WrongTurnOrder(self.settings.turns));
         }
         self.check_racing(car)?;
@@ -66,7 +86,7 @@ impl Race {
             None if placed => self.crash(car, &mut events),
             None => return Err(RaceError::NotYourTurn(car)),
         }
-        self.advance_hot_seat(car, &mut events);
+        self.advance(&mut events);
         Ok(events)
     }
 
@@ -74,7 +94,7 @@ impl Race {
     /// point, a placed car its main point when that is one of its options; `None` otherwise.
     fn kept_choice(&self, car: CarId) -> Option<Point> {
         let options = self.free_options(car);
-        let trajectory = &self.cars[car.0].trajectory;
+        let trajectory = self.cars[car.0].run();
         if trajectory.is_empty() {
             options.first().copied()
         } else {
@@ -111,8 +131,9 @@ impl Race {
     }
 
     /// The car's turn when it is not the player's to take: a turn sat out, or a crash. Returns
-    /// whether the turn was taken this way.
-    fn automatic_turn(&mut self, car: CarId, events: &mut Vec<Event>) -> bool {
+    /// whether the turn was taken this way (under Karopapier's rules a crashed car that has an
+    /// option once put back still takes its turn).
+    pub(super) fn automatic_turn(&mut self, car: CarId, events: &mut Vec<Event>) -> bool {
         match self.cars[car.0].state {
             CarState::SittingOut { turns_left } => {
                 self.stand(car);
@@ -126,29 +147,9 @@ impl Race {
             }
             CarState::Running if self.free_options(car).is_empty() => {
                 self.crash(car, events);
-                true
+                self.rules != Rules::Karopapier || self.free_options(car).is_empty()
             }
             _ => false,
-        }
-    }
-
-    /// Hot-seat: passes the turn on from `after` to the next car in order that has to choose,
-    /// taking the automatic turns of the cars in between; ends the race when no car is left.
-    pub(super) fn advance_hot_seat(&mut self, after: CarId, events: &mut Vec<Event>) {
-        let n = self.cars.len();
-        let mut next = after.0;
-        loop {
-            if self.is_over() {
-                self.turn = None;
-                events.push(Event::Over);
-                return;
-            }
-            next = (next + 1) % n;
-            let car = CarId(next);
-            if self.cars[next].state.is_racing() && !self.automatic_turn(car, events) {
-                self.turn = Some(car);
-                return;
-            }
         }
     }
 
@@ -214,6 +215,7 @@ impl Race {
                 return;
             }
             self.choices.fill(None);
+            self.moved.fill(false);
             for i in 0..self.cars.len() {
                 let car = CarId(i);
                 self.spent[i] = !self.cars[i].state.is_racing() || self.automatic_turn(car, events);

@@ -10,6 +10,7 @@ mod strategies;
 mod game;
 mod grid;
 mod karopapier;
+mod karopapier_race;
 mod levels;
 mod moving;
 mod race;

@@ -352,7 +352,7 @@ pub fn apply(race: &mut Race, answer: &Answer) -> Vec<RecordEvent> {
             why: answer.status,
         });
     }
-    let hot_seat = race.settings().turns == TurnOrder::HotSeat;
+    let hot_seat = race.settings().turns.one_at_a_time();
     let engine = if answer.status == Status::Resigned {
         race.resign(car)
     } else if answer.disqualified {
