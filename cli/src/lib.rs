@@ -9,6 +9,7 @@ pub mod drive;
 pub mod export;
 pub mod generate;
 pub mod import;
+pub mod import_game;
 pub mod levels;
 pub mod online;
 pub mod race;

@@ -112,6 +112,16 @@ enum Command {
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
     },
+    /// Import a Karopapier game (its details as the site's API gave them: `game`, `players`
+    /// with their moves, `map.mapcode`) as a race record, every move checked under Karopapier's
+    /// rules; `racetrack replay RECORD --check` and the page's replay viewer play it back.
+    ImportGame {
+        /// The game's details (JSON).
+        details: PathBuf,
+        /// Write the record here instead of printing it.
+        #[arg(short = 'o', long = "out")]
+        out: Option<PathBuf>,
+    },
     /// Generate a random track (solvable, long, curved); the same seed gives the same track.
     Generate {
         /// The seed (a number); a fresh one, printed on stderr, when left out.
@@ -332,6 +342,7 @@ fn main() -> ExitCode {
             cell,
             output,
         } => cli::import::run(&image, cell, output.as_deref()),
+        Command::ImportGame { details, out } => cli::import_game::run(&details, out.as_deref()),
         Command::Generate {
             seed,
             rows,

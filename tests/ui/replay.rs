@@ -459,11 +459,41 @@ fn on_a_phone_the_replay_s_camera_follows_the_cars() {
     let g = page.model.geometry();
     let frame = &page.model.replay().unwrap().frames[r.round];
     for t in frame {
-        let p = *t.last().unwrap();
+        let p = *t.points.last().unwrap();
         let (x, y) = (g.x(p), g.y(p));
         assert!(
             x >= 0.0 && x <= g.width && y >= 0.0 && y <= g.height,
             "{p:?} at ({x}, {y}) in {g:?}"
         );
     }
+}
+
+#[test]
+fn an_imported_karopapier_game_plays_back_with_its_crash_as_a_jump_not_a_move() {
+    let text =
+        std::fs::read_to_string("engine/tests/fixtures/karopapier-game.record.json").unwrap();
+    let record = record::parse(&text).unwrap();
+    let mut page = Page::start("");
+    open(&mut page, "karopapier.json", &text);
+    assert_eq!(page.model.screen(), Screen::Replay);
+    page.key("End");
+    let v = page.view().replay.unwrap();
+    assert_eq!(v.round, record.rounds.len());
+    assert_eq!(
+        shown_standings(&v),
+        ["1. Ada: 7 moves, finished", "2. Bob: 1 move, retired"]
+    );
+    assert_eq!(v.cars[0].moves, 7, "the crash is no move");
+    assert_eq!(trail(&page, 0), 7, "no segment for the jump back");
+    let crash: Vec<_> = v
+        .events
+        .iter()
+        .filter(|e| e.text.contains("crash"))
+        .map(|e| e.text.as_str())
+        .collect();
+    assert_eq!(crash.len(), 1, "{crash:?}");
+    assert!(
+        crash[0].contains("Ada crashes and goes back 2 moves, to"),
+        "{crash:?}"
+    );
 }

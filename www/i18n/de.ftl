@@ -1166,6 +1166,13 @@ replay-crashed = { $you ->
         [one] { $penalty } Zug
        *[other] { $penalty } Züge
     } aus
+replay-crashed-back = { $you ->
+        [yes] Du verunglückst und wirst
+       *[no] { $who } verunglückt und wird
+    } { $penalty ->
+        [one] { $penalty } Zug
+       *[other] { $penalty } Züge
+    } zurückgesetzt, auf { $at }
 replay-finished = { $you ->
         [yes] Du kommst
        *[no] { $who } kommt

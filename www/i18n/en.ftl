@@ -1177,6 +1177,13 @@ replay-crashed = { $who } { $you ->
         [one] { $penalty } turn
        *[other] { $penalty } turns
     }
+replay-crashed-back = { $who } { $you ->
+        [yes] crash and go
+       *[no] crashes and goes
+    } back { $penalty ->
+        [one] { $penalty } move
+       *[other] { $penalty } moves
+    }, to { $at }
 replay-finished = { $who } { $you ->
         [yes] finish
        *[no] finishes

@@ -1183,6 +1183,13 @@ replay-crashed = { $you ->
         [one] { $penalty } tour
        *[other] { $penalty } tours
     }
+replay-crashed-back = { $you ->
+        [yes] Tu te crashes et recules
+       *[no] { $who } se crashe et recule
+    } de { $penalty ->
+        [one] { $penalty } coup
+       *[other] { $penalty } coups
+    }, en { $at }
 replay-finished = { $you ->
         [yes] Tu arrives
        *[no] { $who } arrive

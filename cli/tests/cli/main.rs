@@ -7,6 +7,7 @@ mod commands;
 mod drive;
 mod generate;
 mod import;
+mod import_game;
 mod race;
 
 /// The repository's root (the command line's package is `cli/`): the tests name the levels and

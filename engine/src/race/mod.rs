@@ -54,7 +54,7 @@ mod turns;
 
 pub use car::{Car, CarState, CarStatus};
 pub use name::{MAX_NAME_CHARS, NameError, player_name};
-pub use rounds::TurnOrder;
+pub use rounds::{Blocking, TurnOrder};
 pub use standings::Standing;
 
 /// The options of a car whose trajectory so far is `trajectory` (empty: not placed, its options
@@ -124,6 +124,8 @@ pub struct RaceOptions {
     pub seed: u64,
     /// The race rules' version it is played under ([`RULES_VERSION`] for a new race).
     pub rules_version: u32,
+    /// Under Karopapier's rules, which cars block.
+    pub blocking: Blocking,
 }
 
 impl Default for RaceOptions {
@@ -134,6 +136,7 @@ impl Default for RaceOptions {
             crash_penalty: 2,
             seed: 0,
             rules_version: RULES_VERSION,
+            blocking: Blocking::Moved,
         }
     }
 }
@@ -579,6 +582,9 @@ impl Race {
             .is_some_and(|c| c.trajectory.is_empty());
         i != car.0
             && self.cars[i].blocks()
-            && (self.rules != Rules::Karopapier || self.moved[i] || placing)
+            && (self.rules != Rules::Karopapier
+                || self.settings.blocking == Blocking::All
+                || self.moved[i]
+                || placing)
     }
 }

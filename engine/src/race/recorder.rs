@@ -102,6 +102,7 @@ impl Recorder {
             crash_penalty: settings.crash_penalty,
             seed,
             rules_version: settings.rules_version,
+            blocking: settings.blocking,
         };
         let names = cars.iter().map(|c| c.name.clone()).collect();
         let race = Race::new(track.clone(), rules, names, options)?;

@@ -51,6 +51,28 @@ impl fmt::Display for TurnOrder {
     }
 }
 
+/// Under Karopapier's rules, which cars keep a car from stopping on their point (under the
+/// other rules every car on the track does).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Blocking {
+    /// The cars that have moved (or been placed) in this round: Karopapier's rule since its
+    /// game 75000.
+    #[default]
+    Moved,
+    /// Every car on the track: Karopapier's games before 75000.
+    All,
+}
+
+impl Blocking {
+    /// Whether this is [`Blocking::Moved`], what a record leaves unwritten.
+    pub fn is_moved(&self) -> bool {
+        *self == Blocking::Moved
+    }
+}
+
 impl Race {
     /// The round's number, from 1.
     pub fn round(&self) -> u32 {

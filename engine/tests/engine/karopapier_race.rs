@@ -176,3 +176,21 @@ fn after_a_crash_the_car_finishes_with_its_undone_moves_counted() {
     }));
     assert!(r.is_over());
 }
+
+#[test]
+fn before_karopapier_s_game_75000_every_car_blocked() {
+    let track: Track = ">....*\n>....*".parse().unwrap();
+    let names = vec!["Ada".to_string(), "Bob".to_string()];
+    let options = RaceOptions {
+        turns: TurnOrder::Recorded,
+        blocking: racetrack::race::Blocking::All,
+        ..RaceOptions::default()
+    };
+    let mut r = Race::new(track, Rules::Karopapier, names, options).unwrap();
+    r.set_round_order(vec![CarId(0), CarId(1)]).unwrap();
+    r.play(CarId(0), p(0, 0)).unwrap();
+    r.play(CarId(1), p(1, 0)).unwrap();
+    r.set_round_order(vec![CarId(0), CarId(1)]).unwrap();
+    // Bob has not moved in this round, and blocks all the same.
+    assert_eq!(r.options(CarId(0)), [p(0, 1), p(1, 1)]);
+}

@@ -8,6 +8,7 @@
 mod strategies;
 
 mod image;
+mod karopapier_game;
 mod link;
 mod link_v2;
 mod link_v3;

@@ -195,6 +195,7 @@ impl RaceRun {
             max_rounds: racetrack::race::record::MAX_ROUNDS,
             turns: TurnOrder::HotSeat,
             rules_version: racetrack::race::RULES_VERSION,
+            blocking: racetrack::race::Blocking::Moved,
         };
         let cars = names
             .into_iter()

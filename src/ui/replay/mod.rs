@@ -5,9 +5,8 @@
 
 mod view;
 
-use racetrack::grid::Point;
 use racetrack::link;
-use racetrack::race::record::{self, Record};
+use racetrack::race::record::{self, Record, Trail};
 use racetrack::rules::Rules;
 use racetrack::track::Track;
 
@@ -37,7 +36,7 @@ pub struct Replay {
     /// The record.
     pub record: Record,
     /// Every car's trajectory after each round (0: before the first).
-    pub frames: Vec<Vec<Vec<Point>>>,
+    pub frames: Vec<Vec<Trail>>,
     /// The round shown (0: before the first).
     pub round: usize,
     /// Whether it plays.
@@ -187,7 +186,12 @@ impl Replay {
         let cars = self
             .frames
             .get(self.round)
-            .map(|frame| frame.iter().filter_map(|t| t.last().copied()).collect())
+            .map(|frame| {
+                frame
+                    .iter()
+                    .filter_map(|t| t.points.last().copied())
+                    .collect()
+            })
             .unwrap_or_default();
         super::board_input::Focus {
             needed: cars,

@@ -5,9 +5,9 @@
 
 use crate::ui::i18n::Words;
 use crate::ui::text::{car_status_words, point_words};
-use racetrack::grid::Point;
+use racetrack::Rules;
 use racetrack::race::TurnOrder;
-use racetrack::race::record::{Record, RecordEvent, Status};
+use racetrack::race::record::{Record, RecordEvent, Status, Trail};
 
 use super::Replay;
 use crate::ui::model::Model;
@@ -121,14 +121,14 @@ pub fn view(model: &Model) -> Option<ReplayView> {
     let frame = &r.frames[r.round];
     let step = step_word(record);
     let step_arg = ("step", step.into());
+    let karopapier = record.rules.parse() == Ok(Rules::Karopapier);
     let cars = record
         .cars
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let trajectory = &frame[i];
-            let moves = trajectory.len().saturating_sub(1);
-            let at = trajectory.last().map_or_else(
+            let moves = frame[i].moves();
+            let at = frame[i].points.last().map_or_else(
                 || w.get("replay-not-placed"),
                 |p| point_words(w, p.row, p.col),
             );
@@ -154,7 +154,7 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         .take(r.round)
         .flat_map(|round| {
             round.events.iter().filter_map(move |e| {
-                let text = words(w, e, &name, &person)?;
+                let text = words(w, e, &name, &person, karopapier)?;
                 Some(EventRow {
                     round: round.round,
                     text: w.with(
@@ -245,6 +245,7 @@ fn words<'a>(
     e: &RecordEvent,
     name: &impl Fn(usize) -> &'a str,
     person: &impl Fn(usize) -> bool,
+    karopapier: bool,
 ) -> Option<String> {
     let at = |p: &[i32; 2]| point_words(w, p[0], p[1]);
     let who = |car: usize| {
@@ -287,8 +288,13 @@ fn words<'a>(
             penalty,
         } => {
             let [name, you] = who(*car);
+            let id = if karopapier {
+                "replay-crashed-back"
+            } else {
+                "replay-crashed"
+            };
             w.with(
-                "replay-crashed",
+                id,
                 &[
                     name,
                     you,
@@ -318,17 +324,18 @@ pub fn scene(model: &Model) -> Scene {
     let mut out = r.board.scene(&model.app);
     scene::elements(&mut out.shapes, r.board.track(), r.time());
     let frame = &r.frames[r.round];
-    for (i, trajectory) in frame.iter().enumerate() {
-        trail(&mut out.shapes, trajectory, i);
+    for (i, car) in frame.iter().enumerate() {
+        trail(&mut out.shapes, car, i);
     }
     out
 }
 
-/// One car's trail and position.
-pub(crate) fn trail(shapes: &mut Vec<Shape>, trajectory: &[Point], car: usize) {
+/// One car's trail (its moves, not the jumps of its crashes) and position.
+pub(crate) fn trail(shapes: &mut Vec<Shape>, car_trail: &Trail, car: usize) {
     let colour = Colour::Car(car as u8);
+    let trajectory = &car_trail.points;
     shapes.push(Shape::Segments {
-        pairs: trajectory.windows(2).map(|w| (w[0], w[1])).collect(),
+        pairs: car_trail.segments().collect(),
         width: scene::TRAJECTORY,
         colour,
         alpha: 0.9,
@@ -362,7 +369,7 @@ impl Replay {
     pub fn time(&self) -> u32 {
         self.frames[self.round]
             .iter()
-            .map(|t| racetrack::game::time(t))
+            .map(|t| racetrack::game::time(&t.points))
             .max()
             .unwrap_or(0)
     }

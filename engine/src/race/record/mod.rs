@@ -10,11 +10,12 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::grid::Point;
-use crate::race::{CarId, CarStatus, Event, Race, RaceOptions, TurnOrder};
+use crate::race::{Blocking, CarId, CarStatus, Event, Race, RaceOptions, TurnOrder};
 use crate::rules::{self, Acceleration, Rules, Velocity};
 use crate::track::Track;
 
 mod event;
+pub mod karopapier;
 pub use event::RecordEvent;
 
 /// The `format` field of every record.
@@ -74,6 +75,9 @@ pub struct Settings {
     /// without it was played under version 1.
     #[serde(default = "first_rules")]
     pub rules_version: u32,
+    /// Under Karopapier's rules, which cars block: `moved` (unwritten) or `all`.
+    #[serde(default, skip_serializing_if = "Blocking::is_moved")]
+    pub blocking: Blocking,
 }
 
 /// What a record without `turns` was: a bots' race.
@@ -97,6 +101,7 @@ impl Default for Settings {
             max_rounds: 1000,
             turns: TurnOrder::Simultaneous,
             rules_version: super::RULES_VERSION,
+            blocking: Blocking::Moved,
         }
     }
 }
@@ -298,6 +303,7 @@ pub fn start(record: &Record) -> Result<Race, RecordError> {
         crash_penalty: record.options.crash_penalty,
         seed: record.seed,
         rules_version: record.options.rules_version,
+        blocking: record.options.blocking,
     };
     Race::new(track, rules, names, options).map_err(|e| RecordError::Setup(e.to_string()))
 }
@@ -443,19 +449,65 @@ pub enum CheckError {
     Mismatch(#[from] Mismatch),
 }
 
-/// Every car's trajectory after each round (index 0: before the first), played back and checked
-/// as [`check`] does: what a viewer scrubs through.
-pub fn frames(record: &Record) -> Result<Vec<Vec<Vec<Point>>>, CheckError> {
+/// A car's trail as a viewer draws it: its trajectory and where a crash put it back.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trail {
+    /// Every point it stood on ([`crate::race::Car::trajectory`]).
+    pub points: Vec<Point>,
+    /// The indices of the points a crash put it back on, reached by no move (Karopapier's
+    /// rules; [`crate::race::Car::resets`]).
+    pub resets: Vec<usize>,
+}
+
+impl Trail {
+    /// Its moves: the points after the placement, less the crashes.
+    pub fn moves(&self) -> usize {
+        self.points.len().saturating_sub(1) - self.resets.len()
+    }
+
+    /// The moves as segments, without the jumps of the crashes.
+    pub fn segments(&self) -> impl Iterator<Item = (Point, Point)> + '_ {
+        self.points
+            .windows(2)
+            .enumerate()
+            .filter(|(i, _)| !self.resets.contains(&(i + 1)))
+            .map(|(_, w)| (w[0], w[1]))
+    }
+}
+
+/// Every car's trail after each round (index 0: before the first), played back and checked as
+/// [`check`] does: what a viewer scrubs through.
+pub fn frames(record: &Record) -> Result<Vec<Vec<Trail>>, CheckError> {
     let mut out = Vec::new();
     play_back(record, |race| {
         out.push(
             race.cars()
                 .iter()
-                .map(|c| c.trajectory().to_vec())
+                .map(|c| Trail {
+                    points: c.trajectory().to_vec(),
+                    resets: c.resets().to_vec(),
+                })
                 .collect(),
         );
     })?;
     Ok(out)
+}
+
+/// A recorded race's order for a round: the cars of its answers as they come, then the other
+/// cars still racing in the order of the cars (who had not moved when the game stopped).
+pub fn recorded_order(race: &Race, answers: &[Answer]) -> Vec<CarId> {
+    let mut order: Vec<CarId> = Vec::new();
+    for answer in answers {
+        if !order.contains(&CarId(answer.car)) {
+            order.push(CarId(answer.car));
+        }
+    }
+    for (i, car) in race.cars().iter().enumerate() {
+        if car.state().is_racing() && !order.contains(&CarId(i)) {
+            order.push(CarId(i));
+        }
+    }
+    order
 }
 
 /// Plays the record back as [`check`] does, showing `each` the race before the first round and
@@ -473,6 +525,15 @@ fn play_back(record: &Record, mut each: impl FnMut(&Race)) -> Result<(), CheckEr
             .into());
         }
         let mut events = Vec::new();
+        if race.settings().turns == TurnOrder::Recorded {
+            let began = race
+                .set_round_order(recorded_order(&race, &round.answers))
+                .map_err(|e| Mismatch {
+                    round: number,
+                    what: e.to_string(),
+                })?;
+            events.extend(began.iter().filter_map(event));
+        }
         for answer in &round.answers {
             if answer.car >= record.cars.len() {
                 return Err(Mismatch {

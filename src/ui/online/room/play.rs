@@ -161,7 +161,11 @@ pub(crate) fn scene(slot: &Option<GameRoom>, app: &App) -> Scene {
     let mine = room.you().map(points).unwrap_or_default();
     scene::elements(&mut out.shapes, board.track(), racetrack::game::time(&mine));
     for car in &game.cars {
-        crate::ui::replay::trail(&mut out.shapes, &points(car), car.seat);
+        let trail = racetrack::race::record::Trail {
+            points: points(car),
+            resets: Vec::new(),
+        };
+        crate::ui::replay::trail(&mut out.shapes, &trail, car.seat);
     }
     let options = room.options();
     if !options.is_empty() && app.route.screen() == Screen::OnlineGame {
