@@ -217,6 +217,9 @@ pub enum Msg {
     OpenDaily,
     /// Play under these rules (a new run), as confirmed.
     SetRules(racetrack::rules::Rules),
+    /// The rules chosen in the game's settings (`strict`, `soft`, `karopapier`): a new run,
+    /// asked about when moves would be lost.
+    RulesChosen(String),
     /// Open a new random track, its seed drawn from the page's generator.
     AnotherRandomTrack,
     /// Randomness from the browser (`getrandom`), sent once at start: it seeds the page's
@@ -368,8 +371,6 @@ pub enum Control {
 /// The page's switches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Switch {
-    /// Soft rules (off: strict).
-    SoftRules,
     /// The distance-map overlay.
     DistanceMap,
     /// The coach: doomed options, the optimum from here, the moves lost.

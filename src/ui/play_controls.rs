@@ -181,33 +181,33 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
     }
 }
 
-/// A switch: the rules (a new run, asked about when moves would be lost), the crash warning,
-/// the sound, the coach, the decor, the distance map.
+/// The rules chosen by name (`strict`, `soft`, `karopapier`; another name changes nothing):
+/// other rules are another game, a new run; moves that would be lost are asked about.
+pub(crate) fn choose_rules(play: &mut Play, app: &mut App, name: &str) -> Vec<Effect> {
+    let Ok(rules) = name.parse::<Rules>() else {
+        return Vec::new();
+    };
+    let moves = play.session.as_ref().map_or(0, |s| s.game.moves());
+    let over = play
+        .session
+        .as_ref()
+        .is_some_and(|s| s.game.state().is_won());
+    if moves > 0 && !over {
+        return vec![Effect::Confirm {
+            question: app.words.with(
+                "play-rules-ask",
+                &[("rules", rules.name().into()), ("moves", moves.into())],
+            ),
+            then: Box::new(Msg::SetRules(rules)),
+        }];
+    }
+    play::set_rules(play, app, rules);
+    Vec::new()
+}
+
+/// A switch: the crash warning, the sound, the coach, the decor, the distance map.
 pub(crate) fn switch(play: &mut Play, app: &mut App, which: Switch, on: bool) -> Vec<Effect> {
     match which {
-        Switch::SoftRules => {
-            let rules = if on { Rules::Soft } else { Rules::Strict };
-            // Other rules are another game: a new run. Moves that would be lost are asked about.
-            let moves = play.session.as_ref().map_or(0, |s| s.game.moves());
-            let over = play
-                .session
-                .as_ref()
-                .is_some_and(|s| s.game.state().is_won());
-            if moves > 0 && !over {
-                return vec![Effect::Confirm {
-                    question: app.words.with(
-                        "play-rules-ask",
-                        &[
-                            ("soft", if on { "yes" } else { "no" }.into()),
-                            ("moves", moves.into()),
-                        ],
-                    ),
-                    then: Box::new(Msg::SetRules(rules)),
-                }];
-            }
-            play::set_rules(play, app, rules);
-            Vec::new()
-        }
         Switch::CrashWarning => {
             app.settings.warn = Some(on);
             vec![store_settings(app)]

@@ -56,7 +56,7 @@ fn to_move(s: &Session) -> Option<&[Point]> {
     match &s.racing.run {
         Some(run) => run
             .human_to_move()
-            .map(|c| run.race().cars()[c.index()].trajectory()),
+            .map(|c| run.race().cars()[c.index()].run()),
         None => Some(s.game.trajectory()),
     }
 }

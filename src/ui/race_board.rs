@@ -4,6 +4,7 @@
 
 use crate::ui::app::App;
 use crate::ui::model::Play;
+use racetrack::grid::Point;
 use racetrack::race::{CarId, CarState};
 
 use super::model::Screen;
@@ -40,8 +41,11 @@ pub(crate) fn shapes(play: &Play, app: &App, s: &Session, shapes: &mut Vec<Shape
     let Some(car) = to_move else {
         return;
     };
-    let trajectory = run.race().cars()[car.index()].trajectory();
-    scene::trajectory(shapes, trajectory, false, 1.0);
+    let mover = &run.race().cars()[car.index()];
+    for piece in pieces(mover) {
+        scene::trajectory(shapes, piece, false, 1.0);
+    }
+    let trajectory = mover.run();
     let colour = Colour::Car(car.0 as u8);
     if let Some(&at) = trajectory.last() {
         shapes.push(Shape::Ring {
@@ -82,6 +86,24 @@ pub(crate) fn shapes(play: &Play, app: &App, s: &Session, shapes: &mut Vec<Shape
     );
 }
 
+/// A car's trajectory in the pieces its crashes cut it into (under Karopapier's rules a crash puts
+/// the car back: a jump, not a move).
+fn pieces(car: &racetrack::race::Car) -> impl Iterator<Item = &[Point]> {
+    let trajectory = car.trajectory();
+    let mut starts = vec![0];
+    starts.extend_from_slice(car.resets());
+    let ends: Vec<usize> = car
+        .resets()
+        .iter()
+        .copied()
+        .chain(std::iter::once(trajectory.len()))
+        .collect();
+    starts
+        .into_iter()
+        .zip(ends)
+        .map(move |(a, b)| &trajectory[a..b])
+}
+
 /// A car that is not to move: its trajectory thin in its colour, the car ringed, a crash marked.
 fn other_car(
     run: &RaceRun,
@@ -93,7 +115,9 @@ fn other_car(
     let colour = Colour::Car(i as u8);
     let trajectory = car.trajectory();
     shapes.push(Shape::Segments {
-        pairs: trajectory.windows(2).map(|w| (w[0], w[1])).collect(),
+        pairs: pieces(car)
+            .flat_map(|piece| piece.windows(2).map(|w| (w[0], w[1])))
+            .collect(),
         width: OTHER_TRAJECTORY,
         colour,
         alpha: 0.85,

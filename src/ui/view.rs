@@ -77,14 +77,12 @@ pub struct GameView {
     pub speed: i32,
     /// Where the car (or the race's car to move) stands.
     pub state: CarState,
-    /// `strict` or `soft`.
+    /// `strict`, `soft` or `karopapier`: the rules select's value.
     pub rules: &'static str,
     /// The win or crash box.
     pub message: Option<MessageView>,
     /// Where the end-of-game box lies over the board.
     pub message_at: super::play_text::BoxPlace,
-    /// The soft-rules switch.
-    pub soft: bool,
     /// The distance-map switch.
     pub distance: bool,
     /// The share link, once made.
@@ -488,7 +486,6 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 super::play_text::BoxPlace::away_from(p.row, rows)
             })
         },
-        soft: game.rules() == racetrack::rules::Rules::Soft,
         distance: model.app.device.show_distance,
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),
         share_status: s.share.as_ref().map(|sh| match &sh.copied {

@@ -170,7 +170,6 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         s.dispatch(Msg::OpenPasted(text.value()));
     })?;
     for (id, switch) in [
-        ("rules-toggle", Switch::SoftRules),
         ("distance-toggle", Switch::DistanceMap),
         ("coach-toggle", Switch::Coach),
         ("sound-toggle", Switch::Sound),
@@ -184,6 +183,11 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             s.dispatch(Msg::Switch(switch, input.checked()));
         })?;
     }
+    let rules: HtmlSelectElement = by_id(&d, "rules-select")?;
+    let target = rules.clone();
+    listen(shell, &target, "change", move |s, _: Event| {
+        s.dispatch(Msg::RulesChosen(rules.value()));
+    })?;
     let select: HtmlSelectElement = by_id(&d, "solver-select")?;
     let target = select.clone();
     listen(shell, &target, "change", move |s, _: Event| {

@@ -46,7 +46,7 @@ pub struct GameDom {
     message_save_race: HtmlElement,
     world_send: HtmlElement,
     world_status: HtmlElement,
-    rules_toggle: HtmlInputElement,
+    rules_select: HtmlSelectElement,
     distance_toggle: HtmlInputElement,
     coach_toggle: HtmlInputElement,
     sound_toggle: HtmlInputElement,
@@ -132,7 +132,7 @@ impl GameDom {
             message_save_race: l.get("message-save-race"),
             world_send: l.get("world-send"),
             world_status: l.get("world-status"),
-            rules_toggle: l.get("rules-toggle"),
+            rules_select: l.get("rules-select"),
             distance_toggle: l.get("distance-toggle"),
             coach_toggle: l.get("coach-toggle"),
             sound_toggle: l.get("sound-toggle"),
@@ -421,8 +421,8 @@ impl GameDom {
                 }
             }
         }
-        if self.rules_toggle.checked() != v.soft {
-            self.rules_toggle.set_checked(v.soft);
+        if self.rules_select.value() != v.rules {
+            self.rules_select.set_value(v.rules);
         }
         if self.distance_toggle.checked() != v.distance {
             self.distance_toggle.set_checked(v.distance);

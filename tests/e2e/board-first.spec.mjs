@@ -41,7 +41,7 @@ for (const [label, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const r = e.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
     }), device.viewport), 'Undo').toBe(true);
-    const soft = page.getByTestId('rules-toggle');
+    const soft = page.getByTestId('rules-select');
     if (label === 'phone') {
       // The switches wait behind Settings; the coach stays one switch away.
       await expect(page.getByTestId('coach-toggle')).toBeVisible();
@@ -55,12 +55,12 @@ for (const [label, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await expect(page.getByTestId('share-button')).toBeVisible();
       expect(inWindow(await box(page, 'settings-sheet'), device.viewport)).toBe(true);
       // A switch flipped there keeps the sheet open; Done closes it.
-      await soft.check();
+      await soft.selectOption('soft');
       await expect(page.getByTestId('status')).toContainText('Place the car');
       await expect(soft).toBeVisible();
       await page.getByTestId('settings-done').click();
       await expect(soft).toBeHidden();
-      await expect(soft).toBeChecked();
+      await expect(soft).toHaveValue('soft');
       // Escape closes it too, and leaves the track only after.
       await settings.click();
       await expect(soft).toBeVisible();

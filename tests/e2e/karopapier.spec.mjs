@@ -1,7 +1,10 @@
 // Karopapier's maps in the page: a mapcode pasted in the menu opens and plays (under the page's
-// strict rules), its checkpoint counts when a move passes it, and the finish needs it.
+// strict rules), its checkpoint counts when a move passes it, and the finish needs it; under
+// Karopapier's rules, chosen in the settings, standing still is refused and a finish crossed
+// counts; an imported Karopapier game plays back in the replay viewer.
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openMenu, openPasted, watchConsole } from './support.mjs';
+import { expectScreen, openMenu, openPasted, settings, watchConsole } from './support.mjs';
 
 // A corridor: start, road, checkpoint 1, road, finish; grass around, water below (CRLF rows, as
 // Karopapier served them).
@@ -32,5 +35,40 @@ test('the finish landed on before the checkpoint is not a win', async ({ page })
   await page.keyboard.press('Enter');
   await page.keyboard.press('Digit6'); // onto the finish, without the checkpoint
   await expect(page.locator('#status')).not.toContainText('Won');
+  expect(errors).toEqual([]);
+});
+
+test("Karopapier's rules, chosen in the settings: no standing still, a finish crossed wins", async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  // Start, road, the finish, road beyond it.
+  await openPasted(page, 'XXXXXXXX\r\nXSOFOOOX\r\nXXXXXXXX\r\n');
+  const rules = page.getByTestId('rules-select');
+  if (!(await rules.isVisible())) await page.getByTestId('settings-button').click();
+  await rules.selectOption('karopapier');
+  await expect(page.locator('#status')).toHaveAttribute('data-rules', 'karopapier');
+  await page.getByTestId('game-canvas').focus();
+  await page.keyboard.press('Enter'); // placed on the start
+  await page.keyboard.press('Digit5'); // standing still: no move
+  await expect(page.locator('#status')).not.toContainText('1 move');
+  await page.keyboard.press('Digit6'); // (1, 2), speed 1
+  await page.keyboard.press('Digit6'); // (1, 4), speed 2: over the finish at (1, 3)
+  await expect(page.locator('#status')).toHaveText('Won in 2 moves');
+  expect(errors).toEqual([]);
+});
+
+test('an imported Karopapier game plays back: its crash is a jump back, not a move', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  const file = path.join(settings.repo, 'engine', 'tests', 'fixtures', 'karopapier-game.record.json');
+  await page.getByTestId('replay-input').setInputFiles(file);
+  await expectScreen(page, 'replay');
+  const round = page.getByTestId('replay-round');
+  await expect(round).toHaveAttribute('data-rounds', '8');
+  await page.getByTestId('replay-speed').selectOption('16');
+  await expect(round).toHaveAttribute('data-round', '8', { timeout: 20_000 });
+  const standings = page.getByTestId('replay-standings').locator('li');
+  await expect(standings).toHaveText(['1. Ada: 7 moves, finished', '2. Bob: 1 move, retired']);
+  await expect(page.getByTestId('replay-events')).toContainText('Ada crashes and goes back 2 moves');
   expect(errors).toEqual([]);
 });

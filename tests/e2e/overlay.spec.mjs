@@ -17,11 +17,11 @@ test('the distance-map overlay draws the map of the rules in force', async ({ pa
   await expect.poll(async () => (await canvas.screenshot()).equals(plain)).toBe(false);
   const strict = await canvas.screenshot();
 
-  await page.getByTestId('rules-toggle').check();
+  await page.getByTestId('rules-select').selectOption('soft');
   await expect(page.getByTestId('status')).toHaveAttribute('data-rules', 'soft');
   await expect.poll(async () => (await canvas.screenshot()).equals(strict)).toBe(false);
 
-  await page.getByTestId('rules-toggle').uncheck();
+  await page.getByTestId('rules-select').selectOption('strict');
   await expect(page.getByTestId('status')).toHaveAttribute('data-rules', 'strict');
   await expect.poll(async () => (await canvas.screenshot()).equals(strict)).toBe(true);
 

@@ -213,7 +213,7 @@ test('changing the rules during a run cancels it', async ({ page }) => {
   await expect(result).toHaveAttribute('data-state', 'running');
   await expect.poll(() => counter(page, 'stat-expanded')).toBeGreaterThan(0);
 
-  await page.getByTestId('rules-toggle').check();
+  await page.getByTestId('rules-select').selectOption('soft');
   await expect(page.getByTestId('status')).toHaveAttribute('data-rules', 'soft');
   await expect(result).toHaveText('The run was cancelled: the rules changed to soft.');
   await expect(result).toHaveAttribute('data-state', 'idle');

@@ -112,7 +112,7 @@ fn switching_rules_recomputes_the_coach() {
             .status
             .contains("coach: no start reaches the finish")
     );
-    page.send(Msg::Switch(Switch::SoftRules, true));
+    page.send(Msg::RulesChosen("soft".into()));
     assert!(page.game().status.contains("coach: thinking"));
     page.run_clock(100);
     assert!(
@@ -161,7 +161,7 @@ fn switching_the_rules_mid_run_asks_then_starts_a_new_run() {
     let mut page = Page::start("#/level/03-hairpin");
     page.run_clock(2000);
     page.keys(&["Enter", "6", "6"]);
-    let effects = page.send(Msg::Switch(Switch::SoftRules, true)).to_vec();
+    let effects = page.send(Msg::RulesChosen("soft".into())).to_vec();
     let [Effect::Confirm { question, then }] = effects.as_slice() else {
         panic!("{effects:?}");
     };
@@ -180,7 +180,7 @@ fn switching_the_rules_mid_run_asks_then_starts_a_new_run() {
     assert_eq!(page.game().rules, "soft");
     assert!(page.trajectory().is_empty(), "a new run");
     // Before the first move there is nothing to lose: no question.
-    let effects = page.send(Msg::Switch(Switch::SoftRules, false)).to_vec();
+    let effects = page.send(Msg::RulesChosen("strict".into())).to_vec();
     assert!(!effects.iter().any(|e| matches!(e, Effect::Confirm { .. })));
     assert_eq!(page.game().rules, "strict");
 }

@@ -14,6 +14,7 @@ mod editor_elements;
 mod first_paint;
 mod ghost;
 mod home;
+mod karopapier;
 mod language;
 mod menu;
 mod mode_panel;

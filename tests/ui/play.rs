@@ -5,7 +5,7 @@ use racetrack::{Blocked, Point};
 use racetrack_page::ui::files::FilePurpose;
 use racetrack_page::ui::msg::HINT_KEY;
 use racetrack_page::ui::scene::Shape;
-use racetrack_page::ui::{Control, Copier, Effect, Focus, Msg, Screen, Switch, Target};
+use racetrack_page::ui::{Control, Copier, Effect, Focus, Msg, Screen, Target};
 
 use crate::harness::{CRASH, Page, STRAIGHT};
 
@@ -302,7 +302,7 @@ fn soft_rules_switch_changes_the_rules_and_restarts_the_optimum() {
     page.paste(">.#.*\n");
     page.run_clock(100);
     assert!(page.model.session().unwrap().optimum.is_some());
-    page.send(Msg::Switch(Switch::SoftRules, true));
+    page.send(Msg::RulesChosen("soft".into()));
     assert_eq!(page.game().rules, "soft");
     assert!(page.model.session().unwrap().optimum.is_none());
     page.run_clock(100);

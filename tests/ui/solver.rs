@@ -5,7 +5,7 @@
 use racetrack::{Point, Solver};
 use racetrack_page::ui::scene::{Colour, Layer, Shape};
 use racetrack_page::ui::solver::{SPEED_MAX, WATCH_SECONDS, pace_for, rate_of};
-use racetrack_page::ui::{Control, Msg, Screen, Switch};
+use racetrack_page::ui::{Control, Msg, Screen};
 
 use crate::harness::{Page, STRAIGHT};
 
@@ -247,7 +247,7 @@ fn switching_rules_during_a_run_says_it_cancelled_the_run() {
     let mut page = level_page("10-spiral");
     page.control(Control::SolverRun);
     page.tick(16.7, 1.0);
-    page.send(Msg::Switch(Switch::SoftRules, true));
+    page.send(Msg::RulesChosen("soft".into()));
     let solver = page.game().solver;
     assert_eq!(solver.state, "idle");
     assert_eq!(

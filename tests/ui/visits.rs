@@ -3,7 +3,7 @@
 use crate::harness::{Page, STRAIGHT};
 use racetrack_page::ui::files::FilePurpose;
 use racetrack_page::ui::msg::HINT_KEY;
-use racetrack_page::ui::{Effect, Msg, Screen, Switch};
+use racetrack_page::ui::{Effect, Msg, Screen};
 
 #[test]
 fn a_reload_mid_game_keeps_the_run_in_progress() {
@@ -11,7 +11,7 @@ fn a_reload_mid_game_keeps_the_run_in_progress() {
     use racetrack_page::ui::resume::{RUN_KEY, StoredRun};
     let mut page = Page::start("#/level/03-hairpin");
     page.run_clock(2000);
-    page.send(Msg::Switch(Switch::SoftRules, true));
+    page.send(Msg::RulesChosen("soft".into()));
     page.keys(&["Enter", "6", "6"]);
     let before = page.trajectory();
     assert_eq!(before.len(), 3);

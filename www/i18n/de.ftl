@@ -592,8 +592,12 @@ game-coach = Trainer
 game-settings-sheet =
     .aria-label = Einstellungen
 game-rules-switch =
-    .title = Weiche Regeln prüfen nur, wo das Auto anhält
+    .title = Streng: kein Zug schneidet eine Wand. Weich: nur wo das Auto anhält, zählt. Karopapier: die Kästchen der Linie, wie karopapier.de sie zieht
 game-soft-rules = Weiche Regeln
+game-rules = Regeln
+game-rules-strict = Streng
+game-rules-soft = Weich
+game-rules-karopapier = Karopapier
 game-distance-switch =
     .title = Färbt jeden Straßenpunkt nach seiner Entfernung zum Ziel
 game-distance-map = Distanzkarte
@@ -1329,10 +1333,11 @@ play-undone-place = Rückgängig gemacht: Setze das Auto erneut.
 play-over-won = Das Rennen ist gewonnen: Nochmal, oder die Rücktaste zum Rückgängigmachen.
 play-over-stuck = Kein erlaubter Zug: Die Rücktaste macht den letzten rückgängig.
 play-rules-changed = Die Fahrt wurde abgebrochen: Es gelten jetzt { $rules } Regeln.
-play-rules-ask = { $soft ->
-        [yes] Weiche
-       *[no] Strenge
-    } Regeln beginnen eine neue Fahrt: { $moves ->
+play-rules-ask = { $rules ->
+        [soft] Weiche Regeln beginnen
+        [karopapier] Karopapiers Regeln beginnen
+       *[strict] Strenge Regeln beginnen
+    } eine neue Fahrt: { $moves ->
         [one] Dein { $moves } Zug geht
        *[other] Deine { $moves } Züge gehen
     } verloren.

@@ -588,8 +588,12 @@ game-coach = Coach
 game-settings-sheet =
     .aria-label = Settings
 game-rules-switch =
-    .title = Soft rules only check where the car stops
+    .title = Strict: no move may cut a wall. Soft: only where the car stops counts. Karopapier: the cells of the line drawn as karopapier.de draws it
 game-soft-rules = Soft rules
+game-rules = Rules
+game-rules-strict = Strict
+game-rules-soft = Soft
+game-rules-karopapier = Karopapier
 game-distance-switch =
     .title = Tint every road point by its distance to the finish
 game-distance-map = Distance map
@@ -1339,9 +1343,10 @@ play-undone-place = Undone: place the car again.
 play-over-won = The race is won: Retry, or Backspace to undo.
 play-over-stuck = No legal move: Backspace undoes the last one.
 play-rules-changed = The run was cancelled: the rules changed to { $rules }.
-play-rules-ask = { $soft ->
-        [yes] Soft
-       *[no] Strict
+play-rules-ask = { $rules ->
+        [soft] Soft
+        [karopapier] Karopapier's
+       *[strict] Strict
     } rules start a new run: your { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

@@ -591,8 +591,12 @@ game-coach = Entraîneur
 game-settings-sheet =
     .aria-label = Réglages
 game-rules-switch =
-    .title = Les règles souples ne vérifient que l’endroit où la voiture s’arrête
+    .title = Strictes : aucun coup ne coupe un mur. Souples : seul compte l’endroit où la voiture s’arrête. Karopapier : les cases de la ligne tracée comme sur karopapier.de
 game-soft-rules = Règles souples
+game-rules = Règles
+game-rules-strict = Strictes
+game-rules-soft = Souples
+game-rules-karopapier = Karopapier
 game-distance-switch =
     .title = Colore chaque point de la route selon sa distance à l’arrivée
 game-distance-map = Carte des distances
@@ -1346,9 +1350,10 @@ play-undone-place = Annulé : replace la voiture.
 play-over-won = La course est gagnée : Recommencer, ou Retour arrière pour annuler.
 play-over-stuck = Aucun coup permis : Retour arrière annule le dernier.
 play-rules-changed = La course a été annulée : les règles sont maintenant { $rules }.
-play-rules-ask = Les règles { $soft ->
-        [yes] souples
-       *[no] strictes
+play-rules-ask = Les règles { $rules ->
+        [soft] souples
+        [karopapier] de Karopapier
+       *[strict] strictes
     } commencent une nouvelle course : { $moves ->
         [one] ton coup sera perdu
        *[other] tes { $moves } coups seront perdus

@@ -242,6 +242,9 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Switch(which, on) => {
             crate::ui::play_controls::switch(&mut model.play, &mut model.app, which, on)
         }
+        Msg::RulesChosen(name) => {
+            crate::ui::play_controls::choose_rules(&mut model.play, &mut model.app, &name)
+        }
         Msg::SetRules(rules) => {
             crate::ui::play::set_rules(&mut model.play, &mut model.app, rules);
             Vec::new()

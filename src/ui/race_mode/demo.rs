@@ -65,7 +65,7 @@ pub fn record(
         if run.is_over() {
             break;
         }
-        let trajectory = run.race().cars()[car.index()].trajectory().to_vec();
+        let trajectory = run.race().cars()[car.index()].run().to_vec();
         let options = run.race().options(car);
         let choice = match &mut run.seats[car.index()] {
             Seat::Ai(driver) => driver.choose(&coach, &trajectory, &options),

@@ -176,7 +176,8 @@ pub struct RaceRun {
 }
 
 impl RaceRun {
-    /// A hot-seat race about to begin on `track` under `rules`, seeded with `seed`: the cars
+    /// A race of one car at a time about to begin on `track` under `rules` (hot-seat; under
+    /// Karopapier's rules in its random order), seeded with `seed`: the cars
     /// `names` driven from `seats`, with a blitz clock of `turn_ms`.
     pub(super) fn new(
         track: &racetrack::track::Track,
@@ -193,7 +194,12 @@ impl RaceRun {
             // People at the page are never disqualified; a blitz time-out is a late answer.
             max_failures: 0,
             max_rounds: racetrack::race::record::MAX_ROUNDS,
-            turns: TurnOrder::HotSeat,
+            // Karopapier's races go round in a new random order each round.
+            turns: if rules == racetrack::rules::Rules::Karopapier {
+                TurnOrder::Random
+            } else {
+                TurnOrder::HotSeat
+            },
             rules_version: racetrack::race::RULES_VERSION,
             blocking: racetrack::race::Blocking::Moved,
         };

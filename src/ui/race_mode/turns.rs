@@ -249,7 +249,8 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, now: f64) -> Vec<Effect> {
     let Some(car) = run.race().to_move() else {
         return Vec::new();
     };
-    let trajectory = run.race().cars()[car.index()].trajectory().to_vec();
+    // Since its last crash under Karopapier's rules: what its velocity follows.
+    let trajectory = run.race().cars()[car.index()].run().to_vec();
     let options = run.race().options(car);
     match &mut run.seats[car.index()] {
         Seat::Ai(_) => {
@@ -415,7 +416,7 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
             let mover = board_keys::Mover {
                 track: race.track(),
                 rules: race.rules(),
-                trajectory: race.cars()[car.index()].trajectory(),
+                trajectory: race.cars()[car.index()].run(),
                 options: &options,
             };
             match board_keys::digit_target(mover, a) {

@@ -102,11 +102,11 @@ fn driver_words(w: &Words, bot: &str) -> String {
 }
 
 /// The word for a step of this record: a page race's record holds one car's turn at a time,
-/// the others a round of every car's turns.
+/// the others (bots' races, imported games) a round of every car's turns.
 fn step_word(record: &Record) -> &'static str {
     match record.options.turns {
-        TurnOrder::HotSeat => "turn",
-        TurnOrder::Simultaneous | TurnOrder::Random | TurnOrder::Recorded => "round",
+        TurnOrder::HotSeat | TurnOrder::Random => "turn",
+        TurnOrder::Simultaneous | TurnOrder::Recorded => "round",
     }
 }
 

@@ -1,0 +1,95 @@
+//! Karopapier's rules at the page through `ui::update`: chosen in the game's settings (a new
+//! run, asked about when moves would be lost), standing still refused, and a race against an AI
+//! driver on a mapcode in Karopapier's random order, played to its end.
+
+use racetrack::race::TurnOrder;
+use racetrack_page::ui::race_mode::RaceInput;
+use racetrack_page::ui::{Effect, Msg, Screen};
+
+use crate::harness::Page;
+use crate::race::{race, setup};
+
+/// Two starts, road, the finish at the bottom right; grass around.
+const MAP: &str = "XXXXXXXXXX\r\nXSOOOOOOOX\r\nXSOOOOOOOX\r\nXOOOOOOOFX\r\nXXXXXXXXXX\r\n";
+
+fn question(effects: &[Effect]) -> Option<String> {
+    effects.iter().find_map(|e| match e {
+        Effect::Confirm { question, .. } => Some(question.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn karopapier_s_rules_are_chosen_in_the_settings_and_refuse_standing_still() {
+    let mut page = Page::start("");
+    page.paste(MAP);
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.game().rules, "strict");
+    assert!(question(page.send(Msg::RulesChosen("karopapier".into()))).is_none());
+    assert_eq!(page.game().rules, "karopapier");
+    page.key("Enter");
+    assert_eq!(page.trajectory().len(), 1, "placed");
+    page.key("5");
+    assert_eq!(page.trajectory().len(), 1, "standing still is no move");
+    page.key("6");
+    assert_eq!(page.trajectory().len(), 2);
+    let asked = question(page.send(Msg::RulesChosen("soft".into())));
+    assert_eq!(
+        asked.as_deref(),
+        Some("Soft rules start a new run: your 1 move will be lost.")
+    );
+    assert_eq!(page.game().rules, "karopapier", "nothing before the answer");
+    page.send(Msg::SetRules(racetrack::Rules::Strict));
+    page.key("Enter");
+    page.key("6");
+    let asked = question(page.send(Msg::RulesChosen("karopapier".into())));
+    assert_eq!(
+        asked.as_deref(),
+        Some("Karopapier's rules start a new run: your 1 move will be lost.")
+    );
+    // A name that is no rule set changes nothing.
+    assert!(page.send(Msg::RulesChosen("fast".into())).is_empty());
+    assert_eq!(page.game().rules, "strict");
+}
+
+#[test]
+fn a_race_against_an_ai_goes_round_in_karopapier_s_random_order_to_its_end() {
+    let mut page = Page::start("");
+    page.paste(MAP);
+    page.send(Msg::RulesChosen("karopapier".into()));
+    setup(&mut page, "ai");
+    race(&mut page, RaceInput::Count("1".into()));
+    race(&mut page, RaceInput::Start);
+    let turns = |page: &Page| {
+        let run = page.model.session().unwrap().racing.run.as_ref().unwrap();
+        run.race().settings().turns
+    };
+    assert_eq!(turns(&page), TurnOrder::Random);
+    let mut firsts = Vec::new();
+    for _ in 0..600 {
+        if page.game().state.name() == "over" {
+            break;
+        }
+        let s = page.model.session().unwrap();
+        let run = s.racing.run.as_ref().unwrap();
+        if let Some(&first) = run.race().round_order().first() {
+            firsts.push(first);
+        }
+        match racetrack_page::ui::race_mode::options(s) {
+            Some(options) if !options.is_empty() && run.human_to_move().is_some() => {
+                // The option nearest the finish.
+                let to = *options
+                    .iter()
+                    .min_by_key(|p| (8 - p.col).abs() + (3 - p.row).abs())
+                    .unwrap();
+                page.click(to);
+            }
+            _ => page.tick(400.0, 1.0),
+        }
+    }
+    assert_eq!(page.game().state.name(), "over", "the race ends");
+    let run = page.model.session().unwrap().racing.run.as_ref().unwrap();
+    assert!(run.race().cars().iter().all(|c| !c.state().is_racing()));
+    firsts.dedup();
+    assert!(!firsts.is_empty());
+}
