@@ -13,9 +13,10 @@
 //!
 //! Under Karopapier's rules ([`Rules::Karopapier`]) a crash is theirs instead: the car is put
 //! back on the point it stood on ZZZ trajectory entries before (the crash penalty read as ZZZ;
-//! never before its start point) at speed 0, and moves again in the same turn; the crash is no
-//! move, the moves it undid stay counted, the checkpoints they collected stay collected (a car
-//! that still has no option then lets its turn pass). A car may not stop where a car stands that
+//! never before its start point, nor before the point its last crash put it back on) at speed
+//! 0, and moves again in the same turn; the crash is no move, the moves it undid stay counted,
+//! the checkpoints they collected stay collected (a car that still has no option then lets its
+//! turn pass). A car may not stop where a car stands that
 //! has already moved (or been placed) in this round; the others do not block. Karopapier's turn
 //! order is [`TurnOrder::Random`].
 //!

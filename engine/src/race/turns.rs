@@ -47,7 +47,9 @@ impl Race {
             let zzz = self.settings.crash_penalty;
             let c = &mut self.cars[car.0];
             let last = c.trajectory.len() - 1;
-            let at = c.trajectory[last.saturating_sub(zzz as usize)];
+            // Never before its start point, nor before the point a crash last put it back on.
+            let floor = c.resets.last().copied().unwrap_or(0);
+            let at = c.trajectory[last.saturating_sub(zzz as usize).max(floor)];
             c.resets.push(last + 1);
             c.trajectory.push(at);
             events.push(Event::Crashed {

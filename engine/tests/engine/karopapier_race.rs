@@ -194,3 +194,25 @@ fn before_karopapier_s_game_75000_every_car_blocked() {
     // Bob has not moved in this round, and blocks all the same.
     assert_eq!(r.options(CarId(0)), [p(0, 1), p(1, 1)]);
 }
+
+#[test]
+fn a_crash_undoes_no_other_crash() {
+    // ZZZ 4: the first crash puts the car back on its start (entry 4); driving into the wall
+    // again takes 3 moves, and 4 entries back would be the point of the first crash.
+    let (mut r, _) = crashing(4);
+    let car = CarId(0);
+    assert_eq!(r.cars()[0].position(), Some(p(0, 0)));
+    r.play(car, p(0, 1)).unwrap();
+    r.play(car, p(0, 3)).unwrap();
+    let events = r.play(car, p(0, 6)).unwrap();
+    assert!(
+        events.contains(&Event::Crashed {
+            car,
+            at: p(0, 0),
+            penalty: 4
+        }),
+        "{events:?}"
+    );
+    assert_eq!(r.cars()[0].resets(), [4, 8]);
+    assert_eq!(r.cars()[0].moves(), 6);
+}
