@@ -45,6 +45,10 @@ enum Command {
         /// Print one line of JSON instead of the drawing.
         #[arg(long)]
         json: bool,
+        /// Under Karopapier's rules, search routes that may crash on purpose with this ZZZ
+        /// (a crash puts the car back ZZZ entries; the moves it undid count); Dijkstra's search.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=10))]
+        zzz: Option<u32>,
     },
     /// Analyse a game with the coach: moves lost at each position, doomed options.
     Analyse {
@@ -318,9 +322,17 @@ fn main() -> ExitCode {
         Command::Check { track } => cli::check::run(&track),
         Command::Solve {
             track,
+            solver: _,
+            rules,
+            json,
+            zzz: Some(zzz),
+        } => cli::solve::run_with_crashes(&track, rules, zzz, json),
+        Command::Solve {
+            track,
             solver,
             rules,
             json,
+            zzz: None,
         } => cli::solve::run(&track, solver, rules, json),
         Command::Analyse {
             track,

@@ -66,6 +66,121 @@ pub fn run(path: &Path, solver: Solver, rules: Rules, json: bool) -> Result<(), 
     Ok(())
 }
 
+/// The one line `solve --zzz N --json` prints.
+#[derive(Serialize)]
+struct CrashReport {
+    solver: &'static str,
+    rules: &'static str,
+    zzz: u32,
+    solved: bool,
+    /// Moves after the placement (the undone ones included, the crashes not), when solved.
+    moves: Option<usize>,
+    crashes: Option<usize>,
+    /// Every point the car stands on, the points crashes put it back on included.
+    trajectory: Option<Vec<[i32; 2]>>,
+    /// The indices in `trajectory` of the points crashes put the car back on.
+    resets: Option<Vec<usize>>,
+    expanded: u64,
+    elapsed_ms: f64,
+    limit_reached: bool,
+    /// When solved: whether a race of one car with this ZZZ plays the route move by move, its
+    /// crashes where it says, to the finish.
+    replayed: Option<bool>,
+}
+
+/// `solve --zzz N`: the best route under Karopapier's rules when crashes may be part of it.
+pub fn run_with_crashes(path: &Path, rules: Rules, zzz: u32, json: bool) -> Result<(), CliError> {
+    use racetrack::search::crashes::{CrashOutcome, replays, solve_with_crashes};
+    if rules != Rules::Karopapier {
+        return Err(CliError::Input(
+            "--zzz needs --rules karopapier: a crash that puts the car back is Karopapier's"
+                .to_owned(),
+        ));
+    }
+    let track = load_track(path)?;
+    let start = Instant::now();
+    let (outcome, expanded) = solve_with_crashes(&track, zzz, search::MAX_CONFIGURATIONS);
+    let elapsed = start.elapsed();
+    let route = match &outcome {
+        CrashOutcome::Solved(route) => Some(route),
+        _ => None,
+    };
+    if json {
+        let report = CrashReport {
+            solver: "dijkstra",
+            rules: rules.name(),
+            zzz,
+            solved: route.is_some(),
+            moves: route.map(|r| r.moves()),
+            crashes: route.map(|r| r.crashes()),
+            trajectory: route.map(|r| r.trajectory.iter().map(pair).collect()),
+            resets: route.map(|r| r.resets.clone()),
+            expanded,
+            elapsed_ms: (elapsed.as_secs_f64() * 1e6).round() / 1e3,
+            limit_reached: outcome == CrashOutcome::LimitReached,
+            replayed: route.map(|r| replays(&track, zzz, r)),
+        };
+        println!("{}", serde_json::to_string(&report).unwrap_or_default());
+        return Ok(());
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "track:   {} ({} rows x {} columns)",
+        path.display(),
+        track.rows(),
+        track.cols()
+    );
+    let _ = writeln!(
+        out,
+        "solver:  dijkstra over moves and crashes, karopapier rules, ZZZ {zzz}"
+    );
+    let _ = writeln!(
+        out,
+        "search:  {expanded} configurations expanded, {}",
+        format_duration(elapsed)
+    );
+    match route {
+        Some(r) => {
+            let _ = writeln!(
+                out,
+                "result:  solved in {} moves with {} crash{}",
+                r.moves(),
+                r.crashes(),
+                if r.crashes() == 1 { "" } else { "es" }
+            );
+            let steps: Vec<String> = r
+                .trajectory
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    if r.resets.contains(&i) {
+                        format!("crash->{p}")
+                    } else {
+                        p.to_string()
+                    }
+                })
+                .collect();
+            let _ = writeln!(out, "trajectory: {}", steps.join(" "));
+        }
+        None if outcome == CrashOutcome::LimitReached => {
+            let _ = writeln!(
+                out,
+                "result:  search stopped at the limit of {} configurations",
+                search::MAX_CONFIGURATIONS
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "result:  no solution: no route reaches the finish, crashes or not"
+            );
+        }
+    }
+    print!("{out}");
+    Ok(())
+}
+
 /// A point as the `[row, col]` pair of the JSON output.
 fn pair(p: &Point) -> [i32; 2] {
     [p.row, p.col]
@@ -152,7 +267,12 @@ fn describe_solution(
                     search::MAX_CONFIGURATIONS
                 )
             } else {
-                "no solution: the car cannot reach a finish point".to_owned()
+                let hint = if rules == Rules::Karopapier {
+                    " without a crash (--zzz 2 searches the routes that crash on purpose)"
+                } else {
+                    ""
+                };
+                format!("no solution: the car cannot reach a finish point{hint}")
             };
             let _ = writeln!(out, "result:  {why}");
             match closest {

@@ -4,6 +4,7 @@
 use std::process::{Command, Output};
 
 mod commands;
+mod crashes;
 mod drive;
 mod generate;
 mod import;

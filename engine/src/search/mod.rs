@@ -9,6 +9,7 @@ mod axis;
 mod best_first;
 mod bfs;
 pub mod collect;
+pub mod crashes;
 mod dfs;
 mod marks;
 pub(crate) mod space;

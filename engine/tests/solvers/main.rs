@@ -10,6 +10,7 @@ mod strategies;
 
 mod coach;
 mod coach_moving;
+mod crash_routes;
 mod drivers;
 mod generate;
 mod large_tracks;

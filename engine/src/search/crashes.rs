@@ -1,0 +1,354 @@
+//! Karopapier's routes that use crashes: the fewest moves to the finish under
+//! [`Rules::Karopapier`] when the car may crash on purpose, as a race with that ZZZ plays a crash
+//! ([`crate::race`]): a car with no legal move is put back on the point it stood on ZZZ
+//! trajectory entries before (never before its start point, nor before the point its last crash
+//! put it back on), at speed 0; the crash is no move, the moves it undid count, and the
+//! checkpoints they collected stay collected. Some maps cannot be finished without one (a
+//! checkpoint that is a pocket of grass the car cannot leave).
+//!
+//! The search is Dijkstra's over configurations (point, velocity, checkpoints held). Each move
+//! costs one. A crash is an edge from a configuration `c` to `c`'s point at speed 0: every path of ZZZ
+//! legal moves from `c` that ends where no move is legal, costing ZZZ (the moves undone, which
+//! count); from a configuration at speed 0 (a placement or a crash's, the start of a run) also
+//! the shorter paths, which put the car back on that same point. Speed 0 is never reached by a
+//! move under Karopapier's rules, so such a configuration is always the start of a run, and the
+//! edge is exact.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use rustc_hash::FxHashMap;
+
+use crate::grid::Point;
+use crate::rules::checkpoints::{Progress, after_move};
+use crate::rules::{self, Rules, Velocity, move_is_legal};
+use crate::track::Track;
+
+/// A route found: the trajectory as a race draws it, with the points crashes put it back on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrashRoute {
+    /// Every point the car stood on, its start point first.
+    pub trajectory: Vec<Point>,
+    /// The indices in `trajectory` of the points a crash put it back on (reached by no move).
+    pub resets: Vec<usize>,
+}
+
+impl CrashRoute {
+    /// The score: moves after the placement, the undone ones included, the crashes not.
+    pub fn moves(&self) -> usize {
+        self.trajectory.len().saturating_sub(1) - self.resets.len()
+    }
+
+    /// How many times it crashes.
+    pub fn crashes(&self) -> usize {
+        self.resets.len()
+    }
+}
+
+/// What the search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CrashOutcome {
+    /// The best route.
+    Solved(CrashRoute),
+    /// No route finishes, crashes or not.
+    NoSolution,
+    /// Stopped at the limit of configurations.
+    LimitReached,
+}
+
+/// How a configuration was reached.
+#[derive(Clone, Copy)]
+enum Via {
+    /// A placement on a start point.
+    Start,
+    /// A move from the parent.
+    Move,
+    /// A crash from the parent: the points driven (`path[from..to]` of the search's list), then
+    /// the jump back.
+    Crash { from: u32, to: u32 },
+}
+
+struct Node {
+    at: Point,
+    velocity: Velocity,
+    held: u16,
+    cost: u32,
+    parent: u32,
+    via: Via,
+}
+
+/// The search's state.
+struct Search<'a> {
+    track: &'a Track,
+    zzz: u32,
+    all: u16,
+    nodes: Vec<Node>,
+    index: FxHashMap<(Point, Velocity, u16), u32>,
+    heap: BinaryHeap<Reverse<(u32, u32)>>,
+    /// The points of every crash edge's drive, end to end.
+    paths: Vec<Point>,
+    /// Whether a path of exactly `k` legal moves from a point at a velocity ends where no move
+    /// is legal.
+    dead_in: FxHashMap<(Point, Velocity, u32), bool>,
+    /// The best finish found: its cost, the configuration it left from and the point it ended.
+    best: Option<(u32, u32, Point)>,
+    expanded: u64,
+}
+
+/// The fewest moves from a start point to the finish under Karopapier's rules when crashes with
+/// `zzz` may be part of the route; stops at `limit` configurations. Returns the outcome and the
+/// configurations expanded.
+pub fn solve_with_crashes(track: &Track, zzz: u32, limit: u64) -> (CrashOutcome, u64) {
+    let mut s = Search {
+        track,
+        zzz,
+        all: track.checkpoints(),
+        nodes: Vec::new(),
+        index: FxHashMap::default(),
+        heap: BinaryHeap::new(),
+        paths: Vec::new(),
+        dead_in: FxHashMap::default(),
+        best: None,
+        expanded: 0,
+    };
+    for start in track.starts() {
+        s.reach(start, Velocity::default(), 0, 0, u32::MAX, Via::Start);
+    }
+    while let Some(Reverse((cost, id))) = s.heap.pop() {
+        if s.best.is_some_and(|(best, _, _)| best <= cost) {
+            break;
+        }
+        if s.nodes[id as usize].cost != cost {
+            continue;
+        }
+        if s.nodes.len() as u64 > limit {
+            return (CrashOutcome::LimitReached, s.expanded);
+        }
+        s.expanded += 1;
+        s.expand(id);
+    }
+    let outcome = match s.best {
+        Some((_, from, to)) => CrashOutcome::Solved(s.route(from, to)),
+        None => CrashOutcome::NoSolution,
+    };
+    (outcome, s.expanded)
+}
+
+impl Search<'_> {
+    /// The legal moves from `at` at `velocity`.
+    fn moves(&self, at: Point, velocity: Velocity) -> Vec<Point> {
+        rules::options(self.track, Rules::Karopapier, at, velocity)
+            .map(|(_, to)| to)
+            .filter(|&to| move_is_legal(self.track, Rules::Karopapier, at, to))
+            .collect()
+    }
+
+    /// Records a way to reach a configuration at `cost`, when it is the cheapest yet.
+    fn reach(
+        &mut self,
+        at: Point,
+        velocity: Velocity,
+        held: u16,
+        cost: u32,
+        parent: u32,
+        via: Via,
+    ) {
+        let key = (at, velocity, held);
+        let node = Node {
+            at,
+            velocity,
+            held,
+            cost,
+            parent,
+            via,
+        };
+        match self.index.get(&key) {
+            Some(&id) if self.nodes[id as usize].cost <= cost => {}
+            Some(&id) => {
+                self.nodes[id as usize] = node;
+                self.heap.push(Reverse((cost, id)));
+            }
+            None => {
+                let id = self.nodes.len() as u32;
+                self.nodes.push(node);
+                self.index.insert(key, id);
+                self.heap.push(Reverse((cost, id)));
+            }
+        }
+    }
+
+    /// The moves and crashes out of configuration `id`.
+    fn expand(&mut self, id: u32) {
+        let (at, velocity, held, cost) = {
+            let n = &self.nodes[id as usize];
+            (n.at, n.velocity, n.held, n.cost)
+        };
+        for to in self.moves(at, velocity) {
+            let p = after_move(
+                self.track,
+                Rules::Karopapier,
+                self.all,
+                at,
+                to,
+                Progress {
+                    collected: held,
+                    finished: false,
+                },
+            );
+            if p.finished {
+                if self.best.is_none_or(|(best, _, _)| cost + 1 < best) {
+                    self.best = Some((cost + 1, id, to));
+                }
+            } else {
+                self.reach(to, to - at, p.collected & self.all, cost + 1, id, Via::Move);
+            }
+        }
+        // Crashes: drives of exactly ZZZ moves, and from the start of a run the shorter ones.
+        let shortest = if velocity == Velocity::default() {
+            1
+        } else {
+            self.zzz
+        };
+        for length in shortest..=self.zzz {
+            let mut path = Vec::new();
+            self.drive(id, at, velocity, held, length, &mut path);
+        }
+    }
+
+    /// Drives on from `at` at `velocity` (holding `held`) for `left` more moves along every
+    /// path that can end where no move is legal, and adds the crash edge from `origin` for each.
+    fn drive(
+        &mut self,
+        origin: u32,
+        at: Point,
+        velocity: Velocity,
+        held: u16,
+        left: u32,
+        path: &mut Vec<Point>,
+    ) {
+        if left == 0 {
+            // An empty drive is ZZZ 0's crash where the car stands (never at the start of a
+            // run: that would put it back where it is).
+            let stays = path.is_empty() && velocity == Velocity::default();
+            if stays || !self.moves(at, velocity).is_empty() {
+                return;
+            }
+            let (o_at, o_cost) = {
+                let o = &self.nodes[origin as usize];
+                (o.at, o.cost)
+            };
+            let from = self.paths.len() as u32;
+            self.paths.extend_from_slice(path);
+            let to = self.paths.len() as u32;
+            let cost = o_cost + path.len() as u32;
+            self.reach(
+                o_at,
+                Velocity::default(),
+                held,
+                cost,
+                origin,
+                Via::Crash { from, to },
+            );
+            return;
+        }
+        if !self.dead_within(at, velocity, left) {
+            return;
+        }
+        for to in self.moves(at, velocity) {
+            let p = after_move(
+                self.track,
+                Rules::Karopapier,
+                self.all,
+                at,
+                to,
+                Progress {
+                    collected: held,
+                    finished: false,
+                },
+            );
+            if p.finished {
+                continue; // a finish, not a crash: the moves find it
+            }
+            path.push(to);
+            self.drive(origin, to, to - at, p.collected & self.all, left - 1, path);
+            path.pop();
+        }
+    }
+
+    /// Whether some path of exactly `k` legal moves from `at` at `velocity` ends where no move
+    /// is legal (remembered).
+    fn dead_within(&mut self, at: Point, velocity: Velocity, k: u32) -> bool {
+        if let Some(&known) = self.dead_in.get(&(at, velocity, k)) {
+            return known;
+        }
+        let moves = self.moves(at, velocity);
+        let dead = if k == 0 {
+            moves.is_empty()
+        } else {
+            moves
+                .into_iter()
+                .any(|to| self.dead_within(to, to - at, k - 1))
+        };
+        self.dead_in.insert((at, velocity, k), dead);
+        dead
+    }
+
+    /// The route that ends with the move from configuration `from` to `to`.
+    fn route(&self, from: u32, to: Point) -> CrashRoute {
+        let mut chain = Vec::new();
+        let mut id = from;
+        while id != u32::MAX {
+            chain.push(id);
+            id = self.nodes[id as usize].parent;
+        }
+        chain.reverse();
+        let mut trajectory = Vec::new();
+        let mut resets = Vec::new();
+        for &id in &chain {
+            let n = &self.nodes[id as usize];
+            match n.via {
+                Via::Start | Via::Move => trajectory.push(n.at),
+                Via::Crash { from, to } => {
+                    trajectory.extend_from_slice(&self.paths[from as usize..to as usize]);
+                    resets.push(trajectory.len());
+                    trajectory.push(n.at);
+                }
+            }
+        }
+        trajectory.push(to);
+        CrashRoute { trajectory, resets }
+    }
+}
+
+/// Whether `route`, played as a race of one car under Karopapier's rules with `zzz`, is legal
+/// move by move, crashes where it says (the race's own crashes put the car back on its reset
+/// points) and finishes on its last move.
+pub fn replays(track: &Track, zzz: u32, route: &CrashRoute) -> bool {
+    use crate::race::{CarId, CarState, Race, RaceOptions, TurnOrder};
+    let options = RaceOptions {
+        turns: TurnOrder::Random,
+        crash_penalty: zzz,
+        ..RaceOptions::default()
+    };
+    let Ok(mut race) = Race::new(
+        track.clone(),
+        Rules::Karopapier,
+        vec!["Solver".into()],
+        options,
+    ) else {
+        return false;
+    };
+    let car = CarId(0);
+    for (i, &to) in route.trajectory.iter().enumerate() {
+        if route.resets.contains(&i) {
+            continue;
+        }
+        if race.play(car, to).is_err() {
+            return false;
+        }
+    }
+    let c = &race.cars()[0];
+    c.trajectory() == route.trajectory.as_slice()
+        && c.resets() == route.resets.as_slice()
+        && matches!(c.state(), CarState::Finished { moves } if moves == route.moves())
+}
