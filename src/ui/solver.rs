@@ -405,6 +405,8 @@ pub struct SolverView {
     pub speed: f64,
     /// The slider's label.
     pub speed_words: String,
+    /// On a track with checkpoints, the digits the configuration expanded last holds.
+    pub held: Option<String>,
 }
 
 /// The solver panel of the open game.
@@ -437,6 +439,22 @@ pub fn view(play: &Play, words: &Words) -> SolverView {
         moves: w.and_then(|w| w.outcome()).and_then(Outcome::moves),
         speed: play.panel.speed,
         speed_words: speed_words(words, play.panel.speed),
+        held: w
+            .and_then(|w| w.search.held())
+            .map(|held| held_words(words, held)),
+    }
+}
+
+/// "Checkpoints held at the last step: 1, 3".
+fn held_words(words: &Words, held: u16) -> String {
+    let digits: Vec<String> = (1..=9)
+        .filter(|n| held & 1 << n != 0)
+        .map(|n: u16| n.to_string())
+        .collect();
+    if digits.is_empty() {
+        words.get("solver-held-none")
+    } else {
+        words.with("solver-held", &[("digits", digits.join(", ").into())])
     }
 }
 
@@ -453,7 +471,7 @@ pub fn scene(play: &Play, app: &App) -> Scene {
             version: w.heat_version,
             alpha: 1.0,
         });
-        search_shapes(w, &mut out.shapes);
+        search_shapes(w, &s.board.checkpoints, &mut out.shapes);
     }
     play_scene::distance_numbers(app, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), s.game.time());
@@ -461,13 +479,27 @@ pub fn scene(play: &Play, app: &App) -> Scene {
     out
 }
 
-fn search_shapes(w: &Watch, shapes: &mut Vec<Shape>) {
+fn search_shapes(w: &Watch, checkpoints: &[(Point, u8)], shapes: &mut Vec<Shape>) {
     shapes.push(Shape::Segments {
         pairs: w.recent.iter().copied().collect(),
         width: scene::EXPLORE,
         colour: Colour::Explore,
         alpha: 0.55,
     });
+    // The checkpoints the configuration expanded last holds, ringed.
+    if let Some(held) = w.search.held() {
+        for &(at, digit) in checkpoints {
+            if held & 1 << digit != 0 {
+                shapes.push(Shape::Ring {
+                    at,
+                    radius: scene::HIGHLIGHT,
+                    width: scene::THICK,
+                    colour: Colour::Explore,
+                    alpha: 0.9,
+                });
+            }
+        }
+    }
     if let Some(&(from, _)) = w.last_step.first() {
         for &(a, b) in &w.last_step {
             shapes.push(Shape::Line {

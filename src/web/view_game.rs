@@ -88,6 +88,7 @@ pub struct GameDom {
     /// The track's origin and decor controls.
     origin: OriginDom,
     solver_result: HtmlElement,
+    solver_held: HtmlElement,
     last_announcement: std::cell::Cell<u64>,
 }
 
@@ -183,6 +184,7 @@ impl GameDom {
                 moving_time: l.get("moving-time"),
             },
             solver_result: l.get("solver-result"),
+            solver_held: l.get("solver-held"),
             last_announcement: std::cell::Cell::new(0),
         })?;
         for solver in Solver::ALL {
@@ -517,6 +519,8 @@ impl GameDom {
             &s.moves.map_or(String::new(), |m| m.to_string()),
         );
         set_text(&self.solver_result, &s.result);
+        show(&self.solver_held, s.held.is_some());
+        set_text(&self.solver_held, s.held.as_deref().unwrap_or(""));
     }
 }
 

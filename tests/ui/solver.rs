@@ -344,3 +344,37 @@ fn a_watched_search_goes_at_a_pace_that_lets_it_be_seen() {
     );
     assert_eq!(pace_for(1), 10.0);
 }
+
+#[test]
+fn a_search_over_checkpoints_shows_the_digits_its_last_configuration_holds() {
+    // Start, road, checkpoint 1, road, finish: a Karopapier map.
+    let mut page = Page::start_bare("", Some("seen"));
+    page.paste("XXXXXXX\r\nXSO1OFX\r\nXXXXXXX\r\n");
+    page.send(Msg::RulesChosen("karopapier".into()));
+    page.send(Msg::SolverChosen("bfs".into()));
+    assert_eq!(page.game().solver.held, None, "nothing expanded yet");
+    page.control(Control::SolverStep);
+    assert_eq!(
+        page.game().solver.held.as_deref(),
+        Some("No checkpoint held at the last step")
+    );
+    let ringed = |page: &Page| {
+        page.scene().shapes.iter().any(|s| {
+            matches!(s, Shape::Ring { at, colour: Colour::Explore, .. } if *at == Point::new(1, 3))
+        })
+    };
+    assert!(!ringed(&page));
+    page.control(Control::SolverInstant);
+    page.run_clock(200);
+    let solver = page.game().solver;
+    assert_eq!(solver.state, "done");
+    assert_eq!(
+        solver.held.as_deref(),
+        Some("Checkpoints held at the last step: 1")
+    );
+    assert!(ringed(&page), "the checkpoint held is ringed");
+    // A track without checkpoints says nothing of them.
+    let mut page = level_page("02-barto-small");
+    page.control(Control::SolverStep);
+    assert_eq!(page.game().solver.held, None);
+}

@@ -95,6 +95,8 @@ pub struct CollectSearch {
     /// its length (A*: pushed as a goal and taken when it comes first).
     best: Option<(State, Point, u32)>,
     closest: Option<(u32, Point)>,
+    /// The state expanded last.
+    last: Option<State>,
 }
 
 impl CollectSearch {
@@ -143,6 +145,7 @@ impl CollectSearch {
             outcome: None,
             best: None,
             closest: None,
+            last: None,
         }
     }
 
@@ -252,6 +255,12 @@ impl CollectSearch {
         }
     }
 
+    /// The checkpoint digits held by the configuration expanded last (bit `n` for digit `n`):
+    /// what a watcher of the search is shown beside it.
+    pub fn held(&self) -> Option<u16> {
+        self.last.map(|s| self.unpack(s).2)
+    }
+
     /// Advances by at most `budget` expansions.
     pub fn step<O: Observer>(&mut self, budget: usize, observer: &mut O) -> Running {
         if self.outcome.is_some() {
@@ -288,6 +297,7 @@ impl CollectSearch {
                 self.outcome = Some(Outcome::Solved(self.trajectory(best)));
                 return Running::Done;
             }
+            self.last = Some(state);
             if self.expand(state, observer) && self.solver != Solver::AStar {
                 let best = self.best.expect("a finishing move was found");
                 self.outcome = Some(Outcome::Solved(self.trajectory(best)));

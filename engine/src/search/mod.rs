@@ -480,6 +480,16 @@ impl Search {
         }
     }
 
+    /// On a track with checkpoints (or under Karopapier's rules), the digits held by the
+    /// configuration expanded last, bit `n` for digit `n`; `None` before the first expansion and
+    /// for the other searches.
+    pub fn held(&self) -> Option<u16> {
+        match &self.algorithm {
+            Algorithm::Collect(a) => a.held(),
+            _ => None,
+        }
+    }
+
     /// Bytes of the search's main tables (configuration marks and frontier).
     pub fn memory_bytes(&self) -> usize {
         match &self.algorithm {
