@@ -11,7 +11,7 @@
 //!
 //! - `v1`, `v2` or `v3` is the format version; [`decode`] reads all three, [`encode`] writes v1,
 //!   [`encode_challenge`] v2 and [`encode_named`] v3 (a share link that keeps the track's name).
-//! - `<rules>` is `strict` or `soft` ([`Rules::name`]).
+//! - `<rules>` is `strict`, `soft` or `karopapier` ([`Rules::name`]).
 //! - `<track>` is the track file text (as written by `Track`'s `Display`: one line per row,
 //!   `.#>*~:^`, each line ending in `\n`, then the moving elements' `@gate` and `@train` lines if
 //!   it has any: [`crate::track::elements`]), compressed with raw DEFLATE (RFC 1951, no zlib header),

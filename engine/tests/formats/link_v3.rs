@@ -112,3 +112,23 @@ fn encode_with_name_cuts_a_long_name_and_falls_back_to_v1_without_one() {
         assert!(fragment.starts_with("v1."), "{fragment}");
     }
 }
+
+#[test]
+fn a_karopapier_map_travels_with_its_rules_checkpoints_grounds_and_game() {
+    let map =
+        racetrack::track::mapcode::parse("PXXXXXX\r\nXSO1OOX\r\nXOOOOFX\r\nYZGLNTV\r\n").unwrap();
+    // Placed, then over the checkpoint and down onto the finish.
+    let run = [
+        Point::new(1, 1),
+        Point::new(1, 2),
+        Point::new(1, 4),
+        Point::new(2, 5),
+    ];
+    assert!(racetrack::rules::finishes(&map, Rules::Karopapier, &run));
+    let fragment = link::encode_named(&map, Rules::Karopapier, &run, "Karo 1").unwrap();
+    assert!(fragment.starts_with("v3.karopapier."), "{fragment}");
+    let shared = link::decode(&fragment).unwrap();
+    assert_eq!(shared.track, map, "digits and grounds kept");
+    assert_eq!(shared.rules, Rules::Karopapier);
+    assert_eq!(shared.trajectory, run);
+}
