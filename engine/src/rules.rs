@@ -16,6 +16,7 @@ use crate::track::Track;
 mod acceleration;
 pub mod checkpoints;
 mod karopapier;
+pub mod night;
 mod terrain;
 pub mod timed;
 

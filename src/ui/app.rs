@@ -99,6 +99,9 @@ pub struct Device {
     pub(crate) show_distance: bool,
     /// Whether decors are shown under the tracks that have one.
     pub(crate) show_decor: bool,
+    /// Night: the play screen shows only the cells the car to move lights
+    /// ([`racetrack::rules::night`]).
+    pub(crate) night: bool,
     /// Whether the board fills the screen.
     pub(crate) full_screen: bool,
     /// The pointers pressed on the showing board.
@@ -117,6 +120,7 @@ impl Default for Device {
             theme: 0,
             show_distance: false,
             show_decor: true,
+            night: false,
             full_screen: false,
             gesture: super::board_input::Gesture::default(),
             lang: super::i18n::Lang::En,

@@ -373,6 +373,8 @@ pub enum Control {
 pub enum Switch {
     /// The distance-map overlay.
     DistanceMap,
+    /// Night: only the cells the car lights are seen.
+    Night,
     /// The coach: doomed options, the optimum from here, the moves lost.
     Coach,
     /// The decor under the track, when it has one.

@@ -229,6 +229,10 @@ pub(crate) fn switch(play: &mut Play, app: &mut App, which: Switch, on: bool) ->
             app.device.show_distance = on;
             Vec::new()
         }
+        Switch::Night => {
+            app.device.night = on;
+            Vec::new()
+        }
     }
 }
 

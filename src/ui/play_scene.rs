@@ -19,6 +19,9 @@ pub fn scene(play: &Play, app: &App) -> Scene {
     let mut out = s.board.scene(app);
     distance_numbers(app, s, &mut out.shapes);
     scene::elements(&mut out.shapes, s.game.track(), time(s));
+    if app.device.night {
+        night(s, &mut out.shapes);
+    }
     if !s.solo() {
         super::race_board::shapes(play, app, s, &mut out.shapes);
     } else {
@@ -26,6 +29,41 @@ pub fn scene(play: &Play, app: &App) -> Scene {
         super::tutorial::shapes(play, app, &mut out.shapes);
     }
     out
+}
+
+/// Night: the board dark but the cells the car to move lights (in a race the car to move; the
+/// player's car alone).
+fn night(s: &Session, shapes: &mut Vec<Shape>) {
+    let track = s.game.track();
+    let lit = match &s.racing.run {
+        Some(run) => match run.race().to_move() {
+            Some(car) => racetrack::rules::night::lit(track, run.race().cars()[car.index()].run()),
+            None => return,
+        },
+        None => racetrack::rules::night::lit(track, s.game.trajectory()),
+    };
+    let mut seen = vec![false; track.cells().len()];
+    for p in lit {
+        if let Some(i) = track.index(p) {
+            seen[i] = true;
+        }
+    }
+    let mut dark = Vec::new();
+    for row in 0..track.rows() as i32 {
+        let mut run: Option<(Point, i32)> = None;
+        for col in 0..track.cols() as i32 {
+            let p = Point::new(row, col);
+            let lit = track.index(p).is_some_and(|i| seen[i]);
+            match (&mut run, lit) {
+                (Some((_, n)), false) => *n += 1,
+                (None, false) => run = Some((p, 1)),
+                (Some(_), true) => dark.extend(run.take()),
+                (None, true) => {}
+            }
+        }
+        dark.extend(run);
+    }
+    shapes.push(Shape::Night { dark });
 }
 
 /// The time the board shows the moving elements at: the game's, or in a race that of the car to

@@ -207,6 +207,12 @@ pub enum Shape {
         /// What the square says.
         mark: CellMark,
     },
+    /// Night: the cells no light reaches, dark (drawn over the track, under the cars' marks),
+    /// as runs along the rows: each the first cell and how many follow it in its row.
+    Night {
+        /// The dark runs.
+        dark: Vec<(Point, i32)>,
+    },
     /// Text centred on a point.
     Label {
         /// Centre.

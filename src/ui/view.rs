@@ -85,6 +85,8 @@ pub struct GameView {
     pub message_at: super::play_text::BoxPlace,
     /// The distance-map switch.
     pub distance: bool,
+    /// The night switch: only the cells the car lights are seen.
+    pub night: bool,
     /// The share link, once made.
     pub share_link: Option<String>,
     /// "Copied", or why not.
@@ -487,6 +489,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             })
         },
         distance: model.app.device.show_distance,
+        night: model.app.device.night,
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),
         share_status: s.share.as_ref().map(|sh| match &sh.copied {
             None => words.get("share-copying"),

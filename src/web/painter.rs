@@ -3,6 +3,9 @@
 
 use std::f64::consts::TAU;
 
+/// Night's dark, in both themes: Karopapier's night is black.
+const NIGHT: &str = "#05070c";
+
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
@@ -384,6 +387,19 @@ impl Painter {
             }
             Shape::Cell { at, mark } => {
                 cell_mark(ctx, p, g.x(*at), g.y(*at), g.cell, *mark);
+            }
+            Shape::Night { dark } => {
+                let half = g.cell / 2.0;
+                ctx.set_global_alpha(1.0);
+                ctx.set_fill_style_str(NIGHT);
+                for &(at, n) in dark {
+                    ctx.fill_rect(
+                        g.x(at) - half,
+                        g.y(at) - half,
+                        g.cell * f64::from(n),
+                        g.cell,
+                    );
+                }
             }
             Shape::Label {
                 at,

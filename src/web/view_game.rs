@@ -48,6 +48,7 @@ pub struct GameDom {
     world_status: HtmlElement,
     rules_select: HtmlSelectElement,
     distance_toggle: HtmlInputElement,
+    night_toggle: HtmlInputElement,
     coach_toggle: HtmlInputElement,
     sound_toggle: HtmlInputElement,
     warn_toggle: HtmlInputElement,
@@ -135,6 +136,7 @@ impl GameDom {
             world_status: l.get("world-status"),
             rules_select: l.get("rules-select"),
             distance_toggle: l.get("distance-toggle"),
+            night_toggle: l.get("night-toggle"),
             coach_toggle: l.get("coach-toggle"),
             sound_toggle: l.get("sound-toggle"),
             warn_toggle: l.get("warn-toggle"),
@@ -425,6 +427,9 @@ impl GameDom {
         }
         if self.rules_select.value() != v.rules {
             self.rules_select.set_value(v.rules);
+        }
+        if self.night_toggle.checked() != v.night {
+            self.night_toggle.set_checked(v.night);
         }
         if self.distance_toggle.checked() != v.distance {
             self.distance_toggle.set_checked(v.distance);

@@ -1,10 +1,11 @@
 // Karopapier's maps in the page: a mapcode pasted in the menu opens and plays (under the page's
 // strict rules), its checkpoint counts when a move passes it, and the finish needs it; under
 // Karopapier's rules, chosen in the settings, standing still is refused and a finish crossed
-// counts; an imported Karopapier game plays back in the replay viewer.
+// counts; at night only the cells the car lights are seen; an imported Karopapier game plays
+// back in the replay viewer.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectScreen, openMenu, openPasted, settings, watchConsole } from './support.mjs';
+import { canvasPixel, expectScreen, openMenu, openPasted, settings, watchConsole } from './support.mjs';
 
 // A corridor: start, road, checkpoint 1, road, finish; grass around, water below (CRLF rows, as
 // Karopapier served them).
@@ -70,5 +71,31 @@ test('an imported Karopapier game plays back: its crash is a jump back, not a mo
   const standings = page.getByTestId('replay-standings').locator('li');
   await expect(standings).toHaveText(['1. Ada: 7 moves, finished', '2. Bob: 1 move, retired']);
   await expect(page.getByTestId('replay-events')).toContainText('Ada crashes and goes back 2 moves');
+  expect(errors).toEqual([]);
+});
+
+test('at night the board is black but for the cells the car lights', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  // A long corridor: the car starts at the left, the finish at the far right.
+  await openPasted(page, `${'X'.repeat(24)}\r\nXS${'O'.repeat(20)}FX\r\n${'X'.repeat(24)}\r\n`);
+  const night = page.getByTestId('night-toggle');
+  if (!(await night.isVisible())) await page.getByTestId('settings-button').click();
+  const far = [1, 20];
+  const before = await canvasPixel(page, far);
+  await night.check();
+  const dark = (rgb) => Math.max(...rgb) < 24;
+  await expect.poll(async () => dark(await canvasPixel(page, far))).toBe(true);
+  expect(dark(before)).toBe(false);
+  // Round the start the road is seen.
+  await expect.poll(async () => dark(await canvasPixel(page, [1, 2]))).toBe(false);
+  await page.getByTestId('game-canvas').focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Digit6'); // speed 3, at (1, 7)
+  // The headlight reaches five cells ahead; the road behind the car's square is dark again.
+  await expect.poll(async () => dark(await canvasPixel(page, [1, 11]))).toBe(false);
+  await expect.poll(async () => dark(await canvasPixel(page, [0, 2]))).toBe(true);
+  await night.uncheck();
+  await expect.poll(async () => dark(await canvasPixel(page, far))).toBe(false);
   expect(errors).toEqual([]);
 });

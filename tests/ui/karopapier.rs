@@ -93,3 +93,50 @@ fn a_race_against_an_ai_goes_round_in_karopapier_s_random_order_to_its_end() {
     firsts.dedup();
     assert!(!firsts.is_empty());
 }
+
+/// The dark cells of the scene's night, if it has one.
+fn dark(page: &Page) -> Option<Vec<racetrack::Point>> {
+    page.scene().shapes.iter().find_map(|s| match s {
+        racetrack_page::ui::scene::Shape::Night { dark } => Some(
+            dark.iter()
+                .flat_map(|&(at, n)| (0..n).map(move |i| racetrack::Point::new(at.row, at.col + i)))
+                .collect(),
+        ),
+        _ => None,
+    })
+}
+
+#[test]
+fn at_night_the_board_is_dark_but_what_the_car_lights() {
+    use racetrack::Point;
+    use racetrack_page::ui::Switch;
+    let mut page = Page::start("");
+    page.paste(MAP);
+    assert_eq!(dark(&page), None, "day by default");
+    page.send(Msg::Switch(Switch::Night, true));
+    assert!(page.game().night);
+    let track = page.model.session().unwrap().game.track().clone();
+    let all = |page: &Page| {
+        let mut cells = dark(page).unwrap();
+        let lit = racetrack::rules::night::lit(&track, &page.trajectory());
+        cells.extend(lit.iter().copied());
+        cells.sort_by_key(|p| (p.row, p.col));
+        (cells.len(), lit)
+    };
+    // Before the placement: round the starts.
+    let (cells, lit) = all(&page);
+    assert_eq!(cells, track.cells().len(), "every cell dark or lit, once");
+    assert!(lit.contains(&Point::new(1, 1)) && !lit.contains(&Point::new(3, 8)));
+    page.key("Enter");
+    page.key("6");
+    page.key("6");
+    let (cells, lit) = all(&page);
+    assert_eq!(cells, track.cells().len());
+    assert!(
+        lit.contains(&Point::new(1, 7)),
+        "the headlight reaches ahead"
+    );
+    assert!(dark(&page).unwrap().contains(&Point::new(4, 0)));
+    page.send(Msg::Switch(Switch::Night, false));
+    assert_eq!(dark(&page), None);
+}

@@ -321,3 +321,48 @@ fn the_editor_opens_a_mapcode_even_unfinished() {
     assert_eq!(draft.to_text(), "#####\n#>.2.\n");
     assert_eq!(draft.problems(), [Problem::NoFinish]);
 }
+
+#[test]
+fn at_night_a_moving_car_lights_its_headlight_and_a_car_at_rest_its_square() {
+    use racetrack::rules::night::lit;
+    let track: Track = (0..12)
+        .map(|r| {
+            if r == 5 {
+                ">..........*\n"
+            } else {
+                "............\n"
+            }
+        })
+        .collect::<String>()
+        .parse()
+        .unwrap();
+    let square = |centres: &[(i32, i32)], reach: i32| {
+        let mut cells: Vec<Point> = centres
+            .iter()
+            .flat_map(|&(r, c)| {
+                (-reach..=reach)
+                    .flat_map(move |dr| (-reach..=reach).map(move |dc| Point::new(r + dr, c + dc)))
+            })
+            .filter(|p| track.index(*p).is_some())
+            .collect();
+        cells.sort_by_key(|p| (p.row, p.col));
+        cells.dedup();
+        cells
+    };
+    // Velocity (1, 2) from (5, 5): d = round((1, 2) * 5 / sqrt 5) = (2, 4); the centres are
+    // (5, 5) + round(d * i / 5): (0, 0) (0, 1) (1, 2) (1, 2) (2, 3) (2, 4).
+    let moving = [Point::new(4, 3), Point::new(5, 5)];
+    assert_eq!(
+        lit(&track, &moving),
+        square(&[(5, 5), (5, 6), (6, 7), (7, 8), (7, 9)], 1)
+    );
+    // Straight up at speed 3: five cells ahead.
+    let up = [Point::new(8, 5), Point::new(5, 5)];
+    assert_eq!(
+        lit(&track, &up),
+        square(&[(5, 5), (4, 5), (3, 5), (2, 5), (1, 5), (0, 5)], 1)
+    );
+    // At rest, and before the placement round the start.
+    assert_eq!(lit(&track, &[Point::new(5, 5)]), square(&[(5, 5)], 2));
+    assert_eq!(lit(&track, &[]), square(&[(5, 0)], 2));
+}
