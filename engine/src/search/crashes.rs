@@ -6,13 +6,14 @@
 //! checkpoints they collected stay collected. Some maps cannot be finished without one (a
 //! checkpoint that is a pocket of grass the car cannot leave).
 //!
-//! The search is Dijkstra's over configurations (point, velocity, checkpoints held). Each move
-//! costs one. A crash is an edge from a configuration `c` to `c`'s point at speed 0: every path of ZZZ
-//! legal moves from `c` that ends where no move is legal, costing ZZZ (the moves undone, which
-//! count); from a configuration at speed 0 (a placement or a crash's, the start of a run) also
-//! the shorter paths, which put the car back on that same point. Speed 0 is never reached by a
-//! move under Karopapier's rules, so such a configuration is always the start of a run, and the
-//! edge is exact.
+//! The search is Dijkstra's over configurations (point, velocity, checkpoints held), by moves
+//! and then by crashes: of routes of as many moves it keeps one with the fewest crashes. Each
+//! move costs one. A crash is an edge from a configuration `c` to `c`'s point at speed 0: every
+//! path of ZZZ legal moves from `c` that ends where no move is legal, costing ZZZ (the moves
+//! undone, which count); from a configuration at speed 0 (a placement or a crash's, the start of
+//! a run) also the shorter paths, which put the car back on that same point. Speed 0 is never
+//! reached by a move under Karopapier's rules, so such a configuration is always the start of a
+//! run, and the edge is exact.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -72,7 +73,8 @@ struct Node {
     at: Point,
     velocity: Velocity,
     held: u16,
-    cost: u32,
+    /// Moves, then crashes: of two routes of as many moves, the one with fewer crashes wins.
+    cost: (u32, u32),
     parent: u32,
     via: Via,
 }
@@ -84,14 +86,14 @@ struct Search<'a> {
     all: u16,
     nodes: Vec<Node>,
     index: FxHashMap<(Point, Velocity, u16), u32>,
-    heap: BinaryHeap<Reverse<(u32, u32)>>,
+    heap: BinaryHeap<Reverse<((u32, u32), u32)>>,
     /// The points of every crash edge's drive, end to end.
     paths: Vec<Point>,
     /// Whether a path of exactly `k` legal moves from a point at a velocity ends where no move
     /// is legal.
     dead_in: FxHashMap<(Point, Velocity, u32), bool>,
     /// The best finish found: its cost, the configuration it left from and the point it ended.
-    best: Option<(u32, u32, Point)>,
+    best: Option<((u32, u32), u32, Point)>,
     expanded: u64,
 }
 
@@ -112,7 +114,7 @@ pub fn solve_with_crashes(track: &Track, zzz: u32, limit: u64) -> (CrashOutcome,
         expanded: 0,
     };
     for start in track.starts() {
-        s.reach(start, Velocity::default(), 0, 0, u32::MAX, Via::Start);
+        s.reach(start, Velocity::default(), 0, (0, 0), u32::MAX, Via::Start);
     }
     while let Some(Reverse((cost, id))) = s.heap.pop() {
         if s.best.is_some_and(|(best, _, _)| best <= cost) {
@@ -149,7 +151,7 @@ impl Search<'_> {
         at: Point,
         velocity: Velocity,
         held: u16,
-        cost: u32,
+        cost: (u32, u32),
         parent: u32,
         via: Via,
     ) {
@@ -196,11 +198,21 @@ impl Search<'_> {
                 },
             );
             if p.finished {
-                if self.best.is_none_or(|(best, _, _)| cost + 1 < best) {
-                    self.best = Some((cost + 1, id, to));
+                if self
+                    .best
+                    .is_none_or(|(best, _, _)| (cost.0 + 1, cost.1) < best)
+                {
+                    self.best = Some(((cost.0 + 1, cost.1), id, to));
                 }
             } else {
-                self.reach(to, to - at, p.collected & self.all, cost + 1, id, Via::Move);
+                self.reach(
+                    to,
+                    to - at,
+                    p.collected & self.all,
+                    (cost.0 + 1, cost.1),
+                    id,
+                    Via::Move,
+                );
             }
         }
         // Crashes: drives of exactly ZZZ moves, and from the start of a run the shorter ones.
@@ -240,7 +252,7 @@ impl Search<'_> {
             let from = self.paths.len() as u32;
             self.paths.extend_from_slice(path);
             let to = self.paths.len() as u32;
-            let cost = o_cost + path.len() as u32;
+            let cost = (o_cost.0 + path.len() as u32, o_cost.1 + 1);
             self.reach(
                 o_at,
                 Velocity::default(),
