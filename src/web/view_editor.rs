@@ -34,6 +34,7 @@ pub struct EditorDom {
     redo: HtmlElement,
     tools: Vec<HtmlElement>,
     brush: HtmlSelectElement,
+    more: HtmlSelectElement,
     zoom: HtmlElement,
     status: HtmlElement,
     note: HtmlElement,
@@ -86,6 +87,7 @@ impl EditorDom {
             redo: l.get("editor-redo"),
             tools,
             brush: l.get("editor-brush"),
+            more: l.get("editor-more"),
             zoom: l.get("editor-zoom"),
             status: l.get("editor-status"),
             note: l.get("editor-note"),
@@ -141,6 +143,9 @@ impl EditorDom {
             let name = tool.get_attribute("data-tool").unwrap_or_default();
             let pressed = name == v.paint || name == v.shape;
             set_attr(tool, "aria-pressed", if pressed { "true" } else { "false" });
+        }
+        if self.more.value() != v.more {
+            self.more.set_value(v.more);
         }
         let brush = v.brush.to_string();
         if self.brush.value() != brush {
@@ -342,6 +347,11 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             })?;
         }
     }
+    let more = view.more.clone();
+    let target: EventTarget = more.clone().unchecked_into();
+    listen(shell, &target, "change", move |s, _: Event| {
+        send(s, EditorInput::Tool(more.value()))
+    })?;
     let brush = view.brush.clone();
     let target: EventTarget = brush.clone().unchecked_into();
     listen(shell, &target, "change", move |s, _: Event| {

@@ -140,3 +140,44 @@ fn at_night_the_board_is_dark_but_what_the_car_lights() {
     page.send(Msg::Switch(Switch::Night, false));
     assert_eq!(dark(&page), None);
 }
+
+#[test]
+fn the_editor_paints_checkpoints_and_karopapier_s_grounds_from_its_more_list() {
+    use racetrack::Point;
+    use racetrack_page::ui::editor::EditorInput;
+    let mut page = Page::start_with_draft("#/edit", None);
+    page.editor(EditorInput::New {
+        rows: "5".into(),
+        cols: "12".into(),
+    });
+    page.editor(EditorInput::Brush(1));
+    page.editor(EditorInput::Tool("road".into()));
+    page.editor_drag(&[Point::new(2, 1), Point::new(2, 10)]);
+    assert_eq!(page.editor_view().more, "");
+    page.editor(EditorInput::Tool("checkpoint-3".into()));
+    let v = page.editor_view();
+    assert_eq!((v.paint, v.more), ("checkpoint-3", "checkpoint-3"));
+    page.editor_drag(&[Point::new(2, 5)]);
+    page.editor(EditorInput::Tool("water".into()));
+    assert_eq!(page.editor_view().more, "water");
+    page.editor_drag(&[Point::new(4, 0), Point::new(4, 11)]);
+    page.editor(EditorInput::Tool("start".into()));
+    assert_eq!(
+        page.editor_view().more,
+        "",
+        "a button's paint empties the list"
+    );
+    page.editor_drag(&[Point::new(2, 1)]);
+    page.editor(EditorInput::Tool("finish".into()));
+    page.editor_drag(&[Point::new(2, 10)]);
+    let text = page.editor_text();
+    assert_eq!(text.lines().nth(2).unwrap(), "#>...3....*#");
+    assert_eq!(text.lines().nth(4).unwrap(), "WWWWWWWWWWWW");
+    // The track drawn is checked with its checkpoint: solvable, driven through digit 3.
+    page.run_clock(200);
+    assert!(
+        page.editor_view().optimum.is_some(),
+        "{:?}",
+        page.editor_view()
+    );
+}

@@ -471,11 +471,18 @@ fn the_paste_help_names_every_cell_the_parser_reads() {
     let help = help.replace("&gt;", ">");
     // Every cell there is: the editor can paint each one.
     for cell in racetrack_page::ui::editor::PAINTS {
-        let code = format!("<code>{}</code>", cell.symbol());
+        let code = match cell {
+            racetrack::track::Cell::Checkpoint(_) => "<code>1</code>–<code>9</code>".to_owned(),
+            racetrack::track::Cell::Off(_) => "<code>PYZGLNTVW</code>".to_owned(),
+            _ => format!("<code>{}</code>", cell.symbol()),
+        };
         assert!(
             help.contains(&code),
             "{code} missing from the paste help: {help}"
         );
+        if let racetrack::track::Cell::Off(ground) = cell {
+            assert!(code.contains(ground.letter()));
+        }
     }
     assert!(help.contains("<code>@</code>"), "moving elements: {help}");
 }

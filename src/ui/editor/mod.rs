@@ -17,7 +17,7 @@ use std::rc::Rc;
 
 use racetrack::editor::Editor;
 use racetrack::grid::{Grid, Point};
-use racetrack::track::Cell;
+use racetrack::track::{Cell, Ground};
 
 use super::decor::Decor;
 use super::import::Import;
@@ -97,8 +97,9 @@ const CHECKPOINT_NAMES: [&str; 9] = [
     "checkpoint-9",
 ];
 
-/// Everything the tools can paint.
-pub const PAINTS: [Cell; 7] = [
+/// Everything the tools can paint: the buttons' cells, then the "More" list's checkpoints 1 to 9
+/// and Karopapier's grounds.
+pub const PAINTS: [Cell; 25] = [
     Cell::Road,
     Cell::Obstacle,
     Cell::Start,
@@ -106,6 +107,24 @@ pub const PAINTS: [Cell; 7] = [
     Cell::Ice,
     Cell::Dirt,
     Cell::Ramp,
+    Cell::Checkpoint(1),
+    Cell::Checkpoint(2),
+    Cell::Checkpoint(3),
+    Cell::Checkpoint(4),
+    Cell::Checkpoint(5),
+    Cell::Checkpoint(6),
+    Cell::Checkpoint(7),
+    Cell::Checkpoint(8),
+    Cell::Checkpoint(9),
+    Cell::Off(Ground::ParcFerme),
+    Cell::Off(Ground::Sand),
+    Cell::Off(Ground::Mud),
+    Cell::Off(Ground::Gold),
+    Cell::Off(Ground::Lava),
+    Cell::Off(Ground::Snow),
+    Cell::Off(Ground::Tar),
+    Cell::Off(Ground::Mountain),
+    Cell::Off(Ground::Water),
 ];
 
 /// The paint of a `data-tool` name.

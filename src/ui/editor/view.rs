@@ -13,8 +13,10 @@ pub struct EditorView {
     pub rows: usize,
     /// Grid columns.
     pub cols: usize,
-    /// The paint picked (`road`, `wall`, `start`, `finish`).
+    /// The paint picked (`road`, `wall`, `start`, `finish`, ..., `checkpoint-3`, `sand`).
     pub paint: &'static str,
+    /// The "More" list's value: the paint when it is a checkpoint or a ground, else empty.
+    pub more: &'static str,
     /// The shape picked (`pen`, `line`, `rect`, `fill`, `pan`).
     pub shape: &'static str,
     /// The brush size.
@@ -112,6 +114,12 @@ pub fn view(model: &Model) -> Option<EditorView> {
         rows: e.editor.rows(),
         cols: e.editor.cols(),
         paint: super::paint_name(e.paint),
+        more: match e.paint {
+            racetrack::track::Cell::Checkpoint(_) | racetrack::track::Cell::Off(_) => {
+                super::paint_name(e.paint)
+            }
+            _ => "",
+        },
         shape: e.shape.name(),
         brush: e.brush,
         can_undo: e.editor.can_undo(),
