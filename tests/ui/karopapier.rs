@@ -181,3 +181,40 @@ fn the_editor_paints_checkpoints_and_karopapier_s_grounds_from_its_more_list() {
         page.editor_view()
     );
 }
+
+#[test]
+fn an_ai_driver_collects_the_checkpoints_before_the_finish() {
+    // The finish beside the starts, the checkpoint at the far end: heading for the finish alone
+    // never ends the race.
+    let map = "############\n#>.........#\n#>.........#\n#*........1#\n############\n";
+    for rules in ["strict", "karopapier"] {
+        let mut page = Page::start("");
+        page.paste(map);
+        page.send(Msg::RulesChosen(rules.into()));
+        setup(&mut page, "ai");
+        race(&mut page, RaceInput::Count("1".into()));
+        race(&mut page, RaceInput::Start);
+        for _ in 0..400 {
+            let s = page.model.session().unwrap();
+            let run = s.racing.run.as_ref().unwrap();
+            if !run.race().cars()[1].state().is_racing() {
+                break;
+            }
+            match racetrack_page::ui::race_mode::options(s) {
+                // The person takes the first option each turn.
+                Some(options) if run.human_to_move().is_some() && !options.is_empty() => {
+                    page.click(options[0]);
+                }
+                _ => page.tick(400.0, 1.0),
+            }
+        }
+        let run = page.model.session().unwrap().racing.run.as_ref().unwrap();
+        let ai = &run.race().cars()[1];
+        assert!(
+            matches!(ai.state(), racetrack::race::CarState::Finished { .. }),
+            "{rules}: {:?} {:?}",
+            ai.state(),
+            ai.trajectory()
+        );
+    }
+}

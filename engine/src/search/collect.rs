@@ -97,6 +97,8 @@ pub struct CollectSearch {
     closest: Option<(u32, Point)>,
     /// The state expanded last.
     last: Option<State>,
+    /// Where the search starts when not from the start points: a game under way.
+    origin: Option<(Point, Velocity, u16)>,
 }
 
 impl CollectSearch {
@@ -146,7 +148,22 @@ impl CollectSearch {
             best: None,
             closest: None,
             last: None,
+            origin: None,
         }
+    }
+
+    /// A search from one configuration of a game under way (the car at `at` moving at
+    /// `velocity`, holding the checkpoints `held`) rather than from the start points: its
+    /// trajectory begins at `at`.
+    pub fn from_configuration(
+        track: &Track,
+        rules: Rules,
+        solver: Solver,
+        (at, velocity, held): (Point, Velocity, u16),
+    ) -> CollectSearch {
+        let mut search = CollectSearch::new(track, rules, solver);
+        search.origin = Some((at, velocity, held & search.all));
+        search
     }
 
     fn pack(&self, p: Point, v: Velocity, collected: u16) -> State {
@@ -268,9 +285,14 @@ impl CollectSearch {
         }
         if !self.started {
             self.started = true;
-            for start in self.track.starts() {
-                let state = self.pack(start, Velocity::default(), 0);
-                self.reach(PLACED, start, start, state, 0, observer);
+            if let Some((at, velocity, held)) = self.origin {
+                let state = self.pack(at, velocity, held);
+                self.reach(PLACED, at, at, state, 0, observer);
+            } else {
+                for start in self.track.starts() {
+                    let state = self.pack(start, Velocity::default(), 0);
+                    self.reach(PLACED, start, start, state, 0, observer);
+                }
             }
         }
         for _ in 0..budget {
@@ -481,4 +503,27 @@ fn king_distances(
         passable(cells[i])
     });
     distances
+}
+
+/// The next point of a shortest way to the finish for a car under way (`run`: its trajectory
+/// since its last crash, placed; `held`: the checkpoints it holds), found by A* over the
+/// checkpoints within `budget` expansions: what an AI driver follows where the coach has no
+/// table (a track with checkpoints, Karopapier's rules). `None` when the search found no way in
+/// its budget.
+pub fn next_point(
+    track: &Track,
+    rules: Rules,
+    run: &[Point],
+    held: u16,
+    budget: usize,
+) -> Option<Point> {
+    let &at = run.last()?;
+    let velocity = crate::game::velocity(run);
+    let mut search =
+        CollectSearch::from_configuration(track, rules, Solver::AStar, (at, velocity, held));
+    search.step(budget, &mut ());
+    match search.outcome()? {
+        Outcome::Solved(trajectory) => trajectory.get(1).copied(),
+        _ => None,
+    }
 }

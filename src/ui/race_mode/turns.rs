@@ -259,10 +259,17 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, now: f64) -> Vec<Effect> {
                 return Vec::new();
             }
             let choice = match &s.coaching {
-                crate::ui::coaching::Coaching::TooLarge(_) => options
-                    .iter()
-                    .copied()
-                    .min_by_key(|&p| s.board.distance.get(p).unwrap_or(u32::MAX)),
+                // No table: where checkpoints count, the first move of a way found by A* over
+                // them from here; else (or when none is found in the budget) the option
+                // nearest the finish.
+                crate::ui::coaching::Coaching::TooLarge(_) => {
+                    planned(run, car, &options).or_else(|| {
+                        options
+                            .iter()
+                            .copied()
+                            .min_by_key(|&p| s.board.distance.get(p).unwrap_or(u32::MAX))
+                    })
+                }
                 coaching => match coaching.ready() {
                     Some(coach) => {
                         let legal = racetrack::game::options(
@@ -446,4 +453,23 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
     }
     effects.push(Effect::PreventDefault);
     effects
+}
+
+/// Expansions an AI driver's search may take for one move where the coach has no table (a few
+/// tens of milliseconds in the page).
+const PLAN_BUDGET: usize = 100_000;
+
+/// The next point of a way to the finish for `car`, over the checkpoints it still needs (on a
+/// track with checkpoints, or under Karopapier's rules), when it is one of its options.
+fn planned(run: &RaceRun, car: CarId, options: &[Point]) -> Option<Point> {
+    let race = run.race();
+    let track = race.track();
+    let counts = track.checkpoints() != 0 || race.rules() == racetrack::rules::Rules::Karopapier;
+    if !counts || track.has_elements() {
+        return None;
+    }
+    let c = &race.cars()[car.index()];
+    let held = c.progress(track, race.rules()).collected;
+    racetrack::search::collect::next_point(track, race.rules(), c.run(), held, PLAN_BUDGET)
+        .filter(|p| options.contains(p))
 }
