@@ -258,7 +258,10 @@ pub(crate) fn track_and_rules(
         ));
     }
     let rules: Rules = rules.parse().map_err(|_| {
-        ApiError::unprocessable(ErrorCode::BadRules, "The rules are \"strict\" or \"soft\".")
+        ApiError::unprocessable(
+            ErrorCode::BadRules,
+            "The rules are \"strict\", \"soft\" or \"karopapier\".",
+        )
     })?;
     Ok((track, rules, text))
 }
