@@ -218,3 +218,47 @@ fn an_ai_driver_collects_the_checkpoints_before_the_finish() {
         );
     }
 }
+
+#[test]
+fn a_karopapier_crash_in_a_race_is_said_as_a_jump_back() {
+    use racetrack::Point;
+    // Two lanes joined at their right end, the finish under the lower one.
+    let map = "XXXXXXXXXX\r\nXSOOOOOOOX\r\nXXXXXXXXOX\r\nXSOOOOOOOX\r\nXXXXXXXFXX\r\n";
+    let mut page = Page::start("");
+    page.paste(map);
+    page.send(Msg::RulesChosen("karopapier".into()));
+    setup(&mut page, "ai");
+    race(&mut page, RaceInput::Count("1".into()));
+    race(&mut page, RaceInput::Start);
+    // Car 1 places on a start and drives right along its row into the wall at speed 3.
+    let mut plan = [1, 2, 4, 7].into_iter();
+    let mut row = None;
+    let mut said = Vec::new();
+    for _ in 0..200 {
+        let s = page.model.session().unwrap();
+        let run = s.racing.run.as_ref().unwrap();
+        if run.race().cars()[0].resets().len() == 1 {
+            break;
+        }
+        match racetrack_page::ui::race_mode::options(s) {
+            Some(options) if run.human_to_move().is_some() => {
+                let r = *row.get_or_insert(options[0].row);
+                let to = Point::new(r, plan.next().unwrap());
+                assert!(options.contains(&to), "{to:?} in {options:?}");
+                page.click(to);
+            }
+            _ => page.tick(400.0, 1.0),
+        }
+        said.push(page.model.announcement().text.clone());
+    }
+    let run = page.model.session().unwrap().racing.run.as_ref().unwrap();
+    assert_eq!(
+        run.race().cars()[0].position(),
+        Some(Point::new(row.unwrap(), 2))
+    );
+    assert!(
+        said.iter()
+            .any(|t| t.contains("crashed and goes back 2 moves, to")),
+        "{said:?}"
+    );
+}

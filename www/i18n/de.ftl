@@ -1413,6 +1413,10 @@ race-said-crashed = { $name } verunglückt bei { $at }: { $penalty ->
         [one] { $penalty } Runde
        *[other] { $penalty } Runden
     } aussetzen.
+race-said-crashed-back = { $name } ist verunglückt und wird { $penalty ->
+        [one] { $penalty } Zug
+       *[other] { $penalty } Züge
+    } zurückgesetzt, auf { $at }.
 race-said-sits-out = { $name } setzt eine Runde aus (noch { $left }).
 race-said-retired = { $name } ist ausgeschieden.
 race-said-over = Rennen vorbei: { $results }.

@@ -1423,6 +1423,10 @@ race-said-crashed = { $name } crashed at { $at }: { $penalty ->
         [one] { $penalty } turn
        *[other] { $penalty } turns
     } to sit out.
+race-said-crashed-back = { $name } crashed and goes back { $penalty ->
+        [one] { $penalty } move
+       *[other] { $penalty } moves
+    }, to { $at }.
 race-said-sits-out = { $name } sits out a turn ({ $left } left).
 race-said-retired = { $name } retired.
 race-said-over = Race over: { $results }.

@@ -1430,6 +1430,10 @@ race-said-crashed = { $name } s’est crashé en { $at } : { $penalty ->
         [one] { $penalty } tour
        *[other] { $penalty } tours
     } à passer.
+race-said-crashed-back = { $name } s’est crashé et recule de { $penalty ->
+        [one] { $penalty } coup
+       *[other] { $penalty } coups
+    }, en { $at }.
 race-said-sits-out = { $name } passe un tour (encore { $left }).
 race-said-retired = { $name } a abandonné.
 race-said-over = Course terminée : { $results }.

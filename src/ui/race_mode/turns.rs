@@ -67,7 +67,12 @@ pub(super) fn event_words(
                 at: p,
                 penalty,
             } => words.with(
-                "race-said-crashed",
+                // Karopapier's crash puts the car back (`at`) and it drives on at once.
+                if run.race().rules() == racetrack::rules::Rules::Karopapier {
+                    "race-said-crashed-back"
+                } else {
+                    "race-said-crashed"
+                },
                 &[name(car), at(p), ("penalty", i64::from(*penalty).into())],
             ),
             RecordEvent::SatOut { car, turns_left } => words.with(
