@@ -35,6 +35,7 @@ pub struct ReplayDom {
     cars: HtmlElement,
     events: HtmlElement,
     standings: HtmlElement,
+    honour: HtmlElement,
     share: HtmlElement,
     share_status: HtmlElement,
     /// The menu's record picker.
@@ -59,6 +60,7 @@ impl ReplayDom {
             cars: l.get("replay-cars"),
             events: l.get("replay-events"),
             standings: l.get("replay-standings"),
+            honour: l.get("replay-honour"),
             share: l.get("replay-share"),
             share_status: l.get("replay-share-status"),
             input: l.get("replay-input"),
@@ -99,6 +101,8 @@ impl ReplayDom {
         if self.scrub.value() != v.round.to_string() {
             self.scrub.set_value(&v.round.to_string());
         }
+        show(&self.honour, v.honour.is_some());
+        set_text(&self.honour, v.honour.as_deref().unwrap_or(""));
         let mut shown = self.shown.borrow_mut();
         let speeds_key = format!("{:?}", v.speeds);
         if shown.3 != speeds_key {

@@ -71,6 +71,7 @@ test('an imported Karopapier game plays back: its crash is a jump back, not a mo
   const standings = page.getByTestId('replay-standings').locator('li');
   await expect(standings).toHaveText(['1. Ada: 7 moves, finished', '2. Bob: 1 move, retired']);
   await expect(page.getByTestId('replay-events')).toContainText('Ada crashes and goes back 2 moves');
+  await expect(page.getByTestId('replay-honour')).toContainText('no crash on purpose');
   expect(errors).toEqual([]);
 });
 

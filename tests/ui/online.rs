@@ -385,6 +385,7 @@ fn chat_lines_are_text_and_the_end_offers_the_replay_and_the_record() {
         cars: vec![],
         rounds: vec![],
         standings: vec![],
+        honour: None,
     };
     let saved = answer(
         &mut page,

@@ -484,6 +484,13 @@ fn an_imported_karopapier_game_plays_back_with_its_crash_as_a_jump_not_a_move() 
         ["1. Ada: 7 moves, finished", "2. Bob: 1 move, retired"]
     );
     assert_eq!(v.cars[0].moves, 7, "the crash is no move");
+    assert_eq!(
+        v.honour.as_deref(),
+        Some(
+            "Honour rules, kept by the players, not checked: the first move drives away from the \
+             finish line; no crash on purpose."
+        )
+    );
     assert_eq!(trail(&page, 0), 7, "no segment for the jump back");
     let crash: Vec<_> = v
         .events

@@ -1193,6 +1193,15 @@ replay-started = { $you ->
        *[no] { $who } startet
     } bei { $at }
 replay-refused = { $who } konnte nicht nach { $at }: Ein Auto war zuerst dort
+replay-honour = Ehrenregeln, von den Spielern gehalten, nicht geprüft: { $start ->
+        [classic] der erste Zug führt von der Ziellinie weg
+        [formula1] alle überqueren zuerst die Ziellinie
+       *[free] freier erster Zug
+    }; { $crashes ->
+        [forbidden] keine absichtlichen Unfälle
+        [allowed] absichtliche Unfälle erlaubt
+       *[free] absichtliche Unfälle nach Belieben
+    }.
 replay-crashed = { $you ->
         [yes] Du verunglückst
        *[no] { $who } verunglückt

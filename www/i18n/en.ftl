@@ -1204,6 +1204,15 @@ replay-started = { $who } { $you ->
        *[no] starts
     } at { $at }
 replay-refused = { $who } could not go to { $at }: a car got there first
+replay-honour = Honour rules, kept by the players, not checked: { $start ->
+        [classic] the first move drives away from the finish line
+        [formula1] everyone first crosses the finish line
+       *[free] any first move
+    }; { $crashes ->
+        [forbidden] no crash on purpose
+        [allowed] crashes on purpose allowed
+       *[free] crashes on purpose as each player likes
+    }.
 replay-crashed = { $who } { $you ->
         [yes] crash
        *[no] crashes

@@ -1210,6 +1210,15 @@ replay-started = { $you ->
        *[no] { $who } part
     } de { $at }
 replay-refused = { $who } n’a pas pu aller en { $at } : une voiture y est arrivée avant
+replay-honour = Règles d’honneur, tenues par les joueurs, non vérifiées : { $start ->
+        [classic] le premier coup s’éloigne de la ligne d’arrivée
+        [formula1] chacun franchit d’abord la ligne d’arrivée
+       *[free] premier coup libre
+    } ; { $crashes ->
+        [forbidden] aucun crash volontaire
+        [allowed] crashs volontaires permis
+       *[free] crashs volontaires au choix de chacun
+    }.
 replay-crashed = { $you ->
         [yes] Tu te crashes
        *[no] { $who } se crashe

@@ -109,6 +109,7 @@ impl Recorder {
         let n = cars.len();
         Ok(Recorder {
             record: Record {
+                honour: None,
                 format: RECORD_FORMAT.into(),
                 version: RECORD_VERSION,
                 track: track.to_string(),

@@ -6,7 +6,7 @@
 use racetrack::Point;
 use racetrack::race::CarStatus;
 use racetrack::race::record::karopapier::{ImportError, import};
-use racetrack::race::record::{RecordEvent, check};
+use racetrack::race::record::{RecordEvent, StartDirection, TacticalCrashes, check};
 use serde_json::{Value, json};
 
 /// Row 1: Ada drives right from her start at x 1 into the wall at x 9 (speed 3 at x 7: no
@@ -62,6 +62,11 @@ fn a_game_with_a_crash_and_a_leaver_plays_back_as_the_site_played_it() {
     assert_eq!(r.rounds.len(), 8, "the placements, then 7 rounds of moves");
     assert_eq!((imported.moves, imported.crashes), (8, 1));
     assert_eq!(imported.ranks, [1, 0]);
+    let honour = r.honour.expect("the game's honour rules are kept");
+    assert_eq!(
+        (honour.start, honour.crashes),
+        (StartDirection::Classic, TacticalCrashes::Forbidden)
+    );
     let crashes: Vec<_> = r
         .rounds
         .iter()

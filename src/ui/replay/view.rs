@@ -53,6 +53,8 @@ pub struct ReplayView {
     pub has_link: bool,
     /// "Copied", or why not.
     pub share_status: Option<String>,
+    /// An imported Karopapier game's honour rules, said as not enforced.
+    pub honour: Option<String>,
 }
 
 /// A car at the round shown.
@@ -233,6 +235,23 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         events,
         standings,
         has_link: r.link.is_some(),
+        honour: record.honour.map(|h| {
+            use racetrack::race::record::{StartDirection, TacticalCrashes};
+            let start = match h.start {
+                StartDirection::Free => "free",
+                StartDirection::Classic => "classic",
+                StartDirection::Formula1 => "formula1",
+            };
+            let crashes = match h.crashes {
+                TacticalCrashes::Free => "free",
+                TacticalCrashes::Allowed => "allowed",
+                TacticalCrashes::Forbidden => "forbidden",
+            };
+            w.with(
+                "replay-honour",
+                &[("start", start.into()), ("crashes", crashes.into())],
+            )
+        }),
         share_status: r.share_status.clone(),
     })
 }

@@ -10,6 +10,8 @@
 //!   in the last round of an unfinished game follow in the order of the cars.
 //! - A player who left (`status` `left`) and whose last entry repeats its point resigns there.
 //! - Without checkpoints (`game.cps` false) the digits are road.
+//! - The honour rules (`game.dir`, `game.tcrash`) are kept in the record ([`Honour`]), never
+//!   checked.
 //! - Before the site's game 75000 every car on the track blocked ([`Blocking::All`]); since, only
 //!   the cars that have moved in the round.
 //!
@@ -20,8 +22,8 @@ use serde::Deserialize;
 use thiserror::Error;
 
 use super::{
-    Answer, Record, RecordCar, RecordEvent, Round, Settings, answer_of, apply, event,
-    recorded_order, standings,
+    Answer, Honour, Record, RecordCar, RecordEvent, Round, Settings, StartDirection,
+    TacticalCrashes, answer_of, apply, event, recorded_order, standings,
 };
 use crate::grid::Point;
 use crate::race::{Blocking, CarId, Event, MAX_CRASH_PENALTY, Race, RaceError, TurnOrder};
@@ -39,6 +41,10 @@ struct Details {
 #[derive(Deserialize)]
 struct Game {
     id: Number,
+    #[serde(default)]
+    dir: Option<String>,
+    #[serde(default)]
+    tcrash: Option<String>,
     #[serde(default)]
     zzz: Option<Number>,
     #[serde(default)]
@@ -146,6 +152,23 @@ pub enum ImportError {
     },
 }
 
+/// The game's honour rules, when it names both in words the site uses.
+fn honour(game: &Game) -> Option<Honour> {
+    let start = match game.dir.as_deref()? {
+        "free" => StartDirection::Free,
+        "classic" => StartDirection::Classic,
+        "formula1" => StartDirection::Formula1,
+        _ => return None,
+    };
+    let crashes = match game.tcrash.as_deref()? {
+        "free" => TacticalCrashes::Free,
+        "allowed" => TacticalCrashes::Allowed,
+        "forbidden" => TacticalCrashes::Forbidden,
+        _ => return None,
+    };
+    Some(Honour { start, crashes })
+}
+
 /// `(x, y) (x, y) ...`.
 fn cells(passes: &[(i32, i32)]) -> String {
     let all: Vec<String> = passes.iter().map(|(x, y)| format!("({x}, {y})")).collect();
@@ -223,6 +246,7 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
         },
     };
     let mut record = Record {
+        honour: honour(&details.game),
         format: super::RECORD_FORMAT.to_owned(),
         version: super::RECORD_VERSION,
         track: code,

@@ -51,6 +51,43 @@ pub struct Record {
     pub rounds: Vec<Round>,
     /// The final standings, best first.
     pub standings: Vec<RecordStanding>,
+    /// Karopapier's honour rules, when the race was an imported game of the site: kept and
+    /// shown, never enforced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub honour: Option<Honour>,
+}
+
+/// Karopapier's honour rules, which its players keep by agreement and the engine does not check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Honour {
+    /// The start direction.
+    pub start: StartDirection,
+    /// Whether a car may crash on purpose.
+    pub crashes: TacticalCrashes,
+}
+
+/// Which way the cars first drive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StartDirection {
+    /// Any way.
+    Free,
+    /// First away from the finish line.
+    Classic,
+    /// Everyone first crosses the finish line.
+    Formula1,
+}
+
+/// Whether a car may crash on purpose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TacticalCrashes {
+    /// As the player likes.
+    Free,
+    /// Allowed.
+    Allowed,
+    /// Forbidden.
+    Forbidden,
 }
 
 /// The options of a race between bots.
