@@ -448,7 +448,7 @@ pub(crate) fn hint_place_on(
     near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
     let chars = tutorial.map_or_else(
         || {
-            crate::ui::text::hint_words(&app.words, app.device.touch)
+            crate::ui::text::hint_words(&app.words, app.device.touch, &s.game)
                 .chars()
                 .count()
         },

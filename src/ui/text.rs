@@ -100,9 +100,19 @@ pub fn circles_words(words: &Words, touch: bool) -> String {
     })
 }
 
-/// The first-visit hint: how to drive, in the terms of the player's device.
-pub fn hint_words(words: &Words, touch: bool) -> String {
-    words.get(if touch { "hint-touch" } else { "hint-mouse" })
+/// The first-visit hint: how to drive, in the terms of the player's device, then what the
+/// track's checkpoints and Karopapier's rules change.
+pub fn hint_words(words: &Words, touch: bool, game: &racetrack::Game) -> String {
+    let mut text = words.get(if touch { "hint-touch" } else { "hint-mouse" });
+    if game.track().checkpoints() != 0 {
+        text.push(' ');
+        text.push_str(&words.get("hint-checkpoints"));
+    }
+    if game.rules() == racetrack::Rules::Karopapier {
+        text.push(' ');
+        text.push_str(&words.get("hint-karopapier"));
+    }
+    text
 }
 
 /// A file name from `name`: letters, digits, `-` and `_` kept (lower case), anything else a `-`,

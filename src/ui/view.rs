@@ -503,7 +503,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             Some(Err(e)) => words.with("share-not-copied", &[("why", e.into())]),
         }),
         hint,
-        hint_words: super::text::hint_words(&model.app.words, model.app.device.touch),
+        hint_words: super::text::hint_words(&model.app.words, model.app.device.touch, game),
         hint_dismiss: match &tutorial {
             Some(t) if t.last => None,
             Some(_) => Some(model.app.words.get("tutorial-skip")),

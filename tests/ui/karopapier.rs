@@ -262,3 +262,24 @@ fn a_karopapier_crash_in_a_race_is_said_as_a_jump_back() {
         "{said:?}"
     );
 }
+
+#[test]
+fn the_how_to_drive_hint_tells_of_checkpoints_and_karopapier_s_rules() {
+    let checkpoints = "Numbered points are checkpoints: pass every number first, in any order.";
+    let karopapier = "Karopapier's rules: the car never stands still, and crossing a chequered \
+                      point finishes.";
+    let mut page = Page::start("#/level/02-barto-small");
+    let hint = page.game().hint_words;
+    assert!(
+        !hint.contains(checkpoints) && !hint.contains(karopapier),
+        "{hint}"
+    );
+    page.paste("XXXXXXX\r\nXSO1OFX\r\nXXXXXXX\r\n");
+    assert!(page.game().hint_words.ends_with(checkpoints));
+    page.send(Msg::RulesChosen("karopapier".into()));
+    let hint = page.game().hint_words;
+    assert!(
+        hint.contains(checkpoints) && hint.ends_with(karopapier),
+        "{hint}"
+    );
+}

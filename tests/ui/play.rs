@@ -413,7 +413,8 @@ fn the_help_states_the_finish_rule_as_the_engine_does() {
     assert!(text.contains("Land on a finish point (chequered), at any speed"));
     for touch in [false, true] {
         let english = racetrack_page::ui::i18n::Words::english();
-        let hint = racetrack_page::ui::text::hint_words(&english, touch);
+        let game = racetrack::Game::new(">..*".parse().unwrap(), racetrack::Rules::Strict);
+        let hint = racetrack_page::ui::text::hint_words(&english, touch, &game);
         assert!(
             hint.contains("land on a chequered one, at any speed"),
             "{hint}"

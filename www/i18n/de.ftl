@@ -127,6 +127,8 @@ circles-touch = Tippe auf einen der Kreise: Das sind die erlaubten Züge.
 circles-mouse = Klicke auf einen der Kreise: Das sind die erlaubten Züge.
 hint-touch = So fährst du: Die orangen Kreise sind deine erlaubten Züge; tippe auf einen. Das + ist der Hauptpunkt: Dorthin fährt das Auto, wenn es seine Geschwindigkeit behält (tippe auf das Auto, um stehen zu bleiben, wenn das ein Zug ist). Starte auf einem gestreiften Punkt; lande mit beliebiger Geschwindigkeit und möglichst wenigen Zügen auf einem karierten. Die Spuren sind nach Geschwindigkeit gefärbt; Rückgängig nimmt einen Zug zurück.
 hint-mouse = So fährst du: Die orangen Kreise sind deine erlaubten Züge; klicke auf einen (oder nimm die Pfeiltasten und Eingabe, oder die Ziffern 1–9 wie auf einem Ziffernblock). Das + ist der Hauptpunkt: Dorthin fährt das Auto, wenn es seine Geschwindigkeit behält. Starte auf einem gestreiften Punkt; lande mit beliebiger Geschwindigkeit und möglichst wenigen Zügen auf einem karierten. Die Spuren sind nach Geschwindigkeit gefärbt; die Rücktaste macht einen Zug rückgängig.
+hint-checkpoints = Nummerierte Punkte sind Kontrollpunkte: Fahre zuerst über jede Nummer, in beliebiger Reihenfolge.
+hint-karopapier = Karopapiers Regeln: Das Auto bleibt nie stehen, und wer einen karierten Punkt überfährt, ist im Ziel.
 
 ## Der Spielbildschirm: die Statuszeile
 

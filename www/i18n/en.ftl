@@ -127,6 +127,8 @@ circles-touch = Tap one of the circles: they are the legal moves.
 circles-mouse = Click one of the circles: they are the legal moves.
 hint-touch = How to drive: the orange circles are your legal moves; tap one. The + is the main point: where the car goes if it keeps its speed (tap the car to stand still when that is a move). Start on a striped point; land on a chequered one, at any speed, in as few moves as you can. Trails are coloured by speed; Undo takes a move back.
 hint-mouse = How to drive: the orange circles are your legal moves; click one (or use the arrows and Enter, or the digits 1-9 laid out like a numpad). The + is the main point: where the car goes if it keeps its speed. Start on a striped point; land on a chequered one, at any speed, in as few moves as you can. Trails are coloured by speed; Backspace undoes.
+hint-checkpoints = Numbered points are checkpoints: pass every number first, in any order.
+hint-karopapier = Karopapier's rules: the car never stands still, and crossing a chequered point finishes.
 
 ## The play screen: the status line
 

@@ -127,6 +127,8 @@ circles-touch = Touche l’un des cercles : ce sont les coups permis.
 circles-mouse = Clique sur l’un des cercles : ce sont les coups permis.
 hint-touch = Comment piloter : les cercles orange sont tes coups permis ; touches-en un. Le + est le point principal : là où va la voiture si elle garde sa vitesse (touche la voiture pour rester sur place quand c’est un coup permis). Pars d’un point rayé ; arrive sur un point à damier, à n’importe quelle vitesse, en un minimum de coups. Les traces sont colorées selon la vitesse ; Annuler reprend un coup.
 hint-mouse = Comment piloter : les cercles orange sont tes coups permis ; clique sur l’un d’eux (ou utilise les flèches et Entrée, ou les chiffres 1 à 9 disposés comme un pavé numérique). Le + est le point principal : là où va la voiture si elle garde sa vitesse. Pars d’un point rayé ; arrive sur un point à damier, à n’importe quelle vitesse, en un minimum de coups. Les traces sont colorées selon la vitesse ; Retour arrière annule.
+hint-checkpoints = Les points numérotés sont des points de contrôle : passe d’abord par chaque numéro, dans n’importe quel ordre.
+hint-karopapier = Règles de Karopapier : la voiture ne reste jamais sur place, et franchir un point à damier suffit pour arriver.
 
 ## L’écran de jeu : la ligne d’état
 
