@@ -485,7 +485,7 @@ fn axis_bounds(
 
 /// King steps from every point to the nearest cell `target` accepts, through cells `passable`
 /// accepts ([`UNREACHABLE`] for the others and for points cut off).
-fn king_distances(
+pub(crate) fn king_distances(
     track: &Track,
     target: impl Fn(Cell) -> bool,
     passable: impl Fn(Cell) -> bool,

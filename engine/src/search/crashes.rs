@@ -6,8 +6,9 @@
 //! checkpoints they collected stay collected. Some maps cannot be finished without one (a
 //! checkpoint that is a pocket of grass the car cannot leave).
 //!
-//! The search is Dijkstra's over configurations (point, velocity, checkpoints held), by moves
-//! and then by crashes: of routes of as many moves it keeps one with the fewest crashes. Each
+//! The search is A* over configurations (point, velocity, checkpoints held), by moves and then
+//! by crashes: of routes of as many moves it keeps one with the fewest crashes. Its bound is the
+//! most moves needed to reach any one target left ([`Search::estimate`]). Each
 //! move costs one. A crash is an edge from a configuration `c` to `c`'s point at speed 0: every
 //! path of ZZZ legal moves from `c` that ends where no move is legal, costing ZZZ (the moves
 //! undone, which count); from a configuration at speed 0 (a placement or a crash's, the start of
@@ -20,10 +21,16 @@ use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashMap;
 
+use super::collect::king_distances;
+use crate::distance::{UNREACHABLE, moves_to_cover};
 use crate::grid::Point;
 use crate::rules::checkpoints::{Progress, after_move};
 use crate::rules::{self, Rules, Velocity, move_is_legal};
-use crate::track::Track;
+use crate::track::{Cell, Track};
+
+/// An open configuration: its priority (moves so far plus the estimate, then crashes), its
+/// cost (moves, crashes) when pushed, its id.
+type Open = ((u32, u32), (u32, u32), u32);
 
 /// A route found: the trajectory as a race draws it, with the points crashes put it back on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,7 +93,11 @@ struct Search<'a> {
     all: u16,
     nodes: Vec<Node>,
     index: FxHashMap<(Point, Velocity, u16), u32>,
-    heap: BinaryHeap<Reverse<((u32, u32), u32)>>,
+    /// Open configurations: (moves so far plus the estimate, crashes), their cost, their id.
+    heap: BinaryHeap<Reverse<Open>>,
+    /// King steps to the finish, then to each checkpoint digit (with its bit), per cell.
+    to_finish: Vec<u32>,
+    to_digit: Vec<(u16, Vec<u32>)>,
     /// The points of every crash edge's drive, end to end.
     paths: Vec<Point>,
     /// Whether a path of exactly `k` legal moves from a point at a velocity ends where no move
@@ -108,6 +119,14 @@ pub fn solve_with_crashes(track: &Track, zzz: u32, limit: u64) -> (CrashOutcome,
         nodes: Vec::new(),
         index: FxHashMap::default(),
         heap: BinaryHeap::new(),
+        to_finish: king_distances(track, |c| c == Cell::Finish, Cell::is_free),
+        to_digit: (1..=9u8)
+            .filter(|n| track.checkpoints() & 1 << n != 0)
+            .map(|n| {
+                let map = king_distances(track, |c| c == Cell::Checkpoint(n), Cell::is_free);
+                (1u16 << n, map)
+            })
+            .collect(),
         paths: Vec::new(),
         dead_in: FxHashMap::default(),
         best: None,
@@ -116,8 +135,9 @@ pub fn solve_with_crashes(track: &Track, zzz: u32, limit: u64) -> (CrashOutcome,
     for start in track.starts() {
         s.reach(start, Velocity::default(), 0, (0, 0), u32::MAX, Via::Start);
     }
-    while let Some(Reverse((cost, id))) = s.heap.pop() {
-        if s.best.is_some_and(|(best, _, _)| best <= cost) {
+    while let Some(Reverse((priority, cost, id))) = s.heap.pop() {
+        // No route through what is left can beat the best finish found.
+        if s.best.is_some_and(|(best, _, _)| best <= priority) {
             break;
         }
         if s.nodes[id as usize].cost != cost {
@@ -164,19 +184,43 @@ impl Search<'_> {
             parent,
             via,
         };
+        let Some(h) = self.estimate(at, velocity, held) else {
+            return;
+        };
+        let priority = (cost.0 + h, cost.1);
         match self.index.get(&key) {
             Some(&id) if self.nodes[id as usize].cost <= cost => {}
             Some(&id) => {
                 self.nodes[id as usize] = node;
-                self.heap.push(Reverse((cost, id)));
+                self.heap.push(Reverse((priority, cost, id)));
             }
             None => {
                 let id = self.nodes.len() as u32;
                 self.nodes.push(node);
                 self.index.insert(key, id);
-                self.heap.push(Reverse((cost, id)));
+                self.heap.push(Reverse((priority, cost, id)));
             }
         }
+    }
+
+    /// A lower bound of the moves left from `at` at `velocity` holding `held`, `None` when no
+    /// finish can be reached: the most moves needed to reach any of the targets left (each
+    /// checkpoint digit not held, the finish) by king steps through drivable cells. Every point
+    /// the car stands on later is reached by driving from here (a crash only puts it back on a
+    /// point it drove to since), so each target costs at least that; a tour through them would
+    /// not be a bound, since a crash brings the car back for free. Consistent: a crash edge of
+    /// length L from here leaves the car here at speed 0, needing no fewer moves for any target
+    /// but those its drive reached, which it reached within L.
+    fn estimate(&self, at: Point, velocity: Velocity, held: u16) -> Option<u32> {
+        let i = self.track.index(at)?;
+        let speed = velocity.speed() as u32;
+        let mut most = self.to_finish[i];
+        for (bit, map) in &self.to_digit {
+            if held & bit == 0 {
+                most = most.max(map[i]);
+            }
+        }
+        (most != UNREACHABLE).then(|| moves_to_cover(speed, most))
     }
 
     /// The moves and crashes out of configuration `id`.

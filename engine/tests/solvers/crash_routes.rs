@@ -86,8 +86,9 @@ fn without_a_pocket_the_crash_search_finds_the_plain_optimum_and_no_finish_is_no
         solve_with_crashes(&walled, 2, 1_000_000).0,
         CrashOutcome::NoSolution
     );
+    let pocket: Track = POCKET.parse().unwrap();
     assert_eq!(
-        solve_with_crashes(&walled, 2, 0).0,
+        solve_with_crashes(&pocket, 2, 3).0,
         CrashOutcome::LimitReached
     );
 }
