@@ -46,7 +46,7 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// Under Karopapier's rules, search routes that may crash on purpose with this ZZZ
-        /// (a crash puts the car back ZZZ entries; the moves it undid count); Dijkstra's search.
+        /// (a crash puts the car back ZZZ entries; the moves it undid count); A* with crash edges.
         #[arg(long, value_parser = clap::value_parser!(u32).range(0..=10))]
         zzz: Option<u32>,
     },

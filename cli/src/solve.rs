@@ -107,7 +107,7 @@ pub fn run_with_crashes(path: &Path, rules: Rules, zzz: u32, json: bool) -> Resu
     };
     if json {
         let report = CrashReport {
-            solver: "dijkstra",
+            solver: "astar",
             rules: rules.name(),
             zzz,
             solved: route.is_some(),
@@ -133,7 +133,7 @@ pub fn run_with_crashes(path: &Path, rules: Rules, zzz: u32, json: bool) -> Resu
     );
     let _ = writeln!(
         out,
-        "solver:  dijkstra over moves and crashes, karopapier rules, ZZZ {zzz}"
+        "solver:  astar over moves and crashes, karopapier rules, ZZZ {zzz}"
     );
     let _ = writeln!(
         out,
