@@ -504,3 +504,29 @@ fn an_imported_karopapier_game_plays_back_with_its_crash_as_a_jump_not_a_move() 
         "{crash:?}"
     );
 }
+
+#[test]
+fn a_karopapier_game_as_the_site_gives_it_opens_imported_and_a_bad_one_says_which_move() {
+    let text = std::fs::read_to_string("engine/tests/fixtures/karopapier-game.json").unwrap();
+    let mut page = Page::start("");
+    open(&mut page, "game_1_details.json", &text);
+    assert_eq!(page.model.screen(), Screen::Replay);
+    page.key("End");
+    let v = page.view().replay.unwrap();
+    assert_eq!(v.rounds, 8);
+    assert_eq!(
+        shown_standings(&v),
+        ["1. Ada: 7 moves, finished", "2. Bob: 1 move, retired"]
+    );
+    page.key("Escape");
+    // Ada's move of round 7 through the grass: the error names it, the menu stays.
+    let mut game: serde_json::Value = serde_json::from_str(&text).unwrap();
+    game["players"][0]["moves"][7]["y"] = "3".into();
+    open(&mut page, "bad.json", &game.to_string());
+    assert_eq!(page.model.screen(), Screen::Menu);
+    let error = page.view().error.unwrap_or_default();
+    assert!(
+        error.contains("bad.json: Ada's move in round 7 from (5, 1) to (7, 3) is not legal"),
+        "{error}"
+    );
+}

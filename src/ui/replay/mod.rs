@@ -70,9 +70,25 @@ pub enum ReplayInput {
     Share,
 }
 
-/// Opens `text`, a record named `name`, in the viewer; a file that is not a record, or one that
-/// does not play back, is an error on the menu and changes nothing. `from_link` is the data of the
-/// `#/replay/DATA` address it came from (the address is then already in the history).
+/// A record from a file's text: a record, or a game of Karopapier imported into one; the
+/// record's error when it is neither (the import's when it is a game that does not check).
+fn read(text: &str) -> Result<Record, String> {
+    use racetrack::race::record::karopapier::{ImportError, import};
+    match record::parse(text) {
+        Ok(record) => Ok(record),
+        Err(not_a_record) => match import(text) {
+            Ok(imported) => Ok(imported.record),
+            Err(ImportError::Json(_)) => Err(not_a_record.to_string()),
+            Err(e) => Err(e.to_string()),
+        },
+    }
+}
+
+/// Opens `text`, a record named `name`, in the viewer; a game of Karopapier as the site's API
+/// gives it is imported into a record first ([`record::karopapier`]). A file that is neither,
+/// or one that does not play back, is an error on the menu and changes nothing. `from_link` is
+/// the data of the `#/replay/DATA` address it came from (the address is then already in the
+/// history).
 pub(crate) fn open(
     app: &mut App,
     name: &str,
@@ -80,13 +96,11 @@ pub(crate) fn open(
     from_link: Option<&str>,
 ) -> (Option<Replay>, Vec<Effect>) {
     let before = app.route.clone();
-    let checked = record::parse(text)
-        .map_err(|e| e.to_string())
-        .and_then(|r| {
-            record::frames(&r)
-                .map(|f| (r, f))
-                .map_err(|e| e.to_string())
-        });
+    let checked = read(text).and_then(|r| {
+        record::frames(&r)
+            .map(|f| (r, f))
+            .map_err(|e| e.to_string())
+    });
     let (record, frames) = match checked {
         Ok(ok) => ok,
         Err(why) => {
