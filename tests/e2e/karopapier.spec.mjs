@@ -2,7 +2,7 @@
 // strict rules), its checkpoint counts when a move passes it, and the finish needs it; under
 // Karopapier's rules, chosen in the settings, standing still is refused and a finish crossed
 // counts; at night only the cells the car lights are seen; an imported Karopapier game plays
-// back in the replay viewer.
+// back in the replay viewer, and so does the site's own game file.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { canvasPixel, expectScreen, openMenu, openPasted, settings, watchConsole } from './support.mjs';
@@ -98,5 +98,15 @@ test('at night the board is black but for the cells the car lights', async ({ pa
   await expect.poll(async () => dark(await canvasPixel(page, [0, 2]))).toBe(true);
   await night.uncheck();
   await expect.poll(async () => dark(await canvasPixel(page, far))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test("a game file as Karopapier's site gives it opens imported in the replay viewer", async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  const file = path.join(settings.repo, 'engine', 'tests', 'fixtures', 'karopapier-game.json');
+  await page.getByTestId('replay-input').setInputFiles(file);
+  await expectScreen(page, 'replay');
+  await expect(page.getByTestId('replay-round')).toHaveAttribute('data-rounds', '8');
   expect(errors).toEqual([]);
 });
