@@ -25,6 +25,8 @@ pub struct RaceDom {
     count: HtmlSelectElement,
     blitz_label: HtmlElement,
     blitz: HtmlInputElement,
+    zzz_label: HtmlElement,
+    zzz: HtmlInputElement,
     levels: Vec<(HtmlElement, HtmlSelectElement)>,
     names: Vec<(HtmlElement, HtmlInputElement)>,
     info: HtmlElement,
@@ -74,6 +76,8 @@ impl RaceDom {
             count: l.get("player-count"),
             blitz_label: l.get("blitz-seconds-label"),
             blitz: l.get("blitz-seconds"),
+            zzz_label: l.get("zzz-label"),
+            zzz: l.get("race-zzz"),
             levels,
             names,
             info: l.get("race-info"),
@@ -178,6 +182,13 @@ impl RaceDom {
                 }
             }
         }
+        show(&self.zzz_label, setup.zzz.is_some());
+        if let Some(zzz) = setup.zzz {
+            let zzz = zzz.to_string();
+            if self.zzz.value() != zzz {
+                self.zzz.set_value(&zzz);
+            }
+        }
         show(&self.blitz_label, setup.blitz_seconds.is_some());
         if let Some(seconds) = setup.blitz_seconds {
             let seconds = seconds.to_string();
@@ -258,6 +269,15 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         "change",
         move |s, _: Event| {
             s.dispatch(Msg::Race(RaceInput::Count(select.value())));
+        },
+    )?;
+    let input = v.zzz.clone();
+    listen(
+        shell,
+        &v.zzz.clone().into(),
+        "change",
+        move |s, _: Event| {
+            s.dispatch(Msg::Race(RaceInput::Zzz(input.value_as_number())));
         },
     )?;
     let input = v.blitz.clone();

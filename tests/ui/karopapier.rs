@@ -283,3 +283,28 @@ fn the_how_to_drive_hint_tells_of_checkpoints_and_karopapier_s_rules() {
         "{hint}"
     );
 }
+
+#[test]
+fn a_karopapier_race_takes_its_zzz_from_the_mode_panel() {
+    let mut page = Page::start("");
+    page.paste(MAP);
+    setup(&mut page, "ai");
+    let zzz = |page: &Page| page.game().race.setup.unwrap().zzz;
+    assert_eq!(zzz(&page), None, "strict rules: no ZZZ");
+    page.send(Msg::RulesChosen("karopapier".into()));
+    assert_eq!(zzz(&page), Some(2), "Karopapier's default");
+    race(&mut page, RaceInput::Zzz(0.0));
+    assert_eq!(zzz(&page), Some(0));
+    race(&mut page, RaceInput::Zzz(99.0));
+    assert_eq!(zzz(&page), Some(10), "at most 10");
+    race(&mut page, RaceInput::Zzz(f64::NAN));
+    assert_eq!(zzz(&page), Some(10), "not a number changes nothing");
+    setup(&mut page, "solo");
+    assert_eq!(zzz(&page), None, "solo: no ZZZ");
+    setup(&mut page, "ai");
+    race(&mut page, RaceInput::Zzz(3.4));
+    race(&mut page, RaceInput::Count("1".into()));
+    race(&mut page, RaceInput::Start);
+    let run = page.model.session().unwrap().racing.run.as_ref().unwrap();
+    assert_eq!(run.race().settings().crash_penalty, 3);
+}

@@ -59,8 +59,15 @@ pub fn record(
         .enumerate()
         .map(|(i, &skill)| Seat::Ai(Driver::new(skill, seed * 8 + i as u64)))
         .collect();
-    let mut run =
-        RaceRun::new(track, rules, seed, names, seats, None).map_err(|e| e.to_string())?;
+    let mut run = RaceRun::new(
+        track,
+        rules,
+        seed,
+        names,
+        seats,
+        (None, racetrack::race::RaceOptions::default().crash_penalty),
+    )
+    .map_err(|e| e.to_string())?;
     while let Some(car) = run.race().to_move() {
         if run.is_over() {
             break;

@@ -86,6 +86,9 @@ pub struct Setup {
     pub names: [String; MAX_LOCAL_CARS],
     /// Seconds a blitz turn lasts (1 to 30).
     pub blitz_seconds: u32,
+    /// Under Karopapier's rules, ZZZ: how many moves a crash puts a car back (0 to
+    /// [`racetrack::race::MAX_CRASH_PENALTY`]).
+    pub zzz: u32,
 }
 
 impl Default for Setup {
@@ -97,6 +100,7 @@ impl Default for Setup {
             levels: [Skill::Club; MAX_LOCAL_CARS - 1],
             names: Default::default(),
             blitz_seconds: BLITZ_SECONDS,
+            zzz: RaceOptions::default().crash_penalty,
         }
     }
 }
@@ -124,6 +128,8 @@ pub enum RaceInput {
     },
     /// Seconds a blitz turn lasts.
     BlitzSeconds(f64),
+    /// Under Karopapier's rules, ZZZ: moves a crash puts a car back.
+    Zzz(f64),
     /// Start the game in the chosen mode.
     Start,
     /// Quit the race under way (asks first while it runs): back to the mode choice.
@@ -178,17 +184,18 @@ pub struct RaceRun {
 impl RaceRun {
     /// A race of one car at a time about to begin on `track` under `rules` (hot-seat; under
     /// Karopapier's rules in its random order), seeded with `seed`: the cars
-    /// `names` driven from `seats`, with a blitz clock of `turn_ms`.
+    /// `names` driven from `seats`, with a blitz clock of `turn_ms` and a crash penalty (ZZZ
+    /// under Karopapier's rules).
     pub(super) fn new(
         track: &racetrack::track::Track,
         rules: racetrack::rules::Rules,
         seed: u64,
         names: Vec<String>,
         seats: Vec<Seat>,
-        turn_ms: Option<f64>,
+        (turn_ms, crash_penalty): (Option<f64>, u32),
     ) -> Result<RaceRun, SetupError> {
         let settings = Settings {
-            crash_penalty: RaceOptions::default().crash_penalty,
+            crash_penalty,
             turn_ms: turn_ms.map_or(0, |ms| ms as u64),
             race_ms: 0,
             // People at the page are never disqualified; a blitz time-out is a late answer.
@@ -422,6 +429,12 @@ pub(crate) fn input(play: &mut Play, app: &mut App, input: RaceInput) -> Vec<Eff
                     seconds.round().clamp(1.0, f64::from(MAX_BLITZ_SECONDS)) as u32;
             }
         }
+        RaceInput::Zzz(moves) => {
+            if moves.is_finite() {
+                let most = f64::from(racetrack::race::MAX_CRASH_PENALTY);
+                setup.zzz = moves.round().clamp(0.0, most) as u32;
+            }
+        }
         RaceInput::Start => return start(play, app),
         RaceInput::Quit => return leave(play, app, Leave::Quit, false),
         RaceInput::Restart => return leave(play, app, Leave::Restart, false),
@@ -541,7 +554,20 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
             (names, vec![Seat::Human; setup.players], None)
         }
     };
-    match RaceRun::new(s.game.track(), s.game.rules(), seed, names, seats, turn_ms) {
+    let rules = s.game.rules();
+    let penalty = if rules == racetrack::rules::Rules::Karopapier {
+        setup.zzz
+    } else {
+        RaceOptions::default().crash_penalty
+    };
+    match RaceRun::new(
+        s.game.track(),
+        rules,
+        seed,
+        names,
+        seats,
+        (turn_ms, penalty),
+    ) {
         Ok(run) => {
             let cars: Vec<String> = (0..run.race().cars().len())
                 .map(|i| {

@@ -143,6 +143,8 @@ pub struct SetupView {
     pub names: Vec<String>,
     /// Seconds a blitz turn lasts (blitz only).
     pub blitz_seconds: Option<u32>,
+    /// ZZZ, the moves a crash puts a car back (races under Karopapier's rules only).
+    pub zzz: Option<u32>,
     /// The button's words: "Start", or "New run" once a solo or ghost run is under way.
     pub start_words: String,
 }
@@ -206,6 +208,9 @@ pub fn view(model: &Model) -> RaceView {
                 _ => Vec::new(),
             },
             blitz_seconds: (setup.mode == Mode::Blitz).then_some(setup.blitz_seconds),
+            zzz: (matches!(setup.mode, Mode::Ai | Mode::HotSeat)
+                && s.game.rules() == racetrack::rules::Rules::Karopapier)
+                .then_some(setup.zzz),
         }),
         ..RaceView::default()
     };
