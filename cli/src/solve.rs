@@ -113,7 +113,7 @@ pub fn run_with_crashes(path: &Path, rules: Rules, zzz: u32, json: bool) -> Resu
             solved: route.is_some(),
             moves: route.map(|r| r.moves()),
             crashes: route.map(|r| r.crashes()),
-            trajectory: route.map(|r| r.trajectory.iter().map(pair).collect()),
+            trajectory: route.map(|r| r.points.iter().map(pair).collect()),
             resets: route.map(|r| r.resets.clone()),
             expanded,
             elapsed_ms: (elapsed.as_secs_f64() * 1e6).round() / 1e3,
@@ -123,14 +123,7 @@ pub fn run_with_crashes(path: &Path, rules: Rules, zzz: u32, json: bool) -> Resu
         println!("{}", serde_json::to_string(&report).unwrap_or_default());
         return Ok(());
     }
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "track:   {} ({} rows x {} columns)",
-        path.display(),
-        track.rows(),
-        track.cols()
-    );
+    let mut out = track_line(path, &track);
     let _ = writeln!(
         out,
         "solver:  astar over moves and crashes, karopapier rules, ZZZ {zzz}"
@@ -150,7 +143,7 @@ pub fn run_with_crashes(path: &Path, rules: Rules, zzz: u32, json: bool) -> Resu
                 if r.crashes() == 1 { "" } else { "es" }
             );
             let steps: Vec<String> = r
-                .trajectory
+                .points
                 .iter()
                 .enumerate()
                 .map(|(i, p)| {
@@ -181,6 +174,16 @@ pub fn run_with_crashes(path: &Path, rules: Rules, zzz: u32, json: bool) -> Resu
     Ok(())
 }
 
+/// The report's first line: `track:   FILE (R rows x C columns)`.
+fn track_line(path: &Path, track: &Track) -> String {
+    format!(
+        "track:   {} ({} rows x {} columns)\n",
+        path.display(),
+        track.rows(),
+        track.cols()
+    )
+}
+
 /// A point as the `[row, col]` pair of the JSON output.
 fn pair(p: &Point) -> [i32; 2] {
     [p.row, p.col]
@@ -199,14 +202,7 @@ fn describe_solution(
     stats: Stats,
     elapsed: Duration,
 ) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "track:   {} ({} rows x {} columns)",
-        path.display(),
-        track.rows(),
-        track.cols()
-    );
+    let mut out = track_line(path, track);
     let _ = writeln!(
         out,
         "solver:  {} ({}), {} rules",

@@ -24,6 +24,7 @@ use rustc_hash::FxHashMap;
 use super::collect::king_distances;
 use crate::distance::{UNREACHABLE, moves_to_cover};
 use crate::grid::Point;
+use crate::race::record::Trail;
 use crate::rules::checkpoints::{Progress, after_move};
 use crate::rules::{self, Rules, Velocity, move_is_legal};
 use crate::track::{Cell, Track};
@@ -32,32 +33,12 @@ use crate::track::{Cell, Track};
 /// cost (moves, crashes) when pushed, its id.
 type Open = ((u32, u32), (u32, u32), u32);
 
-/// A route found: the trajectory as a race draws it, with the points crashes put it back on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CrashRoute {
-    /// Every point the car stood on, its start point first.
-    pub trajectory: Vec<Point>,
-    /// The indices in `trajectory` of the points a crash put it back on (reached by no move).
-    pub resets: Vec<usize>,
-}
-
-impl CrashRoute {
-    /// The score: moves after the placement, the undone ones included, the crashes not.
-    pub fn moves(&self) -> usize {
-        self.trajectory.len().saturating_sub(1) - self.resets.len()
-    }
-
-    /// How many times it crashes.
-    pub fn crashes(&self) -> usize {
-        self.resets.len()
-    }
-}
-
 /// What the search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CrashOutcome {
     /// The best route.
-    Solved(CrashRoute),
+    /// The best route, as a race draws it: its points and where crashes put it back.
+    Solved(Trail),
     /// No route finishes, crashes or not.
     NoSolution,
     /// Stopped at the limit of configurations.
@@ -157,6 +138,15 @@ pub fn solve_with_crashes(track: &Track, zzz: u32, limit: u64) -> (CrashOutcome,
 }
 
 impl Search<'_> {
+    /// The checkpoints held after the move `at -> to` from `held`, and whether it finishes.
+    fn after(&self, at: Point, to: Point, held: u16) -> Progress {
+        let before = Progress {
+            collected: held,
+            finished: false,
+        };
+        after_move(self.track, Rules::Karopapier, self.all, at, to, before)
+    }
+
     /// The legal moves from `at` at `velocity`.
     fn moves(&self, at: Point, velocity: Velocity) -> Vec<Point> {
         rules::options(self.track, Rules::Karopapier, at, velocity)
@@ -230,17 +220,7 @@ impl Search<'_> {
             (n.at, n.velocity, n.held, n.cost)
         };
         for to in self.moves(at, velocity) {
-            let p = after_move(
-                self.track,
-                Rules::Karopapier,
-                self.all,
-                at,
-                to,
-                Progress {
-                    collected: held,
-                    finished: false,
-                },
-            );
+            let p = self.after(at, to, held);
             if p.finished {
                 if self
                     .best
@@ -311,17 +291,7 @@ impl Search<'_> {
             return;
         }
         for to in self.moves(at, velocity) {
-            let p = after_move(
-                self.track,
-                Rules::Karopapier,
-                self.all,
-                at,
-                to,
-                Progress {
-                    collected: held,
-                    finished: false,
-                },
-            );
+            let p = self.after(at, to, held);
             if p.finished {
                 continue; // a finish, not a crash: the moves find it
             }
@@ -350,7 +320,7 @@ impl Search<'_> {
     }
 
     /// The route that ends with the move from configuration `from` to `to`.
-    fn route(&self, from: u32, to: Point) -> CrashRoute {
+    fn route(&self, from: u32, to: Point) -> Trail {
         let mut chain = Vec::new();
         let mut id = from;
         while id != u32::MAX {
@@ -372,14 +342,17 @@ impl Search<'_> {
             }
         }
         trajectory.push(to);
-        CrashRoute { trajectory, resets }
+        Trail {
+            points: trajectory,
+            resets,
+        }
     }
 }
 
 /// Whether `route`, played as a race of one car under Karopapier's rules with `zzz`, is legal
 /// move by move, crashes where it says (the race's own crashes put the car back on its reset
 /// points) and finishes on its last move.
-pub fn replays(track: &Track, zzz: u32, route: &CrashRoute) -> bool {
+pub fn replays(track: &Track, zzz: u32, route: &Trail) -> bool {
     use crate::race::{CarId, CarState, Race, RaceOptions, TurnOrder};
     let options = RaceOptions {
         turns: TurnOrder::Random,
@@ -395,7 +368,7 @@ pub fn replays(track: &Track, zzz: u32, route: &CrashRoute) -> bool {
         return false;
     };
     let car = CarId(0);
-    for (i, &to) in route.trajectory.iter().enumerate() {
+    for (i, &to) in route.points.iter().enumerate() {
         if route.resets.contains(&i) {
             continue;
         }
@@ -404,7 +377,7 @@ pub fn replays(track: &Track, zzz: u32, route: &CrashRoute) -> bool {
         }
     }
     let c = &race.cars()[0];
-    c.trajectory() == route.trajectory.as_slice()
+    c.trajectory() == route.points.as_slice()
         && c.resets() == route.resets.as_slice()
         && matches!(c.state(), CarState::Finished { moves } if moves == route.moves())
 }

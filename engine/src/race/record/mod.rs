@@ -502,6 +502,11 @@ impl Trail {
         self.points.len().saturating_sub(1) - self.resets.len()
     }
 
+    /// How many times it crashed (under Karopapier's rules).
+    pub fn crashes(&self) -> usize {
+        self.resets.len()
+    }
+
     /// The moves as segments, without the jumps of the crashes.
     pub fn segments(&self) -> impl Iterator<Item = (Point, Point)> + '_ {
         self.points
