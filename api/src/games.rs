@@ -75,13 +75,14 @@ pub struct GameView {
     pub state: GameState,
     /// The track's text.
     pub track: String,
-    /// `strict` or `soft`.
+    /// `strict`, `soft` or `karopapier` (one car at a time, in a new random order each round;
+    /// a crash puts the car back `crash_penalty` moves).
     pub rules: String,
     /// Seats, 2 to 8.
     pub seats: usize,
     /// Seconds a round lasts.
     pub move_seconds: u64,
-    /// Turns a crashed car sits out.
+    /// Turns a crashed car sits out (Karopapier's rules: the moves it is put back, ZZZ).
     pub crash_penalty: u32,
     /// Listed in the lobby (else by invite).
     pub public: bool,
@@ -173,14 +174,31 @@ pub struct CarView {
     /// Whether its player has a live stream open (the game's, with their token, or their own).
     #[serde(default)]
     pub connected: bool,
-    /// Its positions, the start first.
+    /// Its positions, the start first. Under Karopapier's rules a crash puts the car back on
+    /// an earlier point: that point is added again, and its index is in `resets`.
     pub trajectory: Vec<[i32; 2]>,
+    /// Karopapier's rules: the indexes in `trajectory` where a crash put the car back, in
+    /// order. The car drives on from its last reset at speed 0; the step to a reset is a jump,
+    /// not a move.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resets: Vec<usize>,
+    /// Karopapier's rules: it stands on the track but has not moved yet in this round, so the
+    /// car to choose may stop on its point.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passable: bool,
 }
 
 impl CarView {
-    /// Whether it stands on the track, where the other cars may not stop.
+    /// Whether it stands on the track where the car to choose may not stop.
     pub fn blocks(&self) -> bool {
-        self.state.on_track() && !self.trajectory.is_empty()
+        self.state.on_track() && !self.trajectory.is_empty() && !self.passable
+    }
+
+    /// Its positions since its last reset (all of them without a crash under Karopapier's
+    /// rules): the run its velocity and its options come from.
+    pub fn run(&self) -> &[[i32; 2]] {
+        let from = self.resets.last().copied().unwrap_or(0);
+        self.trajectory.get(from..).unwrap_or(&[])
     }
 }
 
@@ -308,14 +326,16 @@ pub const MAX_TITLE_CHARS: usize = 60;
 pub struct NewGame {
     /// The track's text.
     pub track: String,
-    /// `strict` (the default) or `soft`.
+    /// `strict` (the default), `soft` or `karopapier` (one car at a time in a new random order
+    /// each round; a round time is then each car's time to move).
     #[serde(default = "strict")]
     pub rules: String,
     /// 2 to 8 (at most the track's start points).
     pub seats: i64,
     /// How long a round lasts: 2 seconds to 14 days.
     pub move_seconds: i64,
-    /// Turns a crashed car sits out, 0 to 10 (2 by default).
+    /// Turns a crashed car sits out, 0 to 10 (2 by default); under Karopapier's rules the moves
+    /// a crash puts the car back (ZZZ).
     #[serde(default = "two")]
     pub crash_penalty: i64,
     /// Listed in the lobby (else by invite).

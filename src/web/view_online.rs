@@ -47,7 +47,9 @@ pub struct OnlineDom {
     pool: HtmlElement,
     pair_cancel: HtmlElement,
     penalty: HtmlInputElement,
-    soft: HtmlInputElement,
+    rules: HtmlSelectElement,
+    penalty_unit: HtmlElement,
+    rounds_note: HtmlElement,
     public: HtmlInputElement,
     spectator_chat: HtmlInputElement,
     rated: HtmlInputElement,
@@ -126,7 +128,9 @@ impl OnlineDom {
             pool: l.get("online-pool"),
             pair_cancel: l.get("online-pair-cancel"),
             penalty: l.get("online-penalty"),
-            soft: l.get("online-soft"),
+            rules: l.get("online-rules"),
+            penalty_unit: l.get("online-penalty-unit"),
+            rounds_note: l.get("online-rounds-note"),
             public: l.get("online-public"),
             spectator_chat: l.get("online-spectator-chat"),
             rated: l.get("online-rated"),
@@ -330,7 +334,11 @@ impl OnlineDom {
         if self.penalty.value() != v.penalty.to_string() {
             self.penalty.set_value(&v.penalty.to_string());
         }
-        self.soft.set_checked(v.soft);
+        if self.rules.value() != v.rules {
+            self.rules.set_value(v.rules);
+        }
+        set_text(&self.penalty_unit, &v.penalty_unit);
+        set_text(&self.rounds_note, &v.rounds_note);
         self.public.set_checked(v.public);
         self.spectator_chat.set_checked(v.spectator_chat);
         self.rated.set_checked(v.rated);

@@ -95,7 +95,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(value_of(&field)));
         })?;
     }
-    let chosen: [(&str, &str, Chosen); 5] = [
+    let chosen: [(&str, &str, Chosen); 6] = [
+        ("online-rules", "change", |v| {
+            Some(OnlineInput::Rules(v.to_owned()))
+        }),
         ("online-pair-kind", "change", |v| {
             v.parse().ok().map(OnlineInput::PairKind)
         }),
@@ -121,11 +124,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             }
         })?;
     }
-    let switches: [(&str, Switched); 5] = [
+    let switches: [(&str, Switched); 4] = [
         ("online-spectator-chat", OnlineInput::SpectatorChat),
         ("online-rated", OnlineInput::Rated),
         ("online-notify", OnlineInput::Notify),
-        ("online-soft", OnlineInput::Soft),
         ("online-public", OnlineInput::Public),
     ];
     for (id, input) in switches {

@@ -36,7 +36,7 @@ async function makePlayer(page, name, at = server) {
 
 /** Makes a 2-seat game on TWO_LANES with `moveTime` (an index of the move times) on the server
  *  at `at`; returns the invite link. */
-async function makeGame(page, moveTime, at = server) {
+async function makeGame(page, moveTime, at = server, rules = 'strict') {
   await page.goto(`${at}#/`);
   await openPasted(page, TWO_LANES);
   await page.evaluate(() => { location.hash = '#/online'; });
@@ -44,6 +44,7 @@ async function makeGame(page, moveTime, at = server) {
   await page.getByTestId('online-track').selectOption('open');
   await page.getByTestId('online-move-time').selectOption(String(moveTime));
   await page.getByTestId('online-public').uncheck();
+  await page.getByTestId('online-rules').selectOption(rules);
   await page.getByTestId('online-create').click();
   await expectScreen(page, 'online-game');
   const invite = page.getByTestId('online-invite');
@@ -218,6 +219,57 @@ test('two players race live to the standings while a third watches, and a reload
   await expectScreen(cy.page, 'replay');
   await expect(cy.page.getByTestId('replay-car')).toHaveCount(2);
   for (const p of [ann, bob, cy]) {
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
+test('a Karopapier game goes one car at a time, says whose turn it is, and a crash puts the car back', async ({ browser }) => {
+  const ann = await newPlayerPage(browser);
+  const bob = await newPlayerPage(browser);
+  await makePlayer(ann.page, 'Kai');
+  await makePlayer(bob.page, 'Lou');
+  const invite = await makeGame(ann.page, 1, server, 'karopapier');
+  await expect(ann.page.getByTestId('online-heading')).toContainText('Karopapier rules');
+  await bob.page.goto(invite);
+  await bob.page.getByTestId('online-join').click();
+  for (const p of [ann.page, bob.page]) await expect(panel(p)).toHaveAttribute('data-state', 'running');
+  // Kai drives row 2 into the wall (columns 2, 3, 5, 8: at speed 3 every next point is in the
+  // wall); Lou drives row 3 at speed 1. Grid points are [row, col] from 0.
+  const plans = new Map([[ann.page, [[1, 1], [1, 2], [1, 4], [1, 7]]], [bob.page, [[2, 1], [2, 2], [2, 3], [2, 4]]]]);
+  const names = new Map([[ann.page, 'Kai'], [bob.page, 'Lou']]);
+  const turn = async () => {
+    let mover;
+    await expect.poll(async () => {
+      const a = await options(ann.page);
+      const b = await options(bob.page);
+      mover = a.options.length > 0 ? ann.page : b.options.length > 0 ? bob.page : undefined;
+      return mover !== undefined;
+    }).toBe(true);
+    return mover;
+  };
+  for (let round = 0; round < 4; round += 1) {
+    for (let i = 0; i < 2; i += 1) {
+      const mover = await turn();
+      const other = mover === ann.page ? bob.page : ann.page;
+      // One car at a time: the other player waits, told whose turn it is.
+      expect((await options(other)).options).toEqual([]);
+      await expect(other.getByTestId('online-bar')).toContainText(`${names.get(mover)} to choose`);
+      await expect(mover.getByTestId('online-bar')).toContainText('your move');
+      const { round: now } = await options(mover);
+      await play(mover, now, plans.get(mover)[round]);
+    }
+  }
+  // Lou plays on when his turn comes first; Kai's turn finds no legal move: back 2 moves.
+  const mover = await turn();
+  if (mover === bob.page) await play(bob.page, (await options(bob.page)).round, [2, 5]);
+  await expect(ann.page.getByTestId('online-log')).toContainText('you had no legal move and go back 2 moves, to row 2, column 3, at speed 0');
+  await expect(panel(ann.page)).toHaveAttribute('data-positions', /^1,2 2,[45]$/);
+  // Kai drives on from there at speed 0: the square round (1, 2) minus the wall and his own point.
+  await expect.poll(async () => (await options(ann.page)).options.length).toBeGreaterThanOrEqual(4);
+  expect((await options(ann.page)).options).toContain('1,3');
+  await ann.page.screenshot({ path: 'target/karopapier-online.png' });
+  for (const p of [ann, bob]) {
     expect(p.errors).toEqual([]);
     await p.context.close();
   }

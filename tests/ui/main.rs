@@ -23,6 +23,7 @@ mod moving;
 mod my_tracks;
 mod online;
 mod online_end;
+mod online_karopapier;
 mod online_leaderboard;
 mod online_pairing;
 mod online_refresh;

@@ -553,6 +553,8 @@ online-seats = Plätze
 online-move-time = Zeit pro Zug
 online-penalty = Unfallstrafe
 online-penalty-turns = Runden
+online-penalty-back = Züge zurück (ZZZ)
+online-turns-note = Karopapier: ein Auto nach dem anderen, jede Runde in neuer zufälliger Reihenfolge; die Zugzeit gilt für jedes Auto einzeln. Ein Auto, das crasht, wird so viele Züge zurückgesetzt, wie die Strafe sagt, mit Geschwindigkeit 0, und zieht gleich noch einmal. Nur ein Auto, das in dieser Runde schon gezogen hat, steht im Weg.
 online-public = In der Lobby (jeder darf beitreten)
 online-spectator-chat = Zuschauer dürfen chatten
 online-rated-switch =
@@ -599,7 +601,6 @@ game-settings-sheet =
     .aria-label = Einstellungen
 game-rules-switch =
     .title = Streng: kein Zug schneidet eine Wand. Weich: nur wo das Auto anhält, zählt. Karopapier: die Kästchen der Linie, wie karopapier.de sie zieht
-game-soft-rules = Weiche Regeln
 game-rules = Regeln
 game-rules-strict = Streng
 game-rules-soft = Weich
@@ -1597,6 +1598,16 @@ log-crash-sit = { $crashed } und { $you ->
         [one] { $turns } Runde
        *[other] { $turns } Runden
     } aus
+log-crash-back = { $you ->
+        [yes] du hattest
+       *[no] { $name } hatte
+    } keinen erlaubten Zug und { $you ->
+        [yes] wirst
+       *[no] wird
+    } { $penalty ->
+        [one] { $penalty } Zug
+       *[other] { $penalty } Züge
+    } zurückgesetzt, auf { $at }, mit Geschwindigkeit 0
 log-missed-placed = { $you ->
         [yes] du hast
        *[no] { $name } hat

@@ -549,6 +549,8 @@ online-seats = Seats
 online-move-time = Time to move
 online-penalty = Crash penalty
 online-penalty-turns = turns
+online-penalty-back = moves back (ZZZ)
+online-turns-note = Karopapier: one car at a time, in a new random order every round; the time to move is each car's own. A car that crashes goes back as many moves as the penalty says, at speed 0, and moves again. Only a car that has already moved this round is in the way.
 online-public = In the lobby (anyone may join)
 online-spectator-chat = Spectators may chat
 online-rated-switch =
@@ -595,7 +597,6 @@ game-settings-sheet =
     .aria-label = Settings
 game-rules-switch =
     .title = Strict: no move may cut a wall. Soft: only where the car stops counts. Karopapier: the cells of the line drawn as karopapier.de draws it
-game-soft-rules = Soft rules
 game-rules = Rules
 game-rules-strict = Strict
 game-rules-soft = Soft
@@ -1600,6 +1601,16 @@ log-crash-sit = { $crashed } and { $you ->
         [one] { $turns } turn
        *[other] { $turns } turns
     }
+log-crash-back = { $you ->
+        [yes] you had
+       *[no] { $name } had
+    } no legal move and { $you ->
+        [yes] go
+       *[no] goes
+    } back { $penalty ->
+        [one] { $penalty } move
+       *[other] { $penalty } moves
+    }, to { $at }, at speed 0
 log-missed-placed = { $name } missed the deadline: { $you ->
         [yes] your
        *[no] the

@@ -552,6 +552,8 @@ online-seats = Places
 online-move-time = Temps par coup
 online-penalty = Pénalité de crash
 online-penalty-turns = tours
+online-penalty-back = coups en arrière (ZZZ)
+online-turns-note = Karopapier : une voiture à la fois, dans un nouvel ordre tiré au sort à chaque tour ; le temps pour jouer est celui de chaque voiture. Une voiture qui se crashe recule d’autant de coups que le dit la pénalité, à vitesse nulle, et rejoue. Seule une voiture qui a déjà joué ce tour-ci gêne.
 online-public = Dans le salon (tout le monde peut rejoindre)
 online-spectator-chat = Les spectateurs peuvent discuter
 online-rated-switch =
@@ -598,7 +600,6 @@ game-settings-sheet =
     .aria-label = Réglages
 game-rules-switch =
     .title = Strictes : aucun coup ne coupe un mur. Souples : seul compte l’endroit où la voiture s’arrête. Karopapier : les cases de la ligne tracée comme sur karopapier.de
-game-soft-rules = Règles souples
 game-rules = Règles
 game-rules-strict = Strictes
 game-rules-soft = Souples
@@ -1613,6 +1614,16 @@ log-crash-sit = { $crashed } et { $you ->
         [one] { $turns } tour
        *[other] { $turns } tours
     }
+log-crash-back = { $you ->
+        [yes] tu n’avais
+       *[no] { $name } n’avait
+    } aucun coup légal et { $you ->
+        [yes] recules
+       *[no] recule
+    } de { $penalty ->
+        [one] { $penalty } coup
+       *[other] { $penalty } coups
+    }, en { $at }, à vitesse nulle
 log-missed-placed = { $you ->
         [yes] tu as manqué
        *[no] { $name } a manqué

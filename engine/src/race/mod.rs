@@ -565,24 +565,28 @@ impl Race {
     /// rules, of a car about to move, only the cars that have moved in this round).
     pub fn occupied(&self, car: CarId) -> Vec<Point> {
         (0..self.cars.len())
-            .filter(|&i| self.blocks(i, car))
+            .filter(|&i| self.keeps_off(CarId(i), car))
             .filter_map(|i| self.cars[i].position())
             .collect()
     }
 
     /// Whether a car other than `except` stands on `p`, where `except` may not stop.
     fn is_occupied(&self, p: Point, except: CarId) -> bool {
-        (0..self.cars.len()).any(|i| self.blocks(i, except) && self.cars[i].position() == Some(p))
+        (0..self.cars.len())
+            .any(|i| self.keeps_off(CarId(i), except) && self.cars[i].position() == Some(p))
     }
 
-    /// Whether car `i` keeps `car` from stopping on its point.
-    fn blocks(&self, i: usize, car: CarId) -> bool {
+    /// Whether car `other` keeps `car` from stopping on its point: every car on the track does,
+    /// but under Karopapier's rules only one that has moved (or been placed) in this round keeps
+    /// a moving car off ([`Blocking::Moved`]); a car being placed is kept off by every car.
+    pub fn keeps_off(&self, other: CarId, car: CarId) -> bool {
+        let i = other.0;
         let placing = self
             .cars
             .get(car.0)
             .is_some_and(|c| c.trajectory.is_empty());
         i != car.0
-            && self.cars[i].blocks()
+            && self.cars.get(i).is_some_and(|c| c.blocks())
             && (self.rules != Rules::Karopapier
                 || self.settings.blocking == Blocking::All
                 || self.moved[i]

@@ -90,13 +90,6 @@ pub async fn create(
         .run(move || super::track_and_rules(&text, &rules))
         .await
         .map_err(|_| super::busy())??;
-    if track.1 == racetrack::Rules::Karopapier {
-        // Its races go one car at a time and its crashes put cars back: not in online games yet.
-        return Err(ApiError::unprocessable(
-            ErrorCode::BadRules,
-            "Online games are played under \"strict\" or \"soft\" rules.",
-        ));
-    }
     room_for_a_game(&state, &player).await?;
     let view = state
         .games

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use racetrack::Rules;
 use racetrack::race::record::{Answer, RecordCar, Settings};
 use racetrack::race::recorder::Recorder;
-use racetrack::race::{CarId, MAX_NAME_CHARS};
+use racetrack::race::{Blocking, CarId, MAX_NAME_CHARS, TurnOrder};
 use tokio::sync::broadcast;
 
 use super::events::{self, Broadcast, Happening};
@@ -323,15 +323,28 @@ impl Next {
         let track = self.row.track.parse().map_err(|e| format!("{e}"))?;
         let rules: Rules = self.row.rules.parse().map_err(|_| "rules".to_string())?;
         let turn_ms = self.row.move_seconds as u64 * 1000;
+        // Karopapier's games go one car at a time (a round of the record is one car's turn), in
+        // a new random order each round, and only a car that has moved in the round blocks.
+        let karopapier = rules == Rules::Karopapier;
+        let max_rounds = if karopapier {
+            (MAX_ROUNDS * self.row.seats as u32).min(racetrack::race::record::MAX_ROUNDS)
+        } else {
+            MAX_ROUNDS
+        };
         let settings = Settings {
             crash_penalty: self.row.crash_penalty as u32,
             turn_ms,
-            race_ms: turn_ms.saturating_mul(u64::from(MAX_ROUNDS)),
+            race_ms: turn_ms.saturating_mul(u64::from(max_rounds)),
             max_failures: MAX_MISSES,
-            max_rounds: MAX_ROUNDS,
+            max_rounds,
+            turns: if karopapier {
+                TurnOrder::Random
+            } else {
+                TurnOrder::Simultaneous
+            },
+            blocking: Blocking::Moved,
             // Replayed under the rules it was played under (checked known before).
             rules_version: u32::try_from(self.row.rules_version).unwrap_or(1),
-            ..Settings::default()
         };
         let names = car_names(&self.seats);
         let cars = self

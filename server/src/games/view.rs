@@ -17,6 +17,7 @@ impl Live {
             Some(recorder) => {
                 let race = recorder.race();
                 let waiting = recorder.waiting();
+                let to_move = race.to_move();
                 race.cars()
                     .iter()
                     .enumerate()
@@ -34,6 +35,15 @@ impl Live {
                             to_choose: waiting.contains(&CarId(i)),
                             connected: false,
                             trajectory: car.trajectory().iter().map(|p| [p.row, p.col]).collect(),
+                            resets: car.resets().to_vec(),
+                            // One at a time (Karopapier): on the track, yet not in the way of
+                            // the car to move.
+                            passable: to_move.is_some_and(|m| {
+                                m.0 != i
+                                    && car.state().status().on_track()
+                                    && car.position().is_some()
+                                    && !race.keeps_off(CarId(i), m)
+                            }),
                         }
                     })
                     .collect()
@@ -53,6 +63,8 @@ impl Live {
                     to_choose: false,
                     connected: false,
                     trajectory: Vec::new(),
+                    resets: Vec::new(),
+                    passable: false,
                 })
                 .collect(),
         };

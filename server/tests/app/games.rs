@@ -160,10 +160,6 @@ async fn moves_and_games_that_break_the_rules_are_refused_and_change_nothing_on(
             json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60, "rules": "loose"}),
             "bad_rules",
         ),
-        (
-            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60, "rules": "karopapier"}),
-            "bad_rules",
-        ),
     ] {
         let (status, got) = s.post("/api/v1/games", &ann, body.clone()).await;
         assert_eq!(

@@ -11,6 +11,7 @@ mod chat;
 mod controls;
 mod games;
 mod instances;
+mod karopapier;
 mod lists;
 mod memory;
 mod online_bot;

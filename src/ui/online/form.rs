@@ -3,6 +3,7 @@
 
 use crate::ui::app::App;
 use crate::ui::online::Online;
+use racetrack::rules::Rules;
 use racetrack::track::Track;
 
 use super::MOVE_TIMES;
@@ -54,8 +55,8 @@ impl std::str::FromStr for FormTrack {
 pub struct Form {
     /// The track.
     pub track: FormTrack,
-    /// Soft rules.
-    pub soft: bool,
+    /// The rules (Karopapier's go one car at a time, and the crash penalty is ZZZ).
+    pub rules: Rules,
     /// Seats, 2 to 8.
     pub seats: usize,
     /// Index in [`MOVE_TIMES`].
@@ -74,7 +75,7 @@ impl Default for Form {
     fn default() -> Form {
         Form {
             track: FormTrack::Level(0),
-            soft: false,
+            rules: Rules::Strict,
             seats: 2,
             move_time: 1,
             penalty: 2,
@@ -133,7 +134,7 @@ pub(crate) fn create(
     }
     let body = api::body_of(racetrack_api::NewGame {
         track: track.to_string(),
-        rules: if form.soft { "soft" } else { "strict" }.into(),
+        rules: form.rules.name().into(),
         seats: form.seats as i64,
         move_seconds: MOVE_TIMES[form.move_time] as i64,
         crash_penalty: i64::from(form.penalty),

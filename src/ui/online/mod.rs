@@ -188,8 +188,9 @@ pub enum OnlineInput {
     Forget,
     /// The form's track choice (its option's value reads as one).
     Track(FormTrack),
-    /// The form's rules: soft or not.
-    Soft(bool),
+    /// The form's rules, by the name its select gives (`strict`, `soft`, `karopapier`; another
+    /// changes nothing).
+    Rules(String),
     /// The form's seats.
     Seats(usize),
     /// The form's move time (an index in [`MOVE_TIMES`]).
@@ -360,7 +361,11 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
             }];
         }
         OnlineInput::Track(track) => online.form.track = track,
-        OnlineInput::Soft(soft) => online.form.soft = soft,
+        OnlineInput::Rules(name) => {
+            if let Ok(rules) = name.parse() {
+                online.form.rules = rules;
+            }
+        }
         OnlineInput::Seats(n) => online.form.seats = n.clamp(2, racetrack::race::MAX_CARS),
         OnlineInput::MoveTime(i) => online.form.move_time = i.min(MOVE_TIMES.len() - 1),
         OnlineInput::Penalty(p) => {

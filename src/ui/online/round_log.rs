@@ -176,6 +176,22 @@ fn words(
             car,
             at: p,
             penalty,
+        } if game.rules == "karopapier" => {
+            let [n, y] = who(*car);
+            w.with(
+                "log-crash-back",
+                &[
+                    n,
+                    y,
+                    ("penalty", (*penalty as usize).into()),
+                    ("at", at(p).into()),
+                ],
+            )
+        }
+        RecordEvent::Crashed {
+            car,
+            at: p,
+            penalty,
         } => {
             // The turns out can all pass within the round (no other car left to wait for):
             // the last of the car's sat-out events that round says how many are still ahead.

@@ -5,6 +5,7 @@ use super::room_view::RoomView;
 use super::{MOVE_TIMES, Server, move_time_words};
 use crate::ui::app::App;
 use crate::ui::i18n::Words;
+use racetrack::rules::Rules;
 use racetrack_api::{GameState, GameSummary};
 
 /// The ids of the page's lists of games (yours, the lobby, being played now): a click on a
@@ -48,8 +49,12 @@ pub struct OnlineView {
     pub spectator_chat: bool,
     /// The form's rated switch.
     pub rated: bool,
-    /// The form's rules switch.
-    pub soft: bool,
+    /// The form's rules (the select's value: `strict`, `soft` or `karopapier`).
+    pub rules: &'static str,
+    /// The crash penalty's unit: turns sat out, or under Karopapier's rules moves put back.
+    pub penalty_unit: String,
+    /// How the rounds go under the form's rules.
+    pub rounds_note: String,
     /// Whether "tell me when it is my move" is on (for a player), and whether it is being
     /// turned on.
     pub notify: Option<(bool, bool)>,
@@ -242,7 +247,17 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         public: form.public,
         spectator_chat: form.spectator_chat,
         rated: form.rated,
-        soft: form.soft,
+        rules: form.rules.name(),
+        penalty_unit: if form.rules == Rules::Karopapier {
+            app.words.get("online-penalty-back")
+        } else {
+            app.words.get("online-penalty-turns")
+        },
+        rounds_note: if form.rules == Rules::Karopapier {
+            app.words.get("online-turns-note")
+        } else {
+            app.words.get("online-rounds-note")
+        },
         lobby: online.lobby.iter().map(|g| row(&app.words, g)).collect(),
         lobby_empty: app.words.get("lobby-empty"),
         running: online.running.iter().map(|g| row(&app.words, g)).collect(),

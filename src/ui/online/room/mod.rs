@@ -161,11 +161,7 @@ impl GameRoom {
     /// Where your car goes keeping its velocity (`None` before its placement).
     pub fn main_point(&self) -> Option<Point> {
         let board = self.board.as_ref()?;
-        racetrack::game::main_point(
-            board.track(),
-            board.rules(),
-            &server_game::points(self.you()?),
-        )
+        racetrack::game::main_point(board.track(), board.rules(), &server_game::run(self.you()?))
     }
 
     /// The points your car may choose now (empty unless it has to choose and has not).
@@ -189,7 +185,7 @@ impl GameRoom {
         racetrack::race::options_among(
             board.track(),
             board.rules(),
-            &server_game::points(me),
+            &server_game::run(me),
             &occupied,
         )
     }

@@ -6,7 +6,7 @@ use racetrack_api::NewMove;
 
 use super::super::api::{self, ApiCall, Method};
 use super::GameRoom;
-use super::server_game::points;
+use super::server_game::{points, run, trail};
 use crate::ui::board_keys::{self, BoardKey};
 use crate::ui::model::Screen;
 use crate::ui::msg::Effect;
@@ -66,7 +66,7 @@ pub(crate) fn key(
                     board_keys::Mover {
                         track: board.track(),
                         rules: board.rules(),
-                        trajectory: &points(me),
+                        trajectory: &run(me),
                         options: &options,
                     },
                     a,
@@ -107,7 +107,7 @@ fn send_move(slot: &mut Option<GameRoom>, app: &mut App, to: Point) -> Vec<Effec
     let (Some(game), Some(me)) = (&room.game, room.you()) else {
         return Vec::new();
     };
-    let trajectory = points(me);
+    let trajectory = run(me);
     let mut body = NewMove {
         round: i64::from(game.round),
         start: None,
@@ -158,14 +158,13 @@ pub(crate) fn scene(slot: &Option<GameRoom>, app: &App) -> Scene {
     let Some(game) = &room.game else {
         return out;
     };
-    let mine = room.you().map(points).unwrap_or_default();
-    scene::elements(&mut out.shapes, board.track(), racetrack::game::time(&mine));
+    let mine = room.you().map(run).unwrap_or_default();
+    let time = room
+        .you()
+        .map_or(0, |me| racetrack::game::time(&points(me)));
+    scene::elements(&mut out.shapes, board.track(), time);
     for car in &game.cars {
-        let trail = racetrack::race::record::Trail {
-            points: points(car),
-            resets: Vec::new(),
-        };
-        crate::ui::replay::trail(&mut out.shapes, &trail, car.seat);
+        crate::ui::replay::trail(&mut out.shapes, &trail(car), car.seat);
     }
     let options = room.options();
     if !options.is_empty() && app.route.screen() == Screen::OnlineGame {

@@ -12,6 +12,20 @@ pub(crate) fn points(car: &CarView) -> Vec<Point> {
         .collect()
 }
 
+/// A car's positions since its last reset (under Karopapier's rules a crash puts it back): the
+/// run its velocity and options come from.
+pub(crate) fn run(car: &CarView) -> Vec<Point> {
+    car.run().iter().map(|&[r, c]| Point::new(r, c)).collect()
+}
+
+/// A car's trail as the replay draws it: its points, and its resets drawn as jumps.
+pub(crate) fn trail(car: &CarView) -> racetrack::race::record::Trail {
+    racetrack::race::record::Trail {
+        points: points(car),
+        resets: car.resets.clone(),
+    }
+}
+
 /// A chat line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChatLine {
