@@ -112,6 +112,24 @@ pub enum ErrorCode {
     BoardConflict,
     /// Asked before it can be answered (409).
     NotYet,
+    /// A track's description too long or with control characters (422).
+    BadDescription,
+    /// A report's reason empty, too long or with control characters (422).
+    BadReason,
+    /// A vote outside 1 to 5 stars (422).
+    BadStars,
+    /// A track whose finish cannot be reached under its rules (422).
+    Unsolvable,
+    /// A track published already, under the same rules (409).
+    Duplicate,
+    /// More publications in a day than a player may make (429).
+    TooManyTracks,
+    /// A vote for one's own track (403).
+    OwnTrack,
+    /// A track the player reported already (409).
+    Reported,
+    /// Only the track's author may do that (403).
+    NotAuthor,
     /// A code this build does not know (never sent by this server).
     #[serde(other)]
     Other,
@@ -125,7 +143,7 @@ pub fn is_success(status: u16) -> bool {
 
 impl ErrorCode {
     /// Every code this server sends.
-    pub const ALL: [ErrorCode; 46] = [
+    pub const ALL: [ErrorCode; 55] = [
         ErrorCode::Malformed,
         ErrorCode::Unauthorized,
         ErrorCode::NotFound,
@@ -172,6 +190,15 @@ impl ErrorCode {
         ErrorCode::NotAPlayer,
         ErrorCode::BoardConflict,
         ErrorCode::NotYet,
+        ErrorCode::BadDescription,
+        ErrorCode::BadReason,
+        ErrorCode::BadStars,
+        ErrorCode::Unsolvable,
+        ErrorCode::Duplicate,
+        ErrorCode::TooManyTracks,
+        ErrorCode::OwnTrack,
+        ErrorCode::Reported,
+        ErrorCode::NotAuthor,
     ];
 
     /// Its name as the body writes it.
@@ -223,6 +250,15 @@ impl ErrorCode {
             ErrorCode::NotAPlayer => "not_a_player",
             ErrorCode::BoardConflict => "board_conflict",
             ErrorCode::NotYet => "not_yet",
+            ErrorCode::BadDescription => "bad_description",
+            ErrorCode::BadReason => "bad_reason",
+            ErrorCode::BadStars => "bad_stars",
+            ErrorCode::Unsolvable => "unsolvable",
+            ErrorCode::Duplicate => "duplicate",
+            ErrorCode::TooManyTracks => "too_many_tracks",
+            ErrorCode::OwnTrack => "own_track",
+            ErrorCode::Reported => "reported",
+            ErrorCode::NotAuthor => "not_author",
             ErrorCode::Other => "other",
         }
     }

@@ -1,5 +1,6 @@
 //! The headers added to every answer: the site's security headers (`racetrack_api::site`), a
-//! cache policy (the API's answers never stored, the site's files revalidated) and, on the
+//! cache policy (the API's answers never stored unless they say otherwise, the site's files
+//! revalidated) and, on the
 //! site's files, `Vary: Accept-Encoding` (the same address answers brotli, gzip or plain).
 
 use axum::extract::Request;
@@ -26,7 +27,10 @@ pub async fn add(request: Request, next: Next) -> Response {
     } else {
         SITE_CACHE_CONTROL
     };
-    headers.insert(CACHE_CONTROL, HeaderValue::from_static(cache));
+    // An answer that set its own policy keeps it (a published track's picture never changes).
+    if !headers.contains_key(CACHE_CONTROL) {
+        headers.insert(CACHE_CONTROL, HeaderValue::from_static(cache));
+    }
     let varies = headers.get_all(VARY).iter().any(|v| {
         v.to_str()
             .is_ok_and(|v| v.to_ascii_lowercase().contains("accept-encoding"))

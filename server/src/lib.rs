@@ -12,6 +12,7 @@ pub mod games;
 pub mod headers;
 pub mod limits;
 pub mod metrics;
+pub mod operator;
 pub mod push;
 pub mod serve;
 pub mod store;
@@ -68,6 +69,10 @@ pub struct AppState {
     pub pairing_bot_after: std::time::Duration,
     /// Web Push: the VAPID key and the push services' client.
     pub push: push::Push,
+    /// Tracks one player may publish in 24 hours.
+    pub tracks_per_day: i64,
+    /// Configurations the solver may expand to find a track's optimum before it is published.
+    pub publish_budget: u64,
 }
 
 /// The `sub` of the push tokens unless `--push-contact` says otherwise.
@@ -115,7 +120,17 @@ impl AppState {
             players_per_hour: (PLAYERS_PER_HOUR, Default::default()),
             pairing_bot_after: std::time::Duration::from_secs(PAIRING_BOT_AFTER_SECONDS),
             push: push::Push::new(PUSH_CONTACT),
+            tracks_per_day: api::tracks::TRACKS_PER_DAY,
+            publish_budget: api::tracks::PUBLISH_BUDGET,
         }
+    }
+
+    /// The same with `per_day` publications a player a day and a solver's budget of `budget`
+    /// configurations for a track published.
+    pub fn with_tracks(mut self, per_day: i64, budget: u64) -> AppState {
+        self.tracks_per_day = per_day.max(1);
+        self.publish_budget = budget.max(1);
+        self
     }
 
     /// The same with other caps on games per player and players made per address an hour.
@@ -519,6 +534,11 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .routes(routes!(api::boards::new_run))
         .routes(routes!(api::boards::board))
         .routes(routes!(api::daily::daily))
+        .routes(routes!(api::tracks::publish, api::tracks::list))
+        .routes(routes!(api::tracks::view, api::tracks::delete))
+        .routes(routes!(api::tracks::image))
+        .routes(routes!(api::tracks::vote, api::tracks::unvote))
+        .routes(routes!(api::tracks::report))
         .split_for_parts();
     let document = Arc::new(document.to_json().expect("the API document serialises"));
     let api = routes

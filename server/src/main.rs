@@ -1,6 +1,7 @@
 //! `racetrack-server [--addr 127.0.0.1:8080] [--db sqlite://racetrack.db] [--site dist]` (and
 //! the limits' flags, `--help`): the API and the static site on one port; the database is
-//! created and migrated on first start.
+//! created and migrated on first start. `racetrack-server tracks hide|show|reports` are the
+//! operator's commands on the track collection, run against the same database.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -84,6 +85,24 @@ struct Args {
     /// the client, e.g. 10.0.0.0/8 (repeatable); from any other peer they are ignored.
     #[arg(long = "trusted-proxy", value_name = "CIDR")]
     trusted_proxies: Vec<ipnet::IpNet>,
+    /// Tracks one player may publish in 24 hours.
+    #[arg(long, default_value_t = racetrack_server::api::tracks::TRACKS_PER_DAY)]
+    tracks_per_day: i64,
+    /// Configurations the solver may expand to find a track's optimum before it is published
+    /// (a track whose finish it does not reach within them is refused `unsolvable`).
+    #[arg(long, default_value_t = racetrack_server::api::tracks::PUBLISH_BUDGET)]
+    publish_budget: u64,
+    /// An operator's command instead of serving.
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// The operator's commands.
+#[derive(clap::Subcommand)]
+enum Command {
+    /// The track collection.
+    #[command(subcommand)]
+    Tracks(racetrack_server::operator::TracksCommand),
 }
 
 #[tokio::main]
@@ -134,6 +153,18 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    if let Some(Command::Tracks(command)) = &args.command {
+        return match racetrack_server::operator::tracks(&store, command).await {
+            Ok(said) => {
+                print!("{said}");
+                std::process::ExitCode::SUCCESS
+            }
+            Err(why) => {
+                eprintln!("racetrack-server: error: {why}");
+                std::process::ExitCode::from(1)
+            }
+        };
+    }
     // On PostgreSQL every instance keeps time by the database's clock.
     let clock = Clock::synced();
     if let Err(e) = clock.sync(store.clock_ms()).await {
@@ -155,7 +186,8 @@ async fn main() -> std::process::ExitCode {
                 args.games_in_memory,
             )
             .with_pairing_bot_after(std::time::Duration::from_secs(args.pairing_bot_after))
-            .with_push_contact(&args.push_contact),
+            .with_push_contact(&args.push_contact)
+            .with_tracks(args.tracks_per_day, args.publish_budget),
     );
     use racetrack_server::supervise::{RESTART_DELAY, supervise};
     let ticking = Arc::clone(&state);

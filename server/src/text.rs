@@ -66,8 +66,35 @@ pub fn name_key(name: &str) -> String {
         .join(" ")
 }
 
+/// What a track's name is searched by: NFKD, the combining marks dropped, case folded, its
+/// words separated by single spaces (only letters and digits make words), padded with a space
+/// on each side, so `" grand prix "` holds the words of `Grand-Prix` and of `GRAND PRIX`, and
+/// `é` is searched as `e`.
+pub fn search_key(text: &str) -> String {
+    let bare: String = text
+        .nfkd()
+        .filter(|&c| !unicode_normalization::char::is_combining_mark(c))
+        .collect();
+    let folded = caseless::default_case_fold_str(&bare);
+    let words: Vec<&str> = folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    format!(" {} ", words.join(" "))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_search_key_drops_accents_case_and_punctuation() {
+        assert_eq!(
+            super::search_key("Grand-Prix de CÔTE d'Azur"),
+            " grand prix de cote d azur "
+        );
+        assert_eq!(super::search_key("  Ｍonza  "), " monza ");
+        assert_eq!(super::search_key("!!"), "  ");
+    }
+
     use super::*;
 
     #[test]

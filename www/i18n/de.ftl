@@ -1113,6 +1113,15 @@ refusal-creator-leaves = Der Ersteller kann eine offene Partie nicht verlassen: 
 refusal-not-a-player = Du hast keinen Platz in dieser Partie.
 refusal-board-conflict = Diese Rangliste gehört zu einer anderen Strecke oder anderen Regeln.
 refusal-not-yet = Der Server kann das noch nicht beantworten: Versuch es gleich noch einmal.
+refusal-bad-description = Diese Beschreibung geht nicht: über 500 Zeichen oder mit Steuerzeichen.
+refusal-bad-reason = Sag in 1 bis 500 Zeichen warum, ohne Steuerzeichen.
+refusal-bad-stars = Eine Bewertung hat 1 bis 5 Sterne.
+refusal-unsolvable = Kein Auto kann auf dieser Strecke mit ihren Regeln das Ziel erreichen: Sie kann nicht veröffentlicht werden.
+refusal-duplicate = Diese Strecke ist mit denselben Regeln schon veröffentlicht.
+refusal-too-many-tracks = Du hast heute so viele Strecken veröffentlicht, wie man an einem Tag darf: Versuch es morgen wieder.
+refusal-own-track = Du kannst deine eigene Strecke nicht bewerten.
+refusal-reported = Du hast diese Strecke schon gemeldet.
+refusal-not-author = Das darf nur, wer die Strecke gemacht hat.
 refusal-other = Der Server hat mit { $status } geantwortet.
 
 ## Die Wiederholung

@@ -1124,6 +1124,15 @@ refusal-creator-leaves = The creator cannot leave an open game: cancel it instea
 refusal-not-a-player = You have no seat in this game.
 refusal-board-conflict = That board belongs to another track or other rules.
 refusal-not-yet = The server cannot answer that yet: try again in a moment.
+refusal-bad-description = That description cannot be used: over 500 characters, or with control characters.
+refusal-bad-reason = Say why in 1 to 500 characters, without control characters.
+refusal-bad-stars = A vote is 1 to 5 stars.
+refusal-unsolvable = No car can reach the finish of that track under its rules: it cannot be published.
+refusal-duplicate = That track is published already, under the same rules.
+refusal-too-many-tracks = You have published as many tracks as a player may in a day: try again tomorrow.
+refusal-own-track = You cannot vote for your own track.
+refusal-reported = You have reported this track already.
+refusal-not-author = Only the track's author may do that.
 refusal-other = The server answered { $status }.
 
 ## The replay viewer

@@ -1130,6 +1130,15 @@ refusal-creator-leaves = Le créateur ne peut pas quitter une partie ouverte : 
 refusal-not-a-player = Tu n’as pas de place dans cette partie.
 refusal-board-conflict = Ce classement appartient à un autre circuit ou à d’autres règles.
 refusal-not-yet = Le serveur ne peut pas encore répondre à cela : réessaie dans un instant.
+refusal-bad-description = Cette description ne peut pas être utilisée : plus de 500 caractères, ou des caractères de contrôle.
+refusal-bad-reason = Dis pourquoi en 1 à 500 caractères, sans caractères de contrôle.
+refusal-bad-stars = Un vote, c’est de 1 à 5 étoiles.
+refusal-unsolvable = Aucune voiture ne peut atteindre l’arrivée de ce circuit avec ses règles : il ne peut pas être publié.
+refusal-duplicate = Ce circuit est déjà publié, avec les mêmes règles.
+refusal-too-many-tracks = Tu as publié autant de circuits qu’un joueur le peut en un jour : réessaie demain.
+refusal-own-track = Tu ne peux pas voter pour ton propre circuit.
+refusal-reported = Tu as déjà signalé ce circuit.
+refusal-not-author = Seul l’auteur du circuit peut faire cela.
 refusal-other = Le serveur a répondu { $status }.
 
 ## La rediffusion

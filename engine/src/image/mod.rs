@@ -19,6 +19,7 @@ pub mod decor;
 mod header;
 mod palette;
 mod pitch;
+mod thumbnail;
 // The page decodes pictures with the browser's own decoder (after `png_size`'s checks); the
 // command line and the tests with the `png` crate.
 #[cfg(not(target_arch = "wasm32"))]
@@ -34,6 +35,7 @@ pub use palette::{FINISH, OBSTACLE, ROAD, START, TOLERANCE, classify, classify_r
 pub use pitch::{TARGET_LONG_SIDE, auto_cell};
 #[cfg(not(target_arch = "wasm32"))]
 pub use png::{decode_png, encode_png};
+pub use thumbnail::thumbnail;
 
 /// Most pixels a picture may have (4096 x 4096, 16.7 million): a larger PNG is refused from its
 /// header, before any of its pixel data is decoded.

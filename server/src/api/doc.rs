@@ -11,7 +11,7 @@ use utoipa::{Modify, OpenApi};
     info(
         title = "Racetrack game server",
         description = "Players, online games (live over a WebSocket), world leaderboards and the \
-                       daily challenge. Every refusal is `{\"error\": code, \"message\": words}`; \
+                       daily challenge, the track collection. Every refusal is `{\"error\": code, \"message\": words}`; \
                        docs/api.md tells each endpoint's refusals and the live events.",
         license(name = "MIT")
     ),
@@ -23,7 +23,8 @@ use utoipa::{Modify, OpenApi};
         (name = "games", description = "Online games: made, joined, played, watched"),
         (name = "pairing", description = "Quick pairing: an opponent in seconds, or a bot of the server's"),
         (name = "push", description = "Web Push: told when it is your move, with the tab closed"),
-        (name = "boards", description = "World leaderboards and the daily challenge")
+        (name = "boards", description = "World leaderboards and the daily challenge"),
+        (name = "tracks", description = "The track collection: tracks players publish, browse, vote for and race")
     )
 )]
 pub struct ApiDoc;

@@ -22,6 +22,7 @@ pub mod live;
 pub mod pairing;
 pub mod player_live;
 pub mod push;
+pub mod tracks;
 
 use crate::AppState;
 use crate::auth;

@@ -10,6 +10,7 @@ use racetrack::Rules;
 use racetrack::race::record::{Answer, RecordCar, Settings};
 use racetrack::race::recorder::Recorder;
 use racetrack::race::{Blocking, CarId, MAX_NAME_CHARS, TurnOrder};
+use racetrack::top_runs::TrackKey;
 use tokio::sync::broadcast;
 
 use super::events::{self, Broadcast, Happening};
@@ -418,11 +419,17 @@ impl Next {
 
     /// The step that saves this state and these events (numbered after `live`'s).
     pub(crate) fn step(&self, happened: Vec<Happening>, live: &Live) -> Step {
+        let ends = self.row.state == GameState::Over && live.row.state != GameState::Over;
         Step {
             events: live.number(happened, live.row.round),
             state: self.row.state,
             round: self.row.round,
             deadline_ms: self.row.deadline_ms,
+            played: self
+                .phase
+                .race()
+                .filter(|_| ends)
+                .map(|r| TrackKey::of(r.race().track(), r.race().rules()).to_string()),
             ..Step::default()
         }
     }

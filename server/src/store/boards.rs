@@ -188,6 +188,7 @@ pub(super) async fn write_run(
     if kept.get::<String, _>(0) != run.track || kept.get::<String, _>(1) != run.rules {
         return Ok(None);
     }
+    super::tracks::count_play(tx, &run.board).await?;
     let assisted = i64::from(run.assisted);
     sqlx::query(
         "INSERT INTO runs (board, player, assisted, moves, at_ms) VALUES ($1, $2, $3, $4, $5) \

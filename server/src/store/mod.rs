@@ -19,6 +19,7 @@ mod presence;
 mod push;
 mod ratings;
 mod rematches;
+mod tracks;
 mod writes;
 
 /// The channel of the players' own events between instances ([`Store::announce_to_player`]).
@@ -30,6 +31,9 @@ pub use pairing::{HouseBot, PoolRow, Waiting};
 pub use players::Player;
 pub use racetrack_api::{GameState, UnknownState};
 pub use ratings::{HISTORY, Profile};
+pub use tracks::{
+    NewTrackRow, PRIOR_STARS, PRIOR_VOTES, ReportRow, TrackOrder, TrackQuery, TrackRow,
+};
 
 /// Why the store failed.
 pub type StoreError = sqlx::Error;

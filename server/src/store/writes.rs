@@ -50,6 +50,8 @@ pub(super) enum Write {
     /// One statement of the small tables (the pairing pool, the server's bots) with its
     /// arguments.
     Exec { sql: &'static str, args: Vec<Arg> },
+    /// Statements with their arguments, all or none (it answers the rows the first changed).
+    Batch(Vec<(&'static str, Vec<Arg>)>),
     /// The waiting `players` paired for `game`, all of them or none (`lock`: take their rows
     /// first, so another instance's claim waits, then finds them taken).
     Claim {
@@ -167,6 +169,8 @@ pub(super) enum Arg {
     Real(f64),
     /// Text.
     Text(String),
+    /// Bytes (a picture).
+    Bytes(Vec<u8>),
 }
 
 impl Store {
@@ -229,22 +233,38 @@ pub(super) async fn write_one(
             game,
             lock,
         } => Written::Rows(super::pairing::claim(tx, players, game, *lock).await?),
-        Write::Exec { sql, args } => {
-            let mut query = sqlx::query(sql);
-            for arg in args {
-                query = match arg {
-                    Arg::Int(n) => query.bind(*n),
-                    Arg::Real(x) => query.bind(*x),
-                    Arg::Text(t) => query.bind(t.clone()),
-                };
+        Write::Exec { sql, args } => Written::Rows(exec(tx, sql, args).await?),
+        Write::Batch(statements) => {
+            let mut first = None;
+            for (sql, args) in statements {
+                let rows = exec(tx, sql, args).await?;
+                first.get_or_insert(rows);
             }
-            Written::Rows(query.execute(&mut **tx).await?.rows_affected())
+            Written::Rows(first.unwrap_or(0))
         }
         Write::Broken { id, why } => {
             mark_broken(tx, id, why).await?;
             Written::Broken
         }
     })
+}
+
+/// Runs one statement with its arguments in `tx`: the rows it changed.
+async fn exec(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    sql: &str,
+    args: &[Arg],
+) -> Result<u64, StoreError> {
+    let mut query = sqlx::query(sql);
+    for arg in args {
+        query = match arg {
+            Arg::Int(n) => query.bind(*n),
+            Arg::Real(x) => query.bind(*x),
+            Arg::Text(t) => query.bind(t.clone()),
+            Arg::Bytes(b) => query.bind(b.clone()),
+        };
+    }
+    Ok(query.execute(&mut **tx).await?.rows_affected())
 }
 
 #[cfg(test)]

@@ -339,7 +339,7 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         }
     }
     // Every endpoint of docs/api.md.
-    assert_eq!(operations, 28, "{paths:?}");
+    assert_eq!(operations, 36, "{paths:?}");
     for name in [
         "NewGame",
         "NewMove",
@@ -359,6 +359,12 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         "GameState",
         "RaceRecord",
         "BotTurn",
+        "NewTrack",
+        "TrackView",
+        "TrackList",
+        "TrackSummary",
+        "NewVote",
+        "NewReport",
     ] {
         assert!(
             document["components"]["schemas"][name].is_object(),

@@ -24,4 +24,5 @@ mod resign_rematch;
 mod runs;
 mod save_step;
 mod spectators;
+mod tracks;
 mod upkeep;

@@ -11,3 +11,4 @@ mod faults;
 mod hostile;
 mod operations;
 mod proxies_and_streams;
+mod track_limits;

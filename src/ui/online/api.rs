@@ -218,6 +218,15 @@ fn refusal_id(code: ErrorCode) -> &'static str {
         ErrorCode::NotAPlayer => "refusal-not-a-player",
         ErrorCode::BoardConflict => "refusal-board-conflict",
         ErrorCode::NotYet => "refusal-not-yet",
+        ErrorCode::BadDescription => "refusal-bad-description",
+        ErrorCode::BadReason => "refusal-bad-reason",
+        ErrorCode::BadStars => "refusal-bad-stars",
+        ErrorCode::Unsolvable => "refusal-unsolvable",
+        ErrorCode::Duplicate => "refusal-duplicate",
+        ErrorCode::TooManyTracks => "refusal-too-many-tracks",
+        ErrorCode::OwnTrack => "refusal-own-track",
+        ErrorCode::Reported => "refusal-reported",
+        ErrorCode::NotAuthor => "refusal-not-author",
         ErrorCode::Other => "refusal-other",
     }
 }

@@ -99,6 +99,9 @@ pub struct Step {
     pub round: i64,
     /// See [`GameRow::deadline_ms`].
     pub deadline_ms: Option<i64>,
+    /// The board key of the game's track and rules when this change ends the game: one more
+    /// play for the published track of that key, if any.
+    pub played: Option<String>,
 }
 
 /// The columns of a game's row, in [`game_row`]'s order (a literal, so every statement is one

@@ -55,6 +55,9 @@ pub(in crate::store) async fn write_step(
         .await?;
     }
     insert_events(tx, id, &step.events).await?;
+    if let Some(board) = &step.played {
+        crate::store::tracks::count_play(tx, board).await?;
+    }
     Ok(true)
 }
 
