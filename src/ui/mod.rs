@@ -18,6 +18,7 @@ pub mod camera;
 mod cards;
 pub mod celebration;
 pub mod coaching;
+pub mod collection;
 pub mod daily;
 pub mod daily_card;
 pub mod decor;

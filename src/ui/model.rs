@@ -33,6 +33,8 @@ pub enum Screen {
     OnlineGame,
     /// A track's world board.
     Leaderboard,
+    /// The track collection: its list, or a published track's page.
+    Tracks,
     /// The help page.
     Help,
 }
@@ -49,6 +51,7 @@ impl Screen {
             Screen::Online => "online",
             Screen::OnlineGame => "online-game",
             Screen::Leaderboard => "leaderboard",
+            Screen::Tracks => "tracks",
             Screen::Help => "help",
         }
     }
@@ -182,6 +185,8 @@ pub struct Model {
     pub(crate) profile: Option<super::online::profile::Profile>,
     /// The world board's page, once opened.
     pub(crate) leaderboard: Option<super::online::leaderboard::LeaderboardPage>,
+    /// The track collection: its list and the track's page open.
+    pub(crate) collection: super::collection::Collection,
 }
 
 impl Default for Model {
@@ -202,6 +207,7 @@ impl Model {
             room: None,
             profile: None,
             leaderboard: None,
+            collection: super::collection::Collection::default(),
         }
     }
 
@@ -253,6 +259,7 @@ impl Model {
             Screen::Online => Some(&self.online),
             Screen::OnlineGame => Some(&self.room),
             Screen::Leaderboard => self.leaderboard.as_ref().map(|l| l as &dyn ScreenState),
+            Screen::Tracks => Some(&self.collection),
             Screen::Menu | Screen::Help => None,
         }
     }
@@ -266,6 +273,7 @@ impl Model {
             Screen::Online => Some(&mut self.online),
             Screen::OnlineGame => Some(&mut self.room),
             Screen::Leaderboard => self.leaderboard.as_mut().map(|l| l as &mut dyn ScreenState),
+            Screen::Tracks => Some(&mut self.collection),
             Screen::Menu | Screen::Help => None,
         }
     }
@@ -273,6 +281,11 @@ impl Model {
     /// Online races: the online home's state.
     pub fn online(&self) -> &super::online::Online {
         &self.online
+    }
+
+    /// The track collection's state.
+    pub fn collection(&self) -> &super::collection::Collection {
+        &self.collection
     }
 
     /// The online game's room, once opened.

@@ -156,6 +156,10 @@ pub enum Msg {
     Replay(super::replay::ReplayInput),
     /// A control of the online screens.
     Online(super::online::OnlineInput),
+    /// A control of the track collection's screen.
+    Tracks(super::collection::TracksInput),
+    /// A control of the editor's Publish form.
+    Publish(super::collection::publish::PublishInput),
     /// The game server answered a request of [`Effect::Api`] (`status` 0: no answer came).
     Api {
         /// What the request was for.

@@ -14,6 +14,7 @@
 //! | `#/replay`, `#/replay/DATA` | the replay viewer: the record opened, or a record in the link |
 //! | `#/online` | online races: your player, the lobby, your games, a new game |
 //! | `#/online/GAME`, `#/online/GAME/INVITE` | an online game's room (with the invite code of an invite link) |
+//! | `#/tracks`, `#/tracks/ID` | the track collection: the list, or a published track's page |
 //! | `#/leaderboard/KEY` | a track's world leaderboard (KEY: the 16 hex digits of its record key; `#/board/KEY`, its old address, is read too) |
 
 use std::fmt;
@@ -50,6 +51,8 @@ pub enum Route {
     Online(Option<(String, Option<String>)>),
     /// A world board, by its key (16 lowercase hex digits).
     Leaderboard(String),
+    /// The track collection: the list (`None`), or a published track's page by id.
+    Tracks(Option<String>),
     /// The help page (`#/help`): the rules in full, the keys, the track and image formats and
     /// the command line.
     Help,
@@ -71,6 +74,7 @@ impl Route {
             Route::Online(None) => Screen::Online,
             Route::Online(Some(_)) => Screen::OnlineGame,
             Route::Leaderboard(_) => Screen::Leaderboard,
+            Route::Tracks(_) => Screen::Tracks,
             Route::Help => Screen::Help,
         }
     }
@@ -99,6 +103,17 @@ impl Route {
         }
         if !solve && rest == "help" {
             return Route::Help;
+        }
+        if !solve && rest == "tracks" {
+            return Route::Tracks(None);
+        }
+        if let Some(id) = rest.strip_prefix("tracks/").filter(|_| !solve) {
+            let valid =
+                !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric());
+            return match valid {
+                true => Route::Tracks(Some(id.to_owned())),
+                false => Route::Unknown(fragment.to_owned()),
+            };
         }
         // `#/board/KEY`: the address leaderboards had before, in links already shared.
         let leaderboard = rest
@@ -194,6 +209,8 @@ impl fmt::Display for Route {
             Route::Online(Some((id, None))) => write!(f, "#/online/{id}"),
             Route::Online(Some((id, Some(invite)))) => write!(f, "#/online/{id}/{invite}"),
             Route::Leaderboard(key) => write!(f, "#/leaderboard/{key}"),
+            Route::Tracks(None) => f.write_str("#/tracks"),
+            Route::Tracks(Some(id)) => write!(f, "#/tracks/{id}"),
             Route::Help => f.write_str("#/help"),
             Route::Unknown(fragment) => f.write_str(fragment),
         }

@@ -62,6 +62,10 @@ pub struct PageView {
     pub online: Option<super::online::OnlineView>,
     /// A world board's page, while it shows.
     pub leaderboard: Option<super::online::leaderboard::LeaderboardView>,
+    /// The track collection's screen, while it shows.
+    pub tracks: Option<super::collection::view::CollectionView>,
+    /// The editor's Publish form, while it is open.
+    pub publish: Option<super::collection::publish::PublishView>,
     /// "Your move in …" when a move became yours while the player is elsewhere, on any screen.
     pub toast: Option<String>,
 }
@@ -314,6 +318,15 @@ pub fn page(model: &Model) -> PageView {
         }),
         (Screen::Online, _) => words.get("title-online"),
         (Screen::Leaderboard, _) => words.get("title-board"),
+        (Screen::Tracks, _) => match model
+            .collection
+            .page
+            .as_ref()
+            .and_then(|p| p.shown.as_ref())
+        {
+            Some(shown) => shown.summary.name.clone(),
+            None => words.get("title-tracks"),
+        },
         (Screen::Help, _) => words.get("title-help"),
         (Screen::Replay, _) => model.replay.as_ref().map_or_else(String::new, |r| {
             words.with("title-replay", &[("name", (&r.name).into())])
@@ -375,6 +388,14 @@ pub fn page(model: &Model) -> PageView {
         leaderboard: (model.screen() == Screen::Leaderboard)
             .then(|| super::online::leaderboard::view(model.leaderboard.as_ref(), &model.app.words))
             .flatten(),
+        tracks: (model.screen() == Screen::Tracks).then(|| {
+            let signed_in = model.app.client.identity.is_some();
+            super::collection::view::view(&model.collection, &model.app.words, signed_in)
+        }),
+        publish: (model.screen() == Screen::Editor)
+            .then_some(model.editing.as_ref())
+            .flatten()
+            .and_then(|e| super::collection::publish::view(e, &model.app.words)),
         error: model.app.error.clone(),
         progress: super::cards::progress_words(&model.app.words, &cards),
         main_action: (model.screen() == Screen::Menu)
@@ -604,7 +625,7 @@ pub fn canvas(model: &Model) -> Canvas {
             Some(scene) => Canvas::Editor { scene, theme },
             None => Canvas::Hidden,
         },
-        Screen::Online | Screen::Leaderboard | Screen::Help => Canvas::Hidden,
+        Screen::Online | Screen::Leaderboard | Screen::Help | Screen::Tracks => Canvas::Hidden,
         Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame => Canvas::Board {
             scene: scene(model),
             geometry: model.geometry(),
@@ -616,9 +637,12 @@ pub fn canvas(model: &Model) -> Canvas {
 /// The board's layers and shapes now.
 pub fn scene(model: &Model) -> super::scene::Scene {
     match model.screen() {
-        Screen::Menu | Screen::Editor | Screen::Online | Screen::Leaderboard | Screen::Help => {
-            super::scene::Scene::default()
-        }
+        Screen::Menu
+        | Screen::Editor
+        | Screen::Online
+        | Screen::Leaderboard
+        | Screen::Help
+        | Screen::Tracks => super::scene::Scene::default(),
         Screen::OnlineGame => super::online::room::scene(&model.room, &model.app),
         Screen::Play => super::play_scene::scene(&model.play, &model.app),
         Screen::Solver => solver::scene(&model.play, &model.app),

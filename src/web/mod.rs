@@ -29,6 +29,7 @@ mod view_online;
 mod view_race;
 mod view_records;
 mod view_replay;
+mod view_tracks;
 mod view_words;
 mod wire_online;
 
@@ -253,6 +254,8 @@ pub(crate) struct Shell {
     pub online_view: view_online::OnlineDom,
     /// The world board's page.
     pub leaderboard_view: view_leaderboard::LeaderboardDom,
+    /// The track collection and the editor's Publish form.
+    pub tracks_view: view_tracks::TracksDom,
     /// The page's fixed words and the language menu.
     pub words_view: view_words::WordsDom,
     /// The online game's live stream.
@@ -283,6 +286,7 @@ impl Shell {
             race_view: view_race::RaceDom::new(&document)?,
             online_view: view_online::OnlineDom::new(&document)?,
             leaderboard_view: view_leaderboard::LeaderboardDom::new(&document)?,
+            tracks_view: view_tracks::TracksDom::new(&document)?,
             words_view: view_words::WordsDom::new(&document)?,
             live: online::Live::default(),
             player_live: online::Live::default(),
@@ -357,6 +361,7 @@ impl Shell {
             .render(&page, self.painter.borrow().palette());
         self.online_view.render(&page);
         self.leaderboard_view.render(&page);
+        self.tracks_view.render(&page);
         let camera = self.model.borrow().editing().map(|e| e.camera);
         self.editor_view.render(&page, camera);
         let viewport = match page.screen {

@@ -36,6 +36,7 @@ mod records;
 mod replay;
 mod solver;
 mod sound;
+mod tracks;
 mod tutorial;
 mod visits;
 mod win_box;

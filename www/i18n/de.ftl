@@ -1709,3 +1709,97 @@ level-name = { $level ->
         [level-crossings] Bahnübergänge
        *[other] { $title }
     }
+
+## The track collection
+menu-tracks = Strecken
+title-tracks = Strecken
+tracks-heading = Strecken der Spieler
+tracks-back = ← Strecken
+tracks-search = Suchen
+tracks-sort = Reihenfolge
+tracks-starts = Startpunkte
+tracks-checkpoints = Kontrollpunkte
+tracks-sort-top = Am besten bewertet
+tracks-sort-new = Neueste
+tracks-sort-played = Am meisten gefahren
+tracks-sort-short = Kürzeste
+tracks-sort-long = Längste
+tracks-starts-any = Beliebig viele
+tracks-starts-n = { $starts ->
+        [one] { $starts } Startpunkt
+       *[other] { $starts } Startpunkte
+    }
+tracks-checkpoints-any = Mit oder ohne
+tracks-checkpoints-with = Mit Kontrollpunkten
+tracks-checkpoints-without = Ohne Kontrollpunkte
+tracks-count = { $count ->
+        [one] { $count } Strecke
+       *[other] { $count } Strecken
+    }
+tracks-count-more = { $count } Strecken gezeigt; weitere unten
+tracks-none = Keine veröffentlichte Strecke passt. Zeichne eine im Editor und veröffentliche sie.
+tracks-more = Weitere Strecken
+tracks-by = von { $author }
+tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })
+tracks-no-votes = Noch keine Bewertung
+tracks-plays = { $plays ->
+        [0] noch nicht gefahren
+        [one] einmal gefahren
+       *[other] { $plays }-mal gefahren
+    }
+tracks-optimum = { $moves ->
+        [one] bestenfalls { $moves } Zug
+       *[other] bestenfalls { $moves } Züge
+    }
+tracks-card-label = { $name }, { $by }: { $stars }, { $optimum }, { $plays }
+tracks-track = Strecke
+tracks-facts = { $cols } × { $rows } Punkte, { $starts ->
+        [one] { $starts } Startpunkt
+       *[other] { $starts } Startpunkte
+    }{ $checkpoints ->
+        [0] {""}
+        [one] , { $checkpoints } Kontrollpunkt
+       *[other] , { $checkpoints } Kontrollpunkte
+    }, Regeln: { $rules }; { $moves ->
+        [one] bestenfalls { $moves } Zug
+       *[other] bestenfalls { $moves } Züge
+    }. { $plays ->
+        [0] Noch nicht gefahren.
+        [one] Einmal gefahren.
+       *[other] { $plays }-mal gefahren.
+    }
+tracks-rating = { NUMBER($rating, minimumFractionDigits: 1) } Sterne aus { $votes ->
+        [one] { $votes } Bewertung
+       *[other] { $votes } Bewertungen
+    }
+tracks-vote-n = { $stars ->
+        [one] { $stars } Stern
+       *[other] { $stars } Sterne
+    }
+tracks-hidden = Vom Betreiber ausgeblendet: Nur du siehst sie.
+tracks-play = Fahren
+tracks-solve = Den Lösern zusehen
+tracks-board = Weltrangliste
+tracks-report = Melden
+tracks-report-reason = Was stimmt mit ihr nicht?
+tracks-report-send = Meldung senden
+tracks-report-empty = Sag, was mit der Strecke nicht stimmt.
+tracks-reported = Danke: Die Meldung ist beim Betreiber des Servers.
+tracks-board-heading = Beste Fahrten
+tracks-board-row = { $rank }. { $name }: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+tracks-board-empty = Hier hat noch niemand eine Fahrt eingeschickt: Sei die oder der Erste.
+tracks-player-first = Lege zuerst deinen Online-Spieler an (Online fahren) und komm dann zurück.
+tracks-no-server = Die Sammlung braucht den Spielserver, der hier nicht antwortet; der Rest des Spiels läuft weiter.
+editor-publish = Veröffentlichen
+    .title = Die Strecke in die Sammlung stellen, damit alle sie fahren und bewerten können
+publish-heading = Diese Strecke veröffentlichen
+publish-name = Name
+publish-description = Was sie zu einem Rennen wert macht (freiwillig)
+publish-send = Veröffentlichen
+publish-cancel = Abbrechen
+publish-sending = Wird veröffentlicht … der Server prüft, dass ein Auto das Ziel erreichen kann.
+publish-done = Veröffentlicht: { $name }
+publish-not-a-track = Der Entwurf ist noch keine Strecke: { $why }

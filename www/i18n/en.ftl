@@ -1711,3 +1711,97 @@ level-name = { $level ->
         [level-crossings] Level crossings
        *[other] { $title }
     }
+
+## The track collection
+menu-tracks = Tracks
+title-tracks = Tracks
+tracks-heading = Tracks players made
+tracks-back = ← Tracks
+tracks-search = Search
+tracks-sort = Order
+tracks-starts = Start points
+tracks-checkpoints = Checkpoints
+tracks-sort-top = Best rated
+tracks-sort-new = Newest
+tracks-sort-played = Most raced
+tracks-sort-short = Shortest
+tracks-sort-long = Longest
+tracks-starts-any = Any number
+tracks-starts-n = { $starts ->
+        [one] { $starts } start point
+       *[other] { $starts } start points
+    }
+tracks-checkpoints-any = With or without
+tracks-checkpoints-with = With checkpoints
+tracks-checkpoints-without = Without checkpoints
+tracks-count = { $count ->
+        [one] { $count } track
+       *[other] { $count } tracks
+    }
+tracks-count-more = { $count } tracks shown; more below
+tracks-none = No published track matches. Draw one in the editor and publish it.
+tracks-more = More tracks
+tracks-by = by { $author }
+tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })
+tracks-no-votes = No votes yet
+tracks-plays = { $plays ->
+        [0] not raced yet
+        [one] raced once
+       *[other] raced { $plays } times
+    }
+tracks-optimum = { $moves ->
+        [one] { $moves } move at best
+       *[other] { $moves } moves at best
+    }
+tracks-card-label = { $name }, { $by }: { $stars }, { $optimum }, { $plays }
+tracks-track = Track
+tracks-facts = { $cols } × { $rows } points, { $starts ->
+        [one] { $starts } start point
+       *[other] { $starts } start points
+    }{ $checkpoints ->
+        [0] {""}
+        [one] , { $checkpoints } checkpoint
+       *[other] , { $checkpoints } checkpoints
+    }, { $rules } rules: { $moves ->
+        [one] { $moves } move at best
+       *[other] { $moves } moves at best
+    }. { $plays ->
+        [0] Not raced yet.
+        [one] Raced once.
+       *[other] Raced { $plays } times.
+    }
+tracks-rating = { NUMBER($rating, minimumFractionDigits: 1) } stars from { $votes ->
+        [one] { $votes } vote
+       *[other] { $votes } votes
+    }
+tracks-vote-n = { $stars ->
+        [one] { $stars } star
+       *[other] { $stars } stars
+    }
+tracks-hidden = Hidden by the operator: only you see it.
+tracks-play = Play
+tracks-solve = Watch the solvers
+tracks-board = World board
+tracks-report = Report
+tracks-report-reason = What is wrong with it?
+tracks-report-send = Send the report
+tracks-report-empty = Say what is wrong with the track.
+tracks-reported = Thank you: the report is with the server's operator.
+tracks-board-heading = Best runs
+tracks-board-row = { $rank }. { $name }: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+tracks-board-empty = Nobody has sent a run on it yet: be the first.
+tracks-player-first = Make your online player first (Race online), then come back.
+tracks-no-server = The collection needs the game server, which does not answer here; the rest of the game plays on.
+editor-publish = Publish
+    .title = Put the track in the collection for everyone to play and vote for
+publish-heading = Publish this track
+publish-name = Name
+publish-description = What makes it worth a race (optional)
+publish-send = Publish
+publish-cancel = Cancel
+publish-sending = Publishing… the server checks that a car can reach the finish.
+publish-done = Published: { $name }
+publish-not-a-track = The draft is not a track yet: { $why }

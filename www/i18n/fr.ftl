@@ -1728,3 +1728,97 @@ level-name = { $level ->
         [level-crossings] Passages à niveau
        *[other] { $title }
     }
+
+## The track collection
+menu-tracks = Circuits
+title-tracks = Circuits
+tracks-heading = Les circuits des joueurs
+tracks-back = ← Circuits
+tracks-search = Chercher
+tracks-sort = Ordre
+tracks-starts = Points de départ
+tracks-checkpoints = Points de passage
+tracks-sort-top = Les mieux notés
+tracks-sort-new = Les plus récents
+tracks-sort-played = Les plus courus
+tracks-sort-short = Les plus courts
+tracks-sort-long = Les plus longs
+tracks-starts-any = Peu importe
+tracks-starts-n = { $starts ->
+        [one] { $starts } point de départ
+       *[other] { $starts } points de départ
+    }
+tracks-checkpoints-any = Avec ou sans
+tracks-checkpoints-with = Avec points de passage
+tracks-checkpoints-without = Sans points de passage
+tracks-count = { $count ->
+        [one] { $count } circuit
+       *[other] { $count } circuits
+    }
+tracks-count-more = { $count } circuits affichés ; d’autres plus bas
+tracks-none = Aucun circuit publié ne correspond. Dessines-en un dans l’éditeur et publie-le.
+tracks-more = Plus de circuits
+tracks-by = par { $author }
+tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })
+tracks-no-votes = Pas encore de vote
+tracks-plays = { $plays ->
+        [0] pas encore couru
+        [one] couru une fois
+       *[other] couru { $plays } fois
+    }
+tracks-optimum = { $moves ->
+        [one] { $moves } coup au mieux
+       *[other] { $moves } coups au mieux
+    }
+tracks-card-label = { $name }, { $by } : { $stars }, { $optimum }, { $plays }
+tracks-track = Circuit
+tracks-facts = { $cols } × { $rows } points, { $starts ->
+        [one] { $starts } point de départ
+       *[other] { $starts } points de départ
+    }{ $checkpoints ->
+        [0] {""}
+        [one] , { $checkpoints } point de passage
+       *[other] , { $checkpoints } points de passage
+    }, règles { $rules } : { $moves ->
+        [one] { $moves } coup au mieux
+       *[other] { $moves } coups au mieux
+    }. { $plays ->
+        [0] Pas encore couru.
+        [one] Couru une fois.
+       *[other] Couru { $plays } fois.
+    }
+tracks-rating = { NUMBER($rating, minimumFractionDigits: 1) } étoiles, { $votes ->
+        [one] { $votes } vote
+       *[other] { $votes } votes
+    }
+tracks-vote-n = { $stars ->
+        [one] { $stars } étoile
+       *[other] { $stars } étoiles
+    }
+tracks-hidden = Masqué par l’exploitant du serveur : toi seul le vois.
+tracks-play = Jouer
+tracks-solve = Regarder les solveurs
+tracks-board = Classement mondial
+tracks-report = Signaler
+tracks-report-reason = Qu’est-ce qui ne va pas ?
+tracks-report-send = Envoyer le signalement
+tracks-report-empty = Dis ce qui ne va pas avec ce circuit.
+tracks-reported = Merci : le signalement est transmis à l’exploitant du serveur.
+tracks-board-heading = Meilleures courses
+tracks-board-row = { $rank }. { $name } : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+tracks-board-empty = Personne n’a encore envoyé de course ici : sois le premier.
+tracks-player-first = Crée d’abord ton joueur en ligne (Courir en ligne), puis reviens.
+tracks-no-server = La collection a besoin du serveur de jeu, qui ne répond pas ici ; le reste du jeu continue.
+editor-publish = Publier
+    .title = Mettre le circuit dans la collection pour que tout le monde puisse le jouer et voter
+publish-heading = Publier ce circuit
+publish-name = Nom
+publish-description = Ce qui le rend digne d’une course (facultatif)
+publish-send = Publier
+publish-cancel = Annuler
+publish-sending = Publication… le serveur vérifie qu’une voiture peut atteindre l’arrivée.
+publish-done = Publié : { $name }
+publish-not-a-track = Le brouillon n’est pas encore un circuit : { $why }

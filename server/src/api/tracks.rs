@@ -538,7 +538,8 @@ async fn vote_as(
     stars: Option<i64>,
 ) -> Result<Json<TrackView>, ApiError> {
     let track = visible(state, id, Some(player.id)).await?;
-    if track.author == player.id {
+    // Taking back a vote one never gave (an author has none) is no refusal.
+    if track.author == player.id && stars.is_some() {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             ErrorCode::OwnTrack,

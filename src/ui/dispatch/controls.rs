@@ -25,10 +25,15 @@ pub(super) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
     match model.screen() {
         Screen::Menu | Screen::Editor => Vec::new(),
         Screen::OnlineGame if escape => go(model, Route::Online(None)),
-        Screen::Replay | Screen::Online | Screen::Leaderboard | Screen::Help if escape => {
+        Screen::Tracks if escape && model.collection.page.is_some() => {
+            go(model, Route::Tracks(None))
+        }
+        Screen::Replay | Screen::Online | Screen::Leaderboard | Screen::Help | Screen::Tracks
+            if escape =>
+        {
             go(model, Route::Menu)
         }
-        Screen::Online | Screen::Leaderboard | Screen::Help => Vec::new(),
+        Screen::Online | Screen::Leaderboard | Screen::Help | Screen::Tracks => Vec::new(),
         Screen::OnlineGame => crate::ui::online::room::key(&mut model.room, &mut model.app, k),
         Screen::Replay => match model.replay.as_mut() {
             Some(r) => r.key(&model.app, k).unwrap_or_default(),

@@ -154,6 +154,23 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             );
             Vec::new()
         }
+        Msg::Api {
+            call: ApiCall::Publish,
+            status,
+            body,
+        } => crate::ui::collection::publish::answered(
+            &mut model.editing,
+            &mut model.app,
+            status,
+            &body,
+        ),
+        Msg::Api { call, status, body } if call.collection() => crate::ui::collection::answered(
+            &mut model.collection,
+            &mut model.app,
+            call,
+            status,
+            &body,
+        ),
         Msg::Api { call, status, body } if call.room() => {
             room::answered(&mut model.room, &mut model.app, call, status, &body)
         }
@@ -197,6 +214,13 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::FetchedBytes { what, result } => match what {
             Fetch::Decor(i) => menu::decor_loaded(&mut model.play, &mut model.app, i, result),
             _ => Vec::new(),
+        },
+        Msg::Tracks(input) => {
+            crate::ui::collection::input(&mut model.collection, &mut model.app, input)
+        }
+        Msg::Publish(input) => match model.editing.as_mut() {
+            Some(e) => crate::ui::collection::publish::input(e, &mut model.app, input),
+            None => Vec::new(),
         },
         Msg::Editor(input) => {
             let mut effects = crate::ui::editor::ensure(&mut model.editing, &mut model.app);
@@ -350,6 +374,8 @@ fn is_user_action(msg: &Msg) -> bool {
             | Msg::FilesChosen { .. }
             | Msg::Race(_)
             | Msg::Editor(_)
+            | Msg::Tracks(_)
+            | Msg::Publish(_)
             | Msg::RandomTrack(_)
             | Msg::AnotherRandomTrack
     )

@@ -47,6 +47,19 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             }
             effects
         }
+        Route::Tracks(None) => {
+            model.app.route = route.clone();
+            let effects = crate::ui::collection::open_list(&mut model.collection, &mut model.app);
+            model.relayout();
+            effects
+        }
+        Route::Tracks(Some(id)) => {
+            model.app.route = route.clone();
+            let effects =
+                crate::ui::collection::open_track(&mut model.collection, &mut model.app, id);
+            model.relayout();
+            effects
+        }
         Route::Leaderboard(key) => {
             model.app.route = route.clone();
             let open = model

@@ -195,6 +195,8 @@ pub struct Editing {
     pub rail: Vec<Point>,
     /// The time at which the canvas shows the moving elements.
     pub time: u32,
+    /// The Publish form, while it is open.
+    pub publish: Option<crate::ui::collection::publish::PublishForm>,
 }
 
 /// The editor draws its own grid, not a board; its live check runs in the background
@@ -234,6 +236,7 @@ impl Editing {
             look: 0,
             rail: Vec::new(),
             time: 0,
+            publish: None,
         }
     }
 

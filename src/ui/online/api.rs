@@ -23,6 +23,8 @@ pub enum Method {
     Post,
     /// DELETE.
     Delete,
+    /// PUT (with a JSON body).
+    Put,
 }
 
 impl Method {
@@ -32,6 +34,7 @@ impl Method {
             Method::Get => "GET",
             Method::Post => "POST",
             Method::Delete => "DELETE",
+            Method::Put => "PUT",
         }
     }
 }
@@ -91,9 +94,39 @@ pub enum ApiCall {
     PushKey,
     /// This browser's push subscription, sent to the server.
     PushSubscribe,
+    /// A page of the track collection's list: from `offset`, for the list's `asked`th filter
+    /// (an answer for an earlier filter is dropped).
+    Tracks {
+        /// The tracks before this page.
+        offset: usize,
+        /// Which of the list's filters asked.
+        asked: u32,
+    },
+    /// A published track's page, by id.
+    Track(String),
+    /// A vote for a published track (or one taken back), by id.
+    TrackVote(String),
+    /// A report of a published track, by id.
+    TrackReport(String),
+    /// A published track's world board, by key.
+    TrackBoard(String),
+    /// A track published from the editor.
+    Publish,
 }
 
 impl ApiCall {
+    /// Whether the call is the track collection's (its answer is the collection's).
+    pub fn collection(&self) -> bool {
+        matches!(
+            self,
+            ApiCall::Tracks { .. }
+                | ApiCall::Track(_)
+                | ApiCall::TrackVote(_)
+                | ApiCall::TrackReport(_)
+                | ApiCall::TrackBoard(_)
+        )
+    }
+
     /// Whether the call is the game room's (its answer is the room's).
     pub fn room(&self) -> bool {
         matches!(

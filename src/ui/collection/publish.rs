@@ -1,0 +1,184 @@
+//! The editor's Publish: the draft sent to the track collection with a name, a description and
+//! its rules, by the player made on this device; the server's refusal said in words, and the
+//! published track's page opened on success. The form is the editor screen's own state.
+
+use racetrack::Rules;
+use serde_json::json;
+
+use crate::ui::app::{App, Command};
+use crate::ui::editor::Editing;
+use crate::ui::i18n::Words;
+use crate::ui::msg::Effect;
+use crate::ui::online::api::{self, ApiCall, Arrival, Method};
+use crate::ui::route::Route;
+
+/// The publish form, open over the editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublishForm {
+    /// The name to publish under (the draft's at first).
+    pub name: String,
+    /// What the author says of it.
+    pub description: String,
+    /// The rules it is played under.
+    pub rules: Rules,
+    /// What became of the last try: a refusal in words, or "Publishing…".
+    pub note: Option<String>,
+}
+
+/// What the player does with the form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PublishInput {
+    /// Opens the form.
+    Open,
+    /// The name typed.
+    Name(String),
+    /// The description typed.
+    Description(String),
+    /// The rules chosen (their name; another changes nothing).
+    Rules(String),
+    /// Sends it.
+    Send,
+    /// Closes the form unsent.
+    Cancel,
+}
+
+/// The form as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublishView {
+    /// The name field's text.
+    pub name: String,
+    /// The description's text.
+    pub description: String,
+    /// The rules' value.
+    pub rules: &'static str,
+    /// The note under the form.
+    pub note: Option<String>,
+}
+
+/// The player's input on the form.
+pub(crate) fn input(e: &mut Editing, app: &mut App, input: PublishInput) -> Vec<Effect> {
+    match input {
+        PublishInput::Open => {
+            e.publish = Some(PublishForm {
+                name: e.name.trim().chars().take(60).collect(),
+                description: String::new(),
+                rules: Rules::Strict,
+                note: app
+                    .client
+                    .identity
+                    .is_none()
+                    .then(|| app.words.get("tracks-player-first")),
+            });
+            Vec::new()
+        }
+        PublishInput::Cancel => {
+            e.publish = None;
+            Vec::new()
+        }
+        PublishInput::Name(name) => {
+            if let Some(f) = e.publish.as_mut() {
+                f.name = name.chars().take(200).collect();
+            }
+            Vec::new()
+        }
+        PublishInput::Description(text) => {
+            if let Some(f) = e.publish.as_mut() {
+                f.description = text.chars().take(2000).collect();
+            }
+            Vec::new()
+        }
+        PublishInput::Rules(name) => {
+            if let (Some(f), Ok(rules)) = (e.publish.as_mut(), name.parse()) {
+                f.rules = rules;
+            }
+            Vec::new()
+        }
+        PublishInput::Send => send(e, app),
+    }
+}
+
+fn send(e: &mut Editing, app: &mut App) -> Vec<Effect> {
+    let track = e.editor.to_track();
+    let Some(form) = e.publish.as_mut() else {
+        return Vec::new();
+    };
+    if app.client.identity.is_none() {
+        form.note = Some(app.words.get("tracks-player-first"));
+        return Vec::new();
+    }
+    let track = match track {
+        Ok(track) => track,
+        Err(why) => {
+            form.note = Some(
+                app.words
+                    .with("publish-not-a-track", &[("why", why.to_string().into())]),
+            );
+            return Vec::new();
+        }
+    };
+    if api::in_flight(app, &ApiCall::Publish) {
+        return Vec::new();
+    }
+    form.note = Some(app.words.get("publish-sending"));
+    let body = json!({
+        "name": form.name,
+        "description": form.description,
+        "track": track.to_string(),
+        "rules": form.rules.name(),
+    });
+    vec![api::request(
+        app,
+        ApiCall::Publish,
+        Method::Post,
+        "/tracks",
+        Some(body),
+    )]
+}
+
+/// The server's answer: the track's page on success, else the refusal on the form.
+pub(crate) fn answered(
+    e: &mut Option<Editing>,
+    app: &mut App,
+    status: u16,
+    body: &str,
+) -> Vec<Effect> {
+    let value = match api::arrival(app, &ApiCall::Publish, status, body) {
+        Arrival::Body(value) => value,
+        _ => {
+            let why = app.words.get("tracks-no-server");
+            if let Some(f) = e.as_mut().and_then(|e| e.publish.as_mut()) {
+                f.note = Some(why);
+            }
+            return Vec::new();
+        }
+    };
+    if !api::ok(status) {
+        let why = api::refusal(&app.words, status, &value);
+        if let Some(f) = e.as_mut().and_then(|e| e.publish.as_mut()) {
+            f.note = Some(why);
+        }
+        return Vec::new();
+    }
+    let Some(shown) = api::decoded::<racetrack_api::TrackView>(&value) else {
+        return Vec::new();
+    };
+    if let Some(e) = e.as_mut() {
+        e.publish = None;
+        e.note = Some(
+            app.words
+                .with("publish-done", &[("name", (&shown.summary.name).into())]),
+        );
+    }
+    app.command(Command::Go(Route::Tracks(Some(shown.summary.id))))
+}
+
+/// The form's view, while it is open.
+pub fn view(e: &Editing, _w: &Words) -> Option<PublishView> {
+    let f = e.publish.as_ref()?;
+    Some(PublishView {
+        name: f.name.clone(),
+        description: f.description.clone(),
+        rules: f.rules.name(),
+        note: f.note.clone(),
+    })
+}
