@@ -19,7 +19,7 @@ async function player(browser, name, options = {}) {
 }
 
 test('a track published from the editor is found by search, opened, voted for and played', async ({ browser }) => {
-  const ann = await player(browser, 'Nia');
+  const ann = await player(browser, 'Zoé');
   // A track of its own, drawn as text and opened in the editor.
   const track = '############\n#>.........#\n#>....##..*#\n############';
   await ann.page.goto(`${server}#/`);
@@ -40,13 +40,13 @@ test('a track published from the editor is found by search, opened, voted for an
   const address = ann.page.url();
 
   // Another player finds it by a word of its name, without its accents or case.
-  const bob = await player(browser, 'Oli');
+  const bob = await player(browser, 'Yann');
   await bob.page.goto(`${server}#/tracks`);
   await expectScreen(bob.page, 'tracks');
   await bob.page.getByTestId('tracks-q').fill('ete');
   const card = bob.page.getByTestId('track-card');
   await expect(card).toHaveCount(1);
-  await expect(card).toHaveAttribute('aria-label', /^Pit <b>lane<\/b> ÉTÉ, by Nia: No votes yet/);
+  await expect(card).toHaveAttribute('aria-label', /^Pit <b>lane<\/b> ÉTÉ, by Zoé: No votes yet/);
   const picture = card.locator('img');
   await expect.poll(() => picture.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await card.click();
