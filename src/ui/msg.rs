@@ -559,4 +559,6 @@ pub enum Copier {
     Invite,
     /// The daily challenge's result card.
     Daily,
+    /// A published track's page (its address).
+    Track,
 }

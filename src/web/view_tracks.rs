@@ -347,8 +347,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, read(value));
         })?;
     }
-    let clicks: [(&str, TracksInput); 3] = [
+    let clicks: [(&str, TracksInput); 5] = [
         ("tracks-more", TracksInput::More),
+        ("track-share", TracksInput::Share),
+        ("track-race-online", TracksInput::RaceOnline),
         ("track-report", TracksInput::AskReport),
         ("track-report-cancel", TracksInput::CancelReport),
     ];

@@ -59,6 +59,11 @@ test('a track published from the editor is found by search, opened, voted for an
   // Played like any track.
   await bob.page.getByTestId('track-play').click();
   await expectScreen(bob.page, 'play');
+  // Raced online from its page: the new game form offers it.
+  await bob.page.goto(address);
+  await bob.page.getByTestId('track-race-online').click();
+  await expectScreen(bob.page, 'online');
+  await expect(bob.page.getByTestId('online-track')).toHaveValue('open');
 
   // The list on a phone and a desktop, light and dark, looked at.
   for (const [width, height, scheme] of [[390, 844, 'light'], [390, 844, 'dark'], [1280, 800, 'light'], [1280, 800, 'dark']]) {

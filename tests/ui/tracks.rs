@@ -375,3 +375,44 @@ fn publishing_without_a_player_says_to_make_one() {
     assert!(note.starts_with("Make your online player first"), "{note}");
     assert!(requests(page.send(Msg::Publish(PublishInput::Send))).is_empty());
 }
+
+#[test]
+fn a_track_s_address_is_shared_and_it_is_raced_online_from_its_page() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/tracks/a1".into()));
+    answer(
+        &mut page,
+        ApiCall::Track("a1".into()),
+        200,
+        view("a1", Value::Null, false),
+    );
+    let copied: Vec<String> = tracks(&mut page, TracksInput::Share)
+        .iter()
+        .filter_map(|e| match e {
+            racetrack_page::ui::Effect::Copy { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied.len(), 1);
+    assert!(copied[0].ends_with("#/tracks/a1"), "{copied:?}");
+    page.send(Msg::Copied {
+        by: racetrack_page::ui::Copier::Track,
+        result: Ok(()),
+    });
+    let note = page.view().tracks.unwrap().track.unwrap().note.unwrap();
+    assert!(note.starts_with("The track's address is copied"), "{note}");
+    // Race it online: the track opens in the game and the online form offers it.
+    page.send(Msg::Tracks(TracksInput::RaceOnline));
+    assert_eq!(page.model.route(), &Route::Online(None));
+    assert_eq!(page.model.session().unwrap().game.track().to_string(), LANE);
+    // The form offers the open track, the published one (one start point: a game of one seat
+    // more is refused in the form's words, before any request).
+    let online = page.view().online.unwrap();
+    assert_eq!(online.track, "open");
+    assert!(
+        requests(page.send(Msg::Online(racetrack_page::ui::online::OnlineInput::Create)))
+            .is_empty()
+    );
+    let note = page.view().online.unwrap().note.unwrap();
+    assert!(note.contains("1 start point"), "{note}");
+}

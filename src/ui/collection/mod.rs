@@ -138,6 +138,29 @@ pub enum TracksInput {
     SendReport,
     /// The report box closed unsent.
     CancelReport,
+    /// The track page's address copied.
+    Share,
+    /// The track opened and the online form made ready on it.
+    RaceOnline,
+}
+
+impl Collection {
+    /// The share link (without `#`) that plays the open track, once it came.
+    pub(crate) fn play_link(&self) -> Option<String> {
+        play_link(self.page.as_ref()?.shown.as_ref()?)
+    }
+}
+
+/// What became of copying the track page's address.
+pub(crate) fn copied(c: &mut Collection, app: &mut App, result: &Result<(), String>) {
+    let words = app.words.get(match result {
+        Ok(()) => "tracks-copied",
+        Err(_) => "tracks-not-copied",
+    });
+    if let Some(page) = c.page.as_mut() {
+        page.note = Some(words.clone());
+    }
+    app.announce(words);
 }
 
 /// Opens the list (`#/tracks`): asked again from the start.
@@ -253,6 +276,15 @@ pub(crate) fn input(c: &mut Collection, app: &mut App, input: TracksInput) -> Ve
             Vec::new()
         }
         TracksInput::SendReport => report(c, app),
+        TracksInput::Share => match c.page.as_ref() {
+            Some(page) => vec![Effect::Copy {
+                text: format!("{}#/tracks/{}", app.base_url, page.id),
+                by: crate::ui::msg::Copier::Track,
+            }],
+            None => Vec::new(),
+        },
+        // The dispatcher's: it opens the track and the online form.
+        TracksInput::RaceOnline => Vec::new(),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::navigate::{go, open_route, open_text};
 use super::{controls, frame};
+use crate::ui::collection::TracksInput;
 use crate::ui::menu;
 use crate::ui::model::{Model, Screen};
 use crate::ui::msg::{Copier, Effect, Fetch, Msg, PointerKind};
@@ -215,6 +216,21 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Fetch::Decor(i) => menu::decor_loaded(&mut model.play, &mut model.app, i, result),
             _ => Vec::new(),
         },
+        Msg::Tracks(TracksInput::RaceOnline) => {
+            // The track opened in the game, then the online form on it.
+            let Some(link) = model.collection.play_link() else {
+                return Vec::new();
+            };
+            let mut effects = go(model, Route::Play(Place::Link(link)));
+            let form = OnlineInput::Track(crate::ui::online::FormTrack::Open);
+            effects.extend(crate::ui::online::input(
+                &mut model.online,
+                &mut model.app,
+                form,
+            ));
+            effects.extend(go(model, Route::Online(None)));
+            effects
+        }
         Msg::Tracks(input) => {
             crate::ui::collection::input(&mut model.collection, &mut model.app, input)
         }
@@ -304,6 +320,9 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 Copier::Invite => room::copied(&mut model.room, &model.app.words, &result),
                 Copier::Daily => {
                     crate::ui::daily_card::copied(&mut model.play, &mut model.app, &result)
+                }
+                Copier::Track => {
+                    crate::ui::collection::copied(&mut model.collection, &mut model.app, &result)
                 }
             }
             Vec::new()
