@@ -42,6 +42,8 @@ pub struct OnlineDom {
     profile_chart: Element,
     profile_line: Element,
     profile_range: HtmlElement,
+    profile_tracks_heading: HtmlElement,
+    profile_tracks: HtmlElement,
     play_now: HtmlElement,
     pairing: HtmlElement,
     pool: HtmlElement,
@@ -123,6 +125,8 @@ impl OnlineDom {
             profile_chart: l.get("profile-chart"),
             profile_line: l.get("profile-line"),
             profile_range: l.get("profile-range"),
+            profile_tracks_heading: l.get("profile-tracks-heading"),
+            profile_tracks: l.get("profile-tracks"),
             play_now: l.get("online-play-now"),
             pairing: l.get("online-pairing"),
             pool: l.get("online-pool"),
@@ -170,7 +174,7 @@ impl OnlineDom {
             key_box: l.get("online-key-box"),
             join_as: l.get("online-join-as"),
             room_name: l.get("online-room-name"),
-            shown: RefCell::new(vec![String::new(); 11]),
+            shown: RefCell::new(vec![String::new(); 12]),
         })
     }
 
@@ -258,6 +262,22 @@ impl OnlineDom {
             self.profile_chart.remove_attribute("hidden")
         };
         set_text(&self.profile_range, &p.caption);
+        show(&self.profile_tracks_heading, p.tracks_heading.is_some());
+        set_text(
+            &self.profile_tracks_heading,
+            p.tracks_heading.as_deref().unwrap_or(""),
+        );
+        self.list(11, format!("{:?}", p.tracks), || {
+            self.profile_tracks.set_text_content(None);
+            for (href, words) in &p.tracks {
+                let Some(item) = self.child(&self.profile_tracks, "li", "") else {
+                    break;
+                };
+                if let Some(link) = self.child(&item, "a", words) {
+                    set_attr(&link, "href", href);
+                }
+            }
+        });
     }
 
     /// Copies the view into the DOM.

@@ -153,6 +153,27 @@ fn a_tapped_name_shows_the_player_s_profile_with_the_rating_chart() {
         profile.caption,
         "From 1500 to 1534: lowest 1500, highest 1580"
     );
+    // The tracks they published, asked with the profile, each a link to its page.
+    assert_eq!(sent[1].2, "/api/v1/tracks?sort=new&author=Bob%20%C3%A9");
+    assert_eq!(profile.tracks_heading, None);
+    let track = json!({"id": "t1", "name": "Bob's <i>bend</i>", "author": "Bob é", "rows": 3,
+        "cols": 9, "starts": 1, "checkpoints": 0, "rules": "strict", "optimum": 3,
+        "rating": 4.5, "votes": 2, "plays": 0, "created_ms": 0, "board": "00000000000000ab"});
+    answer(
+        &mut page,
+        ApiCall::ProfileTracks("Bob é".into()),
+        200,
+        json!({"tracks": [track], "more": false}),
+    );
+    let profile = page.view().online.unwrap().profile.unwrap();
+    assert_eq!(profile.tracks_heading.as_deref(), Some("Tracks published"));
+    assert_eq!(
+        profile.tracks,
+        [(
+            "#/tracks/t1".to_owned(),
+            "Bob's <i>bend</i>: ★ 4.5 (2)".to_owned()
+        )]
+    );
     online(&mut page, OnlineInput::HideProfile);
     assert!(page.view().online.unwrap().profile.is_none());
     // Left open, it closes with the page it was opened on (it covered the next game's clock).

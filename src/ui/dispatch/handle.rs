@@ -172,6 +172,20 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             status,
             &body,
         ),
+        Msg::Api {
+            call: ApiCall::ProfileTracks(name),
+            status,
+            body,
+        } => {
+            crate::ui::online::profile::tracks_answered(
+                &mut model.profile,
+                &mut model.app,
+                &name,
+                status,
+                &body,
+            );
+            Vec::new()
+        }
         Msg::Api { call, status, body } if call.room() => {
             room::answered(&mut model.room, &mut model.app, call, status, &body)
         }

@@ -88,6 +88,8 @@ pub enum ApiCall {
     Pool,
     /// A player's profile.
     Profile(String),
+    /// The tracks a player published (for their profile).
+    ProfileTracks(String),
     /// A world board, by key.
     Board(String),
     /// The server's push key.

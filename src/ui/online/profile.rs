@@ -1,9 +1,9 @@
 //! A player's profile, shown when their name is tapped (in a room's seats): their rating
 //! (rounded, "?" while provisional), their rated games won, lost and drawn, and their rating's
-//! history as a small chart.
+//! history as a small chart, and the tracks they published.
 
 use crate::ui::app::App;
-use racetrack_api::PlayerProfile;
+use racetrack_api::{PlayerProfile, TrackList, TrackSummary};
 
 use super::api::{self, ApiCall, Method};
 use crate::ui::msg::Effect;
@@ -17,6 +17,8 @@ pub struct Profile {
     pub shown: Option<PlayerProfile>,
     /// Why it cannot be shown.
     pub error: Option<String>,
+    /// The tracks they published, the newest first (the first 30).
+    pub tracks: Vec<TrackSummary>,
 }
 
 /// The profile as the page shows it.
@@ -35,6 +37,10 @@ pub struct ProfileView {
     pub range: Option<(i64, i64)>,
     /// The chart's caption: "From 1500 to 1305: lowest 1205, highest 1337".
     pub caption: String,
+    /// "Tracks published", when they published any.
+    pub tracks_heading: Option<String>,
+    /// Their tracks: the page's address (`#/tracks/ID`) and the words of its link.
+    pub tracks: Vec<(String, String)>,
 }
 
 /// Shows `name`'s profile: asked of the server.
@@ -44,13 +50,42 @@ pub(crate) fn show(slot: &mut Option<Profile>, app: &mut App, name: String) -> V
         name: name.clone(),
         ..Profile::default()
     });
-    vec![api::request(
-        app,
-        ApiCall::Profile(name),
-        Method::Get,
-        &path,
-        None,
-    )]
+    let tracks = format!("/tracks?sort=new&author={}", encode(&name));
+    vec![
+        api::request(
+            app,
+            ApiCall::Profile(name.clone()),
+            Method::Get,
+            &path,
+            None,
+        ),
+        api::request(
+            app,
+            ApiCall::ProfileTracks(name),
+            Method::Get,
+            &tracks,
+            None,
+        ),
+    ]
+}
+
+/// The server's list of `name`'s tracks (nothing shown without one).
+pub(crate) fn tracks_answered(
+    slot: &mut Option<Profile>,
+    app: &mut App,
+    name: &str,
+    status: u16,
+    body: &str,
+) {
+    let arrival = api::arrival(app, &ApiCall::ProfileTracks(name.to_owned()), status, body);
+    let Some(profile) = slot.as_mut().filter(|p| p.name == name) else {
+        return;
+    };
+    if let api::Arrival::Body(value) = arrival {
+        if let (true, Some(list)) = (api::ok(status), api::decoded::<TrackList>(&value)) {
+            profile.tracks = list.tracks;
+        }
+    }
 }
 
 /// The server's answer (`status` 0 when none came), booked in and shown.
@@ -93,6 +128,8 @@ pub fn view(slot: &Option<Profile>, w: &crate::ui::i18n::Words) -> Option<Profil
             chart: Vec::new(),
             range: None,
             caption: String::new(),
+            tracks_heading: None,
+            tracks: Vec::new(),
         });
     };
     let heading = if p.bot {
@@ -143,6 +180,24 @@ pub fn view(slot: &Option<Profile>, w: &crate::ui::i18n::Words) -> Option<Profil
         ),
         _ => String::new(),
     };
+    let tracks = profile
+        .tracks
+        .iter()
+        .map(|t| {
+            let stars = match t.rating {
+                Some(rating) => w.with(
+                    "tracks-stars",
+                    &[("rating", rating.into()), ("votes", t.votes.into())],
+                ),
+                None => w.get("tracks-no-votes"),
+            };
+            let words = w.with(
+                "profile-track",
+                &[("name", (&t.name).into()), ("stars", stars.into())],
+            );
+            (format!("#/tracks/{}", t.id), words)
+        })
+        .collect::<Vec<_>>();
     Some(ProfileView {
         heading,
         rating,
@@ -150,6 +205,8 @@ pub fn view(slot: &Option<Profile>, w: &crate::ui::i18n::Words) -> Option<Profil
         chart,
         range,
         caption,
+        tracks_heading: (!tracks.is_empty()).then(|| w.get("profile-tracks")),
+        tracks,
     })
 }
 
