@@ -134,6 +134,29 @@ pub struct MyTrackRow {
     pub delete_label: String,
     /// The words of its buttons: open, edit, delete.
     pub buttons: [String; 3],
+    /// Once published by the player: its page's address and "Published: ★ 4.5 (2), raced 3
+    /// times".
+    pub published: Option<(String, String)>,
+}
+
+/// The player's published track that is `entry`'s (the same text under any rules), if any.
+fn published<'a>(
+    entry: &Entry,
+    published: &'a [racetrack_api::TrackSummary],
+) -> Option<&'a racetrack_api::TrackSummary> {
+    if published.is_empty() {
+        return None;
+    }
+    let track = entry.track.parse::<Track>().ok()?;
+    let keys: Vec<String> = [
+        racetrack::Rules::Strict,
+        racetrack::Rules::Soft,
+        racetrack::Rules::Karopapier,
+    ]
+    .into_iter()
+    .map(|rules| racetrack::top_runs::TrackKey::of(&track, rules).to_string())
+    .collect();
+    published.iter().find(|t| keys.contains(&t.board))
 }
 
 /// At start: the stored list (a damaged one set aside, with a message).
@@ -269,6 +292,23 @@ pub fn rows(model: &Model) -> Vec<MyTrackRow> {
                     words.get("my-track-button-edit"),
                     words.get("my-track-button-delete"),
                 ],
+                published: published(e, &model.app.client.published).map(|t| {
+                    let stars = match t.rating {
+                        Some(rating) => words.with(
+                            "tracks-stars",
+                            &[("rating", rating.into()), ("votes", t.votes.into())],
+                        ),
+                        None => words.get("tracks-no-votes"),
+                    };
+                    let plays = words.with("tracks-plays", &[("plays", t.plays.into())]);
+                    (
+                        format!("#/tracks/{}", t.id),
+                        words.with(
+                            "my-track-published",
+                            &[("stars", stars.into()), ("plays", plays.into())],
+                        ),
+                    )
+                }),
             }
         })
         .collect()

@@ -234,6 +234,14 @@ impl MenuDom {
             }
             item.append_child(&name)?;
             item.append_child(&details)?;
+            if let Some((href, words)) = &row.published {
+                let link = d.create_element("a")?;
+                link.set_attribute("href", href)?;
+                link.set_attribute("class", "published")?;
+                link.set_attribute("data-testid", "my-track-published")?;
+                link.set_text_content(Some(words));
+                item.append_child(&link)?;
+            }
             item.append_child(&buttons)?;
             self.my_tracks.append_child(&item)?;
         }

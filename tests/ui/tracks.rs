@@ -416,3 +416,37 @@ fn a_track_s_address_is_shared_and_it_is_raced_online_from_its_page() {
     let note = page.view().online.unwrap().note.unwrap();
     assert!(note.contains("1 start point"), "{note}");
 }
+
+#[test]
+fn my_tracks_mark_the_ones_the_player_published_with_their_stars_and_plays() {
+    let mut page = signed_in();
+    // Asked with your games, once the player is known.
+    let asked = requests(&page.log);
+    page.send(Msg::RouteChanged("#/".into()));
+    page.paste(LANE);
+    page.send(Msg::RouteChanged("#/".into()));
+    let mine = asked
+        .iter()
+        .find(|r| r.0 == ApiCall::MyPublished)
+        .expect("the published tracks are asked with your games");
+    assert_eq!(mine.2, "/api/v1/tracks?sort=new&author=Ann");
+    assert_eq!(page.view().my_tracks[0].published, None);
+    let track: racetrack::Track = LANE.parse().unwrap();
+    let key = racetrack::top_runs::TrackKey::of(&track, racetrack::Rules::Soft).to_string();
+    let mut published = summary("p1", "Lane", json!(4.5), 2);
+    published["board"] = json!(key);
+    answer(
+        &mut page,
+        ApiCall::MyPublished,
+        200,
+        json!({"tracks": [published], "more": false}),
+    );
+    let row = &page.view().my_tracks[0];
+    assert_eq!(
+        row.published,
+        Some((
+            "#/tracks/p1".to_owned(),
+            "Published: ★ 4.5 (2), raced 3 times".to_owned()
+        ))
+    );
+}

@@ -1782,6 +1782,7 @@ tracks-solve = Den Lösern zusehen
 tracks-board = Weltrangliste
 profile-tracks = Veröffentlichte Strecken
 profile-track = { $name }: { $stars }
+my-track-published = Veröffentlicht: { $stars }, { $plays }
 tracks-race-online = Online-Rennen auf dieser Strecke
 tracks-share = Teilen
 tracks-copied = Die Adresse der Strecke ist kopiert: Schick sie, wem du willst.

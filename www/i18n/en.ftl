@@ -1784,6 +1784,7 @@ tracks-solve = Watch the solvers
 tracks-board = World board
 profile-tracks = Tracks published
 profile-track = { $name }: { $stars }
+my-track-published = Published: { $stars }, { $plays }
 tracks-race-online = Race it online
 tracks-share = Share
 tracks-copied = The track's address is copied: send it to whoever you like.

@@ -1801,6 +1801,7 @@ tracks-solve = Regarder les solveurs
 tracks-board = Classement mondial
 profile-tracks = Circuits publiés
 profile-track = { $name } : { $stars }
+my-track-published = Publié : { $stars }, { $plays }
 tracks-race-online = Course en ligne sur ce circuit
 tracks-share = Partager
 tracks-copied = L’adresse du circuit est copiée : envoie-la à qui tu veux.

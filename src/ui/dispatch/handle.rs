@@ -173,6 +173,14 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             &body,
         ),
         Msg::Api {
+            call: ApiCall::MyPublished,
+            status,
+            body,
+        } => {
+            crate::ui::online::api::published_answered(&mut model.app, status, &body);
+            Vec::new()
+        }
+        Msg::Api {
             call: ApiCall::ProfileTracks(name),
             status,
             body,

@@ -90,6 +90,8 @@ pub enum ApiCall {
     Profile(String),
     /// The tracks a player published (for their profile).
     ProfileTracks(String),
+    /// The tracks the player published (marked in My tracks).
+    MyPublished,
     /// A world board, by key.
     Board(String),
     /// The server's push key.
@@ -619,18 +621,35 @@ pub(crate) fn lobby_wake(online: &mut Online, app: &mut App) -> Option<Effect> {
     Some(Effect::WakeIn(LOBBY_EVERY_MS))
 }
 
-/// Asks your games, once you have a player.
+/// Asks your games, once you have a player, and the tracks you published.
 pub(crate) fn mine(app: &mut App) -> Vec<Effect> {
-    if app.client.identity.is_none() || in_flight(app, &ApiCall::Mine) {
+    let Some(me) = app.client.identity.as_ref().map(|i| i.name.clone()) else {
         return Vec::new();
+    };
+    let mut effects = Vec::new();
+    if !in_flight(app, &ApiCall::Mine) {
+        effects.push(request(
+            app,
+            ApiCall::Mine,
+            Method::Get,
+            "/players/me/games",
+            None,
+        ));
     }
-    vec![request(
-        app,
-        ApiCall::Mine,
-        Method::Get,
-        "/players/me/games",
-        None,
-    )]
+    if !in_flight(app, &ApiCall::MyPublished) {
+        let path = format!("/tracks?sort=new&author={}", super::profile::encode(&me));
+        effects.push(request(app, ApiCall::MyPublished, Method::Get, &path, None));
+    }
+    effects
+}
+
+/// The server's list of the tracks the player published (kept for My tracks).
+pub(crate) fn published_answered(app: &mut App, status: u16, body: &str) {
+    if let Arrival::Body(value) = arrival(app, &ApiCall::MyPublished, status, body) {
+        if let (true, Some(list)) = (ok(status), decoded::<racetrack_api::TrackList>(&value)) {
+            app.client.published = list.tracks;
+        }
+    }
 }
 
 /// Asks the next page of your games (after those listed), when the server has more.

@@ -112,6 +112,8 @@ pub struct Client {
     pub player_live: player_live::PlayerLive,
     /// The requests sent and not answered yet.
     pub in_flight: Vec<ApiCall>,
+    /// The tracks the player published (the newest 30), to mark them in My tracks.
+    pub published: Vec<racetrack_api::TrackSummary>,
 }
 
 impl Client {

@@ -237,7 +237,7 @@ fn chart(ratings: &[f64]) -> Chart {
 }
 
 /// A name as one path segment (percent-encoded but for letters, digits and `-._~`).
-fn encode(name: &str) -> String {
+pub(crate) fn encode(name: &str) -> String {
     name.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
