@@ -374,7 +374,7 @@ pub fn page(model: &Model) -> PageView {
         tab_title,
         online: matches!(
             model.screen(),
-            Screen::Online | Screen::OnlineGame | Screen::Leaderboard
+            Screen::Online | Screen::OnlineGame | Screen::Leaderboard | Screen::Tracks
         )
         .then(|| {
             let open = model.play.session.as_ref().map(|s| s.title.as_str());

@@ -32,6 +32,7 @@ pub struct TracksDom {
     sort: HtmlSelectElement,
     starts: HtmlSelectElement,
     checkpoints: HtmlSelectElement,
+    size: HtmlSelectElement,
     status: HtmlElement,
     cards: HtmlElement,
     more: HtmlElement,
@@ -72,6 +73,7 @@ impl TracksDom {
             sort: l.get("tracks-sort"),
             starts: l.get("tracks-starts"),
             checkpoints: l.get("tracks-checkpoints"),
+            size: l.get("tracks-size"),
             status: l.get("tracks-status"),
             cards: l.get("tracks-cards"),
             more: l.get("tracks-more"),
@@ -97,7 +99,7 @@ impl TracksDom {
             publish_description: l.get("publish-description"),
             publish_rules: l.get("publish-rules"),
             publish_note: l.get("publish-note"),
-            drawn: RefCell::new(vec![String::new(); 6]),
+            drawn: RefCell::new(vec![String::new(); 7]),
         })
     }
 
@@ -155,6 +157,15 @@ impl TracksDom {
         self.once(2, format!("{checkpoints:?}"), || {
             options(&self.checkpoints, &checkpoints)
         });
+        let sizes: Vec<(String, String)> = v
+            .size_choices
+            .iter()
+            .map(|(k, w)| ((*k).to_owned(), w.clone()))
+            .collect();
+        self.once(6, format!("{sizes:?}"), || options(&self.size, &sizes));
+        if self.size.value() != v.size {
+            self.size.set_value(v.size);
+        }
         if self.sort.value() != v.sort {
             self.sort.set_value(v.sort);
         }
@@ -177,7 +188,7 @@ impl TracksDom {
     fn render_page(&self, v: &TrackPageView) {
         set_text(&self.name, &v.heading);
         set_text(&self.author, &v.by);
-        set_attr(&self.author, "data-author", &v.author);
+        set_attr(&self.author, "data-profile", &v.author);
         show(&self.author, !v.by.is_empty());
         show(&self.hidden, v.hidden.is_some());
         set_text(&self.hidden, v.hidden.as_deref().unwrap_or(""));
@@ -325,7 +336,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         s.dispatch(Msg::Tracks(input));
     };
     type Read = fn(String) -> TracksInput;
-    let fields: [(&str, &str, Read); 4] = [
+    let fields: [(&str, &str, Read); 5] = [
+        ("tracks-size", "change", TracksInput::Size),
         ("tracks-q", "input", TracksInput::Search),
         ("tracks-sort", "change", TracksInput::Sort),
         ("tracks-starts", "change", TracksInput::Starts),
@@ -347,7 +359,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, read(value));
         })?;
     }
-    let clicks: [(&str, TracksInput); 5] = [
+    let clicks: [(&str, TracksInput); 6] = [
+        ("track-race-ai", TracksInput::RaceAi),
         ("tracks-more", TracksInput::More),
         ("track-share", TracksInput::Share),
         ("track-race-online", TracksInput::RaceOnline),

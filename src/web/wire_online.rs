@@ -138,7 +138,12 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         })?;
     }
     // A tapped name opens its player's profile: in a room's seats and on a world board.
-    for id in ["online-seats-list", "board-clean", "board-assisted"] {
+    for id in [
+        "online-seats-list",
+        "board-clean",
+        "board-assisted",
+        "track-page",
+    ] {
         let names: EventTarget = by_id(&d, id)?;
         listen(shell, &names, "click", |s, e: Event| {
             let name = e

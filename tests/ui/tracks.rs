@@ -144,7 +144,23 @@ fn the_list_is_asked_sorted_searched_filtered_and_comes_thirty_at_a_time() {
         200,
         json!({"tracks": [], "more": false}),
     );
+    let asked = requests(&tracks(&mut page, TracksInput::Size("large".into())));
+    assert!(
+        asked[0].2.ends_with("&checkpoints=true&size=large"),
+        "{}",
+        asked[0].2
+    );
+    answer(
+        &mut page,
+        ApiCall::Tracks {
+            offset: 0,
+            asked: 6,
+        },
+        200,
+        json!({"tracks": [], "more": false}),
+    );
     let list = page.view().tracks.unwrap().list.unwrap();
+    assert_eq!(list.size, "large");
     assert!(
         list.status.starts_with("No published track matches"),
         "{}",
@@ -449,4 +465,27 @@ fn my_tracks_mark_the_ones_the_player_published_with_their_stars_and_plays() {
             "Published: ★ 4.5 (2), raced 3 times".to_owned()
         ))
     );
+}
+
+#[test]
+fn a_track_is_raced_against_the_ai_and_its_author_s_profile_opens_from_its_page() {
+    const TWO: &str = "##########\n#>......*#\n#>......*#\n##########\n";
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/tracks/a1".into()));
+    let mut two = view("a1", Value::Null, false);
+    two["track"] = json!(TWO);
+    answer(&mut page, ApiCall::Track("a1".into()), 200, two);
+    // The author's name opens their profile over the page.
+    let sent = requests(page.send(Msg::Online(
+        racetrack_page::ui::online::OnlineInput::ShowProfile("Éva".into()),
+    )));
+    assert_eq!(sent[0].2, "/api/v1/players/%C3%89va");
+    let profile = page.view().online.unwrap().profile.unwrap();
+    assert_eq!(profile.heading, "Éva");
+    // Race the AI: the track opens in the game with AI cars racing it.
+    page.send(Msg::Tracks(TracksInput::RaceAi));
+    assert!(matches!(page.model.route(), Route::Play(_)));
+    assert_eq!(page.model.session().unwrap().game.track().to_string(), TWO);
+    let race = page.view().game.unwrap().race;
+    assert!(race.standings.len() >= 2, "{race:?}");
 }

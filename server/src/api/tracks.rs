@@ -303,6 +303,10 @@ pub struct TrackFilter {
     /// Only tracks with (`true`) or without (`false`) checkpoints.
     #[serde(default)]
     checkpoints: Option<bool>,
+    /// Only `small` tracks (the longer side at most 20 points), `medium` (21 to 50) or
+    /// `large` (over 50).
+    #[serde(default)]
+    size: Option<String>,
     /// Tracks to skip (0 by default; 30 a page).
     #[serde(default)]
     offset: Option<i64>,
@@ -351,6 +355,13 @@ pub async fn list(
         Some(name) => Some(crate::text::name_key(&name)),
         None => None,
     };
+    let side = match filter.size.as_deref() {
+        None => None,
+        Some("small") => Some((0, 20)),
+        Some("medium") => Some((21, 50)),
+        Some("large") => Some((51, i64::MAX)),
+        Some(_) => return Err(ApiError::malformed("The size is small, medium or large.")),
+    };
     let offset = filter.offset.unwrap_or(0);
     if !(0..=MAX_OFFSET).contains(&offset) {
         return Err(ApiError::malformed(format!(
@@ -363,6 +374,7 @@ pub async fn list(
         author_key,
         starts: filter.starts,
         checkpoints: filter.checkpoints,
+        side,
         offset,
         limit: TRACKS_PER_PAGE as i64 + 1,
     };

@@ -117,6 +117,8 @@ pub struct TrackQuery {
     pub starts: Option<i64>,
     /// Only tracks with (true) or without (false) checkpoints.
     pub checkpoints: Option<bool>,
+    /// Only tracks whose longer side is within these points, both included.
+    pub side: Option<(i64, i64)>,
     /// Tracks to skip.
     pub offset: i64,
     /// Tracks to answer at most.
@@ -292,6 +294,13 @@ impl Store {
         if query.starts.is_some() {
             sql.push_str(&format!(" AND t.starts = {}", next()));
         }
+        if query.side.is_some() {
+            let (low, high) = (next(), next());
+            sql.push_str(&format!(
+                " AND (CASE WHEN t.rows_count > t.cols_count THEN t.rows_count \
+                 ELSE t.cols_count END) BETWEEN {low} AND {high}"
+            ));
+        }
         match query.checkpoints {
             Some(true) => sql.push_str(" AND t.checkpoints > 0"),
             Some(false) => sql.push_str(" AND t.checkpoints = 0"),
@@ -319,6 +328,9 @@ impl Store {
         }
         if let Some(starts) = query.starts {
             q = q.bind(starts);
+        }
+        if let Some((low, high)) = query.side {
+            q = q.bind(low).bind(high);
         }
         let rows = q
             .bind(query.limit)

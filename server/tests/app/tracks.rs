@@ -300,6 +300,12 @@ async fn the_lists_sort_search_and_filter_and_come_thirty_at_a_time_on(s: Server
         );
     }
 
+    // By size, the longer side: small (at most 20 points), medium (21 to 50), large.
+    assert_eq!(list("?size=small").await.len(), 4);
+    assert_eq!(sorted(list("?size=medium").await), ["Monaco", "Spa 100%"]);
+    assert_eq!(list("?size=large").await, Vec::<String>::new());
+    let (status, _) = s.get("/api/v1/tracks?size=huge", None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
     // 30 at a time: 40 more tracks by more authors, over days.
     for n in 0..40 {
         if n % 10 == 0 {

@@ -29,7 +29,12 @@ pub struct Filter {
     pub starts: Option<u8>,
     /// Checkpoints: with, without, or either.
     pub checkpoints: Option<bool>,
+    /// One of [`SIZES`], or any size.
+    pub size: Option<&'static str>,
 }
+
+/// The sizes the list filters by, as the API names them.
+pub const SIZES: [&str; 3] = ["small", "medium", "large"];
 
 impl Default for Filter {
     fn default() -> Filter {
@@ -38,6 +43,7 @@ impl Default for Filter {
             q: String::new(),
             starts: None,
             checkpoints: None,
+            size: None,
         }
     }
 }
@@ -56,6 +62,9 @@ impl Filter {
         }
         if let Some(with) = self.checkpoints {
             path.push_str(&format!("&checkpoints={with}"));
+        }
+        if let Some(size) = self.size {
+            path.push_str(&format!("&size={size}"));
         }
         if offset > 0 {
             path.push_str(&format!("&offset={offset}"));
@@ -126,6 +135,8 @@ pub enum TracksInput {
     Starts(String),
     /// Checkpoints: `"with"`, `"without"` or `""` (either).
     Checkpoints(String),
+    /// The size: one of [`SIZES`] or `""` (any).
+    Size(String),
     /// The next 30.
     More,
     /// Stars for the open track (0: the vote taken back).
@@ -142,6 +153,8 @@ pub enum TracksInput {
     Share,
     /// The track opened and the online form made ready on it.
     RaceOnline,
+    /// The track opened in a race against the AI drivers.
+    RaceAi,
 }
 
 impl Collection {
@@ -254,6 +267,14 @@ pub(crate) fn input(c: &mut Collection, app: &mut App, input: TracksInput) -> Ve
             c.filter.checkpoints = with;
             ask(c, app, 0)
         }
+        TracksInput::Size(value) => {
+            let size = SIZES.iter().copied().find(|s| *s == value);
+            if size == c.filter.size {
+                return Vec::new();
+            }
+            c.filter.size = size;
+            ask(c, app, 0)
+        }
         TracksInput::More if c.more => ask(c, app, c.tracks.len()),
         TracksInput::More => Vec::new(),
         TracksInput::Vote(stars) => vote(c, app, stars),
@@ -283,8 +304,8 @@ pub(crate) fn input(c: &mut Collection, app: &mut App, input: TracksInput) -> Ve
             }],
             None => Vec::new(),
         },
-        // The dispatcher's: it opens the track and the online form.
-        TracksInput::RaceOnline => Vec::new(),
+        // The dispatcher's: it opens the track, and the online form or the race.
+        TracksInput::RaceOnline | TracksInput::RaceAi => Vec::new(),
     }
 }
 

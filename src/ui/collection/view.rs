@@ -51,6 +51,10 @@ pub struct ListView {
     pub checkpoints: &'static str,
     /// See [`ListView::checkpoints`].
     pub checkpoint_choices: Vec<(&'static str, String)>,
+    /// The size chosen (`""`: any), and the choices (value, words).
+    pub size: &'static str,
+    /// See [`ListView::size`].
+    pub size_choices: Vec<(&'static str, String)>,
 }
 
 /// A track's page as the page shows it.
@@ -190,6 +194,13 @@ fn list(c: &Collection, w: &Words) -> ListView {
             ("", w.get("tracks-checkpoints-any")),
             ("with", w.get("tracks-checkpoints-with")),
             ("without", w.get("tracks-checkpoints-without")),
+        ],
+        size: c.filter.size.unwrap_or(""),
+        size_choices: vec![
+            ("", w.get("tracks-size-any")),
+            ("small", w.get("tracks-size-small")),
+            ("medium", w.get("tracks-size-medium")),
+            ("large", w.get("tracks-size-large")),
         ],
     }
 }

@@ -9,6 +9,7 @@ use crate::ui::msg::{Copier, Effect, Fetch, Msg, PointerKind};
 use crate::ui::online::room;
 use crate::ui::online::{ApiCall, OnlineInput};
 use crate::ui::pictures::PictureUse;
+use crate::ui::race_mode::RaceInput;
 use crate::ui::route::{Place, Route};
 use crate::ui::top_runs::{self, RecordBook};
 
@@ -251,6 +252,18 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 form,
             ));
             effects.extend(go(model, Route::Online(None)));
+            effects
+        }
+        Msg::Tracks(TracksInput::RaceAi) => {
+            // The track opened in the game, then a race against the AI drivers on it.
+            let Some(link) = model.collection.play_link() else {
+                return Vec::new();
+            };
+            let mut effects = go(model, Route::Play(Place::Link(link)));
+            for input in [RaceInput::Mode("ai".into()), RaceInput::Start] {
+                let (play, app) = (&mut model.play, &mut model.app);
+                effects.extend(crate::ui::race_mode::input(play, app, input));
+            }
             effects
         }
         Msg::Tracks(input) => {
