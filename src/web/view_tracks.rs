@@ -373,6 +373,23 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input.clone())
         })?;
     }
+    // More on scrolling: once "More tracks" comes within a screen of the window's bottom (the
+    // model asks nothing while a page is on its way).
+    let more: HtmlElement = by_id(&d, "tracks-more")?;
+    let window: EventTarget = shell.window.clone().unchecked_into();
+    listen(shell, &window, "scroll", move |s, _: Event| {
+        let height = s
+            .window
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+        // Shown (neither it nor the collection hidden) and near.
+        let shown = more.offset_parent().is_some();
+        if shown && more.get_bounding_client_rect().top() < 2.0 * height {
+            send(s, TracksInput::More);
+        }
+    })?;
     let reason: HtmlTextAreaElement = by_id(&d, "track-report-reason")?;
     let target: EventTarget = reason.clone().unchecked_into();
     listen(shell, &target, "input", move |s, _: Event| {

@@ -56,7 +56,17 @@ test('a track published from the editor is found by search, opened, voted for an
   await bob.page.getByTestId('track-star').nth(3).click();
   await expect(bob.page.getByTestId('track-rating')).toHaveText('4.0 stars from 1 vote');
   await expect(bob.page.getByTestId('track-star').nth(3)).toHaveAttribute('aria-pressed', 'true');
+  // The author's name opens their profile, which lists the track.
+  await bob.page.getByTestId('track-author').click();
+  await expect(bob.page.getByTestId('profile-heading')).toHaveText('Zoé');
+  await expect(bob.page.getByTestId('profile-tracks')).toContainText('Pit <b>lane</b> ÉTÉ');
+  await bob.page.getByTestId('profile-close').click();
+  // Raced against the AI drivers: the race's controls show.
+  await bob.page.getByTestId('track-race-ai').click();
+  await expectScreen(bob.page, 'play');
+  await expect(bob.page.getByTestId('race-quit')).toBeVisible();
   // Played like any track.
+  await bob.page.goto(address);
   await bob.page.getByTestId('track-play').click();
   await expectScreen(bob.page, 'play');
   // Raced online from its page: the new game form offers it.
