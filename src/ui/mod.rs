@@ -15,6 +15,7 @@ pub mod board;
 pub mod board_input;
 pub mod board_keys;
 pub mod camera;
+pub mod canvas;
 mod cards;
 pub mod celebration;
 pub mod coaching;

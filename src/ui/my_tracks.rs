@@ -47,6 +47,22 @@ pub struct Entry {
     /// Its columns and rows, read once (not stored).
     #[serde(skip)]
     pub size: (usize, usize),
+    /// Its world boards' keys under each rule set, made once (not stored): how a track the
+    /// player published is found among My tracks.
+    #[serde(skip)]
+    pub keys: Vec<String>,
+}
+
+/// `track`'s board keys under each rule set.
+fn board_keys(track: &Track) -> Vec<String> {
+    [
+        racetrack::Rules::Strict,
+        racetrack::Rules::Soft,
+        racetrack::Rules::Karopapier,
+    ]
+    .into_iter()
+    .map(|rules| racetrack::top_runs::TrackKey::of(track, rules).to_string())
+    .collect()
 }
 
 /// The kept tracks, newest first.
@@ -73,6 +89,7 @@ impl MyTracks {
                             let track = e.track.parse::<Track>().ok()?;
                             Some(Entry {
                                 size: (track.cols(), track.rows()),
+                                keys: board_keys(&track),
                                 ..e
                             })
                         })
@@ -144,19 +161,7 @@ fn published<'a>(
     entry: &Entry,
     published: &'a [racetrack_api::TrackSummary],
 ) -> Option<&'a racetrack_api::TrackSummary> {
-    if published.is_empty() {
-        return None;
-    }
-    let track = entry.track.parse::<Track>().ok()?;
-    let keys: Vec<String> = [
-        racetrack::Rules::Strict,
-        racetrack::Rules::Soft,
-        racetrack::Rules::Karopapier,
-    ]
-    .into_iter()
-    .map(|rules| racetrack::top_runs::TrackKey::of(&track, rules).to_string())
-    .collect();
-    published.iter().find(|t| keys.contains(&t.board))
+    published.iter().find(|t| entry.keys.contains(&t.board))
 }
 
 /// At start: the stored list (a damaged one set aside, with a message).
@@ -206,6 +211,7 @@ pub(crate) fn keep(app: &mut App, s: &Session, draft_name: Option<&str>) -> Opti
         origin,
         track: track.to_string(),
         size: (track.cols(), track.rows()),
+        keys: board_keys(track),
     };
     app.kept.my_tracks.keep(entry).then(|| store(app))
 }
@@ -293,13 +299,7 @@ pub fn rows(model: &Model) -> Vec<MyTrackRow> {
                     words.get("my-track-button-delete"),
                 ],
                 published: published(e, &model.app.client.published).map(|t| {
-                    let stars = match t.rating {
-                        Some(rating) => words.with(
-                            "tracks-stars",
-                            &[("rating", rating.into()), ("votes", t.votes.into())],
-                        ),
-                        None => words.get("tracks-no-votes"),
-                    };
+                    let stars = super::collection::view::stars(words, t);
                     let plays = words.with("tracks-plays", &[("plays", t.plays.into())]);
                     (
                         format!("#/tracks/{}", t.id),
@@ -324,6 +324,8 @@ mod tests {
             origin: Origin::Opened,
             track: track.into(),
             size: (0, 0),
+            // As the list makes them, from the track (none for text that is no track).
+            keys: track.parse().map(|t| board_keys(&t)).unwrap_or_default(),
         }
     }
 

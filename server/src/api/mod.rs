@@ -21,6 +21,7 @@ pub mod games;
 pub mod live;
 pub mod pairing;
 pub mod player_live;
+pub mod publication;
 pub mod push;
 pub mod tracks;
 

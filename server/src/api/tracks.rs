@@ -10,15 +10,14 @@ use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use racetrack::search::{Outcome, Progress, Search, Solver};
-use racetrack::top_runs::TrackKey;
 use racetrack_api::{
     ErrorCode, MAX_DESCRIPTION_CHARS, MAX_REASON_CHARS, NewReport, NewTrack, NewVote,
     TRACK_NAME_CHARS, TRACKS_PER_PAGE, TrackList, TrackSummary, TrackView,
 };
 use serde::Deserialize;
 
-use super::{Authed, MaybeAuthed, busy, track_and_rules};
+use super::publication::{check, checked_text};
+use super::{Authed, MaybeAuthed, busy};
 use crate::AppState;
 use crate::body::Body;
 use crate::error::{ApiError, ErrorBody};
@@ -31,110 +30,12 @@ pub const TRACKS_PER_DAY: i64 = 10;
 /// ([`AppState::publish_budget`]).
 pub const PUBLISH_BUDGET: u64 = 3_000_000;
 
-/// The long side of a track's picture, in pixels.
-pub const IMAGE_SIDE: u32 = 512;
-
 /// The longest `q` a search takes, in characters, and the most words it looks for.
 const MAX_QUERY_CHARS: usize = 100;
 const MAX_QUERY_WORDS: usize = 8;
 
 /// The largest `offset` a list takes.
 const MAX_OFFSET: i64 = 100_000;
-
-/// What a track checked for publication holds.
-struct Checked {
-    text: String,
-    rules: racetrack::Rules,
-    board: String,
-    rows: i64,
-    cols: i64,
-    starts: i64,
-    checkpoints: i64,
-    optimum: i64,
-    png: Vec<u8>,
-}
-
-/// Parses `body`'s track, finds its optimum within `budget` expansions and draws its picture.
-fn check(body: &NewTrack, budget: u64) -> Result<Checked, ApiError> {
-    let (track, rules, text) = track_and_rules(&body.track, &body.rules)?;
-    let mut search = Search::new(&track, rules, Solver::AStar);
-    while search.step(1 << 16, &mut ()) == Progress::Running {
-        if search.stats().expanded >= budget {
-            return Err(ApiError::unprocessable(
-                ErrorCode::Unsolvable,
-                format!(
-                    "The solver found no way to the finish within {budget} configurations: \
-                     the track is too open or too large to publish."
-                ),
-            ));
-        }
-    }
-    let optimum = match search.outcome() {
-        Some(Outcome::Solved(t)) => t.len() as i64 - 1,
-        Some(Outcome::LimitReached { .. }) => {
-            return Err(ApiError::unprocessable(
-                ErrorCode::Unsolvable,
-                "The track is too large for the solver to find its finish: it cannot be \
-                 published.",
-            ));
-        }
-        _ => {
-            return Err(ApiError::unprocessable(
-                ErrorCode::Unsolvable,
-                format!("No car can reach the finish of this track under {rules} rules."),
-            ));
-        }
-    };
-    let png = racetrack::image::encode_png(&racetrack::image::thumbnail(&track, IMAGE_SIDE));
-    Ok(Checked {
-        board: TrackKey::of(&track, rules).to_string(),
-        rows: track.rows() as i64,
-        cols: track.cols() as i64,
-        starts: track.starts().len() as i64,
-        checkpoints: i64::from(track.checkpoints().count_ones()),
-        optimum,
-        png,
-        text,
-        rules,
-    })
-}
-
-/// `raw` as a name or a description: trimmed, NFC, no hidden character, within `chars`
-/// characters (a description may be empty and hold line breaks).
-fn checked_text(
-    raw: &str,
-    chars: std::ops::RangeInclusive<usize>,
-    lines: bool,
-    code: ErrorCode,
-    what: &str,
-) -> Result<String, ApiError> {
-    let refuse = |why: String| ApiError::unprocessable(code, format!("The {what}: {why}."));
-    let text = if lines {
-        let kept: Result<Vec<String>, _> = raw
-            .trim()
-            .lines()
-            .map(|l| match crate::text::checked(l) {
-                Ok(l) => Ok(l),
-                Err(crate::text::TextError::Empty) => Ok(String::new()),
-                Err(e) => Err(e),
-            })
-            .collect();
-        kept.map_err(|e| refuse(e.to_string()))?.join("\n")
-    } else if raw.trim().is_empty() {
-        String::new()
-    } else {
-        crate::text::checked(raw).map_err(|e| refuse(e.to_string()))?
-    };
-    let n = text.chars().count();
-    if !chars.contains(&n) {
-        return Err(refuse(format!(
-            "{n} characters; {} to {} are allowed",
-            chars.start(),
-            chars.end()
-        )));
-    }
-    Ok(text)
-}
 
 fn summary(t: &TrackRow) -> TrackSummary {
     TrackSummary {

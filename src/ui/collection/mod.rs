@@ -55,7 +55,7 @@ impl Filter {
         let q = self.q.trim();
         if !q.is_empty() {
             path.push_str("&q=");
-            path.push_str(&percent(q));
+            path.push_str(&crate::ui::online::profile::encode(q));
         }
         if let Some(n) = self.starts {
             path.push_str(&format!("&starts={n}"));
@@ -71,18 +71,6 @@ impl Filter {
         }
         path
     }
-}
-
-/// `text` for a URL's query: every byte but letters, digits and `-._~` percent-encoded.
-fn percent(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 /// An open track's page.

@@ -107,7 +107,9 @@ pub struct CollectionView {
     pub track: Option<TrackPageView>,
 }
 
-fn stars(w: &Words, t: &TrackSummary) -> String {
+/// "★ 4.5 (12)", or "No votes yet": a track's stars wherever it is listed (cards, My tracks, a
+/// profile).
+pub(crate) fn stars(w: &Words, t: &TrackSummary) -> String {
     match t.rating {
         Some(rating) => w.with(
             "tracks-stars",

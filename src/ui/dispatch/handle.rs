@@ -178,7 +178,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             status,
             body,
         } => {
-            crate::ui::online::api::published_answered(&mut model.app, status, &body);
+            crate::ui::online::refresh::published_answered(&mut model.app, status, &body);
             Vec::new()
         }
         Msg::Api {

@@ -17,21 +17,24 @@ mod pairing;
 pub(crate) mod player_live;
 pub mod profile;
 mod ratings;
+pub(crate) mod refresh;
 pub(crate) mod room;
 pub mod room_view;
 mod round_log;
 pub mod view;
 
-pub use api::{ApiCall, LOBBY_EVERY_MS, MINE_EVERY_MS, Method, NO_ANSWER};
+pub use api::{ApiCall, Method, NO_ANSWER};
+pub use refresh::{LOBBY_EVERY_MS, MINE_EVERY_MS};
 pub use room::{GameRoom, LiveEvent};
 pub use room_view::RoomView;
 pub use view::{GameRow, OnlineView, SeatRow, view};
 
-pub(crate) use api::{answered, lobby_tick, mine_tick, received};
+pub(crate) use api::{answered, received};
 pub use form::{Form, FormTrack};
 pub use notify::PushRefusal;
 pub(crate) use pairing::tick as pairing_tick;
 pub use pairing::{PAIR_EVERY_MS, PAIR_KINDS};
+pub(crate) use refresh::{lobby_tick, mine_tick};
 
 use crate::ui::app::{App, Command};
 use racetrack_api::GameSummary;
@@ -310,14 +313,14 @@ pub(crate) fn store(identity: &Identity) -> Effect {
 /// screen).
 pub(crate) fn open(online: &mut Online, app: &mut App) -> Vec<Effect> {
     online.show_key = false;
-    api::lists(online, app)
+    refresh::lists(online, app)
 }
 
 /// After every message: the home's wake-ups (your games, the lobby, the pairing) and the
 /// player's own stream kept open.
 pub(crate) fn after(online: &mut Online, app: &mut App) -> Vec<Effect> {
-    let mut effects: Vec<Effect> = api::mine_wake(online, app).into_iter().collect();
-    effects.extend(api::lobby_wake(online, app));
+    let mut effects: Vec<Effect> = refresh::mine_wake(online, app).into_iter().collect();
+    effects.extend(refresh::lobby_wake(online, app));
     effects.extend(pairing::wake(online, app));
     effects.extend(player_live::keep(app));
     effects
@@ -376,8 +379,8 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
         OnlineInput::Rated(on) => online.form.rated = on,
-        OnlineInput::Refresh => return api::lists(online, app),
-        OnlineInput::MoreGames => return api::more_mine(online, app),
+        OnlineInput::Refresh => return refresh::lists(online, app),
+        OnlineInput::MoreGames => return refresh::more_mine(online, app),
         OnlineInput::Open(id) => return app.command(Command::Go(Route::Online(Some((id, None))))),
         OnlineInput::Notify(on) => return notify::switch(&mut online.note, app, on),
         OnlineInput::PushSubscribed(result) => {

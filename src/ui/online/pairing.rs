@@ -104,7 +104,7 @@ pub(crate) fn answered(
         (PairingStatus::Paired, Some(game)) if online.pairing.is_some() => {
             online.pairing = None;
             let mut effects = app.command(Command::Go(Route::Online(Some((game, None)))));
-            effects.extend(api::mine(app));
+            effects.extend(crate::ui::online::refresh::mine(app));
             effects
         }
         (PairingStatus::Waiting, _) => {

@@ -10,7 +10,7 @@ use crate::ui::online::Online;
 use racetrack_api::PlayerEvent;
 
 use super::LiveEvent;
-use super::api;
+use super::refresh;
 use crate::ui::msg::Effect;
 use crate::ui::route::Route;
 use crate::ui::sound::Sound;
@@ -78,14 +78,14 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
         PlayerEvent::Ready { .. } => Vec::new(),
         PlayerEvent::Paired { game, .. } => {
             if online.pairing.take().is_none() || in_room(&game) {
-                return api::mine(app);
+                return refresh::mine(app);
             }
             let mut effects = app.command(Command::Go(Route::Online(Some((game, None)))));
-            effects.extend(api::mine(app));
+            effects.extend(refresh::mine(app));
             effects
         }
         PlayerEvent::YourMove { game, title, .. } => {
-            let mut effects = api::mine(app);
+            let mut effects = refresh::mine(app);
             if !in_room(&game) {
                 let words = match title {
                     Some(title) => app
@@ -100,7 +100,7 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
             }
             effects
         }
-        PlayerEvent::GameOver { .. } => api::mine(app),
+        PlayerEvent::GameOver { .. } => refresh::mine(app),
         PlayerEvent::Invited { game, by } => {
             if !in_room(&game) {
                 app.client.toast = Some(super::Toast {
@@ -110,7 +110,7 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
                     game,
                 });
             }
-            api::mine(app)
+            refresh::mine(app)
         }
     }
 }

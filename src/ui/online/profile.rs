@@ -184,13 +184,7 @@ pub fn view(slot: &Option<Profile>, w: &crate::ui::i18n::Words) -> Option<Profil
         .tracks
         .iter()
         .map(|t| {
-            let stars = match t.rating {
-                Some(rating) => w.with(
-                    "tracks-stars",
-                    &[("rating", rating.into()), ("votes", t.votes.into())],
-                ),
-                None => w.get("tracks-no-votes"),
-            };
+            let stars = crate::ui::collection::view::stars(w, t);
             let words = w.with(
                 "profile-track",
                 &[("name", (&t.name).into()), ("stars", stars.into())],
@@ -236,7 +230,8 @@ fn chart(ratings: &[f64]) -> Chart {
     (points, Some((low.round() as i64, high.round() as i64)))
 }
 
-/// A name as one path segment (percent-encoded but for letters, digits and `-._~`).
+/// A name as one path segment or query value (percent-encoded but for letters, digits and
+/// `-._~`).
 pub(crate) fn encode(name: &str) -> String {
     name.bytes()
         .map(|b| match b {

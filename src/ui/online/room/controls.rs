@@ -68,7 +68,7 @@ pub(super) fn answered(
                 room.sent = None;
                 room.note = Some(app.words.get("room-resigned"));
             }
-            effects.extend(api::mine(app));
+            effects.extend(crate::ui::online::refresh::mine(app));
             effects
         }
         (ApiCall::Rematch(_), true) => {
@@ -77,7 +77,7 @@ pub(super) fn answered(
             };
             let mut effects = super::go(slot, app, &id);
             effects.extend(view_arrived(slot, app, status, body, value));
-            effects.extend(api::mine(app));
+            effects.extend(crate::ui::online::refresh::mine(app));
             effects
         }
         _ => {

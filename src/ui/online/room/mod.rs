@@ -444,7 +444,7 @@ fn body_answered(
             if let Some(room) = slot {
                 room.note = Some(app.words.get("room-left"));
             }
-            effects.extend(api::mine(app));
+            effects.extend(crate::ui::online::refresh::mine(app));
             effects
         }
         ApiCall::Resign(ref id) | ApiCall::Rematch(ref id) if *id == room.id => {
@@ -461,7 +461,7 @@ fn body_answered(
                 let joined = matches!(call, ApiCall::Join(_));
                 let mut effects = view_arrived(slot, app, status, body, &value);
                 // Your games (and the tab's count) follow your move.
-                effects.extend(api::mine(app));
+                effects.extend(crate::ui::online::refresh::mine(app));
                 if joined {
                     let move_seconds = api::decoded::<racetrack_api::GameView>(&value)
                         .map_or(0, |g| g.move_seconds as i64);
