@@ -4,12 +4,14 @@
 //
 // - the reader's language: the page of the language chosen in the settings (kept by the game),
 //   else of the first of the browser's languages the game speaks, else English; once the page
-//   is the reader's, its catalog is preloaded (the game starts with it: www/main.js);
+//   is the reader's, its catalog is preloaded (the game starts with it: www/main.js), and so
+//   is the track of the level the page opens on;
 // - the menu's records: each card's best run and medal, the main action, the daily button and
 //   the progress line, as the game last showed them in this language (it keeps them in
 //   storage, `src/ui/first_paint.rs`);
 // - a tap on a level (or the daily challenge) before the game has started: kept as the
-//   address it opens, with "Starting…" on the card; the game opens it once it has started.
+//   address it opens, with "Starting…" on the card and its track preloaded; the game opens it
+//   once it has started.
 (() => {
   'use strict';
   const root = document.documentElement;
@@ -42,12 +44,22 @@
     window.location.replace(page.href);
     return;
   }
+  // A file the game will ask for as it starts, asked for now (the game's request is answered
+  // from the page's cache).
+  const preload = (href) => {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'fetch', href, crossOrigin: 'anonymous' });
+    document.head.append(link);
+  };
   const catalog = document.getElementById('catalog')?.content;
-  if (catalog) {
-    const preload = document.createElement('link');
-    Object.assign(preload, { rel: 'preload', as: 'fetch', href: catalog, crossOrigin: 'anonymous' });
-    document.head.append(preload);
-  }
+  if (catalog) preload(catalog);
+  // The level the page opens on (a link to it, or a card tapped below): its track.
+  const LEVEL = /^#\/level\/([\w-]+)$/;
+  const preloadLevel = (hash) => {
+    const level = LEVEL.exec(hash)?.[1];
+    if (level) preload(`levels/${level}.txt`);
+  };
+  preloadLevel(window.location.hash);
 
   const byId = (id) => document.getElementById(id);
   const text = (element, words) => {
@@ -98,6 +110,7 @@
         for (const other of document.querySelectorAll('[data-starting]')) other.removeAttribute('data-starting');
         card.setAttribute('data-starting', byId('level-list')?.dataset.startingWords ?? '');
         window.location.hash = card.dataset.href;
+        preloadLevel(card.dataset.href);
       } else if (button) {
         held.push(button);
       } else {

@@ -3,7 +3,7 @@
 // missing or broken module) and register the service worker that keeps the game playable
 // offline.
 import init, { start, benchSolve, benchCoach } from '../pkg/racetrack.js';
-import { fatal, holdInput, hookInstantiate, loadFailed, secondPart } from './second_part.js';
+import { fatal, holdInput, hookInstantiate, loadFailed, onFirstPart, secondPart } from './second_part.js';
 
 // The offline cache (sw.js, at the site root: its scope is the whole site). Optional: without
 // service workers (an old browser, a page not served over https or from localhost) or when
@@ -33,12 +33,13 @@ const catalog = catalogFile
   : Promise.resolve(undefined);
 try {
   await init({ module_or_path: new URL('../pkg/racetrack_bg.wasm', import.meta.url) });
-  // Only the menu runs on the first part alone: a page opened on a level, a link, the editor
-  // or a race waits for both. So does a return visit, whose service worker has both parts at
-  // hand: what its storage holds may run code of the second part as the game starts, and the
-  // synchronous request that would fetch it then is one the worker cannot answer offline.
+  // The menu and a level (a card tapped before the game had started) run on the first part
+  // alone: a page opened on a link, the editor or a race waits for both. So does a return
+  // visit, whose service worker has both parts at hand: what its storage holds may run code of
+  // the second part as the game starts, and the synchronous request that would fetch it then
+  // is one the worker cannot answer offline.
   const returning = Boolean(navigator.serviceWorker?.controller);
-  if (returning || !['', '#', '#/'].includes(window.location.hash)) await secondPart();
+  if (returning || !onFirstPart(window.location.hash)) await secondPart();
   // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser
   // performance report.
   window.racetrack = { page: start(await catalog), benchSolve, benchCoach };

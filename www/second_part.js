@@ -4,14 +4,16 @@
 //
 // The second part is always reached asynchronously, through `fetch` (so the service worker's
 // offline cache answers it): in the background after the page has loaded, and before the page
-// starts anywhere but the menu. Until it is linked, the player's input (clicks, keys, form
-// changes, address changes) is held at the window, a status says the game is loading, and the
-// held input is handed to the game once the part is in. Each fetch is retried with backoff
+// starts anywhere but the menu or a level. Until it is linked, the player's input (clicks, keys,
+// form changes, address changes) is held at the window, a status says the game is loading, and
+// the held input is handed to the game once the part is in; but a level plays at once (its
+// taps, keys and buttons go to the game, and a level card's tap opens it). Each fetch is retried with backoff
 // before the page says that it could not load.
 //
-// A placeholder reached by anything else before the part is in (none is known: the menu's own
-// code is all in the first part) falls back to a synchronous request, which the service worker
-// does not see; it is the last resort, not the way the part is loaded.
+// A placeholder reached before the part is in (a level's path that the profile did not take,
+// or one of its buttons that leaves for another screen) falls back to a synchronous request,
+// which the service worker does not see; it is the last resort, not the way the part is
+// loaded.
 
 const SECOND_PART = new URL('../pkg/racetrack_bg_2.wasm', import.meta.url);
 
@@ -130,8 +132,23 @@ const held = [];
 const HELD_KINDS = ['click', 'keydown', 'input', 'change', 'submit', 'hashchange', 'popstate', 'drop'];
 let holding = false;
 
+/** Whether the page at `hash` runs on the first part alone: the menu and a level (the
+ * functions they run, a level played to its win included, are the first part's: the profile of
+ * `cargo xtask dist`). */
+export function onFirstPart(hash) {
+  return ['', '#', '#/'].includes(hash) || hash.startsWith('#/level/');
+}
+
+// Input that goes to the game at once, before the second part: on a level being played, a
+// level card's tap, and the address of a level.
+function playsOnFirstPart(event) {
+  if (event.type === 'hashchange') return onFirstPart(new URL(event.newURL).hash);
+  if (document.body.dataset.screen === 'play') return true;
+  return event.type === 'click' && event.target instanceof Element && Boolean(event.target.closest('#level-list'));
+}
+
 function hold(event) {
-  if (!state.split || state.instance) return;
+  if (!state.split || state.instance || playsOnFirstPart(event)) return;
   event.stopImmediatePropagation();
   if (event.type === 'click' || event.type === 'drop') event.preventDefault();
   held.push(event);

@@ -8,14 +8,18 @@
 // is profiled; and a first visit by a French browser (its page, its catalog, the page worded).
 // The page is the menu prerendered before the game starts: each start is waited for until the
 // game has drawn the menu's pictures (which it does once it has its own cards).
+// A first visit that starts on a level (a card tapped before the game had started, which
+// www/boot.js turns into the level's address) is played on the first part alone: the level
+// opened, the car placed and its first moves played by taps (on a phone) or by the mouse (on a
+// desktop) are in the profile.
 // Usage: node xtask/profile.mjs URL RUN_JSON FIRST RETURN_PASTED RETURN_WON FIRST_FRENCH
-//   RETURN_WON_FRENCH RETURN_CHOSEN_GERMAN
+//   RETURN_WON_FRENCH RETURN_CHOSEN_GERMAN LEVEL_START LEVEL_START_DESKTOP
 //   RUN_JSON: {"level": FILE, "text": TRACK, "trajectory": [[row, col], ...]}, the first
 //   level's optimal run (xtask/src/split.rs). RACETRACK_CHROMIUM: the browser.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 
-const [url, runFile, firstOut, pastedOut, wonOut, frenchOut, frenchWonOut, germanOut] = process.argv.slice(2);
+const [url, runFile, firstOut, pastedOut, wonOut, frenchOut, frenchWonOut, germanOut, levelOut, levelDesktopOut] = process.argv.slice(2);
 const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
 const browser = await chromium.launch({
   executablePath: process.env.RACETRACK_CHROMIUM ?? '/usr/bin/chromium',
@@ -73,6 +77,34 @@ async function writeProfile(page, out) {
  * arrows that reach the run's, then a digit per move (src/ui/board_keys.rs). */
 async function winFirstLevel(page) {
   await page.locator(`[data-testid="level-item"][data-level="${run.level}"]`).click();
+  await driveFirstLevel(page);
+}
+
+/** Plays the first moves of the first level by taps, as on a phone (or by the mouse, moved
+ * over the board and clicked, as on a desktop): the car placed and each of the run's next
+ * points tapped on the board (the camera still). Only what a player reaches before the second
+ * part has come: a level's end is the second part's. */
+async function tapFirstMoves(page, moves, mouse = false) {
+  await page.locator('#status[data-state="placing"]').waitFor({ timeout: 60_000 });
+  const canvas = page.getByTestId('game-canvas');
+  for (const [i, [row, col]] of run.trajectory.slice(0, moves + 1).entries()) {
+    await page.waitForFunction(() => document.querySelector('[data-testid=game-canvas]')?.dataset.camera !== 'moving');
+    const data = await canvas.evaluate((element) => ({ ...element.dataset }));
+    const box = await canvas.boundingBox();
+    const [x, y] = [box.x + Number(data.originX) + col * Number(data.cellSize), box.y + Number(data.originY) + row * Number(data.cellSize)];
+    if (mouse) {
+      await page.mouse.move(x - 20, y - 20);
+      await page.mouse.move(x, y, { steps: 4 });
+      await page.mouse.click(x, y);
+    } else {
+      await page.touchscreen.tap(x, y);
+    }
+    await page.waitForFunction((k) => document.querySelector('#status')?.dataset.moves === String(k), i);
+  }
+}
+
+/** Wins the first level by keyboard, open and waiting for the car's placement. */
+async function driveFirstLevel(page) {
   await page.locator('#status[data-state="placing"]').waitFor({ timeout: 60_000 });
   const starts = [];
   run.text.split(/\r?\n/).forEach((line, row) => {
@@ -177,6 +209,30 @@ try {
   await worded(de, 'Geschwindigkeit');
   await de.waitForTimeout(500);
   await writeProfile(de, germanOut);
+
+  // A first visit on a phone that starts on the first level's address: the car placed and
+  // three moves played by taps.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', isMobile: true, hasTouch: true });
+  const level = await profiledPage(phone);
+  await level.goto(`${url}#/level/${run.level.replace(/\.txt$/, "")}`);
+  await tapFirstMoves(level, 3);
+  await level.waitForTimeout(500);
+  await writeProfile(level, levelOut);
+  await phone.close();
+
+  // On a desktop, the first level's card clicked once the game has started, three moves played
+  // by the mouse, and back to the menu.
+  const desktop = await browser.newContext({ viewport: { width: 1366, height: 800 }, serviceWorkers: 'block' });
+  const wide = await profiledPage(desktop);
+  await wide.goto(url);
+  await menuDrawn(wide);
+  await wide.locator(`[data-testid="level-item"][data-level="${run.level}"]`).click();
+  await tapFirstMoves(wide, 3, true);
+  await wide.goBack();
+  await menuDrawn(wide);
+  await wide.waitForTimeout(500);
+  await writeProfile(wide, levelDesktopOut);
+  await desktop.close();
 } finally {
   await browser.close();
 }

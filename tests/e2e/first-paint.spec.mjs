@@ -1,22 +1,33 @@
 // The menu before the wasm: the page is the menu prerendered at build time, so a level tapped
-// before the game has started (on a slow phone) is kept, says "Starting…" and opens once the
-// game has started; the records from storage show at the first paint; and the game takes the
+// before the game has started (on a slow phone) is kept, says "Starting…", opens once the game
+// has started and plays on the wasm's first part; the records from storage show at the first paint; and the game takes the
 // menu over without changing a word of it or moving it.
 import { expect, test } from '@playwright/test';
-import { emulateSlowPhone, expectScreen, expectStarted, fragment, watchConsole, winLevel } from './support.mjs';
+import {
+  clickPoint, emulateSlowPhone, expectScreen, expectStarted, fragment, levelText, startPoints, watchConsole, winLevel,
+} from './support.mjs';
 
 const WASM = '**/pkg/racetrack_bg.wasm';
 
 // The wasm is held back by routing its request, which a service worker's cache would answer.
 test.use({ serviceWorkers: 'block' });
 
-test('on a slow phone a level tapped before the game has started opens once it has', async ({ browser }) => {
+test('on a slow phone a level tapped before the game has started opens once it has, and plays before the second part has come', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = watchConsole(page);
   await page.addInitScript(() => {
     window.addEventListener('pointerdown', () => { window.__tappedBeforeStart ??= !window.racetrack; }, { capture: true });
+  });
+  // The second part is held back until the car has been placed: the level plays on the first.
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  const asked = [];
+  await page.route('**/pkg/racetrack_bg_2.wasm', async (route) => {
+    asked.push(route.request().resourceType());
+    await released;
+    await route.continue();
   });
   await emulateSlowPhone(context, page);
   await page.goto('/', { waitUntil: 'commit' });
@@ -31,6 +42,11 @@ test('on a slow phone a level tapped before the game has started opens once it h
   expect(fragment(page)).toBe('#/level/03-hairpin');
   await expect(page.locator('#track-name')).toHaveText('Hairpin');
   await expect(page.locator('[data-starting]')).toHaveCount(0);
+  await clickPoint(page, startPoints(levelText('03-hairpin.txt'))[0]);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  // Asked for in the background only, never by a synchronous request.
+  expect(asked).not.toContain('xhr');
+  release();
   expect(errors).toEqual([]);
   await context.close();
 });

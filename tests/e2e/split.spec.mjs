@@ -1,11 +1,13 @@
-// The wasm in two parts (xtask/src/split.rs): the menu runs on the first; the second comes
-// after the page has loaded, and a tap that needs it before then waits for it, visibly; failed
-// requests are tried again; a page opened elsewhere than the menu waits for both; a second part
-// that cannot load is said.
+// The wasm in two parts (xtask/src/split.rs): the menu and a level run on the first; the
+// second comes after the page has loaded, and a tap that needs it before then waits for it,
+// visibly; failed requests are tried again; a page opened elsewhere than the menu or a level
+// waits for both; a second part that cannot load is said.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { clickPoint, expectScreen, expectStarted, levels, levelText, openLevel, settings, startPoints, watchConsole, winLevel } from './support.mjs';
+import {
+  clickPoint, expectMoves, expectScreen, expectStarted, levelPath, levels, levelText, openLevel, settings, solve, startPoints, watchConsole, winLevel,
+} from './support.mjs';
 
 const SECOND = '**/pkg/racetrack_bg_2.wasm';
 
@@ -13,6 +15,19 @@ const SECOND = '**/pkg/racetrack_bg_2.wasm';
 // that hold it back or fail it (offline.spec.mjs covers the cache).
 test.use({ serviceWorkers: 'block' });
 const LEVEL = levels[0];
+
+/** Counts, in `window.__syncParts`, every synchronous request for the second part
+ * (www/second_part.js, fetchNow) the page makes. */
+async function countSynchronousParts(page) {
+  await page.addInitScript(() => {
+    window.__syncParts = 0;
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (method, url, async, ...rest) {
+      if (async === false && String(url).includes('racetrack_bg_2.wasm')) window.__syncParts += 1;
+      return open.call(this, method, url, async, ...rest);
+    };
+  });
+}
 
 test('dist splits the wasm in two, the first part under half of the whole', () => {
   const second = path.join(path.dirname(settings.wasm), 'racetrack_bg_2.wasm');
@@ -45,8 +60,9 @@ test('the menu shows before the second part arrives; a level opens once it has',
   expect(errors).toEqual([]);
 });
 
-test('a level tapped while the request for the second part hangs waits, visibly, and plays once a new request gets through', async ({ page }) => {
+test('while the request for the second part hangs, a level tapped plays at once; Help waits, visibly, and opens once a new request gets through', async ({ page }) => {
   const errors = watchConsole(page);
+  await countSynchronousParts(page);
   const held = [];
   let answered = 0;
   await page.route(SECOND, async (route) => {
@@ -61,22 +77,34 @@ test('a level tapped while the request for the second part hangs waits, visibly,
   await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await expect.poll(() => held.length).toBe(1);
-  await page.locator(`[data-testid="level-item"][data-level="${LEVEL}"]`).click();
+  // A level runs on the first part: placed and moved with the second part still on its way.
+  await openLevel(page, LEVEL);
+  const run = solve(levelPath(LEVEL)).trajectory;
+  await clickPoint(page, run[0]);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  await clickPoint(page, run[1]);
+  await expectMoves(page, 1);
   const loading = page.getByTestId('part-loading');
+  await expect(loading).toBeHidden();
+  expect(await page.evaluate(() => window.__syncParts)).toBe(0);
+  // Back to the menu (on the first part too); Help is not a level: the tap waits for the
+  // second part, visibly.
+  await page.goBack();
+  await expectScreen(page, 'menu');
+  await page.getByTestId('help-open').click();
   await expect(loading).toBeVisible();
   await expect(loading).toHaveText('Loading the rest of the game…');
   await expectScreen(page, 'menu');
   // The hanging request is given up after 15 s without an answer, then tried again.
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing', { timeout: 40_000 });
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'help', { timeout: 40_000 });
   await expect(loading).toBeHidden();
   expect(answered).toBe(1);
-  await clickPoint(page, startPoints(levelText(LEVEL))[0]);
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  expect(await page.evaluate(() => window.__syncParts)).toBe(0);
   await expect(page.getByTestId('error-banner')).toBeHidden();
   expect(errors).toEqual([]);
 });
 
-test('the first two requests for the second part failing, a level tapped at once still plays', async ({ page }) => {
+test('the first two requests for the second part failing, a level tapped at once plays, and the part comes at the third try', async ({ page }) => {
   const seen = [];
   await page.route(SECOND, async (route) => {
     seen.push(route.request().url());
@@ -86,21 +114,45 @@ test('the first two requests for the second part failing, a level tapped at once
   await page.goto('/');
   await page.locator(`[data-testid="level-item"][data-level="${LEVEL}"]`).click();
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing', { timeout: 20_000 });
-  expect(seen).toHaveLength(3);
   await clickPoint(page, startPoints(levelText(LEVEL))[0]);
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  // Tried again after 0.5 s, then 1 s.
+  await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(3);
+  await page.waitForTimeout(500);
+  expect(seen).toHaveLength(3);
   await expect(page.getByTestId('crash-box')).toBeHidden();
 });
 
-test('a page opened on a level waits for both parts', async ({ page }) => {
-  const order = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/pkg/')) order.push(path.basename(new URL(r.url()).pathname));
+test('a page opened on a level plays on the first part alone; one opened on the editor waits for both', async ({ page }) => {
+  const errors = watchConsole(page);
+  await countSynchronousParts(page);
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  const asked = [];
+  await page.route(SECOND, async (route) => {
+    asked.push(route.request().resourceType());
+    await released;
+    await route.continue();
   });
   await page.goto(`/#/level/${LEVEL.replace(/\.txt$/, '')}`);
   await expectScreen(page, 'play');
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+  await clickPoint(page, startPoints(levelText(LEVEL))[0]);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  expect(await page.evaluate(() => window.__syncParts)).toBe(0);
+  release();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(asked).not.toContain('xhr');
+
+  // The editor is the second part's: the page waits for it before it starts.
+  const order = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/pkg/')) order.push(path.basename(new URL(r.url()).pathname));
+  });
+  await page.goto('/#/edit');
+  await expectScreen(page, 'editor');
   expect(order).toContain('racetrack_bg_2.wasm');
+  expect(errors).toEqual([]);
 });
 
 test('a second part that cannot load is said, with what to do', async ({ page }) => {
@@ -108,7 +160,7 @@ test('a second part that cannot load is said, with what to do', async ({ page })
   await page.goto('/');
   await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
-  await page.locator('[data-testid="level-item"]').first().click();
+  await page.getByTestId('tracks-open').click();
   const box = page.getByTestId('crash-box');
   // After every try (six, with waits of 0.5 to 8 s between them).
   await expect(box).toBeVisible({ timeout: 40_000 });
@@ -127,16 +179,7 @@ test('a second part that cannot load is said, with what to do', async ({ page })
 test('no start asks for the second part synchronously: a first visit and a return visit after a win, on a CPU slowed 6x', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = watchConsole(page);
-  // Every synchronous request for the second part (www/second_part.js, fetchNow), counted by
-  // the page that makes it.
-  await page.addInitScript(() => {
-    window.__syncParts = 0;
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (method, url, async, ...rest) {
-      if (async === false && String(url).includes('racetrack_bg_2.wasm')) window.__syncParts += 1;
-      return open.call(this, method, url, async, ...rest);
-    };
-  });
+  await countSynchronousParts(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   // The background request for the second part is held until the menu is up and settled: a

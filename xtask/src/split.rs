@@ -77,7 +77,10 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
     // loaders run in `start`, before the second part can have arrived, so they must be in the
     // first part); and a French browser's visits (its page, its catalog read and the page
     // worded in it; then after the first level was won, when plurals and numbers are written
-    // by French rules; then after German was chosen in the settings). Their profiles are merged.
+    // by French rules; then after German was chosen in the settings); and a first visit that
+    // starts on a level and plays its first moves, on a phone and on a desktop (a level plays on
+    // the first part alone, before the second has come: `www/second_part.js`). Their profiles
+    // are merged.
     let run = target_dir(root).join("profile-run.json");
     fs::write(&run, first_level_run(root)?)?;
     let profiles = [
@@ -87,6 +90,8 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
         "first-visit-fr",
         "return-won-fr",
         "return-chosen-de",
+        "level-start",
+        "level-start-desktop",
     ]
     .map(|name| target_dir(root).join(format!("{name}.profile")));
     run_command(
