@@ -53,13 +53,14 @@
   };
   const catalog = document.getElementById('catalog')?.content;
   if (catalog) preload(catalog);
-  // The level the page opens on (a link to it, or a card tapped below): its track.
+  // The level the page opens on (a link to it, or a card tapped below): its track, when the
+  // menu lists it (an address may name a level that does not exist).
   const LEVEL = /^#\/level\/([\w-]+)$/;
   const preloadLevel = (hash) => {
-    const level = LEVEL.exec(hash)?.[1];
-    if (level) preload(`levels/${level}.txt`);
+    const file = `${LEVEL.exec(hash)?.[1]}.txt`;
+    const listed = [...document.querySelectorAll('#level-list li[data-level]')].some((li) => li.dataset.level === file);
+    if (listed) preload(`levels/${file}`);
   };
-  preloadLevel(window.location.hash);
 
   const byId = (id) => document.getElementById(id);
   const text = (element, words) => {
@@ -128,6 +129,10 @@
     },
   };
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', firstPaint, { once: true });
-  else firstPaint();
+  const parsed = () => {
+    preloadLevel(window.location.hash);
+    firstPaint();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
 })();
