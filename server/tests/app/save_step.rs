@@ -2,7 +2,8 @@
 //! the group commit) and in plpgsql for PostgreSQL (`racetrack_save_step`, one statement; it
 //! drifted once, and migration 0010 had to redefine it). The same changes saved on both
 //! backends are kept or refused alike and leave the same rows: the game's, its seats, its
-//! answers (a resignation replacing an answer) and its events.
+//! answers (a resignation replacing an answer), its events, and the play its end gives its
+//! published track (PostgreSQL once left it out).
 
 use crate::common::{self, Server};
 
@@ -19,6 +20,8 @@ struct Outcome {
     seats: Vec<(i64, i64, String, bool)>,
     answers: Vec<(i64, i64, String)>,
     events: Vec<(i64, String)>,
+    /// The published track's plays.
+    plays: i64,
 }
 
 /// Ann's open 3-seat game on `s`, then the changes: Bob takes seat 1, the game starts, Ann
@@ -37,6 +40,16 @@ async fn replay(s: &Server) -> Outcome {
         )
         .await;
     let id = game["id"].as_str().unwrap().to_owned();
+    // The track published: the change that ends the game gives it a play.
+    let (_, track) = s
+        .post(
+            "/api/v1/tracks",
+            &ann,
+            json!({"name": "Three lanes", "track": THREE_LANES, "rules": "strict"}),
+        )
+        .await;
+    let track_path = format!("/api/v1/tracks/{}", track["id"].as_str().unwrap());
+    let board = track["board"].as_str().unwrap().to_owned();
     let store = &s.state.store;
     let first = store.game_seq(&id).await.unwrap().unwrap();
     let event = |seq: i64, what: &str| (seq, json!({"kind": "chat", "text": what}).to_string());
@@ -101,6 +114,7 @@ async fn replay(s: &Server) -> Outcome {
                 state: GameState::Over,
                 round: 2,
                 deadline_ms: None,
+                played: Some(board),
                 ..Step::default()
             },
             first + 5,
@@ -128,6 +142,7 @@ async fn replay(s: &Server) -> Outcome {
             .collect(),
         answers: store.answers(&id).await.unwrap(),
         events: store.events_since(&id, first, 100).await.unwrap(),
+        plays: s.get(&track_path, None).await.1["plays"].as_i64().unwrap(),
     }
 }
 
@@ -150,5 +165,9 @@ async fn the_same_changes_leave_the_same_rows_on_sqlite_and_on_postgresql() {
         "the resignation replaced the answer"
     );
     assert_eq!(sqlite.events.len(), 6, "the refused change left none");
+    assert_eq!(
+        sqlite.plays, 1,
+        "the game's end is a play of its published track"
+    );
     assert_eq!(sqlite, postgres);
 }

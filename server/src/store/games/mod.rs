@@ -178,31 +178,28 @@ impl Store {
             let written = self.commit_together(write).await?;
             return written.step();
         }
-        // One statement, one transaction (server/migrations/postgres/0004_save_step.sql).
-        let last = step.events.last().map_or(seen, |(seq, _)| *seq);
-        let (round, seat, answer) = match &step.answer {
-            Some((round, seat, answer)) => (Some(*round), Some(*seat), Some(answer.as_str())),
-            None => (None, None, None),
-        };
-        let saved: i64 = sqlx::query(
-            "SELECT racetrack_save_step($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-        )
-        .bind(id)
-        .bind(seen)
-        .bind(step.state)
-        .bind(step.round)
-        .bind(step.deadline_ms)
-        .bind(now_ms)
-        .bind(step.seat.map(|(seat, _)| seat))
-        .bind(step.seat.map(|(_, player)| player))
-        .bind(round)
-        .bind(seat)
-        .bind(answer)
-        .bind(serde_json::to_string(&step.events).expect("events serialise"))
-        .bind(last)
-        .fetch_one(&self.pool)
-        .await?
-        .get(0);
+        // One statement, one transaction (server/migrations/postgres/0004_save_step.sql); with
+        // the play it gives a published track when it ends a game, two in one transaction.
+        if let Some(board) = &step.played {
+            let mut tx = self.pool.begin().await?;
+            let saved = save_step_call(id, step, seen, now_ms)
+                .fetch_one(&mut *tx)
+                .await?
+                .get::<i64, _>(0)
+                == 1;
+            if saved {
+                super::tracks::count_play(&mut tx, board).await?;
+            }
+            tx.commit().await?;
+            if saved {
+                self.announce(Notice::text(id, &step.events));
+            }
+            return Ok(saved);
+        }
+        let saved: i64 = save_step_call(id, step, seen, now_ms)
+            .fetch_one(&self.pool)
+            .await?
+            .get(0);
         if saved == 1 {
             self.announce(Notice::text(id, &step.events));
         }
@@ -452,6 +449,36 @@ impl Store {
 
 // After `game_columns!`, which they use.
 pub(super) mod lifecycle;
+/// The call of `racetrack_save_step` for one change (PostgreSQL).
+fn save_step_call<'q>(
+    id: &'q str,
+    step: &'q Step,
+    seen: i64,
+    now_ms: i64,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    let last = step.events.last().map_or(seen, |(seq, _)| *seq);
+    let (round, seat, answer) = match &step.answer {
+        Some((round, seat, answer)) => (Some(*round), Some(*seat), Some(answer.as_str())),
+        None => (None, None, None),
+    };
+    sqlx::query(
+        "SELECT racetrack_save_step($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+    )
+    .bind(id)
+    .bind(seen)
+    .bind(step.state)
+    .bind(step.round)
+    .bind(step.deadline_ms)
+    .bind(now_ms)
+    .bind(step.seat.map(|(seat, _)| seat))
+    .bind(step.seat.map(|(_, player)| player))
+    .bind(round)
+    .bind(seat)
+    .bind(answer)
+    .bind(serde_json::to_string(&step.events).expect("events serialise"))
+    .bind(last)
+}
+
 mod step;
 
 pub use step::{EVENTS_CHANNEL, Notice};
