@@ -23,6 +23,7 @@ pub mod rating;
 pub mod rules;
 pub mod search;
 pub mod top_runs;
+pub mod tournament;
 pub mod track;
 pub mod unknown_name;
 pub mod verdict;

@@ -18,5 +18,6 @@ mod race_order;
 mod recorder;
 mod rules;
 mod terrain;
+mod tournament;
 mod track;
 mod verdict;
