@@ -97,6 +97,11 @@ pub struct GameView {
     pub spectator_chat: bool,
     /// The round being chosen (0 before the start).
     pub round: u32,
+    /// One car at a time (Karopapier's rules, where each of the API's rounds is one car's
+    /// turn): the race's round, from 1, in which every car still racing moves once in an order
+    /// drawn anew; absent when every car moves in every round, and before the start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race_round: Option<u32>,
     /// When the round resolves without the missing moves, in the server's ms since the epoch.
     pub deadline_ms: Option<i64>,
     /// The server's clock when it answered (ms since the epoch).

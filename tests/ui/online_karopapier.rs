@@ -139,3 +139,28 @@ fn the_round_log_says_a_karopapier_crash_put_the_car_back() {
         "{log:?}"
     );
 }
+
+#[test]
+fn the_room_counts_the_races_rounds_not_the_turns() {
+    // The API's round 9 is Ann's turn in the race's round 5 (two cars, a turn each a round).
+    let mut view = after_the_crash(true);
+    view["race_round"] = json!(5);
+    let mut page = signed_in();
+    in_room(&mut page, view);
+    page.tick(16.0, 1.0);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.status.starts_with("Round 5: "), "{}", room.status);
+    assert!(
+        room.countdown
+            .as_deref()
+            .is_some_and(|c| c.starts_with("Round 5: ")),
+        "{:?}",
+        room.countdown
+    );
+    // Without the race's round (every car moving every round), the API's round.
+    let mut page = signed_in();
+    in_room(&mut page, after_the_crash(true));
+    page.tick(16.0, 1.0);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.status.starts_with("Round 9: "), "{}", room.status);
+}

@@ -84,6 +84,10 @@ impl Live {
             title: row.title.clone(),
             spectator_chat: row.spectator_chat,
             round: row.round as u32,
+            race_round: self.phase.race().and_then(|recorder| {
+                let race = recorder.race();
+                (!race.round_order().is_empty()).then(|| race.round())
+            }),
             deadline_ms: row.deadline_ms,
             now_ms,
             seq: row.seq,

@@ -65,6 +65,10 @@ async fn two_players_race_to_the_standings_and_the_record_replays_on(s: Server) 
     let path = format!("/api/v1/games/{id}");
     let (_, view) = s.get(&path, None).await;
     assert_eq!(view["round"], 1);
+    assert!(
+        view.get("race_round").is_none(),
+        "every car moves every round"
+    );
     assert_eq!(view["deadline_ms"], common::DEC_1 + 60_000);
     assert!(view.get("invite").is_none(), "a spectator sees no invite");
     assert_eq!(view["you"], Value::Null);

@@ -65,6 +65,8 @@ async fn a_karopapier_game_goes_one_car_at_a_time_and_a_crash_puts_the_car_back_
     for game_round in 0..4 {
         let mut order = Vec::new();
         for _ in 0..2 {
+            // The race's round: one turn of each car (the API's rounds are the turns).
+            assert_eq!(view["race_round"], game_round + 1, "{view}");
             let seat = turn(&view);
             let other = 1 - seat;
             if game_round > 0 {
@@ -107,6 +109,7 @@ async fn a_karopapier_game_goes_one_car_at_a_time_and_a_crash_puts_the_car_back_
         "{orders:?}"
     );
     assert_eq!(view["round"], 9);
+    assert_eq!(view["race_round"], 5);
     // Ann, at (1, 7) at speed 3, has no legal move: when her turn came she was put back two
     // moves, to (1, 2), at speed 0, and she moves again in that turn.
     let (_, view) = s.get(&path, Some(&ann)).await;

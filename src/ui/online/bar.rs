@@ -33,7 +33,7 @@ pub fn words(room: &GameRoom, seconds: Option<i64>, w: &Words) -> Option<String>
                 "bar-running",
                 &[
                     ("clock", clock.unwrap_or_default().into()),
-                    ("round", i64::from(game.round).into()),
+                    ("round", super::room::shown_round(game).into()),
                     ("whose", whose_move(w, game).into()),
                 ],
             ))

@@ -246,7 +246,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
             view.countdown = Some(words.with(
                 "room-countdown",
                 &[
-                    ("round", i64::from(game.round).into()),
+                    ("round", super::room::shown_round(game).into()),
                     ("left", clock_words(words, seconds).into()),
                 ],
             ));
@@ -297,7 +297,7 @@ fn seat_words(words: &Words, game: &GameView, c: &super::room::CarView) -> Strin
 fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
     let me = room.you();
     let words = &app.words;
-    let round = ("round", i64::from(game.round).into());
+    let round = ("round", super::room::shown_round(game).into());
     match game.state.as_str() {
         "open" => {
             let missing = game.seats - game.cars.len();

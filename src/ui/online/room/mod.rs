@@ -33,6 +33,7 @@ pub(crate) use play::{key, pointer_down, scene};
 use racetrack_api::GameState;
 pub use requests::invite_link;
 pub(crate) use requests::{copied, download, input, player_made, room_request};
+pub(crate) use server_game::shown_round;
 pub use server_game::{CarView, ChatLine, GameView};
 
 /// How long a dropped live stream waits before it reconnects.

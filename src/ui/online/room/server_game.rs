@@ -4,6 +4,12 @@
 use racetrack::grid::Point;
 pub use racetrack_api::{CarView, GameView};
 
+/// The round a person reads: under one car at a time (Karopapier's rules) the race's round,
+/// in which every car moves once, not the API's round, which is one car's turn.
+pub(crate) fn shown_round(game: &GameView) -> i64 {
+    i64::from(game.race_round.unwrap_or(game.round))
+}
+
 /// A car's positions as the engine's points, the start first.
 pub(crate) fn points(car: &CarView) -> Vec<Point> {
     car.trajectory
