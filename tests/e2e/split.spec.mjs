@@ -144,11 +144,13 @@ test('a page opened on a level plays on the first part alone; one opened on the 
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   expect(asked).not.toContain('xhr');
 
-  // The editor is the second part's: the page waits for it before it starts.
+  // The editor is the second part's: a page opened on it waits for both before it starts (a
+  // new page: from the level's address, a change of the fragment alone would stay in this one).
   const order = [];
   page.on('request', (r) => {
     if (r.url().includes('/pkg/')) order.push(path.basename(new URL(r.url()).pathname));
   });
+  await page.goto('about:blank');
   await page.goto('/#/edit');
   await expectScreen(page, 'editor');
   expect(order).toContain('racetrack_bg_2.wasm');
