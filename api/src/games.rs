@@ -273,6 +273,9 @@ pub struct GameSummary {
     pub move_seconds: u64,
     /// The round being chosen.
     pub round: u32,
+    /// One car at a time: the race's round ([`GameView::race_round`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race_round: Option<u32>,
     /// When the round resolves (server ms since the epoch).
     pub deadline_ms: Option<i64>,
     /// Listed in the lobby.

@@ -39,6 +39,7 @@ fn waiting_game(your_turn: bool) -> serde_json::Value {
         players: vec!["Ann".into(), "Bob".into()],
         move_seconds: 86400,
         round: 3,
+        race_round: None,
         deadline_ms: Some(1_000_000),
         public: false,
         rated: false,
@@ -269,4 +270,21 @@ fn a_move_that_becomes_yours_elsewhere_shows_a_toast_and_chimes_and_it_opens_the
     let quiet = answer(&mut page, ApiCall::Mine, 200, waiting_game(true));
     assert!(!quiet.iter().any(|e| matches!(e, Effect::Play(_))));
     assert_eq!(page.view().toast, None);
+}
+
+#[test]
+fn a_karopapier_games_row_counts_the_races_rounds() {
+    let mut page = signed_in();
+    answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    // The API's round 9 is a turn of the race's round 5.
+    let mut games = waiting_game(false);
+    games["games"][0]["rules"] = json!("karopapier");
+    games["games"][0]["round"] = json!(9);
+    games["games"][0]["race_round"] = json!(5);
+    answer(&mut page, ApiCall::Mine, 200, games);
+    let mine = page.view().online.unwrap().mine;
+    assert_eq!(mine[0].state, "Round 5");
+    // Simultaneous rounds: the API's round.
+    answer(&mut page, ApiCall::Mine, 200, waiting_game(false));
+    assert_eq!(page.view().online.unwrap().mine[0].state, "Round 3");
 }

@@ -59,6 +59,7 @@ impl Summary {
                 players: live.seats.iter().map(|s| s.name.clone()).collect(),
                 move_seconds: row.move_seconds as u64,
                 round: row.round as u32,
+                race_round: live.race_round(),
                 deadline_ms: row.deadline_ms,
                 public: row.public,
                 rated: row.rated,

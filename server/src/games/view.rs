@@ -8,6 +8,13 @@ use racetrack_api::{CarView, GameView, Standing};
 use super::Live;
 
 impl Live {
+    /// One car at a time (Karopapier's rules): the race's round, in which every car racing
+    /// takes one turn (each turn is one of the API's rounds).
+    pub(crate) fn race_round(&self) -> Option<u32> {
+        let race = self.phase.race()?.race();
+        (!race.round_order().is_empty()).then(|| race.round())
+    }
+
     /// The whole view, for `viewer` (a player id, when the request bore a token): a seated
     /// player also sees the invite code and their seat (`you`).
     pub fn view(&self, viewer: Option<i64>, now_ms: i64) -> GameView {
@@ -84,10 +91,7 @@ impl Live {
             title: row.title.clone(),
             spectator_chat: row.spectator_chat,
             round: row.round as u32,
-            race_round: self.phase.race().and_then(|recorder| {
-                let race = recorder.race();
-                (!race.round_order().is_empty()).then(|| race.round())
-            }),
+            race_round: self.race_round(),
             deadline_ms: row.deadline_ms,
             now_ms,
             seq: row.seq,

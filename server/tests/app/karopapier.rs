@@ -110,6 +110,10 @@ async fn a_karopapier_game_goes_one_car_at_a_time_and_a_crash_puts_the_car_back_
     );
     assert_eq!(view["round"], 9);
     assert_eq!(view["race_round"], 5);
+    // Her games' list says the same round.
+    let (_, mine) = s.get("/api/v1/players/me/games", Some(&ann)).await;
+    assert_eq!(mine["games"][0]["race_round"], 5, "{mine}");
+    assert_eq!(mine["games"][0]["round"], 9, "{mine}");
     // Ann, at (1, 7) at speed 3, has no legal move: when her turn came she was put back two
     // moves, to (1, 2), at speed 0, and she moves again in that turn.
     let (_, view) = s.get(&path, Some(&ann)).await;

@@ -127,7 +127,7 @@ pub struct SeatRow {
 }
 
 fn row(words: &Words, g: &GameSummary) -> GameRow {
-    let round = ("round", i64::from(g.round).into());
+    let round = ("round", i64::from(g.race_round.unwrap_or(g.round)).into());
     let state = match g.state {
         GameState::Open => words.with(
             "lobby-seats",
