@@ -6,8 +6,9 @@
 // offline cache answers it): in the background after the page has loaded, and before the page
 // starts anywhere but the menu or a level. Until it is linked, the player's input (clicks, keys,
 // form changes, address changes) is held at the window, a status says the game is loading, and
-// the held input is handed to the game once the part is in; but a level plays at once (its
-// taps, keys and buttons go to the game, and a level card's tap opens it). Each fetch is retried with backoff
+// the held input is handed to the game once the part is in; but a level plays at once (the
+// board's taps and keys, its zoom buttons, the hint's "Got it" and Undo go to the game, and a
+// level card's tap opens it). Each fetch is retried with backoff
 // before the page says that it could not load.
 //
 // A placeholder reached before the part is in (a level's path that the profile did not take,
@@ -139,12 +140,17 @@ export function onFirstPart(hash) {
   return ['', '#', '#/'].includes(hash) || hash.startsWith('#/level/');
 }
 
-// Input that goes to the game at once, before the second part: on a level being played, a
-// level card's tap, and the address of a level.
+// What a level's play runs on the first part (the profile's level starts take these): the
+// board (taps, clicks, keys), its zoom in and out, the hint's "Got it" and Undo.
+const PLAYED_ON_FIRST_PART = '#game-canvas, #zoom-in, #zoom-out, #hint-dismiss, #undo';
+
+// Input that goes to the game at once, before the second part: a level card's tap, the address
+// of a level, and on a level being played what its play runs on the first part.
 function playsOnFirstPart(event) {
   if (event.type === 'hashchange') return onFirstPart(new URL(event.newURL).hash);
-  if (document.body.dataset.screen === 'play') return true;
-  return event.type === 'click' && event.target instanceof Element && Boolean(event.target.closest('#level-list'));
+  if (!(event.target instanceof Element)) return false;
+  if (document.body.dataset.screen === 'play' && event.target.closest(PLAYED_ON_FIRST_PART)) return true;
+  return event.type === 'click' && Boolean(event.target.closest('#level-list'));
 }
 
 function hold(event) {

@@ -81,11 +81,21 @@ async function winFirstLevel(page) {
 }
 
 /** Plays the first moves of the first level by taps, as on a phone (or by the mouse, moved
- * over the board and clicked, as on a desktop): the car placed and each of the run's next
- * points tapped on the board (the camera still). Only what a player reaches before the second
- * part has come: a level's end is the second part's. */
+ * over the board and clicked, as on a desktop): the hint dismissed and the zoom buttons tried,
+ * the car placed and each of the run's next points tapped on the board (the camera still),
+ * then a move taken back by Undo, one by Backspace, and one played by a digit. Only what a
+ * player reaches before the second part has come: a level's end is the second part's. */
 async function tapFirstMoves(page, moves, mouse = false) {
   await page.locator('#status[data-state="placing"]').waitFor({ timeout: 60_000 });
+  const press = async (locator) => {
+    if (!(await locator.isVisible())) return;
+    if (mouse) await locator.click();
+    else await locator.tap();
+  };
+  // What a newcomer taps first: the hint's "Got it", the zoom buttons (phones).
+  await press(page.locator('#hint-dismiss'));
+  await press(page.locator('#zoom-in'));
+  await press(page.locator('#zoom-out'));
   const canvas = page.getByTestId('game-canvas');
   for (const [i, [row, col]] of run.trajectory.slice(0, moves + 1).entries()) {
     await page.waitForFunction(() => document.querySelector('[data-testid=game-canvas]')?.dataset.camera !== 'moving');
@@ -101,6 +111,18 @@ async function tapFirstMoves(page, moves, mouse = false) {
     }
     await page.waitForFunction((k) => document.querySelector('#status')?.dataset.moves === String(k), i);
   }
+  // A move taken back by the Undo button, then by the keyboard, and one played by the keyboard.
+  await press(page.locator('#undo'));
+  await page.waitForFunction((k) => document.querySelector('#status')?.dataset.moves === String(k), moves - 1);
+  await canvas.focus();
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction((k) => document.querySelector('#status')?.dataset.moves === String(k), moves - 2);
+  // The run's next move again, by its digit.
+  const at = moves - 3;
+  const [a, b, c] = run.trajectory.slice(at, at + 3);
+  const acc = `${c[0] - 2 * b[0] + a[0]},${c[1] - 2 * b[1] + a[1]}`;
+  await page.keyboard.press(`Digit${DIGIT[acc]}`);
+  await page.waitForFunction((k) => document.querySelector('#status')?.dataset.moves === String(k), moves - 1);
 }
 
 /** Wins the first level by keyboard, open and waiting for the car's placement. */

@@ -136,11 +136,27 @@ test('a page opened on a level plays on the first part alone; one opened on the 
   });
   await page.goto(`/#/level/${LEVEL.replace(/\.txt$/, '')}`);
   await expectScreen(page, 'play');
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+  const status = page.getByTestId('status');
+  await expect(status).toHaveAttribute('data-state', 'placing');
+  // What a newcomer does first: "Got it" on the hint, the car placed, Undo, placed again.
+  await page.getByTestId('hint-dismiss').click();
+  await expect(page.getByTestId('hint-dismiss')).toBeHidden();
   await clickPoint(page, startPoints(levelText(LEVEL))[0]);
-  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  await expect(status).toHaveAttribute('data-state', 'playing');
+  await page.locator('#undo').click();
+  await expect(status).toHaveAttribute('data-state', 'placing');
+  await clickPoint(page, startPoints(levelText(LEVEL))[0]);
+  await expect(status).toHaveAttribute('data-state', 'playing');
   expect(await page.evaluate(() => window.__syncParts)).toBe(0);
+  // A race against the AI is not the level's play: choosing it waits for the second part,
+  // visibly, and is carried out once it is in.
+  const opponent = page.getByTestId('opponent-level').and(page.locator('[data-car="2"]'));
+  await page.getByTestId('mode-select').selectOption('ai');
+  await expect(page.getByTestId('part-loading')).toBeVisible();
+  await expect(opponent).toBeHidden();
   release();
+  await expect(opponent).toBeVisible();
+  await expect(page.getByTestId('part-loading')).toBeHidden();
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   expect(asked).not.toContain('xhr');
 
