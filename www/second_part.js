@@ -148,6 +148,8 @@ const PLAYED_ON_FIRST_PART = '#game-canvas, #zoom-in, #zoom-out, #hint-dismiss, 
 // of a level, and on a level being played what its play runs on the first part.
 function playsOnFirstPart(event) {
   if (event.type === 'hashchange') return onFirstPart(new URL(event.newURL).hash);
+  // Back and Forward: the address they lead to (their hashchange follows, and goes through).
+  if (event.type === 'popstate') return onFirstPart(window.location.hash);
   if (!(event.target instanceof Element)) return false;
   if (document.body.dataset.screen === 'play' && event.target.closest(PLAYED_ON_FIRST_PART)) return true;
   return event.type === 'click' && Boolean(event.target.closest('#level-list'));

@@ -149,8 +149,10 @@ test('offline after one visit, a level tapped at once waits for the cached secon
           : original(input, init);
     });
     await page.reload({ waitUntil: 'commit' });
-    await page.locator(`[data-testid="level-item"][data-level="${LEVEL}"]`).click();
-    await expect(page.getByTestId('part-loading')).toBeVisible();
+    const card = page.locator(`[data-testid="level-item"][data-level="${LEVEL}"]`);
+    await card.click();
+    // The game waits for the second part before it starts (a return visit): the card says so.
+    await expect(card).toHaveAttribute('data-starting', 'Starting…');
     await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
     await clickPoint(page, startPoints(levelText(LEVEL))[0]);
     await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
