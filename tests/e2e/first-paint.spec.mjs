@@ -42,6 +42,9 @@ test('on a slow phone a level tapped before the game has started opens once it h
   expect(fragment(page)).toBe('#/level/03-hairpin');
   await expect(page.locator('#track-name')).toHaveText('Hairpin');
   await expect(page.locator('[data-starting]')).toHaveCount(0);
+  // The camera settles first (on a CPU slowed 4x beside another test's browser, its glide has
+  // taken over the 10 s that `clickPoint` waits for it).
+  await expect(page.getByTestId('game-canvas')).not.toHaveAttribute('data-camera', 'moving', { timeout: 40_000 });
   await clickPoint(page, startPoints(levelText('03-hairpin.txt'))[0]);
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
   // Asked for in the background only, never by a synchronous request.
