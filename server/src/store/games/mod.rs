@@ -180,30 +180,23 @@ impl Store {
         }
         // One statement, one transaction (server/migrations/postgres/0004_save_step.sql); with
         // the play it gives a published track when it ends a game, two in one transaction.
-        if let Some(board) = &step.played {
-            let mut tx = self.pool.begin().await?;
-            let saved = save_step_call(id, step, seen, now_ms)
-                .fetch_one(&mut *tx)
-                .await?
-                .get::<i64, _>(0)
-                == 1;
-            if saved {
-                super::tracks::count_play(&mut tx, board).await?;
+        let call = save_step_call(id, step, seen, now_ms);
+        let saved = match &step.played {
+            Some(board) => {
+                let mut tx = self.pool.begin().await?;
+                let saved = call.fetch_one(&mut *tx).await?.get::<i64, _>(0) == 1;
+                if saved {
+                    super::tracks::count_play(&mut tx, board).await?;
+                }
+                tx.commit().await?;
+                saved
             }
-            tx.commit().await?;
-            if saved {
-                self.announce(Notice::text(id, &step.events));
-            }
-            return Ok(saved);
-        }
-        let saved: i64 = save_step_call(id, step, seen, now_ms)
-            .fetch_one(&self.pool)
-            .await?
-            .get(0);
-        if saved == 1 {
+            None => call.fetch_one(&self.pool).await?.get::<i64, _>(0) == 1,
+        };
+        if saved {
             self.announce(Notice::text(id, &step.events));
         }
-        Ok(saved == 1)
+        Ok(saved)
     }
 
     /// Seat `seat` of open game `id` (at version `seen`) left, with `events`; false when the
