@@ -73,8 +73,17 @@ pub struct GameView {
     pub id: String,
     /// Where it stands.
     pub state: GameState,
-    /// The track's text.
+    /// The track's text. In a night game that is not over, the grid as the viewer sees it:
+    /// the cells their car lights as the track file writes them, every other cell `?` (a
+    /// spectator sees none), without the moving elements' lines.
     pub track: String,
+    /// Night: until the game is over each player is sent only the cells their car lights.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub night: bool,
+    /// Night, a seat to choose: the points its car may be placed on or move to this round (the
+    /// viewer does not see all the cells a move passes, so the server says which are legal).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<[i32; 2]>,
     /// `strict`, `soft` or `karopapier` (one car at a time, in a new random order each round;
     /// a crash puts the car back `crash_penalty` moves).
     pub rules: String,
@@ -283,6 +292,9 @@ pub struct GameSummary {
     /// Whether its result changes the players' ratings.
     #[serde(default)]
     pub rated: bool,
+    /// Night: each player sees only the cells their car lights until the game is over.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub night: bool,
     /// The track's name it was made with, if any.
     #[serde(default)]
     pub title: Option<String>,
@@ -359,6 +371,10 @@ pub struct NewGame {
     /// Whether the game's spectators (players without a seat) may chat (off by default).
     #[serde(default)]
     pub spectator_chat: bool,
+    /// Night (Karopapier's night maps; off by default): until the game is over each player is
+    /// sent only the cells their own car lights ([`GameView::track`]).
+    #[serde(default)]
+    pub night: bool,
 }
 
 fn strict() -> String {

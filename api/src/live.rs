@@ -73,6 +73,10 @@ pub enum GameEvent {
     Turn {
         /// The server's clock (ms since 1970) when the round ends, if it has a deadline.
         deadline_ms: Option<i64>,
+        /// One car at a time (Karopapier's rules, where each of the API's rounds is one car's
+        /// turn): the race's round this turn belongs to, as the view's `race_round`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        race_round: Option<u32>,
     },
     /// Car `car` chose its move (what it chose stays secret until the round resolves).
     Chosen {

@@ -40,6 +40,16 @@ pub struct Board {
     pub checkpoints: Vec<(Point, u8)>,
 }
 
+/// The checkpoints' cells and digits.
+fn checkpoints(track: &Track) -> Vec<(Point, u8)> {
+    track
+        .cells()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| Some((track.point(i), c.checkpoint()?)))
+        .collect()
+}
+
 impl Board {
     /// A board for `track` under `rules`, its layers at `version` (a number no earlier board of
     /// the page had: `App::next_generation`), laid out in `viewport` (width, height, ratio);
@@ -54,14 +64,8 @@ impl Board {
         let distance = DistanceMap::for_rules(&track, rules);
         let mut camera = Camera::default();
         camera.layout(track.rows(), track.cols(), viewport, touch);
-        let checkpoints = track
-            .cells()
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| Some((track.point(i), c.checkpoint()?)))
-            .collect();
         Board {
-            checkpoints,
+            checkpoints: checkpoints(&track),
             distance_pixels: distance_pixels(&track, &distance),
             distance,
             distance_version: version,
@@ -82,6 +86,17 @@ impl Board {
     /// The rules the distance map is under.
     pub fn rules(&self) -> Rules {
         self.rules
+    }
+
+    /// Puts another grid of the same size on the board (a night game's cells lit anew), its
+    /// layers at `version`; the camera stays where it is.
+    pub fn set_track(&mut self, track: Track, version: u64) {
+        self.distance = DistanceMap::for_rules(&track, self.rules);
+        self.distance_pixels = distance_pixels(&track, &self.distance);
+        self.distance_version = version;
+        self.track_version = version;
+        self.checkpoints = checkpoints(&track);
+        self.track = track;
     }
 
     /// Puts the board under other rules: a new distance map, its layer at `version`.

@@ -48,7 +48,8 @@ pub(crate) fn control(
                 return Vec::new();
             };
             if play::take_back(s) {
-                let words = format!("Undone. {}", play::status_text(play, app));
+                let status = play::status_text(play, app);
+                let words = app.words.with("play-undone", &[("status", status.into())]);
                 app.announce(words);
             }
             vec![Effect::Focus(Focus::Canvas)]
@@ -58,7 +59,10 @@ pub(crate) fn control(
                 return Vec::new();
             };
             super::race_mode::clear_run(s);
-            let words = format!("Restarted. {}", play::status_text(play, app));
+            let status = play::status_text(play, app);
+            let words = app
+                .words
+                .with("play-restarted", &[("status", status.into())]);
             app.announce(words);
             if app.route.screen() == Screen::Solver {
                 return solver::back(play, app);

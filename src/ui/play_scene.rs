@@ -48,12 +48,17 @@ fn night(s: &Session, shapes: &mut Vec<Shape>) {
             seen[i] = true;
         }
     }
+    shapes.push(night_shape(track, &seen));
+}
+
+/// The dark over every cell of `track` not `seen` (row-major), in runs along the rows.
+pub(crate) fn night_shape(track: &racetrack::Track, seen: &[bool]) -> Shape {
     let mut dark = Vec::new();
     for row in 0..track.rows() as i32 {
         let mut run: Option<(Point, i32)> = None;
         for col in 0..track.cols() as i32 {
             let p = Point::new(row, col);
-            let lit = track.index(p).is_some_and(|i| seen[i]);
+            let lit = track.index(p).is_some_and(|i| seen.get(i) == Some(&true));
             match (&mut run, lit) {
                 (Some((_, n)), false) => *n += 1,
                 (None, false) => run = Some((p, 1)),
@@ -63,7 +68,7 @@ fn night(s: &Session, shapes: &mut Vec<Shape>) {
         }
         dark.extend(run);
     }
-    shapes.push(Shape::Night { dark });
+    Shape::Night { dark }
 }
 
 /// The time the board shows the moving elements at: the game's, or in a race that of the car to

@@ -54,6 +54,7 @@ pub struct OnlineDom {
     rounds_note: HtmlElement,
     public: HtmlInputElement,
     spectator_chat: HtmlInputElement,
+    night: HtmlInputElement,
     rated: HtmlInputElement,
     mine: HtmlElement,
     mine_empty: HtmlElement,
@@ -137,6 +138,7 @@ impl OnlineDom {
             rounds_note: l.get("online-rounds-note"),
             public: l.get("online-public"),
             spectator_chat: l.get("online-spectator-chat"),
+            night: l.get("online-night"),
             rated: l.get("online-rated"),
             mine: l.get("online-mine"),
             mine_empty: l.get("online-mine-empty"),
@@ -361,6 +363,7 @@ impl OnlineDom {
         set_text(&self.rounds_note, &v.rounds_note);
         self.public.set_checked(v.public);
         self.spectator_chat.set_checked(v.spectator_chat);
+        self.night.set_checked(v.night);
         self.rated.set_checked(v.rated);
         self.games(&self.mine, 3, &v.mine);
         show(&self.mine_empty, v.mine.is_empty());

@@ -124,8 +124,9 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             }
         })?;
     }
-    let switches: [(&str, Switched); 4] = [
+    let switches: [(&str, Switched); 5] = [
         ("online-spectator-chat", OnlineInput::SpectatorChat),
+        ("online-night", OnlineInput::Night),
         ("online-rated", OnlineInput::Rated),
         ("online-notify", OnlineInput::Notify),
         ("online-public", OnlineInput::Public),

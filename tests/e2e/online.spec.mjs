@@ -34,17 +34,18 @@ async function makePlayer(page, name, at = server) {
   await expect(page.getByTestId('online-my-name')).toHaveText(name);
 }
 
-/** Makes a 2-seat game on TWO_LANES with `moveTime` (an index of the move times) on the server
- *  at `at`; returns the invite link. */
-async function makeGame(page, moveTime, at = server, rules = 'strict') {
+/** Makes a 2-seat game on `track` (TWO_LANES) with `moveTime` (an index of the move times) on
+ *  the server at `at`, at night when `night`; returns the invite link. */
+async function makeGame(page, moveTime, at = server, rules = 'strict', { track = TWO_LANES, night = false } = {}) {
   await page.goto(`${at}#/`);
-  await openPasted(page, TWO_LANES);
+  await openPasted(page, track);
   await page.evaluate(() => { location.hash = '#/online'; });
   await expectScreen(page, 'online');
   await page.getByTestId('online-track').selectOption('open');
   await page.getByTestId('online-move-time').selectOption(String(moveTime));
   await page.getByTestId('online-public').uncheck();
   await page.getByTestId('online-rules').selectOption(rules);
+  await page.getByTestId('online-night').setChecked(night);
   await page.getByTestId('online-create').click();
   await expectScreen(page, 'online-game');
   const invite = page.getByTestId('online-invite');
@@ -270,6 +271,47 @@ test('a Karopapier game goes one car at a time, says whose turn it is, and a cra
   expect((await options(ann.page)).options).toContain('1,3');
   await ann.page.screenshot({ path: 'target/karopapier-online.png' });
   for (const p of [ann, bob]) {
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
+test('a night game shows each player only what their car lights, and a spectator nothing', async ({ browser }) => {
+  const LONG = `${'#'.repeat(24)}\n#>${'.'.repeat(20)}*#\n#>${'.'.repeat(20)}*#\n${'#'.repeat(24)}`;
+  const ann = await newPlayerPage(browser);
+  const bob = await newPlayerPage(browser);
+  await makePlayer(ann.page, 'Nia');
+  await makePlayer(bob.page, 'Oto');
+  const invite = await makeGame(ann.page, 1, server, 'strict', { track: LONG, night: true });
+  await expect(ann.page.getByTestId('online-heading')).toContainText('at night');
+  await bob.page.goto(invite);
+  await bob.page.getByTestId('online-join').click();
+  for (const p of [ann.page, bob.page]) await expect(panel(p)).toHaveAttribute('data-state', 'running');
+  const dark = (rgb) => Math.max(...rgb) < 24;
+  // Before the start each player sees round the start points; the finish is in the dark.
+  await expect.poll(async () => dark(await canvasPixel(ann.page, [0, 3]))).toBe(false);
+  expect(dark(await canvasPixel(ann.page, [1, 22]))).toBe(true);
+  // Nia drives row 1 to speed 3 (columns 2, 4, 7), Oto row 2 at speed 1: the moves offered are
+  // the server's (the page cannot see every cell a move passes).
+  const plans = [[ann.page, [[1, 1], [1, 2], [1, 4], [1, 7]]], [bob.page, [[2, 1], [2, 2], [2, 3], [2, 4]]]];
+  for (let round = 1; round <= 4; round += 1) {
+    for (const [p, plan] of plans) await play(p, round, plan[round - 1]);
+  }
+  await expect(panel(ann.page)).toHaveAttribute('data-positions', '1,7 2,4');
+  // Nia's headlight reaches five cells ahead; the wall round the start, seen at first, is dark
+  // again (cells off the cars' trails, which are drawn over the dark).
+  await expect.poll(async () => dark(await canvasPixel(ann.page, [1, 11]))).toBe(false);
+  await expect.poll(async () => dark(await canvasPixel(ann.page, [0, 3]))).toBe(true);
+  expect(dark(await canvasPixel(bob.page, [1, 11]))).toBe(true);
+  await ann.page.screenshot({ path: 'target/night-online.png' });
+  // A spectator is sent no cell: the road round the cars is dark too.
+  const eve = await newPlayerPage(browser);
+  await eve.page.goto(invite.replace(/\/[^/]+$/, ''));
+  await expect(panel(eve.page)).toHaveAttribute('data-positions', '1,7 2,4');
+  for (const cell of [[0, 3], [1, 9], [3, 6]]) {
+    await expect.poll(async () => dark(await canvasPixel(eve.page, cell))).toBe(true);
+  }
+  for (const p of [ann, bob, eve]) {
     expect(p.errors).toEqual([]);
     await p.context.close();
   }

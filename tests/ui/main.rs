@@ -25,6 +25,7 @@ mod online;
 mod online_end;
 mod online_karopapier;
 mod online_leaderboard;
+mod online_night;
 mod online_pairing;
 mod online_refresh;
 mod online_room;

@@ -164,3 +164,30 @@ fn the_room_counts_the_races_rounds_not_the_turns() {
     let room = page.view().online.unwrap().room.unwrap();
     assert!(room.status.starts_with("Round 9: "), "{}", room.status);
 }
+
+#[test]
+fn the_round_log_counts_the_races_rounds_not_the_turns() {
+    // Turn 8 of the API is a turn of the race's round 4; its crash is logged in round 4.
+    let mut page = signed_in();
+    let mut before = game(
+        8,
+        &[[1, 1], [1, 2], [1, 4], [1, 7]],
+        &[[2, 1], [2, 2], [2, 3]],
+        [false, false],
+    );
+    before["rules"] = json!("karopapier");
+    before["race_round"] = json!(4);
+    in_room(&mut page, before);
+    let turn = json!({"seq": 59, "round": 8, "kind": "turn", "deadline_ms": 1_000_030_000i64,
+                      "race_round": 4});
+    page.send(Msg::Live(LiveEvent::Message(turn.to_string())));
+    let crash = json!({"seq": 60, "round": 8, "kind": "crashed", "car": 0, "at": [1, 2],
+                       "penalty": 2});
+    page.send(Msg::Live(LiveEvent::Message(crash.to_string())));
+    let log = page.view().online.unwrap().room.unwrap().log;
+    assert!(
+        log.iter().any(|l| l
+            == "Round 4: you had no legal move and go back 2 moves, to row 2, column 3, at speed 0."),
+        "{log:?}"
+    );
+}

@@ -43,6 +43,7 @@ fn waiting_game(your_turn: bool) -> serde_json::Value {
         deadline_ms: Some(1_000_000),
         public: false,
         rated: false,
+        night: false,
         title: None,
         rows: 4,
         cols: 10,

@@ -557,6 +557,8 @@ online-penalty-back = Züge zurück (ZZZ)
 online-turns-note = Karopapier: ein Auto nach dem anderen, jede Runde in neuer zufälliger Reihenfolge; die Zugzeit gilt für jedes Auto einzeln. Ein Auto, das crasht, wird so viele Züge zurückgesetzt, wie die Strafe sagt, mit Geschwindigkeit 0, und zieht gleich noch einmal. Nur ein Auto, das in dieser Runde schon gezogen hat, steht im Weg.
 online-public = In der Lobby (jeder darf beitreten)
 online-spectator-chat = Zuschauer dürfen chatten
+online-night = Nacht: Jeder sieht nur, was seine Scheinwerfer beleuchten
+online-at-night = { $text }, bei Nacht
 online-rated-switch =
     .title = Das Ergebnis ändert die Wertungszahl jedes Spielers (Glicko-2), einmal, am Ende
 online-rated = Gewertet
@@ -764,6 +766,7 @@ editor-undo = Rückgängig
 editor-redo = Wiederherstellen
     .title = Wiederherstellen (Strg+Umschalt+Z)
 editor-test-drive = Probefahrt
+editor-test-drive-title = Probefahrt: { $name }
     .title = Den Entwurf jetzt spielen; Esc kehrt hierher zurück
 editor-save = Speichern
     .title = Streckendatei herunterladen
@@ -1122,6 +1125,7 @@ refusal-too-many-tracks = Du hast heute so viele Strecken veröffentlicht, wie m
 refusal-own-track = Du kannst deine eigene Strecke nicht bewerten.
 refusal-reported = Du hast diese Strecke schon gemeldet.
 refusal-not-author = Das darf nur, wer die Strecke gemacht hat.
+refusal-no-bots = Nachtrennen sind nur für Menschen: Ein Bot darf keinen Platz einnehmen.
 refusal-other = Der Server hat mit { $status } geantwortet.
 
 ## Die Wiederholung
@@ -1386,6 +1390,7 @@ key-terrain = Taste { $digit }: auf { $terrain } nicht möglich.
 key-blocked = Taste { $digit } ({ $name }): Dieser Zug geht { $why }.
 key-taken = Taste { $digit } ({ $name }): Dort steht ein anderes Auto.
 play-undone = Rückgängig gemacht. { $status }
+play-restarted = Neu gestartet. { $status }
 play-undone-place = Rückgängig gemacht: Setze das Auto erneut.
 play-over-won = Das Rennen ist gewonnen: Nochmal, oder die Rücktaste zum Rückgängigmachen.
 play-over-stuck = Kein erlaubter Zug: Die Rücktaste macht den letzten rückgängig.
@@ -1657,6 +1662,8 @@ online-no-server = Unter dieser Adresse antwortet kein Spielserver, daher sind O
 online-unknown-key = Dieser Server kennt deinen Spielerschlüssel nicht (wurden seine Partien zurückgesetzt?): Wähle „Mich auf diesem Gerät vergessen“, dann lege einen Spieler an oder füge einen Schlüssel ein, den er kennt.
 online-forget-question = Deinen Online-Spieler auf diesem Gerät vergessen? Ohne deinen Spielerschlüssel kannst du deine Partien von hier aus nicht mehr spielen.
 online-track-open-now = Die offene Strecke: { $title }
+online-track-level = Level: { $title }
+online-track-mine = Meine Strecke: { $name }
 # Meine Strecken, die nicht gelesen werden konnten ($key: wo der Speicher sie aufbewahrt).
 my-tracks-set-aside = Deine gespeicherten Strecken konnten nicht gelesen werden; sie wurden beiseitegelegt (im Speicher unter { $key }).
 

@@ -553,6 +553,8 @@ online-penalty-back = moves back (ZZZ)
 online-turns-note = Karopapier: one car at a time, in a new random order every round; the time to move is each car's own. A car that crashes goes back as many moves as the penalty says, at speed 0, and moves again. Only a car that has already moved this round is in the way.
 online-public = In the lobby (anyone may join)
 online-spectator-chat = Spectators may chat
+online-night = Night: each player sees only what their headlights light
+online-at-night = { $text }, at night
 online-rated-switch =
     .title = The result changes every player's rating (Glicko-2), once, at the end
 online-rated = Rated
@@ -760,6 +762,7 @@ editor-undo = Undo
 editor-redo = Redo
     .title = Redo (Ctrl+Shift+Z)
 editor-test-drive = Test drive
+editor-test-drive-title = Test drive: { $name }
     .title = Play the draft now; Esc comes back here
 editor-save = Save
     .title = Download the track file
@@ -1133,6 +1136,7 @@ refusal-too-many-tracks = You have published as many tracks as a player may in a
 refusal-own-track = You cannot vote for your own track.
 refusal-reported = You have reported this track already.
 refusal-not-author = Only the track's author may do that.
+refusal-no-bots = Night games are for people: a bot may not take a seat.
 refusal-other = The server answered { $status }.
 
 ## The replay viewer
@@ -1396,6 +1400,7 @@ key-terrain = Key { $digit }: not possible on { $terrain }.
 key-blocked = Key { $digit } ({ $name }): that move goes { $why }.
 key-taken = Key { $digit } ({ $name }): another car is there.
 play-undone = Undone. { $status }
+play-restarted = Restarted. { $status }
 play-undone-place = Undone: place the car again.
 play-over-won = The race is won: Retry, or Backspace to undo.
 play-over-stuck = No legal move: Backspace undoes the last one.
@@ -1659,6 +1664,8 @@ online-no-server = No game server answers at this address, so online races are o
 online-unknown-key = This server does not know your player key (its games were reset?): Forget me on this device, then make a player or paste a key it knows.
 online-forget-question = Forget your online player on this device? Without your player key you cannot play your games from here again.
 online-track-open-now = The track open now: { $title }
+online-track-level = Level: { $title }
+online-track-mine = My track: { $name }
 # My tracks that could not be read ($key: where storage keeps them).
 my-tracks-set-aside = Your saved tracks could not be read; they were set aside (kept in storage under { $key }).
 

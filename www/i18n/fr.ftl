@@ -556,6 +556,8 @@ online-penalty-back = coups en arrière (ZZZ)
 online-turns-note = Karopapier : une voiture à la fois, dans un nouvel ordre tiré au sort à chaque tour ; le temps pour jouer est celui de chaque voiture. Une voiture qui se crashe recule d’autant de coups que le dit la pénalité, à vitesse nulle, et rejoue. Seule une voiture qui a déjà joué ce tour-ci gêne.
 online-public = Dans le salon (tout le monde peut rejoindre)
 online-spectator-chat = Les spectateurs peuvent discuter
+online-night = Nuit : chacun ne voit que ce qu’éclairent ses phares
+online-at-night = { $text }, de nuit
 online-rated-switch =
     .title = Le résultat modifie la cote de chaque joueur (Glicko-2), une seule fois, à la fin
 online-rated = Classée
@@ -763,6 +765,7 @@ editor-undo = Annuler
 editor-redo = Rétablir
     .title = Rétablir (Ctrl+Maj+Z)
 editor-test-drive = Essayer
+editor-test-drive-title = Essai : { $name }
     .title = Jouer le brouillon maintenant ; Échap ramène ici
 editor-save = Enregistrer
     .title = Télécharger le fichier du circuit
@@ -1139,6 +1142,7 @@ refusal-too-many-tracks = Tu as publié autant de circuits qu’un joueur le peu
 refusal-own-track = Tu ne peux pas voter pour ton propre circuit.
 refusal-reported = Tu as déjà signalé ce circuit.
 refusal-not-author = Seul l’auteur du circuit peut faire cela.
+refusal-no-bots = Les parties de nuit se jouent entre humains : un bot ne peut pas y prendre place.
 refusal-other = Le serveur a répondu { $status }.
 
 ## La rediffusion
@@ -1403,6 +1407,7 @@ key-terrain = Touche { $digit } : impossible sur { $terrain }.
 key-blocked = Touche { $digit } ({ $name }) : ce coup va { $why }.
 key-taken = Touche { $digit } ({ $name }) : une autre voiture est là.
 play-undone = Annulé. { $status }
+play-restarted = On recommence. { $status }
 play-undone-place = Annulé : replace la voiture.
 play-over-won = La course est gagnée : Recommencer, ou Retour arrière pour annuler.
 play-over-stuck = Aucun coup permis : Retour arrière annule le dernier.
@@ -1676,6 +1681,8 @@ online-no-server = Aucun serveur de jeu ne répond à cette adresse : les course
 online-unknown-key = Ce serveur ne connaît pas ta clé de joueur (ses parties ont-elles été remises à zéro ?) : choisis « M’oublier sur cet appareil », puis crée un joueur ou colle une clé qu’il connaît.
 online-forget-question = Oublier ton joueur en ligne sur cet appareil ? Sans ta clé de joueur, tu ne pourras plus jouer tes parties d’ici.
 online-track-open-now = Le circuit ouvert : { $title }
+online-track-level = Niveau : { $title }
+online-track-mine = Mon circuit : { $name }
 # Mes circuits qui n’ont pas pu être lus ($key : où le stockage les garde).
 my-tracks-set-aside = Tes circuits enregistrés n’ont pas pu être lus ; ils ont été mis de côté (gardés dans le stockage sous { $key }).
 

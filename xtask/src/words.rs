@@ -141,17 +141,24 @@ fn literals(line: &str) -> Vec<String> {
     found
 }
 
-/// Two words of two letters or more, one after the other: words for a person (a CSS font
-/// aside).
+/// Two words of two letters or more, one after the other (a word may end in punctuation:
+/// "Test drive: {}"), or a capitalised word ending a sentence or a label before more text
+/// ("Undone. {}", "Level: {}"): words for a person (a CSS font aside).
 fn reads_as_words(literal: &str) -> bool {
     if literal.contains("px ") || literal.contains("sans-serif") {
         return false;
     }
+    let word = |w: &str| {
+        let w = w.trim_end_matches(['.', ',', ':', ';', '!', '?']);
+        w.len() >= 2 && w.chars().all(|c| c.is_alphabetic())
+    };
     let words: Vec<&str> = literal.split(' ').collect();
-    words.windows(2).any(|pair| {
-        pair.iter()
-            .all(|w| w.len() >= 2 && w.chars().all(|c| c.is_alphabetic()))
-    })
+    let pair = words.windows(2).any(|pair| pair.iter().all(|w| word(w)));
+    let label = words.len() >= 2
+        && words[0].ends_with(['.', ':'])
+        && words[0].starts_with(|c: char| c.is_uppercase())
+        && word(words[0]);
+    pair || label
 }
 
 #[cfg(test)]
@@ -169,12 +176,21 @@ mod tests {
             set_attr(&e, "class", "name link");
             let f = format!("{name}: not a records file");
             let g = "#/level/03";
+            let h = format!("Level: {}", title);
+            let i = format!("Test drive: {}", name);
+            let j = format!("Bearer {token}");
+            let k = "a.b c";
             #[cfg(test)]
             mod tests { const T: &str = "a test's words"; }
         "##;
         assert_eq!(
             words_in(source),
-            ["Wait for your turn.", "{name}: not a records file"]
+            [
+                "Wait for your turn.",
+                "{name}: not a records file",
+                "Level: {}",
+                "Test drive: {}"
+            ]
         );
     }
 

@@ -301,6 +301,19 @@ impl Track {
         })
     }
 
+    /// A grid as far as a player sees it (night: [`crate::rules::night::read_masked`]): checked
+    /// for its size only, since the cells it shows may hold no start or finish point.
+    pub(crate) fn from_grid_seen(cells: Grid<Cell>) -> Result<Track, ParseTrackError> {
+        if cells.is_empty() {
+            return Err(ParseTrackError::Empty);
+        }
+        check_size(cells.rows(), cells.cols())?;
+        Ok(Track {
+            cells,
+            elements: Elements::none(),
+        })
+    }
+
     /// The same grid with `elements` (replacing any it had), checked as the parser checks element
     /// lines (the errors number the elements from 1 as `line`).
     ///
@@ -501,7 +514,7 @@ impl fmt::Display for Track {
 
 /// Refuses a grid of `rows` x `cols` points (both at least 1) over [`MAX_TRACK_SIDE`] or
 /// [`MAX_TRACK_POINTS`].
-fn check_size(rows: usize, cols: usize) -> Result<(), ParseTrackError> {
+pub(crate) fn check_size(rows: usize, cols: usize) -> Result<(), ParseTrackError> {
     if rows > MAX_TRACK_SIDE || cols > MAX_TRACK_SIDE {
         Err(ParseTrackError::SideTooLong { rows, cols })
     } else if rows * cols > MAX_TRACK_POINTS {

@@ -366,3 +366,42 @@ fn at_night_a_moving_car_lights_its_headlight_and_a_car_at_rest_its_square() {
     assert_eq!(lit(&track, &[Point::new(5, 5)]), square(&[(5, 5)], 2));
     assert_eq!(lit(&track, &[]), square(&[(5, 0)], 2));
 }
+
+#[test]
+fn a_night_track_masked_to_the_lit_cells_reads_back_as_seen_and_nothing_more() {
+    use racetrack::rules::night::{UNSEEN, lit, mask, read_masked};
+    let track: Track = "XXXXXXXXXX\r\nXSOOOOOO1X\r\nXXXXXXXXFX\r\n"
+        .parse()
+        .unwrap();
+    let trajectory = [Point::new(1, 1), Point::new(1, 2), Point::new(1, 4)];
+    let on = lit(&track, &trajectory);
+    let text = mask(&track, &on);
+    let (seen_track, seen) = read_masked(&text).unwrap();
+    assert_eq!((seen_track.rows(), seen_track.cols()), (3, 10));
+    for (i, &cell) in track.cells().iter().enumerate() {
+        let p = track.point(i);
+        let shown = text
+            .lines()
+            .nth(p.row as usize)
+            .unwrap()
+            .chars()
+            .nth(p.col as usize);
+        if on.contains(&p) {
+            assert!(seen[i], "{p:?}");
+            assert_eq!(seen_track.cell(p), cell, "{p:?}");
+            assert_eq!(shown, Some(cell.symbol()));
+        } else {
+            assert!(!seen[i], "{p:?}");
+            assert_eq!(shown, Some(UNSEEN), "{p:?}");
+            assert_eq!(seen_track.cell(p), racetrack::Cell::Obstacle);
+        }
+    }
+    // The car at speed 2 to the right lights up to column 9: the checkpoint and the finish.
+    assert!(on.contains(&Point::new(2, 8)) && on.contains(&Point::new(1, 8)));
+    // Nothing lit at all: a grid of the right size with no start or finish is still read.
+    let dark = mask(&track, &[]);
+    assert_eq!(dark, "??????????\n".repeat(3));
+    assert!(read_masked(&dark).unwrap().1.iter().all(|s| !s));
+    // The plain parser refuses a masked grid: a masked track is never taken for a track.
+    assert!(dark.parse::<Track>().is_err());
+}

@@ -178,6 +178,7 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
         public: false,
         rated: false,
         spectator_chat: false,
+        night: false,
         title: None,
     });
     let (_, game) = http

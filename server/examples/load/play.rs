@@ -151,6 +151,7 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
             public: false,
             rated: false,
             spectator_chat: false,
+            night: false,
             title: None,
         });
         let (status, game) = http

@@ -23,6 +23,9 @@ impl Games {
     ) -> Result<BotTurn, GameError> {
         let mut live = self.fresh(store, id).await?;
         let car = live.seated(player.id)?;
+        if live.row.night && live.row.state != crate::store::GameState::Over {
+            return Err(GameError::NoBots);
+        }
         if live.distances.is_none()
             && let Some(race) = live.phase.race().map(|r| r.race())
         {

@@ -85,11 +85,15 @@ pub fn started(cars: &[String]) -> Happening {
     })
 }
 
-/// A round began: choose by the deadline.
-pub fn turn(round: i64, deadline_ms: Option<i64>) -> Happening {
+/// A round began: choose by the deadline (one car at a time: a turn of race round
+/// `race_round`).
+pub fn turn(round: i64, deadline_ms: Option<i64>, race_round: Option<u32>) -> Happening {
     Happening {
         round: Some(round),
-        what: Happened::Game(GameEvent::Turn { deadline_ms }),
+        what: Happened::Game(GameEvent::Turn {
+            deadline_ms,
+            race_round,
+        }),
     }
 }
 

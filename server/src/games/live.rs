@@ -379,7 +379,11 @@ impl Next {
         self.row.deadline_ms = Some(now_ms + self.row.move_seconds * 1000);
         Ok(vec![
             events::started(&names),
-            events::turn(1, self.row.deadline_ms),
+            events::turn(
+                1,
+                self.row.deadline_ms,
+                super::view::race_round(&self.phase),
+            ),
         ])
     }
 
@@ -412,7 +416,11 @@ impl Next {
             self.row.deadline_ms = None;
         } else {
             self.row.deadline_ms = Some(now_ms + self.row.move_seconds * 1000);
-            happened.push(events::turn(self.row.round, self.row.deadline_ms));
+            happened.push(events::turn(
+                self.row.round,
+                self.row.deadline_ms,
+                super::view::race_round(&self.phase),
+            ));
         }
         happened
     }

@@ -19,6 +19,7 @@ mod events;
 mod feeds;
 mod live;
 mod moves;
+mod night;
 mod pairing;
 mod phase;
 pub mod presence;
@@ -333,6 +334,9 @@ impl Games {
         if !(0..=i64::from(MAX_CRASH_PENALTY)).contains(&body.crash_penalty) {
             return Err(GameError::BadPenalty(body.crash_penalty));
         }
+        if body.night && player.bot {
+            return Err(GameError::NoBots);
+        }
         let seed = new_seed()?;
         let row = GameRow {
             id: code(ID_LEN)?,
@@ -356,6 +360,7 @@ impl Games {
             title: body.title.clone(),
             rematch_of: None,
             spectator_chat: body.spectator_chat,
+            night: body.night,
         };
         self.open(store, player, row, Vec::new(), now_ms).await
     }
@@ -406,6 +411,9 @@ impl Games {
                 }
                 if live.row.state != GameState::Open {
                     return Err(GameError::SeatsTaken);
+                }
+                if live.row.night && player.bot {
+                    return Err(GameError::NoBots);
                 }
                 let invited = live.invited.contains(&player.id);
                 if !live.row.public && !invited && invite != Some(live.row.invite.as_str()) {

@@ -242,6 +242,7 @@ impl Games {
             title: Some(title.to_owned()),
             rematch_of: None,
             spectator_chat: false,
+            night: false,
         };
         let player = |w: &Waiting| Player {
             id: w.player,

@@ -63,6 +63,7 @@ impl Summary {
                 deadline_ms: row.deadline_ms,
                 public: row.public,
                 rated: row.rated,
+                night: row.night,
                 title: row.title.clone(),
                 rows,
                 cols,

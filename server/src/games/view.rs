@@ -11,8 +11,7 @@ impl Live {
     /// One car at a time (Karopapier's rules): the race's round, in which every car racing
     /// takes one turn (each turn is one of the API's rounds).
     pub(crate) fn race_round(&self) -> Option<u32> {
-        let race = self.phase.race()?.race();
-        (!race.round_order().is_empty()).then(|| race.round())
+        race_round(&self.phase)
     }
 
     /// The whole view, for `viewer` (a player id, when the request bore a token): a seated
@@ -75,13 +74,16 @@ impl Live {
                 })
                 .collect(),
         };
+        let (track, options) = self.seen_track(you);
         let standings = self.phase.race().map_or_else(Vec::new, |r| {
             r.record().standings.iter().map(Standing::from).collect()
         });
         GameView {
             id: row.id.clone(),
             state: row.state,
-            track: row.track.clone(),
+            track,
+            night: row.night,
+            options,
             rules: row.rules.clone(),
             seats: row.seats as usize,
             move_seconds: row.move_seconds as u64,
@@ -108,4 +110,10 @@ impl Live {
             ratings: Vec::new(),
         }
     }
+}
+
+/// One car at a time: the race's round of `phase`'s race (see [`Live::race_round`]).
+pub(crate) fn race_round(phase: &super::phase::Phase) -> Option<u32> {
+    let race = phase.race()?.race();
+    (!race.round_order().is_empty()).then(|| race.round())
 }

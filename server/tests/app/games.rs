@@ -485,6 +485,10 @@ async fn live_stream_case(s: Server) {
         seen.push(e["kind"].as_str().unwrap().to_owned());
         if e["kind"] == "turn" {
             assert_eq!(e["round"], 2);
+            assert!(
+                e.get("race_round").is_none(),
+                "every car moves every round: {e}"
+            );
             assert_eq!(e["seq"], 10);
             break;
         }

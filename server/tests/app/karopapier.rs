@@ -110,6 +110,24 @@ async fn a_karopapier_game_goes_one_car_at_a_time_and_a_crash_puts_the_car_back_
     );
     assert_eq!(view["round"], 9);
     assert_eq!(view["race_round"], 5);
+    // Each turn's event says the race's round it belongs to: turns 1 to 9, rounds 1 1 2 2 … 5.
+    let events = s.state.store.events_since(&id, 0, i64::MAX).await.unwrap();
+    let turns: Vec<(i64, i64)> = events
+        .iter()
+        .map(|(_, text)| serde_json::from_str::<Value>(text).unwrap())
+        .filter(|e| e["kind"] == "turn")
+        .map(|e| {
+            (
+                e["round"].as_i64().unwrap(),
+                e["race_round"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        turns,
+        (1..=9).map(|t| (t, (t + 1) / 2)).collect::<Vec<_>>(),
+        "{events:?}"
+    );
     // Her games' list says the same round.
     let (_, mine) = s.get("/api/v1/players/me/games", Some(&ann)).await;
     assert_eq!(mine["games"][0]["race_round"], 5, "{mine}");

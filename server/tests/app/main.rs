@@ -14,6 +14,7 @@ mod instances;
 mod karopapier;
 mod lists;
 mod memory;
+mod night;
 mod online_bot;
 mod pairing;
 mod presence;

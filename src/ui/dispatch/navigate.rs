@@ -269,7 +269,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         }
         Place::Draft => {
             let e = model.editing.as_mut().expect("the draft was checked");
-            let (track, title, decor) = e.test_drive().ok_or(())?;
+            let (track, title, decor) = e.test_drive(&model.app.words).ok_or(())?;
             let effects = play::open(
                 &mut model.play,
                 &mut model.app,

@@ -282,6 +282,7 @@ impl Editing {
     /// not a track); the editor notes which version was driven.
     pub(crate) fn test_drive(
         &mut self,
+        words: &crate::ui::i18n::Words,
     ) -> Option<(
         racetrack::track::Track,
         String,
@@ -291,7 +292,7 @@ impl Editing {
         self.driven = Some(self.editor.version());
         Some((
             track,
-            format!("Test drive: {}", self.name),
+            words.with("editor-test-drive-title", &[("name", (&self.name).into())]),
             self.decor.clone(),
         ))
     }

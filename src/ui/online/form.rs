@@ -67,6 +67,8 @@ pub struct Form {
     pub public: bool,
     /// Spectators may chat.
     pub spectator_chat: bool,
+    /// Night: each player sees only what their car lights.
+    pub night: bool,
     /// The result changes the players' ratings.
     pub rated: bool,
 }
@@ -82,6 +84,7 @@ impl Default for Form {
             // A game is made to invite someone unless the player lists it.
             public: false,
             spectator_chat: false,
+            night: false,
             rated: false,
         }
     }
@@ -141,6 +144,7 @@ pub(crate) fn create(
         public: form.public,
         rated: form.rated,
         spectator_chat: form.spectator_chat,
+        night: form.night,
         title: Some(
             title
                 .chars()

@@ -206,6 +206,8 @@ pub enum OnlineInput {
     Public(bool),
     /// The form's switch letting spectators chat.
     SpectatorChat(bool),
+    /// The form's night switch.
+    Night(bool),
     /// The form's rated switch.
     Rated(bool),
     /// Make the game.
@@ -378,6 +380,7 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         }
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
+        OnlineInput::Night(on) => online.form.night = on,
         OnlineInput::Rated(on) => online.form.rated = on,
         OnlineInput::Refresh => return refresh::lists(online, app),
         OnlineInput::MoreGames => return refresh::more_mine(online, app),

@@ -145,11 +145,8 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         Some(title) => title.to_owned(),
         None => words.get("title-online-untitled"),
     };
-    let rules = match game.rules.parse::<racetrack::rules::Rules>() {
-        Ok(rules) => crate::ui::play_text::rules_words(words, rules),
-        Err(_) => game.rules.clone(),
-    };
-    view.heading = words.with(
+    let rules = super::view::rules_words(words, &game.rules);
+    let heading = words.with(
         "room-heading",
         &[
             ("title", title.into()),
@@ -157,6 +154,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
             ("time", move_time_words(words, game.move_seconds).into()),
         ],
     );
+    view.heading = super::view::at_night(words, heading, game.night);
     view.seats = game
         .cars
         .iter()
@@ -230,7 +228,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.over = game.state == GameState::Over;
     view.status = status(app, room, game);
-    view.log = super::round_log::lines(words, &room.log, game);
+    view.log = super::round_log::lines(words, &room.log, &room.race_rounds, game);
     if game.state == GameState::Running
         && let Some(news) = super::round_log::your_news(words, &room.log, game)
     {

@@ -2,6 +2,8 @@
 //! crashed, lost a start point, missed the deadline, disqualified, finished, resigned), and
 //! the news of your own car that the room announces.
 
+use std::collections::BTreeMap;
+
 use racetrack::race::record::{RecordEvent, Status};
 
 use super::room::GameView;
@@ -10,15 +12,22 @@ use crate::ui::i18n::Words;
 /// Lines the log shows, the newest last.
 pub const LOG_LINES: usize = 8;
 
-/// The log's lines: the latest [`LOG_LINES`] things that happened, each "Round 3: …".
-pub fn lines(w: &Words, log: &[(i64, RecordEvent)], game: &GameView) -> Vec<String> {
+/// The log's lines: the latest [`LOG_LINES`] things that happened, each "Round 3: …" (one car
+/// at a time, the race's round of the turn, from `race_rounds`, rather than the turn's number).
+pub fn lines(
+    w: &Words,
+    log: &[(i64, RecordEvent)],
+    race_rounds: &BTreeMap<i64, u32>,
+    game: &GameView,
+) -> Vec<String> {
     let mut lines: Vec<String> = log
         .iter()
         .filter_map(|(round, e)| {
             let text = words(w, log, *round, e, game)?;
+            let shown = race_rounds.get(round).map_or(*round, |&r| i64::from(r));
             Some(w.with(
                 "log-round",
-                &[("round", (*round).into()), ("text", text.into())],
+                &[("round", shown.into()), ("text", text.into())],
             ))
         })
         .collect();

@@ -47,6 +47,8 @@ pub struct OnlineView {
     pub public: bool,
     /// The form's switch letting spectators chat.
     pub spectator_chat: bool,
+    /// The form's night switch.
+    pub night: bool,
     /// The form's rated switch.
     pub rated: bool,
     /// The form's rules (the select's value: `strict`, `soft` or `karopapier`).
@@ -126,6 +128,22 @@ pub struct SeatRow {
     pub connected: (bool, String),
 }
 
+/// A game's rules in words ("Karopapier").
+pub(crate) fn rules_words(words: &Words, rules: &str) -> String {
+    match rules.parse::<racetrack::rules::Rules>() {
+        Ok(rules) => crate::ui::play_text::rules_words(words, rules),
+        Err(_) => rules.to_owned(),
+    }
+}
+
+/// A game's settings in words (`text`), and that it is played at night when it is.
+pub(crate) fn at_night(words: &Words, text: String, night: bool) -> String {
+    match night {
+        true => words.with("online-at-night", &[("text", text.into())]),
+        false => text,
+    }
+}
+
 fn row(words: &Words, g: &GameSummary) -> GameRow {
     let round = ("round", i64::from(g.race_round.unwrap_or(g.round)).into());
     let state = match g.state {
@@ -144,29 +162,30 @@ fn row(words: &Words, g: &GameSummary) -> GameRow {
             None => words.get("lobby-over"),
         },
     };
-    let rules = match g.rules.parse::<racetrack::rules::Rules>() {
-        Ok(rules) => crate::ui::play_text::rules_words(words, rules),
-        Err(_) => g.rules.clone(),
-    };
+    let rules = rules_words(words, &g.rules);
     GameRow {
         id: g.id.clone(),
         title: g.players.join(", "),
-        detail: words.with(
-            "lobby-detail",
-            &[
-                (
-                    "title",
-                    g.title
-                        .as_ref()
-                        .map(|t| format!("{t} · "))
-                        .unwrap_or_default()
-                        .into(),
-                ),
-                ("rules", rules.into()),
-                ("time", move_time_words(words, g.move_seconds).into()),
-                ("cols", g.cols.into()),
-                ("rows", g.rows.into()),
-            ],
+        detail: at_night(
+            words,
+            words.with(
+                "lobby-detail",
+                &[
+                    (
+                        "title",
+                        g.title
+                            .as_ref()
+                            .map(|t| format!("{t} · "))
+                            .unwrap_or_default()
+                            .into(),
+                    ),
+                    ("rules", rules.into()),
+                    ("time", move_time_words(words, g.move_seconds).into()),
+                    ("cols", g.cols.into()),
+                    ("rows", g.rows.into()),
+                ],
+            ),
+            g.night,
         ),
         state,
         your_turn: g.your_turn,
@@ -192,12 +211,14 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
     for (i, level) in app.menu.levels.iter().enumerate() {
         if level.track.is_some() {
             let value = super::FormTrack::Level(i).to_string();
-            tracks.push((value, format!("Level: {}", level.title)));
+            let title = ("title", (&level.title).into());
+            tracks.push((value, app.words.with("online-track-level", &[title])));
         }
     }
     for (i, entry) in app.kept.my_tracks.entries.iter().enumerate() {
         let value = super::FormTrack::Mine(i).to_string();
-        tracks.push((value, format!("My track: {}", entry.name)));
+        let name = ("name", (&entry.name).into());
+        tracks.push((value, app.words.with("online-track-mine", &[name])));
     }
     let no_server = match &app.client.server {
         Server::Down(why) => Some(why.clone()),
@@ -246,6 +267,7 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         penalty: form.penalty,
         public: form.public,
         spectator_chat: form.spectator_chat,
+        night: form.night,
         rated: form.rated,
         rules: form.rules.name(),
         penalty_unit: if form.rules == Rules::Karopapier {

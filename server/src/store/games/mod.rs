@@ -52,6 +52,8 @@ pub struct GameRow {
     pub rematch_of: Option<String>,
     /// Whether its spectators (players without a seat) may chat.
     pub spectator_chat: bool,
+    /// Night: each player sees only the cells their car lights until the game is over.
+    pub night: bool,
 }
 
 /// A game in a list: its id and version.
@@ -110,7 +112,7 @@ macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
          state, round, deadline_ms, created_ms, seq, rules_version, broken, rated, \
-         title, rematch_of, spectator_chat"
+         title, rematch_of, spectator_chat, night"
     };
 }
 
@@ -137,6 +139,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         title: r.get(18),
         rematch_of: r.get(19),
         spectator_chat: r.get::<i64, _>(20) != 0,
+        night: r.get::<i64, _>(21) != 0,
     })
 }
 

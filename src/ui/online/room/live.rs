@@ -57,6 +57,16 @@ pub(crate) fn live(slot: &mut Option<GameRoom>, app: &mut App, event: LiveEvent)
                 room.log.push((event.round, e.clone()));
                 let extra = room.log.len().saturating_sub(super::LOG_EVENTS);
                 room.log.drain(..extra);
+                if let Some(&(first, _)) = room.log.first() {
+                    room.race_rounds.retain(|&turn, _| turn >= first);
+                }
+            }
+            if let Happened::Game(GameEvent::Turn {
+                race_round: Some(race_round),
+                ..
+            }) = &event.what
+            {
+                room.race_rounds.insert(event.round, *race_round);
             }
             match event.what {
                 Happened::Game(GameEvent::Chat {

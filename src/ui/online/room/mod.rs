@@ -79,6 +79,9 @@ pub struct GameRoom {
     pub chat: Vec<ChatLine>,
     /// The race's events as the live stream sent them, by round (the round log's).
     pub log: Vec<(i64, racetrack::race::record::RecordEvent)>,
+    /// One car at a time: the race's round of each of the API's rounds (turns) the live stream
+    /// announced, from the log's first on.
+    pub race_rounds: std::collections::BTreeMap<i64, u32>,
     /// The chat line being typed.
     pub chat_draft: String,
     /// The last chat line sent, put back in the field if it is refused.
@@ -91,6 +94,9 @@ pub struct GameRoom {
     pub clock_offset: Option<f64>,
     /// The track on the board (its text).
     pub board_track: Option<String>,
+    /// Night: whether each cell of the board (row-major) is one the server showed; `None` by
+    /// day.
+    pub seen: Option<Vec<bool>>,
     /// The finished game's record, once fetched.
     pub record: Option<String>,
     /// What to do with the record when it comes: watch it (`true`) or save it.
@@ -173,6 +179,14 @@ impl GameRoom {
         let sent = self.sent.is_some_and(|m| m.round == game.round);
         if game.state != GameState::Running || !me.to_choose || me.chosen || sent {
             return Vec::new();
+        }
+        // At night the page does not see every cell a move passes: the server says.
+        if game.night {
+            return game
+                .options
+                .iter()
+                .map(|&[r, c]| Point::new(r, c))
+                .collect();
         }
         let Some(board) = &self.board else {
             return Vec::new();
@@ -333,13 +347,24 @@ pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) 
         room.sent = None;
     }
     let new_track = room.board_track.as_deref() != Some(game.track.as_str());
-    let track = new_track
-        .then(|| game.track.parse::<Track>().ok())
-        .flatten();
+    // At night the server sends the cells the viewer's car lights, the rest `?`.
+    let (track, seen) = match new_track.then(|| read_track(&game)) {
+        Some(Some((track, seen))) => (Some(track), seen),
+        _ => (None, None),
+    };
     let rules: Rules = game.rules.parse().unwrap_or_default();
+    // The same grid lit anew keeps its board (and its camera); another track gets a new one.
+    let relit = seen.is_some()
+        && track
+            .as_ref()
+            .zip(room.board.as_ref())
+            .is_some_and(|(t, b)| (t.rows(), t.cols()) == (b.track().rows(), b.track().cols()));
     if new_track {
         room.board_track = Some(game.track.clone());
-        room.board = None;
+        room.seen = seen;
+        if !relit {
+            room.board = None;
+        }
     }
     room.game = Some(game);
     let mut effects = Vec::new();
@@ -348,12 +373,18 @@ pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) 
     }
     if let Some(track) = track {
         let version = app.next_generation();
+        let Some(room) = slot else {
+            return effects;
+        };
         let decor = super::super::decor::painted(app, &track);
+        if relit && let Some(board) = &mut room.board {
+            board.decor = decor;
+            board.set_track(track, version);
+            return effects;
+        }
         let mut board = Board::new(track, rules, version, app.device.viewport, app.device.touch);
         board.decor = decor;
-        if let Some(room) = slot {
-            room.board = Some(board);
-        }
+        room.board = Some(board);
         effects.push(Effect::Focus(Focus::Canvas));
     }
     effects
@@ -505,4 +536,13 @@ fn body_answered(
         }
         _ => Vec::new(),
     }
+}
+
+/// The game's track as the view shows it, and at night which cells the server showed.
+fn read_track(game: &GameView) -> Option<(Track, Option<Vec<bool>>)> {
+    if game.night {
+        let (track, seen) = racetrack::rules::night::read_masked(&game.track).ok()?;
+        return Some((track, Some(seen)));
+    }
+    Some((game.track.parse::<Track>().ok()?, None))
 }
