@@ -292,7 +292,12 @@ pub(crate) fn open(
     app.error = None;
     app.route = Route::Play(place);
     play.relayout(app);
-    app.announce(format!("{title} opened. {}", status_text(play, app)));
+    let status = status_text(play, app);
+    let opened = app.words.with(
+        "play-opened",
+        &[("title", title.into()), ("status", status.into())],
+    );
+    app.announce(opened);
     vec![Effect::Focus(Focus::Canvas)]
 }
 
@@ -541,12 +546,13 @@ pub(crate) fn set_rules(play: &mut Play, app: &mut App, rules: Rules) {
         s.board.set_rules(rules, generation);
     }
     restart_optimum(play, app);
-    let words = format!(
-        "{} rules. {}",
-        crate::ui::text::capitalised(rules.name()),
-        status_text(play, app)
+    let rules = crate::ui::play_text::rules_words(&app.words, rules);
+    let status = status_text(play, app);
+    let words = app.words.with(
+        "play-rules-now",
+        &[("rules", rules.into()), ("status", status.into())],
     );
-    app.announce(words);
+    app.announce(crate::ui::text::capitalised(&words));
 }
 
 /// The route of the open track's play screen.

@@ -28,7 +28,10 @@ pub(crate) fn control(
                 return Vec::new();
             };
             let json = racetrack::race::record::to_json(&run.record());
-            let name = super::text::file_name(&format!("{} race", s.title), "race", "json");
+            let title = app
+                .words
+                .with("race-file-name", &[("title", (&s.title).into())]);
+            let name = super::text::file_name(&title, "race", "json");
             if c == Control::SaveRace {
                 vec![Effect::Download {
                     filename: name,

@@ -99,11 +99,11 @@ fn rows(list: &Element, rows: &[LeaderboardRow]) -> Result<(), JsValue> {
         name.set_attribute("type", "button")?;
         name.set_attribute("class", "name link")?;
         name.set_attribute("data-profile", &row.name)?;
-        name.set_attribute("aria-label", &format!("{}: profile", row.name))?;
+        name.set_attribute("aria-label", &row.profile_label)?;
         name.set_text_content(Some(&row.name));
         item.append_child(&name)?;
         // Always there (empty but for a bot), so that the columns line up.
-        let tag = span(if row.tag.is_empty() { "" } else { "tag" }, row.tag)?;
+        let tag = span(if row.tag.is_empty() { "" } else { "tag" }, &row.tag)?;
         item.append_child(&tag)?;
         let moves = span("moves", &row.moves)?;
         item.append_child(&moves)?;

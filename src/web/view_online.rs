@@ -438,7 +438,7 @@ impl OnlineDom {
                     set_attr(&name, "type", "button");
                     set_attr(&name, "class", "link");
                     set_attr(&name, "data-profile", &seat.player);
-                    set_attr(&name, "aria-label", &format!("{}: profile", seat.name));
+                    set_attr(&name, "aria-label", &seat.profile_label);
                 }
                 if let Some(dot) = self.child(&item, "i", "") {
                     let (on, words) = (seat.connected.0, seat.connected.1.as_str());

@@ -552,3 +552,39 @@ fn the_ai_drivers_are_named_in_the_page_s_language() {
     let german = names(&Words::read(Lang::De, GERMAN).unwrap());
     assert!(german.contains(&"Perfekte KI".to_owned()), "{german:?}");
 }
+
+#[test]
+fn what_the_page_says_aloud_and_its_labels_are_french_when_the_page_is() {
+    use crate::harness::STRAIGHT;
+    use racetrack_page::ui::Control;
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.paste(STRAIGHT);
+    let said = page.model.announcement().text.clone();
+    assert!(said.contains(" est ouvert. "), "{said}");
+    page.send(Msg::RulesChosen("soft".into()));
+    let said = page.model.announcement().text.clone();
+    assert!(said.starts_with("Règles souples. "), "{said}");
+    page.keys(&["Enter", "6"]);
+    page.control(Control::Undo);
+    let said = page.model.announcement().text.clone();
+    assert!(said.starts_with("Annulé. "), "{said}");
+    page.control(Control::Retry);
+    let said = page.model.announcement().text.clone();
+    assert!(said.starts_with("On recommence. "), "{said}");
+    // The online form's tracks: the levels and My tracks, in French.
+    page.send(Msg::RouteChanged("#/online".into()));
+    let tracks = page.view().online.unwrap().tracks;
+    assert!(
+        tracks
+            .iter()
+            .any(|(_, words)| words.starts_with("Mon circuit\u{a0}: ")),
+        "{tracks:?}"
+    );
+    assert!(
+        tracks
+            .iter()
+            .all(|(_, words)| !words.starts_with("Level") && !words.starts_with("My track")),
+        "{tracks:?}"
+    );
+}

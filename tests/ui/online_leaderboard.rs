@@ -81,7 +81,7 @@ fn the_win_box_links_the_board_which_shows_the_top_runs_and_the_player_s_place()
             (
                 r.rank.as_str(),
                 r.name.as_str(),
-                r.tag,
+                r.tag.as_str(),
                 r.moves.as_str(),
                 r.mine,
             )
@@ -96,6 +96,7 @@ fn the_win_box_links_the_board_which_shows_the_top_runs_and_the_player_s_place()
         ]
     );
     assert_eq!(board.clean[2].day, "1970-01-01");
+    assert_eq!(board.clean[1].profile_label, "Ann: profile");
     assert_eq!(board.assisted.len(), 1);
     assert!(!board.assisted[0].mine);
     let play = board.play.expect("the track to play");

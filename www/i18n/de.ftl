@@ -1395,6 +1395,9 @@ play-undone-place = Rückgängig gemacht: Setze das Auto erneut.
 play-over-won = Das Rennen ist gewonnen: Nochmal, oder die Rücktaste zum Rückgängigmachen.
 play-over-stuck = Kein erlaubter Zug: Die Rücktaste macht den letzten rückgängig.
 play-rules-changed = Die Fahrt wurde abgebrochen: Es gelten jetzt { $rules } Regeln.
+play-rules-now = { $rules } Regeln. { $status }
+play-opened = { $title } ist geöffnet. { $status }
+race-file-name = Rennen { $title }
 play-rules-ask = { $rules ->
         [soft] Weiche Regeln beginnen
         [karopapier] Karopapiers Regeln beginnen
@@ -1662,6 +1665,8 @@ online-no-server = Unter dieser Adresse antwortet kein Spielserver, daher sind O
 online-unknown-key = Dieser Server kennt deinen Spielerschlüssel nicht (wurden seine Partien zurückgesetzt?): Wähle „Mich auf diesem Gerät vergessen“, dann lege einen Spieler an oder füge einen Schlüssel ein, den er kennt.
 online-forget-question = Deinen Online-Spieler auf diesem Gerät vergessen? Ohne deinen Spielerschlüssel kannst du deine Partien von hier aus nicht mehr spielen.
 online-track-open-now = Die offene Strecke: { $title }
+profile-label = { $name }: Profil
+leaderboard-bot = Bot
 online-track-level = Level: { $title }
 online-track-mine = Meine Strecke: { $name }
 # Meine Strecken, die nicht gelesen werden konnten ($key: wo der Speicher sie aufbewahrt).

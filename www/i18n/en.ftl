@@ -1405,6 +1405,9 @@ play-undone-place = Undone: place the car again.
 play-over-won = The race is won: Retry, or Backspace to undo.
 play-over-stuck = No legal move: Backspace undoes the last one.
 play-rules-changed = The run was cancelled: the rules changed to { $rules }.
+play-rules-now = { $rules } rules. { $status }
+play-opened = { $title } opened. { $status }
+race-file-name = { $title } race
 play-rules-ask = { $rules ->
         [soft] Soft
         [karopapier] Karopapier's
@@ -1664,6 +1667,8 @@ online-no-server = No game server answers at this address, so online races are o
 online-unknown-key = This server does not know your player key (its games were reset?): Forget me on this device, then make a player or paste a key it knows.
 online-forget-question = Forget your online player on this device? Without your player key you cannot play your games from here again.
 online-track-open-now = The track open now: { $title }
+profile-label = { $name }: profile
+leaderboard-bot = bot
 online-track-level = Level: { $title }
 online-track-mine = My track: { $name }
 # My tracks that could not be read ($key: where storage keeps them).

@@ -1412,6 +1412,9 @@ play-undone-place = Annulé : replace la voiture.
 play-over-won = La course est gagnée : Recommencer, ou Retour arrière pour annuler.
 play-over-stuck = Aucun coup permis : Retour arrière annule le dernier.
 play-rules-changed = La course a été annulée : les règles sont maintenant { $rules }.
+play-rules-now = Règles { $rules }. { $status }
+play-opened = { $title } est ouvert. { $status }
+race-file-name = course { $title }
 play-rules-ask = Les règles { $rules ->
         [soft] souples
         [karopapier] de Karopapier
@@ -1681,6 +1684,8 @@ online-no-server = Aucun serveur de jeu ne répond à cette adresse : les course
 online-unknown-key = Ce serveur ne connaît pas ta clé de joueur (ses parties ont-elles été remises à zéro ?) : choisis « M’oublier sur cet appareil », puis crée un joueur ou colle une clé qu’il connaît.
 online-forget-question = Oublier ton joueur en ligne sur cet appareil ? Sans ta clé de joueur, tu ne pourras plus jouer tes parties d’ici.
 online-track-open-now = Le circuit ouvert : { $title }
+profile-label = { $name } : profil
+leaderboard-bot = bot
 online-track-level = Niveau : { $title }
 online-track-mine = Mon circuit : { $name }
 # Mes circuits qui n’ont pas pu être lus ($key : où le stockage les garde).

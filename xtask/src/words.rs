@@ -158,7 +158,12 @@ fn reads_as_words(literal: &str) -> bool {
         && words[0].ends_with(['.', ':'])
         && words[0].starts_with(|c: char| c.is_uppercase())
         && word(words[0]);
-    pair || label
+    // A format string's word beside its placeholders ("{} rules. {}").
+    let formatted = literal.contains('{')
+        && words
+            .iter()
+            .any(|w| !w.contains('{') && w.len() >= 3 && word(w));
+    pair || label || formatted
 }
 
 #[cfg(test)]

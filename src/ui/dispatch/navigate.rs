@@ -251,7 +251,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 .app
                 .words
                 .with("title-random", &[("seed", seed.to_string().into())]);
-            open_generated(model, generated, &title, place, &format!("seed {seed}"))
+            open_generated(model, generated, &title, place, &title)
         }
         Place::Daily(_) => {
             let Some(date) = crate::ui::daily::date_of(&model.app, place) else {

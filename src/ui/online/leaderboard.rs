@@ -39,7 +39,9 @@ pub struct LeaderboardRow {
     /// The player's name (text), tapped for their profile.
     pub name: String,
     /// "bot" for a bot, else empty.
-    pub tag: &'static str,
+    pub tag: String,
+    /// The name's button's label: "Ann: profile".
+    pub profile_label: String,
     /// "12 moves".
     pub moves: String,
     /// The day it was run, `2026-11-27`.
@@ -203,7 +205,12 @@ pub fn view(
             .map(|(i, e)| LeaderboardRow {
                 rank: (i + 1).to_string(),
                 name: e.name.clone(),
-                tag: if e.bot { "bot" } else { "" },
+                tag: if e.bot {
+                    w.get("leaderboard-bot")
+                } else {
+                    String::new()
+                },
+                profile_label: w.with("profile-label", &[("name", (&e.name).into())]),
                 moves: w.with("room-moves", &[("moves", (e.moves.max(0) as usize).into())]),
                 day: racetrack::date::Date::from_unix_days(e.at.div_euclid(86_400_000)).to_string(),
                 mine: your_rank == Some(i as i64 + 1),

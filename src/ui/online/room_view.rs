@@ -167,6 +167,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
                 c.name.clone()
             },
             player: c.name.clone(),
+            profile_label: words.with("profile-label", &[("name", (&c.name).into())]),
             words: seat_words(words, game, c),
             you: you == Some(c.seat),
             chosen: c.chosen,

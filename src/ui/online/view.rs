@@ -118,6 +118,8 @@ pub struct SeatRow {
     pub name: String,
     /// The player's name as the server knows it (a tap shows their profile).
     pub player: String,
+    /// The name's button's label: "Ann: profile".
+    pub profile_label: String,
     /// Where the car stands: "has chosen", "choosing", "finished in 12 moves".
     pub words: String,
     /// Whether it is you.
