@@ -183,8 +183,9 @@ mod tests {
             let g = "#/level/03";
             let h = format!("Level: {}", title);
             let i = format!("Test drive: {}", name);
-            let j = format!("Bearer {token}");
+            let j = format!("{} rules. {}", a, b);
             let k = "a.b c";
+            let l = format!("{}.{}", a, b);
             #[cfg(test)]
             mod tests { const T: &str = "a test's words"; }
         "##;
@@ -194,7 +195,8 @@ mod tests {
                 "Wait for your turn.",
                 "{name}: not a records file",
                 "Level: {}",
-                "Test drive: {}"
+                "Test drive: {}",
+                "{} rules. {}"
             ]
         );
     }
