@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use racetrack::race::CarStatus;
+pub use racetrack::race::record::Honour;
 use serde::{Deserialize, Serialize};
 
 /// Where a game stands.
@@ -80,6 +81,10 @@ pub struct GameView {
     /// Night: until the game is over each player is sent only the cells their car lights.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub night: bool,
+    /// Karopapier's honour rules its players agreed to keep (not checked), when it has them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = honour_schema))]
+    pub honour: Option<Honour>,
     /// Night, a seat to choose: the points its car may be placed on or move to this round (the
     /// viewer does not see all the cells a move passes, so the server says which are legal).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -375,6 +380,58 @@ pub struct NewGame {
     /// sent only the cells their own car lights ([`GameView::track`]).
     #[serde(default)]
     pub night: bool,
+    /// Whether the track's checkpoints count (`true` unless sent; `false`: its digits are plain
+    /// road, as a Karopapier game without checkpoints).
+    #[serde(default = "yes")]
+    pub checkpoints: bool,
+    /// Karopapier's honour rules the players agree to keep (the start direction, crashes on
+    /// purpose): shown to everyone and kept in the record, never checked by the server.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = honour_schema))]
+    pub honour: Option<Honour>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Karopapier's honour rules as the API writes them.
+#[cfg(feature = "openapi")]
+fn honour_schema() -> utoipa::openapi::Object {
+    use utoipa::openapi::ObjectBuilder;
+    use utoipa::openapi::schema::Type;
+    let names = |values: Vec<&'static str>| {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(values))
+    };
+    ObjectBuilder::new()
+        .property(
+            "start",
+            names(
+                racetrack::race::record::StartDirection::ALL
+                    .iter()
+                    .map(|s| s.name())
+                    .collect(),
+            ),
+        )
+        .property(
+            "crashes",
+            names(
+                racetrack::race::record::TacticalCrashes::ALL
+                    .iter()
+                    .map(|c| c.name())
+                    .collect(),
+            ),
+        )
+        .required("start")
+        .required("crashes")
+        .description(Some(
+            "Karopapier's honour rules: `start` free, classic (first away from the finish line) \
+             or formula1 (everyone first crosses the finish line); `crashes` free, allowed or \
+             forbidden (on purpose). Kept by the players, not checked.",
+        ))
+        .build()
 }
 
 fn strict() -> String {

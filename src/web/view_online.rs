@@ -55,6 +55,11 @@ pub struct OnlineDom {
     public: HtmlInputElement,
     spectator_chat: HtmlInputElement,
     night: HtmlInputElement,
+    checkpoints: HtmlInputElement,
+    honour_fields: HtmlElement,
+    start_direction: HtmlSelectElement,
+    tactical_crashes: HtmlSelectElement,
+    honour: HtmlElement,
     rated: HtmlInputElement,
     mine: HtmlElement,
     mine_empty: HtmlElement,
@@ -139,6 +144,11 @@ impl OnlineDom {
             public: l.get("online-public"),
             spectator_chat: l.get("online-spectator-chat"),
             night: l.get("online-night"),
+            checkpoints: l.get("online-checkpoints"),
+            honour_fields: l.get("online-honour-fields"),
+            start_direction: l.get("online-start-direction"),
+            tactical_crashes: l.get("online-tactical-crashes"),
+            honour: l.get("online-honour"),
             rated: l.get("online-rated"),
             mine: l.get("online-mine"),
             mine_empty: l.get("online-mine-empty"),
@@ -364,6 +374,16 @@ impl OnlineDom {
         self.public.set_checked(v.public);
         self.spectator_chat.set_checked(v.spectator_chat);
         self.night.set_checked(v.night);
+        self.checkpoints.set_checked(v.checkpoints);
+        show(&self.honour_fields, v.honour.is_some());
+        if let Some((start, crashes)) = v.honour {
+            if self.start_direction.value() != start {
+                self.start_direction.set_value(start);
+            }
+            if self.tactical_crashes.value() != crashes {
+                self.tactical_crashes.set_value(crashes);
+            }
+        }
         self.rated.set_checked(v.rated);
         self.games(&self.mine, 3, &v.mine);
         show(&self.mine_empty, v.mine.is_empty());
@@ -388,6 +408,8 @@ impl OnlineDom {
             return;
         };
         set_text(&self.heading, &r.heading);
+        show(&self.honour, r.honour.is_some());
+        set_text(&self.honour, r.honour.as_deref().unwrap_or(""));
         set_attr(&self.panel, "data-state", &r.state);
         set_attr(&self.panel, "data-options", &r.options);
         set_attr(&self.panel, "data-positions", &r.positions);

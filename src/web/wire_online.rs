@@ -95,9 +95,15 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(value_of(&field)));
         })?;
     }
-    let chosen: [(&str, &str, Chosen); 6] = [
+    let chosen: [(&str, &str, Chosen); 8] = [
         ("online-rules", "change", |v| {
             Some(OnlineInput::Rules(v.to_owned()))
+        }),
+        ("online-start-direction", "change", |v| {
+            Some(OnlineInput::StartDirection(v.to_owned()))
+        }),
+        ("online-tactical-crashes", "change", |v| {
+            Some(OnlineInput::TacticalCrashes(v.to_owned()))
         }),
         ("online-pair-kind", "change", |v| {
             v.parse().ok().map(OnlineInput::PairKind)
@@ -124,9 +130,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             }
         })?;
     }
-    let switches: [(&str, Switched); 5] = [
+    let switches: [(&str, Switched); 6] = [
         ("online-spectator-chat", OnlineInput::SpectatorChat),
         ("online-night", OnlineInput::Night),
+        ("online-checkpoints", OnlineInput::Checkpoints),
         ("online-rated", OnlineInput::Rated),
         ("online-notify", OnlineInput::Notify),
         ("online-public", OnlineInput::Public),

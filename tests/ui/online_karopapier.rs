@@ -191,3 +191,57 @@ fn the_round_log_counts_the_races_rounds_not_the_turns() {
         "{log:?}"
     );
 }
+
+#[test]
+fn the_form_asks_for_honour_rules_under_karopapier_and_checkpoints_and_the_room_says_them() {
+    let mut page = signed_in();
+    // Under strict rules no honour rule is asked; checkpoints count by default.
+    let view = page.view().online.unwrap();
+    assert_eq!(view.honour, None);
+    assert!(view.checkpoints);
+    online(&mut page, OnlineInput::Rules("karopapier".into()));
+    assert_eq!(page.view().online.unwrap().honour, Some(("free", "free")));
+    online(&mut page, OnlineInput::StartDirection("classic".into()));
+    online(&mut page, OnlineInput::TacticalCrashes("forbidden".into()));
+    // A name the select never gives changes nothing.
+    online(&mut page, OnlineInput::TacticalCrashes("sometimes".into()));
+    online(&mut page, OnlineInput::Checkpoints(false));
+    let view = page.view().online.unwrap();
+    assert_eq!(view.honour, Some(("classic", "forbidden")));
+    assert!(!view.checkpoints);
+    page.send(Msg::RouteChanged("#/".into()));
+    page.paste(TWO_LANES);
+    page.send(Msg::RouteChanged("#/online".into()));
+    online(&mut page, OnlineInput::Track(FormTrack::Open));
+    let sent = requests(&online(&mut page, OnlineInput::Create));
+    let body = sent[0].3.clone().unwrap();
+    assert_eq!(
+        body["honour"],
+        json!({"start": "classic", "crashes": "forbidden"})
+    );
+    assert_eq!(body["checkpoints"], false);
+    // Chosen, then back to strict rules: the honour rules are not sent.
+    let mut page = signed_in();
+    online(&mut page, OnlineInput::Rules("karopapier".into()));
+    online(&mut page, OnlineInput::StartDirection("classic".into()));
+    online(&mut page, OnlineInput::Rules("strict".into()));
+    assert_eq!(page.view().online.unwrap().honour, None);
+    page.send(Msg::RouteChanged("#/".into()));
+    page.paste(TWO_LANES);
+    page.send(Msg::RouteChanged("#/online".into()));
+    online(&mut page, OnlineInput::Track(FormTrack::Open));
+    let sent = requests(&online(&mut page, OnlineInput::Create));
+    assert!(sent[0].3.as_ref().unwrap().get("honour").is_none());
+
+    // The room says them, as the players' own rules.
+    let mut view = after_the_crash(true);
+    view["honour"] = json!({"start": "formula1", "crashes": "allowed"});
+    let mut page = signed_in();
+    in_room(&mut page, view);
+    let honour = page.view().online.unwrap().room.unwrap().honour.unwrap();
+    assert!(honour.contains("not checked"), "{honour}");
+    assert!(
+        honour.contains("everyone first crosses the finish line"),
+        "{honour}"
+    );
+}

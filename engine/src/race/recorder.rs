@@ -173,6 +173,12 @@ impl Recorder {
         &self.race
     }
 
+    /// Karopapier's honour rules its players agreed to keep, written in the record (shown, not
+    /// checked).
+    pub fn set_honour(&mut self, honour: Option<crate::race::record::Honour>) {
+        self.record.honour = honour;
+    }
+
     /// The record so far: every round played, and the standings now.
     pub fn record(&self) -> &Record {
         &self.record

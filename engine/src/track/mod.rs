@@ -431,6 +431,24 @@ impl Track {
             .fold(0, |set, n| set | 1 << n)
     }
 
+    /// The same track with its checkpoints as plain road (Karopapier's games without
+    /// checkpoints: the digits are road).
+    ///
+    /// ```
+    /// let track: racetrack::Track = ">.1.2*".parse().unwrap();
+    /// assert_eq!(track.without_checkpoints().to_string(), ">....*\n");
+    /// assert_eq!(track.without_checkpoints().checkpoints(), 0);
+    /// ```
+    pub fn without_checkpoints(&self) -> Track {
+        Track {
+            cells: self.cells.map(|c| match c {
+                Cell::Checkpoint(_) => Cell::Road,
+                other => *other,
+            }),
+            elements: self.elements.clone(),
+        }
+    }
+
     /// The finish points, in row-major order.
     pub fn finishes(&self) -> Vec<Point> {
         self.points_of(Cell::Finish).collect()

@@ -179,6 +179,8 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
         rated: false,
         spectator_chat: false,
         night: false,
+        checkpoints: true,
+        honour: None,
         title: None,
     });
     let (_, game) = http

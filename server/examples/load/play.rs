@@ -152,6 +152,8 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
             rated: false,
             spectator_chat: false,
             night: false,
+            checkpoints: true,
+            honour: None,
             title: None,
         });
         let (status, game) = http

@@ -358,8 +358,10 @@ impl Next {
                 bot: if s.bot { "online" } else { "human" }.into(),
             })
             .collect();
-        Recorder::new(&track, rules, self.row.seed as u64, settings, cars)
-            .map_err(|e| e.to_string())
+        let mut recorder = Recorder::new(&track, rules, self.row.seed as u64, settings, cars)
+            .map_err(|e| e.to_string())?;
+        recorder.set_honour(self.row.honour);
+        Ok(recorder)
     }
 
     /// Starts the race: round 1 places the cars.

@@ -338,6 +338,11 @@ impl Games {
             return Err(GameError::NoBots);
         }
         let seed = new_seed()?;
+        // Without its checkpoints the game is played on the track with its digits as road.
+        let text = match body.checkpoints || track.checkpoints() == 0 {
+            true => text,
+            false => track.without_checkpoints().to_string(),
+        };
         let row = GameRow {
             id: code(ID_LEN)?,
             creator: player.id,
@@ -361,6 +366,8 @@ impl Games {
             rematch_of: None,
             spectator_chat: body.spectator_chat,
             night: body.night,
+            // All free is no rule at all.
+            honour: body.honour.filter(|h| !h.is_free()),
         };
         self.open(store, player, row, Vec::new(), now_ms).await
     }

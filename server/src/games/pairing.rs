@@ -243,6 +243,7 @@ impl Games {
             rematch_of: None,
             spectator_chat: false,
             night: false,
+            honour: None,
         };
         let player = |w: &Waiting| Player {
             id: w.player,

@@ -83,6 +83,7 @@ impl Live {
             state: row.state,
             track,
             night: row.night,
+            honour: row.honour,
             options,
             rules: row.rules.clone(),
             seats: row.seats as usize,

@@ -163,3 +163,62 @@ async fn a_karopapier_game_goes_one_car_at_a_time_and_a_crash_puts_the_car_back_
     assert_eq!(record.rules, "karopapier");
     assert!(body.to_string().contains("\"crashed\""), "{body}");
 }
+
+on_every_store!(
+    a_game_without_checkpoints_and_with_honour_rules_shows_them_and_records_them,
+    a_game_without_checkpoints_and_with_honour_rules_shows_them_and_records_them_on
+);
+
+async fn a_game_without_checkpoints_and_with_honour_rules_shows_them_and_records_them_on(
+    s: Server,
+) {
+    let ann = s.player("Ann").await;
+    let bob = s.player("Bob").await;
+    let digits = "XXXXXXXXXX\nXSOO1OO2FX\nXSOO1OO2FX\nXXXXXXXXXX";
+    let body = json!({"track": digits, "rules": "karopapier", "seats": 2, "move_seconds": 60,
+                      "checkpoints": false,
+                      "honour": {"start": "classic", "crashes": "forbidden"}});
+    let (status, game) = s.post("/api/v1/games", &ann, body).await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    // The digits are road: the track the game is played on has no checkpoint.
+    let track = game["track"].as_str().unwrap();
+    assert!(!track.chars().any(|c| c.is_ascii_digit()), "{track}");
+    assert_eq!(track.parse::<racetrack::Track>().unwrap().checkpoints(), 0);
+    assert_eq!(
+        game["honour"],
+        json!({"start": "classic", "crashes": "forbidden"})
+    );
+    let id = game["id"].as_str().unwrap().to_owned();
+    let invite = game["invite"].as_str().unwrap();
+    let (status, _) = s
+        .post(
+            &format!("/api/v1/games/{id}/join"),
+            &bob,
+            json!({"invite": invite}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = s
+        .post(&format!("/api/v1/games/{id}/resign"), &ann, json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    // The record keeps them (a replay says them as the players' own rules).
+    let (status, record) = s.get(&format!("/api/v1/games/{id}/record"), None).await;
+    assert_eq!(status, StatusCode::OK, "{record}");
+    assert_eq!(
+        record["honour"],
+        json!({"start": "classic", "crashes": "forbidden"})
+    );
+    // With checkpoints (the default) the digits stay; honour rules all free are no rules.
+    let body = json!({"track": digits, "rules": "karopapier", "seats": 2, "move_seconds": 60,
+                      "honour": {"start": "free", "crashes": "free"}});
+    let (status, game) = s.post("/api/v1/games", &bob, body).await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    assert!(game["track"].as_str().unwrap().contains('1'));
+    assert!(game.get("honour").is_none(), "{game}");
+    // A rule that is not one is refused as a malformed body.
+    let body = json!({"track": digits, "rules": "karopapier", "seats": 2, "move_seconds": 60,
+                      "honour": {"start": "backwards", "crashes": "free"}});
+    let (status, refused) = s.post("/api/v1/games", &bob, body).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+}

@@ -69,6 +69,10 @@ pub struct Form {
     pub spectator_chat: bool,
     /// Night: each player sees only what their car lights.
     pub night: bool,
+    /// Whether the track's checkpoints count (off: its digits are road).
+    pub checkpoints: bool,
+    /// Karopapier's honour rules, kept by the players (asked under Karopapier's rules only).
+    pub honour: racetrack::race::record::Honour,
     /// The result changes the players' ratings.
     pub rated: bool,
 }
@@ -85,6 +89,11 @@ impl Default for Form {
             public: false,
             spectator_chat: false,
             night: false,
+            checkpoints: true,
+            honour: racetrack::race::record::Honour {
+                start: racetrack::race::record::StartDirection::Free,
+                crashes: racetrack::race::record::TacticalCrashes::Free,
+            },
             rated: false,
         }
     }
@@ -145,6 +154,8 @@ pub(crate) fn create(
         rated: form.rated,
         spectator_chat: form.spectator_chat,
         night: form.night,
+        checkpoints: form.checkpoints,
+        honour: (form.rules == Rules::Karopapier && !form.honour.is_free()).then_some(form.honour),
         title: Some(
             title
                 .chars()

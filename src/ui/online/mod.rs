@@ -208,6 +208,12 @@ pub enum OnlineInput {
     SpectatorChat(bool),
     /// The form's night switch.
     Night(bool),
+    /// The form's checkpoints switch.
+    Checkpoints(bool),
+    /// The form's start direction (an honour rule): `free`, `classic` or `formula1`.
+    StartDirection(String),
+    /// The form's crashes on purpose (an honour rule): `free`, `allowed` or `forbidden`.
+    TacticalCrashes(String),
     /// The form's rated switch.
     Rated(bool),
     /// Make the game.
@@ -381,6 +387,19 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
         OnlineInput::Public(public) => online.form.public = public,
         OnlineInput::SpectatorChat(on) => online.form.spectator_chat = on,
         OnlineInput::Night(on) => online.form.night = on,
+        OnlineInput::Checkpoints(on) => online.form.checkpoints = on,
+        OnlineInput::StartDirection(name) => {
+            use racetrack::race::record::StartDirection;
+            if let Some(&start) = StartDirection::ALL.iter().find(|s| s.name() == name) {
+                online.form.honour.start = start;
+            }
+        }
+        OnlineInput::TacticalCrashes(name) => {
+            use racetrack::race::record::TacticalCrashes;
+            if let Some(&crashes) = TacticalCrashes::ALL.iter().find(|c| c.name() == name) {
+                online.form.honour.crashes = crashes;
+            }
+        }
         OnlineInput::Rated(on) => online.form.rated = on,
         OnlineInput::Refresh => return refresh::lists(online, app),
         OnlineInput::MoreGames => return refresh::more_mine(online, app),

@@ -16,6 +16,8 @@ pub struct RoomView {
     pub state: String,
     /// The heading.
     pub heading: String,
+    /// Karopapier's honour rules the players agreed to keep, said as not checked.
+    pub honour: Option<String>,
     /// What is going on, and what to do.
     pub status: String,
     /// The round's time left, while it runs.
@@ -84,6 +86,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         // Until the game is known (or when it is gone) there is no name to give it: never the
         // raw id, nor "Asking…" above why it is gone.
         heading: words.get("title-online-untitled"),
+        honour: None,
         status: if room.error.is_some() {
             String::new()
         } else {
@@ -155,6 +158,9 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         ],
     );
     view.heading = super::view::at_night(words, heading, game.night);
+    view.honour = game
+        .honour
+        .map(|h| crate::ui::replay::honour_words(words, h));
     view.seats = game
         .cars
         .iter()

@@ -49,6 +49,11 @@ pub struct OnlineView {
     pub spectator_chat: bool,
     /// The form's night switch.
     pub night: bool,
+    /// The form's checkpoints switch.
+    pub checkpoints: bool,
+    /// The form's honour rules (start direction, crashes on purpose: the selects' values),
+    /// asked under Karopapier's rules only.
+    pub honour: Option<(&'static str, &'static str)>,
     /// The form's rated switch.
     pub rated: bool,
     /// The form's rules (the select's value: `strict`, `soft` or `karopapier`).
@@ -270,6 +275,9 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         public: form.public,
         spectator_chat: form.spectator_chat,
         night: form.night,
+        checkpoints: form.checkpoints,
+        honour: (form.rules == Rules::Karopapier)
+            .then(|| (form.honour.start.name(), form.honour.crashes.name())),
         rated: form.rated,
         rules: form.rules.name(),
         penalty_unit: if form.rules == Rules::Karopapier {

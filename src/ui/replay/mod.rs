@@ -16,8 +16,8 @@ use super::i18n::Words;
 use super::msg::{Effect, Focus, KeyInput};
 use super::route::Route;
 
-pub(crate) use view::trail;
 pub use view::{CarRow, EventRow, ReplayView, scene, view};
+pub(crate) use view::{honour_words, trail};
 
 /// Rounds per second the viewer can play at.
 pub const SPEEDS: [u32; 5] = [1, 2, 4, 8, 16];

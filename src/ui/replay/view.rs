@@ -235,23 +235,7 @@ pub fn view(model: &Model) -> Option<ReplayView> {
         events,
         standings,
         has_link: r.link.is_some(),
-        honour: record.honour.map(|h| {
-            use racetrack::race::record::{StartDirection, TacticalCrashes};
-            let start = match h.start {
-                StartDirection::Free => "free",
-                StartDirection::Classic => "classic",
-                StartDirection::Formula1 => "formula1",
-            };
-            let crashes = match h.crashes {
-                TacticalCrashes::Free => "free",
-                TacticalCrashes::Allowed => "allowed",
-                TacticalCrashes::Forbidden => "forbidden",
-            };
-            w.with(
-                "replay-honour",
-                &[("start", start.into()), ("crashes", crashes.into())],
-            )
-        }),
+        honour: record.honour.map(|h| honour_words(w, h)),
         share_status: r.share_status.clone(),
     })
 }
@@ -392,4 +376,15 @@ impl Replay {
             .max()
             .unwrap_or(0)
     }
+}
+
+/// Karopapier's honour rules in words, said as the players' own (not checked).
+pub(crate) fn honour_words(w: &Words, h: racetrack::race::record::Honour) -> String {
+    w.with(
+        "replay-honour",
+        &[
+            ("start", h.start.name().into()),
+            ("crashes", h.crashes.name().into()),
+        ],
+    )
 }

@@ -208,14 +208,12 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
     let setup = ImportError::Setup;
     let checkpoints = details.game.cps.as_ref().is_none_or(Flag::get);
     let code = details.map.mapcode.replace('\r', "");
-    let code = if checkpoints {
-        code
-    } else {
-        code.chars()
-            .map(|c| if c.is_ascii_digit() { 'O' } else { c })
-            .collect()
-    };
     let track: Track = code.parse().map_err(|e| setup(format!("the map: {e}")))?;
+    let track = if checkpoints {
+        track
+    } else {
+        track.without_checkpoints()
+    };
     let zzz = details.game.zzz.as_ref().and_then(Number::get).unwrap_or(2);
     let zzz = u32::try_from(zzz)
         .ok()

@@ -90,6 +90,49 @@ pub enum TacticalCrashes {
     Forbidden,
 }
 
+impl StartDirection {
+    /// Every start direction.
+    pub const ALL: [StartDirection; 3] = [
+        StartDirection::Free,
+        StartDirection::Classic,
+        StartDirection::Formula1,
+    ];
+
+    /// Its name in a record and the API: `free`, `classic` or `formula1`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            StartDirection::Free => "free",
+            StartDirection::Classic => "classic",
+            StartDirection::Formula1 => "formula1",
+        }
+    }
+}
+
+impl TacticalCrashes {
+    /// Every choice.
+    pub const ALL: [TacticalCrashes; 3] = [
+        TacticalCrashes::Free,
+        TacticalCrashes::Allowed,
+        TacticalCrashes::Forbidden,
+    ];
+
+    /// Its name in a record and the API: `free`, `allowed` or `forbidden`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TacticalCrashes::Free => "free",
+            TacticalCrashes::Allowed => "allowed",
+            TacticalCrashes::Forbidden => "forbidden",
+        }
+    }
+}
+
+impl Honour {
+    /// Whether the rules leave everything free (nothing to keep).
+    pub fn is_free(&self) -> bool {
+        self.start == StartDirection::Free && self.crashes == TacticalCrashes::Free
+    }
+}
+
 /// The options of a race between bots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {

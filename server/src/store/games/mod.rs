@@ -54,6 +54,8 @@ pub struct GameRow {
     pub spectator_chat: bool,
     /// Night: each player sees only the cells their car lights until the game is over.
     pub night: bool,
+    /// Karopapier's honour rules its players agreed to keep (stored as JSON).
+    pub honour: Option<racetrack::race::record::Honour>,
 }
 
 /// A game in a list: its id and version.
@@ -112,7 +114,7 @@ macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
          state, round, deadline_ms, created_ms, seq, rules_version, broken, rated, \
-         title, rematch_of, spectator_chat, night"
+         title, rematch_of, spectator_chat, night, honour"
     };
 }
 
@@ -140,6 +142,10 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         rematch_of: r.get(19),
         spectator_chat: r.get::<i64, _>(20) != 0,
         night: r.get::<i64, _>(21) != 0,
+        // Written by this server as JSON; anything else reads as none.
+        honour: r
+            .get::<Option<String>, _>(22)
+            .and_then(|text| serde_json::from_str(&text).ok()),
     })
 }
 
