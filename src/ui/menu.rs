@@ -182,6 +182,17 @@ impl LevelGroup {
     }
 }
 
+/// A game's title as the page shows it: a bundled level's name (as its file gives it, which is
+/// what games on a level are made with, "S-bend" or "S bend") in `words`' language, any other
+/// title as it is.
+pub fn shown_title(levels: &[Level], words: &Words, title: &str) -> String {
+    let plain = |t: &str| t.to_lowercase().replace('-', " ");
+    match levels.iter().find(|l| plain(&l.title) == plain(title)) {
+        Some(level) => level.title_in(words),
+        None => title.to_owned(),
+    }
+}
+
 /// A level file name as a title: `03-hairpin.txt` reads "Hairpin".
 pub fn level_title(file: &str) -> String {
     let stem = file.trim_end_matches(".txt");

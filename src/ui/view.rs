@@ -335,7 +335,10 @@ pub fn page(model: &Model) -> PageView {
         }),
         (Screen::OnlineGame, _) => model.room.as_ref().map_or_else(String::new, |r| {
             match r.game.as_ref().and_then(|g| g.title.as_deref()) {
-                Some(title) => words.with("title-online-game", &[("title", title.into())]),
+                Some(title) => {
+                    let title = super::menu::shown_title(&model.app.menu.levels, words, title);
+                    words.with("title-online-game", &[("title", title.into())])
+                }
                 None => words.get("title-online-untitled"),
             }
         }),

@@ -588,3 +588,43 @@ fn what_the_page_says_aloud_and_its_labels_are_french_when_the_page_is() {
         "{tracks:?}"
     );
 }
+
+#[test]
+fn a_room_in_french_names_the_level_in_french_and_agrees_its_verbs() {
+    use crate::online::{game, in_room, signed_in};
+    use racetrack_page::ui::online::LiveEvent;
+    let mut page = signed_in();
+    worded(&mut page, Lang::Fr);
+    // A spectator's room (no seat): both cars to choose.
+    let mut view = game(2, &[[1, 1]], &[[2, 1]], [false, false]);
+    view["you"] = serde_json::Value::Null;
+    view["title"] = serde_json::json!("Hairpin");
+    in_room(&mut page, view);
+    page.tick(16.0, 1.0);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(
+        room.heading.starts_with("Épingle\u{a0}: "),
+        "{}",
+        room.heading
+    );
+    let bar = room.bar.unwrap();
+    assert!(bar.ends_with("Ann et Bob doivent choisir"), "{bar}");
+    // One car left: the verb is singular.
+    let mut view = game(2, &[[1, 1]], &[[2, 1]], [true, false]);
+    view["you"] = serde_json::Value::Null;
+    in_room(&mut page, view);
+    page.tick(16.0, 1.0);
+    let bar = page.view().online.unwrap().room.unwrap().bar.unwrap();
+    assert!(bar.ends_with("Bob doit choisir"), "{bar}");
+    // Your own seat is connected as soon as your stream is open, whatever the view said.
+    let mut page = signed_in();
+    in_room(&mut page, game(2, &[[1, 1]], &[[2, 1]], [false, false]));
+    let dot = |page: &Page| {
+        page.view().online.unwrap().room.unwrap().seats[0]
+            .connected
+            .0
+    };
+    assert!(!dot(&page));
+    page.send(Msg::Live(LiveEvent::Opened));
+    assert!(dot(&page));
+}

@@ -322,12 +322,21 @@ fn a_game_is_made_with_its_track_s_name_and_the_room_is_headed_by_it() {
     let mut page = signed_in();
     page.send(Msg::RouteChanged("#/".into()));
     page.paste(TWO_LANES);
-    let title = page.model.session().unwrap().title.clone();
-    assert!(!title.is_empty());
+    // "Pasted track" is the page's word, not a name: no title is sent (each reader's page
+    // then says "Online game" in their language).
+    assert_eq!(page.model.session().unwrap().title, "Pasted track");
     page.send(Msg::RouteChanged("#/online".into()));
     online(&mut page, OnlineInput::Track(FormTrack::Open));
     let sent = requests(&online(&mut page, OnlineInput::Create));
-    assert_eq!(sent[0].3.as_ref().unwrap()["title"], title.as_str());
+    assert!(sent[0].3.as_ref().unwrap()["title"].is_null(), "{sent:?}");
+    // A level goes by its file's name, whatever the creator's language.
+    let mut level = signed_in();
+    level.send(Msg::Language(racetrack_page::ui::i18n::Lang::Fr));
+    level.send(Msg::RouteChanged("#/level/03-hairpin".into()));
+    level.send(Msg::RouteChanged("#/online".into()));
+    online(&mut level, OnlineInput::Track(FormTrack::Open));
+    let sent = requests(&online(&mut level, OnlineInput::Create));
+    assert_eq!(sent[0].3.as_ref().unwrap()["title"], "Hairpin");
     // Unrated unless the Rated switch is on (the page always sent false: no game made on the
     // page was ever rated).
     assert_eq!(sent[0].3.as_ref().unwrap()["rated"], false);

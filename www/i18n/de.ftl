@@ -1076,7 +1076,10 @@ bar-your-move = Du bist am Zug
 bar-chosen-waiting = Du hast gewählt: Warten auf { $others }
 bar-sitting-out = Du setzt diese Runde aus
 bar-resolves = Die Runde wird ausgewertet
-bar-to-choose = { $others } muss wählen
+bar-to-choose = { $others } { $count ->
+        [one] muss
+       *[other] müssen
+    } wählen
 car-waiting = wartet
 
 ## Die Ablehnungen des Servers, nach ihrem Code

@@ -1087,7 +1087,10 @@ bar-your-move = your move
 bar-chosen-waiting = you have chosen: waiting for { $others }
 bar-sitting-out = you sit out this round
 bar-resolves = the round resolves
-bar-to-choose = { $others } to choose
+bar-to-choose = { $count ->
+        [one] { $others } to choose
+       *[other] { $others } to choose
+    }
 car-waiting = waiting
 
 ## The server's refusals, by their code

@@ -1093,7 +1093,10 @@ bar-your-move = à toi de jouer
 bar-chosen-waiting = tu as choisi : on attend { $others }
 bar-sitting-out = tu passes ce tour
 bar-resolves = le tour se résout
-bar-to-choose = { $others } doit choisir
+bar-to-choose = { $others } { $count ->
+        [one] doit
+       *[other] doivent
+    } choisir
 car-waiting = en attente
 
 ## Les refus du serveur, selon leur code

@@ -87,11 +87,20 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         },
         // The new game form's "the track open now" and the win box's run are the play screen's.
         Msg::Online(OnlineInput::Create) => {
+            // The game's title is read by players of every language: a level goes by the name
+            // its file gives (each page words it in its own language), a pasted track by none
+            // (the page's own word for it is not a name).
+            let title = model.play.session.as_ref().map(|s| match &s.place {
+                crate::ui::route::Place::Level(stem) => crate::ui::menu::level_title(stem),
+                _ if s.title == model.app.words.get("title-pasted") => String::new(),
+                _ => s.title.clone(),
+            });
             let open = model
                 .play
                 .session
                 .as_ref()
-                .map(|s| (s.game.track(), s.title.as_str()));
+                .zip(title.as_deref())
+                .map(|(s, title)| (s.game.track(), title));
             crate::ui::online::form::create(&mut model.online, &mut model.app, open)
         }
         Msg::Online(OnlineInput::SendRun) => match model.play.session.as_mut() {

@@ -150,9 +150,10 @@ impl ApiCall {
 }
 
 /// A game as a toast names it: its track's name, or its players.
-fn game_words(words: &Words, game: &racetrack_api::GameSummary) -> String {
+fn game_words(app: &App, game: &racetrack_api::GameSummary) -> String {
+    let words = &app.words;
     match &game.title {
-        Some(title) => title.clone(),
+        Some(title) => crate::ui::menu::shown_title(&app.menu.levels, words, title),
         None => words.with(
             "online-game-with",
             &[("players", game.players.join(", ").into())],
@@ -420,7 +421,7 @@ fn lists_answered(
             };
             let news = news.map(|g| g.filter(|g| !told(g)));
             if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
-                let game_name = game_words(&app.words, game);
+                let game_name = game_words(app, game);
                 let words = app
                     .words
                     .with("online-your-move-in", &[("game", game_name.into())]);

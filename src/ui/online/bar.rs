@@ -66,6 +66,9 @@ fn whose_move(w: &Words, game: &GameView) -> String {
         }
         Some(c) if c.state == racetrack_api::CarStatus::SittingOut => w.get("bar-sitting-out"),
         _ if others.is_empty() => w.get("bar-resolves"),
-        _ => w.with("bar-to-choose", &[("others", others.into())]),
+        _ => w.with(
+            "bar-to-choose",
+            &[("others", others.into()), ("count", waiting.len().into())],
+        ),
     }
 }

@@ -145,7 +145,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         .join(" ");
     view.state = game.state.as_str().to_owned();
     let title = match game.title.as_deref() {
-        Some(title) => title.to_owned(),
+        Some(title) => crate::ui::menu::shown_title(&app.menu.levels, words, title),
         None => words.get("title-online-untitled"),
     };
     let rules = super::view::rules_words(words, &game.rules);
@@ -177,14 +177,17 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
             words: seat_words(words, game, c),
             you: you == Some(c.seat),
             chosen: c.chosen,
-            connected: (
-                c.connected,
-                words.get(if c.connected {
+            connected: {
+                // Your own stream, open here, is the freshest word on you (the view may date
+                // from before it opened).
+                let connected = c.connected || (you == Some(c.seat) && room.live);
+                let dot = if connected {
                     "room-connected"
                 } else {
                     "room-not-connected"
-                }),
-            ),
+                };
+                (connected, words.get(dot))
+            },
         })
         .collect();
     let signed_in = app.client.identity.is_some();

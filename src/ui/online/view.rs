@@ -151,7 +151,8 @@ pub(crate) fn at_night(words: &Words, text: String, night: bool) -> String {
     }
 }
 
-fn row(words: &Words, g: &GameSummary) -> GameRow {
+fn row(app: &App, g: &GameSummary) -> GameRow {
+    let words = &app.words;
     let round = ("round", i64::from(g.race_round.unwrap_or(g.round)).into());
     let state = match g.state {
         GameState::Open => words.with(
@@ -182,7 +183,10 @@ fn row(words: &Words, g: &GameSummary) -> GameRow {
                         "title",
                         g.title
                             .as_ref()
-                            .map(|t| format!("{t} · "))
+                            .map(|t| {
+                                let t = crate::ui::menu::shown_title(&app.menu.levels, words, t);
+                                format!("{t} · ")
+                            })
                             .unwrap_or_default()
                             .into(),
                     ),
@@ -218,7 +222,7 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
     for (i, level) in app.menu.levels.iter().enumerate() {
         if level.track.is_some() {
             let value = super::FormTrack::Level(i).to_string();
-            let title = ("title", (&level.title).into());
+            let title = ("title", level.title_in(&app.words).into());
             tracks.push((value, app.words.with("online-track-level", &[title])));
         }
     }
@@ -290,13 +294,13 @@ pub fn view(online: &Online, app: &App, open_title: Option<&str>) -> OnlineView 
         } else {
             app.words.get("online-rounds-note")
         },
-        lobby: online.lobby.iter().map(|g| row(&app.words, g)).collect(),
+        lobby: online.lobby.iter().map(|g| row(app, g)).collect(),
         lobby_empty: app.words.get("lobby-empty"),
-        running: online.running.iter().map(|g| row(&app.words, g)).collect(),
+        running: online.running.iter().map(|g| row(app, g)).collect(),
         running_empty: app.words.get("lobby-running-empty"),
         // The games waiting for your move first, each group as the server ordered it.
         mine: {
-            let mut rows: Vec<GameRow> = online.mine.iter().map(|g| row(&app.words, g)).collect();
+            let mut rows: Vec<GameRow> = online.mine.iter().map(|g| row(app, g)).collect();
             rows.sort_by_key(|r| !r.your_turn);
             rows
         },
