@@ -56,6 +56,18 @@ pub fn check(root: &Path) -> Result<()> {
                 problems.push(format!("message `{id}` is named but in no catalog"));
             }
         }
+        let markup = fs::read_to_string(root.join(MARKUP))?;
+        for (id, attribute) in markup_attributes(&markup) {
+            let has = english
+                .get(&id)
+                .is_some_and(|shape| shape.contains_key(&format!(".{attribute}")));
+            if !has {
+                problems.push(format!(
+                    "{MARKUP} words attribute `{attribute}` from message `{id}`, which has no \
+                     `.{attribute}`"
+                ));
+            }
+        }
     }
     if problems.is_empty() {
         println!(
@@ -210,6 +222,26 @@ fn direct_uses(root: &Path) -> Result<BTreeSet<String>> {
     Ok(uses)
 }
 
+/// The (message, attribute) pairs the markup words: each element's `data-l10n="ID"` with each
+/// name of its `data-l10n-attrs="a b"`.
+fn markup_attributes(markup: &str) -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    for element in markup.split('<').skip(1) {
+        let tag = element.split('>').next().unwrap_or("");
+        let value = |name: &str| {
+            tag.split(&format!(" {name}=\"")[..])
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+        };
+        if let (Some(id), Some(attributes)) = (value("data-l10n"), value("data-l10n-attrs")) {
+            for attribute in attributes.split_whitespace() {
+                pairs.push((id.to_owned(), attribute.to_owned()));
+            }
+        }
+    }
+    pairs
+}
+
 /// Whether `text` has a message id's form: lowercase words joined by hyphens.
 fn is_id(text: &str) -> bool {
     text.contains('-')
@@ -246,6 +278,18 @@ mod tests {
         assert!(problems[0].contains("`a-b`"));
         assert!(problems[1].contains("`c-d` is missing"));
         assert!(problems[2].contains("`e-f` is not in English"));
+    }
+
+    #[test]
+    fn the_markups_attributes_are_read_with_their_message() {
+        let markup = r#"<p><button id="b" title="T" data-l10n="a-b" data-l10n-attrs="title aria-label">x</button><span data-l10n="c-d">y</span>"#;
+        assert_eq!(
+            markup_attributes(markup),
+            [
+                ("a-b".to_owned(), "title".to_owned()),
+                ("a-b".to_owned(), "aria-label".to_owned())
+            ]
+        );
     }
 
     #[test]
