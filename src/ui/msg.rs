@@ -221,6 +221,8 @@ pub enum Msg {
     OpenDaily,
     /// Play under these rules (a new run), as confirmed.
     SetRules(racetrack::rules::Rules),
+    /// Switch the open track's checkpoints on or off (asked first when a run would be lost).
+    SetCheckpoints(bool),
     /// The rules chosen in the game's settings (`strict`, `soft`, `karopapier`): a new run,
     /// asked about when moves would be lost.
     RulesChosen(String),
@@ -387,6 +389,8 @@ pub enum Switch {
     Sound,
     /// The crash warning (options from which a crash is certain, slashed with the coach off).
     CrashWarning,
+    /// The open track's checkpoints (off: its digits are road; a new run).
+    Checkpoints,
 }
 
 /// What a fetch is for.

@@ -136,6 +136,9 @@ pub struct Session {
     /// Whether the settings sheet is open (a phone's switches, Edit and Share; on a wide
     /// screen they are always in the toolbar).
     pub settings_open: bool,
+    /// The track as opened, while its checkpoints are switched off (the game is then on the
+    /// track with its digits as road).
+    pub with_checkpoints: Option<Track>,
 }
 
 impl Session {
@@ -274,6 +277,7 @@ pub(crate) fn open(
         racing: Default::default(),
         glide: None,
         settings_open: false,
+        with_checkpoints: None,
         board,
         game,
         title: title.to_owned(),
@@ -553,6 +557,49 @@ pub(crate) fn set_rules(play: &mut Play, app: &mut App, rules: Rules) {
         &[("rules", rules.into()), ("status", status.into())],
     );
     app.announce(crate::ui::text::capitalised(&words));
+}
+
+/// Switches the open track's checkpoints off (the game goes on the track with its digits as
+/// road, as Karopapier's games without checkpoints) or back on: another game, a new run.
+pub(crate) fn set_checkpoints(play: &mut Play, app: &mut App, on: bool) {
+    let Some(s) = &mut play.session else {
+        return;
+    };
+    let track = match (on, s.with_checkpoints.take()) {
+        (true, Some(full)) => full,
+        (false, None) if s.game.track().checkpoints() != 0 => {
+            let full = s.game.track().clone();
+            let plain = full.without_checkpoints();
+            s.with_checkpoints = Some(full);
+            plain
+        }
+        (_, kept) => {
+            s.with_checkpoints = kept;
+            return;
+        }
+    };
+    let rules = s.game.rules();
+    s.game = Game::new(track.clone(), rules);
+    s.record_key = TrackKey::of(s.game.track(), rules);
+    s.coaching = Coaching::new(&s.game);
+    // The run raced against was on the other track.
+    s.ghost = None;
+    s.watch = None;
+    super::race_mode::clear_run(s);
+    let generation = app.next_generation();
+    if let Some(s) = &mut play.session {
+        s.board.set_track(track, generation);
+    }
+    restart_optimum(play, app);
+    let status = status_text(play, app);
+    let said = app.words.with(
+        "play-checkpoints",
+        &[
+            ("on", if on { "yes" } else { "no" }.into()),
+            ("status", status.into()),
+        ],
+    );
+    app.announce(said);
 }
 
 /// The route of the open track's play screen.

@@ -240,6 +240,23 @@ pub(crate) fn switch(play: &mut Play, app: &mut App, which: Switch, on: bool) ->
             app.device.night = on;
             Vec::new()
         }
+        Switch::Checkpoints => {
+            let moves = play.session.as_ref().map_or(0, |s| s.game.moves());
+            let over = play
+                .session
+                .as_ref()
+                .is_some_and(|s| s.game.state().is_won());
+            if moves > 0 && !over {
+                return vec![Effect::Confirm {
+                    question: app
+                        .words
+                        .with("play-checkpoints-ask", &[("moves", moves.into())]),
+                    then: Box::new(Msg::SetCheckpoints(on)),
+                }];
+            }
+            play::set_checkpoints(play, app, on);
+            Vec::new()
+        }
     }
 }
 

@@ -172,6 +172,8 @@ pub struct GameView {
     pub edit_label: String,
     /// Whether the track has a decor (its switch shows).
     pub has_decor: bool,
+    /// Whether the open track has checkpoints (its switch shows), and whether they count.
+    pub checkpoints: Option<bool>,
     /// Whether the decor is shown.
     pub show_decor: bool,
     /// The terrains the track has (`ice`, `dirt`, `ramp`): the legend explains those.
@@ -481,6 +483,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             "game-edit-copy"
         }),
         has_decor: s.board.decor.is_some(),
+        checkpoints: (s.with_checkpoints.is_some() || s.game.track().checkpoints() != 0)
+            .then_some(s.with_checkpoints.is_none()),
         terrains: [
             (racetrack::track::Cell::Ice, "ice"),
             (racetrack::track::Cell::Dirt, "dirt"),

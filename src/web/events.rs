@@ -173,6 +173,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     for (id, switch) in [
         ("distance-toggle", Switch::DistanceMap),
         ("night-toggle", Switch::Night),
+        ("checkpoints-toggle", Switch::Checkpoints),
         ("coach-toggle", Switch::Coach),
         ("sound-toggle", Switch::Sound),
         ("online-sound", Switch::Sound),

@@ -180,6 +180,8 @@ impl GameDom {
                 edit_track: l.get("edit-track"),
                 decor_switch: l.get("decor-switch"),
                 decor_toggle: l.get("decor-toggle"),
+                checkpoints_switch: l.get("checkpoints-switch"),
+                checkpoints_toggle: l.get("checkpoints-toggle"),
                 message_editor: l.get("message-editor"),
                 terrain_legend: l.get("terrain-legend"),
                 moving_legend: l.get("moving-legend"),
@@ -319,6 +321,12 @@ impl GameDom {
         show(&o.another_random, v.source == Source::Random);
         set_text(&o.edit_track, &v.edit_label);
         show(&o.decor_switch, v.has_decor);
+        show(&o.checkpoints_switch, v.checkpoints.is_some());
+        if let Some(on) = v.checkpoints
+            && o.checkpoints_toggle.checked() != on
+        {
+            o.checkpoints_toggle.set_checked(on);
+        }
         show(&o.terrain_legend, !v.terrains.is_empty());
         let items = o.terrain_legend.children();
         for i in 0..items.length() {
@@ -538,6 +546,8 @@ struct OriginDom {
     edit_track: HtmlElement,
     decor_switch: HtmlElement,
     decor_toggle: HtmlInputElement,
+    checkpoints_switch: HtmlElement,
+    checkpoints_toggle: HtmlInputElement,
     message_editor: HtmlElement,
     terrain_legend: HtmlElement,
     moving_legend: HtmlElement,

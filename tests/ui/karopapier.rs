@@ -308,3 +308,58 @@ fn a_karopapier_race_takes_its_zzz_from_the_mode_panel() {
     let run = page.model.session().unwrap().racing.run.as_ref().unwrap();
     assert_eq!(run.race().settings().crash_penalty, 3);
 }
+
+#[test]
+fn a_track_s_checkpoints_are_switched_off_and_on_in_the_settings() {
+    use racetrack_page::ui::Switch;
+    // The finish is reached only past checkpoint 1 at the far end of the top row.
+    let with = "XXXXXXXX\r\nXSOOOO1X\r\nXOOOOOOX\r\nXFOOOOOX\r\nXXXXXXXX\r\n";
+    let mut page = Page::start("");
+    page.paste(with);
+    assert_eq!(page.game().checkpoints, Some(true));
+    page.send(Msg::RulesChosen("karopapier".into()));
+    let optimum_with = page.model.session().unwrap().game.track().checkpoints();
+    assert_ne!(optimum_with, 0);
+    page.key("Enter");
+    page.key("6");
+    assert_eq!(page.trajectory().len(), 2);
+    // A run would be lost: asked first, nothing changed before the answer.
+    let asked = question(page.send(Msg::Switch(Switch::Checkpoints, false)));
+    assert_eq!(
+        asked.as_deref(),
+        Some("Switching the checkpoints starts a new run: your 1 move will be lost.")
+    );
+    assert_eq!(page.trajectory().len(), 2);
+    assert_eq!(page.game().checkpoints, Some(true));
+    page.send(Msg::SetCheckpoints(false));
+    let s = page.model.session().unwrap();
+    assert_eq!(s.game.track().checkpoints(), 0, "the digits are road");
+    assert!(s.game.trajectory().is_empty(), "a new run");
+    assert_eq!(
+        s.game.rules(),
+        racetrack::Rules::Karopapier,
+        "the rules kept"
+    );
+    assert_eq!(page.game().checkpoints, Some(false));
+    let said = page.model.announcement().text.clone();
+    assert!(
+        said.starts_with("Checkpoints off: their digits are road. "),
+        "{said}"
+    );
+    // Straight down to the finish now, without the checkpoint: placed, then 2 moves.
+    page.key("Enter");
+    page.key("2");
+    page.key("5");
+    assert_eq!(page.game().state.name(), "won");
+    // Back on: the track as opened.
+    page.send(Msg::SetCheckpoints(true));
+    let s = page.model.session().unwrap();
+    assert_eq!(s.game.track().checkpoints(), optimum_with);
+    assert_eq!(page.game().checkpoints, Some(true));
+    // A track without checkpoints has no such switch.
+    let mut plain = Page::start("");
+    plain.paste(MAP);
+    assert_eq!(plain.game().checkpoints, None);
+    assert!(plain.send(Msg::SetCheckpoints(false)).is_empty());
+    assert_eq!(plain.game().checkpoints, None);
+}

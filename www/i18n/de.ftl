@@ -1420,6 +1420,17 @@ play-rules-ask = { $rules ->
         [one] Dein { $moves } Zug geht
        *[other] Deine { $moves } Züge gehen
     } verloren.
+game-checkpoints-switch =
+    .title = Aus: Die Ziffern der Kontrollpunkte sind Straße, wie in Karopapier-Spielen ohne Kontrollpunkte (eine neue Fahrt)
+game-checkpoints = Kontrollpunkte
+play-checkpoints = { $on ->
+        [yes] Kontrollpunkte an
+       *[no] Kontrollpunkte aus: Ihre Ziffern sind Straße
+    }. { $status }
+play-checkpoints-ask = Die Kontrollpunkte umzuschalten beginnt eine neue Fahrt: { $moves ->
+        [one] Dein Zug geht verloren
+       *[other] Deine { $moves } Züge gehen verloren
+    }.
 stars-of-three = { $stars ->
         [one] { $stars } Stern von 3
        *[other] { $stars } Sterne von 3

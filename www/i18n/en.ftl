@@ -1430,6 +1430,17 @@ play-rules-ask = { $rules ->
         [one] { $moves } move
        *[other] { $moves } moves
     } will be lost.
+game-checkpoints-switch =
+    .title = Off: the checkpoints' digits are plain road, as in Karopapier's games without checkpoints (a new run)
+game-checkpoints = Checkpoints
+play-checkpoints = { $on ->
+        [yes] Checkpoints on
+       *[no] Checkpoints off: their digits are road
+    }. { $status }
+play-checkpoints-ask = Switching the checkpoints starts a new run: your { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } will be lost.
 stars-of-three = { $stars ->
         [one] { $stars } star of 3
        *[other] { $stars } stars of 3

@@ -1437,6 +1437,17 @@ play-rules-ask = Les règles { $rules ->
         [one] ton coup sera perdu
        *[other] tes { $moves } coups seront perdus
     }.
+game-checkpoints-switch =
+    .title = Sans : les chiffres des points de contrôle sont de la route, comme dans les parties de Karopapier sans points de contrôle (nouvelle course)
+game-checkpoints = Points de contrôle
+play-checkpoints = { $on ->
+        [yes] Points de contrôle en jeu
+       *[no] Sans points de contrôle : leurs chiffres sont de la route
+    }. { $status }
+play-checkpoints-ask = Changer les points de contrôle commence une nouvelle course : { $moves ->
+        [one] ton coup sera perdu
+       *[other] tes { $moves } coups seront perdus
+    }.
 stars-of-three = { $stars ->
         [one] { $stars } étoile sur 3
        *[other] { $stars } étoiles sur 3

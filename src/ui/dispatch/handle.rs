@@ -333,6 +333,10 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             crate::ui::play::set_rules(&mut model.play, &mut model.app, rules);
             Vec::new()
         }
+        Msg::SetCheckpoints(on) => {
+            crate::ui::play::set_checkpoints(&mut model.play, &mut model.app, on);
+            Vec::new()
+        }
         Msg::SolverChosen(name) => {
             crate::ui::play_controls::choose_solver(&mut model.play, &mut model.app, &name);
             Vec::new()
