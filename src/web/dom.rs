@@ -212,3 +212,11 @@ pub fn space_below(stage: &web_sys::HtmlElement, window: &Window, fixed: bool) -
         .unwrap_or(800.0);
     (width, height - top.max(0.0), window.device_pixel_ratio())
 }
+
+/// Whether `element` has the keyboard focus (a field being typed in keeps what is typed).
+pub fn is_focused(element: &Element) -> bool {
+    element
+        .owner_document()
+        .and_then(|d| d.active_element())
+        .is_some_and(|a| a == *element)
+}

@@ -20,7 +20,7 @@ use crate::ui::{Msg, PointerKind};
 use racetrack::editor::Side;
 
 use super::Shell;
-use super::dom::{by_id, set_attr, set_text, show};
+use super::dom::{by_id, is_focused, set_attr, set_text, show};
 use super::events::listen;
 
 /// The editor's elements.
@@ -273,13 +273,6 @@ impl EditorDom {
         set_attr(canvas, "data-cols", &cols.to_string());
         set_attr(canvas, "aria-label", label);
     }
-}
-
-fn is_focused(element: &Element) -> bool {
-    element
-        .owner_document()
-        .and_then(|d| d.active_element())
-        .is_some_and(|a| a == *element)
 }
 
 fn set_disabled(element: &HtmlElement, disabled: bool) {

@@ -12,7 +12,7 @@ use crate::ui::race_mode::{MAX_LOCAL_CARS, RaceInput, RaceView};
 use crate::ui::view::PageView;
 
 use super::Shell;
-use super::dom::{by_id, set_attr, set_text, show};
+use super::dom::{by_id, is_focused, set_attr, set_text, show};
 use super::events::listen;
 
 /// The elements of the mode panel and the race.
@@ -184,15 +184,16 @@ impl RaceDom {
         }
         show(&self.zzz_label, setup.zzz.is_some());
         if let Some(zzz) = setup.zzz {
+            // Not while it is typed in: a frame would put back the value before the one typed.
             let zzz = zzz.to_string();
-            if self.zzz.value() != zzz {
+            if self.zzz.value() != zzz && !is_focused(&self.zzz) {
                 self.zzz.set_value(&zzz);
             }
         }
         show(&self.blitz_label, setup.blitz_seconds.is_some());
         if let Some(seconds) = setup.blitz_seconds {
             let seconds = seconds.to_string();
-            if self.blitz.value() != seconds {
+            if self.blitz.value() != seconds && !is_focused(&self.blitz) {
                 self.blitz.set_value(&seconds);
             }
         }
@@ -271,15 +272,13 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             s.dispatch(Msg::Race(RaceInput::Count(select.value())));
         },
     )?;
-    let input = v.zzz.clone();
-    listen(
-        shell,
-        &v.zzz.clone().into(),
-        "change",
-        move |s, _: Event| {
+    // Each figure typed counts at once; leaving the field puts back the value in force.
+    for event in ["input", "change"] {
+        let input = v.zzz.clone();
+        listen(shell, &v.zzz.clone().into(), event, move |s, _: Event| {
             s.dispatch(Msg::Race(RaceInput::Zzz(input.value_as_number())));
-        },
-    )?;
+        })?;
+    }
     let input = v.blitz.clone();
     listen(
         shell,

@@ -110,3 +110,32 @@ test("a game file as Karopapier's site gives it opens imported in the replay vie
   await expect(page.getByTestId('replay-round')).toHaveAttribute('data-rounds', '8');
   expect(errors).toEqual([]);
 });
+
+test('the ZZZ typed in the mode panel is kept, and a value out of range is brought back within', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await openPasted(page, 'XXXXXXXX\r\nXSOOOOOX\r\nXSOOOOFX\r\nXXXXXXXX\r\n');
+  const rules = page.getByTestId('rules-select');
+  if (!(await rules.isVisible())) await page.getByTestId('settings-button').click();
+  await rules.selectOption('karopapier');
+  await page.getByTestId('mode-select').selectOption('hotseat');
+  const zzz = page.getByTestId('race-zzz');
+  await expect(zzz).toBeVisible();
+  // Typed over the 2, and the page drawn again while the field is still being typed in (the
+  // window resized): before, the drawing put the 2 back.
+  await zzz.fill('4');
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: size.width - 40, height: size.height });
+  await expect(zzz).toBeFocused();
+  await expect(zzz).toHaveValue('4');
+  await page.keyboard.press('Tab');
+  await expect(zzz).toHaveValue('4');
+  // Another field changed (the page drawn again): still 4.
+  await page.getByTestId('player-count').selectOption({ index: 0 });
+  await expect(zzz).toHaveValue('4');
+  // Over the most (10): brought back to 10 once the field is left.
+  await zzz.fill('11');
+  await page.keyboard.press('Tab');
+  await expect(zzz).toHaveValue('10');
+  expect(errors).toEqual([]);
+});

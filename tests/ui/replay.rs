@@ -530,3 +530,58 @@ fn a_karopapier_game_as_the_site_gives_it_opens_imported_and_a_bad_one_says_whic
         "{error}"
     );
 }
+
+#[test]
+fn the_camera_follows_the_cars_still_racing_not_one_that_resigned_far_behind() {
+    use racetrack::Point;
+    use racetrack::race::CarId;
+    use racetrack::race::record::{Answer, RecordCar, answer_of};
+    use racetrack::race::recorder::Recorder;
+    // Three lanes 40 points long: Ada and Bo drive to the finish, Cy resigns on the start line.
+    let lane = format!("#>{}*#", ".".repeat(36));
+    let wall = "#".repeat(40);
+    let text = format!("{wall}\n{lane}\n{lane}\n{lane}\n{wall}");
+    let track: Track = text.parse().unwrap();
+    let cars = ["Ada", "Bo", "Cy"]
+        .map(|name| RecordCar {
+            name: name.into(),
+            bot: "human".into(),
+        })
+        .to_vec();
+    let mut recorder = Recorder::new(&track, Rules::Strict, 1, Settings::default(), cars).unwrap();
+    for row in 1..=3 {
+        let answer = answer_of(
+            recorder.race(),
+            CarId(row - 1),
+            Some(Point::new(row as i32, 1)),
+        );
+        recorder.answer(answer).unwrap();
+    }
+    recorder.resolve();
+    recorder.resign(CarId(2)).unwrap();
+    while !recorder.is_over() {
+        for car in recorder.waiting() {
+            let c = &recorder.race().cars()[car.0];
+            let here = c.position().unwrap();
+            // Speed up to 3, then keep it: 2, 4, 7, 10, … 37, then onto the finish.
+            let v = c.velocity().col;
+            let speed = if v < 3 { v + 1 } else { 3 };
+            let to = Point::new(here.row, (here.col + speed).min(38));
+            let answer: Answer = answer_of(recorder.race(), car, Some(to));
+            recorder.answer(answer).unwrap();
+        }
+        recorder.resolve();
+    }
+    let record = recorder.record().clone();
+    let mut page = Page::start("");
+    open(&mut page, "resigned.json", &record::to_json(&record));
+    let last = page.model.replay().unwrap().frames.len() - 1;
+    page.send(Msg::Replay(ReplayInput::Seek(last)));
+    let followed = page.model.replay().unwrap().followed();
+    // The two finishers, not Cy left on the start line.
+    assert_eq!(followed.len(), 2, "{followed:?}");
+    assert!(followed.iter().all(|p| p.col == 38), "{followed:?}");
+    // Before Cy resigned, all three are followed.
+    page.send(Msg::Replay(ReplayInput::Seek(1)));
+    assert_eq!(page.model.replay().unwrap().followed().len(), 3);
+}

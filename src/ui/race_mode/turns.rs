@@ -213,9 +213,27 @@ pub(super) fn after_move(
     let said = event_words(run, s.coaching.ready(), events, &app.words);
     let words = format!("{prefix}{said}");
     let over = run.race().is_over();
+    // A crash is said where the eye is too: the status line, until the next action (the car
+    // only jumps back on the board).
+    let crashes: Vec<RecordEvent> = events
+        .iter()
+        .filter(|e| matches!(e, RecordEvent::Crashed { .. }))
+        .cloned()
+        .collect();
+    let crash_note = (!crashes.is_empty()).then(|| {
+        let said = event_words(run, None, &crashes, &app.words);
+        let turn = turn_words(run, &app.words);
+        said.strip_suffix(&turn)
+            .unwrap_or(&said)
+            .trim_end()
+            .to_owned()
+    });
     if let Some(s) = &mut play.session {
         s.highlight = None;
         s.board.hover = None;
+        if crash_note.is_some() {
+            s.note = crash_note;
+        }
     }
     app.announce(words);
     if over {

@@ -195,21 +195,50 @@ impl super::screen::ScreenState for Replay {
 }
 
 impl Replay {
-    /// What the board's camera keeps in view: the cars of the round shown.
+    /// What the board's camera keeps in view: the cars of the round shown, but those out of the
+    /// race by then (retired, resigned, disqualified: a car left far behind would pull the view
+    /// away from the finish) unless no other is left.
     pub(crate) fn focus(&self) -> super::board_input::Focus {
-        let cars = self
-            .frames
-            .get(self.round)
-            .map(|frame| {
-                frame
-                    .iter()
-                    .filter_map(|t| t.points.last().copied())
-                    .collect()
-            })
-            .unwrap_or_default();
         super::board_input::Focus {
-            needed: cars,
+            needed: self.followed(),
             ..Default::default()
+        }
+    }
+
+    /// The points the camera follows in the round shown (see [`Replay::focus`]).
+    pub fn followed(&self) -> Vec<racetrack::Point> {
+        use racetrack::race::record::RecordEvent;
+        let out: Vec<usize> = self
+            .record
+            .rounds
+            .iter()
+            .take(self.round)
+            .flat_map(|round| &round.events)
+            .filter_map(|e| match e {
+                RecordEvent::Retired { car }
+                | RecordEvent::Resigned { car }
+                | RecordEvent::Disqualified { car } => Some(*car),
+                _ => None,
+            })
+            .collect();
+        let points = |skip: &[usize]| -> Vec<_> {
+            self.frames
+                .get(self.round)
+                .map(|frame| {
+                    frame
+                        .iter()
+                        .enumerate()
+                        .filter(|(car, _)| !skip.contains(car))
+                        .filter_map(|(_, t)| t.points.last().copied())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let racing = points(&out);
+        if racing.is_empty() {
+            points(&[])
+        } else {
+            racing
         }
     }
     /// A control of the viewer.
