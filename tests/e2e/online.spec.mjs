@@ -280,8 +280,9 @@ test('a night game shows each player only what their car lights, and a spectator
   const LONG = `${'#'.repeat(24)}\n#>${'.'.repeat(20)}*#\n#>${'.'.repeat(20)}*#\n${'#'.repeat(24)}`;
   const ann = await newPlayerPage(browser);
   const bob = await newPlayerPage(browser);
-  await makePlayer(ann.page, 'Nia');
-  await makePlayer(bob.page, 'Oto');
+  // Names no other spec takes (the suite shares one server).
+  await makePlayer(ann.page, 'Vik');
+  await makePlayer(bob.page, 'Wes');
   const invite = await makeGame(ann.page, 1, server, 'strict', { track: LONG, night: true });
   await expect(ann.page.getByTestId('online-heading')).toContainText('at night');
   await bob.page.goto(invite);
@@ -291,14 +292,14 @@ test('a night game shows each player only what their car lights, and a spectator
   // Before the start each player sees round the start points; the finish is in the dark.
   await expect.poll(async () => dark(await canvasPixel(ann.page, [0, 3]))).toBe(false);
   expect(dark(await canvasPixel(ann.page, [1, 22]))).toBe(true);
-  // Nia drives row 1 to speed 3 (columns 2, 4, 7), Oto row 2 at speed 1: the moves offered are
+  // Vik drives row 1 to speed 3 (columns 2, 4, 7), Wes row 2 at speed 1: the moves offered are
   // the server's (the page cannot see every cell a move passes).
   const plans = [[ann.page, [[1, 1], [1, 2], [1, 4], [1, 7]]], [bob.page, [[2, 1], [2, 2], [2, 3], [2, 4]]]];
   for (let round = 1; round <= 4; round += 1) {
     for (const [p, plan] of plans) await play(p, round, plan[round - 1]);
   }
   await expect(panel(ann.page)).toHaveAttribute('data-positions', '1,7 2,4');
-  // Nia's headlight reaches five cells ahead; the wall round the start, seen at first, is dark
+  // Vik's headlight reaches five cells ahead; the wall round the start, seen at first, is dark
   // again (cells off the cars' trails, which are drawn over the dark).
   await expect.poll(async () => dark(await canvasPixel(ann.page, [1, 11]))).toBe(false);
   await expect.poll(async () => dark(await canvasPixel(ann.page, [0, 3]))).toBe(true);
