@@ -1,5 +1,6 @@
-// Karopapier's maps in the page: a mapcode pasted in the menu opens and plays (under the page's
-// strict rules), its checkpoint counts when a move passes it, and the finish needs it; under
+// Karopapier's maps in the page: a mapcode pasted in the menu opens and plays (under
+// Karopapier's rules, as a mapcode opens), its checkpoint counts when a move passes it, and the
+// finish needs it; under
 // Karopapier's rules, chosen in the settings, standing still is refused and a finish crossed
 // counts; at night only the cells the car lights are seen; an imported Karopapier game plays
 // back in the replay viewer, and so does the site's own game file.

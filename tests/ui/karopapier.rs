@@ -24,7 +24,14 @@ fn karopapier_s_rules_are_chosen_in_the_settings_and_refuse_standing_still() {
     let mut page = Page::start("");
     page.paste(MAP);
     assert_eq!(page.model.screen(), Screen::Play);
+    // A mapcode opens under Karopapier's rules, as its players know them.
+    assert_eq!(page.game().rules, "karopapier");
+    assert!(question(page.send(Msg::RulesChosen("strict".into()))).is_none());
     assert_eq!(page.game().rules, "strict");
+    // The same track in the project's format opens under strict rules.
+    let mut plain = Page::start("");
+    plain.paste(&MAP.replace('S', ">").replace('O', ".").replace('X', "#").replace('F', "*"));
+    assert_eq!(plain.game().rules, "strict");
     assert!(question(page.send(Msg::RulesChosen("karopapier".into()))).is_none());
     assert_eq!(page.game().rules, "karopapier");
     page.key("Enter");
@@ -281,6 +288,7 @@ fn the_how_to_drive_hint_tells_of_checkpoints_and_karopapier_s_rules() {
         "{hint}"
     );
     page.paste("XXXXXXX\r\nXSO1OFX\r\nXXXXXXX\r\n");
+    page.send(Msg::RulesChosen("strict".into()));
     assert!(page.game().hint_words.ends_with(checkpoints));
     page.send(Msg::RulesChosen("karopapier".into()));
     let hint = page.game().hint_words;
@@ -294,6 +302,7 @@ fn the_how_to_drive_hint_tells_of_checkpoints_and_karopapier_s_rules() {
 fn a_karopapier_race_takes_its_zzz_from_the_mode_panel() {
     let mut page = Page::start("");
     page.paste(MAP);
+    page.send(Msg::RulesChosen("strict".into()));
     setup(&mut page, "ai");
     let zzz = |page: &Page| page.game().race.setup.unwrap().zzz;
     assert_eq!(zzz(&page), None, "strict rules: no ZZZ");

@@ -322,7 +322,15 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
     match Track::parse_bytes(bytes) {
         Ok(track) => {
             let title = what.trim_end_matches(".txt").to_owned();
-            let place = match link::encode_with_name(&track, Rules::Strict, &[], &title) {
+            // A Karopapier mapcode opens under Karopapier's rules, as its players know them.
+            let karopapier = std::str::from_utf8(bytes)
+                .is_ok_and(racetrack::track::mapcode::is_mapcode);
+            let rules = if karopapier {
+                Rules::Karopapier
+            } else {
+                Rules::Strict
+            };
+            let place = match link::encode_with_name(&track, rules, &[], &title) {
                 Ok(fragment) => Place::Link(fragment),
                 Err(_) => Place::Link(String::new()),
             };
@@ -338,7 +346,7 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
                 track,
                 &title,
                 place,
-                Rules::Strict,
+                rules,
                 &[],
             ));
             effects
