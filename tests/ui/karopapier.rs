@@ -30,7 +30,12 @@ fn karopapier_s_rules_are_chosen_in_the_settings_and_refuse_standing_still() {
     assert_eq!(page.game().rules, "strict");
     // The same track in the project's format opens under strict rules.
     let mut plain = Page::start("");
-    plain.paste(&MAP.replace('S', ">").replace('O', ".").replace('X', "#").replace('F', "*"));
+    plain.paste(
+        &MAP.replace('S', ">")
+            .replace('O', ".")
+            .replace('X', "#")
+            .replace('F', "*"),
+    );
     assert_eq!(plain.game().rules, "strict");
     assert!(question(page.send(Msg::RulesChosen("karopapier".into()))).is_none());
     assert_eq!(page.game().rules, "karopapier");

@@ -323,8 +323,8 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
         Ok(track) => {
             let title = what.trim_end_matches(".txt").to_owned();
             // A Karopapier mapcode opens under Karopapier's rules, as its players know them.
-            let karopapier = std::str::from_utf8(bytes)
-                .is_ok_and(racetrack::track::mapcode::is_mapcode);
+            let karopapier =
+                std::str::from_utf8(bytes).is_ok_and(racetrack::track::mapcode::is_mapcode);
             let rules = if karopapier {
                 Rules::Karopapier
             } else {
