@@ -383,3 +383,22 @@ fn a_track_s_checkpoints_are_switched_off_and_on_in_the_settings() {
     assert!(plain.send(Msg::SetCheckpoints(false)).is_empty());
     assert_eq!(plain.game().checkpoints, None);
 }
+
+#[test]
+fn the_mode_panel_offers_no_more_cars_than_the_track_has_start_points() {
+    // MAP has two start points: one AI opponent at most, two hot-seat players.
+    let mut page = Page::start("");
+    page.paste(MAP);
+    setup(&mut page, "ai");
+    assert_eq!(page.game().race.setup.unwrap().count, Some((1, 1, 1)));
+    setup(&mut page, "hotseat");
+    assert_eq!(page.game().race.setup.unwrap().count, Some((2, 2, 2)));
+    // A level with more start points offers the most the page races.
+    let mut level = Page::start("#/level/02-barto-small");
+    setup(&mut level, "ai");
+    let (low, high, _) = level.game().race.setup.unwrap().count.unwrap();
+    assert_eq!(
+        (low, high),
+        (1, racetrack_page::ui::race_mode::MAX_LOCAL_CARS - 1)
+    );
+}

@@ -190,11 +190,15 @@ pub fn view(model: &Model) -> RaceView {
                 "race-players"
             }),
             count: counts(setup.mode).map(|(low, high)| {
+                // No more cars than the track has start points (the race refuses more).
+                let starts = s.game.track().starts().len();
+                let cars_beside = usize::from(setup.mode == Mode::Ai);
+                let high = high.min(starts.saturating_sub(cars_beside)).max(low);
                 let n = match setup.mode {
                     Mode::Ai => setup.opponents,
                     _ => setup.players,
                 };
-                (low, high, n)
+                (low, high, n.min(high))
             }),
             levels: match setup.mode {
                 Mode::Ai => setup.levels[..setup.opponents]
