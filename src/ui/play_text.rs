@@ -257,6 +257,15 @@ pub fn status_text(play: &Play, app: &App) -> String {
             None => text,
         };
     }
+    // Another mode chosen mid-run cleared the board: it waits for Start, which the note says
+    // (not "place the car" beside it).
+    if s.racing.run.is_none()
+        && s.racing.setup.mode != super::race_mode::Mode::Solo
+        && s.game.trajectory().is_empty()
+        && let Some(note) = &s.note
+    {
+        return note.clone();
+    }
     let game = &s.game;
     let words = &app.words;
     let text = match game.state() {

@@ -117,3 +117,19 @@ fn a_finished_car_is_flagged_with_its_place_while_the_others_race_on() {
     assert_eq!(flags, [(Point::new(0, 7), "⚑1st".to_owned())]);
     assert_eq!(page.game().race.car, Some(2), "car 2 races on");
 }
+
+#[test]
+fn another_mode_chosen_mid_run_says_press_start_and_not_place_the_car() {
+    let mut page = Page::start("#/level/02-barto-small");
+    page.keys(&["Enter", "6"]);
+    race(&mut page, RaceInput::Mode("ai".into()));
+    let status = page.game().status;
+    assert_eq!(status, "Against AI: the board is cleared; press Start.");
+    // Solo again, the board waits for a placement as usual.
+    race(&mut page, RaceInput::Mode("solo".into()));
+    assert!(
+        page.game().status.starts_with("Place the car"),
+        "{}",
+        page.game().status
+    );
+}
