@@ -194,12 +194,7 @@ pub(crate) fn choose_rules(play: &mut Play, app: &mut App, name: &str) -> Vec<Ef
     let Ok(rules) = name.parse::<Rules>() else {
         return Vec::new();
     };
-    let moves = play.session.as_ref().map_or(0, |s| s.game.moves());
-    let over = play
-        .session
-        .as_ref()
-        .is_some_and(|s| s.game.state().is_won());
-    if moves > 0 && !over {
+    if let Some(moves) = moves_to_lose(play) {
         return vec![Effect::Confirm {
             question: app.words.with(
                 "play-rules-ask",
@@ -210,6 +205,13 @@ pub(crate) fn choose_rules(play: &mut Play, app: &mut App, name: &str) -> Vec<Ef
     }
     play::set_rules(play, app, rules);
     Vec::new()
+}
+
+/// The moves of a run not won that another game (other rules, the checkpoints switched) would
+/// throw away, to be asked about first; `None` when there are none.
+fn moves_to_lose(play: &Play) -> Option<usize> {
+    let s = play.session.as_ref()?;
+    (s.game.moves() > 0 && !s.game.state().is_won()).then(|| s.game.moves())
 }
 
 /// A switch: the crash warning, the sound, the coach, the decor, the distance map.
@@ -241,12 +243,7 @@ pub(crate) fn switch(play: &mut Play, app: &mut App, which: Switch, on: bool) ->
             Vec::new()
         }
         Switch::Checkpoints => {
-            let moves = play.session.as_ref().map_or(0, |s| s.game.moves());
-            let over = play
-                .session
-                .as_ref()
-                .is_some_and(|s| s.game.state().is_won());
-            if moves > 0 && !over {
+            if let Some(moves) = moves_to_lose(play) {
                 return vec![Effect::Confirm {
                     question: app
                         .words

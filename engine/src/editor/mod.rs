@@ -544,13 +544,7 @@ fn split_elements(text: &str) -> (&str, &str) {
 }
 
 fn draft_grid(text: &str) -> Grid<Cell> {
-    let mut lines: Vec<&str> = text
-        .split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
+    let mut lines = crate::track::grid_lines(text);
     // A Karopapier mapcode's rows are trimmed and its letters are its own.
     let mapcode = crate::track::mapcode::is_mapcode(text);
     if mapcode {

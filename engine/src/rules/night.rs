@@ -10,7 +10,7 @@
 
 use super::Velocity;
 use crate::grid::{Grid, Point};
-use crate::track::{Cell, MAX_TRACK_BYTES, ParseTrackError, Track, check_size};
+use crate::track::{Cell, MAX_TRACK_BYTES, ParseTrackError, Track, check_size, grid_lines};
 
 /// The character a masked track ([`mask`]) writes for a cell its reader does not see.
 pub const UNSEEN: char = '?';
@@ -110,13 +110,7 @@ pub fn read_masked(text: &str) -> Result<(Track, Vec<bool>), ParseTrackError> {
     if text.len() > MAX_TRACK_BYTES {
         return Err(ParseTrackError::TooLong);
     }
-    let mut lines: Vec<&str> = text
-        .split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
+    let lines = grid_lines(text);
     let cols = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     if lines.is_empty() || cols == 0 {
         return Err(ParseTrackError::Empty);

@@ -530,6 +530,18 @@ impl fmt::Display for Track {
     }
 }
 
+/// The lines of a grid's text: `\n` or `\r\n` line ends, trailing blank lines dropped.
+pub(crate) fn grid_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .collect();
+    while lines.last().is_some_and(|l| l.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
 /// Refuses a grid of `rows` x `cols` points (both at least 1) over [`MAX_TRACK_SIDE`] or
 /// [`MAX_TRACK_POINTS`].
 pub(crate) fn check_size(rows: usize, cols: usize) -> Result<(), ParseTrackError> {

@@ -36,13 +36,25 @@ pub(super) fn turn_words(run: &RaceRun, words: &crate::ui::i18n::Words) -> Strin
     }
 }
 
-/// What a screen reader hears of the race's events.
+/// What a screen reader hears of the race's events, then whose turn it is.
 pub(super) fn event_words(
     run: &RaceRun,
     coach: Option<&Coach>,
     events: &[RecordEvent],
     words: &crate::ui::i18n::Words,
 ) -> String {
+    let mut parts = events_said(run, coach, events, words);
+    parts.push(turn_words(run, words));
+    parts.join(" ")
+}
+
+/// A sentence for each of the race's events worth saying.
+fn events_said(
+    run: &RaceRun,
+    coach: Option<&Coach>,
+    events: &[RecordEvent],
+    words: &crate::ui::i18n::Words,
+) -> Vec<String> {
     let mut parts = Vec::new();
     let name = |car: &usize| ("name", run.name(CarId(*car)).into());
     let at = |p: &[i32; 2]| ("at", crate::ui::text::point_words(words, p[0], p[1]).into());
@@ -91,8 +103,7 @@ pub(super) fn event_words(
             | RecordEvent::Refused { .. } => continue,
         });
     }
-    parts.push(turn_words(run, words));
-    parts.join(" ")
+    parts
 }
 
 /// One line per car of the standings: "1. Ann, 12 moves". A perfect AI that finished over the
@@ -220,14 +231,8 @@ pub(super) fn after_move(
         .filter(|e| matches!(e, RecordEvent::Crashed { .. }))
         .cloned()
         .collect();
-    let crash_note = (!crashes.is_empty()).then(|| {
-        let said = event_words(run, None, &crashes, &app.words);
-        let turn = turn_words(run, &app.words);
-        said.strip_suffix(&turn)
-            .unwrap_or(&said)
-            .trim_end()
-            .to_owned()
-    });
+    let crash_note =
+        (!crashes.is_empty()).then(|| events_said(run, None, &crashes, &app.words).join(" "));
     if let Some(s) = &mut play.session {
         s.highlight = None;
         s.board.hover = None;

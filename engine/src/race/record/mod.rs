@@ -15,8 +15,10 @@ use crate::rules::{self, Acceleration, Rules, Velocity};
 use crate::track::Track;
 
 mod event;
+mod honour;
 pub mod karopapier;
 pub use event::RecordEvent;
+pub use honour::{Honour, StartDirection, TacticalCrashes};
 
 /// The `format` field of every record.
 pub const RECORD_FORMAT: &str = "racetrack-race";
@@ -55,82 +57,6 @@ pub struct Record {
     /// shown, never enforced.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub honour: Option<Honour>,
-}
-
-/// Karopapier's honour rules, which its players keep by agreement and the engine does not check.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Honour {
-    /// The start direction.
-    pub start: StartDirection,
-    /// Whether a car may crash on purpose.
-    pub crashes: TacticalCrashes,
-}
-
-/// Which way the cars first drive.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum StartDirection {
-    /// Any way.
-    Free,
-    /// First away from the finish line.
-    Classic,
-    /// Everyone first crosses the finish line.
-    Formula1,
-}
-
-/// Whether a car may crash on purpose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum TacticalCrashes {
-    /// As the player likes.
-    Free,
-    /// Allowed.
-    Allowed,
-    /// Forbidden.
-    Forbidden,
-}
-
-impl StartDirection {
-    /// Every start direction.
-    pub const ALL: [StartDirection; 3] = [
-        StartDirection::Free,
-        StartDirection::Classic,
-        StartDirection::Formula1,
-    ];
-
-    /// Its name in a record and the API: `free`, `classic` or `formula1`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            StartDirection::Free => "free",
-            StartDirection::Classic => "classic",
-            StartDirection::Formula1 => "formula1",
-        }
-    }
-}
-
-impl TacticalCrashes {
-    /// Every choice.
-    pub const ALL: [TacticalCrashes; 3] = [
-        TacticalCrashes::Free,
-        TacticalCrashes::Allowed,
-        TacticalCrashes::Forbidden,
-    ];
-
-    /// Its name in a record and the API: `free`, `allowed` or `forbidden`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            TacticalCrashes::Free => "free",
-            TacticalCrashes::Allowed => "allowed",
-            TacticalCrashes::Forbidden => "forbidden",
-        }
-    }
-}
-
-impl Honour {
-    /// Whether the rules leave everything free (nothing to keep).
-    pub fn is_free(&self) -> bool {
-        self.start == StartDirection::Free && self.crashes == TacticalCrashes::Free
-    }
 }
 
 /// The options of a race between bots.
