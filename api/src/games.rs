@@ -499,4 +499,8 @@ pub struct BotTurn {
     pub turn: Option<racetrack::bots::protocol::Turn>,
     /// The car's positions, the start first.
     pub trajectory: Vec<[i32; 2]>,
+    /// Under Karopapier's rules, the indices in `trajectory` where a crash put the car back (its
+    /// run, what its velocity follows, begins at the last).
+    #[serde(default)]
+    pub resets: Vec<usize>,
 }

@@ -287,9 +287,12 @@ pub fn run(online: Online) -> Result<(), CliError> {
             continue;
         }
         answered = turn.round;
+        // Since its last crash: what its velocity follows.
+        let from = seat.resets.last().copied().unwrap_or(0);
         let trajectory: Vec<Point> = seat
             .trajectory
             .iter()
+            .skip(from)
             .map(|&[r, c]| Point::new(r, c))
             .collect();
         let budget = Duration::from_millis(turn.budget_ms.saturating_sub(MARGIN_MS).max(100));

@@ -109,13 +109,15 @@ impl Driver {
         self.skill
     }
 
-    /// Picks the next position of `trajectory` among `options` (the legal ones, or fewer in a
-    /// race where other cars stand): `None` only when there is no option at all. Options the
-    /// coach calls doomed are taken only when every option is doomed.
+    /// Picks the next position of `trajectory` (the car's run since its last crash, placement
+    /// first) among `options` (the legal ones, or fewer in a race where other cars stand), the
+    /// car holding the checkpoint digits `held`: `None` only when there is no option at all.
+    /// Options the coach calls doomed are taken only when every option is doomed.
     pub fn choose(
         &mut self,
         coach: &Coach,
         trajectory: &[Point],
+        held: u16,
         options: &[Point],
     ) -> Option<Point> {
         let here = trajectory.last().copied();
@@ -124,9 +126,7 @@ impl Driver {
             .iter()
             .filter_map(|&o| {
                 let next = here.map_or(Velocity::default(), |h| o - h);
-                // The option is reached at the time of the move that plays it.
-                let time = trajectory.len() as u32;
-                Some((coach.moves_to_finish_at(o, next, time)?, o, next))
+                Some((coach.moves_after(trajectory, held, o)?, o, next))
             })
             .collect();
         let Some(best) = scored.iter().map(|s| s.0).min() else {
@@ -162,23 +162,20 @@ impl Driver {
 
 /// The moves a car loses at this move because other cars stand on its best options: the
 /// fewest moves to the finish over `available` (the options left to it) less the fewest over
-/// `legal` (every legal option, as if alone). 0 when nothing better was taken, or nothing is
-/// known (a doomed or unreachable position).
+/// `legal` (every legal option, as if alone), for the car of `trajectory` holding `held` (as in
+/// [`Driver::choose`]). 0 when nothing better was taken, or nothing is known (a doomed or
+/// unreachable position).
 pub fn blocking_cost(
     coach: &Coach,
     trajectory: &[Point],
+    held: u16,
     legal: &[Point],
     available: &[Point],
 ) -> u32 {
-    let here = trajectory.last().copied();
-    let time = trajectory.len() as u32;
     let best = |options: &[Point]| {
         options
             .iter()
-            .filter_map(|&o| {
-                let next = here.map_or(Velocity::default(), |h| o - h);
-                coach.moves_to_finish_at(o, next, time)
-            })
+            .filter_map(|&o| coach.moves_after(trajectory, held, o))
             .min()
     };
     match (best(legal), best(available)) {
@@ -224,7 +221,7 @@ pub fn drive(coach: &Coach, track: &Track, rules: Rules, skill: Skill, seed: u64
         } else {
             &mut driver
         };
-        match who.choose(coach, &trajectory, &options) {
+        match who.choose(coach, &trajectory, coach.held(&trajectory), &options) {
             Some(p) => trajectory.push(p),
             None => break,
         }

@@ -18,8 +18,7 @@ pub enum Coaching {
     Computing(Box<Coach>),
     /// The table is ready.
     Ready(Box<Coach>),
-    /// The track is too large for a table, or has checkpoints, or is raced by Karopapier's
-    /// rules: the coach is switched off for it.
+    /// The track is too large for a table: the coach is switched off for it.
     TooLarge(CoachError),
 }
 
@@ -112,7 +111,6 @@ impl Coaching {
                     lost: None,
                     words: words.get(match why {
                         CoachError::TooLarge { .. } => "coach-too-large",
-                        CoachError::Unsupported => "coach-unsupported",
                     }),
                 });
             }
@@ -147,16 +145,11 @@ impl Coaching {
         let Some(coach) = self.ready() else {
             return Vec::new();
         };
-        let here = trajectory.last().copied();
+        let held = coach.held(trajectory);
         options
             .iter()
             .copied()
-            .filter(|&o| {
-                let v = here.map_or(Default::default(), |h| o - h);
-                coach
-                    .moves_to_finish_at(o, v, trajectory.len() as u32)
-                    .is_none()
-            })
+            .filter(|&o| coach.moves_after(trajectory, held, o).is_none())
             .collect()
     }
 

@@ -151,11 +151,7 @@ pub fn standing_words(s: &Session, words: &Words) -> Option<String> {
         });
     }
     let played = game.moves();
-    let here = game.trajectory().last()?;
-    let left = s
-        .coaching
-        .ready()?
-        .moves_to_finish_at(*here, game.velocity(), game.time())?;
+    let left = s.coaching.ready()?.moves_left(game.trajectory())?;
     let best_finish = played + left as usize;
     // Who is ahead is said with the player as the subject: "ghost: 1 move ahead" read as the
     // ghost leading when the player did.

@@ -237,9 +237,10 @@ fn race_coach_words(play: &Play, app: &App, s: &Session) -> Option<String> {
     let car = run.race().to_move()?;
     let c = &run.race().cars()[car.index()];
     let time = racetrack::game::time(c.trajectory());
+    let held = c.progress(run.race().track(), run.race().rules()).collected;
     let words = &app.words;
     Some(
-        match coach.moves_to_finish_at(c.position()?, c.velocity(), time) {
+        match coach.moves_holding(c.position()?, c.velocity(), time, held) {
             Some(k) => words.with("coach-from-here", &[("moves", k.into())]),
             None => words.get("coach-doomed"),
         },

@@ -184,3 +184,32 @@ fn switching_the_rules_mid_run_asks_then_starts_a_new_run() {
     assert!(!effects.iter().any(|e| matches!(e, Effect::Confirm { .. })));
     assert_eq!(page.game().rules, "strict");
 }
+
+#[test]
+fn the_coach_counts_the_checkpoints_under_karopapier_s_rules() {
+    // A mapcode (so Karopapier's rules): the checkpoint down in a pit, the finish at the far end.
+    let map =
+        "XXXXXXXXXXXX\nXSOOOOOOOOFX\nXOOOOOOOOOFX\nXOOXXXXXXXXX\nXOOXXXXXXXXX\nXO1XXXXXXXXX\n";
+    let track = racetrack::track::mapcode::parse(map).unwrap();
+    let rules = racetrack::Rules::Karopapier;
+    let optimum = racetrack::search::solve(&track, rules, racetrack::Solver::Bfs)
+        .0
+        .moves()
+        .unwrap();
+    let mut page = Page::coached("");
+    page.paste(map);
+    page.run_clock(100);
+    let status = page.game().status;
+    assert!(
+        status.contains(&format!("coach: optimum {optimum} moves")),
+        "{status}"
+    );
+    // Placed, then straight for the finish: away from the checkpoint, so moves are lost.
+    page.keys(&["Enter", "6", "6"]);
+    let coach = page.game().coach.unwrap();
+    assert!(coach.lost.is_some_and(|l| l > 0), "{coach:?}");
+    assert_eq!(
+        coach.optimal_from_here.map(|k| k + 2 - coach.lost.unwrap()),
+        Some(optimum as u32)
+    );
+}

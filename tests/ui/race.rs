@@ -20,10 +20,14 @@ pub(crate) fn setup(page: &mut Page, mode: &str) {
 pub(crate) fn drive_car_1(page: &mut Page, me: &mut Driver) {
     let s = page.model.session().unwrap();
     let run = s.racing.run.as_ref().unwrap();
-    let trajectory = run.race().cars()[0].trajectory().to_vec();
+    let car = &run.race().cars()[0];
+    let trajectory = car.run().to_vec();
+    let held = car
+        .progress(run.race().track(), run.race().rules())
+        .collected;
     let options = racetrack_page::ui::race_mode::options(s).unwrap();
     let coach = s.coaching.ready().expect("the coach is ready");
-    let to = me.choose(coach, &trajectory, &options).unwrap();
+    let to = me.choose(coach, &trajectory, held, &options).unwrap();
     page.click(to);
 }
 

@@ -349,7 +349,7 @@ fn a_hot_seat_race_against_an_ai_is_recorded_turn_by_turn() {
             let run = s.racing.run.as_ref().unwrap();
             let trajectory = run.race().cars()[0].trajectory().to_vec();
             let options = racetrack_page::ui::race_mode::options(s).unwrap();
-            let to = me.choose(s.coaching.ready().unwrap(), &trajectory, &options);
+            let to = me.choose(s.coaching.ready().unwrap(), &trajectory, 0, &options);
             page.click(to.unwrap());
         } else {
             page.tick(400.0, 1.0);

@@ -152,7 +152,6 @@ warning-certain = ⚠ ein Unfall ist von hier aus sicher: mach einen Zug rückg�
 warning-some = ⚠ bremsen: { $doomed } der { $options } Optionen (durchgestrichen) enden sicher in einem Unfall
 coach-thinking = Trainer: denkt nach …
 coach-too-large = Trainer: diese Strecke ist zu groß
-coach-unsupported = Trainer: noch nicht auf Strecken mit Kontrollpunkten oder nach Karopapier-Regeln
 coach-optimum = Trainer: Optimum { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge

@@ -152,7 +152,6 @@ warning-certain = ⚠ a crash is certain from here: Undo and brake sooner
 warning-some = ⚠ brake: { $doomed } of the { $options } options (slashed) crash for certain
 coach-thinking = coach: thinking…
 coach-too-large = coach: this track is too large
-coach-unsupported = coach: not yet on tracks with checkpoints or under Karopapier’s rules
 coach-optimum = coach: optimum { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

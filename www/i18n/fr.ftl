@@ -152,7 +152,6 @@ warning-certain = ⚠ le crash est certain d’ici : annule et freine plus tôt
 warning-some = ⚠ freine : { $doomed } des { $options } options (barrées) mènent à coup sûr au crash
 coach-thinking = entraîneur : réflexion…
 coach-too-large = entraîneur : ce circuit est trop grand
-coach-unsupported = entraîneur : pas encore sur les circuits à points de contrôle ni avec les règles de Karopapier
 coach-optimum = entraîneur : optimum { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups

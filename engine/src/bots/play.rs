@@ -64,8 +64,7 @@ pub fn play(
                 (None, Duration::ZERO)
             } else {
                 let bot = &mut entrants[car.0].bot;
-                let (heard, took) =
-                    timed(|| bot.turn(race.cars()[car.0].trajectory(), &turn, budget));
+                let (heard, took) = timed(|| bot.turn(race.cars()[car.0].run(), &turn, budget));
                 (Some(heard), took)
             };
             spent[car.0] += took;

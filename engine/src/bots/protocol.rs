@@ -53,6 +53,9 @@ pub struct CarView {
     pub velocity: [i32; 2],
     /// `placing`, `running`, `sitting-out`, `finished` or `retired`.
     pub state: crate::race::CarStatus,
+    /// The checkpoint digits it holds, in increasing order (empty on a track without).
+    #[serde(default)]
+    pub checkpoints: Vec<u8>,
 }
 
 /// One of the bot's legal choices.
@@ -133,6 +136,19 @@ pub fn start(race: &Race, car: CarId, options: Settings) -> Start {
     }
 }
 
+/// The checkpoint digits of the set `held` (bit `n` for digit `n`), in increasing order.
+fn digits(held: u16) -> Vec<u8> {
+    (1..=9).filter(|n| held & 1 << n != 0).collect()
+}
+
+/// The set of checkpoint digits `digits` (bit `n` for digit `n`; others ignored).
+pub fn held(digits: &[u8]) -> u16 {
+    digits
+        .iter()
+        .filter(|&&n| (1..=9).contains(&n))
+        .fold(0, |held, n| held | 1 << n)
+}
+
 /// The turn line for `car` in `round`, its choices with their distance-map estimates.
 pub fn turn(race: &Race, car: CarId, round: u32, distances: &DistanceMap, budget_ms: u64) -> Turn {
     let xy = |p: Point| [p.row, p.col];
@@ -168,6 +184,7 @@ pub fn turn(race: &Race, car: CarId, round: u32, distances: &DistanceMap, budget
                 position: c.position().map(xy),
                 velocity: [c.velocity().row, c.velocity().col],
                 state: c.state().status(),
+                checkpoints: digits(c.progress(race.track(), race.rules()).collected),
             })
             .collect(),
         options,

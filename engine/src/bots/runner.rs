@@ -31,9 +31,9 @@ pub enum Heard {
 pub trait Bot {
     /// The start of the race.
     fn start(&mut self, start: &Start);
-    /// One turn of the bot's car, whose trajectory so far is `trajectory` (empty before its
-    /// placement), to answer within `budget`.
-    fn turn(&mut self, trajectory: &[Point], turn: &Turn, budget: Duration) -> Heard;
+    /// One turn of the bot's car, whose run since its last crash (all its trajectory without
+    /// one, empty before its placement) is `run`, to answer within `budget`.
+    fn turn(&mut self, run: &[Point], turn: &Turn, budget: Duration) -> Heard;
     /// The end of the race (the last line a program is sent).
     fn end(&mut self, end: &protocol::End);
     /// The bot is out of the race (disqualified): a program is killed at once.
@@ -226,6 +226,8 @@ fn read_lines(stdout: impl Read, send: SyncSender<Line>) {
 pub struct Builtin {
     driver: Driver,
     coach: std::rc::Rc<Coach>,
+    /// Its car's number, from the start line.
+    car: usize,
 }
 
 impl Builtin {
@@ -234,26 +236,33 @@ impl Builtin {
         Builtin {
             driver: Driver::new(skill, seed),
             coach,
+            car: 0,
         }
     }
 }
 
 impl Bot for Builtin {
-    fn start(&mut self, _: &Start) {}
+    fn start(&mut self, start: &Start) {
+        self.car = start.car;
+    }
 
-    fn turn(&mut self, trajectory: &[Point], turn: &Turn, _: Duration) -> Heard {
+    fn turn(&mut self, run: &[Point], turn: &Turn, _: Duration) -> Heard {
         let options: Vec<Point> = turn
             .options
             .iter()
             .map(|c| Point::new(c.to[0], c.to[1]))
             .collect();
-        let Some(to) = self.driver.choose(&self.coach, trajectory, &options) else {
+        let held = turn
+            .cars
+            .get(self.car)
+            .map_or(0, |c| protocol::held(&c.checkpoints));
+        let Some(to) = self.driver.choose(&self.coach, run, held, &options) else {
             return Heard::Malformed;
         };
         let choice = turn.options.iter().find(|c| c.to == [to.row, to.col]);
         Heard::Reply(Reply {
             acc: choice.and_then(|c| c.acc),
-            start: trajectory.is_empty().then_some([to.row, to.col]),
+            start: run.is_empty().then_some([to.row, to.col]),
         })
     }
 

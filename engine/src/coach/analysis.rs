@@ -3,6 +3,7 @@
 
 use crate::game::{blocked, options, velocity};
 use crate::grid::Point;
+use crate::rules::checkpoints::after_move;
 use crate::rules::timed::element_touch;
 use crate::rules::{self, Blocked, Velocity};
 use crate::track::Track;
@@ -116,13 +117,6 @@ fn is_won(track: &Track, rules: crate::Rules, trajectory: &[Point]) -> bool {
 }
 
 impl Coach {
-    /// The velocity of the car after playing `to` on `trajectory` (zero for a placement).
-    fn velocity_after(trajectory: &[Point], to: Point) -> Velocity {
-        trajectory
-            .last()
-            .map_or(Velocity::default(), |&from| to - from)
-    }
-
     /// Analyses a game: for each position the fewest moves left and the moves lost so far, and
     /// for each legal option the fewest moves left after it. An empty trajectory is a game where
     /// the car is not placed yet: no positions, the start points as options. Fails when the
@@ -142,10 +136,20 @@ impl Coach {
     pub fn analyse(&self, trajectory: &[Point]) -> Result<Analysis, TrajectoryError> {
         check(self, trajectory)?;
         let optimum = self.optimum();
+        let all = self.track.checkpoints();
+        let mut progress = rules::Progress::default();
         let positions = (0..trajectory.len())
             .map(|n| {
                 let (at, v) = (trajectory[n], velocity(&trajectory[..=n]));
-                let optimal_from_here = self.moves_to_finish_at(at, v, n as u32);
+                if n > 0 {
+                    let from = trajectory[n - 1];
+                    progress = after_move(&self.track, self.rules, all, from, at, progress);
+                }
+                let optimal_from_here = if progress.finished {
+                    Some(0)
+                } else {
+                    self.moves_holding(at, v, n as u32, progress.collected)
+                };
                 PositionAnalysis {
                     at,
                     velocity: v,
@@ -163,11 +167,7 @@ impl Coach {
                 .into_iter()
                 .map(|to| OptionAnalysis {
                     to,
-                    optimal_from_here: self.moves_to_finish_at(
-                        to,
-                        Self::velocity_after(trajectory, to),
-                        trajectory.len() as u32,
-                    ),
+                    optimal_from_here: self.moves_after(trajectory, progress.collected, to),
                 })
                 .collect()
         };
@@ -181,8 +181,7 @@ impl Coach {
     /// Whether playing `option` after `trajectory` (placing the car there, for an empty one)
     /// leaves no way to a finish.
     pub fn is_doomed(&self, trajectory: &[Point], option: Point) -> bool {
-        let v = Self::velocity_after(trajectory, option);
-        self.moves_to_finish_at(option, v, trajectory.len() as u32)
+        self.moves_after(trajectory, self.held(trajectory), option)
             .is_none()
     }
 
@@ -203,21 +202,28 @@ impl Coach {
     /// ```
     pub fn optimal_continuation(&self, trajectory: &[Point]) -> Option<Vec<Point>> {
         let mut line = Vec::new();
+        let mut held = self.held(trajectory);
         let (mut here, mut v, mut left) = match trajectory.last() {
             None => {
                 let (left, start) = self.best_start()?;
                 line.push(start);
                 (start, Velocity::default(), left)
             }
+            Some(_) if is_won(&self.track, self.rules, trajectory) => return Some(line),
             Some(&here) => {
                 let v = velocity(trajectory);
                 let t = trajectory.len() as u32 - 1;
-                (here, v, self.moves_to_finish_at(here, v, t)?)
+                (here, v, self.moves_holding(here, v, t, held)?)
             }
         };
         // The time of `here`: the moves before it.
         let mut t = (trajectory.len() + line.len()) as u32 - 1;
         let elements = self.track.elements();
+        let all = self.track.checkpoints();
+        let progress = |collected| rules::Progress {
+            collected,
+            finished: false,
+        };
         while left > 0 {
             let next = rules::options(&self.track, self.rules, here, v)
                 .map(|(_, to)| to)
@@ -225,8 +231,9 @@ impl Coach {
                     let k = (t + 1) % elements.cycle();
                     rules::blocked(&self.track, self.rules, here, to).is_none()
                         && element_touch(&self.track, self.rules, here, to, k).is_none()
-                        && self.moves_to_finish_at(to, to - here, t + 1) == Some(left - 1)
+                        && self.after(Some(here), t + 1, held, to) == Some(left - 1)
                 })?;
+            held = after_move(&self.track, self.rules, all, here, next, progress(held)).collected;
             line.push(next);
             (v, here, left, t) = (next - here, next, left - 1, t + 1);
         }

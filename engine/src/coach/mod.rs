@@ -20,6 +20,11 @@
 //! [`Coach::moves_to_finish_at`] reads the one of a time, and the optimum is over the start points
 //! free at time 0.
 //!
+//! On a track with checkpoints, or under Karopapier's rules (whose finish is passed, not landed
+//! on), a configuration also holds the checkpoints collected, and the search starts one move
+//! from the end (`marks.rs`). [`Coach::moves_holding`] reads a car's distance with what it
+//! holds, [`Coach::moves_after`] an option's (0 when it finishes the race).
+//!
 //! The table has one entry per free point and velocity a car can have there, a `u16` (the
 //! distance plus one, 0 for doomed). A car moving at speed `s` along an axis has covered at least
 //! `1 + 2 + ... + s` points along it since it was at rest, so near the edges of the grid only
@@ -40,6 +45,7 @@
 //! ```
 
 mod analysis;
+mod marks;
 
 use std::collections::{HashMap, VecDeque};
 
@@ -49,8 +55,9 @@ use crate::grid::Point;
 use crate::rules::timed::element_touch;
 use crate::rules::{Acceleration, Rules, Velocity};
 use crate::search::Progress;
-use crate::search::space::{Config, DELTAS, Space};
+use crate::search::space::{Config, Space};
 use crate::track::Track;
+use marks::{Marks, each_mark};
 
 pub use analysis::{Analysis, OptionAnalysis, PositionAnalysis, TrajectoryError};
 
@@ -61,10 +68,11 @@ pub const MAX_COACH_CONFIGURATIONS: u64 = 1 << 26;
 /// Why a coach cannot be built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CoachError {
-    /// The track has more configurations than [`MAX_COACH_CONFIGURATIONS`].
+    /// The track has more configurations than [`MAX_COACH_CONFIGURATIONS`] (each time of its
+    /// cycle and each set of checkpoints held counting apart).
     #[error(
-        "the track has {configurations} configurations (position, velocity), over the coach's \
-         limit of {limit}"
+        "the track has {configurations} configurations (position, velocity, and the time and \
+         checkpoints held where they count), over the coach's limit of {limit}"
     )]
     TooLarge {
         /// Configurations the track has.
@@ -72,18 +80,16 @@ pub enum CoachError {
         /// The limit, [`MAX_COACH_CONFIGURATIONS`].
         limit: u64,
     },
-    /// The track has checkpoints, or the rules are Karopapier's: the coach's table is over
-    /// (position, velocity) alone, with the finish reached by landing on it.
-    #[error("the coach does not know checkpoints or Karopapier's rules yet")]
-    Unsupported,
 }
 
 /// Number of a grid point that is not free.
 const NOT_FREE: u32 = u32::MAX;
 
 /// Where a queued configuration's time of the cycle sits in its packed word (above the
-/// position and velocity, which take [`crate::search::space::PACKED_BITS`] bits).
+/// position and velocity, which take [`crate::search::space::PACKED_BITS`] bits), and its mark
+/// (checkpoints held) above that: a cycle is at most [`crate::track::elements::MAX_CYCLE`], 360.
 const TIME_SHIFT: u32 = 40;
+const MARK_SHIFT: u32 = 52;
 
 /// Table entry of a configuration not reached (yet): doomed once the search is done.
 const DOOMED: u16 = 0;
@@ -98,8 +104,12 @@ pub struct Coach {
     rules: Rules,
     space: Space,
     /// The track's cycle ([`crate::track::elements`]): 1 without moving elements. Each configuration has
-    /// one entry per time of the cycle, `slot = index * cycle + t`.
+    /// one entry per time of the cycle and mark, `slot = (index * cycle + t) * marks + mark`.
     cycle: u32,
+    /// The checkpoints and lines, on a track with checkpoints or under Karopapier's rules.
+    marks: Option<Marks>,
+    /// The number of marks: 1, or `2^n` on a track with `n` checkpoint digits.
+    mark_count: u32,
     /// Per grid point (row-major), where its configurations begin in `table`, or [`NOT_FREE`].
     blocks: Vec<u32>,
     /// The row velocities a car can have on each row, and the column velocities on each column.
@@ -131,9 +141,6 @@ impl Coach {
     /// configuration on a finish point at distance 0. Nothing is expanded before
     /// [`Coach::step`] or [`Coach::run`].
     pub fn new(track: &Track, rules: Rules) -> Result<Coach, CoachError> {
-        if rules == Rules::Karopapier || track.checkpoints() != 0 {
-            return Err(CoachError::Unsupported);
-        }
         let space = Space::new(track, rules);
         let (vr, vc) = space.speed_bounds();
         let row_speeds = axis_speeds(track.rows(), vr);
@@ -154,7 +161,10 @@ impl Coach {
             })
             .collect();
         let cycle = track.elements().cycle();
-        configurations *= u64::from(cycle);
+        let marks = (rules == Rules::Karopapier || track.checkpoints() != 0)
+            .then(|| Marks::new(track, rules, space.speed_bounds()));
+        let mark_count = marks.as_ref().map_or(1, Marks::count);
+        configurations *= u64::from(cycle) * u64::from(mark_count);
         if configurations > MAX_COACH_CONFIGURATIONS {
             return Err(CoachError::TooLarge {
                 configurations,
@@ -171,6 +181,8 @@ impl Coach {
             rules,
             space,
             cycle,
+            marks,
+            mark_count,
             blocks,
             row_speeds,
             col_speeds,
@@ -182,14 +194,18 @@ impl Coach {
             left_in_layer: 0,
             expanded: 0,
         };
-        for p in track.finishes() {
-            let ((rlo, rhi), (clo, chi)) = coach.speeds(p);
-            for row in rlo..=rhi {
-                for col in clo..=chi {
-                    let velocity = Velocity::new(row, col);
-                    if let Some(i) = coach.index(p, velocity) {
-                        for t in 0..cycle {
-                            coach.reach(coach.slot(i, t), p, velocity, t, 0);
+        if coach.marks.is_some() {
+            coach.seed_finishing_moves();
+        } else {
+            for p in track.finishes() {
+                let ((rlo, rhi), (clo, chi)) = coach.speeds(p);
+                for row in rlo..=rhi {
+                    for col in clo..=chi {
+                        let velocity = Velocity::new(row, col);
+                        if let Some(i) = coach.index(p, velocity) {
+                            for t in 0..cycle {
+                                coach.reach(coach.slot(i, t, 0), p, velocity, t, 0, 0);
+                            }
                         }
                     }
                 }
@@ -197,6 +213,37 @@ impl Coach {
         }
         coach.left_in_layer = coach.queue.len();
         Ok(coach)
+    }
+
+    /// With checkpoints or under Karopapier's rules no configuration is "on the finish": the
+    /// race ends with a move. So the search starts one move away, from every configuration with
+    /// a move that finishes the race, whatever the car holds beyond what that move needs.
+    fn seed_finishing_moves(&mut self) {
+        let marks = self.marks.as_ref().expect("marks");
+        let all = marks.all;
+        let moves: Vec<(Point, Velocity, u16)> = marks
+            .finishing_moves()
+            .into_iter()
+            .filter(|&(q, v)| self.legal(q, v))
+            .filter_map(|(q, v)| Some((q, v, self.marks.as_ref()?.needed_to_finish(q, v)?)))
+            .collect();
+        self.depth = 1;
+        for (q, v, needed) in moves {
+            let Some(start) = self.track.index(q).map(|cell| self.blocks[cell]) else {
+                continue;
+            };
+            if start == NOT_FREE {
+                continue;
+            }
+            for t in 0..self.cycle {
+                let p = Point::new(q.row + v.row, q.col + v.col);
+                if self.cycle > 1 && element_touch(&self.track, self.rules, q, p, t).is_some() {
+                    continue;
+                }
+                let before = (t + self.cycle - 1) % self.cycle;
+                self.reach_predecessors(q, v, start, before, (needed, all & !needed), 1);
+            }
+        }
     }
 
     /// The track coached.
@@ -225,7 +272,8 @@ impl Coach {
                 break;
             };
             self.left_in_layer -= 1;
-            self.expand(self.space.unpack(word), (word >> TIME_SHIFT) as u32);
+            let time = ((word >> TIME_SHIFT) & 0xfff) as u32;
+            self.expand(self.space.unpack(word), time, (word >> MARK_SHIFT) as u16);
         }
         if self.queue.is_empty() {
             // The frontier's memory is not needed any more; the table is all a page keeps.
@@ -266,15 +314,16 @@ impl Coach {
             + self.far.capacity() * (size_of::<(u32, u32)>() + 1)
     }
 
-    /// The fewest moves from a car at `position` with `velocity` to a finish point: 0 on a finish
-    /// point, `None` when no finish can be reached (doomed), `position` is not a free point or
-    /// `velocity` is one no legal game can have there. Exact for every
-    /// configuration of a legal game; before [`Coach::is_ready`] a `Some` is already exact and
-    /// `None` may also mean "not reached yet".
+    /// The fewest moves from a car at `position` with `velocity` to the finish: 0 on a finish
+    /// point (on a track without checkpoints, under strict or soft rules), `None` when no finish
+    /// can be reached (doomed), `position` is not a free point or `velocity` is one no legal game
+    /// can have there. Exact for every configuration of a legal game; before
+    /// [`Coach::is_ready`] a `Some` is already exact and `None` may also mean "not reached yet".
     ///
-    /// On a track with moving elements this is at time 0: see [`Coach::moves_to_finish_at`].
+    /// On a track with moving elements this is at time 0: see [`Coach::moves_to_finish_at`]; on
+    /// a track with checkpoints, for a car that holds none: see [`Coach::moves_holding`].
     pub fn moves_to_finish(&self, position: Point, velocity: Velocity) -> Option<u32> {
-        self.moves_to_finish_at(position, velocity, 0)
+        self.moves_holding(position, velocity, 0, 0)
     }
 
     /// [`Coach::moves_to_finish`] for a car there at time `time` (after `time` moves), which on a
@@ -286,8 +335,75 @@ impl Coach {
         velocity: Velocity,
         time: u32,
     ) -> Option<u32> {
+        self.moves_holding(position, velocity, time, 0)
+    }
+
+    /// [`Coach::moves_to_finish_at`] for a car holding the checkpoint digits `held` (bit `n` for
+    /// digit `n`, as [`crate::rules::Progress::collected`]; other bits are ignored).
+    pub fn moves_holding(
+        &self,
+        position: Point,
+        velocity: Velocity,
+        time: u32,
+        held: u16,
+    ) -> Option<u32> {
+        let mark = self.marks.as_ref().map_or(0, |m| m.of_digits(held));
         self.index(position, velocity)
-            .and_then(|i| self.get(self.slot(i, time % self.cycle)))
+            .and_then(|i| self.get(self.slot(i, time % self.cycle, mark)))
+    }
+
+    /// The fewest moves to the finish after the car that drove `trajectory` (its run, placement
+    /// first, since its last crash) holding `held` plays `option`: 0 when that move finishes the
+    /// race, `None` when it dooms the car.
+    pub fn moves_after(&self, trajectory: &[Point], held: u16, option: Point) -> Option<u32> {
+        self.after(
+            trajectory.last().copied(),
+            trajectory.len() as u32,
+            held,
+            option,
+        )
+    }
+
+    /// [`Coach::moves_after`] for a car at `here` (`None`: not placed yet) playing `option` as
+    /// move `time`.
+    fn after(&self, here: Option<Point>, time: u32, held: u16, option: Point) -> Option<u32> {
+        let Some(here) = here else {
+            return self.moves_holding(option, Velocity::default(), 0, held);
+        };
+        let before = crate::rules::Progress {
+            collected: held,
+            finished: false,
+        };
+        let all = self.track.checkpoints();
+        let after = crate::rules::checkpoints::after_move(
+            &self.track,
+            self.rules,
+            all,
+            here,
+            option,
+            before,
+        );
+        if after.finished {
+            return Some(0);
+        }
+        self.moves_holding(option, option - here, time, after.collected)
+    }
+
+    /// The fewest moves left to the car that drove `trajectory` (placement first): 0 once its
+    /// last move finished the race, `None` before the placement or when doomed.
+    pub fn moves_left(&self, trajectory: &[Point]) -> Option<u32> {
+        let progress = crate::rules::progress(&self.track, self.rules, trajectory);
+        if progress.finished {
+            return Some(0);
+        }
+        let time = trajectory.len().checked_sub(1)? as u32;
+        let (here, v) = (*trajectory.last()?, crate::game::velocity(trajectory));
+        self.moves_holding(here, v, time, progress.collected)
+    }
+
+    /// The checkpoint digits collected along `trajectory` (bit `n` for digit `n`).
+    pub fn held(&self, trajectory: &[Point]) -> u16 {
+        crate::rules::progress(&self.track, self.rules, trajectory).collected
     }
 
     /// The optimum of the track: the fewest moves from a placement (a start point at speed 0),
@@ -306,10 +422,10 @@ impl Coach {
             .min()
     }
 
-    /// The table slot of configuration `i` at time `t` of the cycle.
+    /// The table slot of configuration `i` at time `t` of the cycle holding `mark`.
     #[inline]
-    fn slot(&self, i: usize, t: u32) -> usize {
-        i * self.cycle as usize + t as usize
+    fn slot(&self, i: usize, t: u32, mark: u16) -> usize {
+        (i * self.cycle as usize + t as usize) * self.mark_count as usize + mark as usize
     }
 
     /// The row and column velocities a car can have at `p` (on the grid), as ranges.
@@ -345,10 +461,10 @@ impl Coach {
         }
     }
 
-    /// Records that the configuration of slot `i`, `(p, v)` at time `t`, is `distance` moves
-    /// from the finish and queues it.
+    /// Records that the configuration of slot `i`, `(p, v)` at time `t` holding `mark`, is
+    /// `distance` moves from the finish and queues it.
     #[inline]
-    fn reach(&mut self, i: usize, p: Point, v: Velocity, t: u32, distance: u32) {
+    fn reach(&mut self, i: usize, p: Point, v: Velocity, t: u32, mark: u16, distance: u32) {
         if distance + 1 < FAR as u32 {
             self.table[i] = distance as u16 + 1;
         } else {
@@ -359,14 +475,27 @@ impl Coach {
             position: p,
             velocity: v,
         });
-        self.queue.push_back(word | u64::from(t) << TIME_SHIFT);
+        self.queue
+            .push_back(word | u64::from(t) << TIME_SHIFT | u64::from(mark) << MARK_SHIFT);
     }
 
-    /// Gives every unseen predecessor of `c` at time `t` (at the current depth) the next depth:
-    /// they stand at `q = p - v` at time `t - 1` (mod the cycle), and the move `q -> p` is move
-    /// `t` of the cycle, which may touch no moving element at its two times.
+    /// Whether the move `q -> q + v` is legal under the rules (other cars and moving elements
+    /// aside).
     #[inline]
-    fn expand(&mut self, c: Config, t: u32) {
+    fn legal(&self, q: Point, v: Velocity) -> bool {
+        match &self.marks {
+            Some(marks) if self.rules == Rules::Karopapier => marks.karopapier_legal(q, v),
+            _ => self.space.move_is_legal(q, v),
+        }
+    }
+
+    /// Gives every unseen predecessor of `c` at time `t` holding `mark` (at the current depth)
+    /// the next depth: they stand at `q = p - v` at time `t - 1` (mod the cycle), and the move
+    /// `q -> p` is move `t` of the cycle, which may touch no moving element at its two times.
+    /// With checkpoints they held `mark` less any of the checkpoints the move collects, which
+    /// must all be in `mark`.
+    #[inline]
+    fn expand(&mut self, c: Config, t: u32, mark: u16) {
         self.expanded += 1;
         let v = c.velocity;
         let q = Point::new(c.position.row - v.row, c.position.col - v.col);
@@ -375,66 +504,73 @@ impl Coach {
         };
         let start = self.blocks[cell];
         // All nine predecessors stand on q and move q -> p: one test serves them all.
-        if start == NOT_FREE || !self.space.move_is_legal(q, v) {
+        if start == NOT_FREE || !self.legal(q, v) {
             return;
         }
         if self.cycle > 1 && element_touch(&self.track, self.rules, q, c.position, t).is_some() {
             return;
         }
+        let collected = self.marks.as_ref().map_or(0, |m| m.collected(q, v));
+        if mark & collected != collected {
+            return;
+        }
         let before = (t + self.cycle - 1) % self.cycle;
-        if self.space.terrain.is_some() {
-            return self.expand_on_terrain(q, v, start, before);
-        }
-        let ((rlo, rhi), (clo, chi)) = self.speeds(q);
-        let width = chi - clo + 1;
-        for a in DELTAS {
-            let u = Velocity::new(v.row - a.row, v.col - a.col);
-            if u.row < rlo || u.row > rhi || u.col < clo || u.col > chi {
-                continue;
-            }
-            let i = self.slot(
-                start as usize + ((u.row - rlo) * width + u.col - clo) as usize,
-                before,
-            );
-            if self.table[i] == DOOMED {
-                self.reach(i, q, u, before, self.depth + 1);
-            }
-        }
+        let depth = self.depth + 1;
+        self.reach_predecessors(q, v, start, before, (mark & !collected, collected), depth);
     }
 
-    /// [`Coach::expand`] on a track with terrain: every `(q, u)` whose terrain offers the move
-    /// to velocity `v` (its acceleration allowed, after dirt's shift) is a predecessor.
-    fn expand_on_terrain(&mut self, q: Point, v: Velocity, start: u32, before: u32) {
+    /// Gives every unseen configuration `(q, u)` at time `t` from which the move `q -> q + v` is
+    /// offered (`u` one acceleration from `v`, or as the terrain decides) the distance
+    /// `distance`, holding `base` and any of the marks `spread`.
+    #[inline]
+    fn reach_predecessors(
+        &mut self,
+        q: Point,
+        v: Velocity,
+        start: u32,
+        t: u32,
+        (base, spread): (u16, u16),
+        distance: u32,
+    ) {
         let ((rlo, rhi), (clo, chi)) = self.speeds(q);
         let width = chi - clo + 1;
+        let terrain = self.space.terrain.as_ref();
         // Dirt can change a velocity by two per axis in one move.
-        let reach = if self.space.terrain.as_ref().is_some_and(|t| t.has_dirt) {
+        let reach = if terrain.is_some_and(|t| t.has_dirt) {
             2
         } else {
             1
         };
+        let on_terrain = terrain.is_some();
         for dr in -reach..=reach {
             for dc in -reach..=reach {
                 let u = Velocity::new(v.row - dr, v.col - dc);
                 if u.row < rlo || u.row > rhi || u.col < clo || u.col > chi {
                     continue;
                 }
-                let effect = self.space.effect(Config {
-                    position: q,
-                    velocity: u,
-                });
-                let a = Velocity::new(dr - effect.shift.row, dc - effect.shift.col);
-                let offered =
-                    Acceleration::from_delta(a).is_some_and(|a| effect.allows(a.index() as u8 + 1));
-                let i = self.slot(
-                    start as usize + ((u.row - rlo) * width + u.col - clo) as usize,
-                    before,
-                );
-                if offered && self.table[i] == DOOMED {
-                    self.reach(i, q, u, before, self.depth + 1);
+                if on_terrain && !self.offered(q, u, Velocity::new(dr, dc)) {
+                    continue;
                 }
+                let i = start as usize + ((u.row - rlo) * width + u.col - clo) as usize;
+                each_mark(base, spread, |mark| {
+                    let slot = self.slot(i, t, mark);
+                    if self.table[slot] == DOOMED {
+                        self.reach(slot, q, u, t, mark, distance);
+                    }
+                });
             }
         }
+    }
+
+    /// On a track with terrain, whether `(q, u)` offers the change of velocity `change` (its
+    /// acceleration allowed, after dirt's shift).
+    fn offered(&self, q: Point, u: Velocity, change: Velocity) -> bool {
+        let effect = self.space.effect(Config {
+            position: q,
+            velocity: u,
+        });
+        let a = Velocity::new(change.row - effect.shift.row, change.col - effect.shift.col);
+        Acceleration::from_delta(a).is_some_and(|a| effect.allows(a.index() as u8 + 1))
     }
 }
 

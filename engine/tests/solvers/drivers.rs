@@ -168,8 +168,8 @@ fn a_driver_takes_a_doomed_option_only_when_all_are_doomed() {
     let first = options(&track, Rules::Strict, &trajectory);
     assert!(!first.is_empty());
     let mut driver = Driver::new(Skill::Perfect, 1);
-    assert!(first.contains(&driver.choose(&coach, &trajectory, &first).unwrap()));
-    assert!(driver.choose(&coach, &trajectory, &[]).is_none());
+    assert!(first.contains(&driver.choose(&coach, &trajectory, 0, &first).unwrap()));
+    assert!(driver.choose(&coach, &trajectory, 0, &[]).is_none());
     // States of real games where some options are doomed and some not: the driver picks a
     // live one, whatever its skill and seed.
     let mut states = 0;
@@ -197,7 +197,7 @@ fn a_driver_takes_a_doomed_option_only_when_all_are_doomed() {
                     for skill in Skill::ALL {
                         for seed in 0..5 {
                             let mut driver = Driver::new(skill, seed);
-                            let choice = driver.choose(&coach, &trajectory, &opts).unwrap();
+                            let choice = driver.choose(&coach, &trajectory, 0, &opts).unwrap();
                             assert!(
                                 alive.contains(&choice),
                                 "{name}: {skill} chose a doomed option"
@@ -223,7 +223,7 @@ fn blocking_cost_counts_the_moves_lost_to_a_car_standing_on_the_best_options() {
     let trajectory = [Point::new(0, 0), Point::new(0, 1)];
     let legal = options(&track, Rules::Strict, &trajectory);
     assert_eq!(
-        blocking_cost(&coach, &trajectory, &legal, &legal),
+        blocking_cost(&coach, &trajectory, 0, &legal, &legal),
         0,
         "alone"
     );
@@ -233,7 +233,7 @@ fn blocking_cost_counts_the_moves_lost_to_a_car_standing_on_the_best_options() {
         .copied()
         .filter(|&p| p != Point::new(0, 3))
         .collect();
-    assert_eq!(blocking_cost(&coach, &trajectory, &legal, &left), 1);
+    assert_eq!(blocking_cost(&coach, &trajectory, 0, &legal, &left), 1);
     // Nothing left but standing still: the cost is what the coach counts from there.
     let still = [Point::new(0, 1)];
     let from = |o: &[Point]| {
@@ -243,7 +243,7 @@ fn blocking_cost_counts_the_moves_lost_to_a_car_standing_on_the_best_options() {
             .unwrap()
     };
     assert_eq!(
-        blocking_cost(&coach, &trajectory, &legal, &still),
+        blocking_cost(&coach, &trajectory, 0, &legal, &still),
         from(&still) - from(&legal)
     );
 }

@@ -9,6 +9,7 @@
 mod strategies;
 
 mod coach;
+mod coach_checkpoints;
 mod coach_moving;
 mod crash_routes;
 mod drivers;

@@ -44,6 +44,7 @@ impl Games {
                 start: None,
                 turn: None,
                 trajectory: Vec::new(),
+                resets: Vec::new(),
             });
         };
         let Live { row, phase, .. } = &*live;
@@ -65,6 +66,7 @@ impl Games {
                 .iter()
                 .map(|p| [p.row, p.col])
                 .collect(),
+            resets: race.cars()[car.0].resets().to_vec(),
         })
     }
 }

@@ -337,11 +337,16 @@ impl Games {
             moves
                 .into_iter()
                 .filter_map(|(player, car, skill)| {
-                    let trajectory = race.cars()[car.0].trajectory();
+                    let c = &race.cars()[car.0];
+                    let held = c.progress(race.track(), race.rules()).collected;
                     let seed = (live.row.seed as u64) ^ (u64::from(round) << 8) ^ car.0 as u64;
                     // No option at all: the deadline resolves the round without it.
-                    let to =
-                        Driver::new(skill, seed).choose(coach, trajectory, &race.options(car))?;
+                    let to = Driver::new(skill, seed).choose(
+                        coach,
+                        c.run(),
+                        held,
+                        &race.options(car),
+                    )?;
                     let answer = answer_of(race, car, Some(to));
                     let body = NewMove {
                         round: i64::from(round),

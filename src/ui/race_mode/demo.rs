@@ -72,10 +72,11 @@ pub fn record(
         if run.is_over() {
             break;
         }
-        let trajectory = run.race().cars()[car.index()].run().to_vec();
+        let c = &run.race().cars()[car.index()];
+        let (trajectory, held) = (c.run().to_vec(), c.progress(track, rules).collected);
         let options = run.race().options(car);
         let choice = match &mut run.seats[car.index()] {
-            Seat::Ai(driver) => driver.choose(&coach, &trajectory, &options),
+            Seat::Ai(driver) => driver.choose(&coach, &trajectory, held, &options),
             Seat::Human => None,
         };
         run.take_turn(car, choice).map_err(|e| e.to_string())?;

@@ -305,10 +305,19 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, now: f64) -> Vec<Effect> {
                             run.race().rules(),
                             &trajectory,
                         );
-                        let lost =
-                            racetrack::drivers::blocking_cost(coach, &trajectory, &legal, &options);
+                        let race = run.race();
+                        let held = race.cars()[car.index()]
+                            .progress(race.track(), race.rules())
+                            .collected;
+                        let lost = racetrack::drivers::blocking_cost(
+                            coach,
+                            &trajectory,
+                            held,
+                            &legal,
+                            &options,
+                        );
                         let choice = match &mut run.seats[car.index()] {
-                            Seat::Ai(driver) => driver.choose(coach, &trajectory, &options),
+                            Seat::Ai(driver) => driver.choose(coach, &trajectory, held, &options),
                             Seat::Human => None,
                         };
                         if let Some(held) = run.held_up.get_mut(car.index()) {
