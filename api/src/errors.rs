@@ -130,9 +130,6 @@ pub enum ErrorCode {
     Reported,
     /// Only the track's author may do that (403).
     NotAuthor,
-    /// A bot may not take a seat in a night game: the bot protocol tells of the whole track
-    /// (403).
-    NoBots,
     /// A code this build does not know (never sent by this server).
     #[serde(other)]
     Other,
@@ -146,7 +143,7 @@ pub fn is_success(status: u16) -> bool {
 
 impl ErrorCode {
     /// Every code this server sends.
-    pub const ALL: [ErrorCode; 56] = [
+    pub const ALL: [ErrorCode; 55] = [
         ErrorCode::Malformed,
         ErrorCode::Unauthorized,
         ErrorCode::NotFound,
@@ -202,7 +199,6 @@ impl ErrorCode {
         ErrorCode::OwnTrack,
         ErrorCode::Reported,
         ErrorCode::NotAuthor,
-        ErrorCode::NoBots,
     ];
 
     /// Its name as the body writes it.
@@ -263,7 +259,6 @@ impl ErrorCode {
             ErrorCode::OwnTrack => "own_track",
             ErrorCode::Reported => "reported",
             ErrorCode::NotAuthor => "not_author",
-            ErrorCode::NoBots => "no_bots",
             ErrorCode::Other => "other",
         }
     }

@@ -246,10 +246,21 @@ pub fn run(online: Online) -> Result<(), CliError> {
             "turn",
         )?;
         if let (None, Some(start)) = (&bot, &seat.start) {
-            let track: Track = start
-                .track
-                .parse()
-                .map_err(|e| CliError::Input(format!("the game's track: {e}")))?;
+            // At night the line tells only of what the car lights: a bot program reads that; a
+            // built-in driver needs the whole track.
+            if start.night && online.bot.command.starts_with("builtin:") {
+                return Err(CliError::Input(format!(
+                    "game {} is run at night: a built-in driver reads the whole track, so it \
+                     does not sit at night (give a bot program)",
+                    online.game
+                )));
+            }
+            let track: Track = if start.night {
+                racetrack::rules::night::read_masked(&start.track).map(|(track, _)| track)
+            } else {
+                start.track.parse()
+            }
+            .map_err(|e| CliError::Input(format!("the game's track: {e}")))?;
             let rules: Rules = start.rules.parse().unwrap_or(Rules::Strict);
             let mut entrant = entrants(std::slice::from_ref(&online.bot), &track, rules, 0)?
                 .pop()

@@ -1138,7 +1138,6 @@ refusal-too-many-tracks = Du hast heute so viele Strecken veröffentlicht, wie m
 refusal-own-track = Du kannst deine eigene Strecke nicht bewerten.
 refusal-reported = Du hast diese Strecke schon gemeldet.
 refusal-not-author = Das darf nur, wer die Strecke gemacht hat.
-refusal-no-bots = Nachtrennen sind nur für Menschen: Ein Bot darf keinen Platz einnehmen.
 refusal-other = Der Server hat mit { $status } geantwortet.
 
 ## Die Wiederholung

@@ -1149,7 +1149,6 @@ refusal-too-many-tracks = You have published as many tracks as a player may in a
 refusal-own-track = You cannot vote for your own track.
 refusal-reported = You have reported this track already.
 refusal-not-author = Only the track's author may do that.
-refusal-no-bots = Night games are for people: a bot may not take a seat.
 refusal-other = The server answered { $status }.
 
 ## The replay viewer

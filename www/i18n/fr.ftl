@@ -1155,7 +1155,6 @@ refusal-too-many-tracks = Tu as publié autant de circuits qu’un joueur le peu
 refusal-own-track = Tu ne peux pas voter pour ton propre circuit.
 refusal-reported = Tu as déjà signalé ce circuit.
 refusal-not-author = Seul l’auteur du circuit peut faire cela.
-refusal-no-bots = Les parties de nuit se jouent entre humains : un bot ne peut pas y prendre place.
 refusal-other = Le serveur a répondu { $status }.
 
 ## La rediffusion

@@ -12,7 +12,7 @@ use crate::distance::DistanceMap;
 use crate::grid::Point;
 use crate::race::record::Settings;
 use crate::race::{CarId, Race};
-use crate::rules;
+use crate::rules::{self, night};
 
 /// The protocol's version, sent in [`Start`].
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -28,10 +28,14 @@ pub struct Start {
     pub kind: String,
     /// [`PROTOCOL_VERSION`].
     pub protocol: u32,
-    /// The track file text (grid, then any `@` element lines).
+    /// The track file text (grid, then any `@` element lines); at night the grid as the car
+    /// sees it when the line is sent (see [`at_night`]).
     pub track: String,
-    /// `strict` or `soft`.
+    /// `strict`, `soft` or `karopapier`.
     pub rules: String,
+    /// Whether the race is run at night ([`crate::rules::night`]): absent when not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub night: bool,
     /// The bot's car, 0-based.
     pub car: usize,
     /// Its name.
@@ -86,6 +90,10 @@ pub struct Turn {
     pub options: Vec<Choice>,
     /// Milliseconds the bot has for this answer.
     pub budget_ms: u64,
+    /// At night, the grid as the car sees it now: what its lights reach as the track file
+    /// writes it, every other cell `?`, no element lines. Absent by day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub track: Option<String>,
 }
 
 /// The last line: the race is over.
@@ -129,6 +137,7 @@ pub fn start(race: &Race, car: CarId, options: Settings) -> Start {
         protocol: PROTOCOL_VERSION,
         track: race.track().to_string(),
         rules: race.rules().name().into(),
+        night: false,
         car: car.0,
         name: race.cars()[car.0].name().into(),
         cars: race.cars().iter().map(|c| c.name().to_owned()).collect(),
@@ -189,7 +198,26 @@ pub fn turn(race: &Race, car: CarId, round: u32, distances: &DistanceMap, budget
             .collect(),
         options,
         budget_ms,
+        track: None,
     }
+}
+
+/// The lines of `car` in a race run at night: the start line's track and the turn's are the
+/// grid as its lights reach it ([`crate::rules::night::lit`] from its run since its last crash,
+/// [`crate::rules::night::mask`]), and no choice has an estimate (the distance map would tell
+/// of cells in the dark). The choices themselves stay: the bot cannot see every cell a move
+/// passes.
+pub fn at_night(race: &Race, car: CarId, start: &mut Start, turn: Option<&mut Turn>) {
+    let track = race.track();
+    let seen = night::mask(track, &night::lit(track, race.cars()[car.0].run()));
+    start.night = true;
+    if let Some(turn) = turn {
+        turn.track = Some(seen.clone());
+        for choice in &mut turn.options {
+            choice.estimate = None;
+        }
+    }
+    start.track = seen;
 }
 
 /// A message as its JSON line (without the newline).

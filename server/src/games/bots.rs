@@ -23,9 +23,6 @@ impl Games {
     ) -> Result<BotTurn, GameError> {
         let mut live = self.fresh(store, id).await?;
         let car = live.seated(player.id)?;
-        if live.row.night && live.row.state != crate::store::GameState::Over {
-            return Err(GameError::NoBots);
-        }
         if live.distances.is_none()
             && let Some(race) = live.phase.race().map(|r| r.race())
         {
@@ -53,13 +50,19 @@ impl Games {
             .ok_or_else(|| GameError::Broken("the game has a distance map but no race".into()))?;
         let race = recorder.race();
         let settings = recorder.record().options;
-        let turn = (phase.running().is_some() && recorder.waiting().contains(&car)).then(|| {
-            let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
-            protocol::turn(race, car, recorder.round(), &distances, budget)
-        });
+        let mut turn =
+            (phase.running().is_some() && recorder.waiting().contains(&car)).then(|| {
+                let budget = row.deadline_ms.map_or(0, |d| (d - now_ms).max(0)) as u64;
+                protocol::turn(race, car, recorder.round(), &distances, budget)
+            });
+        let mut start = protocol::start(race, car, settings);
+        // Until it is over a night game tells only of what the car lights.
+        if row.night && row.state != crate::store::GameState::Over {
+            protocol::at_night(race, car, &mut start, turn.as_mut());
+        }
         Ok(BotTurn {
             state: row.state,
-            start: Some(protocol::start(race, car, settings)),
+            start: Some(start),
             turn,
             trajectory: race.cars()[car.0]
                 .trajectory()

@@ -44,11 +44,6 @@ pub enum GameError {
     /// The creator leaving their own game (they cancel it).
     #[error("You made this game: cancel it instead of leaving it.")]
     CreatorLeaves,
-    /// A bot in a night game (the bot protocol tells of the whole track).
-    #[error(
-        "Night games are for people: a bot is told the whole track, so it may not take a seat."
-    )]
-    NoBots,
     /// Starting a game one did not make.
     #[error("Only the game's creator starts it.")]
     NotCreator,

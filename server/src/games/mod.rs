@@ -334,9 +334,6 @@ impl Games {
         if !(0..=i64::from(MAX_CRASH_PENALTY)).contains(&body.crash_penalty) {
             return Err(GameError::BadPenalty(body.crash_penalty));
         }
-        if body.night && player.bot {
-            return Err(GameError::NoBots);
-        }
         let seed = new_seed()?;
         // Without its checkpoints the game is played on the track with its digits as road.
         let text = match body.checkpoints || track.checkpoints() == 0 {
@@ -418,9 +415,6 @@ impl Games {
                 }
                 if live.row.state != GameState::Open {
                     return Err(GameError::SeatsTaken);
-                }
-                if live.row.night && player.bot {
-                    return Err(GameError::NoBots);
                 }
                 let invited = live.invited.contains(&player.id);
                 if !live.row.public && !invited && invite != Some(live.row.invite.as_str()) {

@@ -1,6 +1,7 @@
 //! Night games: until the game is over each player is sent only the cells their car lights
-//! (the rest `?`), with the points their car may choose; a spectator sees no cell; bots may not
-//! sit in (their protocol tells of the whole track); once over, everyone sees the whole track.
+//! (the rest `?`), with the points their car may choose; a spectator sees no cell; a bot's
+//! protocol lines tell of nothing more than its car lights; once over, everyone sees the whole
+//! track.
 
 use crate::common;
 use crate::common::Server;
@@ -46,7 +47,6 @@ on_every_store!(
 async fn a_night_game_sends_each_player_only_what_their_car_lights_on(s: Server) {
     let track: Track = LANES.parse().unwrap();
     let ann = s.player("Ann").await;
-    let bob = s.player("Bob").await;
     let cy = s.player("Cy").await;
     let (status, made) = s
         .call(
@@ -60,12 +60,6 @@ async fn a_night_game_sends_each_player_only_what_their_car_lights_on(s: Server)
     let bot = made["token"].as_str().unwrap().to_owned();
     let body = json!({"track": LANES, "rules": "strict", "seats": 2, "move_seconds": 60,
                       "public": true, "night": true});
-    // A bot may neither make a night game nor sit in one.
-    let (status, refused) = s.post("/api/v1/games", &bot, body.clone()).await;
-    assert_eq!(
-        (status, refused["error"].as_str()),
-        (StatusCode::FORBIDDEN, Some("no_bots"))
-    );
     let (status, game) = s.post("/api/v1/games", &ann, body).await;
     assert_eq!(status, StatusCode::CREATED, "{game}");
     assert_eq!(game["night"], true);
@@ -74,13 +68,9 @@ async fn a_night_game_sends_each_player_only_what_their_car_lights_on(s: Server)
     assert!(!game["track"].as_str().unwrap().contains('*'));
     let id = game["id"].as_str().unwrap().to_owned();
     let join = format!("/api/v1/games/{id}/join");
-    let (status, refused) = s.post(&join, &bot, json!({})).await;
-    assert_eq!(
-        (status, refused["error"].as_str()),
-        (StatusCode::FORBIDDEN, Some("no_bots"))
-    );
-    let (status, _) = s.post(&join, &bob, json!({})).await;
-    assert_eq!(status, StatusCode::OK);
+    // A bot sits at night as a person does.
+    let (status, joined) = s.post(&join, &bot, json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{joined}");
     let (_, listed) = s.get("/api/v1/games?state=running", None).await;
     let row = listed["games"]
         .as_array()
@@ -103,19 +93,32 @@ async fn a_night_game_sends_each_player_only_what_their_car_lights_on(s: Server)
         anon["options"].is_null(),
         "a spectator has no options: {anon}"
     );
-    // The bot protocol's turn would tell of the whole track.
-    let (status, refused) = s.get(&format!("{path}/turn"), Some(&ann)).await;
-    assert_eq!(
-        (status, refused["error"].as_str()),
-        (StatusCode::FORBIDDEN, Some("no_bots"))
-    );
 
     // 1 + 1 = 2, 4, 7, 11, 15, 18: the finish in six moves.
     let plan = [[0, 1], [0, 1], [0, 1], [0, 1], [0, 0], [0, -1]];
     let starts = [[1, 1], [2, 1]];
     for round in 1..=7 {
-        for (seat, token) in [(0, &ann), (1, &bob)] {
+        for (seat, token) in [(0, &ann), (1, &bot)] {
             let (_, view) = s.get(&path, Some(token)).await;
+            // The bot protocol's lines tell of what the car lights, and no more.
+            let (status, lines) = s.get(&format!("{path}/turn"), Some(token)).await;
+            assert_eq!(status, StatusCode::OK, "{lines}");
+            let seen = seen_by(&track, &view, seat);
+            assert_eq!(lines["start"]["night"], true, "{lines}");
+            assert_eq!(lines["start"]["track"], seen, "round {round}: {lines}");
+            assert_eq!(lines["turn"]["track"], seen, "round {round}: {lines}");
+            let choices = lines["turn"]["options"].as_array().unwrap();
+            assert!(choices.iter().all(|c| c["estimate"].is_null()), "{lines}");
+            let mut told: Vec<Point> = choices
+                .iter()
+                .map(|c| {
+                    Point::new(
+                        c["to"][0].as_i64().unwrap() as i32,
+                        c["to"][1].as_i64().unwrap() as i32,
+                    )
+                })
+                .collect();
+            told.sort_by_key(|p| (p.row, p.col));
             assert_eq!(view["state"], "running", "{view}");
             assert_eq!(
                 view["track"],
@@ -135,6 +138,7 @@ async fn a_night_game_sends_each_player_only_what_their_car_lights_on(s: Server)
             let mut expected = expected;
             expected.sort_by_key(|p| (p.row, p.col));
             assert_eq!(sorted, expected, "round {round}, seat {seat}: {view}");
+            assert_eq!(told, expected, "round {round}, seat {seat}: {lines}");
             let what = if round == 1 {
                 json!({"start": starts[seat]})
             } else {
@@ -149,4 +153,7 @@ async fn a_night_game_sends_each_player_only_what_their_car_lights_on(s: Server)
     assert_eq!(over["state"], "over", "{over}");
     assert_eq!(over["track"].as_str().unwrap().trim_end(), LANES);
     assert!(over["options"].is_null());
+    let (_, lines) = s.get(&format!("{path}/turn"), Some(&bot)).await;
+    assert_eq!(lines["start"]["track"].as_str().unwrap().trim_end(), LANES);
+    assert!(lines["start"].get("night").is_none(), "{lines}");
 }

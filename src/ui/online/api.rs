@@ -265,7 +265,6 @@ fn refusal_id(code: ErrorCode) -> &'static str {
         ErrorCode::OwnTrack => "refusal-own-track",
         ErrorCode::Reported => "refusal-reported",
         ErrorCode::NotAuthor => "refusal-not-author",
-        ErrorCode::NoBots => "refusal-no-bots",
         ErrorCode::Other => "refusal-other",
     }
 }
