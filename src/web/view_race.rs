@@ -27,6 +27,10 @@ pub struct RaceDom {
     blitz: HtmlInputElement,
     zzz_label: HtmlElement,
     zzz: HtmlInputElement,
+    honour_fields: HtmlElement,
+    start_direction: HtmlSelectElement,
+    tactical_crashes: HtmlSelectElement,
+    honour: HtmlElement,
     levels: Vec<(HtmlElement, HtmlSelectElement)>,
     names: Vec<(HtmlElement, HtmlInputElement)>,
     info: HtmlElement,
@@ -78,6 +82,10 @@ impl RaceDom {
             blitz: l.get("blitz-seconds"),
             zzz_label: l.get("zzz-label"),
             zzz: l.get("race-zzz"),
+            honour_fields: l.get("race-honour-fields"),
+            start_direction: l.get("race-start-direction"),
+            tactical_crashes: l.get("race-tactical-crashes"),
+            honour: l.get("race-honour"),
             levels,
             names,
             info: l.get("race-info"),
@@ -113,6 +121,8 @@ impl RaceDom {
             }
         }
         show(&self.info, !v.standings.is_empty());
+        show(&self.honour, v.honour.is_some());
+        set_text(&self.honour, v.honour.as_deref().unwrap_or(""));
         show(&self.controls, v.controls);
         show(&self.confirm, v.confirm.is_some());
         if let Some((question, yes, no)) = &v.confirm {
@@ -188,6 +198,15 @@ impl RaceDom {
             let zzz = zzz.to_string();
             if self.zzz.value() != zzz && !is_focused(&self.zzz) {
                 self.zzz.set_value(&zzz);
+            }
+        }
+        show(&self.honour_fields, setup.honour.is_some());
+        if let Some((start, crashes)) = setup.honour {
+            if self.start_direction.value() != start {
+                self.start_direction.set_value(start);
+            }
+            if self.tactical_crashes.value() != crashes {
+                self.tactical_crashes.set_value(crashes);
             }
         }
         show(&self.blitz_label, setup.blitz_seconds.is_some());
@@ -279,6 +298,24 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             s.dispatch(Msg::Race(RaceInput::Zzz(input.value_as_number())));
         })?;
     }
+    let select = v.start_direction.clone();
+    listen(
+        shell,
+        &v.start_direction.clone().into(),
+        "change",
+        move |s, _: Event| {
+            s.dispatch(Msg::Race(RaceInput::StartDirection(select.value())));
+        },
+    )?;
+    let select = v.tactical_crashes.clone();
+    listen(
+        shell,
+        &v.tactical_crashes.clone().into(),
+        "change",
+        move |s, _: Event| {
+            s.dispatch(Msg::Race(RaceInput::TacticalCrashes(select.value())));
+        },
+    )?;
     let input = v.blitz.clone();
     listen(
         shell,

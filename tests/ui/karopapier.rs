@@ -402,3 +402,33 @@ fn the_mode_panel_offers_no_more_cars_than_the_track_has_start_points() {
         (1, racetrack_page::ui::race_mode::MAX_LOCAL_CARS - 1)
     );
 }
+
+#[test]
+fn hot_seat_players_agree_on_honour_rules_which_the_race_keeps_unchecked() {
+    let mut page = Page::start("");
+    page.paste(MAP);
+    setup(&mut page, "hotseat");
+    let honour = |page: &Page| page.game().race.setup.unwrap().honour;
+    assert_eq!(honour(&page), Some(("free", "free")));
+    // Asked of people only, and only under Karopapier's rules.
+    setup(&mut page, "ai");
+    assert_eq!(honour(&page), None, "against the AI");
+    setup(&mut page, "hotseat");
+    page.send(Msg::RulesChosen("strict".into()));
+    assert_eq!(honour(&page), None, "strict rules");
+    page.send(Msg::RulesChosen("karopapier".into()));
+    race(&mut page, RaceInput::StartDirection("classic".into()));
+    race(&mut page, RaceInput::TacticalCrashes("forbidden".into()));
+    race(&mut page, RaceInput::TacticalCrashes("sometimes".into()));
+    assert_eq!(honour(&page), Some(("classic", "forbidden")));
+    race(&mut page, RaceInput::Start);
+    let words = page.game().race.honour.expect("said during the race");
+    assert!(words.contains("not checked"), "{words}");
+    assert!(words.contains("away from the finish line"), "{words}");
+    let run = page.model.session().unwrap().racing.run.as_ref().unwrap();
+    let kept = run.record().honour.expect("in the record");
+    assert_eq!(
+        (kept.start.name(), kept.crashes.name()),
+        ("classic", "forbidden")
+    );
+}

@@ -18,7 +18,9 @@ use crate::ui::i18n::Words;
 use crate::ui::model::Play;
 use racetrack::drivers::{Driver, Skill};
 use racetrack::grid::Point;
-use racetrack::race::record::{self, Record, RecordCar, RecordEvent, Settings};
+use racetrack::race::record::{
+    self, Honour, Record, RecordCar, RecordEvent, Settings, StartDirection, TacticalCrashes,
+};
 use racetrack::race::recorder::{AnswerError, Recorder, SetupError};
 use racetrack::race::{CarId, CarState, Race, RaceOptions, TurnOrder, player_name};
 
@@ -89,6 +91,9 @@ pub struct Setup {
     /// Under Karopapier's rules, ZZZ: how many moves a crash puts a car back (0 to
     /// [`racetrack::race::MAX_CRASH_PENALTY`]).
     pub zzz: u32,
+    /// Under Karopapier's rules in hot-seat, the honour rules the players agree to keep (the
+    /// race's record keeps them; nothing checks them).
+    pub honour: Honour,
 }
 
 impl Default for Setup {
@@ -101,6 +106,10 @@ impl Default for Setup {
             names: Default::default(),
             blitz_seconds: BLITZ_SECONDS,
             zzz: RaceOptions::default().crash_penalty,
+            honour: Honour {
+                start: StartDirection::Free,
+                crashes: TacticalCrashes::Free,
+            },
         }
     }
 }
@@ -130,6 +139,12 @@ pub enum RaceInput {
     BlitzSeconds(f64),
     /// Under Karopapier's rules, ZZZ: moves a crash puts a car back.
     Zzz(f64),
+    /// Under Karopapier's rules in hot-seat, the honour rule of the first move (`free`,
+    /// `classic`, `formula1`).
+    StartDirection(String),
+    /// Under Karopapier's rules in hot-seat, the honour rule of crashes on purpose (`free`,
+    /// `allowed`, `forbidden`).
+    TacticalCrashes(String),
     /// Start the game in the chosen mode.
     Start,
     /// Quit the race under way (asks first while it runs): back to the mode choice.
@@ -435,6 +450,16 @@ pub(crate) fn input(play: &mut Play, app: &mut App, input: RaceInput) -> Vec<Eff
                 setup.zzz = moves.round().clamp(0.0, most) as u32;
             }
         }
+        RaceInput::StartDirection(name) => {
+            if let Some(&start) = StartDirection::ALL.iter().find(|s| s.name() == name) {
+                setup.honour.start = start;
+            }
+        }
+        RaceInput::TacticalCrashes(name) => {
+            if let Some(&crashes) = TacticalCrashes::ALL.iter().find(|c| c.name() == name) {
+                setup.honour.crashes = crashes;
+            }
+        }
         RaceInput::Start => return start(play, app),
         RaceInput::Quit => return leave(play, app, Leave::Quit, false),
         RaceInput::Restart => return leave(play, app, Leave::Restart, false),
@@ -568,7 +593,13 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
         seats,
         (turn_ms, penalty),
     ) {
-        Ok(run) => {
+        Ok(mut run) => {
+            // The honour rules are the players' word to each other: asked in hot-seat only.
+            let honour = setup.honour;
+            if setup.mode == Mode::HotSeat && rules == racetrack::rules::Rules::Karopapier {
+                run.recorder
+                    .set_honour((!honour.is_free()).then_some(honour));
+            }
             let cars: Vec<String> = (0..run.race().cars().len())
                 .map(|i| {
                     app.words.with(

@@ -145,6 +145,9 @@ pub struct SetupView {
     pub blitz_seconds: Option<u32>,
     /// ZZZ, the moves a crash puts a car back (races under Karopapier's rules only).
     pub zzz: Option<u32>,
+    /// The honour rules' selects' values, start direction then crashes on purpose (hot-seat
+    /// under Karopapier's rules only).
+    pub honour: Option<(&'static str, &'static str)>,
     /// The button's words: "Start", or "New run" once a solo or ghost run is under way.
     pub start_words: String,
 }
@@ -166,6 +169,8 @@ pub struct RaceView {
     pub controls: bool,
     /// The question before quitting or restarting a race under way: (question, yes, no).
     pub confirm: Option<(String, String, String)>,
+    /// The honour rules the race's players agreed to keep, said as not checked.
+    pub honour: Option<String>,
 }
 
 /// The page's view of the modes and the race.
@@ -215,11 +220,18 @@ pub fn view(model: &Model) -> RaceView {
             zzz: (matches!(setup.mode, Mode::Ai | Mode::HotSeat)
                 && s.game.rules() == racetrack::rules::Rules::Karopapier)
                 .then_some(setup.zzz),
+            honour: (setup.mode == Mode::HotSeat
+                && s.game.rules() == racetrack::rules::Rules::Karopapier)
+                .then(|| (setup.honour.start.name(), setup.honour.crashes.name())),
         }),
         ..RaceView::default()
     };
     if let Some(run) = &s.racing.run {
         view.controls = !run.is_over() && s.racing.asking.is_none();
+        view.honour = run
+            .record()
+            .honour
+            .map(|h| crate::ui::replay::honour_words(words, h));
         view.confirm = match s.racing.asking {
             Some(super::Leave::Quit) => Some((
                 words.get("race-quit-ask"),
