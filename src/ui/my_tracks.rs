@@ -206,14 +206,40 @@ pub(crate) fn keep(app: &mut App, s: &Session, draft_name: Option<&str>) -> Opti
         _ => return None,
     };
     let track = s.game.track();
+    let text = track.to_string();
+    let name = unique_name(app, name, &text);
     let entry = Entry {
         name,
         origin,
-        track: track.to_string(),
+        track: text,
         size: (track.cols(), track.rows()),
         keys: board_keys(track),
     };
     app.kept.my_tracks.keep(entry).then(|| store(app))
+}
+
+/// `name`, or when another kept track (another text) has it, `name` numbered from 2 ("Pasted
+/// track (2)"), so that tracks opened alike (every paste, every file of one name) stay apart.
+fn unique_name(app: &App, name: String, text: &str) -> String {
+    let taken = |candidate: &str| {
+        app.kept
+            .my_tracks
+            .entries
+            .iter()
+            .any(|e| e.name == candidate && e.track != text)
+    };
+    if !taken(&name) {
+        return name;
+    }
+    (2u32..)
+        .map(|n| {
+            app.words.with(
+                "my-track-numbered",
+                &[("name", name.as_str().into()), ("n", n.into())],
+            )
+        })
+        .find(|candidate| !taken(candidate))
+        .expect("some number is free among at most MAX_TRACKS names")
 }
 
 fn store(app: &App) -> Effect {

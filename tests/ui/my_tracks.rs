@@ -106,3 +106,24 @@ fn damaged_stored_tracks_are_set_aside_with_a_message() {
     assert_eq!(page.storage[DAMAGED_KEY], "{\"no\": [");
     assert_eq!(page.storage[TRACKS_KEY], "[]");
 }
+
+#[test]
+fn pasted_tracks_are_told_apart_by_a_number() {
+    let mut page = Page::start("");
+    page.paste(OVAL);
+    page.paste("##########\n#>......*#\n##########\n");
+    page.paste("###########\n#>.......*#\n###########\n");
+    page.send(Msg::Control(Control::Menu));
+    assert_eq!(
+        names(&page),
+        ["Pasted track (3)", "Pasted track (2)", "Pasted track"]
+    );
+    // A track opened again keeps its name, and a name freed is taken again.
+    page.send(Msg::MyTrack(MyTrackInput::Open(2)));
+    page.send(Msg::Control(Control::Menu));
+    assert_eq!(names(&page)[0], "Pasted track");
+    page.send(Msg::MyTrack(MyTrackInput::Delete(1)));
+    page.paste("############\n#>........*#\n############\n");
+    page.send(Msg::Control(Control::Menu));
+    assert_eq!(names(&page)[0], "Pasted track (3)");
+}

@@ -333,6 +333,7 @@ moving-turn = Turn { $turn } (the elements repeat every { $cycle } turns).
 ## My tracks and the records
 
 my-track-details = { $cols } x { $rows }, { $from }
+my-track-numbered = { $name } ({ $n })
 my-track-from-editor = from the editor
 my-track-generated = generated
 my-track-opened = opened from a file, a paste or a link

@@ -333,6 +333,7 @@ moving-turn = Tour { $turn } (les éléments se répètent tous les { $cycle } t
 ## Mes circuits et les records
 
 my-track-details = { $cols } x { $rows }, { $from }
+my-track-numbered = { $name } ({ $n })
 my-track-from-editor = depuis l’éditeur
 my-track-generated = généré
 my-track-opened = ouvert depuis un fichier, un collage ou un lien
