@@ -16,6 +16,7 @@ pub mod race;
 pub mod replay;
 pub mod scale;
 pub mod solve;
+pub mod solve_table;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -49,6 +49,11 @@ enum Command {
         /// (a crash puts the car back ZZZ entries; the moves it undid count); A* with crash edges.
         #[arg(long, value_parser = clap::value_parser!(u32).range(0..=10))]
         zzz: Option<u32>,
+        /// Solve by the coach's table instead (`--solver` is then ignored): a backward search
+        /// over every configuration, exact, on tracks of up to 2^28 configurations (two bytes
+        /// each), where a forward search keeps too many states.
+        #[arg(long, conflicts_with = "zzz")]
+        table: bool,
     },
     /// Analyse a game with the coach: moves lost at each position, doomed options.
     Analyse {
@@ -326,13 +331,21 @@ fn main() -> ExitCode {
             rules,
             json,
             zzz: Some(zzz),
+            ..
         } => cli::solve::run_with_crashes(&track, rules, zzz, json),
+        Command::Solve {
+            track,
+            rules,
+            json,
+            table: true,
+            ..
+        } => cli::solve_table::run(&track, rules, json),
         Command::Solve {
             track,
             solver,
             rules,
             json,
-            zzz: None,
+            ..
         } => cli::solve::run(&track, solver, rules, json),
         Command::Analyse {
             track,

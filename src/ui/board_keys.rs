@@ -31,13 +31,17 @@ pub fn read(k: &KeyInput) -> Option<BoardKey> {
         return Some(BoardKey::Digit(a));
     }
     let free = matches!(k.target, Target::Canvas | Target::Body);
+    // A switch just ticked (the coach's, say) keeps the focus: only Space is its key, so Enter
+    // and the arrows still drive the car.
+    let beside = free || k.target == Target::Checkbox;
     Some(match k.key.as_str() {
         "Backspace" => BoardKey::Undo,
-        "ArrowUp" if free => BoardKey::Toward((-1, 0)),
-        "ArrowDown" if free => BoardKey::Toward((1, 0)),
-        "ArrowLeft" if free => BoardKey::Toward((0, -1)),
-        "ArrowRight" if free => BoardKey::Toward((0, 1)),
-        "Enter" | " " if free => BoardKey::Play,
+        "ArrowUp" if beside => BoardKey::Toward((-1, 0)),
+        "ArrowDown" if beside => BoardKey::Toward((1, 0)),
+        "ArrowLeft" if beside => BoardKey::Toward((0, -1)),
+        "ArrowRight" if beside => BoardKey::Toward((0, 1)),
+        "Enter" if beside => BoardKey::Play,
+        " " if free => BoardKey::Play,
         _ => return None,
     })
 }

@@ -243,7 +243,13 @@ impl GameDom {
         // On a narrow or touch screen the style sheet puts the camera's buttons in a row under
         // the board (over it they would hide the points under them): what the board holds
         // besides the canvas is not the canvas's room (nothing when the buttons float over it).
-        let under = self.board.offset_height() - self.canvas.offset_height();
+        // A hint put under the board (in the flow, not over it) is not the camera's row either:
+        // counted, it would shrink the board and so keep itself under it.
+        let hint_under = match self.hint.get_attribute("data-at").as_deref() {
+            Some("under") if !self.hint.hidden() => self.hint.offset_height(),
+            _ => 0,
+        };
+        let under = self.board.offset_height() - self.canvas.offset_height() - hint_under;
         // The status line (two lines' room, whatever it says: the board never resizes with its
         // words) and the main controls (Undo, the mode and its Start) stay in the window.
         let below = self.controls.offset_height();

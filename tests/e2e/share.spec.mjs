@@ -106,3 +106,24 @@ test('when the clipboard refuses, the share row says so and selects the link', a
   expect(selection).toEqual([0, selection[2], selection[2]]);
   expect(errors).toEqual([]);
 });
+
+// A shared link in a fresh desktop window a little narrow: the newcomer's hint used to drop under
+// the board and, counted as the camera's row, shrink the board, which kept the hint under it
+// (at 960 x 700 the board was drawn 240 px high in 430 px of room). The hint goes over the board.
+test('a shared link in a fresh, narrowish desktop window keeps its board whole, the hint over it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 960, height: 700 } });
+  try {
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`/${'#v3.strict.1ZGxCQBACMT6XyPdF47g_mPpAHKC2Jg6cHABzcMke0K1fk9IPq5_mAtdrAA.4-JmYWEBAA.Rmlyc3QgY2lyY3VpdA'}`);
+    await expectScreen(page, 'play');
+    const hint = page.getByTestId('hint');
+    await expect(hint).toBeVisible();
+    await expect(hint).not.toHaveAttribute('data-at', 'under');
+    const height = await page.getByTestId('game-canvas').evaluate((c) => c.getBoundingClientRect().height);
+    expect(height).toBeGreaterThan(300);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

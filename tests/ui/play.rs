@@ -100,6 +100,11 @@ fn keys_typed_into_fields_are_left_alone() {
     // Enter on a button is the button's: it must not also play a move.
     page.key_on(Target::Button, "Enter");
     assert_eq!(page.trajectory().len(), 1);
+    // A switch just ticked keeps the focus: Space is its own, Enter and the arrows drive on.
+    page.key_on(Target::Checkbox, " ");
+    assert_eq!(page.trajectory().len(), 1);
+    page.key_on(Target::Checkbox, "Enter");
+    assert_eq!(page.trajectory().len(), 2);
 }
 
 #[test]

@@ -566,8 +566,8 @@ race-honour-title =
     .title = Ehrenregeln: von den Spielern eingehalten, nicht vom Spiel geprüft
 online-start-direction = Erster Zug
 online-start-free = in jede Richtung
-online-start-classic = weg von der Ziellinie (klassisch)
-online-start-formula1 = über die Ziellinie (Formel 1)
+online-start-classic = weg vom Ziel (klassisch)
+online-start-formula1 = übers Ziel (Formel 1)
 online-tactical-crashes = Absichtliche Unfälle
 online-crashes-free = wie jeder mag
 online-crashes-allowed = erlaubt
@@ -1467,16 +1467,28 @@ race-said-finished = { $name } ist nach { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Zügen
     } im Ziel.
-race-said-crashed = { $name } verunglückt bei { $at }: { $penalty ->
+race-said-crashed = { $you ->
+        [yes] Du verunglückst
+       *[no] { $name } verunglückt
+    } bei { $at }: { $penalty ->
         [one] { $penalty } Runde
        *[other] { $penalty } Runden
     } aussetzen.
-race-said-crashed-back = { $name } ist verunglückt und wird { $penalty ->
+race-said-crashed-back = { $you ->
+        [yes] Du bist verunglückt und wirst
+       *[no] { $name } ist verunglückt und wird
+    } { $penalty ->
         [one] { $penalty } Zug
        *[other] { $penalty } Züge
     } zurückgesetzt, auf { $at }.
-race-said-sits-out = { $name } setzt eine Runde aus (noch { $left }).
-race-said-retired = { $name } ist ausgeschieden.
+race-said-sits-out = { $you ->
+        [yes] Du setzt eine Runde aus
+       *[no] { $name } setzt eine Runde aus
+    } (noch { $left }).
+race-said-retired = { $you ->
+        [yes] Du bist ausgeschieden.
+       *[no] { $name } ist ausgeschieden.
+    }
 race-said-over = Rennen vorbei: { $results }.
 # Die Hinweise eines Rennens: Die Regeln haben sich geändert, die Blitz-Uhr ist abgelaufen (who:
 # der Name des Autos; you: ob es der Spieler der Seite ist), ein Tippen oder die Rücktaste außer der Reihe.

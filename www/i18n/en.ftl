@@ -562,8 +562,8 @@ race-honour-title =
     .title = Honour rules: kept by the players, not checked by the game
 online-start-direction = First move
 online-start-free = any way
-online-start-classic = away from the finish line (classic)
-online-start-formula1 = across the finish line (formula 1)
+online-start-classic = away from the finish (classic)
+online-start-formula1 = across the finish (formula 1)
 online-tactical-crashes = Crashes on purpose
 online-crashes-free = as each player likes
 online-crashes-allowed = allowed
@@ -1477,16 +1477,28 @@ race-said-finished = { $name } finished in { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }.
-race-said-crashed = { $name } crashed at { $at }: { $penalty ->
+race-said-crashed = { $you ->
+        [yes] You crashed
+       *[no] { $name } crashed
+    } at { $at }: { $penalty ->
         [one] { $penalty } turn
        *[other] { $penalty } turns
     } to sit out.
-race-said-crashed-back = { $name } crashed and goes back { $penalty ->
+race-said-crashed-back = { $you ->
+        [yes] You crashed and go back
+       *[no] { $name } crashed and goes back
+    } { $penalty ->
         [one] { $penalty } move
        *[other] { $penalty } moves
     }, to { $at }.
-race-said-sits-out = { $name } sits out a turn ({ $left } left).
-race-said-retired = { $name } retired.
+race-said-sits-out = { $you ->
+        [yes] You sit out a turn
+       *[no] { $name } sits out a turn
+    } ({ $left } left).
+race-said-retired = { $you ->
+        [yes] You retired.
+       *[no] { $name } retired.
+    }
 race-said-over = Race over: { $results }.
 # A race's notes: the rules changed under it, the blitz clock ran out (who: the car's name; you:
 # whether it is the page's own player), a tap or Backspace out of turn.

@@ -565,8 +565,8 @@ race-honour-title =
     .title = Règles d’honneur : respectées par les joueurs, pas vérifiées par le jeu
 online-start-direction = Premier coup
 online-start-free = dans tous les sens
-online-start-classic = en s’éloignant de la ligne d’arrivée (classique)
-online-start-formula1 = en franchissant la ligne d’arrivée (formule 1)
+online-start-classic = loin de l’arrivée (classique)
+online-start-formula1 = à travers l’arrivée (formule 1)
 online-tactical-crashes = Accidents volontaires
 online-crashes-free = au choix de chacun
 online-crashes-allowed = permis
@@ -1484,16 +1484,28 @@ race-said-finished = { $name } arrivé en { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }.
-race-said-crashed = { $name } s’est crashé en { $at } : { $penalty ->
+race-said-crashed = { $you ->
+        [yes] Tu t’es crashé
+       *[no] { $name } s’est crashé
+    } en { $at } : { $penalty ->
         [one] { $penalty } tour
        *[other] { $penalty } tours
     } à passer.
-race-said-crashed-back = { $name } s’est crashé et recule de { $penalty ->
+race-said-crashed-back = { $you ->
+        [yes] Tu t’es crashé et recules
+       *[no] { $name } s’est crashé et recule
+    } de { $penalty ->
         [one] { $penalty } coup
        *[other] { $penalty } coups
     }, en { $at }.
-race-said-sits-out = { $name } passe un tour (encore { $left }).
-race-said-retired = { $name } a abandonné.
+race-said-sits-out = { $you ->
+        [yes] Tu passes un tour
+       *[no] { $name } passe un tour
+    } (encore { $left }).
+race-said-retired = { $you ->
+        [yes] Tu as abandonné.
+       *[no] { $name } a abandonné.
+    }
 race-said-over = Course terminée : { $results }.
 # Les remarques d’une course : les règles ont changé, le temps du blitz est écoulé (who : le nom
 # de la voiture ; you : si c’est le joueur de la page), un toucher ou Retour arrière hors de son tour.

@@ -1,6 +1,6 @@
 //! `racetrack solve --zzz N` run as a user would: a map whose checkpoint is a pocket is said
 //! unsolvable without a crash, solved with one (the route replayed as a race), and `--zzz`
-//! under other rules is refused.
+//! under other rules is refused; `solve --table` gives the optimum A* gives.
 
 use std::path::{Path, PathBuf};
 
@@ -63,4 +63,55 @@ fn zzz_is_karopapier_s_and_has_bounds() {
     assert!(text(&o.stderr).contains("--zzz needs --rules karopapier"));
     let o = racetrack(&["solve", "--rules", "karopapier", "--zzz", "11", file]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+/// A loop past two checkpoints, the finish beside the start.
+const LOOP: &str =
+    "XXXXXXXXXXXX\r\nXSOOOOOOOO1X\r\nXFOOOOOOOOOX\r\nXOOOOOOOOO2X\r\nXXXXXXXXXXXX\r\n";
+
+#[test]
+fn solve_by_the_table_finds_the_optimum_a_star_finds() {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-table-loop.txt");
+    std::fs::write(&path, LOOP).unwrap();
+    let file = path.to_str().unwrap();
+    let json = |args: &[&str]| -> Value {
+        let o = racetrack(args);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let astar = json(&[
+        "solve",
+        "--rules",
+        "karopapier",
+        "--solver",
+        "astar",
+        "--json",
+        file,
+    ]);
+    let table = json(&["solve", "--rules", "karopapier", "--table", "--json", file]);
+    assert_eq!(table["solver"], "table");
+    assert_eq!(table["solved"], true);
+    assert_eq!(table["moves"], astar["moves"], "{table}");
+    assert_eq!(table["replayed"], true);
+    let points = table["trajectory"].as_array().unwrap().len() as u64;
+    assert_eq!(points, table["moves"].as_u64().unwrap() + 1);
+    assert!(table["configurations"].as_u64().unwrap() >= table["expanded"].as_u64().unwrap());
+    // In words, with the trajectory.
+    let o = racetrack(&["solve", "--rules", "karopapier", "--table", file]);
+    let said = text(&o.stdout);
+    assert!(
+        said.contains(&format!("{} moves by the table", table["moves"])),
+        "{said}"
+    );
+    // --table and --zzz do not go together.
+    let o = racetrack(&[
+        "solve",
+        "--rules",
+        "karopapier",
+        "--table",
+        "--zzz",
+        "2",
+        file,
+    ]);
+    assert_ne!(o.status.code(), Some(0));
 }

@@ -68,8 +68,9 @@ pub const MAX_COACH_CONFIGURATIONS: u64 = 1 << 26;
 /// Why a coach cannot be built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CoachError {
-    /// The track has more configurations than [`MAX_COACH_CONFIGURATIONS`] (each time of its
-    /// cycle and each set of checkpoints held counting apart).
+    /// The track has more configurations than the cap ([`MAX_COACH_CONFIGURATIONS`] unless
+    /// [`Coach::with_limit`] set another; each time of its cycle and each set of checkpoints
+    /// held counting apart).
     #[error(
         "the track has {configurations} configurations (position, velocity, and the time and \
          checkpoints held where they count), over the coach's limit of {limit}"
@@ -77,7 +78,7 @@ pub enum CoachError {
     TooLarge {
         /// Configurations the track has.
         configurations: u64,
-        /// The limit, [`MAX_COACH_CONFIGURATIONS`].
+        /// The cap.
         limit: u64,
     },
 }
@@ -141,6 +142,12 @@ impl Coach {
     /// configuration on a finish point at distance 0. Nothing is expanded before
     /// [`Coach::step`] or [`Coach::run`].
     pub fn new(track: &Track, rules: Rules) -> Result<Coach, CoachError> {
+        Coach::with_limit(track, rules, MAX_COACH_CONFIGURATIONS)
+    }
+
+    /// [`Coach::new`] with another cap than [`MAX_COACH_CONFIGURATIONS`]: the command line
+    /// takes larger tables natively (two bytes a configuration), where the page keeps the cap.
+    pub fn with_limit(track: &Track, rules: Rules, limit: u64) -> Result<Coach, CoachError> {
         let space = Space::new(track, rules);
         let (vr, vc) = space.speed_bounds();
         let row_speeds = axis_speeds(track.rows(), vr);
@@ -165,10 +172,10 @@ impl Coach {
             .then(|| Marks::new(track, rules, space.speed_bounds()));
         let mark_count = marks.as_ref().map_or(1, Marks::count);
         configurations *= u64::from(cycle) * u64::from(mark_count);
-        if configurations > MAX_COACH_CONFIGURATIONS {
+        if configurations > limit {
             return Err(CoachError::TooLarge {
                 configurations,
-                limit: MAX_COACH_CONFIGURATIONS,
+                limit,
             });
         }
         // Every start is below the limit, so it fits in a u32 (u64::MAX becomes NOT_FREE).

@@ -57,6 +57,11 @@ fn events_said(
 ) -> Vec<String> {
     let mut parts = Vec::new();
     let name = |car: &usize| ("name", run.name(CarId(*car)).into());
+    // The page's own player, named "You", is spoken to ("You go back", "Tu recules").
+    let you = |car: &usize| {
+        let yes = run.name(CarId(*car)) == "You";
+        ("you", if yes { "yes" } else { "no" }.into())
+    };
     let at = |p: &[i32; 2]| ("at", crate::ui::text::point_words(words, p[0], p[1]).into());
     for event in events {
         parts.push(match event {
@@ -85,13 +90,18 @@ fn events_said(
                 } else {
                     "race-said-crashed"
                 },
-                &[name(car), at(p), ("penalty", i64::from(*penalty).into())],
+                &[
+                    name(car),
+                    you(car),
+                    at(p),
+                    ("penalty", i64::from(*penalty).into()),
+                ],
             ),
             RecordEvent::SatOut { car, turns_left } => words.with(
                 "race-said-sits-out",
-                &[name(car), ("left", i64::from(*turns_left).into())],
+                &[name(car), you(car), ("left", i64::from(*turns_left).into())],
             ),
-            RecordEvent::Retired { car } => words.with("race-said-retired", &[name(car)]),
+            RecordEvent::Retired { car } => words.with("race-said-retired", &[name(car), you(car)]),
             RecordEvent::Over => words.with(
                 "race-said-over",
                 &[("results", result_lines(run, coach, words).join("; ").into())],
