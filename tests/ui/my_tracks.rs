@@ -33,7 +33,7 @@ fn opened_tracks_are_kept_newest_first_and_open_edit_and_delete() {
     );
     assert_eq!(
         rows[0].details,
-        "9 x 3, opened from a file, a paste or a link"
+        "9 × 3, opened from a file, a paste or a link"
     );
     assert_eq!(rows[1].name, "Random track 42");
     assert!(rows[1].details.ends_with("generated"));

@@ -332,7 +332,7 @@ moving-turn = Runde { $turn } (die Elemente wiederholen sich alle { $cycle } Run
 
 ## Meine Strecken und die Rekorde
 
-my-track-details = { $cols } x { $rows }, { $from }
+my-track-details = { $cols } × { $rows }, { $from }
 my-track-numbered = { $name } ({ $n })
 my-track-from-editor = aus dem Editor
 my-track-generated = erzeugt

@@ -332,7 +332,7 @@ moving-turn = Turn { $turn } (the elements repeat every { $cycle } turns).
 
 ## My tracks and the records
 
-my-track-details = { $cols } x { $rows }, { $from }
+my-track-details = { $cols } × { $rows }, { $from }
 my-track-numbered = { $name } ({ $n })
 my-track-from-editor = from the editor
 my-track-generated = generated

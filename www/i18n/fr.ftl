@@ -332,7 +332,7 @@ moving-turn = Tour { $turn } (les éléments se répètent tous les { $cycle } t
 
 ## Mes circuits et les records
 
-my-track-details = { $cols } x { $rows }, { $from }
+my-track-details = { $cols } × { $rows }, { $from }
 my-track-numbered = { $name } ({ $n })
 my-track-from-editor = depuis l’éditeur
 my-track-generated = généré
