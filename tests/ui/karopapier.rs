@@ -270,13 +270,13 @@ fn a_karopapier_crash_in_a_race_is_said_as_a_jump_back() {
     );
     assert!(
         said.iter()
-            .any(|t| t.contains("crashed and goes back 2 moves, to")),
+            .any(|t| t.contains("You crashed and go back 2 moves, to")),
         "{said:?}"
     );
     // Seen too, not only heard: the status line says it until the next action.
     let status = page.game().status;
     assert!(
-        status.contains("crashed and goes back 2 moves, to"),
+        status.contains("You crashed and go back 2 moves, to"),
         "{status}"
     );
 }
