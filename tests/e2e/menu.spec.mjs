@@ -215,7 +215,7 @@ test('My tracks keeps a pasted track across a reload; it opens, and is deleted a
   await expectScreen(page, 'menu');
   const item = page.getByTestId('my-track');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText('9 x 3');
+  await expect(item).toContainText('9 × 3');
   await expect(page.getByTestId('my-tracks-empty')).toBeHidden();
   await page.reload();
   await expectScreen(page, 'menu');

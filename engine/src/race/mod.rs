@@ -288,6 +288,8 @@ pub struct Race {
     settings: RaceOptions,
     cars: Vec<Car>,
     distances: DistanceMap,
+    /// On a track with checkpoints, the tours through them: how far each car still has to go.
+    tours: Option<Box<crate::search::tours::Tours>>,
     rng: fastrand::Rng,
     /// One at a time: the car whose turn it is (`None` once over, and in a recorded race until
     /// the round's order is given).
@@ -356,6 +358,8 @@ impl Race {
         let n = cars.len();
         let mut race = Race {
             distances: DistanceMap::for_rules(&track, rules),
+            tours: (track.checkpoints() != 0)
+                .then(|| Box::new(crate::search::tours::Tours::new(&track, rules))),
             track,
             rules,
             rng: fastrand::Rng::with_seed(settings.seed),
@@ -502,7 +506,19 @@ impl Race {
     /// Every car's place: finishers by their score, fewer moves first; then the cars still racing
     /// by progress ([`Standing`]); then the retired. Equal cars share a place (1, 1, 3).
     pub fn standings(&self) -> Vec<Standing> {
-        standings::standings(&self.cars, &self.distances)
+        // With checkpoints, what is left is the tour through those the car has not collected.
+        let left = |car: &Car| {
+            let p = car.position()?;
+            match &self.tours {
+                None => self.distances.get(p),
+                Some(tours) => {
+                    let held = car.progress(&self.track, self.rules).collected;
+                    let bound = tours.bound(self.track.index(p)?, self.track.checkpoints() & !held);
+                    (bound != crate::distance::UNREACHABLE).then_some(bound)
+                }
+            }
+        };
+        standings::standings(&self.cars, left)
     }
 
     /// Whether the car exists and has neither finished nor retired, and the race is not over.

@@ -28,8 +28,9 @@ use rustc_hash::FxHashMap;
 
 use super::axis::{AxisHeuristic, Chain, NEVER};
 use super::space::{MAX_SPARSE_MARKS, max_axis_speed};
+use super::tours::Tours;
 use super::{Observer, Outcome, Progress as Running, Solver, Stats};
-use crate::distance::{UNREACHABLE, king_steps, moves_to_cover};
+use crate::distance::{UNREACHABLE, moves_to_cover};
 use crate::grid::Point;
 use crate::rules::{self, Rules, Velocity, checkpoints};
 use crate::track::{Cell, Track};
@@ -76,13 +77,8 @@ pub struct CollectSearch {
     solver: Solver,
     all: u16,
     cols: usize,
-    /// King steps to the finish, per point.
-    to_finish: Vec<u32>,
-    /// Per checkpoint digit of the track: king steps to it per point.
-    to_digit: Vec<(u8, Vec<u32>)>,
-    /// `tour[left * 10 + n]`: the least king steps from a cell of digit `n` through every digit
-    /// of the set `left` to the finish.
-    tour: Vec<u32>,
+    /// The king steps still to drive: to the finish, to each digit, and the tours through them.
+    tours: Tours,
     /// Per target (the finish first, then each digit of `to_digit`), the per-axis bounds along
     /// the rows and the columns, when they could be built.
     axes: Vec<Option<(AxisHeuristic, AxisHeuristic)>>,
@@ -105,22 +101,14 @@ impl CollectSearch {
     /// Prepares a search of `track` under `rules` with `solver`.
     pub fn new(track: &Track, rules: Rules, solver: Solver) -> CollectSearch {
         let all = track.checkpoints();
-        let passable = |cell: Cell| rules == Rules::Soft || cell.is_free();
-        let to_finish = king_distances(track, |c| c == Cell::Finish, passable);
-        let to_digit: Vec<(u8, Vec<u32>)> = (1..=9u8)
-            .filter(|n| all & 1 << n != 0)
-            .map(|n| {
-                let map = king_distances(track, |c| c == Cell::Checkpoint(n), passable);
-                (n, map)
-            })
-            .collect();
-        let tour = tours(track, &to_finish, &to_digit);
+        let tours = Tours::new(track, rules);
         let dirt = track.cells().contains(&Cell::Dirt);
         let axes = if rules == Rules::Soft || dirt || !matches!(solver, Solver::AStar) {
             Vec::new()
         } else {
             let finish = axis_bounds(track, rules, |c| c == Cell::Finish, true);
-            let digits = to_digit
+            let digits = tours
+                .to_digit
                 .iter()
                 .map(|(n, _)| axis_bounds(track, rules, |c| c == Cell::Checkpoint(*n), false));
             std::iter::once(finish).chain(digits).collect()
@@ -136,9 +124,7 @@ impl CollectSearch {
             solver,
             all,
             cols: track.cols(),
-            to_finish,
-            to_digit,
-            tour,
+            tours,
             axes,
             ways: FxHashMap::default(),
             frontier,
@@ -192,32 +178,13 @@ impl CollectSearch {
         };
         let speed = v.speed() as u32;
         let left = self.all & !collected;
-        // The shortest tour, and (as strong where a digit's cells are spread out, so that its
-        // legs count little) for each digit left its distance plus its least distance on to the
-        // finish: the larger of the two bounds.
-        let (mut shortest, mut each) = if left == 0 {
-            (self.to_finish[i], self.to_finish[i])
-        } else {
-            (UNREACHABLE, self.to_finish[i])
-        };
-        for (n, map) in &self.to_digit {
-            if left & 1 << n != 0 {
-                if map[i] == UNREACHABLE {
-                    return UNREACHABLE;
-                }
-                let n = usize::from(*n);
-                let rest = self.tour[usize::from(left & !(1 << n)) * 10 + n];
-                shortest = shortest.min(map[i].saturating_add(rest));
-                each = each.max(map[i].saturating_add(self.tour[n]));
-            }
-        }
-        let bound = shortest.max(each);
+        let bound = self.tours.bound(i, left);
         if bound == UNREACHABLE {
             return UNREACHABLE;
         }
         let mut moves = moves_to_cover(speed, bound);
         for (k, axes) in self.axes.iter().enumerate() {
-            let needed = k == 0 || left & 1 << self.to_digit[k - 1].0 != 0;
+            let needed = k == 0 || left & 1 << self.tours.to_digit[k - 1].0 != 0;
             if let (true, Some((rows, cols))) = (needed, axes) {
                 let along = rows.get(i, v.row).max(cols.get(i, v.col));
                 if along == NEVER {
@@ -251,7 +218,7 @@ impl CollectSearch {
             return;
         }
         if let Some(i) = self.track.index(to) {
-            let d = self.to_finish[i];
+            let d = self.tours.to_finish[i];
             if self.closest.is_none_or(|(best, _)| d < best) {
                 self.closest = Some((d, to));
             }
@@ -419,50 +386,6 @@ impl CollectSearch {
     }
 }
 
-/// The tours' table of [`CollectSearch::tour`]: from a digit's cells through a set of digits to
-/// the finish, the legs being the least distances between the sets of cells.
-fn tours(track: &Track, to_finish: &[u32], to_digit: &[(u8, Vec<u32>)]) -> Vec<u32> {
-    let cells = track.cells();
-    // The least of `map` over the cells of digit `n`.
-    let least = |map: &[u32], n: u8| {
-        cells
-            .iter()
-            .zip(map)
-            .filter(|(c, _)| **c == Cell::Checkpoint(n))
-            .map(|(_, d)| *d)
-            .min()
-            .unwrap_or(UNREACHABLE)
-    };
-    let mut legs = [[UNREACHABLE; 10]; 10];
-    let mut to_end = [UNREACHABLE; 10];
-    for (n, map) in to_digit {
-        to_end[usize::from(*n)] = least(to_finish, *n);
-        for (m, _) in to_digit {
-            legs[usize::from(*m)][usize::from(*n)] = least(map, *m);
-        }
-    }
-    let mut tour = vec![UNREACHABLE; 1024 * 10];
-    // By sets in increasing order: a set's tours use only its subsets'.
-    for left in 0..1024usize {
-        for (n, _) in to_digit {
-            let n = usize::from(*n);
-            if left & 1 << n != 0 {
-                continue;
-            }
-            tour[left * 10 + n] = if left == 0 {
-                to_end[n]
-            } else {
-                (1..10)
-                    .filter(|m| left & 1 << m != 0)
-                    .map(|m| legs[n][m].saturating_add(tour[(left & !(1 << m)) * 10 + m]))
-                    .min()
-                    .unwrap_or(UNREACHABLE)
-            };
-        }
-    }
-    tour
-}
-
 /// The per-axis bounds toward the cells `target` accepts, along the rows and the columns: reached
 /// by landing on one (`landing`, strict rules' finish) or by passing one.
 fn axis_bounds(
@@ -481,28 +404,6 @@ fn axis_bounds(
     };
     let speeds = (max_axis_speed(rows), max_axis_speed(cols));
     AxisHeuristic::both(rows, cols, &free, &goal, speeds, chain)
-}
-
-/// King steps from every point to the nearest cell `target` accepts, through cells `passable`
-/// accepts ([`UNREACHABLE`] for the others and for points cut off).
-pub(crate) fn king_distances(
-    track: &Track,
-    target: impl Fn(Cell) -> bool,
-    passable: impl Fn(Cell) -> bool,
-) -> Vec<u32> {
-    let cells = track.cells();
-    let mut distances = vec![UNREACHABLE; cells.len()];
-    let mut queue = VecDeque::new();
-    for (i, &cell) in cells.iter().enumerate() {
-        if target(cell) {
-            distances[i] = 0;
-            queue.push_back(i);
-        }
-    }
-    king_steps(track.rows(), track.cols(), &mut distances, queue, |i| {
-        passable(cells[i])
-    });
-    distances
 }
 
 /// The next point of a shortest way to the finish for a car under way (`run`: its trajectory

@@ -21,7 +21,7 @@ use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashMap;
 
-use super::collect::king_distances;
+use super::tours::king_distances;
 use crate::distance::{UNREACHABLE, moves_to_cover};
 use crate::grid::Point;
 use crate::race::record::Trail;

@@ -16,6 +16,7 @@ pub(crate) mod space;
 pub(crate) mod terrain;
 pub mod timed;
 mod timed_space;
+pub(crate) mod tours;
 
 use std::fmt;
 use std::str::FromStr;

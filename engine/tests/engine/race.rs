@@ -330,6 +330,28 @@ fn live_standings_rank_cars_still_racing_by_progress_after_the_finishers() {
 }
 
 #[test]
+fn with_checkpoints_a_car_that_has_collected_one_ranks_ahead_of_one_still_by_the_finish() {
+    // The finish beside the starts; checkpoint 1 four points away along the middle row.
+    let mut race = hot_seat(">........\n*...1....\n>........", 2, 2);
+    // Car 1 drives to the checkpoint; car 2 rolls one point and stands, beside the finish.
+    let one = [p(0, 0), p(0, 1), p(0, 3), p(1, 4)];
+    let two = [p(2, 0), p(2, 1), p(2, 1), p(2, 1)];
+    for (a, b) in one.into_iter().zip(two) {
+        race.play(C0, a).unwrap();
+        race.play(C1, b).unwrap();
+    }
+    assert_ne!(
+        race.cars()[0]
+            .progress(race.track(), race.rules())
+            .collected,
+        0
+    );
+    // By the finish alone car 2 would lead (1 point from it against 4).
+    let order: Vec<_> = race.standings().iter().map(|s| s.car).collect();
+    assert_eq!(order, [C0, C1], "the car holding the checkpoint leads");
+}
+
+#[test]
 fn simultaneous_cars_choose_from_the_same_state_then_the_round_is_applied() {
     let mut race = simultaneous(">..*\n>..*", 2, 7);
     assert_eq!(race.pending(), vec![C0, C1]);
