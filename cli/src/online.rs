@@ -162,6 +162,14 @@ fn refusal(status: u16, value: &Value) -> String {
 }
 
 /// Joins the game as a bot and plays it to the end; prints the standings.
+/// The refusal of a built-in driver in a night game.
+fn night_refused(game: &str) -> CliError {
+    CliError::Input(format!(
+        "game {game} is run at night: a built-in driver reads the whole track, so it does not \
+         sit at night (give a bot program)"
+    ))
+}
+
 pub fn run(online: Online) -> Result<(), CliError> {
     let base = online.server.trim_end_matches('/').to_owned();
     if !(base.starts_with("http://") || base.starts_with("https://")) {
@@ -194,6 +202,11 @@ pub fn run(online: Online) -> Result<(), CliError> {
     )?;
     api.token = Some(me.token);
     let game = format!("/games/{}", online.game);
+    // A built-in driver reads the whole track: refused before it takes a seat at night.
+    let view: GameView = typed(api.expect("GET", &game, None, 200)?, "game")?;
+    if view.night && online.bot.command.starts_with("builtin:") {
+        return Err(night_refused(online.game));
+    }
     let join = JoinGame {
         invite: online.invite.map(str::to_owned),
     };
@@ -249,11 +262,7 @@ pub fn run(online: Online) -> Result<(), CliError> {
             // At night the line tells only of what the car lights: a bot program reads that; a
             // built-in driver needs the whole track.
             if start.night && online.bot.command.starts_with("builtin:") {
-                return Err(CliError::Input(format!(
-                    "game {} is run at night: a built-in driver reads the whole track, so it \
-                     does not sit at night (give a bot program)",
-                    online.game
-                )));
+                return Err(night_refused(online.game));
             }
             let track: Track = if start.night {
                 racetrack::rules::night::read_masked(&start.track).map(|(track, _)| track)

@@ -32,6 +32,17 @@ fn racetrack_command() -> std::path::PathBuf {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_python_bot_plays_online_through_racetrack_online_to_the_end() {
+    python_bot_plays(false).await;
+}
+
+/// At night the bot is told only what its car lights (no estimates): the example bot still
+/// finishes, and a built-in driver is refused before it takes a seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_python_bot_plays_a_night_game_to_the_end() {
+    python_bot_plays(true).await;
+}
+
+async fn python_bot_plays(night: bool) {
     let command = tokio::task::spawn_blocking(racetrack_command)
         .await
         .unwrap();
@@ -60,12 +71,32 @@ async fn a_python_bot_plays_online_through_racetrack_online_to_the_end() {
         .post(
             "/api/v1/games",
             &ann,
-            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60}),
+            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60, "night": night}),
         )
         .await;
     assert_eq!(status, StatusCode::CREATED);
     let id = game["id"].as_str().unwrap().to_owned();
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    if night {
+        let refused = Command::new(&command)
+            .args([
+                "online",
+                "--server",
+                &format!("http://{addr}"),
+                "--game",
+                &id,
+            ])
+            .args(["--invite", game["invite"].as_str().unwrap()])
+            .args(["--name", "Clubby", "--bot", "builtin:club"])
+            .current_dir(&root)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(2), "{said}");
+        assert!(said.contains("is run at night"), "{said}");
+        let (_, view) = s.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(view["state"], "open", "no seat taken: {view}");
+    }
     let bot = Command::new(command)
         .args([
             "online",
@@ -104,12 +135,26 @@ async fn a_python_bot_plays_online_through_racetrack_online_to_the_end() {
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
-        let best = turn["options"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .min_by_key(|o| o["estimate"].as_u64().unwrap_or(u64::MAX))
-            .unwrap();
+        // At night there are no estimates: along the lane, at most 2 points a move.
+        let options = turn["options"].as_array().unwrap();
+        let best = if night {
+            let to = |o: &Value| o["to"][1].as_i64().unwrap();
+            let here = seat["trajectory"]
+                .as_array()
+                .unwrap()
+                .last()
+                .map(|p| p[1].as_i64().unwrap());
+            options
+                .iter()
+                .filter(|o| here.is_none_or(|c| (to(o) - c).abs() <= 2))
+                .max_by_key(|o| to(o))
+                .unwrap_or(&options[0])
+        } else {
+            options
+                .iter()
+                .min_by_key(|o| o["estimate"].as_u64().unwrap_or(u64::MAX))
+                .unwrap()
+        };
         let body = match best["acc"].as_array() {
             Some(acc) => json!({"round": turn["round"], "acc": acc}),
             None => json!({"round": turn["round"], "start": best["to"]}),
