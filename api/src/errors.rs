@@ -130,6 +130,16 @@ pub enum ErrorCode {
     Reported,
     /// Only the track's author may do that (403).
     NotAuthor,
+    /// A tournament's settings refused; the message names the field (422).
+    BadTournament,
+    /// More tournaments made in a day than a player may make (429).
+    TooManyTournaments,
+    /// Joining the tournament has closed (409).
+    JoiningClosed,
+    /// Every seat of the tournament is taken (409).
+    TournamentFull,
+    /// The player has not joined the tournament (403).
+    NotEntered,
     /// A code this build does not know (never sent by this server).
     #[serde(other)]
     Other,
@@ -143,7 +153,7 @@ pub fn is_success(status: u16) -> bool {
 
 impl ErrorCode {
     /// Every code this server sends.
-    pub const ALL: [ErrorCode; 55] = [
+    pub const ALL: [ErrorCode; 60] = [
         ErrorCode::Malformed,
         ErrorCode::Unauthorized,
         ErrorCode::NotFound,
@@ -199,6 +209,11 @@ impl ErrorCode {
         ErrorCode::OwnTrack,
         ErrorCode::Reported,
         ErrorCode::NotAuthor,
+        ErrorCode::BadTournament,
+        ErrorCode::TooManyTournaments,
+        ErrorCode::JoiningClosed,
+        ErrorCode::TournamentFull,
+        ErrorCode::NotEntered,
     ];
 
     /// Its name as the body writes it.
@@ -259,6 +274,11 @@ impl ErrorCode {
             ErrorCode::OwnTrack => "own_track",
             ErrorCode::Reported => "reported",
             ErrorCode::NotAuthor => "not_author",
+            ErrorCode::BadTournament => "bad_tournament",
+            ErrorCode::TooManyTournaments => "too_many_tournaments",
+            ErrorCode::JoiningClosed => "joining_closed",
+            ErrorCode::TournamentFull => "tournament_full",
+            ErrorCode::NotEntered => "not_entered",
             ErrorCode::Other => "other",
         }
     }

@@ -106,6 +106,9 @@ pub struct GameView {
     /// The track's name it was made with, if any.
     #[serde(default)]
     pub title: Option<String>,
+    /// The tournament it is a game of (`GET /api/v1/tournaments/{id}`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<String>,
     /// Whether its spectators (players without a seat) may chat.
     #[serde(default)]
     pub spectator_chat: bool,

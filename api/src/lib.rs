@@ -13,6 +13,7 @@ mod record;
 pub mod site;
 #[cfg(feature = "sqlx")]
 mod store;
+mod tournaments;
 mod tracks;
 
 pub use boards::{BOARD_ROWS, BoardEntry, BoardPlace, BoardView, NewRun, RunKept};
@@ -30,6 +31,10 @@ pub use players::{
 };
 pub use push::{PushEndpoint, PushKey, PushKeys, PushMessage, PushSubscription};
 pub use record::RaceRecord;
+pub use tournaments::{
+    EntrantState, NewTournament, TournamentGame, TournamentKind, TournamentList, TournamentRow,
+    TournamentState, TournamentSummary, TournamentView, TournamentYou,
+};
 pub use tracks::{
     MAX_DESCRIPTION_CHARS, MAX_REASON_CHARS, NewReport, NewTrack, NewVote, TRACK_NAME_CHARS,
     TRACKS_PER_PAGE, TrackList, TrackSummary, TrackView,

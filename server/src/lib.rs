@@ -18,6 +18,7 @@ pub mod serve;
 pub mod store;
 pub mod supervise;
 pub mod text;
+pub mod tournaments;
 pub mod work;
 
 use racetrack_api::ErrorCode;
@@ -73,6 +74,10 @@ pub struct AppState {
     pub tracks_per_day: i64,
     /// Configurations the solver may expand to find a track's optimum before it is published.
     pub publish_budget: u64,
+    /// Tournaments one player may make in 24 hours.
+    pub tournaments_per_day: i64,
+    /// The operator's recurring arenas: one every this many minutes, on the built-in levels.
+    pub arena_every: Option<i64>,
 }
 
 /// The `sub` of the push tokens unless `--push-contact` says otherwise.
@@ -122,6 +127,31 @@ impl AppState {
             push: push::Push::new(PUSH_CONTACT),
             tracks_per_day: api::tracks::TRACKS_PER_DAY,
             publish_budget: api::tracks::PUBLISH_BUDGET,
+            tournaments_per_day: tournaments::TOURNAMENTS_PER_DAY,
+            arena_every: None,
+        }
+    }
+
+    /// The same with `per_day` tournaments a player a day, and an arena of the operator's
+    /// every `arena_every` minutes.
+    pub fn with_tournaments(mut self, per_day: i64, arena_every: Option<i64>) -> AppState {
+        self.tournaments_per_day = per_day.max(1);
+        self.arena_every = arena_every.filter(|&m| m > 0);
+        self
+    }
+
+    /// Runs the tournaments under way (their pairings, races and ends), and makes the
+    /// operator's next recurring arena when it is due.
+    pub async fn run_tournaments(&self) {
+        let now_ms = self.clock.now_ms();
+        if let Some(every) = self.arena_every {
+            let levels = games::pairing_tracks();
+            if let Err(e) = tournaments::run::recurring(&self.store, every, &levels, now_ms).await {
+                tracing::warn!(error = %e, "making the next recurring arena");
+            }
+        }
+        if let Err(e) = tournaments::run::run_due(&self.store, &self.games, now_ms).await {
+            tracing::warn!(error = %e, "running the tournaments");
         }
     }
 
@@ -318,6 +348,7 @@ impl AppState {
             }
             if count % 2 == 0 {
                 self.pair_and_play().await;
+                self.run_tournaments().await;
             }
             count += 1;
             // Every minute or so: forget the full request buckets and the finished games
@@ -539,6 +570,11 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .routes(routes!(api::tracks::image))
         .routes(routes!(api::tracks::vote, api::tracks::unvote))
         .routes(routes!(api::tracks::report))
+        .routes(routes!(api::tournaments::create, api::tournaments::list))
+        .routes(routes!(api::tournaments::view))
+        .routes(routes!(api::tournaments::join))
+        .routes(routes!(api::tournaments::pause))
+        .routes(routes!(api::tournaments::leave))
         .split_for_parts();
     let document = Arc::new(document.to_json().expect("the API document serialises"));
     let api = routes

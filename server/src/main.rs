@@ -92,6 +92,14 @@ struct Args {
     /// (a track whose finish it does not reach within them is refused `unsolvable`).
     #[arg(long, default_value_t = racetrack_server::api::tracks::PUBLISH_BUDGET)]
     publish_budget: u64,
+    /// Tournaments one player may make in 24 hours.
+    #[arg(long, default_value_t = racetrack_server::tournaments::TOURNAMENTS_PER_DAY)]
+    tournaments_per_day: i64,
+    /// Run an arena of the server's every this many minutes (each as long, 10 to 180 minutes),
+    /// on the built-in levels, strict rules, 30 s a round, rated, bots welcome (none when
+    /// absent).
+    #[arg(long, value_name = "MINUTES")]
+    arena_every: Option<i64>,
     /// An operator's command instead of serving.
     #[command(subcommand)]
     command: Option<Command>,
@@ -187,7 +195,8 @@ async fn main() -> std::process::ExitCode {
             )
             .with_pairing_bot_after(std::time::Duration::from_secs(args.pairing_bot_after))
             .with_push_contact(&args.push_contact)
-            .with_tracks(args.tracks_per_day, args.publish_budget),
+            .with_tracks(args.tracks_per_day, args.publish_budget)
+            .with_tournaments(args.tournaments_per_day, args.arena_every),
     );
     use racetrack_server::supervise::{RESTART_DELAY, supervise};
     let ticking = Arc::clone(&state);

@@ -1141,6 +1141,11 @@ refusal-too-many-tracks = Du hast heute so viele Strecken veröffentlicht, wie m
 refusal-own-track = Du kannst deine eigene Strecke nicht bewerten.
 refusal-reported = Du hast diese Strecke schon gemeldet.
 refusal-not-author = Das darf nur, wer die Strecke gemacht hat.
+refusal-bad-tournament = Die Einstellungen des Turniers sind ungültig.
+refusal-too-many-tournaments = Du hast heute so viele Turniere angelegt, wie man an einem Tag darf: Versuch es morgen wieder.
+refusal-joining-closed = Die Anmeldung zu diesem Turnier ist geschlossen.
+refusal-tournament-full = Alle Plätze dieses Turniers sind vergeben.
+refusal-not-entered = Du bist bei diesem Turnier nicht angemeldet.
 refusal-other = Der Server hat mit { $status } geantwortet.
 
 ## Die Wiederholung

@@ -1152,6 +1152,11 @@ refusal-too-many-tracks = You have published as many tracks as a player may in a
 refusal-own-track = You cannot vote for your own track.
 refusal-reported = You have reported this track already.
 refusal-not-author = Only the track's author may do that.
+refusal-bad-tournament = The tournament's settings are not valid.
+refusal-too-many-tournaments = You have made as many tournaments as a player may in a day: try again tomorrow.
+refusal-joining-closed = Joining this tournament has closed.
+refusal-tournament-full = Every seat of this tournament is taken.
+refusal-not-entered = You have not joined this tournament.
 refusal-other = The server answered { $status }.
 
 ## The replay viewer

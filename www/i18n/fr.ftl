@@ -1158,6 +1158,11 @@ refusal-too-many-tracks = Tu as publié autant de circuits qu’un joueur le peu
 refusal-own-track = Tu ne peux pas voter pour ton propre circuit.
 refusal-reported = Tu as déjà signalé ce circuit.
 refusal-not-author = Seul l’auteur du circuit peut faire cela.
+refusal-bad-tournament = Les réglages du tournoi ne sont pas valables.
+refusal-too-many-tournaments = Tu as créé autant de tournois qu’un joueur le peut en un jour : réessaie demain.
+refusal-joining-closed = Les inscriptions à ce tournoi sont closes.
+refusal-tournament-full = Toutes les places de ce tournoi sont prises.
+refusal-not-entered = Tu n’es pas inscrit à ce tournoi.
 refusal-other = Le serveur a répondu { $status }.
 
 ## La rediffusion

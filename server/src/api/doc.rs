@@ -24,7 +24,8 @@ use utoipa::{Modify, OpenApi};
         (name = "pairing", description = "Quick pairing: an opponent in seconds, or a bot of the server's"),
         (name = "push", description = "Web Push: told when it is your move, with the tab closed"),
         (name = "boards", description = "World leaderboards and the daily challenge"),
-        (name = "tracks", description = "The track collection: tracks players publish, browse, vote for and race")
+        (name = "tracks", description = "The track collection: tracks players publish, browse, vote for and race"),
+        (name = "tournaments", description = "Arenas and Grand Prix series: a table to climb, game after game")
     )
 )]
 pub struct ApiDoc;

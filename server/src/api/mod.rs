@@ -23,6 +23,7 @@ pub mod pairing;
 pub mod player_live;
 pub mod publication;
 pub mod push;
+pub mod tournaments;
 pub mod tracks;
 
 use crate::AppState;

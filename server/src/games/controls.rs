@@ -157,6 +157,8 @@ impl Games {
             rules_version: i64::from(racetrack::race::RULES_VERSION),
             broken: None,
             rematch_of: Some(id.to_owned()),
+            // A rematch is a game of its own, outside the tournament.
+            tournament: None,
             ..old.row.clone()
         };
         let invited: Vec<i64> = old

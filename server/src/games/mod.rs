@@ -25,6 +25,7 @@ mod phase;
 pub mod presence;
 mod ratings;
 mod summaries;
+mod tournament;
 mod view;
 
 use std::collections::HashMap;
@@ -42,7 +43,8 @@ pub use events::Broadcast;
 pub use feeds::Feeds;
 use live::Next;
 pub use live::{Live, PAGE};
-pub use pairing::{HOUSE_BOTS, nearest_pairs};
+pub use pairing::{HOUSE_BOTS, nearest_pairs, pairing_tracks};
+pub use tournament::TournamentGame;
 
 /// The shortest round, in seconds (a live game).
 pub const MIN_MOVE_SECONDS: i64 = 2;
@@ -89,7 +91,24 @@ pub const ID_LEN: usize = 10;
 /// Anything else names no game and is answered without a query (a NUL byte, which PostgreSQL
 /// refuses in text, never reaches the store).
 pub fn is_game_id(id: &str) -> bool {
-    id.len() == ID_LEN && id.bytes().all(|b| ALPHABET.contains(&b))
+    id.len() == ID_LEN && is_code(id)
+}
+
+/// Whether `id` is made of the codes' letters and digits only.
+pub fn is_code(id: &str) -> bool {
+    id.bytes().all(|b| ALPHABET.contains(&b))
+}
+
+/// The code of `n` in `len` letters and digits (the lowest first): distinct numbers below
+/// 32^`len` give distinct codes.
+pub fn code_of(mut n: u64, len: usize) -> String {
+    (0..len)
+        .map(|_| {
+            let c = ALPHABET[(n % ALPHABET.len() as u64) as usize] as char;
+            n /= ALPHABET.len() as u64;
+            c
+        })
+        .collect()
 }
 
 /// A new game's seed (the order of each round's moves): 53 random bits, so a record's seed
@@ -365,6 +384,7 @@ impl Games {
             night: body.night,
             // All free is no rule at all.
             honour: body.honour.filter(|h| !h.is_free()),
+            tournament: None,
         };
         self.open(store, player, row, Vec::new(), now_ms).await
     }

@@ -36,6 +36,18 @@ const TRACKS: [(&str, &str); 7] = [
     ),
 ];
 
+/// The built-in levels games are paired on, as tournaments take tracks: (title, text, start
+/// points).
+pub fn pairing_tracks() -> Vec<(String, String, usize)> {
+    TRACKS
+        .iter()
+        .filter_map(|(title, text)| {
+            let track: Track = text.parse().ok()?;
+            Some((title.to_string(), track.to_string(), track.starts().len()))
+        })
+        .collect()
+}
+
 /// The server's bots: their skill, name and first rating.
 pub const HOUSE_BOTS: [(Skill, &str, f64); 4] = [
     (Skill::Novice, "Novice bot", 1100.0),
@@ -244,6 +256,7 @@ impl Games {
             spectator_chat: false,
             night: false,
             honour: None,
+            tournament: None,
         };
         let player = |w: &Waiting| Player {
             id: w.player,

@@ -92,6 +92,7 @@ impl Live {
             public: row.public,
             rated: row.rated,
             title: row.title.clone(),
+            tournament: row.tournament.clone(),
             spectator_chat: row.spectator_chat,
             round: row.round as u32,
             race_round: self.race_round(),

@@ -19,6 +19,7 @@ mod presence;
 mod push;
 mod ratings;
 mod rematches;
+mod tournaments;
 mod tracks;
 mod writes;
 
@@ -31,6 +32,7 @@ pub use pairing::{HouseBot, PoolRow, Waiting};
 pub use players::Player;
 pub use racetrack_api::{GameState, UnknownState};
 pub use ratings::{HISTORY, Profile};
+pub use tournaments::{EntrantRow, TournamentRow, TournamentSeat};
 pub use tracks::{
     NewTrackRow, PRIOR_STARS, PRIOR_VOTES, ReportRow, TrackOrder, TrackQuery, TrackRow,
 };

@@ -48,6 +48,15 @@ impl Store {
         }))
     }
 
+    /// Player `id`'s name.
+    pub async fn player_name(&self, id: i64) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT name FROM players WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
     /// The player whose token hashes to `token_hash`.
     pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, StoreError> {
         let row = sqlx::query("SELECT id, name, bot FROM players WHERE token_hash = $1")

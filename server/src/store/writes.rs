@@ -165,6 +165,8 @@ impl Written {
 pub(super) enum Arg {
     /// A whole number.
     Int(i64),
+    /// A whole number or NULL.
+    OptInt(Option<i64>),
     /// A real number.
     Real(f64),
     /// Text.
@@ -259,6 +261,7 @@ async fn exec(
     for arg in args {
         query = match arg {
             Arg::Int(n) => query.bind(*n),
+            Arg::OptInt(n) => query.bind(*n),
             Arg::Real(x) => query.bind(*x),
             Arg::Text(t) => query.bind(t.clone()),
             Arg::Bytes(b) => query.bind(b.clone()),

@@ -25,5 +25,6 @@ mod resign_rematch;
 mod runs;
 mod save_step;
 mod spectators;
+mod tournaments;
 mod tracks;
 mod upkeep;

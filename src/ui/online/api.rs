@@ -265,6 +265,11 @@ fn refusal_id(code: ErrorCode) -> &'static str {
         ErrorCode::OwnTrack => "refusal-own-track",
         ErrorCode::Reported => "refusal-reported",
         ErrorCode::NotAuthor => "refusal-not-author",
+        ErrorCode::BadTournament => "refusal-bad-tournament",
+        ErrorCode::TooManyTournaments => "refusal-too-many-tournaments",
+        ErrorCode::JoiningClosed => "refusal-joining-closed",
+        ErrorCode::TournamentFull => "refusal-tournament-full",
+        ErrorCode::NotEntered => "refusal-not-entered",
         ErrorCode::Other => "refusal-other",
     }
 }

@@ -28,7 +28,7 @@ pub(in crate::store) async fn write_game(
         game_columns!(),
         ", updated_ms) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
-         $19, $20, $21, $22, $23, $14)"
+         $19, $20, $21, $22, $23, $24, $14)"
     ))
     .bind(&game.id)
     .bind(game.creator)
@@ -53,6 +53,7 @@ pub(in crate::store) async fn write_game(
     .bind(i64::from(game.spectator_chat))
     .bind(i64::from(game.night))
     .bind(game.honour.and_then(|h| serde_json::to_string(&h).ok()))
+    .bind(&game.tournament)
     .execute(&mut **tx)
     .await?;
     sqlx::query("INSERT INTO seats (game, seat, player) VALUES ($1, 0, $2)")

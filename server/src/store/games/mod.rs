@@ -56,6 +56,8 @@ pub struct GameRow {
     pub night: bool,
     /// Karopapier's honour rules its players agreed to keep (stored as JSON).
     pub honour: Option<racetrack::race::record::Honour>,
+    /// The tournament it is a game of, if any.
+    pub tournament: Option<String>,
 }
 
 /// A game in a list: its id and version.
@@ -114,7 +116,7 @@ macro_rules! game_columns {
     () => {
         "id, creator, track, rules, seats, move_seconds, crash_penalty, public, invite, seed, \
          state, round, deadline_ms, created_ms, seq, rules_version, broken, rated, \
-         title, rematch_of, spectator_chat, night, honour"
+         title, rematch_of, spectator_chat, night, honour, tournament"
     };
 }
 
@@ -146,6 +148,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         honour: r
             .get::<Option<String>, _>(22)
             .and_then(|text| serde_json::from_str(&text).ok()),
+        tournament: r.get(23),
     })
 }
 
