@@ -37,7 +37,11 @@ pub fn canvas(model: &Model) -> Canvas {
             Some(scene) => Canvas::Editor { scene, theme },
             None => Canvas::Hidden,
         },
-        Screen::Online | Screen::Leaderboard | Screen::Help | Screen::Tracks => Canvas::Hidden,
+        Screen::Online
+        | Screen::Leaderboard
+        | Screen::Help
+        | Screen::Tracks
+        | Screen::Tournaments => Canvas::Hidden,
         Screen::Play | Screen::Solver | Screen::Replay | Screen::OnlineGame => Canvas::Board {
             scene: scene(model),
             geometry: model.geometry(),
@@ -54,7 +58,8 @@ pub fn scene(model: &Model) -> super::scene::Scene {
         | Screen::Online
         | Screen::Leaderboard
         | Screen::Help
-        | Screen::Tracks => super::scene::Scene::default(),
+        | Screen::Tracks
+        | Screen::Tournaments => super::scene::Scene::default(),
         Screen::OnlineGame => super::online::room::scene(&model.room, &model.app),
         Screen::Play => super::play_scene::scene(&model.play, &model.app),
         Screen::Solver => solver::scene(&model.play, &model.app),

@@ -60,6 +60,7 @@ pub mod solver;
 pub mod sound;
 pub mod text;
 pub mod top_runs;
+pub mod tournaments;
 pub mod tutorial;
 pub mod view;
 pub mod world_run;

@@ -35,6 +35,8 @@ pub enum Screen {
     Leaderboard,
     /// The track collection: its list, or a published track's page.
     Tracks,
+    /// Tournaments: their list, or a tournament's page.
+    Tournaments,
     /// The help page.
     Help,
 }
@@ -52,6 +54,7 @@ impl Screen {
             Screen::OnlineGame => "online-game",
             Screen::Leaderboard => "leaderboard",
             Screen::Tracks => "tracks",
+            Screen::Tournaments => "tournaments",
             Screen::Help => "help",
         }
     }
@@ -187,6 +190,8 @@ pub struct Model {
     pub(crate) leaderboard: Option<super::online::leaderboard::LeaderboardPage>,
     /// The track collection: its list and the track's page open.
     pub(crate) collection: super::collection::Collection,
+    /// Tournaments: their list and the tournament's page open.
+    pub(crate) tournaments: super::tournaments::Tournaments,
 }
 
 impl Default for Model {
@@ -208,6 +213,7 @@ impl Model {
             profile: None,
             leaderboard: None,
             collection: super::collection::Collection::default(),
+            tournaments: super::tournaments::Tournaments::default(),
         }
     }
 
@@ -260,6 +266,7 @@ impl Model {
             Screen::OnlineGame => Some(&self.room),
             Screen::Leaderboard => self.leaderboard.as_ref().map(|l| l as &dyn ScreenState),
             Screen::Tracks => Some(&self.collection),
+            Screen::Tournaments => Some(&self.tournaments),
             Screen::Menu | Screen::Help => None,
         }
     }
@@ -274,6 +281,7 @@ impl Model {
             Screen::OnlineGame => Some(&mut self.room),
             Screen::Leaderboard => self.leaderboard.as_mut().map(|l| l as &mut dyn ScreenState),
             Screen::Tracks => Some(&mut self.collection),
+            Screen::Tournaments => Some(&mut self.tournaments),
             Screen::Menu | Screen::Help => None,
         }
     }
@@ -286,6 +294,11 @@ impl Model {
     /// The track collection's state.
     pub fn collection(&self) -> &super::collection::Collection {
         &self.collection
+    }
+
+    /// The tournaments' state.
+    pub fn tournaments(&self) -> &super::tournaments::Tournaments {
+        &self.tournaments
     }
 
     /// The online game's room, once opened.

@@ -158,6 +158,8 @@ pub enum Msg {
     Online(super::online::OnlineInput),
     /// A control of the track collection's screen.
     Tracks(super::collection::TracksInput),
+    /// The player's input on a tournament's page.
+    Tournaments(super::tournaments::TournamentsInput),
     /// A control of the editor's Publish form.
     Publish(super::collection::publish::PublishInput),
     /// The game server answered a request of [`Effect::Api`] (`status` 0: no answer came).

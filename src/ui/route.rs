@@ -15,6 +15,7 @@
 //! | `#/online` | online races: your player, the lobby, your games, a new game |
 //! | `#/online/GAME`, `#/online/GAME/INVITE` | an online game's room (with the invite code of an invite link) |
 //! | `#/tracks`, `#/tracks/ID` | the track collection: the list, or a published track's page |
+//! | `#/tournaments`, `#/tournaments/ID` | tournaments: their list, or a tournament's page |
 //! | `#/leaderboard/KEY` | a track's world leaderboard (KEY: the 16 hex digits of its record key; `#/board/KEY`, its old address, is read too) |
 
 use std::fmt;
@@ -53,6 +54,8 @@ pub enum Route {
     Leaderboard(String),
     /// The track collection: the list (`None`), or a published track's page by id.
     Tracks(Option<String>),
+    /// Tournaments: the list (`None`), or a tournament's page by id.
+    Tournaments(Option<String>),
     /// The help page (`#/help`): the rules in full, the keys, the track and image formats and
     /// the command line.
     Help,
@@ -75,6 +78,7 @@ impl Route {
             Route::Online(Some(_)) => Screen::OnlineGame,
             Route::Leaderboard(_) => Screen::Leaderboard,
             Route::Tracks(_) => Screen::Tracks,
+            Route::Tournaments(_) => Screen::Tournaments,
             Route::Help => Screen::Help,
         }
     }
@@ -112,6 +116,17 @@ impl Route {
                 !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric());
             return match valid {
                 true => Route::Tracks(Some(id.to_owned())),
+                false => Route::Unknown(fragment.to_owned()),
+            };
+        }
+        if !solve && rest == "tournaments" {
+            return Route::Tournaments(None);
+        }
+        if let Some(id) = rest.strip_prefix("tournaments/").filter(|_| !solve) {
+            let valid =
+                !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric());
+            return match valid {
+                true => Route::Tournaments(Some(id.to_owned())),
                 false => Route::Unknown(fragment.to_owned()),
             };
         }
@@ -211,6 +226,8 @@ impl fmt::Display for Route {
             Route::Leaderboard(key) => write!(f, "#/leaderboard/{key}"),
             Route::Tracks(None) => f.write_str("#/tracks"),
             Route::Tracks(Some(id)) => write!(f, "#/tracks/{id}"),
+            Route::Tournaments(None) => f.write_str("#/tournaments"),
+            Route::Tournaments(Some(id)) => write!(f, "#/tournaments/{id}"),
             Route::Help => f.write_str("#/help"),
             Route::Unknown(fragment) => f.write_str(fragment),
         }
@@ -243,6 +260,10 @@ mod tests {
             Route::Online(Some(("abc23".into(), None))),
             Route::Online(Some(("abc23".into(), Some("x9y8".into())))),
             Route::Leaderboard("0123456789abcdef".into()),
+            Route::Tracks(None),
+            Route::Tracks(Some("ab12cd34ef".into())),
+            Route::Tournaments(None),
+            Route::Tournaments(Some("ab12cd34".into())),
             Route::Help,
         ];
         for route in routes {

@@ -66,6 +66,8 @@ pub struct PageView {
     pub leaderboard: Option<super::online::leaderboard::LeaderboardView>,
     /// The track collection's screen, while it shows.
     pub tracks: Option<super::collection::view::CollectionView>,
+    /// Tournaments' screen, while it shows.
+    pub tournaments: Option<super::tournaments::view::TournamentsView>,
     /// The editor's Publish form, while it is open.
     pub publish: Option<super::collection::publish::PublishView>,
     /// "Your move in …" when a move became yours while the player is elsewhere, on any screen.
@@ -331,6 +333,15 @@ pub fn page(model: &Model) -> PageView {
             Some(shown) => shown.summary.name.clone(),
             None => words.get("title-tracks"),
         },
+        (Screen::Tournaments, _) => match model
+            .tournaments
+            .page
+            .as_ref()
+            .and_then(|p| p.shown.as_ref())
+        {
+            Some(shown) => shown.name.clone(),
+            None => words.get("title-tournaments"),
+        },
         (Screen::Help, _) => words.get("title-help"),
         (Screen::Replay, _) => model.replay.as_ref().map_or_else(String::new, |r| {
             words.with("title-replay", &[("name", (&r.name).into())])
@@ -381,7 +392,11 @@ pub fn page(model: &Model) -> PageView {
         tab_title,
         online: matches!(
             model.screen(),
-            Screen::Online | Screen::OnlineGame | Screen::Leaderboard | Screen::Tracks
+            Screen::Online
+                | Screen::OnlineGame
+                | Screen::Leaderboard
+                | Screen::Tracks
+                | Screen::Tournaments
         )
         .then(|| {
             let open = model.play.session.as_ref().map(|s| s.title.as_str());
@@ -398,6 +413,11 @@ pub fn page(model: &Model) -> PageView {
         tracks: (model.screen() == Screen::Tracks).then(|| {
             let signed_in = model.app.client.identity.is_some();
             super::collection::view::view(&model.collection, &model.app.words, signed_in)
+        }),
+        tournaments: (model.screen() == Screen::Tournaments).then(|| {
+            let me = model.app.client.identity.as_ref().map(|i| i.name.as_str());
+            let now = model.app.pace.last_now.unwrap_or(0.0);
+            super::tournaments::view::view(&model.tournaments, &model.app.words, now, me)
         }),
         publish: (model.screen() == Screen::Editor)
             .then_some(model.editing.as_ref())

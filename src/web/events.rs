@@ -135,6 +135,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     super::view_replay::wire(shell)?;
     super::wire_online::wire(shell)?;
     super::view_tracks::wire(shell)?;
+    super::view_tournaments::wire(shell)?;
     super::view_words::wire(shell)?;
     let levels: EventTarget = by_id(&d, "level-list")?;
     listen(shell, &levels, "click", |s, e: Event| {

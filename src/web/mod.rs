@@ -29,6 +29,7 @@ mod view_online;
 mod view_race;
 mod view_records;
 mod view_replay;
+mod view_tournaments;
 mod view_tracks;
 mod view_words;
 mod wire_online;
@@ -256,6 +257,7 @@ pub(crate) struct Shell {
     pub leaderboard_view: view_leaderboard::LeaderboardDom,
     /// The track collection and the editor's Publish form.
     pub tracks_view: view_tracks::TracksDom,
+    pub tournaments_view: view_tournaments::TournamentsDom,
     /// The page's fixed words and the language menu.
     pub words_view: view_words::WordsDom,
     /// The online game's live stream.
@@ -287,6 +289,7 @@ impl Shell {
             online_view: view_online::OnlineDom::new(&document)?,
             leaderboard_view: view_leaderboard::LeaderboardDom::new(&document)?,
             tracks_view: view_tracks::TracksDom::new(&document)?,
+            tournaments_view: view_tournaments::TournamentsDom::new(&document)?,
             words_view: view_words::WordsDom::new(&document)?,
             live: online::Live::default(),
             player_live: online::Live::default(),
@@ -362,6 +365,7 @@ impl Shell {
         self.online_view.render(&page);
         self.leaderboard_view.render(&page);
         self.tracks_view.render(&page);
+        self.tournaments_view.render(&page);
         let camera = self.model.borrow().editing().map(|e| e.camera);
         self.editor_view.render(&page, camera);
         let viewport = match page.screen {

@@ -81,6 +81,7 @@ pub struct OnlineDom {
     leave: HtmlElement,
     resign: HtmlElement,
     rematch: HtmlElement,
+    tournament: HtmlElement,
     log: HtmlElement,
     confirm: HtmlElement,
     confirm_question: HtmlElement,
@@ -170,6 +171,7 @@ impl OnlineDom {
             leave: l.get("online-leave"),
             resign: l.get("online-resign"),
             rematch: l.get("online-rematch"),
+            tournament: l.get("online-tournament"),
             log: l.get("online-log"),
             confirm: l.get("online-confirm"),
             confirm_question: l.get("online-confirm-question"),
@@ -483,6 +485,10 @@ impl OnlineDom {
         show(&self.cancel, r.cancel && r.confirm.is_none());
         show(&self.leave, r.leave && r.confirm.is_none());
         show(&self.resign, r.resign && r.confirm.is_none());
+        show(&self.tournament, r.tournament.is_some());
+        if let Some(href) = &r.tournament {
+            super::dom::set_attr(&self.tournament, "href", href);
+        }
         show(&self.rematch, r.rematch.is_some());
         set_text(&self.rematch, r.rematch.as_deref().unwrap_or(""));
         show(&self.confirm, r.confirm.is_some());

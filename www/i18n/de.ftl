@@ -1871,3 +1871,61 @@ publish-cancel = Abbrechen
 publish-sending = Wird veröffentlicht … der Server prüft, dass ein Auto das Ziel erreichen kann.
 publish-done = Veröffentlicht: { $name }
 publish-not-a-track = Der Entwurf ist noch keine Strecke: { $why }
+
+## Tournaments
+menu-tournaments = Turniere
+title-tournaments = Turniere
+tournaments-heading = Turniere
+tournaments-back-to-list = ← Turniere
+tournaments-rank = #
+tournaments-player = Spieler
+tournaments-points = Punkte
+tournaments-games = Partien
+tournaments-games-heading = Laufende Partien
+tournaments-my-game = Zurück zu deiner Partie
+tournaments-arena = Arena
+tournaments-grand-prix = Grand Prix
+tournaments-running = Laufend
+tournaments-upcoming = Demnächst
+tournaments-over = Beendet
+tournaments-no-server = Turniere brauchen den Spielserver, der hier nicht antwortet; der Rest des Spiels läuft weiter.
+tournaments-none = Noch kein Turnier.
+tournaments-count = { $count ->
+    [one] { $count } Turnier
+   *[other] { $count } Turniere
+}
+tournaments-players = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}
+tournaments-kind-players = { $kind } · { $players }
+tournaments-finished = Beendet
+tournaments-under-way = Läuft
+tournaments-starts-in = Beginnt in { $time }
+tournaments-ends-in = Endet in { $time }
+tournaments-next-race-in = Nächstes Rennen in { $time }
+tournaments-minutes = { $n ->
+    [one] { $n } Minute
+   *[other] { $n } Minuten
+}
+tournaments-races = { $n ->
+    [one] { $n } Rennen
+   *[other] { $n } Rennen
+}
+tournaments-about = { $kind } · { $length } · { $rules } Regeln · { $time } pro Zug
+tournaments-about-rated = { $kind } · { $length } · { $rules } Regeln · { $time } pro Zug · gewertet
+tournaments-you-not-in = Melde dich an, um gegen die anderen gepaart zu werden.
+tournaments-joining-closed = Die Anmeldung ist geschlossen.
+tournaments-you-joined = Du bist angemeldet: Deine erste Partie beginnt mit dem Turnier.
+tournaments-you-waiting = Du wartest auf deinen nächsten Gegner.
+tournaments-you-playing = Du spielst: Deine Partie öffnet sich von selbst.
+tournaments-you-paused = Du pausierst: Niemand wird dir zugeteilt, bis du zurückkommst.
+tournaments-you-left = Du hast das Turnier verlassen; deine Punkte bleiben.
+tournaments-you-done = Das Turnier ist vorbei: Danke fürs Mitspielen.
+tournaments-join = Anmelden
+tournaments-back = Zurückkommen
+tournaments-pause = Pause
+tournaments-leave = Verlassen
+tournaments-left = ausgestiegen
+room-tournament = Zurück zum Turnier
+tournaments-streak = Siegesserie: Der nächste Sieg zählt doppelt

@@ -1873,3 +1873,61 @@ publish-cancel = Cancel
 publish-sending = Publishing… the server checks that a car can reach the finish.
 publish-done = Published: { $name }
 publish-not-a-track = The draft is not a track yet: { $why }
+
+## Tournaments
+menu-tournaments = Tournaments
+title-tournaments = Tournaments
+tournaments-heading = Tournaments
+tournaments-back-to-list = ← Tournaments
+tournaments-rank = #
+tournaments-player = Player
+tournaments-points = Points
+tournaments-games = Games
+tournaments-games-heading = Games under way
+tournaments-my-game = Back to your game
+tournaments-arena = Arena
+tournaments-grand-prix = Grand Prix
+tournaments-running = Under way
+tournaments-upcoming = Upcoming
+tournaments-over = Finished
+tournaments-no-server = Tournaments need the game server, which does not answer here; the rest of the game plays on.
+tournaments-none = No tournament yet.
+tournaments-count = { $count ->
+    [one] 1 tournament
+   *[other] { $count } tournaments
+}
+tournaments-players = { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
+tournaments-kind-players = { $kind } · { $players }
+tournaments-finished = Finished
+tournaments-under-way = Under way
+tournaments-starts-in = Starts in { $time }
+tournaments-ends-in = Ends in { $time }
+tournaments-next-race-in = Next race in { $time }
+tournaments-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}
+tournaments-races = { $n ->
+    [one] 1 race
+   *[other] { $n } races
+}
+tournaments-about = { $kind } · { $length } · { $rules } rules · { $time } a move
+tournaments-about-rated = { $kind } · { $length } · { $rules } rules · { $time } a move · rated
+tournaments-you-not-in = Join to be paired with the other players.
+tournaments-joining-closed = Joining has closed.
+tournaments-you-joined = You have joined: your first game starts with the tournament.
+tournaments-you-waiting = You wait for your next opponent.
+tournaments-you-playing = You are playing: your game opens by itself.
+tournaments-you-paused = You are paused: nobody is paired with you until you come back.
+tournaments-you-left = You left the tournament; your points stay.
+tournaments-you-done = The tournament is over: thank you for playing.
+tournaments-join = Join
+tournaments-back = Come back
+tournaments-pause = Pause
+tournaments-leave = Leave
+tournaments-left = left
+room-tournament = Back to the tournament
+tournaments-streak = On a streak: the next win scores double

@@ -1890,3 +1890,61 @@ publish-cancel = Annuler
 publish-sending = Publication… le serveur vérifie qu’une voiture peut atteindre l’arrivée.
 publish-done = Publié : { $name }
 publish-not-a-track = Le brouillon n’est pas encore un circuit : { $why }
+
+## Tournaments
+menu-tournaments = Tournois
+title-tournaments = Tournois
+tournaments-heading = Tournois
+tournaments-back-to-list = ← Tournois
+tournaments-rank = #
+tournaments-player = Joueur
+tournaments-points = Points
+tournaments-games = Parties
+tournaments-games-heading = Parties en cours
+tournaments-my-game = Retour à ta partie
+tournaments-arena = Arène
+tournaments-grand-prix = Grand Prix
+tournaments-running = En cours
+tournaments-upcoming = À venir
+tournaments-over = Terminés
+tournaments-no-server = Les tournois ont besoin du serveur de jeu, qui ne répond pas ici ; le reste du jeu fonctionne.
+tournaments-none = Aucun tournoi pour l’instant.
+tournaments-count = { $count ->
+    [one] { $count } tournoi
+   *[other] { $count } tournois
+}
+tournaments-players = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
+tournaments-kind-players = { $kind } · { $players }
+tournaments-finished = Terminé
+tournaments-under-way = En cours
+tournaments-starts-in = Commence dans { $time }
+tournaments-ends-in = Se termine dans { $time }
+tournaments-next-race-in = Prochaine course dans { $time }
+tournaments-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+tournaments-races = { $n ->
+    [one] { $n } course
+   *[other] { $n } courses
+}
+tournaments-about = { $kind } · { $length } · règles { $rules } · { $time } par coup
+tournaments-about-rated = { $kind } · { $length } · règles { $rules } · { $time } par coup · classé
+tournaments-you-not-in = Inscris-toi pour être apparié avec les autres joueurs.
+tournaments-joining-closed = Les inscriptions sont closes.
+tournaments-you-joined = Tu es inscrit : ta première partie commence avec le tournoi.
+tournaments-you-waiting = Tu attends ton prochain adversaire.
+tournaments-you-playing = Tu joues : ta partie s’ouvre d’elle-même.
+tournaments-you-paused = Tu es en pause : personne ne t’est apparié avant ton retour.
+tournaments-you-left = Tu as quitté le tournoi ; tes points restent.
+tournaments-you-done = Le tournoi est terminé : merci d’avoir joué.
+tournaments-join = S’inscrire
+tournaments-back = Revenir
+tournaments-pause = Pause
+tournaments-leave = Quitter
+tournaments-left = parti
+room-tournament = Retour au tournoi
+tournaments-streak = En série : la prochaine victoire compte double

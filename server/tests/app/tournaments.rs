@@ -610,3 +610,41 @@ async fn refusals_case(s: Server) {
     let (_, over) = s.get("/api/v1/tournaments?state=over", None).await;
     assert_eq!(over["tournaments"].as_array().unwrap().len(), 4, "{over}");
 }
+
+#[tokio::test]
+async fn the_operators_recurring_arena_is_made_once_before_it_starts() {
+    for s in common::servers_with(|state| state.with_tournaments(3, Some(60))).await {
+        let url = s.url.clone();
+        eprintln!("recurring arenas: on {:?}", s.state.store.backend());
+        // Two instances at the same moment make the next one once.
+        let other = racetrack_server::AppState::new(
+            racetrack_server::store::Store::open(&url).await.unwrap(),
+            racetrack_server::clock::Clock::manual(DEC_1),
+        )
+        .with_tournaments(3, Some(60));
+        tokio::join!(s.state.run_tournaments(), other.run_tournaments());
+        s.state.run_tournaments().await;
+        let (_, upcoming) = s.get("/api/v1/tournaments?state=upcoming", None).await;
+        let listed = upcoming["tournaments"].as_array().unwrap();
+        assert_eq!(listed.len(), 1, "{upcoming}");
+        assert_eq!(listed[0]["name"], "Arena 01:00 UTC");
+        assert_eq!(listed[0]["starts_ms"], DEC_1 + 3_600_000);
+        let id = listed[0]["id"].as_str().unwrap().to_owned();
+        let view = tournament(&s, &id, None).await;
+        assert_eq!(view["minutes"], 60);
+        assert_eq!(view["bots"], true);
+        assert_eq!(view["creator"], Value::Null);
+        assert_eq!(view["tracks"].as_array().unwrap().len(), 7, "{view}");
+        assert_eq!(view["tracks"][0], "First circuit");
+        // At its start it runs, and the next one is listed.
+        s.state.clock.advance(3_600_000);
+        s.state.run_tournaments().await;
+        assert_eq!(tournament(&s, &id, None).await["state"], "running");
+        let (_, upcoming) = s.get("/api/v1/tournaments?state=upcoming", None).await;
+        assert_eq!(
+            upcoming["tournaments"][0]["name"], "Arena 02:00 UTC",
+            "{upcoming}"
+        );
+        common::drop_database(&url).await;
+    }
+}

@@ -28,12 +28,24 @@ pub(super) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::Tracks if escape && model.collection.page.is_some() => {
             go(model, Route::Tracks(None))
         }
-        Screen::Replay | Screen::Online | Screen::Leaderboard | Screen::Help | Screen::Tracks
+        Screen::Tournaments if escape && model.tournaments.page.is_some() => {
+            go(model, Route::Tournaments(None))
+        }
+        Screen::Replay
+        | Screen::Online
+        | Screen::Leaderboard
+        | Screen::Help
+        | Screen::Tracks
+        | Screen::Tournaments
             if escape =>
         {
             go(model, Route::Menu)
         }
-        Screen::Online | Screen::Leaderboard | Screen::Help | Screen::Tracks => Vec::new(),
+        Screen::Online
+        | Screen::Leaderboard
+        | Screen::Help
+        | Screen::Tracks
+        | Screen::Tournaments => Vec::new(),
         Screen::OnlineGame => crate::ui::online::room::key(&mut model.room, &mut model.app, k),
         Screen::Replay => match model.replay.as_mut() {
             Some(r) => r.key(&model.app, k).unwrap_or_default(),

@@ -175,6 +175,15 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             status,
             &body,
         ),
+        Msg::Api { call, status, body } if crate::ui::tournaments::is_ours(&call) => {
+            crate::ui::tournaments::answered(
+                &mut model.tournaments,
+                &mut model.app,
+                call,
+                status,
+                &body,
+            )
+        }
         Msg::Api { call, status, body } if call.collection() => crate::ui::collection::answered(
             &mut model.collection,
             &mut model.app,
@@ -277,6 +286,9 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Tracks(input) => {
             crate::ui::collection::input(&mut model.collection, &mut model.app, input)
+        }
+        Msg::Tournaments(input) => {
+            crate::ui::tournaments::input(&mut model.tournaments, &mut model.app, input)
         }
         Msg::Publish(input) => match model.editing.as_mut() {
             Some(e) => crate::ui::collection::publish::input(e, &mut model.app, input),
@@ -411,6 +423,11 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 &mut model.app,
                 now_ms,
             ));
+            effects.extend(crate::ui::tournaments::tick(
+                &mut model.tournaments,
+                &mut model.app,
+                now_ms,
+            ));
             effects
         }
         Msg::Race(input) => crate::ui::race_mode::input(&mut model.play, &mut model.app, input),
@@ -442,6 +459,7 @@ fn is_user_action(msg: &Msg) -> bool {
             | Msg::Race(_)
             | Msg::Editor(_)
             | Msg::Tracks(_)
+            | Msg::Tournaments(_)
             | Msg::Publish(_)
             | Msg::RandomTrack(_)
             | Msg::AnotherRandomTrack

@@ -59,6 +59,10 @@ fn after(model: &mut Model, play: super::play_hooks::Before, frame: Option<f64>)
     effects.extend(showing::leave_full_screen(model));
     effects.extend(super::online::room::wake(&mut model.room));
     effects.extend(super::online::after(&mut model.online, &mut model.app));
+    effects.extend(super::tournaments::wake(
+        &mut model.tournaments,
+        &mut model.app,
+    ));
     if frame.is_none() {
         if let (Screen::Play, Some(s)) = (model.screen(), model.play.session.as_ref()) {
             let draft_name = model.editing.as_ref().map(|e| e.name.as_str());

@@ -60,6 +60,19 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             model.relayout();
             effects
         }
+        Route::Tournaments(None) => {
+            model.app.route = route.clone();
+            let effects = crate::ui::tournaments::open_list(&mut model.tournaments, &mut model.app);
+            model.relayout();
+            effects
+        }
+        Route::Tournaments(Some(id)) => {
+            model.app.route = route.clone();
+            let effects =
+                crate::ui::tournaments::open_tournament(&mut model.tournaments, &mut model.app, id);
+            model.relayout();
+            effects
+        }
         Route::Leaderboard(key) => {
             model.app.route = route.clone();
             let open = model

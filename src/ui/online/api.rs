@@ -116,6 +116,16 @@ pub enum ApiCall {
     TrackBoard(String),
     /// A track published from the editor.
     Publish,
+    /// The tournaments' list.
+    Tournaments,
+    /// A tournament's view, by id.
+    Tournament(String),
+    /// Joining a tournament (or coming back to it), by id.
+    TournamentJoin(String),
+    /// Pausing in a tournament, by id.
+    TournamentPause(String),
+    /// Leaving a tournament, by id.
+    TournamentLeave(String),
 }
 
 impl ApiCall {

@@ -40,8 +40,11 @@ pub struct RoomView {
     pub leave: bool,
     /// Whether you may resign (seated, your car still racing).
     pub resign: bool,
-    /// The rematch button's words, when there is one (a player of a finished game).
+    /// The rematch button's words, when there is one (a player of a finished game outside a
+    /// tournament).
     pub rematch: Option<String>,
+    /// A tournament's game: the tournament's page (`#/tournaments/ID`), to go back to.
+    pub tournament: Option<String>,
     /// Your result, or the winner for a spectator, once the game is over.
     pub result: Option<String>,
     /// The bar over the board: the round's clock and whose move it is, or the result.
@@ -103,6 +106,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         leave: false,
         resign: false,
         rematch: None,
+        tournament: None,
         result: None,
         bar: None,
         rating: None,
@@ -208,7 +212,12 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     view.resign = game.state == GameState::Running
         && signed_in
         && room.you().is_some_and(|c| !c.state.is_done());
-    view.rematch = (game.state == GameState::Over && you.is_some() && signed_in).then(|| {
+    view.tournament = game
+        .tournament
+        .as_ref()
+        .map(|t| format!("#/tournaments/{t}"));
+    let rematch = game.tournament.is_none() && game.state == GameState::Over;
+    view.rematch = (rematch && you.is_some() && signed_in).then(|| {
         words.get(if game.rematch.is_some() {
             "room-rematch-join"
         } else {

@@ -1,0 +1,240 @@
+//! Tournaments as the page drives them: the list by state with its countdowns, a tournament's
+//! page (its words, the table with flames and the player's row, the buttons by the player's
+//! state), asked again every two seconds while shown, Join sent with the token, a refusal and
+//! no server said, and the game the player is paired into opened by itself, once.
+
+use racetrack_page::ui::online::{ApiCall, Method};
+use racetrack_page::ui::tournaments::{REFRESH_MS, TournamentsInput};
+use racetrack_page::ui::{Effect, Msg, Screen};
+use serde_json::{Value, json};
+
+use crate::harness::Page;
+use crate::online::{answer, requests, signed_in};
+
+fn tick(page: &mut Page, now_ms: f64) -> Vec<Effect> {
+    page.send(Msg::Tick {
+        now_ms,
+        busy_ms: 0.0,
+    })
+    .to_vec()
+}
+
+/// A tournament's view as the server answers it, the viewer's entry `you`.
+fn arena(you: Value, now_ms: i64) -> Value {
+    json!({
+        "id": "t1abcdef", "kind": "arena", "name": "Friday arena", "creator": "Bob",
+        "starts_ms": 1_000_000, "ends_ms": 1_600_000, "minutes": 10, "tracks": ["Track 1"],
+        "rules": "strict", "move_seconds": 30, "rated": true, "max_players": 10, "bots": true,
+        "state": "running", "join_until_ms": 1_480_000, "races": 0, "next_race_ms": null,
+        "standings": [
+            {"name": "Cy", "rank": 1, "points": 8, "games": 3, "wins": 3, "streak": true,
+             "bot": true, "left": false},
+            {"name": "Ann", "rank": 2, "points": 2, "games": 3, "wins": 1, "streak": false,
+             "bot": false, "left": false}
+        ],
+        "games": [
+            {"id": "g7", "race": 3, "players": ["Ann", "Cy"], "places": [], "over": false},
+            {"id": "g5", "race": 2, "players": ["Ann", "Cy"], "places": [2, 1], "over": true}
+        ],
+        "you": you, "now_ms": now_ms
+    })
+}
+
+#[test]
+fn the_list_shows_each_state_with_its_countdown() {
+    let mut page = Page::start("");
+    tick(&mut page, 1_000.0);
+    let asked = requests(page.send(Msg::RouteChanged("#/tournaments".into())));
+    assert_eq!(page.model.screen(), Screen::Tournaments);
+    assert_eq!(
+        (asked[0].1, asked[0].2.as_str()),
+        (Method::Get, "/api/v1/tournaments")
+    );
+    let list = page.view().tournaments.unwrap().list.unwrap();
+    assert_eq!(list.status, "Asking the server…");
+    let summary = |id: &str, name: &str, state: &str, starts: i64| {
+        json!({"id": id, "kind": "arena", "name": name, "starts_ms": starts,
+               "ends_ms": starts + 600_000, "players": 3, "state": state})
+    };
+    answer(
+        &mut page,
+        ApiCall::Tournaments,
+        200,
+        json!({"tournaments": [
+            summary("a", "Later", "upcoming", 5_075_000),
+            summary("b", "<b>Now</b>", "running", 4_900_000),
+            {"id": "c", "kind": "grand_prix", "name": "Done", "starts_ms": 1, "ends_ms": 2,
+             "players": 1, "state": "over"}
+        ], "now_ms": 5_000_000}),
+    );
+    // Ten seconds later on the page's clock.
+    tick(&mut page, 11_000.0);
+    let list = page.view().tournaments.unwrap().list.unwrap();
+    assert_eq!(list.status, "3 tournaments");
+    let headings: Vec<&str> = list.parts.iter().map(|(h, _)| h.as_str()).collect();
+    assert_eq!(headings, ["Under way", "Upcoming", "Finished"]);
+    let running = &list.parts[0].1[0];
+    assert_eq!(running.name, "<b>Now</b>", "a name is text");
+    assert_eq!(running.href, "#/tournaments/b");
+    assert_eq!(running.about, "Arena · 3 players");
+    assert_eq!(running.when, "Ends in 8:10");
+    assert_eq!(list.parts[1].1[0].when, "Starts in 1:05");
+    assert_eq!(list.parts[2].1[0].about, "Grand Prix · 1 player");
+    assert_eq!(list.parts[2].1[0].when, "Finished");
+    // No server: said.
+    let mut page = Page::start("#/tournaments");
+    page.send(Msg::Api {
+        call: ApiCall::Tournaments,
+        status: 0,
+        body: String::new(),
+    });
+    let list = page.view().tournaments.unwrap().list.unwrap();
+    assert_eq!(
+        list.status,
+        "Tournaments need the game server, which does not answer here; the rest of the game plays on."
+    );
+}
+
+#[test]
+fn a_tournament_page_shows_the_table_and_joins_with_the_token() {
+    let mut page = signed_in();
+    tick(&mut page, 1_000.0);
+    let asked = requests(page.send(Msg::RouteChanged("#/tournaments/t1abcdef".into())));
+    assert_eq!(asked[0].2, "/api/v1/tournaments/t1abcdef");
+    assert_eq!(asked[0].4.as_deref(), Some("t0k3n"));
+    answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(Value::Null, 1_200_000),
+    );
+    let view = page.view();
+    assert_eq!(view.title, "Friday arena");
+    let p = view.tournaments.unwrap().page.unwrap();
+    assert_eq!(
+        p.about,
+        "Arena · 10 minutes · strict rules · 30 seconds a move · rated"
+    );
+    assert_eq!(p.when, "Ends in 6:40");
+    assert_eq!(p.you, "Join to be paired with the other players.");
+    assert_eq!(
+        (p.join.as_deref(), p.pause.as_deref(), p.leave.as_deref()),
+        (Some("Join"), None, None)
+    );
+    assert_eq!(p.rows.len(), 2);
+    assert_eq!(
+        p.rows[0].flame.as_deref(),
+        Some("On a streak: the next win scores double")
+    );
+    assert_eq!((p.rows[0].mark.as_str(), p.rows[1].mine), ("bot", true));
+    assert_eq!(p.games.len(), 1, "the games under way only");
+    assert_eq!(p.games[0].href, "#/online/g7");
+    assert_eq!(p.games[0].players, "Ann – Cy");
+    let sent = requests(page.send(Msg::Tournaments(TournamentsInput::Join)));
+    assert_eq!(
+        (sent[0].1, sent[0].2.as_str(), sent[0].4.as_deref()),
+        (
+            Method::Post,
+            "/api/v1/tournaments/t1abcdef/join",
+            Some("t0k3n")
+        )
+    );
+    // Refused: the server's words.
+    answer(
+        &mut page,
+        ApiCall::TournamentJoin("t1abcdef".into()),
+        409,
+        json!({"error": "joining_closed", "message": "Joining this tournament has closed."}),
+    );
+    let p = page.view().tournaments.unwrap().page.unwrap();
+    assert_eq!(
+        p.note.as_deref(),
+        Some("Joining this tournament has closed.")
+    );
+    // Joined and waiting: Pause and Leave.
+    let waiting = json!({"state": "waiting", "game": null});
+    answer(
+        &mut page,
+        ApiCall::TournamentJoin("t1abcdef".into()),
+        200,
+        arena(waiting, 1_200_000),
+    );
+    let p = page.view().tournaments.unwrap().page.unwrap();
+    assert_eq!(p.you, "You wait for your next opponent.");
+    assert_eq!(
+        (p.join.as_deref(), p.pause.as_deref(), p.leave.as_deref()),
+        (None, Some("Pause"), Some("Leave"))
+    );
+    // Paused: Come back.
+    let paused = json!({"state": "paused", "game": null});
+    answer(
+        &mut page,
+        ApiCall::TournamentPause("t1abcdef".into()),
+        200,
+        arena(paused, 1_200_000),
+    );
+    let p = page.view().tournaments.unwrap().page.unwrap();
+    assert_eq!(p.join.as_deref(), Some("Come back"));
+}
+
+#[test]
+fn a_shown_tournament_is_asked_again_and_the_paired_game_opens_once() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/tournaments/t1abcdef".into()));
+    let effects = answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(json!({"state": "waiting", "game": null}), 1_200_000),
+    );
+    let wakes = |effects: &[Effect]| {
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::WakeIn(ms) if *ms == REFRESH_MS))
+    };
+    assert!(wakes(&effects), "{effects:?}");
+    let asked = requests(&tick(&mut page, REFRESH_MS + 1.0));
+    assert_eq!(asked.len(), 1, "asked again when due");
+    assert_eq!(asked[0].0, ApiCall::Tournament("t1abcdef".into()));
+    // Paired into g7: its room opens by itself.
+    let playing = json!({"state": "playing", "game": "g7"});
+    answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(playing.clone(), 1_210_000),
+    );
+    assert_eq!(page.model.route().to_string(), "#/online/g7");
+    // Back on the page before the game is counted: not opened again.
+    page.send(Msg::RouteChanged("#/tournaments/t1abcdef".into()));
+    answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(playing, 1_230_000),
+    );
+    assert_eq!(page.model.route().to_string(), "#/tournaments/t1abcdef");
+    let p = page.view().tournaments.unwrap().page.unwrap();
+    assert_eq!(p.my_game.unwrap().href, "#/online/g7");
+    // Off the page, nothing is asked.
+    page.send(Msg::RouteChanged("#/".into()));
+    assert!(requests(&tick(&mut page, 60_000.0)).is_empty());
+}
+
+#[test]
+fn join_without_a_player_says_to_make_one_first() {
+    let mut page = Page::start("#/tournaments/t1abcdef");
+    answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(Value::Null, 1_200_000),
+    );
+    let sent = requests(page.send(Msg::Tournaments(TournamentsInput::Join)));
+    assert!(sent.is_empty());
+    let p = page.view().tournaments.unwrap().page.unwrap();
+    assert_eq!(
+        p.note.as_deref(),
+        Some("Make your online player first (Race online), then come back.")
+    );
+}
