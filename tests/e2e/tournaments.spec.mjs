@@ -1,0 +1,138 @@
+// Tournaments against the real game server (`racetrack-server`, started by `cargo xtask test`):
+// a player joins an arena from its page, is paired and sent into the game by itself, comes back
+// to the table after it and is paired again; a Grand Prix's table after a race; the page in
+// French.
+import { test, expect } from '@playwright/test';
+import { expectScreen, settings, watchConsole } from './support.mjs';
+
+const server = settings.serverUrl;
+const api = (path) => new URL(path, server).href;
+const auth = (token) => ({ Authorization: `Bearer ${token}` });
+const TWO_LANES = '##########\n#>......*#\n#>......*#\n##########';
+const FIVE_LANES = '##########\n' + '#>......*#\n'.repeat(5) + '##########';
+
+/** A player made through the API: its token. */
+async function apiPlayer(request, name) {
+  const made = await request.post(api('/api/v1/players'), { data: { name } });
+  await expect(made).toBeOK();
+  return (await made.json()).token;
+}
+
+/** A page of a new browser context with a player called `name`, made on the online page. */
+async function player(browser, name, options = {}) {
+  const context = await browser.newContext({ baseURL: server, ...options });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${server}#/online`);
+  await page.getByTestId('online-name').fill(name);
+  await page.getByTestId('online-make-player').click();
+  await expect(page.getByTestId('online-my-name')).toHaveText(name);
+  return { context, page, errors };
+}
+
+/** The game `token`'s player plays now in tournament `id` (other than `before`), once there is one. */
+async function gameOf(request, id, token, before = null) {
+  let game = null;
+  await expect.poll(async () => {
+    const view = await (await request.get(api(`/api/v1/tournaments/${id}`), { headers: auth(token) })).json();
+    game = view.you && view.you.state === 'playing' && view.you.game !== before ? view.you.game : null;
+    return game;
+  }, { timeout: 15_000 }).not.toBeNull();
+  return game;
+}
+
+test('a player joins an arena, plays a game, comes back to the table and is paired again', async ({ browser, request }) => {
+  const host = await apiPlayer(request, 'Arena host');
+  const made = await request.post(api('/api/v1/tournaments'), {
+    headers: auth(host),
+    data: {
+      kind: 'arena', name: 'Lunch arena', starts_ms: Date.now() + 4_000, minutes: 10,
+      tracks: [TWO_LANES], move_seconds: 60, max_players: 8,
+    },
+  });
+  await expect(made).toBeOK();
+  const arena = await made.json();
+  await expect(await request.post(api(`/api/v1/tournaments/${arena.id}/join`), { headers: auth(host) })).toBeOK();
+
+  const ann = await player(browser, 'Arena Ann');
+  await ann.page.goto(`${server}#/`);
+  await ann.page.getByTestId('tournaments-open').click();
+  await expectScreen(ann.page, 'tournaments');
+  const card = ann.page.getByTestId('tournament-card').filter({ hasText: 'Lunch arena' });
+  await expect(card).toContainText('Arena · 1 player');
+  await card.click();
+  await expect(ann.page.getByTestId('tournament-name')).toHaveText('Lunch arena');
+  await expect(ann.page.getByTestId('tournament-when')).toContainText('Starts in');
+  await ann.page.getByTestId('tournament-join').click();
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You have joined: your first game starts with the tournament.');
+  await expect(ann.page.getByTestId('tournament-pause')).toBeVisible();
+  await expect(ann.page.getByTestId('tournament-row')).toHaveCount(2);
+
+  // The arena starts: both are paired, and Ann's game opens by itself.
+  const first = await gameOf(request, arena.id, host);
+  await expectScreen(ann.page, 'online-game');
+  await expect(ann.page).toHaveURL(new RegExp(`#/online/${first}$`));
+  // The host resigns: Ann wins; her room leads back to the tournament.
+  await expect(await request.post(api(`/api/v1/games/${first}/resign`), { headers: auth(host) })).toBeOK();
+  const back = ann.page.getByTestId('online-tournament');
+  await expect(back).toBeVisible();
+  await expect(ann.page.getByTestId('online-rematch')).toBeHidden();
+  await back.click();
+  // Paired again at once (the two of them are all that is free): the next room opens by itself.
+  const second = await gameOf(request, arena.id, host, first);
+  await expect(ann.page).toHaveURL(new RegExp(`#/online/${second}$`), { timeout: 15_000 });
+  await expectScreen(ann.page, 'online-game');
+  // The table counts the win; the page leads back to the game under way and stays put.
+  await ann.page.goto(`${server}#/tournaments/${arena.id}`);
+  await expectScreen(ann.page, 'tournaments');
+  const mine = ann.page.locator('[data-testid="tournament-row"].mine');
+  await expect(mine).toContainText('Arena Ann');
+  await expect(mine.locator('td.number').first()).toHaveText('2');
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing: your game opens by itself.');
+  await expect(ann.page.getByTestId('tournament-my-game')).toHaveAttribute('href', `#/online/${second}`);
+  await expect(ann.page.getByTestId('tournament-games').locator('a')).toHaveCount(1);
+  await ann.page.waitForTimeout(2_500);
+  await expectScreen(ann.page, 'tournaments');
+  expect(ann.errors).toEqual([]);
+  await ann.context.close();
+});
+
+test("a Grand Prix's table after its first race, in French", async ({ browser, request }) => {
+  const names = ['GP Un', 'GP Deux', 'GP Trois', 'GP Quatre', 'GP Cinq'];
+  const tokens = [];
+  for (const name of names) tokens.push(await apiPlayer(request, name));
+  const made = await request.post(api('/api/v1/tournaments'), {
+    headers: auth(tokens[0]),
+    data: {
+      kind: 'grand_prix', name: 'Grand Prix de Noël', starts_ms: Date.now() + 2_000,
+      tracks: [FIVE_LANES, FIVE_LANES], move_seconds: 60, max_players: 5,
+    },
+  });
+  await expect(made).toBeOK();
+  const gp = await made.json();
+  for (const token of tokens) {
+    await expect(await request.post(api(`/api/v1/tournaments/${gp.id}/join`), { headers: auth(token) })).toBeOK();
+  }
+  const game = await gameOf(request, gp.id, tokens[0]);
+  // The race: four resign, the fifth car wins it.
+  for (const [i, token] of tokens.entries()) {
+    if (i === 0) continue;
+    await expect(await request.post(api(`/api/v1/games/${game}/resign`), { headers: auth(token) })).toBeOK();
+  }
+  const context = await browser.newContext({ baseURL: server, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${server}#/tournaments/${gp.id}`);
+  await expectScreen(page, 'tournaments');
+  await expect(page.getByTestId('tournament-when')).toContainText('Prochaine course dans', { timeout: 15_000 });
+  await expect(page.getByTestId('tournament-about')).toHaveText('Grand Prix · 2 courses · règles strictes · 1 minute par coup');
+  const rows = page.getByTestId('tournament-row');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toContainText('GP Un');
+  await expect(rows.first().locator('td.number').first()).toHaveText('25');
+  await expect(rows.nth(1).locator('td.number').first()).toHaveText('0');
+  await expect(page.getByTestId('tournament-you')).toHaveText('Les inscriptions sont closes.');
+  await expect(page.getByTestId('tournament-join')).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});
