@@ -186,14 +186,23 @@ enum Command {
         json: bool,
     },
     /// Play a seat of an online game with a bot (`builtin:LEVEL` or a program speaking the bot
-    /// protocol, as for `race`) through a game server; prints the standings at the end.
+    /// protocol, as for `race`) through a game server, or every game of a tournament; prints
+    /// the standings at the end.
     Online {
         /// The game server (`http://127.0.0.1:8080`).
         #[arg(long)]
         server: String,
         /// The game's id (the end of its invite link).
+        #[arg(
+            long,
+            required_unless_present = "tournament",
+            conflicts_with = "tournament"
+        )]
+        game: Option<String>,
+        /// A tournament's id: join it and play each game it pairs the bot into, until it is
+        /// over (then its table is printed).
         #[arg(long)]
-        game: String,
+        tournament: Option<String>,
         /// The game's invite code (not needed for a public game).
         #[arg(long)]
         invite: Option<String>,
@@ -395,6 +404,7 @@ fn main() -> ExitCode {
         Command::Online {
             server,
             game,
+            tournament,
             invite,
             name,
             bot,
@@ -407,9 +417,14 @@ fn main() -> ExitCode {
                 command: bot.trim().to_owned(),
             })
             .and_then(|bot| {
+                let target = match (&game, &tournament) {
+                    (Some(game), _) => cli::online::Target::Game(game),
+                    (None, Some(id)) => cli::online::Target::Tournament(id),
+                    (None, None) => unreachable!("clap asks for --game or --tournament"),
+                };
                 cli::online::run(cli::online::Online {
                     server: &server,
-                    game: &game,
+                    target,
                     invite: invite.as_deref(),
                     bot,
                     poll: std::time::Duration::from_millis(poll_ms),

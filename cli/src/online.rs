@@ -4,6 +4,10 @@
 //! (`GET /api/v1/games/{id}/turn`), this command hands them to the bot and sends its answer as
 //! the seat's move. The player's token stays in memory: never printed, never in a URL.
 //!
+//! With `--tournament ID` instead of `--game`, the bot joins the tournament and plays each game
+//! it is paired into, one after another, until the tournament is over; then its table is
+//! printed.
+//!
 //! Ctrl-C asks whether to resign the game (on a terminal; from a script it resigns at once):
 //! yes resigns the seat's car and prints the standings; no plays on. In a game not started yet
 //! the seat is left instead.
@@ -19,7 +23,10 @@ use racetrack::bots::runner::Heard;
 use racetrack::grid::Point;
 use racetrack::race::record::RecordStanding;
 use racetrack::{Rules, Track};
-use racetrack_api::{BotTurn, GameState, GameView, JoinGame, NewMove};
+use racetrack_api::{
+    BotTurn, EntrantState, GameState, GameView, JoinGame, NewMove, TournamentKind, TournamentState,
+    TournamentView,
+};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -49,8 +56,8 @@ fn wants_to_resign(id: &str) -> bool {
 pub struct Online<'a> {
     /// The server's address (`http://127.0.0.1:8080`).
     pub server: &'a str,
-    /// The game's id.
-    pub game: &'a str,
+    /// The game to play, or the tournament whose games to play one after another.
+    pub target: Target<'a>,
     /// Its invite code (not needed for a public game).
     pub invite: Option<&'a str>,
     /// The bot's name and command.
@@ -59,6 +66,15 @@ pub struct Online<'a> {
     pub poll: Duration,
     /// Print the standings as one JSON line.
     pub json: bool,
+}
+
+/// What `online` plays.
+#[derive(Clone, Copy, Debug)]
+pub enum Target<'a> {
+    /// One game, by id.
+    Game(&'a str),
+    /// Every game a tournament pairs the bot into, by the tournament's id, until it is over.
+    Tournament(&'a str),
 }
 
 /// Time kept back from a round's deadline for the answer to reach the server.
@@ -201,11 +217,28 @@ pub fn run(online: Online) -> Result<(), CliError> {
         "player",
     )?;
     api.token = Some(me.token);
-    let game = format!("/games/{}", online.game);
+    let interrupted = Arc::new(AtomicBool::new(false));
+    {
+        let flag = Arc::clone(&interrupted);
+        // Without the handler (another one is set) Ctrl-C just ends the command.
+        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    }
+    match online.target {
+        Target::Game(id) => {
+            join(&api, &online, id)?;
+            play(&api, &online, id, &interrupted).map(drop)
+        }
+        Target::Tournament(id) => tournament(&api, &online, id, &interrupted),
+    }
+}
+
+/// Takes a seat in game `id` (refused at night for a built-in driver).
+fn join(api: &Api, online: &Online, id: &str) -> Result<(), CliError> {
+    let game = format!("/games/{id}");
     // A built-in driver reads the whole track: refused before it takes a seat at night.
     let view: GameView = typed(api.expect("GET", &game, None, 200)?, "game")?;
     if view.night && online.bot.command.starts_with("builtin:") {
-        return Err(night_refused(online.game));
+        return Err(night_refused(id));
     }
     let join = JoinGame {
         invite: online.invite.map(str::to_owned),
@@ -220,39 +253,105 @@ pub fn run(online: Online) -> Result<(), CliError> {
         "game",
     )?;
     eprintln!(
-        "{} sits in seat {} of game {}",
+        "{} sits in seat {} of game {id}",
         online.bot.name,
         joined.seat.unwrap_or(0) + 1,
-        online.game
     );
-    let interrupted = Arc::new(AtomicBool::new(false));
-    {
-        let flag = Arc::clone(&interrupted);
-        // Without the handler (another one is set) Ctrl-C just ends the command.
-        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    Ok(())
+}
+
+/// How often a tournament is asked whether the bot was paired.
+const TOURNAMENT_POLL: Duration = Duration::from_millis(500);
+
+/// Joins tournament `id` and plays every game it pairs the bot into, one after another, until
+/// it is over; then prints its table. Ctrl-C between two games leaves the tournament.
+fn tournament(
+    api: &Api,
+    online: &Online,
+    id: &str,
+    interrupted: &AtomicBool,
+) -> Result<(), CliError> {
+    let path = format!("/tournaments/{id}");
+    let joined: TournamentView = typed(
+        api.expect("POST", &format!("{path}/join"), None, 200)?,
+        "tournament",
+    )?;
+    eprintln!(
+        "{} joined the {} {:?} ({} players)",
+        online.bot.name,
+        match joined.kind {
+            TournamentKind::Arena => "arena",
+            TournamentKind::GrandPrix => "Grand Prix",
+        },
+        joined.name,
+        joined.standings.len()
+    );
+    let mut played: Vec<String> = Vec::new();
+    loop {
+        if interrupted.swap(false, Ordering::SeqCst) {
+            api.expect("POST", &format!("{path}/leave"), None, 200)?;
+            eprintln!("{} left tournament {id}", online.bot.name);
+            return Ok(());
+        }
+        let view: TournamentView = typed(api.expect("GET", &path, None, 200)?, "tournament")?;
+        if view.state == TournamentState::Over {
+            print_table(&view, online.json);
+            return Ok(());
+        }
+        let next = view
+            .you
+            .and_then(|you| you.game.filter(|_| you.state == EntrantState::Playing))
+            .filter(|game| !played.contains(game));
+        match next {
+            Some(game) => {
+                eprintln!("{} paired into game {game}", online.bot.name);
+                play(api, online, &game, interrupted)?;
+                played.push(game);
+            }
+            None => sleep(TOURNAMENT_POLL.max(online.poll)),
+        }
     }
+}
+
+/// Prints a tournament's final table: a line per player, or one JSON line.
+fn print_table(view: &TournamentView, json: bool) {
+    if json {
+        let table = serde_json::json!({ "tournament": view.id, "standings": view.standings });
+        println!("{table}");
+        return;
+    }
+    println!("tournament {} ({}): over", view.id, view.name);
+    for row in &view.standings {
+        let bot = if row.bot { " (bot)" } else { "" };
+        println!(
+            "{:>3}. {}{bot}: {} points, {} games, {} won",
+            row.rank, row.name, row.points, row.games, row.wins
+        );
+    }
+}
+
+/// Plays the bot's seat of game `id` to its end and prints the standings; false when the bot
+/// left the game before its start (Ctrl-C).
+fn play(api: &Api, online: &Online, id: &str, interrupted: &AtomicBool) -> Result<bool, CliError> {
+    let game = format!("/games/{id}");
     let mut bot = None;
     let mut answered = 0;
     loop {
-        if interrupted.swap(false, Ordering::SeqCst) && wants_to_resign(online.game) {
+        if interrupted.swap(false, Ordering::SeqCst) && wants_to_resign(id) {
             let (status, value) = api.call("POST", &format!("{game}/resign"), None)?;
             if status != 200 {
                 // Not started yet: the seat is left instead (the creator's game stays).
                 let (left, _) = api.call("POST", &format!("{game}/leave"), None)?;
                 if left == 200 {
-                    eprintln!(
-                        "{} left game {} before its start",
-                        online.bot.name, online.game
-                    );
-                    return Ok(());
+                    eprintln!("{} left game {id} before its start", online.bot.name);
+                    return Ok(false);
                 }
                 return Err(CliError::Input(format!(
-                    "game {}: {}",
-                    online.game,
+                    "game {id}: {}",
                     refusal(status, &value)
                 )));
             }
-            eprintln!("{} resigned game {}", online.bot.name, online.game);
+            eprintln!("{} resigned game {id}", online.bot.name);
         }
         let seat: BotTurn = typed(
             api.expect("GET", &format!("{game}/turn"), None, 200)?,
@@ -262,7 +361,7 @@ pub fn run(online: Online) -> Result<(), CliError> {
             // At night the line tells only of what the car lights: a bot program reads that; a
             // built-in driver needs the whole track.
             if start.night && online.bot.command.starts_with("builtin:") {
-                return Err(night_refused(online.game));
+                return Err(night_refused(id));
             }
             let track: Track = if start.night {
                 racetrack::rules::night::read_masked(&start.track).map(|(track, _)| track)
@@ -290,13 +389,9 @@ pub fn run(online: Online) -> Result<(), CliError> {
                     standings: standings.clone(),
                 });
             }
-            let header = format!(
-                "game {}: {} rounds",
-                online.game,
-                view.round.saturating_sub(1)
-            );
+            let header = format!("game {id}: {} rounds", view.round.saturating_sub(1));
             print_standings(&header, &standings, online.json);
-            return Ok(());
+            return Ok(true);
         }
         let (Some(b), Some(turn)) = (bot.as_mut(), seat.turn) else {
             sleep(online.poll);

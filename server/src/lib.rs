@@ -78,6 +78,8 @@ pub struct AppState {
     pub tournaments_per_day: i64,
     /// The operator's recurring arenas: one every this many minutes, on the built-in levels.
     pub arena_every: Option<i64>,
+    /// The break between a Grand Prix's races, in ms.
+    pub grand_prix_break_ms: i64,
 }
 
 /// The `sub` of the push tokens unless `--push-contact` says otherwise.
@@ -129,6 +131,7 @@ impl AppState {
             publish_budget: api::tracks::PUBLISH_BUDGET,
             tournaments_per_day: tournaments::TOURNAMENTS_PER_DAY,
             arena_every: None,
+            grand_prix_break_ms: tournaments::GRAND_PRIX_BREAK_MS,
         }
     }
 
@@ -137,6 +140,12 @@ impl AppState {
     pub fn with_tournaments(mut self, per_day: i64, arena_every: Option<i64>) -> AppState {
         self.tournaments_per_day = per_day.max(1);
         self.arena_every = arena_every.filter(|&m| m > 0);
+        self
+    }
+
+    /// The same with another break between a Grand Prix's races (a test's).
+    pub fn with_grand_prix_break(mut self, ms: i64) -> AppState {
+        self.grand_prix_break_ms = ms.max(0);
         self
     }
 
@@ -150,7 +159,9 @@ impl AppState {
                 tracing::warn!(error = %e, "making the next recurring arena");
             }
         }
-        if let Err(e) = tournaments::run::run_due(&self.store, &self.games, now_ms).await {
+        let grand_prix_break = self.grand_prix_break_ms;
+        let run = tournaments::run::run_due(&self.store, &self.games, grand_prix_break, now_ms);
+        if let Err(e) = run.await {
             tracing::warn!(error = %e, "running the tournaments");
         }
     }

@@ -34,6 +34,10 @@ pub struct TournamentsDom {
     my_game: HtmlElement,
     note: HtmlElement,
     podium: HtmlElement,
+    seats: HtmlElement,
+    empty: HtmlElement,
+    table_box: HtmlElement,
+    games_column: HtmlElement,
     table: HtmlElement,
     games_part: HtmlElement,
     games: HtmlElement,
@@ -61,6 +65,10 @@ impl TournamentsDom {
             my_game: l.get("tournament-my-game"),
             note: l.get("tournament-note"),
             podium: l.get("tournament-podium"),
+            seats: l.get("tournament-seats"),
+            empty: l.get("tournament-empty"),
+            table_box: l.get("tournament-table"),
+            games_column: l.get("tournament-games-column"),
             table: l.get("tournament-table-rows"),
             games_part: l.get("tournament-games-part"),
             games: l.get("tournament-games"),
@@ -111,6 +119,11 @@ impl TournamentsDom {
         set_text(&self.about, &v.about);
         set_text(&self.when, &v.when);
         set_text(&self.you, &v.you);
+        set_text(&self.seats, &v.seats);
+        set_text(&self.games_column, &v.games_column);
+        show(&self.empty, v.empty.is_some());
+        set_text(&self.empty, v.empty.as_deref().unwrap_or(""));
+        show(&self.table_box, !v.rows.is_empty());
         for (button, words) in [
             (&self.join, &v.join),
             (&self.pause, &v.pause),
@@ -207,8 +220,9 @@ fn table(body: &Element, rows: &[TableRow]) -> Result<(), JsValue> {
             name.append_child(&flame)?;
         }
         tr.append_child(&name)?;
-        tr.append_child(&text_element(&d, "td", "number", &row.points)?.into())?;
-        tr.append_child(&text_element(&d, "td", "number", &row.games)?.into())?;
+        for number in [&row.points, &row.wins, &row.games] {
+            tr.append_child(&text_element(&d, "td", "number", number)?.into())?;
+        }
         body.append_child(&tr)?;
     }
     Ok(())
@@ -234,7 +248,7 @@ fn games(list: &Element, games: &[GameLink]) -> Result<(), JsValue> {
     list.set_text_content(None);
     for game in games {
         let item = d.create_element("li")?;
-        let link = text_element(&d, "a", "tournament-game", &game.players)?;
+        let link = text_element(&d, "a", "button tournament-game", &game.players)?;
         link.set_attribute("href", &game.href)?;
         item.append_child(&link)?;
         list.append_child(&item)?;

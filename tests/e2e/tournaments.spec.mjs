@@ -88,7 +88,7 @@ test('a player joins an arena, plays a game, comes back to the table and is pair
   const mine = ann.page.locator('[data-testid="tournament-row"].mine');
   await expect(mine).toContainText('Arena Ann');
   await expect(mine.locator('td.number').first()).toHaveText('2');
-  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing: your game opens by itself.');
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing a game of the tournament.');
   await expect(ann.page.getByTestId('tournament-my-game')).toHaveAttribute('href', `#/online/${second}`);
   await expect(ann.page.getByTestId('tournament-games').locator('a')).toHaveCount(1);
   await ann.page.waitForTimeout(2_500);

@@ -77,8 +77,8 @@ fn the_list_shows_each_state_with_its_countdown() {
     assert_eq!(running.name, "<b>Now</b>", "a name is text");
     assert_eq!(running.href, "#/tournaments/b");
     assert_eq!(running.about, "Arena · 3 players");
-    assert_eq!(running.when, "Ends in 8:10");
-    assert_eq!(list.parts[1].1[0].when, "Starts in 1:05");
+    assert_eq!(running.when, "Ends in 8 min 10 s");
+    assert_eq!(list.parts[1].1[0].when, "Starts in 1 min 5 s");
     assert_eq!(list.parts[2].1[0].about, "Grand Prix · 1 player");
     assert_eq!(list.parts[2].1[0].when, "Finished");
     // No server: said.
@@ -115,7 +115,13 @@ fn a_tournament_page_shows_the_table_and_joins_with_the_token() {
         p.about,
         "Arena · 10 minutes · strict rules · 30 seconds a move · rated"
     );
-    assert_eq!(p.when, "Ends in 6:40");
+    assert_eq!(p.when, "Ends in 6 min 40 s");
+    assert_eq!(p.seats, "2 of 10 players");
+    assert_eq!(p.games_column, "Games");
+    assert_eq!(
+        (p.rows[0].wins.as_str(), p.rows[0].points.as_str()),
+        ("3", "8")
+    );
     assert_eq!(p.you, "Join to be paired with the other players.");
     assert_eq!(
         (p.join.as_deref(), p.pause.as_deref(), p.leave.as_deref()),
@@ -160,7 +166,7 @@ fn a_tournament_page_shows_the_table_and_joins_with_the_token() {
         arena(waiting, 1_200_000),
     );
     let p = page.view().tournaments.unwrap().page.unwrap();
-    assert_eq!(p.you, "You wait for your next opponent.");
+    assert_eq!(p.you, "Waiting for your next opponent…");
     assert_eq!(
         (p.join.as_deref(), p.pause.as_deref(), p.leave.as_deref()),
         (None, Some("Pause"), Some("Leave"))
@@ -237,4 +243,34 @@ fn join_without_a_player_says_to_make_one_first() {
         p.note.as_deref(),
         Some("Make your online player first (Race online), then come back.")
     );
+}
+
+#[test]
+fn a_full_grand_prix_offers_no_seat_and_its_podium_names_the_places() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/tournaments/t1abcdef".into()));
+    let mut gp = arena(Value::Null, 900_000);
+    gp["kind"] = json!("grand_prix");
+    gp["minutes"] = Value::Null;
+    gp["ends_ms"] = Value::Null;
+    gp["state"] = json!("upcoming");
+    gp["join_until_ms"] = json!(1_000_000);
+    gp["max_players"] = json!(2);
+    answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        gp.clone(),
+    );
+    let p = page.view().tournaments.unwrap().page.unwrap();
+    assert_eq!(p.you, "Every seat of this tournament is taken.");
+    assert_eq!(p.join, None);
+    assert_eq!(p.games_column, "Races");
+    assert_eq!(p.when, "Starts in 1 min 40 s");
+    gp["state"] = json!("over");
+    gp["max_players"] = json!(8);
+    answer(&mut page, ApiCall::Tournament("t1abcdef".into()), 200, gp);
+    let p = page.view().tournaments.unwrap().page.unwrap();
+    assert_eq!(p.podium, ["1. Cy", "2. Ann"]);
+    assert_eq!((p.when.as_str(), p.join), ("Finished", None));
 }

@@ -316,6 +316,9 @@ impl Games {
                 // finds the ratings' change.
                 if step.state == GameState::Over {
                     self.rate(store, &live, now_ms).await;
+                    if let Err(e) = self.score_tournament(store, &live, now_ms).await {
+                        tracing::warn!(game = id, error = %e, "counting a tournament's game; the ticker tries again");
+                    }
                 }
                 self.feeds.after_change(store, &live, before);
                 return Ok((live, true));

@@ -12,6 +12,8 @@ use crate::store::{GameRow, GameState, Player, Store};
 pub struct TournamentGame<'a> {
     /// The tournament.
     pub tournament: &'a str,
+    /// Its name (the game's title is the tournament's and the track's).
+    pub name: &'a str,
     /// The track's place in the tournament's list (a Grand Prix: the race).
     pub race: i64,
     /// The track's title and text.
@@ -25,6 +27,34 @@ pub struct TournamentGame<'a> {
 }
 
 impl Games {
+    /// Counts game `live` in its tournament if it is a tournament's game that is over: each
+    /// player's place (`None`: did not finish), once (the store keeps the first). Its players
+    /// are free from now.
+    pub(crate) async fn score_tournament(
+        &self,
+        store: &Store,
+        live: &super::Live,
+        now_ms: i64,
+    ) -> Result<(), GameError> {
+        let Some(tournament) = &live.row.tournament else {
+            return Ok(());
+        };
+        if live.row.state != GameState::Over {
+            return Ok(());
+        }
+        let places: Vec<(i64, Option<i64>)> = match live.finishes() {
+            Some(cars) => cars
+                .iter()
+                .map(|(player, f)| (*player, (!f.out).then_some(f.place as i64)))
+                .collect(),
+            None => live.seats.iter().map(|s| (s.player, None)).collect(),
+        };
+        store
+            .tournament_game_over(tournament, &live.row.id, &places, now_ms)
+            .await?;
+        Ok(())
+    }
+
     /// Makes and starts `setup`'s game for `players` (by seat, each with their rating);
     /// returns its id. When it cannot be made, its seats are taken out of the tournament again
     /// and the players stay free.
@@ -58,7 +88,7 @@ impl Games {
             rules_version: i64::from(racetrack::race::RULES_VERSION),
             broken: None,
             rated: setup.rated,
-            title: Some(setup.track.0.clone()),
+            title: Some(format!("{} · {}", setup.name, setup.track.0)),
             rematch_of: None,
             spectator_chat: true,
             night: false,

@@ -14,9 +14,14 @@ use crate::store::{EntrantRow, Player, Store, TournamentRow};
 /// How long an instance holds a tournament's lease at most (it gives it back when done).
 pub const LEASE_MS: i64 = 10_000;
 
-/// Runs every tournament under way at `now_ms` that no other instance is running: returns the
-/// games made.
-pub async fn run_due(store: &Store, games: &Games, now_ms: i64) -> Result<usize, TournamentError> {
+/// Runs every tournament under way at `now_ms` that no other instance is running, a Grand
+/// Prix's races `grand_prix_break` ms apart: returns the games made.
+pub async fn run_due(
+    store: &Store,
+    games: &Games,
+    grand_prix_break: i64,
+    now_ms: i64,
+) -> Result<usize, TournamentError> {
     let mut made = 0;
     for id in store.tournaments_due(now_ms).await? {
         if !store
@@ -25,7 +30,7 @@ pub async fn run_due(store: &Store, games: &Games, now_ms: i64) -> Result<usize,
         {
             continue;
         }
-        let ran = run_one(store, games, &id, now_ms).await;
+        let ran = run_one(store, games, &id, grand_prix_break, now_ms).await;
         store.tournament_release(&id).await?;
         match ran {
             Ok(n) => made += n,
@@ -39,6 +44,7 @@ async fn run_one(
     store: &Store,
     games: &Games,
     id: &str,
+    grand_prix_break: i64,
     now_ms: i64,
 ) -> Result<usize, TournamentError> {
     let Some(t) = store.tournament(id).await? else {
@@ -48,11 +54,12 @@ async fn run_one(
     if table::is_arena(&t) {
         run_arena(store, games, &t, now_ms).await
     } else {
-        run_grand_prix(store, games, &t, now_ms).await
+        run_grand_prix(store, games, &t, grand_prix_break, now_ms).await
     }
 }
 
-/// Scores `t`'s games that are over but not yet in its record.
+/// Scores `t`'s games that are over but not yet in its record (each is counted at its end by
+/// the instance that saved it; this catches one whose instance stopped in between).
 async fn score_ended(
     store: &Store,
     games: &Games,
@@ -60,19 +67,8 @@ async fn score_ended(
     now_ms: i64,
 ) -> Result<(), TournamentError> {
     for game in store.tournament_games_ended(&t.id).await? {
-        let places: Vec<(i64, Option<i64>)> = {
-            let live = games.fresh(store, &game).await?;
-            match live.finishes() {
-                Some(cars) => cars
-                    .iter()
-                    .map(|(player, f)| (*player, (!f.out).then_some(f.place as i64)))
-                    .collect(),
-                None => live.seats.iter().map(|s| (s.player, None)).collect(),
-            }
-        };
-        store
-            .tournament_game_over(&t.id, &game, &places, now_ms)
-            .await?;
+        let live = games.fresh(store, &game).await?;
+        games.score_tournament(store, &live, now_ms).await?;
     }
     Ok(())
 }
@@ -109,6 +105,7 @@ async fn make_game(
     };
     let setup = TournamentGame {
         tournament: &t.id,
+        name: &t.name,
         race: race as i64,
         track,
         rules: &t.rules,
@@ -141,9 +138,19 @@ async fn run_arena(
         return Ok(0);
     }
     let entrants = store.entrants(&t.id).await?;
-    let free = free(&entrants);
+    let mut free = free(&entrants);
     if free.len() < 2 {
         return Ok(0);
+    }
+    if free.len() % 2 == 1 {
+        // One waits for the next pairing: the one free the shortest time (of those, the one
+        // who played the most), never the same player game after game for being last in the
+        // table.
+        let played = |p: i64| seats.iter().filter(|s| s.player == p).count();
+        let last = (0..free.len()).max_by_key(|&i| (free[i].free_ms, played(free[i].player)));
+        if let Some(i) = last {
+            free.remove(i);
+        }
     }
     let everyone: Vec<i64> = entrants.iter().map(|e| e.player).collect();
     let points = table::arena_points(&everyone, &seats);
@@ -182,6 +189,7 @@ async fn run_grand_prix(
     store: &Store,
     games: &Games,
     t: &TournamentRow,
+    grand_prix_break: i64,
     now_ms: i64,
 ) -> Result<usize, TournamentError> {
     let seats = store.tournament_seats(&t.id).await?;
@@ -195,7 +203,7 @@ async fn run_grand_prix(
             return Ok(0);
         }
         None if started > 0 => {
-            let next = now_ms + super::GRAND_PRIX_BREAK_MS;
+            let next = now_ms + grand_prix_break;
             store.tournament_races(&t.id, t.race, Some(next)).await?;
             return Ok(0);
         }

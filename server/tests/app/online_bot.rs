@@ -260,3 +260,118 @@ async fn ctrl_c_resigns_the_bot_s_game_and_prints_the_standings() {
     let (_, view) = s.get(&path, None).await;
     assert_eq!(view["state"], "over");
 }
+
+/// `racetrack online --tournament ID`: the bot joins a Grand Prix of two races and plays each
+/// game it is paired into, one after another, until the table is final (printed as JSON).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_plays_every_race_of_a_grand_prix_through_racetrack_online() {
+    let command = tokio::task::spawn_blocking(racetrack_command)
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
+    let state = Arc::new(
+        AppState::new(Store::open(&url).await.unwrap(), Clock::System).with_grand_prix_break(300),
+    );
+    let s = Server {
+        app: app(Arc::clone(&state), None),
+        state: Arc::clone(&state),
+        dir: Arc::new(dir),
+        url,
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let served = s
+        .app
+        .clone()
+        .into_make_service_with_connect_info::<std::net::SocketAddr>();
+    tokio::spawn(async move { axum::serve(listener, served).await.unwrap() });
+    tokio::spawn(Arc::clone(&state).keep_time(Duration::from_millis(100)));
+
+    let ann = s.player("Ann").await;
+    let starts = state.clock.now_ms() + 1_500;
+    let body = json!({"kind": "grand_prix", "name": "Two races", "starts_ms": starts,
+        "tracks": [TWO_LANES, TWO_LANES], "move_seconds": 30, "max_players": 2, "bots": true});
+    let (status, made) = s.post("/api/v1/tournaments", &ann, body).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let id = made["id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/tournaments/{id}");
+    let (status, _) = s.post(&format!("{path}/join"), &ann, json!({})).await;
+    assert_eq!(status, StatusCode::OK);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bot = Command::new(command)
+        .args(["online", "--server", &format!("http://{addr}")])
+        .args(["--tournament", &id, "--name", "Clubby", "--json"])
+        .args(["--bot", "builtin:club", "--poll-ms", "50"])
+        .current_dir(&root)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Ann places her car in each race, then resigns once the bot has placed its own (round
+    // 2): the bot drives on alone.
+    let began = Instant::now();
+    let mut placed = Vec::new();
+    let mut resigned = Vec::new();
+    loop {
+        assert!(
+            began.elapsed() < Duration::from_secs(60),
+            "the Grand Prix did not end"
+        );
+        let (_, view) = s.get(&path, Some(&ann)).await;
+        if view["state"] == "over" {
+            break;
+        }
+        if let Some(game) = view["you"]["game"].as_str() {
+            let (_, seen) = s.get(&format!("/api/v1/games/{game}"), Some(&ann)).await;
+            if !placed.iter().any(|g: &String| g == game) {
+                let start = json!([seen["you"].as_i64().unwrap() + 1, 1]);
+                let body = json!({"round": 1, "start": start});
+                let (status, answer) = s
+                    .post(&format!("/api/v1/games/{game}/moves"), &ann, body)
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{answer}");
+                placed.push(game.to_owned());
+            } else if seen["round"].as_i64() >= Some(2)
+                && !resigned.iter().any(|g: &String| g == game)
+            {
+                let (status, answer) = s
+                    .call(
+                        "POST",
+                        &format!("/api/v1/games/{game}/resign"),
+                        Some(&ann),
+                        None,
+                    )
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{answer}");
+                resigned.push(game.to_owned());
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("Clubby joined the Grand Prix"), "{stderr}");
+    assert_eq!(
+        stderr.matches("Clubby paired into game").count(),
+        2,
+        "{stderr}"
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // A line of standings per race, then the table: the bot first with two wins.
+    assert_eq!(lines.len(), 3, "{stdout}");
+    let table = &lines[2];
+    assert_eq!(table["tournament"], id.as_str());
+    assert_eq!(table["standings"][0]["name"], "Clubby", "{table}");
+    assert_eq!(table["standings"][0]["points"], 50);
+    assert_eq!(table["standings"][0]["bot"], true);
+    assert_eq!(table["standings"][1]["points"], 0);
+}

@@ -229,6 +229,7 @@ async fn arena_case(first: Server) {
     let game = view["you"]["game"].as_str().unwrap();
     let (_, game_view) = first.get(&format!("/api/v1/games/{game}"), None).await;
     assert_eq!(game_view["tournament"], id.as_str());
+    assert_eq!(game_view["title"], "Friday arena · Track 1");
     let mut results: HashMap<String, Vec<char>> = HashMap::new();
     let mut last: HashMap<String, String> = HashMap::new();
     for wave in 0..5 {
@@ -646,5 +647,58 @@ async fn the_operators_recurring_arena_is_made_once_before_it_starts() {
             "{upcoming}"
         );
         common::drop_database(&url).await;
+    }
+}
+
+on_every_store!(
+    an_odd_player_out_is_the_one_free_the_shortest_time,
+    odd_one_out_case
+);
+
+async fn odd_one_out_case(s: Server) {
+    let names = ["Ant", "Bee", "Cat"];
+    let mut tokens = HashMap::new();
+    for name in names {
+        tokens.insert(name.to_owned(), bot(&s, name).await);
+    }
+    let asked = json!({"kind": "arena", "name": "Three", "starts_ms": DEC_1 + 60_000,
+        "minutes": 30, "tracks": [TWO_LANES], "move_seconds": 30, "max_players": 3,
+        "bots": true});
+    let (status, made) = s.post("/api/v1/tournaments", &tokens["Ant"], asked).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let id = made["id"].as_str().unwrap().to_owned();
+    for name in names {
+        let path = format!("/api/v1/tournaments/{id}/join");
+        assert_eq!(
+            s.call("POST", &path, Some(&tokens[name]), None).await.0,
+            StatusCode::OK
+        );
+        s.state.clock.advance(1_000);
+    }
+    s.state.clock.advance(60_000);
+    s.state.run_tournaments().await;
+    // Game after game, the one left waiting plays the next one.
+    let mut waited = Vec::new();
+    for round in 0..4 {
+        let view = tournament(&s, &id, None).await;
+        let games = under_way(&view);
+        assert_eq!(games.len(), 1, "round {round}: {view}");
+        let (game, players) = &games[0];
+        let out = names
+            .iter()
+            .find(|n| !players.contains(&n.to_string()))
+            .unwrap();
+        if let Some(before) = waited.last() {
+            assert!(
+                players.contains(before),
+                "{before} waited twice in a row: {view}"
+            );
+        }
+        waited.push(out.to_string());
+        let moves: HashMap<&str, Option<usize>> =
+            [(players[0].as_str(), Some(4)), (players[1].as_str(), None)].into();
+        drive(&s, game, &tokens, &moves).await;
+        s.state.clock.advance(1_000);
+        s.state.run_tournaments().await;
     }
 }

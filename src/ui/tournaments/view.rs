@@ -46,6 +46,8 @@ pub struct TableRow {
     pub points: String,
     /// "5".
     pub games: String,
+    /// "3".
+    pub wins: String,
     /// The viewer's own row.
     pub mine: bool,
 }
@@ -78,11 +80,17 @@ pub struct PageView {
     pub leave: Option<String>,
     /// The viewer's game under way, to go back to.
     pub my_game: Option<GameLink>,
+    /// "3 of 20 players".
+    pub seats: String,
+    /// The table's games column: "Games" (an arena) or "Races" (a Grand Prix).
+    pub games_column: String,
     /// The table, first place first.
     pub rows: Vec<TableRow>,
+    /// "Nobody has joined yet.", when the table is empty.
+    pub empty: Option<String>,
     /// The games under way.
     pub games: Vec<GameLink>,
-    /// At the end: the first three places' names.
+    /// At the end: the first three places, "1. Ann".
     pub podium: Vec<String>,
     /// What became of the last step, or why the tournament cannot be shown.
     pub note: Option<String>,
@@ -105,6 +113,18 @@ fn kind(w: &Words, kind: TournamentKind) -> String {
     })
 }
 
+/// "8 min 30 s", "45 s", or the hours and days of a longer wait.
+fn countdown(w: &Words, seconds: i64) -> String {
+    match seconds {
+        s if s < 60 => w.with("tournaments-clock-seconds", &[("s", s.into())]),
+        s if s < 3600 => w.with(
+            "tournaments-clock-minutes",
+            &[("m", (s / 60).into()), ("s", (s % 60).into())],
+        ),
+        s => clock_words(w, s),
+    }
+}
+
 /// The countdown's words for a tournament in `state` starting at `starts_ms` and ending at
 /// `ends_ms`, the server's clock reading `server_now` (its time plus the page's time since).
 fn when(
@@ -113,7 +133,7 @@ fn when(
     next_race_ms: Option<i64>,
     server_now: i64,
 ) -> String {
-    let left = |at: i64| clock_words(w, ((at - server_now).max(0) + 999) / 1000);
+    let left = |at: i64| countdown(w, ((at - server_now).max(0) + 999) / 1000);
     match state {
         TournamentState::Over => w.get("tournaments-finished"),
         TournamentState::Upcoming => {
@@ -190,7 +210,10 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
             pause: None,
             leave: None,
             my_game: None,
+            seats: String::new(),
+            games_column: String::new(),
             rows: Vec::new(),
+            empty: None,
             games: Vec::new(),
             podium: Vec::new(),
             note: p.note.clone(),
@@ -221,16 +244,22 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
         ],
     );
     let over = s.state == TournamentState::Over;
-    let may_join = !over && s.now_ms < s.join_until_ms;
+    let full = s.standings.len() >= s.max_players as usize;
+    let may_join = !over && s.now_ms < s.join_until_ms && !full;
+    let arena = s.kind == TournamentKind::Arena;
     let state = s.you.as_ref().map(|y| y.state);
     let (you, join, pause, leave) = match state {
         None if over => (String::new(), None, None, None),
-        None if may_join => (
-            w.get("tournaments-you-not-in"),
-            Some("tournaments-join"),
-            None,
-            None,
-        ),
+        None if may_join => {
+            let words = match arena {
+                true => "tournaments-you-not-in",
+                false => "tournaments-you-not-in-races",
+            };
+            (w.get(words), Some("tournaments-join"), None, None)
+        }
+        None if full && s.now_ms < s.join_until_ms => {
+            (w.get("refusal-tournament-full"), None, None, None)
+        }
         None => (w.get("tournaments-joining-closed"), None, None, None),
         Some(_) if over => (w.get("tournaments-you-done"), None, None, None),
         Some(EntrantState::Waiting) => {
@@ -288,11 +317,14 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
             flame: r.streak.then(|| w.get("tournaments-streak")),
             points: r.points.to_string(),
             games: r.games.to_string(),
+            wins: r.wins.to_string(),
             mine: me == Some(r.name.as_str()),
         })
         .collect();
     let podium = match over {
-        true => s.standings.iter().take(3).map(|r| r.name.clone()).collect(),
+        true => (s.standings.iter().take(3))
+            .map(|r| format!("{}. {}", r.rank, r.name))
+            .collect(),
         false => Vec::new(),
     };
     PageView {
@@ -309,6 +341,18 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
         pause: pause.map(|id| w.get(id)),
         leave: leave.map(|id| w.get(id)),
         my_game,
+        seats: w.with(
+            "tournaments-seats",
+            &[
+                ("count", s.standings.len().into()),
+                ("max", s.max_players.into()),
+            ],
+        ),
+        games_column: w.get(match arena {
+            true => "tournaments-games",
+            false => "tournaments-races-column",
+        }),
+        empty: s.standings.is_empty().then(|| w.get("tournaments-nobody")),
         rows,
         games: s.games.iter().filter(|g| !g.over).map(link).collect(),
         podium,
