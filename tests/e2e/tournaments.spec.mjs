@@ -37,7 +37,7 @@ async function gameOf(request, id, token, before = null) {
     const view = await (await request.get(api(`/api/v1/tournaments/${id}`), { headers: auth(token) })).json();
     game = view.you && view.you.state === 'playing' && view.you.game !== before ? view.you.game : null;
     return game;
-  }, { timeout: 15_000 }).not.toBeNull();
+  }, { timeout: 30_000 }).not.toBeNull();
   return game;
 }
 
@@ -46,7 +46,7 @@ test('a player joins an arena, plays a game, comes back to the table and is pair
   const made = await request.post(api('/api/v1/tournaments'), {
     headers: auth(host),
     data: {
-      kind: 'arena', name: 'Lunch arena', starts_ms: Date.now() + 4_000, minutes: 10,
+      kind: 'arena', name: 'Lunch arena', starts_ms: Date.now() + 12_000, minutes: 10,
       tracks: [TWO_LANES], move_seconds: 60, max_players: 8,
     },
   });
