@@ -29,10 +29,19 @@ test('on a slow phone a level tapped before the game has started opens once it h
     await released;
     await route.continue();
   });
+  // The first part is held back until the tap, so the tap comes before the game has started
+  // however loaded the machine is (on a busy one the part could arrive before the tap).
+  let releaseFirst;
+  const firstHeld = new Promise((resolve) => { releaseFirst = resolve; });
+  await page.route(WASM, async (route) => {
+    await firstHeld;
+    await route.continue();
+  });
   await emulateSlowPhone(context, page);
   await page.goto('/', { waitUntil: 'commit' });
   const card = page.locator('[data-testid="level-item"][data-level="03-hairpin.txt"]');
   await card.locator('button').tap({ timeout: 30_000 });
+  releaseFirst();
   // Tapped before the game had started: kept, and said on the card.
   expect(await page.evaluate(() => window.__tappedBeforeStart)).toBe(true);
   await expect(card).toHaveAttribute('data-starting', 'Starting…');
