@@ -90,8 +90,14 @@ pub struct TournamentSeat {
     pub place: Option<i64>,
 }
 
-const COLUMNS: &str = "id, kind, name, creator, created_ms, starts_ms, minutes, ends_ms, rules, \
-                       move_seconds, rated, max_players, bots, tracks, race, next_ms, over";
+/// The columns of a tournament's row, in [`read`]'s order (a literal: every statement is one
+/// constant string with bound parameters).
+macro_rules! tournament_columns {
+    () => {
+        "id, kind, name, creator, created_ms, starts_ms, minutes, ends_ms, rules, move_seconds, \
+         rated, max_players, bots, tracks, race, next_ms, over"
+    };
+}
 
 fn read(r: &AnyRow) -> TournamentRow {
     TournamentRow {
@@ -161,11 +167,12 @@ impl Store {
 
     /// Tournament `id`.
     pub async fn tournament(&self, id: &str) -> Result<Option<TournamentRow>, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1");
-        let row = sqlx::query(&sql)
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let sql = concat!(
+            "SELECT ",
+            tournament_columns!(),
+            " FROM tournaments WHERE id = $1"
+        );
+        let row = sqlx::query(sql).bind(id).fetch_optional(&self.pool).await?;
         Ok(row.as_ref().map(read))
     }
 
@@ -176,12 +183,22 @@ impl Store {
         over: bool,
         limit: i64,
     ) -> Result<Vec<(TournamentRow, i64)>, StoreError> {
-        let order = if over { "DESC" } else { "ASC" };
-        let sql = format!(
-            "SELECT {COLUMNS}, (SELECT COUNT(*) FROM entrants e WHERE e.tournament = t.id) \
-             FROM tournaments t WHERE over = $1 ORDER BY starts_ms {order}, id LIMIT $2"
-        );
-        let rows = sqlx::query(&sql)
+        let sql = if over {
+            concat!(
+                "SELECT ",
+                tournament_columns!(),
+                ", (SELECT COUNT(*) FROM entrants e WHERE e.tournament = t.id) \
+                 FROM tournaments t WHERE over = $1 ORDER BY starts_ms DESC, id LIMIT $2"
+            )
+        } else {
+            concat!(
+                "SELECT ",
+                tournament_columns!(),
+                ", (SELECT COUNT(*) FROM entrants e WHERE e.tournament = t.id) \
+                 FROM tournaments t WHERE over = $1 ORDER BY starts_ms ASC, id LIMIT $2"
+            )
+        };
+        let rows = sqlx::query(sql)
             .bind(i64::from(over))
             .bind(limit)
             .fetch_all(&self.pool)
