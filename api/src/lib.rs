@@ -29,11 +29,12 @@ pub use pairing::{
 pub use players::{
     NewPlayer, PROVISIONAL_RD, PlayerMade, PlayerProfile, PlayerView, RatingPoint, StreamHello,
 };
-pub use push::{PushEndpoint, PushKey, PushKeys, PushMessage, PushSubscription};
+pub use push::{PushEndpoint, PushKey, PushKeys, PushKind, PushMessage, PushSubscription};
 pub use record::RaceRecord;
 pub use tournaments::{
-    EntrantState, NewTournament, TournamentGame, TournamentKind, TournamentList, TournamentRow,
-    TournamentState, TournamentSummary, TournamentView, TournamentYou,
+    EntrantState, NewTournament, TournamentEvent, TournamentGame, TournamentKind, TournamentList,
+    TournamentRow, TournamentState, TournamentSummary, TournamentTrack, TournamentView,
+    TournamentYou,
 };
 pub use tracks::{
     MAX_DESCRIPTION_CHARS, MAX_REASON_CHARS, NewReport, NewTrack, NewVote, TRACK_NAME_CHARS,

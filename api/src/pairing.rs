@@ -121,6 +121,13 @@ pub enum PlayerEvent {
         /// Who made it.
         by: String,
     },
+    /// A tournament you joined has started (its pairings and races follow as `paired`).
+    TournamentStarted {
+        /// The tournament's id.
+        tournament: String,
+        /// Its name.
+        name: String,
+    },
 }
 
 impl PlayerEvent {

@@ -44,6 +44,10 @@ pub struct PushEndpoint {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PushMessage {
+    /// What happened: a move waits (`your_move`, the default), a game was paired (`paired`), a
+    /// tournament the player joined began (`tournament_started`).
+    #[serde(default)]
+    pub kind: PushKind,
     /// The game.
     pub game: String,
     /// The track's name, if the game has one.
@@ -54,4 +58,18 @@ pub struct PushMessage {
     pub deadline_ms: Option<i64>,
     /// The page's address of the game's room, from the site's root (`#/online/<id>`).
     pub url: String,
+}
+
+/// What a push tells of ([`PushMessage::kind`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PushKind {
+    /// A round waits for the player's move (`game`, `title` its track, `round`).
+    #[default]
+    YourMove,
+    /// The player was paired into game `game` (`title`: who they race).
+    Paired,
+    /// Tournament `game` (its id) began (`title`: its name).
+    TournamentStarted,
 }

@@ -41,8 +41,8 @@ pub struct NewTournament {
     pub minutes: Option<u32>,
     /// Its tracks, in the order they are raced (an arena 1 to 20, a Grand Prix 2 to 20): each a
     /// published track's id (`GET /api/v1/tracks/{id}`) or a track's text (the track format,
-    /// or a Karopapier mapcode).
-    pub tracks: Vec<String>,
+    /// or a Karopapier mapcode), alone or named (`{"name", "track"}`).
+    pub tracks: Vec<TournamentTrack>,
     /// `strict` (the default), `soft` or `karopapier`.
     #[serde(default = "strict")]
     pub rules: String,
@@ -56,6 +56,22 @@ pub struct NewTournament {
     /// Whether bots (programs playing through the API) may join.
     #[serde(default)]
     pub bots: bool,
+}
+
+/// A track of a new tournament.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(untagged)]
+pub enum TournamentTrack {
+    /// A published track's id (raced under its name), or a track's text ("Track N").
+    Plain(String),
+    /// A track's text (or a published track's id) raced under `name` (3 to 60 characters).
+    Named {
+        /// The name it is raced under.
+        name: String,
+        /// Its text, or a published track's id.
+        track: String,
+    },
 }
 
 fn strict() -> String {
@@ -210,7 +226,7 @@ pub struct TournamentView {
     pub ends_ms: Option<i64>,
     /// An arena's length in minutes.
     pub minutes: Option<u32>,
-    /// Its tracks' names (a track's title, or "Track N").
+    /// Its tracks' names (the name given, a published track's, or "Track N").
     pub tracks: Vec<String>,
     /// `strict`, `soft` or `karopapier`.
     pub rules: String,
@@ -238,4 +254,34 @@ pub struct TournamentView {
     pub you: Option<TournamentYou>,
     /// The server's clock when it answered.
     pub now_ms: i64,
+}
+
+/// What a tournament's live stream (`GET /api/v1/tournaments/{id}/live`) sends: one JSON
+/// object per message, its one key naming it. On connecting: `state`, `standings` and a
+/// `paired` for each game under way; then each change as the server sees it.
+///
+/// ```json
+/// {"standings": [{"name": "ada", "rank": 1, "points": 4, "games": 2, "wins": 2, "streak": true, "bot": false, "left": false}]}
+/// {"paired": {"id": "K3M9QX2A", "race": 3, "players": ["ada", "bob"], "places": [], "over": false}}
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentEvent {
+    /// Where the tournament stands (sent when it changes: it started, it is over).
+    State(TournamentState),
+    /// The table, first place first (the view's rows), whenever it changes.
+    Standings(Vec<TournamentRow>),
+    /// A game began: its id, its race (an arena's pairing number, a Grand Prix's race) and
+    /// its players.
+    Paired(TournamentGame),
+    /// A game ended: its players' places (`null`: did not finish).
+    Result(TournamentGame),
+}
+
+impl TournamentEvent {
+    /// The event as the stream sends it: one line of JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a tournament event serialises")
+    }
 }

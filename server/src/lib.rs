@@ -80,6 +80,8 @@ pub struct AppState {
     pub arena_every: Option<i64>,
     /// The break between a Grand Prix's races, in ms.
     pub grand_prix_break_ms: i64,
+    /// The tournaments with a live stream open here.
+    pub watchers: tournaments::watch::Watchers,
 }
 
 /// The `sub` of the push tokens unless `--push-contact` says otherwise.
@@ -132,6 +134,7 @@ impl AppState {
             tournaments_per_day: tournaments::TOURNAMENTS_PER_DAY,
             arena_every: None,
             grand_prix_break_ms: tournaments::GRAND_PRIX_BREAK_MS,
+            watchers: tournaments::watch::Watchers::default(),
         }
     }
 
@@ -163,6 +166,10 @@ impl AppState {
         let run = tournaments::run::run_due(&self.store, &self.games, grand_prix_break, now_ms);
         if let Err(e) = run.await {
             tracing::warn!(error = %e, "running the tournaments");
+        }
+        let now_ms = self.clock.now_ms();
+        if let Err(e) = self.watchers.refresh(&self.store, now_ms).await {
+            tracing::warn!(error = %e, "reading the tournaments watched");
         }
     }
 
@@ -252,36 +259,25 @@ impl AppState {
         self
     }
 
-    /// Pushes the new rounds queued by the players' feeds to their browsers, for as long as the
-    /// server runs.
+    /// Pushes what the players' feeds queued (new rounds, pairings, tournaments begun) to their
+    /// browsers, for as long as the server runs.
     pub async fn push_worker(self: Arc<AppState>) {
         let mut inbox = self.games.feeds.push_inbox.lock().await;
         while let Some((player, event)) = inbox.recv().await {
-            let racetrack_api::PlayerEvent::YourMove {
-                game,
-                title,
-                round,
-                deadline_ms,
-            } = event
-            else {
+            let now_ms = self.clock.now_ms();
+            let Some(message) = push::message(event) else {
                 continue;
             };
-            let now_ms = self.clock.now_ms();
-            let ttl = deadline_ms.map_or(3600, |d| ((d - now_ms) / 1000).clamp(30, 86_400)) as u32;
-            let message = racetrack_api::PushMessage {
-                url: format!("#/online/{game}"),
-                game,
-                title,
-                round,
-                deadline_ms,
-            };
+            let ttl = (message.deadline_ms)
+                .map_or(3600, |d| ((d - now_ms) / 1000).clamp(30, 86_400))
+                as u32;
             let payload = serde_json::to_vec(&message).expect("a push message serialises");
             if let Err(e) = self
                 .push
                 .deliver(&self.store, player, &payload, ttl, now_ms)
                 .await
             {
-                tracing::warn!(player, error = %e, "pushing a new round");
+                tracing::warn!(player, error = %e, "pushing to a player's browsers");
             }
         }
     }
@@ -586,6 +582,7 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .routes(routes!(api::tournaments::join))
         .routes(routes!(api::tournaments::pause))
         .routes(routes!(api::tournaments::leave))
+        .routes(routes!(api::tournament_live::live))
         .split_for_parts();
     let document = Arc::new(document.to_json().expect("the API document serialises"));
     let api = routes

@@ -17,7 +17,12 @@ use utoipa::{Modify, OpenApi};
     ),
     servers((url = "/api/v1")),
     modifiers(&Bearer),
-    components(schemas(crate::error::ErrorBody, racetrack_api::PlayerEvent)),
+    components(schemas(
+        crate::error::ErrorBody,
+        racetrack_api::PlayerEvent,
+        racetrack_api::TournamentEvent,
+        racetrack_api::PushMessage
+    )),
     tags(
         (name = "players", description = "Who plays: a name and a secret token"),
         (name = "games", description = "Online games: made, joined, played, watched"),

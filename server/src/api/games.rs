@@ -119,7 +119,7 @@ pub async fn lobby(
     State(state): State<Arc<AppState>>,
     query: Result<Query<Lobby>, QueryRejection>,
 ) -> Result<Json<GameList>, ApiError> {
-    let Query(query) = query.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
+    let query = super::query(query)?;
     let wanted = match query.state.as_deref() {
         None => GameState::Open,
         Some(name) => name
@@ -158,7 +158,7 @@ pub async fn mine(
     Authed(player): Authed,
     query: Result<Query<Page>, QueryRejection>,
 ) -> Result<Json<MyGames>, ApiError> {
-    let Query(page) = query.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
+    let page = super::query(query)?;
     let skip = i64::from(page.offset.unwrap_or(0));
     let mut rows = state.store.games_of(player.id, skip, LIST_ROWS + 1).await?;
     let more = rows.len() as i64 > LIST_ROWS;

@@ -64,8 +64,7 @@ pub async fn live(
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(id)?;
-    let Query(Since { since }) =
-        since.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
+    let Since { since } = super::query(since)?;
     let place = state
         .streams
         .open(crate::client::of(&parts), player.as_ref().map(|p| p.id))?;

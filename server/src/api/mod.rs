@@ -23,6 +23,7 @@ pub mod pairing;
 pub mod player_live;
 pub mod publication;
 pub mod push;
+pub mod tournament_live;
 pub mod tournaments;
 pub mod tracks;
 
@@ -31,6 +32,15 @@ use crate::auth;
 use crate::body::Body;
 use crate::error::{ApiError, ErrorBody};
 use crate::store::Player;
+
+/// A request's query string read as `T`, or 400 `malformed` saying what is wrong with it.
+pub(crate) fn query<T>(
+    query: Result<axum::extract::Query<T>, axum::extract::rejection::QueryRejection>,
+) -> Result<T, ApiError> {
+    query
+        .map(|axum::extract::Query(q)| q)
+        .map_err(|e| ApiError::malformed(format!("The query: {e}.")))
+}
 
 /// The player whose bearer token came with the request, if it bore one (an unknown token is
 /// still a 401).

@@ -5,7 +5,8 @@
 //! message, `{"token": "…"}`, within 10 s: never in the URL. The first event is `ready`, once
 //! the stream listens. An unknown token closes the stream
 //! with code 1008 (policy). Pings, silence, slow clients, the shutdown and the stream caps are
-//! as on a game's stream ([`super::live`]).
+//! as on a game's stream ([`super::live`]); a player's events go to a stream that falls behind
+//! from the next one on (it re-reads its games when it catches up).
 
 use std::sync::Arc;
 
@@ -14,6 +15,7 @@ use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::response::Response;
 use racetrack_api::StreamHello;
+use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Duration, Instant, interval_at, sleep_until, timeout};
 
@@ -95,23 +97,40 @@ async fn hello(state: &AppState, socket: &mut WebSocket) -> Option<Player> {
 /// Sends `player`'s events as they happen, until the client leaves, is too slow, or the server
 /// shuts down.
 async fn stream(state: &AppState, player: Player, mut socket: WebSocket) {
-    let mut feed = state.games.feeds.subscribe(player.id);
+    let feed = state.games.feeds.subscribe(player.id);
     state.metrics.streams.inc();
     let ready = racetrack_api::PlayerEvent::Ready {
         name: player.name.clone(),
     };
     let hello = send(state, &mut socket, Message::Text(ready.to_json().into())).await;
+    if hello.is_ok() {
+        relay(state, &mut socket, feed).await;
+    }
+    state.metrics.streams.dec();
+}
+
+/// Sends each message of `feed` as it comes, pinging the client, until the client leaves or
+/// stays silent, is too slow, the feed ends (then the stream is closed normally) or the server
+/// shuts down (then the client is told to connect again). A client that falls behind the feed
+/// misses messages, and is sent the next ones.
+pub(super) async fn relay(
+    state: &AppState,
+    socket: &mut WebSocket,
+    mut feed: broadcast::Receiver<Arc<str>>,
+) {
     let mut shutdown = state.shutdown.subscribe();
     let (ping, silence) = state.ping;
     let mut pings = interval_at(Instant::now() + ping, ping);
     let mut heard = Instant::now();
-    while hello.is_ok() {
+    loop {
         let ended = tokio::select! {
             event = feed.recv() => match event {
-                Ok(text) => send(state, &mut socket, Message::Text(text.as_ref().into())).await.is_err(),
-                // A slow reader misses events; it re-reads its games when it catches up.
+                Ok(text) => send(state, socket, Message::Text(text.as_ref().into())).await.is_err(),
                 Err(RecvError::Lagged(_)) => false,
-                Err(RecvError::Closed) => true,
+                Err(RecvError::Closed) => {
+                    let _ = send(state, socket, Message::Close(None)).await;
+                    true
+                }
             },
             message = socket.recv() => match message {
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => true,
@@ -120,9 +139,9 @@ async fn stream(state: &AppState, player: Player, mut socket: WebSocket) {
                     false
                 }
             },
-            _ = pings.tick() => send(state, &mut socket, Message::Ping(Vec::new().into())).await.is_err(),
+            _ = pings.tick() => send(state, socket, Message::Ping(Vec::new().into())).await.is_err(),
             _ = sleep_until(heard + silence) => {
-                let _ = send(state, &mut socket, Message::Close(None)).await;
+                let _ = send(state, socket, Message::Close(None)).await;
                 true
             },
             _ = async { drop(shutdown.wait_for(|down| *down).await) } => {
@@ -130,7 +149,7 @@ async fn stream(state: &AppState, player: Player, mut socket: WebSocket) {
                     code: close_code::RESTART,
                     reason: "The server is restarting: connect again.".into(),
                 };
-                let _ = send(state, &mut socket, Message::Close(Some(bye))).await;
+                let _ = send(state, socket, Message::Close(Some(bye))).await;
                 true
             },
         };
@@ -138,5 +157,4 @@ async fn stream(state: &AppState, player: Player, mut socket: WebSocket) {
             break;
         }
     }
-    state.metrics.streams.dec();
 }

@@ -12,7 +12,8 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use racetrack::tournament::settings::{Kind, MAX_TRACKS, Settings};
 use racetrack_api::{
-    NewTournament, TournamentKind, TournamentList, TournamentState, TournamentView,
+    NewTournament, TRACK_NAME_CHARS, TournamentKind, TournamentList, TournamentState,
+    TournamentTrack, TournamentView,
 };
 use serde::Deserialize;
 
@@ -53,11 +54,11 @@ fn bad(field: &str, why: impl std::fmt::Display) -> ApiError {
     )
 }
 
-/// The tracks asked for, read: each a published track's id or a track's text, with its title
-/// and start points.
+/// The tracks asked for, read: each a published track's id or a track's text, named or not,
+/// with its title and start points.
 async fn tracks(
     state: &AppState,
-    asked: &[String],
+    asked: &[TournamentTrack],
     rules: &str,
 ) -> Result<Vec<(String, String, usize)>, ApiError> {
     if asked.is_empty() || asked.len() > MAX_TRACKS {
@@ -67,7 +68,22 @@ async fn tracks(
         ));
     }
     let mut read = Vec::with_capacity(asked.len());
-    for (i, choice) in asked.iter().enumerate() {
+    for (i, asked) in asked.iter().enumerate() {
+        let (name, choice) = match asked {
+            TournamentTrack::Plain(choice) => (None, choice),
+            TournamentTrack::Named { name, track } => {
+                let name = crate::text::checked(name)
+                    .ok()
+                    .filter(|n| TRACK_NAME_CHARS.contains(&n.chars().count()))
+                    .ok_or_else(|| {
+                        bad(
+                            "tracks",
+                            format!("track {}'s name has 3 to 60 characters", i + 1),
+                        )
+                    })?;
+                (Some(name), track)
+            }
+        };
         // A published track's id is ten of the codes' letters and digits; anything else is a
         // track's text (and never reaches the store as an id).
         let published = match crate::games::is_game_id(choice) {
@@ -78,6 +94,7 @@ async fn tracks(
             Some(track) => (track.name, track.track),
             None => (format!("Track {}", i + 1), choice.clone()),
         };
+        let title = name.unwrap_or(title);
         let rules = rules.to_owned();
         let checked = state
             .games
@@ -168,7 +185,7 @@ pub async fn list(
     State(state): State<Arc<AppState>>,
     query: Result<Query<Which>, QueryRejection>,
 ) -> Result<Json<TournamentList>, ApiError> {
-    let Query(which) = query.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
+    let which = super::query(query)?;
     let wanted = match which.state.as_deref() {
         None => None,
         Some("upcoming") => Some(TournamentState::Upcoming),
@@ -200,7 +217,7 @@ pub async fn list(
     }))
 }
 
-fn tournament_id(id: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
+pub(super) fn tournament_id(id: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
     let Path(id) = id.map_err(|e| ApiError::malformed(format!("The tournament's id: {e}.")))?;
     Ok(id)
 }

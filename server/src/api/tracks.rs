@@ -225,7 +225,7 @@ pub async fn list(
     State(state): State<Arc<AppState>>,
     query: Result<Query<TrackFilter>, QueryRejection>,
 ) -> Result<Json<TrackList>, ApiError> {
-    let Query(filter) = query.map_err(|e| ApiError::malformed(format!("The query: {e}.")))?;
+    let filter = super::query(query)?;
     let order = match filter.sort.as_deref() {
         None | Some("top") => TrackOrder::Top,
         Some("new") => TrackOrder::New,

@@ -74,11 +74,17 @@ impl Feeds {
             .is_some_and(|f| f.receiver_count() > 0)
     }
 
-    /// Sends `event` to `player`'s streams, here and on the other instances; a new round of a
-    /// player with no stream open here is pushed to their browsers too.
+    /// Sends `event` to `player`'s streams, here and on the other instances; a new round or a
+    /// pairing of a player with no stream open here is pushed to their browsers too, and so is
+    /// the start of a tournament they joined.
     pub fn send(&self, store: &Store, player: i64, event: PlayerEvent) {
         self.deliver(player, &event);
-        if matches!(event, PlayerEvent::YourMove { .. }) && !self.listening(player) {
+        let pushed = match event {
+            PlayerEvent::YourMove { .. } | PlayerEvent::Paired { .. } => !self.listening(player),
+            PlayerEvent::TournamentStarted { .. } => true,
+            _ => false,
+        };
+        if pushed {
             let _ = self.push_outbox.send((player, event.clone()));
         }
         let relayed = Relayed {

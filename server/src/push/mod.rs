@@ -1,7 +1,8 @@
 //! Told when it is your move: Web Push, standard and self-hosted. The server's VAPID key is made
 //! once and kept in the store ([`Push::sender`]); when a round begins in which a player has to
-//! choose and they have no stream of their own open on this instance, each of their browsers'
-//! subscriptions gets a push ([`crate::games::Feeds`] queues it, [`Push::deliver`] sends it): a
+//! choose, or they are paired into a game, and they have no stream of their own open on this
+//! instance, and when a tournament they joined begins, each of their browsers' subscriptions
+//! gets a push ([`crate::games::Feeds`] queues it, [`Push::deliver`] sends it): a
 //! VAPID-signed request whose JSON payload ([`racetrack_api::PushMessage`]) is encrypted with
 //! `aes128gcm` ([`webpush`]). A subscription its push service calls gone (404, 410) is dropped.
 //! Endpoints are capability URLs: they are never logged.
@@ -13,6 +14,44 @@ use std::time::Duration;
 use webpush::{Outcome, Sender, Subscription, Urgency, VapidKey};
 
 use crate::store::Store;
+
+/// The push that tells of `event` (its words are the page's, kept by the service worker); none
+/// for an event no push tells of.
+pub fn message(event: racetrack_api::PlayerEvent) -> Option<racetrack_api::PushMessage> {
+    use racetrack_api::{PlayerEvent, PushKind, PushMessage};
+    Some(match event {
+        PlayerEvent::YourMove {
+            game,
+            title,
+            round,
+            deadline_ms,
+        } => PushMessage {
+            kind: PushKind::YourMove,
+            url: format!("#/online/{game}"),
+            game,
+            title,
+            round,
+            deadline_ms,
+        },
+        PlayerEvent::Paired { game, against } => PushMessage {
+            kind: PushKind::Paired,
+            url: format!("#/online/{game}"),
+            game,
+            title: Some(against),
+            round: 1,
+            deadline_ms: None,
+        },
+        PlayerEvent::TournamentStarted { tournament, name } => PushMessage {
+            kind: PushKind::TournamentStarted,
+            url: format!("#/tournaments/{tournament}"),
+            game: tournament,
+            title: Some(name),
+            round: 0,
+            deadline_ms: None,
+        },
+        _ => return None,
+    })
+}
 
 /// How long a push service may take to answer.
 const PUSH_TIMEOUT: Duration = Duration::from_secs(10);

@@ -238,6 +238,18 @@ impl Store {
         Ok(taken == 1)
     }
 
+    /// Marks tournament `id` as announced: true the first time only (its players are told it
+    /// started once, whichever instance runs it).
+    pub async fn tournament_announce(&self, id: &str) -> Result<bool, StoreError> {
+        let marked = self
+            .exec(
+                "UPDATE tournaments SET announced = 1 WHERE id = $1 AND announced = 0",
+                vec![Arg::Text(id.to_owned())],
+            )
+            .await?;
+        Ok(marked == 1)
+    }
+
     /// Gives tournament `id`'s lease back.
     pub async fn tournament_release(&self, id: &str) -> Result<(), StoreError> {
         self.exec(

@@ -5,6 +5,7 @@
 
 pub mod run;
 pub mod table;
+pub mod watch;
 
 use racetrack::tournament::settings::{Kind, Settings, SettingsError};
 use racetrack_api::{

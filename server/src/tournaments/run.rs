@@ -2,7 +2,8 @@
 //! that takes its lease. Its games that ended are scored (once: a game's seats end together);
 //! an arena pairs its free players until its time is up, then ends when its last game has;
 //! a Grand Prix starts its races one after another, a minute after the last car of the one
-//! before finished. The operator's recurring arenas are made here too.
+//! before finished. Its players are told once that it began. The operator's recurring arenas
+//! are made here too.
 
 use racetrack::tournament::settings::{Kind, Settings};
 use racetrack::tournament::{arena, grand_prix};
@@ -51,6 +52,7 @@ async fn run_one(
         return Ok(0);
     };
     score_ended(store, games, &t, now_ms).await?;
+    announce(store, games, &t).await?;
     if table::is_arena(&t) {
         run_arena(store, games, &t, now_ms).await
     } else {
@@ -69,6 +71,23 @@ async fn score_ended(
     for game in store.tournament_games_ended(&t.id).await? {
         let live = games.fresh(store, &game).await?;
         games.score_tournament(store, &live, now_ms).await?;
+    }
+    Ok(())
+}
+
+/// Tells `t`'s players it began (on their streams, and pushed to their browsers), once.
+async fn announce(store: &Store, games: &Games, t: &TournamentRow) -> Result<(), TournamentError> {
+    if !store.tournament_announce(&t.id).await? {
+        return Ok(());
+    }
+    for e in store.entrants(&t.id).await? {
+        if e.state != "left" {
+            let event = racetrack_api::PlayerEvent::TournamentStarted {
+                tournament: t.id.clone(),
+                name: t.name.clone(),
+            };
+            games.feeds.send(store, e.player, event);
+        }
     }
     Ok(())
 }

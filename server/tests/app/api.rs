@@ -339,7 +339,7 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         }
     }
     // Every endpoint of docs/api.md.
-    assert_eq!(operations, 42, "{paths:?}");
+    assert_eq!(operations, 43, "{paths:?}");
     for name in [
         "NewGame",
         "NewMove",
@@ -353,6 +353,8 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         "TournamentView",
         "TournamentList",
         "TournamentRow",
+        "TournamentEvent",
+        "PushMessage",
         "GameView",
         "CarView",
         "Standing",

@@ -1,6 +1,7 @@
 //! Web Push end to end: the server's VAPID key, a subscription kept, and a push delivered to a
 //! push service in the test (`push_receiver`), which verifies the VAPID token and decrypts the
-//! payload; a gone subscription is dropped; bad subscriptions are refused.
+//! payload; a gone subscription is dropped; bad subscriptions are refused; a tournament's start
+//! and a pairing pushed to a player who joined it.
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -107,7 +108,7 @@ async fn push_case(s: Server) {
     let message: Value = serde_json::from_slice(&received.payload).unwrap();
     assert_eq!(
         message,
-        json!({"game": id, "title": "Two lanes", "round": 1,
+        json!({"kind": "your_move", "game": id, "title": "Two lanes", "round": 1,
                "deadline_ms": s.state.clock.now_ms() + 60_000, "url": format!("#/online/{id}")})
     );
     assert_eq!((received.ttl, received.urgency.as_str()), (60, "high"));
@@ -151,4 +152,75 @@ async fn push_case(s: Server) {
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+on_every_store!(
+    a_tournaments_start_and_a_pairing_are_pushed_to_a_player_who_joined,
+    tournament_push_case
+);
+
+async fn tournament_push_case(s: Server) {
+    let [ann, bob] = [s.player("Ann").await, s.player("Bob").await];
+    let (_, key) = s.get("/api/v1/push/key", None).await;
+    let key = key["key"].as_str().unwrap().to_owned();
+    let (origin, mut pushed, _) = push_service().await;
+    let endpoint = format!("{origin}/push/ann");
+    let receiver = Receiver::new(&endpoint, &origin, &key);
+    let (status, _) = s
+        .post("/api/v1/players/me/push", &ann, receiver.subscription())
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    tokio::spawn(Arc::clone(&s.state).push_worker());
+    let asked = json!({"kind": "arena", "name": "Night arena", "starts_ms": common::DEC_1 + 60_000,
+        "minutes": 30, "tracks": [TWO_LANES], "move_seconds": 30, "max_players": 4});
+    let (status, made) = s.post("/api/v1/tournaments", &ann, asked).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let id = made["id"].as_str().unwrap().to_owned();
+    for token in [&ann, &bob] {
+        let path = format!("/api/v1/tournaments/{id}/join");
+        assert_eq!(
+            s.call("POST", &path, Some(token), None).await.0,
+            StatusCode::OK
+        );
+    }
+    // It starts: Ann (no stream open) is told it began, then that she is paired with Bob, then
+    // (the game begun) that round 1 waits for her (the same notification's tag: it replaces the
+    // pairing's).
+    s.state.clock.advance(60_000);
+    s.state.run_tournaments().await;
+    let mut messages = Vec::new();
+    for _ in 0..3 {
+        let (_, headers, body) = tokio::time::timeout(Duration::from_secs(10), pushed.recv())
+            .await
+            .expect("a push within 10 s")
+            .unwrap();
+        let now = (s.state.clock.now_ms() / 1000) as u64;
+        let received = receiver
+            .receive("POST", &endpoint, &headers, &body, now)
+            .expect("a valid push");
+        messages.push(serde_json::from_slice::<Value>(&received.payload).unwrap());
+    }
+    assert_eq!(
+        messages[0],
+        json!({"kind": "tournament_started", "game": id, "title": "Night arena", "round": 0,
+               "deadline_ms": null, "url": format!("#/tournaments/{id}")})
+    );
+    let view = s
+        .get(&format!("/api/v1/tournaments/{id}"), Some(&ann))
+        .await
+        .1;
+    let game = view["you"]["game"].as_str().unwrap();
+    assert_eq!(
+        messages[1],
+        json!({"kind": "paired", "game": game, "title": "Bob", "round": 1,
+               "deadline_ms": null, "url": format!("#/online/{game}")})
+    );
+    assert_eq!(
+        (&messages[2]["kind"], &messages[2]["game"]),
+        (&json!("your_move"), &json!(game))
+    );
+    // Told once: the next tick pushes nothing more.
+    s.state.run_tournaments().await;
+    let more = tokio::time::timeout(Duration::from_millis(500), pushed.recv()).await;
+    assert!(more.is_err(), "no second start: {more:?}");
 }

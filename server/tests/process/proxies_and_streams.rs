@@ -1,5 +1,6 @@
 //! The per-address budgets behind a load balancer (`--trusted-proxy`), the caps on live
-//! streams, and the open-file limit, on the real binary and real sockets.
+//! streams (a game's, a tournament's) and on tournaments made a day, and the open-file limit,
+//! on the real binary and real sockets.
 
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -109,17 +110,21 @@ async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_budget() {
     server.kill();
 }
 
-/// Opens game `id`'s live stream from `ip`, with `token` when given: the socket, or the
-/// refusal's status and body.
+/// Opens the live stream at `path` (game `id`'s when it is an id) from `ip`, with `token` when
+/// given: the socket, or the refusal's status and body.
 async fn open_stream(
     ip: [u8; 4],
     port: u16,
-    id: &str,
+    path: &str,
     token: Option<&str>,
 ) -> Result<tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>, (u16, Option<String>, String)>
 {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-    let mut request = format!("ws://127.0.0.1:{port}/api/v1/games/{id}/live")
+    let path = match path.starts_with('/') {
+        true => path.to_owned(),
+        false => format!("/api/v1/games/{path}/live"),
+    };
+    let mut request = format!("ws://127.0.0.1:{port}{path}")
         .into_client_request()
         .unwrap();
     if let Some(token) = token {
@@ -179,6 +184,74 @@ async fn live_streams_are_capped_per_address_and_per_player() {
     drop(open.remove(0));
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert!(open_stream([127, 0, 0, 9], port, id, None).await.is_ok());
+    server.kill();
+}
+
+#[tokio::test]
+async fn tournaments_made_a_day_and_their_live_streams_are_capped() {
+    use futures_util::StreamExt;
+    let (_dir, server) =
+        started_with(&["--tournaments-per-day", "1", "--streams-per-address", "2"]);
+    let port = server.port;
+    let ann = server.player("Ann");
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let arena = json!({"kind": "arena", "name": "Evening", "starts_ms": now_ms + 600_000,
+        "minutes": 30, "tracks": [crate::common::STRAIGHT.replace(">.", ">>")],
+        "move_seconds": 30, "max_players": 10});
+    let (status, made) = server.call(
+        "POST",
+        "/api/v1/tournaments",
+        Some(&ann),
+        Some(arena.clone()),
+    );
+    assert_eq!(status, 201, "{made}");
+    let id = made["id"].as_str().unwrap();
+    // The second of the day is refused, however it is asked for.
+    for _ in 0..3 {
+        let (status, body) = server.call(
+            "POST",
+            "/api/v1/tournaments",
+            Some(&ann),
+            Some(arena.clone()),
+        );
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (429, Some("too_many_tournaments"))
+        );
+    }
+    // Its live stream says where it stands first; an address holds two at most.
+    let path = format!("/api/v1/tournaments/{id}/live");
+    let mut open = Vec::new();
+    for _ in 0..2 {
+        let mut socket = open_stream([127, 0, 0, 12], port, &path, None)
+            .await
+            .unwrap();
+        let first = tokio::time::timeout(std::time::Duration::from_secs(10), socket.next())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        assert_eq!(first.to_text().unwrap(), r#"{"state":"upcoming"}"#);
+        open.push(socket);
+    }
+    let (status, _, body) = open_stream([127, 0, 0, 12], port, &path, None)
+        .await
+        .unwrap_err();
+    assert_eq!(status, 429, "{body}");
+    assert!(body.contains("too_many_streams"), "{body}");
+    // No stream for a tournament nobody made.
+    let (status, _, body) = open_stream(
+        [127, 0, 0, 13],
+        port,
+        "/api/v1/tournaments/ZZZZZZZZ/live",
+        None,
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(status, 404, "{body}");
     server.kill();
 }
 
