@@ -63,27 +63,51 @@ function isPage(request) {
   return url.href === ROOT || url.href === PAGE;
 }
 
-// Push (Web Push, from the game server): a round waits for the player's move. The message is
-// the server's JSON (`PushMessage`: the game, its track's name, the round, the room's address);
-// the notification says so in the page's words (kept by the page in its language; English
-// until the page has kept them), and a tap opens the game's room, in an open tab of the site
-// when there is one. One notification per game: a newer round replaces the older.
+// Push (Web Push, from the game server): a round waits for the player's move, a game was paired
+// for them, or a tournament they joined began. The message is the server's JSON (`PushMessage`:
+// its kind, the game or tournament, a name, the round, the address to open); the notification
+// says so in the page's words (kept by the page in its language; English until the page has
+// kept them), and a tap opens the address, in an open tab of the site when there is one. One
+// notification per game: a newer round replaces the older.
 const ENGLISH = {
   title: 'Your move in {title}',
   title_any: 'Your move in Racetrack',
   body: 'Round {round} waits for your move.',
   body_any: 'A game waits for your move.',
+  paired_title: 'Your game against {title}',
+  paired_body: 'Your game has begun: round 1 waits for your start point.',
+  started_title: '{title} has begun',
+  started_body: 'Your tournament has started: come back to play your games.',
 };
 
 async function pushWords() {
   try {
     const kept = await (await caches.open(WORDS)).match('words.json');
     const words = kept ? await kept.json() : null;
+    // Words kept by an older page lack the newer kinds' templates: English fills them in.
     const ok = words && ['title', 'title_any', 'body', 'body_any'].every((k) => typeof words[k] === 'string');
-    return ok ? words : ENGLISH;
+    if (!ok) return ENGLISH;
+    const all = { ...ENGLISH };
+    for (const k of Object.keys(ENGLISH)) if (typeof words[k] === 'string') all[k] = words[k];
+    return all;
   } catch {
     return ENGLISH;
   }
+}
+
+/** The notification's title and body for `message` (its `kind`: a move, a pairing, a
+ * tournament begun), in `words`. Names fill the templates as text. */
+function say(words, message) {
+  const fill = (template) => template.replace('{title}', () => String(message.title));
+  if (message.kind === 'paired' && message.title) {
+    return [fill(words.paired_title), words.paired_body];
+  }
+  if (message.kind === 'tournament_started' && message.title) {
+    return [fill(words.started_title), words.started_body];
+  }
+  const title = message.title ? fill(words.title) : words.title_any;
+  const body = message.round ? words.body.replace('{round}', () => String(message.round)) : words.body_any;
+  return [title, body];
 }
 
 self.addEventListener('push', (event) => {
@@ -97,8 +121,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     (async () => {
       const words = await pushWords();
-      const title = message.title ? words.title.replace('{title}', () => String(message.title)) : words.title_any;
-      const body = message.round ? words.body.replace('{round}', () => String(message.round)) : words.body_any;
+      const [title, body] = say(words, message);
       await self.registration.showNotification(title, {
         body,
         tag: `racetrack-${message.game ?? 'move'}`,

@@ -83,7 +83,8 @@ pub(crate) fn arrived(app: &mut App, lang: Lang, result: Result<String, String>)
 }
 
 /// The service worker's words for a push, in `words`' language (see [`Effect::KeepWorkerWords`]):
-/// the templates keep `{title}` and `{round}` for the worker to fill in.
+/// the templates keep `{title}` and `{round}` for the worker to fill in (a move's, a pairing's
+/// and a tournament's begun).
 pub(crate) fn worker_words(words: &Words) -> Effect {
     /// What `www/sw.js` reads.
     #[derive(serde::Serialize)]
@@ -93,6 +94,10 @@ pub(crate) fn worker_words(words: &Words) -> Effect {
         title_any: String,
         body: String,
         body_any: String,
+        paired_title: String,
+        paired_body: String,
+        started_title: String,
+        started_body: String,
     }
     let kept = WorkerWords {
         lang: words.lang().code(),
@@ -100,6 +105,10 @@ pub(crate) fn worker_words(words: &Words) -> Effect {
         title_any: words.get("push-title-any"),
         body: words.with("push-round-waits", &[("round", "{round}".into())]),
         body_any: words.get("push-game-waits"),
+        paired_title: words.with("push-paired-title", &[("name", "{title}".into())]),
+        paired_body: words.get("push-paired-body"),
+        started_title: words.with("push-started-title", &[("name", "{title}".into())]),
+        started_body: words.get("push-started-body"),
     };
     Effect::KeepWorkerWords(serde_json::to_string(&kept).unwrap_or_default())
 }

@@ -454,7 +454,9 @@ pub enum Effect {
     SetLang(crate::ui::i18n::Lang),
     /// Keep the words the service worker says a push with (its notification, when the page is
     /// closed), in the page's language: a JSON object of templates (`title`, with `{title}`
-    /// for the track's name; `title_any`; `body`, with `{round}`; `body_any`).
+    /// for the track's name; `title_any`; `body`, with `{round}`; `body_any`; `paired_title`
+    /// with `{title}` for the opponents, `paired_body`; `started_title` with `{title}` for the
+    /// tournament's name, `started_body`).
     KeepWorkerWords(String),
     /// Ask the browser to show the page full screen (`true`), or to leave it; where it cannot,
     /// the board still fills the window.

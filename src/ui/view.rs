@@ -414,11 +414,8 @@ pub fn page(model: &Model) -> PageView {
             let signed_in = model.app.client.identity.is_some();
             super::collection::view::view(&model.collection, &model.app.words, signed_in)
         }),
-        tournaments: (model.screen() == Screen::Tournaments).then(|| {
-            let me = model.app.client.identity.as_ref().map(|i| i.name.as_str());
-            let now = model.app.pace.last_now.unwrap_or(0.0);
-            super::tournaments::view::view(&model.tournaments, &model.app.words, now, me)
-        }),
+        tournaments: (model.screen() == Screen::Tournaments)
+            .then(|| super::tournaments::view::view(&model.tournaments, &model.app)),
         publish: (model.screen() == Screen::Editor)
             .then_some(model.editing.as_ref())
             .flatten()

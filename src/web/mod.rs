@@ -29,6 +29,7 @@ mod view_online;
 mod view_race;
 mod view_records;
 mod view_replay;
+mod view_tournament_form;
 mod view_tournaments;
 mod view_tracks;
 mod view_words;

@@ -35,12 +35,14 @@ pub struct TournamentsDom {
     note: HtmlElement,
     podium: HtmlElement,
     seats: HtmlElement,
+    tracks: HtmlElement,
     empty: HtmlElement,
     table_box: HtmlElement,
     games_column: HtmlElement,
     table: HtmlElement,
     games_part: HtmlElement,
     games: HtmlElement,
+    form: super::view_tournament_form::FormDom,
     /// What was drawn last of the lists, so that an unchanged one is not drawn again.
     drawn: RefCell<[String; 4]>,
 }
@@ -66,12 +68,14 @@ impl TournamentsDom {
             note: l.get("tournament-note"),
             podium: l.get("tournament-podium"),
             seats: l.get("tournament-seats"),
+            tracks: l.get("tournament-tracks"),
             empty: l.get("tournament-empty"),
             table_box: l.get("tournament-table"),
             games_column: l.get("tournament-games-column"),
             table: l.get("tournament-table-rows"),
             games_part: l.get("tournament-games-part"),
             games: l.get("tournament-games"),
+            form: super::view_tournament_form::FormDom::new(d)?,
             drawn: RefCell::new(Default::default()),
         })
     }
@@ -90,6 +94,7 @@ impl TournamentsDom {
         show(&self.list, v.list.is_some());
         show(&self.page, v.page.is_some());
         show(&self.back_to_list, v.page.is_some());
+        self.form.render(v.form.as_ref(), v.list.is_some());
         if let Some(list) = &v.list {
             self.render_list(list);
         }
@@ -120,6 +125,7 @@ impl TournamentsDom {
         set_text(&self.when, &v.when);
         set_text(&self.you, &v.you);
         set_text(&self.seats, &v.seats);
+        set_text(&self.tracks, &v.tracks);
         set_text(&self.games_column, &v.games_column);
         show(&self.empty, v.empty.is_some());
         set_text(&self.empty, v.empty.as_deref().unwrap_or(""));
@@ -267,8 +273,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     for (id, input) in clicks {
         let target: EventTarget = by_id(&d, id)?;
         listen(shell, &target, "click", move |s, _: Event| {
-            s.dispatch(Msg::Tournaments(input));
+            s.dispatch(Msg::Tournaments(input.clone()));
         })?;
     }
-    Ok(())
+    super::view_tournament_form::wire(shell)
 }

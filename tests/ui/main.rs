@@ -37,6 +37,7 @@ mod records;
 mod replay;
 mod solver;
 mod sound;
+mod tournament_form;
 mod tournaments;
 mod tracks;
 mod tutorial;

@@ -117,6 +117,7 @@ fn a_tournament_page_shows_the_table_and_joins_with_the_token() {
     );
     assert_eq!(p.when, "Ends in 6 min 40 s");
     assert_eq!(p.seats, "2 of 10 players");
+    assert_eq!(p.tracks, "Tracks: Track 1");
     assert_eq!(p.games_column, "Games");
     assert_eq!(
         (p.rows[0].wins.as_str(), p.rows[0].points.as_str()),

@@ -118,6 +118,8 @@ pub enum ApiCall {
     Publish,
     /// The tournaments' list.
     Tournaments,
+    /// A tournament made with the form.
+    TournamentMake,
     /// A tournament's view, by id.
     Tournament(String),
     /// Joining a tournament (or coming back to it), by id.
@@ -431,7 +433,10 @@ fn lists_answered(
             });
             let elsewhere = |g: &&racetrack_api::GameSummary| !matches!(&here, Route::Online(Some((id, _))) if *id == g.id);
             let told = |g: &&racetrack_api::GameSummary| {
-                app.client.toast.as_ref().is_some_and(|t| t.game == g.id)
+                app.client
+                    .toast
+                    .as_ref()
+                    .is_some_and(|t| t.opens_game(&g.id))
             };
             let news = news.map(|g| g.filter(|g| !told(g)));
             if let Some(Some(game)) = news.map(|g| g.filter(elsewhere)) {
@@ -439,10 +444,7 @@ fn lists_answered(
                 let words = app
                     .words
                     .with("online-your-move-in", &[("game", game_name.into())]);
-                app.client.toast = Some(super::Toast {
-                    words,
-                    game: game.id.clone(),
-                });
+                app.client.toast = Some(super::Toast::game(words, &game.id));
                 if !muted {
                     chime.push(Effect::Play(crate::ui::sound::Sound::YourMove));
                 }

@@ -91,8 +91,23 @@ pub enum Server {
 pub struct Toast {
     /// What it says.
     pub words: String,
-    /// The game it opens.
-    pub game: String,
+    /// Where it leads: a game's room, or a tournament's page.
+    pub opens: Route,
+}
+
+impl Toast {
+    /// A toast that opens game `game`'s room.
+    pub fn game(words: String, game: &str) -> Toast {
+        Toast {
+            words,
+            opens: Route::Online(Some((game.to_owned(), None))),
+        }
+    }
+
+    /// Whether it opens game `id`'s room.
+    pub fn opens_game(&self, id: &str) -> bool {
+        matches!(&self.opens, Route::Online(Some((game, _))) if game == id)
+    }
 }
 
 /// The page's link to the game server, shared by every screen: who the player is, whether a
@@ -409,8 +424,8 @@ pub(crate) fn input(online: &mut Online, app: &mut App, input: OnlineInput) -> V
             return notify::subscribed(&mut online.note, app, result);
         }
         OnlineInput::OpenToast => {
-            if let Some(Toast { game: id, .. }) = app.client.toast.take() {
-                return app.command(Command::Go(Route::Online(Some((id, None)))));
+            if let Some(toast) = app.client.toast.take() {
+                return app.command(Command::Go(toast.opens));
             }
         }
         OnlineInput::DismissToast => app.client.toast = None,

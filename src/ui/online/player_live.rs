@@ -93,7 +93,7 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
                         .with("online-your-move-in", &[("game", title.into())]),
                     None => app.words.get("online-your-move-untitled"),
                 };
-                app.client.toast = Some(super::Toast { words, game });
+                app.client.toast = Some(super::Toast::game(words, &game));
                 if !app.settings.muted() {
                     effects.push(Effect::Play(Sound::YourMove));
                 }
@@ -103,14 +103,22 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
         PlayerEvent::GameOver { .. } => refresh::mine(app),
         PlayerEvent::Invited { game, by } => {
             if !in_room(&game) {
-                app.client.toast = Some(super::Toast {
-                    words: app
-                        .words
-                        .with("online-rematch-asked", &[("name", by.into())]),
-                    game,
-                });
+                let words = app
+                    .words
+                    .with("online-rematch-asked", &[("name", by.into())]);
+                app.client.toast = Some(super::Toast::game(words, &game));
             }
             refresh::mine(app)
+        }
+        PlayerEvent::TournamentStarted { tournament, name } => {
+            let page = Route::Tournaments(Some(tournament));
+            if here != page {
+                let words = app
+                    .words
+                    .with("tournaments-began", &[("name", name.into())]);
+                app.client.toast = Some(super::Toast { words, opens: page });
+            }
+            Vec::new()
         }
     }
 }

@@ -1,9 +1,11 @@
 //! Tournaments (`#/tournaments`, `#/tournaments/ID`): the arenas and Grand Prix series of the
 //! game server, upcoming, under way and finished; a tournament's page with its table, its games
-//! under way to watch, the player's own state and Join, Pause and Leave. Both are asked again
-//! every few seconds while shown, and a game the player is paired into opens by itself. The
-//! screen owns its state; the server's answers come back as [`ApiCall`]s of its own.
+//! under way to watch, the player's own state and Join, Pause and Leave; the form that makes one
+//! ([`form`]). Both are asked again every few seconds while shown, and a game the player is
+//! paired into opens by itself. The screen owns its state; the server's answers come back as
+//! [`ApiCall`]s of its own.
 
+pub mod form;
 pub mod view;
 
 use racetrack_api::{EntrantState, TournamentList, TournamentState, TournamentView};
@@ -49,13 +51,15 @@ pub struct Tournaments {
     pub due: Option<f64>,
     /// The games the player was sent into: never opened by themselves again.
     pub opened: Vec<String>,
+    /// The form that makes a tournament, while open.
+    pub form: Option<form::TournamentForm>,
 }
 
 /// Nothing on the canvas; nothing to do on leaving (the refresh stops with the route).
 impl crate::ui::screen::ScreenState for Tournaments {}
 
 /// What the player does on a tournament's page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TournamentsInput {
     /// Join the open tournament (or come back to it).
     Join,
@@ -63,6 +67,8 @@ pub enum TournamentsInput {
     Pause,
     /// Leave for good (the points stay).
     Leave,
+    /// The form that makes a tournament.
+    Form(form::FormInput),
 }
 
 /// The page's clock now (0 before the first tick).
@@ -118,6 +124,9 @@ fn ask_tournament(app: &mut App, id: &str) -> Vec<Effect> {
 
 /// The player's input on a tournament's page.
 pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: TournamentsInput) -> Vec<Effect> {
+    if let TournamentsInput::Form(input) = input {
+        return form::input(t, app, input);
+    }
     let Some(page) = t.page.as_mut() else {
         return Vec::new();
     };
@@ -130,6 +139,7 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: TournamentsInput)
         TournamentsInput::Join => (ApiCall::TournamentJoin(id.clone()), "join"),
         TournamentsInput::Pause => (ApiCall::TournamentPause(id.clone()), "pause"),
         TournamentsInput::Leave => (ApiCall::TournamentLeave(id.clone()), "leave"),
+        TournamentsInput::Form(_) => return Vec::new(),
     };
     if api::in_flight(app, &call) {
         return Vec::new();
@@ -149,6 +159,7 @@ pub(crate) fn is_ours(call: &ApiCall) -> bool {
     matches!(
         call,
         ApiCall::Tournaments
+            | ApiCall::TournamentMake
             | ApiCall::Tournament(_)
             | ApiCall::TournamentJoin(_)
             | ApiCall::TournamentPause(_)
@@ -167,6 +178,9 @@ pub(crate) fn answered(
     let value = match api::arrival(app, &call, status, body) {
         Arrival::Body(value) => value,
         Arrival::Empty => Value::Null,
+        Arrival::NoAnswer | Arrival::Unreadable if call == ApiCall::TournamentMake => {
+            return form::answered(t, app, status, None);
+        }
         Arrival::NoAnswer | Arrival::Unreadable => {
             let why = app.words.get("tournaments-no-server");
             match (&call, t.page.as_mut()) {
@@ -178,6 +192,9 @@ pub(crate) fn answered(
             return Vec::new();
         }
     };
+    if call == ApiCall::TournamentMake {
+        return form::answered(t, app, status, Some(value));
+    }
     let refused = (!api::ok(status)).then(|| api::refusal(&app.words, status, &value));
     let now = now(app);
     match call {

@@ -6,6 +6,7 @@
 use racetrack_api::{EntrantState, TournamentKind, TournamentState, TournamentSummary};
 
 use super::{TournamentPage, Tournaments};
+use crate::ui::app::App;
 use crate::ui::i18n::Words;
 use crate::ui::online::view::clock_words;
 
@@ -82,6 +83,8 @@ pub struct PageView {
     pub my_game: Option<GameLink>,
     /// "3 of 20 players".
     pub seats: String,
+    /// "Tracks: First circuit · Hairpin", in the order raced.
+    pub tracks: String,
     /// The table's games column: "Games" (an arena) or "Races" (a Grand Prix).
     pub games_column: String,
     /// The table, first place first.
@@ -101,6 +104,8 @@ pub struct PageView {
 pub struct TournamentsView {
     /// The list, unless a tournament's page is open.
     pub list: Option<ListView>,
+    /// The form that makes one, while open over the list.
+    pub form: Option<super::form::FormView>,
     /// The open tournament's page.
     pub page: Option<PageView>,
 }
@@ -211,6 +216,7 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
             leave: None,
             my_game: None,
             seats: String::new(),
+            tracks: String::new(),
             games_column: String::new(),
             rows: Vec::new(),
             empty: None,
@@ -348,6 +354,10 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
                 ("max", s.max_players.into()),
             ],
         ),
+        tracks: w.with(
+            "tournaments-track-list",
+            &[("names", s.tracks.join(" · ").into())],
+        ),
         games_column: w.get(match arena {
             true => "tournaments-games",
             false => "tournaments-races-column",
@@ -360,15 +370,20 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
     }
 }
 
-/// The screen as shown at the page's clock `now`, to the player named `me` if any.
-pub fn view(t: &Tournaments, w: &Words, now: f64, me: Option<&str>) -> TournamentsView {
+/// The screen as shown at the page's clock now, to the player made on this device if any.
+pub fn view(t: &Tournaments, app: &App) -> TournamentsView {
+    let w = &app.words;
+    let now = app.pace.last_now.unwrap_or(0.0);
+    let me = app.client.identity.as_ref().map(|i| i.name.as_str());
     match &t.page {
         Some(p) => TournamentsView {
             list: None,
+            form: None,
             page: Some(page(p, w, now, me)),
         },
         None => TournamentsView {
             list: Some(list(t, w, now)),
+            form: super::form::view(t, app),
             page: None,
         },
     }

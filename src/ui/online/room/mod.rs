@@ -225,7 +225,7 @@ pub(crate) fn enter(
     invite: Option<&str>,
 ) -> Vec<Effect> {
     app.route = Route::Online(Some((id.to_owned(), invite.map(str::to_owned))));
-    if app.client.toast.as_ref().is_some_and(|t| t.game == id) {
+    if app.client.toast.as_ref().is_some_and(|t| t.opens_game(id)) {
         app.client.toast = None;
     }
     if let Some(room) = slot.as_mut().filter(|r| r.id == id) {

@@ -1,0 +1,177 @@
+//! The form that makes a tournament: opened from the list, its choices worded, checked by the
+//! engine's settings before anything is sent (a short name, too few tracks for a Grand Prix, a
+//! track with too few start points), the request's body, a refusal from the server shown on the
+//! form, and the new tournament's page opened on success.
+
+use racetrack_page::ui::online::{ApiCall, Method};
+use racetrack_page::ui::tournaments::TournamentsInput;
+use racetrack_page::ui::tournaments::form::{FormInput, FormView};
+use racetrack_page::ui::{Msg, Screen};
+use serde_json::json;
+
+use crate::harness::Page;
+use crate::online::{answer, requests, signed_in};
+
+fn form(page: &mut Page, input: FormInput) -> Vec<racetrack_page::ui::Effect> {
+    page.send(Msg::Tournaments(TournamentsInput::Form(input)))
+        .to_vec()
+}
+
+fn shown(page: &mut Page) -> Option<FormView> {
+    page.view().tournaments.unwrap().form
+}
+
+/// A signed-in page on the tournaments' list, the server's clock at 5,000,000 ms.
+fn on_the_list() -> Page {
+    let mut page = signed_in();
+    page.send(Msg::Tick {
+        now_ms: 1_000.0,
+        busy_ms: 0.0,
+    });
+    page.send(Msg::RouteChanged("#/tournaments".into()));
+    let list = json!({"tournaments": [], "now_ms": 5_000_000});
+    answer(&mut page, ApiCall::Tournaments, 200, list);
+    page
+}
+
+#[test]
+fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
+    let mut page = on_the_list();
+    assert_eq!(shown(&mut page), None, "closed until asked for");
+    form(&mut page, FormInput::Open);
+    let f = shown(&mut page).unwrap();
+    assert_eq!(f.kind, "arena");
+    assert_eq!(
+        f.starts_in.0[..3],
+        ["in 5 minutes", "in 15 minutes", "in 30 minutes"]
+    );
+    assert_eq!(f.starts_in.0[5], "in 1 day");
+    assert_eq!((f.minutes.0[2].as_str(), f.minutes.1), ("30 minutes", 2));
+    assert_eq!(f.tracks[0].name, "First circuit");
+    assert!(f.tracks[0].chosen && !f.tracks[1].chosen);
+    assert_eq!(
+        f.tracks.len(),
+        crate::harness::level_names().len(),
+        "the levels (no track of mine yet)"
+    );
+    // Nothing is sent while a setting is wrong: each said in words.
+    assert!(requests(&form(&mut page, FormInput::Send)).is_empty());
+    assert_eq!(
+        shown(&mut page).unwrap().note.as_deref(),
+        Some("The name needs 3 to 60 characters.")
+    );
+    form(&mut page, FormInput::Name("  Friday arena ".into()));
+    form(&mut page, FormInput::Kind("grand_prix".into()));
+    let f = shown(&mut page).unwrap();
+    assert!(
+        f.minutes.0.is_empty(),
+        "a Grand Prix has no length of its own"
+    );
+    assert_eq!(
+        f.tracks_hint,
+        "A Grand Prix races these tracks one after another: tick 2 to 20."
+    );
+    form(&mut page, FormInput::Send);
+    assert_eq!(
+        shown(&mut page).unwrap().note.as_deref(),
+        Some("Tick the tracks to race: 1 to 20 for an arena, 2 to 20 for a Grand Prix.")
+    );
+    // First circuit has three start points: a Grand Prix of up to 20 races eight at once.
+    form(&mut page, FormInput::Track("level:2".into(), true));
+    form(&mut page, FormInput::Send);
+    assert_eq!(
+        shown(&mut page).unwrap().note.as_deref(),
+        Some("Track 1 has too few start points: its races need 8.")
+    );
+    form(&mut page, FormInput::MaxPlayers("3".into()));
+    form(&mut page, FormInput::StartsIn(2));
+    form(&mut page, FormInput::MoveTime(0));
+    form(&mut page, FormInput::Rated(false));
+    form(&mut page, FormInput::Rules("soft".into()));
+    let sent = requests(&form(&mut page, FormInput::Send));
+    assert_eq!(sent.len(), 1);
+    let (call, method, path, body, token) = &sent[0];
+    assert_eq!(
+        (call, *method, path.as_str(), token.as_deref()),
+        (
+            &ApiCall::TournamentMake,
+            Method::Post,
+            "/api/v1/tournaments",
+            Some("t0k3n")
+        )
+    );
+    let body = body.clone().unwrap();
+    let levels = crate::harness::level_files();
+    let level = |i: usize| {
+        let file = levels
+            .iter()
+            .filter(|f| f.ends_with(".txt"))
+            .nth(i)
+            .unwrap();
+        let text = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("levels")
+                .join(file),
+        )
+        .unwrap();
+        text.parse::<racetrack::track::Track>().unwrap().to_string()
+    };
+    assert_eq!(
+        body,
+        json!({"kind": "grand_prix", "name": "Friday arena", "starts_ms": 5_000_000 + 30 * 60_000,
+               "minutes": null,
+               "tracks": [{"name": "First circuit", "track": level(0)},
+                          {"name": "Hairpin", "track": level(2)}],
+               "rules": "soft",
+               "move_seconds": 10, "rated": false, "max_players": 3, "bots": true})
+    );
+    assert_eq!(
+        shown(&mut page).unwrap().note.as_deref(),
+        Some("Making the tournament…")
+    );
+    // The server's refusal is said on the form; its success opens the tournament's page.
+    let refusal = json!({"error": "too_many_tournaments", "message": "A player may make 3 tournaments a day; try again tomorrow."});
+    answer(&mut page, ApiCall::TournamentMake, 429, refusal);
+    let note = shown(&mut page).unwrap().note.unwrap();
+    assert!(
+        !note.is_empty() && note != "Making the tournament…",
+        "{note}"
+    );
+    form(&mut page, FormInput::Send);
+    let made = json!({
+        "id": "t2abcdef", "kind": "grand_prix", "name": "Friday arena", "creator": "Ann",
+        "starts_ms": 6_800_000, "ends_ms": null, "minutes": null,
+        "tracks": ["First circuit", "Hairpin"], "rules": "soft", "move_seconds": 10, "rated": false,
+        "max_players": 3, "bots": true, "state": "upcoming", "join_until_ms": 6_800_000,
+        "races": 0, "next_race_ms": null, "standings": [], "games": [], "you": null,
+        "now_ms": 5_000_100
+    });
+    let effects = answer(&mut page, ApiCall::TournamentMake, 201, made);
+    assert!(
+        effects
+            .iter()
+            .any(|e| format!("{e:?}").contains("#/tournaments/t2abcdef")),
+        "{effects:?}"
+    );
+    page.send(Msg::RouteChanged("#/tournaments/t2abcdef".into()));
+    assert_eq!(page.model.screen(), Screen::Tournaments);
+    page.send(Msg::RouteChanged("#/tournaments".into()));
+    assert_eq!(shown(&mut page), None, "closed once made");
+}
+
+#[test]
+fn the_form_asks_for_a_player_first_and_cancels() {
+    let mut page = Page::start("#/tournaments");
+    page.send(Msg::Api {
+        call: ApiCall::Tournaments,
+        status: 200,
+        body: json!({"tournaments": [], "now_ms": 5_000_000}).to_string(),
+    });
+    form(&mut page, FormInput::Open);
+    let note = shown(&mut page).unwrap().note.unwrap();
+    form(&mut page, FormInput::Name("Evening".into()));
+    assert!(requests(&form(&mut page, FormInput::Send)).is_empty());
+    assert_eq!(shown(&mut page).unwrap().note.unwrap(), note);
+    form(&mut page, FormInput::Cancel);
+    assert_eq!(shown(&mut page), None);
+}
