@@ -1,14 +1,17 @@
 // Told when it is your move: a push delivered to the page's service worker (Chromium's
 // DevTools protocol plays the push service: ServiceWorker.deliverPushMessage) is shown as a
-// notification naming the track, and its tap's address is the game's room.
+// notification naming the track, and its tap's address is the game's room; a pairing and a
+// tournament begun have words of their own.
 import { test, expect } from '@playwright/test';
 import { settings, watchConsole } from './support.mjs';
 
 const server = settings.serverUrl;
 
-/** Delivers a push to the page's service worker (in a browser whose language is `locale`) and
- * waits for its notification; returns what it shows. */
-async function pushed(browser, locale) {
+const MOVE = { game: 'abcdefghij', title: 'Two lanes', round: 3, deadline_ms: 1, url: '#/online/abcdefghij' };
+
+/** Delivers push `message` to the page's service worker (in a browser whose language is
+ * `locale`) and waits for its notification; returns what it shows. */
+async function pushed(browser, locale, message = MOVE) {
   const origin = new URL(server).origin;
   const context = await browser.newContext({ baseURL: server, locale });
   await context.grantPermissions(['notifications'], { origin });
@@ -28,7 +31,6 @@ async function pushed(browser, locale) {
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.filter((r) => !r.isDeleted).length).toBeGreaterThan(0);
   const { registrationId } = registrations.find((r) => !r.isDeleted);
-  const message = { game: 'abcdefghij', title: 'Two lanes', round: 3, deadline_ms: 1, url: '#/online/abcdefghij' };
   const shown = () => page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const notes = await registration.getNotifications();
@@ -63,6 +65,19 @@ test('a push is worded in the page\'s language: French, German', async ({ browse
   expect([french.title, french.body]).toEqual(['À toi de jouer dans Two lanes', 'Le tour 3 attend ton coup.']);
   const german = await pushed(browser, 'de-DE');
   expect([german.title, german.body]).toEqual(['Du bist am Zug in Two lanes', 'Runde 3 wartet auf deinen Zug.']);
+});
+
+test('a pairing and a tournament begun are pushed in their own words', async ({ browser }) => {
+  const paired = { kind: 'paired', game: 'abcdefghij', title: 'Bob', round: 1, deadline_ms: null, url: '#/online/abcdefghij' };
+  const note = await pushed(browser, 'en-US', paired);
+  expect([note.title, note.body, note.url]).toEqual([
+    'Your game against Bob', 'Your game has begun: round 1 waits for your start point.', `${note.origin}/#/online/abcdefghij`,
+  ]);
+  const began = { kind: 'tournament_started', game: 'T4K9M2XQ', title: 'Friday <b>arena</b>', round: 0, deadline_ms: null, url: '#/tournaments/T4K9M2XQ' };
+  const french = await pushed(browser, 'fr-FR', began);
+  expect([french.title, french.body, french.url]).toEqual([
+    'Friday <b>arena</b> a commencé', 'Ton tournoi a commencé : reviens jouer tes parties.', `${french.origin}/#/tournaments/T4K9M2XQ`,
+  ]);
 });
 
 test('notifications the browser refuses are said in the page\'s words, not the browser\'s', async ({ browser }) => {

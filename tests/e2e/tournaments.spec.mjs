@@ -1,7 +1,7 @@
 // Tournaments against the real game server (`racetrack-server`, started by `cargo xtask test`):
 // a player joins an arena from its page, is paired and sent into the game by itself, comes back
 // to the table after it and is paired again; a Grand Prix's table after a race; the page in
-// French.
+// French; an arena made with the form.
 import { test, expect } from '@playwright/test';
 import { expectScreen, settings, watchConsole } from './support.mjs';
 
@@ -126,6 +126,7 @@ test("a Grand Prix's table after its first race, in French", async ({ browser, r
   await expectScreen(page, 'tournaments');
   await expect(page.getByTestId('tournament-when')).toContainText('Prochaine course dans', { timeout: 15_000 });
   await expect(page.getByTestId('tournament-about')).toHaveText('Grand Prix · 2 courses · règles strictes · 1 minute par coup');
+  await expect(page.getByTestId('tournament-tracks')).toHaveText('Circuits : Track 1 · Track 2');
   const rows = page.getByTestId('tournament-row');
   await expect(rows).toHaveCount(5);
   await expect(rows.first()).toContainText('GP Un');
@@ -135,4 +136,37 @@ test("a Grand Prix's table after its first race, in French", async ({ browser, r
   await expect(page.getByTestId('tournament-join')).toBeHidden();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a player makes an arena with the form and lands on its page', async ({ browser }) => {
+  const ann = await player(browser, 'Form Ann', { viewport: { width: 390, height: 844 } });
+  await ann.page.goto(`${server}#/tournaments`);
+  await expectScreen(ann.page, 'tournaments');
+  await expect(ann.page.getByTestId('tournament-form')).toBeHidden();
+  await ann.page.getByTestId('tournament-form-open').click();
+  const form = ann.page.getByTestId('tournament-form');
+  await expect(form).toBeVisible();
+  await expect(ann.page.getByTestId('tournament-form-open')).toBeHidden();
+  // Nothing is sent with a name too short: the form says why.
+  await ann.page.getByTestId('tournament-form-name').fill('Ev');
+  await ann.page.getByTestId('tournament-form-send').click();
+  await expect(ann.page.getByTestId('tournament-form-note')).toHaveText('The name needs 3 to 60 characters.');
+  await ann.page.getByTestId('tournament-form-name').fill('Evening arena');
+  await ann.page.getByTestId('tournament-form-starts').selectOption({ label: 'in 1 hour' });
+  await ann.page.getByTestId('tournament-form-minutes').selectOption({ label: '45 minutes' });
+  const tracks = ann.page.getByTestId('tournament-form-track');
+  await expect(tracks.first()).toBeChecked();
+  await tracks.nth(2).check();
+  await ann.page.getByTestId('tournament-form-players').fill('12');
+  await ann.page.getByTestId('tournament-form-send').click();
+  // Made: its page opens, with the settings chosen.
+  await expect(ann.page).toHaveURL(/#\/tournaments\/[A-Za-z0-9]{8}$/);
+  await expect(ann.page.getByTestId('tournament-name')).toHaveText('Evening arena');
+  await expect(ann.page.getByTestId('tournament-about')).toHaveText('Arena · 45 minutes · strict rules · 30 seconds a move · rated');
+  await expect(ann.page.getByTestId('tournament-when')).toContainText('Starts in');
+  await expect(ann.page.getByTestId('tournament-seats')).toHaveText('0 of 12 players');
+  await expect(ann.page.getByTestId('tournament-tracks')).toHaveText('Tracks: First circuit · Hairpin');
+  await expect(ann.page.getByTestId('tournament-join')).toBeVisible();
+  expect(ann.errors).toEqual([]);
+  await ann.context.close();
 });
