@@ -175,6 +175,9 @@ pub enum Msg {
     Live(super::online::LiveEvent),
     /// The player's own stream ([`Effect::PlayerLiveOpen`]) opened, sent a message or closed.
     PlayerLive(super::online::LiveEvent),
+    /// The open tournament's stream ([`Effect::TournamentLiveOpen`]) opened, sent a message or
+    /// closed.
+    TournamentLive(super::online::LiveEvent),
     /// The clipboard write asked for by [`Effect::Copy`] finished.
     Copied {
         /// Who asked for it.
@@ -532,6 +535,14 @@ pub enum Effect {
     },
     /// Close the player's own stream.
     PlayerLiveClose,
+    /// Open a tournament's live stream at `path` (`/api/v1/tournaments/ID/live`), closing the
+    /// one open before; it reports with [`Msg::TournamentLive`].
+    TournamentLiveOpen {
+        /// The path.
+        path: String,
+    },
+    /// Close the tournament's live stream.
+    TournamentLiveClose,
     /// Send a [`Msg::Tick`] after `ms` milliseconds (a clock that needs no animation frames:
     /// an online game's countdown).
     WakeIn(f64),

@@ -76,6 +76,8 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::LiveClose => shell.live.close(),
         Effect::PlayerLiveOpen { token } => super::online::open_player(shell, &token),
         Effect::PlayerLiveClose => shell.player_live.close(),
+        Effect::TournamentLiveOpen { path } => super::online::open_tournament(shell, &path),
+        Effect::TournamentLiveClose => shell.tournament_live.close(),
         Effect::WakeIn(ms) => super::online::wake_in(shell, ms),
         Effect::PushSubscribe { key } => super::push::subscribe(shell, key),
         Effect::PushUnsubscribe => super::push::unsubscribe(shell),

@@ -265,6 +265,8 @@ pub(crate) struct Shell {
     pub live: online::Live,
     /// The player's own stream.
     pub player_live: online::Live,
+    /// The open tournament's live stream.
+    pub tournament_live: online::Live,
     painter: RefCell<Painter>,
     editor_painter: RefCell<paint_editor::EditorPainter>,
     last_viewport: Cell<(f64, f64, f64)>,
@@ -294,6 +296,7 @@ impl Shell {
             words_view: view_words::WordsDom::new(&document)?,
             live: online::Live::default(),
             player_live: online::Live::default(),
+            tournament_live: online::Live::default(),
             game_view,
             painter: RefCell::new(painter),
             window,

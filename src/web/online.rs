@@ -128,6 +128,17 @@ pub fn open(shell: &Rc<Shell>, path: &str) {
     open_stream(shell, &shell.live, path, None, Msg::Live);
 }
 
+/// Opens a tournament's live stream at `path` (closing the one open before).
+pub fn open_tournament(shell: &Rc<Shell>, path: &str) {
+    open_stream(
+        shell,
+        &shell.tournament_live,
+        path,
+        None,
+        Msg::TournamentLive,
+    );
+}
+
 /// Opens the player's own stream, its token sent as the first message (never in the address).
 pub fn open_player(shell: &Rc<Shell>, token: &str) {
     let hello = serde_json::to_string(&racetrack_api::StreamHello {

@@ -55,6 +55,8 @@ test('a player joins an arena, plays a game, comes back to the table and is pair
   await expect(await request.post(api(`/api/v1/tournaments/${arena.id}/join`), { headers: auth(host) })).toBeOK();
 
   const ann = await player(browser, 'Arena Ann');
+  const sockets = [];
+  ann.page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
   await ann.page.goto(`${server}#/`);
   await ann.page.getByTestId('tournaments-open').click();
   await expectScreen(ann.page, 'tournaments');
@@ -67,6 +69,8 @@ test('a player joins an arena, plays a game, comes back to the table and is pair
   await expect(ann.page.getByTestId('tournament-you')).toHaveText('You have joined: your first game starts with the tournament.');
   await expect(ann.page.getByTestId('tournament-pause')).toBeVisible();
   await expect(ann.page.getByTestId('tournament-row')).toHaveCount(2);
+  // The page follows the tournament on its live stream.
+  await expect.poll(() => sockets).toContain(`/api/v1/tournaments/${arena.id}/live`);
 
   // The arena starts: both are paired, and Ann's game opens by itself.
   const first = await gameOf(request, arena.id, host);

@@ -1,9 +1,11 @@
 //! Tournaments as the page drives them: the list by state with its countdowns, a tournament's
 //! page (its words, the table with flames and the player's row, the buttons by the player's
 //! state), asked again every two seconds while shown, Join sent with the token, a refusal and
-//! no server said, and the game the player is paired into opened by itself, once.
+//! no server said, and the game the player is paired into opened by itself, once; the
+//! tournament's live stream in place of asking every two seconds (opened, each change asked
+//! for, dropped and opened again, closed on leaving).
 
-use racetrack_page::ui::online::{ApiCall, Method};
+use racetrack_page::ui::online::{ApiCall, LiveEvent, Method};
 use racetrack_page::ui::tournaments::{REFRESH_MS, TournamentsInput};
 use racetrack_page::ui::{Effect, Msg, Screen};
 use serde_json::{Value, json};
@@ -274,4 +276,75 @@ fn a_full_grand_prix_offers_no_seat_and_its_podium_names_the_places() {
     let p = page.view().tournaments.unwrap().page.unwrap();
     assert_eq!(p.podium, ["1. Cy", "2. Ann"]);
     assert_eq!((p.when.as_str(), p.join), ("Finished", None));
+}
+
+/// The tournament stream effects among `effects`: (opened at this path, closed).
+fn stream_effects(effects: &[Effect]) -> (Option<String>, bool) {
+    let opened = effects.iter().find_map(|e| match e {
+        Effect::TournamentLiveOpen { path } => Some(path.clone()),
+        _ => None,
+    });
+    let closed = effects
+        .iter()
+        .any(|e| matches!(e, Effect::TournamentLiveClose));
+    (opened, closed)
+}
+
+#[test]
+fn a_tournaments_stream_tells_of_each_change_in_place_of_asking_every_two_seconds() {
+    let mut page = signed_in();
+    tick(&mut page, 1_000.0);
+    page.send(Msg::RouteChanged("#/tournaments/t1abcdef".into()));
+    let effects = answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(json!({"state": "waiting", "game": null}), 1_200_000),
+    );
+    assert_eq!(
+        stream_effects(&effects).0.as_deref(),
+        Some("/api/v1/tournaments/t1abcdef/live"),
+        "{effects:?}"
+    );
+    page.send(Msg::TournamentLive(LiveEvent::Opened));
+    // Open: the page does not ask every two seconds.
+    assert!(requests(&tick(&mut page, 1_000.0 + REFRESH_MS + 1.0)).is_empty());
+    // A change told: asked at once; another told while that is on its way: asked after it.
+    let told = r#"{"standings":[]}"#;
+    let asked = requests(page.send(Msg::TournamentLive(LiveEvent::Message(told.into()))));
+    assert_eq!(asked.len(), 1);
+    assert_eq!(asked[0].2, "/api/v1/tournaments/t1abcdef");
+    let paired =
+        r#"{"paired":{"id":"g9","race":4,"players":["Ann","Cy"],"places":[],"over":false}}"#;
+    assert!(requests(page.send(Msg::TournamentLive(LiveEvent::Message(paired.into())))).is_empty());
+    let again = answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(json!({"state": "waiting", "game": null}), 1_210_000),
+    );
+    assert_eq!(
+        requests(&again).len(),
+        1,
+        "asked again for the change told meanwhile"
+    );
+    // What is not one of its events changes nothing.
+    let noise = page.send(Msg::TournamentLive(LiveEvent::Message("{\"x\":1}".into())));
+    assert!(requests(noise).is_empty());
+    // Dropped: the page asks every two seconds again, and opens it again five seconds on.
+    let dropped = page.send(Msg::TournamentLive(LiveEvent::Closed)).to_vec();
+    assert_eq!(stream_effects(&dropped).0, None);
+    answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(json!({"state": "waiting", "game": null}), 1_220_000),
+    );
+    let later = tick(&mut page, 1_000.0 + 3.0 * REFRESH_MS);
+    assert_eq!(requests(&later).len(), 1, "asked while the stream is down");
+    let reopened = tick(&mut page, 1_000.0 + 3.0 * REFRESH_MS + 6_000.0);
+    assert!(stream_effects(&reopened).0.is_some(), "{reopened:?}");
+    // Left: closed.
+    let left = page.send(Msg::RouteChanged("#/".into())).to_vec();
+    assert!(stream_effects(&left).1, "{left:?}");
 }

@@ -223,6 +223,9 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::PlayerLive(event) => {
             crate::ui::online::player_live::heard(&mut model.online, &mut model.app, event)
         }
+        Msg::TournamentLive(event) => {
+            crate::ui::tournaments::live::heard(&mut model.tournaments, &mut model.app, event)
+        }
         Msg::FilesChosen { purpose, files } => {
             crate::ui::files::chosen(&mut model.app, purpose, &files)
         }

@@ -63,6 +63,10 @@ fn after(model: &mut Model, play: super::play_hooks::Before, frame: Option<f64>)
         &mut model.tournaments,
         &mut model.app,
     ));
+    effects.extend(super::tournaments::live::keep(
+        &mut model.tournaments,
+        &model.app,
+    ));
     if frame.is_none() {
         if let (Screen::Play, Some(s)) = (model.screen(), model.play.session.as_ref()) {
             let draft_name = model.editing.as_ref().map(|e| e.name.as_str());

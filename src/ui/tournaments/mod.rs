@@ -1,11 +1,13 @@
 //! Tournaments (`#/tournaments`, `#/tournaments/ID`): the arenas and Grand Prix series of the
 //! game server, upcoming, under way and finished; a tournament's page with its table, its games
 //! under way to watch, the player's own state and Join, Pause and Leave; the form that makes one
-//! ([`form`]). Both are asked again every few seconds while shown, and a game the player is
-//! paired into opens by itself. The screen owns its state; the server's answers come back as
+//! ([`form`]). The list is asked again every few seconds while shown, and so is a tournament
+//! unless its live stream tells of each change ([`live`]); a game the player is paired into
+//! opens by itself. The screen owns its state; the server's answers come back as
 //! [`ApiCall`]s of its own.
 
 pub mod form;
+pub mod live;
 pub mod view;
 
 use racetrack_api::{EntrantState, TournamentList, TournamentState, TournamentView};
@@ -53,6 +55,8 @@ pub struct Tournaments {
     pub opened: Vec<String>,
     /// The form that makes a tournament, while open.
     pub form: Option<form::TournamentForm>,
+    /// The shown tournament's live stream.
+    pub stream: live::Stream,
 }
 
 /// Nothing on the canvas; nothing to do on leaving (the refresh stops with the route).
@@ -108,7 +112,7 @@ pub(crate) fn open_tournament(t: &mut Tournaments, app: &mut App, id: &str) -> V
     ask_tournament(app, id)
 }
 
-fn ask_tournament(app: &mut App, id: &str) -> Vec<Effect> {
+pub(crate) fn ask_tournament(app: &mut App, id: &str) -> Vec<Effect> {
     let call = ApiCall::Tournament(id.to_owned());
     if api::in_flight(app, &call) {
         return Vec::new();
@@ -233,14 +237,13 @@ pub(crate) fn answered(
             page.shown = Some(shown);
             page.shown_at = now;
             page.error = None;
+            let mut effects = live::answered(t, app, &id);
             // Paired: the game opens by itself (once), while the page is shown.
-            match next {
-                Some(game) if matches!(app.route, Route::Tournaments(Some(_))) => {
-                    t.opened.push(game.clone());
-                    app.command(Command::Go(Route::Online(Some((game, None)))))
-                }
-                _ => Vec::new(),
+            if let Some(game) = next.filter(|_| matches!(app.route, Route::Tournaments(Some(_)))) {
+                t.opened.push(game.clone());
+                effects.extend(app.command(Command::Go(Route::Online(Some((game, None))))));
             }
+            effects
         }
         _ => Vec::new(),
     }
@@ -278,8 +281,10 @@ pub(crate) fn tick(t: &mut Tournaments, app: &mut App, now_ms: f64) -> Vec<Effec
             if !shown(app) {
                 return Vec::new();
             }
-            match t.page.as_ref().map(|p| p.id.clone()) {
-                Some(id) => ask_tournament(app, &id),
+            match t.page.as_ref().map(|p| (p.id.clone(), p.shown_at)) {
+                // Its stream tells of each change: asked only now and then, as a safety net.
+                Some((_, at)) if t.stream.open && now_ms < at + live::LIVE_REFRESH_MS => Vec::new(),
+                Some((id, _)) => ask_tournament(app, &id),
                 None => ask_list(app),
             }
         }
