@@ -32,6 +32,10 @@ pub struct TournamentsDom {
     pause: HtmlElement,
     leave: HtmlElement,
     my_game: HtmlElement,
+    confirm: HtmlElement,
+    confirm_question: HtmlElement,
+    confirm_yes: HtmlElement,
+    confirm_no: HtmlElement,
     note: HtmlElement,
     podium: HtmlElement,
     seats: HtmlElement,
@@ -65,6 +69,10 @@ impl TournamentsDom {
             pause: l.get("tournament-pause"),
             leave: l.get("tournament-leave"),
             my_game: l.get("tournament-my-game"),
+            confirm: l.get("tournament-confirm"),
+            confirm_question: l.get("tournament-confirm-question"),
+            confirm_yes: l.get("tournament-confirm-yes"),
+            confirm_no: l.get("tournament-confirm-no"),
             note: l.get("tournament-note"),
             podium: l.get("tournament-podium"),
             seats: l.get("tournament-seats"),
@@ -141,6 +149,12 @@ impl TournamentsDom {
         show(&self.my_game, v.my_game.is_some());
         if let Some(game) = &v.my_game {
             set_attr(&self.my_game, "href", &game.href);
+        }
+        show(&self.confirm, v.confirm_leave.is_some());
+        if let Some((question, yes, no)) = &v.confirm_leave {
+            set_text(&self.confirm_question, question);
+            set_text(&self.confirm_yes, yes);
+            set_text(&self.confirm_no, no);
         }
         show(&self.note, v.note.is_some());
         set_text(&self.note, v.note.as_deref().unwrap_or(""));
@@ -269,6 +283,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("tournament-join", TournamentsInput::Join),
         ("tournament-pause", TournamentsInput::Pause),
         ("tournament-leave", TournamentsInput::Leave),
+        ("tournament-confirm-yes", TournamentsInput::LeaveYes),
+        ("tournament-confirm-no", TournamentsInput::LeaveNo),
     ];
     for (id, input) in clicks {
         let target: EventTarget = by_id(&d, id)?;

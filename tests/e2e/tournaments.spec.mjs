@@ -95,6 +95,12 @@ test('a player joins an arena, plays a game, comes back to the table and is pair
   await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing a game of the tournament.');
   await expect(ann.page.getByTestId('tournament-my-game')).toHaveAttribute('href', `#/online/${second}`);
   await expect(ann.page.getByTestId('tournament-games').locator('a')).toHaveCount(1);
+  // Leave asks first; No keeps her in.
+  await ann.page.getByTestId('tournament-leave').click();
+  await expect(ann.page.getByTestId('tournament-confirm')).toContainText('Leave this tournament for good?');
+  await ann.page.getByTestId('tournament-confirm-no').click();
+  await expect(ann.page.getByTestId('tournament-confirm')).toBeHidden();
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing a game of the tournament.');
   await ann.page.waitForTimeout(2_500);
   await expectScreen(ann.page, 'tournaments');
   expect(ann.errors).toEqual([]);

@@ -348,3 +348,41 @@ fn a_tournaments_stream_tells_of_each_change_in_place_of_asking_every_two_second
     let left = page.send(Msg::RouteChanged("#/".into())).to_vec();
     assert!(stream_effects(&left).1, "{left:?}");
 }
+
+#[test]
+fn leave_asks_first_and_only_yes_sends_it() {
+    let mut page = signed_in();
+    page.send(Msg::RouteChanged("#/tournaments/t1abcdef".into()));
+    let waiting = json!({"state": "waiting", "game": null});
+    answer(
+        &mut page,
+        ApiCall::Tournament("t1abcdef".into()),
+        200,
+        arena(waiting, 1_200_000),
+    );
+    let confirm = |page: &mut Page| page.view().tournaments.unwrap().page.unwrap().confirm_leave;
+    assert_eq!(confirm(&mut page), None);
+    assert!(requests(page.send(Msg::Tournaments(TournamentsInput::Leave))).is_empty());
+    let (question, yes, no) = confirm(&mut page).expect("asked");
+    assert_eq!(
+        question,
+        "Leave this tournament for good? Your points stay in the table, but you play no more games in it."
+    );
+    assert_eq!(
+        (yes.as_str(), no.as_str()),
+        ("Leave the tournament", "Stay")
+    );
+    assert!(requests(page.send(Msg::Tournaments(TournamentsInput::LeaveNo))).is_empty());
+    assert_eq!(
+        confirm(&mut page),
+        None,
+        "no: nothing sent, the question gone"
+    );
+    page.send(Msg::Tournaments(TournamentsInput::Leave));
+    let sent = requests(page.send(Msg::Tournaments(TournamentsInput::LeaveYes)));
+    assert_eq!(
+        (sent[0].1, sent[0].2.as_str()),
+        (Method::Post, "/api/v1/tournaments/t1abcdef/leave")
+    );
+    assert_eq!(confirm(&mut page), None);
+}

@@ -36,6 +36,8 @@ pub struct TournamentPage {
     pub error: Option<String>,
     /// What became of the player's last step (a refusal, no server).
     pub note: Option<String>,
+    /// Leave was pressed: the page asks whether to leave for good.
+    pub asking_leave: bool,
 }
 
 /// The tournaments' own state.
@@ -69,8 +71,12 @@ pub enum TournamentsInput {
     Join,
     /// Pause: not paired until back.
     Pause,
-    /// Leave for good (the points stay).
+    /// Ask whether to leave for good.
     Leave,
+    /// Yes: leave for good (the points stay).
+    LeaveYes,
+    /// No: stay.
+    LeaveNo,
     /// The form that makes a tournament.
     Form(form::FormInput),
 }
@@ -139,11 +145,14 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: TournamentsInput)
         return Vec::new();
     }
     let id = page.id.clone();
+    page.asking_leave = input == TournamentsInput::Leave;
     let (call, step) = match input {
         TournamentsInput::Join => (ApiCall::TournamentJoin(id.clone()), "join"),
         TournamentsInput::Pause => (ApiCall::TournamentPause(id.clone()), "pause"),
-        TournamentsInput::Leave => (ApiCall::TournamentLeave(id.clone()), "leave"),
-        TournamentsInput::Form(_) => return Vec::new(),
+        TournamentsInput::LeaveYes => (ApiCall::TournamentLeave(id.clone()), "leave"),
+        TournamentsInput::Leave | TournamentsInput::LeaveNo | TournamentsInput::Form(_) => {
+            return Vec::new();
+        }
     };
     if api::in_flight(app, &call) {
         return Vec::new();

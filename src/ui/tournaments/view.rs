@@ -81,6 +81,8 @@ pub struct PageView {
     pub leave: Option<String>,
     /// The viewer's game under way, to go back to.
     pub my_game: Option<GameLink>,
+    /// Asking whether to leave for good: (question, yes, no).
+    pub confirm_leave: Option<(String, String, String)>,
     /// "3 of 20 players".
     pub seats: String,
     /// "Tracks: First circuit · Hairpin", in the order raced.
@@ -215,6 +217,7 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
             pause: None,
             leave: None,
             my_game: None,
+            confirm_leave: None,
             seats: String::new(),
             tracks: String::new(),
             games_column: String::new(),
@@ -347,6 +350,15 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
         pause: pause.map(|id| w.get(id)),
         leave: leave.map(|id| w.get(id)),
         my_game,
+        confirm_leave: (p.asking_leave && leave.is_some()).then(|| {
+            let words = [
+                "tournaments-leave-ask",
+                "tournaments-leave-yes",
+                "tournaments-leave-no",
+            ];
+            let [ask, yes, no] = words.map(|id| w.get(id));
+            (ask, yes, no)
+        }),
         seats: w.with(
             "tournaments-seats",
             &[
