@@ -71,24 +71,33 @@ pub async fn live(
     // Listen first (here, so an unknown game is a 404), then read the store in the stream:
     // nothing falls between the two.
     let feed = state.games.fresh(&state.store, &id).await?.feed.subscribe();
+    let ws = super::live::upgrade(ws, 1024 * 1024)?;
+    Ok(ws.on_upgrade(move |socket| async move {
+        // Its player (when it came with a token) is connected while it is open.
+        let here = player.map(|p| state.games.presence.open(p.id));
+        stream(state, id, since.max(0), feed, socket).await;
+        drop((here, place));
+    }))
+}
+
+/// The WebSocket upgrade of a live stream, or 400 `malformed` for a request that is not one:
+/// small buffers (an idle stream holds a few KiB, not tungstenite's 128 KiB each way), messages
+/// from the client up to [`MAX_MESSAGE`], and at most `write_cap` bytes waiting to be sent.
+pub(super) fn upgrade(
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+    write_cap: usize,
+) -> Result<WebSocketUpgrade, ApiError> {
     let ws = ws.map_err(|e| {
         ApiError::malformed(format!(
             "This address is a WebSocket (GET with an Upgrade: websocket): {e}."
         ))
     })?;
-    // Small buffers: an idle stream holds a few KiB, not tungstenite's 128 KiB each way.
     Ok(ws
         .read_buffer_size(4 * 1024)
         .write_buffer_size(0)
-        .max_write_buffer_size(1024 * 1024)
+        .max_write_buffer_size(write_cap)
         .max_message_size(MAX_MESSAGE)
-        .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| async move {
-            // Its player (when it came with a token) is connected while it is open.
-            let here = player.map(|p| state.games.presence.open(p.id));
-            stream(state, id, since.max(0), feed, socket).await;
-            drop((here, place));
-        }))
+        .max_frame_size(MAX_MESSAGE))
 }
 
 /// Counts an open stream for as long as it lives.

@@ -19,7 +19,7 @@ use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Duration, Instant, interval_at, sleep_until, timeout};
 
-use super::live::{MAX_MESSAGE, send};
+use super::live::send;
 use crate::AppState;
 use crate::auth;
 use crate::error::ApiError;
@@ -45,28 +45,18 @@ pub async fn live(
     let place = state
         .streams
         .open(crate::client::of(&parts), player.as_ref().map(|p| p.id))?;
-    let ws = ws.map_err(|e| {
-        ApiError::malformed(format!(
-            "This address is a WebSocket (GET with an Upgrade: websocket): {e}."
-        ))
-    })?;
-    Ok(ws
-        .read_buffer_size(4 * 1024)
-        .write_buffer_size(0)
-        .max_write_buffer_size(64 * 1024)
-        .max_message_size(MAX_MESSAGE)
-        .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |mut socket| async move {
-            let player = match player {
-                Some(player) => Some(player),
-                None => hello(&state, &mut socket).await,
-            };
-            if let Some(player) = player {
-                let _here = state.games.presence.open(player.id);
-                stream(&state, player, socket).await;
-            }
-            drop(place);
-        }))
+    let ws = super::live::upgrade(ws, 64 * 1024)?;
+    Ok(ws.on_upgrade(move |mut socket| async move {
+        let player = match player {
+            Some(player) => Some(player),
+            None => hello(&state, &mut socket).await,
+        };
+        if let Some(player) = player {
+            let _here = state.games.presence.open(player.id);
+            stream(&state, player, socket).await;
+        }
+        drop(place);
+    }))
 }
 
 /// The player whose token the first message holds; `None` (the stream closed) otherwise.

@@ -15,7 +15,7 @@ use axum::extract::ws::{Message, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
 
-use super::live::{MAX_MESSAGE, send};
+use super::live::send;
 use super::player_live::relay;
 use super::tournaments::tournament_id;
 use crate::AppState;
@@ -45,33 +45,23 @@ pub async fn live(
     let place = state
         .streams
         .open(crate::client::of(&parts), player.as_ref().map(|p| p.id))?;
-    let ws = ws.map_err(|e| {
-        ApiError::malformed(format!(
-            "This address is a WebSocket (GET with an Upgrade: websocket): {e}."
-        ))
-    })?;
+    let ws = super::live::upgrade(ws, 256 * 1024)?;
     // Listen first, then read where it stands: nothing falls between the two.
     let feed = state.watchers.subscribe(&t.id);
     let first = logic::view(&state.store, &t, None, state.clock.now_ms()).await?;
     state.watchers.seen(&first);
-    Ok(ws
-        .read_buffer_size(4 * 1024)
-        .write_buffer_size(0)
-        .max_write_buffer_size(256 * 1024)
-        .max_message_size(MAX_MESSAGE)
-        .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |mut socket| async move {
-            state.metrics.streams.inc();
-            let mut sent = Ok(());
-            for event in watch::changes(None, &first) {
-                if sent.is_ok() {
-                    sent = send(&state, &mut socket, Message::Text(event.to_json().into())).await;
-                }
-            }
+    Ok(ws.on_upgrade(move |mut socket| async move {
+        state.metrics.streams.inc();
+        let mut sent = Ok(());
+        for event in watch::changes(None, &first) {
             if sent.is_ok() {
-                relay(&state, &mut socket, feed).await;
+                sent = send(&state, &mut socket, Message::Text(event.to_json().into())).await;
             }
-            state.metrics.streams.dec();
-            drop(place);
-        }))
+        }
+        if sent.is_ok() {
+            relay(&state, &mut socket, feed).await;
+        }
+        state.metrics.streams.dec();
+        drop(place);
+    }))
 }

@@ -37,27 +37,13 @@ async fn arena_case(first: Server) {
     assert_eq!(made["ends_ms"], start + 10 * 60_000);
     let id = made["id"].as_str().unwrap().to_owned();
     for name in names {
-        let (status, joined) = first
-            .call(
-                "POST",
-                &format!("/api/v1/tournaments/{id}/join"),
-                Some(&tokens[name]),
-                None,
-            )
-            .await;
+        let (status, joined) = join(&first, &id, &tokens[name]).await;
         assert_eq!(status, StatusCode::OK, "{joined}");
         assert_eq!(joined["you"]["state"], "waiting");
     }
     // A fifth player finds every seat taken.
     let late = bot(&first, "Eel").await;
-    let (status, full) = first
-        .call(
-            "POST",
-            &format!("/api/v1/tournaments/{id}/join"),
-            Some(&late),
-            None,
-        )
-        .await;
+    let (status, full) = join(&first, &id, &late).await;
     assert_eq!(
         (status, &full["error"]),
         (StatusCode::CONFLICT, &json!("tournament_full"))
@@ -186,14 +172,7 @@ async fn arena_case(first: Server) {
     let (_, running) = first.get("/api/v1/tournaments?state=running", None).await;
     assert_eq!(running["tournaments"], json!([]));
     // Joining a tournament that is over is refused.
-    let (status, closed) = first
-        .call(
-            "POST",
-            &format!("/api/v1/tournaments/{id}/join"),
-            Some(&late),
-            None,
-        )
-        .await;
+    let (status, closed) = join(&first, &id, &late).await;
     assert_eq!(
         (status, &closed["error"]),
         (StatusCode::CONFLICT, &json!("joining_closed"))
@@ -218,11 +197,7 @@ async fn odd_one_out_case(s: Server) {
     assert_eq!(status, StatusCode::CREATED, "{made}");
     let id = made["id"].as_str().unwrap().to_owned();
     for name in names {
-        let path = format!("/api/v1/tournaments/{id}/join");
-        assert_eq!(
-            s.call("POST", &path, Some(&tokens[name]), None).await.0,
-            StatusCode::OK
-        );
+        assert_eq!(join(&s, &id, &tokens[name]).await.0, StatusCode::OK);
         s.state.clock.advance(1_000);
     }
     s.state.clock.advance(60_000);

@@ -30,21 +30,13 @@ async fn grand_prix_case(s: Server) {
     assert_eq!(made["tracks"], json!(["Track 1", "Track 2", "Track 3"]));
     let id = made["id"].as_str().unwrap().to_owned();
     for name in names {
-        let path = format!("/api/v1/tournaments/{id}/join");
-        let (status, body) = s.call("POST", &path, Some(&tokens[name]), None).await;
+        let (status, body) = join(&s, &id, &tokens[name]).await;
         assert_eq!(status, StatusCode::OK, "{body}");
     }
     s.state.clock.advance(3_600_000);
     // Joining closes at a Grand Prix's start.
     let late = s.player("Late").await;
-    let (status, closed) = s
-        .call(
-            "POST",
-            &format!("/api/v1/tournaments/{id}/join"),
-            Some(&late),
-            None,
-        )
-        .await;
+    let (status, closed) = join(&s, &id, &late).await;
     assert_eq!(
         (status, &closed["error"]),
         (StatusCode::CONFLICT, &json!("joining_closed"))

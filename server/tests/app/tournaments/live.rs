@@ -65,11 +65,7 @@ async fn live_case(s: Server) {
     assert_eq!(status, StatusCode::CREATED, "{made}");
     let id = made["id"].as_str().unwrap().to_owned();
     for name in ["Ant", "Bee"] {
-        let path = format!("/api/v1/tournaments/{id}/join");
-        assert_eq!(
-            s.call("POST", &path, Some(&tokens[name]), None).await.0,
-            StatusCode::OK
-        );
+        assert_eq!(join(&s, &id, &tokens[name]).await.0, StatusCode::OK);
     }
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();

@@ -107,6 +107,12 @@ pub(crate) async fn drive(
     assert_eq!(view["state"], "over", "{view}");
 }
 
+/// The player of `token` joins tournament `id`: the status and the body.
+pub(crate) async fn join(s: &Server, id: &str, token: &str) -> (StatusCode, Value) {
+    let path = format!("/api/v1/tournaments/{id}/join");
+    s.call("POST", &path, Some(token), None).await
+}
+
 pub(crate) async fn tournament(s: &Server, id: &str, token: Option<&str>) -> Value {
     let (status, view) = s.get(&format!("/api/v1/tournaments/{id}"), token).await;
     assert_eq!(status, StatusCode::OK, "{view}");

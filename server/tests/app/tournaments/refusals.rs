@@ -132,14 +132,7 @@ async fn refusals_case(s: Server) {
     );
     let id = &made[0];
     // A tournament without bots refuses one; a stranger cannot pause or leave.
-    let (status, refused) = s
-        .call(
-            "POST",
-            &format!("/api/v1/tournaments/{id}/join"),
-            Some(&bot_token),
-            None,
-        )
-        .await;
+    let (status, refused) = join(&s, id, &bot_token).await;
     assert_eq!(
         (status, &refused["error"]),
         (StatusCode::CONFLICT, &json!("joining_closed"))
