@@ -46,9 +46,11 @@ pub struct TournamentsDom {
     table: HtmlElement,
     games_part: HtmlElement,
     games: HtmlElement,
+    finished_part: HtmlElement,
+    finished: HtmlElement,
     form: super::view_tournament_form::FormDom,
     /// What was drawn last of the lists, so that an unchanged one is not drawn again.
-    drawn: RefCell<[String; 4]>,
+    drawn: RefCell<[String; 5]>,
 }
 
 impl TournamentsDom {
@@ -83,6 +85,8 @@ impl TournamentsDom {
             table: l.get("tournament-table-rows"),
             games_part: l.get("tournament-games-part"),
             games: l.get("tournament-games"),
+            finished_part: l.get("tournament-finished-part"),
+            finished: l.get("tournament-finished"),
             form: super::view_tournament_form::FormDom::new(d)?,
             drawn: RefCell::new(Default::default()),
         })
@@ -167,7 +171,11 @@ impl TournamentsDom {
         });
         show(&self.games_part, !v.games.is_empty());
         self.once(3, format!("{:?}", v.games), || {
-            let _ = games(&self.games, &v.games);
+            let _ = games(&self.games, &v.games, "button tournament-game");
+        });
+        show(&self.finished_part, !v.finished.is_empty());
+        self.once(4, format!("{:?}", v.finished), || {
+            let _ = games(&self.finished, &v.finished, "tournament-result");
         });
     }
 }
@@ -260,15 +268,15 @@ fn podium(list: &Element, names: &[String]) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The games under way anew: a link to watch each.
-fn games(list: &Element, games: &[GameLink]) -> Result<(), JsValue> {
+/// A list of games anew: a link of `class` to watch each.
+fn games(list: &Element, games: &[GameLink], class: &str) -> Result<(), JsValue> {
     let Some(d) = list.owner_document() else {
         return Ok(());
     };
     list.set_text_content(None);
     for game in games {
         let item = d.create_element("li")?;
-        let link = text_element(&d, "a", "button tournament-game", &game.players)?;
+        let link = text_element(&d, "a", class, &game.players)?;
         link.set_attribute("href", &game.href)?;
         item.append_child(&link)?;
         list.append_child(&item)?;

@@ -137,6 +137,7 @@ test("a Grand Prix's table after its first race, in French", async ({ browser, r
   await expect(page.getByTestId('tournament-when')).toContainText('Prochaine course dans', { timeout: 15_000 });
   await expect(page.getByTestId('tournament-about')).toHaveText('Grand Prix · 2 courses · règles strictes · 1 minute par coup');
   await expect(page.getByTestId('tournament-tracks')).toHaveText('Circuits : Track 1 · Track 2');
+  await expect(page.getByTestId('tournament-finished')).toContainText('Course 1 : 1. GP Un · GP Deux (n’a pas fini)');
   const rows = page.getByTestId('tournament-row');
   await expect(rows).toHaveCount(5);
   await expect(rows.first()).toContainText('GP Un');

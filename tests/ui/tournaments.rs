@@ -139,6 +139,11 @@ fn a_tournament_page_shows_the_table_and_joins_with_the_token() {
     assert_eq!(p.games.len(), 1, "the games under way only");
     assert_eq!(p.games[0].href, "#/online/g7");
     assert_eq!(p.games[0].players, "Ann – Cy");
+    assert_eq!(p.finished.len(), 1, "the games over, with their results");
+    assert_eq!(
+        (p.finished[0].href.as_str(), p.finished[0].players.as_str()),
+        ("#/online/g5", "1. Cy · 2. Ann")
+    );
     let sent = requests(page.send(Msg::Tournaments(TournamentsInput::Join)));
     assert_eq!(
         (sent[0].1, sent[0].2.as_str(), sent[0].4.as_deref()),
@@ -272,9 +277,22 @@ fn a_full_grand_prix_offers_no_seat_and_its_podium_names_the_places() {
     assert_eq!(p.when, "Starts in 1 min 40 s");
     gp["state"] = json!("over");
     gp["max_players"] = json!(8);
+    gp["games"] = json!([
+        {"id": "g2", "race": 1, "players": ["Ann", "Cy", "<i>Bo</i>"], "places": [2, 1, null],
+         "over": true},
+        {"id": "g1", "race": 0, "players": ["Ann", "Cy"], "places": [1, 1], "over": true}
+    ]);
     answer(&mut page, ApiCall::Tournament("t1abcdef".into()), 200, gp);
     let p = page.view().tournaments.unwrap().page.unwrap();
     assert_eq!(p.podium, ["1. Cy", "2. Ann"]);
+    let results: Vec<&str> = p.finished.iter().map(|g| g.players.as_str()).collect();
+    assert_eq!(
+        results,
+        [
+            "Race 2: 1. Cy · 2. Ann · <i>Bo</i> (did not finish)",
+            "Race 1: 1. Ann · 1. Cy"
+        ]
+    );
     assert_eq!((p.when.as_str(), p.join), ("Finished", None));
 }
 

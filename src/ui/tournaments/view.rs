@@ -95,6 +95,9 @@ pub struct PageView {
     pub empty: Option<String>,
     /// The games under way.
     pub games: Vec<GameLink>,
+    /// The latest games over, each with its result ("1. Ann · 2. Bob"; a Grand Prix's with
+    /// its race), to watch again.
+    pub finished: Vec<GameLink>,
     /// At the end: the first three places, "1. Ann".
     pub podium: Vec<String>,
     /// What became of the last step, or why the tournament cannot be shown.
@@ -110,6 +113,35 @@ pub struct TournamentsView {
     pub form: Option<super::form::FormView>,
     /// The open tournament's page.
     pub page: Option<PageView>,
+}
+
+/// The games over a tournament's page lists, the latest first.
+pub const FINISHED_SHOWN: usize = 10;
+
+/// A game's result: its players by place ("1. Ann · 2. Bob", a car that did not finish last),
+/// a Grand Prix's race named first.
+fn result(w: &Words, g: &racetrack_api::TournamentGame, arena: bool) -> String {
+    let mut by_place: Vec<(Option<u32>, &str)> = (g.players.iter())
+        .enumerate()
+        .map(|(i, name)| (g.places.get(i).copied().flatten(), name.as_str()))
+        .collect();
+    by_place.sort_by_key(|(place, _)| place.unwrap_or(u32::MAX));
+    let places: Vec<String> = by_place
+        .iter()
+        .map(|(place, name)| match place {
+            Some(p) => format!("{p}. {name}"),
+            None => w.with("tournaments-did-not-finish", &[("name", (*name).into())]),
+        })
+        .collect();
+    let places = places.join(" · ");
+    match arena {
+        true => places,
+        false => w.with(
+            "tournaments-race-result",
+            // Its race, from 1 (the API counts from 0).
+            &[("n", (g.race + 1).into()), ("places", places.into())],
+        ),
+    }
 }
 
 /// "Arena" or "Grand Prix".
@@ -224,6 +256,7 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
             rows: Vec::new(),
             empty: None,
             games: Vec::new(),
+            finished: Vec::new(),
             podium: Vec::new(),
             note: p.note.clone(),
         };
@@ -377,6 +410,13 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
         empty: s.standings.is_empty().then(|| w.get("tournaments-nobody")),
         rows,
         games: s.games.iter().filter(|g| !g.over).map(link).collect(),
+        finished: (s.games.iter().filter(|g| g.over))
+            .take(FINISHED_SHOWN)
+            .map(|g| GameLink {
+                href: format!("#/online/{}", g.id),
+                players: result(w, g, arena),
+            })
+            .collect(),
         podium,
         note: p.note.clone(),
     }
