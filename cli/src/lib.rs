@@ -17,6 +17,7 @@ pub mod replay;
 pub mod scale;
 pub mod solve;
 pub mod solve_table;
+pub mod tournament_live;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

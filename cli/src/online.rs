@@ -32,6 +32,7 @@ use serde_json::Value;
 
 use super::CliError;
 use super::race::{BotSpec, entrants, print_standings};
+use super::tournament_live::TournamentLive;
 
 /// After Ctrl-C: whether to resign game `id`, asked on a terminal (yes from a script).
 fn wants_to_resign(id: &str) -> bool {
@@ -87,6 +88,8 @@ struct Api {
     agent: ureq::Agent,
     base: String,
     token: Option<String>,
+    /// The player's name as the server keeps it.
+    name: String,
 }
 
 impl Api {
@@ -202,6 +205,7 @@ pub fn run(online: Online) -> Result<(), CliError> {
         agent,
         base,
         token: None,
+        name: String::new(),
     };
     let new = racetrack_api::NewPlayer {
         name: online.bot.name.clone(),
@@ -217,6 +221,7 @@ pub fn run(online: Online) -> Result<(), CliError> {
         "player",
     )?;
     api.token = Some(me.token);
+    api.name = me.name;
     let interrupted = Arc::new(AtomicBool::new(false));
     {
         let flag = Arc::clone(&interrupted);
@@ -260,7 +265,7 @@ fn join(api: &Api, online: &Online, id: &str) -> Result<(), CliError> {
     Ok(())
 }
 
-/// How often a tournament is asked whether the bot was paired.
+/// How often a tournament is asked whether the bot was paired, while its stream is down.
 const TOURNAMENT_POLL: Duration = Duration::from_millis(500);
 
 /// Joins tournament `id` and plays every game it pairs the bot into, one after another, until
@@ -287,6 +292,13 @@ fn tournament(
         joined.standings.len()
     );
     let mut played: Vec<String> = Vec::new();
+    let mut live = TournamentLive::open(&api.base, id);
+    if live.is_some() {
+        eprintln!(
+            "{} listens to tournament {id}'s live stream",
+            online.bot.name
+        );
+    }
     loop {
         if interrupted.swap(false, Ordering::SeqCst) {
             api.expect("POST", &format!("{path}/leave"), None, 200)?;
@@ -308,7 +320,19 @@ fn tournament(
                 play(api, online, &game, interrupted)?;
                 played.push(game);
             }
-            None => sleep(TOURNAMENT_POLL.max(online.poll)),
+            // Told by the tournament's stream when the bot is paired or it ends (a quarter
+            // of a minute at most between two looks); without one, asked every half second.
+            None => {
+                let stop = || interrupted.load(Ordering::SeqCst);
+                let most = Duration::from_secs(15);
+                match live.as_mut().map(|l| l.wait(&api.name, most, stop)) {
+                    Some(Ok(())) => {}
+                    Some(Err(_)) | None => {
+                        sleep(TOURNAMENT_POLL.max(online.poll));
+                        live = TournamentLive::open(&api.base, id);
+                    }
+                }
+            }
         }
     }
 }

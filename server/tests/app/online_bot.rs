@@ -356,6 +356,10 @@ async fn a_bot_plays_every_race_of_a_grand_prix_through_racetrack_online() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(stderr.contains("Clubby joined the Grand Prix"), "{stderr}");
+    assert!(
+        stderr.contains(&format!("Clubby listens to tournament {id}'s live stream")),
+        "{stderr}"
+    );
     assert_eq!(
         stderr.matches("Clubby paired into game").count(),
         2,
