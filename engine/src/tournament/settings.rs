@@ -142,6 +142,17 @@ impl Settings {
         self.minutes.map(|m| self.starts_ms + i64::from(m) * 60_000)
     }
 
+    /// The start points each of its tracks needs: one per car of its games, two in an arena's
+    /// and, in a Grand Prix, as many as race at once (its players, at most a group's).
+    pub fn starts_needed(&self) -> usize {
+        match self.kind {
+            Kind::Arena => 2,
+            Kind::GrandPrix => {
+                (self.max_players.max(MIN_PLAYERS) as usize).min(super::grand_prix::GROUP)
+            }
+        }
+    }
+
     /// Whether a player may still join at `now_ms`: a Grand Prix until it starts, an arena
     /// until 80% of its time has passed.
     pub fn may_join(&self, now_ms: i64) -> bool {

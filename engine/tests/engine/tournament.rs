@@ -282,3 +282,21 @@ fn an_arena_may_be_joined_until_four_fifths_of_its_time_a_grand_prix_until_it_st
     assert!(grand_prix.may_join(start - 1));
     assert!(!grand_prix.may_join(start));
 }
+
+#[test]
+fn each_track_needs_a_start_point_per_car_that_races_on_it_at_once() {
+    assert_eq!(arena_settings().starts_needed(), 2);
+    let grand_prix = |max_players| Settings {
+        kind: Kind::GrandPrix,
+        minutes: None,
+        max_players,
+        ..arena_settings()
+    };
+    assert_eq!(grand_prix(3).starts_needed(), 3);
+    assert_eq!(grand_prix(8).starts_needed(), 8);
+    assert_eq!(
+        grand_prix(100).starts_needed(),
+        8,
+        "raced in groups of eight"
+    );
+}

@@ -52,13 +52,15 @@ pub async fn live(
     state.watchers.seen(&first);
     Ok(ws.on_upgrade(move |mut socket| async move {
         state.metrics.streams.inc();
-        let mut sent = Ok(());
+        let mut sent = true;
         for event in watch::changes(None, &first) {
-            if sent.is_ok() {
-                sent = send(&state, &mut socket, Message::Text(event.to_json().into())).await;
+            let text = Message::Text(event.to_json().into());
+            sent = send(&state, &mut socket, text).await.is_ok();
+            if !sent {
+                break;
             }
         }
-        if sent.is_ok() {
+        if sent {
             relay(&state, &mut socket, feed).await;
         }
         state.metrics.streams.dec();

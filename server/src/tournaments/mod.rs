@@ -146,12 +146,7 @@ pub async fn checked(
         .settings
         .check(now_ms, MIN_MOVE_SECONDS..=MAX_MOVE_SECONDS)
         .map_err(TournamentError::Settings)?;
-    let needed = match settings.kind {
-        Kind::Arena => 2,
-        Kind::GrandPrix => {
-            (settings.max_players as usize).min(racetrack::tournament::grand_prix::GROUP)
-        }
-    };
+    let needed = settings.starts_needed();
     for (i, (_, _, starts)) in asked.tracks.iter().enumerate() {
         if *starts < needed {
             return Err(TournamentError::TooFewStarts {

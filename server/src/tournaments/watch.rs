@@ -72,7 +72,8 @@ impl Watchers {
 
     /// Reads every watched tournament and sends its streams what changed. A tournament nobody
     /// listens to any more is forgotten, and so is one that is over once its end is sent (its
-    /// streams then close).
+    /// streams then close). One that cannot be read is tried again next time; the others are
+    /// read all the same (the last failure is returned).
     pub async fn refresh(&self, store: &Store, now_ms: i64) -> Result<(), TournamentError> {
         let Ok(_reading) = self.reading.try_lock() else {
             return Ok(());
@@ -86,9 +87,19 @@ impl Watchers {
                 .map(|(id, _)| id.clone())
                 .collect()
         };
+        let mut failed = Ok(());
         for id in ids {
-            let t = find(store, &id).await?;
-            let now = view(store, &t, None, now_ms).await?;
+            let read = match find(store, &id).await {
+                Ok(t) => view(store, &t, None, now_ms).await,
+                Err(e) => Err(e),
+            };
+            let now = match read {
+                Ok(now) => now,
+                Err(e) => {
+                    failed = Err(e);
+                    continue;
+                }
+            };
             let mut map = self.map.lock().expect("watchers");
             let Some(watched) = map.get_mut(&id) else {
                 continue;
@@ -102,7 +113,7 @@ impl Watchers {
                 map.remove(&id);
             }
         }
-        Ok(())
+        failed
     }
 }
 

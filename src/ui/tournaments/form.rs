@@ -252,11 +252,7 @@ fn body(t: &Tournaments, app: &App, now: f64) -> Result<Value, String> {
     }
     .check(server_now, seconds..=seconds)
     .map_err(|why| refused(w, &why))?;
-    // An arena's games have two cars; a Grand Prix's races up to eight at once.
-    let needed = match arena {
-        true => 2,
-        false => max_players.clamp(2, 8) as usize,
-    };
+    let needed = settings.starts_needed();
     if let Some(i) = tracks.iter().position(|(_, t)| t.starts().len() < needed) {
         let args = [("n", (i + 1).into()), ("needed", needed.into())];
         return Err(w.with("tournament-form-few-starts", &args));
