@@ -34,7 +34,21 @@ impl GameServer {
         db: Option<&str>,
         more: &[&str],
     ) -> Result<GameServer> {
-        run(cargo().args(["build", "-p", "racetrack-server"]), root)?;
+        // The features of `cargo test --workspace` (the whole workspace's, with the
+        // dev-dependencies' that an example brings in), so after the native tests this is a
+        // no-op; `-p racetrack-server` alone resolved fewer and built the server and some fifty
+        // crates under it again (three minutes on a fresh machine).
+        run(
+            cargo().args([
+                "build",
+                "--workspace",
+                "--bin",
+                "racetrack-server",
+                "--example",
+                "load",
+            ]),
+            root,
+        )?;
         let target = dist::target_dir(root);
         let artifacts = target.join("e2e-artifacts");
         std::fs::create_dir_all(&artifacts)?;

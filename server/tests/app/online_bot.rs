@@ -16,12 +16,23 @@ const TWO_LANES: &str = "\
 #>........*#
 ############";
 
-/// The `racetrack` command, built if it is not (a no-op when `cargo test --workspace` built it).
+/// The `racetrack` command, built if it is not: a no-op when `cargo test --workspace` built it,
+/// since the build asks for the same features (the whole workspace's, with the dev-dependencies'
+/// that an example brings in). `-p racetrack-cli` alone resolved fewer and rebuilt the command
+/// and some thirty crates under it in the middle of the test run (50 s).
 fn racetrack_command() -> std::path::PathBuf {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
-        .args(["build", "-q", "-p", "racetrack-cli", "--bin", "racetrack"])
+        .args([
+            "build",
+            "-q",
+            "--workspace",
+            "--bin",
+            "racetrack",
+            "--example",
+            "load",
+        ])
         .current_dir(&root)
         .status()
         .unwrap();
