@@ -13,7 +13,7 @@
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
+use std::process::{Command, Stdio};
 
 use crate::process::{cargo, describe, rustup};
 use crate::{Reported, Result};
@@ -39,26 +39,55 @@ fn driver() -> PathBuf {
 }
 
 /// Runs `cargo xtask test ARGS` again with clippy's driver compiling the workspace's crates,
-/// its output passed through. When the rerun stopped before its totals (the xtask itself did not
-/// build: a warning in a crate it uses), the totals of a failed run are printed here, so the
-/// last line still says the run failed.
+/// its output passed through. The xtask is built for it as the test build will build the
+/// workspace (`--workspace` with an example: the same features, dev-dependencies' included), so
+/// the crates it uses (the engine, the API's types, the page) are compiled once for both. When
+/// the rerun stopped before its totals (a warning in a crate it uses), the totals of a failed
+/// run are printed here, so the last line still says the run failed.
 pub fn rerun(root: &Path, args: &[String]) -> Result<()> {
     rustup(&["component", "add", "clippy", "rustfmt"], root)?;
-    let mut command = cargo();
-    command
-        .args(["run", "--quiet", "--package", "xtask", "--", "test"])
-        .args(args)
-        .env("RUSTC_WORKSPACE_WRAPPER", driver())
-        .env("CLIPPY_ARGS", CLIPPY_ARGS)
-        .env(MARK, "1")
-        .current_dir(root)
-        .stdout(Stdio::piped());
+    let driver = driver();
+    let clippy = |command: &mut Command| {
+        command
+            .env("RUSTC_WORKSPACE_WRAPPER", &driver)
+            .env("CLIPPY_ARGS", CLIPPY_ARGS)
+            .env(MARK, "1")
+            .current_dir(root);
+    };
+    let mut build = cargo();
+    build.args([
+        "build",
+        "--workspace",
+        "--bin",
+        "xtask",
+        "--example",
+        "load",
+        "--message-format=json-render-diagnostics",
+    ]);
+    clippy(&mut build);
     println!(
-        "xtask: clippy compiles the workspace's crates in this run's builds: {} with \
-         RUSTC_WORKSPACE_WRAPPER={}",
-        describe(&command),
-        driver().display()
+        "xtask: clippy compiles the workspace's crates in this run's builds \
+         (RUSTC_WORKSPACE_WRAPPER={}): {}",
+        driver.display(),
+        describe(&build)
     );
+    let output = build.stderr(Stdio::inherit()).output()?;
+    let Some(xtask) = output
+        .status
+        .success()
+        .then(|| executable(&output.stdout))
+        .flatten()
+    else {
+        eprintln!(
+            "xtask: error: the xtask did not build under clippy ({}; see above)",
+            output.status
+        );
+        println!("total: 0 passed, 1 failed");
+        return Err(Reported.into());
+    };
+    let mut command = Command::new(xtask);
+    command.arg("test").args(args).stdout(Stdio::piped());
+    clippy(&mut command);
     let mut child = command.spawn()?;
     let stdout = child.stdout.take().expect("stdout is piped");
     let mut totals = false;
@@ -72,8 +101,37 @@ pub fn rerun(root: &Path, args: &[String]) -> Result<()> {
         return Ok(());
     }
     if !totals {
-        eprintln!("xtask: error: the run stopped before its tests ({status}; see above)");
+        eprintln!("xtask: error: the run stopped before its totals ({status}; see above)");
         println!("total: 0 passed, 1 failed");
     }
     Err(Reported.into())
+}
+
+/// The xtask's executable among cargo's JSON messages.
+fn executable(messages: &[u8]) -> Option<PathBuf> {
+    String::from_utf8_lossy(messages)
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|message| message["target"]["name"] == "xtask")
+        .find_map(|message| message["executable"].as_str().map(PathBuf::from))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::executable;
+
+    #[test]
+    fn the_xtask_is_found_among_cargo_s_messages() {
+        let messages = concat!(
+            r#"{"reason":"compiler-artifact","target":{"name":"racetrack"},"executable":null}"#,
+            "\n",
+            r#"{"reason":"compiler-artifact","target":{"name":"load"},"executable":"/t/load"}"#,
+            "\n",
+            r#"{"reason":"compiler-artifact","target":{"name":"xtask"},"executable":"/t/xtask"}"#,
+            "\n",
+            r#"{"reason":"build-finished","success":true}"#,
+        );
+        assert_eq!(executable(messages.as_bytes()), Some("/t/xtask".into()));
+        assert_eq!(executable(b"not json\n"), None);
+    }
 }

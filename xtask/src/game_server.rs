@@ -1,15 +1,30 @@
 //! The game server for the browser suite's online tests: `racetrack-server` (the build the
 //! native tests made) on a free port, on a fresh SQLite file, serving `dist/` and the API;
 //! stopped when dropped.
+//!
+//! After `cargo test --workspace` the binary is there, built with the features of the whole
+//! workspace and its tests ([`tests_built_it`]); `cargo build -p racetrack-server` would build
+//! it and some fifty of its dependencies again with the server's own features (three minutes on
+//! a fresh machine), so it is built here only when no test build came first (`--browser-only`).
 
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use crate::process::{cargo, run};
 use crate::{Result, dist};
+
+/// Whether `target/debug/racetrack-server` is up to date: the native tests or an earlier start
+/// built it in this run.
+static BUILT: AtomicBool = AtomicBool::new(false);
+
+/// Says that `cargo test --workspace` has just built the server (for its own tests).
+pub fn tests_built_it() {
+    BUILT.store(true, Ordering::Relaxed);
+}
 
 /// A running game server.
 pub struct GameServer {
@@ -34,21 +49,10 @@ impl GameServer {
         db: Option<&str>,
         more: &[&str],
     ) -> Result<GameServer> {
-        // The features of `cargo test --workspace` (the whole workspace's, with the
-        // dev-dependencies' that an example brings in), so after the native tests this is a
-        // no-op; `-p racetrack-server` alone resolved fewer and built the server and some fifty
-        // crates under it again (three minutes on a fresh machine).
-        run(
-            cargo().args([
-                "build",
-                "--workspace",
-                "--bin",
-                "racetrack-server",
-                "--example",
-                "load",
-            ]),
-            root,
-        )?;
+        if !BUILT.load(Ordering::Relaxed) {
+            run(cargo().args(["build", "-p", "racetrack-server"]), root)?;
+            BUILT.store(true, Ordering::Relaxed);
+        }
         let target = dist::target_dir(root);
         let artifacts = target.join("e2e-artifacts");
         std::fs::create_dir_all(&artifacts)?;

@@ -16,23 +16,17 @@ const TWO_LANES: &str = "\
 #>........*#
 ############";
 
-/// The `racetrack` command, built if it is not: a no-op when `cargo test --workspace` built it,
-/// since the build asks for the same features (the whole workspace's, with the dev-dependencies'
-/// that an example brings in). `-p racetrack-cli` alone resolved fewer and rebuilt the command
-/// and some thirty crates under it in the middle of the test run (50 s).
+/// The `racetrack` command: the one `RACETRACK_COMMAND` names (`cargo xtask test` names the one
+/// its `cargo test --workspace` built), else built here (with the command line's own features,
+/// which a workspace's test build does not share: 50 s more in the middle of a full run).
 fn racetrack_command() -> std::path::PathBuf {
+    if let Some(command) = std::env::var_os("RACETRACK_COMMAND") {
+        return command.into();
+    }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
-        .args([
-            "build",
-            "-q",
-            "--workspace",
-            "--bin",
-            "racetrack",
-            "--example",
-            "load",
-        ])
+        .args(["build", "-q", "-p", "racetrack-cli", "--bin", "racetrack"])
         .current_dir(&root)
         .status()
         .unwrap();
