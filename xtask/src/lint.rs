@@ -1,7 +1,7 @@
 //! `cargo xtask lint`: rustfmt and clippy, natively and for the wasm target, warnings denied,
 //! the file lists of `docs/architecture.md` ([`crate::doc_lists`]) and the message catalogs
 //! ([`crate::catalogs`]). `cargo xtask test` runs
-//! these first, but for clippy, which lints its builds ([`crate::clippy_build`]).
+//! these first, but for clippy when its builds lint ([`clippy_in_builds`]).
 
 use std::path::Path;
 
@@ -14,15 +14,12 @@ use crate::process::{cargo, run, rustup};
 struct Check {
     name: &'static str,
     args: &'static [&'static str],
-    /// A clippy check, which `cargo xtask test` leaves to its builds ([`crate::clippy_build`]).
-    clippy: bool,
 }
 
 const CHECKS: [Check; 3] = [
     Check {
         name: "rustfmt",
         args: &["fmt", "--all", "--check"],
-        clippy: false,
     },
     Check {
         name: "clippy (native)",
@@ -34,7 +31,6 @@ const CHECKS: [Check; 3] = [
             "-D",
             "warnings",
         ],
-        clippy: true,
     },
     Check {
         // The page's library and the engine under it are what the browser runs: the command
@@ -53,7 +49,6 @@ const CHECKS: [Check; 3] = [
             "-D",
             "warnings",
         ],
-        clippy: true,
     },
 ];
 
@@ -72,8 +67,21 @@ pub struct LintReport {
     pub failed: Vec<&'static str>,
 }
 
-/// Runs every check (all of them, even after a failure, so one run shows every problem).
-pub fn lint(root: &Path) -> Result<LintReport> {
+/// Whether clippy's driver compiles the workspace's crates in every build (`.cargo/config.toml`:
+/// `build.rustc-workspace-wrapper`, with `CLIPPY_ARGS` denying warnings, which cargo also passes
+/// to this xtask), so the builds of `cargo xtask test` (the tests, the wasm) lint what they
+/// compile and separate `cargo clippy` check builds would only repeat them. Not when
+/// `RUSTC_WORKSPACE_WRAPPER` is set to something else (empty: no wrapper).
+pub fn clippy_in_builds() -> bool {
+    let wrapper = std::env::var_os("RUSTC_WORKSPACE_WRAPPER");
+    std::env::var_os("CLIPPY_ARGS").is_some()
+        && wrapper.is_none_or(|w| w.to_string_lossy().contains("clippy-driver"))
+}
+
+/// Runs every check (all of them, even after a failure, so one run shows every problem); the
+/// clippy checks only when `clippy` (`cargo xtask test` leaves them to its builds when they
+/// lint).
+pub fn lint(root: &Path, clippy: bool) -> Result<LintReport> {
     let mut report = LintReport {
         passed: 0,
         failed: Vec::new(),
@@ -103,9 +111,10 @@ pub fn lint(root: &Path) -> Result<LintReport> {
     rustup(&["component", "add", "clippy", "rustfmt"], root)?;
     ensure_wasm_target(root)?;
     for check in &CHECKS {
-        if check.clippy && crate::clippy_build::active() {
+        if !clippy && check.args[0] == "clippy" {
             println!(
-                "xtask: lint: {}: in this run's builds (clippy's driver compiles the workspace)",
+                "xtask: lint: {}: done by this run's builds (clippy's driver compiles the \
+                 workspace, warnings denied)",
                 check.name
             );
             continue;

@@ -7,7 +7,6 @@
 
 mod api_fuzz;
 mod catalogs;
-mod clippy_build;
 mod compress;
 mod decor;
 mod dist;
@@ -93,15 +92,8 @@ fn run(args: &[String]) -> Result<()> {
             let port = parse_port(&args[1..])?;
             serve::serve_forever(&root, port)
         }
-        Some("lint") if args.len() == 1 => lint::lint(&root)?.into_result(),
-        Some("test") => {
-            let options = parse_test_options(&args[1..])?;
-            if clippy_build::active() {
-                suite::test(&root, &options)
-            } else {
-                clippy_build::rerun(&root, &args[1..])
-            }
-        }
+        Some("lint") if args.len() == 1 => lint::lint(&root, true)?.into_result(),
+        Some("test") => suite::test(&root, &parse_test_options(&args[1..])?),
         Some("load") => load::load(&root, &args[1..]),
         Some("api-fuzz") if args.len() == 1 => match api_fuzz::fuzz(&root)? {
             Some((_, true)) | None => Ok(()),
