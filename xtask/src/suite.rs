@@ -168,8 +168,8 @@ fn native_tests(root: &Path) -> (Counts, Result<()>) {
 fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
     let mut command = cargo();
     // The `racetrack` command this build makes (the command line's tests need it), named for
-    // the server's tests that run it: building it again with the server's features alone took
-    // 50 s in the middle of the run.
+    // the server's tests that run it: building it again with the command line's features alone
+    // took 50 s in the middle of the run.
     let command_line = dist::target_dir(root).join("debug/racetrack");
     command
         .args(["test", "--workspace"])
