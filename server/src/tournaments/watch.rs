@@ -89,11 +89,8 @@ impl Watchers {
         };
         let mut failed = Ok(());
         for id in ids {
-            let read = match find(store, &id).await {
-                Ok(t) => view(store, &t, None, now_ms).await,
-                Err(e) => Err(e),
-            };
-            let now = match read {
+            let read = async { view(store, &find(store, &id).await?, None, now_ms).await };
+            let now = match read.await {
                 Ok(now) => now,
                 Err(e) => {
                     failed = Err(e);

@@ -335,10 +335,12 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
             None,
         ),
     };
-    let link = |g: &racetrack_api::TournamentGame| GameLink {
+    // A game's link, named by its players (a game over by its result).
+    let link_named = |g: &racetrack_api::TournamentGame, players: String| GameLink {
         href: format!("#/online/{}", g.id),
-        players: g.players.join(" – "),
+        players,
     };
+    let link = |g: &racetrack_api::TournamentGame| link_named(g, g.players.join(" – "));
     let my_game = s
         .you
         .as_ref()
@@ -412,10 +414,7 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
         games: s.games.iter().filter(|g| !g.over).map(link).collect(),
         finished: (s.games.iter().filter(|g| g.over))
             .take(FINISHED_SHOWN)
-            .map(|g| GameLink {
-                href: format!("#/online/{}", g.id),
-                players: result(w, g, arena),
-            })
+            .map(|g| link_named(g, result(w, g, arena)))
             .collect(),
         podium,
         note: p.note.clone(),
