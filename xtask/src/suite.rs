@@ -104,27 +104,21 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
     }
 
     // The browser suite compares with the command-line tool (move counts, and the native side
-    // of the performance report): one release build serves both.
-    run(
-        cargo().args([
-            "build",
-            "--release",
-            "-p",
-            "racetrack-cli",
-            "--bin",
-            "racetrack",
-        ]),
-        root,
-    )?;
-    lap("command-line build", tally);
-
+    // of the performance report): one release build serves both. It is built while `dist`
+    // builds the site, in a target directory of its own so neither waits for the other's lock:
+    // the two builds' long single-threaded steps (LTO, wasm-opt, the profile in Chromium, the
+    // compressors) share the two cores.
+    let command_line = CommandLineBuild::start(root)?;
     // Before dist, which profiles the page in Chromium to split the wasm.
     let chromium = ensure_chromium(root)?;
     ensure_npm_packages(root)?;
     lap("browser setup", tally);
 
-    let wasm = dist::dist(root)?;
-    lap("dist", tally);
+    let wasm = dist::dist(root);
+    let built = command_line.finish();
+    let wasm = wasm?;
+    built?;
+    lap("dist, command line", tally);
 
     let (counts, result) = browser_tests(root, &chromium, &wasm, options.grep.as_deref());
     tally.browser = counts;
@@ -155,6 +149,73 @@ impl Tally {
             all.failed = all.failed.max(1);
         }
         println!("total: {} passed, {} failed", all.passed, all.failed);
+    }
+}
+
+/// The release build of the `racetrack` command, running beside `dist`, its output kept in a log
+/// shown when it fails.
+struct CommandLineBuild {
+    child: std::process::Child,
+    log: PathBuf,
+    shown: String,
+}
+
+impl CommandLineBuild {
+    /// Its own target directory, under the workspace's.
+    fn target(root: &Path) -> PathBuf {
+        dist::target_dir(root).join("command-line")
+    }
+
+    /// Where the release `racetrack` lands.
+    fn binary(root: &Path) -> PathBuf {
+        Self::target(root).join("release/racetrack")
+    }
+
+    fn start(root: &Path) -> Result<CommandLineBuild> {
+        let mut command = cargo();
+        command
+            .args([
+                "build",
+                "--release",
+                "-p",
+                "racetrack-cli",
+                "--bin",
+                "racetrack",
+            ])
+            .env("CARGO_TARGET_DIR", Self::target(root))
+            .current_dir(root);
+        let shown = describe(&command);
+        fs::create_dir_all(dist::target_dir(root))?;
+        let log = dist::target_dir(root).join("command-line-build.log");
+        let file = fs::File::create(&log)?;
+        println!(
+            "xtask: $ {shown} (beside dist; its output in {})",
+            log.display()
+        );
+        let child = command
+            .stdout(file.try_clone()?)
+            .stderr(file)
+            .spawn()
+            .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
+        Ok(CommandLineBuild { child, log, shown })
+    }
+
+    fn finish(mut self) -> Result<()> {
+        let status = self.child.wait()?;
+        if status.success() {
+            println!("xtask: {} done", self.shown);
+            return Ok(());
+        }
+        eprintln!("{}", fs::read_to_string(&self.log).unwrap_or_default());
+        Err(format!("`{}` failed ({status})", self.shown).into())
+    }
+}
+
+impl Drop for CommandLineBuild {
+    /// A run that stops early (no browser, say) does not leave the build running.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 
@@ -374,8 +435,8 @@ fn run_playwright(
                 instances.as_ref().map_or("", |(_, b)| b.url.as_str()),
             )
             .env("RACETRACK_CHROMIUM", chromium)
-            .env("RACETRACK_CLI", target.join("release/racetrack"))
-            .env("RACETRACK_CLI_RELEASE", target.join("release/racetrack"))
+            .env("RACETRACK_CLI", CommandLineBuild::binary(root))
+            .env("RACETRACK_CLI_RELEASE", CommandLineBuild::binary(root))
             .env("RACETRACK_WASM", wasm)
             .env("RACETRACK_ARTIFACTS", &artifacts)
             .env("RACETRACK_REPORT", report),
