@@ -16,6 +16,9 @@ import {
   watchConsole,
 } from './support.mjs';
 
+// Each test makes its own players and games: the two workers share the file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const TWO_LANES = '##########\n#>......*#\n#>......*#\n##########';
 const server = settings.serverUrl;
 

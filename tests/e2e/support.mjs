@@ -95,6 +95,7 @@ export function fragment(page) {
 
 /** Waits until `body[data-screen]` says `screen` (`menu`, `play` or `solver`). */
 export async function expectScreen(page, screen) {
+  await untilData(page, 'body', 'screen', true, screen);
   await expect(page.locator('body')).toHaveAttribute('data-screen', screen);
 }
 
@@ -185,12 +186,37 @@ export async function status(page) {
 
 /** Waits until the status shows `moves` moves. */
 export async function expectMoves(page, moves) {
+  await untilData(page, TEST_ID('status'), 'moves', true, String(moves));
   await expect(page.getByTestId('status')).toHaveAttribute('data-moves', String(moves));
 }
 
 /** Waits until the status shows `state` (`placing`, `playing`, `won`, `crashed`). */
 export async function expectState(page, state) {
+  await untilData(page, TEST_ID('status'), 'state', true, state);
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', state);
+}
+
+/** The CSS selector of test id `id`. */
+const TEST_ID = (id) => `[data-testid="${id}"]`;
+
+/**
+ * Waits, checking on every animation frame, until the `data-NAME` of the element `selector`
+ * finds (`NAME` in the dataset's camel case) is `value` (`equal`) or is not (`!equal`).
+ * Playwright's `expect` polls after 100, 250, 500 and then every 1,000 ms, so a condition met
+ * 260 ms after the first look is seen 600 ms later; the `expect` after this wait names what was
+ * there when the condition never held (this wait gives up silently at `expect`'s own timeout).
+ */
+async function untilData(page, selector, name, equal, value) {
+  await page
+    .waitForFunction(
+      ([css, key, same, wanted]) => {
+        const element = document.querySelector(css);
+        return element !== null && (element.dataset[key] === wanted) === same;
+      },
+      [selector, name, equal, value],
+      { polling: 'raf', timeout: 10_000 },
+    )
+    .catch(() => {});
 }
 
 /** Waits until the announcer (the aria-live region) says something matching `words`. */
@@ -204,6 +230,7 @@ export async function expectAnnounced(page, words) {
  * canvas's `data-camera` is `whole`, `still` or `moving`).
  */
 export async function geometry(page) {
+  await untilData(page, TEST_ID('game-canvas'), 'camera', false, 'moving');
   await expect(page.getByTestId('game-canvas')).not.toHaveAttribute('data-camera', 'moving');
   const data = await page.getByTestId('game-canvas').evaluate((element) => ({ ...element.dataset }));
   const g = {
