@@ -24,15 +24,18 @@
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
+use std::collections::hash_map::Entry;
+
 use rustc_hash::FxHashMap;
 
 use super::axis::{AxisHeuristic, Chain, NEVER};
+use super::lines::Lines;
 use super::space::{MAX_SPARSE_MARKS, max_axis_speed};
 use super::tours::Tours;
 use super::{Observer, Outcome, Progress as Running, Solver, Stats};
 use crate::distance::{UNREACHABLE, moves_to_cover};
 use crate::grid::Point;
-use crate::rules::{self, Rules, Velocity, checkpoints};
+use crate::rules::{self, Acceleration, Rules, Velocity, checkpoints};
 use crate::track::{Cell, Track};
 
 /// A packed state: point index (20 bits), row and column velocity (12 bits each, offset by
@@ -66,7 +69,16 @@ enum Frontier {
     Layers(VecDeque<State>),
     /// DFS.
     Stack(Vec<State>),
-    /// A*, greedy and careful: (priority, `u32::MAX` minus the moves made, state).
+    /// A*: by priority (moves plus estimate, small numbers), a bucket of (state, moves) each,
+    /// last in first out (the children of the state expanded last come first: deeper states,
+    /// nearer the end, among equals). A binary heap of tens of millions of entries spent most of
+    /// a large map's time in cache misses.
+    Buckets {
+        buckets: Vec<Vec<(State, u32)>>,
+        current: usize,
+        len: usize,
+    },
+    /// The greedy and careful drivers: (priority, `u32::MAX` minus the moves made, state).
     Heap(BinaryHeap<Reverse<(u32, u32, State)>>),
 }
 
@@ -82,6 +94,8 @@ pub struct CollectSearch {
     /// Per target (the finish first, then each digit of `to_digit`), the per-axis bounds along
     /// the rows and the columns, when they could be built.
     axes: Vec<Option<(AxisHeuristic, AxisHeuristic)>>,
+    /// The cells of every move, by velocity (Karopapier's rules on a track without terrain).
+    lines: Option<Lines>,
     ways: FxHashMap<State, Way>,
     frontier: Frontier,
     started: bool,
@@ -116,8 +130,14 @@ impl CollectSearch {
         let frontier = match solver {
             Solver::Bfs => Frontier::Layers(VecDeque::new()),
             Solver::Dfs => Frontier::Stack(Vec::new()),
-            Solver::AStar | Solver::Greedy | Solver::Careful => Frontier::Heap(BinaryHeap::new()),
+            Solver::AStar => Frontier::Buckets {
+                buckets: Vec::new(),
+                current: 0,
+                len: 0,
+            },
+            Solver::Greedy | Solver::Careful => Frontier::Heap(BinaryHeap::new()),
         };
+        let speeds = (max_axis_speed(track.rows()), max_axis_speed(track.cols()));
         CollectSearch {
             track: track.clone(),
             rules,
@@ -126,6 +146,7 @@ impl CollectSearch {
             cols: track.cols(),
             tours,
             axes,
+            lines: Lines::new(track, rules, speeds),
             ways: FxHashMap::default(),
             frontier,
             started: false,
@@ -170,32 +191,6 @@ impl CollectSearch {
         (p, v, (s >> 44) as u16)
     }
 
-    /// The heuristic of a state: a lower bound of the moves left ([`UNREACHABLE`] when none
-    /// finishes).
-    fn estimate(&self, p: Point, v: Velocity, collected: u16) -> u32 {
-        let Some(i) = self.track.index(p) else {
-            return UNREACHABLE;
-        };
-        let speed = v.speed() as u32;
-        let left = self.all & !collected;
-        let bound = self.tours.bound(i, left);
-        if bound == UNREACHABLE {
-            return UNREACHABLE;
-        }
-        let mut moves = moves_to_cover(speed, bound);
-        for (k, axes) in self.axes.iter().enumerate() {
-            let needed = k == 0 || left & 1 << self.tours.to_digit[k - 1].0 != 0;
-            if let (true, Some((rows, cols))) = (needed, axes) {
-                let along = rows.get(i, v.row).max(cols.get(i, v.col));
-                if along == NEVER {
-                    return UNREACHABLE;
-                }
-                moves = moves.max(u32::from(along));
-            }
-        }
-        moves
-    }
-
     /// Adds `state` reached from `parent` in `moves`, if it is new or reached sooner.
     fn reach<O: Observer>(
         &mut self,
@@ -208,33 +203,66 @@ impl CollectSearch {
     ) {
         let (_, v, collected) = self.unpack(state);
         let optimal = matches!(self.solver, Solver::Bfs | Solver::AStar);
-        match self.ways.get(&state) {
-            Some(way) if way.moves <= moves || !optimal => return,
-            Some(_) => {}
-            None => self.stats.generated += 1,
-        }
-        let h = self.estimate(to, v, collected);
-        if h == UNREACHABLE {
-            return;
-        }
+        let heuristic = || {
+            estimate(
+                &self.track,
+                &self.tours,
+                &self.axes,
+                self.all,
+                to,
+                v,
+                collected,
+            )
+        };
+        // One look-up in the table of ways, for a state met before as for a new one.
+        let h = match self.ways.entry(state) {
+            Entry::Occupied(mut way) => {
+                if way.get().moves <= moves || !optimal {
+                    return;
+                }
+                let h = heuristic();
+                if h == UNREACHABLE {
+                    return;
+                }
+                way.insert(Way { parent, moves });
+                h
+            }
+            Entry::Vacant(way) => {
+                self.stats.generated += 1;
+                let h = heuristic();
+                if h == UNREACHABLE {
+                    return;
+                }
+                way.insert(Way { parent, moves });
+                h
+            }
+        };
         if let Some(i) = self.track.index(to) {
             let d = self.tours.to_finish[i];
             if self.closest.is_none_or(|(best, _)| d < best) {
                 self.closest = Some((d, to));
             }
         }
-        self.ways.insert(state, Way { parent, moves });
         observer.explored(from, to);
         match &mut self.frontier {
             Frontier::Layers(queue) => queue.push_back(state),
             Frontier::Stack(stack) => stack.push(state),
+            Frontier::Buckets {
+                buckets,
+                current,
+                len,
+            } => {
+                let priority = (moves + h) as usize;
+                if priority >= buckets.len() {
+                    buckets.resize_with(priority + 1, Vec::new);
+                }
+                buckets[priority].push((state, moves));
+                *current = (*current).min(priority);
+                *len += 1;
+            }
             Frontier::Heap(heap) => {
-                let priority = match self.solver {
-                    Solver::AStar => moves + h,
-                    _ => h,
-                };
                 // Ties go to the deeper state (more moves made): nearer the end.
-                heap.push(Reverse((priority, u32::MAX - moves, state)));
+                heap.push(Reverse((h, u32::MAX - moves, state)));
             }
         }
     }
@@ -269,7 +297,7 @@ impl CollectSearch {
                 });
                 return Running::Done;
             }
-            let Some((state, priority)) = self.pop() else {
+            let Some((state, priority, moves)) = self.pop() else {
                 self.outcome = Some(match self.best {
                     Some(best) => Outcome::Solved(self.trajectory(best)),
                     None => Outcome::NoSolution {
@@ -287,7 +315,7 @@ impl CollectSearch {
                 return Running::Done;
             }
             self.last = Some(state);
-            if self.expand(state, observer) && self.solver != Solver::AStar {
+            if self.expand(state, moves, observer) && self.solver != Solver::AStar {
                 let best = self.best.expect("a finishing move was found");
                 self.outcome = Some(Outcome::Solved(self.trajectory(best)));
                 return Running::Done;
@@ -296,42 +324,83 @@ impl CollectSearch {
         Running::Running
     }
 
-    /// The next state to expand, with its priority (A*: moves plus estimate); stale heap
-    /// entries (reached sooner since) are skipped.
-    fn pop(&mut self) -> Option<(State, u32)> {
+    /// The next state to expand, with its priority (A*: moves plus estimate) and its moves;
+    /// stale heap entries (reached sooner since) are skipped.
+    fn pop(&mut self) -> Option<(State, u32, u32)> {
         loop {
             let (state, priority, moves) = match &mut self.frontier {
-                Frontier::Layers(queue) => return queue.pop_front().map(|s| (s, 0)),
-                Frontier::Stack(stack) => return stack.pop().map(|s| (s, 0)),
+                Frontier::Layers(queue) => (queue.pop_front()?, 0, None),
+                Frontier::Stack(stack) => (stack.pop()?, 0, None),
+                Frontier::Buckets {
+                    buckets,
+                    current,
+                    len,
+                } => {
+                    while *current < buckets.len() && buckets[*current].is_empty() {
+                        *current += 1;
+                    }
+                    let (state, moves) = buckets.get_mut(*current)?.pop()?;
+                    *len -= 1;
+                    (state, *current as u32, Some(moves))
+                }
                 Frontier::Heap(heap) => {
                     let Reverse((priority, depth, state)) = heap.pop()?;
-                    (state, priority, u32::MAX - depth)
+                    (state, priority, Some(u32::MAX - depth))
                 }
             };
-            if self.ways.get(&state).is_some_and(|w| w.moves == moves) {
-                return Some((state, priority));
+            let known = self.ways.get(&state).map(|w| w.moves);
+            match (known, moves) {
+                (Some(known), None) => return Some((state, priority, known)),
+                (Some(known), Some(moves)) if known == moves => {
+                    return Some((state, priority, moves));
+                }
+                _ => {}
             }
         }
     }
 
     /// Generates the successors of `state`; returns whether a finishing move was found that
     /// ends the search (BFS: the first is the fewest moves; DFS and the drivers: any).
-    fn expand<O: Observer>(&mut self, state: State, observer: &mut O) -> bool {
+    fn expand<O: Observer>(&mut self, state: State, moves: u32, observer: &mut O) -> bool {
         self.stats.expanded += 1;
         let (here, v, collected) = self.unpack(state);
-        let moves = self.ways[&state].moves;
         let before = checkpoints::Progress {
             collected,
             finished: false,
         };
         let mut found = false;
-        let options: Vec<Point> = rules::options(&self.track, self.rules, here, v)
-            .map(|(_, to)| to)
-            .filter(|&to| rules::blocked(&self.track, self.rules, here, to).is_none())
-            .collect();
-        for to in options {
-            let after =
-                checkpoints::after_move(&self.track, self.rules, self.all, here, to, before);
+        let mut options = [(Point::default(), before); 9];
+        let mut count = 0;
+        if let Some(lines) = &self.lines {
+            for a in Acceleration::ALL {
+                let d = a.delta();
+                let next = Velocity::new(v.row + d.row, v.col + d.col);
+                if let Some(passage) = lines.pass(here, next, collected, self.all) {
+                    let after = checkpoints::Progress {
+                        collected: passage.collected,
+                        finished: passage.finished,
+                    };
+                    options[count] = (here + next, after);
+                    count += 1;
+                }
+            }
+        } else {
+            for (_, to) in rules::options(&self.track, self.rules, here, v) {
+                if rules::blocked(&self.track, self.rules, here, to).is_none() {
+                    let after = checkpoints::after_move(
+                        &self.track,
+                        self.rules,
+                        self.all,
+                        here,
+                        to,
+                        before,
+                    );
+                    options[count] = (to, after);
+                    count += 1;
+                }
+            }
+        }
+        for &(to, after) in &options[..count] {
             if after.finished {
                 if self.best.is_none_or(|b| moves + 1 < b.2) {
                     self.best = Some((state, to, moves + 1));
@@ -350,6 +419,7 @@ impl CollectSearch {
         match &self.frontier {
             Frontier::Layers(q) => q.len(),
             Frontier::Stack(s) => s.len(),
+            Frontier::Buckets { len, .. } => *len,
             Frontier::Heap(h) => h.len(),
         }
     }
@@ -384,6 +454,40 @@ impl CollectSearch {
         self.ways.capacity() * (size_of::<State>() + size_of::<Way>() + 1)
             + self.frontier_len() * size_of::<(u32, u32, State)>()
     }
+}
+
+/// The heuristic of a state (the car at `p` moving at `v`, holding `collected` of the digits
+/// `all`): a lower bound of the moves left ([`UNREACHABLE`] when none finishes).
+fn estimate(
+    track: &Track,
+    tours: &Tours,
+    axes: &[Option<(AxisHeuristic, AxisHeuristic)>],
+    all: u16,
+    p: Point,
+    v: Velocity,
+    collected: u16,
+) -> u32 {
+    let Some(i) = track.index(p) else {
+        return UNREACHABLE;
+    };
+    let speed = v.speed() as u32;
+    let left = all & !collected;
+    let bound = tours.bound(i, left);
+    if bound == UNREACHABLE {
+        return UNREACHABLE;
+    }
+    let mut moves = moves_to_cover(speed, bound);
+    for (k, axes) in axes.iter().enumerate() {
+        let needed = k == 0 || left & 1 << tours.to_digit[k - 1].0 != 0;
+        if let (true, Some((rows, cols))) = (needed, axes) {
+            let along = rows.get(i, v.row).max(cols.get(i, v.col));
+            if along == NEVER {
+                return UNREACHABLE;
+            }
+            moves = moves.max(u32::from(along));
+        }
+    }
+    moves
 }
 
 /// The per-axis bounds toward the cells `target` accepts, along the rows and the columns: reached

@@ -21,12 +21,14 @@ use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashMap;
 
+use super::lines::Lines;
+use super::space::max_axis_speed;
 use super::tours::king_distances;
 use crate::distance::{UNREACHABLE, moves_to_cover};
 use crate::grid::Point;
 use crate::race::record::Trail;
 use crate::rules::checkpoints::{Progress, after_move};
-use crate::rules::{self, Rules, Velocity, move_is_legal};
+use crate::rules::{self, Acceleration, Rules, Velocity, move_is_legal};
 use crate::track::{Cell, Track};
 
 /// An open configuration: its priority (moves so far plus the estimate, then crashes), its
@@ -84,6 +86,8 @@ struct Search<'a> {
     /// Whether a path of exactly `k` legal moves from a point at a velocity ends where no move
     /// is legal.
     dead_in: FxHashMap<(Point, Velocity, u32), bool>,
+    /// The cells of every move, by velocity (a track without terrain).
+    lines: Option<Lines>,
     /// The best finish found: its cost, the configuration it left from and the point it ended.
     best: Option<((u32, u32), u32, Point)>,
     expanded: u64,
@@ -110,6 +114,11 @@ pub fn solve_with_crashes(track: &Track, zzz: u32, limit: u64) -> (CrashOutcome,
             .collect(),
         paths: Vec::new(),
         dead_in: FxHashMap::default(),
+        lines: Lines::new(
+            track,
+            Rules::Karopapier,
+            (max_axis_speed(track.rows()), max_axis_speed(track.cols())),
+        ),
         best: None,
         expanded: 0,
     };
@@ -138,20 +147,35 @@ pub fn solve_with_crashes(track: &Track, zzz: u32, limit: u64) -> (CrashOutcome,
 }
 
 impl Search<'_> {
-    /// The checkpoints held after the move `at -> to` from `held`, and whether it finishes.
-    fn after(&self, at: Point, to: Point, held: u16) -> Progress {
+    /// The legal moves from `at` at `velocity`, each with the checkpoints held after it from
+    /// `held` and whether it finishes: by the table of lines when the track has one, else by the
+    /// rules' own functions.
+    fn moves(&self, at: Point, velocity: Velocity, held: u16) -> Vec<(Point, Progress)> {
+        if let Some(lines) = &self.lines {
+            return Acceleration::ALL
+                .iter()
+                .filter_map(|a| {
+                    let next = velocity + a.delta();
+                    let p = lines.pass(at, next, held, self.all)?;
+                    let progress = Progress {
+                        collected: p.collected,
+                        finished: p.finished,
+                    };
+                    Some((at + next, progress))
+                })
+                .collect();
+        }
         let before = Progress {
             collected: held,
             finished: false,
         };
-        after_move(self.track, Rules::Karopapier, self.all, at, to, before)
-    }
-
-    /// The legal moves from `at` at `velocity`.
-    fn moves(&self, at: Point, velocity: Velocity) -> Vec<Point> {
         rules::options(self.track, Rules::Karopapier, at, velocity)
             .map(|(_, to)| to)
             .filter(|&to| move_is_legal(self.track, Rules::Karopapier, at, to))
+            .map(|to| {
+                let after = after_move(self.track, Rules::Karopapier, self.all, at, to, before);
+                (to, after)
+            })
             .collect()
     }
 
@@ -219,8 +243,7 @@ impl Search<'_> {
             let n = &self.nodes[id as usize];
             (n.at, n.velocity, n.held, n.cost)
         };
-        for to in self.moves(at, velocity) {
-            let p = self.after(at, to, held);
+        for (to, p) in self.moves(at, velocity, held) {
             if p.finished {
                 if self
                     .best
@@ -266,7 +289,7 @@ impl Search<'_> {
             // An empty drive is ZZZ 0's crash where the car stands (never at the start of a
             // run: that would put it back where it is).
             let stays = path.is_empty() && velocity == Velocity::default();
-            if stays || !self.moves(at, velocity).is_empty() {
+            if stays || !self.moves(at, velocity, held).is_empty() {
                 return;
             }
             let (o_at, o_cost) = {
@@ -290,8 +313,7 @@ impl Search<'_> {
         if !self.dead_within(at, velocity, left) {
             return;
         }
-        for to in self.moves(at, velocity) {
-            let p = self.after(at, to, held);
+        for (to, p) in self.moves(at, velocity, held) {
             if p.finished {
                 continue; // a finish, not a crash: the moves find it
             }
@@ -307,13 +329,13 @@ impl Search<'_> {
         if let Some(&known) = self.dead_in.get(&(at, velocity, k)) {
             return known;
         }
-        let moves = self.moves(at, velocity);
+        let moves = self.moves(at, velocity, 0);
         let dead = if k == 0 {
             moves.is_empty()
         } else {
             moves
                 .into_iter()
-                .any(|to| self.dead_within(to, to - at, k - 1))
+                .any(|(to, _)| self.dead_within(to, to - at, k - 1))
         };
         self.dead_in.insert((at, velocity, k), dead);
         dead

@@ -11,6 +11,7 @@ mod bfs;
 pub mod collect;
 pub mod crashes;
 mod dfs;
+mod lines;
 mod marks;
 pub(crate) mod space;
 pub(crate) mod terrain;
