@@ -45,9 +45,9 @@ type State = u64;
 const V_OFFSET: i32 = 2048;
 
 /// Most states a search keeps before it gives up with [`Outcome::LimitReached`]: as the other
-/// searches' sparse marks in the page ([`MAX_SPARSE_MARKS`]), about 24 bytes each (some 550 MiB
-/// with the table's spare room) natively, where a Karopapier map with many checkpoints needs
-/// more.
+/// searches' sparse marks in the page ([`MAX_SPARSE_MARKS`]); natively more, where a Karopapier
+/// map with many checkpoints needs them (16 bytes a state in the table of ways, with its spare
+/// room, and 16 for each entry of the open list).
 const MAX_STATES: usize = if cfg!(target_arch = "wasm32") {
     MAX_SPARSE_MARKS
 } else {
@@ -56,11 +56,48 @@ const MAX_STATES: usize = if cfg!(target_arch = "wasm32") {
 /// The parent of a placement.
 const PLACED: State = u64::MAX;
 
-/// One state's best known way: its parent and its number of moves since the placement.
+/// One state's best known way: its number of moves since the placement, and its parent as a
+/// link ([`Way::link`]): the parent's position and velocity follow from the state's own and
+/// the change of velocity, so a way takes 6 bytes where the parent itself took 8 more (a table
+/// of tens of millions of ways is most of a large map's memory and time).
 #[derive(Clone, Copy)]
 struct Way {
-    parent: State,
     moves: u32,
+    link: u16,
+}
+
+/// The link of a placement, which has no parent (no change of velocity is 7 more than -2).
+const PLACED_LINK: u16 = 7;
+
+impl Way {
+    /// The link from `parent` to a state of velocity `v`: the change of velocity along the rows
+    /// and the columns, each plus 2 in 3 bits (a move changes each by -1 to 1, dirt's braking
+    /// by one more), then the checkpoints the parent held (bits 1 to 9) above them.
+    fn link(parent: Option<(Velocity, u16)>, v: Velocity) -> u16 {
+        match parent {
+            None => PLACED_LINK,
+            Some((before, held)) => {
+                let (dr, dc) = (v.row - before.row + 2, v.col - before.col + 2);
+                debug_assert!((0..=4).contains(&dr) && (0..=4).contains(&dc), "{v:?}");
+                dr as u16 | (dc as u16) << 3 | held << 6
+            }
+        }
+    }
+
+    /// The parent of the state at `p` moving at `v`: its position, velocity and checkpoints
+    /// held; `None` for a placement.
+    fn parent(self, p: Point, v: Velocity) -> Option<(Point, Velocity, u16)> {
+        let (dr, dc) = (i32::from(self.link & 7), i32::from(self.link >> 3 & 7));
+        if dr == i32::from(PLACED_LINK) {
+            return None;
+        }
+        let before = Velocity::new(v.row - (dr - 2), v.col - (dc - 2));
+        Some((
+            Point::new(p.row - v.row, p.col - v.col),
+            before,
+            self.link >> 6,
+        ))
+    }
 }
 
 /// The frontier of each solver.
@@ -202,6 +239,13 @@ impl CollectSearch {
         observer: &mut O,
     ) {
         let (_, v, collected) = self.unpack(state);
+        let link = Way::link(
+            (parent != PLACED).then(|| {
+                let (_, before, held) = self.unpack(parent);
+                (before, held)
+            }),
+            v,
+        );
         let optimal = matches!(self.solver, Solver::Bfs | Solver::AStar);
         let heuristic = || {
             estimate(
@@ -224,7 +268,7 @@ impl CollectSearch {
                 if h == UNREACHABLE {
                     return;
                 }
-                way.insert(Way { parent, moves });
+                way.insert(Way { moves, link });
                 h
             }
             Entry::Vacant(way) => {
@@ -233,7 +277,7 @@ impl CollectSearch {
                 if h == UNREACHABLE {
                     return;
                 }
-                way.insert(Way { parent, moves });
+                way.insert(Way { moves, link });
                 h
             }
         };
@@ -427,10 +471,10 @@ impl CollectSearch {
     /// The trajectory of the finishing move `best`: back from its parent to a placement.
     fn trajectory(&self, (parent, last, _): (State, Point, u32)) -> Vec<Point> {
         let mut points = vec![last];
-        let mut state = parent;
-        while state != PLACED {
-            points.push(self.unpack(state).0);
-            state = self.ways[&state].parent;
+        let mut state = Some(self.unpack(parent));
+        while let Some((p, v, held)) = state {
+            points.push(p);
+            state = self.ways[&self.pack(p, v, held)].parent(p, v);
         }
         points.reverse();
         points
