@@ -69,6 +69,15 @@ struct Way {
 /// The link of a placement, which has no parent (no change of velocity is 7 more than -2).
 const PLACED_LINK: u16 = 7;
 
+/// The velocity and the checkpoints held of a packed state (what does not need the track).
+fn motion(s: State) -> (Velocity, u16) {
+    let v = Velocity::new(
+        ((s >> 20) & 0xfff) as i32 - V_OFFSET,
+        ((s >> 32) & 0xfff) as i32 - V_OFFSET,
+    );
+    (v, (s >> 44) as u16)
+}
+
 impl Way {
     /// The link from `parent` to a state of velocity `v`: the change of velocity along the rows
     /// and the columns, each plus 2 in 3 bits (a move changes each by -1 to 1, dirt's braking
@@ -221,11 +230,8 @@ impl CollectSearch {
     fn unpack(&self, s: State) -> (Point, Velocity, u16) {
         let index = (s & 0xf_ffff) as usize;
         let p = Point::new((index / self.cols) as i32, (index % self.cols) as i32);
-        let v = Velocity::new(
-            ((s >> 20) & 0xfff) as i32 - V_OFFSET,
-            ((s >> 32) & 0xfff) as i32 - V_OFFSET,
-        );
-        (p, v, (s >> 44) as u16)
+        let (v, held) = motion(s);
+        (p, v, held)
     }
 
     /// Adds `state` reached from `parent` in `moves`, if it is new or reached sooner.
@@ -239,13 +245,8 @@ impl CollectSearch {
         observer: &mut O,
     ) {
         let (_, v, collected) = self.unpack(state);
-        let link = Way::link(
-            (parent != PLACED).then(|| {
-                let (_, before, held) = self.unpack(parent);
-                (before, held)
-            }),
-            v,
-        );
+        // Worked out only for a state kept, in the arms below.
+        let link = || Way::link((parent != PLACED).then(|| motion(parent)), v);
         let optimal = matches!(self.solver, Solver::Bfs | Solver::AStar);
         let heuristic = || {
             estimate(
@@ -268,7 +269,10 @@ impl CollectSearch {
                 if h == UNREACHABLE {
                     return;
                 }
-                way.insert(Way { moves, link });
+                way.insert(Way {
+                    moves,
+                    link: link(),
+                });
                 h
             }
             Entry::Vacant(way) => {
@@ -277,7 +281,10 @@ impl CollectSearch {
                 if h == UNREACHABLE {
                     return;
                 }
-                way.insert(Way { moves, link });
+                way.insert(Way {
+                    moves,
+                    link: link(),
+                });
                 h
             }
         };
