@@ -29,6 +29,7 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap;
 
 use super::axis::{AxisHeuristic, Chain, NEVER};
+use super::axis_tour::AxisTour;
 use super::lines::Lines;
 use super::space::{MAX_SPARSE_MARKS, max_axis_speed};
 use super::tours::Tours;
@@ -140,6 +141,9 @@ pub struct CollectSearch {
     /// Per target (the finish first, then each digit of `to_digit`), the per-axis bounds along
     /// the rows and the columns, when they could be built.
     axes: Vec<Option<(AxisHeuristic, AxisHeuristic)>>,
+    /// Under Karopapier's rules with checkpoints, the per-axis bounds through every digit left
+    /// ([`super::axis_tour`]), along the rows and the columns, when they could be built.
+    tour_axes: Option<(AxisTour, AxisTour)>,
     /// The cells of every move, by velocity (Karopapier's rules on a track without terrain).
     lines: Option<Lines>,
     ways: FxHashMap<State, Way>,
@@ -173,6 +177,9 @@ impl CollectSearch {
                 .map(|(n, _)| axis_bounds(track, rules, |c| c == Cell::Checkpoint(*n), false));
             std::iter::once(finish).chain(digits).collect()
         };
+        let tour_axes = (rules == Rules::Karopapier && !axes.is_empty() && all != 0)
+            .then(|| tour_bounds(track, &tours))
+            .flatten();
         let frontier = match solver {
             Solver::Bfs => Frontier::Layers(VecDeque::new()),
             Solver::Dfs => Frontier::Stack(Vec::new()),
@@ -192,6 +199,7 @@ impl CollectSearch {
             cols: track.cols(),
             tours,
             axes,
+            tour_axes,
             lines: Lines::new(track, rules, speeds),
             ways: FxHashMap::default(),
             frontier,
@@ -253,6 +261,7 @@ impl CollectSearch {
                 &self.track,
                 &self.tours,
                 &self.axes,
+                self.tour_axes.as_ref(),
                 self.all,
                 to,
                 v,
@@ -509,10 +518,13 @@ impl CollectSearch {
 
 /// The heuristic of a state (the car at `p` moving at `v`, holding `collected` of the digits
 /// `all`): a lower bound of the moves left ([`UNREACHABLE`] when none finishes).
+// A free function (not a method) so the caller can hold the table of ways mutably meanwhile.
+#[allow(clippy::too_many_arguments)]
 fn estimate(
     track: &Track,
     tours: &Tours,
     axes: &[Option<(AxisHeuristic, AxisHeuristic)>],
+    tour_axes: Option<&(AxisTour, AxisTour)>,
     all: u16,
     p: Point,
     v: Velocity,
@@ -538,7 +550,61 @@ fn estimate(
             moves = moves.max(u32::from(along));
         }
     }
+    if let Some((rows, cols)) = tour_axes {
+        let mut digits = 0;
+        for (k, (n, _)) in tours.to_digit.iter().enumerate() {
+            if left & 1 << n != 0 {
+                digits |= 1 << k;
+            }
+        }
+        let along = rows.get(i, v.row, digits).max(cols.get(i, v.col, digits));
+        if along == NEVER {
+            return UNREACHABLE;
+        }
+        moves = moves.max(u32::from(along));
+    }
     moves
+}
+
+/// The per-axis bounds through the checkpoints ([`super::axis_tour`]) of a Karopapier map,
+/// along the rows and the columns: both, or `None` when either could not be built.
+fn tour_bounds(track: &Track, tours: &Tours) -> Option<(AxisTour, AxisTour)> {
+    let (rows, cols) = (track.rows(), track.cols());
+    let free: Vec<bool> = track.cells().iter().map(|c| c.is_free()).collect();
+    let finish: Vec<bool> = track.cells().iter().map(|&c| c == Cell::Finish).collect();
+    let digit: Vec<Option<u8>> = track
+        .cells()
+        .iter()
+        .map(|&c| {
+            tours
+                .to_digit
+                .iter()
+                .position(|(n, _)| c == Cell::Checkpoint(*n))
+                .map(|k| k as u8)
+        })
+        .collect();
+    let k = tours.to_digit.len();
+    let by_row = AxisTour::new(
+        rows,
+        cols,
+        |r, c| r * cols + c,
+        &free,
+        &digit,
+        &finish,
+        k,
+        max_axis_speed(rows),
+    )?;
+    let by_col = AxisTour::new(
+        cols,
+        rows,
+        |c, r| r * cols + c,
+        &free,
+        &digit,
+        &finish,
+        k,
+        max_axis_speed(cols),
+    )?;
+    Some((by_row, by_col))
 }
 
 /// The per-axis bounds toward the cells `target` accepts, along the rows and the columns: reached

@@ -6,6 +6,7 @@
 //! trajectory that replays legally through the rules, or says there is none.
 
 mod axis;
+mod axis_tour;
 mod best_first;
 mod bfs;
 pub mod collect;

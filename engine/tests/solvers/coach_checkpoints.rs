@@ -11,7 +11,8 @@ use racetrack::coach::Coach;
 use racetrack::drivers::{Driver, Skill, drive};
 use racetrack::game::{is_legal_trajectory, options, velocity};
 use racetrack::rules::{self, checkpoints::after_move};
-use racetrack::search::solve;
+use racetrack::search::collect::CollectSearch;
+use racetrack::search::{Progress, solve};
 use racetrack::{Cell, Point, Rules, Solver, Track, Velocity};
 
 use crate::strategies::{road_or_wall, small_track};
@@ -103,6 +104,14 @@ fn check_position(coach: &Coach, track: &Track, rules: Rules, trajectory: &[Poin
     assert_eq!(
         at, expected,
         "{here} {v} {held:b} after {trajectory:?}, {rules}\n{track}"
+    );
+    // A* from here, with its bounds through the checkpoints left, finds the same optimum.
+    let mut astar = CollectSearch::from_configuration(track, rules, Solver::AStar, (here, v, held));
+    while astar.step(1_000, &mut ()) == Progress::Running {}
+    let found = astar.outcome().and_then(|o| o.moves()).map(|m| m as u32);
+    assert_eq!(
+        found, expected,
+        "astar from {here} {v} {held:b}, {rules}\n{track}"
     );
     for to in options(track, rules, trajectory) {
         let before = rules::Progress {
