@@ -2,6 +2,8 @@
 //! come, asks where it stands every two seconds, opens the room once paired, and Cancel takes
 //! the player out.
 
+use racetrack_page::ui::i18n::Lang;
+use racetrack_page::ui::msg::Fetch;
 use racetrack_page::ui::online::{ApiCall, Method, OnlineInput, PAIR_EVERY_MS};
 use racetrack_page::ui::{Effect, Msg};
 use serde_json::json;
@@ -257,6 +259,21 @@ fn the_player_s_own_stream_opens_with_the_token_and_tells_of_pairings_moves_and_
     );
     assert!(news.contains(&Effect::Play(Sound::YourMove)), "{news:?}");
     assert_eq!(page.view().toast.as_deref(), Some("Your move in Hairpin"));
+    // In German the level is named as the menu names it (the server sends its English title).
+    page.send(Msg::Language(Lang::De));
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::De),
+        result: Ok(include_str!("../../www/i18n/de.ftl").into()),
+    });
+    hear(
+        &mut page,
+        json!({"kind": "your_move", "game": "g8", "title": "First circuit", "round": 2, "deadline_ms": 5}),
+    );
+    assert_eq!(
+        page.view().toast.as_deref(),
+        Some("Du bist am Zug in Erste Runde")
+    );
+    page.send(Msg::Language(Lang::En));
     hear(
         &mut page,
         json!({"kind": "invited", "game": "g7", "by": "Bob"}),

@@ -88,9 +88,13 @@ fn event_heard(online: &mut Online, app: &mut App, event: PlayerEvent) -> Vec<Ef
             let mut effects = refresh::mine(app);
             if !in_room(&game) {
                 let words = match title {
-                    Some(title) => app
-                        .words
-                        .with("online-your-move-in", &[("game", title.into())]),
+                    // The server's title is the level's English one: named as the menu names it.
+                    Some(title) => {
+                        let title =
+                            crate::ui::menu::shown_title(&app.menu.levels, &app.words, &title);
+                        app.words
+                            .with("online-your-move-in", &[("game", title.into())])
+                    }
                     None => app.words.get("online-your-move-untitled"),
                 };
                 app.client.toast = Some(super::Toast::game(words, &game));
