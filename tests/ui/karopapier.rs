@@ -432,3 +432,37 @@ fn hot_seat_players_agree_on_honour_rules_which_the_race_keeps_unchecked() {
         ("classic", "forbidden")
     );
 }
+
+#[test]
+fn a_mapcode_edited_as_a_copy_keeps_karopapier_s_rules() {
+    use racetrack_page::ui::Control;
+    use racetrack_page::ui::editor::EditorInput;
+    let mut page = Page::start("");
+    page.paste(MAP);
+    assert_eq!(page.game().rules, "karopapier");
+    page.control(Control::EditTrack);
+    assert_eq!(page.model.screen(), Screen::Editor);
+    // Checked under Karopapier's rules: the finish is crossed, not landed on.
+    assert!(page.run_clock(1000) < 1000);
+    let track = racetrack::track::mapcode::parse(MAP).unwrap();
+    let best =
+        racetrack::search::solve(&track, racetrack::Rules::Karopapier, racetrack::Solver::Bfs)
+            .0
+            .moves()
+            .unwrap();
+    assert_eq!(page.editor_view().optimum, Some(best));
+    let status = page.editor_view().status;
+    assert!(
+        status.starts_with("Solvable under Karopapier's rules"),
+        "{status}"
+    );
+    // Driven under them too, and kept with the draft across a reload.
+    page.editor(EditorInput::TestDrive);
+    assert_eq!(page.game().rules, "karopapier");
+    let draft = page.storage[racetrack_page::ui::editor::DRAFT_KEY].clone();
+    assert!(draft.contains(r#""rules":"karopapier""#), "{draft}");
+    let mut again = Page::start_with_draft("#/edit/drive", Some(&draft));
+    assert_eq!(again.game().rules, "karopapier");
+    again.key("Escape");
+    assert_eq!(again.model.screen(), Screen::Editor);
+}

@@ -1291,6 +1291,14 @@ editor-solvable = Lösbar mit strengen Regeln: Die beste Fahrt braucht { $moves 
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }.
+editor-solvable-soft = Lösbar mit weichen Regeln: Die beste Fahrt braucht { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }.
+editor-solvable-karopapier = Lösbar mit den Karopapier-Regeln: Die beste Fahrt braucht { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }.
 editor-unsolvable-closest = Unlösbar: Kein Auto erreicht das Ziel. Am nächsten kommt ein Auto in Zeile { $row }, Spalte { $col } (umkreist).
 editor-unsolvable = Unlösbar: Kein Auto kommt vom Start weg.
 editor-too-large = Zu groß, um sie bis zum Ende zu prüfen: Fahr sie zur Probe.

@@ -1301,6 +1301,14 @@ editor-solvable = Solvable under strict rules: the best run takes { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }.
+editor-solvable-soft = Solvable under soft rules: the best run takes { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+editor-solvable-karopapier = Solvable under Karopapier's rules: the best run takes { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
 editor-unsolvable-closest = Unsolvable: no car can reach the finish. The closest a car gets is row { $row }, column { $col } (ringed).
 editor-unsolvable = Unsolvable: no car can leave the start.
 editor-too-large = Too large to check to the end: test-drive it to see.

@@ -1308,6 +1308,14 @@ editor-solvable = Faisable avec les règles strictes : la meilleure course pren
         [one] { $moves } coup
        *[other] { $moves } coups
     }.
+editor-solvable-soft = Faisable avec les règles souples : la meilleure course prend { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+editor-solvable-karopapier = Faisable avec les règles de Karopapier : la meilleure course prend { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
 editor-unsolvable-closest = Infaisable : aucune voiture ne peut atteindre l’arrivée. Le plus près qu’une voiture arrive est ligne { $row }, colonne { $col } (entouré).
 editor-unsolvable = Infaisable : aucune voiture ne peut quitter le départ.
 editor-too-large = Trop grand pour être vérifié jusqu’au bout : fais un essai pour voir.

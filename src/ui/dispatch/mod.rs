@@ -165,15 +165,16 @@ pub(crate) fn edit_track(model: &mut Model) -> Vec<Effect> {
     if s.place == Place::Draft {
         return go(model, Route::Edit);
     }
-    let (grid, elements, title, decor) = (
+    let (grid, elements, title, decor, rules) = (
         s.game.track().grid().clone(),
         s.game.track().elements().to_string(),
         s.title.clone(),
         s.board.decor.clone(),
+        s.game.rules(),
     );
     let mut effects = super::editor::ensure(&mut model.editing, &mut model.app);
     if let Some(e) = model.editing.as_mut() {
-        e.edit_copy(&model.app.words, &title, grid, &elements, decor);
+        e.edit_copy(&model.app.words, (&title, rules), grid, &elements, decor);
     }
     effects.extend(go(model, Route::Edit));
     effects

@@ -282,6 +282,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
         }
         Place::Draft => {
             let e = model.editing.as_mut().expect("the draft was checked");
+            let rules = e.rules;
             let (track, title, decor) = e.test_drive(&model.app.words).ok_or(())?;
             let effects = play::open(
                 &mut model.play,
@@ -289,7 +290,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 track,
                 &title,
                 place.clone(),
-                Rules::Strict,
+                rules,
                 &[],
             );
             // The author's own decor, else the painted one stays.

@@ -59,7 +59,7 @@ impl Check {
     }
 
     /// Starts over when the draft has changed since the last check.
-    pub(crate) fn follow(&mut self, editor: &Editor) {
+    pub(crate) fn follow(&mut self, editor: &Editor, rules: Rules) {
         let version = editor.version();
         if self.version() == Some(version) {
             return;
@@ -67,7 +67,7 @@ impl Check {
         *self = match editor.to_track() {
             Ok(track) => Check::Running {
                 version,
-                search: Box::new(Search::new(&track, Rules::Strict, OPTIMAL)),
+                search: Box::new(Search::new(&track, rules, OPTIMAL)),
             },
             Err(_) => Check::Invalid {
                 version,

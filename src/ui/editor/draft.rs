@@ -1,12 +1,14 @@
 //! The draft in browser storage: the editor's track is written under [`DRAFT_KEY`] after every
 //! change, so a reload (or a crash of the tab) loses nothing. The value is JSON:
-//! `{"version": 1, "name": "My track", "track": "#####\n#>.*#\n#####\n"}`; the track text may be
+//! `{"version": 1, "name": "My track", "track": "#####\n#>.*#\n#####\n"}`, with `"rules"`
+//! (`soft`, `karopapier`) when the draft is not under strict rules; the track text may be
 //! unfinished (no start or finish yet). A value that cannot be read is set aside under
 //! [`DRAFT_ASIDE_KEY`], never thrown away, and the editor starts blank with a message.
 
 use serde::{Deserialize, Serialize};
 
 use racetrack::editor::Editor;
+use racetrack::rules::Rules;
 
 use super::{Editing, NEW_SIZE};
 use crate::ui::app::App;
@@ -25,6 +27,9 @@ struct StoredDraft {
     name: Option<String>,
     track: String,
     version: u64,
+    /// The rules' name, when not strict.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rules: Option<String>,
 }
 
 /// The draft's stored form.
@@ -33,13 +38,14 @@ pub(crate) fn to_json(editing: &Editing) -> String {
         version: 1,
         name: Some(editing.name.clone()),
         track: editing.editor.to_text(),
+        rules: (editing.rules != Rules::Strict).then(|| editing.rules.name().to_owned()),
     };
     serde_json::to_string(&stored).expect("a draft serialises")
 }
 
-/// Reads a stored draft: its editor and name (`editor-new-name` when it has none); else why
-/// not, in `words`.
-pub(crate) fn from_json(words: &Words, text: &str) -> Result<(Editor, String), String> {
+/// Reads a stored draft: its editor, name (`editor-new-name` when it has none) and rules (strict
+/// when it names none, or rules this page does not know); else why not, in `words`.
+pub(crate) fn from_json(words: &Words, text: &str) -> Result<(Editor, String, Rules), String> {
     let stored: StoredDraft = serde_json::from_str(text)
         .map_err(|e| words.with("editor-draft-not-draft", &[("why", e.to_string().into())]))?;
     if stored.version != 1 {
@@ -51,7 +57,11 @@ pub(crate) fn from_json(words: &Words, text: &str) -> Result<(Editor, String), S
         .filter(|n| !n.trim().is_empty())
         .unwrap_or_else(|| words.get("editor-new-name"));
     let editor = Editor::from_text(&stored.track).map_err(|e| e.to_string())?;
-    Ok((editor, name))
+    let rules = stored
+        .rules
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(Rules::Strict);
+    Ok((editor, name, rules))
 }
 
 /// Makes sure the editor exists: from the stored draft, or blank.
@@ -64,8 +74,9 @@ pub(crate) fn ensure(editing: &mut Option<Editing>, app: &mut App) -> Vec<Effect
     let stored_decor = app.kept.draft_decor.take();
     let decor_id = app.next_generation();
     let mut made = match stored.as_deref().map(|text| from_json(&app.words, text)) {
-        Some(Ok((editor, name))) => {
+        Some(Ok((editor, name, rules))) => {
             let mut editing = Editing::new(editor, &name);
+            editing.rules = rules;
             let decor = stored_decor.as_deref();
             super::kept_decor::restore(&mut editing, &app.words, decor_id, decor);
             editing

@@ -149,6 +149,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                             e.import = None;
                             e.decor = None;
                             e.name = app.words.get("editor-new-name");
+                            e.rules = Rules::Strict;
                             e.camera.reset();
                             e.note = Some(
                                 app.words
@@ -191,7 +192,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
             });
         }
         EditorInput::Share => match e.editor.to_track() {
-            Ok(track) => match link::encode_with_name(&track, Rules::Strict, &[], &e.name) {
+            Ok(track) => match link::encode_with_name(&track, e.rules, &[], &e.name) {
                 Ok(fragment) => {
                     let url = format!("{base_url}#{fragment}");
                     e.share = Some(super::SharedLink {
@@ -266,7 +267,7 @@ pub(crate) fn changed(e: &mut Editing) -> Vec<Effect> {
     if e.stored != Some(version) {
         e.share = None;
     }
-    e.check.follow(&e.editor);
+    e.check.follow(&e.editor, e.rules);
     draft::store(e).into_iter().collect()
 }
 

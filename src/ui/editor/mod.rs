@@ -17,6 +17,7 @@ use std::rc::Rc;
 
 use racetrack::editor::Editor;
 use racetrack::grid::{Grid, Point};
+use racetrack::rules::Rules;
 use racetrack::track::{Cell, Ground};
 
 use super::decor::Decor;
@@ -161,6 +162,9 @@ pub struct Editing {
     pub editor: Editor,
     /// The track's name (the file name when saved).
     pub name: String,
+    /// The rules it is checked, driven and shared under: those of the game it was copied from
+    /// (a Karopapier map stays under Karopapier's), strict for a track drawn here.
+    pub(crate) rules: Rules,
     /// What the tools paint.
     pub paint: Cell,
     /// What a press does.
@@ -218,6 +222,7 @@ impl Editing {
         Editing {
             editor,
             name: name.to_owned(),
+            rules: Rules::Strict,
             paint: Cell::Road,
             shape: Shape::Pen,
             brush: 2,
@@ -254,11 +259,12 @@ impl Editing {
     }
 
     /// Puts a copy of the track `title` (its `grid`, `elements` and `decor`) in the editor as one
-    /// undoable step, and says so (or why it cannot be edited).
+    /// undoable step, under the `rules` it was played by, and says so (or why it cannot be
+    /// edited).
     pub(crate) fn edit_copy(
         &mut self,
         words: &crate::ui::i18n::Words,
-        title: &str,
+        (title, rules): (&str, Rules),
         grid: Grid<Cell>,
         elements: &str,
         decor: Option<std::rc::Rc<crate::ui::decor::Decor>>,
@@ -266,6 +272,7 @@ impl Editing {
         match self.editor.replace_with(grid, elements) {
             Ok(()) => {
                 self.name = title.to_owned();
+                self.rules = rules;
                 self.decor = decor;
                 self.import = None;
                 self.camera.reset();

@@ -1,5 +1,7 @@
 //! The editor's text and controls as plain data, and its share of each frame's work.
 
+use racetrack::rules::Rules;
+
 use super::check::Verdict;
 use crate::ui::import::ImportView;
 use crate::ui::model::Model;
@@ -89,7 +91,14 @@ pub fn view(model: &Model) -> Option<EditorView> {
     let w = &model.app.words;
     let status = match (&error, verdict) {
         (Some(problems), _) => w.with("editor-not-a-track", &[("problems", problems.into())]),
-        (None, Some(Verdict::Solvable(n))) => w.with("editor-solvable", &[("moves", n.into())]),
+        (None, Some(Verdict::Solvable(n))) => {
+            let id = match e.rules {
+                Rules::Strict => "editor-solvable",
+                Rules::Soft => "editor-solvable-soft",
+                Rules::Karopapier => "editor-solvable-karopapier",
+            };
+            w.with(id, &[("moves", n.into())])
+        }
         (None, Some(Verdict::Unsolvable(Some(p)))) => w.with(
             "editor-unsolvable-closest",
             &[
