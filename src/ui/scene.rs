@@ -282,7 +282,13 @@ pub struct LetterPlace {
 /// The font size of a checkpoint's digit on cells `g.cell` pixels wide: none when the cells are
 /// too small to read it.
 pub fn checkpoint_digit_size(g: &Geometry) -> Option<f64> {
-    (g.cell >= 10.0).then(|| (g.cell * 0.72).min(26.0))
+    checkpoint_digit_px(g.cell)
+}
+
+/// The font size of a checkpoint's digit on cells `cell` pixels wide (the board's and the
+/// editor's): none when the cells are too small to read it.
+pub fn checkpoint_digit_px(cell: f64) -> Option<f64> {
+    (cell >= 10.0).then(|| (cell * 0.72).min(26.0))
 }
 
 /// The letter of the blocked mark at `at` on `g`, or `None` when the cells are too small.

@@ -215,6 +215,11 @@ impl EditorPainter {
                 side,
             );
         }
+        if let Some(size) = crate::ui::scene::checkpoint_digit_px(cell) {
+            for &(at, digit) in &scene.checkpoints {
+                super::painter::checkpoint_digit(ctx, p, cam.xy(at), size, digit)?;
+            }
+        }
         for shape in &scene.elements {
             if let crate::ui::scene::Shape::Cell { at, mark } = shape {
                 let (x, y) = cam.xy(*at);

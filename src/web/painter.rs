@@ -279,21 +279,7 @@ impl Painter {
             }
             Shape::Checkpoint { at, digit } => {
                 if let Some(size) = scene::checkpoint_digit_size(g) {
-                    let digit = char::from(b'0' + digit.clamp(&1, &9)).to_string();
-                    ctx.set_global_alpha(1.0);
-                    ctx.set_font(&format!(
-                        "800 {}px system-ui, sans-serif",
-                        size.round() as i64
-                    ));
-                    ctx.set_text_align("center");
-                    ctx.set_text_baseline("middle");
-                    ctx.set_line_width(3.0);
-                    let [r, gr, b] = p.checkpoint[0];
-                    ctx.set_stroke_style_str(&format!("rgb({r},{gr},{b})"));
-                    ctx.stroke_text(&digit, g.x(*at), g.y(*at))?;
-                    let [r, gr, b] = p.checkpoint[1];
-                    ctx.set_fill_style_str(&format!("rgb({r},{gr},{b})"));
-                    ctx.fill_text(&digit, g.x(*at), g.y(*at))?;
+                    checkpoint_digit(ctx, p, (g.x(*at), g.y(*at)), size, *digit)?;
                 }
             }
             Shape::Blocked { at, why } => {
@@ -476,4 +462,29 @@ pub(crate) fn cell_mark(
         }
     }
     ctx.set_global_alpha(1.0);
+}
+
+/// A checkpoint's digit, `size` pixels high, centred on `(x, y)`: the board's and the editor's.
+pub(super) fn checkpoint_digit(
+    ctx: &CanvasRenderingContext2d,
+    p: &Palette,
+    (x, y): (f64, f64),
+    size: f64,
+    digit: u8,
+) -> Result<(), JsValue> {
+    let digit = char::from(b'0' + digit.clamp(1, 9)).to_string();
+    ctx.set_global_alpha(1.0);
+    ctx.set_font(&format!(
+        "800 {}px system-ui, sans-serif",
+        size.round() as i64
+    ));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    ctx.set_line_width(3.0);
+    let [r, gr, b] = p.checkpoint[0];
+    ctx.set_stroke_style_str(&format!("rgb({r},{gr},{b})"));
+    ctx.stroke_text(&digit, x, y)?;
+    let [r, gr, b] = p.checkpoint[1];
+    ctx.set_fill_style_str(&format!("rgb({r},{gr},{b})"));
+    ctx.fill_text(&digit, x, y)
 }

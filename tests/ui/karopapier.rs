@@ -185,6 +185,9 @@ fn the_editor_paints_checkpoints_and_karopapier_s_grounds_from_its_more_list() {
     let text = page.editor_text();
     assert_eq!(text.lines().nth(2).unwrap(), "#>...3....*#");
     assert_eq!(text.lines().nth(4).unwrap(), "WWWWWWWWWWWW");
+    // Its digit is written on the canvas, as on the board.
+    let scene = racetrack_page::ui::editor::scene::scene(&page.model).unwrap();
+    assert_eq!(scene.checkpoints, vec![(Point::new(2, 5), 3)]);
     // The track drawn is checked with its checkpoint: solvable, driven through digit 3.
     page.run_clock(200);
     assert!(

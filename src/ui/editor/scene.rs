@@ -40,6 +40,9 @@ pub struct EditorScene {
     pub closest: Option<Point>,
     /// The moving elements at the time chosen, a gate or rail being placed.
     pub elements: Vec<crate::ui::scene::Shape>,
+    /// The checkpoints' cells and digits, written on them as on the board (none while the cells
+    /// are too small to read them).
+    pub checkpoints: Vec<(Point, u8)>,
 }
 
 /// The scene of the editor, if it is open.
@@ -97,6 +100,13 @@ pub fn scene(model: &Model) -> Option<EditorScene> {
             _ => None,
         },
         elements: element_shapes(e),
+        checkpoints: if crate::ui::scene::checkpoint_digit_px(e.camera.cell()).is_some() {
+            grid.iter_points()
+                .filter_map(|(at, cell)| Some((at, cell.checkpoint()?)))
+                .collect()
+        } else {
+            Vec::new()
+        },
     })
 }
 
