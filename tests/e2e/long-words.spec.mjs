@@ -2,7 +2,7 @@
 // choices were laid out for English still fit in a phone's width in every language, and the
 // first-visit hint under a short board is not covered by the camera's buttons.
 import { test, expect } from '@playwright/test';
-import { expectScreen, gotoLevel, openMenu, openPasted, watchConsole } from './support.mjs';
+import { expectScreen, gotoLevel, openMenu, openPasted, settings, watchConsole } from './support.mjs';
 
 const LOCALES = ['en-GB', 'fr-FR', 'de-DE'];
 const PHONE = { hasTouch: true, isMobile: true };
@@ -30,7 +30,8 @@ for (const locale of LOCALES) {
       const context = await browser.newContext({ ...PHONE, locale, viewport: { width, height: 760 } });
       const page = await context.newPage();
       const errors = watchConsole(page);
-      await page.goto('/#/online');
+      // From the game server, whose API the screen asks (the static site alone has none).
+      await page.goto(`${settings.serverUrl}#/online`);
       await expectScreen(page, 'online');
       await expect(page.getByTestId('online-play-now')).toBeVisible();
       expect(await overflow(page, width), `Race online at ${width}`).toBe(0);
