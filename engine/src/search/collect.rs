@@ -539,7 +539,12 @@ fn estimate(
     if bound == UNREACHABLE {
         return UNREACHABLE;
     }
-    let mut moves = moves_to_cover(speed, bound);
+    // One move may pass several targets of the tour, and its cells' walk, a staircase along the
+    // line, may then spend one king step more than its length for each target passed inside it
+    // (from (3, 2) to (2, 4) it passes (3, 3) and (2, 3) on the way: 3 king steps for a move of
+    // 2). Only the checkpoints can be passed inside a move (the finish ends it), so the tour
+    // less the digits left is what the moves' lengths must cover.
+    let mut moves = moves_to_cover(speed, bound.saturating_sub(left.count_ones()));
     for (k, axes) in axes.iter().enumerate() {
         let needed = k == 0 || left & 1 << tours.to_digit[k - 1].0 != 0;
         if let (true, Some((rows, cols))) = (needed, axes) {
