@@ -259,6 +259,38 @@ impl AxisTour {
         })
     }
 
+    /// The bounds along the rows and along the columns of a `rows` x `cols` track (`free`,
+    /// `digit` and `finish` row-major, as in [`AxisTour::new`]) with `digits` digits, `vr` and
+    /// `vc` bounding the speed along each: both, or `None` when either could not be built.
+    pub(crate) fn both(
+        (rows, cols): (usize, usize),
+        (free, digit, finish): (&[bool], &[Option<u8>], &[bool]),
+        digits: usize,
+        (vr, vc): (i32, i32),
+    ) -> Option<(AxisTour, AxisTour)> {
+        let by_row = AxisTour::new(
+            rows,
+            cols,
+            |r, c| r * cols + c,
+            free,
+            digit,
+            finish,
+            digits,
+            vr,
+        )?;
+        let by_col = AxisTour::new(
+            cols,
+            rows,
+            |c, r| r * cols + c,
+            free,
+            digit,
+            finish,
+            digits,
+            vc,
+        )?;
+        Some((by_row, by_col))
+    }
+
     /// Relaxed moves to the finish from point `cell` (row-major index) with velocity `v` along
     /// the axis and the digits `left` (bit `k` for the `k`-th digit); [`NEVER`] when out of
     /// reach, 0 (no bound) beyond the table's speeds.

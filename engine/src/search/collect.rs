@@ -28,13 +28,14 @@ use std::collections::hash_map::Entry;
 
 use rustc_hash::FxHashMap;
 
-use super::axis::{AxisHeuristic, Chain, NEVER};
+use super::axis::AxisHeuristic;
 use super::axis_tour::AxisTour;
+use super::collect_bounds::{axis_bounds, estimate, tour_bounds};
 use super::lines::Lines;
 use super::space::{MAX_SPARSE_MARKS, max_axis_speed};
 use super::tours::Tours;
 use super::{Observer, Outcome, Progress as Running, Solver, Stats};
-use crate::distance::{UNREACHABLE, moves_to_cover};
+use crate::distance::UNREACHABLE;
 use crate::grid::Point;
 use crate::rules::{self, Acceleration, Rules, Velocity, checkpoints};
 use crate::track::{Cell, Track};
@@ -514,122 +515,6 @@ impl CollectSearch {
         self.ways.capacity() * (size_of::<State>() + size_of::<Way>() + 1)
             + self.frontier_len() * size_of::<(u32, u32, State)>()
     }
-}
-
-/// The heuristic of a state (the car at `p` moving at `v`, holding `collected` of the digits
-/// `all`): a lower bound of the moves left ([`UNREACHABLE`] when none finishes).
-// A free function (not a method) so the caller can hold the table of ways mutably meanwhile.
-#[allow(clippy::too_many_arguments)]
-fn estimate(
-    track: &Track,
-    tours: &Tours,
-    axes: &[Option<(AxisHeuristic, AxisHeuristic)>],
-    tour_axes: Option<&(AxisTour, AxisTour)>,
-    all: u16,
-    p: Point,
-    v: Velocity,
-    collected: u16,
-) -> u32 {
-    let Some(i) = track.index(p) else {
-        return UNREACHABLE;
-    };
-    let speed = v.speed() as u32;
-    let left = all & !collected;
-    let bound = tours.bound(i, left);
-    if bound == UNREACHABLE {
-        return UNREACHABLE;
-    }
-    // One move may pass several targets of the tour, and its cells' walk, a staircase along the
-    // line, may then spend one king step more than its length for each target passed inside it
-    // (from (3, 2) to (2, 4) it passes (3, 3) and (2, 3) on the way: 3 king steps for a move of
-    // 2). Only the checkpoints can be passed inside a move (the finish ends it), so the tour
-    // less the digits left is what the moves' lengths must cover.
-    let mut moves = moves_to_cover(speed, bound.saturating_sub(left.count_ones()));
-    for (k, axes) in axes.iter().enumerate() {
-        let needed = k == 0 || left & 1 << tours.to_digit[k - 1].0 != 0;
-        if let (true, Some((rows, cols))) = (needed, axes) {
-            let along = rows.get(i, v.row).max(cols.get(i, v.col));
-            if along == NEVER {
-                return UNREACHABLE;
-            }
-            moves = moves.max(u32::from(along));
-        }
-    }
-    if let Some((rows, cols)) = tour_axes {
-        let mut digits = 0;
-        for (k, (n, _)) in tours.to_digit.iter().enumerate() {
-            if left & 1 << n != 0 {
-                digits |= 1 << k;
-            }
-        }
-        let along = rows.get(i, v.row, digits).max(cols.get(i, v.col, digits));
-        if along == NEVER {
-            return UNREACHABLE;
-        }
-        moves = moves.max(u32::from(along));
-    }
-    moves
-}
-
-/// The per-axis bounds through the checkpoints ([`super::axis_tour`]) of a Karopapier map,
-/// along the rows and the columns: both, or `None` when either could not be built.
-fn tour_bounds(track: &Track, tours: &Tours) -> Option<(AxisTour, AxisTour)> {
-    let (rows, cols) = (track.rows(), track.cols());
-    let free: Vec<bool> = track.cells().iter().map(|c| c.is_free()).collect();
-    let finish: Vec<bool> = track.cells().iter().map(|&c| c == Cell::Finish).collect();
-    let digit: Vec<Option<u8>> = track
-        .cells()
-        .iter()
-        .map(|&c| {
-            tours
-                .to_digit
-                .iter()
-                .position(|(n, _)| c == Cell::Checkpoint(*n))
-                .map(|k| k as u8)
-        })
-        .collect();
-    let k = tours.to_digit.len();
-    let by_row = AxisTour::new(
-        rows,
-        cols,
-        |r, c| r * cols + c,
-        &free,
-        &digit,
-        &finish,
-        k,
-        max_axis_speed(rows),
-    )?;
-    let by_col = AxisTour::new(
-        cols,
-        rows,
-        |c, r| r * cols + c,
-        &free,
-        &digit,
-        &finish,
-        k,
-        max_axis_speed(cols),
-    )?;
-    Some((by_row, by_col))
-}
-
-/// The per-axis bounds toward the cells `target` accepts, along the rows and the columns: reached
-/// by landing on one (`landing`, strict rules' finish) or by passing one.
-fn axis_bounds(
-    track: &Track,
-    rules: Rules,
-    target: impl Fn(Cell) -> bool,
-    landing: bool,
-) -> Option<(AxisHeuristic, AxisHeuristic)> {
-    let (rows, cols) = (track.rows(), track.cols());
-    let free: Vec<bool> = track.cells().iter().map(|c| c.is_free()).collect();
-    let goal: Vec<bool> = track.cells().iter().map(|&c| target(c)).collect();
-    let chain = match rules {
-        Rules::Strict if landing => Chain::Strict,
-        Rules::Strict => Chain::Passing { slack: 0 },
-        _ => Chain::Passing { slack: 1 },
-    };
-    let speeds = (max_axis_speed(rows), max_axis_speed(cols));
-    AxisHeuristic::both(rows, cols, &free, &goal, speeds, chain)
 }
 
 /// The next point of a shortest way to the finish for a car under way (`run`: its trajectory

@@ -10,6 +10,7 @@ mod axis_tour;
 mod best_first;
 mod bfs;
 pub mod collect;
+mod collect_bounds;
 pub mod crashes;
 mod dfs;
 mod lines;
