@@ -396,6 +396,8 @@ test('a correspondence move waits for the other player after the tab is closed',
   await bob.page.getByTestId('online-join').click();
   await expect(ann.page.getByTestId('online-clock')).toContainText(/Round 1: 2[34] h/);
   await play(ann.page, 1, [1, 1]);
+  // The tab closes once the server has the move (the seat reads "chosen"), not while it is on its way.
+  await expect(panel(ann.page).getByTestId('online-seat').first()).toHaveAttribute('data-chosen', 'true');
   await ann.page.close();
 
   await play(bob.page, 1, [2, 1]);
