@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use racetrack::editor::Editor;
 use racetrack::image::{self, MAX_IMAGE_BYTES, Picture};
+use racetrack::rules::Rules;
+use racetrack::track::mapcode;
 
 use super::app::App;
 use super::decor;
@@ -197,41 +199,85 @@ pub(crate) fn pictures_decoded(
     }
 }
 
+/// What a track is opened from: a text (the project's or a Karopapier mapcode, with the rules
+/// it is played by) or a logic image.
+enum Logic {
+    Text(Editor, Rules),
+    Image(Picture),
+}
+
+/// The logic and the decor chosen among the files: its name, the logic, the decor picture.
+type Chosen = (String, Logic, Option<(String, Picture)>);
+
+/// The logic and the decor among the files, read (or why they cannot be).
+fn choose(
+    words: &Words,
+    texts: Vec<NamedBytes>,
+    mut pictures: Vec<(String, Picture)>,
+) -> Result<Chosen, String> {
+    let mut text = None;
+    for (name, bytes) in texts {
+        let t = std::str::from_utf8(&bytes)
+            .map_err(|_| words.with("import-neither", &[("name", (&name).into())]))?;
+        let editor = Editor::from_text(t).map_err(|e| format!("{name}: {e}"))?;
+        if text.is_some() {
+            return Err(words.get("import-two-tracks"));
+        }
+        // A Karopapier mapcode is edited under Karopapier's rules, as its players know them.
+        let rules = if mapcode::is_mapcode(t) {
+            Rules::Karopapier
+        } else {
+            Rules::Strict
+        };
+        text = Some((name, Logic::Text(editor, rules)));
+    }
+    // The logic image is the one with fewer colours: a decor is painted, a logic image is not.
+    pictures.sort_by_key(|(_, p)| colours(p));
+    Ok(match (text, pictures.len()) {
+        (Some((name, logic)), _) => (name, logic, pictures.pop()),
+        (None, 0) => return Err(words.get("import-no-image")),
+        (None, _) => {
+            let (name, picture) = pictures.remove(0);
+            (name, Logic::Image(picture), pictures.pop())
+        }
+    })
+}
+
 /// The logic and the decor among the files, converted; the editor gets them as one undoable
 /// step.
 fn open_track(
     editing: &mut Option<Editing>,
     app: &mut App,
     texts: Vec<NamedBytes>,
-    mut pictures: Vec<(String, Picture)>,
+    pictures: Vec<(String, Picture)>,
 ) -> Result<Vec<Effect>, String> {
-    enum Logic {
-        Text(Editor),
-        Image(Picture),
-    }
-    let mut text = None;
-    for (name, bytes) in texts {
-        let t = std::str::from_utf8(&bytes).map_err(|_| {
-            app.words
-                .with("import-neither", &[("name", (&name).into())])
-        })?;
-        let editor = Editor::from_text(t).map_err(|e| format!("{name}: {e}"))?;
-        if text.is_some() {
-            return Err(app.words.get("import-two-tracks"));
-        }
-        text = Some((name, editor));
-    }
-    // The logic image is the one with fewer colours: a decor is painted, a logic image is not.
-    pictures.sort_by_key(|(_, p)| colours(p));
-    let (logic_name, logic, decor_file) = match (text, pictures.len()) {
-        (Some((name, editor)), _) => (name, Logic::Text(editor), pictures.pop()),
-        (None, 0) => return Err(app.words.get("import-no-image")),
-        (None, _) => {
-            let (name, picture) = pictures.remove(0);
-            (name, Logic::Image(picture), pictures.pop())
-        }
-    };
+    let chosen = choose(&app.words, texts, pictures)?;
     let mut effects = editor::ensure(editing, app);
+    if let Some(e) = editing.as_mut() {
+        effects.extend(open_in(e, app, chosen)?);
+    }
+    Ok(effects)
+}
+
+/// A track pasted in the editor's box (the project's text or a Karopapier mapcode) replaces the
+/// draft as one undoable step, as a track file would; what does not read is said, and the draft
+/// stays.
+pub(crate) fn paste(e: &mut Editing, app: &mut App, text: String) -> Vec<Effect> {
+    let name = app.words.get("title-pasted");
+    let opened = choose(&app.words, vec![(name, text.into_bytes())], Vec::new())
+        .and_then(|chosen| open_in(e, app, chosen));
+    opened.unwrap_or_else(|why| {
+        app.error = Some(why);
+        Vec::new()
+    })
+}
+
+/// Puts the chosen logic and decor in the editor `e`.
+fn open_in(
+    e: &mut Editing,
+    app: &mut App,
+    (logic_name, logic, decor_file): Chosen,
+) -> Result<Vec<Effect>, String> {
     let decor = decor_file.map(|(name, picture)| {
         Rc::new(decor::Decor {
             id: app.next_generation(),
@@ -240,11 +286,13 @@ fn open_track(
         })
     });
     let viewport = app.device.viewport;
-    let Some(e) = editing.as_mut() else {
-        return Ok(effects);
-    };
-    let (grid, elements, import) = match logic {
-        Logic::Text(editor) => (editor.grid().clone(), editor.elements().to_owned(), None),
+    let (grid, elements, import, rules) = match logic {
+        Logic::Text(editor, rules) => (
+            editor.grid().clone(),
+            editor.elements().to_owned(),
+            None,
+            rules,
+        ),
         Logic::Image(picture) => {
             let auto = image::auto_cell(&picture);
             let grid = image::to_grid(&picture, auto).map_err(|e| format!("{logic_name}: {e}"))?;
@@ -254,25 +302,30 @@ fn open_track(
                 cell: auto,
                 auto,
             };
-            (grid, String::new(), Some(import))
+            (grid, String::new(), Some(import), Rules::Strict)
         }
     };
     e.editor
         .replace_with(grid, &elements)
         .map_err(|err| format!("{logic_name}: {err}"))?;
     e.name = stem(&app.words, &logic_name);
+    e.rules = rules;
     e.camera.reset();
     e.relayout(viewport);
     let words = &app.words;
-    let mut note = match &import {
-        Some(i) => words.with(
+    let mut note = match (&import, rules) {
+        (Some(i), _) => words.with(
             "import-opened-image",
             &[
                 ("name", (&logic_name).into()),
                 ("pitch", i.view(words).words.into()),
             ],
         ),
-        None => words.with("import-opened", &[("name", (&logic_name).into())]),
+        (None, Rules::Karopapier) => words.with(
+            "import-opened-karopapier",
+            &[("name", (&logic_name).into())],
+        ),
+        (None, _) => words.with("import-opened", &[("name", (&logic_name).into())]),
     };
     if let Some(d) = &decor {
         let decor = decor_note(words, d, e.editor.rows(), e.editor.cols());
@@ -283,8 +336,7 @@ fn open_track(
     e.show_decor = true;
     e.note = Some(note);
     e.look += 1;
-    effects.extend(editor::changed(e));
-    Ok(effects)
+    Ok(editor::changed(e))
 }
 
 /// Converts the imported image again at `cell` pixels per point (one undoable step).

@@ -53,6 +53,8 @@ pub struct EditorDom {
     /// The menu's image picker.
     pub image_input: HtmlInputElement,
     decor_input: HtmlInputElement,
+    track_input: HtmlInputElement,
+    paste: HtmlTextAreaElement,
     new_rows: HtmlInputElement,
     new_cols: HtmlInputElement,
     /// The draft's size last copied into the new-track fields.
@@ -105,6 +107,8 @@ impl EditorDom {
             share_status: l.get("editor-share-status"),
             image_input: l.get("image-input"),
             decor_input: l.get("editor-decor-input"),
+            track_input: l.get("editor-track-input"),
+            paste: l.get("editor-paste"),
             new_rows: l.get("editor-new-rows"),
             new_cols: l.get("editor-new-cols"),
             size_shown: std::cell::Cell::new((0, 0)),
@@ -410,6 +414,13 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     super::files::on_picker(shell, view.image_input.clone(), images)?;
     let decor = FilePurpose::Images(ImagePurpose::Decor);
     super::files::on_picker(shell, view.decor_input.clone(), decor)?;
+    // The editor's own picker opens a track file or image as the menu's does.
+    super::files::on_picker(shell, view.track_input.clone(), images)?;
+    let paste = view.paste.clone();
+    let open: EventTarget = by_id(&d, "editor-paste-open")?;
+    listen(shell, &open, "click", move |s, _: Event| {
+        send(s, EditorInput::Paste(paste.value()))
+    })?;
 
     let canvas: EventTarget = view.canvas.clone().unchecked_into();
     let pointer = |kind: PointerKind| {

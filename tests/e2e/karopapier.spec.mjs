@@ -28,6 +28,23 @@ test('a pasted mapcode plays: the finish counts once its checkpoint is held', as
   expect(errors).toEqual([]);
 });
 
+test("a mapcode pasted in the editor is checked and test-driven under Karopapier's rules", async ({ page }) => {
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await page.getByTestId('editor-open').first().click();
+  await expectScreen(page, 'editor');
+  await page.getByTestId('editor-paste').fill(MAP);
+  await page.getByTestId('editor-paste-open').click();
+  await expect(page.getByTestId('editor-note')).toHaveText(
+    "Opened Pasted track under Karopapier's rules. Undo brings back your previous draft.");
+  // Through the checkpoint at (1, 3) and over the finish: 3 moves, as the game above.
+  await expect(page.getByTestId('editor-status')).toHaveText(/^Solvable under Karopapier's rules: the best run takes 3 moves/);
+  await page.getByTestId('editor-test-drive').click();
+  await expectScreen(page, 'play');
+  await expect(page.locator('#rules-select')).toHaveValue('karopapier');
+  expect(errors).toEqual([]);
+});
+
 test('the finish landed on before the checkpoint is not a win', async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);

@@ -469,3 +469,52 @@ fn a_mapcode_edited_as_a_copy_keeps_karopapier_s_rules() {
     again.key("Escape");
     assert_eq!(again.model.screen(), Screen::Editor);
 }
+
+#[test]
+fn a_track_pasted_in_the_editor_is_edited_under_the_rules_of_its_format() {
+    use racetrack_page::ui::editor::EditorInput;
+    let mut page = Page::start("#/edit");
+    assert_eq!(page.model.screen(), Screen::Editor);
+    // A mapcode: opened as the draft, checked under Karopapier's rules, which the note says.
+    page.editor(EditorInput::Paste(MAP.into()));
+    assert!(page.run_clock(1000) < 1000);
+    let view = page.editor_view();
+    assert_eq!(
+        view.note.as_deref(),
+        Some("Opened Pasted track under Karopapier's rules. Undo brings back your previous draft.")
+    );
+    assert_eq!(view.name, "Pasted track");
+    let track = racetrack::track::mapcode::parse(MAP).unwrap();
+    let best =
+        racetrack::search::solve(&track, racetrack::Rules::Karopapier, racetrack::Solver::Bfs)
+            .0
+            .moves()
+            .unwrap();
+    assert_eq!(view.optimum, Some(best));
+    assert!(
+        view.status.starts_with("Solvable under Karopapier's rules"),
+        "{}",
+        view.status
+    );
+    assert_eq!(page.editor_text(), track.to_string());
+    page.editor(EditorInput::TestDrive);
+    assert_eq!(page.game().rules, "karopapier");
+    page.key("Escape");
+    // The project's own text: strict rules again.
+    page.editor(EditorInput::Paste("#####\n#>.*#\n#####\n".into()));
+    assert!(page.run_clock(1000) < 1000);
+    let view = page.editor_view();
+    assert!(
+        view.status.starts_with("Solvable under strict rules"),
+        "{}",
+        view.status
+    );
+    // What does not read is said, and the draft stays.
+    page.editor(EditorInput::Paste("#####\n#>?*#\n".into()));
+    assert!(
+        page.view()
+            .error
+            .is_some_and(|e| e.starts_with("Pasted track: "))
+    );
+    assert_eq!(page.editor_text(), "#####\n#>.*#\n#####\n");
+}

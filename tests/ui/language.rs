@@ -305,6 +305,22 @@ fn a_game_is_told_in_french_and_german_from_the_status_line_to_the_boxes() {
 }
 
 #[test]
+fn german_names_karopapier_s_rules_in_one_compound_word() {
+    // "Karopapier Regeln" is not German: the rule set's name joins "Regeln" with a hyphen,
+    // while the other rule sets stay an adjective before it.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::De);
+    page.paste("XXXXXXXXXX\r\nXSOOOOOOOX\r\nXSOOOOOOOX\r\nXOOOOOOOFX\r\nXXXXXXXXXX\r\n");
+    page.keys(&["Enter", "6"]);
+    let status = page.game().status;
+    assert!(status.ends_with(" · Karopapier-Regeln"), "{status}");
+    page.send(Msg::SetRules(racetrack::Rules::Strict));
+    page.keys(&["Enter", "6"]);
+    let status = page.game().status;
+    assert!(status.ends_with(" · strenge Regeln"), "{status}");
+}
+
+#[test]
 fn a_mode_switched_mid_run_and_unnamed_players_are_worded_in_french_and_german() {
     use racetrack_page::ui::race_mode::RaceInput;
     for (lang, said) in [

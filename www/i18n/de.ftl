@@ -136,7 +136,10 @@ status-placing = Setze das Auto: { $how }.
 status-playing = Züge { $moves } · { $speed } · { $options ->
         [one] { $options } Option
        *[other] { $options } Optionen
-    } · { $rules } Regeln
+    } · { $rules ->
+        [Karopapier] Karopapier-Regeln
+       *[other] { $rules } Regeln
+    }
 status-won = Gewonnen in { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Zügen
@@ -895,6 +898,10 @@ editor-new-track = Neue Strecke
 editor-columns = Spalten
 editor-rows = Zeilen
 editor-create = Erstellen
+editor-open-track = Strecke öffnen
+editor-open-file = Streckendatei oder Bild
+editor-paste-label = … oder füge eine ein, den Text einer Strecke oder einen Karopapier-Mapcode:
+editor-paste-open = Eingefügte Strecke bearbeiten
 editor-image-pitch = Bildraster
 editor-pixels = Pixel pro Punkt
 editor-pixels-field =
@@ -965,7 +972,10 @@ solver-option-careful = vorsichtig
 ## Der Raum einer Online-Partie
 
 room-asking = Die Partie wird beim Server angefragt …
-room-heading = { $title }: { $rules } Regeln, { $time } pro Zug
+room-heading = { $title }: { $rules ->
+        [Karopapier] Karopapier-Regeln
+       *[other] { $rules } Regeln
+    }, { $time } pro Zug
 room-bot = { $name } (Bot)
 room-connected = verbunden
 room-not-connected = nicht verbunden
@@ -1063,7 +1073,10 @@ lobby-round = Runde { $round }
 lobby-won = Gewonnen: Platz 1 von { $cars }
 lobby-place = Platz { $place } von { $cars }
 lobby-over = Vorbei
-lobby-detail = { $title }{ $rules } Regeln · { $time } pro Zug · { $cols } × { $rows }
+lobby-detail = { $title }{ $rules ->
+        [Karopapier] Karopapier-Regeln
+       *[other] { $rules } Regeln
+    } · { $time } pro Zug · { $cols } × { $rows }
 lobby-play = Spielen
 lobby-open = Partie öffnen
 lobby-watch = Zusehen
@@ -1378,6 +1391,7 @@ import-pitch = { $cell } px pro Punkt: { $cols } × { $rows } Punkte (erkannt: {
 import-pitch-failed = { $cell } px pro Punkt: { $why }
 import-opened-image = { $name } geöffnet: { $pitch }. Ändere das Bildraster, wenn das Raster falsch aussieht. Rückgängig bringt deinen vorigen Entwurf zurück.
 import-opened = { $name } geöffnet. Rückgängig bringt deinen vorigen Entwurf zurück.
+import-opened-karopapier = { $name } mit den Karopapier-Regeln geöffnet. Rückgängig bringt deinen vorigen Entwurf zurück.
 import-decor = Dekoration: { $name }.
 import-decor-stretched = Dekoration: { $name } ({ $width } × { $height } px) hat nicht die Form der Strecke ({ $cols } × { $rows }): Sie wird passend gestreckt.
 
@@ -1422,8 +1436,14 @@ play-restarted = Neu gestartet. { $status }
 play-undone-place = Rückgängig gemacht: Setze das Auto erneut.
 play-over-won = Das Rennen ist gewonnen: Nochmal, oder die Rücktaste zum Rückgängigmachen.
 play-over-stuck = Kein erlaubter Zug: Die Rücktaste macht den letzten rückgängig.
-play-rules-changed = Die Fahrt wurde abgebrochen: Es gelten jetzt { $rules } Regeln.
-play-rules-now = { $rules } Regeln. { $status }
+play-rules-changed = Die Fahrt wurde abgebrochen: Es gelten jetzt { $rules ->
+        [Karopapier] Karopapier-Regeln
+       *[other] { $rules } Regeln
+    }.
+play-rules-now = { $rules ->
+        [Karopapier] Karopapier-Regeln
+       *[other] { $rules } Regeln
+    }. { $status }
 play-opened = { $title } ist geöffnet. { $status }
 race-file-name = Rennen { $title }
 play-rules-ask = { $rules ->
@@ -1567,10 +1587,11 @@ board-no-answer = Keine Antwort vom Server: Prüfe die Verbindung und lade dann 
 board-empty = Auf dieser Strecke hat noch niemand eine Fahrt gesendet: Gewinne sie und sende deine als Erster.
 board-heading = Weltrangliste: { $title }
 board-status = { $rules ->
-        [strenge] Strenge
-        [weiche] Weiche
-       *[other] { $rules }
-    } Regeln. { $clean ->
+        [strenge] Strenge Regeln
+        [weiche] Weiche Regeln
+        [Karopapier] Karopapier-Regeln
+       *[other] { $rules } Regeln
+    }. { $clean ->
         [one] { $clean } Fahrt ohne Hilfe wird gewertet
        *[other] { $clean } Fahrten ohne Hilfe werden gewertet
     }, { $assisted ->
@@ -1924,8 +1945,14 @@ tournaments-races = { $n ->
     [one] { $n } Rennen
    *[other] { $n } Rennen
 }
-tournaments-about = { $kind } · { $length } · { $rules } Regeln · { $time } pro Zug
-tournaments-about-rated = { $kind } · { $length } · { $rules } Regeln · { $time } pro Zug · gewertet
+tournaments-about = { $kind } · { $length } · { $rules ->
+        [Karopapier] Karopapier-Regeln
+       *[other] { $rules } Regeln
+    } · { $time } pro Zug
+tournaments-about-rated = { $kind } · { $length } · { $rules ->
+        [Karopapier] Karopapier-Regeln
+       *[other] { $rules } Regeln
+    } · { $time } pro Zug · gewertet
 tournaments-you-not-in = Melde dich an, um gegen die anderen anzutreten.
 tournaments-joining-closed = Die Anmeldung ist geschlossen.
 tournaments-you-joined = Du bist angemeldet: Deine erste Partie beginnt mit dem Turnier.

@@ -72,6 +72,9 @@ pub enum EditorInput {
     RemoveElement(usize),
     /// Show the moving elements at this time.
     Time(u32),
+    /// A track pasted in the editor's box (the project's text or a Karopapier mapcode): it
+    /// replaces the draft as one undoable step.
+    Paste(String),
 }
 
 impl EditorInput {
@@ -240,6 +243,8 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
             }
         }
         EditorInput::Cell(cell) => crate::ui::import::regrid(e, &app.words, cell),
+        // Opened as a track file is, the draft's change already followed.
+        EditorInput::Paste(text) => return crate::ui::import::paste(e, app, text),
         EditorInput::ShowDecor(on) => {
             e.show_decor = on;
             e.look += 1;
