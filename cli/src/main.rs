@@ -50,10 +50,15 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u32).range(0..=10))]
         zzz: Option<u32>,
         /// Solve by the coach's table instead (`--solver` is then ignored): a backward search
-        /// over every configuration, exact, on tracks of up to 2^28 configurations (two bytes
-        /// each), where a forward search keeps too many states.
+        /// over every configuration, exact, on tracks of up to `--max-configurations` of them
+        /// (two bytes each at most), where a forward search keeps too many states.
         #[arg(long, conflicts_with = "zzz")]
         table: bool,
+        /// With `--table`: the most configurations the table may take (268435456, 2^28, a
+        /// table of 512 MiB at most, by default; up to 2^33).
+        #[arg(long, requires = "table", default_value_t = cli::solve_table::MAX_TABLE_CONFIGURATIONS,
+              value_parser = clap::value_parser!(u64).range(1..=1 << 33))]
+        max_configurations: u64,
     },
     /// Analyse a game with the coach: moves lost at each position, doomed options.
     Analyse {
@@ -347,8 +352,9 @@ fn main() -> ExitCode {
             rules,
             json,
             table: true,
+            max_configurations,
             ..
-        } => cli::solve_table::run(&track, rules, json),
+        } => cli::solve_table::run(&track, rules, max_configurations, json),
         Command::Solve {
             track,
             solver,

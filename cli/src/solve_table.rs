@@ -12,7 +12,8 @@ use serde::Serialize;
 
 use super::{CliError, load_track};
 
-/// The most configurations `solve --table` takes: 2^28, a table of 512 MiB.
+/// The most configurations `solve --table` takes unless told (`--max-configurations`): 2^28, a
+/// table of 512 MiB at most.
 pub const MAX_TABLE_CONFIGURATIONS: u64 = 1 << 28;
 
 /// The one line `solve --table --json` prints.
@@ -30,18 +31,19 @@ struct TableReport {
     /// Configurations expanded (each one from which the finish can be reached, once).
     expanded: u64,
     elapsed_ms: f64,
-    /// Whether the track is over [`MAX_TABLE_CONFIGURATIONS`].
+    /// Whether the track is over the cap (`--max-configurations`).
     limit_reached: bool,
     /// When solved: whether the trajectory, played again through the game's rules, is legal
     /// move by move and finishes on its last move.
     replayed: Option<bool>,
 }
 
-/// `solve --table`: the coach's table of `path` under `rules`, and an optimal game from it.
-pub fn run(path: &Path, rules: Rules, json: bool) -> Result<(), CliError> {
+/// `solve --table`: the coach's table of `path` under `rules` (refused over `limit`
+/// configurations), and an optimal game from it.
+pub fn run(path: &Path, rules: Rules, limit: u64, json: bool) -> Result<(), CliError> {
     let track = load_track(path)?;
     let start = Instant::now();
-    let coach = match Coach::with_limit(&track, rules, MAX_TABLE_CONFIGURATIONS) {
+    let coach = match Coach::with_limit(&track, rules, limit) {
         Ok(mut coach) => {
             coach.run();
             Ok(coach)
@@ -79,7 +81,10 @@ pub fn run(path: &Path, rules: Rules, json: bool) -> Result<(), CliError> {
         return Ok(());
     }
     match (&coach, report.moves) {
-        (Err(e), _) => println!("{}: no table: {e}", path.display()),
+        (Err(e), _) => println!(
+            "{}: no table: {e} (--max-configurations raises it)",
+            path.display()
+        ),
         (Ok(_), None) => println!(
             "{}: no solution ({} configurations, {:.1} s)",
             path.display(),

@@ -115,3 +115,43 @@ fn solve_by_the_table_finds_the_optimum_a_star_finds() {
     ]);
     assert_ne!(o.status.code(), Some(0));
 }
+
+#[test]
+fn the_table_s_cap_is_a_flag_and_a_track_over_it_is_said_so() {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-table-cap.txt");
+    std::fs::write(&path, LOOP).unwrap();
+    let file = path.to_str().unwrap();
+    let capped = |cap: u64, json: bool| {
+        let cap = cap.to_string();
+        let mut args = vec!["solve", "--rules", "karopapier", "--table"];
+        args.extend(["--max-configurations", &cap, file]);
+        if json {
+            args.push("--json");
+        }
+        racetrack(&args)
+    };
+    // Under the cap: solved. Over it: no table, and the line says the cap was reached.
+    let o = capped(100_000, true);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let under: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(under["solved"], true);
+    let needed = under["configurations"].as_u64().unwrap();
+    let over: Value = serde_json::from_slice(&capped(needed - 1, true).stdout).unwrap();
+    assert_eq!(over["solved"], false);
+    assert_eq!(over["limit_reached"], true);
+    assert_eq!(over["configurations"].as_u64(), Some(needed));
+    // In words, with the flag that raises it.
+    let said = text(&capped(needed - 1, false).stdout);
+    assert!(said.contains("--max-configurations raises it"), "{said}");
+    // 0 is no cap, and the flag goes with --table only.
+    assert_eq!(capped(0, true).status.code(), Some(2));
+    let o = racetrack(&[
+        "solve",
+        "--rules",
+        "karopapier",
+        "--max-configurations",
+        "9",
+        file,
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}
