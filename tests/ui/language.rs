@@ -326,7 +326,7 @@ fn a_mode_switched_mid_run_and_unnamed_players_are_worded_in_french_and_german()
     for (lang, said) in [
         (
             Lang::Fr,
-            "Fantôme\u{a0}: le plateau est effacé ; appuie sur Départ.",
+            "Fantôme\u{a0}: le plateau est effacé ; appuie sur Commencer.",
         ),
         (Lang::De, "Geist: Das Spielfeld ist geleert; drücke Start."),
     ] {

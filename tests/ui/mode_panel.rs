@@ -16,8 +16,16 @@ fn the_button_says_start_until_the_run_has_a_move() {
     page.paste(STRAIGHT);
     race(&mut page, RaceInput::Start);
     assert_eq!(page.game().race.setup.unwrap().start_words, "Start");
+    // Start before the placement changes nothing on the board: the status line says what
+    // begins the run, and the placement takes the remark away.
+    let status = page.game().status;
+    assert!(
+        status.ends_with(" — your run begins when the car is on a start point."),
+        "{status}"
+    );
     page.keys(&["Enter"]);
     assert_eq!(page.game().race.setup.unwrap().start_words, "New run");
+    assert!(!page.game().status.contains("your run begins"));
 }
 
 #[test]

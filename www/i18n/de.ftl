@@ -1488,6 +1488,7 @@ race-started = Rennen gestartet: { $cars }. { $turn }
 race-coach-off = Der Trainer ist im Blitz und in Rennen aus: Sein Schalter schaltet ihn dafür ein.
 race-cannot-start = Dieses Rennen kann nicht starten: { $why }.
 race-go = Los! { $status }
+race-go-place = deine Fahrt beginnt, sobald das Auto auf einem Startpunkt steht.
 race-next = { $who } ist als Nächstes dran.
 race-place-now = { $who }: Setze das Auto.
 race-move-now = { $who } ist am Zug: { $options ->

@@ -1483,6 +1483,7 @@ race-started = Race started: { $cars }. { $turn }
 race-coach-off = The coach is off in blitz and races: its switch turns it on for them.
 race-cannot-start = This race cannot start: { $why }.
 race-go = Go! { $status }
+race-go-place = your run begins when the car is on a start point.
 race-next = { $who } is next.
 race-place-now = { $who }: place the car.
 race-move-now = { $who } to move: { $options ->

@@ -413,7 +413,7 @@ race-won-by = Course terminée : { $you ->
        *[other] { $moves } coups
     }. Recommencer pour une nouvelle course.
 race-over-none = Course terminée. Recommencer pour une nouvelle course.
-race-start = Départ
+race-start = Commencer
 race-new-run = Nouvelle course
 race-opponents = Adversaires
 race-players = Joueurs
@@ -1484,12 +1484,13 @@ world-not-kept = Pas gardé au classement mondial : { $why }
 race-left = Tu as quitté { $blitz ->
         [yes] le blitz
        *[no] la course
-    } : choisis un mode et appuie sur Départ.
-race-board-cleared = { $mode } : le plateau est effacé ; appuie sur Départ.
+    } : choisis un mode et appuie sur Commencer.
+race-board-cleared = { $mode } : le plateau est effacé ; appuie sur Commencer.
 race-started = Course lancée : { $cars }. { $turn }
 race-coach-off = L’entraîneur est désactivé en blitz et en course : son interrupteur l’active pour eux.
 race-cannot-start = Cette course ne peut pas commencer : { $why }.
 race-go = Partez ! { $status }
+race-go-place = ta course commence quand la voiture est sur un point de départ.
 race-next = { $who } joue ensuite.
 race-place-now = { $who } : place la voiture.
 race-move-now = { $who } joue : { $options ->

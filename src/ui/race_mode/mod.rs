@@ -548,6 +548,15 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
                     super::ghost::race_best_run(play, app);
                 }
             }
+            // Before the placement the run is already on: Start says what begins it, in view
+            // (a press that changed nothing on the board read as a button that does nothing).
+            // (A note already there, the ghost's absence, is left to say its piece.)
+            if let Some(s) = play.session.as_mut()
+                && s.game.trajectory().is_empty()
+                && s.note.is_none()
+            {
+                s.note = Some(app.words.get("race-go-place"));
+            }
             let status = play::status_text(play, app);
             let said = app.words.with("race-go", &[("status", status.into())]);
             app.announce(said);
