@@ -55,10 +55,46 @@ pub(crate) struct AxisHeuristic {
 
 /// A maximal interval `[lo, hi]` of free points on line `line`.
 #[derive(Clone, Copy)]
-struct Run {
-    line: u32,
-    lo: u32,
-    hi: u32,
+pub(super) struct Run {
+    pub(super) line: u32,
+    pub(super) lo: u32,
+    pub(super) hi: u32,
+}
+
+/// The free points of `lines` lines of `len` points each (`cell(line, pos)` their row-major
+/// index in `free`) cut into maximal runs: the runs line by line, the index of each line's first
+/// run (and one past the last line's), and each point's run (`u32::MAX` where it is not free).
+pub(super) fn cut_runs(
+    lines: usize,
+    len: usize,
+    cell: &impl Fn(usize, usize) -> usize,
+    free: &[bool],
+) -> (Vec<Run>, Vec<usize>, Vec<u32>) {
+    let mut runs = Vec::new();
+    let mut first_run = Vec::with_capacity(lines + 1);
+    let mut run_of = vec![u32::MAX; free.len()];
+    for line in 0..lines {
+        first_run.push(runs.len());
+        let mut pos = 0;
+        while pos < len {
+            if !free[cell(line, pos)] {
+                pos += 1;
+                continue;
+            }
+            let lo = pos;
+            while pos < len && free[cell(line, pos)] {
+                run_of[cell(line, pos)] = runs.len() as u32;
+                pos += 1;
+            }
+            runs.push(Run {
+                line: line as u32,
+                lo: lo as u32,
+                hi: pos as u32 - 1,
+            });
+        }
+    }
+    first_run.push(runs.len());
+    (runs, first_run, run_of)
 }
 
 impl AxisHeuristic {
@@ -79,36 +115,13 @@ impl AxisHeuristic {
             Chain::Strict => 0,
             Chain::Passing { slack } => slack,
         };
-        let mut runs = Vec::new();
-        let mut first_run = Vec::with_capacity(lines + 1);
-        let mut run_of = vec![u32::MAX; free.len()];
-        let mut goal = Vec::new();
-        for line in 0..lines {
-            first_run.push(runs.len());
-            let mut pos = 0;
-            while pos < len {
-                if !free[cell(line, pos)] {
-                    pos += 1;
-                    continue;
-                }
-                let lo = pos;
-                let mut has_finish = false;
-                while pos < len && free[cell(line, pos)] {
-                    run_of[cell(line, pos)] = runs.len() as u32;
-                    has_finish |= finish[cell(line, pos)];
-                    pos += 1;
-                }
-                if has_finish {
-                    goal.push(runs.len() as u32);
-                }
-                runs.push(Run {
-                    line: line as u32,
-                    lo: lo as u32,
-                    hi: pos as u32 - 1,
-                });
-            }
-        }
-        first_run.push(runs.len());
+        let (runs, first_run, run_of) = cut_runs(lines, len, &cell, free);
+        let goal: Vec<u32> = (0..runs.len() as u32)
+            .filter(|&r| {
+                let run = runs[r as usize];
+                (run.lo..=run.hi).any(|pos| finish[cell(run.line as usize, pos as usize)])
+            })
+            .collect();
 
         // The runs of the line `step` away from run `r`, with the index of the first of them.
         let neighbours = |r: usize, step: i64| -> (usize, &[Run]) {

@@ -17,7 +17,7 @@
 //! toward one target, these know it must do so at each checkpoint of the tour in turn: on
 //! Karopapier's maps, whose checkpoints send the cars back and forth, that is most of the moves.
 
-use super::axis::NEVER;
+use super::axis::{NEVER, cut_runs};
 
 /// Most values (runs times velocities times sets of digits) one table may hold, 64 MiB of
 /// `u16`.
@@ -73,38 +73,27 @@ impl AxisTour {
         digits: usize,
         vmax: i32,
     ) -> Option<AxisTour> {
-        let mut runs: Vec<Run> = Vec::new();
-        let mut first_run = Vec::with_capacity(lines + 1);
-        let mut run_of = vec![u32::MAX; free.len()];
-        for line in 0..lines {
-            first_run.push(runs.len());
-            let mut pos = 0;
-            while pos < len {
-                if !free[cell(line, pos)] {
-                    pos += 1;
-                    continue;
-                }
+        let (cut, first_run, run_of) = cut_runs(lines, len, &cell, free);
+        let runs: Vec<Run> = cut
+            .iter()
+            .map(|r| {
                 let mut run = Run {
-                    line: line as u32,
-                    lo: pos as u32,
-                    hi: pos as u32,
+                    line: r.line,
+                    lo: r.lo,
+                    hi: r.hi,
                     digits: 0,
                     finish: false,
                 };
-                while pos < len && free[cell(line, pos)] {
-                    let at = cell(line, pos);
-                    run_of[at] = runs.len() as u32;
+                for pos in r.lo..=r.hi {
+                    let at = cell(r.line as usize, pos as usize);
                     run.finish |= finish[at];
                     if let Some(k) = digit[at] {
                         run.digits |= 1 << k;
                     }
-                    run.hi = pos as u32;
-                    pos += 1;
                 }
-                runs.push(run);
-            }
-        }
-        first_run.push(runs.len());
+                run
+            })
+            .collect();
         let nv = 2 * vmax as usize + 1;
         let sets = 1usize << digits;
         if digits > 9 || runs.len().saturating_mul(nv).saturating_mul(sets) > MAX_VALUES {
