@@ -53,7 +53,11 @@ pub(crate) fn chosen(app: &mut App, purpose: FilePurpose, files: &[(String, f64)
 fn refuse_one(words: &Words, purpose: FilePurpose, name: &str, size: f64) -> Option<String> {
     match purpose {
         FilePurpose::Track if size > MAX_TRACK_BYTES as f64 => {
-            Some(format!("{name}: {}", ParseTrackError::TooLong))
+            Some(crate::ui::engine_words::named(
+                words,
+                name,
+                &crate::ui::engine_words::parse_error(words, &ParseTrackError::TooLong),
+            ))
         }
         FilePurpose::Records => super::top_runs::refuse_file(words, name, size),
         FilePurpose::Replay => super::replay::refuse_file(words, name, size),

@@ -219,7 +219,13 @@ fn choose(
     for (name, bytes) in texts {
         let t = std::str::from_utf8(&bytes)
             .map_err(|_| words.with("import-neither", &[("name", (&name).into())]))?;
-        let editor = Editor::from_text(t).map_err(|e| format!("{name}: {e}"))?;
+        let editor = Editor::from_text(t).map_err(|e| {
+            crate::ui::engine_words::named(
+                words,
+                &name,
+                &crate::ui::engine_words::edit_error(words, &e),
+            )
+        })?;
         if text.is_some() {
             return Err(words.get("import-two-tracks"));
         }
@@ -305,9 +311,13 @@ fn open_in(
             (grid, String::new(), Some(import), Rules::Strict)
         }
     };
-    e.editor
-        .replace_with(grid, &elements)
-        .map_err(|err| format!("{logic_name}: {err}"))?;
+    e.editor.replace_with(grid, &elements).map_err(|err| {
+        crate::ui::engine_words::named(
+            &app.words,
+            &logic_name,
+            &crate::ui::engine_words::edit_error(&app.words, &err),
+        )
+    })?;
     e.name = stem(&app.words, &logic_name);
     e.rules = rules;
     e.camera.reset();

@@ -449,8 +449,13 @@ pub(crate) fn level_loaded(
         return Vec::new();
     };
     let parsed = result.and_then(|t| {
-        t.parse::<Track>()
-            .map_err(|e| format!("levels/{}: {e}", level.file))
+        t.parse::<Track>().map_err(|e| {
+            crate::ui::engine_words::named(
+                &app.words,
+                &format!("levels/{}", level.file),
+                &crate::ui::engine_words::parse_error(&app.words, &e),
+            )
+        })
     });
     let name = level.name().to_owned();
     let mut effects = Vec::new();

@@ -25,6 +25,7 @@ pub mod daily_card;
 pub mod decor;
 mod dispatch;
 pub mod editor;
+pub(crate) mod engine_words;
 pub mod files;
 pub mod first_paint;
 pub mod geometry;

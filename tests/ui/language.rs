@@ -644,3 +644,47 @@ fn a_room_in_french_names_the_level_in_french_and_agrees_its_verbs() {
     page.send(Msg::Live(LiveEvent::Opened));
     assert!(dot(&page));
 }
+
+#[test]
+fn a_track_that_does_not_read_and_a_draft_s_problems_are_worded_in_the_reader_s_language() {
+    use racetrack_page::ui::editor::EditorInput;
+    // A new draft in German: what keeps it from being a track, in German.
+    let mut page = Page::start("#/edit");
+    worded(&mut page, Lang::De);
+    page.editor(EditorInput::New {
+        rows: "5".into(),
+        cols: "6".into(),
+    });
+    let status = page.editor_view().status;
+    assert_eq!(
+        status,
+        "Noch keine Strecke. Kein Start: Male mindestens einen Startpunkt. Kein Ziel: Male \
+         mindestens einen Zielpunkt."
+    );
+    // Tidy up says so in German too.
+    page.editor(EditorInput::Paste(
+        "######\n######\n#>..*#\n######\n######\n".into(),
+    ));
+    page.editor(EditorInput::Tidy);
+    assert_eq!(
+        page.editor_view().note.as_deref(),
+        Some("Aufgeräumt: 2 Zeilen und 0 Spalten entfernt, 0 unbenutzbare Punkte zugemauert.")
+    );
+    // A paste that does not read, in French: the name, the French colon, the line and column.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.send(Msg::OpenPasted("#>x*#\n".into()));
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some(
+            "Circuit collé\u{a0}: ligne 1, colonne 3\u{a0}: caractère inconnu «\u{a0}x\u{a0}» \
+             (attendu\u{a0}: . # > * ~\u{a0}: ^, un point de contrôle de 1 à 9 ou les lettres \
+             d’un mapcode de Karopapier)"
+        )
+    );
+    page.send(Msg::OpenPasted("   \n".into()));
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some("Circuit collé\u{a0}: le circuit est vide")
+    );
+}

@@ -2005,3 +2005,68 @@ tournament-form-bad-tracks = Kreuze die Strecken an: 1 bis 20 für eine Arena, 2
 tournament-form-bad-move-time = Diese Zugzeit gibt es für Partien nicht.
 tournament-form-bad-players = Ein Turnier nimmt 2 bis 1.000 Spieler auf.
 tournament-form-few-starts = Strecke { $n } hat zu wenige Startplätze: ihre Rennen brauchen { $needed }.
+
+## Die Antworten der Engine zu einer Strecke: warum ein Text nicht lesbar ist, was einen Entwurf
+## von einer Strecke trennt, was ein Bearbeitungsschritt abgelehnt hat, was Aufräumen getan hat.
+track-empty = die Strecke ist leer
+track-too-long = der Streckentext ist länger als { $max } Bytes, weit mehr, als das größte Raster braucht
+track-not-text = die Strecke ist kein UTF-8-Text (Byte { $offset })
+track-unknown-character = Zeile { $line }, Spalte { $column }: unbekanntes Zeichen „{ $character }“ (erwartet: . # > * ~ : ^, ein Kontrollpunkt von 1 bis 9 oder die Buchstaben eines Karopapier-Mapcodes)
+track-side-too-long = die Strecke hat { $rows } × { $cols } Punkte; eine Seite darf höchstens { $max } Punkte lang sein
+track-too-many-points = die Strecke hat { $rows } × { $cols } = { $points } Punkte; höchstens { $max } Punkte sind erlaubt
+track-no-start = die Strecke hat keinen Startpunkt („>“, in einem Mapcode „S“)
+track-no-finish = die Strecke hat keinen Zielpunkt („*“, in einem Mapcode „F“)
+element-not-element = Zeile { $line }: nach dem Ende des Rasters beginnt eine Elementzeile mit „@“
+element-unknown = Zeile { $line }: unbekanntes Element „{ $word }“ (erwartet: @gate oder @train)
+element-syntax = Zeile { $line }: erwartet { $expected }, gefunden „{ $found }“
+element-syntax-end = Zeile { $line }: erwartet { $expected }, gefunden das Zeilenende
+element-no-cells = Zeile { $line }: das Element nennt kein Feld
+element-off-grid = Zeile { $line }: Feld { $point } liegt außerhalb des Rasters
+element-on-obstacle = Zeile { $line }: Feld { $point } ist ein Hindernis des Rasters
+element-duplicate-cell = Zeile { $line }: Feld { $point } steht doppelt da
+element-zero-cycle = Zeile { $line }: der Zyklus einer Schranke ist mindestens 1
+element-zero-length = Zeile { $line }: die Länge eines Zuges ist mindestens 1
+element-zero-speed = Zeile { $line }: die Geschwindigkeit eines Zuges ist mindestens 1
+element-range-outside-cycle = Zeile { $line }: der geschlossene Bereich { $start }-{ $end } liegt nicht in 0-{ $last }
+element-not-neighbours = Zeile { $line }: die Schienenfelder { $from } und { $to } sind keine Nachbarn
+element-length-over-rail = Zeile { $line }: ein Zug der Länge { $length } passt nicht auf seine Schiene aus { $rail } Feldern
+element-speed-over-length = Zeile { $line }: die Geschwindigkeit eines Zuges ({ $speed }) darf seine Länge ({ $length }) nicht übersteigen
+element-phase-out-of-range = Zeile { $line }: die Phase { $phase } liegt nicht unter der Periode der Schiene, { $period }
+element-cycle-too-long = Zeile { $line }: der gemeinsame Zyklus der Elemente wäre { $cycle } Züge lang; höchstens { $max } sind erlaubt
+expected-keyword = „{ $word }“
+expected-cell = ein Feld ZEILE,SPALTE
+expected-end = das Zeilenende
+expected-closed-range = ein geschlossener Bereich A-B
+expected-cycle = der Zyklus, eine Zahl
+expected-length = die Länge, eine Zahl
+expected-speed = die Geschwindigkeit, eine Zahl
+expected-phase = die Phase, eine Zahl
+expected-phase-or-end = „phase“ oder das Zeilenende
+editor-problem-no-start = Kein Start: Male mindestens einen Startpunkt.
+editor-problem-no-finish = Kein Ziel: Male mindestens einen Zielpunkt.
+editor-problem-elements = Bewegliche Elemente, { $why }.
+edit-empty = eine Strecke braucht mindestens eine Zeile und eine Spalte (verlangt: { $rows } × { $cols })
+edit-too-large = eine Strecke aus { $rows } × { $cols } Punkten ist zu groß (höchstens { $side } Punkte je Seite und { $points } insgesamt)
+edit-out-of-range = { $lines } ab Nummer { $at } passen nicht in ein Raster aus { $grid }
+edit-removes-every = nicht alle { $lines } können weg: eine Strecke behält mindestens eine
+editor-rows-count = { $n ->
+        [one] { $n } Zeile
+       *[other] { $n } Zeilen
+    }
+editor-cols-count = { $n ->
+        [one] { $n } Spalte
+       *[other] { $n } Spalten
+    }
+editor-tidy-nothing = Nichts aufzuräumen.
+editor-tidy-done = Aufgeräumt: { $rows ->
+        [one] { $rows } Zeile
+       *[other] { $rows } Zeilen
+    } und { $cols ->
+        [one] { $cols } Spalte
+       *[other] { $cols } Spalten
+    } entfernt, { $points ->
+        [one] { $points } unbenutzbarer Punkt zugemauert
+       *[other] { $points } unbenutzbare Punkte zugemauert
+    }.
+
+named-why = { $name }: { $why }

@@ -1985,3 +1985,68 @@ tournament-form-bad-tracks = Tick the tracks to race: 1 to 20 for an arena, 2 to
 tournament-form-bad-move-time = That time to move is not one the games take.
 tournament-form-bad-players = A tournament takes 2 to 1,000 players.
 tournament-form-few-starts = Track { $n } has too few start points: its races need { $needed }.
+
+## The engine's answers about a track: why a text does not read, what keeps a draft from being a
+## track, what an editing step refused, what Tidy up did.
+track-empty = the track is empty
+track-too-long = the track text is over { $max } bytes, far more than the largest grid needs
+track-not-text = the track is not UTF-8 text (byte { $offset })
+track-unknown-character = line { $line }, column { $column }: unknown character “{ $character }” (expected . # > * ~ : ^, a checkpoint 1 to 9, or a Karopapier mapcode’s letters)
+track-side-too-long = the track is { $rows } × { $cols } points; a side may be at most { $max } points long
+track-too-many-points = the track is { $rows } × { $cols } = { $points } points; at most { $max } points are allowed
+track-no-start = the track has no start point (“>”, or “S” in a mapcode)
+track-no-finish = the track has no finish point (“*”, or “F” in a mapcode)
+element-not-element = line { $line }: expected an element line beginning with “@” after the grid’s end
+element-unknown = line { $line }: unknown element “{ $word }” (expected @gate or @train)
+element-syntax = line { $line }: expected { $expected }, found “{ $found }”
+element-syntax-end = line { $line }: expected { $expected }, found the end of the line
+element-no-cells = line { $line }: the element lists no cell
+element-off-grid = line { $line }: cell { $point } is off the grid
+element-on-obstacle = line { $line }: cell { $point } is an obstacle of the grid
+element-duplicate-cell = line { $line }: cell { $point } is listed twice
+element-zero-cycle = line { $line }: a gate’s cycle must be at least 1
+element-zero-length = line { $line }: a train’s length must be at least 1
+element-zero-speed = line { $line }: a train’s speed must be at least 1
+element-range-outside-cycle = line { $line }: closed range { $start }-{ $end } is not within 0-{ $last }
+element-not-neighbours = line { $line }: rail cells { $from } and { $to } are not neighbours
+element-length-over-rail = line { $line }: a train of length { $length } does not fit its rail of { $rail } cells
+element-speed-over-length = line { $line }: a train’s speed ({ $speed }) may not exceed its length ({ $length })
+element-phase-out-of-range = line { $line }: phase { $phase } is not below the rail’s period { $period }
+element-cycle-too-long = line { $line }: the elements’ common cycle would be { $cycle } turns; at most { $max } are allowed
+expected-keyword = “{ $word }”
+expected-cell = a cell ROW,COL
+expected-end = the end of the line
+expected-closed-range = a closed range A-B
+expected-cycle = the cycle, a number
+expected-length = the length, a number
+expected-speed = the speed, a number
+expected-phase = the phase, a number
+expected-phase-or-end = “phase” or the end of the line
+editor-problem-no-start = No start: paint at least one start point.
+editor-problem-no-finish = No finish: paint at least one finish point.
+editor-problem-elements = Moving elements, { $why }.
+edit-empty = a track needs at least one row and one column (asked for { $rows } × { $cols })
+edit-too-large = a track of { $rows } × { $cols } points is too large (at most { $side } points a side and { $points } in all)
+edit-out-of-range = { $lines } from number { $at } do not fit a grid of { $grid }
+edit-removes-every = cannot remove all { $lines }: a track keeps at least one
+editor-rows-count = { $n ->
+        [one] { $n } row
+       *[other] { $n } rows
+    }
+editor-cols-count = { $n ->
+        [one] { $n } column
+       *[other] { $n } columns
+    }
+editor-tidy-nothing = Nothing to tidy.
+editor-tidy-done = Tidied up: { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } and { $cols ->
+        [one] { $cols } column
+       *[other] { $cols } columns
+    } removed, { $points ->
+        [one] { $points } unusable point
+       *[other] { $points } unusable points
+    } walled off.
+
+named-why = { $name }: { $why }

@@ -2002,3 +2002,68 @@ tournament-form-bad-tracks = Coche les circuits à courir : de 1 à 20 pour une 
 tournament-form-bad-move-time = Ce temps de jeu n’est pas proposé pour les parties.
 tournament-form-bad-players = Un tournoi accueille de 2 à 1 000 joueurs.
 tournament-form-few-starts = Le circuit { $n } a trop peu de places de départ : ses courses en demandent { $needed }.
+
+## Les réponses du moteur sur un circuit : pourquoi un texte ne se lit pas, ce qui empêche un
+## brouillon d’être un circuit, ce qu’une modification a refusé, ce qu’a fait Ranger.
+track-empty = le circuit est vide
+track-too-long = le texte du circuit dépasse { $max } octets, bien plus que n’en demande la plus grande grille
+track-not-text = le circuit n’est pas du texte UTF-8 (octet { $offset })
+track-unknown-character = ligne { $line }, colonne { $column } : caractère inconnu « { $character } » (attendu : . # > * ~ : ^, un point de contrôle de 1 à 9 ou les lettres d’un mapcode de Karopapier)
+track-side-too-long = le circuit fait { $rows } × { $cols } points ; un côté ne peut dépasser { $max } points
+track-too-many-points = le circuit fait { $rows } × { $cols } = { $points } points ; { $max } points au plus sont permis
+track-no-start = le circuit n’a pas de point de départ (« > », ou « S » dans un mapcode)
+track-no-finish = le circuit n’a pas de point d’arrivée (« * », ou « F » dans un mapcode)
+element-not-element = ligne { $line } : après la fin de la grille, une ligne d’élément commence par « @ »
+element-unknown = ligne { $line } : élément inconnu « { $word } » (attendu : @gate ou @train)
+element-syntax = ligne { $line } : attendu { $expected }, trouvé « { $found } »
+element-syntax-end = ligne { $line } : attendu { $expected }, trouvé la fin de la ligne
+element-no-cells = ligne { $line } : l’élément ne donne aucune case
+element-off-grid = ligne { $line } : la case { $point } est hors de la grille
+element-on-obstacle = ligne { $line } : la case { $point } est un obstacle de la grille
+element-duplicate-cell = ligne { $line } : la case { $point } est donnée deux fois
+element-zero-cycle = ligne { $line } : le cycle d’une barrière vaut au moins 1
+element-zero-length = ligne { $line } : la longueur d’un train vaut au moins 1
+element-zero-speed = ligne { $line } : la vitesse d’un train vaut au moins 1
+element-range-outside-cycle = ligne { $line } : l’intervalle fermé { $start }-{ $end } n’est pas dans 0-{ $last }
+element-not-neighbours = ligne { $line } : les cases de rail { $from } et { $to } ne sont pas voisines
+element-length-over-rail = ligne { $line } : un train de longueur { $length } ne tient pas sur son rail de { $rail } cases
+element-speed-over-length = ligne { $line } : la vitesse d’un train ({ $speed }) ne peut dépasser sa longueur ({ $length })
+element-phase-out-of-range = ligne { $line } : la phase { $phase } n’est pas inférieure à la période du rail, { $period }
+element-cycle-too-long = ligne { $line } : le cycle commun des éléments serait de { $cycle } tours ; { $max } au plus sont permis
+expected-keyword = « { $word } »
+expected-cell = une case LIGNE,COLONNE
+expected-end = la fin de la ligne
+expected-closed-range = un intervalle fermé A-B
+expected-cycle = le cycle, un nombre
+expected-length = la longueur, un nombre
+expected-speed = la vitesse, un nombre
+expected-phase = la phase, un nombre
+expected-phase-or-end = « phase » ou la fin de la ligne
+editor-problem-no-start = Pas de départ : peins au moins un point de départ.
+editor-problem-no-finish = Pas d’arrivée : peins au moins un point d’arrivée.
+editor-problem-elements = Éléments mobiles, { $why }.
+edit-empty = un circuit a au moins une ligne et une colonne (demandé : { $rows } × { $cols })
+edit-too-large = un circuit de { $rows } × { $cols } points est trop grand ({ $side } points par côté et { $points } en tout au plus)
+edit-out-of-range = { $lines } à partir du numéro { $at } ne tiennent pas dans une grille de { $grid }
+edit-removes-every = impossible de retirer les { $lines } : un circuit en garde au moins une
+editor-rows-count = { $n ->
+        [one] { $n } ligne
+       *[other] { $n } lignes
+    }
+editor-cols-count = { $n ->
+        [one] { $n } colonne
+       *[other] { $n } colonnes
+    }
+editor-tidy-nothing = Rien à ranger.
+editor-tidy-done = Rangé : { $rows ->
+        [one] { $rows } ligne
+       *[other] { $rows } lignes
+    } et { $cols ->
+        [one] { $cols } colonne
+       *[other] { $cols } colonnes
+    } en moins, { $points ->
+        [one] { $points } point inutilisable muré
+       *[other] { $points } points inutilisables murés
+    }.
+
+named-why = { $name } : { $why }

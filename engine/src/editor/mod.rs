@@ -122,9 +122,8 @@ pub enum Problem {
     NoStart,
     /// No finish point (`*`).
     NoFinish,
-    /// A moving element's line does not read ([`crate::track::elements::ElementError`], its line counted
-    /// among the element lines from 1).
-    Elements(String),
+    /// A moving element's line does not read (its line counted among the element lines from 1).
+    Elements(crate::track::elements::ElementError),
 }
 
 impl Problem {
@@ -259,7 +258,7 @@ impl Editor {
         if problems.is_empty()
             && let Err(ParseTrackError::Elements(why)) = self.to_track()
         {
-            problems.push(Problem::Elements(why.to_string()));
+            problems.push(Problem::Elements(*why));
         }
         problems
     }

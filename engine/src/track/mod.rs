@@ -474,6 +474,10 @@ impl FromStr for Track {
         if text.len() > MAX_TRACK_BYTES {
             return Err(ParseTrackError::TooLong);
         }
+        // Blank lines and spaces alone hold no grid (not an unknown character ' ').
+        if text.trim().is_empty() {
+            return Err(ParseTrackError::Empty);
+        }
         if mapcode::is_mapcode(text) {
             return mapcode::parse(text);
         }

@@ -3,6 +3,7 @@
 
 use racetrack::Track;
 use racetrack::editor::{Editor, Problem, gate_line, train_line};
+use racetrack::track::elements::ElementError;
 
 use super::p;
 
@@ -86,9 +87,16 @@ fn a_line_that_does_not_read_is_kept_and_named() {
     editor.set_elements("@gate 1,3 cycle 4 closed 0-9\n@train 9,9 length 1 speed 1");
     assert_eq!(
         editor.problems(),
-        [Problem::Elements(
-            "line 1: closed range 0-9 is not within 0-3".into()
-        )]
+        [Problem::Elements(ElementError::RangeOutsideCycle {
+            line: 1,
+            start: 0,
+            end: 9,
+            cycle: 4
+        })]
+    );
+    assert_eq!(
+        editor.problems()[0].words(),
+        "Moving elements, line 1: closed range 0-9 is not within 0-3."
     );
     assert!(editor.to_track().is_err());
     // Nothing is lost: both lines stay in the text, and a painted wall under a gate is named.

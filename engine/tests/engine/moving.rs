@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use racetrack::rules;
 use racetrack::rules::timed::{MoveBlocked, TimedTrajectoryError, check_trajectory, move_blocked};
 use racetrack::search::timed::solve;
-use racetrack::track::elements::{Element, ElementError, Elements, MAX_CYCLE};
+use racetrack::track::elements::{Element, ElementError, Elements, Expected, MAX_CYCLE};
 use racetrack::{ParseTrackError, Point, Rules, Solver, Track, search};
 
 use crate::strategies::moving_track;
@@ -122,10 +122,10 @@ fn malformed() -> Vec<(&'static str, ElementError)> {
         ("@train 0,1 0,2 0,3 length 1 speed 1 phase 4", PhaseOutOfRange { line: 4, phase: 4, period: 4 }),
         ("@gate cycle 2 closed 0-0", NoCells { line: 4 }),
         ("@bridge 0,1", UnknownElement { line: 4, word: "@bridge".into() }),
-        ("@gate 0,1 cycle 2 open 0-0", Syntax { line: 4, expected: "closed", found: "open".into() }),
-        ("@gate 0,1 cycle 2 closed", Syntax { line: 4, expected: "a closed range A-B", found: "".into() }),
-        ("@gate 0,x cycle 2 closed 0-0", Syntax { line: 4, expected: "a cell ROW,COL", found: "0,x".into() }),
-        ("@train 0,1 0,2 length 1 speed 1 phase 1 x", Syntax { line: 4, expected: "the end of the line", found: "x".into() }),
+        ("@gate 0,1 cycle 2 open 0-0", Syntax { line: 4, expected: Expected::Keyword("closed"), found: "open".into() }),
+        ("@gate 0,1 cycle 2 closed", Syntax { line: 4, expected: Expected::ClosedRange, found: "".into() }),
+        ("@gate 0,x cycle 2 closed 0-0", Syntax { line: 4, expected: Expected::Cell, found: "0,x".into() }),
+        ("@train 0,1 0,2 length 1 speed 1 phase 1 x", Syntax { line: 4, expected: Expected::EndOfLine, found: "x".into() }),
         ("@gate 0,1 cycle 2 closed 0-0\n\n...", NotAnElement { line: 6 }),
     ]
 }

@@ -89,6 +89,8 @@ fn an_unknown_character_names_its_line_and_column() {
 fn each_missing_piece_has_its_own_error() {
     assert_eq!("".parse::<Track>(), Err(ParseTrackError::Empty));
     assert_eq!("\n\n".parse::<Track>(), Err(ParseTrackError::Empty));
+    // Only spaces and tabs (a paste of nothing much) is empty too, not an unknown character.
+    assert_eq!("   \n\t\r\n".parse::<Track>(), Err(ParseTrackError::Empty));
     assert_eq!("..*".parse::<Track>(), Err(ParseTrackError::NoStart));
     assert_eq!(">..".parse::<Track>(), Err(ParseTrackError::NoFinish));
     assert_eq!(

@@ -109,10 +109,13 @@ fn send(e: &mut Editing, app: &mut App) -> Vec<Effect> {
     let track = match track {
         Ok(track) => track,
         Err(why) => {
-            form.note = Some(
-                app.words
-                    .with("publish-not-a-track", &[("why", why.to_string().into())]),
-            );
+            form.note = Some(app.words.with(
+                "publish-not-a-track",
+                &[(
+                    "why",
+                    crate::ui::engine_words::parse_error(&app.words, &why).into(),
+                )],
+            ));
             return Vec::new();
         }
     };

@@ -366,7 +366,8 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
             effects
         }
         Err(e) => {
-            model.app.error = Some(format!("{what}: {e}"));
+            let why = crate::ui::engine_words::parse_error(&model.app.words, &e);
+            model.app.error = Some(crate::ui::engine_words::named(&model.app.words, what, &why));
             Vec::new()
         }
     }

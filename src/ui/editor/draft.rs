@@ -56,7 +56,8 @@ pub(crate) fn from_json(words: &Words, text: &str) -> Result<(Editor, String, Ru
         .map(|n| n.chars().take(80).collect::<String>())
         .filter(|n| !n.trim().is_empty())
         .unwrap_or_else(|| words.get("editor-new-name"));
-    let editor = Editor::from_text(&stored.track).map_err(|e| e.to_string())?;
+    let editor = Editor::from_text(&stored.track)
+        .map_err(|e| crate::ui::engine_words::edit_error(words, &e))?;
     let rules = stored
         .rules
         .and_then(|r| r.parse().ok())

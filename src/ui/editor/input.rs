@@ -126,22 +126,30 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
         }
         EditorInput::Grow(side) => {
             if let Err(err) = e.editor.grow(side, 1) {
-                e.note = Some(capitalised(&err.to_string()));
+                e.note = Some(capitalised(&crate::ui::engine_words::edit_error(
+                    &app.words, &err,
+                )));
             }
         }
         EditorInput::Shrink(side) => {
             if let Err(err) = e.editor.shrink(side, 1) {
-                e.note = Some(capitalised(&err.to_string()));
+                e.note = Some(capitalised(&crate::ui::engine_words::edit_error(
+                    &app.words, &err,
+                )));
             }
         }
         EditorInput::Tidy => {
             // Tidy keeps the road a car can use between a start and a finish: without both it
             // would wall off everything.
             e.note = Some(match e.editor.problems().first() {
-                Some(p) => app
-                    .words
-                    .with("editor-tidy-first", &[("problem", p.words().into())]),
-                None => e.editor.tidy().words(),
+                Some(p) => app.words.with(
+                    "editor-tidy-first",
+                    &[(
+                        "problem",
+                        crate::ui::engine_words::problem(&app.words, p).into(),
+                    )],
+                ),
+                None => crate::ui::engine_words::tidy(&app.words, &e.editor.tidy()),
             });
         }
         EditorInput::New { rows, cols } => {
@@ -159,9 +167,17 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                                     .with("editor-new", &[("cols", c.into()), ("rows", r.into())]),
                             );
                         }
-                        Err(err) => e.note = Some(capitalised(&err.to_string())),
+                        Err(err) => {
+                            e.note = Some(capitalised(&crate::ui::engine_words::edit_error(
+                                &app.words, &err,
+                            )))
+                        }
                     },
-                    Err(err) => e.note = Some(capitalised(&err.to_string())),
+                    Err(err) => {
+                        e.note = Some(capitalised(&crate::ui::engine_words::edit_error(
+                            &app.words, &err,
+                        )))
+                    }
                 },
                 _ => e.note = Some(app.words.get("editor-size-numbers")),
             }
@@ -189,9 +205,13 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
             });
             e.note = Some(match e.editor.problems().first() {
                 None => app.words.get("editor-saved"),
-                Some(p) => app
-                    .words
-                    .with("editor-saved-unfinished", &[("problem", p.words().into())]),
+                Some(p) => app.words.with(
+                    "editor-saved-unfinished",
+                    &[(
+                        "problem",
+                        crate::ui::engine_words::problem(&app.words, p).into(),
+                    )],
+                ),
             });
         }
         EditorInput::Share => match e.editor.to_track() {
@@ -213,7 +233,10 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                 }
             },
             Err(err) => {
-                let why = ("why", err.to_string().into());
+                let why = (
+                    "why",
+                    crate::ui::engine_words::parse_error(&app.words, &err).into(),
+                );
                 e.note = Some(app.words.with("editor-no-link-yet", &[why]));
             }
         },

@@ -279,7 +279,8 @@ impl Editing {
                 self.note = Some(words.with("editor-copy-of", &[("title", title.into())]));
             }
             Err(err) => {
-                let args = [("title", title.into()), ("why", err.to_string().into())];
+                let why = crate::ui::engine_words::edit_error(words, &err);
+                let args = [("title", title.into()), ("why", why.into())];
                 self.note = Some(words.with("editor-cannot-edit", &args));
             }
         }

@@ -79,16 +79,16 @@ pub struct EditorView {
 #[inline(never)]
 pub fn view(model: &Model) -> Option<EditorView> {
     let e = model.editing.as_ref()?;
+    let w = &model.app.words;
     let problems = e.check.problems();
     let error = (!problems.is_empty()).then(|| {
         problems
             .iter()
-            .map(|p| p.words())
+            .map(|p| crate::ui::engine_words::problem(w, p))
             .collect::<Vec<_>>()
             .join(" ")
     });
     let verdict = e.check.verdict();
-    let w = &model.app.words;
     let status = match (&error, verdict) {
         (Some(problems), _) => w.with("editor-not-a-track", &[("problems", problems.into())]),
         (None, Some(Verdict::Solvable(n))) => {

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use super::{Element, ElementError, Elements, Gate, Train, lcm, neighbours};
+use super::{Element, ElementError, Elements, Expected, Gate, Train, lcm, neighbours};
 use crate::grid::Point;
 use crate::track::Track;
 
@@ -52,7 +52,7 @@ struct Words<'a> {
 }
 
 impl<'a> Words<'a> {
-    fn syntax(&self, expected: &'static str, found: Option<&str>) -> ElementError {
+    fn syntax(&self, expected: Expected, found: Option<&str>) -> ElementError {
         ElementError::Syntax {
             line: self.line,
             expected,
@@ -64,12 +64,12 @@ impl<'a> Words<'a> {
     fn keyword(&mut self, keyword: &'static str) -> Result<(), ElementError> {
         match self.words.next() {
             Some(w) if w == keyword => Ok(()),
-            other => Err(self.syntax(keyword, other)),
+            other => Err(self.syntax(Expected::Keyword(keyword), other)),
         }
     }
 
     /// The next word as a number.
-    fn number(&mut self, expected: &'static str) -> Result<u32, ElementError> {
+    fn number(&mut self, expected: Expected) -> Result<u32, ElementError> {
         let word = self.words.next();
         word.and_then(number)
             .ok_or_else(|| self.syntax(expected, word))
@@ -83,7 +83,7 @@ impl<'a> Words<'a> {
                 break;
             };
             let (Some(r), Some(c)) = (number(r), number(c)) else {
-                return Err(self.syntax("a cell ROW,COL", Some(word)));
+                return Err(self.syntax(Expected::Cell, Some(word)));
             };
             self.words.next();
             // At most 9 digits each: within i32.
@@ -96,7 +96,7 @@ impl<'a> Words<'a> {
     fn end(&mut self) -> Result<(), ElementError> {
         match self.words.next() {
             None => Ok(()),
-            extra => Err(self.syntax("the end of the line", extra)),
+            extra => Err(self.syntax(Expected::EndOfLine, extra)),
         }
     }
 }
@@ -131,7 +131,7 @@ fn parse_element(track: &Track, text: &str, line: usize) -> Result<Element, Elem
 fn parse_gate(mut words: Words) -> Result<Gate, ElementError> {
     let cells = words.cells()?;
     words.keyword("cycle")?;
-    let cycle = words.number("the cycle, a number")?;
+    let cycle = words.number(Expected::Cycle)?;
     words.keyword("closed")?;
     let mut closed = Vec::new();
     while let Some(word) = words.words.next() {
@@ -139,12 +139,12 @@ fn parse_gate(mut words: Words) -> Result<Gate, ElementError> {
             .split_once('-')
             .and_then(|(a, b)| Some((number(a)?, number(b)?)));
         let Some(range) = range else {
-            return Err(words.syntax("a closed range A-B", Some(word)));
+            return Err(words.syntax(Expected::ClosedRange, Some(word)));
         };
         closed.push(range);
     }
     if closed.is_empty() {
-        return Err(words.syntax("a closed range A-B", None));
+        return Err(words.syntax(Expected::ClosedRange, None));
     }
     Ok(Gate {
         cells,
@@ -156,13 +156,13 @@ fn parse_gate(mut words: Words) -> Result<Gate, ElementError> {
 fn parse_train(mut words: Words) -> Result<Train, ElementError> {
     let rail = words.cells()?;
     words.keyword("length")?;
-    let length = words.number("the length, a number")?;
+    let length = words.number(Expected::Length)?;
     words.keyword("speed")?;
-    let speed = words.number("the speed, a number")?;
+    let speed = words.number(Expected::Speed)?;
     let phase = match words.words.next() {
         None => 0,
-        Some("phase") => words.number("the phase, a number")?,
-        other => return Err(words.syntax("phase or the end of the line", other)),
+        Some("phase") => words.number(Expected::Phase)?,
+        other => return Err(words.syntax(Expected::PhaseOrEnd, other)),
     };
     words.end()?;
     Ok(Train {

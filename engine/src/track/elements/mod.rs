@@ -200,6 +200,45 @@ pub struct Elements {
     occupancy: occupancy::Occupancy,
 }
 
+/// What an element line was expected to hold where it held something else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// That keyword (`cycle`, `closed`, `length`, `speed`).
+    Keyword(&'static str),
+    /// A cell `ROW,COL`.
+    Cell,
+    /// Nothing more on the line.
+    EndOfLine,
+    /// A closed range `A-B` of a gate's cycle.
+    ClosedRange,
+    /// A gate's cycle, a number.
+    Cycle,
+    /// A train's length, a number.
+    Length,
+    /// A train's speed, a number.
+    Speed,
+    /// A train's phase, a number.
+    Phase,
+    /// `phase`, or nothing more on the line.
+    PhaseOrEnd,
+}
+
+impl std::fmt::Display for Expected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Expected::Keyword(word) => word,
+            Expected::Cell => "a cell ROW,COL",
+            Expected::EndOfLine => "the end of the line",
+            Expected::ClosedRange => "a closed range A-B",
+            Expected::Cycle => "the cycle, a number",
+            Expected::Length => "the length, a number",
+            Expected::Speed => "the speed, a number",
+            Expected::Phase => "the phase, a number",
+            Expected::PhaseOrEnd => "phase or the end of the line",
+        })
+    }
+}
+
 /// Why a track file with moving elements could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ElementError {
@@ -223,7 +262,7 @@ pub enum ElementError {
         /// 1-based line number.
         line: usize,
         /// What the grammar wanted there.
-        expected: &'static str,
+        expected: Expected,
         /// What the line holds instead (empty at the end of the line).
         found: String,
     },

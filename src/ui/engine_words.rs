@@ -1,0 +1,236 @@
+//! The engine's typed answers about a track, in the reader's words: why a track text does not
+//! read, what keeps a draft from being a track, what an editing step refused, what Tidy up did.
+//! The engine's own `Display` stays English for the command line; the page words each case from
+//! its catalog, never from that text.
+
+use racetrack::editor::{Axis, EditError, Problem, Tidy};
+use racetrack::track::elements::{ElementError, Expected, MAX_CYCLE};
+use racetrack::track::{MAX_TRACK_BYTES, MAX_TRACK_POINTS, MAX_TRACK_SIDE, ParseTrackError};
+
+use super::i18n::{Arg, Words};
+
+/// Why a track text does not read.
+pub(crate) fn parse_error(w: &Words, e: &ParseTrackError) -> String {
+    match e {
+        ParseTrackError::Empty => w.get("track-empty"),
+        ParseTrackError::TooLong => w.with("track-too-long", &[("max", MAX_TRACK_BYTES.into())]),
+        ParseTrackError::NotText { offset } => {
+            w.with("track-not-text", &[("offset", (*offset).into())])
+        }
+        ParseTrackError::UnknownCharacter {
+            line,
+            column,
+            character,
+        } => w.with(
+            "track-unknown-character",
+            &[
+                ("line", (*line).into()),
+                ("column", (*column).into()),
+                ("character", character.to_string().into()),
+            ],
+        ),
+        ParseTrackError::SideTooLong { rows, cols } => w.with(
+            "track-side-too-long",
+            &[
+                ("rows", (*rows).into()),
+                ("cols", (*cols).into()),
+                ("max", MAX_TRACK_SIDE.into()),
+            ],
+        ),
+        ParseTrackError::TooManyPoints { rows, cols } => w.with(
+            "track-too-many-points",
+            &[
+                ("rows", (*rows).into()),
+                ("cols", (*cols).into()),
+                ("points", rows.saturating_mul(*cols).into()),
+                ("max", MAX_TRACK_POINTS.into()),
+            ],
+        ),
+        ParseTrackError::NoStart => w.get("track-no-start"),
+        ParseTrackError::NoFinish => w.get("track-no-finish"),
+        ParseTrackError::Elements(e) => element_error(w, e),
+    }
+}
+
+/// Why a moving element's line does not read, its line counted as the engine counts it.
+pub(crate) fn element_error(w: &Words, e: &ElementError) -> String {
+    let at = |line: &usize| ("line", Arg::from(*line));
+    let point = |p: &racetrack::Point| Arg::from(p.to_string());
+    match e {
+        ElementError::NotAnElement { line } => w.with("element-not-element", &[at(line)]),
+        ElementError::UnknownElement { line, word } => {
+            w.with("element-unknown", &[at(line), ("word", word.into())])
+        }
+        ElementError::Syntax {
+            line,
+            expected,
+            found,
+        } => {
+            let expected = ("expected", expected_words(w, *expected).into());
+            match found.is_empty() {
+                true => w.with("element-syntax-end", &[at(line), expected]),
+                false => w.with(
+                    "element-syntax",
+                    &[at(line), expected, ("found", found.into())],
+                ),
+            }
+        }
+        ElementError::NoCells { line } => w.with("element-no-cells", &[at(line)]),
+        ElementError::OffGrid { line, point: p } => {
+            w.with("element-off-grid", &[at(line), ("point", point(p))])
+        }
+        ElementError::OnObstacle { line, point: p } => {
+            w.with("element-on-obstacle", &[at(line), ("point", point(p))])
+        }
+        ElementError::DuplicateCell { line, point: p } => {
+            w.with("element-duplicate-cell", &[at(line), ("point", point(p))])
+        }
+        ElementError::ZeroCycle { line } => w.with("element-zero-cycle", &[at(line)]),
+        ElementError::ZeroLength { line } => w.with("element-zero-length", &[at(line)]),
+        ElementError::ZeroSpeed { line } => w.with("element-zero-speed", &[at(line)]),
+        ElementError::RangeOutsideCycle {
+            line,
+            start,
+            end,
+            cycle,
+        } => w.with(
+            "element-range-outside-cycle",
+            &[
+                at(line),
+                ("start", (*start).into()),
+                ("end", (*end).into()),
+                ("last", cycle.saturating_sub(1).into()),
+            ],
+        ),
+        ElementError::NotNeighbours { line, from, to } => w.with(
+            "element-not-neighbours",
+            &[at(line), ("from", point(from)), ("to", point(to))],
+        ),
+        ElementError::LengthOverRail { line, length, rail } => w.with(
+            "element-length-over-rail",
+            &[
+                at(line),
+                ("length", (*length).into()),
+                ("rail", (*rail).into()),
+            ],
+        ),
+        ElementError::SpeedOverLength {
+            line,
+            speed,
+            length,
+        } => w.with(
+            "element-speed-over-length",
+            &[
+                at(line),
+                ("speed", (*speed).into()),
+                ("length", (*length).into()),
+            ],
+        ),
+        ElementError::PhaseOutOfRange {
+            line,
+            phase,
+            period,
+        } => w.with(
+            "element-phase-out-of-range",
+            &[
+                at(line),
+                ("phase", (*phase).into()),
+                ("period", (*period).into()),
+            ],
+        ),
+        ElementError::CycleTooLong { line, cycle } => w.with(
+            "element-cycle-too-long",
+            &[
+                at(line),
+                ("cycle", (*cycle as f64).into()),
+                ("max", (MAX_CYCLE as f64).into()),
+            ],
+        ),
+    }
+}
+
+/// What an element line should have held.
+fn expected_words(w: &Words, expected: Expected) -> String {
+    match expected {
+        // The grammar's own words, as they are written in the line.
+        Expected::Keyword(word) => w.with("expected-keyword", &[("word", word.into())]),
+        Expected::Cell => w.get("expected-cell"),
+        Expected::EndOfLine => w.get("expected-end"),
+        Expected::ClosedRange => w.get("expected-closed-range"),
+        Expected::Cycle => w.get("expected-cycle"),
+        Expected::Length => w.get("expected-length"),
+        Expected::Speed => w.get("expected-speed"),
+        Expected::Phase => w.get("expected-phase"),
+        Expected::PhaseOrEnd => w.get("expected-phase-or-end"),
+    }
+}
+
+/// What keeps a draft from being a track, and its remedy.
+pub(crate) fn problem(w: &Words, p: &Problem) -> String {
+    match p {
+        Problem::NoStart => w.get("editor-problem-no-start"),
+        Problem::NoFinish => w.get("editor-problem-no-finish"),
+        Problem::Elements(e) => w.with(
+            "editor-problem-elements",
+            &[("why", element_error(w, e).into())],
+        ),
+    }
+}
+
+/// Why an editing step (a resize, a new grid, a text opened) was refused.
+pub(crate) fn edit_error(w: &Words, e: &EditError) -> String {
+    let lines = |axis: &Axis, n: usize| {
+        let id = match axis {
+            Axis::Rows => "editor-rows-count",
+            Axis::Cols => "editor-cols-count",
+        };
+        w.with(id, &[("n", n.into())])
+    };
+    match e {
+        EditError::Empty { rows, cols } => w.with(
+            "edit-empty",
+            &[("rows", (*rows).into()), ("cols", (*cols).into())],
+        ),
+        EditError::TooLarge { rows, cols } => w.with(
+            "edit-too-large",
+            &[
+                ("rows", (*rows as f64).into()),
+                ("cols", (*cols as f64).into()),
+                ("side", MAX_TRACK_SIDE.into()),
+                ("points", MAX_TRACK_POINTS.into()),
+            ],
+        ),
+        EditError::OutOfRange { axis, at, n, len } => w.with(
+            "edit-out-of-range",
+            &[
+                ("lines", lines(axis, *n).into()),
+                ("at", (*at).into()),
+                ("grid", lines(axis, *len).into()),
+            ],
+        ),
+        EditError::RemovesEvery { axis, len } => {
+            w.with("edit-removes-every", &[("lines", lines(axis, *len).into())])
+        }
+        EditError::Parse(e) => parse_error(w, e),
+    }
+}
+
+/// What Tidy up did: the rows and columns cropped, the unusable points walled off.
+pub(crate) fn tidy(w: &Words, t: &Tidy) -> String {
+    if t.is_nothing() {
+        return w.get("editor-tidy-nothing");
+    }
+    w.with(
+        "editor-tidy-done",
+        &[
+            ("rows", t.rows_removed.into()),
+            ("cols", t.cols_removed.into()),
+            ("points", t.cells_cleared.into()),
+        ],
+    )
+}
+
+/// "NAME: WHY", as the language sets a colon.
+pub(crate) fn named(w: &Words, name: &str, why: &str) -> String {
+    w.with("named-why", &[("name", name.into()), ("why", why.into())])
+}
