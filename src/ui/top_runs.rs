@@ -185,7 +185,11 @@ impl RecordBook {
             .enumerate()
             .map(|(i, e)| RecordRow {
                 rank: i + 1,
-                name: e.name().to_owned(),
+                // The stand-in of a run not named yet, in the reader's words.
+                name: match e.name() {
+                    UNNAMED => words.get("online-you"),
+                    name => name.to_owned(),
+                },
                 moves: e.moves(),
                 mode: e.mode().name(),
                 date: e.date().to_owned(),

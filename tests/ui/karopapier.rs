@@ -497,6 +497,14 @@ fn a_track_pasted_in_the_editor_is_edited_under_the_rules_of_its_format() {
         view.status
     );
     assert_eq!(page.editor_text(), track.to_string());
+    // Published, it is offered under the rules it was checked by.
+    page.send(Msg::Publish(
+        racetrack_page::ui::collection::publish::PublishInput::Open,
+    ));
+    assert_eq!(page.view().publish.unwrap().rules, "karopapier");
+    page.send(Msg::Publish(
+        racetrack_page::ui::collection::publish::PublishInput::Cancel,
+    ));
     page.editor(EditorInput::TestDrive);
     assert_eq!(page.game().rules, "karopapier");
     page.key("Escape");

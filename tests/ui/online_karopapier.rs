@@ -163,6 +163,16 @@ fn the_room_counts_the_races_rounds_not_the_turns() {
     page.tick(16.0, 1.0);
     let room = page.view().online.unwrap().room.unwrap();
     assert!(room.status.starts_with("Round 9: "), "{}", room.status);
+    // Bob's turn: Ann's line says where her car stands, in a sentence ("Round 9: your car 3
+    // moves." read as a broken one).
+    let mut waiting = after_the_crash(true);
+    waiting["cars"][0]["to_choose"] = json!(false);
+    waiting["cars"][1]["to_choose"] = json!(true);
+    let mut page = signed_in();
+    in_room(&mut page, waiting);
+    page.tick(16.0, 1.0);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.status, "Round 9, your car: 3 moves.");
 }
 
 #[test]

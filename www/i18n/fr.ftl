@@ -281,7 +281,7 @@ tutorial-place-touch = Ta voiture part d’un point de départ rayé (entouré s
 tutorial-place-mouse = Ta voiture part d’un point de départ rayé (entouré sur le plateau) : clique sur l’un d’eux pour l’y placer.
 tutorial-main-point = Le + est le point principal : là où va la voiture si elle garde sa vitesse. Les cercles sont le point principal et ses huit voisins : chacun change la vitesse d’au plus un cran sur chaque axe. Choisis-en un pour avancer.
 tutorial-braking = La vitesse se conserve d’un coup à l’autre : une voiture lancée a besoin de plusieurs coups pour s’arrêter. Freine (choisis des cercles vers la voiture) avant un virage, sinon c’est le mur qui t’arrête.
-tutorial-coach = L’entraîneur (son interrupteur est au-dessus du plateau) barre chaque cercle d’où tout chemin mène au crash et compte les coups qui restent au minimum ; une course qu’il a aidée compte comme assistée. Arrive sur un point d’arrivée à damier en un minimum de coups.
+tutorial-coach = Un cercle barré mène au crash quoi que tu fasses ensuite : l’avertissement de crash (son interrupteur est au-dessus du plateau) les montre jusqu’à ta première victoire. L’entraîneur, à côté, compte en plus les coups qui restent au minimum ; une course qu’il a aidée compte comme assistée. Arrive sur un point d’arrivée à damier en un minimum de coups.
 tutorial-next = Suivant
 tutorial-done = Compris
 tutorial-skip = Passer le tutoriel
@@ -1014,7 +1014,7 @@ room-chosen = Tu as choisi : on attend les autres.
 room-place = Tour { $round } : place ta voiture sur un point de départ.
 room-choose-touch = Tour { $round } : choisis ton coup (touche un cercle).
 room-choose-mouse = Tour { $round } : choisis ton coup (clique sur un cercle).
-room-your-car = Tour { $round } : ta voiture { $seat }.
+room-your-car = Tour { $round }, ta voiture : { $seat }.
 room-over = { $result }.{ $rating }
 room-over-rematch = { $result }.{ $rating } Une revanche t’attend : Rejoindre la revanche.
 room-result-out = Tu es hors course : { NUMBER($place, type: "ordinal") ->
@@ -1810,7 +1810,7 @@ tracks-back = ← Circuits
 tracks-search = Chercher
 tracks-sort = Ordre
 tracks-starts = Points de départ
-tracks-checkpoints = Points de passage
+tracks-checkpoints = Points de contrôle
 tracks-sort-top = Les mieux notés
 tracks-sort-new = Les plus récents
 tracks-sort-played = Les plus courus
@@ -1822,8 +1822,8 @@ tracks-starts-n = { $starts ->
        *[other] { $starts } points de départ
     }
 tracks-checkpoints-any = Avec ou sans
-tracks-checkpoints-with = Avec points de passage
-tracks-checkpoints-without = Sans points de passage
+tracks-checkpoints-with = Avec points de contrôle
+tracks-checkpoints-without = Sans points de contrôle
 tracks-count = { $count ->
         [one] { $count } circuit
        *[other] { $count } circuits
@@ -1850,8 +1850,8 @@ tracks-facts = { $cols } × { $rows } points, { $starts ->
        *[other] { $starts } points de départ
     }{ $checkpoints ->
         [0] {""}
-        [one] , { $checkpoints } point de passage
-       *[other] , { $checkpoints } points de passage
+        [one] , { $checkpoints } point de contrôle
+       *[other] , { $checkpoints } points de contrôle
     }, règles { $rules } : { $moves ->
         [one] { $moves } coup au mieux
        *[other] { $moves } coups au mieux

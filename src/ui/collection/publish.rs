@@ -62,7 +62,8 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: PublishInput) -> Vec<
             e.publish = Some(PublishForm {
                 name: e.name.trim().chars().take(60).collect(),
                 description: String::new(),
-                rules: Rules::Strict,
+                // The rules the draft is checked and driven under (a mapcode's, Karopapier's).
+                rules: e.rules,
                 note: app
                     .client
                     .identity
