@@ -278,6 +278,9 @@ fn a_game_is_told_in_french_and_german_from_the_status_line_to_the_boxes() {
         "{}",
         message.text
     );
+    // The run is kept under the stand-in name until one is given: "Toi", not "You".
+    let records = page.game().records;
+    assert_eq!(records.first().map(|r| r.name.as_str()), Some("Toi"));
     // A crash, in German: the sentence and a line per reason, with the board's letters.
     let mut page = Page::start("");
     worded(&mut page, Lang::De);
