@@ -346,7 +346,10 @@ fn open_in(
     e.show_decor = true;
     e.note = Some(note);
     e.look += 1;
-    Ok(editor::changed(e))
+    // The box and the picker sit below the board on a phone: the track opened comes into view.
+    let mut effects = vec![Effect::ScrollToTop];
+    effects.extend(editor::changed(e));
+    Ok(effects)
 }
 
 /// Converts the imported image again at `cell` pixels per point (one undoable step).

@@ -292,6 +292,25 @@ pub fn status_text(play: &Play, app: &App) -> String {
         State::Won { moves } => words.with("status-won", &[("moves", moves.into())]),
         State::Crashed => words.with("status-crashed", &[("moves", game.moves().into())]),
     };
+    // The checkpoints held, while they count: a finish landed on without them is no win, and
+    // the line says why.
+    let all = game.track().checkpoints();
+    let text = match game.state() {
+        State::Playing if all != 0 => {
+            let held = racetrack::rules::progress(game.track(), game.rules(), game.trajectory())
+                .collected
+                & all;
+            let checkpoints = words.with(
+                "status-checkpoints",
+                &[
+                    ("held", held.count_ones().into()),
+                    ("all", all.count_ones().into()),
+                ],
+            );
+            format!("{text} · {checkpoints}")
+        }
+        _ => text,
+    };
     let text = match s.coaching.view(game, words).filter(|_| play.coach_on(app)) {
         Some(coach) if !game.state().is_won() => {
             format!("{text} · {}", coach.words)

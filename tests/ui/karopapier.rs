@@ -475,8 +475,10 @@ fn a_track_pasted_in_the_editor_is_edited_under_the_rules_of_its_format() {
     use racetrack_page::ui::editor::EditorInput;
     let mut page = Page::start("#/edit");
     assert_eq!(page.model.screen(), Screen::Editor);
-    // A mapcode: opened as the draft, checked under Karopapier's rules, which the note says.
-    page.editor(EditorInput::Paste(MAP.into()));
+    // A mapcode: opened as the draft, checked under Karopapier's rules, which the note says,
+    // and the page goes up to it (the box is below the board on a phone).
+    let effects = page.editor(EditorInput::Paste(MAP.into())).to_vec();
+    assert!(effects.contains(&Effect::ScrollToTop), "{effects:?}");
     assert!(page.run_clock(1000) < 1000);
     let view = page.editor_view();
     assert_eq!(
@@ -525,4 +527,23 @@ fn a_track_pasted_in_the_editor_is_edited_under_the_rules_of_its_format() {
             .is_some_and(|e| e.starts_with("Pasted track: "))
     );
     assert_eq!(page.editor_text(), "#####\n#>.*#\n#####\n");
+}
+
+#[test]
+fn the_status_line_counts_the_checkpoints_held() {
+    // Checkpoint 1 at the far end of the top row; the finish below the start.
+    let mut page = Page::start("");
+    page.paste("XXXXXXXX\r\nXSOOOO1X\r\nXOOOOOOX\r\nXFOOOOOX\r\nXXXXXXXX\r\n");
+    page.keys(&["Enter", "6"]);
+    let status = page.game().status;
+    assert!(status.ends_with(" · checkpoints 0 of 1"), "{status}");
+    // On at speed 1 to (1, 6): the checkpoint is held.
+    page.keys(&["5", "5", "5", "5"]);
+    let status = page.game().status;
+    assert!(status.ends_with(" · checkpoints 1 of 1"), "{status}");
+    // A track without checkpoints says nothing of them.
+    let mut plain = Page::start("");
+    plain.paste(MAP);
+    plain.keys(&["Enter", "6"]);
+    assert!(!plain.game().status.contains("checkpoint"));
 }

@@ -140,6 +140,7 @@ status-playing = Züge { $moves } · { $speed } · { $options ->
         [Karopapier] Karopapier-Regeln
        *[other] { $rules } Regeln
     }
+status-checkpoints = Kontrollpunkte { $held } von { $all }
 status-won = Gewonnen in { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Zügen

@@ -137,6 +137,7 @@ status-playing = Moves { $moves } · { $speed } · { $options ->
         [one] { $options } option
        *[other] { $options } options
     } · { $rules } rules
+status-checkpoints = checkpoints { $held } of { $all }
 status-won = Won in { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

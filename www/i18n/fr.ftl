@@ -137,6 +137,7 @@ status-playing = Coups { $moves } · { $speed } · { $options ->
         [one] { $options } option
        *[other] { $options } options
     } · règles { $rules }
+status-checkpoints = points de contrôle : { $held } sur { $all }
 status-won = Gagné en { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
