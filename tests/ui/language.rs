@@ -133,7 +133,7 @@ fn the_language_chosen_is_kept_and_preferred_to_the_browsers() {
     });
     let view = page.view();
     assert_eq!((view.lang, view.words_lang), (Lang::De, Lang::De));
-    assert_eq!(view.main_action.unwrap().label, "Spielen: Erste Runde");
+    assert_eq!(view.main_action.unwrap().label, "Spielen: Erster Rundkurs");
     // The next visit, from an English browser, asks for German at once.
     let again = visit(&["en-US"], Some(&stored));
     assert_eq!(catalog_asked(&again.log), Some(Lang::De));

@@ -271,7 +271,7 @@ fn the_player_s_own_stream_opens_with_the_token_and_tells_of_pairings_moves_and_
     );
     assert_eq!(
         page.view().toast.as_deref(),
-        Some("Du bist am Zug in Erste Runde")
+        Some("Du bist am Zug in Erster Rundkurs")
     );
     page.send(Msg::Language(Lang::En));
     hear(

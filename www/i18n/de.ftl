@@ -1782,7 +1782,7 @@ my-track-button-delete = Löschen
 
 # Die Namen der mitgelieferten Levels ($level: der Dateiname ohne Nummer; $title: der Name, den die Datei ergibt, für jedes andere Level).
 level-name = { $level ->
-        [first-circuit] Erste Runde
+        [first-circuit] Erster Rundkurs
         [barto-small] Barto klein
         [hairpin] Haarnadel
         [ring] Ring
