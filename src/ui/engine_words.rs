@@ -1,9 +1,11 @@
-//! The engine's typed answers about a track, in the reader's words: why a track text does not
-//! read, what keeps a draft from being a track, what an editing step refused, what Tidy up did.
+//! The engine's typed answers about a track, in the reader's words: why a track text or a
+//! picture does not read, what keeps a draft from being a track, what an editing step refused,
+//! what Tidy up did.
 //! The engine's own `Display` stays English for the command line; the page words each case from
 //! its catalog, never from that text.
 
 use racetrack::editor::{Axis, EditError, Problem, Tidy};
+use racetrack::image::ImageError;
 use racetrack::track::elements::{ElementError, Expected, MAX_CYCLE};
 use racetrack::track::{MAX_TRACK_BYTES, MAX_TRACK_POINTS, MAX_TRACK_SIDE, ParseTrackError};
 
@@ -233,4 +235,40 @@ pub(crate) fn tidy(w: &Words, t: &Tidy) -> String {
 /// "NAME: WHY", as the language sets a colon.
 pub(crate) fn named(w: &Words, name: &str, why: &str) -> String {
     w.with("named-why", &[("name", name.into()), ("why", why.into())])
+}
+
+/// Why a picture does not read or make a track.
+pub(crate) fn image_error(w: &Words, e: &ImageError) -> String {
+    let size =
+        |width: &u32, height: &u32| [("width", Arg::from(*width)), ("height", Arg::from(*height))];
+    match e {
+        ImageError::NotPng => w.get("image-not-png"),
+        ImageError::TooBig { size, max } => w.with(
+            "image-too-big",
+            &[("size", (*size).into()), ("max", (*max).into())],
+        ),
+        // The decoder's own words follow, as it gives them.
+        ImageError::Corrupt(why) => w.with("image-corrupt", &[("why", why.into())]),
+        ImageError::TooManyPixels { width, height, max } => {
+            let [wd, ht] = size(width, height);
+            w.with(
+                "image-too-many-pixels",
+                &[wd, ht, ("side", (max.isqrt() as f64).into())],
+            )
+        }
+        ImageError::BufferSize { width, height, len } => {
+            let [wd, ht] = size(width, height);
+            w.with("image-buffer-size", &[wd, ht, ("len", (*len).into())])
+        }
+        ImageError::ZeroCell => w.get("image-zero-cell"),
+        ImageError::CellTooLarge {
+            cell,
+            width,
+            height,
+        } => {
+            let [wd, ht] = size(width, height);
+            w.with("image-cell-too-large", &[("cell", (*cell).into()), wd, ht])
+        }
+        ImageError::Track(e) => w.with("image-not-a-track", &[("why", parse_error(w, e).into())]),
+    }
 }

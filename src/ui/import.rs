@@ -135,13 +135,17 @@ pub(crate) fn images_read(
         .iter()
         .find(|(n, _)| n.to_ascii_lowercase().ends_with(".png"))
     {
-        app.error = Some(format!("{name}: {}", image::ImageError::NotPng));
+        app.error = Some(crate::ui::engine_words::named(
+            &app.words,
+            name,
+            &crate::ui::engine_words::image_error(&app.words, &image::ImageError::NotPng),
+        ));
         return Vec::new();
     }
     if pictures.is_empty() {
         return pictures_decoded(editing, app, purpose, Vec::new(), texts);
     }
-    match super::pictures::decode(PictureUse::Images(purpose), pictures, texts) {
+    match super::pictures::decode(&app.words, PictureUse::Images(purpose), pictures, texts) {
         Ok(effect) => vec![effect],
         Err(e) => {
             app.error = Some(e);
@@ -301,7 +305,13 @@ fn open_in(
         ),
         Logic::Image(picture) => {
             let auto = image::auto_cell(&picture);
-            let grid = image::to_grid(&picture, auto).map_err(|e| format!("{logic_name}: {e}"))?;
+            let grid = image::to_grid(&picture, auto).map_err(|e| {
+                crate::ui::engine_words::named(
+                    &app.words,
+                    &logic_name,
+                    &crate::ui::engine_words::image_error(&app.words, &e),
+                )
+            })?;
             let import = Import {
                 name: logic_name.clone(),
                 picture: Rc::new(picture),
@@ -369,9 +379,9 @@ pub(crate) fn regrid(e: &mut Editing, words: &Words, cell: u32) {
     match image::to_grid(&import.picture, cell) {
         Ok(grid) => match e.editor.replace(grid) {
             Ok(()) => import.cell = cell,
-            Err(err) => e.note = Some(failed(err.to_string())),
+            Err(err) => e.note = Some(failed(crate::ui::engine_words::edit_error(words, &err))),
         },
-        Err(err) => e.note = Some(failed(err.to_string())),
+        Err(err) => e.note = Some(failed(crate::ui::engine_words::image_error(words, &err))),
     }
 }
 

@@ -330,7 +330,9 @@ pub(crate) fn decor_loaded(
     };
     let file = level.decor_file.clone().unwrap_or_default();
     let use_ = super::pictures::PictureUse::LevelDecor(index);
-    match result.and_then(|bytes| super::pictures::decode(use_, vec![(file, bytes)], Vec::new())) {
+    match result.and_then(|bytes| {
+        super::pictures::decode(&app.words, use_, vec![(file, bytes)], Vec::new())
+    }) {
         Ok(effect) => vec![effect],
         Err(e) => decor_missing(play, &app.words, &e),
     }

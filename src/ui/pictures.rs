@@ -29,12 +29,19 @@ pub type Decoded = (String, Result<Picture, String>);
 /// travels along), once every header passed the checks; else the first unfit one's name and
 /// why.
 pub(crate) fn decode(
+    words: &super::i18n::Words,
     what: PictureUse,
     pictures: Vec<NamedBytes>,
     texts: Vec<NamedBytes>,
 ) -> Result<Effect, String> {
     for (name, bytes) in &pictures {
-        image::png_size(bytes).map_err(|e| format!("{name}: {e}"))?;
+        image::png_size(bytes).map_err(|e| {
+            crate::ui::engine_words::named(
+                words,
+                name,
+                &crate::ui::engine_words::image_error(words, &e),
+            )
+        })?;
     }
     Ok(Effect::DecodePictures {
         what,

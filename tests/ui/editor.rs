@@ -305,7 +305,7 @@ fn pictures_go_to_the_browser_s_decoder_only_once_their_headers_pass() {
     let error = page.model.error().unwrap();
     assert_eq!(
         error,
-        "big.png: the image is 5000 x 5000 pixels; at most 4096 x 4096 pixels are accepted"
+        "big.png: the image is 5,000 × 5,000 pixels; at most 4,096 × 4,096 pixels are accepted"
     );
     // Text named as a picture is not read as a track file.
     update_only(&mut page, b"#>..*#\n");

@@ -2071,3 +2071,11 @@ editor-tidy-done = Aufgeräumt: { $rows ->
     }.
 
 named-why = { $name }: { $why }
+image-not-png = kein PNG-Bild (keine PNG-Signatur)
+image-too-big = die Datei hat { $size } Bytes; höchstens { $max } Bytes werden angenommen
+image-corrupt = beschädigtes oder abgeschnittenes PNG: { $why }
+image-too-many-pixels = das Bild hat { $width } × { $height } Pixel; höchstens { $side } × { $side } Pixel werden angenommen
+image-buffer-size = ein Bild von { $width } × { $height } passt nicht in { $len } Bytes Farbe
+image-zero-cell = die Feldgröße ist mindestens 1 Pixel
+image-cell-too-large = Felder von { $cell } px passen nicht in ein Bild von { $width } × { $height }
+image-not-a-track = das Bild ergibt keine gültige Strecke: { $why }

@@ -2051,3 +2051,11 @@ editor-tidy-done = Tidied up: { $rows ->
     } walled off.
 
 named-why = { $name }: { $why }
+image-not-png = not a PNG image (no PNG signature)
+image-too-big = the file is { $size } bytes; at most { $max } bytes are accepted
+image-corrupt = damaged or truncated PNG: { $why }
+image-too-many-pixels = the image is { $width } × { $height } pixels; at most { $side } × { $side } pixels are accepted
+image-buffer-size = a { $width } × { $height } picture does not hold { $len } bytes of colour
+image-zero-cell = the cell size must be at least 1 pixel
+image-cell-too-large = { $cell } px cells do not fit in a { $width } × { $height } image
+image-not-a-track = the picture does not make a valid track: { $why }

@@ -2068,3 +2068,11 @@ editor-tidy-done = Rangé : { $rows ->
     }.
 
 named-why = { $name } : { $why }
+image-not-png = ce n’est pas une image PNG (pas de signature PNG)
+image-too-big = le fichier fait { $size } octets ; { $max } octets au plus sont acceptés
+image-corrupt = PNG abîmé ou tronqué : { $why }
+image-too-many-pixels = l’image fait { $width } × { $height } pixels ; { $side } × { $side } pixels au plus sont acceptés
+image-buffer-size = une image de { $width } × { $height } ne tient pas dans { $len } octets de couleur
+image-zero-cell = la taille d’une case vaut au moins 1 pixel
+image-cell-too-large = des cases de { $cell } px ne tiennent pas dans une image de { $width } × { $height }
+image-not-a-track = l’image ne donne pas un circuit valable : { $why }
