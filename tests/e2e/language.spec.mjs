@@ -22,7 +22,9 @@ test('a French browser reads the menu in French; German chosen is kept after a r
   expect(catalogs).toEqual(['/www/i18n/fr.ftl']);
 
   await page.getByTestId('language').selectOption('de');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The choice runs on the wasm's second part: on a first visit it is held until that part is
+  // in (www/second_part.js), which a loaded machine took more than 10 s to compile once.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de', { timeout: 30_000 });
   await expect(page.getByTestId('daily-open')).toHaveText('Tägliche Herausforderung');
   await expect(page.getByTestId('main-action')).toContainText('Spielen: ');
   await expect(page.locator('#menu')).toHaveAttribute('aria-label', 'Strecke wählen');
