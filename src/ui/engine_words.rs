@@ -1,11 +1,12 @@
-//! The engine's typed answers about a track, in the reader's words: why a track text or a
-//! picture does not read, what keeps a draft from being a track, what an editing step refused,
+//! The engine's typed answers about a track, in the reader's words: why a track text, a picture
+//! or a link does not read, what keeps a draft from being a track, what an editing step refused,
 //! what Tidy up did.
 //! The engine's own `Display` stays English for the command line; the page words each case from
 //! its catalog, never from that text.
 
 use racetrack::editor::{Axis, EditError, Problem, Tidy};
 use racetrack::image::ImageError;
+use racetrack::link::{self, LinkError, Section};
 use racetrack::track::elements::{ElementError, Expected, MAX_CYCLE};
 use racetrack::track::{MAX_TRACK_BYTES, MAX_TRACK_POINTS, MAX_TRACK_SIDE, ParseTrackError};
 
@@ -271,4 +272,68 @@ pub(crate) fn image_error(w: &Words, e: &ImageError) -> String {
         }
         ImageError::Track(e) => w.with("image-not-a-track", &[("why", parse_error(w, e).into())]),
     }
+}
+
+/// Why a share link does not read.
+pub(crate) fn link_error(w: &Words, e: &LinkError) -> String {
+    let part = |section: &Section| ("section", Arg::from(section_words(w, *section)));
+    match e {
+        LinkError::TooLong { len } => w.with(
+            "link-too-long",
+            &[
+                ("len", (*len).into()),
+                ("max", link::MAX_FRAGMENT_LEN.into()),
+            ],
+        ),
+        LinkError::Malformed => w.get("link-malformed"),
+        LinkError::UnsupportedVersion(version) => {
+            w.with("link-unsupported-version", &[("version", version.into())])
+        }
+        LinkError::Truncated(section) => w.with("link-truncated", &[part(section)]),
+        LinkError::UnknownRules(rules) => w.with("link-unknown-rules", &[("rules", rules.into())]),
+        LinkError::Base64(section) => w.with("link-base64", &[part(section)]),
+        LinkError::Inflate(section) => w.with("link-inflate", &[part(section)]),
+        LinkError::TooLarge { section, max } => {
+            w.with("link-too-large", &[part(section), ("max", (*max).into())])
+        }
+        LinkError::Track(e) => w.with("link-track", &[("why", parse_error(w, e).into())]),
+        LinkError::MalformedTrajectory => w.get("link-malformed-trajectory"),
+        LinkError::IllegalTrajectory(rules) => w.with(
+            "link-illegal-trajectory",
+            &[("rules", super::play_text::rules_words(w, *rules).into())],
+        ),
+        LinkError::NotFinished => w.get("link-not-finished"),
+        LinkError::FinishedEarly { moves } => {
+            w.with("link-finished-early", &[("moves", (*moves).into())])
+        }
+        LinkError::NotUtf8(section) => w.with("link-not-utf8", &[part(section)]),
+        LinkError::EmptyName(section) => w.with("link-empty-name", &[part(section)]),
+        LinkError::NameTooLong { section, max } => w.with(
+            "link-name-too-long",
+            &[part(section), ("max", (*max).into())],
+        ),
+        LinkError::ForbiddenCharacter {
+            section,
+            character,
+            position,
+        } => w.with(
+            "link-forbidden-character",
+            &[
+                part(section),
+                ("code", format!("U+{:04X}", u32::from(*character)).into()),
+                ("position", (*position).into()),
+            ],
+        ),
+    }
+}
+
+/// A section of a link, named.
+fn section_words(w: &Words, section: Section) -> String {
+    w.get(match section {
+        Section::Track => "link-section-track",
+        Section::Trajectory => "link-section-trajectory",
+        Section::TrackName => "link-section-track-name",
+        Section::Player => "link-section-player",
+        Section::Text => "link-section-text",
+    })
 }

@@ -691,3 +691,27 @@ fn a_track_that_does_not_read_and_a_draft_s_problems_are_worded_in_the_reader_s_
         Some("Circuit collé\u{a0}: le circuit est vide")
     );
 }
+
+#[test]
+fn a_link_that_does_not_read_is_worded_in_the_reader_s_language() {
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.send(Msg::RouteChanged("#v1.strict.@@@".into()));
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some(
+            "Ce lien ne peut pas être ouvert\u{a0}: la section circuit du lien n’est pas du \
+             base64url valable."
+        )
+    );
+    let mut page = Page::start("");
+    worded(&mut page, Lang::De);
+    page.send(Msg::RouteChanged("#v1.nasty.AAAA".into()));
+    let error = page.view().error.unwrap();
+    assert!(
+        error.ends_with(
+            ": unbekannte Regeln „nasty“ im Link (erwartet: strict, soft oder karopapier)."
+        ),
+        "{error}"
+    );
+}

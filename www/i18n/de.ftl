@@ -2079,3 +2079,28 @@ image-buffer-size = ein Bild von { $width } × { $height } passt nicht in { $len
 image-zero-cell = die Feldgröße ist mindestens 1 Pixel
 image-cell-too-large = Felder von { $cell } px passen nicht in ein Bild von { $width } × { $height }
 image-not-a-track = das Bild ergibt keine gültige Strecke: { $why }
+link-too-long = der Link ist zu lang ({ $len } Zeichen; höchstens { $max } werden angenommen)
+link-malformed = das ist kein Racetrack-Link
+link-unsupported-version = diese Seite liest keine Links der Version „{ $version }“
+link-truncated = der Herausforderungslink ist abgeschnitten: sein Abschnitt { $section } fehlt
+link-unknown-rules = unbekannte Regeln „{ $rules }“ im Link (erwartet: strict, soft oder karopapier)
+link-base64 = der Abschnitt { $section } des Links ist kein gültiges base64url
+link-inflate = der Abschnitt { $section } des Links ist beschädigt (er lässt sich nicht entpacken)
+link-too-large = der Abschnitt { $section } des Links ergibt entpackt mehr als { $max } Bytes
+link-track = die Strecke im Link ist ungültig: { $why }
+link-malformed-trajectory = die Fahrt im Link ist fehlerhaft
+link-illegal-trajectory = die Fahrt ist auf dieser Strecke kein erlaubtes Spiel (Regeln: { $rules })
+link-not-finished = eine Herausforderung muss eine beendete Fahrt sein, und diese Fahrt endet auf keinem Zielpunkt
+link-finished-early = eine Herausforderung endet im Ziel, und diese Fahrt erreicht es nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } und fährt weiter
+link-not-utf8 = der { $section } im Link ist kein UTF-8-Text
+link-empty-name = der { $section } im Link ist leer
+link-name-too-long = der { $section } im Link ist länger als { $max } Zeichen
+link-forbidden-character = der { $section } im Link enthält ein Steuerzeichen ({ $code }, Zeichen { $position })
+link-section-track = Strecke
+link-section-trajectory = Fahrt
+link-section-track-name = Streckenname
+link-section-player = Spielername
+link-section-text = Text

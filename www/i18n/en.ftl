@@ -2059,3 +2059,28 @@ image-buffer-size = a { $width } × { $height } picture does not hold { $len } b
 image-zero-cell = the cell size must be at least 1 pixel
 image-cell-too-large = { $cell } px cells do not fit in a { $width } × { $height } image
 image-not-a-track = the picture does not make a valid track: { $why }
+link-too-long = the link is too long ({ $len } characters; at most { $max } are accepted)
+link-malformed = this is not a Racetrack link
+link-unsupported-version = this page does not read links of version “{ $version }”
+link-truncated = the challenge link is cut short: its { $section } section is missing
+link-unknown-rules = unknown rules “{ $rules }” in the link (expected strict, soft or karopapier)
+link-base64 = the { $section } section of the link is not valid base64url
+link-inflate = the { $section } section of the link is corrupt (it does not inflate)
+link-too-large = the { $section } section of the link inflates to more than { $max } bytes
+link-track = the track in the link is invalid: { $why }
+link-malformed-trajectory = the trajectory in the link is malformed
+link-illegal-trajectory = the trajectory is not a legal game on this track under { $rules } rules
+link-not-finished = a challenge must be a finished run, and this trajectory does not end on a finish point
+link-finished-early = a challenge must stop at the finish, and this trajectory reaches it after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } then goes on
+link-not-utf8 = the { $section } in the link is not UTF-8 text
+link-empty-name = the { $section } in the link is empty
+link-name-too-long = the { $section } in the link is longer than { $max } characters
+link-forbidden-character = the { $section } in the link contains a control character ({ $code }, character { $position })
+link-section-track = track
+link-section-trajectory = trajectory
+link-section-track-name = track name
+link-section-player = player name
+link-section-text = text

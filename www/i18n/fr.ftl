@@ -2076,3 +2076,28 @@ image-buffer-size = une image de { $width } × { $height } ne tient pas dans { $
 image-zero-cell = la taille d’une case vaut au moins 1 pixel
 image-cell-too-large = des cases de { $cell } px ne tiennent pas dans une image de { $width } × { $height }
 image-not-a-track = l’image ne donne pas un circuit valable : { $why }
+link-too-long = le lien est trop long ({ $len } caractères ; { $max } au plus sont acceptés)
+link-malformed = ce n’est pas un lien de Racetrack
+link-unsupported-version = cette page ne lit pas les liens de version « { $version } »
+link-truncated = le lien de défi est coupé : sa section { $section } manque
+link-unknown-rules = règles inconnues « { $rules } » dans le lien (attendu : strict, soft ou karopapier)
+link-base64 = la section { $section } du lien n’est pas du base64url valable
+link-inflate = la section { $section } du lien est abîmée (elle ne se décompresse pas)
+link-too-large = la section { $section } du lien dépasse { $max } octets une fois décompressée
+link-track = le circuit du lien n’est pas valable : { $why }
+link-malformed-trajectory = la trajectoire du lien est mal formée
+link-illegal-trajectory = la trajectoire n’est pas une partie permise sur ce circuit selon les règles { $rules }
+link-not-finished = un défi doit être une course finie, et cette trajectoire ne finit pas sur un point d’arrivée
+link-finished-early = un défi s’arrête à l’arrivée, et cette trajectoire l’atteint après { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } puis continue
+link-not-utf8 = le { $section } du lien n’est pas du texte UTF-8
+link-empty-name = le { $section } du lien est vide
+link-name-too-long = le { $section } du lien dépasse { $max } caractères
+link-forbidden-character = le { $section } du lien contient un caractère de contrôle ({ $code }, caractère { $position })
+link-section-track = circuit
+link-section-trajectory = trajectoire
+link-section-track-name = nom du circuit
+link-section-player = nom du joueur
+link-section-text = texte

@@ -142,8 +142,8 @@ pub enum LinkError {
     /// A challenge link cut short: the first section it lacks.
     #[error("the challenge link is cut short: its {0} section is missing")]
     Truncated(Section),
-    /// Rules other than `strict` or `soft`.
-    #[error("unknown rules {0:?} in the link (expected strict or soft)")]
+    /// Rules other than `strict`, `soft` or `karopapier`.
+    #[error("unknown rules {0:?} in the link (expected strict, soft or karopapier)")]
     UnknownRules(String),
     /// A section is not unpadded base64url.
     #[error("the {0} section of the link is not valid base64url")]

@@ -246,10 +246,13 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 place,
             )),
             Err(e) => {
-                let error = model
-                    .app
-                    .words
-                    .with("nav-bad-link", &[("why", e.to_string().into())]);
+                let error = model.app.words.with(
+                    "nav-bad-link",
+                    &[(
+                        "why",
+                        crate::ui::engine_words::link_error(&model.app.words, &e).into(),
+                    )],
+                );
                 model.app.error = Some(error);
                 Err(())
             }
