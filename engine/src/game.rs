@@ -217,11 +217,17 @@ impl Game {
         self.trajectory.len().saturating_sub(1)
     }
 
+    /// The checkpoints collected so far and whether the last move finished
+    /// ([`rules::progress`] of the trajectory).
+    pub fn progress(&self) -> rules::Progress {
+        rules::progress(&self.track, self.rules, &self.trajectory)
+    }
+
     /// Where the game stands.
     pub fn state(&self) -> State {
         match self.trajectory.last() {
             None => State::Placing,
-            Some(_) if rules::finishes(&self.track, self.rules, &self.trajectory) => State::Won {
+            Some(_) if self.progress().finished => State::Won {
                 moves: self.moves(),
             },
             Some(_) if options(&self.track, self.rules, &self.trajectory).is_empty() => {

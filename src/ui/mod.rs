@@ -14,6 +14,7 @@ pub mod assist;
 pub mod board;
 pub mod board_input;
 pub mod board_keys;
+pub mod box_place;
 pub mod camera;
 pub mod canvas;
 mod cards;

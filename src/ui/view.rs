@@ -90,7 +90,7 @@ pub struct GameView {
     /// The win or crash box.
     pub message: Option<MessageView>,
     /// Where the end-of-game box lies over the board.
-    pub message_at: super::play_text::BoxPlace,
+    pub message_at: super::box_place::BoxPlace,
     /// The distance-map switch.
     pub distance: bool,
     /// The night switch: only the cells the car lights are seen.
@@ -103,7 +103,7 @@ pub struct GameView {
     pub hint: bool,
     /// Where the hint's callout lies over the board: the half of the board (as the camera shows
     /// it) away from the car's options (the start points before the placement).
-    pub hint_at: super::play_text::HintPlace,
+    pub hint_at: super::box_place::HintPlace,
     /// The hint's words, for a touch screen or a mouse and keyboard.
     pub hint_words: String,
     /// The first-run tutorial, in the hint's place, while it runs.
@@ -453,9 +453,9 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let hint = (!model.play.playing.hint_seen && model.screen() == Screen::Play && !model.racing())
         || tutorial.is_some();
     let hint_at = if hint {
-        super::play_text::hint_place_on(&model.app, s, tutorial.as_ref())
+        super::box_place::hint_place_on(&model.app, s, tutorial.as_ref())
     } else {
-        super::play_text::HintPlace::Top
+        super::box_place::HintPlace::Top
     };
     let world_board = super::online::leaderboard::offered(&model.app)
         .then(|| super::online::leaderboard::route_for(s.record_key).to_string());
@@ -531,8 +531,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 }),
                 None => s.game.trajectory().last().copied(),
             };
-            car.map_or(super::play_text::BoxPlace::Bottom, |p| {
-                super::play_text::BoxPlace::away_from(p.row, rows)
+            car.map_or(super::box_place::BoxPlace::Bottom, |p| {
+                super::box_place::BoxPlace::away_from(p.row, rows)
             })
         },
         distance: model.app.device.show_distance,

@@ -8,9 +8,9 @@ use web_sys::{
 
 use crate::ui::Screen;
 use crate::ui::app::Announcement;
+use crate::ui::box_place::{BoxPlace, HintPlace};
 use crate::ui::geometry::Geometry;
 use crate::ui::play::MessageKind;
-use crate::ui::play_text::{BoxPlace, HintPlace};
 use crate::ui::scene::TOP_SPEED;
 use crate::ui::view::{BoxFocus, BoxMain, GameView, PageView, Source};
 use racetrack::search::Solver;

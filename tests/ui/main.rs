@@ -16,6 +16,7 @@ mod ghost;
 mod home;
 mod karopapier;
 mod language;
+mod language_errors;
 mod menu;
 mod mode_panel;
 mod motion;

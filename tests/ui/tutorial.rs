@@ -103,7 +103,7 @@ fn skipped_it_is_gone_and_it_shows_on_no_other_level_nor_in_a_race() {
 #[test]
 fn the_callout_lies_in_the_half_of_the_board_away_from_the_car() {
     use racetrack::Point;
-    use racetrack_page::ui::play_text::HintPlace as BoxPlace;
+    use racetrack_page::ui::box_place::HintPlace as BoxPlace;
     let mut page = Page::start_touch("#/level/01-first-circuit");
     page.send(Msg::Viewport {
         width: 370.0,
@@ -144,7 +144,7 @@ fn the_callout_lies_in_the_half_of_the_board_away_from_the_car() {
 
 #[test]
 fn the_hint_goes_under_a_board_too_short_to_hold_it() {
-    use racetrack_page::ui::play_text::{HINT_ROOM_PX, HintPlace};
+    use racetrack_page::ui::box_place::{HINT_ROOM_PX, HintPlace};
     // A first visit on a desktop, a track of three rows pasted: the board is 144 px high and
     // the callout over it would cover the start points and the status line under it.
     let mut page = Page::start_bare("#/", None);

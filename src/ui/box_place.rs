@@ -1,0 +1,170 @@
+//! Where the play screen's boxes lie over the board: the end-of-game box away from the car, the
+//! first-visit hint and the tutorial's callout away from the next tap (or under a short board).
+
+use crate::ui::app::App;
+
+use super::play::Session;
+
+/// Where the end-of-game box lies over the board (on a wide screen): the half away from the
+/// car, so that the car, its trail's end and any crash marks stay in sight, and the box's
+/// buttons are in the window without the page scrolling or the board moving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoxPlace {
+    /// Over the top of the board.
+    Top,
+    /// Over the bottom of the board.
+    Bottom,
+}
+
+impl BoxPlace {
+    /// For a car at `row` on a track of `rows` rows.
+    pub fn away_from(row: i32, rows: usize) -> BoxPlace {
+        if (row as f64) < rows as f64 / 2.0 {
+            BoxPlace::Bottom
+        } else {
+            BoxPlace::Top
+        }
+    }
+}
+
+/// Where the first-visit hint and the tutorial's callout go: over the board, in the half away
+/// from the next tap, or under it when the board is too short to hold the callout and leave
+/// the options in sight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintPlace {
+    /// Over the top of the board.
+    Top,
+    /// Over the bottom of the board.
+    Bottom,
+    /// Under the board, in the page's flow.
+    Under,
+}
+
+/// The board's height (CSS pixels) under which the hint goes under it: the callout is about
+/// 180 px tall on a desktop and 220 px on a phone, above the camera's buttons.
+pub const HINT_ROOM_PX: f64 = 300.0;
+
+/// The callout's height (CSS pixels), estimated from its words on a board `width` wide: about
+/// 6.4 px a character at its 14 px font, 20 px a line, the padding and the buttons' row, and a
+/// title (`www/style.css`, `.board > .hint`: at most 30 rem wide, 0.5 rem from the sides).
+/// The tutorial's card has its buttons beside its title, a row for both.
+pub fn callout_height(chars: usize, width: f64, titled: bool) -> f64 {
+    let text_width = (width.min(480.0) - 16.0 - 40.0).max(120.0);
+    let lines = (chars as f64 * 6.4 / text_width).ceil();
+    lines * 20.0 + 66.0 + if titled { 6.0 } else { 0.0 }
+}
+
+/// Where the hint's callout goes on a board `height` high: over the half away from `near` (the
+/// options, or the start points before the placement, and the car), if it leaves the points
+/// to tap (`taps`) in sight; else over the other half if that does; else under the board.
+/// `callout` is its height and `bottom` the room kept under it (the camera's buttons).
+/// `ahead` are the points of the road ahead (where the car goes next): kept clear too when a
+/// half can, else only the points to tap are.
+pub fn hint_place(
+    near: &[f64],
+    (taps, ahead): (&[f64], &[f64]),
+    reach: f64,
+    height: f64,
+    callout: f64,
+    bottom: f64,
+) -> HintPlace {
+    if height < HINT_ROOM_PX {
+        return HintPlace::Under;
+    }
+    let top_clear = |ys: &[f64]| ys.iter().all(|&y| y - reach > 8.0 + callout);
+    let bottom_clear = |ys: &[f64]| ys.iter().all(|&y| y + reach < height - bottom - callout);
+    let mid = near.iter().sum::<f64>() / near.len().max(1) as f64;
+    let prefer_bottom = !near.is_empty() && mid < height / 2.0;
+    let both = [taps, ahead].concat();
+    for ys in [both.as_slice(), taps] {
+        match (prefer_bottom, top_clear(ys), bottom_clear(ys)) {
+            (true, _, true) | (false, false, true) => return HintPlace::Bottom,
+            (false, true, _) | (true, true, false) => return HintPlace::Top,
+            (_, false, false) => {}
+        }
+    }
+    HintPlace::Under
+}
+
+/// Where the hint's callout goes: away from where the next tap goes (the options, the start
+/// points before the placement) and the car; under a board too short to leave them in sight.
+pub(crate) fn hint_place_on(
+    app: &App,
+    s: &Session,
+    tutorial: Option<&crate::ui::tutorial::TutorialView>,
+) -> HintPlace {
+    let g = s.board.camera.geometry();
+    let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
+    let mut near = taps.clone();
+    near.extend(s.game.trajectory().last().map(|&p| g.y(p)));
+    let chars = tutorial.map_or_else(
+        || {
+            crate::ui::text::hint_words(&app.words, app.device.touch, &s.game)
+                .chars()
+                .count()
+        },
+        |t| t.text.chars().count(),
+    );
+    let callout = callout_height(chars, g.width, tutorial.is_some());
+    // The camera's buttons: under the board on a phone, over its corner with a mouse.
+    let bottom = if app.device.touch { 56.0 } else { 58.0 };
+    // The road the car covers in its next two moves, as the camera's arrow follows it.
+    let ahead: Vec<f64> = s
+        .road_ahead()
+        .iter()
+        .map(|&p| g.y(p))
+        .filter(|y| (0.0..=g.height).contains(y))
+        .collect();
+    hint_place(
+        &near,
+        (&taps, &ahead),
+        g.cell / 2.0,
+        g.height,
+        callout,
+        bottom,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hint_leaves_the_points_to_tap_in_sight_or_goes_under_the_board() {
+        // A phone's board 390 px high, a callout 230 px high, 56 px kept for the buttons.
+        let place = |ys: &[f64]| hint_place(ys, (ys, &[]), 15.0, 390.0, 230.0, 56.0);
+        // Start points high: the callout goes over the bottom, clear of them.
+        assert_eq!(place(&[40.0, 70.0]), HintPlace::Bottom);
+        // Low: over the top.
+        assert_eq!(place(&[300.0, 330.0]), HintPlace::Top);
+        // A row across the middle (the daily of the playtest): either half would cover it.
+        assert_eq!(place(&[180.0, 190.0, 200.0]), HintPlace::Under);
+        // The car low (the top half preferred) but the options high: the top half would cover
+        // them, so the callout goes over the bottom, clear of them.
+        assert_eq!(
+            hint_place(&[380.0], (&[60.0], &[]), 15.0, 390.0, 230.0, 56.0),
+            HintPlace::Bottom
+        );
+        // The car and its options in the middle, the road ahead going up the board: over
+        // the top half (away from the car) the callout would cover the road the car heads
+        // for (the top straight of First circuit), so it goes over the bottom.
+        let road =
+            |ahead: &[f64]| hint_place(&[200.0], (&[200.0], ahead), 15.0, 390.0, 100.0, 56.0);
+        assert_eq!(road(&[]), HintPlace::Top);
+        assert_eq!(road(&[150.0, 60.0]), HintPlace::Bottom);
+        // When no half can, the points to tap alone are kept clear.
+        assert_eq!(road(&[40.0, 380.0]), HintPlace::Top);
+        // A board too short: under it.
+        assert_eq!(
+            hint_place(&[40.0], (&[40.0], &[]), 15.0, 200.0, 100.0, 56.0),
+            HintPlace::Under
+        );
+    }
+
+    #[test]
+    fn the_callout_is_taller_for_more_words_and_a_narrower_board() {
+        assert!(callout_height(300, 390.0, false) > callout_height(150, 390.0, false));
+        assert!(callout_height(300, 390.0, false) > callout_height(300, 1000.0, false));
+        assert!(callout_height(200, 390.0, true) > callout_height(200, 390.0, false));
+    }
+}

@@ -1,0 +1,123 @@
+//! Why something is refused or does not read, in the reader's language: the server's refusals
+//! by their code, the failure box's own words, a track or a draft that does not read, a link
+//! that does not open.
+
+use racetrack_page::ui::Msg;
+use racetrack_page::ui::i18n::{Lang, Words};
+
+use crate::harness::Page;
+use crate::language::worded;
+
+#[test]
+fn a_refusal_is_worded_from_its_code_in_the_readers_language() {
+    use crate::online::answer;
+    use racetrack_page::ui::online::ApiCall;
+    use serde_json::json;
+    let refusal = json!({"error": "unavailable", "message": "The database did not answer."});
+    // English: the server's own words, which name what was refused.
+    let mut page = Page::start("#/online");
+    answer(&mut page, ApiCall::Lobby, 503, refusal.clone());
+    assert_eq!(
+        page.view().online.unwrap().note.as_deref(),
+        Some("The database did not answer.")
+    );
+    // French and German: the words of its code.
+    for (lang, words) in [
+        (
+            Lang::Fr,
+            "Le serveur ne peut pas répondre maintenant\u{a0}: réessaie dans un instant.",
+        ),
+        (
+            Lang::De,
+            "Der Server kann gerade nicht antworten: Versuch es gleich noch einmal.",
+        ),
+    ] {
+        let mut page = Page::start("#/online");
+        worded(&mut page, lang);
+        answer(&mut page, ApiCall::Lobby, 503, refusal.clone());
+        assert_eq!(page.view().online.unwrap().note.as_deref(), Some(words));
+    }
+}
+
+#[test]
+fn the_failure_boxs_english_words_are_the_catalogs() {
+    // The panic hook falls back on these when the page was never worded; the catalog words
+    // them for the language shown.
+    use racetrack_page::ui::text::{CRASH_WORDS, LOAD_FAILED_WORDS, LOADING_PART_WORDS};
+    let english = Words::english();
+    assert_eq!(english.get("failure-crash-title"), CRASH_WORDS.title);
+    assert_eq!(english.get("failure-crash-words"), CRASH_WORDS.words);
+    assert_eq!(english.get("failure-reload"), CRASH_WORDS.reload);
+    assert_eq!(english.get("failure-load-title"), LOAD_FAILED_WORDS.title);
+    assert_eq!(english.get("failure-load-words"), LOAD_FAILED_WORDS.words);
+    assert_eq!(english.get("failure-reload"), LOAD_FAILED_WORDS.reload);
+    assert_eq!(english.get("failure-loading-part"), LOADING_PART_WORDS);
+}
+
+#[test]
+fn a_track_that_does_not_read_and_a_draft_s_problems_are_worded_in_the_reader_s_language() {
+    use racetrack_page::ui::editor::EditorInput;
+    // A new draft in German: what keeps it from being a track, in German.
+    let mut page = Page::start("#/edit");
+    worded(&mut page, Lang::De);
+    page.editor(EditorInput::New {
+        rows: "5".into(),
+        cols: "6".into(),
+    });
+    let status = page.editor_view().status;
+    assert_eq!(
+        status,
+        "Noch keine Strecke. Kein Start: Male mindestens einen Startpunkt. Kein Ziel: Male \
+         mindestens einen Zielpunkt."
+    );
+    // Tidy up says so in German too.
+    page.editor(EditorInput::Paste(
+        "######\n######\n#>..*#\n######\n######\n".into(),
+    ));
+    page.editor(EditorInput::Tidy);
+    assert_eq!(
+        page.editor_view().note.as_deref(),
+        Some("Aufgeräumt: 2 Zeilen und 0 Spalten entfernt, 0 unbenutzbare Punkte zugemauert.")
+    );
+    // A paste that does not read, in French: the name, the French colon, the line and column.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.send(Msg::OpenPasted("#>x*#\n".into()));
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some(
+            "Circuit collé\u{a0}: ligne 1, colonne 3\u{a0}: caractère inconnu «\u{a0}x\u{a0}» \
+             (attendu\u{a0}: . # > * ~\u{a0}: ^, un point de contrôle de 1 à 9 ou les lettres \
+             d’un mapcode de Karopapier)"
+        )
+    );
+    page.send(Msg::OpenPasted("   \n".into()));
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some("Circuit collé\u{a0}: le circuit est vide")
+    );
+}
+
+#[test]
+fn a_link_that_does_not_read_is_worded_in_the_reader_s_language() {
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.send(Msg::RouteChanged("#v1.strict.@@@".into()));
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some(
+            "Ce lien ne peut pas être ouvert\u{a0}: la section circuit du lien n’est pas du \
+             base64url valable."
+        )
+    );
+    let mut page = Page::start("");
+    worded(&mut page, Lang::De);
+    page.send(Msg::RouteChanged("#v1.nasty.AAAA".into()));
+    let error = page.view().error.unwrap();
+    assert!(
+        error.ends_with(
+            ": unbekannte Regeln „nasty“ im Link (erwartet: strict, soft oder karopapier)."
+        ),
+        "{error}"
+    );
+}
