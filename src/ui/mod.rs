@@ -51,6 +51,7 @@ pub mod play_scene;
 pub mod play_text;
 pub mod race_board;
 pub mod race_mode;
+pub(crate) mod race_words;
 pub mod replay;
 pub mod resume;
 pub mod route;

@@ -5,6 +5,7 @@ use crate::ui::app::App;
 use crate::ui::model::Play;
 use racetrack::link::{self, Shared};
 
+use super::engine_words;
 use super::ghost::{Ghost, Source};
 use super::msg::{Copier, Effect, Focus};
 use super::play::{self, Share};
@@ -58,10 +59,10 @@ pub(crate) fn share(play: &mut Play, app: &mut App, draft_name: Option<String>) 
             ]
         }
         Err(e) => {
-            app.error = Some(
-                app.words
-                    .with("share-cannot", &[("why", e.to_string().into())]),
-            );
+            app.error = Some(app.words.with(
+                "share-cannot",
+                &[("why", engine_words::link_error(&app.words, &e).into())],
+            ));
             Vec::new()
         }
     }

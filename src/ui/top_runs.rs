@@ -12,6 +12,7 @@ use racetrack::game::State;
 use super::i18n::Words;
 use super::msg::Effect;
 use super::play::SavedRun;
+use super::race_words;
 
 /// Where the records are kept in browser storage (the format of [`racetrack::top_runs`]).
 pub const RECORDS_KEY: &str = "racetrack.records";
@@ -98,7 +99,10 @@ impl RecordBook {
             "records-set-aside",
             &[
                 ("key", SET_ASIDE_KEY.into()),
-                ("problem", problems[0].to_string().into()),
+                (
+                    "problem",
+                    race_words::top_runs_error(words, &problems[0]).into(),
+                ),
             ],
         );
         let effects = vec![
@@ -125,6 +129,7 @@ impl RecordBook {
     /// `name` becomes the name offered next time unless it is the stand-in [`UNNAMED`].
     pub fn save(
         &mut self,
+        words: &Words,
         key: TrackKey,
         name: &str,
         moves: u32,
@@ -132,7 +137,7 @@ impl RecordBook {
         today: &str,
     ) -> Result<(Option<usize>, Vec<Effect>), String> {
         let entry = Entry::new(name, moves, Mode::Solo, today)
-            .map_err(|e| e.to_string())?
+            .map_err(|e| race_words::entry_error(words, &e))?
             .assisted(assisted);
         let named = name != UNNAMED;
         if named {
@@ -158,7 +163,7 @@ impl RecordBook {
                 Ok(self.stored(true))
             }
             Ok(false) => Err(words.get("record-gone")),
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(race_words::name_error(words, &e)),
         }
     }
 
@@ -224,7 +229,7 @@ impl RecordBook {
                 "records-skipped",
                 &[
                     ("parts", problems.len().into()),
-                    ("problem", problem.to_string().into()),
+                    ("problem", race_words::top_runs_error(words, problem).into()),
                 ],
             ));
         }
@@ -320,11 +325,14 @@ pub(crate) fn keep_won(play: &mut Play, app: &mut App) -> Vec<Effect> {
     } else {
         app.kept.record_book.player.clone()
     };
-    match app
-        .kept
-        .record_book
-        .save(s.record_key, &name, moves as u32, s.assists.any(), &today)
-    {
+    match app.kept.record_book.save(
+        &app.words,
+        s.record_key,
+        &name,
+        moves as u32,
+        s.assists.any(),
+        &today,
+    ) {
         Ok((rank, effects)) => {
             let line = s.game.trajectory().to_vec();
             s.saved = Some(SavedRun {
@@ -368,7 +376,7 @@ pub(crate) fn save(play: &mut Play, app: &mut App, name: &str, today: &str) -> V
         _ => app
             .kept
             .record_book
-            .save(key, name, moves as u32, assisted, today),
+            .save(&app.words, key, name, moves as u32, assisted, today),
     };
     match outcome {
         Ok((rank, mut effects)) => {

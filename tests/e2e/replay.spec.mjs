@@ -101,7 +101,7 @@ test('a record dropped on the page opens; a file that is not a record is an erro
     await page.dispatchEvent('body', 'drop', { dataTransfer: transfer });
   };
   await drop('junk.json', '{"format": "something else"}');
-  await expect(page.getByTestId('error-banner')).toContainText('junk.json: not a race record');
+  await expect(page.getByTestId('error-banner')).toContainText('junk.json: this is not a race record');
   await expectScreen(page, 'menu');
   await drop('race.json', text);
   await expectScreen(page, 'replay');

@@ -121,3 +121,73 @@ fn a_link_that_does_not_read_is_worded_in_the_reader_s_language() {
         "{error}"
     );
 }
+
+#[test]
+fn a_race_record_saved_records_and_a_race_refusal_are_worded_in_the_reader_s_language() {
+    use crate::race::{car, race, setup};
+    use racetrack_page::ui::files::FilePurpose;
+    use racetrack_page::ui::race_mode::RaceInput;
+    // A file that is not a race record, in French; a record of an unknown version, in German.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.read_file(FilePurpose::Replay, "x.json", b"[1, 2");
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some("x.json\u{a0}: ce n’est pas un enregistrement de course")
+    );
+    let mut page = Page::start("");
+    worded(&mut page, Lang::De);
+    let mut old = crate::replay::recorded("02-barto-small", 3);
+    old.version = 99;
+    let old = racetrack::race::record::to_json(&old);
+    page.read_file(FilePurpose::Replay, "alt.json", old.as_bytes());
+    let error = page.view().error.unwrap();
+    assert!(
+        error.starts_with("alt.json: diese Rennaufzeichnung hat ein Format oder eine Version, ")
+            && error.contains("(„racetrack-race“ Version 99; diese Seite liest Version 1)"),
+        "{error}"
+    );
+    // A record on rules this page does not know, in French.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    let mut nasty = crate::replay::recorded("02-barto-small", 3);
+    nasty.rules = "nasty".into();
+    let nasty = racetrack::race::record::to_json(&nasty);
+    page.read_file(FilePurpose::Replay, "n.json", nasty.as_bytes());
+    assert_eq!(
+        page.view().error.as_deref(),
+        Some("n.json\u{a0}: les règles de l’enregistrement, «\u{a0}nasty\u{a0}», sont inconnues")
+    );
+    // A records file with a table under a key that is not one, in German.
+    let mut page = Page::start("");
+    worded(&mut page, Lang::De);
+    page.read_file(
+        FilePurpose::Records,
+        "r.json",
+        br#"{"version": 1, "tables": {"zz": []}}"#,
+    );
+    let notice = page.view().notice.unwrap();
+    assert!(
+        notice.contains("„zz“ ist kein Tabellenschlüssel (16 kleine Hexadezimalziffern)"),
+        "{notice}"
+    );
+    // Two hot-seat players of one name, in French.
+    let mut page = Page::start("#/level/02-barto-small");
+    worded(&mut page, Lang::Fr);
+    setup(&mut page, "hotseat");
+    race(&mut page, RaceInput::Count("2".into()));
+    for player in [1, 2] {
+        let name = "Ann".into();
+        race(&mut page, RaceInput::Name { player, name });
+    }
+    race(&mut page, RaceInput::Start);
+    assert_eq!(car(&page), None, "no race runs");
+    let status = page.game().status;
+    assert!(
+        status.contains(
+            "deux voitures s’appellent «\u{a0}Ann\u{a0}»\u{a0}: chaque voiture a besoin de son \
+             propre nom"
+        ),
+        "{status}"
+    );
+}

@@ -416,7 +416,7 @@ fn hot_seat_players_with_one_name_are_told_before_the_race_starts() {
     assert_eq!(car(&page), None, "no race runs");
     let status = page.game().status;
     assert!(
-        status.contains("This race cannot start: two cars are named \"Ann\""),
+        status.contains("This race cannot start: two cars are named “Ann”"),
         "{status}"
     );
 }

@@ -19,7 +19,7 @@ use racetrack_page::ui::{Copier, Effect, Msg, Screen};
 use crate::harness::Page;
 
 /// A race of three built-in drivers on a level, one named with markup.
-fn recorded(level: &str, seed: u64) -> Record {
+pub(crate) fn recorded(level: &str, seed: u64) -> Record {
     let text = std::fs::read_to_string(format!("levels/{level}.txt")).unwrap();
     let track: Track = text.parse().unwrap();
     let mut coach = Coach::new(&track, Rules::Strict).unwrap();
@@ -200,7 +200,7 @@ fn bad_records_are_refused_and_the_menu_stays() {
         page.model
             .error()
             .unwrap()
-            .starts_with("junk.json: not a race record")
+            .starts_with("junk.json: this is not a race record")
     );
     // A record whose events were changed does not play back.
     let mut tampered = record.clone();
@@ -526,7 +526,10 @@ fn a_karopapier_game_as_the_site_gives_it_opens_imported_and_a_bad_one_says_whic
     assert_eq!(page.model.screen(), Screen::Menu);
     let error = page.view().error.unwrap_or_default();
     assert!(
-        error.contains("bad.json: Ada's move in round 7 from (5, 1) to (7, 3) is not legal"),
+        error.contains(
+            "bad.json: Ada’s move in round 7 from (5, 1) to (7, 3) is not legal under \
+             Karopapier’s rules; it passes (5, 1) (6, 2) (7, 3)"
+        ),
         "{error}"
     );
 }

@@ -2104,3 +2104,53 @@ link-section-trajectory = Fahrt
 link-section-track-name = Streckenname
 link-section-player = Spielername
 link-section-text = Text
+
+## The engine's answers about races, records and names.
+name-empty = der Name ist leer
+name-too-long = der Name hat { $chars } Zeichen; höchstens { $max } sind erlaubt
+name-control = der Name enthält ein Steuerzeichen (bei Zeichen { $position })
+race-car = Wagen { $number }
+race-car-count = ein Rennen hat 1 bis { $max } Wagen, nicht { $count }
+race-same-name = zwei Wagen heißen „{ $name }“: jeder Wagen braucht einen eigenen Namen
+race-too-few-starts = die Strecke hat { $starts ->
+    [one] einen Startpunkt
+   *[other] { $starts } Startpunkte
+}, weniger als die { $cars } Wagen
+race-penalty = eine Crash-Strafe von { $turns } Zügen ist mehr als die erlaubten { $max }
+race-no-such-car = in diesem Rennen gibt es kein { $car }
+race-over = das Rennen ist vorbei
+race-out = { $car } ist aus dem Rennen
+race-not-your-turn = { $car } ist nicht am Zug
+race-wrong-order = dieses Rennen wird nicht in dieser Reihenfolge gespielt
+race-occupied = { $car } kann nicht auf { $point } halten: dort steht ein anderer Wagen
+race-illegal = { $point } ist kein erlaubter Zug für { $car }
+answer-not-pending = { $car } wählt in dieser Runde nicht
+answer-answered = { $car } hat in dieser Runde schon gewählt
+answer-kind = { $car } kann diese Wahl jetzt nicht treffen
+answer-acceleration = eine Beschleunigung sind zwei Zahlen, jede -1, 0 oder 1, nicht [{ $x }, { $y }]
+answer-terrain = der Boden unter { $car } erlaubt diese Beschleunigung nicht
+record-too-many-rounds = eine Aufzeichnung hat höchstens { $max } Runden
+record-too-large = die Datei ist größer als { $mib } MiB, mehr als eine Rennaufzeichnung sein kann
+record-not-json = das ist keine Rennaufzeichnung
+record-version = diese Rennaufzeichnung hat ein Format oder eine Version, die diese Seite nicht liest („{ $format }“ Version { $found }; diese Seite liest Version { $version })
+record-rounds = die Aufzeichnung hat { $rounds } Runden, mehr als ein Rennen hat ({ $max })
+record-track = die Strecke der Aufzeichnung lässt sich nicht lesen: { $why }
+record-rules = die Regeln der Aufzeichnung, „{ $rules }“, sind unbekannt
+record-rules-version = die Aufzeichnung folgt den Rennregeln der Version { $version }; diese Seite spielt die Versionen { $first } bis { $last }
+record-mismatch = die Aufzeichnung lässt sich nicht so abspielen, wie sie geschrieben ist: Runde { $round } weicht ab
+record-mismatch-standings = die Aufzeichnung lässt sich nicht so abspielen, wie sie geschrieben ist: ihr Endstand weicht ab
+import-not-race = Karte, Spieler oder Einstellungen dieser Karopapier-Partie ergeben kein Rennen
+import-illegal = der Zug von { $player } in Runde { $round } von { $from } nach { $to } ist nach den Karopapier-Regeln nicht erlaubt; er fährt über { $cells }
+import-disagrees = { $player }, Runde { $round }: die Partie und die Karopapier-Regeln sind sich uneins, wer am Zug ist, über einen Crash oder das Ende
+records-too-large = die Rekorde sind { $len } Bytes lang; höchstens { $max } werden gelesen
+records-not-json = die Rekorde sind kein JSON
+records-version = Rekorde der Version { $version } werden hier nicht gelesen (diese Seite liest Version { $supported })
+records-missing = { $at }: „{ $field }“ fehlt
+records-wrong-type = { $at }: ein Wert der falschen Art
+records-bad-key = „{ $key }“ ist kein Tabellenschlüssel (16 kleine Hexadezimalziffern)
+records-too-many = { $at }: { $count } Einträge, höchstens { $max } werden behalten
+entry-moves = „{ $moves }“ Züge liegt außerhalb des Bereichs (1 bis { $max })
+entry-mode = „{ $mode }“ ist kein Spielmodus
+entry-date = „{ $date }“ ist kein Datum (JJJJ-MM-TT)
+generate-bad-size = eine Zufallsstrecke von { $rows } × { $cols } Punkten lässt sich nicht bauen: jede Seite muss { $min } bis { $max } Punkte lang sein
+generate-no-draw = keine brauchbare Strecke von { $rows } × { $cols } Punkten für den Startwert { $seed } in { $draws } Versuchen

@@ -2084,3 +2084,54 @@ link-section-trajectory = trajectory
 link-section-track-name = track name
 link-section-player = player name
 link-section-text = text
+
+## The engine's answers about races, records and names: why a race cannot start, why a move or
+## an answer is refused, why a file is not a race record, why saved records do not read.
+name-empty = the name is empty
+name-too-long = the name has { $chars } characters; at most { $max } are allowed
+name-control = the name holds a control character (at character { $position })
+race-car = car { $number }
+race-car-count = a race has 1 to { $max } cars, not { $count }
+race-same-name = two cars are named “{ $name }”: each car needs a name of its own
+race-too-few-starts = the track has { $starts ->
+    [one] one start point
+   *[other] { $starts } start points
+}, fewer than the { $cars } cars
+race-penalty = a crash penalty of { $turns } turns is over the most allowed, { $max }
+race-no-such-car = there is no { $car } in this race
+race-over = the race is over
+race-out = { $car } is out of the race
+race-not-your-turn = it is not { $car }’s turn
+race-wrong-order = this race is not played in that order
+race-occupied = { $car } cannot stop on { $point }: another car is there
+race-illegal = { $point } is not a legal move for { $car }
+answer-not-pending = { $car } does not choose this round
+answer-answered = { $car } has already chosen this round
+answer-kind = { $car } cannot make that choice now
+answer-acceleration = an acceleration is two numbers, each -1, 0 or 1, not [{ $x }, { $y }]
+answer-terrain = the ground under { $car } does not allow this acceleration
+record-too-many-rounds = a record holds at most { $max } rounds
+record-too-large = the file is over { $mib } MiB, more than a race record can be
+record-not-json = this is not a race record
+record-version = this race record is of a format or version this page does not read (“{ $format }” version { $found }; this page reads version { $version })
+record-rounds = the record has { $rounds } rounds, over the most a race has ({ $max })
+record-track = the record’s track does not read: { $why }
+record-rules = the record’s rules, “{ $rules }”, are unknown
+record-rules-version = the record is played under race rules version { $version }; this page plays versions { $first } to { $last }
+record-mismatch = the record does not play back as it is written: round { $round } differs
+record-mismatch-standings = the record does not play back as it is written: its standings differ
+import-not-race = this Karopapier game’s map, players or settings do not make a race
+import-illegal = { $player }’s move in round { $round } from { $from } to { $to } is not legal under Karopapier’s rules; it passes { $cells }
+import-disagrees = { $player }, round { $round }: the game and Karopapier’s rules disagree on whose turn it is, a crash or the end
+records-too-large = the records are { $len } bytes long; at most { $max } are read
+records-not-json = the records are not JSON
+records-version = records of version { $version } are not read here (this page reads version { $supported })
+records-missing = { $at }: “{ $field }” is missing
+records-wrong-type = { $at }: a value of the wrong kind
+records-bad-key = “{ $key }” is not a table’s key (16 lowercase hex digits)
+records-too-many = { $at }: { $count } entries, at most { $max } are kept
+entry-moves = “{ $moves }” moves is out of range (1 to { $max })
+entry-mode = “{ $mode }” is not a game mode
+entry-date = “{ $date }” is not a date (YYYY-MM-DD)
+generate-bad-size = a random track of { $rows } × { $cols } points cannot be made: each side must be from { $min } to { $max } points
+generate-no-draw = no acceptable track of { $rows } × { $cols } points for seed { $seed } in { $draws } draws

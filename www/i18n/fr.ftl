@@ -2101,3 +2101,53 @@ link-section-trajectory = trajectoire
 link-section-track-name = nom du circuit
 link-section-player = nom du joueur
 link-section-text = texte
+
+## The engine's answers about races, records and names.
+name-empty = le nom est vide
+name-too-long = le nom fait { $chars } caractères ; { $max } au plus sont permis
+name-control = le nom contient un caractère de contrôle (au caractère { $position })
+race-car = voiture { $number }
+race-car-count = une course compte de 1 à { $max } voitures, pas { $count }
+race-same-name = deux voitures s’appellent « { $name } » : chaque voiture a besoin de son propre nom
+race-too-few-starts = le circuit a { $starts ->
+    [one] un seul point de départ
+   *[other] { $starts } points de départ
+}, moins que les { $cars } voitures
+race-penalty = une pénalité de crash de { $turns } tours dépasse le maximum permis, { $max }
+race-no-such-car = il n’y a pas de { $car } dans cette course
+race-over = la course est finie
+race-out = { $car } n’est plus en course
+race-not-your-turn = ce n’est pas le tour de { $car }
+race-wrong-order = cette course ne se joue pas dans cet ordre
+race-occupied = { $car } ne peut pas s’arrêter en { $point } : une autre voiture y est
+race-illegal = { $point } n’est pas un coup permis pour { $car }
+answer-not-pending = { $car } ne choisit pas à ce tour
+answer-answered = { $car } a déjà choisi à ce tour
+answer-kind = { $car } ne peut pas faire ce choix maintenant
+answer-acceleration = une accélération, c’est deux nombres valant chacun -1, 0 ou 1, pas [{ $x }, { $y }]
+answer-terrain = le sol sous { $car } ne permet pas cette accélération
+record-too-many-rounds = un enregistrement compte au plus { $max } tours
+record-too-large = le fichier dépasse { $mib } Mio, plus qu’un enregistrement de course ne peut faire
+record-not-json = ce n’est pas un enregistrement de course
+record-version = cet enregistrement de course est d’un format ou d’une version que cette page ne lit pas (« { $format } » version { $found } ; cette page lit la version { $version })
+record-rounds = l’enregistrement compte { $rounds } tours, plus qu’une course n’en a ({ $max })
+record-track = le circuit de l’enregistrement ne se lit pas : { $why }
+record-rules = les règles de l’enregistrement, « { $rules } », sont inconnues
+record-rules-version = l’enregistrement suit la version { $version } des règles de course ; cette page joue les versions { $first } à { $last }
+record-mismatch = l’enregistrement ne se rejoue pas tel qu’il est écrit : le tour { $round } diffère
+record-mismatch-standings = l’enregistrement ne se rejoue pas tel qu’il est écrit : son classement diffère
+import-not-race = la carte, les joueurs ou les réglages de cette partie de Karopapier ne font pas une course
+import-illegal = le coup de { $player } au tour { $round }, de { $from } à { $to }, n’est pas permis par les règles de Karopapier ; il passe par { $cells }
+import-disagrees = { $player }, tour { $round } : la partie et les règles de Karopapier ne s’accordent pas sur le tour, un crash ou la fin
+records-too-large = les records font { $len } octets ; { $max } au plus sont lus
+records-not-json = les records ne sont pas du JSON
+records-version = les records de version { $version } ne sont pas lus ici (cette page lit la version { $supported })
+records-missing = { $at } : « { $field } » manque
+records-wrong-type = { $at } : une valeur du mauvais type
+records-bad-key = « { $key } » n’est pas une clé de tableau (16 chiffres hexadécimaux en minuscules)
+records-too-many = { $at } : { $count } entrées, { $max } au plus sont gardées
+entry-moves = « { $moves } » coups, c’est hors limites (1 à { $max })
+entry-mode = « { $mode } » n’est pas un mode de jeu
+entry-date = « { $date } » n’est pas une date (AAAA-MM-JJ)
+generate-bad-size = impossible de faire un circuit aléatoire de { $rows } × { $cols } points : chaque côté doit faire de { $min } à { $max } points
+generate-no-draw = aucun circuit acceptable de { $rows } × { $cols } points pour la graine { $seed } en { $draws } tirages

@@ -19,8 +19,8 @@
 use thiserror::Error;
 
 use crate::race::record::{
-    self, Answer, CheckError, RECORD_FORMAT, RECORD_VERSION, Record, RecordCar, RecordEvent, Round,
-    Settings, Status,
+    self, Answer, CheckError, NotARace, RECORD_FORMAT, RECORD_VERSION, Record, RecordCar,
+    RecordEvent, Round, Settings, Status,
 };
 use crate::race::{CarId, Race, RaceError, RaceOptions};
 use crate::rules::{self, Acceleration, Rules, Velocity};
@@ -133,11 +133,11 @@ impl Recorder {
         let track: Track = record
             .track
             .parse()
-            .map_err(|e| record::RecordError::Setup(format!("the track: {e}")))?;
+            .map_err(|e| record::RecordError::Setup(NotARace::Track(e)))?;
         let rules: Rules = record
             .rules
             .parse()
-            .map_err(|_| record::RecordError::Setup(format!("unknown rules {:?}", record.rules)))?;
+            .map_err(|_| record::RecordError::Setup(NotARace::Rules(record.rules.clone())))?;
         let mut recorder = Recorder::new(
             &track,
             rules,
@@ -145,7 +145,7 @@ impl Recorder {
             record.options,
             record.cars.clone(),
         )
-        .map_err(|e| record::RecordError::Setup(e.to_string()))?;
+        .map_err(|e| record::RecordError::Setup(NotARace::Recorder(e)))?;
         for round in &record.rounds {
             let number = recorder.round();
             let mismatch = |what: String| record::Mismatch {

@@ -187,7 +187,13 @@ fn open_generated(
         Err(e) => {
             let error = model.app.words.with(
                 "nav-no-track",
-                &[("what", what.into()), ("why", e.to_string().into())],
+                &[
+                    ("what", what.into()),
+                    (
+                        "why",
+                        crate::ui::race_words::generate_error(&model.app.words, &e).into(),
+                    ),
+                ],
             );
             model.app.error = Some(error);
             Err(())

@@ -12,6 +12,7 @@ use racetrack_api::{GameList, MyGames};
 
 use super::{Identity, Server, store};
 use crate::ui::msg::Effect;
+use crate::ui::race_words;
 use crate::ui::route::Route;
 
 /// An HTTP method.
@@ -544,8 +545,10 @@ pub(crate) fn make_player(app: &mut App, typed: &str) -> Result<Vec<Effect>, Str
         return Ok(Vec::new());
     }
     let name = racetrack::race::player_name(typed).map_err(|e| {
-        app.words
-            .with("online-your-name", &[("why", e.to_string().into())])
+        app.words.with(
+            "online-your-name",
+            &[("why", race_words::name_error(&app.words, &e).into())],
+        )
     })?;
     Ok(vec![request(
         app,

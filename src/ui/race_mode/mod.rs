@@ -594,6 +594,7 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
     } else {
         RaceOptions::default().crash_penalty
     };
+    let named: Vec<String> = names.clone();
     match RaceRun::new(
         s.game.track(),
         rules,
@@ -637,10 +638,9 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
             vec![Effect::Focus(Focus::Canvas)]
         }
         Err(e) => {
-            s.note = Some(
-                app.words
-                    .with("race-cannot-start", &[("why", e.to_string().into())]),
-            );
+            let car = |id: racetrack::race::CarId| named.get(id.0).cloned().unwrap_or_default();
+            let why = crate::ui::race_words::setup_error(&app.words, &e, &car);
+            s.note = Some(app.words.with("race-cannot-start", &[("why", why.into())]));
             Vec::new()
         }
     }

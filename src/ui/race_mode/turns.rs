@@ -415,7 +415,14 @@ pub(super) fn play_point(play: &mut Play, app: &mut App, to: Point) -> Vec<Effec
     match run.take_turn(car, Some(to)) {
         Ok(events) => after_move(play, app, "", &events),
         Err(e) => {
-            let words = format!("{}.", crate::ui::text::capitalised(&e.to_string()));
+            let cars = run.race().cars();
+            let car = |id: racetrack::race::CarId| {
+                cars.get(id.0)
+                    .map(|c| c.name().to_owned())
+                    .unwrap_or_default()
+            };
+            let why = crate::ui::race_words::answer_error(&app.words, &e, &car);
+            let words = format!("{}.", crate::ui::text::capitalised(&why));
             if let Some(s) = &mut play.session {
                 s.note = Some(words.clone());
             }

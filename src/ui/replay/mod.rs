@@ -15,6 +15,7 @@ use super::board::Board;
 use super::i18n::Words;
 use super::msg::{Effect, Focus, KeyInput};
 use super::route::Route;
+use super::{engine_words, race_words};
 
 pub use view::{CarRow, EventRow, ReplayView, scene, view};
 pub(crate) use view::{honour_words, trail};
@@ -72,14 +73,14 @@ pub enum ReplayInput {
 
 /// A record from a file's text: a record, or a game of Karopapier imported into one; the
 /// record's error when it is neither (the import's when it is a game that does not check).
-fn read(text: &str) -> Result<Record, String> {
+fn read(words: &Words, text: &str) -> Result<Record, String> {
     use racetrack::race::record::karopapier::{ImportError, import};
     match record::parse(text) {
         Ok(record) => Ok(record),
         Err(not_a_record) => match import(text) {
             Ok(imported) => Ok(imported.record),
-            Err(ImportError::Json(_)) => Err(not_a_record.to_string()),
-            Err(e) => Err(e.to_string()),
+            Err(ImportError::Json(_)) => Err(race_words::record_error(words, &not_a_record)),
+            Err(e) => Err(race_words::import_error(words, &e)),
         },
     }
 }
@@ -96,15 +97,15 @@ pub(crate) fn open(
     from_link: Option<&str>,
 ) -> (Option<Replay>, Vec<Effect>) {
     let before = app.route.clone();
-    let checked = read(text).and_then(|r| {
+    let checked = read(&app.words, text).and_then(|r| {
         record::frames(&r)
             .map(|f| (r, f))
-            .map_err(|e| e.to_string())
+            .map_err(|e| race_words::check_error(&app.words, &e))
     });
     let (record, frames) = match checked {
         Ok(ok) => ok,
         Err(why) => {
-            app.error = Some(format!("{name}: {why}"));
+            app.error = Some(engine_words::named(&app.words, name, &why));
             return (None, Vec::new());
         }
     };
@@ -150,7 +151,7 @@ pub(crate) fn open_link(app: &mut App, data: &str) -> (Option<Replay>, Vec<Effec
             open(app, &name, &text, Some(data))
         }
         Err(e) => {
-            let why = e.to_string();
+            let why = engine_words::link_error(&app.words, &e);
             app.error = Some(
                 app.words
                     .with("replay-link-unreadable", &[("why", why.into())]),

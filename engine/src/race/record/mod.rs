@@ -10,9 +10,9 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::grid::Point;
-use crate::race::{Blocking, CarId, CarStatus, Event, Race, RaceOptions, TurnOrder};
+use crate::race::{Blocking, CarId, CarStatus, Event, Race, RaceError, RaceOptions, TurnOrder};
 use crate::rules::{self, Acceleration, Rules, Velocity};
-use crate::track::Track;
+use crate::track::{ParseTrackError, Track};
 
 mod event;
 mod honour;
@@ -244,7 +244,34 @@ pub enum RecordError {
     },
     /// The track, rules, cars or options are not a race.
     #[error("{0}")]
-    Setup(String),
+    Setup(NotARace),
+}
+
+/// Why a record's track, rules, cars or options are not a race.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotARace {
+    /// More rounds than a race has.
+    #[error("{0} rounds, over the most a race has ({MAX_ROUNDS})")]
+    Rounds(usize),
+    /// The track does not read.
+    #[error("the track: {0}")]
+    Track(ParseTrackError),
+    /// Rules the engine does not know.
+    #[error("unknown rules {0:?}")]
+    Rules(String),
+    /// A version of the race rules this engine does not play.
+    #[error(
+        "race rules version {0} (this engine plays {first} to {last})",
+        first = super::RULES_VERSIONS.start(),
+        last = super::RULES_VERSIONS.end()
+    )]
+    RulesVersion(u32),
+    /// The cars or options cannot race.
+    #[error("{0}")]
+    Race(RaceError),
+    /// More rounds than a record may hold.
+    #[error("{0}")]
+    Recorder(super::recorder::SetupError),
 }
 
 /// Why a record does not play back as written.
@@ -272,10 +299,7 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
         });
     }
     if record.rounds.len() > MAX_ROUNDS as usize {
-        return Err(RecordError::Setup(format!(
-            "{} rounds, over the most a race has ({MAX_ROUNDS})",
-            record.rounds.len()
-        )));
+        return Err(RecordError::Setup(NotARace::Rounds(record.rounds.len())));
     }
     Ok(record)
 }
@@ -290,18 +314,15 @@ pub fn start(record: &Record) -> Result<Race, RecordError> {
     let track: Track = record
         .track
         .parse()
-        .map_err(|e| RecordError::Setup(format!("the track: {e}")))?;
+        .map_err(|e| RecordError::Setup(NotARace::Track(e)))?;
     let rules: Rules = record
         .rules
         .parse()
-        .map_err(|_| RecordError::Setup(format!("unknown rules {:?}", record.rules)))?;
+        .map_err(|_| RecordError::Setup(NotARace::Rules(record.rules.clone())))?;
     let names = record.cars.iter().map(|c| c.name.clone()).collect();
     if !super::RULES_VERSIONS.contains(&record.options.rules_version) {
-        return Err(RecordError::Setup(format!(
-            "race rules version {} (this engine plays {} to {})",
+        return Err(RecordError::Setup(NotARace::RulesVersion(
             record.options.rules_version,
-            super::RULES_VERSIONS.start(),
-            super::RULES_VERSIONS.end()
         )));
     }
     let options = RaceOptions {
@@ -311,7 +332,7 @@ pub fn start(record: &Record) -> Result<Race, RecordError> {
         rules_version: record.options.rules_version,
         blocking: record.options.blocking,
     };
-    Race::new(track, rules, names, options).map_err(|e| RecordError::Setup(e.to_string()))
+    Race::new(track, rules, names, options).map_err(|e| RecordError::Setup(NotARace::Race(e)))
 }
 
 /// The answer of `car` playing `to` (its start point, or a move to one of its candidates), as a
