@@ -108,7 +108,11 @@ pub(crate) fn copy(play: &mut Play, app: &mut App) -> Vec<Effect> {
 }
 
 /// The copy finished: the status line says so.
-pub(crate) fn copied(play: &mut Play, app: &mut App, result: &Result<(), String>) {
+pub(crate) fn copied(
+    play: &mut Play,
+    app: &mut App,
+    result: &Result<(), crate::ui::msg::CopyRefusal>,
+) {
     let words = app.words.get(match result {
         Ok(()) => "daily-copied",
         Err(_) => "daily-not-copied",

@@ -183,7 +183,7 @@ pub enum Msg {
         /// Who asked for it.
         by: Copier,
         /// Done, or why not.
-        result: Result<(), String>,
+        result: Result<(), crate::ui::msg::CopyRefusal>,
     },
     /// The space for the canvas changed: the stage's width and the height left in the window,
     /// in CSS pixels, and the device pixel ratio.
@@ -561,6 +561,28 @@ pub enum Focus {
     Menu,
     /// The editor's canvas.
     EditorCanvas,
+}
+
+/// Why the clipboard did not take a copy ([`Msg::Copied`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyRefusal {
+    /// The browser offers this page no clipboard (an old browser, a page not served securely).
+    NoClipboard,
+    /// The browser did not allow it (no permission, or the page was not in front).
+    NotAllowed,
+    /// The clipboard failed.
+    Failed,
+}
+
+impl CopyRefusal {
+    /// Why, in the reader's words.
+    pub fn words(self, w: &super::i18n::Words) -> String {
+        w.get(match self {
+            CopyRefusal::NoClipboard => "copy-no-clipboard",
+            CopyRefusal::NotAllowed => "copy-not-allowed",
+            CopyRefusal::Failed => "copy-failed",
+        })
+    }
 }
 
 /// Who asked for a copy to the clipboard: the answer ([`Msg::Copied`]) goes back to it.

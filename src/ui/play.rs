@@ -29,7 +29,7 @@ pub struct Share {
     /// The whole link.
     pub link: String,
     /// `None` while copying; then copied, or why not.
-    pub copied: Option<Result<(), String>>,
+    pub copied: Option<Result<(), crate::ui::msg::CopyRefusal>>,
     /// A challenge signed [`super::share::ANONYMOUS`]: the player has given no name yet.
     pub anonymous: bool,
 }

@@ -117,7 +117,11 @@ pub(crate) fn open(play: &mut Play, app: &mut App, shared: Shared, place: &Place
 }
 
 /// The Share button's copy finished: the game says so.
-pub(crate) fn copied(play: &mut Play, app: &mut App, result: Result<(), String>) {
+pub(crate) fn copied(
+    play: &mut Play,
+    app: &mut App,
+    result: Result<(), crate::ui::msg::CopyRefusal>,
+) {
     let Some(share) = play.session.as_mut().and_then(|s| s.share.as_mut()) else {
         return;
     };

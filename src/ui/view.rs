@@ -547,7 +547,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 &[("name", super::share::ANONYMOUS.into())],
             ),
             Some(Ok(())) => words.get("share-copied"),
-            Some(Err(e)) => words.with("share-not-copied", &[("why", e.into())]),
+            Some(Err(e)) => words.with("share-not-copied", &[("why", e.words(words).into())]),
         }),
         hint,
         hint_words: super::text::hint_words(&model.app.words, model.app.device.touch, game),

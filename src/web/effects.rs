@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlElement, Response, Window};
 
+use crate::ui::msg::CopyRefusal;
 use crate::ui::{Effect, Fetch, Focus, Msg};
 
 use super::Shell;
@@ -230,7 +231,7 @@ fn download(shell: &Rc<Shell>, filename: &str, text: &str, mime: &str) {
 
 fn copy(shell: &Rc<Shell>, text: &str, by: crate::ui::Copier) {
     let answer = shell.clone();
-    let refused = |answer: Rc<Shell>, why: String| {
+    let refused = |answer: Rc<Shell>, why: CopyRefusal| {
         answer.dispatch(Msg::Copied {
             by,
             result: Err(why),
@@ -242,7 +243,7 @@ fn copy(shell: &Rc<Shell>, text: &str, by: crate::ui::Copier) {
         .ok()
         .and_then(|w| w.dyn_into::<Function>().ok());
     let Some(write) = write else {
-        return refused(answer, "this browser gives no clipboard here".into());
+        return refused(answer, CopyRefusal::NoClipboard);
     };
     match write
         .call1(&clipboard, &text.into())
@@ -251,10 +252,19 @@ fn copy(shell: &Rc<Shell>, text: &str, by: crate::ui::Copier) {
         Ok(Ok(promise)) => when_settled(&promise, move |result| {
             answer.dispatch(Msg::Copied {
                 by,
-                result: result.map(drop).map_err(|e| describe(&e)),
+                result: result.map(drop).map_err(|e| {
+                    // A refused permission is a DOMException named NotAllowedError.
+                    let name = Reflect::get(&e, &"name".into())
+                        .ok()
+                        .and_then(|n| n.as_string());
+                    match name.as_deref() {
+                        Some("NotAllowedError") => CopyRefusal::NotAllowed,
+                        _ => CopyRefusal::Failed,
+                    }
+                }),
             });
         }),
-        _ => refused(answer, "the clipboard refused".into()),
+        _ => refused(answer, CopyRefusal::Failed),
     }
 }
 

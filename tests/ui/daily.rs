@@ -177,7 +177,7 @@ fn a_won_daily_gives_a_result_card_a_countdown_and_a_calendar() {
     assert_eq!(page.game().daily_parts.unwrap().copy_label, "Copied ✓");
     page.send(Msg::Copied {
         by: Copier::Daily,
-        result: Err("denied".into()),
+        result: Err(racetrack_page::ui::msg::CopyRefusal::NotAllowed),
     });
     assert_eq!(
         page.game().daily_parts.unwrap().copy_label,

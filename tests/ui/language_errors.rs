@@ -191,3 +191,32 @@ fn a_race_record_saved_records_and_a_race_refusal_are_worded_in_the_reader_s_lan
         "{status}"
     );
 }
+
+#[test]
+fn a_refused_copy_says_why_in_the_reader_s_language() {
+    use racetrack_page::ui::Control;
+    use racetrack_page::ui::msg::{Copier, CopyRefusal};
+    for (lang, refusal, words) in [
+        (
+            Lang::De,
+            CopyRefusal::NotAllowed,
+            "Nicht kopiert (der Browser hat es nicht erlaubt): Kopiere den markierten Link von Hand",
+        ),
+        (
+            Lang::Fr,
+            CopyRefusal::NoClipboard,
+            "Pas copié (ce navigateur ne donne pas de presse-papiers à cette page)\u{a0}: copie le \
+             lien sélectionné à la main",
+        ),
+    ] {
+        let mut page = Page::start("");
+        worded(&mut page, lang);
+        page.paste(">..*\n");
+        page.control(Control::Share);
+        page.send(Msg::Copied {
+            by: Copier::Game,
+            result: Err(refusal),
+        });
+        assert_eq!(page.game().share_status.as_deref(), Some(words));
+    }
+}

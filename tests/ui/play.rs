@@ -296,9 +296,12 @@ fn share_copies_the_link_and_says_whether_it_worked() {
     page.control(Control::Share);
     page.send(Msg::Copied {
         by: Copier::Game,
-        result: Err("denied".into()),
+        result: Err(racetrack_page::ui::msg::CopyRefusal::NotAllowed),
     });
-    assert!(page.game().share_status.unwrap().starts_with("Not copied"));
+    assert_eq!(
+        page.game().share_status.as_deref(),
+        Some("Not copied (the browser did not allow it): copy the selected link by hand")
+    );
 }
 
 #[test]

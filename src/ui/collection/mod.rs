@@ -153,7 +153,11 @@ impl Collection {
 }
 
 /// What became of copying the track page's address.
-pub(crate) fn copied(c: &mut Collection, app: &mut App, result: &Result<(), String>) {
+pub(crate) fn copied(
+    c: &mut Collection,
+    app: &mut App,
+    result: &Result<(), crate::ui::msg::CopyRefusal>,
+) {
     let words = app.words.get(match result {
         Ok(()) => "tracks-copied",
         Err(_) => "tracks-not-copied",

@@ -483,7 +483,11 @@ fn capitalised(text: &str) -> String {
 }
 
 /// The Share button's copy finished: the editor says so.
-pub(crate) fn copied(e: &mut Editing, app: &mut App, result: Result<(), String>) {
+pub(crate) fn copied(
+    e: &mut Editing,
+    app: &mut App,
+    result: Result<(), crate::ui::msg::CopyRefusal>,
+) {
     let words = app.words.get(match &result {
         Ok(()) => "editor-link-copied",
         Err(_) => "editor-link-not-copied",

@@ -152,7 +152,7 @@ pub struct SharedLink {
     /// The link.
     pub link: String,
     /// The copy's outcome, once the shell answered.
-    pub copied: Option<Result<(), String>>,
+    pub copied: Option<Result<(), crate::ui::msg::CopyRefusal>>,
 }
 
 /// The editor screen's state.

@@ -145,7 +145,7 @@ pub fn view(model: &Model) -> Option<EditorView> {
         share_status: e.share.as_ref().and_then(|s| {
             s.copied.as_ref().map(|r| match r {
                 Ok(()) => w.get("share-copied"),
-                Err(e) => w.with("share-not-copied", &[("why", e.into())]),
+                Err(e) => w.with("share-not-copied", &[("why", e.words(w).into())]),
             })
         }),
         import: e.import.as_ref().map(|i| i.view(w)),

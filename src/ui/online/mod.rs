@@ -457,7 +457,7 @@ pub fn move_time_words(words: &crate::ui::i18n::Words, seconds: u64) -> String {
 pub(crate) fn copied(
     online: &mut Online,
     words: &crate::ui::i18n::Words,
-    result: &Result<(), String>,
+    result: &Result<(), crate::ui::msg::CopyRefusal>,
 ) {
     online.note = Some(match result {
         Ok(()) => words.get("online-key-copied"),

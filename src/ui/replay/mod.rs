@@ -328,13 +328,17 @@ impl Replay {
     }
 
     /// The link's copy finished: the viewer says so.
-    pub(crate) fn copied(&mut self, words: &Words, result: &Result<(), String>) {
+    pub(crate) fn copied(
+        &mut self,
+        words: &Words,
+        result: &Result<(), crate::ui::msg::CopyRefusal>,
+    ) {
         if self.share_status.is_none() {
             return;
         }
         self.share_status = Some(match result {
             Ok(()) => words.get("share-copied"),
-            Err(e) => words.with("replay-not-copied", &[("why", e.into())]),
+            Err(e) => words.with("replay-not-copied", &[("why", e.words(words).into())]),
         });
     }
 }

@@ -48,7 +48,11 @@ pub(crate) fn input(slot: &mut Option<GameRoom>, app: &mut App, input: OnlineInp
 }
 
 /// The invite link's copy finished: the room says so.
-pub(crate) fn copied(slot: &mut Option<GameRoom>, words: &Words, result: &Result<(), String>) {
+pub(crate) fn copied(
+    slot: &mut Option<GameRoom>,
+    words: &Words,
+    result: &Result<(), crate::ui::msg::CopyRefusal>,
+) {
     if let Some(room) = slot {
         room.note = Some(match result {
             Ok(()) => words.get("room-invite-copied"),
