@@ -7,14 +7,21 @@ use super::play::Session;
 
 /// Where the end-of-game box lies over the board (on a wide screen): the half away from the
 /// car, so that the car, its trail's end and any crash marks stay in sight, and the box's
-/// buttons are in the window without the page scrolling or the board moving.
+/// buttons are in the window without the page scrolling or the board moving; under a board too
+/// short for that.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoxPlace {
     /// Over the top of the board.
     Top,
     /// Over the bottom of the board.
     Bottom,
+    /// Under the board, in the page's flow.
+    Under,
 }
+
+/// The board's height (CSS pixels) under which the end-of-game box goes under it: the box is
+/// about 250 px tall with a record to keep, so a shorter board would be covered whole.
+pub const BOX_ROOM_PX: f64 = 360.0;
 
 impl BoxPlace {
     /// For a car at `row` on a track of `rows` rows.
@@ -23,6 +30,15 @@ impl BoxPlace {
             BoxPlace::Bottom
         } else {
             BoxPlace::Top
+        }
+    }
+
+    /// For a car at `row` (if any) on a track of `rows` rows drawn `height` CSS pixels high.
+    pub fn on_board(row: Option<i32>, rows: usize, height: f64) -> BoxPlace {
+        match row {
+            _ if height < BOX_ROOM_PX => BoxPlace::Under,
+            Some(row) => BoxPlace::away_from(row, rows),
+            None => BoxPlace::Bottom,
         }
     }
 }
@@ -128,6 +144,19 @@ pub(crate) fn hint_place_on(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_end_of_game_box_lies_away_from_the_car_or_under_a_short_board() {
+        assert_eq!(BoxPlace::on_board(Some(2), 30, 600.0), BoxPlace::Bottom);
+        assert_eq!(BoxPlace::on_board(Some(20), 30, 600.0), BoxPlace::Top);
+        assert_eq!(BoxPlace::on_board(None, 30, 600.0), BoxPlace::Bottom);
+        // A one-row track drawn 200 px high: any half would be covered whole.
+        assert_eq!(BoxPlace::on_board(Some(1), 3, 200.0), BoxPlace::Under);
+        assert_eq!(
+            BoxPlace::on_board(Some(1), 3, BOX_ROOM_PX),
+            BoxPlace::Bottom
+        );
+    }
 
     #[test]
     fn the_hint_leaves_the_points_to_tap_in_sight_or_goes_under_the_board() {

@@ -531,9 +531,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 }),
                 None => s.game.trajectory().last().copied(),
             };
-            car.map_or(super::box_place::BoxPlace::Bottom, |p| {
-                super::box_place::BoxPlace::away_from(p.row, rows)
-            })
+            let height = s.board.camera.geometry().height;
+            super::box_place::BoxPlace::on_board(car.map(|p| p.row), rows, height)
         },
         distance: model.app.device.show_distance,
         night: model.app.device.night,

@@ -411,6 +411,7 @@ impl GameDom {
                 match v.message_at {
                     BoxPlace::Top => "top",
                     BoxPlace::Bottom => "bottom",
+                    BoxPlace::Under => "under",
                 },
             );
             show(&self.message_watch_race, m.kind == MessageKind::Race);

@@ -3,7 +3,7 @@
 // the focus on the phone (a keyboard would rise over the board), and its close button shows the
 // board.
 import { expect, test } from '@playwright/test';
-import { clickPoint, expectMoves, expectState, levelPath, openLevel, openMenu, solve, watchConsole } from './support.mjs';
+import { clickPoint, expectMoves, expectState, levelPath, openLevel, openMenu, openPasted, solve, watchConsole } from './support.mjs';
 
 /** Opens `name` and wins it with the CLI's optimal run, tapped point by point (terrain too). */
 async function winByTaps(page, name) {
@@ -51,3 +51,31 @@ for (const [label, viewport, touch] of [
     });
   }
 }
+
+test('desktop: on a board too short to hold it, the win box goes under the board, not over it', async ({ browser }) => {
+  // The playtest: on a one-row track the box hid the whole board and the bar over it.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.addInitScript(() => localStorage.setItem('racetrack.hint', 'seen'));
+  await openMenu(page);
+  await openPasted(page, '#######\n#>...*#\n#######\n');
+  await page.getByTestId('game-canvas').focus();
+  await page.keyboard.press('Enter');
+  for (const [i, digit] of ['6', '6', '4'].entries()) {
+    await page.keyboard.press(`Digit${digit}`);
+    await expectMoves(page, i + 1);
+  }
+  await expectState(page, 'won');
+  const box = page.getByTestId('message');
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('data-at', 'under');
+  await page.waitForTimeout(300);
+  const boxTop = (await box.boundingBox()).y;
+  const canvas = await page.getByTestId('game-canvas').boundingBox();
+  expect(boxTop, 'the box starts under the board').toBeGreaterThanOrEqual(canvas.y + canvas.height);
+  const keep = await page.getByTestId('retry').boundingBox();
+  expect(keep.y + keep.height, 'its buttons in the window').toBeLessThanOrEqual(800);
+  expect(errors).toEqual([]);
+  await context.close();
+});
