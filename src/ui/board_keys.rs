@@ -110,7 +110,12 @@ pub fn digit_target(car: Mover, a: Acceleration) -> Result<Point, Refusal> {
 /// What the page says when key `a` cannot play, for `why`.
 pub fn refusal_words(words: &super::i18n::Words, why: Refusal, a: Acceleration) -> String {
     let digit = ("digit", i64::from(a.digit()).into());
-    let name = ("name", a.name().into());
+    let name = (
+        "name",
+        words
+            .with("key-name", &[("key", i64::from(a.digit()).into())])
+            .into(),
+    );
     match why {
         Refusal::NotPlaced => words.get("key-not-placed"),
         Refusal::NoMove => words.get("key-no-move"),

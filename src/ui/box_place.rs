@@ -63,11 +63,12 @@ pub const HINT_ROOM_PX: f64 = 300.0;
 /// The callout's height (CSS pixels), estimated from its words on a board `width` wide: about
 /// 6.4 px a character at its 14 px font, 20 px a line, the padding and the buttons' row, and a
 /// title (`www/style.css`, `.board > .hint`: at most 30 rem wide, 0.5 rem from the sides).
-/// The tutorial's card has its buttons beside its title, a row for both.
+/// The tutorial's card has its buttons beside its title when both fit on a line, else under it:
+/// counted as a row of its own (a phone's width seldom holds both).
 pub fn callout_height(chars: usize, width: f64, titled: bool) -> f64 {
     let text_width = (width.min(480.0) - 16.0 - 40.0).max(120.0);
     let lines = (chars as f64 * 6.4 / text_width).ceil();
-    lines * 20.0 + 66.0 + if titled { 6.0 } else { 0.0 }
+    lines * 20.0 + 66.0 + if titled { 40.0 } else { 0.0 }
 }
 
 /// Where the hint's callout goes on a board `height` high: over the half away from `near` (the

@@ -220,3 +220,25 @@ fn a_refused_copy_says_why_in_the_reader_s_language() {
         assert_eq!(page.game().share_status.as_deref(), Some(words));
     }
 }
+
+#[test]
+fn a_refused_key_names_its_direction_and_an_ai_race_names_the_player_in_the_reader_s_language() {
+    use crate::race::{race, setup};
+    use racetrack_page::ui::race_mode::RaceInput;
+    // The crash warning's key, in French: the playtest read "Touche 6 (right)".
+    let mut page = Page::start("");
+    worded(&mut page, Lang::Fr);
+    page.paste(">....*\n");
+    page.key("Enter");
+    page.key("8"); // up: off the track
+    let status = page.game().status;
+    assert!(status.contains("Touche 8 (haut)"), "{status}");
+    // Against the AI with no name given: the player is "Du", not "You".
+    let mut page = Page::start("#/level/02-barto-small");
+    worded(&mut page, Lang::De);
+    setup(&mut page, "ai");
+    race(&mut page, RaceInput::Start);
+    let status = page.game().status;
+    assert!(status.contains("Du (Auto 1)"), "{status}");
+    assert!(!status.contains("You"), "{status}");
+}

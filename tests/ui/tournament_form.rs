@@ -81,7 +81,10 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
     form(&mut page, FormInput::Send);
     assert_eq!(
         shown(&mut page).unwrap().note.as_deref(),
-        Some("Track 1 has too few start points: its races need 8.")
+        Some(
+            "“First circuit” has 3 start points, and each race of this Grand Prix seats 8 cars: \
+             lower “Most players” to 3, or untick it."
+        )
     );
     form(&mut page, FormInput::MaxPlayers("3".into()));
     form(&mut page, FormInput::StartsIn(2));
@@ -174,4 +177,31 @@ fn the_form_asks_for_a_player_first_and_cancels() {
     assert_eq!(shown(&mut page).unwrap().note.unwrap(), note);
     form(&mut page, FormInput::Cancel);
     assert_eq!(shown(&mut page), None);
+}
+
+#[test]
+fn the_form_and_a_tournament_s_page_name_the_levels_in_the_reader_s_language() {
+    use racetrack_page::ui::i18n::Lang;
+    let mut page = on_the_list();
+    crate::language::worded(&mut page, Lang::De);
+    form(&mut page, FormInput::Open);
+    assert_eq!(shown(&mut page).unwrap().tracks[0].name, "Erster Rundkurs");
+    // A tournament on a level: the server keeps the name its file gives.
+    let mut page = on_the_list();
+    crate::language::worded(&mut page, Lang::Fr);
+    page.send(Msg::RouteChanged("#/tournaments/t1".into()));
+    let tournament = json!({
+        "id": "t1", "kind": "arena", "name": "Coupe", "creator": "Ann",
+        "starts_ms": 6_800_000, "ends_ms": 8_600_000, "minutes": 30,
+        "tracks": ["First circuit", "My own track"], "rules": "strict", "move_seconds": 10,
+        "rated": false, "max_players": 20, "bots": false, "state": "upcoming",
+        "join_until_ms": 8_600_000, "races": 0, "next_race_ms": null, "standings": [],
+        "games": [], "you": null, "now_ms": 5_000_100
+    });
+    answer(&mut page, ApiCall::Tournament("t1".into()), 200, tournament);
+    let tracks = page.view().tournaments.unwrap().page.unwrap().tracks;
+    assert!(
+        tracks.ends_with("Premier circuit · My own track"),
+        "{tracks}"
+    );
 }

@@ -1168,7 +1168,12 @@ refusal-other = Der Server hat mit { $status } geantwortet.
 ## Die Wiederholung
 
 replay-driver-person = ein Mensch
-replay-driver-ai = KI { $skill }
+replay-driver-ai = die { $skill ->
+        [novice] Anfänger-KI
+        [club] Vereins-KI
+        [pro] Profi-KI
+       *[perfect] perfekte KI
+    } des Spiels
 replay-driver-bot = Bot { $bot }
 replay-not-placed = nicht gesetzt
 point-at = Zeile { $row }, Spalte { $col }
@@ -1177,11 +1182,11 @@ replay-car-details = {" "}({ $driver }): { $moves ->
        *[other] { $moves } Züge
     }, { $at }
 replay-event = { $step ->
-        [turn] Zug
+        [turn] Schritt
        *[round] Runde
     } { $number }: { $text }
 replay-pending = Gezeigt im Ziel, { $step ->
-        [turn] Zug
+        [turn] Schritt
        *[round] Runde
     } { $rounds }.
 replay-standing = { $place }. { $name }: { $moves ->
@@ -1189,35 +1194,35 @@ replay-standing = { $place }. { $name }: { $moves ->
        *[other] { $moves } Züge
     }, { $state }
 replay-position = { $step ->
-        [turn] Zug
+        [turn] Schritt
        *[round] Runde
     } { $number } von { $rounds }
 replay-step-word = { $step ->
-        [turn] Zug
+        [turn] Schritt
        *[round] Runde
     }
 replay-playing-play = Abspielen
 replay-playing-pause = Pause
 replay-back = { $step ->
-        [turn] Einen Zug
+        [turn] Einen Schritt
        *[round] Eine Runde
     } zurück (←)
 replay-forward = { $step ->
-        [turn] Einen Zug
+        [turn] Einen Schritt
        *[round] Eine Runde
     } vor (→)
 replay-back-label = { $step ->
-        [turn] Einen Zug
+        [turn] Einen Schritt
        *[round] Eine Runde
     } zurück
 replay-forward-label = { $step ->
-        [turn] Einen Zug
+        [turn] Einen Schritt
        *[round] Eine Runde
     } vor
 replay-speed = { $n } { $step ->
         [turn] { $n ->
-            [one] Zug
-           *[other] Züge
+            [one] Schritt
+           *[other] Schritte
         }
        *[round] { $n ->
             [one] Runde
@@ -1433,6 +1438,17 @@ notify-why-json = das Abo des Browsers ist kein JSON
 key-not-placed = Setze das Auto zuerst auf einen Startpunkt (Pfeiltasten, Eingabe oder ein Klick).
 key-no-move = Dein Auto hat gerade keinen Zug zu wählen.
 key-terrain = Taste { $digit }: auf { $terrain } nicht möglich.
+key-name = { $key ->
+        [7] oben links
+        [8] oben
+        [9] oben rechts
+        [4] links
+        [5] Tempo halten
+        [6] rechts
+        [1] unten links
+        [2] unten
+       *[3] unten rechts
+    }
 key-blocked = Taste { $digit } ({ $name }): Dieser Zug geht { $why }.
 key-taken = Taste { $digit } ({ $name }): Dort steht ein anderes Auto.
 play-undone = Rückgängig gemacht. { $status }
@@ -1853,7 +1869,12 @@ tracks-facts = { $cols } × { $rows } Punkte, { $starts ->
         [0] {""}
         [one] , { $checkpoints } Kontrollpunkt
        *[other] , { $checkpoints } Kontrollpunkte
-    }, Regeln: { $rules }; { $moves ->
+    }, { $rules ->
+        [strenge] strenge Regeln
+        [weiche] weiche Regeln
+        [Karopapier] Karopapier-Regeln
+       *[other] Regeln: { $rules }
+    }; { $moves ->
         [one] bestenfalls { $moves } Zug
        *[other] bestenfalls { $moves } Züge
     }. { $plays ->
@@ -1993,7 +2014,11 @@ tournament-form-heading = Ein neues Turnier
 tournament-form-kind = Art
 tournament-form-name = Name
 tournament-form-starts = Beginn
-tournament-form-in = in { $time }
+tournament-form-in = { $days ->
+        [0] in { $time }
+        [1] in 1 Tag
+       *[other] in { $days } Tagen
+    }
 tournament-form-length = Dauer
 tournament-form-players = Höchstzahl an Spielern
 tournament-form-bots = Bots dürfen mitspielen
@@ -2008,7 +2033,7 @@ tournament-form-bad-minutes = Eine Arena dauert 10 bis 180 Minuten.
 tournament-form-bad-tracks = Kreuze die Strecken an: 1 bis 20 für eine Arena, 2 bis 20 für einen Grand Prix.
 tournament-form-bad-move-time = Diese Zugzeit gibt es für Partien nicht.
 tournament-form-bad-players = Ein Turnier nimmt 2 bis 1.000 Spieler auf.
-tournament-form-few-starts = Strecke { $n } hat zu wenige Startplätze: ihre Rennen brauchen { $needed }.
+tournament-form-few-starts = „{ $name }“ hat { $starts } Startpunkte, und jedes Rennen dieses Grand Prix hat { $needed } Autos: Setz „Höchstzahl an Spielern“ auf { $starts } herunter oder nimm das Häkchen weg.
 
 ## Die Antworten der Engine zu einer Strecke: warum ein Text nicht lesbar ist, was einen Entwurf
 ## von einer Strecke trennt, was ein Bearbeitungsschritt abgelehnt hat, was Aufräumen getan hat.
@@ -2112,20 +2137,20 @@ link-section-text = Text
 name-empty = der Name ist leer
 name-too-long = der Name hat { $chars } Zeichen; höchstens { $max } sind erlaubt
 name-control = der Name enthält ein Steuerzeichen (bei Zeichen { $position })
-race-car = Wagen { $number }
-race-car-count = ein Rennen hat 1 bis { $max } Wagen, nicht { $count }
-race-same-name = zwei Wagen heißen „{ $name }“: jeder Wagen braucht einen eigenen Namen
+race-car = Auto { $number }
+race-car-count = ein Rennen hat 1 bis { $max } Autos, nicht { $count }
+race-same-name = zwei Autos heißen „{ $name }“: jedes Auto braucht einen eigenen Namen
 race-too-few-starts = die Strecke hat { $starts ->
     [one] einen Startpunkt
    *[other] { $starts } Startpunkte
-}, weniger als die { $cars } Wagen
+}, weniger als die { $cars } Autos
 race-penalty = eine Crash-Strafe von { $turns } Zügen ist mehr als die erlaubten { $max }
 race-no-such-car = in diesem Rennen gibt es kein { $car }
 race-over = das Rennen ist vorbei
 race-out = { $car } ist aus dem Rennen
 race-not-your-turn = { $car } ist nicht am Zug
 race-wrong-order = dieses Rennen wird nicht in dieser Reihenfolge gespielt
-race-occupied = { $car } kann nicht auf { $point } halten: dort steht ein anderer Wagen
+race-occupied = { $car } kann nicht auf { $point } halten: dort steht ein anderes Auto
 race-illegal = { $point } ist kein erlaubter Zug für { $car }
 answer-not-pending = { $car } wählt in dieser Runde nicht
 answer-answered = { $car } hat in dieser Runde schon gewählt

@@ -1170,7 +1170,12 @@ refusal-other = The server answered { $status }.
 ## The replay viewer
 
 replay-driver-person = a person
-replay-driver-ai = { $skill } AI
+replay-driver-ai = the game’s { $skill ->
+        [novice] novice
+        [club] club
+        [pro] pro
+       *[perfect] perfect
+    } AI
 replay-driver-bot = bot { $bot }
 replay-not-placed = not placed
 point-at = row { $row }, column { $col }
@@ -1434,6 +1439,17 @@ notify-why-json = the browser's subscription is not JSON
 key-not-placed = Place the car on a start point first (arrows, Enter, or a click).
 key-no-move = Your car has no move to choose now.
 key-terrain = Key { $digit }: not possible on { $terrain }.
+key-name = { $key ->
+        [7] up-left
+        [8] up
+        [9] up-right
+        [4] left
+        [5] keep speed
+        [6] right
+        [1] down-left
+        [2] down
+       *[3] down-right
+    }
 key-blocked = Key { $digit } ({ $name }): that move goes { $why }.
 key-taken = Key { $digit } ({ $name }): another car is there.
 play-undone = Undone. { $status }
@@ -1973,7 +1989,9 @@ tournament-form-heading = A new tournament
 tournament-form-kind = Kind
 tournament-form-name = Name
 tournament-form-starts = Starts
-tournament-form-in = in { $time }
+tournament-form-in = { $days ->
+       *[other] in { $time }
+    }
 tournament-form-length = Length
 tournament-form-players = Most players
 tournament-form-bots = Bots may join
@@ -1988,7 +2006,7 @@ tournament-form-bad-minutes = An arena lasts 10 to 180 minutes.
 tournament-form-bad-tracks = Tick the tracks to race: 1 to 20 for an arena, 2 to 20 for a Grand Prix.
 tournament-form-bad-move-time = That time to move is not one the games take.
 tournament-form-bad-players = A tournament takes 2 to 1,000 players.
-tournament-form-few-starts = Track { $n } has too few start points: its races need { $needed }.
+tournament-form-few-starts = “{ $name }” has { $starts } start points, and each race of this Grand Prix seats { $needed } cars: lower “Most players” to { $starts }, or untick it.
 
 ## The engine's answers about a track: why a text does not read, what keeps a draft from being a
 ## track, what an editing step refused, what Tidy up did.

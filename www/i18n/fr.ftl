@@ -541,7 +541,7 @@ online-pair-cancel = Annuler
 online-you = Toi
 online-name = Ton nom en ligne (1 à 24 caractères)
 online-make-player = Créer mon joueur
-online-race-as = Tu cours sous le nom de
+online-race-as = Ton nom de pilote :
 online-notify = Me prévenir quand c’est mon tour (notifications, même avec l’onglet fermé)
 online-sound = Son (le carillon quand c’est ton tour, les coups, les crashs et les arrivées)
 online-key-note = Ta clé de joueur est le secret qui fait que tu es toi sur ce serveur : copie-la pour jouer depuis un autre appareil, et garde-la pour toi.
@@ -1176,7 +1176,12 @@ refusal-other = Le serveur a répondu { $status }.
 ## La rediffusion
 
 replay-driver-person = une personne
-replay-driver-ai = IA { $skill }
+replay-driver-ai = l’IA { $skill ->
+        [novice] novice
+        [club] club
+        [pro] pro
+       *[perfect] parfaite
+    } du jeu
 replay-driver-bot = bot { $bot }
 replay-not-placed = pas placée
 point-at = ligne { $row }, colonne { $col }
@@ -1441,6 +1446,17 @@ notify-why-json = l’abonnement du navigateur n’est pas du JSON
 key-not-placed = Place d’abord la voiture sur un point de départ (flèches, Entrée ou un clic).
 key-no-move = Ta voiture n’a pas de coup à choisir maintenant.
 key-terrain = Touche { $digit } : impossible sur { $terrain }.
+key-name = { $key ->
+        [7] haut-gauche
+        [8] haut
+        [9] haut-droite
+        [4] gauche
+        [5] même vitesse
+        [6] droite
+        [1] bas-gauche
+        [2] bas
+       *[3] bas-droite
+    }
 key-blocked = Touche { $digit } ({ $name }) : ce coup va { $why }.
 key-taken = Touche { $digit } ({ $name }) : une autre voiture est là.
 play-undone = Annulé. { $status }
@@ -1990,7 +2006,9 @@ tournament-form-heading = Un nouveau tournoi
 tournament-form-kind = Formule
 tournament-form-name = Nom
 tournament-form-starts = Début
-tournament-form-in = dans { $time }
+tournament-form-in = { $days ->
+       *[other] dans { $time }
+    }
 tournament-form-length = Durée
 tournament-form-players = Joueurs au plus
 tournament-form-bots = Bots admis
@@ -2005,7 +2023,7 @@ tournament-form-bad-minutes = Une arène dure de 10 à 180 minutes.
 tournament-form-bad-tracks = Coche les circuits à courir : de 1 à 20 pour une arène, de 2 à 20 pour un Grand Prix.
 tournament-form-bad-move-time = Ce temps de jeu n’est pas proposé pour les parties.
 tournament-form-bad-players = Un tournoi accueille de 2 à 1 000 joueurs.
-tournament-form-few-starts = Le circuit { $n } a trop peu de places de départ : ses courses en demandent { $needed }.
+tournament-form-few-starts = « { $name } » a { $starts } points de départ, et chaque course de ce Grand Prix compte { $needed } voitures : baisse « Joueurs au plus » à { $starts }, ou décoche-le.
 
 ## Les réponses du moteur sur un circuit : pourquoi un texte ne se lit pas, ce qui empêche un
 ## brouillon d’être un circuit, ce qu’une modification a refusé, ce qu’a fait Ranger.

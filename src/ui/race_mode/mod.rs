@@ -532,7 +532,7 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
         return Vec::new();
     };
     let setup = s.racing.setup.clone();
-    let you = player_name(&player).unwrap_or_else(|_| "You".into());
+    let you = player_name(&player).unwrap_or_else(|_| app.words.get("online-you"));
     let (names, seats, turn_ms) = match setup.mode {
         Mode::Solo | Mode::Ghost => {
             s.racing.started = true;

@@ -142,7 +142,7 @@ pub struct FormView {
 fn offered(app: &App) -> Vec<(FormTrack, String)> {
     let levels = (app.menu.levels.iter().enumerate())
         .filter(|(_, l)| l.track.is_some())
-        .map(|(i, l)| (FormTrack::Level(i), l.title.clone()));
+        .map(|(i, l)| (FormTrack::Level(i), l.title_in(&app.words)));
     let mine = (app.kept.my_tracks.entries.iter().enumerate())
         .map(|(i, e)| (FormTrack::Mine(i), e.name.clone()));
     levels.chain(mine).collect()
@@ -253,8 +253,13 @@ fn body(t: &Tournaments, app: &App, now: f64) -> Result<Value, String> {
     .check(server_now, seconds..=seconds)
     .map_err(|why| refused(w, &why))?;
     let needed = settings.starts_needed();
-    if let Some(i) = tracks.iter().position(|(_, t)| t.starts().len() < needed) {
-        let args = [("n", (i + 1).into()), ("needed", needed.into())];
+    if let Some((name, track)) = tracks.iter().find(|(_, t)| t.starts().len() < needed) {
+        let name = crate::ui::menu::shown_title(&app.menu.levels, w, name);
+        let args = [
+            ("name", name.into()),
+            ("starts", track.starts().len().into()),
+            ("needed", needed.into()),
+        ];
         return Err(w.with("tournament-form-few-starts", &args));
     }
     // Each under its name (the server keeps 3 to 60 characters; a shorter one goes unnamed).
@@ -343,7 +348,16 @@ pub fn view(t: &Tournaments, app: &App) -> Option<FormView> {
     let minutes_words = |m: i64| crate::ui::online::move_time_words(w, (m * 60) as u64);
     let starts_in = STARTS_IN
         .iter()
-        .map(|&m| w.with("tournament-form-in", &[("time", minutes_words(m).into())]))
+        .map(|&m| {
+            // Whole days apart: German says "in 7 Tagen" (the dative), not "in 7 Tage".
+            let days = if m >= 1440 && m % 1440 == 0 {
+                m / 1440
+            } else {
+                0
+            };
+            let args = [("time", minutes_words(m).into()), ("days", days.into())];
+            w.with("tournament-form-in", &args)
+        })
         .collect();
     let minutes = match f.kind {
         Kind::Arena => ARENA_MINUTES

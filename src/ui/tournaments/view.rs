@@ -238,7 +238,8 @@ fn list(t: &Tournaments, w: &Words, now: f64) -> ListView {
     ListView { status, parts }
 }
 
-fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
+fn page(p: &TournamentPage, app: &App, now: f64, me: Option<&str>) -> PageView {
+    let w = &app.words;
     let Some(s) = &p.shown else {
         return PageView {
             name: p.error.clone().unwrap_or_else(|| w.get("online-asking")),
@@ -403,7 +404,7 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
         ),
         tracks: w.with(
             "tournaments-track-list",
-            &[("names", s.tracks.join(" · ").into())],
+            &[("names", shown_tracks(app, &s.tracks).into())],
         ),
         games_column: w.get(match arena {
             true => "tournaments-games",
@@ -422,6 +423,16 @@ fn page(p: &TournamentPage, w: &Words, now: f64, me: Option<&str>) -> PageView {
 }
 
 /// The screen as shown at the page's clock now, to the player made on this device if any.
+/// The tracks' names, a level's in the reader's language (the server keeps the name its file
+/// gives).
+fn shown_tracks(app: &App, names: &[String]) -> String {
+    let shown: Vec<String> = names
+        .iter()
+        .map(|n| crate::ui::menu::shown_title(&app.menu.levels, &app.words, n))
+        .collect();
+    shown.join(" · ")
+}
+
 pub fn view(t: &Tournaments, app: &App) -> TournamentsView {
     let w = &app.words;
     let now = app.pace.last_now.unwrap_or(0.0);
@@ -430,7 +441,7 @@ pub fn view(t: &Tournaments, app: &App) -> TournamentsView {
         Some(p) => TournamentsView {
             list: None,
             form: None,
-            page: Some(page(p, w, now, me)),
+            page: Some(page(p, app, now, me)),
         },
         None => TournamentsView {
             list: Some(list(t, w, now)),
