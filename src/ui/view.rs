@@ -584,7 +584,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
             } else {
                 "daily-past"
             };
-            words.with(id, &[("date", date.to_string().into())])
+            words.with(id, &[("date", words.date(&date.to_string()).into())])
         }),
         challenge: s
             .ghost

@@ -212,3 +212,21 @@ fn the_daily_track_a_random_one_and_a_replay_are_drawn_with_the_painted_decor() 
     let random = Page::start("#/random/7");
     assert!(random.game().has_decor);
 }
+
+#[test]
+fn the_daily_s_date_is_written_as_the_reader_s_language_writes_dates() {
+    use racetrack_page::ui::i18n::Lang;
+    let (y, m, d) = (&TODAY[..4], &TODAY[5..7], &TODAY[8..]);
+    for (lang, title) in [
+        (Lang::Fr, format!("Défi du jour · {d}/{m}/{y}")),
+        (Lang::De, format!("Täglich · {d}.{m}.{y}")),
+    ] {
+        let mut page = Page::start("");
+        crate::language::worded(&mut page, lang);
+        page.send(Msg::RouteChanged("#/daily".into()));
+        assert_eq!(page.view().title, title);
+        let banner = page.game().daily.unwrap();
+        assert!(banner.contains(&title[title.len() - 10..]), "{banner}");
+        assert!(!banner.contains(TODAY), "{banner}");
+    }
+}

@@ -282,10 +282,9 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             };
             // Short enough for a phone's header (it was cut: "Daily challenge · 2026-…"); the
             // banner says the rest.
-            let title = model
-                .app
-                .words
-                .with("title-daily", &[("date", date.to_string().into())]);
+            let words = &model.app.words;
+            let shown = words.date(&date.to_string());
+            let title = words.with("title-daily", &[("date", shown.into())]);
             let generated = racetrack::daily::track(date);
             open_generated(model, generated, &title, place, &date.to_string())
         }
