@@ -354,9 +354,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     listen(shell, &target, "change", move |s, _: Event| {
         send(s, EditorInput::brush_from(&brush.value()))
     })?;
+    // Each keystroke: the header and the publish form follow the name as it is typed.
     let name = view.name.clone();
     let target: EventTarget = name.clone().unchecked_into();
-    listen(shell, &target, "change", move |s, _: Event| {
+    listen(shell, &target, "input", move |s, _: Event| {
         send(s, EditorInput::Rename(name.value()))
     })?;
     for input in [view.cell.clone(), view.cell_number.clone()] {
