@@ -242,3 +242,37 @@ fn a_refused_key_names_its_direction_and_an_ai_race_names_the_player_in_the_read
     assert!(status.contains("Du (Auto 1)"), "{status}");
     assert!(!status.contains("You"), "{status}");
 }
+
+#[test]
+fn the_round_log_and_the_rematch_read_for_any_player_in_french_and_german() {
+    // The playtest: "Élodie est allé", "Élodie389 hat sein Auto gesetzt" (a player's gender is
+    // not known), and the rematch's button label pasted in as the end of a sentence.
+    let french = Words::read(Lang::Fr, include_str!("../../www/i18n/fr.ftl")).unwrap();
+    let german = Words::read(Lang::De, include_str!("../../www/i18n/de.ftl")).unwrap();
+    let them = |at: &str| {
+        [
+            ("you", "no".into()),
+            ("name", "Élodie".into()),
+            ("at", at.to_owned().into()),
+        ]
+    };
+    assert_eq!(
+        french.with("log-moved", &them("ligne 2, colonne 3")),
+        "Élodie a joué en ligne 2, colonne 3"
+    );
+    assert_eq!(
+        german.with("log-placed", &them("Zeile 2, Spalte 3")),
+        "Élodie hat das Auto bei Zeile 2, Spalte 3 gesetzt"
+    );
+    let over = |w: &Words| {
+        w.with(
+            "room-over-rematch",
+            &[("result", "X".into()), ("rating", "".into())],
+        )
+    };
+    assert_eq!(
+        over(&german),
+        "X. Eine Revanche wartet auf dich: Drück auf „Der Revanche beitreten“."
+    );
+    assert!(over(&french).ends_with("appuie sur «\u{a0}Rejoindre la revanche\u{a0}»."));
+}

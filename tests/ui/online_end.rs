@@ -98,7 +98,7 @@ fn a_finished_game_says_you_won_and_offers_the_rematch_made_already() {
     assert_eq!(room.rematch.as_deref(), Some("Join the rematch"));
     assert_eq!(
         room.status,
-        "You won. An unrated game: no rating changed. A rematch is waiting for you: Join the rematch."
+        "You won. An unrated game: no rating changed. A rematch is waiting for you: press “Join the rematch”."
     );
     let sent = requests(&online(&mut page, OnlineInput::Rematch));
     assert_eq!(sent[0].2, "/api/v1/games/g1/rematch");

@@ -380,6 +380,13 @@ fn the_menu_s_demo_race_has_the_ai_drivers_race_on_the_level_picked() {
     let v = page.view().replay.expect("the viewer");
     let names: Vec<&str> = v.cars.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(names, ["Novice AI", "Club AI", "Pro AI", "Perfect AI"]);
+    // Who drove each: the name says the level already (the playtest read "Novice AI (the
+    // game's novice AI)").
+    assert!(
+        v.cars[0].details.starts_with(" (the game’s AI): "),
+        "{}",
+        v.cars[0].details
+    );
     assert!(
         page.view().title.contains("Hairpin"),
         "{}",

@@ -361,8 +361,8 @@ records-imported = { $name }: { $count ->
        *[other] { $count } Rekorde
     } importiert.
 records-skipped = {" "}{ $parts ->
-        [one] { $parts } Teil konnte nicht gelesen werden und wurde übersprungen
-       *[other] { $parts } Teile konnten nicht gelesen werden und wurden übersprungen
+        [one] { $parts } Teil der Datei konnte nicht gelesen werden und wurde übersprungen
+       *[other] { $parts } Teile der Datei konnten nicht gelesen werden und wurden übersprungen
     }: { $problem }.
 records-file-too-large = { $name }: Eine Rekorddatei hat höchstens { $most } Bytes.
 # Im Browser gespeicherte Rekorde, die nicht gelesen werden konnten (key: wo sie liegen; problem:
@@ -1024,7 +1024,7 @@ room-choose-touch = Runde { $round }: Wähle deinen Zug (tippe auf einen Kreis).
 room-choose-mouse = Runde { $round }: Wähle deinen Zug (klicke auf einen Kreis).
 room-your-car = Runde { $round }, dein Auto: { $seat }.
 room-over = { $result }.{ $rating }
-room-over-rematch = { $result }.{ $rating } Eine Revanche wartet auf dich: Der Revanche beitreten.
+room-over-rematch = { $result }.{ $rating } Eine Revanche wartet auf dich: Drück auf „{ room-rematch-join }“.
 room-result-out = Du bist aus dem Rennen: Platz { $place } von { $cars }
 room-result-shared = Du teilst dir Platz 1 von { $cars }
 room-result-won = Du hast gewonnen
@@ -1168,6 +1168,7 @@ refusal-other = Der Server hat mit { $status } geantwortet.
 ## Die Wiederholung
 
 replay-driver-person = ein Mensch
+replay-driver-builtin = die KI des Spiels
 replay-driver-ai = die { $skill ->
         [novice] Anfänger-KI
         [club] Vereins-KI
@@ -1240,7 +1241,7 @@ replay-why-malformed = es war keine Antwort
 replay-why-illegal = es war keine der Optionen des Autos
 replay-why-exited = das Programm des Bots war beendet
 replay-why-out-of-time = seine Zeit für das Rennen war aufgebraucht
-replay-why-resigned = er hat aufgegeben
+replay-why-resigned = das Auto wurde aufgegeben
 replay-disqualified = { $you ->
         [yes] Du bist disqualifiziert
        *[no] { $who } ist disqualifiziert
@@ -1647,7 +1648,7 @@ log-car = Auto { $number }
 log-another-car = ein anderes Auto
 log-placed = { $you ->
         [yes] du hast dein Auto
-       *[no] { $name } hat sein Auto
+       *[no] { $name } hat das Auto
     } bei { $at } gesetzt
 log-moved = { $you ->
         [yes] du bist
@@ -2171,7 +2172,7 @@ import-not-race = Karte, Spieler oder Einstellungen dieser Karopapier-Partie erg
 import-illegal = der Zug von { $player } in Runde { $round } von { $from } nach { $to } ist nach den Karopapier-Regeln nicht erlaubt; er fährt über { $cells }
 import-disagrees = { $player }, Runde { $round }: die Partie und die Karopapier-Regeln sind sich uneins, wer am Zug ist, über einen Crash oder das Ende
 records-too-large = die Rekorde sind { $len } Bytes lang; höchstens { $max } werden gelesen
-records-not-json = die Rekorde sind kein JSON
+records-not-json = das ist keine Rekorddatei (nicht einmal JSON-Text)
 records-version = Rekorde der Version { $version } werden hier nicht gelesen (diese Seite liest Version { $supported })
 records-missing = { $at }: „{ $field }“ fehlt
 records-wrong-type = { $at }: ein Wert der falschen Art

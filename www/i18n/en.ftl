@@ -357,7 +357,10 @@ records-imported = { $name }: { $count ->
         [one] { $count } record
        *[other] { $count } records
     } imported.
-records-skipped = {" "}{ $parts } part(s) could not be read and were skipped: { $problem }.
+records-skipped = {" "}{ $parts ->
+        [one] { $parts } part of the file could not be read and was skipped
+       *[other] { $parts } parts of the file could not be read and were skipped
+    }: { $problem }.
 records-file-too-large = { $name }: a records file holds at most { $most } bytes.
 # Records kept in the browser that could not be read (key: where they are kept; problem: the
 # engine's words for the first one).
@@ -1014,7 +1017,7 @@ room-choose-touch = Round { $round }: choose your move (tap a circle).
 room-choose-mouse = Round { $round }: choose your move (click a circle).
 room-your-car = Round { $round }, your car: { $seat }.
 room-over = { $result }.{ $rating }
-room-over-rematch = { $result }.{ $rating } A rematch is waiting for you: Join the rematch.
+room-over-rematch = { $result }.{ $rating } A rematch is waiting for you: press “{ room-rematch-join }”.
 room-result-out = You are out of the race: { NUMBER($place, type: "ordinal") ->
         [one] { $place }st
         [two] { $place }nd
@@ -1170,6 +1173,7 @@ refusal-other = The server answered { $status }.
 ## The replay viewer
 
 replay-driver-person = a person
+replay-driver-builtin = the game’s AI
 replay-driver-ai = the game’s { $skill ->
         [novice] novice
         [club] club
@@ -2145,7 +2149,7 @@ import-not-race = this Karopapier game’s map, players or settings do not make 
 import-illegal = { $player }’s move in round { $round } from { $from } to { $to } is not legal under Karopapier’s rules; it passes { $cells }
 import-disagrees = { $player }, round { $round }: the game and Karopapier’s rules disagree on whose turn it is, a crash or the end
 records-too-large = the records are { $len } bytes long; at most { $max } are read
-records-not-json = the records are not JSON
+records-not-json = the file is not a records file (it is not even JSON text)
 records-version = records of version { $version } are not read here (this page reads version { $supported })
 records-missing = { $at }: “{ $field }” is missing
 records-wrong-type = { $at }: a value of the wrong kind

@@ -358,8 +358,8 @@ records-imported = { $name } : { $count ->
        *[other] { $count } records importés
     }.
 records-skipped = {" "}{ $parts ->
-        [one] { $parts } partie n’a pas pu être lue et a été ignorée
-       *[other] { $parts } parties n’ont pas pu être lues et ont été ignorées
+        [one] { $parts } élément du fichier n’a pas pu être lu et a été ignoré
+       *[other] { $parts } éléments du fichier n’ont pas pu être lus et ont été ignorés
     } : { $problem }.
 records-file-too-large = { $name } : un fichier de records fait au plus { $most } octets.
 # Des records gardés dans le navigateur qui n’ont pas pu être lus (key : là où ils sont gardés ;
@@ -1020,7 +1020,7 @@ room-choose-touch = Tour { $round } : choisis ton coup (touche un cercle).
 room-choose-mouse = Tour { $round } : choisis ton coup (clique sur un cercle).
 room-your-car = Tour { $round }, ta voiture : { $seat }.
 room-over = { $result }.{ $rating }
-room-over-rematch = { $result }.{ $rating } Une revanche t’attend : Rejoindre la revanche.
+room-over-rematch = { $result }.{ $rating } Une revanche t’attend : appuie sur « { room-rematch-join } ».
 room-result-out = Tu es hors course : { NUMBER($place, type: "ordinal") ->
         [one] { $place }er
        *[other] { $place }e
@@ -1176,6 +1176,7 @@ refusal-other = Le serveur a répondu { $status }.
 ## La rediffusion
 
 replay-driver-person = une personne
+replay-driver-builtin = l’IA du jeu
 replay-driver-ai = l’IA { $skill ->
         [novice] novice
         [club] club
@@ -1650,8 +1651,8 @@ log-placed = { $you ->
        *[no] { $name } a placé sa voiture
     } en { $at }
 log-moved = { $you ->
-        [yes] tu es allé
-       *[no] { $name } est allé
+        [yes] tu as joué
+       *[no] { $name } a joué
     } en { $at }
 log-how-timeout = placée là quand le temps s’est écoulé
 log-how-chose = qui l’a choisi aussi (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort)
@@ -1745,8 +1746,8 @@ log-resigned = { $you ->
        *[no] { $name } a abandonné
     }
 log-finished = { $you ->
-        [yes] tu es arrivé
-       *[no] { $name } est arrivé
+        [yes] tu as fini
+       *[no] { $name } a fini
     } en { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
@@ -2161,7 +2162,7 @@ import-not-race = la carte, les joueurs ou les réglages de cette partie de Karo
 import-illegal = le coup de { $player } au tour { $round }, de { $from } à { $to }, n’est pas permis par les règles de Karopapier ; il passe par { $cells }
 import-disagrees = { $player }, tour { $round } : la partie et les règles de Karopapier ne s’accordent pas sur le tour, un crash ou la fin
 records-too-large = les records font { $len } octets ; { $max } au plus sont lus
-records-not-json = les records ne sont pas du JSON
+records-not-json = ce n’est pas un fichier de records (pas même du texte JSON)
 records-version = les records de version { $version } ne sont pas lus ici (cette page lit la version { $supported })
 records-missing = { $at } : « { $field } » manque
 records-wrong-type = { $at } : une valeur du mauvais type

@@ -91,12 +91,15 @@ pub struct StandingLine {
     pub text: String,
 }
 
-/// Who drove a car, from the record's `bot` field: a person at the page, a built-in AI, or a
-/// bot program.
-fn driver_words(w: &Words, bot: &str) -> String {
+/// Who drove a car named `name`, from the record's `bot` field: a person at the page, a built-in
+/// AI (its level left out when the car's name already says it: "Novice AI"), or a bot program.
+fn driver_words(w: &Words, bot: &str, name: &str) -> String {
     match bot {
         "human" => w.get("replay-driver-person"),
         _ => match bot.strip_prefix("builtin:") {
+            Some(skill) if name.starts_with(&w.with("ai-name", &[("skill", skill.into())])) => {
+                w.get("replay-driver-builtin")
+            }
             Some(skill) => w.with("replay-driver-ai", &[("skill", skill.into())]),
             None => w.with("replay-driver-bot", &[("bot", bot.into())]),
         },
@@ -140,7 +143,7 @@ pub fn view(model: &Model) -> Option<ReplayView> {
                 details: w.with(
                     "replay-car-details",
                     &[
-                        ("driver", driver_words(w, &c.bot).into()),
+                        ("driver", driver_words(w, &c.bot, &c.name).into()),
                         ("moves", moves.into()),
                         ("at", at.into()),
                     ],
