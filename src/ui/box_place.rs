@@ -24,21 +24,13 @@ pub enum BoxPlace {
 pub const BOX_ROOM_PX: f64 = 360.0;
 
 impl BoxPlace {
-    /// For a car at `row` on a track of `rows` rows.
-    pub fn away_from(row: i32, rows: usize) -> BoxPlace {
-        if (row as f64) < rows as f64 / 2.0 {
-            BoxPlace::Bottom
-        } else {
-            BoxPlace::Top
-        }
-    }
-
-    /// For a car at `row` (if any) on a track of `rows` rows drawn `height` CSS pixels high.
+    /// For a car at `row` (if any) on a track of `rows` rows drawn `height` CSS pixels high: the
+    /// half away from the car, or under a board too short.
     pub fn on_board(row: Option<i32>, rows: usize, height: f64) -> BoxPlace {
         match row {
             _ if height < BOX_ROOM_PX => BoxPlace::Under,
-            Some(row) => BoxPlace::away_from(row, rows),
-            None => BoxPlace::Bottom,
+            Some(row) if (row as f64) >= rows as f64 / 2.0 => BoxPlace::Top,
+            _ => BoxPlace::Bottom,
         }
     }
 }

@@ -6,7 +6,7 @@
 //! each case from its catalog, never from that text.
 
 use racetrack::generate::{GenerateError, MAX_DRAWS, MAX_SIDE, MIN_SIDE};
-use racetrack::race::record::karopapier::ImportError;
+use racetrack::race::record::karopapier::{ImportError, cells};
 use racetrack::race::record::{
     CheckError, MAX_RECORD_BYTES, MAX_ROUNDS, NotARace, RECORD_VERSION, RecordError,
 };
@@ -84,8 +84,10 @@ pub(crate) fn answer_error(w: &Words, e: &AnswerError, car: &dyn Fn(CarId) -> St
     let the = |id: &CarId| ("car", Arg::from(car(*id)));
     match e {
         AnswerError::Over => w.get("race-over"),
-        AnswerError::NoSuchCar(n) => {
-            w.with("race-no-such-car", &[("car", (*n).to_string().into())])
+        // The engine counts this car from 1.
+        AnswerError::NoSuchCar(number) => {
+            let car = w.with("race-car", &[("number", (*number).into())]);
+            w.with("race-no-such-car", &[("car", car.into())])
         }
         AnswerError::NotPending(id) => w.with("answer-not-pending", &[the(id)]),
         AnswerError::Answered(id) => w.with("answer-answered", &[the(id)]),
@@ -166,15 +168,15 @@ pub(crate) fn import_error(w: &Words, e: &ImportError) -> String {
             passes,
             ..
         } => {
-            let cells: Vec<String> = passes.iter().map(|(x, y)| format!("({x}, {y})")).collect();
+            let cell = |p: &racetrack::Point| cells(&[(p.col, p.row)]);
             w.with(
                 "import-illegal",
                 &[
                     ("player", player.into()),
                     ("round", (*round).into()),
-                    ("from", format!("({}, {})", from.col, from.row).into()),
-                    ("to", format!("({}, {})", to.col, to.row).into()),
-                    ("cells", cells.join(" ").into()),
+                    ("from", cell(from).into()),
+                    ("to", cell(to).into()),
+                    ("cells", cells(passes).into()),
                 ],
             )
         }
@@ -257,5 +259,18 @@ pub(crate) fn generate_error(w: &Words, e: &GenerateError) -> String {
                 ],
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answer_for_a_car_not_in_the_race_names_it_as_a_car() {
+        // It read "there is no 3 in this race": the engine's number was given as the car.
+        let words = Words::english();
+        let said = answer_error(&words, &AnswerError::NoSuchCar(3), &|_| String::new());
+        assert_eq!(said, "there is no car 3 in this race");
     }
 }

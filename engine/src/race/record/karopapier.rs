@@ -169,8 +169,8 @@ fn honour(game: &Game) -> Option<Honour> {
     Some(Honour { start, crashes })
 }
 
-/// `(x, y) (x, y) ...`.
-fn cells(passes: &[(i32, i32)]) -> String {
+/// The cells a move passes as the site writes them: `(x, y) (x, y) ...`.
+pub fn cells(passes: &[(i32, i32)]) -> String {
     let all: Vec<String> = passes.iter().map(|(x, y)| format!("({x}, {y})")).collect();
     all.join(" ")
 }
