@@ -407,6 +407,9 @@ pub struct SolverView {
     pub speed_words: String,
     /// On a track with checkpoints, the digits the configuration expanded last holds.
     pub held: Option<String>,
+    /// Before a solver has been watched on this track: that watching one marks the runs on it
+    /// as assisted (empty once it has).
+    pub assist: String,
 }
 
 /// The solver panel of the open game.
@@ -442,6 +445,10 @@ pub fn view(play: &Play, words: &Words) -> SolverView {
         held: w
             .and_then(|w| w.search.held())
             .map(|held| held_words(words, held)),
+        assist: match s {
+            Some(s) if !s.assists.solver => words.get("solver-assist-note"),
+            _ => String::new(),
+        },
     }
 }
 

@@ -86,6 +86,32 @@ pub fn car_status_words(words: &Words, status: racetrack::race::CarStatus) -> St
     })
 }
 
+/// A car's status in the standings of a race that is over. A car still racing then did not
+/// finish: either every other car left the race (it resigned or was disqualified) and the race
+/// ended with this one alone, or the race ran out of rounds. Saying "running" of a race that is
+/// over (or of its winner) would be wrong.
+pub fn final_status_words(
+    words: &Words,
+    status: racetrack::race::CarStatus,
+    others_out: bool,
+) -> String {
+    use racetrack::race::CarStatus;
+    match status {
+        CarStatus::Finished | CarStatus::Retired => car_status_words(words, status),
+        _ if others_out => words.get("car-left-alone"),
+        _ => words.get("car-unfinished"),
+    }
+}
+
+/// Whether every car of a finished race but the one at `index` retired: the race ended with that
+/// car alone in it.
+pub fn others_out(statuses: &[racetrack::race::CarStatus], index: usize) -> bool {
+    statuses
+        .iter()
+        .enumerate()
+        .all(|(i, &s)| i == index || s == racetrack::race::CarStatus::Retired)
+}
+
 /// How to place the car, for a touch screen or for a mouse and keyboard.
 pub fn place_words(words: &Words, touch: bool) -> String {
     words.get(if touch { "place-touch" } else { "place-mouse" })

@@ -352,7 +352,7 @@ pub fn page(model: &Model) -> PageView {
                     let title = super::menu::shown_title(&model.app.menu.levels, words, title);
                     words.with("title-online-game", &[("title", title.into())])
                 }
-                None => words.get("title-online-untitled"),
+                None => words.get("title-online-unnamed"),
             }
         }),
         (Screen::Menu, _) | (_, None) => String::new(),

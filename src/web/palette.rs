@@ -68,8 +68,8 @@ impl Palette {
         Palette {
             road: rgb(&var("--track-road", "#ffffff")),
             obstacle: rgb(&var("--track-obstacle", "#3a4254")),
-            start: rgb(&var("--track-start", "#8fd0ff")),
-            start_stripe: rgb(&var("--track-start-stripe", "#2b7bbf")),
+            start: rgb(&var("--track-start", "#f3d9fa")),
+            start_stripe: rgb(&var("--track-start-stripe", "#9c36b5")),
             finish: rgb(&var("--track-finish", "#ffffff")),
             finish_check: rgb(&var("--track-finish-check", "#1c2230")),
             ice: [

@@ -78,6 +78,7 @@ pub struct GameDom {
     controls: HtmlElement,
     solver_select: HtmlSelectElement,
     solver_description: HtmlElement,
+    solver_assist: HtmlElement,
     solver_run: HtmlElement,
     solver_back: HtmlElement,
     solver_speed: HtmlInputElement,
@@ -165,6 +166,7 @@ impl GameDom {
             controls: l.get("controls"),
             solver_select: l.get("solver-select"),
             solver_description: l.get("solver-description"),
+            solver_assist: l.get("solver-assist"),
             solver_run: l.get("solver-run"),
             solver_back: l.get("solver-back"),
             solver_speed: l.get("solver-speed"),
@@ -520,6 +522,8 @@ impl GameDom {
             self.solver_select.set_value(s.chosen);
         }
         set_text(&self.solver_description, &s.description);
+        set_text(&self.solver_assist, &s.assist);
+        show(&self.solver_assist, !s.assist.is_empty());
         set_text(&self.solver_run, &s.run_label);
         show(&self.solver_back, v.watching);
         let speed = s.speed.to_string();

@@ -509,6 +509,9 @@ impl OnlineDom {
             for line in &r.log {
                 self.child(&self.log, "li", line);
             }
+            // The latest line in sight: the log scrolls in a box of its own, under the chat's
+            // reach rather than pushing it down.
+            self.log.set_scroll_top(self.log.scroll_height());
         });
         self.list(6, format!("{:?}", r.standings), || {
             self.standings.set_text_content(None);

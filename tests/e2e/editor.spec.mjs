@@ -321,6 +321,10 @@ test('on a phone the editor fits the screen, its tools are visible and it paints
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(391);
   expect(box.height).toBeGreaterThan(100);
+  // The tools leave the screen to the track: they scroll sideways in strips, and the canvas
+  // starts in the screen's upper half (it started below it when every tool wrapped).
+  const top = await canvas.evaluate((c) => c.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(844 / 2);
   // The whole grid is on the canvas.
   const g = await editorGeometry(page);
   expect(g.originX - g.cell / 2).toBeGreaterThanOrEqual(-0.5);

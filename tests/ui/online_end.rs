@@ -46,6 +46,14 @@ fn a_player_resigns_after_saying_yes() {
         Some("You are out of the race: 2nd of 2")
     );
     assert_eq!(room.rematch.as_deref(), Some("Rematch"));
+    // The winner did not finish: the race ended with it alone, not "running" in a race over.
+    assert_eq!(
+        room.standings,
+        [
+            "1. Bob, 0 moves (the others left the race)",
+            "2. Ann, 0 moves (retired)"
+        ]
+    );
 }
 
 #[test]
@@ -96,6 +104,13 @@ fn a_finished_game_says_you_won_and_offers_the_rematch_made_already() {
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(room.result.as_deref(), Some("You won"));
     assert_eq!(room.rematch.as_deref(), Some("Join the rematch"));
+    assert_eq!(
+        room.standings,
+        [
+            "1. Ann, 1 move",
+            "2. Bob, 0 moves (not finished when the race ended)"
+        ]
+    );
     assert_eq!(
         room.status,
         "You won. An unrated game: no rating changed. A rematch is waiting for you: press “Join the rematch”."

@@ -192,7 +192,17 @@ fn the_room_owns_its_board_and_leaves_the_solo_game_alone() {
     in_room(&mut page, game(1, &[], &[], [false, false]));
     let board = page.model.board().expect("the room's board");
     assert_eq!(board.track().to_string().trim_end(), TWO_LANES);
-    assert_eq!(page.view().title, "Online game");
+    // A game on a track with no name says so, not "Online game".
+    assert_eq!(page.view().title, "Online: unnamed track");
+    assert!(
+        page.view()
+            .online
+            .unwrap()
+            .room
+            .unwrap()
+            .heading
+            .starts_with("Unnamed track: ")
+    );
     assert!(page.view().camera.is_some());
     // The solo game is the one being played: its track, its moves and its title.
     let s = page.model.session().unwrap();
@@ -323,7 +333,7 @@ fn a_game_is_made_with_its_track_s_name_and_the_room_is_headed_by_it() {
     page.send(Msg::RouteChanged("#/".into()));
     page.paste(TWO_LANES);
     // "Pasted track" is the page's word, not a name: no title is sent (each reader's page
-    // then says "Online game" in their language).
+    // then says "Unnamed track" in their language).
     assert_eq!(page.model.session().unwrap().title, "Pasted track");
     page.send(Msg::RouteChanged("#/online".into()));
     online(&mut page, OnlineInput::Track(FormTrack::Open));

@@ -19,8 +19,14 @@ fn level_page(name: &str) -> Page {
 fn running_a_solver_opens_its_own_screen_and_address() {
     let mut page = level_page("02-barto-small");
     page.keys(&["Enter", "6"]);
+    // Before a solver is watched, the panel says what watching one costs the runs.
+    assert_eq!(
+        page.game().solver.assist,
+        "Watching a solver marks your runs on this track as assisted: they are ranked with the assisted runs."
+    );
     page.control(Control::SolverRun);
     assert_eq!(page.model.screen(), Screen::Solver);
+    assert_eq!(page.game().solver.assist, "");
     assert_eq!(
         page.history.last().map(String::as_str),
         Some("#/solve/level/02-barto-small")

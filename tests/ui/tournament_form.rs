@@ -63,6 +63,13 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
     form(&mut page, FormInput::Name("  Friday arena ".into()));
     form(&mut page, FormInput::Kind("grand_prix".into()));
     let f = shown(&mut page).unwrap();
+    // A Grand Prix races two tracks or more: the second level is ticked beside the first.
+    let ticked: Vec<&str> = (f.tracks.iter())
+        .filter(|t| t.chosen)
+        .map(|t| t.value.as_str())
+        .collect();
+    assert_eq!(ticked, ["level:0", "level:1"]);
+    form(&mut page, FormInput::Track("level:1".into(), false));
     assert!(
         f.minutes.0.is_empty(),
         "a Grand Prix has no length of its own"

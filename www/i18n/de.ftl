@@ -320,6 +320,9 @@ title-help = Hilfe
 title-replay = Wiederholung von { $name }
 title-online-game = Online: { $title }
 title-online-untitled = Online-Partie
+# A game made on a track with no name (a pasted one): the tab's title and the room's heading.
+title-online-unnamed = Online: Strecke ohne Namen
+room-unnamed-track = Strecke ohne Namen
 game-edit = Bearbeiten
 game-edit-copy = Kopie bearbeiten
 game-line-show = Optimale Linie
@@ -398,6 +401,8 @@ solver-about-bfs = Breitensuche: optimal, erkundet alles Nähere
 solver-about-astar = A* mit Distanzkarte und achsenweisen Heuristiken: optimal, gezielt
 solver-about-greedy = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte am nächsten aussieht
 solver-about-careful = vorsichtiger Fahrer: gierig, hält aber einen sicheren Bremsweg
+# Under the solver's description until a solver has been watched on the track.
+solver-assist-note = Siehst du einem Löser zu, gelten deine Fahrten auf dieser Strecke als „mit Hilfe“: Sie werden bei den Fahrten mit Hilfe gewertet.
 
 ## Rennen an einem Gerät
 
@@ -463,6 +468,10 @@ car-running = fährt
 car-sitting-out = setzt aus
 car-finished = im Ziel
 car-retired = ausgeschieden
+# A car still in a race that is over: every other car left it (resigned or disqualified), or
+# the race ran out of rounds before this car finished.
+car-left-alone = die anderen sind ausgeschieden
+car-unfinished = Rennen vor dem Ziel beendet
 # Die festen Wörter der Seite außerhalb des Menüs, auf Deutsch: Überschriften, Schaltflächen,
 # Beschriftungen des Markups (index.html) und ihre title und aria-label; jedes Element nennt seine
 # Nachricht in data-l10n.

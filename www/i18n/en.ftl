@@ -317,6 +317,9 @@ title-help = Help
 title-replay = Replay of { $name }
 title-online-game = Online: { $title }
 title-online-untitled = Online game
+# A game made on a track with no name (a pasted one): the tab's title and the room's heading.
+title-online-unnamed = Online: unnamed track
+room-unnamed-track = Unnamed track
 game-edit = Edit
 game-edit-copy = Edit a copy
 game-line-show = Optimal line
@@ -395,6 +398,8 @@ solver-about-bfs = breadth-first search: optimal, explores everything closer
 solver-about-astar = A* with distance-map and per-axis heuristics: optimal, focused
 solver-about-greedy = greedy driver: heads for what looks closest on the distance map
 solver-about-careful = careful driver: greedy, but keeps a safe stopping distance
+# Under the solver's description until a solver has been watched on the track.
+solver-assist-note = Watching a solver marks your runs on this track as assisted: they are ranked with the assisted runs.
 
 ## Races on one device
 
@@ -460,6 +465,10 @@ car-running = running
 car-sitting-out = sitting out
 car-finished = finished
 car-retired = retired
+# A car still in a race that is over: every other car left it (resigned or disqualified), or
+# the race ran out of rounds before this car finished.
+car-left-alone = the others left the race
+car-unfinished = not finished when the race ended
 # The page's fixed words outside the menu, in English: the markup's (index.html) headings, buttons,
 # labels and their titles and aria-labels, each element naming its message in data-l10n.
 

@@ -317,6 +317,9 @@ title-help = Aide
 title-replay = Rediffusion de { $name }
 title-online-game = En ligne : { $title }
 title-online-untitled = Partie en ligne
+# A game made on a track with no name (a pasted one): the tab's title and the room's heading.
+title-online-unnamed = En ligne : circuit sans nom
+room-unnamed-track = Circuit sans nom
 game-edit = Modifier
 game-edit-copy = Modifier une copie
 game-line-show = Trajectoire optimale
@@ -395,6 +398,8 @@ solver-about-bfs = recherche en largeur : optimale, explore tout ce qui est plu
 solver-about-astar = A* avec la carte des distances et des heuristiques par axe : optimal, ciblé
 solver-about-greedy = pilote glouton : fonce vers ce qui semble le plus proche sur la carte des distances
 solver-about-careful = pilote prudent : glouton, mais garde une distance d’arrêt sûre
+# Under the solver's description until a solver has been watched on the track.
+solver-assist-note = Regarder un solveur fait passer tes courses sur ce circuit en « avec aide » : elles sont classées avec les courses avec aide.
 
 ## Courses sur un seul appareil
 
@@ -460,6 +465,10 @@ car-running = en course
 car-sitting-out = passe son tour
 car-finished = arrivée
 car-retired = abandon
+# A car still in a race that is over: every other car left it (resigned or disqualified), or
+# the race ran out of rounds before this car finished.
+car-left-alone = les autres ont quitté la course
+car-unfinished = course terminée avant l’arrivée
 # Les mots fixes de la page hors du menu, en français : titres, boutons, étiquettes du balisage
 # (index.html) et leurs title et aria-label, chaque élément nommant son message dans data-l10n.
 

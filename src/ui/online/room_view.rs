@@ -150,7 +150,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     view.state = game.state.as_str().to_owned();
     let title = match game.title.as_deref() {
         Some(title) => crate::ui::menu::shown_title(&app.menu.levels, words, title),
-        None => words.get("title-online-untitled"),
+        None => words.get("room-unnamed-track"),
     };
     let rules = super::view::rules_words(words, &game.rules);
     let heading = words.with(
@@ -274,13 +274,21 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     }
     view.bar = super::bar::words(room, view.seconds, words);
     if view.over {
+        let statuses: Vec<CarStatus> = game.standings.iter().map(|s| s.state).collect();
         view.standings = game
             .standings
             .iter()
-            .map(|s| {
+            .enumerate()
+            .map(|(i, s)| {
                 let state = match s.state {
                     CarStatus::Finished => String::new(),
-                    other => format!(" ({})", crate::ui::text::car_status_words(words, other)),
+                    other => {
+                        let alone = crate::ui::text::others_out(&statuses, i);
+                        format!(
+                            " ({})",
+                            crate::ui::text::final_status_words(words, other, alone)
+                        )
+                    }
                 };
                 words.with(
                     "race-result",

@@ -124,15 +124,21 @@ pub(super) fn result_lines(
     coach: Option<&Coach>,
     words: &crate::ui::i18n::Words,
 ) -> Vec<String> {
-    run.race()
-        .standings()
+    let standings = run.race().standings();
+    let statuses: Vec<_> = standings.iter().map(|st| st.state.status()).collect();
+    standings
         .iter()
-        .map(|st| {
+        .enumerate()
+        .map(|(i, st)| {
             let state = match st.state {
                 CarState::Finished { .. } => String::new(),
                 other => format!(
                     " ({})",
-                    crate::ui::text::car_status_words(words, other.status())
+                    crate::ui::text::final_status_words(
+                        words,
+                        other.status(),
+                        crate::ui::text::others_out(&statuses, i)
+                    )
                 ),
             };
             let note = ai_note(run, st.car, st.moves, coach, words).unwrap_or_default();

@@ -4,7 +4,7 @@
 //! cars beside the board, each with its colour and number: drawn on the board they hid the cars.
 
 use crate::ui::i18n::Words;
-use crate::ui::text::{car_status_words, point_words};
+use crate::ui::text::{final_status_words, others_out, point_words};
 use racetrack::Rules;
 use racetrack::race::TurnOrder;
 use racetrack::race::record::{Record, RecordEvent, Status, Trail};
@@ -186,10 +186,12 @@ pub fn view(model: &Model) -> Option<ReplayView> {
             ),
         }]
     } else {
+        let statuses: Vec<_> = record.standings.iter().map(|s| s.state).collect();
         record
             .standings
             .iter()
-            .map(|s| StandingLine {
+            .enumerate()
+            .map(|(i, s)| StandingLine {
                 state: s.state.name().to_owned(),
                 text: w.with(
                     "replay-standing",
@@ -197,7 +199,10 @@ pub fn view(model: &Model) -> Option<ReplayView> {
                         ("place", s.place.into()),
                         ("name", (&s.name).into()),
                         ("moves", s.moves.into()),
-                        ("state", car_status_words(w, s.state).into()),
+                        (
+                            "state",
+                            final_status_words(w, s.state, others_out(&statuses, i)).into(),
+                        ),
                     ],
                 ),
             })

@@ -158,6 +158,10 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
         });
         return Vec::new();
     }
+    let levels = offered(app)
+        .into_iter()
+        .filter_map(|(track, _)| matches!(track, FormTrack::Level(_)).then_some(track))
+        .collect::<Vec<_>>();
     let Some(f) = t.form.as_mut() else {
         return Vec::new();
     };
@@ -166,7 +170,20 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
         FormInput::Cancel => t.form = None,
         FormInput::Kind(kind) => match kind.as_str() {
             "arena" => f.kind = Kind::Arena,
-            "grand_prix" => f.kind = Kind::GrandPrix,
+            "grand_prix" => {
+                f.kind = Kind::GrandPrix;
+                // A Grand Prix races two tracks or more: the form offers two ticked rather than
+                // a first Send refused.
+                for level in levels {
+                    if f.tracks.len() >= 2 {
+                        break;
+                    }
+                    if !f.tracks.contains(&level) {
+                        f.tracks.push(level);
+                    }
+                }
+                sort_tracks(&mut f.tracks);
+            }
             _ => {}
         },
         FormInput::Name(name) => f.name = name.chars().take(200).collect(),
@@ -180,12 +197,7 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
                 if chosen {
                     f.tracks.push(track);
                 }
-                // In the menu's order: levels first, then My tracks.
-                f.tracks.sort_by_key(|t| match t {
-                    FormTrack::Level(i) => (0, *i),
-                    FormTrack::Mine(i) => (1, *i),
-                    FormTrack::Open => (2, 0),
-                });
+                sort_tracks(&mut f.tracks);
             }
         }
         FormInput::Rules(name) => {
@@ -199,6 +211,15 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
         FormInput::Send => return send(t, app),
     }
     Vec::new()
+}
+
+/// Puts the tracks in the menu's order: levels first, then My tracks.
+fn sort_tracks(tracks: &mut [FormTrack]) {
+    tracks.sort_by_key(|t| match t {
+        FormTrack::Level(i) => (0, *i),
+        FormTrack::Mine(i) => (1, *i),
+        FormTrack::Open => (2, 0),
+    });
 }
 
 /// The words of a refused setting.
