@@ -12,6 +12,9 @@ pub struct ErrorBody {
     pub error: ErrorCode,
     /// Words for a person.
     pub message: String,
+    /// The track the refusal points to, by id: a duplicate's published copy (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub track: Option<String>,
 }
 
 /// What a refusal is about, with the status it comes with (a code a newer server sends that

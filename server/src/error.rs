@@ -18,6 +18,8 @@ pub struct ApiError {
     pub message: String,
     /// Seconds after which to try again (`Retry-After`; a 503 says 1 without it).
     pub retry_after: Option<u64>,
+    /// The track the refusal points to (a duplicate's published copy), by id.
+    pub track: Option<String>,
 }
 
 impl ApiError {
@@ -28,6 +30,7 @@ impl ApiError {
             code,
             message: message.into(),
             retry_after: None,
+            track: None,
         }
     }
 
@@ -41,6 +44,12 @@ impl ApiError {
                 message,
             )
         }
+    }
+
+    /// The same refusal pointing to track `id`.
+    pub fn with_track(mut self, id: impl Into<String>) -> ApiError {
+        self.track = Some(id.into());
+        self
     }
 
     /// The same refusal under another code.
@@ -92,6 +101,7 @@ impl IntoResponse for ApiError {
             Json(ErrorBody {
                 error: self.code,
                 message: self.message,
+                track: self.track,
             }),
         )
             .into_response();

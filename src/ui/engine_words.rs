@@ -337,3 +337,16 @@ fn section_words(w: &Words, section: Section) -> String {
         Section::Text => "link-section-text",
     })
 }
+
+/// Why a stored or fetched JSON text does not read: what is wrong and where, never the parser's
+/// English.
+pub(crate) fn json_error(w: &Words, e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let at = [("line", e.line().into()), ("column", e.column().into())];
+    match e.classify() {
+        Category::Syntax => w.with("json-syntax", &at),
+        Category::Data => w.with("json-data", &at),
+        Category::Eof => w.get("json-eof"),
+        Category::Io => w.get("json-io"),
+    }
+}

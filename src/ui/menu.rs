@@ -383,8 +383,13 @@ pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec
     app.menu.loaded = true;
     let files = result.and_then(|text| {
         serde_json::from_str::<Vec<String>>(&text).map_err(|e| {
-            app.words
-                .with("menu-index-not-list", &[("why", e.to_string().into())])
+            app.words.with(
+                "menu-index-not-list",
+                &[(
+                    "why",
+                    super::engine_words::json_error(&app.words, &e).into(),
+                )],
+            )
         })
     });
     let files = match files {

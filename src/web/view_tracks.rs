@@ -58,6 +58,7 @@ pub struct TracksDom {
     publish_description: HtmlTextAreaElement,
     publish_rules: HtmlSelectElement,
     publish_note: HtmlElement,
+    publish_existing: HtmlElement,
     /// What was drawn last of the lists, so that an unchanged one is not drawn again.
     drawn: RefCell<Vec<String>>,
 }
@@ -99,6 +100,7 @@ impl TracksDom {
             publish_description: l.get("publish-description"),
             publish_rules: l.get("publish-rules"),
             publish_note: l.get("publish-note"),
+            publish_existing: l.get("publish-existing"),
             drawn: RefCell::new(vec![String::new(); 7]),
         })
     }
@@ -253,6 +255,11 @@ impl TracksDom {
         }
         show(&self.publish_note, p.note.is_some());
         set_text(&self.publish_note, p.note.as_deref().unwrap_or(""));
+        show(&self.publish_existing, p.existing.is_some());
+        if let Some((href, words)) = &p.existing {
+            set_attr(&self.publish_existing, "href", href);
+            set_text(&self.publish_existing, words);
+        }
     }
 }
 

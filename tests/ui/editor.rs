@@ -131,7 +131,11 @@ fn a_draft_survives_a_reload_and_a_corrupt_one_is_set_aside() {
 
     let broken = "{\"version\": 1, \"track\": 12";
     let page = Page::start_with_draft("#/edit", Some(broken));
-    assert!(page.model.error().unwrap().contains("set aside"));
+    // What is wrong and where, in the page's words (not the JSON parser's English).
+    assert_eq!(
+        page.model.error().unwrap(),
+        "Your saved draft could not be read (not a stored draft: a value missing or of the wrong kind at line 1, column 26); it was set aside and the editor starts blank."
+    );
     assert_eq!(page.editor_view().rows, 20, "a blank editor");
     let aside = page.log.iter().any(
         |e| matches!(e, Effect::Store { key, value } if *key == DRAFT_ASIDE_KEY && value == broken),

@@ -366,8 +366,28 @@ fn the_editor_publishes_its_draft_and_opens_its_page_or_says_why_not() {
         form.note.as_deref(),
         Some("No car can reach the finish of this track under soft rules.")
     );
+    assert_eq!(form.existing, None);
+    // Published already: the form links to the published copy, by the id the refusal gives.
+    page.send(Msg::Publish(PublishInput::Send));
+    answer(
+        &mut page,
+        ApiCall::Publish,
+        409,
+        json!({"error": "duplicate", "message": "This track is published already under these rules: track 0ld.",
+               "track": "0ld"}),
+    );
+    let form = page.view().publish.unwrap();
+    assert_eq!(
+        form.note.as_deref(),
+        Some("This track is published already under these rules: track 0ld.")
+    );
+    assert_eq!(
+        form.existing,
+        Some(("#/tracks/0ld".into(), "Open the published track".into()))
+    );
     // Published: the track's page opens.
     page.send(Msg::Publish(PublishInput::Send));
+    assert_eq!(page.view().publish.unwrap().existing, None);
     let effects = answer(
         &mut page,
         ApiCall::Publish,

@@ -1163,6 +1163,13 @@ refusal-bad-reason = Sag in 1 bis 500 Zeichen warum, ohne Steuerzeichen.
 refusal-bad-stars = Eine Bewertung hat 1 bis 5 Sterne.
 refusal-unsolvable = Kein Auto kann auf dieser Strecke mit ihren Regeln das Ziel erreichen: Sie kann nicht veröffentlicht werden.
 refusal-duplicate = Diese Strecke ist mit denselben Regeln schon veröffentlicht.
+# Under the refusal of a track published already: a link to the published copy.
+publish-open-existing = Die veröffentlichte Strecke öffnen
+# Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
+json-syntax = kein gültiges JSON in Zeile { $line }, Spalte { $column }
+json-data = ein fehlender oder falscher Wert in Zeile { $line }, Spalte { $column }
+json-eof = der Text bricht vor seinem Ende ab
+json-io = der Text konnte nicht gelesen werden
 refusal-too-many-tracks = Du hast heute so viele Strecken veröffentlicht, wie man an einem Tag darf: Versuch es morgen wieder.
 refusal-own-track = Du kannst deine eigene Strecke nicht bewerten.
 refusal-reported = Du hast diese Strecke schon gemeldet.
@@ -1366,9 +1373,9 @@ editor-draft-set-aside = Dein gespeicherter Entwurf konnte nicht gelesen werden 
 editor-decor-not-read = Die Dekoration des Entwurfs konnte nicht gelesen werden ({ $why }); der Entwurf öffnet sich ohne sie.
 editor-decor-too-large = { $name } ist zu groß, um mit dem Entwurf gespeichert zu werden (über 1024 × 1024 Pixel): Nach dem Neuladen kommt der Entwurf ohne das Bild zurück.
 # Warum der Entwurf oder seine Dekoration nicht wieder gelesen werden konnte (why: die Worte des JSON-Lesers).
-editor-draft-not-draft = kein gespeicherter Entwurf ({ $why })
+editor-draft-not-draft = kein gespeicherter Entwurf: { $why }
 editor-draft-version = kein Entwurf der Version 1
-editor-decor-not-decor = keine gespeicherte Dekoration ({ $why })
+editor-decor-not-decor = keine gespeicherte Dekoration: { $why }
 editor-decor-version = keine Dekoration der Version 1
 editor-decor-empty = ein leeres Bild
 editor-decor-too-big = größer, als eine gespeicherte Dekoration sein darf

@@ -1168,6 +1168,13 @@ refusal-bad-reason = Say why in 1 to 500 characters, without control characters.
 refusal-bad-stars = A vote is 1 to 5 stars.
 refusal-unsolvable = No car can reach the finish of that track under its rules: it cannot be published.
 refusal-duplicate = That track is published already, under the same rules.
+# Under the refusal of a track published already: a link to the published copy.
+publish-open-existing = Open the published track
+# Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
+json-syntax = not valid JSON at line { $line }, column { $column }
+json-data = a value missing or of the wrong kind at line { $line }, column { $column }
+json-eof = the text stops before its end
+json-io = the text could not be read
 refusal-too-many-tracks = You have published as many tracks as a player may in a day: try again tomorrow.
 refusal-own-track = You cannot vote for your own track.
 refusal-reported = You have reported this track already.
@@ -1370,9 +1377,9 @@ editor-draft-set-aside = Your saved draft could not be read ({ $why }); it was s
 editor-decor-not-read = The draft's decor could not be read ({ $why }); the draft opens without it.
 editor-decor-too-large = { $name } is too large to keep with the draft (over 1024 x 1024 pixels): a reload brings the draft back without it.
 # Why the draft or its decor could not be read back (why: the JSON reader's words).
-editor-draft-not-draft = not a stored draft ({ $why })
+editor-draft-not-draft = not a stored draft: { $why }
 editor-draft-version = not a version 1 draft
-editor-decor-not-decor = not a stored decor ({ $why })
+editor-decor-not-decor = not a stored decor: { $why }
 editor-decor-version = not a version 1 decor
 editor-decor-empty = an empty picture
 editor-decor-too-big = larger than a kept decor may be

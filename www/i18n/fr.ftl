@@ -1171,6 +1171,13 @@ refusal-bad-reason = Dis pourquoi en 1 à 500 caractères, sans caractères de c
 refusal-bad-stars = Un vote, c’est de 1 à 5 étoiles.
 refusal-unsolvable = Aucune voiture ne peut atteindre l’arrivée de ce circuit avec ses règles : il ne peut pas être publié.
 refusal-duplicate = Ce circuit est déjà publié, avec les mêmes règles.
+# Under the refusal of a track published already: a link to the published copy.
+publish-open-existing = Ouvrir le circuit publié
+# Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
+json-syntax = JSON non valide à la ligne { $line }, colonne { $column }
+json-data = une valeur manquante ou du mauvais type à la ligne { $line }, colonne { $column }
+json-eof = le texte s’arrête avant sa fin
+json-io = le texte n’a pas pu être lu
 refusal-too-many-tracks = Tu as publié autant de circuits qu’un joueur le peut en un jour : réessaie demain.
 refusal-own-track = Tu ne peux pas voter pour ton propre circuit.
 refusal-reported = Tu as déjà signalé ce circuit.
@@ -1374,9 +1381,9 @@ editor-draft-set-aside = Ton brouillon enregistré n’a pas pu être lu ({ $why
 editor-decor-not-read = Le décor du brouillon n’a pas pu être lu ({ $why }) ; le brouillon s’ouvre sans lui.
 editor-decor-too-large = { $name } est trop grand pour être gardé avec le brouillon (plus de 1024 × 1024 pixels) : après un rechargement, le brouillon revient sans lui.
 # Pourquoi le brouillon ou son décor n’ont pas pu être relus (why : les mots du lecteur JSON).
-editor-draft-not-draft = ce n’est pas un brouillon enregistré ({ $why })
+editor-draft-not-draft = ce n’est pas un brouillon enregistré : { $why }
 editor-draft-version = ce n’est pas un brouillon de version 1
-editor-decor-not-decor = ce n’est pas un décor enregistré ({ $why })
+editor-decor-not-decor = ce n’est pas un décor enregistré : { $why }
 editor-decor-version = ce n’est pas un décor de version 1
 editor-decor-empty = l’image est vide
 editor-decor-too-big = il est plus grand qu’un décor gardé ne peut l’être

@@ -174,7 +174,8 @@ pub async fn publish(
             StatusCode::CONFLICT,
             ErrorCode::Duplicate,
             format!("This track is published already under these rules: track {existing}."),
-        ));
+        )
+        .with_track(existing));
     }
     let track = visible(&state, &id, Some(player.id)).await?;
     Ok((

@@ -98,6 +98,8 @@ async fn a_track_is_published_once_and_every_bad_one_is_refused_in_words_on(s: S
         (StatusCode::CONFLICT, Some("duplicate"))
     );
     assert!(again["message"].as_str().unwrap().contains(&id), "{again}");
+    // ...and by its id, for a program (the page links to it).
+    assert_eq!(again["track"].as_str(), Some(id.as_str()), "{again}");
     // Under soft rules it is another track.
     let (status, _) = s
         .post(

@@ -23,6 +23,8 @@ pub struct PublishForm {
     pub rules: Rules,
     /// What became of the last try: a refusal in words, or "Publishing…".
     pub note: Option<String>,
+    /// The id of the published copy of this track, when the server refused a duplicate.
+    pub existing: Option<String>,
 }
 
 /// What the player does with the form.
@@ -53,6 +55,9 @@ pub struct PublishView {
     pub rules: &'static str,
     /// The note under the form.
     pub note: Option<String>,
+    /// A link to the published copy of this track (its address and words), when the server
+    /// refused the draft as a duplicate.
+    pub existing: Option<(String, String)>,
 }
 
 /// The player's input on the form.
@@ -69,6 +74,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: PublishInput) -> Vec<
                     .identity
                     .is_none()
                     .then(|| app.words.get("tracks-player-first")),
+                existing: None,
             });
             Vec::new()
         }
@@ -103,6 +109,7 @@ fn send(e: &mut Editing, app: &mut App) -> Vec<Effect> {
     let Some(form) = e.publish.as_mut() else {
         return Vec::new();
     };
+    form.existing = None;
     if app.client.identity.is_none() {
         form.note = Some(app.words.get("tracks-player-first"));
         return Vec::new();
@@ -158,8 +165,10 @@ pub(crate) fn answered(
     };
     if !api::ok(status) {
         let why = api::refusal(&app.words, status, &value);
+        let existing = api::refused(&value).and_then(|r| r.track);
         if let Some(f) = e.as_mut().and_then(|e| e.publish.as_mut()) {
             f.note = Some(why);
+            f.existing = existing;
         }
         return Vec::new();
     }
@@ -177,12 +186,18 @@ pub(crate) fn answered(
 }
 
 /// The form's view, while it is open.
-pub fn view(e: &Editing, _w: &Words) -> Option<PublishView> {
+pub fn view(e: &Editing, w: &Words) -> Option<PublishView> {
     let f = e.publish.as_ref()?;
     Some(PublishView {
         name: f.name.clone(),
         description: f.description.clone(),
         rules: f.rules.name(),
         note: f.note.clone(),
+        existing: f.existing.as_ref().map(|id| {
+            (
+                Route::Tracks(Some(id.clone())).to_string(),
+                w.get("publish-open-existing"),
+            )
+        }),
     })
 }

@@ -126,10 +126,13 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                 ));
                 let e = model.editing.as_ref().expect("ensured");
                 if let Err(why) = e.editor.to_track() {
-                    let error = model
-                        .app
-                        .words
-                        .with("nav-draft-not-drivable", &[("why", why.to_string().into())]);
+                    let error = model.app.words.with(
+                        "nav-draft-not-drivable",
+                        &[(
+                            "why",
+                            crate::ui::engine_words::parse_error(&model.app.words, &why).into(),
+                        )],
+                    );
                     model.app.error = Some(error);
                     model.app.route = Route::Edit;
                     effects.extend(show_editor(model));

@@ -46,8 +46,10 @@ pub(crate) fn to_json(editing: &Editing) -> String {
 /// Reads a stored draft: its editor, name (`editor-new-name` when it has none) and rules (strict
 /// when it names none, or rules this page does not know); else why not, in `words`.
 pub(crate) fn from_json(words: &Words, text: &str) -> Result<(Editor, String, Rules), String> {
-    let stored: StoredDraft = serde_json::from_str(text)
-        .map_err(|e| words.with("editor-draft-not-draft", &[("why", e.to_string().into())]))?;
+    let stored: StoredDraft = serde_json::from_str(text).map_err(|e| {
+        let why = crate::ui::engine_words::json_error(words, &e);
+        words.with("editor-draft-not-draft", &[("why", why.into())])
+    })?;
     if stored.version != 1 {
         return Err(words.get("editor-draft-version"));
     }

@@ -228,7 +228,10 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                     });
                 }
                 Err(err) => {
-                    let why = ("why", err.to_string().into());
+                    let why = (
+                        "why",
+                        crate::ui::engine_words::link_error(&app.words, &err).into(),
+                    );
                     e.note = Some(app.words.with("editor-no-link", &[why]));
                 }
             },

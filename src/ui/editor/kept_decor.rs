@@ -84,8 +84,10 @@ pub(crate) fn from_json(words: &Words, id: u64, text: &str) -> Result<Option<Rc<
     if text.is_empty() {
         return Ok(None);
     }
-    let stored: StoredDecor = serde_json::from_str(text)
-        .map_err(|e| words.with("editor-decor-not-decor", &[("why", e.to_string().into())]))?;
+    let stored: StoredDecor = serde_json::from_str(text).map_err(|e| {
+        let why = crate::ui::engine_words::json_error(words, &e);
+        words.with("editor-decor-not-decor", &[("why", why.into())])
+    })?;
     if stored.version != 1 {
         return Err(words.get("editor-decor-version"));
     }
