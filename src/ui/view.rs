@@ -419,7 +419,7 @@ pub fn page(model: &Model) -> PageView {
         publish: (model.screen() == Screen::Editor)
             .then_some(model.editing.as_ref())
             .flatten()
-            .and_then(|e| super::collection::publish::view(e, &model.app.words)),
+            .and_then(|e| super::collection::publish::view(e, &model.app)),
         error: model.app.error.clone(),
         progress: super::cards::progress_words(&model.app.words, &cards),
         main_action: (model.screen() == Screen::Menu)

@@ -220,3 +220,12 @@ pub fn is_focused(element: &Element) -> bool {
         .and_then(|d| d.active_element())
         .is_some_and(|a| a == *element)
 }
+
+/// Sets or removes an element's `disabled` attribute.
+pub fn set_disabled(element: &Element, disabled: bool) {
+    if disabled {
+        set_attr(element, "disabled", "");
+    } else {
+        let _ = element.remove_attribute("disabled");
+    }
+}

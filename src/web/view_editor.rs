@@ -20,7 +20,7 @@ use crate::ui::{Msg, PointerKind};
 use racetrack::editor::Side;
 
 use super::Shell;
-use super::dom::{by_id, is_focused, set_attr, set_text, show};
+use super::dom::{by_id, is_focused, set_attr, set_disabled, set_text, show};
 use super::events::listen;
 
 /// The editor's elements.
@@ -276,14 +276,6 @@ impl EditorDom {
         set_attr(canvas, "data-rows", &rows.to_string());
         set_attr(canvas, "data-cols", &cols.to_string());
         set_attr(canvas, "aria-label", label);
-    }
-}
-
-fn set_disabled(element: &HtmlElement, disabled: bool) {
-    if disabled {
-        set_attr(element, "disabled", "");
-    } else {
-        let _ = element.remove_attribute("disabled");
     }
 }
 

@@ -510,8 +510,10 @@ impl OnlineDom {
                 self.child(&self.log, "li", line);
             }
             // The latest line in sight: the log scrolls in a box of its own, under the chat's
-            // reach rather than pushing it down.
+            // reach rather than pushing it down; its top fades when earlier lines are above.
             self.log.set_scroll_top(self.log.scroll_height());
+            let more = self.log.scroll_height() > self.log.client_height();
+            set_attr(&self.log, "data-more", if more { "true" } else { "false" });
         });
         self.list(6, format!("{:?}", r.standings), || {
             self.standings.set_text_content(None);

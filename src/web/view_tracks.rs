@@ -20,7 +20,7 @@ use crate::ui::collection::view::{Card, CollectionView, ListView, TrackPageView}
 use crate::ui::view::PageView;
 
 use super::Shell;
-use super::dom::{by_id, set_attr, set_text, show};
+use super::dom::{by_id, set_attr, set_disabled, set_text, show};
 use super::events::listen;
 
 /// The collection's elements and the Publish form's.
@@ -58,7 +58,8 @@ pub struct TracksDom {
     publish_description: HtmlTextAreaElement,
     publish_rules: HtmlSelectElement,
     publish_note: HtmlElement,
-    publish_existing: HtmlElement,
+    publish_link: HtmlElement,
+    publish_send: HtmlElement,
     /// What was drawn last of the lists, so that an unchanged one is not drawn again.
     drawn: RefCell<Vec<String>>,
 }
@@ -100,7 +101,8 @@ impl TracksDom {
             publish_description: l.get("publish-description"),
             publish_rules: l.get("publish-rules"),
             publish_note: l.get("publish-note"),
-            publish_existing: l.get("publish-existing"),
+            publish_link: l.get("publish-link"),
+            publish_send: l.get("publish-send"),
             drawn: RefCell::new(vec![String::new(); 7]),
         })
     }
@@ -255,11 +257,12 @@ impl TracksDom {
         }
         show(&self.publish_note, p.note.is_some());
         set_text(&self.publish_note, p.note.as_deref().unwrap_or(""));
-        show(&self.publish_existing, p.existing.is_some());
-        if let Some((href, words)) = &p.existing {
-            set_attr(&self.publish_existing, "href", href);
-            set_text(&self.publish_existing, words);
+        show(&self.publish_link, p.link.is_some());
+        if let Some((href, words)) = &p.link {
+            set_attr(&self.publish_link, "href", href);
+            set_text(&self.publish_link, words);
         }
+        set_disabled(&self.publish_send, !p.send);
     }
 }
 

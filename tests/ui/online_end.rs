@@ -34,7 +34,7 @@ fn a_player_resigns_after_saying_yes() {
     over["standings"] = json!([
         {"name": "Bob", "place": 1, "moves": 0, "state": "running"},
         {"name": "Ann", "place": 2, "moves": 0, "state": "retired"}]);
-    answer(&mut page, ApiCall::Resign("g1".into()), 200, over);
+    answer(&mut page, ApiCall::Resign("g1".into()), 200, over.clone());
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(
         room.note.as_deref(),
@@ -53,6 +53,15 @@ fn a_player_resigns_after_saying_yes() {
             "1. Bob, 0 moves (the others left the race)",
             "2. Ann, 0 moves (retired)"
         ]
+    );
+    // Bob, left alone in the race, reads how he won without reaching the finish.
+    let mut bob = signed_in();
+    over["you"] = json!(1);
+    in_room(&mut bob, over);
+    let room = bob.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.result.as_deref(),
+        Some("You won: the others left the race")
     );
 }
 

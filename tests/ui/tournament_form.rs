@@ -54,7 +54,10 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
         crate::harness::level_names().len(),
         "the levels (no track of mine yet)"
     );
+    // A name to start from: the player's.
+    assert_eq!(f.name, "Ann’s tournament");
     // Nothing is sent while a setting is wrong: each said in words.
+    form(&mut page, FormInput::Name(String::new()));
     assert!(requests(&form(&mut page, FormInput::Send)).is_empty());
     assert_eq!(
         shown(&mut page).unwrap().note.as_deref(),
@@ -63,13 +66,17 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
     form(&mut page, FormInput::Name("  Friday arena ".into()));
     form(&mut page, FormInput::Kind("grand_prix".into()));
     let f = shown(&mut page).unwrap();
-    // A Grand Prix races two tracks or more: the second level is ticked beside the first.
+    // A Grand Prix races two tracks or more, each seating a race of its players: Most players
+    // comes down to what two levels seat (Chicane 18 start points, Hairpin 6, the others fewer
+    // but for Barto big and S bend), and the first two levels that seat 6 are ticked in place
+    // of First circuit (3 start points).
     let ticked: Vec<&str> = (f.tracks.iter())
         .filter(|t| t.chosen)
         .map(|t| t.value.as_str())
         .collect();
-    assert_eq!(ticked, ["level:0", "level:1"]);
-    form(&mut page, FormInput::Track("level:1".into(), false));
+    assert_eq!(ticked, ["level:2", "level:4"]);
+    assert_eq!(f.max_players, "6");
+    form(&mut page, FormInput::Track("level:4".into(), false));
     assert!(
         f.minutes.0.is_empty(),
         "a Grand Prix has no length of its own"
@@ -83,14 +90,14 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
         shown(&mut page).unwrap().note.as_deref(),
         Some("Tick the tracks to race: 1 to 20 for an arena, 2 to 20 for a Grand Prix.")
     );
-    // First circuit has three start points: a Grand Prix of up to 20 races eight at once.
-    form(&mut page, FormInput::Track("level:2".into(), true));
+    // First circuit has three start points: a Grand Prix of up to 6 races them six at once.
+    form(&mut page, FormInput::Track("level:0".into(), true));
     form(&mut page, FormInput::Send);
     assert_eq!(
         shown(&mut page).unwrap().note.as_deref(),
         Some(
-            "“First circuit” has 3 start points, and each race of this Grand Prix seats 8 cars: \
-             lower “Most players” to 3, or untick it."
+            "“First circuit” has 3 start points, and a Grand Prix races its players in groups of \
+             up to 6: lower “Most players” to 3, or untick it."
         )
     );
     form(&mut page, FormInput::MaxPlayers("3".into()));

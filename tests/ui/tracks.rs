@@ -366,7 +366,7 @@ fn the_editor_publishes_its_draft_and_opens_its_page_or_says_why_not() {
         form.note.as_deref(),
         Some("No car can reach the finish of this track under soft rules.")
     );
-    assert_eq!(form.existing, None);
+    assert_eq!((form.link, form.send), (None, true));
     // Published already: the form links to the published copy, by the id the refusal gives.
     page.send(Msg::Publish(PublishInput::Send));
     answer(
@@ -379,15 +379,19 @@ fn the_editor_publishes_its_draft_and_opens_its_page_or_says_why_not() {
     let form = page.view().publish.unwrap();
     assert_eq!(
         form.note.as_deref(),
-        Some("This track is published already under these rules: track 0ld.")
+        Some("That track is published already, under the same rules.")
     );
     assert_eq!(
-        form.existing,
+        form.link,
         Some(("#/tracks/0ld".into(), "Open the published track".into()))
     );
+    assert!(!form.send, "the same track would be refused again");
+    // Under other rules it is another track: Publish again.
+    page.send(Msg::Publish(PublishInput::Rules("strict".into())));
+    let form = page.view().publish.unwrap();
+    assert_eq!((form.link, form.send, form.note), (None, true, None));
     // Published: the track's page opens.
     page.send(Msg::Publish(PublishInput::Send));
-    assert_eq!(page.view().publish.unwrap().existing, None);
     let effects = answer(
         &mut page,
         ApiCall::Publish,
@@ -409,6 +413,13 @@ fn publishing_without_a_player_says_to_make_one() {
     page.send(Msg::Publish(PublishInput::Open));
     let note = page.view().publish.unwrap().note.unwrap();
     assert!(note.starts_with("Make your online player first"), "{note}");
+    // Not a dead end: a link to the screen that makes one, and Publish waits for it.
+    let form = page.view().publish.unwrap();
+    assert_eq!(
+        form.link,
+        Some(("#/online".into(), "Make my online player".into()))
+    );
+    assert!(!form.send);
     assert!(requests(page.send(Msg::Publish(PublishInput::Send))).is_empty());
 }
 

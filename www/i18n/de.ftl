@@ -602,6 +602,7 @@ online-panel =
 online-join = Platz nehmen
 online-room-name =
     .aria-label = Dein Name
+    .placeholder = Dein Name
 online-start = Partie starten
 online-cancel = Partie absagen
 online-leave = Partie verlassen
@@ -1037,6 +1038,7 @@ room-over-rematch = { $result }.{ $rating } Eine Revanche wartet auf dich: Drüc
 room-result-out = Du bist aus dem Rennen: Platz { $place } von { $cars }
 room-result-shared = Du teilst dir Platz 1 von { $cars }
 room-result-won = Du hast gewonnen
+room-result-won-alone = Du hast gewonnen: Die anderen sind ausgeschieden
 room-result-place = Du bist auf Platz { $place } von { $cars }
 room-result-over = Das Rennen ist vorbei
 room-result-winner = { $name } hat gewonnen
@@ -1165,6 +1167,8 @@ refusal-unsolvable = Kein Auto kann auf dieser Strecke mit ihren Regeln das Ziel
 refusal-duplicate = Diese Strecke ist mit denselben Regeln schon veröffentlicht.
 # Under the refusal of a track published already: a link to the published copy.
 publish-open-existing = Die veröffentlichte Strecke öffnen
+# In the Publish form without an online player: a link to the screen that makes one.
+publish-make-player = Meinen Online-Spieler anlegen
 # Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
 json-syntax = kein gültiges JSON in Zeile { $line }, Spalte { $column }
 json-data = ein fehlender oder falscher Wert in Zeile { $line }, Spalte { $column }
@@ -2050,7 +2054,8 @@ tournament-form-bad-minutes = Eine Arena dauert 10 bis 180 Minuten.
 tournament-form-bad-tracks = Kreuze die Strecken an: 1 bis 20 für eine Arena, 2 bis 20 für einen Grand Prix.
 tournament-form-bad-move-time = Diese Zugzeit gibt es für Partien nicht.
 tournament-form-bad-players = Ein Turnier nimmt 2 bis 1.000 Spieler auf.
-tournament-form-few-starts = „{ $name }“ hat { $starts } Startpunkte, und jedes Rennen dieses Grand Prix hat { $needed } Autos: Setz „Höchstzahl an Spielern“ auf { $starts } herunter oder nimm das Häkchen weg.
+tournament-form-few-starts = „{ $name }“ hat { $starts } Startpunkte, und ein Grand Prix lässt seine Spieler in Gruppen von bis zu { $needed } fahren: Setz „Höchstzahl an Spielern“ auf { $starts } herunter oder nimm das Häkchen weg.
+tournament-form-default-name = Turnier von { $player }
 
 ## Die Antworten der Engine zu einer Strecke: warum ein Text nicht lesbar ist, was einen Entwurf
 ## von einer Strecke trennt, was ein Bearbeitungsschritt abgelehnt hat, was Aufräumen getan hat.

@@ -598,6 +598,7 @@ online-panel =
 online-join = Take a seat
 online-room-name =
     .aria-label = Your name
+    .placeholder = Your name
 online-start = Start the game
 online-cancel = Cancel the game
 online-leave = Leave the game
@@ -1035,6 +1036,7 @@ room-result-out = You are out of the race: { NUMBER($place, type: "ordinal") ->
     } of { $cars }
 room-result-shared = You share 1st place of { $cars }
 room-result-won = You won
+room-result-won-alone = You won: the others left the race
 room-result-place = You finished { NUMBER($place, type: "ordinal") ->
         [one] { $place }st
         [two] { $place }nd
@@ -1170,6 +1172,8 @@ refusal-unsolvable = No car can reach the finish of that track under its rules: 
 refusal-duplicate = That track is published already, under the same rules.
 # Under the refusal of a track published already: a link to the published copy.
 publish-open-existing = Open the published track
+# In the Publish form without an online player: a link to the screen that makes one.
+publish-make-player = Make my online player
 # Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
 json-syntax = not valid JSON at line { $line }, column { $column }
 json-data = a value missing or of the wrong kind at line { $line }, column { $column }
@@ -2026,7 +2030,8 @@ tournament-form-bad-minutes = An arena lasts 10 to 180 minutes.
 tournament-form-bad-tracks = Tick the tracks to race: 1 to 20 for an arena, 2 to 20 for a Grand Prix.
 tournament-form-bad-move-time = That time to move is not one the games take.
 tournament-form-bad-players = A tournament takes 2 to 1,000 players.
-tournament-form-few-starts = “{ $name }” has { $starts } start points, and each race of this Grand Prix seats { $needed } cars: lower “Most players” to { $starts }, or untick it.
+tournament-form-few-starts = “{ $name }” has { $starts } start points, and a Grand Prix races its players in groups of up to { $needed }: lower “Most players” to { $starts }, or untick it.
+tournament-form-default-name = { $player }’s tournament
 
 ## The engine's answers about a track: why a text does not read, what keeps a draft from being a
 ## track, what an editing step refused, what Tidy up did.

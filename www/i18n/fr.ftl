@@ -598,6 +598,7 @@ online-panel =
 online-join = Prendre une place
 online-room-name =
     .aria-label = Ton nom
+    .placeholder = Ton nom
 online-start = Lancer la partie
 online-cancel = Annuler la partie
 online-leave = Quitter la partie
@@ -1036,6 +1037,7 @@ room-result-out = Tu es hors course : { NUMBER($place, type: "ordinal") ->
     } sur { $cars }
 room-result-shared = Tu partages la 1re place sur { $cars }
 room-result-won = Tu as gagné
+room-result-won-alone = Tu as gagné : les autres ont quitté la course
 room-result-place = Tu termines { NUMBER($place, type: "ordinal") ->
         [one] { $place }er
        *[other] { $place }e
@@ -1173,6 +1175,8 @@ refusal-unsolvable = Aucune voiture ne peut atteindre l’arrivée de ce circuit
 refusal-duplicate = Ce circuit est déjà publié, avec les mêmes règles.
 # Under the refusal of a track published already: a link to the published copy.
 publish-open-existing = Ouvrir le circuit publié
+# In the Publish form without an online player: a link to the screen that makes one.
+publish-make-player = Créer mon joueur en ligne
 # Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
 json-syntax = JSON non valide à la ligne { $line }, colonne { $column }
 json-data = une valeur manquante ou du mauvais type à la ligne { $line }, colonne { $column }
@@ -2040,7 +2044,8 @@ tournament-form-bad-minutes = Une arène dure de 10 à 180 minutes.
 tournament-form-bad-tracks = Coche les circuits à courir : de 1 à 20 pour une arène, de 2 à 20 pour un Grand Prix.
 tournament-form-bad-move-time = Ce temps de jeu n’est pas proposé pour les parties.
 tournament-form-bad-players = Un tournoi accueille de 2 à 1 000 joueurs.
-tournament-form-few-starts = « { $name } » a { $starts } points de départ, et chaque course de ce Grand Prix compte { $needed } voitures : baisse « Joueurs au plus » à { $starts }, ou décoche-le.
+tournament-form-few-starts = « { $name } » a { $starts } points de départ, et un Grand Prix fait courir ses joueurs par groupes de { $needed } au plus : baisse « Joueurs au plus » à { $starts }, ou décoche-le.
+tournament-form-default-name = Tournoi de { $player }
 
 ## Les réponses du moteur sur un circuit : pourquoi un texte ne se lit pas, ce qui empêche un
 ## brouillon d’être un circuit, ce qu’une modification a refusé, ce qu’a fait Ranger.

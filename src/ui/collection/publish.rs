@@ -7,7 +7,6 @@ use serde_json::json;
 
 use crate::ui::app::{App, Command};
 use crate::ui::editor::Editing;
-use crate::ui::i18n::Words;
 use crate::ui::msg::Effect;
 use crate::ui::online::api::{self, ApiCall, Arrival, Method};
 use crate::ui::route::Route;
@@ -55,9 +54,11 @@ pub struct PublishView {
     pub rules: &'static str,
     /// The note under the form.
     pub note: Option<String>,
-    /// A link to the published copy of this track (its address and words), when the server
-    /// refused the draft as a duplicate.
-    pub existing: Option<(String, String)>,
+    /// A link (its address and words) to what the form needs first: the online screen to make
+    /// a player, or the published copy of this track when the server refused a duplicate.
+    pub link: Option<(String, String)>,
+    /// Whether Publish may be pressed (not without a player, nor again on a refused duplicate).
+    pub send: bool,
 }
 
 /// The player's input on the form.
@@ -96,6 +97,11 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: PublishInput) -> Vec<
         }
         PublishInput::Rules(name) => {
             if let (Some(f), Ok(rules)) = (e.publish.as_mut(), name.parse()) {
+                // Under other rules it is another track: the refusal no longer holds.
+                if f.rules != rules {
+                    f.existing = None;
+                    f.note = None;
+                }
                 f.rules = rules;
             }
             Vec::new()
@@ -164,8 +170,12 @@ pub(crate) fn answered(
         }
     };
     if !api::ok(status) {
-        let why = api::refusal(&app.words, status, &value);
         let existing = api::refused(&value).and_then(|r| r.track);
+        // A duplicate names its copy by a link, not by the id in the server's words.
+        let why = match existing {
+            Some(_) => app.words.get("refusal-duplicate"),
+            None => api::refusal(&app.words, status, &value),
+        };
         if let Some(f) = e.as_mut().and_then(|e| e.publish.as_mut()) {
             f.note = Some(why);
             f.existing = existing;
@@ -186,18 +196,26 @@ pub(crate) fn answered(
 }
 
 /// The form's view, while it is open.
-pub fn view(e: &Editing, w: &Words) -> Option<PublishView> {
+pub fn view(e: &Editing, app: &App) -> Option<PublishView> {
     let f = e.publish.as_ref()?;
+    let w = &app.words;
+    let player = app.client.identity.is_some();
     Some(PublishView {
         name: f.name.clone(),
         description: f.description.clone(),
         rules: f.rules.name(),
         note: f.note.clone(),
-        existing: f.existing.as_ref().map(|id| {
-            (
+        link: match (&f.existing, player) {
+            (_, false) => Some((
+                Route::Online(None).to_string(),
+                w.get("publish-make-player"),
+            )),
+            (Some(id), true) => Some((
                 Route::Tracks(Some(id.clone())).to_string(),
                 w.get("publish-open-existing"),
-            )
-        }),
+            )),
+            (None, true) => None,
+        },
+        send: player && f.existing.is_none(),
     })
 }

@@ -396,11 +396,19 @@ pub(super) fn result(words: &Words, game: &GameView) -> String {
         .map(|s| s.name.as_str())
         .collect();
     let of = ("cars", n.into());
+    let retired = (game.standings.iter())
+        .filter(|s| s.state == CarStatus::Retired)
+        .count();
+    let alone = n > 1 && retired == n - 1;
     match mine {
         Some(s) if s.state == CarStatus::Retired => {
             words.with("room-result-out", &[("place", s.place.into()), of])
         }
         Some(s) if s.place == 1 && firsts.len() > 1 => words.with("room-result-shared", &[of]),
+        // The last car in a race the others left: it won without reaching the finish.
+        Some(s) if s.place == 1 && s.state != CarStatus::Finished && alone => {
+            words.get("room-result-won-alone")
+        }
         Some(s) if s.place == 1 => words.get("room-result-won"),
         Some(s) => words.with("room-result-place", &[("place", s.place.into()), of]),
         None => match firsts.as_slice() {

@@ -152,19 +152,30 @@ fn offered(app: &App) -> Vec<(FormTrack, String)> {
 pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec<Effect> {
     if let FormInput::Open = input {
         let note = (app.client.identity.is_none()).then(|| app.words.get("tracks-player-first"));
+        // A name to start from (the server wants 3 to 60 characters), the player's own.
+        let name = (app.client.identity.as_ref())
+            .map(|me| {
+                let name = app.words.with(
+                    "tournament-form-default-name",
+                    &[("player", (&me.name).into())],
+                );
+                name.chars().take(60).collect()
+            })
+            .unwrap_or_default();
         t.form = Some(TournamentForm {
             note,
+            name,
             ..TournamentForm::default()
         });
         return Vec::new();
     }
-    let levels = offered(app)
-        .into_iter()
-        .filter_map(|(track, _)| matches!(track, FormTrack::Level(_)).then_some(track))
-        .collect::<Vec<_>>();
     let Some(f) = t.form.as_mut() else {
         return Vec::new();
     };
+    // The levels' start points, in the menu's order.
+    let starts: Vec<(FormTrack, usize)> = (app.menu.levels.iter().enumerate())
+        .filter_map(|(i, l)| Some((FormTrack::Level(i), l.track.as_ref()?.starts().len())))
+        .collect();
     match input {
         FormInput::Open => {}
         FormInput::Cancel => t.form = None,
@@ -172,9 +183,26 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
             "arena" => f.kind = Kind::Arena,
             "grand_prix" => {
                 f.kind = Kind::GrandPrix;
-                // A Grand Prix races two tracks or more: the form offers two ticked rather than
-                // a first Send refused.
-                for level in levels {
+                // A Grand Prix races two tracks or more, each seating a race of its players: the
+                // form offers a choice that can be sent rather than a first Send refused. Most
+                // players, untouched, comes down to what two levels seat; the arena's first
+                // level, ticked as the form opened, gives way when it seats too few.
+                let untouched = TournamentForm::default();
+                if f.max_players == untouched.max_players {
+                    let mut counts: Vec<usize> = starts.iter().map(|&(_, n)| n).collect();
+                    counts.sort_unstable_by(|a, b| b.cmp(a));
+                    let seated = grand_prix_seats(&f.max_players);
+                    if let Some(&second) = counts.get(1).filter(|&&n| n < seated) {
+                        f.max_players = second.to_string();
+                    }
+                }
+                let seats = grand_prix_seats(&f.max_players);
+                let roomy = (starts.iter()).filter_map(|(t, n)| (*n >= seats).then_some(*t));
+                let roomy: Vec<FormTrack> = roomy.collect();
+                if f.tracks == untouched.tracks && !roomy.contains(&f.tracks[0]) {
+                    f.tracks.clear();
+                }
+                for level in roomy {
                     if f.tracks.len() >= 2 {
                         break;
                     }
@@ -211,6 +239,25 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
         FormInput::Send => return send(t, app),
     }
     Vec::new()
+}
+
+/// The cars a Grand Prix's race seats with `max_players` typed (as the engine's settings count
+/// them; the form's default when it does not read).
+fn grand_prix_seats(max_players: &str) -> usize {
+    let default = TournamentForm::default().max_players;
+    let players = (max_players.trim().parse::<u32>())
+        .or_else(|_| default.parse::<u32>())
+        .unwrap_or(0);
+    Settings {
+        kind: Kind::GrandPrix,
+        name: String::new(),
+        starts_ms: 0,
+        minutes: None,
+        tracks: 2,
+        move_seconds: 0,
+        max_players: players,
+    }
+    .starts_needed()
 }
 
 /// Puts the tracks in the menu's order: levels first, then My tracks.
