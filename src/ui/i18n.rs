@@ -56,6 +56,16 @@ impl Lang {
         }
     }
 
+    /// Its page in the built site's root (`cargo xtask dist` writes one per language, the menu
+    /// prerendered in it): `index.html` in English, `index.fr.html`...
+    pub fn page(self) -> &'static str {
+        match self {
+            Lang::En => "index.html",
+            Lang::Fr => "index.fr.html",
+            Lang::De => "index.de.html",
+        }
+    }
+
     /// Its name in itself, as a language menu lists it whatever the page's language.
     pub fn endonym(self) -> &'static str {
         match self {

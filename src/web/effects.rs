@@ -28,6 +28,11 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
         Effect::SetLang(lang) => {
             if let Some(root) = shell.document.document_element() {
                 let _ = root.set_attribute("lang", lang.code());
+                // The built site has a page per language: the address names the reader's, so
+                // that a reload or a bookmark opens it without a detour.
+                if root.has_attribute("data-prerendered") {
+                    name_page(&shell.window, lang.page());
+                }
             }
         }
         Effect::KeepWorkerWords(words) => keep_worker_words(shell, words),
@@ -94,6 +99,27 @@ pub fn stored(window: &Window, key: &str) -> Option<String> {
         .get_item(key)
         .ok()
         .flatten()
+}
+
+/// Replaces the address's page (its last path segment) by `page`, search and hash kept.
+fn name_page(window: &Window, page: &str) {
+    let Ok(history) = window.history() else {
+        return;
+    };
+    let location = window.location();
+    let path = location.pathname().unwrap_or_default();
+    let folder = &path[..path.rfind('/').map_or(0, |i| i + 1)];
+    let current = &path[folder.len()..];
+    // The folder's own address is its English page.
+    if current == page || (current.is_empty() && page == "index.html") {
+        return;
+    }
+    let url = format!(
+        "{folder}{page}{}{}",
+        location.search().unwrap_or_default(),
+        location.hash().unwrap_or_default()
+    );
+    let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
 }
 
 fn set_route(window: &Window, hash: &str, replace: bool) {

@@ -28,6 +28,8 @@ test('a French browser reads the menu in French; German chosen is kept after a r
   await expect(page.getByTestId('daily-open')).toHaveText('Tägliche Herausforderung');
   await expect(page.getByTestId('main-action')).toContainText('Spielen: ');
   await expect(page.locator('#menu')).toHaveAttribute('aria-label', 'Strecke wählen');
+  // The address names German's page (it was French's), the hash kept.
+  expect(new URL(page.url()).pathname).toBe('/index.de.html');
 
   await page.reload();
   await expectStarted(page);
@@ -42,6 +44,7 @@ test('a French browser reads the menu in French; German chosen is kept after a r
   await expect(page.getByTestId('daily-open')).toHaveText('Daily challenge');
   await expect(page.getByTestId('main-action')).toContainText('Play: ');
   expect(catalogs.slice(before)).toEqual(['/www/i18n/en.ftl']);
+  expect(new URL(page.url()).pathname).toBe('/index.html');
   expect(errors).toEqual([]);
 });
 

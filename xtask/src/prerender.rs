@@ -24,10 +24,7 @@ pub fn manifest_name(lang: Lang) -> String {
 
 /// The page of `lang` in the site's root.
 pub fn page_name(lang: Lang) -> String {
-    match lang {
-        Lang::En => "index.html".to_owned(),
-        other => format!("index.{}.html", other.code()),
-    }
+    lang.page().to_owned()
 }
 
 /// Writes the page of every language into `site` (which holds `index.html`, `www/i18n/` and
