@@ -35,6 +35,7 @@ pub struct FormDom {
     tracks_hint: HtmlElement,
     tracks: HtmlElement,
     note: HtmlElement,
+    player_link: HtmlElement,
     /// What the selects and the tracks' list show, so that an unchanged one is not redrawn.
     drawn: RefCell<[String; 4]>,
 }
@@ -58,6 +59,7 @@ impl FormDom {
             tracks_hint: l.get("tournament-form-tracks-hint"),
             tracks: l.get("tournament-form-track-list"),
             note: l.get("tournament-form-note"),
+            player_link: l.get("tournament-form-player"),
             drawn: RefCell::new(Default::default()),
         })
     }
@@ -92,6 +94,11 @@ impl FormDom {
         }
         show(&self.note, v.note.is_some());
         set_text(&self.note, v.note.as_deref().unwrap_or(""));
+        show(&self.player_link, v.player_link.is_some());
+        if let Some((href, words)) = &v.player_link {
+            set_attr(&self.player_link, "href", href);
+            set_text(&self.player_link, words);
+        }
     }
 
     /// Draws `what` with `draw` unless slot `slot` drew the same last.

@@ -54,8 +54,9 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
         crate::harness::level_names().len(),
         "the levels (no track of mine yet)"
     );
-    // A name to start from: the player's.
+    // A name to start from: the player's; no link to make one.
     assert_eq!(f.name, "Ann’s tournament");
+    assert_eq!(f.player_link, None);
     // Nothing is sent while a setting is wrong: each said in words.
     form(&mut page, FormInput::Name(String::new()));
     assert!(requests(&form(&mut page, FormInput::Send)).is_empty());
@@ -217,5 +218,21 @@ fn the_form_and_a_tournament_s_page_name_the_levels_in_the_reader_s_language() {
     assert!(
         tracks.ends_with("Premier circuit · My own track"),
         "{tracks}"
+    );
+}
+
+#[test]
+fn without_a_player_the_form_links_to_the_screen_that_makes_one() {
+    let mut page = Page::start("#/tournaments");
+    form(&mut page, FormInput::Open);
+    let f = shown(&mut page).unwrap();
+    assert_eq!(
+        f.note.as_deref(),
+        Some("Make your online player first (Race online), then come back.")
+    );
+    assert_eq!(f.name, "", "no player, no name to start from");
+    assert_eq!(
+        f.player_link,
+        Some(("#/online".into(), "Make my online player".into()))
     );
 }

@@ -1167,8 +1167,8 @@ refusal-unsolvable = Kein Auto kann auf dieser Strecke mit ihren Regeln das Ziel
 refusal-duplicate = Diese Strecke ist mit denselben Regeln schon veröffentlicht.
 # Under the refusal of a track published already: a link to the published copy.
 publish-open-existing = Die veröffentlichte Strecke öffnen
-# In the Publish form without an online player: a link to the screen that makes one.
-publish-make-player = Meinen Online-Spieler anlegen
+# In the Publish and tournament forms without an online player: a link to the screen that makes one.
+make-player-link = Meinen Online-Spieler anlegen
 # Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
 json-syntax = kein gültiges JSON in Zeile { $line }, Spalte { $column }
 json-data = ein fehlender oder falscher Wert in Zeile { $line }, Spalte { $column }

@@ -1172,8 +1172,8 @@ refusal-unsolvable = No car can reach the finish of that track under its rules: 
 refusal-duplicate = That track is published already, under the same rules.
 # Under the refusal of a track published already: a link to the published copy.
 publish-open-existing = Open the published track
-# In the Publish form without an online player: a link to the screen that makes one.
-publish-make-player = Make my online player
+# In the Publish and tournament forms without an online player: a link to the screen that makes one.
+make-player-link = Make my online player
 # Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
 json-syntax = not valid JSON at line { $line }, column { $column }
 json-data = a value missing or of the wrong kind at line { $line }, column { $column }

@@ -1175,8 +1175,8 @@ refusal-unsolvable = Aucune voiture ne peut atteindre l’arrivée de ce circuit
 refusal-duplicate = Ce circuit est déjà publié, avec les mêmes règles.
 # Under the refusal of a track published already: a link to the published copy.
 publish-open-existing = Ouvrir le circuit publié
-# In the Publish form without an online player: a link to the screen that makes one.
-publish-make-player = Créer mon joueur en ligne
+# In the Publish and tournament forms without an online player: a link to the screen that makes one.
+make-player-link = Créer mon joueur en ligne
 # Why a stored or fetched JSON text does not read ($line, $column: where, from 1).
 json-syntax = JSON non valide à la ligne { $line }, colonne { $column }
 json-data = une valeur manquante ou du mauvais type à la ligne { $line }, colonne { $column }

@@ -206,10 +206,7 @@ pub fn view(e: &Editing, app: &App) -> Option<PublishView> {
         rules: f.rules.name(),
         note: f.note.clone(),
         link: match (&f.existing, player) {
-            (_, false) => Some((
-                Route::Online(None).to_string(),
-                w.get("publish-make-player"),
-            )),
+            (_, false) => Some((Route::Online(None).to_string(), w.get("make-player-link"))),
             (Some(id), true) => Some((
                 Route::Tracks(Some(id.clone())).to_string(),
                 w.get("publish-open-existing"),

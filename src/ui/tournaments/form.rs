@@ -136,6 +136,8 @@ pub struct FormView {
     pub bots: bool,
     /// The note under the form.
     pub note: Option<String>,
+    /// Without an online player: a link to the screen that makes one (its address and words).
+    pub player_link: Option<(String, String)>,
 }
 
 /// The tracks the form offers: the levels, then My tracks.
@@ -465,5 +467,10 @@ pub fn view(t: &Tournaments, app: &App) -> Option<FormView> {
         max_players: f.max_players.clone(),
         bots: f.bots,
         note: f.note.clone(),
+        player_link: app
+            .client
+            .identity
+            .is_none()
+            .then(|| (Route::Online(None).to_string(), w.get("make-player-link"))),
     })
 }
