@@ -69,7 +69,6 @@ pub struct OnlineDom {
     running: HtmlElement,
     running_empty: HtmlElement,
     heading: HtmlElement,
-    clock: HtmlElement,
     bar: HtmlElement,
     status: HtmlElement,
     connection: HtmlElement,
@@ -159,7 +158,6 @@ impl OnlineDom {
             running: l.get("online-running"),
             running_empty: l.get("online-running-empty"),
             heading: l.get("online-heading"),
-            clock: l.get("online-clock"),
             bar: l.get("online-bar"),
             status: l.get("online-status"),
             connection: l.get("online-connection"),
@@ -418,17 +416,6 @@ impl OnlineDom {
         set_attr(&self.panel, "data-round", &r.round.to_string());
         set_attr(
             &self.bar,
-            "data-low",
-            if r.seconds.is_some_and(|s| s <= 5) {
-                "true"
-            } else {
-                "false"
-            },
-        );
-        show(&self.clock, r.countdown.is_some());
-        set_text(&self.clock, r.countdown.as_deref().unwrap_or(""));
-        set_attr(
-            &self.clock,
             "data-low",
             if r.seconds.is_some_and(|s| s <= 5) {
                 "true"

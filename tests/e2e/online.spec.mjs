@@ -180,7 +180,7 @@ test('two players race live to the standings while a third watches, and a reload
   await bob.page.getByTestId('online-join').click();
   for (const p of [ann.page, bob.page]) {
     await expect(panel(p)).toHaveAttribute('data-state', 'running');
-    await expect(p.getByTestId('online-clock')).toContainText('Round 1');
+    await expect(p.getByTestId('online-bar')).toContainText('Round 1');
   }
   // Cy watches without a player: no options, no seat, the same board.
   const id = new URL(invite).hash.split('/')[2];
@@ -394,7 +394,7 @@ test('a correspondence move waits for the other player after the tab is closed',
   const invite = await makeGame(ann.page, 5);
   await bob.page.goto(invite);
   await bob.page.getByTestId('online-join').click();
-  await expect(ann.page.getByTestId('online-clock')).toContainText(/Round 1: 2[34] h/);
+  await expect(ann.page.getByTestId('online-bar')).toContainText(/^2[34] h .*Round 1: /);
   await play(ann.page, 1, [1, 1]);
   // The tab closes once the server has the move (the seat reads "chosen"), not while it is on its way.
   await expect(panel(ann.page).getByTestId('online-seat').first()).toHaveAttribute('data-chosen', 'true');

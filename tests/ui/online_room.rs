@@ -56,14 +56,8 @@ fn answers_out_of_order_refusals_and_a_lost_network_leave_the_room_working() {
     page.tick(5000.0, 1.0);
     page.tick(1000.0, 1.0);
     assert_eq!(
-        page.view()
-            .online
-            .unwrap()
-            .room
-            .unwrap()
-            .countdown
-            .as_deref(),
-        Some("Round 2: 0:29 left")
+        page.view().online.unwrap().room.unwrap().bar.as_deref(),
+        Some("0:29 · Round 2: your move")
     );
     // An older view answered late changes nothing.
     answer(
@@ -176,7 +170,7 @@ fn a_running_room_keeps_its_clock_with_wake_ups_not_animation_frames() {
         "the countdown's clock goes on"
     );
     // With the page's frames stopped, the countdown still shows and counts down.
-    let countdown = |page: &Page| page.view().online.unwrap().room.unwrap().countdown;
+    let countdown = |page: &Page| page.view().online.unwrap().room.unwrap().bar;
     let before = countdown(&page).expect("a countdown");
     page.tick(1000.0, 0.0);
     let after = countdown(&page).expect("a countdown");

@@ -1003,7 +1003,6 @@ room-leave-yes = Partie verlassen
 room-leave-no = Bleiben
 room-resign-ask = Aufgeben? Dein Auto verlässt das Rennen und wird hinter allen Autos gewertet, die nicht aufgegeben haben.
 room-resign-yes = Aufgeben
-room-countdown = Runde { $round }: noch { $left }
 room-reconnecting = Verbindung zur Partie wird wiederhergestellt …
 room-moves = { $moves ->
         [one] { $moves } Zug

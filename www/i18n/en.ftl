@@ -996,7 +996,6 @@ room-leave-yes = Leave the game
 room-leave-no = Stay
 room-resign-ask = Resign? Your car leaves the race and ranks after every car that did not resign.
 room-resign-yes = Resign
-room-countdown = Round { $round }: { $left } left
 room-reconnecting = Reconnecting to the game…
 room-moves = { $moves ->
         [one] { $moves } move

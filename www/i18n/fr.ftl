@@ -996,7 +996,6 @@ room-leave-yes = Quitter la partie
 room-leave-no = Rester
 room-resign-ask = Abandonner ? Ta voiture quitte la course et se classe après toutes celles qui n’ont pas abandonné.
 room-resign-yes = Abandonner
-room-countdown = Tour { $round } : encore { $left }
 room-reconnecting = Reconnexion à la partie…
 room-moves = { $moves ->
         [one] { $moves } coup

@@ -1,9 +1,10 @@
 //! What the room shows: the game's heading and state, the seats, the buttons that apply, the
-//! countdown, the status line, the result and the round log.
+//! bar over the board (the round's clock, whose move), the status line, the result and the round
+//! log.
 
 use super::move_time_words;
 use super::room::{GameRoom, GameView, invite_link};
-use super::view::{SeatRow, clock_words};
+use super::view::SeatRow;
 use crate::ui::app::App;
 use crate::ui::i18n::Words;
 use racetrack_api::CarStatus;
@@ -20,8 +21,6 @@ pub struct RoomView {
     pub honour: Option<String>,
     /// What is going on, and what to do.
     pub status: String,
-    /// The round's time left, while it runs.
-    pub countdown: Option<String>,
     /// Seconds left in the round (for the `data-seconds` hook).
     pub seconds: Option<i64>,
     /// The seats.
@@ -95,7 +94,6 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         } else {
             words.get("room-asking")
         },
-        countdown: None,
         seconds: None,
         seats: Vec::new(),
         join: false,
@@ -260,13 +258,6 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         ) {
             let seconds = ((deadline as f64 - now) / 1000.0).ceil().max(0.0) as i64;
             view.seconds = Some(seconds);
-            view.countdown = Some(words.with(
-                "room-countdown",
-                &[
-                    ("round", super::room::shown_round(game).into()),
-                    ("left", clock_words(words, seconds).into()),
-                ],
-            ));
         }
         if !room.live {
             view.connection = Some(words.get("room-reconnecting"));
