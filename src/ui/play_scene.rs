@@ -180,7 +180,8 @@ pub(crate) fn game_shapes(
         }
     }
     for (at, why) in s.crash_reasons() {
-        shapes.push(Shape::Blocked { at, why });
+        let letter = scene::blocked_letter(&app.words, why);
+        shapes.push(Shape::Blocked { at, why, letter });
     }
     if let (State::Crashed, Some(&at)) = (game.state(), game.trajectory().last()) {
         shapes.push(Shape::Impact { at });

@@ -222,7 +222,7 @@ fn crash_words(s: &Session, words: &Words) -> String {
                 &[
                     ("count", n.into()),
                     ("why", blocked_words(words, why).into()),
-                    ("letter", scene::blocked_letter(why).into()),
+                    ("letter", scene::blocked_letter(words, why).into()),
                 ],
             )
         })
@@ -466,7 +466,7 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
                     words.with(
                         "crash-line",
                         &[
-                            ("letter", scene::blocked_letter(why).into()),
+                            ("letter", scene::blocked_letter(words, why).into()),
                             ("count", n.into()),
                             ("why", blocked_words(words, why).into()),
                         ],

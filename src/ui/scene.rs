@@ -181,6 +181,8 @@ pub enum Shape {
         at: Point,
         /// Why it is not a legal move.
         why: Blocked,
+        /// The letter drawn beside it ([`blocked_letter`]).
+        letter: String,
     },
     /// Where a car crashed: a burst of spikes round the point it stopped on.
     Impact {
@@ -252,16 +254,17 @@ pub struct Scene {
     pub shapes: Vec<Shape>,
 }
 
-/// The one-letter mark of a blocked candidate, explained in the crash box.
-pub fn blocked_letter(why: Blocked) -> &'static str {
-    match why {
-        Blocked::OffTrack => "O",
-        Blocked::IntoWall => "W",
-        Blocked::ThroughWall => "T",
-        Blocked::ThroughPinch => "P",
-        Blocked::Element => "E",
-        Blocked::StandingStill => "S",
-    }
+/// The one-letter mark of a blocked candidate, explained in the crash box: the initial of its
+/// reason in the reader's language.
+pub fn blocked_letter(words: &super::i18n::Words, why: Blocked) -> String {
+    words.get(match why {
+        Blocked::OffTrack => "blocked-letter-off",
+        Blocked::IntoWall => "blocked-letter-into-wall",
+        Blocked::ThroughWall => "blocked-letter-through-wall",
+        Blocked::ThroughPinch => "blocked-letter-pinch",
+        Blocked::Element => "blocked-letter-element",
+        Blocked::StandingStill => "blocked-letter-standing-still",
+    })
 }
 
 /// Where a blocked mark's letter is drawn, in canvas pixels: its anchor and which side of the

@@ -282,7 +282,7 @@ impl Painter {
                     checkpoint_digit(ctx, p, (g.x(*at), g.y(*at)), size, *digit)?;
                 }
             }
-            Shape::Blocked { at, why } => {
+            Shape::Blocked { at, letter, .. } => {
                 let (x, y) = (g.x(*at), g.y(*at));
                 let a = scene::OPTION.px(g.cell) * scene::BLOCKED_ARM;
                 ctx.set_global_alpha(1.0);
@@ -306,7 +306,6 @@ impl Painter {
                         "rgb({},{},{})",
                         p.road[0], p.road[1], p.road[2]
                     ));
-                    let letter = scene::blocked_letter(*why);
                     ctx.stroke_text(letter, place.x, place.y)?;
                     ctx.set_fill_style_str(&p.danger);
                     ctx.fill_text(letter, place.x, place.y)?;

@@ -129,7 +129,7 @@ fn a_car_the_gate_closes_on_crashes_and_the_box_names_the_element() {
         .shapes
         .iter()
         .filter_map(|s| match s {
-            Shape::Blocked { at, why } => Some((*at, *why)),
+            Shape::Blocked { at, why, .. } => Some((*at, *why)),
             _ => None,
         })
         .collect();

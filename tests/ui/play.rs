@@ -237,6 +237,27 @@ fn a_crash_explains_each_blocked_candidate_and_focuses_undo() {
             .text
             .starts_with("Crashed at row 2, column 4")
     );
+    // Each mark's letter is the initial of its reason in the reader's language: W for a wall
+    // in English, M for "mur" in French.
+    let letter_at = |page: &Page, at: Point| {
+        page.scene().shapes.iter().find_map(|s| match s {
+            Shape::Blocked { at: a, letter, .. } if *a == at => Some(letter.clone()),
+            _ => None,
+        })
+    };
+    assert_eq!(letter_at(&page, Point::new(1, 4)).as_deref(), Some("W"));
+    let mut french = Page::start("");
+    crate::language::worded(&mut french, racetrack_page::ui::i18n::Lang::Fr);
+    french.paste(CRASH);
+    french.keys(&["Enter", "6", "6"]);
+    assert_eq!(letter_at(&french, Point::new(1, 4)).as_deref(), Some("M"));
+    let reasons = french.game().message.unwrap().reasons;
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.starts_with("M ") && r.contains("dans un mur")),
+        "{reasons:?}"
+    );
     // Undo from the box goes back to the game.
     page.control(Control::Undo);
     assert_eq!(page.game().state.name(), "playing");

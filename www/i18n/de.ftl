@@ -190,6 +190,13 @@ blocked-through-wall = durch eine Wand
 blocked-pinch = durch eine Engstelle
 blocked-element = in ein bewegliches Element
 blocked-standing-still = im Stand
+# The letter drawn beside each blocked option on the board: the initial of its reason above.
+blocked-letter-off = N
+blocked-letter-into-wall = W
+blocked-letter-through-wall = D
+blocked-letter-pinch = E
+blocked-letter-element = B
+blocked-letter-standing-still = S
 
 ## Das Siegesfenster und das Unfallfenster
 
@@ -491,12 +498,15 @@ help-section =
 help-back = ← Levels
 help-moves = Jeder Zug behält die Geschwindigkeit des Autos bei und darf sie in jeder Richtung um eine Einheit ändern: Die neun Möglichkeiten sind der
 help-main-point = Hauptpunkt
-help-moves-goal = (wohin das Auto ohne Änderung fahren würde, mit + markiert) und seine acht Nachbarn. Lande auf einem Zielpunkt (kariert), mit beliebiger Geschwindigkeit, in so wenigen Zügen wie möglich, ohne die Wände zu berühren; nur darüber hinwegzufahren zählt nicht. Ein Auto ohne erlaubten Zug verunglückt: Nimm Züge zurück und bremse früher.
+help-moves-goal = (wohin das Auto ohne Änderung fahren würde, mit + markiert) und seine acht Nachbarn. Lande auf einem Zielpunkt (kariert), mit beliebiger Geschwindigkeit, in so wenigen Zügen wie möglich, ohne die Wände zu berühren; mit strengen und weichen Regeln zählt es nicht, nur darüber hinwegzufahren. Ein Auto ohne erlaubten Zug verunglückt: Nimm Züge zurück und bremse früher.
 help-rules-under = Bei
 help-rules-strict = strengen
 help-rules-strict-more = Regeln (der Standard) muss das ganze Segment eines Zugs auf der Straße bleiben und darf sich nicht zwischen zwei Wänden hindurchzwängen, die sich an einer Ecke berühren;
 help-rules-soft = weiche
 help-rules-soft-more = Regeln prüfen nur, wo das Auto landet.
+help-checkpoints-title = Kontrollpunkte und Karopapier-Regeln
+help-checkpoints = Eine Strecke kann Kontrollpunkte haben, die Ziffern 1 bis 9: Das Rennen endet erst, wenn jede Ziffer eingesammelt ist, in beliebiger Reihenfolge. Mit strengen Regeln sammelt ein Zug die ein, die er überfährt, mit weichen Regeln den, auf dem er landet.
+help-karopapier = Mit Karopapier-Regeln (denen des Online-Spiels auf karopapier.de) steht ein Auto nie still; ein Zug überquert die Felder der Karopapier-Linie und darf diagonal zwischen zwei Wänden hindurchschlüpfen; er sammelt jeden Kontrollpunkt ein, den er überquert, und sind alle eingesammelt, endet das Rennen, sobald er ein Zielfeld überquert, ohne dort anzuhalten. Ein Auto ohne erlaubten Zug verunglückt: Es kehrt dorthin zurück, wo es einige Züge zuvor stand (ZZZ, standardmäßig 2), mit Geschwindigkeit 0, und fährt weiter; der Unfall wird getrennt von den Zügen gezählt.
 help-medals-title = Sterne und Medaillen
 help-medals = Auf einem Level bringt das Optimum (die wenigsten möglichen Züge) Gold und drei Sterne, eine Fahrt mit höchstens 10 % mehr Silber und zwei Sterne, mit höchstens 25 % mehr Bronze und einen Stern. Zurücknehmen, der Trainer, die optimale Linie oder ein Löser, dem du zugesehen hast, machen eine Fahrt zu einer Fahrt „mit Hilfe“.
 help-controls-title = Steuerung

@@ -187,6 +187,13 @@ blocked-through-wall = through a wall
 blocked-pinch = through a pinch
 blocked-element = into a moving element
 blocked-standing-still = standing still
+# The letter drawn beside each blocked option on the board: the initial of its reason above.
+blocked-letter-off = O
+blocked-letter-into-wall = W
+blocked-letter-through-wall = T
+blocked-letter-pinch = P
+blocked-letter-element = E
+blocked-letter-standing-still = S
 
 ## The win box and the crash box
 
@@ -487,12 +494,15 @@ help-section =
 help-back = ← Levels
 help-moves = Each move keeps the car's velocity and may change it by one unit in each direction: the nine candidates are the
 help-main-point = main point
-help-moves-goal = (where the car would go unchanged, marked +) and its eight neighbours. Land on a finish point (chequered), at any speed, in as few moves as you can without touching the walls; passing over one does not count. A car with no legal move left has crashed: undo and brake sooner.
+help-moves-goal = (where the car would go unchanged, marked +) and its eight neighbours. Land on a finish point (chequered), at any speed, in as few moves as you can without touching the walls; under strict and soft rules, passing over one does not count. A car with no legal move left has crashed: undo and brake sooner.
 help-rules-under = Under
 help-rules-strict = strict
 help-rules-strict-more = rules (the default) the whole segment of a move must stay on the road and may not squeeze between two walls that touch at a corner;
 help-rules-soft = soft
 help-rules-soft-more = rules only check where the car lands.
+help-checkpoints-title = Checkpoints and Karopapier's rules
+help-checkpoints = A track may hold checkpoints, the digits 1 to 9: the race finishes only once every digit is collected, in any order. Under strict rules a move collects those its segment crosses, under soft rules the one it lands on.
+help-karopapier = Under Karopapier's rules (the online game's at karopapier.de) a car never stands still; a move passes the cells of Karopapier's line and may slip diagonally between two walls; it collects every checkpoint it passes, and once all are held it finishes as it passes a finish point, without stopping there. A car with no legal move crashes: it goes back to where it stood a few moves before (ZZZ, 2 by default), at speed 0, and drives on; the crash is counted apart from the moves.
 help-medals-title = Stars and medals
 help-medals = On a level, the optimum (the fewest moves possible) earns gold and three stars, a run within 10% of it silver and two stars, within 25% bronze and one star. Undo, the coach, the optimal line or a watched solver mark a run as assisted.
 help-controls-title = Controls

@@ -187,6 +187,13 @@ blocked-through-wall = à travers un mur
 blocked-pinch = par un passage trop étroit
 blocked-element = dans un élément mobile
 blocked-standing-still = sur place
+# The letter drawn beside each blocked option on the board: the initial of its reason above.
+blocked-letter-off = H
+blocked-letter-into-wall = M
+blocked-letter-through-wall = T
+blocked-letter-pinch = P
+blocked-letter-element = E
+blocked-letter-standing-still = S
 
 ## La boîte de victoire et la boîte de crash
 
@@ -487,12 +494,15 @@ help-section =
 help-back = ← Niveaux
 help-moves = Chaque coup garde la vitesse de la voiture et peut la modifier d’une unité dans chaque direction : les neuf possibilités sont le
 help-main-point = point principal
-help-moves-goal = (là où irait la voiture sans changement, marqué +) et ses huit voisins. Arrive sur un point d’arrivée (à damier), à n’importe quelle vitesse, en aussi peu de coups que possible sans toucher les murs ; passer dessus sans s’y arrêter ne compte pas. Une voiture qui n’a plus aucun coup permis s’est crashée : annule des coups et freine plus tôt.
+help-moves-goal = (là où irait la voiture sans changement, marqué +) et ses huit voisins. Arrive sur un point d’arrivée (à damier), à n’importe quelle vitesse, en aussi peu de coups que possible sans toucher les murs ; en règles strictes et souples, passer dessus sans s’y arrêter ne compte pas. Une voiture qui n’a plus aucun coup permis s’est crashée : annule des coups et freine plus tôt.
 help-rules-under = Avec les règles
 help-rules-strict = strictes
 help-rules-strict-more = (par défaut), tout le segment d’un coup doit rester sur la route et ne peut pas se faufiler entre deux murs qui se touchent par un coin ; les règles
 help-rules-soft = souples
 help-rules-soft-more = ne vérifient que l’endroit où la voiture arrive.
+help-checkpoints-title = Points de contrôle et règles de Karopapier
+help-checkpoints = Un circuit peut avoir des points de contrôle, les chiffres 1 à 9 : la course ne finit qu’une fois chaque chiffre pris, dans n’importe quel ordre. En règles strictes un coup prend ceux que son segment traverse, en règles souples celui où il se pose.
+help-karopapier = En règles de Karopapier (celles du jeu en ligne de karopapier.de) une voiture ne reste jamais sur place ; un coup passe par les cases de la ligne de Karopapier et peut se glisser en diagonale entre deux murs ; il prend chaque point de contrôle qu’il traverse et, une fois tous pris, finit la course en passant sur une case d’arrivée, sans s’y arrêter. Une voiture sans coup légal a un accident : elle revient là où elle était quelques coups plus tôt (ZZZ, 2 par défaut), à vitesse 0, et repart ; l’accident est compté à part des coups.
 help-medals-title = Étoiles et médailles
 help-medals = Sur un niveau, l’optimum (le moins de coups possible) rapporte l’or et trois étoiles, une course à 10 % près de l’optimum l’argent et deux étoiles, à 25 % près le bronze et une étoile. Annuler un coup, l’entraîneur, la trajectoire optimale ou un solveur regardé font passer une course en « avec aide ».
 help-controls-title = Commandes
