@@ -141,7 +141,11 @@ impl Board {
             shapes: self
                 .checkpoints
                 .iter()
-                .map(|&(at, digit)| Shape::Checkpoint { at, digit })
+                .map(|&(at, digit)| Shape::Checkpoint {
+                    at,
+                    digit,
+                    held: false,
+                })
                 .collect(),
         }
     }

@@ -25,10 +25,21 @@ pub fn scene(play: &Play, app: &App) -> Scene {
     if !s.solo() {
         super::race_board::shapes(play, app, s, &mut out.shapes);
     } else {
+        held_checkpoints(s, &mut out.shapes);
         game_shapes(play, app, s, &mut out.shapes, 1.0);
         super::tutorial::shapes(play, app, &mut out.shapes);
     }
     out
+}
+
+/// The checkpoints the car has collected, drawn faded: what is left to collect stands out.
+fn held_checkpoints(s: &Session, shapes: &mut [Shape]) {
+    let collected = s.game.progress().collected;
+    for shape in shapes {
+        if let Shape::Checkpoint { digit, held, .. } = shape {
+            *held = collected & (1 << *digit) != 0;
+        }
+    }
 }
 
 /// Night: the board dark but the cells the car to move lights (in a race the car to move; the

@@ -174,6 +174,8 @@ pub enum Shape {
         at: Point,
         /// Its digit, 1 to 9.
         digit: u8,
+        /// Whether the car has collected it (drawn faded).
+        held: bool,
     },
     /// A blocked candidate: an X with a letter saying why.
     Blocked {

@@ -217,7 +217,7 @@ impl EditorPainter {
         }
         if let Some(size) = crate::ui::scene::checkpoint_digit_px(cell) {
             for &(at, digit) in &scene.checkpoints {
-                super::painter::checkpoint_digit(ctx, p, cam.xy(at), size, digit)?;
+                super::painter::checkpoint_digit(ctx, p, cam.xy(at), size, digit, 1.0)?;
             }
         }
         for shape in &scene.elements {

@@ -277,9 +277,10 @@ impl Painter {
                 ctx.set_stroke_style_str(p.css(*colour));
                 ctx.stroke();
             }
-            Shape::Checkpoint { at, digit } => {
+            Shape::Checkpoint { at, digit, held } => {
                 if let Some(size) = scene::checkpoint_digit_size(g) {
-                    checkpoint_digit(ctx, p, (g.x(*at), g.y(*at)), size, *digit)?;
+                    let alpha = if *held { HELD_ALPHA } else { 1.0 };
+                    checkpoint_digit(ctx, p, (g.x(*at), g.y(*at)), size, *digit, alpha)?;
                 }
             }
             Shape::Blocked { at, letter, .. } => {
@@ -463,16 +464,21 @@ pub(crate) fn cell_mark(
     ctx.set_global_alpha(1.0);
 }
 
-/// A checkpoint's digit, `size` pixels high, centred on `(x, y)`: the board's and the editor's.
+/// How opaque a collected checkpoint's digit is drawn.
+const HELD_ALPHA: f64 = 0.3;
+
+/// A checkpoint's digit, `size` pixels high, centred on `(x, y)`, at opacity `alpha`: the
+/// board's and the editor's.
 pub(super) fn checkpoint_digit(
     ctx: &CanvasRenderingContext2d,
     p: &Palette,
     (x, y): (f64, f64),
     size: f64,
     digit: u8,
+    alpha: f64,
 ) -> Result<(), JsValue> {
     let digit = char::from(b'0' + digit.clamp(1, 9)).to_string();
-    ctx.set_global_alpha(1.0);
+    ctx.set_global_alpha(alpha);
     ctx.set_font(&format!(
         "800 {}px system-ui, sans-serif",
         size.round() as i64
@@ -485,5 +491,7 @@ pub(super) fn checkpoint_digit(
     ctx.stroke_text(&digit, x, y)?;
     let [r, gr, b] = p.checkpoint[1];
     ctx.set_fill_style_str(&format!("rgb({r},{gr},{b})"));
-    ctx.fill_text(&digit, x, y)
+    ctx.fill_text(&digit, x, y)?;
+    ctx.set_global_alpha(1.0);
+    Ok(())
 }

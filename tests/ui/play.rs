@@ -553,7 +553,7 @@ fn a_pasted_mapcode_writes_its_checkpoints_digits_on_the_board() {
         .shapes
         .iter()
         .filter_map(|s| match s {
-            Shape::Checkpoint { at, digit } => Some((*at, *digit)),
+            Shape::Checkpoint { at, digit, .. } => Some((*at, *digit)),
             _ => None,
         })
         .collect();
@@ -564,5 +564,22 @@ fn a_pasted_mapcode_writes_its_checkpoints_digits_on_the_board() {
             (Point::new(1, 5), 2),
             (Point::new(2, 3), 1)
         ]
+    );
+    // Passing checkpoint 1 fades its digits (every cell of it); 2 is still to collect.
+    page.keys(&["Enter", "6", "6"]);
+    let held: Vec<_> = page
+        .scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Checkpoint { digit, held, .. } => Some((*digit, *held)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        held,
+        [(1, true), (2, false), (1, true)],
+        "{}",
+        page.game().status
     );
 }
