@@ -31,15 +31,18 @@ pub(crate) fn control(
             let title = app
                 .words
                 .with("race-file-name", &[("title", (&s.title).into())]);
-            let name = super::text::file_name(&title, "race", "json");
             if c == Control::SaveRace {
                 vec![Effect::Download {
-                    filename: name,
+                    filename: super::text::file_name(&title, "race", "json"),
                     text: json + "\n",
                     kind: FileKind::Json,
                 }]
             } else {
-                app.command(Command::WatchRecord { name, text: json })
+                // Watched at once: named as a person says it ("Hairpin race"), not as a file.
+                app.command(Command::WatchRecord {
+                    name: title,
+                    text: json,
+                })
             }
         }
         Control::Undo => {

@@ -282,6 +282,13 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
     // Watched at once: the viewer opens on it.
     page.send(Msg::Control(racetrack_page::ui::Control::WatchRace));
     assert_eq!(page.model.screen(), Screen::Replay);
+    // Named as a person says it, not as a file.
+    let title = page.view().title;
+    assert!(
+        title.starts_with("Replay of ") && title.ends_with(" race"),
+        "{title}"
+    );
+    assert!(!title.contains(".json"), "{title}");
     let v = page.view().replay.unwrap();
     assert_eq!(v.rounds, record.rounds.len());
     page.key("End");
