@@ -103,13 +103,12 @@ pub fn final_status_words(
     }
 }
 
-/// Whether every car of a finished race but the one at `index` retired: the race ended with that
-/// car alone in it.
+/// Whether the race had other cars and every one of them but the one at `index` retired: the
+/// race ended with that car alone in it (a race of one car ends alone by itself, not so).
 pub fn others_out(statuses: &[racetrack::race::CarStatus], index: usize) -> bool {
-    statuses
-        .iter()
-        .enumerate()
-        .all(|(i, &s)| i == index || s == racetrack::race::CarStatus::Retired)
+    statuses.len() > 1
+        && (statuses.iter().enumerate())
+            .all(|(i, &s)| i == index || s == racetrack::race::CarStatus::Retired)
 }
 
 /// How to place the car, for a touch screen or for a mouse and keyboard.
@@ -164,6 +163,16 @@ pub(crate) fn file_name(name: &str, fallback: &str, extension: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use racetrack::race::CarStatus::{Finished, Retired, Running};
+
+    #[test]
+    fn a_car_is_left_alone_only_when_other_cars_left() {
+        assert!(super::others_out(&[Running, Retired, Retired], 0));
+        assert!(!super::others_out(&[Running, Finished, Retired], 0));
+        // A race of one car that ran out of rounds: no others left it.
+        assert!(!super::others_out(&[Running], 0));
+    }
+
     use super::*;
 
     #[test]

@@ -205,14 +205,11 @@ pub fn view(e: &Editing, app: &App) -> Option<PublishView> {
         description: f.description.clone(),
         rules: f.rules.name(),
         note: f.note.clone(),
-        link: match (&f.existing, player) {
-            (_, false) => Some((Route::Online(None).to_string(), w.get("make-player-link"))),
-            (Some(id), true) => Some((
-                Route::Tracks(Some(id.clone())).to_string(),
-                w.get("publish-open-existing"),
-            )),
-            (None, true) => None,
-        },
+        link: crate::ui::online::player_link(app).or_else(|| {
+            let id = f.existing.as_ref()?;
+            let href = Route::Tracks(Some(id.clone())).to_string();
+            Some((href, w.get("publish-open-existing")))
+        }),
         send: player && f.existing.is_none(),
     })
 }

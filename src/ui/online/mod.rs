@@ -464,3 +464,14 @@ pub(crate) fn copied(
         Err(_) => words.get("online-clipboard-refused"),
     });
 }
+
+/// Without an online player on this device: a link to the screen that makes one (its address
+/// and words), for the forms that need one.
+pub(crate) fn player_link(app: &crate::ui::app::App) -> Option<(String, String)> {
+    app.client.identity.is_none().then(|| {
+        (
+            crate::ui::route::Route::Online(None).to_string(),
+            app.words.get("make-player-link"),
+        )
+    })
+}

@@ -376,10 +376,10 @@ fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
 /// spectator.
 pub(super) fn result(words: &Words, game: &GameView) -> String {
     let n = game.standings.len();
-    let mine = game
-        .you
+    let mine_at = (game.you)
         .and_then(|seat| game.cars.get(seat))
-        .and_then(|c| game.standings.iter().find(|s| s.name == c.name));
+        .and_then(|c| game.standings.iter().position(|s| s.name == c.name));
+    let mine = mine_at.map(|i| &game.standings[i]);
     let firsts: Vec<&str> = game
         .standings
         .iter()
@@ -387,10 +387,8 @@ pub(super) fn result(words: &Words, game: &GameView) -> String {
         .map(|s| s.name.as_str())
         .collect();
     let of = ("cars", n.into());
-    let retired = (game.standings.iter())
-        .filter(|s| s.state == CarStatus::Retired)
-        .count();
-    let alone = n > 1 && retired == n - 1;
+    let statuses: Vec<CarStatus> = game.standings.iter().map(|s| s.state).collect();
+    let alone = mine_at.is_some_and(|i| crate::ui::text::others_out(&statuses, i));
     match mine {
         Some(s) if s.state == CarStatus::Retired => {
             words.with("room-result-out", &[("place", s.place.into()), of])

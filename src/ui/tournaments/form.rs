@@ -467,10 +467,6 @@ pub fn view(t: &Tournaments, app: &App) -> Option<FormView> {
         max_players: f.max_players.clone(),
         bots: f.bots,
         note: f.note.clone(),
-        player_link: app
-            .client
-            .identity
-            .is_none()
-            .then(|| (Route::Online(None).to_string(), w.get("make-player-link"))),
+        player_link: crate::ui::online::player_link(app),
     })
 }
