@@ -223,9 +223,14 @@ pub fn is_focused(element: &Element) -> bool {
 
 /// Sets or removes an element's `disabled` attribute.
 pub fn set_disabled(element: &Element, disabled: bool) {
-    if disabled {
-        set_attr(element, "disabled", "");
+    set_flag(element, "disabled", disabled);
+}
+
+/// Sets (empty) or removes a boolean attribute.
+pub fn set_flag(element: &Element, name: &str, on: bool) {
+    if on {
+        set_attr(element, name, "");
     } else {
-        let _ = element.remove_attribute("disabled");
+        let _ = element.remove_attribute(name);
     }
 }

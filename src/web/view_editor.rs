@@ -20,7 +20,7 @@ use crate::ui::{Msg, PointerKind};
 use racetrack::editor::Side;
 
 use super::Shell;
-use super::dom::{by_id, is_focused, set_attr, set_disabled, set_text, show};
+use super::dom::{by_id, is_focused, set_attr, set_disabled, set_flag, set_text, show};
 use super::events::listen;
 
 /// The editor's elements.
@@ -167,6 +167,7 @@ impl EditorDom {
                 let _ = self.status.remove_attribute("data-error");
             }
         }
+        set_flag(&self.status, "data-unfinished", v.unfinished);
         set_attr(
             &self.status,
             "data-state",

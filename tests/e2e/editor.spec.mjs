@@ -90,6 +90,8 @@ async function expectUnsolvable(page) {
 async function drawCorridor(page) {
   await newTrack(page, 7, 16);
   await expect(status(page)).toHaveAttribute('data-error', /.+/);
+  // Only the ends are missing: said plainly, not in the danger colour.
+  await expect(status(page)).toHaveAttribute('data-unfinished', '');
   await expect(status(page)).toHaveAttribute('data-optimum', '');
   await expect(status(page)).toHaveText(/^Not a track yet/);
   await expect(page.getByTestId('editor-brush')).toHaveValue('2');

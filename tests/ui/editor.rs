@@ -44,6 +44,8 @@ fn a_track_drawn_from_empty_is_checked_then_driven_to_a_win_and_back() {
     let v = page.editor_view();
     assert_eq!((v.rows, v.cols), (20, 40));
     assert!(v.error.as_deref().unwrap().contains("start"), "{v:?}");
+    // A fresh draft lacks only its ends: a step to take, shown plainly, not as a fault.
+    assert!(v.unfinished, "{v:?}");
     page.editor(EditorInput::New {
         rows: "5".into(),
         cols: "12".into(),

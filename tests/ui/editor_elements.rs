@@ -129,6 +129,10 @@ fn typed_lines_are_checked_kept_when_wrong_and_carried_to_drives_and_drafts() {
         "@gate 1,5 2,5 3,5 cycle 6 closed 0-9\n".into(),
     ));
     let v = page.editor_view();
+    assert!(
+        !v.unfinished,
+        "a line that does not read is a fault, not a step to take"
+    );
     let error = v.error.expect("a bad line is an error");
     assert!(
         error.contains("Moving elements, line 1: closed range 0-9 is not within 0-5"),

@@ -1,5 +1,6 @@
 //! The editor's text and controls as plain data, and its share of each frame's work.
 
+use racetrack::editor::Problem;
 use racetrack::rules::Rules;
 
 use super::check::Verdict;
@@ -33,6 +34,9 @@ pub struct EditorView {
     pub optimum: Option<usize>,
     /// What keeps the draft from being a track, when something does.
     pub error: Option<String>,
+    /// Whether all that keeps the draft from being a track is a start or a finish still to paint
+    /// (a fresh draft): a step to take, shown plainly, not as a fault.
+    pub unfinished: bool,
     /// Whether the check is still running.
     pub checking: bool,
     /// The last remark (a tool's result, a failure).
@@ -88,6 +92,10 @@ pub fn view(model: &Model) -> Option<EditorView> {
             .collect::<Vec<_>>()
             .join(" ")
     });
+    let unfinished = !problems.is_empty()
+        && problems
+            .iter()
+            .all(|p| matches!(p, Problem::NoStart | Problem::NoFinish));
     let verdict = e.check.verdict();
     let status = match (&error, verdict) {
         (Some(problems), _) => w.with("editor-not-a-track", &[("problems", problems.into())]),
@@ -139,6 +147,7 @@ pub fn view(model: &Model) -> Option<EditorView> {
             _ => None,
         },
         error,
+        unfinished,
         checking: e.check.is_running(),
         note: e.note.clone(),
         share_link: e.share.as_ref().map(|s| s.link.clone()),
