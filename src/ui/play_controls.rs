@@ -32,8 +32,18 @@ pub(crate) fn control(
                 .words
                 .with("race-file-name", &[("title", (&s.title).into())]);
             if c == Control::SaveRace {
+                let filename = super::text::file_name(&title, "race", "json");
+                // The browser may save without a word (a phone's quiet download): the end box
+                // says where the file went and how to watch it again.
+                let saved = app
+                    .words
+                    .with("race-saved", &[("file", filename.as_str().into())]);
+                app.announce(saved.clone());
+                if let Some(s) = play.session.as_mut() {
+                    s.say(saved);
+                }
                 vec![Effect::Download {
-                    filename: super::text::file_name(&title, "race", "json"),
+                    filename,
                     text: json + "\n",
                     kind: FileKind::Json,
                 }]

@@ -243,6 +243,17 @@ fn saved(page: &mut Page) -> Record {
             _ => None,
         })
         .expect("a download");
+    let filename = effects.iter().find_map(|e| match e {
+        Effect::Download { filename, .. } => Some(filename.clone()),
+        _ => None,
+    });
+    // The end box says where the file went and how to watch it again.
+    let box_lines = page.game().message.expect("the race box").reasons;
+    let said = format!(
+        "Saved as {} in your downloads: the menu’s “Open a race record” plays it again.",
+        filename.unwrap()
+    );
+    assert!(box_lines.contains(&said), "{box_lines:?}");
     record::parse(&text).unwrap()
 }
 

@@ -510,7 +510,7 @@ help-karopapier = Mit Karopapier-Regeln (denen des Online-Spiels auf karopapier.
 help-medals-title = Sterne und Medaillen
 help-medals = Auf einem Level bringt das Optimum (die wenigsten möglichen Züge) Gold und drei Sterne, eine Fahrt mit höchstens 10 % mehr Silber und zwei Sterne, mit höchstens 25 % mehr Bronze und einen Stern. Zurücknehmen, der Trainer, die optimale Linie oder ein Löser, dem du zugesehen hast, machen eine Fahrt zu einer Fahrt „mit Hilfe“.
 help-controls-title = Steuerung
-help-controls = Maus oder Touchscreen: Klicke oder tippe auf einen Kreis; ziehe, um dich umzusehen, zoome mit zwei Fingern oder dem Mausrad. Tastatur: Die Pfeiltasten bewegen eine Markierung und
+help-controls = Maus oder Touchscreen: Klicke oder tippe auf einen Kreis; ziehe, um dich umzusehen, zoome mit zwei Fingern oder dem Mausrad; wo die Strecke vor dir aus dem Bild läuft, zeigt ein Pfeil am Rand des Spielfelds, wohin sie führt. Tastatur: Die Pfeiltasten bewegen eine Markierung und
 help-key-enter = Eingabe
 help-controls-enter = wählt sie, oder die Ziffern
 help-controls-numpad = wie auf dem Ziffernblock angeordnet (
@@ -1496,6 +1496,7 @@ play-rules-now = { $rules ->
     }. { $status }
 play-opened = { $title } ist geöffnet. { $status }
 race-file-name = Rennen { $title }
+race-saved = Als { $file } in deinen Downloads gespeichert: „Rennaufzeichnung öffnen“ im Menü spielt die Aufzeichnung wieder ab.
 play-rules-ask = { $rules ->
         [soft] Weiche Regeln beginnen
         [karopapier] Karopapiers Regeln beginnen

@@ -506,7 +506,7 @@ help-karopapier = Under Karopapier's rules (the online game's at karopapier.de) 
 help-medals-title = Stars and medals
 help-medals = On a level, the optimum (the fewest moves possible) earns gold and three stars, a run within 10% of it silver and two stars, within 25% bronze and one star. Undo, the coach, the optimal line or a watched solver mark a run as assisted.
 help-controls-title = Controls
-help-controls = Mouse or touch: click or tap a circle; drag to look around, pinch or the wheel to zoom. Keyboard: the arrows move a highlight and
+help-controls = Mouse or touch: click or tap a circle; drag to look around, pinch or the wheel to zoom; where the road ahead leaves the view, an arrow at the board’s edge points the way it goes. Keyboard: the arrows move a highlight and
 help-key-enter = Enter
 help-controls-enter = plays it, or the digits
 help-controls-numpad = laid out like a numpad (
@@ -1494,6 +1494,7 @@ play-rules-changed = The run was cancelled: the rules changed to { $rules }.
 play-rules-now = { $rules } rules. { $status }
 play-opened = { $title } opened. { $status }
 race-file-name = { $title } race
+race-saved = Saved as { $file } in your downloads: the menu’s “Open a race record” plays it again.
 play-rules-ask = { $rules ->
         [soft] Soft
         [karopapier] Karopapier's

@@ -506,7 +506,7 @@ help-karopapier = En règles de Karopapier (celles du jeu en ligne de karopapier
 help-medals-title = Étoiles et médailles
 help-medals = Sur un niveau, l’optimum (le moins de coups possible) rapporte l’or et trois étoiles, une course à 10 % près de l’optimum l’argent et deux étoiles, à 25 % près le bronze et une étoile. Annuler un coup, l’entraîneur, la trajectoire optimale ou un solveur regardé font passer une course en « avec aide ».
 help-controls-title = Commandes
-help-controls = Souris ou écran tactile : clique ou touche un cercle ; fais glisser pour regarder autour, pince ou tourne la molette pour zoomer. Clavier : les flèches déplacent la sélection et
+help-controls = Souris ou écran tactile : clique ou touche un cercle ; fais glisser pour regarder autour, pince ou tourne la molette pour zoomer ; quand la route devant sort de la vue, une flèche au bord du plateau montre où elle va. Clavier : les flèches déplacent la sélection et
 help-key-enter = Entrée
 help-controls-enter = la joue, ou les chiffres
 help-controls-numpad = disposés comme sur un pavé numérique (
@@ -1498,6 +1498,7 @@ play-rules-changed = La course a été annulée : les règles sont maintenant {
 play-rules-now = Règles { $rules }. { $status }
 play-opened = { $title } est ouvert. { $status }
 race-file-name = course { $title }
+race-saved = Enregistrée sous { $file } dans vos téléchargements : « Ouvrir l’enregistrement d’une course », dans le menu, la rejoue.
 play-rules-ask = Les règles { $rules ->
         [soft] souples
         [karopapier] de Karopapier

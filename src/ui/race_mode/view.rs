@@ -98,7 +98,12 @@ pub fn message(s: &Session, words: &crate::ui::i18n::Words) -> Option<MessageVie
     Some(MessageView {
         kind: MessageKind::Race,
         text,
-        reasons: result_lines(run, s.coaching.ready(), words),
+        reasons: {
+            let mut lines = result_lines(run, s.coaching.ready(), words);
+            // "Saved as …": the record just saved.
+            lines.extend(s.note.clone());
+            lines
+        },
         undo_first: false,
         medal: None,
         assisted: false,
