@@ -359,6 +359,25 @@ impl Coach {
             .and_then(|i| self.get(self.slot(i, time % self.cycle, mark)))
     }
 
+    /// The number of entries of the table (configurations, times each time of the cycle and
+    /// each set of checkpoints held).
+    pub(crate) fn entries(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The entry of `(position, velocity)` at time 0 holding nothing, `None` for a configuration
+    /// outside the table (which no legal game has).
+    #[inline]
+    pub(crate) fn entry(&self, position: Point, velocity: Velocity) -> Option<usize> {
+        self.index(position, velocity).map(|i| self.slot(i, 0, 0))
+    }
+
+    /// The moves to the finish from entry `i` once the table is done, or
+    /// [`crate::distance::UNREACHABLE`] when no finish can be reached from it.
+    pub(crate) fn distance_at(&self, i: usize) -> u32 {
+        self.get(i).unwrap_or(crate::distance::UNREACHABLE)
+    }
+
     /// The fewest moves to the finish after the car that drove `trajectory` (its run, placement
     /// first, since its last crash) holding `held` plays `option`: 0 when that move finishes the
     /// race, `None` when it dooms the car.

@@ -33,6 +33,7 @@ use super::axis_tour::AxisTour;
 use super::collect_bounds::{axis_bounds, estimate, tour_bounds};
 use super::lines::Lines;
 use super::space::{MAX_SPARSE_MARKS, max_axis_speed};
+use super::targets::Targets;
 use super::tours::Tours;
 use super::{Observer, Outcome, Progress as Running, Solver, Stats};
 use crate::distance::UNREACHABLE;
@@ -145,6 +146,9 @@ pub struct CollectSearch {
     /// Under Karopapier's rules with checkpoints, the per-axis bounds through every digit left
     /// ([`super::axis_tour`]), along the rows and the columns, when they could be built.
     tour_axes: Option<(AxisTour, AxisTour)>,
+    /// On a Karopapier map with many checkpoints, the exact distance to each target alone
+    /// ([`super::targets`]).
+    targets: Option<Targets>,
     /// The cells of every move, by velocity (Karopapier's rules on a track without terrain).
     lines: Option<Lines>,
     ways: FxHashMap<State, Way>,
@@ -181,6 +185,9 @@ impl CollectSearch {
         let tour_axes = (rules == Rules::Karopapier && !axes.is_empty() && all != 0)
             .then(|| tour_bounds(track, &tours))
             .flatten();
+        let targets = (!axes.is_empty() && Targets::worth(track, rules))
+            .then(|| Targets::new(track))
+            .flatten();
         let frontier = match solver {
             Solver::Bfs => Frontier::Layers(VecDeque::new()),
             Solver::Dfs => Frontier::Stack(Vec::new()),
@@ -201,6 +208,7 @@ impl CollectSearch {
             tours,
             axes,
             tour_axes,
+            targets,
             lines: Lines::new(track, rules, speeds),
             ways: FxHashMap::default(),
             frontier,
@@ -263,6 +271,7 @@ impl CollectSearch {
                 &self.tours,
                 &self.axes,
                 self.tour_axes.as_ref(),
+                self.targets.as_ref(),
                 self.all,
                 to,
                 v,

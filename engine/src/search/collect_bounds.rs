@@ -5,6 +5,7 @@
 use super::axis::{AxisHeuristic, Chain, NEVER};
 use super::axis_tour::AxisTour;
 use super::space::max_axis_speed;
+use super::targets::Targets;
 use super::tours::Tours;
 use crate::distance::{UNREACHABLE, moves_to_cover};
 use crate::grid::Point;
@@ -20,6 +21,7 @@ pub(super) fn estimate(
     tours: &Tours,
     axes: &[Option<(AxisHeuristic, AxisHeuristic)>],
     tour_axes: Option<&(AxisTour, AxisTour)>,
+    targets: Option<&Targets>,
     all: u16,
     p: Point,
     v: Velocity,
@@ -62,6 +64,10 @@ pub(super) fn estimate(
             return UNREACHABLE;
         }
         moves = moves.max(u32::from(along));
+    }
+    if let Some(targets) = targets {
+        // UNREACHABLE when a target left cannot be passed from here.
+        moves = moves.max(targets.bound(p, v, left));
     }
     moves
 }

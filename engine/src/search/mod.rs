@@ -16,6 +16,7 @@ mod dfs;
 mod lines;
 mod marks;
 pub(crate) mod space;
+mod targets;
 pub(crate) mod terrain;
 pub mod timed;
 mod timed_space;

@@ -65,28 +65,42 @@ fn reference_moves(
 
 /// Random small tracks with one to three checkpoint digits sprinkled on them.
 fn checkpoint_track() -> impl Strategy<Value = Track> {
+    sprinkled((2..7, 3..9), 1u8..4, 1..5, 1)
+}
+
+/// Random small tracks (rows and columns from `size`) with `placed` cells turned into checkpoint
+/// digits drawn from `digits`, kept when at least `fewest` digits made it.
+fn sprinkled(
+    (rows, cols): (std::ops::Range<usize>, std::ops::Range<usize>),
+    digits: std::ops::Range<u8>,
+    placed: std::ops::Range<usize>,
+    fewest: u32,
+) -> impl Strategy<Value = Track> {
     (
-        small_track(2..7, 3..9, road_or_wall(0.15), 1..3, 1..3),
-        proptest::collection::vec((0usize..7, 0usize..9, 1u8..4), 1..5),
+        small_track(rows, cols, road_or_wall(0.15), 1..3, 1..3),
+        proptest::collection::vec((0usize..9, 0usize..11, digits), placed),
     )
-        .prop_filter_map("no checkpoint could be put", |(track, digits)| {
-            let mut rows: Vec<Vec<Cell>> = (0..track.rows())
-                .map(|r| {
-                    (0..track.cols())
-                        .map(|c| track.cell(Point::new(r as i32, c as i32)))
-                        .collect()
-                })
-                .collect();
-            for (r, c, n) in digits {
-                if let Some(cell) = rows.get_mut(r).and_then(|row| row.get_mut(c))
-                    && matches!(cell, Cell::Road | Cell::Obstacle)
-                {
-                    *cell = Cell::Checkpoint(n);
+        .prop_filter_map(
+            "too few checkpoints could be put",
+            move |(track, digits)| {
+                let mut rows: Vec<Vec<Cell>> = (0..track.rows())
+                    .map(|r| {
+                        (0..track.cols())
+                            .map(|c| track.cell(Point::new(r as i32, c as i32)))
+                            .collect()
+                    })
+                    .collect();
+                for (r, c, n) in digits {
+                    if let Some(cell) = rows.get_mut(r).and_then(|row| row.get_mut(c))
+                        && matches!(cell, Cell::Road | Cell::Obstacle)
+                    {
+                        *cell = Cell::Checkpoint(n);
+                    }
                 }
-            }
-            let track = Track::from_rows(rows).ok()?;
-            (track.checkpoints() != 0).then_some(track)
-        })
+                let track = Track::from_rows(rows).ok()?;
+                (track.checkpoints().count_ones() >= fewest).then_some(track)
+            },
+        )
 }
 
 /// Checks the coach against the reference at the end of `trajectory`: the distance there, each
@@ -245,4 +259,53 @@ fn the_analysis_counts_the_moves_lost_by_missing_a_checkpoint() {
     let finish = Point::new(1, 10);
     let option = analysis.options.iter().find(|o| o.to == finish).unwrap();
     assert_eq!(option.optimal_from_here, None);
+}
+
+/// A* from `(here, v, held)` on `track` under Karopapier's rules: its number of moves.
+fn astar_moves(track: &Track, from: (Point, Velocity, u16)) -> Option<u32> {
+    let mut astar =
+        CollectSearch::from_configuration(track, Rules::Karopapier, Solver::AStar, from);
+    while astar.step(1_000, &mut ()) == Progress::Running {}
+    astar.outcome().and_then(|o| o.moves()).map(|m| m as u32)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Karopapier's rules with six to nine digits, where A* also takes each target's own table
+    /// and the tours through them: its optimum is bfs's, from the start and from every
+    /// configuration of a random game (the reference's).
+    #[test]
+    fn astar_through_many_checkpoints_stays_exact(
+        track in sprinkled((3..7, 4..11), 1u8..10, 10..24, 6),
+        picks in proptest::collection::vec(0usize..1000, 1..12),
+    ) {
+        let optimum = solve(&track, Rules::Karopapier, Solver::Bfs).0.moves();
+        let found = solve(&track, Rules::Karopapier, Solver::AStar).0.moves();
+        prop_assert_eq!(found, optimum, "{}", track);
+        let mut trajectory: Vec<Point> = Vec::new();
+        let mut held = 0;
+        for pick in picks {
+            let choices = options(&track, Rules::Karopapier, &trajectory);
+            if choices.is_empty() || rules::finishes(&track, Rules::Karopapier, &trajectory) {
+                break;
+            }
+            let to = choices[pick % choices.len()];
+            if let Some(&here) = trajectory.last() {
+                let before = rules::Progress { collected: held, finished: false };
+                let after = after_move(&track, Rules::Karopapier, track.checkpoints(), here, to, before);
+                if after.finished {
+                    break;
+                }
+                held = after.collected;
+            }
+            trajectory.push(to);
+            let from = (to, velocity(&trajectory), held);
+            prop_assert_eq!(
+                astar_moves(&track, from),
+                reference_moves(&track, Rules::Karopapier, from),
+                "from {:?}\n{}", from, track
+            );
+        }
+    }
 }
