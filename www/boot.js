@@ -2,6 +2,7 @@
 // drawn). The page is the menu prerendered in one language (`cargo xtask dist`); this script
 // only carries out what the game decided on an earlier visit, and decides nothing itself:
 //
+// - the reader's colours: light or dark as chosen in the settings, else as the system says;
 // - the reader's language: the page of the language chosen in the settings (kept by the game),
 //   else of the first of the browser's languages the game speaks, else English; once the page
 //   is the reader's, its catalog is preloaded (the game starts with it: www/main.js), and so
@@ -15,6 +16,15 @@
 (() => {
   'use strict';
   const root = document.documentElement;
+  // The colours the reader chose (kept by the game), else the system's: before the style sheet
+  // is applied, so a dark page never flashes light.
+  try {
+    const theme = JSON.parse(window.localStorage.getItem('racetrack.settings') ?? 'null')?.theme;
+    const dark = theme === 'dark' || (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    root.setAttribute('data-theme', dark ? 'dark' : 'light');
+  } catch {
+    root.setAttribute('data-theme', 'light');
+  }
   // Only the built site has a page per language.
   if (!root.hasAttribute('data-prerendered')) return;
   const PAGES = { en: 'index.html', fr: 'index.fr.html', de: 'index.de.html' };

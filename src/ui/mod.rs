@@ -62,6 +62,7 @@ pub mod share;
 pub mod solver;
 pub mod sound;
 pub mod text;
+pub mod theme;
 pub mod top_runs;
 pub mod tournaments;
 pub mod tutorial;

@@ -108,6 +108,8 @@ pub enum Msg {
     RouteChanged(String),
     /// The reader chose the page's language in the settings.
     Language(crate::ui::i18n::Lang),
+    /// The reader chose the page's colours in the settings.
+    Theme(crate::ui::theme::Theme),
     /// A key went down.
     Key(KeyInput),
     /// The pointer acted on the game canvas at (x, y) CSS pixels from its top-left corner.

@@ -1,6 +1,6 @@
 //! The player's preferences, kept across visits under one storage key as a small JSON object:
 //! the coach switch, remembered apart for playing alone and for racing; the mute; whether the
-//! tutorial is done; the crash warning (on until the first win); the page's language. The coach is off until the player switches it on (its live counts make a
+//! tutorial is done; the crash warning (on until the first win); the page's language and colours. The coach is off until the player switches it on (its live counts make a
 //! run assisted, so a newcomer's runs are clean); the choice is kept apart for playing alone
 //! and for racing.
 //! Stored text that does not read (another version, garbage) gives the defaults.
@@ -8,6 +8,7 @@
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::i18n::Lang;
+use super::theme::Theme;
 
 /// The storage key of the preferences.
 pub const SETTINGS_KEY: &str = "racetrack.settings";
@@ -41,6 +42,9 @@ pub struct Settings {
         skip_serializing_if = "Option::is_none"
     )]
     pub lang: Option<Lang>,
+    /// The page's colours as the reader chose them (default: the system's).
+    #[serde(deserialize_with = "theme", skip_serializing_if = "Option::is_none")]
+    pub theme: Option<Theme>,
 }
 
 impl Settings {
@@ -88,6 +92,15 @@ impl Settings {
             self.coach_solo = Some(on);
         }
     }
+}
+
+/// A theme's stored code (`light`, `dark`); anything else is unset.
+fn theme<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {
+    Ok(Option::<serde_json::Value>::deserialize(d)?
+        .as_ref()
+        .and_then(serde_json::Value::as_str)
+        .and_then(Theme::of)
+        .filter(|&t| t != Theme::System))
 }
 
 /// A language's stored code (`en`, `fr`, `de`); anything else is unset.

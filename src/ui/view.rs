@@ -17,6 +17,9 @@ pub struct PageView {
     pub screen: Screen,
     /// The language chosen for the page (the settings' select shows it).
     pub lang: super::i18n::Lang,
+    /// The colours chosen for the page (the settings' select shows it; `<html data-theme>`
+    /// follows, with the system's light or dark for [`super::theme::Theme::System`]).
+    pub theme: super::theme::Theme,
     /// The language its words are in now (the page's fixed words are re-worded when it
     /// changes; another's catalog may still be on its way).
     pub words_lang: super::i18n::Lang,
@@ -369,6 +372,7 @@ pub fn page(model: &Model) -> PageView {
     };
     PageView {
         lang: model.app.device.lang,
+        theme: model.app.settings.theme.unwrap_or_default(),
         words_lang: model.app.words.lang(),
         words_ready: model.app.menu.started
             && model.app.words.is_read()

@@ -241,10 +241,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     })?;
 
     let window: EventTarget = shell.window.clone().unchecked_into();
-    // A change of the system's light or dark theme repaints the track in the new colours.
-    if let Some(theme) = shell.window.match_media("(prefers-color-scheme: dark)")? {
-        listen(shell, &theme, "change", |s, _: Event| s.restyle())?;
-    }
+    // A change of the system's light or dark theme repaints the page where it follows it.
+    super::view_theme::wire(shell)?;
     listen(shell, &window, "resize", |s, _: Event| s.render())?;
     for kind in ["hashchange", "popstate"] {
         listen(shell, &window, kind, |s, _: Event| {

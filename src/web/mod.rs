@@ -29,6 +29,7 @@ mod view_online;
 mod view_race;
 mod view_records;
 mod view_replay;
+mod view_theme;
 mod view_tournament_form;
 mod view_tournaments;
 mod view_tracks;
@@ -261,6 +262,7 @@ pub(crate) struct Shell {
     pub tournaments_view: view_tournaments::TournamentsDom,
     /// The page's fixed words and the language menu.
     pub words_view: view_words::WordsDom,
+    pub theme_view: view_theme::ThemeDom,
     /// The online game's live stream.
     pub live: online::Live,
     /// The player's own stream.
@@ -294,6 +296,7 @@ impl Shell {
             tracks_view: view_tracks::TracksDom::new(&document)?,
             tournaments_view: view_tournaments::TournamentsDom::new(&document)?,
             words_view: view_words::WordsDom::new(&document)?,
+            theme_view: view_theme::ThemeDom::new(&document, &window)?,
             live: online::Live::default(),
             player_live: online::Live::default(),
             tournament_live: online::Live::default(),
@@ -355,6 +358,11 @@ impl Shell {
     /// Copies the model's views into the DOM and keeps the canvas sized to the space it has.
     fn render(self: &Rc<Self>) {
         let page = ui::view::page(&self.model.borrow());
+        if self.theme_view.render(page.theme) {
+            // Other colours: the canvases read them again, and restyling draws the page anew.
+            self.restyle();
+            return;
+        }
         self.words_view
             .render(&self.document, self.model.borrow().words(), &page);
         self.menu_view.render(self, &page);

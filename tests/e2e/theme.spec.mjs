@@ -119,3 +119,41 @@ for (const scheme of ['light', 'dark']) {
     });
   });
 }
+
+test.describe('the colours chosen in the settings', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('dark chosen on a light system darkens the page and the board, is kept, and the system is followed again', async ({ page }) => {
+    const errors = watchConsole(page);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await openMenu(page);
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('data-theme', 'light');
+    const light = await background();
+    await page.getByTestId('theme').selectOption('dark');
+    await expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(await background()).not.toBe(light);
+    // Kept: the next visit is dark from its first paint (the bootstrap sets it).
+    await page.reload();
+    await expect(root).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('theme')).toHaveValue('dark');
+    // The board is painted in the dark colours: its road is dark (the light theme's is white).
+    await gotoLevel(page, LEVEL);
+    await page.getByTestId('decor-toggle').uncheck();
+    const [r, c] = innerPoint(levelText(LEVEL), '.');
+    await expect
+      .poll(async () => Math.max(...(await canvasPixel(page, [r + 0.25, c + 0.25]))))
+      .toBeLessThan(80);
+    // As the system says again: light here, and dark when the system turns dark.
+    await openMenu(page);
+    await page.getByTestId('theme').selectOption('system');
+    await expect(root).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(root).toHaveAttribute('data-theme', 'dark');
+    // Light chosen: the system's dark no longer counts.
+    await page.getByTestId('theme').selectOption('light');
+    await expect(root).toHaveAttribute('data-theme', 'light');
+    expect(await background()).toBe(light);
+    expect(errors).toEqual([]);
+  });
+});

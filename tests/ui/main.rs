@@ -38,6 +38,7 @@ mod records;
 mod replay;
 mod solver;
 mod sound;
+mod theme;
 mod tournament_form;
 mod tournaments;
 mod tracks;

@@ -25,6 +25,7 @@ fn stored_settings_that_do_not_read_give_the_defaults() {
         tutorial: Some(true),
         warn: Some(false),
         lang: Some(racetrack_page::ui::i18n::Lang::De),
+        theme: Some(racetrack_page::ui::theme::Theme::Light),
     };
     assert_eq!(Settings::load(Some(&mine.to_json())), mine);
 }

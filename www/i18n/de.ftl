@@ -57,6 +57,10 @@ menu-records-export = Rekorde exportieren
 menu-records-import = Rekorde importieren
 menu-settings = Einstellungen
 menu-language = Sprache
+menu-theme = Farben
+theme-system = Wie das System
+theme-light = Hell
+theme-dark = Dunkel
 
 ## Das Menü: seine Levelkarten
 

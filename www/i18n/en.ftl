@@ -57,6 +57,10 @@ menu-records-export = Export records
 menu-records-import = Import records
 menu-settings = Settings
 menu-language = Language
+menu-theme = Colours
+theme-system = As the system
+theme-light = Light
+theme-dark = Dark
 
 ## The menu: its level cards
 

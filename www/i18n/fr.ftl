@@ -57,6 +57,10 @@ menu-records-export = Exporter les records
 menu-records-import = Importer des records
 menu-settings = Réglages
 menu-language = Langue
+menu-theme = Couleurs
+theme-system = Comme le système
+theme-light = Claires
+theme-dark = Sombres
 
 ## Le menu : ses cartes de niveau
 

@@ -239,6 +239,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Fetch::Catalog(lang) => crate::ui::language::arrived(&mut model.app, lang, result),
         },
         Msg::Language(lang) => crate::ui::language::choose(&mut model.app, lang),
+        Msg::Theme(theme) => crate::ui::theme::choose(&mut model.app, theme),
         Msg::PicturesDecoded {
             what,
             pictures,
