@@ -31,9 +31,11 @@ use crate::track::{Cell, Track};
 /// checkpoints ([`super::axis_tour`]) already keep the search short.
 const MIN_DIGITS: u32 = 6;
 
-/// Most entries of the merged tables (configurations times targets, a byte each): 64 MiB
+/// Most entries of the merged tables (configurations times targets, a byte each): 64 Mi
 /// natively; in the browser 4 Mi, whose tables build within a few tenths of a second (the
-/// search builds them at once, on the page's thread).
+/// search builds them at once, on the page's thread). The finish's own table (two bytes a
+/// configuration, kept to find a configuration's entries) stays beside them, and each digit's
+/// while it is merged.
 const MAX_ENTRIES: usize = if cfg!(target_arch = "wasm32") {
     1 << 22
 } else {
@@ -135,13 +137,6 @@ impl Targets {
         let Some(near) = self.entries(p, v) else {
             return 0;
         };
-        let moves = |e: u8| {
-            if e == NEVER {
-                UNREACHABLE
-            } else {
-                u32::from(e)
-            }
-        };
         let mut farthest = moves(near[0]);
         let mut set = 0usize;
         for (k, &n) in self.digits.iter().enumerate() {
@@ -166,10 +161,17 @@ impl Targets {
 
     /// The moves from `(p, v)` to target `t` (0 the finish, `k + 1` digit `digits[k]`).
     fn distance(&self, p: Point, v: Velocity, t: usize) -> Option<u32> {
-        self.entries(p, v).map(|near| match near[t] {
-            NEVER => UNREACHABLE,
-            e => u32::from(e),
-        })
+        self.entries(p, v).map(|near| moves(near[t]))
+    }
+}
+
+/// The moves an entry says ([`UNREACHABLE`] for [`NEVER`]).
+#[inline]
+fn moves(entry: u8) -> u32 {
+    if entry == NEVER {
+        UNREACHABLE
+    } else {
+        u32::from(entry)
     }
 }
 
@@ -191,8 +193,8 @@ fn legs(track: &Track, targets: &Targets) -> Option<Vec<u32>> {
         for dr in -speeds.0..=speeds.0 {
             for dc in -speeds.1..=speeds.1 {
                 let v = Velocity::new(dr, dc);
-                // Every digit the move passes (the finish never held), then whether it passes
-                // the finish (every digit held: none needed).
+                // Every digit the move passes (`all` holds bits no digit sets: the finish never
+                // counts), then whether it passes the finish (`all` empty: always held).
                 let Some(passage) = lines.pass(at, v, 0, u16::MAX) else {
                     continue;
                 };
