@@ -262,6 +262,7 @@ pub(crate) struct Shell {
     pub tournaments_view: view_tournaments::TournamentsDom,
     /// The page's fixed words and the language menu.
     pub words_view: view_words::WordsDom,
+    /// The colours menu and `<html data-theme>`.
     pub theme_view: view_theme::ThemeDom,
     /// The online game's live stream.
     pub live: online::Live,

@@ -12,7 +12,7 @@ use crate::ui::Msg;
 use crate::ui::theme::Theme;
 
 use super::Shell;
-use super::dom::{by_id, set_attr};
+use super::dom::by_id;
 use super::events::listen;
 
 /// The colours menu and what the page shows.
@@ -49,7 +49,9 @@ impl ThemeDom {
             return false;
         };
         let changed = root.get_attribute("data-theme").as_deref() != Some(value);
-        set_attr(root, "data-theme", value);
+        if changed {
+            let _ = root.set_attribute("data-theme", value);
+        }
         changed
     }
 }
