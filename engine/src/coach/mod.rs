@@ -83,6 +83,10 @@ pub enum CoachError {
     },
 }
 
+/// Where the entries of a point begin, and the row and column velocities a car can have there
+/// ([`Coach::block`]).
+pub(crate) type Block = (usize, (i32, i32), (i32, i32));
+
 /// Number of a grid point that is not free.
 const NOT_FREE: u32 = u32::MAX;
 
@@ -370,6 +374,20 @@ impl Coach {
     #[inline]
     pub(crate) fn entry(&self, position: Point, velocity: Velocity) -> Option<usize> {
         self.index(position, velocity).map(|i| self.slot(i, 0, 0))
+    }
+
+    /// The velocities a car can have at `position` and where their entries begin, for a table
+    /// with one entry per configuration (no cycle, no checkpoints held): the entry of velocity
+    /// `v` is `first + (v.row - rows.0) * (cols.1 - cols.0 + 1) + v.col - cols.0`. `None` off
+    /// the free points.
+    pub(crate) fn block(&self, position: Point) -> Option<Block> {
+        debug_assert!(self.cycle == 1 && self.mark_count == 1);
+        let start = self.blocks[self.track.index(position)?];
+        if start == NOT_FREE {
+            return None;
+        }
+        let (rows, cols) = self.speeds(position);
+        Some((start as usize, rows, cols))
     }
 
     /// The moves to the finish from entry `i` once the table is done, or

@@ -13,6 +13,7 @@ pub mod collect;
 mod collect_bounds;
 pub mod crashes;
 mod dfs;
+mod headings;
 mod lines;
 mod marks;
 pub(crate) mod space;
