@@ -103,10 +103,11 @@ pub fn menu(
             .map(|(i, c)| format!("<option value=\"{i}\">{}</option>", escape(&c.title)))
             .collect(),
         language_options: (Lang::ALL.iter())
-            .map(|l| {
+            .map(|&l| {
                 format!(
-                    "<option value=\"{0}\" lang=\"{0}\">{1}</option>",
+                    "<option value=\"{0}\" lang=\"{0}\"{1}>{2}</option>",
                     l.code(),
+                    if l == lang { " selected" } else { "" },
                     l.endonym()
                 )
             })

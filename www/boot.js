@@ -12,22 +12,14 @@
 //   storage, `src/ui/first_paint.rs`);
 // - a tap on a level (or the daily challenge) before the game has started: kept as the
 //   address it opens, with "Starting…" on the card and its track preloaded; the game opens it
-//   once it has started.
+//   once it has started;
+// - a choice of colours or language in the menu's settings before the game has started: kept
+//   where the game keeps it, and carried out as on a return visit (the colours at once, the
+//   language's page); the game starts with it.
 (() => {
   'use strict';
   const root = document.documentElement;
-  // The colours the reader chose (kept by the game), else the system's: before the style sheet
-  // is applied, so a dark page never flashes light.
-  try {
-    const theme = JSON.parse(window.localStorage.getItem('racetrack.settings') ?? 'null')?.theme;
-    const dark = theme === 'dark' || (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-    root.setAttribute('data-theme', dark ? 'dark' : 'light');
-  } catch {
-    root.setAttribute('data-theme', 'light');
-  }
-  // Only the built site has a page per language.
-  if (!root.hasAttribute('data-prerendered')) return;
-  const PAGES = { en: 'index.html', fr: 'index.fr.html', de: 'index.de.html' };
+  const SETTINGS = 'racetrack.settings';
   const stored = (key) => {
     try {
       return JSON.parse(window.localStorage.getItem(key) ?? 'null');
@@ -35,9 +27,24 @@
       return null;
     }
   };
+  // The colours the reader chose (kept by the game), else the system's: before the style sheet
+  // is applied, so a dark page never flashes light.
+  const colours = () => {
+    try {
+      const theme = stored(SETTINGS)?.theme;
+      const dark = theme === 'dark' || (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+      root.setAttribute('data-theme', dark ? 'dark' : 'light');
+    } catch {
+      root.setAttribute('data-theme', 'light');
+    }
+  };
+  colours();
+  // Only the built site has a page per language.
+  if (!root.hasAttribute('data-prerendered')) return;
+  const PAGES = { en: 'index.html', fr: 'index.fr.html', de: 'index.de.html' };
 
   function wanted() {
-    const chosen = stored('racetrack.settings')?.lang;
+    const chosen = stored(SETTINGS)?.lang;
     if (Object.hasOwn(PAGES, chosen)) return chosen;
     for (const tag of navigator.languages ?? [navigator.language]) {
       const primary = String(tag).split(/[-_]/)[0].trim().toLowerCase();
@@ -46,14 +53,17 @@
     return 'en';
   }
   const here = root.lang;
-  const lang = wanted();
-  if (lang !== here) {
+  // Sends the reader to their language's page; whether it did.
+  const toLanguage = () => {
+    const lang = wanted();
+    if (lang === here) return false;
     const page = new URL(PAGES[lang], window.location.href);
     page.search = window.location.search;
     page.hash = window.location.hash;
     window.location.replace(page.href);
-    return;
-  }
+    return true;
+  };
+  if (toLanguage()) return;
   // A file the game will ask for as it starts, asked for now (the game's request is answered
   // from the page's cache).
   const preload = (href) => {
@@ -129,6 +139,27 @@
       }
       event.preventDefault();
       event.stopImmediatePropagation();
+    },
+    { capture: true },
+  );
+  // The colours or the language chosen before the game has started.
+  const CHOICES = { theme: 'theme', language: 'lang' };
+  window.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (window.racetrack || !(select instanceof HTMLSelectElement) || !Object.hasOwn(CHOICES, select.id)) return;
+      const settings = stored(SETTINGS);
+      const kept = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? settings : {};
+      kept[CHOICES[select.id]] = select.value;
+      try {
+        window.localStorage.setItem(SETTINGS, JSON.stringify(kept));
+      } catch {
+        return;
+      }
+      event.stopImmediatePropagation();
+      if (select.id === 'theme') colours();
+      else toLanguage();
     },
     { capture: true },
   );

@@ -1,6 +1,7 @@
 // The menu before the wasm: the page is the menu prerendered at build time, so a level tapped
 // before the game has started (on a slow phone) is kept, says "Starting…", opens once the game
-// has started and plays on the wasm's first part; the records from storage show at the first paint; and the game takes the
+// has started and plays on the wasm's first part; a choice in the settings made before then is
+// made once it has; the records from storage show at the first paint; and the game takes the
 // menu over without changing a word of it or moving it.
 import { expect, test } from '@playwright/test';
 import {
@@ -61,6 +62,46 @@ test('on a slow phone a level tapped before the game has started opens once it h
   release();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('colours chosen in the settings before the game has started show at once and stay', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // The wasm is held back until the choice is made, so it comes before the game has started.
+  let releaseFirst;
+  const firstHeld = new Promise((resolve) => { releaseFirst = resolve; });
+  await page.route(WASM, async (route) => {
+    await firstHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByTestId('theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => Boolean(window.racetrack))).toBe(false);
+  releaseFirst();
+  await expectStarted(page);
+  // The game starts with the choice: its menu says it, and the page stays dark.
+  await expect(page.getByTestId('theme')).toHaveValue('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.unroute(WASM);
+  await page.reload();
+  await expectStarted(page);
+  await expect(page.getByTestId('theme')).toHaveValue('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a language chosen in the settings before the game has started opens its page', async ({ page }) => {
+  await page.route(WASM, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language').selectOption('de');
+  await expect(page).toHaveURL(/index\.de\.html$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('language')).toHaveValue('de');
+  await page.unroute(WASM);
+  await page.reload();
+  await expectStarted(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
 test('the game takes the prerendered menu over without changing a word or moving it', async ({ page }) => {

@@ -104,6 +104,14 @@ fn the_prerendered_menu_speaks_french_and_german() {
     assert_eq!(german.daily.0, "Tägliche Herausforderung");
     assert_eq!(german.words.lang(), Lang::De);
     assert!(!german.cards.contains("optimum: computing"));
+    // The settings' language menu names the page's own language before the game has started.
+    assert!(
+        (german.language_options).contains("<option value=\"de\" lang=\"de\" selected>"),
+        "{}",
+        german.language_options
+    );
+    assert_eq!(german.language_options.matches("selected").count(), 1);
+    assert!((french.language_options).contains("<option value=\"fr\" lang=\"fr\" selected>"));
 }
 
 #[test]
