@@ -83,6 +83,12 @@ test('a track published from the editor is found by search, opened, voted for an
     await expect(page.getByTestId('track-card').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    if (width < 560) {
+      // On a phone the filters stand in a column, their menus aligned on one edge.
+      const edges = await page.locator('.tracks-filters input, .tracks-filters select')
+        .evaluateAll((controls) => controls.map((c) => Math.round(c.getBoundingClientRect().left)));
+      expect(new Set(edges).size, `the filters' left edges: ${edges}`).toBe(1);
+    }
     await page.screenshot({ path: `target/tracks-${width}-${scheme}.png` });
     await page.goto(address);
     await expect(page.getByTestId('track-page-name')).toBeVisible();
