@@ -10,8 +10,8 @@
 //! the heading of the move that passes each target, a leg starts where the one before it ended.
 //!
 //! One backward breadth-first search per digit and heading, all of them side by side: a
-//! configuration's word holds one bit per table, and one sweep per level carries each
-//! configuration's new bits to its predecessors (as in [`crate::coach`]: the configurations
+//! configuration's word holds one bit per table, and each level's queue (in the entries' order)
+//! carries each configuration's new bits to its predecessors (as in [`crate::coach`]: the configurations
 //! `(q, v - a)` of the one move `q -> p` that arrives in `(p, v)`).
 
 use super::lines::Lines;
@@ -26,7 +26,7 @@ pub(super) const HEADINGS: usize = 4;
 /// Most tables the searches run side by side: one bit each in a word.
 pub(super) const MAX_TABLES: usize = 64;
 
-/// The bit of [`Arrivals::moves`] saying the move that arrives is legal.
+/// The bit of [`Arrival::flags`] saying the move that arrives is legal.
 const LEGAL: u16 = 1 << 15;
 /// The bit saying it crosses the finish (every digit held).
 const CROSSES: u16 = 1;
