@@ -9,10 +9,11 @@
 //! passes it heading out: the braking and turning between the two would count nowhere. Knowing
 //! the heading of the move that passes each target, a leg starts where the one before it ended.
 //!
-//! One backward breadth-first search per digit and heading, all of them side by side: a
-//! configuration's word holds one bit per table, and each level's queue (in the entries' order)
-//! carries each configuration's new bits to its predecessors (as in [`crate::coach`]: the configurations
-//! `(q, v - a)` of the one move `q -> p` that arrives in `(p, v)`).
+//! One backward breadth-first search per digit and heading, all of them side by side: per
+//! configuration, a word holds one bit per table that has reached it and two more the tables
+//! new to it at the last level and this one; each level's queue (in the entries' order) carries
+//! each configuration's new bits to its predecessors (as in [`crate::coach`]: the
+//! configurations `(q, v - a)` of the one move `q -> p` that arrives in `(p, v)`).
 
 use super::lines::Lines;
 use crate::coach::Coach;
@@ -28,7 +29,7 @@ pub(super) const MAX_TABLES: usize = 64;
 
 /// The bit of [`Arrival::flags`] saying the move that arrives is legal.
 const LEGAL: u16 = 1 << 15;
-/// The bit saying it crosses the finish (every digit held).
+/// The bit saying it passes a finish cell (whatever the digits held).
 const CROSSES: u16 = 1;
 
 /// The heading of a move with velocity `v` (not at rest): along its larger component (the rows
@@ -183,7 +184,7 @@ pub(super) fn tables(
                 rest &= rest - 1;
             }
         };
-    // Level 1: the configurations one move from a passing move of each digit and heading.
+    // Level 1: the configurations whose next move can pass a digit with a heading.
     for i in 0..entries {
         let Some((passed, _)) = arrivals.passed(i) else {
             continue;

@@ -99,8 +99,8 @@ impl Targets {
             && !track.has_elements()
     }
 
-    /// The tables of `track` under Karopapier's rules, or `None` when one cannot be built (too
-    /// many configurations).
+    /// The tables of `track` under Karopapier's rules, or `None` when they cannot be built (too
+    /// many configurations, or velocities beyond the table of lines).
     pub(super) fn new(track: &Track) -> Option<Targets> {
         let all = track.checkpoints();
         let digits: Vec<u8> = (1..=9u8).filter(|n| all & 1 << n != 0).collect();
@@ -180,19 +180,19 @@ impl Targets {
                 set |= 1 << k;
             }
         }
-        let (farthest, tour) = self.tour(near, set);
+        let (farthest, tour) = self.farthest_and_tour(near, set);
         let narrow = set & !self.wide;
         if narrow == set || narrow == 0 {
             return farthest.max(tour);
         }
-        let (_, without) = self.tour(near, narrow);
+        let (_, without) = self.farthest_and_tour(near, narrow);
         farthest.max(tour).max(without)
     }
 
     /// The farthest target of `set` (and the finish) and the least tour through them from a
     /// configuration's entries `near`.
     #[inline]
-    fn tour(&self, near: &[u8], set: usize) -> (u32, u32) {
+    fn farthest_and_tour(&self, near: &[u8], set: usize) -> (u32, u32) {
         let mut farthest = moves(near[0]);
         if set == 0 {
             return (farthest, farthest);
@@ -256,12 +256,12 @@ fn moves(entry: u8) -> u32 {
     }
 }
 
-/// `legs[(k * HEADINGS + h) * (m + 1) + t]` (`m` the digits' tables, `n * HEADINGS`): the fewest
-/// moves after a legal move that passed digit `digits[k]` heading `h` until one passes target
-/// `t` (digit `digits[j]` heading `h'` for `t = j * HEADINGS + h'`, the finish for `t = m`), 0
-/// when that move passed it too (with its own heading): the least over every legal move of the
-/// map (arriving in a configuration of the tables) that does not end where the finish is out of
-/// reach.
+/// `legs[(k * HEADINGS + h) * (m + 1) + t]` (`m` the digits' tables, `HEADINGS` per digit): the
+/// fewest moves after a legal move that passed digit `digits[k]` heading `h` until one passes
+/// target `t` (digit `digits[j]` heading `h'` for `t = j * HEADINGS + h'`, the finish for
+/// `t = m`), 0 when that move passed it too (with its own heading; the finish, anywhere on its
+/// line): the least over every legal move of the map (arriving in a configuration of the tables)
+/// that crosses the finish or does not end where the finish is out of reach.
 fn legs(targets: &Targets, arrivals: &Arrivals) -> Vec<u32> {
     let m = targets.digits.len() * HEADINGS;
     let mut legs = vec![UNREACHABLE; m * (m + 1)];
@@ -290,12 +290,12 @@ fn legs(targets: &Targets, arrivals: &Arrivals) -> Vec<u32> {
             for (j, b) in targets.digits.iter().enumerate() {
                 for g in 0..HEADINGS {
                     let t = j * HEADINGS + g;
-                    let moves = if passed & 1 << b != 0 && g == h {
+                    let leg = if passed & 1 << b != 0 && g == h {
                         0
                     } else {
                         moves(near[1 + t])
                     };
-                    row[t] = row[t].min(moves);
+                    row[t] = row[t].min(leg);
                 }
             }
             row[m] = row[m].min(if crosses { 0 } else { to_finish });

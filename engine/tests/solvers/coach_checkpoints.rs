@@ -272,8 +272,8 @@ fn astar_moves(track: &Track, from: (Point, Velocity, u16)) -> Option<u32> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(60))]
 
-    /// Karopapier's rules with six to nine digits, where A* also takes each target's own table
-    /// and the tours through them: its optimum is bfs's, from the start and from every
+    /// Karopapier's rules with six to nine digits, where A* also takes the targets' tables (each
+    /// digit's by heading) and the tours through them, with and without the wide digits: its optimum is bfs's, from the start and from every
     /// configuration of a random game (the reference's).
     #[test]
     fn astar_through_many_checkpoints_stays_exact(
