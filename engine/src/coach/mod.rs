@@ -382,12 +382,7 @@ impl Coach {
     /// the free points.
     pub(crate) fn block(&self, position: Point) -> Option<Block> {
         debug_assert!(self.cycle == 1 && self.mark_count == 1);
-        let start = self.blocks[self.track.index(position)?];
-        if start == NOT_FREE {
-            return None;
-        }
-        let (rows, cols) = self.speeds(position);
-        Some((start as usize, rows, cols))
+        self.block_of(position)
     }
 
     /// The moves to the finish from entry `i` once the table is done, or
@@ -481,19 +476,27 @@ impl Coach {
         )
     }
 
-    /// The table index of a configuration, if its point is free and its velocity possible there.
+    /// Where the configurations of point `p` begin and the velocities a car can have there,
+    /// `None` off the free points.
     #[inline]
-    fn index(&self, p: Point, v: Velocity) -> Option<usize> {
+    fn block_of(&self, p: Point) -> Option<Block> {
         let start = self.blocks[self.track.index(p)?];
         if start == NOT_FREE {
             return None;
         }
-        let ((rlo, rhi), (clo, chi)) = self.speeds(p);
+        let (rows, cols) = self.speeds(p);
+        Some((start as usize, rows, cols))
+    }
+
+    /// The table index of a configuration, if its point is free and its velocity possible there.
+    #[inline]
+    fn index(&self, p: Point, v: Velocity) -> Option<usize> {
+        let (start, (rlo, rhi), (clo, chi)) = self.block_of(p)?;
         if v.row < rlo || v.row > rhi || v.col < clo || v.col > chi {
             return None;
         }
         let offset = (v.row - rlo) * (chi - clo + 1) + v.col - clo;
-        Some(start as usize + offset as usize)
+        Some(start + offset as usize)
     }
 
     /// The distance stored at index `i`, `None` when not reached.

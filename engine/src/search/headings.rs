@@ -69,7 +69,6 @@ impl Arrivals {
     pub fn new(track: &Track, index: &Coach, lines: &Lines, speeds: (i32, i32)) -> Arrivals {
         let entries = index.entries();
         let mut arrivals = vec![Arrival::default(); entries];
-        let free = |p: Point| track.index(p).is_some_and(|i| track.cells()[i].is_free());
         for cell in 0..track.cells().len() {
             if !track.cells()[cell].is_free() {
                 continue;
@@ -83,10 +82,8 @@ impl Arrivals {
                     };
                     let arrival = &mut arrivals[i];
                     arrival.velocity = [dr as i16, dc as i16];
+                    // The source: a free point (its block), else the move is not legal.
                     let from = Point::new(p.row - dr, p.col - dc);
-                    if !free(from) {
-                        continue;
-                    }
                     let Some((first, rows, cols)) = index.block(from) else {
                         continue;
                     };
@@ -141,22 +138,18 @@ impl Arrivals {
     }
 }
 
-/// Fills `near[i * stride + first + k * HEADINGS + h]` for every entry `i` of `index`: the
-/// fewest moves until a move passes digit `digits[k]` heading `h`, at most `far`, `never`
-/// where no such move can be made. `digits.len() * HEADINGS` is at most [`MAX_TABLES`].
+/// Writes `near[i * stride + first + k * HEADINGS + h]` for every entry `i` of `arrivals` from
+/// which a move can pass digit `digits[k]` heading `h`: the fewest moves until one does, at most
+/// `far`. The other entries are left as the caller made them (its "never").
+/// `digits.len() * HEADINGS` is at most [`MAX_TABLES`].
 pub(super) fn tables(
-    index: &Coach,
     arrivals: &Arrivals,
     digits: &[u8],
     (near, stride, first): (&mut [u8], usize, usize),
-    (far, never): (u8, u8),
+    far: u8,
 ) {
-    let count = digits.len() * HEADINGS;
-    debug_assert!(count <= MAX_TABLES);
-    let entries = index.entries();
-    for i in 0..entries {
-        near[i * stride + first..i * stride + first + count].fill(never);
-    }
+    debug_assert!(digits.len() * HEADINGS <= MAX_TABLES);
+    let entries = arrivals.arrivals.len();
     // Per entry: the tables that reached it, and those that reached it at the last level and at
     // this one (by the level's parity), side by side.
     let mut bits = vec![[0u64; 3]; entries];

@@ -122,13 +122,7 @@ impl Targets {
                 d.min(u32::from(FAR)) as u8
             };
         }
-        headings::tables(
-            &index,
-            &arrivals,
-            &digits,
-            (&mut near, stride, 1),
-            (FAR, NEVER),
-        );
+        headings::tables(&arrivals, &digits, (&mut near, stride, 1), FAR);
         let mut targets = Targets {
             index,
             digits,
@@ -174,43 +168,39 @@ impl Targets {
         let Some(near) = self.entries(p, v) else {
             return 0;
         };
+        let mut farthest = moves(near[0]);
         let mut set = 0usize;
         for (k, &n) in self.digits.iter().enumerate() {
             if left & 1 << n != 0 {
                 set |= 1 << k;
             }
         }
-        let (farthest, tour) = self.farthest_and_tour(near, set);
-        let narrow = set & !self.wide;
-        if narrow == set || narrow == 0 {
-            return farthest.max(tour);
-        }
-        let (_, without) = self.farthest_and_tour(near, narrow);
-        farthest.max(tour).max(without)
-    }
-
-    /// The farthest target of `set` (and the finish) and the least tour through them from a
-    /// configuration's entries `near`.
-    #[inline]
-    fn farthest_and_tour(&self, near: &[u8], set: usize) -> (u32, u32) {
-        let mut farthest = moves(near[0]);
         if set == 0 {
-            return (farthest, farthest);
+            return farthest;
         }
-        let mut tour = UNREACHABLE;
+        // The tour through every digit left and, when some of them are wide and some not, the
+        // tour through the others alone (0: not asked for), in one walk over the entries.
+        let narrow = set & !self.wide;
+        let split = narrow != set && narrow != 0;
+        let (mut tour, mut without) = (UNREACHABLE, if split { UNREACHABLE } else { 0 });
         for k in 0..self.digits.len() {
-            if set & 1 << k != 0 {
-                let rest = set & !(1 << k);
-                let mut nearest = UNREACHABLE;
-                for h in 0..HEADINGS {
-                    let first = moves(near[1 + k * HEADINGS + h]);
-                    nearest = nearest.min(first);
-                    tour = tour.min(first.saturating_add(self.tour[tour_slot(rest, k, h)]));
-                }
-                farthest = farthest.max(nearest);
+            if set & 1 << k == 0 {
+                continue;
             }
+            let counted = split && narrow & 1 << k != 0;
+            let mut nearest = UNREACHABLE;
+            for h in 0..HEADINGS {
+                let first = moves(near[1 + k * HEADINGS + h]);
+                nearest = nearest.min(first);
+                tour = tour.min(first.saturating_add(self.tour[tour_slot(set & !(1 << k), k, h)]));
+                if counted {
+                    let on = self.tour[tour_slot(narrow & !(1 << k), k, h)];
+                    without = without.min(first.saturating_add(on));
+                }
+            }
+            farthest = farthest.max(nearest);
         }
-        (farthest, tour)
+        farthest.max(tour).max(without)
     }
 
     /// The moves from `(p, v)` to target `t` (0 the finish, `k + 1` digit `digits[k]` by any
