@@ -178,6 +178,8 @@ pub enum Command {
         what: String,
         /// Its bytes.
         bytes: Vec<u8>,
+        /// Where it comes from, for My tracks.
+        origin: super::my_tracks::Origin,
     },
     /// Put the open game's track into the editor (the game's Edit button).
     EditTrack,

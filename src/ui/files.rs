@@ -87,7 +87,11 @@ pub(crate) fn read(
             app.error = Some(not_read(&app.words, &name, &why));
             Vec::new()
         }
-        (FilePurpose::Track, Ok(bytes)) => app.command(Command::OpenText { what: name, bytes }),
+        (FilePurpose::Track, Ok(bytes)) => app.command(Command::OpenText {
+            what: name,
+            bytes,
+            origin: super::my_tracks::Origin::File,
+        }),
         (FilePurpose::Records, Ok(bytes)) => super::top_runs::file_read(app, &name, &bytes),
         (FilePurpose::Replay | FilePurpose::Images(_), Ok(bytes)) => match String::from_utf8(bytes)
         {

@@ -31,7 +31,13 @@ pub enum Origin {
     Editor,
     /// Drawn by the generator.
     Random,
-    /// Opened from a file, a paste or a link.
+    /// Opened from a file.
+    File,
+    /// Pasted.
+    Paste,
+    /// Opened from a link.
+    Link,
+    /// Opened from a file, a paste or a link: kept before the three were told apart.
     Opened,
 }
 
@@ -72,6 +78,9 @@ pub struct MyTracks {
     pub entries: Vec<Entry>,
     /// The game last looked at (its generation), so each opened track is looked at once.
     seen: u64,
+    /// The link of the track being opened from a file or a paste, and which: a game on another
+    /// link was opened from a link.
+    opening: Option<(String, Origin)>,
 }
 
 impl MyTracks {
@@ -96,6 +105,7 @@ impl MyTracks {
                         .take(MAX_TRACKS)
                         .collect(),
                     seen: 0,
+                    opening: None,
                 },
                 None,
             ),
@@ -189,6 +199,12 @@ pub(crate) fn started(app: &mut App, stored: Option<&str>) -> Vec<Effect> {
     }
 }
 
+/// A track is being opened from a file or a paste (`origin`) on `link`: when its game is kept,
+/// it is kept as such.
+pub(crate) fn opening(app: &mut App, link: &str, origin: Origin) {
+    app.kept.my_tracks.opening = Some((link.to_owned(), origin));
+}
+
 /// After a message on the play screen: a newly opened track of the player's is kept (a test
 /// drive under the editor's name for it, `draft_name`).
 pub(crate) fn keep(app: &mut App, s: &Session, draft_name: Option<&str>) -> Option<Effect> {
@@ -196,8 +212,15 @@ pub(crate) fn keep(app: &mut App, s: &Session, draft_name: Option<&str>) -> Opti
         return None;
     }
     app.kept.my_tracks.seen = s.generation;
+    let opening = app.kept.my_tracks.opening.take();
     let (origin, name) = match &s.place {
-        Place::Link(fragment) if !fragment.is_empty() => (Origin::Opened, s.title.clone()),
+        Place::Link(fragment) if !fragment.is_empty() => {
+            let origin = match opening {
+                Some((link, origin)) if link == *fragment => origin,
+                _ => Origin::Link,
+            };
+            (origin, s.title.clone())
+        }
         Place::Random(_) => (Origin::Random, s.title.clone()),
         Place::Draft => (
             Origin::Editor,
@@ -265,11 +288,13 @@ pub(crate) fn input(app: &mut App, input: MyTrackInput) -> Vec<Effect> {
         MyTrackInput::Open(_) => app.command(Command::OpenText {
             what: entry.name,
             bytes: entry.track.into_bytes(),
+            origin: entry.origin,
         }),
         MyTrackInput::Edit(_) => {
             app.command(Command::OpenText {
                 what: entry.name,
                 bytes: entry.track.into_bytes(),
+                origin: entry.origin,
             });
             app.command(Command::EditTrack)
         }
@@ -306,6 +331,9 @@ pub fn rows(model: &Model) -> Vec<MyTrackRow> {
             let from = words.get(match e.origin {
                 Origin::Editor => "my-track-from-editor",
                 Origin::Random => "my-track-generated",
+                Origin::File => "my-track-from-file",
+                Origin::Paste => "my-track-pasted",
+                Origin::Link => "my-track-from-link",
                 Origin::Opened => "my-track-opened",
             });
             MyTrackRow {

@@ -1,8 +1,9 @@
-//! "My tracks": the tracks the player opens (pasted, generated, test-driven) are kept newest
-//! first, once each, across visits; each opens, opens in the editor, or is deleted after a
+//! "My tracks": the tracks the player opens (from a file, a paste or a link, generated,
+//! test-driven) are kept newest first, once each, across visits, saying where they came from; each opens, opens in the editor, or is deleted after a
 //! question; the levels and the daily track are not kept; damaged storage is set aside.
 
 use racetrack_page::ui::Msg;
+use racetrack_page::ui::files::FilePurpose;
 use racetrack_page::ui::my_tracks::{DAMAGED_KEY, MyTrackInput, TRACKS_KEY};
 use racetrack_page::ui::{Control, Effect, Screen};
 
@@ -31,10 +32,7 @@ fn opened_tracks_are_kept_newest_first_and_open_edit_and_delete() {
         2,
         "neither the level nor the daily track: {rows:?}"
     );
-    assert_eq!(
-        rows[0].details,
-        "9 × 3, opened from a file, a paste or a link"
-    );
+    assert_eq!(rows[0].details, "9 × 3, pasted");
     assert_eq!(rows[1].name, "Random track 42");
     assert!(rows[1].details.ends_with("generated"));
     // The same track again is not doubled.
@@ -54,6 +52,11 @@ fn opened_tracks_are_kept_newest_first_and_open_edit_and_delete() {
         names(&page)[0],
         "Random track 42",
         "opened again, it comes first"
+    );
+    let rows = page.view().my_tracks;
+    assert!(
+        rows[0].details.ends_with("generated"),
+        "opened from My tracks, it still says where it came from: {rows:?}"
     );
     page.send(Msg::MyTrack(MyTrackInput::Edit(1)));
     assert_eq!(page.model.screen(), Screen::Editor);
@@ -126,4 +129,39 @@ fn pasted_tracks_are_told_apart_by_a_number() {
     page.paste("############\n#>........*#\n############\n");
     page.send(Msg::Control(Control::Menu));
     assert_eq!(names(&page)[0], "Pasted track (3)");
+}
+
+#[test]
+fn a_track_says_whether_it_came_from_a_file_a_paste_or_a_link() {
+    let mut page = Page::start("");
+    page.read_file(FilePurpose::Track, "oval.txt", OVAL.as_bytes());
+    let link = page.history.last().cloned().expect("the track's address");
+    page.paste("##########\n#>......*#\n##########\n");
+    page.send(Msg::Control(Control::Menu));
+    let details = |page: &Page| -> Vec<String> {
+        page.view()
+            .my_tracks
+            .into_iter()
+            .map(|r| r.details)
+            .collect()
+    };
+    assert_eq!(
+        details(&page),
+        ["10 × 3, pasted", "9 × 3, opened from a file"]
+    );
+
+    // The same track from its link, on a page that had not kept it.
+    let mut page = Page::start(&link);
+    page.send(Msg::Control(Control::Menu));
+    assert_eq!(details(&page), ["9 × 3, opened from a link"]);
+
+    // A list kept before the three were told apart still reads, with its words.
+    let mut page = Page::start("");
+    let old = r##"[{"name":"old","origin":"opened","track":"#>.*#"}]"##;
+    page.storage.insert(TRACKS_KEY, old.into());
+    let page = page.reload("");
+    assert_eq!(
+        details(&page),
+        ["5 × 1, opened from a file, a paste or a link"]
+    );
 }

@@ -363,7 +363,8 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::OpenPasted(text) => {
             let what = model.app.words.get("title-pasted");
-            open_text(model, &what, text.as_bytes())
+            let origin = crate::ui::my_tracks::Origin::Paste;
+            open_text(model, &what, text.as_bytes(), origin)
         }
         Msg::Copied { by, result } => {
             match by {

@@ -113,9 +113,11 @@ fn carry_out(model: &mut Model) -> Vec<Effect> {
                 Command::WatchRecord { name, text } => {
                     effects.extend(watch_record(model, &name, &text, None));
                 }
-                Command::OpenText { what, bytes } => {
-                    effects.extend(open_text(model, &what, &bytes))
-                }
+                Command::OpenText {
+                    what,
+                    bytes,
+                    origin,
+                } => effects.extend(open_text(model, &what, &bytes, origin)),
                 Command::EditTrack => effects.extend(edit_track(model)),
                 Command::ShowGame(game) => {
                     let route = Route::Online(Some((game.id.clone(), None)));

@@ -341,9 +341,14 @@ pub(crate) fn show_menu(model: &mut Model) -> Vec<Effect> {
     }
 }
 
-/// Opens a track from a file or the paste box, or shows the engine's error. The track's
-/// address is its share link, so reload and Back work for it too.
-pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effect> {
+/// Opens a track from a file or the paste box (`origin`, for My tracks) under `what`, or shows
+/// the engine's error. The track's address is its share link, so reload and Back work for it too.
+pub(crate) fn open_text(
+    model: &mut Model,
+    what: &str,
+    bytes: &[u8],
+    origin: crate::ui::my_tracks::Origin,
+) -> Vec<Effect> {
     match Track::parse_bytes(bytes) {
         Ok(track) => {
             let title = what.trim_end_matches(".txt").to_owned();
@@ -359,6 +364,9 @@ pub(crate) fn open_text(model: &mut Model, what: &str, bytes: &[u8]) -> Vec<Effe
                 Ok(fragment) => Place::Link(fragment),
                 Err(_) => Place::Link(String::new()),
             };
+            if let Place::Link(fragment) = &place {
+                crate::ui::my_tracks::opening(&mut model.app, fragment, origin);
+            }
             let route = Route::Play(place.clone());
             let mut effects = Vec::new();
             if !matches!(&place, Place::Link(f) if f.is_empty()) {
