@@ -271,6 +271,20 @@ pub fn groups_key(cards: &[Card]) -> String {
         .join("|")
 }
 
+/// The card of the level asked for before it could open (the level list or the level still on
+/// its way), and its "Starting…": a tap is seen to be taken.
+pub fn starting_card(menu: &Menu, words: &Words) -> Option<(usize, String)> {
+    let Some(Place::Level(name)) = menu.pending.as_ref().and_then(Route::place) else {
+        return None;
+    };
+    let index = match menu.levels.iter().position(|l| l.name() == name) {
+        Some(index) => index,
+        None => (menu.shown.iter())
+            .position(|card| card.file.strip_suffix(".txt") == Some(name.as_str()))?,
+    };
+    Some((index, words.get("menu-starting")))
+}
+
 /// The ending of a level's decor file in the level list.
 pub const DECOR_SUFFIX: &str = ".decor.png";
 

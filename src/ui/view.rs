@@ -50,6 +50,9 @@ pub struct PageView {
     /// Whether the menu's own cards, main action and daily button may replace what the page
     /// showed before the game started (the prerendered menu): see [`menu::ready`].
     pub menu_ready: bool,
+    /// The card of the level asked for before the level list or the level had come (its index
+    /// among the cards, prerendered or the page's own) and the words it shows ("Starting…").
+    pub starting_card: Option<(usize, String)>,
     /// A passing remark on the menu (records imported).
     pub notice: Option<String>,
     /// The game screen, once a track is open.
@@ -434,6 +437,7 @@ pub fn page(model: &Model) -> PageView {
         loading: menu::loading_words(&model.app.menu, &model.app.words),
         daily_words: super::daily_card::button_words(&model.app),
         menu_ready: menu::ready(&model.app.menu, &model.app.words, model.app.device.lang),
+        starting_card: menu::starting_card(&model.app.menu, &model.app.words),
         editor: model
             .editing
             .as_ref()

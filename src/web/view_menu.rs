@@ -87,6 +87,14 @@ impl MenuDom {
     /// Copies the cards into the DOM (once they may replace the prerendered ones).
     pub fn render(&self, shell: &Rc<Shell>, page: &PageView) {
         show(&self.help, page.screen == crate::ui::Screen::Help);
+        for (i, card) in self.cards.borrow().iter().enumerate() {
+            match &page.starting_card {
+                Some((at, words)) if *at == i => set_attr(&card.item, "data-starting", words),
+                _ => {
+                    let _ = card.item.remove_attribute("data-starting");
+                }
+            }
+        }
         if !page.menu_ready {
             return;
         }

@@ -1,8 +1,9 @@
 // The menu before the wasm: the page is the menu prerendered at build time, so a level tapped
 // before the game has started (on a slow phone) is kept, says "Starting…", opens once the game
 // has started and plays on the wasm's first part; a choice in the settings made before then is
-// made once it has; the records from storage show at the first paint; and the game takes the
-// menu over without changing a word of it or moving it.
+// made once it has; a card tapped after the game has started but before its level list has come
+// opens when the list comes; the records from storage show at the first paint; and the game takes
+// the menu over without changing a word of it or moving it.
 import { expect, test } from '@playwright/test';
 import {
   clickPoint, emulateSlowPhone, expectScreen, expectStarted, fragment, levelText, startPoints, watchConsole, winLevel,
@@ -62,6 +63,30 @@ test('on a slow phone a level tapped before the game has started opens once it h
   release();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a level tapped after the game has started but before its level list has come opens once the list comes', async ({ page }) => {
+  const errors = watchConsole(page);
+  // The level list is held back until the tap (a slow network, or a busy phone between the
+  // game's start and the list's answer): the tap lands on the markup's card.
+  let releaseIndex;
+  const indexHeld = new Promise((resolve) => { releaseIndex = resolve; });
+  await page.route('**/levels/index.json', async (route) => {
+    await indexHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => Boolean(window.racetrack?.page));
+  const card = page.locator('[data-testid="level-item"][data-level="03-hairpin.txt"]');
+  await card.locator('button').click();
+  expect(fragment(page)).toBe('#/level/03-hairpin');
+  await expect(card).toHaveAttribute('data-starting', 'Starting…');
+  releaseIndex();
+  await expectScreen(page, 'play');
+  await expect(page.locator('[data-starting]')).toHaveCount(0);
+  await expect(page.locator('#track-name')).toHaveText('Hairpin');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+  expect(errors).toEqual([]);
 });
 
 test('colours chosen in the settings before the game has started show at once and stay', async ({ page }) => {

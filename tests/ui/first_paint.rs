@@ -5,11 +5,11 @@
 use std::path::Path;
 
 use racetrack_page::prerender;
-use racetrack_page::ui::Msg;
 use racetrack_page::ui::first_paint::FIRST_PAINT_KEY;
 use racetrack_page::ui::i18n::Lang;
 use racetrack_page::ui::menu::Shown;
 use racetrack_page::ui::msg::Fetch;
+use racetrack_page::ui::{Control, Msg, Screen};
 
 use crate::harness::{Page, TODAY, level_files, level_names};
 
@@ -153,6 +153,28 @@ fn the_page_keeps_the_prerendered_menu_until_its_own_cards_are_all_here() {
         prerender::cards_html(&page.view().cards),
         prerendered(Lang::En).cards
     );
+}
+
+#[test]
+fn a_card_tapped_after_the_start_but_before_the_level_list_opens_its_level() {
+    let shown = shown(&loaded());
+    let hairpin = (shown.iter())
+        .position(|card| card.file == "03-hairpin.txt")
+        .expect("Hairpin among the prerendered cards");
+    let mut page = Page::start_shown(&["en-US"], shown);
+    page.send(Msg::Control(Control::OpenLevel(hairpin)));
+    let address = page.history.last().map(String::as_str);
+    assert_eq!(address, Some("#/level/03-hairpin"), "the tap is not lost");
+    let starting = page.view().starting_card;
+    assert_eq!(
+        starting,
+        Some((hairpin, "Starting…".to_owned())),
+        "and seen to be taken"
+    );
+    page.deliver_levels();
+    assert_eq!(page.view().starting_card, None);
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.view().title, "Hairpin");
 }
 
 #[test]

@@ -67,10 +67,25 @@ pub(super) fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             super::showing::control(model, c)
         }
         Control::EditTrack => super::edit_track(model),
-        Control::OpenLevel(i) => match model.app.menu.levels.get(i) {
-            Some(level) => go(model, Route::Play(Place::Level(level.name().to_owned()))),
-            None => Vec::new(),
-        },
+        Control::OpenLevel(i) => {
+            let menu = &model.app.menu;
+            let name = match menu.levels.get(i) {
+                Some(level) => Some(level.name().to_owned()),
+                // A card of the page's markup tapped after the game has started but before the
+                // level list has arrived: its level opens when it does.
+                None if !menu.loaded => (menu.shown.get(i)).map(|card| {
+                    card.file
+                        .strip_suffix(".txt")
+                        .unwrap_or(&card.file)
+                        .to_owned()
+                }),
+                None => None,
+            };
+            match name {
+                Some(name) => go(model, Route::Play(Place::Level(name))),
+                None => Vec::new(),
+            }
+        }
         Control::DismissError => {
             model.app.error = None;
             Vec::new()
