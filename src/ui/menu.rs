@@ -73,6 +73,13 @@ pub struct Shown {
     pub optimum: Option<usize>,
 }
 
+impl Shown {
+    /// The level's name: its file name without `.txt`, as [`Level::name`].
+    pub fn name(&self) -> &str {
+        self.file.strip_suffix(".txt").unwrap_or(&self.file)
+    }
+}
+
 /// The longest side of a card's picture, in CSS pixels.
 pub const THUMB: u32 = 96;
 
@@ -279,8 +286,7 @@ pub fn starting_card(menu: &Menu, words: &Words) -> Option<(usize, String)> {
     };
     let index = match menu.levels.iter().position(|l| l.name() == name) {
         Some(index) => index,
-        None => (menu.shown.iter())
-            .position(|card| card.file.strip_suffix(".txt") == Some(name.as_str()))?,
+        None => menu.shown.iter().position(|card| card.name() == name)?,
     };
     Some((index, words.get("menu-starting")))
 }

@@ -73,12 +73,7 @@ pub(super) fn control(model: &mut Model, c: Control) -> Vec<Effect> {
                 Some(level) => Some(level.name().to_owned()),
                 // A card of the page's markup tapped after the game has started but before the
                 // level list has arrived: its level opens when it does.
-                None if !menu.loaded => (menu.shown.get(i)).map(|card| {
-                    card.file
-                        .strip_suffix(".txt")
-                        .unwrap_or(&card.file)
-                        .to_owned()
-                }),
+                None if !menu.loaded => menu.shown.get(i).map(|card| card.name().to_owned()),
                 None => None,
             };
             match name {
