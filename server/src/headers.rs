@@ -1,21 +1,24 @@
-//! The headers added to every answer: the site's security headers (`racetrack_api::site`), a
+//! The headers added to every answer: the site's security headers (`racetrack_api::site`, the
+//! policy of the site served), a
 //! cache policy (the API's answers never stored unless they say otherwise, the site's files
 //! revalidated) and, on the
 //! site's files, `Vary: Accept-Encoding` (the same address answers brotli, gzip or plain).
 
-use axum::extract::Request;
-use axum::http::header::{CACHE_CONTROL, VARY};
+use axum::extract::{Request, State};
+use axum::http::header::{CACHE_CONTROL, CONTENT_SECURITY_POLICY, VARY};
 use axum::http::{HeaderName, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
 use racetrack_api::site::{API_CACHE_CONTROL, SECURITY_HEADERS, SITE_CACHE_CONTROL};
 
-/// Adds the headers to the answer of `request`.
-pub async fn add(request: Request, next: Next) -> Response {
+/// Adds the headers to the answer of `request`, with `policy` as its Content-Security-Policy
+/// (the served site's: [`crate::site::Site`]).
+pub async fn add(State(policy): State<HeaderValue>, request: Request, next: Next) -> Response {
     let path = request.uri().path();
     let api = path == "/api" || path.starts_with("/api/") || path == "/metrics";
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    headers.insert(CONTENT_SECURITY_POLICY, policy);
     for (name, value) in SECURITY_HEADERS {
         headers.insert(
             HeaderName::from_static(name),

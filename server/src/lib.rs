@@ -15,6 +15,7 @@ pub mod metrics;
 pub mod operator;
 pub mod push;
 pub mod serve;
+pub mod site;
 pub mod store;
 pub mod supervise;
 pub mod text;
@@ -22,7 +23,6 @@ pub mod tournaments;
 pub mod work;
 
 use racetrack_api::ErrorCode;
-use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
@@ -539,8 +539,8 @@ async fn metrics(
 }
 
 /// The whole server: the API under `/api/v1`, and the site in `site` (with its precompressed
-/// `.br` and `.gz` copies) everywhere else.
-pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
+/// `.br` and `.gz` copies) everywhere else, under its policy.
+pub fn app(state: Arc<AppState>, site: Option<&site::Site>) -> Router {
     let readiness = Arc::clone(&state);
     let timing = Arc::clone(&state);
     let (routes, document) = OpenApiRouter::with_openapi(api::doc::ApiDoc::openapi())
@@ -614,14 +614,17 @@ pub fn app(state: Arc<AppState>, site: Option<&Path>) -> Router {
         .route("/readyz", get(ready).with_state(Arc::clone(&readiness)))
         .route("/metrics", get(metrics).with_state(readiness));
     let router = match site {
-        Some(dir) => {
-            router.fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
-        }
+        Some(site) => router.fallback_service(
+            ServeDir::new(&site.dir)
+                .precompressed_br()
+                .precompressed_gzip(),
+        ),
         None => router,
     };
+    let policy = site.map_or_else(site::default_policy, |s| s.policy.clone());
     let router = router
         .layer(axum::middleware::from_fn_with_state(timing, time_limit))
-        .layer(axum::middleware::from_fn(headers::add));
+        .layer(axum::middleware::from_fn_with_state(policy, headers::add));
     // One span per request: its method and path only (no query, no header, no body), so no
     // token, player key or invite code is ever logged.
     router.layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(

@@ -130,6 +130,14 @@ async fn main() -> std::process::ExitCode {
         );
         return std::process::ExitCode::from(2);
     }
+    let site = match args.site.as_deref().map(racetrack_server::site::Site::open) {
+        None => None,
+        Some(Ok(site)) => Some(site),
+        Some(Err(why)) => {
+            eprintln!("racetrack-server: error: {why}");
+            return std::process::ExitCode::from(2);
+        }
+    };
     // Every connection is an open file: raise the soft limit to the hard one, and keep the
     // connection cap below it (a margin for the database's connections, the site's files and
     // the log), so the server never runs out of descriptors and stops answering.
@@ -251,8 +259,7 @@ async fn main() -> std::process::ExitCode {
         total: max_connections,
         trusted: racetrack_server::client::Trusted::new(args.trusted_proxies),
     };
-    racetrack_server::serve::serve(listener, app(state, args.site.as_deref()), limits, shutdown)
-        .await;
+    racetrack_server::serve::serve(listener, app(state, site.as_ref()), limits, shutdown).await;
     // The live streams are upgraded connections, which the graceful shutdown does not wait for:
     // give each a moment to send its close frame ("connect again") before the process ends.
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(2);

@@ -2,8 +2,9 @@
 // before the game has started (on a slow phone) is kept, says "Starting…", opens once the game
 // has started and plays on the wasm's first part; a choice in the settings made before then is
 // made once it has; a card tapped after the game has started but before its level list has come
-// opens when the list comes; the records from storage show at the first paint; and the game takes
-// the menu over without changing a word of it or moving it.
+// opens when the list comes; the records from storage show at the first paint; the page holds its
+// style sheet and boot script; and the game takes the menu over without changing a word of it or
+// moving it.
 import { expect, test } from '@playwright/test';
 import {
   clickPoint, emulateSlowPhone, expectScreen, expectStarted, fragment, levelText, startPoints, watchConsole, winLevel,
@@ -127,6 +128,27 @@ test('a language chosen in the settings before the game has started opens its pa
   await page.reload();
   await expectStarted(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('the page holds its style sheet and boot script: the menu paints from its one response, under the policy', async ({ page }) => {
+  const errors = watchConsole(page);
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const response = await page.goto('/');
+  await expectStarted(page);
+  // Neither file is asked for; the page's own <style> and <script> are allowed by their hashes.
+  expect(asked.filter((p) => p.endsWith('/www/style.css') || p.endsWith('/www/boot.js'))).toEqual([]);
+  const policy = response.headers()['content-security-policy'];
+  expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]{43}=';/);
+  expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+  expect(policy).not.toContain('unsafe-inline');
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((s) => [s.href, s.cssRules.length]));
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0][0]).toBeNull();
+  expect(sheets[0][1]).toBeGreaterThan(100);
+  // boot.js ran: the colours are set before the first paint.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+  expect(errors).toEqual([]);
 });
 
 test('the game takes the prerendered menu over without changing a word or moving it', async ({ page }) => {

@@ -14,6 +14,7 @@ mod dist;
 mod doc_lists;
 mod game_server;
 mod icons;
+mod inline;
 mod lint;
 mod load;
 mod offline;

@@ -28,7 +28,8 @@ pub fn page_name(lang: Lang) -> String {
 }
 
 /// Writes the page of every language into `site` (which holds `index.html`, `www/i18n/` and
-/// `levels/` with its `index.json`), from the markup `site/index.html`.
+/// `levels/` with its `index.json`), from the markup `site/index.html`, with the style sheet
+/// and the boot script written into it ([`crate::inline`]).
 pub fn write_pages(site: &Path) -> Result<()> {
     let markup = fs::read_to_string(site.join("index.html"))?;
     let index: Vec<String> =
@@ -45,13 +46,14 @@ pub fn write_pages(site: &Path) -> Result<()> {
         };
         let menu = prerender::menu(lang, &catalog, &index, level, &today)
             .map_err(|e| format!("prerendering the {} menu: {e}", lang.code()))?;
-        let page = rewrite(&markup, lang, &menu)?;
+        let page = crate::inline::inline(&rewrite(&markup, lang, &menu)?, site)?;
         fs::write(site.join(page_name(lang)), page)?;
         fs::write(
             site.join("www").join(manifest_name(lang)),
             manifest(&english_manifest, lang, &menu)?,
         )?;
     }
+    crate::inline::write_sources(site)?;
     println!(
         "xtask: the menu prerendered in {} languages",
         Lang::ALL.len()

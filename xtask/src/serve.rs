@@ -32,9 +32,10 @@ pub fn serve_forever(root: &Path, port: u16) -> Result<()> {
 /// Serves `dir` on a background thread on 127.0.0.1:`port` (0 = a free port) and returns
 /// the bound address; the thread ends with the process.
 pub fn spawn(dir: PathBuf, port: u16) -> Result<SocketAddr> {
+    let policy = racetrack_api::site::policy_of(&dir)?;
     let listener = bind(port)?;
     let addr = listener.local_addr()?;
-    thread::spawn(move || accept_loop(listener, dir));
+    thread::spawn(move || accept_loop(listener, dir, policy));
     Ok(addr)
 }
 
@@ -44,17 +45,18 @@ fn bind(port: u16) -> Result<TcpListener> {
 }
 
 /// Serves each connection on its own thread; a failed request (a client gone) is dropped.
-fn accept_loop(listener: TcpListener, dir: PathBuf) {
+fn accept_loop(listener: TcpListener, dir: PathBuf, policy: String) {
+    let policy = std::sync::Arc::new(policy);
     for stream in listener.incoming().flatten() {
-        let dir = dir.clone();
+        let (dir, policy) = (dir.clone(), std::sync::Arc::clone(&policy));
         thread::spawn(move || {
-            let _ = handle(stream, &dir);
+            let _ = handle(stream, &dir, &policy);
         });
     }
 }
 
-/// Answers one request on `stream` with a file of `dir`.
-fn handle(stream: TcpStream, dir: &Path) -> Result<()> {
+/// Answers one request on `stream` with a file of `dir`, under `policy`.
+fn handle(stream: TcpStream, dir: &Path, policy: &str) -> Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let mut reader = BufReader::new(stream);
     let mut request_line = String::new();
@@ -81,6 +83,7 @@ fn handle(stream: TcpStream, dir: &Path) -> Result<()> {
     let security: String = racetrack_api::site::SECURITY_HEADERS
         .iter()
         .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .chain([format!("content-security-policy: {policy}\r\n")])
         .collect();
     write!(
         stream,

@@ -60,7 +60,7 @@ pub(crate) fn metric(port: u16, name: &str) -> Option<u64> {
 }
 
 /// The head of the answer to a GET of `path` (with `Accept-Encoding: br, gzip`), lowercase.
-fn head(port: u16, path: &str) -> String {
+pub(crate) fn head(port: u16, path: &str) -> String {
     use std::io::{Read, Write};
     let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
     write!(

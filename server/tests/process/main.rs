@@ -11,4 +11,5 @@ mod faults;
 mod hostile;
 mod operations;
 mod proxies_and_streams;
+mod site_policy;
 mod track_limits;
