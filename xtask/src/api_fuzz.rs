@@ -1,6 +1,7 @@
 //! The API fuzzed against its own document: `racetrack-server` on a fresh SQLite file, a player
-//! token, then `schemathesis` (installed from PyPI by `.ci/run`, named by the `SCHEMATHESIS`
-//! variable or found on the PATH) generates requests from `/api/v1/openapi.json` for every
+//! token, then `schemathesis` (named by the `SCHEMATHESIS` variable, else found on the PATH,
+//! else installed from PyPI into the virtual environment `SCHEMATHESIS_VENV` names, as `.ci/run`
+//! asks: in the background while the tests build) generates requests from `/api/v1/openapi.json` for every
 //! operation and checks that none is answered 5xx, and that every answer's status, content type
 //! and body are the document's. The live stream (a WebSocket) is left out: its handshake is not
 //! HTTP's request and answer.
@@ -8,21 +9,112 @@
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::thread::JoinHandle;
 
 use crate::Result;
 use crate::game_server::GameServer;
 use crate::process::on_path;
 
+/// The schemathesis version installed into `SCHEMATHESIS_VENV`.
+const VERSION: &str = "4.32.5";
+
+/// Where schemathesis comes from: found, being installed, or nowhere.
+pub enum Fuzzer {
+    Found(PathBuf),
+    Installing(JoinHandle<std::result::Result<PathBuf, String>>),
+    Missing,
+}
+
+/// schemathesis as [`find`] finds it, else its installation into `SCHEMATHESIS_VENV` (when set)
+/// started on a thread of its own: `pip` waits on the network while the tests build.
+pub fn prepare(root: &Path) -> Fuzzer {
+    if let Some(found) = find() {
+        return Fuzzer::Found(found);
+    }
+    let Some(venv) = std::env::var_os("SCHEMATHESIS_VENV").map(|v| root.join(v)) else {
+        return Fuzzer::Missing;
+    };
+    let program = venv.join("bin").join("schemathesis");
+    if program.is_file() {
+        return Fuzzer::Found(program);
+    }
+    let log = crate::dist::target_dir(root).join("schemathesis-install.log");
+    println!(
+        "xtask: installing schemathesis {VERSION} into {} in the background (its output in {})",
+        venv.display(),
+        log.display()
+    );
+    Fuzzer::Installing(std::thread::spawn(move || {
+        install(&venv, &log).map(|()| program).map_err(|e| {
+            format!(
+                "schemathesis could not be installed into {}: {e} (see {})",
+                venv.display(),
+                log.display()
+            )
+        })
+    }))
+}
+
+/// A virtual environment at `venv` with schemathesis in it, the commands' output in `log`.
+fn install(venv: &Path, log: &Path) -> std::result::Result<(), String> {
+    let pip = venv.join("bin").join("pip");
+    let venv_arg = venv.as_os_str().to_owned();
+    let package = format!("schemathesis=={VERSION}");
+    let steps: [(&std::ffi::OsStr, Vec<&std::ffi::OsStr>); 2] = [
+        (
+            "python3".as_ref(),
+            vec!["-m".as_ref(), "venv".as_ref(), &venv_arg],
+        ),
+        (
+            pip.as_os_str(),
+            vec!["install".as_ref(), "-q".as_ref(), package.as_ref()],
+        ),
+    ];
+    if let Some(dir) = log.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    }
+    let file = std::fs::File::create(log).map_err(|e| format!("{}: {e}", log.display()))?;
+    for (program, args) in steps {
+        let out = file.try_clone().map_err(|e| e.to_string())?;
+        let err = file.try_clone().map_err(|e| e.to_string())?;
+        let status = Command::new(program)
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(err)
+            .status()
+            .map_err(|e| format!("{}: {e}", program.to_string_lossy()))?;
+        if !status.success() {
+            return Err(format!("{} ended with {status}", program.to_string_lossy()));
+        }
+    }
+    Ok(())
+}
+
 /// Operations tested and failed, or `None` when schemathesis is not installed here (outside CI).
-pub fn fuzz(root: &Path) -> Result<Option<(u64, bool)>> {
-    let Some(schemathesis) = find() else {
+pub fn fuzz(root: &Path, fuzzer: Fuzzer) -> Result<Option<(u64, bool)>> {
+    let found = match fuzzer {
+        Fuzzer::Found(path) => Some(path),
+        Fuzzer::Installing(install) => {
+            let installed = install
+                .join()
+                .map_err(|_| "the installation of schemathesis panicked")?;
+            Some(installed?)
+        }
+        Fuzzer::Missing => None,
+    };
+    let Some(schemathesis) = found else {
         if std::env::var_os("CI").is_some() {
-            return Err("schemathesis is not installed (.ci/run installs it from PyPI)".into());
+            return Err(
+                "schemathesis is not installed (.ci/run has it installed: SCHEMATHESIS_VENV)"
+                    .into(),
+            );
         }
         println!(
             "xtask: schemathesis is not installed: the API is not fuzzed (not counted); \
-             `pip install schemathesis==4.32.5` and set SCHEMATHESIS to run it"
+             `pip install schemathesis=={VERSION}` and set SCHEMATHESIS to run it, or set \
+             SCHEMATHESIS_VENV to a folder to install it in"
         );
         return Ok(None);
     };

@@ -68,7 +68,8 @@ commands:
                         through the API (each player thinking T ms a move); --idle N
                         holds N idle live streams instead
   api-fuzz              schemathesis against the server's /api/v1/openapi.json (the test
-                        step of the same name; SCHEMATHESIS names the program)
+                        step of the same name; SCHEMATHESIS names the program, else the
+                        PATH has it, else it is installed into SCHEMATHESIS_VENV when set)
   icons                 render www/icons/*.png from www/favicon.svg with Chromium
   decor                 paint levels/NAME.decor.png for every level
 ";
@@ -98,12 +99,14 @@ fn run(args: &[String]) -> Result<()> {
         Some("lint") if args.len() == 1 => lint::lint(&root, true)?.into_result(),
         Some("test") => suite::test(&root, &parse_test_options(&args[1..])?),
         Some("load") => load::load(&root, &args[1..]),
-        Some("api-fuzz") if args.len() == 1 => match api_fuzz::fuzz(&root)? {
-            Some((_, true)) | None => Ok(()),
-            Some((_, false)) => {
-                Err("the API fuzz found answers the document does not allow".into())
+        Some("api-fuzz") if args.len() == 1 => {
+            match api_fuzz::fuzz(&root, api_fuzz::prepare(&root))? {
+                Some((_, true)) | None => Ok(()),
+                Some((_, false)) => {
+                    Err("the API fuzz found answers the document does not allow".into())
+                }
             }
-        },
+        }
         Some("decor") if args.len() == 1 => decor::decor(&root),
         Some("icons") if args.len() == 1 => icons::icons(&root, &suite::chromium_path()),
         Some("-h" | "--help" | "help") => {

@@ -73,6 +73,8 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
     if options.browser_only {
         println!("xtask: --browser-only: skipping the lint checks and cargo test --workspace");
     } else {
+        // Installed while the tests build, when it has to be.
+        let fuzzer = crate::api_fuzz::prepare(root);
         let report = lint::lint(root, !lint::clippy_in_builds())?;
         tally.lint = Counts {
             passed: report.passed,
@@ -88,7 +90,7 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         result?;
         crate::game_server::tests_built_it();
 
-        if let Some((tested, ok)) = crate::api_fuzz::fuzz(root)? {
+        if let Some((tested, ok)) = crate::api_fuzz::fuzz(root, fuzzer)? {
             tally.api = Counts {
                 passed: if ok { tested } else { 0 },
                 failed: u64::from(!ok),
