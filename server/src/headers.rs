@@ -4,6 +4,8 @@
 //! revalidated) and, on the
 //! site's files, `Vary: Accept-Encoding` (the same address answers brotli, gzip or plain).
 
+use std::sync::Arc;
+
 use axum::extract::{Request, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_SECURITY_POLICY, VARY};
 use axum::http::{HeaderName, HeaderValue};
@@ -11,14 +13,17 @@ use axum::middleware::Next;
 use axum::response::Response;
 use racetrack_api::site::{API_CACHE_CONTROL, SECURITY_HEADERS, SITE_CACHE_CONTROL};
 
-/// Adds the headers to the answer of `request`, with `policy` as its Content-Security-Policy
-/// (the served site's: [`crate::site::Site`]).
-pub async fn add(State(policy): State<HeaderValue>, request: Request, next: Next) -> Response {
+use crate::site::Policy;
+
+/// Adds the headers to the answer of `request`, with `policy`'s Content-Security-Policy (the
+/// served site's: [`crate::site::Site`]).
+pub async fn add(State(policy): State<Arc<Policy>>, request: Request, next: Next) -> Response {
     let path = request.uri().path();
     let api = path == "/api" || path.starts_with("/api/") || path == "/metrics";
+    let document = !api && (path.ends_with('/') || path.ends_with(".html"));
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
-    headers.insert(CONTENT_SECURITY_POLICY, policy);
+    headers.insert(CONTENT_SECURITY_POLICY, policy.value(document));
     for (name, value) in SECURITY_HEADERS {
         headers.insert(
             HeaderName::from_static(name),

@@ -621,7 +621,7 @@ pub fn app(state: Arc<AppState>, site: Option<&site::Site>) -> Router {
         ),
         None => router,
     };
-    let policy = site.map_or_else(site::default_policy, |s| s.policy.clone());
+    let policy = site.map_or_else(site::Policy::without_site, |s| Arc::clone(&s.policy));
     let router = router
         .layer(axum::middleware::from_fn_with_state(timing, time_limit))
         .layer(axum::middleware::from_fn_with_state(policy, headers::add));

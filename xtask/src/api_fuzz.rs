@@ -26,14 +26,16 @@ pub enum Fuzzer {
     Missing,
 }
 
-/// schemathesis as [`find`] finds it, else its installation into `SCHEMATHESIS_VENV` (when set)
-/// started on a thread of its own: `pip` waits on the network while the tests build.
+/// schemathesis named by `SCHEMATHESIS`, else in `SCHEMATHESIS_VENV` (installed there on a
+/// thread of its own when it is not: `pip` waits on the network while the tests build), else
+/// on the PATH.
 pub fn prepare(root: &Path) -> Fuzzer {
-    if let Some(found) = find() {
-        return Fuzzer::Found(found);
+    if let Some(path) = std::env::var_os("SCHEMATHESIS") {
+        return Fuzzer::Found(path.into());
     }
+    // The pinned version in SCHEMATHESIS_VENV before any other on the PATH.
     let Some(venv) = std::env::var_os("SCHEMATHESIS_VENV").map(|v| root.join(v)) else {
-        return Fuzzer::Missing;
+        return find().map_or(Fuzzer::Missing, Fuzzer::Found);
     };
     let program = venv.join("bin").join("schemathesis");
     if program.is_file() {

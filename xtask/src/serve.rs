@@ -32,10 +32,12 @@ pub fn serve_forever(root: &Path, port: u16) -> Result<()> {
 /// Serves `dir` on a background thread on 127.0.0.1:`port` (0 = a free port) and returns
 /// the bound address; the thread ends with the process.
 pub fn spawn(dir: PathBuf, port: u16) -> Result<SocketAddr> {
-    let policy = racetrack_api::site::policy_of(&dir)?;
+    // Read again for each answer (a site rebuilt under it); a file that does not read is an
+    // error here, and the bare policy later.
+    racetrack_api::site::policy_of(&dir)?;
     let listener = bind(port)?;
     let addr = listener.local_addr()?;
-    thread::spawn(move || accept_loop(listener, dir, policy));
+    thread::spawn(move || accept_loop(listener, dir));
     Ok(addr)
 }
 
@@ -45,18 +47,17 @@ fn bind(port: u16) -> Result<TcpListener> {
 }
 
 /// Serves each connection on its own thread; a failed request (a client gone) is dropped.
-fn accept_loop(listener: TcpListener, dir: PathBuf, policy: String) {
-    let policy = std::sync::Arc::new(policy);
+fn accept_loop(listener: TcpListener, dir: PathBuf) {
     for stream in listener.incoming().flatten() {
-        let (dir, policy) = (dir.clone(), std::sync::Arc::clone(&policy));
+        let dir = dir.clone();
         thread::spawn(move || {
-            let _ = handle(stream, &dir, &policy);
+            let _ = handle(stream, &dir);
         });
     }
 }
 
-/// Answers one request on `stream` with a file of `dir`, under `policy`.
-fn handle(stream: TcpStream, dir: &Path, policy: &str) -> Result<()> {
+/// Answers one request on `stream` with a file of `dir`, under the site's policy.
+fn handle(stream: TcpStream, dir: &Path) -> Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let mut reader = BufReader::new(stream);
     let mut request_line = String::new();
@@ -80,6 +81,10 @@ fn handle(stream: TcpStream, dir: &Path, policy: &str) -> Result<()> {
         .encoding
         .map_or(String::new(), |e| format!("Content-Encoding: {e}\r\n"));
     // The game server's security headers, so the browser suite runs the page under its policy.
+    let policy = racetrack_api::site::policy_of(dir).unwrap_or_else(|e| {
+        eprintln!("xtask serve: {e}");
+        racetrack_api::site::CONTENT_SECURITY_POLICY.to_owned()
+    });
     let security: String = racetrack_api::site::SECURITY_HEADERS
         .iter()
         .map(|(name, value)| format!("{name}: {value}\r\n"))
