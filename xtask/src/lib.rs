@@ -68,8 +68,8 @@ commands:
                         through the API (each player thinking T ms a move); --idle N
                         holds N idle live streams instead
   api-fuzz              schemathesis against the server's /api/v1/openapi.json (the test
-                        step of the same name; SCHEMATHESIS names the program, else the
-                        PATH has it, else it is installed into SCHEMATHESIS_VENV when set)
+                        step of the same name; SCHEMATHESIS names the program, else it is
+                        in or installed into SCHEMATHESIS_VENV when set, else on the PATH)
   icons                 render www/icons/*.png from www/favicon.svg with Chromium
   decor                 paint levels/NAME.decor.png for every level
 ";
