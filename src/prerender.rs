@@ -11,6 +11,7 @@ use crate::ui::msg::Startup;
 use crate::ui::route::{Place, Route};
 use crate::ui::view;
 use crate::ui::{Effect, Fetch, Model, Msg, update};
+use racetrack::track::{Cell, Track};
 
 /// Frames the optima may take, at most (each frame computes a slice).
 const FRAMES: usize = 1_000_000;
@@ -19,8 +20,10 @@ const FRAMES: usize = 1_000_000;
 pub struct Menu {
     /// The catalog's words (the markup's `data-l10n` elements are worded with them).
     pub words: Words,
-    /// The level list's content: the group headings and the cards.
+    /// The level list's content: the group headings and the cards (with their pictures).
     pub cards: String,
+    /// Each card's picture before the game paints its own ([`picture`]), in the cards' order.
+    pub pictures: Vec<String>,
     /// The level list's attributes (`data-groups`, `data-starting-words`).
     pub list: Vec<(&'static str, String)>,
     /// The demo race's level options.
@@ -93,8 +96,12 @@ pub fn menu(
     if page.loading.is_some() || page.cards.is_empty() {
         return Err("the levels did not all load".into());
     }
+    let pictures: Vec<String> = (model.app.menu.levels.iter())
+        .map(|level| level.track.as_ref().map(picture).unwrap_or_default())
+        .collect();
     Ok(Menu {
-        cards: cards_html(&page.cards),
+        cards: cards_html(&page.cards, &pictures),
+        pictures,
         list: vec![
             ("data-groups", crate::ui::menu::groups_key(&page.cards)),
             ("data-starting-words", words.get("menu-starting")),
@@ -124,8 +131,9 @@ pub fn menu(
     })
 }
 
-/// The level list's content, element for element as `web/view_menu.rs` makes it.
-pub fn cards_html(cards: &[Card]) -> String {
+/// The level list's content, element for element as `web/view_menu.rs` makes it, with
+/// `pictures[i]` (markup from [`picture`]) before card `i`'s canvas until the game has painted it.
+pub fn cards_html(cards: &[Card], pictures: &[String]) -> String {
     let mut html = String::new();
     let mut previous = None;
     for (index, card) in cards.iter().enumerate() {
@@ -147,7 +155,7 @@ pub fn cards_html(cards: &[Card]) -> String {
         html.push_str(&format!(
             "<li data-testid=\"level-item\" data-index=\"{index}\" data-level=\"{file}\" \
              data-href=\"{href}\"{optimum} data-group=\"{group}\"><button type=\"button\">\
-             <canvas class=\"thumb\" data-testid=\"level-thumb\" aria-hidden=\"true\" \
+             {picture}<canvas class=\"thumb\" data-testid=\"level-thumb\" aria-hidden=\"true\" \
              {size}></canvas>\
              <span class=\"name\">{title}</span><span class=\"optimum\">{optimum_words}</span>\
              <span class=\"size\">{size_words}</span><span class=\"best\" data-testid=\"level-best\" \
@@ -159,12 +167,86 @@ pub fn cards_html(cards: &[Card]) -> String {
             title = escape(&card.title),
             optimum_words = escape(&card.optimum),
             size = size,
+            picture = pictures.get(index).map_or("", String::as_str),
             size_words = escape(&card.size),
             best = escape(&card.best_words),
         ));
     }
     html
 }
+
+/// A card's picture of `track` as inline SVG, the size of the canvas the game paints (so nothing
+/// moves when the game takes it over): each kind of point a path of its rows' runs, filled by the
+/// style sheet with the theme's `--track-*` colour; the walls are the picture's background, and
+/// the finish is chequered point by point as the game draws it at one pixel a point. The
+/// terrains' marks and the checkpoints' stripes are left to the game's picture.
+pub fn picture(track: &Track) -> String {
+    let (width, height) = crate::ui::menu::thumb_size(track);
+    let mut paths: Vec<(&'static str, String)> = Vec::new();
+    for (row, cells) in track.grid().lines().enumerate() {
+        let mut col = 0;
+        while col < cells.len() {
+            let class = picture_class(cells[col], row + col);
+            let run = cells[col..]
+                .iter()
+                .enumerate()
+                .take_while(|&(i, &cell)| picture_class(cell, row + col + i) == class)
+                .count();
+            if let Some(class) = class {
+                let d = match paths.iter_mut().find(|(c, _)| *c == class) {
+                    Some((_, d)) => d,
+                    None => {
+                        paths.push((class, String::new()));
+                        &mut paths.last_mut().expect("just pushed").1
+                    }
+                };
+                d.push_str(&format!("M{col} {row}h{run}v1h-{run}z"));
+            }
+            col += run;
+        }
+    }
+    let mut svg = format!(
+        "<svg class=\"thumb early\" aria-hidden=\"true\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {cols} {rows}\" preserveAspectRatio=\"none\" shape-rendering=\"crispEdges\">",
+        cols = track.cols(),
+        rows = track.rows(),
+    );
+    for (class, d) in paths {
+        svg.push_str(&format!("<path class=\"{class}\" d=\"{d}\"/>"));
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// The style sheet's class for a point of `cell` in a card's picture (`www/style.css`,
+/// `svg.early`), `parity` its row plus its column; none for a wall (the background).
+fn picture_class(cell: Cell, parity: usize) -> Option<&'static str> {
+    Some(match cell {
+        Cell::Obstacle => return None,
+        Cell::Road => "road",
+        Cell::Start => "start",
+        Cell::Finish if parity % 2 == 1 => "check",
+        Cell::Finish => "finish",
+        Cell::Ice => "ice",
+        Cell::Dirt => "dirt",
+        Cell::Ramp => "ramp",
+        Cell::Checkpoint(_) => "checkpoint",
+        Cell::Off(ground) => GROUNDS[ground as usize],
+    })
+}
+
+/// The classes of Karopapier's grounds, in [`racetrack::track::Ground`]'s order.
+const GROUNDS: [&str; 9] = [
+    "parc-ferme",
+    "sand",
+    "mud",
+    "gold",
+    "lava",
+    "snow",
+    "tar",
+    "mountain",
+    "water",
+];
 
 /// `text` as HTML text or an attribute's value.
 pub fn escape(text: &str) -> String {
@@ -185,6 +267,20 @@ pub fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_picture_is_each_kind_of_point_s_runs_at_the_canvas_s_size() {
+        let track: Track = "######\n#>..*#\n#>.**#\n######\n".parse().unwrap();
+        assert_eq!(
+            picture(&track),
+            "<svg class=\"thumb early\" aria-hidden=\"true\" width=\"96\" height=\"64\" \
+             viewBox=\"0 0 6 4\" preserveAspectRatio=\"none\" shape-rendering=\"crispEdges\">\
+             <path class=\"start\" d=\"M1 1h1v1h-1zM1 2h1v1h-1z\"/>\
+             <path class=\"road\" d=\"M2 1h2v1h-2zM2 2h1v1h-1z\"/>\
+             <path class=\"check\" d=\"M4 1h1v1h-1zM3 2h1v1h-1z\"/>\
+             <path class=\"finish\" d=\"M4 2h1v1h-1z\"/></svg>"
+        );
+    }
 
     #[test]
     fn text_is_escaped_for_text_and_attributes() {

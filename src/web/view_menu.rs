@@ -331,6 +331,12 @@ impl MenuDom {
             let _ = style.set_property("height", &format!("{h}px"));
             if painter.paint_thumbnail(&card.thumb, track).is_ok() {
                 card.painted = true;
+                // The prerendered picture before it (`src/prerender.rs`) has had its day.
+                if let Some(early) = card.thumb.previous_element_sibling()
+                    && early.matches("svg.early").unwrap_or(false)
+                {
+                    early.remove();
+                }
             }
         }
     }

@@ -163,8 +163,11 @@ test('the game takes the prerendered menu over without changing a word or moving
       const menu = document.getElementById('menu');
       new MutationObserver((records) => {
         for (const r of records) {
-          // Painting the pictures (their size and pixels) is the only change allowed.
+          // Painting the pictures (their size and pixels) is the only change allowed, and with
+          // it the prerendered picture before each canvas goes.
           if (r.type === 'attributes' && r.target.localName === 'canvas') continue;
+          const early = (n) => n.localName === 'svg' && n.classList.contains('early');
+          if (r.type === 'childList' && r.addedNodes.length === 0 && [...r.removedNodes].every(early)) continue;
           window.__changes.push(`${r.type} ${r.target.nodeName}${r.target.id ? `#${r.target.id}` : ''} ${r.attributeName ?? ''}`);
         }
       }).observe(menu, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -175,6 +178,8 @@ test('the game takes the prerendered menu over without changing a word or moving
   // The game has taken the cards over once it has painted their pictures (all at once): the
   // first level's, 32 x 14 cells at 6 pixels a cell, is 192 pixels wide (96 before).
   await expect(page.locator('#level-list canvas').first()).toHaveJSProperty('width', 192);
+  await expect(page.locator('#level-list svg.early')).toHaveCount(0);
+  await expect(page.getByTestId('level-thumb').first()).toBeVisible();
   expect(await page.evaluate(() => window.__changes)).toEqual([]);
   expect(await page.evaluate(() => window.__shifts)).toBe(0);
   expect(errors).toEqual([]);
@@ -199,5 +204,33 @@ test('the records from storage show on the prerendered menu before the game star
   await expect(page.getByTestId('main-action')).toHaveText(action);
   await expect(page.getByTestId('main-action')).toHaveAttribute('href', '#/level/02-barto-small');
   await expect(page.getByTestId('progress')).toBeVisible();
+  // Each card shows its track's picture, in the theme's colours, where the game's will be.
+  const pictures = page.locator('#level-list svg.early');
+  await expect(pictures).toHaveCount(await page.getByTestId('level-item').count());
+  const picture = first.locator('svg.early');
+  await expect(picture).toBeVisible();
+  await expect(first.getByTestId('level-thumb')).toBeHidden();
+  const colours = await picture.evaluate((svg) => {
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    const resolved = (name) => {
+      probe.style.color = `var(${name})`;
+      return getComputedStyle(probe).color;
+    };
+    const out = {
+      road: getComputedStyle(svg.querySelector('.road')).fill,
+      wall: getComputedStyle(svg).backgroundColor,
+      trackRoad: resolved('--track-road'),
+      trackWall: resolved('--track-obstacle'),
+      size: [svg.getBoundingClientRect().width, svg.getBoundingClientRect().height],
+    };
+    probe.remove();
+    return out;
+  });
+  expect(colours.road).toBe(colours.trackRoad);
+  expect(colours.wall).toBe(colours.trackWall);
+  expect(colours.road).not.toBe(colours.wall);
+  // First circuit, 32 x 14 points: 96 x 42 CSS pixels, as the game's canvas.
+  expect(colours.size).toEqual([96, 42]);
   expect(await page.evaluate(() => Boolean(window.racetrack))).toBe(false);
 });

@@ -58,7 +58,7 @@ fn the_prerendered_menu_is_the_page_s_own_view_of_every_level_with_its_optimum()
     let menu = prerendered(Lang::En);
     let cards = page.view().cards;
     assert_eq!(cards.len(), level_names().len());
-    assert_eq!(menu.cards, prerender::cards_html(&cards));
+    assert_eq!(menu.cards, prerender::cards_html(&cards, &menu.pictures));
     assert!(
         menu.cards
             .contains(">First circuit</span><span class=\"optimum\">optimum 21</span>")
@@ -81,6 +81,31 @@ fn the_prerendered_menu_is_the_page_s_own_view_of_every_level_with_its_optimum()
         menu.demo_options
             .starts_with("<option value=\"0\">First circuit</option>")
     );
+}
+
+#[test]
+fn each_prerendered_card_shows_its_track_s_picture_at_the_size_the_game_paints_it() {
+    let menu = prerendered(Lang::En);
+    let files: Vec<String> = (level_files().into_iter())
+        .filter(|f| f.ends_with(".txt"))
+        .collect();
+    assert_eq!(menu.pictures.len(), files.len());
+    for (file, picture) in files.iter().zip(&menu.pictures) {
+        let track: racetrack::track::Track = level(file).unwrap().parse().unwrap();
+        let (w, h) = racetrack_page::ui::menu::thumb_size(&track);
+        let size = format!("width=\"{w}\" height=\"{h}\"");
+        assert!(picture.contains(&size), "{file}: {picture}");
+        for kind in ["class=\"road\"", "class=\"start\""] {
+            assert!(picture.contains(kind), "{file}: {kind}");
+        }
+        let finish = ["class=\"finish\"", "class=\"check\""];
+        assert!(finish.iter().any(|k| picture.contains(k)), "{file}");
+        // Before the card's canvas, which the page's own view makes the same.
+        assert!(
+            menu.cards
+                .contains(&format!("{picture}<canvas class=\"thumb\""))
+        );
+    }
 }
 
 #[test]
@@ -144,14 +169,15 @@ fn the_page_keeps_the_prerendered_menu_until_its_own_cards_are_all_here() {
     assert!(view.menu_ready);
     assert!(page.model.needs_tick(), "the page computes its own optima");
     // Before its own optima are known the page shows the prerendered ones: not a word changes.
+    let menu = prerendered(Lang::En);
     assert_eq!(
-        prerender::cards_html(&view.cards),
-        prerendered(Lang::En).cards
+        prerender::cards_html(&view.cards, &menu.pictures),
+        menu.cards
     );
     page.run_clock(100_000);
     assert_eq!(
-        prerender::cards_html(&page.view().cards),
-        prerendered(Lang::En).cards
+        prerender::cards_html(&page.view().cards, &menu.pictures),
+        menu.cards
     );
 }
 
@@ -192,9 +218,10 @@ fn a_french_page_keeps_its_words_until_the_french_catalog_is_here() {
     });
     let view = page.view();
     assert!(view.menu_ready);
+    let french = prerendered(Lang::Fr);
     assert_eq!(
-        prerender::cards_html(&view.cards),
-        prerendered(Lang::Fr).cards
+        prerender::cards_html(&view.cards, &french.pictures),
+        french.cards
     );
 }
 
