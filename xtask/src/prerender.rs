@@ -167,6 +167,7 @@ mod tests {
         let menu = Menu {
             words,
             cards: String::new(),
+            pictures: Vec::new(),
             list: Vec::new(),
             demo_options: String::new(),
             language_options: String::new(),
