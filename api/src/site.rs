@@ -75,12 +75,16 @@ pub fn content_security_policy(inline_sources: &str) -> Result<String, String> {
 /// (none when the file is absent); an error says why it cannot be read.
 pub fn policy_of(dir: &std::path::Path) -> Result<String, String> {
     let file = dir.join(INLINE_SOURCES);
-    let sources = match std::fs::read_to_string(&file) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(e) => return Err(format!("{}: {e}", file.display())),
-    };
+    let sources = read_sources(&file).map_err(|e| format!("{}: {e}", file.display()))?;
     content_security_policy(&sources).map_err(|e| format!("{}: {e}", dir.display()))
+}
+
+/// The text of a site's [`INLINE_SOURCES`] file at `file`, empty when there is none.
+pub fn read_sources(file: &std::path::Path) -> std::io::Result<String> {
+    match std::fs::read_to_string(file) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(String::new()),
+        read => read,
+    }
 }
 
 /// The site's files have fixed names (`index.html`, `pkg/racetrack_bg.wasm`), none carries a

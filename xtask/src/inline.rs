@@ -41,9 +41,17 @@ pub fn write_sources(site: &Path) -> Result<()> {
 fn texts(site: &Path) -> Result<(String, String)> {
     let text = |file: &str| -> Result<String> {
         let text = fs::read_to_string(site.join(file)).map_err(|e| format!("{file}: {e}"))?;
-        Ok(format!("\n{text}"))
+        Ok(format!("\n{}", newlines(&text)))
     };
     Ok((text(STYLE)?, text(BOOT)?))
+}
+
+/// `text` with its line ends as an HTML parser hands them to the page (and the page to the
+/// browser's hash of an inline element): a carriage return and line feed, or a carriage
+/// return alone, become a line feed. A checkout with Windows line ends then gives the hashes
+/// the browser computes.
+fn newlines(text: &str) -> String {
+    text.replace("\r\n", "\n").replace('\r', "\n")
 }
 
 /// The lines of [`INLINE_SOURCES`] for the `<style>` text `style` and the `<script>` text `boot`.
@@ -59,7 +67,15 @@ fn sources(style: &str, boot: &str) -> String {
 }
 
 fn inline_texts(page: &str, style: &str, boot: &str) -> Result<String> {
-    for (file, text, end) in [(STYLE, style, "</style"), (BOOT, boot, "</script")] {
+    // What would end the element early, or (`<!--` then `<script` in a script) make the
+    // parser read on past its end.
+    let refused = [
+        (STYLE, style, "</style"),
+        (BOOT, boot, "</script"),
+        (BOOT, boot, "<!--"),
+        (BOOT, boot, "<script"),
+    ];
+    for (file, text, end) in refused {
         if text.to_ascii_lowercase().contains(end) {
             return Err(format!("{file} holds \"{end}\": it cannot be written into a page").into());
         }
@@ -136,5 +152,24 @@ mod tests {
             .to_string();
         assert!(error.contains("www/boot.js holds"), "{error}");
         assert!(inline_texts(PAGE, "a::after { content: '</style>' }", "").is_err());
+        // In a script, `<!--` and `<script` could make the parser read past `</script>`.
+        for text in ["s = '<!--';", "s = '<SCRIPT>';"] {
+            let error = inline_texts(PAGE, "", text).unwrap_err().to_string();
+            assert!(error.contains("www/boot.js holds"), "{text}: {error}");
+        }
+    }
+
+    #[test]
+    fn windows_line_ends_are_written_and_hashed_as_the_browser_reads_them() {
+        let site = tempfile::tempdir().unwrap();
+        std::fs::create_dir(site.path().join("www")).unwrap();
+        std::fs::write(site.path().join(STYLE), "a {}\r\nb {}\r").unwrap();
+        std::fs::write(site.path().join(BOOT), "one();\r\ntwo();\r\n").unwrap();
+        let out = inline(PAGE, site.path()).unwrap();
+        assert!(!out.contains('\r'), "{out:?}");
+        assert!(out.contains("<script>\none();\ntwo();\n</script>"), "{out}");
+        write_sources(site.path()).unwrap();
+        let written = std::fs::read_to_string(site.path().join(INLINE_SOURCES)).unwrap();
+        assert_eq!(written, sources("\na {}\nb {}\n", "\none();\ntwo();\n"));
     }
 }
