@@ -460,7 +460,7 @@ impl OnlineDom {
                     set_attr(&dot, "aria-label", words);
                     set_attr(&dot, "title", words);
                 }
-                self.child(&item, "span", &format!(": {}", seat.words));
+                self.child(&item, "span", &seat.words);
             }
         });
         show(&self.join, r.join);

@@ -452,6 +452,26 @@ fn each_seat_says_whether_its_player_is_connected() {
 }
 
 #[test]
+fn a_seat_s_words_carry_their_separator_as_each_language_writes_it() {
+    let mut view = game(0, &[], &[], [false, false]);
+    view["state"] = json!("open");
+    let mut page = signed_in();
+    in_room(&mut page, view);
+    let words = |page: &Page| -> Vec<String> {
+        let seats = page.view().online.unwrap().room.unwrap().seats;
+        seats.into_iter().map(|s| s.words).collect()
+    };
+    assert_eq!(words(&page)[0], ": waiting for the start");
+    // French puts a no-break space before the colon (the page used to write ": " itself).
+    page.send(Msg::Language(racetrack_page::ui::i18n::Lang::Fr));
+    page.send(Msg::Fetched {
+        what: racetrack_page::ui::msg::Fetch::Catalog(racetrack_page::ui::i18n::Lang::Fr),
+        result: Ok(include_str!("../../www/i18n/fr.ftl").into()),
+    });
+    assert_eq!(words(&page)[0], "\u{a0}: attend le départ");
+}
+
+#[test]
 fn a_note_about_a_round_is_cleared_once_the_game_moved_on() {
     let mut page = signed_in();
     in_room(&mut page, game(1, &[], &[], [false, false]));

@@ -296,7 +296,7 @@ tutorial-place-touch = Dein Auto startet auf einem gestreiften Startpunkt (auf d
 tutorial-place-mouse = Dein Auto startet auf einem gestreiften Startpunkt (auf dem Spielfeld umkreist): klicke auf einen, um es dorthin zu setzen.
 tutorial-main-point = Das + ist der Hauptpunkt: Dorthin fährt das Auto, wenn es seine Geschwindigkeit behält. Die Kreise sind der Hauptpunkt und seine acht Nachbarn: Jeder ändert die Geschwindigkeit um höchstens eins pro Achse. Wähle einen, um zu fahren.
 tutorial-braking = Die Geschwindigkeit bleibt von Zug zu Zug erhalten, ein schnelles Auto braucht also mehrere Züge zum Anhalten. Bremse (wähle Kreise zum Auto hin) vor einer Kurve, sonst kommt zuerst die Wand.
-tutorial-coach = Ein durchgestrichener Kreis endet im Unfall, was auch immer danach kommt: Die Unfallwarnung (ihr Schalter ist über dem Spielfeld) zeigt sie bis zu deinem ersten Sieg. Der Trainer daneben zählt außerdem die wenigsten verbleibenden Züge; eine Fahrt, bei der er geholfen hat, zählt als unterstützt. Lande mit möglichst wenigen Zügen auf einem karierten Zielpunkt.
+tutorial-coach = Ein durchgestrichener Kreis endet im Unfall, was auch immer danach kommt: Die Unfallwarnung (ihr Schalter ist bei den Einstellungen des Spielfelds, darüber oder, auf dem Handy, hinter der Schaltfläche Einstellungen) zeigt sie bis zu deinem ersten Sieg. Der Trainer daneben zählt außerdem die wenigsten verbleibenden Züge; eine Fahrt, bei der er geholfen hat, zählt als unterstützt. Lande mit möglichst wenigen Zügen auf einem karierten Zielpunkt.
 tutorial-next = Weiter
 tutorial-done = Verstanden
 tutorial-skip = Einführung überspringen
@@ -1025,6 +1025,7 @@ room-moves = { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }
+room-seat-said = : { $words }
 room-seat-waiting = wartet auf den Start
 room-seat-finished = im Ziel nach { $moves ->
         [one] { $moves } Zug

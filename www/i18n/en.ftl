@@ -293,7 +293,7 @@ tutorial-place-touch = Your car starts on a striped start point (ringed on the b
 tutorial-place-mouse = Your car starts on a striped start point (ringed on the board): click one to place it.
 tutorial-main-point = The + is the main point: where the car goes if it keeps its velocity. The circles are the main point and its eight neighbours: each changes the velocity by at most one on each axis. Pick one to move.
 tutorial-braking = The velocity carries over from move to move, so a fast car needs several moves to stop. Brake (pick circles back towards the car) before a turn, or the wall comes first.
-tutorial-coach = A slashed circle is a crash whatever you do next: the crash warning (its switch is above the board) shows them until your first win. The coach, beside it, also counts the fewest moves left; a run it helped counts as assisted. Land on a chequered finish point in as few moves as you can.
+tutorial-coach = A slashed circle is a crash whatever you do next: the crash warning (its switch is with the board’s settings, above it or, on a phone, behind the Settings button) shows them until your first win. The coach, beside it, also counts the fewest moves left; a run it helped counts as assisted. Land on a chequered finish point in as few moves as you can.
 tutorial-next = Next
 tutorial-done = Got it
 tutorial-skip = Skip the tutorial
@@ -1018,6 +1018,8 @@ room-moves = { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }
+# After a seat's name in a room: what the car is doing.
+room-seat-said = : { $words }
 room-seat-waiting = waiting for the start
 room-seat-finished = finished in { $moves ->
         [one] { $moves } move

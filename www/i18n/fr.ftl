@@ -293,7 +293,7 @@ tutorial-place-touch = Ta voiture part d’un point de départ rayé (entouré s
 tutorial-place-mouse = Ta voiture part d’un point de départ rayé (entouré sur le plateau) : clique sur l’un d’eux pour l’y placer.
 tutorial-main-point = Le + est le point principal : là où va la voiture si elle garde sa vitesse. Les cercles sont le point principal et ses huit voisins : chacun change la vitesse d’au plus un cran sur chaque axe. Choisis-en un pour avancer.
 tutorial-braking = La vitesse se conserve d’un coup à l’autre : une voiture lancée a besoin de plusieurs coups pour s’arrêter. Freine (choisis des cercles vers la voiture) avant un virage, sinon c’est le mur qui t’arrête.
-tutorial-coach = Un cercle barré mène au crash quoi que tu fasses ensuite : l’alerte de crash (son interrupteur est au-dessus du plateau) les montre jusqu’à ta première victoire. L’entraîneur, à côté, compte en plus les coups qui restent au minimum ; une course qu’il a aidée compte comme assistée. Arrive sur un point d’arrivée à damier en un minimum de coups.
+tutorial-coach = Un cercle barré mène au crash quoi que tu fasses ensuite : l’alerte de crash (son interrupteur est dans les réglages du plateau, au-dessus ou, sur un téléphone, derrière le bouton Réglages) les montre jusqu’à ta première victoire. L’entraîneur, à côté, compte en plus les coups qui restent au minimum ; une course qu’il a aidée compte comme assistée. Arrive sur un point d’arrivée à damier en un minimum de coups.
 tutorial-next = Suivant
 tutorial-done = Compris
 tutorial-skip = Passer le tutoriel
@@ -1018,6 +1018,7 @@ room-moves = { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }
+room-seat-said = { "\u00A0" }: { $words }
 room-seat-waiting = attend le départ
 room-seat-finished = arrivée en { $moves ->
         [one] { $moves } coup

@@ -176,7 +176,10 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
             },
             player: c.name.clone(),
             profile_label: words.with("profile-label", &[("name", (&c.name).into())]),
-            words: seat_words(words, game, c),
+            words: words.with(
+                "room-seat-said",
+                &[("words", seat_words(words, game, c).into())],
+            ),
             you: you == Some(c.seat),
             chosen: c.chosen,
             connected: {

@@ -125,7 +125,8 @@ pub struct SeatRow {
     pub player: String,
     /// The name's button's label: "Ann: profile".
     pub profile_label: String,
-    /// Where the car stands: "has chosen", "choosing", "finished in 12 moves".
+    /// Where the car stands, with what separates it from the name: ": has chosen",
+    /// ": finished in 12 moves" (in French a no-break space before the colon).
     pub words: String,
     /// Whether it is you.
     pub you: bool,
