@@ -469,6 +469,9 @@ fn a_seat_s_words_carry_their_separator_as_each_language_writes_it() {
         result: Ok(include_str!("../../www/i18n/fr.ftl").into()),
     });
     assert_eq!(words(&page)[0], "\u{a0}: attend le départ");
+    // The bar keeps "sur 2" together: a phone's line never ends before the number.
+    let bar = page.view().online.unwrap().room.unwrap().bar.unwrap();
+    assert!(bar.ends_with("places prises sur\u{a0}2"), "{bar:?}");
 }
 
 #[test]

@@ -1031,7 +1031,7 @@ room-seat-choosing = choisit…
 room-open-creator = En attente de joueurs : { $taken ->
         [one] { $taken } place prise
        *[other] { $taken } places prises
-    } sur { $seats }. Envoie le lien d’invitation ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
+    } sur{ "\u00A0" }{ $seats }. Envoie le lien d’invitation ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
 room-open-seated = Tu as une place. La partie commence quand { $missing ->
         [one] { $missing } joueur de plus arrive
        *[other] { $missing } joueurs de plus arrivent
@@ -1104,7 +1104,7 @@ time-clock-days = { $d ->
 lobby-seats = { $taken ->
         [one] { $taken } place prise
        *[other] { $taken } places prises
-    } sur { $seats }
+    } sur{ "\u00A0" }{ $seats }
 lobby-your-move = Tour { $round } : à toi de jouer
 lobby-round = Tour { $round }
 lobby-won = Gagné : 1er sur { $cars }
@@ -1125,7 +1125,7 @@ online-key-hide = Cacher ma clé de joueur
 bar-waiting = En attente du départ : { $taken ->
         [one] { $taken } place prise
        *[other] { $taken } places prises
-    } sur { $seats }
+    } sur{ "\u00A0" }{ $seats }
 bar-running = { $clock }Tour { $round } : { $whose }
 bar-your-move = à toi de jouer
 bar-chosen-waiting = tu as choisi : on attend { $others }
