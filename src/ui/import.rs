@@ -330,8 +330,7 @@ fn open_in(
     })?;
     e.name = stem(&app.words, &logic_name);
     e.rules = rules;
-    e.camera.reset();
-    e.relayout(viewport);
+    e.fresh_view(viewport, app.device.touch);
     let words = &app.words;
     let mut note = match (&import, rules) {
         (Some(i), _) => words.with(

@@ -407,7 +407,7 @@ impl Model {
             self.app.device.full_screen,
         );
         if let Some(e) = self.editing.as_mut() {
-            e.relayout(viewport);
+            e.relayout(viewport, touch);
         }
         let boards = [
             self.play.session.as_mut().map(|s| &mut s.board),

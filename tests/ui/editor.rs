@@ -393,6 +393,41 @@ fn pan_zoom_and_the_pointer_agree() {
 }
 
 #[test]
+fn on_a_phone_a_new_track_opens_with_cells_a_finger_can_hit() {
+    use racetrack_page::ui::editor::camera::TOUCH_MIN_CELL;
+    // The playtest: on a phone the whole new track (20 x 40) was fitted into 390 px, points
+    // under 10 px apart, too close for a finger.
+    let mut page = Page::start_touch("#/edit");
+    page.send(Msg::Viewport {
+        width: 390.0,
+        height: 700.0,
+        ratio: 3.0,
+    });
+    let camera = page.model.editing().expect("the editor is open").camera;
+    assert!(camera.cell() >= TOUCH_MIN_CELL - 1e-9, "{}", camera.cell());
+    assert!(page.editor_view().zoom > 250, "{}", page.editor_view().zoom);
+    // The canvas is taller than the fitted track's 219 px, so the zoomed grid has room.
+    assert!(camera.height > 400.0, "{}", camera.height);
+    // A stroke where the finger lands paints the point it meant: the top left corner shows.
+    page.editor(EditorInput::Tool("road".into()));
+    page.editor_drag(&[Point::new(1, 1), Point::new(1, 2)]);
+    let row: Vec<char> = page.editor_text().lines().nth(1).unwrap().chars().collect();
+    assert_eq!((row[1], row[2]), ('.', '.'), "{}", page.editor_text());
+    // The whole track is a button away, and a resize does not zoom in again.
+    page.editor(EditorInput::ZoomFit);
+    assert_eq!(page.editor_view().zoom, 100);
+    page.send(Msg::Viewport {
+        width: 390.0,
+        height: 650.0,
+        ratio: 3.0,
+    });
+    assert_eq!(page.editor_view().zoom, 100);
+    // With a mouse the same new track opens whole.
+    let desk = Page::start_with_draft("#/edit", None);
+    assert_eq!(desk.editor_view().zoom, 100);
+}
+
+#[test]
 fn tidy_waits_for_a_start_and_a_finish_then_crops() {
     let half = "########\n#>..#..#\n########\n";
     let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Half", half)));

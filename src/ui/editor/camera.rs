@@ -6,6 +6,9 @@ use racetrack::grid::Point;
 
 /// The largest cell when the whole track is fitted, in CSS pixels.
 pub const FIT_MAX_CELL: f64 = 40.0;
+/// The smallest cell a touch screen's editor opens with, in CSS pixels: a fingertip's width
+/// (about 7 mm) hits the point it means.
+pub const TOUCH_MIN_CELL: f64 = 28.0;
 /// The smallest and largest zoom, relative to the fitted size.
 pub const ZOOM_RANGE: (f64, f64) = (1.0, 32.0);
 /// One step of the zoom buttons and the wheel.
@@ -150,6 +153,24 @@ impl Camera {
         }
     }
 
+    /// Zoomed in so that a cell is at least [`TOUCH_MIN_CELL`], showing the grid's top left
+    /// corner (a grid that fits one way stays centred that way); unchanged when the fitted
+    /// cells are that large already.
+    pub fn finger_sized(&mut self) {
+        let fitted = self.fitted_cell();
+        if fitted >= TOUCH_MIN_CELL {
+            return;
+        }
+        self.zoom = (TOUCH_MIN_CELL / fitted).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
+        let cell = self.cell();
+        let (gw, gh) = (self.cols as f64 * cell, self.rows as f64 * cell);
+        self.pan = (
+            ((gw - self.width) / 2.0).max(0.0),
+            ((gh - self.height) / 2.0).max(0.0),
+        );
+        self.clamp_pan();
+    }
+
     /// Back to the whole track, centred.
     pub fn reset(&mut self) {
         self.zoom = 1.0;
@@ -169,6 +190,28 @@ impl Camera {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_finger_gets_cells_it_can_hit_from_the_top_left_corner() {
+        // A new track (20 x 40) on a phone's 390 px: fitted, a cell is under 10 px.
+        let mut camera = Camera::fit(20, 40, 390.0, 400.0, 3.0);
+        assert!(camera.cell() < 10.0);
+        camera.finger_sized();
+        assert!(
+            (camera.cell() - TOUCH_MIN_CELL).abs() < 1e-9,
+            "{}",
+            camera.cell()
+        );
+        let (x, y) = camera.corner();
+        assert!(x.abs() < 1e-9, "the first column at the left edge: {x}");
+        assert!(y.abs() < 1e-9, "the first row at the top: {y}");
+        assert_eq!(camera.point_at(5.0, 5.0), Point::new(0, 0));
+        // A track whose fitted cells are already large enough is left as it was.
+        let mut small = Camera::fit(8, 10, 390.0, 300.0, 3.0);
+        let before = small;
+        small.finger_sized();
+        assert_eq!(small, before);
+    }
 
     #[test]
     fn a_point_maps_back_to_itself_at_any_zoom() {

@@ -102,7 +102,7 @@ pub(crate) fn ensure(editing: &mut Option<Editing>, app: &mut App) -> Vec<Effect
     };
     // What was read back is what is stored.
     made.stored = Some(made.editor.version());
-    made.relayout(app.device.viewport);
+    made.relayout(app.device.viewport, app.device.touch);
     *editing = Some(made);
     effects
 }

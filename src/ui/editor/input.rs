@@ -89,7 +89,7 @@ impl EditorInput {
 pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<Effect> {
     let mut effects = Vec::new();
     let base_url = app.base_url.clone();
-    let viewport = app.device.viewport;
+    let (viewport, touch) = (app.device.viewport, app.device.touch);
     e.note = None;
     match input {
         EditorInput::Tool(name) => {
@@ -162,6 +162,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                             e.name = app.words.get("editor-new-name");
                             e.rules = Rules::Strict;
                             e.camera.reset();
+                            e.framed = false;
                             e.note = Some(
                                 app.words
                                     .with("editor-new", &[("cols", c.into()), ("rows", r.into())]),
@@ -251,10 +252,12 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
             };
             let (w, h) = (e.camera.width, e.camera.height);
             e.camera.zoom_at(factor, w / 2.0, h / 2.0);
+            e.framed = true;
             e.look += 1;
         }
         EditorInput::ZoomFit => {
             e.camera.reset();
+            e.framed = true;
             e.look += 1;
         }
         EditorInput::Wheel { x, y, delta } => {
@@ -265,6 +268,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                     1.0 / ZOOM_STEP
                 };
                 e.camera.zoom_at(factor, x, y);
+                e.framed = true;
                 e.look += 1;
             }
         }
@@ -283,7 +287,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
             super::elements::input(e, &app.words, input);
         }
     }
-    e.relayout(viewport);
+    e.relayout(viewport, touch);
     effects.extend(changed(e));
     effects
 }
@@ -358,6 +362,7 @@ pub(crate) fn pointer(
             }
             Some(Drag::Pan(lx, ly)) => {
                 e.camera.pan_by(x - lx, y - ly);
+                e.framed = true;
                 e.drag = Some(Drag::Pan(x, y));
                 e.look += 1;
             }
@@ -456,6 +461,7 @@ pub(crate) fn key(e: &mut Editing, app: &mut App, k: &KeyInput) -> Vec<Effect> {
         (Some((dx, dy)), _) if !k.modifier => {
             let step = e.camera.width.min(e.camera.height) / 8.0;
             e.camera.pan_by(dx * step, dy * step);
+            e.framed = true;
             e.look += 1;
             vec![Effect::PreventDefault]
         }

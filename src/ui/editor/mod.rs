@@ -201,6 +201,10 @@ pub struct Editing {
     pub time: u32,
     /// The Publish form, while it is open.
     pub publish: Option<crate::ui::collection::publish::PublishForm>,
+    /// Whether the player zoomed or moved the view since this track came in; until then a
+    /// touch screen's view is zoomed for a finger (the whole track fitted on a phone gives
+    /// cells too small to hit).
+    pub(crate) framed: bool,
 }
 
 /// The editor draws its own grid, not a board; its live check runs in the background
@@ -242,19 +246,39 @@ impl Editing {
             rail: Vec::new(),
             time: 0,
             publish: None,
+            framed: false,
         }
     }
 
-    /// Fits the camera to the canvas space and the grid's size, keeping the zoom.
-    pub(crate) fn relayout(&mut self, viewport: (f64, f64, f64)) {
+    /// The whole new track in view (zoomed for a finger on a touch screen): after the grid was
+    /// replaced by another track.
+    pub(crate) fn fresh_view(&mut self, viewport: (f64, f64, f64), touch: bool) {
+        self.camera.reset();
+        self.framed = false;
+        self.relayout(viewport, touch);
+    }
+
+    /// Fits the camera to the canvas space and the grid's size, keeping the zoom. On a touch
+    /// screen (`touch`) a track whose fitted cells would be smaller than a finger opens zoomed
+    /// in to [`camera::TOUCH_MIN_CELL`] at its top left corner, on a canvas as tall as the
+    /// window allows, until the player zooms or moves the view.
+    pub(crate) fn relayout(&mut self, viewport: (f64, f64, f64), touch: bool) {
         let (w, h, ratio) = viewport;
-        // The canvas is no taller than the fitted track needs (with a margin to pan into).
+        // The canvas is no taller than the track needs (with a margin to pan into).
         let (rows, cols) = (self.editor.rows() as f64, self.editor.cols() as f64);
         let fitted = (w / cols).min(camera::FIT_MAX_CELL);
-        let h = h.min(rows * fitted + 24.0).max(240.0);
+        let cell = if touch {
+            fitted.max(camera::TOUCH_MIN_CELL)
+        } else {
+            fitted
+        };
+        let h = h.min(rows * cell + 24.0).max(240.0);
         self.camera = self
             .camera
             .resized(self.editor.rows(), self.editor.cols(), w, h, ratio);
+        if touch && !self.framed {
+            self.camera.finger_sized();
+        }
         self.look += 1;
     }
 
@@ -273,6 +297,7 @@ impl Editing {
             Ok(()) => {
                 self.name = title.to_owned();
                 self.rules = rules;
+                self.framed = false;
                 self.decor = decor;
                 self.import = None;
                 self.camera.reset();
