@@ -187,6 +187,30 @@ pub fn set_text(element: &Element, text: &str) {
     }
 }
 
+/// Puts `element` in `parent`, before `before` (else last), when it is elsewhere; what had the
+/// focus inside it keeps it (moving a node drops the focus).
+pub fn place_in(element: &Element, parent: &Element, before: Option<&Element>) {
+    if element.parent_element().as_ref() == Some(parent) {
+        return;
+    }
+    let focused = element
+        .owner_document()
+        .and_then(|d| d.active_element())
+        .filter(|f| element.contains(Some(f)));
+    if parent
+        .insert_before(element, before.map(|b| b.as_ref()))
+        .is_err()
+    {
+        return;
+    }
+    if let Some(f) = focused.and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok()) {
+        // Where it was, without scrolling the page to where it went.
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = f.focus_with_options(&options);
+    }
+}
+
 /// Shows or hides an element.
 pub fn show(element: &web_sys::HtmlElement, visible: bool) {
     if element.hidden() == visible {

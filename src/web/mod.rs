@@ -273,7 +273,15 @@ pub(crate) struct Shell {
     painter: RefCell<Painter>,
     editor_painter: RefCell<paint_editor::EditorPainter>,
     last_viewport: Cell<(f64, f64, f64)>,
+    /// How many renders deep the page is in re-measuring its space: a layout that never
+    /// settles (two sizes, each measuring as the other) stops there instead of recursing until
+    /// the wasm's stack runs out and the page dies.
+    relayouts: Cell<u8>,
 }
+
+/// Re-measures a render may nest: a layout settles in one or two (a new size, then the board
+/// drawn at it), never more.
+const MAX_RELAYOUTS: u8 = 4;
 
 impl Shell {
     fn new() -> Result<Rc<Shell>, JsValue> {
@@ -317,6 +325,7 @@ impl Shell {
             chosen: RefCell::new(Vec::new()),
             audio: audio::Audio::default(),
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
+            relayouts: Cell::new(0),
         }))
     }
 
@@ -391,14 +400,17 @@ impl Shell {
             _ => None,
         };
         if let Some(viewport) = viewport {
-            if viewport != self.last_viewport.get() {
+            let depth = self.relayouts.get();
+            if viewport != self.last_viewport.get() && depth < MAX_RELAYOUTS {
                 self.last_viewport.set(viewport);
                 let (width, height, ratio) = viewport;
+                self.relayouts.set(depth + 1);
                 self.dispatch(Msg::Viewport {
                     width,
                     height,
                     ratio,
                 });
+                self.relayouts.set(depth);
             }
         }
     }

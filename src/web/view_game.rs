@@ -15,7 +15,7 @@ use crate::ui::scene::TOP_SPEED;
 use crate::ui::view::{BoxFocus, BoxMain, GameView, PageView, Source};
 use racetrack::search::Solver;
 
-use super::dom::{by_id, set_attr, set_text, show};
+use super::dom::{by_id, place_in, set_attr, set_text, show};
 use super::palette::speed_colour;
 
 /// The elements of the game screen.
@@ -58,6 +58,10 @@ pub struct GameDom {
     pub share_link: HtmlInputElement,
     share_status: HtmlElement,
     hint: HtmlElement,
+    /// The camera's buttons (the hint over the board goes before them), and the place after
+    /// the controls where a hint under the board goes.
+    camera_bar: HtmlElement,
+    hint_slot: HtmlElement,
     hint_text: HtmlElement,
     hint_dismiss: HtmlElement,
     tutorial_title: HtmlElement,
@@ -146,6 +150,8 @@ impl GameDom {
             share_link: l.get("share-link"),
             share_status: l.get("share-status"),
             hint: l.get("hint"),
+            camera_bar: l.get("camera-bar"),
+            hint_slot: l.get("hint-slot"),
             hint_text: l.get("hint-text"),
             hint_dismiss: l.get("hint-dismiss"),
             tutorial_title: l.get("tutorial-title"),
@@ -245,13 +251,9 @@ impl GameDom {
         // On a narrow or touch screen the style sheet puts the camera's buttons in a row under
         // the board (over it they would hide the points under them): what the board holds
         // besides the canvas is not the canvas's room (nothing when the buttons float over it).
-        // A hint put under the board (in the flow, not over it) is not the camera's row either:
-        // counted, it would shrink the board and so keep itself under it.
-        let hint_under = match self.hint.get_attribute("data-at").as_deref() {
-            Some("under") if !self.hint.hidden() => self.hint.offset_height(),
-            _ => 0,
-        };
-        let under = self.board.offset_height() - self.canvas.offset_height() - hint_under;
+        // A hint with no room over the board goes after the controls, out of the board and of
+        // this count (counted, it would shrink the board and so keep itself under it).
+        let under = self.board.offset_height() - self.canvas.offset_height();
         // The status line (two lines' room, whatever it says: the board never resizes with its
         // words) and the main controls (Undo, the mode and its Start) stay in the window.
         let below = self.controls.offset_height();
@@ -468,6 +470,13 @@ impl GameDom {
                 HintPlace::Under => "under",
             },
         );
+        // Over the board, or after the controls: Undo stays next to the board, in the window.
+        match v.hint_at {
+            HintPlace::Under => place_in(&self.hint, &self.hint_slot, None),
+            HintPlace::Top | HintPlace::Bottom => {
+                place_in(&self.hint, &self.board, Some(&self.camera_bar))
+            }
+        }
         let tutorial = v.tutorial.as_ref();
         show(&self.tutorial_title, tutorial.is_some());
         set_text(

@@ -1,8 +1,11 @@
 // French and German words are longer than English ones: the screens whose rows of buttons and
 // choices were laid out for English still fit in a phone's width in every language, and the
-// first-visit hint under a short board is not covered by the camera's buttons.
+// first-visit hint under a short board is not covered by the camera's buttons, and on a narrow
+// desktop the status line keeps its room (the controls under it stay put as it changes).
 import { test, expect } from '@playwright/test';
-import { expectScreen, gotoLevel, openMenu, openPasted, settings, watchConsole } from './support.mjs';
+import {
+  clickPoint, expectMoves, expectScreen, gotoLevel, levelPath, openMenu, openPasted, settings, solve, watchConsole,
+} from './support.mjs';
 
 const LOCALES = ['en-GB', 'fr-FR', 'de-DE'];
 const PHONE = { hasTouch: true, isMobile: true };
@@ -46,6 +49,30 @@ for (const locale of LOCALES) {
         expect(button.left, `${button.id} at ${width}`).toBeGreaterThanOrEqual(0);
         expect(button.right, `${button.id} at ${width}`).toBeLessThanOrEqual(width);
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test(`${locale}: on a narrow desktop the controls stay put as the status line changes`, async ({ browser }) => {
+    // The playtest: at 900 to 1024 px the speed legend squeezed the German status beside it to
+    // three and four lines, and Undo moved with each move of the tutorial.
+    const run = solve(levelPath('01-first-circuit.txt')).trajectory;
+    for (const width of [900, 1024]) {
+      const context = await browser.newContext({ locale, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await gotoLevel(page, '01-first-circuit.txt');
+      const undoAt = async () => Math.round((await page.locator('#undo').boundingBox()).y);
+      const before = await undoAt();
+      await clickPoint(page, run[0]);
+      await expectMoves(page, 0);
+      expect(await undoAt(), `placed, at ${width}`).toBe(before);
+      await clickPoint(page, run[1]);
+      await expectMoves(page, 1);
+      expect(await undoAt(), `a move, at ${width}`).toBe(before);
+      await page.getByTestId('tutorial-next').click();
+      expect(await undoAt(), `the tutorial's last step, at ${width}`).toBe(before);
       expect(errors).toEqual([]);
       await context.close();
     }

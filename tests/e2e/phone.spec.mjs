@@ -72,9 +72,10 @@ for (const [label, options] of [['desktop 1366 x 800', DESKTOP], ['phone 390 x 8
   });
 }
 
-test('phone: a hint under a short board sits under the camera buttons, which stay put when it goes', async ({ browser }) => {
-  // The playtest: the hint under the board pushed the camera's buttons down, and they jumped
-  // back up under the finger once it went after the first move.
+test('phone: a hint with no room over the board goes after Undo, and nothing above it moves when it goes', async ({ browser }) => {
+  // The playtests: the hint under the board pushed the camera's buttons down, and they jumped
+  // back up under the finger once it went after the first move; then, in French and German,
+  // a long hint under the board pushed Undo out of the phone's window.
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = watchConsole(page);
@@ -89,16 +90,53 @@ test('phone: a hint under a short board sits under the camera buttons, which sta
     const box = await full.boundingBox();
     return [box.x, box.y + (await page.evaluate(() => window.scrollY))].map(Math.round);
   };
+  const undo = page.locator('#undo');
+  const undoAt = async () => Math.round((await undo.boundingBox()).y + (await page.evaluate(() => window.scrollY)));
   const before = await buttons();
+  const undoBefore = await undoAt();
   const board = await page.getByTestId('game-canvas').boundingBox();
   const hintBox = await hint.boundingBox();
+  const undoBox = await undo.boundingBox();
   expect(hintBox.y, 'the hint is under the buttons').toBeGreaterThan(before[1] - 1);
+  expect(hintBox.y, 'and under Undo').toBeGreaterThanOrEqual(undoBox.y + undoBox.height);
+  expect(undoBox.y + undoBox.height, 'Undo is in the window').toBeLessThanOrEqual(844);
   expect(before[1], 'the buttons are right under the board').toBeLessThan(board.y + board.height + 20);
   await press(page, [1, 1], true);
   await press(page, [1, 2], true);
   await expectMoves(page, 1);
   await expect(hint).toBeHidden();
   expect(await buttons(), 'the buttons did not move').toEqual(before);
+  expect(await undoAt(), 'Undo did not move').toBe(undoBefore);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a layout that never settles does not kill the page', async ({ browser }) => {
+  // A change measured the board's space from a hint no longer in the board: two sizes, each
+  // measuring as the other, re-measured inside the render until the wasm's stack ran out
+  // ("memory access out of bounds") and the page stopped answering. The controls' height here
+  // alternates at every reading, as such a layout does.
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.addInitScript(() => {
+    const real = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    let flip = false;
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get() {
+        if (this.id !== 'controls') return real.get.call(this);
+        flip = !flip;
+        return flip ? 60 : 300;
+      },
+    });
+  });
+  await page.goto('/#/level/03-hairpin');
+  await expectScreen(page, 'play');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'placing');
+  // The board keeps following the layout's two sizes; the page still answers.
+  await page.locator('#back').click();
+  await expectScreen(page, 'menu');
   expect(errors).toEqual([]);
   await context.close();
 });
