@@ -257,8 +257,15 @@ fn the_round_log_and_the_rematch_read_for_any_player_in_french_and_german() {
         ]
     };
     assert_eq!(
-        french.with("log-moved", &them("ligne 2, colonne 3")),
-        "Élodie a joué en ligne 2, colonne 3"
+        french.with(
+            "log-moved",
+            &[
+                ("you", "no".into()),
+                ("name", "Élodie".into()),
+                ("velocity", "vitesse 2 → (2 à droite)".into()),
+            ]
+        ),
+        "Élodie a roulé à vitesse 2 → (2 à droite)"
     );
     assert_eq!(
         german.with("log-placed", &them("Zeile 2, Spalte 3")),

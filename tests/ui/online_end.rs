@@ -286,6 +286,26 @@ fn a_crash_with_turns_still_to_sit_out_says_how_many() {
 }
 
 #[test]
+fn a_move_in_the_log_says_its_speed_and_direction_not_a_row_and_column() {
+    // The playtest: "Bob moved to row 3, column 4" told nothing a player could see on the board.
+    let mut page = signed_in();
+    in_room(
+        &mut page,
+        game(2, &[[1, 1], [2, 1]], &[[2, 1]], [false, false]),
+    );
+    let mut event = json!({"kind": "moved", "car": 1, "from": [2, 1], "to": [3, 3]});
+    event["seq"] = json!(20);
+    event["round"] = json!(2);
+    live(&mut page, event);
+    let log = page.view().online.unwrap().room.unwrap().log;
+    assert!(
+        log.iter()
+            .any(|l| l == "Round 2: Bob moved at speed 2 ↘ (2 right, 1 down)."),
+        "{log:?}"
+    );
+}
+
+#[test]
 fn every_list_of_games_in_the_page_opens_its_games_on_a_click() {
     // "Watch" under "Being played now" did nothing: that list had no click listener.
     let html = std::fs::read_to_string("index.html").unwrap();

@@ -1691,7 +1691,7 @@ log-placed = { $you ->
 log-moved = { $you ->
         [yes] du bist
        *[no] { $name } ist
-    } nach { $at } gefahren
+    } mit { $velocity } gefahren
 log-how-timeout = dort gesetzt, als die Zeit ablief
 log-how-chose = der ihn auch gewählt hat (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge)
 log-lost-start-placed = { $you ->

@@ -1694,7 +1694,7 @@ log-placed = { $name } placed { $you ->
 log-moved = { $you ->
         [yes] you
        *[no] { $name }
-    } moved to { $at }
+    } moved at { $velocity }
 log-how-timeout = placed there when the time ran out
 log-how-chose = who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot)
 log-lost-start-placed = { $name } lost start point { $to } to { $by }, { $how }: { $you ->

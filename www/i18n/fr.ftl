@@ -1689,9 +1689,9 @@ log-placed = { $you ->
        *[no] { $name } a placé sa voiture
     } en { $at }
 log-moved = { $you ->
-        [yes] tu as joué
-       *[no] { $name } a joué
-    } en { $at }
+        [yes] tu as roulé
+       *[no] { $name } a roulé
+    } à { $velocity }
 log-how-timeout = placée là quand le temps s’est écoulé
 log-how-chose = qui l’a choisi aussi (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort)
 log-lost-start-placed = { $you ->

@@ -121,9 +121,14 @@ fn words(
             let [n, y] = who(*car);
             w.with("log-placed", &[n, y, ("at", at(p).into())])
         }
-        RecordEvent::Moved { car, to, .. } => {
+        // As the board's status line says it: the speed, its arrow and its steps (the points'
+        // rows and columns meant nothing to a player reading the log).
+        RecordEvent::Moved { car, from, to } => {
             let [n, y] = who(*car);
-            w.with("log-moved", &[n, y, ("at", at(to).into())])
+            let step = |i: usize| to[i].saturating_sub(from[i]).clamp(-1_000_000, 1_000_000);
+            let v = racetrack::rules::Velocity::new(step(0), step(1));
+            let velocity = crate::ui::text::velocity_words(w, v);
+            w.with("log-moved", &[n, y, ("velocity", velocity.into())])
         }
         RecordEvent::Refused { car, to } => {
             let taker = log.iter().find_map(|(r, other)| match other {
