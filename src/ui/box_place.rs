@@ -8,7 +8,8 @@ use super::play::Session;
 /// Where the end-of-game box lies over the board (on a wide screen): the half away from the
 /// car, so that the car, its trail's end and any crash marks stay in sight, and the box's
 /// buttons are in the window without the page scrolling or the board moving; under a board too
-/// short for that.
+/// short for that. On a phone the box is a sheet at the window's top or foot, by the same
+/// halves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoxPlace {
     /// Over the top of the board.
@@ -24,12 +25,13 @@ pub enum BoxPlace {
 pub const BOX_ROOM_PX: f64 = 360.0;
 
 impl BoxPlace {
-    /// For a car at `row` (if any) on a track of `rows` rows drawn `height` CSS pixels high: the
-    /// half away from the car, or under a board too short.
-    pub fn on_board(row: Option<i32>, rows: usize, height: f64) -> BoxPlace {
-        match row {
+    /// For a car drawn at `y` (if any; CSS pixels from the board's top, as the camera shows
+    /// it) on a board `height` CSS pixels high: the half away from the car, or under a board
+    /// too short.
+    pub fn on_board(y: Option<f64>, height: f64) -> BoxPlace {
+        match y {
             _ if height < BOX_ROOM_PX => BoxPlace::Under,
-            Some(row) if (row as f64) >= rows as f64 / 2.0 => BoxPlace::Top,
+            Some(y) if y >= height / 2.0 => BoxPlace::Top,
             _ => BoxPlace::Bottom,
         }
     }
@@ -140,13 +142,13 @@ mod tests {
 
     #[test]
     fn the_end_of_game_box_lies_away_from_the_car_or_under_a_short_board() {
-        assert_eq!(BoxPlace::on_board(Some(2), 30, 600.0), BoxPlace::Bottom);
-        assert_eq!(BoxPlace::on_board(Some(20), 30, 600.0), BoxPlace::Top);
-        assert_eq!(BoxPlace::on_board(None, 30, 600.0), BoxPlace::Bottom);
-        // A one-row track drawn 200 px high: any half would be covered whole.
-        assert_eq!(BoxPlace::on_board(Some(1), 3, 200.0), BoxPlace::Under);
+        assert_eq!(BoxPlace::on_board(Some(40.0), 600.0), BoxPlace::Bottom);
+        assert_eq!(BoxPlace::on_board(Some(400.0), 600.0), BoxPlace::Top);
+        assert_eq!(BoxPlace::on_board(None, 600.0), BoxPlace::Bottom);
+        // A board 200 px high: any half would be covered whole.
+        assert_eq!(BoxPlace::on_board(Some(100.0), 200.0), BoxPlace::Under);
         assert_eq!(
-            BoxPlace::on_board(Some(1), 3, BOX_ROOM_PX),
+            BoxPlace::on_board(Some(100.0), BOX_ROOM_PX),
             BoxPlace::Bottom
         );
     }

@@ -530,7 +530,6 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         message,
         hint_at,
         message_at: {
-            let rows = s.game.track().rows();
             let car = match &s.racing.run {
                 Some(run) => run.race().standings().first().and_then(|st| {
                     run.race()
@@ -539,8 +538,9 @@ fn game_view(model: &Model, s: &Session) -> GameView {
                 }),
                 None => s.game.trajectory().last().copied(),
             };
-            let height = s.board.camera.geometry().height;
-            super::box_place::BoxPlace::on_board(car.map(|p| p.row), rows, height)
+            // Where the camera draws the car (a phone's board shows part of a large track).
+            let g = s.board.camera.geometry();
+            super::box_place::BoxPlace::on_board(car.map(|p| g.y(p)), g.height)
         },
         distance: model.app.device.show_distance,
         night: model.app.device.night,
