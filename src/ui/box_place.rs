@@ -20,6 +20,11 @@ pub enum BoxPlace {
     Under,
 }
 
+/// How far down a phone's board (CSS pixels) stays in sight over the end-of-game sheet at the
+/// window's foot: the sheet is about 380 px tall with its buttons in French and German, at the
+/// foot of an 844 px window, and the board starts about 105 px down.
+pub const SHEET_CLEAR_PX: f64 = 340.0;
+
 /// The board's height (CSS pixels) under which the end-of-game box goes under it: the box is
 /// about 250 px tall with a record to keep, so a shorter board would be covered whole.
 pub const BOX_ROOM_PX: f64 = 360.0;
@@ -32,6 +37,17 @@ impl BoxPlace {
         match y {
             _ if height < BOX_ROOM_PX => BoxPlace::Under,
             Some(y) if y >= height / 2.0 => BoxPlace::Top,
+            _ => BoxPlace::Bottom,
+        }
+    }
+
+    /// On a phone, where the box is a sheet at the window's foot or top: at the top only when
+    /// the car is drawn below [`SHEET_CLEAR_PX`] and in the board's lower half (a sheet at the
+    /// foot would cover it); a car higher up stays in sight over the sheet at the foot, which
+    /// a sheet at the top would cover.
+    pub fn sheet(y: Option<f64>, height: f64) -> BoxPlace {
+        match y {
+            Some(y) if y >= SHEET_CLEAR_PX.max(height / 2.0) => BoxPlace::Top,
             _ => BoxPlace::Bottom,
         }
     }
@@ -97,6 +113,22 @@ pub fn hint_place(
     HintPlace::Under
 }
 
+/// Where the camera draws the car that ends the game (the leader of a race), in CSS pixels
+/// from the board's top, and the board's height: the end-of-game box lies away from it (a
+/// phone's board shows part of a large track, so the track's rows would not say).
+pub(crate) fn leading_car_y(s: &Session) -> (Option<f64>, f64) {
+    let car = match &s.racing.run {
+        Some(run) => run.race().standings().first().and_then(|st| {
+            run.race()
+                .car(st.car)
+                .and_then(|c| c.trajectory().last().copied())
+        }),
+        None => s.game.trajectory().last().copied(),
+    };
+    let g = s.board.camera.geometry();
+    (car.map(|p| g.y(p)), g.height)
+}
+
 /// Where the hint's callout goes: away from where the next tap goes (the options, the start
 /// points before the placement) and the car; under a board too short to leave them in sight.
 pub(crate) fn hint_place_on(
@@ -151,6 +183,14 @@ mod tests {
             BoxPlace::on_board(Some(100.0), BOX_ROOM_PX),
             BoxPlace::Bottom
         );
+        // A phone's sheet: at the foot unless the car is drawn low on the board (the finish of
+        // Barto big, 496 px down a 511 px board); at the top it would cover a car in the
+        // middle of the board (Ring's, 255 px down), which the sheet at the foot leaves clear.
+        assert_eq!(BoxPlace::sheet(Some(496.0), 511.0), BoxPlace::Top);
+        assert_eq!(BoxPlace::sheet(Some(255.0), 511.0), BoxPlace::Bottom);
+        assert_eq!(BoxPlace::sheet(Some(300.0), 330.0), BoxPlace::Bottom);
+        assert_eq!(BoxPlace::sheet(Some(380.0), 900.0), BoxPlace::Bottom);
+        assert_eq!(BoxPlace::sheet(None, 511.0), BoxPlace::Bottom);
     }
 
     #[test]

@@ -97,6 +97,8 @@ pub struct GameView {
     pub message: Option<MessageView>,
     /// Where the end-of-game box lies over the board.
     pub message_at: super::box_place::BoxPlace,
+    /// Where it lies on a phone, a sheet at the window's top or foot.
+    pub message_sheet: super::box_place::BoxPlace,
     /// The distance-map switch.
     pub distance: bool,
     /// The night switch: only the cells the car lights are seen.
@@ -460,6 +462,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
     let hint = (!model.play.playing.hint_seen && model.screen() == Screen::Play && !model.racing())
         || tutorial.is_some();
+    let (car_y, board_height) = super::box_place::leading_car_y(s);
     let hint_at = if hint {
         super::box_place::hint_place_on(&model.app, s, tutorial.as_ref())
     } else {
@@ -529,19 +532,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         rules: game.rules().name(),
         message,
         hint_at,
-        message_at: {
-            let car = match &s.racing.run {
-                Some(run) => run.race().standings().first().and_then(|st| {
-                    run.race()
-                        .car(st.car)
-                        .and_then(|c| c.trajectory().last().copied())
-                }),
-                None => s.game.trajectory().last().copied(),
-            };
-            // Where the camera draws the car (a phone's board shows part of a large track).
-            let g = s.board.camera.geometry();
-            super::box_place::BoxPlace::on_board(car.map(|p| g.y(p)), g.height)
-        },
+        message_at: super::box_place::BoxPlace::on_board(car_y, board_height),
+        message_sheet: super::box_place::BoxPlace::sheet(car_y, board_height),
         distance: model.app.device.show_distance,
         night: model.app.device.night,
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),

@@ -409,15 +409,8 @@ impl GameDom {
                 "data-assisted",
                 if m.assisted { "true" } else { "false" },
             );
-            set_attr(
-                &self.message,
-                "data-at",
-                match v.message_at {
-                    BoxPlace::Top => "top",
-                    BoxPlace::Bottom => "bottom",
-                    BoxPlace::Under => "under",
-                },
-            );
+            set_attr(&self.message, "data-at", place_name(v.message_at));
+            set_attr(&self.message, "data-sheet", place_name(v.message_sheet));
             show(&self.message_watch_race, m.kind == MessageKind::Race);
             show(&self.world_send, v.world_send);
             show(&self.world_status, v.world_status.is_some());
@@ -572,4 +565,13 @@ struct OriginDom {
     terrain_legend: HtmlElement,
     moving_legend: HtmlElement,
     moving_time: HtmlElement,
+}
+
+/// The style sheet's name of a place of the end-of-game box.
+fn place_name(place: BoxPlace) -> &'static str {
+    match place {
+        BoxPlace::Top => "top",
+        BoxPlace::Bottom => "bottom",
+        BoxPlace::Under => "under",
+    }
 }
