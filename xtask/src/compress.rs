@@ -82,13 +82,13 @@ mod tests {
 
     #[test]
     fn copies_decompress_to_the_original_and_images_are_left_alone() {
-        let dir = std::env::temp_dir().join(format!("xtask-compress-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path();
         fs::create_dir_all(dir.join("pkg")).unwrap();
         let wasm = b"\0asm racetrack racetrack racetrack racetrack".repeat(50);
         fs::write(dir.join("pkg/racetrack_bg.wasm"), &wasm).unwrap();
         fs::write(dir.join("icon.png"), b"\x89PNG").unwrap();
-        let (raw, br, gz) = precompress(&dir).unwrap();
+        let (raw, br, gz) = precompress(dir).unwrap();
         assert_eq!(raw, wasm.len() as u64);
         assert!(br < raw && gz < raw);
 
@@ -106,6 +106,5 @@ mod tests {
             .unwrap();
         assert_eq!(ungzip, wasm);
         assert!(!dir.join("icon.png.br").exists());
-        fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -216,16 +216,15 @@ fn relative<'a>(path: &'a Path, root: &Path) -> &'a Path {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("xtask-dist-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+    /// An empty folder, removed when the result is dropped.
+    fn scratch() -> tempfile::TempDir {
+        tempfile::tempdir().unwrap()
     }
 
     #[test]
     fn levels_are_copied_with_a_sorted_index() {
-        let dir = scratch("levels");
+        let tmp = scratch();
+        let dir = tmp.path();
         let from = dir.join("levels");
         fs::create_dir_all(&from).unwrap();
         for name in ["b.txt", "a.txt", "README.md", "a.decor.png", "a.png"] {
@@ -240,19 +239,19 @@ mod tests {
         assert!(!to.join("a.png").exists());
         assert_eq!(fs::read_to_string(to.join("b.txt")).unwrap(), "b.txt");
         assert!(!to.join("README.md").exists());
-        fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]
     fn an_empty_level_folder_is_an_error() {
-        let dir = scratch("empty");
-        assert!(copy_levels(&dir, &dir.join("out")).is_err());
-        fs::remove_dir_all(dir).unwrap();
+        let tmp = scratch();
+        let dir = tmp.path();
+        assert!(copy_levels(dir, &dir.join("out")).is_err());
     }
 
     #[test]
     fn directories_are_copied_recursively() {
-        let dir = scratch("tree");
+        let tmp = scratch();
+        let dir = tmp.path();
         fs::create_dir_all(dir.join("www/icons")).unwrap();
         fs::write(dir.join("www/style.css"), "body{}").unwrap();
         fs::write(dir.join("www/icons/car.svg"), "<svg/>").unwrap();
@@ -265,6 +264,5 @@ mod tests {
             fs::read_to_string(dir.join("out/style.css")).unwrap(),
             "body{}"
         );
-        fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -289,8 +289,8 @@ mod tests {
 
     #[test]
     fn the_walk_finds_rust_files_at_any_depth_and_skips_links() {
-        let base = std::env::temp_dir().join(format!("xtask-doc-lists-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&base);
+        let tmp = tempfile::tempdir().unwrap();
+        let base = tmp.path();
         let root = base.join("repo");
         fs::create_dir_all(root.join("src/ui/online/room")).unwrap();
         fs::create_dir_all(base.join("outside")).unwrap();
@@ -308,6 +308,5 @@ mod tests {
         rust_files(&root, "src/ui", &mut found).unwrap();
         assert_eq!(found, ["src/ui/mod.rs", "src/ui/online/room/live.rs"]);
         assert!(rust_files(&root, "src/web", &mut found).is_err());
-        fs::remove_dir_all(&base).unwrap();
     }
 }

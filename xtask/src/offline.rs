@@ -92,9 +92,10 @@ fn url_path(path: &str) -> String {
 mod tests {
     use super::*;
 
-    fn site(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("xtask-offline-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
+    /// A small site and the worker's template, in a folder removed when the result is dropped.
+    fn site() -> tempfile::TempDir {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path();
         fs::create_dir_all(dir.join("levels")).unwrap();
         fs::write(dir.join("index.html"), "<!doctype html>").unwrap();
         fs::write(dir.join("levels/a b.txt"), ">*").unwrap();
@@ -103,12 +104,13 @@ mod tests {
             "const VERSION = '__RACETRACK_VERSION__';\nconst PRECACHE = __RACETRACK_PRECACHE__;\n",
         )
         .unwrap();
-        dir
+        tmp
     }
 
     #[test]
     fn the_worker_lists_every_file_and_its_version_follows_the_contents() {
-        let dir = site("stamp");
+        let tmp = site();
+        let dir = tmp.path();
         let site = dir.join("site");
         fs::create_dir_all(&site).unwrap();
         fs::rename(dir.join("levels"), site.join("levels")).unwrap();
@@ -129,7 +131,6 @@ mod tests {
 
         fs::write(site.join("levels/a b.txt"), ">.*").unwrap();
         assert_ne!(write_service_worker(&site, &template).unwrap(), first);
-        fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

@@ -242,14 +242,15 @@ mod tests {
     use super::*;
     use std::io::Read;
 
-    fn site() -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
+    /// A small site in a folder removed when the result is dropped.
+    fn site() -> tempfile::TempDir {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path();
         fs::create_dir_all(dir.join("pkg")).unwrap();
         fs::write(dir.join("index.html"), "<!doctype html>").unwrap();
         fs::write(dir.join("pkg/racetrack_bg.wasm"), b"\0asm").unwrap();
         fs::write(dir.join("a b.txt"), "spaced").unwrap();
-        dir
+        tmp
     }
 
     fn get(addr: SocketAddr, target: &str) -> String {
@@ -262,8 +263,8 @@ mod tests {
 
     #[test]
     fn serves_files_with_their_types_and_404_otherwise() {
-        let dir = site();
-        let addr = spawn(dir.clone(), 0).unwrap();
+        let tmp = site();
+        let addr = spawn(tmp.path().to_path_buf(), 0).unwrap();
 
         let index = get(addr, "/");
         assert!(index.starts_with("HTTP/1.1 200 OK\r\n"), "{index}");
@@ -280,7 +281,6 @@ mod tests {
         assert!(get(addr, "/a%20b.txt").ends_with("spaced"));
         assert!(get(addr, "/missing.js").starts_with("HTTP/1.1 404"));
         assert!(get(addr, "/pkg").starts_with("HTTP/1.1 404"));
-        fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]
@@ -306,9 +306,8 @@ mod tests {
 
     #[test]
     fn precompressed_copies_are_served_to_browsers_that_accept_them() {
-        let dir = std::env::temp_dir().join(format!("xtask-encoded-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().to_path_buf();
         fs::write(dir.join("a.js"), "plain").unwrap();
         fs::write(dir.join("a.js.br"), "brotli").unwrap();
         fs::write(dir.join("a.js.gz"), "gzip").unwrap();
@@ -338,7 +337,6 @@ mod tests {
         assert!(answer.contains("Content-Encoding: br\r\n"), "{answer}");
         assert!(answer.contains("Vary: Accept-Encoding\r\n"), "{answer}");
         assert!(answer.ends_with("brotli"), "{answer}");
-        fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

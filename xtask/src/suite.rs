@@ -489,20 +489,20 @@ mod tests {
 
     #[test]
     fn playwright_stats_are_read() {
-        let path = std::env::temp_dir().join(format!("xtask-report-{}.json", std::process::id()));
+        let file = tempfile::NamedTempFile::new().unwrap();
+        let path = file.path();
         fs::write(
-            &path,
+            path,
             r#"{"stats":{"expected":9,"unexpected":1,"flaky":1,"skipped":0}}"#,
         )
         .unwrap();
         assert_eq!(
-            read_playwright_report(&path).unwrap(),
+            read_playwright_report(path).unwrap(),
             Counts {
                 passed: 10,
                 failed: 1,
                 skipped: 0
             }
         );
-        fs::remove_file(path).unwrap();
     }
 }
