@@ -8,8 +8,8 @@ use super::play::Session;
 /// Where the end-of-game box lies over the board (on a wide screen): the half away from the
 /// car, so that the car, its trail's end and any crash marks stay in sight, and the box's
 /// buttons are in the window without the page scrolling or the board moving; under a board too
-/// short for that. On a phone the box is a sheet at the window's top or foot, by the same
-/// halves.
+/// short for that. On a phone the box is a sheet at the window's foot, or its top when the car
+/// is drawn low on the board ([`BoxPlace::sheet`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoxPlace {
     /// Over the top of the board.

@@ -330,7 +330,8 @@ fn open_in(
     })?;
     e.name = stem(&app.words, &logic_name);
     e.rules = rules;
-    e.fresh_view(viewport, app.device.touch);
+    e.reframe();
+    e.relayout(viewport, app.device.touch);
     let words = &app.words;
     let mut note = match (&import, rules) {
         (Some(i), _) => words.with(

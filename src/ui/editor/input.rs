@@ -161,8 +161,7 @@ pub(crate) fn input(e: &mut Editing, app: &mut App, input: EditorInput) -> Vec<E
                             e.decor = None;
                             e.name = app.words.get("editor-new-name");
                             e.rules = Rules::Strict;
-                            e.camera.reset();
-                            e.framed = false;
+                            e.reframe();
                             e.note = Some(
                                 app.words
                                     .with("editor-new", &[("cols", c.into()), ("rows", r.into())]),

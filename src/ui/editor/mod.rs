@@ -250,12 +250,11 @@ impl Editing {
         }
     }
 
-    /// The whole new track in view (zoomed for a finger on a touch screen): after the grid was
-    /// replaced by another track.
-    pub(crate) fn fresh_view(&mut self, viewport: (f64, f64, f64), touch: bool) {
+    /// The whole of a new track in view, zoomed again for a finger on a touch screen at the
+    /// next [`Editing::relayout`]: after the grid was replaced by another track.
+    pub(crate) fn reframe(&mut self) {
         self.camera.reset();
         self.framed = false;
-        self.relayout(viewport, touch);
     }
 
     /// Fits the camera to the canvas space and the grid's size, keeping the zoom. On a touch
@@ -297,10 +296,9 @@ impl Editing {
             Ok(()) => {
                 self.name = title.to_owned();
                 self.rules = rules;
-                self.framed = false;
                 self.decor = decor;
                 self.import = None;
-                self.camera.reset();
+                self.reframe();
                 self.note = Some(words.with("editor-copy-of", &[("title", title.into())]));
             }
             Err(err) => {
