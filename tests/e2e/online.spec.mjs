@@ -267,7 +267,7 @@ test('a Karopapier game goes one car at a time, says whose turn it is, and a cra
   // Lou plays on when his turn comes first; Kai's turn finds no legal move: back 2 moves.
   const mover = await turn();
   if (mover === bob.page) await play(bob.page, (await options(bob.page)).round, [2, 5]);
-  await expect(ann.page.getByTestId('online-log')).toContainText('you had no legal move and go back 2 moves, to row 2, column 3, at speed 0');
+  await expect(ann.page.getByTestId('online-log')).toContainText('you had no legal move and go back 2 moves, at speed 0');
   await expect(panel(ann.page)).toHaveAttribute('data-positions', /^1,2 2,[45]$/);
   // Kai drives on from there at speed 0: the square round (1, 2) minus the wall and his own point.
   await expect.poll(async () => (await options(ann.page)).options.length).toBeGreaterThanOrEqual(4);
@@ -338,7 +338,7 @@ test('two players choose the same start point: the one who lost it is placed on 
   await expect.poll(async () => (await lost(ada.page)) || (await lost(ben.page))).toBe(true);
   const loser = (await lost(ada.page)) ? ada.page : ben.page;
   const winner = loser === ada.page ? 'Tom' : 'Sia';
-  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point row 2, column 2 to ${winner}, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): your car was placed on the nearest free start point, row 3, column 2`);
+  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point 1 of 2 to ${winner}, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): your car was placed on the nearest free one, start point 2 of 2`);
   await expect(panel(loser)).toHaveAttribute('data-positions', /^(2,1 1,1|1,1 2,1)$/);
   for (const p of [ada, ben]) {
     expect(p.errors).toEqual([]);

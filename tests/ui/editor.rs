@@ -428,6 +428,37 @@ fn on_a_phone_a_new_track_opens_with_cells_a_finger_can_hit() {
 }
 
 #[test]
+fn on_a_phone_a_track_far_from_its_top_left_corner_opens_on_its_start() {
+    // A zoomed-in view at the top left corner showed a wall of obstacles when the road and its
+    // start were at the other end of the track.
+    let mut rows: Vec<String> = (0..20).map(|_| "#".repeat(40)).collect();
+    rows[15] = format!("{}>.....*###", "#".repeat(30));
+    let draft = draft_json("Far", &(rows.join("\n") + "\n"));
+    let mut page = Page::start_touch_with_draft("#/edit", &draft);
+    page.send(Msg::Viewport {
+        width: 390.0,
+        height: 700.0,
+        ratio: 3.0,
+    });
+    let camera = page.model.editing().expect("the editor is open").camera;
+    assert!(page.editor_view().zoom > 250, "{}", page.editor_view().zoom);
+    let (x, y) = camera.xy(Point::new(15, 30));
+    assert!(
+        x > 0.0 && x < camera.width,
+        "the start's x {x} off {}",
+        camera.width
+    );
+    assert!(
+        y > 0.0 && y < camera.height,
+        "the start's y {y} off {}",
+        camera.height
+    );
+    // The finish, seven points on, is in view too.
+    let (x, _) = camera.xy(Point::new(15, 36));
+    assert!(x < camera.width, "the finish's x {x}");
+}
+
+#[test]
 fn tidy_waits_for_a_start_and_a_finish_then_crops() {
     let half = "########\n#>..#..#\n########\n";
     let mut page = Page::start_with_draft("#/edit", Some(&draft_json("Half", half)));

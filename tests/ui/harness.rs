@@ -226,6 +226,18 @@ impl Page {
         page
     }
 
+    /// The page on a touch screen at `hash` with the editor's `draft` stored (the hint seen).
+    pub fn start_touch_with_draft(hash: &str, draft: &str) -> Page {
+        let storage = [
+            (racetrack_page::ui::msg::HINT_KEY, "seen".to_owned()),
+            (racetrack_page::ui::editor::DRAFT_KEY, draft.to_owned()),
+        ]
+        .into();
+        let mut page = Page::on_device(hash, storage, TODAY, (true, false));
+        page.deliver_levels();
+        page
+    }
+
     /// A first visit at `hash` by a player who asked for reduced motion.
     pub fn start_reduced_motion(hash: &str) -> Page {
         let mut page = Page::on_device(hash, Default::default(), TODAY, (false, true));

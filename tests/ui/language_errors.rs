@@ -268,8 +268,8 @@ fn the_round_log_and_the_rematch_read_for_any_player_in_french_and_german() {
         "Élodie a roulé à vitesse 2 → (2 à droite)"
     );
     assert_eq!(
-        german.with("log-placed", &them("Zeile 2, Spalte 3")),
-        "Élodie hat das Auto bei Zeile 2, Spalte 3 gesetzt"
+        german.with("log-placed", &them("Startpunkt 2 von 3")),
+        "Élodie hat das Auto auf Startpunkt 2 von 3 gesetzt"
     );
     let over = |w: &Words| {
         w.with(

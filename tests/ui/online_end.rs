@@ -88,13 +88,13 @@ fn the_round_log_says_who_took_the_start_point_and_the_loser_hears_it() {
     assert_eq!(
         room.log,
         [
-            "Round 1: Bob placed their car at row 2, column 2.",
-            "Round 1: you lost start point row 2, column 2 to Bob, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again."
+            "Round 1: Bob placed their car on start point 1 of 2.",
+            "Round 1: you lost start point 1 of 2 to Bob, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again."
         ]
     );
     assert!(
         room.status
-            .starts_with("You lost start point row 2, column 2 to Bob, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again. Round 2: place your car"),
+            .starts_with("You lost start point 1 of 2 to Bob, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again. Round 2: place your car"),
         "{}",
         room.status
     );
@@ -253,7 +253,7 @@ fn a_crash_whose_turns_out_passed_within_the_round_does_not_say_you_sit_out() {
     let status = page.view().online.unwrap().room.unwrap().status;
     assert!(
         status.starts_with(
-            "You crashed at row 2, column 4 (every next point blocked) and stopped there; 2 \
+            "You crashed (every next point blocked) and stopped there; 2 \
              turns out passed within the round: drive on from speed 0. Round 48"
         ),
         "{status}"
@@ -279,7 +279,7 @@ fn a_crash_with_turns_still_to_sit_out_says_how_many() {
     let log = page.view().online.unwrap().room.unwrap().log;
     assert!(
         log.iter().any(|l| l
-            == "Round 5: you crashed at row 2, column 3 (every next point blocked) and stopped \
+            == "Round 5: you crashed (every next point blocked) and stopped \
                 there and sit out 2 turns."),
         "{log:?}"
     );
@@ -303,6 +303,42 @@ fn a_move_in_the_log_says_its_speed_and_direction_not_a_row_and_column() {
             .any(|l| l == "Round 2: Bob moved at speed 2 ↘ (2 right, 1 down)."),
         "{log:?}"
     );
+}
+
+#[test]
+fn a_move_lost_to_another_car_says_who_took_the_point_not_its_row_and_column() {
+    // "could not go to row 2, column 4" named a point a player could not find on the board.
+    let mut page = signed_in();
+    in_room(
+        &mut page,
+        game(2, &[[1, 1], [1, 2]], &[[2, 1], [2, 2]], [false, false]),
+    );
+    for (seq, round, event) in [
+        (20, 1, json!({"kind": "placed", "car": 0, "at": [1, 1]})),
+        (21, 1, json!({"kind": "placed", "car": 1, "at": [2, 1]})),
+        (22, 2, json!({"kind": "round", "order": [1, 0]})),
+        (
+            23,
+            2,
+            json!({"kind": "moved", "car": 1, "from": [2, 1], "to": [1, 3]}),
+        ),
+        (24, 2, json!({"kind": "refused", "car": 0, "to": [1, 3]})),
+    ] {
+        let mut event = event;
+        event["seq"] = json!(seq);
+        event["round"] = json!(round);
+        live(&mut page, event);
+    }
+    let log = page.view().online.unwrap().room.unwrap().log;
+    assert_eq!(
+        log.last().map(String::as_str),
+        Some(
+            "Round 2: you could not make that move: Bob chose the same point, and the round's \
+             moves are applied in an order drawn by lot, Bob first, so you stopped."
+        ),
+        "{log:?}"
+    );
+    assert!(!log.iter().any(|l| l.contains("row ")), "{log:?}");
 }
 
 #[test]
@@ -402,8 +438,8 @@ fn a_start_point_taken_by_a_car_placed_when_its_time_ran_out_is_not_said_chosen(
         log,
         [
             "Round 1: you missed the deadline: your car was put on the first free start point.",
-            "Round 1: you placed your car at row 2, column 2.",
-            "Round 1: Bob lost start point row 2, column 2 to you, placed there when your time ran out: chooses again."
+            "Round 1: you placed your car on start point 1 of 2.",
+            "Round 1: Bob lost start point 1 of 2 to you, placed there when your time ran out: chooses again."
         ]
     );
 }
@@ -433,10 +469,10 @@ fn a_car_placed_on_the_nearest_free_start_point_hears_where() {
     assert_eq!(
         room.log,
         [
-            "Round 1: Bob placed their car at row 2, column 2.",
-            "Round 1: you lost start point row 2, column 2 to Bob, who chose it too (the best \
+            "Round 1: Bob placed their car on start point 1 of 2.",
+            "Round 1: you lost start point 1 of 2 to Bob, who chose it too (the best \
              start point draws every car; the round's moves go in an order drawn by lot): your \
-             car was placed on the nearest free start point, row 3, column 2."
+             car was placed on the nearest free one, start point 2 of 2."
         ]
     );
     assert!(

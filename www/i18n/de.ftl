@@ -1683,11 +1683,12 @@ title-shared = Geteilte Strecke
 log-round = Runde { $round }: { $text }.
 log-you = dir
 log-car = Auto { $number }
+log-start = Startpunkt { $number } von { $starts }
 log-another-car = ein anderes Auto
 log-placed = { $you ->
         [yes] du hast dein Auto
        *[no] { $name } hat das Auto
-    } bei { $at } gesetzt
+    } auf { $at } gesetzt
 log-moved = { $you ->
         [yes] du bist
        *[no] { $name } ist
@@ -1697,14 +1698,14 @@ log-how-chose = der ihn auch gewählt hat (der beste Startpunkt zieht alle Autos
 log-lost-start-placed = { $you ->
         [yes] du hast
        *[no] { $name } hat
-    } den Startpunkt { $to } an { $by } verloren, { $how }: { $you ->
+    } den { $to } an { $by } verloren, { $how }: { $you ->
         [yes] dein
        *[no] das
-    } Auto wurde auf den nächsten freien Startpunkt gesetzt, { $at }
+    } Auto wurde auf den nächsten freien gesetzt, { $at }
 log-lost-start-timeout = { $you ->
         [yes] du hast
        *[no] { $name } hat
-    } den Startpunkt { $to } an { $by } verloren, dort gesetzt, als { $byyou ->
+    } den { $to } an { $by } verloren, dort gesetzt, als { $byyou ->
         [yes] deine
        *[no] seine
     } Zeit ablief: { $you ->
@@ -1714,21 +1715,21 @@ log-lost-start-timeout = { $you ->
 log-lost-start-chose = { $you ->
         [yes] du hast
        *[no] { $name } hat
-    } den Startpunkt { $to } an { $by } verloren, der ihn auch gewählt hat (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge): { $you ->
+    } den { $to } an { $by } verloren, der ihn auch gewählt hat (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge): { $you ->
         [yes] wähle
        *[no] wählt
     } erneut
 log-refused = { $you ->
         [yes] du konntest
        *[no] { $name } konnte
-    } nicht nach { $to }: { $by } hat es auch gewählt, und die Züge der Runde gehen in einer ausgelosten Reihenfolge, { $by } zuerst, also { $you ->
+    } diesen Zug nicht machen: { $by } hat denselben Punkt gewählt, und die Züge der Runde gehen in einer ausgelosten Reihenfolge, { $by } zuerst, also { $you ->
         [yes] bist du
        *[no] ist es
     } stehen geblieben
 log-crashed = { $you ->
         [yes] du bist
        *[no] { $name } ist
-    } bei { $at } verunglückt (jeder nächste Punkt blockiert) und dort stehen geblieben
+    } verunglückt (jeder nächste Punkt blockiert) und dort stehen geblieben
 log-crash-drive = { $crashed }: { $you ->
         [yes] fahre
        *[no] fährt
@@ -1756,7 +1757,7 @@ log-crash-back = { $you ->
     } { $penalty ->
         [one] { $penalty } Zug
        *[other] { $penalty } Züge
-    } zurückgesetzt, auf { $at }, mit Geschwindigkeit 0
+    } zurückgesetzt, mit Geschwindigkeit 0
 log-missed-placed = { $you ->
         [yes] du hast
        *[no] { $name } hat

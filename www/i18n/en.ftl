@@ -1687,39 +1687,41 @@ log-round = Round { $round }: { $text }.
 log-you = you
 log-car = car { $number }
 log-another-car = another car
+# A start point in the log: its number among the track's start points, counted row by row from the top left.
+log-start = start point { $number } of { $starts }
 log-placed = { $name } placed { $you ->
         [yes] your
        *[no] their
-    } car at { $at }
+    } car on { $at }
 log-moved = { $you ->
         [yes] you
        *[no] { $name }
     } moved at { $velocity }
 log-how-timeout = placed there when the time ran out
 log-how-chose = who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot)
-log-lost-start-placed = { $name } lost start point { $to } to { $by }, { $how }: { $you ->
+log-lost-start-placed = { $name } lost { $to } to { $by }, { $how }: { $you ->
         [yes] your
        *[no] their
-    } car was placed on the nearest free start point, { $at }
-log-lost-start-timeout = { $name } lost start point { $to } to { $by }, placed there when { $byyou ->
+    } car was placed on the nearest free one, { $at }
+log-lost-start-timeout = { $name } lost { $to } to { $by }, placed there when { $byyou ->
         [yes] your
        *[no] their
     } time ran out: { $you ->
         [yes] choose
        *[no] chooses
     } again
-log-lost-start-chose = { $name } lost start point { $to } to { $by }, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): { $you ->
+log-lost-start-chose = { $name } lost { $to } to { $by }, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): { $you ->
         [yes] choose
        *[no] chooses
     } again
-log-refused = { $name } could not go to { $to }: { $by } chose it too, and the round's moves are applied in an order drawn by lot, { $by } first, so { $you ->
+log-refused = { $name } could not make that move: { $by } chose the same point, and the round's moves are applied in an order drawn by lot, { $by } first, so { $you ->
         [yes] you
        *[no] it
     } stopped
 log-crashed = { $you ->
         [yes] you
        *[no] { $name }
-    } crashed at { $at } (every next point blocked) and stopped there
+    } crashed (every next point blocked) and stopped there
 log-crash-drive = { $crashed }: { $you ->
         [yes] drive
        *[no] drives
@@ -1747,7 +1749,7 @@ log-crash-back = { $you ->
     } back { $penalty ->
         [one] { $penalty } move
        *[other] { $penalty } moves
-    }, to { $at }, at speed 0
+    }, at speed 0
 log-missed-placed = { $name } missed the deadline: { $you ->
         [yes] your
        *[no] the

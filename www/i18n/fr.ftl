@@ -1683,11 +1683,12 @@ title-shared = Circuit partagé
 log-round = Tour { $round } : { $text }.
 log-you = toi
 log-car = voiture { $number }
+log-start = point de départ { $number } sur { $starts }
 log-another-car = une autre voiture
 log-placed = { $you ->
         [yes] tu as placé ta voiture
        *[no] { $name } a placé sa voiture
-    } en { $at }
+    } sur le { $at }
 log-moved = { $you ->
         [yes] tu as roulé
        *[no] { $name } a roulé
@@ -1697,14 +1698,14 @@ log-how-chose = qui l’a choisi aussi (le meilleur point de départ attire tout
 log-lost-start-placed = { $you ->
         [yes] tu as perdu
        *[no] { $name } a perdu
-    } le point de départ { $to } au profit de { $by }, { $how } : { $you ->
+    } le { $to } au profit de { $by }, { $how } : { $you ->
         [yes] ta
        *[no] sa
-    } voiture a été placée sur le point de départ libre le plus proche, { $at }
+    } voiture a été placée sur le plus proche resté libre, le { $at }
 log-lost-start-timeout = { $you ->
         [yes] tu as perdu
        *[no] { $name } a perdu
-    } le point de départ { $to } au profit de { $by }, placée là quand { $byyou ->
+    } le { $to } au profit de { $by }, placée là quand { $byyou ->
         [yes] ton
        *[no] son
     } temps s’est écoulé : { $you ->
@@ -1714,21 +1715,21 @@ log-lost-start-timeout = { $you ->
 log-lost-start-chose = { $you ->
         [yes] tu as perdu
        *[no] { $name } a perdu
-    } le point de départ { $to } au profit de { $by }, qui l’a choisi aussi (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort) : { $you ->
+    } le { $to } au profit de { $by }, qui l’a choisi aussi (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort) : { $you ->
         [yes] choisis
        *[no] il choisit
     } à nouveau
 log-refused = { $you ->
-        [yes] tu n’as pas pu aller
-       *[no] { $name } n’a pas pu aller
-    } en { $to } : { $by } l’a choisi aussi, et les coups du tour se jouent dans un ordre tiré au sort, { $by } d’abord, donc { $you ->
+        [yes] tu n’as pas pu jouer ce coup
+       *[no] { $name } n’a pas pu jouer ce coup
+    } : { $by } a choisi le même point, et les coups du tour se jouent dans un ordre tiré au sort, { $by } d’abord, donc { $you ->
         [yes] tu t’es arrêté
        *[no] elle s’est arrêtée
     }
 log-crashed = { $you ->
         [yes] tu t’es crashé
        *[no] { $name } s’est crashé
-    } en { $at } (tous les points suivants bloqués) et arrêté là
+    } (tous les points suivants bloqués) et arrêté là
 log-crash-drive = { $crashed } : { $you ->
         [yes] tu repars
        *[no] repart
@@ -1756,7 +1757,7 @@ log-crash-back = { $you ->
     } de { $penalty ->
         [one] { $penalty } coup
        *[other] { $penalty } coups
-    }, en { $at }, à vitesse nulle
+    }, à vitesse nulle
 log-missed-placed = { $you ->
         [yes] tu as manqué
        *[no] { $name } a manqué

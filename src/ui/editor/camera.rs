@@ -153,10 +153,11 @@ impl Camera {
         }
     }
 
-    /// Zoomed in so that a cell is at least [`TOUCH_MIN_CELL`], showing the grid's top left
-    /// corner (a grid that fits one way stays centred that way); unchanged when the fitted
-    /// cells are that large already.
-    pub fn finger_sized(&mut self) {
+    /// Zoomed in so that a cell is at least [`TOUCH_MIN_CELL`], with the point `around` (the
+    /// track's start) as near the canvas's centre as the grid's edges allow, or the grid's top
+    /// left corner without one (a grid that fits one way stays centred that way); unchanged when
+    /// the fitted cells are that large already.
+    pub fn finger_sized(&mut self, around: Option<Point>) {
         let fitted = self.fitted_cell();
         if fitted >= TOUCH_MIN_CELL {
             return;
@@ -164,9 +165,16 @@ impl Camera {
         self.zoom = (TOUCH_MIN_CELL / fitted).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
         let cell = self.cell();
         let (gw, gh) = (self.cols as f64 * cell, self.rows as f64 * cell);
+        // The pan that puts the point's centre at the canvas's centre, kept where the grid
+        // still covers the canvas: at the corner's point (0, 0) that is the top left corner.
+        let at = around.unwrap_or(Point::new(0, 0));
+        let centred = |grid: f64, canvas: f64, index: i32| {
+            let most = ((grid - canvas) / 2.0).max(0.0);
+            (grid / 2.0 - (f64::from(index) + 0.5) * cell).clamp(-most, most)
+        };
         self.pan = (
-            ((gw - self.width) / 2.0).max(0.0),
-            ((gh - self.height) / 2.0).max(0.0),
+            centred(gw, self.width, at.col),
+            centred(gh, self.height, at.row),
         );
         self.clamp_pan();
     }
@@ -196,7 +204,7 @@ mod tests {
         // A new track (20 x 40) on a phone's 390 px: fitted, a cell is under 10 px.
         let mut camera = Camera::fit(20, 40, 390.0, 400.0, 3.0);
         assert!(camera.cell() < 10.0);
-        camera.finger_sized();
+        camera.finger_sized(None);
         assert!(
             (camera.cell() - TOUCH_MIN_CELL).abs() < 1e-9,
             "{}",
@@ -209,8 +217,29 @@ mod tests {
         // A track whose fitted cells are already large enough is left as it was.
         let mut small = Camera::fit(8, 10, 390.0, 300.0, 3.0);
         let before = small;
-        small.finger_sized();
+        small.finger_sized(None);
         assert_eq!(small, before);
+    }
+
+    #[test]
+    fn a_finger_sized_view_shows_the_start_as_near_the_centre_as_the_edges_allow() {
+        // A track of 30 x 60 on a phone: its start at row 20, column 45 is off the top left
+        // corner's view; it opens centred on the start.
+        let mut camera = Camera::fit(30, 60, 390.0, 500.0, 3.0);
+        camera.finger_sized(Some(Point::new(20, 45)));
+        let (x, y) = camera.xy(Point::new(20, 45));
+        assert!((x - 195.0).abs() < 1e-9, "{x}");
+        assert!((y - 250.0).abs() < 1e-9, "{y}");
+        // A start by the right edge: the grid's last column is at the canvas's right edge.
+        camera.finger_sized(Some(Point::new(0, 59)));
+        let (corner_x, corner_y) = camera.corner();
+        let right = corner_x + 60.0 * camera.cell();
+        assert!((right - 390.0).abs() < 1e-9, "{right}");
+        assert!(
+            corner_y.abs() < 1e-9,
+            "the first row at the top: {corner_y}"
+        );
+        assert_eq!(camera.point_at(380.0, 5.0), Point::new(0, 59));
     }
 
     #[test]

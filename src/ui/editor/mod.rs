@@ -259,7 +259,7 @@ impl Editing {
 
     /// Fits the camera to the canvas space and the grid's size, keeping the zoom. On a touch
     /// screen (`touch`) a track whose fitted cells would be smaller than a finger opens zoomed
-    /// in to [`camera::TOUCH_MIN_CELL`] at its top left corner, on a canvas as tall as the
+    /// in to [`camera::TOUCH_MIN_CELL`] around its first start point (or at its top left corner), on a canvas as tall as the
     /// window allows, until the player zooms or moves the view.
     pub(crate) fn relayout(&mut self, viewport: (f64, f64, f64), touch: bool) {
         let (w, h, ratio) = viewport;
@@ -276,7 +276,13 @@ impl Editing {
             .camera
             .resized(self.editor.rows(), self.editor.cols(), w, h, ratio);
         if touch && !self.framed {
-            self.camera.finger_sized();
+            let start = self
+                .editor
+                .grid()
+                .iter_points()
+                .find(|(_, c)| **c == Cell::Start)
+                .map(|(p, _)| p);
+            self.camera.finger_sized(start);
         }
         self.look += 1;
     }

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use racetrack::Point;
 use racetrack::race::record::{RecordEvent, Status};
 
 use super::room::GameView;
@@ -19,11 +20,12 @@ pub fn lines(
     log: &[(i64, RecordEvent)],
     race_rounds: &BTreeMap<i64, u32>,
     game: &GameView,
+    starts: &[Point],
 ) -> Vec<String> {
     let mut lines: Vec<String> = log
         .iter()
         .filter_map(|(round, e)| {
-            let text = words(w, log, *round, e, game)?;
+            let text = words(w, log, *round, e, game, starts)?;
             let shown = race_rounds.get(round).map_or(*round, |&r| i64::from(r));
             Some(w.with(
                 "log-round",
@@ -38,7 +40,12 @@ pub fn lines(
 
 /// Your car's news from the last round resolved, said once in the room's status: a start point
 /// lost, a crash, a missed deadline.
-pub fn your_news(w: &Words, log: &[(i64, RecordEvent)], game: &GameView) -> Option<String> {
+pub fn your_news(
+    w: &Words,
+    log: &[(i64, RecordEvent)],
+    game: &GameView,
+    starts: &[Point],
+) -> Option<String> {
     let you = game.you?;
     let last = game.round.checked_sub(1)? as i64;
     log.iter()
@@ -46,7 +53,7 @@ pub fn your_news(w: &Words, log: &[(i64, RecordEvent)], game: &GameView) -> Opti
         .find_map(|(round, e)| match e {
             RecordEvent::Refused { .. }
             | RecordEvent::Crashed { .. }
-            | RecordEvent::Missed { .. } => words(w, log, *round, e, game),
+            | RecordEvent::Missed { .. } => words(w, log, *round, e, game, starts),
             _ => None,
         })
         .map(|w| format!("{}.", capital(&w)))
@@ -105,9 +112,21 @@ fn words(
     round: i64,
     e: &RecordEvent,
     game: &GameView,
+    starts: &[Point],
 ) -> Option<String> {
-    // A point as the replay and the solo game name it: row and column from 1.
-    let at = |p: &[i32; 2]| crate::ui::text::point_words(w, p[0], p[1]);
+    // A start point by its number among the track's, as a player counts them on the board
+    // (row by row from the top left); a point the board does not show as a start (a night
+    // game's hidden cells) by its row and column from 1, as the replay names points.
+    let at = |p: &[i32; 2]| {
+        let point = Point::new(p[0], p[1]);
+        match starts.iter().position(|s| *s == point) {
+            Some(i) => w.with(
+                "log-start",
+                &[("number", (i + 1).into()), ("starts", starts.len().into())],
+            ),
+            None => crate::ui::text::point_words(w, p[0], p[1]),
+        }
+    };
     let who = |car: usize| {
         [
             ("name", name(w, game, car).into()),
@@ -186,27 +205,15 @@ fn words(
                 w.with("log-refused", &lost)
             }
         }
-        RecordEvent::Crashed {
-            car,
-            at: p,
-            penalty,
-        } if game.rules == "karopapier" => {
+        // Where the car stands is on the board: the line says what happened to it.
+        RecordEvent::Crashed { car, penalty, .. } if game.rules == "karopapier" => {
             let [n, y] = who(*car);
             w.with(
                 "log-crash-back",
-                &[
-                    n,
-                    y,
-                    ("penalty", (*penalty as usize).into()),
-                    ("at", at(p).into()),
-                ],
+                &[n, y, ("penalty", (*penalty as usize).into())],
             )
         }
-        RecordEvent::Crashed {
-            car,
-            at: p,
-            penalty,
-        } => {
+        RecordEvent::Crashed { car, penalty, .. } => {
             // The turns out can all pass within the round (no other car left to wait for):
             // the last of the car's sat-out events that round says how many are still ahead.
             let left = log
@@ -220,7 +227,7 @@ fn words(
                 .next_back()
                 .unwrap_or(*penalty as usize);
             let [n, y] = who(*car);
-            let crashed = w.with("log-crashed", &[n, y.clone(), ("at", at(p).into())]);
+            let crashed = w.with("log-crashed", &[n, y.clone()]);
             let crashed = ("crashed", crashed.into());
             match (*penalty as usize, left) {
                 (0, _) => w.with("log-crash-drive", &[crashed, y]),
