@@ -205,10 +205,16 @@ pub fn place_in(element: &Element, parent: &Element, before: Option<&Element>) {
     }
     if let Some(f) = focused.and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok()) {
         // Where it was, without scrolling the page to where it went.
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = f.focus_with_options(&options);
+        focus_in_place(&f);
     }
+}
+
+/// Gives `element` the focus without scrolling the page: the board stays where the player's
+/// eyes (and finger) are.
+pub fn focus_in_place(element: &web_sys::HtmlElement) {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = element.focus_with_options(&options);
 }
 
 /// Shows or hides an element.

@@ -164,9 +164,7 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
         };
         if let Some(element) = element {
             // Focus never scrolls the page: the board stays where the player's eyes are.
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = element.focus_with_options(&options);
+            super::dom::focus_in_place(&element);
         }
     });
     let _ = shell

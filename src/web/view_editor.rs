@@ -419,13 +419,18 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let canvas: EventTarget = view.canvas.clone().unchecked_into();
     let pointer = |kind: PointerKind| {
         move |s: &Rc<Shell>, e: PointerEvent| {
+            // Read before the focus: the browser works the offset out from the canvas's place
+            // when it is asked.
+            let (x, y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
             if kind == PointerKind::Down {
                 e.prevent_default();
                 // Keep the drag when the pointer leaves the canvas while pressed.
                 let _ = s.editor_view.canvas.set_pointer_capture(e.pointer_id());
-                let _ = s.editor_view.canvas.focus();
+                // Without scrolling: a canvas partly under the window's foot scrolled into view
+                // under the finger, and the first tap painted a point two rows lower on a
+                // 360 x 640 phone.
+                super::dom::focus_in_place(&s.editor_view.canvas);
             }
-            let (x, y) = (f64::from(e.offset_x()), f64::from(e.offset_y()));
             s.dispatch(Msg::Pointer { kind, x, y });
         }
     };

@@ -154,7 +154,8 @@ impl Camera {
     }
 
     /// Zoomed in so that a cell is at least [`TOUCH_MIN_CELL`], with the point `around` (the
-    /// track's start) as near the canvas's centre as the grid's edges allow, or the grid's top
+    /// track's start) as near the canvas's middle column and its upper third (a phone's canvas
+    /// often starts low in the window, under the tools) as the grid's edges allow, or the grid's top
     /// left corner without one (a grid that fits one way stays centred that way); unchanged when
     /// the fitted cells are that large already.
     pub fn finger_sized(&mut self, around: Option<Point>) {
@@ -165,16 +166,17 @@ impl Camera {
         self.zoom = (TOUCH_MIN_CELL / fitted).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
         let cell = self.cell();
         let (gw, gh) = (self.cols as f64 * cell, self.rows as f64 * cell);
-        // The pan that puts the point's centre at the canvas's centre, kept where the grid
+        // The pan that puts the point's centre at `share` of the canvas, kept where the grid
         // still covers the canvas: at the corner's point (0, 0) that is the top left corner.
         let at = around.unwrap_or(Point::new(0, 0));
-        let centred = |grid: f64, canvas: f64, index: i32| {
+        let placed = |grid: f64, canvas: f64, index: i32, share: f64| {
             let most = ((grid - canvas) / 2.0).max(0.0);
-            (grid / 2.0 - (f64::from(index) + 0.5) * cell).clamp(-most, most)
+            let target = canvas * share - canvas / 2.0;
+            (grid / 2.0 - (f64::from(index) + 0.5) * cell + target).clamp(-most, most)
         };
         self.pan = (
-            centred(gw, self.width, at.col),
-            centred(gh, self.height, at.row),
+            placed(gw, self.width, at.col, 0.5),
+            placed(gh, self.height, at.row, 1.0 / 3.0),
         );
         self.clamp_pan();
     }
@@ -223,13 +225,13 @@ mod tests {
 
     #[test]
     fn a_finger_sized_view_shows_the_start_as_near_the_centre_as_the_edges_allow() {
-        // A track of 30 x 60 on a phone: its start at row 20, column 45 is off the top left
-        // corner's view; it opens centred on the start.
+        // A track of 30 x 60 on a phone: its start at row 12, column 45 is off the top left
+        // corner's view; it opens on the start, in the middle column and a third down.
         let mut camera = Camera::fit(30, 60, 390.0, 500.0, 3.0);
-        camera.finger_sized(Some(Point::new(20, 45)));
-        let (x, y) = camera.xy(Point::new(20, 45));
+        camera.finger_sized(Some(Point::new(12, 45)));
+        let (x, y) = camera.xy(Point::new(12, 45));
         assert!((x - 195.0).abs() < 1e-9, "{x}");
-        assert!((y - 250.0).abs() < 1e-9, "{y}");
+        assert!((y - 500.0 / 3.0).abs() < 1e-9, "{y}");
         // A start by the right edge: the grid's last column is at the canvas's right edge.
         camera.finger_sized(Some(Point::new(0, 59)));
         let (corner_x, corner_y) = camera.corner();
