@@ -89,6 +89,9 @@ pub struct Announcement {
 pub struct Device {
     /// The viewport: width, height (CSS pixels) and the device pixel ratio.
     pub(crate) viewport: (f64, f64, f64),
+    /// The window's height and the board's top in it (CSS pixels), once measured: where a
+    /// phone's end-of-game sheet can lie clear of the car.
+    pub(crate) window: Option<(f64, f64)>,
     /// Whether the main pointer is a finger: the words speak of taps.
     pub(crate) touch: bool,
     /// Whether the player asked for reduced motion: no glides.
@@ -115,6 +118,7 @@ impl Default for Device {
     fn default() -> Device {
         Device {
             viewport: (800.0, 600.0, 1.0),
+            window: None,
             touch: false,
             reduced_motion: false,
             theme: 0,

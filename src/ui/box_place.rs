@@ -20,10 +20,34 @@ pub enum BoxPlace {
     Under,
 }
 
-/// How far down a phone's board (CSS pixels) stays in sight over the end-of-game sheet at the
-/// window's foot: the sheet is about 380 px tall with its buttons in French and German, at the
-/// foot of an 844 px window, and the board starts about 105 px down.
-pub const SHEET_CLEAR_PX: f64 = 340.0;
+/// A phone's end-of-game sheet's height with French or German words when the window lets it
+/// (CSS pixels; `www/style.css`, `.stage .message` under 900 px): the English sheet is some
+/// 305 px tall.
+pub const SHEET_PX: f64 = 380.0;
+
+/// The room a phone's sheet keeps from the window's edge (CSS pixels).
+const SHEET_EDGE_PX: f64 = 8.0;
+
+/// The window's height (CSS pixels) up to which a phone's sheet is at most half of it, and
+/// above which at most 62% (`www/style.css`): its words scroll under its buttons.
+pub const SHORT_WINDOW_PX: f64 = 760.0;
+
+/// How far a phone's sheet reaches from the window's edge in a window `height` high.
+fn sheet_reach(height: f64) -> f64 {
+    let share = if height <= SHORT_WINDOW_PX { 0.5 } else { 0.62 };
+    SHEET_PX.min(height * share) + SHEET_EDGE_PX
+}
+
+/// Where a phone's board starts in the window when it has not been measured (CSS pixels): under
+/// the page's title and the toolbar, at 844 px high.
+pub const BOARD_TOP_PX: f64 = 105.0;
+
+/// The window a phone's sheet is placed in when it has not been measured: 844 px high, the
+/// board 105 px down.
+pub const PHONE_WINDOW: (f64, f64) = (844.0, BOARD_TOP_PX);
+
+/// How far from a sheet's edge (CSS pixels) a car is still in sight: its drawn disc.
+const CAR_MARGIN_PX: f64 = 12.0;
 
 /// The board's height (CSS pixels) under which the end-of-game box goes under it: the box is
 /// about 250 px tall with a record to keep, so a shorter board would be covered whole.
@@ -41,14 +65,27 @@ impl BoxPlace {
         }
     }
 
-    /// On a phone, where the box is a sheet at the window's foot or top: at the top only when
-    /// the car is drawn below [`SHEET_CLEAR_PX`] and in the board's lower half (a sheet at the
-    /// foot would cover it); a car higher up stays in sight over the sheet at the foot, which
-    /// a sheet at the top would cover.
-    pub fn sheet(y: Option<f64>, height: f64) -> BoxPlace {
-        match y {
-            Some(y) if y >= SHEET_CLEAR_PX.max(height / 2.0) => BoxPlace::Top,
-            _ => BoxPlace::Bottom,
+    /// On a phone, where the box is a sheet at the window's foot or top, for a car drawn `y`
+    /// CSS pixels down a board that starts `board_top` down a window `height` high (`window`,
+    /// [`PHONE_WINDOW`] when not measured): at the foot when the car is above where a sheet
+    /// there begins, else at the top when the car is below where a sheet there ends; in a
+    /// window too short for either (360 x 640) where the car is covered less deep.
+    pub fn sheet(y: Option<f64>, window: Option<(f64, f64)>) -> BoxPlace {
+        let Some(y) = y else {
+            return BoxPlace::Bottom;
+        };
+        let (height, board_top) = window.unwrap_or(PHONE_WINDOW);
+        // In the board's own coordinates: a sheet at the foot covers what is below
+        // `foot_from`, one at the top what is above `top_to`.
+        let reach = sheet_reach(height);
+        let foot_from = height - reach - board_top;
+        let top_to = reach - board_top;
+        if y < foot_from - CAR_MARGIN_PX {
+            BoxPlace::Bottom
+        } else if y > top_to + CAR_MARGIN_PX || y - foot_from > top_to - y {
+            BoxPlace::Top
+        } else {
+            BoxPlace::Bottom
         }
     }
 }
@@ -183,14 +220,35 @@ mod tests {
             BoxPlace::on_board(Some(100.0), BOX_ROOM_PX),
             BoxPlace::Bottom
         );
-        // A phone's sheet: at the foot unless the car is drawn low on the board (the finish of
-        // Barto big, 496 px down a 511 px board); at the top it would cover a car in the
-        // middle of the board (Ring's, 255 px down), which the sheet at the foot leaves clear.
-        assert_eq!(BoxPlace::sheet(Some(496.0), 511.0), BoxPlace::Top);
-        assert_eq!(BoxPlace::sheet(Some(255.0), 511.0), BoxPlace::Bottom);
-        assert_eq!(BoxPlace::sheet(Some(300.0), 330.0), BoxPlace::Bottom);
-        assert_eq!(BoxPlace::sheet(Some(380.0), 900.0), BoxPlace::Bottom);
-        assert_eq!(BoxPlace::sheet(None, 511.0), BoxPlace::Bottom);
+        // A phone's sheet in a 390 x 844 window, the board 105 px down: at the foot unless
+        // the car is drawn low on the board (the finish of Barto big, 538 px down); at the top
+        // it would cover a car in the middle of the board (Ring's, 277 px down), which the
+        // sheet at the foot leaves clear.
+        let tall = Some((844.0, 104.7));
+        assert_eq!(BoxPlace::sheet(Some(538.3), tall), BoxPlace::Top);
+        assert_eq!(BoxPlace::sheet(Some(276.7), tall), BoxPlace::Bottom);
+        assert_eq!(BoxPlace::sheet(Some(345.0), tall), BoxPlace::Top);
+        assert_eq!(BoxPlace::sheet(Some(276.7), None), BoxPlace::Bottom);
+        assert_eq!(BoxPlace::sheet(None, tall), BoxPlace::Bottom);
+        // 375 x 667 and 360 x 640 (the measures of the playtest): the sheet at the foot began
+        // 249 and 222 px down the board and covered First circuit's finish (259 and 232 px
+        // down) and Barto big's (319 and 292): at the top, at most half the window, it is
+        // clear of them.
+        for (window, first, barto) in [
+            ((667.0, 104.7), 259.3, 319.3),
+            ((640.0, 104.7), 232.3, 292.3),
+        ] {
+            assert_eq!(BoxPlace::sheet(Some(first), Some(window)), BoxPlace::Top);
+            assert_eq!(BoxPlace::sheet(Some(barto), Some(window)), BoxPlace::Top);
+            // A car high on the board stays in sight over a sheet at the foot.
+            assert_eq!(BoxPlace::sheet(Some(15.0), Some(window)), BoxPlace::Bottom);
+        }
+        // S-bend at 360 x 640, 202 px down: clear of a sheet at the foot, which a sheet at the
+        // top would cover.
+        assert_eq!(
+            BoxPlace::sheet(Some(202.3), Some((640.0, 104.7))),
+            BoxPlace::Bottom
+        );
     }
 
     #[test]

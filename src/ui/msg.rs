@@ -197,6 +197,14 @@ pub enum Msg {
         /// CSS to device pixels.
         ratio: f64,
     },
+    /// The window's height and the top of the board in it, in CSS pixels (the board's top
+    /// measured from the window's, as it scrolls).
+    Window {
+        /// The window's inner height.
+        height: f64,
+        /// Where the board starts, from the window's top.
+        board_top: f64,
+    },
     /// The light or dark theme changed: the track layers are to be repainted.
     ThemeChanged,
     /// The wall clock, in milliseconds since the Unix epoch (UTC): at start and every 30 s, for

@@ -533,7 +533,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         message,
         hint_at,
         message_at: super::box_place::BoxPlace::on_board(car_y, board_height),
-        message_sheet: super::box_place::BoxPlace::sheet(car_y, board_height),
+        message_sheet: super::box_place::BoxPlace::sheet(car_y, model.app.device.window),
         distance: model.app.device.show_distance,
         night: model.app.device.night,
         share_link: s.share.as_ref().map(|sh| sh.link.clone()),

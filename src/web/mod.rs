@@ -277,6 +277,8 @@ pub(crate) struct Shell {
     /// settles (two sizes, each measuring as the other) stops there instead of recursing until
     /// the wasm's stack runs out and the page dies.
     relayouts: Cell<u8>,
+    /// The window's height and the board's top in it, as last sent to the model.
+    last_window: Cell<(f64, f64)>,
 }
 
 /// Re-measures a render may nest: a layout settles in one or two (a new size, then the board
@@ -326,6 +328,7 @@ impl Shell {
             audio: audio::Audio::default(),
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
             relayouts: Cell::new(0),
+            last_window: Cell::new((0.0, 0.0)),
         }))
     }
 
@@ -399,6 +402,20 @@ impl Shell {
             }
             _ => None,
         };
+        // Where the window lets a phone's end-of-game sheet lie (the model places it).
+        if page.game.as_ref().is_some_and(|g| g.message.is_some()) {
+            let room = self.game_view.window_room(&self.window);
+            if room != self.last_window.get() && self.relayouts.get() < MAX_RELAYOUTS {
+                self.last_window.set(room);
+                let depth = self.relayouts.get();
+                self.relayouts.set(depth + 1);
+                self.dispatch(Msg::Window {
+                    height: room.0,
+                    board_top: room.1,
+                });
+                self.relayouts.set(depth);
+            }
+        }
         if let Some(viewport) = viewport {
             let depth = self.relayouts.get();
             if viewport != self.last_viewport.get() && depth < MAX_RELAYOUTS {

@@ -140,6 +140,15 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         let id = e.pointer_id();
         s.dispatch(Msg::Board(BoardInput::Cancel { id }));
     })?;
+    // A tap's move is made on its pointer's release, and the end-of-game box may open where
+    // the finger is: the click the browser sends after the touch would press the box's button
+    // under it (a win tapped on a phone went straight back to the levels). The board needs
+    // no click of its own.
+    listen(shell, &target, "touchend", |_, e: Event| {
+        if e.cancelable() {
+            e.prevent_default();
+        }
+    })?;
     listen(shell, &target, "pointerleave", |s, _: PointerEvent| {
         s.dispatch(Msg::Board(BoardInput::Leave));
     })?;

@@ -264,6 +264,17 @@ impl GameDom {
         )
     }
 
+    /// The window's height and the canvas's top in it (CSS pixels): where a phone's end-of-game
+    /// sheet can lie clear of the car.
+    pub fn window_room(&self, window: &Window) -> (f64, f64) {
+        let height = window
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(800.0);
+        (height, self.canvas.get_bounding_client_rect().top())
+    }
+
     /// Copies the view into the DOM.
     pub fn render(&self, page: &PageView, g: Geometry, announcement: &Announcement) {
         set_attr(&self.body, "data-screen", page.screen.name());

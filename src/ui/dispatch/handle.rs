@@ -401,6 +401,10 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.relayout();
             Vec::new()
         }
+        Msg::Window { height, board_top } => {
+            model.app.device.window = Some((height, board_top));
+            Vec::new()
+        }
         Msg::ThemeChanged => {
             model.app.device.theme += 1;
             Vec::new()
