@@ -111,6 +111,69 @@ test('phone: a hint with no room over the board goes after Undo, and nothing abo
   await context.close();
 });
 
+test('a short phone (360 x 640, German): every tutorial step is in the window, the point to tap not under it', async ({ browser }) => {
+  // The playtest: at 360 x 640 steps 2 to 4 went after the controls, below the window, and
+  // the player never saw them (steps 3 and 4 wait for their button).
+  const context = await browser.newContext({ ...PHONE, viewport: { width: 360, height: 640 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const run = solve(levelPath('01-first-circuit.txt')).trajectory;
+  await gotoLevel(page, '01-first-circuit.txt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const title = page.getByTestId('tutorial-title');
+  const hint = page.getByTestId('hint');
+  await page.getByTestId('game-canvas').scrollIntoViewIfNeeded();
+  const inWindow = async (step) => {
+    await expect(title).toContainText(`${step}`);
+    const box = await hint.boundingBox();
+    expect(box.y, `step ${step}: the card's top`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `step ${step}: the card's foot`).toBeLessThanOrEqual(640);
+    return box;
+  };
+  const clear = async (box, point, step) => {
+    const g = await geometry(page);
+    const canvas = await page.getByTestId('game-canvas').boundingBox();
+    const [x, y] = [canvas.x + g.originX + point[1] * g.cell, canvas.y + g.originY + point[0] * g.cell];
+    const under = x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height;
+    expect(under, `step ${step}: the point to tap at (${Math.round(x)}, ${Math.round(y)}) is under the card ${JSON.stringify(box)}`).toBe(false);
+  };
+  await clear(await inWindow(1), run[0], 1);
+  await press(page, run[0], true);
+  await clear(await inWindow(2), run[1], 2);
+  await press(page, run[1], true);
+  await expectMoves(page, 1);
+  await inWindow(3);
+  await page.getByTestId('tutorial-next').click();
+  await inWindow(4);
+  await page.getByTestId('tutorial-next').click();
+  await expect(hint).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a tap on the board sends no click to what opens under the finger', async ({ browser }) => {
+  // A move is made when the finger lifts, and a box may open where it was: the click a browser
+  // sends after a touch went to the box's button there (a trial build's win went back to the
+  // levels). The board cancels the touch's end, so no click follows a tap on it.
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.addInitScript(() => {
+    window.__clicks = 0;
+    document.addEventListener('click', () => { window.__clicks += 1; }, { capture: true });
+  });
+  await openMenu(page);
+  await openPasted(page, '##########\n#>......*#\n#>......*#\n##########\n');
+  await press(page, [1, 1], true);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'playing');
+  await press(page, [1, 2], true);
+  await expectMoves(page, 1);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => window.__clicks), 'clicks after two taps on the board').toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a layout that never settles does not kill the page', async ({ browser }) => {
   // A change measured the board's space from a hint no longer in the board: two sizes, each
   // measuring as the other, re-measured inside the render until the wasm's stack ran out

@@ -462,8 +462,8 @@ fn a_crash_says_where_its_blocked_moves_are_when_the_board_cannot_show_them() {
     let message = page.game().message.unwrap();
     assert_eq!(
         message.text,
-        "Crashed at speed 3 → (3 right): every next point is off the track, past the edge of \
-         the grid. Too fast to turn or stop here: brake earlier. Undo to try another way."
+        "Crashed at speed 3 → (3 right): every next point is off the track, past its edge. \
+         Too fast to turn or stop here: brake earlier. Undo to try another way."
     );
     assert!(
         message.reasons.iter().any(|r| r.contains("9 moves")),
@@ -487,7 +487,7 @@ fn a_crash_says_where_its_blocked_moves_are_when_the_board_cannot_show_them() {
     assert!(
         message
             .text
-            .contains("(marked ✕; 3 lie past the edge of the grid)"),
+            .contains("(marked ✕; 3 lie past the track’s edge)"),
         "{}",
         message.text
     );

@@ -31,7 +31,8 @@ menu-make = Strecke bauen
 menu-editor = Streckeneditor
 menu-random = Zufällige Strecke
 menu-open-image = Bildstrecke öffnen
-menu-image-note = Eine Bildstrecke ist ein Bild einer Strecke. Ihre Farben erklärt die Spielanleitung.
+menu-image-note = Eine Bildstrecke ist ein Bild einer Strecke, eine Farbe je Art von Punkt:
+menu-image-colours = die Farben, in der Spielanleitung
 menu-watch = Ein Rennen ansehen
 menu-open-record = Rennaufzeichnung öffnen
 menu-demo-level = Level
@@ -247,9 +248,9 @@ crash-place-off = neben der Strecke
 crash-place-element = in einem fahrenden Tor oder Zug
 crash-places-or = { $first } oder { $second }
 crash-shown-marked = {" "}(jeder mit ✕ auf dem Spielfeld markiert)
-crash-shown-edge = , jenseits des Rasterrands
-crash-shown-one-off = {" "}(mit ✕ markiert; einer liegt jenseits des Rasterrands)
-crash-shown-some-off = {" "}(mit ✕ markiert; { $off } liegen jenseits des Rasterrands)
+crash-shown-edge = , jenseits ihres Rands
+crash-shown-one-off = {" "}(mit ✕ markiert; einer liegt jenseits des Streckenrands)
+crash-shown-some-off = {" "}(mit ✕ markiert; { $off } liegen jenseits des Streckenrands)
 crash-line = { $letter } { $count ->
         [one] { $count } Zug
        *[other] { $count } Züge
@@ -1794,7 +1795,7 @@ log-finished = { $you ->
 log-place = , Platz { $place }
 
 # Die Online-Seiten: kein Spielserver unter dieser Adresse; ein Spielerschlüssel, den der Server nicht kennt; den Spieler vergessen.
-online-no-server = Unter dieser Adresse antwortet kein Spielserver, daher sind Online-Rennen hier aus. Der Spielserver (racetrack-server, den `cargo xtask serve` startet) liefert diese Seite und die Rennen unter einer Adresse; alles andere auf dieser Seite läuft auch offline.
+online-no-server = Unter dieser Adresse antwortet kein Spielserver, daher sind Online-Rennen hier aus; alles andere auf dieser Seite läuft auch offline.
 online-unknown-key = Dieser Server kennt deinen Spielerschlüssel nicht (wurden seine Partien zurückgesetzt?): Wähle „Mich auf diesem Gerät vergessen“, dann lege einen Spieler an oder füge einen Schlüssel ein, den er kennt.
 online-forget-question = Deinen Online-Spieler auf diesem Gerät vergessen? Ohne deinen Spielerschlüssel kannst du deine Partien von hier aus nicht mehr spielen.
 online-track-open-now = Die offene Strecke: { $title }

@@ -31,7 +31,8 @@ menu-make = Make a track
 menu-editor = Track editor
 menu-random = Random track
 menu-open-image = Open image track
-menu-image-note = An image track is a picture of a track. Its colours are explained in How to play.
+menu-image-note = An image track is a picture of a track, one colour for each kind of point:
+menu-image-colours = the colours, in How to play
 menu-watch = Watch a race
 menu-open-record = Open a race record
 menu-demo-level = Level
@@ -244,9 +245,9 @@ crash-place-off = off the track
 crash-place-element = in a moving gate or train
 crash-places-or = { $first } or { $second }
 crash-shown-marked = {" "}(each marked ✕ on the board)
-crash-shown-edge = , past the edge of the grid
-crash-shown-one-off = {" "}(marked ✕; one lies past the edge of the grid)
-crash-shown-some-off = {" "}(marked ✕; { $off } lie past the edge of the grid)
+crash-shown-edge = , past its edge
+crash-shown-one-off = {" "}(marked ✕; one lies past the track’s edge)
+crash-shown-some-off = {" "}(marked ✕; { $off } lie past the track’s edge)
 crash-line = { $letter } { $count ->
         [one] { $count } move
        *[other] { $count } moves
@@ -1785,7 +1786,7 @@ log-place = , { NUMBER($place, type: "ordinal") ->
     }
 
 # The online pages: no game server at this address; a player key the server does not know; forgetting the player.
-online-no-server = No game server answers at this address, so online races are off here. The game server (racetrack-server, which `cargo xtask serve` starts) serves this page and the races on one address; everything else on this page plays offline.
+online-no-server = No game server answers at this address, so online races are off here; everything else on this page plays offline.
 online-unknown-key = This server does not know your player key (its games were reset?): Forget me on this device, then make a player or paste a key it knows.
 online-forget-question = Forget your online player on this device? Without your player key you cannot play your games from here again.
 online-track-open-now = The track open now: { $title }

@@ -31,7 +31,8 @@ menu-make = Créer un circuit
 menu-editor = Éditeur de circuits
 menu-random = Circuit au hasard
 menu-open-image = Ouvrir un circuit en image
-menu-image-note = Un circuit en image est le dessin d’un circuit. Ses couleurs sont expliquées dans Comment jouer.
+menu-image-note = Un circuit en image est le dessin d’un circuit, une couleur par sorte de point :
+menu-image-colours = les couleurs, dans Comment jouer
 menu-watch = Regarder une course
 menu-open-record = Ouvrir l’enregistrement d’une course
 menu-demo-level = Niveau
@@ -244,9 +245,9 @@ crash-place-off = hors du circuit
 crash-place-element = dans une porte ou un train en mouvement
 crash-places-or = { $first } ou { $second }
 crash-shown-marked = {" "}(chacun marqué ✕ sur le plateau)
-crash-shown-edge = , au-delà du bord de la grille
-crash-shown-one-off = {" "}(marqués ✕ ; l’un est au-delà du bord de la grille)
-crash-shown-some-off = {" "}(marqués ✕ ; { $off } sont au-delà du bord de la grille)
+crash-shown-edge = , au-delà de son bord
+crash-shown-one-off = {" "}(marqués ✕ ; l’un est au-delà du bord du circuit)
+crash-shown-some-off = {" "}(marqués ✕ ; { $off } sont au-delà du bord du circuit)
 crash-line = { $letter } { $count ->
         [one] { $count } coup
        *[other] { $count } coups
@@ -1797,7 +1798,7 @@ log-place = , { NUMBER($place, type: "ordinal") ->
     }
 
 # Les pages en ligne : aucun serveur de jeu à cette adresse ; une clé de joueur que le serveur ne connaît pas ; oublier le joueur.
-online-no-server = Aucun serveur de jeu ne répond à cette adresse : les courses en ligne sont donc coupées ici. Le serveur de jeu (racetrack-server, que lance `cargo xtask serve`) sert cette page et les courses à la même adresse ; tout le reste de la page se joue hors ligne.
+online-no-server = Aucun serveur de jeu ne répond à cette adresse : les courses en ligne sont donc coupées ici ; tout le reste de la page se joue hors ligne.
 online-unknown-key = Ce serveur ne connaît pas ta clé de joueur (ses parties ont-elles été remises à zéro ?) : choisis « M’oublier sur cet appareil », puis crée un joueur ou colle une clé qu’il connaît.
 online-forget-question = Oublier ton joueur en ligne sur cet appareil ? Sans ta clé de joueur, tu ne pourras plus jouer tes parties d’ici.
 online-track-open-now = Le circuit ouvert : { $title }
