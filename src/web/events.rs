@@ -26,6 +26,23 @@ pub(crate) fn listen<E: JsCast + 'static>(
         shell,
         target,
         kind,
+        false,
+        Box::new(move |s, event| f(s, event.unchecked_into())),
+    )
+}
+
+/// [`listen`] in the capture phase: `f` sees the event before its target's own listeners.
+pub(crate) fn listen_capture<E: JsCast + 'static>(
+    shell: &Rc<Shell>,
+    target: &EventTarget,
+    kind: &str,
+    f: impl Fn(&Rc<Shell>, E) + 'static,
+) -> Result<(), JsValue> {
+    listen_boxed(
+        shell,
+        target,
+        kind,
+        true,
         Box::new(move |s, event| f(s, event.unchecked_into())),
     )
 }
@@ -39,6 +56,7 @@ fn listen_boxed(
     shell: &Rc<Shell>,
     target: &EventTarget,
     kind: &str,
+    capture: bool,
     f: Handler,
 ) -> Result<(), JsValue> {
     let weak = Rc::downgrade(shell);
@@ -47,7 +65,11 @@ fn listen_boxed(
             f(&shell, event);
         }
     });
-    target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())?;
+    target.add_event_listener_with_callback_and_bool(
+        kind,
+        closure.as_ref().unchecked_ref(),
+        capture,
+    )?;
     // The page lives as long as its listeners.
     closure.forget();
     Ok(())

@@ -279,6 +279,9 @@ pub(crate) struct Shell {
     relayouts: Cell<u8>,
     /// The window's height and the board's top in it, as last sent to the model.
     last_window: Cell<(f64, f64)>,
+    /// The last tap on the game board: when (the page's clock) and where (client pixels), so
+    /// that the click the browser sends after it reaches nothing ([`view_board::wire`]).
+    pub(crate) last_tap: Cell<Option<(f64, f64, f64)>>,
 }
 
 /// Re-measures a render may nest: a layout settles in one or two (a new size, then the board
@@ -329,6 +332,7 @@ impl Shell {
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
             relayouts: Cell::new(0),
             last_window: Cell::new((0.0, 0.0)),
+            last_tap: Cell::new(None),
         }))
     }
 

@@ -5,14 +5,20 @@
 use std::rc::Rc;
 
 use wasm_bindgen::JsValue;
-use web_sys::{Document, Event, EventTarget, HtmlElement, PointerEvent, WheelEvent};
+use web_sys::{Document, Event, EventTarget, HtmlElement, MouseEvent, PointerEvent, WheelEvent};
 
 use crate::ui::board_input::{BoardInput, CameraView};
 use crate::ui::{Control, Msg};
 
 use super::Shell;
 use super::dom::{by_id, set_attr, set_text, show};
-use super::events::listen;
+use super::events::{listen, listen_capture};
+
+/// How long after a tap on the board (ms) the browser's click that follows it may come.
+const TAP_CLICK_MS: f64 = 800.0;
+
+/// How far from the tap (CSS pixels) that click may land.
+const TAP_SLOP_PX: f64 = 24.0;
 
 /// The camera's buttons.
 pub struct BoardDom {
@@ -134,6 +140,13 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     listen(shell, &target, "pointerup", move |s, e: PointerEvent| {
         let (x, y) = at(&e);
         let id = e.pointer_id();
+        if e.pointer_type() == "touch" {
+            s.last_tap.set(Some((
+                s.now(),
+                f64::from(e.client_x()),
+                f64::from(e.client_y()),
+            )));
+        }
         s.dispatch(Msg::Board(BoardInput::Up { id, x, y }));
     })?;
     listen(shell, &target, "pointercancel", |s, e: PointerEvent| {
@@ -142,11 +155,19 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     })?;
     // A tap's move is made on its pointer's release, and the end-of-game box may open where
     // the finger is: the click the browser sends after the touch would press the box's button
-    // under it (a win tapped on a phone went straight back to the levels). The board needs
-    // no click of its own.
-    listen(shell, &target, "touchend", |_, e: Event| {
-        if e.cancelable() {
+    // under it (a win tapped on a phone went straight back to the levels). That click, the
+    // first within a moment of a tap on the board and where it was, is dropped before anything
+    // sees it; the board needs no click of its own.
+    let window: EventTarget = shell.window.clone().into();
+    listen_capture(shell, &window, "click", |s, e: MouseEvent| {
+        let Some((at, x, y)) = s.last_tap.take() else {
+            return;
+        };
+        let near = (f64::from(e.client_x()) - x).abs() <= TAP_SLOP_PX
+            && (f64::from(e.client_y()) - y).abs() <= TAP_SLOP_PX;
+        if near && s.now() - at <= TAP_CLICK_MS {
             e.prevent_default();
+            e.stop_immediate_propagation();
         }
     })?;
     listen(shell, &target, "pointerleave", |s, _: PointerEvent| {
