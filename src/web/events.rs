@@ -22,13 +22,7 @@ pub(crate) fn listen<E: JsCast + 'static>(
     kind: &str,
     f: impl Fn(&Rc<Shell>, E) + 'static,
 ) -> Result<(), JsValue> {
-    listen_boxed(
-        shell,
-        target,
-        kind,
-        false,
-        Box::new(move |s, event| f(s, event.unchecked_into())),
-    )
+    listen_boxed(shell, target, kind, false, typed(f))
 }
 
 /// [`listen`] in the capture phase: `f` sees the event before its target's own listeners.
@@ -38,13 +32,12 @@ pub(crate) fn listen_capture<E: JsCast + 'static>(
     kind: &str,
     f: impl Fn(&Rc<Shell>, E) + 'static,
 ) -> Result<(), JsValue> {
-    listen_boxed(
-        shell,
-        target,
-        kind,
-        true,
-        Box::new(move |s, event| f(s, event.unchecked_into())),
-    )
+    listen_boxed(shell, target, kind, true, typed(f))
+}
+
+/// `f` as a [`Handler`]: the event handed over as `E`.
+fn typed<E: JsCast + 'static>(f: impl Fn(&Rc<Shell>, E) + 'static) -> Handler {
+    Box::new(move |s, event| f(s, event.unchecked_into()))
 }
 
 /// What a listener does with the shell and the event.

@@ -248,14 +248,10 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.over = game.state == GameState::Over;
     view.status = status(app, room, game);
-    let starts = room
-        .board
-        .as_ref()
-        .map(|b| b.track().starts())
-        .unwrap_or_default();
-    view.log = super::round_log::lines(words, &room.log, &room.race_rounds, game, &starts);
+    let track = room.board.as_ref().map(|b| b.track());
+    view.log = super::round_log::lines(words, &room.log, &room.race_rounds, game, track);
     if game.state == GameState::Running
-        && let Some(news) = super::round_log::your_news(words, &room.log, game, &starts)
+        && let Some(news) = super::round_log::your_news(words, &room.log, game, track)
     {
         view.status = format!("{news} {}", view.status);
     }

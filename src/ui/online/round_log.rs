@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use racetrack::Point;
 use racetrack::race::record::{RecordEvent, Status};
+use racetrack::track::{Cell, Track};
 
 use super::room::GameView;
 use crate::ui::i18n::Words;
@@ -20,12 +21,12 @@ pub fn lines(
     log: &[(i64, RecordEvent)],
     race_rounds: &BTreeMap<i64, u32>,
     game: &GameView,
-    starts: &[Point],
+    track: Option<&Track>,
 ) -> Vec<String> {
     let mut lines: Vec<String> = log
         .iter()
         .filter_map(|(round, e)| {
-            let text = words(w, log, *round, e, game, starts)?;
+            let text = words(w, log, *round, e, game, track)?;
             let shown = race_rounds.get(round).map_or(*round, |&r| i64::from(r));
             Some(w.with(
                 "log-round",
@@ -44,7 +45,7 @@ pub fn your_news(
     w: &Words,
     log: &[(i64, RecordEvent)],
     game: &GameView,
-    starts: &[Point],
+    track: Option<&Track>,
 ) -> Option<String> {
     let you = game.you?;
     let last = game.round.checked_sub(1)? as i64;
@@ -53,7 +54,7 @@ pub fn your_news(
         .find_map(|(round, e)| match e {
             RecordEvent::Refused { .. }
             | RecordEvent::Crashed { .. }
-            | RecordEvent::Missed { .. } => words(w, log, *round, e, game, starts),
+            | RecordEvent::Missed { .. } => words(w, log, *round, e, game, track),
             _ => None,
         })
         .map(|w| format!("{}.", capital(&w)))
@@ -112,17 +113,23 @@ fn words(
     round: i64,
     e: &RecordEvent,
     game: &GameView,
-    starts: &[Point],
+    track: Option<&Track>,
 ) -> Option<String> {
     // A start point by its number among the track's, as a player counts them on the board
     // (row by row from the top left); a point the board does not show as a start (a night
     // game's hidden cells) by its row and column from 1, as the replay names points.
     let at = |p: &[i32; 2]| {
         let point = Point::new(p[0], p[1]);
-        match starts.iter().position(|s| *s == point) {
+        // Read from the track only for the lines that name a point (a few placements), not
+        // for every line at every render.
+        let starts = || track.into_iter().flat_map(|t| t.points_of(Cell::Start));
+        match starts().position(|s| s == point) {
             Some(i) => w.with(
                 "log-start",
-                &[("number", (i + 1).into()), ("starts", starts.len().into())],
+                &[
+                    ("number", (i + 1).into()),
+                    ("starts", starts().count().into()),
+                ],
             ),
             None => crate::ui::text::point_words(w, p[0], p[1]),
         }
