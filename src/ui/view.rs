@@ -123,6 +123,8 @@ pub struct GameView {
     pub solver: SolverView,
     /// Whether a solver is being watched (the game waits).
     pub watching: bool,
+    /// Whether Undo has a position to take back (none before the car is placed).
+    pub undo_ready: bool,
     /// Whether the settings sheet is open (a phone's: a wide screen shows its content in the
     /// toolbar whatever this says).
     pub settings_open: bool,
@@ -558,6 +560,7 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         tutorial,
         solver: solver::view(&model.play, words),
         watching: model.screen() == Screen::Solver,
+        undo_ready: !game.trajectory().is_empty(),
         settings_open: s.settings_open,
         watching_words: words.with("solver-watching", &[("solver", watching_solver.into())]),
         coach_on: model.coach_on(),

@@ -524,7 +524,11 @@ impl GameDom {
         set_attr(
             &self.undo,
             "aria-disabled",
-            if v.watching { "true" } else { "false" },
+            if v.watching || !v.undo_ready {
+                "true"
+            } else {
+                "false"
+            },
         );
         let open = if v.settings_open { "true" } else { "false" };
         set_attr(&self.settings_button, "aria-expanded", open);

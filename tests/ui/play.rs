@@ -153,11 +153,15 @@ fn a_click_on_an_option_plays_it_and_a_click_elsewhere_explains() {
 fn backspace_undoes_and_escape_goes_to_the_menu() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
+    // Before the car is placed there is nothing to take back: Undo looks it.
+    assert!(!page.game().undo_ready);
     page.keys(&["Enter", "6"]);
+    assert!(page.game().undo_ready);
     page.key("Backspace");
     assert_eq!(page.trajectory().len(), 1);
     page.key("Backspace");
     assert_eq!(page.game().state.name(), "placing");
+    assert!(!page.game().undo_ready);
     page.key("Escape");
     assert_eq!(page.model.screen(), Screen::Menu);
     assert_eq!(page.history.last().map(String::as_str), Some("#/"));
