@@ -9,9 +9,11 @@ use crate::ui::main_action::MainAction;
 use crate::ui::menu::Card;
 use crate::ui::msg::Startup;
 use crate::ui::route::{Place, Route};
+use crate::ui::track_pixels::{Ink, point_inks, thumb_pixels_per_point};
 use crate::ui::view;
 use crate::ui::{Effect, Fetch, Model, Msg, update};
-use racetrack::track::{Cell, Track};
+use racetrack::grid::Point;
+use racetrack::track::Track;
 
 /// Frames the optima may take, at most (each frame computes a slice).
 const FRAMES: usize = 1_000_000;
@@ -97,7 +99,12 @@ pub fn menu(
         return Err("the levels did not all load".into());
     }
     let pictures: Vec<String> = (model.app.menu.levels.iter())
-        .map(|level| level.track.as_ref().map(picture).unwrap_or_default())
+        .enumerate()
+        .map(|(i, level)| {
+            (level.track.as_ref())
+                .map(|track| picture(track, &format!("pic{i}-")))
+                .unwrap_or_default()
+        })
         .collect();
     Ok(Menu {
         cards: cards_html(&page.cards, &pictures),
@@ -176,28 +183,32 @@ pub fn cards_html(cards: &[Card], pictures: &[String]) -> String {
 }
 
 /// A card's picture of `track` as inline SVG, the size of the canvas the game paints (so nothing
-/// moves when the game takes it over): each kind of point a path of its rows' runs, filled by the
-/// style sheet with the theme's `--track-*` colour; the walls are the picture's background, and
-/// the finish is chequered point by point as the game draws it at one pixel a point. The
-/// terrains' marks and the checkpoints' stripes are left to the game's picture.
-pub fn picture(track: &Track) -> String {
+/// moves when the game takes it over) and drawn as it draws it: each point `k` pixels wide
+/// ([`thumb_pixels_per_point`]), each pixel in the colour [`ink`] gives it, filled by the style
+/// sheet with the theme's `--track-*` colour. The walls are the picture's background; a kind of
+/// point of one colour is a path of its rows' runs; one of several colours (a striped start, a
+/// chequered finish, a terrain's marks) is filled with a pattern of one point's pixels, its id
+/// `id` followed by a number (unique in the page when `id` is).
+pub fn picture(track: &Track, id: &str) -> String {
     let (width, height) = crate::ui::menu::thumb_size(track);
-    let mut paths: Vec<(&'static str, String)> = Vec::new();
+    let k = thumb_pixels_per_point(track.rows(), track.cols());
+    // Each fill (a colour's class, or a pattern's pixels) with its runs of points.
+    let mut fills: Vec<(Vec<Ink>, String)> = Vec::new();
     for (row, cells) in track.grid().lines().enumerate() {
+        let inks = |col: usize| point_inks(cells[col], Point::new(row as i32, col as i32), k);
         let mut col = 0;
         while col < cells.len() {
-            let class = picture_class(cells[col], row + col);
-            let run = cells[col..]
-                .iter()
-                .enumerate()
-                .take_while(|&(i, &cell)| picture_class(cell, row + col + i) == class)
-                .count();
-            if let Some(class) = class {
-                let d = match paths.iter_mut().find(|(c, _)| *c == class) {
+            let fill = inks(col);
+            let run = 1
+                + (col + 1..cells.len())
+                    .take_while(|&c| inks(c) == fill)
+                    .count();
+            if fill.iter().any(|&i| i != Ink::Obstacle) {
+                let d = match fills.iter_mut().find(|(f, _)| *f == fill) {
                     Some((_, d)) => d,
                     None => {
-                        paths.push((class, String::new()));
-                        &mut paths.last_mut().expect("just pushed").1
+                        fills.push((fill, String::new()));
+                        &mut fills.last_mut().expect("just pushed").1
                     }
                 };
                 d.push_str(&format!("M{col} {row}h{run}v1h-{run}z"));
@@ -211,28 +222,67 @@ pub fn picture(track: &Track) -> String {
         cols = track.cols(),
         rows = track.rows(),
     );
-    for (class, d) in paths {
-        svg.push_str(&format!("<path class=\"{class}\" d=\"{d}\"/>"));
+    let mut patterns = 0;
+    for (fill, d) in &fills {
+        if fill.iter().all(|&i| i == fill[0]) {
+            svg.push_str(&format!(
+                "<path class=\"{}\" d=\"{d}\"/>",
+                ink_class(fill[0])
+            ));
+            continue;
+        }
+        svg.push_str(&format!(
+            "<pattern id=\"{id}{patterns}\" width=\"1\" height=\"1\" \
+             patternUnits=\"userSpaceOnUse\" viewBox=\"0 0 {k} {k}\">"
+        ));
+        let mut inks: Vec<Ink> = fill.clone();
+        inks.sort();
+        inks.dedup();
+        for one in inks {
+            let mut pixels = String::new();
+            for dy in 0..k {
+                let mut dx = 0;
+                while dx < k {
+                    let run = (dx..k).take_while(|&x| fill[dy * k + x] == one).count();
+                    if run > 0 {
+                        pixels.push_str(&format!("M{dx} {dy}h{run}v1h-{run}z"));
+                    }
+                    dx += run.max(1);
+                }
+            }
+            svg.push_str(&format!(
+                "<path class=\"{}\" d=\"{pixels}\"/>",
+                ink_class(one)
+            ));
+        }
+        svg.push_str(&format!(
+            "</pattern><path fill=\"url(#{id}{patterns})\" d=\"{d}\"/>"
+        ));
+        patterns += 1;
     }
     svg.push_str("</svg>");
     svg
 }
 
-/// The style sheet's class for a point of `cell` in a card's picture (`www/style.css`,
-/// `svg.early`), `parity` its row plus its column; none for a wall (the background).
-fn picture_class(cell: Cell, parity: usize) -> Option<&'static str> {
-    Some(match cell {
-        Cell::Obstacle => return None,
-        Cell::Road => "road",
-        Cell::Start => "start",
-        Cell::Finish if parity % 2 == 1 => "check",
-        Cell::Finish => "finish",
-        Cell::Ice => "ice",
-        Cell::Dirt => "dirt",
-        Cell::Ramp => "ramp",
-        Cell::Checkpoint(_) => "checkpoint",
-        Cell::Off(ground) => GROUNDS[ground as usize],
-    })
+/// The style sheet's class for a colour of a card's picture (`www/style.css`, `svg.early`).
+fn ink_class(ink: Ink) -> &'static str {
+    match ink {
+        Ink::Road => "road",
+        Ink::Obstacle => "wall",
+        Ink::Start => "start",
+        Ink::StartStripe => "start-stripe",
+        Ink::Finish => "finish",
+        Ink::FinishCheck => "check",
+        Ink::Ice => "ice",
+        Ink::IceGlint => "ice-glint",
+        Ink::Dirt => "dirt",
+        Ink::DirtSpeck => "dirt-speck",
+        Ink::Ramp => "ramp",
+        Ink::RampChevron => "ramp-chevron",
+        Ink::Checkpoint => "checkpoint",
+        Ink::CheckpointStripe => "checkpoint-stripe",
+        Ink::Ground(g) => GROUNDS[usize::from(g) % GROUNDS.len()],
+    }
 }
 
 /// The classes of Karopapier's grounds, in [`racetrack::track::Ground`]'s order.
@@ -269,16 +319,46 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_picture_is_each_kind_of_point_s_runs_at_the_canvas_s_size() {
+    fn a_picture_is_drawn_pixel_for_pixel_as_the_game_paints_it() {
+        // Six points wide: six pixels a point, as the game's canvas.
         let track: Track = "######\n#>..*#\n#>.**#\n######\n".parse().unwrap();
-        assert_eq!(
-            picture(&track),
+        let svg = picture(&track, "t-");
+        assert!(svg.starts_with(
             "<svg class=\"thumb early\" aria-hidden=\"true\" width=\"96\" height=\"64\" \
-             viewBox=\"0 0 6 4\" preserveAspectRatio=\"none\" shape-rendering=\"crispEdges\">\
-             <path class=\"start\" d=\"M1 1h1v1h-1zM1 2h1v1h-1z\"/>\
-             <path class=\"road\" d=\"M2 1h2v1h-2zM2 2h1v1h-1z\"/>\
-             <path class=\"check\" d=\"M4 1h1v1h-1zM3 2h1v1h-1z\"/>\
-             <path class=\"finish\" d=\"M4 2h1v1h-1z\"/></svg>"
+             viewBox=\"0 0 6 4\" preserveAspectRatio=\"none\" shape-rendering=\"crispEdges\">"
+        ));
+        // The start points: one pattern of a point's six by six pixels, striped every third
+        // diagonal from its top left corner, filling their run of points.
+        assert!(svg.contains(
+            "<pattern id=\"t-0\" width=\"1\" height=\"1\" patternUnits=\"userSpaceOnUse\" \
+             viewBox=\"0 0 6 6\">"
+        ));
+        assert!(svg.contains(
+            "<path class=\"start-stripe\" d=\"M0 0h1v1h-1zM3 0h1v1h-1zM2 1h1v1h-1zM5 1h1v1h-1z\
+             M1 2h1v1h-1zM4 2h1v1h-1zM0 3h1v1h-1zM3 3h1v1h-1zM2 4h1v1h-1zM5 4h1v1h-1z\
+             M1 5h1v1h-1zM4 5h1v1h-1z\"/></pattern><path fill=\"url(#t-0)\" \
+             d=\"M1 1h1v1h-1zM1 2h1v1h-1z\"/>"
+        ));
+        // The road in one colour; the walls are the background.
+        assert!(svg.contains("<path class=\"road\" d=\"M2 1h2v1h-2zM2 2h1v1h-1z\"/>"));
+        assert!(!svg.contains("wall"));
+        // The finish: a chequer of three by three pixels within each point.
+        assert!(svg.contains(
+            "<path class=\"check\" d=\"M3 0h3v1h-3zM3 1h3v1h-3zM3 2h3v1h-3zM0 3h3v1h-3z\
+             M0 4h3v1h-3zM0 5h3v1h-3z\"/></pattern><path fill=\"url(#t-1)\" \
+             d=\"M4 1h1v1h-1zM3 2h2v1h-2z\"/></svg>"
+        ));
+        // A track of a point a pixel chequers its finish point by point, in plain colours.
+        let wide = format!("{}\n>{}**\n", "#".repeat(200), ".".repeat(197));
+        let svg = picture(&wide.parse().unwrap(), "w-");
+        assert!(!svg.contains("<pattern"));
+        assert!(
+            svg.contains("<path class=\"check\" d=\"M198 1h1v1h-1z\"/>"),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("<path class=\"finish\" d=\"M199 1h1v1h-1z\"/>"),
+            "{svg}"
         );
     }
 

@@ -65,6 +65,7 @@ pub mod text;
 pub mod theme;
 pub mod top_runs;
 pub mod tournaments;
+pub mod track_pixels;
 pub mod tutorial;
 pub mod view;
 pub mod world_run;

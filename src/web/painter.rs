@@ -77,7 +77,7 @@ impl Painter {
         canvas: &HtmlCanvasElement,
         track: &Track,
     ) -> Result<(), JsValue> {
-        let k = (192 / track.rows().max(track.cols())).clamp(1, 6);
+        let k = crate::ui::track_pixels::thumb_pixels_per_point(track.rows(), track.cols());
         let pixels = cells_pixels(&self.palette, track.grid(), k);
         put_pixels(canvas, track.cols() * k, track.rows() * k, &pixels)
     }

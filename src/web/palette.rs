@@ -4,6 +4,7 @@
 use web_sys::{Element, Window};
 
 use crate::ui::scene::{CAR_COLOURS, Colour, TOP_SPEED};
+use crate::ui::track_pixels::Ink;
 
 /// The colour of a segment or dot at `speed`, shared by the canvas and the legend.
 pub fn speed_colour(speed: i32) -> String {
@@ -117,6 +118,27 @@ impl Palette {
                 var("--car-7", "#5c940d"),
                 var("--car-8", "#495057"),
             ],
+        }
+    }
+
+    /// The colour of a pixel of the track's picture.
+    pub fn track(&self, ink: Ink) -> [u8; 3] {
+        match ink {
+            Ink::Road => self.road,
+            Ink::Obstacle => self.obstacle,
+            Ink::Start => self.start,
+            Ink::StartStripe => self.start_stripe,
+            Ink::Finish => self.finish,
+            Ink::FinishCheck => self.finish_check,
+            Ink::Ice => self.ice[0],
+            Ink::IceGlint => self.ice[1],
+            Ink::Dirt => self.dirt[0],
+            Ink::DirtSpeck => self.dirt[1],
+            Ink::Ramp => self.ramp[0],
+            Ink::RampChevron => self.ramp[1],
+            Ink::Checkpoint => self.checkpoint[0],
+            Ink::CheckpointStripe => self.checkpoint[1],
+            Ink::Ground(g) => self.grounds[usize::from(g) % self.grounds.len()],
         }
     }
 

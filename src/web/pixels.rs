@@ -12,6 +12,7 @@ use racetrack::track::Cell;
 
 use super::dom::error;
 use super::palette::Palette;
+use crate::ui::track_pixels::ink;
 
 /// The 2D context of `canvas`.
 pub fn context_of(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
@@ -53,21 +54,6 @@ pub fn decor_canvas(document: &Document, picture: &Picture) -> Result<HtmlCanvas
     Ok(canvas)
 }
 
-/// A terrain's mark at pixel (dx, dy) of a point drawn `k` pixels wide, so terrains read without
-/// colour: ice has diagonal glints, dirt specks, a ramp chevrons across it.
-fn terrain_mark(cell: Cell, dx: usize, dy: usize, k: usize, point: Point) -> bool {
-    if k < 3 {
-        // Too small for a pattern: every other point carries the mark colour.
-        return (point.row + point.col) % 2 == 0 && cell == Cell::Dirt;
-    }
-    match cell {
-        Cell::Ice => (dx + k - dy % k) % 4 == 0,
-        Cell::Dirt => dx % 3 == 1 && dy % 3 == 1 && (dx / 3 + dy / 3) % 2 == 0,
-        Cell::Ramp => (dy + k - dx.abs_diff(k / 2)) % 4 == 0,
-        _ => false,
-    }
-}
-
 /// The cells' pixels at `k` x `k` pixels per point: road, walls, striped start points and
 /// chequered finish points, terrains with their marks.
 pub fn cells_pixels(p: &Palette, cells: &Grid<Cell>, k: usize) -> Vec<u8> {
@@ -101,39 +87,5 @@ pub fn cell_pixels(p: &Palette, cell: Cell, point: Point, k: usize) -> Vec<u8> {
 
 /// The colour of pixel (dx, dy) of `point`, drawn `k` pixels wide.
 fn cell_colour(p: &Palette, cell: Cell, point: Point, dx: usize, dy: usize, k: usize) -> [u8; 3] {
-    match cell {
-        Cell::Road => p.road,
-        Cell::Obstacle => p.obstacle,
-        Cell::Ice | Cell::Dirt | Cell::Ramp => {
-            let [ground, mark] = match cell {
-                Cell::Ice => p.ice,
-                Cell::Dirt => p.dirt,
-                _ => p.ramp,
-            };
-            if terrain_mark(cell, dx, dy, k, point) {
-                mark
-            } else {
-                ground
-            }
-        }
-        // Stripes across a checkpoint, like a flag's; a lone pixel is the stripe colour.
-        Cell::Checkpoint(_) if k < 3 || (dx + dy) % 4 < 2 => p.checkpoint[1],
-        Cell::Checkpoint(_) => p.checkpoint[0],
-        // A ground off the track in its colour, hatched with the walls' so it reads as off it.
-        Cell::Off(_) if k >= 3 && (dx + k - dy % k) % 4 == 0 => p.obstacle,
-        Cell::Off(ground) => p.grounds[ground as usize],
-        Cell::Start if k >= 3 && (dx + dy) % 3 == 0 => p.start_stripe,
-        Cell::Start => p.start,
-        Cell::Finish => {
-            // A chequer of two by two squares per point, or of whole points when a point is one
-            // pixel.
-            let half = (k / 2).max(1);
-            let dark = if k >= 2 {
-                (dx / half + dy / half) % 2 == 1
-            } else {
-                (point.row + point.col) % 2 == 1
-            };
-            if dark { p.finish_check } else { p.finish }
-        }
-    }
+    p.track(ink(cell, point, dx, dy, k))
 }
