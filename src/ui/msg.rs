@@ -571,6 +571,9 @@ pub enum Focus {
     Menu,
     /// The editor's canvas.
     EditorCanvas,
+    /// The online page's note, scrolled into view, and the field of the player's name: what an
+    /// action that needs a player asks for first.
+    OnlinePlayer,
 }
 
 /// Why the clipboard did not take a copy ([`Msg::Copied`]).

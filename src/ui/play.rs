@@ -389,6 +389,14 @@ pub(crate) fn take_back(s: &mut Session) -> bool {
     true
 }
 
+/// After an Undo: the first that marks a run assisted says so on the status line, where the
+/// player looks (the win box's "Assisted run (Undo)" came as a surprise).
+pub(crate) fn say_if_assisted(s: &mut Session, app: &App, was_clean: bool) {
+    if was_clean && s.assists.undo {
+        s.note = Some(app.words.get("play-undo-assisted"));
+    }
+}
+
 /// Keys on the play screen; returns the effects, `PreventDefault` among them when handled.
 pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
     let Some(s) = &mut play.session else {
@@ -404,7 +412,9 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
     match key {
         BoardKey::Digit(a) => effects.extend(play_acceleration(play, app, a)),
         BoardKey::Undo => {
+            let clean = !s.assists.undo;
             if take_back(s) {
+                say_if_assisted(s, app, clean);
                 let words = match s.game.trajectory().last() {
                     Some(_) => {
                         let status = status_text(play, app);

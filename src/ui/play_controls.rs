@@ -63,7 +63,9 @@ pub(crate) fn control(
             let Some(s) = &mut play.session else {
                 return Vec::new();
             };
+            let clean = !s.assists.undo;
             if play::take_back(s) {
+                play::say_if_assisted(s, app, clean);
                 let status = play::status_text(play, app);
                 let words = app.words.with("play-undone", &[("status", status.into())]);
                 app.announce(words);
@@ -171,6 +173,11 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
     let settings_open = play.session.as_ref().is_some_and(|s| s.settings_open);
     if k.key == "Escape" && settings_open {
         return control(play, app, Control::CloseSettings, None);
+    }
+    // The win or crash box is a dialog: Escape closes it, as its close button does, rather
+    // than leaving the track (and a record's name not yet kept).
+    if k.key == "Escape" && super::play_text::message(play, app).is_some() {
+        return control(play, app, Control::CloseMessage, None);
     }
     if screen == Screen::Play {
         return match k.key.as_str() {

@@ -161,6 +161,11 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
             }
             Focus::Menu => later.menu_view.first_card(),
             Focus::EditorCanvas => Some(later.editor_view.canvas.clone().unchecked_into()),
+            Focus::OnlinePlayer => {
+                // The note says why, near the field: both in view, wherever the button was.
+                later.online_view.show_player_first();
+                None
+            }
         };
         if let Some(element) = element {
             // Focus never scrolls the page: the board stays where the player's eyes are.

@@ -23,6 +23,8 @@ pub struct OnlineDom {
     no_server: HtmlElement,
     note: HtmlElement,
     new_player: HtmlElement,
+    /// The field of the player's name.
+    name: HtmlElement,
     me: HtmlElement,
     my_name: HtmlElement,
     key: HtmlElement,
@@ -102,6 +104,13 @@ pub struct OnlineDom {
 }
 
 impl OnlineDom {
+    /// The note scrolled into view and the field of the player's name focused (an action
+    /// that needs a player, asked before there is one).
+    pub fn show_player_first(&self) {
+        self.note.scroll_into_view();
+        super::dom::focus_in_place(&self.name);
+    }
+
     /// Finds the elements.
     pub fn new(d: &Document) -> Result<OnlineDom, JsValue> {
         let l = super::dom::Lookup::new(d);
@@ -111,6 +120,7 @@ impl OnlineDom {
             panel: l.get("online-panel"),
             no_server: l.get("online-no-server"),
             note: l.get("online-note"),
+            name: l.get("online-name"),
             new_player: l.get("online-new-player"),
             me: l.get("online-me"),
             my_name: l.get("online-my-name"),

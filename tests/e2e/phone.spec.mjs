@@ -1,5 +1,5 @@
 // A new player's first minutes at a desktop's and a phone's size: the board stays put from the
-// first tap on a start point to the win box, nothing scrolls sideways at 320 and 390 px, the
+// first tap on a start point to the win box, nothing scrolls sideways at 320 and 390 px (and 360 in German), the
 // coach comes back after a blitz, and the replay's timeline is not clipped.
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -206,13 +206,14 @@ test('a layout that never settles does not kill the page', async ({ browser }) =
   await context.close();
 });
 
-test('nothing scrolls sideways on any screen at 320 and 390 px', async ({ browser }) => {
+test('nothing scrolls sideways on any screen at 320 and 390 px, nor at 360 in German', async ({ browser }) => {
   const record = test.info().outputPath('race.json');
   fs.mkdirSync(test.info().outputDir, { recursive: true });
   execFileSync(settings.cli, ['race', '--bot', 'Ann=builtin:perfect', '--bot', 'Bob=builtin:novice',
     '--bot', 'Cy=builtin:club', '--record', record, levelPath('05-chicane.txt')]);
-  for (const width of [320, 390]) {
-    const context = await browser.newContext({ ...PHONE, viewport: { width, height: 740 } });
+  // German at 360: "Geschwindigkeit 0" pushed the speed legend 1 px past the window.
+  for (const [width, locale] of [[320, 'en-US'], [390, 'en-US'], [360, 'de-DE']]) {
+    const context = await browser.newContext({ ...PHONE, viewport: { width, height: 740 }, locale });
     const page = await context.newPage();
     const errors = watchConsole(page);
     // Against the device's width: a phone's browser widens its layout viewport (and

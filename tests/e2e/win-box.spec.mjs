@@ -122,6 +122,18 @@ test('a win tapped on a short phone in French keeps its box, clear of the finger
   await page.waitForTimeout(600);
   await expect(page.getByTestId('message')).toBeVisible();
   expect(await page.evaluate(() => document.body.dataset.screen)).toBe('play');
+  // A first win is a record: its name field is in the box, not under the buttons kept at the
+  // box's foot (the playtest found "Recommencer" where the field was, and the field only by
+  // scrolling the box).
+  const field = page.getByTestId('record-name-input');
+  await expect(field).toBeVisible();
+  const under = await field.evaluate((input) => {
+    const r = input.getBoundingClientRect();
+    const box = input.closest('.message').getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { on: hit === input, inside: r.top >= box.top && r.bottom <= box.bottom };
+  });
+  expect(under).toEqual({ on: true, inside: true });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -78,6 +78,9 @@ fn a_track_drawn_from_empty_is_checked_then_driven_to_a_win_and_back() {
         page.click(p);
     }
     assert_eq!(page.game().state.name(), "won");
+    // The first Escape closes the win box, the second goes back to the editor.
+    page.key("Escape");
+    assert!(page.game().message.is_none());
     page.key("Escape");
     assert_eq!(page.model.screen(), Screen::Editor);
     assert_eq!(

@@ -3,6 +3,8 @@
 //! a rematch.
 
 use racetrack_page::ui::Msg;
+use racetrack_page::ui::i18n::Lang;
+use racetrack_page::ui::msg::Fetch;
 use racetrack_page::ui::online::{ApiCall, LiveEvent, OnlineInput};
 use serde_json::{Value, json};
 
@@ -89,12 +91,12 @@ fn the_round_log_says_who_took_the_start_point_and_the_loser_hears_it() {
         room.log,
         [
             "Round 1: Bob placed their car on start point 1 of 2.",
-            "Round 1: you lost start point 1 of 2 to Bob, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again."
+            "Round 1: you lost start point 1 of 2 to Bob, who chose it too (the best start point draws every car; the round’s moves go in an order drawn by lot): choose again."
         ]
     );
     assert!(
         room.status
-            .starts_with("You lost start point 1 of 2 to Bob, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): choose again. Round 2: place your car"),
+            .starts_with("You lost start point 1 of 2 to Bob, who chose it too (the best start point draws every car; the round’s moves go in an order drawn by lot): choose again. Round 2: place your car"),
         "{}",
         room.status
     );
@@ -333,7 +335,7 @@ fn a_move_lost_to_another_car_says_who_took_the_point_not_its_row_and_column() {
     assert_eq!(
         log.last().map(String::as_str),
         Some(
-            "Round 2: you could not make that move: Bob chose the same point, and the round's \
+            "Round 2: you could not make that move: Bob chose the same point, and the round’s \
              moves are applied in an order drawn by lot, Bob first, so you stopped."
         ),
         "{log:?}"
@@ -439,9 +441,31 @@ fn a_start_point_taken_by_a_car_placed_when_its_time_ran_out_is_not_said_chosen(
         [
             "Round 1: you missed the deadline: your car was put on the first free start point.",
             "Round 1: you placed your car on start point 1 of 2.",
-            "Round 1: Bob lost start point 1 of 2 to you, placed there when your time ran out: chooses again."
+            "Round 1: Bob lost start point 1 of 2 to you, placed there when your time ran out: Bob chooses again."
         ]
     );
+    // In French and German the point went "to you" as those languages say it (the playtest:
+    // "au profit de toi, qui l'a choisi", "an dir verloren").
+    for (lang, catalog, line) in [
+        (
+            Lang::Fr,
+            include_str!("../../www/i18n/fr.ftl"),
+            "Tour 1\u{a0}: Bob a perdu le point de départ 1 sur 2 à ton profit, ta voiture ayant été placée là quand ton temps s’est écoulé\u{a0}: Bob choisit à nouveau.",
+        ),
+        (
+            Lang::De,
+            include_str!("../../www/i18n/de.ftl"),
+            "Runde 1: Bob hat den Startpunkt 1 von 2 an dich verloren, weil dein Auto dort gesetzt wurde, als deine Zeit ablief: Bob wählt erneut.",
+        ),
+    ] {
+        page.send(Msg::Language(lang));
+        page.send(Msg::Fetched {
+            what: Fetch::Catalog(lang),
+            result: Ok(catalog.into()),
+        });
+        let log = page.view().online.unwrap().room.unwrap().log;
+        assert_eq!(log[2], line);
+    }
 }
 
 #[test]
@@ -471,7 +495,7 @@ fn a_car_placed_on_the_nearest_free_start_point_hears_where() {
         [
             "Round 1: Bob placed their car on start point 1 of 2.",
             "Round 1: you lost start point 1 of 2 to Bob, who chose it too (the best \
-             start point draws every car; the round's moves go in an order drawn by lot): your \
+             start point draws every car; the round’s moves go in an order drawn by lot): your \
              car was placed on the nearest free one, start point 2 of 2."
         ]
     );

@@ -3,6 +3,7 @@
 //! clock (wake-ups, not animation frames).
 
 use racetrack::Point;
+use racetrack_page::ui::msg::Focus;
 use racetrack_page::ui::online::{ApiCall, FormTrack, LiveEvent, OnlineInput};
 use racetrack_page::ui::{Effect, Msg};
 use serde_json::{Value, json};
@@ -97,6 +98,22 @@ fn answers_out_of_order_refusals_and_a_lost_network_leave_the_room_working() {
     assert!(page.log.contains(&Effect::LiveOpen {
         path: "/api/v1/games/g1/live?since=7".into()
     }));
+}
+
+#[test]
+fn making_a_game_before_a_player_says_so_where_the_name_is_asked() {
+    // The playtest: on a phone the button seemed to do nothing, its note at the page's top.
+    let mut page = Page::start("#/online");
+    let effects = online(&mut page, OnlineInput::Create);
+    assert!(requests(&effects).is_empty());
+    assert!(
+        effects.contains(&Effect::Focus(Focus::OnlinePlayer)),
+        "{effects:?}"
+    );
+    assert_eq!(
+        page.view().online.unwrap().note.as_deref(),
+        Some("Make your online player first: a name is all it takes.")
+    );
 }
 
 #[test]

@@ -201,6 +201,42 @@ fn a_win_shows_the_box_focuses_retry_and_judges_against_the_optimum() {
 }
 
 #[test]
+fn the_first_undo_of_a_run_says_it_counts_as_assisted() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6", "6"]);
+    page.key("Backspace");
+    let said = "A run with Undo counts as assisted; Retry starts a clean one.";
+    assert!(page.game().status.ends_with(said), "{}", page.game().status);
+    assert!(page.model.announcement().text.contains(said));
+    page.key("6");
+    assert!(
+        !page.game().status.contains(said),
+        "a remark for one moment"
+    );
+    page.key("Backspace");
+    assert!(!page.game().status.contains(said), "said once a run");
+    // Taking back the placement alone marks nothing.
+    page.control(Control::Retry);
+    page.keys(&["Enter", "Backspace"]);
+    assert!(!page.game().status.contains(said));
+}
+
+#[test]
+fn escape_closes_the_win_box_before_it_leaves_the_track() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6", "5", "5"]);
+    assert!(page.game().message.is_some());
+    page.key("Escape");
+    assert_eq!(page.model.screen(), Screen::Play, "the box is a dialog");
+    assert!(page.game().message.is_none());
+    assert_eq!(page.game().state.name(), "won");
+    page.key("Escape");
+    assert_eq!(page.model.screen(), Screen::Menu);
+}
+
+#[test]
 fn the_optimum_run_is_called_perfect() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);

@@ -1491,6 +1491,7 @@ key-name = { $key ->
 key-blocked = Taste { $digit } ({ $name }): Dieser Zug geht { $why }.
 key-taken = Taste { $digit } ({ $name }): Dort steht ein anderes Auto.
 play-undone = Rückgängig gemacht. { $status }
+play-undo-assisted = Eine Fahrt mit Rückgängig zählt als Fahrt mit Hilfe; Nochmal startet eine ohne Hilfe.
 play-restarted = Neu gestartet. { $status }
 play-undone-place = Rückgängig gemacht: Setze das Auto erneut.
 play-over-won = Das Rennen ist gewonnen: Nochmal, oder die Rücktaste zum Rückgängigmachen.
@@ -1694,32 +1695,44 @@ log-moved = { $you ->
         [yes] du bist
        *[no] { $name } ist
     } mit { $velocity } gefahren
-log-how-timeout = dort gesetzt, als die Zeit ablief
-log-how-chose = der ihn auch gewählt hat (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge)
+log-how-timeout = { $byyou ->
+        [yes] weil dein Auto dort gesetzt wurde, als deine Zeit ablief
+       *[no] dessen Auto dort gesetzt wurde, als seine Zeit ablief
+    }
+log-how-chose = { $byyou ->
+        [yes] weil du ihn auch gewählt hast
+       *[no] der ihn auch gewählt hat
+    } (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge)
 log-lost-start-placed = { $you ->
         [yes] du hast
        *[no] { $name } hat
-    } den { $to } an { $by } verloren, { $how }: { $you ->
+    } den { $to } an { $byyou ->
+        [yes] dich
+       *[no] { $by }
+    } verloren, { $how }: { $you ->
         [yes] dein
        *[no] das
     } Auto wurde auf den nächsten freien gesetzt, { $at }
 log-lost-start-timeout = { $you ->
         [yes] du hast
        *[no] { $name } hat
-    } den { $to } an { $by } verloren, dort gesetzt, als { $byyou ->
-        [yes] deine
-       *[no] seine
-    } Zeit ablief: { $you ->
-        [yes] wähle
-       *[no] wählt
-    } erneut
+    } den { $to } an { $byyou ->
+        [yes] dich verloren, weil dein Auto dort gesetzt wurde, als deine Zeit ablief
+       *[no] { $by } verloren, dessen Auto dort gesetzt wurde, als seine Zeit ablief
+    }: { $you ->
+        [yes] wähle erneut
+       *[no] { $name } wählt erneut
+    }
 log-lost-start-chose = { $you ->
         [yes] du hast
        *[no] { $name } hat
-    } den { $to } an { $by } verloren, der ihn auch gewählt hat (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge): { $you ->
-        [yes] wähle
-       *[no] wählt
-    } erneut
+    } den { $to } an { $byyou ->
+        [yes] dich verloren, weil du ihn auch gewählt hast
+       *[no] { $by } verloren, der ihn auch gewählt hat
+    } (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge): { $you ->
+        [yes] wähle erneut
+       *[no] { $name } wählt erneut
+    }
 log-refused = { $you ->
         [yes] du konntest
        *[no] { $name } konnte

@@ -1496,6 +1496,7 @@ key-name = { $key ->
 key-blocked = Key { $digit } ({ $name }): that move goes { $why }.
 key-taken = Key { $digit } ({ $name }): another car is there.
 play-undone = Undone. { $status }
+play-undo-assisted = A run with Undo counts as assisted; Retry starts a clean one.
 play-restarted = Restarted. { $status }
 play-undone-place = Undone: place the car again.
 play-over-won = The race is won: Retry, or Backspace to undo.
@@ -1698,9 +1699,18 @@ log-moved = { $you ->
         [yes] you
        *[no] { $name }
     } moved at { $velocity }
-log-how-timeout = placed there when the time ran out
-log-how-chose = who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot)
-log-lost-start-placed = { $name } lost { $to } to { $by }, { $how }: { $you ->
+log-how-timeout = placed there when { $byyou ->
+        [yes] your
+       *[no] their
+    } time ran out
+log-how-chose = { $byyou ->
+        [yes] as you chose it too
+       *[no] who chose it too
+    } (the best start point draws every car; the round’s moves go in an order drawn by lot)
+log-lost-start-placed = { $name } lost { $to } to { $byyou ->
+        [yes] you
+       *[no] { $by }
+    }, { $how }: { $you ->
         [yes] your
        *[no] their
     } car was placed on the nearest free one, { $at }
@@ -1708,14 +1718,17 @@ log-lost-start-timeout = { $name } lost { $to } to { $by }, placed there when { 
         [yes] your
        *[no] their
     } time ran out: { $you ->
-        [yes] choose
-       *[no] chooses
-    } again
-log-lost-start-chose = { $name } lost { $to } to { $by }, who chose it too (the best start point draws every car; the round's moves go in an order drawn by lot): { $you ->
-        [yes] choose
-       *[no] chooses
-    } again
-log-refused = { $name } could not make that move: { $by } chose the same point, and the round's moves are applied in an order drawn by lot, { $by } first, so { $you ->
+        [yes] choose again
+       *[no] { $name } chooses again
+    }
+log-lost-start-chose = { $name } lost { $to } to { $by }, { $byyou ->
+        [yes] as you
+       *[no] who
+    } chose it too (the best start point draws every car; the round’s moves go in an order drawn by lot): { $you ->
+        [yes] choose again
+       *[no] { $name } chooses again
+    }
+log-refused = { $name } could not make that move: { $by } chose the same point, and the round’s moves are applied in an order drawn by lot, { $by } first, so { $you ->
         [yes] you
        *[no] it
     } stopped

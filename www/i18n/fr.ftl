@@ -1499,6 +1499,7 @@ key-name = { $key ->
 key-blocked = Touche { $digit } ({ $name }) : ce coup va { $why }.
 key-taken = Touche { $digit } ({ $name }) : une autre voiture est là.
 play-undone = Annulé. { $status }
+play-undo-assisted = Une course avec Annuler compte comme course avec aide ; Recommencer en lance une sans aide.
 play-restarted = On recommence. { $status }
 play-undone-place = Annulé : replace la voiture.
 play-over-won = La course est gagnée : Recommencer, ou Retour arrière pour annuler.
@@ -1694,32 +1695,44 @@ log-moved = { $you ->
         [yes] tu as roulé
        *[no] { $name } a roulé
     } à { $velocity }
-log-how-timeout = placée là quand le temps s’est écoulé
-log-how-chose = qui l’a choisi aussi (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort)
+log-how-timeout = { $byyou ->
+        [yes] ta voiture ayant été placée là quand ton temps s’est écoulé
+       *[no] dont la voiture a été placée là quand son temps s’est écoulé
+    }
+log-how-chose = { $byyou ->
+        [yes] toi qui l’as choisi aussi
+       *[no] qui l’a choisi aussi
+    } (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort)
 log-lost-start-placed = { $you ->
         [yes] tu as perdu
        *[no] { $name } a perdu
-    } le { $to } au profit de { $by }, { $how } : { $you ->
+    } le { $to } { $byyou ->
+        [yes] à ton profit
+       *[no] au profit de { $by }
+    }, { $how } : { $you ->
         [yes] ta
        *[no] sa
     } voiture a été placée sur le plus proche resté libre, le { $at }
 log-lost-start-timeout = { $you ->
         [yes] tu as perdu
        *[no] { $name } a perdu
-    } le { $to } au profit de { $by }, placée là quand { $byyou ->
-        [yes] ton
-       *[no] son
-    } temps s’est écoulé : { $you ->
-        [yes] choisis
-       *[no] il choisit
-    } à nouveau
+    } le { $to } { $byyou ->
+        [yes] à ton profit, ta voiture ayant été placée là quand ton temps s’est écoulé
+       *[no] au profit de { $by }, dont la voiture a été placée là quand son temps s’est écoulé
+    } : { $you ->
+        [yes] choisis à nouveau
+       *[no] { $name } choisit à nouveau
+    }
 log-lost-start-chose = { $you ->
         [yes] tu as perdu
        *[no] { $name } a perdu
-    } le { $to } au profit de { $by }, qui l’a choisi aussi (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort) : { $you ->
-        [yes] choisis
-       *[no] il choisit
-    } à nouveau
+    } le { $to } { $byyou ->
+        [yes] à ton profit, toi qui l’as choisi aussi
+       *[no] au profit de { $by }, qui l’a choisi aussi
+    } (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort) : { $you ->
+        [yes] choisis à nouveau
+       *[no] { $name } choisit à nouveau
+    }
 log-refused = { $you ->
         [yes] tu n’as pas pu jouer ce coup
        *[no] { $name } n’a pas pu jouer ce coup

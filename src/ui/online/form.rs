@@ -8,7 +8,7 @@ use racetrack::track::Track;
 
 use super::MOVE_TIMES;
 use super::api::{self, ApiCall, Method};
-use crate::ui::msg::Effect;
+use crate::ui::msg::{Effect, Focus};
 
 /// The track a new game is made on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,7 +129,7 @@ pub(crate) fn create(
     }
     if app.client.identity.is_none() {
         online.note = Some(app.words.get("online-player-first-online"));
-        return Vec::new();
+        return vec![Effect::Focus(Focus::OnlinePlayer)];
     }
     let Some((track, title)) = track_of(online, app, open) else {
         online.note = Some(app.words.get("online-choose-track"));

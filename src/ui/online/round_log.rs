@@ -195,11 +195,14 @@ fn words(
                 _ => None,
             });
             if let (true, Some(p)) = (placing, placed_at) {
-                let how = w.get(if taker_missed {
-                    "log-how-timeout"
-                } else {
-                    "log-how-chose"
-                });
+                let how = w.with(
+                    if taker_missed {
+                        "log-how-timeout"
+                    } else {
+                        "log-how-chose"
+                    },
+                    &[("byyou", by_you.into())],
+                );
                 let mut args = lost.to_vec();
                 args.push(("how", how.into()));
                 args.push(("at", at(&p).into()));
