@@ -100,6 +100,21 @@ fn the_round_log_says_who_took_the_start_point_and_the_loser_hears_it() {
         "{}",
         room.status
     );
+    // The bar over the board says it too: on a phone the log is out of sight under it.
+    assert!(
+        room.bar
+            .as_deref()
+            .unwrap()
+            .ends_with("Round 2: start point lost: choose another"),
+        "{:?}",
+        room.bar
+    );
+    // Bob, who took it, has his move as usual.
+    let mut bob_view = game(2, &[], &[[1, 1]], [false, false]);
+    bob_view["you"] = json!(1);
+    in_room(&mut page, bob_view);
+    let bar = page.view().online.unwrap().room.unwrap().bar.unwrap();
+    assert!(bar.ends_with("Round 2: your move"), "{bar}");
 }
 
 #[test]

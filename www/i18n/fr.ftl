@@ -524,7 +524,7 @@ help-controls-undo = annule,
 help-controls-and = et
 help-controls-zoom = règlent le zoom,
 help-key-esc = Échap
-help-controls-esc = ramène aux niveaux,
+help-controls-esc = ferme la fenêtre de victoire ou d’accident, sinon ramène aux niveaux,
 help-key-tab = Tab
 help-controls-tab = passe d’une commande à l’autre.
 help-terrain-title = Terrains et éléments mobiles
@@ -1129,6 +1129,7 @@ bar-waiting = En attente du départ : { $taken ->
     } sur{ "\u00A0" }{ $seats }
 bar-running = { $clock }Tour { $round } : { $whose }
 bar-your-move = à toi de jouer
+bar-lost-start = départ perdu : choisis-en un autre
 bar-chosen-waiting = tu as choisi : on attend { $others }
 bar-sitting-out = tu passes ce tour
 bar-resolves = le tour se résout

@@ -34,15 +34,17 @@ pub fn words(room: &GameRoom, seconds: Option<i64>, w: &Words) -> Option<String>
                 &[
                     ("clock", clock.unwrap_or_default().into()),
                     ("round", super::room::shown_round(game).into()),
-                    ("whose", whose_move(w, game).into()),
+                    ("whose", whose_move(w, room, game).into()),
                 ],
             ))
         }
     }
 }
 
-/// "your move", "you have chosen: waiting for Bob", "Bob and Cy to choose".
-fn whose_move(w: &Words, game: &GameView) -> String {
+/// "your move", "you have chosen: waiting for Bob", "Bob and Cy to choose"; "start point lost:
+/// choose another" when your car lost its start point last round (the log under the board says
+/// how, out of sight on a phone).
+fn whose_move(w: &Words, room: &GameRoom, game: &GameView) -> String {
     let waiting: Vec<&str> = game
         .cars
         .iter()
@@ -59,7 +61,17 @@ fn whose_move(w: &Words, game: &GameView) -> String {
         ),
     };
     let you = game.you.and_then(|seat| game.cars.get(seat));
+    let lost_start = |seat: usize, c: &racetrack_api::CarView| {
+        c.position.is_none()
+            && game
+                .round
+                .checked_sub(1)
+                .is_some_and(|last| super::round_log::refused_in(&room.log, last as i64, seat))
+    };
     match you {
+        Some(c) if c.to_choose && !c.chosen && game.you.is_some_and(|seat| lost_start(seat, c)) => {
+            w.get("bar-lost-start")
+        }
         Some(c) if c.to_choose && !c.chosen => w.get("bar-your-move"),
         Some(c) if c.chosen && !others.is_empty() => {
             w.with("bar-chosen-waiting", &[("others", others.into())])

@@ -61,7 +61,7 @@ pub fn your_news(
 }
 
 /// Whether `car` lost a start point or a move in `round`.
-fn refused_in(log: &[(i64, RecordEvent)], round: i64, car: usize) -> bool {
+pub(super) fn refused_in(log: &[(i64, RecordEvent)], round: i64, car: usize) -> bool {
     log.iter()
         .any(|(r, e)| *r == round && matches!(e, RecordEvent::Refused { car: c, .. } if *c == car))
 }
