@@ -1,6 +1,7 @@
 // The page's language: a French browser gets the menu in French (only French's catalog
-// fetched), the settings' menu switches to German at once and is remembered after a reload,
-// English comes back with its own catalog (the wasm holds none), and user text stays text.
+// fetched; the header's shortcut reaches the select at the menu's foot), the settings' menu
+// switches to German at once and is remembered after a reload, English comes back with its
+// own catalog (the wasm holds none), and user text stays text.
 import { expect, test } from '@playwright/test';
 import { expectStarted, openMenu, watchConsole } from './support.mjs';
 
@@ -20,12 +21,19 @@ test('a French browser reads the menu in French; German chosen is kept after a r
   await expect(page.locator('#home')).toHaveAttribute('title', 'Retour aux niveaux');
   await expect(page.getByTestId('language')).toHaveValue('fr');
   expect(catalogs).toEqual(['/www/i18n/fr.ftl']);
+  // The header's shortcut to the select at the menu's foot, the reader's language named first.
+  const shortcut = page.getByTestId('language-shortcut');
+  await expect(shortcut).toHaveText('Langue · Language · Sprache');
+  await shortcut.click();
+  await expect(page.getByTestId('language')).toBeFocused();
+  await expect(page.getByTestId('language')).toBeInViewport();
 
   await page.getByTestId('language').selectOption('de');
   // The choice runs on the wasm's second part: on a first visit it is held until that part is
   // in (www/second_part.js), which a loaded machine took more than 10 s to compile once.
   await expect(page.locator('html')).toHaveAttribute('lang', 'de', { timeout: 30_000 });
   await expect(page.getByTestId('daily-open')).toHaveText('Tägliche Herausforderung');
+  await expect(page.getByTestId('language-shortcut')).toHaveText('Sprache · Language · Langue');
   await expect(page.getByTestId('main-action')).toContainText('Spielen: ');
   await expect(page.locator('#menu')).toHaveAttribute('aria-label', 'Strecke wählen');
   // The address names German's page (it was French's), the hash kept.
@@ -55,6 +63,8 @@ test('a French browser plays and wins a pasted track in French, and the help pag
   await page.getByTestId('track-text-input').fill('>..*\n');
   await page.getByTestId('track-text-load').click();
   await expect(page.locator('#status')).toContainText('Place la voiture\u00a0: ');
+  // The menu's language shortcut is the menu's: a game's header has the track's name.
+  await expect(page.getByTestId('language-shortcut')).toBeHidden();
   await page.getByTestId('game-canvas').focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Digit6');

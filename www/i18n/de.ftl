@@ -58,6 +58,7 @@ menu-records-export = Rekorde exportieren
 menu-records-import = Rekorde importieren
 menu-settings = Einstellungen
 menu-language = Sprache
+menu-language-shortcut = Sprache · Language · Langue
 menu-theme = Farben
 theme-system = Wie das System
 theme-light = Hell

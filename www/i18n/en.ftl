@@ -58,6 +58,7 @@ menu-records-export = Export records
 menu-records-import = Import records
 menu-settings = Settings
 menu-language = Language
+menu-language-shortcut = Language · Langue · Sprache
 menu-theme = Colours
 theme-system = As the system
 theme-light = Light

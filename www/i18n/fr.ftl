@@ -58,6 +58,7 @@ menu-records-export = Exporter les records
 menu-records-import = Importer des records
 menu-settings = Réglages
 menu-language = Langue
+menu-language-shortcut = Langue · Language · Sprache
 menu-theme = Couleurs
 theme-system = Comme le système
 theme-light = Claires
