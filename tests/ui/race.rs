@@ -59,9 +59,17 @@ fn a_race_against_one_ai_is_played_to_its_end_and_ranked() {
     page.run_clock(200);
     let mut me = Driver::new(Skill::Perfect, 7);
     let mut ai_moves = 0;
+    let mut home_said = false;
     for _ in 0..400 {
         if page.game().state.name() == "over" {
             break;
+        }
+        // A car home while the other races says so in its row (the playtest saw only its moves).
+        for row in page.game().race.standings {
+            if row.state == "finished" {
+                assert!(row.text.ends_with(" · finished"), "{}", row.text);
+                home_said = true;
+            }
         }
         match car(&page) {
             Some(1) => drive_car_1(&mut page, &mut me),
@@ -86,6 +94,7 @@ fn a_race_against_one_ai_is_played_to_its_end_and_ranked() {
         }
     }
     assert!(ai_moves > 5);
+    assert!(home_said, "one car finished before the other");
     let game = page.game();
     assert_eq!(game.state.name(), "over");
     assert_eq!(car(&page), None);

@@ -64,7 +64,7 @@ fn the_steps_follow_what_the_player_does_then_end_for_good() {
     page.control(Control::TutorialNext);
     let view = page.game().tutorial.unwrap();
     assert_eq!(view.title, "Tutorial, step 4 of 4");
-    assert!(view.text.contains("coach"));
+    assert!(view.text.contains("Coach"));
     assert_eq!(view.next.as_deref(), Some("Got it"));
     assert_eq!(
         page.game().hint_dismiss,

@@ -271,10 +271,12 @@ pub fn view(model: &Model) -> RaceView {
             .iter()
             .map(|st| {
                 use racetrack::race::CarState;
+                let over = run.race().is_over();
                 let state = match st.state {
-                    CarState::Finished { .. } | CarState::Running | CarState::Placing => {
-                        String::new()
-                    }
+                    // A car home while the others race says so (its moves are its score); the
+                    // final standings need no mark.
+                    CarState::Finished { .. } if over => String::new(),
+                    CarState::Running | CarState::Placing => String::new(),
                     other => format!(
                         " · {}",
                         crate::ui::text::car_status_words(words, other.status())
