@@ -192,29 +192,13 @@ pub fn cards_html(cards: &[Card], pictures: &[String]) -> String {
 pub fn picture(track: &Track, id: &str) -> String {
     let (width, height) = crate::ui::menu::thumb_size(track);
     let k = thumb_pixels_per_point(track.rows(), track.cols());
-    // Each fill (a colour's class, or a pattern's pixels) with its runs of points.
+    // Each fill (a point's pixels: one colour, or a pattern's) with the path of its points.
     let mut fills: Vec<(Vec<Ink>, String)> = Vec::new();
     for (row, cells) in track.grid().lines().enumerate() {
-        let inks = |col: usize| point_inks(cells[col], Point::new(row as i32, col as i32), k);
-        let mut col = 0;
-        while col < cells.len() {
-            let fill = inks(col);
-            let run = 1
-                + (col + 1..cells.len())
-                    .take_while(|&c| inks(c) == fill)
-                    .count();
-            if fill.iter().any(|&i| i != Ink::Obstacle) {
-                let d = match fills.iter_mut().find(|(f, _)| *f == fill) {
-                    Some((_, d)) => d,
-                    None => {
-                        fills.push((fill, String::new()));
-                        &mut fills.last_mut().expect("just pushed").1
-                    }
-                };
-                d.push_str(&format!("M{col} {row}h{run}v1h-{run}z"));
-            }
-            col += run;
-        }
+        let points: Vec<Vec<Ink>> = (cells.iter().enumerate())
+            .map(|(col, &cell)| point_inks(cell, Point::new(row as i32, col as i32), k))
+            .collect();
+        add_runs(&mut fills, row, &points);
     }
     let mut svg = format!(
         "<svg class=\"thumb early\" aria-hidden=\"true\" width=\"{width}\" height=\"{height}\" \
@@ -225,35 +209,26 @@ pub fn picture(track: &Track, id: &str) -> String {
     let mut patterns = 0;
     for (fill, d) in &fills {
         if fill.iter().all(|&i| i == fill[0]) {
-            svg.push_str(&format!(
-                "<path class=\"{}\" d=\"{d}\"/>",
-                ink_class(fill[0])
-            ));
+            // The walls are the background.
+            if fill[0] != Ink::Obstacle {
+                svg.push_str(&format!(
+                    "<path class=\"{}\" d=\"{d}\"/>",
+                    ink_class(fill[0])
+                ));
+            }
             continue;
         }
         svg.push_str(&format!(
             "<pattern id=\"{id}{patterns}\" width=\"1\" height=\"1\" \
              patternUnits=\"userSpaceOnUse\" viewBox=\"0 0 {k} {k}\">"
         ));
-        let mut inks: Vec<Ink> = fill.clone();
-        inks.sort();
-        inks.dedup();
-        for one in inks {
-            let mut pixels = String::new();
-            for dy in 0..k {
-                let mut dx = 0;
-                while dx < k {
-                    let run = (dx..k).take_while(|&x| fill[dy * k + x] == one).count();
-                    if run > 0 {
-                        pixels.push_str(&format!("M{dx} {dy}h{run}v1h-{run}z"));
-                    }
-                    dx += run.max(1);
-                }
-            }
-            svg.push_str(&format!(
-                "<path class=\"{}\" d=\"{pixels}\"/>",
-                ink_class(one)
-            ));
+        let mut pixels: Vec<(Ink, String)> = Vec::new();
+        for (dy, line) in fill.chunks(k).enumerate() {
+            add_runs(&mut pixels, dy, line);
+        }
+        pixels.sort_by_key(|(ink, _)| *ink);
+        for (ink, d) in pixels {
+            svg.push_str(&format!("<path class=\"{}\" d=\"{d}\"/>", ink_class(ink)));
         }
         svg.push_str(&format!(
             "</pattern><path fill=\"url(#{id}{patterns})\" d=\"{d}\"/>"
@@ -262,6 +237,25 @@ pub fn picture(track: &Track, id: &str) -> String {
     }
     svg.push_str("</svg>");
     svg
+}
+
+/// Adds each run of equal `items` of line `y` (one unit high, one wide each) to the path of its
+/// item in `paths`, a path added for an item not met before.
+fn add_runs<T: PartialEq + Clone>(paths: &mut Vec<(T, String)>, y: usize, items: &[T]) {
+    let mut x = 0;
+    while x < items.len() {
+        let item = &items[x];
+        let run = items[x..].iter().take_while(|i| *i == item).count();
+        let d = match paths.iter().position(|(p, _)| p == item) {
+            Some(at) => &mut paths[at].1,
+            None => {
+                paths.push((item.clone(), String::new()));
+                &mut paths.last_mut().expect("just pushed").1
+            }
+        };
+        d.push_str(&format!("M{x} {y}h{run}v1h-{run}z"));
+        x += run;
+    }
 }
 
 /// The style sheet's class for a colour of a card's picture (`www/style.css`, `svg.early`).

@@ -61,17 +61,16 @@ fn whose_move(w: &Words, room: &GameRoom, game: &GameView) -> String {
         ),
     };
     let you = game.you.and_then(|seat| game.cars.get(seat));
-    let lost_start = |seat: usize, c: &racetrack_api::CarView| {
+    // Not placed, and refused last round: its start point went to another car.
+    let lost_start = you.is_some_and(|c| {
         c.position.is_none()
             && game
                 .round
                 .checked_sub(1)
-                .is_some_and(|last| super::round_log::refused_in(&room.log, last as i64, seat))
-    };
+                .is_some_and(|last| super::round_log::refused_in(&room.log, last as i64, c.seat))
+    });
     match you {
-        Some(c) if c.to_choose && !c.chosen && game.you.is_some_and(|seat| lost_start(seat, c)) => {
-            w.get("bar-lost-start")
-        }
+        Some(c) if c.to_choose && !c.chosen && lost_start => w.get("bar-lost-start"),
         Some(c) if c.to_choose && !c.chosen => w.get("bar-your-move"),
         Some(c) if c.chosen && !others.is_empty() => {
             w.with("bar-chosen-waiting", &[("others", others.into())])
