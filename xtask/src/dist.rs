@@ -129,6 +129,9 @@ fn optimise(wasm: &Path, root: &Path) -> Result<()> {
             // part must hold. Functions over 100 expressions keep their own body, so the split
             // can leave the screens the menu does not run in the second part.
             .args(["--one-caller-inline-max-function-size", "100"])
+            // The functions' names, for the split (`split_keep`); its parts are written
+            // without them.
+            .arg("-g")
             .args(split::FEATURES)
             .arg(wasm)
             .arg("-o")

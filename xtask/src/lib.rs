@@ -22,6 +22,7 @@ mod prerender;
 mod process;
 mod serve;
 mod split;
+mod split_keep;
 mod suite;
 mod words;
 

@@ -51,14 +51,16 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
     } else {
         None
     };
+    let wasm = site.join("pkg/racetrack_bg.wasm");
     if let Some(why) = missing {
         println!("xtask: note: {why}; the wasm stays in one part");
+        // Without the functions' names wasm-opt kept for the split.
+        fs::write(&wasm, strip_sections(&fs::read(&wasm)?, &[b"name"])?)?;
         return Ok(());
     }
     // Playwright drives the browser (`npm ci` on a fresh clone).
     suite::ensure_npm_packages(root)?;
 
-    let wasm = site.join("pkg/racetrack_bg.wasm");
     let profiling = target_dir(root).join("profile-site");
     remove_dir(&profiling)?;
     copy_dir(site, &profiling)?;
@@ -113,7 +115,14 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
             .arg(&profile),
         root,
     )?;
+    let mut merged = fs::read(&profile)?;
+    let marked = crate::split_keep::keep_value_dependent(&fs::read(&wasm)?, &mut merged)?;
+    fs::write(&profile, merged)?;
+    println!(
+        "xtask: {marked} functions whose run depends on a number's value kept in the first part"
+    );
 
+    // Written without the functions' names (no -g).
     let first = target_dir(root).join("split-1.wasm");
     let second = site.join("pkg").join(SECOND_PART);
     run_command(
@@ -146,45 +155,22 @@ pub fn split(site: &Path, root: &Path) -> Result<()> {
 /// and would look for an externref table that is not there. (Our code cannot keep reference
 /// types while wasm-bindgen does without: its runtime is compiled for one or the other.)
 pub fn strip_target_features(wasm: &[u8]) -> Result<Vec<u8>> {
-    if wasm.len() < 8 || &wasm[..4] != b"\0asm" {
-        return Err("not a wasm module".into());
-    }
-    let mut out = wasm[..8].to_vec();
-    let mut at = 8;
-    while at < wasm.len() {
-        let start = at;
-        let id = wasm[at];
-        at += 1;
-        let size = leb128(wasm, &mut at)? as usize;
-        let end = at
-            .checked_add(size)
-            .filter(|&end| end <= wasm.len())
-            .ok_or("a wasm section runs past the end of the module")?;
-        let dropped = id == 0 && {
-            let mut name_at = at;
-            let length = leb128(wasm, &mut name_at)? as usize;
-            wasm.get(name_at..name_at + length) == Some(b"target_features".as_slice())
-        };
-        if !dropped {
-            out.extend_from_slice(&wasm[start..end]);
-        }
-        at = end;
-    }
-    Ok(out)
+    strip_sections(wasm, &[b"target_features"])
 }
 
-/// Reads an unsigned LEB128 number (at most 32 bits) at `at`, moving `at` past it.
-fn leb128(bytes: &[u8], at: &mut usize) -> Result<u32> {
-    let mut value = 0u32;
-    for shift in (0..35).step_by(7) {
-        let byte = *bytes.get(*at).ok_or("a wasm number runs past the end")?;
-        *at += 1;
-        value |= u32::from(byte & 0x7f) << shift;
-        if byte & 0x80 == 0 {
-            return Ok(value);
+/// `wasm` without the custom sections named in `names`.
+fn strip_sections(wasm: &[u8], names: &[&[u8]]) -> Result<Vec<u8>> {
+    let sections = crate::split_keep::sections(wasm)?;
+    let mut out = wasm[..8].to_vec();
+    for section in sections {
+        let dropped = section.id == 0
+            && crate::split_keep::custom_name(&wasm[section.body.clone()])
+                .is_ok_and(|(name, _)| names.contains(&name));
+        if !dropped {
+            out.extend_from_slice(&wasm[section.whole]);
         }
     }
-    Err("a wasm number is too long".into())
+    Ok(out)
 }
 
 /// The first level and the coach's optimal run of it, as JSON for `xtask/profile.mjs`:
@@ -237,16 +223,10 @@ mod tests {
     #[test]
     fn a_broken_module_is_an_error() {
         assert!(strip_target_features(b"not wasm").is_err());
+        assert!(strip_target_features(b"\0asm").is_err());
         // A section claiming more bytes than there are.
         assert!(strip_target_features(b"\0asm\x01\0\0\0\x01\x09\x01").is_err());
         // A size that never ends.
         assert!(strip_target_features(b"\0asm\x01\0\0\0\x01\xff\xff").is_err());
-    }
-
-    #[test]
-    fn leb128_reads_multi_byte_numbers() {
-        let mut at = 0;
-        assert_eq!(leb128(&[0xe5, 0x8e, 0x26], &mut at).unwrap(), 624_485);
-        assert_eq!(at, 3);
     }
 }
