@@ -63,11 +63,23 @@ pub(crate) fn control(
             let Some(s) = &mut play.session else {
                 return Vec::new();
             };
+            // Undo is greyed out in a race and before the first placement: a tap on it says
+            // why rather than doing nothing.
+            if !s.solo() {
+                let words = app.words.get("race-no-undo");
+                s.note = Some(words.clone());
+                app.announce(words);
+                return vec![Effect::Focus(Focus::Canvas)];
+            }
             let clean = !s.assists.undo;
             if play::take_back(s) {
                 play::say_if_assisted(s, app, clean);
                 let status = play::status_text(play, app);
                 let words = app.words.with("play-undone", &[("status", status.into())]);
+                app.announce(words);
+            } else {
+                let words = app.words.get("play-nothing-undo");
+                s.note = Some(words.clone());
                 app.announce(words);
             }
             vec![Effect::Focus(Focus::Canvas)]

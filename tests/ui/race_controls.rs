@@ -1,8 +1,8 @@
 //! A race under way can be quit or restarted, each after a yes (the clocks wait while asked);
 //! a race that is over goes at once. Quitting brings back the mode choice with the setup kept.
 
-use racetrack_page::ui::Msg;
 use racetrack_page::ui::race_mode::RaceInput;
+use racetrack_page::ui::{Control, Msg};
 
 use crate::harness::Page;
 
@@ -132,4 +132,32 @@ fn another_mode_chosen_mid_run_says_press_start_and_not_place_the_car() {
         "{}",
         page.game().status
     );
+}
+
+#[test]
+fn undo_in_a_race_or_before_the_car_is_placed_says_why_it_does_nothing() {
+    let mut page = Page::start("#/level/02-barto-small");
+    page.control(Control::Undo);
+    let nothing = "Nothing to undo yet: place the car and move first.";
+    assert!(
+        page.game().status.ends_with(nothing),
+        "{}",
+        page.game().status
+    );
+    assert_eq!(page.model.announcement().text, nothing);
+    race(&mut page, RaceInput::Mode("ai".into()));
+    race(&mut page, RaceInput::Start);
+    page.keys(&["Enter"]); // car 1 placed
+    let car_1 = |page: &Page| {
+        let run = page.model.session().unwrap().racing.run.as_ref().unwrap();
+        run.race().cars()[0].trajectory().to_vec()
+    };
+    let placed = car_1(&page);
+    assert_eq!(placed.len(), 1);
+    page.control(Control::Undo);
+    let said = "There is no undo in a race.";
+    assert!(page.game().status.ends_with(said), "{}", page.game().status);
+    assert_eq!(page.model.announcement().text, said);
+    assert_eq!(car_1(&page), placed, "nothing taken back");
+    assert!(running(&page));
 }

@@ -1496,6 +1496,7 @@ play-undone = Rückgängig gemacht. { $status }
 play-undo-assisted = Eine Fahrt mit Rückgängig zählt als Fahrt mit Hilfe; Nochmal startet eine ohne Hilfe.
 play-restarted = Neu gestartet. { $status }
 play-undone-place = Rückgängig gemacht: Setze das Auto erneut.
+play-nothing-undo = Noch nichts rückgängig zu machen: Setze zuerst das Auto und fahre los.
 play-over-won = Das Rennen ist gewonnen: Nochmal, oder die Rücktaste zum Rückgängigmachen.
 play-over-stuck = Kein erlaubter Zug: Die Rücktaste macht den letzten rückgängig.
 play-rules-changed = Die Fahrt wurde abgebrochen: Es gelten jetzt { $rules ->

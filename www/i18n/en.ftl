@@ -1501,6 +1501,7 @@ play-undone = Undone. { $status }
 play-undo-assisted = A run with Undo counts as assisted; Retry starts a clean one.
 play-restarted = Restarted. { $status }
 play-undone-place = Undone: place the car again.
+play-nothing-undo = Nothing to undo yet: place the car and move first.
 play-over-won = The race is won: Retry, or Backspace to undo.
 play-over-stuck = No legal move: Backspace undoes the last one.
 play-rules-changed = The run was cancelled: the rules changed to { $rules }.

@@ -1504,6 +1504,7 @@ play-undone = Annulé. { $status }
 play-undo-assisted = Une course avec Annuler compte comme course avec aide ; Recommencer en lance une sans aide.
 play-restarted = On recommence. { $status }
 play-undone-place = Annulé : replace la voiture.
+play-nothing-undo = Rien à annuler pour l’instant : place la voiture et joue d’abord.
 play-over-won = La course est gagnée : Recommencer, ou Retour arrière pour annuler.
 play-over-stuck = Aucun coup permis : Retour arrière annule le dernier.
 play-rules-changed = La course a été annulée : les règles sont maintenant { $rules }.
