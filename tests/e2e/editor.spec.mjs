@@ -317,6 +317,11 @@ test('on a phone the editor fits the screen, its tools are visible and it paints
   for (const id of ['editor-undo', 'editor-redo', 'editor-test-drive', 'editor-brush', 'editor-status']) {
     await expect(page.getByTestId(id)).toBeVisible();
   }
+  // Each tool and the toolbar's buttons a finger's height (the playtest: 35 px, under 44).
+  const short = await page.locator('#editor .tools button, #editor > .toolbar button').evaluateAll((buttons) => buttons
+    .filter((b) => b.getClientRects().length > 0 && b.getBoundingClientRect().height < 43.5)
+    .map((b) => `${b.dataset.tool || b.id || b.textContent.trim()}: ${b.getBoundingClientRect().height} px`));
+  expect(short).toEqual([]);
   const canvas = page.getByTestId('editor-canvas');
   await expect(canvas).toBeVisible();
   const box = await canvas.boundingBox();
