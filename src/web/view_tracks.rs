@@ -263,6 +263,11 @@ impl TracksDom {
             set_text(&self.publish_link, words);
         }
         set_disabled(&self.publish_send, !p.send);
+        set_attr(
+            &self.publish,
+            "aria-busy",
+            if p.busy { "true" } else { "false" },
+        );
     }
 }
 

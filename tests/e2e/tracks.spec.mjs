@@ -31,7 +31,18 @@ test('a track published from the editor is found by search, opened, voted for an
   await expect(form).toBeVisible();
   await ann.page.getByTestId('publish-name').fill('Pit <b>lane</b> ÉTÉ');
   await ann.page.getByTestId('publish-description').fill('A wall in the way\nand a sprint');
+  // While the server drives the track to its finish, the form is at work and Publish waits.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await ann.page.route('**/api/v1/tracks', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
   await ann.page.getByTestId('publish-send').click();
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  await expect(ann.page.getByTestId('publish-send')).toBeDisabled();
+  await expect(ann.page.getByTestId('publish-note')).toContainText('Publishing');
+  release();
   // Published: its page opens, the name as text.
   await expectScreen(ann.page, 'tracks');
   await expect(ann.page.getByTestId('track-page-name')).toHaveText('Pit <b>lane</b> ÉTÉ');

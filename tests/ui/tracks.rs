@@ -354,6 +354,10 @@ fn the_editor_publishes_its_draft_and_opens_its_page_or_says_why_not() {
     );
     assert!(body["track"].as_str().unwrap().contains('>'));
     assert_eq!(sent[0].4.as_deref(), Some("t0k3n"));
+    // On its way: the form at work, Publish not pressed twice.
+    let form = page.view().publish.unwrap();
+    assert_eq!((form.busy, form.send), (true, false));
+    assert!(requests(page.send(Msg::Publish(PublishInput::Send))).is_empty());
     // Refused: the words on the form, which stays open.
     answer(
         &mut page,
@@ -366,7 +370,7 @@ fn the_editor_publishes_its_draft_and_opens_its_page_or_says_why_not() {
         form.note.as_deref(),
         Some("No car can reach the finish of this track under soft rules.")
     );
-    assert_eq!((form.link, form.send), (None, true));
+    assert_eq!((form.link, form.send, form.busy), (None, true, false));
     // Published already: the form links to the published copy, by the id the refusal gives.
     page.send(Msg::Publish(PublishInput::Send));
     answer(

@@ -57,8 +57,12 @@ pub struct PublishView {
     /// A link (its address and words) to what the form needs first: the online screen to make
     /// a player, or the published copy of this track when the server refused a duplicate.
     pub link: Option<(String, String)>,
-    /// Whether Publish may be pressed (not without a player, nor again on a refused duplicate).
+    /// Whether Publish may be pressed (not without a player, nor again on a refused duplicate,
+    /// nor while the server checks the track).
     pub send: bool,
+    /// Whether the track is on its way to the server (which drives it to the finish first): the
+    /// form shows it at work.
+    pub busy: bool,
 }
 
 /// The player's input on the form.
@@ -200,6 +204,7 @@ pub fn view(e: &Editing, app: &App) -> Option<PublishView> {
     let f = e.publish.as_ref()?;
     let w = &app.words;
     let player = app.client.identity.is_some();
+    let busy = api::in_flight(app, &ApiCall::Publish);
     Some(PublishView {
         name: f.name.clone(),
         description: f.description.clone(),
@@ -210,6 +215,7 @@ pub fn view(e: &Editing, app: &App) -> Option<PublishView> {
             let href = Route::Tracks(Some(id.clone())).to_string();
             Some((href, w.get("publish-open-existing")))
         }),
-        send: player && f.existing.is_none(),
+        send: player && f.existing.is_none() && !busy,
+        busy,
     })
 }
