@@ -19,7 +19,9 @@ export default defineConfig({
   // performance report runs alone, last, so timings are not shared with other browsers on the
   // two cores.
   projects: [
-    { name: 'e2e', testIgnore: /(perf|online)\.spec\.mjs$/ },
+    // Test by test, not file by file: a file's tests no longer end the run on one worker while
+    // the other waits (the phone's win boxes took the last minute alone).
+    { name: 'e2e', testIgnore: /(perf|online)\.spec\.mjs$/, fullyParallel: true },
     { name: 'online', testMatch: /online\.spec\.mjs$/, dependencies: ['e2e'] },
     { name: 'perf', testMatch: /perf\.spec\.mjs$/, dependencies: ['online'] },
   ],

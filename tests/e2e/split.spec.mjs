@@ -73,6 +73,8 @@ test('while the request for the second part hangs, a level tapped plays at once;
       await route.continue();
     }
   });
+  // The page's timers on Playwright's clock, which flows as time does until moved on below.
+  await page.clock.install();
   await page.goto('/');
   await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
@@ -100,8 +102,12 @@ test('while the request for the second part hangs, a level tapped plays at once;
   await expect(loading).toBeVisible();
   await expect(loading).toHaveText('Loading the rest of the game…');
   await expectScreen(page, 'menu');
-  // The hanging request is given up after 15 s without an answer, then tried again.
-  await expect(page.locator('body')).toHaveAttribute('data-screen', 'help', { timeout: 40_000 });
+  // The hanging request is given up after 15 s without an answer, then tried again: the clock
+  // moved on past those 15 s (waiting for them made this the suite's slowest test but one).
+  await page.waitForTimeout(300);
+  await expectScreen(page, 'menu');
+  await page.clock.fastForward(15_500);
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'help', { timeout: 20_000 });
   // No Back or Forward held and handed over late: the page stays on Help.
   await page.waitForTimeout(500);
   await expectScreen(page, 'help');
@@ -183,13 +189,19 @@ test('a page opened on a level plays on the first part alone; one opened on the 
 
 test('a second part that cannot load is said, with what to do', async ({ page }) => {
   await page.route(SECOND, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.clock.install();
   await page.goto('/');
   await expectStarted(page);
   await expect(page.getByTestId('level-item').first()).toBeVisible();
   await page.getByTestId('tracks-open').click();
   const box = page.getByTestId('crash-box');
-  // After every try (six, with waits of 0.5 to 8 s between them).
-  await expect(box).toBeVisible({ timeout: 40_000 });
+  // After every try (six, with waits of 0.5 to 8 s between them, the clock moved on through
+  // them a second at a time; they are not left out).
+  await expect.poll(async () => {
+    if (await box.isVisible()) return true;
+    await page.clock.fastForward(1_000);
+    return false;
+  }, { timeout: 30_000, intervals: [50] }).toBe(true);
   await expect(box.locator('h2')).toHaveText('Part of the game did not load');
   await expect(box).toContainText('are safe: reload the page to play on');
   await expect(page.getByTestId('crash-details')).toHaveValue(/racetrack_bg_2\.wasm\) did not load: HTTP 404/);
