@@ -118,28 +118,42 @@ pub fn callout_height(chars: usize, width: f64, titled: bool) -> f64 {
     lines * 20.0 + 66.0 + if titled { 40.0 } else { 0.0 }
 }
 
-/// Where the hint's callout goes on a board `height` high: over the half away from `near` (the
-/// options, or the start points before the placement, and the car), if it leaves the points
-/// to tap (`taps`) in sight; else over the other half if that does; else under the board.
-/// `callout` is its height and `bottom` the room kept under it (the camera's buttons).
-/// `ahead` are the points of the road ahead (where the car goes next): kept clear too when a
-/// half can, else only the points to tap are.
+/// Where the hint's callout goes on a board `height` high: where it lay (`kept.0`) while that
+/// leaves the points to tap (`taps`) and the road ahead (`ahead`: where the car goes next) in
+/// sight (under the board: a short window's sheet at its foot, which begins `kept.1` down the
+/// board; after the controls, out of sight, on a taller one it comes back); else over the half away from `near` (the options, or the
+/// start points before the placement, and the car), if it leaves the points to tap in sight;
+/// else over the other half if that does; else under the board. `callout` is its height and
+/// `bottom` the room kept under it (the camera's buttons). The road ahead is kept clear too
+/// when a half can, else only the points to tap are.
 pub fn hint_place(
+    kept: (Option<HintPlace>, Option<f64>),
     near: &[f64],
     (taps, ahead): (&[f64], &[f64]),
     reach: f64,
-    height: f64,
-    callout: f64,
-    bottom: f64,
+    (height, callout, bottom): (f64, f64, f64),
 ) -> HintPlace {
     if height < HINT_ROOM_PX {
         return HintPlace::Under;
     }
     let top_clear = |ys: &[f64]| ys.iter().all(|&y| y - reach > 8.0 + callout);
     let bottom_clear = |ys: &[f64]| ys.iter().all(|&y| y + reach < height - bottom - callout);
+    let both = [taps, ahead].concat();
+    // A sheet that begins under the board covers none of it; points off the board (the camera
+    // shows part of the track) are under no sheet.
+    let sheet_clear = |ys: &[f64]| {
+        kept.1.is_some_and(|from| {
+            from >= height || ys.iter().all(|&y| y > height || y + reach < from)
+        })
+    };
+    match kept.0 {
+        Some(HintPlace::Under) if sheet_clear(&both) => return HintPlace::Under,
+        Some(HintPlace::Top) if top_clear(&both) => return HintPlace::Top,
+        Some(HintPlace::Bottom) if bottom_clear(&both) => return HintPlace::Bottom,
+        _ => {}
+    }
     let mid = near.iter().sum::<f64>() / near.len().max(1) as f64;
     let prefer_bottom = !near.is_empty() && mid < height / 2.0;
-    let both = [taps, ahead].concat();
     for ys in [both.as_slice(), taps] {
         match (prefer_bottom, top_clear(ys), bottom_clear(ys)) {
             (true, _, true) | (false, false, true) => return HintPlace::Bottom,
@@ -164,6 +178,34 @@ pub(crate) fn leading_car_y(s: &Session) -> (Option<f64>, f64) {
     };
     let g = s.board.camera.geometry();
     (car.map(|p| g.y(p)), g.height)
+}
+
+/// Where the first-visit hint or the tutorial's card (`tutorial`) lies on the play screen, when
+/// it shows: not over a blitz or a race, whose clock and turns need the room (it comes back
+/// after).
+pub(crate) fn hint_on(
+    play: &crate::ui::model::Play,
+    app: &App,
+    s: &Session,
+    tutorial: Option<&crate::ui::tutorial::TutorialView>,
+) -> Option<HintPlace> {
+    let shown = (!play.playing.hint_seen
+        && app.route.screen() == crate::ui::model::Screen::Play
+        && !play.racing())
+        || tutorial.is_some();
+    shown.then(|| hint_place_on(app, s, tutorial))
+}
+
+/// After a message: where the hint lies now, for it to stay there ([`hint_place`]).
+pub(crate) fn keep_hint(play: &mut crate::ui::model::Play, app: &App) {
+    let tutorial = crate::ui::tutorial::view(play, app);
+    let Some(s) = &play.session else {
+        return;
+    };
+    let at = hint_on(play, app, s, tutorial.as_ref());
+    if let Some(s) = &mut play.session {
+        s.hint_at = at;
+    }
 }
 
 /// Where the hint's callout goes: away from where the next tap goes (the options, the start
@@ -195,13 +237,20 @@ pub(crate) fn hint_place_on(
         .map(|&p| g.y(p))
         .filter(|y| (0.0..=g.height).contains(y))
         .collect();
+    // Under the board on a short phone is a sheet at the window's foot (`www/style.css`: under
+    // 900 px wide and 760 px high), in sight: where it begins, down the board. (A finger's
+    // device stands for the narrow window: the board's width is not the window's.)
+    let sheet_from = app
+        .device
+        .window
+        .filter(|&(height, _)| app.device.touch && height <= SHORT_WINDOW_PX)
+        .map(|(height, board_top)| height - SHEET_EDGE_PX - callout - board_top);
     hint_place(
+        (s.hint_at, sheet_from),
         &near,
         (&taps, &ahead),
         g.cell / 2.0,
-        g.height,
-        callout,
-        bottom,
+        (g.height, callout, bottom),
     )
 }
 
@@ -254,7 +303,8 @@ mod tests {
     #[test]
     fn the_hint_leaves_the_points_to_tap_in_sight_or_goes_under_the_board() {
         // A phone's board 390 px high, a callout 230 px high, 56 px kept for the buttons.
-        let place = |ys: &[f64]| hint_place(ys, (ys, &[]), 15.0, 390.0, 230.0, 56.0);
+        let place =
+            |ys: &[f64]| hint_place((None, None), ys, (ys, &[]), 15.0, (390.0, 230.0, 56.0));
         // Start points high: the callout goes over the bottom, clear of them.
         assert_eq!(place(&[40.0, 70.0]), HintPlace::Bottom);
         // Low: over the top.
@@ -264,22 +314,91 @@ mod tests {
         // The car low (the top half preferred) but the options high: the top half would cover
         // them, so the callout goes over the bottom, clear of them.
         assert_eq!(
-            hint_place(&[380.0], (&[60.0], &[]), 15.0, 390.0, 230.0, 56.0),
+            hint_place(
+                (None, None),
+                &[380.0],
+                (&[60.0], &[]),
+                15.0,
+                (390.0, 230.0, 56.0)
+            ),
             HintPlace::Bottom
         );
         // The car and its options in the middle, the road ahead going up the board: over
         // the top half (away from the car) the callout would cover the road the car heads
         // for (the top straight of First circuit), so it goes over the bottom.
-        let road =
-            |ahead: &[f64]| hint_place(&[200.0], (&[200.0], ahead), 15.0, 390.0, 100.0, 56.0);
+        let road = |ahead: &[f64]| {
+            hint_place(
+                (None, None),
+                &[200.0],
+                (&[200.0], ahead),
+                15.0,
+                (390.0, 100.0, 56.0),
+            )
+        };
         assert_eq!(road(&[]), HintPlace::Top);
         assert_eq!(road(&[150.0, 60.0]), HintPlace::Bottom);
         // When no half can, the points to tap alone are kept clear.
         assert_eq!(road(&[40.0, 380.0]), HintPlace::Top);
         // A board too short: under it.
         assert_eq!(
-            hint_place(&[40.0], (&[40.0], &[]), 15.0, 200.0, 100.0, 56.0),
+            hint_place(
+                (None, None),
+                &[40.0],
+                (&[40.0], &[]),
+                15.0,
+                (200.0, 100.0, 56.0)
+            ),
             HintPlace::Under
+        );
+    }
+
+    #[test]
+    fn the_callout_stays_where_it_lay_while_the_points_to_tap_stay_in_sight() {
+        // A 360 x 640 phone's board 300 px high, a tutorial card 200 px high: the playtest saw
+        // it go from a sheet at the window's foot to the board's top as the car moved.
+        let place = |kept, sheet_from, ys: &[f64]| {
+            hint_place(
+                (kept, sheet_from),
+                ys,
+                (ys, &[]),
+                15.0,
+                (300.0, 200.0, 56.0),
+            )
+        };
+        // Nothing kept: over the top, the car low on the board.
+        assert_eq!(place(None, None, &[260.0]), HintPlace::Top);
+        // Kept at the window's foot, whose sheet begins 330 px down the board: it stays.
+        assert_eq!(
+            place(Some(HintPlace::Under), Some(330.0), &[260.0]),
+            HintPlace::Under
+        );
+        // A point to tap under the sheet: it moves.
+        assert_eq!(
+            place(Some(HintPlace::Under), Some(250.0), &[260.0]),
+            HintPlace::Top
+        );
+        // Under the board on a tall window (after the controls, out of sight): back over it.
+        assert_eq!(
+            place(Some(HintPlace::Under), None, &[260.0]),
+            HintPlace::Top
+        );
+        // Kept over the bottom while it leaves the points clear, though the top is preferred.
+        let low = |kept| {
+            hint_place(
+                (kept, None),
+                &[300.0],
+                (&[226.0], &[]),
+                15.0,
+                (500.0, 200.0, 56.0),
+            )
+        };
+        assert_eq!(low(None), HintPlace::Top);
+        assert_eq!(low(Some(HintPlace::Bottom)), HintPlace::Bottom);
+        // Kept over the top until it would cover them.
+        assert_eq!(place(Some(HintPlace::Top), None, &[260.0]), HintPlace::Top);
+        assert_eq!(
+            place(Some(HintPlace::Top), None, &[20.0]),
+            HintPlace::Bottom
         );
     }
 

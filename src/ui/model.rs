@@ -385,11 +385,6 @@ impl Model {
         self.app.crash_warning_on()
     }
 
-    /// Whether a blitz or a race is set up on the open track.
-    pub(crate) fn racing(&self) -> bool {
-        self.play.racing()
-    }
-
     /// Whether the distance map is shown.
     pub fn show_distance(&self) -> bool {
         self.app.device.show_distance

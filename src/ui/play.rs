@@ -139,6 +139,9 @@ pub struct Session {
     /// The track as opened, while its checkpoints are switched off (the game is then on the
     /// track with its digits as road).
     pub with_checkpoints: Option<Track>,
+    /// Where the hint or the tutorial's card last lay: kept there while it leaves the points
+    /// to tap and the road ahead in sight (it moved at nearly every move on a short phone).
+    pub hint_at: Option<super::box_place::HintPlace>,
 }
 
 impl Session {
@@ -277,6 +280,7 @@ pub(crate) fn open(
         racing: Default::default(),
         glide: None,
         settings_open: false,
+        hint_at: None,
         with_checkpoints: None,
         board,
         game,

@@ -461,15 +461,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let words = &model.app.words;
     let game = &s.game;
     let tutorial = super::tutorial::view(&model.play, &model.app);
-    // Not over a blitz or a race, whose clock and turns need the room (it comes back after).
-    let hint = (!model.play.playing.hint_seen && model.screen() == Screen::Play && !model.racing())
-        || tutorial.is_some();
+    let hint_on = super::box_place::hint_on(&model.play, &model.app, s, tutorial.as_ref());
+    let hint = hint_on.is_some();
     let (car_y, board_height) = super::box_place::leading_car_y(s);
-    let hint_at = if hint {
-        super::box_place::hint_place_on(&model.app, s, tutorial.as_ref())
-    } else {
-        super::box_place::HintPlace::Top
-    };
+    let hint_at = hint_on.unwrap_or(super::box_place::HintPlace::Top);
     let world_board = super::online::leaderboard::offered(&model.app)
         .then(|| super::online::leaderboard::route_for(s.record_key).to_string());
     // The settings sheet and the end box are both sheets at a phone's foot: while the settings

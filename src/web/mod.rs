@@ -406,8 +406,13 @@ impl Shell {
             }
             _ => None,
         };
-        // Where the window lets a phone's end-of-game sheet lie (the model places it).
-        if page.game.as_ref().is_some_and(|g| g.message.is_some()) {
+        // Where the window lets a phone's end-of-game sheet or the tutorial's card lie (the
+        // model places them).
+        if page
+            .game
+            .as_ref()
+            .is_some_and(|g| g.message.is_some() || g.hint)
+        {
             let room = self.game_view.window_room(&self.window);
             if room != self.last_window.get() && self.relayouts.get() < MAX_RELAYOUTS {
                 self.last_window.set(room);

@@ -229,3 +229,39 @@ fn a_crash_hides_the_tutorial_until_the_next_run() {
     page.control(Control::Retry);
     assert!(tutorial(&page).is_some(), "not finished by a crash");
 }
+
+#[test]
+fn on_a_short_phone_the_card_stays_at_the_window_s_foot_while_the_points_to_tap_show() {
+    use racetrack_page::ui::box_place::HintPlace;
+    // The playtest at 360 x 640: the card went from the board's top to a sheet at the window's
+    // foot and back to the top as the car moved, each step's words in a new place.
+    let mut page = Page::start_touch("#/level/01-first-circuit");
+    page.send(Msg::Viewport {
+        width: 344.0,
+        height: 300.0,
+        ratio: 3.0,
+    });
+    page.send(Msg::Window {
+        height: 640.0,
+        board_top: 105.0,
+    });
+    page.run_clock(2000);
+    let run = page.optimal_line();
+    let mut places = vec![page.game().hint_at];
+    for &p in run.iter().take(6) {
+        page.click(p);
+        page.run_clock(600);
+        if !page.game().hint {
+            break;
+        }
+        places.push(page.game().hint_at);
+    }
+    places.dedup();
+    assert!(places.len() >= 2, "{places:?}");
+    assert_eq!(
+        places.last(),
+        Some(&HintPlace::Under),
+        "once at the foot it stays there: {places:?}"
+    );
+    assert!(places.len() <= 2, "one move at most: {places:?}");
+}
