@@ -33,9 +33,23 @@ fn ghost_mode_with_no_earlier_run_says_so() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
     race(&mut page, RaceInput::Mode("ghost".into()));
+    // Said as the mode is chosen, before Start.
+    let status = page.game().status;
+    assert!(status.contains("No best run on this track yet"), "{status}");
+    assert!(page.model.announcement().text.starts_with("No best run"));
     race(&mut page, RaceInput::Start);
     let status = page.game().status;
     assert!(status.contains("No best run on this track yet"), "{status}");
+    // A track won once has its best run: nothing to say.
+    page.keys(&["Enter", "6", "6", "6"]);
+    let mut won = page.reload("");
+    won.paste(STRAIGHT);
+    race(&mut won, RaceInput::Mode("ghost".into()));
+    assert!(
+        !won.game().status.contains("No best run"),
+        "{}",
+        won.game().status
+    );
 }
 
 #[test]

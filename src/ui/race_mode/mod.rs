@@ -412,6 +412,24 @@ pub(crate) fn input(play: &mut Play, app: &mut App, input: RaceInput) -> Vec<Eff
                 s.note = Some(app.words.with("race-board-cleared", &[mode_arg]));
             }
             s.racing.setup.mode = mode;
+            // Ghost chosen on a track with no best run kept: said at once, not after Start.
+            let challenge = s
+                .ghost
+                .as_ref()
+                .is_some_and(|g| g.source == super::ghost::Source::Challenge);
+            if mode == Mode::Ghost
+                && !challenge
+                && s.note.is_none()
+                && app
+                    .kept
+                    .ghost_runs
+                    .get(s.game.track(), s.game.rules())
+                    .is_none()
+            {
+                let words = app.words.get("ghost-none");
+                s.note = Some(words.clone());
+                app.announce(words);
+            }
         }
         RaceInput::Count(n) => {
             if let (Some((low, high)), Ok(n)) = (counts(setup.mode), n.trim().parse::<usize>()) {
