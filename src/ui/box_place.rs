@@ -180,29 +180,20 @@ pub(crate) fn leading_car_y(s: &Session) -> (Option<f64>, f64) {
     (car.map(|p| g.y(p)), g.height)
 }
 
-/// Where the first-visit hint or the tutorial's card (`tutorial`) lies on the play screen, when
-/// it shows: not over a blitz or a race, whose clock and turns need the room (it comes back
-/// after).
-pub(crate) fn hint_on(
-    play: &crate::ui::model::Play,
-    app: &App,
-    s: &Session,
-    tutorial: Option<&crate::ui::tutorial::TutorialView>,
-) -> Option<HintPlace> {
-    let shown = (!play.playing.hint_seen
-        && app.route.screen() == crate::ui::model::Screen::Play
-        && !play.racing())
-        || tutorial.is_some();
-    shown.then(|| hint_place_on(app, s, tutorial))
-}
-
-/// After a message: where the hint lies now, for it to stay there ([`hint_place`]).
+/// After every message, once the camera has followed the car: where the first-visit hint or
+/// the tutorial's card lies now (`None` while it does not show: not over a blitz or a race,
+/// whose clock and turns need the room), for the view and for it to stay there
+/// ([`hint_place`]).
 pub(crate) fn keep_hint(play: &mut crate::ui::model::Play, app: &App) {
     let tutorial = crate::ui::tutorial::view(play, app);
     let Some(s) = &play.session else {
         return;
     };
-    let at = hint_on(play, app, s, tutorial.as_ref());
+    let shown = (!play.playing.hint_seen
+        && app.route.screen() == crate::ui::model::Screen::Play
+        && !play.racing())
+        || tutorial.is_some();
+    let at = shown.then(|| hint_place_on(app, s, tutorial.as_ref()));
     if let Some(s) = &mut play.session {
         s.hint_at = at;
     }

@@ -97,6 +97,21 @@ impl GhostRuns {
     }
 }
 
+/// Whether the ghost on the board is a challenge's (it stays for every try).
+pub(crate) fn is_challenge(s: &Session) -> bool {
+    s.ghost
+        .as_ref()
+        .is_some_and(|g| g.source == Source::Challenge)
+}
+
+/// Whether the player's own best run on the open track is kept, to be raced as a ghost.
+pub(crate) fn has_best_run(s: &Session, app: &App) -> bool {
+    app.kept
+        .ghost_runs
+        .get(s.game.track(), s.game.rules())
+        .is_some()
+}
+
 /// Races the player's own best run on the open track, if one is kept; says so otherwise.
 pub(crate) fn race_best_run(play: &mut Play, app: &mut App) -> bool {
     let Some(s) = &mut play.session else {

@@ -30,7 +30,6 @@ pub(crate) fn after(play: &mut Play, app: &mut App, before: Before, frame: bool)
     effects.extend(super::celebration::buzz(play, was_won, was_crashed));
     super::motion::after(play, app, &before.positions);
     effects.extend(super::tutorial::after(play, app));
-    super::box_place::keep_hint(play, app);
     if !frame {
         effects.extend(super::resume::keep(play, app));
         effects.extend(super::daily::keep(play, app));

@@ -461,10 +461,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
     let words = &model.app.words;
     let game = &s.game;
     let tutorial = super::tutorial::view(&model.play, &model.app);
-    let hint_on = super::box_place::hint_on(&model.play, &model.app, s, tutorial.as_ref());
-    let hint = hint_on.is_some();
+    // Placed after every message (`box_place::keep_hint`).
+    let hint = s.hint_at.is_some();
     let (car_y, board_height) = super::box_place::leading_car_y(s);
-    let hint_at = hint_on.unwrap_or(super::box_place::HintPlace::Top);
+    let hint_at = s.hint_at.unwrap_or(super::box_place::HintPlace::Top);
     let world_board = super::online::leaderboard::offered(&model.app)
         .then(|| super::online::leaderboard::route_for(s.record_key).to_string());
     // The settings sheet and the end box are both sheets at a phone's foot: while the settings

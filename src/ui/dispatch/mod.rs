@@ -56,6 +56,7 @@ fn after(model: &mut Model, play: super::play_hooks::Before, frame: Option<f64>)
     let mut effects =
         super::play_hooks::after(&mut model.play, &mut model.app, play, frame.is_some());
     showing::follow(model, frame);
+    super::box_place::keep_hint(&mut model.play, &model.app);
     effects.extend(showing::leave_full_screen(model));
     effects.extend(super::online::room::wake(&mut model.room));
     effects.extend(super::online::after(&mut model.online, &mut model.app));

@@ -268,18 +268,10 @@ pub(crate) fn input(play: &mut Play, app: &mut App, input: RaceInput) -> Vec<Eff
             }
             s.racing.setup.mode = mode;
             // Ghost chosen on a track with no best run kept: said at once, not after Start.
-            let challenge = s
-                .ghost
-                .as_ref()
-                .is_some_and(|g| g.source == super::ghost::Source::Challenge);
             if mode == Mode::Ghost
-                && !challenge
+                && !super::ghost::is_challenge(s)
                 && s.note.is_none()
-                && app
-                    .kept
-                    .ghost_runs
-                    .get(s.game.track(), s.game.rules())
-                    .is_none()
+                && !super::ghost::has_best_run(s, app)
             {
                 let words = app.words.get("ghost-none");
                 s.note = Some(words.clone());
@@ -411,11 +403,7 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
             s.racing.started = true;
             // A challenge's ghost stays for every try; the player's own best run is loaded
             // afresh for each ghost race (it may just have improved) and dropped for solo.
-            let challenge = s
-                .ghost
-                .as_ref()
-                .is_some_and(|g| g.source == super::ghost::Source::Challenge);
-            if !challenge {
+            if !super::ghost::is_challenge(s) {
                 s.ghost = None;
                 if setup.mode == Mode::Ghost {
                     super::ghost::race_best_run(play, app);
