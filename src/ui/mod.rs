@@ -25,6 +25,7 @@ pub mod daily;
 pub mod daily_card;
 pub mod decor;
 mod dispatch;
+mod driving_keys;
 pub mod editor;
 pub(crate) mod engine_words;
 pub mod files;

@@ -284,6 +284,9 @@ pub struct KeyInput {
     pub ctrl: bool,
     /// What kind of element had the focus.
     pub target: Target,
+    /// When it was pressed: `KeyboardEvent.timeStamp`, in whole milliseconds of the page's
+    /// clock.
+    pub at_ms: u64,
 }
 
 impl KeyInput {

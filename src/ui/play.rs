@@ -142,6 +142,9 @@ pub struct Session {
     /// Where the hint or the tutorial's card last lay: kept there while it leaves the points
     /// to tap and the road ahead in sight (it moved at nearly every move on a short phone).
     pub hint_at: Option<super::box_place::HintPlace>,
+    /// Until when (the page's clock, ms) a digit or Enter typed in a field is still the
+    /// driver's, after a win by the keyboard ([`super::driving_keys`]).
+    pub driving_until: Option<u64>,
 }
 
 impl Session {
@@ -281,6 +284,7 @@ pub(crate) fn open(
         glide: None,
         settings_open: false,
         hint_at: None,
+        driving_until: None,
         with_checkpoints: None,
         board,
         game,
@@ -412,6 +416,7 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
     let Some(key) = board_keys::read(k) else {
         return Vec::new();
     };
+    let won_before = matches!(s.game.state(), State::Won { .. });
     let mut effects = Vec::new();
     match key {
         BoardKey::Digit(a) => effects.extend(play_acceleration(play, app, a)),
@@ -438,6 +443,7 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
             None => s.note = Some(over_words(&app.words, &s.game)),
         },
     }
+    super::driving_keys::after_board_key(play, k, won_before);
     effects.push(Effect::PreventDefault);
     effects
 }

@@ -249,6 +249,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             modifier: e.ctrl_key() || e.meta_key() || e.alt_key(),
             ctrl: e.ctrl_key() || e.meta_key(),
             target: target_of(&e),
+            at_ms: e.time_stamp().max(0.0) as u64,
         };
         if s.dispatch(Msg::Key(key)) {
             e.prevent_default();

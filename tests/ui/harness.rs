@@ -274,12 +274,19 @@ impl Page {
 
     /// A key on `target`: `key` is `KeyboardEvent.key`, the code is derived for digits.
     pub fn key_on(&mut self, target: Target, key: &str) -> &[Effect] {
+        self.key_at(target, key, 0)
+    }
+
+    /// A key on `target` at `at_ms` on the page's clock (the code derived as for `key_on`).
+    pub fn key_at(&mut self, target: Target, key: &str, at_ms: u64) -> &[Effect] {
         let code = match key {
             d if d.len() == 1 && d.chars().all(|c| c.is_ascii_digit()) => format!("Digit{d}"),
             " " => "Space".into(),
             other => other.into(),
         };
-        self.send(Msg::Key(KeyInput::on(target, key, &code)))
+        let mut input = KeyInput::on(target, key, &code);
+        input.at_ms = at_ms;
+        self.send(Msg::Key(input))
     }
 
     /// A key on the canvas.
@@ -458,6 +465,7 @@ impl Page {
             modifier: true,
             ctrl: true,
             target: Target::Body,
+            at_ms: 0,
         }))
     }
 }

@@ -105,6 +105,7 @@ fn after_a_crash_the_car_drives_on_from_its_reset_at_speed_0() {
         modifier: false,
         ctrl: false,
         shift: false,
+        at_ms: 0,
     })));
     assert_eq!(sent[0].3, Some(json!({"round": 9, "acc": [0, 1]})));
 

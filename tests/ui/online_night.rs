@@ -116,6 +116,7 @@ fn the_room_shows_only_what_the_car_lights_and_offers_the_servers_options() {
         modifier: false,
         ctrl: false,
         shift: false,
+        at_ms: 0,
     })));
     assert_eq!(sent[0].3, Some(json!({"round": 5, "acc": [0, 1]})));
 

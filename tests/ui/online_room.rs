@@ -22,6 +22,7 @@ fn the_keyboard_plays_in_the_room_digits_arrows_and_enter() {
             modifier: false,
             ctrl: false,
             shift: false,
+            at_ms: 0,
         }))
         .to_vec()
     };

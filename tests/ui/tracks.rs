@@ -295,6 +295,7 @@ fn a_track_s_page_shows_its_facts_plays_votes_and_takes_a_report() {
         modifier: false,
         ctrl: false,
         shift: false,
+        at_ms: 0,
     }));
     assert_eq!(page.model.route(), &Route::Tracks(None));
 }

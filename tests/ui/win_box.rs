@@ -162,3 +162,50 @@ fn the_settings_sheet_opened_over_a_won_game_hides_the_box_until_it_closes() {
     page.control(Control::CloseSettings);
     assert!(page.game().message.is_some(), "and comes back");
 }
+
+/// A win by the keyboard puts the focus in the record's name field: digits and Enter pressed
+/// right after the winning key are the driver's (swallowed), not the name's; after a pause, or
+/// once another key is typed, the field takes every key.
+#[test]
+fn keys_still_driving_after_a_keyboard_win_do_not_type_into_the_name() {
+    use racetrack_page::ui::Target;
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5"]);
+    page.key_at(Target::Canvas, "5", 10_000);
+    assert_eq!(page.game().state.name(), "won");
+    assert_eq!(page.game().focus_first, BoxFocus::RecordName);
+    // The digit held down, a numpad digit and Enter in the field: swallowed, each keeping
+    // the window open from its own time.
+    page.key_at(Target::Field, "5", 10_200);
+    assert!(
+        page.prevented(),
+        "a digit just after the win is the driver's"
+    );
+    page.key_at(Target::Field, "Enter", 10_700);
+    assert!(page.prevented(), "so is Enter, 500 ms after the last digit");
+    // A letter: the player is typing a name; digits are the name's from then on.
+    page.key_at(Target::Field, "a", 10_800);
+    assert!(!page.prevented());
+    page.key_at(Target::Field, "5", 10_900);
+    assert!(!page.prevented(), "after a letter a digit is typed");
+
+    // After a pause the field takes a digit at once.
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5"]);
+    page.key_at(Target::Canvas, "5", 10_000);
+    page.key_at(Target::Field, "7", 11_000);
+    assert!(!page.prevented(), "a digit a second after the win is typed");
+    // A win by the mouse never swallows a key.
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6"]);
+    page.click(racetrack::Point { row: 0, col: 3 });
+    assert_eq!(page.game().state.name(), "won");
+    page.key_at(Target::Field, "5", 0);
+    assert!(!page.prevented());
+}

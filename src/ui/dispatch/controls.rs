@@ -15,6 +15,12 @@ pub(super) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             None => Vec::new(),
         };
     }
+    if k.target == Target::Field
+        && model.screen() == Screen::Play
+        && crate::ui::driving_keys::swallow(&mut model.play, k)
+    {
+        return vec![Effect::PreventDefault];
+    }
     if k.modifier || k.target == Target::Field {
         return Vec::new();
     }
