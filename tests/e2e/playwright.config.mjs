@@ -15,15 +15,16 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: settings.report }]],
   // The online games (three browsers and a game server at once) run after the other
-  // functional tests, so their load does not slow the timed tests (blitz clocks); the
-  // performance report runs alone, last, so timings are not shared with other browsers on the
-  // two cores.
+  // functional tests, so their load does not slow the timed tests (blitz clocks). The
+  // performance report is a benchmark, not a test: `cargo xtask test` runs the projects `e2e`
+  // and `online`, `cargo xtask perf` the project `perf` alone (no other browser sharing the two
+  // cores).
   projects: [
     // Test by test, not file by file: a file's tests no longer end the run on one worker while
     // the other waits (the phone's win boxes took the last minute alone).
     { name: 'e2e', testIgnore: /(perf|online)\.spec\.mjs$/, fullyParallel: true },
     { name: 'online', testMatch: /online\.spec\.mjs$/, dependencies: ['e2e'] },
-    { name: 'perf', testMatch: /perf\.spec\.mjs$/, dependencies: ['online'] },
+    { name: 'perf', testMatch: /perf\.spec\.mjs$/ },
   ],
   use: {
     baseURL: settings.baseUrl,

@@ -4,7 +4,8 @@
 
 use std::fs;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::Result;
 
@@ -14,34 +15,81 @@ const COMPRESSIBLE: [&str; 9] = [
 ];
 
 /// Writes `.br` and `.gz` copies of every compressible file under `dir`; returns the bytes of
-/// the originals and of their brotli and gzip copies, in that order.
+/// the originals and of their brotli and gzip copies, in that order. The copies are made on
+/// every core (each file's two copies are two tasks, the largest files first): one core took 28
+/// s for the site's 3 MB.
 pub fn precompress(dir: &Path) -> Result<(u64, u64, u64)> {
-    let mut totals = (0, 0, 0);
+    let mut files = Vec::new();
+    collect(dir, &mut files)?;
+    let mut tasks: Vec<(usize, bool)> = (0..files.len())
+        .flat_map(|i| [(i, true), (i, false)])
+        .collect();
+    tasks.sort_by_key(|&(i, _)| std::cmp::Reverse(files[i].1.len()));
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    type Done = std::result::Result<Vec<(usize, bool, u64)>, String>;
+    let sizes: Vec<Done> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| -> Done {
+                    let mut done = Vec::new();
+                    loop {
+                        let Some(&(i, is_brotli)) = tasks.get(next.fetch_add(1, Ordering::Relaxed))
+                        else {
+                            return Ok(done);
+                        };
+                        let (path, bytes) = &files[i];
+                        let (copy, suffix) = match is_brotli {
+                            true => (brotli(bytes), "br"),
+                            false => (gzip(bytes), "gz"),
+                        };
+                        let copy = copy.map_err(|e| format!("{}: {e}", path.display()))?;
+                        let out = with_suffix(path, suffix);
+                        fs::write(&out, &copy).map_err(|e| format!("{}: {e}", out.display()))?;
+                        done.push((i, is_brotli, copy.len() as u64));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a compressor thread panicked".to_owned()))
+            })
+            .collect()
+    });
+    let mut totals = (files.iter().map(|(_, b)| b.len() as u64).sum(), 0, 0);
+    for done in sizes {
+        for (_, is_brotli, len) in done? {
+            match is_brotli {
+                true => totals.1 += len,
+                false => totals.2 += len,
+            }
+        }
+    }
+    Ok(totals)
+}
+
+/// Every compressible file under `dir`, with its bytes.
+fn collect(dir: &Path, files: &mut Vec<(PathBuf, Vec<u8>)>) -> Result<()> {
     for entry in fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))? {
         let entry = entry?;
         let path = entry.path();
         if entry.file_type()?.is_dir() {
-            let (raw, br, gz) = precompress(&path)?;
-            totals = (totals.0 + raw, totals.1 + br, totals.2 + gz);
+            collect(&path, files)?;
             continue;
         }
         let compressible = path
             .extension()
             .and_then(|e| e.to_str())
             .is_some_and(|e| COMPRESSIBLE.contains(&e) || path.ends_with("manifest.webmanifest"));
-        if !compressible {
-            continue;
+        if compressible {
+            let bytes = fs::read(&path)?;
+            files.push((path, bytes));
         }
-        let bytes = fs::read(&path)?;
-        let br = brotli(&bytes)?;
-        let gz = gzip(&bytes)?;
-        fs::write(with_suffix(&path, "br"), &br)?;
-        fs::write(with_suffix(&path, "gz"), &gz)?;
-        totals.0 += bytes.len() as u64;
-        totals.1 += br.len() as u64;
-        totals.2 += gz.len() as u64;
     }
-    Ok(totals)
+    Ok(())
 }
 
 /// `path` with `.suffix` appended to its file name (`a.wasm` -> `a.wasm.br`).

@@ -5,7 +5,8 @@
 //! After `cargo test --workspace` the binary is there, built with the features of the whole
 //! workspace and its tests ([`tests_built_it`]); `cargo build -p racetrack-server` would build
 //! it and some fifty of its dependencies again with the server's own features (three minutes on
-//! a fresh machine), so it is built here only when no test build came first (`--browser-only`).
+//! a fresh machine), so it is built here only when no test build came first (`--browser-only`,
+//! [`build_for_browser_only`]).
 
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
@@ -24,6 +25,27 @@ static BUILT: AtomicBool = AtomicBool::new(false);
 /// Says that `cargo test --workspace` has just built the server (for its own tests).
 pub fn tests_built_it() {
     BUILT.store(true, Ordering::Relaxed);
+}
+
+/// Alone (`--browser-only`, no test build first): builds the server and the `racetrack` command
+/// the specs run, in one build; returns the command's path.
+pub fn build_for_browser_only(root: &Path) -> Result<std::path::PathBuf> {
+    run(
+        cargo().args([
+            "build",
+            "-p",
+            "racetrack-server",
+            "-p",
+            "racetrack-cli",
+            "--bin",
+            "racetrack-server",
+            "--bin",
+            "racetrack",
+        ]),
+        root,
+    )?;
+    BUILT.store(true, Ordering::Relaxed);
+    Ok(crate::suite::test_build_command_line(root))
 }
 
 /// A running game server.

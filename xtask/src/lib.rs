@@ -18,6 +18,7 @@ mod inline;
 mod lint;
 mod load;
 mod offline;
+mod perf;
 mod prerender;
 mod process;
 mod serve;
@@ -57,10 +58,15 @@ commands:
   lint                  cargo fmt --check, clippy natively and for wasm32 (warnings denied),
                         and every source file and test module named in docs/architecture.md
   test                  run every test: lint, cargo test --workspace, then the browser suite
-  test --browser-only   only the browser suite (dist, Chromium, Playwright)
+  test --browser-only   only the browser suite (dist, Chromium, Playwright; not the
+                        performance report, which is `perf`)
   test --grep PATTERN   only the browser tests whose file or title matches PATTERN
                         (a regular expression, e.g. --grep offline); combines with
                         --browser-only
+  perf                  the performance report (a benchmark, not a test): builds dist/ and
+                        the release command line, then measures the wasm's sizes, the slow
+                        phone's first seconds, the solvers in Chromium beside native, the
+                        coach and the big boards' frames (target/e2e-artifacts/perf.json)
   load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S]
        [--think-ms T] [--idle N]
                         the online load benchmark: starts N release servers on one
@@ -100,6 +106,7 @@ fn run(args: &[String]) -> Result<()> {
         Some("lint") if args.len() == 1 => lint::lint(&root, true)?.into_result(),
         Some("test") => suite::test(&root, &parse_test_options(&args[1..])?),
         Some("load") => load::load(&root, &args[1..]),
+        Some("perf") if args.len() == 1 => perf::perf(&root),
         Some("api-fuzz") if args.len() == 1 => {
             match api_fuzz::fuzz(&root, api_fuzz::prepare(&root))? {
                 Some((_, true)) | None => Ok(()),

@@ -16,7 +16,7 @@ const DEFAULT_CHROMIUM: &str = "/usr/bin/chromium";
 
 /// Passed, failed and skipped test counts of one runner.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-struct Counts {
+pub(crate) struct Counts {
     passed: u64,
     failed: u64,
     skipped: u64,
@@ -70,11 +70,12 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         clock = Instant::now();
     };
 
+    let mut fuzzer = None;
     if options.browser_only {
         println!("xtask: --browser-only: skipping the lint checks and cargo test --workspace");
     } else {
         // Installed while the tests build, when it has to be.
-        let fuzzer = crate::api_fuzz::prepare(root);
+        let prepared = crate::api_fuzz::prepare(root);
         let report = lint::lint(root, !lint::clippy_in_builds())?;
         tally.lint = Counts {
             passed: report.passed,
@@ -89,43 +90,67 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         lap("native tests", tally);
         result?;
         crate::game_server::tests_built_it();
-
-        if let Some((tested, ok)) = crate::api_fuzz::fuzz(root, fuzzer)? {
-            tally.api = Counts {
-                passed: if ok { tested } else { 0 },
-                failed: u64::from(!ok),
-                skipped: 0,
-            };
-            lap("API fuzz", tally);
-            if !ok {
-                return Err(
-                    "the API fuzz found answers the document does not allow (above)".into(),
-                );
-            }
-        }
+        fuzzer = Some(prepared);
     }
 
-    // The browser suite compares with the command-line tool (move counts, and the native side
-    // of the performance report): one release build serves both. It is built while `dist`
-    // builds the site, in a target directory of its own so neither waits for the other's lock:
-    // the two builds' long single-threaded steps (LTO, wasm-opt, the profile in Chromium, the
-    // compressors) share the two cores.
-    let command_line = CommandLineBuild::start(root)?;
-    // Before dist, which profiles the page in Chromium to split the wasm.
     let chromium = ensure_chromium(root)?;
     ensure_npm_packages(root)?;
+    // The functional tests run the `racetrack` command (move counts, races and records made
+    // by it), the build the native tests made; alone, the browser suite builds it first.
+    let command_line = if options.browser_only {
+        crate::game_server::build_for_browser_only(root)?
+    } else {
+        test_build_command_line(root)
+    };
     lap("browser setup", tally);
 
-    let wasm = dist::dist(root);
-    let built = command_line.finish();
+    // The API fuzz (one core: schemathesis and the server) runs while `dist` builds the site,
+    // whose long steps (wasm-opt, the profile, wasm-split) are single-threaded too.
+    let (wasm, fuzzed) = std::thread::scope(|scope| {
+        let site = scope.spawn(|| dist::dist(root).map_err(|e| e.to_string()));
+        let fuzzed = fuzzer.map(|f| crate::api_fuzz::fuzz(root, f));
+        let wasm = site
+            .join()
+            .unwrap_or_else(|_| Err("dist panicked".to_owned()));
+        (wasm, fuzzed)
+    });
+    if let Some((tested, ok)) = fuzzed.transpose()?.flatten() {
+        tally.api = Counts {
+            passed: if ok { tested } else { 0 },
+            failed: u64::from(!ok),
+            skipped: 0,
+        };
+        if !ok {
+            lap("API fuzz, dist", tally);
+            return Err("the API fuzz found answers the document does not allow (above)".into());
+        }
+    }
     let wasm = wasm?;
-    built?;
-    lap("dist, command line", tally);
+    lap(
+        match options.browser_only {
+            true => "dist",
+            false => "API fuzz, dist",
+        },
+        tally,
+    );
 
-    let (counts, result) = browser_tests(root, &chromium, &wasm, options.grep.as_deref());
+    let suite = Playwright {
+        projects: &["e2e", "online"],
+        grep: options.grep.as_deref(),
+        cli: command_line.clone(),
+        cli_release: command_line,
+        game_servers: true,
+    };
+    let (counts, result) = browser_tests(root, &chromium, &wasm, &suite);
     tally.browser = counts;
     lap("browser tests", tally);
     result
+}
+
+/// The `racetrack` command `cargo test --workspace` builds (with the whole workspace's
+/// features), where the command line's and the server's tests run it.
+pub(crate) fn test_build_command_line(root: &Path) -> PathBuf {
+    dist::target_dir(root).join("debug/racetrack")
 }
 
 impl Tally {
@@ -154,73 +179,6 @@ impl Tally {
     }
 }
 
-/// The release build of the `racetrack` command, running beside `dist`, its output kept in a log
-/// shown when it fails.
-struct CommandLineBuild {
-    child: std::process::Child,
-    log: PathBuf,
-    shown: String,
-}
-
-impl CommandLineBuild {
-    /// Its own target directory, under the workspace's.
-    fn target(root: &Path) -> PathBuf {
-        dist::target_dir(root).join("command-line")
-    }
-
-    /// Where the release `racetrack` lands.
-    fn binary(root: &Path) -> PathBuf {
-        Self::target(root).join("release/racetrack")
-    }
-
-    fn start(root: &Path) -> Result<CommandLineBuild> {
-        let mut command = cargo();
-        command
-            .args([
-                "build",
-                "--release",
-                "-p",
-                "racetrack-cli",
-                "--bin",
-                "racetrack",
-            ])
-            .env("CARGO_TARGET_DIR", Self::target(root))
-            .current_dir(root);
-        let shown = describe(&command);
-        fs::create_dir_all(dist::target_dir(root))?;
-        let log = dist::target_dir(root).join("command-line-build.log");
-        let file = fs::File::create(&log)?;
-        println!(
-            "xtask: $ {shown} (beside dist; its output in {})",
-            log.display()
-        );
-        let child = command
-            .stdout(file.try_clone()?)
-            .stderr(file)
-            .spawn()
-            .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
-        Ok(CommandLineBuild { child, log, shown })
-    }
-
-    fn finish(mut self) -> Result<()> {
-        let status = self.child.wait()?;
-        if status.success() {
-            println!("xtask: {} done", self.shown);
-            return Ok(());
-        }
-        eprintln!("{}", fs::read_to_string(&self.log).unwrap_or_default());
-        Err(format!("`{}` failed ({status})", self.shown).into())
-    }
-}
-
-impl Drop for CommandLineBuild {
-    /// A run that stops early (no browser, say) does not leave the build running.
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// `cargo test --workspace`, its output shown as usual and its summaries counted.
 fn native_tests(root: &Path) -> (Counts, Result<()>) {
     let mut counts = Counts::default();
@@ -233,10 +191,9 @@ fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
     // The `racetrack` command this build makes (the command line's tests need it), named for
     // the server's tests that run it: building it again with the command line's features alone
     // took 50 s in the middle of the run.
-    let command_line = dist::target_dir(root).join("debug/racetrack");
     command
         .args(["test", "--workspace"])
-        .env("RACETRACK_COMMAND", command_line)
+        .env("RACETRACK_COMMAND", test_build_command_line(root))
         .current_dir(root);
     println!("xtask: $ {}", describe(&command));
     let mut child = command.stdout(Stdio::piped()).spawn()?;
@@ -286,7 +243,7 @@ pub fn chromium_path() -> PathBuf {
 }
 
 /// The Chromium to drive; installed with apt-get when missing and we are root.
-fn ensure_chromium(root: &Path) -> Result<PathBuf> {
+pub(crate) fn ensure_chromium(root: &Path) -> Result<PathBuf> {
     let chromium = chromium_path();
     if chromium.is_file() {
         return Ok(chromium);
@@ -351,21 +308,32 @@ fn modified(path: &Path) -> Option<std::time::SystemTime> {
     fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
-/// Serves `dist/` on a free port and runs Playwright against it (only the tests matching
-/// `grep`, when given): the counts of its report, and whether all passed.
-fn browser_tests(
+/// What Playwright runs: its projects (`tests/e2e/playwright.config.mjs`), the tests matching
+/// `grep` alone when given, the `racetrack` commands the specs run, and whether the game
+/// servers of the online tests are started.
+pub(crate) struct Playwright<'a> {
+    pub projects: &'a [&'a str],
+    pub grep: Option<&'a str>,
+    pub cli: PathBuf,
+    pub cli_release: PathBuf,
+    pub game_servers: bool,
+}
+
+/// Serves `dist/` on a free port and runs Playwright against it: the counts of its report, and
+/// whether all passed.
+pub(crate) fn browser_tests(
     root: &Path,
     chromium: &Path,
     wasm: &Path,
-    grep: Option<&str>,
+    suite: &Playwright,
 ) -> (Counts, Result<()>) {
     let report = dist::target_dir(root).join("e2e-artifacts/report.json");
-    let result = run_playwright(root, chromium, wasm, grep, &report);
+    let result = run_playwright(root, chromium, wasm, suite, &report);
     let counts = read_playwright_report(&report);
     match (result, counts) {
         (Err(error), counts) => (counts.unwrap_or_default(), Err(error)),
         (Ok(()), Err(error)) => (Counts::default(), Err(error)),
-        (Ok(()), Ok(counts)) => (counts, check_browser_counts(counts, grep)),
+        (Ok(()), Ok(counts)) => (counts, check_browser_counts(counts, suite.grep)),
     }
 }
 
@@ -392,7 +360,7 @@ fn run_playwright(
     root: &Path,
     chromium: &Path,
     wasm: &Path,
-    grep: Option<&str>,
+    suite: &Playwright,
     report: &Path,
 ) -> Result<()> {
     let target = dist::target_dir(root);
@@ -405,10 +373,16 @@ fn run_playwright(
     let addr = serve::spawn(root.join("dist"), 0)?;
     let base_url = format!("http://{addr}/");
     println!("xtask: serving dist/ on {base_url} for the browser suite");
-    let game_server = crate::game_server::GameServer::start(root)?;
+    let game_server = match suite.game_servers {
+        true => Some(crate::game_server::GameServer::start(root)?),
+        false => None,
+    };
     // Two more on one PostgreSQL database, when there is one: an online game played across
     // two instances.
-    let shared = crate::game_server::SharedDatabase::make()?;
+    let shared = match suite.game_servers {
+        true => crate::game_server::SharedDatabase::make()?,
+        false => None,
+    };
     let instances = match &shared {
         Some(db) => Some((
             crate::game_server::GameServer::start_with(root, "instance-a", Some(&db.url), &[])?,
@@ -420,14 +394,20 @@ fn run_playwright(
     let playwright = root.join("node_modules/.bin/playwright");
     let mut command = Command::new(&playwright);
     command.args(["test", "--config", "tests/e2e/playwright.config.mjs"]);
-    if let Some(pattern) = grep {
+    for project in suite.projects {
+        command.args(["--project", project]);
+    }
+    if let Some(pattern) = suite.grep {
         // Only the matching tests: not the whole projects the config makes them depend on.
         command.args(["--grep", pattern, "--no-deps"]);
     }
     run(
         command
             .env("RACETRACK_BASE_URL", &base_url)
-            .env("RACETRACK_SERVER_URL", &game_server.url)
+            .env(
+                "RACETRACK_SERVER_URL",
+                game_server.as_ref().map_or("", |g| g.url.as_str()),
+            )
             .env(
                 "RACETRACK_INSTANCE_A",
                 instances.as_ref().map_or("", |(a, _)| a.url.as_str()),
@@ -437,8 +417,8 @@ fn run_playwright(
                 instances.as_ref().map_or("", |(_, b)| b.url.as_str()),
             )
             .env("RACETRACK_CHROMIUM", chromium)
-            .env("RACETRACK_CLI", CommandLineBuild::binary(root))
-            .env("RACETRACK_CLI_RELEASE", CommandLineBuild::binary(root))
+            .env("RACETRACK_CLI", &suite.cli)
+            .env("RACETRACK_CLI_RELEASE", &suite.cli_release)
             .env("RACETRACK_WASM", wasm)
             .env("RACETRACK_ARTIFACTS", &artifacts)
             .env("RACETRACK_REPORT", report),
