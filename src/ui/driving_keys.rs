@@ -1,9 +1,10 @@
 //! Keys still driving after a win by the keyboard. The win box puts the focus in the record's
-//! name field (on a screen with a keyboard), and a player pressing digits or Enter in quick
-//! succession, as the last moves were played, would type them into the name or send it. A
-//! driving key (a digit, Enter, Space) typed in a field within [`MOMENTUM_MS`] of the key that
-//! won, or of the last key swallowed so, is the driver's, not the name's: it does nothing. A
-//! pause or any other key ends that.
+//! name field (on a screen with a keyboard), or on its main button (Retry, Next level), and a
+//! player pressing digits or Enter in quick succession, as the last moves were played, would
+//! type them into the name, send it, or press the button (the box gone before it was read). A
+//! driving key (a digit, Enter, Space) on a field or a button within [`MOMENTUM_MS`] of the key
+//! that won, or of the last key swallowed so, is the driver's: it does nothing. A pause or any
+//! other key ends that.
 
 use super::board_keys;
 use super::model::Play;
@@ -28,8 +29,8 @@ pub(crate) fn after_board_key(play: &mut Play, k: &KeyInput, won_before: bool) {
     }
 }
 
-/// A key typed in a field of the play screen: whether it is a driving key that came too soon
-/// after the win to be meant for the field (then it is swallowed, and the time runs on from it).
+/// A key on a field or a button of the play screen: whether it is a driving key that came too
+/// soon after the win to be meant for it (then it is swallowed, and the time runs on from it).
 pub(crate) fn swallow(play: &mut Play, k: &KeyInput) -> bool {
     let Some(s) = &mut play.session else {
         return false;
@@ -37,7 +38,8 @@ pub(crate) fn swallow(play: &mut Play, k: &KeyInput) -> bool {
     let Some(until) = s.driving_until else {
         return false;
     };
-    if k.target != Target::Field || k.modifier || !drives(k) || k.at_ms > until {
+    let typed_on = matches!(k.target, Target::Field | Target::Button);
+    if !typed_on || k.modifier || !drives(k) || k.at_ms > until {
         s.driving_until = None;
         return false;
     }

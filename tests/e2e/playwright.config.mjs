@@ -1,4 +1,4 @@
-// Playwright configuration for the browser suite. `cargo xtask test` sets the RACETRACK_*
+// Playwright configuration for the browser suite. `cargo xtask test` (and `perf`) set the RACETRACK_*
 // variables (server URL, browser, CLI, artifact folder); the defaults let a developer run
 // `npx playwright test -c tests/e2e/playwright.config.mjs` against `cargo xtask serve`.
 import { defineConfig } from '@playwright/test';
@@ -17,14 +17,14 @@ export default defineConfig({
   // The online games (three browsers and a game server at once) run after the other
   // functional tests, so their load does not slow the timed tests (blitz clocks). The
   // performance report is a benchmark, not a test: `cargo xtask test` runs the projects `e2e`
-  // and `online`, `cargo xtask perf` the project `perf` alone (no other browser sharing the two
-  // cores).
+  // and `online`, `cargo xtask perf` the project `perf` alone (`--no-deps`); run by hand, the
+  // whole configuration keeps it last, so no other browser shares the two cores with it.
   projects: [
     // Test by test, not file by file: a file's tests no longer end the run on one worker while
     // the other waits (the phone's win boxes took the last minute alone).
     { name: 'e2e', testIgnore: /(perf|online)\.spec\.mjs$/, fullyParallel: true },
     { name: 'online', testMatch: /online\.spec\.mjs$/, dependencies: ['e2e'] },
-    { name: 'perf', testMatch: /perf\.spec\.mjs$/ },
+    { name: 'perf', testMatch: /perf\.spec\.mjs$/, dependencies: ['online'] },
   ],
   use: {
     baseURL: settings.baseUrl,

@@ -11,7 +11,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const target = path.resolve(repo, process.env.CARGO_TARGET_DIR ?? 'target');
 const artifacts = process.env.RACETRACK_ARTIFACTS ?? path.join(target, 'e2e-artifacts');
 
-/** Where everything is; `cargo xtask test` sets each of these. */
+/** Where everything is; `cargo xtask test` and `cargo xtask perf` set each of these. */
 export const settings = {
   repo,
   baseUrl: process.env.RACETRACK_BASE_URL ?? 'http://127.0.0.1:8080/',
@@ -21,8 +21,10 @@ export const settings = {
   instanceA: process.env.RACETRACK_INSTANCE_A ?? '',
   instanceB: process.env.RACETRACK_INSTANCE_B ?? '',
   chromium: process.env.RACETRACK_CHROMIUM ?? '/usr/bin/chromium',
-  cli: process.env.RACETRACK_CLI ?? path.join(target, 'release', 'racetrack'),
-  cliRelease: process.env.RACETRACK_CLI_RELEASE ?? path.join(target, 'release', 'racetrack'),
+  /** The `racetrack` command the specs run: the build `cargo test --workspace` makes. */
+  cli: process.env.RACETRACK_CLI ?? path.join(target, 'debug', 'racetrack'),
+  /** The release build the performance report times (`cargo xtask perf` builds it there). */
+  cliRelease: process.env.RACETRACK_CLI_RELEASE ?? path.join(target, 'command-line', 'release', 'racetrack'),
   wasm: process.env.RACETRACK_WASM ?? path.join(repo, 'dist', 'pkg', 'racetrack_bg.wasm'),
   artifacts,
   report: process.env.RACETRACK_REPORT ?? path.join(artifacts, 'report.json'),

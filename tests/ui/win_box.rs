@@ -163,6 +163,14 @@ fn the_settings_sheet_opened_over_a_won_game_hides_the_box_until_it_closes() {
     assert!(page.game().message.is_some(), "and comes back");
 }
 
+/// STRAIGHT won by the keyboard, the winning key pressed at `at_ms` on the page's clock.
+fn won_by_keys_at(page: &mut Page, at_ms: u64) {
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "5"]);
+    page.key_at(racetrack_page::ui::Target::Canvas, "5", at_ms);
+}
+
 /// A win by the keyboard puts the focus in the record's name field: digits and Enter pressed
 /// right after the winning key are the driver's (swallowed), not the name's; after a pause, or
 /// once another key is typed, the field takes every key.
@@ -170,10 +178,7 @@ fn the_settings_sheet_opened_over_a_won_game_hides_the_box_until_it_closes() {
 fn keys_still_driving_after_a_keyboard_win_do_not_type_into_the_name() {
     use racetrack_page::ui::Target;
     let mut page = Page::start("");
-    page.paste(STRAIGHT);
-    page.run_clock(100);
-    page.keys(&["Enter", "6", "5"]);
-    page.key_at(Target::Canvas, "5", 10_000);
+    won_by_keys_at(&mut page, 10_000);
     assert_eq!(page.game().state.name(), "won");
     assert_eq!(page.game().focus_first, BoxFocus::RecordName);
     // The digit held down, a numpad digit and Enter in the field: swallowed, each keeping
@@ -193,10 +198,7 @@ fn keys_still_driving_after_a_keyboard_win_do_not_type_into_the_name() {
 
     // After a pause the field takes a digit at once.
     let mut page = Page::start("");
-    page.paste(STRAIGHT);
-    page.run_clock(100);
-    page.keys(&["Enter", "6", "5"]);
-    page.key_at(Target::Canvas, "5", 10_000);
+    won_by_keys_at(&mut page, 10_000);
     page.key_at(Target::Field, "7", 11_000);
     assert!(!page.prevented(), "a digit a second after the win is typed");
     // A win by the mouse never swallows a key.
@@ -208,4 +210,25 @@ fn keys_still_driving_after_a_keyboard_win_do_not_type_into_the_name() {
     assert_eq!(page.game().state.name(), "won");
     page.key_at(Target::Field, "5", 0);
     assert!(!page.prevented());
+}
+
+/// When the box's button has the focus (no record to name: here a touch screen's box), Enter
+/// or Space pressed right after a win by the keyboard does not press it: the box stays to be
+/// read.
+#[test]
+fn enter_still_driving_after_a_keyboard_win_does_not_press_the_box_button() {
+    use racetrack_page::ui::Target;
+    let mut page = Page::start_touch("");
+    won_by_keys_at(&mut page, 5_000);
+    assert_eq!(page.game().focus_first, BoxFocus::Main(BoxMain::Retry));
+    page.key_at(Target::Button, "Enter", 5_300);
+    assert!(
+        page.prevented(),
+        "Enter on Retry just after the win is swallowed"
+    );
+    page.key_at(Target::Button, " ", 5_600);
+    assert!(page.prevented(), "so is Space 300 ms later");
+    page.key_at(Target::Button, "Enter", 6_500);
+    assert!(!page.prevented(), "after a pause Enter presses the button");
+    assert!(page.game().message.is_some());
 }

@@ -62,7 +62,7 @@ commands:
                         performance report, which is `perf`)
   test --grep PATTERN   only the browser tests whose file or title matches PATTERN
                         (a regular expression, e.g. --grep offline); combines with
-                        --browser-only
+                        --browser-only (the performance report is `perf`'s)
   perf                  the performance report (a benchmark, not a test): builds dist/ and
                         the release command line, then measures the wasm's sizes, the slow
                         phone's first seconds, the solvers in Chromium beside native, the

@@ -24,6 +24,7 @@ pub fn perf(root: &Path) -> Result<()> {
     let release = CommandLineBuild::binary(root);
     let report = Playwright {
         projects: &["perf"],
+        alone: true,
         grep: None,
         // `racetrack scale` writes the big tracks; the native solves are timed on the release
         // build.

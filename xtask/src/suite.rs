@@ -114,18 +114,6 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
             .unwrap_or_else(|_| Err("dist panicked".to_owned()));
         (wasm, fuzzed)
     });
-    if let Some((tested, ok)) = fuzzed.transpose()?.flatten() {
-        tally.api = Counts {
-            passed: if ok { tested } else { 0 },
-            failed: u64::from(!ok),
-            skipped: 0,
-        };
-        if !ok {
-            lap("API fuzz, dist", tally);
-            return Err("the API fuzz found answers the document does not allow (above)".into());
-        }
-    }
-    let wasm = wasm?;
     lap(
         match options.browser_only {
             true => "dist",
@@ -133,9 +121,29 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         },
         tally,
     );
+    // Both said when both failed: the fuzz's error is returned, the site's printed.
+    let fuzzed = fuzzed.transpose();
+    if let (Err(_), Err(site)) = (&fuzzed, &wasm) {
+        eprintln!("xtask: error: {site}");
+    }
+    if let Some((tested, ok)) = fuzzed?.flatten() {
+        tally.api = Counts {
+            passed: if ok { tested } else { 0 },
+            failed: u64::from(!ok),
+            skipped: 0,
+        };
+        if !ok {
+            if let Err(site) = &wasm {
+                eprintln!("xtask: error: {site}");
+            }
+            return Err("the API fuzz found answers the document does not allow (above)".into());
+        }
+    }
+    let wasm = wasm?;
 
     let suite = Playwright {
         projects: &["e2e", "online"],
+        alone: false,
         grep: options.grep.as_deref(),
         cli: command_line.clone(),
         cli_release: command_line,
@@ -308,11 +316,13 @@ fn modified(path: &Path) -> Option<std::time::SystemTime> {
     fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
-/// What Playwright runs: its projects (`tests/e2e/playwright.config.mjs`), the tests matching
-/// `grep` alone when given, the `racetrack` commands the specs run, and whether the game
-/// servers of the online tests are started.
+/// What Playwright runs: its projects (`tests/e2e/playwright.config.mjs`; `alone`: without the
+/// projects the config puts before them), the tests matching `grep` alone when given, the
+/// `racetrack` commands the specs run, and whether the game servers of the online tests are
+/// started.
 pub(crate) struct Playwright<'a> {
     pub projects: &'a [&'a str],
+    pub alone: bool,
     pub grep: Option<&'a str>,
     pub cli: PathBuf,
     pub cli_release: PathBuf,
@@ -398,8 +408,11 @@ fn run_playwright(
         command.args(["--project", project]);
     }
     if let Some(pattern) = suite.grep {
-        // Only the matching tests: not the whole projects the config makes them depend on.
-        command.args(["--grep", pattern, "--no-deps"]);
+        command.args(["--grep", pattern]);
+    }
+    if suite.grep.is_some() || suite.alone {
+        // Only these tests: not the whole projects the config makes them depend on.
+        command.arg("--no-deps");
     }
     run(
         command

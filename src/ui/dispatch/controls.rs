@@ -15,7 +15,7 @@ pub(super) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             None => Vec::new(),
         };
     }
-    if k.target == Target::Field
+    if matches!(k.target, Target::Field | Target::Button)
         && model.screen() == Screen::Play
         && crate::ui::driving_keys::swallow(&mut model.play, k)
     {
