@@ -483,7 +483,7 @@ test.describe('modes:', () => {
     expect(errors).toEqual([]);
   });
 
-  test('modes: the panel hides once a race starts and comes back on Retry', async ({ page }) => {
+  test('modes: the panel hides while a race runs and comes back at its end and on Retry', async ({ page }) => {
     const errors = watchConsole(page);
     const text = levelText(LEVEL);
     const run = solve(levelPath(LEVEL)).trajectory;
@@ -507,7 +507,7 @@ test.describe('modes:', () => {
     await expect(panel).toBeVisible();
     await expectState(page, 'placing');
 
-    // A hot-seat race: hidden from its start to its end; Retry brings the panel back with the
+    // A hot-seat race: hidden while it runs, back at its end; Retry gives the panel with the
     // setup kept, and the race's standings and turn gone.
     await chooseMode(page, 'hotseat');
     await page.locator('[data-testid="player-name"][data-player="1"]').fill('Ann');
@@ -515,7 +515,7 @@ test.describe('modes:', () => {
     await expect(page.getByTestId('standings')).toBeVisible();
     await playHotSeat(page);
     await expectRaceOver(page);
-    await expect(panel).toBeHidden();
+    await expect(panel).toBeVisible();
     await page.getByTestId('retry').click();
     await expect(panel).toBeVisible();
     await expect(page.getByTestId('mode-select')).toHaveValue('hotseat');
@@ -524,6 +524,18 @@ test.describe('modes:', () => {
     await expect(page.getByTestId('message')).toBeHidden();
     await expect(statusLine).not.toHaveAttribute('data-car', /.*/);
     await expectState(page, 'placing');
+
+    // Another race to its end, the end box closed: the panel's Start, in the window, races again
+    // (a closed box used to leave nothing but a greyed Undo).
+    await startRace(page);
+    await playHotSeat(page);
+    await expectRaceOver(page);
+    await page.getByTestId('message-close').click();
+    await expect(page.getByTestId('message')).toBeHidden();
+    await expect(page.getByTestId('race-start')).toBeInViewport();
+    await startRace(page);
+    await expect(page.getByTestId('standings')).toBeVisible();
+    await expect(statusLine).toHaveAttribute('data-car', '1');
     expect(errors).toEqual([]);
   });
 });

@@ -116,6 +116,25 @@ fn a_race_against_one_ai_is_played_to_its_end_and_ranked() {
     let message = game.message.expect("the end box");
     assert_eq!(message.kind.name(), "race");
     assert!(page.model.announcement().text.contains("Race over"));
+    // The panel is back at the race's end, with the race's setup: the box closed, Start races
+    // again (before, a closed box left nothing to start anything with).
+    let panel = game.race.setup.expect("the panel after the race");
+    assert_eq!((panel.mode, panel.start_words.as_str()), ("ai", "Start"));
+    page.control(Control::CloseMessage);
+    assert!(page.game().race.setup.is_some());
+    // Another mode: Solo's Start plays alone on a clear board.
+    setup(&mut page, "solo");
+    race(&mut page, RaceInput::Start);
+    assert!(page.model.session().unwrap().solo(), "no race on the board");
+    assert!(page.game().race.standings.is_empty());
+    assert!(page.trajectory().is_empty());
+    // And back to a race against the AI: it starts afresh.
+    setup(&mut page, "ai");
+    race(&mut page, RaceInput::Start);
+    assert!(page.game().race.setup.is_none(), "a new race runs");
+    assert_eq!(car(&page), Some(1));
+    assert!(page.game().race.standings.iter().all(|r| r.moves == 0));
+    assert!(page.game().race.controls, "Quit and Restart offered again");
 }
 
 #[test]

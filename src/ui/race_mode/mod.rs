@@ -188,11 +188,17 @@ pub struct RaceMode {
     pub asking: Option<Leave>,
 }
 
-/// Whether the mode panel shows: on the play screen whenever no race is set up. It stays
-/// through a solo or ghost run (its button then starts a new run), so the board under it does
-/// not move when the car is placed.
+/// Whether the mode panel shows: on the play screen whenever no race is set up or the race is
+/// over. It stays through a solo or ghost run (its button then starts a new run), so the board
+/// under it does not move when the car is placed; it comes back at a race's end, so that the end
+/// box closed, the player can race again or choose another mode (nothing but a greyed Undo was
+/// left there).
 pub fn panel_visible(play: &Play, app: &App) -> bool {
-    app.route.screen() == Screen::Play && play.session.as_ref().is_some_and(|s| s.solo())
+    app.route.screen() == Screen::Play
+        && play
+            .session
+            .as_ref()
+            .is_some_and(|s| s.solo() || s.racing.run.as_ref().is_some_and(|r| r.is_over()))
 }
 
 /// Whether a solo or ghost run is under way: the panel's button then starts a new one.
@@ -385,7 +391,8 @@ pub(super) fn ai_names(levels: &[Skill], words: &Words) -> Vec<String> {
 /// blitz and the races set up a race (the panel hides while it runs).
 pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
     if let Some(s) = &mut play.session {
-        if in_a_run(s) {
+        // A run under way, or a race over (its panel's Start begins anew).
+        if in_a_run(s) || s.racing.run.is_some() {
             clear_run(s);
         }
         // The optimal line is help for one run: a new run or race starts without it.
