@@ -116,7 +116,7 @@ test('a track drawn with the mouse is checked like the CLI and won in a test dri
   await newTrack(page, 7, 16);
   // Not a track yet: the test drive refuses and says why.
   await page.getByTestId('editor-test-drive').click();
-  await expect(page.getByTestId('error-banner')).toContainText('The draft cannot be driven yet');
+  await expect(page.getByTestId('error-banner')).toContainText('The draft cannot be driven yet. No start: paint at least one start point.');
   await expectEditor(page);
   await page.locator('#error-close').click();
   await drawCorridor(page);

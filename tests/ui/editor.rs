@@ -46,6 +46,15 @@ fn a_track_drawn_from_empty_is_checked_then_driven_to_a_win_and_back() {
     assert!(v.error.as_deref().unwrap().contains("start"), "{v:?}");
     // A fresh draft lacks only its ends: a step to take, shown plainly, not as a fault.
     assert!(v.unfinished, "{v:?}");
+    // Driven as it is, it says what the editor's check says, how to mend it with the tools
+    // (the track file's words spoke of ">" and mapcodes).
+    page.editor(EditorInput::TestDrive);
+    assert_eq!(page.model.screen(), Screen::Editor);
+    assert_eq!(
+        page.model.error().unwrap(),
+        "The draft cannot be driven yet. No start: paint at least one start point. \
+         No finish: paint at least one finish point."
+    );
     page.editor(EditorInput::New {
         rows: "5".into(),
         cols: "12".into(),

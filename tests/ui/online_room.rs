@@ -104,16 +104,32 @@ fn answers_out_of_order_refusals_and_a_lost_network_leave_the_room_working() {
 #[test]
 fn making_a_game_before_a_player_says_so_where_the_name_is_asked() {
     // The playtest: on a phone the button seemed to do nothing, its note at the page's top.
+    asks_for_the_player_first(
+        OnlineInput::Create,
+        "Make your online player first: a name is all it takes.",
+    );
+}
+
+/// `input` pressed before there is a player: nothing sent, `note` said, the name's field
+/// focused with the note scrolled into view.
+fn asks_for_the_player_first(input: OnlineInput, note: &str) {
     let mut page = Page::start("#/online");
-    let effects = online(&mut page, OnlineInput::Create);
+    let effects = online(&mut page, input);
     assert!(requests(&effects).is_empty());
     assert!(
         effects.contains(&Effect::Focus(Focus::OnlinePlayer)),
         "{effects:?}"
     );
-    assert_eq!(
-        page.view().online.unwrap().note.as_deref(),
-        Some("Make your online player first: a name is all it takes.")
+    assert_eq!(page.view().online.unwrap().note.as_deref(), Some(note));
+}
+
+/// "Play now" before a player, the first button a newcomer sees: the same (it only put a note
+/// at the page's top, out of a phone's view).
+#[test]
+fn play_now_before_a_player_says_so_where_the_name_is_asked() {
+    asks_for_the_player_first(
+        OnlineInput::PlayNow,
+        "Make your player first: a name is all it takes.",
     );
 }
 

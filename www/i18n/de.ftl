@@ -976,6 +976,7 @@ editor-keys-back = zurück zu den Levels.
 nav-nowhere = Die Adresse { $address } führt nirgendwohin: Hier ist das Menü.
 nav-record-closed = Die Rennaufzeichnung ist nicht mehr geöffnet: Öffne ihre Datei erneut, um sie anzusehen.
 nav-draft-not-drivable = Der Entwurf kann noch nicht gefahren werden: { $why }.
+nav-draft-unfinished = Der Entwurf kann noch nicht gefahren werden. { $problems }
 nav-no-track = Keine Strecke für { $what }: { $why }.
 nav-bad-link = Dieser Link lässt sich nicht öffnen: { $why }.
 nav-no-date = Das heutige Datum ist unbekannt: Öffne die Herausforderung eines Tages über ihr Datum (#/daily/JJJJ-MM-TT).

@@ -972,6 +972,7 @@ editor-keys-back = back to the levels.
 nav-nowhere = The address { $address } leads nowhere: here is the menu.
 nav-record-closed = The race record is not open any more: open its file again to watch it.
 nav-draft-not-drivable = The draft cannot be driven yet: { $why }.
+nav-draft-unfinished = The draft cannot be driven yet. { $problems }
 nav-no-track = No track for { $what }: { $why }.
 nav-bad-link = This link cannot be opened: { $why }.
 nav-no-date = Today's date is not known: open a day's challenge by its date (#/daily/YYYY-MM-DD).

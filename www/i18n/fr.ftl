@@ -972,6 +972,7 @@ editor-keys-back = retour aux niveaux.
 nav-nowhere = L’adresse { $address } ne mène nulle part : voici le menu.
 nav-record-closed = L’enregistrement de la course n’est plus ouvert : rouvre son fichier pour la regarder.
 nav-draft-not-drivable = Le brouillon ne peut pas encore être piloté : { $why }.
+nav-draft-unfinished = Le brouillon ne peut pas encore être piloté. { $problems }
 nav-no-track = Pas de circuit pour { $what } : { $why }.
 nav-bad-link = Ce lien ne peut pas être ouvert : { $why }.
 nav-no-date = La date du jour n’est pas connue : ouvre le défi d’un jour par sa date (#/daily/AAAA-MM-JJ).

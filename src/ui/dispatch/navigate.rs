@@ -126,13 +126,27 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                 ));
                 let e = model.editing.as_ref().expect("ensured");
                 if let Err(why) = e.editor.to_track() {
-                    let error = model.app.words.with(
-                        "nav-draft-not-drivable",
-                        &[(
-                            "why",
-                            crate::ui::engine_words::parse_error(&model.app.words, &why).into(),
-                        )],
-                    );
+                    // What the editor's own check says and how to mend it ("No start: paint
+                    // at least one start point."), rather than the track file's words (which
+                    // spoke of `>` and mapcodes to a player who painted).
+                    let w = &model.app.words;
+                    let problems = e.editor.problems();
+                    let error = match problems.is_empty() {
+                        true => w.with(
+                            "nav-draft-not-drivable",
+                            &[("why", crate::ui::engine_words::parse_error(w, &why).into())],
+                        ),
+                        false => {
+                            let words: Vec<String> = problems
+                                .iter()
+                                .map(|p| crate::ui::engine_words::problem(w, p))
+                                .collect();
+                            w.with(
+                                "nav-draft-unfinished",
+                                &[("problems", words.join(" ").into())],
+                            )
+                        }
+                    };
                     model.app.error = Some(error);
                     model.app.route = Route::Edit;
                     effects.extend(show_editor(model));

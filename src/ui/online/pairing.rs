@@ -49,8 +49,10 @@ pub struct Pairing {
 /// "Play now": into the pool for the kind chosen.
 pub(crate) fn play_now(online: &mut Online, app: &mut App) -> Vec<Effect> {
     if app.client.identity.is_none() {
+        // Said where the name is asked, the field focused (a note at the page's top alone
+        // read, on a phone, as a button that did nothing).
         online.note = Some(app.words.get("online-player-first"));
-        return Vec::new();
+        return vec![Effect::Focus(crate::ui::msg::Focus::OnlinePlayer)];
     }
     if api::in_flight(app, &ApiCall::PairJoin) {
         return Vec::new();
