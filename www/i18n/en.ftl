@@ -472,8 +472,8 @@ race-note-held = { $moves ->
     }
 race-note-start = { $moves } from its start, the best one taken
 race-note-slips = { $slips ->
-        [one] { $slips } its own slip
-       *[other] { $slips } its own slips
+        [one] { $slips } by its own slip
+       *[other] { $slips } by its own slips
     }
 race-note-and = { $first }; { $next }
 car-placing = placing
