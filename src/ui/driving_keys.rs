@@ -29,8 +29,9 @@ pub(crate) fn after_board_key(play: &mut Play, k: &KeyInput, won_before: bool) {
     }
 }
 
-/// A key on a field or a button of the play screen: whether it is a driving key that came too
-/// soon after the win to be meant for it (then it is swallowed, and the time runs on from it).
+/// A key on the play screen: whether it is a driving key on a field or a button that came too
+/// soon after the win to be meant for it (then it is swallowed, and the time runs on from it);
+/// any other key ends the window.
 pub(crate) fn swallow(play: &mut Play, k: &KeyInput) -> bool {
     let Some(s) = &mut play.session else {
         return false;

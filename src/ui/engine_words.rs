@@ -168,6 +168,15 @@ fn expected_words(w: &Words, expected: Expected) -> String {
     }
 }
 
+/// The editor's problems said one after the other.
+pub(crate) fn problems(w: &Words, problems: &[Problem]) -> String {
+    problems
+        .iter()
+        .map(|p| problem(w, p))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// What keeps a draft from being a track, and its remedy.
 pub(crate) fn problem(w: &Words, p: &Problem) -> String {
     match p {

@@ -15,10 +15,7 @@ pub(super) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
             None => Vec::new(),
         };
     }
-    if matches!(k.target, Target::Field | Target::Button)
-        && model.screen() == Screen::Play
-        && crate::ui::driving_keys::swallow(&mut model.play, k)
-    {
+    if model.screen() == Screen::Play && crate::ui::driving_keys::swallow(&mut model.play, k) {
         return vec![Effect::PreventDefault];
     }
     if k.modifier || k.target == Target::Field {

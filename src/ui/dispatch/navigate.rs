@@ -136,16 +136,13 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                             "nav-draft-not-drivable",
                             &[("why", crate::ui::engine_words::parse_error(w, &why).into())],
                         ),
-                        false => {
-                            let words: Vec<String> = problems
-                                .iter()
-                                .map(|p| crate::ui::engine_words::problem(w, p))
-                                .collect();
-                            w.with(
-                                "nav-draft-unfinished",
-                                &[("problems", words.join(" ").into())],
-                            )
-                        }
+                        false => w.with(
+                            "nav-draft-unfinished",
+                            &[(
+                                "problems",
+                                crate::ui::engine_words::problems(w, &problems).into(),
+                            )],
+                        ),
                     };
                     model.app.error = Some(error);
                     model.app.route = Route::Edit;

@@ -85,13 +85,7 @@ pub fn view(model: &Model) -> Option<EditorView> {
     let e = model.editing.as_ref()?;
     let w = &model.app.words;
     let problems = e.check.problems();
-    let error = (!problems.is_empty()).then(|| {
-        problems
-            .iter()
-            .map(|p| crate::ui::engine_words::problem(w, p))
-            .collect::<Vec<_>>()
-            .join(" ")
-    });
+    let error = (!problems.is_empty()).then(|| crate::ui::engine_words::problems(w, problems));
     let unfinished = !problems.is_empty()
         && problems
             .iter()
