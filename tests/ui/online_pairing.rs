@@ -57,7 +57,7 @@ fn play_now_waits_says_when_a_bot_comes_and_opens_the_paired_game() {
     assert_eq!(
         view.pairing.as_deref(),
         Some(
-            "Looking for an opponent (Live: 30 s a move): 0:00. If nobody comes, a bot takes the seat in 0:20. Someone waiting for another live time can be paired with you from halfway there, at the longer time."
+            "Looking for an opponent (Live: 30 s a move): 0:00. If nobody comes, a bot takes the seat in 0:20. Someone waiting at another time a move may join you after half that wait, at the slower of the two times."
         )
     );
     // Two seconds later the page asks again, and the wait's seconds have moved on.
