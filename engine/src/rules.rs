@@ -44,6 +44,7 @@ impl Velocity {
     }
 
     /// The speed in the maximum norm, `max(|row|, |col|)`.
+    #[inline]
     pub fn speed(self) -> i32 {
         self.row.abs().max(self.col.abs())
     }

@@ -49,6 +49,7 @@ pub(super) struct BestFirst {
 }
 
 /// Whether a mark closes its configuration (it has been expanded, or placed and expanded).
+#[inline(always)]
 fn closed(mark: u8) -> bool {
     (1..=PLACED).contains(&mark)
 }
@@ -99,6 +100,7 @@ impl BestFirst {
     }
 
     /// The heuristic plus the careful driver's penalty, or `None` when the finish is out of reach.
+    #[inline(always)]
     fn estimate(&self, space: &Space, c: Config) -> Option<u32> {
         let h = space.heuristic(c);
         if h == UNREACHABLE {

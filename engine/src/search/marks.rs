@@ -24,7 +24,7 @@ impl Marks {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, i: Index) -> u8 {
         match self {
             Marks::Dense(nibbles) => (nibbles[(i >> 1) as usize] >> ((i & 1) * 4)) & 0xf,
@@ -32,7 +32,7 @@ impl Marks {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn set(&mut self, i: Index, mark: u8) {
         match self {
             Marks::Dense(nibbles) => {
@@ -47,6 +47,7 @@ impl Marks {
     }
 
     /// Whether a hash-map store has reached [`MAX_SPARSE_MARKS`].
+    #[inline(always)]
     pub fn full(&self) -> bool {
         matches!(self, Marks::Sparse(map) if map.len() >= MAX_SPARSE_MARKS)
     }

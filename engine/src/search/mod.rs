@@ -231,7 +231,7 @@ struct Tally {
 
 impl Tally {
     /// Records a newly generated configuration.
-    #[inline]
+    #[inline(always)]
     fn generated(&mut self, space: &Space, from: Point, to: Point, observer: &mut impl Observer) {
         self.stats.generated += 1;
         observer.explored(from, to);
@@ -244,6 +244,7 @@ impl Tally {
 
     /// Whether the search must stop: too many configurations generated, or the hash-map store
     /// is full. Remembered, so the outcome says why.
+    #[inline(always)]
     fn over_limit(&mut self, marks: &Marks) -> bool {
         self.limit_hit |= self.stats.generated > MAX_CONFIGURATIONS || marks.full();
         self.limit_hit
@@ -303,7 +304,7 @@ impl Core {
 
     /// Records `k` (the acceleration number) as the parent mark of `index`, reached from a
     /// configuration with terrain `effect`.
-    #[inline]
+    #[inline(always)]
     fn set_parent(
         marks: &mut Marks,
         shifts: &mut Option<Marks>,

@@ -265,17 +265,20 @@ impl Space {
     }
 
     /// Row-major cell index of an on-grid point.
+    #[inline(always)]
     pub fn cell(&self, p: Point) -> usize {
         p.row as usize * self.cols + p.col as usize
     }
 
     /// Whether `p` (on the grid) is a finish point.
+    #[inline(always)]
     pub fn is_finish(&self, p: Point) -> bool {
         self.finish.as_slice()[self.cell(p)]
     }
 
     /// How close `p` is to the finish: its distance on the map, or for a point cut off from
     /// every finish point, a larger value growing with its straight king-step distance.
+    #[inline(always)]
     pub fn closeness(&self, p: Point) -> u32 {
         let cell = self.cell(p);
         match self.distances.as_slice()[cell] {
@@ -325,7 +328,7 @@ impl Space {
     /// The packed index that acceleration number `k` (1..=9) from `c` (packed as `index`) leads
     /// to, shifted by `shift` (dirt), with the successor, or `None` when the destination is off
     /// the grid, beyond the speed bounds or an obstacle.
-    #[inline]
+    #[inline(always)]
     fn candidate(
         &self,
         index: Index,
@@ -366,7 +369,7 @@ impl Space {
     /// `(index, successor, k, previous mark)`, skipping those known to be blocked. The collision test runs only for configurations never seen before; its
     /// result is remembered in `marks` (`BLOCKED`, or `SEEN` for a clear segment), so the
     /// previous mark tells the caller whether the successor is new (`UNSEEN`).
-    #[inline]
+    #[inline(always)]
     pub fn next_successor(
         &self,
         marks: &mut Marks,
@@ -404,7 +407,7 @@ impl Space {
 
     /// The admissible estimate of moves left from `c`: the fewest moves that cover the distance
     /// map's value when the speed (maximum norm) grows by at most one per move.
-    #[inline]
+    #[inline(always)]
     pub fn heuristic(&self, c: Config) -> u32 {
         let cell = self.cell(c.position);
         let d = self.distances.as_slice()[cell];
