@@ -5,6 +5,8 @@
 
 pub mod ui;
 
+mod apart;
+
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;
 

@@ -1,5 +1,5 @@
-//! The menu: the bundled levels (fetched, then their optimum computed in the background), a
-//! file picker and a paste box.
+//! The menu: the bundled levels (fetched, then their optimum computed in the background unless the
+//! prerendered card gave it), a file picker and a paste box.
 
 use crate::ui::app::{App, Command};
 use crate::ui::model::Play;
@@ -488,8 +488,13 @@ pub(crate) fn level_loaded(
     let mut effects = Vec::new();
     match parsed {
         Ok(track) => {
-            app.jobs
-                .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
+            // A prerendered card's optimum was computed from this very file when the site was
+            // built: the page does not search it again (on a slow phone those searches took the
+            // start's time, and they kept A* in the wasm's first part). Without one, it searches.
+            if level.shown_optimum.is_none() {
+                app.jobs
+                    .push_level(index, Search::new(&track, Rules::Strict, OPTIMAL));
+            }
             level.record_key = Some(racetrack::top_runs::TrackKey::of(&track, Rules::Strict));
             level.track = Some(track);
             // A link opened before the levels arrived may show this one's track.

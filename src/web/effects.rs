@@ -12,18 +12,20 @@ use crate::ui::{Effect, Fetch, Focus, Msg};
 
 use super::Shell;
 use super::dom::{describe, when_settled};
+use crate::apart::apart;
 
 /// Runs one effect; answers come back later as messages.
 pub fn run(shell: &Rc<Shell>, effect: Effect) {
     match effect {
         Effect::Fetch { url, what } => fetch(shell, url, what),
-        Effect::ReadFiles(purpose) => super::files::read(shell, purpose),
+        // The work of screens the start does not reach, apart (`crate::apart`).
+        Effect::ReadFiles(purpose) => apart(|| super::files::read(shell, purpose)),
         Effect::Download {
             filename,
             text,
             kind,
-        } => download(shell, &filename, &text, kind.mime()),
-        Effect::ClearFilePickers => super::files::clear_pickers(shell),
+        } => apart(|| download(shell, &filename, &text, kind.mime())),
+        Effect::ClearFilePickers => apart(|| super::files::clear_pickers(shell)),
         Effect::ScrollToTop => shell.window.scroll_to_with_x_and_y(0.0, 0.0),
         Effect::SetLang(lang) => {
             if let Some(root) = shell.document.document_element() {
@@ -54,7 +56,7 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
                 shell.dispatch(*then);
             }
         }
-        Effect::Copy { text, by } => copy(shell, &text, by),
+        Effect::Copy { text, by } => apart(|| copy(shell, &text, by)),
         Effect::PushRoute(hash) => set_route(&shell.window, &hash, false),
         Effect::ReplaceRoute(hash) => set_route(&shell.window, &hash, true),
         Effect::Store { key, value } => {
@@ -77,16 +79,18 @@ pub fn run(shell: &Rc<Shell>, effect: Effect) {
             path,
             body,
             token,
-        } => super::online::api(shell, call, method, &path, body, token),
-        Effect::LiveOpen { path } => super::online::open(shell, &path),
+        } => apart(|| super::online::api(shell, call, method, &path, body, token)),
+        Effect::LiveOpen { path } => apart(|| super::online::open(shell, &path)),
         Effect::LiveClose => shell.live.close(),
-        Effect::PlayerLiveOpen { token } => super::online::open_player(shell, &token),
+        Effect::PlayerLiveOpen { token } => apart(|| super::online::open_player(shell, &token)),
         Effect::PlayerLiveClose => shell.player_live.close(),
-        Effect::TournamentLiveOpen { path } => super::online::open_tournament(shell, &path),
+        Effect::TournamentLiveOpen { path } => {
+            apart(|| super::online::open_tournament(shell, &path))
+        }
         Effect::TournamentLiveClose => shell.tournament_live.close(),
-        Effect::WakeIn(ms) => super::online::wake_in(shell, ms),
-        Effect::PushSubscribe { key } => super::push::subscribe(shell, key),
-        Effect::PushUnsubscribe => super::push::unsubscribe(shell),
+        Effect::WakeIn(ms) => apart(|| super::online::wake_in(shell, ms)),
+        Effect::PushSubscribe { key } => apart(|| super::push::subscribe(shell, key)),
+        Effect::PushUnsubscribe => apart(|| super::push::unsubscribe(shell)),
     }
 }
 

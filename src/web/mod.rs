@@ -360,7 +360,10 @@ impl Shell {
             if tick {
                 self.tick_busy.set(self.clock.now() - started);
             }
-            prevent.get_or_insert(effects.contains(&Effect::PreventDefault));
+            // A match, not `contains`: comparing with `Effect`'s derived equality would build
+            // every variant's comparison into the wasm's first part (4 KB).
+            let prevents = effects.iter().any(|e| matches!(e, Effect::PreventDefault));
+            prevent.get_or_insert(prevents);
             for effect in effects {
                 effects::run(self, effect);
             }

@@ -167,8 +167,12 @@ fn the_page_keeps_the_prerendered_menu_until_its_own_cards_are_all_here() {
     page.deliver_levels();
     let view = page.view();
     assert!(view.menu_ready);
-    assert!(page.model.needs_tick(), "the page computes its own optima");
-    // Before its own optima are known the page shows the prerendered ones: not a word changes.
+    // The cards' optima came with the markup, computed from the same files when the site was
+    // built: the page searches none of them again.
+    assert!(
+        !page.model.needs_tick(),
+        "no search queued for a level whose card gave its optimum"
+    );
     let menu = prerendered(Lang::En);
     assert_eq!(
         prerender::cards_html(&view.cards, &menu.pictures),
@@ -179,6 +183,31 @@ fn the_page_keeps_the_prerendered_menu_until_its_own_cards_are_all_here() {
         prerender::cards_html(&page.view().cards, &menu.pictures),
         menu.cards
     );
+}
+
+#[test]
+fn a_level_whose_card_gave_no_optimum_is_searched_by_the_page() {
+    let mut shown = shown(&loaded());
+    let hairpin = (shown.iter())
+        .position(|c| c.file == "03-hairpin.txt")
+        .expect("Hairpin's card");
+    let optimum = shown[hairpin].optimum.take().expect("Hairpin's optimum");
+    let mut page = Page::start_shown(&["en-US"], shown);
+    page.send(Msg::Fetched {
+        what: Fetch::LevelIndex,
+        result: Ok(serde_json::to_string(&level_files()).unwrap()),
+    });
+    page.deliver_levels();
+    assert!(page.model.needs_tick(), "Hairpin's optimum is searched");
+    let card = |page: &Page| {
+        (page.view().cards.into_iter())
+            .find(|c| c.file == "03-hairpin.txt")
+            .expect("Hairpin's card")
+    };
+    assert_eq!(card(&page).optimum_moves, None);
+    page.run_clock(100_000);
+    assert!(!page.model.needs_tick());
+    assert_eq!(card(&page).optimum_moves, Some(optimum));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 use super::navigate::{go, open_route, open_text};
 use super::{controls, frame};
+use crate::apart::apart;
 use crate::ui::collection::TracksInput;
 use crate::ui::menu;
 use crate::ui::model::{Model, Screen};
@@ -79,14 +80,14 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             effects
         }
         Msg::SaveRecord { name, today } => {
-            top_runs::save(&mut model.play, &mut model.app, &name, &today)
+            apart(|| top_runs::save(&mut model.play, &mut model.app, &name, &today))
         }
-        Msg::Replay(input) => match model.replay.as_mut() {
+        Msg::Replay(input) => apart(|| match model.replay.as_mut() {
             Some(r) => r.input(&model.app, input),
             None => Vec::new(),
-        },
+        }),
         // The new game form's "the track open now" and the win box's run are the play screen's.
-        Msg::Online(OnlineInput::Create) => {
+        Msg::Online(OnlineInput::Create) => apart(|| {
             // The game's title is read by players of every language: a level goes by the name
             // its file gives (each page words it in its own language), a pasted track by none
             // (the page's own word for it is not a name).
@@ -102,135 +103,37 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 .zip(title.as_deref())
                 .map(|(s, title)| (s.game.track(), title));
             crate::ui::online::form::create(&mut model.online, &mut model.app, open)
-        }
-        Msg::Online(OnlineInput::SendRun) => match model.play.session.as_mut() {
+        }),
+        Msg::Online(OnlineInput::SendRun) => apart(|| match model.play.session.as_mut() {
             Some(s) => crate::ui::world_run::send(s, &mut model.app),
             None => Vec::new(),
-        },
-        Msg::Online(input) if input.room() => room::input(&mut model.room, &mut model.app, input),
+        }),
+        Msg::Online(input) if input.room() => {
+            apart(|| room::input(&mut model.room, &mut model.app, input))
+        }
         Msg::Online(OnlineInput::ShowProfile(name)) => {
-            crate::ui::online::profile::show(&mut model.profile, &mut model.app, name)
+            apart(|| crate::ui::online::profile::show(&mut model.profile, &mut model.app, name))
         }
         Msg::Online(OnlineInput::HideProfile) => {
             model.profile = None;
             Vec::new()
         }
-        Msg::Online(input) => crate::ui::online::input(&mut model.online, &mut model.app, input),
-        Msg::Api {
-            call: ApiCall::Run,
-            status,
-            body,
-        } => {
-            let value = crate::ui::online::received(&mut model.app, &ApiCall::Run, status, &body);
-            let status = if value.is_some() {
-                status
-            } else {
-                crate::ui::online::NO_ANSWER
-            };
-            match model.play.session.as_mut() {
-                Some(s) => crate::ui::world_run::answered(
-                    s,
-                    &model.app.words,
-                    status,
-                    &value.unwrap_or(serde_json::Value::Null),
-                ),
-                None => Vec::new(),
-            }
+        Msg::Online(input) => {
+            apart(|| crate::ui::online::input(&mut model.online, &mut model.app, input))
         }
-        Msg::Api {
-            call: ApiCall::Board(key),
-            status,
-            body,
-        } => {
-            crate::ui::online::leaderboard::arrived(
-                &mut model.leaderboard,
-                &mut model.app,
-                &key,
-                status,
-                &body,
-            );
-            Vec::new()
-        }
-        Msg::Api {
-            call: ApiCall::Profile(name),
-            status,
-            body,
-        } => {
-            crate::ui::online::profile::answered(
-                &mut model.profile,
-                &mut model.app,
-                &name,
-                status,
-                &body,
-            );
-            Vec::new()
-        }
-        Msg::Api {
-            call: ApiCall::Publish,
-            status,
-            body,
-        } => crate::ui::collection::publish::answered(
-            &mut model.editing,
-            &mut model.app,
-            status,
-            &body,
-        ),
-        Msg::Api { call, status, body } if crate::ui::tournaments::is_ours(&call) => {
-            crate::ui::tournaments::answered(
-                &mut model.tournaments,
-                &mut model.app,
-                call,
-                status,
-                &body,
-            )
-        }
-        Msg::Api { call, status, body } if call.collection() => crate::ui::collection::answered(
-            &mut model.collection,
-            &mut model.app,
-            call,
-            status,
-            &body,
-        ),
-        Msg::Api {
-            call: ApiCall::MyPublished,
-            status,
-            body,
-        } => {
-            crate::ui::online::refresh::published_answered(&mut model.app, status, &body);
-            Vec::new()
-        }
-        Msg::Api {
-            call: ApiCall::ProfileTracks(name),
-            status,
-            body,
-        } => {
-            crate::ui::online::profile::tracks_answered(
-                &mut model.profile,
-                &mut model.app,
-                &name,
-                status,
-                &body,
-            );
-            Vec::new()
-        }
-        Msg::Api { call, status, body } if call.room() => {
-            room::answered(&mut model.room, &mut model.app, call, status, &body)
-        }
-        Msg::Api { call, status, body } => {
-            crate::ui::online::answered(&mut model.online, &mut model.app, call, status, &body)
-        }
-        Msg::Live(event) => room::live(&mut model.room, &mut model.app, event),
-        Msg::PlayerLive(event) => {
+        Msg::Api { call, status, body } => apart(|| api(model, call, status, body)),
+        Msg::Live(event) => apart(|| room::live(&mut model.room, &mut model.app, event)),
+        Msg::PlayerLive(event) => apart(|| {
             crate::ui::online::player_live::heard(&mut model.online, &mut model.app, event)
-        }
-        Msg::TournamentLive(event) => {
+        }),
+        Msg::TournamentLive(event) => apart(|| {
             crate::ui::tournaments::live::heard(&mut model.tournaments, &mut model.app, event)
-        }
+        }),
         Msg::FilesChosen { purpose, files } => {
-            crate::ui::files::chosen(&mut model.app, purpose, &files)
+            apart(|| crate::ui::files::chosen(&mut model.app, purpose, &files))
         }
         Msg::FilesRead { purpose, files } => {
-            crate::ui::files::read(&mut model.editing, &mut model.app, purpose, files)
+            apart(|| crate::ui::files::read(&mut model.editing, &mut model.app, purpose, files))
         }
         Msg::Fetched { what, result } => match what {
             Fetch::LevelIndex => menu::index_loaded(&mut model.app, result),
@@ -245,13 +148,15 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             pictures,
             texts,
         } => match what {
-            PictureUse::Images(purpose) => crate::ui::import::pictures_decoded(
-                &mut model.editing,
-                &mut model.app,
-                purpose,
-                pictures,
-                texts,
-            ),
+            PictureUse::Images(purpose) => apart(|| {
+                crate::ui::import::pictures_decoded(
+                    &mut model.editing,
+                    &mut model.app,
+                    purpose,
+                    pictures,
+                    texts,
+                )
+            }),
             PictureUse::LevelDecor(index) => {
                 let result = crate::ui::pictures::first(&model.app.words, pictures);
                 menu::decor_decoded(&mut model.play, &mut model.app, index, result)
@@ -261,7 +166,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Fetch::Decor(i) => menu::decor_loaded(&mut model.play, &mut model.app, i, result),
             _ => Vec::new(),
         },
-        Msg::Tracks(TracksInput::RaceOnline) => {
+        Msg::Tracks(TracksInput::RaceOnline) => apart(|| {
             // The track opened in the game, then the online form on it.
             let Some(link) = model.collection.play_link() else {
                 return Vec::new();
@@ -275,8 +180,8 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             ));
             effects.extend(go(model, Route::Online(None)));
             effects
-        }
-        Msg::Tracks(TracksInput::RaceAi) => {
+        }),
+        Msg::Tracks(TracksInput::RaceAi) => apart(|| {
             // The track opened in the game, then a race against the AI drivers on it.
             let Some(link) = model.collection.play_link() else {
                 return Vec::new();
@@ -287,24 +192,24 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 effects.extend(crate::ui::race_mode::input(play, app, input));
             }
             effects
-        }
+        }),
         Msg::Tracks(input) => {
-            crate::ui::collection::input(&mut model.collection, &mut model.app, input)
+            apart(|| crate::ui::collection::input(&mut model.collection, &mut model.app, input))
         }
         Msg::Tournaments(input) => {
-            crate::ui::tournaments::input(&mut model.tournaments, &mut model.app, input)
+            apart(|| crate::ui::tournaments::input(&mut model.tournaments, &mut model.app, input))
         }
-        Msg::Publish(input) => match model.editing.as_mut() {
+        Msg::Publish(input) => apart(|| match model.editing.as_mut() {
             Some(e) => crate::ui::collection::publish::input(e, &mut model.app, input),
             None => Vec::new(),
-        },
-        Msg::Editor(input) => {
+        }),
+        Msg::Editor(input) => apart(|| {
             let mut effects = crate::ui::editor::ensure(&mut model.editing, &mut model.app);
             if let Some(e) = model.editing.as_mut() {
                 effects.extend(crate::ui::editor::input(e, &mut model.app, input));
             }
             effects
-        }
+        }),
         Msg::RandomTrack(seed) => go(model, Route::Play(Place::Random(seed))),
         Msg::OpenDaily => go(model, Route::Play(Place::Daily(None))),
         Msg::AnotherRandomTrack => {
@@ -325,10 +230,10 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Key(k) => controls::key(model, &k),
         Msg::Pointer { kind, x, y } if model.screen() == Screen::Editor => {
-            match model.editing.as_mut() {
+            apart(|| match model.editing.as_mut() {
                 Some(e) => crate::ui::editor::pointer(e, &model.app.words, kind, x, y),
                 None => Vec::new(),
-            }
+            })
         }
         // The board sends `Msg::Board`.
         Msg::Pointer { .. } => Vec::new(),
@@ -366,7 +271,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             let origin = crate::ui::my_tracks::Origin::Paste;
             open_text(model, &what, text.as_bytes(), origin)
         }
-        Msg::Copied { by, result } => {
+        Msg::Copied { by, result } => apart(|| {
             match by {
                 Copier::Game => crate::ui::share::copied(&mut model.play, &mut model.app, result),
                 Copier::Editor => {
@@ -391,7 +296,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
                 }
             }
             Vec::new()
-        }
+        }),
         Msg::Viewport {
             width,
             height,
@@ -441,8 +346,8 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Race(input) => crate::ui::race_mode::input(&mut model.play, &mut model.app, input),
         Msg::Board(input) => super::showing::input(model, input),
-        Msg::MyTrack(input) => crate::ui::my_tracks::input(&mut model.app, input),
-        Msg::DemoRace(level) => crate::ui::race_mode::demo::watch(&mut model.app, level),
+        Msg::MyTrack(input) => apart(|| crate::ui::my_tracks::input(&mut model.app, input)),
+        Msg::DemoRace(level) => apart(|| crate::ui::race_mode::demo::watch(&mut model.app, level)),
         Msg::FullScreenLeft => {
             model.app.device.full_screen = false;
             model.relayout();
@@ -473,4 +378,83 @@ fn is_user_action(msg: &Msg) -> bool {
             | Msg::RandomTrack(_)
             | Msg::AnotherRandomTrack
     )
+}
+
+/// An answer of the game server's API, handed to the screen that asked.
+fn api(model: &mut Model, call: ApiCall, status: u16, body: String) -> Vec<Effect> {
+    match call {
+        ApiCall::Run => {
+            let value = crate::ui::online::received(&mut model.app, &ApiCall::Run, status, &body);
+            let status = if value.is_some() {
+                status
+            } else {
+                crate::ui::online::NO_ANSWER
+            };
+            match model.play.session.as_mut() {
+                Some(s) => crate::ui::world_run::answered(
+                    s,
+                    &model.app.words,
+                    status,
+                    &value.unwrap_or(serde_json::Value::Null),
+                ),
+                None => Vec::new(),
+            }
+        }
+        ApiCall::Board(key) => {
+            crate::ui::online::leaderboard::arrived(
+                &mut model.leaderboard,
+                &mut model.app,
+                &key,
+                status,
+                &body,
+            );
+            Vec::new()
+        }
+        ApiCall::Profile(name) => {
+            crate::ui::online::profile::answered(
+                &mut model.profile,
+                &mut model.app,
+                &name,
+                status,
+                &body,
+            );
+            Vec::new()
+        }
+        ApiCall::Publish => crate::ui::collection::publish::answered(
+            &mut model.editing,
+            &mut model.app,
+            status,
+            &body,
+        ),
+        call if crate::ui::tournaments::is_ours(&call) => crate::ui::tournaments::answered(
+            &mut model.tournaments,
+            &mut model.app,
+            call,
+            status,
+            &body,
+        ),
+        call if call.collection() => crate::ui::collection::answered(
+            &mut model.collection,
+            &mut model.app,
+            call,
+            status,
+            &body,
+        ),
+        ApiCall::MyPublished => {
+            crate::ui::online::refresh::published_answered(&mut model.app, status, &body);
+            Vec::new()
+        }
+        ApiCall::ProfileTracks(name) => {
+            crate::ui::online::profile::tracks_answered(
+                &mut model.profile,
+                &mut model.app,
+                &name,
+                status,
+                &body,
+            );
+            Vec::new()
+        }
+        call if call.room() => room::answered(&mut model.room, &mut model.app, call, status, &body),
+        call => crate::ui::online::answered(&mut model.online, &mut model.app, call, status, &body),
+    }
 }

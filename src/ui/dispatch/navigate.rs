@@ -6,6 +6,7 @@ use racetrack::link;
 use racetrack::rules::Rules;
 use racetrack::track::Track;
 
+use crate::apart::apart;
 use crate::ui::model::{Model, Screen};
 use crate::ui::msg::{Effect, Focus};
 use crate::ui::play;
@@ -40,40 +41,41 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             model.app.error = Some(error);
             menu_instead(model)
         }
-        Route::Replay(Some(data)) => {
+        // The screens a first visit's start does not open, apart (`crate::apart`).
+        Route::Replay(Some(data)) => apart(|| {
             let (replay, effects) = crate::ui::replay::open_link(&mut model.app, data);
             if replay.is_some() {
                 model.replay = replay;
             }
             effects
-        }
-        Route::Tracks(None) => {
+        }),
+        Route::Tracks(None) => apart(|| {
             model.app.route = route.clone();
             let effects = crate::ui::collection::open_list(&mut model.collection, &mut model.app);
             model.relayout();
             effects
-        }
-        Route::Tracks(Some(id)) => {
+        }),
+        Route::Tracks(Some(id)) => apart(|| {
             model.app.route = route.clone();
             let effects =
                 crate::ui::collection::open_track(&mut model.collection, &mut model.app, id);
             model.relayout();
             effects
-        }
-        Route::Tournaments(None) => {
+        }),
+        Route::Tournaments(None) => apart(|| {
             model.app.route = route.clone();
             let effects = crate::ui::tournaments::open_list(&mut model.tournaments, &mut model.app);
             model.relayout();
             effects
-        }
-        Route::Tournaments(Some(id)) => {
+        }),
+        Route::Tournaments(Some(id)) => apart(|| {
             model.app.route = route.clone();
             let effects =
                 crate::ui::tournaments::open_tournament(&mut model.tournaments, &mut model.app, id);
             model.relayout();
             effects
-        }
-        Route::Leaderboard(key) => {
+        }),
+        Route::Leaderboard(key) => apart(|| {
             model.app.route = route.clone();
             let open = model
                 .play
@@ -88,18 +90,18 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             );
             model.relayout();
             effects
-        }
-        Route::Online(None) => {
+        }),
+        Route::Online(None) => apart(|| {
             model.app.route = route.clone();
             crate::ui::online::open(&mut model.online, &mut model.app)
-        }
-        Route::Online(Some((game, invite))) => {
+        }),
+        Route::Online(Some((game, invite))) => apart(|| {
             let room = &mut model.room;
             let effects =
                 crate::ui::online::room::enter(room, &mut model.app, game, invite.as_deref());
             model.relayout();
             effects
-        }
+        }),
         Route::Replay(None) if model.replay.is_some() => {
             model.app.route = route;
             model.relayout();
@@ -109,12 +111,12 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
             model.app.menu.notice = Some(model.app.words.get("nav-record-closed"));
             menu_instead(model)
         }
-        Route::Edit => {
+        Route::Edit => apart(|| {
             let mut effects = show_editor(model);
             model.app.route = route;
             effects.push(Effect::Focus(Focus::EditorCanvas));
             effects
-        }
+        }),
         Route::Play(place) | Route::Solve(place) => {
             let solve = matches!(route, Route::Solve(_));
             let mut effects = Vec::new();
