@@ -412,11 +412,11 @@ solver-run = Starten
 solver-pause = Pause
 solver-resume = Fortsetzen
 solver-watching-note = Du siehst einem Löser zu: Drücke Esc oder „Zurück zu deinem Spiel“, um zu spielen.
-solver-about-dfs = Tiefensuche: findet einen Weg, selten einen guten
-solver-about-bfs = Breitensuche: optimal, erkundet alles Nähere
-solver-about-astar = A* mit Distanzkarte und achsenweisen Heuristiken: optimal, gezielt
-solver-about-greedy = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte am nächsten aussieht
-solver-about-careful = vorsichtiger Fahrer: gierig, hält aber einen sicheren Bremsweg
+solver-about-dfs = Tiefensuche: folgt einem Weg, so weit er führt; findet einen Weg, selten einen guten
+solver-about-bfs = Breitensuche: probiert alle Fahrten mit einem Zug, dann mit zweien und so weiter: die wenigsten Züge
+solver-about-astar = A*: die wenigsten Züge, probiert zuerst, was dem Ziel am nächsten scheint (Distanzkarte, Tempo je Achse)
+solver-about-greedy = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte dem Ziel am nächsten scheint; schnell, aber nicht die wenigsten Züge
+solver-about-careful = vorsichtiger Fahrer: gierig, lässt aber immer Platz zum Bremsen
 # Under the solver's description until a solver has been watched on the track.
 solver-assist-note = Siehst du einem Löser zu, gelten deine Fahrten auf dieser Strecke als „mit Hilfe“: Sie werden bei den Fahrten mit Hilfe gewertet.
 

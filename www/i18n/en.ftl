@@ -409,11 +409,11 @@ solver-run = Run
 solver-pause = Pause
 solver-resume = Resume
 solver-watching-note = You are watching a solver: press Esc or “Back to your game” to play.
-solver-about-dfs = depth-first search: finds a way, rarely a good one
-solver-about-bfs = breadth-first search: optimal, explores everything closer
-solver-about-astar = A* with distance-map and per-axis heuristics: optimal, focused
-solver-about-greedy = greedy driver: heads for what looks closest on the distance map
-solver-about-careful = careful driver: greedy, but keeps a safe stopping distance
+solver-about-dfs = depth-first search: follows one way as far as it goes; finds a way, rarely a good one
+solver-about-bfs = breadth-first search: tries every run of one move, then of two, and so on: the fewest moves
+solver-about-astar = A*: the fewest moves, trying first what looks nearest the finish (by the distance map and the speed on each axis)
+solver-about-greedy = greedy driver: heads for what looks nearest the finish on the distance map; quick, not the fewest moves
+solver-about-careful = careful driver: greedy, but always keeps room to brake
 # Under the solver's description until a solver has been watched on the track.
 solver-assist-note = Watching a solver marks your runs on this track as assisted: they are ranked with the assisted runs.
 

@@ -409,11 +409,11 @@ solver-run = Lancer
 solver-pause = Pause
 solver-resume = Reprendre
 solver-watching-note = Tu regardes un solveur : appuie sur Échap ou sur « Retour à ta partie » pour jouer.
-solver-about-dfs = recherche en profondeur : trouve un chemin, rarement un bon
-solver-about-bfs = recherche en largeur : optimale, explore tout ce qui est plus proche
-solver-about-astar = A* avec la carte des distances et des heuristiques par axe : optimal, ciblé
-solver-about-greedy = pilote glouton : fonce vers ce qui semble le plus proche sur la carte des distances
-solver-about-careful = pilote prudent : glouton, mais garde une distance d’arrêt sûre
+solver-about-dfs = recherche en profondeur : suit un chemin aussi loin qu’il va ; trouve un chemin, rarement un bon
+solver-about-bfs = recherche en largeur : essaie tous les parcours d’un coup, puis de deux, et ainsi de suite : le moins de coups
+solver-about-astar = A* : le moins de coups, en essayant d’abord ce qui semble le plus près de l’arrivée (carte des distances, vitesse sur chaque axe)
+solver-about-greedy = pilote glouton : fonce vers ce qui semble le plus près de l’arrivée sur la carte des distances ; rapide, pas le moins de coups
+solver-about-careful = pilote prudent : glouton, mais garde toujours de quoi freiner
 # Under the solver's description until a solver has been watched on the track.
 solver-assist-note = Regarder un solveur fait passer tes courses sur ce circuit en « avec aide » : elles sont classées avec les courses avec aide.
 
