@@ -23,6 +23,10 @@ use super::Shell;
 use super::dom::{by_id, is_focused, set_attr, set_disabled, set_flag, set_text, show};
 use super::events::listen;
 
+/// Three lines of the editor's status (`www/style.css`, `.editor-status`: 600 weight, the
+/// page's line height), in CSS pixels.
+const STATUS_LINES_PX: f64 = 66.0;
+
 /// The editor's elements.
 pub struct EditorDom {
     section: HtmlElement,
@@ -120,10 +124,22 @@ impl EditorDom {
         })
     }
 
-    /// The space for the canvas: the stage's width and the window's height below its top.
+    /// The space for the canvas: the stage's width and the window's height below its top, less,
+    /// on a narrow screen where the side panel goes under the canvas, the room for the status
+    /// line's first three lines ("Not a track yet. No start: paint at least one start point…"),
+    /// so that what the draft lacks is in sight beside the grid. A fixed room: the canvas does
+    /// not resize as the status's words change.
     pub fn measure(&self, window: &Window) -> (f64, f64, f64) {
         let (width, height, ratio) = super::dom::space_below(&self.stage, window, false);
-        (width, (height - 16.0).clamp(260.0, 1200.0), ratio)
+        let stage = self.stage.get_bounding_client_rect();
+        let status = self.status.get_bounding_client_rect();
+        let under = status.left() < stage.right() && status.top() >= stage.bottom();
+        let room = if under {
+            (status.top() - stage.bottom()).clamp(0.0, 60.0) + STATUS_LINES_PX
+        } else {
+            0.0
+        };
+        (width, (height - 16.0 - room).clamp(260.0, 1200.0), ratio)
     }
 
     /// Copies the view into the DOM.

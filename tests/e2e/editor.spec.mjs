@@ -308,6 +308,15 @@ test('on a phone the editor fits the screen, its tools are visible and it paints
   const page = await context.newPage();
   const errors = watchConsole(page);
   await openEditor(page);
+  // What a new draft lacks is in sight under its grid without scrolling (a newcomer's playtest
+  // found it below a phone's fold, under a grid that filled the window).
+  const status = await page.getByTestId('editor-status').evaluate((s) => ({
+    bottom: s.getBoundingClientRect().bottom,
+    words: s.textContent,
+    window: window.innerHeight,
+  }));
+  expect(status.words).toContain('No start');
+  expect(status.bottom).toBeLessThanOrEqual(status.window);
   await newTrack(page, 10, 20);
   const noSideScroll = () => page.evaluate(() => document.scrollingElement.scrollWidth <= window.innerWidth + 1);
   expect(await noSideScroll()).toBe(true);
