@@ -412,10 +412,10 @@ solver-run = Starten
 solver-pause = Pause
 solver-resume = Fortsetzen
 solver-watching-note = Du siehst einem Löser zu: Drücke Esc oder „Zurück zu deinem Spiel“, um zu spielen.
-solver-about-dfs = Tiefensuche: folgt einem Weg, so weit er führt; findet einen Weg, selten einen guten
-solver-about-bfs = Breitensuche: probiert alle Fahrten mit einem Zug, dann mit zweien und so weiter: die wenigsten Züge
-solver-about-astar = A*: die wenigsten Züge, probiert zuerst, was dem Ziel am nächsten scheint (Distanzkarte, Tempo je Achse)
-solver-about-greedy = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte dem Ziel am nächsten scheint; schnell, aber nicht die wenigsten Züge
+solver-about-dfs = Tiefensuche: folgt einem Weg bis zum Ende; selten ein guter
+solver-about-bfs = Breitensuche: alle Fahrten mit 1 Zug, dann 2 …: die wenigsten Züge
+solver-about-astar = A*: die wenigsten Züge, sucht zuerst in Richtung Ziel
+solver-about-greedy = gieriger Fahrer: fährt auf das scheinbar Nächste zu; schnell, nicht optimal
 solver-about-careful = vorsichtiger Fahrer: gierig, lässt aber immer Platz zum Bremsen
 # Under the solver's description until a solver has been watched on the track.
 solver-assist-note = Siehst du einem Löser zu, gelten deine Fahrten auf dieser Strecke als „mit Hilfe“: Sie werden bei den Fahrten mit Hilfe gewertet.

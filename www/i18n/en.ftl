@@ -409,10 +409,10 @@ solver-run = Run
 solver-pause = Pause
 solver-resume = Resume
 solver-watching-note = You are watching a solver: press Esc or “Back to your game” to play.
-solver-about-dfs = depth-first search: follows one way as far as it goes; finds a way, rarely a good one
-solver-about-bfs = breadth-first search: tries every run of one move, then of two, and so on: the fewest moves
-solver-about-astar = A*: the fewest moves, trying first what looks nearest the finish (by the distance map and the speed on each axis)
-solver-about-greedy = greedy driver: heads for what looks nearest the finish on the distance map; quick, not the fewest moves
+solver-about-dfs = depth-first search: follows one way to its end; rarely a good one
+solver-about-bfs = breadth-first search: every run of 1 move, then 2…: the fewest moves
+solver-about-astar = A*: the fewest moves, searching toward the finish first
+solver-about-greedy = greedy driver: heads for what looks nearest; quick, not the best
 solver-about-careful = careful driver: greedy, but always keeps room to brake
 # Under the solver's description until a solver has been watched on the track.
 solver-assist-note = Watching a solver marks your runs on this track as assisted: they are ranked with the assisted runs.

@@ -409,10 +409,10 @@ solver-run = Lancer
 solver-pause = Pause
 solver-resume = Reprendre
 solver-watching-note = Tu regardes un solveur : appuie sur Échap ou sur « Retour à ta partie » pour jouer.
-solver-about-dfs = recherche en profondeur : suit un chemin aussi loin qu’il va ; trouve un chemin, rarement un bon
-solver-about-bfs = recherche en largeur : essaie tous les parcours d’un coup, puis de deux, et ainsi de suite : le moins de coups
-solver-about-astar = A* : le moins de coups, en essayant d’abord ce qui semble le plus près de l’arrivée (carte des distances, vitesse sur chaque axe)
-solver-about-greedy = pilote glouton : fonce vers ce qui semble le plus près de l’arrivée sur la carte des distances ; rapide, pas le moins de coups
+solver-about-dfs = recherche en profondeur : suit un chemin jusqu’au bout ; rarement un bon
+solver-about-bfs = recherche en largeur : tous les parcours d’un coup, puis de deux… : le moins de coups
+solver-about-astar = A* : le moins de coups, en cherchant d’abord vers l’arrivée
+solver-about-greedy = pilote glouton : fonce vers ce qui semble le plus près ; rapide, pas le meilleur
 solver-about-careful = pilote prudent : glouton, mais garde toujours de quoi freiner
 # Under the solver's description until a solver has been watched on the track.
 solver-assist-note = Regarder un solveur fait passer tes courses sur ce circuit en « avec aide » : elles sont classées avec les courses avec aide.
