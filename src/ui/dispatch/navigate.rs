@@ -133,18 +133,19 @@ pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
                     // spoke of `>` and mapcodes to a player who painted).
                     let w = &model.app.words;
                     let problems = e.editor.problems();
-                    let error = match problems.is_empty() {
-                        true => w.with(
+                    let error = if problems.is_empty() {
+                        w.with(
                             "nav-draft-not-drivable",
                             &[("why", crate::ui::engine_words::parse_error(w, &why).into())],
-                        ),
-                        false => w.with(
+                        )
+                    } else {
+                        w.with(
                             "nav-draft-unfinished",
                             &[(
                                 "problems",
                                 crate::ui::engine_words::problems(w, &problems).into(),
                             )],
-                        ),
+                        )
                     };
                     model.app.error = Some(error);
                     model.app.route = Route::Edit;
