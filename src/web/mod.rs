@@ -273,10 +273,8 @@ pub(crate) struct Shell {
     painter: RefCell<Painter>,
     editor_painter: RefCell<paint_editor::EditorPainter>,
     last_viewport: Cell<(f64, f64, f64)>,
-    /// How many renders deep the page is in re-measuring its space: a layout that never
-    /// settles (two sizes, each measuring as the other) stops there instead of recursing until
-    /// the wasm's stack runs out and the page dies.
-    relayouts: Cell<u8>,
+    /// What the page's last render asks the next frame to measure.
+    layout_needs: Cell<LayoutNeeds>,
     /// The window's height and the board's top in it, as last sent to the model.
     last_window: Cell<(f64, f64)>,
     /// The last tap on the game board: when (the page's clock) and where (client pixels), so
@@ -284,9 +282,26 @@ pub(crate) struct Shell {
     pub(crate) last_tap: Cell<Option<(f64, f64, f64)>>,
 }
 
-/// Re-measures a render may nest: a layout settles in one or two (a new size, then the board
-/// drawn at it), never more.
+/// Measures a frame may take: a layout settles in one or two (a new size, then the board drawn
+/// at it), never more; one that never settles (two sizes, each measuring as the other) stops
+/// there.
 const MAX_RELAYOUTS: u8 = 4;
+
+/// What a frame measures: the canvas's space (the board's, fixed when full screen, or the
+/// editor's), and whether the window's room for a box over the board counts.
+#[derive(Clone, Copy)]
+struct LayoutNeeds {
+    space: Space,
+    room: bool,
+}
+
+/// Whose canvas a frame measures.
+#[derive(Clone, Copy)]
+enum Space {
+    None,
+    Board { fixed: bool },
+    Editor,
+}
 
 impl Shell {
     fn new() -> Result<Rc<Shell>, JsValue> {
@@ -330,7 +345,10 @@ impl Shell {
             chosen: RefCell::new(Vec::new()),
             audio: audio::Audio::default(),
             last_viewport: Cell::new((0.0, 0.0, 0.0)),
-            relayouts: Cell::new(0),
+            layout_needs: Cell::new(LayoutNeeds {
+                space: Space::None,
+                room: false,
+            }),
             last_window: Cell::new((0.0, 0.0)),
             last_tap: Cell::new(None),
         }))
@@ -375,7 +393,7 @@ impl Shell {
         prevent.unwrap_or(false)
     }
 
-    /// Copies the model's views into the DOM and keeps the canvas sized to the space it has.
+    /// Copies the model's views into the DOM, and notes what the next frame measures.
     fn render(self: &Rc<Self>) {
         let page = ui::view::page(&self.model.borrow());
         if self.theme_view.render(page.theme) {
@@ -400,46 +418,63 @@ impl Shell {
         self.tournaments_view.render(&page);
         let camera = self.model.borrow().editing().map(|e| e.camera);
         self.editor_view.render(&page, camera);
-        let viewport = match page.screen {
-            ui::Screen::Editor => Some(self.editor_view.measure(&self.window)),
-            ui::Screen::Menu => None,
-            _ if page.camera.is_some() => {
-                let fixed = page.camera.as_ref().is_some_and(|c| c.full_screen);
-                Some(self.game_view.measure(&self.window, fixed))
+        // What the next frame measures (reading the layout here, after every message, made the
+        // browser lay the page out once per message instead of once per frame).
+        self.layout_needs.set(LayoutNeeds {
+            space: match page.screen {
+                ui::Screen::Editor => Space::Editor,
+                ui::Screen::Menu => Space::None,
+                _ => match &page.camera {
+                    Some(camera) => Space::Board {
+                        fixed: camera.full_screen,
+                    },
+                    None => Space::None,
+                },
+            },
+            room: page
+                .game
+                .as_ref()
+                .is_some_and(|g| g.message.is_some() || g.hint),
+        });
+    }
+
+    /// Measures the space the canvas has and the window's room for a phone's end-of-game sheet
+    /// or the tutorial's card, and tells the model when they changed (once a frame, before the
+    /// canvas is painted: the page is laid out once, as the browser would for the frame).
+    fn relayout(self: &Rc<Self>) {
+        for _ in 0..MAX_RELAYOUTS {
+            let needs = self.layout_needs.get();
+            let mut told = false;
+            if needs.room {
+                let room = self.game_view.window_room(&self.window);
+                if room != self.last_window.get() {
+                    self.last_window.set(room);
+                    told = true;
+                    self.dispatch(Msg::Window {
+                        height: room.0,
+                        board_top: room.1,
+                    });
+                }
             }
-            _ => None,
-        };
-        // Where the window lets a phone's end-of-game sheet or the tutorial's card lie (the
-        // model places them).
-        if page
-            .game
-            .as_ref()
-            .is_some_and(|g| g.message.is_some() || g.hint)
-        {
-            let room = self.game_view.window_room(&self.window);
-            if room != self.last_window.get() && self.relayouts.get() < MAX_RELAYOUTS {
-                self.last_window.set(room);
-                let depth = self.relayouts.get();
-                self.relayouts.set(depth + 1);
-                self.dispatch(Msg::Window {
-                    height: room.0,
-                    board_top: room.1,
-                });
-                self.relayouts.set(depth);
+            let viewport = match self.layout_needs.get().space {
+                Space::Editor => Some(self.editor_view.measure(&self.window)),
+                Space::Board { fixed } => Some(self.game_view.measure(&self.window, fixed)),
+                Space::None => None,
+            };
+            if let Some(viewport) = viewport {
+                if viewport != self.last_viewport.get() {
+                    self.last_viewport.set(viewport);
+                    told = true;
+                    let (width, height, ratio) = viewport;
+                    self.dispatch(Msg::Viewport {
+                        width,
+                        height,
+                        ratio,
+                    });
+                }
             }
-        }
-        if let Some(viewport) = viewport {
-            let depth = self.relayouts.get();
-            if viewport != self.last_viewport.get() && depth < MAX_RELAYOUTS {
-                self.last_viewport.set(viewport);
-                let (width, height, ratio) = viewport;
-                self.relayouts.set(depth + 1);
-                self.dispatch(Msg::Viewport {
-                    width,
-                    height,
-                    ratio,
-                });
-                self.relayouts.set(depth);
+            if !told {
+                break;
             }
         }
     }
@@ -469,6 +504,7 @@ impl Shell {
                 busy_ms: self.tick_busy.get(),
             });
         }
+        self.relayout();
         self.canvas_stale.set(false);
         let model = self.model.borrow();
         let canvas = ui::view::canvas(&model);

@@ -219,12 +219,14 @@ impl GameDom {
             };
             option.set_attribute("data-l10n", id)?;
             option.set_attribute("data-l10n-attrs", "title")?;
+            option.set_attribute(super::view_words::MADE, "")?;
             dom.solver_select.append_child(&option)?;
         }
         let legend: HtmlElement = by_id(d, "legend")?;
         let label = d.create_element("span")?;
         label.set_text_content(Some("speed 0"));
         label.set_attribute("data-l10n", "legend-speed-zero")?;
+        label.set_attribute(super::view_words::MADE, "")?;
         legend.append_child(&label)?;
         for speed in 0..=TOP_SPEED {
             let swatch = d.create_element("i")?;

@@ -252,8 +252,19 @@ export async function geometry(page) {
  */
 export async function clickPoint(page, [row, col]) {
   const g = await geometry(page);
-  const box = await page.getByTestId('game-canvas').boundingBox();
-  await page.mouse.click(box.x + g.originX + col * g.cell, box.y + g.originY + row * g.cell);
+  const canvas = page.getByTestId('game-canvas');
+  let box = await canvas.boundingBox();
+  const at = () => [box.x + g.originX + col * g.cell, box.y + g.originY + row * g.cell];
+  // The mouse clicks where the window shows: a page taller than the window (a win box's button
+  // reached by scrolling) may have scrolled the point out of it, as a player would scroll back.
+  const [, y] = at();
+  const height = await page.evaluate(() => window.innerHeight);
+  if (y < 0 || y >= height) {
+    await page.evaluate((dy) => window.scrollBy(0, dy), y - height / 2);
+    box = await canvas.boundingBox();
+  }
+  const [x, y2] = at();
+  await page.mouse.click(x, y2);
 }
 
 /**
