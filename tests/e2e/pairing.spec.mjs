@@ -1,4 +1,5 @@
-// "Play now" on a phone against the real game server: nobody else waits, so after the server's
+// "Play now" on a phone against the real game server, pressed by a newcomer before making a
+// player (the wait begins once the name is given): nobody else waits, so after the server's
 // bot wait (2 s in the suite) a bot of the server's takes the other seat; the paired game's room
 // opens, the player places the car and sees the bot move too, resigns after a yes, and the end
 // says the result and offers a rematch.
@@ -21,16 +22,21 @@ test('Play now on a phone: paired with a bot, a round played, resigned, a rematc
   const page = await context.newPage();
   const errors = watchConsole(page);
   await page.goto(`${server}#/online`);
+  // "Play now" comes first on the screen, above the name a newcomer has not given yet.
+  const playNow = page.getByTestId('online-play-now');
+  await expect(playNow).toBeVisible();
+  const playBox = await playNow.boundingBox();
+  const nameBox = await page.getByTestId('online-name').boundingBox();
+  expect(playBox.y).toBeLessThan(nameBox.y);
+  await page.getByTestId('online-pair-kind').selectOption('2');
+  // Pressed before there is a player: the name is asked for, and once the player is made the
+  // wait begins by itself (no second press of a button now above the fold).
+  await playNow.click();
+  await expect(page.getByTestId('online-name')).toBeFocused();
+  await expect(page.getByTestId('online-note')).toContainText('the search for an opponent starts by itself');
   await page.getByTestId('online-name').fill('Pia');
   await page.getByTestId('online-make-player').click();
   await expect(page.getByTestId('online-my-name')).toHaveText('Pia');
-  // "Play now" comes first on the screen.
-  const playNow = page.getByTestId('online-play-now');
-  const playBox = await playNow.boundingBox();
-  const nameBox = await page.getByTestId('online-my-name').boundingBox();
-  expect(playBox.y).toBeLessThan(nameBox.y);
-  await page.getByTestId('online-pair-kind').selectOption('2');
-  await playNow.click();
   await expect(page.getByTestId('online-pairing')).toContainText('Looking for an opponent (Live: 60 s a move)');
   await expect(page.getByTestId('online-pair-cancel')).toBeVisible();
   // The bot comes: the room of the paired game opens.

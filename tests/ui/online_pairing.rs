@@ -371,3 +371,63 @@ fn the_lobby_says_who_waits_to_play_now_and_a_wait_names_those_waiting_for_anoth
     );
     assert_eq!(page.view().online.unwrap().pool, None);
 }
+
+#[test]
+fn play_now_before_a_player_waits_for_the_name_then_joins_the_pool() {
+    // The playtest: on a phone "Play now" without a player said to make one first; once made,
+    // the player had to find Play now again, above the form, and press it a second time.
+    let mut page = crate::harness::Page::start("#/online");
+    assert!(requests(&online(&mut page, OnlineInput::PlayNow)).is_empty());
+    assert_eq!(
+        page.view().online.unwrap().note.as_deref(),
+        Some(
+            "Make your player first: type a name and press “Make my player”, and the search for an opponent starts by itself."
+        )
+    );
+    online(&mut page, OnlineInput::NameTyped("Ann".into()));
+    online(&mut page, OnlineInput::MakePlayer);
+    // A refused name keeps the wish: the next name made goes on to the pool.
+    answer(
+        &mut page,
+        ApiCall::NewPlayer,
+        409,
+        json!({"error": "name_taken", "message": "The name Ann is taken: choose another name."}),
+    );
+    online(&mut page, OnlineInput::NameTyped("Ann B".into()));
+    online(&mut page, OnlineInput::MakePlayer);
+    let after = answer(
+        &mut page,
+        ApiCall::NewPlayer,
+        201,
+        json!({"id": 7, "name": "Ann B", "bot": false, "token": "s3cret"}),
+    );
+    let joined: Vec<_> = requests(&after)
+        .into_iter()
+        .filter(|r| r.0 == ApiCall::PairJoin)
+        .collect();
+    assert_eq!(joined.len(), 1, "{after:?}");
+    assert_eq!(
+        (joined[0].1, joined[0].2.as_str(), joined[0].4.as_deref()),
+        (Method::Post, "/api/v1/pairing", Some("s3cret"))
+    );
+}
+
+#[test]
+fn play_now_pressed_then_left_does_not_join_when_a_player_is_made_later() {
+    let mut page = crate::harness::Page::start("#/online");
+    online(&mut page, OnlineInput::PlayNow);
+    page.send(Msg::RouteChanged("#/".into()));
+    page.send(Msg::RouteChanged("#/online".into()));
+    online(&mut page, OnlineInput::NameTyped("Ann".into()));
+    online(&mut page, OnlineInput::MakePlayer);
+    let after = answer(
+        &mut page,
+        ApiCall::NewPlayer,
+        201,
+        json!({"id": 7, "name": "Ann", "bot": false, "token": "s3cret"}),
+    );
+    assert!(
+        requests(&after).iter().all(|r| r.0 != ApiCall::PairJoin),
+        "{after:?}"
+    );
+}

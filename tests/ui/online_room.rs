@@ -129,7 +129,7 @@ fn asks_for_the_player_first(input: OnlineInput, note: &str) {
 fn play_now_before_a_player_says_so_where_the_name_is_asked() {
     asks_for_the_player_first(
         OnlineInput::PlayNow,
-        "Make your player first: a name is all it takes.",
+        "Make your player first: type a name and press “Make my player”, and the search for an opponent starts by itself.",
     );
 }
 

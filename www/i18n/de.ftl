@@ -1464,6 +1464,7 @@ online-paste-key = Füge den auf deinem anderen Gerät kopierten Spielerschlüss
 online-no-answer = Keine Antwort vom Server: Prüfe die Verbindung und dann Aktualisieren.
 online-player-first = Lege zuerst deinen Spieler an: Ein Name genügt.
 online-player-first-online = Lege zuerst deinen Online-Spieler an: Ein Name genügt.
+online-pair-player-first = Lege zuerst deinen Spieler an: Gib einen Namen ein und tippe auf „Meinen Spieler anlegen“, dann beginnt die Suche nach einem Gegner von selbst.
 online-choose-track = Wähle eine Strecke für die Partie.
 online-too-few-starts = Diese Strecke hat { $starts } Startpunkte: Eine Partie darauf hat höchstens { $starts } Plätze.
 notify-off = Keine Benachrichtigungen mehr auf diesem Gerät.

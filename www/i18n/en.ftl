@@ -1469,6 +1469,7 @@ online-paste-key = Paste the player key copied on your other device.
 online-no-answer = No answer from the server: check the connection, then Refresh.
 online-player-first = Make your player first: a name is all it takes.
 online-player-first-online = Make your online player first: a name is all it takes.
+online-pair-player-first = Make your player first: type a name and press “Make my player”, and the search for an opponent starts by itself.
 online-choose-track = Choose a track for the game.
 online-too-few-starts = This track has { $starts } start points: a game on it has at most { $starts } seats.
 notify-off = No more notifications on this device.

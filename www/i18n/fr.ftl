@@ -1472,6 +1472,7 @@ online-paste-key = Colle la clé de joueur copiée sur ton autre appareil.
 online-no-answer = Pas de réponse du serveur : vérifie la connexion, puis Actualiser.
 online-player-first = Crée d’abord ton joueur : un nom suffit.
 online-player-first-online = Crée d’abord ton joueur en ligne : un nom suffit.
+online-pair-player-first = Crée d’abord ton joueur : tape un nom et appuie sur « Créer mon joueur », et la recherche d’un adversaire commence d’elle-même.
 online-choose-track = Choisis un circuit pour la partie.
 online-too-few-starts = Ce circuit a { $starts } points de départ : une partie dessus a au plus { $starts } places.
 notify-off = Plus de notifications sur cet appareil.

@@ -529,6 +529,9 @@ fn player_answered(
     online.key_draft.clear();
     let mut effects = vec![effect];
     effects.extend(super::refresh::lists(online, app));
+    if std::mem::take(&mut online.play_after_player) && app.route == Route::Online(None) {
+        effects.extend(super::pairing::play_now(online, app));
+    }
     effects.extend(app.command(Command::PlayerMade { refusal: None }));
     effects
 }

@@ -175,6 +175,9 @@ pub struct Online {
     pub pair_kind: Option<usize>,
     /// The wait in the pairing pool, while the player waits.
     pub pairing: Option<pairing::Pairing>,
+    /// "Play now" was pressed before there was a player: the wait begins once the player is
+    /// made here (on the online page; leaving it forgets).
+    pub play_after_player: bool,
     /// Who else waits in the pool, by kind (the server's last word on it).
     pub pool: Vec<racetrack_api::PoolKind>,
     /// Whether your games were listed once (a move that was yours already is no news).
@@ -336,6 +339,7 @@ pub(crate) fn store(identity: &Identity) -> Effect {
 /// screen).
 pub(crate) fn open(online: &mut Online, app: &mut App) -> Vec<Effect> {
     online.show_key = false;
+    online.play_after_player = false;
     refresh::lists(online, app)
 }
 

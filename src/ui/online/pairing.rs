@@ -51,7 +51,9 @@ pub(crate) fn play_now(online: &mut Online, app: &mut App) -> Vec<Effect> {
     if app.client.identity.is_none() {
         // Said where the name is asked, the field focused (a note at the page's top alone
         // read, on a phone, as a button that did nothing).
-        online.note = Some(app.words.get("online-player-first"));
+        online.note = Some(app.words.get("online-pair-player-first"));
+        // The name typed and Make my player pressed, the wait begins: no second press.
+        online.play_after_player = true;
         return vec![Effect::Focus(crate::ui::msg::Focus::OnlinePlayer)];
     }
     if api::in_flight(app, &ApiCall::PairJoin) {
