@@ -259,7 +259,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
     let window: EventTarget = shell.window.clone().unchecked_into();
     // A change of the system's light or dark theme repaints the page where it follows it.
     super::view_theme::wire(shell)?;
-    listen(shell, &window, "resize", |s, _: Event| s.render())?;
+    listen(shell, &window, "resize", |s, _: Event| s.resized())?;
     for kind in ["hashchange", "popstate"] {
         listen(shell, &window, kind, |s, _: Event| {
             let hash = s.window.location().hash().unwrap_or_default();

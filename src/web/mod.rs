@@ -479,6 +479,14 @@ impl Shell {
         }
     }
 
+    /// The window changed size: the page drawn again, and the next frame measures the board's
+    /// space and paints it at its new size.
+    fn resized(self: &Rc<Self>) {
+        self.render();
+        self.canvas_stale.set(true);
+        self.schedule_frame();
+    }
+
     /// Asks for an animation frame when the model has work or the canvas is out of date.
     fn schedule_frame(&self) {
         let needed = {

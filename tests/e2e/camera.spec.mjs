@@ -143,6 +143,25 @@ test('phone: the camera buttons sit under the board, not over its points, and th
   await context.close();
 });
 
+test('phone: turned sideways and back, the board takes the new width each time', async ({ browser }) => {
+  // The board is measured by the frame after a message; a resize is no message, so it asks for
+  // that frame itself (without it the board kept the upright phone's width, the page's right
+  // half empty).
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await gotoLevel(page, '03-hairpin.txt');
+  const width = async () => (await canvasBox(page)).width;
+  const upright = await width();
+  expect(upright).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect.poll(width).toBeGreaterThan(upright + 100);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(width).toBeCloseTo(upright, 0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('phone: the board fills the screen and comes back', async ({ browser }) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
