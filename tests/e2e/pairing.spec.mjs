@@ -7,6 +7,10 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { clickPoint, expectScreen, settings, watchConsole } from './support.mjs';
 
+// One after the other: both tests use the server's one pairing pool, where a player waiting in
+// one could be paired with the other's.
+test.describe.configure({ mode: 'default' });
+
 const server = settings.serverUrl;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -60,4 +64,32 @@ test('Play now on a phone: paired with a bot, a round played, resigned, a rematc
   await page.screenshot({ path: path.join(settings.artifacts, 'pairing-phone-end.png') });
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('Play now paired with a player who waits: both rooms open, the second player\'s too', async ({ browser }) => {
+  // The playtest: Bob pressed Play now while Ann waited; the server paired them in its answer to
+  // Bob's join, and Bob's page stayed where it was, with a toast, while the move clock ran.
+  const players = [];
+  for (const name of ['Ann', 'Bob']) {
+    const context = await browser.newContext({ baseURL: server, ...PHONE });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${server}#/online`);
+    await page.getByTestId('online-name').fill(`${name}${Date.now() % 100000}`);
+    await page.getByTestId('online-make-player').click();
+    await expect(page.getByTestId('online-my-name')).toBeVisible();
+    players.push({ context, page, errors });
+  }
+  const [ann, bob] = players;
+  // The suite's server gives a bot the seat after 2 s: Bob presses as soon as Ann waits.
+  await ann.page.getByTestId('online-play-now').click();
+  await expect(ann.page.getByTestId('online-pairing')).toContainText('Looking for an opponent');
+  await bob.page.getByTestId('online-play-now').click();
+  for (const { page } of players) await expectScreen(page, 'online-game');
+  expect(new URL(bob.page.url()).hash).toBe(new URL(ann.page.url()).hash);
+  await expect(bob.page.getByTestId('online-seats-list')).not.toContainText('bot');
+  for (const { context, errors } of players) {
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });

@@ -410,6 +410,8 @@ fn play_now_before_a_player_waits_for_the_name_then_joins_the_pool() {
         (joined[0].1, joined[0].2.as_str(), joined[0].4.as_deref()),
         (Method::Post, "/api/v1/pairing", Some("s3cret"))
     );
+    // No "make a game below" over the wait (the playtest read the two as contradicting).
+    assert_eq!(page.view().online.unwrap().note, None);
 }
 
 #[test]
@@ -430,4 +432,21 @@ fn play_now_pressed_then_left_does_not_join_when_a_player_is_made_later() {
         requests(&after).iter().all(|r| r.0 != ApiCall::PairJoin),
         "{after:?}"
     );
+}
+
+#[test]
+fn a_join_paired_at_once_opens_the_room_but_a_late_answer_after_the_wait_does_not() {
+    // The playtest: Bob pressed Play now while Ann waited; the server paired them at once, in
+    // the answer to Bob's join, and Bob's page stayed on the online page with only a toast
+    // while the move clock ran.
+    let mut page = signed_in();
+    online(&mut page, OnlineInput::PlayNow);
+    let paired = json!({"state": "paired", "rules": "strict", "move_seconds": 30,
+        "since_ms": 1_000_000, "game": "g9", "now_ms": 1_000_100});
+    answer(&mut page, ApiCall::PairJoin, 200, paired.clone());
+    assert_eq!(page.model.route().to_string(), "#/online/g9");
+    // Back home, a stale answer to a question asked before does not take the player there again.
+    page.send(Msg::RouteChanged("#/online".into()));
+    answer(&mut page, ApiCall::PairState, 200, paired);
+    assert_eq!(page.model.route().to_string(), "#/online");
 }

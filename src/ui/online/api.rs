@@ -359,7 +359,7 @@ pub(crate) fn answered(
             super::notify::answered(&mut online.note, app, call, status, &value)
         }
         ApiCall::PairJoin | ApiCall::PairLeave | ApiCall::PairState => {
-            super::pairing::answered(online, app, status, body, &value)
+            super::pairing::answered(online, app, &call, status, body, &value)
         }
         ApiCall::Pool => super::pairing::pool_answered(online, status, body),
         ApiCall::Lobby | ApiCall::Running | ApiCall::Mine | ApiCall::MoreMine(_) => {
@@ -530,6 +530,8 @@ fn player_answered(
     let mut effects = vec![effect];
     effects.extend(super::refresh::lists(online, app));
     if std::mem::take(&mut online.play_after_player) && app.route == Route::Online(None) {
+        // The wait says what happens next; "make a game below" would contradict it.
+        online.note = None;
         effects.extend(super::pairing::play_now(online, app));
     }
     effects.extend(app.command(Command::PlayerMade { refusal: None }));

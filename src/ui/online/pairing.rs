@@ -91,6 +91,7 @@ pub(crate) fn cancel(online: &mut Online, app: &mut App) -> Vec<Effect> {
 pub(crate) fn answered(
     online: &mut Online,
     app: &mut App,
+    call: &ApiCall,
     status: u16,
     body: &str,
     value: &Value,
@@ -105,7 +106,12 @@ pub(crate) fn answered(
     };
     online.pool = state.others.clone();
     match (state.state, state.game.clone()) {
-        (PairingStatus::Paired, Some(game)) if online.pairing.is_some() => {
+        // Paired while waiting, or at once by the join itself (someone was waiting): the room
+        // opens. A late answer after the wait ended (a cancel, the room already opened) does not
+        // open it again.
+        (PairingStatus::Paired, Some(game))
+            if online.pairing.is_some() || *call == ApiCall::PairJoin =>
+        {
             online.pairing = None;
             let mut effects = app.command(Command::Go(Route::Online(Some((game, None)))));
             effects.extend(crate::ui::online::refresh::mine(app));
