@@ -410,12 +410,21 @@ pub(crate) fn key(play: &mut Play, app: &mut App, k: &KeyInput) -> Vec<Effect> {
     let Some(s) = &mut play.session else {
         return Vec::new();
     };
+    let Some(key) = board_keys::read(k) else {
+        return if s.solo() {
+            Vec::new()
+        } else {
+            super::race_mode::key(play, app, k)
+        };
+    };
+    if s.solo() && key == BoardKey::Play && super::race_mode::waits_for_start(s) {
+        let mut effects = super::race_mode::start(play, app);
+        effects.extend(super::race_mode::key(play, app, k));
+        return effects;
+    }
     if !s.solo() {
         return super::race_mode::key(play, app, k);
     }
-    let Some(key) = board_keys::read(k) else {
-        return Vec::new();
-    };
     let won_before = matches!(s.game.state(), State::Won { .. });
     let mut effects = Vec::new();
     match key {
@@ -512,6 +521,11 @@ pub(crate) fn pointer_down(play: &mut Play, app: &mut App, x: f64, y: f64) -> Ve
     let Some(s) = &mut play.session else {
         return Vec::new();
     };
+    if s.solo() && super::race_mode::waits_for_start(s) {
+        let mut effects = super::race_mode::start(play, app);
+        effects.extend(super::race_mode::pointer_down(play, app, x, y));
+        return effects;
+    }
     if !s.solo() {
         return super::race_mode::pointer_down(play, app, x, y);
     }

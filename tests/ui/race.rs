@@ -502,3 +502,34 @@ fn after_a_blitz_the_next_level_has_its_coach_and_the_player_s_choice_is_kept() 
     race(&mut page, RaceInput::Start);
     assert!(page.game().coach_on, "races: on, as the player chose");
 }
+
+#[test]
+fn a_start_point_tapped_with_a_race_set_up_starts_that_race_there() {
+    // The playtest: "Against AI" chosen, the status said to tap a start point; the tap began a
+    // solo run (no AI car, the panel still saying "Against AI", its Start turned "New run").
+    let mut page = Page::start("#/level/02-barto-small");
+    setup(&mut page, "ai");
+    let start = page.model.session().unwrap().game.options()[1];
+    page.click(start);
+    let s = page.model.session().unwrap();
+    let run = s.racing.run.as_ref().expect("the race started");
+    assert_eq!(run.race().cars().len(), 2, "with its AI car");
+    assert_eq!(
+        run.race().cars()[0].run(),
+        &[start],
+        "car 1 on the point tapped"
+    );
+    assert!(page.game().race.setup.is_none(), "the panel hides");
+    // So does Enter on a start point (the keyboard's placement), here in a hot-seat race.
+    let mut keys = Page::start("#/level/02-barto-small");
+    setup(&mut keys, "hotseat");
+    keys.key("Enter");
+    let s = keys.model.session().unwrap();
+    let run = s.racing.run.as_ref().expect("the race started");
+    assert_eq!(run.race().cars()[0].run().len(), 1, "car 1 placed");
+    // Solo keeps its tap: a run of its own, no race.
+    let mut solo = Page::start("#/level/02-barto-small");
+    let start = solo.model.session().unwrap().game.options()[0];
+    solo.click(start);
+    assert!(solo.model.session().unwrap().racing.run.is_none());
+}

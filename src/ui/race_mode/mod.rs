@@ -206,6 +206,15 @@ pub(crate) fn in_a_run(s: &Session) -> bool {
     s.racing.started || !s.game.trajectory().is_empty()
 }
 
+/// Whether the panel is set up for a race (blitz, the AI, hot seat, simultaneous) that has not
+/// started, the car not placed: a tap or Enter on a start point then starts it, as Start would
+/// (the playtest: the status's "tap a start point" began a solo run under "Against AI").
+pub(crate) fn waits_for_start(s: &Session) -> bool {
+    !matches!(s.racing.setup.mode, Mode::Solo | Mode::Ghost)
+        && s.racing.run.is_none()
+        && !in_a_run(s)
+}
+
 /// Back to the mode panel (Retry, New race): the race is dropped, the setup kept.
 pub(crate) fn reset(s: &mut Session) {
     s.racing.run = None;
