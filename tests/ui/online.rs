@@ -221,7 +221,12 @@ fn a_game_room_shows_the_options_sends_a_tap_and_follows_the_live_stream() {
     assert_eq!(view.screen, Screen::OnlineGame);
     let room = view.online.unwrap().room.unwrap();
     assert_eq!(room.options, "1,1 2,1", "the start points");
-    assert_eq!(room.bar.as_deref(), Some("0:30 · Round 1: your move"));
+    // What the move is, in the bar over the board (a newcomer's playtest on a phone found only
+    // "your move" there, and the start points' instruction under the board, out of sight).
+    assert_eq!(
+        room.bar.as_deref(),
+        Some("0:30 · Round 1: choose your start point")
+    );
     assert_eq!(room.invite, None, "the seats are taken");
     // While the game waits for players, the invite link is there to send.
     let mut open = game(1, &[], &[], [false, false]);

@@ -1123,6 +1123,7 @@ online-key-hide = Meinen Spielerschlüssel verbergen
 bar-waiting = Warten auf den Start: { $taken } von { $seats } Plätzen belegt
 bar-running = { $clock }Runde { $round }: { $whose }
 bar-your-move = Du bist am Zug
+bar-your-start = wähle deinen Startpunkt
 bar-lost-start = Startpunkt verloren: wähle einen anderen
 bar-chosen-waiting = Du hast gewählt: Warten auf { $others }
 bar-sitting-out = Du setzt diese Runde aus

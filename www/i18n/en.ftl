@@ -1129,6 +1129,7 @@ online-key-hide = Hide my player key
 bar-waiting = Waiting for the start: { $taken } of { $seats } seats taken
 bar-running = { $clock }Round { $round }: { $whose }
 bar-your-move = your move
+bar-your-start = choose your start point
 bar-lost-start = start point lost: choose another
 bar-chosen-waiting = you have chosen: waiting for { $others }
 bar-sitting-out = you sit out this round

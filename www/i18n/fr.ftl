@@ -1131,6 +1131,7 @@ bar-waiting = En attente du départ : { $taken ->
     } sur{ "\u00A0" }{ $seats }
 bar-running = { $clock }Tour { $round } : { $whose }
 bar-your-move = à toi de jouer
+bar-your-start = choisis ton point de départ
 bar-lost-start = départ perdu : choisis-en un autre
 bar-chosen-waiting = tu as choisi : on attend { $others }
 bar-sitting-out = tu passes ce tour

@@ -41,7 +41,8 @@ pub fn words(room: &GameRoom, seconds: Option<i64>, w: &Words) -> Option<String>
     }
 }
 
-/// "your move", "you have chosen: waiting for Bob", "Bob and Cy to choose"; "start point lost:
+/// "your move" ("choose your start point" before the car is placed), "you have chosen:
+/// waiting for Bob", "Bob and Cy to choose"; "start point lost:
 /// choose another" when your car lost its start point last round (the log under the board says
 /// how, out of sight on a phone).
 fn whose_move(w: &Words, room: &GameRoom, game: &GameView) -> String {
@@ -71,6 +72,9 @@ fn whose_move(w: &Words, room: &GameRoom, game: &GameView) -> String {
     });
     match you {
         Some(c) if c.to_choose && !c.chosen && lost_start => w.get("bar-lost-start"),
+        // Round 1 (or a car not yet on the track): the bar says what the move is, since on a
+        // phone the panel that says it lies under the board, out of sight.
+        Some(c) if c.to_choose && !c.chosen && c.position.is_none() => w.get("bar-your-start"),
         Some(c) if c.to_choose && !c.chosen => w.get("bar-your-move"),
         Some(c) if c.chosen && !others.is_empty() => {
             w.with("bar-chosen-waiting", &[("others", others.into())])
