@@ -556,7 +556,11 @@ pub fn heat_pixels(s: &Session) -> Option<&[u8]> {
 /// No key acts on a game the player cannot play: say how to return to it.
 pub(crate) fn say_watching(play: &mut Play, app: &mut App) {
     if let Some(s) = &mut play.session {
-        let words = app.words.get("solver-watching-note");
+        let words = app.words.get(if app.device.touch {
+            "solver-watching-note-touch"
+        } else {
+            "solver-watching-note"
+        });
         s.solver_note = Some(words.clone());
         app.announce(words);
     }

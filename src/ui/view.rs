@@ -557,7 +557,15 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         watching: model.screen() == Screen::Solver,
         undo_ready: !game.trajectory().is_empty(),
         settings_open: s.settings_open,
-        watching_words: words.with("solver-watching", &[("solver", watching_solver.into())]),
+        // A phone has no Esc: the button alone takes the player back.
+        watching_words: words.with(
+            if model.app.device.touch {
+                "solver-watching-touch"
+            } else {
+                "solver-watching"
+            },
+            &[("solver", watching_solver.into())],
+        ),
         coach_on: model.coach_on(),
         sound_on: !model.app.settings.muted(),
         crash_warning: model.crash_warning_on(),

@@ -384,3 +384,25 @@ fn a_search_over_checkpoints_shows_the_digits_its_last_configuration_holds() {
     page.control(Control::SolverStep);
     assert_eq!(page.game().solver.held, None);
 }
+
+#[test]
+fn on_a_phone_watching_a_solver_says_the_button_not_esc() {
+    // A newcomer's playtest on a phone: "Esc or Back to your game", where there is no Esc.
+    let mut page = Page::start_touch("#/level/02-barto-small");
+    page.control(Control::SolverRun);
+    assert_eq!(page.model.screen(), Screen::Solver);
+    let words = page.game().watching_words;
+    assert_eq!(
+        words,
+        format!(
+            "Watching {}. Your game waits, unchanged:",
+            page.model.solver().name()
+        )
+    );
+    // A board key while watching says how to go back, by the button.
+    page.keys(&["6"]);
+    assert_eq!(
+        page.game().solver.result,
+        "You are watching a solver: tap “Back to your game” to play."
+    );
+}
