@@ -173,6 +173,27 @@ fn the_list_is_asked_sorted_searched_filtered_and_comes_thirty_at_a_time() {
 }
 
 #[test]
+fn an_empty_collection_says_nothing_is_published_yet_not_that_nothing_matches() {
+    // A newcomer's playtest: with no filter touched the empty list said "No published track
+    // matches.", as if a filter were set.
+    let mut page = Page::start("");
+    page.send(Msg::RouteChanged("#/tracks".into()));
+    let asked = requests(&page.log);
+    let call = asked
+        .iter()
+        .find(|r| matches!(r.0, ApiCall::Tracks { .. }))
+        .expect("the list is asked for")
+        .0
+        .clone();
+    answer(&mut page, call, 200, json!({"tracks": [], "more": false}));
+    let list = page.view().tracks.unwrap().list.unwrap();
+    assert_eq!(
+        list.status,
+        "No track is published yet. Draw one in the editor and publish it."
+    );
+}
+
+#[test]
 fn without_a_server_the_collection_says_so_in_one_line() {
     let mut page = Page::start("");
     page.send(Msg::RouteChanged("#/tracks".into()));

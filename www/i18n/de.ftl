@@ -1909,6 +1909,7 @@ tracks-count = { $count ->
     }
 tracks-count-more = { $count } Strecken gezeigt; weitere unten
 tracks-none = Keine veröffentlichte Strecke passt. Zeichne eine im Editor und veröffentliche sie.
+tracks-empty = Noch ist keine Strecke veröffentlicht. Zeichne eine im Editor und veröffentliche sie.
 tracks-more = Weitere Strecken
 tracks-by = von { $author }
 tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })

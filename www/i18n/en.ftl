@@ -1900,6 +1900,7 @@ tracks-count = { $count ->
     }
 tracks-count-more = { $count } tracks shown; more below
 tracks-none = No published track matches. Draw one in the editor and publish it.
+tracks-empty = No track is published yet. Draw one in the editor and publish it.
 tracks-more = More tracks
 tracks-by = by { $author }
 tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })

@@ -1912,6 +1912,7 @@ tracks-count = { $count ->
     }
 tracks-count-more = { $count } circuits affichés ; d’autres plus bas
 tracks-none = Aucun circuit publié ne correspond. Dessines-en un dans l’éditeur et publie-le.
+tracks-empty = Aucun circuit n’est encore publié. Dessines-en un dans l’éditeur et publie-le.
 tracks-more = Plus de circuits
 tracks-by = par { $author }
 tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })

@@ -49,6 +49,14 @@ impl Default for Filter {
 }
 
 impl Filter {
+    /// Whether the list is narrowed (searched or filtered; an order narrows nothing).
+    pub fn narrowed(&self) -> bool {
+        !self.q.trim().is_empty()
+            || self.starts.is_some()
+            || self.checkpoints.is_some()
+            || self.size.is_some()
+    }
+
     /// The list's address under the API, from `offset`.
     fn path(&self, offset: usize) -> String {
         let mut path = format!("/tracks?sort={}", self.sort);

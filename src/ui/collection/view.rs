@@ -149,7 +149,9 @@ fn list(c: &Collection, w: &Words) -> ListView {
     let status = match (&c.error, c.listed, c.tracks.len()) {
         (Some(why), _, _) => why.clone(),
         (None, false, _) => w.get("online-asking"),
-        (None, true, 0) => w.get("tracks-none"),
+        // "matches" only when the player narrowed the list: an empty collection says so.
+        (None, true, 0) if c.filter.narrowed() => w.get("tracks-none"),
+        (None, true, 0) => w.get("tracks-empty"),
         (None, true, n) => w.with(
             if c.more {
                 "tracks-count-more"
