@@ -456,6 +456,7 @@ impl Shell {
                     });
                 }
             }
+            // Read again: the window's message just sent may have rendered the page anew.
             let viewport = match self.layout_needs.get().space {
                 Space::Editor => Some(self.editor_view.measure(&self.window)),
                 Space::Board { fixed } => Some(self.game_view.measure(&self.window, fixed)),

@@ -79,7 +79,7 @@ impl WordsDom {
         failure_words(d, words);
         speed_titles(d, words);
         // The first wording of a page prerendered in this language: only what the shell made
-        // (re-wording the whole markup to the words it has took 20 to 40 ms of a slow phone's
+        // (the markup already has these words, and re-wording it all was work on a slow phone's
         // start).
         let selector = if first && self.prerendered == Some(page.words_lang) {
             MADE_SELECTOR
