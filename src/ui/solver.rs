@@ -356,7 +356,7 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, dt_ms: f64) -> u64 {
 }
 
 fn result_words(w: &Watch, words: &Words) -> String {
-    let name = ("solver", w.search.solver().name().into());
+    let name = ("solver", name_words(words, w.search.solver()).into());
     match w.search.outcome() {
         Some(Outcome::Solved(t)) => {
             words.with("solver-solved", &[name, ("moves", (t.len() - 1).into())])
@@ -365,6 +365,17 @@ fn result_words(w: &Watch, words: &Words) -> String {
         Some(Outcome::LimitReached { .. }) => words.with("solver-gave-up", &[name]),
         None => String::new(),
     }
+}
+
+/// A solver's name, as the page says it.
+pub(crate) fn name_words(words: &Words, solver: Solver) -> String {
+    words.get(match solver {
+        Solver::Dfs => "solver-name-dfs",
+        Solver::Bfs => "solver-name-bfs",
+        Solver::AStar => "solver-name-astar",
+        Solver::Greedy => "solver-name-greedy",
+        Solver::Careful => "solver-name-careful",
+    })
 }
 
 /// What a solver does, in one line.

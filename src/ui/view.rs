@@ -496,10 +496,12 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         super::route::Place::Draft => Source::Draft,
         super::route::Place::Daily(_) => Source::Daily,
     };
-    let watching_solver = s
-        .watch
-        .as_ref()
-        .map_or(model.play.panel.solver.name(), |w| w.solver().name());
+    let watching_solver = solver::name_words(
+        words,
+        s.watch
+            .as_ref()
+            .map_or(model.play.panel.solver, |w| w.solver()),
+    );
     GameView {
         source,
         edit_label: words.get(if source == Source::Draft {

@@ -202,14 +202,7 @@ impl GameDom {
         for solver in Solver::ALL {
             let option = d.create_element("option")?;
             option.set_attribute("value", solver.name())?;
-            option.set_attribute("title", solver.description())?;
-            let label = if solver.is_optimal() {
-                format!("{} (optimal)", solver.name())
-            } else {
-                solver.name().to_owned()
-            };
-            option.set_text_content(Some(&label));
-            // Re-worded with the page's language (`view_words`): the label and its title.
+            // Worded with the page's language (`view_words`): the label and its title.
             let id = match solver {
                 Solver::Dfs => "solver-option-dfs",
                 Solver::Bfs => "solver-option-bfs",

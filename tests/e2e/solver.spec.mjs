@@ -84,6 +84,14 @@ test('the speed slider reads 10^(s/10) expansions per second, and 70 as fast as 
   await expect(slider).toHaveValue('40');
   await expect(page.getByTestId('solver-speed-label')).toHaveText('10,000 expansions/s');
   await expect(page.getByTestId('solver-select')).toHaveValue('astar');
+  // The page names the solvers in words, not by the command line's names (a playtest read 'astar').
+  await expect(page.getByTestId('solver-select').locator('option')).toHaveText([
+    'Breadth-first (optimal)',
+    'A* (optimal)',
+    'Depth-first',
+    'Greedy driver',
+    'Careful driver',
+  ]);
   for (const [position, label] of [
     [0, '1 expansion/s'],
     [10, '10 expansions/s'],

@@ -36,8 +36,8 @@ fn running_a_solver_opens_its_own_screen_and_address() {
     assert_eq!(
         game.watching_words,
         format!(
-            "Watching {}. Your game waits, unchanged: Esc or",
-            page.model.solver().name()
+            "Watching a solver ({}). Your game waits, unchanged: Esc or",
+            solver_name(page.model.solver())
         )
     );
     assert_eq!(game.solver.state, "running");
@@ -175,8 +175,13 @@ fn a_run_finishes_by_ticks_and_shows_the_solution() {
     let solver = page.game().solver;
     assert_eq!(solver.state, "done");
     assert_eq!(solver.moves, Some(10));
-    assert_eq!(solver.result, "bfs: 10 moves");
-    assert!(page.model.announcement().text.contains("bfs: 10 moves"));
+    assert_eq!(solver.result, "Breadth-first search: 10 moves");
+    assert!(
+        page.model
+            .announcement()
+            .text
+            .contains("Breadth-first search: 10 moves")
+    );
     let scene = page.scene();
     assert!(scene.layers.iter().any(|l| l.layer == Layer::Heat));
     assert!(!page.model.needs_tick());
@@ -395,8 +400,8 @@ fn on_a_phone_watching_a_solver_says_the_button_not_esc() {
     assert_eq!(
         words,
         format!(
-            "Watching {}. Your game waits, unchanged:",
-            page.model.solver().name()
+            "Watching a solver ({}). Your game waits, unchanged:",
+            solver_name(page.model.solver())
         )
     );
     // A board key while watching says how to go back, by the button.
@@ -405,4 +410,16 @@ fn on_a_phone_watching_a_solver_says_the_button_not_esc() {
         page.game().solver.result,
         "You are watching a solver: tap “Back to your game” to play."
     );
+}
+
+/// A solver's name as the page says it in English (the command line's are dfs, bfs, astar…).
+fn solver_name(solver: racetrack::search::Solver) -> &'static str {
+    use racetrack::search::Solver;
+    match solver {
+        Solver::Dfs => "Depth-first search",
+        Solver::Bfs => "Breadth-first search",
+        Solver::AStar => "A*",
+        Solver::Greedy => "Greedy driver",
+        Solver::Careful => "Careful driver",
+    }
 }

@@ -347,8 +347,8 @@ share-not-copied = Nicht kopiert ({ $why }): Kopiere den markierten Link von Han
 copy-no-clipboard = dieser Browser gibt dieser Seite keine Zwischenablage
 copy-not-allowed = der Browser hat es nicht erlaubt
 copy-failed = die Zwischenablage hat abgelehnt
-solver-watching = Du siehst { $solver } zu. Dein Spiel wartet unverändert: Esc oder
-solver-watching-touch = Du siehst { $solver } zu. Dein Spiel wartet unverändert:
+solver-watching = Du siehst einem Löser zu ({ $solver }). Dein Spiel wartet unverändert: Esc oder
+solver-watching-touch = Du siehst einem Löser zu ({ $solver }). Dein Spiel wartet unverändert:
 daily-today = Die tägliche Herausforderung vom { $date }: heute dieselbe Strecke für alle. Teile deine Fahrt zum Vergleichen.
 daily-past = Die tägliche Herausforderung vom { $date }: An diesem Tag hatten alle diese Strecke.
 challenge-words = Schlage die { $moves } Züge von { $name }: Die Fahrt ist der blasse Geist auf der Strecke.
@@ -405,6 +405,12 @@ solver-solved = { $solver }: { $moves ->
     }
 solver-no-solution = { $solver }: keine Lösung
 solver-gave-up = { $solver }: aufgegeben (Suchgrenze erreicht)
+# A solver's name, as the page says it (the command line says dfs, bfs, astar…).
+solver-name-dfs = Tiefensuche
+solver-name-bfs = Breitensuche
+solver-name-astar = A*
+solver-name-greedy = Gieriger Fahrer
+solver-name-careful = Vorsichtiger Fahrer
 solver-searching = sucht …
 solver-paused = pausiert
 solver-held = Kontrollpunkte beim letzten Schritt: { $digits }
@@ -994,15 +1000,15 @@ camera-full-screen = Vollbild
 camera-full-screen-exit = Vollbild beenden
 legend-speed-zero = Geschwindigkeit 0
 legend-speed = Geschwindigkeit { $speed }
-solver-option-dfs = dfs
+solver-option-dfs = Tiefensuche
     .title = Tiefensuche: findet einen Weg, selten einen guten
-solver-option-bfs = bfs (optimal)
+solver-option-bfs = Breitensuche (optimal)
     .title = Breitensuche: optimal, erkundet alles Nähere
-solver-option-astar = astar (optimal)
+solver-option-astar = A* (optimal)
     .title = A* mit Distanzkarte und achsenweisen Heuristiken: optimal, gezielt
-solver-option-greedy = gierig
+solver-option-greedy = Gieriger Fahrer
     .title = gieriger Fahrer: steuert auf das zu, was auf der Distanzkarte am nächsten aussieht
-solver-option-careful = vorsichtig
+solver-option-careful = Vorsichtiger Fahrer
     .title = vorsichtiger Fahrer: gierig, hält aber einen sicheren Bremsweg
 
 ## Der Raum einer Online-Partie

@@ -344,8 +344,8 @@ share-not-copied = Not copied ({ $why }): copy the selected link by hand
 copy-no-clipboard = this browser gives this page no clipboard
 copy-not-allowed = the browser did not allow it
 copy-failed = the clipboard refused
-solver-watching = Watching { $solver }. Your game waits, unchanged: Esc or
-solver-watching-touch = Watching { $solver }. Your game waits, unchanged:
+solver-watching = Watching a solver ({ $solver }). Your game waits, unchanged: Esc or
+solver-watching-touch = Watching a solver ({ $solver }). Your game waits, unchanged:
 daily-today = The daily challenge of { $date }: the same track for every player today. Share your run to compare.
 daily-past = The daily challenge of { $date }: every player had this track that day.
 challenge-words = Beat { $name }'s { $moves } moves: their run is the faint ghost on the track.
@@ -402,6 +402,12 @@ solver-solved = { $solver }: { $moves ->
     }
 solver-no-solution = { $solver }: no solution
 solver-gave-up = { $solver }: gave up (search limit reached)
+# A solver's name, as the page says it (the command line says dfs, bfs, astar…).
+solver-name-dfs = Depth-first search
+solver-name-bfs = Breadth-first search
+solver-name-astar = A*
+solver-name-greedy = Greedy driver
+solver-name-careful = Careful driver
 solver-searching = searching…
 solver-paused = paused
 solver-held = Checkpoints held at the last step: { $digits }
@@ -990,15 +996,15 @@ camera-full-screen = Full screen
 camera-full-screen-exit = Exit full screen
 legend-speed-zero = speed 0
 legend-speed = speed { $speed }
-solver-option-dfs = dfs
+solver-option-dfs = Depth-first
     .title = depth-first search: finds a way, rarely a good one
-solver-option-bfs = bfs (optimal)
+solver-option-bfs = Breadth-first (optimal)
     .title = breadth-first search: optimal, explores everything closer
-solver-option-astar = astar (optimal)
+solver-option-astar = A* (optimal)
     .title = A* with distance-map and per-axis heuristics: optimal, focused
-solver-option-greedy = greedy
+solver-option-greedy = Greedy driver
     .title = greedy driver: heads for what looks closest on the distance map
-solver-option-careful = careful
+solver-option-careful = Careful driver
     .title = careful driver: greedy, but keeps a safe stopping distance
 
 ## The online game room

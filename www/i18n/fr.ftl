@@ -344,8 +344,8 @@ share-not-copied = Pas copié ({ $why }) : copie le lien sélectionné à la ma
 copy-no-clipboard = ce navigateur ne donne pas de presse-papiers à cette page
 copy-not-allowed = le navigateur ne l’a pas permis
 copy-failed = le presse-papiers a refusé
-solver-watching = Tu regardes { $solver }. Ta partie attend, inchangée : Échap ou
-solver-watching-touch = Tu regardes { $solver }. Ta partie attend, inchangée :
+solver-watching = Tu regardes un solveur ({ $solver }). Ta partie attend, inchangée : Échap ou
+solver-watching-touch = Tu regardes un solveur ({ $solver }). Ta partie attend, inchangée :
 daily-today = Le défi du jour du { $date } : le même circuit pour tous les joueurs aujourd’hui. Partage ta course pour comparer.
 daily-past = Le défi du jour du { $date } : tous les joueurs avaient ce circuit ce jour-là.
 challenge-words = Bats les { $moves } coups de { $name } : sa course est le fantôme pâle sur le circuit.
@@ -402,6 +402,12 @@ solver-solved = { $solver } : { $moves ->
     }
 solver-no-solution = { $solver } : aucune solution
 solver-gave-up = { $solver } : abandon (limite de recherche atteinte)
+# A solver's name, as the page says it (the command line says dfs, bfs, astar…).
+solver-name-dfs = Recherche en profondeur
+solver-name-bfs = Recherche en largeur
+solver-name-astar = A*
+solver-name-greedy = Pilote glouton
+solver-name-careful = Pilote prudent
 solver-searching = recherche…
 solver-paused = en pause
 solver-held = Points de contrôle tenus à la dernière étape : { $digits }
@@ -990,15 +996,15 @@ camera-full-screen = Plein écran
 camera-full-screen-exit = Quitter le plein écran
 legend-speed-zero = vitesse 0
 legend-speed = vitesse { $speed }
-solver-option-dfs = dfs
+solver-option-dfs = En profondeur
     .title = recherche en profondeur : trouve un chemin, rarement un bon
-solver-option-bfs = bfs (optimal)
+solver-option-bfs = En largeur (optimal)
     .title = recherche en largeur : optimale, explore tout ce qui est plus proche
-solver-option-astar = astar (optimal)
+solver-option-astar = A* (optimal)
     .title = A* avec la carte des distances et des heuristiques par axe : optimal, ciblé
-solver-option-greedy = glouton
+solver-option-greedy = Pilote glouton
     .title = pilote glouton : fonce vers ce qui semble le plus proche sur la carte des distances
-solver-option-careful = prudent
+solver-option-careful = Pilote prudent
     .title = pilote prudent : glouton, mais garde une distance d’arrêt sûre
 
 ## La salle d’une partie en ligne
