@@ -1,5 +1,6 @@
 // Races you control: a race against the AI is quit after a yes, on a phone and on a desktop,
-// and the mode choice comes back with its setup; Restart starts it again from the start line.
+// and the mode choice comes back with its setup; Restart starts it again from the start line;
+// neither the race's standings nor its questions move the board.
 import { expect, test } from '@playwright/test';
 import { accelerationDigits, arrowKeys, clickPoint, expectMoves, levelPath, levelText, openLevel, openMenu, solve, startPoints, watchConsole } from './support.mjs';
 
@@ -16,14 +17,24 @@ for (const [label, viewport, touch] of [
     await openMenu(page);
     await openLevel(page, LEVEL);
     await page.getByTestId('mode-select').selectOption('ai');
+    const canvas = page.getByTestId('game-canvas');
+    const before = await canvas.boundingBox();
     await page.getByTestId('race-start').click();
     await expect(page.getByTestId('race-setup')).toBeHidden();
     await clickPoint(page, startPoints(levelText(LEVEL))[0]);
     await expect(page.getByTestId('standing-row')).toHaveCount(2);
+    // The standings take the mode panel's place under the board: the board does not move under
+    // the finger about to play (above it, they pushed it down 113 px on this phone).
+    const during = await canvas.boundingBox();
+    expect(Math.abs(during.y - before.y)).toBeLessThan(1);
+    expect(Math.abs(during.height - before.height)).toBeLessThan(1);
+    await expect(page.getByTestId('standings')).toBeInViewport();
 
     // Restart: asked first; yes starts it again from the start line.
     await page.getByTestId('race-restart').click();
     await expect(page.getByTestId('race-confirm')).toContainText('Start this race again');
+    await expect(page.getByTestId('race-confirm')).toBeInViewport();
+    expect((await canvas.boundingBox()).y).toBeCloseTo(before.y, 0);
     await page.getByTestId('race-confirm-yes').click();
     await expect(page.getByTestId('status')).toHaveAttribute('data-moves', '0');
     await expect(page.getByTestId('race-setup')).toBeHidden();
