@@ -103,6 +103,8 @@ pub struct Menu {
     pub notice: Option<String>,
     /// A level's address asked for before the level arrived: opened when it does.
     pub pending: Option<Route>,
+    /// The level of a demo race asked for before it arrived: the race starts when it does.
+    pub demo_pending: Option<usize>,
     /// The cards the page's markup showed at the start (the prerendered menu): they stay as
     /// they are until the page's own cards are all here, in the page's language.
     pub shown: Vec<Shown>,
@@ -278,6 +280,11 @@ pub fn groups_key(cards: &[Card]) -> String {
         .join("|")
 }
 
+/// The demo race's button's "Starting…" while its level is on its way.
+pub fn demo_starting(menu: &Menu, words: &Words) -> Option<String> {
+    menu.demo_pending.map(|_| words.get("menu-starting"))
+}
+
 /// The card of the level asked for before it could open (the level list or the level still on
 /// its way), and its "Starting…": a tap is seen to be taken.
 pub fn starting_card(menu: &Menu, words: &Words) -> Option<(usize, String)> {
@@ -415,6 +422,7 @@ pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec
     let files = match files {
         Ok(files) => files,
         Err(e) => {
+            app.menu.demo_pending = None;
             let message = app.words.with("menu-index-failed", &[("error", e.into())]);
             app.menu.failed = Some(message.clone());
             app.error = Some(message);
@@ -450,6 +458,10 @@ pub(crate) fn index_loaded(app: &mut App, result: Result<String, String>) -> Vec
                 .and_then(|s| s.optimum),
             file,
         });
+    }
+    // A demo race asked for on a level the list does not have waits no more.
+    if (app.menu.demo_pending).is_some_and(|i| i >= app.menu.levels.len()) {
+        app.menu.demo_pending = None;
     }
     // An address that waited for a level the list does not have.
     let missing = match app.menu.pending.as_ref().and_then(Route::place) {
@@ -503,6 +515,13 @@ pub(crate) fn level_loaded(
         Err(e) => {
             level.failed = Some(e.clone());
             app.error = Some(e);
+        }
+    }
+    // A demo race waiting for this level starts, unless the page has gone elsewhere meanwhile.
+    if app.menu.demo_pending == Some(index) {
+        app.menu.demo_pending = None;
+        if app.route == Route::Menu {
+            effects.extend(crate::ui::race_mode::demo::watch(app, index));
         }
     }
     let waiting = app.menu.pending.as_ref().and_then(Route::place) == Some(&Place::Level(name));

@@ -53,6 +53,8 @@ pub struct PageView {
     /// The card of the level asked for before the level list or the level had come (its index
     /// among the cards, prerendered or the page's own) and the words it shows ("Starting…").
     pub starting_card: Option<(usize, String)>,
+    /// The demo race's button's "Starting…", while the level it races on is on its way.
+    pub demo_starting: Option<String>,
     /// A passing remark on the menu (records imported).
     pub notice: Option<String>,
     /// The game screen, once a track is open.
@@ -442,6 +444,7 @@ pub fn page(model: &Model) -> PageView {
         daily_words: super::daily_card::button_words(&model.app),
         menu_ready: menu::ready(&model.app.menu, &model.app.words, model.app.device.lang),
         starting_card: menu::starting_card(&model.app.menu, &model.app.words),
+        demo_starting: menu::demo_starting(&model.app.menu, &model.app.words),
         editor: model
             .editing
             .as_ref()

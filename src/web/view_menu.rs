@@ -45,6 +45,8 @@ pub struct MenuDom {
     my_rows: RefCell<Vec<crate::ui::my_tracks::MyTrackRow>>,
     /// The demo race's choice of level (one option per card, by index).
     demo_level: web_sys::HtmlSelectElement,
+    /// The demo race's button (its "Starting…" while its level is on its way).
+    demo_race: Element,
     cards: RefCell<Vec<CardDom>>,
 }
 
@@ -64,6 +66,7 @@ impl MenuDom {
             main_action_detail: l.get("main-action-detail"),
             help: l.get("help"),
             demo_level: l.get("demo-level"),
+            demo_race: l.get("demo-race"),
             my_tracks: l.get("my-tracks"),
             my_tracks_empty: l.get("my-tracks-empty"),
             my_rows: RefCell::new(Vec::new()),
@@ -93,6 +96,12 @@ impl MenuDom {
                 _ => {
                     let _ = card.item.remove_attribute("data-starting");
                 }
+            }
+        }
+        match &page.demo_starting {
+            Some(words) => set_attr(&self.demo_race, "data-starting", words),
+            None => {
+                let _ = self.demo_race.remove_attribute("data-starting");
             }
         }
         if !page.menu_ready {

@@ -1,6 +1,7 @@
 // The replay viewer in a real browser: a race recorded by `racetrack race --record` opens from
 // the menu's picker (and by dropping the file on the page), plays to its standings, and the
-// scrubber shows each car where the record puts it at that round; a bad file is an error.
+// scrubber shows each car where the record puts it at that round; a bad file is an error; the
+// menu's demo race, asked for before its level has arrived, starts when it does.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -8,6 +9,7 @@ import {
   canvasPixel,
   colourDistance,
   expectScreen,
+  expectStarted,
   levelPath,
   openMenu,
   settings,
@@ -134,4 +136,31 @@ test('"Watch the AI drivers race" plays a demo race on the level picked, on a ph
   await expect(page.getByTestId('replay-standings')).toContainText('finished');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('"Watch the AI drivers race" clicked while its level is on its way says Starting…, then plays', async ({ page }) => {
+  // A loaded machine: the words test clicked the button before the levels had arrived, and the
+  // click was lost. Here the level files are held back until the click is in.
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/levels\/[^/]+\.txt$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expectStarted(page);
+  await page.getByTestId('demo-level').selectOption({ label: 'Hairpin' });
+  const button = page.getByTestId('demo-race');
+  await button.click();
+  await expect(button).toHaveAttribute('data-starting', 'Starting…');
+  await expectScreen(page, 'menu');
+  release();
+  await expectScreen(page, 'replay');
+  await expect(page.locator('#track-name')).toContainText('Hairpin');
+  await expect(page.getByTestId('replay-cars').locator('li')).toHaveCount(4);
+  await expect(button).not.toHaveAttribute('data-starting');
+  expect(errors).toEqual([]);
 });

@@ -429,6 +429,50 @@ fn the_menu_s_demo_race_has_the_ai_drivers_race_on_the_level_picked() {
 }
 
 #[test]
+fn a_demo_race_asked_for_before_its_level_arrived_starts_when_it_does() {
+    // A browser test clicked "Watch the AI drivers race" while the levels were still on their
+    // way (a loaded machine): the click was lost and the menu stayed.
+    let hairpin = crate::harness::level_names()
+        .iter()
+        .position(|l| l == "03-hairpin.txt")
+        .expect("Hairpin is a level");
+    let mut page = Page::start_bare("", Some("seen"));
+    page.send(Msg::DemoRace(hairpin));
+    assert_eq!(page.model.screen(), Screen::Menu);
+    assert_eq!(page.view().demo_starting.as_deref(), Some("Starting…"));
+    page.deliver_levels();
+    assert_eq!(page.model.screen(), Screen::Replay);
+    assert!(
+        page.view().title.contains("Hairpin"),
+        "{}",
+        page.view().title
+    );
+    assert_eq!(page.view().demo_starting, None);
+
+    // Something else done meanwhile wins: the race does not start over it (a key, or a link
+    // followed to another screen).
+    let mut page = Page::start_bare("", Some("seen"));
+    page.send(Msg::DemoRace(hairpin));
+    page.key("Escape");
+    page.deliver_levels();
+    assert_eq!(page.model.screen(), Screen::Menu);
+    assert_eq!(page.view().demo_starting, None);
+    let mut page = Page::start_bare("", Some("seen"));
+    page.send(Msg::DemoRace(hairpin));
+    page.send(Msg::RouteChanged("#/online".into()));
+    page.deliver_levels();
+    assert_eq!(page.model.screen(), Screen::Online);
+
+    // A level the list turns out not to have waits no more.
+    let mut page = Page::start_bare("", Some("seen"));
+    page.send(Msg::DemoRace(999));
+    assert!(page.view().demo_starting.is_some());
+    page.deliver_levels();
+    assert_eq!(page.view().demo_starting, None);
+    assert_eq!(page.model.screen(), Screen::Menu);
+}
+
+#[test]
 fn a_replay_owns_its_board_and_opens_no_game() {
     let record = recorded("02-barto-small", 1);
     // From the menu: no game is opened for it, and the menu offers no game to go back to.

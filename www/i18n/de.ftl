@@ -1353,7 +1353,6 @@ replay-too-long = Zu lang für einen Link: Teile stattdessen die Aufzeichnungsda
 replay-not-copied = Nicht kopiert ({ $why })
 # Ein Demorennen der KI-Fahrer auf einem Level (demo-name steht im Dativ nach dem
 # „Wiederholung von“ von title-replay).
-demo-loading = { $title } wird noch geladen: Versuch es gleich noch einmal.
 demo-name = einem Demorennen auf { $title }
 demo-failed = Kein Demorennen auf { $title }: { $why }
 

@@ -1358,7 +1358,6 @@ replay-file-too-large = { $name } is { $size } MiB: a race record is at most { $
 replay-too-long = Too long for a link: share the record file instead.
 replay-not-copied = Not copied ({ $why })
 # A demo race of the AI drivers on a level (demo-name is said after title-replay's "Replay of").
-demo-loading = { $title } is still loading: try again in a moment.
 demo-name = a demo race on { $title }
 demo-failed = No demo race on { $title }: { $why }
 

@@ -1361,7 +1361,6 @@ replay-too-long = Trop long pour un lien : partage plutôt le fichier de l’en
 replay-not-copied = Pas copié ({ $why })
 # Une course de démonstration des pilotes IA sur un niveau (demo-name est dit après le
 # « Rediffusion de » de title-replay).
-demo-loading = { $title } est encore en chargement : réessaie dans un instant.
 demo-name = la course de démonstration sur { $title }
 demo-failed = Pas de course de démonstration sur { $title } : { $why }
 

@@ -19,6 +19,8 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
     // A remark in the status line lasts until the next thing the user does.
     if is_user_action(&msg) {
         model.app.menu.notice = None;
+        // Whatever the user does next, a demo race waiting for its level does not start over it.
+        model.app.menu.demo_pending = None;
         if let Some(s) = &mut model.play.session {
             s.user_acted();
         }

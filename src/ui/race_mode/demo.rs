@@ -16,16 +16,24 @@ use crate::ui::msg::Effect;
 /// time, from the page's generator).
 #[inline(never)]
 pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
-    let Some(level) = app.menu.levels.get(index) else {
+    let level = app.menu.levels.get(index);
+    let Some(track) = level.and_then(|l| l.track.clone()) else {
+        // A level the list does not have is nothing; one that failed says why.
+        if app.menu.loaded && level.is_none_or(|l| l.failed.is_some()) {
+            if let Some(level) = level {
+                let title = level.title_in(&app.words);
+                let why = level.failed.clone().unwrap_or_default();
+                let args = [("title", title.into()), ("why", why.into())];
+                app.error = Some(app.words.with("demo-failed", &args));
+            }
+            return Vec::new();
+        }
+        // The level list or the level still on its way: the race starts once it is here (a
+        // click lost there read as a button that did nothing).
+        app.menu.demo_pending = Some(index);
         return Vec::new();
     };
-    let Some(track) = level.track.clone() else {
-        app.menu.notice = Some(app.words.with(
-            "demo-loading",
-            &[("title", level.title_in(&app.words).into())],
-        ));
-        return Vec::new();
-    };
+    let level = level.expect("a level with a track");
     let title = level.title_in(&app.words);
     let seed = app.rng.u64(0..1_000_000_000);
     match record(&track, Rules::Strict, seed, &app.words) {
