@@ -1,4 +1,4 @@
-//! The settings' colours menu and `<html data-theme>`: `dark` or `light`, as the reader chose or,
+//! The settings' colours menus (the menu's, the game's sheet's) and `<html data-theme>`: `dark` or `light`, as the reader chose or,
 //! by default, as the system says (the page's bootstrap, `www/boot.js`, set it before the first
 //! paint; the style sheet reads it).
 
@@ -15,19 +15,20 @@ use super::Shell;
 use super::dom::by_id;
 use super::events::listen;
 
-/// The colours menu and what the page shows.
+/// The colours menus and what the page shows.
 pub struct ThemeDom {
-    select: HtmlSelectElement,
+    /// The colours menus: the menu's settings and the game's settings sheet.
+    selects: [HtmlSelectElement; 2],
     root: Option<Element>,
     /// The system's dark theme, as a media query.
     system: Option<MediaQueryList>,
 }
 
 impl ThemeDom {
-    /// Finds the colours menu and the system's dark theme.
+    /// Finds the colours menus and the system's dark theme.
     pub fn new(d: &Document, window: &Window) -> Result<ThemeDom, JsValue> {
         Ok(ThemeDom {
-            select: by_id(d, "theme")?,
+            selects: [by_id(d, "theme")?, by_id(d, "game-theme")?],
             root: d.document_element(),
             system: window.match_media("(prefers-color-scheme: dark)")?,
         })
@@ -36,8 +37,10 @@ impl ThemeDom {
     /// Shows the choice and puts its light or dark on the page: whether that changed (the
     /// canvases then read their colours again).
     pub fn render(&self, theme: Theme) -> bool {
-        if self.select.value() != theme.code() {
-            self.select.set_value(theme.code());
+        for select in &self.selects {
+            if select.value() != theme.code() {
+                select.set_value(theme.code());
+            }
         }
         let system_dark = self.system.as_ref().is_some_and(MediaQueryList::matches);
         let value = if theme.dark(system_dark) {
@@ -56,16 +59,17 @@ impl ThemeDom {
     }
 }
 
-/// The colours menu sends the choice; a change of the system's theme is shown where the page
+/// The colours menus send the choice; a change of the system's theme is shown where the page
 /// follows it.
 pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
-    let select = shell.theme_view.select.clone();
-    let target: EventTarget = select.clone().unchecked_into();
-    listen(shell, &target, "change", move |s, _: Event| {
-        if let Some(theme) = Theme::of(&select.value()) {
-            s.dispatch(Msg::Theme(theme));
-        }
-    })?;
+    for select in shell.theme_view.selects.clone() {
+        let target: EventTarget = select.clone().unchecked_into();
+        listen(shell, &target, "change", move |s, _: Event| {
+            if let Some(theme) = Theme::of(&select.value()) {
+                s.dispatch(Msg::Theme(theme));
+            }
+        })?;
+    }
     if let Some(system) = &shell.theme_view.system {
         let target: EventTarget = system.clone().unchecked_into();
         listen(shell, &target, "change", |s, _: Event| s.render())?;

@@ -30,26 +30,32 @@ pub struct WordsDom {
     /// The language `cargo xtask dist` worded the page's markup in (`<html data-prerendered
     /// lang>`): the same catalog's words, which need not be worded again.
     prerendered: Option<Lang>,
-    /// The settings' language menu.
-    select: HtmlSelectElement,
+    /// The language menus: the menu's settings and the game's settings sheet.
+    selects: [HtmlSelectElement; 2],
 }
 
+/// The language menus' ids: the menu's settings, the game's settings sheet.
+const LANGUAGE_MENUS: [&str; 2] = ["language", "game-language"];
+
 impl WordsDom {
-    /// Finds the language menu and fills its options, each language named in itself.
+    /// Finds the language menus and fills their options, each language named in itself.
     pub fn new(d: &Document) -> Result<WordsDom, JsValue> {
-        let select: HtmlSelectElement = by_id(d, "language")?;
-        // The prerendered page has its options already.
-        let options = if select.length() == 0 {
-            &Lang::ALL[..]
-        } else {
-            &[]
-        };
-        for &lang in options {
-            let option = d.create_element("option")?;
-            option.set_attribute("value", lang.code())?;
-            option.set_attribute("lang", lang.code())?;
-            option.set_text_content(Some(lang.endonym()));
-            select.append_child(&option)?;
+        let selects: [HtmlSelectElement; 2] =
+            [by_id(d, LANGUAGE_MENUS[0])?, by_id(d, LANGUAGE_MENUS[1])?];
+        for select in &selects {
+            // The prerendered page has the menu's options already.
+            let options = if select.length() == 0 {
+                &Lang::ALL[..]
+            } else {
+                &[]
+            };
+            for &lang in options {
+                let option = d.create_element("option")?;
+                option.set_attribute("value", lang.code())?;
+                option.set_attribute("lang", lang.code())?;
+                option.set_text_content(Some(lang.endonym()));
+                select.append_child(&option)?;
+            }
         }
         Ok(WordsDom {
             // Nothing yet: the elements the shell makes are worded at the first render (the
@@ -60,15 +66,17 @@ impl WordsDom {
                 .document_element()
                 .filter(|html| html.has_attribute("data-prerendered"))
                 .and_then(|html| Lang::of(&html.get_attribute("lang")?)),
-            select,
+            selects,
         })
     }
 
     /// Shows the language chosen, and re-words the fixed words when the page's words changed
     /// language.
     pub fn render(&self, d: &Document, words: &Words, page: &PageView) {
-        if self.select.value() != page.lang.code() {
-            self.select.set_value(page.lang.code());
+        for select in &self.selects {
+            if select.value() != page.lang.code() {
+                select.set_value(page.lang.code());
+            }
         }
         // Words in another language than the one wanted are on their way out (its catalog
         // is coming): the markup keeps its words until then.
@@ -144,13 +152,16 @@ fn reword(element: &Element, words: &Words) {
     }
 }
 
-/// The language menu sends the language chosen.
+/// The language menus send the language chosen.
 pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
-    let select: HtmlSelectElement = by_id(&shell.document, "language")?;
-    let target: EventTarget = select.clone().unchecked_into();
-    listen(shell, &target, "change", move |s, _: Event| {
-        if let Some(lang) = Lang::of(&select.value()) {
-            s.dispatch(Msg::Language(lang));
-        }
-    })
+    for id in LANGUAGE_MENUS {
+        let select: HtmlSelectElement = by_id(&shell.document, id)?;
+        let target: EventTarget = select.clone().unchecked_into();
+        listen(shell, &target, "change", move |s, _: Event| {
+            if let Some(lang) = Lang::of(&select.value()) {
+                s.dispatch(Msg::Language(lang));
+            }
+        })?;
+    }
+    Ok(())
 }

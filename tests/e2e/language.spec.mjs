@@ -1,9 +1,10 @@
 // The page's language: a French browser gets the menu in French (only French's catalog
 // fetched; the header's shortcut reaches the select at the menu's foot), the settings' menu
 // switches to German at once and is remembered after a reload, English comes back with its
-// own catalog (the wasm holds none), and user text stays text.
+// own catalog (the wasm holds none), and user text stays text; on a phone the game's settings
+// sheet has the language and the colours too.
 import { expect, test } from '@playwright/test';
-import { expectStarted, openMenu, watchConsole } from './support.mjs';
+import { expectScreen, expectStarted, openMenu, watchConsole } from './support.mjs';
 
 test.use({ locale: 'fr-FR' });
 
@@ -75,4 +76,41 @@ test('a French browser plays and wins a pasted track in French, and the help pag
   await page.goto('/#/help');
   await expect(page.getByTestId('help')).toContainText('Étoiles et médailles');
   expect(errors).toEqual([]);
+});
+
+test('on a phone the game\'s settings sheet changes the language and the colours without leaving the game', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'light' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto('/#/level/02-barto-small');
+  await expectScreen(page, 'play');
+  await page.getByTestId('settings-button').click();
+  const sheet = page.getByTestId('settings-sheet');
+  await expect(sheet.locator('label', { has: page.getByTestId('game-language') })).toContainText('Langue');
+  await expect(page.getByTestId('game-language')).toHaveValue('fr');
+  await expect(page.getByTestId('game-theme')).toHaveValue('system');
+  await page.getByTestId('game-language').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de', { timeout: 30_000 });
+  await expect(page.getByTestId('settings-done')).toHaveText('Fertig');
+  await expect(sheet.locator('label', { has: page.getByTestId('game-theme') })).toContainText('Farben');
+  await page.getByTestId('game-theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Still the same game, and the menu's settings say the same.
+  await expectScreen(page, 'play');
+  await page.getByTestId('settings-done').click();
+  await page.locator('#back').click();
+  await expectScreen(page, 'menu');
+  await expect(page.getByTestId('language')).toHaveValue('de');
+  await expect(page.getByTestId('theme')).toHaveValue('dark');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('on a wide screen the game\'s toolbar keeps its room: language and colours stay in the menu\'s settings', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/#/level/02-barto-small');
+  await expectScreen(page, 'play');
+  await expect(page.getByTestId('rules-select')).toBeVisible();
+  await expect(page.getByTestId('game-language')).toBeHidden();
+  await expect(page.getByTestId('game-theme')).toBeHidden();
 });
