@@ -470,6 +470,56 @@ pub struct JoinGame {
     pub invite: Option<String>,
 }
 
+/// `POST /api/v1/games/{id}/bots`' body: one of the server's bots takes a free seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct AddBot {
+    /// How well it drives.
+    pub skill: BotSkill,
+}
+
+/// How well one of the server's bots drives: the engine's drivers, novice to perfect.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum BotSkill {
+    /// Often misjudges its speed.
+    Novice,
+    /// Drives well, not the best line.
+    #[default]
+    Club,
+    /// Nearly the best line.
+    Pro,
+    /// The fewest moves there are.
+    Perfect,
+}
+
+impl BotSkill {
+    /// Every skill, weakest first.
+    pub const ALL: [BotSkill; 4] = [
+        BotSkill::Novice,
+        BotSkill::Club,
+        BotSkill::Pro,
+        BotSkill::Perfect,
+    ];
+
+    /// Its name in the API (and the engine's driver's).
+    pub fn name(self) -> &'static str {
+        match self {
+            BotSkill::Novice => "novice",
+            BotSkill::Club => "club",
+            BotSkill::Pro => "pro",
+            BotSkill::Perfect => "perfect",
+        }
+    }
+
+    /// The skill named `name`.
+    pub fn of(name: &str) -> Option<BotSkill> {
+        BotSkill::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
+
 /// `POST /api/v1/games/{id}/chat`'s body.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

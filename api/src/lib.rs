@@ -19,8 +19,9 @@ mod tracks;
 pub use boards::{BOARD_ROWS, BoardEntry, BoardPlace, BoardView, NewRun, RunKept};
 pub use errors::{ErrorBody, ErrorCode, is_success};
 pub use games::{
-    BotTurn, CarStatus, CarView, ChatSent, GameList, GameState, GameSummary, GameView, JoinGame,
-    MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, RatingChange, Standing, UnknownState,
+    AddBot, BotSkill, BotTurn, CarStatus, CarView, ChatSent, GameList, GameState, GameSummary,
+    GameView, JoinGame, MAX_TITLE_CHARS, MyGames, NewChat, NewGame, NewMove, RatingChange,
+    Standing, UnknownState,
 };
 pub use live::{GameEvent, Happened, LiveEvent};
 pub use pairing::{

@@ -552,6 +552,7 @@ pub fn app(state: Arc<AppState>, site: Option<&site::Site>) -> Router {
         .routes(routes!(api::games::view))
         .routes(routes!(api::games::join))
         .routes(routes!(api::games::start))
+        .routes(routes!(api::games::add_bot))
         .routes(routes!(api::controls::cancel))
         .routes(routes!(api::controls::leave))
         .routes(routes!(api::controls::resign))

@@ -78,6 +78,9 @@ pub struct OnlineDom {
     seat_list: HtmlElement,
     join: HtmlElement,
     start: HtmlElement,
+    /// The creator's "Add a bot" row and its skill.
+    add_bot: HtmlElement,
+    bot_skill: HtmlSelectElement,
     cancel: HtmlElement,
     leave: HtmlElement,
     resign: HtmlElement,
@@ -175,6 +178,8 @@ impl OnlineDom {
             seat_list: l.get("online-seats-list"),
             join: l.get("online-join"),
             start: l.get("online-start"),
+            add_bot: l.get("online-add-bot-row"),
+            bot_skill: l.get("online-bot-skill"),
             cancel: l.get("online-cancel"),
             leave: l.get("online-leave"),
             resign: l.get("online-resign"),
@@ -479,6 +484,10 @@ impl OnlineDom {
             self.room_name.set_value(&r.name_draft);
         }
         show(&self.start, r.start);
+        show(&self.add_bot, r.add_bot);
+        if self.bot_skill.value() != r.bot_skill {
+            self.bot_skill.set_value(r.bot_skill);
+        }
         show(&self.cancel, r.cancel && r.confirm.is_none());
         show(&self.leave, r.leave && r.confirm.is_none());
         show(&self.resign, r.resign && r.confirm.is_none());

@@ -44,6 +44,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("online-join", OnlineInput::Join),
         ("online-join-as-button", OnlineInput::JoinAs),
         ("online-start", OnlineInput::Start),
+        ("online-add-bot", OnlineInput::AddBot),
         ("online-cancel", OnlineInput::AskCancel),
         ("online-leave", OnlineInput::AskLeave),
         ("online-resign", OnlineInput::AskResign),
@@ -95,7 +96,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(value_of(&field)));
         })?;
     }
-    let chosen: [(&str, &str, Chosen); 8] = [
+    let chosen: [(&str, &str, Chosen); 9] = [
+        ("online-bot-skill", "change", |v| {
+            Some(OnlineInput::BotSkill(v.to_owned()))
+        }),
         ("online-rules", "change", |v| {
             Some(OnlineInput::Rules(v.to_owned()))
         }),

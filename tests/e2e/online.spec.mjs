@@ -491,3 +491,24 @@ test('the eight cars of a full game each have a colour of their own', async ({ b
   expect(watcher.errors).toEqual([]);
   await watcher.context.close();
 });
+
+test('a private game\'s creator adds a bot, which takes the last seat and places its car by itself', async ({ browser }) => {
+  const rio = await newPlayerPage(browser);
+  await makePlayer(rio.page, 'Rio');
+  await makeGame(rio.page, 1);
+  const row = rio.page.locator('#online-add-bot-row');
+  await expect(row).toBeVisible();
+  await expect(rio.page.getByTestId('online-bot-skill')).toHaveValue('club');
+  await rio.page.getByTestId('online-bot-skill').selectOption('novice');
+  await rio.page.getByTestId('online-add-bot').click();
+  // Its seat was the last: the race runs, and no more bots are offered.
+  await expect(panel(rio.page)).toHaveAttribute('data-state', 'running');
+  await expect(row).toBeHidden();
+  const seats = rio.page.getByTestId('online-seats-list');
+  await expect(seats).toContainText('Novice bot (bot)');
+  // A moment after the round opens, the bot has placed its car; Rio has not.
+  await expect(seats.locator('li').nth(1)).toContainText('has chosen', { timeout: 10_000 });
+  await expect(seats.locator('li').nth(0)).not.toContainText('has chosen');
+  expect(rio.errors).toEqual([]);
+  await rio.context.close();
+});

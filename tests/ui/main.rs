@@ -30,6 +30,7 @@ mod online_night;
 mod online_pairing;
 mod online_refresh;
 mod online_room;
+mod online_room_bots;
 mod play;
 mod race;
 mod race_controls;

@@ -1019,6 +1019,8 @@ room-heading = { $title }: { $rules ->
        *[other] { $rules } Regeln
     }, { $time } pro Zug
 room-bot = { $name } (Bot)
+room-bot-skill = Bot-Stärke
+room-add-bot = Bot hinzufügen
 room-connected = verbunden
 room-not-connected = nicht verbunden
 room-rematch = Revanche

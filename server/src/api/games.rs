@@ -9,8 +9,8 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 
 use racetrack_api::{
-    BotTurn, ChatSent, GameList, GameView, JoinGame, MAX_TITLE_CHARS, MyGames, NewChat, NewGame,
-    NewMove, RaceRecord,
+    AddBot, BotTurn, ChatSent, GameList, GameView, JoinGame, MAX_TITLE_CHARS, MyGames, NewChat,
+    NewGame, NewMove, RaceRecord,
 };
 use serde::Deserialize;
 
@@ -275,6 +275,33 @@ pub async fn start(
     let view = state
         .games
         .start(&state.store, &player, &id, state.clock.now_ms())
+        .await?;
+    Ok(Json(view))
+}
+
+/// `POST /api/v1/games/{id}/bots`: the creator seats one of the server's bots in a free seat.
+#[utoipa::path(post, path = "/games/{id}/bots", tag = "games", params(("id" = String, Path, description = "The game's id")), request_body = AddBot, security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The game's view with the bot seated (a bot seated already changes nothing; the last free seat starts the race)", body = GameView),
+        (status = 400, description = "Not the endpoint's body", body = ErrorBody),
+        (status = 413, description = "A body over 64 KiB", body = ErrorBody),
+        (status = 401, description = "No token, or one nobody has", body = ErrorBody),
+        (status = 403, description = "Only its creator seats a bot (`not_creator`)", body = ErrorBody),
+        (status = 404, description = "No such game", body = ErrorBody),
+        (status = 409, description = "The game has started or its seats are taken (`not_open`)", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+        (status = 503, description = "The database did not answer", body = ErrorBody),
+    ))]
+pub async fn add_bot(
+    State(state): State<Arc<AppState>>,
+    Authed(player): Authed,
+    id: Result<Path<String>, PathRejection>,
+    Body(body): Body<AddBot>,
+) -> Result<Json<GameView>, ApiError> {
+    let id = game_id(id)?;
+    let view = state
+        .games
+        .add_bot(&state.store, &player, &id, body.skill, state.clock.now_ms())
         .await?;
     Ok(Json(view))
 }

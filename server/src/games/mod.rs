@@ -24,6 +24,7 @@ mod pairing;
 mod phase;
 pub mod presence;
 mod ratings;
+mod room_bots;
 mod summaries;
 mod tournament;
 mod view;
@@ -443,23 +444,7 @@ impl Games {
                 if !live.row.public && !invited && invite != Some(live.row.invite.as_str()) {
                     return Err(GameError::BadInvite);
                 }
-                let seat = SeatRow {
-                    seat: live.seats.len() as i64,
-                    player: player.id,
-                    name: player.name.clone(),
-                    bot: player.bot,
-                };
-                let mut next = live.clone_state();
-                next.seats.push(seat.clone());
-                let mut happened = vec![events::joined(&seat)];
-                if next.seats.len() as i64 == next.row.seats {
-                    happened.extend(next.begin(now_ms)?);
-                }
-                let step = Step {
-                    seat: Some((seat.seat, player.id)),
-                    ..next.step(happened, live)
-                };
-                Ok(Some((next, step)))
+                seated(live, player, now_ms).map(Some)
             })
             .await?;
         let mut view = self.viewed(&live, Some(player.id), now_ms);
@@ -590,4 +575,26 @@ fn unused(live: &Arc<Mutex<Live>>) -> Option<tokio::sync::MutexGuard<'_, Live>> 
     live.try_lock()
         .ok()
         .filter(|l| l.feed.receiver_count() == 0)
+}
+
+/// Open game `live` with `player` in the next seat, and its step: the last free seat taken
+/// starts the race.
+fn seated(live: &Live, player: &Player, now_ms: i64) -> Result<(Next, Step), GameError> {
+    let seat = SeatRow {
+        seat: live.seats.len() as i64,
+        player: player.id,
+        name: player.name.clone(),
+        bot: player.bot,
+    };
+    let mut next = live.clone_state();
+    next.seats.push(seat.clone());
+    let mut happened = vec![events::joined(&seat)];
+    if next.seats.len() as i64 == next.row.seats {
+        happened.extend(next.begin(now_ms)?);
+    }
+    let step = Step {
+        seat: Some((seat.seat, player.id)),
+        ..next.step(happened, live)
+    };
+    Ok((next, step))
 }

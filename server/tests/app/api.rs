@@ -339,7 +339,7 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         }
     }
     // Every endpoint of docs/api.md.
-    assert_eq!(operations, 43, "{paths:?}");
+    assert_eq!(operations, 44, "{paths:?}");
     for name in [
         "NewGame",
         "NewMove",
@@ -347,6 +347,8 @@ async fn the_api_document_lists_every_operation_and_each_is_routed() {
         "NewRun",
         "NewChat",
         "JoinGame",
+        "AddBot",
+        "BotSkill",
         "ErrorBody",
         // The answers, typed by the API's crate.
         "NewTournament",

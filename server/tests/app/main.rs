@@ -22,6 +22,7 @@ mod push;
 mod push_receiver;
 mod ratings;
 mod resign_rematch;
+mod room_bots;
 mod runs;
 mod save_step;
 mod spectators;

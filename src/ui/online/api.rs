@@ -63,6 +63,8 @@ pub enum ApiCall {
     Join(String),
     /// Starting a game.
     Start(String),
+    /// Seating one of the server's bots (the game's creator).
+    AddBot(String),
     /// Cancelling an open game (its creator).
     Cancel(String),
     /// Leaving an open game.
@@ -151,6 +153,7 @@ impl ApiCall {
             ApiCall::Game(_)
                 | ApiCall::Join(_)
                 | ApiCall::Start(_)
+                | ApiCall::AddBot(_)
                 | ApiCall::Cancel(_)
                 | ApiCall::Leave(_)
                 | ApiCall::Resign(_)

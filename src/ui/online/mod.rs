@@ -248,6 +248,10 @@ pub enum OnlineInput {
     JoinAs,
     /// Start the room's game with the seats taken.
     Start,
+    /// The skill chosen for a bot to seat (`novice` to `perfect`).
+    BotSkill(String),
+    /// Seat one of the server's bots, of the skill chosen, in the room's game (its creator).
+    AddBot,
     /// Ask whether to cancel the room's open game (its creator).
     AskCancel,
     /// Ask whether to leave the room's open game.
@@ -301,6 +305,8 @@ impl OnlineInput {
                 | OnlineInput::Join
                 | OnlineInput::JoinAs
                 | OnlineInput::Start
+                | OnlineInput::BotSkill(_)
+                | OnlineInput::AddBot
                 | OnlineInput::AskCancel
                 | OnlineInput::AskLeave
                 | OnlineInput::AskResign

@@ -33,6 +33,10 @@ pub struct RoomView {
     pub name_draft: String,
     /// Whether you may start the game.
     pub start: bool,
+    /// Whether you may seat one of the server's bots (the creator, a seat free before the start).
+    pub add_bot: bool,
+    /// The skill of the bot you would seat (`novice` to `perfect`).
+    pub bot_skill: &'static str,
     /// Whether you may cancel the game (its creator, before the start).
     pub cancel: bool,
     /// Whether you may leave the game (seated, not its creator, before the start).
@@ -100,6 +104,8 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         join_as: false,
         name_draft: room.name_draft.clone(),
         start: false,
+        add_bot: false,
+        bot_skill: room.bot_skill.name(),
         cancel: false,
         leave: false,
         resign: false,
@@ -208,6 +214,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         && game.cars.len() >= 2
         && app.client.identity.is_some();
     let open = game.state == GameState::Open && signed_in;
+    view.add_bot = open && you == Some(0) && game.cars.len() < game.seats;
     view.cancel = open && you == Some(0);
     view.leave = open && you.is_some_and(|seat| seat > 0);
     view.resign = game.state == GameState::Running

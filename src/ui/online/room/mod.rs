@@ -120,6 +120,8 @@ pub struct GameRoom {
     pub join_after_player: bool,
     /// The name typed for a new player, to take a seat with (an invited friend's first visit).
     pub name_draft: String,
+    /// The skill of the bot the creator would seat.
+    pub bot_skill: racetrack_api::BotSkill,
 }
 
 /// The room's slot is its screen's state: none until a game's address opens one.
@@ -486,7 +488,10 @@ fn body_answered(
             room.note = Some(api::refusal(&app.words, status, &value));
             ask_view(slot, app)
         }
-        ApiCall::Join(ref id) | ApiCall::Start(ref id) | ApiCall::Move(ref id)
+        ApiCall::Join(ref id)
+        | ApiCall::Start(ref id)
+        | ApiCall::AddBot(ref id)
+        | ApiCall::Move(ref id)
             if *id == room.id =>
         {
             if api::ok(status) {

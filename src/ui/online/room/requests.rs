@@ -27,6 +27,13 @@ pub(crate) fn input(slot: &mut Option<GameRoom>, app: &mut App, input: OnlineInp
         OnlineInput::Join => join(slot, app),
         OnlineInput::JoinAs => join_as(slot, app),
         OnlineInput::Start => start(slot, app),
+        OnlineInput::BotSkill(name) => {
+            if let (Some(room), Some(skill)) = (slot.as_mut(), racetrack_api::BotSkill::of(&name)) {
+                room.bot_skill = skill;
+            }
+            Vec::new()
+        }
+        OnlineInput::AddBot => add_bot(slot, app),
         OnlineInput::AskCancel => super::ask(slot, Confirm::Cancel),
         OnlineInput::AskLeave => super::ask(slot, Confirm::Leave),
         OnlineInput::AskResign => super::ask(slot, Confirm::Resign),
@@ -110,6 +117,15 @@ pub(crate) fn join(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
 /// Starts the game with the seats taken.
 pub(crate) fn start(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
     room_request(slot, app, ApiCall::Start, "/start", None)
+}
+
+/// Seats one of the server's bots, of the skill chosen, in a free seat (the creator's).
+pub(crate) fn add_bot(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
+    let Some(skill) = slot.as_ref().map(|r| r.bot_skill) else {
+        return Vec::new();
+    };
+    let body = api::body_of(racetrack_api::AddBot { skill });
+    room_request(slot, app, ApiCall::AddBot, "/bots", Some(body))
 }
 
 /// Makes a player of the typed name from the room, then takes a seat with it (one step for an
