@@ -1048,7 +1048,7 @@ room-seat-out = aus dem Rennen
 room-seat-sitting-out = setzt nach einem Unfall aus
 room-seat-chosen = hat gewählt
 room-seat-choosing = wählt …
-room-open-creator = Warten auf Spieler: { $taken } von { $seats } Plätzen belegt. Schick den Einladungslink; starte, wann du willst (mindestens 2 Spieler), oder wenn alle Plätze belegt sind.
+room-open-creator = Warten auf Spieler: { $taken } von { $seats } Plätzen belegt. Schick den Einladungslink oder füge einen Bot hinzu; starte, wann du willst (mindestens 2 Spieler), oder wenn alle Plätze belegt sind.
 room-open-seated = Du hast einen Platz. Die Partie beginnt, wenn { $missing ->
         [one] { $missing } weiterer Spieler beitritt
        *[other] { $missing } weitere Spieler beitreten

@@ -1042,7 +1042,7 @@ room-seat-out = out of the race
 room-seat-sitting-out = sitting out after a crash
 room-seat-chosen = has chosen
 room-seat-choosing = choosing…
-room-open-creator = Waiting for players: { $taken } of { $seats } seats taken. Send the invite link; start when you like (2 players at least), or when the seats are full.
+room-open-creator = Waiting for players: { $taken } of { $seats } seats taken. Send the invite link or add a bot; start when you like (2 players at least), or when the seats are full.
 room-open-seated = You have a seat. The game starts when { $missing ->
         [one] { $missing } more player joins
        *[other] { $missing } more players join

@@ -1044,7 +1044,7 @@ room-seat-choosing = choisit…
 room-open-creator = En attente de joueurs : { $taken ->
         [one] { $taken } place prise
        *[other] { $taken } places prises
-    } sur{ "\u00A0" }{ $seats }. Envoie le lien d’invitation ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
+    } sur{ "\u00A0" }{ $seats }. Envoie le lien d’invitation ou ajoute un bot ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
 room-open-seated = Tu as une place. La partie commence quand { $missing ->
         [one] { $missing } joueur de plus arrive
        *[other] { $missing } joueurs de plus arrivent
