@@ -486,3 +486,22 @@ test('keys pick tools and the brush; the buttons, keys and wheel zoom', async ({
   await expectScreen(page, 'menu');
   expect(errors).toEqual([]);
 });
+
+test('on a 360 x 640 phone in German a refused test drive says why over the toolbar: the grid stays, and a tap puts it away', async ({ browser }) => {
+  // The playtest: the refusal's banner, above the editor, pushed the grid 140 px down.
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openEditor(page);
+  const canvas = page.getByTestId('editor-canvas');
+  const before = await canvas.boundingBox();
+  await page.getByTestId('editor-test-drive').tap();
+  const banner = page.getByTestId('error-banner');
+  await expect(banner).toContainText('Kein Start');
+  await expect(banner).toBeInViewport();
+  expect((await canvas.boundingBox()).y).toBeCloseTo(before.y, 0);
+  await page.locator('[data-testid="editor-tool"][data-tool="start"]').tap();
+  await expect(banner).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -11,6 +11,7 @@ mod daily;
 mod draft_decor;
 mod editor;
 mod editor_elements;
+mod editor_errors;
 mod first_paint;
 mod ghost;
 mod home;

@@ -21,6 +21,11 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
         model.app.menu.notice = None;
         // Whatever the user does next, a demo race waiting for its level does not start over it.
         model.app.menu.demo_pending = None;
+        // On the editor the error lies over its toolbar (not above the grid, which it pushed
+        // under a phone's fold): the player's next action there puts it away.
+        if model.screen() == Screen::Editor {
+            model.app.error = None;
+        }
         if let Some(s) = &mut model.play.session {
             s.user_acted();
         }
