@@ -8,6 +8,7 @@ mod camera;
 mod coach;
 mod crash;
 mod daily;
+mod demo_race;
 mod draft_decor;
 mod editor;
 mod editor_elements;
