@@ -2,7 +2,6 @@
 //! with nobody else to invite, or a seat the friends leave empty): the bot then plays through
 //! the same code as the bots of the pairing pool ([`Games::play_house_bots`]).
 
-use racetrack::drivers::Skill;
 use racetrack_api::{BotSkill, GameView};
 
 use super::{GameError, Games};
@@ -19,13 +18,10 @@ impl Games {
         skill: BotSkill,
         now_ms: i64,
     ) -> Result<GameView, GameError> {
-        let wanted: Skill = skill
-            .name()
-            .parse()
-            .map_err(|_| GameError::Broken(format!("no driver named {}", skill.name())))?;
+        // The house bots are stored by their driver's name, which is the API's skill name.
         let bots = self.house_bots(store, now_ms).await?;
         let bot = (bots.iter())
-            .find(|b| b.skill == wanted.name())
+            .find(|b| b.skill == skill.name())
             .ok_or_else(|| GameError::Broken(format!("no {} bot", skill.name())))?
             .player
             .clone();

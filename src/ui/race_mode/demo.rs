@@ -17,7 +17,7 @@ use crate::ui::msg::Effect;
 #[inline(never)]
 pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
     let level = app.menu.levels.get(index);
-    let Some(track) = level.and_then(|l| l.track.clone()) else {
+    let Some((level, track)) = level.and_then(|l| Some((l, l.track.clone()?))) else {
         // A level the list does not have is nothing; one that failed says why.
         if app.menu.loaded && level.is_none_or(|l| l.failed.is_some()) {
             if let Some(level) = level {
@@ -33,7 +33,6 @@ pub(crate) fn watch(app: &mut App, index: usize) -> Vec<Effect> {
         app.menu.demo_pending = Some(index);
         return Vec::new();
     };
-    let level = level.expect("a level with a track");
     let title = level.title_in(&app.words);
     let seed = app.rng.u64(0..1_000_000_000);
     match record(&track, Rules::Strict, seed, &app.words) {
