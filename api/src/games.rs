@@ -193,9 +193,14 @@ pub struct CarView {
     pub chosen: bool,
     /// Whether it has to choose this round.
     pub to_choose: bool,
-    /// Whether its player has a live stream open (the game's, with their token, or their own).
+    /// Whether its player has a live stream open (the game's, with their token, or their own);
+    /// the server's own bots, which play on the server, always are.
     #[serde(default)]
     pub connected: bool,
+    /// The skill of the server's own bot driving it (one of the house bots a lonely player is
+    /// paired with or a game's creator seats), so a page can name it in its reader's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub house: Option<BotSkill>,
     /// Its positions, the start first. Under Karopapier's rules a crash puts the car back on
     /// an earlier point: that point is added again, and its index is in `resets`.
     pub trajectory: Vec<[i32; 2]>,

@@ -492,20 +492,35 @@ test('the eight cars of a full game each have a colour of their own', async ({ b
   await watcher.context.close();
 });
 
-test('a private game\'s creator adds a bot, which takes the last seat and places its car by itself', async ({ browser }) => {
-  const rio = await newPlayerPage(browser);
+test('a private game\'s creator adds a bot on a phone, which takes the last seat and places its car by itself', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: server, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  const rio = { context, page, errors: watchConsole(page) };
   await makePlayer(rio.page, 'Rio');
   await makeGame(rio.page, 1);
   const row = rio.page.locator('#online-add-bot-row');
   await expect(row).toBeVisible();
   await expect(rio.page.getByTestId('online-bot-skill')).toHaveValue('club');
   await rio.page.getByTestId('online-bot-skill').selectOption('novice');
-  await rio.page.getByTestId('online-add-bot').click();
+  // A short phone scrolled down to the chat, under the button.
+  await rio.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await rio.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await rio.page.getByTestId('online-add-bot').tap();
   // Its seat was the last: the race runs, and no more bots are offered.
   await expect(panel(rio.page)).toHaveAttribute('data-state', 'running');
   await expect(row).toBeHidden();
+  // The page is back at its top, the board whole in the window, for the first tap.
+  await expect.poll(() => rio.page.evaluate(() => window.scrollY)).toBe(0);
+  const board = await rio.page.getByTestId('game-canvas').boundingBox();
+  expect(board.y).toBeGreaterThanOrEqual(0);
+  expect(board.y + board.height).toBeLessThanOrEqual(640 + 0.5);
   const seats = rio.page.getByTestId('online-seats-list');
-  await expect(seats).toContainText('Novice bot (bot)');
+  // The server's own bot is named by its skill, and is always there.
+  await expect(seats.locator('li').nth(1)).toContainText('Novice bot');
+  await expect(seats.locator('li').nth(1)).not.toContainText('(bot)');
+  await expect(seats.locator('li').nth(1).getByTestId('online-presence')).toHaveAttribute('data-connected', 'true');
   // A moment after the round opens, the bot has placed its car; Rio has not.
   await expect(seats.locator('li').nth(1)).toContainText('has chosen', { timeout: 10_000 });
   await expect(seats.locator('li').nth(0)).not.toContainText('has chosen');

@@ -2,6 +2,8 @@
 //! nobody else to invite): the row shows for them only, while a seat is free, and sends the
 //! skill chosen.
 
+use racetrack_page::ui::i18n::Lang;
+use racetrack_page::ui::msg::{Effect, Fetch, Msg};
 use racetrack_page::ui::online::{ApiCall, OnlineInput};
 use serde_json::json;
 
@@ -66,4 +68,52 @@ fn the_creator_of_an_open_game_seats_a_bot_of_the_skill_chosen() {
     let mut page = signed_in();
     in_room(&mut page, theirs);
     assert!(!page.view().online.unwrap().room.unwrap().add_bot);
+}
+
+#[test]
+fn the_race_started_by_the_last_bot_brings_the_page_back_to_its_board() {
+    let mut page = signed_in();
+    let mut open = game(0, &[], &[], [false, false]);
+    open["state"] = json!("open");
+    open["cars"] = json!([open["cars"][0].clone()]);
+    let effects = in_room(&mut page, open.clone());
+    assert!(
+        !effects.contains(&Effect::ScrollToTop),
+        "an open game is shown where the page is (a phone scrolls down to Add a bot)"
+    );
+
+    // The bot takes the last seat: the race starts, and the page goes back to its top, where
+    // the board fits the window.
+    let mut started = game(1, &[], &[], [false, false]);
+    started["cars"][1]["name"] = json!("Club bot");
+    started["cars"][1]["bot"] = json!(true);
+    started["cars"][1]["house"] = json!("club");
+    started["cars"][1]["connected"] = json!(true);
+    let effects = answer(
+        &mut page,
+        ApiCall::AddBot("g1".into()),
+        200,
+        started.clone(),
+    );
+    assert!(effects.contains(&Effect::ScrollToTop), "{effects:?}");
+    // The server's own bot is named by its skill in the reader's words, and is there.
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.seats[1].name, "Club bot");
+    assert_eq!(room.seats[1].connected, (true, "connected".to_owned()));
+    page.send(Msg::Language(Lang::Fr));
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::Fr),
+        result: Ok(include_str!("../../www/i18n/fr.ftl").into()),
+    });
+    // A later view of the running game leaves the page where the player put it.
+    // (Ann has chosen: the bar says whom the round waits for.)
+    let mut later = started;
+    later["seq"] = json!(7);
+    later["cars"][0]["chosen"] = json!(true);
+    let effects = answer(&mut page, ApiCall::Game("g1".into()), 200, later);
+    assert!(!effects.contains(&Effect::ScrollToTop), "{effects:?}");
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.seats[1].name, "Bot club");
+    let bar = room.bar.unwrap_or_default();
+    assert!(bar.contains("Bot club"), "{bar}");
 }

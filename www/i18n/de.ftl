@@ -1019,6 +1019,13 @@ room-heading = { $title }: { $rules ->
        *[other] { $rules } Regeln
     }, { $time } pro Zug
 room-bot = { $name } (Bot)
+# One of the server's own bots, by its skill ($skill: novice, club, pro, perfect).
+room-house-bot = { $skill ->
+        [novice] Anfänger-Bot
+        [club] Vereins-Bot
+        [pro] Profi-Bot
+       *[perfect] Perfekter Bot
+    }
 room-bot-skill = Bot-Stärke
 room-add-bot = Bot hinzufügen
 room-connected = verbunden

@@ -1012,6 +1012,13 @@ solver-option-careful = Careful driver
 room-asking = Asking the server for the game…
 room-heading = { $title }: { $rules } rules, { $time } a move
 room-bot = { $name } (bot)
+# One of the server's own bots, by its skill ($skill: novice, club, pro, perfect).
+room-house-bot = { $skill ->
+        [novice] Novice bot
+        [club] Club bot
+        [pro] Pro bot
+       *[perfect] Perfect bot
+    }
 room-bot-skill = Bot level
 room-add-bot = Add a bot
 room-connected = connected

@@ -1012,6 +1012,13 @@ solver-option-careful = Pilote prudent
 room-asking = Demande de la partie au serveur…
 room-heading = { $title } : règles { $rules }, { $time } par coup
 room-bot = { $name } (bot)
+# One of the server's own bots, by its skill ($skill: novice, club, pro, perfect).
+room-house-bot = { $skill ->
+        [novice] Bot débutant
+        [club] Bot club
+        [pro] Bot pro
+       *[perfect] Bot parfait
+    }
 room-bot-skill = Niveau du bot
 room-add-bot = Ajouter un bot
 room-connected = connecté

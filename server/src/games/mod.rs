@@ -30,11 +30,11 @@ mod tournament;
 mod view;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex as StdMutex};
+use std::sync::{Arc, Mutex as StdMutex, RwLock};
 
 use racetrack::race::{MAX_CARS, MAX_CRASH_PENALTY};
 use racetrack::{Rules, Track};
-use racetrack_api::{GameView, NewGame, NewMove};
+use racetrack_api::{BotSkill, GameView, NewGame, NewMove};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::store::{GameRow, GameState, Listed, Notice, Player, SeatRow, Step, Store};
@@ -80,6 +80,9 @@ pub struct Games {
     pub feeds: Feeds,
     /// Who is connected.
     pub presence: Arc<presence::Presence>,
+    /// The server's own bots by player, as the store said when they last played: a view names
+    /// their skill, and as they play on the server they are always connected.
+    house: RwLock<HashMap<i64, BotSkill>>,
 }
 
 /// The letters and digits of ids and invite codes (no 0, 1, l or o).
@@ -131,17 +134,27 @@ pub fn code(len: usize) -> Result<String, GameError> {
 }
 
 impl Games {
-    /// Game `live` as `viewer` sees it, with who is connected.
+    /// Game `live` as `viewer` sees it, with who is connected and which cars the server's
+    /// own bots drive.
     pub fn viewed(&self, live: &Live, viewer: Option<i64>, now_ms: i64) -> GameView {
         let mut view = live.view(viewer, now_ms);
+        let house = self.house.read().expect("house bots lock");
         for car in &mut view.cars {
-            car.connected = live
-                .seats
-                .iter()
-                .find(|s| s.seat as usize == car.seat)
-                .is_some_and(|s| self.presence.connected(s.player));
+            let Some(player) = live.seats.iter().find(|s| s.seat as usize == car.seat) else {
+                continue;
+            };
+            car.house = house.get(&player.player).copied();
+            car.connected = car.house.is_some() || self.presence.connected(player.player);
         }
         view
+    }
+
+    /// The server's own bots are `bots` (read from the store whenever they are made or play).
+    fn house_bots_are(&self, bots: &[crate::store::HouseBot]) {
+        let skills = bots
+            .iter()
+            .filter_map(|b| Some((b.player.id, BotSkill::of(&b.skill)?)));
+        *self.house.write().expect("house bots lock") = skills.collect();
     }
 
     /// No game held yet; each list summary made counted on `summaries_made`.
@@ -153,6 +166,7 @@ impl Games {
             summaries: summaries::Summaries::counting(summaries_made),
             feeds: Feeds::default(),
             presence: Arc::default(),
+            house: RwLock::default(),
         }
     }
 

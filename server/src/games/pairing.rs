@@ -108,6 +108,7 @@ impl Games {
         if bots.len() < HOUSE_BOTS.len() {
             bots = store.house_bots().await?;
         }
+        self.house_bots_are(&bots);
         Ok(bots)
     }
 
@@ -281,6 +282,7 @@ impl Games {
     /// for a moment in the round. Returns the moves made.
     pub async fn play_house_bots(&self, store: &Store, now_ms: i64) -> Result<usize, GameError> {
         let bots = store.house_bots().await?;
+        self.house_bots_are(&bots);
         let mut moved = 0;
         for id in store.house_bot_games().await? {
             match self.house_bot_moves(store, &bots, &id, now_ms).await {

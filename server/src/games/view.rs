@@ -40,6 +40,7 @@ impl Live {
                             chosen: recorder.answer_of(CarId(i)).is_some(),
                             to_choose: waiting.contains(&CarId(i)),
                             connected: false,
+                            house: None,
                             trajectory: car.trajectory().iter().map(|p| [p.row, p.col]).collect(),
                             resets: car.resets().to_vec(),
                             // One at a time (Karopapier): on the track, yet not in the way of
@@ -68,6 +69,7 @@ impl Live {
                     chosen: false,
                     to_choose: false,
                     connected: false,
+                    house: None,
                     trajectory: Vec::new(),
                     resets: Vec::new(),
                     passable: false,

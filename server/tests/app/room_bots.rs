@@ -1,6 +1,6 @@
 //! A game's creator seats the server's bots in its free seats: a private game with nobody else
 //! to invite starts with them, and they drive their cars by themselves; nobody else may seat
-//! one, nor after the start; a skill that is not one is refused.
+//! one, nor after the start; a skill that is not one is refused. A bot counts as connected.
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
@@ -45,6 +45,12 @@ async fn seat_bots(s: Server) {
     assert_eq!(view["state"], "open", "{view}");
     assert_eq!(view["cars"][1]["name"], "Club bot", "{view}");
     assert_eq!(view["cars"][1]["bot"], true, "{view}");
+    // It plays on the server: always there, where its creator (no stream open) is not.
+    assert_eq!(view["cars"][1]["connected"], true, "{view}");
+    assert_eq!(view["cars"][0]["connected"], false, "{view}");
+    // Its skill is said, so a page names it in its reader's language; a person has none.
+    assert_eq!(view["cars"][1]["house"], "club", "{view}");
+    assert!(view["cars"][0].get("house").is_none(), "{view}");
     let (status, again) = add(&s, &id, &ann, json!({"skill": "club"})).await;
     assert_eq!(status, StatusCode::OK, "{again}");
     assert_eq!(again["cars"].as_array().unwrap().len(), 2, "{again}");

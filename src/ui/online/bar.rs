@@ -46,19 +46,19 @@ pub fn words(room: &GameRoom, seconds: Option<i64>, w: &Words) -> Option<String>
 /// choose another" when your car lost its start point last round (the log under the board says
 /// how, out of sight on a phone).
 fn whose_move(w: &Words, room: &GameRoom, game: &GameView) -> String {
-    let waiting: Vec<&str> = game
+    let waiting: Vec<String> = game
         .cars
         .iter()
         .enumerate()
         .filter(|(seat, c)| c.to_choose && !c.chosen && Some(*seat) != game.you)
-        .map(|(_, c)| c.name.as_str())
+        .map(|(_, c)| super::room_view::car_name(w, c))
         .collect();
     let others = match waiting.as_slice() {
         [] => String::new(),
-        [one] => (*one).to_owned(),
+        [one] => one.clone(),
         [first @ .., last] => w.with(
             "room-names-and",
-            &[("first", first.join(", ").into()), ("next", (*last).into())],
+            &[("first", first.join(", ").into()), ("next", last.into())],
         ),
     };
     let you = game.you.and_then(|seat| game.cars.get(seat));

@@ -175,10 +175,10 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         .map(|c| SeatRow {
             car: c.seat,
             colour: crate::ui::scene::car_colour(c.seat),
-            name: if c.bot {
-                words.with("room-bot", &[("name", (&c.name).into())])
-            } else {
-                c.name.clone()
+            name: match c.house {
+                Some(_) => car_name(words, c),
+                None if c.bot => words.with("room-bot", &[("name", (&c.name).into())]),
+                None => c.name.clone(),
             },
             player: c.name.clone(),
             profile_label: words.with("profile-label", &[("name", (&c.name).into())]),
@@ -296,7 +296,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
                     "race-result",
                     &[
                         ("place", s.place.into()),
-                        ("name", (&s.name).into()),
+                        ("name", standing_name(words, game, &s.name).into()),
                         ("moves", s.moves.into()),
                         ("state", state.into()),
                         ("note", "".into()),
@@ -391,11 +391,11 @@ pub(super) fn result(words: &Words, game: &GameView) -> String {
         .and_then(|seat| game.cars.get(seat))
         .and_then(|c| game.standings.iter().position(|s| s.name == c.name));
     let mine = mine_at.map(|i| &game.standings[i]);
-    let firsts: Vec<&str> = game
+    let firsts: Vec<String> = game
         .standings
         .iter()
         .filter(|s| s.place == 1 && s.state != CarStatus::Retired)
-        .map(|s| s.name.as_str())
+        .map(|s| standing_name(words, game, &s.name))
         .collect();
     let of = ("cars", n.into());
     let statuses: Vec<CarStatus> = game.standings.iter().map(|s| s.state).collect();
@@ -413,11 +413,11 @@ pub(super) fn result(words: &Words, game: &GameView) -> String {
         Some(s) => words.with("room-result-place", &[("place", s.place.into()), of]),
         None => match firsts.as_slice() {
             [] => words.get("room-result-over"),
-            [one] => words.with("room-result-winner", &[("name", (*one).into())]),
+            [one] => words.with("room-result-winner", &[("name", one.into())]),
             many => {
                 let names = many
                     .iter()
-                    .map(|name| (*name).to_owned())
+                    .cloned()
                     .reduce(|first, next| {
                         words.with(
                             "room-names-and",
@@ -428,5 +428,22 @@ pub(super) fn result(words: &Words, game: &GameView) -> String {
                 words.with("room-result-winners", &[("names", names.into())])
             }
         },
+    }
+}
+
+/// A car's name as the page shows it: one of the server's own bots by its skill in the reader's
+/// language ("Bot club"), anyone else by their name.
+pub(super) fn car_name(words: &Words, car: &racetrack_api::CarView) -> String {
+    match car.house {
+        Some(skill) => words.with("room-house-bot", &[("skill", skill.name().into())]),
+        None => car.name.clone(),
+    }
+}
+
+/// The name of the standings' `name` as the page shows it ([`car_name`] of its car).
+fn standing_name(words: &Words, game: &GameView, name: &str) -> String {
+    match game.cars.iter().find(|c| c.name == name) {
+        Some(car) => car_name(words, car),
+        None => name.to_owned(),
     }
 }

@@ -89,7 +89,7 @@ fn name(w: &Words, game: &GameView, car: usize) -> String {
     }
     game.cars.get(car).map_or_else(
         || w.with("log-car", &[("number", (car + 1).into())]),
-        |c| c.name.clone(),
+        |c| super::room_view::car_name(w, c),
     )
 }
 

@@ -343,6 +343,14 @@ pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) 
     {
         room.note = None;
     }
+    // The race starting for a seated player: the page back at its top, where the board fits
+    // the window (a phone was scrolled down to the seats and the Add a bot button).
+    let started = game.you.is_some()
+        && game.state == GameState::Running
+        && room
+            .game
+            .as_ref()
+            .is_some_and(|g| g.state == GameState::Open);
     room.clock_pending = Some(game.now_ms);
     room.seq = room.seq.max(game.seq);
     if room.sent.is_some_and(|m| m.round != game.round) {
@@ -370,6 +378,9 @@ pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) 
     }
     room.game = Some(game);
     let mut effects = Vec::new();
+    if started {
+        effects.push(Effect::ScrollToTop);
+    }
     if room.stale {
         effects.extend(ask_view(slot, app));
     }
