@@ -368,32 +368,40 @@ test('on a phone the editor fits the screen, its tools are visible and it paints
   await context.close();
 });
 
-test('on a 360 x 640 phone the tools scroll sideways in strips, and the grid and what the draft lacks are in the window', async ({ browser }) => {
-  // The playtest: every tool wrapped onto seven rows put the grid at 495 px of 640 and what a new
-  // draft lacks below the fold.
-  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await openEditor(page);
-  const layout = await page.evaluate(() => ({
-    canvas: document.getElementById('editor-canvas').getBoundingClientRect().top,
-    status: document.getElementById('editor-status').getBoundingClientRect().top,
-    strips: [...document.querySelectorAll('#editor .tool-strip')].map((s) => s.scrollWidth > s.clientWidth),
-    page: document.scrollingElement.scrollWidth <= window.innerWidth + 1,
-  }));
-  expect(layout.canvas).toBeLessThan(640 / 2);
-  expect(layout.status + 20).toBeLessThanOrEqual(640);
-  await expect(page.getByTestId('editor-status')).toContainText('No start');
-  expect(layout.strips).toContain(true);
-  expect(layout.page, 'the page itself does not scroll sideways').toBe(true);
-  // A tool past the strip's edge is a swipe away, and works.
-  await page.locator('[data-testid="editor-tool"][data-tool="ramp"]').tap();
-  await expect(page.locator('[data-testid="editor-tool"][data-tool="ramp"]')).toHaveAttribute('aria-pressed', 'true');
-  await page.locator('#editor-zoom-fit').tap();
-  await expect(page.getByTestId('editor-zoom')).toHaveText('100%');
-  expect(errors).toEqual([]);
-  await context.close();
-});
+for (const [locale, lacks, undo] of [['en-GB', 'No start', 'Undo'], ['de-DE', 'Kein Start', 'Rückgängig']]) {
+  test(`on a 360 x 640 phone (${locale}) the tools and the draft's actions scroll sideways in strips, and the grid and what the draft lacks are in the window`, async ({ browser }) => {
+    // The playtests: every tool wrapped onto seven rows put the grid at 495 px of 640 and what a
+    // new draft lacks below the fold; in German the toolbar's words alone took three rows, and
+    // what the draft lacks began at 648 px.
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 }, locale });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await openEditor(page);
+    const layout = await page.evaluate(() => ({
+      canvas: document.getElementById('editor-canvas').getBoundingClientRect().top,
+      status: document.getElementById('editor-status').getBoundingClientRect().top,
+      strips: [...document.querySelectorAll('#editor .tool-strip')].map((s) => s.scrollWidth > s.clientWidth),
+      page: document.scrollingElement.scrollWidth <= window.innerWidth + 1,
+    }));
+    expect(layout.canvas).toBeLessThan(640 / 2);
+    expect(layout.status + 20).toBeLessThanOrEqual(640);
+    await expect(page.getByTestId('editor-status')).toContainText(lacks);
+    expect(layout.strips).toContain(true);
+    expect(layout.page, 'the page itself does not scroll sideways').toBe(true);
+    // Undo is an arrow whose name is still its word.
+    await expect(page.getByRole('button', { name: undo, exact: true })).toBeVisible();
+    // A tool past the strip's edge is a swipe away, and works.
+    await page.locator('[data-testid="editor-tool"][data-tool="ramp"]').tap();
+    await expect(page.locator('[data-testid="editor-tool"][data-tool="ramp"]')).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('#editor-zoom-fit').tap();
+    await expect(page.getByTestId('editor-zoom')).toHaveText('100%');
+    // So is the last of the draft's actions.
+    await page.getByTestId('editor-publish').tap();
+    await expect(page.getByTestId('publish-form')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
 
 test('on a short phone the first tap paints the point under the finger, and the page does not jump', async ({ browser }) => {
   // The playtest (360 x 640, German): the canvas lay partly under the window's foot; the first
