@@ -11,6 +11,28 @@ use super::msg::{Copier, Effect, Focus};
 use super::play::{self, Share};
 use super::route::Place;
 
+/// The site's address that every link the page hands out begins with (a share link, an invite, a
+/// track of the collection, the daily card): the page's address before its fragment, less the
+/// language's page it was opened on (`index.fr.html`), so that a link names the site and opens in
+/// its reader's language, not the sender's.
+pub fn site_address(page: &str) -> String {
+    let page = page.split('#').next().unwrap_or(page);
+    let (path, query) = page
+        .split_once('?')
+        .map_or((page, None), |(p, q)| (p, Some(q)));
+    let path = super::i18n::Lang::ALL
+        .iter()
+        .find_map(|lang| {
+            path.strip_suffix(lang.page())
+                .filter(|dir| dir.ends_with('/'))
+        })
+        .unwrap_or(path);
+    match query {
+        Some(query) => format!("{path}?{query}"),
+        None => path.to_owned(),
+    }
+}
+
 /// The name a challenge carries when the player has not given one.
 pub const ANONYMOUS: &str = "Anonymous";
 
@@ -131,4 +153,37 @@ pub(crate) fn copied(
     });
     share.copied = Some(result);
     app.announce(words);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::site_address;
+
+    #[test]
+    fn a_link_names_the_site_not_the_language_page_it_was_made_on() {
+        for (page, site) in [
+            (
+                "https://racetrack.test/index.fr.html",
+                "https://racetrack.test/",
+            ),
+            (
+                "https://racetrack.test/index.de.html",
+                "https://racetrack.test/",
+            ),
+            (
+                "https://racetrack.test/index.html#/online",
+                "https://racetrack.test/",
+            ),
+            ("https://racetrack.test/", "https://racetrack.test/"),
+            (
+                "https://x.test/games/index.fr.html?a=1",
+                "https://x.test/games/?a=1",
+            ),
+            // Only a whole file name is the language's page.
+            ("https://x.test/myindex.html", "https://x.test/myindex.html"),
+            ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
+        ] {
+            assert_eq!(site_address(page), site, "{page}");
+        }
+    }
 }

@@ -73,6 +73,24 @@ impl Page {
         Page::with_storage(hash, storage, TODAY)
     }
 
+    /// The page opened at `address` as the browser's location has it (the page's file, then
+    /// the fragment), with empty storage and a viewport.
+    pub fn open_address(address: &str) -> Page {
+        let (file, hash) = address.split_once('#').unwrap_or((address, ""));
+        let mut page = Page::start_bare(&format!("#{hash}"), None);
+        page.model = Model::new();
+        page.send(Msg::Started(Box::new(racetrack_page::ui::msg::Startup {
+            base_url: file.into(),
+            ..startup(&format!("#{hash}"))
+        })));
+        page.send(Msg::Viewport {
+            width: 1000.0,
+            height: 700.0,
+            ratio: 1.0,
+        });
+        page
+    }
+
     /// The page started at `hash` on `storage`, with a viewport.
     fn with_storage(
         hash: &str,

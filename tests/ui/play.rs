@@ -339,6 +339,20 @@ fn the_hint_shows_until_dismissed_and_the_dismissal_is_stored() {
 }
 
 #[test]
+fn a_link_shared_from_a_language_page_names_the_site() {
+    // A French reader's page is index.fr.html: the link names the site, and opens in its
+    // reader's language (the site's page sends each reader to theirs), not the sender's.
+    let mut page = Page::open_address("https://racetrack.test/index.fr.html#/");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6"]);
+    let link = page.share();
+    assert!(
+        link.starts_with("https://racetrack.test/#v3.strict."),
+        "{link}"
+    );
+}
+
+#[test]
 fn share_copies_the_link_and_says_whether_it_worked() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);

@@ -64,7 +64,7 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.app.kept.draft = draft;
             model.app.kept.draft_decor = draft_decor;
             model.app.kept.ghost_runs = crate::ui::ghost::GhostRuns::load(ghosts.as_deref());
-            model.app.base_url = base_url;
+            model.app.base_url = crate::ui::share::site_address(&base_url);
             model.play.playing.hint_seen = hint.as_deref() == Some("seen");
             model.app.client.identity = crate::ui::online::Online::load(online.as_deref());
             // The words first: what follows may have something to say.
