@@ -461,6 +461,7 @@ pub fn page(model: &Model) -> PageView {
 /// The play screen's view of the open game `s`.
 #[inline(never)]
 fn game_view(model: &Model, s: &Session) -> GameView {
+    let on_play = model.screen() == Screen::Play;
     let words = &model.app.words;
     let game = &s.game;
     let tutorial = super::tutorial::view(&model.play, &model.app);
@@ -588,8 +589,10 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         } else {
             "game-line-show"
         }),
-        daily_parts: super::daily_card::view(&model.play, &model.app),
-        daily: super::daily::date_of(&model.app, &s.place).map(|date| {
+        // The day's banner belongs to its run on the play screen: the board's other screens
+        // (an online room, a replay) open with the last session still kept.
+        daily_parts: super::daily_card::view(&model.play, &model.app).filter(|_| on_play),
+        daily: (super::daily::date_of(&model.app, &s.place).filter(|_| on_play)).map(|date| {
             let id = if Some(date) == model.app.clock.today {
                 "daily-today"
             } else {
@@ -623,7 +626,8 @@ fn game_view(model: &Model, s: &Session) -> GameView {
         world_send: super::world_run::can_send(s, &model.app),
         world_status: super::world_run::status(s),
         world_board: world_board.clone(),
-        daily_board: world_board.filter(|_| super::daily::date_of(&model.app, &s.place).is_some()),
+        daily_board: world_board
+            .filter(|_| on_play && super::daily::date_of(&model.app, &s.place).is_some()),
         next_level,
     }
 }

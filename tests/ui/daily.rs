@@ -45,6 +45,16 @@ fn today_s_track_is_the_day_s_generated_track_the_same_for_everyone() {
         banner.contains("the same track for every player today"),
         "{banner}"
     );
+    // An online room opened from the daily's page shows no daily banner over its board, nor
+    // does a replay (a playtest saw the banner, its countdown and calendar in the room).
+    for route in ["#/online/g1", "#/replay"] {
+        page.send(Msg::RouteChanged(route.into()));
+        assert_ne!(page.model.screen(), Screen::Play, "{route}");
+        assert!(page.game().daily.is_none(), "{route}");
+        assert!(page.game().daily_parts.is_none(), "{route}");
+    }
+    page.send(Msg::RouteChanged("#/daily".into()));
+    assert!(page.game().daily.is_some(), "back to the daily");
     // Another player, another page, the same day: the same track.
     let other = Page::start("#/daily");
     assert_eq!(track(&other), expected);

@@ -217,6 +217,40 @@ fn plurals_and_numbers_as_each_language_writes_them() {
     assert_eq!(size(&english), "1,200 × 30");
     assert_eq!(size(&french), "1\u{202f}200 × 30");
     assert_eq!(size(&german), "1.200 × 30");
+    // A note that names a button names it in the button's own words (a playtest read "Online
+    // fahren" for the menu's "Online-Rennen").
+    for w in [&english, &french, &german] {
+        let note = w.get("tracks-player-first");
+        assert!(
+            note.contains(&format!("({})", w.get("menu-online"))),
+            "{note}"
+        );
+    }
+    // A verb agrees with its count (a playtest read "1 of the 6 options crash").
+    let warning = |w: &Words, doomed: usize| {
+        w.with(
+            "warning-some",
+            &[("doomed", doomed.into()), ("options", 6usize.into())],
+        )
+    };
+    assert_eq!(
+        warning(&english, 1),
+        "⚠ brake: 1 of the 6 options (slashed) crashes for certain"
+    );
+    assert_eq!(
+        warning(&english, 2),
+        "⚠ brake: 2 of the 6 options (slashed) crash for certain"
+    );
+    assert!(warning(&french, 1).ends_with("1 des 6 options (barrées) mène à coup sûr au crash"));
+    assert!(warning(&french, 3).ends_with("3 des 6 options (barrées) mènent à coup sûr au crash"));
+    assert!(
+        warning(&german, 1)
+            .ends_with("1 der 6 Optionen (durchgestrichen) endet sicher in einem Unfall")
+    );
+    assert!(
+        warning(&german, 2)
+            .ends_with("2 der 6 Optionen (durchgestrichen) enden sicher in einem Unfall")
+    );
 }
 
 #[test]

@@ -356,6 +356,46 @@ fn a_move_lost_to_another_car_says_who_took_the_point_not_its_row_and_column() {
         "{log:?}"
     );
     assert!(!log.iter().any(|l| l.contains("row ")), "{log:?}");
+
+    // The other way round, in German and French: your car took the point ("du hast", "tu as";
+    // a playtest read "dir hat denselben Punkt gewählt").
+    for (seq, event) in [
+        (25, json!({"kind": "round", "order": [0, 1]})),
+        (
+            26,
+            json!({"kind": "moved", "car": 0, "from": [1, 1], "to": [2, 3]}),
+        ),
+        (27, json!({"kind": "refused", "car": 1, "to": [2, 3]})),
+    ] {
+        let mut event = event;
+        event["seq"] = json!(seq);
+        event["round"] = json!(3);
+        live(&mut page, event);
+    }
+    for (lang, catalog, said) in [
+        (
+            Lang::De,
+            include_str!("../../www/i18n/de.ftl"),
+            "Bob konnte diesen Zug nicht machen: du hast denselben Punkt gewählt, und die Züge \
+             der Runde gehen in einer ausgelosten Reihenfolge, du zuerst, also ist es stehen \
+             geblieben.",
+        ),
+        (
+            Lang::Fr,
+            include_str!("../../www/i18n/fr.ftl"),
+            "Bob n’a pas pu jouer ce coup\u{a0}: tu as choisi le même point, et les coups du tour \
+             se jouent dans un ordre tiré au sort, toi d’abord, donc elle s’est arrêtée.",
+        ),
+    ] {
+        page.send(Msg::Language(lang));
+        page.send(Msg::Fetched {
+            what: Fetch::Catalog(lang),
+            result: Ok(catalog.into()),
+        });
+        let log = page.view().online.unwrap().room.unwrap().log;
+        let last = log.last().map(String::as_str).unwrap_or_default();
+        assert!(last.ends_with(said), "{lang:?}: {last}");
+    }
 }
 
 #[test]

@@ -114,6 +114,11 @@ fn the_race_started_by_the_last_bot_brings_the_page_back_to_its_board() {
     assert!(!effects.contains(&Effect::ScrollToTop), "{effects:?}");
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(room.seats[1].name, "Bot club");
+    assert!(
+        room.seats[1].profile_label.starts_with("Bot club"),
+        "{}",
+        room.seats[1].profile_label
+    );
     let bar = room.bar.unwrap_or_default();
     assert!(bar.contains("Bot club"), "{bar}");
 }

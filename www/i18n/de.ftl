@@ -159,7 +159,10 @@ rules-strict = strenge
 rules-soft = weiche
 rules-karopapier = Karopapier
 warning-certain = ⚠ ein Unfall ist von hier aus sicher: mach einen Zug rückgängig und bremse früher
-warning-some = ⚠ bremsen: { $doomed } der { $options } Optionen (durchgestrichen) enden sicher in einem Unfall
+warning-some = ⚠ bremsen: { $doomed } der { $options } Optionen (durchgestrichen) { $doomed ->
+        [one] endet
+       *[other] enden
+    } sicher in einem Unfall
 coach-thinking = Trainer: denkt nach …
 coach-too-large = Trainer: diese Strecke ist zu groß
 coach-optimum = Trainer: Optimum { $moves ->
@@ -1758,7 +1761,13 @@ log-lost-start-chose = { $you ->
 log-refused = { $you ->
         [yes] du konntest
        *[no] { $name } konnte
-    } diesen Zug nicht machen: { $by } hat denselben Punkt gewählt, und die Züge der Runde gehen in einer ausgelosten Reihenfolge, { $by } zuerst, also { $you ->
+    } diesen Zug nicht machen: { $byyou ->
+        [yes] du hast
+       *[no] { $by } hat
+    } denselben Punkt gewählt, und die Züge der Runde gehen in einer ausgelosten Reihenfolge, { $byyou ->
+        [yes] du
+       *[no] { $by }
+    } zuerst, also { $you ->
         [yes] bist du
        *[no] ist es
     } stehen geblieben
@@ -1995,7 +2004,7 @@ tracks-board-row = { $rank }. { $name }: { $moves ->
        *[other] { $moves } Züge
     }
 tracks-board-empty = Hier hat noch niemand eine Fahrt eingeschickt: Sei die oder der Erste.
-tracks-player-first = Lege zuerst deinen Online-Spieler an (Online fahren) und komm dann zurück.
+tracks-player-first = Lege zuerst deinen Online-Spieler an ({ menu-online }) und komm dann zurück.
 tracks-no-server = Die Sammlung braucht den Spielserver, der hier nicht antwortet; der Rest des Spiels läuft weiter.
 editor-publish = Veröffentlichen
     .title = Die Strecke in die Sammlung stellen, damit alle sie fahren und bewerten können

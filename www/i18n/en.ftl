@@ -156,7 +156,10 @@ rules-strict = strict
 rules-soft = soft
 rules-karopapier = Karopapier
 warning-certain = ⚠ a crash is certain from here: Undo and brake sooner
-warning-some = ⚠ brake: { $doomed } of the { $options } options (slashed) crash for certain
+warning-some = ⚠ brake: { $doomed } of the { $options } options (slashed) { $doomed ->
+        [one] crashes
+       *[other] crash
+    } for certain
 coach-thinking = coach: thinking…
 coach-too-large = coach: this track is too large
 coach-optimum = coach: optimum { $moves ->
@@ -1750,7 +1753,10 @@ log-lost-start-chose = { $name } lost { $to } to { $by }, { $byyou ->
         [yes] choose again
        *[no] { $name } chooses again
     }
-log-refused = { $name } could not make that move: { $by } chose the same point, and the round’s moves are applied in an order drawn by lot, { $by } first, so { $you ->
+log-refused = { $name } could not make that move: { $byyou ->
+        [yes] you
+       *[no] { $by }
+    } chose the same point, and the round’s moves are applied in an order drawn by lot, { $by } first, so { $you ->
         [yes] you
        *[no] it
     } stopped
@@ -1981,7 +1987,7 @@ tracks-board-row = { $rank }. { $name }: { $moves ->
        *[other] { $moves } moves
     }
 tracks-board-empty = Nobody has sent a run on it yet: be the first.
-tracks-player-first = Make your online player first (Race online), then come back.
+tracks-player-first = Make your online player first ({ menu-online }), then come back.
 tracks-no-server = The collection needs the game server, which does not answer here; the rest of the game plays on.
 editor-publish = Publish
     .title = Put the track in the collection for everyone to play and vote for

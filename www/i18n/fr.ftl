@@ -156,7 +156,10 @@ rules-strict = strictes
 rules-soft = souples
 rules-karopapier = Karopapier
 warning-certain = ⚠ le crash est certain d’ici : annule et freine plus tôt
-warning-some = ⚠ freine : { $doomed } des { $options } options (barrées) mènent à coup sûr au crash
+warning-some = ⚠ freine : { $doomed } des { $options } options (barrées) { $doomed ->
+        [one] mène
+       *[other] mènent
+    } à coup sûr au crash
 coach-thinking = entraîneur : réflexion…
 coach-too-large = entraîneur : ce circuit est trop grand
 coach-optimum = entraîneur : optimum { $moves ->
@@ -1758,7 +1761,13 @@ log-lost-start-chose = { $you ->
 log-refused = { $you ->
         [yes] tu n’as pas pu jouer ce coup
        *[no] { $name } n’a pas pu jouer ce coup
-    } : { $by } a choisi le même point, et les coups du tour se jouent dans un ordre tiré au sort, { $by } d’abord, donc { $you ->
+    } : { $byyou ->
+        [yes] tu as choisi
+       *[no] { $by } a choisi
+    } le même point, et les coups du tour se jouent dans un ordre tiré au sort, { $byyou ->
+        [yes] toi
+       *[no] { $by }
+    } d’abord, donc { $you ->
         [yes] tu t’es arrêté
        *[no] elle s’est arrêtée
     }
@@ -1993,7 +2002,7 @@ tracks-board-row = { $rank }. { $name } : { $moves ->
        *[other] { $moves } coups
     }
 tracks-board-empty = Personne n’a encore envoyé de course ici : sois le premier.
-tracks-player-first = Crée d’abord ton joueur en ligne (Courir en ligne), puis reviens.
+tracks-player-first = Crée d’abord ton joueur en ligne ({ menu-online }), puis reviens.
 tracks-no-server = La collection a besoin du serveur de jeu, qui ne répond pas ici ; le reste du jeu continue.
 editor-publish = Publier
     .title = Mettre le circuit dans la collection pour que tout le monde puisse le jouer et voter

@@ -181,7 +181,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
                 None => c.name.clone(),
             },
             player: c.name.clone(),
-            profile_label: words.with("profile-label", &[("name", (&c.name).into())]),
+            profile_label: words.with("profile-label", &[("name", car_name(words, c).into())]),
             words: words.with(
                 "room-seat-said",
                 &[("words", seat_words(words, game, c).into())],
