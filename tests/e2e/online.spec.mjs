@@ -504,6 +504,12 @@ test('a private game\'s creator adds a bot on a phone, which takes the last seat
   await expect(row).toBeVisible();
   await expect(rio.page.getByTestId('online-bot-skill')).toHaveValue('club');
   await rio.page.getByTestId('online-bot-skill').selectOption('novice');
+  // While the game waits for players, what there is to do comes before the board: Add a bot
+  // and Start lie in the window.
+  for (const id of ['online-add-bot', 'online-cancel']) {
+    const box = await rio.page.getByTestId(id).boundingBox();
+    expect(box.y + box.height, id).toBeLessThanOrEqual(640);
+  }
   // A short phone scrolled down to the chat, under the button.
   await rio.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await rio.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
