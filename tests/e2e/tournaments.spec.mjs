@@ -181,3 +181,26 @@ test('a player makes an arena with the form and lands on its page', async ({ bro
   expect(ann.errors).toEqual([]);
   await ann.context.close();
 });
+
+test('on a phone each check box of the tournament form is a finger\'s row', async ({ browser }) => {
+  // A playtest measured the tracks' rows at 23 to 26 px.
+  const context = await browser.newContext({
+    baseURL: server, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${server}#/tournaments`);
+  await expectScreen(page, 'tournaments');
+  await page.getByTestId('tournament-form-open').tap();
+  const rows = page.locator('#tournament-form label.switch');
+  await expect(page.getByTestId('tournament-form-track').first()).toBeVisible();
+  const heights = await rows.evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(10);
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
+  // A tap on a track's row, not only on its box, checks it.
+  const second = page.locator('#tournament-form-track-list label').nth(1);
+  await second.locator('span').tap();
+  await expect(second.locator('input')).toBeChecked();
+  expect(errors).toEqual([]);
+  await context.close();
+});
