@@ -149,14 +149,6 @@ impl Games {
         view
     }
 
-    /// The server's own bots are `bots` (read from the store whenever they are made or play).
-    fn house_bots_are(&self, bots: &[crate::store::HouseBot]) {
-        let skills = bots
-            .iter()
-            .filter_map(|b| Some((b.player.id, BotSkill::of(&b.skill)?)));
-        *self.house.write().expect("house bots lock") = skills.collect();
-    }
-
     /// No game held yet; each list summary made counted on `summaries_made`.
     pub fn counting(summaries_made: prometheus_client::metrics::counter::Counter) -> Games {
         Games {

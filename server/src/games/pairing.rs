@@ -278,6 +278,15 @@ impl Games {
         Ok(())
     }
 
+    /// The server's own bots are `bots` (read from the store whenever they are made or play):
+    /// a game's view names their skill, and counts them as connected ([`Games::viewed`]).
+    fn house_bots_are(&self, bots: &[HouseBot]) {
+        let skills = bots
+            .iter()
+            .filter_map(|b| Some((b.player.id, racetrack_api::BotSkill::of(&b.skill)?)));
+        *self.house.write().expect("house bots lock") = skills.collect();
+    }
+
     /// The server's bots' moves in every running game they sit in, once they have thought
     /// for a moment in the round. Returns the moves made.
     pub async fn play_house_bots(&self, store: &Store, now_ms: i64) -> Result<usize, GameError> {
