@@ -23,26 +23,41 @@ document.getElementById('crash-reload')?.addEventListener('click', () => window.
 
 hookInstantiate();
 holdInput();
-// The catalog of the page's language (`<meta id="catalog">`, preloaded by www/boot.js), fetched
-// beside the wasm: the game starts with its words. Without it, the game asks again.
-const catalogFile = document.getElementById('catalog')?.content;
-const catalog = catalogFile
-  ? fetch(new URL(catalogFile, document.baseURI))
+// The catalog of the page's language, fetched beside the wasm: the game starts with its words.
+// A built page names the part of it a start needs (`<meta id="catalog">`, preloaded by
+// www/boot.js) and its rest (`data-rest`), which the game asks for once it has started; a page
+// that waits for the second part anyway (an address other than the menu's or a level's, a
+// return visit) fetches both now and starts with the whole catalog. Without it, the game asks
+// again.
+const catalogMeta = document.getElementById('catalog');
+const restFile = catalogMeta?.dataset.rest;
+// The menu and a level (a card tapped before the game had started) run on the first part
+// alone: a page opened on a link, the editor or a race waits for both. So does a return visit,
+// whose service worker has both parts at hand: what its storage holds may run code of the
+// second part as the game starts, and the synchronous request that would fetch it then is one
+// the worker cannot answer offline.
+const returning = Boolean(navigator.serviceWorker?.controller);
+const waitsForBoth = returning || !onFirstPart(window.location.hash);
+const fetchText = (file) => (file
+  ? fetch(new URL(file, document.baseURI))
     .then((response) => (response.ok ? response.text() : undefined))
     .catch(() => undefined)
-  : Promise.resolve(undefined);
+  : Promise.resolve(undefined));
+const catalog = Promise.all([
+  fetchText(catalogMeta?.content),
+  waitsForBoth ? fetchText(restFile) : undefined,
+]).then(([first, rest]) => {
+  if (first === undefined) return { text: undefined, whole: true };
+  if (rest !== undefined) return { text: `${first}\n${rest}`, whole: true };
+  return { text: first, whole: !restFile };
+});
 try {
   await init({ module_or_path: new URL('../pkg/racetrack_bg.wasm', import.meta.url) });
-  // The menu and a level (a card tapped before the game had started) run on the first part
-  // alone: a page opened on a link, the editor or a race waits for both. So does a return
-  // visit, whose service worker has both parts at hand: what its storage holds may run code of
-  // the second part as the game starts, and the synchronous request that would fetch it then
-  // is one the worker cannot answer offline.
-  const returning = Boolean(navigator.serviceWorker?.controller);
-  if (returning || !onFirstPart(window.location.hash)) await secondPart();
+  if (waitsForBoth) await secondPart();
   // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser
   // performance report.
-  window.racetrack = { page: start(await catalog), benchSolve, benchCoach };
+  const words = await catalog;
+  window.racetrack = { page: start(words.text, words.whole), benchSolve, benchCoach };
   // What was tapped before the game started (www/boot.js) is the game's now.
   window.racetrackBoot?.release();
   // After the game has started and the page has loaded, so neither the second part nor caching

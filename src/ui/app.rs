@@ -112,6 +112,8 @@ pub struct Device {
     /// The page's language: chosen in the settings, else the browser's; the words follow once
     /// its catalog is in ([`App::words`]).
     pub(crate) lang: super::i18n::Lang,
+    /// Whether the rest of the catalog (after its start part) was asked for and has not come.
+    pub(crate) catalog_rest_asked: bool,
 }
 
 impl Default for Device {
@@ -128,6 +130,7 @@ impl Default for Device {
             full_screen: false,
             gesture: super::board_input::Gesture::default(),
             lang: super::i18n::Lang::En,
+            catalog_rest_asked: false,
         }
     }
 }

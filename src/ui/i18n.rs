@@ -96,6 +96,17 @@ impl Lang {
         format!("www/i18n/{}.ftl", self.code())
     }
 
+    /// The address of its catalog's part that a start needs (the menu, a level played), which
+    /// `cargo xtask dist` writes beside the whole catalog ([`catalog_parts`]).
+    pub fn start_file(self) -> String {
+        format!("www/i18n/{}.start.ftl", self.code())
+    }
+
+    /// The address of the rest of its catalog, fetched once the game has started.
+    pub fn rest_file(self) -> String {
+        format!("www/i18n/{}.rest.ftl", self.code())
+    }
+
     /// How the language writes a number's groups of thousands and its decimal point.
     fn separators(self) -> (&'static str, &'static str) {
         match self {
@@ -105,6 +116,26 @@ impl Lang {
             Lang::De => (".", ","),
         }
     }
+}
+
+/// Which part of a language's catalog a text is ([`crate::ui::catalog_parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CatalogPart {
+    /// The whole catalog.
+    Whole,
+    /// The part a start needs: its rest is fetched once the game has started.
+    Start,
+}
+
+/// The catalog the bootstrap fetched beside the wasm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartCatalog {
+    /// Its language (the page's `<html lang>`).
+    pub lang: Lang,
+    /// The file's text.
+    pub text: String,
+    /// Whether it is the whole catalog or its start part.
+    pub part: CatalogPart,
 }
 
 /// Why a catalog could not be used.
@@ -174,6 +205,8 @@ pub struct Words {
     bundle: FluentBundle<FluentResource>,
     /// Whether a catalog was read into it (not the wasm's empty words before its catalog came).
     read: bool,
+    /// Whether it holds the whole catalog, not only its start part ([`CatalogPart::Start`]).
+    complete: bool,
 }
 
 impl fmt::Debug for Words {
@@ -215,12 +248,19 @@ impl Words {
             lang,
             bundle: Words::bundle(lang),
             read: false,
+            complete: false,
         }
     }
 
     /// Whether a catalog was read (the words are not ids).
     pub fn is_read(&self) -> bool {
         self.read
+    }
+
+    /// Whether the whole catalog was read: not only the part a start needs, whose rest is on
+    /// its way ([`Words::add_rest`]).
+    pub fn is_complete(&self) -> bool {
+        self.read && self.complete
     }
 
     fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
@@ -246,23 +286,39 @@ impl Words {
 
     /// The words of `lang` from its catalog's text.
     pub fn read(lang: Lang, text: &str) -> Result<Words, CatalogError> {
+        Words::read_part(lang, text, CatalogPart::Whole)
+    }
+
+    /// The words of `lang` from the text of its catalog, whole or its start part.
+    pub fn read_part(lang: Lang, text: &str, part: CatalogPart) -> Result<Words, CatalogError> {
+        let mut words = Words::unread(lang);
+        words.add(text)?;
+        words.read = true;
+        words.complete = part == CatalogPart::Whole;
+        Ok(words)
+    }
+
+    /// Adds the rest of the catalog to words read from its start part: they are complete then.
+    /// Messages the words have already are an error (the two parts share none).
+    pub fn add_rest(&mut self, text: &str) -> Result<(), CatalogError> {
+        self.add(text)?;
+        self.complete = true;
+        Ok(())
+    }
+
+    fn add(&mut self, text: &str) -> Result<(), CatalogError> {
+        let lang = self.lang.code();
         let resource =
             FluentResource::try_new(text.to_owned()).map_err(|(_, errors)| CatalogError {
-                lang: lang.code(),
+                lang,
                 why: errors.first().map_or_else(String::new, ToString::to_string),
             })?;
-        let mut bundle = Words::bundle(lang);
-        bundle
+        self.bundle
             .add_resource(resource)
             .map_err(|errors| CatalogError {
-                lang: lang.code(),
+                lang,
                 why: errors.first().map_or_else(String::new, ToString::to_string),
-            })?;
-        Ok(Words {
-            lang,
-            bundle,
-            read: true,
-        })
+            })
     }
 
     /// Its language.

@@ -2,10 +2,13 @@
 //! languages the page speaks, else English. The page starts with the catalog its bootstrap
 //! fetched (its `<html lang>`'s), and fetches another when the language wanted is not that one;
 //! choosing one in the settings re-words the whole page once its catalog is here (only the
-//! language in use is loaded); `<html lang>` follows.
+//! language in use is loaded); `<html lang>` follows. A built site's bootstrap fetches only the
+//! part of the catalog a start needs when the page opens on the menu or a level
+//! ([`crate::ui::catalog_parts`]); the page then asks for the rest at once, and again at the next
+//! screen opened if it could not be had.
 
 use super::app::App;
-use super::i18n::{Lang, Words};
+use super::i18n::{CatalogPart, Lang, StartCatalog, Words};
 use super::msg::{Effect, Fetch};
 
 /// The page starts with the browser's `languages` (`navigator.languages`, by preference) and the
@@ -13,18 +16,77 @@ use super::msg::{Effect, Fetch};
 pub(crate) fn started(
     app: &mut App,
     languages: &[String],
-    catalog: Option<(Lang, String)>,
+    catalog: Option<StartCatalog>,
 ) -> Vec<Effect> {
     let lang = app
         .settings
         .lang
         .unwrap_or_else(|| Lang::negotiate(languages));
     match catalog {
-        Some((given, text)) if given == lang => {
+        Some(given) if given.lang == lang && given.part == CatalogPart::Whole => {
             app.device.lang = lang;
-            arrived(app, lang, Ok(text))
+            arrived(app, lang, Ok(given.text))
+        }
+        Some(given) if given.lang == lang => {
+            app.device.lang = lang;
+            match Words::read_part(lang, &given.text, CatalogPart::Start) {
+                Ok(words) => {
+                    app.words = words;
+                    let mut effects = vec![Effect::SetLang(lang)];
+                    effects.extend(ask_rest(app));
+                    effects
+                }
+                // A start part that does not read: the whole catalog, as for another language.
+                Err(_) => switch(app, lang),
+            }
         }
         _ => switch(app, lang),
+    }
+}
+
+/// Asks for the rest of the catalog when the words are only its start part and it was not asked
+/// for already: at the start, and at each screen opened after it could not be had.
+pub(crate) fn ask_rest(app: &mut App) -> Option<Effect> {
+    let words = &app.words;
+    if !words.is_read()
+        || words.is_complete()
+        || words.lang() != app.device.lang
+        || app.device.catalog_rest_asked
+    {
+        return None;
+    }
+    app.device.catalog_rest_asked = true;
+    Some(Effect::Fetch {
+        url: words.lang().rest_file(),
+        what: Fetch::CatalogRest(words.lang()),
+    })
+}
+
+/// The rest of the catalog arrived (or could not be had): the words are complete, and the page
+/// is worded again (what it showed of the rest showed ids). One that could not be had is asked
+/// for again at the next screen opened.
+pub(crate) fn rest_arrived(
+    app: &mut App,
+    lang: Lang,
+    result: Result<String, String>,
+) -> Vec<Effect> {
+    app.device.catalog_rest_asked = false;
+    if app.words.lang() != lang || app.words.is_complete() {
+        return Vec::new();
+    }
+    let Ok(text) = result else {
+        return Vec::new();
+    };
+    match app.words.add_rest(&text) {
+        Ok(()) => vec![Effect::SetLang(lang), worker_words(&app.words)],
+        // A rest that does not read: the whole catalog replaces the words when it reads (and
+        // the page says so when it does not, as for a language chosen).
+        Err(_) => {
+            vec![Effect::Fetch {
+                url: lang.file(),
+                what: Fetch::Catalog(lang),
+            }]
+        }
     }
 }
 
@@ -43,8 +105,14 @@ pub(crate) fn choose(app: &mut App, lang: Lang) -> Vec<Effect> {
 /// arrived.
 fn switch(app: &mut App, lang: Lang) -> Vec<Effect> {
     app.device.lang = lang;
-    if app.words.lang() == lang && app.words.is_read() {
+    if app.words.lang() == lang && app.words.is_complete() {
         return vec![Effect::SetLang(lang), worker_words(&app.words)];
+    }
+    if app.words.lang() == lang && app.words.is_read() {
+        // Its start part: the rest is on its way (or asked for again now).
+        let mut effects = vec![Effect::SetLang(lang)];
+        effects.extend(ask_rest(app));
+        return effects;
     }
     if let Some(words) = Words::built_in(lang) {
         app.words = words;

@@ -18,6 +18,7 @@ pub mod box_place;
 pub mod camera;
 pub mod canvas;
 mod cards;
+pub mod catalog_parts;
 pub mod celebration;
 pub mod coaching;
 pub mod collection;

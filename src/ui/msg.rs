@@ -59,9 +59,9 @@ pub struct Startup {
     pub languages: Vec<String>,
     /// The level cards the page's markup already shows (the menu prerendered at build time).
     pub shown: Vec<crate::ui::menu::Shown>,
-    /// The catalog the bootstrap fetched beside the wasm: the page's language (`<html lang>`)
-    /// and the file's text (`None`: it could not be had, and the model asks for it again).
-    pub catalog: Option<(crate::ui::i18n::Lang, String)>,
+    /// The catalog the bootstrap fetched beside the wasm, whole or its start part (`None`: it
+    /// could not be had, and the model asks for it again).
+    pub catalog: Option<crate::ui::i18n::StartCatalog>,
 }
 
 impl Startup {
@@ -422,6 +422,8 @@ pub enum Fetch {
     Decor(usize),
     /// A language's catalog (`www/i18n/CODE.ftl`).
     Catalog(crate::ui::i18n::Lang),
+    /// The rest of a language's catalog, after its start part (`www/i18n/CODE.rest.ftl`).
+    CatalogRest(crate::ui::i18n::Lang),
 }
 
 /// A request to the outside world, carried out by the shell after `update` returns.

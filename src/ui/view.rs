@@ -27,6 +27,9 @@ pub struct PageView {
     /// are the markup's fixed words re-worded (until then they stay as the page was served,
     /// perhaps in the language wanted, prerendered).
     pub words_ready: bool,
+    /// Whether the words hold the whole catalog (not only its start part): the shell words its
+    /// elements again when the rest comes.
+    pub words_complete: bool,
     /// The open track's name (empty on the menu).
     pub title: String,
     /// The board's label for assistive technology ("Hairpin: race track, 46 by 16 points").
@@ -386,6 +389,7 @@ pub fn page(model: &Model) -> PageView {
         words_ready: model.app.menu.started
             && model.app.words.is_read()
             && model.app.words.lang() == model.app.device.lang,
+        words_complete: model.app.words.is_complete(),
         undo: model.screen() == Screen::Play,
         toast: model.app.client.toast.as_ref().map(|t| t.words.clone()),
         my_tracks: super::my_tracks::rows(model),

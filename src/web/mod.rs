@@ -56,10 +56,11 @@ use painter::Painter;
 /// Starts the page: installs the panic hook, wires the DOM and tells the model it started (it
 /// then asks for the level list and opens the address in the URL fragment). `catalog` is the
 /// text of the page's language's catalog (`<meta id="catalog">`), which the bootstrap fetched
-/// beside the wasm (`None` when it could not). Keep the returned handle alive (the bootstrap
+/// beside the wasm (`None` when it could not): the whole catalog when `whole`, else the part a
+/// start needs (the model asks for the rest). Keep the returned handle alive (the bootstrap
 /// stores it on `window.racetrack.page`).
 #[wasm_bindgen]
-pub fn start(catalog: Option<String>) -> Result<Page, JsValue> {
+pub fn start(catalog: Option<String>, whole: bool) -> Result<Page, JsValue> {
     panic::install();
     let shell = Shell::new()?;
     events::wire(&shell)?;
@@ -112,7 +113,16 @@ pub fn start(catalog: Option<String>) -> Result<Page, JsValue> {
             .document_element()
             .and_then(|html| html.get_attribute("lang"))
             .and_then(|code| ui::i18n::Lang::of(&code))
-            .zip(catalog),
+            .zip(catalog)
+            .map(|(lang, text)| ui::i18n::StartCatalog {
+                lang,
+                text,
+                part: if whole {
+                    ui::i18n::CatalogPart::Whole
+                } else {
+                    ui::i18n::CatalogPart::Start
+                },
+            }),
     })));
     view_daily::start_wall_clock(&shell);
     Ok(Page { shell })

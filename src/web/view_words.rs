@@ -25,8 +25,9 @@ const MADE_SELECTOR: &str = "[data-l10n-made]";
 
 /// The fixed words' state on the page.
 pub struct WordsDom {
-    /// The language the fixed words were last worded in.
-    applied: Cell<Option<Lang>>,
+    /// The language the fixed words were last worded in, and whether its words were complete
+    /// (not only the catalog's start part).
+    applied: Cell<Option<(Lang, bool)>>,
     /// The language `cargo xtask dist` worded the page's markup in (`<html data-prerendered
     /// lang>`): the same catalog's words, which need not be worded again.
     prerendered: Option<Lang>,
@@ -80,16 +81,18 @@ impl WordsDom {
         }
         // Words in another language than the one wanted are on their way out (its catalog
         // is coming): the markup keeps its words until then.
-        if self.applied.get() == Some(page.words_lang) || !page.words_ready {
+        let now = (page.words_lang, page.words_complete);
+        if self.applied.get() == Some(now) || !page.words_ready {
             return;
         }
-        let first = self.applied.replace(Some(page.words_lang)).is_none();
+        let before = self.applied.replace(Some(now));
         failure_words(d, words);
         speed_titles(d, words);
-        // The first wording of a page prerendered in this language: only what the shell made
-        // (the markup already has these words, and re-wording it all was work on a slow phone's
-        // start).
-        let selector = if first && self.prerendered == Some(page.words_lang) {
+        // A page prerendered in this language, worded in it for the first time or once the rest
+        // of its catalog has come: only what the shell made (the markup already has these
+        // words, and re-wording it all was work on a slow phone's start).
+        let same = before.is_none_or(|(lang, _)| lang == page.words_lang);
+        let selector = if same && self.prerendered == Some(page.words_lang) {
             MADE_SELECTOR
         } else {
             "[data-l10n]"

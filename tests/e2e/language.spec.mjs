@@ -1,5 +1,5 @@
 // The page's language: a French browser gets the menu in French (only French's catalog
-// fetched; the header's shortcut reaches the select at the menu's foot), the settings' menu
+// fetched: the part a start needs, then the rest; the header's shortcut reaches the select at the menu's foot), the settings' menu
 // switches to German at once and is remembered after a reload, English comes back with its
 // own catalog (the wasm holds none), and user text stays text; on a phone the game's settings
 // sheet has the language and the colours too.
@@ -21,7 +21,8 @@ test('a French browser reads the menu in French; German chosen is kept after a r
   await expect(page.getByTestId('main-action')).toContainText('Jouer\u00a0: ');
   await expect(page.locator('#home')).toHaveAttribute('title', 'Retour aux niveaux');
   await expect(page.getByTestId('language')).toHaveValue('fr');
-  expect(catalogs).toEqual(['/www/i18n/fr.ftl']);
+  // The part of French's catalog a start needs, then its rest once the game has started.
+  await expect.poll(() => catalogs).toEqual(['/www/i18n/fr.start.ftl', '/www/i18n/fr.rest.ftl']);
   // The header's shortcut to the select at the menu's foot, the reader's language named first.
   const shortcut = page.getByTestId('language-shortcut');
   await expect(shortcut).toHaveText('Langue · Language · Sprache');

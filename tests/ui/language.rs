@@ -2,7 +2,7 @@
 //! preferred, a catalog fetched for French and German only, the menu's words, plurals and
 //! numbers as each language writes them, and a catalog that does not read.
 
-use racetrack_page::ui::i18n::{Lang, Words};
+use racetrack_page::ui::i18n::{CatalogPart, Lang, StartCatalog, Words};
 use racetrack_page::ui::msg::{Effect, Fetch, Startup};
 use racetrack_page::ui::{Model, Msg};
 
@@ -87,7 +87,11 @@ fn visit_with(languages: &[&str], catalog: (Lang, &str)) -> Page {
     page.model = Model::new();
     page.send(Msg::Started(Box::new(Startup {
         languages: languages.iter().map(|l| (*l).to_owned()).collect(),
-        catalog: Some((catalog.0, catalog.1.to_owned())),
+        catalog: Some(StartCatalog {
+            lang: catalog.0,
+            text: catalog.1.to_owned(),
+            part: CatalogPart::Whole,
+        }),
         ..startup("")
     })));
     page.deliver_levels();

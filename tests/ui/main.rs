@@ -5,6 +5,7 @@ mod harness;
 
 mod assists;
 mod camera;
+mod catalog_start;
 mod coach;
 mod crash;
 mod daily;

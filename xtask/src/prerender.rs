@@ -41,6 +41,9 @@ pub fn write_pages(site: &Path) -> Result<()> {
     let today = Date::from_unix_days(days as i64).to_string();
     for lang in Lang::ALL {
         let catalog = fs::read_to_string(site.join(lang.file()))?;
+        let (start, rest) = racetrack_page::ui::catalog_parts::catalog_parts(&catalog);
+        fs::write(site.join(lang.start_file()), start)?;
+        fs::write(site.join(lang.rest_file()), rest)?;
         let level = |file: &str| {
             fs::read_to_string(site.join("levels").join(file)).map_err(|e| format!("{file}: {e}"))
         };
@@ -122,7 +125,10 @@ fn rewrite(markup: &str, lang: Lang, menu: &Menu) -> Result<String> {
             set(e, "data-href", &menu.daily.1)
         }),
         // The cards are there: no loading line (its words are the game's, once it has started).
-        element!("#catalog", |e| set(e, "content", &lang.file())),
+        element!("#catalog", |e| {
+            set(e, "content", &lang.start_file())?;
+            set(e, "data-rest", &lang.rest_file())
+        }),
         element!("link[rel=manifest]", |e| {
             set(e, "href", &format!("www/{}", manifest_name(lang)))
         }),

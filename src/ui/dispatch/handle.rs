@@ -147,6 +147,9 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             Fetch::Level(i) => menu::level_loaded(&mut model.play, &mut model.app, i, result),
             Fetch::Decor(_) => Vec::new(),
             Fetch::Catalog(lang) => crate::ui::language::arrived(&mut model.app, lang, result),
+            Fetch::CatalogRest(lang) => {
+                crate::ui::language::rest_arrived(&mut model.app, lang, result)
+            }
         },
         Msg::Language(lang) => crate::ui::language::choose(&mut model.app, lang),
         Msg::Theme(theme) => crate::ui::theme::choose(&mut model.app, theme),

@@ -20,8 +20,16 @@ pub(crate) fn go(model: &mut Model, route: Route) -> Vec<Effect> {
     effects
 }
 
-/// Shows the screen of `route` (the history entry is already there).
+/// Shows the screen of `route` (the history entry is already there), and asks again for the
+/// rest of the catalog if it could not be had before.
 pub(crate) fn open_route(model: &mut Model, route: Route) -> Vec<Effect> {
+    let mut effects = show_route(model, route);
+    effects.extend(crate::ui::language::ask_rest(&mut model.app));
+    effects
+}
+
+/// Shows the screen of `route`.
+fn show_route(model: &mut Model, route: Route) -> Vec<Effect> {
     model.app.menu.pending = None;
     // An error belongs to the screen it happened on: another screen starts without it (one
     // the route itself causes is set below).
