@@ -27,6 +27,10 @@ pub struct PlayerProfile {
     pub name: String,
     /// Whether the player is a bot.
     pub bot: bool,
+    /// The skill of the server's own bot the player is (one of the house bots a lonely player is
+    /// paired with), so a page can name it in its reader's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub house: Option<crate::BotSkill>,
     /// The Glicko-2 rating (1500 for a new player).
     pub rating: f64,
     /// The rating deviation (350 for a new player); over 110 the rating is provisional.

@@ -233,6 +233,20 @@ fn a_tapped_name_shows_the_player_s_profile_with_the_rating_chart() {
         ("Cy (bot)", "Rating 1500?")
     );
     assert!(profile.chart.is_empty());
+    // One of the server's own bots is named by its skill in the reader's words, not by the
+    // English name the server keeps.
+    online(&mut page, OnlineInput::ShowProfile("Club bot".into()));
+    let body = json!({"name": "Club bot", "bot": true, "house": "club", "rating": 1400.0,
+        "rd": 350.0, "provisional": true, "played": 0, "won": 0, "lost": 0, "drawn": 0});
+    answer(&mut page, ApiCall::Profile("Club bot".into()), 200, body);
+    let heading = page.view().online.unwrap().profile.unwrap().heading;
+    assert_eq!(
+        heading,
+        page.model
+            .words()
+            .with("room-house-bot", &[("skill", "club".into())])
+    );
+    assert_ne!(heading, "Club bot (bot)");
     online(&mut page, OnlineInput::ShowProfile("Zed".into()));
     answer(
         &mut page,

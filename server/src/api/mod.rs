@@ -213,6 +213,10 @@ pub async fn profile(
     Ok(Json(racetrack_api::PlayerProfile {
         name: profile.name,
         bot: profile.bot,
+        house: profile
+            .house
+            .as_deref()
+            .and_then(racetrack_api::BotSkill::of),
         rating: tenth(r.rating),
         rd: tenth(r.rd),
         provisional: r.rd > racetrack_api::PROVISIONAL_RD,

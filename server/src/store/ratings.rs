@@ -15,6 +15,8 @@ pub struct Profile {
     pub name: String,
     /// Whether they are a bot.
     pub bot: bool,
+    /// The skill of the server's own bot they are (`novice` to `perfect`), if they are one.
+    pub house: Option<String>,
     /// Their rating now.
     pub rating: Rating,
     /// Rated games won, lost and drawn.
@@ -106,7 +108,7 @@ impl Store {
     /// The profile of the player whose name is compared as `name_key`.
     pub async fn profile(&self, name_key: &str) -> Result<Option<Profile>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT id, name, bot, rating, rd, volatility, won, lost, drawn FROM players \
+            "SELECT id, name, bot, rating, rd, volatility, won, lost, drawn, driver FROM players \
              WHERE name_key = $1",
         )
         .bind(name_key)
@@ -127,6 +129,7 @@ impl Store {
         Ok(Some(Profile {
             name: row.get(1),
             bot: row.get::<i64, _>(2) != 0,
+            house: row.get(9),
             rating: Rating {
                 rating: row.get(3),
                 rd: row.get(4),

@@ -230,6 +230,7 @@ async fn bot_fill_in(s: Server) {
         )
         .await;
     assert_eq!(profile["bot"], true, "{profile}");
+    assert_eq!(profile["house"], "club", "{profile}");
     assert_eq!(profile["won"], 1, "{profile}");
     assert!(profile["rating"].as_f64().unwrap() > 1400.0);
     // A rematch against the bot starts at once (the bot takes its seat), with a new seed.

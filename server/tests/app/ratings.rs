@@ -72,6 +72,10 @@ async fn a_rated_game_case(s: Server) {
     let bob = s.player("Bob").await;
     let (status, fresh) = profile(&s, "ann").await;
     assert_eq!(status, StatusCode::OK);
+    assert!(
+        fresh.get("house").is_none(),
+        "a person is no house bot: {fresh}"
+    );
     assert_eq!(
         (fresh["rating"].as_f64(), fresh["rd"].as_f64()),
         (Some(1500.0), Some(350.0))

@@ -132,10 +132,10 @@ pub fn view(slot: &Option<Profile>, w: &crate::ui::i18n::Words) -> Option<Profil
             tracks: Vec::new(),
         });
     };
-    let heading = if p.bot {
-        w.with("room-bot", &[("name", (&p.name).into())])
-    } else {
-        p.name.clone()
+    let heading = match (p.house, p.bot) {
+        (Some(skill), _) => w.with("room-house-bot", &[("skill", skill.name().into())]),
+        (None, true) => w.with("room-bot", &[("name", (&p.name).into())]),
+        (None, false) => p.name.clone(),
     };
     let rating = w.with(
         "profile-rating",
