@@ -3,7 +3,9 @@
 //! then paints the menu, and takes a tap on it, with the page's own response, one round trip
 //! sooner than with two more requests (on a phone network each costs 150 ms or more). The
 //! files stay in `www/` beside the pages, and the site's [`INLINE_SOURCES`] names the two
-//! texts by their hashes for the Content-Security-Policy of the servers that serve it.
+//! texts by their hashes for the Content-Security-Policy of the servers that serve it. The style
+//! sheet goes in without its comments and blank lines (they are for its readers, and a slow
+//! phone's first bytes are the page's).
 
 use std::cell::Cell;
 use std::fs;
@@ -43,7 +45,55 @@ fn texts(site: &Path) -> Result<(String, String)> {
         let text = fs::read_to_string(site.join(file)).map_err(|e| format!("{file}: {e}"))?;
         Ok(format!("\n{}", newlines(&text)))
     };
-    Ok((text(STYLE)?, text(BOOT)?))
+    Ok((without_comments(&text(STYLE)?), text(BOOT)?))
+}
+
+/// The style sheet `css` without its comments (`/* ... */`, not inside a string) and without
+/// the lines they leave blank.
+fn without_comments(css: &str) -> String {
+    let mut kept = String::with_capacity(css.len());
+    let mut rest = css;
+    while !rest.is_empty() {
+        let Some(at) = rest.find(['/', '"', '\'']) else {
+            kept.push_str(rest);
+            break;
+        };
+        kept.push_str(&rest[..at]);
+        rest = &rest[at..];
+        if let Some(comment) = rest.strip_prefix("/*") {
+            // An unclosed comment runs to the end, as a browser reads it.
+            rest = comment.find("*/").map_or("", |end| &comment[end + 2..]);
+        } else if rest.starts_with('/') {
+            kept.push('/');
+            rest = &rest[1..];
+        } else {
+            let quote = rest.as_bytes()[0];
+            let end = string_end(rest.as_bytes(), quote);
+            kept.push_str(&rest[..end]);
+            rest = &rest[end..];
+        }
+    }
+    let mut lines: String = kept
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .flat_map(|line| [line.trim_end(), "\n"])
+        .collect();
+    lines.insert(0, '\n');
+    lines
+}
+
+/// Where the string opened by `quote` at `text[0]` ends (after its closing quote; a
+/// backslash escapes the next character), or the text's length.
+fn string_end(text: &[u8], quote: u8) -> usize {
+    let mut at = 1;
+    while at < text.len() {
+        match text[at] {
+            b'\\' => at += 2,
+            c if c == quote => return at + 1,
+            _ => at += 1,
+        }
+    }
+    text.len()
 }
 
 /// `text` with its line ends as an HTML parser hands them to the page (and the page to the
@@ -123,6 +173,17 @@ mod tests {
     }
 
     #[test]
+    fn the_style_sheet_goes_in_without_its_comments() {
+        let css = "\n/* The menu. */\n.a { color: red; } /* red */\n\n/* Two\n   lines. */\n\
+                   .b::before { content: \"/* kept */\" '\\' /*' }\n.c { background: url(a/b.svg); }\n/* open";
+        assert_eq!(
+            without_comments(css),
+            "\n.a { color: red; }\n.b::before { content: \"/* kept */\" '\\' /*' }\n\
+             .c { background: url(a/b.svg); }\n"
+        );
+    }
+
+    #[test]
     fn a_missing_or_repeated_link_is_an_error() {
         let without = PAGE.replace("<link rel=\"stylesheet\" href=\"www/style.css\">", "");
         let error = inline_texts(&without, "", "").unwrap_err().to_string();
@@ -171,5 +232,6 @@ mod tests {
         write_sources(site.path()).unwrap();
         let written = std::fs::read_to_string(site.path().join(INLINE_SOURCES)).unwrap();
         assert_eq!(written, sources("\na {}\nb {}\n", "\none();\ntwo();\n"));
+        assert!(out.contains("<style>\na {}\nb {}\n</style>"), "{out}");
     }
 }
