@@ -175,10 +175,10 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         .map(|c| SeatRow {
             car: c.seat,
             colour: crate::ui::scene::car_colour(c.seat),
-            name: match c.house {
-                Some(_) => car_name(words, c),
-                None if c.bot => words.with("room-bot", &[("name", (&c.name).into())]),
-                None => c.name.clone(),
+            name: if c.bot && c.house.is_none() {
+                words.with("room-bot", &[("name", (&c.name).into())])
+            } else {
+                car_name(words, c)
             },
             player: c.name.clone(),
             profile_label: words.with("profile-label", &[("name", car_name(words, c).into())]),
