@@ -6,7 +6,9 @@
 use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{
+    Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
+};
 
 use crate::ui::Screen;
 use crate::ui::online::profile::ProfileView;
@@ -92,7 +94,7 @@ pub struct OnlineDom {
     confirm_yes: HtmlElement,
     confirm_no: HtmlElement,
     invite_row: HtmlElement,
-    invite: HtmlInputElement,
+    invite: HtmlTextAreaElement,
     end: HtmlElement,
     standings: HtmlElement,
     chat: HtmlElement,

@@ -127,6 +127,11 @@ test('an invited friend without a player types a name and takes the seat in one 
   const kim = await newPlayerPage(browser);
   await makePlayer(ivy.page, 'Ivy');
   const invite = await makeGame(ivy.page, 1);
+  // The link is read whole in the room's panel, the game's code at its end included.
+  const field = ivy.page.getByTestId('online-invite');
+  await expect(field).toHaveValue(invite);
+  expect(await field.evaluate((e) => [e.scrollWidth <= e.clientWidth, e.scrollHeight <= e.clientHeight]))
+    .toEqual([true, true]);
   await kim.page.goto(invite);
   await expect(kim.page.getByTestId('online-join')).toBeHidden();
   await expect(kim.page.getByTestId('online-join-as')).toBeVisible();
