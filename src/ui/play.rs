@@ -383,13 +383,14 @@ fn after_play(play: &mut Play, app: &mut App) -> Vec<Effect> {
 }
 
 /// Takes back the last position (Undo); returns whether there was one. Taking back a move
-/// marks the run assisted; the box a player closed opens again at the next end.
+/// marks the run assisted, until the run is taken back to before its placement: it begins anew
+/// then, as with New run. The box a player closed opens again at the next end.
 pub(crate) fn take_back(s: &mut Session) -> bool {
     let moved = s.game.trajectory().len() > 1;
     if !s.game.undo() {
         return false;
     }
-    s.assists.undo |= moved;
+    s.assists.undo = (s.assists.undo || moved) && !s.game.trajectory().is_empty();
     s.saved = None;
     s.box_closed = None;
     s.highlight = None;

@@ -206,7 +206,7 @@ fn the_first_undo_of_a_run_says_it_counts_as_assisted() {
     page.paste(STRAIGHT);
     page.keys(&["Enter", "6", "6"]);
     page.key("Backspace");
-    let said = "A run with Undo counts as assisted; Retry starts a clean one.";
+    let said = "A run with Undo counts as assisted; New run starts a clean one.";
     assert!(page.game().status.ends_with(said), "{}", page.game().status);
     assert!(page.model.announcement().text.contains(said));
     page.key("6");
@@ -220,6 +220,25 @@ fn the_first_undo_of_a_run_says_it_counts_as_assisted() {
     page.control(Control::Retry);
     page.keys(&["Enter", "Backspace"]);
     assert!(!page.game().status.contains(said));
+}
+
+#[test]
+fn a_run_taken_back_to_before_its_placement_begins_clean() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.keys(&["Enter", "6", "Backspace"]);
+    assert!(page.game().status.contains("counts as assisted"));
+    // Back one move: still assisted.
+    page.keys(&["6", "5", "5"]);
+    let message = page.game().message.clone().expect("won");
+    assert!(message.assisted, "{}", message.text);
+    // Back to before the placement: a new run, as New run would start it.
+    page.control(Control::Retry);
+    page.keys(&["Enter", "6", "Backspace", "Backspace"]);
+    assert_eq!(page.game().state.name(), "placing");
+    page.keys(&["Enter", "6", "5", "5"]);
+    let message = page.game().message.clone().expect("won");
+    assert!(!message.assisted, "{}", message.text);
 }
 
 #[test]
