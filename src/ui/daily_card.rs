@@ -195,7 +195,7 @@ pub fn calendar(app: &App) -> Vec<CalendarDay> {
                     } else {
                         "daily-day-not-done"
                     },
-                    &[("day", day.to_string().into())],
+                    &[("day", app.words.date(&day.to_string()).into())],
                 ),
             }
         })

@@ -238,5 +238,10 @@ fn the_daily_s_date_is_written_as_the_reader_s_language_writes_dates() {
         let banner = page.game().daily.unwrap();
         assert!(banner.contains(&title[title.len() - 10..]), "{banner}");
         assert!(!banner.contains(TODAY), "{banner}");
+        // The calendar's days too (their titles were written YYYY-MM-DD).
+        let calendar = page.game().daily_parts.expect("a daily").calendar;
+        let last = &calendar.last().expect("today").words;
+        assert!(last.starts_with(&title[title.len() - 10..]), "{last}");
+        assert!(!last.contains(TODAY), "{last}");
     }
 }

@@ -97,6 +97,10 @@ fn the_win_box_links_the_board_which_shows_the_top_runs_and_the_player_s_place()
     );
     assert_eq!(board.clean[2].day, "1970-01-01");
     assert_eq!(board.clean[1].profile_label, "Ann: profile");
+    // A day is written as the reader's language writes dates.
+    crate::language::worded(&mut page, racetrack_page::ui::i18n::Lang::De);
+    assert_eq!(page.view().leaderboard.unwrap().clean[2].day, "01.01.1970");
+    crate::language::worded(&mut page, racetrack_page::ui::i18n::Lang::En);
     assert_eq!(board.assisted.len(), 1);
     assert!(!board.assisted[0].mine);
     let play = board.play.expect("the track to play");

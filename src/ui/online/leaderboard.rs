@@ -212,7 +212,9 @@ pub fn view(
                 },
                 profile_label: w.with("profile-label", &[("name", (&e.name).into())]),
                 moves: w.with("room-moves", &[("moves", (e.moves.max(0) as usize).into())]),
-                day: racetrack::date::Date::from_unix_days(e.at.div_euclid(86_400_000)).to_string(),
+                day: w.date(
+                    &racetrack::date::Date::from_unix_days(e.at.div_euclid(86_400_000)).to_string(),
+                ),
                 mine: your_rank == Some(i as i64 + 1),
             })
             .collect::<Vec<_>>()
