@@ -122,3 +122,38 @@ fn the_race_started_by_the_last_bot_brings_the_page_back_to_its_board() {
     let bar = room.bar.unwrap_or_default();
     assert!(bar.contains("Bot club"), "{bar}");
 }
+
+#[test]
+fn a_car_whose_time_ran_out_loses_no_start_point_to_a_bot() {
+    // The playtest: nothing chosen in round 1 against a bot; the log said "you missed the
+    // deadline: your car was put on the first free start point", then "you lost start point 1
+    // of 3 to Bot club, who chose it too … placed on start point 2 of 3".
+    let mut page = signed_in();
+    let mut view = game(1, &[], &[], [false, false]);
+    view["cars"][1]["bot"] = json!(true);
+    view["cars"][1]["house"] = json!("club");
+    in_room(&mut page, view);
+    for (seq, event) in [
+        json!({"kind": "round", "order": [1, 0]}),
+        json!({"kind": "missed", "car": 0, "why": "late"}),
+        json!({"kind": "placed", "car": 1, "at": [1, 1]}),
+        json!({"kind": "refused", "car": 0, "to": [1, 1]}),
+        json!({"kind": "placed", "car": 0, "at": [2, 1]}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut event = event;
+        event["seq"] = json!(10 + seq);
+        event["round"] = json!(1);
+        crate::online_end::live(&mut page, event);
+    }
+    let log = page.view().online.unwrap().room.unwrap().log;
+    assert_eq!(
+        log,
+        [
+            "Round 1: you missed the deadline: your car was put on start point 2 of 2, the first one free.",
+            "Round 1: Club bot placed their car on start point 1 of 2.",
+        ]
+    );
+}

@@ -1810,6 +1810,13 @@ log-missed-placed = { $you ->
         [yes] dein
        *[no] das
     } Auto wurde auf den ersten freien Startpunkt gesetzt
+log-missed-placed-at = { $you ->
+        [yes] du hast
+       *[no] { $name } hat
+    } die Frist verpasst: { $you ->
+        [yes] dein
+       *[no] das
+    } Auto wurde auf { $at } gesetzt, den ersten freien
 log-missed-kept = { $you ->
         [yes] du hast
        *[no] { $name } hat

@@ -1796,6 +1796,10 @@ log-missed-placed = { $name } missed the deadline: { $you ->
         [yes] your
        *[no] the
     } car was put on the first free start point
+log-missed-placed-at = { $name } missed the deadline: { $you ->
+        [yes] your
+       *[no] the
+    } car was put on { $at }, the first one free
 log-missed-kept = { $name } missed the deadline: { $you ->
         [yes] your
        *[no] the

@@ -1810,6 +1810,13 @@ log-missed-placed = { $you ->
         [yes] ta
        *[no] la
     } voiture a été mise sur le premier point de départ libre
+log-missed-placed-at = { $you ->
+        [yes] tu as manqué
+       *[no] { $name } a manqué
+    } le délai : { $you ->
+        [yes] ta
+       *[no] la
+    } voiture a été mise sur le { $at }, le premier libre
 log-missed-kept = { $you ->
         [yes] tu as manqué
        *[no] { $name } a manqué

@@ -140,9 +140,32 @@ fn words(
             ("you", yours(game, car).into()),
         ]
     };
+    // A car whose time ran out before it was placed: the server put it on the first free start
+    // point; it chose nothing, so it lost none either (said with the deadline missed, below).
+    let placing = |car: usize| {
+        !log.iter().any(|(r, other)| {
+            *r < round && matches!(other, RecordEvent::Placed { car: c, .. } if *c == car)
+        })
+    };
+    let late = |car: usize| {
+        placing(car) && log.iter().any(|(r, other)| {
+            *r == round
+                && matches!(other, RecordEvent::Missed { car: c, why: Status::Late } if *c == car)
+        })
+    };
+    let placed_at = |car: usize| {
+        log.iter().find_map(|(r, other)| match other {
+            RecordEvent::Placed { car: c, at: p } if *r == round && *c == car => Some(*p),
+            _ => None,
+        })
+    };
     Some(match e {
-        // Placed by the rules after losing its start point: said with the loss (below).
-        RecordEvent::Placed { car, .. } if refused_in(log, round, *car) => return None,
+        // Placed by the rules after losing its start point, or its time run out: said with the
+        // loss or the deadline (below).
+        RecordEvent::Placed { car, .. } if refused_in(log, round, *car) || late(*car) => {
+            return None;
+        }
+        RecordEvent::Refused { car, .. } if late(*car) => return None,
         RecordEvent::Placed { car, at: p } => {
             let [n, y] = who(*car);
             w.with("log-placed", &[n, y, ("at", at(p).into())])
@@ -166,9 +189,7 @@ fn words(
                 }
                 _ => None,
             });
-            let placing = !log.iter().any(|(r, other)| {
-                *r < round && matches!(other, RecordEvent::Placed { car: c, .. } if c == car)
-            });
+            let placing = placing(*car);
             let by = taker.map_or_else(|| w.get("log-another-car"), |c| name(w, game, c));
             let by_you = if taker.is_some() && taker == game.you {
                 "yes"
@@ -190,11 +211,7 @@ fn words(
                     && matches!(other, RecordEvent::Missed { car: c, .. } if Some(*c) == taker)
             });
             // Rules 2: the car was placed on the nearest free start point at once.
-            let placed_at = log.iter().find_map(|(r, other)| match other {
-                RecordEvent::Placed { car: c, at: p } if *r == round && c == car => Some(*p),
-                _ => None,
-            });
-            if let (true, Some(p)) = (placing, placed_at) {
+            if let (true, Some(p)) = (placing, placed_at(*car)) {
                 let how = w.with(
                     if taker_missed {
                         "log-how-timeout"
@@ -248,12 +265,13 @@ fn words(
         RecordEvent::Missed {
             car,
             why: Status::Late,
-        } if !log.iter().any(|(r, other)| {
-            *r < round && matches!(other, RecordEvent::Placed { car: c, .. } if c == car)
-        }) =>
-        {
-            w.with("log-missed-placed", &who(*car))
-        }
+        } if placing(*car) => match placed_at(*car) {
+            Some(p) => {
+                let [n, y] = who(*car);
+                w.with("log-missed-placed-at", &[n, y, ("at", at(&p).into())])
+            }
+            None => w.with("log-missed-placed", &who(*car)),
+        },
         RecordEvent::Missed {
             car,
             why: Status::Late,
