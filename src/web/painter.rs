@@ -123,9 +123,14 @@ impl Painter {
         // The grid's place on the canvas: the camera may show a part of it.
         let (gx, gy, gw, gh) = g.grid_rect();
         // A grid drawn smaller than the canvas (zoomed out at speed, the whole track) lies in
-        // obstacle, as everything outside the grid is.
+        // obstacle, as everything outside the grid is; a track's decor picture lies on the
+        // page's background (in the dark theme the walls' light grey was a slab around it).
         if gw < g.width - 0.5 || gh < g.height - 0.5 {
-            let [r, gr, b] = self.palette.obstacle;
+            let [r, gr, b] = if scene.decor.is_some() {
+                self.palette.backdrop
+            } else {
+                self.palette.obstacle
+            };
             ctx.set_fill_style_str(&format!("rgb({r},{gr},{b})"));
             ctx.fill_rect(0.0, 0.0, g.width, g.height);
         }

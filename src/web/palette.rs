@@ -16,6 +16,8 @@ pub fn speed_colour(speed: i32) -> String {
 pub struct Palette {
     pub road: [u8; 3],
     pub obstacle: [u8; 3],
+    /// The page's background, around a track drawn with its decor picture.
+    pub backdrop: [u8; 3],
     pub start: [u8; 3],
     pub start_stripe: [u8; 3],
     pub finish: [u8; 3],
@@ -69,6 +71,7 @@ impl Palette {
         Palette {
             road: rgb(&var("--track-road", "#ffffff")),
             obstacle: rgb(&var("--track-obstacle", "#3a4254")),
+            backdrop: rgb(&var("--bg", "#f4f5f8")),
             start: rgb(&var("--track-start", "#f3d9fa")),
             start_stripe: rgb(&var("--track-start-stripe", "#9c36b5")),
             finish: rgb(&var("--track-finish", "#ffffff")),

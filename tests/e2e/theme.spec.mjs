@@ -9,6 +9,7 @@ import {
   gotoLevel,
   levelText,
   openMenu,
+  themeColour,
   trackRows,
   watchConsole,
 } from './support.mjs';
@@ -101,6 +102,27 @@ for (const scheme of ['light', 'dark']) {
       );
       expect(value, `${scheme}: road/wall contrast`).toBeGreaterThanOrEqual(3);
       expect(errors).toEqual([]);
+    });
+
+    test(`${scheme} theme: around a whole track drawn with its decor lies the page's background`, async ({ browser }) => {
+      // The playtest: on a phone in the dark theme the whole track's grass lay between two
+      // slabs of the walls' light grey.
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await gotoLevel(page, '01-first-circuit.txt');
+      await page.getByTestId('whole-track').click();
+      const canvas = page.getByTestId('game-canvas');
+      await expect.poll(() => canvas.evaluate((c) => Number(c.dataset.originY))).toBeGreaterThan(4);
+      const background = await themeColour(page, '--bg');
+      const above = () => canvas.evaluate((c) => [
+        ...c.getContext('2d').getImageData(Math.round(c.width / 2), 2, 1, 1).data.slice(0, 3),
+      ]);
+      await expect.poll(above).toEqual(background);
+      expect(errors).toEqual([]);
+      await context.close();
     });
 
     test(`${scheme} theme: primary button text stands at least 4.5:1`, async ({ page }) => {
