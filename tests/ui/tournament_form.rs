@@ -57,6 +57,7 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
     // A name to start from: the player's; no link to make one.
     assert_eq!(f.name, "Ann’s tournament");
     assert_eq!(f.player_link, None);
+    assert!(f.send);
     // Nothing is sent while a setting is wrong: each said in words.
     form(&mut page, FormInput::Name(String::new()));
     assert!(requests(&form(&mut page, FormInput::Send)).is_empty());
@@ -235,4 +236,5 @@ fn without_a_player_the_form_links_to_the_screen_that_makes_one() {
         f.player_link,
         Some(("#/online".into(), "Make my online player".into()))
     );
+    assert!(!f.send, "one way on: the link, not Make it beside it");
 }

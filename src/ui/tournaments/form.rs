@@ -138,6 +138,9 @@ pub struct FormView {
     pub note: Option<String>,
     /// Without an online player: a link to the screen that makes one (its address and words).
     pub player_link: Option<(String, String)>,
+    /// Whether the form's Make it shows: not without a player (the link above it is the way
+    /// on; two main buttons side by side read as two ways to make the tournament).
+    pub send: bool,
 }
 
 /// The tracks the form offers: the levels, then My tracks.
@@ -468,5 +471,6 @@ pub fn view(t: &Tournaments, app: &App) -> Option<FormView> {
         bots: f.bots,
         note: f.note.clone(),
         player_link: crate::ui::online::player_link(app),
+        send: crate::ui::online::player_link(app).is_none(),
     })
 }
