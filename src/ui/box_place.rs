@@ -101,7 +101,15 @@ pub enum HintPlace {
     Bottom,
     /// Under the board, in the page's flow.
     Under,
+    /// Under the board, as a sheet at the window's foot: on a phone whose place after the
+    /// controls is out of the window (a daily's banner above the board), over the controls.
+    Sheet,
 }
+
+/// The height (CSS pixels) of a phone's controls under the board, before the hint's place
+/// after them: the camera's buttons, the status line, the speed legend, Undo and the mode's
+/// panel (`www/style.css`).
+const CONTROLS_PX: f64 = 230.0;
 
 /// The board's height (CSS pixels) under which the hint goes under it: the callout is about
 /// 180 px tall on a desktop and 220 px on a phone, above the camera's buttons.
@@ -236,13 +244,34 @@ pub(crate) fn hint_place_on(
         .window
         .filter(|&(height, _)| app.device.touch && height <= SHORT_WINDOW_PX)
         .map(|(height, board_top)| height - SHEET_EDGE_PX - callout - board_top);
-    hint_place(
-        (s.hint_at, sheet_from),
+    let kept = s.hint_at.map(|at| match at {
+        HintPlace::Sheet => HintPlace::Under,
+        at => at,
+    });
+    let reach = g.cell / 2.0;
+    let at = hint_place(
+        (kept, sheet_from),
         &near,
         (&taps, &ahead),
-        g.cell / 2.0,
+        reach,
         (g.height, callout, bottom),
-    )
+    );
+    // On a taller phone the place after the controls may be out of the window too (a daily's
+    // banner above the board: a newcomer never saw how to drive): a sheet at its foot then,
+    // if it leaves the points to tap and the road ahead in sight.
+    let sheet = app.device.window.filter(|&(height, board_top)| {
+        app.device.touch
+            && height > SHORT_WINDOW_PX
+            && board_top + g.height + CONTROLS_PX + callout > height
+    });
+    match sheet {
+        Some((height, board_top)) if at == HintPlace::Under => {
+            let from = height - SHEET_EDGE_PX - callout - board_top;
+            let clear = (taps.iter().chain(&ahead)).all(|&y| y > g.height || y + reach < from);
+            if clear { HintPlace::Sheet } else { at }
+        }
+        _ => at,
+    }
 }
 
 #[cfg(test)]

@@ -467,11 +467,12 @@ impl GameDom {
                 HintPlace::Top => "top",
                 HintPlace::Bottom => "bottom",
                 HintPlace::Under => "under",
+                HintPlace::Sheet => "sheet",
             },
         );
         // Over the board, or after the controls: Undo stays next to the board, in the window.
         match v.hint_at {
-            HintPlace::Under => place_in(&self.hint, &self.hint_slot, None),
+            HintPlace::Under | HintPlace::Sheet => place_in(&self.hint, &self.hint_slot, None),
             HintPlace::Top | HintPlace::Bottom => {
                 place_in(&self.hint, &self.board, Some(&self.camera_bar))
             }

@@ -37,3 +37,29 @@ test('the daily track is the same for two players on a date and another the next
   const next = await dailyLink(browser, '2026-12-02T00:30:00Z');
   expect(next).not.toBe(first);
 });
+
+test('on a phone the daily\'s "How to drive" shows in the window, over the controls', async ({ browser }) => {
+  // The playtest at 390 x 844: the banner above the board put the hint after the controls,
+  // below the window: a newcomer opening a shared daily never saw how to drive.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE',
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await page.getByTestId('daily-open').click();
+  await expectScreen(page, 'play');
+  const hint = page.getByTestId('hint');
+  await expect(hint).toBeVisible();
+  await expect(hint).toHaveAttribute('data-at', 'sheet');
+  const box = await hint.boundingBox();
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  // The start points above it are still in the window to tap.
+  const board = await page.getByTestId('game-canvas').boundingBox();
+  expect(board.y).toBeLessThan(box.y);
+  await page.getByTestId('hint-dismiss').click();
+  await expect(hint).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -245,3 +245,28 @@ fn the_daily_s_date_is_written_as_the_reader_s_language_writes_dates() {
         assert!(!last.contains(TODAY), "{last}");
     }
 }
+
+#[test]
+fn on_a_phone_the_daily_s_hint_is_a_sheet_in_the_window_not_below_it() {
+    use racetrack_page::ui::box_place::HintPlace;
+    // The playtest at 390 x 844: the daily's banner above the board put "How to drive" after
+    // the controls, below the window; a newcomer opening a shared daily never saw it.
+    let hint_at = |window_height: f64| {
+        let mut page = Page::start_touch("#/daily");
+        page.send(Msg::Viewport {
+            width: 370.0,
+            height: 330.0,
+            ratio: 3.0,
+        });
+        page.send(Msg::Window {
+            height: window_height,
+            board_top: 285.0,
+        });
+        page.run_clock(2000);
+        assert!(page.game().hint, "the first-visit hint shows");
+        page.game().hint_at
+    };
+    assert_eq!(hint_at(844.0), HintPlace::Sheet);
+    // A window tall enough for it after the controls keeps it there.
+    assert_eq!(hint_at(1400.0), HintPlace::Under);
+}
