@@ -11,8 +11,18 @@ use serde_json::{Value, json};
 use crate::harness::Page;
 use crate::online::{answer, game, in_room, online, requests, signed_in};
 
-pub(crate) fn live(page: &mut Page, event: Value) {
+fn live(page: &mut Page, event: Value) {
     page.send(Msg::Live(LiveEvent::Message(event.to_string())));
+}
+
+/// Round 1's `events` on the game's live stream, numbered from 10.
+pub(crate) fn round_one(page: &mut Page, events: &[Value]) {
+    for (seq, event) in events.iter().enumerate() {
+        let mut event = event.clone();
+        event["seq"] = json!(10 + seq);
+        event["round"] = json!(1);
+        live(page, event);
+    }
 }
 
 #[test]
@@ -72,19 +82,14 @@ fn the_round_log_says_who_took_the_start_point_and_the_loser_hears_it() {
     let mut page = signed_in();
     in_room(&mut page, game(1, &[], &[], [false, false]));
     // Round 1: both chose 1,1; Bob's move went first, Ann's was refused.
-    for (seq, event) in [
-        json!({"kind": "round", "order": [1, 0]}),
-        json!({"kind": "placed", "car": 1, "at": [1, 1]}),
-        json!({"kind": "refused", "car": 0, "to": [1, 1]}),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let mut event = event;
-        event["seq"] = json!(10 + seq);
-        event["round"] = json!(1);
-        live(&mut page, event);
-    }
+    round_one(
+        &mut page,
+        &[
+            json!({"kind": "round", "order": [1, 0]}),
+            json!({"kind": "placed", "car": 1, "at": [1, 1]}),
+            json!({"kind": "refused", "car": 0, "to": [1, 1]}),
+        ],
+    );
     in_room(&mut page, game(2, &[], &[[1, 1]], [false, false]));
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(
@@ -489,20 +494,15 @@ fn a_start_point_taken_by_a_car_placed_when_its_time_ran_out_is_not_said_chosen(
     // they chose nothing: the server put their car on the first free start point.
     let mut page = signed_in();
     in_room(&mut page, game(1, &[], &[], [false, false]));
-    for (seq, event) in [
-        json!({"kind": "round", "order": [0, 1]}),
-        json!({"kind": "missed", "car": 0, "why": "late"}),
-        json!({"kind": "placed", "car": 0, "at": [1, 1]}),
-        json!({"kind": "refused", "car": 1, "to": [1, 1]}),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let mut event = event;
-        event["seq"] = json!(10 + seq);
-        event["round"] = json!(1);
-        live(&mut page, event);
-    }
+    round_one(
+        &mut page,
+        &[
+            json!({"kind": "round", "order": [0, 1]}),
+            json!({"kind": "missed", "car": 0, "why": "late"}),
+            json!({"kind": "placed", "car": 0, "at": [1, 1]}),
+            json!({"kind": "refused", "car": 1, "to": [1, 1]}),
+        ],
+    );
     in_room(&mut page, game(2, &[[1, 1]], &[], [false, false]));
     let log = page.view().online.unwrap().room.unwrap().log;
     assert_eq!(
@@ -542,20 +542,15 @@ fn a_car_placed_on_the_nearest_free_start_point_hears_where() {
     // once (it lost the round before).
     let mut page = signed_in();
     in_room(&mut page, game(1, &[], &[], [false, false]));
-    for (seq, event) in [
-        json!({"kind": "round", "order": [1, 0]}),
-        json!({"kind": "placed", "car": 1, "at": [1, 1]}),
-        json!({"kind": "refused", "car": 0, "to": [1, 1]}),
-        json!({"kind": "placed", "car": 0, "at": [2, 1]}),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let mut event = event;
-        event["seq"] = json!(10 + seq);
-        event["round"] = json!(1);
-        live(&mut page, event);
-    }
+    round_one(
+        &mut page,
+        &[
+            json!({"kind": "round", "order": [1, 0]}),
+            json!({"kind": "placed", "car": 1, "at": [1, 1]}),
+            json!({"kind": "refused", "car": 0, "to": [1, 1]}),
+            json!({"kind": "placed", "car": 0, "at": [2, 1]}),
+        ],
+    );
     in_room(&mut page, game(2, &[[2, 1]], &[[1, 1]], [false, false]));
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(

@@ -133,21 +133,16 @@ fn a_car_whose_time_ran_out_loses_no_start_point_to_a_bot() {
     view["cars"][1]["bot"] = json!(true);
     view["cars"][1]["house"] = json!("club");
     in_room(&mut page, view);
-    for (seq, event) in [
-        json!({"kind": "round", "order": [1, 0]}),
-        json!({"kind": "missed", "car": 0, "why": "late"}),
-        json!({"kind": "placed", "car": 1, "at": [1, 1]}),
-        json!({"kind": "refused", "car": 0, "to": [1, 1]}),
-        json!({"kind": "placed", "car": 0, "at": [2, 1]}),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let mut event = event;
-        event["seq"] = json!(10 + seq);
-        event["round"] = json!(1);
-        crate::online_end::live(&mut page, event);
-    }
+    crate::online_end::round_one(
+        &mut page,
+        &[
+            json!({"kind": "round", "order": [1, 0]}),
+            json!({"kind": "missed", "car": 0, "why": "late"}),
+            json!({"kind": "placed", "car": 1, "at": [1, 1]}),
+            json!({"kind": "refused", "car": 0, "to": [1, 1]}),
+            json!({"kind": "placed", "car": 0, "at": [2, 1]}),
+        ],
+    );
     let log = page.view().online.unwrap().room.unwrap().log;
     assert_eq!(
         log,
