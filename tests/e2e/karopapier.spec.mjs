@@ -31,7 +31,7 @@ test('a pasted mapcode plays: the finish counts once its checkpoint is held', as
 test("a mapcode pasted in the editor is checked and test-driven under Karopapier's rules", async ({ page }) => {
   const errors = watchConsole(page);
   await openMenu(page);
-  await page.getByTestId('editor-open').first().click();
+  await page.getByTestId('editor-open').click();
   await expectScreen(page, 'editor');
   await page.getByTestId('editor-paste').fill(MAP);
   await page.getByTestId('editor-paste-open').click();
