@@ -291,6 +291,10 @@ pub struct GameSummary {
     pub taken: usize,
     /// The players' names, seat 0 first.
     pub players: Vec<String>,
+    /// For each seat (seat 0 first), the skill of the server's own bot in it, `null` for anyone
+    /// else, so a page can name it in its reader's language; left out when no house bot plays.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub houses: Vec<Option<BotSkill>>,
     /// Seconds a round lasts.
     pub move_seconds: u64,
     /// The round being chosen.

@@ -37,6 +37,7 @@ fn waiting_game(your_turn: bool) -> serde_json::Value {
         seats: 2,
         taken: 2,
         players: vec!["Ann".into(), "Bob".into()],
+        houses: Vec::new(),
         move_seconds: 86400,
         round: 3,
         race_round: None,
@@ -288,4 +289,20 @@ fn a_karopapier_games_row_counts_the_races_rounds() {
     // Simultaneous rounds: the API's round.
     answer(&mut page, ApiCall::Mine, 200, waiting_game(false));
     assert_eq!(page.view().online.unwrap().mine[0].state, "Round 3");
+}
+
+#[test]
+fn a_house_bot_in_your_games_is_named_in_the_reader_s_words() {
+    // The server keeps its bots' names in English ("Club bot"): the list names them by skill.
+    let mut page = signed_in();
+    answer(&mut page, ApiCall::Lobby, 200, json!({"games": []}));
+    let mut games = waiting_game(false);
+    games["games"][0]["players"] = json!(["Ann", "Club bot"]);
+    games["games"][0]["houses"] = json!([null, "club"]);
+    answer(&mut page, ApiCall::Mine, 200, games);
+    crate::language::worded(&mut page, racetrack_page::ui::i18n::Lang::De);
+    assert_eq!(
+        page.view().online.unwrap().mine[0].title,
+        "Ann, Vereins-Bot"
+    );
 }

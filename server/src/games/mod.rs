@@ -249,7 +249,8 @@ impl Games {
                     Err(_) => continue,
                 },
             };
-            games.push(summary.for_viewer(viewer));
+            let house = self.house.read().expect("house bots lock");
+            games.push(summary.for_viewer(viewer, &house));
         }
         games
     }

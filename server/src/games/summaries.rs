@@ -23,6 +23,8 @@ pub(crate) struct Summary {
     base: GameSummary,
     /// The players whose move the round waits for.
     waiting: Vec<i64>,
+    /// Each seat's player, seat 0 first.
+    seat_players: Vec<i64>,
     /// Each player's place, once the game is over.
     places: Vec<(i64, usize)>,
 }
@@ -57,6 +59,7 @@ impl Summary {
                 seats: row.seats as usize,
                 taken: live.seats.len(),
                 players: live.seats.iter().map(|s| s.name.clone()).collect(),
+                houses: Vec::new(),
                 move_seconds: row.move_seconds as u64,
                 round: row.round as u32,
                 race_round: live.race_round(),
@@ -71,13 +74,29 @@ impl Summary {
                 place: None,
             },
             waiting,
+            seat_players: live.seats.iter().map(|s| s.player).collect(),
             places,
         }
     }
 
-    /// The summary as `viewer` (a player, when known) sees it: whether it waits for them.
-    pub(crate) fn for_viewer(&self, viewer: Option<i64>) -> GameSummary {
+    /// The summary as `viewer` (a player, when known) sees it: whether it waits for them; and
+    /// the seats of the server's own bots (`house`, by player) named by their skill.
+    pub(crate) fn for_viewer(
+        &self,
+        viewer: Option<i64>,
+        house: &HashMap<i64, racetrack_api::BotSkill>,
+    ) -> GameSummary {
+        let houses: Vec<_> = self
+            .seat_players
+            .iter()
+            .map(|p| house.get(p).copied())
+            .collect();
         GameSummary {
+            houses: if houses.iter().any(Option::is_some) {
+                houses
+            } else {
+                Vec::new()
+            },
             your_turn: viewer.is_some_and(|p| self.waiting.contains(&p)),
             place: viewer.and_then(|p| {
                 self.places

@@ -173,6 +173,9 @@ async fn bot_fill_in(s: Server) {
         bot, "Club bot",
         "a new player (1500) races the nearest rating"
     );
+    // Ann's list of games says which seat the server's bot sits in, and its skill.
+    let (_, mine) = s.get("/api/v1/players/me/games", Some(&ann)).await;
+    assert_eq!(mine["games"][0]["houses"], json!([null, "club"]), "{mine}");
     // The bot thinks a moment, then places its car.
     s.state.pair_and_play().await;
     let (_, view) = s.get(&format!("/api/v1/games/{game}"), Some(&ann)).await;

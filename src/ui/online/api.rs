@@ -172,7 +172,10 @@ fn game_words(app: &App, game: &racetrack_api::GameSummary) -> String {
         Some(title) => crate::ui::menu::shown_title(&app.menu.levels, words, title),
         None => words.with(
             "online-game-with",
-            &[("players", game.players.join(", ").into())],
+            &[(
+                "players",
+                super::room_view::players_words(words, game).into(),
+            )],
         ),
     }
 }

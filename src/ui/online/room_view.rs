@@ -440,6 +440,20 @@ pub(super) fn car_name(words: &Words, car: &racetrack_api::CarView) -> String {
     }
 }
 
+/// A listed game's players as the page names them, seat 0 first: the server's own bots by their
+/// skill in the reader's words (as [`car_name`] names their cars), anyone else by their name.
+pub(crate) fn players_words(words: &Words, game: &racetrack_api::GameSummary) -> String {
+    let names: Vec<String> = (game.players.iter().enumerate())
+        .map(
+            |(seat, name)| match game.houses.get(seat).copied().flatten() {
+                Some(skill) => words.with("room-house-bot", &[("skill", skill.name().into())]),
+                None => name.clone(),
+            },
+        )
+        .collect();
+    names.join(", ")
+}
+
 /// The name of the standings' `name` as the page shows it ([`car_name`] of its car).
 fn standing_name(words: &Words, game: &GameView, name: &str) -> String {
     match game.cars.iter().find(|c| c.name == name) {

@@ -174,7 +174,7 @@ fn row(app: &App, g: &GameSummary) -> GameRow {
     let rules = rules_words(words, &g.rules);
     GameRow {
         id: g.id.clone(),
-        title: g.players.join(", "),
+        title: super::room_view::players_words(words, g),
         detail: at_night(
             words,
             words.with(
