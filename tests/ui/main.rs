@@ -35,6 +35,7 @@ mod online_refresh;
 mod online_room;
 mod online_room_bots;
 mod play;
+mod play_end;
 mod race;
 mod race_controls;
 mod race_words;
