@@ -147,12 +147,9 @@ pub fn hint_place(
     let top_clear = |ys: &[f64]| ys.iter().all(|&y| y - reach > 8.0 + callout);
     let bottom_clear = |ys: &[f64]| ys.iter().all(|&y| y + reach < height - bottom - callout);
     let both = [taps, ahead].concat();
-    // A sheet that begins under the board covers none of it; points off the board (the camera
-    // shows part of the track) are under no sheet.
     let sheet_clear = |ys: &[f64]| {
-        kept.1.is_some_and(|from| {
-            from >= height || ys.iter().all(|&y| y > height || y + reach < from)
-        })
+        kept.1
+            .is_some_and(|from| sheet_clears(from, height, ys, reach))
     };
     match kept.0 {
         Some(HintPlace::Under) if sheet_clear(&both) => return HintPlace::Under,
@@ -170,6 +167,20 @@ pub fn hint_place(
         }
     }
     HintPlace::Under
+}
+
+/// Whether a sheet at the window's foot that begins `from` down a board `height` high leaves
+/// the points at `ys` (and `reach` around them) in sight: one that begins under the board
+/// covers none of it; points off the board (the camera shows part of the track) are under no
+/// sheet.
+fn sheet_clears(from: f64, height: f64, ys: &[f64], reach: f64) -> bool {
+    from >= height || ys.iter().all(|&y| y > height || y + reach < from)
+}
+
+/// Where a phone's sheet as high as `callout` begins down its board, in a window `height` high
+/// whose board begins `board_top` down.
+fn sheet_top(height: f64, board_top: f64, callout: f64) -> f64 {
+    height - SHEET_EDGE_PX - callout - board_top
 }
 
 /// Where the camera draws the car that ends the game (the leader of a race), in CSS pixels
@@ -243,7 +254,7 @@ pub(crate) fn hint_place_on(
         .device
         .window
         .filter(|&(height, _)| app.device.touch && height <= SHORT_WINDOW_PX)
-        .map(|(height, board_top)| height - SHEET_EDGE_PX - callout - board_top);
+        .map(|(height, board_top)| sheet_top(height, board_top, callout));
     let kept = s.hint_at.map(|at| match at {
         HintPlace::Sheet => HintPlace::Under,
         at => at,
@@ -265,10 +276,16 @@ pub(crate) fn hint_place_on(
             && board_top + g.height + CONTROLS_PX + callout > height
     });
     match sheet {
-        Some((height, board_top)) if at == HintPlace::Under => {
-            let from = height - SHEET_EDGE_PX - callout - board_top;
-            let clear = (taps.iter().chain(&ahead)).all(|&y| y > g.height || y + reach < from);
-            if clear { HintPlace::Sheet } else { at }
+        Some((height, board_top))
+            if at == HintPlace::Under
+                && sheet_clears(
+                    sheet_top(height, board_top, callout),
+                    g.height,
+                    &[taps, ahead].concat(),
+                    reach,
+                ) =>
+        {
+            HintPlace::Sheet
         }
         _ => at,
     }

@@ -27,18 +27,13 @@ pub(crate) fn started(
             app.device.lang = lang;
             arrived(app, lang, Ok(given.text))
         }
+        // Its start part: the page speaks it and asks for the rest (`switch`); one that does
+        // not read is left, and the whole catalog asked for, as for another language.
         Some(given) if given.lang == lang => {
-            app.device.lang = lang;
-            match Words::read_part(lang, &given.text, CatalogPart::Start) {
-                Ok(words) => {
-                    app.words = words;
-                    let mut effects = vec![Effect::SetLang(lang)];
-                    effects.extend(ask_rest(app));
-                    effects
-                }
-                // A start part that does not read: the whole catalog, as for another language.
-                Err(_) => switch(app, lang),
+            if let Ok(words) = Words::read_part(lang, &given.text, CatalogPart::Start) {
+                app.words = words;
             }
+            switch(app, lang)
         }
         _ => switch(app, lang),
     }

@@ -133,7 +133,7 @@ pub fn view(slot: &Option<Profile>, w: &crate::ui::i18n::Words) -> Option<Profil
         });
     };
     let heading = match (p.house, p.bot) {
-        (Some(skill), _) => w.with("room-house-bot", &[("skill", skill.name().into())]),
+        (Some(skill), _) => super::room_view::house_bot_name(w, skill),
         (None, true) => w.with("room-bot", &[("name", (&p.name).into())]),
         (None, false) => p.name.clone(),
     };

@@ -435,9 +435,15 @@ pub(super) fn result(words: &Words, game: &GameView) -> String {
 /// language ("Bot club"), anyone else by their name.
 pub(super) fn car_name(words: &Words, car: &racetrack_api::CarView) -> String {
     match car.house {
-        Some(skill) => words.with("room-house-bot", &[("skill", skill.name().into())]),
+        Some(skill) => house_bot_name(words, skill),
         None => car.name.clone(),
     }
+}
+
+/// One of the server's own bots, named by its skill in the reader's words ("Club bot"): the
+/// server keeps its name in English.
+pub(crate) fn house_bot_name(words: &Words, skill: racetrack_api::BotSkill) -> String {
+    words.with("room-house-bot", &[("skill", skill.name().into())])
 }
 
 /// A listed game's players as the page names them, seat 0 first: the server's own bots by their
@@ -446,7 +452,7 @@ pub(crate) fn players_words(words: &Words, game: &racetrack_api::GameSummary) ->
     let names: Vec<String> = (game.players.iter().enumerate())
         .map(
             |(seat, name)| match game.houses.get(seat).copied().flatten() {
-                Some(skill) => words.with("room-house-bot", &[("skill", skill.name().into())]),
+                Some(skill) => house_bot_name(words, skill),
                 None => name.clone(),
             },
         )
