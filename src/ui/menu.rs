@@ -195,7 +195,7 @@ impl LevelGroup {
 /// what games on a level are made with, "S-bend" or "S bend") in `words`' language, any other
 /// title as it is.
 pub fn shown_title(levels: &[Level], words: &Words, title: &str) -> String {
-    let plain = |t: &str| t.to_lowercase().replace('-', " ");
+    let plain = |t: &str| t.to_ascii_lowercase().replace('-', " ");
     match levels.iter().find(|l| plain(&l.title) == plain(title)) {
         Some(level) => level.title_in(words),
         None => title.to_owned(),

@@ -51,15 +51,32 @@ pub fn velocity_words(words: &Words, v: racetrack::rules::Velocity) -> String {
     )
 }
 
-/// `word` with a capital first letter when that letter is ASCII (the page's own words, level
-/// file names and the engine's messages; other letters stay as written, which keeps Unicode's
-/// case tables out of the page's wasm).
+/// `word` with a capital first letter when that letter is one of the page's languages' own: ASCII
+/// and Latin-1's lowercase letters and `œ` (the page's words in English, French and German,
+/// level file names, the engine's messages, players' names). Other letters stay as written:
+/// `char::to_uppercase` would bring Unicode's case tables (some 31 KB) into the wasm's first
+/// part, and `clippy.toml` forbids it in the page's crates.
 pub fn capitalised(word: &str) -> String {
-    let mut word = word.to_owned();
-    if let Some(first) = word.get_mut(..1) {
-        first.make_ascii_uppercase();
+    let mut chars = word.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let mut out = String::with_capacity(word.len() + 1);
+    out.push(capital_letter(first));
+    out.push_str(chars.as_str());
+    out
+}
+
+/// The capital of a lowercase letter of ASCII, Latin-1 or `œ`; any other character as it is
+/// (`ß` has no one-letter capital in the words the page writes).
+fn capital_letter(c: char) -> char {
+    match c {
+        'a'..='z' => c.to_ascii_uppercase(),
+        'à'..='þ' if c != '÷' => char::from_u32(c as u32 - 0x20).unwrap_or(c),
+        'ÿ' => 'Ÿ',
+        'œ' => 'Œ',
+        _ => c,
     }
-    word
 }
 
 /// A grid point as the page names it: "row 3, column 5" (rows and columns from 1).

@@ -478,7 +478,7 @@ impl Page {
     pub fn ctrl_key(&mut self, key: &str, shift: bool) -> &[Effect] {
         self.send(Msg::Key(KeyInput {
             key: key.into(),
-            code: format!("Key{}", key.to_uppercase()),
+            code: format!("Key{}", key.to_ascii_uppercase()),
             shift,
             modifier: true,
             ctrl: true,

@@ -57,7 +57,7 @@ pub fn your_news(
             | RecordEvent::Missed { .. } => words(w, log, *round, e, game, track),
             _ => None,
         })
-        .map(|w| format!("{}.", capital(&w)))
+        .map(|w| format!("{}.", crate::ui::text::capitalised(&w)))
 }
 
 /// Whether `car` lost a start point or a move in `round`.
@@ -96,14 +96,6 @@ fn name(w: &Words, game: &GameView, car: usize) -> String {
 /// Whether `car` is yours (`yes`), for the messages whose words change with it.
 fn yours(game: &GameView, car: usize) -> &'static str {
     if game.you == Some(car) { "yes" } else { "no" }
-}
-
-fn capital(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// One event in words (lowercase first letter), `None` for what the log leaves out.
