@@ -193,12 +193,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_capital_goes_on_an_ascii_first_letter_only() {
-        assert_eq!(capitalised("strict"), "Strict");
-        assert_eq!(capitalised("the track: row 2"), "The track: row 2");
-        assert_eq!(capitalised("été"), "été");
-        assert_eq!(capitalised("4 cars"), "4 cars");
-        assert_eq!(capitalised(""), "");
+    fn a_capital_goes_on_a_first_letter_of_ascii_latin_1_or_oe_only() {
+        // Without Unicode's case tables (`clippy.toml`): the letters of English, French and
+        // German get their capitals, anything else stays as written.
+        for (word, capital) in [
+            ("strict", "Strict"),
+            ("the track: row 2", "The track: row 2"),
+            ("été", "Été"),
+            ("élodie a perdu", "Élodie a perdu"),
+            ("über", "Über"),
+            ("ça", "Ça"),
+            ("œuvre", "Œuvre"),
+            ("ÿ", "Ÿ"),
+            ("ßtraße", "ßtraße"),
+            ("÷ 2", "÷ 2"),
+            ("Ölfeld", "Ölfeld"),
+            ("ωμέγα", "ωμέγα"),
+            ("4 cars", "4 cars"),
+            ("", ""),
+        ] {
+            assert_eq!(capitalised(word), capital, "{word}");
+        }
     }
 }
 

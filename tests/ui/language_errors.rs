@@ -283,25 +283,3 @@ fn the_round_log_and_the_rematch_read_for_any_player_in_french_and_german() {
     );
     assert!(over(&french).ends_with("appuie sur «\u{a0}Rejoindre la revanche\u{a0}»."));
 }
-
-#[test]
-fn a_sentence_starting_with_a_french_or_german_letter_gets_its_capital() {
-    // The page capitalises without Unicode's case tables (`clippy.toml`): ASCII, Latin-1's
-    // lowercase letters and œ get their capitals, anything else stays as written.
-    use racetrack_page::ui::text::capitalised;
-    for (word, capital) in [
-        ("toi", "Toi"),
-        ("élodie a perdu", "Élodie a perdu"),
-        ("über", "Über"),
-        ("ça", "Ça"),
-        ("œuvre", "Œuvre"),
-        ("ÿ", "Ÿ"),
-        ("ßtraße", "ßtraße"),
-        ("÷ 2", "÷ 2"),
-        ("Ölfeld", "Ölfeld"),
-        ("1 voiture", "1 voiture"),
-        ("", ""),
-    ] {
-        assert_eq!(capitalised(word), capital, "{word}");
-    }
-}
