@@ -225,7 +225,14 @@ pub(crate) fn hint_place_on(
     s: &Session,
     tutorial: Option<&crate::ui::tutorial::TutorialView>,
 ) -> HintPlace {
-    let g = s.board.camera.geometry();
+    // The player asked for the whole of a track larger than the board (the camera's Whole
+    // track): the board is theirs to look at, and the callout waits under it until the camera
+    // follows the car again (over the board it hid the half of the track it lay on).
+    let camera = &s.board.camera;
+    if camera.active() && camera.wide() {
+        return HintPlace::Under;
+    }
+    let g = camera.geometry();
     let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
     let mut near = taps.clone();
     near.extend(s.game.trajectory().last().map(|&p| g.y(p)));

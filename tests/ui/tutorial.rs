@@ -265,3 +265,36 @@ fn on_a_short_phone_the_card_stays_at_the_window_s_foot_while_the_points_to_tap_
     );
     assert!(places.len() <= 2, "one move at most: {places:?}");
 }
+
+#[test]
+fn the_whole_track_asked_for_on_a_phone_is_not_half_hidden_by_the_hint() {
+    use racetrack_page::ui::box_place::HintPlace;
+    // The playtest at 390 x 844: Spiral's whole track under the first-visit hint, which lay
+    // over the lower half of the board (the finish under it).
+    let mut page = Page::start_touch("#/level/10-spiral");
+    page.send(Msg::Viewport {
+        width: 374.0,
+        height: 460.0,
+        ratio: 3.0,
+    });
+    page.send(Msg::Window {
+        height: 844.0,
+        board_top: 105.0,
+    });
+    page.run_clock(2000);
+    assert!(page.game().hint, "the first-visit hint shows");
+    let over = page.game().hint_at;
+    assert!(
+        matches!(over, HintPlace::Top | HintPlace::Bottom),
+        "over the board while the camera follows the car: {over:?}"
+    );
+    page.control(Control::WholeTrack);
+    page.run_clock(600);
+    assert_eq!(page.view().camera.unwrap().whole_label, "Follow the car");
+    assert!(page.game().hint, "still there, for later");
+    assert_eq!(page.game().hint_at, HintPlace::Under);
+    // Following the car again, the callout comes back over the board.
+    page.control(Control::WholeTrack);
+    page.run_clock(600);
+    assert_eq!(page.game().hint_at, over);
+}
