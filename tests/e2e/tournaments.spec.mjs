@@ -194,6 +194,9 @@ test('on a phone each check box of the tournament form is a finger\'s row', asyn
   await page.getByTestId('tournament-form-open').tap();
   const rows = page.locator('#tournament-form label.switch');
   await expect(page.getByTestId('tournament-form-track').first()).toBeVisible();
+  // The list fills as the tracks on offer arrive (a fresh clone's CI counted 5 rows once, the
+  // first one shown before the rest): the rows are measured once they are all there.
+  await expect.poll(() => rows.count()).toBeGreaterThan(10);
   const heights = await rows.evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThan(10);
   for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
