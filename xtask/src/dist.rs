@@ -74,6 +74,8 @@ pub fn dist(root: &Path) -> Result<PathBuf> {
     // The service worker's source is not served as it is: it is stamped into the site's root.
     fs::remove_file(staging.join(offline::TEMPLATE))?;
     copy_levels(&root.join("levels"), &staging.join("levels"))?;
+    // Before the pages, which inline the style sheet and the boot script.
+    crate::minify::minify(&staging, root)?;
     crate::prerender::write_pages(&staging)?;
     // On the whole site (the profile opens its menu), before the service worker lists its files.
     split::split(&staging, root)?;

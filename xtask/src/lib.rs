@@ -17,6 +17,7 @@ mod icons;
 mod inline;
 mod lint;
 mod load;
+mod minify;
 mod offline;
 mod perf;
 mod prerender;
