@@ -56,6 +56,10 @@ pub struct NewTournament {
     /// Whether bots (programs playing through the API) may join.
     #[serde(default)]
     pub bots: bool,
+    /// Whether its maker is entered at once, as `POST /tournaments/{id}/join` enters a player
+    /// (a bot only where bots may join).
+    #[serde(default)]
+    pub join: bool,
 }
 
 /// A track of a new tournament.

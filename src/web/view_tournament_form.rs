@@ -32,6 +32,7 @@ pub struct FormDom {
     players: HtmlInputElement,
     rated: HtmlInputElement,
     bots: HtmlInputElement,
+    play: HtmlInputElement,
     tracks_hint: HtmlElement,
     tracks: HtmlElement,
     note: HtmlElement,
@@ -57,6 +58,7 @@ impl FormDom {
             players: l.get("tournament-form-players"),
             rated: l.get("tournament-form-rated"),
             bots: l.get("tournament-form-bots"),
+            play: l.get("tournament-form-play"),
             tracks_hint: l.get("tournament-form-tracks-hint"),
             tracks: l.get("tournament-form-track-list"),
             note: l.get("tournament-form-note"),
@@ -87,6 +89,7 @@ impl FormDom {
         }
         self.rated.set_checked(v.rated);
         self.bots.set_checked(v.bots);
+        self.play.set_checked(v.play);
         set_text(&self.tracks_hint, &v.tracks_hint);
         self.once(3, format!("{:?}", v.tracks), || {
             let _ = tracks(&self.tracks, &v.tracks);
@@ -230,9 +233,10 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
             send(s, input(field.value()))
         })?;
     }
-    let switches: [(&str, Reads<bool>); 2] = [
+    let switches: [(&str, Reads<bool>); 3] = [
         ("tournament-form-rated", FormInput::Rated),
         ("tournament-form-bots", FormInput::Bots),
+        ("tournament-form-play", FormInput::Play),
     ];
     for (id, input) in switches {
         let field: HtmlInputElement = by_id(&d, id)?;

@@ -149,7 +149,7 @@ test("a Grand Prix's table after its first race, in French", async ({ browser, r
   await context.close();
 });
 
-test('a player makes an arena with the form and lands on its page', async ({ browser }) => {
+test('a player makes an arena with the form and lands on its page, entered in it', async ({ browser }) => {
   const ann = await player(browser, 'Form Ann', { viewport: { width: 390, height: 844 } });
   await ann.page.goto(`${server}#/tournaments`);
   await expectScreen(ann.page, 'tournaments');
@@ -169,15 +169,19 @@ test('a player makes an arena with the form and lands on its page', async ({ bro
   await expect(tracks.first()).toBeChecked();
   await tracks.nth(2).check();
   await ann.page.getByTestId('tournament-form-players').fill('12');
+  // Its maker races in it unless they untick it.
+  await expect(ann.page.getByTestId('tournament-form-play')).toBeChecked();
   await ann.page.getByTestId('tournament-form-send').click();
-  // Made: its page opens, with the settings chosen.
+  // Made: its page opens, with the settings chosen and its maker entered.
   await expect(ann.page).toHaveURL(/#\/tournaments\/[A-Za-z0-9]{8}$/);
   await expect(ann.page.getByTestId('tournament-name')).toHaveText('Evening arena');
   await expect(ann.page.getByTestId('tournament-about')).toHaveText('Arena · 45 minutes · strict rules · 30 seconds a move · rated');
   await expect(ann.page.getByTestId('tournament-when')).toContainText('Starts in');
-  await expect(ann.page.getByTestId('tournament-seats')).toHaveText('0 of 12 players');
+  await expect(ann.page.getByTestId('tournament-seats')).toHaveText('1 of 12 players');
   await expect(ann.page.getByTestId('tournament-tracks')).toHaveText('Tracks: First circuit · Hairpin');
-  await expect(ann.page.getByTestId('tournament-join')).toBeVisible();
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You have joined: your first game starts with the tournament.');
+  await expect(ann.page.getByTestId('tournament-join')).toBeHidden();
+  await expect(ann.page.getByTestId('tournament-leave')).toBeVisible();
   expect(ann.errors).toEqual([]);
   await ann.context.close();
 });

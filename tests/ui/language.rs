@@ -206,6 +206,45 @@ fn plurals_and_numbers_as_each_language_writes_them() {
     assert_eq!(loading(&french, 2), "Chargement de 2 niveaux…");
     assert_eq!(loading(&german, 1), "1 Level wird geladen …");
     assert_eq!(loading(&german, 3), "3 Levels werden geladen …");
+    // A tournament's seats: "1 joueurs" was shown on a new tournament's page.
+    let seats = |w: &Words, n: usize| {
+        w.with(
+            "tournaments-seats",
+            &[("count", n.into()), ("max", 20usize.into())],
+        )
+    };
+    assert_eq!(seats(&french, 0), "0 joueur sur 20");
+    assert_eq!(seats(&french, 1), "1 joueur sur 20");
+    assert_eq!(seats(&french, 2), "2 joueurs sur 20");
+    assert_eq!(seats(&english, 1), "1 of 20 players");
+    assert_eq!(seats(&german, 1), "1 von 20 Spielern");
+    // A track of one start point, where a game or a Grand Prix needs more.
+    let starts = |w: &Words, n: usize| w.with("online-too-few-starts", &[("starts", n.into())]);
+    assert_eq!(
+        starts(&english, 1),
+        "This track has 1 start point: a game on it has at most 1 seat."
+    );
+    assert_eq!(
+        starts(&french, 1),
+        "Ce circuit a 1 point de départ : une partie dessus a au plus 1 place."
+    );
+    assert_eq!(
+        starts(&german, 3),
+        "Diese Strecke hat 3 Startpunkte: Eine Partie darauf hat höchstens 3 Plätze."
+    );
+    let few = |w: &Words, n: usize| {
+        w.with(
+            "tournament-form-few-starts",
+            &[
+                ("name", "Loop".into()),
+                ("starts", n.into()),
+                ("needed", 6usize.into()),
+            ],
+        )
+    };
+    assert!(few(&english, 1).starts_with("“Loop” has 1 start point, and"));
+    assert!(few(&french, 1).starts_with("« Loop » a 1 point de départ, et"));
+    assert!(few(&german, 2).starts_with("„Loop“ hat 2 Startpunkte, und"));
     assert_eq!(english.number(1234.5, 1), "1,234.5");
     assert_eq!(french.number(1234.5, 1), "1\u{202f}234,5");
     assert_eq!(german.number(1234.5, 1), "1.234,5");

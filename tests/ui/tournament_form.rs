@@ -1,7 +1,8 @@
 //! The form that makes a tournament: opened from the list, its choices worded, checked by the
 //! engine's settings before anything is sent (a short name, too few tracks for a Grand Prix, a
 //! track with too few start points), the request's body, a refusal from the server shown on the
-//! form, and the new tournament's page opened on success.
+//! form, and the new tournament's page opened on success; its maker races in it unless they say
+//! not.
 
 use racetrack_page::ui::online::{ApiCall, Method};
 use racetrack_page::ui::tournaments::TournamentsInput;
@@ -58,6 +59,7 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
     assert_eq!(f.name, "Ann’s tournament");
     assert_eq!(f.player_link, None);
     assert!(f.send);
+    assert!(f.play, "its maker races in it unless they untick it");
     // Nothing is sent while a setting is wrong: each said in words.
     form(&mut page, FormInput::Name(String::new()));
     assert!(requests(&form(&mut page, FormInput::Send)).is_empty());
@@ -142,7 +144,8 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
                "tracks": [{"name": "First circuit", "track": level(0)},
                           {"name": "Hairpin", "track": level(2)}],
                "rules": "soft",
-               "move_seconds": 10, "rated": false, "max_players": 3, "bots": true})
+               "move_seconds": 10, "rated": false, "max_players": 3, "bots": true,
+               "join": true})
     );
     assert_eq!(
         shown(&mut page).unwrap().note.as_deref(),
@@ -176,6 +179,19 @@ fn the_form_is_checked_before_it_is_sent_and_makes_a_tournament() {
     assert_eq!(page.model.screen(), Screen::Tournaments);
     page.send(Msg::RouteChanged("#/tournaments".into()));
     assert_eq!(shown(&mut page), None, "closed once made");
+}
+
+#[test]
+fn a_maker_who_does_not_race_in_it_is_not_entered() {
+    let mut page = on_the_list();
+    form(&mut page, FormInput::Open);
+    form(&mut page, FormInput::Play(false));
+    assert!(!shown(&mut page).unwrap().play);
+    let sent = requests(&form(&mut page, FormInput::Send));
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    let (call, _, _, body, _) = &sent[0];
+    assert_eq!(call, &ApiCall::TournamentMake);
+    assert_eq!(body.as_ref().unwrap()["join"], json!(false));
 }
 
 #[test]

@@ -1486,7 +1486,10 @@ online-player-first = Lege zuerst deinen Spieler an: Ein Name genügt.
 online-player-first-online = Lege zuerst deinen Online-Spieler an: Ein Name genügt.
 online-pair-player-first = Lege zuerst deinen Spieler an: Gib einen Namen ein und tippe auf „Meinen Spieler anlegen“, dann beginnt die Suche nach einem Gegner von selbst.
 online-choose-track = Wähle eine Strecke für die Partie.
-online-too-few-starts = Diese Strecke hat { $starts } Startpunkte: Eine Partie darauf hat höchstens { $starts } Plätze.
+online-too-few-starts = Diese Strecke hat { $starts ->
+        [one] { $starts } Startpunkt: Eine Partie darauf hat höchstens { $starts } Platz.
+       *[other] { $starts } Startpunkte: Eine Partie darauf hat höchstens { $starts } Plätze.
+    }
 notify-off = Keine Benachrichtigungen mehr auf diesem Gerät.
 notify-on = Du wirst benachrichtigt, wenn du am Zug bist, auch bei geschlossenem Tab.
 notify-failed = Benachrichtigungen konnten nicht eingeschaltet werden: { $why }.
@@ -2115,6 +2118,7 @@ tournament-form-in = { $days ->
 tournament-form-length = Dauer
 tournament-form-players = Höchstzahl an Spielern
 tournament-form-bots = Bots dürfen mitspielen
+tournament-form-play = Ich fahre selbst mit
 tournament-form-tracks = Strecken
 tournament-form-tracks-arena = Eine Arena paart ihre Spieler reihum auf diesen Strecken: 1 bis 20 ankreuzen.
 tournament-form-tracks-grand-prix = Ein Grand Prix fährt diese Strecken nacheinander: 2 bis 20 ankreuzen.
@@ -2126,7 +2130,10 @@ tournament-form-bad-minutes = Eine Arena dauert 10 bis 180 Minuten.
 tournament-form-bad-tracks = Kreuze die Strecken an: 1 bis 20 für eine Arena, 2 bis 20 für einen Grand Prix.
 tournament-form-bad-move-time = Diese Zugzeit gibt es für Partien nicht.
 tournament-form-bad-players = Ein Turnier nimmt 2 bis 1.000 Spieler auf.
-tournament-form-few-starts = „{ $name }“ hat { $starts } Startpunkte, und ein Grand Prix lässt seine Spieler in Gruppen von bis zu { $needed } fahren: Setz „Höchstzahl an Spielern“ auf { $starts } herunter oder nimm das Häkchen weg.
+tournament-form-few-starts = „{ $name }“ hat { $starts ->
+        [one] { $starts } Startpunkt
+       *[other] { $starts } Startpunkte
+    }, und ein Grand Prix lässt seine Spieler in Gruppen von bis zu { $needed } fahren: Setz „Höchstzahl an Spielern“ auf { $starts } herunter oder nimm das Häkchen weg.
 tournament-form-default-name = Turnier von { $player }
 
 ## Die Antworten der Engine zu einer Strecke: warum ein Text nicht lesbar ist, was einen Entwurf

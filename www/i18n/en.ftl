@@ -1491,7 +1491,10 @@ online-player-first = Make your player first: a name is all it takes.
 online-player-first-online = Make your online player first: a name is all it takes.
 online-pair-player-first = Make your player first: type a name and press “Make my player”, and the search for an opponent starts by itself.
 online-choose-track = Choose a track for the game.
-online-too-few-starts = This track has { $starts } start points: a game on it has at most { $starts } seats.
+online-too-few-starts = This track has { $starts ->
+        [one] { $starts } start point: a game on it has at most { $starts } seat.
+       *[other] { $starts } start points: a game on it has at most { $starts } seats.
+    }
 notify-off = No more notifications on this device.
 notify-on = You will be told when it is your move, even with this tab closed.
 notify-failed = Notifications could not be turned on: { $why }.
@@ -2087,6 +2090,7 @@ tournament-form-in = { $days ->
 tournament-form-length = Length
 tournament-form-players = Most players
 tournament-form-bots = Bots may join
+tournament-form-play = I race in it
 tournament-form-tracks = Tracks
 tournament-form-tracks-arena = An arena pairs its players on these tracks in turn: tick 1 to 20.
 tournament-form-tracks-grand-prix = A Grand Prix races these tracks one after another: tick 2 to 20.
@@ -2098,7 +2102,10 @@ tournament-form-bad-minutes = An arena lasts 10 to 180 minutes.
 tournament-form-bad-tracks = Tick the tracks to race: 1 to 20 for an arena, 2 to 20 for a Grand Prix.
 tournament-form-bad-move-time = That time to move is not one the games take.
 tournament-form-bad-players = A tournament takes 2 to 1,000 players.
-tournament-form-few-starts = “{ $name }” has { $starts } start points, and a Grand Prix races its players in groups of up to { $needed }: lower “Most players” to { $starts }, or untick it.
+tournament-form-few-starts = “{ $name }” has { $starts ->
+        [one] { $starts } start point
+       *[other] { $starts } start points
+    }, and a Grand Prix races its players in groups of up to { $needed }: lower “Most players” to { $starts }, or untick it.
 tournament-form-default-name = { $player }’s tournament
 
 ## The engine's answers about a track: why a text does not read, what keeps a draft from being a

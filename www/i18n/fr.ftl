@@ -1494,7 +1494,10 @@ online-player-first = Crée d’abord ton joueur : un nom suffit.
 online-player-first-online = Crée d’abord ton joueur en ligne : un nom suffit.
 online-pair-player-first = Crée d’abord ton joueur : tape un nom et appuie sur « Créer mon joueur », et la recherche d’un adversaire commence d’elle-même.
 online-choose-track = Choisis un circuit pour la partie.
-online-too-few-starts = Ce circuit a { $starts } points de départ : une partie dessus a au plus { $starts } places.
+online-too-few-starts = Ce circuit a { $starts ->
+        [one] { $starts } point de départ : une partie dessus a au plus { $starts } place.
+       *[other] { $starts } points de départ : une partie dessus a au plus { $starts } places.
+    }
 notify-off = Plus de notifications sur cet appareil.
 notify-on = Tu seras prévenu quand ce sera ton tour, même avec cet onglet fermé.
 notify-failed = Les notifications n’ont pas pu être activées : { $why }.
@@ -2081,7 +2084,11 @@ room-tournament = Retour au tournoi
 tournaments-streak = En série : la prochaine victoire compte double
 tournaments-wins = Victoires
 tournaments-races-column = Courses
-tournaments-seats = { $count } joueurs sur { $max }
+tournaments-seats =
+    { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    } sur { $max }
 tournaments-nobody = Personne ne s’est encore inscrit.
 tournaments-you-not-in-races = Inscris-toi pour prendre part à chaque course de la série.
 tournaments-clock-minutes = { $m } min { $s } s
@@ -2105,6 +2112,7 @@ tournament-form-in = { $days ->
 tournament-form-length = Durée
 tournament-form-players = Joueurs au plus
 tournament-form-bots = Bots admis
+tournament-form-play = J’y participe
 tournament-form-tracks = Circuits
 tournament-form-tracks-arena = Une arène apparie ses joueurs sur ces circuits à tour de rôle : coche-en de 1 à 20.
 tournament-form-tracks-grand-prix = Un Grand Prix court ces circuits l’un après l’autre : coche-en de 2 à 20.
@@ -2116,7 +2124,10 @@ tournament-form-bad-minutes = Une arène dure de 10 à 180 minutes.
 tournament-form-bad-tracks = Coche les circuits à courir : de 1 à 20 pour une arène, de 2 à 20 pour un Grand Prix.
 tournament-form-bad-move-time = Ce temps de jeu n’est pas proposé pour les parties.
 tournament-form-bad-players = Un tournoi accueille de 2 à 1 000 joueurs.
-tournament-form-few-starts = « { $name } » a { $starts } points de départ, et un Grand Prix fait courir ses joueurs par groupes de { $needed } au plus : baisse « Joueurs au plus » à { $starts }, ou décoche-le.
+tournament-form-few-starts = « { $name } » a { $starts ->
+        [one] { $starts } point de départ
+       *[other] { $starts } points de départ
+    }, et un Grand Prix fait courir ses joueurs par groupes de { $needed } au plus : baisse « Joueurs au plus » à { $starts }, ou décoche-le.
 tournament-form-default-name = Tournoi de { $player }
 
 ## Les réponses du moteur sur un circuit : pourquoi un texte ne se lit pas, ce qui empêche un

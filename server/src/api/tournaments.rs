@@ -114,7 +114,8 @@ async fn tracks(
     Ok(read)
 }
 
-/// `POST /api/v1/tournaments`: a new arena or Grand Prix.
+/// `POST /api/v1/tournaments`: a new arena or Grand Prix, its maker entered in it when asked
+/// (`join`).
 #[utoipa::path(post, path = "/tournaments", tag = "tournaments", request_body = NewTournament, security(("bearer" = [])),
     responses(
         (status = 201, description = "The tournament's view", body = TournamentView),
@@ -130,6 +131,9 @@ pub async fn create(
     Authed(player): Authed,
     Body(body): Body<NewTournament>,
 ) -> Result<(StatusCode, Json<TournamentView>), ApiError> {
+    if body.join && player.bot && !body.bots {
+        return Err(bad("join", "a bot races only where bots may join"));
+    }
     let tracks = tracks(&state, &body.tracks, &body.rules).await?;
     let asked = Asked {
         settings: Settings {
@@ -158,6 +162,9 @@ pub async fn create(
         now_ms,
     )
     .await?;
+    if body.join {
+        logic::join(&state.store, &player, &row.id, now_ms).await?;
+    }
     let view = logic::view(&state.store, &row, Some(player.id), now_ms).await?;
     Ok((StatusCode::CREATED, Json(view)))
 }

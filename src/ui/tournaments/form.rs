@@ -1,7 +1,8 @@
 //! The form that makes a tournament (on `#/tournaments`): an arena or a Grand Prix, its name,
 //! when it starts, an arena's length, its tracks (levels and My tracks, in the menu's order),
-//! rules, round time, rated, seats and bots. Checked by the engine's own rules before it is
-//! sent (the refused field said in words), then made by the server; its page opens on success.
+//! rules, round time, rated, seats and bots, and whether its maker races in it (then entered
+//! as it is made). Checked by the engine's own rules before it is sent (the refused field said
+//! in words), then made by the server; its page opens on success.
 
 use racetrack::Rules;
 use racetrack::tournament::settings::{Kind, Settings, SettingsError};
@@ -45,6 +46,8 @@ pub struct TournamentForm {
     pub max_players: String,
     /// Whether bots may join.
     pub bots: bool,
+    /// Whether its maker races in it (entered as it is made).
+    pub play: bool,
     /// What became of the last try: a refusal in words, or "Making it…".
     pub note: Option<String>,
 }
@@ -62,6 +65,7 @@ impl Default for TournamentForm {
             rated: true,
             max_players: "20".into(),
             bots: true,
+            play: true,
             note: None,
         }
     }
@@ -94,6 +98,8 @@ pub enum FormInput {
     MaxPlayers(String),
     /// Bots welcome or not.
     Bots(bool),
+    /// The maker races in it or not.
+    Play(bool),
     /// Sends it.
     Send,
 }
@@ -134,6 +140,8 @@ pub struct FormView {
     pub max_players: String,
     /// Bots welcome.
     pub bots: bool,
+    /// The maker races in it.
+    pub play: bool,
     /// The note under the form.
     pub note: Option<String>,
     /// Without an online player: a link to the screen that makes one (its address and words).
@@ -241,6 +249,7 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
         FormInput::Rated(on) => f.rated = on,
         FormInput::MaxPlayers(text) => f.max_players = text.chars().take(8).collect(),
         FormInput::Bots(on) => f.bots = on,
+        FormInput::Play(on) => f.play = on,
         FormInput::Send => return send(t, app),
     }
     Vec::new()
@@ -353,6 +362,7 @@ fn body(t: &Tournaments, app: &App, now: f64) -> Result<Value, String> {
         "rated": f.rated,
         "max_players": max_players,
         "bots": f.bots,
+        "join": f.play,
     }))
 }
 
@@ -469,6 +479,7 @@ pub fn view(t: &Tournaments, app: &App) -> Option<FormView> {
         rated: f.rated,
         max_players: f.max_players.clone(),
         bots: f.bots,
+        play: f.play,
         note: f.note.clone(),
         player_link: crate::ui::online::player_link(app),
         send: crate::ui::online::player_link(app).is_none(),

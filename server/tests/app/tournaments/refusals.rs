@@ -1,5 +1,6 @@
-//! What a tournament refuses (its settings, a fourth a day, a bot where bots may not play,
-//! strangers stepping out) and the operator's recurring arena, made once.
+//! What a tournament refuses (its settings, a fourth a day, a bot where bots may not play, as a
+//! maker too, strangers stepping out), its maker entered when they ask, and the operator's
+//! recurring arena, made once.
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
@@ -122,14 +123,42 @@ async fn refusals_case(s: Server) {
         );
     }
     assert_eq!(view["creator"], "Bob");
-    // A day later Ann may make one again.
+    assert_eq!(view["you"], Value::Null, "not entered unless asked: {view}");
+    // A bot may not enter itself where bots may not play: nothing is made.
+    let (status, refused) = s
+        .post(
+            "/api/v1/tournaments",
+            &bot_token,
+            json!({"kind": "arena", "name": "Bots out", "starts_ms": DEC_1 + 60_000,
+                   "minutes": 30, "tracks": [TWO_LANES], "move_seconds": 30,
+                   "max_players": 10, "join": true}),
+        )
+        .await;
+    assert_eq!(
+        (status, &refused["error"]),
+        (StatusCode::UNPROCESSABLE_ENTITY, &json!("bad_tournament")),
+        "{refused}"
+    );
+    assert!(
+        refused["message"].as_str().unwrap().contains("join"),
+        "{refused}"
+    );
+    let (_, listed) = s.get("/api/v1/tournaments", None).await;
+    assert!(
+        !listed.to_string().contains("Bots out"),
+        "nothing made: {listed}"
+    );
+    // A day later Ann may make one again, and races in it.
     s.state.clock.advance(86_400_001);
     let later = json!({"kind": "arena", "name": "Next day", "starts_ms": DEC_1 + 86_400_000 + 60_000,
-        "minutes": 30, "tracks": [TWO_LANES], "move_seconds": 30, "max_players": 10});
-    assert_eq!(
-        s.post("/api/v1/tournaments", &ann, later).await.0,
-        StatusCode::CREATED
-    );
+        "minutes": 30, "tracks": [TWO_LANES], "move_seconds": 30, "max_players": 10,
+        "join": true});
+    let (status, entered) = s.post("/api/v1/tournaments", &ann, later).await;
+    assert_eq!(status, StatusCode::CREATED, "{entered}");
+    assert_eq!(entered["you"]["state"], "waiting", "{entered}");
+    let id = entered["id"].as_str().unwrap();
+    let seen = tournament(&s, id, None).await;
+    assert_eq!(seen["standings"][0]["name"], "Ann", "{seen}");
     let id = &made[0];
     // A tournament without bots refuses one; a stranger cannot pause or leave.
     let (status, refused) = join(&s, id, &bot_token).await;
