@@ -152,6 +152,11 @@ impl RaceDom {
             self.mode.set_value(setup.mode);
         }
         set_text(&self.start, &setup.start_words);
+        set_attr(
+            &self.start,
+            "aria-disabled",
+            if setup.start_ready { "false" } else { "true" },
+        );
         show(&self.count_label, setup.count.is_some());
         if let Some((low, high, n)) = setup.count {
             let range = format!("{low}-{high}");

@@ -473,7 +473,8 @@ test.describe('modes:', () => {
     await page.getByTestId('retry').click();
     await expect(panel).toBeVisible();
     await chooseMode(page, 'solo');
-    await startRace(page);
+    // In solo the placement begins the run: Start shows as not usable until then.
+    await expect(page.getByTestId('race-start')).toHaveAttribute('aria-disabled', 'true');
     await expect
       .soft(canvas, 'Solo after a ghost race shows no ghost')
       .not.toHaveAttribute('data-ghost-moves', /.*/, { timeout: 3000 });

@@ -14,18 +14,35 @@ fn race(page: &mut Page, input: RaceInput) {
 fn the_button_says_start_until_the_run_has_a_move() {
     let mut page = Page::start("");
     page.paste(STRAIGHT);
+    // In solo the placement begins the run: Start shows as not usable yet.
+    let setup = page.game().race.setup.unwrap();
+    assert_eq!(
+        (setup.start_words.as_str(), setup.start_ready),
+        ("Start", false)
+    );
     race(&mut page, RaceInput::Start);
     assert_eq!(page.game().race.setup.unwrap().start_words, "Start");
-    // Start before the placement changes nothing on the board: the status line says what
-    // begins the run, and the placement takes the remark away.
+    // Pressed all the same, it changes nothing on the board: the status line says what begins
+    // the run, and the placement takes the remark away.
     let status = page.game().status;
     assert!(
         status.ends_with(" — your run begins when the car is on a start point."),
         "{status}"
     );
     page.keys(&["Enter"]);
-    assert_eq!(page.game().race.setup.unwrap().start_words, "New run");
+    let setup = page.game().race.setup.unwrap();
+    assert_eq!(
+        (setup.start_words.as_str(), setup.start_ready),
+        ("New run", true)
+    );
     assert!(!page.game().status.contains("your run begins"));
+    // A race's Start is what begins it, before any placement.
+    race(&mut page, RaceInput::Mode("ai".into()));
+    let setup = page.game().race.setup.unwrap();
+    assert_eq!(
+        (setup.start_words.as_str(), setup.start_ready),
+        ("Start", true)
+    );
 }
 
 #[test]

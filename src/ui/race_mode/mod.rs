@@ -282,6 +282,11 @@ pub(crate) fn input(play: &mut Play, app: &mut App, input: RaceInput) -> Vec<Eff
                 s.note = Some(app.words.with("race-board-cleared", &[mode_arg]));
             }
             s.racing.setup.mode = mode;
+            // Solo races no ghost (a challenge's stays for every try): dropped as it is chosen,
+            // since in solo the placement, not Start, begins the run.
+            if mode == Mode::Solo && !super::ghost::is_challenge(s) {
+                s.ghost = None;
+            }
             // Ghost chosen on a track with no best run kept: said at once, not after Start.
             if mode == Mode::Ghost
                 && !super::ghost::is_challenge(s)

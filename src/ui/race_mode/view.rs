@@ -155,6 +155,10 @@ pub struct SetupView {
     pub honour: Option<(&'static str, &'static str)>,
     /// The button's words: "Start", or "New run" once a solo or ghost run is under way.
     pub start_words: String,
+    /// Whether the button has something to start: not in solo before the car is placed, whose
+    /// run the placement begins (shown as not yet usable; a press says so in the status line).
+    /// Two playtests read the orange Start there as a button that does nothing.
+    pub start_ready: bool,
 }
 
 /// What the page shows of the modes and the race.
@@ -194,6 +198,7 @@ pub fn view(model: &Model) -> RaceView {
             } else {
                 "race-new-run"
             }),
+            start_ready: setup.mode != Mode::Solo || super::in_a_run(s),
             count_words: words.get(if setup.mode == Mode::Ai {
                 "race-opponents"
             } else {
