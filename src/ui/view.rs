@@ -371,7 +371,8 @@ pub fn page(model: &Model) -> PageView {
             }
         }),
         (Screen::Menu, _) | (_, None) => String::new(),
-        (_, Some(s)) => s.title.clone(),
+        (_, Some(s)) => super::dispatch::navigate::place_title(&model.app, &s.place)
+            .unwrap_or_else(|| s.title.clone()),
     };
     let tab_title = match (
         super::online::view::your_turn(&model.online),
@@ -416,12 +417,15 @@ pub fn page(model: &Model) -> PageView {
                 | Screen::Tournaments
         )
         .then(|| {
-            let open = model.play.session.as_ref().map(|s| s.title.as_str());
+            let open = (model.play.session.as_ref()).map(|s| {
+                super::dispatch::navigate::place_title(&model.app, &s.place)
+                    .unwrap_or_else(|| s.title.clone())
+            });
             super::online::OnlineView {
                 room: (model.room.as_ref())
                     .map(|r| super::online::room_view::room_view(r, &model.app)),
                 profile: super::online::profile::view(&model.profile, &model.app.words),
-                ..super::online::view(&model.online, &model.app, open)
+                ..super::online::view(&model.online, &model.app, open.as_deref())
             }
         }),
         leaderboard: (model.screen() == Screen::Leaderboard)

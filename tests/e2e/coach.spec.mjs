@@ -65,7 +65,7 @@ test('the coach counts the optimum and the moves lost, and slashes doomed option
   await expectCoach(page, 4, 0);
   await playMove(page, WASTEFUL, 1);
   await expectCoach(page, 3, 0);
-  await expect(page.getByTestId('status')).toContainText('optimum from here 3 · lost 0');
+  await expect(page.getByTestId('status')).toContainText('optimum from here 3 · 0 moves lost');
 
   // The doomed option is painted in the theme's danger colour; a good option is not.
   const danger = await themeColour(page, '--track-danger');
@@ -100,7 +100,7 @@ test('the coach counts the optimum and the moves lost, and slashes doomed option
   // A wasteful move (keep the speed to (0, 5)): 2 moves lost.
   await playMove(page, WASTEFUL, 2);
   await expectCoach(page, 4, 2);
-  await expect(page.getByTestId('status')).toContainText('optimum from here 4 · lost 2');
+  await expect(page.getByTestId('status')).toContainText('optimum from here 4 · 2 moves lost');
   // Undo takes the loss back.
   await page.keyboard.press('Backspace');
   await expectMoves(page, 2);

@@ -41,7 +41,11 @@ fn the_coach_is_computed_by_ticks_then_speaks_in_the_status() {
     page.key("5");
     let coach = page.game().coach.unwrap();
     assert_eq!((coach.optimal_from_here, coach.lost), (Some(2), Some(1)));
-    assert!(page.game().status.contains("optimum from here 2 · lost 1"));
+    assert!(
+        page.game()
+            .status
+            .contains("optimum from here 2 · 1 move lost")
+    );
 }
 
 #[test]

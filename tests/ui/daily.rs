@@ -229,7 +229,7 @@ fn the_daily_s_date_is_written_as_the_reader_s_language_writes_dates() {
     let (y, m, d) = (&TODAY[..4], &TODAY[5..7], &TODAY[8..]);
     for (lang, title) in [
         (Lang::Fr, format!("Défi du jour · {d}/{m}/{y}")),
-        (Lang::De, format!("Täglich · {d}.{m}.{y}")),
+        (Lang::De, format!("Tagesrennen · {d}.{m}.{y}")),
     ] {
         let mut page = Page::start("");
         crate::language::worded(&mut page, lang);

@@ -163,6 +163,52 @@ fn the_language_chosen_is_kept_and_preferred_to_the_browsers() {
 }
 
 #[test]
+fn a_level_s_name_is_worded_again_when_the_language_changes_while_it_is_played() {
+    // A playtest switched from French to German in the game's settings: the header, the tab
+    // and the board's label kept "Petit Barto".
+    let mut page = visit(&["en-US"], None);
+    page.send(Msg::RouteChanged("#/level/01-first-circuit".into()));
+    let view = page.view();
+    assert_eq!(view.title, "First circuit");
+    assert!(
+        view.board_label.starts_with("First circuit"),
+        "{}",
+        view.board_label
+    );
+    page.send(Msg::Language(Lang::De));
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::De),
+        result: Ok(GERMAN.into()),
+    });
+    let view = page.view();
+    assert_eq!(view.words_lang, Lang::De);
+    assert_eq!(view.title, "Erster Rundkurs");
+    assert!(
+        view.tab_title.contains("Erster Rundkurs"),
+        "{}",
+        view.tab_title
+    );
+    assert!(
+        view.board_label.starts_with("Erster Rundkurs"),
+        "{}",
+        view.board_label
+    );
+    // A random track too.
+    page.send(Msg::RouteChanged("#/random/7".into()));
+    assert!(
+        page.view().title.starts_with("Zufällige Strecke"),
+        "{}",
+        page.view().title
+    );
+    page.send(Msg::Language(Lang::En));
+    assert!(
+        page.view().title.starts_with("Random track"),
+        "{}",
+        page.view().title
+    );
+}
+
+#[test]
 fn a_catalog_that_does_not_come_or_read_leaves_the_words_as_they_are_and_says_so() {
     let mut page = visit(&["en"], None);
     page.send(Msg::Language(Lang::Fr));
@@ -218,6 +264,13 @@ fn plurals_and_numbers_as_each_language_writes_them() {
     assert_eq!(seats(&french, 2), "2 joueurs sur 20");
     assert_eq!(seats(&english, 1), "1 of 20 players");
     assert_eq!(seats(&german, 1), "1 von 20 Spielern");
+    // A tournament's name to start from reads right before a vowel ("Tournoi de Amélie" was
+    // offered).
+    let named = |w: &Words, player: &str| {
+        w.with("tournament-form-default-name", &[("player", player.into())])
+    };
+    assert_eq!(named(&french, "Amélie"), "Tournoi · Amélie");
+    assert_eq!(named(&german, "Amélie"), "Turnier von Amélie");
     // A track of one start point, where a game or a Grand Prix needs more.
     let starts = |w: &Words, n: usize| w.with("online-too-few-starts", &[("starts", n.into())]);
     assert_eq!(

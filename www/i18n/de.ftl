@@ -50,7 +50,7 @@ cell-dirt = Schotter
 cell-ramp = Rampe
 cell-checkpoints = Kontrollpunkte
 cell-grounds = Böden neben der Strecke (oder ein ganzer Karopapier-Mapcode)
-paste-rows = , eine Zeile pro Rasterzeile; Tore und Züge als Zeilen mit
+paste-rows = , eine Zeile pro Rasterzeile; Tore und Bahnen als Zeilen mit
 paste-after = nach dem Raster.
 menu-open-pasted = Eingefügte Strecke öffnen
 menu-records = Deine Rekorde
@@ -172,7 +172,10 @@ coach-optimum = Trainer: Optimum { $moves ->
 coach-no-start = Trainer: kein Start erreicht das Ziel
 coach-doomed = Trainer: verloren, von hier ist kein Ziel mehr erreichbar
 coach-from-here = Optimum von hier { $moves }
-coach-from-here-lost = Optimum von hier { $moves } · verloren { $lost }
+coach-from-here-lost = Optimum von hier { $moves } · { $lost ->
+        [one] { $lost } Zug verloren
+       *[other] { $lost } Züge verloren
+    }
 coach-no-loss = Kein Zug hat Zeit gekostet.
 coach-losses = Zeit verloren bei { $moves }.
 coach-loss = Zug { $number } (+{ $lost })
@@ -193,7 +196,7 @@ move-won = Im Ziel nach { $moves ->
     }. { $verdict }
 move-crashed = Unfall in Zeile { $row }, Spalte { $col }: alle neun Züge sind blockiert: { $reasons }.
 blocked-count = { $count } { $why } ({ $letter })
-blocked-off = neben der Strecke
+blocked-off = außerhalb der Strecke
 blocked-into-wall = in eine Wand
 blocked-through-wall = durch eine Wand
 blocked-pinch = durch eine Engstelle
@@ -246,13 +249,13 @@ scoring-next = { $rule }. { $fewer ->
         [one] { $fewer } Zug
        *[other] { $fewer } Züge
     } weniger für { $medal }.
-crash-text = Unfall mit { $speed }: jeder nächste Punkt liegt { $places }{ $shown }. Zu schnell, um hier zu wenden oder zu halten: bremse früher. Mach den Zug rückgängig, um einen anderen Weg zu versuchen.
+crash-text = Unfall mit { $speed }: jeder nächste Punkt liegt { $places }{ $shown }. Zu schnell, um hier abzubiegen oder anzuhalten: bremse früher. Mach den Zug rückgängig, um einen anderen Weg zu versuchen.
 crash-place-wall = in oder hinter der Wand
-crash-place-off = neben der Strecke
-crash-place-element = in einem fahrenden Tor oder Zug
+crash-place-off = außerhalb der Strecke
+crash-place-element = in einem fahrenden Tor oder einer fahrenden Bahn
 crash-places-or = { $first } oder { $second }
 crash-shown-marked = {" "}(jeder mit ✕ auf dem Spielfeld markiert)
-crash-shown-edge = , jenseits ihres Rands
+crash-shown-edge = , über ihren Rand hinaus
 crash-shown-one-off = {" "}(mit ✕ markiert; einer liegt jenseits des Streckenrands)
 crash-shown-some-off = {" "}(mit ✕ markiert; { $off } liegen jenseits des Streckenrands)
 crash-line = { $letter } { $count ->
@@ -550,12 +553,12 @@ help-terrain-dirt = bremst es auf jeder Achse um eins ab, bevor es beschleunigt,
 help-terrain-ramp = schleudert es mit derselben Geschwindigkeit weiter (die einzige Möglichkeit ist der Hauptpunkt).
 help-gates = Tore
 help-gates-more = öffnen und schließen sich, und
-help-trains = Züge
+help-trains = Bahnen
 help-trains-more = fahren auf einer Schiene, einen Schritt pro Runde; dein Auto darf keinen Punkt berühren, den ein Element vor oder nach deinem Zug belegt (volle und gestrichelte Quadrate auf der Strecke), daher ist Warten manchmal am besten: Klicke auf das Auto, um stehen zu bleiben.
 help-files-title = Streckendateien
 help-files = Eine Zeile pro Punktreihe:
 help-cell-wall = Wand
-help-files-ramp = Rampe; Tore und Züge als Zeilen mit
+help-files-ramp = Rampe; Tore und Bahnen als Zeilen mit
 help-files-after = nach dem Raster. Füge eine Strecke auf der Levelseite ein oder öffne eine
 help-files-end = -Datei.
 help-images-title = Bildstrecken
@@ -723,7 +726,7 @@ game-dirt = Schotter
 game-dirt-note = : bremst das Auto zuerst auf jeder Achse um eins ab.
 game-ramp = Rampe
 game-ramp-note = : Das Auto fliegt mit derselben Geschwindigkeit weiter.
-game-element = Tor oder Zug
+game-element = Tor oder Bahn
 game-element-now = wo es jetzt ist,
 game-element-next = wo es nach deinem Zug sein wird: Du darfst keins von beiden berühren.
 game-records = Rekorde
@@ -870,8 +873,8 @@ editor-tool-gate =
     .title = Tor: über die Straße ziehen; es schließt und öffnet sich im Takt (O)
 editor-gate = Tor
 editor-tool-train =
-    .title = Zug: entlang der Straße ziehen, um seine Schiene zu legen (T)
-editor-train = Zug
+    .title = Bahn: entlang der Straße ziehen, um ihre Schiene zu legen (T)
+editor-train = Bahn
 editor-more = Mehr
 editor-more-paints =
     .title = Kontrollpunkte und die Böden neben der Strecke, wie Karopapier sie zeichnet
@@ -973,7 +976,7 @@ editor-keys-rect = Rechteck,
 editor-keys-fill = Füllen,
 editor-keys-pan = Verschieben;
 editor-keys-gate = Tor,
-editor-keys-train = Zug;
+editor-keys-train = Bahn;
 editor-keys-brush = Pinsel;
 editor-keys-zoom = Zoom, Pfeiltasten verschieben;
 editor-key-ctrl = Strg
@@ -1394,7 +1397,7 @@ editor-gate-line = Tor auf { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkten
     }
-editor-train-line = Zug auf einer Schiene aus { $points ->
+editor-train-line = Bahn auf einer Schiene aus { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkten
     }
@@ -1427,13 +1430,13 @@ editor-decor-too-big = größer, als eine gespeicherte Dekoration sein darf
 editor-decor-not-base64 = ihre Pixel sind kein base64url
 editor-decor-damaged = ihre Pixel sind beschädigt
 editor-decor-unfilled = ihre Pixel füllen das Bild nicht
-# Tore und Züge, mit den Werkzeugen des Editors gelegt, und ihre Zeilen.
+# Tore und Bahnen (Eisenbahnen), mit den Werkzeugen des Editors gelegt, und ihre Zeilen.
 editor-rail-on-road = Eine Schiene liegt auf der Straße: Drücke auf einen Straßenpunkt und zieh an der Straße entlang.
 editor-rail-too-short = Eine Schiene braucht mindestens zwei Straßenpunkte: Zieh an der Straße entlang.
-editor-train-added = Zug auf einer Schiene aus { $points } Punkten hinzugefügt ({ $loop ->
+editor-train-added = Bahn auf einer Schiene aus { $points } Punkten hinzugefügt ({ $loop ->
         [yes] ein Rundkurs
-       *[no] er pendelt von Ende zu Ende
-    }). Ändere seine Länge, Geschwindigkeit oder Phase in seiner Zeile.
+       *[no] sie pendelt von Ende zu Ende
+    }). Ändere ihre Länge, Geschwindigkeit oder Phase in ihrer Zeile.
 editor-gate-on-road = Ein Tor steht auf der Straße: Zieh über Straßenpunkte.
 editor-gate-added = Tor auf { $points ->
         [one] { $points } Punkt
@@ -1704,7 +1707,7 @@ board-you = Du: Platz { $rank } von { $assisted ->
 
 title-pasted = Eingefügte Strecke
 title-random = Zufällige Strecke { $seed }
-title-daily = Täglich · { $date }
+title-daily = Tagesrennen · { $date }
 # Eine Strecke aus einem Link, der keinen Namen trägt.
 title-shared = Geteilte Strecke
 
@@ -2155,12 +2158,12 @@ element-off-grid = Zeile { $line }: Feld { $point } liegt außerhalb des Rasters
 element-on-obstacle = Zeile { $line }: Feld { $point } ist ein Hindernis des Rasters
 element-duplicate-cell = Zeile { $line }: Feld { $point } steht doppelt da
 element-zero-cycle = Zeile { $line }: der Zyklus einer Schranke ist mindestens 1
-element-zero-length = Zeile { $line }: die Länge eines Zuges ist mindestens 1
-element-zero-speed = Zeile { $line }: die Geschwindigkeit eines Zuges ist mindestens 1
+element-zero-length = Zeile { $line }: die Länge einer Bahn ist mindestens 1
+element-zero-speed = Zeile { $line }: die Geschwindigkeit einer Bahn ist mindestens 1
 element-range-outside-cycle = Zeile { $line }: der geschlossene Bereich { $start }-{ $end } liegt nicht in 0-{ $last }
 element-not-neighbours = Zeile { $line }: die Schienenfelder { $from } und { $to } sind keine Nachbarn
-element-length-over-rail = Zeile { $line }: ein Zug der Länge { $length } passt nicht auf seine Schiene aus { $rail } Feldern
-element-speed-over-length = Zeile { $line }: die Geschwindigkeit eines Zuges ({ $speed }) darf seine Länge ({ $length }) nicht übersteigen
+element-length-over-rail = Zeile { $line }: eine Bahn der Länge { $length } passt nicht auf ihre Schiene aus { $rail } Feldern
+element-speed-over-length = Zeile { $line }: die Geschwindigkeit einer Bahn ({ $speed }) darf ihre Länge ({ $length }) nicht übersteigen
 element-phase-out-of-range = Zeile { $line }: die Phase { $phase } liegt nicht unter der Periode der Schiene, { $period }
 element-cycle-too-long = Zeile { $line }: der gemeinsame Zyklus der Elemente wäre { $cycle } Züge lang; höchstens { $max } sind erlaubt
 expected-keyword = „{ $word }“

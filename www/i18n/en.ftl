@@ -169,7 +169,10 @@ coach-optimum = coach: optimum { $moves ->
 coach-no-start = coach: no start reaches the finish
 coach-doomed = coach: doomed, no finish can be reached from here
 coach-from-here = optimum from here { $moves }
-coach-from-here-lost = optimum from here { $moves } · lost { $lost }
+coach-from-here-lost = optimum from here { $moves } · { $lost ->
+        [one] { $lost } move lost
+       *[other] { $lost } moves lost
+    }
 coach-no-loss = No move lost time.
 coach-losses = Time lost at { $moves }.
 coach-loss = move { $number } (+{ $lost })

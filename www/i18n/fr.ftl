@@ -169,7 +169,10 @@ coach-optimum = entraîneur : optimum { $moves ->
 coach-no-start = entraîneur : aucun départ n’atteint l’arrivée
 coach-doomed = entraîneur : perdu, plus aucune arrivée n’est atteignable d’ici
 coach-from-here = optimum d’ici { $moves }
-coach-from-here-lost = optimum d’ici { $moves } · perdu { $lost }
+coach-from-here-lost = optimum d’ici { $moves } · { $lost ->
+        [one] { $lost } coup perdu
+       *[other] { $lost } coups perdus
+    }
 coach-no-loss = Aucun coup n’a fait perdre de temps.
 coach-losses = Temps perdu au { $moves }.
 coach-loss = coup { $number } (+{ $lost })
@@ -2128,7 +2131,7 @@ tournament-form-few-starts = « { $name } » a { $starts ->
         [one] { $starts } point de départ
        *[other] { $starts } points de départ
     }, et un Grand Prix fait courir ses joueurs par groupes de { $needed } au plus : baisse « Joueurs au plus » à { $starts }, ou décoche-le.
-tournament-form-default-name = Tournoi de { $player }
+tournament-form-default-name = Tournoi · { $player }
 
 ## Les réponses du moteur sur un circuit : pourquoi un texte ne se lit pas, ce qui empêche un
 ## brouillon d’être un circuit, ce qu’une modification a refusé, ce qu’a fait Ranger.

@@ -8,7 +8,7 @@
 mod controls;
 mod frame;
 mod handle;
-mod navigate;
+pub(crate) mod navigate;
 mod showing;
 
 use super::app::Command;

@@ -7,6 +7,7 @@ use racetrack::rules::Rules;
 use racetrack::track::Track;
 
 use crate::apart::apart;
+use crate::ui::app::App;
 use crate::ui::model::{Model, Screen};
 use crate::ui::msg::{Effect, Focus};
 use crate::ui::play;
@@ -226,6 +227,28 @@ fn open_generated(
     }
 }
 
+/// The name of the track at `place` in the page's language, for the places whose name the
+/// page words (a level, a random track, the daily challenge): worded again when the language
+/// changes while it is played. `None` for the others (a link, a file, the draft), whose name is
+/// their own.
+pub(crate) fn place_title(app: &App, place: &Place) -> Option<String> {
+    let words = &app.words;
+    match place {
+        Place::Level(name) => (app.menu.find(name)).map(|i| app.menu.levels[i].title_in(words)),
+        Place::Random(seed) => {
+            Some(words.with("title-random", &[("seed", seed.to_string().into())]))
+        }
+        Place::Daily(_) => {
+            // Short enough for a phone's header (it was cut: "Daily challenge · 2026-…"); the
+            // banner says the rest.
+            let date = crate::ui::daily::date_of(app, place)?;
+            let shown = words.date(&date.to_string());
+            Some(words.with("title-daily", &[("date", shown.into())]))
+        }
+        Place::Link(_) | Place::Draft => None,
+    }
+}
+
 /// Opens the track at `place`: a level (waiting for it if it has not arrived) or a link.
 fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Effect>, ()> {
     match place {
@@ -234,7 +257,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
             match found.map(|i| &model.app.menu.levels[i]) {
                 Some(level) if level.track.is_some() => {
                     let track = level.track.clone().expect("checked");
-                    let title = level.title_in(&model.app.words);
+                    let title = place_title(&model.app, place).unwrap_or_default();
                     let mut effects = play::open(
                         &mut model.play,
                         &mut model.app,
@@ -294,10 +317,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 racetrack::generate::DEFAULT_ROWS,
                 racetrack::generate::DEFAULT_COLS,
             );
-            let title = model
-                .app
-                .words
-                .with("title-random", &[("seed", seed.to_string().into())]);
+            let title = place_title(&model.app, place).unwrap_or_default();
             open_generated(model, generated, &title, place, &title)
         }
         Place::Daily(_) => {
@@ -305,11 +325,7 @@ fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Eff
                 model.app.error = Some(model.app.words.get("nav-no-date"));
                 return Err(());
             };
-            // Short enough for a phone's header (it was cut: "Daily challenge · 2026-…"); the
-            // banner says the rest.
-            let words = &model.app.words;
-            let shown = words.date(&date.to_string());
-            let title = words.with("title-daily", &[("date", shown.into())]);
+            let title = place_title(&model.app, place).unwrap_or_default();
             let generated = racetrack::daily::track(date);
             open_generated(model, generated, &title, place, &date.to_string())
         }
