@@ -81,7 +81,7 @@ pub async fn resign(
         .games
         .resign(&state.store, &player, &id, state.clock.now_ms())
         .await?;
-    Ok(Json(view))
+    Ok(Json(super::games::with_ratings(&state, view).await?))
 }
 
 /// `POST /api/v1/games/{id}/rematch`: a player of a finished game makes its rematch (or takes a

@@ -197,16 +197,27 @@ pub async fn view(
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
     let live = state.games.fresh(&state.store, &id).await?;
-    let mut view = state
+    let view = state
         .games
         .viewed(&live, player.map(|p| p.id), state.clock.now_ms());
     drop(live);
+    Ok(Json(with_ratings(&state, view).await?))
+}
+
+/// `view` with its players' rating changes when it is a rated game that is over. Every answer
+/// that may show a game's end says them (the view, a move, a resignation): a page that heard
+/// the end by one answer and read the changes in another kept the later, without them ("your
+/// new rating is being worked out" for good).
+pub(super) async fn with_ratings(
+    state: &AppState,
+    mut view: GameView,
+) -> Result<GameView, ApiError> {
     if view.rated && view.state == racetrack_api::GameState::Over {
         let round = |x: f64| x.round() as i64;
         let provisional = |rd: f64| rd > racetrack_api::PROVISIONAL_RD;
         view.ratings = state
             .store
-            .game_ratings(&id)
+            .game_ratings(&view.id)
             .await?
             .into_iter()
             .map(|(name, before, after)| racetrack_api::RatingChange {
@@ -218,7 +229,7 @@ pub async fn view(
             })
             .collect();
     }
-    Ok(Json(view))
+    Ok(view)
 }
 
 /// `POST /api/v1/games/{id}/join`: a seat (the invite code unless the game is public).
@@ -332,7 +343,7 @@ pub async fn moves(
         .choose(&state.store, &player, &id, body, state.clock.now_ms())
         .await?;
     state.metrics.moves.inc();
-    Ok(Json(view))
+    Ok(Json(with_ratings(&state, view).await?))
 }
 
 /// `POST /api/v1/games/{id}/chat`: a line of text to the game's players and spectators.

@@ -147,4 +147,26 @@ async fn a_rated_game_case(s: Server) {
     );
     let (status, body) = profile(&s, "Nobody").await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    // A rated game ended by a resignation: its answer says the changes, as the view does (a page
+    // that read the end in that answer kept "your new rating is being worked out").
+    let game = json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60, "public": true,
+                      "rated": true});
+    let (_, made) = s.post("/api/v1/games", &ann, game).await;
+    let resigned = made["id"].as_str().unwrap().to_owned();
+    s.post(&format!("/api/v1/games/{resigned}/join"), &bob, json!({}))
+        .await;
+    play(&s, &resigned, &ann, 1, json!({"start": [1, 1]})).await;
+    play(&s, &resigned, &bob, 1, json!({"start": [2, 1]})).await;
+    let (status, answer) = s
+        .post(&format!("/api/v1/games/{resigned}/resign"), &bob, json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["state"], "over", "{answer}");
+    assert_eq!(
+        answer["ratings"].as_array().map(Vec::len),
+        Some(2),
+        "{answer}"
+    );
+    let (_, view) = s.get(&format!("/api/v1/games/{resigned}"), None).await;
+    assert_eq!(answer["ratings"], view["ratings"]);
 }
