@@ -186,6 +186,24 @@ test('a player makes an arena with the form and lands on its page, entered in it
   await ann.context.close();
 });
 
+test('without an online player the form says first, at its top, where one is made', async ({ browser }) => {
+  // A playtest filled the whole form in before reading, at its bottom, that a player is needed.
+  const context = await browser.newContext({ baseURL: server, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${server}#/tournaments`);
+  await expectScreen(page, 'tournaments');
+  await page.getByTestId('tournament-form-open').tap();
+  const link = page.getByTestId('tournament-form-player');
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', '#/online');
+  const top = async (id) => (await page.getByTestId(id).boundingBox()).y;
+  expect(await top('tournament-form-player')).toBeLessThan(await top('tournament-form-kind'));
+  await expect(page.getByTestId('tournament-form-send')).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('on a phone each check box of the tournament form is a finger\'s row', async ({ browser }) => {
   // A playtest measured the tracks' rows at 23 to 26 px.
   const context = await browser.newContext({
