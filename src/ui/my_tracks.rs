@@ -221,7 +221,10 @@ pub(crate) fn keep(app: &mut App, s: &Session, draft_name: Option<&str>) -> Opti
             };
             (origin, s.title.clone())
         }
-        Place::Random(_) => (Origin::Random, s.title.clone()),
+        Place::Random(_) => (
+            Origin::Random,
+            crate::ui::dispatch::navigate::session_title(app, s),
+        ),
         Place::Draft => (
             Origin::Editor,
             draft_name.map_or_else(|| s.title.clone(), str::to_owned),

@@ -28,9 +28,8 @@ pub(crate) fn control(
                 return Vec::new();
             };
             let json = racetrack::race::record::to_json(&run.record());
-            let title = app
-                .words
-                .with("race-file-name", &[("title", (&s.title).into())]);
+            let name = super::dispatch::navigate::session_title(app, s);
+            let title = app.words.with("race-file-name", &[("title", name.into())]);
             if c == Control::SaveRace {
                 let filename = super::text::file_name(&title, "race", "json");
                 // The browser may save without a word (a phone's quiet download): the end box

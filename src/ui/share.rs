@@ -44,7 +44,7 @@ pub(crate) fn share(play: &mut Play, app: &mut App, draft_name: Option<String>) 
     let Some(s) = &mut play.session else {
         return Vec::new();
     };
-    let title = draft_name.unwrap_or_else(|| s.title.clone());
+    let title = draft_name.unwrap_or_else(|| super::dispatch::navigate::session_title(app, s));
     let game = &s.game;
     let won = game.state().is_won();
     let anonymous = won && app.kept.record_book.player.is_empty();

@@ -371,8 +371,7 @@ pub fn page(model: &Model) -> PageView {
             }
         }),
         (Screen::Menu, _) | (_, None) => String::new(),
-        (_, Some(s)) => super::dispatch::navigate::place_title(&model.app, &s.place)
-            .unwrap_or_else(|| s.title.clone()),
+        (_, Some(s)) => super::dispatch::navigate::session_title(&model.app, s),
     };
     let tab_title = match (
         super::online::view::your_turn(&model.online),
@@ -417,10 +416,8 @@ pub fn page(model: &Model) -> PageView {
                 | Screen::Tournaments
         )
         .then(|| {
-            let open = (model.play.session.as_ref()).map(|s| {
-                super::dispatch::navigate::place_title(&model.app, &s.place)
-                    .unwrap_or_else(|| s.title.clone())
-            });
+            let open = (model.play.session.as_ref())
+                .map(|s| super::dispatch::navigate::session_title(&model.app, s));
             super::online::OnlineView {
                 room: (model.room.as_ref())
                     .map(|r| super::online::room_view::room_view(r, &model.app)),

@@ -20,6 +20,7 @@ mod home;
 mod karopapier;
 mod language;
 mod language_errors;
+mod language_words;
 mod menu;
 mod mode_panel;
 mod motion;

@@ -249,6 +249,12 @@ pub(crate) fn place_title(app: &App, place: &Place) -> Option<String> {
     }
 }
 
+/// The name of the track `s` plays, in the page's language now ([`place_title`], else the name
+/// it opened with): what the page shows and writes of it (its header, a race's file, a link).
+pub(crate) fn session_title(app: &App, s: &play::Session) -> String {
+    place_title(app, &s.place).unwrap_or_else(|| s.title.clone())
+}
+
 /// Opens the track at `place`: a level (waiting for it if it has not arrived) or a link.
 fn open_place(model: &mut Model, place: &Place, route: &Route) -> Result<Vec<Effect>, ()> {
     match place {
