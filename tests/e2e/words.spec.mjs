@@ -86,8 +86,8 @@ async function expectNoEnglish(page, english, screen) {
 }
 
 for (const [lang, locale, sample] of [
-  ['fr', 'fr-FR', { daily: 'Défi du jour', optimum: /^optimum \d+$/, moves: 'Gagné en 2 coups' }],
-  ['de', 'de-DE', { daily: 'Tägliche Herausforderung', optimum: /^Optimum \d+$/, moves: 'Gewonnen in 2 Zügen' }],
+  ['fr', 'fr-FR', { daily: 'Défi du jour', optimum: /^optimum \d+$/, moves: 'Gagné en 2 coups', emptyName: 'Ton nom : le nom est vide.' }],
+  ['de', 'de-DE', { daily: 'Tägliche Herausforderung', optimum: /^Optimum \d+$/, moves: 'Gewonnen in 2 Zügen', emptyName: 'Dein Name: der Name ist leer.' }],
 ]) {
   test.describe(`in ${lang}`, () => {
     test.use({ locale });
@@ -177,6 +177,16 @@ for (const [lang, locale, sample] of [
       // The test site has no game server: the online home's requests are answered 404 (and
       // the page says so in the language, checked above).
       expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    });
+
+    test(`an empty name is refused in ${lang}, not by the browser's English bubble`, async ({ page }) => {
+      // The browser's own check of a required field speaks the browser's language, not the
+      // page's, and stops the form before the page sees it: the page checks every form itself.
+      await page.goto(`/index.${lang}.html#/online`);
+      await expectScreen(page, 'online');
+      expect(await page.evaluate(() => [...document.forms].filter((f) => !f.noValidate).map((f) => f.id))).toEqual([]);
+      await page.getByTestId('online-make-player').click();
+      await expect(page.getByTestId('online-note')).toHaveText(sample.emptyName);
     });
   });
 }
