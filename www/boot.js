@@ -15,7 +15,8 @@
 //   once it has started;
 // - a choice of colours or language in the menu's settings before the game has started: kept
 //   where the game keeps it, and carried out as on a return visit (the colours at once, the
-//   language's page); the game starts with it.
+//   language's page); the game starts with it;
+// - the screens after the menu, held as text: put in the page while it waits for the game.
 (() => {
   'use strict';
   const root = document.documentElement;
@@ -163,7 +164,24 @@
     },
     { capture: true },
   );
+  // The screens after the menu, which the built page holds as text the parser skips (`cargo
+  // xtask dist`): put in the page one at a time whenever the main thread is idle once the page
+  // is parsed, and those left all at once by www/main.js before the game starts.
+  const unfold = (held) => {
+    held.insertAdjacentHTML('beforebegin', held.textContent);
+    held.remove();
+  };
+  const idle = window.requestIdleCallback ?? ((work) => window.setTimeout(work, 50));
+  const unfoldNext = () => {
+    const held = document.querySelector('script[data-later]');
+    if (!held) return;
+    unfold(held);
+    idle(unfoldNext);
+  };
   window.racetrackBoot = {
+    screens() {
+      for (const held of document.querySelectorAll('script[data-later]')) unfold(held);
+    },
     release() {
       for (const card of document.querySelectorAll('[data-starting]')) card.removeAttribute('data-starting');
       for (const button of held.splice(0)) button.click();
@@ -173,6 +191,7 @@
   const parsed = () => {
     preloadLevel(window.location.hash);
     firstPaint();
+    idle(unfoldNext);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
   else parsed();

@@ -57,6 +57,8 @@ try {
   // `page` keeps the Rust app alive; `benchSolve` and `benchCoach` are for the browser
   // performance report.
   const words = await catalog;
+  // The screens the page held as text (www/boot.js), in the page before the game looks for them.
+  window.racetrackBoot?.screens();
   window.racetrack = { page: start(words.text, words.whole), benchSolve, benchCoach };
   // What was tapped before the game started (www/boot.js) is the game's now.
   window.racetrackBoot?.release();

@@ -3,7 +3,8 @@
 // has started and plays on the wasm's first part; a choice in the settings made before then is
 // made once it has; a card tapped after the game has started but before its level list has come
 // opens when the list comes; the records from storage show at the first paint; the page holds its
-// style sheet and boot script; and the game takes the menu over without changing a word of it or
+// style sheet and boot script; the screens after the menu come as text and are put in the page
+// while it waits for the game; and the game takes the menu over without changing a word of it or
 // moving it.
 import { expect, test } from '@playwright/test';
 import {
@@ -153,6 +154,35 @@ test('the page holds its style sheet and boot script: the menu paints from its o
   expect(sheets[0][1]).toBeGreaterThan(100);
   // boot.js ran: the colours are set before the first paint.
   await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+  expect(errors).toEqual([]);
+});
+
+test('the screens after the menu come as text the parser skips, and are in the page before the game starts', async ({ page }) => {
+  const errors = watchConsole(page);
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(WASM, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto('/');
+  // In the page as it comes, the menu is markup and the seven other screens are text.
+  const markup = await response.text();
+  const opener = '<script type="text/html" data-later>';
+  expect(markup.split(opener)).toHaveLength(8);
+  expect(markup.indexOf('<section id="menu"')).toBeLessThan(markup.indexOf(opener));
+  expect(markup.indexOf('<section id="game"')).toBeGreaterThan(markup.indexOf(opener));
+  // While the game waits for its wasm, the idle page puts them in, hidden.
+  await expect(page.locator('script[data-later]')).toHaveCount(0);
+  await expect(page.locator('main > section')).toHaveCount(8);
+  await expect(page.locator('main > section:not(#menu):not([hidden])')).toHaveCount(0);
+  expect(await page.evaluate(() => Boolean(window.racetrack))).toBe(false);
+  await expect(page.locator('#menu')).toBeVisible();
+  release();
+  await expectStarted(page);
+  await page.evaluate(() => { window.location.hash = '#/edit'; });
+  await expectScreen(page, 'editor');
+  await expect(page.getByTestId('editor-name')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -7,7 +7,7 @@ use std::fs;
 use std::path::Path;
 
 use lol_html::html_content::{ContentType, Element};
-use lol_html::{Settings, element};
+use lol_html::{Settings, comments, element};
 use racetrack::date::Date;
 use racetrack_page::prerender::{self, Menu};
 use racetrack_page::ui::i18n::Lang;
@@ -136,6 +136,18 @@ fn rewrite(markup: &str, lang: Lang, menu: &Menu) -> Result<String> {
             e.set_inner_content("", text);
             set(e, "hidden", "")
         }),
+        // The screens after the menu, hidden until the game shows one, as text the parser skips
+        // ([`LATER_OPEN`]): `www/boot.js` puts them in the page when it is idle, before the
+        // game starts, so a slow phone's first seconds go to the menu alone.
+        element!(LATER, |e| {
+            e.before(LATER_OPEN, html);
+            e.after(LATER_CLOSE, html);
+            Ok(())
+        }),
+        comments!(LATER, |c| {
+            c.remove();
+            Ok(())
+        }),
     ];
     if let Some(action) = &menu.main_action {
         handlers.push(element!("#main-action", |e| {
@@ -158,19 +170,43 @@ fn rewrite(markup: &str, lang: Lang, menu: &Menu) -> Result<String> {
     let settings = handlers
         .into_iter()
         .fold(Settings::new(), Settings::append_element_content_handler);
-    Ok(lol_html::rewrite_str(markup, settings)?)
+    later_checked(lol_html::rewrite_str(markup, settings)?)
+}
+
+/// The screens the page holds as text until it is idle: every section of `<main>` but the menu.
+const LATER: &str = "main > section:not(#menu)";
+/// What opens a screen held as text: a script element the browser neither runs nor parses the
+/// markup of (`www/boot.js` looks for `data-later`).
+const LATER_OPEN: &str = "<script type=\"text/html\" data-later>";
+const LATER_CLOSE: &str = "</script>";
+
+/// `page`, when each screen held as text holds markup alone: no script (whose end would close
+/// the text early) and no comment (the `<!--` of a script's text changes how its end is read).
+fn later_checked(page: String) -> Result<String> {
+    let mut held = 0;
+    for part in page.split(LATER_OPEN).skip(1) {
+        let (screen, _) = part
+            .split_once(LATER_CLOSE)
+            .ok_or("a screen held as text is not closed")?;
+        if screen.contains("<script") || screen.contains("<!--") || screen.contains("</script") {
+            return Err("a screen held as text holds a script or a comment".into());
+        }
+        held += 1;
+    }
+    if held == 0 {
+        return Err(format!("no screen held as text ({LATER})").into());
+    }
+    Ok(page)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_manifest_speaks_its_language_and_starts_on_its_page() {
-        let english = r#"{"name": "Racetrack", "lang": "en", "start_url": "../", "scope": "../"}"#;
+    fn french_menu() -> Menu {
         let catalog = include_str!("../../www/i18n/fr.ftl");
         let words = racetrack_page::ui::i18n::Words::read(Lang::Fr, catalog).unwrap();
-        let menu = Menu {
+        Menu {
             words,
             cards: String::new(),
             pictures: Vec::new(),
@@ -180,7 +216,13 @@ mod tests {
             daily: (String::new(), String::new()),
             main_action: None,
             failure: Vec::new(),
-        };
+        }
+    }
+
+    #[test]
+    fn a_manifest_speaks_its_language_and_starts_on_its_page() {
+        let english = r#"{"name": "Racetrack", "lang": "en", "start_url": "../", "scope": "../"}"#;
+        let menu = french_menu();
         let french: serde_json::Value =
             serde_json::from_str(&manifest(english, Lang::Fr, &menu).unwrap()).unwrap();
         assert_eq!(french["lang"], "fr");
@@ -193,6 +235,35 @@ mod tests {
                 .unwrap()
                 .contains("papier quadrillé")
         );
+    }
+
+    #[test]
+    fn the_screens_after_the_menu_are_held_as_text_without_their_comments() {
+        let markup = "<main><section id=\"menu\"><p>menu</p></section>\
+            <section id=\"help\" hidden><!-- a note --><p>help</p></section>\
+            <section id=\"game\" hidden><p>game</p></section></main>";
+        let page = rewrite(markup, Lang::Fr, &french_menu()).unwrap();
+        assert_eq!(
+            page,
+            "<main><section id=\"menu\"><p>menu</p></section>\
+             <script type=\"text/html\" data-later><section id=\"help\" hidden><p>help</p></section></script>\
+             <script type=\"text/html\" data-later><section id=\"game\" hidden><p>game</p></section></script></main>"
+        );
+        // What the browser would read otherwise is refused.
+        for (screen, why) in [
+            ("<script>x()</script>", "holds a script"),
+            ("<p>", "not closed"),
+        ] {
+            let page = format!("<main>{LATER_OPEN}{screen}");
+            let page = if why == "holds a script" {
+                page + LATER_CLOSE
+            } else {
+                page
+            };
+            let error = later_checked(page).unwrap_err().to_string();
+            assert!(error.contains(why), "{screen}: {error}");
+        }
+        assert!(later_checked("<main></main>".into()).is_err());
     }
 
     #[test]
