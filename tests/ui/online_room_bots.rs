@@ -152,3 +152,65 @@ fn a_car_whose_time_ran_out_loses_no_start_point_to_a_bot() {
         ]
     );
 }
+
+#[test]
+fn the_replay_of_a_game_against_the_servers_bot_names_it_as_the_room_does() {
+    // A German playtest: the room said "Anfänger-Bot", its replay "Novice bot" (the server
+    // keeps its own bots' names in English).
+    let mut page = signed_in();
+    page.send(Msg::Language(Lang::De));
+    page.send(Msg::Fetched {
+        what: Fetch::Catalog(Lang::De),
+        result: Ok(crate::language::GERMAN.into()),
+    });
+    let mut over = game(2, &[[1, 1], [1, 2]], &[[2, 1], [2, 2]], [false, false]);
+    over["state"] = json!("over");
+    over["cars"][1]["name"] = json!("Novice bot");
+    over["cars"][1]["bot"] = json!(true);
+    over["cars"][1]["house"] = json!("novice");
+    over["standings"] = json!([{"name": "Ann", "place": 1, "moves": 1, "state": "running"},
+                               {"name": "Novice bot", "place": 1, "moves": 1, "state": "running"}]);
+    in_room(&mut page, over);
+    let worded = page.view().online.unwrap().room.unwrap().seats[1]
+        .name
+        .clone();
+    assert_eq!(worded, "Anfänger-Bot");
+    let asked = requests(&online(&mut page, OnlineInput::WatchReplay));
+    assert_eq!(asked[0].2, "/api/v1/games/g1/record");
+    let car = |name: &str, bot: &str| racetrack::race::record::RecordCar {
+        name: name.into(),
+        bot: bot.into(),
+    };
+    let mut record = racetrack::race::record::Record {
+        format: "racetrack-race".into(),
+        version: 1,
+        track: crate::online::TWO_LANES.into(),
+        rules: "strict".into(),
+        seed: 1,
+        options: Default::default(),
+        cars: vec![car("Ann", "human"), car("Novice bot", "online")],
+        rounds: vec![],
+        standings: vec![],
+        honour: None,
+    };
+    let race = racetrack::race::record::start(&record).unwrap();
+    record.standings = racetrack::race::record::standings(&race);
+    answer(
+        &mut page,
+        ApiCall::Record("g1".into()),
+        200,
+        serde_json::to_value(&record).unwrap(),
+    );
+    let view = page.view();
+    let replay = view
+        .replay
+        .clone()
+        .unwrap_or_else(|| panic!("no replay: {:?} {:?}", view.error, view.screen));
+    let names: Vec<&str> = replay.cars.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Anfänger-Bot"]);
+    assert!(
+        replay.standings.iter().all(|s| !s.text.contains("Novice")),
+        "{:?}",
+        replay.standings
+    );
+}

@@ -541,7 +541,8 @@ fn body_answered(
                 room.note = Some(api::refusal(&app.words, status, &value));
                 return Vec::new();
             }
-            let text = value.to_string();
+            let text =
+                requests::house_bots_worded(&app.words, room.game.as_ref(), value.to_string());
             room.record = Some(text.clone());
             if room.record_watch {
                 let name = app.words.with("room-record-name", &[("id", (&id).into())]);

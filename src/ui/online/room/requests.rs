@@ -3,6 +3,8 @@
 
 use crate::ui::app::{App, Command};
 use crate::ui::i18n::Words;
+use crate::ui::online::room_view::house_bot_name;
+use racetrack_api::GameView;
 use serde_json::Value;
 
 use super::super::api::{self, ApiCall, Method};
@@ -236,4 +238,38 @@ pub(crate) fn watch_replay(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Ef
 /// Saves the finished game's race record.
 pub(crate) fn save_record(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
     record(slot, app, false)
+}
+
+/// The record `text` with the server's own bots named as the room names them, in the reader's
+/// words (the server keeps their names in English: "Novice bot"), so the replay and the saved
+/// file agree with the room. Left as it is when it does not read, or when two cars would then
+/// share a name.
+pub(crate) fn house_bots_worded(words: &Words, game: Option<&GameView>, text: String) -> String {
+    use racetrack::race::record;
+    let (Some(game), Ok(mut kept)) = (game, record::parse(&text)) else {
+        return text;
+    };
+    let worded: Vec<(&str, String)> = (game.cars.iter())
+        .filter_map(|car| Some((car.name.as_str(), house_bot_name(words, car.house?))))
+        .collect();
+    if worded.is_empty() {
+        return text;
+    }
+    let named = |name: &str| {
+        (worded.iter())
+            .find(|(was, _)| *was == name)
+            .map_or_else(|| name.to_owned(), |(_, now)| now.clone())
+    };
+    for car in &mut kept.cars {
+        car.name = named(&car.name);
+    }
+    for standing in &mut kept.standings {
+        standing.name = named(&standing.name);
+    }
+    let names: std::collections::HashSet<&str> =
+        kept.cars.iter().map(|c| c.name.as_str()).collect();
+    if names.len() < kept.cars.len() {
+        return text;
+    }
+    record::to_json(&kept)
 }
