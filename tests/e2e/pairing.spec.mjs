@@ -41,7 +41,7 @@ test('Play now on a phone: paired with a bot, a round played, resigned, a rematc
   await page.getByTestId('online-name').fill('Pia');
   await page.getByTestId('online-make-player').click();
   await expect(page.getByTestId('online-my-name')).toHaveText('Pia');
-  await expect(page.getByTestId('online-pairing')).toContainText('Looking for an opponent (Live: 60 s a move)');
+  await expect(page.getByTestId('online-pairing')).toContainText('Looking for an opponent (Live, rated: 60 s a move)');
   await expect(page.getByTestId('online-pair-cancel')).toBeVisible();
   // The bot comes: the room of the paired game opens.
   await expectScreen(page, 'online-game');

@@ -30,7 +30,7 @@ fn play_now_waits_says_when_a_bot_comes_and_opens_the_paired_game() {
     tick(&mut page, 5_000.0);
     let view = page.view().online.unwrap();
     assert_eq!(view.pair_kind, "1", "30 s a move unless chosen");
-    assert_eq!(view.pair_kinds[3].1, "Correspondence: a day a move");
+    assert_eq!(view.pair_kinds[3].1, "Correspondence, rated: a day a move");
     online(&mut page, OnlineInput::PairKind(0));
     let sent = requests(&online(&mut page, OnlineInput::PlayNow));
     assert_eq!(sent.len(), 1);
@@ -57,7 +57,7 @@ fn play_now_waits_says_when_a_bot_comes_and_opens_the_paired_game() {
     assert_eq!(
         view.pairing.as_deref(),
         Some(
-            "Looking for an opponent (Live: 30 s a move): 0:00. If nobody comes, a bot takes the seat in 0:20. Someone waiting at another time a move may join you after half that wait, at the slower of the two times."
+            "Looking for an opponent (Live, rated: 30 s a move): 0:00. If nobody comes, a bot takes the seat in 0:20. Someone waiting at another time a move may join you after half that wait, at the slower of the two times."
         )
     );
     // Two seconds later the page asks again, and the wait's seconds have moved on.

@@ -306,3 +306,25 @@ fn a_house_bot_in_your_games_is_named_in_the_reader_s_words() {
         "Ann, Vereins-Bot"
     );
 }
+
+#[test]
+fn a_rated_game_says_so_in_the_lobby_and_in_its_room() {
+    // A playtest: a player joined a game listed as "Alice · 1 of 2 seats taken", resigned, and
+    // only then read that their rating had fallen by 162.
+    let mut page = signed_in();
+    let mut games = page_of(0, 2, 2, 0, false)["games"].clone();
+    games[1]["rated"] = json!(true);
+    answer(&mut page, ApiCall::Lobby, 200, json!({ "games": games }));
+    let lobby = page.view().online.unwrap().lobby;
+    assert!(!lobby[0].detail.contains("rated"), "{}", lobby[0].detail);
+    assert!(lobby[1].detail.ends_with(" · rated"), "{}", lobby[1].detail);
+
+    let mut view = crate::online::game(1, &[], &[], [false, false]);
+    view["rated"] = json!(true);
+    crate::online::in_room(&mut page, view);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.heading,
+        "Unnamed track: strict rules, 30 seconds a move · rated"
+    );
+}

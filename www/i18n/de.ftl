@@ -608,6 +608,8 @@ online-public = In der Lobby (jeder darf beitreten)
 online-spectator-chat = Zuschauer dürfen chatten
 online-night = Nacht: Jeder sieht nur, was seine Scheinwerfer beleuchten
 online-at-night = { $text }, bei Nacht
+# Eine gewertete Partie, in der Lobby und in der Überschrift der Partie.
+online-rated-text = { $text } · gewertet
 online-checkpoints = Kontrollpunkte: jeden nummerierten Punkt vor dem Ziel anfahren (aus: Ziffern sind normale Straße)
 online-honour-title =
     .title = Ehrenregeln: von den Spielern eingehalten, nicht vom Server geprüft
@@ -1642,8 +1644,8 @@ failure-loading-part = Der Rest des Spiels wird geladen …
 
 ## Jetzt spielen: die Paarungswarteschlange
 
-pair-kind-live = Live: { $seconds } s pro Zug
-pair-kind-correspondence = Fernpartie: ein Tag pro Zug
+pair-kind-live = Live, gewertet: { $seconds } s pro Zug
+pair-kind-correspondence = Fernpartie, gewertet: ein Tag pro Zug
 pair-looking = Suche nach einem Gegner ({ $kind }): { $waited }.{ $bot }{ $across }
 pair-bot-in = {" "}Wenn niemand kommt, übernimmt ein Bot den Platz in { $time }.
 pair-bot-now = {" "}Ein Bot übernimmt den Platz …

@@ -604,6 +604,8 @@ online-public = In the lobby (anyone may join)
 online-spectator-chat = Spectators may chat
 online-night = Night: each player sees only what their headlights light
 online-at-night = { $text }, at night
+# A rated game (its result changes the players' ratings), in the lobby and the room's heading.
+online-rated-text = { $text } · rated
 online-checkpoints = Checkpoints: pass every numbered point before the finish (off: numbers are plain road)
 online-honour-title =
     .title = Honour rules: kept by the players, not checked by the server
@@ -1641,8 +1643,8 @@ failure-loading-part = Loading the rest of the game…
 
 ## Play now: the pairing pool
 
-pair-kind-live = Live: { $seconds } s a move
-pair-kind-correspondence = Correspondence: a day a move
+pair-kind-live = Live, rated: { $seconds } s a move
+pair-kind-correspondence = Correspondence, rated: a day a move
 pair-looking = Looking for an opponent ({ $kind }): { $waited }.{ $bot }{ $across }
 pair-bot-in = {" "}If nobody comes, a bot takes the seat in { $time }.
 pair-bot-now = {" "}A bot is taking the seat…

@@ -165,6 +165,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
             ("time", move_time_words(words, game.move_seconds).into()),
         ],
     );
+    let heading = super::view::rated(words, heading, game.rated);
     view.heading = super::view::at_night(words, heading, game.night);
     view.honour = game
         .honour

@@ -145,6 +145,15 @@ pub(crate) fn rules_words(words: &Words, rules: &str) -> String {
 }
 
 /// A game's settings in words (`text`), and that it is played at night when it is.
+/// `text` (a game's heading or its line in a list) said to be rated when it is: its result
+/// changes the players' ratings, which a player should know before they lose points.
+pub(crate) fn rated(words: &Words, text: String, rated: bool) -> String {
+    match rated {
+        true => words.with("online-rated-text", &[("text", text.into())]),
+        false => text,
+    }
+}
+
 pub(crate) fn at_night(words: &Words, text: String, night: bool) -> String {
     match night {
         true => words.with("online-at-night", &[("text", text.into())]),
@@ -177,25 +186,30 @@ fn row(app: &App, g: &GameSummary) -> GameRow {
         title: super::room_view::players_words(words, g),
         detail: at_night(
             words,
-            words.with(
-                "lobby-detail",
-                &[
-                    (
-                        "title",
-                        g.title
-                            .as_ref()
-                            .map(|t| {
-                                let t = crate::ui::menu::shown_title(&app.menu.levels, words, t);
-                                format!("{t} · ")
-                            })
-                            .unwrap_or_default()
-                            .into(),
-                    ),
-                    ("rules", rules.into()),
-                    ("time", move_time_words(words, g.move_seconds).into()),
-                    ("cols", g.cols.into()),
-                    ("rows", g.rows.into()),
-                ],
+            rated(
+                words,
+                words.with(
+                    "lobby-detail",
+                    &[
+                        (
+                            "title",
+                            g.title
+                                .as_ref()
+                                .map(|t| {
+                                    let t =
+                                        crate::ui::menu::shown_title(&app.menu.levels, words, t);
+                                    format!("{t} · ")
+                                })
+                                .unwrap_or_default()
+                                .into(),
+                        ),
+                        ("rules", rules.into()),
+                        ("time", move_time_words(words, g.move_seconds).into()),
+                        ("cols", g.cols.into()),
+                        ("rows", g.rows.into()),
+                    ],
+                ),
+                g.rated,
             ),
             g.night,
         ),
