@@ -604,6 +604,8 @@ online-public = Dans le salon (tout le monde peut rejoindre)
 online-spectator-chat = Les spectateurs peuvent discuter
 online-night = Nuit : chacun ne voit que ce qu’éclairent ses phares
 online-at-night = { $text }, de nuit
+# Une partie classée, dans le salon et le titre de la partie.
+online-rated-text = { $text } · classée
 online-checkpoints = Points de contrôle : passer par chaque point numéroté avant l’arrivée (sans : les chiffres sont de la route)
 online-honour-title =
     .title = Règles d’honneur : respectées par les joueurs, pas vérifiées par le serveur
@@ -619,7 +621,7 @@ online-crashes-allowed = permis
 online-crashes-forbidden = interdits
 online-rated-switch =
     .title = Le résultat modifie la cote de chaque joueur (Glicko-2), une seule fois, à la fin
-online-rated = Classée (le résultat change ton classement)
+online-rated = Classée (le résultat change ta cote)
 online-create = Créer la partie
 online-rounds-note = À chaque tour, toutes les voitures choisissent leur coup en même temps ; le tour se termine quand toutes ont choisi ou que le temps est écoulé (une voiture qui n’a pas choisi garde sa vitesse). En secondes, c’est une partie en direct ; en jours, une partie par correspondance que tu joues quand tu as un moment.
 online-your-games = Tes parties
@@ -1644,8 +1646,8 @@ failure-loading-part = Chargement du reste du jeu…
 
 ## Jouer maintenant : la file d’appariement
 
-pair-kind-live = En direct : { $seconds } s par coup
-pair-kind-correspondence = Par correspondance : un jour par coup
+pair-kind-live = En direct, classée : { $seconds } s par coup
+pair-kind-correspondence = Par correspondance, classée : un jour par coup
 pair-looking = Recherche d’un adversaire ({ $kind }) : { $waited }.{ $bot }{ $across }
 pair-bot-in = {" "}Si personne ne vient, un bot prend la place dans { $time }.
 pair-bot-now = {" "}Un bot prend la place…
@@ -1664,15 +1666,15 @@ pair-counted = { $players ->
     }
 pair-pool = En attente maintenant : { $counted }. Jouer maintenant avec ce temps les affronte.
 
-## Classements Elo, profils et classements mondiaux
+## Cotes, profils et classements mondiaux
 
-rating-unrated = Une partie non classée : aucun classement n’a changé.
-rating-pending = Une partie classée : ton nouveau classement est en cours de calcul.
-rating-provisional = {" "}« ? » : provisoire, encore instable après peu de parties classées, il bouge donc beaucoup.
-rating-change = Ton classement : { $before } → { $after } ({ $delta })
+rating-unrated = Une partie non classée : aucune cote n’a changé.
+rating-pending = Une partie classée : ta nouvelle cote est en cours de calcul.
+rating-provisional = {" "}« ? » : provisoire, encore instable après peu de parties classées, elle bouge donc beaucoup.
+rating-change = Ta cote : { $before } → { $after } ({ $delta })
 profile-no-answer = Pas de réponse du serveur : vérifie la connexion, puis réessaie.
 online-asking = Demande au serveur…
-profile-rating = Classement { $rating }
+profile-rating = Cote { $rating }
 profile-record = { $played ->
         [one] { $played } partie classée
        *[other] { $played } parties classées
