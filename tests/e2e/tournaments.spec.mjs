@@ -229,3 +229,43 @@ test('on a phone each check box of the tournament form is a finger\'s row', asyn
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('on a 360 px phone in French an arena\'s card shows its whole name and its table stays in the page', async ({ browser, request }) => {
+  // A playtest: "Tournoi · Damien" read "Tour…" beside its start time, and the table of an
+  // arena about to start ran 29 px past the window (the page scrolled sideways).
+  const tokens = [await apiPlayer(request, 'Damien Lefebvre'), await apiPlayer(request, 'Fanny Dubois')];
+  const name = 'Tournoi · Damien Lefebvre';
+  const made = await request.post(api('/api/v1/tournaments'), {
+    headers: auth(tokens[0]),
+    data: {
+      kind: 'arena', name, starts_ms: Date.now() + 13 * 60_000, minutes: 30,
+      tracks: [TWO_LANES], move_seconds: 30, max_players: 20, rated: true,
+    },
+  });
+  await expect(made).toBeOK();
+  const arena = await made.json();
+  for (const token of tokens) {
+    await expect(await request.post(api(`/api/v1/tournaments/${arena.id}/join`), { headers: auth(token) })).toBeOK();
+  }
+  const context = await browser.newContext({
+    baseURL: server, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - 360);
+  await page.goto(`${server}#/tournaments`);
+  await expectScreen(page, 'tournaments');
+  const card = page.getByTestId('tournament-card').filter({ hasText: 'Damien Lefebvre' });
+  const shown = card.locator('.tournament-card-name');
+  await expect(shown).toHaveText(name);
+  expect(await shown.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().width > 60)).toBe(true);
+  await expect(card.locator('.tournament-card-when')).toContainText('Commence dans');
+  expect(await overflow(), 'the list').toBe(0);
+  await page.goto(`${server}#/tournaments/${arena.id}`);
+  await expect(page.getByTestId('tournament-row')).toHaveCount(2);
+  expect(await overflow(), 'the table').toBe(0);
+  const table = await page.getByTestId('tournament-table').boundingBox();
+  expect(table.x + table.width).toBeLessThanOrEqual(360);
+  expect(errors).toEqual([]);
+  await context.close();
+});
