@@ -98,6 +98,7 @@ pub struct OnlineDom {
     end: HtmlElement,
     standings: HtmlElement,
     chat: HtmlElement,
+    chat_heading: HtmlElement,
     chat_form: HtmlElement,
     chat_input: HtmlInputElement,
     key_input: HtmlInputElement,
@@ -197,6 +198,7 @@ impl OnlineDom {
             end: l.get("online-end"),
             standings: l.get("online-standings"),
             chat: l.get("online-chat"),
+            chat_heading: l.get("online-chat-heading"),
             chat_form: l.get("online-chat-form"),
             chat_input: l.get("online-chat-input"),
             key_input: l.get("online-key-input"),
@@ -358,6 +360,8 @@ impl OnlineDom {
         set_text(&self.pairing, v.pairing.as_deref().unwrap_or(""));
         show(&self.pair_cancel, v.pairing.is_some());
         show(&self.play_now, v.pairing.is_none());
+        // The kind of game asked for stays as it was while the search runs.
+        self.pair_kind.set_disabled(v.pairing.is_some());
         self.options(&self.track, 0, &v.tracks);
         if self.track.value() != v.track {
             self.track.set_value(&v.track);
@@ -540,6 +544,8 @@ impl OnlineDom {
             self.chat.set_scroll_top(self.chat.scroll_height());
         });
         show(&self.chat_form, r.can_chat);
+        show(&self.chat_heading, r.chat_shown);
+        show(&self.chat, r.chat_shown);
         if self.chat_input.value() != r.chat_draft {
             self.chat_input.set_value(&r.chat_draft);
         }

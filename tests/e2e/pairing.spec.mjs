@@ -43,6 +43,8 @@ test('Play now on a phone: paired with a bot, a round played, resigned, a rematc
   await expect(page.getByTestId('online-my-name')).toHaveText('Pia');
   await expect(page.getByTestId('online-pairing')).toContainText('Looking for an opponent (Live, rated: 60 s a move)');
   await expect(page.getByTestId('online-pair-cancel')).toBeVisible();
+  // The kind of game asked for cannot change under the search.
+  await expect(page.getByTestId('online-pair-kind')).toBeDisabled();
   // The bot comes: the room of the paired game opens.
   await expectScreen(page, 'online-game');
   await expect(page.getByTestId('online-seats-list')).toContainText('bot');

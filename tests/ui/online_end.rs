@@ -165,6 +165,11 @@ fn a_finished_game_says_you_won_and_offers_the_rematch_made_already() {
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(room.result.as_deref(), Some("Ann won"));
     assert_eq!(room.rematch, None);
+    // Who may not chat sees no empty chat (a playtest's spectator read a bare "Chat" heading),
+    // until a line is said.
+    assert!(!room.can_chat && !room.chat_shown, "{room:?}");
+    page.send(Msg::Live(LiveEvent::Message(json!({"seq": 99, "round": 5, "kind": "chat", "car": 0, "name": "Ann", "text": "gg", "at_ms": 1_000_000_500i64}).to_string())));
+    assert!(page.view().online.unwrap().room.unwrap().chat_shown);
 }
 
 #[test]

@@ -63,6 +63,9 @@ pub struct RoomView {
     pub chat: Vec<(String, String, Option<usize>)>,
     /// Whether you may chat.
     pub can_chat: bool,
+    /// Whether the chat shows: you may chat, or it has lines (a spectator who may not chat saw
+    /// an empty "Chat" heading).
+    pub chat_shown: bool,
     /// The line being typed.
     pub chat_draft: String,
     /// The standings' lines, at the end.
@@ -122,6 +125,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
             .map(|c| (c.name.clone(), c.text.clone(), c.car))
             .collect(),
         can_chat: false,
+        chat_shown: false,
         chat_draft: room.chat_draft.clone(),
         standings: Vec::new(),
         log: Vec::new(),
@@ -254,6 +258,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     view.invite = invite_link(room, app).filter(|_| game.state == GameState::Open);
     // The players, and spectators with a player when the game's creator lets them.
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
+    view.chat_shown = view.can_chat || !view.chat.is_empty();
     view.over = game.state == GameState::Over;
     view.status = status(app, room, game);
     let track = room.board.as_ref().map(|b| b.track());
