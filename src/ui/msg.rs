@@ -579,6 +579,9 @@ pub enum Focus {
     /// The online page's note, scrolled into view, and the field of the player's name: what an
     /// action that needs a player asks for first.
     OnlinePlayer,
+    /// An online game's end (its standings, the rematch, the replay) brought into view when it
+    /// is out of it: on a phone it lay a screen below the result.
+    OnlineEnd,
 }
 
 /// Why the clipboard did not take a copy ([`Msg::Copied`]).

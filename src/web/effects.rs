@@ -170,6 +170,10 @@ fn focus(shell: &Rc<Shell>, target: Focus) {
                 later.online_view.show_player_first();
                 None
             }
+            Focus::OnlineEnd => {
+                later.online_view.show_end();
+                None
+            }
         };
         if let Some(element) = element {
             // Focus never scrolls the page: the board stays where the player's eyes are.

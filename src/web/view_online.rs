@@ -117,6 +117,14 @@ impl OnlineDom {
         super::dom::focus_in_place(&self.name);
     }
 
+    /// Scrolls the page the least that brings the game's end into view (none when it is).
+    pub fn show_end(&self) {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        self.end
+            .scroll_into_view_with_scroll_into_view_options(&options);
+    }
+
     /// Finds the elements.
     pub fn new(d: &Document) -> Result<OnlineDom, JsValue> {
         let l = super::dom::Lookup::new(d);

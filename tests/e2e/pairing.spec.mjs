@@ -62,6 +62,8 @@ test('Play now on a phone: paired with a bot, a round played, resigned, a rematc
   // Play now's games are rated: the end says what the game did to the rating.
   await expect(page.getByTestId('online-status')).toHaveText(/^You are out of the race: 2nd of 2\. Your rating: 1500\? → \d+\? \(−\d+\)\. “\?”: provisional/);
   await expect(page.getByTestId('online-rematch')).toHaveText('Rematch');
+  // The end in view: on this phone it lay a screen below the result.
+  await expect(page.getByTestId('online-rematch')).toBeInViewport();
   await expect(page.getByTestId('online-log')).toContainText('you resigned');
   await page.screenshot({ path: path.join(settings.artifacts, 'pairing-phone-end.png') });
   expect(errors).toEqual([]);

@@ -371,7 +371,12 @@ fn chat_lines_are_text_and_the_end_offers_the_replay_and_the_record() {
     over["state"] = json!("over");
     over["standings"] = json!([{"name": "Ann", "place": 1, "moves": 4, "state": "finished"},
                                {"name": "Bob", "place": 2, "moves": 0, "state": "retired"}]);
-    answer(&mut page, ApiCall::Game("g1".into()), 200, over);
+    let ended = answer(&mut page, ApiCall::Game("g1".into()), 200, over);
+    // Its end brought into view (a phone's playtest found it a screen below the result).
+    assert!(
+        ended.contains(&Effect::Focus(racetrack_page::ui::msg::Focus::OnlineEnd)),
+        "{ended:?}"
+    );
     let room = page.view().online.unwrap().room.unwrap();
     assert!(room.over);
     assert_eq!(

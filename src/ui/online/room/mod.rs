@@ -351,6 +351,11 @@ pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) 
             .game
             .as_ref()
             .is_some_and(|g| g.state == GameState::Open);
+    // The race over for a seated player: its end in view (on a phone the standings, the
+    // rematch and the replay lay a screen below the result).
+    let ended = game.you.is_some()
+        && game.state == GameState::Over
+        && (room.game.as_ref()).is_some_and(|g| g.state == GameState::Running);
     room.clock_pending = Some(game.now_ms);
     room.seq = room.seq.max(game.seq);
     if room.sent.is_some_and(|m| m.round != game.round) {
@@ -380,6 +385,9 @@ pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) 
     let mut effects = Vec::new();
     if started {
         effects.push(Effect::ScrollToTop);
+    }
+    if ended {
+        effects.push(Effect::Focus(crate::ui::msg::Focus::OnlineEnd));
     }
     if room.stale {
         effects.extend(ask_view(slot, app));
