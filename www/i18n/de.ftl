@@ -1147,8 +1147,6 @@ online-key-show = Meinen Spielerschlüssel zeigen
 online-key-hide = Meinen Spielerschlüssel verbergen
 bar-waiting = Warten auf den Start: { $taken } von { $seats } Plätzen belegt
 bar-running = { $clock }Runde { $round }: { $whose }
-# Eine Chatzeile eines anderen Spielers in dieser Runde, in der Leiste über dem Spielfeld.
-bar-chat = { $name } schreibt: { $text }
 bar-your-move = Du bist am Zug
 bar-your-start = wähle deinen Startpunkt
 bar-lost-start = Startpunkt verloren: wähle einen anderen

@@ -1153,8 +1153,6 @@ online-key-show = Show my player key
 online-key-hide = Hide my player key
 bar-waiting = Waiting for the start: { $taken } of { $seats } seats taken
 bar-running = { $clock }Round { $round }: { $whose }
-# A chat line another player said this round, in the bar over the board.
-bar-chat = { $name } says: { $text }
 bar-your-move = your move
 bar-your-start = choose your start point
 bar-lost-start = start point lost: choose another

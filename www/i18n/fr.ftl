@@ -1155,8 +1155,6 @@ bar-waiting = En attente du départ : { $taken ->
        *[other] { $taken } places prises
     } sur{ "\u00A0" }{ $seats }
 bar-running = { $clock }Tour { $round } : { $whose }
-# Une ligne de discussion d’un autre joueur dans ce tour, dans la barre au-dessus du plateau.
-bar-chat = { $name } dit : { $text }
 bar-your-move = à toi de jouer
 bar-your-start = choisis ton point de départ
 bar-lost-start = départ perdu : choisis-en un autre

@@ -29,20 +29,14 @@ pub fn words(room: &GameRoom, seconds: Option<i64>, w: &Words) -> Option<String>
         }),
         GameState::Running => {
             let clock = seconds.map(|s| format!("{} · ", super::view::clock_words(w, s)));
-            let running = w.with(
+            Some(w.with(
                 "bar-running",
                 &[
                     ("clock", clock.unwrap_or_default().into()),
                     ("round", super::room::shown_round(game).into()),
                     ("whose", whose_move(w, room, game).into()),
                 ],
-            );
-            Some(match &room.chat_news {
-                Some((round, name, text)) if *round == i64::from(game.round) => {
-                    format!("{running} · {}", chat_words(w, name, text))
-                }
-                _ => running,
-            })
+            ))
         }
     }
 }
@@ -92,14 +86,4 @@ fn whose_move(w: &Words, room: &GameRoom, game: &GameView) -> String {
             &[("others", others.into()), ("count", waiting.len().into())],
         ),
     }
-}
-
-/// A chat line another player said this round, for the bar: its first 60 characters.
-fn chat_words(w: &Words, name: &str, text: &str) -> String {
-    const SHOWN: usize = 60;
-    let mut shown: String = text.chars().take(SHOWN).collect();
-    if text.chars().count() > SHOWN {
-        shown.push('…');
-    }
-    w.with("bar-chat", &[("name", name.into()), ("text", shown.into())])
 }

@@ -72,10 +72,6 @@ pub(crate) fn live(slot: &mut Option<GameRoom>, app: &mut App, event: LiveEvent)
                 Happened::Game(GameEvent::Chat {
                     car, name, text, ..
                 }) => {
-                    let yours = car.is_some() && car == room.game.as_ref().and_then(|g| g.you);
-                    if !known && !yours {
-                        room.chat_news = Some((event.round, name.clone(), text.clone()));
-                    }
                     room.chat.push(ChatLine { name, text, car });
                     let extra = room.chat.len().saturating_sub(CHAT_LINES);
                     room.chat.drain(..extra);

@@ -84,9 +84,6 @@ pub struct GameRoom {
     pub race_rounds: std::collections::BTreeMap<i64, u32>,
     /// The chat line being typed.
     pub chat_draft: String,
-    /// The last chat line another player said, with the round it was said in: the bar over the
-    /// board shows it for that round (the chat is a screen below the board on a phone).
-    pub chat_news: Option<(i64, String, String)>,
     /// The last chat line sent, put back in the field if it is refused.
     pub chat_sent: Option<String>,
     /// A passing remark (a refused move, "Copied").
