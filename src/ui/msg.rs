@@ -373,6 +373,8 @@ pub enum Control {
     OpenEditor,
     /// Edit the open track (the game's button; from a test drive, back to the editor).
     EditTrack,
+    /// Back from the replay to the online game's room it was opened from.
+    BackToRoom,
     /// Download the finished race's record.
     SaveRace,
     /// Watch the finished race in the replay viewer.

@@ -169,6 +169,7 @@ pub(crate) fn control(
         Control::Menu
         | Control::OpenEditor
         | Control::EditTrack
+        | Control::BackToRoom
         | Control::OpenLevel(_)
         | Control::DismissError
         | Control::ZoomIn

@@ -62,6 +62,8 @@ pub struct PageView {
     pub notice: Option<String>,
     /// The game screen, once a track is open.
     pub game: Option<GameView>,
+    /// Where the game screen's back button goes (its words follow).
+    pub back: BackTo,
     /// Whether the board's Undo shows: on the play screen only (a replay and an online room
     /// share the board, where it did nothing).
     pub undo: bool,
@@ -459,7 +461,30 @@ pub fn page(model: &Model) -> PageView {
             .as_ref()
             .and_then(|_| super::replay::view(model)),
         game: model.play.session.as_ref().map(|s| game_view(model, s)),
+        back: back_to(model),
         camera: model.board().map(|_| super::board_input::view(model)),
+    }
+}
+
+/// Where the game screen's back button goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackTo {
+    /// The levels ("← Levels").
+    Levels,
+    /// The editor, from a test drive of its draft ("← Editor").
+    Editor,
+    /// The online game's room a replay was opened from ("← Game").
+    Room,
+}
+
+fn back_to(model: &Model) -> BackTo {
+    let draft =
+        (model.play.session.as_ref()).is_some_and(|s| s.place == super::route::Place::Draft);
+    match model.screen() {
+        Screen::Replay if model.replay.as_ref().is_some_and(|r| r.room.is_some()) => BackTo::Room,
+        Screen::Replay => BackTo::Levels,
+        _ if draft => BackTo::Editor,
+        _ => BackTo::Levels,
     }
 }
 

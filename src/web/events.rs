@@ -139,6 +139,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("editor-open", Control::OpenEditor),
         ("edit-track", Control::EditTrack),
         ("back-to-editor", Control::EditTrack),
+        ("back-to-room", Control::BackToRoom),
         ("message-editor", Control::EditTrack),
         ("editor-back", Control::Menu),
     ] {

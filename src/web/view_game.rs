@@ -12,7 +12,7 @@ use crate::ui::box_place::{BoxPlace, HintPlace};
 use crate::ui::geometry::Geometry;
 use crate::ui::play::MessageKind;
 use crate::ui::scene::TOP_SPEED;
-use crate::ui::view::{BoxFocus, BoxMain, GameView, PageView, Source};
+use crate::ui::view::{BackTo, BoxFocus, BoxMain, GameView, PageView, Source};
 use racetrack::search::Solver;
 
 use super::dom::{by_id, place_in, set_attr, set_text, show};
@@ -184,6 +184,7 @@ impl GameDom {
             origin: OriginDom {
                 back: l.get("back"),
                 back_to_editor: l.get("back-to-editor"),
+                back_to_room: l.get("back-to-room"),
                 another_random: l.get("another-random"),
                 edit_track: l.get("edit-track"),
                 decor_switch: l.get("decor-switch"),
@@ -292,6 +293,10 @@ impl GameDom {
         if self.last_announcement.replace(announcement.serial) != announcement.serial {
             self.announcer.set_text_content(Some(&announcement.text));
         }
+        let o = &self.origin;
+        show(&o.back, page.back == BackTo::Levels);
+        show(&o.back_to_editor, page.back == BackTo::Editor);
+        show(&o.back_to_room, page.back == BackTo::Room);
         if let Some(v) = &page.game {
             self.render_game(v);
         }
@@ -331,8 +336,6 @@ impl GameDom {
     fn render_game(&self, v: &GameView) {
         let o = &self.origin;
         let draft = v.source == Source::Draft;
-        show(&o.back, !draft);
-        show(&o.back_to_editor, draft);
         show(&o.message_editor, draft);
         show(&o.another_random, v.source == Source::Random);
         set_text(&o.edit_track, &v.edit_label);
@@ -566,6 +569,7 @@ impl GameDom {
 struct OriginDom {
     back: HtmlElement,
     back_to_editor: HtmlElement,
+    back_to_room: HtmlElement,
     another_random: HtmlElement,
     edit_track: HtmlElement,
     decor_switch: HtmlElement,

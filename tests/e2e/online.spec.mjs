@@ -227,6 +227,11 @@ test('two players race live to the standings while a third watches, and a reload
   await cy.page.getByTestId('online-watch').click();
   await expectScreen(cy.page, 'replay');
   await expect(cy.page.getByTestId('replay-car')).toHaveCount(2);
+  // Its back button returns to the game, not to the levels.
+  await expect(cy.page.locator('#back')).toBeHidden();
+  await cy.page.getByTestId('back-to-room').click();
+  await expectScreen(cy.page, 'online-game');
+  await expect(panel(cy.page)).toHaveAttribute('data-state', 'over');
   for (const p of [ann, bob, cy]) {
     expect(p.errors).toEqual([]);
     await p.context.close();

@@ -3,8 +3,10 @@
 //! skill chosen.
 
 use racetrack_page::ui::i18n::Lang;
-use racetrack_page::ui::msg::{Effect, Fetch, Msg};
+use racetrack_page::ui::model::Screen;
+use racetrack_page::ui::msg::{Control, Effect, Fetch, Msg};
 use racetrack_page::ui::online::{ApiCall, OnlineInput};
+use racetrack_page::ui::view::BackTo;
 use serde_json::json;
 
 use crate::online::{answer, game, in_room, online, requests, signed_in};
@@ -175,32 +177,7 @@ fn the_replay_of_a_game_against_the_servers_bot_names_it_as_the_room_does() {
         .name
         .clone();
     assert_eq!(worded, "Anfänger-Bot");
-    let asked = requests(&online(&mut page, OnlineInput::WatchReplay));
-    assert_eq!(asked[0].2, "/api/v1/games/g1/record");
-    let car = |name: &str, bot: &str| racetrack::race::record::RecordCar {
-        name: name.into(),
-        bot: bot.into(),
-    };
-    let mut record = racetrack::race::record::Record {
-        format: "racetrack-race".into(),
-        version: 1,
-        track: crate::online::TWO_LANES.into(),
-        rules: "strict".into(),
-        seed: 1,
-        options: Default::default(),
-        cars: vec![car("Ann", "human"), car("Novice bot", "online")],
-        rounds: vec![],
-        standings: vec![],
-        honour: None,
-    };
-    let race = racetrack::race::record::start(&record).unwrap();
-    record.standings = racetrack::race::record::standings(&race);
-    answer(
-        &mut page,
-        ApiCall::Record("g1".into()),
-        200,
-        serde_json::to_value(&record).unwrap(),
-    );
+    watch_replay(&mut page, "Novice bot");
     let view = page.view();
     let replay = view
         .replay
@@ -213,4 +190,61 @@ fn the_replay_of_a_game_against_the_servers_bot_names_it_as_the_room_does() {
         "{:?}",
         replay.standings
     );
+}
+
+/// Watches the finished game `g1` (Ann and `other`) in the replay viewer: the record asked for
+/// and answered.
+fn watch_replay(page: &mut crate::harness::Page, other: &str) {
+    let asked = requests(&online(page, OnlineInput::WatchReplay));
+    assert_eq!(asked[0].2, "/api/v1/games/g1/record");
+    let car = |name: &str, bot: &str| racetrack::race::record::RecordCar {
+        name: name.into(),
+        bot: bot.into(),
+    };
+    let mut record = racetrack::race::record::Record {
+        format: "racetrack-race".into(),
+        version: 1,
+        track: crate::online::TWO_LANES.into(),
+        rules: "strict".into(),
+        seed: 1,
+        options: Default::default(),
+        cars: vec![car("Ann", "human"), car(other, "online")],
+        rounds: vec![],
+        standings: vec![],
+        honour: None,
+    };
+    let race = racetrack::race::record::start(&record).unwrap();
+    record.standings = racetrack::race::record::standings(&race);
+    answer(
+        page,
+        ApiCall::Record("g1".into()),
+        200,
+        serde_json::to_value(&record).unwrap(),
+    );
+}
+
+#[test]
+fn a_replay_watched_from_a_room_goes_back_to_it() {
+    // A playtest: the replay's only way out was "← Levels", and the game's room was lost.
+    let mut page = signed_in();
+    let mut over = game(2, &[[1, 1], [1, 2]], &[[2, 1], [2, 2]], [false, false]);
+    over["state"] = json!("over");
+    in_room(&mut page, over);
+    let room_route = page.model.route().to_string();
+    watch_replay(&mut page, "Bob");
+    let view = page.view();
+    assert_eq!(view.screen, Screen::Replay);
+    assert_eq!(view.back, BackTo::Room);
+
+    // Its button goes back to the room.
+    page.control(Control::BackToRoom);
+    assert_eq!(page.view().screen, Screen::OnlineGame);
+    assert_eq!(page.model.route().to_string(), room_route);
+
+    // So does Escape.
+    watch_replay(&mut page, "Bob");
+    assert_eq!(page.view().screen, Screen::Replay);
+    page.key("Escape");
+    assert_eq!(page.view().screen, Screen::OnlineGame);
+    assert_eq!(page.model.route().to_string(), room_route);
 }

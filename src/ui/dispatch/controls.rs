@@ -34,8 +34,8 @@ pub(super) fn key(model: &mut Model, k: &KeyInput) -> Vec<Effect> {
         Screen::Tournaments if escape && model.tournaments.page.is_some() => {
             go(model, Route::Tournaments(None))
         }
-        Screen::Replay
-        | Screen::Online
+        Screen::Replay if escape => go(model, replay_back(model)),
+        Screen::Online
         | Screen::Leaderboard
         | Screen::Help
         | Screen::Tracks
@@ -66,6 +66,7 @@ pub(super) fn control(model: &mut Model, c: Control) -> Vec<Effect> {
     match c {
         Control::Menu => go(model, Route::Menu),
         Control::OpenEditor => go(model, Route::Edit),
+        Control::BackToRoom => go(model, replay_back(model)),
         Control::ZoomIn | Control::ZoomOut | Control::WholeTrack | Control::FullScreen => {
             super::showing::control(model, c)
         }
@@ -93,4 +94,12 @@ pub(super) fn control(model: &mut Model, c: Control) -> Vec<Effect> {
             crate::ui::play_controls::control(&mut model.play, &mut model.app, c, draft_name)
         }
     }
+}
+
+/// Where the replay's back button and Escape go: the online game's room it was opened from, or
+/// the levels.
+fn replay_back(model: &Model) -> Route {
+    (model.replay.as_ref())
+        .and_then(|r| r.room.clone())
+        .unwrap_or(Route::Menu)
 }
