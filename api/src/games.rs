@@ -142,6 +142,9 @@ pub struct GameView {
     /// The rematch made after this game, once a player made one: its id.
     #[serde(default)]
     pub rematch: Option<String>,
+    /// The finished game this one is a rematch of: its id.
+    #[serde(default)]
+    pub rematch_of: Option<String>,
     /// The cars, seat 0 first.
     pub cars: Vec<CarView>,
     /// The standings (empty before the start).

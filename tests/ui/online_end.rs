@@ -153,10 +153,49 @@ fn a_finished_game_says_you_won_and_offers_the_rematch_made_already() {
     rematch["id"] = json!("g2");
     rematch["state"] = json!("open");
     rematch["you"] = json!(1);
-    answer(&mut page, ApiCall::Rematch("g1".into()), 200, rematch);
+    rematch["rematch_of"] = json!("g1");
+    answer(
+        &mut page,
+        ApiCall::Rematch("g1".into()),
+        200,
+        rematch.clone(),
+    );
     assert_eq!(page.model.route().to_string(), "#/online/g2");
     let room = page.view().online.unwrap().room.unwrap();
     assert!(room.leave, "{room:?}");
+    // The room says it is a rematch (a playtest could not tell it from a new game).
+    assert!(room.heading.ends_with(" · rematch"), "{}", room.heading);
+    // Its creator reads who is invited; an invited player who has no seat yet is told so,
+    // not that a seat needs an invite link while the seat's button shows.
+    let mut created = rematch.clone();
+    created["id"] = json!("g1");
+    created["rematch_of"] = json!("g0");
+    created["you"] = json!(0);
+    created["cars"] = json!([created["cars"][0].clone()]);
+    let mut page = signed_in();
+    in_room(&mut page, created);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(
+        room.status.starts_with(
+            "Your rematch is waiting: 1 of 2 seats taken. The last game's players are invited"
+        ),
+        "{}",
+        room.status
+    );
+    let mut invited = rematch;
+    invited["id"] = json!("g1");
+    invited["rematch_of"] = json!("g0");
+    invited["you"] = json!(null);
+    invited["invited"] = json!(true);
+    invited["invite"] = json!(null);
+    invited["cars"] = json!([invited["cars"][0].clone()]);
+    let mut page = signed_in();
+    in_room(&mut page, invited);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(
+        room.status,
+        "You are invited to this rematch: take a seat to race."
+    );
     // A spectator of the finished game reads who won.
     let mut watched = over;
     watched["you"] = json!(null);

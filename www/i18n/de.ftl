@@ -1040,6 +1040,8 @@ room-bot-skill = Bot-Stärke
 room-add-bot = Bot hinzufügen
 room-connected = verbunden
 room-not-connected = nicht verbunden
+# Eine Revanche (die Partie nach einer beendeten), in der Überschrift der Partie.
+room-rematch-text = { $text } · Revanche
 room-rematch = Revanche
 room-rematch-join = Der Revanche beitreten
 room-cancel-ask = Diese Partie absagen? Sie verschwindet für alle, und die Einladung funktioniert nicht mehr.
@@ -1065,6 +1067,8 @@ room-seat-out = aus dem Rennen
 room-seat-sitting-out = setzt nach einem Unfall aus
 room-seat-chosen = hat gewählt
 room-seat-choosing = wählt …
+room-open-rematch-creator = Deine Revanche wartet: { $taken } von { $seats } Plätzen besetzt. Die Spieler der letzten Partie sind eingeladen (ihre beendete Partie bietet den Beitritt an); starte, wenn sie da sind, oder füge einen Bot hinzu.
+room-open-invited = Du bist zu dieser Revanche eingeladen: nimm einen Platz, um mitzufahren.
 room-open-creator = Warten auf Spieler: { $taken } von { $seats } Plätzen belegt. Schick den Einladungslink oder füge einen Bot hinzu; starte, wann du willst (mindestens 2 Spieler), oder wenn alle Plätze belegt sind.
 room-open-seated = Du hast einen Platz. Die Partie beginnt, wenn { $missing ->
         [one] { $missing } weiterer Spieler beitritt

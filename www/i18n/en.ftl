@@ -1033,6 +1033,8 @@ room-bot-skill = Bot level
 room-add-bot = Add a bot
 room-connected = connected
 room-not-connected = not connected
+# A rematch (the game that follows a finished one), in the room's heading.
+room-rematch-text = { $text } · rematch
 room-rematch = Rematch
 room-rematch-join = Join the rematch
 room-cancel-ask = Cancel this game? It is gone for everyone, and the invite stops working.
@@ -1059,6 +1061,8 @@ room-seat-out = out of the race
 room-seat-sitting-out = sitting out after a crash
 room-seat-chosen = has chosen
 room-seat-choosing = choosing…
+room-open-rematch-creator = Your rematch is waiting: { $taken } of { $seats } seats taken. The last game's players are invited (their finished game offers to join); start when they are in, or add a bot.
+room-open-invited = You are invited to this rematch: take a seat to race.
 room-open-creator = Waiting for players: { $taken } of { $seats } seats taken. Send the invite link or add a bot; start when you like (2 players at least), or when the seats are full.
 room-open-seated = You have a seat. The game starts when { $missing ->
         [one] { $missing } more player joins

@@ -1033,6 +1033,8 @@ room-bot-skill = Niveau du bot
 room-add-bot = Ajouter un bot
 room-connected = connecté
 room-not-connected = non connecté
+# Une revanche (la partie qui suit une partie finie), dans le titre de la partie.
+room-rematch-text = { $text } · revanche
 room-rematch = Revanche
 room-rematch-join = Rejoindre la revanche
 room-cancel-ask = Annuler cette partie ? Elle disparaît pour tout le monde et l’invitation ne marche plus.
@@ -1058,6 +1060,11 @@ room-seat-out = hors course
 room-seat-sitting-out = passe son tour après un crash
 room-seat-chosen = a choisi
 room-seat-choosing = choisit…
+room-open-rematch-creator = Ta revanche attend : { $taken ->
+        [one] { $taken } place prise
+       *[other] { $taken } places prises
+    } sur{ "\u00A0" }{ $seats }. Les joueurs de la dernière partie sont invités (leur partie finie leur propose de la rejoindre) ; lance-la quand ils sont là, ou ajoute un bot.
+room-open-invited = Tu es invité à cette revanche : prends une place pour courir.
 room-open-creator = En attente de joueurs : { $taken ->
         [one] { $taken } place prise
        *[other] { $taken } places prises

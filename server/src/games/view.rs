@@ -109,6 +109,7 @@ impl Live {
                 && row.state == crate::store::GameState::Open
                 && viewer.is_some_and(|p| self.invited.contains(&p)),
             rematch: self.rematch.clone(),
+            rematch_of: row.rematch_of.clone(),
             cars,
             standings,
             ratings: Vec::new(),

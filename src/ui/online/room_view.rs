@@ -170,6 +170,10 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         ],
     );
     let heading = super::view::rated(words, heading, game.rated);
+    let heading = match game.rematch_of {
+        Some(_) => words.with("room-rematch-text", &[("text", heading.into())]),
+        None => heading,
+    };
     view.heading = super::view::at_night(words, heading, game.night);
     view.honour = game
         .honour
@@ -334,7 +338,15 @@ fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
     match game.state.as_str() {
         "open" => {
             let missing = game.seats - game.cars.len();
+            let rematch = game.rematch_of.is_some();
             match (game.you, app.client.identity.is_some()) {
+                (Some(0), _) if rematch => words.with(
+                    "room-open-rematch-creator",
+                    &[
+                        ("taken", game.cars.len().into()),
+                        ("seats", game.seats.into()),
+                    ],
+                ),
                 (Some(0), _) => words.with(
                     "room-open-creator",
                     &[
@@ -343,6 +355,7 @@ fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
                     ],
                 ),
                 (Some(_), _) => words.with("room-open-seated", &[("missing", missing.into())]),
+                (None, _) if game.invited => words.get("room-open-invited"),
                 (None, _) if !game.public && room.invite.is_none() => {
                     words.get("room-open-invite-only")
                 }
