@@ -232,7 +232,10 @@ pub(crate) fn hint_place_on(
     if camera.active() && camera.wide() {
         return HintPlace::Under;
     }
-    let g = camera.geometry();
+    // Where the camera is going, not where a glide has it this frame: placed anew each frame
+    // of the overview from the finish back to the start, the daily's hint jumped between the
+    // window's foot and the place after the controls.
+    let g = camera.settled();
     let taps: Vec<f64> = s.game.options().iter().map(|&p| g.y(p)).collect();
     let mut near = taps.clone();
     near.extend(s.game.trajectory().last().map(|&p| g.y(p)));

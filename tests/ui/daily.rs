@@ -270,3 +270,35 @@ fn on_a_phone_the_daily_s_hint_is_a_sheet_in_the_window_not_below_it() {
     // A window tall enough for it after the controls keeps it there.
     assert_eq!(hint_at(1400.0), HintPlace::Under);
 }
+
+#[test]
+fn the_daily_s_hint_stays_in_one_place_while_the_camera_glides_to_the_start() {
+    use racetrack_page::ui::box_place::HintPlace;
+    // A browser run on a 390 x 844 phone saw "How to drive" jump between the window's foot and
+    // the place after the controls, out of the window, six times in its first 350 ms: it was
+    // placed anew each frame of the camera's overview, from the finish back to the start.
+    for date in ["2026-12-06", "2026-12-01", "2026-11-28"] {
+        let mut page = Page::start_touch(&format!("#/daily/{date}"));
+        page.send(Msg::Viewport {
+            width: 370.0,
+            height: 310.0,
+            ratio: 3.0,
+        });
+        page.send(Msg::Window {
+            height: 844.0,
+            board_top: 290.0,
+        });
+        let mut places: Vec<HintPlace> = vec![page.game().hint_at];
+        for _ in 0..400 {
+            if !page.model.needs_tick() {
+                break;
+            }
+            page.tick(16.7, 4.0);
+            if places.last() != Some(&page.game().hint_at) {
+                places.push(page.game().hint_at);
+            }
+        }
+        assert!(page.game().hint, "the first-visit hint shows");
+        assert_eq!(places.len(), 1, "{date}: {places:?}");
+    }
+}

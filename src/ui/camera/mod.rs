@@ -398,6 +398,14 @@ impl Camera {
         }
     }
 
+    /// The board's layout once the glide has ended: where the camera is going.
+    pub fn settled(&self) -> Geometry {
+        let mut there = *self;
+        there.centre = there.target;
+        there.cell = there.zoom;
+        there.geometry()
+    }
+
     /// Whether the camera is gliding (it needs frames).
     pub fn moving(&self) -> bool {
         self.centre != self.target || self.cell != self.zoom
