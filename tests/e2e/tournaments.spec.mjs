@@ -66,7 +66,7 @@ test('a player joins an arena, plays a game, comes back to the table and is pair
   await expect(ann.page.getByTestId('tournament-name')).toHaveText('Lunch arena');
   await expect(ann.page.getByTestId('tournament-when')).toContainText('Starts in');
   await ann.page.getByTestId('tournament-join').click();
-  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You have joined: your first game starts with the tournament.');
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You have joined: your first game starts with the tournament. Need a break? Press Pause: no game starts for you until you come back.');
   await expect(ann.page.getByTestId('tournament-pause')).toBeVisible();
   await expect(ann.page.getByTestId('tournament-row')).toHaveCount(2);
   // The page follows the tournament on its live stream.
@@ -92,7 +92,7 @@ test('a player joins an arena, plays a game, comes back to the table and is pair
   const mine = ann.page.locator('[data-testid="tournament-row"].mine');
   await expect(mine).toContainText('Arena Ann');
   await expect(mine.locator('td.number').first()).toHaveText('2');
-  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing a game of the tournament.');
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing a game of the tournament. Press Pause for a break after this game: no other game starts for you until you come back.');
   await expect(ann.page.getByTestId('tournament-my-game')).toHaveAttribute('href', `#/online/${second}`);
   await expect(ann.page.getByTestId('tournament-games').locator('a')).toHaveCount(1);
   // Leave asks first; No keeps her in.
@@ -100,7 +100,7 @@ test('a player joins an arena, plays a game, comes back to the table and is pair
   await expect(ann.page.getByTestId('tournament-confirm')).toContainText('Leave this tournament for good?');
   await ann.page.getByTestId('tournament-confirm-no').click();
   await expect(ann.page.getByTestId('tournament-confirm')).toBeHidden();
-  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing a game of the tournament.');
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You are playing a game of the tournament. Press Pause for a break after this game: no other game starts for you until you come back.');
   await ann.page.waitForTimeout(2_500);
   await expectScreen(ann.page, 'tournaments');
   expect(ann.errors).toEqual([]);
@@ -179,7 +179,7 @@ test('a player makes an arena with the form and lands on its page, entered in it
   await expect(ann.page.getByTestId('tournament-when')).toContainText('Starts in');
   await expect(ann.page.getByTestId('tournament-seats')).toHaveText('1 of 12 players');
   await expect(ann.page.getByTestId('tournament-tracks')).toHaveText('Tracks: First circuit · Hairpin');
-  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You have joined: your first game starts with the tournament.');
+  await expect(ann.page.getByTestId('tournament-you')).toHaveText('You have joined: your first game starts with the tournament. Need a break? Press Pause: no game starts for you until you come back.');
   await expect(ann.page.getByTestId('tournament-join')).toBeHidden();
   await expect(ann.page.getByTestId('tournament-leave')).toBeVisible();
   expect(ann.errors).toEqual([]);

@@ -174,7 +174,10 @@ fn a_tournament_page_shows_the_table_and_joins_with_the_token() {
         arena(waiting, 1_200_000),
     );
     let p = page.view().tournaments.unwrap().page.unwrap();
-    assert_eq!(p.you, "Waiting for your next opponent…");
+    assert_eq!(
+        p.you,
+        "Waiting for your next opponent… Need a break? Press Pause: no game starts for you until you come back."
+    );
     assert_eq!(
         (p.join.as_deref(), p.pause.as_deref(), p.leave.as_deref()),
         (None, Some("Pause"), Some("Leave"))

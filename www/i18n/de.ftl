@@ -2097,6 +2097,10 @@ tournaments-you-done = Das Turnier ist vorbei: Danke fürs Mitspielen.
 tournaments-join = Anmelden
 tournaments-back = Zurückkommen
 tournaments-pause = Pause
+# Der Status eines Spielers, der pausieren kann ($you: tournaments-you-joined oder -waiting), und was Pause bewirkt.
+tournaments-pause-explained = { $you } Brauchst du eine Pause? Drück auf Pause: Für dich beginnt keine Partie, bis du zurückkommst.
+# Dasselbe während einer Partie des Turniers ($you: tournaments-you-playing).
+tournaments-pause-after-game = { $you } Drück auf Pause, um nach dieser Partie auszusetzen: Für dich beginnt keine weitere Partie, bis du zurückkommst.
 tournaments-leave = Verlassen
 tournaments-left = ausgestiegen
 room-tournament = Zurück zum Turnier

@@ -2071,6 +2071,10 @@ tournaments-you-done = The tournament is over: thank you for playing.
 tournaments-join = Join
 tournaments-back = Come back
 tournaments-pause = Pause
+# The status of a player who may pause ($you: tournaments-you-joined or -waiting), and what Pause does.
+tournaments-pause-explained = { $you } Need a break? Press Pause: no game starts for you until you come back.
+# The same while the player is in a game of the tournament ($you: tournaments-you-playing).
+tournaments-pause-after-game = { $you } Press Pause for a break after this game: no other game starts for you until you come back.
 tournaments-leave = Leave
 tournaments-left = left
 room-tournament = Back to the tournament

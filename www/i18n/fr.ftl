@@ -2092,6 +2092,10 @@ tournaments-you-done = Le tournoi est terminé : merci d’avoir joué.
 tournaments-join = S’inscrire
 tournaments-back = Revenir
 tournaments-pause = Pause
+# Le statut d’un joueur qui peut faire une pause ($you : tournaments-you-joined ou -waiting), et ce que fait Pause.
+tournaments-pause-explained = { $you } Besoin d’une pause ? Appuie sur Pause : aucune partie ne commence pour toi avant ton retour.
+# Le même pendant une partie du tournoi ($you : tournaments-you-playing).
+tournaments-pause-after-game = { $you } Appuie sur Pause pour souffler après cette partie : aucune autre ne commence pour toi avant ton retour.
 tournaments-leave = Quitter
 tournaments-left = parti
 room-tournament = Retour au tournoi

@@ -336,6 +336,14 @@ fn page(p: &TournamentPage, app: &App, now: f64, me: Option<&str>) -> PageView {
             None,
         ),
     };
+    // What the Pause button does, said where it shows (a playtest found it unexplained).
+    let you = match (pause, state) {
+        (Some(_), Some(EntrantState::Playing)) => {
+            w.with("tournaments-pause-after-game", &[("you", you.into())])
+        }
+        (Some(_), _) => w.with("tournaments-pause-explained", &[("you", you.into())]),
+        (None, _) => you,
+    };
     // A game's link, named by its players (a game over by its result).
     let link_named = |g: &racetrack_api::TournamentGame, players: String| GameLink {
         href: format!("#/online/{}", g.id),
