@@ -11,6 +11,7 @@ use web_sys::{
 };
 
 use crate::ui::Screen;
+use crate::ui::box_place::BoxPlace;
 use crate::ui::online::profile::ProfileView;
 use crate::ui::online::{GameRow, OnlineView};
 use crate::ui::view::PageView;
@@ -101,6 +102,9 @@ pub struct OnlineDom {
     chat_heading: HtmlElement,
     chat_form: HtmlElement,
     chat_input: HtmlInputElement,
+    chat_toast: HtmlElement,
+    chat_toast_name: HtmlElement,
+    chat_toast_text: HtmlElement,
     key_input: HtmlInputElement,
     key_box: HtmlElement,
     join_as: HtmlElement,
@@ -209,6 +213,9 @@ impl OnlineDom {
             chat_heading: l.get("online-chat-heading"),
             chat_form: l.get("online-chat-form"),
             chat_input: l.get("online-chat-input"),
+            chat_toast: l.get("chat-toast"),
+            chat_toast_name: l.get("chat-toast-name"),
+            chat_toast_text: l.get("chat-toast-text"),
             key_input: l.get("online-key-input"),
             key_box: l.get("online-key-box"),
             join_as: l.get("online-join-as"),
@@ -333,6 +340,22 @@ impl OnlineDom {
             .filter(|_| page.screen == Screen::OnlineGame);
         show(&self.bar, bar.is_some());
         set_text(&self.bar, bar.unwrap_or(""));
+        let toast = page
+            .online
+            .as_ref()
+            .and_then(|v| v.room.as_ref())
+            .and_then(|r| r.chat_toast.as_ref())
+            .filter(|_| page.screen == Screen::OnlineGame);
+        show(&self.chat_toast, toast.is_some());
+        if let Some((name, text, at)) = toast {
+            set_text(&self.chat_toast_name, &format!("{name}: "));
+            set_text(&self.chat_toast_text, text);
+            let at = match at {
+                BoxPlace::Bottom => "bottom",
+                BoxPlace::Top | BoxPlace::Under => "top",
+            };
+            set_attr(&self.chat_toast, "data-at", at);
+        }
         if let Some(v) = &page.online {
             self.render_online(v);
         }

@@ -543,3 +543,44 @@ test('a private game\'s creator adds a bot on a phone, which takes the last seat
   expect(rio.errors).toEqual([]);
   await rio.context.close();
 });
+
+test('on a phone a chat line said during the race shows over the board for a while, as text', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: server, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
+  });
+  const phone = await context.newPage();
+  const sol = { context, page: phone, errors: watchConsole(phone) };
+  const tim = await newPlayerPage(browser);
+  await makePlayer(sol.page, 'Sol');
+  await makePlayer(tim.page, 'Tim');
+  // A track as tall as the phone's board: the panel comes under it.
+  const tall = ['##########', '#>......*#', '#>......*#', ...Array(14).fill('#........#'), '##########'].join('\n');
+  const invite = await makeGame(sol.page, 1, server, 'strict', { track: tall });
+  await tim.page.goto(invite);
+  await tim.page.getByTestId('online-join').click();
+  await expect(panel(sol.page)).toHaveAttribute('data-state', 'running');
+  // Sol's chat is below the board, out of the window; Tim's line comes over the board.
+  const chat = await sol.page.getByTestId('online-chat').boundingBox();
+  expect(chat.y).toBeGreaterThan(844);
+  await tim.page.getByTestId('online-chat-input').fill('good luck <b>Sol</b>');
+  await tim.page.getByTestId('online-chat-send').click();
+  const toast = sol.page.getByTestId('chat-toast');
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveText('Tim: good luck <b>Sol</b>');
+  const box = await toast.boundingBox();
+  const board = await sol.page.getByTestId('game-canvas').boundingBox();
+  expect(box.y).toBeGreaterThanOrEqual(board.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(board.y + board.height);
+  // Taps go through it to the board; it goes after a while.
+  expect(await toast.evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+  // On a desktop the chat is beside the board: nothing comes over it.
+  await sol.page.getByTestId('online-chat-input').fill('thanks');
+  await sol.page.getByTestId('online-chat-send').click();
+  await expect(tim.page.getByTestId('online-chat')).toContainText('Sol: thanks');
+  await expect(tim.page.getByTestId('chat-toast')).toBeHidden();
+  for (const p of [sol, tim]) {
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});

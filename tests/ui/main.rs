@@ -27,6 +27,7 @@ mod motion;
 mod moving;
 mod my_tracks;
 mod online;
+mod online_chat;
 mod online_end;
 mod online_karopapier;
 mod online_leaderboard;

@@ -68,6 +68,10 @@ pub struct RoomView {
     pub chat_shown: bool,
     /// The line being typed.
     pub chat_draft: String,
+    /// The last line another said during the race, shown over the board for a while (a
+    /// phone has the chat below the board, out of sight while racing): who, what, and over
+    /// which half of the board, away from your car and options.
+    pub chat_toast: Option<(String, String, crate::ui::box_place::BoxPlace)>,
     /// The standings' lines, at the end.
     pub standings: Vec<String>,
     /// The round log: what the last rounds did to the cars, the newest last.
@@ -127,6 +131,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         can_chat: false,
         chat_shown: false,
         chat_draft: room.chat_draft.clone(),
+        chat_toast: None,
         standings: Vec::new(),
         log: Vec::new(),
         over: false,
@@ -263,6 +268,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     // The players, and spectators with a player when the game's creator lets them.
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.chat_shown = view.can_chat || !view.chat.is_empty();
+    view.chat_toast = chat_toast(room, game);
     view.over = game.state == GameState::Over;
     view.status = status(app, room, game);
     let track = room.board.as_ref().map(|b| b.track());
@@ -485,4 +491,36 @@ fn standing_name(words: &Words, game: &GameView, name: &str) -> String {
         Some(car) => car_name(words, car),
         None => name.to_owned(),
     }
+}
+
+/// The chat line shown over the board during the race, while its time lasts: over the half of
+/// the board away from your options and your car (the top when the board says nothing).
+fn chat_toast(
+    room: &GameRoom,
+    game: &GameView,
+) -> Option<(String, String, crate::ui::box_place::BoxPlace)> {
+    use crate::ui::box_place::BoxPlace;
+    room.chat_toast_until?;
+    let line = room
+        .chat
+        .last()
+        .filter(|_| game.state == GameState::Running)?;
+    let g = room.board.as_ref().map(|b| b.camera.settled());
+    let mut near: Vec<racetrack::Point> = room.options();
+    let mine = game.you.and_then(|you| game.cars.get(you));
+    near.extend(
+        mine.and_then(|c| c.position)
+            .map(|[row, col]| racetrack::Point::new(row, col)),
+    );
+    let at = match g {
+        Some(g) if !near.is_empty() => {
+            let mid = near.iter().map(|&p| g.y(p)).sum::<f64>() / near.len() as f64;
+            match mid < g.height / 2.0 {
+                true => BoxPlace::Bottom,
+                false => BoxPlace::Top,
+            }
+        }
+        _ => BoxPlace::Top,
+    };
+    Some((line.name.clone(), line.text.clone(), at))
 }

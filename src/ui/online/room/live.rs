@@ -72,6 +72,14 @@ pub(crate) fn live(slot: &mut Option<GameRoom>, app: &mut App, event: LiveEvent)
                 Happened::Game(GameEvent::Chat {
                     car, name, text, ..
                 }) => {
+                    // Another's line during the race shows over the board for a while.
+                    let game = room.game.as_ref();
+                    let yours = (car.is_some() && car == game.and_then(|g| g.you))
+                        || app.client.identity.as_ref().is_some_and(|i| i.name == name);
+                    if game.is_some_and(|g| g.state == GameState::Running) && !yours {
+                        room.chat_toast_until =
+                            Some(room.last_tick.unwrap_or(0.0) + super::CHAT_TOAST_MS);
+                    }
                     room.chat.push(ChatLine { name, text, car });
                     let extra = room.chat.len().saturating_sub(CHAT_LINES);
                     room.chat.drain(..extra);
@@ -110,6 +118,9 @@ pub(crate) fn tick(slot: &mut Option<GameRoom>, app: &mut App, now_ms: f64) -> V
     room.last_tick = Some(now_ms);
     if let Some(server) = room.clock_pending.take() {
         room.clock_offset = Some(server as f64 - now_ms);
+    }
+    if room.chat_toast_until.is_some_and(|until| now_ms >= until) {
+        room.chat_toast_until = None;
     }
     let Some(left) = room.reconnect_in else {
         return Vec::new();

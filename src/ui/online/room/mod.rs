@@ -45,6 +45,9 @@ pub const LOG_EVENTS: usize = 400;
 /// Most chat lines kept.
 pub const CHAT_LINES: usize = 100;
 
+/// How long a chat line said during the race shows over the board (ms).
+pub const CHAT_TOAST_MS: f64 = 6000.0;
+
 /// A move sent and not yet seen played: its round and its point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SentMove {
@@ -122,6 +125,9 @@ pub struct GameRoom {
     pub name_draft: String,
     /// The skill of the bot the creator would seat.
     pub bot_skill: racetrack_api::BotSkill,
+    /// Until when (the page's clock, ms) the last chat line shows over the board: said by
+    /// another during the race, whose chat a phone has below the board, out of sight.
+    pub chat_toast_until: Option<f64>,
 }
 
 /// The room's slot is its screen's state: none until a game's address opens one.
