@@ -348,7 +348,7 @@ impl OnlineDom {
             .filter(|_| page.screen == Screen::OnlineGame);
         show(&self.chat_toast, toast.is_some());
         if let Some((name, text, at)) = toast {
-            set_text(&self.chat_toast_name, &format!("{name}: "));
+            set_text(&self.chat_toast_name, &format!("{name} "));
             set_text(&self.chat_toast_text, text);
             let at = match at {
                 BoxPlace::Bottom => "bottom",
@@ -568,7 +568,7 @@ impl OnlineDom {
             self.chat.set_text_content(None);
             for (name, text, _) in &r.chat {
                 if let Some(item) = self.child(&self.chat, "li", "") {
-                    self.child(&item, "b", &format!("{name}: "));
+                    self.child(&item, "b", &format!("{name} "));
                     self.child(&item, "span", text);
                 }
             }

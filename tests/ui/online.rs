@@ -356,7 +356,7 @@ fn chat_lines_are_text_and_the_end_offers_the_replay_and_the_record() {
     let room = page.view().online.unwrap().room.unwrap();
     assert_eq!(
         room.chat,
-        vec![("Bob".to_owned(), "<img src=x>".to_owned(), Some(1))]
+        vec![("Bob:".to_owned(), "<img src=x>".to_owned(), Some(1))]
     );
     online(&mut page, OnlineInput::ChatTyped("hi".into()));
     let sent = requests(&online(&mut page, OnlineInput::SendChat));

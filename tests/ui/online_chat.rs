@@ -36,7 +36,7 @@ fn another_s_line_during_the_race_shows_over_the_board_for_six_seconds() {
     let (name, text, at) = room(&page).chat_toast.expect("Bob's line shows");
     assert_eq!(
         (name.as_str(), text.as_str()),
-        ("Bob", "good luck <b>!</b>")
+        ("Bob:", "good luck <b>!</b>")
     );
     // Your car and options are in the board's top half: the line goes over the bottom one.
     assert_eq!(at, BoxPlace::Bottom);

@@ -461,7 +461,7 @@ fn a_spectator_chats_only_in_a_game_whose_creator_lets_them() {
         json!({"seq": 5, "round": 1, "kind": "chat", "car": null, "name": "Cy", "text": "go", "at_ms": 1}).to_string(),
     )));
     let room = page.view().online.unwrap().room.unwrap();
-    assert_eq!(room.chat, vec![("Cy".to_owned(), "go".to_owned(), None)]);
+    assert_eq!(room.chat, vec![("Cy:".to_owned(), "go".to_owned(), None)]);
 
     // The new game form sends the creator's switch.
     let mut page = signed_in();

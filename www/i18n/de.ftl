@@ -1038,6 +1038,8 @@ room-house-bot = { $skill ->
     }
 room-bot-skill = Bot-Stärke
 room-add-bot = Bot hinzufügen
+# Wer eine Chatzeile geschrieben hat, vor ihr.
+room-chat-said-by = { $name }:
 room-connected = verbunden
 room-not-connected = nicht verbunden
 # Eine Revanche (die Partie nach einer beendeten), in der Überschrift der Partie.

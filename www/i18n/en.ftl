@@ -1031,6 +1031,8 @@ room-house-bot = { $skill ->
     }
 room-bot-skill = Bot level
 room-add-bot = Add a bot
+# Who said a chat line, before it.
+room-chat-said-by = { $name }:
 room-connected = connected
 room-not-connected = not connected
 # A rematch (the game that follows a finished one), in the room's heading.

@@ -1031,6 +1031,8 @@ room-house-bot = { $skill ->
     }
 room-bot-skill = Niveau du bot
 room-add-bot = Ajouter un bot
+# Qui a dit une ligne du chat, devant elle.
+room-chat-said-by = { $name } :
 room-connected = connecté
 room-not-connected = non connecté
 # Une revanche (la partie qui suit une partie finie), dans le titre de la partie.
@@ -1060,11 +1062,11 @@ room-seat-out = hors course
 room-seat-sitting-out = passe son tour après un crash
 room-seat-chosen = a choisi
 room-seat-choosing = choisit…
-room-open-rematch-creator = Ta revanche attend : { $taken ->
+room-open-rematch-creator = Ta revanche attend : { $taken ->
         [one] { $taken } place prise
        *[other] { $taken } places prises
-    } sur{ "\u00A0" }{ $seats }. Les joueurs de la dernière partie sont invités (leur partie finie leur propose de la rejoindre) ; lance-la quand ils sont là, ou ajoute un bot.
-room-open-invited = Tu es invité à cette revanche : prends une place pour courir.
+    } sur{ "\u00A0" }{ $seats }. Les joueurs de la dernière partie sont invités (leur partie finie leur propose de la rejoindre) ; lance-la quand ils sont là, ou ajoute un bot.
+room-open-invited = Tu es invité à cette revanche : prends une place pour courir.
 room-open-creator = En attente de joueurs : { $taken ->
         [one] { $taken } place prise
        *[other] { $taken } places prises
@@ -2093,9 +2095,9 @@ tournaments-join = S’inscrire
 tournaments-back = Revenir
 tournaments-pause = Pause
 # Le statut d’un joueur qui peut faire une pause ($you : tournaments-you-joined ou -waiting), et ce que fait Pause.
-tournaments-pause-explained = { $you } Besoin d’une pause ? Appuie sur Pause : aucune partie ne commence pour toi avant ton retour.
+tournaments-pause-explained = { $you } Besoin d’une pause ? Appuie sur Pause : aucune partie ne commence pour toi avant ton retour.
 # Le même pendant une partie du tournoi ($you : tournaments-you-playing).
-tournaments-pause-after-game = { $you } Appuie sur Pause pour souffler après cette partie : aucune autre ne commence pour toi avant ton retour.
+tournaments-pause-after-game = { $you } Appuie sur Pause pour souffler après cette partie : aucune autre ne commence pour toi avant ton retour.
 tournaments-leave = Quitter
 tournaments-left = parti
 room-tournament = Retour au tournoi

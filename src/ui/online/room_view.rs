@@ -126,7 +126,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         chat: room
             .chat
             .iter()
-            .map(|c| (c.name.clone(), c.text.clone(), c.car))
+            .map(|c| (said_by(words, &c.name), c.text.clone(), c.car))
             .collect(),
         can_chat: false,
         chat_shown: false,
@@ -268,7 +268,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     // The players, and spectators with a player when the game's creator lets them.
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat);
     view.chat_shown = view.can_chat || !view.chat.is_empty();
-    view.chat_toast = chat_toast(room, game);
+    view.chat_toast = chat_toast(words, room, game);
     view.over = game.state == GameState::Over;
     view.status = status(app, room, game);
     let track = room.board.as_ref().map(|b| b.track());
@@ -496,6 +496,7 @@ fn standing_name(words: &Words, game: &GameView, name: &str) -> String {
 /// The chat line shown over the board during the race, while its time lasts: over the half of
 /// the board away from your options and your car (the top when the board says nothing).
 fn chat_toast(
+    words: &Words,
     room: &GameRoom,
     game: &GameView,
 ) -> Option<(String, String, crate::ui::box_place::BoxPlace)> {
@@ -522,5 +523,10 @@ fn chat_toast(
         }
         _ => BoxPlace::Top,
     };
-    Some((line.name.clone(), line.text.clone(), at))
+    Some((said_by(words, &line.name), line.text.clone(), at))
+}
+
+/// Who said a chat line, as the language writes it before the line ("Bob:", « Bob : »).
+fn said_by(words: &Words, name: &str) -> String {
+    words.with("room-chat-said-by", &[("name", name.into())])
 }
