@@ -574,6 +574,13 @@ test('on a phone a chat line said during the race shows over the board for a whi
   // Taps go through it to the board; it goes after a while.
   expect(await toast.evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
   await expect(toast).toBeHidden({ timeout: 10_000 });
+  // The bar over the board says one line or two as the round goes: the board stays put.
+  const before = await sol.page.getByTestId('game-canvas').boundingBox();
+  const start = (await options(sol.page)).options[0].split(',').map(Number);
+  await play(sol.page, 1, start);
+  await expect(sol.page.getByTestId('online-bar')).toContainText('Tim');
+  const after = await sol.page.getByTestId('game-canvas').boundingBox();
+  expect(after.y).toBe(before.y);
   // On a desktop the chat is beside the board: nothing comes over it.
   await sol.page.getByTestId('online-chat-input').fill('thanks');
   await sol.page.getByTestId('online-chat-send').click();
