@@ -393,7 +393,15 @@ pub fn page(model: &Model) -> PageView {
             && model.app.words.lang() == model.app.device.lang,
         words_complete: model.app.words.is_complete(),
         undo: model.screen() == Screen::Play,
-        toast: model.app.client.toast.as_ref().map(|t| t.words.clone()),
+        // A finished game's room offers its rematch itself: no toast over its button.
+        toast: (model.app.client.toast.as_ref())
+            .filter(|t| {
+                let rematch = model.room.as_ref().and_then(|r| r.game.as_ref());
+                !rematch
+                    .and_then(|g| g.rematch.as_deref())
+                    .is_some_and(|id| t.opens_game(id))
+            })
+            .map(|t| t.words.clone()),
         my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
         board_label: model.board().map_or_else(String::new, |board| {
@@ -421,8 +429,9 @@ pub fn page(model: &Model) -> PageView {
             let open = (model.play.session.as_ref())
                 .map(|s| super::dispatch::navigate::session_title(&model.app, s));
             super::online::OnlineView {
-                room: (model.room.as_ref())
-                    .map(|r| super::online::room_view::room_view(r, &model.app)),
+                room: (model.room.as_ref()).map(|r| {
+                    super::online::room_view::room_view(r, &model.app, &model.online.mine)
+                }),
                 profile: super::online::profile::view(&model.profile, &model.app.words),
                 ..super::online::view(&model.online, &model.app, open.as_deref())
             }

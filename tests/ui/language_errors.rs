@@ -279,7 +279,7 @@ fn the_round_log_and_the_rematch_read_for_any_player_in_french_and_german() {
     };
     assert_eq!(
         over(&german),
-        "X. Eine Revanche wartet auf dich: Drück auf „Der Revanche beitreten“."
+        "X. Eine Revanche wartet auf dich: Drück auf „Bei der Revanche mitfahren“."
     );
     assert!(over(&french).ends_with("appuie sur «\u{a0}Rejoindre la revanche\u{a0}»."));
 }

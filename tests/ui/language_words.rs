@@ -242,8 +242,9 @@ fn ordinals_and_times_as_each_language_writes_them() {
     assert_eq!(place(&english, 3), "You finished 3rd of 13");
     assert_eq!(place(&english, 11), "You finished 11th of 13");
     assert_eq!(place(&english, 12), "You finished 12th of 13");
-    assert_eq!(place(&french, 1), "Tu termines 1er sur 13");
-    assert_eq!(place(&french, 2), "Tu termines 2e sur 13");
+    // The first place says no gender: a player may be a woman ("1re place", not "1er").
+    assert_eq!(place(&french, 1), "Tu termines à la 1re place sur 13");
+    assert_eq!(place(&french, 2), "Tu termines à la 2e place sur 13");
     assert_eq!(place(&german, 3), "Du bist auf Platz 3 von 13");
     let times = |w: &Words| {
         [10u64, 60, 300, 3600, 86_400, 3 * 86_400]

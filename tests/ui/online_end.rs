@@ -617,3 +617,50 @@ fn a_car_placed_on_the_nearest_free_start_point_hears_where() {
         room.status
     );
 }
+
+#[test]
+fn a_player_seated_in_the_rematch_is_sent_to_it_and_no_toast_covers_its_button() {
+    let mut page = signed_in();
+    let mut over = game(9, &[[1, 1], [1, 8]], &[[2, 1]], [false, false]);
+    over["state"] = json!("over");
+    over["rematch"] = json!("g2");
+    in_room(&mut page, over);
+    // Bob made the rematch: Ann is told of it by her own stream, but the finished game's room
+    // offers it already; a toast over its button (a playtest's) says nothing more.
+    page.send(Msg::PlayerLive(LiveEvent::Message(
+        json!({"kind": "invited", "game": "g2", "by": "Bob"}).to_string(),
+    )));
+    assert_eq!(page.view().toast, None);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.rematch.as_deref(), Some("Join the rematch"));
+    // Once she sits in it (it is among her games), the room no longer asks her to join it.
+    let mut mine = serde_json::to_value(racetrack_api::MyGames {
+        games: Vec::new(),
+        your_turn: 0,
+        more: false,
+    })
+    .unwrap();
+    mine["games"] = json!([{"id": "g2", "state": "open", "rules": "strict", "seats": 2,
+        "taken": 2, "players": ["Bob", "Ann"], "houses": [], "move_seconds": 30, "round": 0,
+        "race_round": null, "deadline_ms": null, "public": false, "rated": false,
+        "night": false, "title": null, "rows": 4, "cols": 10, "your_turn": false,
+        "place": null}]);
+    answer(&mut page, ApiCall::Mine, 200, mine);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.rematch.as_deref(), Some("Go to the rematch"));
+    assert!(
+        room.status
+            .ends_with("You have a seat in the rematch: press “Go to the rematch”."),
+        "{}",
+        room.status
+    );
+    // Elsewhere, the same news is a toast.
+    let mut page = signed_in();
+    page.send(Msg::PlayerLive(LiveEvent::Message(
+        json!({"kind": "invited", "game": "g2", "by": "Bob"}).to_string(),
+    )));
+    assert_eq!(
+        page.view().toast.as_deref(),
+        Some("Bob challenges you to a rematch")
+    );
+}

@@ -280,7 +280,7 @@ fn the_player_s_own_stream_opens_with_the_token_and_tells_of_pairings_moves_and_
     );
     assert_eq!(
         page.view().toast.as_deref(),
-        Some("Bob asks you to a rematch")
+        Some("Bob challenges you to a rematch")
     );
     online(&mut page, OnlineInput::OpenToast);
     assert_eq!(page.model.route().to_string(), "#/online/g7");

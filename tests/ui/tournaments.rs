@@ -79,8 +79,11 @@ fn the_list_shows_each_state_with_its_countdown() {
     assert_eq!(running.name, "<b>Now</b>", "a name is text");
     assert_eq!(running.href, "#/tournaments/b");
     assert_eq!(running.about, "Arena · 3 players");
-    assert_eq!(running.when, "Ends in 8 min 10 s");
-    assert_eq!(list.parts[1].1[0].when, "Starts in 1 min 5 s");
+    assert_eq!(running.when, "Ends in 8\u{a0}min\u{a0}10\u{a0}s");
+    assert_eq!(
+        list.parts[1].1[0].when,
+        "Starts in 1\u{a0}min\u{a0}5\u{a0}s"
+    );
     assert_eq!(list.parts[2].1[0].about, "Grand Prix · 1 player");
     assert_eq!(list.parts[2].1[0].when, "Finished");
     // No server: said.
@@ -117,7 +120,7 @@ fn a_tournament_page_shows_the_table_and_joins_with_the_token() {
         p.about,
         "Arena · 10 minutes · strict rules · 30 seconds a move · rated"
     );
-    assert_eq!(p.when, "Ends in 6 min 40 s");
+    assert_eq!(p.when, "Ends in 6\u{a0}min\u{a0}40\u{a0}s");
     assert_eq!(p.seats, "2 of 10 players");
     assert_eq!(p.tracks, "Tracks: Track 1");
     assert_eq!(p.games_column, "Games");
@@ -277,7 +280,7 @@ fn a_full_grand_prix_offers_no_seat_and_its_podium_names_the_places() {
     assert_eq!(p.you, "Every seat of this tournament is taken.");
     assert_eq!(p.join, None);
     assert_eq!(p.games_column, "Races");
-    assert_eq!(p.when, "Starts in 1 min 40 s");
+    assert_eq!(p.when, "Starts in 1\u{a0}min\u{a0}40\u{a0}s");
     gp["state"] = json!("over");
     gp["max_players"] = json!(8);
     gp["games"] = json!([

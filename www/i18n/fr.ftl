@@ -1039,6 +1039,7 @@ room-not-connected = non connecté
 room-rematch-text = { $text } · revanche
 room-rematch = Revanche
 room-rematch-join = Rejoindre la revanche
+room-rematch-go = Aller à la revanche
 room-cancel-ask = Annuler cette partie ? Elle disparaît pour tout le monde et l’invitation ne marche plus.
 room-cancel-yes = Annuler la partie
 room-cancel-no = La garder
@@ -1087,17 +1088,18 @@ room-choose-mouse = Tour { $round } : choisis ton coup (clique sur un cercle).
 room-your-car = Tour { $round }, ta voiture : { $seat }.
 room-over = { $result }.{ $rating }
 room-over-rematch = { $result }.{ $rating } Une revanche t’attend : appuie sur « { room-rematch-join } ».
+room-over-rematch-seated = { $result }.{ $rating } Tu as une place dans la revanche : appuie sur « { room-rematch-go } ».
 room-result-out = Tu es hors course : { NUMBER($place, type: "ordinal") ->
-        [one] { $place }er
+        [one] { $place }re place
        *[other] { $place }e
     } sur { $cars }
 room-result-shared = Tu partages la 1re place sur { $cars }
 room-result-won = Tu as gagné
 room-result-won-alone = Tu as gagné : les autres ont quitté la course
-room-result-place = Tu termines { NUMBER($place, type: "ordinal") ->
-        [one] { $place }er
+room-result-place = Tu termines à la { NUMBER($place, type: "ordinal") ->
+        [one] { $place }re
        *[other] { $place }e
-    } sur { $cars }
+    } place sur { $cars }
 room-result-over = La course est terminée
 room-result-winner = { $name } a gagné
 room-result-winners = { $names } partagent la 1re place
@@ -1146,9 +1148,9 @@ lobby-seats = { $taken ->
     } sur{ "\u00A0" }{ $seats }
 lobby-your-move = Tour { $round } : à toi de jouer
 lobby-round = Tour { $round }
-lobby-won = Gagné : 1er sur { $cars }
+lobby-won = Gagné : 1re place sur { $cars }
 lobby-place = { NUMBER($place, type: "ordinal") ->
-        [one] { $place }er
+        [one] { $place }re place
        *[other] { $place }e
     } sur { $cars }
 lobby-over = Terminée
@@ -1270,11 +1272,11 @@ replay-car-details = {" "}({ $driver }) : { $moves ->
     }, { $at }
 replay-event = { $step ->
         [turn] Tour
-       *[round] Manche
+       *[round] Tour
     } { $number } : { $text }
 replay-pending = Affiché à l’arrivée, { $step ->
         [turn] tour
-       *[round] manche
+       *[round] tour
     } { $rounds }.
 replay-standing = { $place }. { $name } : { $moves ->
         [one] { $moves } coup
@@ -1282,29 +1284,29 @@ replay-standing = { $place }. { $name } : { $moves ->
     }, { $state }
 replay-position = { $step ->
         [turn] Tour
-       *[round] Manche
+       *[round] Tour
     } { $number } sur { $rounds }
 replay-step-word = { $step ->
         [turn] Tour
-       *[round] Manche
+       *[round] Tour
     }
 replay-playing-play = Lecture
 replay-playing-pause = Pause
 replay-back = { $step ->
         [turn] Un tour
-       *[round] Une manche
+       *[round] Un tour
     } en arrière (←)
 replay-forward = { $step ->
         [turn] Un tour
-       *[round] Une manche
+       *[round] Un tour
     } en avant (→)
 replay-back-label = { $step ->
         [turn] Un tour
-       *[round] Une manche
+       *[round] Un tour
     } en arrière
 replay-forward-label = { $step ->
         [turn] Un tour
-       *[round] Une manche
+       *[round] Un tour
     } en avant
 replay-speed = { $n } { $step ->
         [turn] { $n ->
@@ -1312,8 +1314,8 @@ replay-speed = { $n } { $step ->
            *[other] tours
         }
        *[round] { $n ->
-            [one] manche
-           *[other] manches
+            [one] tour
+           *[other] tours
         }
     }/s
 replay-time-ran-out = { $you ->
@@ -1702,7 +1704,7 @@ board-status = Règles { $rules }. { $clean ->
        *[other] { $assisted } courses avec aide à part
     }.
 board-you = Toi : { NUMBER($rank, type: "ordinal") ->
-        [one] { $rank }er
+        [one] { $rank }re place
        *[other] { $rank }e
     } sur { $assisted ->
         [yes] { $of ->
@@ -1863,7 +1865,7 @@ log-finished = { $you ->
        *[other] { $moves } coups
     }{ $place }
 log-place = , { NUMBER($place, type: "ordinal") ->
-        [one] { $place }er
+        [one] { $place }re place
        *[other] { $place }e
     }
 
@@ -2111,8 +2113,8 @@ tournaments-seats =
     } sur { $max }
 tournaments-nobody = Personne ne s’est encore inscrit.
 tournaments-you-not-in-races = Inscris-toi pour prendre part à chaque course de la série.
-tournaments-clock-minutes = { $m } min { $s } s
-tournaments-clock-seconds = { $s } s
+tournaments-clock-minutes = { $m } min { $s } s
+tournaments-clock-seconds = { $s } s
 tournaments-finished-heading = Derniers résultats
 tournaments-did-not-finish = { $name } (n’a pas fini)
 tournaments-race-result = Course { $n } : { $places }
@@ -2123,6 +2125,7 @@ tournaments-track-list = Circuits : { $names }
 tournaments-began = { $name } a commencé.
 tournament-form-open = Créer un tournoi
 tournament-form-heading = Un nouveau tournoi
+tournament-form-rated = Classé (les résultats changent la cote des joueurs)
 tournament-form-kind = Formule
 tournament-form-name = Nom
 tournament-form-starts = Début

@@ -91,8 +91,8 @@ pub struct RoomView {
     pub round: u32,
 }
 
-/// The room's view.
-pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
+/// The room's view; `mine` lists your games not over (a rematch you sit in is one).
+pub fn room_view(room: &GameRoom, app: &App, mine: &[racetrack_api::GameSummary]) -> RoomView {
     let words = &app.words;
     let mut view = RoomView {
         state: String::new(),
@@ -240,7 +240,9 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
         .map(|t| format!("#/tournaments/{t}"));
     let rematch = game.tournament.is_none() && game.state == GameState::Over;
     view.rematch = (rematch && you.is_some() && signed_in).then(|| {
-        words.get(if game.rematch.is_some() {
+        words.get(if seated_in_rematch(game, mine) {
+            "room-rematch-go"
+        } else if game.rematch.is_some() {
             "room-rematch-join"
         } else {
             "room-rematch"
@@ -270,7 +272,7 @@ pub fn room_view(room: &GameRoom, app: &App) -> RoomView {
     view.chat_shown = view.can_chat || !view.chat.is_empty();
     view.chat_toast = chat_toast(words, room, game);
     view.over = game.state == GameState::Over;
-    view.status = status(app, room, game);
+    view.status = status(app, room, game, seated_in_rematch(game, mine));
     let track = room.board.as_ref().map(|b| b.track());
     view.log = super::round_log::lines(words, &room.log, &room.race_rounds, game, track);
     if game.state == GameState::Running
@@ -337,7 +339,7 @@ fn seat_words(words: &Words, game: &GameView, c: &super::room::CarView) -> Strin
     }
 }
 
-fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
+fn status(app: &App, room: &GameRoom, game: &GameView, in_rematch: bool) -> String {
     let me = room.you();
     let words = &app.words;
     let round = ("round", super::room::shown_round(game).into());
@@ -394,6 +396,7 @@ fn status(app: &App, room: &GameRoom, game: &GameView) -> String {
                 .map(|w| format!(" {w}"))
                 .unwrap_or_default();
             let id = match &game.rematch {
+                Some(_) if in_rematch => "room-over-rematch-seated",
                 Some(_) if me.is_some() => "room-over-rematch",
                 _ => "room-over",
             };
@@ -529,4 +532,12 @@ fn chat_toast(
 /// Who said a chat line, as the language writes it before the line ("Bob:", « Bob : »).
 fn said_by(words: &Words, name: &str) -> String {
     words.with("room-chat-said-by", &[("name", name.into())])
+}
+
+/// Whether you sit in the rematch of `game` already (made it, or joined it): it is among your
+/// games, which the page asks the server for.
+fn seated_in_rematch(game: &GameView, mine: &[racetrack_api::GameSummary]) -> bool {
+    game.rematch
+        .as_ref()
+        .is_some_and(|id| mine.iter().any(|g| &g.id == id))
 }
