@@ -235,6 +235,8 @@ fn a_replay_watched_from_a_room_goes_back_to_it() {
     let view = page.view();
     assert_eq!(view.screen, Screen::Replay);
     assert_eq!(view.back, BackTo::Room);
+    // Named by its players, not by the game's code.
+    assert_eq!(view.title, "Replay of Ann – Bob");
 
     // Its button goes back to the room.
     page.control(Control::BackToRoom);

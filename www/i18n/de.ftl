@@ -1108,8 +1108,8 @@ room-left = Du hast die Partie verlassen: Dein Platz ist wieder frei.
 room-resigned = Du hast aufgegeben: Dein Auto ist aus dem Rennen.
 room-invite-copied = Einladungslink kopiert: Schick ihn den Spielern.
 room-player-first = Lege zuerst auf der Seite Online-Rennen deinen Online-Spieler an: Ein Name genügt.
-# Die Aufzeichnung einer Online-Partie, im Dativ nach dem „Wiederholung von“ von title-replay.
-room-record-name = der Online-Partie { $id }
+# Die Aufzeichnung einer Online-Partie, nach ihren Spielern benannt, nach dem „Wiederholung von“ von title-replay.
+room-record-name = { $players }
 
 ## Zeiten
 

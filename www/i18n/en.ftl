@@ -1112,8 +1112,8 @@ room-left = You left the game: your seat is free again.
 room-resigned = You resigned: your car is out of the race.
 room-invite-copied = Invite link copied: send it to the players.
 room-player-first = Make your online player first, on the Online page: a name is all it takes.
-# An online game's record, said after title-replay's "Replay of".
-room-record-name = online game { $id }
+# An online game’s record, named by its players after title-replay’s “Replay of”: “Ann – Bob”.
+room-record-name = { $players }
 
 ## Times
 

@@ -1113,8 +1113,8 @@ room-left = Tu as quitté la partie : ta place est de nouveau libre.
 room-resigned = Tu as abandonné : ta voiture est hors course.
 room-invite-copied = Lien d’invitation copié : envoie-le aux joueurs.
 room-player-first = Crée d’abord ton joueur en ligne, sur la page Courses en ligne : un nom suffit.
-# L’enregistrement d’une partie en ligne, dit après le « Rediffusion de » de title-replay.
-room-record-name = la partie en ligne { $id }
+# L’enregistrement d’une partie en ligne, nommé par ses joueurs après le « Rediffusion de » de title-replay.
+room-record-name = la course { $players }
 
 ## Durées
 

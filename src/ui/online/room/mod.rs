@@ -559,7 +559,7 @@ fn body_answered(
                 requests::house_bots_worded(&app.words, room.game.as_ref(), value.to_string());
             room.record = Some(text.clone());
             if room.record_watch {
-                let name = app.words.with("room-record-name", &[("id", (&id).into())]);
+                let name = record_name(app, room);
                 app.command(Command::WatchRecord { name, text })
             } else {
                 vec![download(&id, text)]
@@ -576,4 +576,18 @@ fn read_track(game: &GameView) -> Option<(Track, Option<Vec<bool>>)> {
         return Some((track, Some(seen)));
     }
     Some((game.track.parse::<Track>().ok()?, None))
+}
+
+/// The name a game's replay goes by: its players ("Replay of Ann – Bob"), not its code.
+pub(crate) fn record_name(app: &App, room: &GameRoom) -> String {
+    let players: Vec<&str> = (room.game.iter())
+        .flat_map(|g| g.cars.iter().map(|c| c.name.as_str()))
+        .collect();
+    match players.is_empty() {
+        true => app.words.get("title-online-untitled"),
+        false => (app.words).with(
+            "room-record-name",
+            &[("players", players.join(" – ").into())],
+        ),
+    }
 }

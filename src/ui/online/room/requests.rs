@@ -216,7 +216,7 @@ fn record(slot: &mut Option<GameRoom>, app: &mut App, watch: bool) -> Vec<Effect
     let id = room.id.clone();
     match room.record.clone() {
         Some(text) if watch => {
-            let name = app.words.with("room-record-name", &[("id", (&id).into())]);
+            let name = super::record_name(app, room);
             app.command(Command::WatchRecord { name, text })
         }
         Some(text) => vec![download(&id, text)],
