@@ -37,6 +37,7 @@ pub struct FormDom {
     tracks: HtmlElement,
     note: HtmlElement,
     player_link: HtmlElement,
+    player_why: HtmlElement,
     send: HtmlElement,
     /// What the selects and the tracks' list show, so that an unchanged one is not redrawn.
     drawn: RefCell<[String; 4]>,
@@ -63,6 +64,7 @@ impl FormDom {
             tracks: l.get("tournament-form-track-list"),
             note: l.get("tournament-form-note"),
             player_link: l.get("tournament-form-player"),
+            player_why: l.get("tournament-form-player-why"),
             send: l.get("tournament-form-send"),
             drawn: RefCell::new(Default::default()),
         })
@@ -100,6 +102,8 @@ impl FormDom {
         show(&self.note, v.note.is_some());
         set_text(&self.note, v.note.as_deref().unwrap_or(""));
         show(&self.player_link, v.player_link.is_some());
+        show(&self.player_why, v.player_why.is_some());
+        set_text(&self.player_why, v.player_why.as_deref().unwrap_or(""));
         show(&self.send, v.send);
         if let Some((href, words)) = &v.player_link {
             set_attr(&self.player_link, "href", href);

@@ -199,6 +199,9 @@ test('without an online player the form says first, at its top, where one is mad
   await expect(link).toHaveAttribute('href', '#/online');
   const top = async (id) => (await page.getByTestId(id).boundingBox()).y;
   expect(await top('tournament-form-player')).toBeLessThan(await top('tournament-form-kind'));
+  // Why, above it (another playtest read a lone button there).
+  await expect(page.getByTestId('tournament-form-player-why')).toHaveText('Make your online player first (Race online), then come back.');
+  expect(await top('tournament-form-player-why')).toBeLessThan(await top('tournament-form-player'));
   await expect(page.getByTestId('tournament-form-send')).toBeHidden();
   expect(errors).toEqual([]);
   await context.close();

@@ -203,10 +203,11 @@ fn the_form_asks_for_a_player_first_and_cancels() {
         body: json!({"tournaments": [], "now_ms": 5_000_000}).to_string(),
     });
     form(&mut page, FormInput::Open);
-    let note = shown(&mut page).unwrap().note.unwrap();
+    let why = shown(&mut page).unwrap().player_why.unwrap();
     form(&mut page, FormInput::Name("Evening".into()));
+    // Sent anyway (Enter in a field): not sent, and the same words say why under it.
     assert!(requests(&form(&mut page, FormInput::Send)).is_empty());
-    assert_eq!(shown(&mut page).unwrap().note.unwrap(), note);
+    assert_eq!(shown(&mut page).unwrap().note.unwrap(), why);
     form(&mut page, FormInput::Cancel);
     assert_eq!(shown(&mut page), None);
 }
@@ -243,10 +244,12 @@ fn without_a_player_the_form_links_to_the_screen_that_makes_one() {
     let mut page = Page::start("#/tournaments");
     form(&mut page, FormInput::Open);
     let f = shown(&mut page).unwrap();
+    // Why, above the link, not at the form's foot.
     assert_eq!(
-        f.note.as_deref(),
+        f.player_why.as_deref(),
         Some("Make your online player first (Race online), then come back.")
     );
+    assert_eq!(f.note, None);
     assert_eq!(f.name, "", "no player, no name to start from");
     assert_eq!(
         f.player_link,

@@ -146,6 +146,9 @@ pub struct FormView {
     pub note: Option<String>,
     /// Without an online player: a link to the screen that makes one (its address and words).
     pub player_link: Option<(String, String)>,
+    /// Without an online player: why, above the link (a playtest read a lone button, the
+    /// reason at the form's foot).
+    pub player_why: Option<String>,
     /// Whether the form's Make it shows: not without a player (the link above it is the way
     /// on; two main buttons side by side read as two ways to make the tournament).
     pub send: bool,
@@ -164,7 +167,6 @@ fn offered(app: &App) -> Vec<(FormTrack, String)> {
 /// The player's input on the form.
 pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec<Effect> {
     if let FormInput::Open = input {
-        let note = (app.client.identity.is_none()).then(|| app.words.get("tracks-player-first"));
         // A name to start from (the server wants 3 to 60 characters), the player's own.
         let name = (app.client.identity.as_ref())
             .map(|me| {
@@ -176,7 +178,7 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
             })
             .unwrap_or_default();
         t.form = Some(TournamentForm {
-            note,
+            note: None,
             name,
             ..TournamentForm::default()
         });
@@ -482,6 +484,8 @@ pub fn view(t: &Tournaments, app: &App) -> Option<FormView> {
         play: f.play,
         note: f.note.clone(),
         player_link: crate::ui::online::player_link(app),
+        player_why: (crate::ui::online::player_link(app))
+            .map(|_| app.words.get("tracks-player-first")),
         send: crate::ui::online::player_link(app).is_none(),
     })
 }
