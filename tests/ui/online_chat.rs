@@ -9,6 +9,9 @@ use serde_json::json;
 use crate::harness::Page;
 use crate::online::{game, in_room, signed_in};
 
+/// Two lanes at the top of a track 18 rows tall.
+const TALL: &str = "##########\n#>......*#\n#>......*#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n#........#\n##########";
+
 fn room(page: &Page) -> RoomView {
     page.view().online.unwrap().room.unwrap()
 }
@@ -22,11 +25,10 @@ fn said(page: &mut Page, seq: i64, car: Option<usize>, name: &str, text: &str) {
 #[test]
 fn another_s_line_during_the_race_shows_over_the_board_for_six_seconds() {
     let mut page = signed_in();
-    // Ann (you) on the top lane of the two, Bob on the bottom one.
-    in_room(
-        &mut page,
-        game(2, &[[1, 1], [1, 2]], &[[2, 1], [2, 2]], [false, false]),
-    );
+    // Ann (you) and Bob at the top of a tall track.
+    let mut view = game(2, &[[1, 1], [1, 2]], &[[2, 1], [2, 2]], [false, false]);
+    view["track"] = json!(TALL);
+    in_room(&mut page, view);
     page.tick(16.0, 1.0);
     assert_eq!(room(&page).chat_toast, None);
     // Your own line is in the chat, not over the board.
@@ -56,6 +58,26 @@ fn no_line_shows_over_the_board_before_or_after_the_race() {
     in_room(&mut page, over);
     page.tick(16.0, 1.0);
     said(&mut page, 20, Some(1), "Bob", "gg");
+    assert_eq!(room(&page).chat_toast, None);
+    assert_eq!(room(&page).chat.len(), 1);
+}
+
+#[test]
+fn on_a_board_too_short_to_leave_your_options_in_sight_the_line_stays_in_the_chat() {
+    // A playtest's 360 px phone: two lanes four rows high, the line over half the board and
+    // over the options to tap.
+    let mut page = signed_in();
+    page.send(Msg::Viewport {
+        width: 340.0,
+        height: 400.0,
+        ratio: 3.0,
+    });
+    in_room(
+        &mut page,
+        game(2, &[[1, 1], [1, 2]], &[[2, 1], [2, 2]], [false, false]),
+    );
+    page.tick(16.0, 1.0);
+    said(&mut page, 11, Some(1), "Bob", "good luck");
     assert_eq!(room(&page).chat_toast, None);
     assert_eq!(room(&page).chat.len(), 1);
 }

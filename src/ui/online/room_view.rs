@@ -496,8 +496,13 @@ fn standing_name(words: &Words, game: &GameView, name: &str) -> String {
     }
 }
 
+/// The room a chat line takes over the board, from its edge (CSS pixels): two lines of
+/// `.board > .chat-toast` and its margin (`www/style.css`).
+const CHAT_TOAST_PX: f64 = 64.0;
+
 /// The chat line shown over the board during the race, while its time lasts: over the half of
-/// the board away from your options and your car (the top when the board says nothing).
+/// the board away from your options and your car (the top when the board says nothing), where
+/// it covers none of them; nowhere when it would (a board too short: it stays in the chat).
 fn chat_toast(
     words: &Words,
     room: &GameRoom,
@@ -518,10 +523,15 @@ fn chat_toast(
     );
     let at = match g {
         Some(g) if !near.is_empty() => {
-            let mid = near.iter().map(|&p| g.y(p)).sum::<f64>() / near.len() as f64;
-            match mid < g.height / 2.0 {
-                true => BoxPlace::Bottom,
-                false => BoxPlace::Top,
+            let ys: Vec<f64> = near.iter().map(|&p| g.y(p)).collect();
+            let reach = g.cell / 2.0;
+            let top = ys.iter().all(|&y| y - reach > CHAT_TOAST_PX);
+            let bottom = ys.iter().all(|&y| y + reach < g.height - CHAT_TOAST_PX);
+            let mid = ys.iter().sum::<f64>() / ys.len() as f64;
+            match (mid < g.height / 2.0, top, bottom) {
+                (true, _, true) | (false, false, true) => BoxPlace::Bottom,
+                (false, true, _) | (true, true, false) => BoxPlace::Top,
+                (_, false, false) => return None,
             }
         }
         _ => BoxPlace::Top,
