@@ -112,9 +112,14 @@ fn verdict(s: &Session, words: &Words) -> String {
     }
 }
 
-/// The crash's blocked candidates counted by reason, in a fixed order, reasons with none left out.
-fn crash_counts(s: &Session) -> Vec<(Blocked, usize)> {
-    let reasons = s.crash_reasons();
+/// The crash's blocked candidates counted by reason, in a fixed order, reasons with none left out;
+/// `drawn`: only those on the grid, which the board marks with their letter (a playtest's crash
+/// box explained an "O" drawn nowhere: all nine points lay beyond the track's edge).
+fn crash_counts(s: &Session, drawn: bool) -> Vec<(Blocked, usize)> {
+    let track = s.game.track();
+    let reasons: Vec<(racetrack::Point, Blocked)> = (s.crash_reasons().into_iter())
+        .filter(|(p, _)| !drawn || track.contains(*p))
+        .collect();
     [
         Blocked::OffTrack,
         Blocked::IntoWall,
@@ -214,7 +219,7 @@ pub fn scoring_words(words: &Words, moves: usize, optimum: Option<Optimum>) -> O
 
 /// Why the car crashed, counted by reason.
 fn crash_words(s: &Session, words: &Words) -> String {
-    let parts: Vec<String> = crash_counts(s)
+    let parts: Vec<String> = crash_counts(s, false)
         .into_iter()
         .map(|(why, n)| {
             words.with(
@@ -460,7 +465,7 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
             undo_first: false,
         }),
         State::Crashed => {
-            let lines = crash_counts(s)
+            let lines = crash_counts(s, true)
                 .into_iter()
                 .map(|(why, n)| {
                     words.with(
