@@ -882,7 +882,8 @@ editor-train = Bahn
 editor-more = Mehr
 editor-more-paints =
     .title = Kontrollpunkte und die Böden neben der Strecke, wie Karopapier sie zeichnet
-editor-more-none = —
+# Die Auswahl, solange keine getroffen ist: was die Liste enthält (ein Spieltest las dort nur einen Strich).
+editor-more-none = Kontrollpunkte, Böden …
 editor-checkpoints =
     .label = Kontrollpunkt
 editor-checkpoint-1 = Kontrollpunkt 1

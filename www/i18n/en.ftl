@@ -878,7 +878,8 @@ editor-train = Train
 editor-more = More
 editor-more-paints =
     .title = Checkpoints, and the grounds off the track that Karopapier draws
-editor-more-none = —
+# The choice shown while none is made: what the list holds (a playtest read a bare dash).
+editor-more-none = checkpoints, grounds…
 editor-checkpoints =
     .label = Checkpoint
 editor-checkpoint-1 = Checkpoint 1

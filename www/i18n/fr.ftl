@@ -878,7 +878,8 @@ editor-train = Train
 editor-more = Plus
 editor-more-paints =
     .title = Les points de contrôle, et les terrains hors piste que dessine Karopapier
-editor-more-none = —
+# Le choix affiché tant qu’aucun n’est fait : ce que la liste contient (un test de jeu n’y lisait qu’un tiret).
+editor-more-none = points de contrôle, terrains…
 editor-checkpoints =
     .label = Point de contrôle
 editor-checkpoint-1 = Point de contrôle 1
