@@ -11,6 +11,7 @@
 
 pub mod app;
 pub mod assist;
+pub mod back_button;
 pub mod board;
 pub mod board_input;
 pub mod board_keys;
@@ -41,6 +42,7 @@ pub mod main_action;
 pub mod menu;
 pub mod model;
 pub mod motion;
+pub mod moving_view;
 pub mod msg;
 pub mod my_tracks;
 pub mod online;

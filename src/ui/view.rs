@@ -8,7 +8,11 @@ use super::play::{self, MessageView, Session};
 use super::solver::{self, SolverView};
 use super::top_runs::{self, RecordPrompt, RecordRow};
 
+pub use super::back_button::BackTo;
+use super::back_button::back_to;
 pub use super::canvas::{Canvas, canvas, scene};
+pub use super::moving_view::MovingView;
+use super::moving_view::moving_view;
 
 /// The whole page's text and attributes.
 #[derive(Clone, Debug, PartialEq)]
@@ -285,52 +289,6 @@ pub struct ChallengeView {
     pub words: String,
 }
 
-/// Where the moving elements are on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MovingView {
-    /// The time shown: the car's (see [`super::play_scene::time`]).
-    pub time: u32,
-    /// The track's cycle.
-    pub cycle: u32,
-    /// The points occupied now, as `row,col` separated by spaces (row-major).
-    pub occupied: String,
-    /// The points occupied on the next turn, the same way.
-    pub next: String,
-    /// The legend's words on the time.
-    pub words: String,
-}
-
-/// The moving elements of the session's track at the board's time, `None` without elements.
-fn moving_view(s: &super::play::Session, words: &super::i18n::Words) -> Option<MovingView> {
-    let track = s.game.track();
-    if !track.has_elements() {
-        return None;
-    }
-    let elements = track.elements();
-    let time = super::play_scene::time(s);
-    let cycle = elements.cycle();
-    let cells = |t: u32| {
-        let cells: Vec<String> = elements
-            .occupied(t)
-            .map(|p| format!("{},{}", p.row, p.col))
-            .collect();
-        cells.join(" ")
-    };
-    Some(MovingView {
-        time,
-        cycle,
-        occupied: cells(time),
-        next: cells(time % cycle + 1),
-        words: words.with(
-            "moving-turn",
-            &[
-                ("turn", i64::from(time).into()),
-                ("cycle", i64::from(cycle).into()),
-            ],
-        ),
-    })
-}
-
 /// The page's view of `model`.
 pub fn page(model: &Model) -> PageView {
     let cards = super::cards::cards(model);
@@ -393,15 +351,7 @@ pub fn page(model: &Model) -> PageView {
             && model.app.words.lang() == model.app.device.lang,
         words_complete: model.app.words.is_complete(),
         undo: model.screen() == Screen::Play,
-        // A finished game's room offers its rematch itself: no toast over its button.
-        toast: (model.app.client.toast.as_ref())
-            .filter(|t| {
-                let rematch = model.room.as_ref().and_then(|r| r.game.as_ref());
-                !rematch
-                    .and_then(|g| g.rematch.as_deref())
-                    .is_some_and(|id| t.opens_game(id))
-            })
-            .map(|t| t.words.clone()),
+        toast: super::online::toast_words(model.app.client.toast.as_ref(), model.room.as_ref()),
         my_tracks: super::my_tracks::rows(model),
         screen: model.screen(),
         board_label: model.board().map_or_else(String::new, |board| {
@@ -472,28 +422,6 @@ pub fn page(model: &Model) -> PageView {
         game: model.play.session.as_ref().map(|s| game_view(model, s)),
         back: back_to(model),
         camera: model.board().map(|_| super::board_input::view(model)),
-    }
-}
-
-/// Where the game screen's back button goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BackTo {
-    /// The levels ("← Levels").
-    Levels,
-    /// The editor, from a test drive of its draft ("← Editor").
-    Editor,
-    /// The online game's room a replay was opened from ("← Game").
-    Room,
-}
-
-fn back_to(model: &Model) -> BackTo {
-    let draft =
-        (model.play.session.as_ref()).is_some_and(|s| s.place == super::route::Place::Draft);
-    match model.screen() {
-        Screen::Replay if model.replay.as_ref().is_some_and(|r| r.room.is_some()) => BackTo::Room,
-        Screen::Replay => BackTo::Levels,
-        _ if draft => BackTo::Editor,
-        _ => BackTo::Levels,
     }
 }
 

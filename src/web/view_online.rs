@@ -332,20 +332,14 @@ impl OnlineDom {
         set_text(&self.toast_words, page.toast.as_deref().unwrap_or(""));
         show(&self.home, page.screen == Screen::Online);
         show(&self.panel, page.screen == Screen::OnlineGame);
-        let bar = page
-            .online
-            .as_ref()
+        // Over the board: the room's bar and a chat line, on the room's screen only.
+        let room = (page.online.as_ref())
             .and_then(|v| v.room.as_ref())
-            .and_then(|r| r.bar.as_deref())
             .filter(|_| page.screen == Screen::OnlineGame);
+        let bar = room.and_then(|r| r.bar.as_deref());
         show(&self.bar, bar.is_some());
         set_text(&self.bar, bar.unwrap_or(""));
-        let toast = page
-            .online
-            .as_ref()
-            .and_then(|v| v.room.as_ref())
-            .and_then(|r| r.chat_toast.as_ref())
-            .filter(|_| page.screen == Screen::OnlineGame);
+        let toast = room.and_then(|r| r.chat_toast.as_ref());
         show(&self.chat_toast, toast.is_some());
         if let Some((name, text, at)) = toast {
             set_text(&self.chat_toast_name, &format!("{name} "));

@@ -34,6 +34,7 @@ mod online_leaderboard;
 mod online_night;
 mod online_pairing;
 mod online_refresh;
+mod online_rematch;
 mod online_room;
 mod online_room_bots;
 mod play;

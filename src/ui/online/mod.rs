@@ -485,3 +485,14 @@ pub(crate) fn player_link(app: &crate::ui::app::App) -> Option<(String, String)>
         )
     })
 }
+
+/// The toast's words as the page shows them: none over a finished game's room that offers the
+/// rematch the toast would open (its own button says it).
+pub(crate) fn toast_words(toast: Option<&Toast>, room: Option<&GameRoom>) -> Option<String> {
+    let rematch = room
+        .and_then(|r| r.game.as_ref())
+        .and_then(|g| g.rematch.as_deref());
+    toast
+        .filter(|t| !rematch.is_some_and(|id| t.opens_game(id)))
+        .map(|t| t.words.clone())
+}
