@@ -1,6 +1,7 @@
 //! `cargo xtask test`: every test of the project. Lint checks first (`cargo xtask lint`), then
-//! the native tests (`cargo test --workspace`), then the site is built and the Playwright suite
-//! in `tests/e2e/` drives Debian's Chromium against it. The browser tests are never skipped: a
+//! the native tests are built (`cargo test --workspace --no-run`) and run while the site is
+//! built and the API fuzzed, then the Playwright suite in `tests/e2e/` drives Debian's Chromium
+//! against the site. The browser tests are never skipped: a
 //! missing browser or npm is an error.
 
 use std::fs;
@@ -85,10 +86,9 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         lap("lint", tally);
         report.into_result()?;
 
-        let (counts, result) = native_tests(root);
-        tally.native = counts;
-        lap("native tests", tally);
-        result?;
+        // Compiled first; run while `dist` builds the site (below).
+        build_native_tests(root)?;
+        lap("native build", tally);
         crate::game_server::tests_built_it();
         fuzzer = Some(prepared);
     }
@@ -104,23 +104,44 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
     };
     lap("browser setup", tally);
 
-    // The API fuzz (one core: schemathesis and the server) runs while `dist` builds the site,
-    // whose long steps (wasm-opt, the profile, wasm-split) are single-threaded too.
-    let (wasm, fuzzed) = std::thread::scope(|scope| {
+    // `dist`'s long steps (the wasm's fat LTO, wasm-opt, the profile, wasm-split) are
+    // single-threaded, and the native tests wait on databases, sockets and processes: the two
+    // share the cores. Then the API fuzz (schemathesis and the server: one core) runs while
+    // `dist` goes on.
+    let (wasm, native, fuzzed) = std::thread::scope(|scope| {
         let site = scope.spawn(|| dist::dist(root).map_err(|e| e.to_string()));
-        let fuzzed = fuzzer.map(|f| crate::api_fuzz::fuzz(root, f));
+        let (native, fuzzed) = match fuzzer {
+            Some(fuzzer) => {
+                let (counts, result) = native_tests(root);
+                let fuzzed = match result {
+                    Ok(()) => Some(crate::api_fuzz::fuzz(root, fuzzer)),
+                    Err(_) => None,
+                };
+                (Some((counts, result)), fuzzed)
+            }
+            None => (None, None),
+        };
         let wasm = site
             .join()
             .unwrap_or_else(|_| Err("dist panicked".to_owned()));
-        (wasm, fuzzed)
+        (wasm, native, fuzzed)
     });
     lap(
         match options.browser_only {
             true => "dist",
-            false => "API fuzz, dist",
+            false => "tests, fuzz, dist",
         },
         tally,
     );
+    if let Some((counts, result)) = native {
+        tally.native = counts;
+        if let Err(error) = result {
+            if let Err(site) = &wasm {
+                eprintln!("xtask: error: {site}");
+            }
+            return Err(error);
+        }
+    }
     // Both said when both failed: the fuzz's error is returned, the site's printed.
     let fuzzed = fuzzed.transpose();
     if let (Err(_), Err(site)) = (&fuzzed, &wasm) {
@@ -194,15 +215,25 @@ fn native_tests(root: &Path) -> (Counts, Result<()>) {
     (counts, result)
 }
 
-fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
+/// `cargo test --workspace` as the native tests run it: the `racetrack` command this build
+/// makes (the command line's tests need it) named for the server's tests that run it (building
+/// it again with the command line's features alone took 50 s in the middle of the run).
+fn cargo_test(root: &Path) -> Command {
     let mut command = cargo();
-    // The `racetrack` command this build makes (the command line's tests need it), named for
-    // the server's tests that run it: building it again with the command line's features alone
-    // took 50 s in the middle of the run.
     command
         .args(["test", "--workspace"])
         .env("RACETRACK_COMMAND", test_build_command_line(root))
         .current_dir(root);
+    command
+}
+
+/// Compiles the native tests (`cargo test --workspace --no-run`), on every core.
+fn build_native_tests(root: &Path) -> Result<()> {
+    run(cargo_test(root).arg("--no-run"), root)
+}
+
+fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
+    let mut command = cargo_test(root);
     println!("xtask: $ {}", describe(&command));
     let mut child = command.stdout(Stdio::piped()).spawn()?;
     let stdout = child.stdout.take().expect("stdout is piped");
