@@ -1,7 +1,6 @@
 //! `cargo xtask test`: every test of the project. Lint checks first (`cargo xtask lint`), then
-//! the native tests are built (`cargo test --workspace --no-run`) and run while the site is
-//! built and the API fuzzed, then the Playwright suite in `tests/e2e/` drives Debian's Chromium
-//! against the site. The browser tests are never skipped: a
+//! the native tests (`cargo test --workspace`, then the API fuzz) while the site is built beside
+//! them, then the Playwright suite in `tests/e2e/` drives Debian's Chromium against the site. The browser tests are never skipped: a
 //! missing browser or npm is an error.
 
 use std::fs;
@@ -85,36 +84,27 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         };
         lap("lint", tally);
         report.into_result()?;
-
-        // Compiled first; run while `dist` builds the site (below).
-        build_native_tests(root)?;
-        lap("native build", tally);
-        crate::game_server::tests_built_it();
         fuzzer = Some(prepared);
     }
 
     let chromium = ensure_chromium(root)?;
     ensure_npm_packages(root)?;
-    // The functional tests run the `racetrack` command (move counts, races and records made
-    // by it), the build the native tests made; alone, the browser suite builds it first.
-    let command_line = if options.browser_only {
-        crate::game_server::build_for_browser_only(root)?
-    } else {
-        test_build_command_line(root)
-    };
     lap("browser setup", tally);
 
-    // `dist`'s long steps (the wasm's fat LTO, wasm-opt, the profile, wasm-split) are
-    // single-threaded, and the native tests wait on databases, sockets and processes: the two
-    // share the cores. Then the API fuzz (schemathesis and the server: one core) runs while
-    // `dist` goes on.
+    // Two builds at once, each with its own target and lock: the native tests' (then the tests
+    // run, then the API fuzz against the server they built) and the site's (`dist`). Each
+    // leaves cores idle where one crate waits for another and in its single-threaded steps (the
+    // wasm's fat LTO, wasm-opt, the profile in Chromium, wasm-split): the other fills them.
     let (wasm, native, fuzzed) = std::thread::scope(|scope| {
         let site = scope.spawn(|| dist::dist(root).map_err(|e| e.to_string()));
         let (native, fuzzed) = match fuzzer {
             Some(fuzzer) => {
                 let (counts, result) = native_tests(root);
                 let fuzzed = match result {
-                    Ok(()) => Some(crate::api_fuzz::fuzz(root, fuzzer)),
+                    Ok(()) => {
+                        crate::game_server::tests_built_it();
+                        Some(crate::api_fuzz::fuzz(root, fuzzer))
+                    }
                     Err(_) => None,
                 };
                 (Some((counts, result)), fuzzed)
@@ -161,6 +151,13 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         }
     }
     let wasm = wasm?;
+    // The functional tests run the `racetrack` command (move counts, races and records made
+    // by it), the build the native tests made; alone, the browser suite builds it first.
+    let command_line = if options.browser_only {
+        crate::game_server::build_for_browser_only(root)?
+    } else {
+        test_build_command_line(root)
+    };
 
     let suite = Playwright {
         projects: &["e2e", "online"],
@@ -225,11 +222,6 @@ fn cargo_test(root: &Path) -> Command {
         .env("RACETRACK_COMMAND", test_build_command_line(root))
         .current_dir(root);
     command
-}
-
-/// Compiles the native tests (`cargo test --workspace --no-run`), on every core.
-fn build_native_tests(root: &Path) -> Result<()> {
-    run(cargo_test(root).arg("--no-run"), root)
 }
 
 fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
