@@ -1,6 +1,6 @@
 //! `cargo xtask test`: every test of the project. Lint checks first (`cargo xtask lint`), then
-//! the native tests (`cargo test --workspace`, then the API fuzz) while the site is built beside
-//! them, then the Playwright suite in `tests/e2e/` drives Debian's Chromium against the site. The browser tests are never skipped: a
+//! the native tests (`cargo test --workspace`), then the site is built and the Playwright suite
+//! in `tests/e2e/` drives Debian's Chromium against it. The browser tests are never skipped: a
 //! missing browser or npm is an error.
 
 use std::fs;
@@ -84,54 +84,43 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         };
         lap("lint", tally);
         report.into_result()?;
+
+        let (counts, result) = native_tests(root);
+        tally.native = counts;
+        lap("native tests", tally);
+        result?;
+        crate::game_server::tests_built_it();
         fuzzer = Some(prepared);
     }
 
     let chromium = ensure_chromium(root)?;
     ensure_npm_packages(root)?;
+    // The functional tests run the `racetrack` command (move counts, races and records made
+    // by it), the build the native tests made; alone, the browser suite builds it first.
+    let command_line = if options.browser_only {
+        crate::game_server::build_for_browser_only(root)?
+    } else {
+        test_build_command_line(root)
+    };
     lap("browser setup", tally);
 
-    // Two builds at once, each with its own target and lock: the native tests' (then the tests
-    // run, then the API fuzz against the server they built) and the site's (`dist`). Each
-    // leaves cores idle where one crate waits for another and in its single-threaded steps (the
-    // wasm's fat LTO, wasm-opt, the profile in Chromium, wasm-split): the other fills them.
-    let (wasm, native, fuzzed) = std::thread::scope(|scope| {
+    // The API fuzz (one core: schemathesis and the server) runs while `dist` builds the site,
+    // whose long steps (wasm-opt, the profile, wasm-split) are single-threaded too.
+    let (wasm, fuzzed) = std::thread::scope(|scope| {
         let site = scope.spawn(|| dist::dist(root).map_err(|e| e.to_string()));
-        let (native, fuzzed) = match fuzzer {
-            Some(fuzzer) => {
-                let (counts, result) = native_tests(root);
-                let fuzzed = match result {
-                    Ok(()) => {
-                        crate::game_server::tests_built_it();
-                        Some(crate::api_fuzz::fuzz(root, fuzzer))
-                    }
-                    Err(_) => None,
-                };
-                (Some((counts, result)), fuzzed)
-            }
-            None => (None, None),
-        };
+        let fuzzed = fuzzer.map(|f| crate::api_fuzz::fuzz(root, f));
         let wasm = site
             .join()
             .unwrap_or_else(|_| Err("dist panicked".to_owned()));
-        (wasm, native, fuzzed)
+        (wasm, fuzzed)
     });
     lap(
         match options.browser_only {
             true => "dist",
-            false => "tests, fuzz, dist",
+            false => "API fuzz, dist",
         },
         tally,
     );
-    if let Some((counts, result)) = native {
-        tally.native = counts;
-        if let Err(error) = result {
-            if let Err(site) = &wasm {
-                eprintln!("xtask: error: {site}");
-            }
-            return Err(error);
-        }
-    }
     // Both said when both failed: the fuzz's error is returned, the site's printed.
     let fuzzed = fuzzed.transpose();
     if let (Err(_), Err(site)) = (&fuzzed, &wasm) {
@@ -151,13 +140,6 @@ fn steps(root: &Path, options: &Options, tally: &mut Tally) -> Result<()> {
         }
     }
     let wasm = wasm?;
-    // The functional tests run the `racetrack` command (move counts, races and records made
-    // by it), the build the native tests made; alone, the browser suite builds it first.
-    let command_line = if options.browser_only {
-        crate::game_server::build_for_browser_only(root)?
-    } else {
-        test_build_command_line(root)
-    };
 
     let suite = Playwright {
         projects: &["e2e", "online"],
@@ -212,20 +194,15 @@ fn native_tests(root: &Path) -> (Counts, Result<()>) {
     (counts, result)
 }
 
-/// `cargo test --workspace` as the native tests run it: the `racetrack` command this build
-/// makes (the command line's tests need it) named for the server's tests that run it (building
-/// it again with the command line's features alone took 50 s in the middle of the run).
-fn cargo_test(root: &Path) -> Command {
+fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
     let mut command = cargo();
+    // The `racetrack` command this build makes (the command line's tests need it), named for
+    // the server's tests that run it: building it again with the command line's features alone
+    // took 50 s in the middle of the run.
     command
         .args(["test", "--workspace"])
         .env("RACETRACK_COMMAND", test_build_command_line(root))
         .current_dir(root);
-    command
-}
-
-fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
-    let mut command = cargo_test(root);
     println!("xtask: $ {}", describe(&command));
     let mut child = command.stdout(Stdio::piped()).spawn()?;
     let stdout = child.stdout.take().expect("stdout is piped");
