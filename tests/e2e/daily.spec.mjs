@@ -63,3 +63,31 @@ test('on a phone the daily\'s "How to drive" shows in the window, over the contr
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('on a 360 px phone in German the daily\'s header names the day whole, and its countdown is not indented', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'de-DE',
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await page.getByTestId('daily-open').click();
+  await expectScreen(page, 'play');
+  // The playtest read "Tagesrennen · 06.1…": the header keeps the logo alone beside a title.
+  const title = page.locator('#track-name');
+  await expect(title).toHaveText(/^Tagesrennen · \d\d\.\d\d\.\d{4}$/);
+  expect(await title.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(page.locator('#home')).toBeVisible();
+  // The countdown, on a line of its own under the banner's sentence, starts where the sentence
+  // starts (it stood indented by the margin it has beside the sentence on a wide screen).
+  const countdown = await page.getByTestId('daily-countdown').boundingBox();
+  const sentence = await page.getByTestId('daily-banner').boundingBox();
+  expect(countdown.y).toBeGreaterThanOrEqual(sentence.y + sentence.height - 1);
+  expect(Math.abs(countdown.x - sentence.x)).toBeLessThan(1);
+  // Back on the menu the header says its name again.
+  await page.locator('#home').click();
+  await expectScreen(page, 'menu');
+  await expect(page.locator('#home span')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
