@@ -178,7 +178,6 @@ pub(crate) fn input(t: &mut Tournaments, app: &mut App, input: FormInput) -> Vec
             })
             .unwrap_or_default();
         t.form = Some(TournamentForm {
-            note: None,
             name,
             ..TournamentForm::default()
         });
@@ -430,6 +429,7 @@ pub(crate) fn answered(
 pub fn view(t: &Tournaments, app: &App) -> Option<FormView> {
     let f = t.form.as_ref()?;
     let w = &app.words;
+    let player_link = crate::ui::online::player_link(app);
     let minutes_words = |m: i64| crate::ui::online::move_time_words(w, (m * 60) as u64);
     let starts_in = STARTS_IN
         .iter()
@@ -483,9 +483,8 @@ pub fn view(t: &Tournaments, app: &App) -> Option<FormView> {
         bots: f.bots,
         play: f.play,
         note: f.note.clone(),
-        player_link: crate::ui::online::player_link(app),
-        player_why: (crate::ui::online::player_link(app))
-            .map(|_| app.words.get("tracks-player-first")),
-        send: crate::ui::online::player_link(app).is_none(),
+        player_why: (player_link.as_ref()).map(|_| app.words.get("tracks-player-first")),
+        send: player_link.is_none(),
+        player_link,
     })
 }
