@@ -30,6 +30,19 @@ async function dailyLink(browser, iso) {
   return link;
 }
 
+/** Opens today's daily from the menu on a German phone `width` x `height` CSS px. */
+async function dailyOnPhone(browser, width, height) {
+  const context = await browser.newContext({
+    viewport: { width, height }, isMobile: true, hasTouch: true, locale: 'de-DE',
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openMenu(page);
+  await page.getByTestId('daily-open').click();
+  await expectScreen(page, 'play');
+  return { context, page, errors };
+}
+
 test('the daily track is the same for two players on a date and another the next day', async ({ browser }) => {
   const first = await dailyLink(browser, '2026-12-01T08:00:00Z');
   const second = await dailyLink(browser, '2026-12-01T23:30:00Z');
@@ -41,14 +54,7 @@ test('the daily track is the same for two players on a date and another the next
 test('on a phone the daily\'s "How to drive" shows in the window, over the controls', async ({ browser }) => {
   // The playtest at 390 x 844: the banner above the board put the hint after the controls,
   // below the window: a newcomer opening a shared daily never saw how to drive.
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE',
-  });
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await openMenu(page);
-  await page.getByTestId('daily-open').click();
-  await expectScreen(page, 'play');
+  const { context, page, errors } = await dailyOnPhone(browser, 390, 844);
   const hint = page.getByTestId('hint');
   await expect(hint).toBeVisible();
   await expect(hint).toHaveAttribute('data-at', 'sheet');
@@ -65,14 +71,7 @@ test('on a phone the daily\'s "How to drive" shows in the window, over the contr
 });
 
 test('on a 360 px phone in German the daily\'s header names the day whole, and its countdown is not indented', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'de-DE',
-  });
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await openMenu(page);
-  await page.getByTestId('daily-open').click();
-  await expectScreen(page, 'play');
+  const { context, page, errors } = await dailyOnPhone(browser, 360, 640);
   // The playtest read "Tagesrennen · 06.1…": the header keeps the logo alone beside a title.
   const title = page.locator('#track-name');
   await expect(title).toHaveText(/^Tagesrennen · \d\d\.\d\d\.\d{4}$/);

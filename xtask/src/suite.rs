@@ -199,6 +199,7 @@ fn run_native_tests(root: &Path, counts: &mut Counts) -> Result<()> {
     // The `racetrack` command this build makes (the command line's tests need it), named for
     // the server's tests that run it: building it again with the command line's features alone
     // took 50 s in the middle of the run.
+    //
     // Twice as many test threads as cores: many of the server's tests wait on sockets, child
     // processes and timeouts more than they compute (the processes' tests took 14.7 s on two
     // threads and 9.9 s on four; the whole run 58.4 s and 50.7 s on the 2-core machine). At most
