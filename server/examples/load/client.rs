@@ -21,7 +21,10 @@ impl Http {
     pub fn new() -> Http {
         Http(
             Client::builder(TokioExecutor::new())
-                .pool_idle_timeout(Duration::from_secs(30))
+                // Under the server's header read timeout (10 s), which closes an idle
+                // keep-alive connection: a connection reused as the server closed it fails
+                // (hyper's `IncompleteMessage`), and was counted as an error of the server.
+                .pool_idle_timeout(Duration::from_secs(5))
                 .pool_max_idle_per_host(4096)
                 .build_http(),
         )

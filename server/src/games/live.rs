@@ -33,6 +33,9 @@ pub struct Live {
     pub(crate) feed: broadcast::Sender<Broadcast>,
     /// The last event sent on `feed` (the events up to `row.seq` are in the store).
     pub(crate) sent: i64,
+    /// The newest version another instance announced ([`super::Games::forward`]): the copy
+    /// is behind when it is newer than `row.seq`.
+    pub(crate) heard: i64,
     /// When each player sent their last chat lines.
     pub(crate) chat_sent: HashMap<super::chat::ChatBy, std::collections::VecDeque<i64>>,
     /// The race's distance map, for the bots' turns (made when first asked for).
@@ -70,6 +73,7 @@ impl Live {
             phase: Phase::Open,
             feed,
             sent: 0,
+            heard: 0,
             chat_sent: HashMap::new(),
             distances: None,
             coach: None,
@@ -105,8 +109,8 @@ impl Live {
     /// the events this instance's streams have not had.
     pub(crate) async fn refresh(&mut self, store: &Store, work: &Work) -> Result<(), GameError> {
         let id = self.row.id.clone();
-        let stored = store.game_seq(&id).await?;
-        if stored == Some(self.row.seq) {
+        // Behind for certain when another instance announced a newer version.
+        if self.heard <= self.row.seq && store.game_seq(&id).await? == Some(self.row.seq) {
             return Ok(());
         }
         let next = Next::read(store, work, &id)
@@ -119,17 +123,26 @@ impl Live {
         self.invited = next.invited;
         self.rematch = next.rematch;
         // Another instance's chat lines (up to the version read) count here too.
-        let missed = if self.row.seq - old >= PAGE {
+        if self.row.seq - old >= PAGE {
             self.chat_sent.clear();
-            store.events_tail(&id, super::chat::RECENT_EVENTS).await?
-        } else {
-            store.events_since(&id, old, PAGE).await?
-        };
-        let upto: Vec<(i64, String)> = missed
-            .into_iter()
-            .filter(|(seq, _)| *seq <= self.row.seq)
-            .collect();
-        self.note_chats(&upto);
+            let mut recent = store.events_tail(&id, super::chat::RECENT_EVENTS).await?;
+            recent.retain(|(seq, _)| *seq <= self.row.seq);
+            self.note_chats(&recent);
+            return self.forward(store).await;
+        }
+        let missed = store.events_since(&id, old, PAGE).await?;
+        let upto = missed.partition_point(|(seq, _)| *seq <= self.row.seq);
+        self.note_chats(&missed[..upto]);
+        // The events just read are the streams' next ones when they had every one up to `old`.
+        if self.sent == old && self.feed.receiver_count() > 0 {
+            if let Some(&(first, _)) = missed.first() {
+                let texts: Vec<String> = missed.iter().map(|(_, text)| text.clone()).collect();
+                self.send(first, &texts);
+            }
+            if (missed.len() as i64) < PAGE {
+                return Ok(());
+            }
+        }
         self.forward(store).await
     }
 
@@ -145,8 +158,13 @@ impl Live {
             let Some(&(first, _)) = events.first() else {
                 return Ok(());
             };
+            // A page not full was the last: a later change comes with its own notice.
+            let last_page = (events.len() as i64) < PAGE;
             let texts: Vec<String> = events.into_iter().map(|(_, text)| text).collect();
             self.send(first, &texts);
+            if last_page {
+                return Ok(());
+            }
         }
     }
 

@@ -4,13 +4,13 @@
 //! in one transaction before it is applied in memory and sent to the live streams, so a move
 //! answered 200 survives a crash and a restart replays the answers to the same state.
 //!
-//! Several server instances may share one PostgreSQL database: each reads a game's version
-//! before using it (reading the game again when another instance changed it), and a change is
-//! saved only if the version is still the one it was computed on ([`Store::save_step`]), so
-//! when two instances resolve one round at the same moment exactly one does and the other
-//! computes again on the new state. Their events reach the other instances' streams through
-//! PostgreSQL's notifications ([`Games::forward`]).
+//! Several server instances may share one PostgreSQL database: a change is saved only if the
+//! game's version is still the one it was computed on ([`Store::save_step`]), so when two
+//! instances resolve one round at the same moment exactly one does and the other computes again
+//! on the new state. Their events reach the other instances' streams through PostgreSQL's
+//! notifications ([`Games::forward`]), which also tell an instance that its copy is behind.
 
+mod announced;
 mod bots;
 mod chat;
 mod controls;
@@ -37,7 +37,7 @@ use racetrack::{Rules, Track};
 use racetrack_api::{BotSkill, GameView, NewGame, NewMove};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
-use crate::store::{GameRow, GameState, Listed, Notice, Player, SeatRow, Step, Store};
+use crate::store::{GameRow, GameState, Listed, Player, SeatRow, Step, Store};
 
 pub use error::GameError;
 pub use events::Broadcast;
@@ -224,10 +224,16 @@ impl Games {
     /// Game `id`, locked, as the store has it now (read again when another instance changed
     /// it).
     pub async fn fresh(&self, store: &Store, id: &str) -> Result<OwnedMutexGuard<Live>, GameError> {
-        let mut live = self.get(store, id).await?.lock_owned().await;
-        live.touched = std::time::Instant::now();
+        let mut live = self.locked(store, id).await?;
         live.refresh(store, &self.work).await?;
         self.summaries.put(&live);
+        Ok(live)
+    }
+
+    /// Game `id`, locked, as this instance holds it (read from the store the first time).
+    async fn locked(&self, store: &Store, id: &str) -> Result<OwnedMutexGuard<Live>, GameError> {
+        let mut live = self.get(store, id).await?.lock_owned().await;
+        live.touched = std::time::Instant::now();
         Ok(live)
     }
 
@@ -255,50 +261,6 @@ impl Games {
         games
     }
 
-    /// Another instance's change (announced by PostgreSQL) to this instance's streams, when
-    /// it holds the game: the notice's events when they follow the last sent, else the
-    /// missing ones from the store.
-    pub async fn forward(&self, store: &Store, notice: &Notice) -> Result<(), GameError> {
-        let Some(live) = self
-            .map
-            .lock()
-            .expect("games map")
-            .get(&notice.game)
-            .cloned()
-        else {
-            return Ok(());
-        };
-        let mut live = live.lock().await;
-        if live.sent >= notice.last {
-            return Ok(());
-        }
-        if live.sent + 1 == notice.first && !notice.events.is_empty() {
-            live.send(notice.first, &notice.events);
-            return Ok(());
-        }
-        live.forward(store).await
-    }
-
-    /// Every held game's missed events to its streams (after the notifications were lost for a
-    /// while).
-    pub async fn forward_all(&self, store: &Store) {
-        let held: Vec<(String, Arc<Mutex<Live>>)> = self
-            .map
-            .lock()
-            .expect("games map")
-            .iter()
-            .map(|(id, live)| (id.clone(), Arc::clone(live)))
-            .collect();
-        for (id, live) in held {
-            let mut live = live.lock().await;
-            if live.feed.receiver_count() > 0
-                && let Err(e) = live.refresh(store, &self.work).await
-            {
-                tracing::warn!(game = %id, error = %e, "catching up a game's events");
-            }
-        }
-    }
-
     /// Saves and applies the change `plan` computes from game `id`'s current state (`None`:
     /// no change). When another instance changed the game between the reading and the saving,
     /// nothing is saved: the game is read again and `plan` computes again. Returns the game,
@@ -311,10 +273,21 @@ impl Games {
         mut plan: impl FnMut(&Live) -> Result<Option<(Next, Step)>, GameError>,
     ) -> Result<(OwnedMutexGuard<Live>, bool), GameError> {
         let began = std::time::Instant::now();
+        // First on the game as held, without asking the store for its version, unless another
+        // instance announced a newer one: the save's version check refuses a change computed on
+        // a copy another instance made stale unannounced, and a plan that refuses or changes
+        // nothing on the held copy is computed again on the game as stored.
+        let mut held = Some(self.locked(store, id).await?);
         for _ in 0..CHANGE_TRIES {
-            let mut live = self.fresh(store, id).await?;
-            let Some((next, step)) = plan(&live)? else {
-                return Ok((live, false));
+            let (mut live, checked) = match held.take().filter(|l| l.heard <= l.row.seq) {
+                Some(live) => (live, false),
+                None => (self.fresh(store, id).await?, true),
+            };
+            let (next, step) = match plan(&live) {
+                Ok(Some(change)) => change,
+                Ok(None) | Err(_) if !checked => continue,
+                Ok(None) => return Ok((live, false)),
+                Err(e) => return Err(e),
             };
             if store.save_step(id, &step, live.row.seq, now_ms).await? {
                 let before = (live.row.state, live.row.round);

@@ -454,3 +454,48 @@ async fn a_player_s_chat_lines_are_counted_across_instances_on(a: Server) {
     let (status, _) = a.post(&path, &ann, json!({"text": "later"})).await;
     assert_eq!(status, StatusCode::CREATED);
 }
+
+/// An instance whose copy of a game is behind without having heard so (no notice: SQLite, or
+/// PostgreSQL without listeners) takes a move that its copy would refuse: the move is planned
+/// again on the game as stored, never refused on the old copy. And a move its copy would accept
+/// but the store has moved past is refused as the store says.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_copy_behind_unannounced_plans_again_on_the_stored_game() {
+    for s in stores().await {
+        let url = s.url.clone();
+        let a = s;
+        let b = a.reopen().await;
+        let (id, ann, bob) = started(&a, &b).await;
+        // B holds the game at round 1.
+        let (status, view) = b.get(&format!("/api/v1/games/{id}"), Some(&bob)).await;
+        assert_eq!((status, view["round"].clone()), (StatusCode::OK, json!(1)));
+        // Round 1 played through A: round 2 is open, and B's copy does not know.
+        for (token, start) in [(&ann, [1, 1]), (&bob, [2, 1])] {
+            let (status, body) = play(&a, &id, token, 1, json!({ "start": start })).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        // Round 2 on B's copy would be refused (its round is 1): accepted on the stored game.
+        let (status, body) = play(&b, &id, &bob, 2, json!({"acc": [0, 1]})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["round"], 2, "{body}");
+        // Ann's round 2 through B, then through A, whose copy misses it: refused as chosen.
+        let (status, body) = play(&b, &id, &ann, 2, json!({"acc": [0, 1]})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let events = stored_events(&a, &id).await;
+        assert_eq!(count(&events, "round", 2), 1, "{events:?}");
+        let (status, body) = play(&a, &id, &ann, 3, json!({"acc": [0, 0]})).await;
+        assert_eq!(
+            status,
+            StatusCode::OK,
+            "round 3 through A's old copy: {body}"
+        );
+        let (status, body) = play(&b, &id, &ann, 3, json!({"acc": [0, 0]})).await;
+        assert_eq!(
+            (status, body["error"].clone()),
+            (StatusCode::CONFLICT, json!("already_chosen")),
+            "{body}"
+        );
+        drop((a, b));
+        common::drop_database(&url).await;
+    }
+}
