@@ -528,6 +528,11 @@ async fn metrics(
         .metrics
         .games_held
         .set(i64::try_from(held).unwrap_or(i64::MAX));
+    let players = state.store.players_in_memory();
+    state
+        .metrics
+        .players_held
+        .set(i64::try_from(players).unwrap_or(i64::MAX));
     (
         [(
             axum::http::header::CONTENT_TYPE,

@@ -69,6 +69,10 @@ struct Args {
     /// Games held in memory at once (a cache: any game loads again from the database).
     #[arg(long, default_value_t = racetrack_server::games::MOST_HELD)]
     games_in_memory: usize,
+    /// Players whose token one instance keeps in memory (a cache: a request's token is then
+    /// found without asking the database; 0 keeps none).
+    #[arg(long, default_value_t = racetrack_server::store::MOST_PLAYERS_KEPT)]
+    players_in_memory: usize,
     /// Heavy jobs (parsing a track, replaying a run or a stored game, a bot's distance map) run
     /// at once, off the threads that answer requests; the machine's cores by default.
     #[arg(long)]
@@ -161,7 +165,7 @@ async fn main() -> std::process::ExitCode {
     };
     tracing::info!(open_files, max_connections, "open-file limit");
     let store = match Store::open(&args.db).await {
-        Ok(store) => store,
+        Ok(store) => store.with_players_in_memory(args.players_in_memory),
         Err(e) => {
             let url = racetrack_server::store::redact(&args.db);
             let why = racetrack_server::store::redact_in(&args.db, &e.to_string());

@@ -37,6 +37,8 @@ pub struct Metrics {
     responses: Family<Labels, Counter<u64, AtomicU64>>,
     /// Games held in memory on this instance (set when `/metrics` is read).
     pub games_held: Gauge<i64, std::sync::atomic::AtomicI64>,
+    /// Players whose token this instance keeps in memory (set when `/metrics` is read).
+    pub players_held: Gauge<i64, std::sync::atomic::AtomicI64>,
     /// Summaries made for the lists (the lobby, your games): one per game version listed.
     pub summaries_made: Counter<u64, AtomicU64>,
     /// The process's open-file limit (its soft limit, raised to the hard one at start).
@@ -89,6 +91,12 @@ impl Default for Metrics {
             "Games held in memory on this instance (a cache of the games in use)",
             games_held.clone(),
         );
+        let players_held = Gauge::default();
+        registry.register(
+            "players_in_memory",
+            "Players whose token this instance keeps in memory (a cache of the tokens in use)",
+            players_held.clone(),
+        );
         let summaries_made = Counter::default();
         registry.register(
             "summaries_made",
@@ -109,6 +117,7 @@ impl Default for Metrics {
         );
         Metrics {
             games_held,
+            players_held,
             summaries_made,
             open_files,
             max_connections,

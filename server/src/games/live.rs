@@ -1,7 +1,9 @@
 //! A game as one server instance holds it: the store's row and seats, the race replayed from the
-//! stored answers, and the live streams' feed. Another instance may change the game too: before
-//! every use the game is checked against the store's version ([`Live::refresh`]) and read again
-//! when it is behind, and the events it missed go to this instance's streams.
+//! stored answers, and the live streams' feed. Another instance may change the game too: a view
+//! checks the copy against the store's version ([`Live::refresh`]) and reads it again when it is
+//! behind (at once when another instance announced a newer version: [`Live::heard`]), and the
+//! events it missed go to this instance's streams. A change is planned on the copy as held and
+//! saved only at its version (`Games::apply`).
 
 use std::collections::HashMap;
 use std::sync::Arc;

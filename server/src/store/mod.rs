@@ -19,6 +19,7 @@ mod presence;
 mod push;
 mod ratings;
 mod rematches;
+mod tokens;
 mod tournaments;
 mod tracks;
 mod writes;
@@ -32,6 +33,7 @@ pub use pairing::{HouseBot, PoolRow, Waiting};
 pub use players::Player;
 pub use racetrack_api::{GameState, UnknownState};
 pub use ratings::{HISTORY, Profile};
+pub use tokens::MOST_KEPT as MOST_PLAYERS_KEPT;
 pub use tournaments::{EntrantRow, TournamentRow, TournamentSeat};
 pub use tracks::{
     NewTrackRow, PRIOR_STARS, PRIOR_VOTES, ReportRow, TrackOrder, TrackQuery, TrackRow,
@@ -74,6 +76,8 @@ pub struct Store {
     group: std::sync::Arc<commit::Group>,
     /// On PostgreSQL, the queue of the notices to send to the other instances.
     notices: Option<tokio::sync::mpsc::UnboundedSender<(&'static str, String)>>,
+    /// The players whose token this instance has seen ([`tokens`]).
+    tokens: std::sync::Arc<tokens::Tokens>,
 }
 
 /// Sends the queued notices on [`EVENTS_CHANNEL`], as many as are waiting in one transaction
@@ -220,7 +224,19 @@ impl Store {
             url: url.to_owned(),
             group: std::sync::Arc::default(),
             notices,
+            tokens: std::sync::Arc::default(),
         })
+    }
+
+    /// The store keeping at most `most` players' tokens in memory (0: none).
+    pub fn with_players_in_memory(mut self, most: usize) -> Store {
+        self.tokens = std::sync::Arc::new(tokens::Tokens::new(most));
+        self
+    }
+
+    /// How many players' tokens this instance keeps in memory.
+    pub fn players_in_memory(&self) -> usize {
+        self.tokens.len()
     }
 
     /// Queues a change's notice for the other instances (PostgreSQL only).

@@ -57,17 +57,25 @@ impl Store {
         Ok(row.map(|r| r.get(0)))
     }
 
-    /// The player whose token hashes to `token_hash`.
+    /// The player whose token hashes to `token_hash` (from memory when this instance has seen
+    /// the token: [`super::tokens`]).
     pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, StoreError> {
+        if let Some(player) = self.tokens.get(token_hash) {
+            return Ok(Some(player));
+        }
         let row = sqlx::query("SELECT id, name, bot FROM players WHERE token_hash = $1")
             .bind(token_hash)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|r| Player {
+        let player = row.map(|r| Player {
             id: r.get(0),
             name: r.get(1),
             bot: r.get::<i64, _>(2) != 0,
-        }))
+        });
+        if let Some(player) = &player {
+            self.tokens.keep(token_hash, player);
+        }
+        Ok(player)
     }
 }
 

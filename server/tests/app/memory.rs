@@ -112,3 +112,44 @@ async fn the_games_in_memory_are_a_bounded_cache_of_those_in_use() {
     s.state.games.forget_idle();
     assert!(s.state.games.held() <= 10);
 }
+
+on_every_store!(
+    the_players_tokens_kept_in_memory_are_bounded,
+    the_players_tokens_kept_in_memory_are_bounded_on
+);
+
+/// An instance keeps the players whose token it has seen, at most `--players-in-memory` of them
+/// (full, it starts again); a token nobody has is never kept, however often it is tried; 0
+/// keeps none. Every lookup answers the token's own player either way.
+async fn the_players_tokens_kept_in_memory_are_bounded_on(s: Server) {
+    use racetrack_server::auth::hash;
+    use racetrack_server::store::Store;
+    let mut tokens = Vec::new();
+    for name in ["Ann", "Bob", "Cy", "Dee", "Eve"] {
+        tokens.push((name, s.player(name).await));
+    }
+    // The server's own store kept the tokens its requests carried.
+    let (status, _) = s.post("/api/v1/games", &tokens[0].1, new_game(2, true)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert!(s.state.store.players_in_memory() >= 1);
+
+    let store = Store::open(&s.url).await.unwrap().with_players_in_memory(2);
+    for _ in 0..3 {
+        for (name, token) in &tokens {
+            let player = store.player_by_token(&hash(token)).await.unwrap();
+            assert_eq!(player.map(|p| p.name).as_deref(), Some(*name));
+            assert!(store.players_in_memory() <= 2, "{}", store.players_in_memory());
+        }
+    }
+    let kept = store.players_in_memory();
+    for i in 0..50 {
+        let nobody = hash(&format!("{i:064}"));
+        assert_eq!(store.player_by_token(&nobody).await.unwrap(), None);
+    }
+    assert_eq!(store.players_in_memory(), kept, "unknown tokens are not kept");
+
+    let off = Store::open(&s.url).await.unwrap().with_players_in_memory(0);
+    let player = off.player_by_token(&hash(&tokens[1].1)).await.unwrap();
+    assert_eq!(player.map(|p| p.name).as_deref(), Some("Bob"));
+    assert_eq!(off.players_in_memory(), 0);
+}

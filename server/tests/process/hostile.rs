@@ -399,6 +399,8 @@ fn a_flood_of_players_and_games_keeps_memory_bounded() {
     let (_dir, server) = started_with(&[
         "--games-in-memory",
         "50",
+        "--players-in-memory",
+        "16",
         "--players-per-hour",
         "100000",
         "--games-per-player",
@@ -451,6 +453,9 @@ fn a_flood_of_players_and_games_keeps_memory_bounded() {
     );
     let held = metric(server.port, "racetrack_games_in_memory").expect("the gauge");
     assert!(held <= 50, "{held} games held");
+    // 40 players' tokens used: 16 at most kept.
+    let tokens = metric(server.port, "racetrack_players_in_memory").expect("the gauge");
+    assert!((1..=16).contains(&tokens), "{tokens} tokens kept");
     let grown = rss_kib(server.child.id()).saturating_sub(before);
     eprintln!("resident memory grew {grown} KiB over 1,000 games ({before} KiB before)");
     assert!(grown < 64 * 1024, "grew {grown} KiB");
