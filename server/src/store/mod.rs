@@ -80,10 +80,31 @@ pub struct Store {
     tokens: std::sync::Arc<tokens::Tokens>,
 }
 
-/// Sends the queued notices on [`EVENTS_CHANNEL`], as many as are waiting in one transaction
-/// (one turn of PostgreSQL's notification lock for all of them), in the order they were queued.
-/// A notice that cannot be sent is dropped with a warning: the other instances' streams catch up
-/// on the game's next notice, or when they connect again.
+/// Most notices one statement sends.
+const NOTICES_AT_ONCE: usize = 32;
+
+/// `SELECT pg_notify($1, $2) FROM (VALUES ($1, $2, 1), ($3, $4, 2), ...)` for 1 to
+/// [`NOTICES_AT_ONCE`] notices: made once, of placeholders only. The rows are read, and the
+/// notices queued, in the order written.
+static NOTIFY: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    (1..=NOTICES_AT_ONCE)
+        .map(|rows| {
+            let values: Vec<String> = (0..rows)
+                .map(|r| format!("(${}::text, ${}::text, {r})", 1 + 2 * r, 2 + 2 * r))
+                .collect();
+            format!(
+                "SELECT pg_notify(c, n) FROM (VALUES {}) AS t(c, n, i)",
+                values.join(", ")
+            )
+        })
+        .collect()
+});
+
+/// Sends the queued notices on their channels, as many as are waiting in one transaction
+/// (one turn of PostgreSQL's notification lock for all of them) and up to [`NOTICES_AT_ONCE`]
+/// a statement (one round trip each), in the order they were queued. A notice that cannot be
+/// sent is dropped with a warning: the other instances' streams catch up on the game's next
+/// notice, or when they connect again.
 fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<(&'static str, String)> {
     let (queue, mut waiting) = tokio::sync::mpsc::unbounded_channel::<(&'static str, String)>();
     tokio::spawn(async move {
@@ -91,12 +112,12 @@ fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<(&'static str, 
         while waiting.recv_many(&mut batch, 256).await > 0 {
             let sent = async {
                 let mut tx = pool.begin().await?;
-                for (channel, notice) in &batch {
-                    sqlx::query("SELECT pg_notify($1, $2)")
-                        .bind(*channel)
-                        .bind(notice)
-                        .execute(&mut *tx)
-                        .await?;
+                for chunk in batch.chunks(NOTICES_AT_ONCE) {
+                    let mut query = sqlx::query(&NOTIFY[chunk.len() - 1]);
+                    for (channel, notice) in chunk {
+                        query = query.bind(*channel).bind(notice);
+                    }
+                    query.execute(&mut *tx).await?;
                 }
                 tx.commit().await
             };

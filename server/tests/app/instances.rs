@@ -499,3 +499,41 @@ async fn a_copy_behind_unannounced_plans_again_on_the_stored_game() {
         common::drop_database(&url).await;
     }
 }
+
+/// Notices queued faster than they are sent go out many to a statement: every one of them, in
+/// the order queued.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_notices_arrives_whole_and_in_order() {
+    use racetrack_server::store::PLAYERS_CHANNEL;
+    let Some(url) = common::postgres_database().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
+        );
+        common::skipped(
+            "a_burst_of_notices_arrives_whole_and_in_order",
+            "no DATABASE_URL: notices need PostgreSQL",
+        );
+        return;
+    };
+    let s = common::server_on(&url).await;
+    let store = &s.state.store;
+    let mut listener = store.listener().await.unwrap().expect("a PostgreSQL listener");
+    // More than one statement's worth, and more than one batch's.
+    let expected: Vec<String> = (0..600).map(|i| format!("notice {i}")).collect();
+    for notice in &expected {
+        store.announce_to_player(notice.clone());
+    }
+    let mut heard = Vec::new();
+    while heard.len() < expected.len() {
+        let notice = tokio::time::timeout(Duration::from_secs(10), listener.recv())
+            .await
+            .expect("every notice within 10 s")
+            .unwrap();
+        assert_eq!(notice.channel(), PLAYERS_CHANNEL);
+        heard.push(notice.payload().to_owned());
+    }
+    assert_eq!(heard, expected);
+    drop(s);
+    common::drop_database(&url).await;
+}
