@@ -35,7 +35,11 @@ impl Tokens {
 
     /// The player of `token_hash`, when kept.
     pub(super) fn get(&self, token_hash: &str) -> Option<Player> {
-        self.kept.lock().expect("tokens lock").get(token_hash).cloned()
+        self.kept
+            .lock()
+            .expect("tokens lock")
+            .get(token_hash)
+            .cloned()
     }
 
     /// Keeps `player` as the owner of `token_hash` (nothing when the cache is off).

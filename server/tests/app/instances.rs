@@ -518,7 +518,11 @@ async fn a_burst_of_notices_arrives_whole_and_in_order() {
     };
     let s = common::server_on(&url).await;
     let store = &s.state.store;
-    let mut listener = store.listener().await.unwrap().expect("a PostgreSQL listener");
+    let mut listener = store
+        .listener()
+        .await
+        .unwrap()
+        .expect("a PostgreSQL listener");
     // More than one statement's worth, and more than one batch's.
     let expected: Vec<String> = (0..600).map(|i| format!("notice {i}")).collect();
     for notice in &expected {

@@ -129,7 +129,9 @@ async fn the_players_tokens_kept_in_memory_are_bounded_on(s: Server) {
         tokens.push((name, s.player(name).await));
     }
     // The server's own store kept the tokens its requests carried.
-    let (status, _) = s.post("/api/v1/games", &tokens[0].1, new_game(2, true)).await;
+    let (status, _) = s
+        .post("/api/v1/games", &tokens[0].1, new_game(2, true))
+        .await;
     assert_eq!(status, StatusCode::CREATED);
     assert!(s.state.store.players_in_memory() >= 1);
 
@@ -138,7 +140,11 @@ async fn the_players_tokens_kept_in_memory_are_bounded_on(s: Server) {
         for (name, token) in &tokens {
             let player = store.player_by_token(&hash(token)).await.unwrap();
             assert_eq!(player.map(|p| p.name).as_deref(), Some(*name));
-            assert!(store.players_in_memory() <= 2, "{}", store.players_in_memory());
+            assert!(
+                store.players_in_memory() <= 2,
+                "{}",
+                store.players_in_memory()
+            );
         }
     }
     let kept = store.players_in_memory();
@@ -146,7 +152,11 @@ async fn the_players_tokens_kept_in_memory_are_bounded_on(s: Server) {
         let nobody = hash(&format!("{i:064}"));
         assert_eq!(store.player_by_token(&nobody).await.unwrap(), None);
     }
-    assert_eq!(store.players_in_memory(), kept, "unknown tokens are not kept");
+    assert_eq!(
+        store.players_in_memory(),
+        kept,
+        "unknown tokens are not kept"
+    );
 
     let off = Store::open(&s.url).await.unwrap().with_players_in_memory(0);
     let player = off.player_by_token(&hash(&tokens[1].1)).await.unwrap();
