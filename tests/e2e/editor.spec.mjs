@@ -377,6 +377,11 @@ for (const [locale, lacks, undo] of [['en-GB', 'No start', 'Undo'], ['de-DE', 'K
     const page = await context.newPage();
     const errors = watchConsole(page);
     await openEditor(page);
+    // Once the editor's first frame has sized its grid (a read before it found the status at
+    // 942 px, below the window, in one run of the suite).
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('editor-status').getBoundingClientRect().top))
+      .toBeLessThanOrEqual(640 - 20);
     const layout = await page.evaluate(() => ({
       canvas: document.getElementById('editor-canvas').getBoundingClientRect().top,
       status: document.getElementById('editor-status').getBoundingClientRect().top,
