@@ -86,6 +86,13 @@ fn count(events: &[(String, i64)], kind: &str, round: i64) -> usize {
 /// Two instances on a fresh PostgreSQL database (its URL), listening for each other's events;
 /// `None` without `DATABASE_URL` (under CI that fails).
 async fn postgres_pair(test: &str) -> Option<(String, Server, Server)> {
+    let url = postgres_url(test).await?;
+    let (a, b) = pair(common::server_on(&url).await).await;
+    Some((url, a, b))
+}
+
+/// A fresh PostgreSQL database's URL; `None` without `DATABASE_URL` (under CI that fails).
+async fn postgres_url(test: &str) -> Option<String> {
     let Some(url) = common::postgres_database().await else {
         assert!(
             std::env::var_os("CI").is_none(),
@@ -93,12 +100,11 @@ async fn postgres_pair(test: &str) -> Option<(String, Server, Server)> {
         );
         common::skipped(
             test,
-            "no DATABASE_URL: live events between instances need PostgreSQL",
+            "no DATABASE_URL: events between instances need PostgreSQL",
         );
         return None;
     };
-    let (a, b) = pair(common::server_on(&url).await).await;
-    Some((url, a, b))
+    Some(url)
 }
 
 type Socket =
@@ -505,15 +511,7 @@ async fn a_copy_behind_unannounced_plans_again_on_the_stored_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_of_notices_arrives_whole_and_in_order() {
     use racetrack_server::store::PLAYERS_CHANNEL;
-    let Some(url) = common::postgres_database().await else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
-        );
-        common::skipped(
-            "a_burst_of_notices_arrives_whole_and_in_order",
-            "no DATABASE_URL: notices need PostgreSQL",
-        );
+    let Some(url) = postgres_url("a_burst_of_notices_arrives_whole_and_in_order").await else {
         return;
     };
     let s = common::server_on(&url).await;
