@@ -1,5 +1,5 @@
 //! `cargo xtask load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S]
-//! [--think-ms T] [--threads N] [--idle N]`: builds the release server and the load generator
+//! [--seats N] [--addresses] [--think-ms T] [--threads N] [--idle N]`: builds the release server and the load generator
 //! (`server/examples/load`), which starts the instances, plays the games and prints the figures.
 
 use std::path::Path;
@@ -7,8 +7,8 @@ use std::process::Command;
 
 use crate::Result;
 
-/// The flags `load` takes, each with a value.
-const FLAGS: [&str; 8] = [
+/// The flags `load` takes with a value.
+const FLAGS: [&str; 9] = [
     "--db",
     "--instances",
     "--games",
@@ -17,14 +17,26 @@ const FLAGS: [&str; 8] = [
     "--threads",
     "--idle",
     "--track",
+    "--seats",
 ];
+
+/// The flags `load` takes alone.
+const SWITCHES: [&str; 1] = ["--addresses"];
 
 /// Checks the flags: known ones, each with a value, numbers where numbers are wanted.
 pub fn check(args: &[String]) -> Result<()> {
     let mut args = args.iter();
     while let Some(flag) = args.next() {
+        if SWITCHES.contains(&flag.as_str()) {
+            continue;
+        }
         if !FLAGS.contains(&flag.as_str()) {
-            return Err(format!("load takes {}, not {flag:?}", FLAGS.join(", ")).into());
+            return Err(format!(
+                "load takes {}, {}, not {flag:?}",
+                FLAGS.join(", "),
+                SWITCHES.join(", ")
+            )
+            .into());
         }
         let Some(value) = args.next() else {
             return Err(format!("{flag} needs a value").into());
@@ -85,6 +97,9 @@ mod tests {
         );
         assert!(check(&args("--idle 10000")).is_ok());
         assert!(check(&args("--threads 4")).is_ok());
+        assert!(check(&args("--games 150 --seats 2 --addresses --db postgres")).is_ok());
+        assert!(check(&args("--seats two")).is_err());
+        assert!(check(&args("--addresses 1")).is_err());
         assert!(check(&args("--db mysql")).is_err());
         assert!(check(&args("--games many")).is_err());
         assert!(check(&args("--games")).is_err());

@@ -1,7 +1,7 @@
 //! The generator's HTTP client (keep-alive connections, `hyper-util`) and the server instances
 //! it starts and measures.
 
-use std::net::TcpListener;
+use std::net::{IpAddr, Ipv4Addr, TcpListener};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -19,6 +19,14 @@ pub struct Http(Client<HttpConnector, Full<Bytes>>);
 
 impl Http {
     pub fn new() -> Http {
+        Http::from(None)
+    }
+
+    /// A pool whose connections leave from `local` (a player's own loopback address), or
+    /// from the address the system picks.
+    pub fn from(local: Option<IpAddr>) -> Http {
+        let mut connector = HttpConnector::new();
+        connector.set_local_address(local);
         Http(
             Client::builder(TokioExecutor::new())
                 // Under the server's header read timeout (10 s), which closes an idle
@@ -26,7 +34,7 @@ impl Http {
                 // (hyper's `IncompleteMessage`), and was counted as an error of the server.
                 .pool_idle_timeout(Duration::from_secs(5))
                 .pool_max_idle_per_host(4096)
-                .build_http(),
+                .build(connector),
         )
     }
 
@@ -81,6 +89,43 @@ impl Http {
     }
 }
 
+/// A live stream.
+pub type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Opens the WebSocket `url` on the instance at `port`, from `local` when given.
+pub async fn websocket(url: &str, port: u16, local: Option<IpAddr>) -> Result<Socket, String> {
+    let Some(local) = local else {
+        return tokio_tungstenite::connect_async(url)
+            .await
+            .map(|(socket, _)| socket)
+            .map_err(|e| e.to_string());
+    };
+    let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
+    socket
+        .bind((local, 0).into())
+        .map_err(|e| format!("binding {local}: {e}"))?;
+    let stream = socket
+        .connect((Ipv4Addr::LOCALHOST, port).into())
+        .await
+        .map_err(|e| e.to_string())?;
+    tokio_tungstenite::client_async(url, tokio_tungstenite::MaybeTlsStream::Plain(stream))
+        .await
+        .map(|(socket, _)| socket)
+        .map_err(|e| e.to_string())
+}
+
+/// Player `k`'s own loopback address, 127.1.0.1 and on (Linux routes all of 127.0.0.0/8 to the
+/// loopback interface).
+pub fn own_address(k: usize) -> IpAddr {
+    IpAddr::V4(Ipv4Addr::new(
+        127,
+        1 + (k / 62_500) as u8,
+        (k / 250 % 250) as u8,
+        (k % 250 + 1) as u8,
+    ))
+}
+
 /// A `racetrack-server` process.
 pub struct Instance {
     pub child: Child,
@@ -88,30 +133,37 @@ pub struct Instance {
 }
 
 impl Instance {
-    /// Starts `binary` on database `db`, the request limits out of the benchmark's way.
-    pub fn start(binary: &std::path::Path, db: &str) -> Instance {
+    /// Starts `binary` on database `db`. With `one_address` (every player on the generator's
+    /// one address) the limits that count an address, a token or a player are raised out of
+    /// the benchmark's way; without it (each player on its own address) the server runs with
+    /// its defaults.
+    pub fn start(binary: &std::path::Path, db: &str, one_address: bool) -> Instance {
         let port = TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
             .unwrap()
             .port();
-        let child = Command::new(binary)
-            .args(["--addr", &format!("127.0.0.1:{port}"), "--db", db])
-            .args(["--address-rate", "1000000", "--token-rate", "1000"])
-            // Every simulated player connects from this one address.
-            .args([
-                "--players-per-hour",
-                "1000000",
-                "--connections-per-address",
-                "1000000",
-            ])
-            .args(["--max-connections", "1000000"])
-            .args([
-                "--streams-per-address",
-                "1000000",
-                "--streams-per-player",
-                "1000000",
-            ])
+        let mut command = Command::new(binary);
+        command.args(["--addr", &format!("127.0.0.1:{port}"), "--db", db]);
+        if one_address {
+            command
+                .args(["--address-rate", "1000000", "--token-rate", "1000"])
+                // Every simulated player connects from this one address.
+                .args([
+                    "--players-per-hour",
+                    "1000000",
+                    "--connections-per-address",
+                    "1000000",
+                ])
+                .args(["--max-connections", "1000000"])
+                .args([
+                    "--streams-per-address",
+                    "1000000",
+                    "--streams-per-player",
+                    "1000000",
+                ]);
+        }
+        let child = command
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
             .spawn()

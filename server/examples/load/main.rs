@@ -9,13 +9,18 @@
 //! a runtime of its own, and the generator raises its open-file limit, so it is not the limit. `--idle N` instead holds N open, idle live streams on one instance and prints its
 //! memory.
 //!
+//! `--seats N` puts N cars in every game (2 to 4 in turn by default). `--addresses` connects each
+//! player from a loopback address of its own (127.1.0.1 and on) and runs the servers with their
+//! default limits, as players spread over the internet would meet them; without it every player
+//! shares the generator's address and the limits that count an address are raised.
+//!
 //! `--think-ms T` makes every player think about T ms (give or take a fifth) before each move,
 //! for a steady load below the servers' limit; without it the players move as fast as they are
 //! answered, which measures the limit.
 //!
 //! ```sh
 //! cargo xtask load [--db sqlite|postgres] [--instances N] [--games G] [--seconds S]
-//!     [--think-ms T] [--threads N] [--idle N]
+//!     [--seats N] [--addresses] [--think-ms T] [--threads N] [--idle N]
 //! ```
 
 mod client;
@@ -39,6 +44,10 @@ struct Options {
     seconds: u64,
     idle: usize,
     think: Duration,
+    /// Cars in every game (2 to 4 in turn when not given).
+    seats: Option<usize>,
+    /// Each player on a loopback address of its own, the server's limits at their defaults.
+    addresses: bool,
     binary: PathBuf,
     track: PathBuf,
 }
@@ -70,6 +79,8 @@ fn options() -> Options {
         seconds: number("--seconds", 30) as u64,
         idle: number("--idle", 0),
         think: Duration::from_millis(number("--think-ms", 0) as u64),
+        seats: arg("--seats").map(|_| number("--seats", 2).clamp(1, 8)),
+        addresses: args.iter().any(|a| a == "--addresses"),
         binary: arg("--server")
             .map_or_else(|| root.join("target/release/racetrack-server"), Into::into),
         track: arg("--track").map_or_else(|| root.join("levels/02-barto-small.txt"), Into::into),
@@ -136,9 +147,10 @@ async fn main() {
     let dir = tempfile::tempdir().unwrap();
     let (db, made) = database(&o.db, dir.path()).await;
     // The first instance migrates the database before the others start.
-    let mut instances = vec![Instance::start(&o.binary, &db)];
+    let one_address = !o.addresses;
+    let mut instances = vec![Instance::start(&o.binary, &db, one_address)];
     for _ in 1..o.instances {
-        instances.push(Instance::start(&o.binary, &db));
+        instances.push(Instance::start(&o.binary, &db, one_address));
     }
     let http = Http::new();
     if o.idle > 0 {
@@ -239,12 +251,18 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
     let text = std::fs::read_to_string(&o.track).expect("the track file");
     let ports: Vec<u16> = instances.iter().map(|i| i.port).collect();
     let mut tables = Vec::new();
+    let mut players = 0;
     for g in 0..o.games {
-        let cars = 2 + g % 3;
+        let cars = o.seats.unwrap_or(2 + g % 3);
         let mut seats = Vec::new();
         for car in 0..cars {
             let port = ports[(g + car) % ports.len()];
-            let (status, body) = http
+            let local = o.addresses.then(|| client::own_address(players));
+            players += 1;
+            let own = local.map(|ip| Http::from(Some(ip)));
+            let (status, body) = own
+                .as_ref()
+                .unwrap_or(http)
                 .call(
                     port,
                     "POST",
@@ -259,7 +277,11 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
             assert_eq!(status, 201, "{body}");
             let made: racetrack_api::PlayerMade =
                 serde_json::from_value(body).expect("a player made");
-            seats.push((port, made.token));
+            seats.push(play::Player {
+                port,
+                token: made.token,
+                local,
+            });
         }
         tables.push(seats);
     }
@@ -288,14 +310,20 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
     let wall = began.elapsed().as_secs_f64().max(o.seconds as f64);
     let own_cpu = cpu_seconds("self") - own_before;
     println!(
-        "load: {} tables of 2-4 club drivers on {}, {} instance(s) on {}, {} s, {} ms to think a move, {} generator threads",
+        "load: {} tables of {} club drivers on {}, {} instance(s) on {}, {} s, {} ms to think a move, {} generator threads, {}",
         o.games,
+        o.seats.map_or("2-4".into(), |n| n.to_string()),
         o.track.display(),
         instances.len(),
         o.db,
         o.seconds,
         o.think.as_millis(),
-        o.threads
+        o.threads,
+        if o.addresses {
+            "each player on its own loopback address, the server's default limits"
+        } else {
+            "every player on one address, the limits raised"
+        }
     );
     println!("| measure | value |\n| --- | --- |");
     println!("| games started | {} |", report.games);
@@ -354,7 +382,7 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
 }
 
 /// A table: its number and its seats, each an instance's port and a player's token.
-type Table = (usize, Vec<(u16, String)>);
+type Table = (usize, Vec<play::Player>);
 
 /// One thread's tables (each `(g, seats)`), played until `end` on a runtime of its own: its
 /// report.

@@ -15,7 +15,7 @@ use racetrack_api::{
     BotTurn, GameEvent, GameView, Happened, JoinGame, LiveEvent, NewGame, NewMove,
 };
 
-use crate::client::{Http, json};
+use crate::client::{Http, Socket, json, websocket};
 
 /// A move: (game, car, round).
 type Key = (String, u64, u64);
@@ -114,10 +114,20 @@ impl Stats {
     }
 }
 
+/// A player of a table: the instance it plays on, its token, and the loopback address it
+/// connects from (`None`: the generator's one address, with one pool of connections for all).
+#[derive(Clone)]
+pub struct Player {
+    pub port: u16,
+    pub token: String,
+    pub local: Option<std::net::IpAddr>,
+}
+
 /// What every table shares.
 #[derive(Clone)]
 pub struct Setting {
     pub stats: Rc<Stats>,
+    /// The pool of the players without an address of their own.
     pub http: Http,
     /// The track's text.
     pub track: String,
@@ -128,9 +138,8 @@ pub struct Setting {
     pub think: Duration,
 }
 
-/// Table `g`: games one after another at the same seats ((instance's port, token) each) until
-/// the window's end.
-pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
+/// Table `g`: games one after another at the same seats until the window's end.
+pub async fn table(setting: Setting, g: usize, seats: Vec<Player>) {
     let Setting {
         stats,
         http,
@@ -139,9 +148,17 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
         end,
         think,
     } = setting;
+    // A player with an address of its own has its own pool of connections.
+    let pools: Vec<Http> = seats
+        .iter()
+        .map(|p| {
+            p.local
+                .map_or_else(|| http.clone(), |ip| Http::from(Some(ip)))
+        })
+        .collect();
     let mut n = 0u64;
     while Instant::now() < end {
-        let (port, creator) = &seats[0];
+        let (port, creator) = (seats[0].port, &seats[0].token);
         let body = json(NewGame {
             track: track.to_string(),
             rules: "strict".into(),
@@ -156,8 +173,8 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
             honour: None,
             title: None,
         });
-        let (status, game) = http
-            .call(*port, "POST", "/api/v1/games", Some(creator), Some(&body))
+        let (status, game) = pools[0]
+            .call(port, "POST", "/api/v1/games", Some(creator), Some(&body))
             .await;
         let game = serde_json::from_value::<GameView>(game).ok();
         let Some((id, Some(invite))) = game.map(|g| (g.id, g.invite)) else {
@@ -167,12 +184,14 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
         };
         *stats.games.borrow_mut() += 1;
         let mut players = Vec::new();
-        for (i, (port, token)) in seats.iter().enumerate() {
+        for (i, (player, http)) in seats.iter().zip(&pools).enumerate() {
+            let Player { port, token, local } = player;
             let seed = (g as u64) << 20 | n << 3 | i as u64;
             let seat = Seat {
                 stats: Rc::clone(&stats),
                 http: http.clone(),
                 port: *port,
+                local: *local,
                 id: id.clone(),
                 token: token.clone(),
                 end,
@@ -210,13 +229,11 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<(u16, String)>) {
     }
 }
 
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
 struct Seat {
     stats: Rc<Stats>,
     http: Http,
     port: u16,
+    local: Option<std::net::IpAddr>,
     id: String,
     token: String,
     end: Instant,
@@ -231,8 +248,8 @@ impl Seat {
             "ws://127.0.0.1:{}/api/v1/games/{}/live?since=0",
             self.port, self.id
         );
-        match tokio_tungstenite::connect_async(url).await {
-            Ok((socket, _)) => Some(socket),
+        match websocket(&url, self.port, self.local).await {
+            Ok(socket) => Some(socket),
             Err(e) => {
                 self.stats.error(format!("opening a stream: {e}"));
                 None
