@@ -260,26 +260,9 @@ impl AppState {
     }
 
     /// Pushes what the players' feeds queued (new rounds, pairings, tournaments begun) to their
-    /// browsers, for as long as the server runs.
+    /// browsers, for as long as the server runs ([`push::worker`]).
     pub async fn push_worker(self: Arc<AppState>) {
-        let mut inbox = self.games.feeds.push_inbox.lock().await;
-        while let Some((player, event)) = inbox.recv().await {
-            let now_ms = self.clock.now_ms();
-            let Some(message) = push::message(event) else {
-                continue;
-            };
-            let ttl = (message.deadline_ms)
-                .map_or(3600, |d| ((d - now_ms) / 1000).clamp(30, 86_400))
-                as u32;
-            let payload = serde_json::to_vec(&message).expect("a push message serialises");
-            if let Err(e) = self
-                .push
-                .deliver(&self.store, player, &payload, ttl, now_ms)
-                .await
-            {
-                tracing::warn!(player, error = %e, "pushing to a player's browsers");
-            }
-        }
+        push::worker(&self).await;
     }
 
     /// Pairs the pool's waiting players, and moves the server's bots in their games.

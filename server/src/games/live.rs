@@ -92,7 +92,7 @@ impl Live {
         work: &Work,
         id: &str,
     ) -> Result<Option<Live>, GameError> {
-        let Some(next) = Next::read(store, work, id).await? else {
+        let Some((next, _)) = Next::read(store, work, id, None).await? else {
             return Ok(None);
         };
         let sent = next.row.seq;
@@ -115,10 +115,10 @@ impl Live {
         if self.heard <= self.row.seq && store.game_seq(&id).await? == Some(self.row.seq) {
             return Ok(());
         }
-        let next = Next::read(store, work, &id)
+        let old = self.row.seq;
+        let (next, missed) = Next::read(store, work, &id, Some(old))
             .await?
             .ok_or_else(|| GameError::NoGame(id.clone()))?;
-        let old = self.row.seq;
         self.row = next.row;
         self.seats = next.seats;
         self.phase = next.phase;
@@ -132,18 +132,17 @@ impl Live {
             self.note_chats(&recent);
             return self.forward(store).await;
         }
-        let missed = store.events_since(&id, old, PAGE).await?;
         let upto = missed.partition_point(|(seq, _)| *seq <= self.row.seq);
         self.note_chats(&missed[..upto]);
-        // The events just read are the streams' next ones when they had every one up to `old`.
-        if self.sent == old && self.feed.receiver_count() > 0 {
-            if let Some(&(first, _)) = missed.first() {
-                let texts: Vec<String> = missed.iter().map(|(_, text)| text.clone()).collect();
+        // The streams had every event up to `old` and the read holds all the later ones: they
+        // get those they have not had (another instance's notices may have brought some).
+        if self.sent >= old && (missed.len() as i64) < PAGE {
+            let unsent = &missed[missed.partition_point(|(seq, _)| *seq <= self.sent)..];
+            if let Some(&(first, _)) = unsent.first() {
+                let texts: Vec<String> = unsent.iter().map(|(_, text)| text.clone()).collect();
                 self.send(first, &texts);
             }
-            if (missed.len() as i64) < PAGE {
-                return Ok(());
-            }
+            return Ok(());
         }
         self.forward(store).await
     }
@@ -261,19 +260,29 @@ impl Next {
             .ok_or_else(|| GameError::Broken("the game runs without its race".into()))
     }
 
-    /// Game `id` as stored, its race replayed from its answers. The row (and its version) is
-    /// read first: seats and answers read after it are as new or newer, and a change computed
-    /// on newer ones is refused by the version check and read again.
-    /// The replay runs on the bounded pool of heavy work ([`Work`]).
-    async fn read(store: &Store, work: &Work, id: &str) -> Result<Option<Next>, GameError> {
-        let Some(row) = store.game(id).await? else {
+    /// Game `id` as stored, its race replayed from its answers, with up to [`PAGE`] of its
+    /// events after `since` when asked ([`Store::whole_game`]: one snapshot and one round trip
+    /// on PostgreSQL; on SQLite the row first, and seats and answers as new or newer, whose
+    /// change would be refused by the version check and read again). The replay runs on the
+    /// bounded pool of heavy work ([`Work`]).
+    async fn read(
+        store: &Store,
+        work: &Work,
+        id: &str,
+        since: Option<i64>,
+    ) -> Result<Option<(Next, Vec<(i64, String)>)>, GameError> {
+        let Some(whole) = store.whole_game(id, since, PAGE).await? else {
             return Ok(None);
         };
+        let crate::store::WholeGame {
+            row,
+            seats,
+            answers,
+            events,
+        } = whole;
         if let Some(why) = row.broken {
             return Err(GameError::Broken(why));
         }
-        let seats = store.seats(id).await?;
-        let answers = store.answers(id).await?;
         let invited = match (&row.rematch_of, row.state) {
             (Some(old), GameState::Open) => store.players_of(old).await?,
             _ => Vec::new(),
@@ -309,7 +318,7 @@ impl Next {
             .await
             .map_err(|_| GameError::Busy)?;
         match replayed {
-            Ok(next) => Ok(Some(next)),
+            Ok(next) => Ok(Some((next, events))),
             Err(why) => {
                 // Logged and marked once: from now on the game is answered without a replay.
                 tracing::error!(game = id, error = %why, "a stored game does not replay: marked broken");

@@ -53,6 +53,47 @@ pub fn message(event: racetrack_api::PlayerEvent) -> Option<racetrack_api::PushM
     })
 }
 
+/// Pushes what the players' feeds queued (new rounds, pairings, tournaments begun) to their
+/// browsers, for as long as the server runs: what is waiting at once, with one read of the
+/// subscriptions of all its players (most players have none: one statement for many moves).
+pub async fn worker(state: &crate::AppState) {
+    let mut inbox = state.games.feeds.push_inbox.lock().await;
+    let mut jobs = Vec::new();
+    while inbox.recv_many(&mut jobs, 256).await > 0 {
+        let mut players: Vec<i64> = jobs.iter().map(|(player, _)| *player).collect();
+        players.sort_unstable();
+        players.dedup();
+        let subscribed = match state.store.subscriptions_of_each(&players).await {
+            Ok(subscribed) => subscribed,
+            Err(e) => {
+                tracing::warn!(players = players.len(), error = %e, "reading the players' push subscriptions");
+                jobs.clear();
+                continue;
+            }
+        };
+        for (player, event) in jobs.drain(..) {
+            let Some(subscriptions) = subscribed.get(&player) else {
+                continue;
+            };
+            let now_ms = state.clock.now_ms();
+            let Some(message) = message(event) else {
+                continue;
+            };
+            let ttl = (message.deadline_ms)
+                .map_or(3600, |d| ((d - now_ms) / 1000).clamp(30, 86_400))
+                as u32;
+            let payload = serde_json::to_vec(&message).expect("a push message serialises");
+            if let Err(e) = state
+                .push
+                .deliver(&state.store, (player, subscriptions), &payload, ttl, now_ms)
+                .await
+            {
+                tracing::warn!(player, error = %e, "pushing to a player's browsers");
+            }
+        }
+    }
+}
+
 /// How long a push service may take to answer.
 const PUSH_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -103,12 +144,12 @@ impl Push {
             .await
     }
 
-    /// Sends `payload` to each of `player`'s subscriptions; returns how many took it. `ttl`: how
-    /// long the push service keeps it for an offline browser.
+    /// Sends `payload` to each of `player`'s `subscriptions`; returns how many took it. `ttl`:
+    /// how long the push service keeps it for an offline browser.
     pub async fn deliver(
         &self,
         store: &Store,
-        player: i64,
+        (player, subscriptions): (i64, &[Subscription]),
         payload: &[u8],
         ttl: u32,
         now_ms: i64,
@@ -120,9 +161,9 @@ impl Push {
             Urgency::Normal
         };
         let mut delivered = 0;
-        for subscription in store.subscriptions_of(player).await? {
+        for subscription in subscriptions {
             let request =
-                sender.request(&subscription, payload, ttl, urgency, (now_ms / 1000) as u64)?;
+                sender.request(subscription, payload, ttl, urgency, (now_ms / 1000) as u64)?;
             let agent = self.agent.clone();
             let status = tokio::task::spawn_blocking(move || post(&agent, &request))
                 .await

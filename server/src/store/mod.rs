@@ -28,7 +28,7 @@ mod writes;
 pub const PLAYERS_CHANNEL: &str = "racetrack_players";
 
 pub use boards::{Board, Entry, RunRow};
-pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step};
+pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step, WholeGame};
 pub use pairing::{HouseBot, PoolRow, Waiting};
 pub use players::Player;
 pub use racetrack_api::{GameState, UnknownState};
@@ -101,8 +101,9 @@ static NOTIFY: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
 });
 
 /// Sends the queued notices on their channels, as many as are waiting in one transaction
-/// (one turn of PostgreSQL's notification lock for all of them) and up to [`NOTICES_AT_ONCE`]
-/// a statement (one round trip each), in the order they were queued. A notice that cannot be
+/// (one turn of PostgreSQL's notification lock for all of them: a single statement when they
+/// fit in one) and up to [`NOTICES_AT_ONCE`] a statement (one round trip each), in the order
+/// they were queued. A notice that cannot be
 /// sent is dropped with a warning: the other instances' streams catch up on the game's next
 /// notice, or when they connect again.
 fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<(&'static str, String)> {
@@ -110,14 +111,21 @@ fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<(&'static str, 
     tokio::spawn(async move {
         let mut batch = Vec::new();
         while waiting.recv_many(&mut batch, 256).await > 0 {
+            let notify = |chunk: &[(&'static str, String)]| {
+                let mut query = sqlx::query(&NOTIFY[chunk.len() - 1]);
+                for (channel, notice) in chunk {
+                    query = query.bind(*channel).bind(notice.clone());
+                }
+                query
+            };
             let sent = async {
+                // One statement is its own transaction: no BEGIN and COMMIT round trips.
+                if batch.len() <= NOTICES_AT_ONCE {
+                    return notify(&batch).execute(&pool).await.map(|_| ());
+                }
                 let mut tx = pool.begin().await?;
                 for chunk in batch.chunks(NOTICES_AT_ONCE) {
-                    let mut query = sqlx::query(&NOTIFY[chunk.len() - 1]);
-                    for (channel, notice) in chunk {
-                        query = query.bind(*channel).bind(notice);
-                    }
-                    query.execute(&mut *tx).await?;
+                    notify(chunk).execute(&mut *tx).await?;
                 }
                 tx.commit().await
             };

@@ -1,6 +1,8 @@
 //! Web Push in the store: the server's VAPID key (made once, shared by every instance) and the
 //! players' push subscriptions.
 
+use std::collections::HashMap;
+
 use sqlx::Row;
 
 use super::writes::Arg;
@@ -9,6 +11,24 @@ use crate::push::webpush::Subscription;
 
 /// Subscriptions kept per player (the newest; a player's older browsers drop out).
 pub const SUBSCRIPTIONS_PER_PLAYER: i64 = 5;
+
+/// Most players whose subscriptions one statement reads.
+const PLAYERS_AT_ONCE: usize = 64;
+
+/// `SELECT ... WHERE player IN ($1, ..., $n)` for 1 to [`PLAYERS_AT_ONCE`] players: made once,
+/// of placeholders only.
+static SUBSCRIPTIONS_OF: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    (1..=PLAYERS_AT_ONCE)
+        .map(|n| {
+            let places: Vec<String> = (1..=n).map(|i| format!("${i}")).collect();
+            format!(
+                "SELECT player, endpoint, p256dh, auth FROM push_subscriptions \
+                 WHERE player IN ({}) ORDER BY created_ms DESC",
+                places.join(", ")
+            )
+        })
+        .collect()
+});
 
 impl Store {
     /// The server's VAPID private key: `fresh` when none was kept yet (then kept), else the one
@@ -80,6 +100,29 @@ impl Store {
         )
         .await
         .map(drop)
+    }
+
+    /// The subscriptions of each of `players` that has any, newest first: one statement for
+    /// up to [`PLAYERS_AT_ONCE`] players (the push worker asks for all it was handed at once).
+    pub async fn subscriptions_of_each(
+        &self,
+        players: &[i64],
+    ) -> Result<HashMap<i64, Vec<Subscription>>, StoreError> {
+        let mut each: HashMap<i64, Vec<Subscription>> = HashMap::new();
+        for chunk in players.chunks(PLAYERS_AT_ONCE) {
+            let mut query = sqlx::query(&SUBSCRIPTIONS_OF[chunk.len() - 1]);
+            for player in chunk {
+                query = query.bind(*player);
+            }
+            for r in query.fetch_all(&self.pool).await? {
+                each.entry(r.get(0)).or_default().push(Subscription {
+                    endpoint: r.get(1),
+                    p256dh: r.get(2),
+                    auth: r.get(3),
+                });
+            }
+        }
+        Ok(each)
     }
 
     /// `player`'s subscriptions.

@@ -21,6 +21,7 @@ mod presence;
 mod push;
 mod push_receiver;
 mod ratings;
+mod reads;
 mod resign_rematch;
 mod room_bots;
 mod runs;

@@ -485,6 +485,8 @@ fn save_step_call<'q>(
 }
 
 mod step;
+mod whole;
 
 pub use step::{EVENTS_CHANNEL, Notice};
 pub(super) use step::{insert_events, write_step};
+pub use whole::WholeGame;
