@@ -74,6 +74,9 @@ pub struct Store {
     /// and a writer refused by its lock sleeps in the busy handler, up to 100 ms a try), the
     /// games' changes committed together ([`commit`]).
     group: std::sync::Arc<commit::Group>,
+    /// On PostgreSQL, the games' changes' queue and writer's turn: the changes that arrive
+    /// while one batch is written go together in the next ([`games::Steps`]).
+    steps: std::sync::Arc<games::Steps>,
     /// On PostgreSQL, the queue of the notices to send to the other instances.
     notices: Option<tokio::sync::mpsc::UnboundedSender<(&'static str, String)>>,
     /// The players whose token this instance has seen ([`tokens`]).
@@ -252,6 +255,7 @@ impl Store {
             backend,
             url: url.to_owned(),
             group: std::sync::Arc::default(),
+            steps: std::sync::Arc::default(),
             notices,
             tokens: std::sync::Arc::default(),
         })

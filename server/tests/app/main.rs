@@ -7,6 +7,7 @@
 mod common;
 
 mod api;
+mod batches;
 mod chat;
 mod controls;
 mod games;

@@ -169,10 +169,11 @@ impl Store {
     /// Saves one change to game `id`, if the game is still at version `seen` (the number of
     /// its last event when it was read); returns false, saving nothing, when another server
     /// instance changed it first. The game's row is written first, so its lock orders
-    /// concurrent changes. On PostgreSQL each change is one statement and transaction, then
-    /// announced on [`EVENTS_CHANNEL`] to every instance ([`Store::announce`]); on SQLite the
-    /// changes waiting for the one writer are committed together ([`super::commit`]), each
-    /// still on disk before it is answered.
+    /// concurrent changes. On PostgreSQL the changes waiting for the instance's writer are
+    /// written together in one statement and transaction (`batch`), then each announced on
+    /// [`EVENTS_CHANNEL`] to every instance ([`Store::announce`]); on SQLite the changes
+    /// waiting for the one writer are committed together ([`super::commit`]). Each is on disk
+    /// before it is answered.
     pub async fn save_step(
         &self,
         id: &str,
@@ -190,21 +191,23 @@ impl Store {
             let written = self.commit_together(write).await?;
             return written.step();
         }
-        // One statement, one transaction (server/migrations/postgres/0004_save_step.sql); with
-        // the play it gives a published track when it ends a game, two in one transaction.
-        let call = save_step_call(id, step, seen, now_ms);
-        let saved = match &step.played {
-            Some(board) => {
-                let mut tx = self.pool.begin().await?;
-                let saved = call.fetch_one(&mut *tx).await?.get::<i64, _>(0) == 1;
-                if saved {
-                    super::tracks::count_play(&mut tx, board).await?;
-                }
-                tx.commit().await?;
-                saved
-            }
-            None => call.fetch_one(&self.pool).await?.get::<i64, _>(0) == 1,
+        let Some(board) = &step.played else {
+            // With the changes waiting, in one statement and one transaction, each announced
+            // once committed (`batch`).
+            return self.save_step_together(id, step, seen, now_ms).await;
         };
+        // With the play it gives a published track when it ends a game: two statements in one
+        // transaction of its own (server/migrations/postgres/0004_save_step.sql).
+        let mut tx = self.pool.begin().await?;
+        let saved = save_step_call(id, step, seen, now_ms)
+            .fetch_one(&mut *tx)
+            .await?
+            .get::<i64, _>(0)
+            == 1;
+        if saved {
+            super::tracks::count_play(&mut tx, board).await?;
+        }
+        tx.commit().await?;
         if saved {
             self.announce(Notice::text(id, &step.events));
         }
@@ -484,9 +487,11 @@ fn save_step_call<'q>(
     .bind(last)
 }
 
+mod batch;
 mod step;
 mod whole;
 
+pub(super) use batch::Steps;
 pub use step::{EVENTS_CHANNEL, Notice};
 pub(super) use step::{insert_events, write_step};
 pub use whole::WholeGame;
