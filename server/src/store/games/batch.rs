@@ -1,13 +1,16 @@
-//! Group commit on PostgreSQL for the games' changes: the changes that arrive while one batch
-//! is being written wait in a queue, and the next batch writes all of them in one statement
-//! and one transaction (`racetrack_save_steps`, server/migrations/postgres/0021_save_steps.sql):
-//! one round trip and one WAL flush for the moves of many games. Each change keeps its own
-//! version check, and is answered only once the transaction that holds it is committed. A
-//! batch that fails is written again one change at a time, so one bad change fails alone. The
-//! batch is written by a task of its own, so a request that goes away cannot stop it half-way.
+//! Group commit on PostgreSQL for the games' changes: the changes that arrive while an
+//! instance's writers are busy wait in a queue, and the next batch writes all of them in one
+//! statement and one transaction (`racetrack_save_steps`,
+//! server/migrations/postgres/0021_save_steps.sql): one round trip and one WAL flush for the
+//! moves of many games. An instance writes [`WRITERS`] batches at once, so one is written while
+//! another waits for its commit. Each change keeps its own version check, and is answered only
+//! once the transaction that holds it is committed. A batch that fails is written again one
+//! change at a time, so one bad change fails alone. A batch is written by a task of its own, so
+//! a request that goes away cannot stop it half-way.
 //!
-//! Two instances' batches may hold the same games: each batch takes the games' row locks in
-//! the order of their ids, so one waits for the other's commit and neither deadlocks.
+//! Two instances' batches may hold the same games (one instance's never do: a change is saved
+//! with its game locked): each batch takes the games' row locks in the order of their ids, so
+//! one waits for the other's commit and neither deadlocks.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -30,13 +33,26 @@ struct Job {
     done: oneshot::Sender<Result<bool, StoreError>>,
 }
 
-/// The queue and the writer's turn.
-#[derive(Debug, Default)]
+/// Batches one instance writes at once: while one waits for its commit, the next is written.
+const WRITERS: usize = 2;
+
+/// The queue and the writers' turns.
+#[derive(Debug)]
 pub(in crate::store) struct Steps {
     queue: std::sync::Mutex<Vec<Job>>,
-    writer: Arc<tokio::sync::Mutex<()>>,
+    writers: Arc<tokio::sync::Semaphore>,
     /// Transactions committed, and the changes they held.
     counts: (AtomicU64, AtomicU64),
+}
+
+impl Default for Steps {
+    fn default() -> Steps {
+        Steps {
+            queue: std::sync::Mutex::default(),
+            writers: Arc::new(tokio::sync::Semaphore::new(WRITERS)),
+            counts: Default::default(),
+        }
+    }
 }
 
 /// A change as `racetrack_save_steps` reads it: `racetrack_save_step`'s arguments by name.
@@ -99,11 +115,19 @@ impl Store {
             done,
         };
         self.steps.queue.lock().expect("steps queue").push(job);
-        let turn = Arc::clone(&self.steps.writer).lock_owned().await;
+        let turn = Arc::clone(&self.steps.writers)
+            .acquire_owned()
+            .await
+            .map_err(|_| StoreError::WorkerCrashed)?;
         if let Ok(result) = outcome.try_recv() {
             return result;
         }
         let mut jobs = std::mem::take(&mut *self.steps.queue.lock().expect("steps queue"));
+        if jobs.is_empty() {
+            // Another writer took this change: its outcome comes from there.
+            drop(turn);
+            return outcome.await.map_err(|_| StoreError::WorkerCrashed)?;
+        }
         jobs.sort_by(|a, b| a.id.cmp(&b.id));
         let store = self.clone();
         tokio::spawn(async move {
