@@ -74,8 +74,8 @@ pub struct Store {
     /// and a writer refused by its lock sleeps in the busy handler, up to 100 ms a try), the
     /// games' changes committed together ([`commit`]).
     group: std::sync::Arc<commit::Group>,
-    /// On PostgreSQL, the games' changes' queue and writer's turn: the changes that arrive
-    /// while one batch is written go together in the next ([`games::Steps`]).
+    /// On PostgreSQL, the games' changes' queue and writers' turns: the changes that arrive
+    /// while the instance's batches are written go together in the next ([`games::Steps`]).
     steps: std::sync::Arc<games::Steps>,
     /// On PostgreSQL, the queue of the notices to send to the other instances.
     notices: Option<tokio::sync::mpsc::UnboundedSender<(&'static str, String)>>,
@@ -106,9 +106,8 @@ static NOTIFY: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
 /// Sends the queued notices on their channels, as many as are waiting in one transaction
 /// (one turn of PostgreSQL's notification lock for all of them: a single statement when they
 /// fit in one) and up to [`NOTICES_AT_ONCE`] a statement (one round trip each), in the order
-/// they were queued. A notice that cannot be
-/// sent is dropped with a warning: the other instances' streams catch up on the game's next
-/// notice, or when they connect again.
+/// they were queued. A notice that cannot be sent is dropped with a warning: the other
+/// instances' streams catch up on the game's next notice, or when they connect again.
 fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<(&'static str, String)> {
     let (queue, mut waiting) = tokio::sync::mpsc::unbounded_channel::<(&'static str, String)>();
     tokio::spawn(async move {
