@@ -126,8 +126,21 @@ export function hookInstantiate() {
   }
 }
 
-// Input held until the part is in: [kind, target, event] in the order it came.
+// Input held until the part is in, in the order it came: each event, and the value its form
+// control held then (a render before the part is in shows the game's value again, and the event
+// handed over later must carry the player's).
 const held = [];
+
+/** What a form control holds (a box's tick, a field's or a menu's value), else nothing. */
+function controlState(target) {
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    return { checked: target.checked };
+  }
+  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) {
+    return { value: target.value };
+  }
+  return null;
+}
 // Events that change what the game shows; a click's own action (following a link, ticking a
 // box, sending a form) is held with it and happens when the click is handed over.
 const HELD_KINDS = ['click', 'keydown', 'input', 'change', 'submit', 'hashchange', 'popstate', 'drop'];
@@ -159,7 +172,7 @@ function hold(event) {
   if (!state.split || state.instance || playsOnFirstPart(event)) return;
   event.stopImmediatePropagation();
   if (event.type === 'click' || event.type === 'drop') event.preventDefault();
-  held.push(event);
+  held.push({ event, state: event.type === 'input' || event.type === 'change' ? controlState(event.target) : null });
   showLoading(true);
   secondPart().catch(loadFailed);
 }
@@ -198,8 +211,9 @@ function releaseInput() {
   stopHolding();
   // After the caller has finished linking: the game's handlers run on the whole module.
   setTimeout(() => {
-    for (const event of held.splice(0)) {
+    for (const { event, state } of held.splice(0)) {
       const target = event.type === 'hashchange' || event.type === 'popstate' ? window : event.target;
+      if (state) Object.assign(target, state);
       target.dispatchEvent(again(event));
     }
   });

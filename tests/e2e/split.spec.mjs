@@ -60,6 +60,40 @@ test('the menu shows before the second part arrives; a level opens once it has',
   expect(errors).toEqual([]);
 });
 
+test('the colours chosen before the second part arrives are the ones shown once it has, though the page was drawn again meanwhile', async ({ page }) => {
+  const errors = watchConsole(page);
+  const gate = () => {
+    let open;
+    const opened = new Promise((resolve) => { open = resolve; });
+    return { open, opened, asked: 0 };
+  };
+  const part = gate();
+  const rest = gate();
+  for (const [url, held] of [[SECOND, part], ['**/www/i18n/en.rest.ftl', rest]]) {
+    await page.route(url, async (route) => {
+      held.asked += 1;
+      await held.opened;
+      await route.continue();
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expectStarted(page);
+  await expect(page.getByTestId('level-item').first()).toBeVisible();
+  await expect.poll(() => part.asked).toBe(1);
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('data-theme', 'light');
+  // Held until the part is in. The rest of the words arrive meanwhile and the page is drawn
+  // again: the menu shows the game's choice, still the system's.
+  await page.getByTestId('theme').selectOption('dark');
+  rest.open();
+  await expect(page.getByTestId('theme')).toHaveValue('system');
+  part.open();
+  await expect(root).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByTestId('theme')).toHaveValue('dark');
+  expect(errors).toEqual([]);
+});
+
 test('while the request for the second part hangs, a level tapped plays at once; Help waits, visibly, and opens once a new request gets through', async ({ page }) => {
   const errors = watchConsole(page);
   await countSynchronousParts(page);
