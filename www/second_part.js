@@ -6,7 +6,8 @@
 // offline cache answers it): in the background after the page has loaded, and before the page
 // starts anywhere but the menu or a level. Until it is linked, the player's input (clicks, keys,
 // form changes, address changes) is held at the window, a status says the game is loading, and
-// the held input is handed to the game once the part is in; but a level plays at once (the
+// the held input is handed to the game once the part is in (a form control with the value the
+// player gave it, whatever the page showed meanwhile); but a level plays at once (the
 // board's taps and keys, its zoom buttons, the hint's "Got it" and Undo go to the game, and a
 // level card's tap opens it). Each fetch is retried with backoff
 // before the page says that it could not load.
