@@ -132,8 +132,10 @@ export function hookInstantiate() {
 // handed over later must carry the player's).
 const held = [];
 
-/** What a form control holds (a box's tick, a field's or a menu's value), else nothing. */
+/** What a form control holds (a box's tick, a field's or a menu's value), else nothing (a file
+ * picker keeps its files: its value cannot be set). */
 function controlState(target) {
+  if (target instanceof HTMLInputElement && target.type === 'file') return null;
   if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
     return { checked: target.checked };
   }
@@ -214,7 +216,13 @@ function releaseInput() {
   setTimeout(() => {
     for (const { event, state } of held.splice(0)) {
       const target = event.type === 'hashchange' || event.type === 'popstate' ? window : event.target;
-      if (state) Object.assign(target, state);
+      if (state) {
+        try {
+          Object.assign(target, state);
+        } catch {
+          // A control that refuses the value keeps its own.
+        }
+      }
       target.dispatchEvent(again(event));
     }
   });

@@ -164,3 +164,31 @@ test('"Watch the AI drivers race" clicked while its level is on its way says Sta
   await expect(button).not.toHaveAttribute('data-starting');
   expect(errors).toEqual([]);
 });
+
+test.describe('before the second part of the wasm', () => {
+  // No service worker: it would answer the part from its cache, past the route that holds it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a record picked before the second part arrives opens once it has', async ({ page }) => {
+    const errors = watchConsole(page);
+    const { record, file } = recordRace('03-hairpin.txt', 4);
+    let open;
+    const opened = new Promise((resolve) => { open = resolve; });
+    let asked = 0;
+    await page.route('**/pkg/racetrack_bg_2.wasm', async (route) => {
+      asked += 1;
+      await opened;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expectStarted(page);
+    await expect.poll(() => asked).toBe(1);
+    // The file picker's change is held until the part is in, and handed over with its file.
+    await page.getByTestId('replay-input').setInputFiles(file);
+    await expect(page.getByTestId('part-loading')).toBeVisible();
+    open();
+    await expectScreen(page, 'replay');
+    await expect(page.getByTestId('replay-round')).toHaveAttribute('data-rounds', String(record.rounds.length));
+    expect(errors).toEqual([]);
+  });
+});
