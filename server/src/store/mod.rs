@@ -109,17 +109,20 @@ static NOTIFY: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
 /// they were queued. A notice that cannot be sent is dropped with a warning: the other
 /// instances' streams catch up on the game's next notice, or when they connect again.
 fn notifier(pool: AnyPool) -> tokio::sync::mpsc::UnboundedSender<(&'static str, String)> {
+    /// One statement sending `chunk`'s notices (at most [`NOTICES_AT_ONCE`]).
+    fn notify<'q>(
+        chunk: &'q [(&'static str, String)],
+    ) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+        let mut query = sqlx::query(&NOTIFY[chunk.len() - 1]);
+        for (channel, notice) in chunk {
+            query = query.bind(*channel).bind(notice);
+        }
+        query
+    }
     let (queue, mut waiting) = tokio::sync::mpsc::unbounded_channel::<(&'static str, String)>();
     tokio::spawn(async move {
         let mut batch = Vec::new();
         while waiting.recv_many(&mut batch, 256).await > 0 {
-            let notify = |chunk: &[(&'static str, String)]| {
-                let mut query = sqlx::query(&NOTIFY[chunk.len() - 1]);
-                for (channel, notice) in chunk {
-                    query = query.bind(*channel).bind(notice.clone());
-                }
-                query
-            };
             let sent = async {
                 // One statement is its own transaction: no BEGIN and COMMIT round trips.
                 if batch.len() <= NOTICES_AT_ONCE {

@@ -8,47 +8,20 @@ use racetrack_server::store::{GameState, Step};
 use serde_json::json;
 
 use crate::common::{self, Server};
-
-const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";
+use crate::games::started;
 
 /// A fresh PostgreSQL database's server; `None` (the test skipped) without `DATABASE_URL`,
 /// which CI always sets.
 async fn on_postgres(test: &str) -> Option<Server> {
-    let Some(url) = common::postgres_database().await else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the group commit's tests on PostgreSQL: set DATABASE_URL"
-        );
-        common::skipped(test, "no DATABASE_URL: the group commit is PostgreSQL's");
-        return None;
-    };
-    Some(common::server_on(&url).await)
+    let why = "no DATABASE_URL: the group commit is PostgreSQL's";
+    Some(common::server_on(&common::postgres_or_skip(test, why).await?).await)
 }
 
 /// `n` running 2-seat games: each (id, its two players' tokens).
 async fn running_games(s: &Server, n: usize) -> Vec<(String, String, String)> {
     let mut games = Vec::new();
-    for g in 0..n {
-        let ann = s.player(&format!("Ann{g}")).await;
-        let bob = s.player(&format!("Bob{g}")).await;
-        let (status, game) = s
-            .post(
-                "/api/v1/games",
-                &ann,
-                json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60}),
-            )
-            .await;
-        assert_eq!(status, StatusCode::CREATED, "{game}");
-        let id = game["id"].as_str().unwrap().to_owned();
-        let (status, joined) = s
-            .post(
-                &format!("/api/v1/games/{id}/join"),
-                &bob,
-                json!({"invite": game["invite"]}),
-            )
-            .await;
-        assert_eq!(status, StatusCode::OK, "{joined}");
-        games.push((id, ann, bob));
+    for _ in 0..n {
+        games.push(started(s).await);
     }
     games
 }
@@ -106,12 +79,7 @@ async fn a_change_that_fails_in_a_batch_fails_alone() {
     let mut changes = Vec::new();
     for (g, (id, _, _)) in games.iter().enumerate() {
         let seen = store.game_seq(id).await.unwrap().unwrap();
-        let player = store
-            .player_by_token(&racetrack_server::auth::hash(&games[g].1))
-            .await
-            .unwrap()
-            .unwrap()
-            .id;
+        let player = s.player_id(&games[g].1).await;
         let step = Step {
             // The middle game's change takes seat 0 again: the database refuses it.
             seat: (g == 2).then_some((0, player)),

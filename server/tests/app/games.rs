@@ -23,8 +23,13 @@ pub(crate) fn new_game(seats: i64, public: bool) -> Value {
 
 /// Ann makes a 2-seat game, Bob joins it by invite (so it starts): (game id, Ann, Bob).
 pub(crate) async fn started(s: &Server) -> (String, String, String) {
-    let ann = s.player("Ann").await;
-    let bob = s.player("Bob").await;
+    started_by(s, "Ann", "Bob").await
+}
+
+/// [`started`] by players of these names (or the next free ones).
+pub(crate) async fn started_by(s: &Server, first: &str, second: &str) -> (String, String, String) {
+    let ann = s.player(first).await;
+    let bob = s.player(second).await;
     let (status, game) = s.post("/api/v1/games", &ann, new_game(2, false)).await;
     assert_eq!(status, StatusCode::CREATED, "{game}");
     let id = game["id"].as_str().unwrap().to_owned();

@@ -93,18 +93,11 @@ async fn postgres_pair(test: &str) -> Option<(String, Server, Server)> {
 
 /// A fresh PostgreSQL database's URL; `None` without `DATABASE_URL` (under CI that fails).
 async fn postgres_url(test: &str) -> Option<String> {
-    let Some(url) = common::postgres_database().await else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the two-instance tests on PostgreSQL: set DATABASE_URL"
-        );
-        common::skipped(
-            test,
-            "no DATABASE_URL: events between instances need PostgreSQL",
-        );
-        return None;
-    };
-    Some(url)
+    common::postgres_or_skip(
+        test,
+        "no DATABASE_URL: events between instances need PostgreSQL",
+    )
+    .await
 }
 
 type Socket =

@@ -124,14 +124,7 @@ async fn push_case(s: Server) {
         .await
         .expect("round 2's push")
         .unwrap();
-    let ann_id = s
-        .state
-        .store
-        .player_by_token(&racetrack_server::auth::hash(&ann))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let ann_id = s.player_id(&ann).await;
     let mut left = 1;
     for _ in 0..100 {
         left = s.state.store.subscriptions_of(ann_id).await.unwrap().len();

@@ -7,26 +7,12 @@ use racetrack_server::push::webpush::Subscription;
 use serde_json::{Value, json};
 
 use crate::common::{self, Server};
+use crate::games::{play, started_by};
 
-const TWO_LANES: &str = "##########\n#>......*#\n#>......*#\n##########";
-
-async fn play(s: &Server, id: &str, token: &str, round: i64, what: Value) {
-    let mut body = what;
-    body["round"] = json!(round);
-    let (status, answer) = s
-        .post(&format!("/api/v1/games/{id}/moves"), token, body)
-        .await;
+/// A move that must be taken.
+async fn moved(s: &Server, id: &str, token: &str, round: i64, what: Value) {
+    let (status, answer) = play(s, id, token, round, what).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
-}
-
-async fn player_id(s: &Server, token: &str) -> i64 {
-    s.state
-        .store
-        .player_by_token(&racetrack_server::auth::hash(token))
-        .await
-        .unwrap()
-        .unwrap()
-        .id
 }
 
 on_every_store!(
@@ -35,29 +21,11 @@ on_every_store!(
 );
 
 async fn a_game_read_whole_case(s: Server) {
-    let ann = s.player("Ann").await;
     // A name JSON has to escape comes back as it went in.
-    let bob = s.player("Bob \"Ø\" \\ 2").await;
-    let (status, game) = s
-        .post(
-            "/api/v1/games",
-            &ann,
-            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{game}");
-    let id = game["id"].as_str().unwrap().to_owned();
-    let (status, joined) = s
-        .post(
-            &format!("/api/v1/games/{id}/join"),
-            &bob,
-            json!({"invite": game["invite"]}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{joined}");
-    play(&s, &id, &ann, 1, json!({"start": [1, 1]})).await;
-    play(&s, &id, &bob, 1, json!({"start": [2, 1]})).await;
-    play(&s, &id, &ann, 2, json!({"acc": [0, 1]})).await;
+    let (id, ann, bob) = started_by(&s, "Ann", "Bob \"Ø\" \\ 2").await;
+    moved(&s, &id, &ann, 1, json!({"start": [1, 1]})).await;
+    moved(&s, &id, &bob, 1, json!({"start": [2, 1]})).await;
+    moved(&s, &id, &ann, 2, json!({"acc": [0, 1]})).await;
 
     let store = &s.state.store;
     let row = store.game(&id).await.unwrap().unwrap();
@@ -105,7 +73,7 @@ async fn subscriptions_of_each_case(s: Server) {
     let mut players = Vec::new();
     for n in 0..70 {
         let token = s.player(&format!("P{n}")).await;
-        players.push(player_id(&s, &token).await);
+        players.push(s.player_id(&token).await);
     }
     for (n, &player) in players.iter().enumerate().filter(|(n, _)| n % 3 == 0) {
         for k in 0..=(n % 2) {

@@ -103,6 +103,17 @@ impl Server {
         unreachable!()
     }
 
+    /// The id of the player whose token is `token`.
+    pub async fn player_id(&self, token: &str) -> i64 {
+        self.state
+            .store
+            .player_by_token(&racetrack_server::auth::hash(token))
+            .await
+            .unwrap()
+            .expect("a player has this token")
+            .id
+    }
+
     /// A server started again on the same file (its clock where this one's is).
     pub async fn reopen(&self) -> Server {
         let state = Arc::new(AppState::new(
@@ -182,6 +193,20 @@ pub async fn postgres_database() -> Option<String> {
         .unwrap();
     let (head, _) = base.rsplit_once('/').expect("a database in the URL");
     Some(format!("{head}/{name}"))
+}
+
+/// A new database on PostgreSQL for a test that needs it; `None`, the test skipped (`why`), without
+/// `DATABASE_URL`, which CI always sets (there it fails).
+pub async fn postgres_or_skip(test: &str, why: &str) -> Option<String> {
+    let Some(url) = postgres_database().await else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs {test} on PostgreSQL: set DATABASE_URL"
+        );
+        skipped(test, why);
+        return None;
+    };
+    Some(url)
 }
 
 /// Drops a database made by [`postgres_database`] (a SQLite file goes with its folder).
