@@ -1,12 +1,16 @@
 //! Another instance's changes (announced by PostgreSQL's notifications) to this instance's
-//! copies of its games and to their live streams.
+//! copies of its games and to their live streams: a move or a round of a running game applied to
+//! the copy as the notice tells it, anything else read again when the copy is next used.
 
 use std::sync::Arc;
 
 use tokio::sync::Mutex;
 
+use racetrack::race::record::Answer;
+
+use super::phase::Phase;
 use super::{GameError, Games, Live};
-use crate::store::{Notice, Store};
+use crate::store::{Followed, GameState, Notice, Store};
 
 impl Games {
     /// Another instance's change (announced by PostgreSQL) to this instance's streams, when
@@ -23,7 +27,14 @@ impl Games {
             return Ok(());
         };
         let mut live = live.lock().await;
-        // The copy is behind from now on: its next use reads the game again.
+        // A move or a round the copy can follow brings it to the notice's version; otherwise
+        // it is behind from now on, and its next use reads the game again.
+        if let Some(change) = &notice.change
+            && live.follow(change, notice)
+        {
+            self.followed
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
         live.heard = live.heard.max(notice.last);
         if live.sent >= notice.last {
             return Ok(());
@@ -53,5 +64,47 @@ impl Games {
                 tracing::warn!(game = %id, error = %e, "catching up a game's events");
             }
         }
+    }
+}
+
+impl Live {
+    /// Applies another instance's `change` (announced by `notice`) to this copy, when the copy
+    /// is at the version the change was made on: its answer given to the race, the race's
+    /// rounds resolved up to the change's, the row and the chat lines brought up to the
+    /// notice. This is what reading the game again would replay, from where the copy is.
+    /// Whether it did: when not, the copy keeps its version (its race perhaps moved part of the
+    /// way), and the notice's newer version makes its next use read the game again.
+    pub(crate) fn follow(&mut self, change: &Followed, notice: &Notice) -> bool {
+        let at_seen = self.row.seq == change.seen && self.heard <= self.row.seq;
+        let whole = notice.first == change.seen + 1 && !notice.events.is_empty();
+        if !at_seen || !whole || self.row.state != GameState::Running {
+            return false;
+        }
+        let Phase::Running(recorder) = &mut self.phase else {
+            return false;
+        };
+        if let Some((round, _, text)) = &change.answer {
+            let Ok(answer) = serde_json::from_str::<Answer>(text) else {
+                return false;
+            };
+            while i64::from(recorder.round()) < *round && !recorder.is_over() {
+                recorder.resolve();
+            }
+            if recorder.answer(answer).is_err() {
+                return false;
+            }
+        }
+        while i64::from(recorder.round()) < change.round && !recorder.is_over() {
+            recorder.resolve();
+        }
+        if recorder.is_over() || i64::from(recorder.round()) != change.round {
+            return false;
+        }
+        self.row.round = change.round;
+        self.row.deadline_ms = change.deadline_ms;
+        self.row.seq = notice.last;
+        let numbered: Vec<(i64, String)> = (notice.first..).zip(notice.events.clone()).collect();
+        self.note_chats(&numbered);
+        true
     }
 }

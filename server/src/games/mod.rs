@@ -83,6 +83,9 @@ pub struct Games {
     /// The server's own bots by player, as the store said when they last played: a view names
     /// their skill, and as they play on the server they are always connected.
     house: RwLock<HashMap<i64, BotSkill>>,
+    /// Other instances' changes applied to the copies held here as their notices told them
+    /// (each saved a read of the game: [`Live::follow`]).
+    followed: std::sync::atomic::AtomicU64,
 }
 
 /// The letters and digits of ids and invite codes (no 0, 1, l or o).
@@ -159,7 +162,14 @@ impl Games {
             feeds: Feeds::default(),
             presence: Arc::default(),
             house: RwLock::default(),
+            followed: std::sync::atomic::AtomicU64::default(),
         }
+    }
+
+    /// Other instances' changes this instance applied to its copies as their notices told
+    /// them, instead of reading the games again.
+    pub fn followed(&self) -> u64 {
+        self.followed.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The same holding at most `most` games in memory.

@@ -28,7 +28,7 @@ mod writes;
 pub const PLAYERS_CHANNEL: &str = "racetrack_players";
 
 pub use boards::{Board, Entry, RunRow};
-pub use games::{EVENTS_CHANNEL, GameRow, Listed, Notice, SeatRow, Step, WholeGame};
+pub use games::{EVENTS_CHANNEL, Followed, GameRow, Listed, Notice, SeatRow, Step, WholeGame};
 pub use pairing::{HouseBot, PoolRow, Waiting};
 pub use players::Player;
 pub use racetrack_api::{GameState, UnknownState};

@@ -27,7 +27,7 @@ async fn pair(a: Server) -> (Server, Server) {
 }
 
 /// Ann makes a 2-seat game through `a`, Bob joins it through `b` (so it starts).
-async fn started(a: &Server, b: &Server) -> (String, String, String) {
+pub(crate) async fn started(a: &Server, b: &Server) -> (String, String, String) {
     let ann = a.player("Ann").await;
     let bob = b.player("Bob").await;
     let (status, game) = a
@@ -51,7 +51,13 @@ async fn started(a: &Server, b: &Server) -> (String, String, String) {
     (id, ann, bob)
 }
 
-async fn play(s: &Server, id: &str, token: &str, round: i64, what: Value) -> (StatusCode, Value) {
+pub(crate) async fn play(
+    s: &Server,
+    id: &str,
+    token: &str,
+    round: i64,
+    what: Value,
+) -> (StatusCode, Value) {
     let mut body = what;
     body["round"] = json!(round);
     s.post(&format!("/api/v1/games/{id}/moves"), token, body)
@@ -85,7 +91,7 @@ fn count(events: &[(String, i64)], kind: &str, round: i64) -> usize {
 
 /// Two instances on a fresh PostgreSQL database (its URL), listening for each other's events;
 /// `None` without `DATABASE_URL` (under CI that fails).
-async fn postgres_pair(test: &str) -> Option<(String, Server, Server)> {
+pub(crate) async fn postgres_pair(test: &str) -> Option<(String, Server, Server)> {
     let url = postgres_url(test).await?;
     let (a, b) = pair(common::server_on(&url).await).await;
     Some((url, a, b))

@@ -10,6 +10,7 @@ mod api;
 mod batches;
 mod chat;
 mod controls;
+mod follow;
 mod games;
 mod instances;
 mod karopapier;

@@ -162,7 +162,7 @@ impl Store {
         };
         for (job, result) in jobs.into_iter().zip(results) {
             if let Ok(true) = result {
-                self.announce(Notice::text(&job.id, &job.step.events));
+                self.announce(Notice::of_step(&job.id, job.seen, &job.step));
             }
             let _ = job.done.send(result);
         }

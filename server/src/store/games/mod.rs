@@ -209,7 +209,7 @@ impl Store {
         }
         tx.commit().await?;
         if saved {
-            self.announce(Notice::text(id, &step.events));
+            self.announce(Notice::of_step(id, seen, step));
         }
         Ok(saved)
     }
@@ -492,6 +492,6 @@ mod step;
 mod whole;
 
 pub(super) use batch::Steps;
-pub use step::{EVENTS_CHANNEL, Notice};
+pub use step::{EVENTS_CHANNEL, Followed, Notice};
 pub(super) use step::{insert_events, write_step};
 pub use whole::WholeGame;

@@ -1,0 +1,103 @@
+//! Another instance's move or round followed from its notice: an instance holding a running
+//! game applies the change the notice tells (the answer, the rounds) to its copy instead of
+//! reading the game again, and its copy is then what a read of the stored game gives.
+
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{self, Server};
+use crate::instances::{play, postgres_pair, started};
+
+/// Game `id` as `token`'s player sees it on `s`, without what differs between two instances
+/// holding the same game (who is connected to which, each one's clock).
+async fn seen(s: &Server, id: &str, token: &str) -> Value {
+    let (status, mut view) = s.get(&format!("/api/v1/games/{id}"), Some(token)).await;
+    assert_eq!(status, StatusCode::OK, "{view}");
+    view.as_object_mut().unwrap().remove("now_ms");
+    for car in view["cars"].as_array_mut().unwrap() {
+        car.as_object_mut().unwrap().remove("connected");
+    }
+    view
+}
+
+/// Waits (up to 10 s) until `s` has followed `n` changes in all.
+async fn followed(s: &Server, n: u64) {
+    let waited = tokio::time::timeout(Duration::from_secs(10), async {
+        while s.state.games.followed() < n {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    assert!(
+        waited.is_ok(),
+        "followed {} changes of {n}",
+        s.state.games.followed()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_instance_s_moves_and_rounds_are_followed_from_their_notices() {
+    let test = "another_instance_s_moves_and_rounds_are_followed_from_their_notices";
+    let Some((url, a, b)) = postgres_pair(test).await else {
+        return;
+    };
+    let (id, ann, bob) = started(&a, &b).await;
+    // B holds the game (Bob joined through it), running at round 1.
+    assert_eq!(seen(&b, &id, &bob).await["round"], 1);
+    let before = b.state.games.followed();
+    let mut told = 0;
+    // Ann's moves through A, Bob's through B; the rounds Ann completes are resolved on A.
+    let rounds: [(Value, Value); 4] = [
+        (json!({"start": [1, 1]}), json!({"start": [2, 1]})),
+        (json!({"acc": [0, 1]}), json!({"acc": [0, 1]})),
+        (json!({"acc": [0, 1]}), json!({"acc": [0, 0]})),
+        (json!({"acc": [0, 0]}), json!({"acc": [0, 1]})),
+    ];
+    for (round, (ann_move, bob_move)) in (1..).zip(rounds) {
+        // Bob first in even rounds, so Ann's move through A ends those rounds.
+        let bob_first = round % 2 == 0;
+        if bob_first {
+            let (status, body) = play(&b, &id, &bob, round, bob_move.clone()).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let (status, body) = play(&a, &id, &ann, round, ann_move).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        told += 1;
+        followed(&b, before + told).await;
+        if !bob_first {
+            let (status, body) = play(&b, &id, &bob, round, bob_move).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        // B's copy, followed from A's notices, is the stored game as a new instance reads it.
+        let fresh = a.reopen().await;
+        let view = seen(&b, &id, &bob).await;
+        assert_eq!(view["round"], round + 1, "{view}");
+        assert_eq!(view, seen(&fresh, &id, &bob).await);
+        assert_eq!(seen(&a, &id, &ann).await, seen(&fresh, &id, &ann).await);
+    }
+    // A round resolved on A when its time is up, with no move from Bob: followed too.
+    let (status, body) = play(&a, &id, &ann, 5, json!({"acc": [0, 0]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    a.state.clock.advance(61_000);
+    let due = a.state.clock.now_ms();
+    assert_eq!(
+        a.state
+            .games
+            .resolve_due(&a.state.store, || due)
+            .await
+            .unwrap(),
+        1
+    );
+    followed(&b, before + told + 2).await;
+    let fresh = a.reopen().await;
+    let view = seen(&b, &id, &bob).await;
+    assert_eq!(view["round"], 6, "{view}");
+    assert_eq!(view, seen(&fresh, &id, &bob).await);
+    // And B plays on from its copy.
+    let (status, body) = play(&b, &id, &bob, 6, json!({"acc": [0, -1]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    drop((a, b));
+    common::drop_database(&url).await;
+}
