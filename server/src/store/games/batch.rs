@@ -2,7 +2,8 @@
 //! instance's writers are busy wait in a queue, and the next batch writes all of them in one
 //! statement and one transaction (`racetrack_save_steps`,
 //! server/migrations/postgres/0021_save_steps.sql): one round trip and one WAL flush for the
-//! moves of many games. An instance writes [`WRITERS`] batches at once, so one is written while
+//! moves of many games, each saved change announced to the other instances in the same
+//! transaction (server/migrations/postgres/0022_save_steps_notice.sql). An instance writes [`WRITERS`] batches at once, so one is written while
 //! another waits for its commit. Each change keeps its own version check, and is answered only
 //! once the transaction that holds it is committed. A batch that fails is written again one
 //! change at a time, so one bad change fails alone. A batch is written by a task of its own, so
@@ -72,6 +73,8 @@ struct Change<'a> {
     /// The events as a JSON array of `[seq, text]` pairs (text: the function reads it so).
     events: String,
     last: i64,
+    /// Its notice, sent in the transaction when it is saved ([`Notice::of_step`]).
+    notice: String,
 }
 
 impl<'a> Change<'a> {
@@ -91,6 +94,7 @@ impl<'a> Change<'a> {
             answer: step.answer.as_ref().map(|(_, _, text)| text.as_str()),
             events: serde_json::to_string(&step.events).expect("events serialise"),
             last: step.events.last().map_or(job.seen, |(seq, _)| *seq),
+            notice: Notice::of_step(&job.id, job.seen, step),
         }
     }
 }
@@ -161,9 +165,6 @@ impl Store {
             }
         };
         for (job, result) in jobs.into_iter().zip(results) {
-            if let Ok(true) = result {
-                self.announce(Notice::of_step(&job.id, job.seen, &job.step));
-            }
             let _ = job.done.send(result);
         }
     }
