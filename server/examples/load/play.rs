@@ -283,16 +283,16 @@ impl Seat {
                     }
                     Happened::Game(GameEvent::Over { .. }) => return,
                     Happened::Game(GameEvent::Turn { .. }) => {
-                        let _ = rounds.send(event.round as u64);
+                        let _ = rounds.send((event.round as u64, event.seq));
                     }
                     _ => {}
                 }
             }
         });
         let mut last_round = 0;
-        while let Some(round) = new_round.recv().await {
+        while let Some((round, seq)) = new_round.recv().await {
             if round > last_round && Instant::now() < self.end {
-                last_round = self.turn(round, &mut driver).await.max(round);
+                last_round = self.turn(round, seq, &mut driver).await.max(round);
             }
         }
         let _ = reader.await;
@@ -301,9 +301,10 @@ impl Seat {
     /// Plays the seat's turn, announced by the `turn` event of `round`: asks it, lets the driver
     /// choose and sends the move for the round the server's answer names (later than `round`
     /// when this car sat `round` out and the next round began before the asking). Returns that
-    /// round (0 when there was no move to make).
-    async fn turn(&self, round: u64, driver: &mut Builtin) -> u64 {
-        let path = format!("/api/v1/games/{}/turn", self.id);
+    /// round (0 when there was no move to make). The turn is asked as of the event's number
+    /// `seq` (`?seen=`): the instance answers from its copy when it holds that version.
+    async fn turn(&self, round: u64, seq: i64, driver: &mut Builtin) -> u64 {
+        let path = format!("/api/v1/games/{}/turn?seen={seq}", self.id);
         let (status, seat) = self
             .http
             .call(self.port, "GET", &path, Some(&self.token), None)

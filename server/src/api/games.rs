@@ -21,6 +21,18 @@ use crate::error::{ApiError, ErrorBody};
 use crate::games::GameError;
 use crate::store::GameState;
 
+/// `?seen=N` on a game's view and turn: the number of the last event of the game the client has
+/// (from its live stream). Other query parameters are ignored, as they were before it.
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Seen {
+    /// The last event's number the client has: the answer is the game at that version or a
+    /// later one, taken from the instance's copy, without asking the database, when the copy is
+    /// known to be that new. Without it, the game as the database has it now.
+    #[serde(default)]
+    seen: Option<i64>,
+}
+
 /// The most games a list shows.
 pub const LIST_ROWS: i64 = 50;
 
@@ -183,9 +195,10 @@ pub async fn mine(
 }
 
 /// `GET /api/v1/games/{id}`.
-#[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "The game's id")), security((), ("bearer" = [])),
+#[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "The game's id"), Seen), security((), ("bearer" = [])),
     responses(
         (status = 200, description = "The game as the token's player (or a spectator) sees it", body = GameView),
+        (status = 400, description = "A malformed `seen` (`malformed`)", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
         (status = 429, description = "Too many requests", body = ErrorBody),
         (status = 503, description = "The database did not answer", body = ErrorBody),
@@ -194,9 +207,11 @@ pub async fn view(
     State(state): State<Arc<AppState>>,
     MaybeAuthed(player): MaybeAuthed,
     id: Result<Path<String>, PathRejection>,
+    seen: Result<Query<Seen>, QueryRejection>,
 ) -> Result<Json<GameView>, ApiError> {
     let id = game_id(id)?;
-    let live = state.games.fresh(&state.store, &id).await?;
+    let Seen { seen } = super::query(seen)?;
+    let live = state.games.fresh_since(&state.store, &id, seen).await?;
     let view = state
         .games
         .viewed(&live, player.map(|p| p.id), state.clock.now_ms());
@@ -375,9 +390,10 @@ pub async fn chat(
 
 /// `GET /api/v1/games/{id}/turn`: your seat as a bot sees it (the bot protocol's `start` and
 /// `turn` lines).
-#[utoipa::path(get, path = "/games/{id}/turn", tag = "games", params(("id" = String, Path, description = "The game's id")), security(("bearer" = [])),
+#[utoipa::path(get, path = "/games/{id}/turn", tag = "games", params(("id" = String, Path, description = "The game's id"), Seen), security(("bearer" = [])),
     responses(
         (status = 200, description = "The bot protocol's `start` and `turn` lines for your seat, and its trajectory", body = BotTurn),
+        (status = 400, description = "A malformed `seen` (`malformed`)", body = ErrorBody),
         (status = 401, description = "No token, or one nobody has", body = ErrorBody),
         (status = 403, description = "No seat in this game (`not_a_player`)", body = ErrorBody),
         (status = 404, description = "No such game", body = ErrorBody),
@@ -388,11 +404,13 @@ pub async fn bot_turn(
     State(state): State<Arc<AppState>>,
     Authed(player): Authed,
     id: Result<Path<String>, PathRejection>,
+    seen: Result<Query<Seen>, QueryRejection>,
 ) -> Result<Json<BotTurn>, ApiError> {
     let id = game_id(id)?;
+    let Seen { seen } = super::query(seen)?;
     let turn = state
         .games
-        .bot_turn(&state.store, &player, &id, state.clock.now_ms())
+        .bot_turn(&state.store, &player, &id, seen, state.clock.now_ms())
         .await?;
     Ok(Json(turn))
 }

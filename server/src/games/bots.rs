@@ -13,15 +13,17 @@ use crate::store::{Player, Store};
 
 impl Games {
     /// `player`'s seat in game `id` as a bot sees it: the `start` line once the race runs, the
-    /// `turn` line when the seat has to choose (`null` otherwise), the car's trajectory.
+    /// `turn` line when the seat has to choose (`null` otherwise), the car's trajectory; at
+    /// version `seen` or later when the bot names the last event it has ([`Games::fresh_since`]).
     pub async fn bot_turn(
         &self,
         store: &Store,
         player: &Player,
         id: &str,
+        seen: Option<i64>,
         now_ms: i64,
     ) -> Result<BotTurn, GameError> {
-        let mut live = self.fresh(store, id).await?;
+        let mut live = self.fresh_since(store, id, seen).await?;
         let car = live.seated(player.id)?;
         if live.distances.is_none()
             && let Some(race) = live.phase.race().map(|r| r.race())

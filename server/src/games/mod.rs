@@ -234,8 +234,23 @@ impl Games {
     /// Game `id`, locked, as the store has it now (read again when another instance changed
     /// it).
     pub async fn fresh(&self, store: &Store, id: &str) -> Result<OwnedMutexGuard<Live>, GameError> {
+        self.fresh_since(store, id, None).await
+    }
+
+    /// Game `id`, locked, at version `seen` or later (a version its client has seen): the copy
+    /// as held when it is that new and no newer version was announced, without asking the
+    /// store; otherwise (and without `seen`) as [`Games::fresh`].
+    pub async fn fresh_since(
+        &self,
+        store: &Store,
+        id: &str,
+        seen: Option<i64>,
+    ) -> Result<OwnedMutexGuard<Live>, GameError> {
         let mut live = self.locked(store, id).await?;
-        live.refresh(store, &self.work).await?;
+        let new_enough = seen.is_some_and(|n| live.heard <= live.row.seq && live.row.seq >= n);
+        if !new_enough {
+            live.refresh(store, &self.work).await?;
+        }
         self.summaries.put(&live);
         Ok(live)
     }

@@ -28,6 +28,7 @@ mod resign_rematch;
 mod room_bots;
 mod runs;
 mod save_step;
+mod seen;
 mod spectators;
 mod tournaments;
 mod tracks;
