@@ -417,7 +417,8 @@ pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) 
     effects
 }
 
-/// Asks the view again, unless it is being asked (then once more when it comes).
+/// Asks the view again (as of the stream's last event, once it sent one), unless it is being
+/// asked (then once more when it comes).
 fn ask_view(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
     let Some(room) = slot else {
         return Vec::new();
@@ -429,11 +430,17 @@ fn ask_view(slot: &mut Option<GameRoom>, app: &mut App) -> Vec<Effect> {
     room.asking = true;
     room.stale = false;
     let id = room.id.clone();
+    // As of the last event the stream sent: an instance holding that version answers from
+    // memory, without asking its database.
+    let path = match room.live_seq {
+        0 => format!("/games/{id}"),
+        seq => format!("/games/{id}?seen={seq}"),
+    };
     vec![api::request(
         app,
         ApiCall::Game(id.clone()),
         Method::Get,
-        &format!("/games/{id}"),
+        &path,
         None,
     )]
 }
