@@ -1,7 +1,8 @@
 //! Each player's own feed of events (`GET /api/v1/players/me/live`): a game paired for them, a
 //! round in which their car has to choose, a game of theirs over, an invitation. The instance
 //! that makes a change sends its players' events to its own streams and, on PostgreSQL, to the
-//! other instances' (on [`crate::store::PLAYERS_CHANNEL`]), which relay them to theirs.
+//! other instances' (on [`crate::store::PLAYERS_CHANNEL`]), which relay them to theirs: a new
+//! round's with the change, in its transaction ([`your_moves`]), the others after it.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -12,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 
 use super::Live;
+use super::live::Next;
 use crate::store::{GameState, Store};
 
 /// Events a slow player stream may fall behind before it misses some.
@@ -78,6 +80,14 @@ impl Feeds {
     /// pairing of a player with no stream open here is pushed to their browsers too, and so is
     /// the start of a tournament they joined.
     pub fn send(&self, store: &Store, player: i64, event: PlayerEvent) {
+        let relayed = self.relayed(player, &event);
+        self.send_here(player, event);
+        store.announce_to_player(relayed);
+    }
+
+    /// [`Feeds::send`] but for the other instances: `event` was told to them already (in the
+    /// transaction of the change that made it).
+    pub(crate) fn send_here(&self, player: i64, event: PlayerEvent) {
         self.deliver(player, &event);
         let pushed = match event {
             PlayerEvent::YourMove { .. } | PlayerEvent::Paired { .. } => !self.listening(player),
@@ -85,14 +95,18 @@ impl Feeds {
             _ => false,
         };
         if pushed {
-            let _ = self.push_outbox.send((player, event.clone()));
+            let _ = self.push_outbox.send((player, event));
         }
+    }
+
+    /// `player`'s `event` as the other instances read it (a notice's payload).
+    pub(crate) fn relayed(&self, player: i64, event: &PlayerEvent) -> String {
         let relayed = Relayed {
             origin: self.origin,
             player,
-            event,
+            event: event.clone(),
         };
-        store.announce_to_player(serde_json::to_string(&relayed).expect("serialises"));
+        serde_json::to_string(&relayed).expect("serialises")
     }
 
     /// Another instance's player event (a notice's payload) to this instance's streams.
@@ -111,48 +125,56 @@ impl Feeds {
         }
     }
 
-    /// What a saved change to `live` (from state and round `before`) tells its players: a new
-    /// round to the players whose car has to choose, the end to every player.
-    pub(crate) fn after_change(&self, store: &Store, live: &Live, before: (GameState, i64)) {
+    /// The end of a game (from state `before`), saved in `live`, to each of its players.
+    pub(crate) fn after_end(&self, store: &Store, live: &Live, before: GameState) {
         let Some(recorder) = live.phase.race() else {
             return;
         };
         let row = &live.row;
-        let player_of = |car: CarId| live.seats.get(car.0).map(|s| s.player);
-        if row.state == GameState::Over && before.0 != GameState::Over {
-            let standings = &recorder.record().standings;
-            for (car, c) in recorder.race().cars().iter().enumerate() {
-                let Some(player) = player_of(CarId(car)) else {
-                    continue;
-                };
-                let place = standings
-                    .iter()
-                    .find(|s| s.name == c.name())
-                    .map_or(standings.len(), |s| s.place);
-                let event = PlayerEvent::GameOver {
-                    game: row.id.clone(),
-                    place,
-                    of: standings.len(),
-                };
-                self.send(store, player, event);
-            }
+        if row.state != GameState::Over || before == GameState::Over {
             return;
         }
-        let new_round = row.state == GameState::Running
-            && (before.0 != GameState::Running || before.1 != row.round);
-        if !new_round {
-            return;
-        }
-        for car in recorder.waiting() {
-            if let Some(player) = player_of(car) {
-                let event = PlayerEvent::YourMove {
-                    game: row.id.clone(),
-                    title: row.title.clone(),
-                    round: row.round,
-                    deadline_ms: row.deadline_ms,
-                };
-                self.send(store, player, event);
-            }
+        let standings = &recorder.record().standings;
+        for (car, c) in recorder.race().cars().iter().enumerate() {
+            let Some(player) = live.seats.get(car).map(|s| s.player) else {
+                continue;
+            };
+            let place = standings
+                .iter()
+                .find(|s| s.name == c.name())
+                .map_or(standings.len(), |s| s.place);
+            let event = PlayerEvent::GameOver {
+                game: row.id.clone(),
+                place,
+                of: standings.len(),
+            };
+            self.send(store, player, event);
         }
     }
+}
+
+/// What a change to a game (from state and round `before` to `next`) tells its players before
+/// it is saved: a new round, to each player whose car has to choose (sent to the other instances
+/// with the change, and here once it is saved).
+pub(crate) fn your_moves(next: &Next, before: (GameState, i64)) -> Vec<(i64, PlayerEvent)> {
+    let row = &next.row;
+    let new_round = row.state == GameState::Running
+        && (before.0 != GameState::Running || before.1 != row.round);
+    let Some(recorder) = next.phase.race().filter(|_| new_round) else {
+        return Vec::new();
+    };
+    let player_of = |car: CarId| next.seats.get(car.0).map(|s| s.player);
+    recorder
+        .waiting()
+        .into_iter()
+        .filter_map(|car| {
+            let event = PlayerEvent::YourMove {
+                game: row.id.clone(),
+                title: row.title.clone(),
+                round: row.round,
+                deadline_ms: row.deadline_ms,
+            };
+            Some((player_of(car)?, event))
+        })
+        .collect()
 }

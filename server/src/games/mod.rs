@@ -308,14 +308,20 @@ impl Games {
                 Some(live) => (live, false),
                 None => (self.fresh(store, id).await?, true),
             };
-            let (next, step) = match plan(&live) {
+            let (next, mut step) = match plan(&live) {
                 Ok(Some(change)) => change,
                 Ok(None) | Err(_) if !checked => continue,
                 Ok(None) => return Ok((live, false)),
                 Err(e) => return Err(e),
             };
+            let before = (live.row.state, live.row.round);
+            // A new round's players are told on the other instances with the change.
+            let told = feeds::your_moves(&next, before);
+            step.players = told
+                .iter()
+                .map(|(p, e)| self.feeds.relayed(*p, e))
+                .collect();
             if store.save_step(id, &step, live.row.seq, now_ms).await? {
-                let before = (live.row.state, live.row.round);
                 live.commit(next, &step, began);
                 self.summaries.put(&live);
                 // Rated before the end is told: a page that asks for the view on hearing it
@@ -326,7 +332,10 @@ impl Games {
                         tracing::warn!(game = id, error = %e, "counting a tournament's game; the ticker tries again");
                     }
                 }
-                self.feeds.after_change(store, &live, before);
+                self.feeds.after_end(store, &live, before.0);
+                for (player, event) in told {
+                    self.feeds.send_here(player, event);
+                }
                 return Ok((live, true));
             }
             tracing::debug!(

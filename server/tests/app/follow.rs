@@ -1,6 +1,7 @@
 //! Another instance's move or round followed from its notice: an instance holding a running
 //! game applies the change the notice tells (the answer, the rounds) to its copy instead of
-//! reading the game again, and its copy is then what a read of the stored game gives.
+//! reading the game again, and its copy is then what a read of the stored game gives. The new
+//! round's `your_move` goes to the other instance's player streams with the change.
 
 use std::time::Duration;
 
@@ -9,6 +10,7 @@ use serde_json::{Value, json};
 
 use crate::common::{self, Server};
 use crate::instances::{play, postgres_pair, started};
+use crate::pairing::{listening, next, serve};
 
 /// Game `id` as `token`'s player sees it on `s`, without what differs between two instances
 /// holding the same game (who is connected to which, each one's clock).
@@ -98,6 +100,32 @@ async fn another_instance_s_moves_and_rounds_are_followed_from_their_notices() {
     // And B plays on from its copy.
     let (status, body) = play(&b, &id, &bob, 6, json!({"acc": [0, -1]})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
+    drop((a, b));
+    common::drop_database(&url).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_round_made_on_one_instance_reaches_a_player_s_stream_on_the_other() {
+    let test = "a_new_round_made_on_one_instance_reaches_a_player_s_stream_on_the_other";
+    let Some((url, a, b)) = postgres_pair(test).await else {
+        return;
+    };
+    let (id, ann, bob) = started(&a, &b).await;
+    // Bob's own stream on B; his move through B, then Ann's through A ends the round.
+    let mut feed = listening(serve(&b).await, &bob, true).await;
+    let (status, body) = play(&b, &id, &bob, 1, json!({"start": [2, 1]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, body) = play(&a, &id, &ann, 1, json!({"start": [1, 1]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    // Told with A's change, in its transaction: round 2 is Bob's to play.
+    let event = next(&mut feed)
+        .await
+        .expect("your_move through the other instance");
+    assert_eq!(
+        (&event["kind"], &event["game"], &event["round"]),
+        (&json!("your_move"), &json!(id), &json!(2)),
+        "{event}"
+    );
     drop((a, b));
     common::drop_database(&url).await;
 }

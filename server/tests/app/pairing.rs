@@ -16,7 +16,7 @@ type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// `s` served on a loopback port: its address.
-async fn serve(s: &Server) -> std::net::SocketAddr {
+pub(crate) async fn serve(s: &Server) -> std::net::SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let app = s.app.clone();
@@ -43,7 +43,7 @@ async fn player_stream(addr: std::net::SocketAddr, token: &str, in_header: bool)
 }
 
 /// The stream of `token` once it listens (its `ready` event read).
-async fn listening(addr: std::net::SocketAddr, token: &str, in_header: bool) -> Socket {
+pub(crate) async fn listening(addr: std::net::SocketAddr, token: &str, in_header: bool) -> Socket {
     let mut socket = player_stream(addr, token, in_header).await;
     let ready = next(&mut socket).await.expect("ready");
     assert_eq!(ready["kind"], "ready", "{ready}");
@@ -51,7 +51,7 @@ async fn listening(addr: std::net::SocketAddr, token: &str, in_header: bool) -> 
 }
 
 /// The stream's next event, within 10 s (`None` when it closes).
-async fn next(socket: &mut Socket) -> Option<Value> {
+pub(crate) async fn next(socket: &mut Socket) -> Option<Value> {
     tokio::time::timeout(Duration::from_secs(10), async {
         loop {
             match socket.next().await? {

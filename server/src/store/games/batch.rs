@@ -75,6 +75,8 @@ struct Change<'a> {
     last: i64,
     /// Its notice, sent in the transaction when it is saved ([`Notice::of_step`]).
     notice: String,
+    /// Its players' own events' notices, sent with it ([`Step::players`]).
+    players: &'a [String],
 }
 
 impl<'a> Change<'a> {
@@ -95,6 +97,7 @@ impl<'a> Change<'a> {
             events: serde_json::to_string(&step.events).expect("events serialise"),
             last: step.events.last().map_or(job.seen, |(seq, _)| *seq),
             notice: Notice::of_step(&job.id, job.seen, step),
+            players: &step.players,
         }
     }
 }

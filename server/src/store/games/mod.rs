@@ -108,6 +108,9 @@ pub struct Step {
     /// The board key of the game's track and rules when this change ends the game: one more
     /// play for the published track of that key, if any.
     pub played: Option<String>,
+    /// The players' own events it makes, as the other instances read them (notices on
+    /// [`super::PLAYERS_CHANNEL`]), sent with it: on PostgreSQL in its transaction.
+    pub players: Vec<String>,
 }
 
 /// The columns of a game's row, in [`game_row`]'s order (a literal, so every statement is one
@@ -210,6 +213,9 @@ impl Store {
         tx.commit().await?;
         if saved {
             self.announce(Notice::of_step(id, seen, step));
+            for notice in &step.players {
+                self.announce_to_player(notice.clone());
+            }
         }
         Ok(saved)
     }
