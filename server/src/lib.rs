@@ -378,6 +378,7 @@ impl AppState {
                 }
             };
             if std::mem::take(&mut lost) {
+                self.games.unsure_of_all().await;
                 self.games.forward_all(&self.store).await;
             }
             loop {
@@ -412,9 +413,11 @@ impl AppState {
 impl AppState {
     /// Every `every`, for as long as the server runs, brings every held game with live streams
     /// up to the store (on PostgreSQL; on SQLite, one instance saves every change and this
-    /// returns at once). A change's notice goes out after its commit, so an instance that dies
-    /// between the two leaves the others' streams without it: they get it at the next catch-up,
-    /// not at the game's next change (a correspondence game's may be days away).
+    /// returns at once). A move's or a round's notice goes in its transaction, but some changes'
+    /// go out after their commit (a seat left, a game cancelled, a track's play counted), so an
+    /// instance that dies between the two leaves the others' streams without it: they get it at
+    /// the next catch-up, not at the game's next change (a correspondence game's may be days
+    /// away).
     pub async fn catch_up(self: Arc<AppState>, every: std::time::Duration) {
         if self.store.backend() != store::Backend::Postgres {
             return;

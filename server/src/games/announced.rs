@@ -46,8 +46,24 @@ impl Games {
         live.forward(store).await
     }
 
+    /// Every held copy checked against the store at its next use, even one a request names as
+    /// new enough (`?seen=`): the notifications were lost for a while, and a change made
+    /// meanwhile was not heard.
+    pub async fn unsure_of_all(&self) {
+        let held: Vec<Arc<Mutex<Live>>> = self
+            .map
+            .lock()
+            .expect("games map")
+            .values()
+            .cloned()
+            .collect();
+        for live in held {
+            live.lock().await.unsure = true;
+        }
+    }
+
     /// Every held game's missed events to its streams (after the notifications were lost for a
-    /// while).
+    /// while, and at each catch-up).
     pub async fn forward_all(&self, store: &Store) {
         let held: Vec<(String, Arc<Mutex<Live>>)> = self
             .map

@@ -38,6 +38,9 @@ pub struct Live {
     /// The newest version another instance announced ([`super::Games::forward`]): the copy
     /// is behind when it is newer than `row.seq`.
     pub(crate) heard: i64,
+    /// Whether the copy may be behind with nothing announced (the notifications were lost for
+    /// a while): until it is checked against the store, no request takes it as it is.
+    pub(crate) unsure: bool,
     /// When each player sent their last chat lines.
     pub(crate) chat_sent: HashMap<super::chat::ChatBy, std::collections::VecDeque<i64>>,
     /// The race's distance map, for the bots' turns (made when first asked for).
@@ -76,6 +79,7 @@ impl Live {
             feed,
             sent: 0,
             heard: 0,
+            unsure: false,
             chat_sent: HashMap::new(),
             distances: None,
             coach: None,

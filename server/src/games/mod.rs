@@ -248,8 +248,9 @@ impl Games {
     ) -> Result<OwnedMutexGuard<Live>, GameError> {
         let mut live = self.locked(store, id).await?;
         let new_enough = seen.is_some_and(|n| live.heard <= live.row.seq && live.row.seq >= n);
-        if !new_enough {
+        if !new_enough || live.unsure {
             live.refresh(store, &self.work).await?;
+            live.unsure = false;
         }
         self.summaries.put(&live);
         Ok(live)

@@ -1,5 +1,6 @@
 //! `?seen=N` on a game's view and turn: an instance whose copy holds version N answers from it
-//! without asking the database; a copy older than N, or one without `seen`, is read again.
+//! without asking the database; a copy older than N, or one without `seen`, is read again, and
+//! so is any copy once the notifications were lost for a while.
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
@@ -58,6 +59,16 @@ async fn seen_case(a: Server) {
     let b2 = a.reopen().await;
     assert_eq!(view(&b2, &id, &bob, "").await["seq"], json!(stored));
     assert_eq!(turn(&b2, &id, &bob, "").await["turn"]["round"], 2);
+
+    // Ann moves again through A. Once B's notifications were lost for a while, its copy is
+    // checked against the store even as of the version it holds.
+    let held = view(&b, &id, &bob, "").await["seq"].as_i64().unwrap();
+    let (status, body) = play(&a, &id, &ann, 2, json!({"acc": [0, 1]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let seen = format!("?seen={held}");
+    assert_eq!(view(&b, &id, &bob, &seen).await["cars"][0]["chosen"], false);
+    b.state.games.unsure_of_all().await;
+    assert_eq!(view(&b, &id, &bob, &seen).await["cars"][0]["chosen"], true);
 
     // A `seen` that is not a number is refused; other parameters are ignored.
     let (status, body) = a

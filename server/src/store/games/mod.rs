@@ -173,8 +173,9 @@ impl Store {
     /// its last event when it was read); returns false, saving nothing, when another server
     /// instance changed it first. The game's row is written first, so its lock orders
     /// concurrent changes. On PostgreSQL the changes waiting for the instance's writer are
-    /// written together in one statement and transaction (`batch`), then each announced on
-    /// [`EVENTS_CHANNEL`] to every instance ([`Store::announce`]); on SQLite the changes
+    /// written together in one statement and transaction (`batch`), each announced on
+    /// [`EVENTS_CHANNEL`] to every instance in that transaction, with its players' events
+    /// ([`Step::players`]); on SQLite the changes
     /// waiting for the one writer are committed together ([`super::commit`]). Each is on disk
     /// before it is answered.
     pub async fn save_step(
@@ -196,7 +197,7 @@ impl Store {
         }
         let Some(board) = &step.played else {
             // With the changes waiting, in one statement and one transaction, each announced
-            // once committed (`batch`).
+            // as it commits (`batch`).
             return self.save_step_together(id, step, seen, now_ms).await;
         };
         // With the play it gives a published track when it ends a game: two statements in one
