@@ -6,8 +6,7 @@ use std::sync::Arc;
 
 use tokio::sync::Mutex;
 
-use racetrack::race::record::Answer;
-
+use super::live::{replay_answer, resolve_to};
 use super::phase::Phase;
 use super::{GameError, Games, Live};
 use crate::store::{Followed, GameState, Notice, Store};
@@ -99,20 +98,12 @@ impl Live {
         let Phase::Running(recorder) = &mut self.phase else {
             return false;
         };
-        if let Some((round, _, text)) = &change.answer {
-            let Ok(answer) = serde_json::from_str::<Answer>(text) else {
-                return false;
-            };
-            while i64::from(recorder.round()) < *round && !recorder.is_over() {
-                recorder.resolve();
-            }
-            if recorder.answer(answer).is_err() {
-                return false;
-            }
+        if let Some((round, _, text)) = &change.answer
+            && replay_answer(recorder, *round, text).is_err()
+        {
+            return false;
         }
-        while i64::from(recorder.round()) < change.round && !recorder.is_over() {
-            recorder.resolve();
-        }
+        resolve_to(recorder, change.round);
         if recorder.is_over() || i64::from(recorder.round()) != change.round {
             return false;
         }

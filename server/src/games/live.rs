@@ -339,15 +339,9 @@ impl Next {
         }
         let mut recorder = self.new_recorder()?;
         for (round, _, text) in answers {
-            while i64::from(recorder.round()) < *round && !recorder.is_over() {
-                recorder.resolve();
-            }
-            let answer: Answer = serde_json::from_str(text).map_err(|e| e.to_string())?;
-            recorder.answer(answer).map_err(|e| e.to_string())?;
+            replay_answer(&mut recorder, *round, text)?;
         }
-        while i64::from(recorder.round()) < self.row.round && !recorder.is_over() {
-            recorder.resolve();
-        }
+        resolve_to(&mut recorder, self.row.round);
         self.phase = Phase::of(self.row.state, Some(recorder))?;
         Ok(())
     }
@@ -501,4 +495,19 @@ fn car_names(seats: &[SeatRow]) -> Vec<String> {
         names.push(name);
     }
     names
+}
+
+/// One stored answer (of `round`, as JSON) given to `recorder` as a replay gives it: the rounds
+/// before its own resolved first. [`Live::follow`] gives another instance's answers so.
+pub(crate) fn replay_answer(recorder: &mut Recorder, round: i64, text: &str) -> Result<(), String> {
+    resolve_to(recorder, round);
+    let answer: Answer = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    recorder.answer(answer).map_err(|e| e.to_string())
+}
+
+/// `recorder`'s rounds resolved up to `round`, or to the race's end.
+pub(crate) fn resolve_to(recorder: &mut Recorder, round: i64) {
+    while i64::from(recorder.round()) < round && !recorder.is_over() {
+        recorder.resolve();
+    }
 }

@@ -3,11 +3,12 @@
 //! statement and one transaction (`racetrack_save_steps`,
 //! server/migrations/postgres/0021_save_steps.sql): one round trip and one WAL flush for the
 //! moves of many games, each saved change announced to the other instances in the same
-//! transaction (server/migrations/postgres/0022_save_steps_notice.sql). An instance writes [`WRITERS`] batches at once, so one is written while
-//! another waits for its commit. Each change keeps its own version check, and is answered only
-//! once the transaction that holds it is committed. A batch that fails is written again one
-//! change at a time, so one bad change fails alone. A batch is written by a task of its own, so
-//! a request that goes away cannot stop it half-way.
+//! transaction (server/migrations/postgres/0022_save_steps_notice.sql). An instance writes
+//! [`WRITERS`] batches at once, so one is written while another waits for its commit. Each
+//! change keeps its own version check, and is answered only once the transaction that holds it
+//! is committed. A batch that fails is written again one change at a time, so one bad change
+//! fails alone. A batch is written by a task of its own, so a request that goes away cannot
+//! stop it half-way.
 //!
 //! Two instances' batches may hold the same games (one instance's never do: a change is saved
 //! with its game locked): each batch takes the games' row locks in the order of their ids, so

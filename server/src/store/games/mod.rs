@@ -175,9 +175,8 @@ impl Store {
     /// concurrent changes. On PostgreSQL the changes waiting for the instance's writer are
     /// written together in one statement and transaction (`batch`), each announced on
     /// [`EVENTS_CHANNEL`] to every instance in that transaction, with its players' events
-    /// ([`Step::players`]); on SQLite the changes
-    /// waiting for the one writer are committed together ([`super::commit`]). Each is on disk
-    /// before it is answered.
+    /// ([`Step::players`]); on SQLite the changes waiting for the one writer are committed
+    /// together ([`super::commit`]). Each is on disk before it is answered.
     pub async fn save_step(
         &self,
         id: &str,
