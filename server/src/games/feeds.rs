@@ -28,7 +28,8 @@ pub struct Feeds {
     map: Mutex<HashMap<i64, broadcast::Sender<Arc<str>>>>,
     /// This instance, among those sharing a database (its own notices come back to it).
     origin: u64,
-    /// The rounds to push to players without a stream open here (`your_move`).
+    /// The rounds to push to players without a stream open here (`your_move`): the push worker
+    /// holds those of a player connected on another instance ([`crate::push::worker`]).
     push_outbox: tokio::sync::mpsc::UnboundedSender<PushJob>,
     /// Where the push worker takes them ([`crate::AppState::push_worker`]).
     pub push_inbox: tokio::sync::Mutex<tokio::sync::mpsc::UnboundedReceiver<PushJob>>,
@@ -77,8 +78,8 @@ impl Feeds {
     }
 
     /// Sends `event` to `player`'s streams, here and on the other instances; a new round or a
-    /// pairing of a player with no stream open here is pushed to their browsers too, and so is
-    /// the start of a tournament they joined.
+    /// pairing of a player with no stream open here is pushed to their browsers too (unless they
+    /// listen on another instance), and so is the start of a tournament they joined.
     pub fn send(&self, store: &Store, player: i64, event: PlayerEvent) {
         let relayed = self.relayed(player, &event);
         self.send_here(player, event);

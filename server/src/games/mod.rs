@@ -41,7 +41,7 @@ use crate::store::{GameRow, GameState, Listed, Player, SeatRow, Step, Store};
 
 pub use error::GameError;
 pub use events::Broadcast;
-pub use feeds::Feeds;
+pub use feeds::{Feeds, PushJob};
 use live::Next;
 pub use live::{Live, PAGE};
 pub use pairing::{HOUSE_BOTS, nearest_pairs, pairing_tracks};

@@ -29,6 +29,8 @@ pub struct Presence {
     elsewhere: RwLock<HashSet<i64>>,
     /// When this instance last stamped its players.
     stamped_ms: Mutex<i64>,
+    /// When `elsewhere` was last read from the store.
+    read_ms: std::sync::atomic::AtomicI64,
 }
 
 impl Default for Presence {
@@ -42,6 +44,7 @@ impl Default for Presence {
             changed: Mutex::default(),
             elsewhere: RwLock::default(),
             stamped_ms: Mutex::new(i64::MIN),
+            read_ms: std::sync::atomic::AtomicI64::new(i64::MIN),
         }
     }
 }
@@ -146,6 +149,14 @@ impl Presence {
             .into_iter()
             .collect();
         *self.elsewhere.write().expect("presence lock") = present;
+        self.read_ms
+            .store(now_ms, std::sync::atomic::Ordering::Relaxed);
         Ok(())
+    }
+
+    /// When who is connected anywhere was last read from the store ([`Presence::refresh`]'s
+    /// time).
+    pub fn read_ms(&self) -> i64 {
+        self.read_ms.load(std::sync::atomic::Ordering::Relaxed)
     }
 }

@@ -1,18 +1,21 @@
 //! Told when it is your move: Web Push, standard and self-hosted. The server's VAPID key is made
 //! once and kept in the store ([`Push::sender`]); when a round begins in which a player has to
-//! choose, or they are paired into a game, and they have no stream of their own open on this
-//! instance, and when a tournament they joined begins, each of their browsers' subscriptions
-//! gets a push ([`crate::games::Feeds`] queues it, [`Push::deliver`] sends it): a
-//! VAPID-signed request whose JSON payload ([`racetrack_api::PushMessage`]) is encrypted with
-//! `aes128gcm` ([`webpush`]). A subscription its push service calls gone (404, 410) is dropped.
-//! Endpoints are capability URLs: they are never logged.
+//! choose, or they are paired into a game, and they have no stream open (on this instance, or on
+//! another as [`crate::games::presence`] last read it), and when a tournament they joined
+//! begins, each of their browsers' subscriptions gets a push ([`crate::games::Feeds`] queues it,
+//! [`Push::deliver`] sends it): a VAPID-signed request whose JSON payload
+//! ([`racetrack_api::PushMessage`]) is encrypted with `aes128gcm` ([`webpush`]). A subscription
+//! its push service calls gone (404, 410) is dropped. Endpoints are capability URLs: they are
+//! never logged.
 
 pub mod webpush;
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use webpush::{Outcome, Sender, Subscription, Urgency, VapidKey};
 
+use crate::games::PushJob;
 use crate::store::Store;
 
 /// The push that tells of `event` (its words are the page's, kept by the service worker); none
@@ -53,43 +56,95 @@ pub fn message(event: racetrack_api::PlayerEvent) -> Option<racetrack_api::PushM
     })
 }
 
+/// How often the worker looks again at the pushes it holds (see [`worker`]).
+const RECHECK: Duration = Duration::from_millis(250);
+
+/// How long after a push was queued a read of who is connected must be to know of a page
+/// closed before it: another instance writes a stream's close within its next tick (200 ms).
+const CLOSE_WRITTEN_MS: i64 = 1_000;
+
 /// Pushes what the players' feeds queued (new rounds, pairings, tournaments begun) to their
 /// browsers, for as long as the server runs: what is waiting at once, with one read of the
 /// subscriptions of all its players (most players have none: one statement for many moves).
+/// A new round or a pairing of a player whose stream is open on another instance (as this one
+/// last read the presence) is held: they hear it there. Once the presence was read again after
+/// it, it is dropped if they are still connected, and pushed if they left meanwhile (perhaps
+/// before it was sent to them).
 pub async fn worker(state: &crate::AppState) {
     let mut inbox = state.games.feeds.push_inbox.lock().await;
+    let presence = &state.games.presence;
     let mut jobs = Vec::new();
-    while inbox.recv_many(&mut jobs, 256).await > 0 {
-        let mut players: Vec<i64> = jobs.iter().map(|(player, _)| *player).collect();
-        players.sort_unstable();
-        players.dedup();
-        let subscribed = match state.store.subscriptions_of_each(&players).await {
-            Ok(subscribed) => subscribed,
-            Err(e) => {
-                tracing::warn!(players = players.len(), error = %e, "reading the players' push subscriptions");
-                jobs.clear();
-                continue;
+    let mut held: std::collections::VecDeque<(i64, PushJob)> = Default::default();
+    loop {
+        let open = if held.is_empty() {
+            inbox.recv_many(&mut jobs, 256).await > 0
+        } else {
+            tokio::select! {
+                received = inbox.recv_many(&mut jobs, 256) => received > 0,
+                () = tokio::time::sleep(RECHECK) => true,
             }
         };
-        for (player, event) in jobs.drain(..) {
-            let Some(subscriptions) = subscribed.get(&player) else {
-                continue;
-            };
-            let now_ms = state.clock.now_ms();
-            let Some(message) = message(event) else {
-                continue;
-            };
-            let ttl = (message.deadline_ms)
-                .map_or(3600, |d| ((d - now_ms) / 1000).clamp(30, 86_400))
-                as u32;
-            let payload = serde_json::to_vec(&message).expect("a push message serialises");
-            if let Err(e) = state
-                .push
-                .deliver(&state.store, (player, subscriptions), &payload, ttl, now_ms)
-                .await
-            {
-                tracing::warn!(player, error = %e, "pushing to a player's browsers");
+        if !open {
+            return;
+        }
+        let now_ms = state.clock.now_ms();
+        let mut due = Vec::with_capacity(jobs.len());
+        for job in jobs.drain(..) {
+            let told_elsewhere = matches!(
+                job.1,
+                racetrack_api::PlayerEvent::YourMove { .. }
+                    | racetrack_api::PlayerEvent::Paired { .. }
+            ) && presence.connected(job.0);
+            if told_elsewhere {
+                held.push_back((now_ms, job));
+            } else {
+                due.push(job);
             }
+        }
+        while let Some(&(queued_ms, _)) = held.front()
+            && presence.read_ms() >= queued_ms + CLOSE_WRITTEN_MS
+        {
+            let (_, job) = held.pop_front().expect("a front");
+            if !presence.connected(job.0) {
+                due.push(job);
+            }
+        }
+        state.push.held.store(held.len(), Ordering::Relaxed);
+        if !due.is_empty() {
+            deliver_all(state, due).await;
+        }
+    }
+}
+
+/// Pushes each of `jobs` to its player's subscriptions, read in one statement.
+async fn deliver_all(state: &crate::AppState, mut jobs: Vec<PushJob>) {
+    let mut players: Vec<i64> = jobs.iter().map(|(player, _)| *player).collect();
+    players.sort_unstable();
+    players.dedup();
+    let subscribed = match state.store.subscriptions_of_each(&players).await {
+        Ok(subscribed) => subscribed,
+        Err(e) => {
+            tracing::warn!(players = players.len(), error = %e, "reading the players' push subscriptions");
+            return;
+        }
+    };
+    for (player, event) in jobs.drain(..) {
+        let Some(subscriptions) = subscribed.get(&player) else {
+            continue;
+        };
+        let now_ms = state.clock.now_ms();
+        let Some(message) = message(event) else {
+            continue;
+        };
+        let ttl =
+            (message.deadline_ms).map_or(3600, |d| ((d - now_ms) / 1000).clamp(30, 86_400)) as u32;
+        let payload = serde_json::to_vec(&message).expect("a push message serialises");
+        if let Err(e) = state
+            .push
+            .deliver(&state.store, (player, subscriptions), &payload, ttl, now_ms)
+            .await
+        {
+            tracing::warn!(player, error = %e, "pushing to a player's browsers");
         }
     }
 }
@@ -104,6 +159,8 @@ pub struct Push {
     contact: String,
     sender: tokio::sync::OnceCell<Sender>,
     agent: ureq::Agent,
+    /// New rounds held by the worker while their players are connected elsewhere.
+    held: AtomicUsize,
 }
 
 /// Why a push could not be made or sent.
@@ -130,7 +187,14 @@ impl Push {
             contact: contact.to_owned(),
             sender: tokio::sync::OnceCell::new(),
             agent,
+            held: AtomicUsize::new(0),
         }
+    }
+
+    /// How many new rounds and pairings the worker holds until it knows whether their players,
+    /// connected on another instance, are still there.
+    pub fn held(&self) -> usize {
+        self.held.load(Ordering::Relaxed)
     }
 
     /// The sender, its key read from the store (made and kept the first time).

@@ -217,3 +217,120 @@ async fn tournament_push_case(s: Server) {
     let more = tokio::time::timeout(Duration::from_millis(500), pushed.recv()).await;
     assert!(more.is_err(), "no second start: {more:?}");
 }
+
+on_every_store!(
+    a_new_round_of_a_player_watching_on_another_instance_is_pushed_only_if_they_leave,
+    watching_elsewhere_case
+);
+
+/// What an instance's ticker does with the presence: writes its changes, reads everyone's.
+async fn presence_tick(s: &Server) {
+    let (presence, store, now) = (
+        &s.state.games.presence,
+        &s.state.store,
+        s.state.clock.now_ms(),
+    );
+    presence.flush(store, now).await.unwrap();
+    presence.refresh(store, now).await.unwrap();
+}
+
+/// Waits (up to 10 s) until `a`'s push worker holds `n` pushes.
+async fn held(a: &Server, n: usize) {
+    let waited = tokio::time::timeout(Duration::from_secs(10), async {
+        while a.state.push.held() != n {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    assert!(
+        waited.is_ok(),
+        "held {} pushes, not {n}",
+        a.state.push.held()
+    );
+}
+
+async fn watching_elsewhere_case(a: Server) {
+    let b = a.reopen().await;
+    let [ann, bob] = [a.player("Ann").await, a.player("Bob").await];
+    let (_, key) = a.get("/api/v1/push/key", None).await;
+    let key = key["key"].as_str().unwrap().to_owned();
+    let (origin, mut pushed, _) = push_service().await;
+    let endpoint = format!("{origin}/push/ann");
+    let receiver = Receiver::new(&endpoint, &origin, &key);
+    let (status, _) = a
+        .post("/api/v1/players/me/push", &ann, receiver.subscription())
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    tokio::spawn(Arc::clone(&a.state).push_worker());
+    // Ann's page listens on instance b; a knows it once b wrote it and a read it.
+    let stream = crate::pairing::listening(crate::pairing::serve(&b).await, &ann, true).await;
+    presence_tick(&b).await;
+    presence_tick(&a).await;
+    // Rounds 1 and 2 begin on a (Bob joins there, then both move there): she hears them on
+    // b, and a holds their pushes until it has read again who is connected.
+    let game = json!({"track": TWO_LANES, "seats": 2, "move_seconds": 60});
+    let (_, view) = a.post("/api/v1/games", &ann, game).await;
+    let id = view["id"].as_str().unwrap().to_owned();
+    let join = json!({"invite": view["invite"]});
+    let (status, _) = a
+        .post(&format!("/api/v1/games/{id}/join"), &bob, join)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let moves = |round: i64| {
+        let id = id.clone();
+        let (a, ann, bob) = (&a, &ann, &bob);
+        async move {
+            for (token, start) in [(ann, [1, 1]), (bob, [2, 1])] {
+                let body = if round == 1 {
+                    json!({"round": 1, "start": start})
+                } else {
+                    json!({"round": round, "acc": [0, 0]})
+                };
+                let path = format!("/api/v1/games/{id}/moves");
+                let (status, body) = a.post(&path, token, body).await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+            }
+        }
+    };
+    moves(1).await;
+    held(&a, 2).await;
+    // Read again, she is still there: they are dropped, never pushed.
+    a.state.clock.advance(2_000);
+    presence_tick(&b).await;
+    presence_tick(&a).await;
+    held(&a, 0).await;
+    // Round 3 begins while she is there, then she closes the page: once a has read that, it
+    // pushes round 3, the first push she gets.
+    moves(2).await;
+    held(&a, 1).await;
+    drop(stream);
+    let player = a.player_id(&ann).await;
+    let gone = tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            presence_tick(&b).await;
+            presence_tick(&a).await;
+            if !a.state.games.presence.connected(player) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    assert!(gone.is_ok(), "the closed stream leaves the presence");
+    a.state.clock.advance(2_000);
+    presence_tick(&a).await;
+    let (_, headers, body) = tokio::time::timeout(Duration::from_secs(10), pushed.recv())
+        .await
+        .expect("round 3's push within 10 s")
+        .unwrap();
+    let now = (a.state.clock.now_ms() / 1000) as u64;
+    let received = receiver
+        .receive("POST", &endpoint, &headers, &body, now)
+        .expect("a valid push");
+    let message: Value = serde_json::from_slice(&received.payload).unwrap();
+    assert_eq!(
+        (&message["kind"], &message["round"]),
+        (&json!("your_move"), &json!(3))
+    );
+    held(&a, 0).await;
+}
