@@ -1,15 +1,21 @@
 //! Another instance's changes (announced by PostgreSQL's notifications) to this instance's
 //! copies of its games and to their live streams: a move or a round of a running game applied to
-//! the copy as the notice tells it, anything else read again when the copy is next used.
+//! the copy as the notice tells it, anything else read again when the copy is next used. A change
+//! whose save another instance's came before is computed again on the copy once it has followed
+//! that change ([`Games::followed_past`]).
 
 use std::sync::Arc;
 
-use tokio::sync::Mutex;
+use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use super::live::{replay_answer, resolve_to};
 use super::phase::Phase;
 use super::{GameError, Games, Live};
 use crate::store::{Followed, GameState, Notice, Store};
+
+/// How long a change another instance's save refused waits for this instance's copy to follow
+/// that instance's change before it reads the game again.
+const FOLLOW_WAIT_MS: u64 = 15;
 
 impl Games {
     /// Another instance's change (announced by PostgreSQL) to this instance's streams, when
@@ -43,6 +49,32 @@ impl Games {
             return Ok(());
         }
         live.forward(store).await
+    }
+
+    /// Game `id`, locked, once this instance's copy has followed another instance's change
+    /// past version `seq` (within [`FOLLOW_WAIT_MS`]); `None` when it did not, or a newer
+    /// version was announced that the copy could not follow.
+    pub(super) async fn followed_past(
+        &self,
+        store: &Store,
+        id: &str,
+        seq: i64,
+    ) -> Result<Option<OwnedMutexGuard<Live>>, GameError> {
+        let mut waited = 0;
+        let mut wait = 1;
+        while waited < FOLLOW_WAIT_MS {
+            tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
+            waited += wait;
+            wait *= 2;
+            let live = self.locked(store, id).await?;
+            if live.row.seq > seq && live.heard <= live.row.seq {
+                return Ok(Some(live));
+            }
+            if live.heard > seq {
+                return Ok(None);
+            }
+        }
+        Ok(None)
     }
 
     /// Every held copy checked against the store at its next use, even one a request names as

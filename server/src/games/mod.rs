@@ -86,6 +86,9 @@ pub struct Games {
     /// Other instances' changes applied to the copies held here as their notices told them
     /// (each saved a read of the game: [`Live::follow`]).
     followed: std::sync::atomic::AtomicU64,
+    /// Changes another instance's save refused, and those of them then made on the copy as it
+    /// followed that instance's change (the others read the game again).
+    refused: [std::sync::atomic::AtomicU64; 2],
 }
 
 /// The letters and digits of ids and invite codes (no 0, 1, l or o).
@@ -163,6 +166,7 @@ impl Games {
             presence: Arc::default(),
             house: RwLock::default(),
             followed: std::sync::atomic::AtomicU64::default(),
+            refused: Default::default(),
         }
     }
 
@@ -170,6 +174,15 @@ impl Games {
     /// them, instead of reading the games again.
     pub fn followed(&self) -> u64 {
         self.followed.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Changes whose save another instance's change refused (it came first), and how many of
+    /// them were computed again on this instance's copy once it had followed that change,
+    /// without reading the game.
+    pub fn refused(&self) -> (u64, u64) {
+        let [refused, followed] = &self.refused;
+        let read = |n: &std::sync::atomic::AtomicU64| n.load(std::sync::atomic::Ordering::Relaxed);
+        (read(refused), read(followed))
     }
 
     /// The same holding at most `most` games in memory.
@@ -339,10 +352,23 @@ impl Games {
                 }
                 return Ok((live, true));
             }
-            tracing::debug!(
-                game = id,
-                "changed by another instance first; reading it again"
-            );
+            // Another instance changed the game first. Its notice went out as it committed:
+            // once this instance's copy has followed it, the plan is computed again on the copy
+            // (the save's version check still guards it); read again only when it cannot.
+            let seq = live.row.seq;
+            drop(live);
+            held = self.followed_past(store, id, seq).await?;
+            let [refused, followed] = &self.refused;
+            refused.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if held.is_some() {
+                followed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+            if held.is_none() {
+                tracing::debug!(
+                    game = id,
+                    "changed by another instance first; reading it again"
+                );
+            }
         }
         Err(GameError::Busy)
     }

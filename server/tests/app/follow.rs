@@ -129,3 +129,42 @@ async fn a_new_round_made_on_one_instance_reaches_a_player_s_stream_on_the_other
     drop((a, b));
     common::drop_database(&url).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_another_instance_s_move_beat_is_made_again_on_the_followed_copy() {
+    let test = "a_move_another_instance_s_move_beat_is_made_again_on_the_followed_copy";
+    let Some((url, a, b)) = postgres_pair(test).await else {
+        return;
+    };
+    let (id, ann, bob) = started(&a, &b).await;
+    let (status, body) = play(&a, &id, &ann, 1, json!({"start": [1, 1]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, body) = play(&b, &id, &bob, 1, json!({"start": [2, 1]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    // Both move at once, each through an instance of their own (the cars stay where they are,
+    // so the game goes on): now and then one's save finds the other's made first.
+    let refused = |s: &Server| s.state.games.refused();
+    let mut round = 2;
+    while round < 30 && refused(&a).1 + refused(&b).1 == 0 {
+        let stay = json!({"acc": [0, 0]});
+        let ((sa, ba), (sb, bb)) = tokio::join!(
+            play(&a, &id, &ann, round, stay.clone()),
+            play(&b, &id, &bob, round, stay)
+        );
+        assert_eq!((sa, sb), (StatusCode::OK, StatusCode::OK), "{ba} {bb}");
+        round += 1;
+    }
+    // The refused move was made again on the copy once it had followed the other instance's
+    // move, without reading the game; and each copy is the stored game.
+    let (ra, rb) = (refused(&a), refused(&b));
+    println!("{round} rounds: refused and followed on A {ra:?}, on B {rb:?}");
+    assert!(
+        ra.1 + rb.1 > 0,
+        "no refused move followed in {round} rounds: {ra:?} {rb:?}"
+    );
+    let fresh = a.reopen().await;
+    assert_eq!(seen(&a, &id, &ann).await, seen(&fresh, &id, &ann).await);
+    assert_eq!(seen(&b, &id, &bob).await, seen(&fresh, &id, &bob).await);
+    drop((a, b));
+    common::drop_database(&url).await;
+}
