@@ -212,7 +212,6 @@ pub struct Editing {
 impl crate::ui::screen::ScreenState for Editing {}
 
 impl Editing {
-    /// The screen around `editor`, with the road pen picked.
     /// A decor imported for the draft: shown at once, with `note` saying what became of it.
     pub(crate) fn take_decor(&mut self, decor: Rc<Decor>, note: String) {
         self.note = Some(note);
@@ -221,6 +220,7 @@ impl Editing {
         self.look += 1;
     }
 
+    /// The screen around `editor`, with the road pen picked.
     pub fn new(editor: Editor, name: &str) -> Editing {
         let camera = Camera::fit(editor.rows(), editor.cols(), 800.0, 600.0, 1.0);
         Editing {
