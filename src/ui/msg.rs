@@ -116,6 +116,8 @@ pub enum Msg {
     Pointer {
         /// Down (click or touch), move or leave.
         kind: PointerKind,
+        /// The pointer's id (each finger has its own).
+        id: i32,
         /// CSS pixels from the canvas's left edge.
         x: f64,
         /// CSS pixels from the canvas's top edge.

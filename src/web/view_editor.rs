@@ -447,7 +447,8 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
                 // 360 x 640 phone.
                 super::dom::focus_in_place(&s.editor_view.canvas);
             }
-            s.dispatch(Msg::Pointer { kind, x, y });
+            let id = e.pointer_id();
+            s.dispatch(Msg::Pointer { kind, id, x, y });
         }
     };
     listen(shell, &canvas, "pointerdown", pointer(PointerKind::Down))?;

@@ -368,6 +368,37 @@ test('on a phone the editor fits the screen, its tools are visible and it paints
   await context.close();
 });
 
+test('on a phone two fingers zoom and move the editor\'s view and paint nothing', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openEditor(page);
+  await newTrack(page, 10, 20);
+  const canvas = page.getByTestId('editor-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const zoom = await page.getByTestId('editor-zoom').textContent();
+  const box = await canvas.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + Math.min(box.height, 400) / 2];
+  // A playtest: two fingers painted a block of road between them and the view stayed. One
+  // finger lands (and paints, the road pen being picked), the second makes it a pinch.
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
+    type, touchPoints: points.map(([px, py], id) => ({ x: px, y: py, id })),
+  });
+  await touch('touchStart', [[x - 30, y]]);
+  await touch('touchStart', [[x - 30, y], [x + 30, y]]);
+  for (let i = 1; i <= 8; i++) {
+    await touch('touchMove', [[x - 30 - 8 * i, y + 2 * i], [x + 30 + 8 * i, y + 2 * i]]);
+  }
+  await touch('touchEnd', []);
+  await expect(page.getByTestId('editor-zoom')).not.toHaveText(zoom);
+  const wall = `${'#'.repeat(20)}\n`.repeat(10);
+  await expect.poll(async () => trackRows((await storedDraft(page)).track)).toEqual(trackRows(wall));
+  await expect(page.getByTestId('editor-redo')).toBeDisabled();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 for (const [locale, lacks, undo] of [['en-GB', 'No start', 'Undo'], ['de-DE', 'Kein Start', 'Rückgängig']]) {
   test(`on a 360 x 640 phone (${locale}) the tools and the draft's actions scroll sideways in strips, and the grid and what the draft lacks are in the window`, async ({ browser }) => {
     // The playtests: every tool wrapped onto seven rows put the grid at 495 px of 640 and what a

@@ -374,16 +374,19 @@ fn pan_zoom_and_the_pointer_agree() {
     let camera = page.model.editing().unwrap().camera;
     let (x, y) = camera.xy(Point::new(2, 5));
     page.send(Msg::Pointer {
+        id: 1,
         kind: PointerKind::Down,
         x,
         y,
     });
     page.send(Msg::Pointer {
+        id: 1,
         kind: PointerKind::Move,
         x: x + 40.0,
         y,
     });
     page.send(Msg::Pointer {
+        id: 1,
         kind: PointerKind::Up,
         x: x + 40.0,
         y,

@@ -438,7 +438,7 @@ impl Page {
     pub fn editor_pointer(&mut self, kind: PointerKind, p: Point) -> &[Effect] {
         let camera = self.model.editing().expect("the editor is open").camera;
         let (x, y) = camera.xy(p);
-        self.send(Msg::Pointer { kind, x, y })
+        self.send(Msg::Pointer { kind, id: 1, x, y })
     }
 
     /// A press, a drag through `points` and a release on the editor canvas; returns every

@@ -14,6 +14,7 @@ mod draft_decor;
 mod editor;
 mod editor_elements;
 mod editor_errors;
+mod editor_fingers;
 mod first_paint;
 mod ghost;
 mod home;

@@ -204,6 +204,17 @@ impl Pending {
         }
     }
 
+    /// Puts every cell it changed back to its first value; whether any was changed.
+    pub(crate) fn revert(self, grid: &mut Grid<Cell>) -> bool {
+        let cells = grid.as_mut_slice();
+        for (&i, &was) in self.indices.iter().zip(&self.old) {
+            if let Some(slot) = cells.get_mut(i as usize) {
+                *slot = was;
+            }
+        }
+        !self.indices.is_empty()
+    }
+
     /// The step from the first values to the cells `grid` holds now, leaving out cells painted
     /// back to what they were; `None` when nothing is left.
     pub(crate) fn finish(mut self, grid: &Grid<Cell>) -> Option<Step> {

@@ -333,6 +333,16 @@ impl Editor {
         }
     }
 
+    /// Takes back the pen stroke under way, leaving no undo step (a press that became a
+    /// two-finger gesture).
+    pub fn cancel_stroke(&mut self) {
+        if let Some(pending) = self.stroke.take()
+            && pending.revert(&mut self.grid)
+        {
+            self.version += 1;
+        }
+    }
+
     /// Whether a pen stroke is under way.
     pub fn in_stroke(&self) -> bool {
         self.stroke.is_some()

@@ -247,3 +247,23 @@ fn figures_on_a_1000_by_1000_grid() {
         println!("{what}: best {best:.2} ms, worst {worst:.2} ms");
     }
 }
+
+#[test]
+fn a_cancelled_stroke_puts_its_cells_back_and_leaves_no_step() {
+    let mut editor = Editor::new(6, 6).unwrap();
+    editor.line(p(0, 0), p(0, 5), Cell::Road, 1);
+    let (text, steps) = (editor.to_text(), editor.undo_steps());
+    editor.begin_stroke();
+    editor.stroke_to(p(0, 0), p(5, 5), Cell::Ice, 2);
+    editor.stroke_to(p(5, 5), p(2, 0), Cell::Road, 3);
+    assert_ne!(editor.to_text(), text);
+    let version = editor.version();
+    editor.cancel_stroke();
+    assert_eq!(editor.to_text(), text);
+    assert_eq!(editor.undo_steps(), steps);
+    assert!(!editor.can_redo() && !editor.in_stroke());
+    assert!(editor.version() > version, "a change the check sees");
+    // The step before it is still the one undone.
+    assert!(editor.undo());
+    assert_eq!(editor.to_text(), Editor::new(6, 6).unwrap().to_text());
+}

@@ -239,9 +239,9 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             open_route(model, route)
         }
         Msg::Key(k) => controls::key(model, &k),
-        Msg::Pointer { kind, x, y } if model.screen() == Screen::Editor => {
+        Msg::Pointer { kind, id, x, y } if model.screen() == Screen::Editor => {
             apart(|| match model.editing.as_mut() {
-                Some(e) => crate::ui::editor::pointer(e, &model.app.words, kind, x, y),
+                Some(e) => crate::ui::editor::pointer(e, &model.app.words, kind, id, (x, y)),
                 None => Vec::new(),
             })
         }

@@ -1,15 +1,13 @@
-//! What the editor does with presses, drags, keys and its buttons.
+//! What the editor does with keys and its buttons (its canvas's pointers: [`super::pointer`]).
 
 use racetrack::editor::{MAX_BRUSH, Side};
-use racetrack::grid::Point;
 use racetrack::link;
 use racetrack::rules::Rules;
 
 use super::camera::ZOOM_STEP;
 use super::{Drag, Editing, Shape, draft, paint_of};
 use crate::ui::app::App;
-use crate::ui::i18n::Words;
-use crate::ui::msg::{Copier, Effect, KeyInput, PointerKind, Target};
+use crate::ui::msg::{Copier, Effect, KeyInput, Target};
 use crate::ui::route::{Place, Route};
 
 /// The editor's buttons and fields.
@@ -307,98 +305,6 @@ pub(crate) fn changed(e: &mut Editing) -> Vec<Effect> {
 
 fn store_now(e: &mut Editing) -> Option<Effect> {
     draft::store(e)
-}
-
-/// A pointer event on the editor canvas.
-#[inline(never)]
-pub(crate) fn pointer(
-    e: &mut Editing,
-    words: &Words,
-    kind: PointerKind,
-    x: f64,
-    y: f64,
-) -> Vec<Effect> {
-    let p = e.camera.point_at(x, y);
-    let on_grid = e.editor.grid().contains(p);
-    e.hover = on_grid.then_some(p);
-    match kind {
-        PointerKind::Down => {
-            e.note = None;
-            // A press just off the grid still starts a stroke or a shape (clipped to the grid),
-            // so a line can be drawn from edge to edge.
-            e.drag = match e.shape {
-                Shape::Pan => Some(Drag::Pan(x, y)),
-                Shape::Pen => {
-                    e.editor.begin_stroke();
-                    e.editor.stroke_to(p, p, e.paint, e.brush);
-                    Some(Drag::Stroke(p))
-                }
-                Shape::Line | Shape::Rect | Shape::Gate => {
-                    let anchor = clamp_to(e, p);
-                    Some(Drag::Shape { anchor, to: anchor })
-                }
-                Shape::Train => super::elements::rail_start(e, words, p),
-                Shape::Fill if !on_grid => None,
-                Shape::Fill => {
-                    e.editor.fill(p, e.paint);
-                    None
-                }
-            };
-        }
-        PointerKind::Move => match e.drag {
-            Some(Drag::Stroke(last)) if p != last => {
-                e.editor.stroke_to(last, p, e.paint, e.brush);
-                e.drag = Some(Drag::Stroke(p));
-            }
-            Some(Drag::Shape { anchor, to }) if clamp_to(e, p) != to => {
-                e.drag = Some(Drag::Shape {
-                    anchor,
-                    to: clamp_to(e, p),
-                });
-            }
-            Some(Drag::Rail(last)) if p != last => {
-                super::elements::rail_to(e, last, p);
-            }
-            Some(Drag::Pan(lx, ly)) => {
-                e.camera.pan_by(x - lx, y - ly);
-                e.framed = true;
-                e.drag = Some(Drag::Pan(x, y));
-                e.look += 1;
-            }
-            _ => {}
-        },
-        PointerKind::Up | PointerKind::Leave => {
-            let to = clamp_to(e, p);
-            match e.drag.take() {
-                Some(Drag::Stroke(_)) => e.editor.end_stroke(),
-                Some(Drag::Rail(_)) => super::elements::rail_end(e, words),
-                Some(Drag::Shape { anchor, to: last }) => {
-                    // Left the canvas without a release: the shape ends where it was.
-                    let to = if kind == PointerKind::Up { to } else { last };
-                    match e.shape {
-                        Shape::Line => {
-                            e.editor.line(anchor, to, e.paint, e.brush);
-                        }
-                        Shape::Gate => super::elements::gate(e, words, anchor, to),
-                        _ => {
-                            e.editor.rect(anchor, to, e.paint);
-                        }
-                    }
-                }
-                _ => {}
-            }
-            if kind == PointerKind::Leave {
-                e.hover = None;
-            }
-        }
-    }
-    changed(e)
-}
-
-/// A point pulled onto the grid (a shape released off the edge ends at the edge).
-fn clamp_to(e: &Editing, p: Point) -> Point {
-    let (rows, cols) = (e.editor.rows() as i32, e.editor.cols() as i32);
-    Point::new(p.row.clamp(0, rows - 1), p.col.clamp(0, cols - 1))
 }
 
 /// Keys on the editor screen: Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo; letters pick

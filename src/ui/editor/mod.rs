@@ -10,6 +10,7 @@ mod draft;
 mod elements;
 mod input;
 mod kept_decor;
+mod pointer;
 pub mod scene;
 mod view;
 
@@ -27,9 +28,10 @@ pub(crate) use check::Check;
 pub(crate) use draft::ensure;
 pub use draft::{DRAFT_ASIDE_KEY, DRAFT_KEY};
 pub use input::EditorInput;
-pub(crate) use input::{changed, copied, input, key, pointer};
+pub(crate) use input::{changed, copied, input, key};
 pub(crate) use kept_decor::keep as keep_decor;
 pub use kept_decor::{DRAFT_DECOR_KEY, MAX_KEPT_PIXELS};
+pub(crate) use pointer::pointer;
 pub(crate) use view::tick;
 pub use view::{EditorView, view};
 
@@ -205,6 +207,8 @@ pub struct Editing {
     /// touch screen's view is zoomed for a finger (the whole track fitted on a phone gives
     /// cells too small to hit).
     pub(crate) framed: bool,
+    /// The pointers pressed on the canvas (two make a pinch).
+    pub(crate) fingers: pointer::Fingers,
 }
 
 /// The editor draws its own grid, not a board; its live check runs in the background
@@ -247,6 +251,7 @@ impl Editing {
             time: 0,
             publish: None,
             framed: false,
+            fingers: pointer::Fingers::default(),
         }
     }
 
