@@ -318,8 +318,10 @@ fn a_race_of_the_page_is_saved_as_a_record_that_plays_back_and_is_watched() {
     );
     assert_eq!(v.speeds[0].1, "1 turn/s");
     assert_eq!(v.speeds[2].1, "4 turns/s");
+    // "You" needs no "(a person)" after it (a playtest read "You (a person)").
+    assert_eq!(v.cars[0].name, "You");
     assert!(
-        v.cars[0].details.starts_with(" (a person): 0 moves"),
+        v.cars[0].details.starts_with(": 0 moves, "),
         "{:?}",
         v.cars[0]
     );

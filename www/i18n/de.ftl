@@ -1260,6 +1260,10 @@ replay-car-details = {" "}({ $driver }): { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }, { $at }
+replay-car-details-yours = : { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, { $at }
 replay-event = { $step ->
         [turn] Schritt
        *[round] Runde

@@ -1266,6 +1266,10 @@ replay-car-details = {" "}({ $driver }): { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }, { $at }
+replay-car-details-yours = : { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $at }
 replay-event = { $step ->
         [turn] Turn
        *[round] Round

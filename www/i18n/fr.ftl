@@ -1271,6 +1271,10 @@ replay-car-details = {" "}({ $driver }) : { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }, { $at }
+replay-car-details-yours = {" "}: { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $at }
 replay-event = { $step ->
         [turn] Tour
        *[round] Tour

@@ -65,7 +65,7 @@ pub struct CarRow {
     /// Its name (text, never markup).
     pub name: String,
     /// Who drove it, its moves so far and where it stands: " (a person): 3 moves, row 2,
-    /// column 5".
+    /// column 5" (no driver after "You", the page's own car: ": 3 moves, ...").
     pub details: String,
     /// Its colour's index (car 1 is 0).
     pub colour: usize,
@@ -137,17 +137,26 @@ pub fn view(model: &Model) -> Option<ReplayView> {
                 || w.get("replay-not-placed"),
                 |p| point_words(w, p.row, p.col),
             );
-            CarRow {
-                number: i + 1,
-                name: c.name.clone(),
-                details: w.with(
+            // "You" drove the page's own car: no "(a person)" after it.
+            let details = if c.bot == "human" && c.name == w.get("online-you") {
+                w.with(
+                    "replay-car-details-yours",
+                    &[("moves", moves.into()), ("at", at.into())],
+                )
+            } else {
+                w.with(
                     "replay-car-details",
                     &[
                         ("driver", driver_words(w, &c.bot, &c.name).into()),
                         ("moves", moves.into()),
                         ("at", at.into()),
                     ],
-                ),
+                )
+            };
+            CarRow {
+                number: i + 1,
+                name: c.name.clone(),
+                details,
                 colour: i,
                 moves,
             }
