@@ -1,6 +1,6 @@
 //! The creator of an open game seats the server's bots in its free seats (a private game with
 //! nobody else to invite): the row shows for them only, while a seat is free, and sends the
-//! skill chosen.
+//! skill chosen; and what the creator is told while the seats are not all taken.
 
 use racetrack_page::ui::i18n::Lang;
 use racetrack_page::ui::model::Screen;
@@ -249,4 +249,28 @@ fn a_replay_watched_from_a_room_goes_back_to_it() {
     page.key("Escape");
     assert_eq!(page.view().screen, Screen::OnlineGame);
     assert_eq!(page.model.route().to_string(), room_route);
+}
+
+#[test]
+fn the_creator_of_a_two_seat_game_is_told_it_starts_once_the_second_seat_is_taken() {
+    // A playtest: a 2-seat game said "start when you like (2 players at least)", and never
+    // shows a Start button: it starts when the second seat is taken.
+    let status = |seats: usize| {
+        let mut page = signed_in();
+        let mut open = game(0, &[], &[], [false, false]);
+        open["state"] = json!("open");
+        open["seats"] = json!(seats);
+        open["cars"] = json!([open["cars"][0].clone()]);
+        in_room(&mut page, open);
+        page.view().online.unwrap().room.unwrap().status
+    };
+    assert_eq!(
+        status(2),
+        "Waiting for players: 1 of 2 seats taken. Send the invite link or add a bot: the race \
+         starts as soon as the second seat is taken."
+    );
+    assert!(
+        status(3)
+            .ends_with("start when you like (2 players at least), or when the seats are full.")
+    );
 }

@@ -1073,7 +1073,10 @@ room-seat-chosen = hat gewählt
 room-seat-choosing = wählt …
 room-open-rematch-creator = Deine Revanche wartet: { $taken } von { $seats } Plätzen besetzt. Die Spieler der letzten Partie sind eingeladen (ihre beendete Partie bietet den Beitritt an); starte, wenn sie da sind, oder füge einen Bot hinzu.
 room-open-invited = Du bist zu dieser Revanche eingeladen: nimm einen Platz, um mitzufahren.
-room-open-creator = Warten auf Spieler: { $taken } von { $seats } Plätzen belegt. Schick den Einladungslink oder füge einen Bot hinzu; starte, wann du willst (mindestens 2 Spieler), oder wenn alle Plätze belegt sind.
+room-open-creator = Warten auf Spieler: { $taken } von { $seats } Plätzen belegt. { $seats ->
+        [2] Schick den Einladungslink oder füge einen Bot hinzu: Das Rennen beginnt, sobald der zweite Platz belegt ist.
+       *[other] Schick den Einladungslink oder füge einen Bot hinzu; starte, wann du willst (mindestens 2 Spieler), oder wenn alle Plätze belegt sind.
+    }
 room-open-seated = Du hast einen Platz. Die Partie beginnt, wenn { $missing ->
         [one] { $missing } weiterer Spieler beitritt
        *[other] { $missing } weitere Spieler beitreten

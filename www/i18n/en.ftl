@@ -1067,7 +1067,10 @@ room-seat-chosen = has chosen
 room-seat-choosing = choosing…
 room-open-rematch-creator = Your rematch is waiting: { $taken } of { $seats } seats taken. The last game's players are invited (their finished game offers to join); start when they are in, or add a bot.
 room-open-invited = You are invited to this rematch: take a seat to race.
-room-open-creator = Waiting for players: { $taken } of { $seats } seats taken. Send the invite link or add a bot; start when you like (2 players at least), or when the seats are full.
+room-open-creator = Waiting for players: { $taken } of { $seats } seats taken. { $seats ->
+        [2] Send the invite link or add a bot: the race starts as soon as the second seat is taken.
+       *[other] Send the invite link or add a bot; start when you like (2 players at least), or when the seats are full.
+    }
 room-open-seated = You have a seat. The game starts when { $missing ->
         [one] { $missing } more player joins
        *[other] { $missing } more players join

@@ -1072,7 +1072,10 @@ room-open-invited = Tu es invité à cette revanche : prends une place pour cou
 room-open-creator = En attente de joueurs : { $taken ->
         [one] { $taken } place prise
        *[other] { $taken } places prises
-    } sur{ "\u00A0" }{ $seats }. Envoie le lien d’invitation ou ajoute un bot ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
+    } sur{ "\u00A0" }{ $seats }. { $seats ->
+        [2] Envoie le lien d’invitation ou ajoute un bot : la course commence dès que la deuxième place est prise.
+       *[other] Envoie le lien d’invitation ou ajoute un bot ; lance la partie quand tu veux (2 joueurs au moins) ou quand toutes les places sont prises.
+    }
 room-open-seated = Tu as une place. La partie commence quand { $missing ->
         [one] { $missing } joueur de plus arrive
        *[other] { $missing } joueurs de plus arrivent
