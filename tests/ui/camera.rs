@@ -6,7 +6,7 @@ use racetrack::Point;
 use racetrack::Rules;
 use racetrack::search::{Solver, solve};
 use racetrack_page::ui::board_input::BoardInput;
-use racetrack_page::ui::camera::{TOUCH_CELL, TOUCH_MIN_CELL};
+use racetrack_page::ui::camera::{EDGE_PX, TOUCH_CELL, TOUCH_MIN_CELL};
 use racetrack_page::ui::{Control, Msg};
 
 use crate::harness::Page;
@@ -336,4 +336,40 @@ fn when_the_road_ahead_leaves_the_view_an_arrow_at_the_edge_shows_which_way_it_g
     page.send(Msg::Control(Control::WholeTrack));
     page.run_clock(600);
     assert!(road_on(&page).is_empty());
+}
+
+#[test]
+fn a_narrow_board_beside_the_side_panel_lifts_the_options_off_the_buttons_over_it() {
+    // A playtest: a desktop window shrunk from 1280 x 800 to 900 x 700 leaves a board 562 px
+    // wide beside the side panel, its camera buttons over its lower right corner (the window
+    // is wider than 640 px), and the camera put the car's options under them at the track's
+    // bottom edge. As at any width on a mouse's screen, a strip of blank past the edge lifts
+    // them off.
+    let mut page = Page::start("#/level/01-first-circuit");
+    let viewport = |page: &mut Page, (width, height): (f64, f64)| {
+        page.send(Msg::Viewport {
+            width,
+            height,
+            ratio: 1.0,
+        });
+    };
+    viewport(&mut page, (942.0, 549.6875));
+    for (row, col) in [(12, 11), (12, 12), (12, 14), (12, 17)] {
+        page.click(Point::new(row, col));
+        page.run_clock(300);
+    }
+    viewport(&mut page, (562.0, 405.15625));
+    page.run_clock(300);
+    let g = page.model.geometry();
+    assert!(page.model.camera().unwrap().active(), "{g:?}");
+    // Going right at 3 from (12, 17) along the bottom straight: its options are rows 11 and 12.
+    for row in 11..=12 {
+        for col in 19..=21 {
+            let y = g.y(Point::new(row, col));
+            assert!(
+                y <= g.height - EDGE_PX + 1e-6,
+                "({row}, {col}) at {y} of {g:?}"
+            );
+        }
+    }
 }

@@ -45,6 +45,8 @@ pub struct Camera {
     cols: usize,
     /// Whether the steps must suit a finger (touch, or a phone's width).
     coarse: bool,
+    /// Whether the screen is a touch screen, where the buttons sit under the board.
+    touch: bool,
     /// CSS px per grid step.
     cell: f64,
     /// The step the camera glides to (the speed's zoom); the same as `cell` when it is still.
@@ -78,6 +80,7 @@ impl Default for Camera {
             rows: 1,
             cols: 1,
             coarse: false,
+            touch: false,
             cell: 1.0,
             zoom: 1.0,
             auto: true,
@@ -114,6 +117,7 @@ impl Camera {
         );
         self.rows = rows.max(1);
         self.cols = cols.max(1);
+        self.touch = coarse;
         self.coarse = coarse || self.space.0 < NARROW;
         if !same_track || was_default {
             self.cell = self.default_cell();
@@ -259,9 +263,10 @@ impl Camera {
     fn clamped(&self, centre: (f64, f64)) -> (f64, f64) {
         let (w, h) = self.canvas();
         // A part of the track may show a strip of blank beyond its right and bottom edges, so
-        // the buttons over the lower right corner can be lifted off the last points (on a phone
-        // they sit under the board: no blank).
-        let pad = if self.active() && !self.whole() && !self.coarse {
+        // the buttons over the lower right corner can be lifted off the last points (on a touch
+        // screen they sit under the board: no blank). A narrow board in a wider window (the
+        // side panel beside it) has them over it too, its steps a finger's all the same.
+        let pad = if self.active() && !self.whole() && !self.touch {
             EDGE_PX / self.cell
         } else {
             0.0
