@@ -67,8 +67,8 @@ pub struct Gesture {
     pressed: Vec<(i32, (f64, f64))>,
     /// The first pointer's press: where it began and whether it became a pan.
     press: Option<Press>,
-    /// Two fingers: their distance and middle when last seen.
-    pinch: Option<((f64, f64), f64)>,
+    /// Two fingers, when they pinch.
+    pinch: Option<Pinch>,
     /// The screen the camera last followed on.
     screen: Option<Screen>,
 }
@@ -138,7 +138,7 @@ pub(crate) fn input(
                 [(_, a), (_, b), ..] => {
                     // A second finger: no tap, a pinch.
                     g.press = None;
-                    g.pinch = Some((middle(*a, *b), distance(*a, *b)));
+                    g.pinch = Some(Pinch::new(*a, *b));
                 }
                 [] => {}
             }
@@ -150,13 +150,12 @@ pub(crate) fn input(
             };
             let last = g.pressed[slot].1;
             g.pressed[slot].1 = (x, y);
-            if let (Some((mid, dist)), [(_, a), (_, b), ..]) = (g.pinch, g.pressed.as_slice()) {
-                let (now_mid, now_dist) = (middle(*a, *b), distance(*a, *b));
-                g.pinch = Some((now_mid, now_dist));
-                if dist > 1.0 && now_dist > 1.0 {
-                    camera.zoom_by(now_dist / dist, Some(now_mid));
+            if let (Some(pinch), [(_, a), (_, b), ..]) = (g.pinch.as_mut(), g.pressed.as_slice()) {
+                let (factor, mid, (dx, dy)) = pinch.moved(*a, *b);
+                if let Some(factor) = factor {
+                    camera.zoom_by(factor, Some(mid));
                 }
-                camera.pan_by(now_mid.0 - mid.0, now_mid.1 - mid.1);
+                camera.pan_by(dx, dy);
                 return (Vec::new(), None);
             }
             if let Some(p) = g.press.as_mut().filter(|p| p.id == id) {
@@ -195,6 +194,38 @@ pub(crate) fn input(
             camera.zoom_by((-delta.clamp(-200.0, 200.0) / 300.0).exp(), Some((x, y)));
             (vec![Effect::PreventDefault], None)
         }
+    }
+}
+
+/// Two fingers on a canvas (the board's, the editor's): their middle and distance when last
+/// seen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Pinch {
+    mid: (f64, f64),
+    dist: f64,
+}
+
+impl Pinch {
+    /// Fingers down at `a` and `b`.
+    pub(crate) fn new(a: (f64, f64), b: (f64, f64)) -> Pinch {
+        Pinch {
+            mid: middle(a, b),
+            dist: distance(a, b),
+        }
+    }
+
+    /// The fingers now at `a` and `b`: the zoom factor since last seen (`None` when the fingers
+    /// are too close to tell), their middle now (to zoom around), and how far it moved (to pan).
+    pub(crate) fn moved(
+        &mut self,
+        a: (f64, f64),
+        b: (f64, f64),
+    ) -> (Option<f64>, (f64, f64), (f64, f64)) {
+        let now = Pinch::new(a, b);
+        let factor = (self.dist > 1.0 && now.dist > 1.0).then(|| now.dist / self.dist);
+        let pan = (now.mid.0 - self.mid.0, now.mid.1 - self.mid.1);
+        *self = now;
+        (factor, now.mid, pan)
     }
 }
 

@@ -362,8 +362,7 @@ impl Games {
             refused.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             if held.is_some() {
                 followed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            }
-            if held.is_none() {
+            } else {
                 tracing::debug!(
                     game = id,
                     "changed by another instance first; reading it again"

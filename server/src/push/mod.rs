@@ -117,7 +117,7 @@ pub async fn worker(state: &crate::AppState) {
 }
 
 /// Pushes each of `jobs` to its player's subscriptions, read in one statement.
-async fn deliver_all(state: &crate::AppState, mut jobs: Vec<PushJob>) {
+async fn deliver_all(state: &crate::AppState, jobs: Vec<PushJob>) {
     let mut players: Vec<i64> = jobs.iter().map(|(player, _)| *player).collect();
     players.sort_unstable();
     players.dedup();
@@ -128,7 +128,7 @@ async fn deliver_all(state: &crate::AppState, mut jobs: Vec<PushJob>) {
             return;
         }
     };
-    for (player, event) in jobs.drain(..) {
+    for (player, event) in jobs {
         let Some(subscriptions) = subscribed.get(&player) else {
             continue;
         };

@@ -6,6 +6,7 @@
 use racetrack::grid::Point;
 
 use super::{Drag, Editing, Shape};
+use crate::ui::board_input::Pinch;
 use crate::ui::i18n::Words;
 use crate::ui::msg::{Effect, PointerKind};
 
@@ -17,8 +18,8 @@ pub(crate) struct Fingers {
     /// The draft's undo steps when the first pointer went down: a pinch takes back what the
     /// press painted since.
     steps: usize,
-    /// Two fingers: their middle and distance when last seen; `Some` until every finger is up.
-    pinch: Option<((f64, f64), f64)>,
+    /// Two fingers' pinch; `Some` until every finger is up.
+    pinch: Option<Pinch>,
 }
 
 /// Pointer `id`'s event on the editor canvas at (`x`, `y`).
@@ -126,7 +127,7 @@ fn two_fingers(e: &mut Editing, kind: PointerKind, id: i32, at: (f64, f64)) -> O
                 // The first pointer draws; a third changes nothing.
                 return (f.pressed.len() > 2).then(Vec::new);
             };
-            f.pinch = Some((middle(a, b), distance(a, b)));
+            f.pinch = Some(Pinch::new(a, b));
             // The first finger's press was the start of a pinch: what it painted goes back.
             let steps = f.steps;
             e.drag = None;
@@ -138,18 +139,16 @@ fn two_fingers(e: &mut Editing, kind: PointerKind, id: i32, at: (f64, f64)) -> O
             Some(super::changed(e))
         }
         PointerKind::Move => {
-            let slot = f.pressed.iter().position(|&(p, _)| p == id);
-            let pinch = f.pinch?;
-            if let Some(slot) = slot {
+            let pinch = f.pinch.as_mut()?;
+            if let Some(slot) = f.pressed.iter().position(|&(p, _)| p == id) {
                 f.pressed[slot].1 = at;
             }
-            if let ([(_, a), (_, b), ..], (mid, dist)) = (f.pressed.as_slice(), pinch) {
-                let (now_mid, now_dist) = (middle(*a, *b), distance(*a, *b));
-                f.pinch = Some((now_mid, now_dist));
-                if dist > 1.0 && now_dist > 1.0 {
-                    e.camera.zoom_at(now_dist / dist, now_mid.0, now_mid.1);
+            if let [(_, a), (_, b), ..] = f.pressed[..] {
+                let (factor, mid, (dx, dy)) = pinch.moved(a, b);
+                if let Some(factor) = factor {
+                    e.camera.zoom_at(factor, mid.0, mid.1);
                 }
-                e.camera.pan_by(now_mid.0 - mid.0, now_mid.1 - mid.1);
+                e.camera.pan_by(dx, dy);
                 e.framed = true;
                 e.look += 1;
             }
@@ -165,14 +164,6 @@ fn two_fingers(e: &mut Editing, kind: PointerKind, id: i32, at: (f64, f64)) -> O
             Some(Vec::new())
         }
     }
-}
-
-fn middle(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
-    ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
-}
-
-fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
-    (a.0 - b.0).hypot(a.1 - b.1)
 }
 
 /// A point pulled onto the grid (a shape released off the edge ends at the edge).
