@@ -15,6 +15,40 @@ use super::scene::{self, Colour, Shape};
 /// The width of the trajectories of the cars not to move.
 const OTHER_TRAJECTORY: scene::Size = scene::Size::new(0.08, 1.0, 2.5);
 
+/// The finished cars' flags, best place first: each on its car's last point, or on the point
+/// above or below it when a flag already stands on that row next to it (a label is about a
+/// cell wide, so flags side by side on a finish line would run into each other); cars landed on
+/// one point share its flag ("⚑1st 2nd"), as does a car with no free point beside it.
+fn flags(run: &RaceRun) -> Vec<(Point, String)> {
+    // (where the flag stands, the car's point, the flag's text)
+    let mut flags: Vec<(Point, Point, String)> = Vec::new();
+    for st in run.race().standings() {
+        let car = &run.race().cars()[st.car.index()];
+        let (CarState::Finished { .. }, Some(&at)) = (car.state(), car.trajectory().last()) else {
+            continue;
+        };
+        let place = crate::ui::text::ordinal(st.place);
+        let beside = |p: Point, q: Point| p.row == q.row && (p.col - q.col).abs() <= 1;
+        let spot = [
+            at,
+            Point::new(at.row - 1, at.col),
+            Point::new(at.row + 1, at.col),
+        ]
+        .into_iter()
+        .find(|&p| !flags.iter().any(|(q, ..)| beside(p, *q)));
+        let shared = flags.iter().position(|(_, car, _)| *car == at).or_else(|| {
+            spot.is_none()
+                .then(|| flags.iter().position(|(q, ..)| beside(at, *q)))?
+        });
+        match (shared, spot) {
+            (Some(i), _) => flags[i].2 += &format!(" {place}"),
+            (None, Some(p)) => flags.push((p, at, format!("⚑{place}"))),
+            (None, None) => {}
+        }
+    }
+    flags.into_iter().map(|(at, _, text)| (at, text)).collect()
+}
+
 /// The race's shapes (nothing without a race).
 pub(crate) fn shapes(play: &Play, app: &App, s: &Session, shapes: &mut Vec<Shape>) {
     let Some(run) = &s.racing.run else {
@@ -27,16 +61,13 @@ pub(crate) fn shapes(play: &Play, app: &App, s: &Session, shapes: &mut Vec<Shape
         }
     }
     // A finished car: a flag and its place on its last point, in sight of every player.
-    for st in run.race().standings() {
-        let car = &run.race().cars()[st.car.index()];
-        if let (CarState::Finished { .. }, Some(&at)) = (car.state(), car.trajectory().last()) {
-            shapes.push(Shape::Label {
-                at,
-                text: format!("⚑{}", crate::ui::text::ordinal(st.place)),
-                size: scene::NUMBER,
-                colour: Colour::Ink,
-            });
-        }
+    for (at, text) in flags(run) {
+        shapes.push(Shape::Label {
+            at,
+            text,
+            size: scene::NUMBER,
+            colour: Colour::Ink,
+        });
     }
     let Some(car) = to_move else {
         return;

@@ -118,6 +118,47 @@ fn a_finished_car_is_flagged_with_its_place_while_the_others_race_on() {
     assert_eq!(page.game().race.car, Some(2), "car 2 races on");
 }
 
+/// The finish flags of the race on screen, where they stand.
+fn flags(page: &Page) -> Vec<(racetrack::Point, String)> {
+    use racetrack_page::ui::scene::Shape;
+    page.scene()
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Label { at, text, .. } if text.starts_with('⚑') => Some((*at, text.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn flags_of_cars_finished_side_by_side_or_on_one_point_do_not_overlap() {
+    use racetrack::Point;
+    let finish = |clicks: &[(i32, i32)]| {
+        let mut page = Page::start("");
+        page.paste(">>\n..\n..\n**\n");
+        race(&mut page, RaceInput::Mode("hotseat".into()));
+        race(&mut page, RaceInput::Start);
+        for &(row, col) in clicks {
+            page.click(Point::new(row, col));
+        }
+        flags(&page)
+    };
+    // Side by side on the finish row in one round: the second's flag goes up a row.
+    assert_eq!(
+        finish(&[(0, 0), (0, 1), (1, 0), (1, 1), (3, 0), (3, 1)]),
+        [
+            (Point::new(3, 0), "⚑1st".to_owned()),
+            (Point::new(2, 1), "⚑1st".to_owned())
+        ]
+    );
+    // The second a round later on the first's point: one flag for both.
+    assert_eq!(
+        finish(&[(0, 0), (0, 1), (1, 0), (1, 1), (3, 0), (2, 1), (3, 0)]),
+        [(Point::new(3, 0), "⚑1st 2nd".to_owned())]
+    );
+}
+
 #[test]
 fn another_mode_chosen_mid_run_says_press_start_and_not_place_the_car() {
     let mut page = Page::start("#/level/02-barto-small");
