@@ -145,6 +145,9 @@ pub struct Session {
     /// Until when (the page's clock, ms) a digit or Enter typed in a field is still the
     /// driver's, after a win by the keyboard ([`super::driving_keys`]).
     pub driving_until: Option<u64>,
+    /// Whether this run's win turned the crash warning off (the player's first win, the
+    /// switch never touched): the win box says so and where to turn it back on.
+    pub warning_ended: bool,
 }
 
 impl Session {
@@ -285,6 +288,7 @@ pub(crate) fn open(
         settings_open: false,
         hint_at: None,
         driving_until: None,
+        warning_ended: false,
         with_checkpoints: None,
         board,
         game,

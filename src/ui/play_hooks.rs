@@ -11,6 +11,8 @@ use super::msg::Effect;
 pub(crate) struct Before {
     heard: super::sound::Before,
     positions: Vec<usize>,
+    /// Whether the crash warning was on.
+    warning: bool,
 }
 
 /// Looks at the game before a message.
@@ -18,6 +20,7 @@ pub(crate) fn before(play: &Play, app: &App) -> Before {
     Before {
         heard: super::sound::before(play, app),
         positions: super::motion::positions(play),
+        warning: app.crash_warning_on(),
     }
 }
 
@@ -33,6 +36,13 @@ pub(crate) fn after(play: &mut Play, app: &mut App, before: Before, frame: bool)
     if !frame {
         effects.extend(super::resume::keep(play, app));
         effects.extend(super::daily::keep(play, app));
+    }
+    // The first win (kept in the records or a daily finished) ends the warning's default: the
+    // win box says so, not the next game's options quietly left unslashed.
+    if before.warning && !app.crash_warning_on() {
+        if let Some(s) = play.session.as_mut().filter(|s| s.game.state().is_won()) {
+            s.warning_ended = true;
+        }
     }
     effects
 }

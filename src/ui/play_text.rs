@@ -435,6 +435,9 @@ fn win_text(s: &Session, app: &App, moves: usize) -> String {
     if super::daily::date_of(app, &s.place).is_some() && streak > 0 {
         text += &format!(" {}", words.with("win-streak", &[("days", streak.into())]));
     }
+    if s.warning_ended {
+        text += &format!(" {}", words.get("win-warning-off"));
+    }
     text
 }
 

@@ -124,3 +124,36 @@ fn after_a_first_win_the_warning_is_off_unless_switched_on() {
     next.send(Msg::Switch(Switch::CrashWarning, true));
     assert!(doomed(&next) > 0);
 }
+
+#[test]
+fn the_first_win_says_the_warning_is_off_and_where_to_switch_it_on() {
+    let mut page = Page::start("");
+    page.paste(STRAIGHT);
+    page.run_clock(100);
+    page.keys(&["Enter", "6", "6"]);
+    let text = page.game().message.expect("the win box").text;
+    assert!(
+        text.contains("the options that end in a crash are no longer slashed"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Crash warning back on in the settings"),
+        "{text}"
+    );
+    // The next win says nothing of it: the warning was already off.
+    let mut next = page.reload("");
+    next.paste(STRAIGHT);
+    next.run_clock(100);
+    next.keys(&["Enter", "6", "6"]);
+    let text = next.game().message.expect("the win box").text;
+    assert!(!text.contains("no longer slashed"), "{text}");
+    // Nor does a first win when the player chose the warning themselves.
+    let mut chosen = Page::start("");
+    chosen.send(Msg::Switch(Switch::CrashWarning, true));
+    chosen.paste(STRAIGHT);
+    chosen.run_clock(100);
+    chosen.keys(&["Enter", "6", "6"]);
+    assert!(chosen.game().crash_warning);
+    let text = chosen.game().message.expect("the win box").text;
+    assert!(!text.contains("no longer slashed"), "{text}");
+}

@@ -233,6 +233,8 @@ win-streak = Serie der täglichen Herausforderung: { $days ->
         [one] { $days } Tag in Folge
        *[other] { $days } Tage in Folge
     }.
+# The first win turned the crash warning's default off (the switch never touched).
+win-warning-off = Dein erster Sieg: Ab jetzt werden Züge, die sicher im Unfall enden, nicht mehr durchgestrichen. Schalte die Unfallwarnung in den Einstellungen wieder ein, wenn du sie markiert sehen willst.
 run-clean-words = Fahrt ohne Hilfe
 run-assisted-words = Fahrt mit Hilfe ({ $helps })
 help-undo = Rückgängig

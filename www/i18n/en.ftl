@@ -230,6 +230,8 @@ win-streak = Daily streak: { $days ->
         [one] { $days } day in a row
        *[other] { $days } days in a row
     }.
+# The first win turned the crash warning's default off (the switch never touched).
+win-warning-off = Your first win: from now on, the options that end in a crash are no longer slashed. Switch the Crash warning back on in the settings to see them marked.
 run-clean-words = Clean run
 run-assisted-words = Assisted run ({ $helps })
 help-undo = Undo

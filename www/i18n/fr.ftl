@@ -230,6 +230,8 @@ win-streak = Série du défi du jour : { $days ->
         [one] { $days } jour d’affilée
        *[other] { $days } jours d’affilée
     }.
+# The first win turned the crash warning's default off (the switch never touched).
+win-warning-off = Ta première victoire : désormais, les options qui mènent forcément au crash ne sont plus barrées. Rallume l’Alerte de crash dans les réglages pour les voir marquées.
 run-clean-words = Course sans aide
 run-assisted-words = Course avec aide ({ $helps })
 help-undo = Annuler
