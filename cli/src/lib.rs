@@ -11,13 +11,13 @@ pub mod generate;
 pub mod import;
 pub mod import_game;
 pub mod levels;
+pub mod live;
 pub mod online;
 pub mod race;
 pub mod replay;
 pub mod scale;
 pub mod solve;
 pub mod solve_table;
-pub mod tournament_live;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -217,7 +217,8 @@ enum Command {
         /// `builtin:LEVEL` or a program and its arguments.
         #[arg(long)]
         bot: String,
-        /// Milliseconds between two asks whether the seat has to move.
+        /// Milliseconds between two asks whether the seat has to move, while the game's live
+        /// stream is down (with it, the bot asks when a round begins).
         #[arg(long, default_value_t = 250, value_parser = clap::value_parser!(u64).range(50..=60_000))]
         poll_ms: u64,
         /// Print one JSON line: {"standings": [{"name", "place", "moves", "state"}]}.

@@ -2,7 +2,8 @@
 //! bot is the same as for `racetrack race` (a program speaking the bot protocol, or
 //! `builtin:LEVEL`): the server makes the protocol's `start` and `turn` lines
 //! (`GET /api/v1/games/{id}/turn`), this command hands them to the bot and sends its answer as
-//! the seat's move. The player's token stays in memory: never printed, never in a URL.
+//! the seat's move. The player's token stays in memory: never printed, never in a URL. The bot
+//! asks its turn when the game's live stream says a round began ([`GameEar`]).
 //!
 //! With `--tournament ID` instead of `--game`, the bot joins the tournament and plays each game
 //! it is paired into, one after another, until the tournament is over; then its table is
@@ -16,7 +17,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::sleep;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use racetrack::bots::protocol::End;
 use racetrack::bots::runner::Heard;
@@ -31,8 +32,8 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::CliError;
+use super::live::{self, Live};
 use super::race::{BotSpec, entrants, print_standings};
-use super::tournament_live::TournamentLive;
 
 /// After Ctrl-C: whether to resign game `id`, asked on a terminal (yes from a script).
 fn wants_to_resign(id: &str) -> bool {
@@ -292,7 +293,8 @@ fn tournament(
         joined.standings.len()
     );
     let mut played: Vec<String> = Vec::new();
-    let mut live = TournamentLive::open(&api.base, id);
+    let stream = format!("/api/v1/tournaments/{id}/live");
+    let mut live = Live::open(&api.base, &stream, None);
     if live.is_some() {
         eprintln!(
             "{} listens to tournament {id}'s live stream",
@@ -325,11 +327,12 @@ fn tournament(
             None => {
                 let stop = || interrupted.load(Ordering::SeqCst);
                 let most = Duration::from_secs(15);
-                match live.as_mut().map(|l| l.wait(&api.name, most, stop)) {
-                    Some(Ok(())) => {}
+                let news = |text: &str| live::tournament_news(text, &api.name);
+                match live.as_mut().map(|l| l.wait(most, stop, news)) {
+                    Some(Ok(_)) => {}
                     Some(Err(_)) | None => {
                         sleep(TOURNAMENT_POLL.max(online.poll));
-                        live = TournamentLive::open(&api.base, id);
+                        live = Live::open(&api.base, &stream, None);
                     }
                 }
             }
@@ -360,6 +363,7 @@ fn play(api: &Api, online: &Online, id: &str, interrupted: &AtomicBool) -> Resul
     let game = format!("/games/{id}");
     let mut bot = None;
     let mut answered = 0;
+    let mut ear = GameEar::open(api, id)?;
     loop {
         if interrupted.swap(false, Ordering::SeqCst) && wants_to_resign(id) {
             let (status, value) = api.call("POST", &format!("{game}/resign"), None)?;
@@ -377,10 +381,7 @@ fn play(api: &Api, online: &Online, id: &str, interrupted: &AtomicBool) -> Resul
             }
             eprintln!("{} resigned game {id}", online.bot.name);
         }
-        let seat: BotTurn = typed(
-            api.expect("GET", &format!("{game}/turn"), None, 200)?,
-            "turn",
-        )?;
+        let seat: BotTurn = typed(api.expect("GET", &ear.turn_path(), None, 200)?, "turn")?;
         if let (None, Some(start)) = (&bot, &seat.start) {
             // At night the line tells only of what the car lights: a bot program reads that; a
             // built-in driver needs the whole track.
@@ -418,11 +419,11 @@ fn play(api: &Api, online: &Online, id: &str, interrupted: &AtomicBool) -> Resul
             return Ok(true);
         }
         let (Some(b), Some(turn)) = (bot.as_mut(), seat.turn) else {
-            sleep(online.poll);
+            ear.wait(online.poll, || interrupted.load(Ordering::SeqCst));
             continue;
         };
         if turn.round <= answered {
-            sleep(online.poll);
+            ear.wait(online.poll, || interrupted.load(Ordering::SeqCst));
             continue;
         }
         answered = turn.round;
@@ -454,6 +455,75 @@ fn play(api: &Api, online: &Online, id: &str, interrupted: &AtomicBool) -> Resul
         let (status, value) = api.call("POST", &format!("{game}/moves"), Some(body))?;
         if status != 200 {
             eprintln!("round {}: {}", turn.round, refusal(status, &value));
+        }
+    }
+}
+
+/// The bot's ear on its game: the game's live stream, from the view's event number on. Each
+/// round's `turn` event wakes the bot, and the number of the last event heard goes with its
+/// question (`/turn?seen=N`), which the server then answers from its copy of the game instead of
+/// the database. Without a stream (refused, or lost and not yet opened again) the bot asks at its
+/// poll interval.
+struct GameEar {
+    base: String,
+    token: Option<String>,
+    game: String,
+    /// The number of the last event heard (the view's, before any).
+    seen: i64,
+    live: Option<Live>,
+    /// When the stream was last opened, or tried: tried again at most every [`EAR_RETRY`].
+    opened: Instant,
+}
+
+/// How long the bot listens before it asks its turn again anyway.
+const EAR_WAIT: Duration = Duration::from_secs(15);
+
+/// How often a stream that could not be opened, or was lost, is tried again.
+const EAR_RETRY: Duration = Duration::from_secs(5);
+
+impl GameEar {
+    fn open(api: &Api, id: &str) -> Result<GameEar, CliError> {
+        let game = format!("/games/{id}");
+        let view: GameView = typed(api.expect("GET", &game, None, 200)?, "game")?;
+        let mut ear = GameEar {
+            base: api.base.clone(),
+            token: api.token.clone(),
+            game,
+            seen: view.seq,
+            live: None,
+            opened: Instant::now(),
+        };
+        ear.listen();
+        Ok(ear)
+    }
+
+    fn listen(&mut self) {
+        let path = format!("/api/v1{}/live?since={}", self.game, self.seen);
+        self.live = Live::open(&self.base, &path, self.token.as_deref());
+        self.opened = Instant::now();
+    }
+
+    /// The seat's question, with the last event heard.
+    fn turn_path(&self) -> String {
+        format!("{}/turn?seen={}", self.game, self.seen)
+    }
+
+    /// Waits for the next round, the start or the end (`poll` without a stream), or for `stop`.
+    fn wait(&mut self, poll: Duration, stop: impl Fn() -> bool) {
+        let seen = &mut self.seen;
+        match self
+            .live
+            .as_mut()
+            .map(|l| l.wait(EAR_WAIT, stop, |text| live::game_news(text, seen)))
+        {
+            Some(Ok(_)) => {}
+            Some(Err(live::Lost)) | None => {
+                self.live = None;
+                sleep(poll);
+                if self.opened.elapsed() >= EAR_RETRY {
+                    self.listen();
+                }
+            }
         }
     }
 }

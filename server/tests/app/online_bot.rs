@@ -35,22 +35,8 @@ fn racetrack_command() -> std::path::PathBuf {
     exe.parent().unwrap().parent().unwrap().join("racetrack")
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_python_bot_plays_online_through_racetrack_online_to_the_end() {
-    python_bot_plays(false).await;
-}
-
-/// At night the bot is told only what its car lights (no estimates): the example bot still
-/// finishes, and a built-in driver is refused before it takes a seat.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_python_bot_plays_a_night_game_to_the_end() {
-    python_bot_plays(true).await;
-}
-
-async fn python_bot_plays(night: bool) {
-    let command = tokio::task::spawn_blocking(racetrack_command)
-        .await
-        .unwrap();
+/// A server on a new SQLite file, listening on a loopback port.
+async fn serve() -> (Server, std::net::SocketAddr) {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
     let state = Arc::new(AppState::new(
@@ -70,6 +56,70 @@ async fn python_bot_plays(night: bool) {
         .clone()
         .into_make_service_with_connect_info::<std::net::SocketAddr>();
     tokio::spawn(async move { axum::serve(listener, served).await.unwrap() });
+    (s, addr)
+}
+
+/// Ann (token `ann`) plays game `path` by the API to its end, within `most`: each round the
+/// option nearest the finish, as the server offers it (at night, with no estimates, the
+/// farthest along the lane, at most 2 points a move).
+async fn ann_plays(s: &Server, ann: &str, path: &str, night: bool, most: Duration) {
+    let began = Instant::now();
+    loop {
+        assert!(began.elapsed() < most, "the game did not end");
+        let (_, seat) = s.get(&format!("{path}/turn"), Some(ann)).await;
+        if seat["state"] == "over" {
+            break;
+        }
+        let Some(turn) = seat["turn"].as_object() else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        // At night there are no estimates: along the lane, at most 2 points a move.
+        let options = turn["options"].as_array().unwrap();
+        let best = if night {
+            let to = |o: &Value| o["to"][1].as_i64().unwrap();
+            let here = seat["trajectory"]
+                .as_array()
+                .unwrap()
+                .last()
+                .map(|p| p[1].as_i64().unwrap());
+            options
+                .iter()
+                .filter(|o| here.is_none_or(|c| (to(o) - c).abs() <= 2))
+                .max_by_key(|o| to(o))
+                .unwrap_or(&options[0])
+        } else {
+            options
+                .iter()
+                .min_by_key(|o| o["estimate"].as_u64().unwrap_or(u64::MAX))
+                .unwrap()
+        };
+        let body = match best["acc"].as_array() {
+            Some(acc) => json!({"round": turn["round"], "acc": acc}),
+            None => json!({"round": turn["round"], "start": best["to"]}),
+        };
+        let (status, answer) = s.post(&format!("{path}/moves"), ann, body).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_python_bot_plays_online_through_racetrack_online_to_the_end() {
+    python_bot_plays(false).await;
+}
+
+/// At night the bot is told only what its car lights (no estimates): the example bot still
+/// finishes, and a built-in driver is refused before it takes a seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_python_bot_plays_a_night_game_to_the_end() {
+    python_bot_plays(true).await;
+}
+
+async fn python_bot_plays(night: bool) {
+    let command = tokio::task::spawn_blocking(racetrack_command)
+        .await
+        .unwrap();
+    let (s, addr) = serve().await;
 
     let ann = s.player("Ann").await;
     let (status, game) = s
@@ -124,49 +174,8 @@ async fn python_bot_plays(night: bool) {
         .spawn()
         .unwrap();
 
-    // Ann plays by the API: each round the option nearest the finish, as the server offers it.
-    let began = Instant::now();
     let path = format!("/api/v1/games/{id}");
-    loop {
-        assert!(
-            began.elapsed() < Duration::from_secs(60),
-            "the game did not end"
-        );
-        let (_, seat) = s.get(&format!("{path}/turn"), Some(&ann)).await;
-        if seat["state"] == "over" {
-            break;
-        }
-        let Some(turn) = seat["turn"].as_object() else {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            continue;
-        };
-        // At night there are no estimates: along the lane, at most 2 points a move.
-        let options = turn["options"].as_array().unwrap();
-        let best = if night {
-            let to = |o: &Value| o["to"][1].as_i64().unwrap();
-            let here = seat["trajectory"]
-                .as_array()
-                .unwrap()
-                .last()
-                .map(|p| p[1].as_i64().unwrap());
-            options
-                .iter()
-                .filter(|o| here.is_none_or(|c| (to(o) - c).abs() <= 2))
-                .max_by_key(|o| to(o))
-                .unwrap_or(&options[0])
-        } else {
-            options
-                .iter()
-                .min_by_key(|o| o["estimate"].as_u64().unwrap_or(u64::MAX))
-                .unwrap()
-        };
-        let body = match best["acc"].as_array() {
-            Some(acc) => json!({"round": turn["round"], "acc": acc}),
-            None => json!({"round": turn["round"], "start": best["to"]}),
-        };
-        let (status, answer) = s.post(&format!("{path}/moves"), &ann, body).await;
-        assert_eq!(status, StatusCode::OK, "{answer}");
-    }
+    ann_plays(&s, &ann, &path, night, Duration::from_secs(60)).await;
     let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
         .await
         .unwrap()
@@ -187,30 +196,84 @@ async fn python_bot_plays(night: bool) {
         .unwrap();
 }
 
+/// The bot hears each round begin on the game's live stream, opened with its token (its seat
+/// shows as connected), and answers then: with `--poll-ms` at a minute a game of some ten rounds
+/// still ends in seconds. Asking only every `--poll-ms`, it would take minutes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_answers_each_round_as_its_turn_event_comes_not_at_its_poll_interval() {
+    let command = tokio::task::spawn_blocking(racetrack_command)
+        .await
+        .unwrap();
+    let (s, addr) = serve().await;
+    let ann = s.player("Ann").await;
+    let (_, game) = s
+        .post(
+            "/api/v1/games",
+            &ann,
+            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 600}),
+        )
+        .await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let bot = Command::new(command)
+        .args([
+            "online",
+            "--server",
+            &format!("http://{addr}"),
+            "--game",
+            &id,
+        ])
+        .args(["--invite", game["invite"].as_str().unwrap(), "--name", "Py"])
+        .args(["--bot", "builtin:club", "--poll-ms", "60000", "--json"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let path = format!("/api/v1/games/{id}");
+    let began = Instant::now();
+    loop {
+        let (_, view) = s.get(&path, None).await;
+        // Its stream opens just after it sits, which starts the race.
+        if view["state"] == "running" && view["cars"][1]["connected"] == true {
+            assert_eq!(view["cars"][1]["name"], "Py");
+            break;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(30),
+            "the bot did not sit, or its seat is not connected: {view}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    ann_plays(&s, &ann, &path, false, Duration::from_secs(30)).await;
+    let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let line: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let py = line["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "Py");
+    assert_eq!(py.unwrap()["state"], "finished", "{line}");
+    let (_, view) = s.get(&path, None).await;
+    assert!(view["round"].as_i64().unwrap() >= 5, "{view}");
+    assert!(
+        began.elapsed() < Duration::from_secs(30),
+        "{:?} for {} rounds",
+        began.elapsed(),
+        view["round"]
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ctrl_c_resigns_the_bot_s_game_and_prints_the_standings() {
     let command = tokio::task::spawn_blocking(racetrack_command)
         .await
         .unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("racetrack.db").display());
-    let state = Arc::new(AppState::new(
-        Store::open(&url).await.unwrap(),
-        Clock::System,
-    ));
-    let s = Server {
-        app: app(Arc::clone(&state), None),
-        state: Arc::clone(&state),
-        dir: Arc::new(dir),
-        url,
-    };
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let served = s
-        .app
-        .clone()
-        .into_make_service_with_connect_info::<std::net::SocketAddr>();
-    tokio::spawn(async move { axum::serve(listener, served).await.unwrap() });
+    let (s, addr) = serve().await;
     let ann = s.player("Ann").await;
     let (_, game) = s
         .post(
