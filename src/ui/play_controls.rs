@@ -20,6 +20,9 @@ pub(crate) fn control(
     draft_name: Option<String>,
 ) -> Vec<Effect> {
     match c {
+        Control::WatchRace if play.session.as_ref().is_some_and(|s| s.solo()) => {
+            watch_solo(play, app)
+        }
         Control::SaveRace | Control::WatchRace => {
             let Some(s) = play.session.as_ref() else {
                 return Vec::new();
@@ -309,5 +312,26 @@ pub(crate) fn set_speed(play: &mut Play, speed: f64) {
     if speed.is_finite() {
         play.panel.speed = speed.clamp(0.0, solver::SPEED_MAX);
         play.panel.speed_chosen = true;
+    }
+}
+
+/// The won run's replay, as a race of the player's car alone.
+fn watch_solo(play: &Play, app: &mut App) -> Vec<Effect> {
+    let Some(s) = play.session.as_ref().filter(|s| s.game.state().is_won()) else {
+        return Vec::new();
+    };
+    match super::race_mode::solo::record(&s.game, app.words.get("online-you")) {
+        Ok(record) => {
+            let title = super::dispatch::navigate::session_title(app, s);
+            let name = app
+                .words
+                .with("replay-solo-name", &[("title", title.into())]);
+            let text = racetrack::race::record::to_json(&record);
+            app.command(Command::WatchRecord { name, text })
+        }
+        Err(why) => {
+            app.error = Some(app.words.with("replay-solo-failed", &[("why", why.into())]));
+            Vec::new()
+        }
     }
 }

@@ -374,6 +374,8 @@ pub struct MessageView {
     /// What each medal takes and how far the run was from the next one (a win short of gold
     /// against a known optimum).
     pub scoring: Option<String>,
+    /// The box offers the race's replay, or the won run's.
+    pub replay: bool,
 }
 
 /// The medal a win in `moves` earns: on a level or a daily challenge, under strict rules,
@@ -466,6 +468,7 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
                 _ => Vec::new(),
             },
             undo_first: false,
+            replay: true,
         }),
         State::Crashed => {
             let lines = crash_counts(s, true)
@@ -490,6 +493,7 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
                 assisted: false,
                 celebration: None,
                 scoring: None,
+                replay: false,
             })
         }
         _ => None,

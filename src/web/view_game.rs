@@ -420,7 +420,7 @@ impl GameDom {
             );
             set_attr(&self.message, "data-at", place_name(v.message_at));
             set_attr(&self.message, "data-sheet", place_name(v.message_sheet));
-            show(&self.message_watch_race, m.kind == MessageKind::Race);
+            show(&self.message_watch_race, m.replay);
             show(&self.world_send, v.world_send);
             show(&self.world_status, v.world_status.is_some());
             set_text(&self.world_status, v.world_status.as_deref().unwrap_or(""));

@@ -4,7 +4,7 @@
 // over the board), and its close button shows the board.
 import { expect, test } from '@playwright/test';
 import {
-  accelerationDigits, clickPoint, expectMoves, expectState, geometry, levelPath, levelText, openLevel, openMenu, openPasted, playTrajectory, solve,
+  accelerationDigits, clickPoint, expectMoves, expectScreen, expectState, geometry, levelPath, levelText, openLevel, openMenu, openPasted, playTrajectory, solve,
   watchConsole,
 } from './support.mjs';
 
@@ -105,6 +105,12 @@ test('desktop: on a board too short to hold it, the win box goes under the board
   expect(boxTop, 'the box starts under the board').toBeGreaterThanOrEqual(canvas.y + canvas.height);
   const keep = await page.getByTestId('retry').boundingBox();
   expect(keep.y + keep.height, 'its buttons in the window').toBeLessThanOrEqual(800);
+  // The run's replay, from the box: one car, the player's, in its three moves.
+  await page.getByTestId('watch-race').click();
+  await expectScreen(page, 'replay');
+  await expect(page.getByTestId('replay-panel')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('replay-panel')).toContainText('You: 3 moves');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -572,3 +572,41 @@ fn the_camera_follows_the_cars_still_racing_not_one_that_resigned_far_behind() {
     page.send(Msg::Replay(ReplayInput::Seek(1)));
     assert_eq!(page.model.replay().unwrap().followed().len(), 3);
 }
+
+#[test]
+fn a_won_solo_run_is_watched_from_the_win_box_as_a_race_of_one_car() {
+    use racetrack::Point;
+    let mut page = Page::start("");
+    page.paste(">....*\n");
+    page.run_clock(100);
+    // Placed, then 1, 2 and 2 points along: three moves.
+    for col in [0, 1, 3, 5] {
+        page.click(Point::new(0, col));
+    }
+    let message = page.game().message.expect("the win box");
+    assert_eq!(message.kind.name(), "won");
+    assert!(message.replay, "the box offers the run's replay");
+    page.send(Msg::Control(racetrack_page::ui::Control::WatchRace));
+    assert_eq!(page.model.screen(), Screen::Replay);
+    let title = page.view().title;
+    assert!(title.starts_with("Replay of your run on "), "{title}");
+    page.key("End");
+    let v = page.view().replay.unwrap();
+    assert_eq!(v.cars.len(), 1);
+    assert_eq!(v.cars[0].name, "You");
+    assert!(
+        v.cars[0].details.starts_with(": 3 moves, "),
+        "{:?}",
+        v.cars[0]
+    );
+    // A crash offers none: there is no run to watch.
+    let mut page = Page::start("");
+    page.paste(">...#*\n");
+    page.run_clock(100);
+    for col in [0, 1, 3] {
+        page.click(Point::new(0, col));
+    }
+    let message = page.game().message.expect("the crash box");
+    assert_eq!(message.kind.name(), "crashed");
+    assert!(!message.replay);
+}

@@ -1383,6 +1383,9 @@ replay-over = Das Rennen ist vorbei
 # Das Öffnen einer Rennaufzeichnung (name: der Name einer Datei oder replay-from-link, im Dativ
 # nach dem „Wiederholung von“ von title-replay; title: title-replay).
 replay-opened = { $title }: Die Aufzeichnung wird abgespielt.
+# A solo run's replay ("Replay of your run on Hairpin"), and why it cannot be made.
+replay-solo-name = deiner Fahrt auf { $title }
+replay-solo-failed = Diese Fahrt lässt sich nicht wiederholen: { $why }
 replay-from-link = diesem Link
 replay-link-unreadable = Der Rennlink lässt sich nicht lesen: { $why }.
 replay-file-too-large = { $name } ist { $size } MiB groß: Eine Rennaufzeichnung hat höchstens { $most } MiB.

@@ -1389,6 +1389,9 @@ replay-over = The race is over
 # Opening a race record (name: a file's name, or replay-from-link, said after title-replay's
 # "Replay of"; title: title-replay).
 replay-opened = { $title }: playing the record.
+# A solo run's replay ("Replay of your run on Hairpin"), and why it cannot be made.
+replay-solo-name = your run on { $title }
+replay-solo-failed = This run cannot be replayed: { $why }
 replay-from-link = a link
 replay-link-unreadable = The race link does not read: { $why }.
 replay-file-too-large = { $name } is { $size } MiB: a race record is at most { $most } MiB.

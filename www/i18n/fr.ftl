@@ -1394,6 +1394,9 @@ replay-over = La course est terminée
 # L’ouverture d’un enregistrement de course (name : le nom d’un fichier, ou replay-from-link, dit
 # après le « Rediffusion de » de title-replay ; title : title-replay).
 replay-opened = { $title } : lecture de l’enregistrement.
+# A solo run's replay ("Replay of your run on Hairpin"), and why it cannot be made.
+replay-solo-name = ta course sur { $title }
+replay-solo-failed = Cette course ne peut pas être rediffusée : { $why }
 replay-from-link = ce lien
 replay-link-unreadable = Le lien de la course est illisible : { $why }.
 replay-file-too-large = { $name } fait { $size } Mio : un enregistrement de course fait au plus { $most } Mio.

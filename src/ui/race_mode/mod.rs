@@ -7,6 +7,7 @@
 
 pub mod demo;
 mod run;
+pub mod solo;
 mod turns;
 mod view;
 

@@ -109,6 +109,7 @@ pub fn message(s: &Session, words: &crate::ui::i18n::Words) -> Option<MessageVie
         assisted: false,
         celebration: None,
         scoring: None,
+        replay: true,
     })
 }
 
