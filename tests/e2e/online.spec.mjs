@@ -101,6 +101,22 @@ test('a player leaves an open game and its creator cancels it, each after a yes'
   await expect(panel(lea.page).getByTestId('online-seat')).toHaveCount(2);
   await expect(lea.page.getByTestId('online-leave')).toBeHidden();
   await expect(leo.page.getByTestId('online-cancel')).toBeHidden();
+  // Leaving and cancelling end something: each reads as a button (its border drawn, in the
+  // danger colour), not as a label.
+  for (const [p, id] of [[leo.page, 'online-leave'], [lea.page, 'online-cancel']]) {
+    const look = await p.getByTestId(id).evaluate((b) => {
+      const style = getComputedStyle(b);
+      const danger = getComputedStyle(document.body).getPropertyValue('--danger').trim();
+      const probe = document.createElement('span');
+      probe.style.color = danger;
+      document.body.append(probe);
+      const dangerRgb = getComputedStyle(probe).color;
+      probe.remove();
+      return { border: style.borderTopColor, color: style.color, dangerRgb };
+    });
+    expect(look.border).not.toBe('rgba(0, 0, 0, 0)');
+    expect(look.color).toBe(look.dangerRgb);
+  }
   // Leo leaves, after a yes: Lea's room shows one seat taken again.
   await leo.page.getByTestId('online-leave').click();
   await expect(leo.page.getByTestId('online-confirm')).toContainText('Leave this game?');
