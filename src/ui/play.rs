@@ -19,7 +19,7 @@ use super::ghost::Ghost;
 use super::jobs::OPTIMAL;
 use super::msg::{Effect, Focus, KeyInput};
 use super::play_text::move_words;
-pub use super::play_text::{MessageKind, MessageView, message, status_text};
+pub use super::play_text::{MessageKind, MessageView, ReplayOffer, message, status_text};
 use super::route::{Place, Route};
 use super::solver::Watch;
 

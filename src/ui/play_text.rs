@@ -294,6 +294,13 @@ pub fn status_text(play: &Play, app: &App) -> String {
                 ("rules", rules_words(words, game.rules()).into()),
             ],
         ),
+        // The first win turned the crash warning's default off: the line under the board says
+        // so (the win box has no room left on a phone).
+        State::Won { moves } if s.warning_ended => format!(
+            "{} · {}",
+            words.with("status-won", &[("moves", moves.into())]),
+            words.get("win-warning-off")
+        ),
         State::Won { moves } => words.with("status-won", &[("moves", moves.into())]),
         State::Crashed => words.with("status-crashed", &[("moves", game.moves().into())]),
     };
@@ -374,8 +381,20 @@ pub struct MessageView {
     /// What each medal takes and how far the run was from the next one (a win short of gold
     /// against a known optimum).
     pub scoring: Option<String>,
-    /// The box offers the race's replay, or the won run's.
-    pub replay: bool,
+    /// Where the box offers a replay, if it does.
+    pub replay: ReplayOffer,
+}
+
+/// Where the end box offers a replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayOffer {
+    /// None (a crash: there is no run to watch).
+    None,
+    /// The race's: *Watch the replay* among the box's buttons, beside *Save race record*.
+    Button,
+    /// A won run's: a small ▶ in the box's corner, across from its close button (a phone's sheet
+    /// has no room for another row of buttons).
+    Corner,
 }
 
 /// The medal a win in `moves` earns: on a level or a daily challenge, under strict rules,
@@ -437,9 +456,6 @@ fn win_text(s: &Session, app: &App, moves: usize) -> String {
     if super::daily::date_of(app, &s.place).is_some() && streak > 0 {
         text += &format!(" {}", words.with("win-streak", &[("days", streak.into())]));
     }
-    if s.warning_ended {
-        text += &format!(" {}", words.get("win-warning-off"));
-    }
     text
 }
 
@@ -468,7 +484,7 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
                 _ => Vec::new(),
             },
             undo_first: false,
-            replay: true,
+            replay: ReplayOffer::Corner,
         }),
         State::Crashed => {
             let lines = crash_counts(s, true)
@@ -493,7 +509,7 @@ pub fn message(play: &Play, app: &App) -> Option<MessageView> {
                 assisted: false,
                 celebration: None,
                 scoring: None,
-                replay: false,
+                replay: ReplayOffer::None,
             })
         }
         _ => None,

@@ -121,6 +121,7 @@ pub fn wire(shell: &Rc<Shell>) -> Result<(), JsValue> {
         ("message-retry", Control::Retry),
         ("message-close", Control::CloseMessage),
         ("message-watch-race", Control::WatchRace),
+        ("message-watch-run", Control::WatchRace),
         ("message-save-race", Control::SaveRace),
         ("share-button", Control::Share),
         ("hint-dismiss", Control::DismissHint),

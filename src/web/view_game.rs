@@ -10,7 +10,7 @@ use crate::ui::Screen;
 use crate::ui::app::Announcement;
 use crate::ui::box_place::{BoxPlace, HintPlace};
 use crate::ui::geometry::Geometry;
-use crate::ui::play::MessageKind;
+use crate::ui::play::{MessageKind, ReplayOffer};
 use crate::ui::scene::TOP_SPEED;
 use crate::ui::view::{BackTo, BoxFocus, BoxMain, GameView, PageView, Source};
 use racetrack::search::Solver;
@@ -43,6 +43,7 @@ pub struct GameDom {
     /// The box's element that takes the focus when it opens.
     focus_first: std::cell::RefCell<HtmlElement>,
     message_watch_race: HtmlElement,
+    message_watch_run: HtmlElement,
     message_save_race: HtmlElement,
     world_send: HtmlElement,
     world_status: HtmlElement,
@@ -136,6 +137,7 @@ impl GameDom {
             record_name: l.get("record-name-input"),
             focus_first: std::cell::RefCell::new(l.get("message-retry")),
             message_watch_race: l.get("message-watch-race"),
+            message_watch_run: l.get("message-watch-run"),
             message_save_race: l.get("message-save-race"),
             world_send: l.get("world-send"),
             world_status: l.get("world-status"),
@@ -420,7 +422,8 @@ impl GameDom {
             );
             set_attr(&self.message, "data-at", place_name(v.message_at));
             set_attr(&self.message, "data-sheet", place_name(v.message_sheet));
-            show(&self.message_watch_race, m.replay);
+            show(&self.message_watch_race, m.replay == ReplayOffer::Button);
+            show(&self.message_watch_run, m.replay == ReplayOffer::Corner);
             show(&self.world_send, v.world_send);
             show(&self.world_status, v.world_status.is_some());
             set_text(&self.world_status, v.world_status.as_deref().unwrap_or(""));

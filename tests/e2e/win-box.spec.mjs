@@ -105,8 +105,10 @@ test('desktop: on a board too short to hold it, the win box goes under the board
   expect(boxTop, 'the box starts under the board').toBeGreaterThanOrEqual(canvas.y + canvas.height);
   const keep = await page.getByTestId('retry').boundingBox();
   expect(keep.y + keep.height, 'its buttons in the window').toBeLessThanOrEqual(800);
-  // The run's replay, from the box: one car, the player's, in its three moves.
-  await page.getByTestId('watch-race').click();
+  // The run's replay, from the ▶ in the box's corner (no race's button among its own): one car,
+  // the player's, in its three moves.
+  await expect(page.getByTestId('watch-race')).toBeHidden();
+  await page.getByTestId('watch-run').click();
   await expectScreen(page, 'replay');
   await expect(page.getByTestId('replay-panel')).toBeVisible();
   await page.keyboard.press('End');

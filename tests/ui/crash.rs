@@ -131,22 +131,20 @@ fn the_first_win_says_the_warning_is_off_and_where_to_switch_it_on() {
     page.paste(STRAIGHT);
     page.run_clock(100);
     page.keys(&["Enter", "6", "6"]);
-    let text = page.game().message.expect("the win box").text;
+    let status = page.game().status;
     assert!(
-        text.contains("the options that end in a crash are no longer slashed"),
-        "{text}"
-    );
-    assert!(
-        text.contains("Crash warning back on in the settings"),
-        "{text}"
+        status.ends_with(
+            " · first win: the Crash warning is off from now on (switch it on in the settings)"
+        ),
+        "{status}"
     );
     // The next win says nothing of it: the warning was already off.
     let mut next = page.reload("");
     next.paste(STRAIGHT);
     next.run_clock(100);
     next.keys(&["Enter", "6", "6"]);
-    let text = next.game().message.expect("the win box").text;
-    assert!(!text.contains("no longer slashed"), "{text}");
+    let status = next.game().status;
+    assert!(!status.contains("Crash warning"), "{status}");
     // Nor does a first win when the player chose the warning themselves.
     let mut chosen = Page::start("");
     chosen.send(Msg::Switch(Switch::CrashWarning, true));
@@ -154,6 +152,6 @@ fn the_first_win_says_the_warning_is_off_and_where_to_switch_it_on() {
     chosen.run_clock(100);
     chosen.keys(&["Enter", "6", "6"]);
     assert!(chosen.game().crash_warning);
-    let text = chosen.game().message.expect("the win box").text;
-    assert!(!text.contains("no longer slashed"), "{text}");
+    let status = chosen.game().status;
+    assert!(!status.contains("Crash warning"), "{status}");
 }

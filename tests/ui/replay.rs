@@ -576,6 +576,7 @@ fn the_camera_follows_the_cars_still_racing_not_one_that_resigned_far_behind() {
 #[test]
 fn a_won_solo_run_is_watched_from_the_win_box_as_a_race_of_one_car() {
     use racetrack::Point;
+    use racetrack_page::ui::play::ReplayOffer;
     let mut page = Page::start("");
     page.paste(">....*\n");
     page.run_clock(100);
@@ -585,7 +586,11 @@ fn a_won_solo_run_is_watched_from_the_win_box_as_a_race_of_one_car() {
     }
     let message = page.game().message.expect("the win box");
     assert_eq!(message.kind.name(), "won");
-    assert!(message.replay, "the box offers the run's replay");
+    assert_eq!(
+        message.replay,
+        ReplayOffer::Corner,
+        "the box offers the run's replay"
+    );
     page.send(Msg::Control(racetrack_page::ui::Control::WatchRace));
     assert_eq!(page.model.screen(), Screen::Replay);
     let title = page.view().title;
@@ -608,5 +613,5 @@ fn a_won_solo_run_is_watched_from_the_win_box_as_a_race_of_one_car() {
     }
     let message = page.game().message.expect("the crash box");
     assert_eq!(message.kind.name(), "crashed");
-    assert!(!message.replay);
+    assert_eq!(message.replay, ReplayOffer::None);
 }

@@ -233,8 +233,9 @@ win-streak = Serie der täglichen Herausforderung: { $days ->
         [one] { $days } Tag in Folge
        *[other] { $days } Tage in Folge
     }.
-# The first win turned the crash warning's default off (the switch never touched).
-win-warning-off = Dein erster Sieg: Ab jetzt werden Züge, die sicher im Unfall enden, nicht mehr durchgestrichen. Schalte die Unfallwarnung in den Einstellungen wieder ein, wenn du sie markiert sehen willst.
+# The first win turned the crash warning's default off (the switch never touched): said after
+# the status line's "Won in 5 moves".
+win-warning-off = erster Sieg: Die Unfallwarnung ist ab jetzt aus (einschalten in den Einstellungen)
 run-clean-words = Fahrt ohne Hilfe
 run-assisted-words = Fahrt mit Hilfe ({ $helps })
 help-undo = Rückgängig
@@ -714,6 +715,10 @@ game-record-keep = Eintragen
 game-undo = Rückgängig
 game-retry = Nochmal
 game-watch-replay = Wiederholung ansehen
+# The won run's replay: a ▶ in the win box's corner, named by these words.
+game-watch-run =
+    .aria-label = Deine Fahrt noch einmal ansehen
+    .title = Deine Fahrt noch einmal ansehen
 game-save-race = Rennaufzeichnung speichern
 game-world-send = An die Weltrangliste senden
 game-world-board = Weltrangliste

@@ -230,8 +230,9 @@ win-streak = Daily streak: { $days ->
         [one] { $days } day in a row
        *[other] { $days } days in a row
     }.
-# The first win turned the crash warning's default off (the switch never touched).
-win-warning-off = Your first win: from now on, the options that end in a crash are no longer slashed. Switch the Crash warning back on in the settings to see them marked.
+# The first win turned the crash warning's default off (the switch never touched): said after
+# the status line's "Won in 5 moves".
+win-warning-off = first win: the Crash warning is off from now on (switch it on in the settings)
 run-clean-words = Clean run
 run-assisted-words = Assisted run ({ $helps })
 help-undo = Undo
@@ -710,6 +711,10 @@ game-record-keep = Keep
 game-undo = Undo
 game-retry = Retry
 game-watch-replay = Watch the replay
+# The won run's replay: a ▶ in the win box's corner, named by these words.
+game-watch-run =
+    .aria-label = Watch the replay of your run
+    .title = Watch the replay of your run
 game-save-race = Save race record
 game-world-send = Send to the world board
 game-world-board = World board

@@ -230,8 +230,9 @@ win-streak = Série du défi du jour : { $days ->
         [one] { $days } jour d’affilée
        *[other] { $days } jours d’affilée
     }.
-# The first win turned the crash warning's default off (the switch never touched).
-win-warning-off = Ta première victoire : désormais, les options qui mènent forcément au crash ne sont plus barrées. Rallume l’Alerte de crash dans les réglages pour les voir marquées.
+# The first win turned the crash warning's default off (the switch never touched): said after
+# the status line's "Won in 5 moves".
+win-warning-off = première victoire : l’Alerte de crash est désormais éteinte (rallume-la dans les réglages)
 run-clean-words = Course sans aide
 run-assisted-words = Course avec aide ({ $helps })
 help-undo = Annuler
@@ -710,6 +711,10 @@ game-record-keep = Enregistrer
 game-undo = Annuler
 game-retry = Recommencer
 game-watch-replay = Voir la rediffusion
+# The won run's replay: a ▶ in the win box's corner, named by these words.
+game-watch-run =
+    .aria-label = Revoir ta course
+    .title = Revoir ta course
 game-save-race = Enregistrer la course
 game-world-send = Envoyer au classement mondial
 game-world-board = Classement mondial

@@ -59,6 +59,47 @@ async fn serve() -> (Server, std::net::SocketAddr) {
     (s, addr)
 }
 
+/// A server, Ann's 2-seat game of ten minutes a move on it, and `racetrack online` taking its
+/// second seat as "Py" with the club driver, asking every `poll_ms` while its stream is down
+/// (standings as JSON): the server, Ann's token, the game's id and the command running.
+async fn club_bot_in_a_game(poll_ms: u64) -> (Server, String, String, std::process::Child) {
+    let command = tokio::task::spawn_blocking(racetrack_command)
+        .await
+        .unwrap();
+    let (s, addr) = serve().await;
+    let ann = s.player("Ann").await;
+    let (_, game) = s
+        .post(
+            "/api/v1/games",
+            &ann,
+            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 600}),
+        )
+        .await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let bot = Command::new(command)
+        .args([
+            "online",
+            "--server",
+            &format!("http://{addr}"),
+            "--game",
+            &id,
+        ])
+        .args(["--invite", game["invite"].as_str().unwrap(), "--name", "Py"])
+        .args([
+            "--bot",
+            "builtin:club",
+            "--poll-ms",
+            &poll_ms.to_string(),
+            "--json",
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    (s, ann, id, bot)
+}
+
 /// Ann (token `ann`) plays game `path` by the API to its end, within `most`: each round the
 /// option nearest the finish, as the server offers it (at night, with no estimates, the
 /// farthest along the lane, at most 2 points a move).
@@ -201,34 +242,7 @@ async fn python_bot_plays(night: bool) {
 /// still ends in seconds. Asking only every `--poll-ms`, it would take minutes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_answers_each_round_as_its_turn_event_comes_not_at_its_poll_interval() {
-    let command = tokio::task::spawn_blocking(racetrack_command)
-        .await
-        .unwrap();
-    let (s, addr) = serve().await;
-    let ann = s.player("Ann").await;
-    let (_, game) = s
-        .post(
-            "/api/v1/games",
-            &ann,
-            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 600}),
-        )
-        .await;
-    let id = game["id"].as_str().unwrap().to_owned();
-    let bot = Command::new(command)
-        .args([
-            "online",
-            "--server",
-            &format!("http://{addr}"),
-            "--game",
-            &id,
-        ])
-        .args(["--invite", game["invite"].as_str().unwrap(), "--name", "Py"])
-        .args(["--bot", "builtin:club", "--poll-ms", "60000", "--json"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let (s, ann, id, bot) = club_bot_in_a_game(60000).await;
     let path = format!("/api/v1/games/{id}");
     let began = Instant::now();
     loop {
@@ -270,34 +284,7 @@ async fn the_bot_answers_each_round_as_its_turn_event_comes_not_at_its_poll_inte
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ctrl_c_resigns_the_bot_s_game_and_prints_the_standings() {
-    let command = tokio::task::spawn_blocking(racetrack_command)
-        .await
-        .unwrap();
-    let (s, addr) = serve().await;
-    let ann = s.player("Ann").await;
-    let (_, game) = s
-        .post(
-            "/api/v1/games",
-            &ann,
-            json!({"track": TWO_LANES, "seats": 2, "move_seconds": 600}),
-        )
-        .await;
-    let id = game["id"].as_str().unwrap().to_owned();
-    let bot = Command::new(command)
-        .args([
-            "online",
-            "--server",
-            &format!("http://{addr}"),
-            "--game",
-            &id,
-        ])
-        .args(["--invite", game["invite"].as_str().unwrap(), "--name", "Py"])
-        .args(["--bot", "builtin:club", "--poll-ms", "50", "--json"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let (s, _ann, id, bot) = club_bot_in_a_game(50).await;
     // The bot sits and the race runs; then Ctrl-C (no terminal: it resigns without asking).
     let path = format!("/api/v1/games/{id}");
     let began = Instant::now();

@@ -109,7 +109,7 @@ pub fn message(s: &Session, words: &crate::ui::i18n::Words) -> Option<MessageVie
         assisted: false,
         celebration: None,
         scoring: None,
-        replay: true,
+        replay: crate::ui::play::ReplayOffer::Button,
     })
 }
 
