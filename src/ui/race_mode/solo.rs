@@ -20,10 +20,10 @@ pub fn record(game: &Game, you: String) -> Result<Record, String> {
     )
     .map_err(|e| e.to_string())?;
     for &to in game.trajectory() {
-        let car = run
-            .race()
-            .to_move()
-            .ok_or("the race ended before the run")?;
+        // A race of one car has it to move until it is out, which only the run's last point does.
+        let Some(car) = run.race().to_move() else {
+            break;
+        };
         run.take_turn(car, Some(to)).map_err(|e| e.to_string())?;
     }
     Ok(run.record())
