@@ -626,3 +626,26 @@ fn an_invite_opened_on_a_phone_shows_the_start_points_not_a_blank_slice() {
         g.height
     );
 }
+
+#[test]
+fn the_creator_alone_in_a_waiting_game_has_no_chat_until_a_second_player_sits() {
+    // Ann's 3-seat game, waiting, Ann alone in it: nobody to read a line.
+    let mut waiting = game(0, &[], &[], [false, false]);
+    waiting["state"] = json!("open");
+    waiting["seats"] = json!(3);
+    waiting["round"] = json!(0);
+    waiting["cars"].as_array_mut().unwrap().truncate(1);
+    let mut page = signed_in();
+    in_room(&mut page, waiting.clone());
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(!room.can_chat && !room.chat_shown, "{room:?}");
+    // Bob sits: the chat is there for both.
+    let mut joined = game(0, &[], &[], [false, false]);
+    joined["state"] = json!("open");
+    joined["seats"] = json!(3);
+    joined["round"] = json!(0);
+    let mut page = signed_in();
+    in_room(&mut page, joined);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.can_chat && room.chat_shown, "{room:?}");
+}
