@@ -636,9 +636,15 @@ fn the_creator_alone_in_a_waiting_game_has_no_chat_until_a_second_player_sits() 
     waiting["round"] = json!(0);
     waiting["cars"].as_array_mut().unwrap().truncate(1);
     let mut page = signed_in();
-    in_room(&mut page, waiting.clone());
+    in_room(&mut page, waiting);
     let room = page.view().online.unwrap().room.unwrap();
     assert!(!room.can_chat && !room.chat_shown, "{room:?}");
+    // A spectator's line (the creator let them chat): Ann may answer it.
+    page.send(Msg::Live(LiveEvent::Message(
+        json!({"seq": 5, "round": 0, "kind": "chat", "car": null, "name": "Cy", "text": "hi", "at_ms": 1}).to_string(),
+    )));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.can_chat && room.chat_shown, "{room:?}");
     // Bob sits: the chat is there for both.
     let mut joined = game(0, &[], &[], [false, false]);
     joined["state"] = json!("open");

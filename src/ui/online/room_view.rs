@@ -269,8 +269,12 @@ pub fn room_view(room: &GameRoom, app: &App, mine: &[racetrack_api::GameSummary]
     view.invite = invite_link(room, app).filter(|_| game.state == GameState::Open);
     // The players, and spectators with a player when the game's creator lets them.
     // Alone in a game waiting for players there is nobody to read a line yet: the chat comes
-    // with the second player (on a phone it pushed the board further below the invite).
-    let alone = game.state == GameState::Open && game.cars.len() <= 1 && you.is_some();
+    // with the second player, or a spectator's line (on a phone it pushed the board further
+    // below the invite).
+    let alone = game.state == GameState::Open
+        && game.cars.len() <= 1
+        && you.is_some()
+        && view.chat.is_empty();
     view.can_chat = signed_in && (you.is_some() || game.spectator_chat) && !alone;
     view.chat_shown = view.can_chat || !view.chat.is_empty();
     view.chat_toast = chat_toast(words, room, game);
