@@ -1,5 +1,5 @@
 //! The game screen's back button: to the levels, to the editor after a draft's test drive, or
-//! to the online room a replay was opened from.
+//! to the online room or the game a replay was opened from.
 
 use super::model::{Model, Screen};
 
@@ -10,7 +10,8 @@ pub enum BackTo {
     Levels,
     /// The editor, from a test drive of its draft ("← Editor").
     Editor,
-    /// The online game's room a replay was opened from ("← Game").
+    /// The online game's room, or the game on the play screen, a replay was opened from
+    /// ("← Game").
     Room,
 }
 

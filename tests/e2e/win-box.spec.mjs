@@ -113,6 +113,10 @@ test('desktop: on a board too short to hold it, the win box goes under the board
   await expect(page.getByTestId('replay-panel')).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-panel')).toContainText('You: 3 moves');
+  // "← Game" goes back to the won game, its box open again.
+  await page.getByTestId('back-to-room').click();
+  await expectScreen(page, 'play');
+  await expect(box).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -604,6 +604,15 @@ fn a_won_solo_run_is_watched_from_the_win_box_as_a_race_of_one_car() {
         "{:?}",
         v.cars[0]
     );
+    // Back (the button says "← Game"): the won game as it was, its box open again.
+    assert_eq!(
+        page.view().back,
+        racetrack_page::ui::back_button::BackTo::Room
+    );
+    page.send(Msg::Control(racetrack_page::ui::Control::BackToRoom));
+    assert_eq!(page.model.screen(), Screen::Play);
+    assert_eq!(page.trajectory().len(), 4);
+    assert_eq!(page.game().message.expect("the win box").kind.name(), "won");
     // A crash offers none: there is no run to watch.
     let mut page = Page::start("");
     page.paste(">...#*\n");

@@ -96,8 +96,8 @@ pub(super) fn control(model: &mut Model, c: Control) -> Vec<Effect> {
     }
 }
 
-/// Where the replay's back button and Escape go: the online game's room it was opened from, or
-/// the levels.
+/// Where the replay's back button and Escape go: the online game's room or the game it was
+/// opened from, or the levels.
 fn replay_back(model: &Model) -> Route {
     (model.replay.as_ref())
         .and_then(|r| r.room.clone())

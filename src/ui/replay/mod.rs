@@ -52,8 +52,9 @@ pub struct Replay {
     pub link: Option<String>,
     /// "Copied", or why not.
     pub share_status: Option<String>,
-    /// The online game's room it was opened from (its address), where its back button and
-    /// Escape return; `None`: the levels.
+    /// The online game's room, or the game on the play screen (a race's end box, a won run's),
+    /// it was opened from (its address), where its back button and Escape return; `None`: the
+    /// levels.
     pub room: Option<Route>,
 }
 
@@ -134,7 +135,7 @@ pub(crate) fn open(
         name: name.to_owned(),
         link,
         share_status: None,
-        room: matches!(before, Route::Online(Some(_))).then(|| before.clone()),
+        room: matches!(before, Route::Online(Some(_)) | Route::Play(_)).then(|| before.clone()),
     };
     app.error = None;
     let route = Route::Replay(from_link.map(str::to_owned));
