@@ -399,6 +399,7 @@ pub(crate) fn take_back(s: &mut Session) -> bool {
     s.box_closed = None;
     s.highlight = None;
     s.share = None;
+    s.warning_ended = false;
     true
 }
 

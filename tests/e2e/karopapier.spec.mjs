@@ -23,7 +23,7 @@ test('a pasted mapcode plays: the finish counts once its checkpoint is held', as
   await expect(page.locator('#status')).not.toContainText('Won');
   await page.keyboard.press('Digit4'); // (1, 5): the finish, with the checkpoint held
   // A first win: the status line also says the crash warning is off from now on.
-  await expect(page.locator('#status')).toHaveText('Won in 3 moves · first win: the Crash warning is off from now on (switch it on in the settings)');
+  await expect(page.locator('#status')).toHaveText('Won in 3 moves · first win: the Crash warning is off from now on (its switch turns it back on)');
   // The optimum comes from the search over the checkpoints held (the coach sits this one out).
   await expect(page.locator('#message-text')).toContainText('That is the optimum.');
   expect(errors).toEqual([]);
@@ -73,7 +73,7 @@ test("Karopapier's rules, chosen in the settings: no standing still, a finish cr
   await expect(page.locator('#status')).not.toContainText('1 move');
   await page.keyboard.press('Digit6'); // (1, 2), speed 1
   await page.keyboard.press('Digit6'); // (1, 4), speed 2: over the finish at (1, 3)
-  await expect(page.locator('#status')).toHaveText('Won in 2 moves · first win: the Crash warning is off from now on (switch it on in the settings)');
+  await expect(page.locator('#status')).toHaveText('Won in 2 moves · first win: the Crash warning is off from now on (its switch turns it back on)');
   expect(errors).toEqual([]);
 });
 

@@ -73,7 +73,7 @@ test('a French browser plays and wins a pasted track in French, and the help pag
   await expect(page.locator('#status')).toContainText('Coups 1 · vitesse 1 → (1 à droite)');
   await page.keyboard.press('Digit6');
   // A first win: the status line also says, in French, that the crash warning is off from now on.
-  await expect(page.locator('#status')).toHaveText('Gagné en 2 coups · première victoire : l’Alerte de crash est désormais éteinte (rallume-la dans les réglages)');
+  await expect(page.locator('#status')).toHaveText('Gagné en 2 coups · première victoire : l’Alerte de crash est désormais éteinte (son interrupteur la rallume)');
   await expect(page.locator('#message-text')).toContainText('Arrivée en 2 coups. C’est l’optimum.');
   await page.goto('/#/help');
   await expect(page.getByTestId('help')).toContainText('Étoiles et médailles');

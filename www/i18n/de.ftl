@@ -235,7 +235,7 @@ win-streak = Serie der täglichen Herausforderung: { $days ->
     }.
 # The first win turned the crash warning's default off (the switch never touched): said after
 # the status line's "Won in 5 moves".
-win-warning-off = erster Sieg: Die Unfallwarnung ist ab jetzt aus (einschalten in den Einstellungen)
+win-warning-off = erster Sieg: Die Unfallwarnung ist ab jetzt aus (ihr Schalter schaltet sie wieder ein)
 run-clean-words = Fahrt ohne Hilfe
 run-assisted-words = Fahrt mit Hilfe ({ $helps })
 help-undo = Rückgängig

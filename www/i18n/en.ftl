@@ -232,7 +232,7 @@ win-streak = Daily streak: { $days ->
     }.
 # The first win turned the crash warning's default off (the switch never touched): said after
 # the status line's "Won in 5 moves".
-win-warning-off = first win: the Crash warning is off from now on (switch it on in the settings)
+win-warning-off = first win: the Crash warning is off from now on (its switch turns it back on)
 run-clean-words = Clean run
 run-assisted-words = Assisted run ({ $helps })
 help-undo = Undo

@@ -232,7 +232,7 @@ win-streak = Série du défi du jour : { $days ->
     }.
 # The first win turned the crash warning's default off (the switch never touched): said after
 # the status line's "Won in 5 moves".
-win-warning-off = première victoire : l’Alerte de crash est désormais éteinte (rallume-la dans les réglages)
+win-warning-off = première victoire : l’Alerte de crash est désormais éteinte (son interrupteur la rallume)
 run-clean-words = Course sans aide
 run-assisted-words = Course avec aide ({ $helps })
 help-undo = Annuler

@@ -237,6 +237,9 @@ pub(crate) fn clear_run(s: &mut Session) {
     s.unnamed = false;
     s.last_kept = None;
     s.daily_copied = None;
+    // The first win's word on the crash warning was that run's (a playtest saw it again after
+    // Retry and a second win).
+    s.warning_ended = false;
 }
 
 /// Quits or restarts the race: at once when it is over, else after a yes.
