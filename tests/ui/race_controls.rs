@@ -152,6 +152,19 @@ fn flags_of_cars_finished_side_by_side_or_on_one_point_do_not_overlap() {
             (Point::new(2, 1), "⚑1st".to_owned())
         ]
     );
+    // The box calls it a tie, not a win for the first seat (a playtest).
+    let mut page = Page::start("");
+    page.paste(">>\n..\n..\n**\n");
+    race(&mut page, RaceInput::Mode("hotseat".into()));
+    race(&mut page, RaceInput::Start);
+    for (row, col) in [(0, 0), (0, 1), (1, 0), (1, 1), (3, 0), (3, 1)] {
+        page.click(Point::new(row, col));
+    }
+    let text = page.game().message.expect("the race's box").text;
+    assert_eq!(
+        text,
+        "Race over: a tie, Player 1 and Player 2 in 2 moves each. Retry for a new race."
+    );
     // The second a round later on the first's point: one flag for both.
     assert_eq!(
         finish(&[(0, 0), (0, 1), (1, 0), (1, 1), (3, 0), (2, 1), (3, 0)]),

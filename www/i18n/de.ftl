@@ -457,6 +457,11 @@ race-won-by = Rennen vorbei: { $you ->
         [one] { $moves } Zug
        *[other] { $moves } Zügen
     }. Nochmal für ein neues Rennen.
+# Two or more cars share the first place.
+race-tie = Rennen vorbei: Gleichstand, { $names } mit je { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }. Nochmal für ein neues Rennen.
 race-over-none = Rennen vorbei. Nochmal für ein neues Rennen.
 race-start = Start
 race-new-run = Neue Fahrt

@@ -454,6 +454,11 @@ race-won-by = Race over: { $name } { $you ->
         [one] { $moves } move
        *[other] { $moves } moves
     }. Retry for a new race.
+# Two or more cars share the first place.
+race-tie = Race over: a tie, { $names } in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } each. Retry for a new race.
 race-over-none = Race over. Retry for a new race.
 race-start = Start
 race-new-run = New run

@@ -454,6 +454,11 @@ race-won-by = Course terminée : { $you ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }. Recommencer pour une nouvelle course.
+# Two or more cars share the first place.
+race-tie = Course terminée : égalité, { $names } en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } chacun. Recommencer pour une nouvelle course.
 race-over-none = Course terminée. Recommencer pour une nouvelle course.
 race-start = Commencer
 race-new-run = Nouvelle course

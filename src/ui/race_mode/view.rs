@@ -79,7 +79,28 @@ pub fn message(s: &Session, words: &crate::ui::i18n::Words) -> Option<MessageVie
         return None;
     }
     let standings = run.race().standings();
+    // Cars sharing the first place: a tie, not a win (a playtest read "Player 1 wins" over a
+    // table of two firsts).
+    let tied: Vec<&str> = standings
+        .iter()
+        .filter(|st| st.place == 1 && matches!(st.state, CarState::Finished { .. }))
+        .map(|st| run.name(st.car))
+        .collect();
     let text = match standings.first() {
+        Some(first) if tied.len() > 1 => {
+            let (last, others) = tied.split_last().expect("two or more");
+            let names = words.with(
+                "room-names-and",
+                &[
+                    ("first", others.join(", ").into()),
+                    ("next", (*last).into()),
+                ],
+            );
+            words.with(
+                "race-tie",
+                &[("names", names.into()), ("moves", first.moves.into())],
+            )
+        }
         Some(first) if matches!(first.state, CarState::Finished { .. }) => {
             let name = run.name(first.car);
             // "You win", "Ann wins".
