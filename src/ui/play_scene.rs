@@ -109,6 +109,7 @@ pub(crate) fn distance_numbers(app: &App, s: &Session, shapes: &mut Vec<Shape>) 
                 text: d.to_string(),
                 size: scene::NUMBER,
                 colour: Colour::Ink,
+                lift: 0.0,
             });
         }
     }

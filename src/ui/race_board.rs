@@ -15,38 +15,53 @@ use super::scene::{self, Colour, Shape};
 /// The width of the trajectories of the cars not to move.
 const OTHER_TRAJECTORY: scene::Size = scene::Size::new(0.08, 1.0, 2.5);
 
-/// The finished cars' flags, best place first: each on its car's last point, or on the point
-/// above or below it when a flag already stands on that row next to it (a label is about a
-/// cell wide, so flags side by side on a finish line would run into each other); cars landed on
-/// one point share its flag ("⚑1st 2nd"), as does a car with no free point beside it.
-fn flags(run: &RaceRun) -> Vec<(Point, String)> {
-    // (where the flag stands, the car's point, the flag's text)
-    let mut flags: Vec<(Point, Point, String)> = Vec::new();
+/// How far above its car's point a finish flag stands (grid steps): clear of the car's disc.
+const FLAG_LIFT: f32 = 0.6;
+
+/// The finished cars' flags, best place first, with how far each stands above its point: over
+/// its car, or under it when a flag already stands over the row next to it (a label is about a
+/// cell wide, so flags side by side on a finish line would run into each other), or a row
+/// higher; cars landed on one point share its flag ("⚑1st 2nd"), as does a car with no room
+/// left beside it.
+fn flags(run: &RaceRun) -> Vec<(Point, String, f32)> {
+    // (the car's point, the flag's text, where it stands: the row it is drawn over)
+    let mut flags: Vec<(Point, String, f32, i32)> = Vec::new();
     for st in run.race().standings() {
         let car = &run.race().cars()[st.car.index()];
         let (CarState::Finished { .. }, Some(&at)) = (car.state(), car.trajectory().last()) else {
             continue;
         };
         let place = crate::ui::text::ordinal(st.place);
-        let beside = |p: Point, q: Point| p.row == q.row && (p.col - q.col).abs() <= 1;
-        let spot = [
-            at,
-            Point::new(at.row - 1, at.col),
-            Point::new(at.row + 1, at.col),
-        ]
-        .into_iter()
-        .find(|&p| !flags.iter().any(|(q, ..)| beside(p, *q)));
-        let shared = flags.iter().position(|(_, car, _)| *car == at).or_else(|| {
-            spot.is_none()
-                .then(|| flags.iter().position(|(q, ..)| beside(at, *q)))?
-        });
-        match (shared, spot) {
-            (Some(i), _) => flags[i].2 += &format!(" {place}"),
-            (None, Some(p)) => flags.push((p, at, format!("⚑{place}"))),
-            (None, None) => {}
+        // Where a flag stands, in half rows: over its point (lifted), under it, or a row up.
+        let spots = [
+            (FLAG_LIFT, 2 * at.row - 1),
+            (FLAG_LIFT - 1.0, 2 * at.row + 1),
+            (FLAG_LIFT + 1.0, 2 * at.row - 3),
+        ];
+        if let Some(shared) = flags.iter_mut().find(|f| f.0 == at) {
+            shared.1 += &format!(" {place}");
+            continue;
+        }
+        let taken = |half_row: i32| {
+            flags
+                .iter()
+                .any(|&(p, _, _, h)| h == half_row && (p.col - at.col).abs() <= 1)
+        };
+        let spot = spots.into_iter().find(|&(_, h)| !taken(h));
+        match spot {
+            Some((lift, half_row)) => flags.push((at, format!("⚑{place}"), lift, half_row)),
+            None => {
+                let beside = flags.iter_mut().find(|f| (f.0.col - at.col).abs() <= 1);
+                if let Some(shared) = beside {
+                    shared.1 += &format!(" {place}");
+                }
+            }
         }
     }
-    flags.into_iter().map(|(at, _, text)| (at, text)).collect()
+    flags
+        .into_iter()
+        .map(|(at, text, lift, _)| (at, text, lift))
+        .collect()
 }
 
 /// The race's shapes (nothing without a race).
@@ -60,13 +75,14 @@ pub(crate) fn shapes(play: &Play, app: &App, s: &Session, shapes: &mut Vec<Shape
             other_car(run, i, s.glide, shapes);
         }
     }
-    // A finished car: a flag and its place on its last point, in sight of every player.
-    for (at, text) in flags(run) {
+    // A finished car: a flag and its place over its last point, in sight of every player.
+    for (at, text, lift) in flags(run) {
         shapes.push(Shape::Label {
             at,
             text,
             size: scene::NUMBER,
             colour: Colour::Ink,
+            lift,
         });
     }
     let Some(car) = to_move else {
@@ -98,6 +114,7 @@ pub(crate) fn shapes(play: &Play, app: &App, s: &Session, shapes: &mut Vec<Shape
                 } else {
                     Colour::Ink
                 },
+                lift: 0.0,
             });
         }
     }
@@ -186,6 +203,7 @@ fn other_car(
             text: "✕".into(),
             size: scene::NUMBER,
             colour: Colour::Danger,
+            lift: 0.0,
         });
     }
 }

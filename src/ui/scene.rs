@@ -227,6 +227,8 @@ pub enum Shape {
         size: Size,
         /// Colour role.
         colour: Colour,
+        /// How far above `at` its centre sits, in grid steps (0: on the point).
+        lift: f32,
     },
 }
 

@@ -397,6 +397,7 @@ impl Painter {
                 text,
                 size,
                 colour,
+                lift,
             } => {
                 ctx.set_global_alpha(1.0);
                 ctx.set_font(&format!(
@@ -406,7 +407,7 @@ impl Painter {
                 ctx.set_text_align("center");
                 ctx.set_text_baseline("middle");
                 ctx.set_fill_style_str(p.css(*colour));
-                ctx.fill_text(text, g.x(*at), g.y(*at))?;
+                ctx.fill_text(text, g.x(*at), g.y(*at) - f64::from(*lift) * g.cell)?;
             }
         }
         Ok(())

@@ -118,14 +118,17 @@ fn a_finished_car_is_flagged_with_its_place_while_the_others_race_on() {
     assert_eq!(page.game().race.car, Some(2), "car 2 races on");
 }
 
-/// The finish flags of the race on screen, where they stand.
-fn flags(page: &Page) -> Vec<(racetrack::Point, String)> {
+/// The finish flags of the race on screen: the point each is drawn over, its text and how far
+/// above the point it stands (tenths of a grid step).
+fn flags(page: &Page) -> Vec<(racetrack::Point, String, i32)> {
     use racetrack_page::ui::scene::Shape;
     page.scene()
         .shapes
         .iter()
         .filter_map(|s| match s {
-            Shape::Label { at, text, .. } if text.starts_with('⚑') => Some((*at, text.clone())),
+            Shape::Label { at, text, lift, .. } if text.starts_with('⚑') => {
+                Some((*at, text.clone(), (lift * 10.0).round() as i32))
+            }
             _ => None,
         })
         .collect()
@@ -144,12 +147,13 @@ fn flags_of_cars_finished_side_by_side_or_on_one_point_do_not_overlap() {
         }
         flags(&page)
     };
-    // Side by side on the finish row in one round: the second's flag goes up a row.
+    // Side by side on the finish row in one round: the first's flag over its car, the
+    // second's under its own.
     assert_eq!(
         finish(&[(0, 0), (0, 1), (1, 0), (1, 1), (3, 0), (3, 1)]),
         [
-            (Point::new(3, 0), "⚑1st".to_owned()),
-            (Point::new(2, 1), "⚑1st".to_owned())
+            (Point::new(3, 0), "⚑1st".to_owned(), 6),
+            (Point::new(3, 1), "⚑1st".to_owned(), -4)
         ]
     );
     // The box calls it a tie, not a win for the first seat (a playtest).
@@ -168,7 +172,7 @@ fn flags_of_cars_finished_side_by_side_or_on_one_point_do_not_overlap() {
     // The second a round later on the first's point: one flag for both.
     assert_eq!(
         finish(&[(0, 0), (0, 1), (1, 0), (1, 1), (3, 0), (2, 1), (3, 0)]),
-        [(Point::new(3, 0), "⚑1st 2nd".to_owned())]
+        [(Point::new(3, 0), "⚑1st 2nd".to_owned(), 6)]
     );
 }
 

@@ -380,6 +380,7 @@ pub(crate) fn trail(shapes: &mut Vec<Shape>, car_trail: &Trail, car: usize) {
             text: (car + 1).to_string(),
             size: scene::Size::new(0.4, 8.0, 16.0),
             colour: Colour::Ink,
+            lift: 0.0,
         });
     }
 }
