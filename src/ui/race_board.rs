@@ -35,7 +35,7 @@ fn flags(run: &RaceRun) -> Vec<(Point, String, f32)> {
         // Where a flag stands, in half rows: over its point (lifted), under it, or a row up.
         let spots = [
             (FLAG_LIFT, 2 * at.row - 1),
-            (FLAG_LIFT - 1.0, 2 * at.row + 1),
+            (-FLAG_LIFT, 2 * at.row + 1),
             (FLAG_LIFT + 1.0, 2 * at.row - 3),
         ];
         if let Some(shared) = flags.iter_mut().find(|f| f.0 == at) {

@@ -153,7 +153,7 @@ fn flags_of_cars_finished_side_by_side_or_on_one_point_do_not_overlap() {
         finish(&[(0, 0), (0, 1), (1, 0), (1, 1), (3, 0), (3, 1)]),
         [
             (Point::new(3, 0), "⚑1st".to_owned(), 6),
-            (Point::new(3, 1), "⚑1st".to_owned(), -4)
+            (Point::new(3, 1), "⚑1st".to_owned(), -6)
         ]
     );
     // The box calls it a tie, not a win for the first seat (a playtest).
