@@ -100,6 +100,17 @@ async fn club_bot_in_a_game(poll_ms: u64) -> (Server, String, String, std::proce
     (s, ann, id, bot)
 }
 
+/// The command's end: it exits 0; its stderr and its one JSON line of standings.
+async fn ended(bot: std::process::Child) -> (String, Value) {
+    let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stderr}");
+    (stderr, serde_json::from_slice(&out.stdout).unwrap())
+}
+
 /// Ann (token `ann`) plays game `path` by the API to its end, within `most`: each round the
 /// option nearest the finish, as the server offers it (at night, with no estimates, the
 /// farthest along the lane, at most 2 points a move).
@@ -217,14 +228,8 @@ async fn python_bot_plays(night: bool) {
 
     let path = format!("/api/v1/games/{id}");
     ann_plays(&s, &ann, &path, night, Duration::from_secs(60)).await;
-    let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
-        .await
-        .unwrap()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    let (stderr, line) = ended(bot).await;
     assert!(stderr.contains("Py sits in seat 2"), "{stderr}");
-    let line: Value = serde_json::from_slice(&out.stdout).unwrap();
     let standings = line["standings"].as_array().unwrap();
     let py = standings.iter().find(|s| s["name"] == "Py").unwrap();
     assert_eq!(py["state"], "finished", "{line}");
@@ -259,13 +264,7 @@ async fn the_bot_answers_each_round_as_its_turn_event_comes_not_at_its_poll_inte
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     ann_plays(&s, &ann, &path, false, Duration::from_secs(30)).await;
-    let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
-        .await
-        .unwrap()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
-    let line: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (_, line) = ended(bot).await;
     let py = line["standings"]
         .as_array()
         .unwrap()
@@ -302,14 +301,8 @@ async fn ctrl_c_resigns_the_bot_s_game_and_prints_the_standings() {
     let pid = bot.id().to_string();
     let signalled = Command::new("kill").args(["-INT", &pid]).status().unwrap();
     assert!(signalled.success());
-    let out = tokio::task::spawn_blocking(move || bot.wait_with_output())
-        .await
-        .unwrap()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    let (stderr, line) = ended(bot).await;
     assert!(stderr.contains("Py resigned game"), "{stderr}");
-    let line: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(line["standings"][0]["name"], "Ann", "{line}");
     assert_eq!(line["standings"][1]["state"], "retired", "{line}");
     let (_, view) = s.get(&path, None).await;
