@@ -80,3 +80,27 @@ fn switching_the_mode_mid_run_clears_the_board() {
     let status = page.game().status;
     assert!(status.contains("Blitz"), "{status}");
 }
+
+#[test]
+fn a_wait_said_during_the_ai_s_turn_goes_once_it_has_moved() {
+    let mut page = Page::start("");
+    page.paste(">.......*\n>.......*\n");
+    page.run_clock(100);
+    race(&mut page, RaceInput::Mode("ai".into()));
+    race(&mut page, RaceInput::Start);
+    page.keys(&["Enter"]);
+    // The AI places next: a key now is told to wait.
+    page.keys(&["6"]);
+    let status = page.game().status;
+    assert!(status.contains("Wait: it is "), "{status}");
+    // The AI places; it is the player's turn again, and the wait is over.
+    for _ in 0..200 {
+        page.tick(50.0, 1.0);
+        if page.game().race.car == Some(1) {
+            break;
+        }
+    }
+    assert_eq!(page.game().race.car, Some(1), "the player's turn");
+    let status = page.game().status;
+    assert!(!status.contains("Wait:"), "{status}");
+}

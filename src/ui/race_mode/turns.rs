@@ -344,6 +344,12 @@ pub(crate) fn tick(play: &mut Play, app: &mut App, now: f64) -> Vec<Effect> {
                     None => return Vec::new(),
                 },
             };
+            // A key pressed during its turn was told to wait for it: that wait is over now (a
+            // playtest read "Wait: it is Club AI's turn" on its own turn).
+            let wait = waiting_words(run, &app.words);
+            if s.note.as_deref() == Some(wait.as_str()) {
+                s.note = None;
+            }
             let events = run.take_turn(car, choice);
             match events {
                 Ok(events) => after_move(play, app, "", &events),
