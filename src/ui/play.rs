@@ -146,7 +146,7 @@ pub struct Session {
     /// driver's, after a win by the keyboard ([`super::driving_keys`]).
     pub driving_until: Option<u64>,
     /// Whether this run's win turned the crash warning off (the player's first win, the
-    /// switch never touched): the win box says so and where to turn it back on.
+    /// switch never touched): the status line says so and names its switch.
     pub warning_ended: bool,
 }
 

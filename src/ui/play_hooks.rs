@@ -38,7 +38,7 @@ pub(crate) fn after(play: &mut Play, app: &mut App, before: Before, frame: bool)
         effects.extend(super::daily::keep(play, app));
     }
     // The first win (kept in the records or a daily finished) ends the warning's default: the
-    // win box says so, not the next game's options quietly left unslashed.
+    // status line says so, not the next game's options quietly left unslashed.
     if before.warning && !app.crash_warning_on() {
         if let Some(s) = play.session.as_mut().filter(|s| s.game.state().is_won()) {
             s.warning_ended = true;

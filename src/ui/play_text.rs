@@ -294,14 +294,16 @@ pub fn status_text(play: &Play, app: &App) -> String {
                 ("rules", rules_words(words, game.rules()).into()),
             ],
         ),
-        // The first win turned the crash warning's default off: the line under the board says
-        // so (the win box has no room left on a phone).
-        State::Won { moves } if s.warning_ended => format!(
-            "{} · {}",
-            words.with("status-won", &[("moves", moves.into())]),
-            words.get("win-warning-off")
-        ),
-        State::Won { moves } => words.with("status-won", &[("moves", moves.into())]),
+        State::Won { moves } => {
+            let won = words.with("status-won", &[("moves", moves.into())]);
+            // The first win turned the crash warning's default off: the line under the board
+            // says so (the win box has no room left on a phone).
+            if s.warning_ended {
+                format!("{won} · {}", words.get("win-warning-off"))
+            } else {
+                won
+            }
+        }
         State::Crashed => words.with("status-crashed", &[("moves", game.moves().into())]),
     };
     // The checkpoints held, while they count: a finish landed on without them is no win, and

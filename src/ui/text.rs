@@ -2,6 +2,22 @@
 
 use super::i18n::Words;
 
+/// Names in a sentence, as the language lists them ("Ann, Bob and Cy"); empty for none.
+pub fn names_words(words: &Words, names: &[impl AsRef<str>]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_owned(),
+        [first @ .., last] => {
+            let first: Vec<&str> = first.iter().map(AsRef::as_ref).collect();
+            let args = [
+                ("first", first.join(", ").into()),
+                ("next", last.as_ref().into()),
+            ];
+            words.with("room-names-and", &args)
+        }
+    }
+}
+
 /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
 pub fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {

@@ -1,10 +1,12 @@
-//! The room's chat during a race: another's line shows over the board for a while (a phone has
-//! the chat below the board, out of sight while racing), away from your car; your own does not.
+//! The room's chat: who may write in it (the players, spectators when the creator lets them,
+//! nobody while the creator waits alone), and during a race another's line shows over the board
+//! for a while (a phone has the chat below the board, out of sight while racing), away from your
+//! car; your own does not.
 
 use racetrack_page::ui::Msg;
 use racetrack_page::ui::box_place::BoxPlace;
-use racetrack_page::ui::online::{LiveEvent, RoomView};
-use serde_json::json;
+use racetrack_page::ui::online::{LiveEvent, OnlineInput, RoomView};
+use serde_json::{Value, json};
 
 use crate::harness::Page;
 use crate::online::{game, in_room, signed_in};
@@ -80,4 +82,59 @@ fn on_a_board_too_short_to_leave_your_options_in_sight_the_line_stays_in_the_cha
     said(&mut page, 11, Some(1), "Bob", "good luck");
     assert_eq!(room(&page).chat_toast, None);
     assert_eq!(room(&page).chat.len(), 1);
+}
+
+#[test]
+fn a_spectator_chats_only_in_a_game_whose_creator_lets_them() {
+    let mut watching = game(1, &[], &[], [false, false]);
+    watching["you"] = Value::Null;
+    watching["invite"] = Value::Null;
+    let mut page = signed_in();
+    in_room(&mut page, watching.clone());
+    assert!(!page.view().online.unwrap().room.unwrap().can_chat);
+
+    watching["spectator_chat"] = json!(true);
+    let mut page = signed_in();
+    in_room(&mut page, watching);
+    assert!(page.view().online.unwrap().room.unwrap().can_chat);
+    // A spectator's line has no seat: no car's colour.
+    page.send(Msg::Live(LiveEvent::Message(
+        json!({"seq": 5, "round": 1, "kind": "chat", "car": null, "name": "Cy", "text": "go", "at_ms": 1}).to_string(),
+    )));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert_eq!(room.chat, vec![("Cy:".to_owned(), "go".to_owned(), None)]);
+
+    // The new game form sends the creator's switch.
+    let mut page = signed_in();
+    page.send(Msg::Online(OnlineInput::SpectatorChat(true)));
+    assert!(page.view().online.unwrap().spectator_chat);
+}
+
+#[test]
+fn the_creator_alone_in_a_waiting_game_has_no_chat_until_a_second_player_sits() {
+    // Ann's 3-seat game, waiting, Ann alone in it: nobody to read a line.
+    let mut waiting = game(0, &[], &[], [false, false]);
+    waiting["state"] = json!("open");
+    waiting["seats"] = json!(3);
+    waiting["round"] = json!(0);
+    waiting["cars"].as_array_mut().unwrap().truncate(1);
+    let mut page = signed_in();
+    in_room(&mut page, waiting);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(!room.can_chat && !room.chat_shown, "{room:?}");
+    // A spectator's line (the creator let them chat): Ann may answer it.
+    page.send(Msg::Live(LiveEvent::Message(
+        json!({"seq": 5, "round": 0, "kind": "chat", "car": null, "name": "Cy", "text": "hi", "at_ms": 1}).to_string(),
+    )));
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.can_chat && room.chat_shown, "{room:?}");
+    // Bob sits: the chat is there for both.
+    let mut joined = game(0, &[], &[], [false, false]);
+    joined["state"] = json!("open");
+    joined["seats"] = json!(3);
+    joined["round"] = json!(0);
+    let mut page = signed_in();
+    in_room(&mut page, joined);
+    let room = page.view().online.unwrap().room.unwrap();
+    assert!(room.can_chat && room.chat_shown, "{room:?}");
 }

@@ -6,7 +6,7 @@ use racetrack::Point;
 use racetrack_page::ui::msg::Focus;
 use racetrack_page::ui::online::{ApiCall, FormTrack, LiveEvent, OnlineInput};
 use racetrack_page::ui::{Effect, Msg};
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::harness::Page;
 use crate::online::{TWO_LANES, answer, answer_text, game, in_room, online, requests, signed_in};
@@ -446,32 +446,6 @@ fn an_invited_friend_without_a_player_types_a_name_and_takes_the_seat_in_one_go(
 }
 
 #[test]
-fn a_spectator_chats_only_in_a_game_whose_creator_lets_them() {
-    let mut watching = game(1, &[], &[], [false, false]);
-    watching["you"] = Value::Null;
-    watching["invite"] = Value::Null;
-    let mut page = signed_in();
-    in_room(&mut page, watching.clone());
-    assert!(!page.view().online.unwrap().room.unwrap().can_chat);
-
-    watching["spectator_chat"] = json!(true);
-    let mut page = signed_in();
-    in_room(&mut page, watching);
-    assert!(page.view().online.unwrap().room.unwrap().can_chat);
-    // A spectator's line has no seat: no car's colour.
-    page.send(Msg::Live(LiveEvent::Message(
-        json!({"seq": 5, "round": 1, "kind": "chat", "car": null, "name": "Cy", "text": "go", "at_ms": 1}).to_string(),
-    )));
-    let room = page.view().online.unwrap().room.unwrap();
-    assert_eq!(room.chat, vec![("Cy:".to_owned(), "go".to_owned(), None)]);
-
-    // The new game form sends the creator's switch.
-    let mut page = signed_in();
-    page.send(Msg::Online(OnlineInput::SpectatorChat(true)));
-    assert!(page.view().online.unwrap().spectator_chat);
-}
-
-#[test]
 fn each_seat_says_whether_its_player_is_connected() {
     let mut view = game(1, &[], &[], [false, false]);
     view["cars"][1]["connected"] = json!(true);
@@ -625,33 +599,4 @@ fn an_invite_opened_on_a_phone_shows_the_start_points_not_a_blank_slice() {
         g.width,
         g.height
     );
-}
-
-#[test]
-fn the_creator_alone_in_a_waiting_game_has_no_chat_until_a_second_player_sits() {
-    // Ann's 3-seat game, waiting, Ann alone in it: nobody to read a line.
-    let mut waiting = game(0, &[], &[], [false, false]);
-    waiting["state"] = json!("open");
-    waiting["seats"] = json!(3);
-    waiting["round"] = json!(0);
-    waiting["cars"].as_array_mut().unwrap().truncate(1);
-    let mut page = signed_in();
-    in_room(&mut page, waiting);
-    let room = page.view().online.unwrap().room.unwrap();
-    assert!(!room.can_chat && !room.chat_shown, "{room:?}");
-    // A spectator's line (the creator let them chat): Ann may answer it.
-    page.send(Msg::Live(LiveEvent::Message(
-        json!({"seq": 5, "round": 0, "kind": "chat", "car": null, "name": "Cy", "text": "hi", "at_ms": 1}).to_string(),
-    )));
-    let room = page.view().online.unwrap().room.unwrap();
-    assert!(room.can_chat && room.chat_shown, "{room:?}");
-    // Bob sits: the chat is there for both.
-    let mut joined = game(0, &[], &[], [false, false]);
-    joined["state"] = json!("open");
-    joined["seats"] = json!(3);
-    joined["round"] = json!(0);
-    let mut page = signed_in();
-    in_room(&mut page, joined);
-    let room = page.view().online.unwrap().room.unwrap();
-    assert!(room.can_chat && room.chat_shown, "{room:?}");
 }

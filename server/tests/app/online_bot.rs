@@ -111,6 +111,23 @@ async fn ended(bot: std::process::Child) -> (String, Value) {
     (stderr, serde_json::from_slice(&out.stdout).unwrap())
 }
 
+/// Game `path`'s view once `ready` holds for it (asked every 20 ms, for 30 s at most: `what` says
+/// what did not happen).
+async fn view_once(s: &Server, path: &str, what: &str, ready: impl Fn(&Value) -> bool) -> Value {
+    let began = Instant::now();
+    loop {
+        let (_, view) = s.get(path, None).await;
+        if ready(&view) {
+            return view;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(30),
+            "not {what}: {view}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 /// Ann (token `ann`) plays game `path` by the API to its end, within `most`: each round the
 /// option nearest the finish, as the server offers it (at night, with no estimates, the
 /// farthest along the lane, at most 2 points a move).
@@ -250,19 +267,12 @@ async fn the_bot_answers_each_round_as_its_turn_event_comes_not_at_its_poll_inte
     let (s, ann, id, bot) = club_bot_in_a_game(60000).await;
     let path = format!("/api/v1/games/{id}");
     let began = Instant::now();
-    loop {
-        let (_, view) = s.get(&path, None).await;
-        // Its stream opens just after it sits, which starts the race.
-        if view["state"] == "running" && view["cars"][1]["connected"] == true {
-            assert_eq!(view["cars"][1]["name"], "Py");
-            break;
-        }
-        assert!(
-            began.elapsed() < Duration::from_secs(30),
-            "the bot did not sit, or its seat is not connected: {view}"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    // Its stream opens just after it sits, which starts the race.
+    let view = view_once(&s, &path, "the bot sat and its seat is connected", |v| {
+        v["state"] == "running" && v["cars"][1]["connected"] == true
+    })
+    .await;
+    assert_eq!(view["cars"][1]["name"], "Py");
     ann_plays(&s, &ann, &path, false, Duration::from_secs(30)).await;
     let (_, line) = ended(bot).await;
     let py = line["standings"]
@@ -286,18 +296,7 @@ async fn ctrl_c_resigns_the_bot_s_game_and_prints_the_standings() {
     let (s, _ann, id, bot) = club_bot_in_a_game(50).await;
     // The bot sits and the race runs; then Ctrl-C (no terminal: it resigns without asking).
     let path = format!("/api/v1/games/{id}");
-    let began = Instant::now();
-    loop {
-        let (_, view) = s.get(&path, None).await;
-        if view["state"] == "running" {
-            break;
-        }
-        assert!(
-            began.elapsed() < Duration::from_secs(30),
-            "the bot did not sit"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    view_once(&s, &path, "the bot sat", |v| v["state"] == "running").await;
     let pid = bot.id().to_string();
     let signalled = Command::new("kill").args(["-INT", &pid]).status().unwrap();
     assert!(signalled.success());

@@ -53,14 +53,7 @@ fn whose_move(w: &Words, room: &GameRoom, game: &GameView) -> String {
         .filter(|(seat, c)| c.to_choose && !c.chosen && Some(*seat) != game.you)
         .map(|(_, c)| super::room_view::car_name(w, c))
         .collect();
-    let others = match waiting.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [first @ .., last] => w.with(
-            "room-names-and",
-            &[("first", first.join(", ").into()), ("next", last.into())],
-        ),
-    };
+    let others = crate::ui::text::names_words(w, &waiting);
     let you = game.you.and_then(|seat| game.cars.get(seat));
     // Not placed, and refused last round: its start point went to another car.
     let lost_start = you.is_some_and(|c| {

@@ -88,14 +88,7 @@ pub fn message(s: &Session, words: &crate::ui::i18n::Words) -> Option<MessageVie
         .collect();
     let text = match standings.first() {
         Some(first) if tied.len() > 1 => {
-            let (last, others) = tied.split_last().expect("two or more");
-            let names = words.with(
-                "room-names-and",
-                &[
-                    ("first", others.join(", ").into()),
-                    ("next", (*last).into()),
-                ],
-            );
+            let names = crate::ui::text::names_words(words, &tied);
             words.with(
                 "race-tie",
                 &[("names", names.into()), ("moves", first.moves.into())],
