@@ -373,3 +373,26 @@ fn a_narrow_board_beside_the_side_panel_lifts_the_options_off_the_buttons_over_i
         }
     }
 }
+
+#[test]
+fn the_camera_arrives_within_300_ms_of_a_move_and_creeps_no_longer() {
+    let mut page = phone(false);
+    let track = page.model.session().unwrap().game.track().clone();
+    let (outcome, _) = solve(&track, Rules::Strict, Solver::Bfs);
+    let run = outcome.trajectory().unwrap().to_vec();
+    let (mut longest, mut glides) = (0, 0);
+    for &p in &run {
+        page.run_clock(600);
+        page.click(p);
+        let mut frames = 0;
+        while page.model.camera().unwrap().moving() && frames < 600 {
+            page.tick(16.7, 4.0);
+            frames += 1;
+        }
+        glides += usize::from(frames > 0);
+        longest = longest.max(frames);
+    }
+    assert!(glides > 10, "the camera followed the car: {glides} glides");
+    // 18 frames of 16.7 ms: a finger's next tap lands on a board that has stopped.
+    assert!(longest <= 18, "the longest glide took {longest} frames");
+}

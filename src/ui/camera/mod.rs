@@ -27,6 +27,11 @@ pub const NARROW: f64 = 600.0;
 pub const ZOOM_STEP: f64 = 1.25;
 /// How long the camera takes to cover most of a glide (its time constant), in milliseconds.
 const GLIDE_MS: f64 = 80.0;
+/// The least speed of a glide's end, in CSS px a millisecond: the last 20 px of a glide take
+/// some 80 ms instead of the exponential's 300 ms of creeping.
+const GLIDE_MIN_PX_PER_MS: f64 = 0.25;
+/// The least speed of a zoom's end, in CSS px of a step a millisecond.
+const ZOOM_MIN_PER_MS: f64 = 0.02;
 /// The time constant of the overview's glide from the finish to the start, in milliseconds.
 pub const OVERVIEW_MS: f64 = 260.0;
 /// Grid steps kept between what the player needs and the board's edge.
@@ -428,17 +433,23 @@ impl Camera {
         self.last_ms = Some(now_ms);
         let tau = if self.overview { OVERVIEW_MS } else { GLIDE_MS };
         let k = 1.0 - (-dt / tau).exp();
+        // Eased out, but never slower than the least speeds: the last pixels take a few frames,
+        // not the exponential's long creep, so the board stops before the next tap.
         let (cx, cy) = self.centre;
-        let (tx, ty) = self.target;
-        self.centre = (cx + (tx - cx) * k, cy + (ty - cy) * k);
-        self.cell += (self.zoom - self.cell) * k;
-        // Within a fifth of a pixel it has arrived (and the step within a hundredth of one).
-        let still = (self.zoom - self.cell).abs() < 0.01;
-        if still {
-            self.cell = self.zoom;
-        }
-        if ((tx - self.centre.0).abs() + (ty - self.centre.1).abs()) * self.cell < 0.2 && still {
-            self.centre = self.target;
+        let (dx, dy) = (self.target.0 - cx, self.target.1 - cy);
+        let left = dx.hypot(dy);
+        let step = (left * k).max(GLIDE_MIN_PX_PER_MS * dt / self.cell);
+        self.centre = match step >= left {
+            true => self.target,
+            false => (cx + dx * step / left, cy + dy * step / left),
+        };
+        let dz = self.zoom - self.cell;
+        let zoom_step = (dz.abs() * k).max(ZOOM_MIN_PER_MS * dt);
+        self.cell = match zoom_step >= dz.abs() {
+            true => self.zoom,
+            false => self.cell + zoom_step.copysign(dz),
+        };
+        if !self.moving() {
             self.last_ms = None;
             self.overview = false;
         }
