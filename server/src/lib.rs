@@ -390,14 +390,15 @@ impl AppState {
                         let Some(notice) = store::Notice::read(notice.payload()) else {
                             continue;
                         };
-                        // Each game's on its own task: one game's wait for its lock or the
-                        // store does not hold up the others'.
-                        let state = Arc::clone(&self);
-                        tokio::spawn(async move {
-                            if let Err(e) = state.games.forward(&state.store, &notice).await {
-                                tracing::warn!(game = notice.game, error = %e, "forwarding events");
-                            }
-                        });
+                        // A game's notices in the order they came, each game on a task of
+                        // its own: one game's wait for its lock or the store does not hold up
+                        // the others'.
+                        if let Some(game) = self.games.queue_notice(notice) {
+                            let state = Arc::clone(&self);
+                            tokio::spawn(async move {
+                                state.games.forward_queued(&state.store, &game).await;
+                            });
+                        }
                     }
                     Ok(None) | Err(_) => {
                         tracing::warn!("lost the database's notifications; listening again");

@@ -4,7 +4,8 @@
 //! whose save another instance's came before is computed again on the copy once it has followed
 //! that change ([`Games::followed_past`]).
 
-use std::sync::Arc;
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex as StdMutex};
 
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
@@ -17,7 +18,60 @@ use crate::store::{Followed, GameState, Notice, Store};
 /// that instance's change before it reads the game again.
 const FOLLOW_WAIT_MS: u64 = 15;
 
+/// Other instances' notices not yet forwarded, by game. A game's notices are forwarded one
+/// after the other, in the order PostgreSQL delivered them, by one task at a time: a task a
+/// notice could let a later change of the same game be handled first, and the copy, then behind
+/// the notice it had missed, be read again for nothing.
+#[derive(Debug, Default)]
+pub(super) struct Pending(StdMutex<HashMap<String, VecDeque<Notice>>>);
+
+/// Takes game `game`'s queue out of [`Pending`] when its task ends, even by a panic: the next
+/// notice then starts a task again.
+struct Draining<'a>(&'a Pending, &'a str);
+
+impl Drop for Draining<'_> {
+    fn drop(&mut self) {
+        self.0.0.lock().expect("pending notices").remove(self.1);
+    }
+}
+
 impl Games {
+    /// Queues another instance's `notice` behind its game's others: the game's id when no
+    /// task is forwarding them, and the caller must start one ([`Games::forward_queued`]).
+    pub fn queue_notice(&self, notice: Notice) -> Option<String> {
+        let mut pending = self.pending.0.lock().expect("pending notices");
+        if let Some(queue) = pending.get_mut(&notice.game) {
+            queue.push_back(notice);
+            return None;
+        }
+        let game = notice.game.clone();
+        pending.insert(game.clone(), VecDeque::from([notice]));
+        Some(game)
+    }
+
+    /// Forwards game `game`'s queued notices, first to last, until none is left.
+    pub async fn forward_queued(&self, store: &Store, game: &str) {
+        let draining = Draining(&self.pending, game);
+        loop {
+            let notice = {
+                let mut pending = self.pending.0.lock().expect("pending notices");
+                match pending.get_mut(game).and_then(VecDeque::pop_front) {
+                    Some(notice) => notice,
+                    None => {
+                        // Taken out under the lock that found it empty: a notice queued after
+                        // this starts a task of its own.
+                        pending.remove(game);
+                        break;
+                    }
+                }
+            };
+            if let Err(e) = self.forward(store, &notice).await {
+                tracing::warn!(game, error = %e, "forwarding events");
+            }
+        }
+        std::mem::forget(draining);
+    }
+
     /// Another instance's change (announced by PostgreSQL) to this instance's streams, when
     /// it holds the game: the notice's events when they follow the last sent, else the
     /// missing ones from the store.

@@ -89,6 +89,8 @@ pub struct Games {
     /// Changes another instance's save refused, and those of them then made on the copy as it
     /// followed that instance's change (the others read the game again).
     refused: [std::sync::atomic::AtomicU64; 2],
+    /// Other instances' notices waiting to be forwarded, game by game, in order.
+    pending: announced::Pending,
 }
 
 /// The letters and digits of ids and invite codes (no 0, 1, l or o).
@@ -167,6 +169,7 @@ impl Games {
             house: RwLock::default(),
             followed: std::sync::atomic::AtomicU64::default(),
             refused: Default::default(),
+            pending: announced::Pending::default(),
         }
     }
 

@@ -3,10 +3,13 @@
 //! reading the game again, and its copy is then what a read of the stored game gives. The new
 //! round's `your_move` goes to the other instance's player streams with the change.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
+
+use racetrack_server::store::EVENTS_CHANNEL;
 
 use crate::common::{self, Server};
 use crate::instances::{play, postgres_pair, started};
@@ -101,6 +104,64 @@ async fn another_instance_s_moves_and_rounds_are_followed_from_their_notices() {
     let (status, body) = play(&b, &id, &bob, 6, json!({"acc": [0, -1]})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     drop((a, b));
+    common::drop_database(&url).await;
+}
+
+/// Connections of this test's database whose last statement was a `LISTEN`.
+async fn listening_connections(pool: &sqlx::PgPool) -> i64 {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() \
+         AND query LIKE 'LISTEN%'",
+    )
+    .fetch_one(pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_s_notices_delivered_together_are_followed_in_their_order() {
+    let test = "a_game_s_notices_delivered_together_are_followed_in_their_order";
+    let Some((url, a, b)) = postgres_pair(test).await else {
+        return;
+    };
+    let (id, ann, bob) = started(&a, &b).await;
+    // X holds the game at round 1 and hears nothing yet.
+    let x = a.reopen().await;
+    assert_eq!(seen(&x, &id, &bob).await["round"], 1);
+    // Two changes through A, their notices caught on a connection of the test's own.
+    let mut ear = a.state.store.listener().await.unwrap().unwrap();
+    for (token, start) in [(&ann, [1, 1]), (&bob, [2, 1])] {
+        let (status, body) = play(&a, &id, token, 1, json!({"start": start})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let mut notices = Vec::new();
+    while notices.len() < 2 {
+        let notice = ear.recv().await.unwrap();
+        if notice.channel() == EVENTS_CHANNEL {
+            notices.push(notice.payload().to_owned());
+        }
+    }
+    // X listens; the two notices go again in one transaction, so X's connection reads them
+    // together, as it does a busy game's.
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    let others = listening_connections(&pool).await;
+    tokio::spawn(Arc::clone(&x.state).listen());
+    while listening_connections(&pool).await <= others {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    sqlx::query("SELECT pg_notify($1, $2), pg_notify($1, $3)")
+        .bind(EVENTS_CHANNEL)
+        .bind(&notices[0])
+        .bind(&notices[1])
+        .execute(&pool)
+        .await
+        .unwrap();
+    // Both followed, in order: the second handled first would leave the copy behind the first,
+    // which then could not be followed either, and the game would be read again.
+    followed(&x, 2).await;
+    assert_eq!(seen(&x, &id, &bob).await, seen(&a, &id, &bob).await);
+    pool.close().await;
+    drop((a, b, x, ear));
     common::drop_database(&url).await;
 }
 
