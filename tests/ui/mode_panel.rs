@@ -1,5 +1,5 @@
 //! The mode panel's smaller promises: its button says Start until a run has a move (then New
-//! run); ghost mode with no earlier run says so; switching the mode mid-run clears the board.
+//! run, whose press asks for the placement once); ghost mode with no earlier run says so; switching the mode mid-run clears the board.
 
 use racetrack_page::ui::Msg;
 use racetrack_page::ui::race_mode::RaceInput;
@@ -36,6 +36,12 @@ fn the_button_says_start_until_the_run_has_a_move() {
         ("New run", true)
     );
     assert!(!page.game().status.contains("your run begins"));
+    // New run takes the car off the board; the status asks for the placement once, not twice.
+    race(&mut page, RaceInput::Start);
+    let status = page.game().status;
+    assert!(status.starts_with("Place the car:"), "{status}");
+    assert!(!status.contains("your run begins"), "{status}");
+    assert_eq!(page.game().race.setup.unwrap().start_words, "Start");
     // A race's Start is what begins it, before any placement.
     race(&mut page, RaceInput::Mode("ai".into()));
     let setup = page.game().race.setup.unwrap();

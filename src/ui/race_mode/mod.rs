@@ -408,9 +408,12 @@ pub(super) fn ai_names(levels: &[Skill], words: &Words) -> Vec<String> {
 /// Starts the chosen mode, as a new run when one is under way: solo and ghost keep the panel;
 /// blitz and the races set up a race (the panel hides while it runs).
 pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
+    // Whether the press takes a run off the board (New run): the board then shows it.
+    let mut cleared = false;
     if let Some(s) = &mut play.session {
         // A run under way, or a race over (its panel's Start begins anew).
         if in_a_run(s) || s.racing.run.is_some() {
+            cleared = !s.game.trajectory().is_empty();
             clear_run(s);
         }
         // The optimal line is help for one run: a new run or race starts without it.
@@ -436,8 +439,11 @@ pub(super) fn start(play: &mut Play, app: &mut App) -> Vec<Effect> {
             }
             // Before the placement the run is already on: Start says what begins it, in view
             // (a press that changed nothing on the board read as a button that does nothing).
-            // (A note already there, the ghost's absence, is left to say its piece.)
+            // New run took the car off the board, and the status says to place it: no note, or
+            // it would say so twice. (A note already there, the ghost's absence, is left to say
+            // its piece.)
             if let Some(s) = play.session.as_mut()
+                && !cleared
                 && s.game.trajectory().is_empty()
                 && s.note.is_none()
             {
