@@ -532,6 +532,9 @@ fn a_name_taken_on_a_fresh_device_points_to_the_player_key() {
     let note = view.note.unwrap();
     assert!(note.contains("If it is yours"), "{note}");
     assert!(note.contains("player key"), "{note}");
+    // Make the game pressed meanwhile: the refusal stays, since it says what to do.
+    online(&mut page, OnlineInput::Create);
+    assert_eq!(page.view().online.unwrap().note, Some(note));
 }
 
 #[test]

@@ -128,7 +128,12 @@ pub(crate) fn create(
         return Vec::new();
     }
     if app.client.identity.is_none() {
-        online.note = Some(app.words.get("online-player-first-online"));
+        // The name's refusal, when it was taken, already says what to do (paste the key, or
+        // choose another name): it stays, and the player's form takes the focus.
+        let taken = app.words.get("online-name-taken");
+        if online.note.as_deref() != Some(taken.as_str()) {
+            online.note = Some(app.words.get("online-player-first-online"));
+        }
         return vec![Effect::Focus(Focus::OnlinePlayer)];
     }
     let Some((track, title)) = track_of(online, app, open) else {
