@@ -365,7 +365,7 @@ test('two players choose the same start point: the one who lost it is placed on 
   await expect.poll(async () => (await lost(ada.page)) || (await lost(ben.page))).toBe(true);
   const loser = (await lost(ada.page)) ? ada.page : ben.page;
   const winner = loser === ada.page ? 'Tom' : 'Sia';
-  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point 1 of 2 to ${winner}, who chose it too (the best start point draws every car; the round’s moves go in an order drawn by lot): your car was placed on the nearest free one, start point 2 of 2`);
+  await expect(loser.getByTestId('online-log')).toContainText(`you lost start point 1 of 2 to ${winner}, who chose it too and came first in the round’s order, drawn by lot: your car was placed on the nearest free one, start point 2 of 2`);
   await expect(panel(loser)).toHaveAttribute('data-positions', /^(2,1 1,1|1,1 2,1)$/);
   for (const p of [ada, ben]) {
     expect(p.errors).toEqual([]);

@@ -96,12 +96,12 @@ fn the_round_log_says_who_took_the_start_point_and_the_loser_hears_it() {
         room.log,
         [
             "Round 1: Bob placed their car on start point 1 of 2.",
-            "Round 1: you lost start point 1 of 2 to Bob, who chose it too (the best start point draws every car; the round’s moves go in an order drawn by lot): choose again."
+            "Round 1: you lost start point 1 of 2 to Bob, who chose it too and came first in the round’s order, drawn by lot: choose again."
         ]
     );
     assert!(
         room.status
-            .starts_with("You lost start point 1 of 2 to Bob, who chose it too (the best start point draws every car; the round’s moves go in an order drawn by lot): choose again. Round 2: place your car"),
+            .starts_with("You lost start point 1 of 2 to Bob, who chose it too and came first in the round’s order, drawn by lot: choose again. Round 2: place your car"),
         "{}",
         room.status
     );
@@ -512,9 +512,8 @@ fn a_car_placed_on_the_nearest_free_start_point_hears_where() {
         room.log,
         [
             "Round 1: Bob placed their car on start point 1 of 2.",
-            "Round 1: you lost start point 1 of 2 to Bob, who chose it too (the best \
-             start point draws every car; the round’s moves go in an order drawn by lot): your \
-             car was placed on the nearest free one, start point 2 of 2."
+            "Round 1: you lost start point 1 of 2 to Bob, who chose it too and came \
+             first in the round’s order, drawn by lot: your car was placed on the nearest free one, start point 2 of 2."
         ]
     );
     assert!(

@@ -1766,9 +1766,9 @@ log-how-timeout = { $byyou ->
        *[no] dessen Auto dort gesetzt wurde, als seine Zeit ablief
     }
 log-how-chose = { $byyou ->
-        [yes] weil du ihn auch gewählt hast
-       *[no] der ihn auch gewählt hat
-    } (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge)
+        [yes] weil du ihn auch gewählt hast und in der ausgelosten Reihenfolge der Runde früher dran warst
+       *[no] der ihn auch gewählt hat und in der ausgelosten Reihenfolge der Runde früher dran war
+    }
 log-lost-start-placed = { $you ->
         [yes] du hast
        *[no] { $name } hat
@@ -1793,9 +1793,9 @@ log-lost-start-chose = { $you ->
         [yes] du hast
        *[no] { $name } hat
     } den { $to } an { $byyou ->
-        [yes] dich verloren, weil du ihn auch gewählt hast
-       *[no] { $by } verloren, der ihn auch gewählt hat
-    } (der beste Startpunkt zieht alle Autos an; die Züge der Runde gehen in einer ausgelosten Reihenfolge): { $you ->
+        [yes] dich verloren, weil du ihn auch gewählt hast und in der ausgelosten Reihenfolge der Runde früher dran warst
+       *[no] { $by } verloren, der ihn auch gewählt hat und in der ausgelosten Reihenfolge der Runde früher dran war
+    }: { $you ->
         [yes] wähle erneut
        *[no] { $name } wählt erneut
     }

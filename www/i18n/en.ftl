@@ -1770,9 +1770,9 @@ log-how-timeout = placed there when { $byyou ->
        *[no] their
     } time ran out
 log-how-chose = { $byyou ->
-        [yes] as you chose it too
-       *[no] who chose it too
-    } (the best start point draws every car; the round’s moves go in an order drawn by lot)
+        [yes] as you chose it too and came first
+       *[no] who chose it too and came first
+    } in the round’s order, drawn by lot
 log-lost-start-placed = { $name } lost { $to } to { $byyou ->
         [yes] you
        *[no] { $by }
@@ -1790,7 +1790,7 @@ log-lost-start-timeout = { $name } lost { $to } to { $by }, placed there when { 
 log-lost-start-chose = { $name } lost { $to } to { $by }, { $byyou ->
         [yes] as you
        *[no] who
-    } chose it too (the best start point draws every car; the round’s moves go in an order drawn by lot): { $you ->
+    } chose it too and came first in the round’s order, drawn by lot: { $you ->
         [yes] choose again
        *[no] { $name } chooses again
     }

@@ -1769,9 +1769,9 @@ log-how-timeout = { $byyou ->
        *[no] dont la voiture a été placée là quand son temps s’est écoulé
     }
 log-how-chose = { $byyou ->
-        [yes] toi qui l’as choisi aussi
-       *[no] qui l’a choisi aussi
-    } (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort)
+        [yes] toi qui l’as choisi aussi et passais avant
+       *[no] qui l’a choisi aussi et passait avant
+    } dans l’ordre du tour, tiré au sort
 log-lost-start-placed = { $you ->
         [yes] tu as perdu
        *[no] { $name } a perdu
@@ -1796,9 +1796,9 @@ log-lost-start-chose = { $you ->
         [yes] tu as perdu
        *[no] { $name } a perdu
     } le { $to } { $byyou ->
-        [yes] à ton profit, toi qui l’as choisi aussi
-       *[no] au profit de { $by }, qui l’a choisi aussi
-    } (le meilleur point de départ attire toutes les voitures ; les coups du tour se jouent dans un ordre tiré au sort) : { $you ->
+        [yes] à ton profit, toi qui l’as choisi aussi et passais avant
+       *[no] au profit de { $by }, qui l’a choisi aussi et passait avant
+    } dans l’ordre du tour, tiré au sort : { $you ->
         [yes] choisis à nouveau
        *[no] { $name } choisit à nouveau
     }
