@@ -16,6 +16,7 @@ mod chat;
 mod controls;
 mod error;
 mod events;
+mod expiry;
 mod feeds;
 mod live;
 mod moves;
@@ -589,24 +590,6 @@ impl Games {
             unused(live)
                 .is_none_or(|l| l.row.state != GameState::Over && l.touched.elapsed() < IDLE)
         });
-    }
-
-    /// Removes the open games nobody changed since `before_ms` (none started them) from the
-    /// store and from memory; their live streams close. Returns how many.
-    pub async fn expire(&self, store: &Store, before_ms: i64) -> Result<usize, GameError> {
-        let mut gone = 0;
-        loop {
-            let ids = store.expire_open(before_ms, 500).await?;
-            let mut map = self.map.lock().expect("games map");
-            for id in &ids {
-                map.remove(id);
-                self.summaries.forget(id);
-            }
-            gone += ids.len();
-            if ids.len() < 500 {
-                return Ok(gone);
-            }
-        }
     }
 }
 

@@ -106,11 +106,11 @@ async fn postgres_url(test: &str) -> Option<String> {
     .await
 }
 
-type Socket =
+pub(crate) type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// Game `id`'s live stream on instance `s` (served on a port of its own), from event `since`.
-async fn live_stream(s: &Server, id: &str, since: i64) -> Socket {
+pub(crate) async fn live_stream(s: &Server, id: &str, since: i64) -> Socket {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let app = s.app.clone();

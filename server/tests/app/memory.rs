@@ -4,7 +4,9 @@
 use std::time::Duration;
 
 use axum::http::StatusCode;
+use futures_util::StreamExt;
 use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
 
 use crate::common::{self, Server};
 
@@ -70,6 +72,44 @@ async fn games_nobody_started_expire_after_a_week_without_a_change_on(s: Server)
     assert_eq!(listed, vec![waiting.as_str()]);
     let (_, mine) = s.get("/api/v1/players/me/games", Some(&ann)).await;
     assert_eq!(mine["games"].as_array().unwrap().len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_game_another_instance_expired_leaves_memory_and_its_streams_close() {
+    let test = "an_open_game_another_instance_expired_leaves_memory_and_its_streams_close";
+    let Some((url, a, b)) = crate::instances::postgres_pair(test).await else {
+        return;
+    };
+    let ann = a.player("Ann").await;
+    let id = make(&a, &ann, 2).await;
+    // A spectator watches it through B, which holds it.
+    let mut watching = crate::instances::live_stream(&b, &id, 0).await;
+    // Eight days on, A's sweep removes it; B's finds it gone from the store.
+    for s in [&a, &b] {
+        s.state.clock.advance(8 * DAY_MS);
+    }
+    a.state.expire_open_games().await;
+    assert_eq!(
+        a.get(&format!("/api/v1/games/{id}"), None).await.0,
+        StatusCode::NOT_FOUND
+    );
+    b.state.expire_open_games().await;
+    let closed = tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            match watching.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                Some(Ok(_)) => continue,
+            }
+        }
+    })
+    .await;
+    assert!(closed.is_ok(), "the stream on B closes");
+    assert_eq!(
+        b.get(&format!("/api/v1/games/{id}"), None).await.0,
+        StatusCode::NOT_FOUND
+    );
+    drop((a, b));
+    common::drop_database(&url).await;
 }
 
 #[tokio::test]
