@@ -19,9 +19,9 @@ use crate::store::{Followed, GameState, Notice, Store};
 const FOLLOW_WAIT_MS: u64 = 15;
 
 /// Other instances' notices not yet forwarded, by game. A game's notices are forwarded one
-/// after the other, in the order PostgreSQL delivered them, by one task at a time: a task a
-/// notice could let a later change of the same game be handled first, and the copy, then behind
-/// the notice it had missed, be read again for nothing.
+/// after the other, in the order PostgreSQL delivered them, by one task at a time: with a task
+/// for each notice, a later change of the same game could be handled first, leaving the copy
+/// behind the notice it missed, to be read again for nothing.
 #[derive(Debug, Default)]
 pub(super) struct Pending(StdMutex<HashMap<String, VecDeque<Notice>>>);
 
