@@ -75,7 +75,7 @@ impl Games {
     /// Another instance's change (announced by PostgreSQL) to this instance's streams, when
     /// it holds the game: the notice's events when they follow the last sent, else the
     /// missing ones from the store.
-    pub async fn forward(&self, store: &Store, notice: &Notice) -> Result<(), GameError> {
+    async fn forward(&self, store: &Store, notice: &Notice) -> Result<(), GameError> {
         let Some(live) = self
             .map
             .lock()

@@ -511,16 +511,10 @@ async fn live_stream_case(s: Server) {
         .send(Message::Text("x".repeat(70 * 1024).into()))
         .await
         .unwrap();
-    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), async {
-        loop {
-            match again.next().await {
-                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return true,
-                Some(Ok(_)) => continue,
-            }
-        }
-    })
-    .await;
-    assert!(matches!(closed, Ok(true)), "the stream closes");
+    assert!(
+        crate::instances::closes(&mut again).await,
+        "the stream closes"
+    );
     let (status, _) = s.get("/api/v1/games/nosuch/live", None).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let (status, got) = s.get(&format!("/api/v1/games/{id}/live"), None).await;

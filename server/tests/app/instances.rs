@@ -119,6 +119,20 @@ pub(crate) async fn live_stream(s: &Server, id: &str, since: i64) -> Socket {
     tokio_tungstenite::connect_async(url).await.unwrap().0
 }
 
+/// Whether the stream closes within 10 s (the messages before it skipped).
+pub(crate) async fn closes(socket: &mut Socket) -> bool {
+    tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            match socket.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                Some(Ok(_)) => continue,
+            }
+        }
+    })
+    .await
+    .is_ok()
+}
+
 /// The stream's next event, within 10 s.
 async fn next_event(socket: &mut Socket) -> Value {
     tokio::time::timeout(Duration::from_secs(10), async {

@@ -4,9 +4,7 @@
 use std::time::Duration;
 
 use axum::http::StatusCode;
-use futures_util::StreamExt;
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite::Message;
 
 use crate::common::{self, Server};
 
@@ -94,16 +92,10 @@ async fn an_open_game_another_instance_expired_leaves_memory_and_its_streams_clo
         StatusCode::NOT_FOUND
     );
     b.state.expire_open_games().await;
-    let closed = tokio::time::timeout(Duration::from_secs(10), async {
-        loop {
-            match watching.next().await {
-                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
-                Some(Ok(_)) => continue,
-            }
-        }
-    })
-    .await;
-    assert!(closed.is_ok(), "the stream on B closes");
+    assert!(
+        crate::instances::closes(&mut watching).await,
+        "the stream on B closes"
+    );
     assert_eq!(
         b.get(&format!("/api/v1/games/{id}"), None).await.0,
         StatusCode::NOT_FOUND
