@@ -177,7 +177,8 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
             })),
         )
         .await;
-    let token = serde_json::from_value::<racetrack_api::PlayerMade>(player)
+    let token = player
+        .parse::<racetrack_api::PlayerMade>()
         .expect("a player")
         .token;
     let text = std::fs::read_to_string(&o.track).expect("the track file");
@@ -198,9 +199,7 @@ async fn idle(o: &Options, http: &Http, instance: &Instance) {
     let (_, game) = http
         .call(port, "POST", "/api/v1/games", Some(&token), Some(&body))
         .await;
-    let id = serde_json::from_value::<racetrack_api::GameView>(game)
-        .expect("a game")
-        .id;
+    let id = game.parse::<racetrack_api::GameView>().expect("a game").id;
     let before = instance.resident_kib();
     let url = format!("ws://127.0.0.1:{port}/api/v1/games/{id}/live");
     let mut sockets = Vec::with_capacity(o.idle);
@@ -275,8 +274,7 @@ async fn games(o: &Options, http: &Http, instances: &[Instance]) {
                 )
                 .await;
             assert_eq!(status, 201, "{body}");
-            let made: racetrack_api::PlayerMade =
-                serde_json::from_value(body).expect("a player made");
+            let made: racetrack_api::PlayerMade = body.parse().expect("a player made");
             seats.push(play::Player {
                 port,
                 token: made.token,

@@ -176,7 +176,7 @@ pub async fn table(setting: Setting, g: usize, seats: Vec<Player>) {
         let (status, game) = pools[0]
             .call(port, "POST", "/api/v1/games", Some(creator), Some(&body))
             .await;
-        let game = serde_json::from_value::<GameView>(game).ok();
+        let game = game.parse::<GameView>();
         let Some((id, Some(invite))) = game.map(|g| (g.id, g.invite)) else {
             stats.error(format!("making a game: {status}"));
             tokio::time::sleep(Duration::from_millis(500)).await;
@@ -309,7 +309,7 @@ impl Seat {
             .http
             .call(self.port, "GET", &path, Some(&self.token), None)
             .await;
-        let seat = serde_json::from_value::<BotTurn>(seat).ok();
+        let seat = seat.parse::<BotTurn>();
         let Some((turn, seat)) = seat.and_then(|s| Some((s.turn.clone()?, s))) else {
             if status != 200 {
                 self.stats.error(format!("asking the turn: {status}"));
@@ -376,7 +376,8 @@ impl Seat {
                 .borrow_mut()
                 .insert((self.id.clone(), car, round), now);
         } else {
-            let code = serde_json::from_value::<racetrack_api::ErrorBody>(answer)
+            let code = answer
+                .parse::<racetrack_api::ErrorBody>()
                 .map_or("", |e| e.error.name());
             self.stats.error(format!("a move: {status} {code}"));
         }
