@@ -5,7 +5,7 @@
 //! Every statement is parameterised.
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
-use sqlx::{AnyPool, Connection, Executor, Row};
+use sqlx::{AnyPool, Executor, Row};
 
 // First: its `game_columns!` is used by the writes.
 #[macro_use]
@@ -204,9 +204,6 @@ pub fn redact_in(url: &str, text: &str) -> String {
         })
 }
 
-/// How long a pooled connection may have been idle before it is pinged as it is taken.
-const IDLE_BEFORE_PING: std::time::Duration = std::time::Duration::from_secs(1);
-
 impl Store {
     /// Opens and migrates the database at `url`: `sqlite://FILE` (the file made when missing;
     /// WAL, synchronous writes, foreign keys) or `postgres://...`.
@@ -235,20 +232,6 @@ impl Store {
             .max_connections(8)
             // A database that is down answers 503 within seconds, not after sqlx's 30.
             .acquire_timeout(std::time::Duration::from_secs(3))
-            // sqlx pings a connection at every acquire by default: on PostgreSQL a round trip
-            // before each statement (and one more as it goes back to the pool), a twentieth of
-            // an instance's time under load (docs/performance.md). Only a connection idle for
-            // a while is pinged first (one the database may have closed meanwhile); a busy one
-            // has just answered.
-            .test_before_acquire(false)
-            .before_acquire(|conn, meta| {
-                Box::pin(async move {
-                    if meta.idle_for >= IDLE_BEFORE_PING {
-                        conn.ping().await?;
-                    }
-                    Ok(true)
-                })
-            })
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
