@@ -190,7 +190,8 @@ pub(super) async fn send(
     }
 }
 
-/// Sends every stored event after `last`, a page at a time.
+/// Sends every stored event after `last`, a page at a time. A page shorter than a whole one is
+/// the last: the events stored after its reading come on the feed, which listened first.
 async fn catch_up(
     state: &AppState,
     id: &str,
@@ -202,12 +203,13 @@ async fn catch_up(
             let _ = send(state, socket, Message::Close(None)).await;
             return Err(End::Gone);
         };
-        if events.is_empty() {
-            return Ok(());
-        }
+        let whole = events.len() as i64 == PAGE;
         for (seq, text) in events {
             send(state, socket, Message::Text(text.into())).await?;
             *last = seq;
+        }
+        if !whole {
+            return Ok(());
         }
     }
 }
