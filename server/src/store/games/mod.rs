@@ -156,12 +156,16 @@ fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
 }
 
 impl Store {
-    /// Adds a game, its creator in seat 0, and its first events.
+    /// Adds a game, its creator in seat 0, and its first events (on PostgreSQL in one
+    /// statement).
     pub async fn add_game(
         &self,
         game: &GameRow,
         events: &[(i64, String)],
     ) -> Result<(), StoreError> {
+        if self.backend == super::Backend::Postgres {
+            return lifecycle::make_game_at_once(&self.pool, game, events).await;
+        }
         let write = super::writes::Write::Game {
             row: game.clone(),
             events: events.to_vec(),
