@@ -143,6 +143,26 @@ test('phone: the camera buttons sit under the board, not over its points, and th
   await context.close();
 });
 
+test('a narrow window without a touch screen, the whole track in view: no empty row under the board', async ({ browser }) => {
+  // The row under the board on a narrow screen holds the camera's buttons. When none of them
+  // shows (the track fits, no touch screen), it took 50 px of blank space between the board
+  // and the status.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto('./');
+  await openPasted(page, bigTrack(8));
+  await expect(page.getByTestId('game-canvas')).toHaveAttribute('data-camera', 'whole');
+  await expect(page.getByTestId('zoom-in')).toBeHidden();
+  await expect(page.getByTestId('full-screen')).toBeHidden();
+  expect(await page.getByTestId('camera-bar').boundingBox()).toBeNull();
+  const board = await canvasBox(page);
+  const status = await page.getByTestId('status').boundingBox();
+  expect(status.y - (board.y + board.height)).toBeLessThan(24);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('phone: turned sideways and back, the board takes the new width each time', async ({ browser }) => {
   // The board is measured by the frame after a message; a resize is no message, so it asks for
   // that frame itself (without it the board kept the upright phone's width, the page's right
