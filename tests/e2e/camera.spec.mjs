@@ -145,7 +145,7 @@ test('phone: the camera buttons sit under the board, not over its points, and th
 
 test('a narrow window without a touch screen, the whole track in view: no empty row under the board', async ({ browser }) => {
   // The row under the board on a narrow screen holds the camera's buttons. When none of them
-  // shows (the track fits, no touch screen), it took 50 px of blank space between the board
+  // shows (the track fits, no touch screen), it left some 60 px of blank space between the board
   // and the status.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -40,8 +40,8 @@ impl Http {
     }
 
     /// One request: the status (0 when no answer came) and the body, read only where it is
-    /// used (a move's answer, the whole game, is not: parsing it was a tenth of the
-    /// generator's time).
+    /// used (a move's answer, the whole game, is not: parsing it was about a sixth of
+    /// the generator's time).
     pub async fn call(
         &self,
         port: u16,
