@@ -18,24 +18,30 @@ pub(in crate::store) async fn mark_broken(
     Ok(())
 }
 
-/// The statement that adds a game's row, `game_columns!`'s values bound as $1 to $24.
-const INSERT_GAME: &str = concat!(
-    "INSERT INTO games (",
-    game_columns!(),
-    ", updated_ms) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
-     $19, $20, $21, $22, $23, $24, $14)"
-);
+/// Adds a game's row, `game_columns!`'s values bound as $1 to $24 (`updated_ms` is
+/// `created_ms`, $14): the start of both statements below.
+macro_rules! insert_game {
+    () => {
+        concat!(
+            "INSERT INTO games (",
+            game_columns!(),
+            ", updated_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+             $17, $18, $19, $20, $21, $22, $23, $24, $14)"
+        )
+    };
+}
+
+/// The statement that adds a game's row.
+const INSERT_GAME: &str = insert_game!();
 
 /// On PostgreSQL, a game's row, its creator's seat and its first events (`$25`, a JSON array of
 /// `[seq, text]` pairs) in one statement: one round trip, and no `BEGIN` and `COMMIT` of their
 /// own (a statement is its own transaction).
 const MAKE_GAME_AT_ONCE: &str = concat!(
-    "WITH g AS (INSERT INTO games (",
-    game_columns!(),
-    ", updated_ms) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
-     $19, $20, $21, $22, $23, $24, $14) RETURNING id, creator), \
+    "WITH g AS (",
+    insert_game!(),
+    " RETURNING id, creator), \
      s AS (INSERT INTO seats (game, seat, player) SELECT id, 0, creator FROM g) \
      INSERT INTO events (game, seq, event) \
      SELECT g.id, (e->>0)::BIGINT, e->>1 FROM g, json_array_elements($25::json) AS t(e)"
