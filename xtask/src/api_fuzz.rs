@@ -6,14 +6,12 @@
 //! and body are the document's. The live stream (a WebSocket) is left out: its handshake is not
 //! HTTP's request and answer.
 
-use std::io::{Read, Write};
-use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::thread::JoinHandle;
 
 use crate::Result;
-use crate::game_server::GameServer;
+use crate::game_server::{GameServer, exchange};
 use crate::process::on_path;
 
 /// The schemathesis version installed into `SCHEMATHESIS_VENV`.
@@ -127,7 +125,16 @@ pub fn fuzz(root: &Path, fuzzer: Fuzzer) -> Result<Option<(u64, bool)>> {
         &["--address-rate", "1000000", "--token-rate", "1000000"],
     )?;
     let port = server.port;
-    let token = player_token(port)?;
+    let token = player_token(port).inspect_err(|_| {
+        // The server's own account of it, for a run whose artifacts are gone.
+        let log = crate::dist::target_dir(root).join("e2e-artifacts/api-fuzz.log");
+        let text = std::fs::read_to_string(&log).unwrap_or_default();
+        let lines: Vec<&str> = text.lines().collect();
+        eprintln!("xtask: the end of {}:", log.display());
+        for line in &lines[lines.len().saturating_sub(30)..] {
+            eprintln!("  {line}");
+        }
+    })?;
     let output = Command::new(&schemathesis)
         .arg("run")
         .arg(format!("http://127.0.0.1:{port}/api/v1/openapi.json"))
@@ -159,22 +166,30 @@ fn find() -> Option<PathBuf> {
     on_path("schemathesis").then(|| "schemathesis".into())
 }
 
-/// A new player's token, for the operations that need one.
+/// A new player's token, for the operations that need one. Asked up to five times: the
+/// machine is loaded here (the site builds beside the fuzz), and one CI run met a connection
+/// reset on this first request.
 fn player_token(port: u16) -> Result<String> {
-    let body = r#"{"name":"Fuzzer"}"#;
-    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
-    write!(
-        stream,
-        "POST /api/v1/players HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )?;
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer)?;
-    let json = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    let value: serde_json::Value = serde_json::from_str(json)?;
-    value["token"]
-        .as_str()
-        .map(str::to_owned)
-        .ok_or_else(|| format!("no player token: {answer}").into())
+    let mut last = String::new();
+    for attempt in 0..5 {
+        if attempt > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(500));
+        }
+        match exchange(port, "POST /api/v1/players", Some(r#"{"name":"Fuzzer"}"#)) {
+            Ok((201 | 200, body)) => {
+                let value: serde_json::Value = serde_json::from_str(&body)?;
+                return value["token"]
+                    .as_str()
+                    .map(str::to_owned)
+                    .ok_or_else(|| format!("no player token: {body}").into());
+            }
+            Ok((status, body)) => last = format!("{status} {body}"),
+            Err(e) => last = e.to_string(),
+        }
+        eprintln!(
+            "xtask: a player for the fuzz, attempt {}: {last}",
+            attempt + 1
+        );
+    }
+    Err(format!("no player for the fuzz after five attempts: {last}").into())
 }

@@ -8,6 +8,7 @@
 //! a fresh machine), so it is built here only when no test build came first (`--browser-only`,
 //! [`build_for_browser_only`]).
 
+use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -107,9 +108,12 @@ impl GameServer {
             url: format!("http://127.0.0.1:{port}/"),
             port,
         };
+        // Ready means `/readyz` answers 200 over HTTP: a connection alone can be the probe's
+        // own socket (Linux connects a local port to itself when it picks that port as the
+        // source), and the database may still be opening.
         let began = Instant::now();
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            if began.elapsed() > Duration::from_secs(30) || server.child.try_wait()?.is_some() {
+        while !matches!(exchange(port, "GET /readyz", None), Ok((200, _))) {
+            if began.elapsed() > Duration::from_secs(60) || server.child.try_wait()?.is_some() {
                 return Err(format!(
                     "racetrack-server did not start (see e2e-artifacts/{name}.log)"
                 )
@@ -123,6 +127,29 @@ impl GameServer {
         );
         Ok(server)
     }
+}
+
+/// One HTTP/1.1 request to 127.0.0.1:`port` (`line` is its method and path; `body`, when
+/// given, JSON) on a connection of its own, closed after: the answer's status and body.
+pub fn exchange(port: u16, line: &str, body: Option<&str>) -> std::io::Result<(u16, String)> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+    let body = body.unwrap_or("");
+    write!(
+        stream,
+        "{line} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )?;
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer)?;
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    let status = head
+        .strip_prefix("HTTP/1.1 ")
+        .and_then(|rest| rest.get(..3))
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| std::io::Error::other(format!("not an HTTP answer: {head:.80}")))?;
+    Ok((status, body.to_owned()))
 }
 
 /// A throwaway PostgreSQL database on the server `DATABASE_URL` names (made with `psql`,
