@@ -94,6 +94,8 @@ pub struct Device {
     pub(crate) window: Option<(f64, f64)>,
     /// Whether the main pointer is a finger: the words speak of taps.
     pub(crate) touch: bool,
+    /// Whether the window is the style sheet's narrow one ([`crate::ui::msg::Msg::NarrowWindow`]).
+    pub(crate) narrow: bool,
     /// Whether the player asked for reduced motion: no glides.
     pub(crate) reduced_motion: bool,
     /// Bumped when the theme changes, so the track layers are repainted.
@@ -116,12 +118,22 @@ pub struct Device {
     pub(crate) catalog_rest_asked: bool,
 }
 
+impl Device {
+    /// Whether the camera's buttons sit in a row under the board (a touch screen, or a narrow
+    /// window) rather than over its lower right corner: the board's steps are then a finger's,
+    /// and no blank strip is kept beyond the track's edges for them.
+    pub(crate) fn buttons_under(&self) -> bool {
+        self.touch || self.narrow
+    }
+}
+
 impl Default for Device {
     fn default() -> Device {
         Device {
             viewport: (800.0, 600.0, 1.0),
             window: None,
             touch: false,
+            narrow: false,
             reduced_motion: false,
             theme: 0,
             show_distance: false,

@@ -53,7 +53,8 @@ fn checkpoints(track: &Track) -> Vec<(Point, u8)> {
 impl Board {
     /// A board for `track` under `rules`, its layers at `version` (a number no earlier board of
     /// the page had: `App::next_generation`), laid out in `viewport` (width, height, ratio);
-    /// `touch` when the steps must suit a finger.
+    /// `touch` when the camera's buttons sit under the board (a touch screen, a narrow window):
+    /// the steps must suit a finger.
     pub fn new(
         track: Track,
         rules: Rules,

@@ -132,7 +132,7 @@ impl Play {
     pub(crate) fn relayout(&mut self, app: &App) {
         if let Some(s) = self.session.as_mut() {
             let d = &app.device;
-            s.board.layout(d.viewport, d.touch, d.full_screen);
+            s.board.layout(d.viewport, d.buttons_under(), d.full_screen);
         }
     }
 }
@@ -404,6 +404,7 @@ impl Model {
         if let Some(e) = self.editing.as_mut() {
             e.relayout(viewport, touch);
         }
+        let touch = self.app.device.buttons_under();
         let boards = [
             self.play.session.as_mut().map(|s| &mut s.board),
             self.replay.as_mut().map(|r| &mut r.board),

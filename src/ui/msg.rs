@@ -207,6 +207,9 @@ pub enum Msg {
         /// Where the board starts, from the window's top.
         board_top: f64,
     },
+    /// Whether the window is the style sheet's narrow one (`(max-width: 640px)`), where the
+    /// camera's buttons sit in a row under the board rather than over its lower right corner.
+    NarrowWindow(bool),
     /// The light or dark theme changed: the track layers are to be repainted.
     ThemeChanged,
     /// The wall clock, in milliseconds since the Unix epoch (UTC): at start and every 30 s, for

@@ -264,7 +264,7 @@ pub(crate) fn open(
         rules,
         generation,
         app.device.viewport,
-        app.device.touch,
+        app.device.buttons_under(),
     );
     // A level brings its own picture; any other track gets the painted decor.
     if !matches!(place, Place::Level(_)) {

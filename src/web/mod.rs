@@ -287,6 +287,10 @@ pub(crate) struct Shell {
     layout_needs: Cell<LayoutNeeds>,
     /// The window's height and the board's top in it, as last sent to the model.
     last_window: Cell<(f64, f64)>,
+    /// The style sheet's narrow window (`www/style.css` puts the camera's buttons under the
+    /// board there), and whether it matched when last sent to the model.
+    narrow: Option<web_sys::MediaQueryList>,
+    last_narrow: Cell<Option<bool>>,
     /// The last tap on the game board: when (the page's clock) and where (client pixels), so
     /// that the click the browser sends after it reaches nothing ([`view_board::wire`]).
     pub(crate) last_tap: Cell<Option<(f64, f64, f64)>>,
@@ -296,6 +300,10 @@ pub(crate) struct Shell {
 /// at it), never more; one that never settles (two sizes, each measuring as the other) stops
 /// there.
 const MAX_RELAYOUTS: u8 = 4;
+
+/// The media query of `www/style.css` that puts the camera's buttons in a row under the board
+/// (its other half, `(pointer: coarse)`, is the model's `touch`).
+const NARROW_WINDOW: &str = "(max-width: 640px)";
 
 /// What a frame measures: the canvas's space (the board's, fixed when full screen, or the
 /// editor's), and whether the window's room for a box over the board counts.
@@ -322,6 +330,7 @@ impl Shell {
         let editor_view = view_editor::EditorDom::new(&document)?;
         let editor_painter =
             paint_editor::EditorPainter::new(&window, &document, editor_view.canvas.clone())?;
+        let narrow = window.match_media(NARROW_WINDOW).ok().flatten();
         Ok(Rc::new(Shell {
             editor_view,
             editor_painter: RefCell::new(editor_painter),
@@ -360,6 +369,8 @@ impl Shell {
                 room: false,
             }),
             last_window: Cell::new((0.0, 0.0)),
+            narrow,
+            last_narrow: Cell::new(None),
             last_tap: Cell::new(None),
         }))
     }
@@ -455,6 +466,12 @@ impl Shell {
         for _ in 0..MAX_RELAYOUTS {
             let needs = self.layout_needs.get();
             let mut told = false;
+            let narrow = self.narrow.as_ref().is_some_and(|m| m.matches());
+            if self.last_narrow.get() != Some(narrow) {
+                self.last_narrow.set(Some(narrow));
+                told = true;
+                self.dispatch(Msg::NarrowWindow(narrow));
+            }
             if needs.room {
                 let room = self.game_view.window_room(&self.window);
                 if room != self.last_window.get() {

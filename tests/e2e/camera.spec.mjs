@@ -163,6 +163,23 @@ test('a narrow window without a touch screen, the whole track in view: no empty 
   await context.close();
 });
 
+test('a narrow window without a touch screen, the car at the bottom edge: the track drawn to the board\'s foot', async ({ browser }) => {
+  // In a window 640 px wide or less the camera's buttons sit under the board, touch screen or
+  // not; the camera kept 56 px of blank under the track's bottom edge for buttons over it.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await gotoLevel(page, '01-first-circuit.txt');
+  const { x, y } = await pointAt(page, [11, 11]);
+  await page.mouse.click(x, y);
+  await expectState(page, 'playing');
+  const g = await geometry(page);
+  const box = await canvasBox(page);
+  expect(g.originY + (g.rows - 0.5) * g.cell).toBeCloseTo(box.height, 0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('phone: turned sideways and back, the board takes the new width each time', async ({ browser }) => {
   // The board is measured by the frame after a message; a resize is no message, so it asks for
   // that frame itself (without it the board kept the upright phone's width, the page's right

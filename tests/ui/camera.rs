@@ -203,6 +203,41 @@ fn a_phone_s_board_shows_no_blank_strip_under_the_track() {
 }
 
 #[test]
+fn a_narrow_window_s_board_without_touch_shows_no_blank_strip_under_the_track() {
+    // A playtest at 390 x 844 with a mouse: the style sheet puts the camera's buttons under the
+    // board in a window 640 px wide or less, as on a phone, but the camera still kept 56 px of
+    // blank under the track's bottom edge for buttons over it.
+    let mut page = Page::start("#/level/01-first-circuit");
+    page.send(Msg::NarrowWindow(true));
+    page.send(Msg::Viewport {
+        width: 370.0,
+        height: 420.0,
+        ratio: 1.0,
+    });
+    page.run_clock(2000);
+    page.click(Point::new(11, 11));
+    page.run_clock(2000);
+    assert!(page.model.camera().unwrap().active());
+    let g = page.model.geometry();
+    let track_foot = g.y(Point::new(13, 0)) + g.cell / 2.0;
+    assert!(
+        (track_foot - g.height).abs() < 1e-6,
+        "the track ends at {track_foot}, the canvas at {}",
+        g.height
+    );
+    // The window widened past 640 px (the buttons over the board again): the strip comes back.
+    page.send(Msg::NarrowWindow(false));
+    page.run_clock(2000);
+    let g = page.model.geometry();
+    let track_foot = g.y(Point::new(13, 0)) + g.cell / 2.0;
+    assert!(
+        (g.height - track_foot - EDGE_PX).abs() < 1e-6,
+        "the track ends at {track_foot}, the canvas at {}",
+        g.height
+    );
+}
+
+#[test]
 fn before_the_first_placement_the_camera_flies_from_the_finish_to_the_start() {
     // The Spiral on a phone: the finish is in the middle, the start at the top left.
     let mut page = phone(false);

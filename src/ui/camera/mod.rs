@@ -50,7 +50,8 @@ pub struct Camera {
     cols: usize,
     /// Whether the steps must suit a finger (touch, or a phone's width).
     coarse: bool,
-    /// Whether the screen is a touch screen, where the buttons sit under the board.
+    /// Whether the buttons sit in a row under the board (a touch screen, a narrow window), not
+    /// over its lower right corner.
     touch: bool,
     /// CSS px per grid step.
     cell: f64,
@@ -269,7 +270,7 @@ impl Camera {
         let (w, h) = self.canvas();
         // A part of the track may show a strip of blank beyond its right and bottom edges, so
         // the buttons over the lower right corner can be lifted off the last points (on a touch
-        // screen they sit under the board: no blank). A narrow board in a wider window (the
+        // screen or in a narrow window they sit under the board: no blank). A narrow board in a wider window (the
         // side panel beside it) has them over it too, its steps a finger's all the same.
         let pad = if self.active() && !self.whole() && !self.touch {
             EDGE_PX / self.cell

@@ -320,6 +320,13 @@ pub(super) fn handle(model: &mut Model, msg: Msg) -> Vec<Effect> {
             model.app.device.window = Some((height, board_top));
             Vec::new()
         }
+        Msg::NarrowWindow(narrow) => {
+            if model.app.device.narrow != narrow {
+                model.app.device.narrow = narrow;
+                model.relayout();
+            }
+            Vec::new()
+        }
         Msg::ThemeChanged => {
             model.app.device.theme += 1;
             Vec::new()
