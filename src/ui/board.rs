@@ -52,16 +52,10 @@ fn checkpoints(track: &Track) -> Vec<(Point, u8)> {
 
 impl Board {
     /// A board for `track` under `rules`, its layers at `version` (a number no earlier board of
-    /// the page had: `App::next_generation`), laid out in `viewport` (width, height, ratio);
-    /// `touch` when the camera's buttons sit under the board (a touch screen, a narrow window):
-    /// the steps must suit a finger.
-    pub fn new(
-        track: Track,
-        rules: Rules,
-        version: u64,
-        viewport: (f64, f64, f64),
-        touch: bool,
-    ) -> Board {
+    /// the page had: `App::next_generation`), laid out in `device`'s viewport, its steps a
+    /// finger's when the camera's buttons sit under the board (a touch screen, a narrow window).
+    pub fn new(track: Track, rules: Rules, version: u64, device: &super::app::Device) -> Board {
+        let (viewport, touch) = (device.viewport, device.buttons_under());
         let distance = DistanceMap::for_rules(&track, rules);
         let mut camera = Camera::default();
         camera.layout(track.rows(), track.cols(), viewport, touch);

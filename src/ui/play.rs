@@ -259,13 +259,7 @@ pub(crate) fn open(
         }
     }
     let generation = app.next_generation();
-    let mut board = Board::new(
-        game.track().clone(),
-        rules,
-        generation,
-        app.device.viewport,
-        app.device.buttons_under(),
-    );
+    let mut board = Board::new(game.track().clone(), rules, generation, &app.device);
     // A level brings its own picture; any other track gets the painted decor.
     if !matches!(place, Place::Level(_)) {
         board.decor = super::decor::painted(app, game.track());

@@ -190,16 +190,24 @@ fn a_phone_s_board_shows_no_blank_strip_under_the_track() {
         height: 420.0,
         ratio: 3.0,
     });
+    assert_eq!(blank_under_first_circuit(&mut page), 0.0);
+}
+
+/// On First circuit, the car placed on the start at (11, 11) and the camera settled: the blank
+/// between the track's bottom edge and the canvas's foot, in CSS px.
+fn blank_under_first_circuit(page: &mut Page) -> f64 {
     page.run_clock(2000);
     page.click(Point::new(11, 11));
     page.run_clock(2000);
+    assert!(page.model.camera().unwrap().active());
+    blank_under(page)
+}
+
+/// The blank between First circuit's bottom edge (row 13) and the canvas's foot, in CSS px.
+fn blank_under(page: &Page) -> f64 {
     let g = page.model.geometry();
     let track_foot = g.y(Point::new(13, 0)) + g.cell / 2.0;
-    assert!(
-        (track_foot - g.height).abs() < 1e-6,
-        "the track ends at {track_foot}, the canvas at {}",
-        g.height
-    );
+    ((g.height - track_foot) * 1e6).round() / 1e6
 }
 
 #[test]
@@ -214,27 +222,11 @@ fn a_narrow_window_s_board_without_touch_shows_no_blank_strip_under_the_track() 
         height: 420.0,
         ratio: 1.0,
     });
-    page.run_clock(2000);
-    page.click(Point::new(11, 11));
-    page.run_clock(2000);
-    assert!(page.model.camera().unwrap().active());
-    let g = page.model.geometry();
-    let track_foot = g.y(Point::new(13, 0)) + g.cell / 2.0;
-    assert!(
-        (track_foot - g.height).abs() < 1e-6,
-        "the track ends at {track_foot}, the canvas at {}",
-        g.height
-    );
+    assert_eq!(blank_under_first_circuit(&mut page), 0.0);
     // The window widened past 640 px (the buttons over the board again): the strip comes back.
     page.send(Msg::NarrowWindow(false));
     page.run_clock(2000);
-    let g = page.model.geometry();
-    let track_foot = g.y(Point::new(13, 0)) + g.cell / 2.0;
-    assert!(
-        (g.height - track_foot - EDGE_PX).abs() < 1e-6,
-        "the track ends at {track_foot}, the canvas at {}",
-        g.height
-    );
+    assert_eq!(blank_under(&page), EDGE_PX);
 }
 
 #[test]

@@ -120,13 +120,7 @@ pub(crate) fn open(
     let mut effects = vec![Effect::Focus(Focus::Canvas)];
     let version = app.next_generation();
     let decor = super::decor::painted(app, &track);
-    let mut board = Board::new(
-        track,
-        rules,
-        version,
-        app.device.viewport,
-        app.device.buttons_under(),
-    );
+    let mut board = Board::new(track, rules, version, &app.device);
     board.decor = decor;
     let packed = link::pack_text(&record::to_json(&record));
     let link = (packed.len() <= MAX_LINK_CHARS).then(|| format!("#/replay/{packed}"));

@@ -409,13 +409,7 @@ pub(crate) fn shown(slot: &mut Option<GameRoom>, app: &mut App, game: GameView) 
             board.set_track(track, version);
             return effects;
         }
-        let mut board = Board::new(
-            track,
-            rules,
-            version,
-            app.device.viewport,
-            app.device.buttons_under(),
-        );
+        let mut board = Board::new(track, rules, version, &app.device);
         board.decor = decor;
         room.board = Some(board);
         effects.push(Effect::Focus(Focus::Canvas));
