@@ -243,6 +243,13 @@ pub fn space_below(stage: &web_sys::HtmlElement, window: &Window, fixed: bool) -
     (width, height - top.max(0.0), window.device_pixel_ratio())
 }
 
+/// The `min-height` the style sheet gives `element`, in CSS px (`None` when it is not in px).
+pub fn min_height(window: &Window, element: &Element) -> Option<f64> {
+    let style = window.get_computed_style(element).ok().flatten()?;
+    let value = style.get_property_value("min-height").ok()?;
+    value.trim().strip_suffix("px")?.parse().ok()
+}
+
 /// Whether `element` has the keyboard focus (a field being typed in keeps what is typed).
 pub fn is_focused(element: &Element) -> bool {
     element

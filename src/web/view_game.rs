@@ -99,6 +99,10 @@ pub struct GameDom {
     last_announcement: std::cell::Cell<u64>,
 }
 
+/// The status line's two lines (`min-height: 2.9em` at 16 px) in the room the board leaves
+/// under it (88 px with the legend and the margins).
+const STATUS_TWO_LINES: f64 = 46.4;
+
 impl GameDom {
     /// The win or crash box's button for `main`.
     fn box_button(&self, main: BoxMain) -> &HtmlElement {
@@ -252,12 +256,14 @@ impl GameDom {
         // A hint with no room over the board goes after the controls, out of the board and of
         // this count (counted, it would shrink the board and so keep itself under it).
         let under = self.board.offset_height() - self.canvas.offset_height();
-        // The status line (two lines' room, whatever it says: the board never resizes with its
+        // The status line (the room the style sheet keeps for it, whatever it says: two lines,
+        // three in a narrow window, so that neither the board nor the controls move with its
         // words) and the main controls (Undo, the mode and its Start) stay in the window.
+        let status = super::dom::min_height(window, &self.status).unwrap_or(STATUS_TWO_LINES);
         let below = self.controls.offset_height();
         (
             width,
-            height - 88.0 - f64::from(under.max(0) + below.max(0)),
+            height - (88.0 - STATUS_TWO_LINES) - status - f64::from(under.max(0) + below.max(0)),
             ratio,
         )
     }

@@ -111,6 +111,34 @@ test('phone: a hint with no room over the board goes after Undo, and nothing abo
   await context.close();
 });
 
+test('phone: the crash warning in the status moves neither Undo nor the mode between moves', async ({ browser }) => {
+  // A playtest of First circuit's optimal run at 390 x 844: the warning ("brake: 4 of the 6
+  // options (slashed) crash for certain") wrapped the status to a third line and moved Undo, the
+  // mode and New run 21.7 px down and back up, nine times in 21 moves, under the thumb.
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const run = solve(levelPath('01-first-circuit.txt')).trajectory;
+  await gotoLevel(page, '01-first-circuit.txt');
+  const at = async (selector) => {
+    const box = await page.locator(selector).boundingBox();
+    return Math.round(box.y + (await page.evaluate(() => window.scrollY)));
+  };
+  const first = [await at('#undo'), await at('[data-testid="mode-select"]')];
+  let warned = 0;
+  for (const [i, p] of run.slice(0, -1).entries()) {
+    await press(page, p, true);
+    if (i > 0) await expectMoves(page, i);
+    warned += (await page.getByTestId('status').textContent()).includes('⚠') ? 1 : 0;
+    expect([await at('#undo'), await at('[data-testid="mode-select"]')], `after move ${i}`).toEqual(first);
+  }
+  expect(warned, 'the warning showed').toBeGreaterThan(3);
+  const undo = await page.locator('#undo').boundingBox();
+  expect(undo.y + undo.height, 'Undo is in the window').toBeLessThanOrEqual(844);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a short phone (360 x 640, German): every tutorial step is in the window, the point to tap not under it', async ({ browser }) => {
   // The playtest: at 360 x 640 steps 2 to 4 went after the controls, below the window, and
   // the player never saw them (steps 3 and 4 wait for their button).

@@ -92,7 +92,7 @@ fn plurals_and_numbers_as_each_language_writes_them() {
             "{note}"
         );
     }
-    // A verb agrees with its count (a playtest read "1 of the 6 options crash").
+    // A verb agrees with its count (a playtest read "1 of 6 (slashed) crash").
     let warning = |w: &Words, doomed: usize| {
         w.with(
             "warning-some",
@@ -101,22 +101,16 @@ fn plurals_and_numbers_as_each_language_writes_them() {
     };
     assert_eq!(
         warning(&english, 1),
-        "⚠ brake: 1 of the 6 options (slashed) crashes for certain"
+        "⚠ brake: 1 of 6 (slashed) crashes for certain"
     );
     assert_eq!(
         warning(&english, 2),
-        "⚠ brake: 2 of the 6 options (slashed) crash for certain"
+        "⚠ brake: 2 of 6 (slashed) crash for certain"
     );
-    assert!(warning(&french, 1).ends_with("1 des 6 options (barrées) mène à coup sûr au crash"));
-    assert!(warning(&french, 3).ends_with("3 des 6 options (barrées) mènent à coup sûr au crash"));
-    assert!(
-        warning(&german, 1)
-            .ends_with("1 der 6 Optionen (durchgestrichen) endet sicher in einem Unfall")
-    );
-    assert!(
-        warning(&german, 2)
-            .ends_with("2 der 6 Optionen (durchgestrichen) enden sicher in einem Unfall")
-    );
+    assert!(warning(&french, 1).ends_with("1 sur 6 (barrées) mène à coup sûr au crash"));
+    assert!(warning(&french, 3).ends_with("3 sur 6 (barrées) mènent à coup sûr au crash"));
+    assert!(warning(&german, 1).ends_with("1 von 6 (durchgestrichen) endet im Unfall"));
+    assert!(warning(&german, 2).ends_with("2 von 6 (durchgestrichen) enden im Unfall"));
 }
 
 #[test]
@@ -156,7 +150,7 @@ fn a_game_is_told_in_french_and_german_from_the_status_line_to_the_boxes() {
     page.keys(&["Enter", "6", "6", "6"]);
     let message = page.game().message.unwrap();
     assert!(
-        message.text.starts_with("Unfall mit Geschwindigkeit "),
+        message.text.starts_with("Unfall mit Tempo "),
         "{}",
         message.text
     );

@@ -121,8 +121,8 @@ language-failed = Die Wörter auf { $language } konnten nicht geladen werden ({ 
 
 ## Der Spielbildschirm: Geschwindigkeit und Platzieren
 
-speed-rest = Geschwindigkeit 0 (in Ruhe)
-speed-words = Geschwindigkeit { $speed } { $arrow } ({ $steps })
+speed-rest = Tempo 0 (in Ruhe)
+speed-words = Tempo { $speed } { $arrow } ({ $steps })
 step-right = { $n } nach rechts
 step-left = { $n } nach links
 step-down = { $n } nach unten
@@ -159,10 +159,10 @@ rules-strict = strenge
 rules-soft = weiche
 rules-karopapier = Karopapier
 warning-certain = ⚠ ein Unfall ist von hier aus sicher: mach einen Zug rückgängig und bremse früher
-warning-some = ⚠ bremsen: { $doomed } der { $options } Optionen (durchgestrichen) { $doomed ->
+warning-some = ⚠ bremsen: { $doomed } von { $options } (durchgestrichen) { $doomed ->
         [one] endet
        *[other] enden
-    } sicher in einem Unfall
+    } im Unfall
 coach-thinking = Trainer: denkt nach …
 coach-too-large = Trainer: diese Strecke ist zu groß
 coach-optimum = Trainer: Optimum { $moves ->

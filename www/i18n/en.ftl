@@ -156,7 +156,7 @@ rules-strict = strict
 rules-soft = soft
 rules-karopapier = Karopapier
 warning-certain = ⚠ a crash is certain from here: Undo and brake sooner
-warning-some = ⚠ brake: { $doomed } of the { $options } options (slashed) { $doomed ->
+warning-some = ⚠ brake: { $doomed } of { $options } (slashed) { $doomed ->
         [one] crashes
        *[other] crash
     } for certain

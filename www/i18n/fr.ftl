@@ -156,7 +156,7 @@ rules-strict = strictes
 rules-soft = souples
 rules-karopapier = Karopapier
 warning-certain = ⚠ le crash est certain d’ici : annule et freine plus tôt
-warning-some = ⚠ freine : { $doomed } des { $options } options (barrées) { $doomed ->
+warning-some = ⚠ freine : { $doomed } sur { $options } (barrées) { $doomed ->
         [one] mène
        *[other] mènent
     } à coup sûr au crash
