@@ -139,6 +139,23 @@ test('phone: the crash warning in the status moves neither Undo nor the mode bet
   await context.close();
 });
 
+test('phone: the online screen\'s fields are a finger\'s height, as its buttons are', async ({ browser }) => {
+  // A playtest at 390 x 844: the name box was 34.9 px high beside its 44 px button, the crash
+  // penalty's 33.3 px.
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto('./#/online');
+  await expect(page.getByTestId('online-name')).toBeVisible();
+  const heights = await page.getByTestId('online').evaluate((section) => [...section.querySelectorAll('input:not([type=checkbox]), button, select')]
+    .filter((e) => e.offsetParent !== null && !e.classList.contains('link'))
+    .map((e) => [e.id || e.textContent.trim(), e.getBoundingClientRect().height]));
+  expect(heights.length).toBeGreaterThan(5);
+  for (const [name, height] of heights) expect(height, name).toBeGreaterThanOrEqual(43.9);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a short phone (360 x 640, German): every tutorial step is in the window, the point to tap not under it', async ({ browser }) => {
   // The playtest: at 360 x 640 steps 2 to 4 went after the controls, below the window, and
   // the player never saw them (steps 3 and 4 wait for their button).
