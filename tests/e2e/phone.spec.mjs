@@ -156,6 +156,28 @@ test('phone: the online screen\'s fields are a finger\'s height, as its buttons 
   await context.close();
 });
 
+test('phone: the player key is folded under the player\'s switches, and opens to show and copy it', async ({ browser }) => {
+  // A playtest at 390 x 844: with a player made, the key's note and its three buttons put New
+  // game's Make the game 645 px below the window (449 px folded).
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto('./#/online');
+  await page.getByTestId('online-name').fill('Folded');
+  await page.getByTestId('online-make-player').click();
+  await expect(page.getByTestId('online-me')).toBeVisible();
+  const show = page.getByTestId('online-show-key');
+  await expect(show).toBeHidden();
+  const more = page.getByTestId('online-key-more').locator('summary');
+  expect((await more.boundingBox()).height).toBeGreaterThanOrEqual(36);
+  await more.click();
+  await show.click();
+  await expect(page.getByTestId('online-key')).toHaveText(/^[0-9a-f]{32,}$/);
+  await expect(page.getByTestId('online-copy-key')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a short phone (360 x 640, German): every tutorial step is in the window, the point to tap not under it', async ({ browser }) => {
   // The playtest: at 360 x 640 steps 2 to 4 went after the controls, below the window, and
   // the player never saw them (steps 3 and 4 wait for their button).

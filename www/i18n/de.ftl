@@ -601,6 +601,7 @@ online-sound = Ton (der Gong, wenn du am Zug bist, Züge, Unfälle und Zieleinl�
 online-key-note = Dein Spielerschlüssel ist das Geheimnis, an dem dich dieser Server erkennt: Kopiere ihn, um auf einem anderen Gerät zu spielen, und behalte ihn für dich.
 online-copy-key = Meinen Spielerschlüssel kopieren
 online-forget = Mich auf diesem Gerät vergessen
+online-key-more = Mein Spielerschlüssel
 online-key-summary = Spielst du schon auf einem anderen Gerät?
 online-key-label = Füge den Spielerschlüssel ein, den du dort kopiert hast
 online-use-key = Diesen Schlüssel verwenden

@@ -597,6 +597,7 @@ online-sound = Sound (the chime when it is your move, moves, crashes and finishe
 online-key-note = Your player key is the secret that makes you you on this server: copy it to play from another device, and keep it to yourself.
 online-copy-key = Copy my player key
 online-forget = Forget me on this device
+online-key-more = My player key
 online-key-summary = Already playing on another device?
 online-key-label = Paste the player key you copied there
 online-use-key = Use this key

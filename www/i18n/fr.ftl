@@ -597,6 +597,7 @@ online-sound = Son (le carillon quand c’est ton tour, les coups, les crashs et
 online-key-note = Ta clé de joueur est le secret qui fait que tu es toi sur ce serveur : copie-la pour jouer depuis un autre appareil, et garde-la pour toi.
 online-copy-key = Copier ma clé de joueur
 online-forget = M’oublier sur cet appareil
+online-key-more = Ma clé de joueur
 online-key-summary = Tu joues déjà sur un autre appareil ?
 online-key-label = Colle la clé de joueur que tu y as copiée
 online-use-key = Utiliser cette clé
