@@ -163,7 +163,7 @@ test('phone: the player key is folded under the player\'s switches, and opens to
   const page = await context.newPage();
   const errors = watchConsole(page);
   await page.goto('./#/online');
-  await page.getByTestId('online-name').fill('Folded');
+  await page.getByTestId('online-name').fill(`Folded${Date.now() % 100000}`);
   await page.getByTestId('online-make-player').click();
   await expect(page.getByTestId('online-me')).toBeVisible();
   const show = page.getByTestId('online-show-key');
