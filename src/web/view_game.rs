@@ -99,9 +99,9 @@ pub struct GameDom {
     last_announcement: std::cell::Cell<u64>,
 }
 
-/// The status line's two lines (`min-height: 2.9em` at 16 px) in the room the board leaves
-/// under it (88 px with the legend and the margins).
-const STATUS_TWO_LINES: f64 = 46.4;
+/// The status line's two lines (`min-height: 2.9em` of the body's 15 px) in the room the board
+/// leaves under it (88 px with the legend and the margins).
+const STATUS_TWO_LINES: f64 = 43.5;
 
 impl GameDom {
     /// The win or crash box's button for `main`.
