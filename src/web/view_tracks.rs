@@ -45,6 +45,9 @@ pub struct TracksDom {
     facts: HtmlElement,
     rating: HtmlElement,
     stars: HtmlElement,
+    /// How a visitor without a player gets one to vote: its line and its link.
+    vote_player: HtmlElement,
+    vote_player_link: HtmlElement,
     play: HtmlElement,
     solve: HtmlElement,
     board_link: HtmlElement,
@@ -88,6 +91,8 @@ impl TracksDom {
             facts: l.get("track-facts"),
             rating: l.get("track-rating"),
             stars: l.get("track-stars"),
+            vote_player: l.get("track-vote-player"),
+            vote_player_link: l.get("track-vote-player-link"),
             play: l.get("track-play"),
             solve: l.get("track-solve"),
             board_link: l.get("track-board-link"),
@@ -207,6 +212,11 @@ impl TracksDom {
         set_text(&self.facts, &v.facts);
         set_text(&self.rating, &v.rating);
         show(&self.stars, v.can_vote);
+        show(&self.vote_player, v.vote_needs_player.is_some());
+        set_text(
+            &self.vote_player_link,
+            v.vote_needs_player.as_deref().unwrap_or(""),
+        );
         self.once(4, format!("{:?}{}", v.star_labels, v.your_vote), || {
             let _ = stars(&self.stars, &v.star_labels, v.your_vote);
         });

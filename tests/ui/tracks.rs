@@ -256,6 +256,7 @@ fn a_track_s_page_shows_its_facts_plays_votes_and_takes_a_report() {
     );
     assert_eq!(t.board, ["1. Bob: 4 moves"]);
     assert!(t.can_vote);
+    assert_eq!(t.vote_needs_player, None);
     // The play link opens the track itself.
     let play = t.play.unwrap();
     page.send(Msg::RouteChanged(play));
@@ -331,7 +332,14 @@ fn a_visitor_without_a_player_is_told_to_make_one_before_voting() {
         200,
         view("a1", Value::Null, false),
     );
-    assert!(!page.view().tracks.unwrap().track.unwrap().can_vote);
+    let shown = page.view().tracks.unwrap().track.unwrap();
+    assert!(!shown.can_vote);
+    // Where the stars would be, a link to the online screen says how (a playtest found the
+    // stars simply missing, and nothing to say why).
+    assert_eq!(
+        shown.vote_needs_player.as_deref(),
+        Some("To vote, make your online player first (Race online)")
+    );
     assert!(requests(&tracks(&mut page, TracksInput::Vote(5))).is_empty());
     let note = page.view().tracks.unwrap().track.unwrap().note.unwrap();
     assert!(note.starts_with("Make your online player first"), "{note}");

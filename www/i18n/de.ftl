@@ -123,10 +123,10 @@ language-failed = Die Wörter auf { $language } konnten nicht geladen werden ({ 
 
 speed-rest = Tempo 0 (in Ruhe)
 speed-words = Tempo { $speed } { $arrow } ({ $steps })
-step-right = { $n } nach rechts
-step-left = { $n } nach links
-step-down = { $n } nach unten
-step-up = { $n } nach oben
+step-right = { $n } rechts
+step-left = { $n } links
+step-down = { $n } runter
+step-up = { $n } hoch
 place-touch = tippe auf einen Startpunkt (gestreift)
 place-mouse = klicke auf einen Startpunkt (gestreift), oder Pfeiltasten und Eingabe
 circles-touch = Tippe auf einen der Kreise: Das sind die erlaubten Züge.
@@ -1985,6 +1985,7 @@ tracks-empty = Noch ist keine Strecke veröffentlicht. Zeichne eine im Editor un
 tracks-more = Weitere Strecken
 tracks-by = von { $author }
 tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })
+tracks-vote-needs-player = Um zu bewerten, erstelle zuerst deinen Online-Spieler (Online-Rennen)
 tracks-no-votes = Noch keine Bewertung
 tracks-plays = { $plays ->
         [0] noch nicht gefahren

@@ -1970,6 +1970,7 @@ tracks-empty = No track is published yet. Draw one in the editor and publish it.
 tracks-more = More tracks
 tracks-by = by { $author }
 tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })
+tracks-vote-needs-player = To vote, make your online player first (Race online)
 tracks-no-votes = No votes yet
 tracks-plays = { $plays ->
         [0] not raced yet

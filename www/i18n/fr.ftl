@@ -1991,6 +1991,7 @@ tracks-empty = Aucun circuit n’est encore publié. Dessines-en un dans l’éd
 tracks-more = Plus de circuits
 tracks-by = par { $author }
 tracks-stars = ★ { NUMBER($rating, minimumFractionDigits: 1) } ({ $votes })
+tracks-vote-needs-player = Pour voter, crée d’abord ton joueur en ligne (Course en ligne)
 tracks-no-votes = Pas encore de vote
 tracks-plays = { $plays ->
         [0] pas encore couru

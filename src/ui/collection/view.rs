@@ -78,6 +78,9 @@ pub struct TrackPageView {
     pub your_vote: u8,
     /// Whether the player may vote (not the author; a player made).
     pub can_vote: bool,
+    /// Where the stars would be for a visitor without an online player: how to get one (a link
+    /// to the online screen), else `None`.
+    pub vote_needs_player: Option<String>,
     /// The star buttons' names for a screen reader ("3 stars").
     pub star_labels: Vec<String>,
     /// "Hidden by the operator: only you see it", for its author.
@@ -225,6 +228,7 @@ fn page(c: &Collection, w: &Words, signed_in: bool) -> Option<TrackPageView> {
             rating: String::new(),
             your_vote: 0,
             can_vote: false,
+            vote_needs_player: None,
             star_labels,
             hidden: None,
             board: Vec::new(),
@@ -289,6 +293,7 @@ fn page(c: &Collection, w: &Words, signed_in: bool) -> Option<TrackPageView> {
         rating,
         your_vote: shown.your_vote.map_or(0, |s| s.clamp(0, 5) as u8),
         can_vote: signed_in && !shown.yours,
+        vote_needs_player: (!signed_in).then(|| w.get("tracks-vote-needs-player")),
         star_labels,
         hidden: (shown.hidden && shown.yours).then(|| w.get("tracks-hidden")),
         board_empty: board.is_empty().then(|| w.get("tracks-board-empty")),
