@@ -55,10 +55,10 @@ impl Board {
     /// the page had: `App::next_generation`), laid out in `device`'s viewport, its steps a
     /// finger's when the camera's buttons sit under the board (a touch screen, a narrow window).
     pub fn new(track: Track, rules: Rules, version: u64, device: &super::app::Device) -> Board {
-        let (viewport, touch) = (device.viewport, device.buttons_under());
+        let (viewport, buttons_under) = (device.viewport, device.buttons_under());
         let distance = DistanceMap::for_rules(&track, rules);
         let mut camera = Camera::default();
-        camera.layout(track.rows(), track.cols(), viewport, touch);
+        camera.layout(track.rows(), track.cols(), viewport, buttons_under);
         Board {
             checkpoints: checkpoints(&track),
             distance_pixels: distance_pixels(&track, &distance),
@@ -102,11 +102,13 @@ impl Board {
         self.distance_version = version;
     }
 
-    /// Lays the board out in a new space, filling the screen (`full`) or not.
-    pub fn layout(&mut self, viewport: (f64, f64, f64), touch: bool, full: bool) {
+    /// Lays the board out in `device`'s space, filling the screen or not, its buttons under it or
+    /// over its corner.
+    pub fn layout(&mut self, device: &super::app::Device) {
         let (rows, cols) = (self.track.rows(), self.track.cols());
-        self.camera.layout(rows, cols, viewport, touch);
-        self.camera.set_full_screen(full);
+        self.camera
+            .layout(rows, cols, device.viewport, device.buttons_under());
+        self.camera.set_full_screen(device.full_screen);
     }
 
     /// The start of every screen's canvas on this board: the decor (when shown), the track

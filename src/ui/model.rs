@@ -131,8 +131,7 @@ impl Play {
     /// Lays the game's board out in the page's space.
     pub(crate) fn relayout(&mut self, app: &App) {
         if let Some(s) = self.session.as_mut() {
-            let d = &app.device;
-            s.board.layout(d.viewport, d.buttons_under(), d.full_screen);
+            s.board.layout(&app.device);
         }
     }
 }
@@ -396,22 +395,17 @@ impl Model {
 
     /// Lays every board out in the page's space (and the editor's grid for its draft).
     pub(crate) fn relayout(&mut self) {
-        let (viewport, touch, full) = (
-            self.app.device.viewport,
-            self.app.device.touch,
-            self.app.device.full_screen,
-        );
+        let device = &self.app.device;
         if let Some(e) = self.editing.as_mut() {
-            e.relayout(viewport, touch);
+            e.relayout(device.viewport, device.touch);
         }
-        let touch = self.app.device.buttons_under();
         let boards = [
             self.play.session.as_mut().map(|s| &mut s.board),
             self.replay.as_mut().map(|r| &mut r.board),
             self.room.as_mut().and_then(|r| r.board.as_mut()),
         ];
         for board in boards.into_iter().flatten() {
-            board.layout(viewport, touch, full);
+            board.layout(device);
         }
     }
 

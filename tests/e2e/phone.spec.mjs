@@ -139,13 +139,20 @@ test('phone: the crash warning in the status moves neither Undo nor the mode bet
   await context.close();
 });
 
-test('phone: the online screen\'s fields are a finger\'s height, as its buttons are', async ({ browser }) => {
-  // A playtest at 390 x 844: the name box was 34.9 px high beside its 44 px button, the crash
-  // penalty's 33.3 px, and ← Levels (a link drawn as a button) 36.5 px.
+/** A phone's page on the online screen of the game server (the functional tests' own site is
+ * static: no API). */
+async function onlineOnAPhone(browser) {
   const context = await browser.newContext({ ...PHONE, baseURL: settings.serverUrl });
   const page = await context.newPage();
   const errors = watchConsole(page);
   await page.goto(`${settings.serverUrl}#/online`);
+  return { context, page, errors };
+}
+
+test('phone: the online screen\'s fields are a finger\'s height, as its buttons are', async ({ browser }) => {
+  // A playtest at 390 x 844: the name box was 34.9 px high beside its 44 px button, the crash
+  // penalty's 33.3 px, and ← Levels (a link drawn as a button) 36.5 px.
+  const { context, page, errors } = await onlineOnAPhone(browser);
   await expect(page.getByTestId('online-name')).toBeVisible();
   const heights = await page.getByTestId('online').evaluate((section) => [...section.querySelectorAll('input:not([type=checkbox]), button, select, a.button')]
     .filter((e) => e.offsetParent !== null && !e.classList.contains('link'))
@@ -159,10 +166,7 @@ test('phone: the online screen\'s fields are a finger\'s height, as its buttons 
 test('phone: the player key is folded under the player\'s switches, and opens to show and copy it', async ({ browser }) => {
   // A playtest at 390 x 844: with a player made, the key's note and its three buttons put New
   // game's Make the game 645 px below the window (449 px folded).
-  const context = await browser.newContext({ ...PHONE, baseURL: settings.serverUrl });
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await page.goto(`${settings.serverUrl}#/online`);
+  const { context, page, errors } = await onlineOnAPhone(browser);
   await page.getByTestId('online-name').fill(`Folded${Date.now() % 100000}`);
   await page.getByTestId('online-make-player').click();
   await expect(page.getByTestId('online-me')).toBeVisible();

@@ -52,7 +52,7 @@ pub struct Camera {
     coarse: bool,
     /// Whether the buttons sit in a row under the board (a touch screen, a narrow window), not
     /// over its lower right corner.
-    touch: bool,
+    buttons_under: bool,
     /// CSS px per grid step.
     cell: f64,
     /// The step the camera glides to (the speed's zoom); the same as `cell` when it is still.
@@ -86,7 +86,7 @@ impl Default for Camera {
             rows: 1,
             cols: 1,
             coarse: false,
-            touch: false,
+            buttons_under: false,
             cell: 1.0,
             zoom: 1.0,
             auto: true,
@@ -103,10 +103,17 @@ impl Default for Camera {
 }
 
 impl Camera {
-    /// Lays the board out for a `rows` x `cols` track in `space` (width, height, ratio). A new
-    /// track is shown at the default step; the same track in a new space keeps its step and
-    /// centre as far as they still make sense.
-    pub fn layout(&mut self, rows: usize, cols: usize, space: (f64, f64, f64), coarse: bool) {
+    /// Lays the board out for a `rows` x `cols` track in `space` (width, height, ratio), its
+    /// buttons in a row under it (`buttons_under`: a touch screen, a narrow window) or over its
+    /// corner. A new track is shown at the default step; the same track in a new space keeps its
+    /// step and centre as far as they still make sense.
+    pub fn layout(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        space: (f64, f64, f64),
+        buttons_under: bool,
+    ) {
         let (w, h, ratio) = space;
         let sane =
             |v: f64, default: f64, min: f64| if v.is_finite() { v } else { default }.max(min);
@@ -123,8 +130,8 @@ impl Camera {
         );
         self.rows = rows.max(1);
         self.cols = cols.max(1);
-        self.touch = coarse;
-        self.coarse = coarse || self.space.0 < NARROW;
+        self.buttons_under = buttons_under;
+        self.coarse = buttons_under || self.space.0 < NARROW;
         if !same_track || was_default {
             self.cell = self.default_cell();
             self.auto = true;
@@ -270,9 +277,10 @@ impl Camera {
         let (w, h) = self.canvas();
         // A part of the track may show a strip of blank beyond its right and bottom edges, so
         // the buttons over the lower right corner can be lifted off the last points (on a touch
-        // screen or in a narrow window they sit under the board: no blank). A narrow board in a wider window (the
-        // side panel beside it) has them over it too, its steps a finger's all the same.
-        let pad = if self.active() && !self.whole() && !self.touch {
+        // screen or in a narrow window they sit under the board: no blank). A narrow board in a
+        // wider window (the side panel beside it) has them over it too, its steps a finger's
+        // all the same.
+        let pad = if self.active() && !self.whole() && !self.buttons_under {
             EDGE_PX / self.cell
         } else {
             0.0
